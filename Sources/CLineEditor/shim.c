@@ -1,0 +1,2 @@
+#include "CLineEditor.h"
+int cle_placeholder(void) { return 0; }

@@ -1,0 +1,114 @@
+// Diagnostics in swiftc's llvm style:
+//
+//     settings.tlab:42:7: error: switch must be exhaustive
+//         switch item {
+//         ^
+//     settings.tlab:42:7: note: add missing case: '.donate'
+//
+// Every pass (parser, checker, interpreter) reports through these types so that one
+// renderer decides the format.
+
+/// A named piece of source text: a file, an `-e` argument, an interactive entry.
+public final class SourceFile: Sendable {
+    /// The name shown in diagnostics: a path, `<repl>`, `<stdin>`, `<-e>`.
+    public let name: String
+    public let text: String
+    /// Lines without their terminators, for quoting in diagnostics.
+    public let lines: [Substring]
+    /// Added to every line number when this text continues an earlier one (interactive
+    /// entries are numbered across the session: the third entry's first line may be 12).
+    public let lineOffset: Int
+
+    public init(name: String, text: String, lineOffset: Int = 0) {
+        self.name = name
+        self.text = text
+        self.lineOffset = lineOffset
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+    }
+
+    /// The text of a 1-based line (in this file's own numbering, before the offset).
+    public func line(_ number: Int) -> Substring? {
+        let i = number - 1 - lineOffset
+        return lines.indices.contains(i) ? lines[i] : nil
+    }
+}
+
+public enum Severity: String, Sendable {
+    case error, warning, note
+}
+
+/// One message at one place, with its notes and, for run-time errors, a call trace.
+public struct Diagnostic: Error, Sendable {
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    /// The file the location refers to; nil when the renderer should use the current one.
+    public var file: SourceFile?
+    public var notes: [Diagnostic]
+    /// Innermost first: `in didSelectRow(at:)`, `from :select 0 4`.
+    public var trace: [String]
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation,
+                in file: SourceFile? = nil, notes: [Diagnostic] = [], trace: [String] = []) {
+        self.severity = severity; self.message = message; self.location = location
+        self.file = file; self.notes = notes; self.trace = trace
+    }
+
+    public static func error(_ message: String, at location: SourceLocation, in file: SourceFile? = nil,
+                             notes: [Diagnostic] = []) -> Diagnostic {
+        Diagnostic(.error, message, at: location, in: file, notes: notes)
+    }
+    public static func warning(_ message: String, at location: SourceLocation, in file: SourceFile? = nil,
+                               notes: [Diagnostic] = []) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, in: file, notes: notes)
+    }
+    public static func note(_ message: String, at location: SourceLocation, in file: SourceFile? = nil) -> Diagnostic {
+        Diagnostic(.note, message, at: location, in: file)
+    }
+}
+
+/// Renders diagnostics as text. Colour is the caller's choice (the language layer knows
+/// nothing of terminals; the command line decides from isatty/NO_COLOR/--color).
+public struct DiagnosticRenderer: Sendable {
+    public var useColor: Bool
+    public init(useColor: Bool = false) { self.useColor = useColor }
+
+    public func render(_ d: Diagnostic, defaultFile: SourceFile? = nil) -> String {
+        var out = ""
+        renderOne(d, defaultFile: defaultFile, quoteSource: true, into: &out)
+        for n in d.notes {
+            // Notes at the same place as their error are not quoted again (as swiftc does).
+            let sameSpot = n.location == d.location && (n.file ?? d.file) === (d.file)
+            renderOne(n, defaultFile: d.file ?? defaultFile, quoteSource: !sameSpot, into: &out)
+        }
+        for t in d.trace { out += "  \(t)\n" }
+        return out
+    }
+
+    private func renderOne(_ d: Diagnostic, defaultFile: SourceFile?, quoteSource: Bool, into out: inout String) {
+        let file = d.file ?? defaultFile
+        let name = file?.name ?? "<unknown>"
+        let label: String
+        switch d.severity {
+        case .error: label = paint("error:", "1;31")
+        case .warning: label = paint("warning:", "1;35")
+        case .note: label = paint("note:", "1;30")
+        }
+        let place = d.location == .unknown ? name : "\(name):\(d.location.line):\(d.location.column)"
+        out += paint(place + ":", "1") + " " + label + " " + paint(d.message, "1") + "\n"
+        if quoteSource, d.location != .unknown, let file, let line = file.line(d.location.line) {
+            out += line + "\n"
+            // Keep tabs so the caret lines up under the same glyph.
+            var caret = ""
+            for (i, ch) in line.unicodeScalars.enumerated() where i < d.location.column - 1 {
+                caret.unicodeScalars.append(ch == "\t" ? "\t" : " ")
+            }
+            out += caret + paint("^", "1;32") + "\n"
+        }
+    }
+
+    private func paint(_ s: String, _ code: String) -> String {
+        useColor ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s
+    }
+}

@@ -1,0 +1,356 @@
+// The syntax tree: what the parser produces and every later pass reads.
+//
+// The tree is plain values (structs and indirect enums) so that the parser, the
+// exhaustiveness checker and the interpreter's compiler can each walk it without
+// sharing mutable state. Nothing here evaluates anything: the interpreter compiles
+// this tree into its own resolved form before running it.
+
+/// A position in a source file, 1-based, columns counted in Unicode scalars
+/// (swiftc counts UTF-8 bytes; for ASCII source the two agree).
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public static let unknown = SourceLocation(line: 0, column: 0)
+    public var description: String { "\(line):\(column)" }
+}
+
+// MARK: - Types written in annotations
+
+/// A type as written in an annotation: `Int`, `[Item]`, `[String: Int]`, `Item?`, `(Int, Bool)`.
+public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
+    case named(String)                       // Int, Item, IndexPath, UITableView.Style (dotted joined with ".")
+    case array(TypeSyntax)
+    case dictionary(key: TypeSyntax, value: TypeSyntax)
+    case optional(TypeSyntax)                // T? and T! (implicitly unwrapped treated as T?)
+    case tuple([TypeSyntax])                 // () is the empty tuple, i.e. Void
+    case function(parameters: [TypeSyntax], result: TypeSyntax)
+
+    /// Swift's spelling, as used in diagnostics: `[String: Int]`, `Int?`, `(Int, Bool)`.
+    public var description: String {
+        switch self {
+        case .named(let n): return n
+        case .array(let t): return "[\(t)]"
+        case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .optional(let t):
+            if case .function = t { return "(\(t))?" }
+            return "\(t)?"
+        case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
+        case .function(let ps, let r):
+            return "(" + ps.map(\.description).joined(separator: ", ") + ") -> \(r)"
+        }
+    }
+}
+
+// MARK: - Expressions
+
+public struct Expr: Sendable {
+    public var kind: ExprKind
+    public var location: SourceLocation
+    public init(_ kind: ExprKind, at location: SourceLocation) { self.kind = kind; self.location = location }
+}
+
+/// One piece of a string literal: literal text or an interpolated `\(expr)`.
+public enum StringSegment: Sendable {
+    case text(String)
+    case interpolation(Expr)
+}
+
+/// A call argument: `label: value` or just `value`.
+public struct Argument: Sendable {
+    public var label: String?
+    public var value: Expr
+    public var location: SourceLocation
+    public init(label: String?, value: Expr, location: SourceLocation) {
+        self.label = label; self.value = value; self.location = location
+    }
+}
+
+public enum UnaryOperator: String, Sendable {
+    case negate = "-", not = "!", plus = "+"
+}
+
+/// Binary operators, including range formation. Assignment is a statement, not an operator.
+public enum BinaryOperator: String, Sendable, CaseIterable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case and = "&&", or = "||"
+    case nilCoalescing = "??"
+    case halfOpenRange = "..<", closedRange = "..."
+    case identical = "===", notIdentical = "!=="
+}
+
+/// A closure literal: `{ a, b in a + b }`, `{ (x: Int) -> Int in ... }`, `{ $0 * 2 }`.
+public struct ClosureExpr: Sendable {
+    public var parameters: [Parameter]       // empty when `$n` shorthand or no parameters
+    public var returnType: TypeSyntax?
+    public var body: [Stmt]
+    /// Highest `$n` used + 1 (0 when none); the parser counts them so the
+    /// interpreter knows the arity of a shorthand closure.
+    public var shorthandParameterCount: Int
+    public init(parameters: [Parameter], returnType: TypeSyntax?, body: [Stmt], shorthandParameterCount: Int) {
+        self.parameters = parameters; self.returnType = returnType
+        self.body = body; self.shorthandParameterCount = shorthandParameterCount
+    }
+}
+
+public indirect enum ExprKind: Sendable {
+    // Literals
+    case integer(Int)                       // overflowing literals are a parse error
+    case double(Double)
+    case string([StringSegment])            // plain and multi-line literals alike
+    case boolean(Bool)
+    case `nil`
+    case array([Expr])                      // [a, b]; [] is empty
+    case dictionary([(key: Expr, value: Expr)])  // [k: v]; [:] is empty
+    case tuple([(label: String?, value: Expr)])  // (a, b) with 2+ elements; (x) parses as x
+
+    // Names
+    case identifier(String)                 // also type names: `Item`, `Int`, `Section`
+    case shorthandParameter(Int)            // $0, $1
+    case `self`
+    case implicitMember(String)             // .donate (the type comes from context)
+    case member(Expr, String)               // a.b, Item.donate, x.count, t.0 ("0" as the name)
+    case optionalChain(Expr, String)        // a?.b ; a?.b.c is member(optionalChain(a,b),c)
+    case forceUnwrap(Expr)                  // a!
+
+    // Operations
+    case call(Expr, [Argument])             // f(x, y: 1), a.f(), trailing closure as last argument (label nil)
+    case subscriptAccess(Expr, [Argument])  // a[i], d["k"]
+    case optionalSubscript(Expr, [Argument]) // a?[i]
+    case unary(UnaryOperator, Expr)
+    case binary(BinaryOperator, Expr, Expr)
+    case ternary(Expr, Expr, Expr)
+    case closure(ClosureExpr)
+    case typeCast(Expr, TypeSyntax, CastKind) // x as T, x as? T, x as! T, x is T
+    case arrayType(TypeSyntax)              // `[Section]` in `[Section]()`; dictionary types too
+    case switchExpr(SwitchStmt)             // `let x = switch v { case .a: 1 ... }`
+    case ifExpr(IfStmt)                     // `let x = if c { 1 } else { 2 }`
+}
+
+public enum CastKind: String, Sendable { case `as` = "as", conditional = "as?", forced = "as!", `is` = "is" }
+
+// MARK: - Patterns (switch cases, `if case`, `for case`)
+
+public struct Pattern: Sendable {
+    public var kind: PatternKind
+    public var location: SourceLocation
+    public init(_ kind: PatternKind, at location: SourceLocation) { self.kind = kind; self.location = location }
+}
+
+public indirect enum PatternKind: Sendable {
+    case wildcard                                  // _
+    case binding(name: String, isVar: Bool)        // let x / var x (also names inside `case let (a, b)`)
+    /// `.a`, `Item.a`, `.some(p)`, `.none`, `Optional.some(p)`. `typeName` is nil for the
+    /// implicit form. `subpattern` is the payload pattern of `.some(p)` (no enum here has
+    /// associated values besides Optional).
+    case enumCase(typeName: String?, caseName: String, subpattern: Pattern?)
+    case optionalSome(Pattern)                     // p?  (sugar for .some(p))
+    case tuple([Pattern])
+    case expression(Expr)                          // literals, ranges, nil, any expression matched with ~=
+    case typeCheck(TypeSyntax)                     // is T
+}
+
+// MARK: - Statements
+
+public struct Stmt: Sendable {
+    public var kind: StmtKind
+    public var location: SourceLocation
+    public init(_ kind: StmtKind, at location: SourceLocation) { self.kind = kind; self.location = location }
+}
+
+/// One clause of an `if`/`guard`/`while` condition list, separated by commas.
+public enum Condition: Sendable {
+    case expression(Expr)
+    /// `let x = e`, `var x = e`, `let x` (Swift 5.7 shorthand: value is the identifier itself).
+    case optionalBinding(name: String, isVar: Bool, value: Expr, location: SourceLocation)
+    case patternMatch(Pattern, Expr)               // case .a = e
+}
+
+public struct IfStmt: Sendable {
+    public var conditions: [Condition]
+    public var then: [Stmt]
+    /// `else { ... }` as a block, or `else if` as a single `.if` statement in the block.
+    public var otherwise: [Stmt]?
+    public init(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?) {
+        self.conditions = conditions; self.then = then; self.otherwise = otherwise
+    }
+}
+
+public struct SwitchCase: Sendable {
+    /// Empty for `default:`.
+    public var patterns: [Pattern]
+    public var guardExpr: Expr?                    // where clause (applies to the whole case item list as in Swift: to the last pattern; we apply per pattern)
+    public var isDefault: Bool
+    public var body: [Stmt]
+    public var location: SourceLocation           // the `case`/`default` keyword
+    public init(patterns: [Pattern], guardExpr: Expr?, isDefault: Bool, body: [Stmt], location: SourceLocation) {
+        self.patterns = patterns; self.guardExpr = guardExpr; self.isDefault = isDefault
+        self.body = body; self.location = location
+    }
+}
+
+public struct SwitchStmt: Sendable {
+    public var subject: Expr
+    public var cases: [SwitchCase]
+    public var location: SourceLocation           // the `switch` keyword: exhaustiveness diagnostics go here
+    public init(subject: Expr, cases: [SwitchCase], location: SourceLocation) {
+        self.subject = subject; self.cases = cases; self.location = location
+    }
+}
+
+public enum AssignmentOperator: String, Sendable {
+    case assign = "=", add = "+=", subtract = "-=", multiply = "*=", divide = "/=", remainder = "%="
+}
+
+public indirect enum StmtKind: Sendable {
+    case expression(Expr)
+    case assignment(target: Expr, op: AssignmentOperator, value: Expr)
+    case declaration(Decl)
+    case `if`(IfStmt)
+    case `guard`(conditions: [Condition], otherwise: [Stmt])
+    case `switch`(SwitchStmt)
+    /// `for x in seq`, `for (i, x) in seq.enumerated()`, `for _ in`, `for case .a in`, with optional `where`.
+    case forIn(pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt])
+    case `while`(conditions: [Condition], body: [Stmt])
+    case repeatWhile(body: [Stmt], condition: Expr)
+    case block([Stmt])                             // `do { ... }`
+    case `break`(label: String?)
+    case `continue`(label: String?)
+    case `return`(Expr?)
+    case `fallthrough`
+    case labeled(label: String, Stmt)              // outer: for ...
+    /// An explorer command line (`:show Settings`), kept verbatim for the layer above
+    /// the language: `name` is `show`, `arguments` the rest of the line, trimmed.
+    case command(name: String, arguments: String)
+}
+
+// MARK: - Declarations
+
+public struct Parameter: Sendable {
+    /// The argument label callers write; nil for `_`. For `func f(x: Int)` label and name are both `x`.
+    public var label: String?
+    public var name: String
+    public var type: TypeSyntax?
+    public var defaultValue: Expr?
+    public var isInout: Bool
+    public var location: SourceLocation
+    public init(label: String?, name: String, type: TypeSyntax?, defaultValue: Expr?, isInout: Bool = false, location: SourceLocation) {
+        self.label = label; self.name = name; self.type = type
+        self.defaultValue = defaultValue; self.isInout = isInout; self.location = location
+    }
+}
+
+public struct FunctionDecl: Sendable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var returnType: TypeSyntax?
+    public var body: [Stmt]
+    public var isStatic: Bool
+    public var isMutating: Bool
+    public var location: SourceLocation
+    /// Swift's full name with labels: `tableView(_:numberOfRowsInSection:)`, `rateApp()`.
+    public var fullName: String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+    public init(name: String, parameters: [Parameter], returnType: TypeSyntax?, body: [Stmt],
+                isStatic: Bool = false, isMutating: Bool = false, location: SourceLocation) {
+        self.name = name; self.parameters = parameters; self.returnType = returnType; self.body = body
+        self.isStatic = isStatic; self.isMutating = isMutating; self.location = location
+    }
+}
+
+/// `let`/`var`, stored or computed. A computed property has a getter (and maybe a setter).
+public struct VariableDecl: Sendable {
+    public var isLet: Bool
+    /// A plain name, or a tuple of names for `let (a, b) = ...`.
+    public var pattern: Pattern
+    public var type: TypeSyntax?
+    public var initializer: Expr?
+    public var getter: [Stmt]?                     // computed: `var t: String { ... }` or `{ get { } set { } }`
+    public var setter: (parameterName: String, body: [Stmt])?
+    public var isStatic: Bool
+    public var location: SourceLocation
+    /// The bound name when the pattern is a single name.
+    public var name: String? {
+        if case .binding(let n, _) = pattern.kind { return n }
+        return nil
+    }
+    public init(isLet: Bool, pattern: Pattern, type: TypeSyntax?, initializer: Expr?,
+                getter: [Stmt]? = nil, setter: (parameterName: String, body: [Stmt])? = nil,
+                isStatic: Bool = false, location: SourceLocation) {
+        self.isLet = isLet; self.pattern = pattern; self.type = type; self.initializer = initializer
+        self.getter = getter; self.setter = setter; self.isStatic = isStatic; self.location = location
+    }
+}
+
+public struct EnumCaseDecl: Sendable {
+    public var name: String
+    public var rawValue: Expr?                     // a literal; implicit raw values are the interpreter's job
+    public var location: SourceLocation
+    public init(name: String, rawValue: Expr?, location: SourceLocation) {
+        self.name = name; self.rawValue = rawValue; self.location = location
+    }
+}
+
+/// Members shared by enums, structs and tables.
+public struct TypeMembers: Sendable {
+    public var properties: [VariableDecl] = []
+    public var methods: [FunctionDecl] = []
+    /// `init(...)` bodies written by the script (structs may declare their own).
+    public var initializers: [FunctionDecl] = []
+    /// Nested types (enum inside a struct); hoisted to the top level by name.
+    public var nestedTypes: [Decl] = []
+    public init() {}
+}
+
+public struct EnumDecl: Sendable {
+    public var name: String
+    public var rawType: TypeSyntax?                // `enum CellType: String`
+    public var conformances: [String]              // CaseIterable etc. (allCases is always present)
+    public var cases: [EnumCaseDecl]
+    public var members: TypeMembers
+    public var location: SourceLocation
+    public init(name: String, rawType: TypeSyntax?, conformances: [String], cases: [EnumCaseDecl],
+                members: TypeMembers, location: SourceLocation) {
+        self.name = name; self.rawType = rawType; self.conformances = conformances
+        self.cases = cases; self.members = members; self.location = location
+    }
+}
+
+public struct StructDecl: Sendable {
+    public var name: String
+    public var conformances: [String]
+    public var members: TypeMembers
+    public var location: SourceLocation
+    public init(name: String, conformances: [String], members: TypeMembers, location: SourceLocation) {
+        self.name = name; self.conformances = conformances; self.members = members; self.location = location
+    }
+}
+
+/// `table Settings { ... }` (also `class X: UITableViewController { ... }` maps here):
+/// a singleton with reference semantics whose methods the table simulator calls.
+public struct TableDecl: Sendable {
+    public var name: String
+    public var members: TypeMembers
+    public var location: SourceLocation
+    public init(name: String, members: TypeMembers, location: SourceLocation) {
+        self.name = name; self.members = members; self.location = location
+    }
+}
+
+public indirect enum Decl: Sendable {
+    case variable(VariableDecl)
+    case function(FunctionDecl)
+    case `enum`(EnumDecl)
+    case `struct`(StructDecl)
+    case table(TableDecl)
+    /// `extension Item { ... }`: members added to an existing enum, struct or table.
+    case `extension`(typeName: String, members: TypeMembers, location: SourceLocation)
+}
+
+/// A whole parsed file or interactive entry.
+public struct SourceUnit: Sendable {
+    public var statements: [Stmt]
+    public init(statements: [Stmt]) { self.statements = statements }
+}

@@ -1,0 +1,2 @@
+// The interactive session: placeholder until the line editor lands.
+import TableLabLanguage

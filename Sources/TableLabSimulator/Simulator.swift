@@ -1,0 +1,2 @@
+// The simulated UITableView: placeholder until the simulator lands.
+import TableLabLanguage

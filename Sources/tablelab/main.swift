@@ -1,0 +1,1 @@
+print("tablelab: not yet")
