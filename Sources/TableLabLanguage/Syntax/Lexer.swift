@@ -18,11 +18,15 @@ struct Lexer {
     private var column = 1
     private let lineOffset: Int
     private var nesting = 0
+    /// Open `( [ {` across the whole input, interpolations included: swiftc's structure limit.
+    private var bracketDepth = 0
     /// Set after a comment so the next token counts as preceded by whitespace.
     private var afterTrivia = false
     private var lastWasDot = false
 
     static let maxNesting = 64
+    /// swiftc's limit: "structure nesting level exceeded maximum of 256".
+    static let maxBracketDepth = 256
 
     init(text: String, lineOffset: Int = 0) {
         self.bytes = Array(text.utf8)
@@ -201,8 +205,17 @@ struct Lexer {
             let b = bytes[pos]
             var kind: TokenKind
             switch b {
-            case UInt8(ascii: "("):
-                advance(); parenDepth += 1; kind = .leftParen
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                bracketDepth += 1
+                if bracketDepth > Lexer.maxBracketDepth {
+                    throw error("structure nesting level exceeded maximum of \(Lexer.maxBracketDepth)", at: start)
+                }
+                advance()
+                if b == UInt8(ascii: "(") {
+                    parenDepth += 1; kind = .leftParen
+                } else {
+                    kind = b == UInt8(ascii: "[") ? .leftBracket : .leftBrace
+                }
             case UInt8(ascii: ")"):
                 if string != nil && parenDepth == 0 {
                     tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: lineStart,
@@ -211,10 +224,13 @@ struct Lexer {
                     return tokens
                 }
                 advance(); parenDepth -= 1; kind = .rightParen
-            case UInt8(ascii: "["): advance(); kind = .leftBracket
-            case UInt8(ascii: "]"): advance(); kind = .rightBracket
-            case UInt8(ascii: "{"): advance(); kind = .leftBrace
-            case UInt8(ascii: "}"): advance(); kind = .rightBrace
+                bracketDepth = max(bracketDepth - 1, 0)
+            case UInt8(ascii: "]"):
+                advance(); kind = .rightBracket
+                bracketDepth = max(bracketDepth - 1, 0)
+            case UInt8(ascii: "}"):
+                advance(); kind = .rightBrace
+                bracketDepth = max(bracketDepth - 1, 0)
             case UInt8(ascii: ","): advance(); kind = .comma
             case UInt8(ascii: ";"): advance(); kind = .semicolon
             case UInt8(ascii: ":"):
@@ -265,7 +281,7 @@ struct Lexer {
             case UInt8(ascii: "#"):
                 throw error("expected expression", at: start)
             case UInt8(ascii: "\\"):
-                throw error("invalid character in source file", at: start)
+                advance(); kind = .backslash
             default:
                 if Lexer.isDigit(b) {
                     kind = try lexNumber(start: start)
@@ -484,7 +500,8 @@ struct Lexer {
                 buffer.removeAll(keepingCapacity: true)
             }
             nesting += 1
-            defer { nesting -= 1 }
+            bracketDepth += 1
+            defer { nesting -= 1; bracketDepth -= 1 }
             if nesting > Lexer.maxNesting {
                 throw error("string interpolation is too deeply nested", at: at)
             }

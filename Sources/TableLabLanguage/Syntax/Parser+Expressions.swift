@@ -41,10 +41,13 @@ extension BinaryOperator {
     }
 }
 
+extension ExprKind {
+    var isShorthand: Bool { if case .shorthandParameter = self { return true } else { return false } }
+}
+
 extension ParserState {
     mutating func parseExpression() throws -> Expr {
-        try enter(); defer { leave() }
-        return try parseBinary(min: .ternary)
+        try parseBinary(min: .ternary)
     }
 
     /// The binary operator (or `?`, `as`, `is`) at the current token, if it is in binary position.
@@ -78,6 +81,7 @@ extension ParserState {
     ]
 
     mutating func parseBinary(min: Precedence) throws -> Expr {
+        try enter(); defer { leave() }
         var lhs = try parseUnary()
         var lastNonAssociative: (Precedence, SourceLocation)?
         while true {
@@ -186,7 +190,8 @@ extension ParserState {
             case "~":
                 throw error("operator '~' is not supported in TableLab")
             default:
-                throw error("expected expression")
+                if op.hasPrefix("=") || op == "?" || op == "->" { throw error("expected expression") }
+                throw error("cannot find operator '\(op)' in scope")
             }
         case .keyword(.try):
             advance()
@@ -350,6 +355,10 @@ extension ParserState {
             shorthandCounts[shorthandCounts.count - 1] = Swift.max(shorthandCounts[shorthandCounts.count - 1], n + 1)
             return Expr(.shorthandParameter(n), at: start)
         case .identifier(let name):
+            if case .operator(let op) = peekToken().kind, op.hasPrefix("<"), !peekToken().spaceBefore,
+               let generic = try? speculateGenericType() {
+                return generic
+            }
             advance()
             return Expr(.identifier(name), at: start)
         case .keyword(let k):
@@ -378,6 +387,8 @@ extension ParserState {
             }
             advance()
             return Expr(.implicitMember(name), at: start)
+        case .backslash:
+            return try parseKeyPath()
         case .leftParen:
             return try parseParenthesized()
         case .leftBracket:
@@ -387,6 +398,55 @@ extension ParserState {
         default:
             throw error("expected expression")
         }
+    }
+
+    /// `Array<Int>()`, `Set<String>()`: a generic type used as a value. Restores the
+    /// position and fails when what follows the `<` is no type list ending in `>(` or `>.`.
+    private mutating func speculateGenericType() throws -> Expr {
+        let saved = pos
+        // Splitting `>>` while trying mutates tokens; keep the original to undo that.
+        let savedTokens = tokens
+        let start = current.location
+        guard case .identifier(let name) = kind, name.unicodeScalars.first?.properties.isUppercase == true else {
+            throw error("expected type")
+        }
+        do {
+            let (type, _) = try parseTypePrimary()
+            guard (isLeftParen || isDot), !current.spaceBefore else { throw error("expected '('") }
+            switch type {
+            case .array, .dictionary, .optional: return Expr(.arrayType(type), at: start)
+            default: return Expr(.identifier(name), at: start)
+            }
+        } catch {
+            pos = saved
+            tokens = savedTokens
+            throw error
+        }
+    }
+
+    /// `\.title`, `\Item.title.count`: read as the closure `{ $0.title }`, which is what
+    /// a key path means wherever TableLab's built-ins accept one (`map`, `sorted(by:)`).
+    private mutating func parseKeyPath() throws -> Expr {
+        let start = current.location
+        advance()
+        if case .identifier = kind, !current.spaceBefore { advance() }   // the root type, if written
+        guard isDot else { throw error("expected '.' in key path") }
+        var e = Expr(.shorthandParameter(0), at: start)
+        while true {
+            if isDot, !current.atLineStart || e.kind.isShorthand {
+                let dot = current
+                advance()
+                e = Expr(.member(e, try parseMemberName()), at: dot.location)
+            } else if case .operator("?") = kind, !current.spaceBefore, case .dot = peekToken().kind {
+                let dot = peekToken()
+                advance(); advance()
+                e = Expr(.optionalChain(e, try parseMemberName()), at: dot.location)
+            } else {
+                break
+            }
+        }
+        let body = [Stmt(.return(e), at: start)]
+        return Expr(.closure(ClosureExpr(parameters: [], returnType: nil, body: body, shorthandParameterCount: 1)), at: start)
     }
 
     mutating func convertString(_ parts: [LexedStringPart]) throws -> [StringSegment] {
@@ -452,10 +512,12 @@ extension ParserState {
         let start = current.location
         try enter(); defer { leave() }
         let saved = pos
+        let savedTokens = tokens
         if let type = try? parseType(), isLeftParen, !current.spaceBefore {
             return Expr(.arrayType(type), at: start)
         }
         pos = saved
+        tokens = savedTokens
         let savedNoTrailing = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = savedNoTrailing }

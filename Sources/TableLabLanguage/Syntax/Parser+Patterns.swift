@@ -159,7 +159,8 @@ extension ParserState {
     }
 
     /// A type without postfix `?`/`->`; for a parenthesized list also its elements.
-    private mutating func parseTypePrimary() throws -> (TypeSyntax, [TypeSyntax]?) {
+    mutating func parseTypePrimary() throws -> (TypeSyntax, [TypeSyntax]?) {
+        while case .attribute = kind { advance() }   // @escaping, @Sendable
         switch kind {
         case .leftBracket:
             advance()

@@ -99,25 +99,33 @@ extension ParserState {
 
     // MARK: - if / guard / while
 
-    /// After `if`: conditions, the body, and any `else`.
+    /// After `if`: conditions, the body, and any `else`. An `else if` chain is read in a
+    /// loop (then nested from the end) so that a long chain costs no stack.
     mutating func parseIfRest() throws -> IfStmt {
-        let conditions = try parseConditionList()
-        guard isLeftBrace else { throw error("expected '{' after 'if' condition") }
-        let then = try parseBlock()
-        var otherwise: [Stmt]?
-        if isKeyword(.else) {
+        var links: [(conditions: [Condition], then: [Stmt], location: SourceLocation)] = []
+        var location = previous.location
+        var finalElse: [Stmt]?
+        while true {
+            let conditions = try parseConditionList()
+            guard isLeftBrace else { throw error("expected '{' after 'if' condition") }
+            links.append((conditions, try parseBlock(), location))
+            guard isKeyword(.else) else { break }
             advance()
             if isKeyword(.if) {
-                let at = current.location
+                location = current.location
                 advance()
-                otherwise = [Stmt(.if(try parseIfRest()), at: at)]
-            } else if isLeftBrace {
-                otherwise = try parseBlock()
-            } else {
-                throw error("expected '{' or 'if' after 'else'")
+                continue
             }
+            guard isLeftBrace else { throw error("expected '{' or 'if' after 'else'") }
+            finalElse = try parseBlock()
+            break
         }
-        return IfStmt(conditions: conditions, then: then, otherwise: otherwise)
+        var result = IfStmt(conditions: links.last!.conditions, then: links.last!.then, otherwise: finalElse)
+        for i in stride(from: links.count - 2, through: 0, by: -1) {
+            let inner = Stmt(.if(result), at: links[i + 1].location)
+            result = IfStmt(conditions: links[i].conditions, then: links[i].then, otherwise: [inner])
+        }
+        return result
     }
 
     mutating func parseGuard() throws -> Stmt {

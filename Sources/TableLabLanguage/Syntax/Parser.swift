@@ -64,7 +64,10 @@ struct ParserState {
     /// Extra statements from `let a = 1, b = 2`, one declaration each, appended after the first.
     var pendingStatements: [Stmt] = []
 
-    static let maxDepth = 256
+    /// The lexer already caps bracket nesting at 256; this bounds the recursion that
+    /// brackets do not (prefix operator chains, `??` chains, nested patterns) so that no
+    /// input can overflow the stack.
+    static let maxDepth = 1024
 
     init(tokens: [Token], isWholeInput: Bool) {
         self.tokens = tokens
@@ -140,7 +143,7 @@ struct ParserState {
     mutating func enter() throws {
         depth += 1
         if depth > ParserState.maxDepth {
-            throw error("expression is too deeply nested")
+            throw error("structure nesting level exceeded maximum of \(Lexer.maxBracketDepth)")
         }
     }
     mutating func leave() { depth -= 1 }

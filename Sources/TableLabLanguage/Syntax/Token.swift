@@ -31,6 +31,7 @@ public enum TokenKind: Sendable {
     case attribute(String)           // @objc, @IBAction (name without '@')
     case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
     case comma, colon, semicolon, dot
+    case backslash                   // starts a key path: `\.title`
     case command(name: String, arguments: String)   // `:show Settings` at the start of a line
     case eof
 }
@@ -80,6 +81,7 @@ public struct Token: Sendable {
         case .colon: return ":"
         case .semicolon: return ";"
         case .dot: return "."
+        case .backslash: return "\\"
         case .command(let n, _): return ":" + n
         case .eof: return "end of input"
         }
