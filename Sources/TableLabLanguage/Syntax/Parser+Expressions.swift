@@ -513,7 +513,7 @@ extension ParserState {
         try enter(); defer { leave() }
         let saved = pos
         let savedTokens = tokens
-        if let type = try? parseType(), isLeftParen, !current.spaceBefore {
+        if let type = try? parseType(), isLeftParen, !current.atLineStart {
             return Expr(.arrayType(type), at: start)
         }
         pos = saved
