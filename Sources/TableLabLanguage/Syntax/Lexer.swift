@@ -299,11 +299,10 @@ struct Lexer {
                         if bytes[pos] >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) { break }
                         advance()
                     }
-                    let text = String(decoding: bytes[startIndex..<pos], as: UTF8.self)
-                    if let k = Keyword(rawValue: text) {
+                    if let k = Lexer.keyword(bytes[startIndex..<pos]) {
                         kind = .keyword(k)
                     } else {
-                        kind = .identifier(text)
+                        kind = .identifier(String(decoding: bytes[startIndex..<pos], as: UTF8.self))
                     }
                 } else {
                     throw error("invalid character in source file", at: start)
@@ -319,6 +318,25 @@ struct Lexer {
                                 spaceBefore: spaceBefore, spaceAfter: spaceAfter))
             lineStart = false
         }
+    }
+
+    /// Keywords by first byte, so that telling a keyword from an identifier costs a few
+    /// byte comparisons instead of hashing a String for every identifier.
+    private static let keywordsByFirstByte: [[(bytes: [UInt8], keyword: Keyword)]] = {
+        var table = Array(repeating: [(bytes: [UInt8], keyword: Keyword)](), count: 128)
+        for k in Keyword.allCases {
+            let b = Array(k.rawValue.utf8)
+            table[Int(b[0])].append((b, k))
+        }
+        return table
+    }()
+
+    private static func keyword(_ word: ArraySlice<UInt8>) -> Keyword? {
+        guard let first = word.first, first < 128 else { return nil }
+        for candidate in keywordsByFirstByte[Int(first)] where candidate.bytes.count == word.count {
+            if candidate.bytes.elementsEqual(word) { return candidate.keyword }
+        }
+        return nil
     }
 
     private static func isIdentifierScalar(_ s: Unicode.Scalar) -> Bool {
