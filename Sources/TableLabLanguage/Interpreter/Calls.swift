@@ -101,12 +101,31 @@ extension InterpreterCore {
                 return compileStaticCall(slot, name, args, scope, loc)
             }
             let (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+            // `list.append(x)`: the hottest mutation, done without the generic dispatch.
+            if name == "append", args.count == 1, args[0].label == nil, let lv = compileLValue(base, scope) {
+                if case .implicitMember = args[0].value.kind {} else {
+                    let av = compileExpr(args[0].value, scope, expected: nil)
+                    return { m in
+                        let x = try av(m)
+                        var result = Value.void
+                        try lv.modify(m) { v, im in
+                            if case .array = v, im == nil {
+                                _ = v.withArray { $0.append(x) }
+                                return
+                            }
+                            m.push(x)
+                            result = try dispatch(m, &v, 1, im == nil, im?.reason ?? "")
+                        }
+                        return result
+                    }
+                }
+            }
             if let lv = compileLValue(base, scope) {
                 let reason = lv.immutableReason
                 return { m in
                     let argc = try push(m)
                     var result = Value.void
-                    try lv.modify(m) { v in result = try dispatch(m, &v, argc, reason == nil, reason ?? "") }
+                    try lv.modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
                     return result
                 }
             }
@@ -223,13 +242,7 @@ extension InterpreterCore {
                 return { [unowned(unsafe) self] m in
                     guard let f = cell.compiled ?? self.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                     var v = try a0(m)
-                    if let t = f.paramTypes[0] {
-                        switch (t, v) {
-                        case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool): break
-                        case (.user(let s), .enumCase(let tid, _)) where s.current?.id == tid: break
-                        default: v = try self.checkArgument(v, t, l0)
-                        }
-                    }
+                    if !f.paramQuick[0].accepts(v), let t = f.paramTypes[0] { v = try self.checkArgument(v, t, l0) }
                     m.push(v)
                     return try m.invoke(f, argc: 1, location: loc)
                 }
@@ -238,7 +251,7 @@ extension InterpreterCore {
                 guard let f = cell.compiled ?? self.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                 for i in 0..<argEvals.count {
                     var v = try argEvals[i].run(m)
-                    if let t = f.paramTypes[i] { v = try self.checkArgument(v, t, argLocs[i]) }
+                    if !f.paramQuick[i].accepts(v), let t = f.paramTypes[i] { v = try self.checkArgument(v, t, argLocs[i]) }
                     m.push(v)
                 }
                 return try m.invoke(f, argc: argEvals.count, location: loc)
@@ -374,8 +387,8 @@ extension InterpreterCore {
         }
         let n = f.paramCount - 1
         for i in 0..<n {
-            if let pt = f.paramTypes[i] {
-                let base = m.pointee.sp - n
+            let base = m.pointee.sp - n
+            if !f.paramQuick[i].accepts(base[i]), let pt = f.paramTypes[i] {
                 base[i] = try checkArgument(base[i], pt, loc)
             }
         }

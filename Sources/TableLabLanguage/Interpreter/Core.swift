@@ -2,26 +2,26 @@
 
 final class InterpreterCore {
     @exclusivity(unchecked) var types: [UserType] = []
-    var typeSlots: [String: TypeSlot] = [:]
-    var globalIndex: [String: Int] = [:]
-    var globalNames: [String] = []
-    var globalIsLet: [Bool] = []
-    var globalTypes: [RType?] = []
-    var functions: [String: FunctionCell] = [:]
-    var functionsByBase: [String: [FunctionCell]] = [:]
-    var nativeBuiltins: [String: ([Value]) throws -> Value] = [:]
+    @exclusivity(unchecked) var typeSlots: [String: TypeSlot] = [:]
+    @exclusivity(unchecked) var globalIndex: [String: Int] = [:]
+    @exclusivity(unchecked) var globalNames: [String] = []
+    @exclusivity(unchecked) var globalIsLet: [Bool] = []
+    @exclusivity(unchecked) var globalTypes: [RType?] = []
+    @exclusivity(unchecked) var functions: [String: FunctionCell] = [:]
+    @exclusivity(unchecked) var functionsByBase: [String: [FunctionCell]] = [:]
+    @exclusivity(unchecked) var nativeBuiltins: [String: ([Value]) throws -> Value] = [:]
     let machine: Ctx
-    var output: (String) -> Void = { print($0, terminator: "") }
-    var warningHandler: (Diagnostic) -> Void = { _ in }
-    var commandHandler: ((String, String, SourceLocation, SourceFile) throws -> Void)?
-    var currentFile: SourceFile?
+    @exclusivity(unchecked) var output: (String) -> Void = { print($0, terminator: "") }
+    @exclusivity(unchecked) var warningHandler: (Diagnostic) -> Void = { _ in }
+    @exclusivity(unchecked) var commandHandler: ((String, String, SourceLocation, SourceFile) throws -> Void)?
+    @exclusivity(unchecked) var currentFile: SourceFile?
     /// Per-name cache of the enum that owns an implicit member when context gives none.
-    var implicitMemberCache: [String: (Int32, Int32)] = [:]
-    var implicitMemberCacheGeneration = 0
+    @exclusivity(unchecked) var implicitMemberCache: [String: (Int32, Int32)] = [:]
+    @exclusivity(unchecked) var implicitMemberCacheGeneration = 0
     /// Bumped when a type is (re)declared, so caches keyed by type id stay valid.
     @exclusivity(unchecked) var typeGeneration = 0
     /// Static stored properties waiting for their initializer to run.
-    var staticInits: [(Int, VariableDecl, UserType)] = []
+    @exclusivity(unchecked) var staticInits: [(Int, VariableDecl, UserType)] = []
 
     static let stackSlots = 1 << 21
     static let globalSlots = 1 << 16

@@ -164,29 +164,65 @@ extension InterpreterCore {
     func compileString(_ segs: [StringSegment], _ scope: FnScope) -> Eval {
         if segs.isEmpty { return constant(.string("")) }
         if segs.count == 1, case .text(let t) = segs[0] { return constant(.string(t)) }
-        enum Part { case text(String), expr(Eval) }
-        let parts: [Part] = segs.map {
-            switch $0 {
-            case .text(let t): return .text(t)
-            case .interpolation(let e): return .expr(compileExpr(e, scope, expected: nil))
+        // Interpolation: evaluate the parts onto the stack, measure, then fill one allocation.
+        enum Piece { case text([UInt8]), expr }
+        var pieces: [Piece] = []
+        var exprs: [EvalBox] = []
+        var textLength = 0
+        for seg in segs {
+            switch seg {
+            case .text(let t):
+                pieces.append(.text(Array(t.utf8)))
+                textLength += t.utf8.count
+            case .interpolation(let e):
+                pieces.append(.expr)
+                exprs.append(EvalBox(run: compileExpr(e, scope, expected: nil)))
             }
         }
         return { [unowned(unsafe) self] m in
-            var s = ""
-            for p in parts {
-                switch p {
-                case .text(let t): s += t
-                case .expr(let ev):
-                    let v = try ev(m)
-                    switch v {
-                    case .string(let x): s += x
-                    case .int(let i): s += String(i)
-                    case .enumCase(let t, let c): s += self.types[Int(t)].caseNames[Int(c)]
-                    default: self.describe(v, debug: false, into: &s)
+            var total = textLength
+            for e in exprs {
+                var v = try e.run(m)
+                switch v {
+                case .string(let x): total += x.utf8.count
+                case .int(let i): total += decimalLength(i)
+                case .enumCase(let t, let c):
+                    let name = self.types[Int(t)].caseNames[Int(c)]
+                    total += name.utf8.count
+                    v = .string(name)
+                default:
+                    let d = self.describe(v, debug: false)
+                    total += d.utf8.count
+                    v = .string(d)
+                }
+                m.push(v)
+            }
+            let base = m.pointee.sp - exprs.count
+            let result = String(unsafeUninitializedCapacity: total) { buf in
+                var pos = 0
+                var k = 0
+                for p in pieces {
+                    switch p {
+                    case .text(let bytes):
+                        for b in bytes { buf[pos] = b; pos += 1 }
+                    case .expr:
+                        switch base[k] {
+                        case .string(var x):
+                            pos = x.withUTF8 { u in
+                                var q = pos
+                                for b in u { buf[q] = b; q += 1 }
+                                return q
+                            }
+                        case .int(let i): pos = writeDecimal(i, into: buf, at: pos)
+                        default: break
+                        }
+                        k += 1
                     }
                 }
+                return pos
             }
-            return .string(s)
+            m.pop(exprs.count)
+            return .string(result)
         }
     }
 
@@ -421,3 +457,29 @@ extension InterpreterCore {
 
 /// A `return`/`break` inside an `if`/`switch` expression's branch, carried to the statement.
 struct EarlyExit: Error { let flow: Flow }
+
+@inline(__always) func decimalLength(_ i: Int) -> Int {
+    if i == Int.min { return 20 }
+    var n = i < 0 ? 2 : 1
+    var x = i < 0 ? -i : i
+    while x >= 10 { x /= 10; n += 1 }
+    return n
+}
+
+@inline(__always) func writeDecimal(_ i: Int, into buf: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+    if i == Int.min {
+        var pos = start
+        for b in String(Int.min).utf8 { buf[pos] = b; pos += 1 }
+        return pos
+    }
+    let len = decimalLength(i)
+    var x = i < 0 ? -i : i
+    var pos = start + len - 1
+    repeat {
+        buf[pos] = UInt8(48 + x % 10)
+        x /= 10
+        pos -= 1
+    } while x > 0
+    if i < 0 { buf[start] = 45 }
+    return start + len
+}

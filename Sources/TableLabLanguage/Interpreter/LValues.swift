@@ -2,7 +2,7 @@
 // takes its value out of its holder, so the copy-on-write storage below stays unique.
 
 /// Why a path cannot be changed: `'x' is a 'let' constant`, `'self' is immutable`.
-struct Immutability {
+struct Immutability: Equatable {
     let reason: String
     let isProperty: Bool
 }
@@ -271,6 +271,55 @@ extension InterpreterCore {
                     throw RuntimeError("cannot assign: tuple shapes differ", at: loc)
                 }
                 for (i, lv) in lvs.enumerated() { try lv?.modify(m) { v in v = t.elements[i] } }
+                return .normal
+            }
+        }
+        // `d[k] = v`: store (or remove on nil) without wrapping the value in an Optional.
+        if op == .assign, case .subscriptAccess(let base, let args) = target.kind, args.count == 1, args[0].label == nil,
+           let parent = compileLValue(base, scope) {
+            var valueType: RType? = nil
+            var elementType: RType? = nil
+            if let bt = staticType(of: base, scope) {
+                if case .dictionary(_, let vt) = bt { valueType = vt }
+                if case .array(let et) = bt { elementType = et }
+            }
+            let ev = compileExpr(value, scope, expected: valueType ?? elementType)
+            let ke = compileExpr(args[0].value, scope, expected: nil)
+            let valueLoc = value.location
+            return { [unowned(unsafe) self] m in
+                let r = try ev(m)
+                let k = try ke(m)
+                try parent.modify(m) { v, im in
+                    if let im {
+                        throw RuntimeError(im.isProperty ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: loc)
+                    }
+                    if case .dictionary = v {
+                        var stored: Value? = r
+                        switch r {
+                        case .none: stored = nil
+                        case .some(let w): stored = w
+                        default: break
+                        }
+                        if let s = stored, let vt = valueType, !QuickCheck(vt).accepts(s) {
+                            guard let c = self.coerce(s, to: vt) else {
+                                throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(vt.description)?'", at: valueLoc)
+                            }
+                            stored = c
+                        }
+                        _ = v.withDictionary { d in d[k] = stored }
+                        return
+                    }
+                    try self.modifySubscript(&v, k, nil, nil, loc) { slot, _ in
+                        if let et = elementType, !QuickCheck(et).accepts(r) {
+                            guard let c = self.coerce(r, to: et) else {
+                                throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(et.description)'", at: valueLoc)
+                            }
+                            slot = c
+                        } else {
+                            slot = r
+                        }
+                    }
+                }
                 return .normal
             }
         }

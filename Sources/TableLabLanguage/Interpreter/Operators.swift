@@ -40,6 +40,26 @@ extension InterpreterCore {
             let a = compileConditions([.expression(l)], scope), b = compileConditions([.expression(r)], scope)
             return { m in .bool(try a(m) || b(m)) }
         case .nilCoalescing:
+            // `d[k] ?? x`: look up without wrapping the found value in an Optional.
+            if case .subscriptAccess(let base, let args) = l.kind, args.count == 1, args[0].label == nil, !hasChain(l) {
+                let be = compileExpr(base, scope, expected: nil), ke = compileExpr(args[0].value, scope, expected: nil)
+                let b = compileExpr(r, scope, expected: expected)
+                let sub = compileSubscriptGet(be, args, scope, loc)
+                return { m in
+                    let d = try be(m)
+                    if case .dictionary(let dict) = d {
+                        let k = try ke(m)
+                        if let x = dict[k] { return x }
+                        return try b(m)
+                    }
+                    let v = try sub(m)
+                    switch v {
+                    case .some(let x): return x
+                    case .none: return try b(m)
+                    default: return v
+                    }
+                }
+            }
             let a = compileExpr(l, scope, expected: expected.map { .optional($0) })
             let b = compileExpr(r, scope, expected: expected)
             return { m in
@@ -135,6 +155,28 @@ extension InterpreterCore {
                     let x = try a(m)
                     if case .int(let p) = x { return .bool(p < k) }
                     return try self.compare(op, x, .int(k), loc)
+                }
+            case .multiply:
+                return { [unowned(unsafe) self] m in
+                    let x = try a(m)
+                    if case .int(let p) = x {
+                        let (s, o) = p.multipliedReportingOverflow(by: k)
+                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                        return .int(s)
+                    }
+                    return try self.arith(op, x, .int(k), loc)
+                }
+            case .remainder where k != 0 && k != -1:
+                return { [unowned(unsafe) self] m in
+                    let x = try a(m)
+                    if case .int(let p) = x { return .int(p % k) }
+                    return try self.arith(op, x, .int(k), loc)
+                }
+            case .equal:
+                return { [unowned(unsafe) self] m in
+                    let x = try a(m)
+                    if case .int(let p) = x { return .bool(p == k) }
+                    return .bool(self.equal(x, .int(k)))
                 }
             default: break
             }

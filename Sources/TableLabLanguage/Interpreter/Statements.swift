@@ -120,10 +120,11 @@ extension InterpreterCore {
             guard let e else { return { m in m.pointee.returnValue = .void; return .returned } }
             let ev = compileExpr(e, scope, expected: scope.returnType)
             if let rt = scope.returnType {
-                if case .int = rt {
+                let quick = QuickCheck(rt)
+                if quick.kind != 6 {
                     return { [unowned(unsafe) self] m in
                         let v = try ev(m)
-                        if case .int = v { m.pointee.returnValue = v; return .returned }
+                        if quick.accepts(v) { m.pointee.returnValue = v; return .returned }
                         m.pointee.returnValue = try self.checkReturn(v, rt, location: e.location)
                         return .returned
                     }

@@ -31,7 +31,8 @@ public enum Value: @unchecked Sendable {
 
 /// A struct instance: its type and its stored properties in declaration order.
 public struct StructValue {
-    public let type: StructType
+    /// Types live as long as their interpreter; not counting references keeps copies cheap.
+    public unowned(unsafe) let type: StructType
     public var fields: [Value]
     public init(type: StructType, fields: [Value]) { self.type = type; self.fields = fields }
 }
@@ -118,7 +119,7 @@ extension Value: Hashable {
             if let i = Int(exactly: x) { h.combine(i) } else { h.combine(x) }
         case .bool(let x): h.combine(x)
         case .string(let x): h.combine(x)
-        case .enumCase(let t, let c): h.combine(t); h.combine(c)
+        case .enumCase(let t, let c): h.combine(Int(t) << 32 | Int(c))
         case .array(let x): h.combine(x)
         case .dictionary(let x): h.combine(x.count)
         case .structValue(let x): h.combine(x.fields)
