@@ -106,6 +106,7 @@ final class FuzzTests: XCTestCase {
             done.signal()
         }
         thread.stackSize = 512 << 20
+        CrashReport.install()
         thread.start()
         var lastSeen = -1
         while done.wait(timeout: .now() + .seconds(60)) == .timedOut {
@@ -128,7 +129,10 @@ final class Progress: @unchecked Sendable {
     private var _count = 0
     var current: String {
         get { lock.lock(); defer { lock.unlock() }; return _current }
-        set { lock.lock(); _current = newValue; _count += 1; lock.unlock() }
+        set {
+            CrashReport.remember(newValue)
+            lock.lock(); _current = newValue; _count += 1; lock.unlock()
+        }
     }
     var count: Int { lock.lock(); defer { lock.unlock() }; return _count }
 }
@@ -153,6 +157,64 @@ private final class FailureLog: @unchecked Sendable {
     func add(_ what: String, _ input: String) { if entries.count < 20 { entries.append((what, input)) } }
     func report(file: StaticString = #filePath, line: UInt = #line) {
         for (what, input) in entries { XCTFail("\(what); the input:\n\(input)", file: file, line: line) }
+    }
+}
+
+/// A crash kills the test process; so that the input that caused it is not lost, the
+/// fuzz thread copies each input into plain memory, and a handler for the crash signals
+/// writes it to standard error, then gives the signal back to the handler it replaced
+/// (Swift's backtracer), which reports the crash as usual.
+enum CrashReport {
+    static let capacity = 1 << 20
+    // nonisolated(unsafe): written by the one fuzz thread only; read by the signal
+    // handler when that thread crashes, i.e. while it is stopped.
+    nonisolated(unsafe) static let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    nonisolated(unsafe) static var length = 0
+    nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    static let signals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+    nonisolated(unsafe) static var installed = false
+
+    static func remember(_ input: String) {
+        length = 0  // a crash while copying prints nothing rather than a torn input
+        let n = input.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            let n = min(bytes.count, capacity)
+            if n > 0 { buffer.update(from: bytes.baseAddress!, count: n) }
+            return n
+        } ?? {
+            let bytes = Array(input.utf8.prefix(capacity))
+            buffer.update(from: bytes, count: bytes.count)
+            return bytes.count
+        }()
+        length = n
+    }
+
+    /// Called from the test's thread before the fuzz thread starts.
+    static func install() {
+        guard !installed else { return }
+        installed = true
+        for signal in signals {
+            var action = sigaction()
+            #if os(Linux)
+            action.__sigaction_handler.sa_handler = { signal in
+                let header = "\nfuzz: crashed (signal \(signal)) on this input:\n"
+                _ = header.withCString { write(2, $0, strlen($0)) }
+                _ = write(2, CrashReport.buffer, CrashReport.length)
+                _ = write(2, "\n", 1)
+                // Returning re-runs the faulting instruction under the previous handler.
+                sigaction(signal, CrashReport.previous + Int(signal), nil)
+                if signal == SIGABRT { raise(signal) }
+            }
+            #else
+            action.__sigaction_u.__sa_handler = { signal in
+                _ = write(2, CrashReport.buffer, CrashReport.length)
+                sigaction(signal, CrashReport.previous + Int(signal), nil)
+                if signal == SIGABRT { raise(signal) }
+            }
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(signal, &action, previous + Int(signal))
+        }
     }
 }
 
