@@ -79,7 +79,8 @@ enum JSONValue: Sendable {
     }
 }
 
-/// Writes JSON with two-space indentation; arrays of scalars stay on one line (`[0, 4]`).
+/// Writes JSON with two-space indentation; arrays and objects holding only scalars stay
+/// on one line (`[0, 4]`, a label's `{"text": ..., "alpha": 1}`).
 struct JSONWriter {
     private(set) var output = ""
     private var depth = 0
@@ -115,6 +116,16 @@ struct JSONWriter {
             output += "]"
         case let .object(members):
             if members.isEmpty { output += "{}"; return }
+            if members.allSatisfy({ $0.1.isScalar }) {
+                output += "{"
+                for (index, member) in members.enumerated() {
+                    if index > 0 { output += ", " }
+                    output += Self.quote(member.0) + ": "
+                    self.value(member.1)
+                }
+                output += "}"
+                return
+            }
             output += "{"
             depth += 1
             for (index, member) in members.enumerated() {
