@@ -250,6 +250,24 @@ final class RendererTests: XCTestCase {
         XCTAssertTrue(plain.contains("│ Line one line two[31m "))
     }
 
+    func testEmptyTitlesLeaveEmptyLines() {
+        let snapshot = TableSnapshot(name: "T", sections: [
+            SectionSnapshot(headerTitle: "", footerTitle: "first\n\nthird",
+                            rows: Fixtures.rows(0, [Fixtures.basic("a")])),
+        ])
+        XCTAssertEqual(TableRenderer(width: 30).render(snapshot), """
+        T  1 section · 1 row
+
+
+        ╭───────────╮
+        │ a         │ 0·0 BasicCell 44
+        ╰───────────╯
+          first
+
+          third
+        """)
+    }
+
     func testFootersWrapAndBreakLongWords() {
         XCTAssertEqual(TableRenderer.wrap("Footers wrap to the width", width: 10),
                        ["Footers", "wrap to", "the width"])

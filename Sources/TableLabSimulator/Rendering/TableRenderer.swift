@@ -134,7 +134,7 @@ public struct TableRenderer: Sendable {
             lines.append(StyledLine())
             if let header = section.headerTitle {
                 let title = DisplayWidth.truncate(Self.clean(header).uppercased(), to: layout.boxWidth - 2)
-                lines.append(StyledLine([Span("  "), Span(title, .bold)]))
+                lines.append(title.isEmpty ? StyledLine() : StyledLine([Span("  "), Span(title, .bold)]))
             }
             if section.rows.isEmpty {
                 lines.append(StyledLine([Span("  (no rows)", .dim)]))
@@ -143,7 +143,7 @@ public struct TableRenderer: Sendable {
             }
             if let footer = section.footerTitle {
                 for text in Self.wrap(Self.cleanKeepingNewlines(footer), width: layout.boxWidth - 4) {
-                    lines.append(StyledLine([Span("  "), Span(text, .dim)]))
+                    lines.append(text.isEmpty ? StyledLine() : StyledLine([Span("  "), Span(text, .dim)]))
                 }
             }
         }
