@@ -259,9 +259,9 @@ final class RendererTests: XCTestCase {
         T  1 section · 1 row
 
 
-        ╭───────────╮
-        │ a         │ 0·0 BasicCell 44
-        ╰───────────╯
+        ╭────────────────────────────╮
+        │ a                          │
+        ╰────────────────────────────╯
           first
 
           third

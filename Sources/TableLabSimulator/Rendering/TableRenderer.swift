@@ -23,6 +23,9 @@ public struct TableRenderer: Sendable {
     public static let minimumWidth = 16
     /// On wide terminals the group stops growing here unless its content needs more.
     public static let preferredMaximumBoxWidth = 64
+    /// A group squeezed narrower than this by the metadata column looks like a stamp, not
+    /// a screen: the metadata goes instead.
+    static let minimumBoxWidthBesideMetadata = 24
 
     public init(width: Int = TerminalSize.fallbackColumns, useColor: Bool = false) {
         self.width = width
@@ -106,7 +109,7 @@ public struct TableRenderer: Sendable {
             for level in [MetadataLevel.full, .compact] {
                 let available = total - 1 - columns.width(for: level)
                 let wanted = min(naturalBox, level == .full ? 48 : 36)
-                if available >= max(wanted, 12) {
+                if available >= max(wanted, Self.minimumBoxWidthBesideMetadata) {
                     chosen = level
                     boxWidth = available
                     break
