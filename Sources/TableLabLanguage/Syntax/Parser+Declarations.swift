@@ -224,10 +224,14 @@ extension ParserState {
                 guard isRightParen else { throw error("expected ')' after setter parameter name") }
                 advance()
             }
-            let body: [Stmt]? = isLeftBrace ? try parseBlock() : nil
+            guard isLeftBrace else {
+                let what = name == "get" ? "getter" : name == "set" ? "setter" : name
+                throw error("expected '{' to start \(what) definition")
+            }
+            let body = try parseBlock()
             switch name {
-            case "get": getter = body ?? []
-            case "set": setter = (parameter, body ?? [])
+            case "get": getter = body
+            case "set": setter = (parameter, body)
             default: isObserver = true
             }
         }

@@ -62,13 +62,34 @@ extension ParserState {
         }
     }
 
+    /// A binary-form operator that is neither known nor an assignment: swiftc's message.
+    private func unknownOperatorError() -> SyntaxError? {
+        guard case .operator(let op) = kind, current.isBinaryOperatorForm, op != "?", op != "->",
+              BinaryOperator(rawValue: op) == nil, AssignmentOperator(rawValue: op) == nil else { return nil }
+        if ParserState.unsupportedOperators.contains(op) {
+            return error("operator '\(op)' is not supported in TableLab")
+        }
+        return error("cannot find operator '\(op)' in scope")
+    }
+
+    /// Swift operators TableLab does not implement (bitwise, overflow, pattern match).
+    static let unsupportedOperators: Set<String> = [
+        "&", "|", "^", "~", "<<", ">>", "&+", "&-", "&*", "~=", "&=", "|=", "^=", "<<=", ">>=",
+    ]
+
     mutating func parseBinary(min: Precedence) throws -> Expr {
         var lhs = try parseUnary()
-        var lastNonAssociative: Precedence?
-        while let (prec, op) = infixOperator(), prec >= min {
+        var lastNonAssociative: (Precedence, SourceLocation)?
+        while true {
+            guard let (prec, op) = infixOperator() else {
+                if let e = unknownOperatorError() { throw e }
+                break
+            }
+            guard prec >= min else { break }
             let opToken = current
-            if let last = lastNonAssociative, last == prec {
-                throw error("adjacent operators are in non-associative precedence group '\(prec.name)'")
+            if let (last, at) = lastNonAssociative, last == prec {
+                throw SyntaxError(message: "adjacent operators are in non-associative precedence group '\(prec.name)'",
+                                  location: at, atEnd: false)
             }
             if prec == .casting {
                 let cast: CastKind
@@ -92,7 +113,9 @@ extension ParserState {
             if prec == .ternary {
                 if atEOF || isColon { throw error("expected expression after '?' in ternary expression") }
                 let middle = try parseExpression()
-                guard isColon else { throw error("expected ':' after '? ...' in ternary expression") }
+                guard isColon else {
+                    throw error("expected ':' after '? ...' in ternary expression", at: opToken.location)
+                }
                 advance()
                 if startsNoExpression { throw error("expected expression after '? ... :' in ternary expression") }
                 let rhs = try parseBinary(min: .ternary)
@@ -101,20 +124,17 @@ extension ParserState {
             }
             guard let op else { break }
             if startsNoExpression { throw error("expected expression after operator") }
-            let rhs = try parseBinary(min: Precedence(rawValue: prec.rawValue + 1) ?? .multiplication)
-            lhs = Expr(.binary(op, lhs, rhs), at: opToken.location)
-            if prec.isRightAssociative {
-                // `a ?? b ?? c` groups to the right.
-                while let (p2, op2) = infixOperator(), p2 == prec, let op2 {
-                    let t2 = current
-                    advance()
-                    if startsNoExpression { throw error("expected expression after operator") }
-                    let r2 = try parseBinary(min: prec)
-                    guard case .binary(let o, let l, let r) = lhs.kind else { break }
-                    lhs = Expr(.binary(o, l, Expr(.binary(op2, r, r2), at: t2.location)), at: lhs.location)
-                }
+            // Right-associative groups (`a ?? b ?? c`) take the same group on the right.
+            let next = prec.isRightAssociative ? prec : Precedence(rawValue: prec.rawValue + 1) ?? .multiplication
+            let rhs: Expr
+            if prec == .multiplication {
+                // Only casting could follow at a higher level, and casting is lower: just a unary.
+                rhs = try parseUnary()
+            } else {
+                rhs = try parseBinary(min: next)
             }
-            lastNonAssociative = prec.isNonAssociative ? prec : nil
+            lhs = Expr(.binary(op, lhs, rhs), at: opToken.location)
+            lastNonAssociative = prec.isNonAssociative ? (prec, opToken.location) : nil
         }
         return lhs
     }
@@ -163,8 +183,10 @@ extension ParserState {
                 return try parseUnary()
             case "..<", "...":
                 throw error("one-sided ranges are not supported in TableLab")
+            case "~":
+                throw error("operator '~' is not supported in TableLab")
             default:
-                throw error(atEOF ? "expected expression" : "expected expression")
+                throw error("expected expression")
             }
         case .keyword(.try):
             advance()

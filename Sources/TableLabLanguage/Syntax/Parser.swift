@@ -171,7 +171,7 @@ struct ParserState {
     /// After a statement: a `;`, a newline, a `}` or the end.
     mutating func expectStatementEnd() throws {
         if isSemicolon { advance(); return }
-        if atEOF || isRightBrace || current.atLineStart { return }
+        if atEOF || isRightBrace || current.atLineStart || isKeyword(.case) || isKeyword(.default) { return }
         throw errorAfterPrevious("consecutive statements on a line must be separated by ';'")
     }
 
