@@ -44,7 +44,7 @@ final class FuzzTests: XCTestCase {
         let corpus = Self.corpus()
         XCTAssertGreaterThan(corpus.count, 3, "the fuzz corpus (script tests, bench workloads) is missing")
         var generator = InputGenerator(corpus: corpus, seed: Self.seed)
-        let count = 4_000 * Self.scale
+        let count = 8_000 * Self.scale
         var parsed = 0, failed = 0
         let failures = FailureLog()
         try withWatchdog { progress in
@@ -79,6 +79,41 @@ final class FuzzTests: XCTestCase {
         XCTAssertGreaterThan(failed, 0)
     }
 
+    func testInterpreterAnswersEveryInput() throws {
+        let corpus = Self.corpus()
+        XCTAssertGreaterThan(corpus.count, 3, "the fuzz corpus (script tests, bench workloads) is missing")
+        var generator = InputGenerator(corpus: corpus, seed: Self.seed &+ 1)
+        let count = 3_000 * Self.scale
+        let tally = Tally()
+        try withWatchdog { progress in
+            for _ in 0..<count {
+                let input = generator.next()
+                progress.current = input
+                let file = SourceFile(name: "fuzz.tlab", text: input)
+                let started = DispatchTime.now().uptimeNanoseconds
+                defer {
+                    let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+                    if ms > tally.slowestMs { tally.slowestMs = ms; tally.slowest = input }
+                }
+                let interpreter = Interpreter(options: .init(maxSteps: 10_000))
+                interpreter.output = { _ in }
+                interpreter.warningHandler = { _ in }
+                do throws(Diagnostic) {
+                    try interpreter.runScript(file)
+                    tally.ran += 1
+                } catch {
+                    _ = DiagnosticRenderer().render(error, defaultFile: file)
+                    tally.errors += 1
+                }
+            }
+        }
+        print("fuzz: interpreter tried \(count) inputs (seed \(Self.seed &+ 1), --max-steps 10000): \(tally.ran) ran to the end, \(tally.errors) stopped with a diagnostic")
+        // Not an assertion (no time limits in tests): a pointer for whoever makes it faster.
+        print("fuzz: slowest input took \(Int(tally.slowestMs)) ms" + (tally.slowestMs > 2_000 ? ":\n\(tally.slowest)" : ""))
+        XCTAssertGreaterThan(tally.ran, 0)
+        XCTAssertGreaterThan(tally.errors, 0)
+    }
+
     /// The generator itself: deterministic for a seed, and it really changes its inputs.
     func testGeneratorIsDeterministicAndMutates() {
         let corpus = ["let x = 1\nprint(x)\n", "enum E { case a, b }\n"]
@@ -101,13 +136,15 @@ final class FuzzTests: XCTestCase {
         let outcome = Outcome()
         // The fuzz thread is the only one that runs `body`, and this thread waits for it.
         let unchecked = UncheckedSendable(body)
-        let thread = Thread {
-            do { try unchecked.value(progress) } catch { outcome.error = error }
+        CrashReport.install()
+        Thread.detachNewThread {
+            // The interpreter's own large-stack thread (it also tells the interpreter
+            // how deep it may recurse before `stack overflow`).
+            Interpreter.runOnLargeStack {
+                do { try unchecked.value(progress) } catch { outcome.error = error }
+            }
             done.signal()
         }
-        thread.stackSize = 512 << 20
-        CrashReport.install()
-        thread.start()
         var lastSeen = -1
         while done.wait(timeout: .now() + .seconds(60)) == .timedOut {
             let seen = progress.count
@@ -148,7 +185,10 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
 private final class Outcome: @unchecked Sendable { var error: Error? }
 
 /// @unchecked Sendable: used only by the one fuzz thread; read after it finished.
-private final class Tally: @unchecked Sendable { var ran = 0; var errors = 0 }
+private final class Tally: @unchecked Sendable {
+    var ran = 0, errors = 0
+    var slowestMs = 0.0, slowest = ""
+}
 
 /// Defects found by a fuzz run, reported after it (XCTFail from the main thread).
 private final class FailureLog: @unchecked Sendable {
