@@ -114,6 +114,52 @@ final class FuzzTests: XCTestCase {
         XCTAssertGreaterThan(tally.errors, 0)
     }
 
+    /// The interactive path: each input fed line by line to one interpreter, as the session
+    /// does (an incomplete entry waits for more lines; a failed one is reported and the
+    /// session goes on with its state).
+    func testSessionEntriesAnswerEveryInput() throws {
+        let corpus = Self.corpus()
+        XCTAssertGreaterThan(corpus.count, 3, "the fuzz corpus (script tests, bench workloads) is missing")
+        var generator = InputGenerator(corpus: corpus, seed: Self.seed &+ 2)
+        let count = 500 * Self.scale
+        let tally = Tally()
+        try withWatchdog { progress in
+            for _ in 0..<count {
+                let input = generator.next()
+                progress.current = input
+                let started = DispatchTime.now().uptimeNanoseconds
+                defer {
+                    let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+                    if ms > tally.slowestMs { tally.slowestMs = ms; tally.slowest = input }
+                }
+                let interpreter = Interpreter(options: .init(maxSteps: 10_000))
+                interpreter.output = { _ in }
+                interpreter.warningHandler = { _ in }
+                var pending = ""
+                var linesBefore = 0
+                for line in input.split(separator: "\n", omittingEmptySubsequences: false) {
+                    pending += line + "\n"
+                    let file = SourceFile(name: "<repl>", text: pending, lineOffset: linesBefore)
+                    switch interpreter.runEntry(file) {
+                    case .incomplete:
+                        continue
+                    case .completed:
+                        tally.ran += 1
+                    case .failed(let diagnostic):
+                        _ = DiagnosticRenderer().render(diagnostic, defaultFile: file)
+                        tally.errors += 1
+                    }
+                    linesBefore += file.lines.count - 1
+                    pending = ""
+                }
+            }
+        }
+        print("fuzz: session entries from \(count) inputs (seed \(Self.seed &+ 2)): \(tally.ran) entries completed, \(tally.errors) failed with a diagnostic")
+        print("fuzz: slowest input took \(Int(tally.slowestMs)) ms" + (tally.slowestMs > 2_000 ? ":\n\(tally.slowest)" : ""))
+        XCTAssertGreaterThan(tally.ran, 0)
+        XCTAssertGreaterThan(tally.errors, 0)
+    }
+
     /// The generator itself: deterministic for a seed, and it really changes its inputs.
     func testGeneratorIsDeterministicAndMutates() {
         let corpus = ["let x = 1\nprint(x)\n", "enum E { case a, b }\n"]
