@@ -20,7 +20,7 @@ extension InterpreterCore {
                 default: items.append(compileExpr(a.value, scope, expected: nil))
                 }
             }
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 var s = ""
                 var separator = " ", terminator = "\n"
                 if let sep, case .string(let x) = try sep(m) { separator = x }
@@ -36,7 +36,7 @@ extension InterpreterCore {
         case "Int", "Double", "String", "Bool", "Character", "CGFloat", "Float", "Array", "Dictionary", "Set":
             if userType(name) != nil { return nil }
             let push = compilePushArgs(args, scope)
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let argc = try push(m)
                 return try self.constructBuiltin(name, self.argsArray(m, argc), labels, loc)
             }
@@ -47,7 +47,7 @@ extension InterpreterCore {
         switch (name, args.count) {
         case ("min", 2...), ("max", 2...):
             let isMin = name == "min"
-            fn = { [unowned self] a in
+            fn = { [unowned(unsafe) self] a in
                 var best = a[0]
                 for x in a.dropFirst() {
                     guard let lt = self.lessThan(x, best) else {
@@ -58,7 +58,7 @@ extension InterpreterCore {
                 return best
             }
         case ("abs", 1):
-            fn = { [unowned self] a in
+            fn = { [unowned(unsafe) self] a in
                 switch a[0] {
                 case .int(let i):
                     if i == Int.min { throw RuntimeError("arithmetic overflow", at: loc) }
@@ -99,18 +99,18 @@ extension InterpreterCore {
                 return .array(out)
             }
         case ("zip", 2):
-            fn = { [unowned self] a in
+            fn = { [unowned(unsafe) self] a in
                 let x = try self.sequenceElements(a[0], loc), y = try self.sequenceElements(a[1], loc)
                 return .array(zip(x, y).map { .tuple(TupleValue(labels: nil, elements: [$0, $1])) })
             }
         case ("type", 1):
-            fn = { [unowned self] a in .type(.builtin(self.typeName(a[0]))) }
+            fn = { [unowned(unsafe) self] a in .type(.builtin(self.typeName(a[0]))) }
         default:
             let full = name + "(" + labelsString(labels) + ")"
             if let native = nativeBuiltins[full] { fn = native } else { return nil }
         }
         guard let fn else { return nil }
-        return { [unowned self] m in
+        return { [unowned(unsafe) self] m in
             let argc = try push(m)
             return try fn(self.argsArray(m, argc))
         }
@@ -223,13 +223,11 @@ extension InterpreterCore {
     func callBuiltinMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ argc: Int,
                            _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value {
         // Hot path: append one element in place.
-        if fullName == "append(_:)", case .array(var arr) = v {
+        if fullName == "append(_:)", case .array = v {
             try mutatingCheck(mutable, reason, loc)
             m.pointee.sp -= 1
             let x = m.pointee.sp.move()
-            v = .void
-            arr.append(x)
-            v = .array(arr)
+            _ = v.withArray { $0.append(x) }
             return .void
         }
         let a = argsArray(m, argc)
@@ -240,20 +238,20 @@ extension InterpreterCore {
             return try callBuiltinMethod(m, &arr, name, fullName, argc, false, "range is immutable", loc)
         }
         switch v {
-        case .array(var arr):
+        case .array(let arr):
             switch fullName {
             case "append(contentsOf:)":
                 try mutatingCheck(mutable, reason, loc)
                 let more = try sequenceElements(a[0], loc)
-                v = .void; arr.append(contentsOf: more); v = .array(arr); return .void
+                _ = consume arr; _ = v.withArray { $0.append(contentsOf: more) }; return .void
             case "insert(_:at:)":
                 try mutatingCheck(mutable, reason, loc)
                 let i = try indexCheck(a[1], arr.count, loc, allowEnd: true)
-                v = .void; arr.insert(a[0], at: i); v = .array(arr); return .void
+                _ = consume arr; _ = v.withArray { $0.insert(a[0], at: i) }; return .void
             case "remove(at:)":
                 try mutatingCheck(mutable, reason, loc)
                 let i = try indexCheck(a[0], arr.count, loc)
-                v = .void; let r = arr.remove(at: i); v = .array(arr); return r
+                _ = consume arr; return v.withArray { $0.remove(at: i) }!
             case "removeAll()":
                 try mutatingCheck(mutable, reason, loc)
                 v = .array([]); return .void
@@ -269,21 +267,21 @@ extension InterpreterCore {
                     if fullName == "popLast()" { return .none }
                     throw RuntimeError("Fatal error: Can't remove \(fullName == "removeFirst()" ? "first" : "last") element from an empty collection", at: loc)
                 }
-                v = .void
-                let r = fullName == "removeFirst()" ? arr.removeFirst() : arr.removeLast()
-                v = .array(arr)
+                _ = consume arr
+                let first = fullName == "removeFirst()"
+                let r = v.withArray { first ? $0.removeFirst() : $0.removeLast() }!
                 return fullName == "popLast()" ? .some(r) : r
             case "swapAt(_:_:)":
                 try mutatingCheck(mutable, reason, loc)
                 let i = try indexCheck(a[0], arr.count, loc), j = try indexCheck(a[1], arr.count, loc)
-                v = .void; arr.swapAt(i, j); v = .array(arr); return .void
+                _ = consume arr; _ = v.withArray { $0.swapAt(i, j) }; return .void
             case "sort()", "sort(by:)":
                 try mutatingCheck(mutable, reason, loc)
                 let s = try sortedValues(m, arr, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc)
                 v = .array(s); return .void
             case "reverse()":
                 try mutatingCheck(mutable, reason, loc)
-                v = .void; arr.reverse(); v = .array(arr); return .void
+                _ = consume arr; _ = v.withArray { $0.reverse() }; return .void
             case "contains(_:)": return .bool(arr.contains { self.equal($0, a[0]) })
             case "contains(where:)":
                 let f = try fnArg(a[0], loc)
@@ -384,7 +382,7 @@ extension InterpreterCore {
                 return .int(n)
             default: break
             }
-        case .string(var s):
+        case .string(let s):
             switch fullName {
             case "uppercased()": return .string(s.uppercased())
             case "lowercased()": return .string(s.lowercased())
@@ -408,7 +406,7 @@ extension InterpreterCore {
                 }
             case "append(_:)", "append(contentsOf:)":
                 try mutatingCheck(mutable, reason, loc)
-                if case .string(let p) = a[0] { v = .void; s += p; v = .string(s); return .void }
+                if case .string(let p) = a[0] { _ = consume s; _ = v.withString { $0 += p }; return .void }
             case "reversed()": return .string(String(s.reversed()))
             case "map(_:)", "filter(_:)", "forEach(_:)", "contains(where:)", "allSatisfy(_:)", "sorted()", "enumerated()", "compactMap(_:)", "first(where:)", "reduce(_:_:)":
                 var arr = Value.array(s.map { .string(String($0)) })
@@ -424,15 +422,15 @@ extension InterpreterCore {
             case "dropLast()": return .string(String(s.dropLast()))
             default: break
             }
-        case .dictionary(var d):
+        case .dictionary(let d):
             switch fullName {
             case "removeValue(forKey:)":
                 try mutatingCheck(mutable, reason, loc)
-                v = .void; let r = d.removeValue(forKey: a[0]); v = .dictionary(d)
+                _ = consume d; let r = v.withDictionary { $0.removeValue(forKey: a[0]) } ?? nil
                 return r.map { .some($0) } ?? .none
             case "updateValue(_:forKey:)":
                 try mutatingCheck(mutable, reason, loc)
-                v = .void; let r = d.updateValue(a[0], forKey: a[1]); v = .dictionary(d)
+                _ = consume d; let r = v.withDictionary { $0.updateValue(a[0], forKey: a[1]) } ?? nil
                 return r.map { .some($0) } ?? .none
             case "removeAll()":
                 try mutatingCheck(mutable, reason, loc)
@@ -472,7 +470,7 @@ extension InterpreterCore {
     func compileSubscriptGet(_ base: @escaping Eval, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         if args.count == 1 && args[0].label == nil {
             let ie = compileExpr(args[0].value, scope, expected: nil)
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let b = try base(m)
                 let i = try ie(m)
                 if case .array(let a) = b, case .int(let n) = i {
@@ -484,7 +482,7 @@ extension InterpreterCore {
         }
         if args.count == 2, args[1].label == "default" {
             let ke = compileExpr(args[0].value, scope, expected: nil), de = compileExpr(args[1].value, scope, expected: nil)
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let b = try base(m)
                 let k = try ke(m)
                 return try self.subscriptValue(b, k, try de(m), loc)

@@ -1,7 +1,7 @@
 // The interpreter's state between runs: types, globals, functions, and the machine.
 
 final class InterpreterCore {
-    var types: [UserType] = []
+    @exclusivity(unchecked) var types: [UserType] = []
     var typeSlots: [String: TypeSlot] = [:]
     var globalIndex: [String: Int] = [:]
     var globalNames: [String] = []
@@ -19,7 +19,7 @@ final class InterpreterCore {
     var implicitMemberCache: [String: (Int32, Int32)] = [:]
     var implicitMemberCacheGeneration = 0
     /// Bumped when a type is (re)declared, so caches keyed by type id stay valid.
-    var typeGeneration = 0
+    @exclusivity(unchecked) var typeGeneration = 0
     /// Static stored properties waiting for their initializer to run.
     var staticInits: [(Int, VariableDecl, UserType)] = []
 

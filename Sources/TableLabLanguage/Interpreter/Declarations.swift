@@ -234,7 +234,7 @@ extension InterpreterCore {
         if body.count == 1, case .expression(let e) = body[0].kind {
             let ev = compileExpr(e, scope, expected: returnType)
             if let rt = returnType, !isVoid(rt) {
-                return { [unowned self] m in
+                return { [unowned(unsafe) self] m in
                     let v = try ev(m)
                     return try self.checkReturn(v, rt, location: e.location)
                 }

@@ -1,11 +1,11 @@
 // Expressions compiled to closures over the machine.
 
 final class MemberCache {
-    var typeID: Int32 = -1
-    var type: UserType? = nil
-    var index: Int = -1
-    var function: CompiledFunction? = nil
-    var generation = -1
+    @exclusivity(unchecked) var typeID: Int32 = -1
+    @exclusivity(unchecked) var type: UserType? = nil
+    @exclusivity(unchecked) var index: Int = -1
+    @exclusivity(unchecked) var function: CompiledFunction? = nil
+    @exclusivity(unchecked) var generation = -1
 }
 
 extension InterpreterCore {
@@ -23,12 +23,12 @@ extension InterpreterCore {
         case .string(let segs): return compileString(segs, scope)
         case .array(let es):
             let et = expected?.elementType
-            let parts = es.map { compileExpr($0, scope, expected: et) }
+            let parts = es.map { EvalBox(run: compileExpr($0, scope, expected: et)) }
             if parts.isEmpty { return constant(.array([])) }
             return { m in
                 var a: [Value] = []
                 a.reserveCapacity(parts.count)
-                for p in parts { a.append(try p(m)) }
+                for p in parts { a.append(try p.run(m)) }
                 return .array(a)
             }
         case .dictionary(let kvs):
@@ -98,7 +98,7 @@ extension InterpreterCore {
         case .typeCast(let x, let t, let kind):
             let rt = resolveType(t)
             let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let v = try ev(m)
                 let c = self.coerce(v, to: rt)
                 switch kind {
@@ -171,7 +171,7 @@ extension InterpreterCore {
             case .interpolation(let e): return .expr(compileExpr(e, scope, expected: nil))
             }
         }
-        return { [unowned self] m in
+        return { [unowned(unsafe) self] m in
             var s = ""
             for p in parts {
                 switch p {
@@ -208,7 +208,7 @@ extension InterpreterCore {
         }
         if name == "self" {
             if let t = scope.selfType {
-                if t.kind == .table { return { [unowned t] _ in .type(.table(t.instance!)) } }
+                if t.kind == .table { return { [unowned(unsafe) t] _ in .type(.table(t.instance!)) } }
                 if scope.isStatic { return constant(.type(t.kind == .enum ? .enumType(t) : .structType(t))) }
             }
             return { _ in throw RuntimeError("cannot find 'self' in scope", at: loc) }
@@ -220,7 +220,7 @@ extension InterpreterCore {
         }
         if let cells = functionsByBase[name], cells.count == 1 {
             let cell = cells[0]
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 guard let f = self.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                 return .function(FunctionValue(code: f, captures: []))
             }
@@ -234,7 +234,7 @@ extension InterpreterCore {
         switch t.kind {
         case .enum: return constant(.type(.enumType(t)))
         case .struct: return constant(.type(.structType(t)))
-        case .table: return { [unowned t] _ in t.instance.map { .type(.table($0)) } ?? .type(.structType(t)) }
+        case .table: return { [unowned(unsafe) t] _ in t.instance.map { .type(.table($0)) } ?? .type(.structType(t)) }
         }
     }
 
@@ -246,7 +246,7 @@ extension InterpreterCore {
     }
 
     func globalRead(_ slot: Int, _ name: String, _ loc: SourceLocation) -> Eval {
-        return { [unowned self] m in
+        return { [unowned(unsafe) self] m in
             let v = m.pointee.globals[slot]
             if case .box = v {
                 if let cells = self.functionsByBase[name], cells.count == 1, let f = self.compiled(cells[0]) {
@@ -263,7 +263,7 @@ extension InterpreterCore {
         let hasInstance = !scope.isStatic || t.kind == .table
         if let idx = t.fieldIndex[name], hasInstance {
             if t.kind == .table {
-                return { [unowned t] _ in t.instance!.fields[idx] }
+                return { [unowned(unsafe) t] _ in t.instance!.fields[idx] }
             }
             let selfRead = compileIdentifier("self", scope, loc)
             return { m in
@@ -287,7 +287,7 @@ extension InterpreterCore {
     func compileImplicitMember(_ name: String, expected: RType?, _ loc: SourceLocation) -> Eval {
         if let expected, let slot = enumSlot(expected) {
             let cache = MemberCache()
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 guard let t = slot.current else { throw RuntimeError("cannot find type '\(slot.name)' in scope", at: loc) }
                 if cache.type === t { return .enumCase(typeID: t.id, caseIndex: Int32(cache.index)) }
                 if let ci = t.caseIndex[name] {
@@ -300,7 +300,7 @@ extension InterpreterCore {
             }
         }
         if name == "none" { return constant(.none) }
-        return { [unowned self] _ in try self.resolveImplicitMember(name, loc) }
+        return { [unowned(unsafe) self] _ in try self.resolveImplicitMember(name, loc) }
     }
 
     func enumSlot(_ t: RType) -> TypeSlot? {

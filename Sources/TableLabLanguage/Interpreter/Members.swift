@@ -4,7 +4,7 @@ extension InterpreterCore {
     func compileMember(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil,
            scope.findCapture(tn) == nil {
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 guard let t = slot.current else { throw RuntimeError("cannot find '\(tn)' in scope", at: loc) }
                 if let v = try self.staticMember(of: t, name, loc) { return v }
                 throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc,
@@ -24,14 +24,14 @@ extension InterpreterCore {
         }
         let b = compileExpr(base, scope, expected: nil)
         if let idx = Int(name) {
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let v = try b(m)
                 if case .tuple(let t) = v, idx < t.elements.count { return t.elements[idx] }
                 throw RuntimeError("value of type '\(self.typeName(v))' has no member '\(name)'", at: loc)
             }
         }
         let cache = MemberCache()
-        return { [unowned self] m in try self.getMember(try b(m), name, cache, loc, m) }
+        return { [unowned(unsafe) self] m in try self.getMember(try b(m), name, cache, loc, m) }
     }
 
     /// `Item.donate`, `Item.allCases`, `Settings.sections`, static properties.
@@ -200,7 +200,7 @@ extension InterpreterCore {
         case .optionalChain(let b, let name):
             let bp = compileChainPart(b, scope)
             let cache = MemberCache()
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 guard let v = try bp(m) else { return nil }
                 switch v {
                 case .none: return nil
@@ -230,7 +230,7 @@ extension InterpreterCore {
         case .member(let b, let name):
             let bp = compileChainPart(b, scope)
             let cache = MemberCache()
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 guard let v = try bp(m) else { return nil }
                 return try self.getMember(v, name, cache, loc, m)
             }

@@ -10,13 +10,13 @@ extension InterpreterCore {
         let ev = compileExpr(x, scope, expected: op == .not ? .bool : expected)
         switch op {
         case .not:
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let v = try ev(m)
                 if case .bool(let b) = v { return .bool(!b) }
                 throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to expected argument type 'Bool'", at: loc)
             }
         case .negate:
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let v = try ev(m)
                 switch v {
                 case .int(let i):
@@ -53,7 +53,7 @@ extension InterpreterCore {
         case .halfOpenRange, .closedRange:
             let a = compileExpr(l, scope, expected: .int), b = compileExpr(r, scope, expected: .int)
             let closed = op == .closedRange
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let x = try a(m), y = try b(m)
                 guard case .int(let lo) = x, case .int(let hi) = y else {
                     throw RuntimeError("ranges of '\(self.typeName(x))' are not supported; use Int bounds", at: loc)
@@ -66,7 +66,7 @@ extension InterpreterCore {
             // `x == .donate`: the case comes from the other side's enum.
             if case .implicitMember(let name) = r.kind {
                 let a = compileExpr(l, scope, expected: nil)
-                return { [unowned self] m in
+                return { [unowned(unsafe) self] m in
                     let x = try a(m)
                     let y = try self.implicitMember(name, like: x, loc)
                     return .bool(self.equal(x, y) != neg)
@@ -74,14 +74,14 @@ extension InterpreterCore {
             }
             if case .implicitMember(let name) = l.kind {
                 let b = compileExpr(r, scope, expected: nil)
-                return { [unowned self] m in
+                return { [unowned(unsafe) self] m in
                     let y = try b(m)
                     let x = try self.implicitMember(name, like: y, loc)
                     return .bool(self.equal(x, y) != neg)
                 }
             }
             let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let x = try a(m), y = try b(m)
                 switch (x, y) {
                 case (.int(let p), .int(let q)): return .bool((p == q) != neg)
@@ -111,7 +111,7 @@ extension InterpreterCore {
         if case .integer(let k) = r.kind {
             switch op {
             case .add:
-                return { [unowned self] m in
+                return { [unowned(unsafe) self] m in
                     let x = try a(m)
                     if case .int(let p) = x {
                         let (s, o) = p.addingReportingOverflow(k)
@@ -121,7 +121,7 @@ extension InterpreterCore {
                     return try self.arith(op, x, .int(k), loc)
                 }
             case .subtract:
-                return { [unowned self] m in
+                return { [unowned(unsafe) self] m in
                     let x = try a(m)
                     if case .int(let p) = x {
                         let (s, o) = p.subtractingReportingOverflow(k)
@@ -131,7 +131,7 @@ extension InterpreterCore {
                     return try self.arith(op, x, .int(k), loc)
                 }
             case .less:
-                return { [unowned self] m in
+                return { [unowned(unsafe) self] m in
                     let x = try a(m)
                     if case .int(let p) = x { return .bool(p < k) }
                     return try self.compare(op, x, .int(k), loc)
@@ -141,7 +141,7 @@ extension InterpreterCore {
         }
         switch op {
         case .add, .subtract, .multiply, .divide, .remainder:
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let x = try a(m), y = try b(m)
                 if case .int(let p) = x, case .int(let q) = y {
                     let (s, o): (Int, Bool)
@@ -157,7 +157,7 @@ extension InterpreterCore {
                 return try self.arith(op, x, y, loc)
             }
         case .less, .lessEqual, .greater, .greaterEqual:
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let x = try a(m), y = try b(m)
                 if case .int(let p) = x, case .int(let q) = y {
                     switch op {

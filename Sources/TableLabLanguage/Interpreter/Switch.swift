@@ -22,7 +22,7 @@ extension InterpreterCore {
                 }
             }
             if caseName == "none", typeName == nil || typeName == "Optional" {
-                return { [unowned self] m, v in
+                return { [unowned(unsafe) self] m, v in
                     if case .none = v { return true }
                     if case .enumCase(let tid, let ci) = v, let c = self.types[Int(tid)].caseIndex["none"] { return ci == c }
                     return false
@@ -30,7 +30,7 @@ extension InterpreterCore {
             }
             let slot = typeName.flatMap { typeSlots[$0] }
             let cache = MemberCache()
-            return { [unowned self] m, v in
+            return { [unowned(unsafe) self] m, v in
                 var x = v
                 while case .some(let w) = x { x = w }
                 guard case .enumCase(let tid, let ci) = x else { return false }
@@ -68,7 +68,7 @@ extension InterpreterCore {
                 return compilePattern(Pattern(.binding(name: name, isVar: false), at: loc), scope)
             }
             let ev = compileExpr(e, scope, expected: nil)
-            return { [unowned self] m, v in
+            return { [unowned(unsafe) self] m, v in
                 let pv = try ev(m)
                 switch (pv, v) {
                 case (.range(let l, let u, let c), .int(let x)): return x >= l && (c ? x <= u : x < u)
@@ -78,7 +78,7 @@ extension InterpreterCore {
             }
         case .typeCheck(let t):
             let rt = resolveType(t)
-            return { [unowned self] _, v in self.coerce(v, to: rt) != nil }
+            return { [unowned(unsafe) self] _, v in self.coerce(v, to: rt) != nil }
         }
     }
 
@@ -139,7 +139,7 @@ extension InterpreterCore {
         }
         if let names = simpleEnumCases(sw) {
             let table = JumpTable()
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let v = try subject(m)
                 var x = v
                 if case .some(let w) = x { x = w }
@@ -154,16 +154,16 @@ extension InterpreterCore {
                 return try runFrom(m, target)
             }
         }
-        return { [unowned self] m in
+        return { [unowned(unsafe) self] m in
             let v = try subject(m)
             return try self.matchSequential(m, v, cases, sw, runFrom)
         }
     }
 
     final class JumpTable {
-        var typeID: Int32 = -1
-        var generation = -1
-        var targets: [Int] = []
+        @exclusivity(unchecked) var typeID: Int32 = -1
+        @exclusivity(unchecked) var generation = -1
+        @exclusivity(unchecked) var targets: [Int] = []
     }
 
     func buildJumpTable(_ table: JumpTable, _ t: UserType, _ names: [[String]], _ sw: SwitchStmt) throws {
@@ -223,7 +223,7 @@ extension InterpreterCore {
             scope.popBlock()
             cases.append((pats, g, value, c.isDefault))
         }
-        return { [unowned self] m in
+        return { [unowned(unsafe) self] m in
             let v = try subject(m)
             for c in cases {
                 if c.isDefault { return try c.value(m) }

@@ -3,7 +3,7 @@
 /// Compiled code of one function, method, closure, getter or initializer.
 final class CompiledFunction {
     let name: String                 // full name for traces: `didSelect(_:)`, `Item.title`
-    var frameSize: Int = 0           // slots: [self?] parameters, then locals
+    @exclusivity(unchecked) var frameSize: Int = 0           // slots: [self?] parameters, then locals
     var paramCount: Int              // including self when `hasSelf`
     let hasSelf: Bool
     let isMutating: Bool
@@ -12,7 +12,7 @@ final class CompiledFunction {
     var paramDefaults: [Eval?] = []
     var returnType: RType?
     /// Runs the body in a prepared frame; returns the function's result.
-    var body: Eval
+    @exclusivity(unchecked) var body: Eval
     let location: SourceLocation
     init(name: String, paramCount: Int, hasSelf: Bool, isMutating: Bool, location: SourceLocation, body: @escaping Eval) {
         self.name = name; self.paramCount = paramCount; self.hasSelf = hasSelf
@@ -40,7 +40,7 @@ final class FunctionCell {
     let baseName: String
     let labels: [String?]
     var decl: FunctionDecl?
-    var compiled: CompiledFunction?
+    @exclusivity(unchecked) var compiled: CompiledFunction?
     var native: (([Value]) throws -> Value)?
     init(fullName: String, baseName: String, labels: [String?]) {
         self.fullName = fullName; self.baseName = baseName; self.labels = labels
@@ -101,7 +101,7 @@ public typealias EnumType = UserType
 /// The singleton state of a `table` block (reference semantics).
 public final class TableInstance {
     let type: UserType
-    var fields: [Value]
+    @exclusivity(unchecked) var fields: [Value]
     init(type: UserType, fields: [Value]) { self.type = type; self.fields = fields }
     public var name: String { type.name }
 }

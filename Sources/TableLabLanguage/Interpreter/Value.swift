@@ -45,7 +45,7 @@ public struct TupleValue {
 
 /// Shared storage of a variable captured by a closure (Swift captures by reference).
 public final class VarBox {
-    public var value: Value
+    @exclusivity(unchecked) public var value: Value
     init(_ value: Value) { self.value = value }
 }
 
@@ -144,4 +144,52 @@ extension TypeRef {
         case .builtin(let n): return n
         }
     }
+}
+
+// MARK: - In-place access to copy-on-write payloads
+//
+// The payload is bound, then the holder is cleared, so the payload's storage is uniquely
+// referenced while `body` mutates it.
+
+extension Value {
+    @inline(__always)
+    mutating func withArray<R>(_ body: (inout [Value]) throws -> R) rethrows -> R? {
+        guard case .array(var x) = self else { return nil }
+        self = .void
+        defer { self = .array(x) }
+        return try body(&x)
+    }
+
+    @inline(__always)
+    mutating func withDictionary<R>(_ body: (inout [Value: Value]) throws -> R) rethrows -> R? {
+        guard case .dictionary(var x) = self else { return nil }
+        self = .void
+        defer { self = .dictionary(x) }
+        return try body(&x)
+    }
+
+    @inline(__always)
+    mutating func withStruct<R>(_ body: (inout StructValue) throws -> R) rethrows -> R? {
+        guard case .structValue(var x) = self else { return nil }
+        self = .void
+        defer { self = .structValue(x) }
+        return try body(&x)
+    }
+
+    @inline(__always)
+    mutating func withString<R>(_ body: (inout String) throws -> R) rethrows -> R? {
+        guard case .string(var x) = self else { return nil }
+        self = .void
+        defer { self = .string(x) }
+        return try body(&x)
+    }
+
+    @inline(__always)
+    mutating func withTuple<R>(_ body: (inout TupleValue) throws -> R) rethrows -> R? {
+        guard case .tuple(var x) = self else { return nil }
+        self = .void
+        defer { self = .tuple(x) }
+        return try body(&x)
+    }
+
 }
