@@ -40,7 +40,9 @@ final class FuzzTests: XCTestCase {
 
     // MARK: Tests
 
-    func testLexerAndParserAnswerEveryInput() throws {
+    func testLexerAndParserAnswerEveryInput() throws { try isolated("testLexerAndParserAnswerEveryInput", fuzzLexerAndParser) }
+
+    private func fuzzLexerAndParser() throws {
         let corpus = Self.corpus()
         XCTAssertGreaterThan(corpus.count, 3, "the fuzz corpus (script tests, bench workloads) is missing")
         var generator = InputGenerator(corpus: corpus, seed: Self.seed)
@@ -79,7 +81,9 @@ final class FuzzTests: XCTestCase {
         XCTAssertGreaterThan(failed, 0)
     }
 
-    func testInterpreterAnswersEveryInput() throws {
+    func testInterpreterAnswersEveryInput() throws { try isolated("testInterpreterAnswersEveryInput", fuzzInterpreter) }
+
+    private func fuzzInterpreter() throws {
         let corpus = Self.corpus()
         XCTAssertGreaterThan(corpus.count, 3, "the fuzz corpus (script tests, bench workloads) is missing")
         var generator = InputGenerator(corpus: corpus, seed: Self.seed &+ 1)
@@ -117,7 +121,9 @@ final class FuzzTests: XCTestCase {
     /// The interactive path: each input fed line by line to one interpreter, as the session
     /// does (an incomplete entry waits for more lines; a failed one is reported and the
     /// session goes on with its state).
-    func testSessionEntriesAnswerEveryInput() throws {
+    func testSessionEntriesAnswerEveryInput() throws { try isolated("testSessionEntriesAnswerEveryInput", fuzzSessionEntries) }
+
+    private func fuzzSessionEntries() throws {
         let corpus = Self.corpus()
         XCTAssertGreaterThan(corpus.count, 3, "the fuzz corpus (script tests, bench workloads) is missing")
         var generator = InputGenerator(corpus: corpus, seed: Self.seed &+ 2)
@@ -171,7 +177,60 @@ final class FuzzTests: XCTestCase {
         XCTAssertTrue(first.contains { !corpus.contains($0) })
     }
 
-    // MARK: Watchdog
+    // MARK: Isolation and watchdog
+
+    /// Runs `body` in a child copy of this test process (Linux: the .xctest executable
+    /// takes a test name), so that a crash fails this one test, with the input that caused
+    /// it, instead of ending the whole test run and hiding every later result.
+    private func isolated(_ testName: String, _ body: () throws -> Void) throws {
+        let environment = ProcessInfo.processInfo.environment
+        #if os(Linux)
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+        let canSpawn = executable.pathExtension == "xctest" && environment["TABLELAB_FUZZ_CHILD"] == nil
+        #else
+        let canSpawn = false
+        #endif
+        guard canSpawn else { return try body() }
+        #if os(Linux)
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-fuzz-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        let child = Process()
+        child.executableURL = executable
+        child.arguments = ["TableLabLanguageTests.FuzzTests/\(testName)"]
+        child.environment = environment.merging(["TABLELAB_FUZZ_CHILD": "1"]) { $1 }
+        child.standardOutput = handle
+        child.standardError = handle
+        child.standardInput = FileHandle.nullDevice
+        try child.run()
+        child.waitUntilExit()
+        try handle.close()
+        let output = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        // The child's own report (counts, the slowest input), without the test harness's lines
+        // and without a crash report, which goes into the failure below.
+        let boilerplate = ["Test Case", "Test Suite", "\t Executed", "◇", "↳", "✔", "✘"]
+        for line in lines.prefix(while: { !$0.hasPrefix("fuzz: crashed") && !$0.contains("hung; the input was")
+                                           && !$0.hasPrefix("*** ") })
+        where !boilerplate.contains(where: { line.hasPrefix($0) }) && !line.contains(": error: ") {
+            print(line)
+        }
+        if child.terminationReason == .uncaughtSignal {
+            // What the crash handler or the watchdog printed, up to the backtrace.
+            let start = lines.firstIndex { $0.hasPrefix("fuzz: crashed") || $0.contains("hung; the input was") }
+            let report = start.map { lines[$0...].prefix { !$0.hasPrefix("*** Signal") && !$0.hasPrefix("💣") } }
+                .map { $0.prefix(80).joined(separator: "\n") } ?? "(no input was recorded)"
+            let cause = lines.first { $0.contains("runtime failure") || $0.contains("Fatal error") }
+                .map { String($0) } ?? "signal \(child.terminationStatus)"
+            XCTFail("the fuzz run crashed: \(cause)\n\(report)")
+        } else if child.terminationStatus != 0 {
+            let errors = lines.filter { $0.contains(": error: ") }.prefix(40).joined(separator: "\n")
+            XCTFail("the fuzz run failed:\n\(errors.isEmpty ? output.suffix(4_000) : Substring(errors))")
+        }
+        #endif
+    }
+
 
     /// Runs `body` on the interpreter's large-stack thread, so deep recursion meets the
     /// interpreter's own limit. A hang guard, not a time limit: when one input makes no
