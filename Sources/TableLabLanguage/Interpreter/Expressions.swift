@@ -1,0 +1,423 @@
+// Expressions compiled to closures over the machine.
+
+final class MemberCache {
+    var typeID: Int32 = -1
+    var type: UserType? = nil
+    var index: Int = -1
+    var function: CompiledFunction? = nil
+    var generation = -1
+}
+
+extension InterpreterCore {
+    func constant(_ v: Value) -> Eval { return { _ in v } }
+
+    func compileExpr(_ e: Expr, _ scope: FnScope, expected: RType?) -> Eval {
+        let loc = e.location
+        switch e.kind {
+        case .integer(let i):
+            if let expected, case .double = unwrapOptional(expected) { return constant(.double(Double(i))) }
+            return constant(.int(i))
+        case .double(let d): return constant(.double(d))
+        case .boolean(let b): return constant(.bool(b))
+        case .nil: return constant(.none)
+        case .string(let segs): return compileString(segs, scope)
+        case .array(let es):
+            let et = expected?.elementType
+            let parts = es.map { compileExpr($0, scope, expected: et) }
+            if parts.isEmpty { return constant(.array([])) }
+            return { m in
+                var a: [Value] = []
+                a.reserveCapacity(parts.count)
+                for p in parts { a.append(try p(m)) }
+                return .array(a)
+            }
+        case .dictionary(let kvs):
+            var kt: RType? = nil, vt: RType? = nil
+            if let expected, case .dictionary(let k, let v) = unwrapOptional(expected) { kt = k; vt = v }
+            let parts = kvs.map { (compileExpr($0.key, scope, expected: kt), compileExpr($0.value, scope, expected: vt)) }
+            return { m in
+                var d: [Value: Value] = [:]
+                for (k, v) in parts { d[try k(m)] = try v(m) }
+                return .dictionary(d)
+            }
+        case .tuple(let els):
+            var ets: [RType]? = nil
+            if let expected, case .tuple(let ts) = expected, ts.count == els.count { ets = ts }
+            let parts = els.enumerated().map { compileExpr($0.element.value, scope, expected: ets?[$0.offset]) }
+            let labels: [String?]? = els.contains { $0.label != nil } ? els.map(\.label) : nil
+            return { m in
+                var a: [Value] = []
+                a.reserveCapacity(parts.count)
+                for p in parts { a.append(try p(m)) }
+                return .tuple(TupleValue(labels: labels, elements: a))
+            }
+        case .identifier(let name):
+            return compileIdentifier(name, scope, loc)
+        case .shorthandParameter(let i):
+            if let slot = scope.shorthandSlots.indices.contains(i) ? scope.shorthandSlots[i] : nil {
+                return { m in m.pointee.fp[slot] }
+            }
+            return { _ in throw RuntimeError("anonymous closure argument not contained in a closure", at: loc) }
+        case .self:
+            return compileIdentifier("self", scope, loc)
+        case .implicitMember(let name):
+            return compileImplicitMember(name, expected: expected, loc)
+        case .member(let base, let name):
+            if hasChain(e) { return compileChainTop(e, scope) }
+            return compileMember(base, name, scope, loc, expected: expected)
+        case .optionalChain, .optionalSubscript:
+            return compileChainTop(e, scope)
+        case .forceUnwrap(let inner):
+            let ev = compileExpr(inner, scope, expected: expected.map { .optional($0) })
+            return { m in
+                let v = try ev(m)
+                switch v {
+                case .some(let x): return x
+                case .none: throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
+                default: return v
+                }
+            }
+        case .call(let callee, let args):
+            if hasChain(e) { return compileChainTop(e, scope) }
+            return compileCall(callee, args, scope, loc, expected: expected)
+        case .subscriptAccess(let base, let args):
+            if hasChain(e) { return compileChainTop(e, scope) }
+            let b = compileExpr(base, scope, expected: nil)
+            return compileSubscriptGet(b, args, scope, loc)
+        case .unary(let op, let x):
+            return compileUnary(op, x, scope, loc, expected: expected)
+        case .binary(let op, let l, let r):
+            return compileBinary(op, l, r, scope, loc, expected: expected)
+        case .ternary(let c, let a, let b):
+            let ce = compileConditions([.expression(c)], scope)
+            let ae = compileExpr(a, scope, expected: expected), be = compileExpr(b, scope, expected: expected)
+            return { m in try ce(m) ? try ae(m) : try be(m) }
+        case .closure(let ce):
+            return compileClosureLike(parameters: ce.parameters, returnType: ce.returnType, body: ce.body,
+                                      shorthandCount: ce.shorthandParameterCount, scope, name: "closure", location: loc)
+        case .typeCast(let x, let t, let kind):
+            let rt = resolveType(t)
+            let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
+            return { [unowned self] m in
+                let v = try ev(m)
+                let c = self.coerce(v, to: rt)
+                switch kind {
+                case .as:
+                    if let c { return c }
+                    throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to type '\(rt.description)' in coercion", at: loc)
+                case .conditional: return c.map { .some($0) } ?? .none
+                case .forced:
+                    if let c { return c }
+                    throw RuntimeError("Could not cast value of type '\(self.typeName(v))' to '\(rt.description)'", at: loc)
+                case .is: return .bool(c != nil)
+                }
+            }
+        case .arrayType(let t):
+            return constant(.type(.builtin(t.description)))
+        case .switchExpr(let sw):
+            return compileSwitchExpr(sw, scope, expected: expected)
+        case .ifExpr(let i):
+            scope.pushBlock()
+            let cond = compileConditions(i.conditions, scope)
+            let a = compileValueBlock(i.then, scope, expected: expected, loc)
+            scope.popBlock()
+            let b = compileValueBlock(i.otherwise ?? [], scope, expected: expected, loc)
+            return { m in try cond(m) ? try a(m) : try b(m) }
+        }
+    }
+
+    func unwrapOptional(_ t: RType) -> RType {
+        if case .optional(let w) = t { return unwrapOptional(w) }
+        return t
+    }
+
+    /// The value of a branch of an `if`/`switch` expression: its last expression.
+    func compileValueBlock(_ stmts: [Stmt], _ scope: FnScope, expected: RType?, _ loc: SourceLocation) -> Eval {
+        scope.pushBlock()
+        defer { scope.popBlock() }
+        guard let last = stmts.last else { return constant(.void) }
+        if stmts.count == 1, case .if(let i) = last.kind {
+            return compileExpr(Expr(.ifExpr(i), at: last.location), scope, expected: expected)
+        }
+        let prefix = compileStatements(Array(stmts.dropLast()), scope)
+        let value: Eval
+        switch last.kind {
+        case .expression(let e): value = compileExpr(e, scope, expected: expected)
+        case .if(let i): value = compileExpr(Expr(.ifExpr(i), at: last.location), scope, expected: expected)
+        case .switch(let sw): value = compileSwitchExpr(sw, scope, expected: expected)
+        default:
+            let ex = compileStmt(last, scope)
+            value = { m in
+                let f = try ex(m)
+                if f != .normal { throw EarlyExit(flow: f) }
+                return .void
+            }
+        }
+        if stmts.count == 1 { return value }
+        return { m in
+            let f = try prefix(m)
+            if f != .normal { throw EarlyExit(flow: f) }
+            return try value(m)
+        }
+    }
+
+    func compileString(_ segs: [StringSegment], _ scope: FnScope) -> Eval {
+        if segs.isEmpty { return constant(.string("")) }
+        if segs.count == 1, case .text(let t) = segs[0] { return constant(.string(t)) }
+        enum Part { case text(String), expr(Eval) }
+        let parts: [Part] = segs.map {
+            switch $0 {
+            case .text(let t): return .text(t)
+            case .interpolation(let e): return .expr(compileExpr(e, scope, expected: nil))
+            }
+        }
+        return { [unowned self] m in
+            var s = ""
+            for p in parts {
+                switch p {
+                case .text(let t): s += t
+                case .expr(let ev):
+                    let v = try ev(m)
+                    switch v {
+                    case .string(let x): s += x
+                    case .int(let i): s += String(i)
+                    case .enumCase(let t, let c): s += self.types[Int(t)].caseNames[Int(c)]
+                    default: self.describe(v, debug: false, into: &s)
+                    }
+                }
+            }
+            return .string(s)
+        }
+    }
+
+    // MARK: Names
+
+    func compileIdentifier(_ name: String, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        if let l = scope.findLocal(name) {
+            let slot = l.slot
+            if l.boxed {
+                return { m in
+                    if case .box(let b) = m.pointee.fp[slot] { return b.value }
+                    return m.pointee.fp[slot]
+                }
+            }
+            return { m in m.pointee.fp[slot] }
+        }
+        if let (i, _) = scope.findCapture(name) {
+            return { m in m.pointee.env[i].value }
+        }
+        if name == "self" {
+            if let t = scope.selfType {
+                if t.kind == .table { return { [unowned t] _ in .type(.table(t.instance!)) } }
+                if scope.isStatic { return constant(.type(t.kind == .enum ? .enumType(t) : .structType(t))) }
+            }
+            return { _ in throw RuntimeError("cannot find 'self' in scope", at: loc) }
+        }
+        if let t = scope.selfType, let ev = compileImplicitSelfMember(name, t, scope, loc) { return ev }
+        if let t = userType(name) { return typeValue(t) }
+        if let slot = globalIndex[name] {
+            return globalRead(slot, name, loc)
+        }
+        if let cells = functionsByBase[name], cells.count == 1 {
+            let cell = cells[0]
+            return { [unowned self] m in
+                guard let f = self.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                return .function(FunctionValue(code: f, captures: []))
+            }
+        }
+        if let b = builtinTypeName(name) { return constant(.type(.builtin(b))) }
+        let slot = globalSlot(name)
+        return globalRead(slot, name, loc)
+    }
+
+    func typeValue(_ t: UserType) -> Eval {
+        switch t.kind {
+        case .enum: return constant(.type(.enumType(t)))
+        case .struct: return constant(.type(.structType(t)))
+        case .table: return { [unowned t] _ in t.instance.map { .type(.table($0)) } ?? .type(.structType(t)) }
+        }
+    }
+
+    func builtinTypeName(_ n: String) -> String? {
+        switch n {
+        case "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "CGFloat", "Float", "Character": return n
+        default: return nil
+        }
+    }
+
+    func globalRead(_ slot: Int, _ name: String, _ loc: SourceLocation) -> Eval {
+        return { [unowned self] m in
+            let v = m.pointee.globals[slot]
+            if case .box = v {
+                if let cells = self.functionsByBase[name], cells.count == 1, let f = self.compiled(cells[0]) {
+                    return .function(FunctionValue(code: f, captures: []))
+                }
+                throw RuntimeError("cannot find '\(name)' in scope", at: loc)
+            }
+            return v
+        }
+    }
+
+    /// `title` inside a method of the type that has it: `self.title`.
+    func compileImplicitSelfMember(_ name: String, _ t: UserType, _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
+        let hasInstance = !scope.isStatic || t.kind == .table
+        if let idx = t.fieldIndex[name], hasInstance {
+            if t.kind == .table {
+                return { [unowned t] _ in t.instance!.fields[idx] }
+            }
+            let selfRead = compileIdentifier("self", scope, loc)
+            return { m in
+                if case .structValue(let s) = try selfRead(m) { return s.fields[idx] }
+                throw RuntimeError("cannot find '\(name)' in scope", at: loc)
+            }
+        }
+        if t.computed[name] != nil || (t.kind == .enum && hasInstance && (name == "rawValue")) {
+            if let slot = t.computed[name], slot.isStatic {
+                return compileMember(Expr(.identifier(t.name), at: loc), name, scope, loc, expected: nil)
+            }
+            if !hasInstance { return nil }
+            return compileMember(Expr(.self, at: loc), name, scope, loc, expected: nil)
+        }
+        if let g = t.staticStored[name] {
+            return globalRead(g, name, loc)
+        }
+        return nil
+    }
+
+    func compileImplicitMember(_ name: String, expected: RType?, _ loc: SourceLocation) -> Eval {
+        if let expected, let slot = enumSlot(expected) {
+            let cache = MemberCache()
+            return { [unowned self] m in
+                guard let t = slot.current else { throw RuntimeError("cannot find type '\(slot.name)' in scope", at: loc) }
+                if cache.type === t { return .enumCase(typeID: t.id, caseIndex: Int32(cache.index)) }
+                if let ci = t.caseIndex[name] {
+                    cache.type = t; cache.index = Int(ci)
+                    return .enumCase(typeID: t.id, caseIndex: ci)
+                }
+                return try self.staticMember(of: t, name, loc) ?? {
+                    throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc, notes: self.didYouMean(name, t.caseNames, loc))
+                }()
+            }
+        }
+        if name == "none" { return constant(.none) }
+        return { [unowned self] _ in try self.resolveImplicitMember(name, loc) }
+    }
+
+    func enumSlot(_ t: RType) -> TypeSlot? {
+        switch t {
+        case .user(let s): return s
+        case .optional(let w): return enumSlot(w)
+        default: return nil
+        }
+    }
+
+    /// `.donate` with no static context: the one enum that has a case of that name.
+    func resolveImplicitMember(_ name: String, _ loc: SourceLocation) throws -> Value {
+        if let (t, c) = implicitMemberCache[name] { return .enumCase(typeID: t, caseIndex: c) }
+        var found: [(Int32, Int32)] = []
+        for (_, slot) in typeSlots {
+            guard let t = slot.current, t.kind == .enum, let ci = t.caseIndex[name] else { continue }
+            found.append((t.id, ci))
+        }
+        if found.count == 1 {
+            implicitMemberCache[name] = found[0]
+            return .enumCase(typeID: found[0].0, caseIndex: found[0].1)
+        }
+        if found.isEmpty {
+            if name == "none" { return .none }
+            throw RuntimeError("cannot infer contextual base in reference to member '\(name)'", at: loc)
+        }
+        let names = found.map { types[Int($0.0)].name }.sorted().joined(separator: "', '")
+        throw RuntimeError("ambiguous use of '\(name)' (in '\(names)'); write the type, e.g. '\(types[Int(found[0].0)].name).\(name)'", at: loc)
+    }
+
+    /// Resolves `.name` against a known value's enum (comparisons, `append`).
+    func implicitMember(_ name: String, like v: Value, _ loc: SourceLocation) throws -> Value {
+        var x = v
+        while case .some(let w) = x { x = w }
+        if case .enumCase(let tid, _) = x {
+            let t = types[Int(tid)]
+            if let ci = t.caseIndex[name] { return .enumCase(typeID: tid, caseIndex: ci) }
+            throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc, notes: didYouMean(name, t.caseNames, loc))
+        }
+        return try resolveImplicitMember(name, loc)
+    }
+
+    func didYouMean(_ name: String, _ candidates: [String], _ loc: SourceLocation) -> [Diagnostic] {
+        var best: (String, Int)? = nil
+        for c in candidates {
+            let d = editDistance(name, c)
+            if d <= max(1, name.count / 3), best == nil || d < best!.1 { best = (c, d) }
+        }
+        if let (b, _) = best { return [.note("did you mean '\(b)'?", at: loc)] }
+        return []
+    }
+
+    func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a), y = Array(b)
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var prev = Array(0...y.count)
+        for i in 1...x.count {
+            var cur = [i] + Array(repeating: 0, count: y.count)
+            for j in 1...y.count {
+                cur[j] = Swift.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            prev = cur
+        }
+        return prev[y.count]
+    }
+
+    // MARK: Closures and nested functions
+
+    func compileClosureLike(parameters: [Parameter], returnType: TypeSyntax?, body: [Stmt], shorthandCount: Int,
+                            _ parent: FnScope, name: String, location: SourceLocation) -> Eval {
+        let ret = returnType.map(resolveType)
+        let scope = FnScope(parent: parent, selfType: parent.selfType, isMutating: false, isStatic: parent.isStatic,
+                            returnType: ret, isTopLevel: false, functionName: name)
+        scope.capturedNames = CaptureAnalysis.namesUsedInClosures(body)
+        var ptypes: [RType?] = []
+        for p in parameters {
+            let t = p.type.map(resolveType)
+            ptypes.append(t)
+            _ = scope.declare(p.name, isLet: true, type: t)
+        }
+        for _ in 0..<shorthandCount { scope.shorthandSlots.append(scope.allocSlot()) }
+        let argc = parameters.count + shorthandCount
+        var boxedParams: [Int] = []
+        for (i, p) in parameters.enumerated() where scope.capturedNames.contains(p.name) { boxedParams.append(i) }
+        let cf = CompiledFunction(name: name, paramCount: argc, hasSelf: false, isMutating: false,
+                                  location: location, body: { _ in .void })
+        cf.paramTypes = ptypes + Array(repeating: nil, count: shorthandCount)
+        cf.paramLabels = parameters.map(\.label)
+        cf.paramDefaults = Array(repeating: nil, count: argc)
+        cf.returnType = ret
+        var bodyEval = compileBody(body, scope, returnType: ret)
+        if !boxedParams.isEmpty {
+            let inner = bodyEval
+            bodyEval = { m in
+                for i in boxedParams { m.pointee.fp[i] = .box(VarBox(m.pointee.fp[i])) }
+                return try inner(m)
+            }
+        }
+        cf.body = bodyEval
+        cf.frameSize = max(scope.frameSize, argc)
+        let sources = scope.captures
+        return { m in
+            var caps: [VarBox] = []
+            caps.reserveCapacity(sources.count)
+            for s in sources {
+                switch s {
+                case .parentBox(let slot):
+                    if case .box(let b) = m.pointee.fp[slot] { caps.append(b) } else { caps.append(VarBox(m.pointee.fp[slot])) }
+                case .parentValue(let slot): caps.append(VarBox(m.pointee.fp[slot]))
+                case .parentCapture(let i): caps.append(m.pointee.env[i])
+                }
+            }
+            return .function(FunctionValue(code: cf, captures: caps))
+        }
+    }
+}
+
+/// A `return`/`break` inside an `if`/`switch` expression's branch, carried to the statement.
+struct EarlyExit: Error { let flow: Flow }

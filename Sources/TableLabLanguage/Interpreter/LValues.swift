@@ -1,0 +1,374 @@
+// Assignable paths (`x`, `a.b`, `a[i].b`, `self.x`, `a?.b`), mutated in place: each level
+// takes its value out of its holder, so the copy-on-write storage below stays unique.
+
+/// Why a path cannot be changed: `'x' is a 'let' constant`, `'self' is immutable`.
+struct Immutability {
+    let reason: String
+    let isProperty: Bool
+}
+
+typealias ModifyBody = (inout Value, Immutability?) throws -> Void
+
+struct LValue {
+    let modify: (Ctx, ModifyBody) throws -> Void
+    /// Known at compile time for the root (`let` locals and globals).
+    let immutableReason: String?
+}
+
+extension LValue {
+    func modify(_ m: Ctx, _ body: (inout Value) throws -> Void) throws {
+        try modify(m) { v, _ in try body(&v) }
+    }
+}
+
+extension InterpreterCore {
+    func compileLValue(_ e: Expr, _ scope: FnScope) -> LValue? {
+        let loc = e.location
+        switch e.kind {
+        case .identifier(let name):
+            if let l = scope.findLocal(name) {
+                let slot = l.slot
+                let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
+                if l.boxed {
+                    return LValue(modify: { m, body in
+                        if case .box(let b) = m.pointee.fp[slot] { try body(&b.value, im) } else { try body(&m.pointee.fp[slot], im) }
+                    }, immutableReason: im?.reason)
+                }
+                return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
+            }
+            if scope.parent != nil, let (i, l) = scope.findCapture(name) {
+                let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
+                return LValue(modify: { m, body in try body(&m.pointee.env[i].value, im) }, immutableReason: im?.reason)
+            }
+            if let t = scope.selfType {
+                if let idx = t.fieldIndex[name], t.kind == .table {
+                    let im: Immutability? = t.fieldIsLet[idx] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil
+                    return LValue(modify: { [unowned t] _, body in try body(&t.instance!.fields[idx], im) }, immutableReason: im?.reason)
+                }
+                if t.fieldIndex[name] != nil || t.computed[name] != nil, !scope.isStatic {
+                    return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope)
+                }
+                if let g = t.staticStored[name] {
+                    return LValue(modify: { m, body in try body(&m.pointee.globals[g], nil) }, immutableReason: nil)
+                }
+            }
+            if userType(name) != nil { return nil }
+            if globalIndex[name] == nil, functionsByBase[name] != nil { return nil }
+            let g = globalSlot(name)
+            return LValue(modify: { [unowned self] m, body in
+                if case .box = m.pointee.globals[g] { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
+                try body(&m.pointee.globals[g], im)
+            }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
+        case .self:
+            if let t = scope.selfType, t.kind == .table {
+                return LValue(modify: { [unowned t] _, body in
+                    var v = Value.type(.table(t.instance!))
+                    try body(&v, nil)
+                }, immutableReason: nil)
+            }
+            if let l = scope.findLocal("self") {
+                let slot = l.slot
+                let im: Immutability? = l.isLet ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
+                return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
+            }
+            return nil
+        case .member(let base, let name):
+            if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) {
+                if let g = t.staticStored[name] {
+                    return LValue(modify: { m, body in try body(&m.pointee.globals[g], nil) }, immutableReason: nil)
+                }
+                if t.kind == .table, let idx = t.fieldIndex[name] {
+                    return LValue(modify: { [unowned t] _, body in try body(&t.instance!.fields[idx], nil) }, immutableReason: nil)
+                }
+                return nil
+            }
+            guard let parent = compileLValue(base, scope) else {
+                // A reference-typed base (a cell, a table) can be changed through an rvalue.
+                let b = compileExpr(base, scope, expected: nil)
+                return LValue(modify: { [unowned self] m, body in
+                    var v = try b(m)
+                    try self.modifyMember(m, &v, name, nil, loc, body)
+                }, immutableReason: nil)
+            }
+            return LValue(modify: { [unowned self] m, body in
+                try parent.modify(m) { v, im in try self.modifyMember(m, &v, name, im, loc, body) }
+            }, immutableReason: parent.immutableReason)
+        case .optionalChain(let base, let name):
+            guard let parent = compileLValue(base, scope) else {
+                let b = compileExpr(base, scope, expected: nil)
+                return LValue(modify: { [unowned self] m, body in
+                    var v = try b(m)
+                    if case .none = v { return }
+                    if case .some(var x) = v { v = .void; try self.modifyMember(m, &x, name, nil, loc, body); v = .some(x); return }
+                    try self.modifyMember(m, &v, name, nil, loc, body)
+                }, immutableReason: nil)
+            }
+            return LValue(modify: { [unowned self] m, body in
+                try parent.modify(m) { v, im in
+                    if case .none = v { return }
+                    if case .some(var x) = v {
+                        v = .void
+                        defer { v = .some(x) }
+                        try self.modifyMember(m, &x, name, im, loc, body)
+                        return
+                    }
+                    try self.modifyMember(m, &v, name, im, loc, body)
+                }
+            }, immutableReason: parent.immutableReason)
+        case .forceUnwrap(let base):
+            guard let parent = compileLValue(base, scope) else { return nil }
+            return LValue(modify: { m, body in
+                try parent.modify(m) { v, im in
+                    guard case .some(var x) = v else {
+                        if case .none = v { throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc) }
+                        try body(&v, im); return
+                    }
+                    v = .void
+                    defer { v = .some(x) }
+                    try body(&x, im)
+                }
+            }, immutableReason: parent.immutableReason)
+        case .subscriptAccess(let base, let args):
+            guard let parent = compileLValue(base, scope) else { return nil }
+            guard let first = args.first else { return nil }
+            let ie = compileExpr(first.value, scope, expected: nil)
+            let de: Eval? = args.count == 2 && args[1].label == "default" ? compileExpr(args[1].value, scope, expected: nil) : nil
+            return LValue(modify: { [unowned self] m, body in
+                let i = try ie(m)
+                let d = try de?(m)
+                try parent.modify(m) { v, im in try self.modifySubscript(&v, i, d, im, loc, body) }
+            }, immutableReason: parent.immutableReason)
+        default:
+            return nil
+        }
+    }
+
+    func modifyMember(_ m: Ctx, _ v: inout Value, _ name: String, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody) throws {
+        switch v {
+        case .structValue(var s):
+            if let i = s.type.fieldIndex[name] {
+                let fieldIm = im ?? (s.type.fieldIsLet[i] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil)
+                v = .void
+                defer { v = .structValue(s) }
+                try body(&s.fields[i], fieldIm)
+                if let ft = s.type.fieldTypes[i], coerce(s.fields[i], to: ft) == nil {
+                    let bad = s.fields[i]
+                    throw RuntimeError("cannot assign value of type '\(typeName(bad))' to type '\(ft.description)'", at: loc)
+                }
+                return
+            }
+            if let c = s.type.computed[name], !c.isStatic {
+                let getter = compiledMethod(s.type, c, fullName: name)
+                m.push(v)
+                var x = try m.invoke(getter, argc: 1, location: loc)
+                try body(&x, im)
+                guard let setter = compiledSetter(s.type, c, name: name) else {
+                    throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc)
+                }
+                if let im { throw RuntimeError("cannot assign to property: \(im.reason)", at: loc) }
+                m.push(x)
+                var selfV = Value.void
+                swap(&selfV, &v)
+                m.push(selfV)
+                let (_, ns) = try m.invokeMethod(setter, argc: 2, location: loc)
+                v = ns
+                return
+            }
+        case .type(.table(let inst)):
+            if let i = inst.type.fieldIndex[name] {
+                try body(&inst.fields[i], nil)
+                return
+            }
+        case .object(let o):
+            guard var x = try o.member(name) else { break }
+            try body(&x, nil)
+            if !(try o.setMember(name, x)) { throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc) }
+            return
+        case .tuple(var t):
+            var idx = Int(name)
+            if idx == nil, let labels = t.labels { idx = labels.firstIndex(of: name) }
+            if let idx, idx < t.elements.count {
+                v = .void
+                defer { v = .tuple(t) }
+                try body(&t.elements[idx], im)
+                return
+            }
+        case .box(let b):
+            try modifyMember(m, &b.value, name, im, loc, body)
+            return
+        case .some(let w):
+            throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc)
+        default: break
+        }
+        // Read-only built-in members (`count`) reached through a path: give the value.
+        var x = try getMember(v, name, MemberCache(), loc, m)
+        try body(&x, Immutability(reason: "'\(name)' is a get-only property", isProperty: true))
+    }
+
+    func modifySubscript(_ v: inout Value, _ i: Value, _ def: Value?, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody) throws {
+        switch v {
+        case .array(var a):
+            guard case .int(let n) = i else { break }
+            if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+            v = .void
+            defer { v = .array(a) }
+            try body(&a[n], im)
+            return
+        case .dictionary(var d):
+            v = .void
+            defer { v = .dictionary(d) }
+            if let def {
+                var x = d[i] ?? def
+                try body(&x, im)
+                d[i] = x
+                return
+            }
+            var x: Value = d[i].map { .some($0) } ?? .none
+            try body(&x, im)
+            switch x {
+            case .none: d.removeValue(forKey: i)
+            case .some(let w): d[i] = w
+            default: d[i] = x
+            }
+            return
+        case .box(let b):
+            try modifySubscript(&b.value, i, def, im, loc, body)
+            return
+        default: break
+        }
+        throw RuntimeError("cannot assign through subscript: value of type '\(typeName(v))'", at: loc)
+    }
+
+    // MARK: Assignment statements
+
+    func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+        // `_ = expr`
+        if case .identifier("_") = target.kind {
+            let ev = compileExpr(value, scope, expected: nil)
+            return { m in _ = try ev(m); return .normal }
+        }
+        // Tuple assignment `(a, b) = (b, a)`
+        if case .tuple(let els) = target.kind, op == .assign {
+            let lvs = els.map { compileLValue($0.value, scope) }
+            let ev = compileExpr(value, scope, expected: nil)
+            return { m in
+                guard case .tuple(let t) = try ev(m), t.elements.count == lvs.count else {
+                    throw RuntimeError("cannot assign: tuple shapes differ", at: loc)
+                }
+                for (i, lv) in lvs.enumerated() { try lv?.modify(m) { v in v = t.elements[i] } }
+                return .normal
+            }
+        }
+        let targetType = staticType(of: target, scope)
+        let ev = compileExpr(value, scope, expected: targetType)
+        guard let lv = compileLValue(target, scope) else {
+            return failing("cannot assign to this expression", loc)
+        }
+        let valueLoc = value.location
+        let binop: BinaryOperator?
+        switch op {
+        case .assign: binop = nil
+        case .add: binop = .add
+        case .subtract: binop = .subtract
+        case .multiply: binop = .multiply
+        case .divide: binop = .divide
+        case .remainder: binop = .remainder
+        }
+        // Fast path: a plain local Int/Double `x += e`.
+        if case .identifier(let name) = target.kind, let l = scope.findLocal(name), !l.boxed, !l.isLet, l.type == nil {
+            let slot = l.slot
+            if let binop {
+                return { [unowned self] m in
+                    let r = try ev(m)
+                    let cur = m.pointee.fp[slot]
+                    if binop == .add, case .int(let a) = cur, case .int(let b) = r {
+                        let (s, o) = a.addingReportingOverflow(b)
+                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                        m.pointee.fp[slot] = .int(s)
+                        return .normal
+                    }
+                    if binop == .add, case .string(var a) = cur, case .string(let b) = r {
+                        m.pointee.fp[slot] = .void
+                        a += b
+                        m.pointee.fp[slot] = .string(a)
+                        return .normal
+                    }
+                    m.pointee.fp[slot] = try self.arith(binop, cur, r, loc)
+                    return .normal
+                }
+            }
+            return { m in m.pointee.fp[slot] = try ev(m); return .normal }
+        }
+        let declared = targetType
+        return { [unowned self] m in
+            let r = try ev(m)
+            try lv.modify(m) { v, im in
+                if let im {
+                    throw RuntimeError(im.isProperty ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: loc)
+                }
+                guard let binop else {
+                    if let declared {
+                        guard let c = self.coerce(r, to: declared) else {
+                            throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(declared.description)'", at: valueLoc)
+                        }
+                        v = c
+                    } else if case .some = v, !(r.isNil), !self.isOptionalValue(r) {
+                        v = .some(r)
+                    } else {
+                        v = r
+                    }
+                    return
+                }
+                switch (v, r) {
+                case (.int(let a), .int(let b)) where binop == .add:
+                    let (s, o) = a.addingReportingOverflow(b)
+                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    v = .int(s)
+                case (.double(let a), .double(let b)) where binop == .add:
+                    v = .double(a + b)
+                case (.string(var a), .string(let b)) where binop == .add:
+                    v = .void; a += b; v = .string(a)
+                case (.array(var a), _) where binop == .add:
+                    let more = try self.sequenceElements(r, loc)
+                    v = .void; a += more; v = .array(a)
+                default:
+                    v = try self.arith(binop, v, r, loc)
+                }
+            }
+            return .normal
+        }
+    }
+
+    func isOptionalValue(_ v: Value) -> Bool {
+        if case .some = v { return true }
+        return false
+    }
+
+    /// The declared type of an assignment target when it is known at compile time.
+    func staticType(of e: Expr, _ scope: FnScope) -> RType? {
+        switch e.kind {
+        case .identifier(let name):
+            if let l = scope.findLocal(name) { return l.type }
+            if let t = scope.selfType, let i = t.fieldIndex[name] { return t.fieldTypes[i] }
+            if let g = globalIndex[name] { return globalTypes[g] }
+            return nil
+        case .member(let base, let name):
+            if case .identifier(let tn) = base.kind, let t = userType(tn), let i = t.fieldIndex[name] { return t.fieldTypes[i] }
+            if case .self = base.kind, let t = scope.selfType, let i = t.fieldIndex[name] { return t.fieldTypes[i] }
+            // Unique field name across struct types gives its type (`sections[0].items = [...]`).
+            var found: RType? = nil
+            var count = 0
+            for (_, s) in typeSlots { if let t = s.current, let i = t.fieldIndex[name] { found = t.fieldTypes[i]; count += 1 } }
+            return count == 1 ? found : nil
+        case .subscriptAccess(let base, _):
+            guard let bt = staticType(of: base, scope) else { return nil }
+            switch bt {
+            case .array(let e): return e
+            case .dictionary(_, let v): return .optional(v)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}
