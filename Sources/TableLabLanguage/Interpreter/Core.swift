@@ -15,6 +15,8 @@ final class InterpreterCore {
     var warningHandler: (Diagnostic) -> Void = { _ in }
     var commandHandler: ((String, String, SourceLocation, SourceFile) throws -> Void)?
     var currentFile: SourceFile?
+    /// What the host (the table simulator) configured: see Interpreter+Hosting.swift.
+    var hosting = HostingState()
     /// Per-name cache of the enum that owns an implicit member when context gives none.
     var implicitMemberCache: [String: (Int32, Int32)] = [:]
     var implicitMemberCacheGeneration = 0
