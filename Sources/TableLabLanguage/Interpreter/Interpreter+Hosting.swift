@@ -181,3 +181,15 @@ extension Interpreter {
         return names.sorted()
     }
 }
+
+extension Interpreter {
+    /// Any error the interpreter or a native function threw, as a diagnostic (errors
+    /// thrown outside a run, e.g. by `runtimeError(_:)`, are not diagnostics yet).
+    public static func diagnostic(for error: Error) -> Diagnostic {
+        switch error {
+        case let d as Diagnostic: return d
+        case let e as RuntimeError: return e.diagnostic
+        default: return Diagnostic.error("\(error)", at: .unknown)
+        }
+    }
+}

@@ -77,9 +77,9 @@ public final class LabelObject: NativeObject {
 
     public override func member(_ name: String) throws -> Value? {
         switch name {
-        case "text": return snapshot.text.map { .some(.string($0)) } ?? .none
+        case "text": return snapshot.text.map { .some(.string($0)) } ?? Value.none
         case "textAlignment": return .string(snapshot.alignment.rawValue)
-        case "textColor": return snapshot.colorName.map { .some(.string($0)) } ?? .none
+        case "textColor": return snapshot.colorName.map { .some(.string($0)) } ?? Value.none
         case "alpha": return .double(snapshot.alpha)
         case "isHidden": return .bool(snapshot.alpha == 0)
         default: return nil
@@ -152,13 +152,13 @@ public final class CellObject: NativeObject {
     public override func member(_ name: String) throws -> Value? {
         switch name {
         case "textLabel": return .some(.object(textLabel))
-        case "detailTextLabel": return detailTextLabel.map { .some(.object($0)) } ?? .none
+        case "detailTextLabel": return detailTextLabel.map { .some(.object($0)) } ?? Value.none
         case "accessoryType": return .string(accessoryType.rawValue)
         case "selectionStyle": return .string(selectionStyle.rawValue)
         case "reuseIdentifier": return .some(.string(reuseIdentifier))
         case "style": return .string(style.rawValue)
         default:
-            if Self.otherPropertyNames.contains(name) { return otherProperties[name] ?? .none }
+            if Self.otherPropertyNames.contains(name) { return otherProperties[name] ?? Value.none }
             return nil
         }
     }
@@ -181,13 +181,24 @@ public final class CellObject: NativeObject {
                 throw Interpreter.runtimeError("type 'UITableViewCell.SelectionStyle' has no member '\(caseName)'")
             }
             selectionStyle = selection
-        case "textLabel", "detailTextLabel", "reuseIdentifier", "style":
+        case "textLabel", "detailTextLabel":
+            // Assigning through `cell.textLabel?.text` writes the same label back.
+            if case .object(let label)? = Self.unwrapped(value), label === textLabel || label === detailTextLabel { return true }
+            if case .none = value, name == "detailTextLabel", detailTextLabel == nil { return true }
+            throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
+        case "reuseIdentifier", "style":
             throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
         default:
             guard Self.otherPropertyNames.contains(name) else { return false }
             otherProperties[name] = value
         }
         return true
+    }
+
+    static func unwrapped(_ value: Value) -> Value? {
+        if case .some(let inner) = value { return unwrapped(inner) }
+        if case .none = value { return nil }
+        return value
     }
 
     public override var textDescription: String {

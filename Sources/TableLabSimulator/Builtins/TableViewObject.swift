@@ -31,11 +31,11 @@ public final class TableViewObject: NativeObject {
         case "rowHeight": return .double(state.rowHeight)
         case "estimatedRowHeight": return .double(state.estimatedRowHeight)
         case "indexPathForSelectedRow":
-            return state.selectedRow.map { .some(simulator.indexPathValue($0)) } ?? .none
+            return state.selectedRow.map { .some(simulator.indexPathValue($0)) } ?? Value.none
         case "isEditing": return .bool(state.isEditing)
         case "numberOfSections": return .int(try simulator.driver(for: try table).numberOfSections())
         default:
-            if TableState.otherPropertyNames.contains(name) { return state.otherProperties[name] ?? .none }
+            if TableState.otherPropertyNames.contains(name) { return state.otherProperties[name] ?? Value.none }
             return nil
         }
     }
@@ -126,8 +126,8 @@ final class AlertObject: NativeObject {
     override var typeName: String { "UIAlertController" }
     override func member(_ name: String) throws -> Value? {
         switch name {
-        case "title": return title.map { .some(.string($0)) } ?? .none
-        case "message": return message.map { .some(.string($0)) } ?? .none
+        case "title": return title.map { .some(.string($0)) } ?? Value.none
+        case "message": return message.map { .some(.string($0)) } ?? Value.none
         default: return nil
         }
     }

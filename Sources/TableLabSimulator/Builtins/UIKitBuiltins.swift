@@ -77,11 +77,11 @@ enum UIKitBuiltins {
         }
         interpreter.registerNativeFunction("UIAlertAction(title:style:handler:)") { arguments in
             let title = optionalText(arguments[0])
-            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? .none }]))
+            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? Value.none }]))
         }
         interpreter.registerNativeFunction("UIAlertAction(title:style:)") { arguments in
             let title = optionalText(arguments[0])
-            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? .none }]))
+            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? Value.none }]))
         }
         for name in ["open(url:)", "open(_:)"] {
             interpreter.registerNativeFunction(name) { [unowned simulator] arguments in

@@ -227,7 +227,7 @@ public final class TableSimulator {
             return .void
         case "cellForRow(at:)":
             let path = try requireIndexPath(a[0], "cellForRow(at:)")
-            return state.cells[path].map { .some(.object($0)) } ?? .none
+            return state.cells[path].map { .some(.object($0)) } ?? Value.none
         case "numberOfRows(inSection:)":
             guard case .int(let section) = a[0] else { return nil }
             return .int(try driver(for: table).numberOfRows(inSection: section))
