@@ -78,6 +78,8 @@ final class TableState {
     var rowHeight: Double = TableSimulator.automaticDimension
     var estimatedRowHeight: Double = TableSimulator.automaticDimension
     var isEditing = false
+    /// viewDidLoad() has run.
+    var loaded = false
     var otherProperties: [String: Value] = [:]
     var view: TableViewObject
 

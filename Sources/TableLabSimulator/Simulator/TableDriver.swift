@@ -22,18 +22,21 @@ struct TableDriver {
         guard let (fullName, takesTableView) = methods[method] else { return nil }
         var all = arguments
         if takesTableView { all.insert(.object(simulator.state(of: table).view), at: 0) }
-        let result = try interpreter.callFunction("\(table).\(fullName)", arguments: all)
-        if simulator.tracing {
-            let shown: String
-            switch result {
-            case .void: shown = ""
-            case .object(let cell as CellObject): shown = " -> \(cell.reuseIdentifier)"
-            default: shown = " -> " + interpreter.describe(result, debug: true)
-            }
-            simulator.traceOutput("trace: \(method.traceName(traceArguments))\(shown)")
-        }
-        return result
+        return try interpreter.callFunction("\(table).\(fullName)", arguments: all)
     }
+
+    /// `:trace`: one line per call, with the answer; UIKit's default answers are marked.
+    private func trace(_ method: DataSourceMethod, _ arguments: String, _ answer: String?) {
+        guard simulator.tracing else { return }
+        var line = "trace: " + method.traceName(arguments)
+        if let answer { line += " -> " + answer }
+        if !methods.has(method) { line += " (default)" }
+        simulator.traceOutput(line)
+    }
+
+    private func show(_ value: Value) -> String { interpreter.describe(value, debug: true) }
+
+    private func show(_ text: String?) -> String { text.map { TableEffect.quoted($0) } ?? "nil" }
 
     private func wrongType(_ method: DataSourceMethod, _ result: Value, expected: String, at place: String) -> Error {
         let name = methods[method]?.fullName ?? method.shortName
@@ -114,49 +117,65 @@ struct TableDriver {
     // MARK: - The data source
 
     func numberOfSections() throws -> Int {
+        let n: Int
         if let result = try call(.numberOfSections, [], traceArguments: "") {
-            let n = try int(.numberOfSections, result, at: "the table")
+            n = try int(.numberOfSections, result, at: "the table")
             guard n >= 0 else { throw Interpreter.runtimeError("numberOfSections returned \(n): a table cannot have a negative number of sections") }
-            return n
+        } else {
+            n = try sections()?.count ?? 1
         }
-        return try sections()?.count ?? 1
+        trace(.numberOfSections, "", String(n))
+        return n
     }
 
     func numberOfRows(inSection section: Int) throws -> Int {
+        let n: Int
         if let result = try call(.numberOfRows, [.int(section)], traceArguments: "\(section)") {
-            let n = try int(.numberOfRows, result, at: "section \(section)")
+            n = try int(.numberOfRows, result, at: "section \(section)")
             guard n >= 0 else {
                 throw Interpreter.runtimeError("\(methods[.numberOfRows]!.fullName) returned \(n) for section \(section): a section cannot have a negative number of rows")
             }
-            return n
+        } else {
+            n = try items(inSection: section)?.count ?? 0
         }
-        return try items(inSection: section)?.count ?? 0
+        trace(.numberOfRows, "\(section)", String(n))
+        return n
     }
 
     func titleForHeader(inSection section: Int) throws -> String? {
+        let title: String?
         if let result = try call(.titleForHeader, [.int(section)], traceArguments: "\(section)") {
-            return try optionalString(.titleForHeader, result, at: "section \(section)")
+            title = try optionalString(.titleForHeader, result, at: "section \(section)")
+        } else {
+            title = try sectionTitle(section, "title")
         }
-        return try sectionTitle(section, "title")
+        trace(.titleForHeader, "\(section)", show(title))
+        return title
     }
 
     func titleForFooter(inSection section: Int) throws -> String? {
+        let title: String?
         if let result = try call(.titleForFooter, [.int(section)], traceArguments: "\(section)") {
-            return try optionalString(.titleForFooter, result, at: "section \(section)")
+            title = try optionalString(.titleForFooter, result, at: "section \(section)")
+        } else {
+            title = try sectionTitle(section, "footer")
         }
-        return try sectionTitle(section, "footer")
+        trace(.titleForFooter, "\(section)", show(title))
+        return title
     }
 
     /// nil: UIKit's grouped default for the title.
     func heightForHeader(inSection section: Int) throws -> Double? {
         guard let result = try call(.heightForHeader, [.int(section)], traceArguments: "\(section)") else { return nil }
         let h = try points(.heightForHeader, result, at: "section \(section)")
+        trace(.heightForHeader, "\(section)", JSONWriter.number(h))
         return h < 0 ? nil : h
     }
 
     func heightForFooter(inSection section: Int) throws -> Double? {
         guard let result = try call(.heightForFooter, [.int(section)], traceArguments: "\(section)") else { return nil }
         let h = try points(.heightForFooter, result, at: "section \(section)")
+        trace(.heightForFooter, "\(section)", JSONWriter.number(h))
         return h < 0 ? nil : h
     }
 
@@ -164,9 +183,11 @@ struct TableDriver {
         let fallback = simulator.state(of: table).rowHeight
         let resolved = fallback < 0 ? TableMetrics.defaultRowHeight : fallback
         guard let result = try call(.heightForRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") else {
+            trace(.heightForRow, "\(indexPath)", JSONWriter.number(resolved))
             return resolved
         }
         let h = try points(.heightForRow, result, at: "index path \(indexPath)")
+        trace(.heightForRow, "\(indexPath)", JSONWriter.number(h))
         // automaticDimension: a one-line cell's own height.
         return h < 0 ? TableMetrics.defaultRowHeight : h
     }
@@ -174,10 +195,13 @@ struct TableDriver {
     func cellForRow(at indexPath: TableIndexPath) throws -> CellObject {
         let path = simulator.indexPathValue(indexPath)
         guard let result = try call(.cellForRow, [path], traceArguments: "\(indexPath)") else {
-            return try defaultCell(at: indexPath)
+            let cell = try defaultCell(at: indexPath)
+            trace(.cellForRow, "\(indexPath)", cell.reuseIdentifier + " " + show(cell.textLabel.snapshot.text))
+            return cell
         }
         switch result {
         case .object(let cell as CellObject), .some(.object(let cell as CellObject)):
+            trace(.cellForRow, "\(indexPath)", cell.reuseIdentifier + " " + show(cell.textLabel.snapshot.text))
             return cell
         case .none, .void:
             throw Interpreter.runtimeError("\(methods[.cellForRow]!.fullName) returned no cell for index path \(indexPath): UITableView's dataSource must return a cell from tableView(_:cellForRowAt:)")
@@ -200,38 +224,50 @@ struct TableDriver {
     /// nil: the selection is refused.
     func willSelectRow(at indexPath: TableIndexPath) throws -> TableIndexPath? {
         guard let result = try call(.willSelectRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") else {
+            trace(.willSelectRow, "\(indexPath)", indexPath.description)
             return indexPath
         }
-        if case .none = result { return nil }
+        if case .none = result {
+            trace(.willSelectRow, "\(indexPath)", "nil")
+            return nil
+        }
         guard let target = try simulator.tableIndexPath(result) else {
             throw wrongType(.willSelectRow, result, expected: "IndexPath?", at: "index path \(indexPath)")
         }
+        trace(.willSelectRow, "\(indexPath)", target.description)
         return target
     }
 
     func didSelectRow(at indexPath: TableIndexPath) throws {
+        trace(.didSelectRow, "\(indexPath)", nil)
         _ = try call(.didSelectRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)")
     }
 
     func canMoveRow(at indexPath: TableIndexPath) throws -> Bool {
-        guard let result = try call(.canMoveRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") else {
-            return true
+        var answer = true
+        if let result = try call(.canMoveRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") {
+            answer = try bool(.canMoveRow, result, at: "index path \(indexPath)")
         }
-        return try bool(.canMoveRow, result, at: "index path \(indexPath)")
+        trace(.canMoveRow, "\(indexPath)", String(answer))
+        return answer
     }
 
     func moveRow(at from: TableIndexPath, to: TableIndexPath) throws {
+        trace(.moveRow, "\(from), to: \(to)", nil)
         _ = try call(.moveRow, [simulator.indexPathValue(from), simulator.indexPathValue(to)], traceArguments: "\(from), to: \(to)")
     }
 
     func canEditRow(at indexPath: TableIndexPath) throws -> Bool {
-        guard let result = try call(.canEditRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") else {
-            return true
+        var answer = true
+        if let result = try call(.canEditRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") {
+            answer = try bool(.canEditRow, result, at: "index path \(indexPath)")
         }
-        return try bool(.canEditRow, result, at: "index path \(indexPath)")
+        trace(.canEditRow, "\(indexPath)", String(answer))
+        return answer
     }
 
     func commit(editingStyle: String, forRowAt indexPath: TableIndexPath) throws {
+        trace(.commit, ".\(editingStyle), forRowAt: \(indexPath)", nil)
         _ = try call(.commit, [.string(editingStyle), simulator.indexPathValue(indexPath)],
                      traceArguments: ".\(editingStyle), forRowAt: \(indexPath)")
     }

@@ -244,7 +244,17 @@ public final class TableSimulator {
         guard interpreter.typeKind(table) == "table" else {
             throw Interpreter.runtimeError("cannot find table '\(table)' in scope")
         }
-        return TableDriver(simulator: self, table: table)
+        let driver = TableDriver(simulator: self, table: table)
+        let state = state(of: table)
+        if !state.loaded {
+            // UIKit loads a view controller's view before its table asks anything.
+            state.loaded = true
+            if interpreter.methodNames(ofType: table).contains("viewDidLoad()") {
+                if tracing { traceOutput("trace: viewDidLoad()") }
+                _ = try driving(table) { try interpreter.callFunction("\(table).viewDidLoad()", arguments: []) }
+            }
+        }
+        return driver
     }
 
     /// Runs `body` with `table` as the table being driven.
