@@ -107,6 +107,13 @@ final class NamespaceObject: NativeObject {
 
     override var typeName: String { name }
     override func member(_ name: String) throws -> Value? { members[name]?() }
+    /// Calling a method through a member path (`UIApplication.shared.open(...)`) writes the
+    /// member back; the same object is accepted, anything else is a get-only property.
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        guard let current = members[name]?() else { return false }
+        if case .object(let a) = current, case .object(let b) = value, a === b { return true }
+        throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
+    }
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
         guard let method = methods[fullName] else { return nil }
         return try method(arguments)

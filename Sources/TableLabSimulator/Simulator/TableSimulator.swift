@@ -307,6 +307,10 @@ public final class TableSimulator {
     /// Throws unless `indexPath` is a row of `table` now.
     public func validate(_ indexPath: TableIndexPath, in table: String) throws {
         let driver = try self.driver(for: table)
+        // The simulator's own question, not one UIKit asks on a tap: not traced.
+        let wasTracing = tracing
+        tracing = false
+        defer { tracing = wasTracing }
         try driving(table) {
             let sections = try driver.numberOfSections()
             guard indexPath.section >= 0, indexPath.section < sections else {
