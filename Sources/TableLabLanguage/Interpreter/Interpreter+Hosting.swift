@@ -193,3 +193,37 @@ extension Interpreter {
         }
     }
 }
+
+/// A table method resolved once, for the simulator's hot loops (a million cellForRow
+/// calls should not each look the method up by name).
+public final class TableMethodHandle {
+    let type: UserType
+    let function: CompiledFunction
+    public let fullName: String
+    init(type: UserType, function: CompiledFunction, fullName: String) {
+        self.type = type; self.function = function; self.fullName = fullName
+    }
+}
+
+extension Interpreter {
+    /// The instance method `fullName` of table `table`, nil when it has none.
+    public func tableMethod(_ table: String, _ fullName: String) -> TableMethodHandle? {
+        guard let t = core.userType(table), t.kind == .table, let slot = t.methods[fullName], slot.decl != nil,
+              !slot.isStatic else { return nil }
+        return TableMethodHandle(type: t, function: core.compiledMethod(t, slot, fullName: fullName), fullName: fullName)
+    }
+
+    /// Calls a resolved table method on the table's singleton.
+    public func call(_ method: TableMethodHandle, _ arguments: [Value]) throws -> Value {
+        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        return try guarded(file) { () throws -> Value in
+            guard let instance = method.type.instance, core.userType(method.type.name) === method.type else {
+                throw RuntimeError("cannot find '\(method.type.name)' in scope", at: .unknown)
+            }
+            let m = core.machine
+            for a in arguments { m.push(a) }
+            m.push(.type(.table(instance)))
+            return try m.invokeMethod(method.function, argc: arguments.count + 1, location: .unknown).0
+        }
+    }
+}

@@ -251,7 +251,7 @@ extension Explorer {
         let words = Self.words(arguments)
         guard words.count <= 1 else { throw context.usage() }
         let table = try self.table(named: words.first, context)
-        let snapshot = try simulate(context) { try simulator.snapshot(of: table) }
+        let snapshot = try simulate(context) { try simulator.snapshot(of: table, includeCells: false) }
         var lines: [(String, Double)] = []
         for (index, section) in snapshot.sections.enumerated() {
             lines.append(("header \(index)", section.headerHeight))

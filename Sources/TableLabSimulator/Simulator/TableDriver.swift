@@ -6,11 +6,19 @@ struct TableDriver {
     unowned let simulator: TableSimulator
     let table: String
     let methods: TableMethods
+    /// The script's methods, resolved once, indexed like `DataSourceMethod.allCases`.
+    private let handles: [TableMethodHandle?]
+    private let state: TableState
 
     init(simulator: TableSimulator, table: String) {
         self.simulator = simulator
         self.table = table
-        methods = TableMethods(methodNames: simulator.interpreter.methodNames(ofType: table))
+        let methods = TableMethods(methodNames: simulator.interpreter.methodNames(ofType: table))
+        self.methods = methods
+        handles = DataSourceMethod.allCases.map { method in
+            methods[method].flatMap { simulator.interpreter.tableMethod(table, $0.fullName) }
+        }
+        state = simulator.state(of: table)
     }
 
     var interpreter: Interpreter { simulator.interpreter }
@@ -19,10 +27,9 @@ struct TableDriver {
 
     /// Calls the script's method, or returns nil when the table does not define it.
     private func call(_ method: DataSourceMethod, _ arguments: [Value], traceArguments: String) throws -> Value? {
-        guard let (fullName, takesTableView) = methods[method] else { return nil }
-        var all = arguments
-        if takesTableView { all.insert(.object(simulator.state(of: table).view), at: 0) }
-        return try interpreter.callFunction("\(table).\(fullName)", arguments: all)
+        guard let handle = handles[method.index], let takesTableView = methods[method]?.takesTableView else { return nil }
+        if takesTableView { return try interpreter.call(handle, [.object(state.view)] + arguments) }
+        return try interpreter.call(handle, arguments)
     }
 
     /// `:trace`: one line per call, with the answer; UIKit's default answers are marked.
@@ -180,7 +187,7 @@ struct TableDriver {
     }
 
     func heightForRow(at indexPath: TableIndexPath) throws -> Double {
-        let fallback = simulator.state(of: table).rowHeight
+        let fallback = state.rowHeight
         let resolved = fallback < 0 ? TableMetrics.defaultRowHeight : fallback
         guard let result = try call(.heightForRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") else {
             trace(.heightForRow, "\(indexPath)", JSONWriter.number(resolved))
@@ -274,6 +281,26 @@ struct TableDriver {
 }
 
 extension DataSourceMethod {
+    /// Position in `allCases`.
+    var index: Int {
+        switch self {
+        case .numberOfSections: return 0
+        case .numberOfRows: return 1
+        case .titleForHeader: return 2
+        case .titleForFooter: return 3
+        case .cellForRow: return 4
+        case .heightForRow: return 5
+        case .heightForHeader: return 6
+        case .heightForFooter: return 7
+        case .willSelectRow: return 8
+        case .didSelectRow: return 9
+        case .canMoveRow: return 10
+        case .moveRow: return 11
+        case .canEditRow: return 12
+        case .commit: return 13
+        }
+    }
+
     /// `numberOfRows(inSection: 0)`: the call as a trace line shows it.
     func traceName(_ arguments: String) -> String {
         switch self {

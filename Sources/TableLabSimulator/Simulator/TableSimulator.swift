@@ -266,7 +266,9 @@ public final class TableSimulator {
 
     /// Lays out `table` as UIKit would: counts, heights, then titles and cells, section
     /// by section (the order `:trace` shows).
-    public func snapshot(of table: String) throws -> TableSnapshot {
+    /// Without cells (`includeCells: false`, for `:heights`) each row holds an empty
+    /// BasicCell: UIKit needs no cell to know its content height.
+    public func snapshot(of table: String, includeCells: Bool = true) throws -> TableSnapshot {
         let driver = try self.driver(for: table)
         return try driving(table) {
             let state = state(of: table)
@@ -286,14 +288,15 @@ public final class TableSimulator {
                 rowHeights.append(heights)
             }
             var sections: [SectionSnapshot] = []
+            let placeholder = CellSnapshot(prototype: "BasicCell", style: .default)
             for section in 0..<sectionCount {
                 let header = try driver.titleForHeader(inSection: section)
                 var rows: [RowSnapshot] = []
                 rows.reserveCapacity(rowCounts[section])
                 for row in 0..<rowCounts[section] {
                     let path = TableIndexPath(section: section, row: row)
-                    let cell = try driver.cellForRow(at: path)
-                    rows.append(RowSnapshot(indexPath: path, cell: cell.snapshot, height: rowHeights[section][row]))
+                    let cell = includeCells ? try driver.cellForRow(at: path).snapshot : placeholder
+                    rows.append(RowSnapshot(indexPath: path, cell: cell, height: rowHeights[section][row]))
                 }
                 let footer = try driver.titleForFooter(inSection: section)
                 sections.append(SectionSnapshot(headerTitle: header, footerTitle: footer,
