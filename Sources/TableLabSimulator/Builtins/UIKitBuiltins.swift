@@ -72,6 +72,17 @@ enum UIKitBuiltins {
                 return .void
             }
         }
+        // Cells made in code, without a prototype (`?? UITableViewCell(style: .subtitle, reuseIdentifier: "Id")`).
+        interpreter.registerNativeFunction("UITableViewCell(style:reuseIdentifier:)") { [unowned simulator] arguments in
+            guard let name = UIKitValue.caseName(arguments[0]), let style = CellStyle(rawValue: name) else {
+                throw Interpreter.runtimeError("cell style must be one of .default, .subtitle, .value1, .value2")
+            }
+            let identifier = optionalText(arguments[1]) ?? ""
+            return .object(CellObject(reuseIdentifier: identifier, style: style, describeType: simulator.typeName))
+        }
+        interpreter.registerNativeFunction("UITableViewCell()") { [unowned simulator] _ in
+            .object(CellObject(reuseIdentifier: "", style: .default, describeType: simulator.typeName))
+        }
         interpreter.registerNativeFunction("UIAlertController(title:message:preferredStyle:)") { arguments in
             .object(AlertObject(title: optionalText(arguments[0]), message: optionalText(arguments[1])))
         }

@@ -146,6 +146,8 @@ public final class TableSimulator {
             throw Interpreter.runtimeError("cannot convert value of type '\(typeName(identifier))' to expected argument type 'String'")
         }
         let state = state(of: table)
+        // The old API without an index path answers nil where the new one throws.
+        if indexPath == nil, state.registry.style(forIdentifier: id) == nil { return .none }
         let style: CellStyle
         do {
             style = try state.registry.dequeueStyle(withIdentifier: id)
