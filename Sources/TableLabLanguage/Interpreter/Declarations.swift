@@ -154,7 +154,7 @@ extension InterpreterCore {
                     let v = try evaluateStandalone(d, selfType: t, expected: t.fieldTypes[i])
                     fields.append(try checkBinding(v, t.fieldTypes[i], location: d.location))
                 } else if case .optional = t.fieldTypes[i] {
-                    fields.append(.none)
+                    fields.append(.nilValue)
                 } else {
                     fields.append(.void)
                 }

@@ -19,7 +19,7 @@ extension InterpreterCore {
             return constant(.int(i))
         case .double(let d): return constant(.double(d))
         case .boolean(let b): return constant(.bool(b))
-        case .nil: return constant(.none)
+        case .nil: return constant(.nilValue)
         case .string(let segs): return compileString(segs, scope)
         case .array(let es):
             let et = expected?.elementType
@@ -72,8 +72,8 @@ extension InterpreterCore {
             return { m in
                 let v = try ev(m)
                 switch v {
-                case .some(let x): return x
-                case .none: throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
+                case .wrapped(let x): return x
+                case .nilValue: throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
                 default: return v
                 }
             }
@@ -105,7 +105,7 @@ extension InterpreterCore {
                 case .as:
                     if let c { return c }
                     throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to type '\(rt.description)' in coercion", at: loc)
-                case .conditional: return c.map { .some($0) } ?? .none
+                case .conditional: return c.map { .wrapped($0) } ?? .nilValue
                 case .forced:
                     if let c { return c }
                     throw RuntimeError("Could not cast value of type '\(self.typeName(v))' to '\(rt.description)'", at: loc)
@@ -317,6 +317,9 @@ extension InterpreterCore {
         if let g = t.staticStored[name] {
             return globalRead(g, name, loc)
         }
+        if t.kind == .enum, name == "allCases" {
+            return compileMember(Expr(.identifier(t.name), at: loc), name, scope, loc, expected: nil)
+        }
         return nil
     }
 
@@ -335,7 +338,7 @@ extension InterpreterCore {
                 }()
             }
         }
-        if name == "none" { return constant(.none) }
+        if name == "none" { return constant(.nilValue) }
         return { [unowned(unsafe) self] _ in try self.resolveImplicitMember(name, loc) }
     }
 
@@ -360,7 +363,7 @@ extension InterpreterCore {
             return .enumCase(typeID: found[0].0, caseIndex: found[0].1)
         }
         if found.isEmpty {
-            if name == "none" { return .none }
+            if name == "none" { return .nilValue }
             throw RuntimeError("cannot infer contextual base in reference to member '\(name)'", at: loc)
         }
         let names = found.map { types[Int($0.0)].name }.sorted().joined(separator: "', '")
@@ -370,7 +373,7 @@ extension InterpreterCore {
     /// Resolves `.name` against a known value's enum (comparisons, `append`).
     func implicitMember(_ name: String, like v: Value, _ loc: SourceLocation) throws -> Value {
         var x = v
-        while case .some(let w) = x { x = w }
+        while case .wrapped(let w) = x { x = w }
         if case .enumCase(let tid, _) = x {
             let t = types[Int(tid)]
             if let ci = t.caseIndex[name] { return .enumCase(typeID: tid, caseIndex: ci) }
