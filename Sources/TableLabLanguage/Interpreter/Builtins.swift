@@ -20,7 +20,7 @@ extension InterpreterCore {
                 default: items.append(compileExpr(a.value, scope, expected: nil))
                 }
             }
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 var s = ""
                 var separator = " ", terminator = "\n"
                 if let sep, case .string(let x) = try sep(m) { separator = x }
@@ -36,7 +36,7 @@ extension InterpreterCore {
         case "Int", "Double", "String", "Bool", "Character", "CGFloat", "Float", "Array", "Dictionary", "Set":
             if userType(name) != nil { return nil }
             let push = compilePushArgs(args, scope)
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let argc = try push(m)
                 return try self.constructBuiltin(name, self.argsArray(m, argc), labels, loc)
             }
@@ -47,7 +47,7 @@ extension InterpreterCore {
         switch (name, args.count) {
         case ("min", 2...), ("max", 2...):
             let isMin = name == "min"
-            fn = { [unowned self] a in
+            fn = { [unowned(unsafe) self] a in
                 var best = a[0]
                 for x in a.dropFirst() {
                     guard let lt = self.lessThan(x, best) else {
@@ -58,7 +58,7 @@ extension InterpreterCore {
                 return best
             }
         case ("abs", 1):
-            fn = { [unowned self] a in
+            fn = { [unowned(unsafe) self] a in
                 switch a[0] {
                 case .int(let i):
                     if i == Int.min { throw RuntimeError("arithmetic overflow", at: loc) }
@@ -99,18 +99,18 @@ extension InterpreterCore {
                 return .array(out)
             }
         case ("zip", 2):
-            fn = { [unowned self] a in
+            fn = { [unowned(unsafe) self] a in
                 let x = try self.sequenceElements(a[0], loc), y = try self.sequenceElements(a[1], loc)
                 return .array(zip(x, y).map { .tuple(TupleValue(labels: nil, elements: [$0, $1])) })
             }
         case ("type", 1):
-            fn = { [unowned self] a in .type(.builtin(self.typeName(a[0]))) }
+            fn = { [unowned(unsafe) self] a in .type(.builtin(self.typeName(a[0]))) }
         default:
             let full = name + "(" + labelsString(labels) + ")"
             if let native = nativeBuiltins[full] { fn = native } else { return nil }
         }
         guard let fn else { return nil }
-        return { [unowned self] m in
+        return { [unowned(unsafe) self] m in
             let argc = try push(m)
             return try fn(self.argsArray(m, argc))
         }
@@ -141,7 +141,7 @@ extension InterpreterCore {
                     throw RuntimeError("Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max", at: loc)
                 }
                 return .int(i)
-            case .string(let s): return Int(s).map { .int($0) } ?? .none
+            case .string(let s): return Int(s).map { .wrapped(.int($0)) } ?? .nilValue
             case .bool(let b): return .int(b ? 1 : 0)
             default: break
             }
@@ -149,7 +149,7 @@ extension InterpreterCore {
             switch x {
             case .int(let i): return .double(Double(i))
             case .double: return x
-            case .string(let s): return Double(s).map { .double($0) } ?? .none
+            case .string(let s): return Double(s).map { .wrapped(.double($0)) } ?? .nilValue
             default: break
             }
         case "String", "Character":
@@ -160,7 +160,7 @@ extension InterpreterCore {
         case "Bool":
             switch x {
             case .bool: return x
-            case .string(let s): return s == "true" ? .some(.bool(true)) : s == "false" ? .some(.bool(false)) : .none
+            case .string(let s): return s == "true" ? .wrapped(.bool(true)) : s == "false" ? .wrapped(.bool(false)) : .nilValue
             default: break
             }
         case "Array", "Set":
@@ -223,16 +223,24 @@ extension InterpreterCore {
     func callBuiltinMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ argc: Int,
                            _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value {
         // Hot path: append one element in place.
-        if fullName == "append(_:)", case .array(var arr) = v {
+        if fullName == "append(_:)", case .array = v {
             try mutatingCheck(mutable, reason, loc)
             m.pointee.sp -= 1
             let x = m.pointee.sp.move()
-            v = .void
-            arr.append(x)
-            v = .array(arr)
+            _ = v.withArray { $0.append(x) }
             return .void
         }
-        let a = argsArray(m, argc)
+        var a = argsArray(m, argc)
+        // A trailing closure drops its label: `sorted { }` is `sorted(by:)`.
+        var fullName = fullName
+        if fullName.hasSuffix("(_:)"), let last = a.last, case .function = last {
+            switch name {
+            case "sorted", "sort": fullName = name + "(by:)"
+            case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count": fullName = name + "(where:)"
+            default: break
+            }
+        }
+        if fullName == "reduce(_:_:)" || fullName == "reduce(into:_:)" { _ = a }
         if case .range(let l, let u, let c) = v {
             var arr = Value.array(rangeArray(l, u, c))
             if fullName == "contains(_:)", case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
@@ -240,20 +248,20 @@ extension InterpreterCore {
             return try callBuiltinMethod(m, &arr, name, fullName, argc, false, "range is immutable", loc)
         }
         switch v {
-        case .array(var arr):
+        case .array(let arr):
             switch fullName {
             case "append(contentsOf:)":
                 try mutatingCheck(mutable, reason, loc)
                 let more = try sequenceElements(a[0], loc)
-                v = .void; arr.append(contentsOf: more); v = .array(arr); return .void
+                _ = consume arr; _ = v.withArray { $0.append(contentsOf: more) }; return .void
             case "insert(_:at:)":
                 try mutatingCheck(mutable, reason, loc)
                 let i = try indexCheck(a[1], arr.count, loc, allowEnd: true)
-                v = .void; arr.insert(a[0], at: i); v = .array(arr); return .void
+                _ = consume arr; _ = v.withArray { $0.insert(a[0], at: i) }; return .void
             case "remove(at:)":
                 try mutatingCheck(mutable, reason, loc)
                 let i = try indexCheck(a[0], arr.count, loc)
-                v = .void; let r = arr.remove(at: i); v = .array(arr); return r
+                _ = consume arr; return v.withArray { $0.remove(at: i) }!
             case "removeAll()":
                 try mutatingCheck(mutable, reason, loc)
                 v = .array([]); return .void
@@ -266,24 +274,24 @@ extension InterpreterCore {
             case "removeLast()", "removeFirst()", "popLast()":
                 try mutatingCheck(mutable, reason, loc)
                 if arr.isEmpty {
-                    if fullName == "popLast()" { return .none }
+                    if fullName == "popLast()" { return .nilValue }
                     throw RuntimeError("Fatal error: Can't remove \(fullName == "removeFirst()" ? "first" : "last") element from an empty collection", at: loc)
                 }
-                v = .void
-                let r = fullName == "removeFirst()" ? arr.removeFirst() : arr.removeLast()
-                v = .array(arr)
-                return fullName == "popLast()" ? .some(r) : r
+                _ = consume arr
+                let first = fullName == "removeFirst()"
+                let r = v.withArray { first ? $0.removeFirst() : $0.removeLast() }!
+                return fullName == "popLast()" ? .wrapped(r) : r
             case "swapAt(_:_:)":
                 try mutatingCheck(mutable, reason, loc)
                 let i = try indexCheck(a[0], arr.count, loc), j = try indexCheck(a[1], arr.count, loc)
-                v = .void; arr.swapAt(i, j); v = .array(arr); return .void
+                _ = consume arr; _ = v.withArray { $0.swapAt(i, j) }; return .void
             case "sort()", "sort(by:)":
                 try mutatingCheck(mutable, reason, loc)
                 let s = try sortedValues(m, arr, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc)
                 v = .array(s); return .void
             case "reverse()":
                 try mutatingCheck(mutable, reason, loc)
-                v = .void; arr.reverse(); v = .array(arr); return .void
+                _ = consume arr; _ = v.withArray { $0.reverse() }; return .void
             case "contains(_:)": return .bool(arr.contains { self.equal($0, a[0]) })
             case "contains(where:)":
                 let f = try fnArg(a[0], loc)
@@ -293,20 +301,20 @@ extension InterpreterCore {
                 let f = try fnArg(a[0], loc)
                 for x in arr where !(try boolResult(try call1(m, f, x, loc), loc)) { return .bool(false) }
                 return .bool(true)
-            case "firstIndex(of:)": return arr.firstIndex { self.equal($0, a[0]) }.map { .some(.int($0)) } ?? .none
-            case "lastIndex(of:)": return arr.lastIndex { self.equal($0, a[0]) }.map { .some(.int($0)) } ?? .none
+            case "firstIndex(of:)": return arr.firstIndex { self.equal($0, a[0]) }.map { .wrapped(.int($0)) } ?? .nilValue
+            case "lastIndex(of:)": return arr.lastIndex { self.equal($0, a[0]) }.map { .wrapped(.int($0)) } ?? .nilValue
             case "firstIndex(where:)":
                 let f = try fnArg(a[0], loc)
-                for (i, x) in arr.enumerated() where try boolResult(try call1(m, f, x, loc), loc) { return .some(.int(i)) }
-                return .none
+                for (i, x) in arr.enumerated() where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(.int(i)) }
+                return .nilValue
             case "first(where:)":
                 let f = try fnArg(a[0], loc)
-                for x in arr where try boolResult(try call1(m, f, x, loc), loc) { return .some(x) }
-                return .none
+                for x in arr where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
+                return .nilValue
             case "last(where:)":
                 let f = try fnArg(a[0], loc)
-                for x in arr.reversed() where try boolResult(try call1(m, f, x, loc), loc) { return .some(x) }
-                return .none
+                for x in arr.reversed() where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
+                return .nilValue
             case "map(_:)":
                 let f = try fnArg(a[0], loc)
                 var out: [Value] = []
@@ -319,8 +327,8 @@ extension InterpreterCore {
                 for x in arr {
                     let r = try call1(m, f, x, loc)
                     switch r {
-                    case .none: continue
-                    case .some(let w): out.append(w)
+                    case .nilValue: continue
+                    case .wrapped(let w): out.append(w)
                     default: out.append(r)
                     }
                 }
@@ -362,12 +370,12 @@ extension InterpreterCore {
                 }
                 return .string(out)
             case "min()", "max()":
-                guard var best = arr.first else { return .none }
+                guard var best = arr.first else { return .nilValue }
                 for x in arr.dropFirst() {
                     guard let lt = lessThan(x, best) else { throw RuntimeError("'\(typeName(x))' does not conform to 'Comparable'", at: loc) }
                     if fullName == "min()" ? lt : (lessThan(best, x) ?? false) { best = x }
                 }
-                return .some(best)
+                return .wrapped(best)
             case "prefix(_:)", "suffix(_:)", "dropFirst(_:)", "dropLast(_:)", "dropFirst()", "dropLast()":
                 var n = 1
                 if let f = a.first, case .int(let k) = f { n = max(0, k) }
@@ -384,7 +392,7 @@ extension InterpreterCore {
                 return .int(n)
             default: break
             }
-        case .string(var s):
+        case .string(let s):
             switch fullName {
             case "uppercased()": return .string(s.uppercased())
             case "lowercased()": return .string(s.lowercased())
@@ -408,7 +416,7 @@ extension InterpreterCore {
                 }
             case "append(_:)", "append(contentsOf:)":
                 try mutatingCheck(mutable, reason, loc)
-                if case .string(let p) = a[0] { v = .void; s += p; v = .string(s); return .void }
+                if case .string(let p) = a[0] { _ = consume s; _ = v.withString { $0 += p }; return .void }
             case "reversed()": return .string(String(s.reversed()))
             case "map(_:)", "filter(_:)", "forEach(_:)", "contains(where:)", "allSatisfy(_:)", "sorted()", "enumerated()", "compactMap(_:)", "first(where:)", "reduce(_:_:)":
                 var arr = Value.array(s.map { .string(String($0)) })
@@ -424,16 +432,16 @@ extension InterpreterCore {
             case "dropLast()": return .string(String(s.dropLast()))
             default: break
             }
-        case .dictionary(var d):
+        case .dictionary(let d):
             switch fullName {
             case "removeValue(forKey:)":
                 try mutatingCheck(mutable, reason, loc)
-                v = .void; let r = d.removeValue(forKey: a[0]); v = .dictionary(d)
-                return r.map { .some($0) } ?? .none
+                _ = consume d; let r = v.withDictionary { $0.removeValue(forKey: a[0]) } ?? nil
+                return r.map { .wrapped($0) } ?? .nilValue
             case "updateValue(_:forKey:)":
                 try mutatingCheck(mutable, reason, loc)
-                v = .void; let r = d.updateValue(a[0], forKey: a[1]); v = .dictionary(d)
-                return r.map { .some($0) } ?? .none
+                _ = consume d; let r = v.withDictionary { $0.updateValue(a[0], forKey: a[1]) } ?? nil
+                return r.map { .wrapped($0) } ?? .nilValue
             case "removeAll()":
                 try mutatingCheck(mutable, reason, loc)
                 v = .dictionary([:]); return .void
@@ -460,7 +468,7 @@ extension InterpreterCore {
             case "truncatingRemainder(dividingBy:)": if let k = asDouble(a[0]) { return .double(d.truncatingRemainder(dividingBy: k)) }
             default: break
             }
-        case .some(let w):
+        case .wrapped(let w):
             throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc)
         default: break
         }
@@ -472,7 +480,7 @@ extension InterpreterCore {
     func compileSubscriptGet(_ base: @escaping Eval, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         if args.count == 1 && args[0].label == nil {
             let ie = compileExpr(args[0].value, scope, expected: nil)
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let b = try base(m)
                 let i = try ie(m)
                 if case .array(let a) = b, case .int(let n) = i {
@@ -484,7 +492,7 @@ extension InterpreterCore {
         }
         if args.count == 2, args[1].label == "default" {
             let ke = compileExpr(args[0].value, scope, expected: nil), de = compileExpr(args[1].value, scope, expected: nil)
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let b = try base(m)
                 let k = try ke(m)
                 return try self.subscriptValue(b, k, try de(m), loc)
@@ -508,12 +516,12 @@ extension InterpreterCore {
             }
         case .dictionary(let d):
             if let def { return d[i] ?? def }
-            return d[i].map { .some($0) } ?? .none
+            return d[i].map { .wrapped($0) } ?? .nilValue
         case .string(let s):
             if case .int = i { throw RuntimeError("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: loc) }
             _ = s
         case .box(let bx): return try subscriptValue(bx.value, i, def, loc)
-        case .some(let w):
+        case .wrapped(let w):
             throw RuntimeError("value of optional type '\(typeName(b))' must be unwrapped to refer to member 'subscript' of wrapped base type '\(typeName(w))'", at: loc)
         default: break
         }

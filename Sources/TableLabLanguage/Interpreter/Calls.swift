@@ -7,15 +7,18 @@ extension InterpreterCore {
     func labelsString(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
 
     func compilePushArgs(_ args: [Argument], _ scope: FnScope, expected: [RType?]? = nil) -> PushArgs {
-        let evs = args.enumerated().map { compileExpr($0.element.value, scope, expected: expected?[$0.offset] ?? nil) }
+        let evs = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: expected?[$0.offset] ?? nil)) }
         switch evs.count {
         case 0: return { _ in 0 }
         case 1:
-            let a = evs[0]
+            let a = evs[0].run
             return { m in m.push(try a(m)); return 1 }
+        case 2:
+            let a = evs[0].run, b = evs[1].run
+            return { m in m.push(try a(m)); m.push(try b(m)); return 2 }
         default:
             return { m in
-                for e in evs { m.push(try e(m)) }
+                for e in evs { m.push(try e.run(m)) }
                 return evs.count
             }
         }
@@ -66,7 +69,7 @@ extension InterpreterCore {
             // Defined later (interactive), or a global holding a closure: resolve when run.
             let push = compilePushArgs(args, scope)
             let full = name + "(" + labelsString(labels) + ")"
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 if let cells = self.functionsByBase[name], let cell = cells.first(where: { $0.labels == labels }) ?? cells.first {
                     if let native = cell.native {
                         let argc = try push(m)
@@ -98,12 +101,44 @@ extension InterpreterCore {
                 return compileStaticCall(slot, name, args, scope, loc)
             }
             let (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+            // `list.append(x)`: the hottest mutation, done without the generic dispatch.
+            if name == "append", args.count == 1, args[0].label == nil, let lv = compileLValue(base, scope) {
+                if case .implicitMember = args[0].value.kind {} else {
+                    let av = compileExpr(args[0].value, scope, expected: nil)
+                    let baseLoc = base.location
+                    return { m in
+                        let x = try av(m)
+                        var result = Value.void
+                        do {
+                        try lv.modify(m) { v, im in
+                            if case .array = v, im == nil {
+                                _ = v.withArray { $0.append(x) }
+                                return
+                            }
+                            m.push(x)
+                            result = try dispatch(m, &v, 1, im == nil, im?.reason ?? "")
+                        }
+                        } catch var e as RuntimeError where e.diagnostic.message.hasPrefix("cannot use mutating member") && e.diagnostic.trace.isEmpty {
+                            e.diagnostic.location = baseLoc
+                            throw e
+                        }
+                        return result
+                    }
+                }
+            }
             if let lv = compileLValue(base, scope) {
                 let reason = lv.immutableReason
+                let baseLoc = base.location
                 return { m in
                     let argc = try push(m)
                     var result = Value.void
-                    try lv.modify(m) { v in result = try dispatch(m, &v, argc, reason == nil, reason ?? "") }
+                    do {
+                        try lv.modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
+                    } catch var e as RuntimeError where e.diagnostic.message.hasPrefix("cannot use mutating member") && e.diagnostic.trace.isEmpty {
+                        // Swift points at the immutable value, not at the call.
+                        e.diagnostic.location = baseLoc
+                        throw e
+                    }
                     return result
                 }
             }
@@ -118,7 +153,7 @@ extension InterpreterCore {
         case .arrayType(let t):
             let rt = resolveType(t)
             let push = compilePushArgs(args, scope)
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let argc = try push(m)
                 let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
                 m.pop(argc)
@@ -137,7 +172,7 @@ extension InterpreterCore {
 
     func compileValueCall(_ callee: @escaping Eval, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         let push = compilePushArgs(args, scope)
-        return { [unowned self] m in
+        return { [unowned(unsafe) self] m in
             let f = try callee(m)
             let argc = try push(m)
             switch f {
@@ -204,48 +239,42 @@ extension InterpreterCore {
             return { _ in throw RuntimeError("no exact matches in call to global function '\(name)'", at: loc) }
         }
         let ptypes = cell.decl?.parameters.map { $0.type.map(self.resolveType) }
-        let argEvals = args.enumerated().map { compileExpr($0.element.value, scope, expected: ptypes?[$0.offset < map.count ? map.firstIndex(of: $0.offset) ?? 0 : 0] ?? nil) }
+        let argEvals = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: ptypes?[$0.offset < map.count ? map.firstIndex(of: $0.offset) ?? 0 : 0] ?? nil)) }
         let argLocs = args.map(\.location)
         if let native = cell.native {
             return { m in
                 var a: [Value] = []
-                for e in argEvals { a.append(try e(m)) }
+                for e in argEvals { a.append(try e.run(m)) }
                 return try native(a)
             }
         }
         // Fast path: every parameter given, in order.
         if map.count == args.count, map.enumerated().allSatisfy({ $0.offset == $0.element }) {
             if args.count == 1 {
-                let a0 = argEvals[0], l0 = argLocs[0]
-                return { [unowned self] m in
+                let a0 = argEvals[0].run, l0 = argLocs[0]
+                return { [unowned(unsafe) self] m in
                     guard let f = cell.compiled ?? self.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                     var v = try a0(m)
-                    if let t = f.paramTypes[0] {
-                        switch (t, v) {
-                        case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool): break
-                        case (.user(let s), .enumCase(let tid, _)) where s.current?.id == tid: break
-                        default: v = try self.checkArgument(v, t, l0)
-                        }
-                    }
+                    if !f.paramQuick[0].accepts(v), let t = f.paramTypes[0] { v = try self.checkArgument(v, t, l0) }
                     m.push(v)
                     return try m.invoke(f, argc: 1, location: loc)
                 }
             }
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 guard let f = cell.compiled ?? self.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                 for i in 0..<argEvals.count {
-                    var v = try argEvals[i](m)
-                    if let t = f.paramTypes[i] { v = try self.checkArgument(v, t, argLocs[i]) }
+                    var v = try argEvals[i].run(m)
+                    if !f.paramQuick[i].accepts(v), let t = f.paramTypes[i] { v = try self.checkArgument(v, t, argLocs[i]) }
                     m.push(v)
                 }
                 return try m.invoke(f, argc: argEvals.count, location: loc)
             }
         }
-        return { [unowned self] m in
+        return { [unowned(unsafe) self] m in
             guard let f = cell.compiled ?? self.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
             for (p, ai) in map.enumerated() {
                 var v: Value
-                if let ai { v = try argEvals[ai](m) } else if let d = f.paramDefaults[p] { v = try d(m) } else { v = .void }
+                if let ai { v = try argEvals[ai].run(m) } else if let d = f.paramDefaults[p] { v = try d(m) } else { v = .void }
                 if let t = f.paramTypes[p] { v = try self.checkArgument(v, t, ai.map { argLocs[$0] } ?? loc) }
                 m.push(v)
             }
@@ -269,8 +298,8 @@ extension InterpreterCore {
         if args.count == 1, case .implicitMember(let n) = args[0].value.kind { implicitArg = n }
         let push: PushArgs
         if let implicitArg {
-            push = { [unowned self] m in m.push(try self.resolveImplicitMember(implicitArg, loc)); return 1 }
-            return ({ _ in 0 }, { [unowned self] m, v, _, mutable, reason in
+            push = { [unowned(unsafe) self] m in m.push(try self.resolveImplicitMember(implicitArg, loc)); return 1 }
+            return ({ _ in 0 }, { [unowned(unsafe) self] m, v, _, mutable, reason in
                 var arg: Value
                 if case .array(let a) = v, let f = a.first { arg = try self.implicitMember(implicitArg, like: f, loc) }
                 else { arg = try self.resolveImplicitMember(implicitArg, loc) }
@@ -284,7 +313,7 @@ extension InterpreterCore {
             })
         }
         push = compilePushArgs(args, scope)
-        return (push, { [unowned self] m, v, argc, mutable, reason in
+        return (push, { [unowned(unsafe) self] m, v, argc, mutable, reason in
             try self.callMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc)
         })
     }
@@ -371,8 +400,8 @@ extension InterpreterCore {
         }
         let n = f.paramCount - 1
         for i in 0..<n {
-            if let pt = f.paramTypes[i] {
-                let base = m.pointee.sp - n
+            let base = m.pointee.sp - n
+            if !f.paramQuick[i].accepts(base[i]), let pt = f.paramTypes[i] {
                 base[i] = try checkArgument(base[i], pt, loc)
             }
         }
@@ -412,7 +441,7 @@ extension InterpreterCore {
         let push = compilePushArgs(args, scope)
         let cache = MemberCache()
         if name == "init" { return compileConstructor(slot, args, scope, loc) }
-        return { [unowned self] m in
+        return { [unowned(unsafe) self] m in
             guard let t = slot.current else { throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) }
             let argc = try push(m)
             if t.kind == .table, let inst = t.instance {
@@ -440,8 +469,8 @@ extension InterpreterCore {
                 guard labels == ["rawValue"], let raw = t.rawValues else {
                     throw RuntimeError("'\(t.name)' cannot be constructed because it has no accessible initializers", at: loc)
                 }
-                if let i = raw.firstIndex(of: a[0]) { return .some(.enumCase(typeID: t.id, caseIndex: Int32(i))) }
-                return .none
+                if let i = raw.firstIndex(of: a[0]) { return .wrapped(.enumCase(typeID: t.id, caseIndex: Int32(i))) }
+                return .nilValue
             }
         }
         // Memberwise (when no custom init matches), or a custom init.
@@ -453,22 +482,22 @@ extension InterpreterCore {
             case .success(let m): mapping = m
             case .failure(let e): return { _ in throw RuntimeError(e.message, at: loc) }
             }
-            var evs: [Eval] = []
+            var evs: [EvalBox] = []
             for (i, a) in args.enumerated() {
                 let fieldIdx = mapping.firstIndex(of: i) ?? 0
-                evs.append(compileExpr(a.value, scope, expected: t0.fieldTypes[fieldIdx]))
+                evs.append(EvalBox(run: compileExpr(a.value, scope, expected: t0.fieldTypes[fieldIdx])))
             }
-            let defaults: [Eval?] = t0.fieldDefaults.enumerated().map { (i, d) in
-                d.map { self.compileExpr($0, FnScope(parent: nil, selfType: t0, isMutating: false, isStatic: true, returnType: nil, isTopLevel: false, functionName: ""), expected: t0.fieldTypes[i]) }
+            let defaults: [EvalBox?] = t0.fieldDefaults.enumerated().map { (i, d) in
+                d.map { EvalBox(run: self.compileExpr($0, FnScope(parent: nil, selfType: t0, isMutating: false, isStatic: true, returnType: nil, isTopLevel: false, functionName: ""), expected: t0.fieldTypes[i])) }
             }
             let argLocs = args.map(\.location)
             let map = mapping
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 var fields: [Value] = []
                 fields.reserveCapacity(map.count)
                 for (fi, ai) in map.enumerated() {
                     var v: Value
-                    if let ai { v = try evs[ai](m) } else if let d = defaults[fi] { v = try d(m) } else { v = .none }
+                    if let ai { v = try evs[ai].run(m) } else if let d = defaults[fi] { v = try d.run(m) } else { v = .nilValue }
                     if let ft = t0.fieldTypes[fi] {
                         switch (ft, v) {
                         case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool): break
@@ -482,7 +511,7 @@ extension InterpreterCore {
             }
         }
         let push = compilePushArgs(args, scope)
-        return { [unowned self] m in
+        return { [unowned(unsafe) self] m in
             let argc = try push(m)
             return try self.runCustomInit(m, t0, labels, argc, loc)
         }
@@ -524,7 +553,7 @@ extension InterpreterCore {
         var fields: [Value] = []
         for (i, dv) in t.fieldDefaults.enumerated() {
             if let dv { fields.append(try evaluateStandalone(dv, selfType: t, expected: t.fieldTypes[i])) }
-            else if isOptionalType(t.fieldTypes[i]) { fields.append(.none) }
+            else if isOptionalType(t.fieldTypes[i]) { fields.append(.nilValue) }
             else { fields.append(.void) }
         }
         m.push(.structValue(StructValue(type: t, fields: fields)))

@@ -1,29 +1,29 @@
 // The interpreter's state between runs: types, globals, functions, and the machine.
 
 final class InterpreterCore {
-    var types: [UserType] = []
-    var typeSlots: [String: TypeSlot] = [:]
-    var globalIndex: [String: Int] = [:]
-    var globalNames: [String] = []
-    var globalIsLet: [Bool] = []
-    var globalTypes: [RType?] = []
-    var functions: [String: FunctionCell] = [:]
-    var functionsByBase: [String: [FunctionCell]] = [:]
-    var nativeBuiltins: [String: ([Value]) throws -> Value] = [:]
+    @exclusivity(unchecked) var types: [UserType] = []
+    @exclusivity(unchecked) var typeSlots: [String: TypeSlot] = [:]
+    @exclusivity(unchecked) var globalIndex: [String: Int] = [:]
+    @exclusivity(unchecked) var globalNames: [String] = []
+    @exclusivity(unchecked) var globalIsLet: [Bool] = []
+    @exclusivity(unchecked) var globalTypes: [RType?] = []
+    @exclusivity(unchecked) var functions: [String: FunctionCell] = [:]
+    @exclusivity(unchecked) var functionsByBase: [String: [FunctionCell]] = [:]
+    @exclusivity(unchecked) var nativeBuiltins: [String: ([Value]) throws -> Value] = [:]
     let machine: Ctx
-    var output: (String) -> Void = { print($0, terminator: "") }
-    var warningHandler: (Diagnostic) -> Void = { _ in }
-    var commandHandler: ((String, String, SourceLocation, SourceFile) throws -> Void)?
-    var currentFile: SourceFile?
+    @exclusivity(unchecked) var output: (String) -> Void = { print($0, terminator: "") }
+    @exclusivity(unchecked) var warningHandler: (Diagnostic) -> Void = { _ in }
+    @exclusivity(unchecked) var commandHandler: ((String, String, SourceLocation, SourceFile) throws -> Void)?
+    @exclusivity(unchecked) var currentFile: SourceFile?
     /// What the host (the table simulator) configured: see Interpreter+Hosting.swift.
     var hosting = HostingState()
     /// Per-name cache of the enum that owns an implicit member when context gives none.
-    var implicitMemberCache: [String: (Int32, Int32)] = [:]
-    var implicitMemberCacheGeneration = 0
+    @exclusivity(unchecked) var implicitMemberCache: [String: (Int32, Int32)] = [:]
+    @exclusivity(unchecked) var implicitMemberCacheGeneration = 0
     /// Bumped when a type is (re)declared, so caches keyed by type id stay valid.
-    var typeGeneration = 0
+    @exclusivity(unchecked) var typeGeneration = 0
     /// Static stored properties waiting for their initializer to run.
-    var staticInits: [(Int, VariableDecl, UserType)] = []
+    @exclusivity(unchecked) var staticInits: [(Int, VariableDecl, UserType)] = []
 
     static let stackSlots = 1 << 21
     static let globalSlots = 1 << 16
@@ -131,18 +131,18 @@ final class InterpreterCore {
         case .void: if case .void = v { return v }; return nil
         case .optional(let w):
             switch v {
-            case .none: return v
-            case .some(let x):
+            case .nilValue: return v
+            case .wrapped(let x):
                 if case .any = w { return v }
                 guard let c = coerce(x, to: w) else {
                     // A nested optional annotation: wrap the whole.
-                    if case .optional = w, let c2 = coerce(v, to: w) { return .some(c2) }
+                    if case .optional = w, let c2 = coerce(v, to: w) { return .wrapped(c2) }
                     return nil
                 }
-                return .some(c)
+                return .wrapped(c)
             default:
                 guard let c = coerce(v, to: w) else { return nil }
-                return .some(c)
+                return .wrapped(c)
             }
         case .array(let e):
             guard case .array(let a) = v else {
@@ -192,7 +192,7 @@ final class InterpreterCore {
             case .object(let o): return o.typeName == n || n.hasPrefix("UI") ? v : nil
             case .structValue(let s): return s.type.name == n ? v : nil
             case .enumCase(let tid, _): return types[Int(tid)].name == n ? v : nil
-            case .int, .double, .bool, .string, .array, .dictionary, .none, .some: return nil
+            case .int, .double, .bool, .string, .array, .dictionary, .nilValue, .wrapped: return nil
             default: return v
             }
         }
@@ -213,8 +213,8 @@ final class InterpreterCore {
     private func sameRepresentation(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
         case (.double, .int), (.int, .double): return false
-        case (.some, .some), (.none, .none): return a == b
-        case (.some, _), (_, .some): return false
+        case (.wrapped, .wrapped), (.nilValue, .nilValue): return a == b
+        case (.wrapped, _), (_, .wrapped): return false
         default: return true
         }
     }

@@ -101,7 +101,7 @@ extension InterpreterCore {
     func fillMembers(_ t: UserType, _ m: TypeMembers) {
         for p in m.properties {
             if let g = p.getter {
-                if let n = p.name { t.computed[n] = MethodSlot(getter: g, setter: p.setter, isStatic: p.isStatic) }
+                if let n = p.name { t.computed[n] = MethodSlot(getter: g, setter: p.setter, isStatic: p.isStatic, type: p.type) }
             } else if p.isStatic {
                 if let n = p.name {
                     let slot = globalSlot("\(t.name).\(n)")
@@ -154,7 +154,7 @@ extension InterpreterCore {
                     let v = try evaluateStandalone(d, selfType: t, expected: t.fieldTypes[i])
                     fields.append(try checkBinding(v, t.fieldTypes[i], location: d.location))
                 } else if case .optional = t.fieldTypes[i] {
-                    fields.append(.none)
+                    fields.append(.nilValue)
                 } else {
                     fields.append(.void)
                 }
@@ -234,8 +234,10 @@ extension InterpreterCore {
         if body.count == 1, case .expression(let e) = body[0].kind {
             let ev = compileExpr(e, scope, expected: returnType)
             if let rt = returnType, !isVoid(rt) {
-                return { [unowned self] m in
+                let quick = QuickCheck(rt)
+                return { [unowned(unsafe) self] m in
                     let v = try ev(m)
+                    if quick.accepts(v) { return v }
                     return try self.checkReturn(v, rt, location: e.location)
                 }
             }
@@ -276,7 +278,7 @@ extension InterpreterCore {
         if let d = slot.decl {
             c = compileFunction(d, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).\(fullName)")
         } else {
-            let f = FunctionDecl(name: fullName, parameters: [], returnType: nil, body: slot.getter ?? [],
+            let f = FunctionDecl(name: fullName, parameters: [], returnType: slot.type, body: slot.getter ?? [],
                                  isStatic: slot.isStatic, location: t.location)
             c = compileFunction(f, selfType: t, isStaticContext: slot.isStatic, displayName: "\(t.name).\(fullName)")
         }
@@ -287,7 +289,7 @@ extension InterpreterCore {
     func compiledSetter(_ t: UserType, _ slot: MethodSlot, name: String) -> CompiledFunction? {
         if let c = slot.compiledSetter { return c }
         guard let s = slot.setter else { return nil }
-        let p = Parameter(label: nil, name: s.parameterName, type: nil, defaultValue: nil, location: t.location)
+        let p = Parameter(label: nil, name: s.parameterName, type: slot.type, defaultValue: nil, location: t.location)
         let f = FunctionDecl(name: name, parameters: [p], returnType: nil, body: s.body, isStatic: slot.isStatic,
                              isMutating: t.kind == .struct, location: t.location)
         let c = compileFunction(f, selfType: t, isStaticContext: slot.isStatic, displayName: "\(t.name).\(name)")

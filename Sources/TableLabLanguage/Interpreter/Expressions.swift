@@ -1,11 +1,11 @@
 // Expressions compiled to closures over the machine.
 
 final class MemberCache {
-    var typeID: Int32 = -1
-    var type: UserType? = nil
-    var index: Int = -1
-    var function: CompiledFunction? = nil
-    var generation = -1
+    @exclusivity(unchecked) var typeID: Int32 = -1
+    @exclusivity(unchecked) var type: UserType? = nil
+    @exclusivity(unchecked) var index: Int = -1
+    @exclusivity(unchecked) var function: CompiledFunction? = nil
+    @exclusivity(unchecked) var generation = -1
 }
 
 extension InterpreterCore {
@@ -19,16 +19,16 @@ extension InterpreterCore {
             return constant(.int(i))
         case .double(let d): return constant(.double(d))
         case .boolean(let b): return constant(.bool(b))
-        case .nil: return constant(.none)
+        case .nil: return constant(.nilValue)
         case .string(let segs): return compileString(segs, scope)
         case .array(let es):
             let et = expected?.elementType
-            let parts = es.map { compileExpr($0, scope, expected: et) }
+            let parts = es.map { EvalBox(run: compileExpr($0, scope, expected: et)) }
             if parts.isEmpty { return constant(.array([])) }
             return { m in
                 var a: [Value] = []
                 a.reserveCapacity(parts.count)
-                for p in parts { a.append(try p(m)) }
+                for p in parts { a.append(try p.run(m)) }
                 return .array(a)
             }
         case .dictionary(let kvs):
@@ -72,8 +72,8 @@ extension InterpreterCore {
             return { m in
                 let v = try ev(m)
                 switch v {
-                case .some(let x): return x
-                case .none: throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
+                case .wrapped(let x): return x
+                case .nilValue: throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
                 default: return v
                 }
             }
@@ -98,14 +98,14 @@ extension InterpreterCore {
         case .typeCast(let x, let t, let kind):
             let rt = resolveType(t)
             let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let v = try ev(m)
                 let c = self.coerce(v, to: rt)
                 switch kind {
                 case .as:
                     if let c { return c }
                     throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to type '\(rt.description)' in coercion", at: loc)
-                case .conditional: return c.map { .some($0) } ?? .none
+                case .conditional: return c.map { .wrapped($0) } ?? .nilValue
                 case .forced:
                     if let c { return c }
                     throw RuntimeError("Could not cast value of type '\(self.typeName(v))' to '\(rt.description)'", at: loc)
@@ -164,29 +164,65 @@ extension InterpreterCore {
     func compileString(_ segs: [StringSegment], _ scope: FnScope) -> Eval {
         if segs.isEmpty { return constant(.string("")) }
         if segs.count == 1, case .text(let t) = segs[0] { return constant(.string(t)) }
-        enum Part { case text(String), expr(Eval) }
-        let parts: [Part] = segs.map {
-            switch $0 {
-            case .text(let t): return .text(t)
-            case .interpolation(let e): return .expr(compileExpr(e, scope, expected: nil))
+        // Interpolation: evaluate the parts onto the stack, measure, then fill one allocation.
+        enum Piece { case text([UInt8]), expr }
+        var pieces: [Piece] = []
+        var exprs: [EvalBox] = []
+        var textLength = 0
+        for seg in segs {
+            switch seg {
+            case .text(let t):
+                pieces.append(.text(Array(t.utf8)))
+                textLength += t.utf8.count
+            case .interpolation(let e):
+                pieces.append(.expr)
+                exprs.append(EvalBox(run: compileExpr(e, scope, expected: nil)))
             }
         }
-        return { [unowned self] m in
-            var s = ""
-            for p in parts {
-                switch p {
-                case .text(let t): s += t
-                case .expr(let ev):
-                    let v = try ev(m)
-                    switch v {
-                    case .string(let x): s += x
-                    case .int(let i): s += String(i)
-                    case .enumCase(let t, let c): s += self.types[Int(t)].caseNames[Int(c)]
-                    default: self.describe(v, debug: false, into: &s)
+        return { [unowned(unsafe) self] m in
+            var total = textLength
+            for e in exprs {
+                var v = try e.run(m)
+                switch v {
+                case .string(let x): total += x.utf8.count
+                case .int(let i): total += decimalLength(i)
+                case .enumCase(let t, let c):
+                    let name = self.types[Int(t)].caseNames[Int(c)]
+                    total += name.utf8.count
+                    v = .string(name)
+                default:
+                    let d = self.describe(v, debug: false)
+                    total += d.utf8.count
+                    v = .string(d)
+                }
+                m.push(v)
+            }
+            let base = m.pointee.sp - exprs.count
+            let result = String(unsafeUninitializedCapacity: total) { buf in
+                var pos = 0
+                var k = 0
+                for p in pieces {
+                    switch p {
+                    case .text(let bytes):
+                        for b in bytes { buf[pos] = b; pos += 1 }
+                    case .expr:
+                        switch base[k] {
+                        case .string(var x):
+                            pos = x.withUTF8 { u in
+                                var q = pos
+                                for b in u { buf[q] = b; q += 1 }
+                                return q
+                            }
+                        case .int(let i): pos = writeDecimal(i, into: buf, at: pos)
+                        default: break
+                        }
+                        k += 1
                     }
                 }
+                return pos
             }
-            return .string(s)
+            m.pop(exprs.count)
+            return .string(result)
         }
     }
 
@@ -208,7 +244,7 @@ extension InterpreterCore {
         }
         if name == "self" {
             if let t = scope.selfType {
-                if t.kind == .table { return { [unowned t] _ in .type(.table(t.instance!)) } }
+                if t.kind == .table { return { [unowned(unsafe) t] _ in .type(.table(t.instance!)) } }
                 if scope.isStatic { return constant(.type(t.kind == .enum ? .enumType(t) : .structType(t))) }
             }
             return { _ in throw RuntimeError("cannot find 'self' in scope", at: loc) }
@@ -220,7 +256,7 @@ extension InterpreterCore {
         }
         if let cells = functionsByBase[name], cells.count == 1 {
             let cell = cells[0]
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 guard let f = self.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                 return .function(FunctionValue(code: f, captures: []))
             }
@@ -234,7 +270,7 @@ extension InterpreterCore {
         switch t.kind {
         case .enum: return constant(.type(.enumType(t)))
         case .struct: return constant(.type(.structType(t)))
-        case .table: return { [unowned t] _ in t.instance.map { .type(.table($0)) } ?? .type(.structType(t)) }
+        case .table: return { [unowned(unsafe) t] _ in t.instance.map { .type(.table($0)) } ?? .type(.structType(t)) }
         }
     }
 
@@ -246,7 +282,7 @@ extension InterpreterCore {
     }
 
     func globalRead(_ slot: Int, _ name: String, _ loc: SourceLocation) -> Eval {
-        return { [unowned self] m in
+        return { [unowned(unsafe) self] m in
             let v = m.pointee.globals[slot]
             if case .box = v {
                 if let cells = self.functionsByBase[name], cells.count == 1, let f = self.compiled(cells[0]) {
@@ -263,7 +299,7 @@ extension InterpreterCore {
         let hasInstance = !scope.isStatic || t.kind == .table
         if let idx = t.fieldIndex[name], hasInstance {
             if t.kind == .table {
-                return { [unowned t] _ in t.instance!.fields[idx] }
+                return { [unowned(unsafe) t] _ in t.instance!.fields[idx] }
             }
             let selfRead = compileIdentifier("self", scope, loc)
             return { m in
@@ -281,13 +317,16 @@ extension InterpreterCore {
         if let g = t.staticStored[name] {
             return globalRead(g, name, loc)
         }
+        if t.kind == .enum, name == "allCases" {
+            return compileMember(Expr(.identifier(t.name), at: loc), name, scope, loc, expected: nil)
+        }
         return nil
     }
 
     func compileImplicitMember(_ name: String, expected: RType?, _ loc: SourceLocation) -> Eval {
         if let expected, let slot = enumSlot(expected) {
             let cache = MemberCache()
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 guard let t = slot.current else { throw RuntimeError("cannot find type '\(slot.name)' in scope", at: loc) }
                 if cache.type === t { return .enumCase(typeID: t.id, caseIndex: Int32(cache.index)) }
                 if let ci = t.caseIndex[name] {
@@ -299,8 +338,8 @@ extension InterpreterCore {
                 }()
             }
         }
-        if name == "none" { return constant(.none) }
-        return { [unowned self] _ in try self.resolveImplicitMember(name, loc) }
+        if name == "none" { return constant(.nilValue) }
+        return { [unowned(unsafe) self] _ in try self.resolveImplicitMember(name, loc) }
     }
 
     func enumSlot(_ t: RType) -> TypeSlot? {
@@ -324,7 +363,7 @@ extension InterpreterCore {
             return .enumCase(typeID: found[0].0, caseIndex: found[0].1)
         }
         if found.isEmpty {
-            if name == "none" { return .none }
+            if name == "none" { return .nilValue }
             if let v = hosting.implicitMemberFallback?(name) { return v }
             throw RuntimeError("cannot infer contextual base in reference to member '\(name)'", at: loc)
         }
@@ -335,7 +374,7 @@ extension InterpreterCore {
     /// Resolves `.name` against a known value's enum (comparisons, `append`).
     func implicitMember(_ name: String, like v: Value, _ loc: SourceLocation) throws -> Value {
         var x = v
-        while case .some(let w) = x { x = w }
+        while case .wrapped(let w) = x { x = w }
         if case .enumCase(let tid, _) = x {
             let t = types[Int(tid)]
             if let ci = t.caseIndex[name] { return .enumCase(typeID: tid, caseIndex: ci) }
@@ -422,3 +461,29 @@ extension InterpreterCore {
 
 /// A `return`/`break` inside an `if`/`switch` expression's branch, carried to the statement.
 struct EarlyExit: Error { let flow: Flow }
+
+@inline(__always) func decimalLength(_ i: Int) -> Int {
+    if i == Int.min { return 20 }
+    var n = i < 0 ? 2 : 1
+    var x = i < 0 ? -i : i
+    while x >= 10 { x /= 10; n += 1 }
+    return n
+}
+
+@inline(__always) func writeDecimal(_ i: Int, into buf: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+    if i == Int.min {
+        var pos = start
+        for b in String(Int.min).utf8 { buf[pos] = b; pos += 1 }
+        return pos
+    }
+    let len = decimalLength(i)
+    var x = i < 0 ? -i : i
+    var pos = start + len - 1
+    repeat {
+        buf[pos] = UInt8(48 + x % 10)
+        x /= 10
+        pos -= 1
+    } while x > 0
+    if i < 0 { buf[start] = 45 }
+    return start + len
+}

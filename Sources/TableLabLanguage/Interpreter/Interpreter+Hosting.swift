@@ -144,7 +144,7 @@ extension Interpreter {
     /// name (missing ones are nil); nil when there is no such struct.
     public func makeStruct(_ typeName: String, _ fields: [String: Value]) -> Value? {
         guard let t = core.userType(typeName), t.kind == .struct else { return nil }
-        let values = t.fieldNames.map { fields[$0] ?? .none }
+        let values = t.fieldNames.map { fields[$0] ?? .nilValue }
         return .structValue(StructValue(type: t, fields: values))
     }
 

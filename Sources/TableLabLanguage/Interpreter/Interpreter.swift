@@ -288,7 +288,7 @@ extension InterpreterCore {
         var body: Eval
         if echo, case .expression(let e) = s.kind {
             let ev = compileExpr(e, scope, expected: nil)
-            body = { [unowned self] m in
+            body = { [unowned(unsafe) self] m in
                 let v = try ev(m)
                 if case .void = v { return .void }
                 self.output(self.describe(v, debug: true) + "\n")

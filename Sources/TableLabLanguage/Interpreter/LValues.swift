@@ -2,7 +2,7 @@
 // takes its value out of its holder, so the copy-on-write storage below stays unique.
 
 /// Why a path cannot be changed: `'x' is a 'let' constant`, `'self' is immutable`.
-struct Immutability {
+struct Immutability: Equatable {
     let reason: String
     let isProperty: Bool
 }
@@ -43,7 +43,7 @@ extension InterpreterCore {
             if let t = scope.selfType {
                 if let idx = t.fieldIndex[name], t.kind == .table {
                     let im: Immutability? = t.fieldIsLet[idx] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil
-                    return LValue(modify: { [unowned t] _, body in try body(&t.instance!.fields[idx], im) }, immutableReason: im?.reason)
+                    return LValue(modify: { [unowned(unsafe) t] _, body in try body(&t.instance!.fields[idx], im) }, immutableReason: im?.reason)
                 }
                 if t.fieldIndex[name] != nil || t.computed[name] != nil, !scope.isStatic {
                     return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope)
@@ -55,14 +55,14 @@ extension InterpreterCore {
             if userType(name) != nil { return nil }
             if globalIndex[name] == nil, functionsByBase[name] != nil { return nil }
             let g = globalSlot(name)
-            return LValue(modify: { [unowned self] m, body in
+            return LValue(modify: { [unowned(unsafe) self] m, body in
                 if case .box = m.pointee.globals[g] { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                 let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
                 try body(&m.pointee.globals[g], im)
             }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
         case .self:
             if let t = scope.selfType, t.kind == .table {
-                return LValue(modify: { [unowned t] _, body in
+                return LValue(modify: { [unowned(unsafe) t] _, body in
                     var v = Value.type(.table(t.instance!))
                     try body(&v, nil)
                 }, immutableReason: nil)
@@ -79,37 +79,37 @@ extension InterpreterCore {
                     return LValue(modify: { m, body in try body(&m.pointee.globals[g], nil) }, immutableReason: nil)
                 }
                 if t.kind == .table, let idx = t.fieldIndex[name] {
-                    return LValue(modify: { [unowned t] _, body in try body(&t.instance!.fields[idx], nil) }, immutableReason: nil)
+                    return LValue(modify: { [unowned(unsafe) t] _, body in try body(&t.instance!.fields[idx], nil) }, immutableReason: nil)
                 }
                 return nil
             }
             guard let parent = compileLValue(base, scope) else {
                 // A reference-typed base (a cell, a table) can be changed through an rvalue.
                 let b = compileExpr(base, scope, expected: nil)
-                return LValue(modify: { [unowned self] m, body in
+                return LValue(modify: { [unowned(unsafe) self] m, body in
                     var v = try b(m)
                     try self.modifyMember(m, &v, name, nil, loc, body)
                 }, immutableReason: nil)
             }
-            return LValue(modify: { [unowned self] m, body in
+            return LValue(modify: { [unowned(unsafe) self] m, body in
                 try parent.modify(m) { v, im in try self.modifyMember(m, &v, name, im, loc, body) }
             }, immutableReason: parent.immutableReason)
         case .optionalChain(let base, let name):
             guard let parent = compileLValue(base, scope) else {
                 let b = compileExpr(base, scope, expected: nil)
-                return LValue(modify: { [unowned self] m, body in
+                return LValue(modify: { [unowned(unsafe) self] m, body in
                     var v = try b(m)
-                    if case .none = v { return }
-                    if case .some(var x) = v { v = .void; try self.modifyMember(m, &x, name, nil, loc, body); v = .some(x); return }
+                    if case .nilValue = v { return }
+                    if case .wrapped(var x) = v { v = .void; try self.modifyMember(m, &x, name, nil, loc, body); v = .wrapped(x); return }
                     try self.modifyMember(m, &v, name, nil, loc, body)
                 }, immutableReason: nil)
             }
-            return LValue(modify: { [unowned self] m, body in
+            return LValue(modify: { [unowned(unsafe) self] m, body in
                 try parent.modify(m) { v, im in
-                    if case .none = v { return }
-                    if case .some(var x) = v {
+                    if case .nilValue = v { return }
+                    if case .wrapped(var x) = v {
                         v = .void
-                        defer { v = .some(x) }
+                        defer { v = .wrapped(x) }
                         try self.modifyMember(m, &x, name, im, loc, body)
                         return
                     }
@@ -120,12 +120,12 @@ extension InterpreterCore {
             guard let parent = compileLValue(base, scope) else { return nil }
             return LValue(modify: { m, body in
                 try parent.modify(m) { v, im in
-                    guard case .some(var x) = v else {
-                        if case .none = v { throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc) }
+                    guard case .wrapped(var x) = v else {
+                        if case .nilValue = v { throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc) }
                         try body(&v, im); return
                     }
                     v = .void
-                    defer { v = .some(x) }
+                    defer { v = .wrapped(x) }
                     try body(&x, im)
                 }
             }, immutableReason: parent.immutableReason)
@@ -134,7 +134,7 @@ extension InterpreterCore {
             guard let first = args.first else { return nil }
             let ie = compileExpr(first.value, scope, expected: nil)
             let de: Eval? = args.count == 2 && args[1].label == "default" ? compileExpr(args[1].value, scope, expected: nil) : nil
-            return LValue(modify: { [unowned self] m, body in
+            return LValue(modify: { [unowned(unsafe) self] m, body in
                 let i = try ie(m)
                 let d = try de?(m)
                 try parent.modify(m) { v, im in try self.modifySubscript(&v, i, d, im, loc, body) }
@@ -146,24 +146,27 @@ extension InterpreterCore {
 
     func modifyMember(_ m: Ctx, _ v: inout Value, _ name: String, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody) throws {
         switch v {
-        case .structValue(var s):
-            if let i = s.type.fieldIndex[name] {
-                let fieldIm = im ?? (s.type.fieldIsLet[i] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil)
-                v = .void
-                defer { v = .structValue(s) }
-                try body(&s.fields[i], fieldIm)
-                if let ft = s.type.fieldTypes[i], coerce(s.fields[i], to: ft) == nil {
-                    let bad = s.fields[i]
-                    throw RuntimeError("cannot assign value of type '\(typeName(bad))' to type '\(ft.description)'", at: loc)
+        case .structValue(let s0):
+            let t = s0.type
+            if let i = t.fieldIndex[name] {
+                let fieldIm = im ?? (t.fieldIsLet[i] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil)
+                let ft = t.fieldTypes[i]
+                _ = consume s0
+                try v.withStruct { s in
+                    try body(&s.fields[i], fieldIm)
+                    if let ft, !self.quickConforms(s.fields[i], ft), self.coerce(s.fields[i], to: ft) == nil {
+                        let bad = s.fields[i]
+                        throw RuntimeError("cannot assign value of type '\(self.typeName(bad))' to type '\(ft.description)'", at: loc)
+                    }
                 }
                 return
             }
-            if let c = s.type.computed[name], !c.isStatic {
-                let getter = compiledMethod(s.type, c, fullName: name)
+            if let c = t.computed[name], !c.isStatic {
+                let getter = compiledMethod(t, c, fullName: name)
                 m.push(v)
                 var x = try m.invoke(getter, argc: 1, location: loc)
                 try body(&x, im)
-                guard let setter = compiledSetter(s.type, c, name: name) else {
+                guard let setter = compiledSetter(t, c, name: name) else {
                     throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc)
                 }
                 if let im { throw RuntimeError("cannot assign to property: \(im.reason)", at: loc) }
@@ -185,19 +188,18 @@ extension InterpreterCore {
             try body(&x, nil)
             if !(try o.setMember(name, x)) { throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc) }
             return
-        case .tuple(var t):
+        case .tuple(let t0):
             var idx = Int(name)
-            if idx == nil, let labels = t.labels { idx = labels.firstIndex(of: name) }
-            if let idx, idx < t.elements.count {
-                v = .void
-                defer { v = .tuple(t) }
-                try body(&t.elements[idx], im)
+            if idx == nil, let labels = t0.labels { idx = labels.firstIndex(of: name) }
+            if let idx, idx < t0.elements.count {
+                _ = consume t0
+                try v.withTuple { t in try body(&t.elements[idx], im) }
                 return
             }
         case .box(let b):
             try modifyMember(m, &b.value, name, im, loc, body)
             return
-        case .some(let w):
+        case .wrapped(let w):
             throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc)
         default: break
         }
@@ -206,36 +208,48 @@ extension InterpreterCore {
         try body(&x, Immutability(reason: "'\(name)' is a get-only property", isProperty: true))
     }
 
+    @inline(__always)
+    func quickConforms(_ v: Value, _ t: RType) -> Bool {
+        switch (v, t) {
+        case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return true
+        case (.enumCase(let tid, _), .user(let s)): return s.current?.id == tid
+        case (.array(let a), .array(.user(let s))):
+            guard let id = s.current?.id else { return false }
+            for x in a { guard case .enumCase(let tid, _) = x, tid == id else { return false } }
+            return true
+        default: return false
+        }
+    }
+
     func modifySubscript(_ v: inout Value, _ i: Value, _ def: Value?, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody) throws {
-        switch v {
-        case .array(var a):
-            guard case .int(let n) = i else { break }
-            if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
-            v = .void
-            defer { v = .array(a) }
-            try body(&a[n], im)
+        if case .array(let a0) = v, case .int(let n) = i {
+            let count = a0.count
+            _ = consume a0
+            if n < 0 || n >= count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+            try v.withArray { a in try body(&a[n], im) }
             return
-        case .dictionary(var d):
-            v = .void
-            defer { v = .dictionary(d) }
-            if let def {
-                var x = d[i] ?? def
+        }
+        if case .dictionary = v {
+            try v.withDictionary { d in
+                if let def {
+                    var x = d[i] ?? def
+                    try body(&x, im)
+                    d[i] = x
+                    return
+                }
+                var x: Value = d[i].map { .wrapped($0) } ?? .nilValue
                 try body(&x, im)
-                d[i] = x
-                return
-            }
-            var x: Value = d[i].map { .some($0) } ?? .none
-            try body(&x, im)
-            switch x {
-            case .none: d.removeValue(forKey: i)
-            case .some(let w): d[i] = w
-            default: d[i] = x
+                switch x {
+                case .nilValue: d.removeValue(forKey: i)
+                case .wrapped(let w): d[i] = w
+                default: d[i] = x
+                }
             }
             return
-        case .box(let b):
+        }
+        if case .box(let b) = v {
             try modifySubscript(&b.value, i, def, im, loc, body)
             return
-        default: break
         }
         throw RuntimeError("cannot assign through subscript: value of type '\(typeName(v))'", at: loc)
     }
@@ -260,6 +274,55 @@ extension InterpreterCore {
                 return .normal
             }
         }
+        // `d[k] = v`: store (or remove on nil) without wrapping the value in an Optional.
+        if op == .assign, case .subscriptAccess(let base, let args) = target.kind, args.count == 1, args[0].label == nil,
+           let parent = compileLValue(base, scope) {
+            var valueType: RType? = nil
+            var elementType: RType? = nil
+            if let bt = staticType(of: base, scope) {
+                if case .dictionary(_, let vt) = bt { valueType = vt }
+                if case .array(let et) = bt { elementType = et }
+            }
+            let ev = compileExpr(value, scope, expected: valueType ?? elementType)
+            let ke = compileExpr(args[0].value, scope, expected: nil)
+            let valueLoc = value.location
+            return { [unowned(unsafe) self] m in
+                let r = try ev(m)
+                let k = try ke(m)
+                try parent.modify(m) { v, im in
+                    if let im {
+                        throw RuntimeError(im.isProperty ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: loc)
+                    }
+                    if case .dictionary = v {
+                        var stored: Value? = r
+                        switch r {
+                        case .nilValue: stored = nil
+                        case .wrapped(let w): stored = w
+                        default: break
+                        }
+                        if let s = stored, let vt = valueType, !QuickCheck(vt).accepts(s) {
+                            guard let c = self.coerce(s, to: vt) else {
+                                throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(vt.description)?'", at: valueLoc)
+                            }
+                            stored = c
+                        }
+                        _ = v.withDictionary { d in d[k] = stored }
+                        return
+                    }
+                    try self.modifySubscript(&v, k, nil, nil, loc) { slot, _ in
+                        if let et = elementType, !QuickCheck(et).accepts(r) {
+                            guard let c = self.coerce(r, to: et) else {
+                                throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(et.description)'", at: valueLoc)
+                            }
+                            slot = c
+                        } else {
+                            slot = r
+                        }
+                    }
+                }
+                return .normal
+            }
+        }
         let targetType = staticType(of: target, scope)
         let ev = compileExpr(value, scope, expected: targetType)
         guard let lv = compileLValue(target, scope) else {
@@ -279,7 +342,7 @@ extension InterpreterCore {
         if case .identifier(let name) = target.kind, let l = scope.findLocal(name), !l.boxed, !l.isLet, l.type == nil {
             let slot = l.slot
             if let binop {
-                return { [unowned self] m in
+                return { [unowned(unsafe) self] m in
                     let r = try ev(m)
                     let cur = m.pointee.fp[slot]
                     if binop == .add, case .int(let a) = cur, case .int(let b) = r {
@@ -288,10 +351,8 @@ extension InterpreterCore {
                         m.pointee.fp[slot] = .int(s)
                         return .normal
                     }
-                    if binop == .add, case .string(var a) = cur, case .string(let b) = r {
-                        m.pointee.fp[slot] = .void
-                        a += b
-                        m.pointee.fp[slot] = .string(a)
+                    if binop == .add, case .string(let b) = r, case .string = cur {
+                        _ = m.pointee.fp[slot].withString { $0 += b }
                         return .normal
                     }
                     m.pointee.fp[slot] = try self.arith(binop, cur, r, loc)
@@ -301,7 +362,7 @@ extension InterpreterCore {
             return { m in m.pointee.fp[slot] = try ev(m); return .normal }
         }
         let declared = targetType
-        return { [unowned self] m in
+        return { [unowned(unsafe) self] m in
             let r = try ev(m)
             try lv.modify(m) { v, im in
                 if let im {
@@ -313,35 +374,36 @@ extension InterpreterCore {
                             throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(declared.description)'", at: valueLoc)
                         }
                         v = c
-                    } else if case .some = v, !(r.isNil), !self.isOptionalValue(r) {
-                        v = .some(r)
+                    } else if case .wrapped = v, !(r.isNil), !self.isOptionalValue(r) {
+                        v = .wrapped(r)
                     } else {
                         v = r
                     }
                     return
                 }
-                switch (v, r) {
-                case (.int(let a), .int(let b)) where binop == .add:
-                    let (s, o) = a.addingReportingOverflow(b)
-                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
-                    v = .int(s)
-                case (.double(let a), .double(let b)) where binop == .add:
-                    v = .double(a + b)
-                case (.string(var a), .string(let b)) where binop == .add:
-                    v = .void; a += b; v = .string(a)
-                case (.array(var a), _) where binop == .add:
-                    let more = try self.sequenceElements(r, loc)
-                    v = .void; a += more; v = .array(a)
-                default:
-                    v = try self.arith(binop, v, r, loc)
+                if binop == .add {
+                    if case .int(let a) = v, case .int(let b) = r {
+                        let (s, o) = a.addingReportingOverflow(b)
+                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                        v = .int(s)
+                        return
+                    }
+                    if case .double(let a) = v, case .double(let b) = r { v = .double(a + b); return }
+                    if case .string(let b) = r, case .string = v { _ = v.withString { $0 += b }; return }
+                    if case .array = v {
+                        let more = try self.sequenceElements(r, loc)
+                        _ = v.withArray { $0 += more }
+                        return
+                    }
                 }
+                v = try self.arith(binop, v, r, loc)
             }
             return .normal
         }
     }
 
     func isOptionalValue(_ v: Value) -> Bool {
-        if case .some = v { return true }
+        if case .wrapped = v { return true }
         return false
     }
 

@@ -4,7 +4,7 @@ extension InterpreterCore {
     func compileMember(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil,
            scope.findCapture(tn) == nil {
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 guard let t = slot.current else { throw RuntimeError("cannot find '\(tn)' in scope", at: loc) }
                 if let v = try self.staticMember(of: t, name, loc) { return v }
                 throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc,
@@ -24,14 +24,14 @@ extension InterpreterCore {
         }
         let b = compileExpr(base, scope, expected: nil)
         if let idx = Int(name) {
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let v = try b(m)
                 if case .tuple(let t) = v, idx < t.elements.count { return t.elements[idx] }
                 throw RuntimeError("value of type '\(self.typeName(v))' has no member '\(name)'", at: loc)
             }
         }
         let cache = MemberCache()
-        return { [unowned self] m in try self.getMember(try b(m), name, cache, loc, m) }
+        return { [unowned(unsafe) self] m in try self.getMember(try b(m), name, cache, loc, m) }
     }
 
     /// `Item.donate`, `Item.allCases`, `Settings.sections`, static properties.
@@ -109,8 +109,8 @@ extension InterpreterCore {
             switch name {
             case "count": return .int(a.count)
             case "isEmpty": return .bool(a.isEmpty)
-            case "first": return a.first.map { .some($0) } ?? .none
-            case "last": return a.last.map { .some($0) } ?? .none
+            case "first": return a.first.map { .wrapped($0) } ?? .nilValue
+            case "last": return a.last.map { .wrapped($0) } ?? .nilValue
             case "indices": return .range(lower: 0, upper: a.count, closed: false)
             case "startIndex": return .int(0)
             case "endIndex": return .int(a.count)
@@ -120,8 +120,8 @@ extension InterpreterCore {
             switch name {
             case "count": return .int(s.count)
             case "isEmpty": return .bool(s.isEmpty)
-            case "first": return s.first.map { .some(.string(String($0))) } ?? .none
-            case "last": return s.last.map { .some(.string(String($0))) } ?? .none
+            case "first": return s.first.map { .wrapped(.string(String($0))) } ?? .nilValue
+            case "last": return s.last.map { .wrapped(.string(String($0))) } ?? .nilValue
             case "description": return v
             default: break
             }
@@ -140,8 +140,8 @@ extension InterpreterCore {
             case "isEmpty": return .bool(n == 0)
             case "lowerBound": return .int(l)
             case "upperBound": return .int(u)
-            case "first": return n > 0 ? .some(.int(l)) : .none
-            case "last": return n > 0 ? .some(.int(c ? u : u - 1)) : .none
+            case "first": return n > 0 ? .wrapped(.int(l)) : .nilValue
+            case "last": return n > 0 ? .wrapped(.int(c ? u : u - 1)) : .nilValue
             default: break
             }
         case .int(let i):
@@ -155,7 +155,7 @@ extension InterpreterCore {
         case .object(let o):
             if let x = try o.member(name) { return x }
             throw RuntimeError("value of type '\(o.typeName)' has no member '\(name)'", at: loc)
-        case .some(let w):
+        case .wrapped(let w):
             throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc)
         case .box(let b):
             return try getMember(b.value, name, cache, loc, m)
@@ -181,10 +181,10 @@ extension InterpreterCore {
     func compileChainTop(_ e: Expr, _ scope: FnScope) -> Eval {
         let part = compileChainPart(e, scope)
         return { m in
-            guard let v = try part(m) else { return .none }
+            guard let v = try part(m) else { return .nilValue }
             switch v {
-            case .some, .none: return v
-            default: return .some(v)
+            case .wrapped, .nilValue: return v
+            default: return .wrapped(v)
             }
         }
     }
@@ -200,11 +200,11 @@ extension InterpreterCore {
         case .optionalChain(let b, let name):
             let bp = compileChainPart(b, scope)
             let cache = MemberCache()
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 guard let v = try bp(m) else { return nil }
                 switch v {
-                case .none: return nil
-                case .some(let x): return try self.getMember(x, name, cache, loc, m)
+                case .nilValue: return nil
+                case .wrapped(let x): return try self.getMember(x, name, cache, loc, m)
                 default: return try self.getMember(v, name, cache, loc, m)
                 }
             }
@@ -218,8 +218,8 @@ extension InterpreterCore {
                 guard let v = try bp(m) else { return nil }
                 var x = v
                 switch v {
-                case .none: return nil
-                case .some(let w): x = w
+                case .nilValue: return nil
+                case .wrapped(let w): x = w
                 default: break
                 }
                 let saved = m.pointee.returnValue
@@ -230,7 +230,7 @@ extension InterpreterCore {
         case .member(let b, let name):
             let bp = compileChainPart(b, scope)
             let cache = MemberCache()
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 guard let v = try bp(m) else { return nil }
                 return try self.getMember(v, name, cache, loc, m)
             }
@@ -238,8 +238,8 @@ extension InterpreterCore {
             let bp = compileChainPart(b, scope)
             return { m in
                 guard let v = try bp(m) else { return nil }
-                if case .some(let x) = v { return x }
-                if case .none = v { throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc) }
+                if case .wrapped(let x) = v { return x }
+                if case .nilValue = v { throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc) }
                 return v
             }
         case .subscriptAccess(let b, let args):
@@ -264,7 +264,7 @@ extension InterpreterCore {
             return { m in
                 guard var v = try bp(m) else { return nil }
                 if optional || true {
-                    if case .some(let x) = v { v = x } else if case .none = v { return nil }
+                    if case .wrapped(let x) = v { v = x } else if case .nilValue = v { return nil }
                 }
                 let argc = try pushArgs(m)
                 return try dispatch(m, &v, argc, false, "function call returns immutable value")

@@ -10,13 +10,13 @@ extension InterpreterCore {
         let ev = compileExpr(x, scope, expected: op == .not ? .bool : expected)
         switch op {
         case .not:
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let v = try ev(m)
                 if case .bool(let b) = v { return .bool(!b) }
                 throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to expected argument type 'Bool'", at: loc)
             }
         case .negate:
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let v = try ev(m)
                 switch v {
                 case .int(let i):
@@ -40,20 +40,40 @@ extension InterpreterCore {
             let a = compileConditions([.expression(l)], scope), b = compileConditions([.expression(r)], scope)
             return { m in .bool(try a(m) || b(m)) }
         case .nilCoalescing:
+            // `d[k] ?? x`: look up without wrapping the found value in an Optional.
+            if case .subscriptAccess(let base, let args) = l.kind, args.count == 1, args[0].label == nil, !hasChain(l) {
+                let be = compileExpr(base, scope, expected: nil), ke = compileExpr(args[0].value, scope, expected: nil)
+                let b = compileExpr(r, scope, expected: expected)
+                let sub = compileSubscriptGet(be, args, scope, loc)
+                return { m in
+                    let d = try be(m)
+                    if case .dictionary(let dict) = d {
+                        let k = try ke(m)
+                        if let x = dict[k] { return x }
+                        return try b(m)
+                    }
+                    let v = try sub(m)
+                    switch v {
+                    case .wrapped(let x): return x
+                    case .nilValue: return try b(m)
+                    default: return v
+                    }
+                }
+            }
             let a = compileExpr(l, scope, expected: expected.map { .optional($0) })
             let b = compileExpr(r, scope, expected: expected)
             return { m in
                 let v = try a(m)
                 switch v {
-                case .some(let x): return x
-                case .none: return try b(m)
+                case .wrapped(let x): return x
+                case .nilValue: return try b(m)
                 default: return v
                 }
             }
         case .halfOpenRange, .closedRange:
             let a = compileExpr(l, scope, expected: .int), b = compileExpr(r, scope, expected: .int)
             let closed = op == .closedRange
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let x = try a(m), y = try b(m)
                 guard case .int(let lo) = x, case .int(let hi) = y else {
                     throw RuntimeError("ranges of '\(self.typeName(x))' are not supported; use Int bounds", at: loc)
@@ -66,7 +86,7 @@ extension InterpreterCore {
             // `x == .donate`: the case comes from the other side's enum.
             if case .implicitMember(let name) = r.kind {
                 let a = compileExpr(l, scope, expected: nil)
-                return { [unowned self] m in
+                return { [unowned(unsafe) self] m in
                     let x = try a(m)
                     let y = try self.implicitMember(name, like: x, loc)
                     return .bool(self.equal(x, y) != neg)
@@ -74,14 +94,14 @@ extension InterpreterCore {
             }
             if case .implicitMember(let name) = l.kind {
                 let b = compileExpr(r, scope, expected: nil)
-                return { [unowned self] m in
+                return { [unowned(unsafe) self] m in
                     let y = try b(m)
                     let x = try self.implicitMember(name, like: y, loc)
                     return .bool(self.equal(x, y) != neg)
                 }
             }
             let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let x = try a(m), y = try b(m)
                 switch (x, y) {
                 case (.int(let p), .int(let q)): return .bool((p == q) != neg)
@@ -98,7 +118,7 @@ extension InterpreterCore {
                 switch (x, y) {
                 case (.object(let p), .object(let q)): same = p === q
                 case (.type(.table(let p)), .type(.table(let q))): same = p === q
-                case (.none, .none): same = true
+                case (.nilValue, .nilValue): same = true
                 default: same = false
                 }
                 return .bool(same != neg)
@@ -111,7 +131,7 @@ extension InterpreterCore {
         if case .integer(let k) = r.kind {
             switch op {
             case .add:
-                return { [unowned self] m in
+                return { [unowned(unsafe) self] m in
                     let x = try a(m)
                     if case .int(let p) = x {
                         let (s, o) = p.addingReportingOverflow(k)
@@ -121,7 +141,7 @@ extension InterpreterCore {
                     return try self.arith(op, x, .int(k), loc)
                 }
             case .subtract:
-                return { [unowned self] m in
+                return { [unowned(unsafe) self] m in
                     let x = try a(m)
                     if case .int(let p) = x {
                         let (s, o) = p.subtractingReportingOverflow(k)
@@ -131,17 +151,39 @@ extension InterpreterCore {
                     return try self.arith(op, x, .int(k), loc)
                 }
             case .less:
-                return { [unowned self] m in
+                return { [unowned(unsafe) self] m in
                     let x = try a(m)
                     if case .int(let p) = x { return .bool(p < k) }
                     return try self.compare(op, x, .int(k), loc)
+                }
+            case .multiply:
+                return { [unowned(unsafe) self] m in
+                    let x = try a(m)
+                    if case .int(let p) = x {
+                        let (s, o) = p.multipliedReportingOverflow(by: k)
+                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                        return .int(s)
+                    }
+                    return try self.arith(op, x, .int(k), loc)
+                }
+            case .remainder where k != 0 && k != -1:
+                return { [unowned(unsafe) self] m in
+                    let x = try a(m)
+                    if case .int(let p) = x { return .int(p % k) }
+                    return try self.arith(op, x, .int(k), loc)
+                }
+            case .equal:
+                return { [unowned(unsafe) self] m in
+                    let x = try a(m)
+                    if case .int(let p) = x { return .bool(p == k) }
+                    return .bool(self.equal(x, .int(k)))
                 }
             default: break
             }
         }
         switch op {
         case .add, .subtract, .multiply, .divide, .remainder:
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let x = try a(m), y = try b(m)
                 if case .int(let p) = x, case .int(let q) = y {
                     let (s, o): (Int, Bool)
@@ -157,7 +199,7 @@ extension InterpreterCore {
                 return try self.arith(op, x, y, loc)
             }
         case .less, .lessEqual, .greater, .greaterEqual:
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let x = try a(m), y = try b(m)
                 if case .int(let p) = x, case .int(let q) = y {
                     switch op {
@@ -177,9 +219,9 @@ extension InterpreterCore {
     func equal(_ x: Value, _ y: Value) -> Bool {
         // Comparing an optional with a plain value compares the wrapped value, as Swift promotes.
         switch (x, y) {
-        case (.some(let p), .some(let q)): return equal(p, q)
-        case (.some(let p), _) where !y.isNil: return p == y
-        case (_, .some(let q)) where !x.isNil: return x == q
+        case (.wrapped(let p), .wrapped(let q)): return equal(p, q)
+        case (.wrapped(let p), _) where !y.isNil: return p == y
+        case (_, .wrapped(let q)) where !x.isNil: return x == q
         default: return x == y
         }
     }

@@ -12,6 +12,11 @@ typealias Ctx = UnsafeMutablePointer<Machine>
 typealias Eval = (Ctx) throws -> Value
 typealias Exec = (Ctx) throws -> Flow
 
+/// Closures kept in arrays are wrapped so that calls skip reabstraction thunks.
+struct EvalBox { let run: Eval }
+struct ExecBox { let run: Exec }
+struct CondBox { let run: (Ctx) throws -> Bool }
+
 /// How a statement finished.
 enum Flow: Equatable {
     case normal

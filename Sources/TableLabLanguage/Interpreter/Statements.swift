@@ -2,7 +2,7 @@
 
 extension InterpreterCore {
     func compileStatements(_ stmts: [Stmt], _ scope: FnScope, tailReturn: Bool = false) -> Exec {
-        var execs: [Exec] = []
+        var execs: [ExecBox] = []
         for (i, s) in stmts.enumerated() {
             // Nested functions are visible throughout their block (declared before the statements run).
             if case .declaration(.function(let f)) = s.kind, scope.findLocalInCurrentBlock(f.name) == nil, !scope.declaresGlobals {
@@ -11,20 +11,20 @@ extension InterpreterCore {
             _ = i
         }
         for (i, s) in stmts.enumerated() {
-            execs.append(compileStmt(s, scope, tailReturn: tailReturn && i == stmts.count - 1))
+            execs.append(ExecBox(run: compileStmt(s, scope, tailReturn: tailReturn && i == stmts.count - 1)))
         }
         switch execs.count {
         case 0: return { _ in .normal }
-        case 1: return execs[0]
+        case 1: return execs[0].run
         case 2:
-            let a = execs[0], b = execs[1]
+            let a = execs[0].run, b = execs[1].run
             return { m in
                 let f = try a(m)
                 if f != .normal { return f }
                 return try b(m)
             }
         case 3:
-            let a = execs[0], b = execs[1], c = execs[2]
+            let a = execs[0].run, b = execs[1].run, c = execs[2].run
             return { m in
                 var f = try a(m)
                 if f != .normal { return f }
@@ -35,7 +35,7 @@ extension InterpreterCore {
         default:
             return { m in
                 for e in execs {
-                    let f = try e(m)
+                    let f = try e.run(m)
                     if f != .normal { return f }
                 }
                 return .normal
@@ -56,7 +56,7 @@ extension InterpreterCore {
             if tailReturn {
                 let ev = compileExpr(e, scope, expected: scope.returnType)
                 let rt = scope.returnType
-                return { [unowned self] m in
+                return { [unowned(unsafe) self] m in
                     var v = try ev(m)
                     if let rt { v = try self.checkReturn(v, rt, location: e.location) }
                     m.pointee.returnValue = v
@@ -120,15 +120,16 @@ extension InterpreterCore {
             guard let e else { return { m in m.pointee.returnValue = .void; return .returned } }
             let ev = compileExpr(e, scope, expected: scope.returnType)
             if let rt = scope.returnType {
-                if case .int = rt {
-                    return { [unowned self] m in
+                let quick = QuickCheck(rt)
+                if quick.kind != 6 {
+                    return { [unowned(unsafe) self] m in
                         let v = try ev(m)
-                        if case .int = v { m.pointee.returnValue = v; return .returned }
+                        if quick.accepts(v) { m.pointee.returnValue = v; return .returned }
                         m.pointee.returnValue = try self.checkReturn(v, rt, location: e.location)
                         return .returned
                     }
                 }
-                return { [unowned self] m in
+                return { [unowned(unsafe) self] m in
                     m.pointee.returnValue = try self.checkReturn(try ev(m), rt, location: e.location)
                     return .returned
                 }
@@ -157,7 +158,7 @@ extension InterpreterCore {
             }
 
         case .command(let name, let arguments):
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 guard let h = self.commandHandler, let file = self.currentFile else {
                     throw RuntimeError("unknown command ':\(name)'", at: loc)
                 }
@@ -219,9 +220,9 @@ extension InterpreterCore {
                 let slot = globalSlot(name)
                 globalIsLet[slot] = v.isLet
                 globalTypes[slot] = type
-                return { [unowned self] m in
+                return { [unowned(unsafe) self] m in
                     var val: Value
-                    if let initEval { val = try initEval(m) } else if case .optional = type { val = .none } else { val = .box(undefinedGlobal) }
+                    if let initEval { val = try initEval(m) } else if case .optional = type { val = .nilValue } else { val = .box(undefinedGlobal) }
                     if let type, initEval != nil { val = try self.checkBinding(val, type, location: initLoc) }
                     m.pointee.globals[slot] = val
                     return .normal
@@ -230,9 +231,9 @@ extension InterpreterCore {
             let local = scope.declare(name, isLet: v.isLet, type: type)
             let slot = local.slot
             let boxed = local.boxed
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 var val: Value
-                if let initEval { val = try initEval(m) } else if case .optional = type { val = .none } else { val = .void }
+                if let initEval { val = try initEval(m) } else if case .optional = type { val = .nilValue } else { val = .void }
                 if let type, initEval != nil { val = try self.checkBinding(val, type, location: initLoc) }
                 m.pointee.fp[slot] = boxed ? .box(VarBox(val)) : val
                 return .normal
@@ -267,7 +268,7 @@ extension InterpreterCore {
         case .tuple(let ps):
             let parts = ps.map { compilePatternBindingTargets($0, scope, isLet: isLet) }
             let loc = p.location
-            return { [unowned self] m, v in
+            return { [unowned(unsafe) self] m, v in
                 guard case .tuple(let t) = v, t.elements.count == parts.count else {
                     throw RuntimeError("cannot destructure value of type '\(self.typeName(v))' into \(parts.count) names", at: loc)
                 }
@@ -287,44 +288,44 @@ extension InterpreterCore {
 
     /// Compiles `if`/`guard`/`while` conditions; bindings are declared in the current block.
     func compileConditions(_ conds: [Condition], _ scope: FnScope) -> (Ctx) throws -> Bool {
-        var parts: [(Ctx) throws -> Bool] = []
+        var parts: [CondBox] = []
         for c in conds {
             switch c {
             case .expression(let e):
                 let ev = compileExpr(e, scope, expected: .bool)
                 let loc = e.location
-                parts.append { [unowned self] m in
+                parts.append(CondBox { [unowned(unsafe) self] m in
                     let v = try ev(m)
                     if case .bool(let b) = v { return b }
                     throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to expected condition type 'Bool'", at: loc)
-                }
+                })
             case .optionalBinding(let name, let isVar, let value, let loc):
                 let ev = compileExpr(value, scope, expected: nil)
                 let l = scope.declare(name, isLet: !isVar, type: nil)
                 let slot = l.slot, boxed = l.boxed
-                parts.append { [unowned self] m in
+                parts.append(CondBox { [unowned(unsafe) self] m in
                     let v = try ev(m)
                     switch v {
-                    case .none: return false
-                    case .some(let x):
+                    case .nilValue: return false
+                    case .wrapped(let x):
                         m.pointee.fp[slot] = boxed ? .box(VarBox(x)) : x
                         return true
                     default:
                         throw RuntimeError("initializer for conditional binding must have Optional type, not '\(self.typeName(v))'", at: loc)
                     }
-                }
+                })
             case .patternMatch(let p, let e):
                 let ev = compileExpr(e, scope, expected: nil)
                 let pat = compilePattern(p, scope)
-                parts.append { m in
+                parts.append(CondBox { m in
                     let v = try ev(m)
                     return try pat(m, v)
-                }
+                })
             }
         }
-        if parts.count == 1 { return parts[0] }
+        if parts.count == 1 { return parts[0].run }
         return { m in
-            for p in parts { if !(try p(m)) { return false } }
+            for p in parts { if !(try p.run(m)) { return false } }
             return true
         }
     }
@@ -435,7 +436,7 @@ extension InterpreterCore {
         }
 
         if let (lo, hi, closed) = rangeParts {
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let lv = try lo(m), hv = try hi(m)
                 guard case .int(let a) = lv, case .int(var z) = hv else {
                     throw RuntimeError("range bounds must be Int, not '\(self.typeName(lv))'", at: loc)
@@ -457,7 +458,7 @@ extension InterpreterCore {
             }
         }
         let seqE = seqEval!
-        return { [unowned self] m in
+        return { [unowned(unsafe) self] m in
             let sv = try seqE(m)
             switch sv {
             case .array(let a):

@@ -17,22 +17,22 @@ extension InterpreterCore {
             if caseName == "some", let sub, typeName == nil || typeName == "Optional" {
                 let inner = compilePattern(sub, scope)
                 return { m, v in
-                    if case .some(let x) = v { return try inner(m, x) }
+                    if case .wrapped(let x) = v { return try inner(m, x) }
                     return false
                 }
             }
             if caseName == "none", typeName == nil || typeName == "Optional" {
-                return { [unowned self] m, v in
-                    if case .none = v { return true }
+                return { [unowned(unsafe) self] m, v in
+                    if case .nilValue = v { return true }
                     if case .enumCase(let tid, let ci) = v, let c = self.types[Int(tid)].caseIndex["none"] { return ci == c }
                     return false
                 }
             }
             let slot = typeName.flatMap { typeSlots[$0] }
             let cache = MemberCache()
-            return { [unowned self] m, v in
+            return { [unowned(unsafe) self] m, v in
                 var x = v
-                while case .some(let w) = x { x = w }
+                while case .wrapped(let w) = x { x = w }
                 guard case .enumCase(let tid, let ci) = x else { return false }
                 if cache.typeID == tid && cache.generation == self.typeGeneration { return ci == Int32(cache.index) }
                 let t = self.types[Int(tid)]
@@ -46,7 +46,7 @@ extension InterpreterCore {
         case .optionalSome(let sub):
             let inner = compilePattern(sub, scope)
             return { m, v in
-                if case .some(let x) = v { return try inner(m, x) }
+                if case .wrapped(let x) = v { return try inner(m, x) }
                 return false
             }
         case .tuple(let ps):
@@ -68,7 +68,7 @@ extension InterpreterCore {
                 return compilePattern(Pattern(.binding(name: name, isVar: false), at: loc), scope)
             }
             let ev = compileExpr(e, scope, expected: nil)
-            return { [unowned self] m, v in
+            return { [unowned(unsafe) self] m, v in
                 let pv = try ev(m)
                 switch (pv, v) {
                 case (.range(let l, let u, let c), .int(let x)): return x >= l && (c ? x <= u : x < u)
@@ -78,7 +78,7 @@ extension InterpreterCore {
             }
         case .typeCheck(let t):
             let rt = resolveType(t)
-            return { [unowned self] _, v in self.coerce(v, to: rt) != nil }
+            return { [unowned(unsafe) self] _, v in self.coerce(v, to: rt) != nil }
         }
     }
 
@@ -139,10 +139,10 @@ extension InterpreterCore {
         }
         if let names = simpleEnumCases(sw) {
             let table = JumpTable()
-            return { [unowned self] m in
+            return { [unowned(unsafe) self] m in
                 let v = try subject(m)
                 var x = v
-                if case .some(let w) = x { x = w }
+                if case .wrapped(let w) = x { x = w }
                 guard case .enumCase(let tid, let ci) = x else {
                     return try self.matchSequential(m, v, cases, sw, runFrom)
                 }
@@ -154,16 +154,16 @@ extension InterpreterCore {
                 return try runFrom(m, target)
             }
         }
-        return { [unowned self] m in
+        return { [unowned(unsafe) self] m in
             let v = try subject(m)
             return try self.matchSequential(m, v, cases, sw, runFrom)
         }
     }
 
     final class JumpTable {
-        var typeID: Int32 = -1
-        var generation = -1
-        var targets: [Int] = []
+        @exclusivity(unchecked) var typeID: Int32 = -1
+        @exclusivity(unchecked) var generation = -1
+        @exclusivity(unchecked) var targets: [Int] = []
     }
 
     func buildJumpTable(_ table: JumpTable, _ t: UserType, _ names: [[String]], _ sw: SwitchStmt) throws {
@@ -223,7 +223,7 @@ extension InterpreterCore {
             scope.popBlock()
             cases.append((pats, g, value, c.isDefault))
         }
-        return { [unowned self] m in
+        return { [unowned(unsafe) self] m in
             let v = try subject(m)
             for c in cases {
                 if c.isDefault { return try c.value(m) }

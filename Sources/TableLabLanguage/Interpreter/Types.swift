@@ -3,16 +3,20 @@
 /// Compiled code of one function, method, closure, getter or initializer.
 final class CompiledFunction {
     let name: String                 // full name for traces: `didSelect(_:)`, `Item.title`
-    var frameSize: Int = 0           // slots: [self?] parameters, then locals
+    @exclusivity(unchecked) var frameSize: Int = 0           // slots: [self?] parameters, then locals
     var paramCount: Int              // including self when `hasSelf`
     let hasSelf: Bool
     let isMutating: Bool
-    var paramTypes: [RType?] = []    // per declared parameter (not self)
+    var paramTypes: [RType?] = [] {  // per declared parameter (not self)
+        didSet { paramQuick = paramTypes.map { QuickCheck($0) } }
+    }
+    /// Allocation- and refcount-free form of `paramTypes` for the common cases.
+    var paramQuick: [QuickCheck] = []
     var paramLabels: [String?] = []
     var paramDefaults: [Eval?] = []
     var returnType: RType?
     /// Runs the body in a prepared frame; returns the function's result.
-    var body: Eval
+    @exclusivity(unchecked) var body: Eval
     let location: SourceLocation
     init(name: String, paramCount: Int, hasSelf: Bool, isMutating: Bool, location: SourceLocation, body: @escaping Eval) {
         self.name = name; self.paramCount = paramCount; self.hasSelf = hasSelf
@@ -40,7 +44,7 @@ final class FunctionCell {
     let baseName: String
     let labels: [String?]
     var decl: FunctionDecl?
-    var compiled: CompiledFunction?
+    @exclusivity(unchecked) var compiled: CompiledFunction?
     var native: (([Value]) throws -> Value)?
     init(fullName: String, baseName: String, labels: [String?]) {
         self.fullName = fullName; self.baseName = baseName; self.labels = labels
@@ -57,9 +61,11 @@ final class MethodSlot {
     var compiled: CompiledFunction?
     var compiledSetter: CompiledFunction?
     let isStatic: Bool
-    init(decl: FunctionDecl) { self.decl = decl; self.getter = nil; self.setter = nil; self.isStatic = decl.isStatic }
-    init(getter: [Stmt], setter: (parameterName: String, body: [Stmt])?, isStatic: Bool) {
-        self.decl = nil; self.getter = getter; self.setter = setter; self.isStatic = isStatic
+    /// A computed property's declared type (its getter's return type).
+    let type: TypeSyntax?
+    init(decl: FunctionDecl) { self.decl = decl; self.getter = nil; self.setter = nil; self.isStatic = decl.isStatic; self.type = nil }
+    init(getter: [Stmt], setter: (parameterName: String, body: [Stmt])?, isStatic: Bool, type: TypeSyntax?) {
+        self.decl = nil; self.getter = getter; self.setter = setter; self.isStatic = isStatic; self.type = type
     }
 }
 
@@ -69,29 +75,29 @@ public final class UserType {
     public let name: String
     let id: Int32
     // enum
-    var caseNames: [String] = []
-    var caseIndex: [String: Int32] = [:]
-    var rawValues: [Value]? = nil
-    var rawType: RType? = nil
-    var caseLocations: [SourceLocation] = []
+    @exclusivity(unchecked) var caseNames: [String] = []
+    @exclusivity(unchecked) var caseIndex: [String: Int32] = [:]
+    @exclusivity(unchecked) var rawValues: [Value]? = nil
+    @exclusivity(unchecked) var rawType: RType? = nil
+    @exclusivity(unchecked) var caseLocations: [SourceLocation] = []
     // struct / table stored properties
-    var fieldNames: [String] = []
-    var fieldIndex: [String: Int] = [:]
-    var fieldIsLet: [Bool] = []
-    var fieldTypes: [RType?] = []
-    var fieldDefaults: [Expr?] = []
-    var compiledDefaults: [Eval?] = []
+    @exclusivity(unchecked) var fieldNames: [String] = []
+    @exclusivity(unchecked) var fieldIndex: [String: Int] = [:]
+    @exclusivity(unchecked) var fieldIsLet: [Bool] = []
+    @exclusivity(unchecked) var fieldTypes: [RType?] = []
+    @exclusivity(unchecked) var fieldDefaults: [Expr?] = []
+    @exclusivity(unchecked) var compiledDefaults: [Eval?] = []
     // members
-    var methods: [String: MethodSlot] = [:]         // full name -> method (instance and static)
-    var methodsByBase: [String: [String]] = [:]     // base name -> full names
-    var computed: [String: MethodSlot] = [:]        // computed properties (instance and static)
-    var staticStored: [String: Int] = [:]           // static stored property -> global slot
-    var initializers: [FunctionDecl] = []
-    var compiledInits: [String: CompiledFunction] = [:]
-    var decl: Any? = nil
-    var location: SourceLocation = .unknown
+    @exclusivity(unchecked) var methods: [String: MethodSlot] = [:]         // full name -> method (instance and static)
+    @exclusivity(unchecked) var methodsByBase: [String: [String]] = [:]     // base name -> full names
+    @exclusivity(unchecked) var computed: [String: MethodSlot] = [:]        // computed properties (instance and static)
+    @exclusivity(unchecked) var staticStored: [String: Int] = [:]           // static stored property -> global slot
+    @exclusivity(unchecked) var initializers: [FunctionDecl] = []
+    @exclusivity(unchecked) var compiledInits: [String: CompiledFunction] = [:]
+    @exclusivity(unchecked) var decl: Any? = nil
+    @exclusivity(unchecked) var location: SourceLocation = .unknown
     /// The table's singleton.
-    var instance: TableInstance? = nil
+    @exclusivity(unchecked) var instance: TableInstance? = nil
 
     init(kind: TypeKind, name: String, id: Int32) { self.kind = kind; self.name = name; self.id = id }
 }
@@ -101,7 +107,7 @@ public typealias EnumType = UserType
 /// The singleton state of a `table` block (reference semantics).
 public final class TableInstance {
     let type: UserType
-    var fields: [Value]
+    @exclusivity(unchecked) var fields: [Value]
     init(type: UserType, fields: [Value]) { self.type = type; self.fields = fields }
     public var name: String { type.name }
 }
@@ -109,17 +115,17 @@ public final class TableInstance {
 /// A name's current type definition; redeclaring a type updates `current`.
 final class TypeSlot {
     let name: String
-    var current: UserType?
+    @exclusivity(unchecked) var current: UserType?
     init(name: String) { self.name = name }
 }
 
 /// A type annotation resolved for run-time checks.
-indirect enum RType {
+enum RType {
     case any
     case int, double, bool, string, void
-    case array(RType)
-    case dictionary(RType, RType)
-    case optional(RType)
+    indirect case array(RType)
+    indirect case dictionary(RType, RType)
+    indirect case optional(RType)
     case tuple([RType])
     case function
     case user(TypeSlot)
@@ -156,6 +162,44 @@ indirect enum RType {
         case .array(let t): return t
         case .optional(let t): return t.elementType
         default: return nil
+        }
+    }
+}
+
+/// A parameter check that needs no reference counting: the common annotations.
+struct QuickCheck {
+    /// 0 none, 1 Int, 2 Double, 3 String, 4 Bool, 5 a script enum or struct, 6 anything else.
+    let kind: UInt8
+    let slot: Unmanaged<TypeSlot>?
+
+    init(_ t: RType?) {
+        switch t {
+        case nil, .any?: kind = 0; slot = nil
+        case .int?: kind = 1; slot = nil
+        case .double?: kind = 2; slot = nil
+        case .string?: kind = 3; slot = nil
+        case .bool?: kind = 4; slot = nil
+        case .user(let s)?: kind = 5; slot = Unmanaged.passUnretained(s)   // slots live as long as the interpreter
+        default: kind = 6; slot = nil
+        }
+    }
+
+    /// True when `v` certainly conforms unchanged; false means "run the full check".
+    @inline(__always) func accepts(_ v: Value) -> Bool {
+        switch kind {
+        case 0: return true
+        case 1: if case .int = v { return true }; return false
+        case 2: if case .double = v { return true }; return false
+        case 3: if case .string = v { return true }; return false
+        case 4: if case .bool = v { return true }; return false
+        case 5:
+            let cur = slot!._withUnsafeGuaranteedRef { $0.current }
+            switch v {
+            case .enumCase(let tid, _): return cur?.id == tid
+            case .structValue(let s): return cur === s.type
+            default: return false
+            }
+        default: return false
         }
     }
 }

@@ -15,9 +15,9 @@ public enum Value: @unchecked Sendable {
     case dictionary([Value: Value])
     case structValue(StructValue)
     case tuple(TupleValue)
-    /// `Optional.some`. `nil` is `.none`.
-    indirect case some(Value)
-    case none
+    /// `Optional.some` (named apart from Swift's own `.some` so that it never means `Optional<Value>.some`). `nil` is `.nilValue`.
+    indirect case wrapped(Value)
+    case nilValue
     case range(lower: Int, upper: Int, closed: Bool)
     case function(FunctionValue)
     case type(TypeRef)
@@ -31,7 +31,8 @@ public enum Value: @unchecked Sendable {
 
 /// A struct instance: its type and its stored properties in declaration order.
 public struct StructValue {
-    public let type: StructType
+    /// Types live as long as their interpreter; not counting references keeps copies cheap.
+    public unowned(unsafe) let type: StructType
     public var fields: [Value]
     public init(type: StructType, fields: [Value]) { self.type = type; self.fields = fields }
 }
@@ -45,7 +46,7 @@ public struct TupleValue {
 
 /// Shared storage of a variable captured by a closure (Swift captures by reference).
 public final class VarBox {
-    public var value: Value
+    @exclusivity(unchecked) public var value: Value
     init(_ value: Value) { self.value = value }
 }
 
@@ -74,7 +75,7 @@ open class NativeObject {
 }
 
 extension Value {
-    @inline(__always) var isNil: Bool { if case .none = self { return true }; return false }
+    @inline(__always) var isNil: Bool { if case .nilValue = self { return true }; return false }
 
     /// Unwraps a box (captured variable) if present.
     @inline(__always) var unboxed: Value {
@@ -99,8 +100,8 @@ extension Value: Hashable {
         case (.dictionary(let x), .dictionary(let y)): return x == y
         case (.structValue(let x), .structValue(let y)): return x.type === y.type && x.fields == y.fields
         case (.tuple(let x), .tuple(let y)): return x.elements == y.elements
-        case (.some(let x), .some(let y)): return x == y
-        case (.none, .none): return true
+        case (.wrapped(let x), .wrapped(let y)): return x == y
+        case (.nilValue, .nilValue): return true
         case (.range(let l1, let u1, let c1), .range(let l2, let u2, let c2)): return l1 == l2 && u1 == u2 && c1 == c2
         case (.type(let x), .type(let y)): return x.name == y.name
         case (.object(let x), .object(let y)): return x === y
@@ -118,13 +119,13 @@ extension Value: Hashable {
             if let i = Int(exactly: x) { h.combine(i) } else { h.combine(x) }
         case .bool(let x): h.combine(x)
         case .string(let x): h.combine(x)
-        case .enumCase(let t, let c): h.combine(t); h.combine(c)
+        case .enumCase(let t, let c): h.combine(Int(t) << 32 | Int(c))
         case .array(let x): h.combine(x)
         case .dictionary(let x): h.combine(x.count)
         case .structValue(let x): h.combine(x.fields)
         case .tuple(let x): h.combine(x.elements)
-        case .some(let x): h.combine(x)
-        case .none: h.combine(0 as UInt8)
+        case .wrapped(let x): h.combine(x)
+        case .nilValue: h.combine(0 as UInt8)
         case .range(let l, let u, let c): h.combine(l); h.combine(u); h.combine(c)
         case .type(let t): h.combine(t.name)
         case .object(let o): h.combine(ObjectIdentifier(o))
@@ -144,4 +145,52 @@ extension TypeRef {
         case .builtin(let n): return n
         }
     }
+}
+
+// MARK: - In-place access to copy-on-write payloads
+//
+// The payload is bound, then the holder is cleared, so the payload's storage is uniquely
+// referenced while `body` mutates it.
+
+extension Value {
+    @inline(__always)
+    mutating func withArray<R>(_ body: (inout [Value]) throws -> R) rethrows -> R? {
+        guard case .array(var x) = self else { return nil }
+        self = .void
+        defer { self = .array(x) }
+        return try body(&x)
+    }
+
+    @inline(__always)
+    mutating func withDictionary<R>(_ body: (inout [Value: Value]) throws -> R) rethrows -> R? {
+        guard case .dictionary(var x) = self else { return nil }
+        self = .void
+        defer { self = .dictionary(x) }
+        return try body(&x)
+    }
+
+    @inline(__always)
+    mutating func withStruct<R>(_ body: (inout StructValue) throws -> R) rethrows -> R? {
+        guard case .structValue(var x) = self else { return nil }
+        self = .void
+        defer { self = .structValue(x) }
+        return try body(&x)
+    }
+
+    @inline(__always)
+    mutating func withString<R>(_ body: (inout String) throws -> R) rethrows -> R? {
+        guard case .string(var x) = self else { return nil }
+        self = .void
+        defer { self = .string(x) }
+        return try body(&x)
+    }
+
+    @inline(__always)
+    mutating func withTuple<R>(_ body: (inout TupleValue) throws -> R) rethrows -> R? {
+        guard case .tuple(var x) = self else { return nil }
+        self = .void
+        defer { self = .tuple(x) }
+        return try body(&x)
+    }
+
 }

@@ -9,8 +9,8 @@ enum UIKitValue {
     static func caseName(_ value: Value) -> String? {
         switch value {
         case .string(let s): return s
-        case .some(let inner): return caseName(inner)
-        case .none: return "none"
+        case .wrapped(let inner): return caseName(inner)
+        case .nilValue: return "none"
         default: return nil
         }
     }
@@ -19,7 +19,7 @@ enum UIKitValue {
         switch value {
         case .double(let d): return d
         case .int(let i): return Double(i)
-        case .some(let inner): return number(inner)
+        case .wrapped(let inner): return number(inner)
         default: return nil
         }
     }
@@ -27,8 +27,8 @@ enum UIKitValue {
     static func string(_ value: Value) -> String?? {
         switch value {
         case .string(let s): return .some(s)
-        case .some(let inner): return string(inner)
-        case .none: return .some(nil)
+        case .wrapped(let inner): return string(inner)
+        case .nilValue: return .some(nil)
         default: return nil
         }
     }
@@ -77,9 +77,9 @@ public final class LabelObject: NativeObject {
 
     public override func member(_ name: String) throws -> Value? {
         switch name {
-        case "text": return snapshot.text.map { .some(.string($0)) } ?? Value.none
+        case "text": return snapshot.text.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "textAlignment": return .string(snapshot.alignment.rawValue)
-        case "textColor": return snapshot.colorName.map { .some(.string($0)) } ?? Value.none
+        case "textColor": return snapshot.colorName.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "alpha": return .double(snapshot.alpha)
         case "isHidden": return .bool(snapshot.alpha == 0)
         default: return nil
@@ -151,14 +151,14 @@ public final class CellObject: NativeObject {
 
     public override func member(_ name: String) throws -> Value? {
         switch name {
-        case "textLabel": return .some(.object(textLabel))
-        case "detailTextLabel": return detailTextLabel.map { .some(.object($0)) } ?? Value.none
+        case "textLabel": return .wrapped(.object(textLabel))
+        case "detailTextLabel": return detailTextLabel.map { .wrapped(.object($0)) } ?? Value.nilValue
         case "accessoryType": return .string(accessoryType.rawValue)
         case "selectionStyle": return .string(selectionStyle.rawValue)
-        case "reuseIdentifier": return .some(.string(reuseIdentifier))
+        case "reuseIdentifier": return .wrapped(.string(reuseIdentifier))
         case "style": return .string(style.rawValue)
         default:
-            if Self.otherPropertyNames.contains(name) { return otherProperties[name] ?? Value.none }
+            if Self.otherPropertyNames.contains(name) { return otherProperties[name] ?? Value.nilValue }
             return nil
         }
     }
@@ -184,7 +184,7 @@ public final class CellObject: NativeObject {
         case "textLabel", "detailTextLabel":
             // Assigning through `cell.textLabel?.text` writes the same label back.
             if case .object(let label)? = Self.unwrapped(value), label === textLabel || label === detailTextLabel { return true }
-            if case .none = value, name == "detailTextLabel", detailTextLabel == nil { return true }
+            if case .nilValue = value, name == "detailTextLabel", detailTextLabel == nil { return true }
             throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
         case "reuseIdentifier", "style":
             throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
@@ -196,8 +196,8 @@ public final class CellObject: NativeObject {
     }
 
     static func unwrapped(_ value: Value) -> Value? {
-        if case .some(let inner) = value { return unwrapped(inner) }
-        if case .none = value { return nil }
+        if case .wrapped(let inner) = value { return unwrapped(inner) }
+        if case .nilValue = value { return nil }
         return value
     }
 

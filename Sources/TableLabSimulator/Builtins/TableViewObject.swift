@@ -31,11 +31,11 @@ public final class TableViewObject: NativeObject {
         case "rowHeight": return .double(state.rowHeight)
         case "estimatedRowHeight": return .double(state.estimatedRowHeight)
         case "indexPathForSelectedRow":
-            return state.selectedRow.map { .some(simulator.indexPathValue($0)) } ?? Value.none
+            return state.selectedRow.map { .wrapped(simulator.indexPathValue($0)) } ?? Value.nilValue
         case "isEditing": return .bool(state.isEditing)
         case "numberOfSections": return .int(try simulator.driver(for: try table).numberOfSections())
         default:
-            if TableState.otherPropertyNames.contains(name) { return state.otherProperties[name] ?? Value.none }
+            if TableState.otherPropertyNames.contains(name) { return state.otherProperties[name] ?? Value.nilValue }
             return nil
         }
     }
@@ -135,8 +135,8 @@ final class AlertObject: NativeObject {
     override var typeName: String { "UIAlertController" }
     override func member(_ name: String) throws -> Value? {
         switch name {
-        case "title": return title.map { .some(.string($0)) } ?? Value.none
-        case "message": return message.map { .some(.string($0)) } ?? Value.none
+        case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case "message": return message.map { .wrapped(.string($0)) } ?? Value.nilValue
         default: return nil
         }
     }

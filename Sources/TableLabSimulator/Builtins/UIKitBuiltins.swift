@@ -88,11 +88,11 @@ enum UIKitBuiltins {
         }
         interpreter.registerNativeFunction("UIAlertAction(title:style:handler:)") { arguments in
             let title = optionalText(arguments[0])
-            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? Value.none }]))
+            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? Value.nilValue }]))
         }
         interpreter.registerNativeFunction("UIAlertAction(title:style:)") { arguments in
             let title = optionalText(arguments[0])
-            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? Value.none }]))
+            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? Value.nilValue }]))
         }
         for name in ["open(url:)", "open(_:)"] {
             interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
@@ -101,8 +101,8 @@ enum UIKitBuiltins {
             }
         }
         interpreter.registerNativeFunction("URL(string:)") { arguments in
-            guard let text = optionalText(arguments[0]) else { return .none }
-            return .some(.string(text))
+            guard let text = optionalText(arguments[0]) else { return .nilValue }
+            return .wrapped(.string(text))
         }
     }
 
@@ -149,7 +149,7 @@ enum UIKitBuiltins {
     static func optionalText(_ value: Value) -> String? {
         switch value {
         case .string(let s): return s
-        case .some(let inner): return optionalText(inner)
+        case .wrapped(let inner): return optionalText(inner)
         default: return nil
         }
     }

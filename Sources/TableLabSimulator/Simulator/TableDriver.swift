@@ -66,9 +66,9 @@ struct TableDriver {
 
     private func optionalString(_ method: DataSourceMethod, _ result: Value, at place: String) throws -> String? {
         switch result {
-        case .none: return nil
+        case .nilValue: return nil
         case .string(let s): return s
-        case .some(.string(let s)): return s
+        case .wrapped(.string(let s)): return s
         default: throw wrongType(method, result, expected: "String?", at: place)
         }
     }
@@ -116,7 +116,7 @@ struct TableDriver {
     private func sectionTitle(_ index: Int, _ property: String) throws -> String? {
         guard let section = try section(index), let title = try interpreter.member(property, of: section) else { return nil }
         switch title {
-        case .string(let s), .some(.string(let s)): return s
+        case .string(let s), .wrapped(.string(let s)): return s
         default: return nil
         }
     }
@@ -207,10 +207,10 @@ struct TableDriver {
             return cell
         }
         switch result {
-        case .object(let cell as CellObject), .some(.object(let cell as CellObject)):
+        case .object(let cell as CellObject), .wrapped(.object(let cell as CellObject)):
             trace(.cellForRow, "\(indexPath)", cell.reuseIdentifier + " " + show(cell.textLabel.snapshot.text))
             return cell
-        case .none, .void:
+        case .nilValue, .void:
             throw Interpreter.runtimeError("\(methods[.cellForRow]!.fullName) returned no cell for index path \(indexPath): UITableView's dataSource must return a cell from tableView(_:cellForRowAt:)")
         default:
             throw wrongType(.cellForRow, result, expected: "UITableViewCell", at: "index path \(indexPath)")
@@ -234,7 +234,7 @@ struct TableDriver {
             trace(.willSelectRow, "\(indexPath)", indexPath.description)
             return indexPath
         }
-        if case .none = result {
+        if case .nilValue = result {
             trace(.willSelectRow, "\(indexPath)", "nil")
             return nil
         }

@@ -92,7 +92,7 @@ public final class TableSimulator {
     /// An IndexPath value (or `[s, r]`) back as a TableIndexPath.
     func tableIndexPath(_ value: Value) throws -> TableIndexPath? {
         switch value {
-        case .some(let inner): return try tableIndexPath(inner)
+        case .wrapped(let inner): return try tableIndexPath(inner)
         case .array(let parts):
             if parts.count == 2, case .int(let s) = parts[0], case .int(let r) = parts[1] {
                 return TableIndexPath(section: s, row: r)
@@ -147,7 +147,7 @@ public final class TableSimulator {
         }
         let state = state(of: table)
         // The old API without an index path answers nil where the new one throws.
-        if indexPath == nil, state.registry.style(forIdentifier: id) == nil { return .none }
+        if indexPath == nil, state.registry.style(forIdentifier: id) == nil { return .nilValue }
         let style: CellStyle
         do {
             style = try state.registry.dequeueStyle(withIdentifier: id)
@@ -156,7 +156,7 @@ public final class TableSimulator {
         }
         let typeName = self.typeName
         guard let indexPath else {
-            return .some(.object(CellObject(reuseIdentifier: id, style: style, describeType: typeName)))
+            return .wrapped(.object(CellObject(reuseIdentifier: id, style: style, describeType: typeName)))
         }
         let path = try requireIndexPath(indexPath, "dequeueReusableCell(withIdentifier:for:)")
         if let cell = state.cells[path], cell.reuseIdentifier == id { return .object(cell) }
@@ -197,7 +197,7 @@ public final class TableSimulator {
             return .void
         case "selectRow(at:animated:scrollPosition:)", "selectRow(at:animated:)":
             let path: TableIndexPath?
-            if case .none = a[0] { path = nil } else { path = try requireIndexPath(a[0], "selectRow(at:animated:scrollPosition:)") }
+            if case .nilValue = a[0] { path = nil } else { path = try requireIndexPath(a[0], "selectRow(at:animated:scrollPosition:)") }
             state.selectedRow = path
             record(.selectRow(path, animated: animated(1)))
             return .void
@@ -229,7 +229,7 @@ public final class TableSimulator {
             return .void
         case "cellForRow(at:)":
             let path = try requireIndexPath(a[0], "cellForRow(at:)")
-            return state.cells[path].map { .some(.object($0)) } ?? Value.none
+            return state.cells[path].map { .wrapped(.object($0)) } ?? Value.nilValue
         case "numberOfRows(inSection:)":
             guard case .int(let section) = a[0] else { return nil }
             return .int(try driver(for: table).numberOfRows(inSection: section))
