@@ -18,11 +18,15 @@ struct Lexer {
     private var column = 1
     private let lineOffset: Int
     private var nesting = 0
+    /// Open `( [ {` across the whole input, interpolations included: swiftc's structure limit.
+    private var bracketDepth = 0
     /// Set after a comment so the next token counts as preceded by whitespace.
     private var afterTrivia = false
     private var lastWasDot = false
 
     static let maxNesting = 64
+    /// swiftc's limit: "structure nesting level exceeded maximum of 256".
+    static let maxBracketDepth = 256
 
     init(text: String, lineOffset: Int = 0) {
         self.bytes = Array(text.utf8)
@@ -201,8 +205,17 @@ struct Lexer {
             let b = bytes[pos]
             var kind: TokenKind
             switch b {
-            case UInt8(ascii: "("):
-                advance(); parenDepth += 1; kind = .leftParen
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                bracketDepth += 1
+                if bracketDepth > Lexer.maxBracketDepth {
+                    throw error("structure nesting level exceeded maximum of \(Lexer.maxBracketDepth)", at: start)
+                }
+                advance()
+                if b == UInt8(ascii: "(") {
+                    parenDepth += 1; kind = .leftParen
+                } else {
+                    kind = b == UInt8(ascii: "[") ? .leftBracket : .leftBrace
+                }
             case UInt8(ascii: ")"):
                 if string != nil && parenDepth == 0 {
                     tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: lineStart,
@@ -211,10 +224,13 @@ struct Lexer {
                     return tokens
                 }
                 advance(); parenDepth -= 1; kind = .rightParen
-            case UInt8(ascii: "["): advance(); kind = .leftBracket
-            case UInt8(ascii: "]"): advance(); kind = .rightBracket
-            case UInt8(ascii: "{"): advance(); kind = .leftBrace
-            case UInt8(ascii: "}"): advance(); kind = .rightBrace
+                bracketDepth = max(bracketDepth - 1, 0)
+            case UInt8(ascii: "]"):
+                advance(); kind = .rightBracket
+                bracketDepth = max(bracketDepth - 1, 0)
+            case UInt8(ascii: "}"):
+                advance(); kind = .rightBrace
+                bracketDepth = max(bracketDepth - 1, 0)
             case UInt8(ascii: ","): advance(); kind = .comma
             case UInt8(ascii: ";"): advance(); kind = .semicolon
             case UInt8(ascii: ":"):
@@ -265,7 +281,7 @@ struct Lexer {
             case UInt8(ascii: "#"):
                 throw error("expected expression", at: start)
             case UInt8(ascii: "\\"):
-                throw error("invalid character in source file", at: start)
+                advance(); kind = .backslash
             default:
                 if Lexer.isDigit(b) {
                     kind = try lexNumber(start: start)
@@ -283,11 +299,10 @@ struct Lexer {
                         if bytes[pos] >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) { break }
                         advance()
                     }
-                    let text = String(decoding: bytes[startIndex..<pos], as: UTF8.self)
-                    if let k = Keyword(rawValue: text) {
+                    if let k = Lexer.keyword(bytes[startIndex..<pos]) {
                         kind = .keyword(k)
                     } else {
-                        kind = .identifier(text)
+                        kind = .identifier(String(decoding: bytes[startIndex..<pos], as: UTF8.self))
                     }
                 } else {
                     throw error("invalid character in source file", at: start)
@@ -303,6 +318,25 @@ struct Lexer {
                                 spaceBefore: spaceBefore, spaceAfter: spaceAfter))
             lineStart = false
         }
+    }
+
+    /// Keywords by first byte, so that telling a keyword from an identifier costs a few
+    /// byte comparisons instead of hashing a String for every identifier.
+    private static let keywordsByFirstByte: [[(bytes: [UInt8], keyword: Keyword)]] = {
+        var table = Array(repeating: [(bytes: [UInt8], keyword: Keyword)](), count: 128)
+        for k in Keyword.allCases {
+            let b = Array(k.rawValue.utf8)
+            table[Int(b[0])].append((b, k))
+        }
+        return table
+    }()
+
+    private static func keyword(_ word: ArraySlice<UInt8>) -> Keyword? {
+        guard let first = word.first, first < 128 else { return nil }
+        for candidate in keywordsByFirstByte[Int(first)] where candidate.bytes.count == word.count {
+            if candidate.bytes.elementsEqual(word) { return candidate.keyword }
+        }
+        return nil
     }
 
     private static func isIdentifierScalar(_ s: Unicode.Scalar) -> Bool {
@@ -484,7 +518,8 @@ struct Lexer {
                 buffer.removeAll(keepingCapacity: true)
             }
             nesting += 1
-            defer { nesting -= 1 }
+            bracketDepth += 1
+            defer { nesting -= 1; bracketDepth -= 1 }
             if nesting > Lexer.maxNesting {
                 throw error("string interpolation is too deeply nested", at: at)
             }

@@ -53,7 +53,7 @@ extension ParserState {
             switch kind {
             case .attribute:
                 advance()
-                if isLeftParen, !current.spaceBefore { try skipBalanced() }
+                if isLeftParen, !tokens[pos].spaceBefore { try skipBalanced() }
             case .identifier(let name) where ParserState.modifierWords.contains(name) && startsDeclaration():
                 if name == "mutating" { mods.isMutating = true }
                 advance()
@@ -87,9 +87,9 @@ extension ParserState {
     }
 
     mutating func parseDeclarationStatement() throws -> Stmt {
-        let start = current.location
+        let start = tokens[pos].location
         let mods = try parseModifiers()
-        let location = current.location
+        let location = tokens[pos].location
         switch kind {
         case .keyword(.let), .keyword(.var):
             let decls = try parseVariableDecls(mods)
@@ -121,7 +121,7 @@ extension ParserState {
         case .keyword(.enum), .keyword(.struct), .keyword(.class), .keyword(.extension), .identifier("table"):
             return Stmt(.declaration(try parseTypeDeclaration()), at: location)
         case .keyword(.subscript), .keyword(.deinit), .keyword(.case):
-            throw error("'\(current.spelling)' is not allowed here")
+            throw error("'\(tokens[pos].spelling)' is not allowed here")
         default:
             throw error("expected declaration")
         }
@@ -134,7 +134,7 @@ extension ParserState {
         advance()
         var decls: [VariableDecl] = []
         while true {
-            let location = current.location
+            let location = tokens[pos].location
             let pattern: Pattern
             switch kind {
             case .identifier(let name) where name != "_":
@@ -160,7 +160,7 @@ extension ParserState {
             }
             var getter: [Stmt]?
             var setter: (parameterName: String, body: [Stmt])?
-            if isLeftBrace, !current.atLineStart {
+            if isLeftBrace, !tokens[pos].atLineStart {
                 let accessors = try parseAccessors()
                 if !accessors.isObserver {
                     if isLet { throw SyntaxError(message: "'let' declarations cannot be computed properties", location: location, atEnd: false) }
@@ -242,7 +242,7 @@ extension ParserState {
     // MARK: - Functions
 
     mutating func parseFunction(_ mods: Modifiers) throws -> FunctionDecl {
-        let location = current.location
+        let location = tokens[pos].location
         advance() // func
         let name: String
         switch kind {
@@ -265,7 +265,7 @@ extension ParserState {
             returnType = try parseType()
         }
         if isKeyword(.where) {
-            while !isLeftBrace && !atEOF && !current.atLineStart { advance() }
+            while !isLeftBrace && !atEOF && !tokens[pos].atLineStart { advance() }
         }
         guard isLeftBrace else { throw error("expected '{' in body of function declaration") }
         let body = try parseBlock()
@@ -279,7 +279,7 @@ extension ParserState {
         advance() // (
         var parameters: [Parameter] = []
         while !isRightParen {
-            let location = current.location
+            let location = tokens[pos].location
             while case .attribute = kind { advance() }
             guard let first = labelName else {
                 if atEOF { throw error("expected ')' in parameter") }
@@ -325,7 +325,7 @@ extension ParserState {
     private enum TypeKind { case `enum`, `struct`, table, `class`, `extension` }
 
     mutating func parseTypeDeclaration() throws -> Decl {
-        let location = current.location
+        let location = tokens[pos].location
         let typeKind: TypeKind
         switch kind {
         case .keyword(.enum): typeKind = .enum
@@ -334,7 +334,7 @@ extension ParserState {
         case .keyword(.extension): typeKind = .extension
         default: typeKind = .table
         }
-        let word = current.spelling
+        let word = tokens[pos].spelling
         advance()
         guard var name = identifierName else {
             throw error(typeKind == .extension ? "expected type name in extension declaration"
@@ -348,7 +348,7 @@ extension ParserState {
             }
         }
         if case .operator(let op) = kind, op.hasPrefix("<") {
-            while !isLeftBrace && !isColon && !atEOF && !current.atLineStart { advance() }
+            while !isLeftBrace && !isColon && !atEOF && !tokens[pos].atLineStart { advance() }
         }
         var inherited: [TypeSyntax] = []
         if isColon {
@@ -407,7 +407,7 @@ extension ParserState {
                 guard allowsCases else { throw error("enum 'case' is not allowed outside of an enum") }
                 advance()
                 repeat {
-                    let location = current.location
+                    let location = tokens[pos].location
                     guard let name = identifierName else { throw error("expected identifier in enum 'case' declaration") }
                     advance()
                     if isLeftParen {
@@ -426,9 +426,9 @@ extension ParserState {
             case .keyword(.func):
                 members.methods.append(try parseFunction(mods))
             case .keyword(.`init`):
-                let location = current.location
+                let location = tokens[pos].location
                 advance()
-                if case .operator(let op) = kind, op == "?" || op == "!", !current.spaceBefore { advance() }
+                if case .operator(let op) = kind, op == "?" || op == "!", !tokens[pos].spaceBefore { advance() }
                 guard isLeftParen else { throw error("expected '(' for initializer parameters") }
                 let parameters = try parseParameterClause()
                 if isKeyword(.throws) { advance() }
@@ -448,12 +448,12 @@ extension ParserState {
                 advance()
                 _ = try parseType()
             case .keyword(.subscript), .keyword(.deinit), .keyword(.protocol), .keyword(.extension), .keyword(.import):
-                throw error("'\(current.spelling)' is not supported here in TableLab")
+                throw error("'\(tokens[pos].spelling)' is not supported here in TableLab")
             default:
                 throw error("expected declaration")
             }
             if isSemicolon { advance(); continue }
-            if isRightBrace || atEOF || current.atLineStart { continue }
+            if isRightBrace || atEOF || tokens[pos].atLineStart { continue }
             throw errorAfterPrevious("consecutive declarations on a line must be separated by ';'")
         }
         return (members, cases)

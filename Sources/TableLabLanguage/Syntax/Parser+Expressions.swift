@@ -41,10 +41,13 @@ extension BinaryOperator {
     }
 }
 
+extension ExprKind {
+    var isShorthand: Bool { if case .shorthandParameter = self { return true } else { return false } }
+}
+
 extension ParserState {
     mutating func parseExpression() throws -> Expr {
-        try enter(); defer { leave() }
-        return try parseBinary(min: .ternary)
+        try parseBinary(min: .ternary)
     }
 
     /// The binary operator (or `?`, `as`, `is`) at the current token, if it is in binary position.
@@ -53,7 +56,7 @@ extension ParserState {
         case .keyword(.as), .keyword(.is):
             return (.casting, nil)
         case .operator(let op):
-            guard current.isBinaryOperatorForm else { return nil }
+            guard tokens[pos].isBinaryOperatorForm else { return nil }
             if op == "?" { return (.ternary, nil) }
             guard let b = BinaryOperator(rawValue: op) else { return nil }
             return (b.precedence, b)
@@ -64,7 +67,7 @@ extension ParserState {
 
     /// A binary-form operator that is neither known nor an assignment: swiftc's message.
     private func unknownOperatorError() -> SyntaxError? {
-        guard case .operator(let op) = kind, current.isBinaryOperatorForm, op != "?", op != "->",
+        guard case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm, op != "?", op != "->",
               BinaryOperator(rawValue: op) == nil, AssignmentOperator(rawValue: op) == nil else { return nil }
         if ParserState.unsupportedOperators.contains(op) {
             return error("operator '\(op)' is not supported in TableLab")
@@ -78,6 +81,7 @@ extension ParserState {
     ]
 
     mutating func parseBinary(min: Precedence) throws -> Expr {
+        try enter(); defer { leave() }
         var lhs = try parseUnary()
         var lastNonAssociative: (Precedence, SourceLocation)?
         while true {
@@ -98,7 +102,7 @@ extension ParserState {
                     advance()
                 } else {
                     advance()
-                    if case .operator(let o) = kind, !current.spaceBefore, o == "?" || o == "!" {
+                    if case .operator(let o) = kind, !tokens[pos].spaceBefore, o == "?" || o == "!" {
                         cast = o == "?" ? .conditional : .forced
                         advance()
                     } else {
@@ -149,7 +153,7 @@ extension ParserState {
     }
 
     mutating func parseUnary() throws -> Expr {
-        let start = current.location
+        let start = tokens[pos].location
         switch kind {
         case .operator(let op):
             let token = current
@@ -186,11 +190,12 @@ extension ParserState {
             case "~":
                 throw error("operator '~' is not supported in TableLab")
             default:
-                throw error("expected expression")
+                if op.hasPrefix("=") || op == "?" || op == "->" { throw error("expected expression") }
+                throw error("cannot find operator '\(op)' in scope")
             }
         case .keyword(.try):
             advance()
-            if case .operator(let o) = kind, !current.spaceBefore, o == "?" || o == "!" { advance() }
+            if case .operator(let o) = kind, !tokens[pos].spaceBefore, o == "?" || o == "!" { advance() }
             return try parseUnary()
         case .identifier("await"):
             if case .identifier = peekToken().kind, !peekToken().atLineStart {
@@ -243,15 +248,15 @@ extension ParserState {
                 let dot = current
                 advance()
                 e = Expr(.member(e, try parseMemberName()), at: dot.location)
-            case .leftParen where !current.atLineStart:
-                let at = current.location
+            case .leftParen where !tokens[pos].atLineStart:
+                let at = tokens[pos].location
                 let args = try parseArguments(close: .rightParen)
                 e = Expr(.call(e, args), at: e.location)
                 _ = at
-            case .leftBracket where !current.atLineStart:
+            case .leftBracket where !tokens[pos].atLineStart:
                 let args = try parseArguments(close: .rightBracket)
                 e = Expr(.subscriptAccess(e, args), at: e.location)
-            case .operator("?") where !current.spaceBefore:
+            case .operator("?") where !tokens[pos].spaceBefore:
                 let next = peekToken()
                 if case .dot = next.kind {
                     advance(); advance()
@@ -263,10 +268,10 @@ extension ParserState {
                 } else {
                     return e
                 }
-            case .operator("!") where !current.spaceBefore:
+            case .operator("!") where !tokens[pos].spaceBefore:
                 advance()
                 e = Expr(.forceUnwrap(e), at: e.location)
-            case .leftBrace where !noTrailingClosure && !current.atLineStart:
+            case .leftBrace where !noTrailingClosure && !tokens[pos].atLineStart:
                 let closure = try parseClosure()
                 let arg = Argument(label: nil, value: closure, location: closure.location)
                 if case .call(let callee, var args) = e.kind {
@@ -304,7 +309,7 @@ extension ParserState {
         func atClose(_ p: ParserState) -> Bool { isParen ? p.isRightParen : p.isRightBracket }
         if atClose(self) { advance(); return args }
         while true {
-            let location = current.location
+            let location = tokens[pos].location
             var label: String?
             if let name = labelName, name != "_", case .colon = peekToken().kind {
                 label = name
@@ -350,6 +355,10 @@ extension ParserState {
             shorthandCounts[shorthandCounts.count - 1] = Swift.max(shorthandCounts[shorthandCounts.count - 1], n + 1)
             return Expr(.shorthandParameter(n), at: start)
         case .identifier(let name):
+            if case .operator(let op) = peekToken().kind, op.hasPrefix("<"), !peekToken().spaceBefore,
+               let generic = try? speculateGenericType() {
+                return generic
+            }
             advance()
             return Expr(.identifier(name), at: start)
         case .keyword(let k):
@@ -378,6 +387,8 @@ extension ParserState {
             }
             advance()
             return Expr(.implicitMember(name), at: start)
+        case .backslash:
+            return try parseKeyPath()
         case .leftParen:
             return try parseParenthesized()
         case .leftBracket:
@@ -387,6 +398,55 @@ extension ParserState {
         default:
             throw error("expected expression")
         }
+    }
+
+    /// `Array<Int>()`, `Set<String>()`: a generic type used as a value. Restores the
+    /// position and fails when what follows the `<` is no type list ending in `>(` or `>.`.
+    private mutating func speculateGenericType() throws -> Expr {
+        let saved = pos
+        // Splitting `>>` while trying mutates tokens; keep the original to undo that.
+        let savedTokens = tokens
+        let start = tokens[pos].location
+        guard case .identifier(let name) = kind, name.unicodeScalars.first?.properties.isUppercase == true else {
+            throw error("expected type")
+        }
+        do {
+            let (type, _) = try parseTypePrimary()
+            guard (isLeftParen || isDot), !tokens[pos].spaceBefore else { throw error("expected '('") }
+            switch type {
+            case .array, .dictionary, .optional: return Expr(.arrayType(type), at: start)
+            default: return Expr(.identifier(name), at: start)
+            }
+        } catch {
+            pos = saved
+            tokens = savedTokens
+            throw error
+        }
+    }
+
+    /// `\.title`, `\Item.title.count`: read as the closure `{ $0.title }`, which is what
+    /// a key path means wherever TableLab's built-ins accept one (`map`, `sorted(by:)`).
+    private mutating func parseKeyPath() throws -> Expr {
+        let start = tokens[pos].location
+        advance()
+        if case .identifier = kind, !tokens[pos].spaceBefore { advance() }   // the root type, if written
+        guard isDot else { throw error("expected '.' in key path") }
+        var e = Expr(.shorthandParameter(0), at: start)
+        while true {
+            if isDot, !tokens[pos].atLineStart || e.kind.isShorthand {
+                let dot = current
+                advance()
+                e = Expr(.member(e, try parseMemberName()), at: dot.location)
+            } else if case .operator("?") = kind, !tokens[pos].spaceBefore, case .dot = peekToken().kind {
+                let dot = peekToken()
+                advance(); advance()
+                e = Expr(.optionalChain(e, try parseMemberName()), at: dot.location)
+            } else {
+                break
+            }
+        }
+        let body = [Stmt(.return(e), at: start)]
+        return Expr(.closure(ClosureExpr(parameters: [], returnType: nil, body: body, shorthandParameterCount: 1)), at: start)
     }
 
     mutating func convertString(_ parts: [LexedStringPart]) throws -> [StringSegment] {
@@ -417,7 +477,7 @@ extension ParserState {
 
     /// `( ... )`: a parenthesized expression, a tuple, or `()`.
     mutating func parseParenthesized() throws -> Expr {
-        let start = current.location
+        let start = tokens[pos].location
         try enter(); defer { leave() }
         let saved = noTrailingClosure
         noTrailingClosure = false
@@ -449,13 +509,15 @@ extension ParserState {
 
     /// `[ ... ]`: an array or dictionary literal, or a collection type called as an initializer.
     mutating func parseBracketed() throws -> Expr {
-        let start = current.location
+        let start = tokens[pos].location
         try enter(); defer { leave() }
         let saved = pos
-        if let type = try? parseType(), isLeftParen, !current.spaceBefore {
+        let savedTokens = tokens
+        if let type = try? parseType(), isLeftParen, !tokens[pos].atLineStart {
             return Expr(.arrayType(type), at: start)
         }
         pos = saved
+        tokens = savedTokens
         let savedNoTrailing = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = savedNoTrailing }
@@ -511,7 +573,7 @@ extension ParserState {
     // MARK: - Closures
 
     mutating func parseClosure() throws -> Expr {
-        let start = current.location
+        let start = tokens[pos].location
         try enter(); defer { leave() }
         let saved = noTrailingClosure
         noTrailingClosure = false
@@ -556,7 +618,7 @@ extension ParserState {
         if isLeftParen {
             advance()
             while !isRightParen {
-                let location = current.location
+                let location = tokens[pos].location
                 guard var name = labelName else { throw error("expected parameter") }
                 advance()
                 if let second = identifierName { name = second; advance() }
@@ -572,7 +634,7 @@ extension ParserState {
             advance()
         } else {
             while let name = identifierName {
-                parameters.append(Parameter(label: nil, name: name, type: nil, defaultValue: nil, location: current.location))
+                parameters.append(Parameter(label: nil, name: name, type: nil, defaultValue: nil, location: tokens[pos].location))
                 advance()
                 if isComma { advance() } else { break }
             }

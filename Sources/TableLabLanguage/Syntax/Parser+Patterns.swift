@@ -6,7 +6,7 @@ extension ParserState {
     mutating func parsePattern(binding: Bool? = nil) throws -> Pattern {
         try enter(); defer { leave() }
         var pattern = try parsePatternPrimary(binding: binding)
-        while case .operator(let op) = kind, !current.spaceBefore, !op.isEmpty, op.allSatisfy({ $0 == "?" }) {
+        while case .operator(let op) = kind, !tokens[pos].spaceBefore, !op.isEmpty, op.allSatisfy({ $0 == "?" }) {
             for _ in op { pattern = Pattern(.optionalSome(pattern), at: pattern.location) }
             advance()
         }
@@ -14,7 +14,7 @@ extension ParserState {
     }
 
     private mutating func parsePatternPrimary(binding: Bool?) throws -> Pattern {
-        let start = current.location
+        let start = tokens[pos].location
         switch kind {
         case .identifier("_"):
             advance()
@@ -97,7 +97,7 @@ extension ParserState {
     }
 
     private var infixFollows: Bool {
-        if case .operator(let op) = kind, current.isBinaryOperatorForm, op != "=", op != "?" { return true }
+        if case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm, op != "=", op != "?" { return true }
         return false
     }
 
@@ -108,7 +108,7 @@ extension ParserState {
     }
 
     private mutating func parseExpressionPattern() throws -> Pattern {
-        let start = current.location
+        let start = tokens[pos].location
         let saved = noTrailingClosure
         noTrailingClosure = true
         defer { noTrailingClosure = saved }
@@ -118,8 +118,8 @@ extension ParserState {
 
     /// The `(p)` after an enum case in a pattern (`.some(let x)`), if any.
     private mutating func parsePayload(binding: Bool?) throws -> Pattern? {
-        guard isLeftParen, !current.atLineStart else { return nil }
-        let start = current.location
+        guard isLeftParen, !tokens[pos].atLineStart else { return nil }
+        let start = tokens[pos].location
         advance()
         var elements: [Pattern] = []
         while true {
@@ -140,7 +140,7 @@ extension ParserState {
         try enter(); defer { leave() }
         var (type, parenthesized) = try parseTypePrimary()
         while true {
-            if case .operator(let op) = kind, !current.spaceBefore, !op.isEmpty,
+            if case .operator(let op) = kind, !tokens[pos].spaceBefore, !op.isEmpty,
                op.allSatisfy({ $0 == "?" || $0 == "!" }) {
                 for _ in op { type = .optional(type) }
                 advance()
@@ -159,7 +159,8 @@ extension ParserState {
     }
 
     /// A type without postfix `?`/`->`; for a parenthesized list also its elements.
-    private mutating func parseTypePrimary() throws -> (TypeSyntax, [TypeSyntax]?) {
+    mutating func parseTypePrimary() throws -> (TypeSyntax, [TypeSyntax]?) {
+        while case .attribute = kind { advance() }   // @escaping, @Sendable
         switch kind {
         case .leftBracket:
             advance()
@@ -197,13 +198,13 @@ extension ParserState {
             return (.named("Self"), nil)
         case .identifier(var name):
             advance()
-            if (name == "some" || name == "any"), case .identifier(let n) = kind, !current.atLineStart {
+            if (name == "some" || name == "any"), case .identifier(let n) = kind, !tokens[pos].atLineStart {
                 name = n
                 advance()
             }
             var args: [TypeSyntax] = []
             while true {
-                if case .operator(let op) = kind, op.hasPrefix("<"), !current.spaceBefore {
+                if case .operator(let op) = kind, op.hasPrefix("<"), !tokens[pos].spaceBefore {
                     args = try parseGenericArguments()
                     continue
                 }

@@ -5,7 +5,7 @@ extension ParserState {
 
     mutating func parseStatement() throws -> Stmt {
         try enter(); defer { leave() }
-        let start = current.location
+        let start = tokens[pos].location
         switch kind {
         case .command(let name, let arguments):
             advance()
@@ -31,13 +31,13 @@ extension ParserState {
             case .break, .continue:
                 advance()
                 var label: String?
-                if let name = identifierName, !current.atLineStart {
+                if let name = identifierName, !tokens[pos].atLineStart {
                     label = name; advance()
                 }
                 return Stmt(k == .break ? .break(label: label) : .continue(label: label), at: start)
             case .return:
                 advance()
-                if atEOF || isRightBrace || isSemicolon || current.atLineStart
+                if atEOF || isRightBrace || isSemicolon || tokens[pos].atLineStart
                     || isKeyword(.case) || isKeyword(.default) {
                     return Stmt(.return(nil), at: start)
                 }
@@ -74,15 +74,15 @@ extension ParserState {
 
     /// An expression, or an assignment whose target is that expression.
     mutating func parseExpressionStatement() throws -> Stmt {
-        let start = current.location
+        let start = tokens[pos].location
         let target = try parseExpression()
-        if case .operator(let op) = kind, current.isBinaryOperatorForm,
+        if case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm,
            let assign = AssignmentOperator(rawValue: op) {
             advance()
             let value = try parseValueExpression(missing: "expected expression in assignment")
             return Stmt(.assignment(target: target, op: assign, value: value), at: start)
         }
-        if case .operator(let op) = kind, current.isBinaryOperatorForm, op.hasSuffix("="),
+        if case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm, op.hasSuffix("="),
            op != "==", op != "!=", op != "<=", op != ">=", op != "===", op != "!==" {
             throw error("operator '\(op)' is not supported in TableLab")
         }
@@ -99,29 +99,37 @@ extension ParserState {
 
     // MARK: - if / guard / while
 
-    /// After `if`: conditions, the body, and any `else`.
+    /// After `if`: conditions, the body, and any `else`. An `else if` chain is read in a
+    /// loop (then nested from the end) so that a long chain costs no stack.
     mutating func parseIfRest() throws -> IfStmt {
-        let conditions = try parseConditionList()
-        guard isLeftBrace else { throw error("expected '{' after 'if' condition") }
-        let then = try parseBlock()
-        var otherwise: [Stmt]?
-        if isKeyword(.else) {
+        var links: [(conditions: [Condition], then: [Stmt], location: SourceLocation)] = []
+        var location = previous.location
+        var finalElse: [Stmt]?
+        while true {
+            let conditions = try parseConditionList()
+            guard isLeftBrace else { throw error("expected '{' after 'if' condition") }
+            links.append((conditions, try parseBlock(), location))
+            guard isKeyword(.else) else { break }
             advance()
             if isKeyword(.if) {
-                let at = current.location
+                location = tokens[pos].location
                 advance()
-                otherwise = [Stmt(.if(try parseIfRest()), at: at)]
-            } else if isLeftBrace {
-                otherwise = try parseBlock()
-            } else {
-                throw error("expected '{' or 'if' after 'else'")
+                continue
             }
+            guard isLeftBrace else { throw error("expected '{' or 'if' after 'else'") }
+            finalElse = try parseBlock()
+            break
         }
-        return IfStmt(conditions: conditions, then: then, otherwise: otherwise)
+        var result = IfStmt(conditions: links.last!.conditions, then: links.last!.then, otherwise: finalElse)
+        for i in stride(from: links.count - 2, through: 0, by: -1) {
+            let inner = Stmt(.if(result), at: links[i + 1].location)
+            result = IfStmt(conditions: links[i].conditions, then: links[i].then, otherwise: [inner])
+        }
+        return result
     }
 
     mutating func parseGuard() throws -> Stmt {
-        let start = current.location
+        let start = tokens[pos].location
         advance()
         let conditions = try parseConditionList()
         guard isKeyword(.else) else { throw error("expected 'else' after 'guard' condition") }
@@ -132,7 +140,7 @@ extension ParserState {
     }
 
     mutating func parseWhile() throws -> Stmt {
-        let start = current.location
+        let start = tokens[pos].location
         advance()
         let conditions = try parseConditionList()
         guard isLeftBrace else { throw error("expected '{' after 'while' condition") }
@@ -141,13 +149,13 @@ extension ParserState {
     }
 
     mutating func parseRepeat() throws -> Stmt {
-        let start = current.location
+        let start = tokens[pos].location
         advance()
         guard isLeftBrace else { throw error("expected '{' after 'repeat'") }
         let body = try parseBlock()
         guard isKeyword(.while) else { throw error("expected 'while' after body of 'repeat' statement") }
         advance()
-        if atEOF || isRightBrace || isSemicolon || current.atLineStart {
+        if atEOF || isRightBrace || isSemicolon || tokens[pos].atLineStart {
             throw error("expected expression in 'repeat-while' condition")
         }
         let condition = try parseExpression()
@@ -155,7 +163,7 @@ extension ParserState {
     }
 
     mutating func parseDo() throws -> Stmt {
-        let start = current.location
+        let start = tokens[pos].location
         advance()
         guard isLeftBrace else { throw error("expected '{' after 'do'") }
         let body = try parseBlock()
@@ -197,7 +205,7 @@ extension ParserState {
     }
 
     mutating func parseCondition() throws -> Condition {
-        let location = current.location
+        let location = tokens[pos].location
         if isKeyword(.let) || isKeyword(.var) {
             let isVar = isKeyword(.var)
             advance()
@@ -257,7 +265,7 @@ extension ParserState {
     }
 
     mutating func parseSwitchCase() throws -> SwitchCase {
-        let location = current.location
+        let location = tokens[pos].location
         var patterns: [Pattern] = []
         var guardExpr: Expr?
         var isDefault = false
@@ -301,7 +309,7 @@ extension ParserState {
     // MARK: - for-in
 
     mutating func parseFor() throws -> Stmt {
-        let start = current.location
+        let start = tokens[pos].location
         advance()
         let pattern: Pattern
         if isKeyword(.case) {
