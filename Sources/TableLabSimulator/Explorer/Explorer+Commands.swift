@@ -418,6 +418,9 @@ extension Explorer {
 
     func resetCommand(_ arguments: String, _ context: CommandContext) throws {
         try requireNoArguments(arguments, context)
+        guard runKinds.count <= 1 else {
+            throw context.error("':reset' cannot be used inside a file run by :load")
+        }
         write("reset: every definition is forgotten\n")
         stop = .reset(line: context.location.line)
         throw context.error("reset")
