@@ -14,9 +14,17 @@ struct HostingState {
     var topLevelTableName: String? = nil
     /// Resolves `.name` when no enum of the script has such a case.
     var implicitMemberFallback: ((String) -> Value?)? = nil
+    /// Struct types the host prints its own way (the prelude's IndexPath as `[0, 4]`).
+    var describedTypes: [ObjectIdentifier: (StructValue) -> String?] = [:]
 }
 
 extension InterpreterCore {
+    /// How the host prints a value of one of its struct types, nil for the usual form.
+    func hostedDescription(_ s: StructValue) -> String? {
+        guard !hosting.describedTypes.isEmpty, let describe = hosting.describedTypes[ObjectIdentifier(s.type)] else { return nil }
+        return describe(s)
+    }
+
     /// The `self` of top-level statements: the table picked with `:use`, if it still exists.
     var topLevelSelfType: UserType? {
         guard let name = hosting.topLevelTableName, let t = userType(name), t.kind == .table else { return nil }
@@ -146,6 +154,13 @@ extension Interpreter {
         guard let t = core.userType(typeName), t.kind == .struct else { return nil }
         let values = t.fieldNames.map { fields[$0] ?? .nilValue }
         return .structValue(StructValue(type: t, fields: values))
+    }
+
+    /// Prints values of the struct type `typeName` (as declared now) with `body` instead
+    /// of the memberwise form; `body` gets the fields in declaration order.
+    public func setDescription(ofStruct typeName: String, _ body: @escaping ([Value]) -> String?) {
+        guard let t = core.userType(typeName), t.kind == .struct else { return }
+        core.hosting.describedTypes[ObjectIdentifier(t)] = { body($0.fields) }
     }
 
     /// The name of a struct value's type, nil for other values.
