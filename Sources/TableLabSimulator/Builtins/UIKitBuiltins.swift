@@ -24,6 +24,11 @@ enum UIKitBuiltins {
     /// Installs the prelude, the native functions and the globals.
     static func install(into interpreter: Interpreter, simulator: TableSimulator) throws(Diagnostic) {
         try interpreter.runScript(SourceFile(name: "<prelude>", text: prelude))
+        // As Swift prints an IndexPath: `[section, row]`.
+        interpreter.setDescription(ofStruct: "IndexPath") { fields in
+            guard fields.count == 2, case .int(let row) = fields[0], case .int(let section) = fields[1] else { return nil }
+            return "[\(section), \(row)]"
+        }
         interpreter.implicitMemberFallback = { name in
             UIKitValue.implicitMembers.contains(name) ? .string(name) : nil
         }
