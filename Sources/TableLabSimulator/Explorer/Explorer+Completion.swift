@@ -97,8 +97,14 @@ extension Explorer {
         if base.isEmpty {
             // `.` with no base: an implicit member, most likely an enum case.
             members = interpreter.enums.flatMap(\.cases)
-        } else if let value = try? interpreter.evaluate(SourceFile(name: "<completion>", text: base)) {
-            members = interpreter.memberNames(of: value)
+        } else {
+            // A computed property on the path may print: nothing may appear while typing.
+            let wasMuted = muted
+            muted = true
+            defer { muted = wasMuted }
+            if let value = try? interpreter.evaluate(SourceFile(name: "<completion>", text: base)) {
+                members = interpreter.memberNames(of: value)
+            }
         }
         return Completion(prefix: word, candidates: Set(members.filter { $0.hasPrefix(word) }).sorted())
     }
