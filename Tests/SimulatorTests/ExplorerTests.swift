@@ -222,6 +222,15 @@ final class ExplorerTests: XCTestCase {
         XCTAssertNil(Device.named("Pixel"))
     }
 
+    func testARedeclaredTableStartsAfresh() {
+        let s = Session()
+        s.enter("table T {\n var items = [\"old\"]\n func viewDidLoad() { print(\"old loaded\") }\n}")
+        XCTAssertEqual(s.enter(":height 0 0"), "old loaded\n44\n")
+        XCTAssertEqual(s.enter(":height 0 0"), "44\n")
+        s.enter("table T {\n var items = [\"new\"]\n func viewDidLoad() { print(\"new loaded\"); tableView.rowHeight = 60 }\n}")
+        XCTAssertEqual(s.enter(":height 0 0"), "new loaded\n60\n")
+    }
+
     func testSnapshotOfATableThroughTheSimulator() throws {
         let s = Session()
         s.enter("""

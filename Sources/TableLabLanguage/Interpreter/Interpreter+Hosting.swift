@@ -62,6 +62,11 @@ extension Interpreter {
         }
     }
 
+    /// Identifies the current declaration of a type: a redeclared type gets a new one.
+    public func typeIdentity(_ name: String) -> Int? {
+        core.userType(name).map { Int($0.id) }
+    }
+
     /// Where a type was declared (in the file that declared it).
     public func typeLocation(_ name: String) -> SourceLocation? {
         core.userType(name)?.location

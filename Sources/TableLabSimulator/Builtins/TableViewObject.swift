@@ -89,7 +89,13 @@ final class TableState {
         "tag", "isScrollEnabled",
     ]
 
-    init(view: TableViewObject) { self.view = view }
+    /// The declaration of the table this state belongs to.
+    let identity: Int?
+
+    init(view: TableViewObject, identity: Int?) {
+        self.view = view
+        self.identity = identity
+    }
 }
 
 /// A global object with fixed members, for UIKit's type names used as values

@@ -42,9 +42,11 @@ public final class TableSimulator {
     /// The table whose method is running, else the current one.
     var activeTableName: String? { driving.last ?? currentTableName }
 
+    /// A table's view state; a redeclared table starts afresh (its viewDidLoad runs again).
     func state(of table: String) -> TableState {
-        if let state = states[table] { return state }
-        let state = TableState(view: TableViewObject(simulator: self, tableName: table))
+        let identity = interpreter.typeIdentity(table)
+        if let state = states[table], state.identity == identity { return state }
+        let state = TableState(view: TableViewObject(simulator: self, tableName: table), identity: identity)
         states[table] = state
         return state
     }
