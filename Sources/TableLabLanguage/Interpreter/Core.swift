@@ -188,6 +188,7 @@ final class InterpreterCore {
             default: return nil
             }
         case .external(let n):
+            if hosting.valueTypes.contains(n) { return v }
             switch v {
             case .object(let o): return o.typeName == n || n.hasPrefix("UI") ? v : nil
             case .structValue(let s): return s.type.name == n ? v : nil

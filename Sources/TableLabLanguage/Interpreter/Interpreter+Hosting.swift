@@ -14,6 +14,9 @@ struct HostingState {
     var topLevelTableName: String? = nil
     /// Resolves `.name` when no enum of the script has such a case.
     var implicitMemberFallback: ((String) -> Value?)? = nil
+    /// Type names of the host's values that any value may be given for (UIKit enums the
+    /// host carries as plain values: `UITableViewCell.AccessoryType`).
+    var valueTypes: Set<String> = []
     /// Struct types the host prints its own way (the prelude's IndexPath as `[0, 4]`).
     var describedTypes: [ObjectIdentifier: (StructValue) -> String?] = [:]
 }
@@ -45,6 +48,12 @@ extension Interpreter {
     public var implicitMemberFallback: ((String) -> Value?)? {
         get { core.hosting.implicitMemberFallback }
         set { core.hosting.implicitMemberFallback = newValue }
+    }
+
+    /// Annotations naming these types accept any value (the host checks it on use).
+    public var hostValueTypes: Set<String> {
+        get { core.hosting.valueTypes }
+        set { core.hosting.valueTypes = newValue }
     }
 
     /// An error for a native function to throw; the interpreter adds the call trace.
