@@ -55,6 +55,16 @@ enum UIKitValue {
         return names
     }()
 
+    /// UIKit's enum types (and UIColor, URL) as annotations name them, old and new
+    /// spellings: values of these types are the case names above.
+    static let typeNames: Set<String> = [
+        "UITableViewCell.AccessoryType", "UITableViewCellAccessoryType", "UITableViewCell.CellStyle",
+        "UITableViewCellStyle", "UITableViewCell.SelectionStyle", "UITableViewCellSelectionStyle",
+        "UITableViewCell.EditingStyle", "UITableViewCellEditingStyle", "NSTextAlignment", "UIColor",
+        "UITableView.RowAnimation", "UITableViewRowAnimation", "UITableView.ScrollPosition",
+        "UITableViewScrollPosition", "UIAlertController.Style", "UIAlertAction.Style", "URL",
+    ]
+
     static let colorNames: [String] = [
         "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow",
         "magenta", "orange", "purple", "brown", "clear", "label", "secondaryLabel", "tertiaryLabel",

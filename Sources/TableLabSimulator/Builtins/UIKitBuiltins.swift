@@ -29,6 +29,7 @@ enum UIKitBuiltins {
             guard fields.count == 2, case .int(let row) = fields[0], case .int(let section) = fields[1] else { return nil }
             return "[\(section), \(row)]"
         }
+        interpreter.hostValueTypes = UIKitValue.typeNames
         interpreter.implicitMemberFallback = { name in
             UIKitValue.implicitMembers.contains(name) ? .string(name) : nil
         }
