@@ -5,10 +5,13 @@ import TableLabLanguage
 /// The UIKit enum values scripts write as implicit members (`.checkmark`, `.center`) are
 /// carried as their case names in strings; these read them back.
 enum UIKitValue {
-    /// The case name in `value`: a string, or nil for `.none` (Optional's nil).
+    /// The case name in `value`: a string, or nil for `.none` (Optional's nil). Swift 2's
+    /// capitalised spellings (`.None`, `.DisclosureIndicator`) read as today's.
     static func caseName(_ value: Value) -> String? {
         switch value {
-        case .string(let s): return s
+        case .string(let s):
+            guard let first = s.first, first.isUppercase else { return s }
+            return first.lowercased() + s.dropFirst()
         case .wrapped(let inner): return caseName(inner)
         case .nilValue: return "none"
         default: return nil
@@ -52,6 +55,8 @@ enum UIKitValue {
         names.formUnion(["alert", "actionSheet", "cancel", "destructive"])
         // UIColor's class properties, as `.red` and `.systemBlue`
         names.formUnion(Self.colorNames)
+        // Swift 2 spelt enum cases with a capital (`.None`, `.Checkmark`).
+        names.formUnion(names.map { $0.prefix(1).uppercased() + $0.dropFirst() })
         return names
     }()
 
@@ -63,6 +68,7 @@ enum UIKitValue {
         "UITableViewCell.EditingStyle", "UITableViewCellEditingStyle", "NSTextAlignment", "UIColor",
         "UITableView.RowAnimation", "UITableViewRowAnimation", "UITableView.ScrollPosition",
         "UITableViewScrollPosition", "UIAlertController.Style", "UIAlertAction.Style", "URL",
+        "NSIndexPath",
     ]
 
     static let colorNames: [String] = [

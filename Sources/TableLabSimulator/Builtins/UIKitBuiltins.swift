@@ -127,13 +127,17 @@ enum UIKitBuiltins {
         var colors: [String: () -> Value] = [:]
         for name in UIKitValue.colorNames { colors[name] = { .string(name) } }
         interpreter.setGlobal("UIColor", .object(NamespaceObject("UIColor", members: colors)))
+        // Animations finish at once: the animations closure runs, then the completion.
         let animate: ([Value]) throws -> Value = { [unowned interpreter] arguments in
-            if let body = arguments.last, case .function = body { _ = try interpreter.call(body, []) }
+            let animations = arguments.count == 5 ? arguments[3] : arguments[arguments.count - 1]
+            if case .function = animations { _ = try interpreter.call(animations, []) }
+            if arguments.count == 5, case .function = arguments[4] { _ = try interpreter.call(arguments[4], [.bool(true)]) }
             return .void
         }
         interpreter.setGlobal("UIView", .object(NamespaceObject("UIView", methods: [
             "animate(withDuration:animations:)": animate,
             "animateWithDuration(_:animations:)": animate,
+            "animate(withDuration:delay:options:animations:completion:)": animate,
         ])))
         let openURL: ([Value]) throws -> Value = { [unowned simulator] arguments in
             simulator.record(.openURL(optionalText(arguments[0]) ?? ""))
