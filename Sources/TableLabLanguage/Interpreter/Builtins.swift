@@ -47,7 +47,12 @@ extension InterpreterCore {
         switch (name, args.count) {
         case ("min", 2...), ("max", 2...):
             let isMin = name == "min"
-            fn = { [unowned(unsafe) self] a in
+            fn = { [unowned(unsafe) self] a0 in
+                // Mixed Int and Double arguments are all Doubles, as Swift's literals would be.
+                var a = a0
+                if a.contains(where: { if case .double = $0 { return true }; return false }) {
+                    a = a.map { if case .int(let i) = $0 { return .double(Double(i)) }; return $0 }
+                }
                 var best = a[0]
                 for x in a.dropFirst() {
                     guard let lt = self.lessThan(x, best) else {

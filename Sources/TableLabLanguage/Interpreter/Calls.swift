@@ -253,11 +253,13 @@ extension InterpreterCore {
             if args.count == 1 {
                 let a0 = argEvals[0].run, l0 = argLocs[0]
                 return { [unowned(unsafe) self] m in
-                    guard let f = cell.compiled ?? self.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                    if cell.compiledRef == nil, self.compiled(cell) == nil { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                     var v = try a0(m)
-                    if !f.paramQuick[0].accepts(v), let t = f.paramTypes[0] { v = try self.checkArgument(v, t, l0) }
-                    m.push(v)
-                    return try m.invoke(f, argc: 1, location: loc)
+                    return try cell.compiledRef!._withUnsafeGuaranteedRef { f in
+                        if !f.paramQuick[0].accepts(v), let t = f.paramTypes[0] { v = try self.checkArgument(v, t, l0) }
+                        m.push(v)
+                        return try m.invoke(f, argc: 1, location: loc)
+                    }
                 }
             }
             return { [unowned(unsafe) self] m in

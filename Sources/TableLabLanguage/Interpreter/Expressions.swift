@@ -4,7 +4,10 @@ final class MemberCache {
     @exclusivity(unchecked) var typeID: Int32 = -1
     @exclusivity(unchecked) var type: UserType? = nil
     @exclusivity(unchecked) var index: Int = -1
-    @exclusivity(unchecked) var function: CompiledFunction? = nil
+    @exclusivity(unchecked) var function: CompiledFunction? = nil {
+        didSet { functionRef = function.map { Unmanaged.passUnretained($0) } }
+    }
+    @exclusivity(unchecked) var functionRef: Unmanaged<CompiledFunction>? = nil
     @exclusivity(unchecked) var generation = -1
 }
 
@@ -426,12 +429,6 @@ extension InterpreterCore {
         let argc = parameters.count + shorthandCount
         var boxedParams: [Int] = []
         for (i, p) in parameters.enumerated() where scope.capturedNames.contains(p.name) { boxedParams.append(i) }
-        let cf = CompiledFunction(name: name, paramCount: argc, hasSelf: false, isMutating: false,
-                                  location: location, body: { _ in .void })
-        cf.paramTypes = ptypes + Array(repeating: nil, count: shorthandCount)
-        cf.paramLabels = parameters.map(\.label)
-        cf.paramDefaults = Array(repeating: nil, count: argc)
-        cf.returnType = ret
         var bodyEval = compileBody(body, scope, returnType: ret)
         if !boxedParams.isEmpty {
             let inner = bodyEval
@@ -440,7 +437,12 @@ extension InterpreterCore {
                 return try inner(m)
             }
         }
-        cf.body = bodyEval
+        let cf = CompiledFunction(name: name, paramCount: argc, hasSelf: false, isMutating: false,
+                                  location: location, body: bodyEval)
+        cf.paramTypes = ptypes + Array(repeating: nil, count: shorthandCount)
+        cf.paramLabels = parameters.map(\.label)
+        cf.paramDefaults = Array(repeating: nil, count: argc)
+        cf.returnType = ret
         cf.frameSize = max(scope.frameSize, argc)
         let sources = scope.captures
         return { m in

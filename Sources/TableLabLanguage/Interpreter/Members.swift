@@ -81,9 +81,9 @@ extension InterpreterCore {
                 return try m.invoke(f, argc: 1, location: loc)
             }
         case .enumCase(let tid, let ci):
-            if cache.typeID == tid, cache.generation == typeGeneration, let f = cache.function {
+            if cache.typeID == tid, cache.generation == typeGeneration, let fr = cache.functionRef {
                 m.push(v)
-                return try m.invoke(f, argc: 1, location: loc)
+                return try fr._withUnsafeGuaranteedRef { f in try m.invoke(f, argc: 1, location: loc) }
             }
             let t = types[Int(tid)]
             if let c = t.computed[name], !c.isStatic {
@@ -118,7 +118,7 @@ extension InterpreterCore {
             }
         case .string(let s):
             switch name {
-            case "count": return .int(s.count)
+            case "count": return .int(characterCount(s))
             case "isEmpty": return .bool(s.isEmpty)
             case "first": return s.first.map { .wrapped(.string(String($0))) } ?? .nilValue
             case "last": return s.last.map { .wrapped(.string(String($0))) } ?? .nilValue
@@ -274,4 +274,15 @@ extension InterpreterCore {
             return { m in try ev(m) }
         }
     }
+}
+
+/// `String.count` without grapheme breaking when every byte is ASCII other than CR (the
+/// only ASCII pair that forms one Character).
+@inline(__always) func characterCount(_ s: String) -> Int {
+    var copy = s
+    let ascii: Int? = copy.withUTF8 { u in
+        for b in u where b >= 0x80 || b == 13 { return nil }
+        return u.count
+    }
+    return ascii ?? s.count
 }

@@ -112,6 +112,31 @@ extension Value: Hashable {
         }
     }
 
+    /// Enum cases and Ints (the usual dictionary keys of a table script) hash with one
+    /// multiply instead of a full SipHash round; the rest goes through `hash(into:)`.
+    public func _rawHashValue(seed: Int) -> Int {
+        switch self {
+        case .enumCase(let t, let c):
+            return (Int(t) << 32 | Int(c) ^ seed) &* -7046029254386353131
+        case .int(let i):
+            return ((i ^ seed) &* -7046029254386353131) ^ (i >> 29)
+        case .double(let d):
+            // Equal to an Int when integral (`1 == 1.0`), so it must hash the same.
+            if let i = Int(exactly: d) { return Value.int(i)._rawHashValue(seed: seed) }
+            var h = Hasher()
+            h.combine(seed)
+            hash(into: &h)
+            return h.finalize()
+        case .box(let b):
+            return b.value._rawHashValue(seed: seed)
+        default:
+            var h = Hasher()
+            h.combine(seed)
+            hash(into: &h)
+            return h.finalize()
+        }
+    }
+
     public func hash(into h: inout Hasher) {
         switch self {
         case .int(let x): h.combine(x)
