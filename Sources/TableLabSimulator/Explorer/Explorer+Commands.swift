@@ -229,7 +229,9 @@ extension Explorer {
         let writesBefore = writes
         commandEffects = []
         defer { commandEffects = nil }
-        let selected = try simulate(context) { try simulator.select(path, in: table) }
+        let selected = try simulate(context) {
+            try simulator.select(path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
+        }
         if selected == nil {
             write("willSelectRow(at: \(path)) returned nil: the row is not selected\n")
         } else if writes == writesBefore {

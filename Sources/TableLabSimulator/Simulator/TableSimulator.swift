@@ -314,11 +314,7 @@ public final class TableSimulator {
     /// Throws unless `indexPath` is a row of `table` now.
     public func validate(_ indexPath: TableIndexPath, in table: String) throws {
         let driver = try self.driver(for: table)
-        // The simulator's own question, not one UIKit asks on a tap: not traced.
-        let wasTracing = tracing
-        tracing = false
-        defer { tracing = wasTracing }
-        try driving(table) {
+        try untraced { try driving(table) {
             let sections = try driver.numberOfSections()
             guard indexPath.section >= 0, indexPath.section < sections else {
                 throw Interpreter.runtimeError(
@@ -329,20 +325,34 @@ public final class TableSimulator {
                 throw Interpreter.runtimeError(
                     "row \(indexPath.row) does not exist: section \(indexPath.section) of '\(table)' has \(rows) row\(rows == 1 ? "" : "s")")
             }
-        }
+        } }
     }
 
     /// A tap: willSelect, then didSelect. Returns the index path selected, nil when
     /// willSelect refused.
-    public func select(_ indexPath: TableIndexPath, in table: String) throws -> TableIndexPath? {
+    /// `effects` gives what the tap did so far: when it inserted or deleted rows, the
+    /// counts must add up as UIKit checks them.
+    public func select(_ indexPath: TableIndexPath, in table: String,
+                       effects: () -> [TableEffect] = { [] }) throws -> TableIndexPath? {
         try validate(indexPath, in: table)
         let driver = try self.driver(for: table)
-        return try driving(table) {
+        let before = try untraced { try rowCounts(of: table) }
+        let selected: TableIndexPath? = try driving(table) {
             guard let target = try driver.willSelectRow(at: indexPath) else { return nil }
             state(of: table).selectedRow = target
             try driver.didSelectRow(at: target)
             return target
         }
+        try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
+        return selected
+    }
+
+    /// Questions the simulator asks for its own checks, not ones UIKit asks: not traced.
+    func untraced<T>(_ body: () throws -> T) rethrows -> T {
+        let wasTracing = tracing
+        tracing = false
+        defer { tracing = wasTracing }
+        return try body()
     }
 
     public func height(at indexPath: TableIndexPath, in table: String) throws -> Double {
@@ -394,7 +404,7 @@ public final class TableSimulator {
     public func delete(_ indexPath: TableIndexPath, in table: String, effects: () -> [TableEffect]) throws {
         try validate(indexPath, in: table)
         let driver = try self.driver(for: table)
-        let before = try rowCounts(of: table)
+        let before = try untraced { try rowCounts(of: table) }
         try driving(table) {
             guard driver.methods.has(.commit) else {
                 throw Interpreter.runtimeError("'\(table)' does not support deleting rows: it has no commit(_:forRowAt:)")
@@ -404,7 +414,7 @@ public final class TableSimulator {
             }
             try driver.commit(editingStyle: "delete", forRowAt: indexPath)
         }
-        try checkBatchUpdate(table: table, before: before, effects: effects())
+        try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
     }
 
     /// UIKit's consistency check after insertRows/deleteRows: each section's new count
