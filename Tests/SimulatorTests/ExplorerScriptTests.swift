@@ -18,13 +18,13 @@ final class ExplorerScriptTests: XCTestCase {
     }
 
     /// Runs one script as `tablelab NAME.tlab` would, in its own folder, 80 columns, no colour.
-    static func run(_ url: URL) throws -> Outcome {
+    static func run(_ url: URL, maxSteps: Int? = nil) throws -> Outcome {
         let text = try String(contentsOf: url, encoding: .utf8)
         let previous = FileManager.default.currentDirectoryPath
         FileManager.default.changeCurrentDirectoryPath(url.deletingLastPathComponent().path)
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         var outcome = Outcome()
-        let explorer = Explorer()
+        let explorer = Explorer(options: .init(maxSteps: maxSteps))
         explorer.terminalWidth = { 80 }
         explorer.output = { outcome.stdout += $0 }
         let renderer = DiagnosticRenderer(useColor: false)
@@ -43,6 +43,7 @@ final class ExplorerScriptTests: XCTestCase {
         var diagnostics: [String] = []
         var stderr: [String] = []
         var status: Int32?
+        var arguments: [String] = []
     }
 
     static func expectations(_ text: String) -> Expectations {
@@ -52,6 +53,8 @@ final class ExplorerScriptTests: XCTestCase {
                 e.diagnostics.append(String(line[r.upperBound...]))
             } else if let r = line.range(of: "// expect-stderr: ") {
                 e.stderr.append(String(line[r.upperBound...]))
+            } else if let r = line.range(of: "// args: ") {
+                e.arguments = line[r.upperBound...].split(separator: " ").map(String.init)
             } else if let r = line.range(of: "// expect-exit: ") {
                 e.status = Int32(line[r.upperBound...].trimmingCharacters(in: .whitespaces))
             } else if let r = line.range(of: "// expect:") {
@@ -83,7 +86,14 @@ final class ExplorerScriptTests: XCTestCase {
         for url in files {
             let text = try String(contentsOf: url, encoding: .utf8)
             let expected = Self.expectations(text)
-            let outcome = try Self.run(url)
+            // Only --max-steps has a meaning below the command line.
+            var maxSteps: Int?
+            if !expected.arguments.isEmpty {
+                guard expected.arguments.count == 2, expected.arguments[0] == "--max-steps",
+                      let steps = Int(expected.arguments[1]) else { continue }
+                maxSteps = steps
+            }
+            let outcome = try Self.run(url, maxSteps: maxSteps)
             let name = "\(folder)/\(url.lastPathComponent)"
             let stdoutFile = url.deletingPathExtension().appendingPathExtension("stdout")
             if let golden = try? String(contentsOf: stdoutFile, encoding: .utf8) {

@@ -256,3 +256,11 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// One step of host work (a row laid out): honours Ctrl-C and `--max-steps` in loops
+    /// that call no script code.
+    public func step() throws {
+        try core.machine.step(.unknown)
+    }
+}

@@ -7,6 +7,8 @@ import TableLabLanguage
 public final class TableSimulator {
     /// UITableView.automaticDimension.
     public static let automaticDimension: Double = -1
+    /// A layout holds every row in memory: past this many it is refused, not attempted.
+    public static let maximumLaidOutRows = 10_000_000
 
     let interpreter: Interpreter
     var states: [String: TableState] = [:]
@@ -280,6 +282,11 @@ public final class TableSimulator {
             let sectionCount = try driver.numberOfSections()
             var rowCounts: [Int] = []
             for section in 0..<sectionCount { rowCounts.append(try driver.numberOfRows(inSection: section)) }
+            let total = rowCounts.reduce(0, { $0 &+ $1 })
+            guard total <= Self.maximumLaidOutRows else {
+                throw Interpreter.runtimeError(
+                    "'\(table)' has \(total) rows: TableLab lays out at most \(Self.maximumLaidOutRows) rows at once")
+            }
             var headerHeights: [Double?] = [], footerHeights: [Double?] = [], rowHeights: [[Double]] = []
             for section in 0..<sectionCount {
                 headerHeights.append(try driver.heightForHeader(inSection: section))
@@ -287,6 +294,7 @@ public final class TableSimulator {
                 var heights: [Double] = []
                 heights.reserveCapacity(rowCounts[section])
                 for row in 0..<rowCounts[section] {
+                    try interpreter.step()
                     heights.append(try driver.heightForRow(at: TableIndexPath(section: section, row: row)))
                 }
                 rowHeights.append(heights)
@@ -298,6 +306,7 @@ public final class TableSimulator {
                 var rows: [RowSnapshot] = []
                 rows.reserveCapacity(rowCounts[section])
                 for row in 0..<rowCounts[section] {
+                    try interpreter.step()
                     let path = TableIndexPath(section: section, row: row)
                     let cell = includeCells ? try driver.cellForRow(at: path).snapshot : placeholder
                     rows.append(RowSnapshot(indexPath: path, cell: cell, height: rowHeights[section][row]))
