@@ -85,6 +85,7 @@ extension InterpreterCore {
             return compileCall(callee, args, scope, loc, expected: expected)
         case .subscriptAccess(let base, let args):
             if hasChain(e) { return compileChainTop(e, scope) }
+            if let fast = compileSlotSubscript(base, args, scope, loc) { return fast }
             let b = compileExpr(base, scope, expected: nil)
             return compileSubscriptGet(b, args, scope, loc)
         case .unary(let op, let x):
@@ -488,4 +489,37 @@ struct EarlyExit: Error { let flow: Flow }
     } while x > 0
     if i < 0 { buf[start] = 45 }
     return start + len
+}
+
+extension InterpreterCore {
+    /// `a[i]` where `a` is a plain local or global: index the array where it lives
+    /// instead of copying it out first.
+    func compileSlotSubscript(_ base: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
+        guard args.count == 1, args[0].label == nil, case .identifier(let name) = base.kind else { return nil }
+        let ie = compileExpr(args[0].value, scope, expected: nil)
+        let slow = compileSubscriptGet(compileExpr(base, scope, expected: nil), args, scope, loc)
+        if let l = scope.findLocal(name) {
+            if l.boxed { return nil }
+            let slot = l.slot
+            return { m in
+                let i = try ie(m)
+                if case .int(let n) = i, case .array(let a) = m.pointee.fp[slot] {
+                    if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+                    return a[n]
+                }
+                return try slow(m)
+            }
+        }
+        if scope.findCapture(name) != nil || userType(name) != nil { return nil }
+        if let t = scope.selfType, t.fieldIndex[name] != nil || t.computed[name] != nil || t.staticStored[name] != nil { return nil }
+        guard let g = globalIndex[name] else { return nil }
+        return { m in
+            let i = try ie(m)
+            if case .int(let n) = i, case .array(let a) = m.pointee.globals[g] {
+                if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+                return a[n]
+            }
+            return try slow(m)
+        }
+    }
 }
