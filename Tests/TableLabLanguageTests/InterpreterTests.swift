@@ -3,7 +3,7 @@ import XCTest
 
 /// Runs a script and returns what it printed; an error is rendered after the output as
 /// `error: LINE:COL: message` (plus notes and trace lines).
-func run(_ text: String, maxSteps: Int? = nil, setup: ((Interpreter) -> Void)? = nil) -> String {
+func runTL(_ text: String, maxSteps: Int? = nil, setup: ((Interpreter) -> Void)? = nil) -> String {
     var out = ""
     let interp = Interpreter(options: .init(maxSteps: maxSteps))
     interp.output = { out += $0 }
@@ -22,13 +22,13 @@ final class InterpreterTests: XCTestCase {
     // MARK: Basics and printing
 
     func testPrintFormatting() {
-        XCTAssertEqual(run("print(1, 2.5, true, \"s\")"), "1 2.5 true s\n")
-        XCTAssertEqual(run("print(44.0, 144000000.0, 1e16, 0.1 + 0.2)"), "44.0 144000000.0 1e+16 0.30000000000000004\n")
-        XCTAssertEqual(run("print([\"a\", \"b\"], [1: \"x\"], (1, \"a\"), (x: 1, y: 2))"), "[\"a\", \"b\"] [1: \"x\"] (1, \"a\") (x: 1, y: 2)\n")
-        XCTAssertEqual(run("let d: [String: Int] = [:]\nprint(d, [Int]())"), "[:] []\n")
-        XCTAssertEqual(run("print(1, 2, separator: \"-\", terminator: \"!\")"), "1-2!")
-        XCTAssertEqual(run("let x: Int? = 5\nlet y: Int? = nil\nprint(x, y, x!)"), "Optional(5) nil 5\n")
-        XCTAssertEqual(run("print(\"a\\(1 + 2)b\\(\"c\")\")"), "a3bc\n")
+        XCTAssertEqual(runTL("print(1, 2.5, true, \"s\")"), "1 2.5 true s\n")
+        XCTAssertEqual(runTL("print(44.0, 144000000.0, 1e16, 0.1 + 0.2)"), "44.0 144000000.0 1e+16 0.30000000000000004\n")
+        XCTAssertEqual(runTL("print([\"a\", \"b\"], [1: \"x\"], (1, \"a\"), (x: 1, y: 2))"), "[\"a\", \"b\"] [1: \"x\"] (1, \"a\") (x: 1, y: 2)\n")
+        XCTAssertEqual(runTL("let d: [String: Int] = [:]\nprint(d, [Int]())"), "[:] []\n")
+        XCTAssertEqual(runTL("print(1, 2, separator: \"-\", terminator: \"!\")"), "1-2!")
+        XCTAssertEqual(runTL("let x: Int? = 5\nlet y: Int? = nil\nprint(x, y, x!)"), "Optional(5) nil 5\n")
+        XCTAssertEqual(runTL("print(\"a\\(1 + 2)b\\(\"c\")\")"), "a3bc\n")
     }
 
     func testEnumsPrintAndRawValues() {
@@ -40,7 +40,7 @@ final class InterpreterTests: XCTestCase {
         print(CellType.basic.rawValue, CellType.subtitle.rawValue, Level.high.rawValue)
         print(CellType(rawValue: "subtitle"), CellType(rawValue: "x"), Item.allCases)
         """
-        XCTAssertEqual(run(src), "donate [.donate, .rate] rate\nBasicCell subtitle 6\nOptional(.subtitle) nil [.donate, .rate]\n")
+        XCTAssertEqual(runTL(src), "donate [.donate, .rate] rate\nBasicCell subtitle 6\nOptional(.subtitle) nil [.donate, .rate]\n")
     }
 
     func testStructsMemberwiseAndValueSemantics() {
@@ -54,7 +54,7 @@ final class InterpreterTests: XCTestCase {
         let c = Item2(type: .subtitle)
         print(c)
         """
-        XCTAssertEqual(run(src), "Item2(title: \"x\", type: .basic) y/basic\nItem2(title: \"\", type: .subtitle)\n")
+        XCTAssertEqual(runTL(src), "Item2(title: \"x\", type: .basic) y/basic\nItem2(title: \"\", type: .subtitle)\n")
     }
 
     func testMutatingMethodsAndLetErrors() {
@@ -66,9 +66,9 @@ final class InterpreterTests: XCTestCase {
         let k = Counter()
         k.inc()
         """
-        XCTAssertEqual(run(src), "2\nerror: 6:1: cannot use mutating member on immutable value: 'k' is a 'let' constant")
-        XCTAssertEqual(run("let x = 1\nx = 2"), "error: 2:1: cannot assign to value: 'x' is a 'let' constant")
-        XCTAssertEqual(run("let a = [1]\na.append(2)"), "error: 2:1: cannot use mutating member on immutable value: 'a' is a 'let' constant")
+        XCTAssertEqual(runTL(src), "2\nerror: 6:1: cannot use mutating member on immutable value: 'k' is a 'let' constant")
+        XCTAssertEqual(runTL("let x = 1\nx = 2"), "error: 2:1: cannot assign to value: 'x' is a 'let' constant")
+        XCTAssertEqual(runTL("let a = [1]\na.append(2)"), "error: 2:1: cannot use mutating member on immutable value: 'a' is a 'let' constant")
     }
 
     func testArrayValueSemanticsAndInPlacePaths() {
@@ -87,7 +87,7 @@ final class InterpreterTests: XCTestCase {
         a[0] = 9
         print(a, b)
         """
-        XCTAssertEqual(run(src), "[.b, .donate] [.b] [.a]\n[9, 2, 3] [1, 2, 3, 4]\n")
+        XCTAssertEqual(runTL(src), "[.b, .donate] [.b] [.a]\n[9, 2, 3] [1, 2, 3, 4]\n")
     }
 
     func testFunctionsLabelsDefaultsOverloads() {
@@ -97,11 +97,11 @@ final class InterpreterTests: XCTestCase {
         func g(_ a: Int, animated: Bool = true) -> String { "\\(a) \\(animated)" }
         print(f(1), f(x: 2), g(3), g(4, animated: false))
         """
-        XCTAssertEqual(run(src), "one 1 labelled 2 3 true 4 false\n")
-        XCTAssertEqual(run("func h(x: Int) {}\nh(1)"), "error: 2:1: missing argument label 'x:' in call")
-        XCTAssertEqual(run("func h(x: Int) {}\nh(y: 1)"), "error: 2:1: incorrect argument label in call (have 'y:', expected 'x:')")
-        XCTAssertEqual(run("func h(_ x: Int) {}\nh(1, 2)"), "error: 2:1: extra argument in call")
-        XCTAssertEqual(run("foo()"), "error: 1:1: cannot find 'foo' in scope")
+        XCTAssertEqual(runTL(src), "one 1 labelled 2 3 true 4 false\n")
+        XCTAssertEqual(runTL("func h(x: Int) {}\nh(1)"), "error: 2:1: missing argument label 'x:' in call")
+        XCTAssertEqual(runTL("func h(x: Int) {}\nh(y: 1)"), "error: 2:1: incorrect argument label in call (have 'y:', expected 'x:')")
+        XCTAssertEqual(runTL("func h(_ x: Int) {}\nh(1, 2)"), "error: 2:1: extra argument in call")
+        XCTAssertEqual(runTL("foo()"), "error: 1:1: cannot find 'foo' in scope")
     }
 
     func testHoistingAndRecursion() {
@@ -110,7 +110,7 @@ final class InterpreterTests: XCTestCase {
         func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }
         func later() -> String { "ok" }
         """
-        XCTAssertEqual(run(src), "610 ok\n")
+        XCTAssertEqual(runTL(src), "610 ok\n")
     }
 
     func testClosuresCaptureByReference() {
@@ -129,7 +129,7 @@ final class InterpreterTests: XCTestCase {
         print([3, 1, 2].sorted(), [3, 1, 2].sorted { $0 > $1 }, [1, 2, 3].map { $0 * 10 })
         print([1, 2, 3, 4].filter { $0 % 2 == 0 }.reduce(0) { $0 + $1 }, (1...4).map { $0 * $0 })
         """
-        XCTAssertEqual(run(src), "2 3\n11\n[1, 2, 3] [3, 2, 1] [10, 20, 30]\n6 [1, 4, 9, 16]\n")
+        XCTAssertEqual(runTL(src), "2 3\n11\n[1, 2, 3] [3, 2, 1] [10, 20, 30]\n6 [1, 4, 9, 16]\n")
     }
 
     func testNestedFunctions() {
@@ -140,7 +140,7 @@ final class InterpreterTests: XCTestCase {
         }
         print(outer())
         """
-        XCTAssertEqual(run(src), "10\n")
+        XCTAssertEqual(runTL(src), "10\n")
     }
 
     // MARK: Control flow
@@ -164,7 +164,7 @@ final class InterpreterTests: XCTestCase {
         for ch in "hé" { print(ch, terminator: ".") }
         print()
         """
-        XCTAssertEqual(run(src), "[0, 1, 10, 11, 20, 21]\n1\n0 a\n1 b\nh.é.\n")
+        XCTAssertEqual(runTL(src), "[0, 1, 10, 11, 20, 21]\n1\n0 a\n1 b\nh.é.\n")
     }
 
     func testIfLetGuardTernaryNilCoalescing() {
@@ -178,7 +178,7 @@ final class InterpreterTests: XCTestCase {
         if let a = d["a"], a == 1 { print("yes") } else { print("no") }
         print(d["z"] ?? 42, Int("12"), Int("x"))
         """
-        XCTAssertEqual(run(src), "none small big\nyes\n42 Optional(12) nil\n")
+        XCTAssertEqual(runTL(src), "none small big\nyes\n42 Optional(12) nil\n")
     }
 
     func testSwitchPatterns() {
@@ -217,7 +217,7 @@ final class InterpreterTests: XCTestCase {
         default: print("d")
         }
         """
-        XCTAssertEqual(run(src), "acc-a acc c other\nzero small neg big\nb\nBC\none\ntwo\n")
+        XCTAssertEqual(runTL(src), "acc-a acc c other\nzero small neg big\nb\nBC\none\ntwo\n")
     }
 
     func testSwitchNotExhaustiveAtRunTime() {
@@ -231,7 +231,7 @@ final class InterpreterTests: XCTestCase {
         }
         print(f(.a))
         """
-        XCTAssertEqual(run(src), "error: 3:5: switch must be exhaustive\nnote: add missing case: '.donate'\n  in f(_:)")
+        XCTAssertEqual(runTL(src), "error: 3:5: switch must be exhaustive\nnote: add missing case: '.donate'\n  in f(_:)")
     }
 
     func testComputedPropertiesAndMethodsOnEnums() {
@@ -249,7 +249,7 @@ final class InterpreterTests: XCTestCase {
         }
         print(Item.profile.title, Item.logout.height(), Item.count)
         """
-        XCTAssertEqual(run(src), "Profile 44.0 2\n")
+        XCTAssertEqual(runTL(src), "Profile 44.0 2\n")
     }
 
     func testTables() {
@@ -264,43 +264,43 @@ final class InterpreterTests: XCTestCase {
         Settings.items.append(.a)
         print(Settings.items, Settings.numberOfRows(inSection: 0))
         """
-        XCTAssertEqual(run(src), "[.a, .b, .a] 3\n")
+        XCTAssertEqual(runTL(src), "[.a, .b, .a] 3\n")
     }
 
     // MARK: Run-time errors with Swift's wording
 
     func testRuntimeErrors() {
-        XCTAssertEqual(run("let a = [1]\nprint(a[3])"), "error: 2:7: Fatal error: Index out of range")
-        XCTAssertEqual(run("let x: Int? = nil\nprint(x!)"), "error: 2:7: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
-        XCTAssertEqual(run("print(Int.max + 1)"), "error: 1:15: arithmetic overflow")
-        XCTAssertEqual(run("let z = 0\nprint(1 / z)"), "error: 2:9: Fatal error: Division by zero")
-        XCTAssertEqual(run("fatalError(\"boom\")"), "error: 1:1: Fatal error: boom")
-        XCTAssertEqual(run("assert(1 > 2, \"msg\")"), "error: 1:1: Assertion failed: msg")
-        XCTAssertEqual(run("precondition(false)"), "error: 1:1: Precondition failed")
+        XCTAssertEqual(runTL("let a = [1]\nprint(a[3])"), "error: 2:7: Fatal error: Index out of range")
+        XCTAssertEqual(runTL("let x: Int? = nil\nprint(x!)"), "error: 2:7: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+        XCTAssertEqual(runTL("print(Int.max + 1)"), "error: 1:15: arithmetic overflow")
+        XCTAssertEqual(runTL("let z = 0\nprint(1 / z)"), "error: 2:9: Fatal error: Division by zero")
+        XCTAssertEqual(runTL("fatalError(\"boom\")"), "error: 1:1: Fatal error: boom")
+        XCTAssertEqual(runTL("assert(1 > 2, \"msg\")"), "error: 1:1: Assertion failed: msg")
+        XCTAssertEqual(runTL("precondition(false)"), "error: 1:1: Precondition failed")
     }
 
     func testTypeAnnotationsChecked() {
-        XCTAssertEqual(run("let x: Int = \"s\""), "error: 1:14: cannot convert value of type 'String' to specified type 'Int'")
-        XCTAssertEqual(run("let h: Double = 44\nprint(h)"), "44.0\n")
-        XCTAssertEqual(run("func f(_ x: Int) {}\nf(\"a\")"), "error: 2:3: cannot convert value of type 'String' to expected argument type 'Int'")
-        XCTAssertEqual(run("func f() -> Int { return \"a\" }\nf()"), "error: 1:26: cannot convert return expression of type 'String' to return type 'Int'\n  in f()")
+        XCTAssertEqual(runTL("let x: Int = \"s\""), "error: 1:14: cannot convert value of type 'String' to specified type 'Int'")
+        XCTAssertEqual(runTL("let h: Double = 44\nprint(h)"), "44.0\n")
+        XCTAssertEqual(runTL("func f(_ x: Int) {}\nf(\"a\")"), "error: 2:3: cannot convert value of type 'String' to expected argument type 'Int'")
+        XCTAssertEqual(runTL("func f() -> Int { return \"a\" }\nf()"), "error: 1:26: cannot convert return expression of type 'String' to return type 'Int'\n  in f()")
     }
 
     func testMemberErrors() {
-        XCTAssertEqual(run("enum Item { case donate }\nprint(Item.donat)"), "error: 2:7: type 'Item' has no member 'donat'\nnote: did you mean 'donate'?")
-        XCTAssertEqual(run("struct S { var a = 1 }\nprint(S().b)"), "error: 2:7: value of type 'S' has no member 'b'")
+        XCTAssertEqual(runTL("enum Item { case donate }\nprint(Item.donat)"), "error: 2:11: type 'Item' has no member 'donat'\nnote: did you mean 'donate'?")
+        XCTAssertEqual(runTL("struct S { var a = 1 }\nprint(S().b)"), "error: 2:10: value of type 'S' has no member 'b'")
     }
 
     func testStackOverflowAndStepLimit() {
-        let deep = run("func r(_ n: Int) -> Int { r(n + 1) }\nprint(r(0))")
+        let deep = runTL("func r(_ n: Int) -> Int { r(n + 1) }\nprint(r(0))")
         XCTAssertTrue(deep.hasPrefix("error: 1:27: stack overflow"), deep)
-        XCTAssertEqual(run("var i = 0\nwhile true { i += 1 }", maxSteps: 1000), "error: 2:1: step limit of 1000 exceeded")
+        XCTAssertEqual(runTL("var i = 0\nwhile true { i += 1 }", maxSteps: 1000), "error: 2:1: step limit of 1000 exceeded")
     }
 
     func testCommandsNeedAHook() {
-        XCTAssertEqual(run("print(1)\n:show Settings\nprint(2)"), "1\nerror: 2:1: unknown command ':show'")
+        XCTAssertEqual(runTL("print(1)\n:show Settings\nprint(2)"), "1\nerror: 2:1: unknown command ':show'")
         var seen: [String] = []
-        let out = run(":show Settings\nprint(2)") { interp in
+        let out = runTL(":show Settings\nprint(2)") { interp in
             interp.commandHandler = { name, args, _, _ in seen.append("\(name)|\(args)") }
         }
         XCTAssertEqual(out, "2\n")
@@ -308,7 +308,7 @@ final class InterpreterTests: XCTestCase {
     }
 
     func testRedeclarationReplaces() {
-        XCTAssertEqual(run("func f() -> Int { 1 }\nfunc f() -> Int { 2 }\nprint(f())"), "2\n")
+        XCTAssertEqual(runTL("func f() -> Int { 1 }\nfunc f() -> Int { 2 }\nprint(f())"), "2\n")
     }
 
     func testNativeFunctionsAndGlobalsAPI() throws {
@@ -352,7 +352,7 @@ final class InterpreterTests: XCTestCase {
         for w in ["x", "y", "x"] { counts[w] = (counts[w] ?? 0) + 1 }
         print(counts["x"]!, counts["y"]!)
         """
-        XCTAssertEqual(run(src), "[\"b\": 5] 1 [\"b\"]\n2 1\n")
+        XCTAssertEqual(runTL(src), "[\"b\": 5] 1 [\"b\"]\n2 1\n")
     }
 
     func testStringMembers() {
@@ -361,7 +361,7 @@ final class InterpreterTests: XCTestCase {
         print(s.count, s.uppercased(), s.lowercased(), s.hasPrefix("He"), s.hasSuffix("x"), s.contains("lo, W"))
         print(s.split(separator: ","), "a" + "b", "abc" < "abd", String(42), String(describing: [1]))
         """
-        XCTAssertEqual(run(src), "12 HELLO, WORLD hello, world true false true\n[\"Hello\", \" World\"] ab true 42 [1]\n")
+        XCTAssertEqual(runTL(src), "12 HELLO, WORLD hello, world true false true\n[\"Hello\", \" World\"] ab true 42 [1]\n")
     }
 
     func testArrayMembers() {
@@ -376,7 +376,7 @@ final class InterpreterTests: XCTestCase {
         a.removeAll()
         print(a, a.isEmpty)
         """
-        XCTAssertEqual(run(src), "[3, 1, 8] 5 Optional(3) Optional(8) true Optional(2) Optional(1) Optional(8)\n[8, 1, 3] true Optional(3) [3, 8]\na, b [3, 1, 8, 0] false\n[] true\n")
+        XCTAssertEqual(runTL(src), "[3, 1, 8] 5 Optional(3) Optional(8) true Optional(2) Optional(1) Optional(8)\n[8, 1, 3] true Optional(3) [3, 8]\na, b [3, 1, 8, 0] false\n[] true\n")
     }
 
     func testOptionalChainingAndTuples() {
@@ -392,7 +392,7 @@ final class InterpreterTests: XCTestCase {
         let t = (a: 1, b: 2)
         print(x, y, t.a, t.1)
         """
-        XCTAssertEqual(run(src), "Optional(\"a\") Optional(1)\nb\nnil\n1 two 1 2\n")
+        XCTAssertEqual(runTL(src), "Optional(\"a\") Optional(1)\nb\nnil\n1 two 1 2\n")
     }
 
     func testEqualityStructural() {
@@ -403,7 +403,7 @@ final class InterpreterTests: XCTestCase {
         let o: K? = .a
         print(o == .a, o == nil)
         """
-        XCTAssertEqual(run(src), "true true true true\ntrue false\n")
+        XCTAssertEqual(runTL(src), "true true true true\ntrue false\n")
     }
 
     func testCustomInit() {
@@ -413,7 +413,7 @@ final class InterpreterTests: XCTestCase {
         }
         print(V(both: 3))
         """
-        XCTAssertEqual(run(src), "V(x: 3, y: 6)\n")
+        XCTAssertEqual(runTL(src), "V(x: 3, y: 6)\n")
     }
 
     func testBenchWorkloadsChecksums() {
@@ -423,7 +423,7 @@ final class InterpreterTests: XCTestCase {
         ]
         for (name, want) in expected {
             guard let text = try? String(contentsOfFile: "/work/shared/bench/tablelab/\(name).tlab", encoding: .utf8) else { continue }
-            XCTAssertEqual(run(text), want, name)
+            XCTAssertEqual(runTL(text), want, name)
         }
     }
 }

@@ -47,7 +47,12 @@ extension InterpreterCore {
         switch (name, args.count) {
         case ("min", 2...), ("max", 2...):
             let isMin = name == "min"
-            fn = { [unowned(unsafe) self] a in
+            fn = { [unowned(unsafe) self] a0 in
+                // Mixed Int and Double arguments are all Doubles, as Swift's literals would be.
+                var a = a0
+                if a.contains(where: { if case .double = $0 { return true }; return false }) {
+                    a = a.map { if case .int(let i) = $0 { return .double(Double(i)) }; return $0 }
+                }
                 var best = a[0]
                 for x in a.dropFirst() {
                     guard let lt = self.lessThan(x, best) else {
@@ -141,7 +146,7 @@ extension InterpreterCore {
                     throw RuntimeError("Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max", at: loc)
                 }
                 return .int(i)
-            case .string(let s): return Int(s).map { .int($0) } ?? .none
+            case .string(let s): return Int(s).map { .wrapped(.int($0)) } ?? .nilValue
             case .bool(let b): return .int(b ? 1 : 0)
             default: break
             }
@@ -149,7 +154,7 @@ extension InterpreterCore {
             switch x {
             case .int(let i): return .double(Double(i))
             case .double: return x
-            case .string(let s): return Double(s).map { .double($0) } ?? .none
+            case .string(let s): return Double(s).map { .wrapped(.double($0)) } ?? .nilValue
             default: break
             }
         case "String", "Character":
@@ -160,7 +165,7 @@ extension InterpreterCore {
         case "Bool":
             switch x {
             case .bool: return x
-            case .string(let s): return s == "true" ? .some(.bool(true)) : s == "false" ? .some(.bool(false)) : .none
+            case .string(let s): return s == "true" ? .wrapped(.bool(true)) : s == "false" ? .wrapped(.bool(false)) : .nilValue
             default: break
             }
         case "Array", "Set":
@@ -230,7 +235,17 @@ extension InterpreterCore {
             _ = v.withArray { $0.append(x) }
             return .void
         }
-        let a = argsArray(m, argc)
+        var a = argsArray(m, argc)
+        // A trailing closure drops its label: `sorted { }` is `sorted(by:)`.
+        var fullName = fullName
+        if fullName.hasSuffix("(_:)"), let last = a.last, case .function = last {
+            switch name {
+            case "sorted", "sort": fullName = name + "(by:)"
+            case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count": fullName = name + "(where:)"
+            default: break
+            }
+        }
+        if fullName == "reduce(_:_:)" || fullName == "reduce(into:_:)" { _ = a }
         if case .range(let l, let u, let c) = v {
             var arr = Value.array(rangeArray(l, u, c))
             if fullName == "contains(_:)", case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
@@ -264,13 +279,13 @@ extension InterpreterCore {
             case "removeLast()", "removeFirst()", "popLast()":
                 try mutatingCheck(mutable, reason, loc)
                 if arr.isEmpty {
-                    if fullName == "popLast()" { return .none }
+                    if fullName == "popLast()" { return .nilValue }
                     throw RuntimeError("Fatal error: Can't remove \(fullName == "removeFirst()" ? "first" : "last") element from an empty collection", at: loc)
                 }
                 _ = consume arr
                 let first = fullName == "removeFirst()"
                 let r = v.withArray { first ? $0.removeFirst() : $0.removeLast() }!
-                return fullName == "popLast()" ? .some(r) : r
+                return fullName == "popLast()" ? .wrapped(r) : r
             case "swapAt(_:_:)":
                 try mutatingCheck(mutable, reason, loc)
                 let i = try indexCheck(a[0], arr.count, loc), j = try indexCheck(a[1], arr.count, loc)
@@ -291,20 +306,20 @@ extension InterpreterCore {
                 let f = try fnArg(a[0], loc)
                 for x in arr where !(try boolResult(try call1(m, f, x, loc), loc)) { return .bool(false) }
                 return .bool(true)
-            case "firstIndex(of:)": return arr.firstIndex { self.equal($0, a[0]) }.map { .some(.int($0)) } ?? .none
-            case "lastIndex(of:)": return arr.lastIndex { self.equal($0, a[0]) }.map { .some(.int($0)) } ?? .none
+            case "firstIndex(of:)": return arr.firstIndex { self.equal($0, a[0]) }.map { .wrapped(.int($0)) } ?? .nilValue
+            case "lastIndex(of:)": return arr.lastIndex { self.equal($0, a[0]) }.map { .wrapped(.int($0)) } ?? .nilValue
             case "firstIndex(where:)":
                 let f = try fnArg(a[0], loc)
-                for (i, x) in arr.enumerated() where try boolResult(try call1(m, f, x, loc), loc) { return .some(.int(i)) }
-                return .none
+                for (i, x) in arr.enumerated() where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(.int(i)) }
+                return .nilValue
             case "first(where:)":
                 let f = try fnArg(a[0], loc)
-                for x in arr where try boolResult(try call1(m, f, x, loc), loc) { return .some(x) }
-                return .none
+                for x in arr where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
+                return .nilValue
             case "last(where:)":
                 let f = try fnArg(a[0], loc)
-                for x in arr.reversed() where try boolResult(try call1(m, f, x, loc), loc) { return .some(x) }
-                return .none
+                for x in arr.reversed() where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
+                return .nilValue
             case "map(_:)":
                 let f = try fnArg(a[0], loc)
                 var out: [Value] = []
@@ -317,8 +332,8 @@ extension InterpreterCore {
                 for x in arr {
                     let r = try call1(m, f, x, loc)
                     switch r {
-                    case .none: continue
-                    case .some(let w): out.append(w)
+                    case .nilValue: continue
+                    case .wrapped(let w): out.append(w)
                     default: out.append(r)
                     }
                 }
@@ -360,12 +375,12 @@ extension InterpreterCore {
                 }
                 return .string(out)
             case "min()", "max()":
-                guard var best = arr.first else { return .none }
+                guard var best = arr.first else { return .nilValue }
                 for x in arr.dropFirst() {
                     guard let lt = lessThan(x, best) else { throw RuntimeError("'\(typeName(x))' does not conform to 'Comparable'", at: loc) }
                     if fullName == "min()" ? lt : (lessThan(best, x) ?? false) { best = x }
                 }
-                return .some(best)
+                return .wrapped(best)
             case "prefix(_:)", "suffix(_:)", "dropFirst(_:)", "dropLast(_:)", "dropFirst()", "dropLast()":
                 var n = 1
                 if let f = a.first, case .int(let k) = f { n = max(0, k) }
@@ -427,11 +442,11 @@ extension InterpreterCore {
             case "removeValue(forKey:)":
                 try mutatingCheck(mutable, reason, loc)
                 _ = consume d; let r = v.withDictionary { $0.removeValue(forKey: a[0]) } ?? nil
-                return r.map { .some($0) } ?? .none
+                return r.map { .wrapped($0) } ?? .nilValue
             case "updateValue(_:forKey:)":
                 try mutatingCheck(mutable, reason, loc)
                 _ = consume d; let r = v.withDictionary { $0.updateValue(a[0], forKey: a[1]) } ?? nil
-                return r.map { .some($0) } ?? .none
+                return r.map { .wrapped($0) } ?? .nilValue
             case "removeAll()":
                 try mutatingCheck(mutable, reason, loc)
                 v = .dictionary([:]); return .void
@@ -458,7 +473,7 @@ extension InterpreterCore {
             case "truncatingRemainder(dividingBy:)": if let k = asDouble(a[0]) { return .double(d.truncatingRemainder(dividingBy: k)) }
             default: break
             }
-        case .some(let w):
+        case .wrapped(let w):
             throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc)
         default: break
         }
@@ -506,12 +521,12 @@ extension InterpreterCore {
             }
         case .dictionary(let d):
             if let def { return d[i] ?? def }
-            return d[i].map { .some($0) } ?? .none
+            return d[i].map { .wrapped($0) } ?? .nilValue
         case .string(let s):
             if case .int = i { throw RuntimeError("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: loc) }
             _ = s
         case .box(let bx): return try subscriptValue(bx.value, i, def, loc)
-        case .some(let w):
+        case .wrapped(let w):
             throw RuntimeError("value of optional type '\(typeName(b))' must be unwrapped to refer to member 'subscript' of wrapped base type '\(typeName(w))'", at: loc)
         default: break
         }

@@ -105,9 +105,11 @@ extension InterpreterCore {
             if name == "append", args.count == 1, args[0].label == nil, let lv = compileLValue(base, scope) {
                 if case .implicitMember = args[0].value.kind {} else {
                     let av = compileExpr(args[0].value, scope, expected: nil)
+                    let baseLoc = base.location
                     return { m in
                         let x = try av(m)
                         var result = Value.void
+                        do {
                         try lv.modify(m) { v, im in
                             if case .array = v, im == nil {
                                 _ = v.withArray { $0.append(x) }
@@ -116,16 +118,27 @@ extension InterpreterCore {
                             m.push(x)
                             result = try dispatch(m, &v, 1, im == nil, im?.reason ?? "")
                         }
+                        } catch var e as RuntimeError where e.diagnostic.message.hasPrefix("cannot use mutating member") && e.diagnostic.trace.isEmpty {
+                            e.diagnostic.location = baseLoc
+                            throw e
+                        }
                         return result
                     }
                 }
             }
             if let lv = compileLValue(base, scope) {
                 let reason = lv.immutableReason
+                let baseLoc = base.location
                 return { m in
                     let argc = try push(m)
                     var result = Value.void
-                    try lv.modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
+                    do {
+                        try lv.modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
+                    } catch var e as RuntimeError where e.diagnostic.message.hasPrefix("cannot use mutating member") && e.diagnostic.trace.isEmpty {
+                        // Swift points at the immutable value, not at the call.
+                        e.diagnostic.location = baseLoc
+                        throw e
+                    }
                     return result
                 }
             }
@@ -240,11 +253,13 @@ extension InterpreterCore {
             if args.count == 1 {
                 let a0 = argEvals[0].run, l0 = argLocs[0]
                 return { [unowned(unsafe) self] m in
-                    guard let f = cell.compiled ?? self.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                    if cell.compiledRef == nil, self.compiled(cell) == nil { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                     var v = try a0(m)
-                    if !f.paramQuick[0].accepts(v), let t = f.paramTypes[0] { v = try self.checkArgument(v, t, l0) }
-                    m.push(v)
-                    return try m.invoke(f, argc: 1, location: loc)
+                    return try cell.compiledRef!._withUnsafeGuaranteedRef { f in
+                        if !f.paramQuick[0].accepts(v), let t = f.paramTypes[0] { v = try self.checkArgument(v, t, l0) }
+                        m.push(v)
+                        return try m.invoke(f, argc: 1, location: loc)
+                    }
                 }
             }
             return { [unowned(unsafe) self] m in
@@ -456,8 +471,8 @@ extension InterpreterCore {
                 guard labels == ["rawValue"], let raw = t.rawValues else {
                     throw RuntimeError("'\(t.name)' cannot be constructed because it has no accessible initializers", at: loc)
                 }
-                if let i = raw.firstIndex(of: a[0]) { return .some(.enumCase(typeID: t.id, caseIndex: Int32(i))) }
-                return .none
+                if let i = raw.firstIndex(of: a[0]) { return .wrapped(.enumCase(typeID: t.id, caseIndex: Int32(i))) }
+                return .nilValue
             }
         }
         // Memberwise (when no custom init matches), or a custom init.
@@ -484,7 +499,7 @@ extension InterpreterCore {
                 fields.reserveCapacity(map.count)
                 for (fi, ai) in map.enumerated() {
                     var v: Value
-                    if let ai { v = try evs[ai].run(m) } else if let d = defaults[fi] { v = try d.run(m) } else { v = .none }
+                    if let ai { v = try evs[ai].run(m) } else if let d = defaults[fi] { v = try d.run(m) } else { v = .nilValue }
                     if let ft = t0.fieldTypes[fi] {
                         switch (ft, v) {
                         case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool): break
@@ -540,7 +555,7 @@ extension InterpreterCore {
         var fields: [Value] = []
         for (i, dv) in t.fieldDefaults.enumerated() {
             if let dv { fields.append(try evaluateStandalone(dv, selfType: t, expected: t.fieldTypes[i])) }
-            else if isOptionalType(t.fieldTypes[i]) { fields.append(.none) }
+            else if isOptionalType(t.fieldTypes[i]) { fields.append(.nilValue) }
             else { fields.append(.void) }
         }
         m.push(.structValue(StructValue(type: t, fields: fields)))

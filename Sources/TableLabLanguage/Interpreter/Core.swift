@@ -15,6 +15,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var warningHandler: (Diagnostic) -> Void = { _ in }
     @exclusivity(unchecked) var commandHandler: ((String, String, SourceLocation, SourceFile) throws -> Void)?
     @exclusivity(unchecked) var currentFile: SourceFile?
+    /// What the host (the table simulator) configured: see Interpreter+Hosting.swift.
+    var hosting = HostingState()
     /// Per-name cache of the enum that owns an implicit member when context gives none.
     @exclusivity(unchecked) var implicitMemberCache: [String: (Int32, Int32)] = [:]
     @exclusivity(unchecked) var implicitMemberCacheGeneration = 0
@@ -129,18 +131,18 @@ final class InterpreterCore {
         case .void: if case .void = v { return v }; return nil
         case .optional(let w):
             switch v {
-            case .none: return v
-            case .some(let x):
+            case .nilValue: return v
+            case .wrapped(let x):
                 if case .any = w { return v }
                 guard let c = coerce(x, to: w) else {
                     // A nested optional annotation: wrap the whole.
-                    if case .optional = w, let c2 = coerce(v, to: w) { return .some(c2) }
+                    if case .optional = w, let c2 = coerce(v, to: w) { return .wrapped(c2) }
                     return nil
                 }
-                return .some(c)
+                return .wrapped(c)
             default:
                 guard let c = coerce(v, to: w) else { return nil }
-                return .some(c)
+                return .wrapped(c)
             }
         case .array(let e):
             guard case .array(let a) = v else {
@@ -186,11 +188,12 @@ final class InterpreterCore {
             default: return nil
             }
         case .external(let n):
+            if hosting.valueTypes.contains(n) { return v }
             switch v {
             case .object(let o): return o.typeName == n || n.hasPrefix("UI") ? v : nil
             case .structValue(let s): return s.type.name == n ? v : nil
             case .enumCase(let tid, _): return types[Int(tid)].name == n ? v : nil
-            case .int, .double, .bool, .string, .array, .dictionary, .none, .some: return nil
+            case .int, .double, .bool, .string, .array, .dictionary, .nilValue, .wrapped: return nil
             default: return v
             }
         }
@@ -211,8 +214,8 @@ final class InterpreterCore {
     private func sameRepresentation(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
         case (.double, .int), (.int, .double): return false
-        case (.some, .some), (.none, .none): return a == b
-        case (.some, _), (_, .some): return false
+        case (.wrapped, .wrapped), (.nilValue, .nilValue): return a == b
+        case (.wrapped, _), (_, .wrapped): return false
         default: return true
         }
     }

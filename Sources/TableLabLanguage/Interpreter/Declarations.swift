@@ -154,7 +154,7 @@ extension InterpreterCore {
                     let v = try evaluateStandalone(d, selfType: t, expected: t.fieldTypes[i])
                     fields.append(try checkBinding(v, t.fieldTypes[i], location: d.location))
                 } else if case .optional = t.fieldTypes[i] {
-                    fields.append(.none)
+                    fields.append(.nilValue)
                 } else {
                     fields.append(.void)
                 }
@@ -200,18 +200,10 @@ extension InterpreterCore {
             let s = scope.declare("self", isLet: !f.isMutating, type: nil)
             scope.selfSlot = s.slot
         }
-        let cf = CompiledFunction(name: displayName, paramCount: f.parameters.count + (hasSelf ? 1 : 0), hasSelf: hasSelf,
-                                  isMutating: f.isMutating, location: f.location, body: { _ in .void })
-        cf.paramTypes = types
-        cf.paramLabels = f.parameters.map(\.label)
-        cf.returnType = retType
         let defScope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
                                isTopLevel: false, functionName: displayName)
-        cf.paramDefaults = f.parameters.map { p in
-            p.defaultValue.map { d in
-                let ev = self.compileExpr(d, defScope, expected: p.type.map(self.resolveType))
-                return ev
-            }
+        let defaults: [Eval?] = f.parameters.map { p in
+            p.defaultValue.map { d in self.compileExpr(d, defScope, expected: p.type.map(self.resolveType)) }
         }
         // Boxed parameters must be boxed on entry.
         var boxedParams: [Int] = []
@@ -224,7 +216,12 @@ extension InterpreterCore {
                 return try inner(m)
             }
         }
-        cf.body = body
+        let cf = CompiledFunction(name: displayName, paramCount: f.parameters.count + (hasSelf ? 1 : 0), hasSelf: hasSelf,
+                                  isMutating: f.isMutating, location: f.location, body: body)
+        cf.paramTypes = types
+        cf.paramLabels = f.parameters.map(\.label)
+        cf.returnType = retType
+        cf.paramDefaults = defaults
         cf.frameSize = max(scope.frameSize, cf.paramCount)
         return cf
     }

@@ -40,6 +40,7 @@ extension InterpreterCore {
             }
             out += "]"
         case .structValue(let s):
+            if let hosted = hostedDescription(s) { out += hosted; return }
             out += s.type.name + "("
             for (i, f) in s.fields.enumerated() {
                 if i > 0 { out += ", " }
@@ -55,11 +56,11 @@ extension InterpreterCore {
                 describe(e, debug: true, into: &out)
             }
             out += ")"
-        case .some(let x):
+        case .wrapped(let x):
             out += "Optional("
             describe(x, debug: true, into: &out)
             out += ")"
-        case .none: out += "nil"
+        case .nilValue: out += "nil"
         case .range(let l, let u, let c): out += "\(l)\(c ? "..." : "..<")\(u)"
         case .function: out += "(Function)"
         case .type(let t): out += t.name
@@ -83,8 +84,8 @@ extension InterpreterCore {
             return "[AnyHashable: Any]"
         case .structValue(let s): return s.type.name
         case .tuple(let t): return "(" + t.elements.map { typeName($0) }.joined(separator: ", ") + ")"
-        case .some(let x): return typeName(x) + "?"
-        case .none: return "Optional<Any>"
+        case .wrapped(let x): return typeName(x) + "?"
+        case .nilValue: return "Optional<Any>"
         case .range(_, _, let c): return c ? "ClosedRange<Int>" : "Range<Int>"
         case .function: return "function"
         case .type(let t): return t.name + ".Type"

@@ -4,7 +4,10 @@ final class MemberCache {
     @exclusivity(unchecked) var typeID: Int32 = -1
     @exclusivity(unchecked) var type: UserType? = nil
     @exclusivity(unchecked) var index: Int = -1
-    @exclusivity(unchecked) var function: CompiledFunction? = nil
+    @exclusivity(unchecked) var function: CompiledFunction? = nil {
+        didSet { functionRef = function.map { Unmanaged.passUnretained($0) } }
+    }
+    @exclusivity(unchecked) var functionRef: Unmanaged<CompiledFunction>? = nil
     @exclusivity(unchecked) var generation = -1
 }
 
@@ -19,7 +22,7 @@ extension InterpreterCore {
             return constant(.int(i))
         case .double(let d): return constant(.double(d))
         case .boolean(let b): return constant(.bool(b))
-        case .nil: return constant(.none)
+        case .nil: return constant(.nilValue)
         case .string(let segs): return compileString(segs, scope)
         case .array(let es):
             let et = expected?.elementType
@@ -72,8 +75,8 @@ extension InterpreterCore {
             return { m in
                 let v = try ev(m)
                 switch v {
-                case .some(let x): return x
-                case .none: throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
+                case .wrapped(let x): return x
+                case .nilValue: throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
                 default: return v
                 }
             }
@@ -82,6 +85,7 @@ extension InterpreterCore {
             return compileCall(callee, args, scope, loc, expected: expected)
         case .subscriptAccess(let base, let args):
             if hasChain(e) { return compileChainTop(e, scope) }
+            if let fast = compileSlotSubscript(base, args, scope, loc) { return fast }
             let b = compileExpr(base, scope, expected: nil)
             return compileSubscriptGet(b, args, scope, loc)
         case .unary(let op, let x):
@@ -105,7 +109,7 @@ extension InterpreterCore {
                 case .as:
                     if let c { return c }
                     throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to type '\(rt.description)' in coercion", at: loc)
-                case .conditional: return c.map { .some($0) } ?? .none
+                case .conditional: return c.map { .wrapped($0) } ?? .nilValue
                 case .forced:
                     if let c { return c }
                     throw RuntimeError("Could not cast value of type '\(self.typeName(v))' to '\(rt.description)'", at: loc)
@@ -317,6 +321,9 @@ extension InterpreterCore {
         if let g = t.staticStored[name] {
             return globalRead(g, name, loc)
         }
+        if t.kind == .enum, name == "allCases" {
+            return compileMember(Expr(.identifier(t.name), at: loc), name, scope, loc, expected: nil)
+        }
         return nil
     }
 
@@ -335,7 +342,7 @@ extension InterpreterCore {
                 }()
             }
         }
-        if name == "none" { return constant(.none) }
+        if name == "none" { return constant(.nilValue) }
         return { [unowned(unsafe) self] _ in try self.resolveImplicitMember(name, loc) }
     }
 
@@ -360,7 +367,8 @@ extension InterpreterCore {
             return .enumCase(typeID: found[0].0, caseIndex: found[0].1)
         }
         if found.isEmpty {
-            if name == "none" { return .none }
+            if name == "none" { return .nilValue }
+            if let v = hosting.implicitMemberFallback?(name) { return v }
             throw RuntimeError("cannot infer contextual base in reference to member '\(name)'", at: loc)
         }
         let names = found.map { types[Int($0.0)].name }.sorted().joined(separator: "', '")
@@ -370,7 +378,7 @@ extension InterpreterCore {
     /// Resolves `.name` against a known value's enum (comparisons, `append`).
     func implicitMember(_ name: String, like v: Value, _ loc: SourceLocation) throws -> Value {
         var x = v
-        while case .some(let w) = x { x = w }
+        while case .wrapped(let w) = x { x = w }
         if case .enumCase(let tid, _) = x {
             let t = types[Int(tid)]
             if let ci = t.caseIndex[name] { return .enumCase(typeID: tid, caseIndex: ci) }
@@ -422,12 +430,6 @@ extension InterpreterCore {
         let argc = parameters.count + shorthandCount
         var boxedParams: [Int] = []
         for (i, p) in parameters.enumerated() where scope.capturedNames.contains(p.name) { boxedParams.append(i) }
-        let cf = CompiledFunction(name: name, paramCount: argc, hasSelf: false, isMutating: false,
-                                  location: location, body: { _ in .void })
-        cf.paramTypes = ptypes + Array(repeating: nil, count: shorthandCount)
-        cf.paramLabels = parameters.map(\.label)
-        cf.paramDefaults = Array(repeating: nil, count: argc)
-        cf.returnType = ret
         var bodyEval = compileBody(body, scope, returnType: ret)
         if !boxedParams.isEmpty {
             let inner = bodyEval
@@ -436,7 +438,12 @@ extension InterpreterCore {
                 return try inner(m)
             }
         }
-        cf.body = bodyEval
+        let cf = CompiledFunction(name: name, paramCount: argc, hasSelf: false, isMutating: false,
+                                  location: location, body: bodyEval)
+        cf.paramTypes = ptypes + Array(repeating: nil, count: shorthandCount)
+        cf.paramLabels = parameters.map(\.label)
+        cf.paramDefaults = Array(repeating: nil, count: argc)
+        cf.returnType = ret
         cf.frameSize = max(scope.frameSize, argc)
         let sources = scope.captures
         return { m in
@@ -482,4 +489,37 @@ struct EarlyExit: Error { let flow: Flow }
     } while x > 0
     if i < 0 { buf[start] = 45 }
     return start + len
+}
+
+extension InterpreterCore {
+    /// `a[i]` where `a` is a plain local or global: index the array where it lives
+    /// instead of copying it out first.
+    func compileSlotSubscript(_ base: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
+        guard args.count == 1, args[0].label == nil, case .identifier(let name) = base.kind else { return nil }
+        let ie = compileExpr(args[0].value, scope, expected: nil)
+        let slow = compileSubscriptGet(compileExpr(base, scope, expected: nil), args, scope, loc)
+        if let l = scope.findLocal(name) {
+            if l.boxed { return nil }
+            let slot = l.slot
+            return { m in
+                let i = try ie(m)
+                if case .int(let n) = i, case .array(let a) = m.pointee.fp[slot] {
+                    if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+                    return a[n]
+                }
+                return try slow(m)
+            }
+        }
+        if scope.findCapture(name) != nil || userType(name) != nil { return nil }
+        if let t = scope.selfType, t.fieldIndex[name] != nil || t.computed[name] != nil || t.staticStored[name] != nil { return nil }
+        guard let g = globalIndex[name] else { return nil }
+        return { m in
+            let i = try ie(m)
+            if case .int(let n) = i, case .array(let a) = m.pointee.globals[g] {
+                if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+                return a[n]
+            }
+            return try slow(m)
+        }
+    }
 }

@@ -282,7 +282,7 @@ public final class Interpreter {
 extension InterpreterCore {
     /// Compiles and runs one top-level statement (its locals get a fresh frame).
     func runTopLevel(_ s: Stmt, echo: Bool) throws {
-        let scope = FnScope(parent: nil, selfType: nil, isMutating: false, isStatic: false, returnType: nil,
+        let scope = FnScope(parent: nil, selfType: topLevelSelfType, isMutating: false, isStatic: false, returnType: nil,
                             isTopLevel: true, functionName: "<top level>")
         scope.capturedNames = CaptureAnalysis.namesUsedInClosures([s])
         var body: Eval

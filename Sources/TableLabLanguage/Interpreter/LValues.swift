@@ -99,17 +99,17 @@ extension InterpreterCore {
                 let b = compileExpr(base, scope, expected: nil)
                 return LValue(modify: { [unowned(unsafe) self] m, body in
                     var v = try b(m)
-                    if case .none = v { return }
-                    if case .some(var x) = v { v = .void; try self.modifyMember(m, &x, name, nil, loc, body); v = .some(x); return }
+                    if case .nilValue = v { return }
+                    if case .wrapped(var x) = v { v = .void; try self.modifyMember(m, &x, name, nil, loc, body); v = .wrapped(x); return }
                     try self.modifyMember(m, &v, name, nil, loc, body)
                 }, immutableReason: nil)
             }
             return LValue(modify: { [unowned(unsafe) self] m, body in
                 try parent.modify(m) { v, im in
-                    if case .none = v { return }
-                    if case .some(var x) = v {
+                    if case .nilValue = v { return }
+                    if case .wrapped(var x) = v {
                         v = .void
-                        defer { v = .some(x) }
+                        defer { v = .wrapped(x) }
                         try self.modifyMember(m, &x, name, im, loc, body)
                         return
                     }
@@ -120,12 +120,12 @@ extension InterpreterCore {
             guard let parent = compileLValue(base, scope) else { return nil }
             return LValue(modify: { m, body in
                 try parent.modify(m) { v, im in
-                    guard case .some(var x) = v else {
-                        if case .none = v { throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc) }
+                    guard case .wrapped(var x) = v else {
+                        if case .nilValue = v { throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc) }
                         try body(&v, im); return
                     }
                     v = .void
-                    defer { v = .some(x) }
+                    defer { v = .wrapped(x) }
                     try body(&x, im)
                 }
             }, immutableReason: parent.immutableReason)
@@ -199,7 +199,7 @@ extension InterpreterCore {
         case .box(let b):
             try modifyMember(m, &b.value, name, im, loc, body)
             return
-        case .some(let w):
+        case .wrapped(let w):
             throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc)
         default: break
         }
@@ -237,11 +237,11 @@ extension InterpreterCore {
                     d[i] = x
                     return
                 }
-                var x: Value = d[i].map { .some($0) } ?? .none
+                var x: Value = d[i].map { .wrapped($0) } ?? .nilValue
                 try body(&x, im)
                 switch x {
-                case .none: d.removeValue(forKey: i)
-                case .some(let w): d[i] = w
+                case .nilValue: d.removeValue(forKey: i)
+                case .wrapped(let w): d[i] = w
                 default: d[i] = x
                 }
             }
@@ -296,8 +296,8 @@ extension InterpreterCore {
                     if case .dictionary = v {
                         var stored: Value? = r
                         switch r {
-                        case .none: stored = nil
-                        case .some(let w): stored = w
+                        case .nilValue: stored = nil
+                        case .wrapped(let w): stored = w
                         default: break
                         }
                         if let s = stored, let vt = valueType, !QuickCheck(vt).accepts(s) {
@@ -374,8 +374,8 @@ extension InterpreterCore {
                             throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(declared.description)'", at: valueLoc)
                         }
                         v = c
-                    } else if case .some = v, !(r.isNil), !self.isOptionalValue(r) {
-                        v = .some(r)
+                    } else if case .wrapped = v, !(r.isNil), !self.isOptionalValue(r) {
+                        v = .wrapped(r)
                     } else {
                         v = r
                     }
@@ -403,7 +403,7 @@ extension InterpreterCore {
     }
 
     func isOptionalValue(_ v: Value) -> Bool {
-        if case .some = v { return true }
+        if case .wrapped = v { return true }
         return false
     }
 

@@ -81,9 +81,9 @@ extension InterpreterCore {
                 return try m.invoke(f, argc: 1, location: loc)
             }
         case .enumCase(let tid, let ci):
-            if cache.typeID == tid, cache.generation == typeGeneration, let f = cache.function {
+            if cache.typeID == tid, cache.generation == typeGeneration, let fr = cache.functionRef {
                 m.push(v)
-                return try m.invoke(f, argc: 1, location: loc)
+                return try fr._withUnsafeGuaranteedRef { f in try m.invoke(f, argc: 1, location: loc) }
             }
             let t = types[Int(tid)]
             if let c = t.computed[name], !c.isStatic {
@@ -109,8 +109,8 @@ extension InterpreterCore {
             switch name {
             case "count": return .int(a.count)
             case "isEmpty": return .bool(a.isEmpty)
-            case "first": return a.first.map { .some($0) } ?? .none
-            case "last": return a.last.map { .some($0) } ?? .none
+            case "first": return a.first.map { .wrapped($0) } ?? .nilValue
+            case "last": return a.last.map { .wrapped($0) } ?? .nilValue
             case "indices": return .range(lower: 0, upper: a.count, closed: false)
             case "startIndex": return .int(0)
             case "endIndex": return .int(a.count)
@@ -118,10 +118,10 @@ extension InterpreterCore {
             }
         case .string(let s):
             switch name {
-            case "count": return .int(s.count)
+            case "count": return .int(characterCount(s))
             case "isEmpty": return .bool(s.isEmpty)
-            case "first": return s.first.map { .some(.string(String($0))) } ?? .none
-            case "last": return s.last.map { .some(.string(String($0))) } ?? .none
+            case "first": return s.first.map { .wrapped(.string(String($0))) } ?? .nilValue
+            case "last": return s.last.map { .wrapped(.string(String($0))) } ?? .nilValue
             case "description": return v
             default: break
             }
@@ -140,8 +140,8 @@ extension InterpreterCore {
             case "isEmpty": return .bool(n == 0)
             case "lowerBound": return .int(l)
             case "upperBound": return .int(u)
-            case "first": return n > 0 ? .some(.int(l)) : .none
-            case "last": return n > 0 ? .some(.int(c ? u : u - 1)) : .none
+            case "first": return n > 0 ? .wrapped(.int(l)) : .nilValue
+            case "last": return n > 0 ? .wrapped(.int(c ? u : u - 1)) : .nilValue
             default: break
             }
         case .int(let i):
@@ -155,7 +155,7 @@ extension InterpreterCore {
         case .object(let o):
             if let x = try o.member(name) { return x }
             throw RuntimeError("value of type '\(o.typeName)' has no member '\(name)'", at: loc)
-        case .some(let w):
+        case .wrapped(let w):
             throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc)
         case .box(let b):
             return try getMember(b.value, name, cache, loc, m)
@@ -181,10 +181,10 @@ extension InterpreterCore {
     func compileChainTop(_ e: Expr, _ scope: FnScope) -> Eval {
         let part = compileChainPart(e, scope)
         return { m in
-            guard let v = try part(m) else { return .none }
+            guard let v = try part(m) else { return .nilValue }
             switch v {
-            case .some, .none: return v
-            default: return .some(v)
+            case .wrapped, .nilValue: return v
+            default: return .wrapped(v)
             }
         }
     }
@@ -203,8 +203,8 @@ extension InterpreterCore {
             return { [unowned(unsafe) self] m in
                 guard let v = try bp(m) else { return nil }
                 switch v {
-                case .none: return nil
-                case .some(let x): return try self.getMember(x, name, cache, loc, m)
+                case .nilValue: return nil
+                case .wrapped(let x): return try self.getMember(x, name, cache, loc, m)
                 default: return try self.getMember(v, name, cache, loc, m)
                 }
             }
@@ -218,8 +218,8 @@ extension InterpreterCore {
                 guard let v = try bp(m) else { return nil }
                 var x = v
                 switch v {
-                case .none: return nil
-                case .some(let w): x = w
+                case .nilValue: return nil
+                case .wrapped(let w): x = w
                 default: break
                 }
                 let saved = m.pointee.returnValue
@@ -238,8 +238,8 @@ extension InterpreterCore {
             let bp = compileChainPart(b, scope)
             return { m in
                 guard let v = try bp(m) else { return nil }
-                if case .some(let x) = v { return x }
-                if case .none = v { throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc) }
+                if case .wrapped(let x) = v { return x }
+                if case .nilValue = v { throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc) }
                 return v
             }
         case .subscriptAccess(let b, let args):
@@ -264,7 +264,7 @@ extension InterpreterCore {
             return { m in
                 guard var v = try bp(m) else { return nil }
                 if optional || true {
-                    if case .some(let x) = v { v = x } else if case .none = v { return nil }
+                    if case .wrapped(let x) = v { v = x } else if case .nilValue = v { return nil }
                 }
                 let argc = try pushArgs(m)
                 return try dispatch(m, &v, argc, false, "function call returns immutable value")
@@ -274,4 +274,15 @@ extension InterpreterCore {
             return { m in try ev(m) }
         }
     }
+}
+
+/// `String.count` without grapheme breaking when every byte is ASCII other than CR (the
+/// only ASCII pair that forms one Character).
+@inline(__always) func characterCount(_ s: String) -> Int {
+    var copy = s
+    let ascii: Int? = copy.withUTF8 { u in
+        for b in u where b >= 0x80 || b == 13 { return nil }
+        return u.count
+    }
+    return ascii ?? s.count
 }

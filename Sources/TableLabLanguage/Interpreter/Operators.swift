@@ -54,8 +54,8 @@ extension InterpreterCore {
                     }
                     let v = try sub(m)
                     switch v {
-                    case .some(let x): return x
-                    case .none: return try b(m)
+                    case .wrapped(let x): return x
+                    case .nilValue: return try b(m)
                     default: return v
                     }
                 }
@@ -65,8 +65,8 @@ extension InterpreterCore {
             return { m in
                 let v = try a(m)
                 switch v {
-                case .some(let x): return x
-                case .none: return try b(m)
+                case .wrapped(let x): return x
+                case .nilValue: return try b(m)
                 default: return v
                 }
             }
@@ -118,7 +118,7 @@ extension InterpreterCore {
                 switch (x, y) {
                 case (.object(let p), .object(let q)): same = p === q
                 case (.type(.table(let p)), .type(.table(let q))): same = p === q
-                case (.none, .none): same = true
+                case (.nilValue, .nilValue): same = true
                 default: same = false
                 }
                 return .bool(same != neg)
@@ -219,9 +219,9 @@ extension InterpreterCore {
     func equal(_ x: Value, _ y: Value) -> Bool {
         // Comparing an optional with a plain value compares the wrapped value, as Swift promotes.
         switch (x, y) {
-        case (.some(let p), .some(let q)): return equal(p, q)
-        case (.some(let p), _) where !y.isNil: return p == y
-        case (_, .some(let q)) where !x.isNil: return x == q
+        case (.wrapped(let p), .wrapped(let q)): return equal(p, q)
+        case (.wrapped(let p), _) where !y.isNil: return p == y
+        case (_, .wrapped(let q)) where !x.isNil: return x == q
         default: return x == y
         }
     }

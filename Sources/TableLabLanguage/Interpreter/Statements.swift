@@ -222,7 +222,7 @@ extension InterpreterCore {
                 globalTypes[slot] = type
                 return { [unowned(unsafe) self] m in
                     var val: Value
-                    if let initEval { val = try initEval(m) } else if case .optional = type { val = .none } else { val = .box(undefinedGlobal) }
+                    if let initEval { val = try initEval(m) } else if case .optional = type { val = .nilValue } else { val = .box(undefinedGlobal) }
                     if let type, initEval != nil { val = try self.checkBinding(val, type, location: initLoc) }
                     m.pointee.globals[slot] = val
                     return .normal
@@ -233,7 +233,7 @@ extension InterpreterCore {
             let boxed = local.boxed
             return { [unowned(unsafe) self] m in
                 var val: Value
-                if let initEval { val = try initEval(m) } else if case .optional = type { val = .none } else { val = .void }
+                if let initEval { val = try initEval(m) } else if case .optional = type { val = .nilValue } else { val = .void }
                 if let type, initEval != nil { val = try self.checkBinding(val, type, location: initLoc) }
                 m.pointee.fp[slot] = boxed ? .box(VarBox(val)) : val
                 return .normal
@@ -306,8 +306,8 @@ extension InterpreterCore {
                 parts.append(CondBox { [unowned(unsafe) self] m in
                     let v = try ev(m)
                     switch v {
-                    case .none: return false
-                    case .some(let x):
+                    case .nilValue: return false
+                    case .wrapped(let x):
                         m.pointee.fp[slot] = boxed ? .box(VarBox(x)) : x
                         return true
                     default:

@@ -17,13 +17,13 @@ extension InterpreterCore {
             if caseName == "some", let sub, typeName == nil || typeName == "Optional" {
                 let inner = compilePattern(sub, scope)
                 return { m, v in
-                    if case .some(let x) = v { return try inner(m, x) }
+                    if case .wrapped(let x) = v { return try inner(m, x) }
                     return false
                 }
             }
             if caseName == "none", typeName == nil || typeName == "Optional" {
                 return { [unowned(unsafe) self] m, v in
-                    if case .none = v { return true }
+                    if case .nilValue = v { return true }
                     if case .enumCase(let tid, let ci) = v, let c = self.types[Int(tid)].caseIndex["none"] { return ci == c }
                     return false
                 }
@@ -32,7 +32,7 @@ extension InterpreterCore {
             let cache = MemberCache()
             return { [unowned(unsafe) self] m, v in
                 var x = v
-                while case .some(let w) = x { x = w }
+                while case .wrapped(let w) = x { x = w }
                 guard case .enumCase(let tid, let ci) = x else { return false }
                 if cache.typeID == tid && cache.generation == self.typeGeneration { return ci == Int32(cache.index) }
                 let t = self.types[Int(tid)]
@@ -46,7 +46,7 @@ extension InterpreterCore {
         case .optionalSome(let sub):
             let inner = compilePattern(sub, scope)
             return { m, v in
-                if case .some(let x) = v { return try inner(m, x) }
+                if case .wrapped(let x) = v { return try inner(m, x) }
                 return false
             }
         case .tuple(let ps):
@@ -142,7 +142,7 @@ extension InterpreterCore {
             return { [unowned(unsafe) self] m in
                 let v = try subject(m)
                 var x = v
-                if case .some(let w) = x { x = w }
+                if case .wrapped(let w) = x { x = w }
                 guard case .enumCase(let tid, let ci) = x else {
                     return try self.matchSequential(m, v, cases, sw, runFrom)
                 }

@@ -16,7 +16,7 @@ final class CompiledFunction {
     var paramDefaults: [Eval?] = []
     var returnType: RType?
     /// Runs the body in a prepared frame; returns the function's result.
-    @exclusivity(unchecked) var body: Eval
+    let body: Eval
     let location: SourceLocation
     init(name: String, paramCount: Int, hasSelf: Bool, isMutating: Bool, location: SourceLocation, body: @escaping Eval) {
         self.name = name; self.paramCount = paramCount; self.hasSelf = hasSelf
@@ -44,7 +44,11 @@ final class FunctionCell {
     let baseName: String
     let labels: [String?]
     var decl: FunctionDecl?
-    @exclusivity(unchecked) var compiled: CompiledFunction?
+    @exclusivity(unchecked) var compiled: CompiledFunction? {
+        didSet { compiledRef = compiled.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `compiled` without reference counting, for call sites (kept alive by `compiled`).
+    @exclusivity(unchecked) var compiledRef: Unmanaged<CompiledFunction>?
     var native: (([Value]) throws -> Value)?
     init(fullName: String, baseName: String, labels: [String?]) {
         self.fullName = fullName; self.baseName = baseName; self.labels = labels

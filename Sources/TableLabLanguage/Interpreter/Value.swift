@@ -15,9 +15,9 @@ public enum Value: @unchecked Sendable {
     case dictionary([Value: Value])
     case structValue(StructValue)
     case tuple(TupleValue)
-    /// `Optional.some`. `nil` is `.none`.
-    indirect case some(Value)
-    case none
+    /// `Optional.some` (named apart from Swift's own `.some` so that it never means `Optional<Value>.some`). `nil` is `.nilValue`.
+    indirect case wrapped(Value)
+    case nilValue
     case range(lower: Int, upper: Int, closed: Bool)
     case function(FunctionValue)
     case type(TypeRef)
@@ -75,7 +75,7 @@ open class NativeObject {
 }
 
 extension Value {
-    @inline(__always) var isNil: Bool { if case .none = self { return true }; return false }
+    @inline(__always) var isNil: Bool { if case .nilValue = self { return true }; return false }
 
     /// Unwraps a box (captured variable) if present.
     @inline(__always) var unboxed: Value {
@@ -100,8 +100,8 @@ extension Value: Hashable {
         case (.dictionary(let x), .dictionary(let y)): return x == y
         case (.structValue(let x), .structValue(let y)): return x.type === y.type && x.fields == y.fields
         case (.tuple(let x), .tuple(let y)): return x.elements == y.elements
-        case (.some(let x), .some(let y)): return x == y
-        case (.none, .none): return true
+        case (.wrapped(let x), .wrapped(let y)): return x == y
+        case (.nilValue, .nilValue): return true
         case (.range(let l1, let u1, let c1), .range(let l2, let u2, let c2)): return l1 == l2 && u1 == u2 && c1 == c2
         case (.type(let x), .type(let y)): return x.name == y.name
         case (.object(let x), .object(let y)): return x === y
@@ -109,6 +109,31 @@ extension Value: Hashable {
         case (.box(let x), _): return x.value == b
         case (_, .box(let y)): return a == y.value
         default: return false
+        }
+    }
+
+    /// Enum cases and Ints (the usual dictionary keys of a table script) hash with one
+    /// multiply instead of a full SipHash round; the rest goes through `hash(into:)`.
+    public func _rawHashValue(seed: Int) -> Int {
+        switch self {
+        case .enumCase(let t, let c):
+            return (Int(t) << 32 | Int(c) ^ seed) &* -7046029254386353131
+        case .int(let i):
+            return ((i ^ seed) &* -7046029254386353131) ^ (i >> 29)
+        case .double(let d):
+            // Equal to an Int when integral (`1 == 1.0`), so it must hash the same.
+            if let i = Int(exactly: d) { return Value.int(i)._rawHashValue(seed: seed) }
+            var h = Hasher()
+            h.combine(seed)
+            hash(into: &h)
+            return h.finalize()
+        case .box(let b):
+            return b.value._rawHashValue(seed: seed)
+        default:
+            var h = Hasher()
+            h.combine(seed)
+            hash(into: &h)
+            return h.finalize()
         }
     }
 
@@ -124,8 +149,8 @@ extension Value: Hashable {
         case .dictionary(let x): h.combine(x.count)
         case .structValue(let x): h.combine(x.fields)
         case .tuple(let x): h.combine(x.elements)
-        case .some(let x): h.combine(x)
-        case .none: h.combine(0 as UInt8)
+        case .wrapped(let x): h.combine(x)
+        case .nilValue: h.combine(0 as UInt8)
         case .range(let l, let u, let c): h.combine(l); h.combine(u); h.combine(c)
         case .type(let t): h.combine(t.name)
         case .object(let o): h.combine(ObjectIdentifier(o))
