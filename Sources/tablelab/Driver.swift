@@ -1,6 +1,7 @@
 // Runs what the command line asked for. Exit status: 0 success, 1 a script error,
 // 2 bad usage (SPEC §1).
 import TableLabLanguage
+import TableLabSimulator
 
 enum Driver {
     static let version = "0.1.0"
@@ -39,26 +40,28 @@ enum Driver {
     }
 }
 
-/// One interpreter with the command line's choices applied: where output and
+/// One explorer (an interpreter with the table simulator) with the command line's choices applied: where output and
 /// diagnostics go, colours, the step limit.
 final class Host {
     let arguments: Arguments
-    let interpreter: Interpreter
+    let explorer: Explorer
     let renderer: DiagnosticRenderer
 
     init(arguments: Arguments) {
         self.arguments = arguments
-        let useColor: Bool
-        switch arguments.color {
-        case .always: useColor = true
-        case .never: useColor = false
-        case .auto: useColor = isTerminal(2) && environment("NO_COLOR") == nil
+        func wantsColor(on fd: Int32) -> Bool {
+            switch arguments.color {
+            case .always: return true
+            case .never: return false
+            case .auto: return isTerminal(fd) && environment("NO_COLOR") == nil
+            }
         }
-        renderer = DiagnosticRenderer(useColor: useColor)
-        interpreter = Interpreter(options: .init(maxSteps: arguments.maxSteps))
-        interpreter.output = writeStandardOutput
+        renderer = DiagnosticRenderer(useColor: wantsColor(on: 2))
+        explorer = Explorer(options: .init(maxSteps: arguments.maxSteps))
+        explorer.output = writeStandardOutput
+        explorer.useColor = wantsColor(on: 1)
         let renderer = self.renderer
-        interpreter.warningHandler = { writeStandardError(renderer.render($0)) }
+        explorer.warningHandler = { writeStandardError(renderer.render($0)) }
     }
 
     func report(_ diagnostic: Diagnostic) {
@@ -80,7 +83,7 @@ final class Host {
     func runThenMaybeStay(_ file: SourceFile) -> Int32 {
         var status: Int32 = 0
         do {
-            try interpreter.runScript(file)
+            try explorer.runScript(file)
         } catch {
             report(error)
             status = 1
@@ -126,7 +129,7 @@ final class Host {
             guard let line = readStandardInputLine() else { break }
             pending += line
             let file = SourceFile(name: name, text: pending, lineOffset: linesBefore)
-            switch interpreter.runEntry(file) {
+            switch explorer.submit(file) {
             case .incomplete:
                 continue
             case .completed:
@@ -135,6 +138,7 @@ final class Host {
                 report(diagnostic)
                 if !interactive { return 1 }
             }
+            if explorer.quitRequested { break }
             linesBefore += file.lines.count - (pending.hasSuffix("\n") ? 1 : 0)
             pending = ""
         }
