@@ -1,0 +1,574 @@
+// The lexer: UTF-8 bytes in, tokens out.
+//
+// It works on the UTF-8 bytes (String's Character iteration is far too slow for a
+// 5,000-line script) and counts columns in Unicode scalars by skipping continuation bytes.
+
+/// A lexical error; `atEnd` says the input ended inside something more lines could close
+/// (a `"""` string, a `/* */` comment).
+struct LexError: Error {
+    var message: String
+    var location: SourceLocation
+    var atEnd: Bool
+}
+
+struct Lexer {
+    private let bytes: [UInt8]
+    private var pos = 0
+    private var line = 1
+    private var column = 1
+    private let lineOffset: Int
+    private var nesting = 0
+    /// Set after a comment so the next token counts as preceded by whitespace.
+    private var afterTrivia = false
+    private var lastWasDot = false
+
+    static let maxNesting = 64
+
+    init(text: String, lineOffset: Int = 0) {
+        self.bytes = Array(text.utf8)
+        self.lineOffset = lineOffset
+    }
+
+    /// Tokenizes the whole input; the last token is always `.eof` at the end of the text.
+    mutating func tokenize() throws(LexError) -> [Token] {
+        if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
+            while pos < bytes.count, bytes[pos] != 0x0A { advance() }
+        }
+        return try lexTokens(interpolationOf: nil)
+    }
+
+    // MARK: - Positions
+
+    private var here: SourceLocation { SourceLocation(line: line + lineOffset, column: column) }
+
+    @inline(__always) private func peek(_ offset: Int = 0) -> UInt8 {
+        let i = pos + offset
+        return i < bytes.count ? bytes[i] : 0
+    }
+
+    @inline(__always) private mutating func advance() {
+        let b = bytes[pos]
+        pos += 1
+        if b == 0x0A {
+            line += 1; column = 1
+        } else if b & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    private func error(_ message: String, at location: SourceLocation, atEnd: Bool = false) -> LexError {
+        LexError(message: message, location: location, atEnd: atEnd)
+    }
+
+    // MARK: - Character classes
+
+    @inline(__always) private static func isIdentifierStart(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F || b >= 0x80
+    }
+    @inline(__always) private static func isIdentifierPart(_ b: UInt8) -> Bool {
+        isIdentifierStart(b) || (b >= 0x30 && b <= 0x39)
+    }
+    @inline(__always) private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    @inline(__always) private static func isOperatorChar(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
+             UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"),
+             UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+             UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default: return false
+        }
+    }
+
+    /// The scalar starting at `pos` (for non-ASCII bytes).
+    private func scalar(at i: Int) -> (Unicode.Scalar, Int)? {
+        var it = bytes[i...].makeIterator()
+        var decoder = UTF8()
+        switch decoder.decode(&it) {
+        case .scalarValue(let s):
+            return (s, String(s).utf8.count)
+        default: return nil
+        }
+    }
+
+    /// Non-ASCII whitespace (no-break space and friends) counts as whitespace.
+    private func unicodeWhitespaceLength(at i: Int) -> Int {
+        guard bytes[i] >= 0x80, let (s, n) = scalar(at: i) else { return 0 }
+        return s.properties.isWhitespace ? n : 0
+    }
+
+    // MARK: - Trivia
+
+    /// Skips whitespace and comments; returns whether a newline was crossed.
+    private mutating func skipTrivia() throws(LexError) -> Bool {
+        var sawNewline = false
+        while pos < bytes.count {
+            let b = bytes[pos]
+            if b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0B || b == 0x0C {
+                advance()
+            } else if b == 0x0A {
+                advance(); sawNewline = true
+            } else if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
+                while pos < bytes.count, bytes[pos] != 0x0A { advance() }
+                afterTrivia = true
+            } else if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                let start = here
+                advance(); advance()
+                var depth = 1
+                while depth > 0 {
+                    guard pos < bytes.count else {
+                        throw error("unterminated '/*' comment", at: here, atEnd: true)
+                    }
+                    if bytes[pos] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                        advance(); advance(); depth += 1
+                    } else if bytes[pos] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
+                        advance(); advance(); depth -= 1
+                    } else {
+                        if bytes[pos] == 0x0A { sawNewline = true }
+                        advance()
+                    }
+                }
+                _ = start
+                afterTrivia = true
+            } else if b >= 0x80, case let n = unicodeWhitespaceLength(at: pos), n > 0 {
+                for _ in 0..<n { advance() }
+            } else {
+                break
+            }
+        }
+        return sawNewline
+    }
+
+    /// Is the byte before `i` something after which a token counts as "not left-bound"?
+    private func precededBySpace(_ i: Int) -> Bool {
+        if afterTrivia || i == 0 { return true }
+        switch bytes[i - 1] {
+        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Is the text at `i` something before which a token counts as "not right-bound"?
+    private func followedBySpace(_ i: Int) -> Bool {
+        guard i < bytes.count else { return true }
+        switch bytes[i] {
+        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return true
+        case UInt8(ascii: "/"):
+            let n = i + 1 < bytes.count ? bytes[i + 1] : 0
+            return n == UInt8(ascii: "/") || n == UInt8(ascii: "*")
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Token loop
+
+    /// Lexes until the end of input, or, inside an interpolation, until its closing `)`.
+    /// `interpolationOf` is the location of the enclosing string's opening quote and
+    /// whether that string is single-line.
+    private mutating func lexTokens(interpolationOf string: (start: SourceLocation, singleLine: Bool)?) throws(LexError) -> [Token] {
+        var tokens: [Token] = []
+        tokens.reserveCapacity(string == nil ? bytes.count / 4 : 8)
+        var parenDepth = 0
+        var lineStart = string == nil
+        afterTrivia = string == nil
+        while true {
+            let crossed = try skipTrivia()
+            if crossed {
+                if let string, string.singleLine {
+                    throw error("unterminated string literal", at: string.start)
+                }
+                lineStart = true
+            }
+            let start = here
+            guard pos < bytes.count else {
+                if let string {
+                    throw error("unterminated string literal", at: string.start, atEnd: !string.singleLine)
+                }
+                tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: true,
+                                    spaceBefore: true, spaceAfter: true))
+                return tokens
+            }
+            let startIndex = pos
+            let spaceBefore = precededBySpace(pos)
+            afterTrivia = false
+            let b = bytes[pos]
+            var kind: TokenKind
+            switch b {
+            case UInt8(ascii: "("):
+                advance(); parenDepth += 1; kind = .leftParen
+            case UInt8(ascii: ")"):
+                if string != nil && parenDepth == 0 {
+                    tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: lineStart,
+                                        spaceBefore: true, spaceAfter: true))
+                    advance()
+                    return tokens
+                }
+                advance(); parenDepth -= 1; kind = .rightParen
+            case UInt8(ascii: "["): advance(); kind = .leftBracket
+            case UInt8(ascii: "]"): advance(); kind = .rightBracket
+            case UInt8(ascii: "{"): advance(); kind = .leftBrace
+            case UInt8(ascii: "}"): advance(); kind = .rightBrace
+            case UInt8(ascii: ","): advance(); kind = .comma
+            case UInt8(ascii: ";"): advance(); kind = .semicolon
+            case UInt8(ascii: ":"):
+                if lineStart && string == nil && Lexer.isIdentifierStart(peek(1)) && peek(1) < 0x80 {
+                    kind = lexCommand()
+                } else {
+                    advance(); kind = .colon
+                }
+            case UInt8(ascii: "."):
+                if peek(1) == UInt8(ascii: ".") {
+                    var op = ""
+                    while pos < bytes.count, bytes[pos] == UInt8(ascii: ".") || (Lexer.isOperatorChar(bytes[pos]) && !startsComment(pos)) {
+                        op.unicodeScalars.append(Unicode.Scalar(bytes[pos])); advance()
+                    }
+                    kind = .operator(op)
+                } else {
+                    advance(); kind = .dot
+                }
+            case UInt8(ascii: "\""):
+                kind = try lexString()
+            case UInt8(ascii: "`"):
+                advance()
+                let s = pos
+                while pos < bytes.count, Lexer.isIdentifierPart(bytes[pos]) { advance() }
+                guard pos > s, peek() == UInt8(ascii: "`") else {
+                    throw error("expected identifier after '`'", at: start)
+                }
+                let name = String(decoding: bytes[s..<pos], as: UTF8.self)
+                advance()
+                kind = .identifier(name)
+            case UInt8(ascii: "$"):
+                advance()
+                let s = pos
+                while pos < bytes.count, Lexer.isDigit(bytes[pos]) { advance() }
+                guard pos > s, let n = Int(String(decoding: bytes[s..<pos], as: UTF8.self)) else {
+                    throw error("expected numeric value following '$'", at: start)
+                }
+                if pos < bytes.count, Lexer.isIdentifierStart(bytes[pos]) {
+                    throw error("expected numeric value following '$'", at: start)
+                }
+                kind = .shorthand(n)
+            case UInt8(ascii: "@"):
+                advance()
+                let s = pos
+                while pos < bytes.count, Lexer.isIdentifierPart(bytes[pos]) { advance() }
+                guard pos > s else { throw error("expected an attribute name", at: here) }
+                kind = .attribute(String(decoding: bytes[s..<pos], as: UTF8.self))
+            case UInt8(ascii: "#"):
+                throw error("expected expression", at: start)
+            case UInt8(ascii: "\\"):
+                throw error("invalid character in source file", at: start)
+            default:
+                if Lexer.isDigit(b) {
+                    kind = try lexNumber(start: start)
+                } else if Lexer.isOperatorChar(b) {
+                    var op = ""
+                    while pos < bytes.count, Lexer.isOperatorChar(bytes[pos]), !startsComment(pos) {
+                        op.unicodeScalars.append(Unicode.Scalar(bytes[pos])); advance()
+                    }
+                    kind = .operator(op)
+                } else if Lexer.isIdentifierStart(b) {
+                    if b >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) {
+                        throw error("invalid character in source file", at: start)
+                    }
+                    while pos < bytes.count, Lexer.isIdentifierPart(bytes[pos]) {
+                        if bytes[pos] >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) { break }
+                        advance()
+                    }
+                    let text = String(decoding: bytes[startIndex..<pos], as: UTF8.self)
+                    if let k = Keyword(rawValue: text) {
+                        kind = .keyword(k)
+                    } else {
+                        kind = .identifier(text)
+                    }
+                } else {
+                    throw error("invalid character in source file", at: start)
+                }
+            }
+            var spaceAfter = followedBySpace(pos)
+            if case .operator = kind, !spaceBefore, peek() == UInt8(ascii: ".") {
+                // Swift: an operator with no whitespace on the left followed by '.' is postfix (`a!.b`).
+                spaceAfter = true
+            }
+            if case .dot = kind { lastWasDot = true } else { lastWasDot = false }
+            tokens.append(Token(kind: kind, location: start, end: here, atLineStart: lineStart,
+                                spaceBefore: spaceBefore, spaceAfter: spaceAfter))
+            lineStart = false
+        }
+    }
+
+    private static func isIdentifierScalar(_ s: Unicode.Scalar) -> Bool {
+        let p = s.properties
+        if p.isWhitespace { return false }
+        if p.isAlphabetic || p.isXIDContinue || p.isEmoji { return true }
+        return false
+    }
+
+    private func startsComment(_ i: Int) -> Bool {
+        guard bytes[i] == UInt8(ascii: "/"), i + 1 < bytes.count else { return false }
+        return bytes[i + 1] == UInt8(ascii: "/") || bytes[i + 1] == UInt8(ascii: "*")
+    }
+
+    private mutating func lexCommand() -> TokenKind {
+        advance() // ':'
+        let s = pos
+        while pos < bytes.count, bytes[pos] < 0x80,
+              Lexer.isIdentifierPart(bytes[pos]) || bytes[pos] == UInt8(ascii: "-") { advance() }
+        let name = String(decoding: bytes[s..<pos], as: UTF8.self)
+        let a = pos
+        while pos < bytes.count, bytes[pos] != 0x0A { advance() }
+        let rest = String(decoding: bytes[a..<pos], as: UTF8.self)
+        let trimmed = rest.trimmingWhitespace()
+        return .command(name: name, arguments: trimmed)
+    }
+
+    // MARK: - Numbers
+
+    private mutating func lexNumber(start: SourceLocation) throws(LexError) -> TokenKind {
+        if bytes[pos] == UInt8(ascii: "0"), let radix = Lexer.radix(peek(1)) {
+            advance(); advance()
+            var digits = ""
+            while pos < bytes.count {
+                let c = bytes[pos]
+                if c == UInt8(ascii: "_") { advance(); continue }
+                guard Lexer.digitValue(c).map({ $0 < radix }) == true else { break }
+                digits.unicodeScalars.append(Unicode.Scalar(c)); advance()
+            }
+            if pos < bytes.count, Lexer.isIdentifierPart(bytes[pos]) {
+                let c = Character(Unicode.Scalar(bytes[pos]))
+                let kind = radix == 16 ? "hexadecimal" : radix == 2 ? "binary" : "octal"
+                throw error("'\(c)' is not a valid \(kind) digit (0-\(Lexer.radixMaxDigit(radix))) in integer literal", at: here)
+            }
+            guard !digits.isEmpty else {
+                throw error("expected a digit after integer literal prefix", at: start)
+            }
+            return .integer(digits: digits, radix: radix)
+        }
+        var text = ""
+        var isDouble = false
+        func digits(_ lexer: inout Lexer, into text: inout String) {
+            while lexer.pos < lexer.bytes.count {
+                let c = lexer.bytes[lexer.pos]
+                if c == UInt8(ascii: "_") { lexer.advance(); continue }
+                guard Lexer.isDigit(c) else { break }
+                text.unicodeScalars.append(Unicode.Scalar(c)); lexer.advance()
+            }
+        }
+        digits(&self, into: &text)
+        if !lastWasDot {
+            if peek() == UInt8(ascii: "."), Lexer.isDigit(peek(1)) {
+                isDouble = true
+                text += "."; advance()
+                digits(&self, into: &text)
+            }
+            if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+                let sign = peek(1) == UInt8(ascii: "-") || peek(1) == UInt8(ascii: "+")
+                if Lexer.isDigit(peek(sign ? 2 : 1)) {
+                    isDouble = true
+                    text += "e"; advance()
+                    if sign { text.unicodeScalars.append(Unicode.Scalar(bytes[pos])); advance() }
+                    digits(&self, into: &text)
+                }
+            }
+        }
+        if pos < bytes.count, Lexer.isIdentifierStart(bytes[pos]) {
+            let c = Character(Unicode.Scalar(bytes[pos] < 0x80 ? bytes[pos] : UInt8(ascii: "?")))
+            if isDouble {
+                throw error("'\(c)' is not a valid digit in floating point exponent", at: here)
+            }
+            throw error("'\(c)' is not a valid digit in integer literal", at: here)
+        }
+        if isDouble {
+            return .double(Double(text) ?? .infinity)
+        }
+        return .integer(digits: text, radix: 10)
+    }
+
+    private static func radix(_ b: UInt8) -> Int? {
+        switch b {
+        case UInt8(ascii: "x"): return 16
+        case UInt8(ascii: "b"): return 2
+        case UInt8(ascii: "o"): return 8
+        default: return nil
+        }
+    }
+    private static func radixMaxDigit(_ r: Int) -> String { r == 16 ? "9, a-f" : String(r - 1) }
+    private static func digitValue(_ b: UInt8) -> Int? {
+        switch b {
+        case 0x30...0x39: return Int(b - 0x30)
+        case 0x61...0x66: return Int(b - 0x61 + 10)
+        case 0x41...0x46: return Int(b - 0x41 + 10)
+        default: return nil
+        }
+    }
+
+    // MARK: - Strings
+
+    private mutating func lexString() throws(LexError) -> TokenKind {
+        let start = here
+        if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") {
+            return try lexMultilineString(start: start)
+        }
+        advance() // opening quote
+        var parts: [LexedStringPart] = []
+        var buffer: [UInt8] = []
+        while true {
+            guard pos < bytes.count, bytes[pos] != 0x0A, bytes[pos] != 0x0D else {
+                throw error("unterminated string literal", at: start)
+            }
+            let c = bytes[pos]
+            if c == UInt8(ascii: "\"") { advance(); break }
+            if c == UInt8(ascii: "\\") {
+                try lexEscape(into: &buffer, parts: &parts, stringStart: start, singleLine: true)
+            } else {
+                buffer.append(c); advance()
+            }
+        }
+        if !buffer.isEmpty || parts.isEmpty { parts.append(.text(String(decoding: buffer, as: UTF8.self))) }
+        return .string(parts)
+    }
+
+    /// Handles a backslash: an escape into `buffer`, or an interpolation appended to `parts`.
+    private mutating func lexEscape(into buffer: inout [UInt8], parts: inout [LexedStringPart],
+                                    stringStart: SourceLocation, singleLine: Bool) throws(LexError) {
+        advance() // backslash
+        let at = here
+        guard pos < bytes.count else { throw error("unterminated string literal", at: stringStart, atEnd: !singleLine) }
+        let c = bytes[pos]
+        switch c {
+        case UInt8(ascii: "n"): buffer.append(0x0A); advance()
+        case UInt8(ascii: "t"): buffer.append(0x09); advance()
+        case UInt8(ascii: "r"): buffer.append(0x0D); advance()
+        case UInt8(ascii: "0"): buffer.append(0x00); advance()
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): buffer.append(c); advance()
+        case UInt8(ascii: "u"):
+            advance()
+            guard peek() == UInt8(ascii: "{") else {
+                throw error("expected hexadecimal code in braces after unicode escape", at: here)
+            }
+            advance()
+            var value: UInt32 = 0
+            var count = 0
+            while pos < bytes.count, let d = Lexer.digitValue(bytes[pos]) {
+                value = value &* 16 &+ UInt32(d); count += 1; advance()
+            }
+            guard peek() == UInt8(ascii: "}") else {
+                throw error("expected '}' in \\u{...} escape sequence", at: here)
+            }
+            advance()
+            guard count >= 1 && count <= 8 else {
+                throw error("\\u{...} escape sequence expects between 1 and 8 hex digits", at: here)
+            }
+            guard let scalar = Unicode.Scalar(value) else {
+                throw error("invalid unicode scalar", at: at)
+            }
+            buffer.append(contentsOf: String(scalar).utf8)
+        case UInt8(ascii: "("):
+            advance()
+            if !buffer.isEmpty {
+                parts.append(.text(String(decoding: buffer, as: UTF8.self)))
+                buffer.removeAll(keepingCapacity: true)
+            }
+            nesting += 1
+            defer { nesting -= 1 }
+            if nesting > Lexer.maxNesting {
+                throw error("string interpolation is too deeply nested", at: at)
+            }
+            let saved = lastWasDot
+            let inner = try lexTokens(interpolationOf: (stringStart, singleLine))
+            lastWasDot = saved
+            parts.append(.interpolation(inner))
+        default:
+            throw error("invalid escape sequence in literal", at: at)
+        }
+    }
+
+    /// A `"""` literal: the closing delimiter's indentation is removed from every line,
+    /// and the newlines after the opening and before the closing delimiter are not content.
+    private mutating func lexMultilineString(start: SourceLocation) throws(LexError) -> TokenKind {
+        advance(); advance(); advance()
+        let afterDelimiter = here
+        while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x09 || bytes[pos] == 0x0D { advance() }
+        guard pos < bytes.count else { throw error("unterminated string literal", at: start, atEnd: true) }
+        guard bytes[pos] == 0x0A else {
+            throw error("multi-line string literal content must begin on a new line", at: afterDelimiter)
+        }
+        advance()
+        let contentStart = pos
+        var i = pos
+        var closing = -1
+        while i + 2 < bytes.count {
+            if bytes[i] == UInt8(ascii: "\\") { i += 2; continue }
+            if bytes[i] == UInt8(ascii: "\""), bytes[i + 1] == UInt8(ascii: "\""), bytes[i + 2] == UInt8(ascii: "\"") {
+                closing = i; break
+            }
+            i += 1
+        }
+        guard closing >= 0 else { throw error("unterminated string literal", at: start, atEnd: true) }
+        var lineBegin = closing
+        while lineBegin > contentStart, bytes[lineBegin - 1] == 0x20 || bytes[lineBegin - 1] == 0x09 { lineBegin -= 1 }
+        if lineBegin > contentStart && bytes[lineBegin - 1] != 0x0A {
+            while pos < closing { advance() }
+            throw error("multi-line string literal closing delimiter must begin on a new line", at: here)
+        }
+        let indent = bytes[lineBegin..<closing]
+        let contentEnd = lineBegin == contentStart ? contentStart : lineBegin - 1
+        var parts: [LexedStringPart] = []
+        var buffer: [UInt8] = []
+        var atLineBegin = true
+        while pos < contentEnd {
+            if atLineBegin {
+                atLineBegin = false
+                if contentEnd - pos >= indent.count, bytes[pos..<(pos + indent.count)].elementsEqual(indent) {
+                    for _ in 0..<indent.count { advance() }
+                } else {
+                    var j = pos
+                    while j < contentEnd, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0D { j += 1 }
+                    guard j == contentEnd || bytes[j] == 0x0A else {
+                        throw error("insufficient indentation of line in multi-line string literal", at: here)
+                    }
+                    while pos < j { advance() }
+                }
+                continue
+            }
+            let c = bytes[pos]
+            if c == 0x0A {
+                buffer.append(c); advance(); atLineBegin = true
+            } else if c == 0x0D && peek(1) == 0x0A {
+                advance()
+            } else if c == UInt8(ascii: "\\") {
+                var j = pos + 1
+                while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0D { j += 1 }
+                if j < contentEnd, bytes[j] == 0x0A {
+                    // An escaped newline joins the lines.
+                    while pos <= j { advance() }
+                    atLineBegin = true
+                } else {
+                    try lexEscape(into: &buffer, parts: &parts, stringStart: start, singleLine: false)
+                }
+            } else {
+                buffer.append(c); advance()
+            }
+        }
+        while pos < closing + 3 { advance() }
+        if !buffer.isEmpty || parts.isEmpty { parts.append(.text(String(decoding: buffer, as: UTF8.self))) }
+        return .string(parts)
+    }
+}
+
+extension String {
+    /// Trims ASCII blanks (and a stray carriage return) from both ends.
+    func trimmingWhitespace() -> String {
+        var s = Substring(self)
+        while let f = s.unicodeScalars.first, f == " " || f == "\t" || f == "\r" { s = s.dropFirst() }
+        while let l = s.unicodeScalars.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,473 @@
+// Declarations: let/var, func, init, enum, struct, table/class, extension, and the
+// modifiers and attributes of pasted UIKit code, which are accepted and ignored.
+
+extension ParserState {
+    /// Words that modify a declaration; Swift treats them as contextual keywords.
+    static let modifierWords: Set<String> = [
+        "private", "fileprivate", "public", "internal", "open", "package", "final", "override",
+        "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience",
+        "dynamic", "optional", "indirect", "nonisolated",
+    ]
+
+    static let declarationKeywords: Set<Keyword> = [
+        .let, .var, .func, .enum, .struct, .class, .extension, .protocol, .import, .static,
+        .typealias, .`init`, .subscript, .deinit, .case,
+    ]
+
+    /// Raw-value types an enum's inheritance clause may start with.
+    static let rawValueTypes: Set<String> = [
+        "Int", "String", "Double", "Float", "Character", "UInt", "Int8", "Int16", "Int32", "Int64",
+        "UInt8", "UInt16", "UInt32", "UInt64", "CGFloat", "Bool",
+    ]
+
+    /// Is the current identifier the start of a declaration (`table X`, `private func`)?
+    func startsDeclaration() -> Bool {
+        guard case .identifier(let name) = kind else { return false }
+        let next = peekToken()
+        if next.atLineStart { return false }
+        if name == "table" {
+            if case .identifier = next.kind { return true }
+            return false
+        }
+        guard ParserState.modifierWords.contains(name) else { return false }
+        switch next.kind {
+        case .keyword(let k): return ParserState.declarationKeywords.contains(k)
+        case .identifier(let n): return ParserState.modifierWords.contains(n) || n == "table"
+        case .attribute: return true
+        case .leftParen:
+            // `private(set) var`
+            if case .identifier("set") = peekToken(2).kind { return true }
+            return false
+        default: return false
+        }
+    }
+
+    struct Modifiers {
+        var isStatic = false
+        var isMutating = false
+    }
+
+    mutating func parseModifiers() throws -> Modifiers {
+        var mods = Modifiers()
+        while true {
+            switch kind {
+            case .attribute:
+                advance()
+                if isLeftParen, !current.spaceBefore { try skipBalanced() }
+            case .identifier(let name) where ParserState.modifierWords.contains(name) && startsDeclaration():
+                if name == "mutating" { mods.isMutating = true }
+                advance()
+                if isLeftParen { try skipBalanced() }
+            case .keyword(.static):
+                mods.isStatic = true
+                advance()
+            case .keyword(.class):
+                // `class func` / `class var` mean `static` here.
+                let next = peekToken().kind
+                if case .keyword(let k) = next, k == .func || k == .var || k == .let {
+                    mods.isStatic = true
+                    advance()
+                } else {
+                    return mods
+                }
+            default:
+                return mods
+            }
+        }
+    }
+
+    /// Skips a balanced `( ... )` group (attribute arguments, `private(set)`).
+    mutating func skipBalanced() throws {
+        var level = 0
+        repeat {
+            if isLeftParen { level += 1 } else if isRightParen { level -= 1 }
+            if atEOF { throw error("expected ')'") }
+            advance()
+        } while level > 0
+    }
+
+    mutating func parseDeclarationStatement() throws -> Stmt {
+        let start = current.location
+        let mods = try parseModifiers()
+        let location = current.location
+        switch kind {
+        case .keyword(.let), .keyword(.var):
+            let decls = try parseVariableDecls(mods)
+            for extra in decls.dropFirst() {
+                pendingStatements.append(Stmt(.declaration(.variable(extra)), at: extra.location))
+            }
+            return Stmt(.declaration(.variable(decls[0])), at: start)
+        case .keyword(.func):
+            return Stmt(.declaration(.function(try parseFunction(mods))), at: start)
+        case .keyword(.`init`):
+            throw error("initializers may only be declared within a type")
+        case .keyword(.import):
+            advance()
+            guard identifierName != nil else { throw error("expected identifier in import declaration") }
+            advance()
+            while isDot, case .identifier = peekToken().kind { advance(); advance() }
+            return Stmt(.block([]), at: start)
+        case .keyword(.typealias):
+            advance()
+            guard identifierName != nil else { throw error("expected identifier in typealias declaration") }
+            advance()
+            guard isOperator("=") else { throw error("expected '=' in type alias declaration") }
+            advance()
+            _ = try parseType()
+            return Stmt(.block([]), at: start)
+        case .keyword(.protocol):
+            try skipProtocol()
+            return Stmt(.block([]), at: start)
+        case .keyword(.enum), .keyword(.struct), .keyword(.class), .keyword(.extension), .identifier("table"):
+            return Stmt(.declaration(try parseTypeDeclaration()), at: location)
+        case .keyword(.subscript), .keyword(.deinit), .keyword(.case):
+            throw error("'\(current.spelling)' is not allowed here")
+        default:
+            throw error("expected declaration")
+        }
+    }
+
+    // MARK: - Variables
+
+    mutating func parseVariableDecls(_ mods: Modifiers) throws -> [VariableDecl] {
+        let isLet = isKeyword(.let)
+        advance()
+        var decls: [VariableDecl] = []
+        while true {
+            let location = current.location
+            let pattern: Pattern
+            switch kind {
+            case .identifier(let name) where name != "_":
+                advance()
+                pattern = Pattern(.binding(name: name, isVar: !isLet), at: location)
+            case .identifier("_"):
+                advance()
+                pattern = Pattern(.wildcard, at: location)
+            case .leftParen:
+                pattern = try parsePattern(binding: !isLet)
+            default:
+                throw error("expected pattern")
+            }
+            var type: TypeSyntax?
+            if isColon {
+                advance()
+                type = try parseType()
+            }
+            var initializer: Expr?
+            if isOperator("=") {
+                advance()
+                initializer = try parseValueExpression(missing: "expected initial value after '='")
+            }
+            var getter: [Stmt]?
+            var setter: (parameterName: String, body: [Stmt])?
+            if isLeftBrace, !current.atLineStart {
+                let accessors = try parseAccessors()
+                if !accessors.isObserver {
+                    if isLet { throw SyntaxError(message: "'let' declarations cannot be computed properties", location: location, atEnd: false) }
+                    getter = accessors.getter ?? []
+                    setter = accessors.setter
+                }
+            }
+            decls.append(VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
+                                      getter: getter, setter: setter, isStatic: mods.isStatic, location: location))
+            if isComma, getter == nil {
+                advance()
+                continue
+            }
+            return decls
+        }
+    }
+
+    /// `{ statements }` (a getter), `{ get { } set(v) { } }`, or observers `{ didSet { } }`.
+    mutating func parseAccessors() throws -> (getter: [Stmt]?, setter: (parameterName: String, body: [Stmt])?, isObserver: Bool) {
+        var i = pos + 1
+        while true {
+            switch tokens[i].kind {
+            case .attribute: i += 1; continue
+            case .identifier(let n) where n == "mutating" || n == "nonmutating": i += 1; continue
+            default: break
+            }
+            break
+        }
+        guard case .identifier(let first) = tokens[i].kind,
+              ["get", "set", "willSet", "didSet"].contains(first),
+              { () -> Bool in
+                  switch tokens[i + 1].kind {
+                  case .leftBrace, .leftParen, .rightBrace: return true
+                  case .identifier(let n): return ["get", "set", "willSet", "didSet"].contains(n)
+                  default: return tokens[i + 1].atLineStart
+                  }
+              }()
+        else {
+            return (try parseBlock(), nil, false)
+        }
+        try enter(); defer { leave() }
+        advance()
+        var getter: [Stmt]?
+        var setter: (parameterName: String, body: [Stmt])?
+        var isObserver = false
+        while true {
+            while isSemicolon { advance() }
+            if isRightBrace { advance(); break }
+            if atEOF { throw error("expected '}' at end of variable get/set clause") }
+            _ = try parseModifiers()
+            guard case .identifier(let name) = kind, ["get", "set", "willSet", "didSet"].contains(name) else {
+                throw error("expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition")
+            }
+            advance()
+            var parameter = name == "set" ? "newValue" : name == "willSet" ? "newValue" : "oldValue"
+            if isLeftParen {
+                advance()
+                guard let p = identifierName else { throw error("expected the name of the setter's parameter") }
+                parameter = p
+                advance()
+                guard isRightParen else { throw error("expected ')' after setter parameter name") }
+                advance()
+            }
+            let body: [Stmt]? = isLeftBrace ? try parseBlock() : nil
+            switch name {
+            case "get": getter = body ?? []
+            case "set": setter = (parameter, body ?? [])
+            default: isObserver = true
+            }
+        }
+        if getter == nil && setter == nil { isObserver = true }
+        return (getter, setter, isObserver)
+    }
+
+    // MARK: - Functions
+
+    mutating func parseFunction(_ mods: Modifiers) throws -> FunctionDecl {
+        let location = current.location
+        advance() // func
+        let name: String
+        switch kind {
+        case .identifier(let n): name = n
+        case .operator(let op): name = op
+        default: throw error("expected identifier in function declaration")
+        }
+        advance()
+        if case .operator(let op) = kind, op.hasPrefix("<") {
+            // Generic parameters: a dynamically typed interpreter has no use for them.
+            while !isLeftParen && !atEOF { advance() }
+        }
+        guard isLeftParen else { throw error("expected '(' in argument list of function declaration") }
+        let parameters = try parseParameterClause()
+        if isIdentifier("async") { advance() }
+        if isKeyword(.throws) || isKeyword(.rethrows) { advance() }
+        var returnType: TypeSyntax?
+        if isOperator("->") {
+            advance()
+            returnType = try parseType()
+        }
+        if isKeyword(.where) {
+            while !isLeftBrace && !atEOF && !current.atLineStart { advance() }
+        }
+        guard isLeftBrace else { throw error("expected '{' in body of function declaration") }
+        let body = try parseBlock()
+        return FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body,
+                            isStatic: mods.isStatic, isMutating: mods.isMutating, location: location)
+    }
+
+    /// `(_ x: Int, named y: String = "", z: inout [Int])`
+    mutating func parseParameterClause() throws -> [Parameter] {
+        try enter(); defer { leave() }
+        advance() // (
+        var parameters: [Parameter] = []
+        while !isRightParen {
+            let location = current.location
+            while case .attribute = kind { advance() }
+            guard let first = labelName else {
+                if atEOF { throw error("expected ')' in parameter") }
+                throw error("expected parameter name followed by ':'")
+            }
+            advance()
+            var label: String? = first == "_" ? nil : first
+            var name = first
+            if let second = identifierName {
+                name = second
+                advance()
+            } else if case .keyword(let k) = kind, k != .inout {
+                throw error("keyword '\(k.rawValue)' cannot be used as an identifier here")
+            }
+            if name == "_" && label == nil { label = nil }
+            guard isColon else { throw error("expected ':' following argument label and parameter name") }
+            advance()
+            var isInout = false
+            if isKeyword(.inout) { isInout = true; advance() }
+            if isRightParen || isComma || isOperator("=") || atEOF {
+                throw error("expected parameter type following ':'")
+            }
+            var type = try parseType()
+            if isOperator("...") { advance(); type = .array(type) }
+            var defaultValue: Expr?
+            if isOperator("=") {
+                advance()
+                defaultValue = try parseValueExpression()
+            }
+            parameters.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
+                                        isInout: isInout, location: location))
+            if isComma { advance(); continue }
+            if isRightParen { break }
+            if atEOF { throw error("expected ')' in parameter") }
+            throw error("expected ',' separator")
+        }
+        advance()
+        return parameters
+    }
+
+    // MARK: - Types
+
+    private enum TypeKind { case `enum`, `struct`, table, `class`, `extension` }
+
+    mutating func parseTypeDeclaration() throws -> Decl {
+        let location = current.location
+        let typeKind: TypeKind
+        switch kind {
+        case .keyword(.enum): typeKind = .enum
+        case .keyword(.struct): typeKind = .struct
+        case .keyword(.class): typeKind = .class
+        case .keyword(.extension): typeKind = .extension
+        default: typeKind = .table
+        }
+        let word = current.spelling
+        advance()
+        guard var name = identifierName else {
+            throw error(typeKind == .extension ? "expected type name in extension declaration"
+                        : "expected identifier in \(word) declaration")
+        }
+        advance()
+        if typeKind == .extension {
+            while isDot, case .identifier(let member) = peekToken().kind {
+                advance(); advance()
+                name += "." + member
+            }
+        }
+        if case .operator(let op) = kind, op.hasPrefix("<") {
+            while !isLeftBrace && !isColon && !atEOF && !current.atLineStart { advance() }
+        }
+        var inherited: [TypeSyntax] = []
+        if isColon {
+            advance()
+            repeat {
+                if isLeftBrace || atEOF { throw error("expected type") }
+                inherited.append(try parseType())
+            } while isComma ? { advance(); return true }() : false
+        }
+        if isKeyword(.where) {
+            while !isLeftBrace && !atEOF { advance() }
+        }
+        let closing: String
+        switch typeKind {
+        case .enum: closing = "expected '}' at end of enum"
+        case .struct: closing = "expected '}' in struct"
+        case .class: closing = "expected '}' in class"
+        case .table: closing = "expected '}' in table"
+        case .extension: closing = "expected '}' at end of extension"
+        }
+        guard isLeftBrace else { throw error("expected '{' in \(typeKind == .table ? "table" : word)") }
+        let (members, cases) = try parseTypeBody(allowsCases: typeKind == .enum, closing: closing)
+        let names = inherited.map(\.description)
+        switch typeKind {
+        case .enum:
+            var rawType: TypeSyntax?
+            var conformances = names
+            if let first = inherited.first, case .named(let n) = first, ParserState.rawValueTypes.contains(n) {
+                rawType = first
+                conformances.removeFirst()
+            }
+            return .enum(EnumDecl(name: name, rawType: rawType, conformances: conformances, cases: cases,
+                                  members: members, location: location))
+        case .struct:
+            return .struct(StructDecl(name: name, conformances: names, members: members, location: location))
+        case .table, .class:
+            return .table(TableDecl(name: name, members: members, location: location))
+        case .extension:
+            return .extension(typeName: name, members: members, location: location)
+        }
+    }
+
+    /// The `{ ... }` of an enum, struct, table, class or extension.
+    mutating func parseTypeBody(allowsCases: Bool, closing: String) throws -> (TypeMembers, [EnumCaseDecl]) {
+        try enter(); defer { leave() }
+        advance() // {
+        var members = TypeMembers()
+        var cases: [EnumCaseDecl] = []
+        while true {
+            while isSemicolon { advance() }
+            if isRightBrace { advance(); break }
+            if atEOF { throw error(closing) }
+            let mods = try parseModifiers()
+            switch kind {
+            case .keyword(.case):
+                guard allowsCases else { throw error("enum 'case' is not allowed outside of an enum") }
+                advance()
+                repeat {
+                    let location = current.location
+                    guard let name = identifierName else { throw error("expected identifier in enum 'case' declaration") }
+                    advance()
+                    if isLeftParen {
+                        throw error("enum cases with associated values are not supported in TableLab")
+                    }
+                    var raw: Expr?
+                    if isOperator("=") {
+                        advance()
+                        if startsNoExpression { throw error("expected expression") }
+                        raw = try parseExpression()
+                    }
+                    cases.append(EnumCaseDecl(name: name, rawValue: raw, location: location))
+                } while isComma ? { advance(); return true }() : false
+            case .keyword(.let), .keyword(.var):
+                members.properties.append(contentsOf: try parseVariableDecls(mods))
+            case .keyword(.func):
+                members.methods.append(try parseFunction(mods))
+            case .keyword(.`init`):
+                let location = current.location
+                advance()
+                if case .operator(let op) = kind, op == "?" || op == "!", !current.spaceBefore { advance() }
+                guard isLeftParen else { throw error("expected '(' for initializer parameters") }
+                let parameters = try parseParameterClause()
+                if isKeyword(.throws) { advance() }
+                guard isLeftBrace else { throw error("initializer requires a body") }
+                let body = try parseBlock()
+                members.initializers.append(FunctionDecl(name: "init", parameters: parameters, returnType: nil,
+                                                         body: body, isStatic: false, isMutating: true,
+                                                         location: location))
+            case .keyword(.enum), .keyword(.struct), .keyword(.class), .identifier("table"):
+                if case .identifier = kind, !startsDeclaration() { fallthrough }
+                members.nestedTypes.append(try parseTypeDeclaration())
+            case .keyword(.typealias):
+                advance()
+                guard identifierName != nil else { throw error("expected identifier in typealias declaration") }
+                advance()
+                guard isOperator("=") else { throw error("expected '=' in type alias declaration") }
+                advance()
+                _ = try parseType()
+            case .keyword(.subscript), .keyword(.deinit), .keyword(.protocol), .keyword(.extension), .keyword(.import):
+                throw error("'\(current.spelling)' is not supported here in TableLab")
+            default:
+                throw error("expected declaration")
+            }
+            if isSemicolon { advance(); continue }
+            if isRightBrace || atEOF || current.atLineStart { continue }
+            throw errorAfterPrevious("consecutive declarations on a line must be separated by ';'")
+        }
+        return (members, cases)
+    }
+
+    /// `protocol P { ... }`: requirements mean nothing to a dynamically typed interpreter.
+    mutating func skipProtocol() throws {
+        advance()
+        guard identifierName != nil else { throw error("expected identifier in protocol declaration") }
+        while !isLeftBrace {
+            if atEOF { throw error("expected '{' in protocol type") }
+            advance()
+        }
+        var level = 0
+        repeat {
+            if isLeftBrace { level += 1 } else if isRightBrace { level -= 1 }
+            if atEOF { throw error("expected '}' in protocol") }
+            advance()
+        } while level > 0
+    }
+}

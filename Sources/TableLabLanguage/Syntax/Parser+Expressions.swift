@@ -1,0 +1,567 @@
+// Expressions: Swift's precedence groups, postfix chains, literals, closures.
+
+/// Swift's standard precedence groups, lowest first.
+enum Precedence: Int, Comparable {
+    case ternary = 1, disjunction, conjunction, comparison, nilCoalescing, casting, rangeFormation,
+         addition, multiplication
+
+    static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
+
+    var name: String {
+        switch self {
+        case .ternary: return "TernaryPrecedence"
+        case .disjunction: return "LogicalDisjunctionPrecedence"
+        case .conjunction: return "LogicalConjunctionPrecedence"
+        case .comparison: return "ComparisonPrecedence"
+        case .nilCoalescing: return "NilCoalescingPrecedence"
+        case .casting: return "CastingPrecedence"
+        case .rangeFormation: return "RangeFormationPrecedence"
+        case .addition: return "AdditionPrecedence"
+        case .multiplication: return "MultiplicationPrecedence"
+        }
+    }
+
+    /// Comparison and range formation do not chain (`a < b < c` is an error in Swift).
+    var isNonAssociative: Bool { self == .comparison || self == .rangeFormation }
+    var isRightAssociative: Bool { self == .nilCoalescing || self == .ternary }
+}
+
+extension BinaryOperator {
+    var precedence: Precedence {
+        switch self {
+        case .multiply, .divide, .remainder: return .multiplication
+        case .add, .subtract: return .addition
+        case .halfOpenRange, .closedRange: return .rangeFormation
+        case .nilCoalescing: return .nilCoalescing
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .identical, .notIdentical:
+            return .comparison
+        case .and: return .conjunction
+        case .or: return .disjunction
+        }
+    }
+}
+
+extension ParserState {
+    mutating func parseExpression() throws -> Expr {
+        try enter(); defer { leave() }
+        return try parseBinary(min: .ternary)
+    }
+
+    /// The binary operator (or `?`, `as`, `is`) at the current token, if it is in binary position.
+    private func infixOperator() -> (Precedence, BinaryOperator?)? {
+        switch kind {
+        case .keyword(.as), .keyword(.is):
+            return (.casting, nil)
+        case .operator(let op):
+            guard current.isBinaryOperatorForm else { return nil }
+            if op == "?" { return (.ternary, nil) }
+            guard let b = BinaryOperator(rawValue: op) else { return nil }
+            return (b.precedence, b)
+        default:
+            return nil
+        }
+    }
+
+    mutating func parseBinary(min: Precedence) throws -> Expr {
+        var lhs = try parseUnary()
+        var lastNonAssociative: Precedence?
+        while let (prec, op) = infixOperator(), prec >= min {
+            let opToken = current
+            if let last = lastNonAssociative, last == prec {
+                throw error("adjacent operators are in non-associative precedence group '\(prec.name)'")
+            }
+            if prec == .casting {
+                let cast: CastKind
+                if isKeyword(.is) {
+                    cast = .is
+                    advance()
+                } else {
+                    advance()
+                    if case .operator(let o) = kind, !current.spaceBefore, o == "?" || o == "!" {
+                        cast = o == "?" ? .conditional : .forced
+                        advance()
+                    } else {
+                        cast = .as
+                    }
+                }
+                let type = try parseType()
+                lhs = Expr(.typeCast(lhs, type, cast), at: opToken.location)
+                continue
+            }
+            advance()
+            if prec == .ternary {
+                if atEOF || isColon { throw error("expected expression after '?' in ternary expression") }
+                let middle = try parseExpression()
+                guard isColon else { throw error("expected ':' after '? ...' in ternary expression") }
+                advance()
+                if startsNoExpression { throw error("expected expression after '? ... :' in ternary expression") }
+                let rhs = try parseBinary(min: .ternary)
+                lhs = Expr(.ternary(lhs, middle, rhs), at: lhs.location)
+                continue
+            }
+            guard let op else { break }
+            if startsNoExpression { throw error("expected expression after operator") }
+            let rhs = try parseBinary(min: Precedence(rawValue: prec.rawValue + 1) ?? .multiplication)
+            lhs = Expr(.binary(op, lhs, rhs), at: opToken.location)
+            if prec.isRightAssociative {
+                // `a ?? b ?? c` groups to the right.
+                while let (p2, op2) = infixOperator(), p2 == prec, let op2 {
+                    let t2 = current
+                    advance()
+                    if startsNoExpression { throw error("expected expression after operator") }
+                    let r2 = try parseBinary(min: prec)
+                    guard case .binary(let o, let l, let r) = lhs.kind else { break }
+                    lhs = Expr(.binary(o, l, Expr(.binary(op2, r, r2), at: t2.location)), at: lhs.location)
+                }
+            }
+            lastNonAssociative = prec.isNonAssociative ? prec : nil
+        }
+        return lhs
+    }
+
+    /// The input cannot continue with an expression here.
+    var startsNoExpression: Bool {
+        switch kind {
+        case .eof, .rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon: return true
+        case .keyword(let k): return k == .else || k == .case || k == .default || k == .in || k == .where
+        default: return false
+        }
+    }
+
+    mutating func parseUnary() throws -> Expr {
+        let start = current.location
+        switch kind {
+        case .operator(let op):
+            let token = current
+            switch op {
+            case "-", "+", "!":
+                if token.spaceAfter && !atEOF {
+                    advance()
+                    if startsNoExpression { throw error("expected expression after unary operator") }
+                    throw SyntaxError(message: "unary operator cannot be separated from its operand",
+                                      location: token.location, atEnd: false)
+                }
+                advance()
+                if op == "-", case .integer(let digits, let radix) = kind {
+                    let literal = current
+                    advance()
+                    let value = try integerValue(digits: digits, radix: radix, negative: true, at: token.location)
+                    _ = literal
+                    return try parsePostfix(Expr(.integer(value), at: start))
+                }
+                if op == "-", case .double(let d) = kind {
+                    advance()
+                    return try parsePostfix(Expr(.double(-d), at: start))
+                }
+                try enter(); defer { leave() }
+                let operand = try parseUnary()
+                let u: UnaryOperator = op == "-" ? .negate : op == "+" ? .plus : .not
+                return Expr(.unary(u, operand), at: start)
+            case "&":
+                // `&x` marks an inout argument; the interpreter passes paths by reference anyway.
+                advance()
+                return try parseUnary()
+            case "..<", "...":
+                throw error("one-sided ranges are not supported in TableLab")
+            default:
+                throw error(atEOF ? "expected expression" : "expected expression")
+            }
+        case .keyword(.try):
+            advance()
+            if case .operator(let o) = kind, !current.spaceBefore, o == "?" || o == "!" { advance() }
+            return try parseUnary()
+        case .identifier("await"):
+            if case .identifier = peekToken().kind, !peekToken().atLineStart {
+                advance()
+                return try parseUnary()
+            }
+        default:
+            break
+        }
+        let primary = try parsePrimary()
+        return try parsePostfix(primary)
+    }
+
+    /// Converts a literal's digits, reporting overflow in swiftc's words.
+    func integerValue(digits: String, radix: Int, negative: Bool, at location: SourceLocation) throws -> Int {
+        if let v = Int((negative ? "-" : "") + digits, radix: radix) { return v }
+        let decimal = ParserState.decimalString(digits: digits, radix: radix)
+        throw SyntaxError(message: "integer literal '\(negative ? "-" : "")\(decimal)' overflows when stored into 'Int'",
+                          location: location, atEnd: false)
+    }
+
+    /// Arbitrary-size conversion of digits to decimal, for the overflow message.
+    static func decimalString(digits: String, radix: Int) -> String {
+        var limbs: [UInt64] = [0]  // base 1e9, little-endian
+        for ch in digits.unicodeScalars {
+            guard let d = Int(String(ch), radix: radix) else { continue }
+            var carry = UInt64(d)
+            for i in limbs.indices {
+                let v = limbs[i] * UInt64(radix) + carry
+                limbs[i] = v % 1_000_000_000
+                carry = v / 1_000_000_000
+            }
+            while carry > 0 { limbs.append(carry % 1_000_000_000); carry /= 1_000_000_000 }
+        }
+        var s = String(limbs.last!)
+        for limb in limbs.dropLast().reversed() {
+            let part = String(limb)
+            s += String(repeating: "0", count: 9 - part.count) + part
+        }
+        return s
+    }
+
+    // MARK: - Postfix
+
+    mutating func parsePostfix(_ base: Expr) throws -> Expr {
+        var e = base
+        while true {
+            switch kind {
+            case .dot:
+                let dot = current
+                advance()
+                e = Expr(.member(e, try parseMemberName()), at: dot.location)
+            case .leftParen where !current.atLineStart:
+                let at = current.location
+                let args = try parseArguments(close: .rightParen)
+                e = Expr(.call(e, args), at: e.location)
+                _ = at
+            case .leftBracket where !current.atLineStart:
+                let args = try parseArguments(close: .rightBracket)
+                e = Expr(.subscriptAccess(e, args), at: e.location)
+            case .operator("?") where !current.spaceBefore:
+                let next = peekToken()
+                if case .dot = next.kind {
+                    advance(); advance()
+                    e = Expr(.optionalChain(e, try parseMemberName()), at: next.location)
+                } else if case .leftBracket = next.kind, !next.spaceBefore {
+                    advance()
+                    let args = try parseArguments(close: .rightBracket)
+                    e = Expr(.optionalSubscript(e, args), at: e.location)
+                } else {
+                    return e
+                }
+            case .operator("!") where !current.spaceBefore:
+                advance()
+                e = Expr(.forceUnwrap(e), at: e.location)
+            case .leftBrace where !noTrailingClosure && !current.atLineStart:
+                let closure = try parseClosure()
+                let arg = Argument(label: nil, value: closure, location: closure.location)
+                if case .call(let callee, var args) = e.kind {
+                    args.append(arg)
+                    e = Expr(.call(callee, args), at: e.location)
+                } else {
+                    e = Expr(.call(e, [arg]), at: e.location)
+                }
+            default:
+                return e
+            }
+        }
+    }
+
+    /// After a `.`: a name (keywords allowed, as Swift allows `.default`, `.init`) or a tuple index.
+    mutating func parseMemberName() throws -> String {
+        switch kind {
+        case .identifier(let s): advance(); return s
+        case .keyword(let k): advance(); return k.rawValue
+        case .integer(let digits, 10): advance(); return digits
+        default: throw error("expected member name following '.'")
+        }
+    }
+
+    /// `( ... )` of a call or `[ ... ]` of a subscript; the current token is the opener.
+    mutating func parseArguments(close: TokenKind) throws -> [Argument] {
+        let isParen: Bool
+        if case .rightParen = close { isParen = true } else { isParen = false }
+        try enter(); defer { leave() }
+        let saved = noTrailingClosure
+        noTrailingClosure = false
+        defer { noTrailingClosure = saved }
+        advance()
+        var args: [Argument] = []
+        func atClose(_ p: ParserState) -> Bool { isParen ? p.isRightParen : p.isRightBracket }
+        if atClose(self) { advance(); return args }
+        while true {
+            let location = current.location
+            var label: String?
+            if let name = labelName, name != "_", case .colon = peekToken().kind {
+                label = name
+                advance(); advance()
+            }
+            if startsNoExpression && !(isKeyword(.case)) {
+                throw error("expected expression in list of expressions")
+            }
+            let value = try parseExpression()
+            args.append(Argument(label: label, value: value, location: location))
+            if isComma {
+                advance()
+                if atClose(self) { advance(); return args }
+                continue
+            }
+            if atClose(self) { advance(); return args }
+            if atEOF { throw error(isParen ? "expected ')' in expression list" : "expected ']' in expression list") }
+            throw error("expected ',' separator")
+        }
+    }
+
+    // MARK: - Primary
+
+    mutating func parsePrimary() throws -> Expr {
+        let token = current
+        let start = token.location
+        switch token.kind {
+        case .integer(let digits, let radix):
+            advance()
+            return Expr(.integer(try integerValue(digits: digits, radix: radix, negative: false, at: start)), at: start)
+        case .double(let d):
+            advance()
+            return Expr(.double(d), at: start)
+        case .string(let parts):
+            advance()
+            return Expr(.string(try convertString(parts)), at: start)
+        case .shorthand(let n):
+            advance()
+            if shorthandCounts.isEmpty {
+                throw SyntaxError(message: "anonymous closure argument not contained in a closure",
+                                  location: start, atEnd: false)
+            }
+            shorthandCounts[shorthandCounts.count - 1] = Swift.max(shorthandCounts[shorthandCounts.count - 1], n + 1)
+            return Expr(.shorthandParameter(n), at: start)
+        case .identifier(let name):
+            advance()
+            return Expr(.identifier(name), at: start)
+        case .keyword(let k):
+            switch k {
+            case .true: advance(); return Expr(.boolean(true), at: start)
+            case .false: advance(); return Expr(.boolean(false), at: start)
+            case .nil: advance(); return Expr(.nil, at: start)
+            case .self: advance(); return Expr(.self, at: start)
+            case .Self: advance(); return Expr(.identifier("Self"), at: start)
+            case .if:
+                advance()
+                return Expr(.ifExpr(try parseIfRest()), at: start)
+            case .switch:
+                advance()
+                return Expr(.switchExpr(try parseSwitchRest(at: start)), at: start)
+            default:
+                throw error("expected expression")
+            }
+        case .dot:
+            advance()
+            let name: String
+            switch kind {
+            case .identifier(let s): name = s
+            case .keyword(let k): name = k.rawValue
+            default: throw error("expected member name following '.'")
+            }
+            advance()
+            return Expr(.implicitMember(name), at: start)
+        case .leftParen:
+            return try parseParenthesized()
+        case .leftBracket:
+            return try parseBracketed()
+        case .leftBrace:
+            return try parseClosure()
+        default:
+            throw error("expected expression")
+        }
+    }
+
+    mutating func convertString(_ parts: [LexedStringPart]) throws -> [StringSegment] {
+        var segments: [StringSegment] = []
+        segments.reserveCapacity(parts.count)
+        for part in parts {
+            switch part {
+            case .text(let s):
+                segments.append(.text(s))
+            case .interpolation(let tokens):
+                var sub = ParserState(tokens: tokens, isWholeInput: false)
+                sub.depth = depth
+                sub.shorthandCounts = shorthandCounts
+                if sub.atEOF { throw sub.error("expected expression in string interpolation") }
+                let e = try sub.parseExpression()
+                if !sub.atEOF {
+                    if sub.isComma { throw sub.error("interpolation with several arguments is not supported in TableLab") }
+                    throw sub.error("expected ')' in expression list")
+                }
+                if !shorthandCounts.isEmpty {
+                    shorthandCounts[shorthandCounts.count - 1] = Swift.max(shorthandCounts.last!, sub.shorthandCounts.last!)
+                }
+                segments.append(.interpolation(e))
+            }
+        }
+        return segments
+    }
+
+    /// `( ... )`: a parenthesized expression, a tuple, or `()`.
+    mutating func parseParenthesized() throws -> Expr {
+        let start = current.location
+        try enter(); defer { leave() }
+        let saved = noTrailingClosure
+        noTrailingClosure = false
+        defer { noTrailingClosure = saved }
+        advance()
+        var elements: [(label: String?, value: Expr)] = []
+        if isRightParen { advance(); return Expr(.tuple([]), at: start) }
+        while true {
+            var label: String?
+            if let name = labelName, name != "_", case .colon = peekToken().kind {
+                label = name
+                advance(); advance()
+            }
+            if startsNoExpression { throw error(elements.isEmpty && label == nil ? "expected expression" : "expected expression in list of expressions") }
+            elements.append((label, try parseExpression()))
+            if isComma {
+                advance()
+                if isRightParen { break }
+                continue
+            }
+            if isRightParen { break }
+            if atEOF { throw error("expected ')' in expression list") }
+            throw error("expected ',' separator")
+        }
+        advance()
+        if elements.count == 1, elements[0].label == nil { return elements[0].value }
+        return Expr(.tuple(elements), at: start)
+    }
+
+    /// `[ ... ]`: an array or dictionary literal, or a collection type called as an initializer.
+    mutating func parseBracketed() throws -> Expr {
+        let start = current.location
+        try enter(); defer { leave() }
+        let saved = pos
+        if let type = try? parseType(), isLeftParen, !current.spaceBefore {
+            return Expr(.arrayType(type), at: start)
+        }
+        pos = saved
+        let savedNoTrailing = noTrailingClosure
+        noTrailingClosure = false
+        defer { noTrailingClosure = savedNoTrailing }
+        advance()
+        if isRightBracket { advance(); return Expr(.array([]), at: start) }
+        if isColon, case .rightBracket = peekToken().kind {
+            advance(); advance()
+            return Expr(.dictionary([]), at: start)
+        }
+        if startsNoExpression { throw error("expected expression in container literal") }
+        let first = try parseExpression()
+        if isColon {
+            advance()
+            if startsNoExpression { throw error("expected expression in container literal") }
+            var pairs: [(key: Expr, value: Expr)] = [(first, try parseExpression())]
+            while true {
+                if isRightBracket { advance(); break }
+                if isComma {
+                    advance()
+                    if isRightBracket { advance(); break }
+                    if startsNoExpression { throw error("expected expression in container literal") }
+                    let key = try parseExpression()
+                    guard isColon else {
+                        if atEOF { throw error("expected ':' in dictionary literal") }
+                        throw error("expected ':' in dictionary literal")
+                    }
+                    advance()
+                    if startsNoExpression { throw error("expected expression in container literal") }
+                    pairs.append((key, try parseExpression()))
+                    continue
+                }
+                if atEOF { throw error("expected ']' in container literal expression") }
+                throw error("expected ',' separator")
+            }
+            return Expr(.dictionary(pairs), at: start)
+        }
+        var elements = [first]
+        while true {
+            if isRightBracket { advance(); break }
+            if isComma {
+                advance()
+                if isRightBracket { advance(); break }
+                if startsNoExpression { throw error("expected expression in container literal") }
+                elements.append(try parseExpression())
+                continue
+            }
+            if atEOF { throw error("expected ']' in container literal expression") }
+            throw error("expected ',' separator")
+        }
+        return Expr(.array(elements), at: start)
+    }
+
+    // MARK: - Closures
+
+    mutating func parseClosure() throws -> Expr {
+        let start = current.location
+        try enter(); defer { leave() }
+        let saved = noTrailingClosure
+        noTrailingClosure = false
+        defer { noTrailingClosure = saved }
+        advance()
+        shorthandCounts.append(0)
+        var parameters: [Parameter] = []
+        var returnType: TypeSyntax?
+        let signatureStart = pos
+        if let signature = try? parseClosureSignature() {
+            parameters = signature.0
+            returnType = signature.1
+        } else {
+            pos = signatureStart
+        }
+        var body: [Stmt] = []
+        while true {
+            while isSemicolon { advance() }
+            if isRightBrace { advance(); break }
+            if atEOF { throw error("expected '}' at end of closure") }
+            try appendStatement(to: &body)
+            try expectStatementEnd()
+        }
+        let count = shorthandCounts.removeLast()
+        return Expr(.closure(ClosureExpr(parameters: parameters, returnType: returnType, body: body,
+                                         shorthandParameterCount: count)), at: start)
+    }
+
+    /// `[captures] (a: Int, b) -> T in` or `a, b in`; throws when there is no signature.
+    private mutating func parseClosureSignature() throws -> ([Parameter], TypeSyntax?) {
+        if isLeftBracket {
+            // A capture list (`[weak self]`) changes nothing for a value interpreter.
+            var level = 0
+            repeat {
+                if isLeftBracket { level += 1 } else if isRightBracket { level -= 1 }
+                if atEOF { throw error("expected ']'") }
+                advance()
+            } while level > 0
+        }
+        var parameters: [Parameter] = []
+        var returnType: TypeSyntax?
+        if isLeftParen {
+            advance()
+            while !isRightParen {
+                let location = current.location
+                guard var name = labelName else { throw error("expected parameter") }
+                advance()
+                if let second = identifierName { name = second; advance() }
+                var type: TypeSyntax?
+                if isColon {
+                    advance()
+                    if isKeyword(.inout) { advance() }
+                    type = try parseType()
+                }
+                parameters.append(Parameter(label: nil, name: name, type: type, defaultValue: nil, location: location))
+                if isComma { advance() } else if !isRightParen { throw error("expected ','") }
+            }
+            advance()
+        } else {
+            while let name = identifierName {
+                parameters.append(Parameter(label: nil, name: name, type: nil, defaultValue: nil, location: current.location))
+                advance()
+                if isComma { advance() } else { break }
+            }
+        }
+        if isKeyword(.throws) || isKeyword(.rethrows) { advance() }
+        if isOperator("->") {
+            advance()
+            returnType = try parseType()
+        }
+        guard isKeyword(.in) else { throw error("expected 'in'") }
+        advance()
+        return (parameters, returnType)
+    }
+}

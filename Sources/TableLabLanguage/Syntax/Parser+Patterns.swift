@@ -1,0 +1,266 @@
+// Patterns (switch cases, `if case`, `for`, `let (a, b) =`) and types.
+
+extension ParserState {
+    /// A pattern. `binding` is non-nil inside `let`/`var` (and for `for x in`): bare
+    /// identifiers then bind names (`isVar` = the value) instead of being matched as values.
+    mutating func parsePattern(binding: Bool? = nil) throws -> Pattern {
+        try enter(); defer { leave() }
+        var pattern = try parsePatternPrimary(binding: binding)
+        while case .operator(let op) = kind, !current.spaceBefore, !op.isEmpty, op.allSatisfy({ $0 == "?" }) {
+            for _ in op { pattern = Pattern(.optionalSome(pattern), at: pattern.location) }
+            advance()
+        }
+        return pattern
+    }
+
+    private mutating func parsePatternPrimary(binding: Bool?) throws -> Pattern {
+        let start = current.location
+        switch kind {
+        case .identifier("_"):
+            advance()
+            return Pattern(.wildcard, at: start)
+        case .keyword(.let), .keyword(.var):
+            let isVar = isKeyword(.var)
+            if binding != nil, binding == true || isVar == false || true {
+                if binding != nil && !(binding == false && isVar) {
+                    // `for var x in` is the one nesting Swift allows.
+                }
+            }
+            advance()
+            if isColon || atEOF || isOperator("=") || isKeyword(.in) { throw error("expected pattern") }
+            return try parsePattern(binding: isVar)
+        case .leftParen:
+            advance()
+            var elements: [Pattern] = []
+            if isRightParen {
+                advance()
+                return Pattern(.tuple([]), at: start)
+            }
+            while true {
+                // Tuple labels (`(x: let a, y: _)`) do not change what is matched.
+                if labelName != nil, case .colon = peekToken().kind { advance(); advance() }
+                if isRightParen || isComma || atEOF { throw error("expected pattern") }
+                elements.append(try parsePattern(binding: binding))
+                if isComma { advance(); continue }
+                if isRightParen { advance(); break }
+                if atEOF { throw error("expected ')' in tuple pattern") }
+                throw error("expected ',' separator")
+            }
+            if elements.count == 1 { return elements[0] }
+            return Pattern(.tuple(elements), at: start)
+        case .dot:
+            advance()
+            guard let name = labelName else { throw error("expected member name following '.'") }
+            advance()
+            let sub = try parsePayload(binding: binding)
+            return Pattern(.enumCase(typeName: nil, caseName: name, subpattern: sub), at: start)
+        case .keyword(.is):
+            advance()
+            return Pattern(.typeCheck(try parseType()), at: start)
+        case .identifier(let name):
+            if let binding {
+                advance()
+                return Pattern(.binding(name: name, isVar: binding), at: start)
+            }
+            if let first = name.unicodeScalars.first, first.properties.isUppercase,
+               case .dot = peekToken().kind, peekToken(2).kind.isName {
+                // `Item.donate`, `Optional.some(p)`, `UITableViewCell.AccessoryType.none`
+                var path = [name]
+                advance()
+                while isDot, let member = peekToken().kind.nameText {
+                    advance(); advance()
+                    path.append(member)
+                }
+                if infixFollows {
+                    // `Foo.min ..< Foo.max` and the like are expressions after all.
+                    pos = indexOfToken(at: start)
+                    return try parseExpressionPattern()
+                }
+                let caseName = path.removeLast()
+                let sub = try parsePayload(binding: binding)
+                return Pattern(.enumCase(typeName: path.joined(separator: "."), caseName: caseName, subpattern: sub), at: start)
+            }
+            return try parseExpressionPattern()
+        default:
+            if binding != nil, case .keyword = kind {
+                throw error("expected pattern")
+            }
+            switch kind {
+            case .colon, .eof, .rightParen, .rightBracket, .rightBrace, .comma, .semicolon:
+                throw error("expected pattern")
+            case .keyword(let k) where k == .in || k == .where || k == .case || k == .default:
+                throw error("expected pattern")
+            default:
+                return try parseExpressionPattern()
+            }
+        }
+    }
+
+    private var infixFollows: Bool {
+        if case .operator(let op) = kind, current.isBinaryOperatorForm, op != "=", op != "?" { return true }
+        return false
+    }
+
+    private func indexOfToken(at location: SourceLocation) -> Int {
+        var i = pos
+        while i > 0 && tokens[i].location != location { i -= 1 }
+        return i
+    }
+
+    private mutating func parseExpressionPattern() throws -> Pattern {
+        let start = current.location
+        let saved = noTrailingClosure
+        noTrailingClosure = true
+        defer { noTrailingClosure = saved }
+        let e = try parseExpression()
+        return Pattern(.expression(e), at: start)
+    }
+
+    /// The `(p)` after an enum case in a pattern (`.some(let x)`), if any.
+    private mutating func parsePayload(binding: Bool?) throws -> Pattern? {
+        guard isLeftParen, !current.atLineStart else { return nil }
+        let start = current.location
+        advance()
+        var elements: [Pattern] = []
+        while true {
+            if labelName != nil, case .colon = peekToken().kind { advance(); advance() }
+            if isRightParen || isComma || atEOF { throw error("expected pattern") }
+            elements.append(try parsePattern(binding: binding))
+            if isComma { advance(); continue }
+            if isRightParen { advance(); break }
+            if atEOF { throw error("expected ')' in tuple pattern") }
+            throw error("expected ',' separator")
+        }
+        return elements.count == 1 ? elements[0] : Pattern(.tuple(elements), at: start)
+    }
+
+    // MARK: - Types
+
+    mutating func parseType() throws -> TypeSyntax {
+        try enter(); defer { leave() }
+        var (type, parenthesized) = try parseTypePrimary()
+        while true {
+            if case .operator(let op) = kind, !current.spaceBefore, !op.isEmpty,
+               op.allSatisfy({ $0 == "?" || $0 == "!" }) {
+                for _ in op { type = .optional(type) }
+                advance()
+                parenthesized = nil
+            } else if isKeyword(.throws) || isKeyword(.rethrows), case .operator("->") = peekToken().kind {
+                advance()
+            } else if isOperator("->") {
+                advance()
+                let result = try parseType()
+                type = .function(parameters: parenthesized ?? [type], result: result)
+                parenthesized = nil
+            } else {
+                return type
+            }
+        }
+    }
+
+    /// A type without postfix `?`/`->`; for a parenthesized list also its elements.
+    private mutating func parseTypePrimary() throws -> (TypeSyntax, [TypeSyntax]?) {
+        switch kind {
+        case .leftBracket:
+            advance()
+            let element = try parseType()
+            if isColon {
+                advance()
+                let value = try parseType()
+                guard isRightBracket else { throw error("expected ']' in dictionary type") }
+                advance()
+                return (.dictionary(key: element, value: value), nil)
+            }
+            guard isRightBracket else { throw error("expected ']' in array type") }
+            advance()
+            return (.array(element), nil)
+        case .leftParen:
+            advance()
+            var elements: [TypeSyntax] = []
+            while !isRightParen {
+                // Element labels (`(name: String, count: Int)`, `(_ x: Int)`) are not kept.
+                if labelName != nil, case .colon = peekToken().kind { advance(); advance() }
+                else if labelName != nil, case .identifier = peekToken().kind, case .colon = peekToken(2).kind {
+                    advance(); advance(); advance()
+                }
+                if isKeyword(.inout) { advance() }
+                elements.append(try parseType())
+                if isComma { advance(); continue }
+                if isRightParen { break }
+                throw error(atEOF ? "expected ')' at end of tuple type" : "expected ',' separator")
+            }
+            advance()
+            if elements.count == 1, !isOperator("->") { return (elements[0], elements) }
+            return (.tuple(elements), elements)
+        case .keyword(.Self):
+            advance()
+            return (.named("Self"), nil)
+        case .identifier(var name):
+            advance()
+            if (name == "some" || name == "any"), case .identifier(let n) = kind, !current.atLineStart {
+                name = n
+                advance()
+            }
+            var args: [TypeSyntax] = []
+            while true {
+                if case .operator(let op) = kind, op.hasPrefix("<"), !current.spaceBefore {
+                    args = try parseGenericArguments()
+                    continue
+                }
+                if isDot, case .identifier(let member) = peekToken().kind, !peekToken().spaceBefore {
+                    advance(); advance()
+                    name += "." + member
+                    continue
+                }
+                break
+            }
+            switch (name, args.count) {
+            case ("Array", 1): return (.array(args[0]), nil)
+            case ("Optional", 1): return (.optional(args[0]), nil)
+            case ("Dictionary", 2): return (.dictionary(key: args[0], value: args[1]), nil)
+            case (_, 0): return (.named(name), nil)
+            default:
+                return (.named(name + "<" + args.map(\.description).joined(separator: ", ") + ">"), nil)
+            }
+        default:
+            throw error("expected type")
+        }
+    }
+
+    /// `<T, U>` after a type name. The lexer glues `>` to following operator characters
+    /// (`>>`, `>?`), so a closing `>` is split off the front of such a token.
+    private mutating func parseGenericArguments() throws -> [TypeSyntax] {
+        guard case .operator(let op) = kind else { return [] }
+        if op == "<" { advance() } else { splitOperator(after: 1) }
+        var args: [TypeSyntax] = []
+        while true {
+            args.append(try parseType())
+            if isComma { advance(); continue }
+            if case .operator(let o) = kind, o.hasPrefix(">") {
+                if o == ">" { advance() } else { splitOperator(after: 1) }
+                return args
+            }
+            throw error("expected '>' to complete generic argument list")
+        }
+    }
+
+    /// Drops the first `n` characters of the current operator token.
+    private mutating func splitOperator(after n: Int) {
+        guard case .operator(let op) = kind else { return }
+        tokens[pos].kind = .operator(String(op.dropFirst(n)))
+        tokens[pos].location.column += n
+        tokens[pos].spaceBefore = false
+    }
+}
+
+extension TokenKind {
+    /// Identifiers and keywords, which Swift accepts as member names.
+    var isName: Bool { nameText != nil }
+    var nameText: String? {
+        switch self {
+        case .identifier(let s): return s
+        case .keyword(let k): return k.rawValue
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,196 @@
+// The parser: a hand-written recursive-descent parser for TableLab's Swift subset.
+//
+// It follows Swift's own rules where they decide the shape of the tree: operator
+// precedence groups, the whitespace rule that makes an operator binary, prefix or
+// postfix, the "a `{` after a condition opens the body, not a trailing closure" rule,
+// and swiftc's wording for every error it reports.
+
+/// Why a parse failed: the diagnostics (the first is the real error) and whether the
+/// input merely stopped early, so that an interactive session can ask for another line.
+public struct ParseFailure: Error, Sendable {
+    /// At least one diagnostic; each names the file that was parsed.
+    public var diagnostics: [Diagnostic]
+    /// True when more input could complete the entry: the text ended inside `{ ( [`,
+    /// a `"""` string or a `/* */` comment, after a binary operator, or mid-statement.
+    public var isUnexpectedEndOfInput: Bool
+
+    public init(diagnostics: [Diagnostic], isUnexpectedEndOfInput: Bool) {
+        self.diagnostics = diagnostics
+        self.isUnexpectedEndOfInput = isUnexpectedEndOfInput
+    }
+}
+
+public enum Parser {
+    /// Parses a whole file or interactive entry.
+    public static func parse(_ file: SourceFile) throws(ParseFailure) -> SourceUnit {
+        var lexer = Lexer(text: file.text, lineOffset: file.lineOffset)
+        let tokens: [Token]
+        do {
+            tokens = try lexer.tokenize()
+        } catch {
+            throw ParseFailure(diagnostics: [.error(error.message, at: error.location, in: file)],
+                               isUnexpectedEndOfInput: error.atEnd)
+        }
+        var parser = ParserState(tokens: tokens, isWholeInput: true)
+        do {
+            return SourceUnit(statements: try parser.parseTopLevel())
+        } catch let error as SyntaxError {
+            throw ParseFailure(diagnostics: [.error(error.message, at: error.location, in: file)],
+                               isUnexpectedEndOfInput: error.atEnd)
+        } catch {
+            throw ParseFailure(diagnostics: [.error("\(error)", at: .unknown, in: file)],
+                               isUnexpectedEndOfInput: false)
+        }
+    }
+}
+
+/// A syntax error; `atEnd` is set when the parser stopped at the end of the input.
+struct SyntaxError: Error {
+    var message: String
+    var location: SourceLocation
+    var atEnd: Bool
+}
+
+struct ParserState {
+    var tokens: [Token]
+    var pos = 0
+    /// False for the tokens of a string interpolation, whose `.eof` is its `)`.
+    let isWholeInput: Bool
+    var depth = 0
+    /// Inside an `if`/`while`/`guard`/`switch`/`for` header a `{` opens the body.
+    var noTrailingClosure = false
+    /// Per open closure, the highest `$n` seen plus one.
+    var shorthandCounts: [Int] = []
+    /// Extra statements from `let a = 1, b = 2`, one declaration each, appended after the first.
+    var pendingStatements: [Stmt] = []
+
+    static let maxDepth = 256
+
+    init(tokens: [Token], isWholeInput: Bool) {
+        self.tokens = tokens
+        self.isWholeInput = isWholeInput
+    }
+
+    // MARK: - Token access
+
+    var current: Token { tokens[pos] }
+    var kind: TokenKind { tokens[pos].kind }
+    var previous: Token { tokens[max(pos - 1, 0)] }
+
+    func peekToken(_ n: Int = 1) -> Token { tokens[min(pos + n, tokens.count - 1)] }
+
+    mutating func advance() {
+        if pos < tokens.count - 1 { pos += 1 }
+    }
+
+    var atEOF: Bool { if case .eof = kind { return true } else { return false } }
+
+    func error(_ message: String, at location: SourceLocation? = nil) -> SyntaxError {
+        SyntaxError(message: message, location: location ?? current.location, atEnd: isWholeInput && atEOF)
+    }
+
+    /// An error placed just after the previous token (where swiftc puts "expected ..." fixes).
+    func errorAfterPrevious(_ message: String) -> SyntaxError {
+        SyntaxError(message: message, location: previous.end, atEnd: isWholeInput && atEOF)
+    }
+
+    func isKeyword(_ k: Keyword) -> Bool {
+        if case .keyword(let x) = kind, x == k { return true }
+        return false
+    }
+    func isIdentifier(_ name: String) -> Bool {
+        if case .identifier(let x) = kind, x == name { return true }
+        return false
+    }
+    func isOperator(_ op: String) -> Bool {
+        if case .operator(let x) = kind, x == op { return true }
+        return false
+    }
+    var isLeftBrace: Bool { if case .leftBrace = kind { return true } else { return false } }
+    var isRightBrace: Bool { if case .rightBrace = kind { return true } else { return false } }
+    var isLeftParen: Bool { if case .leftParen = kind { return true } else { return false } }
+    var isRightParen: Bool { if case .rightParen = kind { return true } else { return false } }
+    var isLeftBracket: Bool { if case .leftBracket = kind { return true } else { return false } }
+    var isRightBracket: Bool { if case .rightBracket = kind { return true } else { return false } }
+    var isComma: Bool { if case .comma = kind { return true } else { return false } }
+    var isColon: Bool { if case .colon = kind { return true } else { return false } }
+    var isSemicolon: Bool { if case .semicolon = kind { return true } else { return false } }
+    var isDot: Bool { if case .dot = kind { return true } else { return false } }
+
+    mutating func consumeKeyword(_ k: Keyword) -> Bool {
+        if isKeyword(k) { advance(); return true }
+        return false
+    }
+
+    /// An identifier name, or nil.
+    var identifierName: String? {
+        if case .identifier(let s) = kind { return s }
+        return nil
+    }
+
+    /// A name where Swift allows any keyword too: argument labels and member names.
+    var labelName: String? {
+        switch kind {
+        case .identifier(let s): return s
+        case .keyword(let k): return k.rawValue
+        default: return nil
+        }
+    }
+
+    mutating func enter() throws {
+        depth += 1
+        if depth > ParserState.maxDepth {
+            throw error("expression is too deeply nested")
+        }
+    }
+    mutating func leave() { depth -= 1 }
+
+    // MARK: - Statement lists
+
+    mutating func parseTopLevel() throws -> [Stmt] {
+        var statements: [Stmt] = []
+        while true {
+            while isSemicolon { advance() }
+            if atEOF { break }
+            if isRightBrace { throw error("extraneous '}' at top level") }
+            try appendStatement(to: &statements)
+            try expectStatementEnd()
+        }
+        return statements
+    }
+
+    /// Parses one statement (several for `let a = 1, b = 2`) onto `list`.
+    mutating func appendStatement(to list: inout [Stmt]) throws {
+        list.append(try parseStatement())
+        if !pendingStatements.isEmpty {
+            list.append(contentsOf: pendingStatements)
+            pendingStatements.removeAll()
+        }
+    }
+
+    /// After a statement: a `;`, a newline, a `}` or the end.
+    mutating func expectStatementEnd() throws {
+        if isSemicolon { advance(); return }
+        if atEOF || isRightBrace || current.atLineStart { return }
+        throw errorAfterPrevious("consecutive statements on a line must be separated by ';'")
+    }
+
+    /// `{ statements }`; `what` names the construct for the "expected '}'" message.
+    mutating func parseBlock(_ what: String = "brace statement") throws -> [Stmt] {
+        guard isLeftBrace else { throw error("expected '{'") }
+        try enter(); defer { leave() }
+        let savedNoTrailing = noTrailingClosure
+        noTrailingClosure = false
+        defer { noTrailingClosure = savedNoTrailing }
+        advance()
+        var statements: [Stmt] = []
+        while true {
+            while isSemicolon { advance() }
+            if isRightBrace { advance(); break }
+            if atEOF { throw error("expected '}' at end of \(what)") }
+            try appendStatement(to: &statements)
+            try expectStatementEnd()
+        }
+        return statements
+    }
+}
