@@ -50,6 +50,16 @@ final class ExhaustivenessCaseTests: XCTestCase {
         return result
     }
 
+    /// `-` lines only expected, `+` lines only TableLab's.
+    static func diff(_ expected: [String], _ actual: [String]) -> String {
+        actual.difference(from: expected).map { change in
+            switch change {
+            case .remove(let i, let line, _): return "  - [\(i)] \(line)"
+            case .insert(let i, let line, _): return "  + [\(i)] \(line)"
+            }
+        }.joined(separator: "\n")
+    }
+
     func testThereAreEnoughCases() throws {
         var switches = 0
         for c in Self.cases {
@@ -64,8 +74,10 @@ final class ExhaustivenessCaseTests: XCTestCase {
         for c in Self.cases {
             let expected = (try? String(contentsOf: c.expectedURL, encoding: .utf8)) ?? "<missing \(c.expectedURL.lastPathComponent)>"
             let ours = try Self.tablelabLines(c)
-            XCTAssertEqual(ours.joined(separator: "\n"), expected.trimmingCharacters(in: .newlines),
-                           "\(c.name): TableLab differs from \(c.expectedURL.lastPathComponent)")
+            let want = expected.trimmingCharacters(in: .newlines).split(separator: "\n").map(String.init)
+            if ours != want {
+                XCTFail("\(c.name): TableLab differs from \(c.expectedURL.lastPathComponent):\n" + Self.diff(want, ours))
+            }
         }
     }
 

@@ -46,7 +46,7 @@ enum SwiftcOracle {
         let markers = ["switch must be exhaustive", "add missing case", "add a default clause",
                        "already handled by previous pattern", "first occurrence of identical literal",
                        "default will never be executed", "has no member", "has no case",
-                       "unable to check that this switch"]
+                       "unable to check that this switch", "cannot match"]
         return markers.contains { line.contains($0) }
     }
 

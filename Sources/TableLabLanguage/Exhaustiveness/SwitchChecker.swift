@@ -315,9 +315,15 @@ struct CheckRun {
             if typeName == nil || typeName == "Optional" {
                 if name == "none" { return .constructor(t, Head.none, []) }
                 if name == "some" {
-                    guard let sub else { return .constructor(t, Head.some, []) }
+                    // A bare `.some` matches any payload.
+                    guard let sub else { return .constructor(t, Head.some, [.type(w)]) }
                     return Space.forConstructor(t, Head.some, [project(sub, w, errors: &errors)])
                 }
+            }
+            if let typeName, typeName != "Optional" {
+                // `Item.donate` names a non-optional type: Swift does not wrap it in `.some`.
+                errors.append(.error("pattern of type '\(typeName)' cannot match '\(types.name(t))'", at: at, in: file))
+                return .empty
             }
             // Swift looks a name it cannot find in Optional up in the wrapped type.
             if resolves(typeName, name, in: w) {
