@@ -13,7 +13,7 @@ indirect enum Space: Equatable {
     case type(TypeID)
     /// An enum case (head = case index), `Optional.none/.some`, or a tuple (head = -1).
     case constructor(TypeID, Int32, [Space])
-    case disjunct([Space])
+    case disjunct(Disjuncts)
     case bool(Bool)
     /// Swift adds a "future case" to every non-frozen enum; for a script's own enums it is
     /// allowed but not required, and it still shapes the subtraction, so it is kept.
@@ -32,7 +32,71 @@ indirect enum Space: Equatable {
         for s in spaces where !s.isEmpty { kept.append(s) }
         if kept.isEmpty { return .empty }
         if kept.count == 1 { return kept[0] }
-        return .disjunct(kept)
+        return .disjunct(Disjuncts(kept))
+    }
+}
+
+/// The members of a disjunction, with a bitset summary computed on first use when they
+/// are all payload-free cases of one enum (and future cases): containment between such
+/// disjunctions is then a bitwise test, not a quadratic search. That is what lets the
+/// subtraction swiftc performs run in a fraction of swiftc's time.
+final class Disjuncts: Equatable {
+    let items: [Space]
+    init(_ items: [Space]) { self.items = items }
+
+    static func == (a: Disjuncts, b: Disjuncts) -> Bool { a === b || a.items == b.items }
+
+    struct Summary {
+        var words: [UInt64] = []
+        var allowedUnknown = false      // contains `unknown(allowedButNotRequired: true)`
+        var requiredUnknown = false
+
+        func contains(_ h: Int32) -> Bool {
+            let w = Int(h) >> 6
+            return h >= 0 && w < words.count && words[w] & (1 << UInt64(h & 63)) != 0
+        }
+
+        /// Whether `unknown(x)` is inside one of the members (swiftc's Unknown ⊆ Unknown).
+        func containsUnknown(allowedButNotRequired x: Bool) -> Bool {
+            (allowedUnknown && x) || requiredUnknown
+        }
+
+        /// Every member of `self` inside some member of `other`.
+        func isSubset(of other: Summary) -> Bool {
+            if allowedUnknown && !other.containsUnknown(allowedButNotRequired: true) { return false }
+            if requiredUnknown && !other.containsUnknown(allowedButNotRequired: false) { return false }
+            for (i, w) in words.enumerated() {
+                let o = i < other.words.count ? other.words[i] : 0
+                if w & ~o != 0 { return false }
+            }
+            return true
+        }
+    }
+
+    private var computed = false
+    private var cachedSummary: Summary? = nil
+
+    var summary: Summary? {
+        if computed { return cachedSummary }
+        computed = true
+        var s = Summary()
+        var type: TypeID? = nil
+        for item in items {
+            switch item {
+            case .constructor(let t, let h, let args) where args.isEmpty && h >= 0:
+                if let type, type != t { return nil }
+                type = t
+                let w = Int(h) >> 6
+                if w >= s.words.count { s.words.append(contentsOf: repeatElement(0, count: w - s.words.count + 1)) }
+                s.words[w] |= 1 << UInt64(h & 63)
+            case .unknown(let allowed):
+                if allowed { s.allowedUnknown = true } else { s.requiredUnknown = true }
+            default:
+                return nil
+            }
+        }
+        cachedSummary = s
+        return s
     }
 }
 
@@ -50,7 +114,7 @@ struct SpaceEngine {
     private var fullDecompositions: [TypeID: Space] = [:]
     private var sizes: [TypeID: Int] = [:]
 
-    init(types: TypeTable, minusBudget: Int = 200_000, subspaceBudget: Int = 20_000_000) {
+    init(types: TypeTable, minusBudget: Int = 200_000, subspaceBudget: Int = 2_000_000) {
         self.types = types
         self.minusBudget = minusBudget
         self.subspaceBudget = subspaceBudget
@@ -97,7 +161,7 @@ struct SpaceEngine {
             if let known = sizes[t] { return known }
             var total = 0
             if case .disjunct(let parts) = decompose(t) {
-                for p in parts { total += size(p) }
+                for p in parts.items { total += size(p) }
             } else {
                 total = size(decompose(t))
             }
@@ -109,7 +173,7 @@ struct SpaceEngine {
             return product
         case .disjunct(let parts):
             var total = 0
-            for p in parts { total += size(p) }
+            for p in parts.items { total += size(p) }
             return total
         }
     }
@@ -123,8 +187,12 @@ struct SpaceEngine {
         if a.isEmpty { return true }
         if b.isEmpty { return false }
         switch (a, b) {
+        case (.disjunct(let parts), .disjunct(let other)):
+            if let mine = parts.summary, let theirs = other.summary { return mine.isSubset(of: theirs) }
+            for p in parts.items where try !isSubspace(p, b) { return false }
+            return true
         case (.disjunct(let parts), _):
-            for p in parts where try !isSubspace(p, b) { return false }
+            for p in parts.items where try !isSubspace(p, b) { return false }
             return true
         case (.type(let t1), .type(let t2)):
             if t1 == t2 { return true }
@@ -132,7 +200,7 @@ struct SpaceEngine {
             if types.canDecompose(t2) { return try isSubspace(a, decompose(t2)) }
             return false
         case (.type(let t), .disjunct(let parts)):
-            for p in parts where try isSubspace(a, p) { return true }
+            for p in parts.items where try isSubspace(a, p) { return true }
             if !types.canDecompose(t) { return false }
             return try isSubspace(decompose(t), b)
         case (.type(let t), .constructor):
@@ -153,8 +221,12 @@ struct SpaceEngine {
         case (.constructor(_, _, let args), .unknown):
             for x in args where try isSubspace(x, b) { return true }
             return false
+        case (.constructor(_, let h, let args), .disjunct(let parts)) where args.isEmpty && parts.summary != nil:
+            return parts.summary!.contains(h)
+        case (.unknown(let x), .disjunct(let parts)) where parts.summary != nil:
+            return parts.summary!.containsUnknown(allowedButNotRequired: x)
         case (.constructor, .disjunct(let parts)), (.bool, .disjunct(let parts)), (.unknown, .disjunct(let parts)):
-            for p in parts where try isSubspace(a, p) { return true }
+            for p in parts.items where try isSubspace(a, p) { return true }
             return false
         case (.bool(let x), .bool(let y)):
             return x == y
@@ -188,19 +260,19 @@ struct SpaceEngine {
             // Payload-free constructors named in `b` are certain to be removed: leave
             // them out of the decomposition (swiftc's optimization; it shapes the result).
             var named = Set<Int32>()
-            for p in parts {
+            for p in parts.items {
                 if case .constructor(_, let h, let args) = p, args.isEmpty, h != Head.tuple { named.insert(h) }
             }
             return try minus(decompose(t, skipping: named), b)
         case (_, .disjunct(let parts)):
             var rest = a
-            for p in parts { rest = try minus(rest, p) }
+            for p in parts.items { rest = try minus(rest, p) }
             return rest
         case (.disjunct(let parts), _):
             var pieces: [Space] = []
-            for p in parts {
+            for p in parts.items {
                 let d = try minus(p, b)
-                if case .disjunct(let inner) = d { pieces.append(contentsOf: inner) } else { pieces.append(d) }
+                if case .disjunct(let inner) = d { pieces.append(contentsOf: inner.items) } else { pieces.append(d) }
             }
             // Drop pieces contained in an earlier one (not minimal, but it keeps the
             // (A, B, C) - rows problem small, and swiftc's output depends on it).
@@ -297,7 +369,7 @@ struct SpaceEngine {
             }
             for row in matrix { flats.append(Space.forConstructor(t, h, row)) }
         case .disjunct(let parts):
-            for p in parts { flatten(p, into: &flats) }
+            for p in parts.items { flatten(p, into: &flats) }
         default:
             flats.append(s)
         }
@@ -308,6 +380,7 @@ struct SpaceEngine {
     mutating func missingPatterns(_ uncovered: Space) throws -> [Space] {
         var flats: [Space] = []
         flatten(uncovered, into: &flats)
+        if flats.count > 50_000 { throw SpaceBudgetExceeded() }
         var order = Array(flats.indices)
         let sizesOf = flats.map { size($0) }
         order.sort { l, r in sizesOf[l] != sizesOf[r] ? sizesOf[l] > sizesOf[r] : l < r }
@@ -332,7 +405,7 @@ struct SpaceEngine {
         switch s {
         case .empty, .type, .unknown: return "_"
         case .bool(let b): return b ? "true" : "false"
-        case .disjunct(let parts): return parts.map { show($0) }.joined(separator: " | ")
+        case .disjunct(let parts): return parts.items.map { show($0) }.joined(separator: " | ")
         case .constructor(let t, let h, let args):
             var out = h == Head.tuple ? "" : "." + types.constructorName(t, h)
             if args.isEmpty { return out }
