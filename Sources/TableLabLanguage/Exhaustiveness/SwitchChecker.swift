@@ -44,9 +44,14 @@ struct CheckRun {
     var engine: SpaceEngine
     let file: SourceFile?
 
-    init(types: TypeTable, file: SourceFile?) {
-        self.engine = SpaceEngine(types: types)
+    /// Budget for Maranget's algorithm where swiftc's subtraction gives up.
+    var usefulnessBudget: Int
+
+    init(types: TypeTable, file: SourceFile?, minusBudget: Int = 200_000, subspaceBudget: Int = 2_000_000,
+         usefulnessBudget: Int = 2_000_000) {
+        self.engine = SpaceEngine(types: types, minusBudget: minusBudget, subspaceBudget: subspaceBudget)
         self.file = file
+        self.usefulnessBudget = usefulnessBudget
     }
 
     private var types: TypeTable {
@@ -172,7 +177,7 @@ struct CheckRun {
 
     /// Where swiftc would say "unable to check ... in reasonable time".
     private mutating func usefulnessDiagnostic(_ s: SwitchStmt, _ t: TypeID, covered: [Space]) -> Diagnostic? {
-        var u = Usefulness(types: types)
+        var u = Usefulness(types: types, budget: usefulnessBudget)
         let rows = covered.map { [u.pattern($0, t)] }
         do {
             let witnesses = try u.missing(rows, [t])

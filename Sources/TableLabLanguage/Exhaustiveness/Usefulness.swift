@@ -57,28 +57,30 @@ struct Usefulness {
         let rest = Array(columnTypes.dropFirst())
         var heads = Set<Int32>()
         for row in rows { if case .ctor(let h, _) = row[0] { heads.insert(h) } }
-        if let all = constructors(t), !all.isEmpty, heads.count == all.count {
-            var result: [[Pat]] = []
-            for h in all {
-                let argTypes = argumentTypes(t, h)
-                let sub = specialize(rows, h, argTypes.count)
-                for w in try missing(sub, argTypes + rest) {
-                    result.append([.ctor(h, Array(w.prefix(argTypes.count)))] + w.dropFirst(argTypes.count))
-                }
-            }
-            return result
-        }
         let defaults = rows.compactMap { row -> [Pat]? in
             if case .wild = row[0] { return Array(row.dropFirst()) }
             return nil
         }
-        let tails = try missing(defaults, rest)
-        if tails.isEmpty { return [] }
-        guard let all = constructors(t), !heads.isEmpty else { return tails.map { [.wild] + $0 } }
+        guard let all = constructors(t), !heads.isEmpty else {
+            // Nothing to split on: the column stays a wildcard.
+            return try missing(defaults, rest).map { [.wild] + $0 }
+        }
+        // Every constructor, so that the witnesses cover all missing values (Maranget's
+        // I function stops at one region per unnamed constructor; swiftc lists them all).
         var result: [[Pat]] = []
-        for h in all where !heads.contains(h) {
-            let head = Pat.ctor(h, argumentTypes(t, h).map { _ in .wild })
-            for w in tails { result.append([head] + w) }
+        var defaultTails: [[Pat]]? = nil
+        for h in all {
+            let argTypes = argumentTypes(t, h)
+            if heads.contains(h) {
+                let sub = specialize(rows, h, argTypes.count)
+                for w in try missing(sub, argTypes + rest) {
+                    result.append([.ctor(h, Array(w.prefix(argTypes.count)))] + w.dropFirst(argTypes.count))
+                }
+            } else {
+                if defaultTails == nil { defaultTails = try missing(defaults, rest) }
+                let head = Pat.ctor(h, argTypes.map { _ in .wild })
+                for w in defaultTails! { result.append([head] + w) }
+            }
         }
         return result
     }
