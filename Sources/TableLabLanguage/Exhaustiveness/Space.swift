@@ -7,7 +7,9 @@
 // artefacts of this particular subtraction, and TableLab promises swiftc's words.
 
 /// A set of values: what a pattern matches, or what is left uncovered.
-indirect enum Space: Equatable {
+/// (Not `indirect`: the payloads are references already, and a plain enum case then
+/// costs no allocation, which matters for a 10,000-case switch.)
+enum Space: Equatable {
     case empty
     /// Every value of a type (`_`, `let x`).
     case type(TypeID)
@@ -100,6 +102,24 @@ final class Disjuncts: Equatable {
     }
 }
 
+/// A set of constructor heads (case indices) as a bitset.
+struct HeadSet {
+    private var words: [UInt64] = []
+
+    mutating func insert(_ h: Int32) {
+        guard h >= 0 else { return }
+        let w = Int(h) >> 6
+        if w >= words.count { words.append(contentsOf: repeatElement(0, count: w - words.count + 1)) }
+        words[w] |= 1 << UInt64(h & 63)
+    }
+
+    func contains(_ h: Int32) -> Bool {
+        guard h >= 0 else { return false }
+        let w = Int(h) >> 6
+        return w < words.count && words[w] & (1 << UInt64(h & 63)) != 0
+    }
+}
+
 /// Thrown when a computation exceeds its budget (swiftc's "unable to check ... in
 /// reasonable time").
 struct SpaceBudgetExceeded: Error {}
@@ -124,7 +144,7 @@ struct SpaceEngine {
 
     /// The constructors of a type, skipping payload-free enum cases listed in `skipping`
     /// (they are certain to be subtracted, so building them is wasted work).
-    mutating func decompose(_ t: TypeID, skipping: Set<Int32>? = nil) -> Space {
+    mutating func decompose(_ t: TypeID, skipping: HeadSet? = nil) -> Space {
         if skipping == nil, let known = fullDecompositions[t] { return known }
         var parts: [Space] = []
         switch types[t] {
@@ -259,14 +279,22 @@ struct SpaceEngine {
             guard types.canDecompose(t) else { return a }
             // Payload-free constructors named in `b` are certain to be removed: leave
             // them out of the decomposition (swiftc's optimization; it shapes the result).
-            var named = Set<Int32>()
+            var named = HeadSet()
             for p in parts.items {
                 if case .constructor(_, let h, let args) = p, args.isEmpty, h != Head.tuple { named.insert(h) }
             }
             return try minus(decompose(t, skipping: named), b)
         case (_, .disjunct(let parts)):
             var rest = a
-            for p in parts.items { rest = try minus(rest, p) }
+            for p in parts.items {
+                // Unknown - Constructor is the unknown itself: skip the call, not its count.
+                if case .unknown = rest, case .constructor = p {
+                    minusBudget -= 1
+                    if minusBudget < 0 { throw SpaceBudgetExceeded() }
+                    continue
+                }
+                rest = try minus(rest, p)
+            }
             return rest
         case (.disjunct(let parts), _):
             var pieces: [Space] = []

@@ -54,10 +54,6 @@ struct CheckRun {
         self.usefulnessBudget = usefulnessBudget
     }
 
-    private var types: TypeTable {
-        get { engine.types }
-        set { engine.types = newValue }
-    }
 
     /// One `case` pattern (a case label item) or the `default`.
     private struct Item {
@@ -67,7 +63,11 @@ struct CheckRun {
     }
 
     mutating func check(_ s: SwitchStmt, subject: SubjectType) -> [Diagnostic] {
-        let t = types.intern(subject)
+        let t = engine.types.intern(subject)
+        if case .enumeration(let info) = engine.types[t], !info.cases.isEmpty,
+           let fast = checkPlainEnum(s, t, info) {
+            return fast
+        }
         var items: [Item] = []
         for c in s.cases {
             if c.isDefault {
@@ -126,7 +126,7 @@ struct CheckRun {
         _ = budgetExceeded
 
         if hasDefault {
-            if defaultNeverRuns(items, t) {
+            if defaultNeverRuns(s, t) {
                 let at = items.last(where: { $0.pattern == nil })!.location
                 diagnostics.append(.warning("default will never be executed", at: at, in: file))
             }
@@ -135,6 +135,69 @@ struct CheckRun {
         if let missing = missingCasesDiagnostic(s, t, covered: handled.spaces) {
             diagnostics.append(missing)
         }
+        return diagnostics
+    }
+
+    // MARK: The common case, fast
+
+    /// A switch over a plain enum whose patterns are all case names, `_` or bindings.
+    /// Gives exactly what the space engine gives for it (the missing cases in declaration
+    /// order; a case redundant when its name or a catch-all came before; a `_` only after
+    /// another catch-all), in one pass over bitsets: a 10,000-case switch in well under a
+    /// millisecond. Nil when the switch has any other shape or a name does not resolve.
+    private mutating func checkPlainEnum(_ s: SwitchStmt, _ t: TypeID, _ info: EnumInfo) -> [Diagnostic]? {
+        let index = info.index
+        var seen = HeadSet()
+        var sawCatchAll = false
+        var coveredCount = 0
+        var diagnostics: [Diagnostic] = []
+        var hasDefault = false
+        for ci in s.cases.indices {
+            if s.cases[ci].isDefault { hasDefault = true; break }
+            let guarded = s.cases[ci].guardExpr != nil
+            let patterns = s.cases[ci].patterns
+            let last = patterns.count - 1
+            for i in patterns.indices {
+                let p = patterns[i]
+                let head: Int32?
+                switch p.kind {
+                case .wildcard, .binding:
+                    head = nil
+                case .enumCase(let typeName, let name, nil) where typeName == nil || typeName == info.name:
+                    guard let h = index[name] else { return nil }
+                    head = h
+                default:
+                    return nil
+                }
+                if i == last && guarded { continue }
+                if let head {
+                    if sawCatchAll || seen.contains(head) {
+                        diagnostics.append(.warning("case is already handled by previous patterns; consider removing it",
+                                                    at: p.location, in: file))
+                    } else {
+                        seen.insert(head)
+                        coveredCount += 1
+                    }
+                } else if sawCatchAll {
+                    diagnostics.append(.warning("case is already handled by previous patterns; consider removing it",
+                                                at: p.location, in: file))
+                } else {
+                    sawCatchAll = true
+                }
+            }
+        }
+        if s.cases.isEmpty { return nil }
+        if hasDefault {
+            if defaultNeverRuns(s, t) {
+                let at = s.cases.last(where: { $0.isDefault })!.location
+                diagnostics.append(.warning("default will never be executed", at: at, in: file))
+            }
+            return diagnostics
+        }
+        if sawCatchAll || coveredCount == info.cases.count { return diagnostics }
+        var missing: [String] = []
+        for (i, name) in info.cases.enumerated() where !seen.contains(Int32(i)) { missing.append("." + name) }
+        diagnostics.append(exhaustivenessError(at: s.location, missing: missing))
         return diagnostics
     }
 
@@ -152,7 +215,7 @@ struct CheckRun {
         if uncovered.isEmpty { return nil }
         var shown: [String]
         if case .type(let ut) = uncovered {
-            if !types.canDecompose(ut) {
+            if !engine.types.canDecompose(ut) {
                 return .error("switch must be exhaustive", at: at, in: file,
                               notes: [.note("add a default clause", at: at, in: file)])
             }
@@ -177,12 +240,12 @@ struct CheckRun {
 
     /// Where swiftc would say "unable to check ... in reasonable time".
     private mutating func usefulnessDiagnostic(_ s: SwitchStmt, _ t: TypeID, covered: [Space]) -> Diagnostic? {
-        var u = Usefulness(types: types, budget: usefulnessBudget)
+        var u = Usefulness(types: engine.types, budget: usefulnessBudget)
         let rows = covered.map { [u.pattern($0, t)] }
         do {
             let witnesses = try u.missing(rows, [t])
             if witnesses.isEmpty { return nil }
-            if witnesses.count == 1, case .wild = witnesses[0][0], !types.canDecompose(t) {
+            if witnesses.count == 1, case .wild = witnesses[0][0], !engine.types.canDecompose(t) {
                 return .error("switch must be exhaustive", at: s.location, in: file,
                               notes: [.note("add a default clause", at: s.location, in: file)])
             }
@@ -196,17 +259,23 @@ struct CheckRun {
 
     // MARK: The default
 
-    private func defaultNeverRuns(_ items: [Item], _ t: TypeID) -> Bool {
-        guard let target = items.firstIndex(where: { $0.pattern == nil }) else { return false }
+    /// Whether SILGen's decision tree for the switch never reaches its `default`.
+    private func defaultNeverRuns(_ s: SwitchStmt, _ t: TypeID) -> Bool {
         var rows: [DecisionTree.Row] = []
-        for item in items {
-            guard let p = item.pattern else {
+        var target: Int? = nil
+        for c in s.cases {
+            if c.isDefault {
+                target = rows.count
                 rows.append(DecisionTree.Row(columns: [.wildcard], alwaysRefutable: false))
                 continue
             }
-            let tp = treePattern(p, t)
-            rows.append(DecisionTree.Row(columns: [tp], alwaysRefutable: item.guarded || tp.containsExpression))
+            for (i, p) in c.patterns.enumerated() {
+                let tp = treePattern(p, t)
+                let guarded = c.guardExpr != nil && i == c.patterns.count - 1
+                rows.append(DecisionTree.Row(columns: [tp], alwaysRefutable: guarded || tp.containsExpression))
+            }
         }
+        guard let target else { return false }
         return !DecisionTree.reaches(target, rows: rows)
     }
 
@@ -215,20 +284,20 @@ struct CheckRun {
         case .wildcard, .binding: return .wildcard
         case .typeCheck: return .expression
         case .tuple(let ps):
-            guard case .tuple(let ts) = types[t], ts.count == ps.count else { return .expression }
+            guard case .tuple(let ts) = engine.types[t], ts.count == ps.count else { return .expression }
             return .tuple(zip(ps, ts).map { treePattern($0, $1) })
         case .optionalSome(let sub):
-            guard case .optional(let w) = types[t] else { return .expression }
+            guard case .optional(let w) = engine.types[t] else { return .expression }
             return .element(head: Head.some, constructors: 2, payload: treePattern(sub, w))
         case .enumCase(let typeName, let name, let sub):
             return treeCase(typeName, name, sub, t) ?? .expression
         case .expression(let e):
             switch e.kind {
             case .boolean(let b):
-                if case .bool = types[t] { return .bool(b) }
+                if case .bool = engine.types[t] { return .bool(b) }
                 return .expression
             case .nil:
-                if case .optional = types[t] { return .element(head: Head.none, constructors: 2, payload: nil) }
+                if case .optional = engine.types[t] { return .element(head: Head.none, constructors: 2, payload: nil) }
                 return .expression
             default:
                 if let (typeName, name) = memberName(e) { return treeCase(typeName, name, nil, t) ?? .expression }
@@ -238,7 +307,7 @@ struct CheckRun {
     }
 
     private func treeCase(_ typeName: String?, _ name: String, _ sub: Pattern?, _ t: TypeID) -> TreePattern? {
-        switch types[t] {
+        switch engine.types[t] {
         case .enumeration(let info):
             guard let i = info.index[name] else { return nil }
             return .element(head: i, constructors: info.cases.count, payload: nil)
@@ -266,22 +335,22 @@ struct CheckRun {
         case .typeCheck:
             return .empty
         case .tuple(let ps):
-            guard case .tuple(let ts) = types[t], ts.count == ps.count else { return .empty }
+            guard case .tuple(let ts) = engine.types[t], ts.count == ps.count else { return .empty }
             var args: [Space] = []
             for (sub, st) in zip(ps, ts) { args.append(project(sub, st, errors: &errors)) }
             return Space.forConstructor(t, Head.tuple, args)
         case .optionalSome(let sub):
-            guard case .optional(let w) = types[t] else { return .empty }
+            guard case .optional(let w) = engine.types[t] else { return .empty }
             return Space.forConstructor(t, Head.some, [project(sub, w, errors: &errors)])
         case .enumCase(let typeName, let name, let sub):
             return projectCase(typeName, name, sub, t, at: nameLocation(p.location, typeName), errors: &errors)
         case .expression(let e):
             switch e.kind {
             case .boolean(let b):
-                if case .bool = types[t] { return .bool(b) }
+                if case .bool = engine.types[t] { return .bool(b) }
                 return .empty
             case .nil:
-                if case .optional = types[t] { return .constructor(t, Head.none, []) }
+                if case .optional = engine.types[t] { return .constructor(t, Head.none, []) }
                 return .empty
             default:
                 if let (typeName, name) = memberName(e) {
@@ -310,11 +379,11 @@ struct CheckRun {
 
     private mutating func projectCase(_ typeName: String?, _ name: String, _ sub: Pattern?, _ t: TypeID,
                                       at: SourceLocation, errors: inout [Diagnostic]) -> Space {
-        switch types[t] {
+        switch engine.types[t] {
         case .enumeration(let info):
             if let typeName, typeName != info.name { return .empty }
             if let i = info.index[name] { return .constructor(t, i, []) }
-            errors.append(noMember(types.name(t), name, candidates: info.cases, at: at))
+            errors.append(noMember(engine.types.name(t), name, candidates: info.cases, at: at))
             return .empty
         case .optional(let w):
             if typeName == nil || typeName == "Optional" {
@@ -327,17 +396,17 @@ struct CheckRun {
             }
             if let typeName, typeName != "Optional" {
                 // `Item.donate` names a non-optional type: Swift does not wrap it in `.some`.
-                errors.append(.error("pattern of type '\(typeName)' cannot match '\(types.name(t))'", at: at, in: file))
+                errors.append(.error("pattern of type '\(typeName)' cannot match '\(engine.types.name(t))'", at: at, in: file))
                 return .empty
             }
             // Swift looks a name it cannot find in Optional up in the wrapped type.
             if resolves(typeName, name, in: w) {
                 return Space.forConstructor(t, Head.some, [projectCase(typeName, name, sub, w, at: at, errors: &errors)])
             }
-            errors.append(noMember(types.name(t), name, candidates: innermostCases(w), at: at))
+            errors.append(noMember(engine.types.name(t), name, candidates: innermostCases(w), at: at))
             return .empty
         case .bool, .tuple:
-            errors.append(noMember(types.name(t), name, candidates: [], at: at))
+            errors.append(noMember(engine.types.name(t), name, candidates: [], at: at))
             return .empty
         case .open:
             return .empty       // a static member of a struct, say: matched with ~= at run time
@@ -345,7 +414,7 @@ struct CheckRun {
     }
 
     private func resolves(_ typeName: String?, _ name: String, in t: TypeID) -> Bool {
-        switch types[t] {
+        switch engine.types[t] {
         case .enumeration(let info): return (typeName == nil || typeName == info.name) && info.index[name] != nil
         case .optional(let w): return name == "none" || name == "some" || resolves(typeName, name, in: w)
         default: return false
@@ -353,7 +422,7 @@ struct CheckRun {
     }
 
     private func innermostCases(_ t: TypeID) -> [String] {
-        switch types[t] {
+        switch engine.types[t] {
         case .enumeration(let info): return info.cases
         case .optional(let w): return innermostCases(w)
         default: return []
@@ -404,15 +473,15 @@ struct HandledSpaces {
     /// A `_` or binding was seen: it contains every later pattern.
     private var sawWildcard = false
     /// Heads of plain constructors seen at the top level.
-    private var heads = Set<Int32>()
-    private var bools = Set<Bool>()
+    private var heads = HeadSet()
+    private var bools = (false, false)
 
     mutating func add(_ s: Space) {
         spaces.append(s)
         switch s {
         case .type: sawWildcard = true
         case .constructor(_, let h, _): heads.insert(h)
-        case .bool(let b): bools.insert(b)
+        case .bool(let b): if b { bools.0 = true } else { bools.1 = true }
         default: break
         }
     }
@@ -428,7 +497,7 @@ struct HandledSpaces {
             // wildcard or a constructor with the same head.
             return heads.contains(h)
         case .bool(let b):
-            return bools.contains(b)
+            return b ? bools.0 : bools.1
         default:
             for earlier in spaces where try engine.isSubspace(s, earlier) { return true }
             return false

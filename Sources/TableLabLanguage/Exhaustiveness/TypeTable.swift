@@ -4,11 +4,7 @@
 final class EnumInfo {
     let name: String
     let cases: [String]
-    private(set) lazy var index: [String: Int32] = {
-        var map = [String: Int32](minimumCapacity: cases.count)
-        for (i, c) in cases.enumerated() where map[c] == nil { map[c] = Int32(i) }
-        return map
-    }()
+    private(set) lazy var index = CaseIndex(cases)
     init(name: String, cases: [String]) { self.name = name; self.cases = cases }
 }
 
@@ -103,4 +99,45 @@ enum Head {
     static let tuple: Int32 = -1
     static let none: Int32 = 0
     static let some: Int32 = 1
+}
+
+/// Case name to case index: an open-addressing table over a cheap FNV-1a hash of the
+/// UTF-8 bytes. Looking a name up is a hash and one string comparison, several times
+/// faster than a `Dictionary<String, _>` (SipHash), which shows on a 10,000-case switch.
+struct CaseIndex {
+    private var slots: [Int32]          // case index + 1; 0 = empty
+    private let names: [String]
+    private let mask: Int
+
+    init(_ names: [String]) {
+        self.names = names
+        var capacity = 16
+        while capacity < names.count * 2 { capacity <<= 1 }
+        mask = capacity - 1
+        slots = Array(repeating: 0, count: capacity)
+        insertion: for (i, name) in names.enumerated() {
+            var at = Self.hash(name) & mask
+            while slots[at] != 0 {
+                if names[Int(slots[at] - 1)] == name { continue insertion }   // first declaration wins
+                at = (at + 1) & mask
+            }
+            slots[at] = Int32(i + 1)
+        }
+    }
+
+    subscript(name: String) -> Int32? {
+        var at = Self.hash(name) & mask
+        while true {
+            let slot = slots[at]
+            if slot == 0 { return nil }
+            if names[Int(slot - 1)] == name { return slot - 1 }
+            at = (at + 1) & mask
+        }
+    }
+
+    private static func hash(_ s: String) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in s.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
+    }
 }
