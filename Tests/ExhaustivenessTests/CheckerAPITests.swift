@@ -167,3 +167,44 @@ final class CheckerAPITests: XCTestCase {
         XCTAssertEqual(d.first?.notes.map(\.message), ["add a default clause"])
     }
 }
+
+final class FastPathTests: XCTestCase {
+    /// The one-pass plain-enum path must say exactly what the space engine says.
+    func testPlainEnumShortcutAgreesWithTheSpaceEngine() {
+        var rng = SystemRandomNumberGenerator()
+        let names = ["account", "other", "donate", "rateApp", "noData"]
+        let subject = SubjectType.enumeration(name: "E", cases: names)
+        for _ in 0..<2_000 {
+            var cases: [SwitchCase] = []
+            var line = 2
+            for _ in 0..<Int.random(in: 1...6, using: &rng) {
+                var patterns: [Pattern] = []
+                for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                    let r = Int.random(in: 0...6, using: &rng)
+                    let kind: PatternKind = r < names.count
+                        ? .enumCase(typeName: nil, caseName: names[r], subpattern: nil)
+                        : (r == names.count ? .wildcard : .binding(name: "x", isVar: false))
+                    patterns.append(Pattern(kind, at: at(line, 10 + patterns.count * 10)))
+                }
+                let guardExpr = Int.random(in: 0...4, using: &rng) == 0 ? Expr(.boolean(true), at: at(line, 40)) : nil
+                cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, isDefault: false, body: [], location: at(line, 5)))
+                line += 1
+            }
+            if Bool.random(using: &rng) {
+                cases.append(SwitchCase(patterns: [], guardExpr: nil, isDefault: true, body: [], location: at(line, 5)))
+            }
+            let s = switchOver(cases)
+            var fast = CheckRun(types: TypeTable(cache: EnumInfoCache()), file: nil)
+            var general = CheckRun(types: TypeTable(cache: EnumInfoCache()), file: nil)
+            general.allowFastPath = false
+            let a = fast.check(s, subject: subject).map(Self.describe)
+            let b = general.check(s, subject: subject).map(Self.describe)
+            XCTAssertEqual(a, b)
+            if a != b { return }
+        }
+    }
+
+    static func describe(_ d: Diagnostic) -> String {
+        "\(d.location) \(d.severity) \(d.message) [" + d.notes.map { "\($0.location) \($0.message)" }.joined(separator: "; ") + "]"
+    }
+}

@@ -46,6 +46,8 @@ struct CheckRun {
 
     /// Budget for Maranget's algorithm where swiftc's subtraction gives up.
     var usefulnessBudget: Int
+    /// Tests turn the plain-enum shortcut off to compare it with the space engine.
+    var allowFastPath = true
 
     init(types: TypeTable, file: SourceFile?, minusBudget: Int = 200_000, subspaceBudget: Int = 2_000_000,
          usefulnessBudget: Int = 2_000_000) {
@@ -64,7 +66,7 @@ struct CheckRun {
 
     mutating func check(_ s: SwitchStmt, subject: SubjectType) -> [Diagnostic] {
         let t = engine.types.intern(subject)
-        if case .enumeration(let info) = engine.types[t], !info.cases.isEmpty,
+        if allowFastPath, case .enumeration(let info) = engine.types[t], !info.cases.isEmpty,
            let fast = checkPlainEnum(s, t, info) {
             return fast
         }
