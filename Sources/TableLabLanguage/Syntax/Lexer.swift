@@ -195,7 +195,7 @@ struct Lexer {
                     throw error("cannot find ')' to match opening '(' in string interpolation", at: string.start,
                                 atEnd: !string.singleLine)
                 }
-                tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: true,
+                tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: lineStart,
                                     spaceBefore: true, spaceAfter: true))
                 return tokens
             }

@@ -292,7 +292,12 @@ extension ParserState {
         case .identifier(let s): advance(); return s
         case .keyword(let k): advance(); return k.rawValue
         case .integer(let digits, 10): advance(); return digits
-        default: throw error("expected member name following '.'")
+        default:
+            if tokens[pos].atLineStart {
+                throw SyntaxError(message: "expected member name following '.'", location: previous.location,
+                                  atEnd: isWholeInput && atEOF)
+            }
+            throw error("expected member name following '.'")
         }
     }
 
@@ -327,7 +332,7 @@ extension ParserState {
             }
             if atClose(self) { advance(); return args }
             if atEOF { throw error(isParen ? "expected ')' in expression list" : "expected ']' in expression list") }
-            throw error("expected ',' separator")
+            throw missing("expected ',' separator")
         }
     }
 
@@ -500,7 +505,7 @@ extension ParserState {
             }
             if isRightParen { break }
             if atEOF { throw error("expected ')' in expression list") }
-            throw error("expected ',' separator")
+            throw missing("expected ',' separator")
         }
         advance()
         if elements.count == 1, elements[0].label == nil { return elements[0].value }
@@ -549,8 +554,8 @@ extension ParserState {
                     pairs.append((key, try parseExpression()))
                     continue
                 }
-                if atEOF { throw error("expected ']' in container literal expression") }
-                throw error("expected ',' separator")
+                if atEOF { throw errorAfterPrevious("expected ']' in container literal expression") }
+                throw missing("expected ',' separator")
             }
             return Expr(.dictionary(pairs), at: start)
         }
@@ -564,8 +569,8 @@ extension ParserState {
                 elements.append(try parseExpression())
                 continue
             }
-            if atEOF { throw error("expected ']' in container literal expression") }
-            throw error("expected ',' separator")
+            if atEOF { throw errorAfterPrevious("expected ']' in container literal expression") }
+            throw missing("expected ',' separator")
         }
         return Expr(.array(elements), at: start)
     }
