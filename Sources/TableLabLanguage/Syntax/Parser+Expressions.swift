@@ -167,10 +167,9 @@ extension ParserState {
                 }
                 advance()
                 if op == "-", case .integer(let digits, let radix) = kind {
-                    let literal = current
+                    // Folded as swiftc does, so that Int.min can be written.
                     advance()
                     let value = try integerValue(digits: digits, radix: radix, negative: true, at: token.location)
-                    _ = literal
                     return try parsePostfix(Expr(.integer(value), at: start))
                 }
                 if op == "-", case .double(let d) = kind {
@@ -249,10 +248,8 @@ extension ParserState {
                 advance()
                 e = Expr(.member(e, try parseMemberName()), at: dot.location)
             case .leftParen where !tokens[pos].atLineStart:
-                let at = tokens[pos].location
                 let args = try parseArguments(close: .rightParen)
                 e = Expr(.call(e, args), at: e.location)
-                _ = at
             case .leftBracket where !tokens[pos].atLineStart:
                 let args = try parseArguments(close: .rightBracket)
                 e = Expr(.subscriptAccess(e, args), at: e.location)

@@ -21,11 +21,6 @@ extension ParserState {
             return Pattern(.wildcard, at: start)
         case .keyword(.let), .keyword(.var):
             let isVar = isKeyword(.var)
-            if binding != nil, binding == true || isVar == false || true {
-                if binding != nil && !(binding == false && isVar) {
-                    // `for var x in` is the one nesting Swift allows.
-                }
-            }
             advance()
             if isColon || atEOF || isOperator("=") || isKeyword(.in) { throw error("expected pattern") }
             return try parsePattern(binding: isVar)

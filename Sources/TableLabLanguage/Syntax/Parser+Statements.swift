@@ -313,7 +313,6 @@ extension ParserState {
         } else {
             throw error("all statements inside a switch must be covered by a 'case' or 'default'")
         }
-        let colon = current
         advance()
         var body: [Stmt] = []
         while true {
@@ -328,7 +327,6 @@ extension ParserState {
             throw SyntaxError(message: "\(label) label in a 'switch' must have at least one executable statement",
                               location: location, atEnd: false)
         }
-        _ = colon
         return SwitchCase(patterns: patterns, guardExpr: guardExpr, isDefault: isDefault, body: body, location: location)
     }
 
