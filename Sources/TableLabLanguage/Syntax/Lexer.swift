@@ -18,11 +18,15 @@ struct Lexer {
     private var column = 1
     private let lineOffset: Int
     private var nesting = 0
+    /// Open `( [ {` across the whole input, interpolations included: swiftc's structure limit.
+    private var bracketDepth = 0
     /// Set after a comment so the next token counts as preceded by whitespace.
     private var afterTrivia = false
     private var lastWasDot = false
 
     static let maxNesting = 64
+    /// swiftc's limit: "structure nesting level exceeded maximum of 256".
+    static let maxBracketDepth = 256
 
     init(text: String, lineOffset: Int = 0) {
         self.bytes = Array(text.utf8)
@@ -112,7 +116,6 @@ struct Lexer {
                 while pos < bytes.count, bytes[pos] != 0x0A { advance() }
                 afterTrivia = true
             } else if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
-                let start = here
                 advance(); advance()
                 var depth = 1
                 while depth > 0 {
@@ -128,7 +131,6 @@ struct Lexer {
                         advance()
                     }
                 }
-                _ = start
                 afterTrivia = true
             } else if b >= 0x80, case let n = unicodeWhitespaceLength(at: pos), n > 0 {
                 for _ in 0..<n { advance() }
@@ -169,8 +171,8 @@ struct Lexer {
     // MARK: - Token loop
 
     /// Lexes until the end of input, or, inside an interpolation, until its closing `)`.
-    /// `interpolationOf` is the location of the enclosing string's opening quote and
-    /// whether that string is single-line.
+    /// `interpolationOf` is the location of the interpolation's `(` and whether its
+    /// string is single-line.
     private mutating func lexTokens(interpolationOf string: (start: SourceLocation, singleLine: Bool)?) throws(LexError) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(string == nil ? bytes.count / 4 : 8)
@@ -181,16 +183,17 @@ struct Lexer {
             let crossed = try skipTrivia()
             if crossed {
                 if let string, string.singleLine {
-                    throw error("unterminated string literal", at: string.start)
+                    throw error("cannot find ')' to match opening '(' in string interpolation", at: string.start)
                 }
                 lineStart = true
             }
             let start = here
             guard pos < bytes.count else {
                 if let string {
-                    throw error("unterminated string literal", at: string.start, atEnd: !string.singleLine)
+                    throw error("cannot find ')' to match opening '(' in string interpolation", at: string.start,
+                                atEnd: !string.singleLine)
                 }
-                tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: true,
+                tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: lineStart,
                                     spaceBefore: true, spaceAfter: true))
                 return tokens
             }
@@ -200,8 +203,17 @@ struct Lexer {
             let b = bytes[pos]
             var kind: TokenKind
             switch b {
-            case UInt8(ascii: "("):
-                advance(); parenDepth += 1; kind = .leftParen
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                bracketDepth += 1
+                if bracketDepth > Lexer.maxBracketDepth {
+                    throw error("structure nesting level exceeded maximum of \(Lexer.maxBracketDepth)", at: start)
+                }
+                advance()
+                if b == UInt8(ascii: "(") {
+                    parenDepth += 1; kind = .leftParen
+                } else {
+                    kind = b == UInt8(ascii: "[") ? .leftBracket : .leftBrace
+                }
             case UInt8(ascii: ")"):
                 if string != nil && parenDepth == 0 {
                     tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: lineStart,
@@ -210,10 +222,13 @@ struct Lexer {
                     return tokens
                 }
                 advance(); parenDepth -= 1; kind = .rightParen
-            case UInt8(ascii: "["): advance(); kind = .leftBracket
-            case UInt8(ascii: "]"): advance(); kind = .rightBracket
-            case UInt8(ascii: "{"): advance(); kind = .leftBrace
-            case UInt8(ascii: "}"): advance(); kind = .rightBrace
+                bracketDepth = max(bracketDepth - 1, 0)
+            case UInt8(ascii: "]"):
+                advance(); kind = .rightBracket
+                bracketDepth = max(bracketDepth - 1, 0)
+            case UInt8(ascii: "}"):
+                advance(); kind = .rightBrace
+                bracketDepth = max(bracketDepth - 1, 0)
             case UInt8(ascii: ","): advance(); kind = .comma
             case UInt8(ascii: ";"): advance(); kind = .semicolon
             case UInt8(ascii: ":"):
@@ -264,7 +279,7 @@ struct Lexer {
             case UInt8(ascii: "#"):
                 throw error("expected expression", at: start)
             case UInt8(ascii: "\\"):
-                throw error("invalid character in source file", at: start)
+                advance(); kind = .backslash
             default:
                 if Lexer.isDigit(b) {
                     kind = try lexNumber(start: start)
@@ -282,11 +297,10 @@ struct Lexer {
                         if bytes[pos] >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) { break }
                         advance()
                     }
-                    let text = String(decoding: bytes[startIndex..<pos], as: UTF8.self)
-                    if let k = Keyword(rawValue: text) {
+                    if let k = Lexer.keyword(bytes[startIndex..<pos]) {
                         kind = .keyword(k)
                     } else {
-                        kind = .identifier(text)
+                        kind = .identifier(String(decoding: bytes[startIndex..<pos], as: UTF8.self))
                     }
                 } else {
                     throw error("invalid character in source file", at: start)
@@ -302,6 +316,25 @@ struct Lexer {
                                 spaceBefore: spaceBefore, spaceAfter: spaceAfter))
             lineStart = false
         }
+    }
+
+    /// Keywords by first byte, so that telling a keyword from an identifier costs a few
+    /// byte comparisons instead of hashing a String for every identifier.
+    private static let keywordsByFirstByte: [[(bytes: [UInt8], keyword: Keyword)]] = {
+        var table = Array(repeating: [(bytes: [UInt8], keyword: Keyword)](), count: 128)
+        for k in Keyword.allCases {
+            let b = Array(k.rawValue.utf8)
+            table[Int(b[0])].append((b, k))
+        }
+        return table
+    }()
+
+    private static func keyword(_ word: ArraySlice<UInt8>) -> Keyword? {
+        guard let first = word.first, first < 128 else { return nil }
+        for candidate in keywordsByFirstByte[Int(first)] where candidate.bytes.count == word.count {
+            if candidate.bytes.elementsEqual(word) { return candidate.keyword }
+        }
+        return nil
     }
 
     private static func isIdentifierScalar(_ s: Unicode.Scalar) -> Bool {
@@ -341,13 +374,15 @@ struct Lexer {
                 guard Lexer.digitValue(c).map({ $0 < radix }) == true else { break }
                 digits.unicodeScalars.append(Unicode.Scalar(c)); advance()
             }
-            if pos < bytes.count, Lexer.isIdentifierPart(bytes[pos]) {
-                let c = Character(Unicode.Scalar(bytes[pos]))
-                let kind = radix == 16 ? "hexadecimal" : radix == 2 ? "binary" : "octal"
-                throw error("'\(c)' is not a valid \(kind) digit (0-\(Lexer.radixMaxDigit(radix))) in integer literal", at: here)
-            }
-            guard !digits.isEmpty else {
-                throw error("expected a digit after integer literal prefix", at: start)
+            if digits.isEmpty || (pos < bytes.count && Lexer.isIdentifierPart(bytes[pos])) {
+                let c = pos < bytes.count && Lexer.isIdentifierPart(bytes[pos]) ? scalar(at: pos).map { String($0.0) } ?? "" : ""
+                let what: String
+                switch radix {
+                case 16: what = "hexadecimal digit (0-9, A-F)"
+                case 2: what = "binary digit (0 or 1)"
+                default: what = "octal digit (0-7)"
+                }
+                throw error("'\(c)' is not a valid \(what) in integer literal", at: here)
             }
             return .integer(digits: digits, radix: radix)
         }
@@ -369,17 +404,21 @@ struct Lexer {
                 digits(&self, into: &text)
             }
             if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-                let sign = peek(1) == UInt8(ascii: "-") || peek(1) == UInt8(ascii: "+")
-                if Lexer.isDigit(peek(sign ? 2 : 1)) {
-                    isDouble = true
-                    text += "e"; advance()
-                    if sign { text.unicodeScalars.append(Unicode.Scalar(bytes[pos])); advance() }
-                    digits(&self, into: &text)
+                isDouble = true
+                text += "e"; advance()
+                if peek() == UInt8(ascii: "-") || peek() == UInt8(ascii: "+") {
+                    text.unicodeScalars.append(Unicode.Scalar(bytes[pos])); advance()
                 }
+                guard Lexer.isDigit(peek()) else {
+                    if pos < bytes.count, Lexer.isIdentifierStart(bytes[pos]), let (s, _) = scalar(at: pos) {
+                        throw error("'\(s)' is not a valid digit in floating point exponent", at: here)
+                    }
+                    throw error("expected a digit in floating point exponent", at: here)
+                }
+                digits(&self, into: &text)
             }
         }
-        if pos < bytes.count, Lexer.isIdentifierStart(bytes[pos]) {
-            let c = Character(Unicode.Scalar(bytes[pos] < 0x80 ? bytes[pos] : UInt8(ascii: "?")))
+        if pos < bytes.count, Lexer.isIdentifierStart(bytes[pos]), let (c, _) = scalar(at: pos) {
             if isDouble {
                 throw error("'\(c)' is not a valid digit in floating point exponent", at: here)
             }
@@ -399,7 +438,6 @@ struct Lexer {
         default: return nil
         }
     }
-    private static func radixMaxDigit(_ r: Int) -> String { r == 16 ? "9, a-f" : String(r - 1) }
     private static func digitValue(_ b: UInt8) -> Int? {
         switch b {
         case 0x30...0x39: return Int(b - 0x30)
@@ -438,7 +476,8 @@ struct Lexer {
     /// Handles a backslash: an escape into `buffer`, or an interpolation appended to `parts`.
     private mutating func lexEscape(into buffer: inout [UInt8], parts: inout [LexedStringPart],
                                     stringStart: SourceLocation, singleLine: Bool) throws(LexError) {
-        advance() // backslash
+        let backslash = here
+        advance()
         let at = here
         guard pos < bytes.count else { throw error("unterminated string literal", at: stringStart, atEnd: !singleLine) }
         let c = bytes[pos]
@@ -451,7 +490,7 @@ struct Lexer {
         case UInt8(ascii: "u"):
             advance()
             guard peek() == UInt8(ascii: "{") else {
-                throw error("expected hexadecimal code in braces after unicode escape", at: here)
+                throw error("expected hexadecimal code in braces after unicode escape", at: at)
             }
             advance()
             var value: UInt32 = 0
@@ -467,7 +506,7 @@ struct Lexer {
                 throw error("\\u{...} escape sequence expects between 1 and 8 hex digits", at: here)
             }
             guard let scalar = Unicode.Scalar(value) else {
-                throw error("invalid unicode scalar", at: at)
+                throw error("invalid unicode scalar", at: backslash)
             }
             buffer.append(contentsOf: String(scalar).utf8)
         case UInt8(ascii: "("):
@@ -477,12 +516,13 @@ struct Lexer {
                 buffer.removeAll(keepingCapacity: true)
             }
             nesting += 1
-            defer { nesting -= 1 }
+            bracketDepth += 1
+            defer { nesting -= 1; bracketDepth -= 1 }
             if nesting > Lexer.maxNesting {
                 throw error("string interpolation is too deeply nested", at: at)
             }
             let saved = lastWasDot
-            let inner = try lexTokens(interpolationOf: (stringStart, singleLine))
+            let inner = try lexTokens(interpolationOf: (at, singleLine))
             lastWasDot = saved
             parts.append(.interpolation(inner))
         default:
@@ -532,6 +572,8 @@ struct Lexer {
                     var j = pos
                     while j < contentEnd, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0D { j += 1 }
                     guard j == contentEnd || bytes[j] == 0x0A else {
+                        var k = 0
+                        while k < indent.count, bytes[pos] == indent[indent.startIndex + k] { advance(); k += 1 }
                         throw error("insufficient indentation of line in multi-line string literal", at: here)
                     }
                     while pos < j { advance() }

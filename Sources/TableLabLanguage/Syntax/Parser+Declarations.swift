@@ -53,7 +53,7 @@ extension ParserState {
             switch kind {
             case .attribute:
                 advance()
-                if isLeftParen, !current.spaceBefore { try skipBalanced() }
+                if isLeftParen, !tokens[pos].spaceBefore { try skipBalanced() }
             case .identifier(let name) where ParserState.modifierWords.contains(name) && startsDeclaration():
                 if name == "mutating" { mods.isMutating = true }
                 advance()
@@ -87,9 +87,9 @@ extension ParserState {
     }
 
     mutating func parseDeclarationStatement() throws -> Stmt {
-        let start = current.location
+        let start = tokens[pos].location
         let mods = try parseModifiers()
-        let location = current.location
+        let location = tokens[pos].location
         switch kind {
         case .keyword(.let), .keyword(.var):
             let decls = try parseVariableDecls(mods)
@@ -121,7 +121,7 @@ extension ParserState {
         case .keyword(.enum), .keyword(.struct), .keyword(.class), .keyword(.extension), .identifier("table"):
             return Stmt(.declaration(try parseTypeDeclaration()), at: location)
         case .keyword(.subscript), .keyword(.deinit), .keyword(.case):
-            throw error("'\(current.spelling)' is not allowed here")
+            throw error("'\(tokens[pos].spelling)' is not allowed here")
         default:
             throw error("expected declaration")
         }
@@ -134,7 +134,7 @@ extension ParserState {
         advance()
         var decls: [VariableDecl] = []
         while true {
-            let location = current.location
+            let location = tokens[pos].location
             let pattern: Pattern
             switch kind {
             case .identifier(let name) where name != "_":
@@ -156,11 +156,15 @@ extension ParserState {
             var initializer: Expr?
             if isOperator("=") {
                 advance()
+                if startsNoExpression {
+                    let message = "expected initial value after '='"
+                    throw tokens[pos].atLineStart ? errorAfterPrevious(message) : error(message)
+                }
                 initializer = try parseValueExpression(missing: "expected initial value after '='")
             }
             var getter: [Stmt]?
             var setter: (parameterName: String, body: [Stmt])?
-            if isLeftBrace, !current.atLineStart {
+            if isLeftBrace, !tokens[pos].atLineStart {
                 let accessors = try parseAccessors()
                 if !accessors.isObserver {
                     if isLet { throw SyntaxError(message: "'let' declarations cannot be computed properties", location: location, atEnd: false) }
@@ -224,10 +228,14 @@ extension ParserState {
                 guard isRightParen else { throw error("expected ')' after setter parameter name") }
                 advance()
             }
-            let body: [Stmt]? = isLeftBrace ? try parseBlock() : nil
+            guard isLeftBrace else {
+                let what = name == "get" ? "getter" : name == "set" ? "setter" : name
+                throw error("expected '{' to start \(what) definition")
+            }
+            let body = try parseBlock()
             switch name {
-            case "get": getter = body ?? []
-            case "set": setter = (parameter, body ?? [])
+            case "get": getter = body
+            case "set": setter = (parameter, body)
             default: isObserver = true
             }
         }
@@ -238,7 +246,7 @@ extension ParserState {
     // MARK: - Functions
 
     mutating func parseFunction(_ mods: Modifiers) throws -> FunctionDecl {
-        let location = current.location
+        let location = tokens[pos].location
         advance() // func
         let name: String
         switch kind {
@@ -251,7 +259,7 @@ extension ParserState {
             // Generic parameters: a dynamically typed interpreter has no use for them.
             while !isLeftParen && !atEOF { advance() }
         }
-        guard isLeftParen else { throw error("expected '(' in argument list of function declaration") }
+        guard isLeftParen else { throw missing("expected '(' in argument list of function declaration") }
         let parameters = try parseParameterClause()
         if isIdentifier("async") { advance() }
         if isKeyword(.throws) || isKeyword(.rethrows) { advance() }
@@ -261,9 +269,9 @@ extension ParserState {
             returnType = try parseType()
         }
         if isKeyword(.where) {
-            while !isLeftBrace && !atEOF && !current.atLineStart { advance() }
+            while !isLeftBrace && !atEOF && !tokens[pos].atLineStart { advance() }
         }
-        guard isLeftBrace else { throw error("expected '{' in body of function declaration") }
+        guard isLeftBrace else { throw missing("expected '{' in body of function declaration") }
         let body = try parseBlock()
         return FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body,
                             isStatic: mods.isStatic, isMutating: mods.isMutating, location: location)
@@ -275,7 +283,7 @@ extension ParserState {
         advance() // (
         var parameters: [Parameter] = []
         while !isRightParen {
-            let location = current.location
+            let location = tokens[pos].location
             while case .attribute = kind { advance() }
             guard let first = labelName else {
                 if atEOF { throw error("expected ')' in parameter") }
@@ -291,7 +299,7 @@ extension ParserState {
                 throw error("keyword '\(k.rawValue)' cannot be used as an identifier here")
             }
             if name == "_" && label == nil { label = nil }
-            guard isColon else { throw error("expected ':' following argument label and parameter name") }
+            guard isColon else { throw missing("expected ':' following argument label and parameter name") }
             advance()
             var isInout = false
             if isKeyword(.inout) { isInout = true; advance() }
@@ -310,7 +318,7 @@ extension ParserState {
             if isComma { advance(); continue }
             if isRightParen { break }
             if atEOF { throw error("expected ')' in parameter") }
-            throw error("expected ',' separator")
+            throw missing("expected ',' separator")
         }
         advance()
         return parameters
@@ -321,7 +329,7 @@ extension ParserState {
     private enum TypeKind { case `enum`, `struct`, table, `class`, `extension` }
 
     mutating func parseTypeDeclaration() throws -> Decl {
-        let location = current.location
+        let location = tokens[pos].location
         let typeKind: TypeKind
         switch kind {
         case .keyword(.enum): typeKind = .enum
@@ -330,7 +338,7 @@ extension ParserState {
         case .keyword(.extension): typeKind = .extension
         default: typeKind = .table
         }
-        let word = current.spelling
+        let word = tokens[pos].spelling
         advance()
         guard var name = identifierName else {
             throw error(typeKind == .extension ? "expected type name in extension declaration"
@@ -344,7 +352,7 @@ extension ParserState {
             }
         }
         if case .operator(let op) = kind, op.hasPrefix("<") {
-            while !isLeftBrace && !isColon && !atEOF && !current.atLineStart { advance() }
+            while !isLeftBrace && !isColon && !atEOF && !tokens[pos].atLineStart { advance() }
         }
         var inherited: [TypeSyntax] = []
         if isColon {
@@ -365,7 +373,7 @@ extension ParserState {
         case .table: closing = "expected '}' in table"
         case .extension: closing = "expected '}' at end of extension"
         }
-        guard isLeftBrace else { throw error("expected '{' in \(typeKind == .table ? "table" : word)") }
+        guard isLeftBrace else { throw missing("expected '{' in \(typeKind == .table ? "table" : word)") }
         let (members, cases) = try parseTypeBody(allowsCases: typeKind == .enum, closing: closing)
         let names = inherited.map(\.description)
         switch typeKind {
@@ -403,7 +411,7 @@ extension ParserState {
                 guard allowsCases else { throw error("enum 'case' is not allowed outside of an enum") }
                 advance()
                 repeat {
-                    let location = current.location
+                    let location = tokens[pos].location
                     guard let name = identifierName else { throw error("expected identifier in enum 'case' declaration") }
                     advance()
                     if isLeftParen {
@@ -422,10 +430,10 @@ extension ParserState {
             case .keyword(.func):
                 members.methods.append(try parseFunction(mods))
             case .keyword(.`init`):
-                let location = current.location
+                let location = tokens[pos].location
                 advance()
-                if case .operator(let op) = kind, op == "?" || op == "!", !current.spaceBefore { advance() }
-                guard isLeftParen else { throw error("expected '(' for initializer parameters") }
+                if case .operator(let op) = kind, op == "?" || op == "!", !tokens[pos].spaceBefore { advance() }
+                guard isLeftParen else { throw missing("expected '(' for initializer parameters") }
                 let parameters = try parseParameterClause()
                 if isKeyword(.throws) { advance() }
                 guard isLeftBrace else { throw error("initializer requires a body") }
@@ -444,12 +452,12 @@ extension ParserState {
                 advance()
                 _ = try parseType()
             case .keyword(.subscript), .keyword(.deinit), .keyword(.protocol), .keyword(.extension), .keyword(.import):
-                throw error("'\(current.spelling)' is not supported here in TableLab")
+                throw error("'\(tokens[pos].spelling)' is not supported here in TableLab")
             default:
                 throw error("expected declaration")
             }
             if isSemicolon { advance(); continue }
-            if isRightBrace || atEOF || current.atLineStart { continue }
+            if isRightBrace || atEOF || tokens[pos].atLineStart { continue }
             throw errorAfterPrevious("consecutive declarations on a line must be separated by ';'")
         }
         return (members, cases)

@@ -41,10 +41,13 @@ extension BinaryOperator {
     }
 }
 
+extension ExprKind {
+    var isShorthand: Bool { if case .shorthandParameter = self { return true } else { return false } }
+}
+
 extension ParserState {
     mutating func parseExpression() throws -> Expr {
-        try enter(); defer { leave() }
-        return try parseBinary(min: .ternary)
+        try parseBinary(min: .ternary)
     }
 
     /// The binary operator (or `?`, `as`, `is`) at the current token, if it is in binary position.
@@ -53,7 +56,7 @@ extension ParserState {
         case .keyword(.as), .keyword(.is):
             return (.casting, nil)
         case .operator(let op):
-            guard current.isBinaryOperatorForm else { return nil }
+            guard tokens[pos].isBinaryOperatorForm else { return nil }
             if op == "?" { return (.ternary, nil) }
             guard let b = BinaryOperator(rawValue: op) else { return nil }
             return (b.precedence, b)
@@ -62,13 +65,35 @@ extension ParserState {
         }
     }
 
+    /// A binary-form operator that is neither known nor an assignment: swiftc's message.
+    private func unknownOperatorError() -> SyntaxError? {
+        guard case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm, op != "?", op != "->",
+              BinaryOperator(rawValue: op) == nil, AssignmentOperator(rawValue: op) == nil else { return nil }
+        if ParserState.unsupportedOperators.contains(op) {
+            return error("operator '\(op)' is not supported in TableLab")
+        }
+        return error("cannot find operator '\(op)' in scope")
+    }
+
+    /// Swift operators TableLab does not implement (bitwise, overflow, pattern match).
+    static let unsupportedOperators: Set<String> = [
+        "&", "|", "^", "~", "<<", ">>", "&+", "&-", "&*", "~=", "&=", "|=", "^=", "<<=", ">>=",
+    ]
+
     mutating func parseBinary(min: Precedence) throws -> Expr {
+        try enter(); defer { leave() }
         var lhs = try parseUnary()
-        var lastNonAssociative: Precedence?
-        while let (prec, op) = infixOperator(), prec >= min {
+        var lastNonAssociative: (Precedence, SourceLocation)?
+        while true {
+            guard let (prec, op) = infixOperator() else {
+                if let e = unknownOperatorError() { throw e }
+                break
+            }
+            guard prec >= min else { break }
             let opToken = current
-            if let last = lastNonAssociative, last == prec {
-                throw error("adjacent operators are in non-associative precedence group '\(prec.name)'")
+            if let (last, at) = lastNonAssociative, last == prec {
+                throw SyntaxError(message: "adjacent operators are in non-associative precedence group '\(prec.name)'",
+                                  location: at, atEnd: false)
             }
             if prec == .casting {
                 let cast: CastKind
@@ -77,7 +102,7 @@ extension ParserState {
                     advance()
                 } else {
                     advance()
-                    if case .operator(let o) = kind, !current.spaceBefore, o == "?" || o == "!" {
+                    if case .operator(let o) = kind, !tokens[pos].spaceBefore, o == "?" || o == "!" {
                         cast = o == "?" ? .conditional : .forced
                         advance()
                     } else {
@@ -92,7 +117,9 @@ extension ParserState {
             if prec == .ternary {
                 if atEOF || isColon { throw error("expected expression after '?' in ternary expression") }
                 let middle = try parseExpression()
-                guard isColon else { throw error("expected ':' after '? ...' in ternary expression") }
+                guard isColon else {
+                    throw error("expected ':' after '? ...' in ternary expression", at: opToken.location)
+                }
                 advance()
                 if startsNoExpression { throw error("expected expression after '? ... :' in ternary expression") }
                 let rhs = try parseBinary(min: .ternary)
@@ -101,20 +128,17 @@ extension ParserState {
             }
             guard let op else { break }
             if startsNoExpression { throw error("expected expression after operator") }
-            let rhs = try parseBinary(min: Precedence(rawValue: prec.rawValue + 1) ?? .multiplication)
-            lhs = Expr(.binary(op, lhs, rhs), at: opToken.location)
-            if prec.isRightAssociative {
-                // `a ?? b ?? c` groups to the right.
-                while let (p2, op2) = infixOperator(), p2 == prec, let op2 {
-                    let t2 = current
-                    advance()
-                    if startsNoExpression { throw error("expected expression after operator") }
-                    let r2 = try parseBinary(min: prec)
-                    guard case .binary(let o, let l, let r) = lhs.kind else { break }
-                    lhs = Expr(.binary(o, l, Expr(.binary(op2, r, r2), at: t2.location)), at: lhs.location)
-                }
+            // Right-associative groups (`a ?? b ?? c`) take the same group on the right.
+            let next = prec.isRightAssociative ? prec : Precedence(rawValue: prec.rawValue + 1) ?? .multiplication
+            let rhs: Expr
+            if prec == .multiplication {
+                // Only casting could follow at a higher level, and casting is lower: just a unary.
+                rhs = try parseUnary()
+            } else {
+                rhs = try parseBinary(min: next)
             }
-            lastNonAssociative = prec.isNonAssociative ? prec : nil
+            lhs = Expr(.binary(op, lhs, rhs), at: opToken.location)
+            lastNonAssociative = prec.isNonAssociative ? (prec, opToken.location) : nil
         }
         return lhs
     }
@@ -129,7 +153,7 @@ extension ParserState {
     }
 
     mutating func parseUnary() throws -> Expr {
-        let start = current.location
+        let start = tokens[pos].location
         switch kind {
         case .operator(let op):
             let token = current
@@ -143,10 +167,9 @@ extension ParserState {
                 }
                 advance()
                 if op == "-", case .integer(let digits, let radix) = kind {
-                    let literal = current
+                    // Folded as swiftc does, so that Int.min can be written.
                     advance()
                     let value = try integerValue(digits: digits, radix: radix, negative: true, at: token.location)
-                    _ = literal
                     return try parsePostfix(Expr(.integer(value), at: start))
                 }
                 if op == "-", case .double(let d) = kind {
@@ -163,12 +186,15 @@ extension ParserState {
                 return try parseUnary()
             case "..<", "...":
                 throw error("one-sided ranges are not supported in TableLab")
+            case "~":
+                throw error("operator '~' is not supported in TableLab")
             default:
-                throw error(atEOF ? "expected expression" : "expected expression")
+                if op.hasPrefix("=") || op == "?" || op == "->" { throw error("expected expression") }
+                throw error("cannot find operator '\(op)' in scope")
             }
         case .keyword(.try):
             advance()
-            if case .operator(let o) = kind, !current.spaceBefore, o == "?" || o == "!" { advance() }
+            if case .operator(let o) = kind, !tokens[pos].spaceBefore, o == "?" || o == "!" { advance() }
             return try parseUnary()
         case .identifier("await"):
             if case .identifier = peekToken().kind, !peekToken().atLineStart {
@@ -221,15 +247,13 @@ extension ParserState {
                 let dot = current
                 advance()
                 e = Expr(.member(e, try parseMemberName()), at: dot.location)
-            case .leftParen where !current.atLineStart:
-                let at = current.location
+            case .leftParen where !tokens[pos].atLineStart:
                 let args = try parseArguments(close: .rightParen)
                 e = Expr(.call(e, args), at: e.location)
-                _ = at
-            case .leftBracket where !current.atLineStart:
+            case .leftBracket where !tokens[pos].atLineStart:
                 let args = try parseArguments(close: .rightBracket)
                 e = Expr(.subscriptAccess(e, args), at: e.location)
-            case .operator("?") where !current.spaceBefore:
+            case .operator("?") where !tokens[pos].spaceBefore:
                 let next = peekToken()
                 if case .dot = next.kind {
                     advance(); advance()
@@ -241,10 +265,10 @@ extension ParserState {
                 } else {
                     return e
                 }
-            case .operator("!") where !current.spaceBefore:
+            case .operator("!") where !tokens[pos].spaceBefore:
                 advance()
                 e = Expr(.forceUnwrap(e), at: e.location)
-            case .leftBrace where !noTrailingClosure && !current.atLineStart:
+            case .leftBrace where !noTrailingClosure && !tokens[pos].atLineStart:
                 let closure = try parseClosure()
                 let arg = Argument(label: nil, value: closure, location: closure.location)
                 if case .call(let callee, var args) = e.kind {
@@ -265,7 +289,12 @@ extension ParserState {
         case .identifier(let s): advance(); return s
         case .keyword(let k): advance(); return k.rawValue
         case .integer(let digits, 10): advance(); return digits
-        default: throw error("expected member name following '.'")
+        default:
+            if tokens[pos].atLineStart {
+                throw SyntaxError(message: "expected member name following '.'", location: previous.location,
+                                  atEnd: isWholeInput && atEOF)
+            }
+            throw error("expected member name following '.'")
         }
     }
 
@@ -282,7 +311,7 @@ extension ParserState {
         func atClose(_ p: ParserState) -> Bool { isParen ? p.isRightParen : p.isRightBracket }
         if atClose(self) { advance(); return args }
         while true {
-            let location = current.location
+            let location = tokens[pos].location
             var label: String?
             if let name = labelName, name != "_", case .colon = peekToken().kind {
                 label = name
@@ -300,7 +329,7 @@ extension ParserState {
             }
             if atClose(self) { advance(); return args }
             if atEOF { throw error(isParen ? "expected ')' in expression list" : "expected ']' in expression list") }
-            throw error("expected ',' separator")
+            throw missing("expected ',' separator")
         }
     }
 
@@ -328,6 +357,10 @@ extension ParserState {
             shorthandCounts[shorthandCounts.count - 1] = Swift.max(shorthandCounts[shorthandCounts.count - 1], n + 1)
             return Expr(.shorthandParameter(n), at: start)
         case .identifier(let name):
+            if case .operator(let op) = peekToken().kind, op.hasPrefix("<"), !peekToken().spaceBefore,
+               let generic = try? speculateGenericType() {
+                return generic
+            }
             advance()
             return Expr(.identifier(name), at: start)
         case .keyword(let k):
@@ -356,6 +389,8 @@ extension ParserState {
             }
             advance()
             return Expr(.implicitMember(name), at: start)
+        case .backslash:
+            return try parseKeyPath()
         case .leftParen:
             return try parseParenthesized()
         case .leftBracket:
@@ -365,6 +400,55 @@ extension ParserState {
         default:
             throw error("expected expression")
         }
+    }
+
+    /// `Array<Int>()`, `Set<String>()`: a generic type used as a value. Restores the
+    /// position and fails when what follows the `<` is no type list ending in `>(` or `>.`.
+    private mutating func speculateGenericType() throws -> Expr {
+        let saved = pos
+        // Splitting `>>` while trying mutates tokens; keep the original to undo that.
+        let savedTokens = tokens
+        let start = tokens[pos].location
+        guard case .identifier(let name) = kind, name.unicodeScalars.first?.properties.isUppercase == true else {
+            throw error("expected type")
+        }
+        do {
+            let (type, _) = try parseTypePrimary()
+            guard (isLeftParen || isDot), !tokens[pos].spaceBefore else { throw error("expected '('") }
+            switch type {
+            case .array, .dictionary, .optional: return Expr(.arrayType(type), at: start)
+            default: return Expr(.identifier(name), at: start)
+            }
+        } catch {
+            pos = saved
+            tokens = savedTokens
+            throw error
+        }
+    }
+
+    /// `\.title`, `\Item.title.count`: read as the closure `{ $0.title }`, which is what
+    /// a key path means wherever TableLab's built-ins accept one (`map`, `sorted(by:)`).
+    private mutating func parseKeyPath() throws -> Expr {
+        let start = tokens[pos].location
+        advance()
+        if case .identifier = kind, !tokens[pos].spaceBefore { advance() }   // the root type, if written
+        guard isDot else { throw error("expected '.' in key path") }
+        var e = Expr(.shorthandParameter(0), at: start)
+        while true {
+            if isDot, !tokens[pos].atLineStart || e.kind.isShorthand {
+                let dot = current
+                advance()
+                e = Expr(.member(e, try parseMemberName()), at: dot.location)
+            } else if case .operator("?") = kind, !tokens[pos].spaceBefore, case .dot = peekToken().kind {
+                let dot = peekToken()
+                advance(); advance()
+                e = Expr(.optionalChain(e, try parseMemberName()), at: dot.location)
+            } else {
+                break
+            }
+        }
+        let body = [Stmt(.return(e), at: start)]
+        return Expr(.closure(ClosureExpr(parameters: [], returnType: nil, body: body, shorthandParameterCount: 1)), at: start)
     }
 
     mutating func convertString(_ parts: [LexedStringPart]) throws -> [StringSegment] {
@@ -395,7 +479,7 @@ extension ParserState {
 
     /// `( ... )`: a parenthesized expression, a tuple, or `()`.
     mutating func parseParenthesized() throws -> Expr {
-        let start = current.location
+        let start = tokens[pos].location
         try enter(); defer { leave() }
         let saved = noTrailingClosure
         noTrailingClosure = false
@@ -418,7 +502,7 @@ extension ParserState {
             }
             if isRightParen { break }
             if atEOF { throw error("expected ')' in expression list") }
-            throw error("expected ',' separator")
+            throw missing("expected ',' separator")
         }
         advance()
         if elements.count == 1, elements[0].label == nil { return elements[0].value }
@@ -427,13 +511,15 @@ extension ParserState {
 
     /// `[ ... ]`: an array or dictionary literal, or a collection type called as an initializer.
     mutating func parseBracketed() throws -> Expr {
-        let start = current.location
+        let start = tokens[pos].location
         try enter(); defer { leave() }
         let saved = pos
-        if let type = try? parseType(), isLeftParen, !current.spaceBefore {
+        let savedTokens = tokens
+        if let type = try? parseType(), isLeftParen, !tokens[pos].atLineStart {
             return Expr(.arrayType(type), at: start)
         }
         pos = saved
+        tokens = savedTokens
         let savedNoTrailing = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = savedNoTrailing }
@@ -465,8 +551,8 @@ extension ParserState {
                     pairs.append((key, try parseExpression()))
                     continue
                 }
-                if atEOF { throw error("expected ']' in container literal expression") }
-                throw error("expected ',' separator")
+                if atEOF { throw errorAfterPrevious("expected ']' in container literal expression") }
+                throw missing("expected ',' separator")
             }
             return Expr(.dictionary(pairs), at: start)
         }
@@ -480,8 +566,8 @@ extension ParserState {
                 elements.append(try parseExpression())
                 continue
             }
-            if atEOF { throw error("expected ']' in container literal expression") }
-            throw error("expected ',' separator")
+            if atEOF { throw errorAfterPrevious("expected ']' in container literal expression") }
+            throw missing("expected ',' separator")
         }
         return Expr(.array(elements), at: start)
     }
@@ -489,7 +575,7 @@ extension ParserState {
     // MARK: - Closures
 
     mutating func parseClosure() throws -> Expr {
-        let start = current.location
+        let start = tokens[pos].location
         try enter(); defer { leave() }
         let saved = noTrailingClosure
         noTrailingClosure = false
@@ -534,7 +620,7 @@ extension ParserState {
         if isLeftParen {
             advance()
             while !isRightParen {
-                let location = current.location
+                let location = tokens[pos].location
                 guard var name = labelName else { throw error("expected parameter") }
                 advance()
                 if let second = identifierName { name = second; advance() }
@@ -550,7 +636,7 @@ extension ParserState {
             advance()
         } else {
             while let name = identifierName {
-                parameters.append(Parameter(label: nil, name: name, type: nil, defaultValue: nil, location: current.location))
+                parameters.append(Parameter(label: nil, name: name, type: nil, defaultValue: nil, location: tokens[pos].location))
                 advance()
                 if isComma { advance() } else { break }
             }

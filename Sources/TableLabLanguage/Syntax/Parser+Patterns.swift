@@ -6,7 +6,7 @@ extension ParserState {
     mutating func parsePattern(binding: Bool? = nil) throws -> Pattern {
         try enter(); defer { leave() }
         var pattern = try parsePatternPrimary(binding: binding)
-        while case .operator(let op) = kind, !current.spaceBefore, !op.isEmpty, op.allSatisfy({ $0 == "?" }) {
+        while case .operator(let op) = kind, !tokens[pos].spaceBefore, !op.isEmpty, op.allSatisfy({ $0 == "?" }) {
             for _ in op { pattern = Pattern(.optionalSome(pattern), at: pattern.location) }
             advance()
         }
@@ -14,18 +14,13 @@ extension ParserState {
     }
 
     private mutating func parsePatternPrimary(binding: Bool?) throws -> Pattern {
-        let start = current.location
+        let start = tokens[pos].location
         switch kind {
         case .identifier("_"):
             advance()
             return Pattern(.wildcard, at: start)
         case .keyword(.let), .keyword(.var):
             let isVar = isKeyword(.var)
-            if binding != nil, binding == true || isVar == false || true {
-                if binding != nil && !(binding == false && isVar) {
-                    // `for var x in` is the one nesting Swift allows.
-                }
-            }
             advance()
             if isColon || atEOF || isOperator("=") || isKeyword(.in) { throw error("expected pattern") }
             return try parsePattern(binding: isVar)
@@ -44,7 +39,7 @@ extension ParserState {
                 if isComma { advance(); continue }
                 if isRightParen { advance(); break }
                 if atEOF { throw error("expected ')' in tuple pattern") }
-                throw error("expected ',' separator")
+                throw missing("expected ',' separator")
             }
             if elements.count == 1 { return elements[0] }
             return Pattern(.tuple(elements), at: start)
@@ -97,7 +92,7 @@ extension ParserState {
     }
 
     private var infixFollows: Bool {
-        if case .operator(let op) = kind, current.isBinaryOperatorForm, op != "=", op != "?" { return true }
+        if case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm, op != "=", op != "?" { return true }
         return false
     }
 
@@ -108,7 +103,7 @@ extension ParserState {
     }
 
     private mutating func parseExpressionPattern() throws -> Pattern {
-        let start = current.location
+        let start = tokens[pos].location
         let saved = noTrailingClosure
         noTrailingClosure = true
         defer { noTrailingClosure = saved }
@@ -118,8 +113,8 @@ extension ParserState {
 
     /// The `(p)` after an enum case in a pattern (`.some(let x)`), if any.
     private mutating func parsePayload(binding: Bool?) throws -> Pattern? {
-        guard isLeftParen, !current.atLineStart else { return nil }
-        let start = current.location
+        guard isLeftParen, !tokens[pos].atLineStart else { return nil }
+        let start = tokens[pos].location
         advance()
         var elements: [Pattern] = []
         while true {
@@ -129,7 +124,7 @@ extension ParserState {
             if isComma { advance(); continue }
             if isRightParen { advance(); break }
             if atEOF { throw error("expected ')' in tuple pattern") }
-            throw error("expected ',' separator")
+            throw missing("expected ',' separator")
         }
         return elements.count == 1 ? elements[0] : Pattern(.tuple(elements), at: start)
     }
@@ -140,7 +135,7 @@ extension ParserState {
         try enter(); defer { leave() }
         var (type, parenthesized) = try parseTypePrimary()
         while true {
-            if case .operator(let op) = kind, !current.spaceBefore, !op.isEmpty,
+            if case .operator(let op) = kind, !tokens[pos].spaceBefore, !op.isEmpty,
                op.allSatisfy({ $0 == "?" || $0 == "!" }) {
                 for _ in op { type = .optional(type) }
                 advance()
@@ -159,7 +154,8 @@ extension ParserState {
     }
 
     /// A type without postfix `?`/`->`; for a parenthesized list also its elements.
-    private mutating func parseTypePrimary() throws -> (TypeSyntax, [TypeSyntax]?) {
+    mutating func parseTypePrimary() throws -> (TypeSyntax, [TypeSyntax]?) {
+        while case .attribute = kind { advance() }   // @escaping, @Sendable
         switch kind {
         case .leftBracket:
             advance()
@@ -167,11 +163,11 @@ extension ParserState {
             if isColon {
                 advance()
                 let value = try parseType()
-                guard isRightBracket else { throw error("expected ']' in dictionary type") }
+                guard isRightBracket else { throw missing("expected ']' in dictionary type") }
                 advance()
                 return (.dictionary(key: element, value: value), nil)
             }
-            guard isRightBracket else { throw error("expected ']' in array type") }
+            guard isRightBracket else { throw missing("expected ']' in array type") }
             advance()
             return (.array(element), nil)
         case .leftParen:
@@ -197,13 +193,13 @@ extension ParserState {
             return (.named("Self"), nil)
         case .identifier(var name):
             advance()
-            if (name == "some" || name == "any"), case .identifier(let n) = kind, !current.atLineStart {
+            if (name == "some" || name == "any"), case .identifier(let n) = kind, !tokens[pos].atLineStart {
                 name = n
                 advance()
             }
             var args: [TypeSyntax] = []
             while true {
-                if case .operator(let op) = kind, op.hasPrefix("<"), !current.spaceBefore {
+                if case .operator(let op) = kind, op.hasPrefix("<"), !tokens[pos].spaceBefore {
                     args = try parseGenericArguments()
                     continue
                 }
