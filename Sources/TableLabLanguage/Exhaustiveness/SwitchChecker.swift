@@ -345,7 +345,8 @@ struct CheckRun {
             guard case .optional(let w) = engine.types[t] else { return .empty }
             return Space.forConstructor(t, Head.some, [project(sub, w, errors: &errors)])
         case .enumCase(let typeName, let name, let sub):
-            return projectCase(typeName, name, sub, t, at: nameLocation(p.location, typeName), errors: &errors)
+            return projectCase(typeName, name, sub, t, at: p.caseNameLocation ?? nameLocation(p.location, typeName),
+                               errors: &errors)
         case .expression(let e):
             switch e.kind {
             case .boolean(let b):
