@@ -49,15 +49,24 @@ struct DecisionTree {
         var alwaysRefutable: Bool
     }
 
+    /// Specializations left; the tree can grow exponentially, and past this budget the
+    /// default is taken to be reachable (no warning: never a false one).
+    var budget = 200_000
+
     /// Whether the decision tree for `rows` (one per case item, in order) ever falls
     /// through to the row at `target` (the `default`).
     static func reaches(_ target: Int, rows: [Row]) -> Bool {
+        var tree = DecisionTree()
+        return tree.reaches(target, rows: rows)
+    }
+
+    private mutating func reaches(_ target: Int, rows: [Row]) -> Bool {
         var first = 0
         while true {
             if first == target { return true }
             if first == rows.count { return false }
-            if let column = necessaryColumn(rows, first) {
-                let (failureReachable, next) = specialize(rows, first, column)
+            if let column = Self.necessaryColumn(rows, first) {
+                guard let (failureReachable, next) = specialize(rows, first, column) else { return true }
                 first = next
                 if !failureReachable { return false }
             } else {
@@ -68,13 +77,13 @@ struct DecisionTree {
         }
     }
 
-    /// Whether a sub-matrix can fail (fall out to the rows after it).
-    private static func failureReachable(_ rows: [Row]) -> Bool {
+    /// Whether a sub-matrix can fail (fall out to the rows after it); nil past the budget.
+    private mutating func failureReachable(_ rows: [Row]) -> Bool? {
         var first = 0
         while true {
             if first == rows.count { return true }
-            if let column = necessaryColumn(rows, first) {
-                let (failureReachable, next) = specialize(rows, first, column)
+            if let column = Self.necessaryColumn(rows, first) {
+                guard let (failureReachable, next) = specialize(rows, first, column) else { return nil }
                 first = next
                 if !failureReachable { return false }
             } else {
@@ -119,7 +128,9 @@ struct DecisionTree {
         return row
     }
 
-    private static func specialize(_ rows: [Row], _ first: Int, _ c: Int) -> (Bool, Int) {
+    private mutating func specialize(_ rows: [Row], _ first: Int, _ c: Int) -> (Bool, Int)? {
+        budget -= 1
+        if budget < 0 { return nil }
         let head = rows[first].columns[c]
         var last = first + 1
         while last < rows.count, rows[last].columns[c].isSimilar(to: head) { last += 1 }
@@ -129,9 +140,10 @@ struct DecisionTree {
             sub.reserveCapacity(last - first)
             for r in first..<last {
                 guard case .tuple(let elements) = rows[r].columns[c] else { continue }
-                sub.append(specialized(rows[r], c, elements))
+                sub.append(Self.specialized(rows[r], c, elements))
             }
-            return (failureReachable(sub), last)
+            guard let reachable = failureReachable(sub) else { return nil }
+            return (reachable, last)
         case .element(_, let constructors, _):
             var order: [Int32] = []
             var groups: [Int32: [Row]] = [:]
@@ -139,10 +151,13 @@ struct DecisionTree {
                 guard case .element(let h, _, let payload) = rows[r].columns[c] else { continue }
                 let new: [TreePattern] = payload.map { [$0] } ?? []
                 if groups[h] == nil { order.append(h) }
-                groups[h, default: []].append(specialized(rows[r], c, new))
+                groups[h, default: []].append(Self.specialized(rows[r], c, new))
             }
             var reachable = order.count < constructors
-            for h in order where failureReachable(groups[h]!) { reachable = true }
+            for h in order {
+                guard let r = failureReachable(groups[h]!) else { return nil }
+                if r { reachable = true }
+            }
             return (reachable, last)
         case .bool:
             var order: [Bool] = []
@@ -150,10 +165,13 @@ struct DecisionTree {
             for r in first..<last {
                 guard case .bool(let b) = rows[r].columns[c] else { continue }
                 if groups[b] == nil { order.append(b) }
-                groups[b, default: []].append(specialized(rows[r], c, []))
+                groups[b, default: []].append(Self.specialized(rows[r], c, []))
             }
             var reachable = order.count < 2
-            for b in order where failureReachable(groups[b]!) { reachable = true }
+            for b in order {
+                guard let r = failureReachable(groups[b]!) else { return nil }
+                if r { reachable = true }
+            }
             return (reachable, last)
         case .wildcard, .expression:
             return (true, first + 1)
