@@ -57,7 +57,8 @@ struct SiteCollector {
     private var properties: [String: [String: TypeSyntax]] = [:]
     private(set) var sites: [SwitchSite] = []
 
-    private var scopes: [[String: SubjectType]] = [[:]]
+    /// Declared (or evident) types of the names in scope.
+    private var scopes: [[String: TypeSyntax]] = [[:]]
     private var selfType: SubjectType? = nil
     private var selfName: String? = nil
     private var function: String? = nil
@@ -88,16 +89,23 @@ struct SiteCollector {
     private mutating func collectMembers(_ owner: String, _ members: TypeMembers) {
         for p in members.properties {
             guard let name = p.name else { continue }
-            if let t = p.type ?? p.initializer.flatMap(Self.typeOfInitializer) {
+            if let t = p.type ?? p.initializer.flatMap(Self.syntaxOfInitializer) {
                 properties[owner, default: [:]][name] = t
             }
         }
         for n in members.nestedTypes { collectTypes(n) }
     }
 
-    /// The type of an initializer when it is evident: `CellType.basic`, `true`, `"x"`.
-    private static func typeOfInitializer(_ e: Expr) -> TypeSyntax? {
+    /// The type of an initializer when it is evident: `CellType.basic`, `true`, `"x"`,
+    /// `[Section]()`, `[Section(type: .account, items: [])]`.
+    private static func syntaxOfInitializer(_ e: Expr) -> TypeSyntax? {
         switch e.kind {
+        case .call(let callee, _):
+            if case .arrayType(let t) = callee.kind { return t }
+            if case .identifier(let n) = callee.kind, n.first?.isUppercase == true { return .named(n) }
+            return nil
+        case .array(let elements):
+            return elements.first.flatMap(syntaxOfInitializer).map { .array($0) }
         case .member(let base, _):
             if case .identifier(let n) = base.kind, n.first?.isUppercase == true { return .named(n) }
             return nil
@@ -128,7 +136,7 @@ struct SiteCollector {
         for s in stmts { walk(s) }
     }
 
-    private mutating func bind(_ name: String, _ t: SubjectType?) {
+    private mutating func bind(_ name: String, _ t: TypeSyntax?) {
         if let t { scopes[scopes.count - 1][name] = t } else { scopes[scopes.count - 1].removeValue(forKey: name) }
     }
 
@@ -172,7 +180,7 @@ struct SiteCollector {
             case .expression(let e): walk(e)
             case .optionalBinding(let name, _, let value, _):
                 walk(value)
-                if case .optional(let w)? = typeOf(value) { bind(name, w) } else { bind(name, nil) }
+                if case .optional(let w)? = syntaxOf(value) { bind(name, w) } else { bind(name, nil) }
             case .patternMatch(_, let e): walk(e)
             }
         }
@@ -193,7 +201,7 @@ struct SiteCollector {
             if let g = v.getter { inFunction(v.name ?? "get", { $0.walk(g) }) }
             if let setter = v.setter { inFunction(v.name ?? "set", { $0.walk(setter.body) }) }
             if let name = v.name, v.getter == nil {
-                bind(name, v.type.map(resolve) ?? v.initializer.flatMap { typeOf($0) })
+                bind(name, v.type ?? v.initializer.flatMap { syntaxOf($0) ?? Self.syntaxOfInitializer($0) })
             }
         case .function(let f):
             walkFunction(f)
@@ -217,7 +225,7 @@ struct SiteCollector {
 
     private mutating func walkFunction(_ f: FunctionDecl) {
         inFunction(f.fullName) { c in
-            for p in f.parameters { c.bind(p.name, p.type.map { c.resolve($0) }) }
+            for p in f.parameters { c.bind(p.name, p.type) }
             c.walk(f.body)
         }
     }
@@ -228,7 +236,7 @@ struct SiteCollector {
         self.selfName = selfName
         scoped { c in
             // Stored properties are in scope, unqualified, inside the type's methods.
-            for (name, t) in c.properties[selfName] ?? [:] { c.bind(name, c.resolve(t)) }
+            for (name, t) in c.properties[selfName] ?? [:] { c.bind(name, t) }
             for p in members.properties { c.walk(.variable(p)) }
             for m in members.methods { c.walkFunction(m) }
             for i in members.initializers { c.walkFunction(i) }
@@ -273,7 +281,7 @@ struct SiteCollector {
         case .ifExpr(let i): walkIf(i)
         case .closure(let c):
             scoped { inner in
-                for p in c.parameters { inner.bind(p.name, p.type.map { inner.resolve($0) }) }
+                for p in c.parameters { inner.bind(p.name, p.type) }
                 inner.walk(c.body)
             }
         case .array(let es): for x in es { walk(x) }
@@ -293,32 +301,54 @@ struct SiteCollector {
 
     // MARK: Types of subject expressions
 
-    func lookup(_ name: String) -> SubjectType? {
+    func lookup(_ name: String) -> TypeSyntax? {
         for scope in scopes.reversed() { if let t = scope[name] { return t } }
         return nil
     }
 
+    /// The subject's type, when the code declares it.
     func typeOf(_ e: Expr) -> SubjectType? {
-        switch e.kind {
-        case .identifier(let n): return lookup(n)
-        case .self: return selfType
-        case .boolean: return .bool
-        case .integer: return .open(name: "Int")
-        case .string: return .open(name: "String")
-        case .double: return .open(name: "Double")
-        case .member(let base, let name):
-            if case .identifier(let q) = base.kind, lookup(q) == nil, let cases = enums[q], cases.contains(name) {
-                return .enumeration(name: q, cases: cases)
-            }
-            guard case .open(let owner)? = typeOf(base), let t = properties[owner]?[name] else { return nil }
-            return resolve(t)
-        case .forceUnwrap(let inner):
-            if case .optional(let w)? = typeOf(inner) { return w }
-            return nil
-        case .tuple(let elements):
+        if case .self = e.kind { return selfType }
+        if case .tuple(let elements) = e.kind {
             var ts: [SubjectType] = []
             for x in elements {
                 guard let t = typeOf(x.value) else { return nil }
+                ts.append(t)
+            }
+            return .tuple(ts)
+        }
+        return syntaxOf(e).map(resolve)
+    }
+
+    /// The declared type of an expression: names, members of structs and tables with
+    /// declared or evident property types, subscripts of arrays and dictionaries.
+    func syntaxOf(_ e: Expr) -> TypeSyntax? {
+        switch e.kind {
+        case .identifier(let n): return lookup(n)
+        case .self: return selfName.map { .named($0) }
+        case .boolean: return .named("Bool")
+        case .integer: return .named("Int")
+        case .string: return .named("String")
+        case .double: return .named("Double")
+        case .member(let base, let name):
+            if case .identifier(let q) = base.kind, lookup(q) == nil, let cases = enums[q], cases.contains(name) {
+                return .named(q)
+            }
+            guard case .named(let owner)? = syntaxOf(base) else { return nil }
+            return properties[owner]?[name]
+        case .subscriptAccess(let base, _):
+            switch syntaxOf(base) {
+            case .array(let element)?: return element
+            case .dictionary(_, let value)?: return .optional(value)
+            default: return nil
+            }
+        case .forceUnwrap(let inner):
+            if case .optional(let w)? = syntaxOf(inner) { return w }
+            return nil
+        case .tuple(let elements):
+            var ts: [TypeSyntax] = []
+            for x in elements {
+                guard let t = syntaxOf(x.value) else { return nil }
                 ts.append(t)
             }
             return .tuple(ts)
