@@ -46,7 +46,8 @@ enum SwiftcOracle {
         let markers = ["switch must be exhaustive", "add missing case", "add a default clause",
                        "already handled by previous pattern", "first occurrence of identical literal",
                        "default will never be executed", "has no member", "has no case",
-                       "unable to check that this switch", "cannot match"]
+                       "unable to check that this switch", "cannot match",
+                       "must have at least one 'case'"]
         return markers.contains { line.contains($0) }
     }
 

@@ -118,16 +118,7 @@ struct SiteCollector {
     }
 
     func resolve(_ t: TypeSyntax) -> SubjectType {
-        switch t {
-        case .named(let n):
-            if n == "Bool" { return .bool }
-            if let cases = enums[n] { return .enumeration(name: n, cases: cases) }
-            return .open(name: n)
-        case .optional(let w): return .optional(resolve(w))
-        case .tuple(let ts) where ts.count >= 2: return .tuple(ts.map { resolve($0) })
-        case .tuple(let ts) where ts.count == 1: return resolve(ts[0])
-        default: return .open(name: t.description)
-        }
+        SubjectType(t, enumCases: { enums[$0] })
     }
 
     // MARK: Walking

@@ -46,3 +46,19 @@ public indirect enum SubjectType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension SubjectType {
+    /// The checker's view of an annotation: `Item` (an enum, via `enumCases`), `Bool`,
+    /// `Item?`, `(SectionType, Bool)`; every other type is open (`Int`, `[Item]`, structs).
+    public init(_ syntax: TypeSyntax, enumCases: (String) -> [String]?) {
+        switch syntax {
+        case .named("Bool"): self = .bool
+        case .named(let n):
+            if let cases = enumCases(n) { self = .enumeration(name: n, cases: cases) } else { self = .open(name: n) }
+        case .optional(let w): self = .optional(SubjectType(w, enumCases: enumCases))
+        case .tuple(let ts) where ts.count == 1: self = SubjectType(ts[0], enumCases: enumCases)
+        case .tuple(let ts) where ts.count > 1: self = .tuple(ts.map { SubjectType($0, enumCases: enumCases) })
+        default: self = .open(name: syntax.description)
+        }
+    }
+}

@@ -91,10 +91,6 @@ struct CheckRun {
             projections.append(project(p, t, errors: &errors))
         }
         if !errors.isEmpty { return errors }
-        if s.cases.isEmpty {
-            return [.error("switch must be exhaustive", at: s.location, in: file,
-                           notes: [.note("add a default clause", at: s.location, in: file)])]
-        }
 
         var diagnostics: [Diagnostic] = []
         var handled = HandledSpaces()
@@ -218,6 +214,10 @@ struct CheckRun {
         var shown: [String]
         if case .type(let ut) = uncovered {
             if !engine.types.canDecompose(ut) {
+                if s.cases.isEmpty {
+                    return .error("'switch' statement body must have at least one 'case' or 'default' block; add a default case",
+                                  at: at, in: file)
+                }
                 return .error("switch must be exhaustive", at: at, in: file,
                               notes: [.note("add a default clause", at: at, in: file)])
             }
