@@ -25,6 +25,7 @@ public struct SwitchChecker {
     /// wrong, `default will never be executed` (swiftc reports that one later, from SIL).
     public func check(_ s: SwitchStmt, subject: SubjectType, file: SourceFile?) -> [Diagnostic] {
         var run = CheckRun(types: TypeTable(cache: cache), file: file)
+        run.isEnum = { enumCases($0) != nil }
         return run.check(s, subject: subject)
     }
 
@@ -48,6 +49,8 @@ struct CheckRun {
     var usefulnessBudget: Int
     /// Tests turn the plain-enum shortcut off to compare it with the space engine.
     var allowFastPath = true
+    /// Whether a name is an enum of the script (for `Other.case` against the wrong enum).
+    var isEnum: (String) -> Bool = { _ in false }
 
     init(types: TypeTable, file: SourceFile?, minusBudget: Int = 200_000, subspaceBudget: Int = 2_000_000,
          usefulnessBudget: Int = 2_000_000) {
@@ -337,7 +340,12 @@ struct CheckRun {
         case .typeCheck:
             return .empty
         case .tuple(let ps):
-            guard case .tuple(let ts) = engine.types[t], ts.count == ps.count else { return .empty }
+            guard case .tuple(let ts) = engine.types[t] else { return .empty }
+            guard ts.count == ps.count else {
+                errors.append(.error("tuple pattern has the wrong length for tuple type '\(engine.types.name(t))'",
+                                     at: p.location, in: file))
+                return .empty
+            }
             var args: [Space] = []
             for (sub, st) in zip(ps, ts) { args.append(project(sub, st, errors: &errors)) }
             return Space.forConstructor(t, Head.tuple, args)
@@ -384,7 +392,12 @@ struct CheckRun {
                                       at: SourceLocation, errors: inout [Diagnostic]) -> Space {
         switch engine.types[t] {
         case .enumeration(let info):
-            if let typeName, typeName != info.name { return .empty }
+            if let typeName, typeName != info.name {
+                if isEnum(typeName) {
+                    errors.append(.error("pattern of type '\(typeName)' cannot match '\(info.name)'", at: at, in: file))
+                }
+                return .empty
+            }
             if let i = info.index[name] { return .constructor(t, i, []) }
             errors.append(noMember(engine.types.name(t), name, candidates: info.cases, at: at))
             return .empty

@@ -67,3 +67,24 @@ func inTuple(_ pair: (SectionType, CellType)) {
     default: print(2)
     }
 }
+
+func wrongEnum(_ cell: CellType) {
+    switch cell {
+    case Item.donate: print(1)
+    default: print(2)
+    }
+}
+
+func memberOfBool(_ flag: Bool) {
+    switch flag {
+    case .donate: print(1)
+    default: print(2)
+    }
+}
+
+func wrongTupleLength(_ pair: (SectionType, CellType)) {
+    switch pair {
+    case (.account, .noData, _): print(1)
+    default: print(2)
+    }
+}
