@@ -208,3 +208,17 @@ final class FastPathTests: XCTestCase {
         "\(d.location) \(d.severity) \(d.message) [" + d.notes.map { "\($0.location) \($0.message)" }.joined(separator: "; ") + "]"
     }
 }
+
+final class SessionStaticCheckTests: XCTestCase {
+    /// An interactive entry switching over an enum declared in an earlier entry.
+    func testEnumsFromEarlierEntries() throws {
+        let file = SourceFile(name: "<repl>", text: "func f(_ t: SectionType) {\n    switch t {\n    case .account: print(1)\n    }\n}\n", lineOffset: 10)
+        let unit = try Parser.parse(file)
+        let alone = StaticChecker().check(unit, file: file)
+        XCTAssertTrue(alone.diagnostics.isEmpty, "SectionType is not known in this entry alone: not guessed")
+        XCTAssertEqual(alone.runtimeChecked.count, 1)
+        let report = StaticChecker().check(unit, file: file, knownEnums: [(name: "SectionType", cases: ["account", "other"])])
+        XCTAssertEqual(report.diagnostics.map(\.message), ["switch must be exhaustive"])
+        XCTAssertEqual(report.diagnostics.first?.notes.map(\.message), ["add missing case: '.other'"])
+    }
+}

@@ -30,8 +30,11 @@ public struct StaticCheckReport {
 public struct StaticChecker {
     public init() {}
 
-    public func check(_ unit: SourceUnit, file: SourceFile?) -> StaticCheckReport {
-        var collector = SiteCollector(unit: unit, file: file)
+    /// - Parameter knownEnums: enums declared elsewhere (earlier session entries, other
+    ///   files), in declaration order; the unit's own declarations replace them by name.
+    public func check(_ unit: SourceUnit, file: SourceFile?,
+                      knownEnums: [(name: String, cases: [String])] = []) -> StaticCheckReport {
+        var collector = SiteCollector(unit: unit, file: file, knownEnums: knownEnums)
         collector.walk(unit.statements)
         let enums = collector.enums
         let checker = SwitchChecker(enumCases: { name in enums[name] })
@@ -55,6 +58,12 @@ struct SiteCollector {
     private var enumOrder: [String] = []
     /// Declared property types of structs and tables.
     private var properties: [String: [String: TypeSyntax]] = [:]
+    /// Struct and table names of the unit.
+    private var structs = Set<String>()
+    /// Open types whose values the patterns of a switch could not enumerate anyway.
+    private static let builtinOpenTypes: Set<String> = [
+        "Int", "Double", "Float", "CGFloat", "String", "Character", "IndexPath", "Cell", "UITableViewCell", "Section",
+    ]
     private(set) var sites: [SwitchSite] = []
 
     /// Declared (or evident) types of the names in scope.
@@ -63,8 +72,12 @@ struct SiteCollector {
     private var selfName: String? = nil
     private var function: String? = nil
 
-    init(unit: SourceUnit, file: SourceFile?) {
+    init(unit: SourceUnit, file: SourceFile?, knownEnums: [(name: String, cases: [String])] = []) {
         self.file = file
+        for e in knownEnums {
+            if enums[e.name] == nil { enumOrder.append(e.name) }
+            enums[e.name] = e.cases
+        }
         for s in unit.statements { collectTypes(s) }
     }
 
@@ -79,8 +92,8 @@ struct SiteCollector {
             if enums[e.name] == nil { enumOrder.append(e.name) }
             enums[e.name] = e.cases.map(\.name)
             collectMembers(e.name, e.members)
-        case .struct(let s): collectMembers(s.name, s.members)
-        case .table(let t): collectMembers(t.name, t.members)
+        case .struct(let s): structs.insert(s.name); collectMembers(s.name, s.members)
+        case .table(let t): structs.insert(t.name); collectMembers(t.name, t.members)
         case .extension(let name, let members, _): collectMembers(name, members)
         default: break
         }
@@ -236,9 +249,23 @@ struct SiteCollector {
         (self.selfType, self.selfName) = saved
     }
 
+    /// Whether every named type in `t` is known: an enum, a struct or table of the unit,
+    /// or a built-in. A name declared elsewhere (an earlier session entry) may be an enum.
+    private func isFullyKnown(_ t: SubjectType) -> Bool {
+        switch t {
+        case .open(let n):
+            if n.hasPrefix("[") { return true }
+            return Self.builtinOpenTypes.contains(n) || structs.contains(n)
+        case .optional(let w): return isFullyKnown(w)
+        case .tuple(let ts): return ts.allSatisfy { isFullyKnown($0) }
+        case .enumeration, .bool: return true
+        }
+    }
+
     private mutating func walkSwitch(_ sw: SwitchStmt) {
         walk(sw.subject)
         var subject = typeOf(sw.subject)
+        if let known = subject, !isFullyKnown(known) { subject = nil }
         if subject == nil {
             let all = enumOrder.map { (name: $0, cases: enums[$0]!) }
             var patterns: [Pattern] = []
