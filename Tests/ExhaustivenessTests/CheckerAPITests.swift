@@ -222,3 +222,11 @@ final class SessionStaticCheckTests: XCTestCase {
         XCTAssertEqual(report.diagnostics.first?.notes.map(\.message), ["add missing case: '.other'"])
     }
 }
+
+final class EdgeTests: XCTestCase {
+    func testCaselessEnumNeedsNothing() throws {
+        let s = try firstSwitch("func f(_ n: Nothing) {\n    switch n {\n    }\n}\n")
+        let checker = SwitchChecker(enumCases: { _ in nil })
+        XCTAssertTrue(checker.check(s, subject: .enumeration(name: "Nothing", cases: []), file: nil).isEmpty)
+    }
+}

@@ -94,6 +94,8 @@ struct CheckRun {
             projections.append(project(p, t, errors: &errors))
         }
         if !errors.isEmpty { return errors }
+        // A value of a case-less enum cannot exist: swiftc checks nothing more.
+        if isUninhabited(t) { return [] }
 
         var diagnostics: [Diagnostic] = []
         var handled = HandledSpaces()
@@ -201,6 +203,14 @@ struct CheckRun {
         return diagnostics
     }
 
+    private func isUninhabited(_ t: TypeID) -> Bool {
+        switch engine.types[t] {
+        case .enumeration(let info): return info.cases.isEmpty
+        case .tuple(let ts): return ts.contains { isUninhabited($0) }
+        default: return false
+        }
+    }
+
     // MARK: Missing cases
 
     private mutating func missingCasesDiagnostic(_ s: SwitchStmt, _ t: TypeID, covered: [Space]) -> Diagnostic? {
@@ -226,6 +236,7 @@ struct CheckRun {
             var flats: [Space] = []
             engine.flatten(engine.decompose(ut), into: &flats)
             shown = flats.compactMap { if case .unknown = $0 { return nil }; return engine.show($0) }
+            if shown.isEmpty { return nil }
         } else {
             do {
                 shown = try engine.missingPatterns(uncovered).map { engine.show($0) }
