@@ -242,6 +242,13 @@ final class ParserStatementTests: XCTestCase {
         XCTAssertEqual(parsed("for case .a? in xs { }"), "(for .a? xs {})")
     }
 
+    func testReturnValueMayFollowOnTheNextLine() {
+        XCTAssertEqual(parsed("func f() -> Int {\n  return\n    5\n}"), "(func f() () -> Int {(return 5)})")
+        XCTAssertEqual(parsed("func f() {\n  return\n  let x = 1\n}"), "(func f() () {(return); (let x = 1)})")
+        XCTAssertEqual(parsed("switch x { case 1: return\ncase 2: return 2\ndefault: return }"),
+                       "(switch x (case =1: (return)) (case =2: (return 2)) (default: (return)))")
+    }
+
     func testLabelsBreakContinueFallthroughReturn() {
         XCTAssertEqual(parsed("outer: for x in xs { while true { break outer } }"),
                        "(outer: (for let x xs {(while [true] {(break outer)})}))")
@@ -411,6 +418,17 @@ final class ParserErrorTests: XCTestCase {
             ("let x = \"abc\\(1 + )\"", "1:19: expected expression after operator", false),
             ("/* open", "1:8: unterminated '/*' comment", true),
             ("f(a:", "1:5: expected expression in list of expressions", true),
+            // swiftc puts a missing token after the previous one when the next starts a line.
+            ("if true\nprint(1)", "1:8: expected '{' after 'if' condition", false),
+            ("let x =\n", "1:8: expected initial value after '='", true),
+            ("let x = [1, 2\n", "1:14: expected ']' in container literal expression", true),
+            ("x.\n", "1:2: expected member name following '.'", true),
+            ("func f() {\n", "2:1: expected '}' at end of brace statement", true),
+            ("print(1, 2\n", "2:1: expected ')' in expression list", true),
+            ("else { }", "1:1: expected expression", false),
+            ("case 1: break", "1:1: 'case' label can only appear inside a 'switch' statement", false),
+            ("struct S { case a }", "1:12: enum 'case' is not allowed outside of an enum", false),
+            ("let x = 1 ]", "1:10: consecutive statements on a line must be separated by ';'", false),
         ]
         for (source, message, atEnd) in cases {
             let result = failure(source)

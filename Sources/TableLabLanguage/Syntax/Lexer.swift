@@ -116,7 +116,6 @@ struct Lexer {
                 while pos < bytes.count, bytes[pos] != 0x0A { advance() }
                 afterTrivia = true
             } else if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
-                let start = here
                 advance(); advance()
                 var depth = 1
                 while depth > 0 {
@@ -132,7 +131,6 @@ struct Lexer {
                         advance()
                     }
                 }
-                _ = start
                 afterTrivia = true
             } else if b >= 0x80, case let n = unicodeWhitespaceLength(at: pos), n > 0 {
                 for _ in 0..<n { advance() }
@@ -195,7 +193,7 @@ struct Lexer {
                     throw error("cannot find ')' to match opening '(' in string interpolation", at: string.start,
                                 atEnd: !string.singleLine)
                 }
-                tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: true,
+                tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: lineStart,
                                     spaceBefore: true, spaceAfter: true))
                 return tokens
             }

@@ -156,6 +156,10 @@ extension ParserState {
             var initializer: Expr?
             if isOperator("=") {
                 advance()
+                if startsNoExpression {
+                    let message = "expected initial value after '='"
+                    throw tokens[pos].atLineStart ? errorAfterPrevious(message) : error(message)
+                }
                 initializer = try parseValueExpression(missing: "expected initial value after '='")
             }
             var getter: [Stmt]?
@@ -255,7 +259,7 @@ extension ParserState {
             // Generic parameters: a dynamically typed interpreter has no use for them.
             while !isLeftParen && !atEOF { advance() }
         }
-        guard isLeftParen else { throw error("expected '(' in argument list of function declaration") }
+        guard isLeftParen else { throw missing("expected '(' in argument list of function declaration") }
         let parameters = try parseParameterClause()
         if isIdentifier("async") { advance() }
         if isKeyword(.throws) || isKeyword(.rethrows) { advance() }
@@ -267,7 +271,7 @@ extension ParserState {
         if isKeyword(.where) {
             while !isLeftBrace && !atEOF && !tokens[pos].atLineStart { advance() }
         }
-        guard isLeftBrace else { throw error("expected '{' in body of function declaration") }
+        guard isLeftBrace else { throw missing("expected '{' in body of function declaration") }
         let body = try parseBlock()
         return FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body,
                             isStatic: mods.isStatic, isMutating: mods.isMutating, location: location)
@@ -295,7 +299,7 @@ extension ParserState {
                 throw error("keyword '\(k.rawValue)' cannot be used as an identifier here")
             }
             if name == "_" && label == nil { label = nil }
-            guard isColon else { throw error("expected ':' following argument label and parameter name") }
+            guard isColon else { throw missing("expected ':' following argument label and parameter name") }
             advance()
             var isInout = false
             if isKeyword(.inout) { isInout = true; advance() }
@@ -314,7 +318,7 @@ extension ParserState {
             if isComma { advance(); continue }
             if isRightParen { break }
             if atEOF { throw error("expected ')' in parameter") }
-            throw error("expected ',' separator")
+            throw missing("expected ',' separator")
         }
         advance()
         return parameters
@@ -369,7 +373,7 @@ extension ParserState {
         case .table: closing = "expected '}' in table"
         case .extension: closing = "expected '}' at end of extension"
         }
-        guard isLeftBrace else { throw error("expected '{' in \(typeKind == .table ? "table" : word)") }
+        guard isLeftBrace else { throw missing("expected '{' in \(typeKind == .table ? "table" : word)") }
         let (members, cases) = try parseTypeBody(allowsCases: typeKind == .enum, closing: closing)
         let names = inherited.map(\.description)
         switch typeKind {
@@ -429,7 +433,7 @@ extension ParserState {
                 let location = tokens[pos].location
                 advance()
                 if case .operator(let op) = kind, op == "?" || op == "!", !tokens[pos].spaceBefore { advance() }
-                guard isLeftParen else { throw error("expected '(' for initializer parameters") }
+                guard isLeftParen else { throw missing("expected '(' for initializer parameters") }
                 let parameters = try parseParameterClause()
                 if isKeyword(.throws) { advance() }
                 guard isLeftBrace else { throw error("initializer requires a body") }

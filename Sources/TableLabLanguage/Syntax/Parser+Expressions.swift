@@ -167,10 +167,9 @@ extension ParserState {
                 }
                 advance()
                 if op == "-", case .integer(let digits, let radix) = kind {
-                    let literal = current
+                    // Folded as swiftc does, so that Int.min can be written.
                     advance()
                     let value = try integerValue(digits: digits, radix: radix, negative: true, at: token.location)
-                    _ = literal
                     return try parsePostfix(Expr(.integer(value), at: start))
                 }
                 if op == "-", case .double(let d) = kind {
@@ -249,10 +248,8 @@ extension ParserState {
                 advance()
                 e = Expr(.member(e, try parseMemberName()), at: dot.location)
             case .leftParen where !tokens[pos].atLineStart:
-                let at = tokens[pos].location
                 let args = try parseArguments(close: .rightParen)
                 e = Expr(.call(e, args), at: e.location)
-                _ = at
             case .leftBracket where !tokens[pos].atLineStart:
                 let args = try parseArguments(close: .rightBracket)
                 e = Expr(.subscriptAccess(e, args), at: e.location)
@@ -292,7 +289,12 @@ extension ParserState {
         case .identifier(let s): advance(); return s
         case .keyword(let k): advance(); return k.rawValue
         case .integer(let digits, 10): advance(); return digits
-        default: throw error("expected member name following '.'")
+        default:
+            if tokens[pos].atLineStart {
+                throw SyntaxError(message: "expected member name following '.'", location: previous.location,
+                                  atEnd: isWholeInput && atEOF)
+            }
+            throw error("expected member name following '.'")
         }
     }
 
@@ -327,7 +329,7 @@ extension ParserState {
             }
             if atClose(self) { advance(); return args }
             if atEOF { throw error(isParen ? "expected ')' in expression list" : "expected ']' in expression list") }
-            throw error("expected ',' separator")
+            throw missing("expected ',' separator")
         }
     }
 
@@ -500,7 +502,7 @@ extension ParserState {
             }
             if isRightParen { break }
             if atEOF { throw error("expected ')' in expression list") }
-            throw error("expected ',' separator")
+            throw missing("expected ',' separator")
         }
         advance()
         if elements.count == 1, elements[0].label == nil { return elements[0].value }
@@ -549,8 +551,8 @@ extension ParserState {
                     pairs.append((key, try parseExpression()))
                     continue
                 }
-                if atEOF { throw error("expected ']' in container literal expression") }
-                throw error("expected ',' separator")
+                if atEOF { throw errorAfterPrevious("expected ']' in container literal expression") }
+                throw missing("expected ',' separator")
             }
             return Expr(.dictionary(pairs), at: start)
         }
@@ -564,8 +566,8 @@ extension ParserState {
                 elements.append(try parseExpression())
                 continue
             }
-            if atEOF { throw error("expected ']' in container literal expression") }
-            throw error("expected ',' separator")
+            if atEOF { throw errorAfterPrevious("expected ']' in container literal expression") }
+            throw missing("expected ',' separator")
         }
         return Expr(.array(elements), at: start)
     }

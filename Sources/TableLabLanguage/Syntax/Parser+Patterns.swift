@@ -21,11 +21,6 @@ extension ParserState {
             return Pattern(.wildcard, at: start)
         case .keyword(.let), .keyword(.var):
             let isVar = isKeyword(.var)
-            if binding != nil, binding == true || isVar == false || true {
-                if binding != nil && !(binding == false && isVar) {
-                    // `for var x in` is the one nesting Swift allows.
-                }
-            }
             advance()
             if isColon || atEOF || isOperator("=") || isKeyword(.in) { throw error("expected pattern") }
             return try parsePattern(binding: isVar)
@@ -44,7 +39,7 @@ extension ParserState {
                 if isComma { advance(); continue }
                 if isRightParen { advance(); break }
                 if atEOF { throw error("expected ')' in tuple pattern") }
-                throw error("expected ',' separator")
+                throw missing("expected ',' separator")
             }
             if elements.count == 1 { return elements[0] }
             return Pattern(.tuple(elements), at: start)
@@ -129,7 +124,7 @@ extension ParserState {
             if isComma { advance(); continue }
             if isRightParen { advance(); break }
             if atEOF { throw error("expected ')' in tuple pattern") }
-            throw error("expected ',' separator")
+            throw missing("expected ',' separator")
         }
         return elements.count == 1 ? elements[0] : Pattern(.tuple(elements), at: start)
     }
@@ -168,11 +163,11 @@ extension ParserState {
             if isColon {
                 advance()
                 let value = try parseType()
-                guard isRightBracket else { throw error("expected ']' in dictionary type") }
+                guard isRightBracket else { throw missing("expected ']' in dictionary type") }
                 advance()
                 return (.dictionary(key: element, value: value), nil)
             }
-            guard isRightBracket else { throw error("expected ']' in array type") }
+            guard isRightBracket else { throw missing("expected ']' in array type") }
             advance()
             return (.array(element), nil)
         case .leftParen:

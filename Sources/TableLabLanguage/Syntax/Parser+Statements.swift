@@ -37,8 +37,10 @@ extension ParserState {
                 return Stmt(k == .break ? .break(label: label) : .continue(label: label), at: start)
             case .return:
                 advance()
-                if atEOF || isRightBrace || isSemicolon || tokens[pos].atLineStart
-                    || isKeyword(.case) || isKeyword(.default) {
+                // As swiftc: the value may sit on the next line, unless what follows
+                // there starts a statement or declaration of its own.
+                if atEOF || isRightBrace || isSemicolon || isKeyword(.case) || isKeyword(.default)
+                    || (tokens[pos].atLineStart && startsStatementOfItsOwn) {
                     return Stmt(.return(nil), at: start)
                 }
                 return Stmt(.return(try parseValueExpression()), at: start)
@@ -50,7 +52,7 @@ extension ParserState {
             case .default:
                 throw error("'default' label can only appear inside a 'switch' statement")
             case .else:
-                throw error("unexpected 'else'")
+                throw error("expected expression")
             case .defer, .throw, .subscript, .deinit:
                 throw error("'\(k.rawValue)' is not supported in TableLab")
             default:
@@ -69,6 +71,30 @@ extension ParserState {
             return try parseExpressionStatement()
         default:
             return try parseExpressionStatement()
+        }
+    }
+
+    /// Does the current token begin a statement that is not an expression (so that a
+    /// `return` at the end of the line before it returns nothing)?
+    var startsStatementOfItsOwn: Bool {
+        switch tokens[pos].tag {
+        case .keyword:
+            switch tokens[pos].keyword! {
+            case .let, .var, .func, .enum, .struct, .class, .extension, .protocol, .import, .static,
+                 .typealias, .if, .guard, .switch, .for, .while, .repeat, .do, .break, .continue,
+                 .return, .fallthrough, .defer, .throw, .`init`, .subscript, .deinit:
+                return true
+            default:
+                return false
+            }
+        case .attribute, .command, .eof, .rightBrace, .semicolon:
+            return true
+        case .identifier:
+            if startsDeclaration() { return true }
+            if case .colon = peekToken().kind { return true }   // a label
+            return false
+        default:
+            return false
         }
     }
 
@@ -107,7 +133,7 @@ extension ParserState {
         var finalElse: [Stmt]?
         while true {
             let conditions = try parseConditionList()
-            guard isLeftBrace else { throw error("expected '{' after 'if' condition") }
+            guard isLeftBrace else { throw missing("expected '{' after 'if' condition") }
             links.append((conditions, try parseBlock(), location))
             guard isKeyword(.else) else { break }
             advance()
@@ -116,7 +142,7 @@ extension ParserState {
                 advance()
                 continue
             }
-            guard isLeftBrace else { throw error("expected '{' or 'if' after 'else'") }
+            guard isLeftBrace else { throw missing("expected '{' or 'if' after 'else'") }
             finalElse = try parseBlock()
             break
         }
@@ -132,9 +158,9 @@ extension ParserState {
         let start = tokens[pos].location
         advance()
         let conditions = try parseConditionList()
-        guard isKeyword(.else) else { throw error("expected 'else' after 'guard' condition") }
+        guard isKeyword(.else) else { throw missing("expected 'else' after 'guard' condition") }
         advance()
-        guard isLeftBrace else { throw error("expected '{' after 'guard' else") }
+        guard isLeftBrace else { throw missing("expected '{' after 'guard' else") }
         let body = try parseBlock()
         return Stmt(.guard(conditions: conditions, otherwise: body), at: start)
     }
@@ -143,7 +169,7 @@ extension ParserState {
         let start = tokens[pos].location
         advance()
         let conditions = try parseConditionList()
-        guard isLeftBrace else { throw error("expected '{' after 'while' condition") }
+        guard isLeftBrace else { throw missing("expected '{' after 'while' condition") }
         let body = try parseBlock()
         return Stmt(.while(conditions: conditions, body: body), at: start)
     }
@@ -151,9 +177,9 @@ extension ParserState {
     mutating func parseRepeat() throws -> Stmt {
         let start = tokens[pos].location
         advance()
-        guard isLeftBrace else { throw error("expected '{' after 'repeat'") }
+        guard isLeftBrace else { throw missing("expected '{' after 'repeat'") }
         let body = try parseBlock()
-        guard isKeyword(.while) else { throw error("expected 'while' after body of 'repeat' statement") }
+        guard isKeyword(.while) else { throw missing("expected 'while' after body of 'repeat' statement") }
         advance()
         if atEOF || isRightBrace || isSemicolon || tokens[pos].atLineStart {
             throw error("expected expression in 'repeat-while' condition")
@@ -165,7 +191,7 @@ extension ParserState {
     mutating func parseDo() throws -> Stmt {
         let start = tokens[pos].location
         advance()
-        guard isLeftBrace else { throw error("expected '{' after 'do'") }
+        guard isLeftBrace else { throw missing("expected '{' after 'do'") }
         let body = try parseBlock()
         // `catch` clauses can never run (nothing throws); parse and drop them.
         while isIdentifier("catch") {
@@ -244,7 +270,7 @@ extension ParserState {
         if isLeftBrace || atEOF { throw error("expected expression in 'switch' statement") }
         let subject = try parseExpression()
         noTrailingClosure = saved
-        guard isLeftBrace else { throw error("expected '{' after 'switch' subject expression") }
+        guard isLeftBrace else { throw missing("expected '{' after 'switch' subject expression") }
         advance()
         try enter(); defer { leave() }
         var cases: [SwitchCase] = []
@@ -272,7 +298,7 @@ extension ParserState {
         if isKeyword(.default) {
             advance()
             isDefault = true
-            guard isColon else { throw error("expected ':' after 'default'") }
+            guard isColon else { throw missing("expected ':' after 'default'") }
         } else if isKeyword(.case) {
             advance()
             repeat {
@@ -283,11 +309,10 @@ extension ParserState {
                     guardExpr = try parseExpression()
                 }
             } while isComma ? { advance(); return true }() : false
-            guard isColon else { throw error("expected ':' after 'case'") }
+            guard isColon else { throw missing("expected ':' after 'case'") }
         } else {
             throw error("all statements inside a switch must be covered by a 'case' or 'default'")
         }
-        let colon = current
         advance()
         var body: [Stmt] = []
         while true {
@@ -302,7 +327,6 @@ extension ParserState {
             throw SyntaxError(message: "\(label) label in a 'switch' must have at least one executable statement",
                               location: location, atEnd: false)
         }
-        _ = colon
         return SwitchCase(patterns: patterns, guardExpr: guardExpr, isDefault: isDefault, body: body, location: location)
     }
 
@@ -319,7 +343,7 @@ extension ParserState {
             if isKeyword(.in) || isLeftBrace || atEOF { throw error("expected pattern") }
             pattern = try parsePattern(binding: false)
         }
-        guard isKeyword(.in) else { throw error("expected 'in' after for-each pattern") }
+        guard isKeyword(.in) else { throw missing("expected 'in' after for-each pattern") }
         advance()
         let saved = noTrailingClosure
         noTrailingClosure = true
@@ -331,7 +355,7 @@ extension ParserState {
             whereClause = try parseExpression()
         }
         noTrailingClosure = saved
-        guard isLeftBrace else { throw error("expected '{' to start the body of for-each loop") }
+        guard isLeftBrace else { throw missing("expected '{' to start the body of for-each loop") }
         let body = try parseBlock()
         return Stmt(.forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body), at: start)
     }

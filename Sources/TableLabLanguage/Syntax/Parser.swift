@@ -92,6 +92,13 @@ struct ParserState {
         SyntaxError(message: message, location: location ?? tokens[pos].location, atEnd: isWholeInput && atEOF)
     }
 
+    /// A missing-token error: swiftc puts it just after the previous token when the
+    /// current one starts a new line, else at the current token.
+    func missing(_ message: String) -> SyntaxError {
+        if tokens[pos].atLineStart && !atEOF { return errorAfterPrevious(message) }
+        return error(message)
+    }
+
     /// An error placed just after the previous token (where swiftc puts "expected ..." fixes).
     func errorAfterPrevious(_ message: String) -> SyntaxError {
         SyntaxError(message: message, location: previous.end, atEnd: isWholeInput && atEOF)
