@@ -24,6 +24,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var typeGeneration = 0
     /// Static stored properties waiting for their initializer to run.
     @exclusivity(unchecked) var staticInits: [(Int, VariableDecl, UserType)] = []
+    /// Run-time exhaustiveness: the checker, its verdicts, the loaded switches (SwitchExhaustiveness.swift).
+    lazy var switchChecks = SwitchExhaustiveness(core: self)
 
     static let stackSlots = 1 << 21
     static let globalSlots = 1 << 16

@@ -102,6 +102,8 @@ public final class Interpreter {
     }
 
     func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool) throws(Diagnostic) {
+        // Its switches join the loaded code; a redeclared enum's broken switches are listed now.
+        core.switchChecks.load(unit, file)
         try guarded(file) {
             try core.hoist(unit.statements)
             try core.initializeStatics()
