@@ -62,6 +62,7 @@ final class Host {
         explorer.useColor = wantsColor(on: 1)
         let renderer = self.renderer
         explorer.warningHandler = { writeStandardError(renderer.render($0)) }
+        explorer.checkHandler = Explorer.defaultCheckHandler
     }
 
     func report(_ diagnostic: Diagnostic) {
@@ -93,26 +94,20 @@ final class Host {
         return status
     }
 
-    /// `tablelab check`: parse every file, report every problem; exit 1 on any error.
+    /// `tablelab check`: parses every file and checks every switch without running
+    /// anything (SPEC §3.3). Errors and warnings go to standard error in swiftc's order;
+    /// the switches whose subject type is only known at run time are listed one per line,
+    /// then a one-line summary, on standard output. Exit 1 on any error, 0 for warnings alone.
     func check(_ paths: [String]) -> Int32 {
-        var errors = 0
-        var warnings = 0
+        var files: [SourceFile] = []
         for path in paths {
             guard let file = load(path) else { return 2 }
-            do {
-                _ = try Parser.parse(file)
-            } catch {
-                for d in error.diagnostics {
-                    report(d)
-                    if d.severity == .error { errors += 1 } else if d.severity == .warning { warnings += 1 }
-                }
-            }
+            files.append(file)
         }
-        let files = paths.count == 1 ? "1 file" : "\(paths.count) files"
-        if errors == 0 && warnings == 0 {
-            writeStandardOutput("checked \(files): no problems found\n")
-        }
-        return errors > 0 ? 1 : 0
+        let outcome = Explorer.staticCheck(files, cumulative: false)
+        for d in outcome.diagnostics { report(d) }
+        writeStandardOutput((outcome.checkedAtRunTime + [outcome.summary]).map { $0 + "\n" }.joined())
+        return outcome.errorCount > 0 ? 1 : 0
     }
 
     /// The session: entries run as soon as they are complete. On a terminal this is
