@@ -7,6 +7,8 @@
 // bullet: when an enum is redeclared with other cases, the switches that no longer cover
 // it are listed at once.
 
+import Foundation
+
 /// What is known about one compiled switch: where it is, and the subject shape its
 /// patterns were last found to cover (only passing verdicts are cached: a failing
 /// switch is an error every time it runs).
@@ -244,9 +246,16 @@ final class SwitchExhaustiveness {
     /// warnings once, and caches a passing verdict.
     func verify(_ state: SwitchCheckState, _ v: Value) throws {
         let stmt = state.stmt
+        let started = Self.reportTimes ? ContinuousClock.now : nil
         let subject = subjectType(of: v, stmt)
         let file = state.site?.file ?? core.currentFile
         let diagnostics = checker.check(stmt, subject: subject, file: file)
+        if let started {
+            let d = (ContinuousClock.now - started).components
+            let ms = Double(d.seconds) * 1e3 + Double(d.attoseconds) / 1e15
+            let place = "\(file?.name ?? "<unknown>"):\(stmt.location)"
+            FileHandle.standardError.write(Data("switch check \(place) over \(Self.shortName(subject)): \(String(format: "%.3f", ms)) ms\n".utf8))
+        }
         if let last = diagnostics.lastIndex(where: { $0.severity == .error }) {
             // Errors before the last one (several unknown names) are reported as they come;
             // the last one stops the run, with its call trace.
@@ -263,6 +272,20 @@ final class SwitchExhaustiveness {
             state.enumTypeID = tid
         } else {
             state.shape = ValueShape(v)
+        }
+    }
+
+    /// `TABLELAB_SWITCH_CHECK_TIMES=1` prints each check's duration on standard error
+    /// (for scripts/bench-exhaustiveness; a cached verdict costs no check and prints nothing).
+    static let reportTimes = ProcessInfo.processInfo.environment["TABLELAB_SWITCH_CHECK_TIMES"] != nil
+
+    /// The type's name for the timing line, a big enum's cases counted rather than listed.
+    private static func shortName(_ t: SubjectType) -> String {
+        switch t {
+        case .enumeration(let name, let cases): return "\(name) (\(cases.count) cases)"
+        case .tuple(let ts): return "(" + ts.map(shortName).joined(separator: ", ") + ")"
+        case .optional(let w): return shortName(w) + "?"
+        default: return t.description
         }
     }
 
