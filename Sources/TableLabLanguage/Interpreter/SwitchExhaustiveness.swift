@@ -22,7 +22,11 @@ final class SwitchCheckState {
     /// The common case, tested first: the subject was a plain value of this enum.
     @exclusivity(unchecked) var enumTypeID: Int32 = -1
     /// Any other subject shape that passed.
-    @exclusivity(unchecked) var shape: ValueShape = .unknown
+    @exclusivity(unchecked) var shape: ValueShape = .unknown {
+        didSet { tupleCodes = shape.flatTupleCodes }
+    }
+    /// The shape when it is a tuple of enums, Bools and open types (tested without recursion).
+    @exclusivity(unchecked) private(set) var tupleCodes: [Int32]?
     /// Warnings already reported for this site: each is said once.
     var warned = Set<String>()
 
@@ -34,6 +38,7 @@ final class SwitchCheckState {
     /// Whether the cached verdict covers `v` (the caller has compared the generation).
     @inline(__always) func covers(_ v: Value) -> Bool {
         if case .enumCase(let tid, _) = v { return tid == enumTypeID }
+        if case .tuple(let t) = v, let codes = tupleCodes { return ValueShape.admits(t.elements, codes: codes) }
         return shape.admits(v)
     }
 }
@@ -65,25 +70,67 @@ indirect enum ValueShape {
 
     /// Whether a value of this shape was covered. A `nil` is admitted by any optional
     /// shape that passed: the site is the same, and so is the type Swift would give it.
+    /// (Switches on `self` alone and bind nothing it does not need: copying the payloads
+    /// would cost reference counting on every run of the switch.)
     func admits(_ v: Value) -> Bool {
-        switch (self, v) {
-        case (.unknown, _): return false
-        case (.enumeration(let t), .enumCase(let tid, _)): return t == tid
-        case (.bool, .bool): return true
-        case (.optional(let w), .wrapped(let x)): return w.admits(x)
-        case (.optional, .nilValue), (.nilOptional, .nilValue): return true
-        case (.tuple(let ss), .tuple(let t)):
-            guard ss.count == t.elements.count else { return false }
+        if case .box(let b) = v { return admits(b.value) }
+        switch self {
+        case .unknown: return false
+        case .enumeration(let t):
+            if case .enumCase(let tid, _) = v { return t == tid }
+            return false
+        case .bool:
+            if case .bool = v { return true }
+            return false
+        case .optional(let w):
+            if case .wrapped(let x) = v { return w.admits(x) }
+            return v.isNil
+        case .nilOptional:
+            return v.isNil
+        case .tuple(let ss):
+            guard case .tuple(let t) = v, ss.count == t.elements.count else { return false }
             for i in 0..<ss.count where !ss[i].admits(t.elements[i]) { return false }
             return true
-        case (_, .box(let b)): return admits(b.value)
-        case (.open, _):
+        case .open:
             switch v {
             case .enumCase, .bool, .wrapped, .nilValue, .tuple: return false
             default: return true
             }
-        default: return false
         }
+    }
+
+    /// A tuple of enums, Bools and open types as one code per element (an enum's type id,
+    /// or `ValueShape.boolCode` / `openCode`), so that the common tuple switch is admitted
+    /// by a loop over integers; nil for other shapes.
+    var flatTupleCodes: [Int32]? {
+        guard case .tuple(let ss) = self else { return nil }
+        var codes: [Int32] = []
+        for s in ss {
+            switch s {
+            case .enumeration(let t): codes.append(t)
+            case .bool: codes.append(Self.boolCode)
+            case .open: codes.append(Self.openCode)
+            default: return nil
+            }
+        }
+        return codes
+    }
+
+    static let boolCode: Int32 = -2
+    static let openCode: Int32 = -3
+
+    /// `flatTupleCodes`'s test: whether every element has the shape its code says.
+    @inline(__always) static func admits(_ elements: [Value], codes: [Int32]) -> Bool {
+        guard elements.count == codes.count else { return false }
+        for i in 0..<codes.count {
+            switch elements[i] {
+            case .enumCase(let tid, _): if tid != codes[i] { return false }
+            case .bool: if codes[i] != boolCode { return false }
+            case .wrapped, .nilValue, .tuple, .box: return false
+            default: if codes[i] != openCode { return false }
+            }
+        }
+        return true
     }
 }
 
