@@ -7,7 +7,11 @@
 // bullet: when an enum is redeclared with other cases, the switches that no longer cover
 // it are listed at once.
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What is known about one compiled switch: where it is, and the subject shape its
 /// patterns were last found to cover (only passing verdicts are cached: a failing
@@ -301,7 +305,11 @@ final class SwitchExhaustiveness {
             let d = (ContinuousClock.now - started).components
             let ms = Double(d.seconds) * 1e3 + Double(d.attoseconds) / 1e15
             let place = "\(file?.name ?? "<unknown>"):\(stmt.location)"
-            FileHandle.standardError.write(Data("switch check \(place) over \(Self.shortName(subject)): \(String(format: "%.3f", ms)) ms\n".utf8))
+            let micros = Int((ms * 1000).rounded())
+            let fraction = String(micros % 1000)
+            let text = "\(micros / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+            var line = "switch check \(place) over \(Self.shortName(subject)): \(text) ms\n"
+            line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
         }
         if let last = diagnostics.lastIndex(where: { $0.severity == .error }) {
             // Errors before the last one (several unknown names) are reported as they come;
@@ -324,7 +332,7 @@ final class SwitchExhaustiveness {
 
     /// `TABLELAB_SWITCH_CHECK_TIMES=1` prints each check's duration on standard error
     /// (for scripts/bench-exhaustiveness; a cached verdict costs no check and prints nothing).
-    static let reportTimes = ProcessInfo.processInfo.environment["TABLELAB_SWITCH_CHECK_TIMES"] != nil
+    static let reportTimes = getenv("TABLELAB_SWITCH_CHECK_TIMES") != nil
 
     /// The type's name for the timing line, a big enum's cases counted rather than listed.
     private static func shortName(_ t: SubjectType) -> String {
