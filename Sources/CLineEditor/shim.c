@@ -9,7 +9,7 @@ EditLine *cle_init(const char *program) { return el_init(program, stdin, stdout,
 int cle_set_prompt(EditLine *el, cle_prompt_fn prompt) { return el_set(el, EL_PROMPT, prompt); }
 int cle_set_editor(EditLine *el, const char *mode) { return el_set(el, EL_EDITOR, mode); }
 int cle_set_signal(EditLine *el, int on) { return el_set(el, EL_SIGNAL, on); }
-int cle_set_history(EditLine *el, History *history) { return el_set(el, EL_HIST, history, history); }
+int cle_set_history(EditLine *el, History *h) { return el_set(el, EL_HIST, history, h); }
 int cle_add_function(EditLine *el, const char *name, const char *help, cle_command_fn fn) {
     return el_set(el, EL_ADDFN, name, help, fn);
 }

@@ -17,7 +17,7 @@ EditLine *cle_init(const char *program);
 int cle_set_prompt(EditLine *el, cle_prompt_fn prompt);
 int cle_set_editor(EditLine *el, const char *mode);
 int cle_set_signal(EditLine *el, int on);
-int cle_set_history(EditLine *el, History *history);
+int cle_set_history(EditLine *el, History *h);
 int cle_add_function(EditLine *el, const char *name, const char *help, cle_command_fn fn);
 int cle_bind(EditLine *el, const char *key, const char *command);
 int cle_set_client_data(EditLine *el, void *data);
