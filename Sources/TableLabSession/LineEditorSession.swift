@@ -41,7 +41,7 @@ public struct LineEditorSession {
         configure(editor, state: state)
 
         if let banner { Terminal.write(banner + "\n") }
-        if let warning = history.warning { Terminal.writeError("tablelab: \(warning)\n") }
+        state.showHistoryWarning()
 
         while true {
             state.refreshPrompt()
@@ -75,10 +75,7 @@ public struct LineEditorSession {
             if outcome == .needsMoreInput { continue }
             state.pendingLines.removeAll()
             history.add(entry)
-            if let warning = history.warning, !state.warnedAboutHistory {
-                state.warnedAboutHistory = true
-                Terminal.writeError("tablelab: \(warning)\n")
-            }
+            state.showHistoryWarning()
             if case .quit(let status) = outcome { return status }
         }
     }
@@ -108,7 +105,7 @@ final class EditorState {
     let engine: any SessionEngine
     let history: SessionHistory
     var pendingLines: [String] = []
-    var warnedAboutHistory = false
+    private var shownHistoryWarning: String?
     /// The C string libedit shows; owned here, replaced when the text changes.
     private(set) var prompt: UnsafeMutablePointer<CChar>?
     private var promptText = ""
@@ -126,6 +123,13 @@ final class EditorState {
     static func of(_ editor: OpaquePointer?) -> EditorState? {
         guard let editor, let data = cle_client_data(editor) else { return nil }
         return Unmanaged<EditorState>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// Shows a history problem once, when it first appears.
+    func showHistoryWarning() {
+        guard let warning = history.warning, warning != shownHistoryWarning else { return }
+        shownHistoryWarning = warning
+        Terminal.writeError("tablelab: \(warning)\n")
     }
 
     func refreshPrompt() {

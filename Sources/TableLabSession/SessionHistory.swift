@@ -29,7 +29,8 @@ public final class SessionHistory {
         self.savingEnabled = path != nil
         cle_history_set_size(handle, Int32(capacity))
         cle_history_set_unique(handle, 1)
-        if let path, access(path, F_OK) == 0, cle_history_load(handle, path) < 0 {
+        var status = stat()
+        if let path, stat(path, &status) == 0, status.st_size > 0, cle_history_load(handle, path) < 0 {
             // Not a libedit history (e.g. GNU readline's): saving would replace it with ours.
             savingEnabled = false
             warning = "cannot read history file \(path); this session's history will not be saved"

@@ -234,6 +234,24 @@ final class LineEditorSessionTests: XCTestCase {
         XCTAssertEqual(items.last, "newest")
     }
 
+    func testForeignHistoryFileIsLeftAloneWithOneWarning() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(
+            at: sandbox.historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let foreign = "#V2\nsomething else's history\n"
+        try foreign.write(to: sandbox.historyFile, atomically: true, encoding: .utf8)
+        let session = try sandbox.startSession()
+        try session.waitForPrompt()
+        session.send("one\r")
+        try session.waitFor("echo: one")
+        try session.waitForPrompt()
+        session.send("two\r")
+        try session.waitFor("echo: two")
+        try session.waitForPrompt()
+        XCTAssertEqual(session.text.components(separatedBy: "cannot read history file").count, 2, session.text)
+        XCTAssertEqual(try String(contentsOf: sandbox.historyFile, encoding: .utf8), foreign)
+    }
+
     func testHistoryIsRecalledInTheNextSession() throws {
         let sandbox = try Sandbox()
         let first = try sandbox.startSession()

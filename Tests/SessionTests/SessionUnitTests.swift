@@ -147,6 +147,15 @@ final class SessionHistoryTests: XCTestCase {
         XCTAssertEqual(history.entries, ["y"])
     }
 
+    func testEmptyFileIsAnEmptyHistory() throws {
+        let path = directory.appendingPathComponent("h").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data()))
+        let history = SessionHistory(path: path)
+        XCTAssertNil(history.warning)
+        history.add("z")
+        XCTAssertEqual(SessionHistory(path: path).entries, ["z"])
+    }
+
     func testDefaultPathPrefersAnAbsoluteXDGStateHome() {
         func path(_ environment: [String: String]) -> String? {
             SessionHistory.defaultPath { environment[$0] }
