@@ -29,7 +29,8 @@ public protocol SessionEngine: AnyObject {
     /// Asks a running ``submit(_:isFinal:)`` to stop at its next check and return to the
     /// prompt with earlier state intact. Called from the SIGINT handler while an entry
     /// runs, so it must be async-signal-safe: store to an atomic flag and nothing else
-    /// (no allocation, no locks, no printing).
+    /// (no allocation, no locks, no printing). It can arrive just after a submit
+    /// returned, so clear the flag when a submit starts.
     func interrupt()
 }
 
