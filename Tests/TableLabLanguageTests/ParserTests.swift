@@ -175,6 +175,17 @@ final class ParserExpressionTests: XCTestCase {
         }
     }
 
+    func testMemberExpressionsSitAtTheName() {
+        // swiftc reports "type 'E' has no member 'b'" at the name, not at the dot.
+        guard case .expression(let e)? = firstStatement("a.b?.c + .d")?.kind, case .binary(_, let l, let r) = e.kind,
+              case .optionalChain(let chain, _) = l.kind else {
+            return XCTFail("unexpected shape")
+        }
+        XCTAssertEqual(l.location, SourceLocation(line: 1, column: 6))
+        XCTAssertEqual(chain.location, SourceLocation(line: 1, column: 3))
+        XCTAssertEqual(r.location, SourceLocation(line: 1, column: 11))
+    }
+
     func testLineOffsetShiftsLocations() throws {
         let unit = try Parser.parse(SourceFile(name: "<repl>", text: "a\nb", lineOffset: 11))
         XCTAssertEqual(unit.statements.map(\.location), [SourceLocation(line: 12, column: 1), SourceLocation(line: 13, column: 1)])
@@ -274,6 +285,19 @@ final class ParserStatementTests: XCTestCase {
                        + " (case (let a, let b), (let a, =0): (break)) (case .some(.a), .none, .a?, =nil: (break))"
                        + " (case .some(let z): (break)) (case =(..< 0 10), =-1, =(str \"s\"), =true: (break))"
                        + " (case (_, is Int): (break)) (default: (break)))")
+    }
+
+    func testPatternLocations() {
+        guard case .switch(let s)? = firstStatement("switch e {\ncase .a, Item.b?, (.c, _): break\n}")?.kind else {
+            return XCTFail("not a switch")
+        }
+        let patterns = s.cases[0].patterns
+        XCTAssertEqual(patterns.map(\.location), [SourceLocation(line: 2, column: 6), SourceLocation(line: 2, column: 10),
+                                                  SourceLocation(line: 2, column: 19)])
+        XCTAssertEqual(patterns[0].caseNameLocation, SourceLocation(line: 2, column: 7))
+        guard case .optionalSome(let inner) = patterns[1].kind else { return XCTFail("not optional") }
+        XCTAssertEqual(inner.caseNameLocation, SourceLocation(line: 2, column: 15))
+        XCTAssertNil(patterns[2].caseNameLocation)
     }
 
     func testSwitchCaseLocations() {

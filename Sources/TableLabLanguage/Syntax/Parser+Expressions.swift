@@ -244,9 +244,10 @@ extension ParserState {
         while true {
             switch kind {
             case .dot:
-                let dot = current
+                // Located at the name, where swiftc reports "has no member".
                 advance()
-                e = Expr(.member(e, try parseMemberName()), at: dot.location)
+                let nameLocation = tokens[pos].location
+                e = Expr(.member(e, try parseMemberName()), at: nameLocation)
             case .leftParen where !tokens[pos].atLineStart:
                 let args = try parseArguments(close: .rightParen)
                 e = Expr(.call(e, args), at: e.location)
@@ -257,7 +258,8 @@ extension ParserState {
                 let next = peekToken()
                 if case .dot = next.kind {
                     advance(); advance()
-                    e = Expr(.optionalChain(e, try parseMemberName()), at: next.location)
+                    let nameLocation = tokens[pos].location
+                    e = Expr(.optionalChain(e, try parseMemberName()), at: nameLocation)
                 } else if case .leftBracket = next.kind, !next.spaceBefore {
                     advance()
                     let args = try parseArguments(close: .rightBracket)
@@ -387,8 +389,9 @@ extension ParserState {
             case .keyword(let k): name = k.rawValue
             default: throw error("expected member name following '.'")
             }
+            let nameLocation = tokens[pos].location
             advance()
-            return Expr(.implicitMember(name), at: start)
+            return Expr(.implicitMember(name), at: nameLocation)
         case .backslash:
             return try parseKeyPath()
         case .leftParen:
@@ -436,13 +439,13 @@ extension ParserState {
         var e = Expr(.shorthandParameter(0), at: start)
         while true {
             if isDot, !tokens[pos].atLineStart || e.kind.isShorthand {
-                let dot = current
                 advance()
-                e = Expr(.member(e, try parseMemberName()), at: dot.location)
+                let nameLocation = tokens[pos].location
+                e = Expr(.member(e, try parseMemberName()), at: nameLocation)
             } else if case .operator("?") = kind, !tokens[pos].spaceBefore, case .dot = peekToken().kind {
-                let dot = peekToken()
                 advance(); advance()
-                e = Expr(.optionalChain(e, try parseMemberName()), at: dot.location)
+                let nameLocation = tokens[pos].location
+                e = Expr(.optionalChain(e, try parseMemberName()), at: nameLocation)
             } else {
                 break
             }

@@ -46,9 +46,12 @@ extension ParserState {
         case .dot:
             advance()
             guard let name = labelName else { throw error("expected member name following '.'") }
+            let nameLocation = tokens[pos].location
             advance()
             let sub = try parsePayload(binding: binding)
-            return Pattern(.enumCase(typeName: nil, caseName: name, subpattern: sub), at: start)
+            var pattern = Pattern(.enumCase(typeName: nil, caseName: name, subpattern: sub), at: start)
+            pattern.caseNameLocation = nameLocation
+            return pattern
         case .keyword(.is):
             advance()
             return Pattern(.typeCheck(try parseType()), at: start)
@@ -61,9 +64,12 @@ extension ParserState {
                case .dot = peekToken().kind, peekToken(2).kind.isName {
                 // `Item.donate`, `Optional.some(p)`, `UITableViewCell.AccessoryType.none`
                 var path = [name]
+                var nameLocation = tokens[pos].location
                 advance()
                 while isDot, let member = peekToken().kind.nameText {
-                    advance(); advance()
+                    advance()
+                    nameLocation = tokens[pos].location
+                    advance()
                     path.append(member)
                 }
                 if infixFollows {
@@ -73,7 +79,10 @@ extension ParserState {
                 }
                 let caseName = path.removeLast()
                 let sub = try parsePayload(binding: binding)
-                return Pattern(.enumCase(typeName: path.joined(separator: "."), caseName: caseName, subpattern: sub), at: start)
+                var pattern = Pattern(.enumCase(typeName: path.joined(separator: "."), caseName: caseName, subpattern: sub),
+                                      at: start)
+                pattern.caseNameLocation = nameLocation
+                return pattern
             }
             return try parseExpressionPattern()
         default:
