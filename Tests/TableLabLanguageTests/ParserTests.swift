@@ -300,6 +300,12 @@ final class ParserStatementTests: XCTestCase {
         XCTAssertNil(patterns[2].caseNameLocation)
     }
 
+    func testOneSidedRangePatternsReachTheTypesExtremes() {
+        XCTAssertEqual(parsed("switch x { case ...5: 1\ncase 10...: 2\ncase (..<0.5, _): 3\ndefault: 4 }"),
+                       "(switch x (case =(... -9223372036854775808 5): 1) (case =(... 10 9223372036854775807): 2)"
+                       + " (case (=(..< -inf 0.5), _): 3) (default: 4))")
+    }
+
     func testSwitchCaseLocations() {
         guard case .switch(let s)? = firstStatement("switch x {\ncase 1: f()\ndefault: g()\n}")?.kind else {
             return XCTFail("not a switch")

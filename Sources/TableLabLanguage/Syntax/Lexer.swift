@@ -5,13 +5,15 @@
 
 /// A lexical error; `atEnd` says the input ended inside something more lines could close
 /// (a `"""` string, a `/* */` comment).
-struct LexError: Error {
-    var message: String
-    var location: SourceLocation
-    var atEnd: Bool
+public struct LexError: Error, Sendable {
+    public var message: String
+    public var location: SourceLocation
+    public var atEnd: Bool
 }
 
-struct Lexer {
+/// Public so that the interactive session can tokenize for completion and colouring;
+/// the parser is the one client that matters.
+public struct Lexer {
     private let bytes: [UInt8]
     private var pos = 0
     private var line = 1
@@ -28,13 +30,13 @@ struct Lexer {
     /// swiftc's limit: "structure nesting level exceeded maximum of 256".
     static let maxBracketDepth = 256
 
-    init(text: String, lineOffset: Int = 0) {
+    public init(text: String, lineOffset: Int = 0) {
         self.bytes = Array(text.utf8)
         self.lineOffset = lineOffset
     }
 
     /// Tokenizes the whole input; the last token is always `.eof` at the end of the text.
-    mutating func tokenize() throws(LexError) -> [Token] {
+    public mutating func tokenize() throws(LexError) -> [Token] {
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
             while pos < bytes.count, bytes[pos] != 0x0A { advance() }
         }

@@ -116,8 +116,32 @@ extension ParserState {
         let saved = noTrailingClosure
         noTrailingClosure = true
         defer { noTrailingClosure = saved }
+        // One-sided ranges (`...5`, `..<0`, `10...`) are read as ranges to the type's
+        // extreme: the AST has only two-sided ranges, and this is what they match.
+        if case .operator(let op) = kind, op == "..." || op == "..<", tokens[pos].isPrefixOperatorForm {
+            advance()
+            let bound = try parseBinary(min: .nilCoalescing)
+            let range: BinaryOperator = op == "..." ? .closedRange : .halfOpenRange
+            return Pattern(.expression(Expr(.binary(range, ParserState.extreme(like: bound, lowest: true), bound), at: start)),
+                           at: start)
+        }
         let e = try parseExpression()
+        if case .operator("...") = kind, tokens[pos].isPostfixOperatorForm {
+            advance()
+            return Pattern(.expression(Expr(.binary(.closedRange, e, ParserState.extreme(like: e, lowest: false)), at: start)),
+                           at: start)
+        }
         return Pattern(.expression(e), at: start)
+    }
+
+    /// The lowest or highest value of the bound's literal type: Int.min/Int.max, or ±infinity.
+    private static func extreme(like bound: Expr, lowest: Bool) -> Expr {
+        var literal = bound
+        if case .unary(.negate, let inner) = bound.kind { literal = inner }
+        if case .double = literal.kind {
+            return Expr(.double(lowest ? -.infinity : .infinity), at: bound.location)
+        }
+        return Expr(.integer(lowest ? Int.min : Int.max), at: bound.location)
     }
 
     /// The `(p)` after an enum case in a pattern (`.some(let x)`), if any.
