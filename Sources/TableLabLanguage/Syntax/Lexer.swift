@@ -9,6 +9,8 @@ public struct LexError: Error, Sendable {
     public var message: String
     public var location: SourceLocation
     public var atEnd: Bool
+    /// swiftc's notes, e.g. "comment started here" (their file is filled in by the parser).
+    public var notes: [Diagnostic] = []
 }
 
 /// Public so that the interactive session can tokenize for completion and colouring;
@@ -46,6 +48,20 @@ public struct Lexer {
     // MARK: - Positions
 
     private var here: SourceLocation { SourceLocation(line: line + lineOffset, column: column) }
+
+    /// The end of the input as swiftc reports it: before a final line break.
+    private var endOfLastLine: SourceLocation {
+        guard bytes.last == 0x0A else { return here }
+        var i = bytes.count - 1
+        if i > 0 && bytes[i - 1] == 0x0D { i -= 1 }
+        var column = 1
+        var j = i
+        while j > 0 && bytes[j - 1] != 0x0A {
+            j -= 1
+            if bytes[j] & 0xC0 != 0x80 { column += 1 }
+        }
+        return SourceLocation(line: line - 1 + lineOffset, column: column)
+    }
 
     @inline(__always) private func peek(_ offset: Int = 0) -> UInt8 {
         let i = pos + offset
@@ -118,11 +134,14 @@ public struct Lexer {
                 while pos < bytes.count, bytes[pos] != 0x0A { advance() }
                 afterTrivia = true
             } else if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                let start = here
                 advance(); advance()
                 var depth = 1
                 while depth > 0 {
                     guard pos < bytes.count else {
-                        throw error("unterminated '/*' comment", at: here, atEnd: true)
+                        var e = error("unterminated '/*' comment", at: endOfLastLine, atEnd: true)
+                        e.notes = [.note("comment started here", at: start)]
+                        throw e
                     }
                     if bytes[pos] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
                         advance(); advance(); depth += 1

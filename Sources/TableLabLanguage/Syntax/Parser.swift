@@ -28,7 +28,12 @@ public enum Parser {
         do {
             tokens = try lexer.tokenize()
         } catch {
-            throw ParseFailure(diagnostics: [.error(error.message, at: error.location, in: file)],
+            let notes = error.notes.map { note -> Diagnostic in
+                var n = note
+                n.file = file
+                return n
+            }
+            throw ParseFailure(diagnostics: [.error(error.message, at: error.location, in: file, notes: notes)],
                                isUnexpectedEndOfInput: error.atEnd)
         }
         var parser = ParserState(tokens: tokens, isWholeInput: true)
