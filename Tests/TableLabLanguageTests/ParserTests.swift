@@ -467,6 +467,34 @@ final class ParserErrorTests: XCTestCase {
         }
     }
 
+    /// A missing closing bracket carries swiftc's note at the bracket it would close.
+    func testUnclosedBracketsNoteTheirOpener() {
+        let cases: [(String, String)] = [
+            ("func f() {\n", "2:1: expected '}' at end of brace statement | 1:10: to match this opening '{'"),
+            ("print(1, 2\n", "2:1: expected ')' in expression list | 1:6: to match this opening '('"),
+            ("let x = [1: 2", "1:14: expected ']' in container literal expression | 1:9: to match this opening '['"),
+            ("x[1", "1:4: expected ']' in expression list | 1:2: to match this opening '['"),
+            ("enum E { case a", "1:16: expected '}' at end of enum | 1:8: to match this opening '{'"),
+            ("let f = { (x: Int) in", "1:22: expected '}' at end of closure | 1:9: to match this opening '{'"),
+            ("func f(a: Int", "1:14: expected ')' in parameter | 1:7: to match this opening '('"),
+            ("let x: [Int", "1:12: expected ']' in array type | 1:8: to match this opening '['"),
+            ("switch x {", "1:11: expected '}' at end of 'switch' statement | 1:10: to match this opening '{'"),
+            ("let x = [1 2]", "1:12: expected ',' separator"),
+        ]
+        for (source, expected) in cases {
+            do {
+                _ = try Parser.parse(SourceFile(name: "t", text: source))
+                XCTFail("no error for \(source)")
+            } catch {
+                let d = error.diagnostics[0]
+                let rendered = (["\(d.location): \(d.message)"] + d.notes.map { "\($0.location): \($0.message)" })
+                    .joined(separator: " | ")
+                XCTAssertEqual(rendered, expected, source)
+                XCTAssertTrue(d.notes.allSatisfy { $0.severity == .note && $0.file === d.file })
+            }
+        }
+    }
+
     func testDiagnosticNamesTheFile() {
         let file = SourceFile(name: "settings.tlab", text: "let = 1")
         do {

@@ -206,6 +206,7 @@ extension ParserState {
             return (try parseBlock(), nil, false)
         }
         try enter(); defer { leave() }
+        let opener = tokens[pos].location
         advance()
         var getter: [Stmt]?
         var setter: (parameterName: String, body: [Stmt])?
@@ -213,7 +214,7 @@ extension ParserState {
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw error("expected '}' at end of variable get/set clause") }
+            if atEOF { throw unclosed("expected '}' at end of variable get/set clause", opener: opener, "{") }
             _ = try parseModifiers()
             guard case .identifier(let name) = kind, ["get", "set", "willSet", "didSet"].contains(name) else {
                 throw error("expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition")
@@ -280,13 +281,14 @@ extension ParserState {
     /// `(_ x: Int, named y: String = "", z: inout [Int])`
     mutating func parseParameterClause() throws -> [Parameter] {
         try enter(); defer { leave() }
+        let opener = tokens[pos].location
         advance() // (
         var parameters: [Parameter] = []
         while !isRightParen {
             let location = tokens[pos].location
             while case .attribute = kind { advance() }
             guard let first = labelName else {
-                if atEOF { throw error("expected ')' in parameter") }
+                if atEOF { throw unclosed("expected ')' in parameter", opener: opener, "(") }
                 throw error("expected parameter name followed by ':'")
             }
             advance()
@@ -317,7 +319,7 @@ extension ParserState {
                                         isInout: isInout, location: location))
             if isComma { advance(); continue }
             if isRightParen { break }
-            if atEOF { throw error("expected ')' in parameter") }
+            if atEOF { throw unclosed("expected ')' in parameter", opener: opener, "(") }
             throw missing("expected ',' separator")
         }
         advance()
@@ -398,13 +400,14 @@ extension ParserState {
     /// The `{ ... }` of an enum, struct, table, class or extension.
     mutating func parseTypeBody(allowsCases: Bool, closing: String) throws -> (TypeMembers, [EnumCaseDecl]) {
         try enter(); defer { leave() }
+        let opener = tokens[pos].location
         advance() // {
         var members = TypeMembers()
         var cases: [EnumCaseDecl] = []
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw error(closing) }
+            if atEOF { throw unclosed(closing, opener: opener, "{") }
             let mods = try parseModifiers()
             switch kind {
             case .keyword(.case):
@@ -472,9 +475,10 @@ extension ParserState {
             advance()
         }
         var level = 0
+        let opener = tokens[pos].location
         repeat {
             if isLeftBrace { level += 1 } else if isRightBrace { level -= 1 }
-            if atEOF { throw error("expected '}' in protocol") }
+            if atEOF { throw unclosed("expected '}' in protocol", opener: opener, "{") }
             advance()
         } while level > 0
     }

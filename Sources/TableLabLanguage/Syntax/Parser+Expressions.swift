@@ -308,6 +308,7 @@ extension ParserState {
         let saved = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = saved }
+        let opener = tokens[pos].location
         advance()
         var args: [Argument] = []
         func atClose(_ p: ParserState) -> Bool { isParen ? p.isRightParen : p.isRightBracket }
@@ -330,7 +331,10 @@ extension ParserState {
                 continue
             }
             if atClose(self) { advance(); return args }
-            if atEOF { throw error(isParen ? "expected ')' in expression list" : "expected ']' in expression list") }
+            if atEOF {
+                throw isParen ? unclosed("expected ')' in expression list", opener: opener, "(")
+                    : unclosed("expected ']' in expression list", opener: opener, "[")
+            }
             throw missing("expected ',' separator")
         }
     }
@@ -504,7 +508,7 @@ extension ParserState {
                 continue
             }
             if isRightParen { break }
-            if atEOF { throw error("expected ')' in expression list") }
+            if atEOF { throw unclosed("expected ')' in expression list", opener: start, "(") }
             throw missing("expected ',' separator")
         }
         advance()
@@ -554,7 +558,7 @@ extension ParserState {
                     pairs.append((key, try parseExpression()))
                     continue
                 }
-                if atEOF { throw errorAfterPrevious("expected ']' in container literal expression") }
+                if atEOF { throw unclosed("expected ']' in container literal expression", opener: start, "[", afterPrevious: true) }
                 throw missing("expected ',' separator")
             }
             return Expr(.dictionary(pairs), at: start)
@@ -569,7 +573,7 @@ extension ParserState {
                 elements.append(try parseExpression())
                 continue
             }
-            if atEOF { throw errorAfterPrevious("expected ']' in container literal expression") }
+            if atEOF { throw unclosed("expected ']' in container literal expression", opener: start, "[", afterPrevious: true) }
             throw missing("expected ',' separator")
         }
         return Expr(.array(elements), at: start)
@@ -598,7 +602,7 @@ extension ParserState {
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw error("expected '}' at end of closure") }
+            if atEOF { throw unclosed("expected '}' at end of closure", opener: start, "{") }
             try appendStatement(to: &body)
             try expectStatementEnd()
         }

@@ -38,7 +38,7 @@ extension ParserState {
                 elements.append(try parsePattern(binding: binding))
                 if isComma { advance(); continue }
                 if isRightParen { advance(); break }
-                if atEOF { throw error("expected ')' in tuple pattern") }
+                if atEOF { throw unclosed("expected ')' in tuple pattern", opener: start, "(") }
                 throw missing("expected ',' separator")
             }
             if elements.count == 1 { return elements[0] }
@@ -156,7 +156,7 @@ extension ParserState {
             elements.append(try parsePattern(binding: binding))
             if isComma { advance(); continue }
             if isRightParen { advance(); break }
-            if atEOF { throw error("expected ')' in tuple pattern") }
+            if atEOF { throw unclosed("expected ')' in tuple pattern", opener: start, "(") }
             throw missing("expected ',' separator")
         }
         return elements.count == 1 ? elements[0] : Pattern(.tuple(elements), at: start)
@@ -189,6 +189,7 @@ extension ParserState {
     /// A type without postfix `?`/`->`; for a parenthesized list also its elements.
     mutating func parseTypePrimary() throws -> (TypeSyntax, [TypeSyntax]?) {
         while case .attribute = kind { advance() }   // @escaping, @Sendable
+        let opener = tokens[pos].location
         switch kind {
         case .leftBracket:
             advance()
@@ -196,11 +197,16 @@ extension ParserState {
             if isColon {
                 advance()
                 let value = try parseType()
-                guard isRightBracket else { throw missing("expected ']' in dictionary type") }
+                guard isRightBracket else {
+                    throw atEOF ? unclosed("expected ']' in dictionary type", opener: opener, "[")
+                        : missing("expected ']' in dictionary type")
+                }
                 advance()
                 return (.dictionary(key: element, value: value), nil)
             }
-            guard isRightBracket else { throw missing("expected ']' in array type") }
+            guard isRightBracket else {
+                throw atEOF ? unclosed("expected ']' in array type", opener: opener, "[") : missing("expected ']' in array type")
+            }
             advance()
             return (.array(element), nil)
         case .leftParen:
@@ -216,7 +222,8 @@ extension ParserState {
                 elements.append(try parseType())
                 if isComma { advance(); continue }
                 if isRightParen { break }
-                throw error(atEOF ? "expected ')' at end of tuple type" : "expected ',' separator")
+                if atEOF { throw unclosed("expected ')' at end of tuple type", opener: opener, "(") }
+                throw missing("expected ',' separator")
             }
             advance()
             if elements.count == 1, !isOperator("->") { return (elements[0], elements) }

@@ -271,13 +271,14 @@ extension ParserState {
         let subject = try parseExpression()
         noTrailingClosure = saved
         guard isLeftBrace else { throw missing("expected '{' after 'switch' subject expression") }
+        let opener = tokens[pos].location
         advance()
         try enter(); defer { leave() }
         var cases: [SwitchCase] = []
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw error("expected '}' at end of 'switch' statement") }
+            if atEOF { throw unclosed("expected '}' at end of 'switch' statement", opener: opener, "{") }
             if case .attribute(let a) = kind {
                 guard a == "unknown" else { throw error("unknown attribute '\(a)'") }
                 advance()

@@ -40,7 +40,12 @@ public enum Parser {
         do {
             return SourceUnit(statements: try parser.parseTopLevel())
         } catch let error as SyntaxError {
-            throw ParseFailure(diagnostics: [.error(error.message, at: error.location, in: file)],
+            let notes = error.notes.map { note -> Diagnostic in
+                var n = note
+                n.file = file
+                return n
+            }
+            throw ParseFailure(diagnostics: [.error(error.message, at: error.location, in: file, notes: notes)],
                                isUnexpectedEndOfInput: error.atEnd)
         } catch {
             throw ParseFailure(diagnostics: [.error("\(error)", at: .unknown, in: file)],
@@ -54,6 +59,7 @@ struct SyntaxError: Error {
     var message: String
     var location: SourceLocation
     var atEnd: Bool
+    var notes: [Diagnostic] = []
 }
 
 struct ParserState {
@@ -102,6 +108,13 @@ struct ParserState {
     func missing(_ message: String) -> SyntaxError {
         if tokens[pos].atLineStart && !atEOF { return errorAfterPrevious(message) }
         return error(message)
+    }
+
+    /// A missing closing bracket, with swiftc's note at the bracket it would close.
+    func unclosed(_ message: String, opener: SourceLocation, _ bracket: String, afterPrevious: Bool = false) -> SyntaxError {
+        var e = afterPrevious ? errorAfterPrevious(message) : error(message)
+        e.notes.append(.note("to match this opening '\(bracket)'", at: opener))
+        return e
     }
 
     /// An error placed just after the previous token (where swiftc puts "expected ..." fixes).
@@ -194,12 +207,13 @@ struct ParserState {
         let savedNoTrailing = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = savedNoTrailing }
+        let opener = tokens[pos].location
         advance()
         var statements: [Stmt] = []
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw error("expected '}' at end of \(what)") }
+            if atEOF { throw unclosed("expected '}' at end of \(what)", opener: opener, "{") }
             try appendStatement(to: &statements)
             try expectStatementEnd()
         }
