@@ -495,6 +495,35 @@ final class ParserErrorTests: XCTestCase {
         }
     }
 
+    /// After an error the parser resumes at the next line starting in column 1, so
+    /// independent mistakes are all reported, and one mistake is reported once.
+    func testRecoveryReportsIndependentErrorsOnce() {
+        let source = """
+        let x = )
+        print(1)
+        let = 2
+        class A {
+          func f() {
+            let = 1
+            print(2)
+          }
+        }
+        }
+        let y = 2 +* 3
+        func h() {
+        """
+        do {
+            _ = try Parser.parse(SourceFile(name: "t", text: source))
+            XCTFail("no error")
+        } catch {
+            XCTAssertEqual(error.diagnostics.map { "\($0.location): \($0.message)" }, [
+                "1:9: expected initial value after '='", "3:5: expected pattern", "6:9: expected pattern",
+                "11:11: cannot find operator '+*' in scope", "12:11: expected '}' at end of brace statement",
+            ])
+            XCTAssertFalse(error.isUnexpectedEndOfInput, "earlier errors cannot be fixed by more input")
+        }
+    }
+
     func testDiagnosticNamesTheFile() {
         let file = SourceFile(name: "settings.tlab", text: "let = 1")
         do {

@@ -37,20 +37,18 @@ public enum Parser {
                                isUnexpectedEndOfInput: error.atEnd)
         }
         var parser = ParserState(tokens: tokens, isWholeInput: true)
-        do {
-            return SourceUnit(statements: try parser.parseTopLevel())
-        } catch let error as SyntaxError {
+        let (statements, errors) = parser.parseTopLevelRecovering()
+        guard !errors.isEmpty else { return SourceUnit(statements: statements) }
+        let diagnostics = errors.map { error -> Diagnostic in
             let notes = error.notes.map { note -> Diagnostic in
                 var n = note
                 n.file = file
                 return n
             }
-            throw ParseFailure(diagnostics: [.error(error.message, at: error.location, in: file, notes: notes)],
-                               isUnexpectedEndOfInput: error.atEnd)
-        } catch {
-            throw ParseFailure(diagnostics: [.error("\(error)", at: .unknown, in: file)],
-                               isUnexpectedEndOfInput: false)
+            return .error(error.message, at: error.location, in: file, notes: notes)
         }
+        // Only an input whose one problem is that it stopped early can be completed.
+        throw ParseFailure(diagnostics: diagnostics, isUnexpectedEndOfInput: errors.count == 1 && errors[0].atEnd)
     }
 }
 
@@ -171,6 +169,46 @@ struct ParserState {
     mutating func leave() { depth -= 1 }
 
     // MARK: - Statement lists
+
+    /// At most this many syntax errors are reported for one input.
+    static let maxErrors = 10
+
+    /// Parses the whole input, going on after an error so that a file's independent
+    /// mistakes are all reported, as swiftc does. It resumes at the next line that starts
+    /// in column 1 (where top-level statements start), skipping closing brackets there,
+    /// which keeps one mistake from being reported again as a cascade of others.
+    mutating func parseTopLevelRecovering() -> ([Stmt], [SyntaxError]) {
+        var statements: [Stmt] = []
+        var errors: [SyntaxError] = []
+        while true {
+            do {
+                statements += try parseTopLevel()
+                break
+            } catch let error as SyntaxError {
+                errors.append(error)
+                if error.atEnd || atEOF || errors.count >= ParserState.maxErrors { break }
+                depth = 0
+                noTrailingClosure = false
+                shorthandCounts = []
+                pendingStatements = []
+                repeat { advance() } while !atEOF && !startsTopLevelLine
+                if atEOF { break }
+            } catch {
+                errors.append(SyntaxError(message: "\(error)", location: tokens[pos].location, atEnd: false))
+                break
+            }
+        }
+        return (statements, errors)
+    }
+
+    private var startsTopLevelLine: Bool {
+        let token = tokens[pos]
+        guard token.atLineStart, token.location.column == 1 else { return false }
+        switch token.tag {
+        case .rightBrace, .rightParen, .rightBracket, .dot, .operator, .comma, .colon: return false
+        default: return true
+        }
+    }
 
     mutating func parseTopLevel() throws -> [Stmt] {
         var statements: [Stmt] = []
