@@ -86,6 +86,7 @@ extension ParserState {
         } while level > 0
     }
 
+    @inline(never)
     mutating func parseDeclarationStatement() throws -> Stmt {
         let start = tokens[pos].location
         let mods = try parseModifiers()

@@ -127,6 +127,7 @@ extension ParserState {
 
     /// After `if`: conditions, the body, and any `else`. An `else if` chain is read in a
     /// loop (then nested from the end) so that a long chain costs no stack.
+    @inline(never)
     mutating func parseIfRest() throws -> IfStmt {
         var links: [(conditions: [Condition], then: [Stmt], location: SourceLocation)] = []
         var location = previous.location
@@ -138,6 +139,9 @@ extension ParserState {
             guard isKeyword(.else) else { break }
             advance()
             if isKeyword(.if) {
+                if links.count >= ParserState.maxChainLength {
+                    throw error("'else if' chain is too long; try a 'switch' or breaking it up")
+                }
                 location = tokens[pos].location
                 advance()
                 continue
@@ -154,6 +158,7 @@ extension ParserState {
         return result
     }
 
+    @inline(never)
     mutating func parseGuard() throws -> Stmt {
         let start = tokens[pos].location
         advance()
@@ -165,6 +170,7 @@ extension ParserState {
         return Stmt(.guard(conditions: conditions, otherwise: body), at: start)
     }
 
+    @inline(never)
     mutating func parseWhile() throws -> Stmt {
         let start = tokens[pos].location
         advance()
@@ -174,6 +180,7 @@ extension ParserState {
         return Stmt(.while(conditions: conditions, body: body), at: start)
     }
 
+    @inline(never)
     mutating func parseRepeat() throws -> Stmt {
         let start = tokens[pos].location
         advance()
@@ -188,6 +195,7 @@ extension ParserState {
         return Stmt(.repeatWhile(body: body, condition: condition), at: start)
     }
 
+    @inline(never)
     mutating func parseDo() throws -> Stmt {
         let start = tokens[pos].location
         advance()
@@ -264,6 +272,7 @@ extension ParserState {
     // MARK: - switch
 
     /// After `switch`: the subject and the cases.
+    @inline(never)
     mutating func parseSwitchRest(at location: SourceLocation) throws -> SwitchStmt {
         let saved = noTrailingClosure
         noTrailingClosure = true
@@ -333,6 +342,7 @@ extension ParserState {
 
     // MARK: - for-in
 
+    @inline(never)
     mutating func parseFor() throws -> Stmt {
         let start = tokens[pos].location
         advance()
