@@ -7,6 +7,7 @@ extension ParserState {
         try enter(); defer { leave() }
         var pattern = try parsePatternPrimary(binding: binding)
         while case .operator(let op) = kind, !tokens[pos].spaceBefore, !op.isEmpty, op.allSatisfy({ $0 == "?" }) {
+            if op.count > ParserState.maxChainLength { throw error(ParserState.chainTooLong) }
             for _ in op { pattern = Pattern(.optionalSome(pattern), at: pattern.location) }
             advance()
         }
@@ -189,6 +190,7 @@ extension ParserState {
         while true {
             if case .operator(let op) = kind, !tokens[pos].spaceBefore, !op.isEmpty,
                op.allSatisfy({ $0 == "?" || $0 == "!" }) {
+                if op.count > ParserState.maxChainLength { throw error(ParserState.chainTooLong) }
                 for _ in op { type = .optional(type) }
                 advance()
                 parenthesized = nil
