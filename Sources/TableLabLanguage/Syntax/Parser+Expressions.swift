@@ -199,7 +199,7 @@ extension ParserState {
         case .identifier:
             if isIdentifier("await"), case .identifier = peekToken().kind, !peekToken().atLineStart {
                 advance()
-                return try parseUnary()
+                return try parsePrefixed()
             }
         default:
             break
@@ -210,13 +210,14 @@ extension ParserState {
 
     @inline(never)
     private mutating func parsePrefixed() throws -> Expr {
+        try enter(); defer { leave() }
         let start = tokens[pos].location
         if isKeyword(.try) {
             advance()
             if case .operator(let o) = kind, !tokens[pos].spaceBefore, o == "?" || o == "!" { advance() }
             return try parseUnary()
         }
-        guard case .operator(let op) = kind else { return try parsePostfix(try parsePrimary()) }
+        guard case .operator(let op) = kind else { return try parseUnary() }
         let token = current
         switch op {
         case "-", "+", "!":
