@@ -179,6 +179,13 @@ extension ParserState {
         return lhs
     }
 
+    /// `xs[2...]`: Swift's one-sided ranges have no place in the AST; say so plainly
+    /// instead of "expected ',' separator".
+    func oneSidedRangeError() -> SyntaxError? {
+        guard case .operator(let op) = kind, op == "..." || op == "..<", tokens[pos].isPostfixOperatorForm else { return nil }
+        return error("one-sided ranges are not supported in TableLab")
+    }
+
     /// The input cannot continue with an expression here.
     var startsNoExpression: Bool {
         switch kind {
@@ -382,6 +389,7 @@ extension ParserState {
                 continue
             }
             if atClose(self) { advance(); return args }
+            if let e = oneSidedRangeError() { throw e }
             if atEOF {
                 throw isParen ? unclosed("expected ')' in expression list", opener: opener, "(")
                     : unclosed("expected ']' in expression list", opener: opener, "[")

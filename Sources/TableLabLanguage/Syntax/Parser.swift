@@ -246,6 +246,7 @@ struct ParserState {
     mutating func expectStatementEnd() throws {
         if isSemicolon { advance(); return }
         if atEOF || isRightBrace || tokens[pos].atLineStart || isKeyword(.case) || isKeyword(.default) { return }
+        if let e = oneSidedRangeError() { throw e }
         throw errorAfterPrevious("consecutive statements on a line must be separated by ';'")
     }
 
