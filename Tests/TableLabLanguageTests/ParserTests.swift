@@ -132,6 +132,15 @@ final class ParserExpressionTests: XCTestCase {
         XCTAssertEqual(parsed("xs.reduce(0) { $0 + $1 }"), "(call (. xs reduce) 0 (closure [] $2 (+ $0 $1)))")
     }
 
+    func testTrailingClosureOnTheNextLineAsSwiftc() {
+        XCTAssertEqual(parsed("let ys = xs.map\n{ $0 * 2 }"), "(let ys = (call (. xs map) (closure [] $1 (* $0 2))))")
+        XCTAssertEqual(parsed("func f() {\n  let a = 1\n  { print(2) }()\n}"),
+                       "(func f() () {(let a = 1); (call (closure [] $0 (call print 2)))})", "never after a literal")
+        XCTAssertEqual(failure("let a = 1\n{ print(2) }()").message,
+                       "2:1: top-level statement cannot begin with a closure expression")
+        XCTAssertEqual(parsed("struct S {\n  var x: Int\n  {\n    1\n  }\n}"), "(struct S (var x: Int get {1}))")
+    }
+
     func testClosureParameterForms() {
         XCTAssertEqual(parsed("let f = { a, b in a + b }"), "(let f = (closure [a b] $0 (+ a b)))")
         XCTAssertEqual(parsed("let f = { (a: Int, b) -> Int in a }"), "(let f = (closure [a:Int b]->Int $0 a))")
@@ -199,7 +208,8 @@ final class ParserExpressionTests: XCTestCase {
     }
 
     func testShorthandCountsPerClosure() throws {
-        guard case .expression(let e)? = firstStatement("{ $2 + { $0 }() }")?.kind, case .closure(let c) = e.kind else {
+        guard case .declaration(.variable(let v))? = firstStatement("let f = { $2 + { $0 }() }")?.kind,
+              case .closure(let c)? = v.initializer?.kind else {
             return XCTFail("not a closure")
         }
         XCTAssertEqual(c.shorthandParameterCount, 3)

@@ -43,6 +43,14 @@ extension BinaryOperator {
 
 extension ExprKind {
     var isShorthand: Bool { if case .shorthandParameter = self { return true } else { return false } }
+
+    /// swiftc's `mayHaveTrailingClosure`: literals never take one.
+    var mayHaveTrailingClosure: Bool {
+        switch self {
+        case .integer, .double, .string, .boolean, .nil, .array, .dictionary: return false
+        default: return true
+        }
+    }
 }
 
 extension ParserState {
@@ -328,7 +336,8 @@ extension ParserState {
             case .operator("!") where !tokens[pos].spaceBefore:
                 advance()
                 e = Expr(.forceUnwrap(e), at: e.location)
-            case .leftBrace where !noTrailingClosure && !tokens[pos].atLineStart:
+            case .leftBrace where !noTrailingClosure && e.kind.mayHaveTrailingClosure:
+                // As swiftc: also on the next line, but never after a literal.
                 let closure = try parseClosure()
                 let arg = Argument(label: nil, value: closure, location: closure.location)
                 if case .call(let callee, var args) = e.kind {

@@ -227,6 +227,7 @@ struct ParserState {
             while isSemicolon { advance() }
             if atEOF { break }
             if isRightBrace { throw error("extraneous '}' at top level") }
+            if isLeftBrace { throw error("top-level statement cannot begin with a closure expression") }
             try appendStatement(to: &statements)
             try expectStatementEnd()
         }
