@@ -316,6 +316,15 @@ final class ParserStatementTests: XCTestCase {
                        + " (case (=(..< -inf 0.5), _): 3) (default: 4))")
     }
 
+    func testWhereClausesBindToThePatternBeforeThem() {
+        guard case .switch(let s)? = firstStatement("switch v {\ncase .a where x, .b, .c where y: break\ndefault: break\n}")?.kind else {
+            return XCTFail("not a switch")
+        }
+        XCTAssertEqual(s.cases[0].whereClauses.map { $0.map(dump) }, ["x", nil, "y"])
+        XCTAssertEqual(s.cases[0].guardExpr.map(dump), "y")
+        XCTAssertEqual(s.cases[1].whereClauses.count, 0)
+    }
+
     func testSwitchCaseLocations() {
         guard case .switch(let s)? = firstStatement("switch x {\ncase 1: f()\ndefault: g()\n}")?.kind else {
             return XCTFail("not a switch")

@@ -304,6 +304,7 @@ extension ParserState {
         let location = tokens[pos].location
         var patterns: [Pattern] = []
         var guardExpr: Expr?
+        var whereClauses: [Expr?] = []
         var isDefault = false
         if isKeyword(.default) {
             advance()
@@ -317,6 +318,9 @@ extension ParserState {
                 if isKeyword(.where) {
                     advance()
                     guardExpr = try parseExpression()
+                    whereClauses.append(guardExpr)
+                } else {
+                    whereClauses.append(nil)
                 }
             } while isComma ? { advance(); return true }() : false
             guard isColon else { throw missing("expected ':' after 'case'") }
@@ -337,7 +341,10 @@ extension ParserState {
             throw SyntaxError(message: "\(label) label in a 'switch' must have at least one executable statement",
                               location: location, atEnd: false)
         }
-        return SwitchCase(patterns: patterns, guardExpr: guardExpr, isDefault: isDefault, body: body, location: location)
+        var switchCase = SwitchCase(patterns: patterns, guardExpr: guardExpr, isDefault: isDefault, body: body,
+                                    location: location)
+        switchCase.whereClauses = whereClauses
+        return switchCase
     }
 
     // MARK: - for-in
