@@ -144,12 +144,17 @@ extension Explorer {
 
 extension Explorer {
     /// Evaluates a plain path for completion. A computed property on the path may print:
-    /// nothing may appear while typing.
+    /// nothing may appear while typing. Standing inside a table (`:use`), its members are
+    /// in scope at the prompt: `sections` is the table's `sections`.
     func quietlyEvaluate(_ path: String) -> Value? {
         let wasMuted = muted
         muted = true
         defer { muted = wasMuted }
-        return try? interpreter.evaluate(SourceFile(name: "<completion>", text: path))
+        if let value = try? interpreter.evaluate(SourceFile(name: "<completion>", text: path)) {
+            return value
+        }
+        guard let table = interpreter.currentTableName else { return nil }
+        return try? interpreter.evaluate(SourceFile(name: "<completion>", text: table + "." + path))
     }
 
     /// The name of the type a bare `.` at the end of `text` must produce, when the entry
