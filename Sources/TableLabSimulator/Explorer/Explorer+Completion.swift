@@ -223,7 +223,14 @@ extension Explorer {
             var k = brace - 1
             if k >= 0, tokens[k].text == "?" || tokens[k].text == "!" { k -= 1 }
             if k >= 1, tokens[k].isIdentifier, tokens[k - 1].text == "->" { return tokens[k].text }
-            if k >= 0, tokens[k].text == ")" || tokens[k].text == "in" { return nil } // a function or closure without one
+            if k >= 0, tokens[k].text == ")" { return nil } // a function without one
+            if k < 0 || ["=", "(", ",", ":", "return", "in", "["].contains(tokens[k].text) {
+                // A closure: its own `-> T in`, else unknown.
+                guard let inIndex = tokens[(brace + 1)..<index].firstIndex(where: { $0.text == "in" }),
+                      inIndex - 2 > brace, tokens[inIndex - 2].text == "->", tokens[inIndex - 1].isIdentifier
+                else { return nil }
+                return tokens[inIndex - 1].text
+            }
             index = brace
         }
         return nil
