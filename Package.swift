@@ -29,10 +29,8 @@ let package = Package(
         .testTarget(name: "ExhaustivenessTests", dependencies: ["TableLabLanguage"],
                     resources: [.copy("Cases")]),
         .testTarget(name: "SimulatorTests", dependencies: ["TableLabSimulator"]),
-        // A test fixture: the session with a toy engine, driven by SessionTests through a pty.
-        .executableTarget(name: "tablelab-session-demo", dependencies: ["TableLabSession"],
-                          path: "Sources/TableLabSessionDemo"),
-        .testTarget(name: "SessionTests", dependencies: ["TableLabSession", "tablelab-session-demo"]),
+        // Drives the real `tablelab` through a pseudo-terminal, so it depends on it.
+        .testTarget(name: "SessionTests", dependencies: ["TableLabSession", "tablelab"]),
         .testTarget(name: "ScriptTests", dependencies: ["tablelab"],
                     exclude: ["Scripts", "README.md"]),
     ],

@@ -1,5 +1,10 @@
 // Runs what the command line asked for. Exit status: 0 success, 1 a script error,
 // 2 bad usage (SPEC §1).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TableLabLanguage
 import TableLabSimulator
 import TableLabSession
@@ -12,8 +17,23 @@ enum Driver {
     /// process's stack runs out.
     static func runOnLargeStack(_ arguments: Arguments) -> Int32 {
         let box = StatusBox()
-        Interpreter.runOnLargeStack { box.status = run(arguments) }
+        // Ctrl-C must land on the worker thread, where the line editor waits in read():
+        // a SIGINT handled on the main thread (which only waits here) would not interrupt
+        // that read, and Ctrl-C at the prompt would do nothing. The worker inherits the
+        // blocked mask and unblocks SIGINT for itself.
+        setInterruptBlocked(true)
+        Interpreter.runOnLargeStack {
+            setInterruptBlocked(false)
+            box.status = run(arguments)
+        }
         return box.status
+    }
+
+    private static func setInterruptBlocked(_ blocked: Bool) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        pthread_sigmask(blocked ? SIG_BLOCK : SIG_UNBLOCK, &set, nil)
     }
 
     private final class StatusBox: @unchecked Sendable {

@@ -44,7 +44,18 @@ final class ExplorerEngine: SessionEngine {
 
     func completions(for textBeforeCursor: String) -> Completions {
         let c = host.explorer.completions(for: textBeforeCursor)
-        return Completions(partialWord: c.prefix, candidates: c.candidates)
+        var candidates = c.candidates
+        // A command or its argument completed to its only choice is a whole word: a space
+        // follows, ready for the next argument (`:us` → `:use `). A directory keeps its
+        // `/` for the next name; code stays as typed (`items` may go on with `[`).
+        if candidates.count == 1, isCommand(textBeforeCursor), !candidates[0].hasSuffix("/") {
+            candidates[0] += " "
+        }
+        return Completions(partialWord: c.prefix, candidates: candidates)
+    }
+
+    private func isCommand(_ entry: String) -> Bool {
+        !entry.contains("\n") && entry.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
     }
 
     /// Called from the SIGINT handler: only an atomic store.

@@ -16,7 +16,7 @@ final class PseudoTerminalProcess {
 
     /// `stdoutPipe`, when given, becomes the child's stdout instead of the terminal.
     init(executable: String, arguments: [String] = [], environment: [String: String],
-         stdoutPipe: Int32? = nil) throws {
+         workingDirectory: String? = nil, stdoutPipe: Int32? = nil) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
         guard openpty(&master, &slave, nil, nil, nil) == 0, let name = ttyname(slave) else {
@@ -30,6 +30,11 @@ final class PseudoTerminalProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        if let workingDirectory {
+            guard Self.addChdir(&actions, workingDirectory) == 0 else {
+                throw HarnessError("cannot start in \(workingDirectory)")
+            }
+        }
         posix_spawn_file_actions_addclose(&actions, master)
         posix_spawn_file_actions_addclose(&actions, slave)
         // Opened after setsid and without O_NOCTTY: the slave becomes the controlling tty.
@@ -58,6 +63,16 @@ final class PseudoTerminalProcess {
         }
         self.pid = pid
         self.master = master
+    }
+
+    /// glibc's `posix_spawn_file_actions_addchdir_np`, which Swift does not import (the
+    /// header declares it only for `_GNU_SOURCE`).
+    private static func addChdir(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>,
+                                 _ path: String) -> Int32 {
+        typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>,
+                                             UnsafePointer<CChar>) -> Int32
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return -1 }
+        return unsafeBitCast(symbol, to: AddChdir.self)(actions, path)
     }
 
     deinit {
@@ -144,15 +159,26 @@ struct HarnessError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// The demo executable the pty tests drive, built beside the test bundle.
-enum DemoBinary {
+/// The real `tablelab`, built beside the test bundle (SessionTests depends on it).
+enum TableLabBinary {
     static var path: String {
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("tablelab-session-demo").path
+            .appendingPathComponent("tablelab").path
         if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        for bundle in Bundle.allBundles {
+            let candidate = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("tablelab").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return packageRoot.appendingPathComponent(".build/debug/tablelab").path
+    }
+
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.appendingPathComponent(".build/debug/tablelab-session-demo").path
+    }
+
+    static func example(_ name: String) -> String {
+        packageRoot.appendingPathComponent("examples").appendingPathComponent(name).path
     }
 }
 
@@ -174,15 +200,19 @@ final class Sandbox {
 
     func environment(useXDG: Bool = true) -> [String: String] {
         var environment = [
-            "HOME": home.path, "TERM": "xterm", "LC_ALL": "C.UTF-8",
+            "HOME": home.path, "TERM": "xterm", "LC_ALL": "C.UTF-8", "NO_COLOR": "1",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
         ]
         if useXDG { environment["XDG_STATE_HOME"] = state.path }
         return environment
     }
 
-    func startSession(useXDG: Bool = true) throws -> PseudoTerminalProcess {
-        try PseudoTerminalProcess(executable: DemoBinary.path, environment: environment(useXDG: useXDG))
+    /// `tablelab ARGUMENTS` on a fresh terminal, in `workingDirectory` (else the sandbox).
+    func startSession(_ arguments: String..., useXDG: Bool = true,
+                      workingDirectory: String? = nil) throws -> PseudoTerminalProcess {
+        try PseudoTerminalProcess(executable: TableLabBinary.path, arguments: arguments,
+                                  environment: environment(useXDG: useXDG),
+                                  workingDirectory: workingDirectory ?? root.path)
     }
 
     /// The history file's items, decoded from libedit's vis encoding.
