@@ -427,3 +427,101 @@ final class InterpreterTests: XCTestCase {
         }
     }
 }
+
+final class InterpreterHostAPITests: XCTestCase {
+    final class Label: NativeObject {
+        var text: Value = .nilValue
+        override var typeName: String { "UILabel" }
+        override func member(_ name: String) throws -> Value? { name == "text" ? text : nil }
+        override func setMember(_ name: String, _ value: Value) throws -> Bool {
+            guard name == "text" else { return false }
+            text = value
+            return true
+        }
+    }
+    final class Cell: NativeObject {
+        let label = Label()
+        override var typeName: String { "Cell" }
+        override func member(_ name: String) throws -> Value? {
+            switch name {
+            case "textLabel": return .wrapped(.object(label))
+            case "detailTextLabel": return .nilValue
+            default: return nil
+            }
+        }
+    }
+
+    func testNativeObjectsThroughOptionalChains() throws {
+        let interp = Interpreter()
+        var out = ""
+        interp.output = { out += $0 }
+        let cell = Cell()
+        interp.setGlobal("cell", .object(cell))
+        try interp.runScript(SourceFile(name: "t", text: """
+        cell.textLabel?.text = "Donate"
+        cell.detailTextLabel?.text = "ignored"
+        print(cell.textLabel?.text, cell.detailTextLabel?.text)
+        """))
+        XCTAssertEqual(out, "Optional(\"Donate\") nil\n")
+        XCTAssertEqual(cell.label.text.stringValue, "Donate")
+    }
+
+    func testTablesFromTheHost() throws {
+        let interp = Interpreter()
+        var out = ""
+        interp.output = { out += $0 }
+        try interp.runScript(SourceFile(name: "t", text: """
+        struct IndexPath { var section: Int; var row: Int }
+        enum Item { case a, donate }
+        struct Section { var items: [Item] }
+        table Settings {
+            var sections = [Section(items: [.a, .donate])]
+            override func viewDidLoad() { super.viewDidLoad() }
+            func tableView(_ tableView: Int, didSelectRowAt indexPath: IndexPath) {
+                switch sections[indexPath.section].items[indexPath.row] {
+                case .a: print("a")
+                case .donate: print("donate")
+                }
+            }
+        }
+        """))
+        XCTAssertTrue(interp.hasFunction("Settings.tableView(_:didSelectRowAt:)"))
+        XCTAssertFalse(interp.hasFunction("Settings.numberOfRows(inSection:)"))
+        let ip = try XCTUnwrap(interp.makeStruct("IndexPath", ["section": .int(0), "row": .int(1)]))
+        _ = try interp.callFunction("Settings.tableView(_:didSelectRowAt:)", arguments: [.int(0), ip])
+        _ = try interp.callFunction("Settings.viewDidLoad()", arguments: [])
+        XCTAssertEqual(out, "donate\n")
+        let sections = try XCTUnwrap(interp.tableProperty("Settings", "sections"))
+        XCTAssertEqual(interp.describe(sections, debug: true), "[Section(items: [.a, .donate])]")
+        XCTAssertEqual(interp.property("row", of: ip)?.intValue, 1)
+        XCTAssertEqual(interp.caseName(of: try XCTUnwrap(interp.enumCase("Item", "donate")))?.name, "donate")
+
+        // Standing inside the table (`:use Settings`): its members are in scope unqualified.
+        interp.currentTable = "Settings"
+        out = ""
+        _ = interp.runEntry(SourceFile(name: "<repl>", text: "sections[0].items.append(.a)\nsections[0].items.count"))
+        XCTAssertEqual(out, "3\n")
+    }
+
+    func testInterruptStopsALoop() {
+        let interp = Interpreter()
+        Interpreter.requestInterrupt()
+        // The flag is cleared when a run starts; a later request stops the loop.
+        let result = interp.runEntry(SourceFile(name: "<repl>", text: "var i = 0\nwhile i < 3 { i += 1 }\ni"))
+        if case .failed(let d) = result { XCTFail(d.message) }
+    }
+
+    func testRunOnLargeStackAllowsDeepRecursion() {
+        nonisolated(unsafe) var out = ""
+        Interpreter.runOnLargeStack {
+            let interp = Interpreter()
+            interp.output = { out += $0 }
+            do {
+                try interp.runScript(SourceFile(name: "t", text: "func d(_ n: Int) -> Int { n == 0 ? 0 : 1 + d(n - 1) }\nprint(d(9000))"))
+            } catch {
+                out += (error as? Diagnostic)?.message ?? "\(error)"
+            }
+        }
+        XCTAssertEqual(out, "9000\n")
+    }
+}

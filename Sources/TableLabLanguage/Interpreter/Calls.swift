@@ -97,6 +97,11 @@ extension InterpreterCore {
                 throw RuntimeError("cannot find '\(name)' in scope", at: callee.location)
             }
         case .member(let base, let name):
+            // `super.viewDidLoad()` in pasted view-controller code: there is no superclass to call.
+            if case .identifier("super") = base.kind, scope.findLocal("super") == nil {
+                let push = compilePushArgs(args, scope)
+                return { m in m.pop(try push(m)); return .void }
+            }
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil {
                 return compileStaticCall(slot, name, args, scope, loc)
             }

@@ -15,6 +15,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var warningHandler: (Diagnostic) -> Void = { _ in }
     @exclusivity(unchecked) var commandHandler: ((String, String, SourceLocation, SourceFile) throws -> Void)?
     @exclusivity(unchecked) var currentFile: SourceFile?
+    /// The table top-level code stands inside (`:use`).
+    @exclusivity(unchecked) var currentTable: String?
     /// Per-name cache of the enum that owns an implicit member when context gives none.
     @exclusivity(unchecked) var implicitMemberCache: [String: (Int32, Int32)] = [:]
     @exclusivity(unchecked) var implicitMemberCacheGeneration = 0

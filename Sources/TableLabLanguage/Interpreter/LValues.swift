@@ -185,7 +185,10 @@ extension InterpreterCore {
             }
         case .object(let o):
             guard var x = try o.member(name) else { break }
+            let before = x
             try body(&x, nil)
+            // A reference reached through the path (a cell's label) was changed in place.
+            if sameObject(before, x) || (before.isNil && x.isNil) { return }
             if !(try o.setMember(name, x)) { throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc) }
             return
         case .tuple(let t0):
@@ -432,5 +435,15 @@ extension InterpreterCore {
             }
         default: return nil
         }
+    }
+}
+
+/// Both values are the same object (possibly wrapped in an Optional).
+func sameObject(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.object(let x), .object(let y)): return x === y
+    case (.wrapped(let x), .wrapped(let y)): return sameObject(x, y)
+    case (.type(.table(let x)), .type(.table(let y))): return x === y
+    default: return false
     }
 }

@@ -219,3 +219,31 @@ extension Value {
     }
 
 }
+
+// MARK: - Conveniences for the layers above
+
+extension Value {
+    public var intValue: Int? { if case .int(let i) = self { return i }; return nil }
+    public var doubleValue: Double? {
+        switch self {
+        case .double(let d): return d
+        case .int(let i): return Double(i)
+        default: return nil
+        }
+    }
+    public var stringValue: String? { if case .string(let s) = self { return s }; return nil }
+    public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
+    public var arrayValue: [Value]? { if case .array(let a) = self { return a }; return nil }
+    /// The wrapped value of an Optional; nil for `nil`; the value itself otherwise.
+    public var unwrapped: Value? {
+        switch self {
+        case .wrapped(let w): return w.unwrapped
+        case .nilValue: return nil
+        default: return self
+        }
+    }
+    /// A tuple value (`(section, row)`), optionally labelled.
+    public static func makeTuple(_ elements: [Value], labels: [String?]? = nil) -> Value {
+        .tuple(TupleValue(labels: labels, elements: elements))
+    }
+}
