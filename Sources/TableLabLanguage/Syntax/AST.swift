@@ -134,7 +134,12 @@ public enum CastKind: String, Sendable { case `as` = "as", conditional = "as?", 
 
 public struct Pattern: Sendable {
     public var kind: PatternKind
+    /// Where the pattern starts (the `.` of `.a`, the `(` of a tuple): swiftc puts
+    /// "case is already handled by previous patterns" here.
     public var location: SourceLocation
+    /// For `.enumCase`, where the case name itself is written (the `a` of `.a` or
+    /// `Item.a`): swiftc puts "type 'Item' has no member 'a'" here. Nil for other kinds.
+    public var caseNameLocation: SourceLocation? = nil
     public init(_ kind: PatternKind, at location: SourceLocation) { self.kind = kind; self.location = location }
 }
 

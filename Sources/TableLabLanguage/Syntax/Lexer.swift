@@ -5,32 +5,40 @@
 
 /// A lexical error; `atEnd` says the input ended inside something more lines could close
 /// (a `"""` string, a `/* */` comment).
-struct LexError: Error {
-    var message: String
-    var location: SourceLocation
-    var atEnd: Bool
+public struct LexError: Error, Sendable {
+    public var message: String
+    public var location: SourceLocation
+    public var atEnd: Bool
+    /// swiftc's notes, e.g. "comment started here" (their file is filled in by the parser).
+    public var notes: [Diagnostic] = []
 }
 
-struct Lexer {
+/// Public so that the interactive session can tokenize for completion and colouring;
+/// the parser is the one client that matters.
+public struct Lexer {
     private let bytes: [UInt8]
     private var pos = 0
     private var line = 1
     private var column = 1
     private let lineOffset: Int
     private var nesting = 0
+    /// Open `( [ {` across the whole input, interpolations included: swiftc's structure limit.
+    private var bracketDepth = 0
     /// Set after a comment so the next token counts as preceded by whitespace.
     private var afterTrivia = false
     private var lastWasDot = false
 
     static let maxNesting = 64
+    /// swiftc's limit: "structure nesting level exceeded maximum of 256".
+    static let maxBracketDepth = 256
 
-    init(text: String, lineOffset: Int = 0) {
+    public init(text: String, lineOffset: Int = 0) {
         self.bytes = Array(text.utf8)
         self.lineOffset = lineOffset
     }
 
     /// Tokenizes the whole input; the last token is always `.eof` at the end of the text.
-    mutating func tokenize() throws(LexError) -> [Token] {
+    public mutating func tokenize() throws(LexError) -> [Token] {
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
             while pos < bytes.count, bytes[pos] != 0x0A { advance() }
         }
@@ -40,6 +48,20 @@ struct Lexer {
     // MARK: - Positions
 
     private var here: SourceLocation { SourceLocation(line: line + lineOffset, column: column) }
+
+    /// The end of the input as swiftc reports it: before a final line break.
+    private var endOfLastLine: SourceLocation {
+        guard bytes.last == 0x0A else { return here }
+        var i = bytes.count - 1
+        if i > 0 && bytes[i - 1] == 0x0D { i -= 1 }
+        var column = 1
+        var j = i
+        while j > 0 && bytes[j - 1] != 0x0A {
+            j -= 1
+            if bytes[j] & 0xC0 != 0x80 { column += 1 }
+        }
+        return SourceLocation(line: line - 1 + lineOffset, column: column)
+    }
 
     @inline(__always) private func peek(_ offset: Int = 0) -> UInt8 {
         let i = pos + offset
@@ -117,7 +139,9 @@ struct Lexer {
                 var depth = 1
                 while depth > 0 {
                     guard pos < bytes.count else {
-                        throw error("unterminated '/*' comment", at: here, atEnd: true)
+                        var e = error("unterminated '/*' comment", at: endOfLastLine, atEnd: true)
+                        e.notes = [.note("comment started here", at: start)]
+                        throw e
                     }
                     if bytes[pos] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
                         advance(); advance(); depth += 1
@@ -128,7 +152,6 @@ struct Lexer {
                         advance()
                     }
                 }
-                _ = start
                 afterTrivia = true
             } else if b >= 0x80, case let n = unicodeWhitespaceLength(at: pos), n > 0 {
                 for _ in 0..<n { advance() }
@@ -191,7 +214,7 @@ struct Lexer {
                     throw error("cannot find ')' to match opening '(' in string interpolation", at: string.start,
                                 atEnd: !string.singleLine)
                 }
-                tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: true,
+                tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: lineStart,
                                     spaceBefore: true, spaceAfter: true))
                 return tokens
             }
@@ -201,8 +224,17 @@ struct Lexer {
             let b = bytes[pos]
             var kind: TokenKind
             switch b {
-            case UInt8(ascii: "("):
-                advance(); parenDepth += 1; kind = .leftParen
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                bracketDepth += 1
+                if bracketDepth > Lexer.maxBracketDepth {
+                    throw error("structure nesting level exceeded maximum of \(Lexer.maxBracketDepth)", at: start)
+                }
+                advance()
+                if b == UInt8(ascii: "(") {
+                    parenDepth += 1; kind = .leftParen
+                } else {
+                    kind = b == UInt8(ascii: "[") ? .leftBracket : .leftBrace
+                }
             case UInt8(ascii: ")"):
                 if string != nil && parenDepth == 0 {
                     tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: lineStart,
@@ -211,10 +243,13 @@ struct Lexer {
                     return tokens
                 }
                 advance(); parenDepth -= 1; kind = .rightParen
-            case UInt8(ascii: "["): advance(); kind = .leftBracket
-            case UInt8(ascii: "]"): advance(); kind = .rightBracket
-            case UInt8(ascii: "{"): advance(); kind = .leftBrace
-            case UInt8(ascii: "}"): advance(); kind = .rightBrace
+                bracketDepth = max(bracketDepth - 1, 0)
+            case UInt8(ascii: "]"):
+                advance(); kind = .rightBracket
+                bracketDepth = max(bracketDepth - 1, 0)
+            case UInt8(ascii: "}"):
+                advance(); kind = .rightBrace
+                bracketDepth = max(bracketDepth - 1, 0)
             case UInt8(ascii: ","): advance(); kind = .comma
             case UInt8(ascii: ";"): advance(); kind = .semicolon
             case UInt8(ascii: ":"):
@@ -265,7 +300,7 @@ struct Lexer {
             case UInt8(ascii: "#"):
                 throw error("expected expression", at: start)
             case UInt8(ascii: "\\"):
-                throw error("invalid character in source file", at: start)
+                advance(); kind = .backslash
             default:
                 if Lexer.isDigit(b) {
                     kind = try lexNumber(start: start)
@@ -283,11 +318,10 @@ struct Lexer {
                         if bytes[pos] >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) { break }
                         advance()
                     }
-                    let text = String(decoding: bytes[startIndex..<pos], as: UTF8.self)
-                    if let k = Keyword(rawValue: text) {
+                    if let k = Lexer.keyword(bytes[startIndex..<pos]) {
                         kind = .keyword(k)
                     } else {
-                        kind = .identifier(text)
+                        kind = .identifier(String(decoding: bytes[startIndex..<pos], as: UTF8.self))
                     }
                 } else {
                     throw error("invalid character in source file", at: start)
@@ -303,6 +337,25 @@ struct Lexer {
                                 spaceBefore: spaceBefore, spaceAfter: spaceAfter))
             lineStart = false
         }
+    }
+
+    /// Keywords by first byte, so that telling a keyword from an identifier costs a few
+    /// byte comparisons instead of hashing a String for every identifier.
+    private static let keywordsByFirstByte: [[(bytes: [UInt8], keyword: Keyword)]] = {
+        var table = Array(repeating: [(bytes: [UInt8], keyword: Keyword)](), count: 128)
+        for k in Keyword.allCases {
+            let b = Array(k.rawValue.utf8)
+            table[Int(b[0])].append((b, k))
+        }
+        return table
+    }()
+
+    private static func keyword(_ word: ArraySlice<UInt8>) -> Keyword? {
+        guard let first = word.first, first < 128 else { return nil }
+        for candidate in keywordsByFirstByte[Int(first)] where candidate.bytes.count == word.count {
+            if candidate.bytes.elementsEqual(word) { return candidate.keyword }
+        }
+        return nil
     }
 
     private static func isIdentifierScalar(_ s: Unicode.Scalar) -> Bool {
@@ -484,7 +537,8 @@ struct Lexer {
                 buffer.removeAll(keepingCapacity: true)
             }
             nesting += 1
-            defer { nesting -= 1 }
+            bracketDepth += 1
+            defer { nesting -= 1; bracketDepth -= 1 }
             if nesting > Lexer.maxNesting {
                 throw error("string interpolation is too deeply nested", at: at)
             }

@@ -53,7 +53,7 @@ extension ParserState {
             switch kind {
             case .attribute:
                 advance()
-                if isLeftParen, !current.spaceBefore { try skipBalanced() }
+                if isLeftParen, !tokens[pos].spaceBefore { try skipBalanced() }
             case .identifier(let name) where ParserState.modifierWords.contains(name) && startsDeclaration():
                 if name == "mutating" { mods.isMutating = true }
                 advance()
@@ -87,9 +87,9 @@ extension ParserState {
     }
 
     mutating func parseDeclarationStatement() throws -> Stmt {
-        let start = current.location
+        let start = tokens[pos].location
         let mods = try parseModifiers()
-        let location = current.location
+        let location = tokens[pos].location
         switch kind {
         case .keyword(.let), .keyword(.var):
             let decls = try parseVariableDecls(mods)
@@ -121,7 +121,7 @@ extension ParserState {
         case .keyword(.enum), .keyword(.struct), .keyword(.class), .keyword(.extension), .identifier("table"):
             return Stmt(.declaration(try parseTypeDeclaration()), at: location)
         case .keyword(.subscript), .keyword(.deinit), .keyword(.case):
-            throw error("'\(current.spelling)' is not allowed here")
+            throw error("'\(tokens[pos].spelling)' is not allowed here")
         default:
             throw error("expected declaration")
         }
@@ -134,7 +134,7 @@ extension ParserState {
         advance()
         var decls: [VariableDecl] = []
         while true {
-            let location = current.location
+            let location = tokens[pos].location
             let pattern: Pattern
             switch kind {
             case .identifier(let name) where name != "_":
@@ -156,11 +156,15 @@ extension ParserState {
             var initializer: Expr?
             if isOperator("=") {
                 advance()
+                if startsNoExpression {
+                    let message = "expected initial value after '='"
+                    throw tokens[pos].atLineStart ? errorAfterPrevious(message) : error(message)
+                }
                 initializer = try parseValueExpression(missing: "expected initial value after '='")
             }
             var getter: [Stmt]?
             var setter: (parameterName: String, body: [Stmt])?
-            if isLeftBrace, !current.atLineStart {
+            if isLeftBrace, !tokens[pos].atLineStart {
                 let accessors = try parseAccessors()
                 if !accessors.isObserver {
                     if isLet { throw SyntaxError(message: "'let' declarations cannot be computed properties", location: location, atEnd: false) }
@@ -202,6 +206,7 @@ extension ParserState {
             return (try parseBlock(), nil, false)
         }
         try enter(); defer { leave() }
+        let opener = tokens[pos].location
         advance()
         var getter: [Stmt]?
         var setter: (parameterName: String, body: [Stmt])?
@@ -209,7 +214,7 @@ extension ParserState {
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw error("expected '}' at end of variable get/set clause") }
+            if atEOF { throw unclosed("expected '}' at end of variable get/set clause", opener: opener, "{") }
             _ = try parseModifiers()
             guard case .identifier(let name) = kind, ["get", "set", "willSet", "didSet"].contains(name) else {
                 throw error("expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition")
@@ -242,7 +247,7 @@ extension ParserState {
     // MARK: - Functions
 
     mutating func parseFunction(_ mods: Modifiers) throws -> FunctionDecl {
-        let location = current.location
+        let location = tokens[pos].location
         advance() // func
         let name: String
         switch kind {
@@ -255,7 +260,7 @@ extension ParserState {
             // Generic parameters: a dynamically typed interpreter has no use for them.
             while !isLeftParen && !atEOF { advance() }
         }
-        guard isLeftParen else { throw error("expected '(' in argument list of function declaration") }
+        guard isLeftParen else { throw missing("expected '(' in argument list of function declaration") }
         let parameters = try parseParameterClause()
         if isIdentifier("async") { advance() }
         if isKeyword(.throws) || isKeyword(.rethrows) { advance() }
@@ -265,9 +270,9 @@ extension ParserState {
             returnType = try parseType()
         }
         if isKeyword(.where) {
-            while !isLeftBrace && !atEOF && !current.atLineStart { advance() }
+            while !isLeftBrace && !atEOF && !tokens[pos].atLineStart { advance() }
         }
-        guard isLeftBrace else { throw error("expected '{' in body of function declaration") }
+        guard isLeftBrace else { throw missing("expected '{' in body of function declaration") }
         let body = try parseBlock()
         return FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body,
                             isStatic: mods.isStatic, isMutating: mods.isMutating, location: location)
@@ -276,13 +281,14 @@ extension ParserState {
     /// `(_ x: Int, named y: String = "", z: inout [Int])`
     mutating func parseParameterClause() throws -> [Parameter] {
         try enter(); defer { leave() }
+        let opener = tokens[pos].location
         advance() // (
         var parameters: [Parameter] = []
         while !isRightParen {
-            let location = current.location
+            let location = tokens[pos].location
             while case .attribute = kind { advance() }
             guard let first = labelName else {
-                if atEOF { throw error("expected ')' in parameter") }
+                if atEOF { throw unclosed("expected ')' in parameter", opener: opener, "(") }
                 throw error("expected parameter name followed by ':'")
             }
             advance()
@@ -295,7 +301,7 @@ extension ParserState {
                 throw error("keyword '\(k.rawValue)' cannot be used as an identifier here")
             }
             if name == "_" && label == nil { label = nil }
-            guard isColon else { throw error("expected ':' following argument label and parameter name") }
+            guard isColon else { throw missing("expected ':' following argument label and parameter name") }
             advance()
             var isInout = false
             if isKeyword(.inout) { isInout = true; advance() }
@@ -313,8 +319,8 @@ extension ParserState {
                                         isInout: isInout, location: location))
             if isComma { advance(); continue }
             if isRightParen { break }
-            if atEOF { throw error("expected ')' in parameter") }
-            throw error("expected ',' separator")
+            if atEOF { throw unclosed("expected ')' in parameter", opener: opener, "(") }
+            throw missing("expected ',' separator")
         }
         advance()
         return parameters
@@ -325,7 +331,7 @@ extension ParserState {
     private enum TypeKind { case `enum`, `struct`, table, `class`, `extension` }
 
     mutating func parseTypeDeclaration() throws -> Decl {
-        let location = current.location
+        let location = tokens[pos].location
         let typeKind: TypeKind
         switch kind {
         case .keyword(.enum): typeKind = .enum
@@ -334,7 +340,7 @@ extension ParserState {
         case .keyword(.extension): typeKind = .extension
         default: typeKind = .table
         }
-        let word = current.spelling
+        let word = tokens[pos].spelling
         advance()
         guard var name = identifierName else {
             throw error(typeKind == .extension ? "expected type name in extension declaration"
@@ -348,7 +354,7 @@ extension ParserState {
             }
         }
         if case .operator(let op) = kind, op.hasPrefix("<") {
-            while !isLeftBrace && !isColon && !atEOF && !current.atLineStart { advance() }
+            while !isLeftBrace && !isColon && !atEOF && !tokens[pos].atLineStart { advance() }
         }
         var inherited: [TypeSyntax] = []
         if isColon {
@@ -369,7 +375,7 @@ extension ParserState {
         case .table: closing = "expected '}' in table"
         case .extension: closing = "expected '}' at end of extension"
         }
-        guard isLeftBrace else { throw error("expected '{' in \(typeKind == .table ? "table" : word)") }
+        guard isLeftBrace else { throw missing("expected '{' in \(typeKind == .table ? "table" : word)") }
         let (members, cases) = try parseTypeBody(allowsCases: typeKind == .enum, closing: closing)
         let names = inherited.map(\.description)
         switch typeKind {
@@ -394,20 +400,21 @@ extension ParserState {
     /// The `{ ... }` of an enum, struct, table, class or extension.
     mutating func parseTypeBody(allowsCases: Bool, closing: String) throws -> (TypeMembers, [EnumCaseDecl]) {
         try enter(); defer { leave() }
+        let opener = tokens[pos].location
         advance() // {
         var members = TypeMembers()
         var cases: [EnumCaseDecl] = []
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw error(closing) }
+            if atEOF { throw unclosed(closing, opener: opener, "{") }
             let mods = try parseModifiers()
             switch kind {
             case .keyword(.case):
                 guard allowsCases else { throw error("enum 'case' is not allowed outside of an enum") }
                 advance()
                 repeat {
-                    let location = current.location
+                    let location = tokens[pos].location
                     guard let name = identifierName else { throw error("expected identifier in enum 'case' declaration") }
                     advance()
                     if isLeftParen {
@@ -426,10 +433,10 @@ extension ParserState {
             case .keyword(.func):
                 members.methods.append(try parseFunction(mods))
             case .keyword(.`init`):
-                let location = current.location
+                let location = tokens[pos].location
                 advance()
-                if case .operator(let op) = kind, op == "?" || op == "!", !current.spaceBefore { advance() }
-                guard isLeftParen else { throw error("expected '(' for initializer parameters") }
+                if case .operator(let op) = kind, op == "?" || op == "!", !tokens[pos].spaceBefore { advance() }
+                guard isLeftParen else { throw missing("expected '(' for initializer parameters") }
                 let parameters = try parseParameterClause()
                 if isKeyword(.throws) { advance() }
                 guard isLeftBrace else { throw error("initializer requires a body") }
@@ -448,12 +455,12 @@ extension ParserState {
                 advance()
                 _ = try parseType()
             case .keyword(.subscript), .keyword(.deinit), .keyword(.protocol), .keyword(.extension), .keyword(.import):
-                throw error("'\(current.spelling)' is not supported here in TableLab")
+                throw error("'\(tokens[pos].spelling)' is not supported here in TableLab")
             default:
                 throw error("expected declaration")
             }
             if isSemicolon { advance(); continue }
-            if isRightBrace || atEOF || current.atLineStart { continue }
+            if isRightBrace || atEOF || tokens[pos].atLineStart { continue }
             throw errorAfterPrevious("consecutive declarations on a line must be separated by ';'")
         }
         return (members, cases)
@@ -468,9 +475,10 @@ extension ParserState {
             advance()
         }
         var level = 0
+        let opener = tokens[pos].location
         repeat {
             if isLeftBrace { level += 1 } else if isRightBrace { level -= 1 }
-            if atEOF { throw error("expected '}' in protocol") }
+            if atEOF { throw unclosed("expected '}' in protocol", opener: opener, "{") }
             advance()
         } while level > 0
     }

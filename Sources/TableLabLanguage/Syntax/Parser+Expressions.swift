@@ -41,10 +41,13 @@ extension BinaryOperator {
     }
 }
 
+extension ExprKind {
+    var isShorthand: Bool { if case .shorthandParameter = self { return true } else { return false } }
+}
+
 extension ParserState {
     mutating func parseExpression() throws -> Expr {
-        try enter(); defer { leave() }
-        return try parseBinary(min: .ternary)
+        try parseBinary(min: .ternary)
     }
 
     /// The binary operator (or `?`, `as`, `is`) at the current token, if it is in binary position.
@@ -53,7 +56,7 @@ extension ParserState {
         case .keyword(.as), .keyword(.is):
             return (.casting, nil)
         case .operator(let op):
-            guard current.isBinaryOperatorForm else { return nil }
+            guard tokens[pos].isBinaryOperatorForm else { return nil }
             if op == "?" { return (.ternary, nil) }
             guard let b = BinaryOperator(rawValue: op) else { return nil }
             return (b.precedence, b)
@@ -64,7 +67,7 @@ extension ParserState {
 
     /// A binary-form operator that is neither known nor an assignment: swiftc's message.
     private func unknownOperatorError() -> SyntaxError? {
-        guard case .operator(let op) = kind, current.isBinaryOperatorForm, op != "?", op != "->",
+        guard case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm, op != "?", op != "->",
               BinaryOperator(rawValue: op) == nil, AssignmentOperator(rawValue: op) == nil else { return nil }
         if ParserState.unsupportedOperators.contains(op) {
             return error("operator '\(op)' is not supported in TableLab")
@@ -78,6 +81,7 @@ extension ParserState {
     ]
 
     mutating func parseBinary(min: Precedence) throws -> Expr {
+        try enter(); defer { leave() }
         var lhs = try parseUnary()
         var lastNonAssociative: (Precedence, SourceLocation)?
         while true {
@@ -98,7 +102,7 @@ extension ParserState {
                     advance()
                 } else {
                     advance()
-                    if case .operator(let o) = kind, !current.spaceBefore, o == "?" || o == "!" {
+                    if case .operator(let o) = kind, !tokens[pos].spaceBefore, o == "?" || o == "!" {
                         cast = o == "?" ? .conditional : .forced
                         advance()
                     } else {
@@ -149,7 +153,7 @@ extension ParserState {
     }
 
     mutating func parseUnary() throws -> Expr {
-        let start = current.location
+        let start = tokens[pos].location
         switch kind {
         case .operator(let op):
             let token = current
@@ -163,10 +167,9 @@ extension ParserState {
                 }
                 advance()
                 if op == "-", case .integer(let digits, let radix) = kind {
-                    let literal = current
+                    // Folded as swiftc does, so that Int.min can be written.
                     advance()
                     let value = try integerValue(digits: digits, radix: radix, negative: true, at: token.location)
-                    _ = literal
                     return try parsePostfix(Expr(.integer(value), at: start))
                 }
                 if op == "-", case .double(let d) = kind {
@@ -186,11 +189,12 @@ extension ParserState {
             case "~":
                 throw error("operator '~' is not supported in TableLab")
             default:
-                throw error("expected expression")
+                if op.hasPrefix("=") || op == "?" || op == "->" { throw error("expected expression") }
+                throw error("cannot find operator '\(op)' in scope")
             }
         case .keyword(.try):
             advance()
-            if case .operator(let o) = kind, !current.spaceBefore, o == "?" || o == "!" { advance() }
+            if case .operator(let o) = kind, !tokens[pos].spaceBefore, o == "?" || o == "!" { advance() }
             return try parseUnary()
         case .identifier("await"):
             if case .identifier = peekToken().kind, !peekToken().atLineStart {
@@ -240,22 +244,22 @@ extension ParserState {
         while true {
             switch kind {
             case .dot:
-                let dot = current
+                // Located at the name, where swiftc reports "has no member".
                 advance()
-                e = Expr(.member(e, try parseMemberName()), at: dot.location)
-            case .leftParen where !current.atLineStart:
-                let at = current.location
+                let nameLocation = tokens[pos].location
+                e = Expr(.member(e, try parseMemberName()), at: nameLocation)
+            case .leftParen where !tokens[pos].atLineStart:
                 let args = try parseArguments(close: .rightParen)
                 e = Expr(.call(e, args), at: e.location)
-                _ = at
-            case .leftBracket where !current.atLineStart:
+            case .leftBracket where !tokens[pos].atLineStart:
                 let args = try parseArguments(close: .rightBracket)
                 e = Expr(.subscriptAccess(e, args), at: e.location)
-            case .operator("?") where !current.spaceBefore:
+            case .operator("?") where !tokens[pos].spaceBefore:
                 let next = peekToken()
                 if case .dot = next.kind {
                     advance(); advance()
-                    e = Expr(.optionalChain(e, try parseMemberName()), at: next.location)
+                    let nameLocation = tokens[pos].location
+                    e = Expr(.optionalChain(e, try parseMemberName()), at: nameLocation)
                 } else if case .leftBracket = next.kind, !next.spaceBefore {
                     advance()
                     let args = try parseArguments(close: .rightBracket)
@@ -263,10 +267,10 @@ extension ParserState {
                 } else {
                     return e
                 }
-            case .operator("!") where !current.spaceBefore:
+            case .operator("!") where !tokens[pos].spaceBefore:
                 advance()
                 e = Expr(.forceUnwrap(e), at: e.location)
-            case .leftBrace where !noTrailingClosure && !current.atLineStart:
+            case .leftBrace where !noTrailingClosure && !tokens[pos].atLineStart:
                 let closure = try parseClosure()
                 let arg = Argument(label: nil, value: closure, location: closure.location)
                 if case .call(let callee, var args) = e.kind {
@@ -287,7 +291,12 @@ extension ParserState {
         case .identifier(let s): advance(); return s
         case .keyword(let k): advance(); return k.rawValue
         case .integer(let digits, 10): advance(); return digits
-        default: throw error("expected member name following '.'")
+        default:
+            if tokens[pos].atLineStart {
+                throw SyntaxError(message: "expected member name following '.'", location: previous.location,
+                                  atEnd: isWholeInput && atEOF)
+            }
+            throw error("expected member name following '.'")
         }
     }
 
@@ -299,12 +308,13 @@ extension ParserState {
         let saved = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = saved }
+        let opener = tokens[pos].location
         advance()
         var args: [Argument] = []
         func atClose(_ p: ParserState) -> Bool { isParen ? p.isRightParen : p.isRightBracket }
         if atClose(self) { advance(); return args }
         while true {
-            let location = current.location
+            let location = tokens[pos].location
             var label: String?
             if let name = labelName, name != "_", case .colon = peekToken().kind {
                 label = name
@@ -321,8 +331,11 @@ extension ParserState {
                 continue
             }
             if atClose(self) { advance(); return args }
-            if atEOF { throw error(isParen ? "expected ')' in expression list" : "expected ']' in expression list") }
-            throw error("expected ',' separator")
+            if atEOF {
+                throw isParen ? unclosed("expected ')' in expression list", opener: opener, "(")
+                    : unclosed("expected ']' in expression list", opener: opener, "[")
+            }
+            throw missing("expected ',' separator")
         }
     }
 
@@ -350,6 +363,10 @@ extension ParserState {
             shorthandCounts[shorthandCounts.count - 1] = Swift.max(shorthandCounts[shorthandCounts.count - 1], n + 1)
             return Expr(.shorthandParameter(n), at: start)
         case .identifier(let name):
+            if case .operator(let op) = peekToken().kind, op.hasPrefix("<"), !peekToken().spaceBefore,
+               let generic = try? speculateGenericType() {
+                return generic
+            }
             advance()
             return Expr(.identifier(name), at: start)
         case .keyword(let k):
@@ -376,8 +393,11 @@ extension ParserState {
             case .keyword(let k): name = k.rawValue
             default: throw error("expected member name following '.'")
             }
+            let nameLocation = tokens[pos].location
             advance()
-            return Expr(.implicitMember(name), at: start)
+            return Expr(.implicitMember(name), at: nameLocation)
+        case .backslash:
+            return try parseKeyPath()
         case .leftParen:
             return try parseParenthesized()
         case .leftBracket:
@@ -387,6 +407,55 @@ extension ParserState {
         default:
             throw error("expected expression")
         }
+    }
+
+    /// `Array<Int>()`, `Set<String>()`: a generic type used as a value. Restores the
+    /// position and fails when what follows the `<` is no type list ending in `>(` or `>.`.
+    private mutating func speculateGenericType() throws -> Expr {
+        let saved = pos
+        // Splitting `>>` while trying mutates tokens; keep the original to undo that.
+        let savedTokens = tokens
+        let start = tokens[pos].location
+        guard case .identifier(let name) = kind, name.unicodeScalars.first?.properties.isUppercase == true else {
+            throw error("expected type")
+        }
+        do {
+            let (type, _) = try parseTypePrimary()
+            guard (isLeftParen || isDot), !tokens[pos].spaceBefore else { throw error("expected '('") }
+            switch type {
+            case .array, .dictionary, .optional: return Expr(.arrayType(type), at: start)
+            default: return Expr(.identifier(name), at: start)
+            }
+        } catch {
+            pos = saved
+            tokens = savedTokens
+            throw error
+        }
+    }
+
+    /// `\.title`, `\Item.title.count`: read as the closure `{ $0.title }`, which is what
+    /// a key path means wherever TableLab's built-ins accept one (`map`, `sorted(by:)`).
+    private mutating func parseKeyPath() throws -> Expr {
+        let start = tokens[pos].location
+        advance()
+        if case .identifier = kind, !tokens[pos].spaceBefore { advance() }   // the root type, if written
+        guard isDot else { throw error("expected '.' in key path") }
+        var e = Expr(.shorthandParameter(0), at: start)
+        while true {
+            if isDot, !tokens[pos].atLineStart || e.kind.isShorthand {
+                advance()
+                let nameLocation = tokens[pos].location
+                e = Expr(.member(e, try parseMemberName()), at: nameLocation)
+            } else if case .operator("?") = kind, !tokens[pos].spaceBefore, case .dot = peekToken().kind {
+                advance(); advance()
+                let nameLocation = tokens[pos].location
+                e = Expr(.optionalChain(e, try parseMemberName()), at: nameLocation)
+            } else {
+                break
+            }
+        }
+        let body = [Stmt(.return(e), at: start)]
+        return Expr(.closure(ClosureExpr(parameters: [], returnType: nil, body: body, shorthandParameterCount: 1)), at: start)
     }
 
     mutating func convertString(_ parts: [LexedStringPart]) throws -> [StringSegment] {
@@ -417,7 +486,7 @@ extension ParserState {
 
     /// `( ... )`: a parenthesized expression, a tuple, or `()`.
     mutating func parseParenthesized() throws -> Expr {
-        let start = current.location
+        let start = tokens[pos].location
         try enter(); defer { leave() }
         let saved = noTrailingClosure
         noTrailingClosure = false
@@ -439,8 +508,8 @@ extension ParserState {
                 continue
             }
             if isRightParen { break }
-            if atEOF { throw error("expected ')' in expression list") }
-            throw error("expected ',' separator")
+            if atEOF { throw unclosed("expected ')' in expression list", opener: start, "(") }
+            throw missing("expected ',' separator")
         }
         advance()
         if elements.count == 1, elements[0].label == nil { return elements[0].value }
@@ -449,13 +518,15 @@ extension ParserState {
 
     /// `[ ... ]`: an array or dictionary literal, or a collection type called as an initializer.
     mutating func parseBracketed() throws -> Expr {
-        let start = current.location
+        let start = tokens[pos].location
         try enter(); defer { leave() }
         let saved = pos
-        if let type = try? parseType(), isLeftParen, !current.spaceBefore {
+        let savedTokens = tokens
+        if let type = try? parseType(), isLeftParen, !tokens[pos].atLineStart {
             return Expr(.arrayType(type), at: start)
         }
         pos = saved
+        tokens = savedTokens
         let savedNoTrailing = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = savedNoTrailing }
@@ -487,8 +558,8 @@ extension ParserState {
                     pairs.append((key, try parseExpression()))
                     continue
                 }
-                if atEOF { throw error("expected ']' in container literal expression") }
-                throw error("expected ',' separator")
+                if atEOF { throw unclosed("expected ']' in container literal expression", opener: start, "[", afterPrevious: true) }
+                throw missing("expected ',' separator")
             }
             return Expr(.dictionary(pairs), at: start)
         }
@@ -502,8 +573,8 @@ extension ParserState {
                 elements.append(try parseExpression())
                 continue
             }
-            if atEOF { throw error("expected ']' in container literal expression") }
-            throw error("expected ',' separator")
+            if atEOF { throw unclosed("expected ']' in container literal expression", opener: start, "[", afterPrevious: true) }
+            throw missing("expected ',' separator")
         }
         return Expr(.array(elements), at: start)
     }
@@ -511,7 +582,7 @@ extension ParserState {
     // MARK: - Closures
 
     mutating func parseClosure() throws -> Expr {
-        let start = current.location
+        let start = tokens[pos].location
         try enter(); defer { leave() }
         let saved = noTrailingClosure
         noTrailingClosure = false
@@ -531,7 +602,7 @@ extension ParserState {
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw error("expected '}' at end of closure") }
+            if atEOF { throw unclosed("expected '}' at end of closure", opener: start, "{") }
             try appendStatement(to: &body)
             try expectStatementEnd()
         }
@@ -556,7 +627,7 @@ extension ParserState {
         if isLeftParen {
             advance()
             while !isRightParen {
-                let location = current.location
+                let location = tokens[pos].location
                 guard var name = labelName else { throw error("expected parameter") }
                 advance()
                 if let second = identifierName { name = second; advance() }
@@ -572,7 +643,7 @@ extension ParserState {
             advance()
         } else {
             while let name = identifierName {
-                parameters.append(Parameter(label: nil, name: name, type: nil, defaultValue: nil, location: current.location))
+                parameters.append(Parameter(label: nil, name: name, type: nil, defaultValue: nil, location: tokens[pos].location))
                 advance()
                 if isComma { advance() } else { break }
             }

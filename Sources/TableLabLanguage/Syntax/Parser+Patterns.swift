@@ -6,7 +6,7 @@ extension ParserState {
     mutating func parsePattern(binding: Bool? = nil) throws -> Pattern {
         try enter(); defer { leave() }
         var pattern = try parsePatternPrimary(binding: binding)
-        while case .operator(let op) = kind, !current.spaceBefore, !op.isEmpty, op.allSatisfy({ $0 == "?" }) {
+        while case .operator(let op) = kind, !tokens[pos].spaceBefore, !op.isEmpty, op.allSatisfy({ $0 == "?" }) {
             for _ in op { pattern = Pattern(.optionalSome(pattern), at: pattern.location) }
             advance()
         }
@@ -14,18 +14,13 @@ extension ParserState {
     }
 
     private mutating func parsePatternPrimary(binding: Bool?) throws -> Pattern {
-        let start = current.location
+        let start = tokens[pos].location
         switch kind {
         case .identifier("_"):
             advance()
             return Pattern(.wildcard, at: start)
         case .keyword(.let), .keyword(.var):
             let isVar = isKeyword(.var)
-            if binding != nil, binding == true || isVar == false || true {
-                if binding != nil && !(binding == false && isVar) {
-                    // `for var x in` is the one nesting Swift allows.
-                }
-            }
             advance()
             if isColon || atEOF || isOperator("=") || isKeyword(.in) { throw error("expected pattern") }
             return try parsePattern(binding: isVar)
@@ -43,17 +38,20 @@ extension ParserState {
                 elements.append(try parsePattern(binding: binding))
                 if isComma { advance(); continue }
                 if isRightParen { advance(); break }
-                if atEOF { throw error("expected ')' in tuple pattern") }
-                throw error("expected ',' separator")
+                if atEOF { throw unclosed("expected ')' in tuple pattern", opener: start, "(") }
+                throw missing("expected ',' separator")
             }
             if elements.count == 1 { return elements[0] }
             return Pattern(.tuple(elements), at: start)
         case .dot:
             advance()
             guard let name = labelName else { throw error("expected member name following '.'") }
+            let nameLocation = tokens[pos].location
             advance()
             let sub = try parsePayload(binding: binding)
-            return Pattern(.enumCase(typeName: nil, caseName: name, subpattern: sub), at: start)
+            var pattern = Pattern(.enumCase(typeName: nil, caseName: name, subpattern: sub), at: start)
+            pattern.caseNameLocation = nameLocation
+            return pattern
         case .keyword(.is):
             advance()
             return Pattern(.typeCheck(try parseType()), at: start)
@@ -66,9 +64,12 @@ extension ParserState {
                case .dot = peekToken().kind, peekToken(2).kind.isName {
                 // `Item.donate`, `Optional.some(p)`, `UITableViewCell.AccessoryType.none`
                 var path = [name]
+                var nameLocation = tokens[pos].location
                 advance()
                 while isDot, let member = peekToken().kind.nameText {
-                    advance(); advance()
+                    advance()
+                    nameLocation = tokens[pos].location
+                    advance()
                     path.append(member)
                 }
                 if infixFollows {
@@ -78,7 +79,10 @@ extension ParserState {
                 }
                 let caseName = path.removeLast()
                 let sub = try parsePayload(binding: binding)
-                return Pattern(.enumCase(typeName: path.joined(separator: "."), caseName: caseName, subpattern: sub), at: start)
+                var pattern = Pattern(.enumCase(typeName: path.joined(separator: "."), caseName: caseName, subpattern: sub),
+                                      at: start)
+                pattern.caseNameLocation = nameLocation
+                return pattern
             }
             return try parseExpressionPattern()
         default:
@@ -97,7 +101,7 @@ extension ParserState {
     }
 
     private var infixFollows: Bool {
-        if case .operator(let op) = kind, current.isBinaryOperatorForm, op != "=", op != "?" { return true }
+        if case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm, op != "=", op != "?" { return true }
         return false
     }
 
@@ -108,18 +112,42 @@ extension ParserState {
     }
 
     private mutating func parseExpressionPattern() throws -> Pattern {
-        let start = current.location
+        let start = tokens[pos].location
         let saved = noTrailingClosure
         noTrailingClosure = true
         defer { noTrailingClosure = saved }
+        // One-sided ranges (`...5`, `..<0`, `10...`) are read as ranges to the type's
+        // extreme: the AST has only two-sided ranges, and this is what they match.
+        if case .operator(let op) = kind, op == "..." || op == "..<", tokens[pos].isPrefixOperatorForm {
+            advance()
+            let bound = try parseBinary(min: .nilCoalescing)
+            let range: BinaryOperator = op == "..." ? .closedRange : .halfOpenRange
+            return Pattern(.expression(Expr(.binary(range, ParserState.extreme(like: bound, lowest: true), bound), at: start)),
+                           at: start)
+        }
         let e = try parseExpression()
+        if case .operator("...") = kind, tokens[pos].isPostfixOperatorForm {
+            advance()
+            return Pattern(.expression(Expr(.binary(.closedRange, e, ParserState.extreme(like: e, lowest: false)), at: start)),
+                           at: start)
+        }
         return Pattern(.expression(e), at: start)
+    }
+
+    /// The lowest or highest value of the bound's literal type: Int.min/Int.max, or ±infinity.
+    private static func extreme(like bound: Expr, lowest: Bool) -> Expr {
+        var literal = bound
+        if case .unary(.negate, let inner) = bound.kind { literal = inner }
+        if case .double = literal.kind {
+            return Expr(.double(lowest ? -.infinity : .infinity), at: bound.location)
+        }
+        return Expr(.integer(lowest ? Int.min : Int.max), at: bound.location)
     }
 
     /// The `(p)` after an enum case in a pattern (`.some(let x)`), if any.
     private mutating func parsePayload(binding: Bool?) throws -> Pattern? {
-        guard isLeftParen, !current.atLineStart else { return nil }
-        let start = current.location
+        guard isLeftParen, !tokens[pos].atLineStart else { return nil }
+        let start = tokens[pos].location
         advance()
         var elements: [Pattern] = []
         while true {
@@ -128,8 +156,8 @@ extension ParserState {
             elements.append(try parsePattern(binding: binding))
             if isComma { advance(); continue }
             if isRightParen { advance(); break }
-            if atEOF { throw error("expected ')' in tuple pattern") }
-            throw error("expected ',' separator")
+            if atEOF { throw unclosed("expected ')' in tuple pattern", opener: start, "(") }
+            throw missing("expected ',' separator")
         }
         return elements.count == 1 ? elements[0] : Pattern(.tuple(elements), at: start)
     }
@@ -140,7 +168,7 @@ extension ParserState {
         try enter(); defer { leave() }
         var (type, parenthesized) = try parseTypePrimary()
         while true {
-            if case .operator(let op) = kind, !current.spaceBefore, !op.isEmpty,
+            if case .operator(let op) = kind, !tokens[pos].spaceBefore, !op.isEmpty,
                op.allSatisfy({ $0 == "?" || $0 == "!" }) {
                 for _ in op { type = .optional(type) }
                 advance()
@@ -159,7 +187,9 @@ extension ParserState {
     }
 
     /// A type without postfix `?`/`->`; for a parenthesized list also its elements.
-    private mutating func parseTypePrimary() throws -> (TypeSyntax, [TypeSyntax]?) {
+    mutating func parseTypePrimary() throws -> (TypeSyntax, [TypeSyntax]?) {
+        while case .attribute = kind { advance() }   // @escaping, @Sendable
+        let opener = tokens[pos].location
         switch kind {
         case .leftBracket:
             advance()
@@ -167,11 +197,16 @@ extension ParserState {
             if isColon {
                 advance()
                 let value = try parseType()
-                guard isRightBracket else { throw error("expected ']' in dictionary type") }
+                guard isRightBracket else {
+                    throw atEOF ? unclosed("expected ']' in dictionary type", opener: opener, "[")
+                        : missing("expected ']' in dictionary type")
+                }
                 advance()
                 return (.dictionary(key: element, value: value), nil)
             }
-            guard isRightBracket else { throw error("expected ']' in array type") }
+            guard isRightBracket else {
+                throw atEOF ? unclosed("expected ']' in array type", opener: opener, "[") : missing("expected ']' in array type")
+            }
             advance()
             return (.array(element), nil)
         case .leftParen:
@@ -187,7 +222,8 @@ extension ParserState {
                 elements.append(try parseType())
                 if isComma { advance(); continue }
                 if isRightParen { break }
-                throw error(atEOF ? "expected ')' at end of tuple type" : "expected ',' separator")
+                if atEOF { throw unclosed("expected ')' at end of tuple type", opener: opener, "(") }
+                throw missing("expected ',' separator")
             }
             advance()
             if elements.count == 1, !isOperator("->") { return (elements[0], elements) }
@@ -197,13 +233,13 @@ extension ParserState {
             return (.named("Self"), nil)
         case .identifier(var name):
             advance()
-            if (name == "some" || name == "any"), case .identifier(let n) = kind, !current.atLineStart {
+            if (name == "some" || name == "any"), case .identifier(let n) = kind, !tokens[pos].atLineStart {
                 name = n
                 advance()
             }
             var args: [TypeSyntax] = []
             while true {
-                if case .operator(let op) = kind, op.hasPrefix("<"), !current.spaceBefore {
+                if case .operator(let op) = kind, op.hasPrefix("<"), !tokens[pos].spaceBefore {
                     args = try parseGenericArguments()
                     continue
                 }

@@ -5,7 +5,7 @@ extension ParserState {
 
     mutating func parseStatement() throws -> Stmt {
         try enter(); defer { leave() }
-        let start = current.location
+        let start = tokens[pos].location
         switch kind {
         case .command(let name, let arguments):
             advance()
@@ -31,14 +31,16 @@ extension ParserState {
             case .break, .continue:
                 advance()
                 var label: String?
-                if let name = identifierName, !current.atLineStart {
+                if let name = identifierName, !tokens[pos].atLineStart {
                     label = name; advance()
                 }
                 return Stmt(k == .break ? .break(label: label) : .continue(label: label), at: start)
             case .return:
                 advance()
-                if atEOF || isRightBrace || isSemicolon || current.atLineStart
-                    || isKeyword(.case) || isKeyword(.default) {
+                // As swiftc: the value may sit on the next line, unless what follows
+                // there starts a statement or declaration of its own.
+                if atEOF || isRightBrace || isSemicolon || isKeyword(.case) || isKeyword(.default)
+                    || (tokens[pos].atLineStart && startsStatementOfItsOwn) {
                     return Stmt(.return(nil), at: start)
                 }
                 return Stmt(.return(try parseValueExpression()), at: start)
@@ -50,7 +52,7 @@ extension ParserState {
             case .default:
                 throw error("'default' label can only appear inside a 'switch' statement")
             case .else:
-                throw error("unexpected 'else'")
+                throw error("expected expression")
             case .defer, .throw, .subscript, .deinit:
                 throw error("'\(k.rawValue)' is not supported in TableLab")
             default:
@@ -72,17 +74,41 @@ extension ParserState {
         }
     }
 
+    /// Does the current token begin a statement that is not an expression (so that a
+    /// `return` at the end of the line before it returns nothing)?
+    var startsStatementOfItsOwn: Bool {
+        switch tokens[pos].tag {
+        case .keyword:
+            switch tokens[pos].keyword! {
+            case .let, .var, .func, .enum, .struct, .class, .extension, .protocol, .import, .static,
+                 .typealias, .if, .guard, .switch, .for, .while, .repeat, .do, .break, .continue,
+                 .return, .fallthrough, .defer, .throw, .`init`, .subscript, .deinit:
+                return true
+            default:
+                return false
+            }
+        case .attribute, .command, .eof, .rightBrace, .semicolon:
+            return true
+        case .identifier:
+            if startsDeclaration() { return true }
+            if case .colon = peekToken().kind { return true }   // a label
+            return false
+        default:
+            return false
+        }
+    }
+
     /// An expression, or an assignment whose target is that expression.
     mutating func parseExpressionStatement() throws -> Stmt {
-        let start = current.location
+        let start = tokens[pos].location
         let target = try parseExpression()
-        if case .operator(let op) = kind, current.isBinaryOperatorForm,
+        if case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm,
            let assign = AssignmentOperator(rawValue: op) {
             advance()
             let value = try parseValueExpression(missing: "expected expression in assignment")
             return Stmt(.assignment(target: target, op: assign, value: value), at: start)
         }
-        if case .operator(let op) = kind, current.isBinaryOperatorForm, op.hasSuffix("="),
+        if case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm, op.hasSuffix("="),
            op != "==", op != "!=", op != "<=", op != ">=", op != "===", op != "!==" {
             throw error("operator '\(op)' is not supported in TableLab")
         }
@@ -99,55 +125,63 @@ extension ParserState {
 
     // MARK: - if / guard / while
 
-    /// After `if`: conditions, the body, and any `else`.
+    /// After `if`: conditions, the body, and any `else`. An `else if` chain is read in a
+    /// loop (then nested from the end) so that a long chain costs no stack.
     mutating func parseIfRest() throws -> IfStmt {
-        let conditions = try parseConditionList()
-        guard isLeftBrace else { throw error("expected '{' after 'if' condition") }
-        let then = try parseBlock()
-        var otherwise: [Stmt]?
-        if isKeyword(.else) {
+        var links: [(conditions: [Condition], then: [Stmt], location: SourceLocation)] = []
+        var location = previous.location
+        var finalElse: [Stmt]?
+        while true {
+            let conditions = try parseConditionList()
+            guard isLeftBrace else { throw missing("expected '{' after 'if' condition") }
+            links.append((conditions, try parseBlock(), location))
+            guard isKeyword(.else) else { break }
             advance()
             if isKeyword(.if) {
-                let at = current.location
+                location = tokens[pos].location
                 advance()
-                otherwise = [Stmt(.if(try parseIfRest()), at: at)]
-            } else if isLeftBrace {
-                otherwise = try parseBlock()
-            } else {
-                throw error("expected '{' or 'if' after 'else'")
+                continue
             }
+            guard isLeftBrace else { throw missing("expected '{' or 'if' after 'else'") }
+            finalElse = try parseBlock()
+            break
         }
-        return IfStmt(conditions: conditions, then: then, otherwise: otherwise)
+        var result = IfStmt(conditions: links.last!.conditions, then: links.last!.then, otherwise: finalElse)
+        for i in stride(from: links.count - 2, through: 0, by: -1) {
+            let inner = Stmt(.if(result), at: links[i + 1].location)
+            result = IfStmt(conditions: links[i].conditions, then: links[i].then, otherwise: [inner])
+        }
+        return result
     }
 
     mutating func parseGuard() throws -> Stmt {
-        let start = current.location
+        let start = tokens[pos].location
         advance()
         let conditions = try parseConditionList()
-        guard isKeyword(.else) else { throw error("expected 'else' after 'guard' condition") }
+        guard isKeyword(.else) else { throw missing("expected 'else' after 'guard' condition") }
         advance()
-        guard isLeftBrace else { throw error("expected '{' after 'guard' else") }
+        guard isLeftBrace else { throw missing("expected '{' after 'guard' else") }
         let body = try parseBlock()
         return Stmt(.guard(conditions: conditions, otherwise: body), at: start)
     }
 
     mutating func parseWhile() throws -> Stmt {
-        let start = current.location
+        let start = tokens[pos].location
         advance()
         let conditions = try parseConditionList()
-        guard isLeftBrace else { throw error("expected '{' after 'while' condition") }
+        guard isLeftBrace else { throw missing("expected '{' after 'while' condition") }
         let body = try parseBlock()
         return Stmt(.while(conditions: conditions, body: body), at: start)
     }
 
     mutating func parseRepeat() throws -> Stmt {
-        let start = current.location
+        let start = tokens[pos].location
         advance()
-        guard isLeftBrace else { throw error("expected '{' after 'repeat'") }
+        guard isLeftBrace else { throw missing("expected '{' after 'repeat'") }
         let body = try parseBlock()
-        guard isKeyword(.while) else { throw error("expected 'while' after body of 'repeat' statement") }
+        guard isKeyword(.while) else { throw missing("expected 'while' after body of 'repeat' statement") }
         advance()
-        if atEOF || isRightBrace || isSemicolon || current.atLineStart {
+        if atEOF || isRightBrace || isSemicolon || tokens[pos].atLineStart {
             throw error("expected expression in 'repeat-while' condition")
         }
         let condition = try parseExpression()
@@ -155,9 +189,9 @@ extension ParserState {
     }
 
     mutating func parseDo() throws -> Stmt {
-        let start = current.location
+        let start = tokens[pos].location
         advance()
-        guard isLeftBrace else { throw error("expected '{' after 'do'") }
+        guard isLeftBrace else { throw missing("expected '{' after 'do'") }
         let body = try parseBlock()
         // `catch` clauses can never run (nothing throws); parse and drop them.
         while isIdentifier("catch") {
@@ -197,7 +231,7 @@ extension ParserState {
     }
 
     mutating func parseCondition() throws -> Condition {
-        let location = current.location
+        let location = tokens[pos].location
         if isKeyword(.let) || isKeyword(.var) {
             let isVar = isKeyword(.var)
             advance()
@@ -236,14 +270,15 @@ extension ParserState {
         if isLeftBrace || atEOF { throw error("expected expression in 'switch' statement") }
         let subject = try parseExpression()
         noTrailingClosure = saved
-        guard isLeftBrace else { throw error("expected '{' after 'switch' subject expression") }
+        guard isLeftBrace else { throw missing("expected '{' after 'switch' subject expression") }
+        let opener = tokens[pos].location
         advance()
         try enter(); defer { leave() }
         var cases: [SwitchCase] = []
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw error("expected '}' at end of 'switch' statement") }
+            if atEOF { throw unclosed("expected '}' at end of 'switch' statement", opener: opener, "{") }
             if case .attribute(let a) = kind {
                 guard a == "unknown" else { throw error("unknown attribute '\(a)'") }
                 advance()
@@ -257,14 +292,14 @@ extension ParserState {
     }
 
     mutating func parseSwitchCase() throws -> SwitchCase {
-        let location = current.location
+        let location = tokens[pos].location
         var patterns: [Pattern] = []
         var guardExpr: Expr?
         var isDefault = false
         if isKeyword(.default) {
             advance()
             isDefault = true
-            guard isColon else { throw error("expected ':' after 'default'") }
+            guard isColon else { throw missing("expected ':' after 'default'") }
         } else if isKeyword(.case) {
             advance()
             repeat {
@@ -275,11 +310,10 @@ extension ParserState {
                     guardExpr = try parseExpression()
                 }
             } while isComma ? { advance(); return true }() : false
-            guard isColon else { throw error("expected ':' after 'case'") }
+            guard isColon else { throw missing("expected ':' after 'case'") }
         } else {
             throw error("all statements inside a switch must be covered by a 'case' or 'default'")
         }
-        let colon = current
         advance()
         var body: [Stmt] = []
         while true {
@@ -294,14 +328,13 @@ extension ParserState {
             throw SyntaxError(message: "\(label) label in a 'switch' must have at least one executable statement",
                               location: location, atEnd: false)
         }
-        _ = colon
         return SwitchCase(patterns: patterns, guardExpr: guardExpr, isDefault: isDefault, body: body, location: location)
     }
 
     // MARK: - for-in
 
     mutating func parseFor() throws -> Stmt {
-        let start = current.location
+        let start = tokens[pos].location
         advance()
         let pattern: Pattern
         if isKeyword(.case) {
@@ -311,7 +344,7 @@ extension ParserState {
             if isKeyword(.in) || isLeftBrace || atEOF { throw error("expected pattern") }
             pattern = try parsePattern(binding: false)
         }
-        guard isKeyword(.in) else { throw error("expected 'in' after for-each pattern") }
+        guard isKeyword(.in) else { throw missing("expected 'in' after for-each pattern") }
         advance()
         let saved = noTrailingClosure
         noTrailingClosure = true
@@ -323,7 +356,7 @@ extension ParserState {
             whereClause = try parseExpression()
         }
         noTrailingClosure = saved
-        guard isLeftBrace else { throw error("expected '{' to start the body of for-each loop") }
+        guard isLeftBrace else { throw missing("expected '{' to start the body of for-each loop") }
         let body = try parseBlock()
         return Stmt(.forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body), at: start)
     }

@@ -28,19 +28,27 @@ public enum Parser {
         do {
             tokens = try lexer.tokenize()
         } catch {
-            throw ParseFailure(diagnostics: [.error(error.message, at: error.location, in: file)],
+            let notes = error.notes.map { note -> Diagnostic in
+                var n = note
+                n.file = file
+                return n
+            }
+            throw ParseFailure(diagnostics: [.error(error.message, at: error.location, in: file, notes: notes)],
                                isUnexpectedEndOfInput: error.atEnd)
         }
         var parser = ParserState(tokens: tokens, isWholeInput: true)
-        do {
-            return SourceUnit(statements: try parser.parseTopLevel())
-        } catch let error as SyntaxError {
-            throw ParseFailure(diagnostics: [.error(error.message, at: error.location, in: file)],
-                               isUnexpectedEndOfInput: error.atEnd)
-        } catch {
-            throw ParseFailure(diagnostics: [.error("\(error)", at: .unknown, in: file)],
-                               isUnexpectedEndOfInput: false)
+        let (statements, errors) = parser.parseTopLevelRecovering()
+        guard !errors.isEmpty else { return SourceUnit(statements: statements) }
+        let diagnostics = errors.map { error -> Diagnostic in
+            let notes = error.notes.map { note -> Diagnostic in
+                var n = note
+                n.file = file
+                return n
+            }
+            return .error(error.message, at: error.location, in: file, notes: notes)
         }
+        // Only an input whose one problem is that it stopped early can be completed.
+        throw ParseFailure(diagnostics: diagnostics, isUnexpectedEndOfInput: errors.count == 1 && errors[0].atEnd)
     }
 }
 
@@ -49,6 +57,7 @@ struct SyntaxError: Error {
     var message: String
     var location: SourceLocation
     var atEnd: Bool
+    var notes: [Diagnostic] = []
 }
 
 struct ParserState {
@@ -64,7 +73,10 @@ struct ParserState {
     /// Extra statements from `let a = 1, b = 2`, one declaration each, appended after the first.
     var pendingStatements: [Stmt] = []
 
-    static let maxDepth = 256
+    /// The lexer already caps bracket nesting at 256; this bounds the recursion that
+    /// brackets do not (prefix operator chains, `??` chains, nested patterns) so that no
+    /// input can overflow the stack.
+    static let maxDepth = 1024
 
     init(tokens: [Token], isWholeInput: Bool) {
         self.tokens = tokens
@@ -73,8 +85,8 @@ struct ParserState {
 
     // MARK: - Token access
 
-    var current: Token { tokens[pos] }
-    var kind: TokenKind { tokens[pos].kind }
+    var current: Token { @inline(__always) get { tokens[pos] } }
+    var kind: TokenKind { @inline(__always) get { tokens[pos].kind } }
     var previous: Token { tokens[max(pos - 1, 0)] }
 
     func peekToken(_ n: Int = 1) -> Token { tokens[min(pos + n, tokens.count - 1)] }
@@ -83,10 +95,24 @@ struct ParserState {
         if pos < tokens.count - 1 { pos += 1 }
     }
 
-    var atEOF: Bool { if case .eof = kind { return true } else { return false } }
+    var atEOF: Bool { tokens[pos].tag == .eof }
 
     func error(_ message: String, at location: SourceLocation? = nil) -> SyntaxError {
-        SyntaxError(message: message, location: location ?? current.location, atEnd: isWholeInput && atEOF)
+        SyntaxError(message: message, location: location ?? tokens[pos].location, atEnd: isWholeInput && atEOF)
+    }
+
+    /// A missing-token error: swiftc puts it just after the previous token when the
+    /// current one starts a new line, else at the current token.
+    func missing(_ message: String) -> SyntaxError {
+        if tokens[pos].atLineStart && !atEOF { return errorAfterPrevious(message) }
+        return error(message)
+    }
+
+    /// A missing closing bracket, with swiftc's note at the bracket it would close.
+    func unclosed(_ message: String, opener: SourceLocation, _ bracket: String, afterPrevious: Bool = false) -> SyntaxError {
+        var e = afterPrevious ? errorAfterPrevious(message) : error(message)
+        e.notes.append(.note("to match this opening '\(bracket)'", at: opener))
+        return e
     }
 
     /// An error placed just after the previous token (where swiftc puts "expected ..." fixes).
@@ -94,28 +120,25 @@ struct ParserState {
         SyntaxError(message: message, location: previous.end, atEnd: isWholeInput && atEOF)
     }
 
-    func isKeyword(_ k: Keyword) -> Bool {
-        if case .keyword(let x) = kind, x == k { return true }
-        return false
-    }
+    func isKeyword(_ k: Keyword) -> Bool { tokens[pos].keyword == k }
     func isIdentifier(_ name: String) -> Bool {
-        if case .identifier(let x) = kind, x == name { return true }
-        return false
+        guard tokens[pos].tag == .identifier, case .identifier(let x) = kind else { return false }
+        return x == name
     }
     func isOperator(_ op: String) -> Bool {
-        if case .operator(let x) = kind, x == op { return true }
-        return false
+        guard tokens[pos].tag == .operator, case .operator(let x) = kind else { return false }
+        return x == op
     }
-    var isLeftBrace: Bool { if case .leftBrace = kind { return true } else { return false } }
-    var isRightBrace: Bool { if case .rightBrace = kind { return true } else { return false } }
-    var isLeftParen: Bool { if case .leftParen = kind { return true } else { return false } }
-    var isRightParen: Bool { if case .rightParen = kind { return true } else { return false } }
-    var isLeftBracket: Bool { if case .leftBracket = kind { return true } else { return false } }
-    var isRightBracket: Bool { if case .rightBracket = kind { return true } else { return false } }
-    var isComma: Bool { if case .comma = kind { return true } else { return false } }
-    var isColon: Bool { if case .colon = kind { return true } else { return false } }
-    var isSemicolon: Bool { if case .semicolon = kind { return true } else { return false } }
-    var isDot: Bool { if case .dot = kind { return true } else { return false } }
+    var isLeftBrace: Bool { tokens[pos].tag == .leftBrace }
+    var isRightBrace: Bool { tokens[pos].tag == .rightBrace }
+    var isLeftParen: Bool { tokens[pos].tag == .leftParen }
+    var isRightParen: Bool { tokens[pos].tag == .rightParen }
+    var isLeftBracket: Bool { tokens[pos].tag == .leftBracket }
+    var isRightBracket: Bool { tokens[pos].tag == .rightBracket }
+    var isComma: Bool { tokens[pos].tag == .comma }
+    var isColon: Bool { tokens[pos].tag == .colon }
+    var isSemicolon: Bool { tokens[pos].tag == .semicolon }
+    var isDot: Bool { tokens[pos].tag == .dot }
 
     mutating func consumeKeyword(_ k: Keyword) -> Bool {
         if isKeyword(k) { advance(); return true }
@@ -124,8 +147,8 @@ struct ParserState {
 
     /// An identifier name, or nil.
     var identifierName: String? {
-        if case .identifier(let s) = kind { return s }
-        return nil
+        guard tokens[pos].tag == .identifier, case .identifier(let s) = kind else { return nil }
+        return s
     }
 
     /// A name where Swift allows any keyword too: argument labels and member names.
@@ -140,12 +163,52 @@ struct ParserState {
     mutating func enter() throws {
         depth += 1
         if depth > ParserState.maxDepth {
-            throw error("expression is too deeply nested")
+            throw error("structure nesting level exceeded maximum of \(Lexer.maxBracketDepth)")
         }
     }
     mutating func leave() { depth -= 1 }
 
     // MARK: - Statement lists
+
+    /// At most this many syntax errors are reported for one input.
+    static let maxErrors = 10
+
+    /// Parses the whole input, going on after an error so that a file's independent
+    /// mistakes are all reported, as swiftc does. It resumes at the next line that starts
+    /// in column 1 (where top-level statements start), skipping closing brackets there,
+    /// which keeps one mistake from being reported again as a cascade of others.
+    mutating func parseTopLevelRecovering() -> ([Stmt], [SyntaxError]) {
+        var statements: [Stmt] = []
+        var errors: [SyntaxError] = []
+        while true {
+            do {
+                statements += try parseTopLevel()
+                break
+            } catch let error as SyntaxError {
+                errors.append(error)
+                if error.atEnd || atEOF || errors.count >= ParserState.maxErrors { break }
+                depth = 0
+                noTrailingClosure = false
+                shorthandCounts = []
+                pendingStatements = []
+                repeat { advance() } while !atEOF && !startsTopLevelLine
+                if atEOF { break }
+            } catch {
+                errors.append(SyntaxError(message: "\(error)", location: tokens[pos].location, atEnd: false))
+                break
+            }
+        }
+        return (statements, errors)
+    }
+
+    private var startsTopLevelLine: Bool {
+        let token = tokens[pos]
+        guard token.atLineStart, token.location.column == 1 else { return false }
+        switch token.tag {
+        case .rightBrace, .rightParen, .rightBracket, .dot, .operator, .comma, .colon: return false
+        default: return true
+        }
+    }
 
     mutating func parseTopLevel() throws -> [Stmt] {
         var statements: [Stmt] = []
@@ -171,7 +234,7 @@ struct ParserState {
     /// After a statement: a `;`, a newline, a `}` or the end.
     mutating func expectStatementEnd() throws {
         if isSemicolon { advance(); return }
-        if atEOF || isRightBrace || current.atLineStart || isKeyword(.case) || isKeyword(.default) { return }
+        if atEOF || isRightBrace || tokens[pos].atLineStart || isKeyword(.case) || isKeyword(.default) { return }
         throw errorAfterPrevious("consecutive statements on a line must be separated by ';'")
     }
 
@@ -182,12 +245,13 @@ struct ParserState {
         let savedNoTrailing = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = savedNoTrailing }
+        let opener = tokens[pos].location
         advance()
         var statements: [Stmt] = []
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw error("expected '}' at end of \(what)") }
+            if atEOF { throw unclosed("expected '}' at end of \(what)", opener: opener, "{") }
             try appendStatement(to: &statements)
             try expectStatementEnd()
         }

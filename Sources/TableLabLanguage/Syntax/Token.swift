@@ -31,12 +31,26 @@ public enum TokenKind: Sendable {
     case attribute(String)           // @objc, @IBAction (name without '@')
     case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
     case comma, colon, semicolon, dot
+    case backslash                   // starts a key path: `\.title`
     case command(name: String, arguments: String)   // `:show Settings` at the start of a line
     case eof
 }
 
+/// The case of a `TokenKind` without its payload: the parser's hot checks compare this
+/// byte instead of copying (and reference-counting) the kind.
+public enum TokenTag: UInt8, Sendable {
+    case identifier, keyword, integer, double, string, shorthand, `operator`, attribute
+    case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
+    case comma, colon, semicolon, dot, backslash, command, eof
+}
+
 public struct Token: Sendable {
-    public var kind: TokenKind
+    public var kind: TokenKind {
+        didSet { (tag, keyword) = Token.classify(kind) }
+    }
+    public private(set) var tag: TokenTag
+    /// The keyword when `tag` is `.keyword`.
+    public private(set) var keyword: Keyword?
     public var location: SourceLocation
     /// Where the token ends (just after its last scalar): swiftc puts some diagnostics there.
     public var end: SourceLocation
@@ -51,6 +65,33 @@ public struct Token: Sendable {
                 atLineStart: Bool, spaceBefore: Bool, spaceAfter: Bool) {
         self.kind = kind; self.location = location; self.end = end
         self.atLineStart = atLineStart; self.spaceBefore = spaceBefore; self.spaceAfter = spaceAfter
+        (tag, keyword) = Token.classify(kind)
+    }
+
+    private static func classify(_ kind: TokenKind) -> (TokenTag, Keyword?) {
+        switch kind {
+        case .identifier: return (.identifier, nil)
+        case .keyword(let k): return (.keyword, k)
+        case .integer: return (.integer, nil)
+        case .double: return (.double, nil)
+        case .string: return (.string, nil)
+        case .shorthand: return (.shorthand, nil)
+        case .operator: return (.operator, nil)
+        case .attribute: return (.attribute, nil)
+        case .leftParen: return (.leftParen, nil)
+        case .rightParen: return (.rightParen, nil)
+        case .leftBracket: return (.leftBracket, nil)
+        case .rightBracket: return (.rightBracket, nil)
+        case .leftBrace: return (.leftBrace, nil)
+        case .rightBrace: return (.rightBrace, nil)
+        case .comma: return (.comma, nil)
+        case .colon: return (.colon, nil)
+        case .semicolon: return (.semicolon, nil)
+        case .dot: return (.dot, nil)
+        case .backslash: return (.backslash, nil)
+        case .command: return (.command, nil)
+        case .eof: return (.eof, nil)
+        }
     }
 
     /// Swift's rule for operators: whitespace on both sides or on neither means binary.
@@ -80,6 +121,7 @@ public struct Token: Sendable {
         case .colon: return ":"
         case .semicolon: return ";"
         case .dot: return "."
+        case .backslash: return "\\"
         case .command(let n, _): return ":" + n
         case .eof: return "end of input"
         }
