@@ -390,7 +390,7 @@ extension InterpreterCore {
         var best: (String, Int)? = nil
         for c in candidates {
             let d = editDistance(name, c)
-            if d <= max(1, name.count / 3), best == nil || d < best!.1 { best = (c, d) }
+            if d <= max(1, name.count / 3), d < name.count, best == nil || d < best!.1 { best = (c, d) }
         }
         if let (b, _) = best { return [.note("did you mean '\(b)'?", at: loc)] }
         return []

@@ -140,7 +140,7 @@ public final class Interpreter {
             let top = m.pointee.sp
             if top > savedSP { savedSP.deinitialize(count: top - savedSP) }
             m.pointee.sp = savedSP; m.pointee.fp = savedFP; m.pointee.depth = savedDepth
-            var d = e.diagnostic
+            var d = e.finished
             if d.file == nil { d.file = file }
             for i in d.notes.indices where d.notes[i].file == nil { d.notes[i].file = d.file }
             throw d
