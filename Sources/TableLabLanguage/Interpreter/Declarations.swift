@@ -245,7 +245,7 @@ extension InterpreterCore {
         let block = compileStatements(body, scope, tailReturn: tail && body.count == 1)
         return { m in
             let flow = try block(m)
-            if flow == .returned {
+            if flow.isReturn {
                 var v = Value.void
                 swap(&v, &m.pointee.returnValue)
                 return v

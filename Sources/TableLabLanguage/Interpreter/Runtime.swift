@@ -25,6 +25,10 @@ enum Flow: Equatable {
     case breakLoop(Int32)
     case continueLoop(Int32)
     case fallthroughCase
+
+    @inline(__always) var isNormal: Bool { if case .normal = self { return true }; return false }
+    @inline(__always) var isReturn: Bool { if case .returned = self { return true }; return false }
+    @inline(__always) var isFallthrough: Bool { if case .fallthroughCase = self { return true }; return false }
 }
 
 /// A run-time error on its way up: the diagnostic grows its trace while unwinding calls.

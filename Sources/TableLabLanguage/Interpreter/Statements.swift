@@ -20,23 +20,23 @@ extension InterpreterCore {
             let a = execs[0].run, b = execs[1].run
             return { m in
                 let f = try a(m)
-                if f != .normal { return f }
+                if !f.isNormal { return f }
                 return try b(m)
             }
         case 3:
             let a = execs[0].run, b = execs[1].run, c = execs[2].run
             return { m in
                 var f = try a(m)
-                if f != .normal { return f }
+                if !f.isNormal { return f }
                 f = try b(m)
-                if f != .normal { return f }
+                if !f.isNormal { return f }
                 return try c(m)
             }
         default:
             return { m in
                 for e in execs {
                     let f = try e.run(m)
-                    if f != .normal { return f }
+                    if !f.isNormal { return f }
                 }
                 return .normal
             }
@@ -81,7 +81,7 @@ extension InterpreterCore {
             return { m in
                 if try c(m) { return .normal }
                 let f = try o(m)
-                if f == .normal { throw RuntimeError("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: loc) }
+                if f.isNormal { throw RuntimeError("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: loc) }
                 return f
             }
 
