@@ -289,9 +289,27 @@ extension InterpreterCore {
             let ev = compileExpr(value, scope, expected: valueType ?? elementType)
             let ke = compileExpr(args[0].value, scope, expected: nil)
             let valueLoc = value.location
+            // `d[k] = v` on a plain variable holding a dictionary: store where it lives.
+            var direct: ((Ctx) -> UnsafeMutablePointer<Value>?)? = nil
+            if case .identifier(let name) = base.kind, let ptr = slotPointer(name, scope) {
+                if let l = scope.findLocal(name) {
+                    if !l.isLet { direct = { m in ptr(m) } }
+                } else if let g = globalIndex[name] {
+                    direct = { [unowned(unsafe) self] m in self.globalIsLet[g] ? nil : ptr(m) }
+                }
+            }
+            let valueQuick = QuickCheck(valueType)
             return { [unowned(unsafe) self] m in
                 let r = try ev(m)
                 let k = try ke(m)
+                if let direct, let p = direct(m), case .dictionary = p.pointee, valueQuick.accepts(r) {
+                    switch r {
+                    case .nilValue: _ = p.pointee.withDictionary { d in d.removeValue(forKey: k) }
+                    case .wrapped(let w): _ = p.pointee.withDictionary { d in d[k] = w }
+                    default: _ = p.pointee.withDictionary { d in d[k] = r }
+                    }
+                    return .normal
+                }
                 try parent.modify(m) { v, im in
                     if let im {
                         throw RuntimeError(im.isProperty ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: loc)
@@ -364,9 +382,37 @@ extension InterpreterCore {
             }
             return { m in m.pointee.fp[slot] = try ev(m); return .normal }
         }
+        // Fast path: a global `x += e` on Int or Double (typed or not).
+        if let binop, binop == .add, case .identifier(let name) = target.kind, scope.findLocal(name) == nil,
+           scope.findCapture(name) == nil, scope.selfType == nil, let g = globalIndex[name], userType(name) == nil {
+            let general = compileAssignmentGeneral(lv, binop, ev, targetType, loc, valueLoc)
+            return { [unowned(unsafe) self] m in
+                let r = try ev(m)
+                let p = m.pointee.globals + g
+                if !self.globalIsLet[g] {
+                    if case .int(let a) = p.pointee, case .int(let b) = r {
+                        let (s, o) = a.addingReportingOverflow(b)
+                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                        p.pointee = .int(s)
+                        return .normal
+                    }
+                    if case .double(let a) = p.pointee, case .double(let b) = r {
+                        p.pointee = .double(a + b)
+                        return .normal
+                    }
+                }
+                return try general(m, r)
+            }
+        }
+        let general = compileAssignmentGeneral(lv, binop, ev, targetType, loc, valueLoc)
+        return { m in try general(m, try ev(m)) }
+    }
+
+    /// Assignment through any path, the value already evaluated.
+    func compileAssignmentGeneral(_ lv: LValue, _ binop: BinaryOperator?, _ ev: @escaping Eval, _ targetType: RType?,
+                                  _ loc: SourceLocation, _ valueLoc: SourceLocation) -> (Ctx, Value) throws -> Flow {
         let declared = targetType
-        return { [unowned(unsafe) self] m in
-            let r = try ev(m)
+        return { [unowned(unsafe) self] m, r in
             try lv.modify(m) { v, im in
                 if let im {
                     throw RuntimeError(im.isProperty ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: loc)
