@@ -8,6 +8,7 @@ final class MemberCache {
         didSet { functionRef = function.map { Unmanaged.passUnretained($0) } }
     }
     @exclusivity(unchecked) var functionRef: Unmanaged<CompiledFunction>? = nil
+    @exclusivity(unchecked) var table: [Value]? = nil
     @exclusivity(unchecked) var generation = -1
 }
 
@@ -210,14 +211,18 @@ extension InterpreterCore {
                 for p in pieces {
                     switch p {
                     case .text(let bytes):
-                        for b in bytes { buf[pos] = b; pos += 1 }
+                        if !bytes.isEmpty {
+                            bytes.withUnsafeBufferPointer { src in
+                                (buf.baseAddress! + pos).update(from: src.baseAddress!, count: src.count)
+                            }
+                            pos += bytes.count
+                        }
                     case .expr:
                         switch base[k] {
                         case .string(var x):
                             pos = x.withUTF8 { u in
-                                var q = pos
-                                for b in u { buf[q] = b; q += 1 }
-                                return q
+                                if u.count > 0 { (buf.baseAddress! + pos).update(from: u.baseAddress!, count: u.count) }
+                                return pos + u.count
                             }
                         case .int(let i): pos = writeDecimal(i, into: buf, at: pos)
                         default: break

@@ -85,10 +85,17 @@ extension InterpreterCore {
                 m.push(v)
                 return try fr._withUnsafeGuaranteedRef { f in try m.invoke(f, argc: 1, location: loc) }
             }
+            if cache.typeID == tid, cache.generation == typeGeneration, cache.index == -2, let table = cache.table {
+                return table[Int(ci)]
+            }
             let t = types[Int(tid)]
             if let c = t.computed[name], !c.isStatic {
+                if let table = constantTable(t, c) {
+                    cache.typeID = tid; cache.generation = typeGeneration; cache.index = -2; cache.table = table
+                    return table[Int(ci)]
+                }
                 let f = compiledMethod(t, c, fullName: name)
-                cache.typeID = tid; cache.function = f; cache.generation = typeGeneration
+                cache.typeID = tid; cache.function = f; cache.generation = typeGeneration; cache.index = -1
                 m.push(v)
                 return try m.invoke(f, argc: 1, location: loc)
             }
@@ -285,4 +292,54 @@ extension InterpreterCore {
         return u.count
     }
     return ascii ?? s.count
+}
+
+extension InterpreterCore {
+    /// The per-case results of `var title: String { switch self { case .a: return "A" ... } }`
+    /// when every case is listed and each returns a literal; nil otherwise (then the getter runs).
+    func constantTable(_ t: UserType, _ slot: MethodSlot) -> [Value]? {
+        if slot.constantTableChecked { return slot.constantTable }
+        slot.constantTableChecked = true
+        guard t.kind == .enum, let body = slot.getter, body.count == 1, case .switch(let sw) = body[0].kind,
+              case .self = sw.subject.kind else { return nil }
+        let rt = slot.type.map(resolveType)
+        var table = [Value?](repeating: nil, count: t.caseNames.count)
+        for c in sw.cases {
+            guard !c.isDefault, c.guardExpr == nil, c.body.count == 1 else { return nil }
+            let e: Expr
+            switch c.body[0].kind {
+            case .return(let x?): e = x
+            case .expression(let x): e = x
+            default: return nil
+            }
+            switch e.kind {
+            case .string(let segs):
+                if segs.contains(where: { if case .interpolation = $0 { return true }; return false }) { return nil }
+            case .integer, .double, .boolean, .implicitMember, .nil: break
+            case .member(let b, _):
+                guard case .identifier(let n) = b.kind, userType(n)?.kind == .enum else { return nil }
+            default: return nil
+            }
+            guard let value = try? evaluateStandalone(e, selfType: nil, expected: rt) else { return nil }
+            var checked = value
+            if let rt {
+                guard let c = coerce(value, to: rt) else { return nil }
+                checked = c
+            }
+            for p in c.patterns {
+                let name: String
+                switch p.kind {
+                case .enumCase(let tn, let n, nil) where tn == nil || tn == t.name: name = n
+                case .expression(let pe):
+                    if case .implicitMember(let n) = pe.kind { name = n } else { return nil }
+                default: return nil
+                }
+                guard let ci = t.caseIndex[name] else { return nil }
+                if table[Int(ci)] == nil { table[Int(ci)] = checked }
+            }
+        }
+        guard table.allSatisfy({ $0 != nil }) else { return nil }
+        slot.constantTable = table.map { $0! }
+        return slot.constantTable
+    }
 }

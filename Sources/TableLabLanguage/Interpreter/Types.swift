@@ -64,6 +64,10 @@ final class MethodSlot {
     let setter: (parameterName: String, body: [Stmt])?
     var compiled: CompiledFunction?
     var compiledSetter: CompiledFunction?
+    /// For an enum property written as `switch self { case .a: return "A" ... }` with a
+    /// literal per case: the results by case index (no call needed).
+    var constantTable: [Value]?
+    var constantTableChecked = false
     let isStatic: Bool
     /// A computed property's declared type (its getter's return type).
     let type: TypeSyntax?
