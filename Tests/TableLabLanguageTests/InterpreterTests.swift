@@ -416,6 +416,51 @@ final class InterpreterTests: XCTestCase {
         XCTAssertEqual(runTL(src), "V(x: 3, y: 6)\n")
     }
 
+    func testEnumPropertyTablesKeepSwitchSemantics() {
+        let src = """
+        enum CellType { case basic, hero }
+        enum Item {
+            case a, b, c
+            var title: String { switch self { case .a: return "A" case .b, .c: return "BC" } }
+            var kind: CellType { switch self { case .a: .hero default: .basic } }
+            var partial: Int {
+                switch self {
+                case .a: return 1
+                case .b: return 2
+                }
+            }
+        }
+        print(Item.a.title, Item.c.title, Item.a.kind, Item.b.kind)
+        print(Item.a.partial)
+        """
+        XCTAssertEqual(runTL(src), "A BC hero basic\nerror: 7:9: switch must be exhaustive\nnote: add missing case: '.c'\n  in Item.partial")
+    }
+
+    func testRedeclaredEnumRechecksSwitches() {
+        let interp = Interpreter()
+        var out = ""
+        interp.output = { out += $0 }
+        _ = interp.runEntry(SourceFile(name: "<repl>", text: "enum K { case a, b }\nfunc f(_ k: K) -> Int { switch k { case .a: return 1 case .b: return 2 } }\nprint(f(.b))"))
+        guard case .failed(let d) = interp.runEntry(SourceFile(name: "<repl>", text: "enum K { case a, b, c }\nprint(f(.a))")) else {
+            return XCTFail("expected the old switch to be reported")
+        }
+        XCTAssertEqual(out, "2\n")
+        XCTAssertEqual(d.message, "switch must be exhaustive")
+        XCTAssertEqual(d.notes.map(\.message), ["add missing case: '.c'"])
+    }
+
+    func testStaticMembersAndExtensions() {
+        let src = """
+        struct Config { static let height = 44.0; static func make() -> Int { 7 } }
+        enum E { case x
+            static var all: [E] { [.x] }
+        }
+        extension E { var label: String { "x!" } }
+        print(Config.height, Config.make(), E.all, E.x.label)
+        """
+        XCTAssertEqual(runTL(src), "44.0 7 [.x] x!\n")
+    }
+
     func testBenchWorkloadsChecksums() {
         let expected = [
             "w1_build": "W1 checksum=sections=2000,rows=1000000,probe=Profile/Privacy/Help/Feedback\n",
