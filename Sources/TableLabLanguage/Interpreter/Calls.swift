@@ -508,7 +508,7 @@ extension InterpreterCore {
                     if let ft = t0.fieldTypes[fi] {
                         switch (ft, v) {
                         case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool): break
-                        case (.user(let s), .enumCase(let tid, _)) where s.current?.id == tid: break
+                        case (.user(let s), .enumCase(let tid, _)) where s.currentID == tid: break
                         default: v = try self.checkArgument(v, ft, ai.map { argLocs[$0] } ?? loc)
                         }
                     }

@@ -203,7 +203,7 @@ final class InterpreterCore {
     private func coerceFast(_ x: Value, to e: RType) -> Value?? {
         switch (x, e) {
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return .some(nil)
-        case (.enumCase(let tid, _), .user(let slot)): return slot.current?.id == tid || slot.current == nil ? .some(nil) : nil
+        case (.enumCase(let tid, _), .user(let slot)): return slot.currentID == tid || slot.currentID < 0 ? .some(nil) : nil
         default:
             guard let c = coerce(x, to: e) else { return nil }
             return sameRepresentation(c, x) ? .some(nil) : .some(c)

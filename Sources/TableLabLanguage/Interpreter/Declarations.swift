@@ -216,6 +216,27 @@ extension InterpreterCore {
                 return try inner(m)
             }
         }
+        // `switch param { case .a: return "A" ... }` answers from a table once the enum is known.
+        if boxedParams.isEmpty, f.body.count == 1, case .switch(let sw) = f.body[0].kind, let rt = retType, !isVoid(rt) {
+            var subjectSlot: Int? = nil
+            if case .identifier(let n) = sw.subject.kind, f.parameters.count == 1, f.parameters[0].name == n { subjectSlot = 0 }
+            if case .self = sw.subject.kind, hasSelf, let s = scope.selfSlot { subjectSlot = s }
+            if let subjectSlot {
+                let slow = body
+                let holder = MemberCache()
+                body = { [unowned(unsafe) self] m in
+                    if case .enumCase(let tid, let ci) = m.pointee.fp[subjectSlot] {
+                        if holder.typeID != tid || holder.generation != self.typeGeneration {
+                            holder.typeID = tid
+                            holder.generation = self.typeGeneration
+                            holder.table = self.literalSwitchTable(sw, self.types[Int(tid)], rt)
+                        }
+                        if let table = holder.table { return table[Int(ci)] }
+                    }
+                    return try slow(m)
+                }
+            }
+        }
         let cf = CompiledFunction(name: displayName, paramCount: f.parameters.count + (hasSelf ? 1 : 0), hasSelf: hasSelf,
                                   isMutating: f.isMutating, location: f.location, body: body)
         cf.paramTypes = types

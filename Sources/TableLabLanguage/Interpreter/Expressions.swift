@@ -338,10 +338,11 @@ extension InterpreterCore {
         if let expected, let slot = enumSlot(expected) {
             let cache = MemberCache()
             return { [unowned(unsafe) self] m in
+                let cid = slot.currentID
+                if cid >= 0, cache.typeID == cid { return .enumCase(typeID: cid, caseIndex: Int32(cache.index)) }
                 guard let t = slot.current else { throw RuntimeError("cannot find type '\(slot.name)' in scope", at: loc) }
-                if cache.type === t { return .enumCase(typeID: t.id, caseIndex: Int32(cache.index)) }
                 if let ci = t.caseIndex[name] {
-                    cache.type = t; cache.index = Int(ci)
+                    cache.typeID = t.id; cache.index = Int(ci)
                     return .enumCase(typeID: t.id, caseIndex: ci)
                 }
                 return try self.staticMember(of: t, name, loc) ?? {

@@ -215,9 +215,9 @@ extension InterpreterCore {
     func quickConforms(_ v: Value, _ t: RType) -> Bool {
         switch (v, t) {
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return true
-        case (.enumCase(let tid, _), .user(let s)): return s.current?.id == tid
+        case (.enumCase(let tid, _), .user(let s)): return s.currentID == tid
         case (.array(let a), .array(.user(let s))):
-            guard let id = s.current?.id else { return false }
+            let id = s.currentID
             for x in a { guard case .enumCase(let tid, _) = x, tid == id else { return false } }
             return true
         default: return false

@@ -302,7 +302,14 @@ extension InterpreterCore {
         slot.constantTableChecked = true
         guard t.kind == .enum, let body = slot.getter, body.count == 1, case .switch(let sw) = body[0].kind,
               case .self = sw.subject.kind else { return nil }
-        let rt = slot.type.map(resolveType)
+        slot.constantTable = literalSwitchTable(sw, t, slot.type.map(resolveType))
+        return slot.constantTable
+    }
+
+    /// For a switch over an enum whose every case (listed, no guards) returns a literal: the
+    /// results by case index. nil when the switch is anything else, or misses a case.
+    func literalSwitchTable(_ sw: SwitchStmt, _ t: UserType, _ rt: RType?) -> [Value]? {
+        guard t.kind == .enum else { return nil }
         var table = [Value?](repeating: nil, count: t.caseNames.count)
         for c in sw.cases {
             guard !c.isDefault, c.guardExpr == nil, c.body.count == 1 else { return nil }
@@ -339,7 +346,8 @@ extension InterpreterCore {
             }
         }
         guard table.allSatisfy({ $0 != nil }) else { return nil }
-        slot.constantTable = table.map { $0! }
-        return slot.constantTable
+        return table.map { $0! }
     }
+
+
 }

@@ -123,7 +123,11 @@ public final class TableInstance {
 /// A name's current type definition; redeclaring a type updates `current`.
 final class TypeSlot {
     let name: String
-    @exclusivity(unchecked) var current: UserType?
+    @exclusivity(unchecked) var current: UserType? {
+        didSet { currentID = current?.id ?? -1 }
+    }
+    /// `current?.id`, readable without touching reference counts.
+    @exclusivity(unchecked) private(set) var currentID: Int32 = -1
     init(name: String) { self.name = name }
 }
 
@@ -201,10 +205,10 @@ struct QuickCheck {
         case 3: if case .string = v { return true }; return false
         case 4: if case .bool = v { return true }; return false
         case 5:
-            let cur = slot!._withUnsafeGuaranteedRef { $0.current }
+            let cur = slot!._withUnsafeGuaranteedRef { $0.currentID }
             switch v {
-            case .enumCase(let tid, _): return cur?.id == tid
-            case .structValue(let s): return cur === s.type
+            case .enumCase(let tid, _): return cur == tid
+            case .structValue(let s): return cur == s.type.id
             default: return false
             }
         default: return false
