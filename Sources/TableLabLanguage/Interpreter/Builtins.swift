@@ -108,6 +108,11 @@ extension InterpreterCore {
                 let x = try self.sequenceElements(a[0], loc), y = try self.sequenceElements(a[1], loc)
                 return .array(zip(x, y).map { .tuple(TupleValue(labels: nil, elements: [$0, $1])) })
             }
+        case ("Optional", 1):
+            fn = { a in
+                if case .nilValue = a[0] { return .nilValue }
+                return .wrapped(a[0])
+            }
         case ("type", 1):
             fn = { [unowned(unsafe) self] a in .type(.builtin(self.typeName(a[0]))) }
         default:
