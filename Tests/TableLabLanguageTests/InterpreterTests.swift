@@ -461,6 +461,13 @@ final class InterpreterTests: XCTestCase {
         XCTAssertEqual(runTL(src), "44.0 7 [.x] x!\n")
     }
 
+    func testDictionaryOrderIsStableAndKeysCanonical() {
+        let src = "let d = [\"apple\": 1, \"banana\": 2, \"cherry\": 3]\nprint(d)\nprint([\"e\\u{301}\": 1][\"\u{e9}\"])"
+        let first = runTL(src)
+        XCTAssertEqual(runTL(src), first)
+        XCTAssertTrue(first.hasSuffix("Optional(1)\n"), first)
+    }
+
     func testBenchWorkloadsChecksums() {
         let expected = [
             "w1_build": "W1 checksum=sections=2000,rows=1000000,probe=Profile/Privacy/Help/Feedback\n",
