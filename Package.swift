@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "SimulatorTests", dependencies: ["TableLabSimulator"]),
         .testTarget(name: "SessionTests", dependencies: ["TableLabSession"]),
         .testTarget(name: "ScriptTests", dependencies: ["tablelab"],
-                    exclude: ["Scripts"]),
+                    exclude: ["Scripts", "README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

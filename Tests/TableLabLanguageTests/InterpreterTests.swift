@@ -543,13 +543,13 @@ final class InterpreterHostAPITests: XCTestCase {
         _ = try interp.callFunction("Settings.tableView(_:didSelectRowAt:)", arguments: [.int(0), ip])
         _ = try interp.callFunction("Settings.viewDidLoad()", arguments: [])
         XCTAssertEqual(out, "donate\n")
-        let sections = try XCTUnwrap(interp.tableProperty("Settings", "sections"))
+        let sections = try XCTUnwrap(try interp.tableProperty("Settings", "sections"))
         XCTAssertEqual(interp.describe(sections, debug: true), "[Section(items: [.a, .donate])]")
         XCTAssertEqual(interp.property("row", of: ip)?.intValue, 1)
         XCTAssertEqual(interp.caseName(of: try XCTUnwrap(interp.enumCase("Item", "donate")))?.name, "donate")
 
         // Standing inside the table (`:use Settings`): its members are in scope unqualified.
-        interp.currentTable = "Settings"
+        interp.currentTableName = "Settings"
         out = ""
         _ = interp.runEntry(SourceFile(name: "<repl>", text: "sections[0].items.append(.a)\nsections[0].items.count"))
         XCTAssertEqual(out, "3\n")

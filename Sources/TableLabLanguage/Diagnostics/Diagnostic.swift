@@ -82,8 +82,27 @@ public struct DiagnosticRenderer: Sendable {
             let sameSpot = n.location == d.location && (n.file ?? d.file) === (d.file)
             renderOne(n, defaultFile: d.file ?? defaultFile, quoteSource: !sameSpot, into: &out)
         }
-        for t in d.trace { out += "  \(t)\n" }
+        out += Self.foldTrace(d.trace).map { "  \($0)\n" }.joined()
         return out
+    }
+
+    /// The trace is meant to be short: a run of identical frames (deep recursion) is
+    /// shown once with a count, and at most `maxFrames` lines are shown in all.
+    static func foldTrace(_ trace: [String], maxFrames: Int = 8) -> [String] {
+        var lines: [String] = []
+        var i = 0
+        while i < trace.count {
+            var j = i + 1
+            while j < trace.count && trace[j] == trace[i] { j += 1 }
+            lines.append(trace[i])
+            if j - i > 1 { lines.append("... \(trace[i]) repeated \(j - i - 1) more time\(j - i - 1 == 1 ? "" : "s")") }
+            i = j
+        }
+        if lines.count > maxFrames {
+            let hidden = lines.count - maxFrames
+            lines = Array(lines.prefix(maxFrames - 1)) + ["... \(hidden + 1) more"] 
+        }
+        return lines
     }
 
     private func renderOne(_ d: Diagnostic, defaultFile: SourceFile?, quoteSource: Bool, into out: inout String) {

@@ -15,8 +15,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var warningHandler: (Diagnostic) -> Void = { _ in }
     @exclusivity(unchecked) var commandHandler: ((String, String, SourceLocation, SourceFile) throws -> Void)?
     @exclusivity(unchecked) var currentFile: SourceFile?
-    /// The table top-level code stands inside (`:use`).
-    @exclusivity(unchecked) var currentTable: String?
+    /// What the host (the table simulator) configured: see Interpreter+Hosting.swift.
+    var hosting = HostingState()
     /// Per-name cache of the enum that owns an implicit member when context gives none.
     @exclusivity(unchecked) var implicitMemberCache: [String: (Int32, Int32)] = [:]
     @exclusivity(unchecked) var implicitMemberCacheGeneration = 0
@@ -24,6 +24,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var typeGeneration = 0
     /// Static stored properties waiting for their initializer to run.
     @exclusivity(unchecked) var staticInits: [(Int, VariableDecl, UserType)] = []
+    /// Run-time exhaustiveness: the checker, its verdicts, the loaded switches (SwitchExhaustiveness.swift).
+    lazy var switchChecks = SwitchExhaustiveness(core: self)
 
     static let stackSlots = 1 << 21
     static let globalSlots = 1 << 16
@@ -188,6 +190,7 @@ final class InterpreterCore {
             default: return nil
             }
         case .external(let n):
+            if hosting.valueTypes.contains(n) { return v }
             switch v {
             case .object(let o): return o.typeName == n || n.hasPrefix("UI") ? v : nil
             case .structValue(let s): return s.type.name == n ? v : nil

@@ -376,6 +376,7 @@ extension InterpreterCore {
         }
         if found.isEmpty {
             if name == "none" { return .nilValue }
+            if let v = hosting.implicitMemberFallback?(name) { return v }
             throw RuntimeError("cannot infer contextual base in reference to member '\(name)'", at: loc)
         }
         let names = found.map { types[Int($0.0)].name }.sorted().joined(separator: "', '")

@@ -102,6 +102,8 @@ public final class Interpreter {
     }
 
     func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool) throws(Diagnostic) {
+        // Its switches join the loaded code; a redeclared enum's broken switches are listed now.
+        core.switchChecks.load(unit, file)
         try guarded(file) {
             try core.hoist(unit.statements)
             try core.initializeStatics()
@@ -244,31 +246,6 @@ public final class Interpreter {
         return core.functions[fullName] != nil || core.nativeBuiltins[fullName] != nil
     }
 
-    /// Full names of the methods a type declares (`["didSelectRow(at:)", ...]`).
-    public func methodNames(ofType name: String) -> [String] {
-        guard let t = core.userType(name) else { return [] }
-        return t.methods.keys.sorted()
-    }
-
-    /// Names of a struct's or table's stored properties, in declaration order.
-    public func propertyNames(ofType name: String) -> [String] {
-        core.userType(name)?.fieldNames ?? []
-    }
-
-    /// A table's stored property (`Settings.sections`), or nil.
-    public func tableProperty(_ table: String, _ name: String) -> Value? {
-        guard let t = core.userType(table), t.kind == .table, let inst = t.instance, let i = t.fieldIndex[name] else { return nil }
-        return inst.fields[i]
-    }
-
-    /// Stores a table's property; false when there is no such table or property.
-    @discardableResult
-    public func setTableProperty(_ table: String, _ name: String, _ value: Value) -> Bool {
-        guard let t = core.userType(table), t.kind == .table, let inst = t.instance, let i = t.fieldIndex[name] else { return false }
-        inst.fields[i] = value
-        return true
-    }
-
     /// A stored property of a struct value (`indexPath.row`), or a table's.
     public func property(_ name: String, of value: Value) -> Value? {
         switch value {
@@ -278,22 +255,6 @@ public final class Interpreter {
         case .object(let o): return try? o.member(name)
         default: return nil
         }
-    }
-
-    /// A value of a script-declared struct built from its stored properties by name
-    /// (missing ones take their declared default, else nil); nil when there is no such struct.
-    public func makeStruct(_ typeName: String, _ fields: [String: Value]) -> Value? {
-        guard let t = core.userType(typeName), t.kind == .struct else { return nil }
-        var values: [Value] = []
-        for (i, n) in t.fieldNames.enumerated() {
-            if let v = fields[n] { values.append(v); continue }
-            if let d = t.fieldDefaults[i], let v = try? core.evaluateStandalone(d, selfType: t, expected: t.fieldTypes[i]) {
-                values.append(v)
-            } else {
-                values.append(.nilValue)
-            }
-        }
-        return .structValue(StructValue(type: t, fields: values))
     }
 
     /// An enum case by type and case name (`Item.donate`), or nil.
@@ -307,12 +268,6 @@ public final class Interpreter {
         guard case .enumCase(let t, let c) = value else { return nil }
         let ty = core.types[Int(t)]
         return (ty.name, ty.caseNames[Int(c)])
-    }
-
-    /// The table whose members top-level code sees unqualified (`:use Settings`); nil for none.
-    public var currentTable: String? {
-        get { core.currentTable }
-        set { core.currentTable = newValue }
     }
 
     /// The text `print` shows (`debug: false`) or the session echoes (`debug: true`).
@@ -362,9 +317,7 @@ public final class Interpreter {
 extension InterpreterCore {
     /// Compiles and runs one top-level statement (its locals get a fresh frame).
     func runTopLevel(_ s: Stmt, echo: Bool) throws {
-        var selfType: UserType? = nil
-        if let name = currentTable, let t = userType(name), t.kind == .table { selfType = t }
-        let scope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: false, returnType: nil,
+        let scope = FnScope(parent: nil, selfType: topLevelSelfType, isMutating: false, isStatic: false, returnType: nil,
                             isTopLevel: true, functionName: "<top level>")
         scope.capturedNames = CaptureAnalysis.namesUsedInClosures([s])
         var body: Eval

@@ -1,0 +1,170 @@
+// The names a script finds already defined, as a storyboard-backed view controller would:
+// IndexPath and Section, the table view, cells, UIKit's constants, and the calls whose
+// effects the simulator records (segues, alerts, reloads).
+import TableLabLanguage
+
+enum UIKitBuiltins {
+    /// Built-in types written in the language itself, so that they behave exactly like
+    /// the script's own structs (value semantics, `==`, memberwise initializers) and a
+    /// script's own `struct Section` simply replaces them.
+    static let prelude = """
+    struct IndexPath {
+        var row: Int
+        var section: Int
+        var item: Int { row }
+    }
+    struct Section {
+        var type: Any
+        var items: [Any]
+        var title: String? = nil
+        var footer: String? = nil
+    }
+    """
+
+    /// Installs the prelude, the native functions and the globals.
+    static func install(into interpreter: Interpreter, simulator: TableSimulator) throws(Diagnostic) {
+        try interpreter.runScript(SourceFile(name: "<prelude>", text: prelude))
+        // As Swift prints an IndexPath: `[section, row]`.
+        interpreter.setDescription(ofStruct: "IndexPath") { fields in
+            guard fields.count == 2, case .int(let row) = fields[0], case .int(let section) = fields[1] else { return nil }
+            return "[\(section), \(row)]"
+        }
+        interpreter.hostValueTypes = UIKitValue.typeNames
+        interpreter.implicitMemberFallback = { name in
+            UIKitValue.implicitMembers.contains(name) ? .string(name) : nil
+        }
+        installFunctions(interpreter, simulator)
+        installGlobals(interpreter, simulator)
+    }
+
+    static func installFunctions(_ interpreter: Interpreter, _ simulator: TableSimulator) {
+        // The bare forms act on the table being driven, as `self.tableView` would.
+        let tableViewMethods = [
+            "dequeueReusableCell(withIdentifier:for:)", "dequeueReusableCell(withIdentifier:)",
+            "dequeueReusableCellWithIdentifier(_:forIndexPath:)", "register(_:style:)",
+            "deselectRow(at:animated:)", "deselectRowAtIndexPath(_:animated:)",
+            "selectRow(at:animated:scrollPosition:)", "reloadData()", "reloadRows(at:with:)",
+            "insertRows(at:with:)", "deleteRows(at:with:)",
+        ]
+        for name in tableViewMethods {
+            interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
+                guard let table = simulator.activeTableName else {
+                    throw Interpreter.runtimeError("there is no table yet: declare one with 'table Name { ... }'")
+                }
+                return try simulator.callTableViewMethod(name, arguments, table: table) ?? .void
+            }
+        }
+        for name in ["performSegue(withIdentifier:sender:)", "performSegueWithIdentifier(_:sender:)",
+                     "performSegue(withIdentifier:)"] {
+            interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
+                try simulator.performSegue(arguments[0])
+            }
+        }
+        interpreter.registerNativeFunction("alert(title:message:)") { [unowned simulator] arguments in
+            simulator.record(.alert(title: optionalText(arguments[0]), message: optionalText(arguments[1])))
+            return .void
+        }
+        interpreter.registerNativeFunction("alert(_:)") { [unowned simulator] arguments in
+            simulator.record(.alert(title: optionalText(arguments[0]), message: nil))
+            return .void
+        }
+        for name in ["present(_:animated:)", "present(_:animated:completion:)"] {
+            interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
+                if case .object(let alert as AlertObject) = arguments[0] {
+                    simulator.record(.alert(title: alert.title, message: alert.message))
+                } else if case .object(let table) = arguments[0], let name = tableName(of: table) {
+                    simulator.push(name)
+                }
+                return .void
+            }
+        }
+        // Cells made in code, without a prototype (`?? UITableViewCell(style: .subtitle, reuseIdentifier: "Id")`).
+        interpreter.registerNativeFunction("UITableViewCell(style:reuseIdentifier:)") { [unowned simulator] arguments in
+            guard let name = UIKitValue.caseName(arguments[0]), let style = CellStyle(rawValue: name) else {
+                throw Interpreter.runtimeError("cell style must be one of .default, .subtitle, .value1, .value2")
+            }
+            let identifier = optionalText(arguments[1]) ?? ""
+            return .object(CellObject(reuseIdentifier: identifier, style: style, describeType: simulator.typeName))
+        }
+        interpreter.registerNativeFunction("UITableViewCell()") { [unowned simulator] _ in
+            .object(CellObject(reuseIdentifier: "", style: .default, describeType: simulator.typeName))
+        }
+        interpreter.registerNativeFunction("UIAlertController(title:message:preferredStyle:)") { arguments in
+            .object(AlertObject(title: optionalText(arguments[0]), message: optionalText(arguments[1])))
+        }
+        interpreter.registerNativeFunction("UIAlertAction(title:style:handler:)") { arguments in
+            let title = optionalText(arguments[0])
+            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? Value.nilValue }]))
+        }
+        interpreter.registerNativeFunction("UIAlertAction(title:style:)") { arguments in
+            let title = optionalText(arguments[0])
+            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? Value.nilValue }]))
+        }
+        for name in ["open(url:)", "open(_:)"] {
+            interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
+                simulator.record(.openURL(optionalText(arguments[0]) ?? ""))
+                return .void
+            }
+        }
+        interpreter.registerNativeFunction("URL(string:)") { arguments in
+            guard let text = optionalText(arguments[0]) else { return .nilValue }
+            return .wrapped(.string(text))
+        }
+    }
+
+    static func installGlobals(_ interpreter: Interpreter, _ simulator: TableSimulator) {
+        interpreter.setGlobal("tableView", .object(TableViewObject(simulator: simulator, tableName: nil)))
+        updateScreenGlobals(interpreter, simulator)
+        interpreter.setGlobal("UITableView", .object(NamespaceObject("UITableView", members: [
+            "automaticDimension": { .double(TableSimulator.automaticDimension) },
+        ])))
+        let bounds = NamespaceObject("CGRect", members: [
+            "width": { [unowned simulator] in .double(simulator.screenWidth) },
+            "height": { [unowned simulator] in .double(simulator.screenHeight) },
+        ])
+        let screen = NamespaceObject("UIScreen", members: ["bounds": { .object(bounds) }])
+        interpreter.setGlobal("UIScreen", .object(NamespaceObject("UIScreen", members: ["main": { .object(screen) }])))
+        var colors: [String: () -> Value] = [:]
+        for name in UIKitValue.colorNames { colors[name] = { .string(name) } }
+        interpreter.setGlobal("UIColor", .object(NamespaceObject("UIColor", members: colors)))
+        // Animations finish at once: the animations closure runs, then the completion.
+        let animate: ([Value]) throws -> Value = { [unowned interpreter] arguments in
+            let animations = arguments.count == 5 ? arguments[3] : arguments[arguments.count - 1]
+            if case .function = animations { _ = try interpreter.call(animations, []) }
+            if arguments.count == 5, case .function = arguments[4] { _ = try interpreter.call(arguments[4], [.bool(true)]) }
+            return .void
+        }
+        interpreter.setGlobal("UIView", .object(NamespaceObject("UIView", methods: [
+            "animate(withDuration:animations:)": animate,
+            "animateWithDuration(_:animations:)": animate,
+            "animate(withDuration:delay:options:animations:completion:)": animate,
+        ])))
+        let openURL: ([Value]) throws -> Value = { [unowned simulator] arguments in
+            simulator.record(.openURL(optionalText(arguments[0]) ?? ""))
+            return .void
+        }
+        let application = NamespaceObject("UIApplication", methods: [
+            "open(_:)": openURL, "open(_:options:completionHandler:)": openURL,
+        ])
+        interpreter.setGlobal("UIApplication", .object(NamespaceObject("UIApplication", members: [
+            "shared": { .object(application) },
+        ])))
+    }
+
+    static func updateScreenGlobals(_ interpreter: Interpreter, _ simulator: TableSimulator) {
+        interpreter.setGlobal("screenWidth", .double(simulator.screenWidth))
+        interpreter.setGlobal("screenHeight", .double(simulator.screenHeight))
+    }
+
+    static func optionalText(_ value: Value) -> String? {
+        switch value {
+        case .string(let s): return s
+        case .wrapped(let inner): return optionalText(inner)
+        default: return nil
+        }
+    }
+
+    static func tableName(of object: NativeObject) -> String? {
+        (object as? TableViewObject)?.tableName
+    }
+}

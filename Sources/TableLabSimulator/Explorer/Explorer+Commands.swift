@@ -1,0 +1,479 @@
+// The `:` commands of SPEC §5. Each bad command or argument is a one-line error that
+// shows the right form; errors inside the script's methods keep their own location and
+// gain a `from :command` line in their trace.
+import TableLabLanguage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One explorer command: its names and the form its usage line shows.
+struct CommandSpec {
+    let names: [String]
+    let usage: String
+    let summary: String
+}
+
+extension Explorer {
+    static let commands: [CommandSpec] = [
+        CommandSpec(names: ["show"], usage: ":show [TABLE] [--json] [--width N]", summary: "draw the table as UIKit lays it out"),
+        CommandSpec(names: ["select", "tap"], usage: ":select SECTION ROW", summary: "tap a row: willSelect, didSelect, and what they did"),
+        CommandSpec(names: ["height"], usage: ":height SECTION ROW", summary: "heightForRow(at:) of one row"),
+        CommandSpec(names: ["heights"], usage: ":heights [TABLE]", summary: "every header, row and footer height, and the total"),
+        CommandSpec(names: ["cell"], usage: ":cell SECTION ROW", summary: "every property of the cell cellForRow(at:) returns"),
+        CommandSpec(names: ["check"], usage: ":check", summary: "static exhaustiveness report for all loaded code"),
+        CommandSpec(names: ["trace"], usage: ":trace on|off", summary: "print every data-source and delegate call"),
+        CommandSpec(names: ["move"], usage: ":move SECTION ROW to SECTION ROW", summary: "drag a row: canMoveRow, moveRow(at:to:)"),
+        CommandSpec(names: ["delete"], usage: ":delete SECTION ROW", summary: "swipe-delete a row: canEditRow, commit(.delete, forRowAt:)"),
+        CommandSpec(names: ["tables"], usage: ":tables", summary: "list the tables and the navigation stack"),
+        CommandSpec(names: ["use"], usage: ":use TABLE", summary: "stand inside a table: its members in scope, self is the table"),
+        CommandSpec(names: ["back"], usage: ":back", summary: "pop the navigation stack"),
+        CommandSpec(names: ["enums"], usage: ":enums", summary: "list the enums and their cases"),
+        CommandSpec(names: ["type"], usage: ":type EXPRESSION", summary: "the type of an expression's value"),
+        CommandSpec(names: ["info"], usage: ":info NAME", summary: "where NAME is defined; for an enum, every switch over it"),
+        CommandSpec(names: ["load"], usage: ":load FILE", summary: "run a script file in this session"),
+        CommandSpec(names: ["reload"], usage: ":reload", summary: "run the last loaded file again"),
+        CommandSpec(names: ["save"], usage: ":save FILE", summary: "write the session's accepted inputs as a script"),
+        CommandSpec(names: ["reset"], usage: ":reset", summary: "forget everything"),
+        CommandSpec(names: ["undo"], usage: ":undo", summary: "undo the last accepted input"),
+        CommandSpec(names: ["device"], usage: ":device [NAME]", summary: "screen size: iPhone SE, iPhone 15, iPhone 15 Pro Max, iPad, iPad Pro"),
+        CommandSpec(names: ["help", "h", "?"], usage: ":help [TOPIC]", summary: "help on commands and language topics"),
+        CommandSpec(names: ["quit", "q", "exit"], usage: ":quit", summary: "leave"),
+    ]
+
+    static func command(named name: String) -> CommandSpec? {
+        commands.first { $0.names.contains(name) }
+    }
+
+    /// The context of one command, for its errors.
+    struct CommandContext {
+        let name: String
+        let arguments: String
+        let location: SourceLocation
+        let file: SourceFile
+        let spec: CommandSpec?
+
+        func error(_ message: String) -> Diagnostic {
+            Diagnostic.error(message, at: location, in: file)
+        }
+
+        func usage() -> Diagnostic {
+            error("usage: \(spec?.usage ?? ":\(name)")")
+        }
+
+        /// An error from the script or the simulator, placed at the command when it has
+        /// no place of its own, with the command at the end of its trace.
+        func wrap(_ error: Error) -> Diagnostic {
+            var d = Interpreter.diagnostic(for: error)
+            if d.location == .unknown {
+                d.location = location
+                d.file = file
+                for i in d.notes.indices where d.notes[i].location == .unknown {
+                    d.notes[i].location = location
+                    d.notes[i].file = file
+                }
+            }
+            if d.file == nil { d.file = file }
+            d.trace.append("from :\(name)\(arguments.isEmpty ? "" : " " + arguments)")
+            return d
+        }
+    }
+
+    func runCommand(_ name: String, _ rawArguments: String, location: SourceLocation, file: SourceFile) throws {
+        let arguments = Self.stripComment(rawArguments)
+        let spec = Self.command(named: name)
+        let context = CommandContext(name: name, arguments: arguments, location: location, file: file, spec: spec)
+        guard let spec else {
+            var message = "unknown command ':\(name)'"
+            if let near = Self.closest(name, among: Self.commands.flatMap(\.names)) { message += "; did you mean ':\(near)'?" }
+            throw context.error(message + " (:help lists the commands)")
+        }
+        switch spec.names[0] {
+        case "show": try show(arguments, context)
+        case "select": try select(arguments, context)
+        case "height": try height(arguments, context)
+        case "heights": try heights(arguments, context)
+        case "cell": try cell(arguments, context)
+        case "check": try check(arguments, context)
+        case "trace": try trace(arguments, context)
+        case "move": try move(arguments, context)
+        case "delete": try delete(arguments, context)
+        case "tables": try tables(arguments, context)
+        case "use": try use(arguments, context)
+        case "back": try back(arguments, context)
+        case "enums": try enums(arguments, context)
+        case "type": try type(arguments, context)
+        case "info": try info(arguments, context)
+        case "load": try load(arguments, context)
+        case "reload": try reload(arguments, context)
+        case "save": try save(arguments, context)
+        case "reset": try resetCommand(arguments, context)
+        case "undo": try undoCommand(arguments, context)
+        case "device": try deviceCommand(arguments, context)
+        case "help": help(arguments)
+        case "quit":
+            quitRequested = true
+            stop = .quit
+            throw context.error("quit")
+        default: throw context.usage()
+        }
+    }
+
+    // MARK: - Arguments
+
+    /// A command line may end with a `//` comment (outside quotes).
+    static func stripComment(_ text: String) -> String {
+        var inQuotes = false
+        var previous: Character?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let c = text[index]
+            if c == "\"" { inQuotes.toggle() }
+            if !inQuotes, c == "/", previous == "/" {
+                let cut = text.index(before: index)
+                return String(text[..<cut]).trimmingTrailingSpaces()
+            }
+            previous = c
+            index = text.index(after: index)
+        }
+        return text
+    }
+
+    /// Words separated by blanks.
+    static func words(_ text: String) -> [String] {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    }
+
+    /// `S R`, `[S, R]` or `S, R`.
+    static func indexPath(_ text: String) -> TableIndexPath? {
+        let cleaned = text.map { "[],".contains($0) ? " " : $0 }
+        let parts = words(String(cleaned))
+        guard parts.count == 2, let s = Int(parts[0]), let r = Int(parts[1]) else { return nil }
+        return TableIndexPath(section: s, row: r)
+    }
+
+    /// The table a command acts on: the one named, else the current one.
+    func table(named name: String?, _ context: CommandContext) throws -> String {
+        if let name {
+            guard interpreter.typeKind(name) == "table" else {
+                var message = "cannot find table '\(name)'"
+                let tables = interpreter.tableNames
+                if let near = Self.closest(name, among: tables) {
+                    message += "; did you mean '\(near)'?"
+                } else if tables.isEmpty {
+                    message += ": no table is declared yet"
+                } else {
+                    message += "; the tables are: " + tables.joined(separator: ", ")
+                }
+                throw context.error(message)
+            }
+            return name
+        }
+        guard let current = simulator.currentTableName else {
+            throw context.error("there is no table yet: declare one with 'table Name { ... }'")
+        }
+        return current
+    }
+
+    func requireNoArguments(_ arguments: String, _ context: CommandContext) throws {
+        guard arguments.isEmpty else { throw context.usage() }
+    }
+
+    func requireIndexPath(_ arguments: String, _ context: CommandContext) throws -> TableIndexPath {
+        guard let path = Self.indexPath(arguments) else { throw context.usage() }
+        return path
+    }
+
+    func simulate<T>(_ context: CommandContext, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw context.wrap(error)
+        }
+    }
+
+    // MARK: - Drawing
+
+    func show(_ arguments: String, _ context: CommandContext) throws {
+        var json = false
+        var width: Int?
+        var name: String?
+        var words = Self.words(arguments)[...]
+        while let word = words.popFirst() {
+            switch word {
+            case "--json": json = true
+            case "--width":
+                guard let value = words.popFirst(), let columns = Int(value), columns > 0 else { throw context.usage() }
+                width = columns
+            default:
+                if word.hasPrefix("--width="), let columns = Int(word.dropFirst("--width=".count)), columns > 0 {
+                    width = columns
+                } else if word.hasPrefix("-") || name != nil {
+                    throw context.usage()
+                } else {
+                    name = word
+                }
+            }
+        }
+        let table = try self.table(named: name, context)
+        let snapshot = try simulate(context) { try simulator.snapshot(of: table) }
+        let renderer = TableRenderer(width: width ?? terminalWidth(), useColor: useColor)
+        write((json ? renderer.renderJSON(snapshot) : renderer.render(snapshot)) + "\n")
+    }
+
+    func select(_ arguments: String, _ context: CommandContext) throws {
+        let path = try requireIndexPath(arguments, context)
+        let table = try self.table(named: nil, context)
+        let stackBefore = simulator.navigationStack
+        let writesBefore = writes
+        commandEffects = []
+        defer { commandEffects = nil }
+        let selected = try simulate(context) {
+            try simulator.select(path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
+        }
+        if selected == nil {
+            write("willSelectRow(at: \(path)) returned nil: the row is not selected\n")
+        } else if writes == writesBefore {
+            write("no effects\n")
+        }
+        if simulator.navigationStack != stackBefore {
+            write("navigation: " + simulator.navigationStack.joined(separator: " › ") + "\n")
+        }
+    }
+
+    func height(_ arguments: String, _ context: CommandContext) throws {
+        let path = try requireIndexPath(arguments, context)
+        let table = try self.table(named: nil, context)
+        let points = try simulate(context) { try simulator.height(at: path, in: table) }
+        write(JSONWriter.number(points) + "\n")
+    }
+
+    func heights(_ arguments: String, _ context: CommandContext) throws {
+        let words = Self.words(arguments)
+        guard words.count <= 1 else { throw context.usage() }
+        let table = try self.table(named: words.first, context)
+        let snapshot = try simulate(context) { try simulator.snapshot(of: table, includeCells: false) }
+        var lines: [(String, Double)] = []
+        for (index, section) in snapshot.sections.enumerated() {
+            lines.append(("header \(index)", section.headerHeight))
+            for row in section.rows { lines.append((row.indexPath.description, row.height)) }
+            lines.append(("footer \(index)", section.footerHeight))
+        }
+        lines.append(("total", snapshot.contentHeight))
+        let labelWidth = lines.map(\.0.count).max() ?? 0
+        let numbers = lines.map { JSONWriter.number($0.1) }
+        let numberWidth = numbers.map(\.count).max() ?? 0
+        var out = ""
+        for (line, number) in zip(lines, numbers) {
+            out += DisplayWidth.fit(line.0, width: labelWidth) + "  " + DisplayWidth.fit(number, width: numberWidth, alignment: .right) + "\n"
+        }
+        write(out)
+    }
+
+    func cell(_ arguments: String, _ context: CommandContext) throws {
+        let path = try requireIndexPath(arguments, context)
+        let table = try self.table(named: nil, context)
+        let cell = try simulate(context) { try simulator.cell(at: path, in: table) }
+        func label(_ label: LabelSnapshot?) -> String {
+            guard let label else { return "nil" }
+            return "text: \(label.text.map { TableEffect.quoted($0) } ?? "nil"), textAlignment: \(label.alignment.swiftName), "
+                + "textColor: \(label.colorName.map { "." + $0 } ?? "nil"), alpha: \(JSONWriter.number(label.alpha))"
+        }
+        var out = "cell \(path) in \(table)\n"
+        out += "  reuseIdentifier  \(TableEffect.quoted(cell.reuseIdentifier))\n"
+        out += "  style            \(cell.style.swiftName)\n"
+        out += "  textLabel        \(label(cell.textLabel))\n"
+        out += "  detailTextLabel  \(label(cell.detailTextLabel))\n"
+        out += "  accessoryType    \(cell.accessoryType.swiftName)\n"
+        out += "  selectionStyle   \(cell.selectionStyle.swiftName)\n"
+        write(out)
+    }
+
+    // MARK: - Editing
+
+    func move(_ arguments: String, _ context: CommandContext) throws {
+        let halves = arguments.split(separator: " to ", maxSplits: 1).map(String.init)
+        guard halves.count == 2, let from = Self.indexPath(halves[0]), let to = Self.indexPath(halves[1]) else {
+            throw context.usage()
+        }
+        let table = try self.table(named: nil, context)
+        commandEffects = []
+        defer { commandEffects = nil }
+        try simulate(context) { try simulator.move(from, to: to, in: table) }
+        try show("", context)
+    }
+
+    func delete(_ arguments: String, _ context: CommandContext) throws {
+        let path = try requireIndexPath(arguments, context)
+        let table = try self.table(named: nil, context)
+        commandEffects = []
+        defer { commandEffects = nil }
+        try simulate(context) {
+            try simulator.delete(path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
+        }
+        try show("", context)
+    }
+
+    // MARK: - Tables and navigation
+
+    func tables(_ arguments: String, _ context: CommandContext) throws {
+        try requireNoArguments(arguments, context)
+        let names = interpreter.tableNames
+        guard !names.isEmpty else {
+            write("no tables\n")
+            return
+        }
+        let current = simulator.currentTableName
+        var out = ""
+        for name in names { out += (name == current ? "* " : "  ") + name + "\n" }
+        if simulator.navigationStack.count > 1 {
+            out += "navigation: " + simulator.navigationStack.joined(separator: " › ") + "\n"
+        }
+        write(out)
+    }
+
+    func use(_ arguments: String, _ context: CommandContext) throws {
+        let words = Self.words(arguments)
+        guard words.count == 1 else { throw context.usage() }
+        let table = try self.table(named: words[0], context)
+        simulator.setRoot(table)
+        interpreter.currentTableName = table
+    }
+
+    func back(_ arguments: String, _ context: CommandContext) throws {
+        try requireNoArguments(arguments, context)
+        guard simulator.pop() != nil else {
+            throw context.error("nothing to go back to: '\(simulator.currentTableName ?? "")' is the root of the navigation stack")
+        }
+        write("navigation: " + simulator.navigationStack.joined(separator: " › ") + "\n")
+    }
+
+    func deviceCommand(_ arguments: String, _ context: CommandContext) throws {
+        if arguments.isEmpty {
+            write("\(device.name): \(JSONWriter.number(device.width)) x \(JSONWriter.number(device.height)) points\n")
+            return
+        }
+        guard let chosen = Device.named(arguments) else {
+            throw context.error("unknown device '\(arguments)'; the devices are: " + Device.all.map(\.name).joined(separator: ", "))
+        }
+        device = chosen
+        simulator.screenWidth = chosen.width
+        simulator.screenHeight = chosen.height
+        UIKitBuiltins.updateScreenGlobals(interpreter, simulator)
+        write("\(chosen.name): \(JSONWriter.number(chosen.width)) x \(JSONWriter.number(chosen.height)) points\n")
+    }
+
+    func trace(_ arguments: String, _ context: CommandContext) throws {
+        switch arguments {
+        case "on": simulator.tracing = true
+        case "off": simulator.tracing = false
+        default: throw context.usage()
+        }
+    }
+
+    // MARK: - Files and the session
+
+    func load(_ arguments: String, _ context: CommandContext) throws {
+        let path = Self.unquoted(arguments)
+        guard !path.isEmpty else { throw context.usage() }
+        try runFile(path, context)
+    }
+
+    func reload(_ arguments: String, _ context: CommandContext) throws {
+        try requireNoArguments(arguments, context)
+        guard let path = lastLoadedPath else { throw context.error("nothing to reload: no file was loaded with :load") }
+        try runFile(path, context)
+    }
+
+    func runFile(_ path: String, _ context: CommandContext) throws {
+        let text: String
+        switch FileAccess.read(path) {
+        case .success(let contents): text = contents
+        case .failure(let message): throw context.error(message)
+        }
+        lastLoadedPath = path
+        let file = SourceFile(name: path, text: text)
+        sources.append(file)
+        runKinds.append(.script)
+        defer { runKinds.removeLast() }
+        do {
+            try interpreter.runScript(file)
+        } catch {
+            if stop != nil { throw error }
+            var d = error
+            d.trace.append("from :\(context.name) \(path)")
+            throw d
+        }
+    }
+
+    func save(_ arguments: String, _ context: CommandContext) throws {
+        let path = Self.unquoted(arguments)
+        guard !path.isEmpty else { throw context.usage() }
+        skipRecording = true
+        var text = acceptedInputs.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
+        if text.isEmpty { text = "// (empty session)\n" }
+        if let message = FileAccess.writeAtomically(text, to: path) { throw context.error(message) }
+        let count = acceptedInputs.count
+        write("saved \(count) input\(count == 1 ? "" : "s") to \(path)\n")
+    }
+
+    func resetCommand(_ arguments: String, _ context: CommandContext) throws {
+        try requireNoArguments(arguments, context)
+        guard runKinds.count <= 1 else {
+            throw context.error("':reset' cannot be used inside a file run by :load")
+        }
+        write("reset: every definition is forgotten\n")
+        stop = .reset(line: context.location.line)
+        throw context.error("reset")
+    }
+
+    func undoCommand(_ arguments: String, _ context: CommandContext) throws {
+        try requireNoArguments(arguments, context)
+        guard runKinds == [.entry] else {
+            throw context.error("':undo' undoes an interactive entry; in a script, edit the file instead")
+        }
+        stop = .undo
+        throw context.error("undo")
+    }
+
+    // MARK: - Helpers
+
+    static func unquoted(_ text: String) -> String {
+        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { return String(text.dropFirst().dropLast()) }
+        return text
+    }
+
+    /// The closest name within two edits, for "did you mean".
+    static func closest(_ name: String, among candidates: [String]) -> String? {
+        var best: (String, Int)?
+        for candidate in candidates where candidate != name {
+            let distance = editDistance(name.lowercased(), candidate.lowercased())
+            if distance <= max(1, min(2, name.count / 3)), best == nil || distance < best!.1 { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a), y = Array(b)
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var previous = Array(0...y.count)
+        for i in 1...x.count {
+            var current = [i] + Array(repeating: 0, count: y.count)
+            for j in 1...y.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[y.count]
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var s = self
+        while let last = s.last, last == " " || last == "\t" { s.removeLast() }
+        return s
+    }
+}

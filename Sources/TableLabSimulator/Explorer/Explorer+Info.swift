@@ -1,0 +1,178 @@
+// The commands that describe the loaded code: :enums, :type, :info, :check, :help.
+import TableLabLanguage
+
+extension Explorer {
+    func enums(_ arguments: String, _ context: CommandContext) throws {
+        try requireNoArguments(arguments, context)
+        let enums = interpreter.enums
+        guard !enums.isEmpty else {
+            write("no enums\n")
+            return
+        }
+        write(enums.map { "enum \($0.name) { case \($0.cases.joined(separator: ", ")) }\n" }.joined())
+    }
+
+    func type(_ arguments: String, _ context: CommandContext) throws {
+        guard !arguments.isEmpty else { throw context.usage() }
+        // Columns in errors count from the expression's start; lines are the command's.
+        let file = SourceFile(name: context.file.name, text: arguments, lineOffset: context.location.line - 1)
+        let value: Value
+        do {
+            value = try interpreter.evaluate(file)
+        } catch {
+            throw error
+        }
+        write(interpreter.typeName(of: value) + "\n")
+    }
+
+    func info(_ arguments: String, _ context: CommandContext) throws {
+        let words = Self.words(arguments)
+        guard words.count == 1 else { throw context.usage() }
+        var name = words[0]
+        var owner: String?
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            owner = String(name[..<dot])
+            name = String(name[name.index(after: dot)...])
+        }
+        let index = SourceIndex(sources: sources)
+        var found = index.declarations(of: name).filter { owner == nil || $0.owner == owner }
+        if owner == nil, let current = interpreter.currentTableName {
+            // Inside a table its own members come first, as they do in scope.
+            found.sort { ($0.owner == current ? 0 : 1) < ($1.owner == current ? 0 : 1) }
+        }
+        var out = ""
+        for d in found {
+            let qualified = d.owner.map { "\($0).\(name)" } ?? name
+            out += "\(d.kind) \(qualified)  \(d.file.name):\(d.location.line):\(d.location.column)\n"
+            if d.kind == "enum", d.owner == nil, let cases = interpreter.enumCases(name) {
+                out += "  cases: " + cases.joined(separator: ", ") + "\n"
+                let sites = index.switches(over: name, cases: cases)
+                if sites.isEmpty {
+                    out += "  no switch over \(name)\n"
+                } else {
+                    out += "  switches over \(name):\n"
+                    for site in sites {
+                        out += "    \(site.file.name):\(site.location.line):\(site.location.column)"
+                        out += site.function.map { "  in \($0)" } ?? "  at the top level"
+                        out += "\n"
+                    }
+                }
+            }
+            if d.kind == "table", d.owner == nil {
+                let methods = interpreter.methodNames(ofType: name)
+                let properties = interpreter.propertyNames(ofType: name)
+                if !properties.isEmpty { out += "  properties: " + properties.joined(separator: ", ") + "\n" }
+                if !methods.isEmpty { out += "  methods: " + methods.joined(separator: ", ") + "\n" }
+            }
+        }
+        if out.isEmpty {
+            if let builtin = Self.builtinInfo[name] {
+                out = builtin + "\n"
+            } else {
+                throw context.error("cannot find '\(words[0])' in scope")
+            }
+        }
+        write(out)
+    }
+
+    static let builtinInfo: [String: String] = [
+        "IndexPath": "struct IndexPath  built in: IndexPath(row:section:), .row, .section",
+        "Section": "struct Section  built in: Section(type:items:title:footer:) (a script's own struct Section replaces it)",
+        "Cell": "Cell (UITableViewCell)  built in: dequeueReusableCell(withIdentifier:for:) returns one",
+        "UITableViewCell": "Cell (UITableViewCell)  built in: dequeueReusableCell(withIdentifier:for:) returns one",
+        "tableView": "tableView  built in: the simulated UITableView",
+        "screenWidth": "screenWidth  built in: the device's width in points (:device changes it)",
+        "screenHeight": "screenHeight  built in: the device's height in points (:device changes it)",
+        "print": "func print(_:separator:terminator:)  built in",
+    ]
+
+    func check(_ arguments: String, _ context: CommandContext) throws {
+        try requireNoArguments(arguments, context)
+        let files = sources.filter { $0.name != "<prelude>" }
+        guard let checkHandler else {
+            let count = SourceIndex(sources: files).switches.count
+            write("no static checker in this build: \(count) switch\(count == 1 ? "" : "es") checked at run time\n")
+            return
+        }
+        let result = checkHandler(files)
+        for d in result.diagnostics { interpreter.warningHandler(d) }
+        write(result.summary + (result.summary.hasSuffix("\n") ? "" : "\n"))
+    }
+
+    func help(_ arguments: String) {
+        let topic = arguments.trimmingTrailingSpaces().lowercased()
+        if topic.isEmpty || topic == "commands" {
+            let width = Self.commands.map(\.usage.count).max() ?? 0
+            var out = "Commands (index paths are S R or [S, R]):\n"
+            for c in Self.commands {
+                out += "  " + DisplayWidth.fit(c.usage, width: width) + "  " + c.summary + "\n"
+            }
+            out += "Topics: :help " + HelpTopics.all.map(\.name).joined(separator: ", ") + "\n"
+            write(out)
+            return
+        }
+        let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
+        if let command = Self.command(named: name) {
+            var out = "\(command.usage)\n  \(command.summary)\n"
+            if command.names.count > 1 { out += "  also: " + command.names.dropFirst().map { ":" + $0 }.joined(separator: ", ") + "\n" }
+            write(out)
+            return
+        }
+        if let entry = HelpTopics.all.first(where: { $0.name == name }) {
+            write(entry.text + (entry.text.hasSuffix("\n") ? "" : "\n"))
+            return
+        }
+        write("no help on '\(arguments)'; topics: " + HelpTopics.all.map(\.name).joined(separator: ", ") + "\n")
+    }
+}
+
+/// `:help TOPIC` texts on the language and the simulator.
+enum HelpTopics {
+    static let all: [(name: String, text: String)] = [
+        ("switch", """
+        switch must be exhaustive, as in Swift, and TableLab checks it every time a switch runs:
+          switch item {
+          case .manageAccounts, .aboutMe: return "BasicCell"
+          case .rateApp where reviewCount != nil: ...
+          default: ...
+          }
+        Patterns: .case, Type.case, several per case, default, _, let x, where guards, literals,
+        ranges (0..<10), optionals (nil, .some(.a), .a?), tuples ((.account, _)).
+        A where clause never counts as covering a case. :check reports every switch statically.
+        """),
+        ("tables", """
+        table Settings { ... } is a view controller: state (var) and data-source methods.
+          var sections = [Section(type: .account, items: [.manageAccounts], title: "Account")]
+          func cellForRow(at indexPath: IndexPath) -> Cell { ... }
+          func didSelectRow(at indexPath: IndexPath) { ... }
+        UIKit's spellings work too: func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int.
+        Absent methods get UIKit's defaults: sections.count, sections[s].items.count, 44 points, ...
+        Settings.sections reads the state from anywhere; after :use Settings its members are in scope.
+        """),
+        ("cells", """
+        let cell = tableView.dequeueReusableCell(withIdentifier: "SubtitleCell", for: indexPath)
+        Prototypes: BasicCell (.default), SubtitleCell (.subtitle), RightDetailCell (.value1),
+        LeftDetailCell (.value2); register("Id", style: .subtitle) adds more.
+        cell.textLabel?.text, cell.detailTextLabel?.text (nil on .default cells), .textAlignment,
+        .textColor, .alpha; cell.accessoryType = .disclosureIndicator / .checkmark / .detailButton /
+        .detailDisclosureButton / .none; cell.selectionStyle.
+        """),
+        ("effects", """
+        performSegue(withIdentifier:sender:), tableView.deselectRow(at:animated:), selectRow,
+        reloadData(), reloadRows(at:with:), insertRows/deleteRows(at:with:),
+        present(UIAlertController(...), animated: true), alert(title:message:), open(url:)
+        are recorded and shown by :select, :move and :delete. A segue whose identifier names a
+        table pushes it; :back pops. screenWidth and screenHeight follow :device.
+        """),
+        ("language", """
+        A Swift subset: enums (raw values, allCases, methods, computed properties), structs
+        (memberwise init, mutating methods), functions with labels, closures, if/guard/switch,
+        for-in, while, optionals, arrays, dictionaries, tuples, string interpolation.
+        Annotations are checked when a value arrives. A bare expression prints its value.
+        """),
+        ("keys", """
+        Tab completes commands, names and members; Ctrl-R searches the history; Ctrl-C clears
+        the line or interrupts running code; Ctrl-D on an empty line leaves.
+        """),
+    ]
+}

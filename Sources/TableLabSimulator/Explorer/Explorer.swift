@@ -1,0 +1,248 @@
+// The explorer: one interpreter with the table simulator installed and the `:` commands
+// wired in. The command line creates one for a script run and one for a session.
+import TableLabLanguage
+
+/// A TableLab session: runs scripts and interactive entries, answers the explorer
+/// commands (SPEC §5), and remembers the accepted inputs for `:save` and `:undo`.
+public final class Explorer {
+    /// What `:check` runs: a static check of the given sources. `summary` is printed on
+    /// standard output; the diagnostics go to `warningHandler` (warnings and errors alike).
+    public struct CheckResult {
+        public var diagnostics: [Diagnostic]
+        public var summary: String
+        public init(diagnostics: [Diagnostic], summary: String) {
+            self.diagnostics = diagnostics
+            self.summary = summary
+        }
+    }
+
+    public private(set) var interpreter: Interpreter
+    public private(set) var simulator: TableSimulator
+    let options: Interpreter.Options
+
+    /// Where everything the session prints goes: `print`, echoes, and the commands'
+    /// output. Defaults to the interpreter's buffered standard output.
+    public var output: (String) -> Void
+    /// Warnings raised while running (errors are returned or thrown).
+    public var warningHandler: (Diagnostic) -> Void = { _ in } {
+        didSet { interpreter.warningHandler = warningHandler }
+    }
+    /// ANSI colours in `:show`.
+    public var useColor = false
+    /// The width `:show` fits when no `--width` is given.
+    public var terminalWidth: () -> Int = { TerminalSize.columns() }
+    /// `:check`'s static checker (the exhaustiveness engine); without one `:check` says so.
+    public var checkHandler: (([SourceFile]) -> CheckResult)?
+
+    /// Inputs that ran without error, in order: what `:save` writes and `:undo` replays.
+    public private(set) var acceptedInputs: [String] = []
+    /// Set by `:quit`: a session stops reading, a script stops running (successfully).
+    public internal(set) var quitRequested = false
+
+    /// Every source that ran (files, `:load`ed files, entries), for `:info` and `:check`.
+    var sources: [SourceFile] = []
+    var lastLoadedPath: String?
+    var device = Device.default
+    /// Effects of the command running now (nil outside `:select`, `:delete`, `:move`).
+    var commandEffects: [TableEffect]?
+    /// Lines written since the explorer started (to tell whether a tap printed anything).
+    var writes = 0
+    /// Output is dropped while `:undo` replays the earlier inputs.
+    var muted = false
+    /// What is running, outermost first (commands may run files, which run commands).
+    var runKinds: [RunKind] = []
+
+    enum RunKind { case entry, script }
+    /// Set by a command that must end the running script or entry: `:quit`, `:reset`, `:undo`.
+    var stop: Stop?
+    /// Set while an entry is running: it should not be kept as an accepted input.
+    var skipRecording = false
+
+    enum Stop {
+        case quit
+        case reset(line: Int)
+        case undo
+    }
+
+    /// A session with the UIKit names installed.
+    public init(options: Interpreter.Options = .init()) {
+        self.options = options
+        let interpreter = Interpreter(options: options)
+        self.interpreter = interpreter
+        simulator = TableSimulator(interpreter: interpreter)
+        output = interpreter.output
+        install()
+    }
+
+    /// Wires a fresh interpreter and simulator together.
+    func install() {
+        interpreter.output = { [unowned self] text in self.write(text) }
+        interpreter.warningHandler = warningHandler
+        interpreter.commandHandler = { [unowned self] name, arguments, location, file in
+            try self.runCommand(name, arguments, location: location, file: file)
+        }
+        simulator.screenWidth = device.width
+        simulator.screenHeight = device.height
+        simulator.traceOutput = { [unowned self] line in self.write(line + "\n") }
+        simulator.effectHandler = { [unowned self] effect in self.effectHappened(effect) }
+        simulator.navigationChanged = { [unowned self] in self.navigationChanged() }
+        do {
+            try UIKitBuiltins.install(into: interpreter, simulator: simulator)
+        } catch {
+            // The prelude is fixed text: failing to run it is a bug in TableLab itself.
+            fatalError("TableLab's prelude failed: \(error.message)")
+        }
+    }
+
+    func write(_ text: String) {
+        guard !muted else { return }
+        writes += 1
+        output(text)
+    }
+
+    // MARK: - Running
+
+    /// The table the session stands in: the top of the navigation stack, else the table
+    /// picked with `:use`, else the first declared (nil when there is none). The prompt
+    /// shows it: `tablelab(Settings)> `.
+    public var currentTableName: String? { simulator.currentTableName }
+
+    /// Runs a whole file (parsed whole first: a syntax error runs nothing). `:quit` ends
+    /// it early without error.
+    public func runScript(_ file: SourceFile) throws(Diagnostic) {
+        runKinds.append(.script)
+        defer { runKinds.removeLast() }
+        sources.append(file)
+        do {
+            try interpreter.runScript(file)
+        } catch {
+            switch stop {
+            case .quit?:
+                stop = nil
+                return
+            case .reset(let line)?:
+                stop = nil
+                reset()
+                // The rest of the file runs in the fresh session, numbered as in the file.
+                let rest = file.lines.dropFirst(line - file.lineOffset).joined(separator: "\n")
+                try runScript(SourceFile(name: file.name, text: rest, lineOffset: line))
+                return
+            case .undo?, nil:
+                stop = nil
+                throw error
+            }
+        }
+        if runKinds.count == 1 { acceptedInputs.append(file.text) }
+    }
+
+    /// Runs one interactive entry. A bare expression's value is echoed. Completed entries
+    /// are kept for `:save` and `:undo`.
+    public func submit(_ entry: SourceFile) -> EntryOutcome {
+        runKinds.append(.entry)
+        defer { runKinds.removeLast() }
+        skipRecording = false
+        let outcome = interpreter.runEntry(entry)
+        switch stop {
+        case .quit?:
+            stop = nil
+            return .completed
+        case .reset?:
+            stop = nil
+            reset()
+            return .completed
+        case .undo?:
+            stop = nil
+            undo()
+            return .completed
+        case nil:
+            break
+        }
+        if case .completed = outcome {
+            sources.append(entry)
+            if !skipRecording { acceptedInputs.append(entry.text) }
+        }
+        return outcome
+    }
+
+    /// Interrupts running code (safe to call from a signal handler's thread).
+    public func requestInterrupt() {
+        Interpreter.requestInterrupt()
+    }
+
+    /// Forgets everything: definitions, tables, inputs (`:reset`). The device stays.
+    public func reset() {
+        let fresh = Interpreter(options: options)
+        interpreter = fresh
+        simulator = TableSimulator(interpreter: fresh)
+        sources = []
+        acceptedInputs = []
+        lastLoadedPath = nil
+        install()
+    }
+
+    /// Replays every accepted input but the last in a fresh session, silently (`:undo`).
+    func undo() {
+        guard let last = acceptedInputs.last else {
+            write("nothing to undo\n")
+            return
+        }
+        let keep = acceptedInputs.dropLast()
+        let loaded = lastLoadedPath
+        reset()
+        muted = true
+        var failure: Diagnostic?
+        for (index, text) in keep.enumerated() {
+            if case .failed(let d) = submit(SourceFile(name: "<undo \(index + 1)>", text: text)) {
+                failure = d
+                break
+            }
+        }
+        muted = false
+        lastLoadedPath = loaded
+        if let failure {
+            write("undo: replaying the earlier inputs failed: \(failure.message)\n")
+        }
+        let firstLine = last.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+        write("undid: \(firstLine)\n")
+    }
+
+    // MARK: - Effects and navigation
+
+    func effectHappened(_ effect: TableEffect) {
+        guard commandEffects != nil else { return }
+        commandEffects?.append(effect)
+        write(effect.description + "\n")
+    }
+
+    func navigationChanged() {
+        // Standing inside a table (`:use`) follows the navigation.
+        if interpreter.currentTableName != nil {
+            interpreter.currentTableName = simulator.currentTableName
+        }
+    }
+}
+
+/// The screen sizes `:device` offers, in points.
+struct Device: Equatable {
+    var name: String
+    var width: Double
+    var height: Double
+
+    static let all = [
+        Device(name: "iPhone SE", width: 375, height: 667),
+        Device(name: "iPhone 15", width: 390, height: 844),
+        Device(name: "iPhone 15 Pro Max", width: 430, height: 932),
+        Device(name: "iPad", width: 820, height: 1180),
+        Device(name: "iPad Pro", width: 1024, height: 1366),
+    ]
+    static let `default` = all[1]
+
+    static func named(_ text: String) -> Device? {
+        let key = normalized(text)
+        return all.first { normalized($0.name) == key }
+    }
+
+    static func normalized(_ text: String) -> String {
+        String(text.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" })
+    }
+}

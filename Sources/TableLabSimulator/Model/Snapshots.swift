@@ -1,0 +1,145 @@
+// Value types describing what the simulated table shows at one moment. The simulator fills
+// them from the script's data source; the renderer and the JSON writer only read them.
+
+/// A section and row, as IndexPath has them for a table view.
+public struct TableIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var section: Int
+    public var row: Int
+
+    public init(section: Int, row: Int) {
+        self.section = section
+        self.row = row
+    }
+
+    public static func < (lhs: TableIndexPath, rhs: TableIndexPath) -> Bool {
+        (lhs.section, lhs.row) < (rhs.section, rhs.row)
+    }
+
+    /// `[0, 4]`, as Swift prints an IndexPath.
+    public var description: String { "[\(section), \(row)]" }
+}
+
+/// One UILabel of a cell.
+public struct LabelSnapshot: Equatable, Sendable {
+    /// nil when the script never set it (UIKit shows nothing).
+    public var text: String?
+    public var alignment: TextAlignment
+    /// A colour name as the script wrote it (`"red"`, `"systemBlue"`), nil for the default.
+    public var colorName: String?
+    /// 0 hides the label (its space stays), values between 0 and 1 draw it dimmed.
+    public var alpha: Double
+
+    public init(text: String? = nil, alignment: TextAlignment = .left,
+                colorName: String? = nil, alpha: Double = 1) {
+        self.text = text
+        self.alignment = alignment
+        self.colorName = colorName
+        self.alpha = alpha
+    }
+
+    /// False when the label draws nothing: no text, or fully transparent.
+    public var isVisible: Bool { alpha > 0 && !(text ?? "").isEmpty }
+}
+
+/// A cell as returned by cellForRow.
+public struct CellSnapshot: Equatable, Sendable {
+    public var reuseIdentifier: String
+    public var style: CellStyle
+    public var textLabel: LabelSnapshot
+    /// nil for `.default` cells, as in UIKit.
+    public var detailTextLabel: LabelSnapshot?
+    public var accessoryType: AccessoryType
+    public var selectionStyle: SelectionStyle
+
+    public init(reuseIdentifier: String, style: CellStyle,
+                textLabel: LabelSnapshot = LabelSnapshot(),
+                detailTextLabel: LabelSnapshot? = nil,
+                accessoryType: AccessoryType = .none,
+                selectionStyle: SelectionStyle = .default) {
+        self.reuseIdentifier = reuseIdentifier
+        self.style = style
+        self.textLabel = textLabel
+        self.detailTextLabel = style.hasDetailTextLabel ? (detailTextLabel ?? LabelSnapshot()) : nil
+        self.accessoryType = accessoryType
+        self.selectionStyle = selectionStyle
+    }
+
+    /// A freshly dequeued cell of a prototype: empty labels, no accessory.
+    public init(prototype identifier: String, style: CellStyle) {
+        self.init(reuseIdentifier: identifier, style: style)
+    }
+}
+
+/// One row: where it is, the cell shown there, and its height in points.
+public struct RowSnapshot: Equatable, Sendable {
+    public var indexPath: TableIndexPath
+    public var cell: CellSnapshot
+    public var height: Double
+
+    public init(indexPath: TableIndexPath, cell: CellSnapshot,
+                height: Double = TableMetrics.defaultRowHeight) {
+        self.indexPath = indexPath
+        self.cell = cell
+        self.height = height
+    }
+}
+
+/// One section: header and footer titles and heights, and its rows.
+public struct SectionSnapshot: Equatable, Sendable {
+    public var headerTitle: String?
+    public var footerTitle: String?
+    public var headerHeight: Double
+    public var footerHeight: Double
+    public var rows: [RowSnapshot]
+
+    /// Heights default to UIKit's grouped-style ones for the given titles.
+    public init(headerTitle: String? = nil, footerTitle: String? = nil,
+                headerHeight: Double? = nil, footerHeight: Double? = nil,
+                rows: [RowSnapshot] = []) {
+        self.headerTitle = headerTitle
+        self.footerTitle = footerTitle
+        self.headerHeight = headerHeight ?? TableMetrics.groupedHeaderHeight(hasTitle: headerTitle != nil)
+        self.footerHeight = footerHeight ?? TableMetrics.groupedFooterHeight(hasTitle: footerTitle != nil)
+        self.rows = rows
+    }
+
+    /// Header, rows and footer together.
+    public var contentHeight: Double {
+        rows.reduce(headerHeight + footerHeight) { $0 + $1.height }
+    }
+}
+
+/// The whole table as laid out: its name, its sections and its width in points.
+public struct TableSnapshot: Equatable, Sendable {
+    public var name: String
+    public var sections: [SectionSnapshot]
+    /// The table view's width in points (the device's screen width).
+    public var width: Double
+
+    public init(name: String, sections: [SectionSnapshot],
+                width: Double = TableMetrics.defaultScreenWidth) {
+        self.name = name
+        self.sections = sections
+        self.width = width
+    }
+
+    public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+
+    /// The table's contentSize.height: every header, row and footer.
+    public var contentHeight: Double { sections.reduce(0) { $0 + $1.contentHeight } }
+}
+
+/// UIKit's default dimensions that the simulated table uses.
+public enum TableMetrics {
+    /// UITableView.automaticDimension resolves to this for a one-line cell.
+    public static let defaultRowHeight: Double = 44
+    /// iPhone 15 in points, the simulator's default device.
+    public static let defaultScreenWidth: Double = 390
+    public static let defaultScreenHeight: Double = 844
+
+    /// A grouped table's header: room for the small caps title, or a plain gap.
+    public static func groupedHeaderHeight(hasTitle: Bool) -> Double { hasTitle ? 38 : 18 }
+
+    /// A grouped table's footer: room for one line of footnote text, or a plain gap.
+    public static func groupedFooterHeight(hasTitle: Bool) -> Double { hasTitle ? 38 : 18 }
+}

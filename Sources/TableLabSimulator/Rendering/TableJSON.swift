@@ -1,0 +1,180 @@
+/// The `:show --json` document (schema in docs/SHOW_JSON.md). Written by hand rather than
+/// with JSONEncoder: key order is part of the contract, and Foundation stays out of start-up.
+enum TableJSON {
+    static func encode(_ snapshot: TableSnapshot) -> String {
+        var writer = JSONWriter()
+        writer.value(document(snapshot))
+        return writer.output
+    }
+
+    static func document(_ snapshot: TableSnapshot) -> JSONValue {
+        .object([
+            ("table", .string(snapshot.name)),
+            ("width", .number(snapshot.width)),
+            ("contentHeight", .number(snapshot.contentHeight)),
+            ("sections", .array(snapshot.sections.enumerated().map { section($0.element, index: $0.offset) })),
+        ])
+    }
+
+    static func section(_ section: SectionSnapshot, index: Int) -> JSONValue {
+        .object([
+            ("index", .integer(index)),
+            ("header", optionalString(section.headerTitle)),
+            ("footer", optionalString(section.footerTitle)),
+            ("headerHeight", .number(section.headerHeight)),
+            ("footerHeight", .number(section.footerHeight)),
+            ("rows", .array(section.rows.map(row))),
+        ])
+    }
+
+    static func row(_ row: RowSnapshot) -> JSONValue {
+        .object([
+            ("indexPath", .array([.integer(row.indexPath.section), .integer(row.indexPath.row)])),
+            ("height", .number(row.height)),
+            ("cell", cell(row.cell)),
+        ])
+    }
+
+    static func cell(_ cell: CellSnapshot) -> JSONValue {
+        .object([
+            ("reuseIdentifier", .string(cell.reuseIdentifier)),
+            ("style", .string(cell.style.rawValue)),
+            ("textLabel", label(cell.textLabel)),
+            ("detailTextLabel", cell.detailTextLabel.map(label) ?? .null),
+            ("accessoryType", .string(cell.accessoryType.rawValue)),
+            ("selectionStyle", .string(cell.selectionStyle.rawValue)),
+        ])
+    }
+
+    static func label(_ label: LabelSnapshot) -> JSONValue {
+        .object([
+            ("text", optionalString(label.text)),
+            ("textAlignment", .string(label.alignment.rawValue)),
+            ("textColor", optionalString(label.colorName)),
+            ("alpha", .number(label.alpha)),
+        ])
+    }
+
+    static func optionalString(_ text: String?) -> JSONValue {
+        text.map(JSONValue.string) ?? .null
+    }
+}
+
+/// A JSON value whose objects keep their keys in the order given.
+enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    case integer(Int)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    /// True for values written on one line even in pretty output.
+    var isScalar: Bool {
+        switch self {
+        case .array, .object: return false
+        default: return true
+        }
+    }
+}
+
+/// Writes JSON with two-space indentation; arrays and objects holding only scalars stay
+/// on one line (`[0, 4]`, a label's `{"text": ..., "alpha": 1}`).
+struct JSONWriter {
+    private(set) var output = ""
+    private var depth = 0
+
+    mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: output += "null"
+        case let .bool(flag): output += flag ? "true" : "false"
+        case let .integer(number): output += String(number)
+        case let .number(number): output += Self.number(number)
+        case let .string(text): output += Self.quote(text)
+        case let .array(elements):
+            if elements.isEmpty { output += "[]"; return }
+            if elements.allSatisfy(\.isScalar) {
+                output += "["
+                for (index, element) in elements.enumerated() {
+                    if index > 0 { output += ", " }
+                    self.value(element)
+                }
+                output += "]"
+                return
+            }
+            output += "["
+            depth += 1
+            for (index, element) in elements.enumerated() {
+                output += index > 0 ? ",\n" : "\n"
+                indent()
+                self.value(element)
+            }
+            depth -= 1
+            output += "\n"
+            indent()
+            output += "]"
+        case let .object(members):
+            if members.isEmpty { output += "{}"; return }
+            if members.allSatisfy({ $0.1.isScalar }) {
+                output += "{"
+                for (index, member) in members.enumerated() {
+                    if index > 0 { output += ", " }
+                    output += Self.quote(member.0) + ": "
+                    self.value(member.1)
+                }
+                output += "}"
+                return
+            }
+            output += "{"
+            depth += 1
+            for (index, member) in members.enumerated() {
+                output += index > 0 ? ",\n" : "\n"
+                indent()
+                output += Self.quote(member.0) + ": "
+                self.value(member.1)
+            }
+            depth -= 1
+            output += "\n"
+            indent()
+            output += "}"
+        }
+    }
+
+    private mutating func indent() {
+        output += String(repeating: "  ", count: depth)
+    }
+
+    /// Whole numbers without a fraction (`44`), others in Swift's shortest round-trip form
+    /// (`44.5`); infinities and NaN, which JSON cannot spell, as `null`.
+    static func number(_ number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        if number == number.rounded(), abs(number) < 1e15 {
+            return String(Int(number))
+        }
+        return String(number)
+    }
+
+    /// A JSON string literal. Non-ASCII text stays as UTF-8; control characters, and the
+    /// line separators JavaScript rejects in literals, are escaped.
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0x08: out += "\\b"
+            case 0x0C: out += "\\f"
+            case 0x00..<0x20, 0x7F, 0x2028, 0x2029:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,2 +1,0 @@
-// The simulated UITableView: placeholder until the simulator lands.
-import TableLabLanguage

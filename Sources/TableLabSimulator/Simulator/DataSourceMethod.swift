@@ -1,0 +1,98 @@
+// The data-source and delegate methods a table block may define, and how a method's
+// full name maps to one of them: TableLab's short spelling (`numberOfRows(inSection:)`),
+// UIKit's Swift 3+ spelling (`tableView(_:numberOfRowsInSection:)`) and the Swift 2
+// spelling of older code (`tableView(tableView:cellForRowAtIndexPath:)`).
+
+/// One method UITableView calls on its data source or delegate.
+enum DataSourceMethod: String, CaseIterable, Sendable {
+    case numberOfSections
+    case numberOfRows
+    case titleForHeader
+    case titleForFooter
+    case cellForRow
+    case heightForRow
+    case heightForHeader
+    case heightForFooter
+    case willSelectRow
+    case didSelectRow
+    case canMoveRow
+    case moveRow
+    case canEditRow
+    case commit
+
+    /// TableLab's own spelling, used in traces and messages.
+    var shortName: String {
+        switch self {
+        case .numberOfSections: return "numberOfSections()"
+        case .numberOfRows: return "numberOfRows(inSection:)"
+        case .titleForHeader: return "titleForHeader(inSection:)"
+        case .titleForFooter: return "titleForFooter(inSection:)"
+        case .cellForRow: return "cellForRow(at:)"
+        case .heightForRow: return "heightForRow(at:)"
+        case .heightForHeader: return "heightForHeader(inSection:)"
+        case .heightForFooter: return "heightForFooter(inSection:)"
+        case .willSelectRow: return "willSelectRow(at:)"
+        case .didSelectRow: return "didSelectRow(at:)"
+        case .canMoveRow: return "canMoveRow(at:)"
+        case .moveRow: return "moveRow(at:to:)"
+        case .canEditRow: return "canEditRow(at:)"
+        case .commit: return "commit(_:forRowAt:)"
+        }
+    }
+
+    /// The labels after `tableView(_:` in UIKit's spellings, old and new.
+    var uikitLabels: [[String]] {
+        switch self {
+        case .numberOfSections: return []
+        case .numberOfRows: return [["numberOfRowsInSection"]]
+        case .titleForHeader: return [["titleForHeaderInSection"]]
+        case .titleForFooter: return [["titleForFooterInSection"]]
+        case .cellForRow: return [["cellForRowAt"], ["cellForRowAtIndexPath"]]
+        case .heightForRow: return [["heightForRowAt"], ["heightForRowAtIndexPath"]]
+        case .heightForHeader: return [["heightForHeaderInSection"]]
+        case .heightForFooter: return [["heightForFooterInSection"]]
+        case .willSelectRow: return [["willSelectRowAt"], ["willSelectRowAtIndexPath"]]
+        case .didSelectRow: return [["didSelectRowAt"], ["didSelectRowAtIndexPath"]]
+        case .canMoveRow: return [["canMoveRowAt"], ["canMoveRowAtIndexPath"]]
+        case .moveRow: return [["moveRowAt", "to"], ["moveRowAtIndexPath", "toIndexPath"]]
+        case .canEditRow: return [["canEditRowAt"], ["canEditRowAtIndexPath"]]
+        case .commit: return [["commit", "forRowAt"], ["commitEditingStyle", "forRowAtIndexPath"]]
+        }
+    }
+
+    /// Full names of `numberOfSections` that take the table view as their argument.
+    static let numberOfSectionsUIKitNames: Set<String> = [
+        "numberOfSections(in:)", "numberOfSectionsInTableView(_:)", "numberOfSectionsInTableView(tableView:)",
+    ]
+
+    /// Which method a full name is, and whether it takes the table view first.
+    static func match(_ fullName: String) -> (method: DataSourceMethod, takesTableView: Bool)? {
+        for method in allCases where method.shortName == fullName { return (method, false) }
+        if numberOfSectionsUIKitNames.contains(fullName) { return (.numberOfSections, true) }
+        guard fullName.hasPrefix("tableView("), fullName.hasSuffix(":)") else { return nil }
+        let labels = fullName.dropFirst("tableView(".count).dropLast(2)
+            .split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard let first = labels.first, first == "_" || first == "tableView" else { return nil }
+        let rest = Array(labels.dropFirst())
+        for method in allCases where method.uikitLabels.contains(rest) { return (method, true) }
+        return nil
+    }
+}
+
+/// The methods one table defines, resolved once per command.
+struct TableMethods {
+    /// The script's full name for each method it defines.
+    private(set) var names: [DataSourceMethod: (fullName: String, takesTableView: Bool)] = [:]
+
+    init(methodNames: [String]) {
+        for name in methodNames {
+            guard let (method, takesTableView) = DataSourceMethod.match(name) else { continue }
+            // The short spelling wins when a table defines both.
+            if let existing = names[method], !existing.takesTableView { continue }
+            names[method] = (name, takesTableView)
+        }
+    }
+
+    func has(_ method: DataSourceMethod) -> Bool { names[method] != nil }
+    subscript(method: DataSourceMethod) -> (fullName: String, takesTableView: Bool)? { names[method] }
+}

@@ -1,0 +1,323 @@
+// One table's data source and delegate, called the way UIKit calls them: the script's
+// method when it has one (by whichever spelling), UIKit's default when it has not.
+import TableLabLanguage
+
+struct TableDriver {
+    unowned let simulator: TableSimulator
+    let table: String
+    let methods: TableMethods
+    /// The script's methods, resolved once, indexed like `DataSourceMethod.allCases`.
+    private let handles: [TableMethodHandle?]
+    private let state: TableState
+
+    init(simulator: TableSimulator, table: String) {
+        self.simulator = simulator
+        self.table = table
+        let methods = TableMethods(methodNames: simulator.interpreter.methodNames(ofType: table))
+        self.methods = methods
+        handles = DataSourceMethod.allCases.map { method in
+            methods[method].flatMap { simulator.interpreter.tableMethod(table, $0.fullName) }
+        }
+        state = simulator.state(of: table)
+    }
+
+    var interpreter: Interpreter { simulator.interpreter }
+
+    // MARK: - Calling the script
+
+    /// Calls the script's method, or returns nil when the table does not define it.
+    private func call(_ method: DataSourceMethod, _ arguments: [Value], traceArguments: String) throws -> Value? {
+        guard let handle = handles[method.index], let takesTableView = methods[method]?.takesTableView else { return nil }
+        if takesTableView { return try interpreter.call(handle, [.object(state.view)] + arguments) }
+        return try interpreter.call(handle, arguments)
+    }
+
+    /// `:trace`: one line per call, with the answer; UIKit's default answers are marked.
+    private func trace(_ method: DataSourceMethod, _ arguments: String, _ answer: String?) {
+        guard simulator.tracing else { return }
+        var line = "trace: " + method.traceName(arguments)
+        if let answer { line += " -> " + answer }
+        if !methods.has(method) { line += " (default)" }
+        simulator.traceOutput(line)
+    }
+
+    private func show(_ value: Value) -> String { interpreter.describe(value, debug: true) }
+
+    private func show(_ text: String?) -> String { text.map { TableEffect.quoted($0) } ?? "nil" }
+
+    private func wrongType(_ method: DataSourceMethod, _ result: Value, expected: String, at place: String) -> Error {
+        let name = methods[method]?.fullName ?? method.shortName
+        return Interpreter.runtimeError(
+            "\(name) returned a value of type '\(interpreter.typeName(of: result))' for \(place); expected '\(expected)'")
+    }
+
+    private func int(_ method: DataSourceMethod, _ result: Value, at place: String) throws -> Int {
+        if case .int(let n) = result { return n }
+        throw wrongType(method, result, expected: "Int", at: place)
+    }
+
+    private func points(_ method: DataSourceMethod, _ result: Value, at place: String) throws -> Double {
+        switch result {
+        case .int(let n): return Double(n)
+        case .double(let d): return d
+        default: throw wrongType(method, result, expected: "CGFloat", at: place)
+        }
+    }
+
+    private func optionalString(_ method: DataSourceMethod, _ result: Value, at place: String) throws -> String? {
+        switch result {
+        case .nilValue: return nil
+        case .string(let s): return s
+        case .wrapped(.string(let s)): return s
+        default: throw wrongType(method, result, expected: "String?", at: place)
+        }
+    }
+
+    private func bool(_ method: DataSourceMethod, _ result: Value, at place: String) throws -> Bool {
+        if case .bool(let b) = result { return b }
+        throw wrongType(method, result, expected: "Bool", at: place)
+    }
+
+    // MARK: - The model UIKit's defaults read
+
+    /// The table's `sections` array, if it has one.
+    private func sections() throws -> [Value]? {
+        guard let value = try interpreter.tableProperty(table, "sections") else { return nil }
+        if case .array(let sections) = value { return sections }
+        throw Interpreter.runtimeError("'\(table).sections' is a value of type '\(interpreter.typeName(of: value))'; expected an array of sections")
+    }
+
+    private func section(_ index: Int) throws -> Value? {
+        guard let sections = try sections() else { return nil }
+        guard sections.indices.contains(index) else {
+            throw Interpreter.runtimeError("Fatal error: Index out of range (section \(index) of '\(table).sections', which has \(sections.count))")
+        }
+        return sections[index]
+    }
+
+    /// The items of section `index`: `sections[index].items`, else the table's `items`.
+    private func items(inSection index: Int) throws -> [Value]? {
+        if let section = try section(index) {
+            guard let items = try interpreter.member("items", of: section) else {
+                throw Interpreter.runtimeError("a section of type '\(interpreter.typeName(of: section))' has no 'items': the default numberOfRows(inSection:) needs one")
+            }
+            guard case .array(let list) = items else {
+                throw Interpreter.runtimeError("'sections[\(index)].items' is a value of type '\(interpreter.typeName(of: items))'; expected an array")
+            }
+            return list
+        }
+        guard let items = try interpreter.tableProperty(table, "items") else { return nil }
+        guard case .array(let list) = items else {
+            throw Interpreter.runtimeError("'\(table).items' is a value of type '\(interpreter.typeName(of: items))'; expected an array")
+        }
+        return list
+    }
+
+    private func sectionTitle(_ index: Int, _ property: String) throws -> String? {
+        guard let section = try section(index), let title = try interpreter.member(property, of: section) else { return nil }
+        switch title {
+        case .string(let s), .wrapped(.string(let s)): return s
+        default: return nil
+        }
+    }
+
+    // MARK: - The data source
+
+    func numberOfSections() throws -> Int {
+        let n: Int
+        if let result = try call(.numberOfSections, [], traceArguments: "") {
+            n = try int(.numberOfSections, result, at: "the table")
+            guard n >= 0 else { throw Interpreter.runtimeError("numberOfSections returned \(n): a table cannot have a negative number of sections") }
+        } else {
+            n = try sections()?.count ?? 1
+        }
+        trace(.numberOfSections, "", String(n))
+        return n
+    }
+
+    func numberOfRows(inSection section: Int) throws -> Int {
+        let n: Int
+        if let result = try call(.numberOfRows, [.int(section)], traceArguments: "\(section)") {
+            n = try int(.numberOfRows, result, at: "section \(section)")
+            guard n >= 0 else {
+                throw Interpreter.runtimeError("\(methods[.numberOfRows]!.fullName) returned \(n) for section \(section): a section cannot have a negative number of rows")
+            }
+        } else {
+            n = try items(inSection: section)?.count ?? 0
+        }
+        trace(.numberOfRows, "\(section)", String(n))
+        return n
+    }
+
+    func titleForHeader(inSection section: Int) throws -> String? {
+        let title: String?
+        if let result = try call(.titleForHeader, [.int(section)], traceArguments: "\(section)") {
+            title = try optionalString(.titleForHeader, result, at: "section \(section)")
+        } else {
+            title = try sectionTitle(section, "title")
+        }
+        trace(.titleForHeader, "\(section)", show(title))
+        return title
+    }
+
+    func titleForFooter(inSection section: Int) throws -> String? {
+        let title: String?
+        if let result = try call(.titleForFooter, [.int(section)], traceArguments: "\(section)") {
+            title = try optionalString(.titleForFooter, result, at: "section \(section)")
+        } else {
+            title = try sectionTitle(section, "footer")
+        }
+        trace(.titleForFooter, "\(section)", show(title))
+        return title
+    }
+
+    /// nil: UIKit's grouped default for the title.
+    func heightForHeader(inSection section: Int) throws -> Double? {
+        guard let result = try call(.heightForHeader, [.int(section)], traceArguments: "\(section)") else { return nil }
+        let h = try points(.heightForHeader, result, at: "section \(section)")
+        trace(.heightForHeader, "\(section)", JSONWriter.number(h))
+        return h < 0 ? nil : h
+    }
+
+    func heightForFooter(inSection section: Int) throws -> Double? {
+        guard let result = try call(.heightForFooter, [.int(section)], traceArguments: "\(section)") else { return nil }
+        let h = try points(.heightForFooter, result, at: "section \(section)")
+        trace(.heightForFooter, "\(section)", JSONWriter.number(h))
+        return h < 0 ? nil : h
+    }
+
+    func heightForRow(at indexPath: TableIndexPath) throws -> Double {
+        let fallback = state.rowHeight
+        let resolved = fallback < 0 ? TableMetrics.defaultRowHeight : fallback
+        guard let result = try call(.heightForRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") else {
+            trace(.heightForRow, "\(indexPath)", JSONWriter.number(resolved))
+            return resolved
+        }
+        let h = try points(.heightForRow, result, at: "index path \(indexPath)")
+        trace(.heightForRow, "\(indexPath)", JSONWriter.number(h))
+        // automaticDimension: a one-line cell's own height.
+        return h < 0 ? TableMetrics.defaultRowHeight : h
+    }
+
+    func cellForRow(at indexPath: TableIndexPath) throws -> CellObject {
+        let path = simulator.indexPathValue(indexPath)
+        guard let result = try call(.cellForRow, [path], traceArguments: "\(indexPath)") else {
+            let cell = try defaultCell(at: indexPath)
+            trace(.cellForRow, "\(indexPath)", cell.reuseIdentifier + " " + show(cell.textLabel.snapshot.text))
+            return cell
+        }
+        switch result {
+        case .object(let cell as CellObject), .wrapped(.object(let cell as CellObject)):
+            trace(.cellForRow, "\(indexPath)", cell.reuseIdentifier + " " + show(cell.textLabel.snapshot.text))
+            return cell
+        case .nilValue, .void:
+            throw Interpreter.runtimeError("\(methods[.cellForRow]!.fullName) returned no cell for index path \(indexPath): UITableView's dataSource must return a cell from tableView(_:cellForRowAt:)")
+        default:
+            throw wrongType(.cellForRow, result, expected: "UITableViewCell", at: "index path \(indexPath)")
+        }
+    }
+
+    /// A BasicCell showing the item printed, as a table with no cellForRow(at:) shows.
+    private func defaultCell(at indexPath: TableIndexPath) throws -> CellObject {
+        let cell = CellObject(reuseIdentifier: "BasicCell", style: .default, describeType: simulator.typeName)
+        if let items = try items(inSection: indexPath.section), items.indices.contains(indexPath.row) {
+            cell.textLabel.snapshot.text = interpreter.describe(items[indexPath.row], debug: false)
+        }
+        return cell
+    }
+
+    // MARK: - The delegate
+
+    /// nil: the selection is refused.
+    func willSelectRow(at indexPath: TableIndexPath) throws -> TableIndexPath? {
+        guard let result = try call(.willSelectRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") else {
+            trace(.willSelectRow, "\(indexPath)", indexPath.description)
+            return indexPath
+        }
+        if case .nilValue = result {
+            trace(.willSelectRow, "\(indexPath)", "nil")
+            return nil
+        }
+        guard let target = try simulator.tableIndexPath(result) else {
+            throw wrongType(.willSelectRow, result, expected: "IndexPath?", at: "index path \(indexPath)")
+        }
+        trace(.willSelectRow, "\(indexPath)", target.description)
+        return target
+    }
+
+    func didSelectRow(at indexPath: TableIndexPath) throws {
+        trace(.didSelectRow, "\(indexPath)", nil)
+        _ = try call(.didSelectRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)")
+    }
+
+    func canMoveRow(at indexPath: TableIndexPath) throws -> Bool {
+        var answer = true
+        if let result = try call(.canMoveRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") {
+            answer = try bool(.canMoveRow, result, at: "index path \(indexPath)")
+        }
+        trace(.canMoveRow, "\(indexPath)", String(answer))
+        return answer
+    }
+
+    func moveRow(at from: TableIndexPath, to: TableIndexPath) throws {
+        trace(.moveRow, "\(from), to: \(to)", nil)
+        _ = try call(.moveRow, [simulator.indexPathValue(from), simulator.indexPathValue(to)], traceArguments: "\(from), to: \(to)")
+    }
+
+    func canEditRow(at indexPath: TableIndexPath) throws -> Bool {
+        var answer = true
+        if let result = try call(.canEditRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") {
+            answer = try bool(.canEditRow, result, at: "index path \(indexPath)")
+        }
+        trace(.canEditRow, "\(indexPath)", String(answer))
+        return answer
+    }
+
+    func commit(editingStyle: String, forRowAt indexPath: TableIndexPath) throws {
+        trace(.commit, ".\(editingStyle), forRowAt: \(indexPath)", nil)
+        _ = try call(.commit, [.string(editingStyle), simulator.indexPathValue(indexPath)],
+                     traceArguments: ".\(editingStyle), forRowAt: \(indexPath)")
+    }
+}
+
+extension DataSourceMethod {
+    /// Position in `allCases`.
+    var index: Int {
+        switch self {
+        case .numberOfSections: return 0
+        case .numberOfRows: return 1
+        case .titleForHeader: return 2
+        case .titleForFooter: return 3
+        case .cellForRow: return 4
+        case .heightForRow: return 5
+        case .heightForHeader: return 6
+        case .heightForFooter: return 7
+        case .willSelectRow: return 8
+        case .didSelectRow: return 9
+        case .canMoveRow: return 10
+        case .moveRow: return 11
+        case .canEditRow: return 12
+        case .commit: return 13
+        }
+    }
+
+    /// `numberOfRows(inSection: 0)`: the call as a trace line shows it.
+    func traceName(_ arguments: String) -> String {
+        switch self {
+        case .numberOfSections: return "numberOfSections()"
+        case .numberOfRows: return "numberOfRows(inSection: \(arguments))"
+        case .titleForHeader: return "titleForHeader(inSection: \(arguments))"
+        case .titleForFooter: return "titleForFooter(inSection: \(arguments))"
+        case .cellForRow: return "cellForRow(at: \(arguments))"
+        case .heightForRow: return "heightForRow(at: \(arguments))"
+        case .heightForHeader: return "heightForHeader(inSection: \(arguments))"
+        case .heightForFooter: return "heightForFooter(inSection: \(arguments))"
+        case .willSelectRow: return "willSelectRow(at: \(arguments))"
+        case .didSelectRow: return "didSelectRow(at: \(arguments))"
+        case .canMoveRow: return "canMoveRow(at: \(arguments))"
+        case .moveRow: return "moveRow(at: \(arguments))"
+        case .canEditRow: return "canEditRow(at: \(arguments))"
+        case .commit: return "commit(\(arguments))"
+        }
+    }
+}

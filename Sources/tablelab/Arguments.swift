@@ -1,0 +1,132 @@
+// The command line of SPEC §1, parsed by hand: the grammar is small and a
+// hand-written parser keeps start-up free of Foundation.
+
+/// What the person asked `tablelab` to do.
+enum Mode: Equatable {
+    /// No file and no code: the interactive session (or piped stdin run entry by entry).
+    case session
+    /// Run a script file, then exit (or stay, with `-i`).
+    case script(path: String, scriptArguments: [String])
+    /// Run the `-e` code, then exit.
+    case code([String])
+    /// Read the whole script from standard input (`tablelab -`).
+    case standardInput
+    /// Static checks only.
+    case check(paths: [String])
+    case help
+    case version
+}
+
+enum ColorChoice: String { case always, never, auto }
+
+struct Arguments: Equatable {
+    var mode: Mode = .session
+    var interactiveAfterRun = false
+    var maxSteps: Int?
+    var color: ColorChoice = .auto
+
+    /// A usage error: the message goes to stderr with the usage hint, exit status 2.
+    struct UsageError: Error, Equatable { var message: String }
+
+    static func parse(_ argv: [String]) throws(UsageError) -> Arguments {
+        var result = Arguments()
+        var codes: [String] = []
+        var rest = argv[...]
+        while let arg = rest.first {
+            rest = rest.dropFirst()
+            switch arg {
+            case "-h", "--help":
+                return Arguments(mode: .help)
+            case "--version":
+                return Arguments(mode: .version)
+            case "-i", "--interactive":
+                result.interactiveAfterRun = true
+            case "-e":
+                guard let code = rest.first else { throw UsageError(message: "option '-e' needs CODE") }
+                rest = rest.dropFirst()
+                codes.append(code)
+            case "--max-steps":
+                guard let value = rest.first else { throw UsageError(message: "option '--max-steps' needs a number") }
+                rest = rest.dropFirst()
+                result.maxSteps = try parseSteps(value)
+            case _ where arg.hasPrefix("--max-steps="):
+                result.maxSteps = try parseSteps(String(arg.dropFirst("--max-steps=".count)))
+            case _ where arg.hasPrefix("--color="):
+                let value = String(arg.dropFirst("--color=".count))
+                guard let c = ColorChoice(rawValue: value) else {
+                    throw UsageError(message: "invalid value '\(value)' for '--color' (expected always, never or auto)")
+                }
+                result.color = c
+            case "--color":
+                guard let value = rest.first, let c = ColorChoice(rawValue: value) else {
+                    throw UsageError(message: "option '--color' needs always, never or auto")
+                }
+                rest = rest.dropFirst()
+                result.color = c
+            case "-":
+                guard codes.isEmpty else { throw UsageError(message: "'-' cannot be combined with '-e'") }
+                result.mode = .standardInput
+                if !rest.isEmpty { throw UsageError(message: "unexpected argument '\(rest.first!)' after '-'") }
+                return result
+            case "check" where result.mode == .session && codes.isEmpty:
+                let paths = Array(rest)
+                guard !paths.isEmpty else { throw UsageError(message: "'check' needs at least one FILE") }
+                result.mode = .check(paths: paths)
+                return result
+            case "--":
+                if let path = rest.first {
+                    result.mode = .script(path: path, scriptArguments: Array(rest.dropFirst()))
+                }
+                return try result.finish(codes)
+            case _ where arg.hasPrefix("-") && arg.count > 1:
+                throw UsageError(message: "unknown option '\(arg)'")
+            default:
+                // The first non-option is the script; everything after it belongs to the script.
+                result.mode = .script(path: arg, scriptArguments: Array(rest))
+                return try result.finish(codes)
+            }
+        }
+        return try result.finish(codes)
+    }
+
+    private func finish(_ codes: [String]) throws(UsageError) -> Arguments {
+        guard !codes.isEmpty else { return self }
+        if case .script = mode { throw UsageError(message: "'-e' cannot be combined with a script file") }
+        var copy = self
+        copy.mode = .code(codes)
+        return copy
+    }
+
+    private static func parseSteps(_ text: String) throws(UsageError) -> Int {
+        guard let n = Int(text), n > 0 else {
+            throw UsageError(message: "invalid value '\(text)' for '--max-steps' (expected a positive integer)")
+        }
+        return n
+    }
+
+    static let usage = """
+    USAGE: tablelab [OPTIONS] [FILE.tlab [ARGS...]]
+           tablelab check FILE.tlab...
+
+    Runs TableLab scripts: Swift-flavoured enums, structs and table blocks, played
+    against a simulated UITableView.
+
+      tablelab                   interactive session (a plain reader when not a terminal)
+      tablelab FILE.tlab         run a script, then exit
+      tablelab -i FILE.tlab      run a script, then stay in the interactive session
+      tablelab -e 'CODE'         run CODE (may be given several times), then exit
+      tablelab -                 read the whole script from standard input
+      tablelab check FILE...     static checks only: parse and exhaustiveness, run nothing
+
+    OPTIONS:
+      -i, --interactive          stay in the session after running FILE or -e CODE
+      -e CODE                    run CODE; several -e are joined with newlines
+      --max-steps N              stop a run after N loop iterations and calls
+      --color=always|never|auto  colour diagnostics and tables (auto: only on a terminal
+                                 and when NO_COLOR is unset)
+      -h, --help                 show this help
+      --version                  show the version
+
+    Exit status: 0 success, 1 a script error (parse, check or run time), 2 bad usage.
+    """
+}

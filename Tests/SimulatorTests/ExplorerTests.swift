@@ -1,0 +1,252 @@
+import XCTest
+import Foundation
+import TableLabLanguage
+@testable import TableLabSimulator
+
+/// The Explorer as a session uses it: entries, the inputs it keeps, completion, the hooks.
+final class ExplorerTests: XCTestCase {
+    final class Session {
+        let explorer = Explorer()
+        var stdout = ""
+        var entries = 0
+
+        init() {
+            explorer.terminalWidth = { 80 }
+            explorer.output = { [unowned self] in self.stdout += $0 }
+        }
+
+        /// Submits one entry and returns what it printed; fails the test on an error.
+        @discardableResult
+        func enter(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+            let before = stdout.count
+            entries += 1
+            switch explorer.submit(SourceFile(name: "<repl>", text: text)) {
+            case .completed: break
+            case .incomplete: XCTFail("incomplete entry: \(text)", file: file, line: line)
+            case .failed(let d): XCTFail("entry failed: \(d.message)", file: file, line: line)
+            }
+            return String(stdout.dropFirst(before))
+        }
+
+        func fail(_ text: String) -> Diagnostic? {
+            if case .failed(let d) = explorer.submit(SourceFile(name: "<repl>", text: text)) { return d }
+            return nil
+        }
+    }
+
+    static let fruits = """
+    enum Fruit { case apple, pear }
+    table Basket {
+      var items: [Fruit] = [.apple, .pear]
+      func didSelectRow(at indexPath: IndexPath) { performSegue(withIdentifier: "Detail", sender: nil) }
+    }
+    table Detail { var items = ["one"] }
+    """
+
+    func testEntriesEchoAndTheCurrentTable() {
+        let s = Session()
+        XCTAssertNil(s.explorer.currentTableName)
+        s.enter(Self.fruits)
+        XCTAssertEqual(s.explorer.currentTableName, "Basket")
+        XCTAssertEqual(s.enter("Basket.items"), "[.apple, .pear]\n")
+        XCTAssertEqual(s.enter(":select 0 0"), "performSegue \"Detail\" → push Detail\nnavigation: Basket › Detail\n")
+        XCTAssertEqual(s.explorer.currentTableName, "Detail")
+        s.enter(":back")
+        XCTAssertEqual(s.explorer.currentTableName, "Basket")
+    }
+
+    func testUseFollowsTheNavigationStack() {
+        let s = Session()
+        s.enter(Self.fruits)
+        s.enter(":use Basket")
+        XCTAssertEqual(s.enter("items.count"), "2\n")
+        s.enter(":select 0 1")
+        XCTAssertEqual(s.enter("items"), "[\"one\"]\n")
+        s.enter(":back")
+        XCTAssertEqual(s.enter("items.count"), "2\n")
+    }
+
+    func testAnErrorKeepsTheSessionState() {
+        let s = Session()
+        s.enter(Self.fruits)
+        s.enter("Basket.items.append(.apple)")
+        let d = s.fail(":select 9 9")
+        XCTAssertEqual(d?.message, "section 9 does not exist: 'Basket' has 1 section")
+        XCTAssertEqual(d?.trace, ["from :select 9 9"])
+        XCTAssertEqual(s.enter("Basket.items.count"), "3\n")
+    }
+
+    func testSaveWritesTheAcceptedInputsAtomically() throws {
+        let s = Session()
+        s.enter("let x = 1")
+        _ = s.fail("let y = nope")
+        s.enter("print(x + 1)")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-explorer-save-\(getpid()).tlab").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertEqual(s.enter(":save \(path)"), "saved 2 inputs to \(path)\n")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "let x = 1\nprint(x + 1)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".tablelab-\(getpid()).tmp"))
+        XCTAssertEqual(s.explorer.acceptedInputs, ["let x = 1", "print(x + 1)"])
+    }
+
+    func testUndoForgetsTheLastInput() {
+        let s = Session()
+        s.enter("var total = 1")
+        s.enter("total += 10")
+        XCTAssertEqual(s.enter("total"), "11\n")
+        XCTAssertEqual(s.enter(":undo"), "undid: total\n")
+        XCTAssertEqual(s.enter("total"), "11\n")
+        s.enter(":undo")
+        s.enter(":undo")
+        XCTAssertEqual(s.enter("total"), "1\n")
+        XCTAssertEqual(s.explorer.acceptedInputs, ["var total = 1", "total"])
+    }
+
+    func testUndoReplaysSilentlyAndKeepsTheDevice() {
+        let s = Session()
+        s.enter(":device iPad")
+        s.enter("print(\"side effect\")")
+        s.enter("let w = screenWidth")
+        XCTAssertEqual(s.enter(":undo"), "undid: let w = screenWidth\n")
+        XCTAssertEqual(s.enter("screenWidth"), "820.0\n")
+        XCTAssertNotNil(s.fail("w"))
+    }
+
+    func testResetForgetsEverything() {
+        let s = Session()
+        s.enter(Self.fruits)
+        XCTAssertEqual(s.enter(":reset"), "reset: every definition is forgotten\n")
+        XCTAssertNil(s.explorer.currentTableName)
+        XCTAssertEqual(s.explorer.acceptedInputs, [])
+        XCTAssertEqual(s.fail("Basket.items")?.message, "cannot find 'Basket' in scope")
+        // The built-in names are back.
+        XCTAssertEqual(s.enter("IndexPath(row: 1, section: 0).row"), "1\n")
+    }
+
+    func testQuitIsRequested() {
+        let s = Session()
+        XCTAssertFalse(s.explorer.quitRequested)
+        s.enter(":quit")
+        XCTAssertTrue(s.explorer.quitRequested)
+    }
+
+    func testCheckCallsTheHook() {
+        let s = Session()
+        s.enter("enum E { case a }\nfunc f(_ e: E) -> Int { switch e { case .a: return 1 } }")
+        XCTAssertEqual(s.enter(":check"), "no static checker in this build: 1 switch checked at run time\n")
+        var seen: [String] = []
+        var warnings: [String] = []
+        s.explorer.warningHandler = { warnings.append($0.message) }
+        s.explorer.checkHandler = { files in
+            seen = files.map(\.text)
+            return .init(diagnostics: [.warning("default will never be executed", at: SourceLocation(line: 1, column: 1))],
+                         summary: "1 switch checked: 1 warning")
+        }
+        XCTAssertEqual(s.enter(":check"), "1 switch checked: 1 warning\n")
+        XCTAssertEqual(seen.first, "enum E { case a }\nfunc f(_ e: E) -> Int { switch e { case .a: return 1 } }")
+        XCTAssertEqual(warnings, ["default will never be executed"])
+    }
+
+    func testCommandCompletion() {
+        let s = Session()
+        s.enter(Self.fruits)
+        XCTAssertEqual(s.explorer.completions(for: ":sh"), Completion(prefix: ":sh", candidates: [":show"]))
+        XCTAssertEqual(s.explorer.completions(for: ":he").candidates, [":height", ":heights", ":help"])
+        XCTAssertEqual(s.explorer.completions(for: ":use B"), Completion(prefix: "B", candidates: ["Basket"]))
+        XCTAssertEqual(s.explorer.completions(for: ":use "), Completion(prefix: "", candidates: ["Basket", "Detail"]))
+        XCTAssertEqual(s.explorer.completions(for: ":help sw").candidates, ["switch"])
+        XCTAssertEqual(s.explorer.completions(for: ":trace o").candidates, ["off", "on"])
+        XCTAssertEqual(s.explorer.completions(for: ":device iphone s").candidates, ["iPhone SE"])
+    }
+
+    func testFileCompletion() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-completion-\(getpid())")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "".write(to: directory.appendingPathComponent("settings.tlab"), atomically: true, encoding: .utf8)
+        try "".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let s = Session()
+        let base = directory.path + "/"
+        XCTAssertEqual(s.explorer.completions(for: ":load " + base).candidates, [base + "settings.tlab", base + "sub/"])
+        XCTAssertEqual(s.explorer.completions(for: ":load " + base + "se").candidates, [base + "settings.tlab"])
+    }
+
+    func testCodeCompletion() {
+        let s = Session()
+        s.enter(Self.fruits)
+        s.enter("let basketSize = 2")
+        XCTAssertEqual(s.explorer.completions(for: "print(bask").candidates, ["basketSize"])
+        XCTAssertEqual(s.explorer.completions(for: "Fruit.p").candidates, ["pear"])
+        XCTAssertEqual(s.explorer.completions(for: "Basket.it").candidates, ["items"])
+        XCTAssertEqual(s.explorer.completions(for: "Basket.items.co").candidates, ["contains", "count"])
+        XCTAssertEqual(s.explorer.completions(for: "let f: Fruit = .a").candidates, ["apple"])
+        XCTAssertEqual(s.explorer.completions(for: "sw").candidates, ["switch"])
+        // A call is never run to complete its result.
+        XCTAssertEqual(Explorer.memberBase("f()"), "")
+        XCTAssertEqual(Explorer.memberBase("x = sections[0]"), "sections[0]")
+    }
+
+    func testArgumentParsing() {
+        XCTAssertEqual(Explorer.indexPath("0 4"), TableIndexPath(section: 0, row: 4))
+        XCTAssertEqual(Explorer.indexPath("[1, 2]"), TableIndexPath(section: 1, row: 2))
+        XCTAssertEqual(Explorer.indexPath(" 3 ,5 "), TableIndexPath(section: 3, row: 5))
+        XCTAssertNil(Explorer.indexPath("1"))
+        XCTAssertNil(Explorer.indexPath("1 2 3"))
+        XCTAssertNil(Explorer.indexPath("a b"))
+        XCTAssertEqual(Explorer.stripComment("0 4 // the donate row"), "0 4")
+        XCTAssertEqual(Explorer.stripComment("\"a//b.tlab\""), "\"a//b.tlab\"")
+        XCTAssertEqual(Explorer.closest("selct", among: ["select", "show"]), "select")
+        XCTAssertNil(Explorer.closest("zzzzzz", among: ["select"]))
+    }
+
+    func testDataSourceMethodSpellings() {
+        XCTAssertEqual(DataSourceMethod.match("numberOfRows(inSection:)")?.method, .numberOfRows)
+        XCTAssertEqual(DataSourceMethod.match("numberOfRows(inSection:)")?.takesTableView, false)
+        XCTAssertEqual(DataSourceMethod.match("tableView(_:numberOfRowsInSection:)")?.method, .numberOfRows)
+        XCTAssertEqual(DataSourceMethod.match("tableView(_:numberOfRowsInSection:)")?.takesTableView, true)
+        XCTAssertEqual(DataSourceMethod.match("tableView(tableView:cellForRowAtIndexPath:)")?.method, .cellForRow)
+        XCTAssertEqual(DataSourceMethod.match("numberOfSectionsInTableView(tableView:)")?.method, .numberOfSections)
+        XCTAssertEqual(DataSourceMethod.match("tableView(_:moveRowAt:to:)")?.method, .moveRow)
+        XCTAssertEqual(DataSourceMethod.match("tableView(_:commit:forRowAt:)")?.method, .commit)
+        XCTAssertNil(DataSourceMethod.match("tableView(_:somethingElse:)"))
+        XCTAssertNil(DataSourceMethod.match("tableView(foo:cellForRowAt:)"))
+        // Both spellings in one table: the short one is called.
+        let methods = TableMethods(methodNames: ["tableView(_:cellForRowAt:)", "cellForRow(at:)"])
+        XCTAssertEqual(methods[.cellForRow]?.fullName, "cellForRow(at:)")
+    }
+
+    func testDevices() {
+        XCTAssertEqual(Device.named("iphone se")?.width, 375)
+        XCTAssertEqual(Device.named("iPhone-15")?.height, 844)
+        XCTAssertEqual(Device.named("IPAD PRO")?.width, 1024)
+        XCTAssertNil(Device.named("Pixel"))
+    }
+
+    func testARedeclaredTableStartsAfresh() {
+        let s = Session()
+        s.enter("table T {\n var items = [\"old\"]\n func viewDidLoad() { print(\"old loaded\") }\n}")
+        XCTAssertEqual(s.enter(":height 0 0"), "old loaded\n44\n")
+        XCTAssertEqual(s.enter(":height 0 0"), "44\n")
+        s.enter("table T {\n var items = [\"new\"]\n func viewDidLoad() { print(\"new loaded\"); tableView.rowHeight = 60 }\n}")
+        XCTAssertEqual(s.enter(":height 0 0"), "new loaded\n60\n")
+    }
+
+    func testSnapshotOfATableThroughTheSimulator() throws {
+        let s = Session()
+        s.enter("""
+        table T {
+          var sections = [Section(type: 0, items: ["a"], title: "Head", footer: "Foot")]
+          func heightForRow(at indexPath: IndexPath) -> Double { 60 }
+        }
+        """)
+        let snapshot = try s.explorer.simulator.snapshot(of: "T")
+        XCTAssertEqual(snapshot, TableSnapshot(name: "T", sections: [
+            SectionSnapshot(headerTitle: "Head", footerTitle: "Foot", rows: [
+                RowSnapshot(indexPath: TableIndexPath(section: 0, row: 0),
+                            cell: CellSnapshot(reuseIdentifier: "BasicCell", style: .default, textLabel: LabelSnapshot(text: "a")),
+                            height: 60),
+            ]),
+        ]))
+        XCTAssertEqual(snapshot.contentHeight, 38 + 60 + 38)
+    }
+}
