@@ -66,9 +66,9 @@ final class InterpreterTests: XCTestCase {
         let k = Counter()
         k.inc()
         """
-        XCTAssertEqual(runTL(src), "2\nerror: 6:1: cannot use mutating member on immutable value: 'k' is a 'let' constant")
+        XCTAssertEqual(runTL(src), "2\nerror: 6:3: cannot use mutating member on immutable value: 'k' is a 'let' constant")
         XCTAssertEqual(runTL("let x = 1\nx = 2"), "error: 2:1: cannot assign to value: 'x' is a 'let' constant")
-        XCTAssertEqual(runTL("let a = [1]\na.append(2)"), "error: 2:1: cannot use mutating member on immutable value: 'a' is a 'let' constant")
+        XCTAssertEqual(runTL("let a = [1]\na.append(2)"), "error: 2:3: cannot use mutating member on immutable value: 'a' is a 'let' constant")
     }
 
     func testArrayValueSemanticsAndInPlacePaths() {
@@ -98,9 +98,9 @@ final class InterpreterTests: XCTestCase {
         print(f(1), f(x: 2), g(3), g(4, animated: false))
         """
         XCTAssertEqual(runTL(src), "one 1 labelled 2 3 true 4 false\n")
-        XCTAssertEqual(runTL("func h(x: Int) {}\nh(1)"), "error: 2:1: missing argument label 'x:' in call")
-        XCTAssertEqual(runTL("func h(x: Int) {}\nh(y: 1)"), "error: 2:1: incorrect argument label in call (have 'y:', expected 'x:')")
-        XCTAssertEqual(runTL("func h(_ x: Int) {}\nh(1, 2)"), "error: 2:1: extra argument in call")
+        XCTAssertEqual(runTL("func h(x: Int) {}\nh(1)"), "error: 2:3: missing argument label 'x:' in call")
+        XCTAssertEqual(runTL("func h(x: Int) {}\nh(y: 1)"), "error: 2:2: incorrect argument label in call (have 'y:', expected 'x:')")
+        XCTAssertEqual(runTL("func h(_ x: Int) {}\nh(1, 2)"), "error: 2:6: extra argument in call")
         XCTAssertEqual(runTL("foo()"), "error: 1:1: cannot find 'foo' in scope")
     }
 

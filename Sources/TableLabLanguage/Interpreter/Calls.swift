@@ -35,7 +35,7 @@ extension InterpreterCore {
             } else if p.hasDefault {
                 out.append(nil)
             } else if ai < labels.count {
-                if p.label != nil && labels[ai] == nil { return .failure(.init("missing argument label '\(p.label!):' in call")) }
+                if p.label != nil && labels[ai] == nil { return .failure(.init("missing argument label '\(p.label!):' in call", argument: ai)) }
                 if p.label == nil && labels[ai] != nil { return .failure(.init("extraneous argument label '\(labels[ai]!):' in call")) }
                 let have = labelsString(labels), want = labelsString(params.map(\.label))
                 let plural = labels.count > 1 ? "s" : ""
@@ -44,8 +44,17 @@ extension InterpreterCore {
                 return .failure(.init("missing argument for parameter \(p.label.map { "'\($0)'" } ?? "#\(out.count + 1)") in call"))
             }
         }
-        if ai < labels.count { return .failure(.init(labels.count - ai > 1 ? "extra arguments in call" : "extra argument in call")) }
+        if ai < labels.count { return .failure(.init(labels.count - ai > 1 ? "extra arguments in call" : "extra argument in call", argument: ai)) }
         return .success(out)
+    }
+
+    /// Where swiftc reports a call's argument mismatch: at the argument it names, else at the `(`.
+    func callErrorLocation(_ e: RuntimeErrorMessage, _ callee: Expr, _ args: [Argument], _ loc: SourceLocation) -> SourceLocation {
+        if let i = e.argument, i < args.count { return args[i].value.location }
+        switch callee.kind {
+        case .identifier(let n): return SourceLocation(line: callee.location.line, column: callee.location.column + n.count)
+        default: return loc
+        }
     }
 
     func compileCall(_ callee: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
@@ -63,7 +72,7 @@ extension InterpreterCore {
                 return compileConstructor(slot, args, scope, loc)
             }
             if let cells = functionsByBase[name] {
-                if let ev = compileGlobalCall(name, cells, args, scope, loc) { return ev }
+                if let ev = compileGlobalCall(name, cells, args, scope, loc, calleeLoc: callee.location) { return ev }
             }
             if let b = compileBuiltinFunction(name, args, scope, loc, expected: expected) { return b }
             // Defined later (interactive), or a global holding a closure: resolve when run.
@@ -88,11 +97,17 @@ extension InterpreterCore {
                     m.pop(argc)
                     return try native(a)
                 }
-                if let g = self.globalIndex[name], case .function(let fv) = m.pointee.globals[g] {
-                    let argc = try push(m)
-                    let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
-                    m.pop(argc)
-                    return try m.callValue(fv, a, location: loc)
+                if let g = self.globalIndex[name] {
+                    let gv = m.pointee.globals[g]
+                    if case .function(let fv) = gv {
+                        let argc = try push(m)
+                        let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
+                        m.pop(argc)
+                        return try m.callValue(fv, a, location: loc)
+                    }
+                    if case .box = gv {} else {
+                        throw RuntimeError("cannot call value of non-function type '\(self.typeName(gv))'", at: callee.location)
+                    }
                 }
                 throw RuntimeError("cannot find '\(name)' in scope", at: callee.location)
             }
@@ -110,7 +125,7 @@ extension InterpreterCore {
             if name == "append", args.count == 1, args[0].label == nil, let lv = compileLValue(base, scope) {
                 if case .implicitMember = args[0].value.kind {} else {
                     let av = compileExpr(args[0].value, scope, expected: nil)
-                    let baseLoc = base.location
+                    let baseLoc = callee.location
                     return { m in
                         let x = try av(m)
                         var result = Value.void
@@ -133,7 +148,7 @@ extension InterpreterCore {
             }
             if let lv = compileLValue(base, scope) {
                 let reason = lv.immutableReason
-                let baseLoc = base.location
+                let baseLoc = callee.location
                 return { m in
                     let argc = try push(m)
                     var result = Value.void
@@ -225,27 +240,31 @@ extension InterpreterCore {
         return try callFunction(m, fv, [x], loc)
     }
 
-    func compileGlobalCall(_ name: String, _ cells: [FunctionCell], _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
+    func compileGlobalCall(_ name: String, _ cells: [FunctionCell], _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
+                           calleeLoc: SourceLocation) -> Eval? {
         let labels = args.map(\.label)
         var chosen: (FunctionCell, [Int?])? = nil
-        var firstError: String? = nil
+        var firstError: RuntimeErrorMessage? = nil
         for c in cells {
             let params: [(label: String?, hasDefault: Bool)]
             if let d = c.decl { params = d.parameters.map { ($0.label, $0.defaultValue != nil) } }
             else { params = c.labels.map { ($0, false) } }
             switch matchArguments(params, labels) {
             case .success(let map): if chosen == nil { chosen = (c, map) }
-            case .failure(let e): if firstError == nil { firstError = e.message }
+            case .failure(let e): if firstError == nil { firstError = e }
             }
         }
         guard let (cell, map) = chosen else {
-            if cells.count == 1, let e = firstError { return { _ in throw RuntimeError(e, at: loc) } }
+            if cells.count == 1, let e = firstError {
+                let at = callErrorLocation(e, Expr(.identifier(name), at: calleeLoc), args, loc)
+                return { _ in throw RuntimeError(e.message, at: at) }
+            }
             if cells.isEmpty { return nil }
             return { _ in throw RuntimeError("no exact matches in call to global function '\(name)'", at: loc) }
         }
         let ptypes = cell.decl?.parameters.map { $0.type.map(self.resolveType) }
         let argEvals = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: ptypes?[$0.offset < map.count ? map.firstIndex(of: $0.offset) ?? 0 : 0] ?? nil)) }
-        let argLocs = args.map(\.location)
+        let argLocs = args.map(\.value.location)
         if let native = cell.native {
             return { m in
                 var a: [Value] = []
@@ -487,7 +506,9 @@ extension InterpreterCore {
             let params = t0.fieldNames.enumerated().map { (label: Optional($0.element), hasDefault: t0.fieldDefaults[$0.offset] != nil || t0.fieldIsLet[$0.offset] == false && isOptionalType(t0.fieldTypes[$0.offset])) }
             switch matchArguments(params.map { ($0.label, $0.hasDefault) }, labels) {
             case .success(let m): mapping = m
-            case .failure(let e): return { _ in throw RuntimeError(e.message, at: loc) }
+            case .failure(let e):
+                let at = callErrorLocation(e, Expr(.identifier(t0.name), at: loc), args, loc)
+                return { _ in throw RuntimeError(e.message, at: at) }
             }
             var evs: [EvalBox] = []
             for (i, a) in args.enumerated() {
@@ -497,7 +518,7 @@ extension InterpreterCore {
             let defaults: [EvalBox?] = t0.fieldDefaults.enumerated().map { (i, d) in
                 d.map { EvalBox(run: self.compileExpr($0, FnScope(parent: nil, selfType: t0, isMutating: false, isStatic: true, returnType: nil, isTopLevel: false, functionName: ""), expected: t0.fieldTypes[i])) }
             }
-            let argLocs = args.map(\.location)
+            let argLocs = args.map(\.value.location)
             let map = mapping
             return { [unowned(unsafe) self] m in
                 var fields: [Value] = []
@@ -571,7 +592,9 @@ extension InterpreterCore {
 
 struct RuntimeErrorMessage: Error {
     let message: String
-    init(_ m: String) { message = m }
+    /// The argument the message is about, when it names one.
+    let argument: Int?
+    init(_ m: String, argument: Int? = nil) { message = m; self.argument = argument }
 }
 
 extension UnsafeMutablePointer where Pointee == Machine {

@@ -48,6 +48,21 @@ extension InterpreterCore {
         }
     }
 
+    /// The type Swift infers for a stored property from a literal default (`var title = ""`).
+    func literalType(_ e: Expr?) -> RType? {
+        guard let e else { return nil }
+        switch e.kind {
+        case .string: return .string
+        case .integer: return .int
+        case .double: return .double
+        case .boolean: return .bool
+        case .member(let b, _):
+            if case .identifier(let n) = b.kind, let slot = typeSlots[n], slot.current?.kind == .enum { return .user(slot) }
+            return nil
+        default: return nil
+        }
+    }
+
     func declareFunction(_ f: FunctionDecl) {
         let full = f.fullName
         if let c = functions[full] {
@@ -111,15 +126,16 @@ extension InterpreterCore {
                     staticInits.append((slot, p, t))
                 }
             } else if t.kind != .enum, let n = p.name {
+                let declared = p.type.map(resolveType) ?? literalType(p.initializer)
                 if let i = t.fieldIndex[n] {
                     t.fieldIsLet[i] = p.isLet
-                    t.fieldTypes[i] = p.type.map(resolveType)
+                    t.fieldTypes[i] = declared
                     t.fieldDefaults[i] = p.initializer
                 } else {
                     t.fieldIndex[n] = t.fieldNames.count
                     t.fieldNames.append(n)
                     t.fieldIsLet.append(p.isLet)
-                    t.fieldTypes.append(p.type.map(resolveType))
+                    t.fieldTypes.append(declared)
                     t.fieldDefaults.append(p.initializer)
                 }
             }

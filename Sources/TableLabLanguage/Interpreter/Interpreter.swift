@@ -105,12 +105,35 @@ public final class Interpreter {
         // Its switches join the loaded code; a redeclared enum's broken switches are listed now.
         core.switchChecks.load(unit, file)
         try guarded(file) {
-            try core.hoist(unit.statements)
+            // The first declaration of each name is visible throughout the unit; a later
+            // one replaces it from where it stands (a script reads like a transcript).
+            var seen = Set<String>()
+            var first: [Stmt] = []
+            var later = Set<Int>()
+            for (i, s) in unit.statements.enumerated() {
+                guard case .declaration(let d) = s.kind else { continue }
+                let key: String
+                switch d {
+                case .function(let f): key = "func " + f.fullName
+                case .enum(let e): key = "type " + e.name
+                case .struct(let x): key = "type " + x.name
+                case .table(let x): key = "type " + x.name
+                case .extension: first.append(s); continue
+                case .variable: continue
+                }
+                if seen.insert(key).inserted { first.append(s) } else { later.insert(i) }
+            }
+            try core.hoist(first)
             try core.initializeStatics()
-            for s in unit.statements {
+            for (i, s) in unit.statements.enumerated() {
                 if case .declaration(let d) = s.kind {
                     switch d {
-                    case .function, .enum, .struct, .table, .extension: continue
+                    case .function, .enum, .struct, .table, .extension:
+                        if later.contains(i) {
+                            try core.hoist([s])
+                            try core.initializeStatics()
+                        }
+                        continue
                     default: break
                     }
                 }

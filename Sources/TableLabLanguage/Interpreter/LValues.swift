@@ -312,7 +312,7 @@ extension InterpreterCore {
                 }
                 try parent.modify(m) { v, im in
                     if let im {
-                        throw RuntimeError(im.isProperty ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: loc)
+                        throw RuntimeError("cannot assign to property: \(im.reason)", at: target.location)
                     }
                     if case .dictionary = v {
                         var stored: Value? = r
@@ -385,7 +385,7 @@ extension InterpreterCore {
         // Fast path: a global `x += e` on Int or Double (typed or not).
         if let binop, binop == .add, case .identifier(let name) = target.kind, scope.findLocal(name) == nil,
            scope.findCapture(name) == nil, scope.selfType == nil, let g = globalIndex[name], userType(name) == nil {
-            let general = compileAssignmentGeneral(lv, binop, ev, targetType, loc, valueLoc)
+            let general = compileAssignmentGeneral(lv, binop, ev, targetType, loc, valueLoc, target)
             return { [unowned(unsafe) self] m in
                 let r = try ev(m)
                 let p = m.pointee.globals + g
@@ -404,18 +404,22 @@ extension InterpreterCore {
                 return try general(m, r)
             }
         }
-        let general = compileAssignmentGeneral(lv, binop, ev, targetType, loc, valueLoc)
+        let general = compileAssignmentGeneral(lv, binop, ev, targetType, loc, valueLoc, target)
         return { m in try general(m, try ev(m)) }
     }
 
     /// Assignment through any path, the value already evaluated.
     func compileAssignmentGeneral(_ lv: LValue, _ binop: BinaryOperator?, _ ev: @escaping Eval, _ targetType: RType?,
-                                  _ loc: SourceLocation, _ valueLoc: SourceLocation) -> (Ctx, Value) throws -> Flow {
+                                  _ loc: SourceLocation, _ valueLoc: SourceLocation, _ target: Expr) -> (Ctx, Value) throws -> Flow {
         let declared = targetType
+        let targetLoc = target.location
+        let targetKind = target.kind
         return { [unowned(unsafe) self] m, r in
             try lv.modify(m) { v, im in
                 if let im {
-                    throw RuntimeError(im.isProperty ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: loc)
+                    let isPath: Bool
+                    if case .identifier = targetKind { isPath = false } else { isPath = true }
+                    throw RuntimeError(im.isProperty || isPath ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: targetLoc)
                 }
                 guard let binop else {
                     if let declared {

@@ -238,10 +238,10 @@ extension InterpreterCore {
                 let (s, o) = p.multipliedReportingOverflow(by: q); if o { throw RuntimeError("arithmetic overflow", at: loc) }; return .int(s)
             case .divide:
                 if q == 0 { throw RuntimeError("Fatal error: Division by zero", at: loc) }
-                let (s, o) = p.dividedReportingOverflow(by: q); if o { throw RuntimeError("arithmetic overflow", at: loc) }; return .int(s)
+                let (s, o) = p.dividedReportingOverflow(by: q); if o { throw RuntimeError("Fatal error: Division results in an overflow", at: loc) }; return .int(s)
             case .remainder:
                 if q == 0 { throw RuntimeError("Fatal error: Division by zero in remainder operation", at: loc) }
-                let (s, o) = p.remainderReportingOverflow(dividingBy: q); if o { throw RuntimeError("arithmetic overflow", at: loc) }; return .int(s)
+                let (s, o) = p.remainderReportingOverflow(dividingBy: q); if o { throw RuntimeError("Fatal error: Division results in an overflow in remainder operation", at: loc) }; return .int(s)
             default: break
             }
         case (.double, .double), (.int, .double), (.double, .int):

@@ -436,6 +436,7 @@ extension InterpreterCore {
         }
 
         if let (lo, hi, closed) = rangeParts {
+            let loc = seq.location
             return { [unowned(unsafe) self] m in
                 let lv = try lo(m), hv = try hi(m)
                 guard case .int(let a) = lv, case .int(var z) = hv else {
