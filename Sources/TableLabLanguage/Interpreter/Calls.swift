@@ -48,6 +48,18 @@ extension InterpreterCore {
         return .success(out)
     }
 
+    /// Where the variable at the root of a path was declared (read when an error needs it).
+    func rootDeclaration(_ e: Expr, _ scope: FnScope) -> () -> SourceLocation? {
+        switch e.kind {
+        case .identifier(let name):
+            if let l = scope.findLocal(name) { let at = l.location; return { at } }
+            if let g = globalIndex[name] { return { [unowned(unsafe) self] in self.globalDeclLocations[g] } }
+            return { nil }
+        case .member(let b, _), .subscriptAccess(let b, _): return rootDeclaration(b, scope)
+        default: return { nil }
+        }
+    }
+
     /// Where swiftc reports a call's argument mismatch: at the argument it names, else at the `(`.
     func callErrorLocation(_ e: RuntimeErrorMessage, _ callee: Expr, _ args: [Argument], _ loc: SourceLocation) -> SourceLocation {
         if let i = e.argument, i < args.count { return args[i].value.location }
@@ -121,6 +133,7 @@ extension InterpreterCore {
                 return compileStaticCall(slot, name, args, scope, loc)
             }
             let (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+            let declaredAt = rootDeclaration(base, scope)
             // `list.append(x)`: the hottest mutation, done without the generic dispatch.
             if name == "append", args.count == 1, args[0].label == nil, let lv = compileLValue(base, scope) {
                 if case .implicitMember = args[0].value.kind {} else {
@@ -140,6 +153,9 @@ extension InterpreterCore {
                         }
                         } catch var e as RuntimeError where e.diagnostic.message.hasPrefix("cannot use mutating member") && e.diagnostic.trace.isEmpty {
                             e.diagnostic.location = baseLoc
+                            if e.diagnostic.notes.isEmpty, let d = declaredAt(), d != .unknown {
+                                e.diagnostic.notes.append(.note("change 'let' to 'var' to make it mutable", at: d))
+                            }
                             throw e
                         }
                         return result
@@ -155,8 +171,11 @@ extension InterpreterCore {
                     do {
                         try lv.modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
                     } catch var e as RuntimeError where e.diagnostic.message.hasPrefix("cannot use mutating member") && e.diagnostic.trace.isEmpty {
-                        // Swift points at the immutable value, not at the call.
+                        // Swift points at the member, with a note at the `let` to change.
                         e.diagnostic.location = baseLoc
+                        if e.diagnostic.notes.isEmpty, let d = declaredAt(), d != .unknown {
+                            e.diagnostic.notes.append(.note("change 'let' to 'var' to make it mutable", at: d))
+                        }
                         throw e
                     }
                     return result

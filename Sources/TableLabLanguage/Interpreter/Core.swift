@@ -7,6 +7,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var globalNames: [String] = []
     @exclusivity(unchecked) var globalIsLet: [Bool] = []
     @exclusivity(unchecked) var globalTypes: [RType?] = []
+    /// Where each global was declared (for "change 'let' to 'var'" notes).
+    @exclusivity(unchecked) var globalDeclLocations: [SourceLocation] = []
     @exclusivity(unchecked) var functions: [String: FunctionCell] = [:]
     @exclusivity(unchecked) var functionsByBase: [String: [FunctionCell]] = [:]
     @exclusivity(unchecked) var nativeBuiltins: [String: ([Value]) throws -> Value] = [:]
@@ -61,6 +63,7 @@ final class InterpreterCore {
         globalNames.append(name)
         globalIsLet.append(false)
         globalTypes.append(nil)
+        globalDeclLocations.append(.unknown)
         (machine.pointee.globals + i).initialize(to: .box(undefinedGlobal))
         globalIndex[name] = i
         return i

@@ -131,7 +131,9 @@ extension InterpreterCore {
                     t.fieldIsLet[i] = p.isLet
                     t.fieldTypes[i] = declared
                     t.fieldDefaults[i] = p.initializer
+                    t.fieldLocations[i] = p.location
                 } else {
+                    t.fieldLocations.append(p.location)
                     t.fieldIndex[n] = t.fieldNames.count
                     t.fieldNames.append(n)
                     t.fieldIsLet.append(p.isLet)

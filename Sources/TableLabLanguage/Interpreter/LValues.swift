@@ -5,6 +5,12 @@
 struct Immutability: Equatable {
     let reason: String
     let isProperty: Bool
+    /// The `let` to change, for swiftc's note.
+    var declaredAt: SourceLocation = .unknown
+
+    var notes: [Diagnostic] {
+        declaredAt == .unknown ? [] : [.note("change 'let' to 'var' to make it mutable", at: declaredAt)]
+    }
 }
 
 typealias ModifyBody = (inout Value, Immutability?) throws -> Void
@@ -13,6 +19,8 @@ struct LValue {
     let modify: (Ctx, ModifyBody) throws -> Void
     /// Known at compile time for the root (`let` locals and globals).
     let immutableReason: String?
+    /// Where the root variable was declared, when known.
+    var rootDeclaredAt: SourceLocation = .unknown
 }
 
 extension LValue {
@@ -28,7 +36,7 @@ extension InterpreterCore {
         case .identifier(let name):
             if let l = scope.findLocal(name) {
                 let slot = l.slot
-                let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
+                let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
                 if l.boxed {
                     return LValue(modify: { m, body in
                         if case .box(let b) = m.pointee.fp[slot] { try body(&b.value, im) } else { try body(&m.pointee.fp[slot], im) }
@@ -57,7 +65,7 @@ extension InterpreterCore {
             let g = globalSlot(name)
             return LValue(modify: { [unowned(unsafe) self] m, body in
                 if case .box = m.pointee.globals[g] { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
-                let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
+                let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: self.globalDeclLocations[g]) : nil
                 try body(&m.pointee.globals[g], im)
             }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
         case .self:
@@ -149,7 +157,7 @@ extension InterpreterCore {
         case .structValue(let s0):
             let t = s0.type
             if let i = t.fieldIndex[name] {
-                let fieldIm = im ?? (t.fieldIsLet[i] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil)
+                let fieldIm = im ?? (t.fieldIsLet[i] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: t.fieldLocations[i]) : nil)
                 let ft = t.fieldTypes[i]
                 _ = consume s0
                 try v.withStruct { s in
@@ -312,7 +320,7 @@ extension InterpreterCore {
                 }
                 try parent.modify(m) { v, im in
                     if let im {
-                        throw RuntimeError("cannot assign to property: \(im.reason)", at: target.location)
+                        throw RuntimeError("cannot assign to property: \(im.reason)", at: target.location, notes: im.notes)
                     }
                     if case .dictionary = v {
                         var stored: Value? = r
@@ -419,7 +427,7 @@ extension InterpreterCore {
                 if let im {
                     let isPath: Bool
                     if case .identifier = targetKind { isPath = false } else { isPath = true }
-                    throw RuntimeError(im.isProperty || isPath ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: targetLoc)
+                    throw RuntimeError(im.isProperty || isPath ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: targetLoc, notes: im.notes)
                 }
                 guard let binop else {
                     if let declared {

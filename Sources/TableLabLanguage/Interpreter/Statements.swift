@@ -181,7 +181,7 @@ extension InterpreterCore {
     func compileDeclaration(_ d: Decl, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
         switch d {
         case .variable(let v):
-            return compileVariable(v, scope)
+            return compileVariable(v, scope, keywordAt: loc)
         case .function(let f):
             if scope.declaresGlobals {
                 // Hoisted already; a redeclaration in an interactive entry is hoisted too.
@@ -206,7 +206,7 @@ extension InterpreterCore {
         }
     }
 
-    func compileVariable(_ v: VariableDecl, _ scope: FnScope) -> Exec {
+    func compileVariable(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
         let type = v.type.map(resolveType)
         let loc = v.location
         if v.getter != nil {
@@ -220,6 +220,7 @@ extension InterpreterCore {
                 let slot = globalSlot(name)
                 globalIsLet[slot] = v.isLet
                 globalTypes[slot] = type
+                globalDeclLocations[slot] = keywordAt
                 return { [unowned(unsafe) self] m in
                     var val: Value
                     if let initEval { val = try initEval(m) } else if case .optional = type { val = .nilValue } else { val = .box(undefinedGlobal) }
@@ -228,7 +229,7 @@ extension InterpreterCore {
                     return .normal
                 }
             }
-            let local = scope.declare(name, isLet: v.isLet, type: type)
+            let local = scope.declare(name, isLet: v.isLet, type: type, at: keywordAt)
             let slot = local.slot
             let boxed = local.boxed
             return { [unowned(unsafe) self] m in

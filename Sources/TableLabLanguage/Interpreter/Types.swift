@@ -94,6 +94,7 @@ public final class UserType {
     @exclusivity(unchecked) var fieldIsLet: [Bool] = []
     @exclusivity(unchecked) var fieldTypes: [RType?] = []
     @exclusivity(unchecked) var fieldDefaults: [Expr?] = []
+    @exclusivity(unchecked) var fieldLocations: [SourceLocation] = []
     @exclusivity(unchecked) var compiledDefaults: [Eval?] = []
     // members
     @exclusivity(unchecked) var methods: [String: MethodSlot] = [:]         // full name -> method (instance and static)
