@@ -31,7 +31,17 @@ extension InterpreterCore {
             }
         }
         let cache = MemberCache()
-        return { [unowned(unsafe) self] m in try self.getMember(try b(m), name, cache, loc, m) }
+        let baseLoc = base.location
+        return { [unowned(unsafe) self] m in
+            do {
+                return try self.getMember(try b(m), name, cache, loc, m)
+            } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.message.hasPrefix("value of optional type") {
+                // swiftc points at the optional value.
+                e.diagnostic.location = baseLoc
+                for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].location = baseLoc }
+                throw e
+            }
+        }
     }
 
     /// `Item.donate`, `Item.allCases`, `Settings.sections`, static properties.
@@ -163,7 +173,9 @@ extension InterpreterCore {
             if let x = try o.member(name) { return x }
             throw RuntimeError("value of type '\(o.typeName)' has no member '\(name)'", at: loc)
         case .wrapped(let w):
-            throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc)
+            throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc,
+                               notes: [.note("chain the optional using '?' to access member '\(name)' only for non-'nil' base values", at: loc),
+                                       .note("force-unwrap using '!' to abort execution if the optional value contains 'nil'", at: loc)])
         case .box(let b):
             return try getMember(b.value, name, cache, loc, m)
         default: break

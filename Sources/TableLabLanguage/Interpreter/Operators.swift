@@ -261,7 +261,13 @@ extension InterpreterCore {
             return .array(p + q)
         default: break
         }
-        throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(typeName(x))' and '\(typeName(y))'", at: loc)
+        let tx = typeName(x), ty = typeName(y)
+        var notes: [Diagnostic] = []
+        let basic: Set<String> = ["Int", "Double", "String"]
+        if op == .add, tx != ty, basic.contains(tx), basic.contains(ty) {
+            notes.append(.note("overloads for '+' exist with these partially matching parameter lists: (\(tx), \(tx)), (\(ty), \(ty))", at: loc))
+        }
+        throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(tx)' and '\(ty)'", at: loc, notes: notes)
     }
 
     func asDouble(_ v: Value) -> Double? {
