@@ -29,7 +29,10 @@ let package = Package(
         .testTarget(name: "ExhaustivenessTests", dependencies: ["TableLabLanguage"],
                     resources: [.copy("Cases")]),
         .testTarget(name: "SimulatorTests", dependencies: ["TableLabSimulator"]),
-        .testTarget(name: "SessionTests", dependencies: ["TableLabSession"]),
+        // A test fixture: the session with a toy engine, driven by SessionTests through a pty.
+        .executableTarget(name: "tablelab-session-demo", dependencies: ["TableLabSession"],
+                          path: "Sources/TableLabSessionDemo"),
+        .testTarget(name: "SessionTests", dependencies: ["TableLabSession", "tablelab-session-demo"]),
         .testTarget(name: "ScriptTests", dependencies: ["tablelab"],
                     exclude: ["Scripts", "README.md"]),
     ],

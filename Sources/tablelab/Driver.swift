@@ -2,6 +2,7 @@
 // 2 bad usage (SPEC §1).
 import TableLabLanguage
 import TableLabSimulator
+import TableLabSession
 
 enum Driver {
     static let version = "0.1.0"
@@ -116,43 +117,12 @@ final class Host {
     }
 
     /// The session: entries run as soon as they are complete. On a terminal this is
-    /// the interactive prompt; on piped input it is a script read line by line, so the
-    /// first error stops it (SPEC §1, §2.5).
+    /// the line editor; on piped input it is a script read entry by entry, so the first
+    /// error stops it (SPEC §1, §2.5).
     func session() -> Int32 {
-        let interactive = isTerminal(0) && isTerminal(1)
-        let name = interactive ? "<repl>" : "<stdin>"
-        var pending = ""
-        var linesBefore = 0
-        if interactive { writeStandardOutput("TableLab \(Driver.version) — :help for help\n") }
-        while true {
-            if interactive { writeStandardOutput(pending.isEmpty ? "tablelab> " : "...> "); flushStandardOutput() }
-            guard let line = readStandardInputLine() else { break }
-            pending += line
-            let file = SourceFile(name: name, text: pending, lineOffset: linesBefore)
-            switch explorer.submit(file) {
-            case .incomplete:
-                continue
-            case .completed:
-                break
-            case .failed(let diagnostic):
-                report(diagnostic)
-                if !interactive { return 1 }
-            }
-            if explorer.quitRequested { break }
-            linesBefore += file.lines.count - (pending.hasSuffix("\n") ? 1 : 0)
-            pending = ""
-        }
-        if !pending.isEmpty {
-            // Input ended inside an entry: the parser's own error says where.
-            do {
-                _ = try Parser.parse(SourceFile(name: name, text: pending, lineOffset: linesBefore))
-            } catch {
-                for d in error.diagnostics { report(d) }
-                return 1
-            }
-        }
-        if interactive { writeStandardOutput("\n") }
-        return 0
+        let engine = ExplorerEngine(host: self,
+                                    sourceName: InteractiveSession.isTerminal ? "<repl>" : "<stdin>")
+        return InteractiveSession.run(engine: engine, version: Driver.version)
     }
 }
 

@@ -16,7 +16,7 @@ func parsed(_ text: String, file: StaticString = #filePath, line: UInt = #line) 
 func failure(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> (message: String, atEnd: Bool) {
     do {
         let unit = try Parser.parse(SourceFile(name: "t.tlab", text: text))
-        XCTFail("expected an error, got \(dump(unit))", file: file, line: line)
+        XCTFail("expected an error, got \(unit.statements.count) statements", file: file, line: line)
         return ("", false)
     } catch {
         let d = error.diagnostics[0]
@@ -132,6 +132,15 @@ final class ParserExpressionTests: XCTestCase {
         XCTAssertEqual(parsed("xs.reduce(0) { $0 + $1 }"), "(call (. xs reduce) 0 (closure [] $2 (+ $0 $1)))")
     }
 
+    func testTrailingClosureOnTheNextLineAsSwiftc() {
+        XCTAssertEqual(parsed("let ys = xs.map\n{ $0 * 2 }"), "(let ys = (call (. xs map) (closure [] $1 (* $0 2))))")
+        XCTAssertEqual(parsed("func f() {\n  let a = 1\n  { print(2) }()\n}"),
+                       "(func f() () {(let a = 1); (call (closure [] $0 (call print 2)))})", "never after a literal")
+        XCTAssertEqual(failure("let a = 1\n{ print(2) }()").message,
+                       "2:1: top-level statement cannot begin with a closure expression")
+        XCTAssertEqual(parsed("struct S {\n  var x: Int\n  {\n    1\n  }\n}"), "(struct S (var x: Int get {1}))")
+    }
+
     func testClosureParameterForms() {
         XCTAssertEqual(parsed("let f = { a, b in a + b }"), "(let f = (closure [a b] $0 (+ a b)))")
         XCTAssertEqual(parsed("let f = { (a: Int, b) -> Int in a }"), "(let f = (closure [a:Int b]->Int $0 a))")
@@ -199,7 +208,8 @@ final class ParserExpressionTests: XCTestCase {
     }
 
     func testShorthandCountsPerClosure() throws {
-        guard case .expression(let e)? = firstStatement("{ $2 + { $0 }() }")?.kind, case .closure(let c) = e.kind else {
+        guard case .declaration(.variable(let v))? = firstStatement("let f = { $2 + { $0 }() }")?.kind,
+              case .closure(let c)? = v.initializer?.kind else {
             return XCTFail("not a closure")
         }
         XCTAssertEqual(c.shorthandParameterCount, 3)
@@ -304,6 +314,15 @@ final class ParserStatementTests: XCTestCase {
         XCTAssertEqual(parsed("switch x { case ...5: 1\ncase 10...: 2\ncase (..<0.5, _): 3\ndefault: 4 }"),
                        "(switch x (case =(... -9223372036854775808 5): 1) (case =(... 10 9223372036854775807): 2)"
                        + " (case (=(..< -inf 0.5), _): 3) (default: 4))")
+    }
+
+    func testWhereClausesBindToThePatternBeforeThem() {
+        guard case .switch(let s)? = firstStatement("switch v {\ncase .a where x, .b, .c where y: break\ndefault: break\n}")?.kind else {
+            return XCTFail("not a switch")
+        }
+        XCTAssertEqual(s.cases[0].whereClauses.map { $0.map(dump) }, ["x", nil, "y"])
+        XCTAssertEqual(s.cases[0].guardExpr.map(dump), "y")
+        XCTAssertEqual(s.cases[1].whereClauses.count, 0)
     }
 
     func testSwitchCaseLocations() {
@@ -459,6 +478,7 @@ final class ParserErrorTests: XCTestCase {
             ("case 1: break", "1:1: 'case' label can only appear inside a 'switch' statement", false),
             ("struct S { case a }", "1:12: enum 'case' is not allowed outside of an enum", false),
             ("let x = 1 ]", "1:10: consecutive statements on a line must be separated by ';'", false),
+            ("let a = xs[1...]", "1:13: one-sided ranges are not supported in TableLab", false),
         ]
         for (source, message, atEnd) in cases {
             let result = failure(source)
@@ -543,8 +563,14 @@ final class ParserErrorTests: XCTestCase {
         XCTAssertFalse(failure(bangs).message.isEmpty)
         let minus = "let x = " + String(repeating: "-(", count: 3000) + "1"
         XCTAssertFalse(failure(minus).message.isEmpty)
-        let coalescing = "let x = a" + String(repeating: " ?? a", count: 5000)
-        XCTAssertTrue(failure(coalescing).message.hasSuffix("structure nesting level exceeded maximum of 256"))
+        // Long chains are read in loops, but capped: every later pass recurses over the tree.
+        let coalescing = "let x = a" + String(repeating: " ?? a", count: 3000)
+        guard case .declaration(.variable(let v))? = firstStatement(coalescing)?.kind,
+              case .binary(.nilCoalescing, _, _)? = v.initializer?.kind else { return XCTFail("not a ?? chain") }
+        XCTAssertEqual(failure("let x = a" + String(repeating: " ?? a", count: 5000)).message,
+                       "1:20491: expression is too long; try breaking up the expression into distinct sub-expressions")
+        XCTAssertTrue(failure("let x = 1" + String(repeating: " + 1", count: 5000)).message.contains("expression is too long"))
+        XCTAssertTrue(failure("let x = a" + String(repeating: ".b", count: 5000)).message.contains("expression is too long"))
         // An else-if chain is not nesting: it is read in a loop.
         let elseIfs = "if a {}" + String(repeating: " else if a {}", count: 1000)
         guard case .if(var link)? = firstStatement(elseIfs)?.kind else { return XCTFail("not an if") }

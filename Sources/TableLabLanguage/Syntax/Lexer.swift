@@ -290,6 +290,11 @@ public struct Lexer {
                 if pos < bytes.count, Lexer.isIdentifierStart(bytes[pos]) {
                     throw error("expected numeric value following '$'", at: start)
                 }
+                // A closure with millions of `$n` parameters is never meant; the cap keeps
+                // `n + 1` and the closure's frame size finite.
+                guard n <= 255 else {
+                    throw error("anonymous closure argument '$\(n)' is out of range (at most $255)", at: start)
+                }
                 kind = .shorthand(n)
             case UInt8(ascii: "@"):
                 advance()

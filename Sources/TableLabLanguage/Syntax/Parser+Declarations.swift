@@ -86,6 +86,7 @@ extension ParserState {
         } while level > 0
     }
 
+    @inline(never)
     mutating func parseDeclarationStatement() throws -> Stmt {
         let start = tokens[pos].location
         let mods = try parseModifiers()
@@ -164,7 +165,9 @@ extension ParserState {
             }
             var getter: [Stmt]?
             var setter: (parameterName: String, body: [Stmt])?
-            if isLeftBrace, !tokens[pos].atLineStart {
+            // A computed property's body may start on the next line (there is no
+            // initializer for a trailing closure to attach to).
+            if isLeftBrace, !tokens[pos].atLineStart || (type != nil && initializer == nil) {
                 let accessors = try parseAccessors()
                 if !accessors.isObserver {
                     if isLet { throw SyntaxError(message: "'let' declarations cannot be computed properties", location: location, atEnd: false) }

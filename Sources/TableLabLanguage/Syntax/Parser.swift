@@ -22,6 +22,11 @@ public struct ParseFailure: Error, Sendable {
 
 public enum Parser {
     /// Parses a whole file or interactive entry.
+    ///
+    /// Errors come in swiftc's words and places, at most 10 per input (the parser resumes
+    /// at the next line starting in column 1). Nesting is capped as swiftc caps it (256
+    /// brackets), and long chains at 4096 links, so that no input can overflow the stack:
+    /// the deepest input needs about 1 MB of stack in a release build (3 MB in debug).
     public static func parse(_ file: SourceFile) throws(ParseFailure) -> SourceUnit {
         var lexer = Lexer(text: file.text, lineOffset: file.lineOffset)
         let tokens: [Token]
@@ -78,6 +83,12 @@ struct ParserState {
     /// input can overflow the stack.
     static let maxDepth = 1024
 
+    /// Operator chains (`a + b + ...`), postfix chains (`a.b.c...`) and `else if` chains
+    /// are read in loops but still build trees as deep as they are long, and every later
+    /// pass (and freeing the tree) recurses over them: they are capped too.
+    static let maxChainLength = 4096
+    static let chainTooLong = "expression is too long; try breaking up the expression into distinct sub-expressions"
+
     init(tokens: [Token], isWholeInput: Bool) {
         self.tokens = tokens
         self.isWholeInput = isWholeInput
@@ -97,26 +108,26 @@ struct ParserState {
 
     var atEOF: Bool { tokens[pos].tag == .eof }
 
-    func error(_ message: String, at location: SourceLocation? = nil) -> SyntaxError {
+    @inline(never) func error(_ message: String, at location: SourceLocation? = nil) -> SyntaxError {
         SyntaxError(message: message, location: location ?? tokens[pos].location, atEnd: isWholeInput && atEOF)
     }
 
     /// A missing-token error: swiftc puts it just after the previous token when the
     /// current one starts a new line, else at the current token.
-    func missing(_ message: String) -> SyntaxError {
+    @inline(never) func missing(_ message: String) -> SyntaxError {
         if tokens[pos].atLineStart && !atEOF { return errorAfterPrevious(message) }
         return error(message)
     }
 
     /// A missing closing bracket, with swiftc's note at the bracket it would close.
-    func unclosed(_ message: String, opener: SourceLocation, _ bracket: String, afterPrevious: Bool = false) -> SyntaxError {
+    @inline(never) func unclosed(_ message: String, opener: SourceLocation, _ bracket: String, afterPrevious: Bool = false) -> SyntaxError {
         var e = afterPrevious ? errorAfterPrevious(message) : error(message)
         e.notes.append(.note("to match this opening '\(bracket)'", at: opener))
         return e
     }
 
     /// An error placed just after the previous token (where swiftc puts "expected ..." fixes).
-    func errorAfterPrevious(_ message: String) -> SyntaxError {
+    @inline(never) func errorAfterPrevious(_ message: String) -> SyntaxError {
         SyntaxError(message: message, location: previous.end, atEnd: isWholeInput && atEOF)
     }
 
@@ -216,6 +227,7 @@ struct ParserState {
             while isSemicolon { advance() }
             if atEOF { break }
             if isRightBrace { throw error("extraneous '}' at top level") }
+            if isLeftBrace { throw error("top-level statement cannot begin with a closure expression") }
             try appendStatement(to: &statements)
             try expectStatementEnd()
         }
@@ -235,6 +247,7 @@ struct ParserState {
     mutating func expectStatementEnd() throws {
         if isSemicolon { advance(); return }
         if atEOF || isRightBrace || tokens[pos].atLineStart || isKeyword(.case) || isKeyword(.default) { return }
+        if let e = oneSidedRangeError() { throw e }
         throw errorAfterPrevious("consecutive statements on a line must be separated by ';'")
     }
 
