@@ -164,21 +164,18 @@ extension InterpreterCore {
         }
         for t in types where t.kind == .table && t.instance == nil && typeSlots[t.name]?.current === t {
             t.compiledDefaults = []
-            var fields: [Value] = []
-            let inst = TableInstance(type: t, fields: [])
+            // Every field exists (as `()`) before any default runs, so that a failing default
+            // leaves a usable, if incomplete, table.
+            let inst = TableInstance(type: t, fields: Array(repeating: .void, count: t.fieldNames.count))
             t.instance = inst
             for (i, d) in t.fieldDefaults.enumerated() {
                 if let d {
                     let v = try evaluateStandalone(d, selfType: t, expected: t.fieldTypes[i])
-                    fields.append(try checkBinding(v, t.fieldTypes[i], location: d.location))
+                    inst.fields[i] = try checkBinding(v, t.fieldTypes[i], location: d.location)
                 } else if case .optional = t.fieldTypes[i] {
-                    fields.append(.nilValue)
-                } else {
-                    fields.append(.void)
+                    inst.fields[i] = .nilValue
                 }
-                inst.fields = fields + Array(repeating: .void, count: t.fieldNames.count - fields.count)
             }
-            inst.fields = fields
         }
     }
 

@@ -255,7 +255,12 @@ extension InterpreterCore {
         }
         if name == "self" {
             if let t = scope.selfType {
-                if t.kind == .table { return { [unowned(unsafe) t] _ in .type(.table(t.instance!)) } }
+                if t.kind == .table {
+                    return { [unowned(unsafe) t] _ in
+                        guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: loc) }
+                        return .type(.table(inst))
+                    }
+                }
                 if scope.isStatic { return constant(.type(t.kind == .enum ? .enumType(t) : .structType(t))) }
             }
             return { _ in throw RuntimeError("cannot find 'self' in scope", at: loc) }
@@ -310,11 +315,14 @@ extension InterpreterCore {
         let hasInstance = !scope.isStatic || t.kind == .table
         if let idx = t.fieldIndex[name], hasInstance {
             if t.kind == .table {
-                return { [unowned(unsafe) t] _ in t.instance!.fields[idx] }
+                return { [unowned(unsafe) t] _ in
+                    guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                    return inst.fields[idx]
+                }
             }
             let selfRead = compileIdentifier("self", scope, loc)
             return { m in
-                if case .structValue(let s) = try selfRead(m) { return s.fields[idx] }
+                if case .structValue(let s) = try selfRead(m), idx < s.fields.count { return s.fields[idx] }
                 throw RuntimeError("cannot find '\(name)' in scope", at: loc)
             }
         }
@@ -592,7 +600,7 @@ extension InterpreterCore {
                         guard let idx = st.type.fieldIndex[field] else { return try slow(m) }
                         cache.type = st.type; cache.index = idx
                     }
-                    if case .array(let items) = st.fields[cache.index], j >= 0, j < items.count { return items[j] }
+                    if cache.index < st.fields.count, case .array(let items) = st.fields[cache.index], j >= 0, j < items.count { return items[j] }
                 }
                 return try slow(m)
             }
@@ -604,7 +612,7 @@ extension InterpreterCore {
                     guard let idx = st.type.fieldIndex[field] else { return try slow(m) }
                     cache.type = st.type; cache.index = idx
                 }
-                return st.fields[cache.index]
+                if cache.index < st.fields.count { return st.fields[cache.index] }
             }
             return try slow(m)
         }

@@ -51,7 +51,10 @@ extension InterpreterCore {
             if let t = scope.selfType {
                 if let idx = t.fieldIndex[name], t.kind == .table {
                     let im: Immutability? = t.fieldIsLet[idx] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil
-                    return LValue(modify: { [unowned(unsafe) t] _, body in try body(&t.instance!.fields[idx], im) }, immutableReason: im?.reason)
+                    return LValue(modify: { [unowned(unsafe) t] _, body in
+                        guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                        try body(&inst.fields[idx], im)
+                    }, immutableReason: im?.reason)
                 }
                 if t.fieldIndex[name] != nil || t.computed[name] != nil, !scope.isStatic {
                     return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope)
@@ -71,7 +74,8 @@ extension InterpreterCore {
         case .self:
             if let t = scope.selfType, t.kind == .table {
                 return LValue(modify: { [unowned(unsafe) t] _, body in
-                    var v = Value.type(.table(t.instance!))
+                    guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: loc) }
+                    var v = Value.type(.table(inst))
                     try body(&v, nil)
                 }, immutableReason: nil)
             }
@@ -87,7 +91,10 @@ extension InterpreterCore {
                     return LValue(modify: { m, body in try body(&m.pointee.globals[g], nil) }, immutableReason: nil)
                 }
                 if t.kind == .table, let idx = t.fieldIndex[name] {
-                    return LValue(modify: { [unowned(unsafe) t] _, body in try body(&t.instance!.fields[idx], nil) }, immutableReason: nil)
+                    return LValue(modify: { [unowned(unsafe) t] _, body in
+                        guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("type '\(tn)' has no member '\(name)'", at: loc) }
+                        try body(&inst.fields[idx], nil)
+                    }, immutableReason: nil)
                 }
                 return nil
             }
@@ -156,7 +163,7 @@ extension InterpreterCore {
         switch v {
         case .structValue(let s0):
             let t = s0.type
-            if let i = t.fieldIndex[name] {
+            if let i = t.fieldIndex[name], i < s0.fields.count {
                 let fieldIm = im ?? (t.fieldIsLet[i] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: t.fieldLocations[i]) : nil)
                 let ft = t.fieldTypes[i]
                 _ = consume s0
@@ -187,7 +194,7 @@ extension InterpreterCore {
                 return
             }
         case .type(.table(let inst)):
-            if let i = inst.type.fieldIndex[name] {
+            if let i = inst.type.fieldIndex[name], i < inst.fields.count {
                 try body(&inst.fields[i], nil)
                 return
             }

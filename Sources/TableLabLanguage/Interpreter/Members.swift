@@ -63,7 +63,7 @@ extension InterpreterCore {
             return try machine.invoke(f, argc: 0, location: loc)
         }
         if t.kind == .table, let inst = t.instance {
-            if let i = t.fieldIndex[name] { return inst.fields[i] }
+            if let i = t.fieldIndex[name], i < inst.fields.count { return inst.fields[i] }
             if let c = t.computed[name] {
                 let f = compiledMethod(t, c, fullName: name)
                 machine.push(.type(.table(inst)))
@@ -77,10 +77,10 @@ extension InterpreterCore {
         switch v {
         case .structValue(let s):
             if cache.type === s.type {
-                if cache.index >= 0 { return s.fields[cache.index] }
+                if cache.index >= 0, cache.index < s.fields.count { return s.fields[cache.index] }
                 if let f = cache.function { m.push(v); return try m.invoke(f, argc: 1, location: loc) }
             }
-            if let i = s.type.fieldIndex[name] {
+            if let i = s.type.fieldIndex[name], i < s.fields.count {
                 cache.type = s.type; cache.index = i; cache.function = nil
                 return s.fields[i]
             }
@@ -118,6 +118,7 @@ extension InterpreterCore {
                 throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc, notes: didYouMean(name, t.caseNames, loc))
             case .table(let inst):
                 if let x = try staticMember(of: inst.type, name, loc) { return x }
+                _ = inst
             case .builtin: break
             }
         case .tuple(let t):
