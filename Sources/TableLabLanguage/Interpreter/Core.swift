@@ -234,6 +234,17 @@ final class InterpreterCore {
         return a
     }
 
+    /// Whether an annotation's type name, unknown to the script, is one the host provides
+    /// (UIKit's and Foundation's names, the host's value types, registered native types).
+    func isKnownExternal(_ n: String) -> Bool {
+        if hosting.valueTypes.contains(n) { return true }
+        for prefix in ["UI", "NS", "CG", "IndexPath", "Cell", "Section", "Any", "Int", "Double", "String", "Float", "Bool", "Character", "Optional", "Array", "Dictionary", "Set"] where n.hasPrefix(prefix) {
+            return true
+        }
+        if n.contains(".") { return true }
+        return typeSlots[n] != nil
+    }
+
     /// Swift's spelling of a type for messages, preferring the declared annotation.
     func spelled(_ t: RType) -> String { t.description }
 }

@@ -48,6 +48,12 @@ extension InterpreterCore {
         }
     }
 
+    /// Where a property's `let`/`var` keyword most likely is: the declaration records the
+    /// name's position, and the keyword is written one space before it.
+    func keywordLocation(_ p: VariableDecl) -> SourceLocation {
+        SourceLocation(line: p.location.line, column: max(1, p.location.column - 4))
+    }
+
     /// The type Swift infers for a stored property from a literal default (`var title = ""`).
     func literalType(_ e: Expr?) -> RType? {
         guard let e else { return nil }
@@ -131,9 +137,9 @@ extension InterpreterCore {
                     t.fieldIsLet[i] = p.isLet
                     t.fieldTypes[i] = declared
                     t.fieldDefaults[i] = p.initializer
-                    t.fieldLocations[i] = p.location
+                    t.fieldLocations[i] = keywordLocation(p)
                 } else {
-                    t.fieldLocations.append(p.location)
+                    t.fieldLocations.append(keywordLocation(p))
                     t.fieldIndex[n] = t.fieldNames.count
                     t.fieldNames.append(n)
                     t.fieldIsLet.append(p.isLet)

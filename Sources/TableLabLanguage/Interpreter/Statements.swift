@@ -209,6 +209,11 @@ extension InterpreterCore {
     func compileVariable(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
         let type = v.type.map(resolveType)
         let loc = v.location
+        // `let y: Foo = 1` with no type Foo anywhere: swiftc's error, at the annotation.
+        if case .external(let n)? = type, let name = v.name, !isKnownExternal(n) {
+            let at = SourceLocation(line: loc.line, column: loc.column + name.count + 2)
+            return failing("cannot find type '\(n)' in scope", at)
+        }
         if v.getter != nil {
             return failing("computed variables are only supported in types", loc)
         }
