@@ -151,7 +151,7 @@ final class InterpreterCore {
             }
         case .array(let e):
             guard case .array(let a) = v else {
-                if case .range(let l, let u, let c) = v, case .int = e { return .array(rangeArray(l, u, c)) }
+                if case .range(let l, let u, let c) = v, case .int = e, !u.subtractingReportingOverflow(l).overflow, u - l < 50_000_000 { return .array(rangeArray(l, u, c)) }
                 return nil
             }
             if case .any = e { return v }
