@@ -60,9 +60,52 @@ extension InterpreterCore {
         }
     }
 
-    /// Where swiftc reports a call's argument mismatch: at the argument it names, else at the `(`.
+    /// The `)` closing a call whose last argument (or callee) starts at `start`, found in
+    /// the source text; nil when the text is not at hand.
+    func closingParen(after start: SourceLocation) -> SourceLocation? {
+        guard let file = currentFile else { return nil }
+        var depth = 0
+        var inString = false
+        var line = start.line
+        var first = true
+        while let text = file.line(line) {
+            var col = 0
+            var previous: Character = " "
+            for ch in text {
+                col += 1
+                if first && col < start.column { continue }
+                if inString {
+                    if ch == "\"" && previous != "\\" { inString = false }
+                } else {
+                    switch ch {
+                    case "\"": inString = true
+                    case "(", "[", "{": depth += 1
+                    case ")", "]", "}":
+                        if depth == 0 { return ch == ")" ? SourceLocation(line: line, column: col) : nil }
+                        depth -= 1
+                    default: break
+                    }
+                }
+                previous = ch
+            }
+            first = false
+            line += 1
+            if line > start.line + 50 { return nil }
+        }
+        return nil
+    }
+
+    /// Where swiftc reports a call's argument mismatch: at the argument it names, at the `)`
+    /// for a missing one, else at the `(`.
     func callErrorLocation(_ e: RuntimeErrorMessage, _ callee: Expr, _ args: [Argument], _ loc: SourceLocation) -> SourceLocation {
         if let i = e.argument, i < args.count { return args[i].value.location }
+        if e.message.hasPrefix("missing argument for parameter") {
+            if let last = args.last, let at = closingParen(after: last.value.location) { return at }
+            if args.isEmpty, case .identifier(let n) = callee.kind,
+               let at = closingParen(after: SourceLocation(line: callee.location.line, column: callee.location.column + n.count + 1)) {
+                return at
+            }
+        }
         switch callee.kind {
         case .identifier(let n): return SourceLocation(line: callee.location.line, column: callee.location.column + n.count)
         default: return loc
@@ -165,11 +208,17 @@ extension InterpreterCore {
             if let lv = compileLValue(base, scope) {
                 let reason = lv.immutableReason
                 let baseLoc = callee.location
+                let dotLoc = SourceLocation(line: callee.location.line, column: max(1, callee.location.column - 1))
                 return { m in
                     let argc = try push(m)
                     var result = Value.void
                     do {
                         try lv.modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
+                    } catch var e as RuntimeError where e.diagnostic.message.hasPrefix("Fatal error") && e.diagnostic.trace.isEmpty
+                                && e.diagnostic.location == baseLoc {
+                        // A built-in method's trap: reported at the `.` of the call.
+                        e.diagnostic.location = dotLoc
+                        throw e
                     } catch var e as RuntimeError where e.diagnostic.message.hasPrefix("cannot use mutating member") && e.diagnostic.trace.isEmpty {
                         // Swift points at the member, with a note at the `let` to change.
                         e.diagnostic.location = baseLoc
@@ -276,7 +325,12 @@ extension InterpreterCore {
         guard let (cell, map) = chosen else {
             if cells.count == 1, let e = firstError {
                 let at = callErrorLocation(e, Expr(.identifier(name), at: calleeLoc), args, loc)
-                return { _ in throw RuntimeError(e.message, at: at) }
+                var notes: [Diagnostic] = []
+                if e.message.hasPrefix("missing argument for parameter"), let d = cells[0].decl {
+                    // The declaration records its `func` keyword; swiftc points at the name after it.
+                    notes.append(.note("'\(d.fullName)' declared here", at: SourceLocation(line: d.location.line, column: d.location.column + 5)))
+                }
+                return { _ in throw RuntimeError(e.message, at: at, notes: notes) }
             }
             if cells.isEmpty { return nil }
             return { _ in throw RuntimeError("no exact matches in call to global function '\(name)'", at: loc) }
@@ -527,7 +581,12 @@ extension InterpreterCore {
             case .success(let m): mapping = m
             case .failure(let e):
                 let at = callErrorLocation(e, Expr(.identifier(t0.name), at: loc), args, loc)
-                return { _ in throw RuntimeError(e.message, at: at) }
+                var notes: [Diagnostic] = []
+                if e.message.hasPrefix("missing argument for parameter") {
+                    notes.append(.note("'init(\(t0.fieldNames.map { $0 + ":" }.joined()))' declared here",
+                                       at: SourceLocation(line: t0.location.line, column: t0.location.column + 7)))
+                }
+                return { _ in throw RuntimeError(e.message, at: at, notes: notes) }
             }
             var evs: [EvalBox] = []
             for (i, a) in args.enumerated() {
