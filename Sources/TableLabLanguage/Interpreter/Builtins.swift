@@ -424,7 +424,7 @@ extension InterpreterCore {
                 if case .string(let p) = a[0], !p.isEmpty {
                     var parts: [Value] = []
                     var rest = Substring(s)
-                    while let r = rest.range(of: p) {
+                    while let r = rest.firstRange(of: p) {
                         parts.append(.string(String(rest[..<r.lowerBound])))
                         rest = rest[r.upperBound...]
                     }

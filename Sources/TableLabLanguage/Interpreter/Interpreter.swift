@@ -6,7 +6,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// What became of one interactive entry.
 public enum EntryOutcome {
@@ -150,7 +149,7 @@ public final class Interpreter {
         core.currentFile = file
         if outermost {
             interruptRequested = 0
-            m.pointee.nativeStackLimit = currentNativeStackLimit(onLargeStack: Thread.current.threadDictionary[Interpreter.largeStackKey] != nil)
+            m.pointee.nativeStackLimit = currentNativeStackLimit(onLargeStack: LargeStackThread.isCurrent)
             m.pointee.steps = 0
             m.pointee.nextCheck = min(stepCheckInterval, m.pointee.maxSteps + 1)
         }
@@ -187,19 +186,9 @@ public final class Interpreter {
     /// Runs `body` on a thread with a 512 MiB stack and waits for it, so that deep
     /// recursion reaches the call-depth limit (`stack overflow`) long before the real stack ends.
     public static func runOnLargeStack(_ body: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
         largeStackThreadSize = 512 << 20
-        let thread = Thread {
-            Thread.current.threadDictionary[Interpreter.largeStackKey] = true
-            body()
-            done.signal()
-        }
-        thread.stackSize = 512 << 20
-        thread.start()
-        done.wait()
+        LargeStackThread.run(size: 512 << 20, body)
     }
-
-    static let largeStackKey = "TableLab.largeStack"
 
     // MARK: For the table simulator
 
@@ -375,5 +364,39 @@ extension InterpreterCore {
             if e.diagnostic.trace.last == "in <top level>" { e.diagnostic.trace.removeLast() }
             throw e
         }
+    }
+}
+
+/// A POSIX thread with a chosen stack size, joined at once: no Foundation on the start-up path.
+enum LargeStackThread {
+    private final class Body { let run: () -> Void; init(_ run: @escaping () -> Void) { self.run = run } }
+    // Written before the thread starts, read only by it and after join.
+    nonisolated(unsafe) private static var thread: pthread_t?
+
+    static var isCurrent: Bool {
+        guard let thread else { return false }
+        return pthread_equal(thread, pthread_self()) != 0
+    }
+
+    static func run(size: Int, _ body: @escaping @Sendable () -> Void) {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, size)
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        var handle = pthread_t()
+        let started = pthread_create(&handle, &attributes, { context in
+            let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
+            LargeStackThread.thread = pthread_self()
+            body.run()
+            return nil
+        }, context)
+        guard started == 0 else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            body()
+            return
+        }
+        pthread_join(handle, nil)
+        thread = nil
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 
 // The run-time value model. One enum, no protocol existentials on hot paths: ints,
 // doubles, bools and enum cases carry no reference count; arrays, dictionaries and struct
@@ -168,8 +167,16 @@ func stringHash(_ s: String) -> Int {
         return true
     }
     if !ascii {
+        // Canonically equivalent strings have the same Characters, and a Character that
+        // is plain ASCII is spelt the same in every form; so hash the Character count and
+        // the ASCII Characters. (Normalizing would need Foundation on the start-up path.)
         h = 0xcbf29ce484222325
-        for b in s.precomposedStringWithCanonicalMapping.utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        var characters: UInt64 = 0
+        for c in s {
+            characters &+= 1
+            if let a = c.asciiValue { h = (h ^ UInt64(a)) &* 0x100000001b3 }
+        }
+        h = (h ^ characters) &* 0x100000001b3
     }
     return Int(bitPattern: UInt(h))
 }
