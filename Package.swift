@@ -29,7 +29,8 @@ let package = Package(
         .testTarget(name: "ExhaustivenessTests", dependencies: ["TableLabLanguage"],
                     resources: [.copy("Cases")]),
         .testTarget(name: "SimulatorTests", dependencies: ["TableLabSimulator"]),
-        .testTarget(name: "SessionTests", dependencies: ["TableLabSession"]),
+        // Drives the real `tablelab` through a pseudo-terminal, so it depends on it.
+        .testTarget(name: "SessionTests", dependencies: ["TableLabSession", "tablelab"]),
         .testTarget(name: "ScriptTests", dependencies: ["tablelab"],
                     exclude: ["Scripts", "README.md"]),
     ],

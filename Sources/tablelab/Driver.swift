@@ -1,7 +1,13 @@
 // Runs what the command line asked for. Exit status: 0 success, 1 a script error,
 // 2 bad usage (SPEC §1).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TableLabLanguage
 import TableLabSimulator
+import TableLabSession
 
 enum Driver {
     static let version = "0.1.0"
@@ -11,8 +17,23 @@ enum Driver {
     /// process's stack runs out.
     static func runOnLargeStack(_ arguments: Arguments) -> Int32 {
         let box = StatusBox()
-        Interpreter.runOnLargeStack { box.status = run(arguments) }
+        // Ctrl-C must land on the worker thread, where the line editor waits in read():
+        // a SIGINT handled on the main thread (which only waits here) would not interrupt
+        // that read, and Ctrl-C at the prompt would do nothing. The worker inherits the
+        // blocked mask and unblocks SIGINT for itself.
+        setInterruptBlocked(true)
+        Interpreter.runOnLargeStack {
+            setInterruptBlocked(false)
+            box.status = run(arguments)
+        }
         return box.status
+    }
+
+    private static func setInterruptBlocked(_ blocked: Bool) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        pthread_sigmask(blocked ? SIG_BLOCK : SIG_UNBLOCK, &set, nil)
     }
 
     private final class StatusBox: @unchecked Sendable {
@@ -111,43 +132,12 @@ final class Host {
     }
 
     /// The session: entries run as soon as they are complete. On a terminal this is
-    /// the interactive prompt; on piped input it is a script read line by line, so the
-    /// first error stops it (SPEC §1, §2.5).
+    /// the line editor; on piped input it is a script read entry by entry, so the first
+    /// error stops it (SPEC §1, §2.5).
     func session() -> Int32 {
-        let interactive = isTerminal(0) && isTerminal(1)
-        let name = interactive ? "<repl>" : "<stdin>"
-        var pending = ""
-        var linesBefore = 0
-        if interactive { writeStandardOutput("TableLab \(Driver.version) — :help for help\n") }
-        while true {
-            if interactive { writeStandardOutput(pending.isEmpty ? "tablelab> " : "...> "); flushStandardOutput() }
-            guard let line = readStandardInputLine() else { break }
-            pending += line
-            let file = SourceFile(name: name, text: pending, lineOffset: linesBefore)
-            switch explorer.submit(file) {
-            case .incomplete:
-                continue
-            case .completed:
-                break
-            case .failed(let diagnostic):
-                report(diagnostic)
-                if !interactive { return 1 }
-            }
-            if explorer.quitRequested { break }
-            linesBefore += file.lines.count - (pending.hasSuffix("\n") ? 1 : 0)
-            pending = ""
-        }
-        if !pending.isEmpty {
-            // Input ended inside an entry: the parser's own error says where.
-            do {
-                _ = try Parser.parse(SourceFile(name: name, text: pending, lineOffset: linesBefore))
-            } catch {
-                for d in error.diagnostics { report(d) }
-                return 1
-            }
-        }
-        if interactive { writeStandardOutput("\n") }
-        return 0
+        let engine = ExplorerEngine(host: self,
+                                    sourceName: InteractiveSession.isTerminal ? "<repl>" : "<stdin>")
+        return InteractiveSession.run(engine: engine, version: Driver.version)
     }
 }
 

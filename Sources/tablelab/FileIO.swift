@@ -35,16 +35,6 @@ func readStandardInput() -> String {
     return String(decoding: bytes, as: UTF8.self)
 }
 
-/// Reads one line from standard input, with its newline; nil at end of input.
-func readStandardInputLine() -> String? {
-    var buffer: UnsafeMutablePointer<CChar>? = nil
-    var capacity = 0
-    let n = getline(&buffer, &capacity, stdin)
-    defer { free(buffer) }
-    guard n >= 0, let buffer else { return nil }
-    return String(cString: buffer)
-}
-
 struct ReadError: Error {
     var path: String
     var errno: Int32
@@ -72,5 +62,3 @@ func environment(_ name: String) -> String? {
     guard let v = getenv(name) else { return nil }
     return String(cString: v)
 }
-
-func flushStandardOutput() { fflush(stdout) }

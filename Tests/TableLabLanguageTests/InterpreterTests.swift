@@ -66,9 +66,9 @@ final class InterpreterTests: XCTestCase {
         let k = Counter()
         k.inc()
         """
-        XCTAssertEqual(runTL(src), "2\nerror: 6:1: cannot use mutating member on immutable value: 'k' is a 'let' constant")
-        XCTAssertEqual(runTL("let x = 1\nx = 2"), "error: 2:1: cannot assign to value: 'x' is a 'let' constant")
-        XCTAssertEqual(runTL("let a = [1]\na.append(2)"), "error: 2:1: cannot use mutating member on immutable value: 'a' is a 'let' constant")
+        XCTAssertEqual(runTL(src), "2\nerror: 6:3: cannot use mutating member on immutable value: 'k' is a 'let' constant\nnote: change 'let' to 'var' to make it mutable")
+        XCTAssertEqual(runTL("let x = 1\nx = 2"), "error: 2:1: cannot assign to value: 'x' is a 'let' constant\nnote: change 'let' to 'var' to make it mutable")
+        XCTAssertEqual(runTL("let a = [1]\na.append(2)"), "error: 2:3: cannot use mutating member on immutable value: 'a' is a 'let' constant\nnote: change 'let' to 'var' to make it mutable")
     }
 
     func testArrayValueSemanticsAndInPlacePaths() {
@@ -98,9 +98,9 @@ final class InterpreterTests: XCTestCase {
         print(f(1), f(x: 2), g(3), g(4, animated: false))
         """
         XCTAssertEqual(runTL(src), "one 1 labelled 2 3 true 4 false\n")
-        XCTAssertEqual(runTL("func h(x: Int) {}\nh(1)"), "error: 2:1: missing argument label 'x:' in call")
-        XCTAssertEqual(runTL("func h(x: Int) {}\nh(y: 1)"), "error: 2:1: incorrect argument label in call (have 'y:', expected 'x:')")
-        XCTAssertEqual(runTL("func h(_ x: Int) {}\nh(1, 2)"), "error: 2:1: extra argument in call")
+        XCTAssertEqual(runTL("func h(x: Int) {}\nh(1)"), "error: 2:3: missing argument label 'x:' in call")
+        XCTAssertEqual(runTL("func h(x: Int) {}\nh(y: 1)"), "error: 2:2: incorrect argument label in call (have 'y:', expected 'x:')")
+        XCTAssertEqual(runTL("func h(_ x: Int) {}\nh(1, 2)"), "error: 2:6: extra argument in call")
         XCTAssertEqual(runTL("foo()"), "error: 1:1: cannot find 'foo' in scope")
     }
 
@@ -287,8 +287,8 @@ final class InterpreterTests: XCTestCase {
     }
 
     func testMemberErrors() {
-        XCTAssertEqual(runTL("enum Item { case donate }\nprint(Item.donat)"), "error: 2:11: type 'Item' has no member 'donat'\nnote: did you mean 'donate'?")
-        XCTAssertEqual(runTL("struct S { var a = 1 }\nprint(S().b)"), "error: 2:10: value of type 'S' has no member 'b'")
+        XCTAssertEqual(runTL("enum Item { case donate }\nprint(Item.donat)"), "error: 2:12: type 'Item' has no member 'donat'\nnote: did you mean 'donate'?")
+        XCTAssertEqual(runTL("struct S { var a = 1 }\nprint(S().b)"), "error: 2:11: value of type 'S' has no member 'b'")
     }
 
     func testStackOverflowAndStepLimit() {
@@ -416,6 +416,58 @@ final class InterpreterTests: XCTestCase {
         XCTAssertEqual(runTL(src), "V(x: 3, y: 6)\n")
     }
 
+    func testEnumPropertyTablesKeepSwitchSemantics() {
+        let src = """
+        enum CellType { case basic, hero }
+        enum Item {
+            case a, b, c
+            var title: String { switch self { case .a: return "A" case .b, .c: return "BC" } }
+            var kind: CellType { switch self { case .a: .hero default: .basic } }
+            var partial: Int {
+                switch self {
+                case .a: return 1
+                case .b: return 2
+                }
+            }
+        }
+        print(Item.a.title, Item.c.title, Item.a.kind, Item.b.kind)
+        print(Item.a.partial)
+        """
+        XCTAssertEqual(runTL(src), "A BC hero basic\nerror: 7:9: switch must be exhaustive\nnote: add missing case: '.c'\n  in Item.partial")
+    }
+
+    func testRedeclaredEnumRechecksSwitches() {
+        let interp = Interpreter()
+        var out = ""
+        interp.output = { out += $0 }
+        _ = interp.runEntry(SourceFile(name: "<repl>", text: "enum K { case a, b }\nfunc f(_ k: K) -> Int { switch k { case .a: return 1 case .b: return 2 } }\nprint(f(.b))"))
+        guard case .failed(let d) = interp.runEntry(SourceFile(name: "<repl>", text: "enum K { case a, b, c }\nprint(f(.a))")) else {
+            return XCTFail("expected the old switch to be reported")
+        }
+        XCTAssertEqual(out, "2\n")
+        XCTAssertEqual(d.message, "switch must be exhaustive")
+        XCTAssertEqual(d.notes.map(\.message), ["add missing case: '.c'"])
+    }
+
+    func testStaticMembersAndExtensions() {
+        let src = """
+        struct Config { static let height = 44.0; static func make() -> Int { 7 } }
+        enum E { case x
+            static var all: [E] { [.x] }
+        }
+        extension E { var label: String { "x!" } }
+        print(Config.height, Config.make(), E.all, E.x.label)
+        """
+        XCTAssertEqual(runTL(src), "44.0 7 [.x] x!\n")
+    }
+
+    func testDictionaryOrderIsStableAndKeysCanonical() {
+        let src = "let d = [\"apple\": 1, \"banana\": 2, \"cherry\": 3]\nprint(d)\nprint([\"e\\u{301}\": 1][\"\u{e9}\"])"
+        let first = runTL(src)
+        XCTAssertEqual(runTL(src), first)
+        XCTAssertTrue(first.hasSuffix("Optional(1)\n"), first)
+    }
+
     func testBenchWorkloadsChecksums() {
         let expected = [
             "w1_build": "W1 checksum=sections=2000,rows=1000000,probe=Profile/Privacy/Help/Feedback\n",
@@ -425,5 +477,103 @@ final class InterpreterTests: XCTestCase {
             guard let text = try? String(contentsOfFile: "/work/shared/bench/tablelab/\(name).tlab", encoding: .utf8) else { continue }
             XCTAssertEqual(runTL(text), want, name)
         }
+    }
+}
+
+final class InterpreterHostAPITests: XCTestCase {
+    final class Label: NativeObject {
+        var text: Value = .nilValue
+        override var typeName: String { "UILabel" }
+        override func member(_ name: String) throws -> Value? { name == "text" ? text : nil }
+        override func setMember(_ name: String, _ value: Value) throws -> Bool {
+            guard name == "text" else { return false }
+            text = value
+            return true
+        }
+    }
+    final class Cell: NativeObject {
+        let label = Label()
+        override var typeName: String { "Cell" }
+        override func member(_ name: String) throws -> Value? {
+            switch name {
+            case "textLabel": return .wrapped(.object(label))
+            case "detailTextLabel": return .nilValue
+            default: return nil
+            }
+        }
+    }
+
+    func testNativeObjectsThroughOptionalChains() throws {
+        let interp = Interpreter()
+        var out = ""
+        interp.output = { out += $0 }
+        let cell = Cell()
+        interp.setGlobal("cell", .object(cell))
+        try interp.runScript(SourceFile(name: "t", text: """
+        cell.textLabel?.text = "Donate"
+        cell.detailTextLabel?.text = "ignored"
+        print(cell.textLabel?.text, cell.detailTextLabel?.text)
+        """))
+        XCTAssertEqual(out, "Optional(\"Donate\") nil\n")
+        XCTAssertEqual(cell.label.text.stringValue, "Donate")
+    }
+
+    func testTablesFromTheHost() throws {
+        let interp = Interpreter()
+        var out = ""
+        interp.output = { out += $0 }
+        try interp.runScript(SourceFile(name: "t", text: """
+        struct IndexPath { var section: Int; var row: Int }
+        enum Item { case a, donate }
+        struct Section { var items: [Item] }
+        table Settings {
+            var sections = [Section(items: [.a, .donate])]
+            override func viewDidLoad() { super.viewDidLoad() }
+            func tableView(_ tableView: Int, didSelectRowAt indexPath: IndexPath) {
+                switch sections[indexPath.section].items[indexPath.row] {
+                case .a: print("a")
+                case .donate: print("donate")
+                }
+            }
+        }
+        """))
+        XCTAssertTrue(interp.hasFunction("Settings.tableView(_:didSelectRowAt:)"))
+        XCTAssertFalse(interp.hasFunction("Settings.numberOfRows(inSection:)"))
+        let ip = try XCTUnwrap(interp.makeStruct("IndexPath", ["section": .int(0), "row": .int(1)]))
+        _ = try interp.callFunction("Settings.tableView(_:didSelectRowAt:)", arguments: [.int(0), ip])
+        _ = try interp.callFunction("Settings.viewDidLoad()", arguments: [])
+        XCTAssertEqual(out, "donate\n")
+        let sections = try XCTUnwrap(try interp.tableProperty("Settings", "sections"))
+        XCTAssertEqual(interp.describe(sections, debug: true), "[Section(items: [.a, .donate])]")
+        XCTAssertEqual(interp.property("row", of: ip)?.intValue, 1)
+        XCTAssertEqual(interp.caseName(of: try XCTUnwrap(interp.enumCase("Item", "donate")))?.name, "donate")
+
+        // Standing inside the table (`:use Settings`): its members are in scope unqualified.
+        interp.currentTableName = "Settings"
+        out = ""
+        _ = interp.runEntry(SourceFile(name: "<repl>", text: "sections[0].items.append(.a)\nsections[0].items.count"))
+        XCTAssertEqual(out, "3\n")
+    }
+
+    func testInterruptStopsALoop() {
+        let interp = Interpreter()
+        Interpreter.requestInterrupt()
+        // The flag is cleared when a run starts; a later request stops the loop.
+        let result = interp.runEntry(SourceFile(name: "<repl>", text: "var i = 0\nwhile i < 3 { i += 1 }\ni"))
+        if case .failed(let d) = result { XCTFail(d.message) }
+    }
+
+    func testRunOnLargeStackAllowsDeepRecursion() {
+        nonisolated(unsafe) var out = ""
+        Interpreter.runOnLargeStack {
+            let interp = Interpreter()
+            interp.output = { out += $0 }
+            do {
+                try interp.runScript(SourceFile(name: "t", text: "func d(_ n: Int) -> Int { n == 0 ? 0 : 1 + d(n - 1) }\nprint(d(9000))"))
+            } catch {
+                out += (error as? Diagnostic)?.message ?? "\(error)"
+            }
+        }
+        XCTAssertEqual(out, "9000\n")
     }
 }

@@ -170,6 +170,18 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(lexError("let x = \"abc\\(1\n\"").0, "1:14: cannot find ')' to match opening '(' in string interpolation")
     }
 
+    func testUnterminatedCommentPointsAtTheLastLineWithANote() {
+        var lexer = Lexer(text: "print(\"a\")\n/* never closed\nprint(\"b\")\n")
+        do {
+            _ = try lexer.tokenize()
+            XCTFail("no error")
+        } catch {
+            XCTAssertEqual(error.location, SourceLocation(line: 3, column: 11))
+            XCTAssertEqual(error.notes.map { "\($0.location): \($0.message)" }, ["2:1: comment started here"])
+        }
+        XCTAssertEqual(lexError("/* x\n\n\n").0, "3:1: unterminated '/*' comment")
+    }
+
     func testUnfinishedInputIsFlaggedAsEnd() {
         XCTAssertEqual(lexError("/* abc /* nested */").0, "1:20: unterminated '/*' comment")
         XCTAssertTrue(lexError("/* abc /* nested */").1)

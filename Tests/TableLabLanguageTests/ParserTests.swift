@@ -16,7 +16,7 @@ func parsed(_ text: String, file: StaticString = #filePath, line: UInt = #line) 
 func failure(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> (message: String, atEnd: Bool) {
     do {
         let unit = try Parser.parse(SourceFile(name: "t.tlab", text: text))
-        XCTFail("expected an error, got \(dump(unit))", file: file, line: line)
+        XCTFail("expected an error, got \(unit.statements.count) statements", file: file, line: line)
         return ("", false)
     } catch {
         let d = error.diagnostics[0]
@@ -132,6 +132,15 @@ final class ParserExpressionTests: XCTestCase {
         XCTAssertEqual(parsed("xs.reduce(0) { $0 + $1 }"), "(call (. xs reduce) 0 (closure [] $2 (+ $0 $1)))")
     }
 
+    func testTrailingClosureOnTheNextLineAsSwiftc() {
+        XCTAssertEqual(parsed("let ys = xs.map\n{ $0 * 2 }"), "(let ys = (call (. xs map) (closure [] $1 (* $0 2))))")
+        XCTAssertEqual(parsed("func f() {\n  let a = 1\n  { print(2) }()\n}"),
+                       "(func f() () {(let a = 1); (call (closure [] $0 (call print 2)))})", "never after a literal")
+        XCTAssertEqual(failure("let a = 1\n{ print(2) }()").message,
+                       "2:1: top-level statement cannot begin with a closure expression")
+        XCTAssertEqual(parsed("struct S {\n  var x: Int\n  {\n    1\n  }\n}"), "(struct S (var x: Int get {1}))")
+    }
+
     func testClosureParameterForms() {
         XCTAssertEqual(parsed("let f = { a, b in a + b }"), "(let f = (closure [a b] $0 (+ a b)))")
         XCTAssertEqual(parsed("let f = { (a: Int, b) -> Int in a }"), "(let f = (closure [a:Int b]->Int $0 a))")
@@ -175,6 +184,17 @@ final class ParserExpressionTests: XCTestCase {
         }
     }
 
+    func testMemberExpressionsSitAtTheName() {
+        // swiftc reports "type 'E' has no member 'b'" at the name, not at the dot.
+        guard case .expression(let e)? = firstStatement("a.b?.c + .d")?.kind, case .binary(_, let l, let r) = e.kind,
+              case .optionalChain(let chain, _) = l.kind else {
+            return XCTFail("unexpected shape")
+        }
+        XCTAssertEqual(l.location, SourceLocation(line: 1, column: 6))
+        XCTAssertEqual(chain.location, SourceLocation(line: 1, column: 3))
+        XCTAssertEqual(r.location, SourceLocation(line: 1, column: 11))
+    }
+
     func testLineOffsetShiftsLocations() throws {
         let unit = try Parser.parse(SourceFile(name: "<repl>", text: "a\nb", lineOffset: 11))
         XCTAssertEqual(unit.statements.map(\.location), [SourceLocation(line: 12, column: 1), SourceLocation(line: 13, column: 1)])
@@ -188,7 +208,8 @@ final class ParserExpressionTests: XCTestCase {
     }
 
     func testShorthandCountsPerClosure() throws {
-        guard case .expression(let e)? = firstStatement("{ $2 + { $0 }() }")?.kind, case .closure(let c) = e.kind else {
+        guard case .declaration(.variable(let v))? = firstStatement("let f = { $2 + { $0 }() }")?.kind,
+              case .closure(let c)? = v.initializer?.kind else {
             return XCTFail("not a closure")
         }
         XCTAssertEqual(c.shorthandParameterCount, 3)
@@ -274,6 +295,34 @@ final class ParserStatementTests: XCTestCase {
                        + " (case (let a, let b), (let a, =0): (break)) (case .some(.a), .none, .a?, =nil: (break))"
                        + " (case .some(let z): (break)) (case =(..< 0 10), =-1, =(str \"s\"), =true: (break))"
                        + " (case (_, is Int): (break)) (default: (break)))")
+    }
+
+    func testPatternLocations() {
+        guard case .switch(let s)? = firstStatement("switch e {\ncase .a, Item.b?, (.c, _): break\n}")?.kind else {
+            return XCTFail("not a switch")
+        }
+        let patterns = s.cases[0].patterns
+        XCTAssertEqual(patterns.map(\.location), [SourceLocation(line: 2, column: 6), SourceLocation(line: 2, column: 10),
+                                                  SourceLocation(line: 2, column: 19)])
+        XCTAssertEqual(patterns[0].caseNameLocation, SourceLocation(line: 2, column: 7))
+        guard case .optionalSome(let inner) = patterns[1].kind else { return XCTFail("not optional") }
+        XCTAssertEqual(inner.caseNameLocation, SourceLocation(line: 2, column: 15))
+        XCTAssertNil(patterns[2].caseNameLocation)
+    }
+
+    func testOneSidedRangePatternsReachTheTypesExtremes() {
+        XCTAssertEqual(parsed("switch x { case ...5: 1\ncase 10...: 2\ncase (..<0.5, _): 3\ndefault: 4 }"),
+                       "(switch x (case =(... -9223372036854775808 5): 1) (case =(... 10 9223372036854775807): 2)"
+                       + " (case (=(..< -inf 0.5), _): 3) (default: 4))")
+    }
+
+    func testWhereClausesBindToThePatternBeforeThem() {
+        guard case .switch(let s)? = firstStatement("switch v {\ncase .a where x, .b, .c where y: break\ndefault: break\n}")?.kind else {
+            return XCTFail("not a switch")
+        }
+        XCTAssertEqual(s.cases[0].whereClauses.map { $0.map(dump) }, ["x", nil, "y"])
+        XCTAssertEqual(s.cases[0].guardExpr.map(dump), "y")
+        XCTAssertEqual(s.cases[1].whereClauses.count, 0)
     }
 
     func testSwitchCaseLocations() {
@@ -429,11 +478,69 @@ final class ParserErrorTests: XCTestCase {
             ("case 1: break", "1:1: 'case' label can only appear inside a 'switch' statement", false),
             ("struct S { case a }", "1:12: enum 'case' is not allowed outside of an enum", false),
             ("let x = 1 ]", "1:10: consecutive statements on a line must be separated by ';'", false),
+            ("let a = xs[1...]", "1:13: one-sided ranges are not supported in TableLab", false),
         ]
         for (source, message, atEnd) in cases {
             let result = failure(source)
             XCTAssertEqual(result.message, message, source)
             XCTAssertEqual(result.atEnd, atEnd, "isUnexpectedEndOfInput for: \(source)")
+        }
+    }
+
+    /// A missing closing bracket carries swiftc's note at the bracket it would close.
+    func testUnclosedBracketsNoteTheirOpener() {
+        let cases: [(String, String)] = [
+            ("func f() {\n", "2:1: expected '}' at end of brace statement | 1:10: to match this opening '{'"),
+            ("print(1, 2\n", "2:1: expected ')' in expression list | 1:6: to match this opening '('"),
+            ("let x = [1: 2", "1:14: expected ']' in container literal expression | 1:9: to match this opening '['"),
+            ("x[1", "1:4: expected ']' in expression list | 1:2: to match this opening '['"),
+            ("enum E { case a", "1:16: expected '}' at end of enum | 1:8: to match this opening '{'"),
+            ("let f = { (x: Int) in", "1:22: expected '}' at end of closure | 1:9: to match this opening '{'"),
+            ("func f(a: Int", "1:14: expected ')' in parameter | 1:7: to match this opening '('"),
+            ("let x: [Int", "1:12: expected ']' in array type | 1:8: to match this opening '['"),
+            ("switch x {", "1:11: expected '}' at end of 'switch' statement | 1:10: to match this opening '{'"),
+            ("let x = [1 2]", "1:12: expected ',' separator"),
+        ]
+        for (source, expected) in cases {
+            do {
+                _ = try Parser.parse(SourceFile(name: "t", text: source))
+                XCTFail("no error for \(source)")
+            } catch {
+                let d = error.diagnostics[0]
+                let rendered = (["\(d.location): \(d.message)"] + d.notes.map { "\($0.location): \($0.message)" })
+                    .joined(separator: " | ")
+                XCTAssertEqual(rendered, expected, source)
+                XCTAssertTrue(d.notes.allSatisfy { $0.severity == .note && $0.file === d.file })
+            }
+        }
+    }
+
+    /// After an error the parser resumes at the next line starting in column 1, so
+    /// independent mistakes are all reported, and one mistake is reported once.
+    func testRecoveryReportsIndependentErrorsOnce() {
+        let source = """
+        let x = )
+        print(1)
+        let = 2
+        class A {
+          func f() {
+            let = 1
+            print(2)
+          }
+        }
+        }
+        let y = 2 +* 3
+        func h() {
+        """
+        do {
+            _ = try Parser.parse(SourceFile(name: "t", text: source))
+            XCTFail("no error")
+        } catch {
+            XCTAssertEqual(error.diagnostics.map { "\($0.location): \($0.message)" }, [
+                "1:9: expected initial value after '='", "3:5: expected pattern", "6:9: expected pattern",
+                "11:11: cannot find operator '+*' in scope", "12:11: expected '}' at end of brace statement",
+            ])
+            XCTAssertFalse(error.isUnexpectedEndOfInput, "earlier errors cannot be fixed by more input")
         }
     }
 
@@ -456,8 +563,14 @@ final class ParserErrorTests: XCTestCase {
         XCTAssertFalse(failure(bangs).message.isEmpty)
         let minus = "let x = " + String(repeating: "-(", count: 3000) + "1"
         XCTAssertFalse(failure(minus).message.isEmpty)
-        let coalescing = "let x = a" + String(repeating: " ?? a", count: 5000)
-        XCTAssertTrue(failure(coalescing).message.hasSuffix("structure nesting level exceeded maximum of 256"))
+        // Long chains are read in loops, but capped: every later pass recurses over the tree.
+        let coalescing = "let x = a" + String(repeating: " ?? a", count: 3000)
+        guard case .declaration(.variable(let v))? = firstStatement(coalescing)?.kind,
+              case .binary(.nilCoalescing, _, _)? = v.initializer?.kind else { return XCTFail("not a ?? chain") }
+        XCTAssertEqual(failure("let x = a" + String(repeating: " ?? a", count: 5000)).message,
+                       "1:20491: expression is too long; try breaking up the expression into distinct sub-expressions")
+        XCTAssertTrue(failure("let x = 1" + String(repeating: " + 1", count: 5000)).message.contains("expression is too long"))
+        XCTAssertTrue(failure("let x = a" + String(repeating: ".b", count: 5000)).message.contains("expression is too long"))
         // An else-if chain is not nesting: it is read in a loop.
         let elseIfs = "if a {}" + String(repeating: " else if a {}", count: 1000)
         guard case .if(var link)? = firstStatement(elseIfs)?.kind else { return XCTFail("not an if") }

@@ -23,8 +23,25 @@ public final class SourceFile: Sendable {
         self.name = name
         self.text = text
         self.lineOffset = lineOffset
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        // Split on UTF-8 bytes: splitting by Character walks grapheme clusters and costs
+        // more than parsing the whole file.
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var i = start
+        while i != utf8.endIndex {
+            if utf8[i] == UInt8(ascii: "\n") {
+                var end = i
+                if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
+                lines.append(text[start..<end])
+                start = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        var end = utf8.endIndex
+        if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
+        lines.append(text[start..<end])
+        self.lines = lines
     }
 
     /// The text of a 1-based line (in this file's own numbering, before the offset).

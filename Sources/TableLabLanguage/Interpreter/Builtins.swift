@@ -108,6 +108,11 @@ extension InterpreterCore {
                 let x = try self.sequenceElements(a[0], loc), y = try self.sequenceElements(a[1], loc)
                 return .array(zip(x, y).map { .tuple(TupleValue(labels: nil, elements: [$0, $1])) })
             }
+        case ("Optional", 1):
+            fn = { a in
+                if case .nilValue = a[0] { return .nilValue }
+                return .wrapped(a[0])
+            }
         case ("type", 1):
             fn = { [unowned(unsafe) self] a in .type(.builtin(self.typeName(a[0]))) }
         default:
@@ -169,6 +174,10 @@ extension InterpreterCore {
             default: break
             }
         case "Array", "Set":
+            if labels == ["repeating", "count"], a.count == 2, case .int(let n) = a[1] {
+                if n > 50_000_000 { throw RuntimeError("array of \(n) elements is too large", at: loc) }
+                return .array(Array(repeating: x, count: max(0, n)))
+            }
             return .array(try sequenceElements(x, loc))
         default:
             if name.hasPrefix("[") { return .array(try sequenceElements(x, loc)) }
@@ -179,7 +188,10 @@ extension InterpreterCore {
     func sequenceElements(_ v: Value, _ loc: SourceLocation) throws -> [Value] {
         switch v {
         case .array(let a): return a
-        case .range(let l, let u, let c): return rangeArray(l, u, c)
+        case .range(let l, let u, let c):
+            let n = (c ? u : u - 1).subtractingReportingOverflow(l)
+            if n.overflow || n.partialValue >= 50_000_000 { throw RuntimeError("range \(l)\(c ? "..." : "..<")\(u) is too large to make an array", at: loc) }
+            return rangeArray(l, u, c)
         case .string(let s): return s.map { .string(String($0)) }
         case .dictionary(let d): return d.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) }
         default: throw RuntimeError("value of type '\(typeName(v))' is not a sequence", at: loc)
@@ -247,7 +259,7 @@ extension InterpreterCore {
         }
         if fullName == "reduce(_:_:)" || fullName == "reduce(into:_:)" { _ = a }
         if case .range(let l, let u, let c) = v {
-            var arr = Value.array(rangeArray(l, u, c))
+            var arr = Value.array(try sequenceElements(v, loc))
             if fullName == "contains(_:)", case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
             for x in a { m.push(x) }
             return try callBuiltinMethod(m, &arr, name, fullName, argc, false, "range is immutable", loc)
@@ -412,7 +424,7 @@ extension InterpreterCore {
                 if case .string(let p) = a[0], !p.isEmpty {
                     var parts: [Value] = []
                     var rest = Substring(s)
-                    while let r = rest.range(of: p) {
+                    while let r = rest.firstRange(of: p) {
                         parts.append(.string(String(rest[..<r.lowerBound])))
                         rest = rest[r.upperBound...]
                     }

@@ -35,7 +35,7 @@ extension InterpreterCore {
             } else if p.hasDefault {
                 out.append(nil)
             } else if ai < labels.count {
-                if p.label != nil && labels[ai] == nil { return .failure(.init("missing argument label '\(p.label!):' in call")) }
+                if p.label != nil && labels[ai] == nil { return .failure(.init("missing argument label '\(p.label!):' in call", argument: ai)) }
                 if p.label == nil && labels[ai] != nil { return .failure(.init("extraneous argument label '\(labels[ai]!):' in call")) }
                 let have = labelsString(labels), want = labelsString(params.map(\.label))
                 let plural = labels.count > 1 ? "s" : ""
@@ -44,8 +44,72 @@ extension InterpreterCore {
                 return .failure(.init("missing argument for parameter \(p.label.map { "'\($0)'" } ?? "#\(out.count + 1)") in call"))
             }
         }
-        if ai < labels.count { return .failure(.init(labels.count - ai > 1 ? "extra arguments in call" : "extra argument in call")) }
+        if ai < labels.count { return .failure(.init(labels.count - ai > 1 ? "extra arguments in call" : "extra argument in call", argument: ai)) }
         return .success(out)
+    }
+
+    /// Where the variable at the root of a path was declared (read when an error needs it).
+    func rootDeclaration(_ e: Expr, _ scope: FnScope) -> () -> SourceLocation? {
+        switch e.kind {
+        case .identifier(let name):
+            if let l = scope.findLocal(name) { let at = l.location; return { at } }
+            if let g = globalIndex[name] { return { [unowned(unsafe) self] in self.globalDeclLocations[g] } }
+            return { nil }
+        case .member(let b, _), .subscriptAccess(let b, _): return rootDeclaration(b, scope)
+        default: return { nil }
+        }
+    }
+
+    /// The `)` closing a call whose last argument (or callee) starts at `start`, found in
+    /// the source text; nil when the text is not at hand.
+    func closingParen(after start: SourceLocation) -> SourceLocation? {
+        guard let file = currentFile else { return nil }
+        var depth = 0
+        var inString = false
+        var line = start.line
+        var first = true
+        while let text = file.line(line) {
+            var col = 0
+            var previous: Character = " "
+            for ch in text {
+                col += 1
+                if first && col < start.column { continue }
+                if inString {
+                    if ch == "\"" && previous != "\\" { inString = false }
+                } else {
+                    switch ch {
+                    case "\"": inString = true
+                    case "(", "[", "{": depth += 1
+                    case ")", "]", "}":
+                        if depth == 0 { return ch == ")" ? SourceLocation(line: line, column: col) : nil }
+                        depth -= 1
+                    default: break
+                    }
+                }
+                previous = ch
+            }
+            first = false
+            line += 1
+            if line > start.line + 50 { return nil }
+        }
+        return nil
+    }
+
+    /// Where swiftc reports a call's argument mismatch: at the argument it names, at the `)`
+    /// for a missing one, else at the `(`.
+    func callErrorLocation(_ e: RuntimeErrorMessage, _ callee: Expr, _ args: [Argument], _ loc: SourceLocation) -> SourceLocation {
+        if let i = e.argument, i < args.count { return args[i].value.location }
+        if e.message.hasPrefix("missing argument for parameter") {
+            if let last = args.last, let at = closingParen(after: last.value.location) { return at }
+            if args.isEmpty, case .identifier(let n) = callee.kind,
+               let at = closingParen(after: SourceLocation(line: callee.location.line, column: callee.location.column + n.count + 1)) {
+                return at
+            }
+        }
+        switch callee.kind {
+        case .identifier(let n): return SourceLocation(line: callee.location.line, column: callee.location.column + n.count)
+        default: return loc
+        }
     }
 
     func compileCall(_ callee: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
@@ -63,7 +127,7 @@ extension InterpreterCore {
                 return compileConstructor(slot, args, scope, loc)
             }
             if let cells = functionsByBase[name] {
-                if let ev = compileGlobalCall(name, cells, args, scope, loc) { return ev }
+                if let ev = compileGlobalCall(name, cells, args, scope, loc, calleeLoc: callee.location) { return ev }
             }
             if let b = compileBuiltinFunction(name, args, scope, loc, expected: expected) { return b }
             // Defined later (interactive), or a global holding a closure: resolve when run.
@@ -88,24 +152,36 @@ extension InterpreterCore {
                     m.pop(argc)
                     return try native(a)
                 }
-                if let g = self.globalIndex[name], case .function(let fv) = m.pointee.globals[g] {
-                    let argc = try push(m)
-                    let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
-                    m.pop(argc)
-                    return try m.callValue(fv, a, location: loc)
+                if let g = self.globalIndex[name] {
+                    let gv = m.pointee.globals[g]
+                    if case .function(let fv) = gv {
+                        let argc = try push(m)
+                        let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
+                        m.pop(argc)
+                        return try m.callValue(fv, a, location: loc)
+                    }
+                    if case .box = gv {} else {
+                        throw RuntimeError("cannot call value of non-function type '\(self.typeName(gv))'", at: callee.location)
+                    }
                 }
                 throw RuntimeError("cannot find '\(name)' in scope", at: callee.location)
             }
         case .member(let base, let name):
+            // `super.viewDidLoad()` in pasted view-controller code: there is no superclass to call.
+            if case .identifier("super") = base.kind, scope.findLocal("super") == nil {
+                let push = compilePushArgs(args, scope)
+                return { m in m.pop(try push(m)); return .void }
+            }
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil {
                 return compileStaticCall(slot, name, args, scope, loc)
             }
             let (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+            let declaredAt = rootDeclaration(base, scope)
             // `list.append(x)`: the hottest mutation, done without the generic dispatch.
             if name == "append", args.count == 1, args[0].label == nil, let lv = compileLValue(base, scope) {
                 if case .implicitMember = args[0].value.kind {} else {
                     let av = compileExpr(args[0].value, scope, expected: nil)
-                    let baseLoc = base.location
+                    let baseLoc = callee.location
                     return { m in
                         let x = try av(m)
                         var result = Value.void
@@ -120,6 +196,9 @@ extension InterpreterCore {
                         }
                         } catch var e as RuntimeError where e.diagnostic.message.hasPrefix("cannot use mutating member") && e.diagnostic.trace.isEmpty {
                             e.diagnostic.location = baseLoc
+                            if e.diagnostic.notes.isEmpty, let d = declaredAt(), d != .unknown {
+                                e.diagnostic.notes.append(.note("change 'let' to 'var' to make it mutable", at: d))
+                            }
                             throw e
                         }
                         return result
@@ -128,15 +207,24 @@ extension InterpreterCore {
             }
             if let lv = compileLValue(base, scope) {
                 let reason = lv.immutableReason
-                let baseLoc = base.location
+                let baseLoc = callee.location
+                let dotLoc = SourceLocation(line: callee.location.line, column: max(1, callee.location.column - 1))
                 return { m in
                     let argc = try push(m)
                     var result = Value.void
                     do {
                         try lv.modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
+                    } catch var e as RuntimeError where e.diagnostic.message.hasPrefix("Fatal error") && e.diagnostic.trace.isEmpty
+                                && e.diagnostic.location == baseLoc {
+                        // A built-in method's trap: reported at the `.` of the call.
+                        e.diagnostic.location = dotLoc
+                        throw e
                     } catch var e as RuntimeError where e.diagnostic.message.hasPrefix("cannot use mutating member") && e.diagnostic.trace.isEmpty {
-                        // Swift points at the immutable value, not at the call.
+                        // Swift points at the member, with a note at the `let` to change.
                         e.diagnostic.location = baseLoc
+                        if e.diagnostic.notes.isEmpty, let d = declaredAt(), d != .unknown {
+                            e.diagnostic.notes.append(.note("change 'let' to 'var' to make it mutable", at: d))
+                        }
                         throw e
                     }
                     return result
@@ -220,27 +308,36 @@ extension InterpreterCore {
         return try callFunction(m, fv, [x], loc)
     }
 
-    func compileGlobalCall(_ name: String, _ cells: [FunctionCell], _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
+    func compileGlobalCall(_ name: String, _ cells: [FunctionCell], _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
+                           calleeLoc: SourceLocation) -> Eval? {
         let labels = args.map(\.label)
         var chosen: (FunctionCell, [Int?])? = nil
-        var firstError: String? = nil
+        var firstError: RuntimeErrorMessage? = nil
         for c in cells {
             let params: [(label: String?, hasDefault: Bool)]
             if let d = c.decl { params = d.parameters.map { ($0.label, $0.defaultValue != nil) } }
             else { params = c.labels.map { ($0, false) } }
             switch matchArguments(params, labels) {
             case .success(let map): if chosen == nil { chosen = (c, map) }
-            case .failure(let e): if firstError == nil { firstError = e.message }
+            case .failure(let e): if firstError == nil { firstError = e }
             }
         }
         guard let (cell, map) = chosen else {
-            if cells.count == 1, let e = firstError { return { _ in throw RuntimeError(e, at: loc) } }
+            if cells.count == 1, let e = firstError {
+                let at = callErrorLocation(e, Expr(.identifier(name), at: calleeLoc), args, loc)
+                var notes: [Diagnostic] = []
+                if e.message.hasPrefix("missing argument for parameter"), let d = cells[0].decl {
+                    // The declaration records its `func` keyword; swiftc points at the name after it.
+                    notes.append(.note("'\(d.fullName)' declared here", at: SourceLocation(line: d.location.line, column: d.location.column + 5)))
+                }
+                return { _ in throw RuntimeError(e.message, at: at, notes: notes) }
+            }
             if cells.isEmpty { return nil }
             return { _ in throw RuntimeError("no exact matches in call to global function '\(name)'", at: loc) }
         }
         let ptypes = cell.decl?.parameters.map { $0.type.map(self.resolveType) }
         let argEvals = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: ptypes?[$0.offset < map.count ? map.firstIndex(of: $0.offset) ?? 0 : 0] ?? nil)) }
-        let argLocs = args.map(\.location)
+        let argLocs = args.map(\.value.location)
         if let native = cell.native {
             return { m in
                 var a: [Value] = []
@@ -482,7 +579,14 @@ extension InterpreterCore {
             let params = t0.fieldNames.enumerated().map { (label: Optional($0.element), hasDefault: t0.fieldDefaults[$0.offset] != nil || t0.fieldIsLet[$0.offset] == false && isOptionalType(t0.fieldTypes[$0.offset])) }
             switch matchArguments(params.map { ($0.label, $0.hasDefault) }, labels) {
             case .success(let m): mapping = m
-            case .failure(let e): return { _ in throw RuntimeError(e.message, at: loc) }
+            case .failure(let e):
+                let at = callErrorLocation(e, Expr(.identifier(t0.name), at: loc), args, loc)
+                var notes: [Diagnostic] = []
+                if e.message.hasPrefix("missing argument for parameter") {
+                    notes.append(.note("'init(\(t0.fieldNames.map { $0 + ":" }.joined()))' declared here",
+                                       at: SourceLocation(line: t0.location.line, column: t0.location.column + 7)))
+                }
+                return { _ in throw RuntimeError(e.message, at: at, notes: notes) }
             }
             var evs: [EvalBox] = []
             for (i, a) in args.enumerated() {
@@ -492,7 +596,7 @@ extension InterpreterCore {
             let defaults: [EvalBox?] = t0.fieldDefaults.enumerated().map { (i, d) in
                 d.map { EvalBox(run: self.compileExpr($0, FnScope(parent: nil, selfType: t0, isMutating: false, isStatic: true, returnType: nil, isTopLevel: false, functionName: ""), expected: t0.fieldTypes[i])) }
             }
-            let argLocs = args.map(\.location)
+            let argLocs = args.map(\.value.location)
             let map = mapping
             return { [unowned(unsafe) self] m in
                 var fields: [Value] = []
@@ -503,7 +607,7 @@ extension InterpreterCore {
                     if let ft = t0.fieldTypes[fi] {
                         switch (ft, v) {
                         case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool): break
-                        case (.user(let s), .enumCase(let tid, _)) where s.current?.id == tid: break
+                        case (.user(let s), .enumCase(let tid, _)) where s.currentID == tid: break
                         default: v = try self.checkArgument(v, ft, ai.map { argLocs[$0] } ?? loc)
                         }
                     }
@@ -566,7 +670,9 @@ extension InterpreterCore {
 
 struct RuntimeErrorMessage: Error {
     let message: String
-    init(_ m: String) { message = m }
+    /// The argument the message is about, when it names one.
+    let argument: Int?
+    init(_ m: String, argument: Int? = nil) { message = m; self.argument = argument }
 }
 
 extension UnsafeMutablePointer where Pointee == Machine {

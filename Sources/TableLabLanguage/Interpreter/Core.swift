@@ -7,6 +7,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var globalNames: [String] = []
     @exclusivity(unchecked) var globalIsLet: [Bool] = []
     @exclusivity(unchecked) var globalTypes: [RType?] = []
+    /// Where each global was declared (for "change 'let' to 'var'" notes).
+    @exclusivity(unchecked) var globalDeclLocations: [SourceLocation] = []
     @exclusivity(unchecked) var functions: [String: FunctionCell] = [:]
     @exclusivity(unchecked) var functionsByBase: [String: [FunctionCell]] = [:]
     @exclusivity(unchecked) var nativeBuiltins: [String: ([Value]) throws -> Value] = [:]
@@ -61,6 +63,7 @@ final class InterpreterCore {
         globalNames.append(name)
         globalIsLet.append(false)
         globalTypes.append(nil)
+        globalDeclLocations.append(.unknown)
         (machine.pointee.globals + i).initialize(to: .box(undefinedGlobal))
         globalIndex[name] = i
         return i
@@ -148,7 +151,7 @@ final class InterpreterCore {
             }
         case .array(let e):
             guard case .array(let a) = v else {
-                if case .range(let l, let u, let c) = v, case .int = e { return .array(rangeArray(l, u, c)) }
+                if case .range(let l, let u, let c) = v, case .int = e, !u.subtractingReportingOverflow(l).overflow, u - l < 50_000_000 { return .array(rangeArray(l, u, c)) }
                 return nil
             }
             if case .any = e { return v }
@@ -206,7 +209,7 @@ final class InterpreterCore {
     private func coerceFast(_ x: Value, to e: RType) -> Value?? {
         switch (x, e) {
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return .some(nil)
-        case (.enumCase(let tid, _), .user(let slot)): return slot.current?.id == tid || slot.current == nil ? .some(nil) : nil
+        case (.enumCase(let tid, _), .user(let slot)): return slot.currentID == tid || slot.currentID < 0 ? .some(nil) : nil
         default:
             guard let c = coerce(x, to: e) else { return nil }
             return sameRepresentation(c, x) ? .some(nil) : .some(c)
@@ -229,6 +232,17 @@ final class InterpreterCore {
         a.reserveCapacity(end - l + 1)
         for i in l...end { a.append(.int(i)) }
         return a
+    }
+
+    /// Whether an annotation's type name, unknown to the script, is one the host provides
+    /// (UIKit's and Foundation's names, the host's value types, registered native types).
+    func isKnownExternal(_ n: String) -> Bool {
+        if hosting.valueTypes.contains(n) { return true }
+        for prefix in ["UI", "NS", "CG", "IndexPath", "Cell", "Section", "Any", "Int", "Double", "String", "Float", "Bool", "Character", "Optional", "Array", "Dictionary", "Set"] where n.hasPrefix(prefix) {
+            return true
+        }
+        if n.contains(".") { return true }
+        return typeSlots[n] != nil
     }
 
     /// Swift's spelling of a type for messages, preferring the declared annotation.

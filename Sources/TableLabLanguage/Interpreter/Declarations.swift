@@ -48,6 +48,27 @@ extension InterpreterCore {
         }
     }
 
+    /// Where a property's `let`/`var` keyword most likely is: the declaration records the
+    /// name's position, and the keyword is written one space before it.
+    func keywordLocation(_ p: VariableDecl) -> SourceLocation {
+        SourceLocation(line: p.location.line, column: max(1, p.location.column - 4))
+    }
+
+    /// The type Swift infers for a stored property from a literal default (`var title = ""`).
+    func literalType(_ e: Expr?) -> RType? {
+        guard let e else { return nil }
+        switch e.kind {
+        case .string: return .string
+        case .integer: return .int
+        case .double: return .double
+        case .boolean: return .bool
+        case .member(let b, _):
+            if case .identifier(let n) = b.kind, let slot = typeSlots[n], slot.current?.kind == .enum { return .user(slot) }
+            return nil
+        default: return nil
+        }
+    }
+
     func declareFunction(_ f: FunctionDecl) {
         let full = f.fullName
         if let c = functions[full] {
@@ -111,15 +132,18 @@ extension InterpreterCore {
                     staticInits.append((slot, p, t))
                 }
             } else if t.kind != .enum, let n = p.name {
+                let declared = p.type.map(resolveType) ?? literalType(p.initializer)
                 if let i = t.fieldIndex[n] {
                     t.fieldIsLet[i] = p.isLet
-                    t.fieldTypes[i] = p.type.map(resolveType)
+                    t.fieldTypes[i] = declared
                     t.fieldDefaults[i] = p.initializer
+                    t.fieldLocations[i] = keywordLocation(p)
                 } else {
+                    t.fieldLocations.append(keywordLocation(p))
                     t.fieldIndex[n] = t.fieldNames.count
                     t.fieldNames.append(n)
                     t.fieldIsLet.append(p.isLet)
-                    t.fieldTypes.append(p.type.map(resolveType))
+                    t.fieldTypes.append(declared)
                     t.fieldDefaults.append(p.initializer)
                 }
             }
@@ -146,21 +170,18 @@ extension InterpreterCore {
         }
         for t in types where t.kind == .table && t.instance == nil && typeSlots[t.name]?.current === t {
             t.compiledDefaults = []
-            var fields: [Value] = []
-            let inst = TableInstance(type: t, fields: [])
+            // Every field exists (as `()`) before any default runs, so that a failing default
+            // leaves a usable, if incomplete, table.
+            let inst = TableInstance(type: t, fields: Array(repeating: .void, count: t.fieldNames.count))
             t.instance = inst
             for (i, d) in t.fieldDefaults.enumerated() {
                 if let d {
                     let v = try evaluateStandalone(d, selfType: t, expected: t.fieldTypes[i])
-                    fields.append(try checkBinding(v, t.fieldTypes[i], location: d.location))
+                    inst.fields[i] = try checkBinding(v, t.fieldTypes[i], location: d.location)
                 } else if case .optional = t.fieldTypes[i] {
-                    fields.append(.nilValue)
-                } else {
-                    fields.append(.void)
+                    inst.fields[i] = .nilValue
                 }
-                inst.fields = fields + Array(repeating: .void, count: t.fieldNames.count - fields.count)
             }
-            inst.fields = fields
         }
     }
 
@@ -216,6 +237,27 @@ extension InterpreterCore {
                 return try inner(m)
             }
         }
+        // `switch param { case .a: return "A" ... }` answers from a table once the enum is known.
+        if boxedParams.isEmpty, f.body.count == 1, case .switch(let sw) = f.body[0].kind, let rt = retType, !isVoid(rt) {
+            var subjectSlot: Int? = nil
+            if case .identifier(let n) = sw.subject.kind, f.parameters.count == 1, f.parameters[0].name == n { subjectSlot = 0 }
+            if case .self = sw.subject.kind, hasSelf, let s = scope.selfSlot { subjectSlot = s }
+            if let subjectSlot {
+                let slow = body
+                let holder = MemberCache()
+                body = { [unowned(unsafe) self] m in
+                    if case .enumCase(let tid, let ci) = m.pointee.fp[subjectSlot] {
+                        if holder.typeID != tid || holder.generation != self.typeGeneration {
+                            holder.typeID = tid
+                            holder.generation = self.typeGeneration
+                            holder.table = self.literalSwitchTable(sw, self.types[Int(tid)], rt)
+                        }
+                        if let table = holder.table { return table[Int(ci)] }
+                    }
+                    return try slow(m)
+                }
+            }
+        }
         let cf = CompiledFunction(name: displayName, paramCount: f.parameters.count + (hasSelf ? 1 : 0), hasSelf: hasSelf,
                                   isMutating: f.isMutating, location: f.location, body: body)
         cf.paramTypes = types
@@ -245,7 +287,7 @@ extension InterpreterCore {
         let block = compileStatements(body, scope, tailReturn: tail && body.count == 1)
         return { m in
             let flow = try block(m)
-            if flow == .returned {
+            if flow.isReturn {
                 var v = Value.void
                 swap(&v, &m.pointee.returnValue)
                 return v

@@ -8,6 +8,7 @@ final class MemberCache {
         didSet { functionRef = function.map { Unmanaged.passUnretained($0) } }
     }
     @exclusivity(unchecked) var functionRef: Unmanaged<CompiledFunction>? = nil
+    @exclusivity(unchecked) var table: [Value]? = nil
     @exclusivity(unchecked) var generation = -1
 }
 
@@ -67,6 +68,7 @@ extension InterpreterCore {
             return compileImplicitMember(name, expected: expected, loc)
         case .member(let base, let name):
             if hasChain(e) { return compileChainTop(e, scope) }
+            if let fast = compileSlotPath(e, scope) { return fast }
             return compileMember(base, name, scope, loc, expected: expected)
         case .optionalChain, .optionalSubscript:
             return compileChainTop(e, scope)
@@ -85,6 +87,7 @@ extension InterpreterCore {
             return compileCall(callee, args, scope, loc, expected: expected)
         case .subscriptAccess(let base, let args):
             if hasChain(e) { return compileChainTop(e, scope) }
+            if let fast = compileSlotPath(e, scope) { return fast }
             if let fast = compileSlotSubscript(base, args, scope, loc) { return fast }
             let b = compileExpr(base, scope, expected: nil)
             return compileSubscriptGet(b, args, scope, loc)
@@ -153,14 +156,14 @@ extension InterpreterCore {
             let ex = compileStmt(last, scope)
             value = { m in
                 let f = try ex(m)
-                if f != .normal { throw EarlyExit(flow: f) }
+                if !f.isNormal { throw EarlyExit(flow: f) }
                 return .void
             }
         }
         if stmts.count == 1 { return value }
         return { m in
             let f = try prefix(m)
-            if f != .normal { throw EarlyExit(flow: f) }
+            if !f.isNormal { throw EarlyExit(flow: f) }
             return try value(m)
         }
     }
@@ -208,14 +211,18 @@ extension InterpreterCore {
                 for p in pieces {
                     switch p {
                     case .text(let bytes):
-                        for b in bytes { buf[pos] = b; pos += 1 }
+                        if !bytes.isEmpty {
+                            bytes.withUnsafeBufferPointer { src in
+                                (buf.baseAddress! + pos).update(from: src.baseAddress!, count: src.count)
+                            }
+                            pos += bytes.count
+                        }
                     case .expr:
                         switch base[k] {
                         case .string(var x):
                             pos = x.withUTF8 { u in
-                                var q = pos
-                                for b in u { buf[q] = b; q += 1 }
-                                return q
+                                if u.count > 0 { (buf.baseAddress! + pos).update(from: u.baseAddress!, count: u.count) }
+                                return pos + u.count
                             }
                         case .int(let i): pos = writeDecimal(i, into: buf, at: pos)
                         default: break
@@ -248,7 +255,12 @@ extension InterpreterCore {
         }
         if name == "self" {
             if let t = scope.selfType {
-                if t.kind == .table { return { [unowned(unsafe) t] _ in .type(.table(t.instance!)) } }
+                if t.kind == .table {
+                    return { [unowned(unsafe) t] _ in
+                        guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: loc) }
+                        return .type(.table(inst))
+                    }
+                }
                 if scope.isStatic { return constant(.type(t.kind == .enum ? .enumType(t) : .structType(t))) }
             }
             return { _ in throw RuntimeError("cannot find 'self' in scope", at: loc) }
@@ -303,11 +315,14 @@ extension InterpreterCore {
         let hasInstance = !scope.isStatic || t.kind == .table
         if let idx = t.fieldIndex[name], hasInstance {
             if t.kind == .table {
-                return { [unowned(unsafe) t] _ in t.instance!.fields[idx] }
+                return { [unowned(unsafe) t] _ in
+                    guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                    return inst.fields[idx]
+                }
             }
             let selfRead = compileIdentifier("self", scope, loc)
             return { m in
-                if case .structValue(let s) = try selfRead(m) { return s.fields[idx] }
+                if case .structValue(let s) = try selfRead(m), idx < s.fields.count { return s.fields[idx] }
                 throw RuntimeError("cannot find '\(name)' in scope", at: loc)
             }
         }
@@ -331,10 +346,11 @@ extension InterpreterCore {
         if let expected, let slot = enumSlot(expected) {
             let cache = MemberCache()
             return { [unowned(unsafe) self] m in
+                let cid = slot.currentID
+                if cid >= 0, cache.typeID == cid { return .enumCase(typeID: cid, caseIndex: Int32(cache.index)) }
                 guard let t = slot.current else { throw RuntimeError("cannot find type '\(slot.name)' in scope", at: loc) }
-                if cache.type === t { return .enumCase(typeID: t.id, caseIndex: Int32(cache.index)) }
                 if let ci = t.caseIndex[name] {
-                    cache.type = t; cache.index = Int(ci)
+                    cache.typeID = t.id; cache.index = Int(ci)
                     return .enumCase(typeID: t.id, caseIndex: ci)
                 }
                 return try self.staticMember(of: t, name, loc) ?? {
@@ -391,7 +407,7 @@ extension InterpreterCore {
         var best: (String, Int)? = nil
         for c in candidates {
             let d = editDistance(name, c)
-            if d <= max(1, name.count / 3), best == nil || d < best!.1 { best = (c, d) }
+            if d <= max(1, name.count / 3), d < name.count, best == nil || d < best!.1 { best = (c, d) }
         }
         if let (b, _) = best { return [.note("did you mean '\(b)'?", at: loc)] }
         return []
@@ -518,6 +534,85 @@ extension InterpreterCore {
             if case .int(let n) = i, case .array(let a) = m.pointee.globals[g] {
                 if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
                 return a[n]
+            }
+            return try slow(m)
+        }
+    }
+}
+
+extension InterpreterCore {
+    /// An expression that can be evaluated twice without anyone noticing.
+    func isPure(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integer, .identifier, .boolean: return true
+        case .binary(let op, let l, let r):
+            switch op {
+            case .add, .subtract, .multiply, .less, .equal: return isPure(l) && isPure(r)
+            default: return false
+            }
+        default: return false
+        }
+    }
+
+    /// Where a plain local or global lives, for reading paths in place.
+    func slotPointer(_ name: String, _ scope: FnScope) -> ((Ctx) -> UnsafeMutablePointer<Value>)? {
+        if let l = scope.findLocal(name) {
+            if l.boxed { return nil }
+            let slot = l.slot
+            return { m in m.pointee.fp + slot }
+        }
+        if scope.findCapture(name) != nil || userType(name) != nil { return nil }
+        if let t = scope.selfType, t.fieldIndex[name] != nil || t.computed[name] != nil || t.staticStored[name] != nil { return nil }
+        guard let g = globalIndex[name] else { return nil }
+        return { m in m.pointee.globals + g }
+    }
+
+    /// `rows[i].items` and `rows[i].items[j]` on a local or global array of structs, read in
+    /// place (no copies of the containers). Anything unusual falls back to the general path.
+    func compileSlotPath(_ e: Expr, _ scope: FnScope) -> Eval? {
+        var outerIndex: Expr? = nil
+        var inner: Expr = e
+        if case .subscriptAccess(let b, let args) = e.kind {
+            guard args.count == 1, args[0].label == nil, isPure(args[0].value) else { return nil }
+            outerIndex = args[0].value
+            inner = b
+        }
+        guard case .member(let b2, let field) = inner.kind, Int(field) == nil,
+              case .subscriptAccess(let root, let args2) = b2.kind, args2.count == 1, args2[0].label == nil,
+              isPure(args2[0].value), case .identifier(let name) = root.kind,
+              let ptr = slotPointer(name, scope) else { return nil }
+        let ie = compileExpr(args2[0].value, scope, expected: nil)
+        let je = outerIndex.map { compileExpr($0, scope, expected: nil) }
+        // The general path, for everything the fast path does not handle.
+        let slow: Eval
+        if let outerIndex {
+            let b = compileMember(b2, field, scope, inner.location, expected: nil)
+            slow = compileSubscriptGet(b, [Argument(label: nil, value: outerIndex, location: e.location)], scope, e.location)
+        } else {
+            slow = compileMember(b2, field, scope, inner.location, expected: nil)
+        }
+        let cache = MemberCache()
+        if let je {
+            return { m in
+                if case .int(let i) = try ie(m), case .int(let j) = try je(m), case .array(let rows) = ptr(m).pointee,
+                   i >= 0, i < rows.count, case .structValue(let st) = rows[i] {
+                    if cache.type !== st.type {
+                        guard let idx = st.type.fieldIndex[field] else { return try slow(m) }
+                        cache.type = st.type; cache.index = idx
+                    }
+                    if cache.index < st.fields.count, case .array(let items) = st.fields[cache.index], j >= 0, j < items.count { return items[j] }
+                }
+                return try slow(m)
+            }
+        }
+        return { m in
+            if case .int(let i) = try ie(m), case .array(let rows) = ptr(m).pointee, i >= 0, i < rows.count,
+               case .structValue(let st) = rows[i] {
+                if cache.type !== st.type {
+                    guard let idx = st.type.fieldIndex[field] else { return try slow(m) }
+                    cache.type = st.type; cache.index = idx
+                }
+                if cache.index < st.fields.count { return st.fields[cache.index] }
             }
             return try slow(m)
         }

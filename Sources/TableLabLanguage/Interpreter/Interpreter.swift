@@ -6,7 +6,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// What became of one interactive entry.
 public enum EntryOutcome {
@@ -105,12 +104,35 @@ public final class Interpreter {
         // Its switches join the loaded code; a redeclared enum's broken switches are listed now.
         core.switchChecks.load(unit, file)
         try guarded(file) {
-            try core.hoist(unit.statements)
+            // The first declaration of each name is visible throughout the unit; a later
+            // one replaces it from where it stands (a script reads like a transcript).
+            var seen = Set<String>()
+            var first: [Stmt] = []
+            var later = Set<Int>()
+            for (i, s) in unit.statements.enumerated() {
+                guard case .declaration(let d) = s.kind else { continue }
+                let key: String
+                switch d {
+                case .function(let f): key = "func " + f.fullName
+                case .enum(let e): key = "type " + e.name
+                case .struct(let x): key = "type " + x.name
+                case .table(let x): key = "type " + x.name
+                case .extension: first.append(s); continue
+                case .variable: continue
+                }
+                if seen.insert(key).inserted { first.append(s) } else { later.insert(i) }
+            }
+            try core.hoist(first)
             try core.initializeStatics()
-            for s in unit.statements {
+            for (i, s) in unit.statements.enumerated() {
                 if case .declaration(let d) = s.kind {
                     switch d {
-                    case .function, .enum, .struct, .table, .extension: continue
+                    case .function, .enum, .struct, .table, .extension:
+                        if later.contains(i) {
+                            try core.hoist([s])
+                            try core.initializeStatics()
+                        }
+                        continue
                     default: break
                     }
                 }
@@ -127,7 +149,7 @@ public final class Interpreter {
         core.currentFile = file
         if outermost {
             interruptRequested = 0
-            m.pointee.nativeStackLimit = currentNativeStackLimit(onLargeStack: Thread.current.threadDictionary[Interpreter.largeStackKey] != nil)
+            m.pointee.nativeStackLimit = currentNativeStackLimit(onLargeStack: LargeStackThread.isCurrent)
             m.pointee.steps = 0
             m.pointee.nextCheck = min(stepCheckInterval, m.pointee.maxSteps + 1)
         }
@@ -142,7 +164,7 @@ public final class Interpreter {
             let top = m.pointee.sp
             if top > savedSP { savedSP.deinitialize(count: top - savedSP) }
             m.pointee.sp = savedSP; m.pointee.fp = savedFP; m.pointee.depth = savedDepth
-            var d = e.diagnostic
+            var d = e.finished
             if d.file == nil { d.file = file }
             for i in d.notes.indices where d.notes[i].file == nil { d.notes[i].file = d.file }
             throw d
@@ -164,19 +186,9 @@ public final class Interpreter {
     /// Runs `body` on a thread with a 512 MiB stack and waits for it, so that deep
     /// recursion reaches the call-depth limit (`stack overflow`) long before the real stack ends.
     public static func runOnLargeStack(_ body: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
         largeStackThreadSize = 512 << 20
-        let thread = Thread {
-            Thread.current.threadDictionary[Interpreter.largeStackKey] = true
-            body()
-            done.signal()
-        }
-        thread.stackSize = 512 << 20
-        thread.start()
-        done.wait()
+        LargeStackThread.run(size: 512 << 20, body)
     }
-
-    static let largeStackKey = "TableLab.largeStack"
 
     // MARK: For the table simulator
 
@@ -235,6 +247,39 @@ public final class Interpreter {
             for a in arguments { m.push(a) }
             return try m.invoke(f, argc: arguments.count, location: .unknown)
         }
+    }
+
+    /// True when a top-level function (`"f(x:)"`) or a type's method (`"Settings.didSelectRow(at:)"`) exists.
+    public func hasFunction(_ fullName: String) -> Bool {
+        if let dot = fullName.firstIndex(of: "."), let paren = fullName.firstIndex(of: "("), dot < paren {
+            guard let t = core.userType(String(fullName[..<dot])) else { return false }
+            return t.methods[String(fullName[fullName.index(after: dot)...])] != nil
+        }
+        return core.functions[fullName] != nil || core.nativeBuiltins[fullName] != nil
+    }
+
+    /// A stored property of a struct value (`indexPath.row`), or a table's.
+    public func property(_ name: String, of value: Value) -> Value? {
+        switch value {
+        case .structValue(let s): return s.type.fieldIndex[name].map { s.fields[$0] }
+        case .type(.table(let inst)): return inst.type.fieldIndex[name].map { inst.fields[$0] }
+        case .tuple(let t): return t.labels?.firstIndex(of: name).map { t.elements[$0] }
+        case .object(let o): return try? o.member(name)
+        default: return nil
+        }
+    }
+
+    /// An enum case by type and case name (`Item.donate`), or nil.
+    public func enumCase(_ typeName: String, _ caseName: String) -> Value? {
+        guard let t = core.userType(typeName), t.kind == .enum, let ci = t.caseIndex[caseName] else { return nil }
+        return .enumCase(typeID: t.id, caseIndex: ci)
+    }
+
+    /// The enum and case names of an enum value.
+    public func caseName(of value: Value) -> (type: String, name: String)? {
+        guard case .enumCase(let t, let c) = value else { return nil }
+        let ty = core.types[Int(t)]
+        return (ty.name, ty.caseNames[Int(c)])
     }
 
     /// The text `print` shows (`debug: false`) or the session echoes (`debug: true`).
@@ -319,5 +364,39 @@ extension InterpreterCore {
             if e.diagnostic.trace.last == "in <top level>" { e.diagnostic.trace.removeLast() }
             throw e
         }
+    }
+}
+
+/// A POSIX thread with a chosen stack size, joined at once: no Foundation on the start-up path.
+enum LargeStackThread {
+    private final class Body { let run: () -> Void; init(_ run: @escaping () -> Void) { self.run = run } }
+    // Written before the thread starts, read only by it and after join.
+    nonisolated(unsafe) private static var thread: pthread_t?
+
+    static var isCurrent: Bool {
+        guard let thread else { return false }
+        return pthread_equal(thread, pthread_self()) != 0
+    }
+
+    static func run(size: Int, _ body: @escaping @Sendable () -> Void) {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, size)
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        var handle = pthread_t()
+        let started = pthread_create(&handle, &attributes, { context in
+            let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
+            LargeStackThread.thread = pthread_self()
+            body.run()
+            return nil
+        }, context)
+        guard started == 0 else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            body()
+            return
+        }
+        pthread_join(handle, nil)
+        thread = nil
     }
 }

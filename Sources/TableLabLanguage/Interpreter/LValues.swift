@@ -5,6 +5,12 @@
 struct Immutability: Equatable {
     let reason: String
     let isProperty: Bool
+    /// The `let` to change, for swiftc's note.
+    var declaredAt: SourceLocation = .unknown
+
+    var notes: [Diagnostic] {
+        declaredAt == .unknown ? [] : [.note("change 'let' to 'var' to make it mutable", at: declaredAt)]
+    }
 }
 
 typealias ModifyBody = (inout Value, Immutability?) throws -> Void
@@ -13,6 +19,8 @@ struct LValue {
     let modify: (Ctx, ModifyBody) throws -> Void
     /// Known at compile time for the root (`let` locals and globals).
     let immutableReason: String?
+    /// Where the root variable was declared, when known.
+    var rootDeclaredAt: SourceLocation = .unknown
 }
 
 extension LValue {
@@ -28,7 +36,7 @@ extension InterpreterCore {
         case .identifier(let name):
             if let l = scope.findLocal(name) {
                 let slot = l.slot
-                let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
+                let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
                 if l.boxed {
                     return LValue(modify: { m, body in
                         if case .box(let b) = m.pointee.fp[slot] { try body(&b.value, im) } else { try body(&m.pointee.fp[slot], im) }
@@ -43,7 +51,10 @@ extension InterpreterCore {
             if let t = scope.selfType {
                 if let idx = t.fieldIndex[name], t.kind == .table {
                     let im: Immutability? = t.fieldIsLet[idx] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil
-                    return LValue(modify: { [unowned(unsafe) t] _, body in try body(&t.instance!.fields[idx], im) }, immutableReason: im?.reason)
+                    return LValue(modify: { [unowned(unsafe) t] _, body in
+                        guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                        try body(&inst.fields[idx], im)
+                    }, immutableReason: im?.reason)
                 }
                 if t.fieldIndex[name] != nil || t.computed[name] != nil, !scope.isStatic {
                     return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope)
@@ -57,13 +68,14 @@ extension InterpreterCore {
             let g = globalSlot(name)
             return LValue(modify: { [unowned(unsafe) self] m, body in
                 if case .box = m.pointee.globals[g] { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
-                let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
+                let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: self.globalDeclLocations[g]) : nil
                 try body(&m.pointee.globals[g], im)
             }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
         case .self:
             if let t = scope.selfType, t.kind == .table {
                 return LValue(modify: { [unowned(unsafe) t] _, body in
-                    var v = Value.type(.table(t.instance!))
+                    guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: loc) }
+                    var v = Value.type(.table(inst))
                     try body(&v, nil)
                 }, immutableReason: nil)
             }
@@ -79,7 +91,10 @@ extension InterpreterCore {
                     return LValue(modify: { m, body in try body(&m.pointee.globals[g], nil) }, immutableReason: nil)
                 }
                 if t.kind == .table, let idx = t.fieldIndex[name] {
-                    return LValue(modify: { [unowned(unsafe) t] _, body in try body(&t.instance!.fields[idx], nil) }, immutableReason: nil)
+                    return LValue(modify: { [unowned(unsafe) t] _, body in
+                        guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("type '\(tn)' has no member '\(name)'", at: loc) }
+                        try body(&inst.fields[idx], nil)
+                    }, immutableReason: nil)
                 }
                 return nil
             }
@@ -148,8 +163,8 @@ extension InterpreterCore {
         switch v {
         case .structValue(let s0):
             let t = s0.type
-            if let i = t.fieldIndex[name] {
-                let fieldIm = im ?? (t.fieldIsLet[i] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil)
+            if let i = t.fieldIndex[name], i < s0.fields.count {
+                let fieldIm = im ?? (t.fieldIsLet[i] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: t.fieldLocations[i]) : nil)
                 let ft = t.fieldTypes[i]
                 _ = consume s0
                 try v.withStruct { s in
@@ -179,13 +194,16 @@ extension InterpreterCore {
                 return
             }
         case .type(.table(let inst)):
-            if let i = inst.type.fieldIndex[name] {
+            if let i = inst.type.fieldIndex[name], i < inst.fields.count {
                 try body(&inst.fields[i], nil)
                 return
             }
         case .object(let o):
             guard var x = try o.member(name) else { break }
+            let before = x
             try body(&x, nil)
+            // A reference reached through the path (a cell's label) was changed in place.
+            if sameObject(before, x) || (before.isNil && x.isNil) { return }
             if !(try o.setMember(name, x)) { throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc) }
             return
         case .tuple(let t0):
@@ -212,9 +230,9 @@ extension InterpreterCore {
     func quickConforms(_ v: Value, _ t: RType) -> Bool {
         switch (v, t) {
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return true
-        case (.enumCase(let tid, _), .user(let s)): return s.current?.id == tid
+        case (.enumCase(let tid, _), .user(let s)): return s.currentID == tid
         case (.array(let a), .array(.user(let s))):
-            guard let id = s.current?.id else { return false }
+            let id = s.currentID
             for x in a { guard case .enumCase(let tid, _) = x, tid == id else { return false } }
             return true
         default: return false
@@ -286,12 +304,30 @@ extension InterpreterCore {
             let ev = compileExpr(value, scope, expected: valueType ?? elementType)
             let ke = compileExpr(args[0].value, scope, expected: nil)
             let valueLoc = value.location
+            // `d[k] = v` on a plain variable holding a dictionary: store where it lives.
+            var direct: ((Ctx) -> UnsafeMutablePointer<Value>?)? = nil
+            if case .identifier(let name) = base.kind, let ptr = slotPointer(name, scope) {
+                if let l = scope.findLocal(name) {
+                    if !l.isLet { direct = { m in ptr(m) } }
+                } else if let g = globalIndex[name] {
+                    direct = { [unowned(unsafe) self] m in self.globalIsLet[g] ? nil : ptr(m) }
+                }
+            }
+            let valueQuick = QuickCheck(valueType)
             return { [unowned(unsafe) self] m in
                 let r = try ev(m)
                 let k = try ke(m)
+                if let direct, let p = direct(m), case .dictionary = p.pointee, valueQuick.accepts(r) {
+                    switch r {
+                    case .nilValue: _ = p.pointee.withDictionary { d in d.removeValue(forKey: k) }
+                    case .wrapped(let w): _ = p.pointee.withDictionary { d in d[k] = w }
+                    default: _ = p.pointee.withDictionary { d in d[k] = r }
+                    }
+                    return .normal
+                }
                 try parent.modify(m) { v, im in
                     if let im {
-                        throw RuntimeError(im.isProperty ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: loc)
+                        throw RuntimeError("cannot assign to property: \(im.reason)", at: target.location, notes: im.notes)
                     }
                     if case .dictionary = v {
                         var stored: Value? = r
@@ -361,12 +397,44 @@ extension InterpreterCore {
             }
             return { m in m.pointee.fp[slot] = try ev(m); return .normal }
         }
+        // Fast path: a global `x += e` on Int or Double (typed or not).
+        if let binop, binop == .add, case .identifier(let name) = target.kind, scope.findLocal(name) == nil,
+           scope.findCapture(name) == nil, scope.selfType == nil, let g = globalIndex[name], userType(name) == nil {
+            let general = compileAssignmentGeneral(lv, binop, ev, targetType, loc, valueLoc, target)
+            return { [unowned(unsafe) self] m in
+                let r = try ev(m)
+                let p = m.pointee.globals + g
+                if !self.globalIsLet[g] {
+                    if case .int(let a) = p.pointee, case .int(let b) = r {
+                        let (s, o) = a.addingReportingOverflow(b)
+                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                        p.pointee = .int(s)
+                        return .normal
+                    }
+                    if case .double(let a) = p.pointee, case .double(let b) = r {
+                        p.pointee = .double(a + b)
+                        return .normal
+                    }
+                }
+                return try general(m, r)
+            }
+        }
+        let general = compileAssignmentGeneral(lv, binop, ev, targetType, loc, valueLoc, target)
+        return { m in try general(m, try ev(m)) }
+    }
+
+    /// Assignment through any path, the value already evaluated.
+    func compileAssignmentGeneral(_ lv: LValue, _ binop: BinaryOperator?, _ ev: @escaping Eval, _ targetType: RType?,
+                                  _ loc: SourceLocation, _ valueLoc: SourceLocation, _ target: Expr) -> (Ctx, Value) throws -> Flow {
         let declared = targetType
-        return { [unowned(unsafe) self] m in
-            let r = try ev(m)
+        let targetLoc = target.location
+        let targetKind = target.kind
+        return { [unowned(unsafe) self] m, r in
             try lv.modify(m) { v, im in
                 if let im {
-                    throw RuntimeError(im.isProperty ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: loc)
+                    let isPath: Bool
+                    if case .identifier = targetKind { isPath = false } else { isPath = true }
+                    throw RuntimeError(im.isProperty || isPath ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: targetLoc, notes: im.notes)
                 }
                 guard let binop else {
                     if let declared {
@@ -432,5 +500,15 @@ extension InterpreterCore {
             }
         default: return nil
         }
+    }
+}
+
+/// Both values are the same object (possibly wrapped in an Optional).
+func sameObject(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.object(let x), .object(let y)): return x === y
+    case (.wrapped(let x), .wrapped(let y)): return sameObject(x, y)
+    case (.type(.table(let x)), .type(.table(let y))): return x === y
+    default: return false
     }
 }

@@ -31,7 +31,17 @@ extension InterpreterCore {
             }
         }
         let cache = MemberCache()
-        return { [unowned(unsafe) self] m in try self.getMember(try b(m), name, cache, loc, m) }
+        let baseLoc = base.location
+        return { [unowned(unsafe) self] m in
+            do {
+                return try self.getMember(try b(m), name, cache, loc, m)
+            } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.message.hasPrefix("value of optional type") {
+                // swiftc points at the optional value.
+                e.diagnostic.location = baseLoc
+                for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].location = baseLoc }
+                throw e
+            }
+        }
     }
 
     /// `Item.donate`, `Item.allCases`, `Settings.sections`, static properties.
@@ -53,7 +63,7 @@ extension InterpreterCore {
             return try machine.invoke(f, argc: 0, location: loc)
         }
         if t.kind == .table, let inst = t.instance {
-            if let i = t.fieldIndex[name] { return inst.fields[i] }
+            if let i = t.fieldIndex[name], i < inst.fields.count { return inst.fields[i] }
             if let c = t.computed[name] {
                 let f = compiledMethod(t, c, fullName: name)
                 machine.push(.type(.table(inst)))
@@ -67,10 +77,10 @@ extension InterpreterCore {
         switch v {
         case .structValue(let s):
             if cache.type === s.type {
-                if cache.index >= 0 { return s.fields[cache.index] }
+                if cache.index >= 0, cache.index < s.fields.count { return s.fields[cache.index] }
                 if let f = cache.function { m.push(v); return try m.invoke(f, argc: 1, location: loc) }
             }
-            if let i = s.type.fieldIndex[name] {
+            if let i = s.type.fieldIndex[name], i < s.fields.count {
                 cache.type = s.type; cache.index = i; cache.function = nil
                 return s.fields[i]
             }
@@ -85,10 +95,17 @@ extension InterpreterCore {
                 m.push(v)
                 return try fr._withUnsafeGuaranteedRef { f in try m.invoke(f, argc: 1, location: loc) }
             }
+            if cache.typeID == tid, cache.generation == typeGeneration, cache.index == -2, let table = cache.table {
+                return table[Int(ci)]
+            }
             let t = types[Int(tid)]
             if let c = t.computed[name], !c.isStatic {
+                if let table = constantTable(t, c) {
+                    cache.typeID = tid; cache.generation = typeGeneration; cache.index = -2; cache.table = table
+                    return table[Int(ci)]
+                }
                 let f = compiledMethod(t, c, fullName: name)
-                cache.typeID = tid; cache.function = f; cache.generation = typeGeneration
+                cache.typeID = tid; cache.function = f; cache.generation = typeGeneration; cache.index = -1
                 m.push(v)
                 return try m.invoke(f, argc: 1, location: loc)
             }
@@ -101,6 +118,7 @@ extension InterpreterCore {
                 throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc, notes: didYouMean(name, t.caseNames, loc))
             case .table(let inst):
                 if let x = try staticMember(of: inst.type, name, loc) { return x }
+                _ = inst
             case .builtin: break
             }
         case .tuple(let t):
@@ -156,7 +174,9 @@ extension InterpreterCore {
             if let x = try o.member(name) { return x }
             throw RuntimeError("value of type '\(o.typeName)' has no member '\(name)'", at: loc)
         case .wrapped(let w):
-            throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc)
+            throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc,
+                               notes: [.note("chain the optional using '?' to access member '\(name)' only for non-'nil' base values", at: loc),
+                                       .note("force-unwrap using '!' to abort execution if the optional value contains 'nil'", at: loc)])
         case .box(let b):
             return try getMember(b.value, name, cache, loc, m)
         default: break
@@ -285,4 +305,62 @@ extension InterpreterCore {
         return u.count
     }
     return ascii ?? s.count
+}
+
+extension InterpreterCore {
+    /// The per-case results of `var title: String { switch self { case .a: return "A" ... } }`
+    /// when every case is listed and each returns a literal; nil otherwise (then the getter runs).
+    func constantTable(_ t: UserType, _ slot: MethodSlot) -> [Value]? {
+        if slot.constantTableChecked { return slot.constantTable }
+        slot.constantTableChecked = true
+        guard t.kind == .enum, let body = slot.getter, body.count == 1, case .switch(let sw) = body[0].kind,
+              case .self = sw.subject.kind else { return nil }
+        slot.constantTable = literalSwitchTable(sw, t, slot.type.map(resolveType))
+        return slot.constantTable
+    }
+
+    /// For a switch over an enum whose every case (listed, no guards) returns a literal: the
+    /// results by case index. nil when the switch is anything else, or misses a case.
+    func literalSwitchTable(_ sw: SwitchStmt, _ t: UserType, _ rt: RType?) -> [Value]? {
+        guard t.kind == .enum else { return nil }
+        var table = [Value?](repeating: nil, count: t.caseNames.count)
+        for c in sw.cases {
+            guard !c.isDefault, c.guardExpr == nil, c.body.count == 1 else { return nil }
+            let e: Expr
+            switch c.body[0].kind {
+            case .return(let x?): e = x
+            case .expression(let x): e = x
+            default: return nil
+            }
+            switch e.kind {
+            case .string(let segs):
+                if segs.contains(where: { if case .interpolation = $0 { return true }; return false }) { return nil }
+            case .integer, .double, .boolean, .implicitMember, .nil: break
+            case .member(let b, _):
+                guard case .identifier(let n) = b.kind, userType(n)?.kind == .enum else { return nil }
+            default: return nil
+            }
+            guard let value = try? evaluateStandalone(e, selfType: nil, expected: rt) else { return nil }
+            var checked = value
+            if let rt {
+                guard let c = coerce(value, to: rt) else { return nil }
+                checked = c
+            }
+            for p in c.patterns {
+                let name: String
+                switch p.kind {
+                case .enumCase(let tn, let n, nil) where tn == nil || tn == t.name: name = n
+                case .expression(let pe):
+                    if case .implicitMember(let n) = pe.kind { name = n } else { return nil }
+                default: return nil
+                }
+                guard let ci = t.caseIndex[name] else { return nil }
+                if table[Int(ci)] == nil { table[Int(ci)] = checked }
+            }
+        }
+        guard table.allSatisfy({ $0 != nil }) else { return nil }
+        return table.map { $0! }
+    }
+
+
 }

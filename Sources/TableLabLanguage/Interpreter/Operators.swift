@@ -238,10 +238,10 @@ extension InterpreterCore {
                 let (s, o) = p.multipliedReportingOverflow(by: q); if o { throw RuntimeError("arithmetic overflow", at: loc) }; return .int(s)
             case .divide:
                 if q == 0 { throw RuntimeError("Fatal error: Division by zero", at: loc) }
-                let (s, o) = p.dividedReportingOverflow(by: q); if o { throw RuntimeError("arithmetic overflow", at: loc) }; return .int(s)
+                let (s, o) = p.dividedReportingOverflow(by: q); if o { throw RuntimeError("Fatal error: Division results in an overflow", at: loc) }; return .int(s)
             case .remainder:
                 if q == 0 { throw RuntimeError("Fatal error: Division by zero in remainder operation", at: loc) }
-                let (s, o) = p.remainderReportingOverflow(dividingBy: q); if o { throw RuntimeError("arithmetic overflow", at: loc) }; return .int(s)
+                let (s, o) = p.remainderReportingOverflow(dividingBy: q); if o { throw RuntimeError("Fatal error: Division results in an overflow in remainder operation", at: loc) }; return .int(s)
             default: break
             }
         case (.double, .double), (.int, .double), (.double, .int):
@@ -261,7 +261,13 @@ extension InterpreterCore {
             return .array(p + q)
         default: break
         }
-        throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(typeName(x))' and '\(typeName(y))'", at: loc)
+        let tx = typeName(x), ty = typeName(y)
+        var notes: [Diagnostic] = []
+        let basic: Set<String> = ["Int", "Double", "String"]
+        if op == .add, tx != ty, basic.contains(tx), basic.contains(ty) {
+            notes.append(.note("overloads for '+' exist with these partially matching parameter lists: (\(tx), \(tx)), (\(ty), \(ty))", at: loc))
+        }
+        throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(tx)' and '\(ty)'", at: loc, notes: notes)
     }
 
     func asDouble(_ v: Value) -> Double? {

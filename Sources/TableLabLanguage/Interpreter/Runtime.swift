@@ -25,11 +25,34 @@ enum Flow: Equatable {
     case breakLoop(Int32)
     case continueLoop(Int32)
     case fallthroughCase
+
+    @inline(__always) var isNormal: Bool { if case .normal = self { return true }; return false }
+    @inline(__always) var isReturn: Bool { if case .returned = self { return true }; return false }
+    @inline(__always) var isFallthrough: Bool { if case .fallthroughCase = self { return true }; return false }
 }
 
 /// A run-time error on its way up: the diagnostic grows its trace while unwinding calls.
 struct RuntimeError: Error {
     var diagnostic: Diagnostic
+    /// Calls left out of the trace (deep recursion would list thousands).
+    var omittedFrames = 0
+
+    static let traceLimit = 12
+
+    mutating func addTrace(_ function: String) {
+        if diagnostic.trace.count < Self.traceLimit {
+            diagnostic.trace.append("in \(function)")
+        } else {
+            omittedFrames += 1
+        }
+    }
+
+    /// The diagnostic with a last line counting the calls left out.
+    var finished: Diagnostic {
+        var d = diagnostic
+        if omittedFrames > 0 { d.trace.append("... \(omittedFrames) more calls") }
+        return d
+    }
     init(_ message: String, at location: SourceLocation, notes: [Diagnostic] = []) {
         diagnostic = Diagnostic(.error, message, at: location, notes: notes)
     }
@@ -115,7 +138,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         do {
             return try f.body(self)
         } catch var e as RuntimeError {
-            e.diagnostic.trace.append("in \(f.name)")
+            e.addTrace(f.name)
             throw e
         }
     }
@@ -152,7 +175,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
             swap(&s, &base[argc - 1])
             return (r, s)
         } catch var e as RuntimeError {
-            e.diagnostic.trace.append("in \(f.name)")
+            e.addTrace(f.name)
             throw e
         }
     }

@@ -5,6 +5,7 @@ struct Local {
     let isLet: Bool
     let boxed: Bool
     let type: RType?
+    var location: SourceLocation = .unknown
 }
 
 enum CaptureSource {
@@ -50,8 +51,8 @@ final class FnScope {
         return s
     }
 
-    func declare(_ name: String, isLet: Bool, type: RType?) -> Local {
-        let l = Local(slot: allocSlot(), isLet: isLet, boxed: capturedNames.contains(name), type: type)
+    func declare(_ name: String, isLet: Bool, type: RType?, at location: SourceLocation = .unknown) -> Local {
+        let l = Local(slot: allocSlot(), isLet: isLet, boxed: capturedNames.contains(name), type: type, location: location)
         blocks[blocks.count - 1][name] = l
         return l
     }

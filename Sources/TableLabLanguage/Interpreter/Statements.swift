@@ -20,23 +20,23 @@ extension InterpreterCore {
             let a = execs[0].run, b = execs[1].run
             return { m in
                 let f = try a(m)
-                if f != .normal { return f }
+                if !f.isNormal { return f }
                 return try b(m)
             }
         case 3:
             let a = execs[0].run, b = execs[1].run, c = execs[2].run
             return { m in
                 var f = try a(m)
-                if f != .normal { return f }
+                if !f.isNormal { return f }
                 f = try b(m)
-                if f != .normal { return f }
+                if !f.isNormal { return f }
                 return try c(m)
             }
         default:
             return { m in
                 for e in execs {
                     let f = try e.run(m)
-                    if f != .normal { return f }
+                    if !f.isNormal { return f }
                 }
                 return .normal
             }
@@ -78,10 +78,12 @@ extension InterpreterCore {
         case .guard(let conds, let otherwise):
             let c = compileConditions(conds, scope)   // bindings stay in the enclosing block
             let o = compileBlock(otherwise, scope)
+            // swiftc reports a falling-through guard at the `}` closing its else block.
+            let at = guardElseClose(from: loc) ?? loc
             return { m in
                 if try c(m) { return .normal }
                 let f = try o(m)
-                if f == .normal { throw RuntimeError("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: loc) }
+                if f.isNormal { throw RuntimeError("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: at) }
                 return f
             }
 
@@ -172,6 +174,40 @@ extension InterpreterCore {
         }
     }
 
+    /// The `}` that closes the else block of the guard starting at `start`, from the source text.
+    func guardElseClose(from start: SourceLocation) -> SourceLocation? {
+        guard let file = currentFile else { return nil }
+        var depth = 0
+        var sawElse = false
+        var inString = false
+        for line in start.line..<(start.line + 200) {
+            guard let text = file.line(line) else { return nil }
+            let chars = Array(text)
+            var i = line == start.line ? max(0, start.column - 1) : 0
+            while i < chars.count {
+                let ch = chars[i]
+                if inString {
+                    if ch == "\"" && (i == 0 || chars[i - 1] != "\\") { inString = false }
+                } else if ch == "\"" {
+                    inString = true
+                } else if ch == "/" && i + 1 < chars.count && chars[i + 1] == "/" {
+                    break
+                } else if ch == "{" || ch == "(" || ch == "[" {
+                    depth += 1
+                } else if ch == "}" || ch == ")" || ch == "]" {
+                    depth -= 1
+                    if sawElse && depth == 0 && ch == "}" { return SourceLocation(line: line, column: i + 1) }
+                } else if !sawElse && depth == 0 && ch == "e" && i + 4 <= chars.count && String(chars[i..<(i + 4)]) == "else"
+                            && (i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber))
+                            && (i + 4 == chars.count || !(chars[i + 4].isLetter || chars[i + 4].isNumber)) {
+                    sawElse = true
+                }
+                i += 1
+            }
+        }
+        return nil
+    }
+
     func failing(_ message: String, _ loc: SourceLocation) -> Exec {
         return { _ in throw RuntimeError(message, at: loc) }
     }
@@ -181,7 +217,7 @@ extension InterpreterCore {
     func compileDeclaration(_ d: Decl, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
         switch d {
         case .variable(let v):
-            return compileVariable(v, scope)
+            return compileVariable(v, scope, keywordAt: loc)
         case .function(let f):
             if scope.declaresGlobals {
                 // Hoisted already; a redeclaration in an interactive entry is hoisted too.
@@ -206,9 +242,14 @@ extension InterpreterCore {
         }
     }
 
-    func compileVariable(_ v: VariableDecl, _ scope: FnScope) -> Exec {
+    func compileVariable(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
         let type = v.type.map(resolveType)
         let loc = v.location
+        // `let y: Foo = 1` with no type Foo anywhere: swiftc's error, at the annotation.
+        if case .external(let n)? = type, let name = v.name, !isKnownExternal(n) {
+            let at = SourceLocation(line: loc.line, column: loc.column + name.count + 2)
+            return failing("cannot find type '\(n)' in scope", at)
+        }
         if v.getter != nil {
             return failing("computed variables are only supported in types", loc)
         }
@@ -220,6 +261,7 @@ extension InterpreterCore {
                 let slot = globalSlot(name)
                 globalIsLet[slot] = v.isLet
                 globalTypes[slot] = type
+                globalDeclLocations[slot] = keywordAt
                 return { [unowned(unsafe) self] m in
                     var val: Value
                     if let initEval { val = try initEval(m) } else if case .optional = type { val = .nilValue } else { val = .box(undefinedGlobal) }
@@ -228,7 +270,7 @@ extension InterpreterCore {
                     return .normal
                 }
             }
-            let local = scope.declare(name, isLet: v.isLet, type: type)
+            let local = scope.declare(name, isLet: v.isLet, type: type, at: keywordAt)
             let slot = local.slot
             let boxed = local.boxed
             return { [unowned(unsafe) self] m in
@@ -436,6 +478,7 @@ extension InterpreterCore {
         }
 
         if let (lo, hi, closed) = rangeParts {
+            let loc = seq.location
             return { [unowned(unsafe) self] m in
                 let lv = try lo(m), hv = try hi(m)
                 guard case .int(let a) = lv, case .int(var z) = hv else {

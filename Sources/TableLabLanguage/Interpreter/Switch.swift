@@ -133,8 +133,8 @@ extension InterpreterCore {
             var i = start
             while true {
                 let f = try cases[i].body(m)
-                if f == .fallthroughCase, i + 1 < cases.count { i += 1; continue }
-                return finish(f == .fallthroughCase ? .normal : f)
+                if f.isFallthrough, i + 1 < cases.count { i += 1; continue }
+                return finish(f.isFallthrough ? .normal : f)
             }
         }
         let check = switchChecks.state(for: sw)

@@ -64,6 +64,10 @@ final class MethodSlot {
     let setter: (parameterName: String, body: [Stmt])?
     var compiled: CompiledFunction?
     var compiledSetter: CompiledFunction?
+    /// For an enum property written as `switch self { case .a: return "A" ... }` with a
+    /// literal per case: the results by case index (no call needed).
+    var constantTable: [Value]?
+    var constantTableChecked = false
     let isStatic: Bool
     /// A computed property's declared type (its getter's return type).
     let type: TypeSyntax?
@@ -90,6 +94,7 @@ public final class UserType {
     @exclusivity(unchecked) var fieldIsLet: [Bool] = []
     @exclusivity(unchecked) var fieldTypes: [RType?] = []
     @exclusivity(unchecked) var fieldDefaults: [Expr?] = []
+    @exclusivity(unchecked) var fieldLocations: [SourceLocation] = []
     @exclusivity(unchecked) var compiledDefaults: [Eval?] = []
     // members
     @exclusivity(unchecked) var methods: [String: MethodSlot] = [:]         // full name -> method (instance and static)
@@ -119,7 +124,11 @@ public final class TableInstance {
 /// A name's current type definition; redeclaring a type updates `current`.
 final class TypeSlot {
     let name: String
-    @exclusivity(unchecked) var current: UserType?
+    @exclusivity(unchecked) var current: UserType? {
+        didSet { currentID = current?.id ?? -1 }
+    }
+    /// `current?.id`, readable without touching reference counts.
+    @exclusivity(unchecked) private(set) var currentID: Int32 = -1
     init(name: String) { self.name = name }
 }
 
@@ -197,10 +206,10 @@ struct QuickCheck {
         case 3: if case .string = v { return true }; return false
         case 4: if case .bool = v { return true }; return false
         case 5:
-            let cur = slot!._withUnsafeGuaranteedRef { $0.current }
+            let cur = slot!._withUnsafeGuaranteedRef { $0.currentID }
             switch v {
-            case .enumCase(let tid, _): return cur?.id == tid
-            case .structValue(let s): return cur === s.type
+            case .enumCase(let tid, _): return cur == tid
+            case .structValue(let s): return cur == s.type.id
             default: return false
             }
         default: return false

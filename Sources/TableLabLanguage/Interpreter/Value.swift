@@ -1,3 +1,4 @@
+
 // The run-time value model. One enum, no protocol existentials on hot paths: ints,
 // doubles, bools and enum cases carry no reference count; arrays, dictionaries and struct
 // fields are Swift's own copy-on-write collections, so value semantics come for free and
@@ -112,53 +113,72 @@ extension Value: Hashable {
         }
     }
 
-    /// Enum cases and Ints (the usual dictionary keys of a table script) hash with one
-    /// multiply instead of a full SipHash round; the rest goes through `hash(into:)`.
-    public func _rawHashValue(seed: Int) -> Int {
-        switch self {
-        case .enumCase(let t, let c):
-            return (Int(t) << 32 | Int(c) ^ seed) &* -7046029254386353131
-        case .int(let i):
-            return ((i ^ seed) &* -7046029254386353131) ^ (i >> 29)
-        case .double(let d):
-            // Equal to an Int when integral (`1 == 1.0`), so it must hash the same.
-            if let i = Int(exactly: d) { return Value.int(i)._rawHashValue(seed: seed) }
-            var h = Hasher()
-            h.combine(seed)
-            hash(into: &h)
-            return h.finalize()
-        case .box(let b):
-            return b.value._rawHashValue(seed: seed)
-        default:
-            var h = Hasher()
-            h.combine(seed)
-            hash(into: &h)
-            return h.finalize()
-        }
-    }
+    /// Dictionaries hash with `stableHash`, ignoring the per-process random seed: printing
+    /// a dictionary gives the same order on every run, so scripts' expected output is stable.
+    public func _rawHashValue(seed: Int) -> Int { stableHash }
 
-    public func hash(into h: inout Hasher) {
+    public func hash(into h: inout Hasher) { h.combine(stableHash) }
+
+    /// A deterministic hash consistent with `==` (an integral Double hashes as its Int).
+    public var stableHash: Int {
         switch self {
-        case .int(let x): h.combine(x)
-        case .double(let x):
-            if let i = Int(exactly: x) { h.combine(i) } else { h.combine(x) }
-        case .bool(let x): h.combine(x)
-        case .string(let x): h.combine(x)
-        case .enumCase(let t, let c): h.combine(Int(t) << 32 | Int(c))
-        case .array(let x): h.combine(x)
-        case .dictionary(let x): h.combine(x.count)
-        case .structValue(let x): h.combine(x.fields)
-        case .tuple(let x): h.combine(x.elements)
-        case .wrapped(let x): h.combine(x)
-        case .nilValue: h.combine(0 as UInt8)
-        case .range(let l, let u, let c): h.combine(l); h.combine(u); h.combine(c)
-        case .type(let t): h.combine(t.name)
-        case .object(let o): h.combine(ObjectIdentifier(o))
-        case .void: h.combine(1 as UInt8)
-        case .function: h.combine(2 as UInt8)
-        case .box(let b): b.value.hash(into: &h)
+        case .int(let i): return mix(i)
+        case .double(let d):
+            if let i = Int(exactly: d) { return mix(i) }
+            return mix(Int(bitPattern: UInt(d.bitPattern)) ^ 0x5bd1e995)
+        case .bool(let b): return mix(b ? 0x7f4a : 0x3c6e)
+        case .string(let s): return stringHash(s)
+        case .enumCase(let t, let c): return mix(Int(t) << 32 | Int(c))
+        case .array(let a): return a.reduce(mix(0xa11)) { combineHash($0, $1.stableHash) }
+        case .dictionary(let d): return mix(d.count ^ 0xd1c7)
+        case .structValue(let x): return x.fields.reduce(mix(Int(x.type.id))) { combineHash($0, $1.stableHash) }
+        case .tuple(let x): return x.elements.reduce(mix(0x7091e)) { combineHash($0, $1.stableHash) }
+        case .wrapped(let x): return combineHash(mix(0x50e), x.stableHash)
+        case .nilValue: return mix(0x0e11)
+        case .range(let l, let u, let c): return combineHash(combineHash(mix(l), mix(u)), c ? 1 : 0)
+        case .type(let t): return stringHash(t.name)
+        case .object(let o): return mix(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(o).hashValue)))
+        case .void: return mix(0x7010)
+        case .function: return mix(0xf00)
+        case .box(let b): return b.value.stableHash
         }
     }
+}
+
+@inline(__always) func mix(_ x: Int) -> Int {
+    var z = UInt(bitPattern: x) &+ 0x9E3779B97F4A7C15
+    z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+    z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+    return Int(bitPattern: z ^ (z >> 31))
+}
+
+@inline(__always) func combineHash(_ a: Int, _ b: Int) -> Int { mix(a ^ (b &* 31)) }
+
+/// FNV-1a over the UTF-8 of the string's canonical composition (Swift's `==` on strings is
+/// canonical equivalence, so equal strings must hash alike).
+func stringHash(_ s: String) -> Int {
+    var copy = s
+    var h: UInt64 = 0xcbf29ce484222325
+    let ascii: Bool = copy.withUTF8 { u in
+        for b in u {
+            if b >= 0x80 { return false }
+            h = (h ^ UInt64(b)) &* 0x100000001b3
+        }
+        return true
+    }
+    if !ascii {
+        // Canonically equivalent strings have the same Characters, and a Character that
+        // is plain ASCII is spelt the same in every form; so hash the Character count and
+        // the ASCII Characters. (Normalizing would need Foundation on the start-up path.)
+        h = 0xcbf29ce484222325
+        var characters: UInt64 = 0
+        for c in s {
+            characters &+= 1
+            if let a = c.asciiValue { h = (h ^ UInt64(a)) &* 0x100000001b3 }
+        }
+        h = (h ^ characters) &* 0x100000001b3
+    }
+    return Int(bitPattern: UInt(h))
 }
 
 extension TypeRef {
@@ -218,4 +238,32 @@ extension Value {
         return try body(&x)
     }
 
+}
+
+// MARK: - Conveniences for the layers above
+
+extension Value {
+    public var intValue: Int? { if case .int(let i) = self { return i }; return nil }
+    public var doubleValue: Double? {
+        switch self {
+        case .double(let d): return d
+        case .int(let i): return Double(i)
+        default: return nil
+        }
+    }
+    public var stringValue: String? { if case .string(let s) = self { return s }; return nil }
+    public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
+    public var arrayValue: [Value]? { if case .array(let a) = self { return a }; return nil }
+    /// The wrapped value of an Optional; nil for `nil`; the value itself otherwise.
+    public var unwrapped: Value? {
+        switch self {
+        case .wrapped(let w): return w.unwrapped
+        case .nilValue: return nil
+        default: return self
+        }
+    }
+    /// A tuple value (`(section, row)`), optionally labelled.
+    public static func makeTuple(_ elements: [Value], labels: [String?]? = nil) -> Value {
+        .tuple(TupleValue(labels: labels, elements: elements))
+    }
 }

@@ -189,6 +189,11 @@ public struct SwitchCase: Sendable {
     public var isDefault: Bool
     public var body: [Stmt]
     public var location: SourceLocation           // the `case`/`default` keyword
+    /// One entry per pattern: the `where` clause written after that pattern, if any.
+    /// Swift binds a `where` to the single pattern before it: in `case .a, .b where x:`
+    /// only `.b` is guarded, and `.a` still covers its case. (`guardExpr` is the last one.)
+    /// Empty when the case was built without it (then read `guardExpr`).
+    public var whereClauses: [Expr?] = []
     public init(patterns: [Pattern], guardExpr: Expr?, isDefault: Bool, body: [Stmt], location: SourceLocation) {
         self.patterns = patterns; self.guardExpr = guardExpr; self.isDefault = isDefault
         self.body = body; self.location = location

@@ -5,13 +5,17 @@
 
 /// A lexical error; `atEnd` says the input ended inside something more lines could close
 /// (a `"""` string, a `/* */` comment).
-struct LexError: Error {
-    var message: String
-    var location: SourceLocation
-    var atEnd: Bool
+public struct LexError: Error, Sendable {
+    public var message: String
+    public var location: SourceLocation
+    public var atEnd: Bool
+    /// swiftc's notes, e.g. "comment started here" (their file is filled in by the parser).
+    public var notes: [Diagnostic] = []
 }
 
-struct Lexer {
+/// Public so that the interactive session can tokenize for completion and colouring;
+/// the parser is the one client that matters.
+public struct Lexer {
     private let bytes: [UInt8]
     private var pos = 0
     private var line = 1
@@ -28,13 +32,13 @@ struct Lexer {
     /// swiftc's limit: "structure nesting level exceeded maximum of 256".
     static let maxBracketDepth = 256
 
-    init(text: String, lineOffset: Int = 0) {
+    public init(text: String, lineOffset: Int = 0) {
         self.bytes = Array(text.utf8)
         self.lineOffset = lineOffset
     }
 
     /// Tokenizes the whole input; the last token is always `.eof` at the end of the text.
-    mutating func tokenize() throws(LexError) -> [Token] {
+    public mutating func tokenize() throws(LexError) -> [Token] {
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
             while pos < bytes.count, bytes[pos] != 0x0A { advance() }
         }
@@ -44,6 +48,20 @@ struct Lexer {
     // MARK: - Positions
 
     private var here: SourceLocation { SourceLocation(line: line + lineOffset, column: column) }
+
+    /// The end of the input as swiftc reports it: before a final line break.
+    private var endOfLastLine: SourceLocation {
+        guard bytes.last == 0x0A else { return here }
+        var i = bytes.count - 1
+        if i > 0 && bytes[i - 1] == 0x0D { i -= 1 }
+        var column = 1
+        var j = i
+        while j > 0 && bytes[j - 1] != 0x0A {
+            j -= 1
+            if bytes[j] & 0xC0 != 0x80 { column += 1 }
+        }
+        return SourceLocation(line: line - 1 + lineOffset, column: column)
+    }
 
     @inline(__always) private func peek(_ offset: Int = 0) -> UInt8 {
         let i = pos + offset
@@ -116,11 +134,14 @@ struct Lexer {
                 while pos < bytes.count, bytes[pos] != 0x0A { advance() }
                 afterTrivia = true
             } else if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                let start = here
                 advance(); advance()
                 var depth = 1
                 while depth > 0 {
                     guard pos < bytes.count else {
-                        throw error("unterminated '/*' comment", at: here, atEnd: true)
+                        var e = error("unterminated '/*' comment", at: endOfLastLine, atEnd: true)
+                        e.notes = [.note("comment started here", at: start)]
+                        throw e
                     }
                     if bytes[pos] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
                         advance(); advance(); depth += 1
@@ -268,6 +289,11 @@ struct Lexer {
                 }
                 if pos < bytes.count, Lexer.isIdentifierStart(bytes[pos]) {
                     throw error("expected numeric value following '$'", at: start)
+                }
+                // A closure with millions of `$n` parameters is never meant; the cap keeps
+                // `n + 1` and the closure's frame size finite.
+                guard n <= 255 else {
+                    throw error("anonymous closure argument '$\(n)' is out of range (at most $255)", at: start)
                 }
                 kind = .shorthand(n)
             case UInt8(ascii: "@"):

@@ -86,6 +86,7 @@ extension ParserState {
         } while level > 0
     }
 
+    @inline(never)
     mutating func parseDeclarationStatement() throws -> Stmt {
         let start = tokens[pos].location
         let mods = try parseModifiers()
@@ -164,7 +165,9 @@ extension ParserState {
             }
             var getter: [Stmt]?
             var setter: (parameterName: String, body: [Stmt])?
-            if isLeftBrace, !tokens[pos].atLineStart {
+            // A computed property's body may start on the next line (there is no
+            // initializer for a trailing closure to attach to).
+            if isLeftBrace, !tokens[pos].atLineStart || (type != nil && initializer == nil) {
                 let accessors = try parseAccessors()
                 if !accessors.isObserver {
                     if isLet { throw SyntaxError(message: "'let' declarations cannot be computed properties", location: location, atEnd: false) }
@@ -206,6 +209,7 @@ extension ParserState {
             return (try parseBlock(), nil, false)
         }
         try enter(); defer { leave() }
+        let opener = tokens[pos].location
         advance()
         var getter: [Stmt]?
         var setter: (parameterName: String, body: [Stmt])?
@@ -213,7 +217,7 @@ extension ParserState {
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw error("expected '}' at end of variable get/set clause") }
+            if atEOF { throw unclosed("expected '}' at end of variable get/set clause", opener: opener, "{") }
             _ = try parseModifiers()
             guard case .identifier(let name) = kind, ["get", "set", "willSet", "didSet"].contains(name) else {
                 throw error("expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition")
@@ -280,13 +284,14 @@ extension ParserState {
     /// `(_ x: Int, named y: String = "", z: inout [Int])`
     mutating func parseParameterClause() throws -> [Parameter] {
         try enter(); defer { leave() }
+        let opener = tokens[pos].location
         advance() // (
         var parameters: [Parameter] = []
         while !isRightParen {
             let location = tokens[pos].location
             while case .attribute = kind { advance() }
             guard let first = labelName else {
-                if atEOF { throw error("expected ')' in parameter") }
+                if atEOF { throw unclosed("expected ')' in parameter", opener: opener, "(") }
                 throw error("expected parameter name followed by ':'")
             }
             advance()
@@ -317,7 +322,7 @@ extension ParserState {
                                         isInout: isInout, location: location))
             if isComma { advance(); continue }
             if isRightParen { break }
-            if atEOF { throw error("expected ')' in parameter") }
+            if atEOF { throw unclosed("expected ')' in parameter", opener: opener, "(") }
             throw missing("expected ',' separator")
         }
         advance()
@@ -398,13 +403,14 @@ extension ParserState {
     /// The `{ ... }` of an enum, struct, table, class or extension.
     mutating func parseTypeBody(allowsCases: Bool, closing: String) throws -> (TypeMembers, [EnumCaseDecl]) {
         try enter(); defer { leave() }
+        let opener = tokens[pos].location
         advance() // {
         var members = TypeMembers()
         var cases: [EnumCaseDecl] = []
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw error(closing) }
+            if atEOF { throw unclosed(closing, opener: opener, "{") }
             let mods = try parseModifiers()
             switch kind {
             case .keyword(.case):
@@ -472,9 +478,10 @@ extension ParserState {
             advance()
         }
         var level = 0
+        let opener = tokens[pos].location
         repeat {
             if isLeftBrace { level += 1 } else if isRightBrace { level -= 1 }
-            if atEOF { throw error("expected '}' in protocol") }
+            if atEOF { throw unclosed("expected '}' in protocol", opener: opener, "{") }
             advance()
         } while level > 0
     }

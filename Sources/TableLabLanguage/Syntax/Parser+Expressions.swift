@@ -43,6 +43,14 @@ extension BinaryOperator {
 
 extension ExprKind {
     var isShorthand: Bool { if case .shorthandParameter = self { return true } else { return false } }
+
+    /// swiftc's `mayHaveTrailingClosure`: literals never take one.
+    var mayHaveTrailingClosure: Bool {
+        switch self {
+        case .integer, .double, .string, .boolean, .nil, .array, .dictionary: return false
+        default: return true
+        }
+    }
 }
 
 extension ParserState {
@@ -82,15 +90,31 @@ extension ParserState {
 
     mutating func parseBinary(min: Precedence) throws -> Expr {
         try enter(); defer { leave() }
-        var lhs = try parseUnary()
+        let lhs = try parseUnary()
+        // Most operands are not followed by an operator; keeping the operator loop out of
+        // this frame keeps deep nesting (`(((x)))`) cheap in stack.
+        switch tokens[pos].tag {
+        case .operator: break
+        case .keyword where tokens[pos].keyword == .as || tokens[pos].keyword == .is: break
+        default: return lhs
+        }
+        return try parseInfix(after: lhs, min: min)
+    }
+
+    @inline(never)
+    private mutating func parseInfix(after first: Expr, min: Precedence) throws -> Expr {
+        var lhs = first
         var lastNonAssociative: (Precedence, SourceLocation)?
+        var length = 0
         while true {
+            length += 1
+            if length > ParserState.maxChainLength { throw error(ParserState.chainTooLong) }
             guard let (prec, op) = infixOperator() else {
                 if let e = unknownOperatorError() { throw e }
                 break
             }
             guard prec >= min else { break }
-            let opToken = current
+            let opLocation = tokens[pos].location
             if let (last, at) = lastNonAssociative, last == prec {
                 throw SyntaxError(message: "adjacent operators are in non-associative precedence group '\(prec.name)'",
                                   location: at, atEnd: false)
@@ -110,7 +134,7 @@ extension ParserState {
                     }
                 }
                 let type = try parseType()
-                lhs = Expr(.typeCast(lhs, type, cast), at: opToken.location)
+                lhs = Expr(.typeCast(lhs, type, cast), at: opLocation)
                 continue
             }
             advance()
@@ -118,7 +142,7 @@ extension ParserState {
                 if atEOF || isColon { throw error("expected expression after '?' in ternary expression") }
                 let middle = try parseExpression()
                 guard isColon else {
-                    throw error("expected ':' after '? ...' in ternary expression", at: opToken.location)
+                    throw error("expected ':' after '? ...' in ternary expression", at: opLocation)
                 }
                 advance()
                 if startsNoExpression { throw error("expected expression after '? ... :' in ternary expression") }
@@ -128,8 +152,28 @@ extension ParserState {
             }
             guard let op else { break }
             if startsNoExpression { throw error("expected expression after operator") }
-            // Right-associative groups (`a ?? b ?? c`) take the same group on the right.
-            let next = prec.isRightAssociative ? prec : Precedence(rawValue: prec.rawValue + 1) ?? .multiplication
+            if op == .nilCoalescing {
+                // `a ?? b ?? c` groups to the right; read the chain in a loop, then fold it,
+                // so that a long chain costs no stack.
+                var operands = [lhs, try parseBinary(min: .casting)]
+                var locations = [opLocation]
+                while case .operator("??") = kind, tokens[pos].isBinaryOperatorForm {
+                    length += 1
+                    if length > ParserState.maxChainLength { throw error(ParserState.chainTooLong) }
+                    locations.append(tokens[pos].location)
+                    advance()
+                    if startsNoExpression { throw error("expected expression after operator") }
+                    operands.append(try parseBinary(min: .casting))
+                }
+                var folded = operands.removeLast()
+                while let left = operands.popLast() {
+                    folded = Expr(.binary(.nilCoalescing, left, folded), at: locations.removeLast())
+                }
+                lhs = folded
+                lastNonAssociative = nil
+                continue
+            }
+            let next = Precedence(rawValue: prec.rawValue + 1) ?? .multiplication
             let rhs: Expr
             if prec == .multiplication {
                 // Only casting could follow at a higher level, and casting is lower: just a unary.
@@ -137,10 +181,17 @@ extension ParserState {
             } else {
                 rhs = try parseBinary(min: next)
             }
-            lhs = Expr(.binary(op, lhs, rhs), at: opToken.location)
-            lastNonAssociative = prec.isNonAssociative ? (prec, opToken.location) : nil
+            lhs = Expr(.binary(op, lhs, rhs), at: opLocation)
+            lastNonAssociative = prec.isNonAssociative ? (prec, opLocation) : nil
         }
         return lhs
+    }
+
+    /// `xs[2...]`: Swift's one-sided ranges have no place in the AST; say so plainly
+    /// instead of "expected ',' separator".
+    func oneSidedRangeError() -> SyntaxError? {
+        guard case .operator(let op) = kind, op == "..." || op == "..<", tokens[pos].isPostfixOperatorForm else { return nil }
+        return error("one-sided ranges are not supported in TableLab")
     }
 
     /// The input cannot continue with an expression here.
@@ -152,60 +203,72 @@ extension ParserState {
         }
     }
 
+    /// A prefix expression. The common case (no prefix) stays in this small frame; the
+    /// rest lives in `parsePrefixed`, because every nesting level of `(((x)))` pays for
+    /// this function's stack frame.
     mutating func parseUnary() throws -> Expr {
-        let start = tokens[pos].location
-        switch kind {
-        case .operator(let op):
-            let token = current
-            switch op {
-            case "-", "+", "!":
-                if token.spaceAfter && !atEOF {
-                    advance()
-                    if startsNoExpression { throw error("expected expression after unary operator") }
-                    throw SyntaxError(message: "unary operator cannot be separated from its operand",
-                                      location: token.location, atEnd: false)
-                }
+        switch tokens[pos].tag {
+        case .operator, .keyword:
+            if tokens[pos].tag == .keyword && tokens[pos].keyword != .try { break }
+            return try parsePrefixed()
+        case .identifier:
+            if isIdentifier("await"), case .identifier = peekToken().kind, !peekToken().atLineStart {
                 advance()
-                if op == "-", case .integer(let digits, let radix) = kind {
-                    // Folded as swiftc does, so that Int.min can be written.
-                    advance()
-                    let value = try integerValue(digits: digits, radix: radix, negative: true, at: token.location)
-                    return try parsePostfix(Expr(.integer(value), at: start))
-                }
-                if op == "-", case .double(let d) = kind {
-                    advance()
-                    return try parsePostfix(Expr(.double(-d), at: start))
-                }
-                try enter(); defer { leave() }
-                let operand = try parseUnary()
-                let u: UnaryOperator = op == "-" ? .negate : op == "+" ? .plus : .not
-                return Expr(.unary(u, operand), at: start)
-            case "&":
-                // `&x` marks an inout argument; the interpreter passes paths by reference anyway.
-                advance()
-                return try parseUnary()
-            case "..<", "...":
-                throw error("one-sided ranges are not supported in TableLab")
-            case "~":
-                throw error("operator '~' is not supported in TableLab")
-            default:
-                if op.hasPrefix("=") || op == "?" || op == "->" { throw error("expected expression") }
-                throw error("cannot find operator '\(op)' in scope")
-            }
-        case .keyword(.try):
-            advance()
-            if case .operator(let o) = kind, !tokens[pos].spaceBefore, o == "?" || o == "!" { advance() }
-            return try parseUnary()
-        case .identifier("await"):
-            if case .identifier = peekToken().kind, !peekToken().atLineStart {
-                advance()
-                return try parseUnary()
+                return try parsePrefixed()
             }
         default:
             break
         }
         let primary = try parsePrimary()
         return try parsePostfix(primary)
+    }
+
+    @inline(never)
+    private mutating func parsePrefixed() throws -> Expr {
+        try enter(); defer { leave() }
+        let start = tokens[pos].location
+        if isKeyword(.try) {
+            advance()
+            if case .operator(let o) = kind, !tokens[pos].spaceBefore, o == "?" || o == "!" { advance() }
+            return try parseUnary()
+        }
+        guard case .operator(let op) = kind else { return try parseUnary() }
+        let token = current
+        switch op {
+        case "-", "+", "!":
+            if token.spaceAfter && !atEOF {
+                advance()
+                if startsNoExpression { throw error("expected expression after unary operator") }
+                throw SyntaxError(message: "unary operator cannot be separated from its operand",
+                                  location: token.location, atEnd: false)
+            }
+            advance()
+            if op == "-", case .integer(let digits, let radix) = kind {
+                // Folded as swiftc does, so that Int.min can be written.
+                advance()
+                let value = try integerValue(digits: digits, radix: radix, negative: true, at: token.location)
+                return try parsePostfix(Expr(.integer(value), at: start))
+            }
+            if op == "-", case .double(let d) = kind {
+                advance()
+                return try parsePostfix(Expr(.double(-d), at: start))
+            }
+            try enter(); defer { leave() }
+            let operand = try parseUnary()
+            let u: UnaryOperator = op == "-" ? .negate : op == "+" ? .plus : .not
+            return Expr(.unary(u, operand), at: start)
+        case "&":
+            // `&x` marks an inout argument; the interpreter passes paths by reference anyway.
+            advance()
+            return try parseUnary()
+        case "..<", "...":
+            throw error("one-sided ranges are not supported in TableLab")
+        case "~":
+            throw error("operator '~' is not supported in TableLab")
+        default:
+            if op.hasPrefix("=") || op == "?" || op == "->" { throw error("expected expression") }
+            throw error("cannot find operator '\(op)' in scope")
+        }
     }
 
     /// Converts a literal's digits, reporting overflow in swiftc's words.
@@ -241,12 +304,16 @@ extension ParserState {
 
     mutating func parsePostfix(_ base: Expr) throws -> Expr {
         var e = base
+        var length = 0
         while true {
+            length += 1
+            if length > ParserState.maxChainLength { throw error(ParserState.chainTooLong) }
             switch kind {
             case .dot:
-                let dot = current
+                // Located at the name, where swiftc reports "has no member".
                 advance()
-                e = Expr(.member(e, try parseMemberName()), at: dot.location)
+                let nameLocation = tokens[pos].location
+                e = Expr(.member(e, try parseMemberName()), at: nameLocation)
             case .leftParen where !tokens[pos].atLineStart:
                 let args = try parseArguments(close: .rightParen)
                 e = Expr(.call(e, args), at: e.location)
@@ -257,7 +324,8 @@ extension ParserState {
                 let next = peekToken()
                 if case .dot = next.kind {
                     advance(); advance()
-                    e = Expr(.optionalChain(e, try parseMemberName()), at: next.location)
+                    let nameLocation = tokens[pos].location
+                    e = Expr(.optionalChain(e, try parseMemberName()), at: nameLocation)
                 } else if case .leftBracket = next.kind, !next.spaceBefore {
                     advance()
                     let args = try parseArguments(close: .rightBracket)
@@ -268,7 +336,8 @@ extension ParserState {
             case .operator("!") where !tokens[pos].spaceBefore:
                 advance()
                 e = Expr(.forceUnwrap(e), at: e.location)
-            case .leftBrace where !noTrailingClosure && !tokens[pos].atLineStart:
+            case .leftBrace where !noTrailingClosure && e.kind.mayHaveTrailingClosure:
+                // As swiftc: also on the next line, but never after a literal.
                 let closure = try parseClosure()
                 let arg = Argument(label: nil, value: closure, location: closure.location)
                 if case .call(let callee, var args) = e.kind {
@@ -306,6 +375,7 @@ extension ParserState {
         let saved = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = saved }
+        let opener = tokens[pos].location
         advance()
         var args: [Argument] = []
         func atClose(_ p: ParserState) -> Bool { isParen ? p.isRightParen : p.isRightBracket }
@@ -328,7 +398,11 @@ extension ParserState {
                 continue
             }
             if atClose(self) { advance(); return args }
-            if atEOF { throw error(isParen ? "expected ')' in expression list" : "expected ']' in expression list") }
+            if let e = oneSidedRangeError() { throw e }
+            if atEOF {
+                throw isParen ? unclosed("expected ')' in expression list", opener: opener, "(")
+                    : unclosed("expected ']' in expression list", opener: opener, "[")
+            }
             throw missing("expected ',' separator")
         }
     }
@@ -336,6 +410,28 @@ extension ParserState {
     // MARK: - Primary
 
     mutating func parsePrimary() throws -> Expr {
+        // The frequent, light cases here; the rest in `parseRarePrimary` (stack per nesting level).
+        let start = tokens[pos].location
+        switch tokens[pos].tag {
+        case .identifier:
+            if case .operator(let op) = peekToken().kind, op.hasPrefix("<") { break }
+            guard case .identifier(let name) = kind else { break }
+            advance()
+            return Expr(.identifier(name), at: start)
+        case .leftParen:
+            return try parseParenthesized()
+        case .leftBracket:
+            return try parseBracketed()
+        case .leftBrace:
+            return try parseClosure()
+        default:
+            break
+        }
+        return try parseRarePrimary()
+    }
+
+    @inline(never)
+    private mutating func parseRarePrimary() throws -> Expr {
         let token = current
         let start = token.location
         switch token.kind {
@@ -387,16 +483,11 @@ extension ParserState {
             case .keyword(let k): name = k.rawValue
             default: throw error("expected member name following '.'")
             }
+            let nameLocation = tokens[pos].location
             advance()
-            return Expr(.implicitMember(name), at: start)
+            return Expr(.implicitMember(name), at: nameLocation)
         case .backslash:
             return try parseKeyPath()
-        case .leftParen:
-            return try parseParenthesized()
-        case .leftBracket:
-            return try parseBracketed()
-        case .leftBrace:
-            return try parseClosure()
         default:
             throw error("expected expression")
         }
@@ -426,6 +517,7 @@ extension ParserState {
         }
     }
 
+
     /// `\.title`, `\Item.title.count`: read as the closure `{ $0.title }`, which is what
     /// a key path means wherever TableLab's built-ins accept one (`map`, `sorted(by:)`).
     private mutating func parseKeyPath() throws -> Expr {
@@ -436,13 +528,13 @@ extension ParserState {
         var e = Expr(.shorthandParameter(0), at: start)
         while true {
             if isDot, !tokens[pos].atLineStart || e.kind.isShorthand {
-                let dot = current
                 advance()
-                e = Expr(.member(e, try parseMemberName()), at: dot.location)
+                let nameLocation = tokens[pos].location
+                e = Expr(.member(e, try parseMemberName()), at: nameLocation)
             } else if case .operator("?") = kind, !tokens[pos].spaceBefore, case .dot = peekToken().kind {
-                let dot = peekToken()
                 advance(); advance()
-                e = Expr(.optionalChain(e, try parseMemberName()), at: dot.location)
+                let nameLocation = tokens[pos].location
+                e = Expr(.optionalChain(e, try parseMemberName()), at: nameLocation)
             } else {
                 break
             }
@@ -501,7 +593,7 @@ extension ParserState {
                 continue
             }
             if isRightParen { break }
-            if atEOF { throw error("expected ')' in expression list") }
+            if atEOF { throw unclosed("expected ')' in expression list", opener: start, "(") }
             throw missing("expected ',' separator")
         }
         advance()
@@ -551,7 +643,7 @@ extension ParserState {
                     pairs.append((key, try parseExpression()))
                     continue
                 }
-                if atEOF { throw errorAfterPrevious("expected ']' in container literal expression") }
+                if atEOF { throw unclosed("expected ']' in container literal expression", opener: start, "[", afterPrevious: true) }
                 throw missing("expected ',' separator")
             }
             return Expr(.dictionary(pairs), at: start)
@@ -566,7 +658,7 @@ extension ParserState {
                 elements.append(try parseExpression())
                 continue
             }
-            if atEOF { throw errorAfterPrevious("expected ']' in container literal expression") }
+            if atEOF { throw unclosed("expected ']' in container literal expression", opener: start, "[", afterPrevious: true) }
             throw missing("expected ',' separator")
         }
         return Expr(.array(elements), at: start)
@@ -595,7 +687,7 @@ extension ParserState {
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw error("expected '}' at end of closure") }
+            if atEOF { throw unclosed("expected '}' at end of closure", opener: start, "{") }
             try appendStatement(to: &body)
             try expectStatementEnd()
         }
@@ -605,6 +697,7 @@ extension ParserState {
     }
 
     /// `[captures] (a: Int, b) -> T in` or `a, b in`; throws when there is no signature.
+    @inline(never)
     private mutating func parseClosureSignature() throws -> ([Parameter], TypeSyntax?) {
         if isLeftBracket {
             // A capture list (`[weak self]`) changes nothing for a value interpreter.

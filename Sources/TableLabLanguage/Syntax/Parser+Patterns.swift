@@ -7,13 +7,61 @@ extension ParserState {
         try enter(); defer { leave() }
         var pattern = try parsePatternPrimary(binding: binding)
         while case .operator(let op) = kind, !tokens[pos].spaceBefore, !op.isEmpty, op.allSatisfy({ $0 == "?" }) {
+            if op.count > ParserState.maxChainLength { throw error(ParserState.chainTooLong) }
             for _ in op { pattern = Pattern(.optionalSome(pattern), at: pattern.location) }
             advance()
         }
         return pattern
     }
 
+    /// Tuples and `.case(...)` patterns nest, so they get their own small frames; the
+    /// other forms live in `parseLeafPattern`.
     private mutating func parsePatternPrimary(binding: Bool?) throws -> Pattern {
+        switch tokens[pos].tag {
+        case .leftParen: return try parseTuplePattern(binding: binding)
+        case .dot: return try parseImplicitCasePattern(binding: binding)
+        default: return try parseLeafPattern(binding: binding)
+        }
+    }
+
+    @inline(never)
+    private mutating func parseTuplePattern(binding: Bool?) throws -> Pattern {
+        let start = tokens[pos].location
+        advance()
+        var elements: [Pattern] = []
+        if isRightParen {
+            advance()
+            return Pattern(.tuple([]), at: start)
+        }
+        while true {
+            // Tuple labels (`(x: let a, y: _)`) do not change what is matched.
+            if labelName != nil, case .colon = peekToken().kind { advance(); advance() }
+            if isRightParen || isComma || atEOF { throw error("expected pattern") }
+            elements.append(try parsePattern(binding: binding))
+            if isComma { advance(); continue }
+            if isRightParen { advance(); break }
+            if atEOF { throw unclosed("expected ')' in tuple pattern", opener: start, "(") }
+            throw missing("expected ',' separator")
+        }
+        if elements.count == 1 { return elements[0] }
+        return Pattern(.tuple(elements), at: start)
+    }
+
+    @inline(never)
+    private mutating func parseImplicitCasePattern(binding: Bool?) throws -> Pattern {
+        let start = tokens[pos].location
+        advance()
+        guard let name = labelName else { throw error("expected member name following '.'") }
+        let nameLocation = tokens[pos].location
+        advance()
+        let sub = try parsePayload(binding: binding)
+        var pattern = Pattern(.enumCase(typeName: nil, caseName: name, subpattern: sub), at: start)
+        pattern.caseNameLocation = nameLocation
+        return pattern
+    }
+
+    @inline(never)
+    private mutating func parseLeafPattern(binding: Bool?) throws -> Pattern {
         let start = tokens[pos].location
         switch kind {
         case .identifier("_"):
@@ -24,31 +72,6 @@ extension ParserState {
             advance()
             if isColon || atEOF || isOperator("=") || isKeyword(.in) { throw error("expected pattern") }
             return try parsePattern(binding: isVar)
-        case .leftParen:
-            advance()
-            var elements: [Pattern] = []
-            if isRightParen {
-                advance()
-                return Pattern(.tuple([]), at: start)
-            }
-            while true {
-                // Tuple labels (`(x: let a, y: _)`) do not change what is matched.
-                if labelName != nil, case .colon = peekToken().kind { advance(); advance() }
-                if isRightParen || isComma || atEOF { throw error("expected pattern") }
-                elements.append(try parsePattern(binding: binding))
-                if isComma { advance(); continue }
-                if isRightParen { advance(); break }
-                if atEOF { throw error("expected ')' in tuple pattern") }
-                throw missing("expected ',' separator")
-            }
-            if elements.count == 1 { return elements[0] }
-            return Pattern(.tuple(elements), at: start)
-        case .dot:
-            advance()
-            guard let name = labelName else { throw error("expected member name following '.'") }
-            advance()
-            let sub = try parsePayload(binding: binding)
-            return Pattern(.enumCase(typeName: nil, caseName: name, subpattern: sub), at: start)
         case .keyword(.is):
             advance()
             return Pattern(.typeCheck(try parseType()), at: start)
@@ -61,9 +84,12 @@ extension ParserState {
                case .dot = peekToken().kind, peekToken(2).kind.isName {
                 // `Item.donate`, `Optional.some(p)`, `UITableViewCell.AccessoryType.none`
                 var path = [name]
+                var nameLocation = tokens[pos].location
                 advance()
                 while isDot, let member = peekToken().kind.nameText {
-                    advance(); advance()
+                    advance()
+                    nameLocation = tokens[pos].location
+                    advance()
                     path.append(member)
                 }
                 if infixFollows {
@@ -73,7 +99,10 @@ extension ParserState {
                 }
                 let caseName = path.removeLast()
                 let sub = try parsePayload(binding: binding)
-                return Pattern(.enumCase(typeName: path.joined(separator: "."), caseName: caseName, subpattern: sub), at: start)
+                var pattern = Pattern(.enumCase(typeName: path.joined(separator: "."), caseName: caseName, subpattern: sub),
+                                      at: start)
+                pattern.caseNameLocation = nameLocation
+                return pattern
             }
             return try parseExpressionPattern()
         default:
@@ -107,8 +136,32 @@ extension ParserState {
         let saved = noTrailingClosure
         noTrailingClosure = true
         defer { noTrailingClosure = saved }
+        // One-sided ranges (`...5`, `..<0`, `10...`) are read as ranges to the type's
+        // extreme: the AST has only two-sided ranges, and this is what they match.
+        if case .operator(let op) = kind, op == "..." || op == "..<", tokens[pos].isPrefixOperatorForm {
+            advance()
+            let bound = try parseBinary(min: .nilCoalescing)
+            let range: BinaryOperator = op == "..." ? .closedRange : .halfOpenRange
+            return Pattern(.expression(Expr(.binary(range, ParserState.extreme(like: bound, lowest: true), bound), at: start)),
+                           at: start)
+        }
         let e = try parseExpression()
+        if case .operator("...") = kind, tokens[pos].isPostfixOperatorForm {
+            advance()
+            return Pattern(.expression(Expr(.binary(.closedRange, e, ParserState.extreme(like: e, lowest: false)), at: start)),
+                           at: start)
+        }
         return Pattern(.expression(e), at: start)
+    }
+
+    /// The lowest or highest value of the bound's literal type: Int.min/Int.max, or ±infinity.
+    private static func extreme(like bound: Expr, lowest: Bool) -> Expr {
+        var literal = bound
+        if case .unary(.negate, let inner) = bound.kind { literal = inner }
+        if case .double = literal.kind {
+            return Expr(.double(lowest ? -.infinity : .infinity), at: bound.location)
+        }
+        return Expr(.integer(lowest ? Int.min : Int.max), at: bound.location)
     }
 
     /// The `(p)` after an enum case in a pattern (`.some(let x)`), if any.
@@ -123,7 +176,7 @@ extension ParserState {
             elements.append(try parsePattern(binding: binding))
             if isComma { advance(); continue }
             if isRightParen { advance(); break }
-            if atEOF { throw error("expected ')' in tuple pattern") }
+            if atEOF { throw unclosed("expected ')' in tuple pattern", opener: start, "(") }
             throw missing("expected ',' separator")
         }
         return elements.count == 1 ? elements[0] : Pattern(.tuple(elements), at: start)
@@ -137,6 +190,7 @@ extension ParserState {
         while true {
             if case .operator(let op) = kind, !tokens[pos].spaceBefore, !op.isEmpty,
                op.allSatisfy({ $0 == "?" || $0 == "!" }) {
+                if op.count > ParserState.maxChainLength { throw error(ParserState.chainTooLong) }
                 for _ in op { type = .optional(type) }
                 advance()
                 parenthesized = nil
@@ -154,40 +208,64 @@ extension ParserState {
     }
 
     /// A type without postfix `?`/`->`; for a parenthesized list also its elements.
+    /// Collection and tuple types nest, so each gets its own small frame.
     mutating func parseTypePrimary() throws -> (TypeSyntax, [TypeSyntax]?) {
         while case .attribute = kind { advance() }   // @escaping, @Sendable
+        switch tokens[pos].tag {
+        case .leftBracket: return try parseCollectionType()
+        case .leftParen: return try parseTupleType()
+        default: return try parseNamedType()
+        }
+    }
+
+    @inline(never)
+    private mutating func parseCollectionType() throws -> (TypeSyntax, [TypeSyntax]?) {
+        let opener = tokens[pos].location
+        advance()
+        let element = try parseType()
+        if isColon {
+            advance()
+            let value = try parseType()
+            guard isRightBracket else {
+                throw atEOF ? unclosed("expected ']' in dictionary type", opener: opener, "[")
+                    : missing("expected ']' in dictionary type")
+            }
+            advance()
+            return (.dictionary(key: element, value: value), nil)
+        }
+        guard isRightBracket else {
+            throw atEOF ? unclosed("expected ']' in array type", opener: opener, "[") : missing("expected ']' in array type")
+        }
+        advance()
+        return (.array(element), nil)
+    }
+
+    @inline(never)
+    private mutating func parseTupleType() throws -> (TypeSyntax, [TypeSyntax]?) {
+        let opener = tokens[pos].location
+        advance()
+        var elements: [TypeSyntax] = []
+        while !isRightParen {
+            // Element labels (`(name: String, count: Int)`, `(_ x: Int)`) are not kept.
+            if labelName != nil, case .colon = peekToken().kind { advance(); advance() }
+            else if labelName != nil, case .identifier = peekToken().kind, case .colon = peekToken(2).kind {
+                advance(); advance(); advance()
+            }
+            if isKeyword(.inout) { advance() }
+            elements.append(try parseType())
+            if isComma { advance(); continue }
+            if isRightParen { break }
+            if atEOF { throw unclosed("expected ')' at end of tuple type", opener: opener, "(") }
+            throw missing("expected ',' separator")
+        }
+        advance()
+        if elements.count == 1, !isOperator("->") { return (elements[0], elements) }
+        return (.tuple(elements), elements)
+    }
+
+    @inline(never)
+    private mutating func parseNamedType() throws -> (TypeSyntax, [TypeSyntax]?) {
         switch kind {
-        case .leftBracket:
-            advance()
-            let element = try parseType()
-            if isColon {
-                advance()
-                let value = try parseType()
-                guard isRightBracket else { throw missing("expected ']' in dictionary type") }
-                advance()
-                return (.dictionary(key: element, value: value), nil)
-            }
-            guard isRightBracket else { throw missing("expected ']' in array type") }
-            advance()
-            return (.array(element), nil)
-        case .leftParen:
-            advance()
-            var elements: [TypeSyntax] = []
-            while !isRightParen {
-                // Element labels (`(name: String, count: Int)`, `(_ x: Int)`) are not kept.
-                if labelName != nil, case .colon = peekToken().kind { advance(); advance() }
-                else if labelName != nil, case .identifier = peekToken().kind, case .colon = peekToken(2).kind {
-                    advance(); advance(); advance()
-                }
-                if isKeyword(.inout) { advance() }
-                elements.append(try parseType())
-                if isComma { advance(); continue }
-                if isRightParen { break }
-                throw error(atEOF ? "expected ')' at end of tuple type" : "expected ',' separator")
-            }
-            advance()
-            if elements.count == 1, !isOperator("->") { return (elements[0], elements) }
-            return (.tuple(elements), elements)
         case .keyword(.Self):
             advance()
             return (.named("Self"), nil)

@@ -127,6 +127,7 @@ extension ParserState {
 
     /// After `if`: conditions, the body, and any `else`. An `else if` chain is read in a
     /// loop (then nested from the end) so that a long chain costs no stack.
+    @inline(never)
     mutating func parseIfRest() throws -> IfStmt {
         var links: [(conditions: [Condition], then: [Stmt], location: SourceLocation)] = []
         var location = previous.location
@@ -138,6 +139,9 @@ extension ParserState {
             guard isKeyword(.else) else { break }
             advance()
             if isKeyword(.if) {
+                if links.count >= ParserState.maxChainLength {
+                    throw error("'else if' chain is too long; try a 'switch' or breaking it up")
+                }
                 location = tokens[pos].location
                 advance()
                 continue
@@ -154,6 +158,7 @@ extension ParserState {
         return result
     }
 
+    @inline(never)
     mutating func parseGuard() throws -> Stmt {
         let start = tokens[pos].location
         advance()
@@ -165,6 +170,7 @@ extension ParserState {
         return Stmt(.guard(conditions: conditions, otherwise: body), at: start)
     }
 
+    @inline(never)
     mutating func parseWhile() throws -> Stmt {
         let start = tokens[pos].location
         advance()
@@ -174,6 +180,7 @@ extension ParserState {
         return Stmt(.while(conditions: conditions, body: body), at: start)
     }
 
+    @inline(never)
     mutating func parseRepeat() throws -> Stmt {
         let start = tokens[pos].location
         advance()
@@ -188,6 +195,7 @@ extension ParserState {
         return Stmt(.repeatWhile(body: body, condition: condition), at: start)
     }
 
+    @inline(never)
     mutating func parseDo() throws -> Stmt {
         let start = tokens[pos].location
         advance()
@@ -264,6 +272,7 @@ extension ParserState {
     // MARK: - switch
 
     /// After `switch`: the subject and the cases.
+    @inline(never)
     mutating func parseSwitchRest(at location: SourceLocation) throws -> SwitchStmt {
         let saved = noTrailingClosure
         noTrailingClosure = true
@@ -271,13 +280,14 @@ extension ParserState {
         let subject = try parseExpression()
         noTrailingClosure = saved
         guard isLeftBrace else { throw missing("expected '{' after 'switch' subject expression") }
+        let opener = tokens[pos].location
         advance()
         try enter(); defer { leave() }
         var cases: [SwitchCase] = []
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw error("expected '}' at end of 'switch' statement") }
+            if atEOF { throw unclosed("expected '}' at end of 'switch' statement", opener: opener, "{") }
             if case .attribute(let a) = kind {
                 guard a == "unknown" else { throw error("unknown attribute '\(a)'") }
                 advance()
@@ -294,6 +304,7 @@ extension ParserState {
         let location = tokens[pos].location
         var patterns: [Pattern] = []
         var guardExpr: Expr?
+        var whereClauses: [Expr?] = []
         var isDefault = false
         if isKeyword(.default) {
             advance()
@@ -307,6 +318,9 @@ extension ParserState {
                 if isKeyword(.where) {
                     advance()
                     guardExpr = try parseExpression()
+                    whereClauses.append(guardExpr)
+                } else {
+                    whereClauses.append(nil)
                 }
             } while isComma ? { advance(); return true }() : false
             guard isColon else { throw missing("expected ':' after 'case'") }
@@ -327,11 +341,15 @@ extension ParserState {
             throw SyntaxError(message: "\(label) label in a 'switch' must have at least one executable statement",
                               location: location, atEnd: false)
         }
-        return SwitchCase(patterns: patterns, guardExpr: guardExpr, isDefault: isDefault, body: body, location: location)
+        var switchCase = SwitchCase(patterns: patterns, guardExpr: guardExpr, isDefault: isDefault, body: body,
+                                    location: location)
+        switchCase.whereClauses = whereClauses
+        return switchCase
     }
 
     // MARK: - for-in
 
+    @inline(never)
     mutating func parseFor() throws -> Stmt {
         let start = tokens[pos].location
         advance()

@@ -22,25 +22,38 @@ public struct ParseFailure: Error, Sendable {
 
 public enum Parser {
     /// Parses a whole file or interactive entry.
+    ///
+    /// Errors come in swiftc's words and places, at most 10 per input (the parser resumes
+    /// at the next line starting in column 1). Nesting is capped as swiftc caps it (256
+    /// brackets), and long chains at 4096 links, so that no input can overflow the stack:
+    /// the deepest input needs about 1 MB of stack in a release build (3 MB in debug).
     public static func parse(_ file: SourceFile) throws(ParseFailure) -> SourceUnit {
         var lexer = Lexer(text: file.text, lineOffset: file.lineOffset)
         let tokens: [Token]
         do {
             tokens = try lexer.tokenize()
         } catch {
-            throw ParseFailure(diagnostics: [.error(error.message, at: error.location, in: file)],
+            let notes = error.notes.map { note -> Diagnostic in
+                var n = note
+                n.file = file
+                return n
+            }
+            throw ParseFailure(diagnostics: [.error(error.message, at: error.location, in: file, notes: notes)],
                                isUnexpectedEndOfInput: error.atEnd)
         }
         var parser = ParserState(tokens: tokens, isWholeInput: true)
-        do {
-            return SourceUnit(statements: try parser.parseTopLevel())
-        } catch let error as SyntaxError {
-            throw ParseFailure(diagnostics: [.error(error.message, at: error.location, in: file)],
-                               isUnexpectedEndOfInput: error.atEnd)
-        } catch {
-            throw ParseFailure(diagnostics: [.error("\(error)", at: .unknown, in: file)],
-                               isUnexpectedEndOfInput: false)
+        let (statements, errors) = parser.parseTopLevelRecovering()
+        guard !errors.isEmpty else { return SourceUnit(statements: statements) }
+        let diagnostics = errors.map { error -> Diagnostic in
+            let notes = error.notes.map { note -> Diagnostic in
+                var n = note
+                n.file = file
+                return n
+            }
+            return .error(error.message, at: error.location, in: file, notes: notes)
         }
+        // Only an input whose one problem is that it stopped early can be completed.
+        throw ParseFailure(diagnostics: diagnostics, isUnexpectedEndOfInput: errors.count == 1 && errors[0].atEnd)
     }
 }
 
@@ -49,6 +62,7 @@ struct SyntaxError: Error {
     var message: String
     var location: SourceLocation
     var atEnd: Bool
+    var notes: [Diagnostic] = []
 }
 
 struct ParserState {
@@ -69,6 +83,12 @@ struct ParserState {
     /// input can overflow the stack.
     static let maxDepth = 1024
 
+    /// Operator chains (`a + b + ...`), postfix chains (`a.b.c...`) and `else if` chains
+    /// are read in loops but still build trees as deep as they are long, and every later
+    /// pass (and freeing the tree) recurses over them: they are capped too.
+    static let maxChainLength = 4096
+    static let chainTooLong = "expression is too long; try breaking up the expression into distinct sub-expressions"
+
     init(tokens: [Token], isWholeInput: Bool) {
         self.tokens = tokens
         self.isWholeInput = isWholeInput
@@ -88,19 +108,26 @@ struct ParserState {
 
     var atEOF: Bool { tokens[pos].tag == .eof }
 
-    func error(_ message: String, at location: SourceLocation? = nil) -> SyntaxError {
+    @inline(never) func error(_ message: String, at location: SourceLocation? = nil) -> SyntaxError {
         SyntaxError(message: message, location: location ?? tokens[pos].location, atEnd: isWholeInput && atEOF)
     }
 
     /// A missing-token error: swiftc puts it just after the previous token when the
     /// current one starts a new line, else at the current token.
-    func missing(_ message: String) -> SyntaxError {
+    @inline(never) func missing(_ message: String) -> SyntaxError {
         if tokens[pos].atLineStart && !atEOF { return errorAfterPrevious(message) }
         return error(message)
     }
 
+    /// A missing closing bracket, with swiftc's note at the bracket it would close.
+    @inline(never) func unclosed(_ message: String, opener: SourceLocation, _ bracket: String, afterPrevious: Bool = false) -> SyntaxError {
+        var e = afterPrevious ? errorAfterPrevious(message) : error(message)
+        e.notes.append(.note("to match this opening '\(bracket)'", at: opener))
+        return e
+    }
+
     /// An error placed just after the previous token (where swiftc puts "expected ..." fixes).
-    func errorAfterPrevious(_ message: String) -> SyntaxError {
+    @inline(never) func errorAfterPrevious(_ message: String) -> SyntaxError {
         SyntaxError(message: message, location: previous.end, atEnd: isWholeInput && atEOF)
     }
 
@@ -154,12 +181,53 @@ struct ParserState {
 
     // MARK: - Statement lists
 
+    /// At most this many syntax errors are reported for one input.
+    static let maxErrors = 10
+
+    /// Parses the whole input, going on after an error so that a file's independent
+    /// mistakes are all reported, as swiftc does. It resumes at the next line that starts
+    /// in column 1 (where top-level statements start), skipping closing brackets there,
+    /// which keeps one mistake from being reported again as a cascade of others.
+    mutating func parseTopLevelRecovering() -> ([Stmt], [SyntaxError]) {
+        var statements: [Stmt] = []
+        var errors: [SyntaxError] = []
+        while true {
+            do {
+                statements += try parseTopLevel()
+                break
+            } catch let error as SyntaxError {
+                errors.append(error)
+                if error.atEnd || atEOF || errors.count >= ParserState.maxErrors { break }
+                depth = 0
+                noTrailingClosure = false
+                shorthandCounts = []
+                pendingStatements = []
+                repeat { advance() } while !atEOF && !startsTopLevelLine
+                if atEOF { break }
+            } catch {
+                errors.append(SyntaxError(message: "\(error)", location: tokens[pos].location, atEnd: false))
+                break
+            }
+        }
+        return (statements, errors)
+    }
+
+    private var startsTopLevelLine: Bool {
+        let token = tokens[pos]
+        guard token.atLineStart, token.location.column == 1 else { return false }
+        switch token.tag {
+        case .rightBrace, .rightParen, .rightBracket, .dot, .operator, .comma, .colon: return false
+        default: return true
+        }
+    }
+
     mutating func parseTopLevel() throws -> [Stmt] {
         var statements: [Stmt] = []
         while true {
             while isSemicolon { advance() }
             if atEOF { break }
             if isRightBrace { throw error("extraneous '}' at top level") }
+            if isLeftBrace { throw error("top-level statement cannot begin with a closure expression") }
             try appendStatement(to: &statements)
             try expectStatementEnd()
         }
@@ -179,6 +247,7 @@ struct ParserState {
     mutating func expectStatementEnd() throws {
         if isSemicolon { advance(); return }
         if atEOF || isRightBrace || tokens[pos].atLineStart || isKeyword(.case) || isKeyword(.default) { return }
+        if let e = oneSidedRangeError() { throw e }
         throw errorAfterPrevious("consecutive statements on a line must be separated by ';'")
     }
 
@@ -189,12 +258,13 @@ struct ParserState {
         let savedNoTrailing = noTrailingClosure
         noTrailingClosure = false
         defer { noTrailingClosure = savedNoTrailing }
+        let opener = tokens[pos].location
         advance()
         var statements: [Stmt] = []
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw error("expected '}' at end of \(what)") }
+            if atEOF { throw unclosed("expected '}' at end of \(what)", opener: opener, "{") }
             try appendStatement(to: &statements)
             try expectStatementEnd()
         }

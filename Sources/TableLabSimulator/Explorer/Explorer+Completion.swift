@@ -95,14 +95,18 @@ extension Explorer {
         let base = Self.memberBase(String(beforeWord.dropLast()))
         var members: [String] = []
         if base.isEmpty {
-            // `.` with no base: an implicit member, most likely an enum case.
-            members = interpreter.enums.flatMap(\.cases)
+            // `.` with no base: an implicit member, most likely an enum case. When the
+            // context says which enum (`case .` in a switch, `let x: Item = .`), only its
+            // cases; otherwise every enum's.
+            let enums = interpreter.enums
+            if let name = implicitMemberType(before: String(beforeWord.dropLast())),
+               let known = enums.first(where: { $0.name == name }) {
+                members = known.cases
+            } else {
+                members = enums.flatMap(\.cases)
+            }
         } else {
-            // A computed property on the path may print: nothing may appear while typing.
-            let wasMuted = muted
-            muted = true
-            defer { muted = wasMuted }
-            if let value = try? interpreter.evaluate(SourceFile(name: "<completion>", text: base)) {
+            if let value = quietlyEvaluate(base) {
                 members = interpreter.memberNames(of: value)
             }
         }
@@ -134,4 +138,279 @@ extension Explorer {
         guard depth == 0, let first = base.first, first.isLetter || first == "_" else { return "" }
         return base
     }
+}
+
+// MARK: - Which enum a bare `.` stands for
+
+extension Explorer {
+    /// Evaluates a plain path for completion. A computed property on the path may print:
+    /// nothing may appear while typing. Standing inside a table (`:use`), its members are
+    /// in scope at the prompt: `sections` is the table's `sections`.
+    func quietlyEvaluate(_ path: String) -> Value? {
+        let wasMuted = muted
+        muted = true
+        defer { muted = wasMuted }
+        if let value = try? interpreter.evaluate(SourceFile(name: "<completion>", text: path)) {
+            return value
+        }
+        guard let table = interpreter.currentTableName else { return nil }
+        return try? interpreter.evaluate(SourceFile(name: "<completion>", text: table + "." + path))
+    }
+
+    /// The name of the type a bare `.` at the end of `text` must produce, when the entry
+    /// so far says: the subject of the enclosing `switch` after `case .` (or after
+    /// `case .a, .`), the annotation in `let x: Item = .`, the variable's type in
+    /// `x = .` and `x == .`, the function's return type after `return .`.
+    /// The type of a name comes from its annotation in the entry (a typed parameter, an
+    /// annotated variable), else from the value the session holds under that path.
+    func implicitMemberType(before text: String) -> String? {
+        let tokens = CompletionToken.scan(text)
+        guard !tokens.isEmpty else { return nil }
+        var end = tokens.count
+        // `case .a, .b(let x), .` — step back over the patterns already written.
+        var i = end - 1
+        while i >= 0 {
+            let t = tokens[i]
+            if t.text == "," { i -= 1; continue }
+            if t.text == ")" || t.text == "]" {
+                guard let open = CompletionToken.matchingOpen(tokens, close: i) else { return nil }
+                i = open - 1
+                continue
+            }
+            if t.isIdentifier && i > 0 && tokens[i - 1].text == "." { i -= 2; continue }
+            break
+        }
+        if i >= 0, tokens[i].text == "case" {
+            return switchSubjectType(tokens, caseIndex: i)
+        }
+        let last = tokens[end - 1].text
+        if last == "return" {
+            return enclosingReturnType(tokens, before: end - 1)
+        }
+        guard last == "=" || last == "==" || last == "!=" else { return nil }
+        end -= 1
+        // `let x: Item = .` / `var x: Item? = .`
+        var j = end - 1
+        if j >= 0, tokens[j].text == "?" || tokens[j].text == "!" { j -= 1 }
+        if last == "=", j >= 2, tokens[j].isIdentifier, tokens[j - 1].text == ":" {
+            return tokens[j].text
+        }
+        // `x = .`, `x.kind == .`: the type of the path on the left.
+        let start = CompletionToken.pathStart(tokens, end: end)
+        guard start < end else { return nil }
+        return type(ofPath: Array(tokens[start..<end]), declaredIn: Array(tokens[..<start]))
+    }
+
+    /// `switch SUBJECT {` … `case .`: the subject's type.
+    private func switchSubjectType(_ tokens: [CompletionToken], caseIndex: Int) -> String? {
+        guard let body = CompletionToken.enclosingBrace(tokens, before: caseIndex) else { return nil }
+        var k = body - 1
+        var depth = 0
+        while k >= 0 {
+            let t = tokens[k].text
+            if t == ")" || t == "]" { depth += 1 } else if t == "(" || t == "[" { depth -= 1 }
+            if depth == 0 && (t == "switch" || t == "{" || t == "}" || t == ";") { break }
+            k -= 1
+        }
+        guard k >= 0, tokens[k].text == "switch", k + 1 < body else { return nil }
+        return type(ofPath: Array(tokens[(k + 1)..<body]), declaredIn: Array(tokens[..<k]))
+    }
+
+    /// `func f(...) -> Item { … return .`: `Item`.
+    private func enclosingReturnType(_ tokens: [CompletionToken], before index: Int) -> String? {
+        var index = index
+        while let brace = CompletionToken.enclosingBrace(tokens, before: index) {
+            var k = brace - 1
+            if k >= 0, tokens[k].text == "?" || tokens[k].text == "!" { k -= 1 }
+            if k >= 1, tokens[k].isIdentifier, tokens[k - 1].text == "->" { return tokens[k].text }
+            if k >= 0, tokens[k].text == ")" { return nil } // a function without one
+            if k < 0 || ["=", "(", ",", ":", "return", "in", "["].contains(tokens[k].text) {
+                // A closure: its own `-> T in`, else unknown.
+                guard let inIndex = tokens[(brace + 1)..<index].firstIndex(where: { $0.text == "in" }),
+                      inIndex - 2 > brace, tokens[inIndex - 2].text == "->", tokens[inIndex - 1].isIdentifier
+                else { return nil }
+                return tokens[inIndex - 1].text
+            }
+            index = brace
+        }
+        return nil
+    }
+
+    /// The type of `path` (`item`, `sections[indexPath.section].items[indexPath.row]`):
+    /// a name annotated earlier in the entry (`_ item: Item`, `let item: Item`), else the
+    /// value the session holds, with every subscript that is not a number read as `[0]`
+    /// (the elements of an array share a type). Nothing is called to find out.
+    private func type(ofPath path: [CompletionToken], declaredIn earlier: [CompletionToken]) -> String? {
+        var path = path
+        if path.count > 2, path[0].text == "self", path[1].text == "." { path.removeFirst(2) }
+        if path.count == 1, path[0].isIdentifier {
+            let name = path[0].text
+            var k = earlier.count - 3
+            while k >= 0 {
+                if earlier[k].text == name, earlier[k + 1].text == ":", earlier[k + 2].isIdentifier,
+                   k == 0 || earlier[k - 1].text != "." {
+                    return earlier[k + 2].text
+                }
+                k -= 1
+            }
+        }
+        var text = ""
+        var i = 0
+        while i < path.count {
+            let t = path[i]
+            if t.isIdentifier || t.text == "." {
+                text += t.text
+                i += 1
+            } else if t.text == "[" {
+                guard let close = CompletionToken.matchingClose(path, open: i) else { return nil }
+                let inside = path[(i + 1)..<close]
+                let isNumber = inside.count == 1 && inside.first!.text.allSatisfy(\.isNumber)
+                text += "[" + (isNumber ? inside.first!.text : "0") + "]"
+                i = close + 1
+            } else if t.text == "?" || t.text == "!" {
+                i += 1  // optional chaining: the wrapped value's type is the one wanted
+            } else {
+                return nil
+            }
+        }
+        guard let first = text.first, first.isLetter || first == "_", let value = quietlyEvaluate(text) else {
+            return nil
+        }
+        guard case .enumCase = value else { return nil }
+        return interpreter.typeName(of: value)
+    }
+}
+
+/// A token of the entry typed so far, as far as completion needs one: identifiers
+/// (keywords included), numbers, and punctuation; strings and comments are skipped.
+struct CompletionToken {
+    var text: String
+    var isIdentifier: Bool
+
+    static func scan(_ source: String) -> [CompletionToken] {
+        let chars = Array(source.unicodeScalars)
+        var tokens: [CompletionToken] = []
+        var i = 0
+        func isIdentifierScalar(_ c: Unicode.Scalar) -> Bool {
+            c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c)
+        }
+        while i < chars.count {
+            let c = chars[i]
+            if c == " " || c == "\t" || c == "\n" || c == "\r" { i += 1; continue }
+            if c == "/", i + 1 < chars.count, chars[i + 1] == "/" {
+                while i < chars.count, chars[i] != "\n" { i += 1 }
+                continue
+            }
+            if c == "/", i + 1 < chars.count, chars[i + 1] == "*" {
+                i += 2
+                while i + 1 < chars.count, !(chars[i] == "*" && chars[i + 1] == "/") { i += 1 }
+                i += 2
+                continue
+            }
+            if c == "\"" {
+                i = skipString(chars, from: i)
+                tokens.append(CompletionToken(text: "\"\"", isIdentifier: false))
+                continue
+            }
+            if isIdentifierScalar(c) {
+                var text = ""
+                while i < chars.count, isIdentifierScalar(chars[i]) { text.unicodeScalars.append(chars[i]); i += 1 }
+                tokens.append(CompletionToken(text: text, isIdentifier: !("0"..."9").contains(c)))
+                continue
+            }
+            if i + 1 < chars.count {
+                let pair = String(c) + String(chars[i + 1])
+                if ["->", "==", "!=", "<=", ">=", "&&", "||"].contains(pair) {
+                    tokens.append(CompletionToken(text: pair, isIdentifier: false))
+                    i += 2
+                    continue
+                }
+            }
+            tokens.append(CompletionToken(text: String(c), isIdentifier: false))
+            i += 1
+        }
+        return tokens
+    }
+
+    /// The index after a string literal starting at `start` (one-line or `"""`).
+    private static func skipString(_ chars: [Unicode.Scalar], from start: Int) -> Int {
+        let triple = start + 2 < chars.count && chars[start + 1] == "\"" && chars[start + 2] == "\""
+        var i = start + (triple ? 3 : 1)
+        while i < chars.count {
+            if chars[i] == "\\" { i += 2; continue }
+            if chars[i] == "\"" {
+                if !triple { return i + 1 }
+                if i + 2 < chars.count, chars[i + 1] == "\"", chars[i + 2] == "\"" { return i + 3 }
+            }
+            if !triple && chars[i] == "\n" { return i }
+            i += 1
+        }
+        return i
+    }
+
+    /// The `(` or `[` that the bracket at `close` closes.
+    static func matchingOpen(_ tokens: [CompletionToken], close: Int) -> Int? {
+        var depth = 0
+        var i = close
+        while i >= 0 {
+            switch tokens[i].text {
+            case ")", "]": depth += 1
+            case "(", "[":
+                depth -= 1
+                if depth == 0 { return i }
+            default: break
+            }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// The `]` or `)` that closes the bracket at `open`.
+    static func matchingClose(_ tokens: [CompletionToken], open: Int) -> Int? {
+        var depth = 0
+        for i in open..<tokens.count {
+            switch tokens[i].text {
+            case "(", "[": depth += 1
+            case ")", "]":
+                depth -= 1
+                if depth == 0 { return i }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The `{` still open at `index`.
+    static func enclosingBrace(_ tokens: [CompletionToken], before index: Int) -> Int? {
+        var depth = 0
+        var i = index - 1
+        while i >= 0 {
+            if tokens[i].text == "}" { depth += 1 } else if tokens[i].text == "{" {
+                if depth == 0 { return i }
+                depth -= 1
+            }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// Where the path ending at `end` starts: names, dots, subscripts, `?` and `!`.
+    static func pathStart(_ tokens: [CompletionToken], end: Int) -> Int {
+        var i = end - 1
+        while i >= 0 {
+            let t = tokens[i]
+            if t.text == "]" {
+                guard let open = matchingOpen(tokens, close: i) else { return end }
+                i = open - 1
+            } else if t.isIdentifier || t.text == "." || t.text == "?" || t.text == "!" {
+                if t.isIdentifier, Self.stopWords.contains(t.text) { break }
+                i -= 1
+            } else {
+                break
+            }
+        }
+        return i + 1
+    }
+
+    private static let stopWords: Set<String> = ["let", "var", "return", "if", "guard", "while", "case", "in", "switch"]
 }

@@ -1,0 +1,219 @@
+import CLineEditor
+import Glibc
+
+/// The interactive session on a terminal: libedit with emacs keys, Ctrl-R search, the
+/// user's `~/.editrc`, persistent history and Tab completion from the engine.
+///
+/// - The banner `TableLab <version> — :help for help`, then the prompt `tablelab> ` or
+///   `tablelab(Table)> `, and `...> ` while the engine says the entry is incomplete.
+/// - A complete entry (all its lines) is one history item, added after it ran.
+/// - An entry that is exactly `:history` is answered here: the history, numbered,
+///   oldest first. Every other entry goes to the engine.
+/// - Ctrl-C at the prompt drops the line (and an unfinished entry) and prompts again;
+///   while an entry runs it calls ``SessionEngine/interrupt()``. Ctrl-D on an empty
+///   line leaves with status 0. Errors in an entry never end the session.
+///
+/// Use it only when standard input and output are both terminals (see
+/// ``InteractiveSession``).
+public struct LineEditorSession {
+    public let engine: any SessionEngine
+    public let history: SessionHistory
+    /// The first line printed, or nil for none.
+    public let banner: String?
+
+    public init(engine: any SessionEngine, version: String, history: SessionHistory) {
+        self.engine = engine
+        self.history = history
+        self.banner = "TableLab \(version) — :help for help"
+    }
+
+    /// Runs until Ctrl-D on an empty line or an entry that quits; returns the exit status.
+    public func run() -> Int32 {
+        Terminal.useUTF8Locale()
+        let state = EditorState(engine: engine, history: history)
+        // The handler must be in place before el_init: with EL_SIGNAL libedit chains to it.
+        cle_install_sigint_handler()
+        guard let editor = cle_init("tablelab") else {
+            Terminal.writeError("tablelab: cannot start the line editor\n")
+            return PlainSession(engine: engine, stopOnError: false).run()
+        }
+        defer { el_end(editor) }
+        configure(editor, state: state)
+
+        if let banner { Terminal.write(banner + "\n") }
+        state.showHistoryWarning()
+
+        while true {
+            state.refreshPrompt()
+            fflush(nil)
+            _ = cle_take_interrupt()
+            var count: Int32 = 0
+            errno = 0
+            guard let raw = el_gets(editor, &count) else {
+                if cle_take_interrupt() != 0 || (count == -1 && errno == EINTR) {
+                    Terminal.write("^C\n")
+                    state.pendingLines.removeAll()
+                    continue
+                }
+                Terminal.write("\n")
+                return 0
+            }
+            var line = String(cString: raw)
+            while line.last == "\n" || line.last == "\r" { line.removeLast() }
+            if state.pendingLines.isEmpty, !line.contains(where: { !$0.isWhitespace }) { continue }
+            state.pendingLines.append(line)
+            let entry = state.pendingLines.joined(separator: "\n")
+
+            if state.pendingLines.count == 1, let limit = HistoryCommand.parse(entry) {
+                state.pendingLines.removeAll()
+                history.add(entry)
+                Terminal.write(HistoryCommand.listing(history.entries, last: limit))
+                continue
+            }
+
+            let outcome = state.evaluate(entry)
+            if outcome == .needsMoreInput { continue }
+            state.pendingLines.removeAll()
+            history.add(entry)
+            state.showHistoryWarning()
+            if case .quit(let status) = outcome { return status }
+        }
+    }
+
+    private func configure(_ editor: OpaquePointer, state: EditorState) {
+        // Unretained: `state` outlives the editor, which is ended before run() returns.
+        cle_set_client_data(editor, Unmanaged.passUnretained(state).toOpaque())
+        cle_set_prompt(editor) { editor in EditorState.of(editor)?.prompt }
+        cle_set_editor(editor, "emacs")
+        // libedit restores the terminal on fatal signals and chains to our SIGINT handler.
+        cle_set_signal(editor, 1)
+        cle_set_history(editor, history.handle)
+        cle_add_function(editor, "tablelab-complete", "Complete the word before the cursor") { editor, _ in
+            guard let editor, let state = EditorState.of(editor) else { return UInt8(CC_ERROR) }
+            return state.complete(in: editor)
+        }
+        cle_bind(editor, "^I", "tablelab-complete")
+        cle_bind(editor, "^R", "em-inc-search-prev")
+        // After our bindings, so that the user's ~/.editrc (or $EDITRC) can override them.
+        el_source(editor, nil)
+    }
+}
+
+/// What the libedit callbacks need, reached through EL_CLIENTDATA (a C callback cannot
+/// capture context).
+final class EditorState {
+    let engine: any SessionEngine
+    let history: SessionHistory
+    var pendingLines: [String] = []
+    private var shownHistoryWarning: String?
+    /// The C string libedit shows; owned here, replaced when the text changes.
+    private(set) var prompt: UnsafeMutablePointer<CChar>?
+    private var promptText = ""
+    /// The line and cursor after a Tab that left several candidates: a second Tab on
+    /// the same state lists them.
+    private var ambiguousTabState: (line: [UInt8], cursor: Int)?
+
+    init(engine: any SessionEngine, history: SessionHistory) {
+        self.engine = engine
+        self.history = history
+    }
+
+    deinit { free(prompt) }
+
+    static func of(_ editor: OpaquePointer?) -> EditorState? {
+        guard let editor, let data = cle_client_data(editor) else { return nil }
+        return Unmanaged<EditorState>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// Shows a history problem once, when it first appears.
+    func showHistoryWarning() {
+        guard let warning = history.warning, warning != shownHistoryWarning else { return }
+        shownHistoryWarning = warning
+        Terminal.writeError("tablelab: \(warning)\n")
+    }
+
+    func refreshPrompt() {
+        let text: String
+        if !pendingLines.isEmpty {
+            text = "...> "
+        } else if let table = engine.currentTableName {
+            text = "tablelab(\(table))> "
+        } else {
+            text = "tablelab> "
+        }
+        guard text != promptText || prompt == nil else { return }
+        free(prompt)
+        prompt = strdup(text)
+        promptText = text
+    }
+
+    /// Runs one entry with Ctrl-C routed to the engine.
+    func evaluate(_ entry: String) -> SubmitOutcome {
+        _ = cle_take_interrupt()
+        cle_set_interrupt_hook({ context in
+            guard let context else { return }
+            Unmanaged<EditorState>.fromOpaque(context).takeUnretainedValue().engine.interrupt()
+        }, Unmanaged.passUnretained(self).toOpaque())
+        let outcome = engine.submit(entry, isFinal: false)
+        cle_clear_interrupt_hook()
+        _ = cle_take_interrupt()
+        fflush(nil)
+        return outcome
+    }
+
+    /// The Tab key: first Tab inserts the unique candidate or the candidates' common
+    /// prefix; a second Tab with nothing changed lists the candidates.
+    func complete(in editor: OpaquePointer) -> UInt8 {
+        guard let info = el_line(editor)?.pointee, let buffer = info.buffer else { return UInt8(CC_ERROR) }
+        let beforeCount = info.cursor - buffer
+        let lineCount = info.lastchar - buffer
+        let line = buffer.withMemoryRebound(to: UInt8.self, capacity: lineCount) {
+            Array(UnsafeBufferPointer(start: $0, count: lineCount))
+        }
+        let beforeCursor = String(decoding: line[..<beforeCount], as: UTF8.self)
+        let context = pendingLines.isEmpty
+            ? beforeCursor
+            : pendingLines.joined(separator: "\n") + "\n" + beforeCursor
+        let result = engine.completions(for: context)
+        let candidates = CompletionText.unique(result.candidates)
+        guard !candidates.isEmpty, beforeCursor.hasSuffix(result.partialWord) else {
+            ambiguousTabState = nil
+            return UInt8(CC_ERROR)
+        }
+        if candidates.count == 1 {
+            ambiguousTabState = nil
+            replace(result.partialWord, with: candidates[0], in: editor)
+            return UInt8(CC_REFRESH)
+        }
+        let common = CompletionText.commonPrefix(of: candidates)
+        if common.count > result.partialWord.count {
+            replace(result.partialWord, with: common, in: editor)
+            rememberAmbiguousState(of: editor)
+            return UInt8(CC_REFRESH)
+        }
+        if let previous = ambiguousTabState, previous.line == line, previous.cursor == beforeCount {
+            ambiguousTabState = nil
+            let width = Terminal.width()
+            let listing = CompletionText.columns(candidates, width: width)
+            Terminal.write("\n" + listing.joined(separator: "\n") + "\n")
+            return UInt8(CC_REDISPLAY)
+        }
+        ambiguousTabState = (line, beforeCount)
+        return UInt8(CC_ERROR)
+    }
+
+    private func replace(_ partialWord: String, with replacement: String, in editor: OpaquePointer) {
+        // libedit counts wide characters, i.e. Unicode scalars.
+        if !partialWord.isEmpty { el_deletestr(editor, Int32(partialWord.unicodeScalars.count)) }
+        el_insertstr(editor, replacement)
+    }
+
+    private func rememberAmbiguousState(of editor: OpaquePointer) {
+        guard let info = el_line(editor)?.pointee, let buffer = info.buffer else { return }
+        let count = info.lastchar - buffer
+        let line = buffer.withMemoryRebound(to: UInt8.self, capacity: count) {
+            Array(UnsafeBufferPointer(start: $0, count: count))
+        }
+        ambiguousTabState = (line, info.cursor - buffer)
+    }
+}

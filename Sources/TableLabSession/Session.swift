@@ -1,2 +1,0 @@
-// The interactive session: placeholder until the line editor lands.
-import TableLabLanguage

@@ -1,0 +1,65 @@
+// The seam between the interactive session (which owns the terminal) and the explorer
+// (which owns the language and the tables): the session asks, the explorer answers.
+import TableLabLanguage
+import TableLabSimulator
+import TableLabSession
+
+final class ExplorerEngine: SessionEngine {
+    private let host: Host
+    /// `<repl>` at a terminal, `<stdin>` for piped input.
+    private let sourceName: String
+    /// Entries are numbered as one long transcript, so `<repl>:12:5` points at the
+    /// twelfth line typed in this session.
+    private var linesBefore = 0
+
+    init(host: Host, sourceName: String) {
+        self.host = host
+        self.sourceName = sourceName
+    }
+
+    func submit(_ text: String, isFinal: Bool) -> SubmitOutcome {
+        let file = SourceFile(name: sourceName, text: text, lineOffset: linesBefore)
+        switch host.explorer.submit(file) {
+        case .incomplete:
+            guard isFinal else { return .needsMoreInput }
+            // Input ended inside an entry: the parser's own error says where.
+            do {
+                _ = try Parser.parse(file)
+            } catch {
+                if let first = error.diagnostics.first { host.report(first) }
+            }
+            linesBefore += file.lines.count
+            return .failed
+        case .completed:
+            linesBefore += file.lines.count
+            return host.explorer.quitRequested ? .quit(status: 0) : .completed
+        case .failed(let diagnostic):
+            host.report(diagnostic)
+            linesBefore += file.lines.count
+            return .failed
+        }
+    }
+
+    var currentTableName: String? { host.explorer.currentTableName }
+
+    func completions(for textBeforeCursor: String) -> Completions {
+        let c = host.explorer.completions(for: textBeforeCursor)
+        var candidates = c.candidates
+        // A command or its argument completed to its only choice is a whole word: a space
+        // follows, ready for the next argument (`:us` → `:use `). A directory keeps its
+        // `/` for the next name; code stays as typed (`items` may go on with `[`).
+        if candidates.count == 1, isCommand(textBeforeCursor), !candidates[0].hasSuffix("/") {
+            candidates[0] += " "
+        }
+        return Completions(partialWord: c.prefix, candidates: candidates)
+    }
+
+    private func isCommand(_ entry: String) -> Bool {
+        !entry.contains("\n") && entry.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
+    }
+
+    /// Called from the SIGINT handler: only an atomic store.
+    func interrupt() {
+        Interpreter.requestInterrupt()
+    }
+}

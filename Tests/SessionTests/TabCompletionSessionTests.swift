@@ -1,0 +1,154 @@
+import Foundation
+import XCTest
+
+/// Tab completion in context, typed into the real `tablelab` at a pseudo-terminal. Each
+/// test proves what was completed by what the completed entry then does, not by libedit's
+/// redrawing of the line.
+final class TabCompletionSessionTests: XCTestCase {
+    /// `tablelab -i examples/settings.tlab`, run from the package root.
+    private func startSettings(_ sandbox: Sandbox) throws -> PseudoTerminalProcess {
+        let session = try sandbox.startSession("-i", "examples/settings.tlab",
+                                               workingDirectory: TableLabBinary.packageRoot.path)
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        return session
+    }
+
+    /// Types `keys` with a pause after each Tab, as a person would.
+    private func type(_ session: PseudoTerminalProcess, _ keys: String) {
+        for part in keys.split(separator: "\t", omittingEmptySubsequences: false).enumerated() {
+            if part.offset > 0 {
+                session.send("\t")
+                usleep(150_000)
+            }
+            session.send(String(part.element))
+        }
+    }
+
+    func testCommandNameThenTableName() throws {
+        let sandbox = try Sandbox()
+        let session = try startSettings(sandbox)
+        // `:us` → `:use ` (with its space), `S` → the table's name.
+        type(session, ":us\tS\t\r")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        // Only `:use` puts the table's members in scope at the prompt.
+        session.send("print(sections.count)\r")
+        try session.waitFor("\r\n2\r\n")
+        XCTAssertFalse(session.text.contains("error"), session.text)
+    }
+
+    func testLoadCompletesADirectoryThenAScript() throws {
+        let sandbox = try Sandbox()
+        let session = try sandbox.startSession(workingDirectory: TableLabBinary.packageRoot.path)
+        try session.waitForPrompt()
+        type(session, ":load ex\tnavig\t\r")
+        try session.waitForPrompt("tablelab(Mailboxes)> ")
+        session.send(":tables\r")
+        try session.waitFor("* Mailboxes\r\n  Inbox\r\n")
+    }
+
+    func testHelpTopic() throws {
+        let sandbox = try Sandbox()
+        let session = try sandbox.startSession()
+        try session.waitForPrompt()
+        type(session, ":help sw\t\r")
+        try session.waitFor("switch must be exhaustive")
+    }
+
+    func testFirstTabCompletesTheCommonPrefixSecondListsAndKeepsTheLine() throws {
+        let sandbox = try Sandbox()
+        let session = try sandbox.startSession()
+        try session.waitForPrompt()
+        // `height` and `heights` share `height`.
+        type(session, ":help hei\t")
+        XCTAssertFalse(session.text.contains("heights"), "listed on the first Tab: \(session.text)")
+        type(session, "\t")
+        try session.waitFor("\r\nheight   heights\r\n")
+        try session.waitFor("tablelab> :help height")
+        session.send("s\r")
+        try session.waitFor("every header, row and footer height")
+    }
+
+    func testTabWithoutProgressBeepsThenLists() throws {
+        let sandbox = try Sandbox()
+        let session = try sandbox.startSession()
+        try session.waitForPrompt()
+        // `:show` and `:select` share only `:s`, already typed.
+        type(session, ":s\t")
+        try session.waitFor("\u{07}")
+        XCTAssertFalse(session.text.contains(":show"), session.text)
+        type(session, "\t")
+        try session.waitFor(":show")
+        XCTAssertTrue(session.text.contains(":select"), session.text)
+    }
+
+    func testNoCandidatesLeavesTheLineAlone() throws {
+        let sandbox = try Sandbox()
+        let session = try sandbox.startSession()
+        try session.waitForPrompt()
+        type(session, "zzq\t\t\r")
+        try session.waitFor("error: cannot find 'zzq' in scope")
+    }
+
+    func testEnumTypeNameListsItsCases() throws {
+        let sandbox = try Sandbox()
+        let session = try startSettings(sandbox)
+        type(session, "Item.\t\t")
+        try session.waitFor("AboutMe         DefaultCountry  ManageAccounts  ShareApp\r\n"
+                            + "ActiveAccount   Donate          RateApp         allCases\r\n")
+    }
+
+    func testMembersOfAStructInTheCurrentTable() throws {
+        let sandbox = try Sandbox()
+        let session = try startSettings(sandbox)
+        session.send(":use SettingsViewController\r")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        type(session, "sections[0].\t\t")
+        try session.waitFor("\r\nitems  type\r\n")
+        // The line is kept: finish it and run it.
+        session.send("type\r")
+        try session.waitFor("\r\n.Account\r\n")
+    }
+
+    func testCaseInASwitchOverATypedParameterOffersThatEnumsCases() throws {
+        let sandbox = try Sandbox()
+        let session = try startSettings(sandbox)
+        type(session, "func f(_ item: Item) -> Int {\r")
+        try session.waitForPrompt("...> ")
+        type(session, "switch item {\r")
+        try session.waitForPrompt("...> ")
+        // Item's cases only: SectionType's `Account` and `Other` are not offered.
+        type(session, "case .\t\t")
+        try session.waitFor("AboutMe         DefaultCountry  ManageAccounts  ShareApp\r\n"
+                            + "ActiveAccount   Donate          RateApp\r\n")
+        // `.Ac` is `ActiveAccount` alone for an Item (every enum's cases add `Account`).
+        type(session, "Ac\t: return 1\r")
+        try session.waitForPrompt("...> ")
+        session.send("default: return 0 } }\r")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        session.send("print(f(.ActiveAccount))\r")
+        try session.waitFor("\r\n1\r\n")
+        XCTAssertFalse(session.text.contains("error"), session.text)
+    }
+
+    func testCaseInASwitchOverAPathInTheTable() throws {
+        let sandbox = try Sandbox()
+        let session = try startSettings(sandbox)
+        session.send(":use SettingsViewController\r")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        type(session, "func kind(_ indexPath: IndexPath) -> Int {\r")
+        try session.waitForPrompt("...> ")
+        type(session, "switch sections[indexPath.section].type {\r")
+        try session.waitForPrompt("...> ")
+        type(session, "case .\t\t")
+        try session.waitFor("\r\nAccount  Other\r\n")
+    }
+
+    func testAnnotatedConstant() throws {
+        let sandbox = try Sandbox()
+        let session = try startSettings(sandbox)
+        type(session, "let x: Item = .Ac\t\r")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        session.send("print(x)\r")
+        try session.waitFor("\r\nActiveAccount\r\n")
+    }
+}
