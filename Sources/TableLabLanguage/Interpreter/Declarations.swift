@@ -245,9 +245,12 @@ extension InterpreterCore {
             if let subjectSlot {
                 let slow = body
                 let holder = MemberCache()
+                let check = switchChecks.state(for: sw)
                 body = { [unowned(unsafe) self] m in
                     if case .enumCase(let tid, let ci) = m.pointee.fp[subjectSlot] {
                         if holder.typeID != tid || holder.generation != self.typeGeneration {
+                            // The checker's verdict first (SPEC §3.3), as the switch itself would.
+                            try self.verifyExhaustive(check, m.pointee.fp[subjectSlot])
                             holder.typeID = tid
                             holder.generation = self.typeGeneration
                             holder.table = self.literalSwitchTable(sw, self.types[Int(tid)], rt)

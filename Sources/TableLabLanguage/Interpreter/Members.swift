@@ -316,6 +316,7 @@ extension InterpreterCore {
         guard t.kind == .enum, let body = slot.getter, body.count == 1, case .switch(let sw) = body[0].kind,
               case .self = sw.subject.kind else { return nil }
         slot.constantTable = literalSwitchTable(sw, t, slot.type.map(resolveType))
+        if slot.constantTable != nil { switchChecks.reportWarnings(sw, over: t) }
         return slot.constantTable
     }
 

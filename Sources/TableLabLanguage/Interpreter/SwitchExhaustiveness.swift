@@ -150,6 +150,8 @@ final class LoadedSwitch {
     /// The top-level declaration holding the switch (`func f(_:)`, `type Item`); a
     /// redeclaration of it makes the switch dead code. Nil at the top level.
     let owner: String?
+    /// Warnings already reported for this switch (by any of its compiled forms): each once.
+    var warned = Set<String>()
 
     init(_ site: SwitchSite, file: SourceFile, owner: String?) {
         stmt = site.stmt
@@ -319,7 +321,8 @@ final class SwitchExhaustiveness {
         }
         for d in diagnostics {
             let key = "\(d.location):\(d.message)"
-            if state.warned.insert(key).inserted { core.warningHandler(d) }
+            let fresh = state.site.map { $0.warned.insert(key).inserted } ?? state.warned.insert(key).inserted
+            if fresh { core.warningHandler(d) }
         }
         state.site?.observedSubject = subject
         state.generation = core.typeGeneration
@@ -382,6 +385,16 @@ final class SwitchExhaustiveness {
             }
         }
         return type(v, fromPatterns)
+    }
+}
+
+extension SwitchExhaustiveness {
+    /// For the interpreter's constant tables (`var title: String { switch self { ... } }`
+    /// answered by case index): the table exists only when every case is listed, so the
+    /// checker can only have warnings to say; they are said once, when the table is built.
+    func reportWarnings(_ sw: SwitchStmt, over t: UserType) {
+        guard !t.caseNames.isEmpty else { return }
+        try? verify(state(for: sw), .enumCase(typeID: t.id, caseIndex: 0))
     }
 }
 
