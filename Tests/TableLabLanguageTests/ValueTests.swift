@@ -14,8 +14,13 @@ final class ValueTests: XCTestCase {
     struct T { var t: String; var n: Int }
     """
 
+    /// Every interpreter a test made, kept until the test ends: a struct value refers to its
+    /// type with `unowned(unsafe)`, so it must not outlive the interpreter that made it.
+    private var interpreters: [Interpreter] = []
+
     private func interpreter(_ script: String = "") throws -> Interpreter {
         let interp = Interpreter()
+        interpreters.append(interp)
         interp.output = { _ in }
         try interp.runScript(SourceFile(name: "value.tlab", text: prelude + "\n" + script))
         return interp
