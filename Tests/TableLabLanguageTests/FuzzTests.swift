@@ -84,38 +84,19 @@ final class FuzzTests: XCTestCase {
     func testInterpreterAnswersEveryInput() throws { try isolated("testInterpreterAnswersEveryInput", fuzzInterpreter) }
 
     private func fuzzInterpreter() throws {
-        let corpus = Self.corpus()
-        XCTAssertGreaterThan(corpus.count, 3, "the fuzz corpus (script tests, bench workloads) is missing")
-        var generator = InputGenerator(corpus: corpus, seed: Self.seed &+ 1)
         let count = 3_000 * Self.scale
-        let tally = Tally()
-        try withWatchdog { progress in
-            for _ in 0..<count {
-                let input = generator.next()
-                progress.current = input
-                let file = SourceFile(name: "fuzz.tlab", text: input)
-                let started = DispatchTime.now().uptimeNanoseconds
-                defer {
-                    let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
-                    if ms > tally.slowestMs { tally.slowestMs = ms; tally.slowest = input }
-                }
-                let interpreter = Interpreter(options: .init(maxSteps: 10_000))
-                interpreter.output = { _ in }
-                interpreter.warningHandler = { _ in }
-                do throws(Diagnostic) {
-                    try interpreter.runScript(file)
-                    tally.ran += 1
-                } catch {
-                    _ = DiagnosticRenderer().render(error, defaultFile: file)
-                    tally.errors += 1
-                }
+        let tally = try fuzzFreshInterpreters(seed: Self.seed &+ 1, count: count) { input, interpreter, tally in
+            let file = SourceFile(name: "fuzz.tlab", text: input)
+            do throws(Diagnostic) {
+                try interpreter.runScript(file)
+                tally.ran += 1
+            } catch {
+                _ = DiagnosticRenderer().render(error, defaultFile: file)
+                tally.errors += 1
             }
         }
         print("fuzz: interpreter tried \(count) inputs (seed \(Self.seed &+ 1), --max-steps 10000): \(tally.ran) ran to the end, \(tally.errors) stopped with a diagnostic")
-        // Not an assertion (no time limits in tests): a pointer for whoever makes it faster.
-        print("fuzz: slowest input took \(Int(tally.slowestMs)) ms" + (tally.slowestMs > 2_000 ? ":\n\(tally.slowest)" : ""))
-        XCTAssertGreaterThan(tally.ran, 0)
-        XCTAssertGreaterThan(tally.errors, 0)
+        reportSlowestAndExpectBothOutcomes(tally)
     }
 
     /// The interactive path: each input fed line by line to one interpreter, as the session
@@ -124,10 +105,38 @@ final class FuzzTests: XCTestCase {
     func testSessionEntriesAnswerEveryInput() throws { try isolated("testSessionEntriesAnswerEveryInput", fuzzSessionEntries) }
 
     private func fuzzSessionEntries() throws {
+        let count = 500 * Self.scale
+        let tally = try fuzzFreshInterpreters(seed: Self.seed &+ 2, count: count) { input, interpreter, tally in
+            var pending = ""
+            var linesBefore = 0
+            for line in input.split(separator: "\n", omittingEmptySubsequences: false) {
+                pending += line + "\n"
+                let file = SourceFile(name: "<repl>", text: pending, lineOffset: linesBefore)
+                switch interpreter.runEntry(file) {
+                case .incomplete:
+                    continue
+                case .completed:
+                    tally.ran += 1
+                case .failed(let diagnostic):
+                    _ = DiagnosticRenderer().render(diagnostic, defaultFile: file)
+                    tally.errors += 1
+                }
+                linesBefore += file.lines.count - 1
+                pending = ""
+            }
+        }
+        print("fuzz: session entries from \(count) inputs (seed \(Self.seed &+ 2)): \(tally.ran) entries completed, \(tally.errors) failed with a diagnostic")
+        reportSlowestAndExpectBothOutcomes(tally)
+    }
+
+    /// What both interpreter fuzzers share: `count` generated inputs, each given to `feed`
+    /// with a fresh interpreter (quiet, `--max-steps 10000`) on the watched fuzz thread,
+    /// and timed to find the slowest.
+    private func fuzzFreshInterpreters(seed: UInt64, count: Int,
+                                       _ feed: @escaping (String, Interpreter, Tally) -> Void) throws -> Tally {
         let corpus = Self.corpus()
         XCTAssertGreaterThan(corpus.count, 3, "the fuzz corpus (script tests, bench workloads) is missing")
-        var generator = InputGenerator(corpus: corpus, seed: Self.seed &+ 2)
-        let count = 500 * Self.scale
+        var generator = InputGenerator(corpus: corpus, seed: seed)
         let tally = Tally()
         try withWatchdog { progress in
             for _ in 0..<count {
@@ -141,26 +150,14 @@ final class FuzzTests: XCTestCase {
                 let interpreter = Interpreter(options: .init(maxSteps: 10_000))
                 interpreter.output = { _ in }
                 interpreter.warningHandler = { _ in }
-                var pending = ""
-                var linesBefore = 0
-                for line in input.split(separator: "\n", omittingEmptySubsequences: false) {
-                    pending += line + "\n"
-                    let file = SourceFile(name: "<repl>", text: pending, lineOffset: linesBefore)
-                    switch interpreter.runEntry(file) {
-                    case .incomplete:
-                        continue
-                    case .completed:
-                        tally.ran += 1
-                    case .failed(let diagnostic):
-                        _ = DiagnosticRenderer().render(diagnostic, defaultFile: file)
-                        tally.errors += 1
-                    }
-                    linesBefore += file.lines.count - 1
-                    pending = ""
-                }
+                feed(input, interpreter, tally)
             }
         }
-        print("fuzz: session entries from \(count) inputs (seed \(Self.seed &+ 2)): \(tally.ran) entries completed, \(tally.errors) failed with a diagnostic")
+        return tally
+    }
+
+    private func reportSlowestAndExpectBothOutcomes(_ tally: Tally) {
+        // Not an assertion (no time limits in tests): a pointer for whoever makes it faster.
         print("fuzz: slowest input took \(Int(tally.slowestMs)) ms" + (tally.slowestMs > 2_000 ? ":\n\(tally.slowest)" : ""))
         XCTAssertGreaterThan(tally.ran, 0)
         XCTAssertGreaterThan(tally.errors, 0)

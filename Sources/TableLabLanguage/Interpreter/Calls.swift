@@ -208,17 +208,11 @@ extension InterpreterCore {
             if let lv = compileLValue(base, scope) {
                 let reason = lv.immutableReason
                 let baseLoc = callee.location
-                let dotLoc = SourceLocation(line: callee.location.line, column: max(1, callee.location.column - 1))
                 return { m in
                     let argc = try push(m)
                     var result = Value.void
                     do {
                         try lv.modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
-                    } catch var e as RuntimeError where e.diagnostic.message.hasPrefix("Fatal error") && e.diagnostic.trace.isEmpty
-                                && e.diagnostic.location == baseLoc {
-                        // A built-in method's trap: reported at the `.` of the call.
-                        e.diagnostic.location = dotLoc
-                        throw e
                     } catch var e as RuntimeError where e.diagnostic.message.hasPrefix("cannot use mutating member") && e.diagnostic.trace.isEmpty {
                         // Swift points at the member, with a note at the `let` to change.
                         e.diagnostic.location = baseLoc

@@ -112,13 +112,20 @@ extension Explorer {
             return
         }
         let name = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
+        let entry = HelpTopics.all.first(where: { $0.name == name })
+        // A topic may share its name with a command (`tables`): the bare word is the topic
+        // that `:help` lists, `:help :tables` the command.
+        if let entry, !topic.hasPrefix(":") {
+            write(entry.text + (entry.text.hasSuffix("\n") ? "" : "\n"))
+            return
+        }
         if let command = Self.command(named: name) {
             var out = "\(command.usage)\n  \(command.summary)\n"
             if command.names.count > 1 { out += "  also: " + command.names.dropFirst().map { ":" + $0 }.joined(separator: ", ") + "\n" }
             write(out)
             return
         }
-        if let entry = HelpTopics.all.first(where: { $0.name == name }) {
+        if let entry {
             write(entry.text + (entry.text.hasSuffix("\n") ? "" : "\n"))
             return
         }
