@@ -40,7 +40,9 @@ final class ExplorerEngine: SessionEngine {
         }
     }
 
-    var currentTableName: String? { host.explorer.currentTableName }
+    /// The table the session stands inside (`:use`), whose members are in scope: the
+    /// prompt names it only then, so that the prompt never promises names that are not there.
+    var currentTableName: String? { host.explorer.interpreter.currentTableName }
 
     func completions(for textBeforeCursor: String) -> Completions {
         let c = host.explorer.completions(for: textBeforeCursor)

@@ -107,6 +107,8 @@ extension Explorer {
             for c in Self.commands {
                 out += "  " + DisplayWidth.fit(c.usage, width: width) + "  " + c.summary + "\n"
             }
+            // Answered by the line editor itself (it owns the history), so not in `commands`.
+            out += "  " + DisplayWidth.fit(":history [N]", width: width) + "  the interactive session's history (at a terminal)\n"
             out += "Topics: :help " + HelpTopics.all.map(\.name).joined(separator: ", ") + "\n"
             write(out)
             return
