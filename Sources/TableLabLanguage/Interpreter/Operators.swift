@@ -128,6 +128,10 @@ extension InterpreterCore {
         let a = compileExpr(l, scope, expected: expected)
         // A literal right operand takes the left side's type (`x * 2` with x a Double).
         let b = compileExpr(r, scope, expected: expected)
+        if case .integer(let k) = r.kind, let slot = plainLocalSlot(l, scope),
+           let fast = compileLocalConstant(op, slot, k, a, b, loc) {
+            return fast
+        }
         if case .integer(let k) = r.kind {
             switch op {
             case .add:
@@ -182,7 +186,37 @@ extension InterpreterCore {
             }
         }
         switch op {
-        case .add, .subtract, .multiply, .divide, .remainder:
+        case .add:
+            return { [unowned(unsafe) self] m in
+                let x = try a(m), y = try b(m)
+                if case .int(let p) = x, case .int(let q) = y {
+                    let (s, o) = p.addingReportingOverflow(q)
+                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    return .int(s)
+                }
+                return try self.arith(op, x, y, loc)
+            }
+        case .subtract:
+            return { [unowned(unsafe) self] m in
+                let x = try a(m), y = try b(m)
+                if case .int(let p) = x, case .int(let q) = y {
+                    let (s, o) = p.subtractingReportingOverflow(q)
+                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    return .int(s)
+                }
+                return try self.arith(op, x, y, loc)
+            }
+        case .multiply:
+            return { [unowned(unsafe) self] m in
+                let x = try a(m), y = try b(m)
+                if case .int(let p) = x, case .int(let q) = y {
+                    let (s, o) = p.multipliedReportingOverflow(by: q)
+                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    return .int(s)
+                }
+                return try self.arith(op, x, y, loc)
+            }
+        case .divide, .remainder:
             return { [unowned(unsafe) self] m in
                 let x = try a(m), y = try b(m)
                 if case .int(let p) = x, case .int(let q) = y {
@@ -213,6 +247,75 @@ extension InterpreterCore {
             }
         default:
             return { _ in throw RuntimeError("unsupported operator '\(op.rawValue)'", at: loc) }
+        }
+    }
+
+    /// The frame slot of a local variable that is not captured by reference (so its slot
+    /// holds the value itself, never a box).
+    func plainLocalSlot(_ e: Expr, _ scope: FnScope) -> Int? {
+        guard case .identifier(let name) = e.kind, let l = scope.findLocal(name), !l.boxed else { return nil }
+        return l.slot
+    }
+
+    /// `local <op> literal` on Ints: the slot is tested in place, with no copy of the
+    /// value and no call for the left operand. Anything else goes through `slow` (the
+    /// general evaluation of the left side) and the general operator.
+    func compileLocalConstant(_ op: BinaryOperator, _ slot: Int, _ k: Int, _ slow: @escaping Eval, _ slowRight: @escaping Eval, _ loc: SourceLocation) -> Eval? {
+        switch op {
+        case .add:
+            return { [unowned(unsafe) self] m in
+                if case .int(let p) = m.pointee.fp[slot] {
+                    let (s, o) = p.addingReportingOverflow(k)
+                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    return .int(s)
+                }
+                return try self.arith(op, try slow(m), try slowRight(m), loc)
+            }
+        case .subtract:
+            return { [unowned(unsafe) self] m in
+                if case .int(let p) = m.pointee.fp[slot] {
+                    let (s, o) = p.subtractingReportingOverflow(k)
+                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    return .int(s)
+                }
+                return try self.arith(op, try slow(m), try slowRight(m), loc)
+            }
+        case .multiply:
+            return { [unowned(unsafe) self] m in
+                if case .int(let p) = m.pointee.fp[slot] {
+                    let (s, o) = p.multipliedReportingOverflow(by: k)
+                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    return .int(s)
+                }
+                return try self.arith(op, try slow(m), try slowRight(m), loc)
+            }
+        case .remainder where k != 0 && k != -1:
+            return { [unowned(unsafe) self] m in
+                if case .int(let p) = m.pointee.fp[slot] { return .int(p % k) }
+                return try self.arith(op, try slow(m), try slowRight(m), loc)
+            }
+        case .less:
+            return { [unowned(unsafe) self] m in
+                if case .int(let p) = m.pointee.fp[slot] { return .bool(p < k) }
+                return try self.compare(op, try slow(m), try slowRight(m), loc)
+            }
+        case .lessEqual:
+            return { [unowned(unsafe) self] m in
+                if case .int(let p) = m.pointee.fp[slot] { return .bool(p <= k) }
+                return try self.compare(op, try slow(m), try slowRight(m), loc)
+            }
+        case .greater:
+            return { [unowned(unsafe) self] m in
+                if case .int(let p) = m.pointee.fp[slot] { return .bool(p > k) }
+                return try self.compare(op, try slow(m), try slowRight(m), loc)
+            }
+        case .greaterEqual:
+            return { [unowned(unsafe) self] m in
+                if case .int(let p) = m.pointee.fp[slot] { return .bool(p >= k) }
+                return try self.compare(op, try slow(m), try slowRight(m), loc)
+            }
+        default:
+            return nil
         }
     }
 
