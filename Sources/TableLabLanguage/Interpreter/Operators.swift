@@ -250,6 +250,49 @@ extension InterpreterCore {
         }
     }
 
+    /// A comparison used as a condition, answering a Swift `Bool` directly (no `Value`
+    /// round trip): Int operands are compared inline, anything else goes through the
+    /// general operator. nil when `e` is not a plain comparison.
+    func compileIntComparison(_ e: Expr, _ scope: FnScope) -> ((Ctx) throws -> Bool)? {
+        guard case .binary(let op, let l, let r) = e.kind else { return nil }
+        switch op {
+        case .less, .lessEqual, .greater, .greaterEqual: break
+        case .equal, .notEqual:
+            if case .implicitMember = l.kind { return nil }
+            if case .implicitMember = r.kind { return nil }
+        default: return nil
+        }
+        let loc = e.location
+        let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
+        let general: (Value, Value) throws -> Bool = { [unowned(unsafe) self] x, y in
+            switch op {
+            case .equal: return self.equal(x, y)
+            case .notEqual: return !self.equal(x, y)
+            default:
+                if case .bool(let r) = try self.compare(op, x, y, loc) { return r }
+                return false
+            }
+        }
+        if case .integer(let k) = r.kind, let slot = plainLocalSlot(l, scope) {
+            switch op {
+            case .less: return { m in if case .int(let p) = m.pointee.fp[slot] { return p < k }; return try general(try a(m), try b(m)) }
+            case .lessEqual: return { m in if case .int(let p) = m.pointee.fp[slot] { return p <= k }; return try general(try a(m), try b(m)) }
+            case .greater: return { m in if case .int(let p) = m.pointee.fp[slot] { return p > k }; return try general(try a(m), try b(m)) }
+            case .greaterEqual: return { m in if case .int(let p) = m.pointee.fp[slot] { return p >= k }; return try general(try a(m), try b(m)) }
+            case .equal: return { m in if case .int(let p) = m.pointee.fp[slot] { return p == k }; return try general(try a(m), try b(m)) }
+            default: return { m in if case .int(let p) = m.pointee.fp[slot] { return p != k }; return try general(try a(m), try b(m)) }
+            }
+        }
+        switch op {
+        case .less: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p < q }; return try general(x, y) }
+        case .lessEqual: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p <= q }; return try general(x, y) }
+        case .greater: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p > q }; return try general(x, y) }
+        case .greaterEqual: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p >= q }; return try general(x, y) }
+        case .equal: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p == q }; return try general(x, y) }
+        default: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p != q }; return try general(x, y) }
+        }
+    }
+
     /// The frame slot of a local variable that is not captured by reference (so its slot
     /// holds the value itself, never a box).
     func plainLocalSlot(_ e: Expr, _ scope: FnScope) -> Int? {

@@ -334,6 +334,7 @@ extension InterpreterCore {
         for c in conds {
             switch c {
             case .expression(let e):
+                if let fast = compileIntComparison(e, scope) { parts.append(CondBox(run: fast)); continue }
                 let ev = compileExpr(e, scope, expected: .bool)
                 let loc = e.location
                 parts.append(CondBox { [unowned(unsafe) self] m in
