@@ -678,6 +678,6 @@ struct RuntimeErrorMessage: Error {
 extension UnsafeMutablePointer where Pointee == Machine {
     @inline(__always) func pop(_ n: Int) {
         pointee.sp -= n
-        pointee.sp.deinitialize(count: n)
+        destroySlots(pointee.sp, pointee.sp + n)
     }
 }
