@@ -252,7 +252,7 @@ extension InterpreterCore {
                             holder.generation = self.typeGeneration
                             holder.table = self.literalSwitchTable(sw, self.types[Int(tid)], rt)
                         }
-                        if let table = holder.table { return table[Int(ci)] }
+                        if let p = holder.tablePointer { return p[Int(ci)] }
                     }
                     return try slow(m)
                 }

@@ -8,8 +8,29 @@ final class MemberCache {
         didSet { functionRef = function.map { Unmanaged.passUnretained($0) } }
     }
     @exclusivity(unchecked) var functionRef: Unmanaged<CompiledFunction>? = nil
-    @exclusivity(unchecked) var table: [Value]? = nil
+    @exclusivity(unchecked) var table: [Value]? = nil {
+        didSet {
+            tablePointer?.deinitialize(count: tableCount)
+            tablePointer?.deallocate()
+            tablePointer = nil
+            tableCount = 0
+            if let table {
+                let p = UnsafeMutablePointer<Value>.allocate(capacity: max(1, table.count))
+                p.initialize(from: table, count: table.count)
+                tablePointer = p
+                tableCount = table.count
+            }
+        }
+    }
+    /// A copy of `table` that reads without retaining the array.
+    @exclusivity(unchecked) private(set) var tablePointer: UnsafeMutablePointer<Value>? = nil
+    private var tableCount = 0
     @exclusivity(unchecked) var generation = -1
+
+    deinit {
+        tablePointer?.deinitialize(count: tableCount)
+        tablePointer?.deallocate()
+    }
 }
 
 extension InterpreterCore {
@@ -202,13 +223,10 @@ extension InterpreterCore {
                     let n = text.runs[k]
                     if n > 0 { (out + pos).update(from: src, count: n); src += n; pos += n }
                     switch base[k] {
-                    case .string(let x):
-                        let done: Int? = x.utf8.withContiguousStorageIfAvailable { u in
+                    case .string(var x):
+                        pos = x.withUTF8 { u in
                             if u.count > 0 { (out + pos).update(from: u.baseAddress!, count: u.count) }
                             return pos + u.count
-                        }
-                        if let done { pos = done } else {
-                            for b in x.utf8 { out[pos] = b; pos += 1 }
                         }
                     case .int(let i): pos = writeDecimal(i, into: buf, at: pos)
                     default: break

@@ -53,7 +53,13 @@ extension InterpreterCore {
         }
         return { [unowned(unsafe) self] m in
             do {
-                return try self.getMember(try b(m), name, cache, loc, m)
+                let v = try b(m)
+                // An enum's per-case table (`item.title`), answered without the general lookup.
+                if case .enumCase(let tid, let ci) = v, cache.index == -2, cache.typeID == tid,
+                   cache.generation == self.typeGeneration, let p = cache.tablePointer {
+                    return p[Int(ci)]
+                }
+                return try self.getMember(v, name, cache, loc, m)
             } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.message.hasPrefix("value of optional type") {
                 // swiftc points at the optional value.
                 e.diagnostic.location = baseLoc
