@@ -284,6 +284,7 @@ extension InterpreterCore {
             return { m in _ = try ev(m); return .void }
         }
         let tail = returnType.map { !isVoid($0) } ?? false
+        if tail, let chain = compileReturnChain(body[...], scope) { return chain }
         let block = compileStatements(body, scope, tailReturn: tail && body.count == 1)
         return { m in
             let flow = try block(m)
@@ -293,6 +294,79 @@ extension InterpreterCore {
                 return v
             }
             return .void
+        }
+    }
+
+    /// A body made only of `if <conditions> { return a }` and a final `return b` (or a final
+    /// `if ... { return a } else { return b }`) compiled as conditional expressions: the
+    /// value comes back directly, with no statement flow or return slot.
+    /// nil for any other shape.
+    func compileReturnChain(_ stmts: ArraySlice<Stmt>, _ scope: FnScope) -> Eval? {
+        guard let last = stmts.last else { return nil }
+        for s in stmts.dropLast() {
+            guard case .if(let i) = s.kind, i.otherwise == nil, singleReturn(i.then) != nil else { return nil }
+        }
+        switch last.kind {
+        case .return(let e?): _ = e
+        case .if(let i):
+            guard let o = i.otherwise, singleReturn(i.then) != nil, isReturnChain(o[...]) else { return nil }
+        default: return nil
+        }
+        return buildReturnChain(stmts, scope)
+    }
+
+    private func singleReturn(_ block: [Stmt]) -> Expr? {
+        if block.count == 1, case .return(let e?) = block[0].kind { return e }
+        return nil
+    }
+
+    private func isReturnChain(_ stmts: ArraySlice<Stmt>) -> Bool {
+        guard let last = stmts.last else { return false }
+        for s in stmts.dropLast() {
+            guard case .if(let i) = s.kind, i.otherwise == nil, singleReturn(i.then) != nil else { return false }
+        }
+        switch last.kind {
+        case .return(let e?): _ = e; return true
+        case .if(let i):
+            guard let o = i.otherwise, singleReturn(i.then) != nil else { return false }
+            return isReturnChain(o[...])
+        default: return false
+        }
+    }
+
+    /// Compiles a shape accepted by `compileReturnChain`, in source order (so slots and
+    /// diagnostics come out as the statement compiler would make them).
+    private func buildReturnChain(_ stmts: ArraySlice<Stmt>, _ scope: FnScope) -> Eval {
+        let first = stmts[stmts.startIndex]
+        if case .return(let e?) = first.kind { return compileReturnValue(e, scope) }
+        guard case .if(let i) = first.kind else { preconditionFailure("checked by compileReturnChain") }
+        scope.pushBlock()
+        let cond = compileConditions(i.conditions, scope)
+        scope.pushBlock()
+        let then = compileReturnValue(singleReturn(i.then)!, scope)
+        scope.popBlock()
+        scope.popBlock()
+        let rest: Eval
+        if let o = i.otherwise {
+            scope.pushBlock()
+            rest = buildReturnChain(o[...], scope)
+            scope.popBlock()
+        } else {
+            rest = buildReturnChain(stmts.dropFirst(), scope)
+        }
+        return { m in try cond(m) ? try then(m) : try rest(m) }
+    }
+
+    /// The value of `return e`, checked against the function's result type.
+    private func compileReturnValue(_ e: Expr, _ scope: FnScope) -> Eval {
+        let ev = compileExpr(e, scope, expected: scope.returnType)
+        guard let rt = scope.returnType else { return ev }
+        let quick = QuickCheck(rt)
+        let at = e.location
+        return { [unowned(unsafe) self] m in
+            let v = try ev(m)
+            if quick.accepts(v) { return v }
+            return try self.checkReturn(v, rt, location: at)
         }
     }
 
