@@ -557,17 +557,15 @@ extension InterpreterCore {
     func compileSlotSubscript(_ base: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
         guard args.count == 1, args[0].label == nil, case .identifier(let name) = base.kind else { return nil }
         let ie = compileExpr(args[0].value, scope, expected: nil)
-        let slow = compileSubscriptGet(compileExpr(base, scope, expected: nil), args, scope, loc)
+        // The slow path gets the index already evaluated: it must not run twice.
+        let cold = SubscriptFallback(self, compileExpr(base, scope, expected: nil), loc)
         if let l = scope.findLocal(name) {
             if l.boxed { return nil }
             let slot = l.slot
             return { m in
                 let i = try ie(m)
-                if case .int(let n) = i, case .array(let a) = m.pointee.fp[slot] {
-                    if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
-                    return a[n]
-                }
-                return try slow(m)
+                if case .int(let n) = i, case .array(let a) = m.pointee.fp[slot], n >= 0, n < a.count { return a[n] }
+                return try cold.run(m, i)
             }
         }
         if scope.findCapture(name) != nil || userType(name) != nil { return nil }
@@ -575,12 +573,25 @@ extension InterpreterCore {
         guard let g = globalIndex[name] else { return nil }
         return { m in
             let i = try ie(m)
-            if case .int(let n) = i, case .array(let a) = m.pointee.globals[g] {
-                if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
-                return a[n]
-            }
-            return try slow(m)
+            if case .int(let n) = i, case .array(let a) = m.pointee.globals[g], n >= 0, n < a.count { return a[n] }
+            return try cold.run(m, i)
         }
+    }
+}
+
+/// `name[i]` when the fast path does not apply: evaluates the base the general way and
+/// subscripts it with the index already computed.
+final class SubscriptFallback {
+    unowned(unsafe) let core: InterpreterCore
+    let base: Eval
+    let loc: SourceLocation
+
+    init(_ core: InterpreterCore, _ base: @escaping Eval, _ loc: SourceLocation) {
+        self.core = core; self.base = base; self.loc = loc
+    }
+
+    @inline(never) func run(_ m: Ctx, _ i: Value) throws -> Value {
+        try core.subscriptValue(try base(m), i, nil, loc)
     }
 }
 
