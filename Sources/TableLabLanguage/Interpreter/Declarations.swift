@@ -238,6 +238,7 @@ extension InterpreterCore {
             }
         }
         // `switch param { case .a: return "A" ... }` answers from a table once the enum is known.
+        var caseTable: MemberCache? = nil
         if boxedParams.isEmpty, f.body.count == 1, case .switch(let sw) = f.body[0].kind, let rt = retType, !isVoid(rt) {
             var subjectSlot: Int? = nil
             if case .identifier(let n) = sw.subject.kind, f.parameters.count == 1, f.parameters[0].name == n { subjectSlot = 0 }
@@ -245,6 +246,7 @@ extension InterpreterCore {
             if let subjectSlot {
                 let slow = body
                 let holder = MemberCache()
+                if subjectSlot == 0 { caseTable = holder }
                 body = { [unowned(unsafe) self] m in
                     if case .enumCase(let tid, let ci) = m.pointee.fp[subjectSlot] {
                         if holder.typeID != tid || holder.generation != self.typeGeneration {
@@ -260,6 +262,7 @@ extension InterpreterCore {
         }
         let cf = CompiledFunction(name: displayName, paramCount: f.parameters.count + (hasSelf ? 1 : 0), hasSelf: hasSelf,
                                   isMutating: f.isMutating, location: f.location, body: body)
+        if let caseTable, !hasSelf { cf.caseTable = Unmanaged.passUnretained(caseTable) }
         cf.paramTypes = types
         cf.paramLabels = f.parameters.map(\.label)
         cf.returnType = retType
