@@ -348,6 +348,18 @@ extension InterpreterCore {
                     var v = try a0(m)
                     return try cell.compiledRef!._withUnsafeGuaranteedRef { f in
                         if !f.paramQuick[0].accepts(v), let t = f.paramTypes[0] { v = try self.checkArgument(v, t, l0) }
+                        // A function answering from its per-case table: no frame needed.
+                        if let ct = f.caseTable, case .enumCase(let tid, let ci) = v {
+                            let hit: Value? = ct._withUnsafeGuaranteedRef { c in
+                                guard c.typeID == tid, c.generation == self.typeGeneration, let p = c.tablePointer else { return nil }
+                                return p[Int(ci)]
+                            }
+                            if let hit {
+                                m.pointee.steps &+= 1
+                                if m.pointee.steps >= m.pointee.nextCheck { try m.slowStepCheck(loc) }
+                                return hit
+                            }
+                        }
                         m.push(v)
                         return try m.invoke(f, argc: 1, location: loc)
                     }
@@ -672,6 +684,6 @@ struct RuntimeErrorMessage: Error {
 extension UnsafeMutablePointer where Pointee == Machine {
     @inline(__always) func pop(_ n: Int) {
         pointee.sp -= n
-        pointee.sp.deinitialize(count: n)
+        destroySlots(pointee.sp, pointee.sp + n)
     }
 }

@@ -238,6 +238,7 @@ extension InterpreterCore {
             }
         }
         // `switch param { case .a: return "A" ... }` answers from a table once the enum is known.
+        var caseTable: MemberCache? = nil
         if boxedParams.isEmpty, f.body.count == 1, case .switch(let sw) = f.body[0].kind, let rt = retType, !isVoid(rt) {
             var subjectSlot: Int? = nil
             if case .identifier(let n) = sw.subject.kind, f.parameters.count == 1, f.parameters[0].name == n { subjectSlot = 0 }
@@ -246,6 +247,9 @@ extension InterpreterCore {
                 let slow = body
                 let holder = MemberCache()
                 let check = switchChecks.state(for: sw)
+                // The table is filled only after the checker's verdict below, and the call
+                // site's shortcut compares the same type and generation.
+                if subjectSlot == 0 { caseTable = holder }
                 body = { [unowned(unsafe) self] m in
                     if case .enumCase(let tid, let ci) = m.pointee.fp[subjectSlot] {
                         if holder.typeID != tid || holder.generation != self.typeGeneration {
@@ -255,7 +259,7 @@ extension InterpreterCore {
                             holder.generation = self.typeGeneration
                             holder.table = self.literalSwitchTable(sw, self.types[Int(tid)], rt)
                         }
-                        if let table = holder.table { return table[Int(ci)] }
+                        if let p = holder.tablePointer { return p[Int(ci)] }
                     }
                     return try slow(m)
                 }
@@ -263,6 +267,7 @@ extension InterpreterCore {
         }
         let cf = CompiledFunction(name: displayName, paramCount: f.parameters.count + (hasSelf ? 1 : 0), hasSelf: hasSelf,
                                   isMutating: f.isMutating, location: f.location, body: body)
+        if let caseTable, !hasSelf { cf.caseTable = Unmanaged.passUnretained(caseTable) }
         cf.paramTypes = types
         cf.paramLabels = f.parameters.map(\.label)
         cf.returnType = retType
@@ -287,6 +292,7 @@ extension InterpreterCore {
             return { m in _ = try ev(m); return .void }
         }
         let tail = returnType.map { !isVoid($0) } ?? false
+        if tail, let chain = compileReturnChain(body[...], scope) { return chain }
         let block = compileStatements(body, scope, tailReturn: tail && body.count == 1)
         return { m in
             let flow = try block(m)
@@ -296,6 +302,79 @@ extension InterpreterCore {
                 return v
             }
             return .void
+        }
+    }
+
+    /// A body made only of `if <conditions> { return a }` and a final `return b` (or a final
+    /// `if ... { return a } else { return b }`) compiled as conditional expressions: the
+    /// value comes back directly, with no statement flow or return slot.
+    /// nil for any other shape.
+    func compileReturnChain(_ stmts: ArraySlice<Stmt>, _ scope: FnScope) -> Eval? {
+        guard let last = stmts.last else { return nil }
+        for s in stmts.dropLast() {
+            guard case .if(let i) = s.kind, i.otherwise == nil, singleReturn(i.then) != nil else { return nil }
+        }
+        switch last.kind {
+        case .return(let e?): _ = e
+        case .if(let i):
+            guard let o = i.otherwise, singleReturn(i.then) != nil, isReturnChain(o[...]) else { return nil }
+        default: return nil
+        }
+        return buildReturnChain(stmts, scope)
+    }
+
+    private func singleReturn(_ block: [Stmt]) -> Expr? {
+        if block.count == 1, case .return(let e?) = block[0].kind { return e }
+        return nil
+    }
+
+    private func isReturnChain(_ stmts: ArraySlice<Stmt>) -> Bool {
+        guard let last = stmts.last else { return false }
+        for s in stmts.dropLast() {
+            guard case .if(let i) = s.kind, i.otherwise == nil, singleReturn(i.then) != nil else { return false }
+        }
+        switch last.kind {
+        case .return(let e?): _ = e; return true
+        case .if(let i):
+            guard let o = i.otherwise, singleReturn(i.then) != nil else { return false }
+            return isReturnChain(o[...])
+        default: return false
+        }
+    }
+
+    /// Compiles a shape accepted by `compileReturnChain`, in source order (so slots and
+    /// diagnostics come out as the statement compiler would make them).
+    private func buildReturnChain(_ stmts: ArraySlice<Stmt>, _ scope: FnScope) -> Eval {
+        let first = stmts[stmts.startIndex]
+        if case .return(let e?) = first.kind { return compileReturnValue(e, scope) }
+        guard case .if(let i) = first.kind else { preconditionFailure("checked by compileReturnChain") }
+        scope.pushBlock()
+        let cond = compileConditions(i.conditions, scope)
+        scope.pushBlock()
+        let then = compileReturnValue(singleReturn(i.then)!, scope)
+        scope.popBlock()
+        scope.popBlock()
+        let rest: Eval
+        if let o = i.otherwise {
+            scope.pushBlock()
+            rest = buildReturnChain(o[...], scope)
+            scope.popBlock()
+        } else {
+            rest = buildReturnChain(stmts.dropFirst(), scope)
+        }
+        return { m in try cond(m) ? try then(m) : try rest(m) }
+    }
+
+    /// The value of `return e`, checked against the function's result type.
+    private func compileReturnValue(_ e: Expr, _ scope: FnScope) -> Eval {
+        let ev = compileExpr(e, scope, expected: scope.returnType)
+        guard let rt = scope.returnType else { return ev }
+        let quick = QuickCheck(rt)
+        let at = e.location
+        return { [unowned(unsafe) self] m in
+            let v = try ev(m)
+            if quick.accepts(v) { return v }
+            return try self.checkReturn(v, rt, location: at)
         }
     }
 

@@ -8,8 +8,29 @@ final class MemberCache {
         didSet { functionRef = function.map { Unmanaged.passUnretained($0) } }
     }
     @exclusivity(unchecked) var functionRef: Unmanaged<CompiledFunction>? = nil
-    @exclusivity(unchecked) var table: [Value]? = nil
+    @exclusivity(unchecked) var table: [Value]? = nil {
+        didSet {
+            tablePointer?.deinitialize(count: tableCount)
+            tablePointer?.deallocate()
+            tablePointer = nil
+            tableCount = 0
+            if let table {
+                let p = UnsafeMutablePointer<Value>.allocate(capacity: max(1, table.count))
+                p.initialize(from: table, count: table.count)
+                tablePointer = p
+                tableCount = table.count
+            }
+        }
+    }
+    /// A copy of `table` that reads without retaining the array.
+    @exclusivity(unchecked) private(set) var tablePointer: UnsafeMutablePointer<Value>? = nil
+    private var tableCount = 0
     @exclusivity(unchecked) var generation = -1
+
+    deinit {
+        tablePointer?.deinitialize(count: tableCount)
+        tablePointer?.deallocate()
+    }
 }
 
 extension InterpreterCore {
@@ -172,68 +193,91 @@ extension InterpreterCore {
         if segs.isEmpty { return constant(.string("")) }
         if segs.count == 1, case .text(let t) = segs[0] { return constant(.string(t)) }
         // Interpolation: evaluate the parts onto the stack, measure, then fill one allocation.
-        enum Piece { case text([UInt8]), expr }
-        var pieces: [Piece] = []
-        var exprs: [EvalBox] = []
-        var textLength = 0
+        // The literal text lives in one buffer (run i precedes interpolation i; the last run
+        // ends the string), and the parts are pushed by a chain of closures, so a run copies
+        // bytes and calls closures without retaining anything.
+        var bytes: [UInt8] = []
+        var runs: [Int] = [0]
+        var pushes: [(Ctx) throws -> Int] = []
         for seg in segs {
             switch seg {
             case .text(let t):
-                pieces.append(.text(Array(t.utf8)))
-                textLength += t.utf8.count
+                bytes.append(contentsOf: t.utf8)
+                runs[runs.count - 1] += t.utf8.count
             case .interpolation(let e):
-                pieces.append(.expr)
-                exprs.append(EvalBox(run: compileExpr(e, scope, expected: nil)))
+                pushes.append(pushMeasured(compileExpr(e, scope, expected: nil)))
+                runs.append(0)
             }
         }
-        return { [unowned(unsafe) self] m in
-            var total = textLength
-            for e in exprs {
-                var v = try e.run(m)
-                switch v {
-                case .string(let x): total += x.utf8.count
-                case .int(let i): total += decimalLength(i)
-                case .enumCase(let t, let c):
-                    let name = self.types[Int(t)].caseNames[Int(c)]
-                    total += name.utf8.count
-                    v = .string(name)
-                default:
-                    let d = self.describe(v, debug: false)
-                    total += d.utf8.count
-                    v = .string(d)
-                }
-                m.push(v)
-            }
-            let base = m.pointee.sp - exprs.count
+        let text = InterpolationText(bytes, runs)
+        let count = pushes.count
+        let pushAll = chainSums(pushes[...])
+        return { m in
+            let total = try pushAll(m) + text.byteCount
+            let base = m.pointee.sp - count
             let result = String(unsafeUninitializedCapacity: total) { buf in
+                let out = buf.baseAddress!
+                var src = text.bytes
                 var pos = 0
-                var k = 0
-                for p in pieces {
-                    switch p {
-                    case .text(let bytes):
-                        if !bytes.isEmpty {
-                            bytes.withUnsafeBufferPointer { src in
-                                (buf.baseAddress! + pos).update(from: src.baseAddress!, count: src.count)
-                            }
-                            pos += bytes.count
+                for k in 0..<count {
+                    let n = text.runs[k]
+                    if n > 0 { (out + pos).update(from: src, count: n); src += n; pos += n }
+                    switch base[k] {
+                    case .string(var x):
+                        pos = x.withUTF8 { u in
+                            if u.count > 0 { (out + pos).update(from: u.baseAddress!, count: u.count) }
+                            return pos + u.count
                         }
-                    case .expr:
-                        switch base[k] {
-                        case .string(var x):
-                            pos = x.withUTF8 { u in
-                                if u.count > 0 { (buf.baseAddress! + pos).update(from: u.baseAddress!, count: u.count) }
-                                return pos + u.count
-                            }
-                        case .int(let i): pos = writeDecimal(i, into: buf, at: pos)
-                        default: break
-                        }
-                        k += 1
+                    case .int(let i): pos = writeDecimal(i, into: buf, at: pos)
+                    default: break
                     }
                 }
+                let n = text.runs[count]
+                if n > 0 { (out + pos).update(from: src, count: n); pos += n }
                 return pos
             }
-            m.pop(exprs.count)
+            m.pop(count)
             return .string(result)
+        }
+    }
+
+    /// Evaluates one interpolated part, pushes it as text (or an Int, written later) and
+    /// answers its length in UTF-8 bytes.
+    private func pushMeasured(_ ev: @escaping Eval) -> (Ctx) throws -> Int {
+        return { [unowned(unsafe) self] m in
+            let v = try ev(m)
+            switch v {
+            case .string(let x): m.push(v); return x.utf8.count
+            case .int(let i): m.push(v); return decimalLength(i)
+            case .enumCase(let t, let c):
+                let name = self.types[Int(t)].caseNames[Int(c)]
+                m.push(.string(name))
+                return name.utf8.count
+            default:
+                let d = self.describe(v, debug: false)
+                m.push(.string(d))
+                return d.utf8.count
+            }
+        }
+    }
+
+    /// Runs the closures in order, summing their answers.
+    private func chainSums(_ fs: ArraySlice<(Ctx) throws -> Int>) -> (Ctx) throws -> Int {
+        let i = fs.startIndex
+        switch fs.count {
+        case 0: return { _ in 0 }
+        case 1: return fs[i]
+        case 2:
+            let a = fs[i], b = fs[i + 1]
+            return { m in try a(m) + b(m) }
+        default:
+            let a = fs[i], b = fs[i + 1], c = fs[i + 2]
+            if fs.count == 3 { return { m in try a(m) + b(m) + c(m) } }
+            let rest = chainSums(fs[(i + 3)...])
+            return { m in
+                let x = try a(m) + b(m) + c(m)
+                return try x + rest(m)
+            }
         }
     }
 
@@ -513,17 +557,15 @@ extension InterpreterCore {
     func compileSlotSubscript(_ base: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
         guard args.count == 1, args[0].label == nil, case .identifier(let name) = base.kind else { return nil }
         let ie = compileExpr(args[0].value, scope, expected: nil)
-        let slow = compileSubscriptGet(compileExpr(base, scope, expected: nil), args, scope, loc)
+        // The slow path gets the index already evaluated: it must not run twice.
+        let cold = SubscriptFallback(self, compileExpr(base, scope, expected: nil), loc)
         if let l = scope.findLocal(name) {
             if l.boxed { return nil }
             let slot = l.slot
             return { m in
                 let i = try ie(m)
-                if case .int(let n) = i, case .array(let a) = m.pointee.fp[slot] {
-                    if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
-                    return a[n]
-                }
-                return try slow(m)
+                if case .int(let n) = i, case .array(let a) = m.pointee.fp[slot], n >= 0, n < a.count { return a[n] }
+                return try cold.run(m, i)
             }
         }
         if scope.findCapture(name) != nil || userType(name) != nil { return nil }
@@ -531,12 +573,25 @@ extension InterpreterCore {
         guard let g = globalIndex[name] else { return nil }
         return { m in
             let i = try ie(m)
-            if case .int(let n) = i, case .array(let a) = m.pointee.globals[g] {
-                if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
-                return a[n]
-            }
-            return try slow(m)
+            if case .int(let n) = i, case .array(let a) = m.pointee.globals[g], n >= 0, n < a.count { return a[n] }
+            return try cold.run(m, i)
         }
+    }
+}
+
+/// `name[i]` when the fast path does not apply: evaluates the base the general way and
+/// subscripts it with the index already computed.
+final class SubscriptFallback {
+    unowned(unsafe) let core: InterpreterCore
+    let base: Eval
+    let loc: SourceLocation
+
+    init(_ core: InterpreterCore, _ base: @escaping Eval, _ loc: SourceLocation) {
+        self.core = core; self.base = base; self.loc = loc
+    }
+
+    @inline(never) func run(_ m: Ctx, _ i: Value) throws -> Value {
+        try core.subscriptValue(try base(m), i, nil, loc)
     }
 }
 
@@ -616,5 +671,30 @@ extension InterpreterCore {
             }
             return try slow(m)
         }
+    }
+}
+
+/// The literal text of an interpolated string, in one allocation that lives as long as the
+/// compiled code using it.
+final class InterpolationText {
+    let bytes: UnsafeMutablePointer<UInt8>
+    let runs: UnsafeMutablePointer<Int>
+    let byteCount: Int
+    private let runCount: Int
+
+    init(_ b: [UInt8], _ r: [Int]) {
+        byteCount = b.count
+        runCount = r.count
+        let bp = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, b.count))
+        if !b.isEmpty { b.withUnsafeBufferPointer { bp.initialize(from: $0.baseAddress!, count: b.count) } }
+        let rp = UnsafeMutablePointer<Int>.allocate(capacity: r.count)
+        r.withUnsafeBufferPointer { rp.initialize(from: $0.baseAddress!, count: r.count) }
+        bytes = bp
+        runs = rp
+    }
+
+    deinit {
+        bytes.deallocate()
+        runs.deallocate()
     }
 }

@@ -274,6 +274,15 @@ extension InterpreterCore {
 
     // MARK: Assignment statements
 
+    /// Whether two pure expressions (names and integer literals) certainly denote the same value.
+    func sameExpr(_ a: Expr, _ b: Expr) -> Bool {
+        switch (a.kind, b.kind) {
+        case (.identifier(let x), .identifier(let y)): return x == y
+        case (.integer(let x), .integer(let y)): return x == y
+        default: return false
+        }
+    }
+
     func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
         // `_ = expr`
         if case .identifier("_") = target.kind {
@@ -314,7 +323,7 @@ extension InterpreterCore {
                 }
             }
             let valueQuick = QuickCheck(valueType)
-            return { [unowned(unsafe) self] m in
+            let general: Exec = { [unowned(unsafe) self] m in
                 let r = try ev(m)
                 let k = try ke(m)
                 if let direct, let p = direct(m), case .dictionary = p.pointee, valueQuick.accepts(r) {
@@ -358,6 +367,35 @@ extension InterpreterCore {
                 }
                 return .normal
             }
+            // `counts[k] = (counts[k] ?? c) + n` on a dictionary variable: one lookup, the
+            // count changed where it is stored.
+            if let direct, valueQuick.accepts(.int(0)), case .identifier(let name) = base.kind, isPure(args[0].value),
+               case .binary(.add, let sum, let incExpr) = value.kind, case .integer(let inc) = incExpr.kind,
+               case .binary(.nilCoalescing, let lookup, let dfltExpr) = sum.kind, case .integer(let dflt) = dfltExpr.kind,
+               case .subscriptAccess(let lb, let largs) = lookup.kind, case .identifier(name) = lb.kind,
+               largs.count == 1, largs[0].label == nil, sameExpr(largs[0].value, args[0].value) {
+                return { m in
+                    if let p = direct(m), case .dictionary = p.pointee {
+                        let k = try ke(m)
+                        let done: Bool = p.pointee.withDictionary { d in
+                            if let i = d.index(forKey: k) {
+                                guard case .int(let old) = d.values[i] else { return false }
+                                let (s, o) = old.addingReportingOverflow(inc)
+                                if o { return false }
+                                d.values[i] = .int(s)
+                            } else {
+                                let (s, o) = dflt.addingReportingOverflow(inc)
+                                if o { return false }
+                                d[k] = .int(s)
+                            }
+                            return true
+                        } ?? false
+                        if done { return .normal }
+                    }
+                    return try general(m)
+                }
+            }
+            return general
         }
         let targetType = staticType(of: target, scope)
         let ev = compileExpr(value, scope, expected: targetType)

@@ -32,9 +32,34 @@ extension InterpreterCore {
         }
         let cache = MemberCache()
         let baseLoc = base.location
+        if name == "count" {
+            // The commonest member of all, answered without matching the name at run time.
+            return { [unowned(unsafe) self] m in
+                let v = try b(m)
+                switch v {
+                case .string(let s): return .int(characterCount(s))
+                case .array(let a): return .int(a.count)
+                case .dictionary(let d): return .int(d.count)
+                default: break
+                }
+                do {
+                    return try self.getMember(v, name, cache, loc, m)
+                } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.message.hasPrefix("value of optional type") {
+                    e.diagnostic.location = baseLoc
+                    for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].location = baseLoc }
+                    throw e
+                }
+            }
+        }
         return { [unowned(unsafe) self] m in
             do {
-                return try self.getMember(try b(m), name, cache, loc, m)
+                let v = try b(m)
+                // An enum's per-case table (`item.title`), answered without the general lookup.
+                if case .enumCase(let tid, let ci) = v, cache.index == -2, cache.typeID == tid,
+                   cache.generation == self.typeGeneration, let p = cache.tablePointer {
+                    return p[Int(ci)]
+                }
+                return try self.getMember(v, name, cache, loc, m)
             } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.message.hasPrefix("value of optional type") {
                 // swiftc points at the optional value.
                 e.diagnostic.location = baseLoc

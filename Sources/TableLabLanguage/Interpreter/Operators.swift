@@ -128,6 +128,10 @@ extension InterpreterCore {
         let a = compileExpr(l, scope, expected: expected)
         // A literal right operand takes the left side's type (`x * 2` with x a Double).
         let b = compileExpr(r, scope, expected: expected)
+        if case .integer(let k) = r.kind, let slot = plainLocalSlot(l, scope),
+           let fast = compileLocalConstant(op, slot, k, a, b, loc) {
+            return fast
+        }
         if case .integer(let k) = r.kind {
             switch op {
             case .add:
@@ -182,7 +186,37 @@ extension InterpreterCore {
             }
         }
         switch op {
-        case .add, .subtract, .multiply, .divide, .remainder:
+        case .add:
+            let cold = BinaryFallback(self, op, a, b, loc)
+            return { m in
+                let x = try a(m), y = try b(m)
+                if case .int(let p) = x, case .int(let q) = y {
+                    let (s, o) = p.addingReportingOverflow(q)
+                    if !o { return .int(s) }
+                }
+                return try cold.apply(x, y)
+            }
+        case .subtract:
+            let cold = BinaryFallback(self, op, a, b, loc)
+            return { m in
+                let x = try a(m), y = try b(m)
+                if case .int(let p) = x, case .int(let q) = y {
+                    let (s, o) = p.subtractingReportingOverflow(q)
+                    if !o { return .int(s) }
+                }
+                return try cold.apply(x, y)
+            }
+        case .multiply:
+            let cold = BinaryFallback(self, op, a, b, loc)
+            return { m in
+                let x = try a(m), y = try b(m)
+                if case .int(let p) = x, case .int(let q) = y {
+                    let (s, o) = p.multipliedReportingOverflow(by: q)
+                    if !o { return .int(s) }
+                }
+                return try cold.apply(x, y)
+            }
+        case .divide, .remainder:
             return { [unowned(unsafe) self] m in
                 let x = try a(m), y = try b(m)
                 if case .int(let p) = x, case .int(let q) = y {
@@ -213,6 +247,108 @@ extension InterpreterCore {
             }
         default:
             return { _ in throw RuntimeError("unsupported operator '\(op.rawValue)'", at: loc) }
+        }
+    }
+
+    /// A comparison used as a condition, answering a Swift `Bool` directly (no `Value`
+    /// round trip): Int operands are compared inline, anything else goes through the
+    /// general operator. nil when `e` is not a plain comparison.
+    func compileIntComparison(_ e: Expr, _ scope: FnScope) -> ((Ctx) throws -> Bool)? {
+        guard case .binary(let op, let l, let r) = e.kind else { return nil }
+        switch op {
+        case .less, .lessEqual, .greater, .greaterEqual: break
+        case .equal, .notEqual:
+            if case .implicitMember = l.kind { return nil }
+            if case .implicitMember = r.kind { return nil }
+        default: return nil
+        }
+        let loc = e.location
+        let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
+        let cold = BinaryFallback(self, op, a, b, loc)
+        if case .integer(let k) = r.kind, let slot = plainLocalSlot(l, scope) {
+            switch op {
+            case .less: return { m in if case .int(let p) = m.pointee.fp[slot] { return p < k }; return try cold.test(m) }
+            case .lessEqual: return { m in if case .int(let p) = m.pointee.fp[slot] { return p <= k }; return try cold.test(m) }
+            case .greater: return { m in if case .int(let p) = m.pointee.fp[slot] { return p > k }; return try cold.test(m) }
+            case .greaterEqual: return { m in if case .int(let p) = m.pointee.fp[slot] { return p >= k }; return try cold.test(m) }
+            case .equal: return { m in if case .int(let p) = m.pointee.fp[slot] { return p == k }; return try cold.test(m) }
+            default: return { m in if case .int(let p) = m.pointee.fp[slot] { return p != k }; return try cold.test(m) }
+            }
+        }
+        switch op {
+        case .less: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p < q }; return try cold.test(x, y) }
+        case .lessEqual: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p <= q }; return try cold.test(x, y) }
+        case .greater: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p > q }; return try cold.test(x, y) }
+        case .greaterEqual: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p >= q }; return try cold.test(x, y) }
+        case .equal: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p == q }; return try cold.test(x, y) }
+        default: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p != q }; return try cold.test(x, y) }
+        }
+    }
+
+    /// The frame slot of a local variable that is not captured by reference (so its slot
+    /// holds the value itself, never a box).
+    func plainLocalSlot(_ e: Expr, _ scope: FnScope) -> Int? {
+        guard case .identifier(let name) = e.kind, let l = scope.findLocal(name), !l.boxed else { return nil }
+        return l.slot
+    }
+
+    /// `local <op> literal` on Ints: the slot is tested in place, with no copy of the
+    /// value and no call for the left operand. Anything else goes through `slow` (the
+    /// general evaluation of the left side) and the general operator.
+    func compileLocalConstant(_ op: BinaryOperator, _ slot: Int, _ k: Int, _ slow: @escaping Eval, _ slowRight: @escaping Eval, _ loc: SourceLocation) -> Eval? {
+        let cold = BinaryFallback(self, op, slow, slowRight, loc)
+        switch op {
+        case .add:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] {
+                    let (s, o) = p.addingReportingOverflow(k)
+                    if !o { return .int(s) }
+                }
+                return try cold.run(m)
+            }
+        case .subtract:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] {
+                    let (s, o) = p.subtractingReportingOverflow(k)
+                    if !o { return .int(s) }
+                }
+                return try cold.run(m)
+            }
+        case .multiply:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] {
+                    let (s, o) = p.multipliedReportingOverflow(by: k)
+                    if !o { return .int(s) }
+                }
+                return try cold.run(m)
+            }
+        case .remainder where k != 0 && k != -1:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] { return .int(p % k) }
+                return try cold.run(m)
+            }
+        case .less:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] { return .bool(p < k) }
+                return try cold.run(m)
+            }
+        case .lessEqual:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] { return .bool(p <= k) }
+                return try cold.run(m)
+            }
+        case .greater:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] { return .bool(p > k) }
+                return try cold.run(m)
+            }
+        case .greaterEqual:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] { return .bool(p >= k) }
+                return try cold.run(m)
+            }
+        default:
+            return nil
         }
     }
 
@@ -308,5 +444,50 @@ extension InterpreterCore {
         }
         if let r { return .bool(r) }
         throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(typeName(x))' and '\(typeName(y))'", at: loc)
+    }
+}
+
+/// What a specialised operator closure needs only when its fast path does not apply
+/// (other types, overflow): kept in one object so the hot closure captures one word
+/// instead of the operands' evaluators, the location and the interpreter.
+final class BinaryFallback {
+    unowned(unsafe) let core: InterpreterCore
+    let op: BinaryOperator
+    let left: Eval
+    let right: Eval
+    let loc: SourceLocation
+
+    init(_ core: InterpreterCore, _ op: BinaryOperator, _ left: @escaping Eval, _ right: @escaping Eval, _ loc: SourceLocation) {
+        self.core = core; self.op = op; self.left = left; self.right = right; self.loc = loc
+    }
+
+    /// Evaluates both operands the general way, then applies the operator.
+    @inline(never) func run(_ m: Ctx) throws -> Value {
+        let x = try left(m), y = try right(m)
+        return try apply(x, y)
+    }
+
+    /// A comparison used as a condition, evaluated the general way.
+    @inline(never) func test(_ m: Ctx) throws -> Bool {
+        let x = try left(m), y = try right(m)
+        return try test(x, y)
+    }
+
+    @inline(never) func test(_ x: Value, _ y: Value) throws -> Bool {
+        switch op {
+        case .equal: return core.equal(x, y)
+        case .notEqual: return !core.equal(x, y)
+        default:
+            if case .bool(let r) = try core.compare(op, x, y, loc) { return r }
+            return false
+        }
+    }
+
+    /// The general operator on evaluated operands (overflow is reported here).
+    @inline(never) func apply(_ x: Value, _ y: Value) throws -> Value {
+        switch op {
+        case .less, .lessEqual, .greater, .greaterEqual: return try core.compare(op, x, y, loc)
+        default: return try core.arith(op, x, y, loc)
+        }
     }
 }

@@ -104,6 +104,14 @@ extension UnsafeMutablePointer where Pointee == Machine {
         pointee.nextCheck = Swift.min(pointee.steps + stepCheckInterval, pointee.maxSteps + 1)
     }
 
+    /// Ends the lifetimes of a frame's slots. A plain loop lets the compiler inline the
+    /// enum's destroy (a tag test for ints and enum cases) instead of going through
+    /// `swift_arrayDestroy` and the value witness table.
+    @inline(__always) func destroySlots(_ from: UnsafeMutablePointer<Value>, _ to: UnsafeMutablePointer<Value>) {
+        var p = from
+        while p < to { p.deinitialize(count: 1); p += 1 }
+    }
+
     @inline(__always) func push(_ v: Value) {
         pointee.sp.initialize(to: v)
         pointee.sp += 1
@@ -121,15 +129,14 @@ extension UnsafeMutablePointer where Pointee == Machine {
         var marker: UInt8 = 0
         let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
         if here < pointee.nativeStackLimit { throw RuntimeError("stack overflow", at: location) }
-        if size > argc { (base + argc).initialize(repeating: .void, count: size - argc) }
+        if size > argc { var p = base + argc; let e = base + size; while p < e { p.initialize(to: .void); p += 1 } }
         pointee.sp = base + size
         let savedFP = pointee.fp
         pointee.fp = base
         pointee.depth += 1
         pointee.steps &+= 1
         defer {
-            let top = pointee.sp
-            base.deinitialize(count: top - base)
+            destroySlots(base, pointee.sp)
             pointee.sp = base
             pointee.fp = savedFP
             pointee.depth -= 1
@@ -155,15 +162,14 @@ extension UnsafeMutablePointer where Pointee == Machine {
         var marker: UInt8 = 0
         let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
         if here < pointee.nativeStackLimit { throw RuntimeError("stack overflow", at: location) }
-        if size > argc { (base + argc).initialize(repeating: .void, count: size - argc) }
+        if size > argc { var p = base + argc; let e = base + size; while p < e { p.initialize(to: .void); p += 1 } }
         pointee.sp = base + size
         let savedFP = pointee.fp
         pointee.fp = base
         pointee.depth += 1
         pointee.steps &+= 1
         defer {
-            let top = pointee.sp
-            base.deinitialize(count: top - base)
+            destroySlots(base, pointee.sp)
             pointee.sp = base
             pointee.fp = savedFP
             pointee.depth -= 1

@@ -33,12 +33,53 @@ extension InterpreterCore {
                 return try c(m)
             }
         default:
+            // Three at a time, then the rest: captured closures are called without the
+            // retain/release that iterating an array of them costs.
+            let a = execs[0].run, b = execs[1].run, c = execs[2].run
+            let rest = sequence(execs[3...])
             return { m in
-                for e in execs {
-                    let f = try e.run(m)
+                var f = try a(m)
+                if !f.isNormal { return f }
+                f = try b(m)
+                if !f.isNormal { return f }
+                f = try c(m)
+                if !f.isNormal { return f }
+                return try rest(m)
+            }
+        }
+    }
+
+    private func sequence(_ execs: ArraySlice<ExecBox>) -> Exec {
+        let i = execs.startIndex
+        switch execs.count {
+        case 1: return execs[i].run
+        case 2:
+            let a = execs[i].run, b = execs[i + 1].run
+            return { m in
+                let f = try a(m)
+                if !f.isNormal { return f }
+                return try b(m)
+            }
+        default:
+            let a = execs[i].run, b = execs[i + 1].run, c = execs[i + 2].run
+            if execs.count == 3 {
+                return { m in
+                    var f = try a(m)
                     if !f.isNormal { return f }
+                    f = try b(m)
+                    if !f.isNormal { return f }
+                    return try c(m)
                 }
-                return .normal
+            }
+            let rest = sequence(execs[(i + 3)...])
+            return { m in
+                var f = try a(m)
+                if !f.isNormal { return f }
+                f = try b(m)
+                if !f.isNormal { return f }
+                f = try c(m)
+                if !f.isNormal { return f }
+                return try rest(m)
             }
         }
     }
@@ -273,13 +314,25 @@ extension InterpreterCore {
             let local = scope.declare(name, isLet: v.isLet, type: type, at: keywordAt)
             let slot = local.slot
             let boxed = local.boxed
-            return { [unowned(unsafe) self] m in
-                var val: Value
-                if let initEval { val = try initEval(m) } else if case .optional = type { val = .nilValue } else { val = .void }
-                if let type, initEval != nil { val = try self.checkBinding(val, type, location: initLoc) }
-                m.pointee.fp[slot] = boxed ? .box(VarBox(val)) : val
-                return .normal
+            // One closure per shape, so that running it unwraps no optional closure or
+            // type (each unwrap would retain and release them).
+            guard let ev = initEval else {
+                var initial = Value.void
+                if case .optional = type { initial = .nilValue }
+                if boxed { return { m in m.pointee.fp[slot] = .box(VarBox(initial)); return .normal } }
+                return { m in m.pointee.fp[slot] = initial; return .normal }
             }
+            if let type {
+                let quick = QuickCheck(type)
+                return { [unowned(unsafe) self] m in
+                    var val = try ev(m)
+                    if !quick.accepts(val) { val = try self.checkBinding(val, type, location: initLoc) }
+                    m.pointee.fp[slot] = boxed ? .box(VarBox(val)) : val
+                    return .normal
+                }
+            }
+            if boxed { return { m in m.pointee.fp[slot] = .box(VarBox(try ev(m))); return .normal } }
+            return { m in m.pointee.fp[slot] = try ev(m); return .normal }
         }
         // Tuple destructuring: let (a, b) = t
         guard let initEval else { return failing("tuple declaration needs a value", loc) }
@@ -334,6 +387,7 @@ extension InterpreterCore {
         for c in conds {
             switch c {
             case .expression(let e):
+                if let fast = compileIntComparison(e, scope) { parts.append(CondBox(run: fast)); continue }
                 let ev = compileExpr(e, scope, expected: .bool)
                 let loc = e.location
                 parts.append(CondBox { [unowned(unsafe) self] m in

@@ -15,6 +15,10 @@ final class CompiledFunction {
     var paramLabels: [String?] = []
     var paramDefaults: [Eval?] = []
     var returnType: RType?
+    /// For `func f(_ x: E) -> T { switch x { case .a: return <literal> ... } }`: the per-case
+    /// table its body fills on first use, so that calls can answer without a frame. Not
+    /// retained: the body closure owns it.
+    @exclusivity(unchecked) var caseTable: Unmanaged<MemberCache>? = nil
     /// Runs the body in a prepared frame; returns the function's result.
     let body: Eval
     let location: SourceLocation
