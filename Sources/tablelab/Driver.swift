@@ -46,8 +46,9 @@ enum Driver {
         switch arguments.mode {
         case .help, .version:
             return 0  // handled before the interpreter starts
-        case .script(let path, _):
+        case .script(let path, let scriptArguments):
             guard let file = host.load(path) else { return 2 }
+            host.explorer.commandLineArguments = [path] + scriptArguments
             return host.runThenMaybeStay(file)
         case .code(let codes):
             return host.runThenMaybeStay(SourceFile(name: "<-e>", text: codes.joined(separator: "\n")))

@@ -55,6 +55,15 @@ final class ExplorerTests: XCTestCase {
         XCTAssertEqual(s.explorer.currentTableName, "Basket")
     }
 
+    func testScriptsReadTheirCommandLineArgumentsAlsoAfterReset() {
+        let s = Session()
+        s.explorer.commandLineArguments = ["tool.tlab", "--verbose", "two words"]
+        XCTAssertEqual(s.enter("CommandLine.arguments"), "[\"tool.tlab\", \"--verbose\", \"two words\"]\n")
+        XCTAssertEqual(s.enter("CommandLine.arguments.dropFirst().count"), "2\n")
+        s.enter(":reset")
+        XCTAssertEqual(s.enter("CommandLine.arguments[1]"), "\"--verbose\"\n")
+    }
+
     func testUseFollowsTheNavigationStack() {
         let s = Session()
         s.enter(Self.fruits)

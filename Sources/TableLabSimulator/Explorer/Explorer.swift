@@ -29,6 +29,10 @@ public final class Explorer {
     }
     /// ANSI colours in `:show`.
     public var useColor = false
+    /// What scripts read as `CommandLine.arguments` (the script's path, then its arguments).
+    public var commandLineArguments: [String] = ["tablelab"] {
+        didSet { interpreter.setCommandLineArguments(commandLineArguments) }
+    }
     /// The width `:show` fits when no `--width` is given.
     public var terminalWidth: () -> Int = { TerminalSize.columns() }
     /// `:check`'s static checker (the exhaustiveness engine); without one `:check` says so.
@@ -76,6 +80,7 @@ public final class Explorer {
 
     /// Wires a fresh interpreter and simulator together.
     func install() {
+        interpreter.setCommandLineArguments(commandLineArguments)
         interpreter.output = { [unowned self] text in self.write(text) }
         interpreter.warningHandler = warningHandler
         interpreter.commandHandler = { [unowned self] name, arguments, location, file in
