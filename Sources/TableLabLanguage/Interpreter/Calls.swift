@@ -177,11 +177,21 @@ extension InterpreterCore {
             }
             let (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
             let declaredAt = rootDeclaration(base, scope)
+            let baseLoc = callee.location
+            // Swift points a mutation of a `let` at the member, with a note at the `let`.
+            func placedAtMember(_ e: RuntimeError) -> RuntimeError {
+                guard e.diagnostic.message.hasPrefix("cannot use mutating member"), e.diagnostic.trace.isEmpty else { return e }
+                var e = e
+                e.diagnostic.location = baseLoc
+                if e.diagnostic.notes.isEmpty, let d = declaredAt(), d != .unknown {
+                    e.diagnostic.notes.append(.note("change 'let' to 'var' to make it mutable", at: d))
+                }
+                return e
+            }
             // `list.append(x)`: the hottest mutation, done without the generic dispatch.
             if name == "append", args.count == 1, args[0].label == nil, let lv = compileLValue(base, scope) {
                 if case .implicitMember = args[0].value.kind {} else {
                     let av = compileExpr(args[0].value, scope, expected: nil)
-                    let baseLoc = callee.location
                     return { m in
                         let x = try av(m)
                         var result = Value.void
@@ -194,12 +204,8 @@ extension InterpreterCore {
                             m.push(x)
                             result = try dispatch(m, &v, 1, im == nil, im?.reason ?? "")
                         }
-                        } catch var e as RuntimeError where e.diagnostic.message.hasPrefix("cannot use mutating member") && e.diagnostic.trace.isEmpty {
-                            e.diagnostic.location = baseLoc
-                            if e.diagnostic.notes.isEmpty, let d = declaredAt(), d != .unknown {
-                                e.diagnostic.notes.append(.note("change 'let' to 'var' to make it mutable", at: d))
-                            }
-                            throw e
+                        } catch let e as RuntimeError {
+                            throw placedAtMember(e)
                         }
                         return result
                     }
@@ -207,19 +213,13 @@ extension InterpreterCore {
             }
             if let lv = compileLValue(base, scope) {
                 let reason = lv.immutableReason
-                let baseLoc = callee.location
                 return { m in
                     let argc = try push(m)
                     var result = Value.void
                     do {
                         try lv.modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
-                    } catch var e as RuntimeError where e.diagnostic.message.hasPrefix("cannot use mutating member") && e.diagnostic.trace.isEmpty {
-                        // Swift points at the member, with a note at the `let` to change.
-                        e.diagnostic.location = baseLoc
-                        if e.diagnostic.notes.isEmpty, let d = declaredAt(), d != .unknown {
-                            e.diagnostic.notes.append(.note("change 'let' to 'var' to make it mutable", at: d))
-                        }
-                        throw e
+                    } catch let e as RuntimeError {
+                        throw placedAtMember(e)
                     }
                     return result
                 }
