@@ -117,43 +117,29 @@ extension UnsafeMutablePointer where Pointee == Machine {
         pointee.sp += 1
     }
 
-    /// Runs `f` with its `argc` arguments already pushed. Returns the result; when
-    /// `takeSelf` the self slot's final value is stored into `selfOut` (mutating methods).
+    /// Runs `f` with its `argc` arguments already pushed and returns its result.
     @inline(__always)
     func invoke(_ f: CompiledFunction, argc: Int, location: SourceLocation) throws -> Value {
-        let base = pointee.sp - argc
-        let size = f.frameSize
-        if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth {
-            throw RuntimeError("stack overflow", at: location)
-        }
-        var marker: UInt8 = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        if here < pointee.nativeStackLimit { throw RuntimeError("stack overflow", at: location) }
-        if size > argc { var p = base + argc; let e = base + size; while p < e { p.initialize(to: .void); p += 1 } }
-        pointee.sp = base + size
-        let savedFP = pointee.fp
-        pointee.fp = base
-        pointee.depth += 1
-        pointee.steps &+= 1
-        defer {
-            destroySlots(base, pointee.sp)
-            pointee.sp = base
-            pointee.fp = savedFP
-            pointee.depth -= 1
-        }
-        if pointee.steps >= pointee.nextCheck { try slowStepCheck(location) }
-        do {
-            return try f.body(self)
-        } catch var e as RuntimeError {
-            e.addTrace(f.name)
-            throw e
-        }
+        try withFrame(f, argc: argc, location: location) { _ in try f.body(self) }
     }
 
     /// Like `invoke` for a method whose self is the last pushed value; returns the result
     /// and self as the method left it.
     @inline(__always)
     func invokeMethod(_ f: CompiledFunction, argc: Int, location: SourceLocation) throws -> (Value, Value) {
+        try withFrame(f, argc: argc, location: location) { base in
+            let r = try f.body(self)
+            var s = Value.void
+            swap(&s, &base[argc - 1])
+            return (r, s)
+        }
+    }
+
+    /// The frame around one call: the depth and stack checks, the callee's slots, the
+    /// step count, and the trace entry when the call fails. `run` gets the frame's base.
+    @inline(__always)
+    private func withFrame<R>(_ f: CompiledFunction, argc: Int, location: SourceLocation,
+                              _ run: (UnsafeMutablePointer<Value>) throws -> R) throws -> R {
         let base = pointee.sp - argc
         let size = f.frameSize
         if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth {
@@ -176,10 +162,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         }
         if pointee.steps >= pointee.nextCheck { try slowStepCheck(location) }
         do {
-            let r = try f.body(self)
-            var s = Value.void
-            swap(&s, &base[argc - 1])
-            return (r, s)
+            return try run(base)
         } catch var e as RuntimeError {
             e.addTrace(f.name)
             throw e
