@@ -1,11 +1,14 @@
 // swift-tools-version:6.0
 // TableLab: a command-line table explorer for the enum-driven UITableView pattern.
-// Layering (each layer knows nothing of the ones above it):
-//   TableLabLanguage   lexer, parser, resolver, exhaustiveness checker, interpreter
-//   TableLabSimulator  the simulated UITableView and the `:` explorer commands
-//   CLineEditor        C shim over libedit (variadic el_set/history wrappers)
-//   TableLabSession    the interactive session: line editor, completion, history
-//   tablelab           the command line
+// Layering: each module knows nothing of the ones above it, and the compiler enforces it
+// (a module sees only what it depends on; cross-module API is `public` or `package`).
+//   TableLabSyntax          source files, diagnostics, lexer, parser, the syntax tree
+//   TableLabExhaustiveness  the space engine and the static switch checker
+//   TableLabInterpreter     compiles the tree to closures and runs it; the host API
+//   TableLabSimulator       the simulated UITableView and the `:` explorer commands
+//   CLineEditor             C shim over libedit (variadic el_set/history wrappers)
+//   TableLabSession         the interactive session: line editor, completion, history
+//   tablelab                the command line
 import PackageDescription
 
 let package = Package(
@@ -15,20 +18,28 @@ let package = Package(
         .executable(name: "tablelab", targets: ["tablelab"]),
     ],
     targets: [
-        .target(name: "TableLabLanguage"),
-        .target(name: "TableLabSimulator", dependencies: ["TableLabLanguage"]),
+        .target(name: "TableLabSyntax"),
+        .target(name: "TableLabExhaustiveness", dependencies: ["TableLabSyntax"]),
+        .target(name: "TableLabInterpreter", dependencies: ["TableLabSyntax", "TableLabExhaustiveness"]),
+        .target(name: "TableLabSimulator",
+                dependencies: ["TableLabSyntax", "TableLabExhaustiveness", "TableLabInterpreter"]),
         .target(
             name: "CLineEditor",
             linkerSettings: [.linkedLibrary("edit")]
         ),
-        .target(name: "TableLabSession",
-                dependencies: ["TableLabLanguage", "TableLabSimulator", "CLineEditor"]),
+        // The session knows lines, keys and history, not the language: the command line
+        // hands it a line-evaluating engine.
+        .target(name: "TableLabSession", dependencies: ["CLineEditor"]),
         .executableTarget(name: "tablelab",
-                          dependencies: ["TableLabLanguage", "TableLabSimulator", "TableLabSession"]),
-        .testTarget(name: "TableLabLanguageTests", dependencies: ["TableLabLanguage"]),
-        .testTarget(name: "ExhaustivenessTests", dependencies: ["TableLabLanguage"],
+                          dependencies: ["TableLabSyntax", "TableLabInterpreter", "TableLabSimulator",
+                                         "TableLabSession"]),
+        .testTarget(name: "TableLabLanguageTests",
+                    dependencies: ["TableLabSyntax", "TableLabExhaustiveness", "TableLabInterpreter"]),
+        .testTarget(name: "ExhaustivenessTests",
+                    dependencies: ["TableLabSyntax", "TableLabExhaustiveness", "TableLabInterpreter"],
                     resources: [.copy("Cases")]),
-        .testTarget(name: "SimulatorTests", dependencies: ["TableLabSimulator"]),
+        .testTarget(name: "SimulatorTests",
+                    dependencies: ["TableLabSyntax", "TableLabInterpreter", "TableLabSimulator"]),
         // Drives the real `tablelab` through a pseudo-terminal, so it depends on it.
         .testTarget(name: "SessionTests", dependencies: ["TableLabSession", "tablelab"]),
         .testTarget(name: "ScriptTests", dependencies: ["tablelab"],

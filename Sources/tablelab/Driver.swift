@@ -5,7 +5,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TableLabLanguage
+import TableLabSyntax
+import TableLabInterpreter
 import TableLabSimulator
 import TableLabSession
 

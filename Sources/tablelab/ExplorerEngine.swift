@@ -1,6 +1,8 @@
 // The seam between the interactive session (which owns the terminal) and the explorer
 // (which owns the language and the tables): the session asks, the explorer answers.
-import TableLabLanguage
+
+import TableLabSyntax
+import TableLabInterpreter
 import TableLabSimulator
 import TableLabSession
 

@@ -5,7 +5,8 @@
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TableLabLanguage
+import TableLabSyntax
+import TableLabInterpreter
 
 let arguments: Arguments
 do {

@@ -1,7 +1,9 @@
 // The checker's API as the interpreter and `tablelab check` use it.
 import XCTest
 import Foundation
-@testable import TableLabLanguage
+@testable import TableLabSyntax
+@testable import TableLabExhaustiveness
+@testable import TableLabInterpreter
 
 let itemCases = ["manageAccounts", "activeAccount", "defaultCountry", "aboutMe", "donate", "rateApp", "shareApp"]
 let item = SubjectType.enumeration(name: "Item", cases: itemCases)

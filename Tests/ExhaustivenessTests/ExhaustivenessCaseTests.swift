@@ -3,7 +3,9 @@
 // TABLELAB_REGENERATE_EXPECTED=1), and both TableLab and a live swiftc must agree with it.
 import XCTest
 import Foundation
-@testable import TableLabLanguage
+@testable import TableLabSyntax
+@testable import TableLabExhaustiveness
+@testable import TableLabInterpreter
 
 final class ExhaustivenessCaseTests: XCTestCase {
     static var cases: [CaseFile] {

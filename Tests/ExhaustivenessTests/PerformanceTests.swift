@@ -2,7 +2,9 @@
 // enums. Timings are printed, never asserted (the machine is shared); the answers are.
 import XCTest
 import Foundation
-@testable import TableLabLanguage
+@testable import TableLabSyntax
+@testable import TableLabExhaustiveness
+@testable import TableLabInterpreter
 
 final class PerformanceTests: XCTestCase {
     static func bigEnumSwitch(cases n: Int, leavingOut missing: Int?) -> (SwitchStmt, SubjectType) {

@@ -1,7 +1,9 @@
 // The checker wired into the interpreter (SPEC §3.3): every switch checked when it runs,
 // verdicts cached per site and enum version, redefinitions reported in a session.
 import XCTest
-@testable import TableLabLanguage
+@testable import TableLabSyntax
+@testable import TableLabExhaustiveness
+@testable import TableLabInterpreter
 
 final class RuntimeCheckTests: XCTestCase {
     /// An interpreter whose output and warnings are collected.

@@ -1,5 +1,6 @@
 import XCTest
-import TableLabLanguage
+import TableLabSyntax
+import TableLabInterpreter
 @testable import TableLabSimulator
 
 /// Which enum's cases a bare `.` completes to, from the entry typed so far.

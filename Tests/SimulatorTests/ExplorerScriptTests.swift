@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
-import TableLabLanguage
+import TableLabSyntax
+import TableLabInterpreter
 @testable import TableLabSimulator
 
 /// Runs the simulator's and the commands' script tests (Tests/ScriptTests/Scripts/simulator

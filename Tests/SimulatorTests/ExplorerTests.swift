@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
-import TableLabLanguage
+import TableLabSyntax
+import TableLabInterpreter
 @testable import TableLabSimulator
 
 /// The Explorer as a session uses it: entries, the inputs it keeps, completion, the hooks.

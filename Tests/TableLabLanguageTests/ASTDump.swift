@@ -1,5 +1,8 @@
 // A compact S-expression rendering of the tree, so tests can assert whole shapes.
-@testable import TableLabLanguage
+
+@testable import TableLabSyntax
+@testable import TableLabExhaustiveness
+@testable import TableLabInterpreter
 
 func dump(_ e: Expr) -> String {
     switch e.kind {

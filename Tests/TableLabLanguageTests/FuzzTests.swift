@@ -7,7 +7,9 @@
 // number of inputs, default 1).
 
 import Foundation
-@testable import TableLabLanguage
+@testable import TableLabSyntax
+@testable import TableLabExhaustiveness
+@testable import TableLabInterpreter
 import XCTest
 
 final class FuzzTests: XCTestCase {

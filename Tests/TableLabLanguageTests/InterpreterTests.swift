@@ -1,5 +1,7 @@
 import XCTest
-@testable import TableLabLanguage
+@testable import TableLabSyntax
+@testable import TableLabExhaustiveness
+@testable import TableLabInterpreter
 
 /// Runs a script and returns what it printed; an error is rendered after the output as
 /// `error: LINE:COL: message` (plus notes and trace lines).

@@ -1,5 +1,7 @@
 import XCTest
-@testable import TableLabLanguage
+@testable import TableLabSyntax
+@testable import TableLabExhaustiveness
+@testable import TableLabInterpreter
 
 /// Lexes `text`, failing the test on an error.
 private func lex(_ text: String, lineOffset: Int = 0, file: StaticString = #filePath, line: UInt = #line) -> [Token] {

@@ -1,5 +1,7 @@
 import XCTest
-@testable import TableLabLanguage
+@testable import TableLabSyntax
+@testable import TableLabExhaustiveness
+@testable import TableLabInterpreter
 
 /// Parses `text` and renders it, failing the test on a syntax error.
 func parsed(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {

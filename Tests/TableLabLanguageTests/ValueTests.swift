@@ -1,5 +1,7 @@
 import XCTest
-@testable import TableLabLanguage
+@testable import TableLabSyntax
+@testable import TableLabExhaustiveness
+@testable import TableLabInterpreter
 
 /// The value model on its own: structural equality and hashing (Value.swift), value
 /// semantics through the interpreter, and Swift's print formatting (Describe.swift).

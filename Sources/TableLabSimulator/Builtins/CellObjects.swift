@@ -1,6 +1,8 @@
 // UILabel and UITableViewCell as scripts see them: reference-semantics objects whose
 // properties the data source sets, read back by the renderer as snapshots.
-import TableLabLanguage
+
+import TableLabSyntax
+import TableLabInterpreter
 
 /// The UIKit enum values scripts write as implicit members (`.checkmark`, `.center`) are
 /// carried as their case names in strings; these read them back.

@@ -1,6 +1,8 @@
 // `tableView`: the simulated UITableView as scripts see it, both the global of that name
 // and the first argument of methods spelt the UIKit way.
-import TableLabLanguage
+
+import TableLabSyntax
+import TableLabInterpreter
 
 /// A UITableView. `tableName` nil stands for whichever table the simulator is driving
 /// (the global `tableView` and the bare `dequeueReusableCell(...)` forms).

@@ -1,7 +1,9 @@
 // The names a script finds already defined, as a storyboard-backed view controller would:
 // IndexPath and Section, the table view, cells, UIKit's constants, and the calls whose
 // effects the simulator records (segues, alerts, reloads).
-import TableLabLanguage
+
+import TableLabSyntax
+import TableLabInterpreter
 
 enum UIKitBuiltins {
     /// Built-in types written in the language itself, so that they behave exactly like

@@ -1,12 +1,13 @@
 // The `:` commands of SPEC §5. Each bad command or argument is a one-line error that
 // shows the right form; errors inside the script's methods keep their own location and
 // gain a `from :command` line in their trace.
-import TableLabLanguage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TableLabSyntax
+import TableLabInterpreter
 
 /// One explorer command: its names and the form its usage line shows.
 struct CommandSpec {

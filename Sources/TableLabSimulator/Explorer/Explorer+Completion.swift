@@ -1,6 +1,9 @@
 // Tab completion for the interactive session: commands, their arguments (tables, files,
 // topics, devices), names in scope, members after `.`, enum cases after a bare `.`.
-import TableLabLanguage
+
+import TableLabSyntax
+import TableLabExhaustiveness
+import TableLabInterpreter
 
 /// Candidates for the word being typed at the end of a line.
 public struct Completion: Equatable, Sendable {

@@ -1,5 +1,7 @@
 // The commands that describe the loaded code: :enums, :type, :info, :check, :help.
-import TableLabLanguage
+
+import TableLabSyntax
+import TableLabInterpreter
 
 extension Explorer {
     func enums(_ arguments: String, _ context: CommandContext) throws {

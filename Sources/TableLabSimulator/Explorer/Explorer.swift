@@ -1,6 +1,8 @@
 // The explorer: one interpreter with the table simulator installed and the `:` commands
 // wired in. The command line creates one for a script run and one for a session.
-import TableLabLanguage
+
+import TableLabSyntax
+import TableLabInterpreter
 
 /// A TableLab session: runs scripts and interactive entries, answers the explorer
 /// commands (SPEC §5), and remembers the accepted inputs for `:save` and `:undo`.

@@ -1,6 +1,9 @@
 // What `:info` knows about the loaded code: where each name is declared, and every
 // switch with the function it sits in, read from the syntax trees of the sources that ran.
-import TableLabLanguage
+
+import TableLabSyntax
+import TableLabExhaustiveness
+import TableLabInterpreter
 
 struct SourceIndex {
     struct Declaration {

@@ -1,5 +1,8 @@
 // `tablelab check FILE...` and `:check`: the exhaustiveness checker over code that does not run.
-import TableLabLanguage
+
+import TableLabSyntax
+import TableLabExhaustiveness
+import TableLabInterpreter
 
 /// What a static check of some sources found (SPEC §3.3, second bullet).
 public struct StaticCheckOutcome {

@@ -1,6 +1,8 @@
 // One table's data source and delegate, called the way UIKit calls them: the script's
 // method when it has one (by whichever spelling), UIKit's default when it has not.
-import TableLabLanguage
+
+import TableLabSyntax
+import TableLabInterpreter
 
 struct TableDriver {
     unowned let simulator: TableSimulator

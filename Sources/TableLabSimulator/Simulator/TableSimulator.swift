@@ -1,7 +1,9 @@
 // The simulated UITableView: calls a table block's data-source and delegate methods the
 // way UIKit does (with UIKit's defaults for the ones it lacks), lays the table out as a
 // snapshot, dispatches taps, and records what the delegate did to the screen.
-import TableLabLanguage
+
+import TableLabSyntax
+import TableLabInterpreter
 
 /// Plays UITableView for the tables of one interpreter.
 public final class TableSimulator {

@@ -1,0 +1,378 @@
+// `tablelab check` and `:check`: every switch in a unit, without running anything.
+
+import TableLabSyntax
+
+/// A switch found in the code, with what is known of its subject.
+public struct SwitchSite {
+    public var stmt: SwitchStmt
+    /// Nil when neither annotations nor the patterns tell the type: checked at run time.
+    public var subject: SubjectType?
+    /// The enclosing function, method or computed property (`didSelectRow(at:)`, `title`), nil at top level.
+    public var function: String?
+    public var file: SourceFile?
+    public init(stmt: SwitchStmt, subject: SubjectType?, function: String?, file: SourceFile?) {
+        self.stmt = stmt; self.subject = subject; self.function = function; self.file = file
+    }
+}
+
+/// What the static pass found.
+public struct StaticCheckReport {
+    /// Every switch's diagnostics, in source order.
+    public var diagnostics: [Diagnostic]
+    /// Switches whose subject type is unknown until they run.
+    public var runtimeChecked: [SwitchSite]
+    /// Every switch found, typed or not.
+    public var sites: [SwitchSite]
+}
+
+/// Walks a whole unit and checks every switch whose subject type it can know: from a
+/// parameter or variable annotation (`func f(_ item: Item)`, `let x: Item?`), from `self`
+/// inside an enum, from a struct property (`item.type` when `var type: CellType` or
+/// `var type = CellType.basic`), or from the patterns (the one enum having every case).
+public struct StaticChecker {
+    public init() {}
+
+    /// - Parameter knownEnums: enums declared elsewhere (earlier session entries, other
+    ///   files), in declaration order; the unit's own declarations replace them by name.
+    public func check(_ unit: SourceUnit, file: SourceFile?,
+                      knownEnums: [(name: String, cases: [String])] = []) -> StaticCheckReport {
+        var collector = SiteCollector(unit: unit, file: file, knownEnums: knownEnums)
+        collector.walk(unit.statements)
+        let enums = collector.enums
+        let checker = SwitchChecker(enumCases: { name in enums[name] })
+        var diagnostics: [Diagnostic] = []
+        var runtime: [SwitchSite] = []
+        for site in collector.sites {
+            if let subject = site.subject {
+                diagnostics.append(contentsOf: checker.check(site.stmt, subject: subject, file: file))
+            } else {
+                runtime.append(site)
+            }
+        }
+        return StaticCheckReport(diagnostics: diagnostics, runtimeChecked: runtime, sites: collector.sites)
+    }
+}
+
+/// Finds the switches of a unit and the types of their subjects.
+package struct SiteCollector {
+    let file: SourceFile?
+    private(set) var enums: [String: [String]] = [:]
+    private var enumOrder: [String] = []
+    /// Declared property types of structs and tables.
+    private var properties: [String: [String: TypeSyntax]] = [:]
+    /// Struct and table names of the unit.
+    private var structs = Set<String>()
+    /// Open types whose values the patterns of a switch could not enumerate anyway.
+    private static let builtinOpenTypes: Set<String> = [
+        "Int", "Double", "Float", "CGFloat", "String", "Character", "IndexPath", "Cell", "UITableViewCell", "Section",
+    ]
+    package private(set) var sites: [SwitchSite] = []
+
+    /// Declared (or evident) types of the names in scope.
+    private var scopes: [[String: TypeSyntax]] = [[:]]
+    private var selfType: SubjectType? = nil
+    private var selfName: String? = nil
+    private var function: String? = nil
+
+    package init(unit: SourceUnit, file: SourceFile?, knownEnums: [(name: String, cases: [String])] = []) {
+        self.file = file
+        for e in knownEnums {
+            if enums[e.name] == nil { enumOrder.append(e.name) }
+            enums[e.name] = e.cases
+        }
+        for s in unit.statements { collectTypes(s) }
+    }
+
+    private mutating func collectTypes(_ s: Stmt) {
+        guard case .declaration(let d) = s.kind else { return }
+        collectTypes(d)
+    }
+
+    private mutating func collectTypes(_ d: Decl) {
+        switch d {
+        case .enum(let e):
+            if enums[e.name] == nil { enumOrder.append(e.name) }
+            enums[e.name] = e.cases.map(\.name)
+            collectMembers(e.name, e.members)
+        case .struct(let s): structs.insert(s.name); collectMembers(s.name, s.members)
+        case .table(let t): structs.insert(t.name); collectMembers(t.name, t.members)
+        case .extension(let name, let members, _): collectMembers(name, members)
+        default: break
+        }
+    }
+
+    private mutating func collectMembers(_ owner: String, _ members: TypeMembers) {
+        for p in members.properties {
+            guard let name = p.name else { continue }
+            if let t = p.type ?? p.initializer.flatMap(Self.syntaxOfInitializer) {
+                properties[owner, default: [:]][name] = t
+            }
+        }
+        for n in members.nestedTypes { collectTypes(n) }
+    }
+
+    /// The type of an initializer when it is evident: `CellType.basic`, `true`, `"x"`,
+    /// `[Section]()`, `[Section(type: .account, items: [])]`.
+    private static func syntaxOfInitializer(_ e: Expr) -> TypeSyntax? {
+        switch e.kind {
+        case .call(let callee, _):
+            if case .arrayType(let t) = callee.kind { return t }
+            if case .identifier(let n) = callee.kind, n.first?.isUppercase == true { return .named(n) }
+            return nil
+        case .array(let elements):
+            return elements.first.flatMap(syntaxOfInitializer).map { .array($0) }
+        case .member(let base, _):
+            if case .identifier(let n) = base.kind, n.first?.isUppercase == true { return .named(n) }
+            return nil
+        case .boolean: return .named("Bool")
+        case .integer: return .named("Int")
+        case .double: return .named("Double")
+        case .string: return .named("String")
+        default: return nil
+        }
+    }
+
+    func resolve(_ t: TypeSyntax) -> SubjectType {
+        SubjectType(t, enumCases: { enums[$0] })
+    }
+
+    // MARK: Walking
+
+    package mutating func walk(_ stmts: [Stmt]) {
+        for s in stmts { walk(s) }
+    }
+
+    private mutating func bind(_ name: String, _ t: TypeSyntax?) {
+        if let t { scopes[scopes.count - 1][name] = t } else { scopes[scopes.count - 1].removeValue(forKey: name) }
+    }
+
+    private mutating func scoped(_ body: (inout SiteCollector) -> Void) {
+        scopes.append([:])
+        body(&self)
+        scopes.removeLast()
+    }
+
+    private mutating func walk(_ s: Stmt) {
+        switch s.kind {
+        case .expression(let e): walk(e)
+        case .assignment(let target, _, let value): walk(target); walk(value)
+        case .declaration(let d): walk(d)
+        case .if(let i): walkIf(i)
+        case .guard(let conditions, let otherwise):
+            scoped { $0.walk(otherwise) }
+            walk(conditions)
+        case .switch(let sw): walkSwitch(sw)
+        case .forIn(_, let seq, let w, let body):
+            walk(seq)
+            scoped { c in
+                if let w { c.walk(w) }
+                c.walk(body)
+            }
+        case .while(let conditions, let body):
+            scoped { c in c.walk(conditions); c.walk(body) }
+        case .repeatWhile(let body, let cond):
+            scoped { $0.walk(body) }
+            walk(cond)
+        case .block(let body): scoped { $0.walk(body) }
+        case .labeled(_, let inner): walk(inner)
+        case .return(let e): if let e { walk(e) }
+        case .break, .continue, .fallthrough, .command: break
+        }
+    }
+
+    private mutating func walk(_ conditions: [Condition]) {
+        for c in conditions {
+            switch c {
+            case .expression(let e): walk(e)
+            case .optionalBinding(let name, _, let value, _):
+                walk(value)
+                if case .optional(let w)? = syntaxOf(value) { bind(name, w) } else { bind(name, nil) }
+            case .patternMatch(_, let e): walk(e)
+            }
+        }
+    }
+
+    private mutating func walkIf(_ i: IfStmt) {
+        scoped { c in
+            c.walk(i.conditions)
+            c.walk(i.then)
+        }
+        if let o = i.otherwise { scoped { $0.walk(o) } }
+    }
+
+    private mutating func walk(_ d: Decl) {
+        switch d {
+        case .variable(let v):
+            if let e = v.initializer { walk(e) }
+            if let g = v.getter { inFunction(v.name ?? "get", { $0.walk(g) }) }
+            if let setter = v.setter { inFunction(v.name ?? "set", { $0.walk(setter.body) }) }
+            if let name = v.name, v.getter == nil {
+                bind(name, v.type ?? v.initializer.flatMap { syntaxOf($0) ?? Self.syntaxOfInitializer($0) })
+            }
+        case .function(let f):
+            walkFunction(f)
+        case .enum(let e):
+            let t = SubjectType.enumeration(name: e.name, cases: enums[e.name] ?? e.cases.map(\.name))
+            walkMembers(e.members, selfType: t, selfName: e.name)
+        case .struct(let s): walkMembers(s.members, selfType: .open(name: s.name), selfName: s.name)
+        case .table(let t): walkMembers(t.members, selfType: .open(name: t.name), selfName: t.name)
+        case .extension(let name, let members, _):
+            let t: SubjectType = enums[name].map { .enumeration(name: name, cases: $0) } ?? .open(name: name)
+            walkMembers(members, selfType: t, selfName: name)
+        }
+    }
+
+    private mutating func inFunction(_ name: String, _ body: (inout SiteCollector) -> Void) {
+        let saved = function
+        function = name
+        scoped(body)
+        function = saved
+    }
+
+    private mutating func walkFunction(_ f: FunctionDecl) {
+        inFunction(f.fullName) { c in
+            for p in f.parameters { c.bind(p.name, p.type) }
+            c.walk(f.body)
+        }
+    }
+
+    private mutating func walkMembers(_ members: TypeMembers, selfType: SubjectType, selfName: String) {
+        let saved = (self.selfType, self.selfName)
+        self.selfType = selfType
+        self.selfName = selfName
+        scoped { c in
+            // Stored properties are in scope, unqualified, inside the type's methods.
+            for (name, t) in c.properties[selfName] ?? [:] { c.bind(name, t) }
+            for p in members.properties { c.walk(.variable(p)) }
+            for m in members.methods { c.walkFunction(m) }
+            for i in members.initializers { c.walkFunction(i) }
+            for n in members.nestedTypes { c.walk(n) }
+        }
+        (self.selfType, self.selfName) = saved
+    }
+
+    /// Whether every named type in `t` is known: an enum, a struct or table of the unit,
+    /// or a built-in. A name declared elsewhere (an earlier session entry) may be an enum.
+    private func isFullyKnown(_ t: SubjectType) -> Bool {
+        switch t {
+        case .open(let n):
+            if n.hasPrefix("[") { return true }
+            return Self.builtinOpenTypes.contains(n) || structs.contains(n)
+        case .optional(let w): return isFullyKnown(w)
+        case .tuple(let ts): return ts.allSatisfy { isFullyKnown($0) }
+        case .enumeration, .bool: return true
+        }
+    }
+
+    private mutating func walkSwitch(_ sw: SwitchStmt) {
+        walk(sw.subject)
+        var subject = typeOf(sw.subject)
+        if let known = subject, !isFullyKnown(known) { subject = nil }
+        if subject == nil {
+            let all = enumOrder.map { (name: $0, cases: enums[$0]!) }
+            var patterns: [Pattern] = []
+            for c in sw.cases { patterns.append(contentsOf: c.patterns) }
+            subject = SubjectInference(enums: all).infer(patterns)
+        }
+        sites.append(SwitchSite(stmt: sw, subject: subject, function: function, file: file))
+        for c in sw.cases {
+            scoped { inner in
+                for p in c.patterns { inner.bindNames(p) }
+                if let g = c.guardExpr { inner.walk(g) }
+                inner.walk(c.body)
+            }
+        }
+    }
+
+    /// Names bound by a pattern shadow outer ones; their types are not tracked.
+    private mutating func bindNames(_ p: Pattern) {
+        switch p.kind {
+        case .binding(let name, _): bind(name, nil)
+        case .tuple(let ps): for q in ps { bindNames(q) }
+        case .optionalSome(let q): bindNames(q)
+        case .enumCase(_, _, let q?): bindNames(q)
+        default: break
+        }
+    }
+
+    private mutating func walk(_ e: Expr) {
+        switch e.kind {
+        case .switchExpr(let sw): walkSwitch(sw)
+        case .ifExpr(let i): walkIf(i)
+        case .closure(let c):
+            scoped { inner in
+                for p in c.parameters { inner.bind(p.name, p.type) }
+                inner.walk(c.body)
+            }
+        case .array(let es): for x in es { walk(x) }
+        case .dictionary(let kvs): for kv in kvs { walk(kv.key); walk(kv.value) }
+        case .tuple(let es): for x in es { walk(x.value) }
+        case .member(let b, _), .optionalChain(let b, _), .forceUnwrap(let b), .unary(_, let b), .typeCast(let b, _, _):
+            walk(b)
+        case .call(let f, let args), .subscriptAccess(let f, let args), .optionalSubscript(let f, let args):
+            walk(f); for a in args { walk(a.value) }
+        case .binary(_, let a, let b): walk(a); walk(b)
+        case .ternary(let a, let b, let c): walk(a); walk(b); walk(c)
+        case .string(let segments):
+            for s in segments { if case .interpolation(let x) = s { walk(x) } }
+        default: break
+        }
+    }
+
+    // MARK: Types of subject expressions
+
+    func lookup(_ name: String) -> TypeSyntax? {
+        for scope in scopes.reversed() { if let t = scope[name] { return t } }
+        return nil
+    }
+
+    /// The subject's type, when the code declares it.
+    func typeOf(_ e: Expr) -> SubjectType? {
+        if case .self = e.kind { return selfType }
+        if case .tuple(let elements) = e.kind {
+            var ts: [SubjectType] = []
+            for x in elements {
+                guard let t = typeOf(x.value) else { return nil }
+                ts.append(t)
+            }
+            return .tuple(ts)
+        }
+        return syntaxOf(e).map(resolve)
+    }
+
+    /// The declared type of an expression: names, members of structs and tables with
+    /// declared or evident property types, subscripts of arrays and dictionaries.
+    func syntaxOf(_ e: Expr) -> TypeSyntax? {
+        switch e.kind {
+        case .identifier(let n): return lookup(n)
+        case .self: return selfName.map { .named($0) }
+        case .boolean: return .named("Bool")
+        case .integer: return .named("Int")
+        case .string: return .named("String")
+        case .double: return .named("Double")
+        case .member(let base, let name):
+            if case .identifier(let q) = base.kind, lookup(q) == nil, let cases = enums[q], cases.contains(name) {
+                return .named(q)
+            }
+            guard case .named(let owner)? = syntaxOf(base) else { return nil }
+            return properties[owner]?[name]
+        case .subscriptAccess(let base, _):
+            switch syntaxOf(base) {
+            case .array(let element)?: return element
+            case .dictionary(_, let value)?: return .optional(value)
+            default: return nil
+            }
+        case .forceUnwrap(let inner):
+            if case .optional(let w)? = syntaxOf(inner) { return w }
+            return nil
+        case .tuple(let elements):
+            var ts: [TypeSyntax] = []
+            for x in elements {
+                guard let t = syntaxOf(x.value) else { return nil }
+                ts.append(t)
+            }
+            return .tuple(ts)
+        default: return nil
+        }
+    }
+}

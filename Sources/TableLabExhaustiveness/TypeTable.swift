@@ -1,0 +1,145 @@
+// Interned types: the space engine compares types by a small integer, never by name.
+
+import TableLabSyntax
+
+/// An enum's cases with a name-to-index map, built once per enum version and reused.
+final class EnumInfo {
+    let name: String
+    let cases: [String]
+    private(set) lazy var index = CaseIndex(cases)
+    init(name: String, cases: [String]) { self.name = name; self.cases = cases }
+}
+
+/// Remembers the case index of each enum between checks, so that the 10,000-case enum
+/// pays for its dictionary once per version, not once per switch.
+final class EnumInfoCache {
+    private var byName: [String: EnumInfo] = [:]
+
+    func info(name: String, cases: [String]) -> EnumInfo {
+        // `==` on arrays short-circuits when both share one buffer (the usual case).
+        if let known = byName[name], known.cases == cases { return known }
+        let fresh = EnumInfo(name: name, cases: cases)
+        byName[name] = fresh
+        return fresh
+    }
+}
+
+typealias TypeID = Int32
+
+/// Hash-consed types of one check.
+struct TypeTable {
+    enum Kind {
+        case enumeration(EnumInfo)
+        case bool
+        case optional(TypeID)
+        case tuple([TypeID])
+        case open(String)
+    }
+    private enum Key: Hashable {
+        case enumeration(ObjectIdentifier), bool, optional(TypeID), tuple([TypeID]), open(String)
+    }
+    private(set) var kinds: [Kind] = []
+    private var ids: [Key: TypeID] = [:]
+    let cache: EnumInfoCache
+
+    init(cache: EnumInfoCache) { self.cache = cache }
+
+    mutating func intern(_ t: SubjectType) -> TypeID {
+        switch t {
+        case .enumeration(let name, let cases):
+            let info = cache.info(name: name, cases: cases)
+            return add(.enumeration(ObjectIdentifier(info)), .enumeration(info))
+        case .bool: return add(.bool, .bool)
+        case .optional(let w):
+            let wid = intern(w)
+            return add(.optional(wid), .optional(wid))
+        case .tuple(let ts):
+            let ids = ts.map { intern($0) }
+            return add(.tuple(ids), .tuple(ids))
+        case .open(let name): return add(.open(name), .open(name))
+        }
+    }
+
+    private mutating func add(_ key: Key, _ kind: Kind) -> TypeID {
+        if let id = ids[key] { return id }
+        let id = TypeID(kinds.count)
+        kinds.append(kind)
+        ids[key] = id
+        return id
+    }
+
+    subscript(id: TypeID) -> Kind { kinds[Int(id)] }
+
+    func canDecompose(_ id: TypeID) -> Bool {
+        if case .open = self[id] { return false }
+        return true
+    }
+
+    /// Swift's spelling, for `type 'Item?' has no member ...`.
+    func name(_ id: TypeID) -> String {
+        switch self[id] {
+        case .enumeration(let info): return info.name
+        case .bool: return "Bool"
+        case .optional(let w): return name(w) + "?"
+        case .tuple(let ts): return "(" + ts.map { name($0) }.joined(separator: ", ") + ")"
+        case .open(let n): return n
+        }
+    }
+
+    /// The name of constructor `head` of type `id` (empty for a tuple).
+    func constructorName(_ id: TypeID, _ head: Int32) -> String {
+        switch self[id] {
+        case .enumeration(let info): return info.cases[Int(head)]
+        case .optional: return head == Head.none ? "none" : "some"
+        default: return ""
+        }
+    }
+}
+
+/// Constructor heads that are not enum case indices.
+enum Head {
+    static let tuple: Int32 = -1
+    static let none: Int32 = 0
+    static let some: Int32 = 1
+}
+
+/// Case name to case index: an open-addressing table over a cheap FNV-1a hash of the
+/// UTF-8 bytes. Looking a name up is a hash and one string comparison, several times
+/// faster than a `Dictionary<String, _>` (SipHash), which shows on a 10,000-case switch.
+struct CaseIndex {
+    private var slots: [Int32]          // case index + 1; 0 = empty
+    private let names: [String]
+    private let mask: Int
+
+    init(_ names: [String]) {
+        self.names = names
+        var capacity = 16
+        while capacity < names.count * 2 { capacity <<= 1 }
+        mask = capacity - 1
+        slots = Array(repeating: 0, count: capacity)
+        insertion: for (i, name) in names.enumerated() {
+            var at = Self.hash(name) & mask
+            while slots[at] != 0 {
+                if names[Int(slots[at] - 1)] == name { continue insertion }   // first declaration wins
+                at = (at + 1) & mask
+            }
+            slots[at] = Int32(i + 1)
+        }
+    }
+
+    subscript(name: String) -> Int32? {
+        var at = Self.hash(name) & mask
+        while true {
+            let slot = slots[at]
+            if slot == 0 { return nil }
+            if names[Int(slot - 1)] == name { return slot - 1 }
+            at = (at + 1) & mask
+        }
+    }
+
+    private static func hash(_ s: String) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in s.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
+    }
+}

@@ -1,0 +1,550 @@
+// Built-in functions, initializers, methods of Array/String/Dictionary/Range, subscripts.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+extension InterpreterCore {
+    func argsArray(_ m: Ctx, _ argc: Int) -> [Value] {
+        let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
+        m.pop(argc)
+        return a
+    }
+
+    func compileBuiltinFunction(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval? {
+        let labels = args.map(\.label)
+        switch name {
+        case "print":
+            var items: [Eval] = []
+            var sep: Eval? = nil, term: Eval? = nil
+            for a in args {
+                switch a.label {
+                case "separator": sep = compileExpr(a.value, scope, expected: .string)
+                case "terminator": term = compileExpr(a.value, scope, expected: .string)
+                default: items.append(compileExpr(a.value, scope, expected: nil))
+                }
+            }
+            return { [unowned(unsafe) self] m in
+                var s = ""
+                var separator = " ", terminator = "\n"
+                if let sep, case .string(let x) = try sep(m) { separator = x }
+                if let term, case .string(let x) = try term(m) { terminator = x }
+                for (i, it) in items.enumerated() {
+                    if i > 0 { s += separator }
+                    self.describe(try it(m), debug: false, into: &s)
+                }
+                s += terminator
+                self.output(s)
+                return .void
+            }
+        case "Int", "Double", "String", "Bool", "Character", "CGFloat", "Float", "Array", "Dictionary", "Set":
+            if userType(name) != nil { return nil }
+            let push = compilePushArgs(args, scope)
+            return { [unowned(unsafe) self] m in
+                let argc = try push(m)
+                return try self.constructBuiltin(name, self.argsArray(m, argc), labels, loc)
+            }
+        default: break
+        }
+        let push = compilePushArgs(args, scope)
+        let fn: (([Value]) throws -> Value)?
+        switch (name, args.count) {
+        case ("min", 2...), ("max", 2...):
+            let isMin = name == "min"
+            fn = { [unowned(unsafe) self] a0 in
+                // Mixed Int and Double arguments are all Doubles, as Swift's literals would be.
+                var a = a0
+                if a.contains(where: { if case .double = $0 { return true }; return false }) {
+                    a = a.map { if case .int(let i) = $0 { return .double(Double(i)) }; return $0 }
+                }
+                var best = a[0]
+                for x in a.dropFirst() {
+                    guard let lt = self.lessThan(x, best) else {
+                        throw RuntimeError("cannot compare values of type '\(self.typeName(x))'", at: loc)
+                    }
+                    if isMin ? lt : (self.lessThan(best, x) ?? false) { best = x }
+                }
+                return best
+            }
+        case ("abs", 1):
+            fn = { [unowned(unsafe) self] a in
+                switch a[0] {
+                case .int(let i):
+                    if i == Int.min { throw RuntimeError("arithmetic overflow", at: loc) }
+                    return .int(abs(i))
+                case .double(let d): return .double(abs(d))
+                default: throw RuntimeError("cannot convert value of type '\(self.typeName(a[0]))' to expected argument type 'Int'", at: loc)
+                }
+            }
+        case ("assert", 1...2), ("precondition", 1...2):
+            let word = name == "assert" ? "Assertion failed" : "Precondition failed"
+            fn = { a in
+                if case .bool(false) = a[0] {
+                    if a.count > 1, case .string(let msg) = a[1], !msg.isEmpty { throw RuntimeError("\(word): \(msg)", at: loc) }
+                    throw RuntimeError(word, at: loc)
+                }
+                return .void
+            }
+        case ("assertionFailure", 0...1), ("preconditionFailure", 0...1):
+            let word = name == "assertionFailure" ? "Fatal error" : "Fatal error"
+            fn = { a in
+                if let f = a.first, case .string(let msg) = f, !msg.isEmpty { throw RuntimeError("\(word): \(msg)", at: loc) }
+                throw RuntimeError(word, at: loc)
+            }
+        case ("fatalError", 0...1):
+            fn = { a in
+                if let f = a.first, case .string(let msg) = f, !msg.isEmpty { throw RuntimeError("Fatal error: \(msg)", at: loc) }
+                throw RuntimeError("Fatal error", at: loc)
+            }
+        case ("stride", 3):
+            fn = { a in
+                guard case .int(let from) = a[0], case .int(let to) = a[1], case .int(let by) = a[2], by != 0 else {
+                    throw RuntimeError("stride needs Int arguments", at: loc)
+                }
+                let through = labels[1] == "through"
+                var out: [Value] = []
+                var i = from
+                while by > 0 ? (through ? i <= to : i < to) : (through ? i >= to : i > to) { out.append(.int(i)); i += by }
+                return .array(out)
+            }
+        case ("zip", 2):
+            fn = { [unowned(unsafe) self] a in
+                let x = try self.sequenceElements(a[0], loc), y = try self.sequenceElements(a[1], loc)
+                return .array(zip(x, y).map { .tuple(TupleValue(labels: nil, elements: [$0, $1])) })
+            }
+        case ("Optional", 1):
+            fn = { a in
+                if case .nilValue = a[0] { return .nilValue }
+                return .wrapped(a[0])
+            }
+        case ("type", 1):
+            fn = { [unowned(unsafe) self] a in .type(.builtin(self.typeName(a[0]))) }
+        default:
+            let full = name + "(" + labelsString(labels) + ")"
+            if let native = nativeBuiltins[full] { fn = native } else { return nil }
+        }
+        guard let fn else { return nil }
+        return { [unowned(unsafe) self] m in
+            let argc = try push(m)
+            return try fn(self.argsArray(m, argc))
+        }
+    }
+
+    func constructBuiltin(_ name: String, _ a: [Value], _ labels: [String?], _ loc: SourceLocation) throws -> Value {
+        if a.isEmpty {
+            switch name {
+            case "Int": return .int(0)
+            case "Double", "CGFloat", "Float": return .double(0)
+            case "String": return .string("")
+            case "Bool": return .bool(false)
+            default:
+                if name.hasPrefix("[") && name.contains(":") { return .dictionary([:]) }
+                if name.hasPrefix("[") { return .array([]) }
+                if name == "Dictionary" { return .dictionary([:]) }
+                return .array([])
+            }
+        }
+        let x = a[0]
+        switch name {
+        case "Int":
+            switch x {
+            case .int: return x
+            case .double(let d):
+                guard d.isFinite else { throw RuntimeError("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN", at: loc) }
+                guard d > -9.3e18 && d < 9.3e18, let i = Int(exactly: d.rounded(.towardZero)) else {
+                    throw RuntimeError("Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max", at: loc)
+                }
+                return .int(i)
+            case .string(let s): return Int(s).map { .wrapped(.int($0)) } ?? .nilValue
+            case .bool(let b): return .int(b ? 1 : 0)
+            default: break
+            }
+        case "Double", "CGFloat", "Float":
+            switch x {
+            case .int(let i): return .double(Double(i))
+            case .double: return x
+            case .string(let s): return Double(s).map { .wrapped(.double($0)) } ?? .nilValue
+            default: break
+            }
+        case "String", "Character":
+            if labels.first == "repeating", a.count == 2, case .string(let s) = x, case .int(let n) = a[1] {
+                return .string(String(repeating: s, count: max(0, n)))
+            }
+            return .string(describe(x, debug: false))
+        case "Bool":
+            switch x {
+            case .bool: return x
+            case .string(let s): return s == "true" ? .wrapped(.bool(true)) : s == "false" ? .wrapped(.bool(false)) : .nilValue
+            default: break
+            }
+        case "Array", "Set":
+            if labels == ["repeating", "count"], a.count == 2, case .int(let n) = a[1] {
+                if n > 50_000_000 { throw RuntimeError("array of \(n) elements is too large", at: loc) }
+                return .array(Array(repeating: x, count: max(0, n)))
+            }
+            return .array(try sequenceElements(x, loc))
+        default:
+            if name.hasPrefix("[") { return .array(try sequenceElements(x, loc)) }
+        }
+        throw RuntimeError("no exact matches in call to initializer of '\(name)' with argument of type '\(typeName(x))'", at: loc)
+    }
+
+    func sequenceElements(_ v: Value, _ loc: SourceLocation) throws -> [Value] {
+        switch v {
+        case .array(let a): return a
+        case .range(let l, let u, let c):
+            let n = (c ? u : u - 1).subtractingReportingOverflow(l)
+            if n.overflow || n.partialValue >= 50_000_000 { throw RuntimeError("range \(l)\(c ? "..." : "..<")\(u) is too large to make an array", at: loc) }
+            return rangeArray(l, u, c)
+        case .string(let s): return s.map { .string(String($0)) }
+        case .dictionary(let d): return d.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) }
+        default: throw RuntimeError("value of type '\(typeName(v))' is not a sequence", at: loc)
+        }
+    }
+
+    func fnArg(_ v: Value, _ loc: SourceLocation) throws -> FunctionValue {
+        if case .function(let f) = v { return f }
+        throw RuntimeError("cannot convert value of type '\(typeName(v))' to expected argument type '(Element) -> Bool'", at: loc)
+    }
+
+    func boolResult(_ v: Value, _ loc: SourceLocation) throws -> Bool {
+        if case .bool(let b) = v { return b }
+        throw RuntimeError("cannot convert value of type '\(typeName(v))' to closure result type 'Bool'", at: loc)
+    }
+
+    func sortedValues(_ m: Ctx, _ a: [Value], by: FunctionValue?, _ loc: SourceLocation) throws -> [Value] {
+        var err: Error? = nil
+        let r = a.sorted { x, y in
+            if err != nil { return false }
+            do {
+                if let by {
+                    return try self.boolResult(try self.callFunction(m, by, [x, y], loc), loc)
+                }
+                guard let lt = self.lessThan(x, y) else {
+                    throw RuntimeError("referencing instance method 'sorted()' requires that '\(self.typeName(x))' conform to 'Comparable'", at: loc)
+                }
+                return lt
+            } catch { err = error; return false }
+        }
+        if let err { throw err }
+        return r
+    }
+
+    func mutatingCheck(_ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws {
+        if !mutable { throw RuntimeError("cannot use mutating member on immutable value: \(reason)", at: loc) }
+    }
+
+    func indexCheck(_ i: Value, _ count: Int, _ loc: SourceLocation, allowEnd: Bool = false) throws -> Int {
+        guard case .int(let n) = i else { throw RuntimeError("cannot convert value of type '\(typeName(i))' to expected argument type 'Int'", at: loc) }
+        if n < 0 || n > count || (n == count && !allowEnd) { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+        return n
+    }
+
+    /// Methods of the built-in types; arguments are the top `argc` stack slots (consumed).
+    func callBuiltinMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ argc: Int,
+                           _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value {
+        // Hot path: append one element in place.
+        if fullName == "append(_:)", case .array = v {
+            try mutatingCheck(mutable, reason, loc)
+            m.pointee.sp -= 1
+            let x = m.pointee.sp.move()
+            _ = v.withArray { $0.append(x) }
+            return .void
+        }
+        var a = argsArray(m, argc)
+        // A trailing closure drops its label: `sorted { }` is `sorted(by:)`.
+        var fullName = fullName
+        if fullName.hasSuffix("(_:)"), let last = a.last, case .function = last {
+            switch name {
+            case "sorted", "sort": fullName = name + "(by:)"
+            case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count": fullName = name + "(where:)"
+            default: break
+            }
+        }
+        if fullName == "reduce(_:_:)" || fullName == "reduce(into:_:)" { _ = a }
+        if case .range(let l, let u, let c) = v {
+            var arr = Value.array(try sequenceElements(v, loc))
+            if fullName == "contains(_:)", case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
+            for x in a { m.push(x) }
+            return try callBuiltinMethod(m, &arr, name, fullName, argc, false, "range is immutable", loc)
+        }
+        switch v {
+        case .array(let arr):
+            switch fullName {
+            case "append(contentsOf:)":
+                try mutatingCheck(mutable, reason, loc)
+                let more = try sequenceElements(a[0], loc)
+                _ = consume arr; _ = v.withArray { $0.append(contentsOf: more) }; return .void
+            case "insert(_:at:)":
+                try mutatingCheck(mutable, reason, loc)
+                let i = try indexCheck(a[1], arr.count, loc, allowEnd: true)
+                _ = consume arr; _ = v.withArray { $0.insert(a[0], at: i) }; return .void
+            case "remove(at:)":
+                try mutatingCheck(mutable, reason, loc)
+                let i = try indexCheck(a[0], arr.count, loc)
+                _ = consume arr; return v.withArray { $0.remove(at: i) }!
+            case "removeAll()":
+                try mutatingCheck(mutable, reason, loc)
+                v = .array([]); return .void
+            case "removeAll(where:)":
+                try mutatingCheck(mutable, reason, loc)
+                let f = try fnArg(a[0], loc)
+                var kept: [Value] = []
+                for x in arr where !(try boolResult(try call1(m, f, x, loc), loc)) { kept.append(x) }
+                v = .array(kept); return .void
+            case "removeLast()", "removeFirst()", "popLast()":
+                try mutatingCheck(mutable, reason, loc)
+                if arr.isEmpty {
+                    if fullName == "popLast()" { return .nilValue }
+                    throw RuntimeError("Fatal error: Can't remove \(fullName == "removeFirst()" ? "first" : "last") element from an empty collection", at: loc)
+                }
+                _ = consume arr
+                let first = fullName == "removeFirst()"
+                let r = v.withArray { first ? $0.removeFirst() : $0.removeLast() }!
+                return fullName == "popLast()" ? .wrapped(r) : r
+            case "swapAt(_:_:)":
+                try mutatingCheck(mutable, reason, loc)
+                let i = try indexCheck(a[0], arr.count, loc), j = try indexCheck(a[1], arr.count, loc)
+                _ = consume arr; _ = v.withArray { $0.swapAt(i, j) }; return .void
+            case "sort()", "sort(by:)":
+                try mutatingCheck(mutable, reason, loc)
+                let s = try sortedValues(m, arr, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc)
+                v = .array(s); return .void
+            case "reverse()":
+                try mutatingCheck(mutable, reason, loc)
+                _ = consume arr; _ = v.withArray { $0.reverse() }; return .void
+            case "contains(_:)": return .bool(arr.contains { self.equal($0, a[0]) })
+            case "contains(where:)":
+                let f = try fnArg(a[0], loc)
+                for x in arr where try boolResult(try call1(m, f, x, loc), loc) { return .bool(true) }
+                return .bool(false)
+            case "allSatisfy(_:)":
+                let f = try fnArg(a[0], loc)
+                for x in arr where !(try boolResult(try call1(m, f, x, loc), loc)) { return .bool(false) }
+                return .bool(true)
+            case "firstIndex(of:)": return arr.firstIndex { self.equal($0, a[0]) }.map { .wrapped(.int($0)) } ?? .nilValue
+            case "lastIndex(of:)": return arr.lastIndex { self.equal($0, a[0]) }.map { .wrapped(.int($0)) } ?? .nilValue
+            case "firstIndex(where:)":
+                let f = try fnArg(a[0], loc)
+                for (i, x) in arr.enumerated() where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(.int(i)) }
+                return .nilValue
+            case "first(where:)":
+                let f = try fnArg(a[0], loc)
+                for x in arr where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
+                return .nilValue
+            case "last(where:)":
+                let f = try fnArg(a[0], loc)
+                for x in arr.reversed() where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
+                return .nilValue
+            case "map(_:)":
+                let f = try fnArg(a[0], loc)
+                var out: [Value] = []
+                out.reserveCapacity(arr.count)
+                for x in arr { out.append(try call1(m, f, x, loc)) }
+                return .array(out)
+            case "compactMap(_:)":
+                let f = try fnArg(a[0], loc)
+                var out: [Value] = []
+                for x in arr {
+                    let r = try call1(m, f, x, loc)
+                    switch r {
+                    case .nilValue: continue
+                    case .wrapped(let w): out.append(w)
+                    default: out.append(r)
+                    }
+                }
+                return .array(out)
+            case "flatMap(_:)":
+                let f = try fnArg(a[0], loc)
+                var out: [Value] = []
+                for x in arr { out.append(contentsOf: try sequenceElements(try call1(m, f, x, loc), loc)) }
+                return .array(out)
+            case "filter(_:)":
+                let f = try fnArg(a[0], loc)
+                var out: [Value] = []
+                for x in arr where try boolResult(try call1(m, f, x, loc), loc) { out.append(x) }
+                return .array(out)
+            case "forEach(_:)":
+                let f = try fnArg(a[0], loc)
+                for x in arr { _ = try call1(m, f, x, loc) }
+                return .void
+            case "reduce(_:_:)":
+                let f = try fnArg(a[1], loc)
+                var acc = a[0]
+                for x in arr { acc = try callFunction(m, f, [acc, x], loc) }
+                return acc
+            case "sorted()", "sorted(by:)":
+                return .array(try sortedValues(m, arr, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc))
+            case "reversed()": return .array(arr.reversed())
+            case "enumerated()":
+                return .array(arr.enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element])) })
+            case "joined(separator:)", "joined()":
+                var sep = ""
+                if let s = a.first, case .string(let x) = s { sep = x }
+                var out = ""
+                for (i, x) in arr.enumerated() {
+                    if i > 0 { out += sep }
+                    guard case .string(let s) = x else {
+                        throw RuntimeError("referencing instance method 'joined(separator:)' on 'Sequence' requires that '\(typeName(x))' conform to 'StringProtocol'", at: loc)
+                    }
+                    out += s
+                }
+                return .string(out)
+            case "min()", "max()":
+                guard var best = arr.first else { return .nilValue }
+                for x in arr.dropFirst() {
+                    guard let lt = lessThan(x, best) else { throw RuntimeError("'\(typeName(x))' does not conform to 'Comparable'", at: loc) }
+                    if fullName == "min()" ? lt : (lessThan(best, x) ?? false) { best = x }
+                }
+                return .wrapped(best)
+            case "prefix(_:)", "suffix(_:)", "dropFirst(_:)", "dropLast(_:)", "dropFirst()", "dropLast()":
+                var n = 1
+                if let f = a.first, case .int(let k) = f { n = max(0, k) }
+                switch name {
+                case "prefix": return .array(Array(arr.prefix(n)))
+                case "suffix": return .array(Array(arr.suffix(n)))
+                case "dropFirst": return .array(Array(arr.dropFirst(n)))
+                default: return .array(Array(arr.dropLast(n)))
+                }
+            case "count(where:)":
+                let f = try fnArg(a[0], loc)
+                var n = 0
+                for x in arr where try boolResult(try call1(m, f, x, loc), loc) { n += 1 }
+                return .int(n)
+            default: break
+            }
+        case .string(let s):
+            switch fullName {
+            case "uppercased()": return .string(s.uppercased())
+            case "lowercased()": return .string(s.lowercased())
+            case "hasPrefix(_:)": if case .string(let p) = a[0] { return .bool(s.hasPrefix(p)) }
+            case "hasSuffix(_:)": if case .string(let p) = a[0] { return .bool(s.hasSuffix(p)) }
+            case "contains(_:)": if case .string(let p) = a[0] { return .bool(p.isEmpty || s.contains(p)) }
+            case "split(separator:)":
+                if case .string(let p) = a[0], let ch = p.first {
+                    return .array(s.split(separator: ch).map { .string(String($0)) })
+                }
+            case "components(separatedBy:)":
+                if case .string(let p) = a[0], !p.isEmpty {
+                    var parts: [Value] = []
+                    var rest = Substring(s)
+                    while let r = rest.firstRange(of: p) {
+                        parts.append(.string(String(rest[..<r.lowerBound])))
+                        rest = rest[r.upperBound...]
+                    }
+                    parts.append(.string(String(rest)))
+                    return .array(parts)
+                }
+            case "append(_:)", "append(contentsOf:)":
+                try mutatingCheck(mutable, reason, loc)
+                if case .string(let p) = a[0] { _ = consume s; _ = v.withString { $0 += p }; return .void }
+            case "reversed()": return .string(String(s.reversed()))
+            case "map(_:)", "filter(_:)", "forEach(_:)", "contains(where:)", "allSatisfy(_:)", "sorted()", "enumerated()", "compactMap(_:)", "first(where:)", "reduce(_:_:)":
+                var arr = Value.array(s.map { .string(String($0)) })
+                for x in a { m.push(x) }
+                let r = try callBuiltinMethod(m, &arr, name, fullName, argc, false, reason, loc)
+                if fullName == "filter(_:)", case .array(let cs) = r {
+                    return .string(cs.map { if case .string(let c) = $0 { return c }; return "" }.joined())
+                }
+                return r
+            case "prefix(_:)": if case .int(let n) = a[0] { return .string(String(s.prefix(max(0, n)))) }
+            case "suffix(_:)": if case .int(let n) = a[0] { return .string(String(s.suffix(max(0, n)))) }
+            case "dropFirst()": return .string(String(s.dropFirst()))
+            case "dropLast()": return .string(String(s.dropLast()))
+            default: break
+            }
+        case .dictionary(let d):
+            switch fullName {
+            case "removeValue(forKey:)":
+                try mutatingCheck(mutable, reason, loc)
+                _ = consume d; let r = v.withDictionary { $0.removeValue(forKey: a[0]) } ?? nil
+                return r.map { .wrapped($0) } ?? .nilValue
+            case "updateValue(_:forKey:)":
+                try mutatingCheck(mutable, reason, loc)
+                _ = consume d; let r = v.withDictionary { $0.updateValue(a[0], forKey: a[1]) } ?? nil
+                return r.map { .wrapped($0) } ?? .nilValue
+            case "removeAll()":
+                try mutatingCheck(mutable, reason, loc)
+                v = .dictionary([:]); return .void
+            case "mapValues(_:)":
+                let f = try fnArg(a[0], loc)
+                var out: [Value: Value] = [:]
+                for (k, x) in d { out[k] = try call1(m, f, x, loc) }
+                return .dictionary(out)
+            default:
+                var arr = Value.array(d.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) })
+                for x in a { m.push(x) }
+                return try callBuiltinMethod(m, &arr, name, fullName, argc, false, reason, loc)
+            }
+        case .int(let i):
+            switch fullName {
+            case "isMultiple(of:)": if case .int(let k) = a[0] { return .bool(k == 0 ? i == 0 : i % k == 0) }
+            case "advanced(by:)": if case .int(let k) = a[0] { return .int(i + k) }
+            default: break
+            }
+        case .double(let d):
+            switch fullName {
+            case "rounded()": return .double(d.rounded())
+            case "squareRoot()": return .double(d.squareRoot())
+            case "truncatingRemainder(dividingBy:)": if let k = asDouble(a[0]) { return .double(d.truncatingRemainder(dividingBy: k)) }
+            default: break
+            }
+        case .wrapped(let w):
+            throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc)
+        default: break
+        }
+        throw RuntimeError("value of type '\(typeName(v))' has no member '\(name)'", at: loc)
+    }
+
+    // MARK: Subscripts
+
+    func compileSubscriptGet(_ base: @escaping Eval, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        if args.count == 1 && args[0].label == nil {
+            let ie = compileExpr(args[0].value, scope, expected: nil)
+            return { [unowned(unsafe) self] m in
+                let b = try base(m)
+                let i = try ie(m)
+                if case .array(let a) = b, case .int(let n) = i {
+                    if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+                    return a[n]
+                }
+                return try self.subscriptValue(b, i, nil, loc)
+            }
+        }
+        if args.count == 2, args[1].label == "default" {
+            let ke = compileExpr(args[0].value, scope, expected: nil), de = compileExpr(args[1].value, scope, expected: nil)
+            return { [unowned(unsafe) self] m in
+                let b = try base(m)
+                let k = try ke(m)
+                return try self.subscriptValue(b, k, try de(m), loc)
+            }
+        }
+        return { _ in throw RuntimeError("unsupported subscript", at: loc) }
+    }
+
+    func subscriptValue(_ b: Value, _ i: Value, _ def: Value?, _ loc: SourceLocation) throws -> Value {
+        switch b {
+        case .array(let a):
+            switch i {
+            case .int(let n):
+                if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+                return a[n]
+            case .range(let l, let u, let c):
+                let hi = c ? u + 1 : u
+                if l < 0 || hi > a.count { throw RuntimeError("Fatal error: Array index is out of range", at: loc) }
+                return .array(Array(a[l..<hi]))
+            default: break
+            }
+        case .dictionary(let d):
+            if let def { return d[i] ?? def }
+            return d[i].map { .wrapped($0) } ?? .nilValue
+        case .string(let s):
+            if case .int = i { throw RuntimeError("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: loc) }
+            _ = s
+        case .box(let bx): return try subscriptValue(bx.value, i, def, loc)
+        case .wrapped(let w):
+            throw RuntimeError("value of optional type '\(typeName(b))' must be unwrapped to refer to member 'subscript' of wrapped base type '\(typeName(w))'", at: loc)
+        default: break
+        }
+        throw RuntimeError("value of type '\(typeName(b))' has no subscripts", at: loc)
+    }
+}

@@ -1,0 +1,28 @@
+// `CommandLine.arguments`, as a Swift script reads the words after its path
+// (`tablelab FILE.tlab ARGS...`): the script's path first, then its arguments.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+/// The `CommandLine` a script sees. A native object because it has no state a script may
+/// change; `arguments` is a fresh array value on each read, so scripts get value semantics.
+final class CommandLineObject: NativeObject {
+    let arguments: [String]
+    init(arguments: [String]) { self.arguments = arguments }
+    override var typeName: String { "CommandLine" }
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "arguments": return .array(arguments.map { .string($0) })
+        case "argc": return .int(arguments.count)
+        default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// Makes `CommandLine.arguments` answer `arguments` (by Swift's convention the
+    /// script's own path first).
+    public func setCommandLineArguments(_ arguments: [String]) {
+        setGlobal("CommandLine", .object(CommandLineObject(arguments: arguments)))
+    }
+}

@@ -1,0 +1,257 @@
+// The interpreter's state between runs: types, globals, functions, and the machine.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+final class InterpreterCore {
+    @exclusivity(unchecked) var types: [UserType] = []
+    @exclusivity(unchecked) var typeSlots: [String: TypeSlot] = [:]
+    @exclusivity(unchecked) var globalIndex: [String: Int] = [:]
+    @exclusivity(unchecked) var globalNames: [String] = []
+    @exclusivity(unchecked) var globalIsLet: [Bool] = []
+    @exclusivity(unchecked) var globalTypes: [RType?] = []
+    /// Where each global was declared (for "change 'let' to 'var'" notes).
+    @exclusivity(unchecked) var globalDeclLocations: [SourceLocation] = []
+    @exclusivity(unchecked) var functions: [String: FunctionCell] = [:]
+    @exclusivity(unchecked) var functionsByBase: [String: [FunctionCell]] = [:]
+    @exclusivity(unchecked) var nativeBuiltins: [String: ([Value]) throws -> Value] = [:]
+    let machine: Ctx
+    @exclusivity(unchecked) var output: (String) -> Void = { print($0, terminator: "") }
+    @exclusivity(unchecked) var warningHandler: (Diagnostic) -> Void = { _ in }
+    @exclusivity(unchecked) var commandHandler: ((String, String, SourceLocation, SourceFile) throws -> Void)?
+    @exclusivity(unchecked) var currentFile: SourceFile?
+    /// What the host (the table simulator) configured: see Interpreter+Hosting.swift.
+    var hosting = HostingState()
+    /// Per-name cache of the enum that owns an implicit member when context gives none.
+    @exclusivity(unchecked) var implicitMemberCache: [String: (Int32, Int32)] = [:]
+    @exclusivity(unchecked) var implicitMemberCacheGeneration = 0
+    /// Bumped when a type is (re)declared, so caches keyed by type id stay valid.
+    @exclusivity(unchecked) var typeGeneration = 0
+    /// Static stored properties waiting for their initializer to run.
+    @exclusivity(unchecked) var staticInits: [(Int, VariableDecl, UserType)] = []
+    /// Run-time exhaustiveness: the checker, its verdicts, the loaded switches (SwitchExhaustiveness.swift).
+    lazy var switchChecks = SwitchExhaustiveness(core: self)
+
+    static let stackSlots = 1 << 21
+    static let globalSlots = 1 << 16
+
+    init(maxSteps: Int?) {
+        let stack = UnsafeMutablePointer<Value>.allocate(capacity: Self.stackSlots)
+        let globals = UnsafeMutablePointer<Value>.allocate(capacity: Self.globalSlots)
+        machine = Ctx.allocate(capacity: 1)
+        machine.initialize(to: Machine(
+            fp: stack, sp: stack, stackBase: stack, stackEnd: stack + Self.stackSlots,
+            globals: globals, globalCapacity: Self.globalSlots, env: [], returnValue: .void,
+            depth: 0, maxDepth: 10_000, steps: 0, nextCheck: stepCheckInterval,
+            maxSteps: maxSteps ?? Int.max - 1, nativeStackLimit: 0, core: unsafeBitCast(0 as Int, to: InterpreterCore.self)))
+        machine.pointee.core = self
+    }
+
+    deinit {
+        let m = machine.pointee
+        m.stackBase.deinitialize(count: m.sp - m.stackBase)
+        m.stackBase.deallocate()
+        m.globals.deinitialize(count: globalNames.count)
+        m.globals.deallocate()
+        machine.deinitialize(count: 1)
+        machine.deallocate()
+    }
+
+    /// The slot of a global variable; created (undefined) on first mention so that
+    /// functions may refer to globals declared later in the file.
+    func globalSlot(_ name: String) -> Int {
+        if let i = globalIndex[name] { return i }
+        let i = globalNames.count
+        precondition(i < Self.globalSlots, "too many globals")
+        globalNames.append(name)
+        globalIsLet.append(false)
+        globalTypes.append(nil)
+        globalDeclLocations.append(.unknown)
+        (machine.pointee.globals + i).initialize(to: .box(undefinedGlobal))
+        globalIndex[name] = i
+        return i
+    }
+
+    func isGlobalDefined(_ name: String) -> Bool {
+        guard let i = globalIndex[name] else { return false }
+        if case .box = machine.pointee.globals[i] { return false }
+        return true
+    }
+
+    func typeSlot(_ name: String) -> TypeSlot {
+        if let s = typeSlots[name] { return s }
+        let s = TypeSlot(name: name)
+        typeSlots[name] = s
+        return s
+    }
+
+    func userType(_ name: String) -> UserType? { typeSlots[name]?.current }
+
+    func newType(kind: TypeKind, name: String) -> UserType {
+        let t = UserType(kind: kind, name: name, id: Int32(types.count))
+        types.append(t)
+        typeSlot(name).current = t
+        typeGeneration += 1
+        implicitMemberCache.removeAll()
+        return t
+    }
+
+    // MARK: Type annotations
+
+    func resolveType(_ t: TypeSyntax) -> RType {
+        switch t {
+        case .named(let n):
+            switch n {
+            case "Int": return .int
+            case "Double", "CGFloat", "Float": return .double
+            case "Bool": return .bool
+            case "String", "Character", "Substring": return .string
+            case "Any", "AnyObject", "AnyHashable": return .any
+            case "Void": return .void
+            default:
+                if let s = typeSlots[n], s.current != nil { return .user(s) }
+                if n.hasPrefix("Array<") || n.hasPrefix("Dictionary<") || n.hasPrefix("Set<") { return .any }
+                if let s = typeSlots[n] { return .user(s) }
+                return .external(n)
+            }
+        case .array(let e): return .array(resolveType(e))
+        case .dictionary(let k, let v): return .dictionary(resolveType(k), resolveType(v))
+        case .optional(let w): return .optional(resolveType(w))
+        case .tuple(let ts): return ts.isEmpty ? .void : .tuple(ts.map(resolveType))
+        case .function: return .function
+        }
+    }
+
+    /// The value converted to an annotation (Int to Double, wrapping in Optional), or nil
+    /// when it does not conform.
+    func coerce(_ v: Value, to t: RType) -> Value? {
+        switch t {
+        case .any: return v
+        case .int: if case .int = v { return v }; return nil
+        case .double:
+            switch v {
+            case .double: return v
+            case .int(let i): return .double(Double(i))
+            default: return nil
+            }
+        case .bool: if case .bool = v { return v }; return nil
+        case .string: if case .string = v { return v }; return nil
+        case .void: if case .void = v { return v }; return nil
+        case .optional(let w):
+            switch v {
+            case .nilValue: return v
+            case .wrapped(let x):
+                if case .any = w { return v }
+                guard let c = coerce(x, to: w) else {
+                    // A nested optional annotation: wrap the whole.
+                    if case .optional = w, let c2 = coerce(v, to: w) { return .wrapped(c2) }
+                    return nil
+                }
+                return .wrapped(c)
+            default:
+                guard let c = coerce(v, to: w) else { return nil }
+                return .wrapped(c)
+            }
+        case .array(let e):
+            guard case .array(let a) = v else {
+                if case .range(let l, let u, let c) = v, case .int = e, !u.subtractingReportingOverflow(l).overflow, u - l < 50_000_000 { return .array(rangeArray(l, u, c)) }
+                return nil
+            }
+            if case .any = e { return v }
+            var out: [Value]? = nil
+            for (i, x) in a.enumerated() {
+                guard let c = coerceFast(x, to: e) else { return nil }
+                if let c {
+                    if out == nil { out = a }
+                    out![i] = c
+                }
+            }
+            if let out { return .array(out) }
+            return v
+        case .dictionary(let kt, let vt):
+            guard case .dictionary(let d) = v else { return nil }
+            if case .any = kt, case .any = vt { return v }
+            var changed = false
+            var out: [Value: Value] = [:]
+            for (k, x) in d {
+                guard let ck = coerce(k, to: kt), let cx = coerce(x, to: vt) else { return nil }
+                if ck != k || !sameRepresentation(cx, x) { changed = true }
+                out[ck] = cx
+            }
+            return changed ? .dictionary(out) : v
+        case .tuple(let ts):
+            guard case .tuple(var tv) = v, tv.elements.count == ts.count else { return nil }
+            for i in 0..<ts.count {
+                guard let c = coerce(tv.elements[i], to: ts[i]) else { return nil }
+                tv.elements[i] = c
+            }
+            return .tuple(tv)
+        case .function: if case .function = v { return v }; return nil
+        case .user(let slot):
+            guard let ut = slot.current else { return v }
+            switch v {
+            case .enumCase(let tid, _): return tid == ut.id ? v : nil
+            case .structValue(let s): return s.type === ut ? v : nil
+            case .type(.table(let inst)): return inst.type === ut ? v : nil
+            default: return nil
+            }
+        case .external(let n):
+            if hosting.valueTypes.contains(n) { return v }
+            switch v {
+            case .object(let o): return o.typeName == n || n.hasPrefix("UI") ? v : nil
+            case .structValue(let s): return s.type.name == n ? v : nil
+            case .enumCase(let tid, _): return types[Int(tid)].name == n ? v : nil
+            case .int, .double, .bool, .string, .array, .dictionary, .nilValue, .wrapped: return nil
+            default: return v
+            }
+        }
+    }
+
+    /// Element check for arrays: nil = mismatch, .some(nil) = unchanged, .some(v) = converted.
+    @inline(__always)
+    private func coerceFast(_ x: Value, to e: RType) -> Value?? {
+        switch (x, e) {
+        case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return .some(nil)
+        case (.enumCase(let tid, _), .user(let slot)): return slot.currentID == tid || slot.currentID < 0 ? .some(nil) : nil
+        default:
+            guard let c = coerce(x, to: e) else { return nil }
+            return sameRepresentation(c, x) ? .some(nil) : .some(c)
+        }
+    }
+
+    private func sameRepresentation(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.double, .int), (.int, .double): return false
+        case (.wrapped, .wrapped), (.nilValue, .nilValue): return a == b
+        case (.wrapped, _), (_, .wrapped): return false
+        default: return true
+        }
+    }
+
+    func rangeArray(_ l: Int, _ u: Int, _ closed: Bool) -> [Value] {
+        let end = closed ? u : u - 1
+        if end < l { return [] }
+        var a: [Value] = []
+        a.reserveCapacity(end - l + 1)
+        for i in l...end { a.append(.int(i)) }
+        return a
+    }
+
+    /// Whether an annotation's type name, unknown to the script, is one the host provides
+    /// (UIKit's and Foundation's names, the host's value types, registered native types).
+    func isKnownExternal(_ n: String) -> Bool {
+        if hosting.valueTypes.contains(n) { return true }
+        for prefix in ["UI", "NS", "CG", "IndexPath", "Cell", "Section", "Any", "Int", "Double", "String", "Float", "Bool", "Character", "Optional", "Array", "Dictionary", "Set"] where n.hasPrefix(prefix) {
+            return true
+        }
+        if n.contains(".") { return true }
+        return typeSlots[n] != nil
+    }
+
+    /// Swift's spelling of a type for messages, preferring the declared annotation.
+    func spelled(_ t: RType) -> String { t.description }
+}
+
+/// Marks a global that was mentioned but never defined.
+/// Immutable in practice: its value is never written (it only marks a slot as empty).
+nonisolated(unsafe) let undefinedGlobal = VarBox(.void)

@@ -1,0 +1,430 @@
+// Hoisting of types and functions, and lazy compilation of function bodies.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+extension InterpreterCore {
+    /// Registers every top-level type and function of a unit before any statement runs.
+    func hoist(_ stmts: [Stmt]) throws {
+        var typeDecls: [(UserType, Decl)] = []
+        func declareType(_ d: Decl) {
+            switch d {
+            case .enum(let e):
+                let t = newType(kind: .enum, name: e.name)
+                t.location = e.location
+                typeDecls.append((t, d))
+                for n in e.members.nestedTypes { declareType(n) }
+            case .struct(let s):
+                let t = newType(kind: .struct, name: s.name)
+                t.location = s.location
+                typeDecls.append((t, d))
+                for n in s.members.nestedTypes { declareType(n) }
+            case .table(let tb):
+                let t = newType(kind: .table, name: tb.name)
+                t.location = tb.location
+                typeDecls.append((t, d))
+                for n in tb.members.nestedTypes { declareType(n) }
+            default: break
+            }
+        }
+        for s in stmts {
+            if case .declaration(let d) = s.kind { declareType(d) }
+        }
+        for s in stmts {
+            if case .declaration(.function(let f)) = s.kind { declareFunction(f) }
+        }
+        for (t, d) in typeDecls {
+            switch d {
+            case .enum(let e): try fillEnum(t, e)
+            case .struct(let s): fillMembers(t, s.members)
+            case .table(let tb): fillMembers(t, tb.members)
+            default: break
+            }
+        }
+        for s in stmts {
+            if case .declaration(.extension(let name, let members, let loc)) = s.kind {
+                guard let t = userType(name) else {
+                    throw RuntimeError("cannot find type '\(name)' in scope", at: loc)
+                }
+                fillMembers(t, members)
+            }
+        }
+    }
+
+    /// Where a property's `let`/`var` keyword most likely is: the declaration records the
+    /// name's position, and the keyword is written one space before it.
+    func keywordLocation(_ p: VariableDecl) -> SourceLocation {
+        SourceLocation(line: p.location.line, column: max(1, p.location.column - 4))
+    }
+
+    /// The type Swift infers for a stored property from a literal default (`var title = ""`).
+    func literalType(_ e: Expr?) -> RType? {
+        guard let e else { return nil }
+        switch e.kind {
+        case .string: return .string
+        case .integer: return .int
+        case .double: return .double
+        case .boolean: return .bool
+        case .member(let b, _):
+            if case .identifier(let n) = b.kind, let slot = typeSlots[n], slot.current?.kind == .enum { return .user(slot) }
+            return nil
+        default: return nil
+        }
+    }
+
+    func declareFunction(_ f: FunctionDecl) {
+        let full = f.fullName
+        if let c = functions[full] {
+            c.decl = f
+            c.compiled = nil
+            c.native = nil
+            return
+        }
+        let c = FunctionCell(fullName: full, baseName: f.name, labels: f.parameters.map(\.label))
+        c.decl = f
+        functions[full] = c
+        functionsByBase[f.name, default: []].append(c)
+    }
+
+    func fillEnum(_ t: UserType, _ e: EnumDecl) throws {
+        t.decl = e
+        var raw: [Value] = []
+        let rawType = e.rawType.map(resolveType)
+        t.rawType = rawType
+        var nextInt = 0
+        for (i, c) in e.cases.enumerated() {
+            t.caseNames.append(c.name)
+            t.caseIndex[c.name] = Int32(i)
+            t.caseLocations.append(c.location)
+            guard let rawType else { continue }
+            if let r = c.rawValue {
+                switch r.kind {
+                case .integer(let n): raw.append(.int(n)); nextInt = n + 1
+                case .string(let segs):
+                    var s = ""
+                    for seg in segs { if case .text(let x) = seg { s += x } }
+                    raw.append(.string(s))
+                case .double(let d): raw.append(.double(d))
+                case .unary(.negate, let x):
+                    if case .integer(let n) = x.kind { raw.append(.int(-n)); nextInt = -n + 1 } else { raw.append(.void) }
+                case .boolean(let b): raw.append(.bool(b))
+                default: raw.append(.void)
+                }
+            } else {
+                switch rawType {
+                case .int: raw.append(.int(nextInt)); nextInt += 1
+                case .double: raw.append(.double(Double(nextInt))); nextInt += 1
+                default: raw.append(.string(c.name))
+                }
+            }
+        }
+        if rawType != nil { t.rawValues = raw }
+        fillMembers(t, e.members)
+    }
+
+    func fillMembers(_ t: UserType, _ m: TypeMembers) {
+        for p in m.properties {
+            if let g = p.getter {
+                if let n = p.name { t.computed[n] = MethodSlot(getter: g, setter: p.setter, isStatic: p.isStatic, type: p.type) }
+            } else if p.isStatic {
+                if let n = p.name {
+                    let slot = globalSlot("\(t.name).\(n)")
+                    t.staticStored[n] = slot
+                    globalIsLet[slot] = p.isLet
+                    globalTypes[slot] = p.type.map(resolveType)
+                    staticInits.append((slot, p, t))
+                }
+            } else if t.kind != .enum, let n = p.name {
+                let declared = p.type.map(resolveType) ?? literalType(p.initializer)
+                if let i = t.fieldIndex[n] {
+                    t.fieldIsLet[i] = p.isLet
+                    t.fieldTypes[i] = declared
+                    t.fieldDefaults[i] = p.initializer
+                    t.fieldLocations[i] = keywordLocation(p)
+                } else {
+                    t.fieldLocations.append(keywordLocation(p))
+                    t.fieldIndex[n] = t.fieldNames.count
+                    t.fieldNames.append(n)
+                    t.fieldIsLet.append(p.isLet)
+                    t.fieldTypes.append(declared)
+                    t.fieldDefaults.append(p.initializer)
+                }
+            }
+        }
+        for f in m.methods {
+            let full = f.fullName
+            t.methods[full] = MethodSlot(decl: f)
+            if !(t.methodsByBase[f.name]?.contains(full) ?? false) { t.methodsByBase[f.name, default: []].append(full) }
+        }
+        t.initializers.append(contentsOf: m.initializers)
+        t.compiledInits = [:]
+    }
+
+    /// Runs the static stored properties' initializers and creates table singletons
+    /// (after hoisting, before the first statement).
+    func initializeStatics() throws {
+        let pending = staticInits
+        staticInits = []
+        for (slot, p, t) in pending {
+            if let i = p.initializer {
+                let v = try evaluateStandalone(i, selfType: t, expected: globalTypes[slot])
+                machine.pointee.globals[slot] = try checkBinding(v, globalTypes[slot], location: i.location)
+            }
+        }
+        for t in types where t.kind == .table && t.instance == nil && typeSlots[t.name]?.current === t {
+            t.compiledDefaults = []
+            // Every field exists (as `()`) before any default runs, so that a failing default
+            // leaves a usable, if incomplete, table.
+            let inst = TableInstance(type: t, fields: Array(repeating: .void, count: t.fieldNames.count))
+            t.instance = inst
+            for (i, d) in t.fieldDefaults.enumerated() {
+                if let d {
+                    let v = try evaluateStandalone(d, selfType: t, expected: t.fieldTypes[i])
+                    inst.fields[i] = try checkBinding(v, t.fieldTypes[i], location: d.location)
+                } else if case .optional = t.fieldTypes[i] {
+                    inst.fields[i] = .nilValue
+                }
+            }
+        }
+    }
+
+    /// Evaluates an expression outside any function (defaults, static initializers).
+    func evaluateStandalone(_ e: Expr, selfType: UserType?, expected: RType?) throws -> Value {
+        let scope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
+                            isTopLevel: false, functionName: "")
+        scope.capturedNames = CaptureAnalysis.namesUsedInClosures([Stmt(.expression(e), at: e.location)])
+        let ev = compileExpr(e, scope, expected: expected)
+        let f = CompiledFunction(name: "<initializer>", paramCount: 0, hasSelf: false, isMutating: false,
+                                 location: e.location, body: ev)
+        f.frameSize = scope.frameSize
+        return try machine.invokeTop(f, location: e.location)
+    }
+
+    func checkBinding(_ v: Value, _ t: RType?, location: SourceLocation) throws -> Value {
+        guard let t else { return v }
+        if let c = coerce(v, to: t) { return c }
+        throw RuntimeError("cannot convert value of type '\(typeName(v))' to specified type '\(t.description)'", at: location)
+    }
+
+    // MARK: Compiling functions
+
+    func compileFunction(_ f: FunctionDecl, selfType: UserType?, isStaticContext: Bool, displayName: String) -> CompiledFunction {
+        let hasSelf = selfType != nil && !isStaticContext
+        let retType = f.returnType.map(resolveType)
+        let scope = FnScope(parent: nil, selfType: selfType, isMutating: f.isMutating, isStatic: isStaticContext,
+                            returnType: retType, isTopLevel: false, functionName: displayName)
+        scope.capturedNames = CaptureAnalysis.namesUsedInClosures(f.body)
+        var types: [RType?] = []
+        for p in f.parameters {
+            let t = p.type.map(resolveType)
+            types.append(t)
+            _ = scope.declare(p.name, isLet: !p.isInout, type: t)
+        }
+        if hasSelf {
+            let s = scope.declare("self", isLet: !f.isMutating, type: nil)
+            scope.selfSlot = s.slot
+        }
+        let defScope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
+                               isTopLevel: false, functionName: displayName)
+        let defaults: [Eval?] = f.parameters.map { p in
+            p.defaultValue.map { d in self.compileExpr(d, defScope, expected: p.type.map(self.resolveType)) }
+        }
+        // Boxed parameters must be boxed on entry.
+        var boxedParams: [Int] = []
+        for (i, p) in f.parameters.enumerated() where scope.capturedNames.contains(p.name) { boxedParams.append(i) }
+        var body = compileBody(f.body, scope, returnType: retType)
+        if !boxedParams.isEmpty {
+            let inner = body
+            body = { m in
+                for i in boxedParams { m.pointee.fp[i] = .box(VarBox(m.pointee.fp[i])) }
+                return try inner(m)
+            }
+        }
+        // `switch param { case .a: return "A" ... }` answers from a table once the enum is known.
+        var caseTable: MemberCache? = nil
+        if boxedParams.isEmpty, f.body.count == 1, case .switch(let sw) = f.body[0].kind, let rt = retType, !isVoid(rt) {
+            var subjectSlot: Int? = nil
+            if case .identifier(let n) = sw.subject.kind, f.parameters.count == 1, f.parameters[0].name == n { subjectSlot = 0 }
+            if case .self = sw.subject.kind, hasSelf, let s = scope.selfSlot { subjectSlot = s }
+            if let subjectSlot {
+                let slow = body
+                let holder = MemberCache()
+                let check = switchChecks.state(for: sw)
+                // The table is filled only after the checker's verdict below, and the call
+                // site's shortcut compares the same type and generation.
+                if subjectSlot == 0 { caseTable = holder }
+                body = { [unowned(unsafe) self] m in
+                    if case .enumCase(let tid, let ci) = m.pointee.fp[subjectSlot] {
+                        if holder.typeID != tid || holder.generation != self.typeGeneration {
+                            // The checker's verdict first (SPEC §3.3), as the switch itself would.
+                            try self.verifyExhaustive(check, m.pointee.fp[subjectSlot])
+                            holder.typeID = tid
+                            holder.generation = self.typeGeneration
+                            holder.table = self.literalSwitchTable(sw, self.types[Int(tid)], rt)
+                        }
+                        if let p = holder.tablePointer { return p[Int(ci)] }
+                    }
+                    return try slow(m)
+                }
+            }
+        }
+        let cf = CompiledFunction(name: displayName, paramCount: f.parameters.count + (hasSelf ? 1 : 0), hasSelf: hasSelf,
+                                  isMutating: f.isMutating, location: f.location, body: body)
+        if let caseTable, !hasSelf { cf.caseTable = Unmanaged.passUnretained(caseTable) }
+        cf.paramTypes = types
+        cf.paramLabels = f.parameters.map(\.label)
+        cf.returnType = retType
+        cf.paramDefaults = defaults
+        cf.frameSize = max(scope.frameSize, cf.paramCount)
+        return cf
+    }
+
+    /// A function body: statements with `return`, or one expression returned implicitly.
+    func compileBody(_ body: [Stmt], _ scope: FnScope, returnType: RType?) -> Eval {
+        if body.count == 1, case .expression(let e) = body[0].kind {
+            let ev = compileExpr(e, scope, expected: returnType)
+            if let rt = returnType, !isVoid(rt) {
+                let quick = QuickCheck(rt)
+                return { [unowned(unsafe) self] m in
+                    let v = try ev(m)
+                    if quick.accepts(v) { return v }
+                    return try self.checkReturn(v, rt, location: e.location)
+                }
+            }
+            if returnType == nil { return ev }
+            return { m in _ = try ev(m); return .void }
+        }
+        let tail = returnType.map { !isVoid($0) } ?? false
+        if tail, let chain = compileReturnChain(body[...], scope) { return chain }
+        let block = compileStatements(body, scope, tailReturn: tail && body.count == 1)
+        return { m in
+            let flow = try block(m)
+            if flow.isReturn {
+                var v = Value.void
+                swap(&v, &m.pointee.returnValue)
+                return v
+            }
+            return .void
+        }
+    }
+
+    /// A body made only of `if <conditions> { return a }` and a final `return b` (or a final
+    /// `if ... { return a } else { return b }`) compiled as conditional expressions: the
+    /// value comes back directly, with no statement flow or return slot.
+    /// nil for any other shape.
+    func compileReturnChain(_ stmts: ArraySlice<Stmt>, _ scope: FnScope) -> Eval? {
+        guard let last = stmts.last else { return nil }
+        for s in stmts.dropLast() {
+            guard case .if(let i) = s.kind, i.otherwise == nil, singleReturn(i.then) != nil else { return nil }
+        }
+        switch last.kind {
+        case .return(let e?): _ = e
+        case .if(let i):
+            guard let o = i.otherwise, singleReturn(i.then) != nil, isReturnChain(o[...]) else { return nil }
+        default: return nil
+        }
+        return buildReturnChain(stmts, scope)
+    }
+
+    private func singleReturn(_ block: [Stmt]) -> Expr? {
+        if block.count == 1, case .return(let e?) = block[0].kind { return e }
+        return nil
+    }
+
+    private func isReturnChain(_ stmts: ArraySlice<Stmt>) -> Bool {
+        guard let last = stmts.last else { return false }
+        for s in stmts.dropLast() {
+            guard case .if(let i) = s.kind, i.otherwise == nil, singleReturn(i.then) != nil else { return false }
+        }
+        switch last.kind {
+        case .return(let e?): _ = e; return true
+        case .if(let i):
+            guard let o = i.otherwise, singleReturn(i.then) != nil else { return false }
+            return isReturnChain(o[...])
+        default: return false
+        }
+    }
+
+    /// Compiles a shape accepted by `compileReturnChain`, in source order (so slots and
+    /// diagnostics come out as the statement compiler would make them).
+    private func buildReturnChain(_ stmts: ArraySlice<Stmt>, _ scope: FnScope) -> Eval {
+        let first = stmts[stmts.startIndex]
+        if case .return(let e?) = first.kind { return compileReturnValue(e, scope) }
+        guard case .if(let i) = first.kind else { preconditionFailure("checked by compileReturnChain") }
+        scope.pushBlock()
+        let cond = compileConditions(i.conditions, scope)
+        scope.pushBlock()
+        let then = compileReturnValue(singleReturn(i.then)!, scope)
+        scope.popBlock()
+        scope.popBlock()
+        let rest: Eval
+        if let o = i.otherwise {
+            scope.pushBlock()
+            rest = buildReturnChain(o[...], scope)
+            scope.popBlock()
+        } else {
+            rest = buildReturnChain(stmts.dropFirst(), scope)
+        }
+        return { m in try cond(m) ? try then(m) : try rest(m) }
+    }
+
+    /// The value of `return e`, checked against the function's result type.
+    private func compileReturnValue(_ e: Expr, _ scope: FnScope) -> Eval {
+        let ev = compileExpr(e, scope, expected: scope.returnType)
+        guard let rt = scope.returnType else { return ev }
+        let quick = QuickCheck(rt)
+        let at = e.location
+        return { [unowned(unsafe) self] m in
+            let v = try ev(m)
+            if quick.accepts(v) { return v }
+            return try self.checkReturn(v, rt, location: at)
+        }
+    }
+
+    func isVoid(_ t: RType) -> Bool { if case .void = t { return true }; return false }
+
+    func checkReturn(_ v: Value, _ t: RType, location: SourceLocation) throws -> Value {
+        if let c = coerce(v, to: t) { return c }
+        throw RuntimeError("cannot convert return expression of type '\(typeName(v))' to return type '\(t.description)'", at: location)
+    }
+
+    func compiled(_ cell: FunctionCell) -> CompiledFunction? {
+        if let c = cell.compiled { return c }
+        guard let d = cell.decl else { return nil }
+        let c = compileFunction(d, selfType: nil, isStaticContext: false, displayName: cell.fullName)
+        cell.compiled = c
+        return c
+    }
+
+    func compiledMethod(_ t: UserType, _ slot: MethodSlot, fullName: String) -> CompiledFunction {
+        if let c = slot.compiled { return c }
+        let c: CompiledFunction
+        if let d = slot.decl {
+            c = compileFunction(d, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).\(fullName)")
+        } else {
+            let f = FunctionDecl(name: fullName, parameters: [], returnType: slot.type, body: slot.getter ?? [],
+                                 isStatic: slot.isStatic, location: t.location)
+            c = compileFunction(f, selfType: t, isStaticContext: slot.isStatic, displayName: "\(t.name).\(fullName)")
+        }
+        slot.compiled = c
+        return c
+    }
+
+    func compiledSetter(_ t: UserType, _ slot: MethodSlot, name: String) -> CompiledFunction? {
+        if let c = slot.compiledSetter { return c }
+        guard let s = slot.setter else { return nil }
+        let p = Parameter(label: nil, name: s.parameterName, type: slot.type, defaultValue: nil, location: t.location)
+        let f = FunctionDecl(name: name, parameters: [p], returnType: nil, body: s.body, isStatic: slot.isStatic,
+                             isMutating: t.kind == .struct, location: t.location)
+        let c = compileFunction(f, selfType: t, isStaticContext: slot.isStatic, displayName: "\(t.name).\(name)")
+        slot.compiledSetter = c
+        return c
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == Machine {
+    /// Runs a parameterless function from outside any frame.
+    func invokeTop(_ f: CompiledFunction, location: SourceLocation) throws -> Value {
+        try invoke(f, argc: 0, location: location)
+    }
+}

@@ -1,0 +1,100 @@
+// Swift's print formatting, with TableLab's choice for enum cases inside collections
+// (`[.a, .c]` where Swift prints `[main.Item.a, main.Item.c]`, SPEC §2.2).
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+extension InterpreterCore {
+    func describe(_ v: Value, debug: Bool) -> String {
+        var out = ""
+        describe(v, debug: debug, into: &out)
+        return out
+    }
+
+    func describe(_ v: Value, debug: Bool, into out: inout String) {
+        switch v {
+        case .int(let i): out += String(i)
+        case .double(let d): out += d.description
+        case .bool(let b): out += b ? "true" : "false"
+        case .string(let s):
+            if debug { out += s.debugDescription } else { out += s }
+        case .enumCase(let t, let c):
+            if debug { out += "." }
+            out += types[Int(t)].caseNames[Int(c)]
+        case .array(let a):
+            out += "["
+            var first = true
+            for e in a {
+                if !first { out += ", " }
+                first = false
+                describe(e, debug: true, into: &out)
+            }
+            out += "]"
+        case .dictionary(let d):
+            if d.isEmpty { out += "[:]"; return }
+            out += "["
+            var first = true
+            for (k, e) in d {
+                if !first { out += ", " }
+                first = false
+                describe(k, debug: true, into: &out)
+                out += ": "
+                describe(e, debug: true, into: &out)
+            }
+            out += "]"
+        case .structValue(let s):
+            if let hosted = hostedDescription(s) { out += hosted; return }
+            out += s.type.name + "("
+            for (i, f) in s.fields.enumerated() {
+                if i > 0 { out += ", " }
+                out += s.type.fieldNames[i] + ": "
+                describe(f, debug: true, into: &out)
+            }
+            out += ")"
+        case .tuple(let t):
+            out += "("
+            for (i, e) in t.elements.enumerated() {
+                if i > 0 { out += ", " }
+                if let l = t.labels?[i] { out += l + ": " }
+                describe(e, debug: true, into: &out)
+            }
+            out += ")"
+        case .wrapped(let x):
+            out += "Optional("
+            describe(x, debug: true, into: &out)
+            out += ")"
+        case .nilValue: out += "nil"
+        case .range(let l, let u, let c): out += "\(l)\(c ? "..." : "..<")\(u)"
+        case .function: out += "(Function)"
+        case .type(let t): out += t.name
+        case .object(let o): out += o.textDescription
+        case .void: out += "()"
+        case .box(let b): describe(b.value, debug: debug, into: &out)
+        }
+    }
+
+    /// Swift's spelling of a value's type, for diagnostics.
+    func typeName(_ v: Value) -> String {
+        switch v {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .enumCase(let t, _): return types[Int(t)].name
+        case .array(let a): return "[\(a.first.map { typeName($0) } ?? "Any")]"
+        case .dictionary(let d):
+            if let (k, e) = d.first { return "[\(typeName(k)): \(typeName(e))]" }
+            return "[AnyHashable: Any]"
+        case .structValue(let s): return s.type.name
+        case .tuple(let t): return "(" + t.elements.map { typeName($0) }.joined(separator: ", ") + ")"
+        case .wrapped(let x): return typeName(x) + "?"
+        case .nilValue: return "Optional<Any>"
+        case .range(_, _, let c): return c ? "ClosedRange<Int>" : "Range<Int>"
+        case .function: return "function"
+        case .type(let t): return t.name + ".Type"
+        case .object(let o): return o.typeName
+        case .void: return "()"
+        case .box(let b): return typeName(b.value)
+        }
+    }
+}

@@ -1,0 +1,703 @@
+// Expressions compiled to closures over the machine.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+final class MemberCache {
+    @exclusivity(unchecked) var typeID: Int32 = -1
+    @exclusivity(unchecked) var type: UserType? = nil
+    @exclusivity(unchecked) var index: Int = -1
+    @exclusivity(unchecked) var function: CompiledFunction? = nil {
+        didSet { functionRef = function.map { Unmanaged.passUnretained($0) } }
+    }
+    @exclusivity(unchecked) var functionRef: Unmanaged<CompiledFunction>? = nil
+    @exclusivity(unchecked) var table: [Value]? = nil {
+        didSet {
+            tablePointer?.deinitialize(count: tableCount)
+            tablePointer?.deallocate()
+            tablePointer = nil
+            tableCount = 0
+            if let table {
+                let p = UnsafeMutablePointer<Value>.allocate(capacity: max(1, table.count))
+                p.initialize(from: table, count: table.count)
+                tablePointer = p
+                tableCount = table.count
+            }
+        }
+    }
+    /// A copy of `table` that reads without retaining the array.
+    @exclusivity(unchecked) private(set) var tablePointer: UnsafeMutablePointer<Value>? = nil
+    private var tableCount = 0
+    @exclusivity(unchecked) var generation = -1
+
+    deinit {
+        tablePointer?.deinitialize(count: tableCount)
+        tablePointer?.deallocate()
+    }
+}
+
+extension InterpreterCore {
+    func constant(_ v: Value) -> Eval { return { _ in v } }
+
+    func compileExpr(_ e: Expr, _ scope: FnScope, expected: RType?) -> Eval {
+        let loc = e.location
+        switch e.kind {
+        case .integer(let i):
+            if let expected, case .double = unwrapOptional(expected) { return constant(.double(Double(i))) }
+            return constant(.int(i))
+        case .double(let d): return constant(.double(d))
+        case .boolean(let b): return constant(.bool(b))
+        case .nil: return constant(.nilValue)
+        case .string(let segs): return compileString(segs, scope)
+        case .array(let es):
+            let et = expected?.elementType
+            let parts = es.map { EvalBox(run: compileExpr($0, scope, expected: et)) }
+            if parts.isEmpty { return constant(.array([])) }
+            return { m in
+                var a: [Value] = []
+                a.reserveCapacity(parts.count)
+                for p in parts { a.append(try p.run(m)) }
+                return .array(a)
+            }
+        case .dictionary(let kvs):
+            var kt: RType? = nil, vt: RType? = nil
+            if let expected, case .dictionary(let k, let v) = unwrapOptional(expected) { kt = k; vt = v }
+            let parts = kvs.map { (compileExpr($0.key, scope, expected: kt), compileExpr($0.value, scope, expected: vt)) }
+            return { m in
+                var d: [Value: Value] = [:]
+                for (k, v) in parts { d[try k(m)] = try v(m) }
+                return .dictionary(d)
+            }
+        case .tuple(let els):
+            var ets: [RType]? = nil
+            if let expected, case .tuple(let ts) = expected, ts.count == els.count { ets = ts }
+            let parts = els.enumerated().map { compileExpr($0.element.value, scope, expected: ets?[$0.offset]) }
+            let labels: [String?]? = els.contains { $0.label != nil } ? els.map(\.label) : nil
+            return { m in
+                var a: [Value] = []
+                a.reserveCapacity(parts.count)
+                for p in parts { a.append(try p(m)) }
+                return .tuple(TupleValue(labels: labels, elements: a))
+            }
+        case .identifier(let name):
+            return compileIdentifier(name, scope, loc)
+        case .shorthandParameter(let i):
+            if let slot = scope.shorthandSlots.indices.contains(i) ? scope.shorthandSlots[i] : nil {
+                return { m in m.pointee.fp[slot] }
+            }
+            return { _ in throw RuntimeError("anonymous closure argument not contained in a closure", at: loc) }
+        case .self:
+            return compileIdentifier("self", scope, loc)
+        case .implicitMember(let name):
+            return compileImplicitMember(name, expected: expected, loc)
+        case .member(let base, let name):
+            if hasChain(e) { return compileChainTop(e, scope) }
+            if let fast = compileSlotPath(e, scope) { return fast }
+            return compileMember(base, name, scope, loc, expected: expected)
+        case .optionalChain, .optionalSubscript:
+            return compileChainTop(e, scope)
+        case .forceUnwrap(let inner):
+            let ev = compileExpr(inner, scope, expected: expected.map { .optional($0) })
+            return { m in
+                let v = try ev(m)
+                switch v {
+                case .wrapped(let x): return x
+                case .nilValue: throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
+                default: return v
+                }
+            }
+        case .call(let callee, let args):
+            if hasChain(e) { return compileChainTop(e, scope) }
+            return compileCall(callee, args, scope, loc, expected: expected)
+        case .subscriptAccess(let base, let args):
+            if hasChain(e) { return compileChainTop(e, scope) }
+            if let fast = compileSlotPath(e, scope) { return fast }
+            if let fast = compileSlotSubscript(base, args, scope, loc) { return fast }
+            let b = compileExpr(base, scope, expected: nil)
+            return compileSubscriptGet(b, args, scope, loc)
+        case .unary(let op, let x):
+            return compileUnary(op, x, scope, loc, expected: expected)
+        case .binary(let op, let l, let r):
+            return compileBinary(op, l, r, scope, loc, expected: expected)
+        case .ternary(let c, let a, let b):
+            let ce = compileConditions([.expression(c)], scope)
+            let ae = compileExpr(a, scope, expected: expected), be = compileExpr(b, scope, expected: expected)
+            return { m in try ce(m) ? try ae(m) : try be(m) }
+        case .closure(let ce):
+            return compileClosureLike(parameters: ce.parameters, returnType: ce.returnType, body: ce.body,
+                                      shorthandCount: ce.shorthandParameterCount, scope, name: "closure", location: loc)
+        case .typeCast(let x, let t, let kind):
+            let rt = resolveType(t)
+            let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
+            return { [unowned(unsafe) self] m in
+                let v = try ev(m)
+                let c = self.coerce(v, to: rt)
+                switch kind {
+                case .as:
+                    if let c { return c }
+                    throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to type '\(rt.description)' in coercion", at: loc)
+                case .conditional: return c.map { .wrapped($0) } ?? .nilValue
+                case .forced:
+                    if let c { return c }
+                    throw RuntimeError("Could not cast value of type '\(self.typeName(v))' to '\(rt.description)'", at: loc)
+                case .is: return .bool(c != nil)
+                }
+            }
+        case .arrayType(let t):
+            return constant(.type(.builtin(t.description)))
+        case .switchExpr(let sw):
+            return compileSwitchExpr(sw, scope, expected: expected)
+        case .ifExpr(let i):
+            scope.pushBlock()
+            let cond = compileConditions(i.conditions, scope)
+            let a = compileValueBlock(i.then, scope, expected: expected, loc)
+            scope.popBlock()
+            let b = compileValueBlock(i.otherwise ?? [], scope, expected: expected, loc)
+            return { m in try cond(m) ? try a(m) : try b(m) }
+        }
+    }
+
+    func unwrapOptional(_ t: RType) -> RType {
+        if case .optional(let w) = t { return unwrapOptional(w) }
+        return t
+    }
+
+    /// The value of a branch of an `if`/`switch` expression: its last expression.
+    func compileValueBlock(_ stmts: [Stmt], _ scope: FnScope, expected: RType?, _ loc: SourceLocation) -> Eval {
+        scope.pushBlock()
+        defer { scope.popBlock() }
+        guard let last = stmts.last else { return constant(.void) }
+        if stmts.count == 1, case .if(let i) = last.kind {
+            return compileExpr(Expr(.ifExpr(i), at: last.location), scope, expected: expected)
+        }
+        let prefix = compileStatements(Array(stmts.dropLast()), scope)
+        let value: Eval
+        switch last.kind {
+        case .expression(let e): value = compileExpr(e, scope, expected: expected)
+        case .if(let i): value = compileExpr(Expr(.ifExpr(i), at: last.location), scope, expected: expected)
+        case .switch(let sw): value = compileSwitchExpr(sw, scope, expected: expected)
+        default:
+            let ex = compileStmt(last, scope)
+            value = { m in
+                let f = try ex(m)
+                if !f.isNormal { throw EarlyExit(flow: f) }
+                return .void
+            }
+        }
+        if stmts.count == 1 { return value }
+        return { m in
+            let f = try prefix(m)
+            if !f.isNormal { throw EarlyExit(flow: f) }
+            return try value(m)
+        }
+    }
+
+    func compileString(_ segs: [StringSegment], _ scope: FnScope) -> Eval {
+        if segs.isEmpty { return constant(.string("")) }
+        if segs.count == 1, case .text(let t) = segs[0] { return constant(.string(t)) }
+        // Interpolation: evaluate the parts onto the stack, measure, then fill one allocation.
+        // The literal text lives in one buffer (run i precedes interpolation i; the last run
+        // ends the string), and the parts are pushed by a chain of closures, so a run copies
+        // bytes and calls closures without retaining anything.
+        var bytes: [UInt8] = []
+        var runs: [Int] = [0]
+        var pushes: [(Ctx) throws -> Int] = []
+        for seg in segs {
+            switch seg {
+            case .text(let t):
+                bytes.append(contentsOf: t.utf8)
+                runs[runs.count - 1] += t.utf8.count
+            case .interpolation(let e):
+                pushes.append(pushMeasured(compileExpr(e, scope, expected: nil)))
+                runs.append(0)
+            }
+        }
+        let text = InterpolationText(bytes, runs)
+        let count = pushes.count
+        let pushAll = chainSums(pushes[...])
+        return { m in
+            let total = try pushAll(m) + text.byteCount
+            let base = m.pointee.sp - count
+            let result = String(unsafeUninitializedCapacity: total) { buf in
+                let out = buf.baseAddress!
+                var src = text.bytes
+                var pos = 0
+                for k in 0..<count {
+                    let n = text.runs[k]
+                    if n > 0 { (out + pos).update(from: src, count: n); src += n; pos += n }
+                    switch base[k] {
+                    case .string(var x):
+                        pos = x.withUTF8 { u in
+                            if u.count > 0 { (out + pos).update(from: u.baseAddress!, count: u.count) }
+                            return pos + u.count
+                        }
+                    case .int(let i): pos = writeDecimal(i, into: buf, at: pos)
+                    default: break
+                    }
+                }
+                let n = text.runs[count]
+                if n > 0 { (out + pos).update(from: src, count: n); pos += n }
+                return pos
+            }
+            m.pop(count)
+            return .string(result)
+        }
+    }
+
+    /// Evaluates one interpolated part, pushes it as text (or an Int, written later) and
+    /// answers its length in UTF-8 bytes.
+    private func pushMeasured(_ ev: @escaping Eval) -> (Ctx) throws -> Int {
+        return { [unowned(unsafe) self] m in
+            let v = try ev(m)
+            switch v {
+            case .string(let x): m.push(v); return x.utf8.count
+            case .int(let i): m.push(v); return decimalLength(i)
+            case .enumCase(let t, let c):
+                let name = self.types[Int(t)].caseNames[Int(c)]
+                m.push(.string(name))
+                return name.utf8.count
+            default:
+                let d = self.describe(v, debug: false)
+                m.push(.string(d))
+                return d.utf8.count
+            }
+        }
+    }
+
+    /// Runs the closures in order, summing their answers.
+    private func chainSums(_ fs: ArraySlice<(Ctx) throws -> Int>) -> (Ctx) throws -> Int {
+        let i = fs.startIndex
+        switch fs.count {
+        case 0: return { _ in 0 }
+        case 1: return fs[i]
+        case 2:
+            let a = fs[i], b = fs[i + 1]
+            return { m in try a(m) + b(m) }
+        default:
+            let a = fs[i], b = fs[i + 1], c = fs[i + 2]
+            if fs.count == 3 { return { m in try a(m) + b(m) + c(m) } }
+            let rest = chainSums(fs[(i + 3)...])
+            return { m in
+                let x = try a(m) + b(m) + c(m)
+                return try x + rest(m)
+            }
+        }
+    }
+
+    // MARK: Names
+
+    func compileIdentifier(_ name: String, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        if let l = scope.findLocal(name) {
+            let slot = l.slot
+            if l.boxed {
+                return { m in
+                    if case .box(let b) = m.pointee.fp[slot] { return b.value }
+                    return m.pointee.fp[slot]
+                }
+            }
+            return { m in m.pointee.fp[slot] }
+        }
+        if let (i, _) = scope.findCapture(name) {
+            return { m in m.pointee.env[i].value }
+        }
+        if name == "self" {
+            if let t = scope.selfType {
+                if t.kind == .table {
+                    return { [unowned(unsafe) t] _ in
+                        guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: loc) }
+                        return .type(.table(inst))
+                    }
+                }
+                if scope.isStatic { return constant(.type(t.kind == .enum ? .enumType(t) : .structType(t))) }
+            }
+            return { _ in throw RuntimeError("cannot find 'self' in scope", at: loc) }
+        }
+        if let t = scope.selfType, let ev = compileImplicitSelfMember(name, t, scope, loc) { return ev }
+        if let t = userType(name) { return typeValue(t) }
+        if let slot = globalIndex[name] {
+            return globalRead(slot, name, loc)
+        }
+        if let cells = functionsByBase[name], cells.count == 1 {
+            let cell = cells[0]
+            return { [unowned(unsafe) self] m in
+                guard let f = self.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                return .function(FunctionValue(code: f, captures: []))
+            }
+        }
+        if let b = builtinTypeName(name) { return constant(.type(.builtin(b))) }
+        let slot = globalSlot(name)
+        return globalRead(slot, name, loc)
+    }
+
+    func typeValue(_ t: UserType) -> Eval {
+        switch t.kind {
+        case .enum: return constant(.type(.enumType(t)))
+        case .struct: return constant(.type(.structType(t)))
+        case .table: return { [unowned(unsafe) t] _ in t.instance.map { .type(.table($0)) } ?? .type(.structType(t)) }
+        }
+    }
+
+    func builtinTypeName(_ n: String) -> String? {
+        switch n {
+        case "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "CGFloat", "Float", "Character": return n
+        default: return nil
+        }
+    }
+
+    func globalRead(_ slot: Int, _ name: String, _ loc: SourceLocation) -> Eval {
+        return { [unowned(unsafe) self] m in
+            let v = m.pointee.globals[slot]
+            if case .box = v {
+                if let cells = self.functionsByBase[name], cells.count == 1, let f = self.compiled(cells[0]) {
+                    return .function(FunctionValue(code: f, captures: []))
+                }
+                throw RuntimeError("cannot find '\(name)' in scope", at: loc)
+            }
+            return v
+        }
+    }
+
+    /// `title` inside a method of the type that has it: `self.title`.
+    func compileImplicitSelfMember(_ name: String, _ t: UserType, _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
+        let hasInstance = !scope.isStatic || t.kind == .table
+        if let idx = t.fieldIndex[name], hasInstance {
+            if t.kind == .table {
+                return { [unowned(unsafe) t] _ in
+                    guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                    return inst.fields[idx]
+                }
+            }
+            let selfRead = compileIdentifier("self", scope, loc)
+            return { m in
+                if case .structValue(let s) = try selfRead(m), idx < s.fields.count { return s.fields[idx] }
+                throw RuntimeError("cannot find '\(name)' in scope", at: loc)
+            }
+        }
+        if t.computed[name] != nil || (t.kind == .enum && hasInstance && (name == "rawValue")) {
+            if let slot = t.computed[name], slot.isStatic {
+                return compileMember(Expr(.identifier(t.name), at: loc), name, scope, loc, expected: nil)
+            }
+            if !hasInstance { return nil }
+            return compileMember(Expr(.self, at: loc), name, scope, loc, expected: nil)
+        }
+        if let g = t.staticStored[name] {
+            return globalRead(g, name, loc)
+        }
+        if t.kind == .enum, name == "allCases" {
+            return compileMember(Expr(.identifier(t.name), at: loc), name, scope, loc, expected: nil)
+        }
+        return nil
+    }
+
+    func compileImplicitMember(_ name: String, expected: RType?, _ loc: SourceLocation) -> Eval {
+        if let expected, let slot = enumSlot(expected) {
+            let cache = MemberCache()
+            return { [unowned(unsafe) self] m in
+                let cid = slot.currentID
+                if cid >= 0, cache.typeID == cid { return .enumCase(typeID: cid, caseIndex: Int32(cache.index)) }
+                guard let t = slot.current else { throw RuntimeError("cannot find type '\(slot.name)' in scope", at: loc) }
+                if let ci = t.caseIndex[name] {
+                    cache.typeID = t.id; cache.index = Int(ci)
+                    return .enumCase(typeID: t.id, caseIndex: ci)
+                }
+                return try self.staticMember(of: t, name, loc) ?? {
+                    throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc, notes: self.didYouMean(name, t.caseNames, loc))
+                }()
+            }
+        }
+        if name == "none" { return constant(.nilValue) }
+        return { [unowned(unsafe) self] _ in try self.resolveImplicitMember(name, loc) }
+    }
+
+    func enumSlot(_ t: RType) -> TypeSlot? {
+        switch t {
+        case .user(let s): return s
+        case .optional(let w): return enumSlot(w)
+        default: return nil
+        }
+    }
+
+    /// `.donate` with no static context: the one enum that has a case of that name.
+    func resolveImplicitMember(_ name: String, _ loc: SourceLocation) throws -> Value {
+        if let (t, c) = implicitMemberCache[name] { return .enumCase(typeID: t, caseIndex: c) }
+        var found: [(Int32, Int32)] = []
+        for (_, slot) in typeSlots {
+            guard let t = slot.current, t.kind == .enum, let ci = t.caseIndex[name] else { continue }
+            found.append((t.id, ci))
+        }
+        if found.count == 1 {
+            implicitMemberCache[name] = found[0]
+            return .enumCase(typeID: found[0].0, caseIndex: found[0].1)
+        }
+        if found.isEmpty {
+            if name == "none" { return .nilValue }
+            if let v = hosting.implicitMemberFallback?(name) { return v }
+            throw RuntimeError("cannot infer contextual base in reference to member '\(name)'", at: loc)
+        }
+        let names = found.map { types[Int($0.0)].name }.sorted().joined(separator: "', '")
+        throw RuntimeError("ambiguous use of '\(name)' (in '\(names)'); write the type, e.g. '\(types[Int(found[0].0)].name).\(name)'", at: loc)
+    }
+
+    /// Resolves `.name` against a known value's enum (comparisons, `append`).
+    func implicitMember(_ name: String, like v: Value, _ loc: SourceLocation) throws -> Value {
+        var x = v
+        while case .wrapped(let w) = x { x = w }
+        if case .enumCase(let tid, _) = x {
+            let t = types[Int(tid)]
+            if let ci = t.caseIndex[name] { return .enumCase(typeID: tid, caseIndex: ci) }
+            throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc, notes: didYouMean(name, t.caseNames, loc))
+        }
+        return try resolveImplicitMember(name, loc)
+    }
+
+    func didYouMean(_ name: String, _ candidates: [String], _ loc: SourceLocation) -> [Diagnostic] {
+        var best: (String, Int)? = nil
+        for c in candidates {
+            let d = editDistance(name, c)
+            if d <= max(1, name.count / 3), d < name.count, best == nil || d < best!.1 { best = (c, d) }
+        }
+        if let (b, _) = best { return [.note("did you mean '\(b)'?", at: loc)] }
+        return []
+    }
+
+    func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a), y = Array(b)
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var prev = Array(0...y.count)
+        for i in 1...x.count {
+            var cur = [i] + Array(repeating: 0, count: y.count)
+            for j in 1...y.count {
+                cur[j] = Swift.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            prev = cur
+        }
+        return prev[y.count]
+    }
+
+    // MARK: Closures and nested functions
+
+    func compileClosureLike(parameters: [Parameter], returnType: TypeSyntax?, body: [Stmt], shorthandCount: Int,
+                            _ parent: FnScope, name: String, location: SourceLocation) -> Eval {
+        let ret = returnType.map(resolveType)
+        let scope = FnScope(parent: parent, selfType: parent.selfType, isMutating: false, isStatic: parent.isStatic,
+                            returnType: ret, isTopLevel: false, functionName: name)
+        scope.capturedNames = CaptureAnalysis.namesUsedInClosures(body)
+        var ptypes: [RType?] = []
+        for p in parameters {
+            let t = p.type.map(resolveType)
+            ptypes.append(t)
+            _ = scope.declare(p.name, isLet: true, type: t)
+        }
+        for _ in 0..<shorthandCount { scope.shorthandSlots.append(scope.allocSlot()) }
+        let argc = parameters.count + shorthandCount
+        var boxedParams: [Int] = []
+        for (i, p) in parameters.enumerated() where scope.capturedNames.contains(p.name) { boxedParams.append(i) }
+        var bodyEval = compileBody(body, scope, returnType: ret)
+        if !boxedParams.isEmpty {
+            let inner = bodyEval
+            bodyEval = { m in
+                for i in boxedParams { m.pointee.fp[i] = .box(VarBox(m.pointee.fp[i])) }
+                return try inner(m)
+            }
+        }
+        let cf = CompiledFunction(name: name, paramCount: argc, hasSelf: false, isMutating: false,
+                                  location: location, body: bodyEval)
+        cf.paramTypes = ptypes + Array(repeating: nil, count: shorthandCount)
+        cf.paramLabels = parameters.map(\.label)
+        cf.paramDefaults = Array(repeating: nil, count: argc)
+        cf.returnType = ret
+        cf.frameSize = max(scope.frameSize, argc)
+        let sources = scope.captures
+        return { m in
+            var caps: [VarBox] = []
+            caps.reserveCapacity(sources.count)
+            for s in sources {
+                switch s {
+                case .parentBox(let slot):
+                    if case .box(let b) = m.pointee.fp[slot] { caps.append(b) } else { caps.append(VarBox(m.pointee.fp[slot])) }
+                case .parentValue(let slot): caps.append(VarBox(m.pointee.fp[slot]))
+                case .parentCapture(let i): caps.append(m.pointee.env[i])
+                }
+            }
+            return .function(FunctionValue(code: cf, captures: caps))
+        }
+    }
+}
+
+/// A `return`/`break` inside an `if`/`switch` expression's branch, carried to the statement.
+struct EarlyExit: Error { let flow: Flow }
+
+@inline(__always) func decimalLength(_ i: Int) -> Int {
+    if i == Int.min { return 20 }
+    var n = i < 0 ? 2 : 1
+    var x = i < 0 ? -i : i
+    while x >= 10 { x /= 10; n += 1 }
+    return n
+}
+
+@inline(__always) func writeDecimal(_ i: Int, into buf: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+    if i == Int.min {
+        var pos = start
+        for b in String(Int.min).utf8 { buf[pos] = b; pos += 1 }
+        return pos
+    }
+    let len = decimalLength(i)
+    var x = i < 0 ? -i : i
+    var pos = start + len - 1
+    repeat {
+        buf[pos] = UInt8(48 + x % 10)
+        x /= 10
+        pos -= 1
+    } while x > 0
+    if i < 0 { buf[start] = 45 }
+    return start + len
+}
+
+extension InterpreterCore {
+    /// `a[i]` where `a` is a plain local or global: index the array where it lives
+    /// instead of copying it out first.
+    func compileSlotSubscript(_ base: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
+        guard args.count == 1, args[0].label == nil, case .identifier(let name) = base.kind else { return nil }
+        let ie = compileExpr(args[0].value, scope, expected: nil)
+        // The slow path gets the index already evaluated: it must not run twice.
+        let cold = SubscriptFallback(self, compileExpr(base, scope, expected: nil), loc)
+        if let l = scope.findLocal(name) {
+            if l.boxed { return nil }
+            let slot = l.slot
+            return { m in
+                let i = try ie(m)
+                if case .int(let n) = i, case .array(let a) = m.pointee.fp[slot], n >= 0, n < a.count { return a[n] }
+                return try cold.run(m, i)
+            }
+        }
+        if scope.findCapture(name) != nil || userType(name) != nil { return nil }
+        if let t = scope.selfType, t.fieldIndex[name] != nil || t.computed[name] != nil || t.staticStored[name] != nil { return nil }
+        guard let g = globalIndex[name] else { return nil }
+        return { m in
+            let i = try ie(m)
+            if case .int(let n) = i, case .array(let a) = m.pointee.globals[g], n >= 0, n < a.count { return a[n] }
+            return try cold.run(m, i)
+        }
+    }
+}
+
+/// `name[i]` when the fast path does not apply: evaluates the base the general way and
+/// subscripts it with the index already computed.
+final class SubscriptFallback {
+    unowned(unsafe) let core: InterpreterCore
+    let base: Eval
+    let loc: SourceLocation
+
+    init(_ core: InterpreterCore, _ base: @escaping Eval, _ loc: SourceLocation) {
+        self.core = core; self.base = base; self.loc = loc
+    }
+
+    @inline(never) func run(_ m: Ctx, _ i: Value) throws -> Value {
+        try core.subscriptValue(try base(m), i, nil, loc)
+    }
+}
+
+extension InterpreterCore {
+    /// An expression that can be evaluated twice without anyone noticing.
+    func isPure(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integer, .identifier, .boolean: return true
+        case .binary(let op, let l, let r):
+            switch op {
+            case .add, .subtract, .multiply, .less, .equal: return isPure(l) && isPure(r)
+            default: return false
+            }
+        default: return false
+        }
+    }
+
+    /// Where a plain local or global lives, for reading paths in place.
+    func slotPointer(_ name: String, _ scope: FnScope) -> ((Ctx) -> UnsafeMutablePointer<Value>)? {
+        if let l = scope.findLocal(name) {
+            if l.boxed { return nil }
+            let slot = l.slot
+            return { m in m.pointee.fp + slot }
+        }
+        if scope.findCapture(name) != nil || userType(name) != nil { return nil }
+        if let t = scope.selfType, t.fieldIndex[name] != nil || t.computed[name] != nil || t.staticStored[name] != nil { return nil }
+        guard let g = globalIndex[name] else { return nil }
+        return { m in m.pointee.globals + g }
+    }
+
+    /// `rows[i].items` and `rows[i].items[j]` on a local or global array of structs, read in
+    /// place (no copies of the containers). Anything unusual falls back to the general path.
+    func compileSlotPath(_ e: Expr, _ scope: FnScope) -> Eval? {
+        var outerIndex: Expr? = nil
+        var inner: Expr = e
+        if case .subscriptAccess(let b, let args) = e.kind {
+            guard args.count == 1, args[0].label == nil, isPure(args[0].value) else { return nil }
+            outerIndex = args[0].value
+            inner = b
+        }
+        guard case .member(let b2, let field) = inner.kind, Int(field) == nil,
+              case .subscriptAccess(let root, let args2) = b2.kind, args2.count == 1, args2[0].label == nil,
+              isPure(args2[0].value), case .identifier(let name) = root.kind,
+              let ptr = slotPointer(name, scope) else { return nil }
+        let ie = compileExpr(args2[0].value, scope, expected: nil)
+        let je = outerIndex.map { compileExpr($0, scope, expected: nil) }
+        // The general path, for everything the fast path does not handle.
+        let slow: Eval
+        if let outerIndex {
+            let b = compileMember(b2, field, scope, inner.location, expected: nil)
+            slow = compileSubscriptGet(b, [Argument(label: nil, value: outerIndex, location: e.location)], scope, e.location)
+        } else {
+            slow = compileMember(b2, field, scope, inner.location, expected: nil)
+        }
+        let cache = MemberCache()
+        if let je {
+            return { m in
+                if case .int(let i) = try ie(m), case .int(let j) = try je(m), case .array(let rows) = ptr(m).pointee,
+                   i >= 0, i < rows.count, case .structValue(let st) = rows[i] {
+                    if cache.type !== st.type {
+                        guard let idx = st.type.fieldIndex[field] else { return try slow(m) }
+                        cache.type = st.type; cache.index = idx
+                    }
+                    if cache.index < st.fields.count, case .array(let items) = st.fields[cache.index], j >= 0, j < items.count { return items[j] }
+                }
+                return try slow(m)
+            }
+        }
+        return { m in
+            if case .int(let i) = try ie(m), case .array(let rows) = ptr(m).pointee, i >= 0, i < rows.count,
+               case .structValue(let st) = rows[i] {
+                if cache.type !== st.type {
+                    guard let idx = st.type.fieldIndex[field] else { return try slow(m) }
+                    cache.type = st.type; cache.index = idx
+                }
+                if cache.index < st.fields.count { return st.fields[cache.index] }
+            }
+            return try slow(m)
+        }
+    }
+}
+
+/// The literal text of an interpolated string, in one allocation that lives as long as the
+/// compiled code using it.
+final class InterpolationText {
+    let bytes: UnsafeMutablePointer<UInt8>
+    let runs: UnsafeMutablePointer<Int>
+    let byteCount: Int
+    private let runCount: Int
+
+    init(_ b: [UInt8], _ r: [Int]) {
+        byteCount = b.count
+        runCount = r.count
+        let bp = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, b.count))
+        if !b.isEmpty { b.withUnsafeBufferPointer { bp.initialize(from: $0.baseAddress!, count: b.count) } }
+        let rp = UnsafeMutablePointer<Int>.allocate(capacity: r.count)
+        r.withUnsafeBufferPointer { rp.initialize(from: $0.baseAddress!, count: r.count) }
+        bytes = bp
+        runs = rp
+    }
+
+    deinit {
+        bytes.deallocate()
+        runs.deallocate()
+    }
+}

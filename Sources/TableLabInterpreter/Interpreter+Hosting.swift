@@ -1,0 +1,269 @@
+// What the table simulator (the layer above) needs from the interpreter beyond running
+// code: standing inside a table (`:use`), reading and calling a table's members by name,
+// building and reading struct values, calling closures, and resolving UIKit's implicit
+// members (`.checkmark`, `.delete`) that no script enum declares.
+//
+// Kept in its own file so that the interpreter's own files change by one line each:
+// `InterpreterCore.hosting` (Core.swift), the top-level scope's `selfType`
+// (Interpreter.swift) and the implicit-member fallback (Expressions.swift).
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+/// The host's settings that the compiler consults.
+struct HostingState {
+    /// The table whose members are in scope at the top level (`:use Settings`), by name
+    /// so that a redeclared table is followed.
+    var topLevelTableName: String? = nil
+    /// Resolves `.name` when no enum of the script has such a case.
+    var implicitMemberFallback: ((String) -> Value?)? = nil
+    /// Type names of the host's values that any value may be given for (UIKit enums the
+    /// host carries as plain values: `UITableViewCell.AccessoryType`).
+    var valueTypes: Set<String> = []
+    /// Struct types the host prints its own way (the prelude's IndexPath as `[0, 4]`).
+    var describedTypes: [ObjectIdentifier: (StructValue) -> String?] = [:]
+}
+
+extension InterpreterCore {
+    /// How the host prints a value of one of its struct types, nil for the usual form.
+    func hostedDescription(_ s: StructValue) -> String? {
+        guard !hosting.describedTypes.isEmpty, let describe = hosting.describedTypes[ObjectIdentifier(s.type)] else { return nil }
+        return describe(s)
+    }
+
+    /// The `self` of top-level statements: the table picked with `:use`, if it still exists.
+    var topLevelSelfType: UserType? {
+        guard let name = hosting.topLevelTableName, let t = userType(name), t.kind == .table else { return nil }
+        return t
+    }
+}
+
+extension Interpreter {
+    /// The table the top level stands inside (`:use Settings`): its members are in scope
+    /// unqualified and `self` is the table. nil stands at the file's top level.
+    public var currentTableName: String? {
+        get { core.topLevelSelfType?.name }
+        set { core.hosting.topLevelTableName = newValue }
+    }
+
+    /// Called for `.name` when no enum of the script has a case `name` (UIKit's own
+    /// enums: `.checkmark`, `.disclosureIndicator`, `.delete`).
+    public var implicitMemberFallback: ((String) -> Value?)? {
+        get { core.hosting.implicitMemberFallback }
+        set { core.hosting.implicitMemberFallback = newValue }
+    }
+
+    /// Annotations naming these types accept any value (the host checks it on use).
+    public var hostValueTypes: Set<String> {
+        get { core.hosting.valueTypes }
+        set { core.hosting.valueTypes = newValue }
+    }
+
+    /// An error for a native function to throw; the interpreter adds the call trace.
+    public static func runtimeError(_ message: String, notes: [String] = []) -> Error {
+        RuntimeError(message, at: .unknown, notes: notes.map { Diagnostic.note($0, at: .unknown) })
+    }
+
+    /// The kind of a declared type: "enum", "struct" or "table"; nil when unknown.
+    public func typeKind(_ name: String) -> String? {
+        guard let t = core.userType(name) else { return nil }
+        switch t.kind {
+        case .enum: return "enum"
+        case .struct: return "struct"
+        case .table: return "table"
+        }
+    }
+
+    /// Identifies the current declaration of a type: a redeclared type gets a new one.
+    public func typeIdentity(_ name: String) -> Int? {
+        core.userType(name).map { Int($0.id) }
+    }
+
+    /// Where a type was declared (in the file that declared it).
+    public func typeLocation(_ name: String) -> SourceLocation? {
+        core.userType(name)?.location
+    }
+
+    /// The cases of an enum, in declaration order.
+    public func enumCases(_ name: String) -> [String]? {
+        guard let t = core.userType(name), t.kind == .enum else { return nil }
+        return t.caseNames
+    }
+
+    /// The full names of a type's methods (`tableView(_:numberOfRowsInSection:)`).
+    public func methodNames(ofType name: String) -> [String] {
+        guard let t = core.userType(name) else { return [] }
+        return t.methods.filter { $0.value.decl != nil }.keys.sorted()
+    }
+
+    /// A type's stored properties in declaration order, then its computed ones.
+    public func propertyNames(ofType name: String) -> [String] {
+        guard let t = core.userType(name) else { return [] }
+        return t.fieldNames + t.computed.keys.sorted()
+    }
+
+    /// A table's (or a type's static) property: stored or computed; nil when it has none.
+    public func tableProperty(_ table: String, _ name: String) throws -> Value? {
+        guard let t = core.userType(table) else { return nil }
+        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        return try guarded(file) { try core.staticMember(of: t, name, .unknown) }
+    }
+
+    /// Replaces a table's stored property; false when it has no such property.
+    public func setTableProperty(_ table: String, _ name: String, _ value: Value) -> Bool {
+        guard let t = core.userType(table), t.kind == .table, let inst = t.instance,
+              let i = t.fieldIndex[name] else { return false }
+        inst.fields[i] = value
+        return true
+    }
+
+    /// A value's property (struct field or computed property, enum computed property or
+    /// raw value, built-in property); nil when it has none.
+    public func member(_ name: String, of value: Value) throws -> Value? {
+        switch value {
+        case .structValue(let s):
+            if let i = s.type.fieldIndex[name] { return s.fields[i] }
+            guard s.type.computed[name] != nil else { return nil }
+        case .enumCase(let tid, _):
+            let t = core.types[Int(tid)]
+            guard t.computed[name] != nil || (name == "rawValue" && t.rawValues != nil) else { return nil }
+        case .object(let o):
+            return try o.member(name)
+        default:
+            break
+        }
+        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        do {
+            return try guarded(file) { try core.getMember(value, name, MemberCache(), .unknown, core.machine) }
+        } catch {
+            if error.message.contains("has no member") { return nil }
+            throw error
+        }
+    }
+
+    /// Names of a value's properties, for completion after `.`.
+    public func memberNames(of value: Value) -> [String] {
+        switch value {
+        case .structValue(let s):
+            return s.type.fieldNames + s.type.computed.keys.sorted() + s.type.methodsByBase.keys.sorted()
+        case .enumCase(let tid, _):
+            let t = core.types[Int(tid)]
+            return (t.rawValues != nil ? ["rawValue"] : []) + t.computed.keys.sorted() + t.methodsByBase.keys.sorted()
+        case .type(.enumType(let t)):
+            return t.caseNames + ["allCases"] + t.computed.keys.sorted()
+        case .type(.table(let inst)):
+            return inst.type.fieldNames + inst.type.computed.keys.sorted() + inst.type.methodsByBase.keys.sorted()
+        case .array:
+            return ["count", "isEmpty", "first", "last", "append", "insert", "remove", "removeAll", "contains",
+                    "firstIndex", "map", "filter", "reduce", "sorted", "enumerated", "reversed", "joined", "swapAt"]
+        case .string:
+            return ["count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "split"]
+        case .dictionary:
+            return ["keys", "values", "count", "isEmpty"]
+        default:
+            return []
+        }
+    }
+
+    /// A value of a struct declared by the script or the prelude, its fields given by
+    /// name (missing ones are nil); nil when there is no such struct.
+    public func makeStruct(_ typeName: String, _ fields: [String: Value]) -> Value? {
+        guard let t = core.userType(typeName), t.kind == .struct else { return nil }
+        let values = t.fieldNames.map { fields[$0] ?? .nilValue }
+        return .structValue(StructValue(type: t, fields: values))
+    }
+
+    /// Prints values of the struct type `typeName` (as declared now) with `body` instead
+    /// of the memberwise form; `body` gets the fields in declaration order.
+    public func setDescription(ofStruct typeName: String, _ body: @escaping ([Value]) -> String?) {
+        guard let t = core.userType(typeName), t.kind == .struct else { return }
+        core.hosting.describedTypes[ObjectIdentifier(t)] = { body($0.fields) }
+    }
+
+    /// The name of a struct value's type, nil for other values.
+    public func structTypeName(of value: Value) -> String? {
+        if case .structValue(let s) = value { return s.type.name }
+        return nil
+    }
+
+    /// Calls a closure or function value with evaluated arguments.
+    public func call(_ function: Value, _ arguments: [Value]) throws -> Value {
+        guard case .function(let fv) = function else {
+            throw Interpreter.runtimeError("cannot call value of non-function type '\(typeName(of: function))'")
+        }
+        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        return try guarded(file) { try core.machine.callValue(fv, arguments, location: .unknown) }
+    }
+
+    /// Names visible at the top level: defined globals, functions, types, and the members
+    /// of the table picked with `:use`.
+    public var namesInScope: [String] {
+        var names = Set<String>()
+        for (name, slot) in core.globalIndex {
+            if case .box = core.machine.pointee.globals[slot] { continue }
+            names.insert(name)
+        }
+        for name in core.functionsByBase.keys { names.insert(name) }
+        for (name, slot) in core.typeSlots where slot.current != nil { names.insert(name) }
+        if let t = core.topLevelSelfType {
+            names.formUnion(t.fieldNames)
+            names.formUnion(t.computed.keys)
+            names.formUnion(t.methodsByBase.keys)
+        }
+        return names.sorted()
+    }
+}
+
+extension Interpreter {
+    /// Any error the interpreter or a native function threw, as a diagnostic (errors
+    /// thrown outside a run, e.g. by `runtimeError(_:)`, are not diagnostics yet).
+    public static func diagnostic(for error: Error) -> Diagnostic {
+        switch error {
+        case let d as Diagnostic: return d
+        case let e as RuntimeError: return e.diagnostic
+        default: return Diagnostic.error("\(error)", at: .unknown)
+        }
+    }
+}
+
+/// A table method resolved once, for the simulator's hot loops (a million cellForRow
+/// calls should not each look the method up by name).
+public final class TableMethodHandle {
+    let type: UserType
+    let function: CompiledFunction
+    public let fullName: String
+    init(type: UserType, function: CompiledFunction, fullName: String) {
+        self.type = type; self.function = function; self.fullName = fullName
+    }
+}
+
+extension Interpreter {
+    /// The instance method `fullName` of table `table`, nil when it has none.
+    public func tableMethod(_ table: String, _ fullName: String) -> TableMethodHandle? {
+        guard let t = core.userType(table), t.kind == .table, let slot = t.methods[fullName], slot.decl != nil,
+              !slot.isStatic else { return nil }
+        return TableMethodHandle(type: t, function: core.compiledMethod(t, slot, fullName: fullName), fullName: fullName)
+    }
+
+    /// Calls a resolved table method on the table's singleton.
+    public func call(_ method: TableMethodHandle, _ arguments: [Value]) throws -> Value {
+        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        return try guarded(file) { () throws -> Value in
+            guard let instance = method.type.instance, core.userType(method.type.name) === method.type else {
+                throw RuntimeError("cannot find '\(method.type.name)' in scope", at: .unknown)
+            }
+            let m = core.machine
+            for a in arguments { m.push(a) }
+            m.push(.type(.table(instance)))
+            return try m.invokeMethod(method.function, argc: arguments.count + 1, location: .unknown).0
+        }
+    }
+}
+
+extension Interpreter {
+    /// One step of host work (a row laid out): honours Ctrl-C and `--max-steps` in loops
+    /// that call no script code.
+    public func step() throws {
+        try core.machine.step(.unknown)
+    }
+}

@@ -1,0 +1,404 @@
+// The public face of the interpreter: scripts, interactive entries, and the hooks the
+// table simulator and the command line use.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TableLabSyntax
+import TableLabExhaustiveness
+
+/// What became of one interactive entry.
+public enum EntryOutcome {
+    case completed
+    /// The input ended inside an unfinished construct: read another line and retry.
+    case incomplete
+    case failed(Diagnostic)
+}
+
+/// Runs TableLab code. Not thread-safe: use one interpreter from one thread at a time.
+public final class Interpreter {
+    public struct Options: Sendable {
+        /// Stop with an error after this many loop iterations and calls.
+        public var maxSteps: Int?
+        /// Deepest call nesting before `stack overflow`.
+        public var maxCallDepth: Int
+        public init(maxSteps: Int? = nil, maxCallDepth: Int = 10_000) {
+            self.maxSteps = maxSteps
+            self.maxCallDepth = maxCallDepth
+        }
+    }
+
+    let core: InterpreterCore
+    public let options: Options
+
+    public init(options: Options = .init()) {
+        self.options = options
+        core = InterpreterCore(maxSteps: options.maxSteps)
+        core.machine.pointee.maxDepth = options.maxCallDepth
+        core.output = Interpreter.standardOutput
+    }
+
+    /// Where `print` writes; default writes to stdout (buffered; flushed before a run returns).
+    public var output: (String) -> Void {
+        get { core.output }
+        set { core.output = newValue }
+    }
+
+    /// Warnings raised while running (errors are thrown).
+    public var warningHandler: (Diagnostic) -> Void {
+        get { core.warningHandler }
+        set { core.warningHandler = newValue }
+    }
+
+    /// Runs explorer commands (`:show`, ...). Throw a Diagnostic to stop the script.
+    public var commandHandler: ((_ name: String, _ arguments: String, _ location: SourceLocation, _ file: SourceFile) throws -> Void)? {
+        get { core.commandHandler }
+        set { core.commandHandler = newValue }
+    }
+
+    /// Parses `file` whole (a syntax error anywhere runs nothing), hoists its types and
+    /// functions, then runs its top-level statements in order. Throws the first error.
+    public func runScript(_ file: SourceFile) throws(Diagnostic) {
+        let unit: SourceUnit
+        do {
+            unit = try Parser.parse(file)
+        } catch {
+            throw error.diagnostics.first ?? Diagnostic.error("syntax error", at: .unknown, in: file)
+        }
+        try run(unit, file, echo: false)
+    }
+
+    /// An interactive entry: `.incomplete` when the parser hit the end of input; a bare
+    /// expression's value (not Void) is echoed as its debug description through `output`.
+    public func runEntry(_ file: SourceFile) -> EntryOutcome {
+        let unit: SourceUnit
+        do {
+            unit = try Parser.parse(file)
+        } catch {
+            if error.isUnexpectedEndOfInput { return .incomplete }
+            return .failed(error.diagnostics.first ?? Diagnostic.error("syntax error", at: .unknown, in: file))
+        }
+        do {
+            try run(unit, file, echo: true)
+            return .completed
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Evaluates one expression's source text and returns its value (for the layers above).
+    public func evaluate(_ file: SourceFile) throws(Diagnostic) -> Value {
+        let unit: SourceUnit
+        do { unit = try Parser.parse(file) } catch {
+            throw error.diagnostics.first ?? Diagnostic.error("syntax error", at: .unknown, in: file)
+        }
+        guard unit.statements.count == 1, case .expression(let e) = unit.statements[0].kind else {
+            throw Diagnostic.error("expected an expression", at: unit.statements.first?.location ?? .unknown, in: file)
+        }
+        return try guarded(file) {
+            try core.evaluateStandalone(e, selfType: nil, expected: nil)
+        }
+    }
+
+    func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool) throws(Diagnostic) {
+        // Its switches join the loaded code; a redeclared enum's broken switches are listed now.
+        core.switchChecks.load(unit, file)
+        try guarded(file) {
+            // The first declaration of each name is visible throughout the unit; a later
+            // one replaces it from where it stands (a script reads like a transcript).
+            var seen = Set<String>()
+            var first: [Stmt] = []
+            var later = Set<Int>()
+            for (i, s) in unit.statements.enumerated() {
+                guard case .declaration(let d) = s.kind else { continue }
+                let key: String
+                switch d {
+                case .function(let f): key = "func " + f.fullName
+                case .enum(let e): key = "type " + e.name
+                case .struct(let x): key = "type " + x.name
+                case .table(let x): key = "type " + x.name
+                case .extension: first.append(s); continue
+                case .variable: continue
+                }
+                if seen.insert(key).inserted { first.append(s) } else { later.insert(i) }
+            }
+            try core.hoist(first)
+            try core.initializeStatics()
+            for (i, s) in unit.statements.enumerated() {
+                if case .declaration(let d) = s.kind {
+                    switch d {
+                    case .function, .enum, .struct, .table, .extension:
+                        if later.contains(i) {
+                            try core.hoist([s])
+                            try core.initializeStatics()
+                        }
+                        continue
+                    default: break
+                    }
+                }
+                try core.runTopLevel(s, echo: echo)
+            }
+        }
+    }
+
+    /// Runs `body` with the machine ready, turning run-time errors into diagnostics.
+    func guarded<T>(_ file: SourceFile, _ body: () throws -> T) throws(Diagnostic) -> T {
+        let m = core.machine
+        let outermost = m.pointee.depth == 0
+        let savedFile = core.currentFile
+        core.currentFile = file
+        if outermost {
+            interruptRequested = 0
+            m.pointee.nativeStackLimit = currentNativeStackLimit(onLargeStack: LargeStackThread.isCurrent)
+            m.pointee.steps = 0
+            m.pointee.nextCheck = min(stepCheckInterval, m.pointee.maxSteps + 1)
+        }
+        let savedSP = m.pointee.sp, savedFP = m.pointee.fp, savedDepth = m.pointee.depth
+        defer {
+            core.currentFile = savedFile
+            if outermost { Interpreter.flushStandardOutput() }
+        }
+        do {
+            return try body()
+        } catch let e as RuntimeError {
+            let top = m.pointee.sp
+            if top > savedSP { savedSP.deinitialize(count: top - savedSP) }
+            m.pointee.sp = savedSP; m.pointee.fp = savedFP; m.pointee.depth = savedDepth
+            var d = e.finished
+            if d.file == nil { d.file = file }
+            for i in d.notes.indices where d.notes[i].file == nil { d.notes[i].file = d.file }
+            throw d
+        } catch let e as EarlyExit {
+            _ = e
+            throw Diagnostic.error("'return' outside of a function", at: .unknown, in: file)
+        } catch let d as Diagnostic {
+            throw d
+        } catch {
+            throw Diagnostic.error("\(error)", at: .unknown, in: file)
+        }
+    }
+
+    /// Asks the running code to stop with `execution interrupted`. Async-signal-safe.
+    public static func requestInterrupt() {
+        interruptRequested = 1
+    }
+
+    /// Runs `body` on a thread with a 512 MiB stack and waits for it, so that deep
+    /// recursion reaches the call-depth limit (`stack overflow`) long before the real stack ends.
+    public static func runOnLargeStack(_ body: @escaping @Sendable () -> Void) {
+        largeStackThreadSize = 512 << 20
+        LargeStackThread.run(size: 512 << 20, body)
+    }
+
+    // MARK: For the table simulator
+
+    /// Makes a native function callable by its full name, e.g. `dequeueReusableCell(withIdentifier:for:)`.
+    public func registerNativeFunction(_ fullName: String, _ body: @escaping ([Value]) throws -> Value) {
+        core.nativeBuiltins[fullName] = body
+        guard let open = fullName.firstIndex(of: "(") else { return }
+        let base = String(fullName[..<open])
+        let labels = fullName[fullName.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: true)
+            .map { $0 == "_" ? nil : String($0) }
+        if let c = core.functions[fullName] {
+            c.native = body; c.decl = nil; c.compiled = nil
+        } else {
+            let c = FunctionCell(fullName: fullName, baseName: base, labels: labels)
+            c.native = body
+            core.functions[fullName] = c
+            core.functionsByBase[base, default: []].append(c)
+        }
+    }
+
+    public func setGlobal(_ name: String, _ value: Value) {
+        let slot = core.globalSlot(name)
+        core.machine.pointee.globals[slot] = value
+    }
+
+    public func global(_ name: String) -> Value? {
+        guard let slot = core.globalIndex[name] else { return nil }
+        let v = core.machine.pointee.globals[slot]
+        if case .box = v { return nil }
+        return v
+    }
+
+    /// Calls a top-level function, or a table method via `"Settings.numberOfRows(inSection:)"`.
+    public func callFunction(_ fullName: String, arguments: [Value]) throws -> Value {
+        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        return try guarded(file) { () throws -> Value in
+            let m = core.machine
+            if let dot = fullName.firstIndex(of: "."), let paren = fullName.firstIndex(of: "("), dot < paren {
+                let typeName = String(fullName[..<dot])
+                let method = String(fullName[fullName.index(after: dot)...])
+                guard let t = core.userType(typeName) else { throw RuntimeError("cannot find '\(typeName)' in scope", at: .unknown) }
+                let base = String(method[..<method.firstIndex(of: "(")!])
+                guard let slot = t.methods[method] else { throw RuntimeError("type '\(typeName)' has no member '\(base)'", at: .unknown) }
+                let f = core.compiledMethod(t, slot, fullName: method)
+                for a in arguments { m.push(a) }
+                if f.hasSelf {
+                    if let inst = t.instance { m.push(.type(.table(inst))) } else { m.pop(arguments.count); throw RuntimeError("instance member '\(base)' cannot be used on type '\(typeName)'", at: .unknown) }
+                    return try m.invokeMethod(f, argc: arguments.count + 1, location: .unknown).0
+                }
+                return try m.invoke(f, argc: arguments.count, location: .unknown)
+            }
+            if let native = core.nativeBuiltins[fullName] { return try native(arguments) }
+            guard let cell = core.functions[fullName], let f = core.compiled(cell) else {
+                throw RuntimeError("cannot find '\(fullName)' in scope", at: .unknown)
+            }
+            for a in arguments { m.push(a) }
+            return try m.invoke(f, argc: arguments.count, location: .unknown)
+        }
+    }
+
+    /// True when a top-level function (`"f(x:)"`) or a type's method (`"Settings.didSelectRow(at:)"`) exists.
+    public func hasFunction(_ fullName: String) -> Bool {
+        if let dot = fullName.firstIndex(of: "."), let paren = fullName.firstIndex(of: "("), dot < paren {
+            guard let t = core.userType(String(fullName[..<dot])) else { return false }
+            return t.methods[String(fullName[fullName.index(after: dot)...])] != nil
+        }
+        return core.functions[fullName] != nil || core.nativeBuiltins[fullName] != nil
+    }
+
+    /// A stored property of a struct value (`indexPath.row`), or a table's.
+    public func property(_ name: String, of value: Value) -> Value? {
+        switch value {
+        case .structValue(let s): return s.type.fieldIndex[name].map { s.fields[$0] }
+        case .type(.table(let inst)): return inst.type.fieldIndex[name].map { inst.fields[$0] }
+        case .tuple(let t): return t.labels?.firstIndex(of: name).map { t.elements[$0] }
+        case .object(let o): return try? o.member(name)
+        default: return nil
+        }
+    }
+
+    /// An enum case by type and case name (`Item.donate`), or nil.
+    public func enumCase(_ typeName: String, _ caseName: String) -> Value? {
+        guard let t = core.userType(typeName), t.kind == .enum, let ci = t.caseIndex[caseName] else { return nil }
+        return .enumCase(typeID: t.id, caseIndex: ci)
+    }
+
+    /// The enum and case names of an enum value.
+    public func caseName(of value: Value) -> (type: String, name: String)? {
+        guard case .enumCase(let t, let c) = value else { return nil }
+        let ty = core.types[Int(t)]
+        return (ty.name, ty.caseNames[Int(c)])
+    }
+
+    /// The text `print` shows (`debug: false`) or the session echoes (`debug: true`).
+    public func describe(_ value: Value, debug: Bool) -> String {
+        core.describe(value, debug: debug)
+    }
+
+    /// Swift's spelling of a value's type (`Int`, `[Item]`, `Item?`).
+    public func typeName(of value: Value) -> String { core.typeName(value) }
+
+    /// Names of the enums declared so far, with their cases (for `:enums` and completion).
+    public var enums: [(name: String, cases: [String])] {
+        core.typeSlots.values.compactMap { $0.current }.filter { $0.kind == .enum }
+            .sorted { $0.id < $1.id }.map { ($0.name, $0.caseNames) }
+    }
+
+    /// Names of the tables declared so far.
+    public var tableNames: [String] {
+        core.typeSlots.values.compactMap { $0.current }.filter { $0.kind == .table }.sorted { $0.id < $1.id }.map(\.name)
+    }
+
+    // MARK: Standard output, buffered
+
+    nonisolated(unsafe) static var stdoutBuffer: [UInt8] = []
+
+    nonisolated(unsafe) static let standardOutput: (String) -> Void = { s in
+        // Only the interpreter's thread writes; the buffer is flushed at the end of each run.
+        stdoutBuffer.append(contentsOf: s.utf8)
+        if stdoutBuffer.count > 1 << 16 { flushStandardOutput() }
+    }
+
+    /// Writes buffered `print` output to standard output (call before writing a diagnostic).
+    public static func flushStandardOutput() {
+        guard !stdoutBuffer.isEmpty else { return }
+        stdoutBuffer.withUnsafeBufferPointer { p in
+            var off = 0
+            while off < p.count {
+                let n = write(1, p.baseAddress! + off, p.count - off)
+                if n <= 0 { break }
+                off += n
+            }
+        }
+        stdoutBuffer.removeAll(keepingCapacity: true)
+    }
+}
+
+extension InterpreterCore {
+    /// Compiles and runs one top-level statement (its locals get a fresh frame).
+    func runTopLevel(_ s: Stmt, echo: Bool) throws {
+        let scope = FnScope(parent: nil, selfType: topLevelSelfType, isMutating: false, isStatic: false, returnType: nil,
+                            isTopLevel: true, functionName: "<top level>")
+        scope.capturedNames = CaptureAnalysis.namesUsedInClosures([s])
+        var body: Eval
+        if echo, case .expression(let e) = s.kind {
+            let ev = compileExpr(e, scope, expected: nil)
+            body = { [unowned(unsafe) self] m in
+                let v = try ev(m)
+                if case .void = v { return .void }
+                self.output(self.describe(v, debug: true) + "\n")
+                return .void
+            }
+        } else {
+            let ex = compileStmt(s, scope)
+            let loc = s.location
+            body = { m in
+                let f = try ex(m)
+                switch f {
+                case .normal, .returned: return .void
+                case .breakLoop: throw RuntimeError("'break' is only allowed inside a loop, if, do, or switch", at: loc)
+                case .continueLoop: throw RuntimeError("'continue' is only allowed inside a loop", at: loc)
+                case .fallthroughCase: throw RuntimeError("'fallthrough' is only allowed inside a switch", at: loc)
+                }
+            }
+        }
+        let f = CompiledFunction(name: "<top level>", paramCount: 0, hasSelf: false, isMutating: false, location: s.location, body: body)
+        f.frameSize = scope.frameSize
+        let m = machine
+        do {
+            _ = try m.invoke(f, argc: 0, location: s.location)
+        } catch var e as RuntimeError {
+            // The top level is not a call: drop its own trace entry.
+            if e.diagnostic.trace.last == "in <top level>" { e.diagnostic.trace.removeLast() }
+            throw e
+        }
+    }
+}
+
+/// A POSIX thread with a chosen stack size, joined at once: no Foundation on the start-up path.
+enum LargeStackThread {
+    private final class Body { let run: () -> Void; init(_ run: @escaping () -> Void) { self.run = run } }
+    // Written before the thread starts, read only by it and after join.
+    nonisolated(unsafe) private static var thread: pthread_t?
+
+    static var isCurrent: Bool {
+        guard let thread else { return false }
+        return pthread_equal(thread, pthread_self()) != 0
+    }
+
+    static func run(size: Int, _ body: @escaping @Sendable () -> Void) {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, size)
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        var handle = pthread_t()
+        let started = pthread_create(&handle, &attributes, { context in
+            let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
+            LargeStackThread.thread = pthread_self()
+            body.run()
+            return nil
+        }, context)
+        guard started == 0 else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            body()
+            return
+        }
+        pthread_join(handle, nil)
+        thread = nil
+    }
+}

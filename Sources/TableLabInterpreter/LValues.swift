@@ -1,0 +1,557 @@
+// Assignable paths (`x`, `a.b`, `a[i].b`, `self.x`, `a?.b`), mutated in place: each level
+// takes its value out of its holder, so the copy-on-write storage below stays unique.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+/// Why a path cannot be changed: `'x' is a 'let' constant`, `'self' is immutable`.
+struct Immutability: Equatable {
+    let reason: String
+    let isProperty: Bool
+    /// The `let` to change, for swiftc's note.
+    var declaredAt: SourceLocation = .unknown
+
+    var notes: [Diagnostic] {
+        declaredAt == .unknown ? [] : [.note("change 'let' to 'var' to make it mutable", at: declaredAt)]
+    }
+}
+
+typealias ModifyBody = (inout Value, Immutability?) throws -> Void
+
+struct LValue {
+    let modify: (Ctx, ModifyBody) throws -> Void
+    /// Known at compile time for the root (`let` locals and globals).
+    let immutableReason: String?
+    /// Where the root variable was declared, when known.
+    var rootDeclaredAt: SourceLocation = .unknown
+}
+
+extension LValue {
+    func modify(_ m: Ctx, _ body: (inout Value) throws -> Void) throws {
+        try modify(m) { v, _ in try body(&v) }
+    }
+}
+
+extension InterpreterCore {
+    func compileLValue(_ e: Expr, _ scope: FnScope) -> LValue? {
+        let loc = e.location
+        switch e.kind {
+        case .identifier(let name):
+            if let l = scope.findLocal(name) {
+                let slot = l.slot
+                let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
+                if l.boxed {
+                    return LValue(modify: { m, body in
+                        if case .box(let b) = m.pointee.fp[slot] { try body(&b.value, im) } else { try body(&m.pointee.fp[slot], im) }
+                    }, immutableReason: im?.reason)
+                }
+                return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
+            }
+            if scope.parent != nil, let (i, l) = scope.findCapture(name) {
+                let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
+                return LValue(modify: { m, body in try body(&m.pointee.env[i].value, im) }, immutableReason: im?.reason)
+            }
+            if let t = scope.selfType {
+                if let idx = t.fieldIndex[name], t.kind == .table {
+                    let im: Immutability? = t.fieldIsLet[idx] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil
+                    return LValue(modify: { [unowned(unsafe) t] _, body in
+                        guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                        try body(&inst.fields[idx], im)
+                    }, immutableReason: im?.reason)
+                }
+                if t.fieldIndex[name] != nil || t.computed[name] != nil, !scope.isStatic {
+                    return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope)
+                }
+                if let g = t.staticStored[name] {
+                    return LValue(modify: { m, body in try body(&m.pointee.globals[g], nil) }, immutableReason: nil)
+                }
+            }
+            if userType(name) != nil { return nil }
+            if globalIndex[name] == nil, functionsByBase[name] != nil { return nil }
+            let g = globalSlot(name)
+            return LValue(modify: { [unowned(unsafe) self] m, body in
+                if case .box = m.pointee.globals[g] { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: self.globalDeclLocations[g]) : nil
+                try body(&m.pointee.globals[g], im)
+            }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
+        case .self:
+            if let t = scope.selfType, t.kind == .table {
+                return LValue(modify: { [unowned(unsafe) t] _, body in
+                    guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: loc) }
+                    var v = Value.type(.table(inst))
+                    try body(&v, nil)
+                }, immutableReason: nil)
+            }
+            if let l = scope.findLocal("self") {
+                let slot = l.slot
+                let im: Immutability? = l.isLet ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
+                return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
+            }
+            return nil
+        case .member(let base, let name):
+            if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) {
+                if let g = t.staticStored[name] {
+                    return LValue(modify: { m, body in try body(&m.pointee.globals[g], nil) }, immutableReason: nil)
+                }
+                if t.kind == .table, let idx = t.fieldIndex[name] {
+                    return LValue(modify: { [unowned(unsafe) t] _, body in
+                        guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("type '\(tn)' has no member '\(name)'", at: loc) }
+                        try body(&inst.fields[idx], nil)
+                    }, immutableReason: nil)
+                }
+                return nil
+            }
+            guard let parent = compileLValue(base, scope) else {
+                // A reference-typed base (a cell, a table) can be changed through an rvalue.
+                let b = compileExpr(base, scope, expected: nil)
+                return LValue(modify: { [unowned(unsafe) self] m, body in
+                    var v = try b(m)
+                    try self.modifyMember(m, &v, name, nil, loc, body)
+                }, immutableReason: nil)
+            }
+            return LValue(modify: { [unowned(unsafe) self] m, body in
+                try parent.modify(m) { v, im in try self.modifyMember(m, &v, name, im, loc, body) }
+            }, immutableReason: parent.immutableReason)
+        case .optionalChain(let base, let name):
+            guard let parent = compileLValue(base, scope) else {
+                let b = compileExpr(base, scope, expected: nil)
+                return LValue(modify: { [unowned(unsafe) self] m, body in
+                    var v = try b(m)
+                    if case .nilValue = v { return }
+                    if case .wrapped(var x) = v { v = .void; try self.modifyMember(m, &x, name, nil, loc, body); v = .wrapped(x); return }
+                    try self.modifyMember(m, &v, name, nil, loc, body)
+                }, immutableReason: nil)
+            }
+            return LValue(modify: { [unowned(unsafe) self] m, body in
+                try parent.modify(m) { v, im in
+                    if case .nilValue = v { return }
+                    if case .wrapped(var x) = v {
+                        v = .void
+                        defer { v = .wrapped(x) }
+                        try self.modifyMember(m, &x, name, im, loc, body)
+                        return
+                    }
+                    try self.modifyMember(m, &v, name, im, loc, body)
+                }
+            }, immutableReason: parent.immutableReason)
+        case .forceUnwrap(let base):
+            guard let parent = compileLValue(base, scope) else { return nil }
+            return LValue(modify: { m, body in
+                try parent.modify(m) { v, im in
+                    guard case .wrapped(var x) = v else {
+                        if case .nilValue = v { throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc) }
+                        try body(&v, im); return
+                    }
+                    v = .void
+                    defer { v = .wrapped(x) }
+                    try body(&x, im)
+                }
+            }, immutableReason: parent.immutableReason)
+        case .subscriptAccess(let base, let args):
+            guard let parent = compileLValue(base, scope) else { return nil }
+            guard let first = args.first else { return nil }
+            let ie = compileExpr(first.value, scope, expected: nil)
+            let de: Eval? = args.count == 2 && args[1].label == "default" ? compileExpr(args[1].value, scope, expected: nil) : nil
+            return LValue(modify: { [unowned(unsafe) self] m, body in
+                let i = try ie(m)
+                let d = try de?(m)
+                try parent.modify(m) { v, im in try self.modifySubscript(&v, i, d, im, loc, body) }
+            }, immutableReason: parent.immutableReason)
+        default:
+            return nil
+        }
+    }
+
+    func modifyMember(_ m: Ctx, _ v: inout Value, _ name: String, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody) throws {
+        switch v {
+        case .structValue(let s0):
+            let t = s0.type
+            if let i = t.fieldIndex[name], i < s0.fields.count {
+                let fieldIm = im ?? (t.fieldIsLet[i] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: t.fieldLocations[i]) : nil)
+                let ft = t.fieldTypes[i]
+                _ = consume s0
+                try v.withStruct { s in
+                    try body(&s.fields[i], fieldIm)
+                    if let ft, !self.quickConforms(s.fields[i], ft), self.coerce(s.fields[i], to: ft) == nil {
+                        let bad = s.fields[i]
+                        throw RuntimeError("cannot assign value of type '\(self.typeName(bad))' to type '\(ft.description)'", at: loc)
+                    }
+                }
+                return
+            }
+            if let c = t.computed[name], !c.isStatic {
+                let getter = compiledMethod(t, c, fullName: name)
+                m.push(v)
+                var x = try m.invoke(getter, argc: 1, location: loc)
+                try body(&x, im)
+                guard let setter = compiledSetter(t, c, name: name) else {
+                    throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc)
+                }
+                if let im { throw RuntimeError("cannot assign to property: \(im.reason)", at: loc) }
+                m.push(x)
+                var selfV = Value.void
+                swap(&selfV, &v)
+                m.push(selfV)
+                let (_, ns) = try m.invokeMethod(setter, argc: 2, location: loc)
+                v = ns
+                return
+            }
+        case .type(.table(let inst)):
+            if let i = inst.type.fieldIndex[name], i < inst.fields.count {
+                try body(&inst.fields[i], nil)
+                return
+            }
+        case .object(let o):
+            guard var x = try o.member(name) else { break }
+            let before = x
+            try body(&x, nil)
+            // A reference reached through the path (a cell's label) was changed in place.
+            // A non-mutating call on the member (`CommandLine.arguments.dropFirst()`) left
+            // it as it was: nothing to store, and a get-only member is no error then.
+            if sameObject(before, x) || (before.isNil && x.isNil) || before == x { return }
+            if !(try o.setMember(name, x)) { throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc) }
+            return
+        case .tuple(let t0):
+            var idx = Int(name)
+            if idx == nil, let labels = t0.labels { idx = labels.firstIndex(of: name) }
+            if let idx, idx < t0.elements.count {
+                _ = consume t0
+                try v.withTuple { t in try body(&t.elements[idx], im) }
+                return
+            }
+        case .box(let b):
+            try modifyMember(m, &b.value, name, im, loc, body)
+            return
+        case .wrapped(let w):
+            throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc)
+        default: break
+        }
+        // Read-only built-in members (`count`) reached through a path: give the value.
+        var x = try getMember(v, name, MemberCache(), loc, m)
+        try body(&x, Immutability(reason: "'\(name)' is a get-only property", isProperty: true))
+    }
+
+    @inline(__always)
+    func quickConforms(_ v: Value, _ t: RType) -> Bool {
+        switch (v, t) {
+        case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return true
+        case (.enumCase(let tid, _), .user(let s)): return s.currentID == tid
+        case (.array(let a), .array(.user(let s))):
+            let id = s.currentID
+            for x in a { guard case .enumCase(let tid, _) = x, tid == id else { return false } }
+            return true
+        default: return false
+        }
+    }
+
+    func modifySubscript(_ v: inout Value, _ i: Value, _ def: Value?, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody) throws {
+        if case .array(let a0) = v, case .int(let n) = i {
+            let count = a0.count
+            _ = consume a0
+            if n < 0 || n >= count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+            try v.withArray { a in try body(&a[n], im) }
+            return
+        }
+        if case .dictionary = v {
+            try v.withDictionary { d in
+                if let def {
+                    var x = d[i] ?? def
+                    try body(&x, im)
+                    d[i] = x
+                    return
+                }
+                var x: Value = d[i].map { .wrapped($0) } ?? .nilValue
+                try body(&x, im)
+                switch x {
+                case .nilValue: d.removeValue(forKey: i)
+                case .wrapped(let w): d[i] = w
+                default: d[i] = x
+                }
+            }
+            return
+        }
+        if case .box(let b) = v {
+            try modifySubscript(&b.value, i, def, im, loc, body)
+            return
+        }
+        throw RuntimeError("cannot assign through subscript: value of type '\(typeName(v))'", at: loc)
+    }
+
+    // MARK: Assignment statements
+
+    /// Whether two pure expressions (names and integer literals) certainly denote the same value.
+    func sameExpr(_ a: Expr, _ b: Expr) -> Bool {
+        switch (a.kind, b.kind) {
+        case (.identifier(let x), .identifier(let y)): return x == y
+        case (.integer(let x), .integer(let y)): return x == y
+        default: return false
+        }
+    }
+
+    func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+        // `_ = expr`
+        if case .identifier("_") = target.kind {
+            let ev = compileExpr(value, scope, expected: nil)
+            return { m in _ = try ev(m); return .normal }
+        }
+        // Tuple assignment `(a, b) = (b, a)`
+        if case .tuple(let els) = target.kind, op == .assign {
+            let lvs = els.map { compileLValue($0.value, scope) }
+            let ev = compileExpr(value, scope, expected: nil)
+            return { m in
+                guard case .tuple(let t) = try ev(m), t.elements.count == lvs.count else {
+                    throw RuntimeError("cannot assign: tuple shapes differ", at: loc)
+                }
+                for (i, lv) in lvs.enumerated() { try lv?.modify(m) { v in v = t.elements[i] } }
+                return .normal
+            }
+        }
+        // `d[k] = v`: store (or remove on nil) without wrapping the value in an Optional.
+        if op == .assign, case .subscriptAccess(let base, let args) = target.kind, args.count == 1, args[0].label == nil,
+           let parent = compileLValue(base, scope) {
+            var valueType: RType? = nil
+            var elementType: RType? = nil
+            if let bt = staticType(of: base, scope) {
+                if case .dictionary(_, let vt) = bt { valueType = vt }
+                if case .array(let et) = bt { elementType = et }
+            }
+            let ev = compileExpr(value, scope, expected: valueType ?? elementType)
+            let ke = compileExpr(args[0].value, scope, expected: nil)
+            let valueLoc = value.location
+            // `d[k] = v` on a plain variable holding a dictionary: store where it lives.
+            var direct: ((Ctx) -> UnsafeMutablePointer<Value>?)? = nil
+            if case .identifier(let name) = base.kind, let ptr = slotPointer(name, scope) {
+                if let l = scope.findLocal(name) {
+                    if !l.isLet { direct = { m in ptr(m) } }
+                } else if let g = globalIndex[name] {
+                    direct = { [unowned(unsafe) self] m in self.globalIsLet[g] ? nil : ptr(m) }
+                }
+            }
+            let valueQuick = QuickCheck(valueType)
+            let general: Exec = { [unowned(unsafe) self] m in
+                let r = try ev(m)
+                let k = try ke(m)
+                if let direct, let p = direct(m), case .dictionary = p.pointee, valueQuick.accepts(r) {
+                    switch r {
+                    case .nilValue: _ = p.pointee.withDictionary { d in d.removeValue(forKey: k) }
+                    case .wrapped(let w): _ = p.pointee.withDictionary { d in d[k] = w }
+                    default: _ = p.pointee.withDictionary { d in d[k] = r }
+                    }
+                    return .normal
+                }
+                try parent.modify(m) { v, im in
+                    if let im {
+                        throw RuntimeError("cannot assign to property: \(im.reason)", at: target.location, notes: im.notes)
+                    }
+                    if case .dictionary = v {
+                        var stored: Value? = r
+                        switch r {
+                        case .nilValue: stored = nil
+                        case .wrapped(let w): stored = w
+                        default: break
+                        }
+                        if let s = stored, let vt = valueType, !QuickCheck(vt).accepts(s) {
+                            guard let c = self.coerce(s, to: vt) else {
+                                throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(vt.description)?'", at: valueLoc)
+                            }
+                            stored = c
+                        }
+                        _ = v.withDictionary { d in d[k] = stored }
+                        return
+                    }
+                    try self.modifySubscript(&v, k, nil, nil, loc) { slot, _ in
+                        if let et = elementType, !QuickCheck(et).accepts(r) {
+                            guard let c = self.coerce(r, to: et) else {
+                                throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(et.description)'", at: valueLoc)
+                            }
+                            slot = c
+                        } else {
+                            slot = r
+                        }
+                    }
+                }
+                return .normal
+            }
+            // `counts[k] = (counts[k] ?? c) + n` on a dictionary variable: one lookup, the
+            // count changed where it is stored.
+            if let direct, valueQuick.accepts(.int(0)), case .identifier(let name) = base.kind, isPure(args[0].value),
+               case .binary(.add, let sum, let incExpr) = value.kind, case .integer(let inc) = incExpr.kind,
+               case .binary(.nilCoalescing, let lookup, let dfltExpr) = sum.kind, case .integer(let dflt) = dfltExpr.kind,
+               case .subscriptAccess(let lb, let largs) = lookup.kind, case .identifier(name) = lb.kind,
+               largs.count == 1, largs[0].label == nil, sameExpr(largs[0].value, args[0].value) {
+                return { m in
+                    if let p = direct(m), case .dictionary = p.pointee {
+                        let k = try ke(m)
+                        let done: Bool = p.pointee.withDictionary { d in
+                            if let i = d.index(forKey: k) {
+                                guard case .int(let old) = d.values[i] else { return false }
+                                let (s, o) = old.addingReportingOverflow(inc)
+                                if o { return false }
+                                d.values[i] = .int(s)
+                            } else {
+                                let (s, o) = dflt.addingReportingOverflow(inc)
+                                if o { return false }
+                                d[k] = .int(s)
+                            }
+                            return true
+                        } ?? false
+                        if done { return .normal }
+                    }
+                    return try general(m)
+                }
+            }
+            return general
+        }
+        let targetType = staticType(of: target, scope)
+        let ev = compileExpr(value, scope, expected: targetType)
+        guard let lv = compileLValue(target, scope) else {
+            return failing("cannot assign to this expression", loc)
+        }
+        let valueLoc = value.location
+        let binop: BinaryOperator?
+        switch op {
+        case .assign: binop = nil
+        case .add: binop = .add
+        case .subtract: binop = .subtract
+        case .multiply: binop = .multiply
+        case .divide: binop = .divide
+        case .remainder: binop = .remainder
+        }
+        // Fast path: a plain local Int/Double `x += e`.
+        if case .identifier(let name) = target.kind, let l = scope.findLocal(name), !l.boxed, !l.isLet, l.type == nil {
+            let slot = l.slot
+            if let binop {
+                return { [unowned(unsafe) self] m in
+                    let r = try ev(m)
+                    let cur = m.pointee.fp[slot]
+                    if binop == .add, case .int(let a) = cur, case .int(let b) = r {
+                        let (s, o) = a.addingReportingOverflow(b)
+                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                        m.pointee.fp[slot] = .int(s)
+                        return .normal
+                    }
+                    if binop == .add, case .string(let b) = r, case .string = cur {
+                        _ = m.pointee.fp[slot].withString { $0 += b }
+                        return .normal
+                    }
+                    m.pointee.fp[slot] = try self.arith(binop, cur, r, loc)
+                    return .normal
+                }
+            }
+            return { m in m.pointee.fp[slot] = try ev(m); return .normal }
+        }
+        // Fast path: a global `x += e` on Int or Double (typed or not).
+        if let binop, binop == .add, case .identifier(let name) = target.kind, scope.findLocal(name) == nil,
+           scope.findCapture(name) == nil, scope.selfType == nil, let g = globalIndex[name], userType(name) == nil {
+            let general = compileAssignmentGeneral(lv, binop, ev, targetType, loc, valueLoc, target)
+            return { [unowned(unsafe) self] m in
+                let r = try ev(m)
+                let p = m.pointee.globals + g
+                if !self.globalIsLet[g] {
+                    if case .int(let a) = p.pointee, case .int(let b) = r {
+                        let (s, o) = a.addingReportingOverflow(b)
+                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                        p.pointee = .int(s)
+                        return .normal
+                    }
+                    if case .double(let a) = p.pointee, case .double(let b) = r {
+                        p.pointee = .double(a + b)
+                        return .normal
+                    }
+                }
+                return try general(m, r)
+            }
+        }
+        let general = compileAssignmentGeneral(lv, binop, ev, targetType, loc, valueLoc, target)
+        return { m in try general(m, try ev(m)) }
+    }
+
+    /// Assignment through any path, the value already evaluated.
+    func compileAssignmentGeneral(_ lv: LValue, _ binop: BinaryOperator?, _ ev: @escaping Eval, _ targetType: RType?,
+                                  _ loc: SourceLocation, _ valueLoc: SourceLocation, _ target: Expr) -> (Ctx, Value) throws -> Flow {
+        let declared = targetType
+        let targetLoc = target.location
+        let targetKind = target.kind
+        return { [unowned(unsafe) self] m, r in
+            try lv.modify(m) { v, im in
+                if let im {
+                    let isPath: Bool
+                    if case .identifier = targetKind { isPath = false } else { isPath = true }
+                    throw RuntimeError(im.isProperty || isPath ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: targetLoc, notes: im.notes)
+                }
+                guard let binop else {
+                    if let declared {
+                        guard let c = self.coerce(r, to: declared) else {
+                            throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(declared.description)'", at: valueLoc)
+                        }
+                        v = c
+                    } else if case .wrapped = v, !(r.isNil), !self.isOptionalValue(r) {
+                        v = .wrapped(r)
+                    } else {
+                        v = r
+                    }
+                    return
+                }
+                if binop == .add {
+                    if case .int(let a) = v, case .int(let b) = r {
+                        let (s, o) = a.addingReportingOverflow(b)
+                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                        v = .int(s)
+                        return
+                    }
+                    if case .double(let a) = v, case .double(let b) = r { v = .double(a + b); return }
+                    if case .string(let b) = r, case .string = v { _ = v.withString { $0 += b }; return }
+                    if case .array = v {
+                        let more = try self.sequenceElements(r, loc)
+                        _ = v.withArray { $0 += more }
+                        return
+                    }
+                }
+                v = try self.arith(binop, v, r, loc)
+            }
+            return .normal
+        }
+    }
+
+    func isOptionalValue(_ v: Value) -> Bool {
+        if case .wrapped = v { return true }
+        return false
+    }
+
+    /// The declared type of an assignment target when it is known at compile time.
+    func staticType(of e: Expr, _ scope: FnScope) -> RType? {
+        switch e.kind {
+        case .identifier(let name):
+            if let l = scope.findLocal(name) { return l.type }
+            if let t = scope.selfType, let i = t.fieldIndex[name] { return t.fieldTypes[i] }
+            if let g = globalIndex[name] { return globalTypes[g] }
+            return nil
+        case .member(let base, let name):
+            if case .identifier(let tn) = base.kind, let t = userType(tn), let i = t.fieldIndex[name] { return t.fieldTypes[i] }
+            if case .self = base.kind, let t = scope.selfType, let i = t.fieldIndex[name] { return t.fieldTypes[i] }
+            // Unique field name across struct types gives its type (`sections[0].items = [...]`).
+            var found: RType? = nil
+            var count = 0
+            for (_, s) in typeSlots { if let t = s.current, let i = t.fieldIndex[name] { found = t.fieldTypes[i]; count += 1 } }
+            return count == 1 ? found : nil
+        case .subscriptAccess(let base, _):
+            guard let bt = staticType(of: base, scope) else { return nil }
+            switch bt {
+            case .array(let e): return e
+            case .dictionary(_, let v): return .optional(v)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}
+
+/// Both values are the same object (possibly wrapped in an Optional).
+func sameObject(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.object(let x), .object(let y)): return x === y
+    case (.wrapped(let x), .wrapped(let y)): return sameObject(x, y)
+    case (.type(.table(let x)), .type(.table(let y))): return x === y
+    default: return false
+    }
+}

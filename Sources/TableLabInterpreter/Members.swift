@@ -1,0 +1,395 @@
+// Member access: fields, computed properties, built-in properties, static members.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+extension InterpreterCore {
+    func compileMember(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
+        if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil,
+           scope.findCapture(tn) == nil {
+            return { [unowned(unsafe) self] m in
+                guard let t = slot.current else { throw RuntimeError("cannot find '\(tn)' in scope", at: loc) }
+                if let v = try self.staticMember(of: t, name, loc) { return v }
+                throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc,
+                                   notes: self.didYouMean(name, t.caseNames + Array(t.computed.keys), loc))
+            }
+        }
+        if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, userType(tn) == nil, globalIndex[tn] == nil {
+            switch (tn, name) {
+            case ("Int", "max"): return constant(.int(Int.max))
+            case ("Int", "min"): return constant(.int(Int.min))
+            case ("Double", "pi"), ("CGFloat", "pi"): return constant(.double(Double.pi))
+            case ("Double", "infinity"): return constant(.double(Double.infinity))
+            case ("Double", "nan"): return constant(.double(Double.nan))
+            case ("Double", "greatestFiniteMagnitude"): return constant(.double(Double.greatestFiniteMagnitude))
+            default: break
+            }
+        }
+        let b = compileExpr(base, scope, expected: nil)
+        if let idx = Int(name) {
+            return { [unowned(unsafe) self] m in
+                let v = try b(m)
+                if case .tuple(let t) = v, idx < t.elements.count { return t.elements[idx] }
+                throw RuntimeError("value of type '\(self.typeName(v))' has no member '\(name)'", at: loc)
+            }
+        }
+        let cache = MemberCache()
+        let baseLoc = base.location
+        if name == "count" {
+            // The commonest member of all, answered without matching the name at run time.
+            return { [unowned(unsafe) self] m in
+                let v = try b(m)
+                switch v {
+                case .string(let s): return .int(characterCount(s))
+                case .array(let a): return .int(a.count)
+                case .dictionary(let d): return .int(d.count)
+                default: break
+                }
+                do {
+                    return try self.getMember(v, name, cache, loc, m)
+                } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.message.hasPrefix("value of optional type") {
+                    e.diagnostic.location = baseLoc
+                    for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].location = baseLoc }
+                    throw e
+                }
+            }
+        }
+        return { [unowned(unsafe) self] m in
+            do {
+                let v = try b(m)
+                // An enum's per-case table (`item.title`), answered without the general lookup.
+                if case .enumCase(let tid, let ci) = v, cache.index == -2, cache.typeID == tid,
+                   cache.generation == self.typeGeneration, let p = cache.tablePointer {
+                    return p[Int(ci)]
+                }
+                return try self.getMember(v, name, cache, loc, m)
+            } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.message.hasPrefix("value of optional type") {
+                // swiftc points at the optional value.
+                e.diagnostic.location = baseLoc
+                for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].location = baseLoc }
+                throw e
+            }
+        }
+    }
+
+    /// `Item.donate`, `Item.allCases`, `Settings.sections`, static properties.
+    func staticMember(of t: UserType, _ name: String, _ loc: SourceLocation) throws -> Value? {
+        if t.kind == .enum {
+            if let ci = t.caseIndex[name] { return .enumCase(typeID: t.id, caseIndex: ci) }
+            if name == "allCases" {
+                return .array((0..<t.caseNames.count).map { .enumCase(typeID: t.id, caseIndex: Int32($0)) })
+            }
+        }
+        if name == "self" { return .type(t.kind == .enum ? .enumType(t) : .structType(t)) }
+        if let g = t.staticStored[name] {
+            let v = machine.pointee.globals[g]
+            if case .box = v { return nil }
+            return v
+        }
+        if let c = t.computed[name], c.isStatic {
+            let f = compiledMethod(t, c, fullName: name)
+            return try machine.invoke(f, argc: 0, location: loc)
+        }
+        if t.kind == .table, let inst = t.instance {
+            if let i = t.fieldIndex[name], i < inst.fields.count { return inst.fields[i] }
+            if let c = t.computed[name] {
+                let f = compiledMethod(t, c, fullName: name)
+                machine.push(.type(.table(inst)))
+                return try machine.invoke(f, argc: 1, location: loc)
+            }
+        }
+        return nil
+    }
+
+    func getMember(_ v: Value, _ name: String, _ cache: MemberCache, _ loc: SourceLocation, _ m: Ctx) throws -> Value {
+        switch v {
+        case .structValue(let s):
+            if cache.type === s.type {
+                if cache.index >= 0, cache.index < s.fields.count { return s.fields[cache.index] }
+                if let f = cache.function { m.push(v); return try m.invoke(f, argc: 1, location: loc) }
+            }
+            if let i = s.type.fieldIndex[name], i < s.fields.count {
+                cache.type = s.type; cache.index = i; cache.function = nil
+                return s.fields[i]
+            }
+            if let c = s.type.computed[name], !c.isStatic {
+                let f = compiledMethod(s.type, c, fullName: name)
+                cache.type = s.type; cache.index = -1; cache.function = f
+                m.push(v)
+                return try m.invoke(f, argc: 1, location: loc)
+            }
+        case .enumCase(let tid, let ci):
+            if cache.typeID == tid, cache.generation == typeGeneration, let fr = cache.functionRef {
+                m.push(v)
+                return try fr._withUnsafeGuaranteedRef { f in try m.invoke(f, argc: 1, location: loc) }
+            }
+            if cache.typeID == tid, cache.generation == typeGeneration, cache.index == -2, let table = cache.table {
+                return table[Int(ci)]
+            }
+            let t = types[Int(tid)]
+            if let c = t.computed[name], !c.isStatic {
+                if let table = constantTable(t, c) {
+                    cache.typeID = tid; cache.generation = typeGeneration; cache.index = -2; cache.table = table
+                    return table[Int(ci)]
+                }
+                let f = compiledMethod(t, c, fullName: name)
+                cache.typeID = tid; cache.function = f; cache.generation = typeGeneration; cache.index = -1
+                m.push(v)
+                return try m.invoke(f, argc: 1, location: loc)
+            }
+            if name == "rawValue", let raw = t.rawValues { return raw[Int(ci)] }
+            if name == "hashValue" { return .int(v.hashValue) }
+        case .type(let tr):
+            switch tr {
+            case .enumType(let t), .structType(let t):
+                if let x = try staticMember(of: t, name, loc) { return x }
+                throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc, notes: didYouMean(name, t.caseNames, loc))
+            case .table(let inst):
+                if let x = try staticMember(of: inst.type, name, loc) { return x }
+                _ = inst
+            case .builtin: break
+            }
+        case .tuple(let t):
+            if let labels = t.labels, let i = labels.firstIndex(of: name) { return t.elements[i] }
+        case .array(let a):
+            switch name {
+            case "count": return .int(a.count)
+            case "isEmpty": return .bool(a.isEmpty)
+            case "first": return a.first.map { .wrapped($0) } ?? .nilValue
+            case "last": return a.last.map { .wrapped($0) } ?? .nilValue
+            case "indices": return .range(lower: 0, upper: a.count, closed: false)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(a.count)
+            default: break
+            }
+        case .string(let s):
+            switch name {
+            case "count": return .int(characterCount(s))
+            case "isEmpty": return .bool(s.isEmpty)
+            case "first": return s.first.map { .wrapped(.string(String($0))) } ?? .nilValue
+            case "last": return s.last.map { .wrapped(.string(String($0))) } ?? .nilValue
+            case "description": return v
+            default: break
+            }
+        case .dictionary(let d):
+            switch name {
+            case "count": return .int(d.count)
+            case "isEmpty": return .bool(d.isEmpty)
+            case "keys": return .array(Array(d.keys))
+            case "values": return .array(Array(d.values))
+            default: break
+            }
+        case .range(let l, let u, let c):
+            let n = c ? u - l + 1 : u - l
+            switch name {
+            case "count": return .int(n)
+            case "isEmpty": return .bool(n == 0)
+            case "lowerBound": return .int(l)
+            case "upperBound": return .int(u)
+            case "first": return n > 0 ? .wrapped(.int(l)) : .nilValue
+            case "last": return n > 0 ? .wrapped(.int(c ? u : u - 1)) : .nilValue
+            default: break
+            }
+        case .int(let i):
+            if name == "description" { return .string(String(i)) }
+            if name == "magnitude" { return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude)) }
+        case .double(let d):
+            if name == "description" { return .string(d.description) }
+            if name == "isNaN" { return .bool(d.isNaN) }
+        case .bool(let b):
+            if name == "description" { return .string(b ? "true" : "false") }
+        case .object(let o):
+            if let x = try o.member(name) { return x }
+            throw RuntimeError("value of type '\(o.typeName)' has no member '\(name)'", at: loc)
+        case .wrapped(let w):
+            throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc,
+                               notes: [.note("chain the optional using '?' to access member '\(name)' only for non-'nil' base values", at: loc),
+                                       .note("force-unwrap using '!' to abort execution if the optional value contains 'nil'", at: loc)])
+        case .box(let b):
+            return try getMember(b.value, name, cache, loc, m)
+        default: break
+        }
+        throw RuntimeError("value of type '\(typeName(v))' has no member '\(name)'", at: loc)
+    }
+
+    // MARK: Optional chains: `a?.b.c`, `a?.f()`, `a?[i]`
+
+    func hasChain(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .optionalChain, .optionalSubscript: return true
+        case .member(let b, _), .subscriptAccess(let b, _), .forceUnwrap(let b): return hasChain(b)
+        case .call(let c, _):
+            if case .member(let b, _) = c.kind { return hasChain(b) }
+            if case .optionalChain = c.kind { return true }
+            return false
+        default: return false
+        }
+    }
+
+    func compileChainTop(_ e: Expr, _ scope: FnScope) -> Eval {
+        let part = compileChainPart(e, scope)
+        return { m in
+            guard let v = try part(m) else { return .nilValue }
+            switch v {
+            case .wrapped, .nilValue: return v
+            default: return .wrapped(v)
+            }
+        }
+    }
+
+    /// nil when the chain stopped at a nil.
+    func compileChainPart(_ e: Expr, _ scope: FnScope) -> (Ctx) throws -> Value? {
+        let loc = e.location
+        guard hasChain(e) else {
+            let ev = compileExpr(e, scope, expected: nil)
+            return { m in try ev(m) }
+        }
+        switch e.kind {
+        case .optionalChain(let b, let name):
+            let bp = compileChainPart(b, scope)
+            let cache = MemberCache()
+            return { [unowned(unsafe) self] m in
+                guard let v = try bp(m) else { return nil }
+                switch v {
+                case .nilValue: return nil
+                case .wrapped(let x): return try self.getMember(x, name, cache, loc, m)
+                default: return try self.getMember(v, name, cache, loc, m)
+                }
+            }
+        case .optionalSubscript(let b, let args):
+            let bp = compileChainPart(b, scope)
+            let get = compileSubscriptGet({ m in
+                // The unwrapped base is stashed by the caller below.
+                m.pointee.returnValue
+            }, args, scope, loc)
+            return { m in
+                guard let v = try bp(m) else { return nil }
+                var x = v
+                switch v {
+                case .nilValue: return nil
+                case .wrapped(let w): x = w
+                default: break
+                }
+                let saved = m.pointee.returnValue
+                m.pointee.returnValue = x
+                defer { m.pointee.returnValue = saved }
+                return try get(m)
+            }
+        case .member(let b, let name):
+            let bp = compileChainPart(b, scope)
+            let cache = MemberCache()
+            return { [unowned(unsafe) self] m in
+                guard let v = try bp(m) else { return nil }
+                return try self.getMember(v, name, cache, loc, m)
+            }
+        case .forceUnwrap(let b):
+            let bp = compileChainPart(b, scope)
+            return { m in
+                guard let v = try bp(m) else { return nil }
+                if case .wrapped(let x) = v { return x }
+                if case .nilValue = v { throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc) }
+                return v
+            }
+        case .subscriptAccess(let b, let args):
+            let bp = compileChainPart(b, scope)
+            let get = compileSubscriptGet({ m in m.pointee.returnValue }, args, scope, loc)
+            return { m in
+                guard let v = try bp(m) else { return nil }
+                let saved = m.pointee.returnValue
+                m.pointee.returnValue = v
+                defer { m.pointee.returnValue = saved }
+                return try get(m)
+            }
+        case .call(let c, let args):
+            let b: Expr, name: String, optional: Bool
+            switch c.kind {
+            case .member(let x, let n): b = x; name = n; optional = false
+            case .optionalChain(let x, let n): b = x; name = n; optional = true
+            default: return { _ in nil }
+            }
+            let bp = compileChainPart(b, scope)
+            let (pushArgs, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+            return { m in
+                guard var v = try bp(m) else { return nil }
+                if optional || true {
+                    if case .wrapped(let x) = v { v = x } else if case .nilValue = v { return nil }
+                }
+                let argc = try pushArgs(m)
+                return try dispatch(m, &v, argc, false, "function call returns immutable value")
+            }
+        default:
+            let ev = compileExpr(e, scope, expected: nil)
+            return { m in try ev(m) }
+        }
+    }
+}
+
+/// `String.count` without grapheme breaking when every byte is ASCII other than CR (the
+/// only ASCII pair that forms one Character).
+@inline(__always) func characterCount(_ s: String) -> Int {
+    var copy = s
+    let ascii: Int? = copy.withUTF8 { u in
+        for b in u where b >= 0x80 || b == 13 { return nil }
+        return u.count
+    }
+    return ascii ?? s.count
+}
+
+extension InterpreterCore {
+    /// The per-case results of `var title: String { switch self { case .a: return "A" ... } }`
+    /// when every case is listed and each returns a literal; nil otherwise (then the getter runs).
+    func constantTable(_ t: UserType, _ slot: MethodSlot) -> [Value]? {
+        if slot.constantTableChecked { return slot.constantTable }
+        slot.constantTableChecked = true
+        guard t.kind == .enum, let body = slot.getter, body.count == 1, case .switch(let sw) = body[0].kind,
+              case .self = sw.subject.kind else { return nil }
+        slot.constantTable = literalSwitchTable(sw, t, slot.type.map(resolveType))
+        if slot.constantTable != nil { switchChecks.reportWarnings(sw, over: t) }
+        return slot.constantTable
+    }
+
+    /// For a switch over an enum whose every case (listed, no guards) returns a literal: the
+    /// results by case index. nil when the switch is anything else, or misses a case.
+    func literalSwitchTable(_ sw: SwitchStmt, _ t: UserType, _ rt: RType?) -> [Value]? {
+        guard t.kind == .enum else { return nil }
+        var table = [Value?](repeating: nil, count: t.caseNames.count)
+        for c in sw.cases {
+            guard !c.isDefault, c.guardExpr == nil, c.body.count == 1 else { return nil }
+            let e: Expr
+            switch c.body[0].kind {
+            case .return(let x?): e = x
+            case .expression(let x): e = x
+            default: return nil
+            }
+            switch e.kind {
+            case .string(let segs):
+                if segs.contains(where: { if case .interpolation = $0 { return true }; return false }) { return nil }
+            case .integer, .double, .boolean, .implicitMember, .nil: break
+            case .member(let b, _):
+                guard case .identifier(let n) = b.kind, userType(n)?.kind == .enum else { return nil }
+            default: return nil
+            }
+            guard let value = try? evaluateStandalone(e, selfType: nil, expected: rt) else { return nil }
+            var checked = value
+            if let rt {
+                guard let c = coerce(value, to: rt) else { return nil }
+                checked = c
+            }
+            for p in c.patterns {
+                let name: String
+                switch p.kind {
+                case .enumCase(let tn, let n, nil) where tn == nil || tn == t.name: name = n
+                case .expression(let pe):
+                    if case .implicitMember(let n) = pe.kind { name = n } else { return nil }
+                default: return nil
+                }
+                guard let ci = t.caseIndex[name] else { return nil }
+                if table[Int(ci)] == nil { table[Int(ci)] = checked }
+            }
+        }
+        guard table.allSatisfy({ $0 != nil }) else { return nil }
+        return table.map { $0! }
+    }
+
+
+}

@@ -1,0 +1,496 @@
+// Unary and binary operators, with Int fast paths and Swift's trapping arithmetic.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+extension InterpreterCore {
+    func compileUnary(_ op: UnaryOperator, _ x: Expr, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
+        if op == .negate, case .integer(let i) = x.kind {
+            if let expected, case .double = unwrapOptional(expected) { return constant(.double(-Double(i))) }
+            return constant(.int(-i))
+        }
+        if op == .negate, case .double(let d) = x.kind { return constant(.double(-d)) }
+        let ev = compileExpr(x, scope, expected: op == .not ? .bool : expected)
+        switch op {
+        case .not:
+            return { [unowned(unsafe) self] m in
+                let v = try ev(m)
+                if case .bool(let b) = v { return .bool(!b) }
+                throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to expected argument type 'Bool'", at: loc)
+            }
+        case .negate:
+            return { [unowned(unsafe) self] m in
+                let v = try ev(m)
+                switch v {
+                case .int(let i):
+                    if i == Int.min { throw RuntimeError("arithmetic overflow", at: loc) }
+                    return .int(-i)
+                case .double(let d): return .double(-d)
+                default: throw RuntimeError("unary operator '-' cannot be applied to an operand of type '\(self.typeName(v))'", at: loc)
+                }
+            }
+        case .plus:
+            return ev
+        }
+    }
+
+    func compileBinary(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
+        switch op {
+        case .and:
+            let a = compileConditions([.expression(l)], scope), b = compileConditions([.expression(r)], scope)
+            return { m in .bool(try a(m) && b(m)) }
+        case .or:
+            let a = compileConditions([.expression(l)], scope), b = compileConditions([.expression(r)], scope)
+            return { m in .bool(try a(m) || b(m)) }
+        case .nilCoalescing:
+            // `d[k] ?? x`: look up without wrapping the found value in an Optional.
+            if case .subscriptAccess(let base, let args) = l.kind, args.count == 1, args[0].label == nil, !hasChain(l) {
+                let be = compileExpr(base, scope, expected: nil), ke = compileExpr(args[0].value, scope, expected: nil)
+                let b = compileExpr(r, scope, expected: expected)
+                let sub = compileSubscriptGet(be, args, scope, loc)
+                return { m in
+                    let d = try be(m)
+                    if case .dictionary(let dict) = d {
+                        let k = try ke(m)
+                        if let x = dict[k] { return x }
+                        return try b(m)
+                    }
+                    let v = try sub(m)
+                    switch v {
+                    case .wrapped(let x): return x
+                    case .nilValue: return try b(m)
+                    default: return v
+                    }
+                }
+            }
+            let a = compileExpr(l, scope, expected: expected.map { .optional($0) })
+            let b = compileExpr(r, scope, expected: expected)
+            return { m in
+                let v = try a(m)
+                switch v {
+                case .wrapped(let x): return x
+                case .nilValue: return try b(m)
+                default: return v
+                }
+            }
+        case .halfOpenRange, .closedRange:
+            let a = compileExpr(l, scope, expected: .int), b = compileExpr(r, scope, expected: .int)
+            let closed = op == .closedRange
+            return { [unowned(unsafe) self] m in
+                let x = try a(m), y = try b(m)
+                guard case .int(let lo) = x, case .int(let hi) = y else {
+                    throw RuntimeError("ranges of '\(self.typeName(x))' are not supported; use Int bounds", at: loc)
+                }
+                if hi < lo { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc) }
+                return .range(lower: lo, upper: hi, closed: closed)
+            }
+        case .equal, .notEqual:
+            let neg = op == .notEqual
+            // `x == .donate`: the case comes from the other side's enum.
+            if case .implicitMember(let name) = r.kind {
+                let a = compileExpr(l, scope, expected: nil)
+                return { [unowned(unsafe) self] m in
+                    let x = try a(m)
+                    let y = try self.implicitMember(name, like: x, loc)
+                    return .bool(self.equal(x, y) != neg)
+                }
+            }
+            if case .implicitMember(let name) = l.kind {
+                let b = compileExpr(r, scope, expected: nil)
+                return { [unowned(unsafe) self] m in
+                    let y = try b(m)
+                    let x = try self.implicitMember(name, like: y, loc)
+                    return .bool(self.equal(x, y) != neg)
+                }
+            }
+            let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
+            return { [unowned(unsafe) self] m in
+                let x = try a(m), y = try b(m)
+                switch (x, y) {
+                case (.int(let p), .int(let q)): return .bool((p == q) != neg)
+                case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)): return .bool((t1 == t2 && c1 == c2) != neg)
+                default: return .bool(self.equal(x, y) != neg)
+                }
+            }
+        case .identical, .notIdentical:
+            let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
+            let neg = op == .notIdentical
+            return { m in
+                let x = try a(m), y = try b(m)
+                var same = false
+                switch (x, y) {
+                case (.object(let p), .object(let q)): same = p === q
+                case (.type(.table(let p)), .type(.table(let q))): same = p === q
+                case (.nilValue, .nilValue): same = true
+                default: same = false
+                }
+                return .bool(same != neg)
+            }
+        default: break
+        }
+        let a = compileExpr(l, scope, expected: expected)
+        // A literal right operand takes the left side's type (`x * 2` with x a Double).
+        let b = compileExpr(r, scope, expected: expected)
+        if case .integer(let k) = r.kind, let slot = plainLocalSlot(l, scope),
+           let fast = compileLocalConstant(op, slot, k, a, b, loc) {
+            return fast
+        }
+        if case .integer(let k) = r.kind {
+            switch op {
+            case .add:
+                return { [unowned(unsafe) self] m in
+                    let x = try a(m)
+                    if case .int(let p) = x {
+                        let (s, o) = p.addingReportingOverflow(k)
+                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                        return .int(s)
+                    }
+                    return try self.arith(op, x, .int(k), loc)
+                }
+            case .subtract:
+                return { [unowned(unsafe) self] m in
+                    let x = try a(m)
+                    if case .int(let p) = x {
+                        let (s, o) = p.subtractingReportingOverflow(k)
+                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                        return .int(s)
+                    }
+                    return try self.arith(op, x, .int(k), loc)
+                }
+            case .less:
+                return { [unowned(unsafe) self] m in
+                    let x = try a(m)
+                    if case .int(let p) = x { return .bool(p < k) }
+                    return try self.compare(op, x, .int(k), loc)
+                }
+            case .multiply:
+                return { [unowned(unsafe) self] m in
+                    let x = try a(m)
+                    if case .int(let p) = x {
+                        let (s, o) = p.multipliedReportingOverflow(by: k)
+                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                        return .int(s)
+                    }
+                    return try self.arith(op, x, .int(k), loc)
+                }
+            case .remainder where k != 0 && k != -1:
+                return { [unowned(unsafe) self] m in
+                    let x = try a(m)
+                    if case .int(let p) = x { return .int(p % k) }
+                    return try self.arith(op, x, .int(k), loc)
+                }
+            case .equal:
+                return { [unowned(unsafe) self] m in
+                    let x = try a(m)
+                    if case .int(let p) = x { return .bool(p == k) }
+                    return .bool(self.equal(x, .int(k)))
+                }
+            default: break
+            }
+        }
+        switch op {
+        case .add:
+            let cold = BinaryFallback(self, op, a, b, loc)
+            return { m in
+                let x = try a(m), y = try b(m)
+                if case .int(let p) = x, case .int(let q) = y {
+                    let (s, o) = p.addingReportingOverflow(q)
+                    if !o { return .int(s) }
+                }
+                return try cold.apply(x, y)
+            }
+        case .subtract:
+            let cold = BinaryFallback(self, op, a, b, loc)
+            return { m in
+                let x = try a(m), y = try b(m)
+                if case .int(let p) = x, case .int(let q) = y {
+                    let (s, o) = p.subtractingReportingOverflow(q)
+                    if !o { return .int(s) }
+                }
+                return try cold.apply(x, y)
+            }
+        case .multiply:
+            let cold = BinaryFallback(self, op, a, b, loc)
+            return { m in
+                let x = try a(m), y = try b(m)
+                if case .int(let p) = x, case .int(let q) = y {
+                    let (s, o) = p.multipliedReportingOverflow(by: q)
+                    if !o { return .int(s) }
+                }
+                return try cold.apply(x, y)
+            }
+        case .divide, .remainder:
+            return { [unowned(unsafe) self] m in
+                let x = try a(m), y = try b(m)
+                if case .int(let p) = x, case .int(let q) = y {
+                    let (s, o): (Int, Bool)
+                    switch op {
+                    case .add: (s, o) = p.addingReportingOverflow(q)
+                    case .subtract: (s, o) = p.subtractingReportingOverflow(q)
+                    case .multiply: (s, o) = p.multipliedReportingOverflow(by: q)
+                    default: return try self.arith(op, x, y, loc)
+                    }
+                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    return .int(s)
+                }
+                return try self.arith(op, x, y, loc)
+            }
+        case .less, .lessEqual, .greater, .greaterEqual:
+            return { [unowned(unsafe) self] m in
+                let x = try a(m), y = try b(m)
+                if case .int(let p) = x, case .int(let q) = y {
+                    switch op {
+                    case .less: return .bool(p < q)
+                    case .lessEqual: return .bool(p <= q)
+                    case .greater: return .bool(p > q)
+                    default: return .bool(p >= q)
+                    }
+                }
+                return try self.compare(op, x, y, loc)
+            }
+        default:
+            return { _ in throw RuntimeError("unsupported operator '\(op.rawValue)'", at: loc) }
+        }
+    }
+
+    /// A comparison used as a condition, answering a Swift `Bool` directly (no `Value`
+    /// round trip): Int operands are compared inline, anything else goes through the
+    /// general operator. nil when `e` is not a plain comparison.
+    func compileIntComparison(_ e: Expr, _ scope: FnScope) -> ((Ctx) throws -> Bool)? {
+        guard case .binary(let op, let l, let r) = e.kind else { return nil }
+        switch op {
+        case .less, .lessEqual, .greater, .greaterEqual: break
+        case .equal, .notEqual:
+            if case .implicitMember = l.kind { return nil }
+            if case .implicitMember = r.kind { return nil }
+        default: return nil
+        }
+        let loc = e.location
+        let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
+        let cold = BinaryFallback(self, op, a, b, loc)
+        if case .integer(let k) = r.kind, let slot = plainLocalSlot(l, scope) {
+            switch op {
+            case .less: return { m in if case .int(let p) = m.pointee.fp[slot] { return p < k }; return try cold.test(m) }
+            case .lessEqual: return { m in if case .int(let p) = m.pointee.fp[slot] { return p <= k }; return try cold.test(m) }
+            case .greater: return { m in if case .int(let p) = m.pointee.fp[slot] { return p > k }; return try cold.test(m) }
+            case .greaterEqual: return { m in if case .int(let p) = m.pointee.fp[slot] { return p >= k }; return try cold.test(m) }
+            case .equal: return { m in if case .int(let p) = m.pointee.fp[slot] { return p == k }; return try cold.test(m) }
+            default: return { m in if case .int(let p) = m.pointee.fp[slot] { return p != k }; return try cold.test(m) }
+            }
+        }
+        switch op {
+        case .less: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p < q }; return try cold.test(x, y) }
+        case .lessEqual: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p <= q }; return try cold.test(x, y) }
+        case .greater: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p > q }; return try cold.test(x, y) }
+        case .greaterEqual: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p >= q }; return try cold.test(x, y) }
+        case .equal: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p == q }; return try cold.test(x, y) }
+        default: return { m in let x = try a(m), y = try b(m); if case .int(let p) = x, case .int(let q) = y { return p != q }; return try cold.test(x, y) }
+        }
+    }
+
+    /// The frame slot of a local variable that is not captured by reference (so its slot
+    /// holds the value itself, never a box).
+    func plainLocalSlot(_ e: Expr, _ scope: FnScope) -> Int? {
+        guard case .identifier(let name) = e.kind, let l = scope.findLocal(name), !l.boxed else { return nil }
+        return l.slot
+    }
+
+    /// `local <op> literal` on Ints: the slot is tested in place, with no copy of the
+    /// value and no call for the left operand. Anything else goes through `slow` (the
+    /// general evaluation of the left side) and the general operator.
+    func compileLocalConstant(_ op: BinaryOperator, _ slot: Int, _ k: Int, _ slow: @escaping Eval, _ slowRight: @escaping Eval, _ loc: SourceLocation) -> Eval? {
+        let cold = BinaryFallback(self, op, slow, slowRight, loc)
+        switch op {
+        case .add:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] {
+                    let (s, o) = p.addingReportingOverflow(k)
+                    if !o { return .int(s) }
+                }
+                return try cold.run(m)
+            }
+        case .subtract:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] {
+                    let (s, o) = p.subtractingReportingOverflow(k)
+                    if !o { return .int(s) }
+                }
+                return try cold.run(m)
+            }
+        case .multiply:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] {
+                    let (s, o) = p.multipliedReportingOverflow(by: k)
+                    if !o { return .int(s) }
+                }
+                return try cold.run(m)
+            }
+        case .remainder where k != 0 && k != -1:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] { return .int(p % k) }
+                return try cold.run(m)
+            }
+        case .less:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] { return .bool(p < k) }
+                return try cold.run(m)
+            }
+        case .lessEqual:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] { return .bool(p <= k) }
+                return try cold.run(m)
+            }
+        case .greater:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] { return .bool(p > k) }
+                return try cold.run(m)
+            }
+        case .greaterEqual:
+            return { m in
+                if case .int(let p) = m.pointee.fp[slot] { return .bool(p >= k) }
+                return try cold.run(m)
+            }
+        default:
+            return nil
+        }
+    }
+
+    func equal(_ x: Value, _ y: Value) -> Bool {
+        // Comparing an optional with a plain value compares the wrapped value, as Swift promotes.
+        switch (x, y) {
+        case (.wrapped(let p), .wrapped(let q)): return equal(p, q)
+        case (.wrapped(let p), _) where !y.isNil: return p == y
+        case (_, .wrapped(let q)) where !x.isNil: return x == q
+        default: return x == y
+        }
+    }
+
+    func arith(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Value {
+        switch (x, y) {
+        case (.int(let p), .int(let q)):
+            switch op {
+            case .add:
+                let (s, o) = p.addingReportingOverflow(q); if o { throw RuntimeError("arithmetic overflow", at: loc) }; return .int(s)
+            case .subtract:
+                let (s, o) = p.subtractingReportingOverflow(q); if o { throw RuntimeError("arithmetic overflow", at: loc) }; return .int(s)
+            case .multiply:
+                let (s, o) = p.multipliedReportingOverflow(by: q); if o { throw RuntimeError("arithmetic overflow", at: loc) }; return .int(s)
+            case .divide:
+                if q == 0 { throw RuntimeError("Fatal error: Division by zero", at: loc) }
+                let (s, o) = p.dividedReportingOverflow(by: q); if o { throw RuntimeError("Fatal error: Division results in an overflow", at: loc) }; return .int(s)
+            case .remainder:
+                if q == 0 { throw RuntimeError("Fatal error: Division by zero in remainder operation", at: loc) }
+                let (s, o) = p.remainderReportingOverflow(dividingBy: q); if o { throw RuntimeError("Fatal error: Division results in an overflow in remainder operation", at: loc) }; return .int(s)
+            default: break
+            }
+        case (.double, .double), (.int, .double), (.double, .int):
+            let p = asDouble(x)!, q = asDouble(y)!
+            switch op {
+            case .add: return .double(p + q)
+            case .subtract: return .double(p - q)
+            case .multiply: return .double(p * q)
+            case .divide: return .double(p / q)
+            case .remainder:
+                throw RuntimeError("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: loc)
+            default: break
+            }
+        case (.string(let p), .string(let q)) where op == .add:
+            return .string(p + q)
+        case (.array(let p), .array(let q)) where op == .add:
+            return .array(p + q)
+        default: break
+        }
+        let tx = typeName(x), ty = typeName(y)
+        var notes: [Diagnostic] = []
+        let basic: Set<String> = ["Int", "Double", "String"]
+        if op == .add, tx != ty, basic.contains(tx), basic.contains(ty) {
+            notes.append(.note("overloads for '+' exist with these partially matching parameter lists: (\(tx), \(tx)), (\(ty), \(ty))", at: loc))
+        }
+        throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(tx)' and '\(ty)'", at: loc, notes: notes)
+    }
+
+    func asDouble(_ v: Value) -> Double? {
+        switch v {
+        case .double(let d): return d
+        case .int(let i): return Double(i)
+        default: return nil
+        }
+    }
+
+    /// Swift's `<` on the comparable built-in types (and tuples of them, lexicographically).
+    func lessThan(_ x: Value, _ y: Value) -> Bool? {
+        switch (x, y) {
+        case (.int(let p), .int(let q)): return p < q
+        case (.double, .double), (.int, .double), (.double, .int): return asDouble(x)! < asDouble(y)!
+        case (.string(let p), .string(let q)): return p < q
+        case (.bool(let p), .bool(let q)): return !p && q
+        case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)) where t1 == t2:
+            if let raw = types[Int(t1)].rawValues { return lessThan(raw[Int(c1)], raw[Int(c2)]) }
+            return c1 < c2
+        case (.tuple(let p), .tuple(let q)):
+            for i in 0..<min(p.elements.count, q.elements.count) {
+                if p.elements[i] == q.elements[i] { continue }
+                return lessThan(p.elements[i], q.elements[i])
+            }
+            return p.elements.count < q.elements.count
+        default: return nil
+        }
+    }
+
+    func compare(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Value {
+        let r: Bool?
+        switch op {
+        case .less: r = lessThan(x, y)
+        case .greater: r = lessThan(y, x)
+        case .lessEqual: r = lessThan(y, x).map { !$0 }
+        default: r = lessThan(x, y).map { !$0 }
+        }
+        if let r { return .bool(r) }
+        throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(typeName(x))' and '\(typeName(y))'", at: loc)
+    }
+}
+
+/// What a specialised operator closure needs only when its fast path does not apply
+/// (other types, overflow): kept in one object so the hot closure captures one word
+/// instead of the operands' evaluators, the location and the interpreter.
+final class BinaryFallback {
+    unowned(unsafe) let core: InterpreterCore
+    let op: BinaryOperator
+    let left: Eval
+    let right: Eval
+    let loc: SourceLocation
+
+    init(_ core: InterpreterCore, _ op: BinaryOperator, _ left: @escaping Eval, _ right: @escaping Eval, _ loc: SourceLocation) {
+        self.core = core; self.op = op; self.left = left; self.right = right; self.loc = loc
+    }
+
+    /// Evaluates both operands the general way, then applies the operator.
+    @inline(never) func run(_ m: Ctx) throws -> Value {
+        let x = try left(m), y = try right(m)
+        return try apply(x, y)
+    }
+
+    /// A comparison used as a condition, evaluated the general way.
+    @inline(never) func test(_ m: Ctx) throws -> Bool {
+        let x = try left(m), y = try right(m)
+        return try test(x, y)
+    }
+
+    @inline(never) func test(_ x: Value, _ y: Value) throws -> Bool {
+        switch op {
+        case .equal: return core.equal(x, y)
+        case .notEqual: return !core.equal(x, y)
+        default:
+            if case .bool(let r) = try core.compare(op, x, y, loc) { return r }
+            return false
+        }
+    }
+
+    /// The general operator on evaluated operands (overflow is reported here).
+    @inline(never) func apply(_ x: Value, _ y: Value) throws -> Value {
+        switch op {
+        case .less, .lessEqual, .greater, .greaterEqual: return try core.compare(op, x, y, loc)
+        default: return try core.arith(op, x, y, loc)
+        }
+    }
+}

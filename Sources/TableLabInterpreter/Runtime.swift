@@ -1,0 +1,219 @@
+// The machine state that compiled code runs against. It lives behind an unsafe pointer
+// (`Ctx`) rather than in class properties: every local-variable access goes through it,
+// and class `var`s would pay Swift's dynamic exclusivity checks on each access.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TableLabSyntax
+import TableLabExhaustiveness
+
+typealias Ctx = UnsafeMutablePointer<Machine>
+typealias Eval = (Ctx) throws -> Value
+typealias Exec = (Ctx) throws -> Flow
+
+/// Closures kept in arrays are wrapped so that calls skip reabstraction thunks.
+struct EvalBox { let run: Eval }
+struct ExecBox { let run: Exec }
+struct CondBox { let run: (Ctx) throws -> Bool }
+
+/// How a statement finished.
+enum Flow: Equatable {
+    case normal
+    case returned
+    /// `break`/`continue` with a label id; -1 targets the innermost loop (or switch for break).
+    case breakLoop(Int32)
+    case continueLoop(Int32)
+    case fallthroughCase
+
+    @inline(__always) var isNormal: Bool { if case .normal = self { return true }; return false }
+    @inline(__always) var isReturn: Bool { if case .returned = self { return true }; return false }
+    @inline(__always) var isFallthrough: Bool { if case .fallthroughCase = self { return true }; return false }
+}
+
+/// A run-time error on its way up: the diagnostic grows its trace while unwinding calls.
+struct RuntimeError: Error {
+    var diagnostic: Diagnostic
+    /// Calls left out of the trace (deep recursion would list thousands).
+    var omittedFrames = 0
+
+    static let traceLimit = 12
+
+    mutating func addTrace(_ function: String) {
+        if diagnostic.trace.count < Self.traceLimit {
+            diagnostic.trace.append("in \(function)")
+        } else {
+            omittedFrames += 1
+        }
+    }
+
+    /// The diagnostic with a last line counting the calls left out.
+    var finished: Diagnostic {
+        var d = diagnostic
+        if omittedFrames > 0 { d.trace.append("... \(omittedFrames) more calls") }
+        return d
+    }
+    init(_ message: String, at location: SourceLocation, notes: [Diagnostic] = []) {
+        diagnostic = Diagnostic(.error, message, at: location, notes: notes)
+    }
+}
+
+struct Machine {
+    /// Current frame's first slot.
+    var fp: UnsafeMutablePointer<Value>
+    /// First free slot; arguments are pushed here.
+    var sp: UnsafeMutablePointer<Value>
+    let stackBase: UnsafeMutablePointer<Value>
+    let stackEnd: UnsafeMutablePointer<Value>
+    var globals: UnsafeMutablePointer<Value>
+    var globalCapacity: Int
+    /// Captured variables of the closure being run.
+    var env: [VarBox]
+    var returnValue: Value
+    var depth: Int
+    var maxDepth: Int
+    var steps: Int
+    var nextCheck: Int
+    var maxSteps: Int
+    /// Lowest native stack address we allow before reporting `stack overflow`.
+    var nativeStackLimit: UInt
+    unowned(unsafe) var core: InterpreterCore
+}
+
+/// Set from any thread or a signal handler; read by running code every so many steps.
+/// A plain aligned Int32 store/load is atomic on every platform Swift runs on, and the
+/// flag is only ever set to 1 by the handler and reset to 0 before a run starts.
+nonisolated(unsafe) var interruptRequested: Int32 = 0
+
+let stepCheckInterval = 4096
+
+extension UnsafeMutablePointer where Pointee == Machine {
+    @inline(__always) func step(_ location: SourceLocation) throws {
+        pointee.steps &+= 1
+        if pointee.steps >= pointee.nextCheck { try slowStepCheck(location) }
+    }
+
+    @inline(never) func slowStepCheck(_ location: SourceLocation) throws {
+        if interruptRequested != 0 {
+            interruptRequested = 0
+            throw RuntimeError("execution interrupted", at: location)
+        }
+        if pointee.steps > pointee.maxSteps {
+            throw RuntimeError("step limit of \(pointee.maxSteps) exceeded", at: location)
+        }
+        pointee.nextCheck = Swift.min(pointee.steps + stepCheckInterval, pointee.maxSteps + 1)
+    }
+
+    /// Ends the lifetimes of a frame's slots. A plain loop lets the compiler inline the
+    /// enum's destroy (a tag test for ints and enum cases) instead of going through
+    /// `swift_arrayDestroy` and the value witness table.
+    @inline(__always) func destroySlots(_ from: UnsafeMutablePointer<Value>, _ to: UnsafeMutablePointer<Value>) {
+        var p = from
+        while p < to { p.deinitialize(count: 1); p += 1 }
+    }
+
+    @inline(__always) func push(_ v: Value) {
+        pointee.sp.initialize(to: v)
+        pointee.sp += 1
+    }
+
+    /// Runs `f` with its `argc` arguments already pushed and returns its result.
+    @inline(__always)
+    func invoke(_ f: CompiledFunction, argc: Int, location: SourceLocation) throws -> Value {
+        try withFrame(f, argc: argc, location: location) { _ in try f.body(self) }
+    }
+
+    /// Like `invoke` for a method whose self is the last pushed value; returns the result
+    /// and self as the method left it.
+    @inline(__always)
+    func invokeMethod(_ f: CompiledFunction, argc: Int, location: SourceLocation) throws -> (Value, Value) {
+        try withFrame(f, argc: argc, location: location) { base in
+            let r = try f.body(self)
+            var s = Value.void
+            swap(&s, &base[argc - 1])
+            return (r, s)
+        }
+    }
+
+    /// The frame around one call: the depth and stack checks, the callee's slots, the
+    /// step count, and the trace entry when the call fails. `run` gets the frame's base.
+    @inline(__always)
+    private func withFrame<R>(_ f: CompiledFunction, argc: Int, location: SourceLocation,
+                              _ run: (UnsafeMutablePointer<Value>) throws -> R) throws -> R {
+        let base = pointee.sp - argc
+        let size = f.frameSize
+        if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth {
+            throw RuntimeError("stack overflow", at: location)
+        }
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        if here < pointee.nativeStackLimit { throw RuntimeError("stack overflow", at: location) }
+        if size > argc { var p = base + argc; let e = base + size; while p < e { p.initialize(to: .void); p += 1 } }
+        pointee.sp = base + size
+        let savedFP = pointee.fp
+        pointee.fp = base
+        pointee.depth += 1
+        pointee.steps &+= 1
+        defer {
+            destroySlots(base, pointee.sp)
+            pointee.sp = base
+            pointee.fp = savedFP
+            pointee.depth -= 1
+        }
+        if pointee.steps >= pointee.nextCheck { try slowStepCheck(location) }
+        do {
+            return try run(base)
+        } catch var e as RuntimeError {
+            e.addTrace(f.name)
+            throw e
+        }
+    }
+
+    /// Calls a function value with arguments already evaluated.
+    func callValue(_ fv: FunctionValue, _ args: [Value], location: SourceLocation) throws -> Value {
+        if let native = fv.native { return try native(args) }
+        let code = fv.code!
+        if args.count != code.paramCount {
+            throw RuntimeError(args.count > code.paramCount ? "extra argument in call" : "missing argument in call", at: location)
+        }
+        for a in args { push(a) }
+        let savedEnv = pointee.env
+        pointee.env = fv.captures
+        defer { pointee.env = savedEnv }
+        return try invoke(code, argc: args.count, location: location)
+    }
+}
+
+/// Stack size of threads started by `Interpreter.runOnLargeStack`, keyed by nothing:
+/// only read on such a thread after being set before it starts.
+nonisolated(unsafe) var largeStackThreadSize: Int = 0
+
+/// The native stack's lowest usable address for the current thread (with a safety margin),
+/// estimated from where we are now and the thread's stack size.
+func currentNativeStackLimit(onLargeStack: Bool) -> UInt {
+    var marker: UInt8 = 0
+    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    var size = 8 << 20
+    if onLargeStack {
+        size = largeStackThreadSize
+    } else {
+        var rl = rlimit()
+        if getrlimit(rlimitStackResource, &rl) == 0, rl.rlim_cur < (1 << 40) {
+            size = min(Int(rl.rlim_cur), 64 << 20)
+        }
+        #if canImport(Darwin)
+        if pthread_main_np() == 0 { size = min(size, 512 << 10) }
+        #endif
+    }
+    // Whatever the caller already used stays unknown: keep a quarter (at most 1 MiB) spare.
+    let budget = UInt(size) - UInt(min(size / 4, 1 << 20))
+    return here > budget ? here - budget : 0
+}
+
+#if canImport(Glibc)
+private let rlimitStackResource = __rlimit_resource_t(RLIMIT_STACK.rawValue)
+#else
+private let rlimitStackResource = RLIMIT_STACK
+#endif

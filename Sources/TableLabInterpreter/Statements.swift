@@ -1,0 +1,607 @@
+// Statements compiled to closures returning a `Flow`.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+extension InterpreterCore {
+    func compileStatements(_ stmts: [Stmt], _ scope: FnScope, tailReturn: Bool = false) -> Exec {
+        var execs: [ExecBox] = []
+        for (i, s) in stmts.enumerated() {
+            // Nested functions are visible throughout their block (declared before the statements run).
+            if case .declaration(.function(let f)) = s.kind, scope.findLocalInCurrentBlock(f.name) == nil, !scope.declaresGlobals {
+                _ = scope.declare(f.name, isLet: true, type: nil)
+            }
+            _ = i
+        }
+        for (i, s) in stmts.enumerated() {
+            execs.append(ExecBox(run: compileStmt(s, scope, tailReturn: tailReturn && i == stmts.count - 1)))
+        }
+        switch execs.count {
+        case 0: return { _ in .normal }
+        case 1: return execs[0].run
+        case 2:
+            let a = execs[0].run, b = execs[1].run
+            return { m in
+                let f = try a(m)
+                if !f.isNormal { return f }
+                return try b(m)
+            }
+        case 3:
+            let a = execs[0].run, b = execs[1].run, c = execs[2].run
+            return { m in
+                var f = try a(m)
+                if !f.isNormal { return f }
+                f = try b(m)
+                if !f.isNormal { return f }
+                return try c(m)
+            }
+        default:
+            // Three at a time, then the rest: captured closures are called without the
+            // retain/release that iterating an array of them costs.
+            let a = execs[0].run, b = execs[1].run, c = execs[2].run
+            let rest = sequence(execs[3...])
+            return { m in
+                var f = try a(m)
+                if !f.isNormal { return f }
+                f = try b(m)
+                if !f.isNormal { return f }
+                f = try c(m)
+                if !f.isNormal { return f }
+                return try rest(m)
+            }
+        }
+    }
+
+    private func sequence(_ execs: ArraySlice<ExecBox>) -> Exec {
+        let i = execs.startIndex
+        switch execs.count {
+        case 1: return execs[i].run
+        case 2:
+            let a = execs[i].run, b = execs[i + 1].run
+            return { m in
+                let f = try a(m)
+                if !f.isNormal { return f }
+                return try b(m)
+            }
+        default:
+            let a = execs[i].run, b = execs[i + 1].run, c = execs[i + 2].run
+            if execs.count == 3 {
+                return { m in
+                    var f = try a(m)
+                    if !f.isNormal { return f }
+                    f = try b(m)
+                    if !f.isNormal { return f }
+                    return try c(m)
+                }
+            }
+            let rest = sequence(execs[(i + 3)...])
+            return { m in
+                var f = try a(m)
+                if !f.isNormal { return f }
+                f = try b(m)
+                if !f.isNormal { return f }
+                f = try c(m)
+                if !f.isNormal { return f }
+                return try rest(m)
+            }
+        }
+    }
+
+    func compileBlock(_ stmts: [Stmt], _ scope: FnScope, tailReturn: Bool = false) -> Exec {
+        scope.pushBlock()
+        defer { scope.popBlock() }
+        return compileStatements(stmts, scope, tailReturn: tailReturn)
+    }
+
+    func compileStmt(_ s: Stmt, _ scope: FnScope, tailReturn: Bool = false) -> Exec {
+        let loc = s.location
+        switch s.kind {
+        case .expression(let e):
+            if tailReturn {
+                let ev = compileExpr(e, scope, expected: scope.returnType)
+                let rt = scope.returnType
+                return { [unowned(unsafe) self] m in
+                    var v = try ev(m)
+                    if let rt { v = try self.checkReturn(v, rt, location: e.location) }
+                    m.pointee.returnValue = v
+                    return .returned
+                }
+            }
+            let ev = compileExpr(e, scope, expected: nil)
+            return { m in _ = try ev(m); return .normal }
+
+        case .assignment(let target, let op, let value):
+            return compileAssignment(target, op, value, scope, loc)
+
+        case .declaration(let d):
+            return compileDeclaration(d, scope, loc)
+
+        case .if(let i):
+            return compileIf(i, scope, tailReturn: tailReturn)
+
+        case .guard(let conds, let otherwise):
+            let c = compileConditions(conds, scope)   // bindings stay in the enclosing block
+            let o = compileBlock(otherwise, scope)
+            // swiftc reports a falling-through guard at the `}` closing its else block.
+            let at = guardElseClose(from: loc) ?? loc
+            return { m in
+                if try c(m) { return .normal }
+                let f = try o(m)
+                if f.isNormal { throw RuntimeError("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: at) }
+                return f
+            }
+
+        case .switch(let sw):
+            return compileSwitch(sw, scope, labelID: -1, tailReturn: tailReturn)
+
+        case .forIn(let pattern, let seq, let whereClause, let body):
+            return compileForIn(pattern, seq, whereClause, body, scope, labelID: -1, loc)
+
+        case .while(let conds, let body):
+            return compileWhile(conds, body, scope, labelID: -1, loc)
+
+        case .repeatWhile(let body, let cond):
+            return compileRepeat(body, cond, scope, labelID: -1, loc)
+
+        case .block(let b):
+            return compileBlock(b, scope)
+
+        case .break(let label):
+            if let label {
+                guard let id = scope.labels.lastIndex(of: label) else { return failing("cannot find label '\(label)' in scope", loc) }
+                let f = Flow.breakLoop(Int32(id))
+                return { _ in f }
+            }
+            return { _ in .breakLoop(-1) }
+
+        case .continue(let label):
+            if let label {
+                guard let id = scope.labels.lastIndex(of: label) else { return failing("cannot find label '\(label)' in scope", loc) }
+                let f = Flow.continueLoop(Int32(id))
+                return { _ in f }
+            }
+            return { _ in .continueLoop(-1) }
+
+        case .return(let e):
+            guard let e else { return { m in m.pointee.returnValue = .void; return .returned } }
+            let ev = compileExpr(e, scope, expected: scope.returnType)
+            if let rt = scope.returnType {
+                let quick = QuickCheck(rt)
+                if quick.kind != 6 {
+                    return { [unowned(unsafe) self] m in
+                        let v = try ev(m)
+                        if quick.accepts(v) { m.pointee.returnValue = v; return .returned }
+                        m.pointee.returnValue = try self.checkReturn(v, rt, location: e.location)
+                        return .returned
+                    }
+                }
+                return { [unowned(unsafe) self] m in
+                    m.pointee.returnValue = try self.checkReturn(try ev(m), rt, location: e.location)
+                    return .returned
+                }
+            }
+            return { m in m.pointee.returnValue = try ev(m); return .returned }
+
+        case .fallthrough:
+            return { _ in .fallthroughCase }
+
+        case .labeled(let label, let inner):
+            scope.labels.append(label)
+            defer { scope.labels.removeLast() }
+            let id = Int32(scope.labels.count - 1)
+            switch inner.kind {
+            case .forIn(let p, let seq, let w, let body): return compileForIn(p, seq, w, body, scope, labelID: id, inner.location)
+            case .while(let c, let body): return compileWhile(c, body, scope, labelID: id, inner.location)
+            case .repeatWhile(let body, let c): return compileRepeat(body, c, scope, labelID: id, inner.location)
+            case .switch(let sw): return compileSwitch(sw, scope, labelID: id, tailReturn: false)
+            default:
+                let ex = compileStmt(inner, scope)
+                return { m in
+                    let f = try ex(m)
+                    if f == .breakLoop(id) { return .normal }
+                    return f
+                }
+            }
+
+        case .command(let name, let arguments):
+            return { [unowned(unsafe) self] m in
+                guard let h = self.commandHandler, let file = self.currentFile else {
+                    throw RuntimeError("unknown command ':\(name)'", at: loc)
+                }
+                do {
+                    try h(name, arguments, loc, file)
+                } catch let d as Diagnostic {
+                    throw RuntimeError.wrapping(d)
+                }
+                return .normal
+            }
+        }
+    }
+
+    /// The `}` that closes the else block of the guard starting at `start`, from the source text.
+    func guardElseClose(from start: SourceLocation) -> SourceLocation? {
+        guard let file = currentFile else { return nil }
+        var depth = 0
+        var sawElse = false
+        var inString = false
+        for line in start.line..<(start.line + 200) {
+            guard let text = file.line(line) else { return nil }
+            let chars = Array(text)
+            var i = line == start.line ? max(0, start.column - 1) : 0
+            while i < chars.count {
+                let ch = chars[i]
+                if inString {
+                    if ch == "\"" && (i == 0 || chars[i - 1] != "\\") { inString = false }
+                } else if ch == "\"" {
+                    inString = true
+                } else if ch == "/" && i + 1 < chars.count && chars[i + 1] == "/" {
+                    break
+                } else if ch == "{" || ch == "(" || ch == "[" {
+                    depth += 1
+                } else if ch == "}" || ch == ")" || ch == "]" {
+                    depth -= 1
+                    if sawElse && depth == 0 && ch == "}" { return SourceLocation(line: line, column: i + 1) }
+                } else if !sawElse && depth == 0 && ch == "e" && i + 4 <= chars.count && String(chars[i..<(i + 4)]) == "else"
+                            && (i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber))
+                            && (i + 4 == chars.count || !(chars[i + 4].isLetter || chars[i + 4].isNumber)) {
+                    sawElse = true
+                }
+                i += 1
+            }
+        }
+        return nil
+    }
+
+    func failing(_ message: String, _ loc: SourceLocation) -> Exec {
+        return { _ in throw RuntimeError(message, at: loc) }
+    }
+
+    // MARK: Declarations inside code
+
+    func compileDeclaration(_ d: Decl, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+        switch d {
+        case .variable(let v):
+            return compileVariable(v, scope, keywordAt: loc)
+        case .function(let f):
+            if scope.declaresGlobals {
+                // Hoisted already; a redeclaration in an interactive entry is hoisted too.
+                return { _ in .normal }
+            }
+            let local = scope.findLocal(f.name) ?? scope.declare(f.name, isLet: true, type: nil)
+            let make = compileClosureLike(parameters: f.parameters, returnType: f.returnType, body: f.body,
+                                          shorthandCount: 0, scope, name: f.fullName, location: f.location)
+            let slot = local.slot
+            if local.boxed {
+                return { m in
+                    let box = VarBox(.void)
+                    m.pointee.fp[slot] = .box(box)
+                    box.value = try make(m)
+                    return .normal
+                }
+            }
+            return { m in m.pointee.fp[slot] = try make(m); return .normal }
+        case .enum, .struct, .table, .extension:
+            // Types are hoisted before the unit runs.
+            return { _ in .normal }
+        }
+    }
+
+    func compileVariable(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
+        let type = v.type.map(resolveType)
+        let loc = v.location
+        // `let y: Foo = 1` with no type Foo anywhere: swiftc's error, at the annotation.
+        if case .external(let n)? = type, let name = v.name, !isKnownExternal(n) {
+            let at = SourceLocation(line: loc.line, column: loc.column + name.count + 2)
+            return failing("cannot find type '\(n)' in scope", at)
+        }
+        if v.getter != nil {
+            return failing("computed variables are only supported in types", loc)
+        }
+        let initEval: Eval? = v.initializer.map { compileExpr($0, scope, expected: type) }
+        let initLoc = v.initializer?.location ?? loc
+        // Plain name.
+        if let name = v.name {
+            if scope.declaresGlobals {
+                let slot = globalSlot(name)
+                globalIsLet[slot] = v.isLet
+                globalTypes[slot] = type
+                globalDeclLocations[slot] = keywordAt
+                return { [unowned(unsafe) self] m in
+                    var val: Value
+                    if let initEval { val = try initEval(m) } else if case .optional = type { val = .nilValue } else { val = .box(undefinedGlobal) }
+                    if let type, initEval != nil { val = try self.checkBinding(val, type, location: initLoc) }
+                    m.pointee.globals[slot] = val
+                    return .normal
+                }
+            }
+            let local = scope.declare(name, isLet: v.isLet, type: type, at: keywordAt)
+            let slot = local.slot
+            let boxed = local.boxed
+            // One closure per shape, so that running it unwraps no optional closure or
+            // type (each unwrap would retain and release them).
+            guard let ev = initEval else {
+                var initial = Value.void
+                if case .optional = type { initial = .nilValue }
+                if boxed { return { m in m.pointee.fp[slot] = .box(VarBox(initial)); return .normal } }
+                return { m in m.pointee.fp[slot] = initial; return .normal }
+            }
+            if let type {
+                let quick = QuickCheck(type)
+                return { [unowned(unsafe) self] m in
+                    var val = try ev(m)
+                    if !quick.accepts(val) { val = try self.checkBinding(val, type, location: initLoc) }
+                    m.pointee.fp[slot] = boxed ? .box(VarBox(val)) : val
+                    return .normal
+                }
+            }
+            if boxed { return { m in m.pointee.fp[slot] = .box(VarBox(try ev(m))); return .normal } }
+            return { m in m.pointee.fp[slot] = try ev(m); return .normal }
+        }
+        // Tuple destructuring: let (a, b) = t
+        guard let initEval else { return failing("tuple declaration needs a value", loc) }
+        let bind = compilePatternBindingTargets(v.pattern, scope, isLet: v.isLet)
+        return { m in
+            let val = try initEval(m)
+            try bind(m, val)
+            return .normal
+        }
+    }
+
+    /// Binds the names of a destructuring pattern (`(a, b)`, `(_, x)`) to the parts of a value.
+    func compilePatternBindingTargets(_ p: Pattern, _ scope: FnScope, isLet: Bool) -> (Ctx, Value) throws -> Void {
+        switch p.kind {
+        case .binding(let name, let isVar):
+            if scope.declaresGlobals {
+                let slot = globalSlot(name)
+                globalIsLet[slot] = isLet && !isVar
+                globalTypes[slot] = nil
+                return { m, v in m.pointee.globals[slot] = v }
+            }
+            let l = scope.declare(name, isLet: isLet && !isVar, type: nil)
+            let slot = l.slot
+            if l.boxed { return { m, v in m.pointee.fp[slot] = .box(VarBox(v)) } }
+            return { m, v in m.pointee.fp[slot] = v }
+        case .wildcard:
+            return { _, _ in }
+        case .tuple(let ps):
+            let parts = ps.map { compilePatternBindingTargets($0, scope, isLet: isLet) }
+            let loc = p.location
+            return { [unowned(unsafe) self] m, v in
+                guard case .tuple(let t) = v, t.elements.count == parts.count else {
+                    throw RuntimeError("cannot destructure value of type '\(self.typeName(v))' into \(parts.count) names", at: loc)
+                }
+                for i in 0..<parts.count { try parts[i](m, t.elements[i]) }
+            }
+        case .expression(let e):
+            if case .identifier(let name) = e.kind {
+                return compilePatternBindingTargets(Pattern(.binding(name: name, isVar: !isLet), at: p.location), scope, isLet: isLet)
+            }
+            return { _, _ in throw RuntimeError("unsupported pattern in declaration", at: p.location) }
+        default:
+            return { _, _ in throw RuntimeError("unsupported pattern in declaration", at: p.location) }
+        }
+    }
+
+    // MARK: Conditions
+
+    /// Compiles `if`/`guard`/`while` conditions; bindings are declared in the current block.
+    func compileConditions(_ conds: [Condition], _ scope: FnScope) -> (Ctx) throws -> Bool {
+        var parts: [CondBox] = []
+        for c in conds {
+            switch c {
+            case .expression(let e):
+                if let fast = compileIntComparison(e, scope) { parts.append(CondBox(run: fast)); continue }
+                let ev = compileExpr(e, scope, expected: .bool)
+                let loc = e.location
+                parts.append(CondBox { [unowned(unsafe) self] m in
+                    let v = try ev(m)
+                    if case .bool(let b) = v { return b }
+                    throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to expected condition type 'Bool'", at: loc)
+                })
+            case .optionalBinding(let name, let isVar, let value, let loc):
+                let ev = compileExpr(value, scope, expected: nil)
+                let l = scope.declare(name, isLet: !isVar, type: nil)
+                let slot = l.slot, boxed = l.boxed
+                parts.append(CondBox { [unowned(unsafe) self] m in
+                    let v = try ev(m)
+                    switch v {
+                    case .nilValue: return false
+                    case .wrapped(let x):
+                        m.pointee.fp[slot] = boxed ? .box(VarBox(x)) : x
+                        return true
+                    default:
+                        throw RuntimeError("initializer for conditional binding must have Optional type, not '\(self.typeName(v))'", at: loc)
+                    }
+                })
+            case .patternMatch(let p, let e):
+                let ev = compileExpr(e, scope, expected: nil)
+                let pat = compilePattern(p, scope)
+                parts.append(CondBox { m in
+                    let v = try ev(m)
+                    return try pat(m, v)
+                })
+            }
+        }
+        if parts.count == 1 { return parts[0].run }
+        return { m in
+            for p in parts { if !(try p.run(m)) { return false } }
+            return true
+        }
+    }
+
+    func compileIf(_ i: IfStmt, _ scope: FnScope, tailReturn: Bool) -> Exec {
+        scope.pushBlock()
+        let cond = compileConditions(i.conditions, scope)
+        let then = compileBlock(i.then, scope, tailReturn: tailReturn && i.then.count == 1)
+        scope.popBlock()
+        guard let o = i.otherwise else {
+            return { m in try cond(m) ? try then(m) : .normal }
+        }
+        let other = compileBlock(o, scope, tailReturn: tailReturn && o.count == 1)
+        return { m in try cond(m) ? try then(m) : try other(m) }
+    }
+
+    // MARK: Loops
+
+    func compileWhile(_ conds: [Condition], _ body: [Stmt], _ scope: FnScope, labelID: Int32, _ loc: SourceLocation) -> Exec {
+        scope.pushBlock()
+        let cond = compileConditions(conds, scope)
+        let b = compileBlock(body, scope)
+        scope.popBlock()
+        return { m in
+            while try cond(m) {
+                try m.step(loc)
+                let f = try b(m)
+                switch f {
+                case .normal: continue
+                case .breakLoop(let id) where id == -1 || id == labelID: return .normal
+                case .continueLoop(let id) where id == -1 || id == labelID: continue
+                default: return f
+                }
+            }
+            return .normal
+        }
+    }
+
+    func compileRepeat(_ body: [Stmt], _ cond: Expr, _ scope: FnScope, labelID: Int32, _ loc: SourceLocation) -> Exec {
+        let b = compileBlock(body, scope)
+        let c = compileConditions([.expression(cond)], scope)
+        return { m in
+            repeat {
+                try m.step(loc)
+                let f = try b(m)
+                switch f {
+                case .normal: break
+                case .breakLoop(let id) where id == -1 || id == labelID: return .normal
+                case .continueLoop(let id) where id == -1 || id == labelID: break
+                default: return f
+                }
+            } while try c(m)
+            return .normal
+        }
+    }
+
+    func compileForIn(_ pattern: Pattern, _ seq: Expr, _ whereClause: Expr?, _ body: [Stmt], _ scope: FnScope,
+                      labelID: Int32, _ loc: SourceLocation) -> Exec {
+        scope.pushBlock()
+        defer { scope.popBlock() }
+        // Fast path: `for i in a..<b` with a plain name.
+        var rangeParts: (Eval, Eval, Bool)? = nil
+        if case .binary(let op, let l, let r) = seq.kind, op == .halfOpenRange || op == .closedRange {
+            rangeParts = (compileExpr(l, scope, expected: .int), compileExpr(r, scope, expected: .int), op == .closedRange)
+        }
+        let seqEval = rangeParts == nil ? compileExpr(seq, scope, expected: nil) : nil
+        let bind: (Ctx, Value) throws -> Bool
+        var simpleSlot: Int? = nil
+        switch pattern.kind {
+        case .binding(let name, let isVar):
+            let l = scope.declare(name, isLet: !isVar, type: nil)
+            if !l.boxed { simpleSlot = l.slot }
+            let slot = l.slot
+            bind = { m, v in m.pointee.fp[slot] = .box(VarBox(v)); return true }
+        case .wildcard:
+            bind = { _, _ in true }
+        case .expression(let e):
+            if case .identifier(let name) = e.kind {
+                let l = scope.declare(name, isLet: true, type: nil)
+                if !l.boxed { simpleSlot = l.slot }
+                let slot = l.slot
+                bind = { m, v in m.pointee.fp[slot] = .box(VarBox(v)); return true }
+            } else {
+                let p = compilePattern(pattern, scope)
+                bind = { m, v in try p(m, v) }
+            }
+        case .tuple:
+            let b = compilePatternBindingTargets(pattern, scope, isLet: true)
+            bind = { m, v in try b(m, v); return true }
+        default:
+            let p = compilePattern(pattern, scope)
+            bind = { m, v in try p(m, v) }
+        }
+        let whereEval: ((Ctx) throws -> Bool)? = whereClause.map { compileConditions([.expression($0)], scope) }
+        let b = compileBlock(body, scope)
+
+        // Runs the body once; returns nil to continue, or the flow to leave with.
+        @inline(__always) func runBody(_ m: Ctx) throws -> Flow? {
+            try m.step(loc)
+            if let whereEval, !(try whereEval(m)) { return nil }
+            let f = try b(m)
+            switch f {
+            case .normal: return nil
+            case .breakLoop(let id) where id == -1 || id == labelID: return .normal
+            case .continueLoop(let id) where id == -1 || id == labelID: return nil
+            default: return f
+            }
+        }
+
+        if let (lo, hi, closed) = rangeParts {
+            let loc = seq.location
+            return { [unowned(unsafe) self] m in
+                let lv = try lo(m), hv = try hi(m)
+                guard case .int(let a) = lv, case .int(var z) = hv else {
+                    throw RuntimeError("range bounds must be Int, not '\(self.typeName(lv))'", at: loc)
+                }
+                if closed {
+                    if z < a { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc) }
+                    if z == Int.max { throw RuntimeError("arithmetic overflow", at: loc) }
+                    z += 1
+                } else if z < a {
+                    throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc)
+                }
+                var i = a
+                while i < z {
+                    if let s = simpleSlot { m.pointee.fp[s] = .int(i) } else { _ = try bind(m, .int(i)) }
+                    if let f = try runBody(m) { return f }
+                    i += 1
+                }
+                return .normal
+            }
+        }
+        let seqE = seqEval!
+        return { [unowned(unsafe) self] m in
+            let sv = try seqE(m)
+            switch sv {
+            case .array(let a):
+                for x in a {
+                    if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
+                    if let f = try runBody(m) { return f }
+                }
+            case .range(let l, let u, let c):
+                let end = c ? u : u - 1
+                if l <= end {
+                    for i in l...end {
+                        if let s = simpleSlot { m.pointee.fp[s] = .int(i) } else if !(try bind(m, .int(i))) { continue }
+                        if let f = try runBody(m) { return f }
+                    }
+                }
+            case .dictionary(let d):
+                for (k, v) in d {
+                    let t = Value.tuple(TupleValue(labels: ["key", "value"], elements: [k, v]))
+                    if let s = simpleSlot { m.pointee.fp[s] = t } else if !(try bind(m, t)) { continue }
+                    if let f = try runBody(m) { return f }
+                }
+            case .string(let str):
+                for ch in str {
+                    let x = Value.string(String(ch))
+                    if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
+                    if let f = try runBody(m) { return f }
+                }
+            default:
+                throw RuntimeError("for-in loop requires '\(self.typeName(sv))' to conform to 'Sequence'", at: seq.location)
+            }
+            return .normal
+        }
+    }
+}
+
+extension FnScope {
+    func findLocalInCurrentBlock(_ name: String) -> Local? { blocks.last?[name] }
+}
+
+extension RuntimeError {
+    static func wrapping(_ d: Diagnostic) -> RuntimeError {
+        var e = RuntimeError(d.message, at: d.location)
+        e.diagnostic = d
+        return e
+    }
+}

@@ -1,0 +1,240 @@
+// Patterns and switch. A switch over plain enum cases becomes a jump table, built on its
+// first run for the subject's enum (and rebuilt if the enum is redeclared).
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+typealias PatternMatch = (Ctx, Value) throws -> Bool
+
+extension InterpreterCore {
+    func compilePattern(_ p: Pattern, _ scope: FnScope) -> PatternMatch {
+        let loc = p.location
+        switch p.kind {
+        case .wildcard: return { _, _ in true }
+        case .binding(let name, let isVar):
+            let l = scope.declare(name, isLet: !isVar, type: nil)
+            let slot = l.slot
+            if l.boxed { return { m, v in m.pointee.fp[slot] = .box(VarBox(v)); return true } }
+            return { m, v in m.pointee.fp[slot] = v; return true }
+        case .enumCase(let typeName, let caseName, let sub):
+            if caseName == "some", let sub, typeName == nil || typeName == "Optional" {
+                let inner = compilePattern(sub, scope)
+                return { m, v in
+                    if case .wrapped(let x) = v { return try inner(m, x) }
+                    return false
+                }
+            }
+            if caseName == "none", typeName == nil || typeName == "Optional" {
+                return { [unowned(unsafe) self] m, v in
+                    if case .nilValue = v { return true }
+                    if case .enumCase(let tid, let ci) = v, let c = self.types[Int(tid)].caseIndex["none"] { return ci == c }
+                    return false
+                }
+            }
+            let slot = typeName.flatMap { typeSlots[$0] }
+            let cache = MemberCache()
+            return { [unowned(unsafe) self] m, v in
+                var x = v
+                while case .wrapped(let w) = x { x = w }
+                guard case .enumCase(let tid, let ci) = x else { return false }
+                if cache.typeID == tid && cache.generation == self.typeGeneration { return ci == Int32(cache.index) }
+                let t = self.types[Int(tid)]
+                if let slot, slot.current !== t { return false }
+                guard let want = t.caseIndex[caseName] else {
+                    throw RuntimeError("type '\(t.name)' has no member '\(caseName)'", at: loc, notes: self.didYouMean(caseName, t.caseNames, loc))
+                }
+                cache.typeID = tid; cache.index = Int(want); cache.generation = self.typeGeneration
+                return ci == want
+            }
+        case .optionalSome(let sub):
+            let inner = compilePattern(sub, scope)
+            return { m, v in
+                if case .wrapped(let x) = v { return try inner(m, x) }
+                return false
+            }
+        case .tuple(let ps):
+            let parts = ps.map { compilePattern($0, scope) }
+            return { m, v in
+                guard case .tuple(let t) = v, t.elements.count == parts.count else { return false }
+                for i in 0..<parts.count where !(try parts[i](m, t.elements[i])) { return false }
+                return true
+            }
+        case .expression(let e):
+            if case .implicitMember(let name) = e.kind {
+                return compilePattern(Pattern(.enumCase(typeName: nil, caseName: name, subpattern: nil), at: loc), scope)
+            }
+            if case .member(let b, let name) = e.kind, case .identifier(let tn) = b.kind, let t = userType(tn), t.kind == .enum {
+                return compilePattern(Pattern(.enumCase(typeName: tn, caseName: name, subpattern: nil), at: loc), scope)
+            }
+            if case .identifier(let name) = e.kind, scope.findLocal(name) == nil, globalIndex[name] == nil, userType(name) == nil {
+                // `case let (a, b)` lowers names to bindings.
+                return compilePattern(Pattern(.binding(name: name, isVar: false), at: loc), scope)
+            }
+            let ev = compileExpr(e, scope, expected: nil)
+            return { [unowned(unsafe) self] m, v in
+                let pv = try ev(m)
+                switch (pv, v) {
+                case (.range(let l, let u, let c), .int(let x)): return x >= l && (c ? x <= u : x < u)
+                case (.range(let l, let u, let c), .double(let x)): return x >= Double(l) && (c ? x <= Double(u) : x < Double(u))
+                default: return self.equal(pv, v)
+                }
+            }
+        case .typeCheck(let t):
+            let rt = resolveType(t)
+            return { [unowned(unsafe) self] _, v in self.coerce(v, to: rt) != nil }
+        }
+    }
+
+    struct CompiledCase {
+        var patterns: [PatternMatch]
+        var guardEval: ((Ctx) throws -> Bool)?
+        var body: Exec
+        var isDefault: Bool
+    }
+
+    /// Whether the switch is plain enum cases (no bindings, guards, tuples, literals).
+    func simpleEnumCases(_ sw: SwitchStmt) -> [[String]]? {
+        var out: [[String]] = []
+        for c in sw.cases {
+            if c.guardExpr != nil { return nil }
+            if c.isDefault { out.append([]); continue }
+            var names: [String] = []
+            for p in c.patterns {
+                switch p.kind {
+                case .enumCase(_, let n, nil) where n != "none" && n != "some": names.append(n)
+                case .expression(let e):
+                    if case .implicitMember(let n) = e.kind, n != "none" { names.append(n) }
+                    else if case .member(let b, let n) = e.kind, case .identifier(let tn) = b.kind, userType(tn)?.kind == .enum { names.append(n) }
+                    else { return nil }
+                case .wildcard: names.append("_")
+                default: return nil
+                }
+            }
+            out.append(names)
+        }
+        return out
+    }
+
+    func compileSwitch(_ sw: SwitchStmt, _ scope: FnScope, labelID: Int32, tailReturn: Bool) -> Exec {
+        let subject = compileExpr(sw.subject, scope, expected: nil)
+        let loc = sw.location
+        var cases: [CompiledCase] = []
+        for c in sw.cases {
+            scope.pushBlock()
+            let pats = c.patterns.map { compilePattern($0, scope) }
+            let g = c.guardExpr.map { compileConditions([.expression($0)], scope) }
+            let body = compileStatements(c.body, scope, tailReturn: tailReturn && c.body.count == 1)
+            scope.popBlock()
+            cases.append(CompiledCase(patterns: pats, guardEval: g, body: body, isDefault: c.isDefault))
+        }
+        func finish(_ f: Flow) -> Flow {
+            if case .breakLoop(let id) = f, id == -1 || id == labelID { return .normal }
+            return f
+        }
+        // Runs from case `start`, following `fallthrough`.
+        let runFrom: (Ctx, Int) throws -> Flow = { m, start in
+            var i = start
+            while true {
+                let f = try cases[i].body(m)
+                if f.isFallthrough, i + 1 < cases.count { i += 1; continue }
+                return finish(f.isFallthrough ? .normal : f)
+            }
+        }
+        let check = switchChecks.state(for: sw)
+        if let names = simpleEnumCases(sw) {
+            let table = JumpTable()
+            return { [unowned(unsafe) self] m in
+                let v = try subject(m)
+                var x = v
+                if case .wrapped(let w) = x { x = w; try self.verifyExhaustive(check, v) }
+                guard case .enumCase(let tid, let ci) = x else {
+                    try self.verifyExhaustive(check, v)
+                    return try self.matchSequential(m, v, cases, sw, runFrom)
+                }
+                if table.typeID != tid || table.generation != self.typeGeneration {
+                    // A new enum or generation: the checker's verdict first (SPEC §3.3).
+                    try self.verifyExhaustive(check, v)
+                    try self.buildJumpTable(table, self.types[Int(tid)], names, sw)
+                }
+                let target = table.targets[Int(ci)]
+                if target < 0 { throw self.noMatch(v, sw) }
+                return try runFrom(m, target)
+            }
+        }
+        return { [unowned(unsafe) self] m in
+            let v = try subject(m)
+            try self.verifyExhaustive(check, v)
+            return try self.matchSequential(m, v, cases, sw, runFrom)
+        }
+    }
+
+    final class JumpTable {
+        @exclusivity(unchecked) var typeID: Int32 = -1
+        @exclusivity(unchecked) var generation = -1
+        @exclusivity(unchecked) var targets: [Int] = []
+    }
+
+    func buildJumpTable(_ table: JumpTable, _ t: UserType, _ names: [[String]], _ sw: SwitchStmt) throws {
+        var targets = Array(repeating: -1, count: t.caseNames.count)
+        for (ci, caseNames) in names.enumerated() {
+            if caseNames.isEmpty || caseNames.contains("_") {
+                for i in 0..<targets.count where targets[i] < 0 { targets[i] = ci }
+                continue
+            }
+            // The checker has reported unknown names and missing cases before the table is
+            // built; a value that still finds no target is `noMatch`, never a fall-through.
+            for n in caseNames {
+                if let idx = t.caseIndex[n], targets[Int(idx)] < 0 { targets[Int(idx)] = ci }
+            }
+        }
+        table.typeID = t.id
+        table.generation = typeGeneration
+        table.targets = targets
+    }
+
+    func noMatch(_ v: Value, _ sw: SwitchStmt) -> RuntimeError {
+        RuntimeError("switch must be exhaustive", at: sw.location,
+                     notes: [.note("no case matched value '\(describe(v, debug: true))'", at: sw.location)])
+    }
+
+    func matchSequential(_ m: Ctx, _ v: Value, _ cases: [CompiledCase], _ sw: SwitchStmt,
+                         _ runFrom: (Ctx, Int) throws -> Flow) throws -> Flow {
+        for (i, c) in cases.enumerated() {
+            if c.isDefault { return try runFrom(m, i) }
+            for p in c.patterns {
+                if try p(m, v) {
+                    if let g = c.guardEval, !(try g(m)) { continue }
+                    return try runFrom(m, i)
+                }
+            }
+        }
+        throw noMatch(v, sw)
+    }
+
+    /// `let x = switch v { case .a: 1 ... }`: each case's last expression is the value.
+    func compileSwitchExpr(_ sw: SwitchStmt, _ scope: FnScope, expected: RType?) -> Eval {
+        let subject = compileExpr(sw.subject, scope, expected: nil)
+        var cases: [(pats: [PatternMatch], guardEval: ((Ctx) throws -> Bool)?, value: Eval, isDefault: Bool)] = []
+        for c in sw.cases {
+            scope.pushBlock()
+            let pats = c.patterns.map { compilePattern($0, scope) }
+            let g = c.guardExpr.map { compileConditions([.expression($0)], scope) }
+            let value = compileValueBlock(c.body, scope, expected: expected, c.location)
+            scope.popBlock()
+            cases.append((pats, g, value, c.isDefault))
+        }
+        let check = switchChecks.state(for: sw)
+        return { [unowned(unsafe) self] m in
+            let v = try subject(m)
+            try self.verifyExhaustive(check, v)
+            for c in cases {
+                if c.isDefault { return try c.value(m) }
+                for p in c.pats where try p(m, v) {
+                    if let g = c.guardEval, !(try g(m)) { continue }
+                    return try c.value(m)
+                }
+            }
+            throw self.noMatch(v, sw)
+        }
+    }
+}

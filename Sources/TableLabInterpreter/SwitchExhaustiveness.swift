@@ -1,0 +1,421 @@
+// SPEC §3.3 at run time: every execution of a switch first makes sure its patterns cover
+// the subject's type as it is now, using the same checker as `tablelab check`. The
+// verdict is cached per switch site and per type generation (a redeclared type bumps
+// it), so a switch that was checked costs a compare or two on its next run.
+//
+// Also the registry of every switch in the loaded code, which answers SPEC §3.3's last
+// bullet: when an enum is redeclared with other cases, the switches that no longer cover
+// it are listed at once.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TableLabSyntax
+import TableLabExhaustiveness
+
+/// What is known about one compiled switch: where it is, and the subject shape its
+/// patterns were last found to cover (only passing verdicts are cached: a failing
+/// switch is an error every time it runs).
+final class SwitchCheckState {
+    let stmt: SwitchStmt
+    /// The switch as registered from its source unit (its file, its enclosing function);
+    /// nil for code that was never loaded as a unit (`:type EXPR`).
+    let site: LoadedSwitch?
+    /// `typeGeneration` the cached verdict holds for; -1: nothing cached.
+    @exclusivity(unchecked) var generation = -1
+    /// The common case, tested first: the subject was a plain value of this enum.
+    @exclusivity(unchecked) var enumTypeID: Int32 = -1
+    /// Any other subject shape that passed.
+    @exclusivity(unchecked) var shape: ValueShape = .unknown {
+        didSet { tupleCodes = shape.flatTupleCodes }
+    }
+    /// The shape when it is a tuple of enums, Bools and open types (tested without recursion).
+    @exclusivity(unchecked) private(set) var tupleCodes: [Int32]?
+    /// Warnings already reported for this site: each is said once.
+    var warned = Set<String>()
+
+    init(stmt: SwitchStmt, site: LoadedSwitch?) {
+        self.stmt = stmt
+        self.site = site
+    }
+
+    /// Whether the cached verdict covers `v` (the caller has compared the generation).
+    @inline(__always) func covers(_ v: Value) -> Bool {
+        if case .enumCase(let tid, _) = v { return tid == enumTypeID }
+        if case .tuple(let t) = v, let codes = tupleCodes { return ValueShape.admits(t.elements, codes: codes) }
+        return shape.admits(v)
+    }
+}
+
+/// The shape of a switch subject as far as the verdict depends on it. All open types
+/// (Int, String, structs, arrays...) share one shape: a switch that passes over one of
+/// them has a catch-all and no enum patterns, so it passes over all of them.
+indirect enum ValueShape {
+    case unknown
+    case enumeration(Int32)
+    case bool
+    case open
+    case optional(ValueShape)
+    /// A `nil` subject, checked with the type the patterns imply.
+    case nilOptional
+    case tuple([ValueShape])
+
+    init(_ v: Value) {
+        switch v {
+        case .enumCase(let tid, _): self = .enumeration(tid)
+        case .bool: self = .bool
+        case .wrapped(let x): self = .optional(ValueShape(x))
+        case .nilValue: self = .nilOptional
+        case .tuple(let t): self = .tuple(t.elements.map(ValueShape.init))
+        case .box(let b): self = ValueShape(b.value)
+        default: self = .open
+        }
+    }
+
+    /// Whether a value of this shape was covered. A `nil` is admitted by any optional
+    /// shape that passed: the site is the same, and so is the type Swift would give it.
+    /// (Switches on `self` alone and bind nothing it does not need: copying the payloads
+    /// would cost reference counting on every run of the switch.)
+    func admits(_ v: Value) -> Bool {
+        if case .box(let b) = v { return admits(b.value) }
+        switch self {
+        case .unknown: return false
+        case .enumeration(let t):
+            if case .enumCase(let tid, _) = v { return t == tid }
+            return false
+        case .bool:
+            if case .bool = v { return true }
+            return false
+        case .optional(let w):
+            if case .wrapped(let x) = v { return w.admits(x) }
+            return v.isNil
+        case .nilOptional:
+            return v.isNil
+        case .tuple(let ss):
+            guard case .tuple(let t) = v, ss.count == t.elements.count else { return false }
+            for i in 0..<ss.count where !ss[i].admits(t.elements[i]) { return false }
+            return true
+        case .open:
+            switch v {
+            case .enumCase, .bool, .wrapped, .nilValue, .tuple: return false
+            default: return true
+            }
+        }
+    }
+
+    /// A tuple of enums, Bools and open types as one code per element (an enum's type id,
+    /// or `ValueShape.boolCode` / `openCode`), so that the common tuple switch is admitted
+    /// by a loop over integers; nil for other shapes.
+    var flatTupleCodes: [Int32]? {
+        guard case .tuple(let ss) = self else { return nil }
+        var codes: [Int32] = []
+        for s in ss {
+            switch s {
+            case .enumeration(let t): codes.append(t)
+            case .bool: codes.append(Self.boolCode)
+            case .open: codes.append(Self.openCode)
+            default: return nil
+            }
+        }
+        return codes
+    }
+
+    static let boolCode: Int32 = -2
+    static let openCode: Int32 = -3
+
+    /// `flatTupleCodes`'s test: whether every element has the shape its code says.
+    @inline(__always) static func admits(_ elements: [Value], codes: [Int32]) -> Bool {
+        guard elements.count == codes.count else { return false }
+        for i in 0..<codes.count {
+            switch elements[i] {
+            case .enumCase(let tid, _): if tid != codes[i] { return false }
+            case .bool: if codes[i] != boolCode { return false }
+            case .wrapped, .nilValue, .tuple, .box: return false
+            default: if codes[i] != openCode { return false }
+            }
+        }
+        return true
+    }
+}
+
+/// A switch of the loaded code, found when its unit was loaded.
+final class LoadedSwitch {
+    let stmt: SwitchStmt
+    /// Known statically (annotation, `self`, patterns); nil: only at run time.
+    let staticSubject: SubjectType?
+    /// What the switch last ran over (for switches the static pass cannot type).
+    var observedSubject: SubjectType?
+    let function: String?
+    let file: SourceFile
+    /// The top-level declaration holding the switch (`func f(_:)`, `type Item`); a
+    /// redeclaration of it makes the switch dead code. Nil at the top level.
+    let owner: String?
+    /// Warnings already reported for this switch (by any of its compiled forms): each once.
+    var warned = Set<String>()
+
+    init(_ site: SwitchSite, file: SourceFile, owner: String?) {
+        stmt = site.stmt
+        staticSubject = site.subject
+        function = site.function
+        self.file = file
+        self.owner = owner
+    }
+
+    var subject: SubjectType? { staticSubject ?? observedSubject }
+}
+
+/// The interpreter's exhaustiveness state: one checker for the session (it caches each
+/// enum's case index), the registry of loaded switches.
+final class SwitchExhaustiveness {
+    unowned let core: InterpreterCore
+    private(set) lazy var checker = SwitchChecker(enumCases: { [unowned self] name in
+        guard let t = self.core.userType(name), t.kind == .enum else { return nil }
+        return t.caseNames
+    })
+    /// Every switch of the loaded code, in load order (dead ones dropped).
+    private(set) var sites: [LoadedSwitch] = []
+    private var byLocation: [SourceLocation: [LoadedSwitch]] = [:]
+
+    init(core: InterpreterCore) { self.core = core }
+
+    // MARK: The registry and redefinitions
+
+    /// Registers the switches of a unit about to run, drops the ones its declarations
+    /// make dead, and reports (as warnings) the switches that no longer cover an enum the
+    /// unit redeclares with other cases.
+    func load(_ unit: SourceUnit, _ file: SourceFile) {
+        var before: [String: [String]] = [:]
+        var known: [(name: String, cases: [String])] = []
+        for t in core.types where t.kind == .enum && core.typeSlots[t.name]?.current === t {
+            before[t.name] = t.caseNames
+            known.append((t.name, t.caseNames))
+        }
+        var collector = SiteCollector(unit: unit, file: file, knownEnums: known)
+        collector.walk(unit.statements)
+
+        // Which top-level declaration holds each switch: the last statement starting before it.
+        let statements = unit.statements
+        var replaced = Set<String>()
+        for s in statements { if let key = Self.declarationKey(s, replacing: true) { replaced.insert(key) } }
+        if !replaced.isEmpty {
+            sites.removeAll { $0.owner.map(replaced.contains) ?? false }
+            rebuildIndex()
+        }
+        var stmtIndex = 0
+        for site in collector.sites {
+            let at = site.stmt.location
+            while stmtIndex + 1 < statements.count, Self.precedes(statements[stmtIndex + 1].location, at) { stmtIndex += 1 }
+            let owner = statements.isEmpty ? nil : Self.declarationKey(statements[stmtIndex], replacing: false)
+            let loaded = LoadedSwitch(site, file: file, owner: owner)
+            sites.append(loaded)
+            byLocation[at, default: []].append(loaded)
+        }
+
+        // Redeclared enums, in the unit's order (a file may redeclare one twice).
+        var current = before
+        for (decl, location) in Self.enumDeclarations(statements) {
+            let cases = decl.cases.map(\.name)
+            defer { current[decl.name] = cases }
+            guard let old = current[decl.name], old != cases else { continue }
+            reportRedefinition(of: decl.name, at: location, from: old, to: cases, file: file)
+        }
+    }
+
+    private func rebuildIndex() {
+        byLocation = [:]
+        for s in sites { byLocation[s.stmt.location, default: []].append(s) }
+    }
+
+    private static func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
+        a.line < b.line || (a.line == b.line && a.column <= b.column)
+    }
+
+    /// `func f(_:)` or `type Item` for a declaration; extensions hold switches of their
+    /// type but do not replace the type's earlier switches.
+    private static func declarationKey(_ s: Stmt, replacing: Bool) -> String? {
+        guard case .declaration(let d) = s.kind else { return nil }
+        switch d {
+        case .function(let f): return "func " + f.fullName
+        case .enum(let e): return "type " + e.name
+        case .struct(let st): return "type " + st.name
+        case .table(let t): return "type " + t.name
+        case .extension(let name, _, _): return replacing ? nil : "type " + name
+        case .variable: return nil
+        }
+    }
+
+    private static func enumDeclarations(_ statements: [Stmt]) -> [(EnumDecl, SourceLocation)] {
+        var out: [(EnumDecl, SourceLocation)] = []
+        func visit(_ d: Decl) {
+            switch d {
+            case .enum(let e):
+                out.append((e, e.location))
+                for n in e.members.nestedTypes { visit(n) }
+            case .struct(let s): for n in s.members.nestedTypes { visit(n) }
+            case .table(let t): for n in t.members.nestedTypes { visit(n) }
+            default: break
+            }
+        }
+        for s in statements { if case .declaration(let d) = s.kind { visit(d) } }
+        return out
+    }
+
+    /// One warning at the redeclaration, one note per switch that covered the old cases
+    /// and does not cover the new ones: where it is, its function, what it misses.
+    private func reportRedefinition(of name: String, at location: SourceLocation, from old: [String], to new: [String],
+                                    file: SourceFile) {
+        let candidates = sites.map { SwitchSite(stmt: $0.stmt, subject: $0.subject, function: $0.function, file: $0.file) }
+        let stale = checker.switchesBroken(byRedefining: name, from: old, to: new, among: candidates)
+        guard !stale.isEmpty else { return }
+        let count = stale.count == 1 ? "1 switch" : "\(stale.count) switches"
+        var notes: [Diagnostic] = []
+        for s in stale {
+            var parts: [String] = []
+            let missing = s.missing.filter { $0 != "default" }
+            if !missing.isEmpty { parts.append("is missing " + missing.map { "'\($0)'" }.joined(separator: ", ")) }
+            if s.missing.contains("default") { parts.append("needs a default clause") }
+            if !s.removed.isEmpty {
+                parts.append("names " + s.removed.map { "'.\($0)'" }.joined(separator: ", ") + ", no longer a case")
+            }
+            let place = s.site.function.map { "switch in '\($0)'" } ?? "switch at the top level"
+            notes.append(.note(place + " " + parts.joined(separator: " and "), at: s.site.stmt.location, in: s.site.file))
+        }
+        core.warningHandler(.warning("enum '\(name)' was redeclared with other cases: \(count) no longer cover\(stale.count == 1 ? "s" : "") it",
+                                     at: location, in: file, notes: notes))
+    }
+
+    // MARK: Run time
+
+    /// The state of a switch being compiled, tied to its registered site.
+    func state(for sw: SwitchStmt) -> SwitchCheckState {
+        var site: LoadedSwitch? = nil
+        if let candidates = byLocation[sw.location] {
+            site = candidates.last { $0.file === core.currentFile } ?? candidates.last
+        }
+        return SwitchCheckState(stmt: sw, site: site)
+    }
+
+    /// Checks the switch against the type of `v`: throws the checker's error, reports its
+    /// warnings once, and caches a passing verdict.
+    func verify(_ state: SwitchCheckState, _ v: Value) throws {
+        let stmt = state.stmt
+        let started = Self.reportTimes ? ContinuousClock.now : nil
+        let subject = subjectType(of: v, stmt)
+        let file = state.site?.file ?? core.currentFile
+        let diagnostics = checker.check(stmt, subject: subject, file: file)
+        if let started {
+            let d = (ContinuousClock.now - started).components
+            let ms = Double(d.seconds) * 1e3 + Double(d.attoseconds) / 1e15
+            let place = "\(file?.name ?? "<unknown>"):\(stmt.location)"
+            let micros = Int((ms * 1000).rounded())
+            let fraction = String(micros % 1000)
+            let text = "\(micros / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+            var line = "switch check \(place) over \(Self.shortName(subject)): \(text) ms\n"
+            line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+        }
+        if let last = diagnostics.lastIndex(where: { $0.severity == .error }) {
+            // Errors before the last one (several unknown names) are reported as they come;
+            // the last one stops the run, with its call trace.
+            for d in diagnostics[..<last] where d.severity == .error { core.warningHandler(d) }
+            throw RuntimeError(diagnostics[last])
+        }
+        for d in diagnostics {
+            let key = "\(d.location):\(d.message)"
+            let fresh = state.site.map { $0.warned.insert(key).inserted } ?? state.warned.insert(key).inserted
+            if fresh { core.warningHandler(d) }
+        }
+        state.site?.observedSubject = subject
+        state.generation = core.typeGeneration
+        if case .enumCase(let tid, _) = v {
+            state.enumTypeID = tid
+        } else {
+            state.shape = ValueShape(v)
+        }
+    }
+
+    /// `TABLELAB_SWITCH_CHECK_TIMES=1` prints each check's duration on standard error
+    /// (for scripts/bench-exhaustiveness; a cached verdict costs no check and prints nothing).
+    static let reportTimes = getenv("TABLELAB_SWITCH_CHECK_TIMES") != nil
+
+    /// The type's name for the timing line, a big enum's cases counted rather than listed.
+    private static func shortName(_ t: SubjectType) -> String {
+        switch t {
+        case .enumeration(let name, let cases): return "\(name) (\(cases.count) cases)"
+        case .tuple(let ts): return "(" + ts.map(shortName).joined(separator: ", ") + ")"
+        case .optional(let w): return shortName(w) + "?"
+        default: return t.description
+        }
+    }
+
+    /// The subject's type as it is now: from the value, and from the patterns where the
+    /// value cannot tell (`nil` says nothing of what it wraps).
+    func subjectType(of v: Value, _ stmt: SwitchStmt) -> SubjectType {
+        var inferred: SubjectType?? = .none
+        func fromPatterns() -> SubjectType? {
+            if case .some(let t) = inferred { return t }
+            let all = core.types.filter { $0.kind == .enum && core.typeSlots[$0.name]?.current === $0 }
+                .map { (name: $0.name, cases: $0.caseNames) }
+            let t = checker.inferSubjectType(stmt, allEnums: all)
+            inferred = .some(t)
+            return t
+        }
+        func type(_ v: Value, _ hint: () -> SubjectType?) -> SubjectType {
+            switch v {
+            case .enumCase(let tid, _):
+                let t = core.types[Int(tid)]
+                return .enumeration(name: t.name, cases: t.caseNames)
+            case .bool: return .bool
+            case .wrapped(let x):
+                return .optional(type(x, { if case .optional(let w)? = hint() { return w }; return nil }))
+            case .nilValue:
+                switch hint() {
+                case .optional(let w)?: return .optional(w)
+                case let t?: return .optional(t)
+                case nil: return .optional(.open(name: "Any"))
+                }
+            case .tuple(let tv):
+                return .tuple(tv.elements.enumerated().map { i, x in
+                    type(x, {
+                        if case .tuple(let ts)? = hint(), ts.count == tv.elements.count { return ts[i] }
+                        return nil
+                    })
+                })
+            case .box(let b): return type(b.value, hint)
+            default: return .open(name: core.typeName(v))
+            }
+        }
+        return type(v, fromPatterns)
+    }
+}
+
+extension SwitchExhaustiveness {
+    /// For the interpreter's constant tables (`var title: String { switch self { ... } }`
+    /// answered by case index): the table exists only when every case is listed, so the
+    /// checker can only have warnings to say; they are said once, when the table is built.
+    func reportWarnings(_ sw: SwitchStmt, over t: UserType) {
+        guard !t.caseNames.isEmpty else { return }
+        try? verify(state(for: sw), .enumCase(typeID: t.id, caseIndex: 0))
+    }
+}
+
+extension RuntimeError {
+    init(_ diagnostic: Diagnostic) {
+        self.init(diagnostic.message, at: diagnostic.location, notes: diagnostic.notes)
+        self.diagnostic.file = diagnostic.file
+    }
+}
+
+extension InterpreterCore {
+    /// Before a switch matches: verifies (once per site, type and generation) that its
+    /// patterns cover the subject's type.
+    @inline(__always) func verifyExhaustive(_ state: SwitchCheckState, _ v: Value) throws {
+        if state.generation == typeGeneration, state.covers(v) { return }
+        try verifyExhaustiveSlow(state, v)
+    }
+
+    @inline(never) func verifyExhaustiveSlow(_ state: SwitchCheckState, _ v: Value) throws {
+        try switchChecks.verify(state, v)
+    }
+}

@@ -1,0 +1,225 @@
+// Run-time descriptions of the script's types and of type annotations.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+/// Compiled code of one function, method, closure, getter or initializer.
+final class CompiledFunction {
+    let name: String                 // full name for traces: `didSelect(_:)`, `Item.title`
+    @exclusivity(unchecked) var frameSize: Int = 0           // slots: [self?] parameters, then locals
+    var paramCount: Int              // including self when `hasSelf`
+    let hasSelf: Bool
+    let isMutating: Bool
+    var paramTypes: [RType?] = [] {  // per declared parameter (not self)
+        didSet { paramQuick = paramTypes.map { QuickCheck($0) } }
+    }
+    /// Allocation- and refcount-free form of `paramTypes` for the common cases.
+    var paramQuick: [QuickCheck] = []
+    var paramLabels: [String?] = []
+    var paramDefaults: [Eval?] = []
+    var returnType: RType?
+    /// For `func f(_ x: E) -> T { switch x { case .a: return <literal> ... } }`: the per-case
+    /// table its body fills on first use, so that calls can answer without a frame. Not
+    /// retained: the body closure owns it.
+    @exclusivity(unchecked) var caseTable: Unmanaged<MemberCache>? = nil
+    /// Runs the body in a prepared frame; returns the function's result.
+    let body: Eval
+    let location: SourceLocation
+    init(name: String, paramCount: Int, hasSelf: Bool, isMutating: Bool, location: SourceLocation, body: @escaping Eval) {
+        self.name = name; self.paramCount = paramCount; self.hasSelf = hasSelf
+        self.isMutating = isMutating; self.location = location; self.body = body
+    }
+}
+
+/// A callable value: compiled code with its captured variables, or a native function.
+public final class FunctionValue {
+    let code: CompiledFunction?
+    let captures: [VarBox]
+    let native: (([Value]) throws -> Value)?
+    let arity: Int
+    init(code: CompiledFunction, captures: [VarBox]) {
+        self.code = code; self.captures = captures; self.native = nil; self.arity = code.paramCount
+    }
+    init(arity: Int, native: @escaping ([Value]) throws -> Value) {
+        self.code = nil; self.captures = []; self.native = native; self.arity = arity
+    }
+}
+
+/// A named function in the global namespace; redeclaring replaces `function`.
+final class FunctionCell {
+    let fullName: String
+    let baseName: String
+    let labels: [String?]
+    var decl: FunctionDecl?
+    @exclusivity(unchecked) var compiled: CompiledFunction? {
+        didSet { compiledRef = compiled.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `compiled` without reference counting, for call sites (kept alive by `compiled`).
+    @exclusivity(unchecked) var compiledRef: Unmanaged<CompiledFunction>?
+    var native: (([Value]) throws -> Value)?
+    init(fullName: String, baseName: String, labels: [String?]) {
+        self.fullName = fullName; self.baseName = baseName; self.labels = labels
+    }
+}
+
+enum TypeKind { case `enum`, `struct`, table }
+
+/// A method or property getter/setter of a user type, compiled lazily on first use.
+final class MethodSlot {
+    let decl: FunctionDecl?
+    let getter: [Stmt]?
+    let setter: (parameterName: String, body: [Stmt])?
+    var compiled: CompiledFunction?
+    var compiledSetter: CompiledFunction?
+    /// For an enum property written as `switch self { case .a: return "A" ... }` with a
+    /// literal per case: the results by case index (no call needed).
+    var constantTable: [Value]?
+    var constantTableChecked = false
+    let isStatic: Bool
+    /// A computed property's declared type (its getter's return type).
+    let type: TypeSyntax?
+    init(decl: FunctionDecl) { self.decl = decl; self.getter = nil; self.setter = nil; self.isStatic = decl.isStatic; self.type = nil }
+    init(getter: [Stmt], setter: (parameterName: String, body: [Stmt])?, isStatic: Bool, type: TypeSyntax?) {
+        self.decl = nil; self.getter = getter; self.setter = setter; self.isStatic = isStatic; self.type = type
+    }
+}
+
+/// An enum, struct or table declared by the script.
+public final class UserType {
+    let kind: TypeKind
+    public let name: String
+    let id: Int32
+    // enum
+    @exclusivity(unchecked) var caseNames: [String] = []
+    @exclusivity(unchecked) var caseIndex: [String: Int32] = [:]
+    @exclusivity(unchecked) var rawValues: [Value]? = nil
+    @exclusivity(unchecked) var rawType: RType? = nil
+    @exclusivity(unchecked) var caseLocations: [SourceLocation] = []
+    // struct / table stored properties
+    @exclusivity(unchecked) var fieldNames: [String] = []
+    @exclusivity(unchecked) var fieldIndex: [String: Int] = [:]
+    @exclusivity(unchecked) var fieldIsLet: [Bool] = []
+    @exclusivity(unchecked) var fieldTypes: [RType?] = []
+    @exclusivity(unchecked) var fieldDefaults: [Expr?] = []
+    @exclusivity(unchecked) var fieldLocations: [SourceLocation] = []
+    @exclusivity(unchecked) var compiledDefaults: [Eval?] = []
+    // members
+    @exclusivity(unchecked) var methods: [String: MethodSlot] = [:]         // full name -> method (instance and static)
+    @exclusivity(unchecked) var methodsByBase: [String: [String]] = [:]     // base name -> full names
+    @exclusivity(unchecked) var computed: [String: MethodSlot] = [:]        // computed properties (instance and static)
+    @exclusivity(unchecked) var staticStored: [String: Int] = [:]           // static stored property -> global slot
+    @exclusivity(unchecked) var initializers: [FunctionDecl] = []
+    @exclusivity(unchecked) var compiledInits: [String: CompiledFunction] = [:]
+    @exclusivity(unchecked) var decl: Any? = nil
+    @exclusivity(unchecked) var location: SourceLocation = .unknown
+    /// The table's singleton.
+    @exclusivity(unchecked) var instance: TableInstance? = nil
+
+    init(kind: TypeKind, name: String, id: Int32) { self.kind = kind; self.name = name; self.id = id }
+}
+public typealias StructType = UserType
+public typealias EnumType = UserType
+
+/// The singleton state of a `table` block (reference semantics).
+public final class TableInstance {
+    let type: UserType
+    @exclusivity(unchecked) var fields: [Value]
+    init(type: UserType, fields: [Value]) { self.type = type; self.fields = fields }
+    public var name: String { type.name }
+}
+
+/// A name's current type definition; redeclaring a type updates `current`.
+final class TypeSlot {
+    let name: String
+    @exclusivity(unchecked) var current: UserType? {
+        didSet { currentID = current?.id ?? -1 }
+    }
+    /// `current?.id`, readable without touching reference counts.
+    @exclusivity(unchecked) private(set) var currentID: Int32 = -1
+    init(name: String) { self.name = name }
+}
+
+/// A type annotation resolved for run-time checks.
+enum RType {
+    case any
+    case int, double, bool, string, void
+    indirect case array(RType)
+    indirect case dictionary(RType, RType)
+    indirect case optional(RType)
+    case tuple([RType])
+    case function
+    case user(TypeSlot)
+    /// A type provided by a layer above (`IndexPath`, `Cell`): checked by name.
+    case external(String)
+
+    var description: String {
+        switch self {
+        case .any: return "Any"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .void: return "()"
+        case .array(let t): return "[\(t.description)]"
+        case .dictionary(let k, let v): return "[\(k.description): \(v.description)]"
+        case .optional(let t): return "\(t.description)?"
+        case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
+        case .function: return "function"
+        case .user(let s): return s.name
+        case .external(let n): return n
+        }
+    }
+
+    var enumType: UserType? {
+        switch self {
+        case .user(let s): if let t = s.current, t.kind == .enum { return t }; return nil
+        case .optional(let t): return t.enumType
+        default: return nil
+        }
+    }
+    var elementType: RType? {
+        switch self {
+        case .array(let t): return t
+        case .optional(let t): return t.elementType
+        default: return nil
+        }
+    }
+}
+
+/// A parameter check that needs no reference counting: the common annotations.
+struct QuickCheck {
+    /// 0 none, 1 Int, 2 Double, 3 String, 4 Bool, 5 a script enum or struct, 6 anything else.
+    let kind: UInt8
+    let slot: Unmanaged<TypeSlot>?
+
+    init(_ t: RType?) {
+        switch t {
+        case nil, .any?: kind = 0; slot = nil
+        case .int?: kind = 1; slot = nil
+        case .double?: kind = 2; slot = nil
+        case .string?: kind = 3; slot = nil
+        case .bool?: kind = 4; slot = nil
+        case .user(let s)?: kind = 5; slot = Unmanaged.passUnretained(s)   // slots live as long as the interpreter
+        default: kind = 6; slot = nil
+        }
+    }
+
+    /// True when `v` certainly conforms unchanged; false means "run the full check".
+    @inline(__always) func accepts(_ v: Value) -> Bool {
+        switch kind {
+        case 0: return true
+        case 1: if case .int = v { return true }; return false
+        case 2: if case .double = v { return true }; return false
+        case 3: if case .string = v { return true }; return false
+        case 4: if case .bool = v { return true }; return false
+        case 5:
+            let cur = slot!._withUnsafeGuaranteedRef { $0.currentID }
+            switch v {
+            case .enumCase(let tid, _): return cur == tid
+            case .structValue(let s): return cur == s.type.id
+            default: return false
+            }
+        default: return false
+        }
+    }
+}
