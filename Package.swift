@@ -13,7 +13,7 @@ import PackageDescription
 
 let package = Package(
     name: "TableLab",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "tablelab", targets: ["tablelab"]),
     ],

@@ -39,14 +39,14 @@ extension SwitchChecker {
             var missing: [String] = []
             var removed: [String] = []
             for e in errors {
-                for n in e.notes where n.message.hasPrefix("add missing case: '") {
-                    missing.append(String(n.message.dropFirst("add missing case: '".count).dropLast()))
+                for n in e.notes {
+                    switch n.content as? SwitchMessage {
+                    case .addMissingCase(let pattern)?: missing.append(pattern)
+                    case .addDefaultClause?: missing.append("default")
+                    default: break
+                    }
                 }
-                if e.notes.contains(where: { $0.message == "add a default clause" }) { missing.append("default") }
-                if e.message.hasPrefix("type '"), e.message.hasSuffix("'"),
-                   let name = e.message.split(separator: "'").last, e.message.contains("has no member") {
-                    removed.append(String(name))
-                }
+                if case .typeHasNoMember(_, let member)? = e.content as? SwitchMessage { removed.append(member) }
             }
             stale.append(StaleSwitch(site: site, missing: missing, removed: removed, diagnostics: after))
         }

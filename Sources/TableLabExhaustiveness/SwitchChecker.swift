@@ -112,15 +112,15 @@ struct CheckRun {
                 redundant = (try? handled.covers(projection, engine: &engine)) ?? false
             }
             if redundant {
-                diagnostics.append(.warning("case is already handled by previous patterns; consider removing it",
+                diagnostics.append(.warning(SwitchMessage.caseAlreadyHandled,
                                             at: item.location, in: file))
                 continue
             }
             if let (key, at) = literalKey(p) {
                 if let first = literals[key] {
-                    diagnostics.append(.warning("literal value is already handled by previous pattern; consider removing it",
+                    diagnostics.append(.warning(SwitchMessage.literalAlreadyHandled,
                                                 at: item.location, in: file,
-                                                notes: [.note("first occurrence of identical literal pattern is here",
+                                                notes: [.note(SwitchMessage.firstOccurrenceOfLiteral,
                                                               at: first, in: file)]))
                     continue
                 }
@@ -132,7 +132,7 @@ struct CheckRun {
         if hasDefault {
             if defaultNeverRuns(s, t) {
                 let at = items.last(where: { $0.pattern == nil })!.location
-                diagnostics.append(.warning("default will never be executed", at: at, in: file))
+                diagnostics.append(.warning(SwitchMessage.defaultWillNeverBeExecuted, at: at, in: file))
             }
             return diagnostics
         }
@@ -176,14 +176,14 @@ struct CheckRun {
                 if i == last && guarded { continue }
                 if let head {
                     if sawCatchAll || seen.contains(head) {
-                        diagnostics.append(.warning("case is already handled by previous patterns; consider removing it",
+                        diagnostics.append(.warning(SwitchMessage.caseAlreadyHandled,
                                                     at: p.location, in: file))
                     } else {
                         seen.insert(head)
                         coveredCount += 1
                     }
                 } else if sawCatchAll {
-                    diagnostics.append(.warning("case is already handled by previous patterns; consider removing it",
+                    diagnostics.append(.warning(SwitchMessage.caseAlreadyHandled,
                                                 at: p.location, in: file))
                 } else {
                     sawCatchAll = true
@@ -194,7 +194,7 @@ struct CheckRun {
         if hasDefault {
             if defaultNeverRuns(s, t) {
                 let at = s.cases.last(where: { $0.isDefault })!.location
-                diagnostics.append(.warning("default will never be executed", at: at, in: file))
+                diagnostics.append(.warning(SwitchMessage.defaultWillNeverBeExecuted, at: at, in: file))
             }
             return diagnostics
         }
@@ -229,11 +229,11 @@ struct CheckRun {
         if case .type(let ut) = uncovered {
             if !engine.types.canDecompose(ut) {
                 if s.cases.isEmpty {
-                    return .error("'switch' statement body must have at least one 'case' or 'default' block; add a default case",
+                    return .error(SwitchMessage.emptySwitchBody,
                                   at: at, in: file)
                 }
-                return .error("switch must be exhaustive", at: at, in: file,
-                              notes: [.note("add a default clause", at: at, in: file)])
+                return .error(SwitchMessage.mustBeExhaustive, at: at, in: file,
+                              notes: [.note(SwitchMessage.addDefaultClause, at: at, in: file)])
             }
             var flats: [Space] = []
             engine.flatten(engine.decompose(ut), into: &flats)
@@ -250,9 +250,9 @@ struct CheckRun {
     }
 
     private func exhaustivenessError(at: SourceLocation, missing: [String]) -> Diagnostic {
-        var notes = missing.map { Diagnostic.note("add missing case: '\($0)'", at: at, in: file) }
-        if missing.count > 1 { notes.append(.note("add missing cases", at: at, in: file)) }
-        return .error("switch must be exhaustive", at: at, in: file, notes: notes)
+        var notes = missing.map { Diagnostic.note(SwitchMessage.addMissingCase(pattern: $0), at: at, in: file) }
+        if missing.count > 1 { notes.append(.note(SwitchMessage.addMissingCases, at: at, in: file)) }
+        return .error(SwitchMessage.mustBeExhaustive, at: at, in: file, notes: notes)
     }
 
     /// Where swiftc would say "unable to check ... in reasonable time".
@@ -263,14 +263,14 @@ struct CheckRun {
             let witnesses = try u.missing(rows, [t])
             if witnesses.isEmpty { return nil }
             if witnesses.count == 1, case .wild = witnesses[0][0], !engine.types.canDecompose(t) {
-                return .error("switch must be exhaustive", at: s.location, in: file,
-                              notes: [.note("add a default clause", at: s.location, in: file)])
+                return .error(SwitchMessage.mustBeExhaustive, at: s.location, in: file,
+                              notes: [.note(SwitchMessage.addDefaultClause, at: s.location, in: file)])
             }
             return exhaustivenessError(at: s.location, missing: witnesses.map { u.show($0[0], t) })
         } catch {
-            return .error("the compiler is unable to check that this switch is exhaustive in reasonable time",
+            return .error(SwitchMessage.unableToCheckInReasonableTime,
                           at: s.location, in: file,
-                          notes: [.note("add a default clause", at: s.location, in: file)])
+                          notes: [.note(SwitchMessage.addDefaultClause, at: s.location, in: file)])
         }
     }
 
@@ -354,7 +354,7 @@ struct CheckRun {
         case .tuple(let ps):
             guard case .tuple(let ts) = engine.types[t] else { return .empty }
             guard ts.count == ps.count else {
-                errors.append(.error("tuple pattern has the wrong length for tuple type '\(engine.types.name(t))'",
+                errors.append(.error(SwitchMessage.tuplePatternWrongLength(tupleType: engine.types.name(t)),
                                      at: p.location, in: file))
                 return .empty
             }
@@ -406,7 +406,7 @@ struct CheckRun {
         case .enumeration(let info):
             if let typeName, typeName != info.name {
                 if isEnum(typeName) {
-                    errors.append(.error("pattern of type '\(typeName)' cannot match '\(info.name)'", at: at, in: file))
+                    errors.append(.error(SwitchMessage.patternCannotMatch(patternType: typeName, subjectType: info.name), at: at, in: file))
                 }
                 return .empty
             }
@@ -424,7 +424,7 @@ struct CheckRun {
             }
             if let typeName, typeName != "Optional" {
                 // `Item.donate` names a non-optional type: Swift does not wrap it in `.some`.
-                errors.append(.error("pattern of type '\(typeName)' cannot match '\(engine.types.name(t))'", at: at, in: file))
+                errors.append(.error(SwitchMessage.patternCannotMatch(patternType: typeName, subjectType: engine.types.name(t)), at: at, in: file))
                 return .empty
             }
             // Swift looks a name it cannot find in Optional up in the wrapped type.
@@ -458,10 +458,8 @@ struct CheckRun {
     }
 
     private func noMember(_ typeName: String, _ name: String, candidates: [String], at: SourceLocation) -> Diagnostic {
-        let notes = TypoCorrection.candidates(for: name, among: candidates).map {
-            Diagnostic.note("did you mean '\($0)'?", at: at, in: file)
-        }
-        return .error("type '\(typeName)' has no member '\(name)'", at: at, in: file, notes: notes)
+        let notes = TypoCorrection.notes(for: name, among: candidates, at: at, in: file)
+        return .error(SwitchMessage.typeHasNoMember(type: typeName, member: name), at: at, in: file, notes: notes)
     }
 
     // MARK: Literals

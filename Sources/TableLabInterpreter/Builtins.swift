@@ -230,7 +230,7 @@ extension InterpreterCore {
     }
 
     func mutatingCheck(_ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws {
-        if !mutable { throw RuntimeError("cannot use mutating member on immutable value: \(reason)", at: loc) }
+        if !mutable { throw RuntimeError(RuntimeMessage.mutatingMemberOnImmutableValue(reason: reason), at: loc) }
     }
 
     func indexCheck(_ i: Value, _ count: Int, _ loc: SourceLocation, allowEnd: Bool = false) throws -> Int {
@@ -489,10 +489,10 @@ extension InterpreterCore {
             default: break
             }
         case .wrapped(let w):
-            throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc)
+            throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc)
         default: break
         }
-        throw RuntimeError("value of type '\(typeName(v))' has no member '\(name)'", at: loc)
+        throw RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
     }
 
     // MARK: Subscripts
@@ -542,7 +542,7 @@ extension InterpreterCore {
             _ = s
         case .box(let bx): return try subscriptValue(bx.value, i, def, loc)
         case .wrapped(let w):
-            throw RuntimeError("value of optional type '\(typeName(b))' must be unwrapped to refer to member 'subscript' of wrapped base type '\(typeName(w))'", at: loc)
+            throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(b), member: "subscript", wrappedType: typeName(w)), at: loc)
         default: break
         }
         throw RuntimeError("value of type '\(typeName(b))' has no subscripts", at: loc)

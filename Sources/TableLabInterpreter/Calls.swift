@@ -38,16 +38,15 @@ extension InterpreterCore {
             } else if p.hasDefault {
                 out.append(nil)
             } else if ai < labels.count {
-                if p.label != nil && labels[ai] == nil { return .failure(.init("missing argument label '\(p.label!):' in call", argument: ai)) }
-                if p.label == nil && labels[ai] != nil { return .failure(.init("extraneous argument label '\(labels[ai]!):' in call")) }
+                if p.label != nil && labels[ai] == nil { return .failure(.init(.missingArgumentLabel(p.label!), argument: ai)) }
+                if p.label == nil && labels[ai] != nil { return .failure(.init(.extraneousArgumentLabel(labels[ai]!))) }
                 let have = labelsString(labels), want = labelsString(params.map(\.label))
-                let plural = labels.count > 1 ? "s" : ""
-                return .failure(.init("incorrect argument label\(plural) in call (have '\(have)', expected '\(want)')"))
+                return .failure(.init(.incorrectArgumentLabels(have: have, expected: want, plural: labels.count > 1)))
             } else {
-                return .failure(.init("missing argument for parameter \(p.label.map { "'\($0)'" } ?? "#\(out.count + 1)") in call"))
+                return .failure(.init(.missingArgument(parameter: p.label, position: out.count + 1)))
             }
         }
-        if ai < labels.count { return .failure(.init(labels.count - ai > 1 ? "extra arguments in call" : "extra argument in call", argument: ai)) }
+        if ai < labels.count { return .failure(.init(.extraArguments(plural: labels.count - ai > 1), argument: ai)) }
         return .success(out)
     }
 
@@ -102,7 +101,7 @@ extension InterpreterCore {
     /// for a missing one, else at the `(`.
     func callErrorLocation(_ e: RuntimeErrorMessage, _ callee: Expr, _ args: [Argument], _ loc: SourceLocation) -> SourceLocation {
         if let i = e.argument, i < args.count { return args[i].value.location }
-        if e.message.hasPrefix("missing argument for parameter") {
+        if case .missingArgument = e.message {
             if let last = args.last, let at = closingParen(after: last.value.location) { return at }
             if args.isEmpty, case .identifier(let n) = callee.kind,
                let at = closingParen(after: SourceLocation(line: callee.location.line, column: callee.location.column + n.count + 1)) {
@@ -170,9 +169,17 @@ extension InterpreterCore {
                 throw RuntimeError("cannot find '\(name)' in scope", at: callee.location)
             }
         case .member(let base, let name):
-            // `super.viewDidLoad()` in pasted view-controller code: there is no superclass to call.
+            // `super.viewDidLoad()` in pasted view-controller code: the host's superclass
+            // methods do nothing in the simulator; any other is an error, never a no-op.
             if case .identifier("super") = base.kind, scope.findLocal("super") == nil {
                 let push = compilePushArgs(args, scope)
+                guard let superclass = hosting.superclass else {
+                    return { _ in throw RuntimeError("'super' members cannot be referenced in a root class", at: base.location) }
+                }
+                guard superclass.methods.contains(name) else {
+                    let at = callee.location
+                    return { _ in throw RuntimeError("'super.\(name)' of \(superclass.name) is not simulated in TableLab", at: at) }
+                }
                 return { m in m.pop(try push(m)); return .void }
             }
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil {
@@ -183,7 +190,7 @@ extension InterpreterCore {
             let baseLoc = callee.location
             // Swift points a mutation of a `let` at the member, with a note at the `let`.
             func placedAtMember(_ e: RuntimeError) -> RuntimeError {
-                guard e.diagnostic.message.hasPrefix("cannot use mutating member"), e.diagnostic.trace.isEmpty else { return e }
+                guard e.diagnostic.id == .mutatingMemberOnImmutableValue, e.diagnostic.trace.isEmpty else { return e }
                 var e = e
                 e.diagnostic.location = baseLoc
                 if e.diagnostic.notes.isEmpty, let d = declaredAt(), d != .unknown {
@@ -323,7 +330,7 @@ extension InterpreterCore {
             if cells.count == 1, let e = firstError {
                 let at = callErrorLocation(e, Expr(.identifier(name), at: calleeLoc), args, loc)
                 var notes: [Diagnostic] = []
-                if e.message.hasPrefix("missing argument for parameter"), let d = cells[0].decl {
+                if case .missingArgument = e.message, let d = cells[0].decl {
                     // The declaration records its `func` keyword; swiftc points at the name after it.
                     notes.append(.note("'\(d.fullName)' declared here", at: SourceLocation(line: d.location.line, column: d.location.column + 5)))
                 }
@@ -446,7 +453,7 @@ extension InterpreterCore {
             let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
             m.pop(argc)
             if let r = try o.callMethod(fullName, a) { return r }
-            throw RuntimeError("value of type '\(o.typeName)' has no member '\(name)'", at: loc)
+            throw RuntimeError(RuntimeMessage.valueHasNoMember(type: o.typeName, member: name), at: loc)
         case .box(let b):
             return try callMethod(m, &b.value, name, fullName, labels, argc, mutable, reason, cache, loc)
         default: break
@@ -496,7 +503,7 @@ extension InterpreterCore {
             if mp == nil { cache.type = t; cache.function = f; cache.generation = typeGeneration }
         }
         if f.isMutating && !mutable {
-            throw RuntimeError("cannot use mutating member on immutable value: \(reason)", at: loc)
+            throw RuntimeError(RuntimeMessage.mutatingMemberOnImmutableValue(reason: reason), at: loc)
         }
         let args = m.pointee.sp - argc
         if let map {
@@ -558,7 +565,7 @@ extension InterpreterCore {
             }
             if let r = try self.callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
             m.pop(argc)
-            throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc)
+            throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
         }
     }
 
@@ -591,7 +598,7 @@ extension InterpreterCore {
             case .failure(let e):
                 let at = callErrorLocation(e, Expr(.identifier(t0.name), at: loc), args, loc)
                 var notes: [Diagnostic] = []
-                if e.message.hasPrefix("missing argument for parameter") {
+                if case .missingArgument = e.message {
                     notes.append(.note("'init(\(t0.fieldNames.map { $0 + ":" }.joined()))' declared here",
                                        at: SourceLocation(line: t0.location.line, column: t0.location.column + 7)))
                 }
@@ -678,10 +685,10 @@ extension InterpreterCore {
 }
 
 struct RuntimeErrorMessage: Error {
-    let message: String
+    let message: RuntimeMessage
     /// The argument the message is about, when it names one.
     let argument: Int?
-    init(_ m: String, argument: Int? = nil) { message = m; self.argument = argument }
+    init(_ m: RuntimeMessage, argument: Int? = nil) { message = m; self.argument = argument }
 }
 
 extension UnsafeMutablePointer where Pointee == Machine {

@@ -198,7 +198,7 @@ final class InterpreterCore {
         case .external(let n):
             if hosting.valueTypes.contains(n) { return v }
             switch v {
-            case .object(let o): return o.typeName == n || n.hasPrefix("UI") ? v : nil
+            case .object(let o): return o.typeName == n || hosting.objectFits?(o.typeName, n) == true ? v : nil
             case .structValue(let s): return s.type.name == n ? v : nil
             case .enumCase(let tid, _): return types[Int(tid)].name == n ? v : nil
             case .int, .double, .bool, .string, .array, .dictionary, .nilValue, .wrapped: return nil
@@ -238,10 +238,11 @@ final class InterpreterCore {
     }
 
     /// Whether an annotation's type name, unknown to the script, is one the host provides
-    /// (UIKit's and Foundation's names, the host's value types, registered native types).
+    /// (UIKit's and Foundation's names, the host's value types, registered native types)
+    /// or a standard-library one.
     func isKnownExternal(_ n: String) -> Bool {
-        if hosting.valueTypes.contains(n) { return true }
-        for prefix in ["UI", "NS", "CG", "IndexPath", "Cell", "Section", "Any", "Int", "Double", "String", "Float", "Bool", "Character", "Optional", "Array", "Dictionary", "Set"] where n.hasPrefix(prefix) {
+        if hosting.valueTypes.contains(n) || hosting.typeNames.contains(n) { return true }
+        for prefix in ["Any", "Int", "Double", "String", "Float", "Bool", "Character", "Optional", "Array", "Dictionary", "Set"] where n.hasPrefix(prefix) {
             return true
         }
         if n.contains(".") { return true }

@@ -401,7 +401,7 @@ extension InterpreterCore {
                     return .enumCase(typeID: t.id, caseIndex: ci)
                 }
                 return try self.staticMember(of: t, name, loc) ?? {
-                    throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc, notes: self.didYouMean(name, t.caseNames, loc))
+                    throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc, notes: self.didYouMean(name, t.caseNames, loc))
                 }()
             }
         }
@@ -445,34 +445,13 @@ extension InterpreterCore {
         if case .enumCase(let tid, _) = x {
             let t = types[Int(tid)]
             if let ci = t.caseIndex[name] { return .enumCase(typeID: tid, caseIndex: ci) }
-            throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc, notes: didYouMean(name, t.caseNames, loc))
+            throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc, notes: didYouMean(name, t.caseNames, loc))
         }
         return try resolveImplicitMember(name, loc)
     }
 
     func didYouMean(_ name: String, _ candidates: [String], _ loc: SourceLocation) -> [Diagnostic] {
-        var best: (String, Int)? = nil
-        for c in candidates {
-            let d = editDistance(name, c)
-            if d <= max(1, name.count / 3), d < name.count, best == nil || d < best!.1 { best = (c, d) }
-        }
-        if let (b, _) = best { return [.note("did you mean '\(b)'?", at: loc)] }
-        return []
-    }
-
-    func editDistance(_ a: String, _ b: String) -> Int {
-        let x = Array(a), y = Array(b)
-        if x.isEmpty { return y.count }
-        if y.isEmpty { return x.count }
-        var prev = Array(0...y.count)
-        for i in 1...x.count {
-            var cur = [i] + Array(repeating: 0, count: y.count)
-            for j in 1...y.count {
-                cur[j] = Swift.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-            }
-            prev = cur
-        }
-        return prev[y.count]
+        TypoCorrection.notes(for: name, among: candidates, at: loc)
     }
 
     // MARK: Closures and nested functions

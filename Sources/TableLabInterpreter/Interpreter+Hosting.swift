@@ -22,6 +22,23 @@ struct HostingState {
     var valueTypes: Set<String> = []
     /// Struct types the host prints its own way (the prelude's IndexPath as `[0, 4]`).
     var describedTypes: [ObjectIdentifier: (StructValue) -> String?] = [:]
+    /// The host's type names that annotations may use, exactly or by prefix (UIKit's `UI`).
+    var typeNames = HostTypeNames()
+    /// Whether a host object whose type is the first name may be given where the second is
+    /// expected (a cell where `UITableViewCell` is annotated); nil: only the same name.
+    var objectFits: ((String, String) -> Bool)? = nil
+    /// The superclass the host gives a table, and the methods of it that `super.` may call.
+    var superclass: (name: String, methods: Set<String>)? = nil
+}
+
+/// Type names the host provides beyond its own value types and objects.
+public struct HostTypeNames: Sendable {
+    public var exact: Set<String>
+    public var prefixes: [String]
+    public init(exact: Set<String> = [], prefixes: [String] = []) { self.exact = exact; self.prefixes = prefixes }
+    func contains(_ name: String) -> Bool {
+        exact.contains(name) || prefixes.contains { name.hasPrefix($0) }
+    }
 }
 
 extension InterpreterCore {
@@ -57,6 +74,25 @@ extension Interpreter {
     public var hostValueTypes: Set<String> {
         get { core.hosting.valueTypes }
         set { core.hosting.valueTypes = newValue }
+    }
+
+    /// The host's type names (UIKit's, Foundation's) that annotations may name.
+    public var hostTypeNames: HostTypeNames {
+        get { core.hosting.typeNames }
+        set { core.hosting.typeNames = newValue }
+    }
+
+    /// Decides whether a host object of the first type may be stored where the second is
+    /// annotated (`let cell: UITableViewCell = dequeue...`). Without it only the same name fits.
+    public var hostObjectFits: ((_ objectType: String, _ annotation: String) -> Bool)? {
+        get { core.hosting.objectFits }
+        set { core.hosting.objectFits = newValue }
+    }
+
+    /// The superclass of a table (UIKit's view controller) and the methods that
+    /// `super.name(...)` may call on it; each does nothing. nil: a table has no superclass.
+    public func setTableSuperclass(_ name: String, methods: Set<String>) {
+        core.hosting.superclass = (name, methods)
     }
 
     /// An error for a native function to throw; the interpreter adds the call trace.
@@ -136,7 +172,7 @@ extension Interpreter {
         do {
             return try guarded(file) { try core.getMember(value, name, MemberCache(), .unknown, core.machine) }
         } catch {
-            if error.message.contains("has no member") { return nil }
+            if error.id == .typeHasNoMember || error.id == .valueHasNoMember { return nil }
             throw error
         }
     }

@@ -150,7 +150,7 @@ public final class Interpreter {
         let savedFile = core.currentFile
         core.currentFile = file
         if outermost {
-            interruptRequested = 0
+            interruptRequested.store(0, ordering: .relaxed)
             m.pointee.nativeStackLimit = currentNativeStackLimit(onLargeStack: LargeStackThread.isCurrent)
             m.pointee.steps = 0
             m.pointee.nextCheck = min(stepCheckInterval, m.pointee.maxSteps + 1)
@@ -182,7 +182,7 @@ public final class Interpreter {
 
     /// Asks the running code to stop with `execution interrupted`. Async-signal-safe.
     public static func requestInterrupt() {
-        interruptRequested = 1
+        interruptRequested.store(1, ordering: .relaxed)
     }
 
     /// Runs `body` on a thread with a 512 MiB stack and waits for it, so that deep
@@ -233,7 +233,7 @@ public final class Interpreter {
                 let method = String(fullName[fullName.index(after: dot)...])
                 guard let t = core.userType(typeName) else { throw RuntimeError("cannot find '\(typeName)' in scope", at: .unknown) }
                 let base = String(method[..<method.firstIndex(of: "(")!])
-                guard let slot = t.methods[method] else { throw RuntimeError("type '\(typeName)' has no member '\(base)'", at: .unknown) }
+                guard let slot = t.methods[method] else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: typeName, member: base), at: .unknown) }
                 let f = core.compiledMethod(t, slot, fullName: method)
                 for a in arguments { m.push(a) }
                 if f.hasSelf {

@@ -95,7 +95,7 @@ extension InterpreterCore {
                 }
                 if t.kind == .table, let idx = t.fieldIndex[name] {
                     return LValue(modify: { [unowned(unsafe) t] _, body in
-                        guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("type '\(tn)' has no member '\(name)'", at: loc) }
+                        guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
                         try body(&inst.fields[idx], nil)
                     }, immutableReason: nil)
                 }
@@ -223,7 +223,7 @@ extension InterpreterCore {
             try modifyMember(m, &b.value, name, im, loc, body)
             return
         case .wrapped(let w):
-            throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc)
+            throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc)
         default: break
         }
         // Read-only built-in members (`count`) reached through a path: give the value.

@@ -10,7 +10,7 @@ extension InterpreterCore {
             return { [unowned(unsafe) self] m in
                 guard let t = slot.current else { throw RuntimeError("cannot find '\(tn)' in scope", at: loc) }
                 if let v = try self.staticMember(of: t, name, loc) { return v }
-                throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc,
+                throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc,
                                    notes: self.didYouMean(name, t.caseNames + Array(t.computed.keys), loc))
             }
         }
@@ -30,7 +30,7 @@ extension InterpreterCore {
             return { [unowned(unsafe) self] m in
                 let v = try b(m)
                 if case .tuple(let t) = v, idx < t.elements.count { return t.elements[idx] }
-                throw RuntimeError("value of type '\(self.typeName(v))' has no member '\(name)'", at: loc)
+                throw RuntimeError(RuntimeMessage.valueHasNoMember(type: self.typeName(v), member: name), at: loc)
             }
         }
         let cache = MemberCache()
@@ -47,7 +47,7 @@ extension InterpreterCore {
                 }
                 do {
                     return try self.getMember(v, name, cache, loc, m)
-                } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.message.hasPrefix("value of optional type") {
+                } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.id == .optionalBaseNotUnwrapped {
                     e.diagnostic.location = baseLoc
                     for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].location = baseLoc }
                     throw e
@@ -63,7 +63,7 @@ extension InterpreterCore {
                     return p[Int(ci)]
                 }
                 return try self.getMember(v, name, cache, loc, m)
-            } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.message.hasPrefix("value of optional type") {
+            } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.id == .optionalBaseNotUnwrapped {
                 // swiftc points at the optional value.
                 e.diagnostic.location = baseLoc
                 for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].location = baseLoc }
@@ -143,7 +143,7 @@ extension InterpreterCore {
             switch tr {
             case .enumType(let t), .structType(let t):
                 if let x = try staticMember(of: t, name, loc) { return x }
-                throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc, notes: didYouMean(name, t.caseNames, loc))
+                throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc, notes: didYouMean(name, t.caseNames, loc))
             case .table(let inst):
                 if let x = try staticMember(of: inst.type, name, loc) { return x }
                 _ = inst
@@ -200,16 +200,16 @@ extension InterpreterCore {
             if name == "description" { return .string(b ? "true" : "false") }
         case .object(let o):
             if let x = try o.member(name) { return x }
-            throw RuntimeError("value of type '\(o.typeName)' has no member '\(name)'", at: loc)
+            throw RuntimeError(RuntimeMessage.valueHasNoMember(type: o.typeName, member: name), at: loc)
         case .wrapped(let w):
-            throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc,
+            throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc,
                                notes: [.note("chain the optional using '?' to access member '\(name)' only for non-'nil' base values", at: loc),
                                        .note("force-unwrap using '!' to abort execution if the optional value contains 'nil'", at: loc)])
         case .box(let b):
             return try getMember(b.value, name, cache, loc, m)
         default: break
         }
-        throw RuntimeError("value of type '\(typeName(v))' has no member '\(name)'", at: loc)
+        throw RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
     }
 
     // MARK: Optional chains: `a?.b.c`, `a?.f()`, `a?[i]`

@@ -7,6 +7,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 import TableLabSyntax
 import TableLabExhaustiveness
 
@@ -58,6 +59,9 @@ struct RuntimeError: Error {
     init(_ message: String, at location: SourceLocation, notes: [Diagnostic] = []) {
         diagnostic = Diagnostic(.error, message, at: location, notes: notes)
     }
+    init(_ message: any DiagnosticMessage, at location: SourceLocation, notes: [Diagnostic] = []) {
+        diagnostic = Diagnostic(.error, message, at: location, notes: notes)
+    }
 }
 
 struct Machine {
@@ -82,10 +86,9 @@ struct Machine {
     unowned(unsafe) var core: InterpreterCore
 }
 
-/// Set from any thread or a signal handler; read by running code every so many steps.
-/// A plain aligned Int32 store/load is atomic on every platform Swift runs on, and the
-/// flag is only ever set to 1 by the handler and reset to 0 before a run starts.
-nonisolated(unsafe) var interruptRequested: Int32 = 0
+/// Set from any thread or a signal handler (a lock-free atomic store is async-signal-safe);
+/// read by running code every `stepCheckInterval` steps. One per process, as SIGINT is.
+let interruptRequested = Atomic<Int32>(0)
 
 let stepCheckInterval = 4096
 
@@ -96,8 +99,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
     }
 
     @inline(never) func slowStepCheck(_ location: SourceLocation) throws {
-        if interruptRequested != 0 {
-            interruptRequested = 0
+        if interruptRequested.exchange(0, ordering: .relaxed) != 0 {
             throw RuntimeError("execution interrupted", at: location)
         }
         if pointee.steps > pointee.maxSteps {

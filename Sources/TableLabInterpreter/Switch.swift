@@ -41,7 +41,7 @@ extension InterpreterCore {
                 let t = self.types[Int(tid)]
                 if let slot, slot.current !== t { return false }
                 guard let want = t.caseIndex[caseName] else {
-                    throw RuntimeError("type '\(t.name)' has no member '\(caseName)'", at: loc, notes: self.didYouMean(caseName, t.caseNames, loc))
+                    throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: caseName), at: loc, notes: self.didYouMean(caseName, t.caseNames, loc))
                 }
                 cache.typeID = tid; cache.index = Int(want); cache.generation = self.typeGeneration
                 return ci == want

@@ -402,7 +402,7 @@ extension SwitchExhaustiveness {
 
 extension RuntimeError {
     init(_ diagnostic: Diagnostic) {
-        self.init(diagnostic.message, at: diagnostic.location, notes: diagnostic.notes)
+        self.init(diagnostic.content, at: diagnostic.location, notes: diagnostic.notes)
         self.diagnostic.file = diagnostic.file
     }
 }

@@ -520,10 +520,24 @@ final class InterpreterHostAPITests: XCTestCase {
         XCTAssertEqual(cell.label.text.stringValue, "Donate")
     }
 
+    func testSuperNeedsTheHostsSuperclass() throws {
+        let interp = Interpreter()
+        try interp.runScript(SourceFile(name: "t", text: "table T { func viewDidLoad() { super.viewDidLoad() } }"))
+        XCTAssertThrowsError(try interp.callFunction("T.viewDidLoad()", arguments: [])) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "'super' members cannot be referenced in a root class")
+        }
+        interp.setTableSuperclass("UIViewController", methods: ["viewWillAppear"])
+        try interp.runScript(SourceFile(name: "u", text: "table U { func viewDidLoad() { super.viewDidLoad() } }"))
+        XCTAssertThrowsError(try interp.callFunction("U.viewDidLoad()", arguments: [])) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "'super.viewDidLoad' of UIViewController is not simulated in TableLab")
+        }
+    }
+
     func testTablesFromTheHost() throws {
         let interp = Interpreter()
         var out = ""
         interp.output = { out += $0 }
+        interp.setTableSuperclass("UIViewController", methods: ["viewDidLoad"])
         try interp.runScript(SourceFile(name: "t", text: """
         struct IndexPath { var section: Int; var row: Int }
         enum Item { case a, donate }

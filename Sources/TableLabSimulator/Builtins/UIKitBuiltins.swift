@@ -32,6 +32,17 @@ enum UIKitBuiltins {
             return "[\(section), \(row)]"
         }
         interpreter.hostValueTypes = UIKitValue.typeNames
+        interpreter.hostTypeNames = HostTypeNames(exact: ["Cell"], prefixes: ["UI", "NS", "CG"])
+        // A simulated cell or label may be stored under any of UIKit's class names.
+        interpreter.hostObjectFits = { _, annotation in annotation.hasPrefix("UI") }
+        // What `super.` reaches in a view controller: the lifecycle calls, which do nothing
+        // here. UITableViewController's data-source defaults answer values, so they are
+        // not among them (a `super.tableView(...)` is an error, not a silent `()`).
+        interpreter.setTableSuperclass("UIViewController", methods: [
+            "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+            "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning", "loadView",
+            "awakeFromNib", "setEditing", "updateViewConstraints",
+        ])
         interpreter.implicitMemberFallback = { name in
             UIKitValue.implicitMembers.contains(name) ? .string(name) : nil
         }

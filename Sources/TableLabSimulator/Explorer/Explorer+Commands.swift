@@ -445,29 +445,13 @@ extension Explorer {
         return text
     }
 
-    /// The closest name within two edits, for "did you mean".
+    /// The name swiftc's typo correction would offer first (commands and devices are
+    /// matched without regard to case, as people type them).
     static func closest(_ name: String, among candidates: [String]) -> String? {
-        var best: (String, Int)?
-        for candidate in candidates where candidate != name {
-            let distance = editDistance(name.lowercased(), candidate.lowercased())
-            if distance <= max(1, min(2, name.count / 3)), best == nil || distance < best!.1 { best = (candidate, distance) }
-        }
-        return best?.0
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let x = Array(a), y = Array(b)
-        if x.isEmpty { return y.count }
-        if y.isEmpty { return x.count }
-        var previous = Array(0...y.count)
-        for i in 1...x.count {
-            var current = [i] + Array(repeating: 0, count: y.count)
-            for j in 1...y.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[y.count]
+        let others = candidates.filter { $0 != name }
+        guard let best = TypoCorrection.candidates(for: name.lowercased(), among: others.map { $0.lowercased() }).first
+        else { return nil }
+        return others.first { $0.lowercased() == best }
     }
 }
 

@@ -103,7 +103,7 @@ extension Explorer {
     }
 
     private static func isSILWarning(_ d: Diagnostic) -> Bool {
-        d.severity == .warning && d.message == "default will never be executed"
+        d.severity == .warning && d.id == .unreachableDefault
     }
 
     /// The subject as written: the text between `switch` and the `{` on its line.

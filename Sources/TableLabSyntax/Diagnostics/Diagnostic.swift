@@ -55,10 +55,42 @@ public enum Severity: String, Sendable {
     case error, warning, note
 }
 
+/// A diagnostic's identity, as swiftc's diagnostic IDs (`DiagnosticsSema.def`) and
+/// swift-syntax's `MessageID`: code that reacts to a diagnostic asks for its ID and reads
+/// its arguments, never its text, so rewording a message cannot change behaviour.
+/// Each layer declares the IDs of its own messages (`extension DiagnosticID`).
+public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    /// A message that has not been given an identity of its own yet: nothing may decide
+    /// anything by it (see `DiagnosticMessage`).
+    public static let unclassified = DiagnosticID("unclassified")
+}
+
+/// What a diagnostic says, as data: an identity and the arguments its text is made from.
+/// The text is made by `text` and nowhere else; a layer's messages are one enum with one
+/// `text` switch, so its wording lives in one place (Lua's `luaG_*`, swiftc's `.def`).
+public protocol DiagnosticMessage: Sendable {
+    var id: DiagnosticID { get }
+    /// The message in swiftc's words.
+    var text: String { get }
+}
+
+/// A message given as text only. New code gives its messages an enum case instead; this
+/// exists for the messages not yet moved into a catalogue, and nothing may test them.
+public struct UnclassifiedMessage: DiagnosticMessage {
+    public let text: String
+    public init(_ text: String) { self.text = text }
+    public var id: DiagnosticID { .unclassified }
+}
+
 /// One message at one place, with its notes and, for run-time errors, a call trace.
 public struct Diagnostic: Error, Sendable {
     public var severity: Severity
-    public var message: String
+    /// What it says, as data; `id` and `message` are read from it.
+    public var content: any DiagnosticMessage
     public var location: SourceLocation
     /// The file the location refers to; nil when the renderer should use the current one.
     public var file: SourceFile?
@@ -66,12 +98,32 @@ public struct Diagnostic: Error, Sendable {
     /// Innermost first: `in didSelectRow(at:)`, `from :select 0 4`.
     public var trace: [String]
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation,
+    public var id: DiagnosticID { content.id }
+    /// The text, for the renderer and for people; code decides by `id` and `content`.
+    public var message: String { content.text }
+
+    public init(_ severity: Severity, _ content: any DiagnosticMessage, at location: SourceLocation,
                 in file: SourceFile? = nil, notes: [Diagnostic] = [], trace: [String] = []) {
-        self.severity = severity; self.message = message; self.location = location
+        self.severity = severity; self.content = content; self.location = location
         self.file = file; self.notes = notes; self.trace = trace
     }
 
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation,
+                in file: SourceFile? = nil, notes: [Diagnostic] = [], trace: [String] = []) {
+        self.init(severity, UnclassifiedMessage(message), at: location, in: file, notes: notes, trace: trace)
+    }
+
+    public static func error(_ content: any DiagnosticMessage, at location: SourceLocation, in file: SourceFile? = nil,
+                             notes: [Diagnostic] = []) -> Diagnostic {
+        Diagnostic(.error, content, at: location, in: file, notes: notes)
+    }
+    public static func warning(_ content: any DiagnosticMessage, at location: SourceLocation, in file: SourceFile? = nil,
+                               notes: [Diagnostic] = []) -> Diagnostic {
+        Diagnostic(.warning, content, at: location, in: file, notes: notes)
+    }
+    public static func note(_ content: any DiagnosticMessage, at location: SourceLocation, in file: SourceFile? = nil) -> Diagnostic {
+        Diagnostic(.note, content, at: location, in: file)
+    }
     public static func error(_ message: String, at location: SourceLocation, in file: SourceFile? = nil,
                              notes: [Diagnostic] = []) -> Diagnostic {
         Diagnostic(.error, message, at: location, in: file, notes: notes)

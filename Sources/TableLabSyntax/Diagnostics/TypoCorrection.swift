@@ -2,17 +2,17 @@
 //
 // swiftc (TypeCheckNameLookup) keeps candidates whose Levenshtein distance is below 8
 // and at most a third of the candidate's length (rounded up, +2 / 3), keeps at most
-// four, and only those within one edit of the best.
+// four, and only those within one edit of the best. The one rule for every "did you
+// mean" TableLab gives (the checker's, the interpreter's, the explorer's), so the static
+// and the run-time suggestion never disagree.
 
-import TableLabSyntax
-
-enum TypoCorrection {
+public enum TypoCorrection {
     static let unreasonableDistance = 8
     static let maxDistanceFromBest = 1
     static let maxResults = 4
 
     /// The candidates swiftc would suggest for `written`, best first, ties in declaration order.
-    static func candidates(for written: String, among names: [String]) -> [String] {
+    public static func candidates(for written: String, among names: [String]) -> [String] {
         let w = Array(written.utf8)
         var scored: [(distance: Int, order: Int, name: String)] = []
         for (order, name) in names.enumerated() {
@@ -25,6 +25,12 @@ enum TypoCorrection {
         if scored.count > maxResults { scored.removeLast(scored.count - maxResults) }
         guard let best = scored.first?.distance else { return [] }
         return scored.filter { $0.distance <= best + maxDistanceFromBest }.map(\.name)
+    }
+
+    /// The `did you mean` notes swiftc gives for `written` at `location`, best first.
+    public static func notes(for written: String, among names: [String], at location: SourceLocation,
+                             in file: SourceFile? = nil) -> [Diagnostic] {
+        candidates(for: written, among: names).map { Diagnostic.note(CommonMessage.didYouMean($0), at: location, in: file) }
     }
 
     /// Levenshtein distance over bytes (as llvm::StringRef::edit_distance), giving up

@@ -1,0 +1,69 @@
+// Every message the exhaustiveness checker gives, in swiftc's words, and the one place
+// their text is made. The IDs are swiftc's where it has one (DiagnosticsSema.def,
+// DiagnosticsSIL.def), so a reader can find the same diagnostic in the compiler.
+
+import TableLabSyntax
+
+public enum SwitchMessage: DiagnosticMessage, Equatable {
+    case mustBeExhaustive
+    case emptySwitchBody
+    case unableToCheckInReasonableTime
+    /// A note: one missing pattern, as swiftc prints it (`.donate`, `(.other, _)`).
+    case addMissingCase(pattern: String)
+    case addMissingCases
+    case addDefaultClause
+    case caseAlreadyHandled
+    case literalAlreadyHandled
+    case firstOccurrenceOfLiteral
+    case defaultWillNeverBeExecuted
+    case tuplePatternWrongLength(tupleType: String)
+    case patternCannotMatch(patternType: String, subjectType: String)
+    /// A pattern names a case the enum does not have.
+    case typeHasNoMember(type: String, member: String)
+
+    public var id: DiagnosticID {
+        switch self {
+        case .mustBeExhaustive: return .nonExhaustiveSwitch
+        case .emptySwitchBody: return DiagnosticID("empty_switch_stmt")
+        case .unableToCheckInReasonableTime: return DiagnosticID("possibly_non_exhaustive_switch")
+        case .addMissingCase: return .missingParticularCase
+        case .addMissingCases: return DiagnosticID("missing_several_cases")
+        case .addDefaultClause: return .missingDefaultClause
+        case .caseAlreadyHandled: return DiagnosticID("redundant_particular_case")
+        case .literalAlreadyHandled: return DiagnosticID("redundant_particular_literal_case")
+        case .firstOccurrenceOfLiteral: return DiagnosticID("redundant_particular_literal_case_here")
+        case .defaultWillNeverBeExecuted: return .unreachableDefault
+        case .tuplePatternWrongLength: return DiagnosticID("tuple_pattern_length_mismatch")
+        case .patternCannotMatch: return DiagnosticID("pattern_type_mismatch")
+        case .typeHasNoMember: return .couldNotFindEnumCase
+        }
+    }
+
+    public var text: String {
+        switch self {
+        case .mustBeExhaustive: return "switch must be exhaustive"
+        case .emptySwitchBody:
+            return "'switch' statement body must have at least one 'case' or 'default' block; add a default case"
+        case .unableToCheckInReasonableTime:
+            return "the compiler is unable to check that this switch is exhaustive in reasonable time"
+        case .addMissingCase(let p): return "add missing case: '\(p)'"
+        case .addMissingCases: return "add missing cases"
+        case .addDefaultClause: return "add a default clause"
+        case .caseAlreadyHandled: return "case is already handled by previous patterns; consider removing it"
+        case .literalAlreadyHandled: return "literal value is already handled by previous pattern; consider removing it"
+        case .firstOccurrenceOfLiteral: return "first occurrence of identical literal pattern is here"
+        case .defaultWillNeverBeExecuted: return "default will never be executed"
+        case .tuplePatternWrongLength(let t): return "tuple pattern has the wrong length for tuple type '\(t)'"
+        case .patternCannotMatch(let p, let s): return "pattern of type '\(p)' cannot match '\(s)'"
+        case .typeHasNoMember(let t, let m): return "type '\(t)' has no member '\(m)'"
+        }
+    }
+}
+
+extension DiagnosticID {
+    public static let nonExhaustiveSwitch = DiagnosticID("non_exhaustive_switch")
+    public static let missingParticularCase = DiagnosticID("missing_particular_case")
+    public static let missingDefaultClause = DiagnosticID("missing_default_clause")
+    public static let unreachableDefault = DiagnosticID("unreachable_case")
+    public static let couldNotFindEnumCase = DiagnosticID("could_not_find_enum_case")
+}

@@ -1,0 +1,67 @@
+// The interpreter's messages that code reacts to (where an error is placed, which notes
+// it gets, whether a host lookup treats it as "no such member"), in swiftc's words, and
+// the one place their text is made. The rest of the interpreter's messages are still
+// `UnclassifiedMessage`s; they move here as code comes to depend on them.
+
+import TableLabSyntax
+
+enum RuntimeMessage: DiagnosticMessage, Equatable {
+    /// `parameter` is the label, or nil for an unlabelled one at 1-based `position`.
+    case missingArgument(parameter: String?, position: Int)
+    case missingArgumentLabel(String)
+    case extraneousArgumentLabel(String)
+    case incorrectArgumentLabels(have: String, expected: String, plural: Bool)
+    case extraArguments(plural: Bool)
+    /// `reason`: swiftc's explanation after the colon ("'xs' is a 'let' constant").
+    case mutatingMemberOnImmutableValue(reason: String)
+    case optionalMustBeUnwrapped(optionalType: String, member: String, wrappedType: String)
+    case typeHasNoMember(type: String, member: String)
+    case valueHasNoMember(type: String, member: String)
+
+    var id: DiagnosticID {
+        switch self {
+        case .missingArgument: return .missingArgument
+        case .missingArgumentLabel: return DiagnosticID("missing_argument_labels")
+        case .extraneousArgumentLabel: return DiagnosticID("extra_argument_labels")
+        case .incorrectArgumentLabels: return DiagnosticID("wrong_argument_labels")
+        case .extraArguments: return DiagnosticID("extra_argument_positional")
+        case .mutatingMemberOnImmutableValue: return .mutatingMemberOnImmutableValue
+        case .optionalMustBeUnwrapped: return .optionalBaseNotUnwrapped
+        case .typeHasNoMember: return .typeHasNoMember
+        case .valueHasNoMember: return .valueHasNoMember
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .missingArgument(let p, let i):
+            return "missing argument for parameter \(p.map { "'\($0)'" } ?? "#\(i)") in call"
+        case .missingArgumentLabel(let l): return "missing argument label '\(l):' in call"
+        case .extraneousArgumentLabel(let l): return "extraneous argument label '\(l):' in call"
+        case .incorrectArgumentLabels(let have, let expected, let plural):
+            return "incorrect argument label\(plural ? "s" : "") in call (have '\(have)', expected '\(expected)')"
+        case .extraArguments(let plural): return plural ? "extra arguments in call" : "extra argument in call"
+        case .mutatingMemberOnImmutableValue(let reason): return "cannot use mutating member on immutable value: \(reason)"
+        case .optionalMustBeUnwrapped(let o, let m, let w):
+            return "value of optional type '\(o)' must be unwrapped to refer to member '\(m)' of wrapped base type '\(w)'"
+        case .typeHasNoMember(let t, let m): return "type '\(t)' has no member '\(m)'"
+        case .valueHasNoMember(let t, let m): return "value of type '\(t)' has no member '\(m)'"
+        }
+    }
+
+    /// Whether this says that a member does not exist (a host's lookup answers "none").
+    var isNoSuchMember: Bool {
+        switch self {
+        case .typeHasNoMember, .valueHasNoMember: return true
+        default: return false
+        }
+    }
+}
+
+extension DiagnosticID {
+    public static let missingArgument = DiagnosticID("missing_argument_named")
+    public static let mutatingMemberOnImmutableValue = DiagnosticID("cannot_pass_rvalue_mutating")
+    public static let optionalBaseNotUnwrapped = DiagnosticID("optional_base_not_unwrapped")
+    public static let typeHasNoMember = DiagnosticID("could_not_find_type_member")
+    public static let valueHasNoMember = DiagnosticID("could_not_find_value_member")
+}
