@@ -250,7 +250,7 @@ extension InterpreterCore {
             _ = v.withArray { $0.append(x) }
             return .void
         }
-        var a = argsArray(m, argc)
+        let a = argsArray(m, argc)
         // A trailing closure drops its label: `sorted { }` is `sorted(by:)`.
         var fullName = fullName
         if fullName.hasSuffix("(_:)"), let last = a.last, case .function = last {
@@ -260,7 +260,6 @@ extension InterpreterCore {
             default: break
             }
         }
-        if fullName == "reduce(_:_:)" || fullName == "reduce(into:_:)" { _ = a }
         if case .range(let l, let u, let c) = v {
             var arr = Value.array(try sequenceElements(v, loc))
             if fullName == "contains(_:)", case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }

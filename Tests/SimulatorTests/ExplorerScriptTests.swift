@@ -22,8 +22,10 @@ final class ExplorerScriptTests: XCTestCase {
     static func run(_ url: URL, maxSteps: Int? = nil) throws -> Outcome {
         let text = try String(contentsOf: url, encoding: .utf8)
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(url.deletingLastPathComponent().path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        guard FileManager.default.changeCurrentDirectoryPath(url.deletingLastPathComponent().path) else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         var outcome = Outcome()
         let explorer = Explorer(options: .init(maxSteps: maxSteps))
         explorer.terminalWidth = { 80 }
