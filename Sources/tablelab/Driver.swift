@@ -85,7 +85,6 @@ final class Host {
         explorer.useColor = wantsColor(on: 1)
         let renderer = self.renderer
         explorer.warningHandler = { writeStandardError(renderer.render($0)) }
-        explorer.checkHandler = Explorer.defaultCheckHandler
     }
 
     func report(_ diagnostic: Diagnostic) {
@@ -127,7 +126,7 @@ final class Host {
             guard let file = load(path) else { return 2 }
             files.append(file)
         }
-        let outcome = Explorer.staticCheck(files, cumulative: false)
+        let outcome = Explorer.staticCheck(files)
         for d in outcome.diagnostics { report(d) }
         writeStandardOutput((outcome.checkedAtRunTime + [outcome.summary]).map { $0 + "\n" }.joined())
         return outcome.errorCount > 0 ? 1 : 0

@@ -140,21 +140,23 @@ final class ExplorerTests: XCTestCase {
         XCTAssertTrue(s.explorer.quitRequested)
     }
 
-    func testCheckCallsTheHook() {
+    func testCheckSeesOnlyLiveCode() {
         let s = Session()
-        s.enter("enum E { case a }\nfunc f(_ e: E) -> Int { switch e { case .a: return 1 } }")
-        XCTAssertEqual(s.enter(":check"), "no static checker in this build: 1 switch checked at run time\n")
-        var seen: [String] = []
-        var warnings: [String] = []
-        s.explorer.warningHandler = { warnings.append($0.message) }
-        s.explorer.checkHandler = { files in
-            seen = files.map(\.text)
-            return .init(diagnostics: [.warning("default will never be executed", at: SourceLocation(line: 1, column: 1))],
-                         summary: "1 switch checked: 1 warning")
-        }
-        XCTAssertEqual(s.enter(":check"), "1 switch checked: 1 warning\n")
-        XCTAssertEqual(seen.first, "enum E { case a }\nfunc f(_ e: E) -> Int { switch e { case .a: return 1 } }")
-        XCTAssertEqual(warnings, ["default will never be executed"])
+        var diagnostics: [String] = []
+        s.explorer.warningHandler = { diagnostics.append("\($0.location): \($0.message)") }
+        s.enter("enum E { case a, b }\nfunc f(_ e: E) -> Int { switch e { case .a: return 1 } }")
+        XCTAssertEqual(s.enter(":check"), "checked 1 switch in the loaded code: 1 error\n")
+        XCTAssertEqual(diagnostics, ["2:25: switch must be exhaustive", ])
+        // Redeclaring the function takes its old switch out of the registry.
+        diagnostics = []
+        s.enter("func f(_ e: E) -> Int { switch e { case .a: return 1\ncase .b: return 2 } }")
+        XCTAssertEqual(s.enter(":check"), "checked 1 switch in the loaded code: no problems found\n")
+        XCTAssertEqual(diagnostics, [])
+        // A redeclared enum is what the live switch is checked against.
+        s.enter("enum E { case a, b, c }")
+        diagnostics = []
+        XCTAssertEqual(s.enter(":check"), "checked 1 switch in the loaded code: 1 error\n")
+        XCTAssertEqual(diagnostics.first?.hasSuffix("switch must be exhaustive"), true)
     }
 
     func testCommandCompletion() {

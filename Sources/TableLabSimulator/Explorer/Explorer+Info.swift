@@ -48,14 +48,16 @@ extension Explorer {
             out += "\(d.kind) \(qualified)  \(d.file.name):\(d.location.line):\(d.location.column)\n"
             if d.kind == "enum", d.owner == nil, let cases = interpreter.enumCases(name) {
                 out += "  cases: " + cases.joined(separator: ", ") + "\n"
-                let sites = index.switches(over: name, cases: cases)
+                let sites = interpreter.loadedSwitches(over: name).filter { $0.file.name != "<prelude>" }
                 if sites.isEmpty {
                     out += "  no switch over \(name)\n"
                 } else {
                     out += "  switches over \(name):\n"
                     for site in sites {
-                        out += "    \(site.file.name):\(site.location.line):\(site.location.column)"
-                        out += site.function.map { "  in \($0)" } ?? "  at the top level"
+                        let at = site.statement.location
+                        out += "    \(site.file.name):\(at.line):\(at.column)"
+                        let qualified = site.function.map { f in site.ownerType.map { "\($0).\(f)" } ?? f }
+                        out += qualified.map { "  in \($0)" } ?? "  at the top level"
                         out += "\n"
                     }
                 }
@@ -90,15 +92,9 @@ extension Explorer {
 
     func check(_ arguments: String, _ context: CommandContext) throws {
         try requireNoArguments(arguments, context)
-        let files = sources.filter { $0.name != "<prelude>" }
-        guard let checkHandler else {
-            let count = SourceIndex(sources: files).switches.count
-            write("no static checker in this build: \(count) switch\(count == 1 ? "" : "es") checked at run time\n")
-            return
-        }
-        let result = checkHandler(files)
-        for d in result.diagnostics { interpreter.warningHandler(d) }
-        write(result.summary + (result.summary.hasSuffix("\n") ? "" : "\n"))
+        let outcome = checkLoadedCode()
+        for d in outcome.diagnostics { interpreter.warningHandler(d) }
+        write((outcome.checkedAtRunTime + [outcome.summary]).joined(separator: "\n") + "\n")
     }
 
     func help(_ arguments: String) {

@@ -7,17 +7,6 @@ import TableLabInterpreter
 /// A TableLab session: runs scripts and interactive entries, answers the explorer
 /// commands (SPEC §5), and remembers the accepted inputs for `:save` and `:undo`.
 public final class Explorer {
-    /// What `:check` runs: a static check of the given sources. `summary` is printed on
-    /// standard output; the diagnostics go to `warningHandler` (warnings and errors alike).
-    public struct CheckResult {
-        public var diagnostics: [Diagnostic]
-        public var summary: String
-        public init(diagnostics: [Diagnostic], summary: String) {
-            self.diagnostics = diagnostics
-            self.summary = summary
-        }
-    }
-
     public private(set) var interpreter: Interpreter
     public private(set) var simulator: TableSimulator
     let options: Interpreter.Options
@@ -37,8 +26,6 @@ public final class Explorer {
     }
     /// The width `:show` fits when no `--width` is given.
     public var terminalWidth: () -> Int = { TerminalSize.columns() }
-    /// `:check`'s static checker (the exhaustiveness engine); without one `:check` says so.
-    public var checkHandler: (([SourceFile]) -> CheckResult)?
 
     /// Inputs that ran without error, in order: what `:save` writes and `:undo` replays.
     public private(set) var acceptedInputs: [String] = []

@@ -21,89 +21,90 @@ public struct StaticCheckOutcome {
 }
 
 extension Explorer {
-    /// Parses each source and checks every switch whose subject type can be known.
-    /// - Parameter cumulative: true for a session's inputs (an entry sees the enums of the
-    ///   entries before it); false for independent files (`tablelab check a.tlab b.tlab`).
-    public static func staticCheck(_ files: [SourceFile], cumulative: Bool) -> StaticCheckOutcome {
+    /// `tablelab check`: parses each file on its own and checks every switch whose subject
+    /// type can be known without running anything.
+    public static func staticCheck(_ files: [SourceFile]) -> StaticCheckOutcome {
+        var findings = Findings()
+        for file in files {
+            let unit: SourceUnit
+            do {
+                unit = try Parser.parse(file)
+            } catch {
+                findings.diagnostics.append(contentsOf: error.diagnostics)
+                continue
+            }
+            let report = StaticChecker().check(unit, file: file, knownEnums: [])
+            findings.switches += report.sites.count
+            findings.add(report.diagnostics)
+            for site in report.runtimeChecked { findings.checkedAtRunTime(site.stmt, in: file) }
+        }
+        return findings.outcome(scope: "checked \(files.count == 1 ? "1 file" : "\(files.count) files")")
+    }
+
+    /// `:check`: every switch of the live code, from the interpreter's registry (the one
+    /// the run-time check and the redeclaration warnings use), against the enums as they
+    /// are now. A switch whose subject type is known neither statically nor from a run is
+    /// listed as checked at run time.
+    func checkLoadedCode() -> StaticCheckOutcome {
+        var findings = Findings()
+        var file: SourceFile?
+        var pending: [Diagnostic] = []
+        for site in interpreter.loadedSwitches where site.file.name != "<prelude>" {
+            if site.file !== file {
+                findings.add(pending)
+                pending = []
+                file = site.file
+            }
+            findings.switches += 1
+            if site.subject == nil {
+                findings.checkedAtRunTime(site.statement, in: site.file)
+            } else {
+                pending.append(contentsOf: interpreter.check(site))
+            }
+        }
+        findings.add(pending)
+        return findings.outcome(scope: "checked \(findings.switches == 1 ? "1 switch" : "\(findings.switches) switches") in the loaded code")
+    }
+
+    /// Diagnostics gathered file by file, and the summary line they make.
+    private struct Findings {
         var diagnostics: [Diagnostic] = []
         var runtime: [String] = []
-        var known: [(name: String, cases: [String])] = []
         var switches = 0
-        var units: [(SourceFile, SourceUnit?)] = []
-        for file in files {
-            do {
-                units.append((file, try Parser.parse(file)))
-            } catch {
-                units.append((file, nil))
-                diagnostics.append(contentsOf: error.diagnostics)
-            }
-        }
-        // In a session a later entry's redeclaration is what the earlier code runs against.
-        var latest: [String: [String]] = [:]
-        if cumulative {
-            for case (_, let unit?) in units { for e in enumsDeclared(in: unit) { latest[e.name] = e.cases } }
-        }
-        let checker = SwitchChecker(enumCases: { latest[$0] })
-        for (file, unit) in units {
-            guard let unit else { continue }
-            let report = StaticChecker().check(unit, file: file, knownEnums: cumulative ? known : [])
-            switches += report.sites.count
-            var found = report.diagnostics
-            if cumulative {
-                found = []
-                for site in report.sites {
-                    guard var subject = site.subject else { continue }
-                    for (name, cases) in latest where subject.mentions(name) {
-                        subject = subject.replacingCases(of: name, with: cases)
-                    }
-                    found.append(contentsOf: checker.check(site.stmt, subject: subject, file: file))
-                }
-            }
-            let late = found.filter(isSILWarning)
-            let typeChecker = found.filter { !isSILWarning($0) }
+
+        /// One file's diagnostics: the type checker's first, then the SIL stage's, which
+        /// swiftc does not reach in a file with errors.
+        mutating func add(_ found: [Diagnostic]) {
+            let late = found.filter { $0.severity == .warning && $0.id == .unreachableDefault }
+            let typeChecker = found.filter { !($0.severity == .warning && $0.id == .unreachableDefault) }
             diagnostics.append(contentsOf: typeChecker)
             if !typeChecker.contains(where: { $0.severity == .error }) { diagnostics.append(contentsOf: late) }
-            for site in report.runtimeChecked {
-                let at = site.stmt.location
-                runtime.append("\(file.name):\(at.line):\(at.column): note: switch over '\(subjectText(site.stmt, in: file))' "
-                               + "will be checked at run time (its type is not known statically)")
+        }
+
+        mutating func checkedAtRunTime(_ stmt: SwitchStmt, in file: SourceFile) {
+            let at = stmt.location
+            runtime.append("\(file.name):\(at.line):\(at.column): note: switch over '\(Explorer.subjectText(stmt, in: file))' "
+                           + "will be checked at run time (its type is not known statically)")
+        }
+
+        func outcome(scope: String) -> StaticCheckOutcome {
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            let warnings = diagnostics.filter { $0.severity == .warning }.count
+            var summary = scope + ": "
+            if errors == 0 && warnings == 0 {
+                summary += "no problems found"
+            } else {
+                var parts: [String] = []
+                if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
+                if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
+                summary += parts.joined(separator: ", ")
             }
-            if cumulative { known = merged(known, enumsDeclared(in: unit)) }
+            if !runtime.isEmpty {
+                summary += " (\(runtime.count) of \(switches) switch\(switches == 1 ? "" : "es") checked at run time)"
+            }
+            return StaticCheckOutcome(diagnostics: diagnostics, checkedAtRunTime: runtime, errorCount: errors,
+                                      warningCount: warnings, summary: summary)
         }
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
-        let switchCount = switches == 1 ? "1 switch" : "\(switches) switches"
-        var summary = cumulative ? "checked \(switchCount) in the loaded code: "
-            : "checked \(files.count == 1 ? "1 file" : "\(files.count) files"): "
-        if errors == 0 && warnings == 0 {
-            summary += "no problems found"
-        } else {
-            var parts: [String] = []
-            if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
-            if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
-            summary += parts.joined(separator: ", ")
-        }
-        if !runtime.isEmpty {
-            summary += " (\(runtime.count) of \(switches) switch\(switches == 1 ? "" : "es") checked at run time)"
-        }
-        return StaticCheckOutcome(diagnostics: diagnostics, checkedAtRunTime: runtime, errorCount: errors,
-                                  warningCount: warnings, summary: summary)
-    }
-
-    /// `:check`'s default handler: every loaded source, each seeing the enums of the earlier ones.
-    public static func defaultCheckHandler(_ files: [SourceFile]) -> CheckResult {
-        // A file run again (`:reload`) is checked once, where it last ran.
-        var unique: [SourceFile] = []
-        for f in files.reversed() where !unique.contains(where: { $0.name == f.name && $0.text == f.text }) {
-            unique.insert(f, at: 0)
-        }
-        let outcome = staticCheck(unique, cumulative: true)
-        let lines = outcome.checkedAtRunTime + [outcome.summary]
-        return CheckResult(diagnostics: outcome.diagnostics, summary: lines.joined(separator: "\n"))
-    }
-
-    private static func isSILWarning(_ d: Diagnostic) -> Bool {
-        d.severity == .warning && d.id == .unreachableDefault
     }
 
     /// The subject as written: the text between `switch` and the `{` on its line.
@@ -117,30 +118,5 @@ extension Explorer {
         while i < end, chars[i] == " " || chars[i] == "\t" { i += 1 }
         while end > i, chars[end - 1] == " " || chars[end - 1] == "\t" { end -= 1 }
         return i < end ? String(chars[i..<end]) : "subject"
-    }
-
-    private static func enumsDeclared(in unit: SourceUnit) -> [(name: String, cases: [String])] {
-        var out: [(name: String, cases: [String])] = []
-        func visit(_ d: Decl) {
-            switch d {
-            case .enum(let e):
-                out.append((e.name, e.cases.map(\.name)))
-                for n in e.members.nestedTypes { visit(n) }
-            case .struct(let s): for n in s.members.nestedTypes { visit(n) }
-            case .table(let t): for n in t.members.nestedTypes { visit(n) }
-            default: break
-            }
-        }
-        for s in unit.statements { if case .declaration(let d) = s.kind { visit(d) } }
-        return out
-    }
-
-    private static func merged(_ a: [(name: String, cases: [String])], _ b: [(name: String, cases: [String])])
-        -> [(name: String, cases: [String])] {
-        var out = a
-        for e in b {
-            if let i = out.firstIndex(where: { $0.name == e.name }) { out[i] = e } else { out.append(e) }
-        }
-        return out
     }
 }
