@@ -43,8 +43,7 @@ final class InterpreterCore {
             fp: stack, sp: stack, stackBase: stack, stackEnd: stack + Self.stackSlots,
             globals: globals, globalCapacity: Self.globalSlots, env: [], returnValue: .void,
             depth: 0, maxDepth: 10_000, steps: 0, nextCheck: stepCheckInterval,
-            maxSteps: maxSteps ?? Int.max - 1, nativeStackLimit: 0, core: unsafeBitCast(0 as Int, to: InterpreterCore.self)))
-        machine.pointee.core = self
+            maxSteps: maxSteps ?? Int.max - 1, nativeStackLimit: 0))
     }
 
     deinit {

@@ -83,7 +83,6 @@ struct Machine {
     var maxSteps: Int
     /// Lowest native stack address we allow before reporting `stack overflow`.
     var nativeStackLimit: UInt
-    unowned(unsafe) var core: InterpreterCore
 }
 
 /// Set from any thread or a signal handler (a lock-free atomic store is async-signal-safe);

@@ -95,104 +95,55 @@ final class FnScope {
 
 // MARK: - Which names nested closures and functions use (they are boxed: captured by reference)
 
-enum CaptureAnalysis {
+/// The names a body's nested closures, functions and accessors mention. A local of that
+/// name is boxed so a closure shares it rather than copying it. By name, so it errs on
+/// the side of boxing (a resolver that binds each use to its declaration would box less).
+struct CaptureAnalysis: SyntaxVisitor {
+    private var names = Set<String>()
+    /// How many closures, nested functions or accessors enclose the node being visited.
+    private var depth = 0
+
     static func namesUsedInClosures(_ stmts: [Stmt]) -> Set<String> {
-        var out = Set<String>()
-        for s in stmts { stmt(s, inClosure: false, &out) }
-        return out
+        var analysis = CaptureAnalysis()
+        analysis.walk(stmts)
+        return analysis.names
     }
 
-    static func stmt(_ s: Stmt, inClosure: Bool, _ out: inout Set<String>) {
-        switch s.kind {
-        case .expression(let e): expr(e, inClosure, &out)
-        case .assignment(let t, _, let v): expr(t, inClosure, &out); expr(v, inClosure, &out)
-        case .declaration(let d):
-            switch d {
-            case .variable(let v):
-                if let i = v.initializer { expr(i, inClosure, &out) }
-                if let g = v.getter { for x in g { stmt(x, inClosure: true, &out) } }
-            case .function(let f):
-                if inClosure { out.insert(f.name) }
-                // A nested function refers to itself and to its siblings: box its own name.
-                out.insert(f.name)
-                for x in f.body { stmt(x, inClosure: true, &out) }
-                for p in f.parameters { if let d = p.defaultValue { expr(d, true, &out) } }
-            default: break
-            }
-        case .if(let i): ifStmt(i, inClosure, &out)
-        case .guard(let cs, let o): conds(cs, inClosure, &out); for x in o { stmt(x, inClosure: inClosure, &out) }
-        case .switch(let sw): switchStmt(sw, inClosure, &out)
-        case .forIn(_, let seq, let w, let body):
-            expr(seq, inClosure, &out)
-            if let w { expr(w, inClosure, &out) }
-            for x in body { stmt(x, inClosure: inClosure, &out) }
-        case .while(let cs, let body): conds(cs, inClosure, &out); for x in body { stmt(x, inClosure: inClosure, &out) }
-        case .repeatWhile(let body, let c): for x in body { stmt(x, inClosure: inClosure, &out) }; expr(c, inClosure, &out)
-        case .block(let b): for x in b { stmt(x, inClosure: inClosure, &out) }
-        case .return(let e): if let e { expr(e, inClosure, &out) }
-        case .labeled(_, let s): stmt(s, inClosure: inClosure, &out)
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        switch node.kind {
+        case .identifier(let n): if depth > 0 { names.insert(n) }
+        case .self: if depth > 0 { names.insert("self") }
+        case .closure: depth += 1
         default: break
         }
+        return .visitChildren
     }
 
-    static func ifStmt(_ i: IfStmt, _ c: Bool, _ out: inout Set<String>) {
-        conds(i.conditions, c, &out)
-        for x in i.then { stmt(x, inClosure: c, &out) }
-        if let o = i.otherwise { for x in o { stmt(x, inClosure: c, &out) } }
+    mutating func visitPost(_ node: Expr) {
+        if case .closure = node.kind { depth -= 1 }
     }
 
-    static func switchStmt(_ sw: SwitchStmt, _ c: Bool, _ out: inout Set<String>) {
-        expr(sw.subject, c, &out)
-        for cs in sw.cases {
-            if let g = cs.guardExpr { expr(g, c, &out) }
-            for p in cs.patterns { pattern(p, c, &out) }
-            for x in cs.body { stmt(x, inClosure: c, &out) }
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        switch node {
+        case .function(let f):
+            // A nested function refers to itself and to its siblings: box its own name.
+            names.insert(f.name)
+            depth += 1
+            return .visitChildren
+        case .variable(let v):
+            if let i = v.initializer { walk(i) }
+            depth += 1
+            if let g = v.getter { walk(g) }
+            if let s = v.setter { walk(s.body) }
+            depth -= 1
+            return .skipChildren
+        case .enum, .struct, .table, .extension:
+            // A nested type cannot capture the function's locals.
+            return .skipChildren
         }
     }
 
-    static func pattern(_ p: Pattern, _ c: Bool, _ out: inout Set<String>) {
-        switch p.kind {
-        case .expression(let e): expr(e, c, &out)
-        case .tuple(let ps): for x in ps { pattern(x, c, &out) }
-        case .optionalSome(let x): pattern(x, c, &out)
-        case .enumCase(_, _, let sub): if let sub { pattern(sub, c, &out) }
-        default: break
-        }
-    }
-
-    static func conds(_ cs: [Condition], _ c: Bool, _ out: inout Set<String>) {
-        for x in cs {
-            switch x {
-            case .expression(let e): expr(e, c, &out)
-            case .optionalBinding(let n, _, let v, _):
-                expr(v, c, &out)
-                _ = n
-            case .patternMatch(let p, let e): pattern(p, c, &out); expr(e, c, &out)
-            }
-        }
-    }
-
-    static func args(_ a: [Argument], _ c: Bool, _ out: inout Set<String>) { for x in a { expr(x.value, c, &out) } }
-
-    static func expr(_ e: Expr, _ c: Bool, _ out: inout Set<String>) {
-        switch e.kind {
-        case .identifier(let n): if c { out.insert(n) }
-        case .self: if c { out.insert("self") }
-        case .array(let es): for x in es { expr(x, c, &out) }
-        case .dictionary(let kv): for (k, v) in kv { expr(k, c, &out); expr(v, c, &out) }
-        case .tuple(let es): for x in es { expr(x.value, c, &out) }
-        case .string(let segs): for s in segs { if case .interpolation(let x) = s { expr(x, c, &out) } }
-        case .member(let b, _), .optionalChain(let b, _), .forceUnwrap(let b): expr(b, c, &out)
-        case .call(let f, let a), .subscriptAccess(let f, let a), .optionalSubscript(let f, let a):
-            expr(f, c, &out); args(a, c, &out)
-        case .unary(_, let x): expr(x, c, &out)
-        case .binary(_, let l, let r): expr(l, c, &out); expr(r, c, &out)
-        case .ternary(let a, let b, let d): expr(a, c, &out); expr(b, c, &out); expr(d, c, &out)
-        case .closure(let ce): for x in ce.body { stmt(x, inClosure: true, &out) }
-        case .typeCast(let x, _, _): expr(x, c, &out)
-        case .switchExpr(let sw): switchStmt(sw, c, &out)
-        case .ifExpr(let i): ifStmt(i, c, &out)
-        default: break
-        }
+    mutating func visitPost(_ node: Decl) {
+        if case .function = node { depth -= 1 }
     }
 }

@@ -1,14 +1,13 @@
 import TableLabSyntax
 import TableLabExhaustiveness
 
-
 // The run-time value model. One enum, no protocol existentials on hot paths: ints,
 // doubles, bools and enum cases carry no reference count; arrays, dictionaries and struct
 // fields are Swift's own copy-on-write collections, so value semantics come for free and
 // in-place mutation only needs the holder to give up its reference first (see LValue).
 
 /// A TableLab run-time value.
-public enum Value: @unchecked Sendable {
+public enum Value {
     case int(Int)
     case double(Double)
     case bool(Bool)

@@ -1,0 +1,66 @@
+import XCTest
+@testable import TableLabSyntax
+@testable import TableLabInterpreter
+
+/// The one walk reaches every identifier, wherever the grammar puts it, in source order.
+final class SyntaxVisitorTests: XCTestCase {
+    private struct Identifiers: SyntaxVisitor {
+        var seen: [String] = []
+        mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+            if case .identifier(let n) = node.kind { seen.append(n) }
+            return .visitChildren
+        }
+    }
+
+    private func identifiers(_ source: String) throws -> [String] {
+        let unit = try Parser.parse(SourceFile(name: "t", text: source))
+        var v = Identifiers()
+        v.walk(unit.statements)
+        return v.seen
+    }
+
+    func testEveryPlaceAnExpressionCanStand() throws {
+        let source = """
+        enum E: Int { case a = 1 }
+        struct S { var p = a1; var q: Int { a2 }; func m(_ x: Int = a3) { a4 }; init() { a5 } }
+        table T { var r = a6 }
+        extension S { func n() { a7 } }
+        let t = (a8, k: a9)
+        var d = [a10: a11]
+        x1 = x2
+        x3 += [x4][0]
+        if let y = x5, case .a = x6, x7 { x8 } else if x9 { x10 } else { x11 }
+        guard x12 else { x13 }
+        switch x14 { case .a(x15), x16 where x17: x18; default: x19 }
+        for case x20 in x21 where x22 { x23 }
+        while x24 { x25 }
+        repeat { x26 } while x27
+        do { x28 }
+        L: for _ in x29 { break L }
+        let s = "\\(x30)"
+        let c = { (z: Int) in x31 }
+        let u = x32 ? -x33 : x34!.m?.n
+        let v = x35 as? Int
+        let w = switch x36 { case _: x37 }
+        let k = if x38 { x39 } else { x40 }
+        func f() -> Int { return x41 }
+        f(x42)(label: x43) { x44 }
+        """
+        let expected = ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "a10", "a11"]
+            + (1...41).map { "x\($0)" } + ["f"] + (42...44).map { "x\($0)" }
+        XCTAssertEqual(try identifiers(source), expected)
+    }
+
+    func testCaptureAnalysisBoxesWhatNestedCodeUses() throws {
+        let unit = try Parser.parse(SourceFile(name: "t", text: """
+        var outer = 1
+        let plain = 2
+        let g = { outer + 1 }
+        func nested() -> Int { plain }
+        struct Inner { func m() -> Int { hidden } }
+        var lazyish: Int { computed }
+        """))
+        let names = CaptureAnalysis.namesUsedInClosures(unit.statements)
+        XCTAssertEqual(names, ["outer", "nested", "plain", "computed"])
+    }
+}
