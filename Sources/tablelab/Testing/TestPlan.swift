@@ -176,7 +176,9 @@ struct TestPlan {
         }
         if !reported.isEmpty || other > 0 {
             ok = false
-            v.findings.append(.diagnostic(.error("unexpected error\(reported.count + other == 1 ? "" : "s"):", at: .unknown, in: source)))
+            let count = reported.count + other
+            v.findings.append(.diagnostic(.error(count == 1 ? "an error that no '// expect-error:' expects:"
+                                                 : "\(count) errors that no '// expect-error:' expects:", at: .unknown, in: source)))
             v.findings.append(.text(childDiagnostics(run.stderr)))
         }
         return ok
