@@ -89,7 +89,7 @@ struct TestPlan {
         } else if let snapshot {
             if snapshot != run.stdout {
                 v.findings.append(.diagnostic(.error("the output differs from \(snapshotName)", at: .unknown, in: source)))
-                v.findings.append(.diff(LineDiff.unified(expected: snapshot, actual: run.stdout,
+                v.findings.append(.diff(UnifiedDiff.unified(expected: snapshot, actual: run.stdout,
                                                          expectedName: snapshotName, actualName: "output")))
             }
         } else {
@@ -104,7 +104,7 @@ struct TestPlan {
         let expected = expectation.outputLines
         let wanted = expected.map { $0.text + "\n" }.joined()
         guard wanted != stdout else { return }
-        let actual = LineDiff.lines(stdout).lines
+        let actual = UnifiedDiff.lines(stdout).lines
         var finding: TestFinding?
         for (i, line) in expected.enumerated() {
             if i >= actual.count {
@@ -128,7 +128,7 @@ struct TestPlan {
             }
         }
         v.findings.append(finding!)
-        v.findings.append(.diff(LineDiff.unified(expected: wanted, actual: stdout,
+        v.findings.append(.diff(UnifiedDiff.unified(expected: wanted, actual: stdout,
                                                  expectedName: "expected (// expect: lines)", actualName: "output")))
     }
 

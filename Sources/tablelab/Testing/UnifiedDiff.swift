@@ -2,13 +2,13 @@
 // shows for a file whose output differs from what it expected.
 
 /// One line of an edit script.
-enum DiffLine: Equatable {
+enum UnifiedDiffLine: Equatable {
     case same(String)
     case removed(String)
     case added(String)
 }
 
-enum LineDiff {
+enum UnifiedDiff {
     /// Lines of a text; a last line without a newline is marked, as `diff` marks it.
     static func lines(_ text: String) -> (lines: [String], missingNewline: Bool) {
         if text.isEmpty { return ([], false) }
@@ -22,16 +22,16 @@ enum LineDiff {
 
     /// The shortest edit script from `a` to `b` (longest common subsequence; the common
     /// head and tail are matched first, so long equal outputs cost nothing).
-    static func edits(_ a: [String], _ b: [String]) -> [DiffLine] {
+    static func edits(_ a: [String], _ b: [String]) -> [UnifiedDiffLine] {
         var head = 0
         while head < a.count, head < b.count, a[head] == b[head] { head += 1 }
         var tail = 0
         while tail < a.count - head, tail < b.count - head, a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
         let x = Array(a[head..<(a.count - tail)]), y = Array(b[head..<(b.count - tail)])
-        var middle: [DiffLine] = []
+        var middle: [UnifiedDiffLine] = []
         if x.count * y.count > 4_000_000 {
             // Too large to align: everything in between is replaced (still a correct diff).
-            middle = x.map(DiffLine.removed) + y.map(DiffLine.added)
+            middle = x.map(UnifiedDiffLine.removed) + y.map(UnifiedDiffLine.added)
         } else {
             // lcs[i][j]: the longest common subsequence of x[i...] and y[j...].
             let width = y.count + 1
@@ -56,7 +56,7 @@ enum LineDiff {
                 }
             }
         }
-        return a[..<head].map(DiffLine.same) + middle + a[(a.count - tail)...].map(DiffLine.same)
+        return a[..<head].map(UnifiedDiffLine.same) + middle + a[(a.count - tail)...].map(UnifiedDiffLine.same)
     }
 
     /// `--- NAME` / `+++ NAME` and `@@` hunks with `context` lines around each change;
