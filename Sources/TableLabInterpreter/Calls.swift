@@ -359,6 +359,18 @@ extension InterpreterCore {
         let argEvals = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: ptypes?[$0.offset < map.count ? map.firstIndex(of: $0.offset) ?? 0 : 0] ?? nil)) }
         let argLocs = args.map(\.value.location)
         if let native = cell.native {
+            if hosting.nativesPlacedAtCall.contains(cell.fullName) {
+                return { m in
+                    var a: [Value] = []
+                    for e in argEvals { a.append(try e.run(m)) }
+                    do {
+                        return try native(a)
+                    } catch var e as RuntimeError where e.diagnostic.location == .unknown {
+                        e.diagnostic.location = loc
+                        throw e
+                    }
+                }
+            }
             return { m in
                 var a: [Value] = []
                 for e in argEvals { a.append(try e.run(m)) }

@@ -24,6 +24,8 @@ struct HostingState {
     var describedTypes: [ObjectIdentifier: (StructValue) -> String?] = [:]
     /// Of those, the ones printed as enum cases: with a leading `.` inside a collection.
     var caseLikeTypes: Set<ObjectIdentifier> = []
+    /// Native functions whose errors without a place of their own are placed at the call.
+    var nativesPlacedAtCall: Set<String> = []
     /// The host's type names that annotations may use, exactly or by prefix (UIKit's `UI`).
     var typeNames = HostTypeNames()
     /// Whether a host object whose type is the first name may be given where the second is
@@ -226,6 +228,12 @@ extension Interpreter {
         setDescription(ofStruct: typeName, body)
         guard let t = core.userType(typeName), t.kind == .struct else { return }
         core.hosting.caseLikeTypes.insert(ObjectIdentifier(t))
+    }
+
+    /// Errors of the native function `fullName` that have no place of their own are
+    /// reported at the call (`tap(0, 9)` in a script), as an error of a script function is.
+    public func placeErrorsAtCall(of fullName: String) {
+        core.hosting.nativesPlacedAtCall.insert(fullName)
     }
 
     /// The name of a struct value's type, nil for other values.
