@@ -222,6 +222,19 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(lines.last, "</testsuite>")
     }
 
+    /// README shows these files and this run: they must stay true.
+    func testTheExampleTestsPass() throws {
+        let package = ScriptRunner.scriptsFolder().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let run = runner.runProcess(arguments: ["test", "examples/tests"], in: package, stdin: "/dev/null")
+        XCTAssertEqual(run.end, .exited(0), run.stdout)
+        XCTAssertEqual(run.stdout, """
+            PASS examples/tests/settings-show.tlab
+            PASS examples/tests/settings-taps.tlab
+            2 passed, 0 failed
+
+            """)
+    }
+
     func testUsageErrors() throws {
         XCTAssertEqual(tablelab(["test", "no-such-folder"]).end, .exited(2))
         XCTAssertEqual(tablelab(["test", "--frobnicate"]).end, .exited(2))

@@ -162,6 +162,8 @@ final class TableLinter {
     func caseLocation(in function: FunctionDecl?, for caseName: String?) -> SourceLocation? {
         guard let function, let caseName else { return nil }
         var found: SourceLocation?
+        // A `default:` answers for the cases no pattern names.
+        var fallback: SourceLocation?
         var walk = SyntaxWalk()
         walk.onSwitch = { sw in
             guard found == nil else { return }
@@ -169,9 +171,10 @@ final class TableLinter {
                 found = c.location
                 return
             }
+            if fallback == nil, let d = sw.cases.first(where: \.isDefault) { fallback = d.location }
         }
         walk.statements(function.body)
-        return found
+        return found ?? fallback
     }
 
     func caseName(_ value: Value?) -> String? {
