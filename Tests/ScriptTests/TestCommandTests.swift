@@ -202,6 +202,20 @@ final class TestCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("broken.expected").path))
     }
 
+    func testOutputStatedTwiceIsAMistake() throws {
+        try write(["both.tlab": "print(1)  // expect: 1\n", "both.expected": "1\n"])
+        let run = tablelab(["test"])
+        XCTAssertEqual(run.end, .exited(1))
+        XCTAssertEqual(run.stdout, """
+            FAIL both.tlab
+            both.tlab:1:11: error: the output is stated twice, by '// expect:' lines and by both.expected: keep one
+            print(1)  // expect: 1
+                      ^
+            0 passed, 1 failed
+
+            """)
+    }
+
     func testJUnitReport() throws {
         try write(["a/pass.tlab": Self.passing, "a/fail.tlab": "print(\"<&>\")  // expect: x\n"])
         let run = tablelab(["test", "--junit", "report.xml", "a"])

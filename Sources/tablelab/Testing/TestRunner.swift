@@ -139,8 +139,20 @@ struct TestRunner {
                 delivered += 1
             }
             guard !running.isEmpty else { continue }
-            guard let (pid, status) = waitForAnyChild(), let index = running.removeValue(forKey: pid),
-                  let (plan, child) = plans.removeValue(forKey: index) else { continue }
+            guard let (pid, status) = waitForAnyChild() else {
+                // No child left to wait for (SIGCHLD ignored by whoever started us reaps
+                // them): their results are lost, and said so rather than waited for.
+                for (_, index) in running {
+                    var v = TestVerdict(file: files[index])
+                    v.findings.append(.diagnostic(.error("the run's exit status was lost: \(String(cString: strerror(errno)))",
+                                                         at: .unknown, in: plans[index]?.0.source)))
+                    verdicts[index] = v
+                }
+                running = [:]
+                plans = [:]
+                continue
+            }
+            guard let index = running.removeValue(forKey: pid), let (plan, child) = plans.removeValue(forKey: index) else { continue }
             verdicts[index] = plan.verdict(for: child.finish(status: status))
             while delivered < files.count, let v = verdicts[delivered] {
                 deliver(v)
