@@ -165,7 +165,11 @@ struct TestRunner {
     /// snapshot agree on any machine); everything else is the caller's environment.
     func childEnvironment() -> [String] {
         var out: [String] = []
+        #if canImport(Darwin)
+        guard var p = _NSGetEnviron()?.pointee else { return ["NO_COLOR=1", "COLUMNS=80"] }
+        #else
         var p = environ
+        #endif
         while let entry = p.pointee {
             let text = String(cString: entry)
             if !text.hasPrefix("NO_COLOR="), !text.hasPrefix("COLUMNS=") { out.append(text) }
