@@ -257,9 +257,25 @@ extension InterpreterCore {
                 if a.count == 1 { return .array(try self.sequenceElements(a[0], loc)) }
                 throw RuntimeError("no exact matches in call to initializer", at: loc)
             }
+        case .implicitMember(let name):
+            if let slot = implicitStaticMethodType(name, expected) { return compileStaticCall(slot, name, args, scope, loc) }
+            return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
         default:
             return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
         }
+    }
+
+    /// `.performSegue("Donate")`: Swift calls the static method of the contextual type.
+    /// That type when it is known here and declares one; else, as `.donate` finds the one
+    /// enum with that case, the one type that declares a static method of that name.
+    func implicitStaticMethodType(_ name: String, _ expected: RType?) -> TypeSlot? {
+        func declares(_ slot: TypeSlot) -> Bool {
+            guard let t = slot.current, let names = t.methodsByBase[name] else { return false }
+            return names.contains { t.methods[$0]?.isStatic == true }
+        }
+        if let expected, let slot = enumSlot(expected), declares(slot) { return slot }
+        let found = typeSlots.values.filter(declares)
+        return found.count == 1 ? found[0] : nil
     }
 
     func compileValueCall(_ callee: @escaping Eval, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
@@ -343,6 +359,18 @@ extension InterpreterCore {
         let argEvals = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: ptypes?[$0.offset < map.count ? map.firstIndex(of: $0.offset) ?? 0 : 0] ?? nil)) }
         let argLocs = args.map(\.value.location)
         if let native = cell.native {
+            if hosting.nativesPlacedAtCall.contains(cell.fullName) {
+                return { m in
+                    var a: [Value] = []
+                    for e in argEvals { a.append(try e.run(m)) }
+                    do {
+                        return try native(a)
+                    } catch var e as RuntimeError where e.diagnostic.location == .unknown {
+                        e.diagnostic.location = loc
+                        throw e
+                    }
+                }
+            }
             return { m in
                 var a: [Value] = []
                 for e in argEvals { a.append(try e.run(m)) }

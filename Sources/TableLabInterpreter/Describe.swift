@@ -43,7 +43,7 @@ extension InterpreterCore {
             }
             out += "]"
         case .structValue(let s):
-            if let hosted = hostedDescription(s) { out += hosted; return }
+            if let hosted = hostedDescription(s, debug: debug) { out += hosted; return }
             out += s.type.name + "("
             for (i, f) in s.fields.enumerated() {
                 if i > 0 { out += ", " }

@@ -431,6 +431,11 @@ extension InterpreterCore {
         }
         if found.isEmpty {
             if name == "none" { return .nilValue }
+            // `.reloadData`: a static property of the one struct that declares it.
+            let holders = typeSlots.values.compactMap(\.current).filter {
+                $0.kind == .struct && ($0.staticStored[name] != nil || $0.computed[name]?.isStatic == true)
+            }
+            if holders.count == 1, let v = try staticMember(of: holders[0], name, loc) { return v }
             if let v = hosting.implicitMemberFallback?(name) { return v }
             throw RuntimeError("cannot infer contextual base in reference to member '\(name)'", at: loc)
         }

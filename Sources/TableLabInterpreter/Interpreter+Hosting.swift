@@ -22,6 +22,10 @@ struct HostingState {
     var valueTypes: Set<String> = []
     /// Struct types the host prints its own way (the prelude's IndexPath as `[0, 4]`).
     var describedTypes: [ObjectIdentifier: (StructValue) -> String?] = [:]
+    /// Of those, the ones printed as enum cases: with a leading `.` inside a collection.
+    var caseLikeTypes: Set<ObjectIdentifier> = []
+    /// Native functions whose errors without a place of their own are placed at the call.
+    var nativesPlacedAtCall: Set<String> = []
     /// The host's type names that annotations may use, exactly or by prefix (UIKit's `UI`).
     var typeNames = HostTypeNames()
     /// Whether a host object whose type is the first name may be given where the second is
@@ -43,9 +47,10 @@ public struct HostTypeNames: Sendable {
 
 extension InterpreterCore {
     /// How the host prints a value of one of its struct types, nil for the usual form.
-    func hostedDescription(_ s: StructValue) -> String? {
-        guard !hosting.describedTypes.isEmpty, let describe = hosting.describedTypes[ObjectIdentifier(s.type)] else { return nil }
-        return describe(s)
+    func hostedDescription(_ s: StructValue, debug: Bool = false) -> String? {
+        guard !hosting.describedTypes.isEmpty, let describe = hosting.describedTypes[ObjectIdentifier(s.type)],
+              let text = describe(s) else { return nil }
+        return debug && hosting.caseLikeTypes.contains(ObjectIdentifier(s.type)) ? "." + text : text
     }
 
     /// The `self` of top-level statements: the table picked with `:use`, if it still exists.
@@ -214,6 +219,21 @@ extension Interpreter {
     public func setDescription(ofStruct typeName: String, _ body: @escaping ([Value]) -> String?) {
         guard let t = core.userType(typeName), t.kind == .struct else { return }
         core.hosting.describedTypes[ObjectIdentifier(t)] = { body($0.fields) }
+    }
+
+    /// Prints values of the struct type `typeName` as enum cases with a payload
+    /// (`performSegue("Donate")`): `body`'s text, with a leading `.` inside a collection,
+    /// as TableLab prints enum cases there (`[.a, .c]`).
+    public func setCaseLikeDescription(ofStruct typeName: String, _ body: @escaping ([Value]) -> String?) {
+        setDescription(ofStruct: typeName, body)
+        guard let t = core.userType(typeName), t.kind == .struct else { return }
+        core.hosting.caseLikeTypes.insert(ObjectIdentifier(t))
+    }
+
+    /// Errors of the native function `fullName` that have no place of their own are
+    /// reported at the call (`tap(0, 9)` in a script), as an error of a script function is.
+    public func placeErrorsAtCall(of fullName: String) {
+        core.hosting.nativesPlacedAtCall.insert(fullName)
     }
 
     /// The name of a struct value's type, nil for other values.

@@ -13,6 +13,10 @@ enum Mode: Equatable {
     case standardInput
     /// Static checks only.
     case check(paths: [String])
+    /// Run the files that state expectations and report (`tablelab test`).
+    case test(TestOptions)
+    /// Tap every row of every table and report what looks wrong (`tablelab lint`).
+    case lint(paths: [String])
     case help
     case version
 }
@@ -24,6 +28,8 @@ struct Arguments: Equatable {
     var interactiveAfterRun = false
     var maxSteps: Int?
     var color: ColorChoice = .auto
+    /// The help `--help` prints when it is not the main usage (`tablelab test --help`).
+    var helpText: String?
 
     /// A usage error: the message goes to stderr with the usage hint, exit status 2.
     struct UsageError: Error, Equatable { var message: String }
@@ -73,6 +79,14 @@ struct Arguments: Equatable {
                 guard !paths.isEmpty else { throw UsageError(message: "'check' needs at least one FILE") }
                 result.mode = .check(paths: paths)
                 return result
+            case "test" where result.mode == .session && codes.isEmpty:
+                try result.parseTest(rest)
+                return result
+            case "lint" where result.mode == .session && codes.isEmpty:
+                let paths = Array(rest)
+                guard !paths.isEmpty else { throw UsageError(message: "'lint' needs at least one FILE") }
+                result.mode = .lint(paths: paths)
+                return result
             case "--":
                 if let path = rest.first {
                     result.mode = .script(path: path, scriptArguments: Array(rest.dropFirst()))
@@ -97,7 +111,7 @@ struct Arguments: Equatable {
         return copy
     }
 
-    private static func parseSteps(_ text: String) throws(UsageError) -> Int {
+    static func parseSteps(_ text: String) throws(UsageError) -> Int {
         guard let n = Int(text), n > 0 else {
             throw UsageError(message: "invalid value '\(text)' for '--max-steps' (expected a positive integer)")
         }
@@ -107,6 +121,8 @@ struct Arguments: Equatable {
     static let usage = """
     USAGE: tablelab [OPTIONS] [FILE.tlab [ARGS...]]
            tablelab check FILE.tlab...
+           tablelab test [OPTIONS] [PATH...]
+           tablelab lint FILE.tlab...
 
     Runs TableLab scripts: Swift-flavoured enums, structs and table blocks, played
     against a simulated UITableView.
@@ -117,6 +133,11 @@ struct Arguments: Equatable {
       tablelab -e 'CODE'         run CODE (may be given several times), then exit
       tablelab -                 read the whole script from standard input
       tablelab check FILE...     static checks only: parse and exhaustiveness, run nothing
+      tablelab test [PATH...]    run the files that state expectations (// expect:,
+                                 // expect-error:, // expect-exit:, NAME.expected) and
+                                 report PASS or FAIL for each; 'tablelab test --help'
+      tablelab lint FILE...      tap every row of every table and warn about what looks
+                                 wrong: dead rows, empty cells, segues to nowhere, ...
 
     OPTIONS:
       -i, --interactive          stay in the session after running FILE or -e CODE
@@ -127,6 +148,7 @@ struct Arguments: Equatable {
       -h, --help                 show this help
       --version                  show the version
 
-    Exit status: 0 success, 1 a script error (parse, check or run time), 2 bad usage.
+    Exit status: 0 success, 1 a script error (parse, check or run time), a failed
+    test or a lint warning, 2 bad usage.
     """
 }

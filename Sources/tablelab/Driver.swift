@@ -57,6 +57,10 @@ enum Driver {
             return host.runThenMaybeStay(SourceFile(name: "<stdin>", text: readStandardInput()))
         case .check(let paths):
             return host.check(paths)
+        case .test(let options):
+            return TestRunner(options: options, maxSteps: arguments.maxSteps, useColor: arguments.wantsColor(on: 1)).run()
+        case .lint(let paths):
+            return host.lint(paths)
         case .session:
             return host.session()
         }

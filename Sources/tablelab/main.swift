@@ -18,7 +18,7 @@ do {
 
 switch arguments.mode {
 case .help:
-    print(Arguments.usage)
+    print(arguments.helpText ?? Arguments.usage)
     exit(0)
 case .version:
     print("TableLab \(Driver.version)")

@@ -24,6 +24,7 @@ extension Explorer {
         CommandSpec(names: ["heights"], usage: ":heights [TABLE]", summary: "every header, row and footer height, and the total"),
         CommandSpec(names: ["cell"], usage: ":cell SECTION ROW", summary: "every property of the cell cellForRow(at:) returns"),
         CommandSpec(names: ["check"], usage: ":check", summary: "static exhaustiveness report for all loaded code"),
+        CommandSpec(names: ["lint"], usage: ":lint", summary: "tap every row of every table and warn about what looks wrong"),
         CommandSpec(names: ["trace"], usage: ":trace on|off", summary: "print every data-source and delegate call"),
         CommandSpec(names: ["move"], usage: ":move SECTION ROW to SECTION ROW", summary: "drag a row: canMoveRow, moveRow(at:to:)"),
         CommandSpec(names: ["delete"], usage: ":delete SECTION ROW", summary: "swipe-delete a row: canEditRow, commit(.delete, forRowAt:)"),
@@ -97,6 +98,7 @@ extension Explorer {
         case "heights": try heights(arguments, context)
         case "cell": try cell(arguments, context)
         case "check": try check(arguments, context)
+        case "lint": try lintCommand(arguments, context)
         case "trace": try trace(arguments, context)
         case "move": try move(arguments, context)
         case "delete": try delete(arguments, context)

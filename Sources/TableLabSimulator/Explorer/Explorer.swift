@@ -82,6 +82,7 @@ public final class Explorer {
         simulator.navigationChanged = { [unowned self] in self.navigationChanged() }
         do {
             try UIKitBuiltins.install(into: interpreter, simulator: simulator)
+            try TestingBuiltins.install(into: interpreter, simulator: simulator, width: { [unowned self] in self.terminalWidth() })
         } catch {
             // The prelude is fixed text: failing to run it is a bug in TableLab itself.
             fatalError("TableLab's prelude failed: \(error.message)")

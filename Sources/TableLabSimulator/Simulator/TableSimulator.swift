@@ -80,6 +80,12 @@ public final class TableSimulator {
         return top
     }
 
+    /// Puts back a navigation saved earlier (`:lint` taps each row on a copy of the state).
+    func restoreNavigation(_ stack: [String], root: String?) {
+        navigationStack = stack
+        rootTableName = root
+    }
+
     /// Forgets cells, selections and registrations of tables (after `:reset`).
     public func forgetTables() {
         states = [:]

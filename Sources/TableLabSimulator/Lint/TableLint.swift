@@ -1,0 +1,435 @@
+// `tablelab lint FILE...` and `:lint`: every table is laid out and every row tapped (each
+// tap on a copy of the state, put back after), and what UIKit would make of the result is
+// reported as warnings at the code responsible, with the index path. The static checks of
+// `tablelab check` come first.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+import TableLabInterpreter
+
+/// What a lint found.
+public struct LintReport {
+    /// The static check's errors and warnings, then the lint's own findings in source order.
+    public var diagnostics: [Diagnostic]
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    public var noteCount: Int { diagnostics.filter { $0.severity == .note }.count }
+
+    /// `no problems found`, or the counts: `2 warnings, 1 note`.
+    public var counts: String {
+        var parts: [String] = []
+        func add(_ n: Int, _ word: String) { if n > 0 { parts.append("\(n) \(word)\(n == 1 ? "" : "s")") } }
+        add(errorCount, "error")
+        add(warningCount, "warning")
+        add(noteCount, "note")
+        return parts.isEmpty ? "no problems found" : parts.joined(separator: ", ")
+    }
+}
+
+extension Explorer {
+    /// Lints every table of the code that ran.
+    /// - Parameter cumulative: as for `staticCheck`: true for a session's inputs.
+    public func lint(cumulative: Bool) -> LintReport {
+        var unique: [SourceFile] = []
+        for f in sources.reversed() where f.name != "<prelude>" && !unique.contains(where: { $0.name == f.name && $0.text == f.text }) {
+            unique.insert(f, at: 0)
+        }
+        let checked = Explorer.staticCheck(unique, cumulative: cumulative).diagnostics
+        let linter = TableLinter(explorer: self, files: unique)
+        let found = linter.run()
+        return LintReport(diagnostics: checked + found)
+    }
+
+    func lintCommand(_ arguments: String, _ context: CommandContext) throws {
+        try requireNoArguments(arguments, context)
+        let report = lint(cumulative: true)
+        for d in report.diagnostics { interpreter.warningHandler(d) }
+        write("lint: \(report.counts)\n")
+    }
+}
+
+/// One run of the linter over the tables of one explorer.
+final class TableLinter {
+    let explorer: Explorer
+    var interpreter: Interpreter { explorer.interpreter }
+    var simulator: TableSimulator { explorer.simulator }
+    /// The latest declaration of each table and enum, with its file.
+    var tables: [String: (file: SourceFile, decl: TableDecl)] = [:]
+    var enums: [String: (file: SourceFile, decl: EnumDecl)] = [:]
+    var units: [(file: SourceFile, unit: SourceUnit)] = []
+    var findings: [(order: Int, diagnostic: Diagnostic)] = []
+    /// Enum cases that are the items of some table's rows, by enum.
+    var usedCases: [String: Set<String>] = [:]
+    /// Enums the tables are built from: their items and their sections' types.
+    var ownEnums: Set<String> = []
+
+    init(explorer: Explorer, files: [SourceFile]) {
+        self.explorer = explorer
+        for file in files {
+            guard let unit = try? Parser.parse(file) else { continue }
+            units.append((file, unit))
+            for s in unit.statements { if case .declaration(let d) = s.kind { collect(d, file) } }
+        }
+    }
+
+    private func collect(_ d: Decl, _ file: SourceFile) {
+        switch d {
+        case .table(let t):
+            tables[t.name] = (file, t)
+            t.members.nestedTypes.forEach { collect($0, file) }
+        case .enum(let e):
+            enums[e.name] = (file, e)
+            e.members.nestedTypes.forEach { collect($0, file) }
+        case .struct(let s): s.members.nestedTypes.forEach { collect($0, file) }
+        default: break
+        }
+    }
+
+    func warn(_ message: String, at location: SourceLocation, in file: SourceFile, severity: Severity = .warning) {
+        let order = units.firstIndex { $0.file === file } ?? units.count
+        let d = Diagnostic(severity, message, at: location, in: file)
+        guard !findings.contains(where: { $0.diagnostic.file === file && $0.diagnostic.location == location && $0.diagnostic.message == message })
+        else { return }
+        findings.append((order, d))
+    }
+
+    /// An error the script raised while being linted, placed at the table when it has no place.
+    func failed(_ error: Error, while doing: String, table: (file: SourceFile, decl: TableDecl)) {
+        var d = Interpreter.diagnostic(for: error)
+        if d.location == .unknown { d.location = table.decl.location }
+        if d.file == nil { d.file = table.file }
+        d.trace.append("while lint \(doing)")
+        findings.append((units.firstIndex { $0.file === d.file } ?? units.count, d))
+    }
+
+    func run() -> [Diagnostic] {
+        let savedOutput = interpreter.output
+        let savedTracing = simulator.tracing
+        let savedCurrent = interpreter.currentTableName
+        let savedNavigation = (simulator.navigationStack, simulator.rootTableName)
+        // The script's own prints are not the report.
+        interpreter.output = { _ in }
+        simulator.tracing = false
+        defer {
+            interpreter.output = savedOutput
+            simulator.tracing = savedTracing
+            simulator.restoreNavigation(savedNavigation.0, root: savedNavigation.1)
+            interpreter.currentTableName = savedCurrent
+        }
+        for name in interpreter.tableNames {
+            guard let table = tables[name] else { continue }
+            lint(name, table)
+        }
+        deadRows()
+        defaultsOverOwnEnums()
+        return findings.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if x.order != y.order { return x.order < y.order }
+            if x.diagnostic.location.line != y.diagnostic.location.line { return x.diagnostic.location.line < y.diagnostic.location.line }
+            if x.diagnostic.location.column != y.diagnostic.location.column { return x.diagnostic.location.column < y.diagnostic.location.column }
+            return a.offset < b.offset
+        }.map(\.element.diagnostic)
+    }
+
+    // MARK: - One table
+
+    func method(_ m: DataSourceMethod, of decl: TableDecl) -> FunctionDecl? {
+        let methods = TableMethods(methodNames: decl.members.methods.map(\.fullName))
+        guard let name = methods[m]?.fullName else { return nil }
+        return decl.members.methods.first { $0.fullName == name }
+    }
+
+    /// The items of each section, as the default data source reads them: `sections[i].items`,
+    /// else the table's `items`; nil when the table keeps its data some other way.
+    func data(of name: String) -> (property: String, sections: [[Value]], types: [Value])? {
+        if let value = try? interpreter.tableProperty(name, "sections"), case .array(let sections) = value {
+            var items: [[Value]] = []
+            var types: [Value] = []
+            for section in sections {
+                guard let list = try? interpreter.member("items", of: section), case .array(let rows) = list else { return nil }
+                items.append(rows)
+                if let type = try? interpreter.member("type", of: section) { types.append(type) }
+            }
+            return ("sections", items, types)
+        }
+        if let value = try? interpreter.tableProperty(name, "items"), case .array(let rows) = value {
+            return ("items", [rows], [])
+        }
+        return nil
+    }
+
+    /// The `case` of a switch in `function` that handles the enum case `caseName`.
+    func caseLocation(in function: FunctionDecl?, for caseName: String?) -> SourceLocation? {
+        guard let function, let caseName else { return nil }
+        var found: SourceLocation?
+        // A `default:` answers for the cases no pattern names.
+        var fallback: SourceLocation?
+        var walk = SyntaxWalk()
+        walk.onSwitch = { sw in
+            guard found == nil else { return }
+            for c in sw.cases where c.patterns.contains(where: { SyntaxWalk.caseNames(in: $0).contains { $0.name == caseName } }) {
+                found = c.location
+                return
+            }
+            if fallback == nil, let d = sw.cases.first(where: \.isDefault) { fallback = d.location }
+        }
+        walk.statements(function.body)
+        return found ?? fallback
+    }
+
+    func caseName(_ value: Value?) -> String? {
+        guard let value else { return nil }
+        var v = value
+        while case .wrapped(let inner) = v { v = inner }
+        return interpreter.caseName(of: v)?.name
+    }
+
+    func lint(_ name: String, _ table: (file: SourceFile, decl: TableDecl)) {
+        let decl = table.decl, file = table.file
+        let snapshot: TableSnapshot
+        do {
+            snapshot = try simulator.snapshot(of: name)
+        } catch {
+            failed(error, while: "laid out '\(name)'", table: table)
+            return
+        }
+        let data = self.data(of: name)
+        func item(_ path: TableIndexPath) -> Value? {
+            guard let data, data.sections.indices.contains(path.section),
+                  data.sections[path.section].indices.contains(path.row) else { return nil }
+            return data.sections[path.section][path.row]
+        }
+        func place(_ m: DataSourceMethod, _ path: TableIndexPath?) -> SourceLocation {
+            let f = method(m, of: decl)
+            return caseLocation(in: f, for: caseName(path.flatMap(item))) ?? f?.location ?? decl.location
+        }
+
+        // Counts that disagree with the data.
+        if let data {
+            let property = decl.members.properties.first { $0.name == data.property }
+            if method(.numberOfSections, of: decl) != nil, data.property == "sections", snapshot.sections.count != data.sections.count {
+                warn("'\(name)' has \(snapshot.sections.count) section\(snapshot.sections.count == 1 ? "" : "s") but '\(data.property)' has \(data.sections.count): the counts must agree with the data (UIKit's consistency check)",
+                     at: place(.numberOfSections, nil), in: file)
+            }
+            if method(.numberOfRows, of: decl) != nil {
+                for (s, section) in snapshot.sections.enumerated() where s < data.sections.count && section.rows.count != data.sections[s].count {
+                    let source = data.property == "sections" ? "sections[\(s)].items" : "items"
+                    warn("section \(s) of '\(name)' has \(section.rows.count) row\(section.rows.count == 1 ? "" : "s") but '\(source)' has \(data.sections[s].count): the counts must agree with the data (UIKit's consistency check)",
+                         at: place(.numberOfRows, nil), in: file)
+                }
+            }
+            // The same item twice.
+            var seen: [Value: TableIndexPath] = [:]
+            for (s, rows) in data.sections.enumerated() {
+                for (r, value) in rows.enumerated() {
+                    let path = TableIndexPath(section: s, row: r)
+                    if let first = seen[value] {
+                        warn("\(interpreter.describe(value, debug: true)) is in '\(name)' twice, at \(first) and \(path): a diffable data source crashes on duplicate items",
+                             at: property?.location ?? decl.location, in: file)
+                    } else {
+                        seen[value] = path
+                    }
+                    if let (type, caseName) = caseTypeAndName(value) {
+                        usedCases[type, default: []].insert(caseName)
+                        ownEnums.insert(type)
+                    }
+                }
+            }
+            for type in data.types { if let (t, _) = caseTypeAndName(type) { ownEnums.insert(t) } }
+        }
+        for nested in decl.members.nestedTypes { if case .enum(let e) = nested { ownEnums.insert(e.name) } }
+
+        // Cells and heights.
+        for section in snapshot.sections {
+            for row in section.rows {
+                let texts = [row.cell.textLabel.text, row.cell.detailTextLabel?.text].compactMap { $0 }
+                if texts.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
+                    warn("the cell at \(row.indexPath) shows no text: no label of its '\(row.cell.reuseIdentifier)' has any",
+                         at: place(.cellForRow, row.indexPath), in: file)
+                }
+            }
+        }
+        checkHeights(name, snapshot, decl, file, place)
+
+        // Taps.
+        var reportedSegues: Set<String> = []
+        segueCalls(decl, file, &reportedSegues)
+        for section in snapshot.sections {
+            for row in section.rows {
+                tap(row, name, table, place, &reportedSegues)
+            }
+        }
+    }
+
+    func caseTypeAndName(_ value: Value) -> (String, String)? {
+        var v = value
+        while case .wrapped(let inner) = v { v = inner }
+        guard let c = interpreter.caseName(of: v) else { return nil }
+        return (c.type, c.name)
+    }
+
+    // MARK: - Heights
+
+    /// The script's own answer, before UIKit's defaults replace a negative one.
+    func raw(_ m: DataSourceMethod, _ name: String, _ arguments: [Value]) -> Double? {
+        let methods = TableMethods(methodNames: interpreter.methodNames(ofType: name))
+        guard let (fullName, takesTableView) = methods[m], let handle = interpreter.tableMethod(name, fullName) else { return nil }
+        let view = Value.object(simulator.state(of: name).view)
+        guard let result = try? simulator.driving(name, { try interpreter.call(handle, takesTableView ? [view] + arguments : arguments) })
+        else { return nil }
+        switch result {
+        case .int(let n): return Double(n)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+
+    func checkHeights(_ name: String, _ snapshot: TableSnapshot, _ decl: TableDecl, _ file: SourceFile,
+                      _ place: (DataSourceMethod, TableIndexPath?) -> SourceLocation) {
+        func problem(_ h: Double) -> String? {
+            if h.isNaN { return "NaN" }
+            if h.isInfinite { return "infinite" }
+            if h == 0 { return "zero" }
+            if h < 0 && h != TableSimulator.automaticDimension { return "negative" }
+            return nil
+        }
+        for (s, section) in snapshot.sections.enumerated() {
+            for (m, label) in [(DataSourceMethod.heightForHeader, "heightForHeader(inSection: \(s))"),
+                               (.heightForFooter, "heightForFooter(inSection: \(s))")] {
+                if let h = raw(m, name, [.int(s)]), let p = problem(h) {
+                    warn("\(label) is \(p) (\(h)): a height must be positive, or UITableView.automaticDimension",
+                         at: place(m, nil), in: file)
+                }
+            }
+            for row in section.rows {
+                if let h = raw(.heightForRow, name, [simulator.indexPathValue(row.indexPath)]), let p = problem(h) {
+                    warn("the height of the row at \(row.indexPath) is \(p) (\(h)): a height must be positive, or UITableView.automaticDimension",
+                         at: place(.heightForRow, row.indexPath), in: file)
+                }
+            }
+        }
+    }
+
+    // MARK: - Taps and segues
+
+    /// The identifiers `prepare(for:sender:)` mentions as string literals: the segues it handles.
+    func preparedSegues(_ decl: TableDecl) -> Set<String> {
+        var out: Set<String> = []
+        guard let prepare = decl.members.methods.first(where: { $0.fullName == "prepare(for:sender:)" }) else { return out }
+        var walk = SyntaxWalk()
+        walk.onExpression = { e in if let s = SyntaxWalk.literal(e) { out.insert(s) } }
+        walk.statements(prepare.body)
+        return out
+    }
+
+    func segueHandled(_ identifier: String, _ decl: TableDecl) -> Bool {
+        interpreter.typeKind(identifier) == "table" || preparedSegues(decl).contains(identifier)
+    }
+
+    /// `performSegue(withIdentifier: "X", ...)` written in the table's methods.
+    func segueCalls(_ decl: TableDecl, _ file: SourceFile, _ reported: inout Set<String>) {
+        var calls: [(String, SourceLocation)] = []
+        var walk = SyntaxWalk()
+        walk.onExpression = { e in
+            guard case .call(let callee, let args) = e.kind, let first = args.first,
+                  let identifier = SyntaxWalk.literal(first.value) else { return }
+            switch callee.kind {
+            case .identifier(let n) where n.hasPrefix("performSegue"): calls.append((identifier, first.value.location))
+            case .member(_, let n) where n.hasPrefix("performSegue"): calls.append((identifier, first.value.location))
+            default: break
+            }
+        }
+        walk.members(decl.members)
+        for (identifier, location) in calls where !segueHandled(identifier, decl) {
+            warn(segueMessage(identifier), at: location, in: file)
+            reported.insert(identifier)
+        }
+    }
+
+    func segueMessage(_ identifier: String) -> String {
+        "the segue '\(identifier)' leads nowhere: no table is named '\(identifier)' and prepare(for:sender:) does not handle it"
+    }
+
+    func tap(_ row: RowSnapshot, _ name: String, _ table: (file: SourceFile, decl: TableDecl),
+             _ place: (DataSourceMethod, TableIndexPath?) -> SourceLocation, _ reportedSegues: inout Set<String>) {
+        let path = row.indexPath
+        let before = interpreter.copyState()
+        let navigation = (simulator.navigationStack, simulator.rootTableName)
+        let current = interpreter.currentTableName
+        let selectedBefore = simulator.state(of: name).selectedRow
+        var effects: [TableEffect] = []
+        let savedEffects = simulator.effectHandler
+        simulator.effectHandler = { effects.append($0) }
+        interpreter.output = { text in effects.append(.print(text)) }
+        var selected: TableIndexPath?
+        var failure: Error?
+        do {
+            selected = try simulator.select(path, in: name, effects: { effects })
+        } catch {
+            failure = error
+        }
+        let unchanged = interpreter.stateUnchanged(since: before)
+        simulator.effectHandler = savedEffects
+        interpreter.output = { _ in }
+        interpreter.restoreState(before)
+        simulator.restoreNavigation(navigation.0, root: navigation.1)
+        interpreter.currentTableName = current
+        simulator.state(of: name).selectedRow = selectedBefore
+        if let failure {
+            failed(failure, while: "tapped the row at \(path) of '\(name)'", table: table)
+            return
+        }
+        guard selected != nil else { return }  // willSelectRow(at:) refused it
+        let doesSomething = effects.contains { effect in
+            switch effect {
+            case .deselectRow, .selectRow: return false
+            default: return true
+            }
+        }
+        if !doesSomething, unchanged, row.cell.selectionStyle != .none {
+            let what = method(.didSelectRow, of: table.decl) == nil ? "'\(name)' has no didSelectRow(at:)" : "no effect but a deselect, no change of state"
+            warn("selecting the row at \(path) does nothing (\(what)); give its cell selectionStyle .none, or return nil from willSelectRow(at:)",
+                 at: place(.didSelectRow, path), in: table.file)
+        }
+        for case .performSegue(let identifier, let pushed) in effects where pushed == nil && !reportedSegues.contains(identifier) {
+            if !segueHandled(identifier, table.decl) {
+                warn(segueMessage(identifier) + " (tapping the row at \(path))", at: place(.didSelectRow, path), in: table.file)
+                reportedSegues.insert(identifier)
+            }
+        }
+    }
+
+    // MARK: - The enums of the tables
+
+    /// Cases of an item enum that no table shows.
+    func deadRows() {
+        for (type, used) in usedCases.sorted(by: { $0.key < $1.key }) {
+            guard let e = enums[type] else { continue }
+            for c in e.decl.cases where !used.contains(c.name) {
+                warn("'.\(c.name)' of '\(type)' is in no section of any table: a dead row (with the data as the script left it)",
+                     at: c.location, in: e.file)
+            }
+        }
+    }
+
+    /// A `default:` in a switch over one of the tables' own enums hides cases added later
+    /// from the exhaustiveness check: the lesson of the originals.
+    func defaultsOverOwnEnums() {
+        for (file, unit) in units {
+            var walk = SyntaxWalk()
+            walk.onSwitch = { [self] sw in
+                guard let fallback = sw.cases.first(where: \.isDefault) else { return }
+                let mentioned = sw.cases.flatMap { $0.patterns.flatMap(SyntaxWalk.caseNames) }
+                guard !mentioned.isEmpty else { return }
+                let candidates = ownEnums.filter { name in
+                    guard let cases = interpreter.enumCases(name) else { return false }
+                    return mentioned.allSatisfy { ($0.type == nil || $0.type == name) && cases.contains($0.name) }
+                }
+                guard candidates.count == 1, let type = candidates.first else { return }
+                warn("'default:' in a switch over '\(type)' hides the cases added later from the exhaustiveness check; list the cases instead",
+                     at: fallback.location, in: file, severity: .note)
+            }
+            walk.statements(unit.statements)
+        }
+    }
+}

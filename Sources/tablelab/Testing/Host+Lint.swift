@@ -1,0 +1,32 @@
+// `tablelab lint FILE...`: each file runs in its own explorer (its own output is not the
+// report), then every table is linted; findings go to standard error in the diagnostics'
+// format, one summary line per file to standard output.
+import TableLabSyntax
+import TableLabSimulator
+
+extension Host {
+    func lint(_ paths: [String]) -> Int32 {
+        var status: Int32 = 0
+        for path in paths {
+            guard let file = load(path) else { return 2 }
+            let explorer = Explorer(options: .init(maxSteps: arguments.maxSteps))
+            explorer.output = { _ in }
+            explorer.commandLineArguments = [path]
+            let renderer = self.renderer
+            explorer.warningHandler = { writeStandardError(renderer.render($0)) }
+            do {
+                try explorer.runScript(file)
+            } catch {
+                report(error)
+                writeStandardOutput("linted \(path): it stops with an error, so its tables were not linted\n")
+                status = 1
+                continue
+            }
+            let result = explorer.lint(cumulative: false)
+            for d in result.diagnostics { report(d) }
+            writeStandardOutput("linted \(path): \(result.counts)\n")
+            if result.errorCount + result.warningCount > 0 { status = 1 }
+        }
+        return status
+    }
+}
