@@ -27,14 +27,13 @@ public struct LintReport {
 }
 
 extension Explorer {
-    /// Lints every table of the code that ran.
-    /// - Parameter cumulative: as for `staticCheck`: true for a session's inputs.
-    public func lint(cumulative: Bool) -> LintReport {
+    /// Lints every table of the code that ran, with the static checks of `:check`.
+    public func lint() -> LintReport {
         var unique: [SourceFile] = []
         for f in sources.reversed() where f.name != "<prelude>" && !unique.contains(where: { $0.name == f.name && $0.text == f.text }) {
             unique.insert(f, at: 0)
         }
-        let checked = Explorer.staticCheck(unique, cumulative: cumulative).diagnostics
+        let checked = checkLoadedCode().diagnostics
         let linter = TableLinter(explorer: self, files: unique)
         let found = linter.run()
         return LintReport(diagnostics: checked + found)
@@ -42,7 +41,7 @@ extension Explorer {
 
     func lintCommand(_ arguments: String, _ context: CommandContext) throws {
         try requireNoArguments(arguments, context)
-        let report = lint(cumulative: true)
+        let report = lint()
         for d in report.diagnostics { interpreter.warningHandler(d) }
         write("lint: \(report.counts)\n")
     }

@@ -22,7 +22,7 @@ extension Host {
                 status = 1
                 continue
             }
-            let result = explorer.lint(cumulative: false)
+            let result = explorer.lint()
             for d in result.diagnostics { report(d) }
             writeStandardOutput("linted \(path): \(result.counts)\n")
             if result.errorCount + result.warningCount > 0 { status = 1 }
