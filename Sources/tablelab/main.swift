@@ -7,6 +7,11 @@ import Darwin
 #endif
 import TableLabLanguage
 
+openStandardDescriptors()
+// A write past `ulimit -f` fails with EFBIG, reported as an error, instead of killing the
+// process (and leaving a `:save`'s temporary file behind).
+signal(SIGXFSZ, SIG_IGN)
+
 let arguments: Arguments
 do {
     arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
@@ -17,14 +22,17 @@ do {
 
 switch arguments.mode {
 case .help:
-    print(Arguments.usage)
+    writeStandardOutput(Arguments.usage + "\n")
+    standardOutput.flush()
     exit(0)
 case .version:
-    print("TableLab \(Driver.version)")
+    writeStandardOutput("TableLab \(Driver.version)\n")
+    standardOutput.flush()
     exit(0)
 default:
     break
 }
 
 let status = Driver.runOnLargeStack(arguments)
+standardOutput.flush() // a write error reports itself and exits 1
 exit(status)

@@ -196,7 +196,7 @@ extension InterpreterCore {
         case .bool(let b):
             if name == "description" { return .string(b ? "true" : "false") }
         case .object(let o):
-            if let x = try o.member(name) { return x }
+            if let x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) { return x }
             throw RuntimeError("value of type '\(o.typeName)' has no member '\(name)'", at: loc)
         case .wrapped(let w):
             throw RuntimeError("value of optional type '\(typeName(v))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(typeName(w))'", at: loc,
