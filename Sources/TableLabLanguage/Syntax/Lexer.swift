@@ -52,11 +52,12 @@ public struct Lexer {
 
     private var here: SourceLocation { SourceLocation(line: line + lineOffset, column: column) }
 
-    /// The end of the input as swiftc reports it: before a final line break.
+    /// The end of the input as swiftc reports it: before a final `\n` (swiftc does not step
+    /// back over a final lone `\r`: the end is then the start of the next line).
     private var endOfLastLine: SourceLocation {
-        guard let last = bytes.last, Lexer.isLineBreak(last) else { return here }
+        guard bytes.last == 0x0A else { return here }
         var i = bytes.count - 1
-        if last == 0x0A && i > 0 && bytes[i - 1] == 0x0D { i -= 1 }
+        if i > 0 && bytes[i - 1] == 0x0D { i -= 1 }
         var column = 1
         var j = i
         while j > 0 && !Lexer.isLineBreak(bytes[j - 1]) {
