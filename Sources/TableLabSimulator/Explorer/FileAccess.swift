@@ -74,7 +74,9 @@ public enum FileAccess {
     ///   link is refused, so a save never creates a file at a place the user did not name.
     /// - `mode` nil keeps an existing file's permission bits (and, where allowed, its
     ///   owner and group); a new file gets 0666 less the umask, as `fopen` would give it.
-    ///   A given `mode` is used in every case (the history is always 0600).
+    ///   A given `mode` is used in every case (the history is always 0600). A file with
+    ///   other hard links becomes a file of its own (as with `sed -i`): rename(2) replaces
+    ///   one name.
     public static func replaceFile(at path: String, mode: mode_t?, writing body: (Int32) -> Int32) -> String? {
         var target = path
         var existing: stat?
