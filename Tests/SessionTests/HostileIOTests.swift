@@ -92,12 +92,13 @@ final class HostileIOTests: XCTestCase {
         XCTAssertEqual(run.stderr, "tablelab: error: write error: Bad file descriptor\n")
     }
 
-    func testClosedStandardOutputIsNotTakenByASavedFile() throws {
-        // With descriptor 1 closed, the next file opened would get it, and `print` would
-        // write into it: the saved script must hold the session and nothing else.
+    func testClosedStandardOutputInASessionThatSavesIsAWriteError() throws {
+        // With descriptor 1 closed, the save's temporary file would be the next to get it:
+        // the save still writes just the session, and the first output fails as a write error.
         try write(":save out.tlab\nprint(\"after\")\n", to: "input")
         let run = try shell(#""$TABLELAB" < input >&-"#)
         XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "tablelab: error: write error: Bad file descriptor\n")
         XCTAssertEqual(try read("out.tlab"), "// (empty session)\n")
     }
 
