@@ -5,6 +5,7 @@
 //   TableLabSyntax          source files, diagnostics, lexer, parser, the syntax tree
 //   TableLabExhaustiveness  the space engine and the static switch checker
 //   TableLabInterpreter     compiles the tree to closures and runs it; the host API
+//   TableLabFiles           reading scripts, replacing files atomically and safely
 //   TableLabSimulator       the simulated UITableView and the `:` explorer commands
 //   CLineEditor             C shim over libedit (variadic el_set/history wrappers)
 //   TableLabSession         the interactive session: line editor, completion, history
@@ -21,15 +22,18 @@ let package = Package(
         .target(name: "TableLabSyntax"),
         .target(name: "TableLabExhaustiveness", dependencies: ["TableLabSyntax"]),
         .target(name: "TableLabInterpreter", dependencies: ["TableLabSyntax", "TableLabExhaustiveness"]),
+        // Reading scripts and replacing files safely (temporary file, rename, no symlink
+        // or device followed): the simulator's :load and :save, the session's history.
+        .target(name: "TableLabFiles"),
         .target(name: "TableLabSimulator",
-                dependencies: ["TableLabSyntax", "TableLabExhaustiveness", "TableLabInterpreter"]),
+                dependencies: ["TableLabSyntax", "TableLabExhaustiveness", "TableLabInterpreter", "TableLabFiles"]),
         .target(
             name: "CLineEditor",
             linkerSettings: [.linkedLibrary("edit")]
         ),
         // The session knows lines, keys and history, not the language: the command line
         // hands it a line-evaluating engine.
-        .target(name: "TableLabSession", dependencies: ["CLineEditor"]),
+        .target(name: "TableLabSession", dependencies: ["CLineEditor", "TableLabFiles"]),
         .executableTarget(name: "tablelab",
                           dependencies: ["TableLabSyntax", "TableLabInterpreter", "TableLabSimulator",
                                          "TableLabSession"]),
@@ -39,7 +43,7 @@ let package = Package(
                     dependencies: ["TableLabSyntax", "TableLabExhaustiveness", "TableLabInterpreter"],
                     resources: [.copy("Cases")]),
         .testTarget(name: "SimulatorTests",
-                    dependencies: ["TableLabSyntax", "TableLabInterpreter", "TableLabSimulator"]),
+                    dependencies: ["TableLabSyntax", "TableLabInterpreter", "TableLabSimulator", "TableLabFiles"]),
         // Drives the real `tablelab` through a pseudo-terminal, so it depends on it.
         .testTarget(name: "SessionTests", dependencies: ["TableLabSession", "tablelab"]),
         .testTarget(name: "ScriptTests", dependencies: ["tablelab"],

@@ -24,7 +24,7 @@ void *cle_client_data(EditLine *el) {
 
 int cle_history_enter(History *h, const char *line) { HistEvent ev; return history(h, &ev, H_ENTER, line); }
 int cle_history_load(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_LOAD, path); }
-int cle_history_save(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_SAVE, path); }
+int cle_history_save_fp(History *h, FILE *fp) { HistEvent ev; return history(h, &ev, H_SAVE_FP, fp); }
 int cle_history_set_size(History *h, int size) { HistEvent ev; return history(h, &ev, H_SETSIZE, size); }
 int cle_history_set_unique(History *h, int unique) { HistEvent ev; return history(h, &ev, H_SETUNIQUE, unique); }
 int cle_history_clear(History *h) { HistEvent ev; return history(h, &ev, H_CLEAR); }

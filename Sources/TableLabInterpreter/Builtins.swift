@@ -120,7 +120,8 @@ extension InterpreterCore {
             fn = { [unowned(unsafe) self] a in .type(.builtin(self.typeName(a[0]))) }
         default:
             let full = name + "(" + labelsString(labels) + ")"
-            if let native = nativeBuiltins[full] { fn = native } else { return nil }
+            guard let native = nativeBuiltins[full] else { return nil }
+            fn = { a in try RuntimeError.placingHostErrors(at: loc) { try native(a) } }
         }
         guard let fn else { return nil }
         return { [unowned(unsafe) self] m in

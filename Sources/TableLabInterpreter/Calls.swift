@@ -141,7 +141,7 @@ extension InterpreterCore {
                         let argc = try push(m)
                         let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
                         m.pop(argc)
-                        return try native(a)
+                        return try RuntimeError.placingHostErrors(at: loc) { try native(a) }
                     }
                     if let f = self.compiled(cell), f.paramCount == args.count {
                         let argc = try push(m)
@@ -152,7 +152,7 @@ extension InterpreterCore {
                     let argc = try push(m)
                     let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
                     m.pop(argc)
-                    return try native(a)
+                    return try RuntimeError.placingHostErrors(at: loc) { try native(a) }
                 }
                 if let g = self.globalIndex[name] {
                     let gv = m.pointee.globals[g]
@@ -307,7 +307,7 @@ extension InterpreterCore {
 
     /// Calls a function value, adapting tuples to parameter lists as Swift's closures do.
     func callFunction(_ m: Ctx, _ fv: FunctionValue, _ args: [Value], _ loc: SourceLocation) throws -> Value {
-        if let native = fv.native { return try native(args) }
+        if let native = fv.native { return try RuntimeError.placingHostErrors(at: loc) { try native(args) } }
         let code = fv.code!
         var a = args
         if a.count == 1, code.paramCount > 1, case .tuple(let t) = a[0], t.elements.count == code.paramCount { a = t.elements }
@@ -374,7 +374,7 @@ extension InterpreterCore {
             return { m in
                 var a: [Value] = []
                 for e in argEvals { a.append(try e.run(m)) }
-                return try native(a)
+                return try RuntimeError.placingHostErrors(at: loc) { try native(a) }
             }
         }
         // Fast path: every parameter given, in order.
@@ -480,7 +480,7 @@ extension InterpreterCore {
         case .object(let o):
             let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
             m.pop(argc)
-            if let r = try o.callMethod(fullName, a) { return r }
+            if let r = try RuntimeError.placingHostErrors(at: loc, { try o.callMethod(fullName, a) }) { return r }
             throw RuntimeError(RuntimeMessage.valueHasNoMember(type: o.typeName, member: name), at: loc)
         case .box(let b):
             return try callMethod(m, &b.value, name, fullName, labels, argc, mutable, reason, cache, loc)

@@ -32,15 +32,22 @@ public final class Interpreter {
 
     let core: InterpreterCore
     public let options: Options
+    /// This interpreter's buffered standard output: `output` writes here unless replaced,
+    /// and it is flushed when a run returns.
+    public let standardOutput: OutputBuffer
 
-    public init(options: Options = .init()) {
+    /// `standardOutput` defaults to a new buffer on file descriptor 1; pass one to share it
+    /// (the command line's, which reports write errors; an explorer's across `:reset`).
+    public init(options: Options = .init(), standardOutput: OutputBuffer? = nil) {
         self.options = options
+        let buffer = standardOutput ?? OutputBuffer(fileDescriptor: 1)
+        self.standardOutput = buffer
         core = InterpreterCore(maxSteps: options.maxSteps)
         core.machine.pointee.maxDepth = options.maxCallDepth
-        core.output = Interpreter.standardOutput
+        core.output = { text in buffer.write(text) }
     }
 
-    /// Where `print` writes; default writes to stdout (buffered; flushed before a run returns).
+    /// Where `print` writes; default writes to ``standardOutput`` (flushed before a run returns).
     public var output: (String) -> Void {
         get { core.output }
         set { core.output = newValue }
@@ -158,7 +165,7 @@ public final class Interpreter {
         let savedSP = m.pointee.sp, savedFP = m.pointee.fp, savedDepth = m.pointee.depth
         defer {
             core.currentFile = savedFile
-            if outermost { Interpreter.flushStandardOutput() }
+            if outermost { standardOutput.flush() }
         }
         do {
             return try body()
@@ -301,30 +308,6 @@ public final class Interpreter {
     /// Names of the tables declared so far.
     public var tableNames: [String] {
         core.typeSlots.values.compactMap { $0.current }.filter { $0.kind == .table }.sorted { $0.id < $1.id }.map(\.name)
-    }
-
-    // MARK: Standard output, buffered
-
-    nonisolated(unsafe) static var stdoutBuffer: [UInt8] = []
-
-    nonisolated(unsafe) static let standardOutput: (String) -> Void = { s in
-        // Only the interpreter's thread writes; the buffer is flushed at the end of each run.
-        stdoutBuffer.append(contentsOf: s.utf8)
-        if stdoutBuffer.count > 1 << 16 { flushStandardOutput() }
-    }
-
-    /// Writes buffered `print` output to standard output (call before writing a diagnostic).
-    public static func flushStandardOutput() {
-        guard !stdoutBuffer.isEmpty else { return }
-        stdoutBuffer.withUnsafeBufferPointer { p in
-            var off = 0
-            while off < p.count {
-                let n = write(1, p.baseAddress! + off, p.count - off)
-                if n <= 0 { break }
-                off += n
-            }
-        }
-        stdoutBuffer.removeAll(keepingCapacity: true)
     }
 }
 

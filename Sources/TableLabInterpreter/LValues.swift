@@ -202,14 +202,14 @@ extension InterpreterCore {
                 return
             }
         case .object(let o):
-            guard var x = try o.member(name) else { break }
+            guard var x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) else { break }
             let before = x
             try body(&x, nil)
             // A reference reached through the path (a cell's label) was changed in place.
             // A non-mutating call on the member (`CommandLine.arguments.dropFirst()`) left
             // it as it was: nothing to store, and a get-only member is no error then.
             if sameObject(before, x) || (before.isNil && x.isNil) || before == x { return }
-            if !(try o.setMember(name, x)) { throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc) }
+            if !(try RuntimeError.placingHostErrors(at: loc) { try o.setMember(name, x) }) { throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc) }
             return
         case .tuple(let t0):
             var idx = Int(name)

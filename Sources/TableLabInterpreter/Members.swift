@@ -199,7 +199,7 @@ extension InterpreterCore {
         case .bool(let b):
             if name == "description" { return .string(b ? "true" : "false") }
         case .object(let o):
-            if let x = try o.member(name) { return x }
+            if let x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) { return x }
             throw RuntimeError(RuntimeMessage.valueHasNoMember(type: o.typeName, member: name), at: loc)
         case .wrapped(let w):
             throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc,

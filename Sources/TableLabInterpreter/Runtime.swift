@@ -62,6 +62,22 @@ struct RuntimeError: Error {
     init(_ message: any DiagnosticMessage, at location: SourceLocation, notes: [Diagnostic] = []) {
         diagnostic = Diagnostic(.error, message, at: location, notes: notes)
     }
+
+    /// Runs a host function (a native builtin, a native object's member or method): the
+    /// host throws its errors with no location (`Interpreter.runtimeError`), and they are
+    /// placed at the call that ran it, notes included.
+    @inline(__always)
+    static func placingHostErrors<T>(at location: SourceLocation, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch var e as RuntimeError where e.diagnostic.location == .unknown {
+            e.diagnostic.location = location
+            for i in e.diagnostic.notes.indices where e.diagnostic.notes[i].location == .unknown {
+                e.diagnostic.notes[i].location = location
+            }
+            throw e
+        }
+    }
 }
 
 struct Machine {
@@ -174,7 +190,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
 
     /// Calls a function value with arguments already evaluated.
     func callValue(_ fv: FunctionValue, _ args: [Value], location: SourceLocation) throws -> Value {
-        if let native = fv.native { return try native(args) }
+        if let native = fv.native { return try RuntimeError.placingHostErrors(at: location) { try native(args) } }
         let code = fv.code!
         if args.count != code.paramCount {
             throw RuntimeError(args.count > code.paramCount ? "extra argument in call" : "missing argument in call", at: location)

@@ -1,3 +1,4 @@
+import TableLabFiles
 import CLineEditor
 import Glibc
 
@@ -60,21 +61,30 @@ public final class SessionHistory {
         save()
     }
 
-    /// Writes the file atomically: a temporary file beside it, then `rename`.
+    /// Writes the file atomically: a temporary file beside it (created with mkstemp, so a
+    /// symlink planted at a predictable name is never followed), then `rename`; see
+    /// ``FileAccess/replaceFile(at:mode:writing:)``. The file is always private (0600):
+    /// history can hold secrets typed at the prompt.
     @discardableResult
     public func save() -> Bool {
         guard savingEnabled, let path else { return false }
         SessionHistory.makeParentDirectory(of: path)
-        let temporary = "\(path).tmp.\(getpid())"
-        guard cle_history_save(handle, temporary) >= 0 else {
-            unlink(temporary)
-            disableSaving("cannot write history file \(path): \(String(cString: strerror(errno)))")
-            return false
+        let failure = FileAccess.replaceFile(at: path, mode: 0o600) { descriptor in
+            let copy = dup(descriptor)
+            guard copy >= 0, let stream = fdopen(copy, "w") else {
+                let error = errno
+                if copy >= 0 { close(copy) }
+                return error
+            }
+            errno = 0
+            let saved = cle_history_save_fp(handle, stream)
+            var error = saved < 0 ? (errno != 0 ? errno : EIO) : 0
+            if fflush(stream) != 0 && error == 0 { error = errno }
+            if fclose(stream) != 0 && error == 0 { error = errno }
+            return error
         }
-        chmod(temporary, 0o600) // history can hold secrets typed at the prompt
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            disableSaving("cannot write history file \(path): \(String(cString: strerror(errno)))")
+        if let failure {
+            disableSaving("cannot write history file \(path): \(failure)")
             return false
         }
         return true

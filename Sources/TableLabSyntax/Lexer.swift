@@ -2,6 +2,8 @@
 //
 // It works on the UTF-8 bytes (String's Character iteration is far too slow for a
 // 5,000-line script) and counts columns in Unicode scalars by skipping continuation bytes.
+// As in Swift's lexer, a line ends at `\n`, `\r\n` or a lone `\r`, and a UTF-8 byte order
+// mark at the very start of the text is skipped (it is not a column).
 
 /// A lexical error; `atEnd` says the input ended inside something more lines could close
 /// (a `"""` string, a `/* */` comment).
@@ -39,8 +41,9 @@ public struct Lexer {
 
     /// Tokenizes the whole input; the last token is always `.eof` at the end of the text.
     public mutating func tokenize() throws(LexError) -> [Token] {
-        if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
-            while pos < bytes.count, bytes[pos] != 0x0A { advance() }
+        if Lexer.startsWithByteOrderMark(bytes) { pos = 3 }
+        if bytes.count >= pos + 2, bytes[pos] == UInt8(ascii: "#"), bytes[pos + 1] == UInt8(ascii: "!") {
+            while pos < bytes.count, !Lexer.isLineBreak(bytes[pos]) { advance() }
         }
         return try lexTokens(interpolationOf: nil)
     }
@@ -49,18 +52,28 @@ public struct Lexer {
 
     private var here: SourceLocation { SourceLocation(line: line + lineOffset, column: column) }
 
-    /// The end of the input as swiftc reports it: before a final line break.
+    /// The end of the input as swiftc reports it: before a final `\n` (swiftc does not step
+    /// back over a final lone `\r`: the end is then the start of the next line).
     private var endOfLastLine: SourceLocation {
         guard bytes.last == 0x0A else { return here }
         var i = bytes.count - 1
         if i > 0 && bytes[i - 1] == 0x0D { i -= 1 }
         var column = 1
         var j = i
-        while j > 0 && bytes[j - 1] != 0x0A {
+        while j > 0 && !Lexer.isLineBreak(bytes[j - 1]) {
             j -= 1
             if bytes[j] & 0xC0 != 0x80 { column += 1 }
         }
+        if j == 0 && Lexer.startsWithByteOrderMark(bytes) { column -= 1 }
         return SourceLocation(line: line - 1 + lineOffset, column: column)
+    }
+
+    /// `\n` or `\r`: each ends a line, except a `\r` right before a `\n` (one `\r\n` break).
+    @inline(__always) static func isLineBreak(_ b: UInt8) -> Bool { b == 0x0A || b == 0x0D }
+
+    /// EF BB BF, the UTF-8 byte order mark some editors put at the start of a file.
+    static func startsWithByteOrderMark(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 
     @inline(__always) private func peek(_ offset: Int = 0) -> UInt8 {
@@ -73,6 +86,9 @@ public struct Lexer {
         pos += 1
         if b == 0x0A {
             line += 1; column = 1
+        } else if b == 0x0D {
+            // A lone `\r` ends a line; in `\r\n` the `\n` does.
+            if pos >= bytes.count || bytes[pos] != 0x0A { line += 1; column = 1 } else { column += 1 }
         } else if b & 0xC0 != 0x80 {
             column += 1
         }
@@ -126,12 +142,12 @@ public struct Lexer {
         var sawNewline = false
         while pos < bytes.count {
             let b = bytes[pos]
-            if b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0B || b == 0x0C {
+            if b == 0x20 || b == 0x09 || b == 0x0B || b == 0x0C {
                 advance()
-            } else if b == 0x0A {
+            } else if Lexer.isLineBreak(b) {
                 advance(); sawNewline = true
             } else if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
-                while pos < bytes.count, bytes[pos] != 0x0A { advance() }
+                while pos < bytes.count, !Lexer.isLineBreak(bytes[pos]) { advance() }
                 afterTrivia = true
             } else if b == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
                 let start = here
@@ -148,7 +164,7 @@ public struct Lexer {
                     } else if bytes[pos] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
                         advance(); advance(); depth -= 1
                     } else {
-                        if bytes[pos] == 0x0A { sawNewline = true }
+                        if Lexer.isLineBreak(bytes[pos]) { sawNewline = true }
                         advance()
                     }
                 }
@@ -382,7 +398,7 @@ public struct Lexer {
               Lexer.isIdentifierPart(bytes[pos]) || bytes[pos] == UInt8(ascii: "-") { advance() }
         let name = String(decoding: bytes[s..<pos], as: UTF8.self)
         let a = pos
-        while pos < bytes.count, bytes[pos] != 0x0A { advance() }
+        while pos < bytes.count, !Lexer.isLineBreak(bytes[pos]) { advance() }
         let rest = String(decoding: bytes[a..<pos], as: UTF8.self)
         let trimmed = rest.trimmingWhitespace()
         return .command(name: name, arguments: trimmed)
@@ -561,11 +577,12 @@ public struct Lexer {
     private mutating func lexMultilineString(start: SourceLocation) throws(LexError) -> TokenKind {
         advance(); advance(); advance()
         let afterDelimiter = here
-        while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x09 || bytes[pos] == 0x0D { advance() }
+        while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x09 { advance() }
         guard pos < bytes.count else { throw error("unterminated string literal", at: start, atEnd: true) }
-        guard bytes[pos] == 0x0A else {
+        guard Lexer.isLineBreak(bytes[pos]) else {
             throw error("multi-line string literal content must begin on a new line", at: afterDelimiter)
         }
+        if bytes[pos] == 0x0D && peek(1) == 0x0A { advance() }
         advance()
         let contentStart = pos
         var i = pos
@@ -580,7 +597,7 @@ public struct Lexer {
         guard closing >= 0 else { throw error("unterminated string literal", at: start, atEnd: true) }
         var lineBegin = closing
         while lineBegin > contentStart, bytes[lineBegin - 1] == 0x20 || bytes[lineBegin - 1] == 0x09 { lineBegin -= 1 }
-        if lineBegin > contentStart && bytes[lineBegin - 1] != 0x0A {
+        if lineBegin > contentStart && !Lexer.isLineBreak(bytes[lineBegin - 1]) {
             while pos < closing { advance() }
             throw error("multi-line string literal closing delimiter must begin on a new line", at: here)
         }
@@ -596,8 +613,8 @@ public struct Lexer {
                     for _ in 0..<indent.count { advance() }
                 } else {
                     var j = pos
-                    while j < contentEnd, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0D { j += 1 }
-                    guard j == contentEnd || bytes[j] == 0x0A else {
+                    while j < contentEnd, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+                    guard j == contentEnd || Lexer.isLineBreak(bytes[j]) else {
                         var k = 0
                         while k < indent.count, bytes[pos] == indent[indent.startIndex + k] { advance(); k += 1 }
                         throw error("insufficient indentation of line in multi-line string literal", at: here)
@@ -607,15 +624,17 @@ public struct Lexer {
                 continue
             }
             let c = bytes[pos]
-            if c == 0x0A {
-                buffer.append(c); advance(); atLineBegin = true
-            } else if c == 0x0D && peek(1) == 0x0A {
+            if c == 0x0D && peek(1) == 0x0A {
                 advance()
+            } else if Lexer.isLineBreak(c) {
+                // Every line break in the literal is a "\n", as in Swift.
+                buffer.append(0x0A); advance(); atLineBegin = true
             } else if c == UInt8(ascii: "\\") {
                 var j = pos + 1
-                while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0D { j += 1 }
-                if j < contentEnd, bytes[j] == 0x0A {
+                while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+                if j < contentEnd, Lexer.isLineBreak(bytes[j]) {
                     // An escaped newline joins the lines.
+                    if bytes[j] == 0x0D && j + 1 < bytes.count && bytes[j + 1] == 0x0A { j += 1 }
                     while pos <= j { advance() }
                     atLineBegin = true
                 } else {

@@ -21,19 +21,21 @@ enum Driver {
         // Ctrl-C must land on the worker thread, where the line editor waits in read():
         // a SIGINT handled on the main thread (which only waits here) would not interrupt
         // that read, and Ctrl-C at the prompt would do nothing. The worker inherits the
-        // blocked mask and unblocks SIGINT for itself.
-        setInterruptBlocked(true)
+        // blocked mask and unblocks SIGINT for itself. SIGHUP, SIGQUIT and SIGTERM land
+        // there too, so that the worker, while it registers or renames a save's temporary
+        // file with them blocked, has no other thread to race with (FileAccess.swift).
+        setSignalsBlocked(true)
         Interpreter.runOnLargeStack {
-            setInterruptBlocked(false)
+            setSignalsBlocked(false)
             box.status = run(arguments)
         }
         return box.status
     }
 
-    private static func setInterruptBlocked(_ blocked: Bool) {
+    private static func setSignalsBlocked(_ blocked: Bool) {
         var set = sigset_t()
         sigemptyset(&set)
-        sigaddset(&set, SIGINT)
+        for signal in [SIGINT, SIGHUP, SIGQUIT, SIGTERM] { sigaddset(&set, signal) }
         pthread_sigmask(blocked ? SIG_BLOCK : SIG_UNBLOCK, &set, nil)
     }
 
@@ -84,8 +86,7 @@ final class Host {
             }
         }
         renderer = DiagnosticRenderer(useColor: wantsColor(on: 2))
-        explorer = Explorer(options: .init(maxSteps: arguments.maxSteps))
-        explorer.output = writeStandardOutput
+        explorer = Explorer(options: .init(maxSteps: arguments.maxSteps), standardOutput: standardOutput)
         explorer.useColor = wantsColor(on: 1)
         let renderer = self.renderer
         explorer.warningHandler = { writeStandardError(renderer.render($0)) }
@@ -115,7 +116,7 @@ final class Host {
             report(error)
             status = 1
         }
-        writeStandardOutput("")
+        standardOutput.flush()
         if arguments.interactiveAfterRun { return session() }
         return status
     }

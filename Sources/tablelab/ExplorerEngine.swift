@@ -20,6 +20,8 @@ final class ExplorerEngine: SessionEngine {
     }
 
     func submit(_ text: String, isFinal: Bool) -> SubmitOutcome {
+        // The session writes its prompt through C stdio: what the entry printed goes first.
+        defer { standardOutput.flush() }
         let file = SourceFile(name: sourceName, text: text, lineOffset: linesBefore)
         switch host.explorer.submit(file) {
         case .incomplete:

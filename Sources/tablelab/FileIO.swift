@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TableLabInterpreter
 
 /// Reads a whole file as UTF-8 (invalid bytes are repaired, as Swift's String(decoding:) does).
 func readWholeFile(_ path: String) -> Result<String, ReadError> {
@@ -44,16 +45,52 @@ struct ReadError: Error {
     }
 }
 
+/// Makes sure descriptors 0, 1 and 2 are open before anything else opens a file: a file
+/// opened while one of them is closed would take its number, and `print` would write into
+/// it (a `:save`'s temporary file, the history). A closed one is opened on /dev/null the
+/// wrong way round (as gnulib's stdopen does), so that using it still fails: a closed
+/// standard output is a write error, reported as one.
+func openStandardDescriptors() {
+    for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+        let opened = open("/dev/null", descriptor == 0 ? O_WRONLY : O_RDONLY)
+        if opened >= 0 && opened != descriptor {
+            dup2(opened, descriptor)
+            close(opened)
+        }
+    }
+}
+
+/// Everything the command line prints on standard output goes through this one buffer
+/// (the interpreter's `print`, the explorer's commands, `check`'s summary, `--help`), so
+/// bytes go out exactly, in order, and the first write error is reported as coreutils
+/// do (`tablelab: error: write error: No space left on device`, exit status 1). A
+/// terminal gets every line as it is printed.
+nonisolated(unsafe) let standardOutput: OutputBuffer = {
+    let buffer = OutputBuffer(fileDescriptor: 1, isLineBuffered: isatty(1) != 0)
+    buffer.onFailure = { error in
+        writeStandardError("tablelab: error: write error: \(String(cString: strerror(error)))\n")
+        exit(1)
+    }
+    return buffer
+}()
+
 func writeStandardOutput(_ text: String) {
-    fputs(text, stdout)
+    standardOutput.write(text)
 }
 
 /// Standard output is flushed first, so that output and diagnostics interleave in the
-/// order they happened (SPEC §2.5).
+/// order they happened (SPEC §2.5). Written with write(2): a NUL does not cut the text.
 func writeStandardError(_ text: String) {
+    standardOutput.flush()
     fflush(stdout)
-    fputs(text, stderr)
-    fflush(stderr)
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { return }
+        offset += written
+    }
 }
 
 func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }

@@ -8,6 +8,11 @@ import Darwin
 import TableLabSyntax
 import TableLabInterpreter
 
+openStandardDescriptors()
+// A write past `ulimit -f` fails with EFBIG, reported as an error, instead of killing the
+// process (and leaving a `:save`'s temporary file behind).
+signal(SIGXFSZ, SIG_IGN)
+
 let arguments: Arguments
 do {
     arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
@@ -18,14 +23,17 @@ do {
 
 switch arguments.mode {
 case .help:
-    print(arguments.helpText ?? Arguments.usage)
+    writeStandardOutput((arguments.helpText ?? Arguments.usage) + "\n")
+    standardOutput.flush()
     exit(0)
 case .version:
-    print("TableLab \(Driver.version)")
+    writeStandardOutput("TableLab \(Driver.version)\n")
+    standardOutput.flush()
     exit(0)
 default:
     break
 }
 
 let status = Driver.runOnLargeStack(arguments)
+standardOutput.flush() // a write error reports itself and exits 1
 exit(status)

@@ -198,3 +198,33 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(lex(String(repeating: "[", count: 256) + String(repeating: "]", count: 256)).count, 513)
     }
 }
+
+/// Line breaks and the byte order mark as Swift's lexer treats them (issue 17).
+final class LineBreakLexerTests: XCTestCase {
+    private func locations(_ text: String) -> [String] {
+        lex(text).filter { if case .eof = $0.kind { return false } else { return true } }.map { "\($0.location)" }
+    }
+
+    func testALoneCarriageReturnEndsALineAndCRLFIsOneBreak() {
+        XCTAssertEqual(locations("a\rb\r\nc\nd\r\r e"), ["1:1", "2:1", "3:1", "4:1", "6:2"])
+    }
+
+    func testALoneCarriageReturnStartsACommandLineAndEndsALineComment() {
+        let tokens = lex("x // note\r:show T\ry")
+        XCTAssertEqual(show(tokens), ["id:x", "cmd:show|T", "id:y", "eof"])
+        XCTAssertEqual(tokens[2].location, SourceLocation(line: 3, column: 1))
+    }
+
+    func testEveryLineBreakInAMultiLineStringIsANewline() {
+        XCTAssertEqual(show(lex("\"\"\"\r  a\r\n  b\r  \"\"\"")), ["str:<a\nb>", "eof"])
+    }
+
+    func testAByteOrderMarkAtTheStartIsSkippedAndIsNotAColumn() {
+        XCTAssertEqual(locations("\u{FEFF}let x"), ["1:1", "1:5"])
+        XCTAssertEqual(SourceFile(name: "f", text: "\u{FEFF}let x").lines, ["let x"])
+    }
+
+    func testSourceLinesSplitAtEveryKindOfBreak() {
+        XCTAssertEqual(SourceFile(name: "f", text: "a\rb\r\nc\nd\r").lines, ["a", "b", "c", "d", ""])
+    }
+}

@@ -5,6 +5,7 @@
 #ifndef CLINEEDITOR_H
 #define CLINEEDITOR_H
 
+#include <stdio.h>
 #include <histedit.h>
 
 typedef char *(*cle_prompt_fn)(EditLine *);
@@ -25,7 +26,8 @@ void *cle_client_data(EditLine *el);
 
 int cle_history_enter(History *h, const char *line);
 int cle_history_load(History *h, const char *path);
-int cle_history_save(History *h, const char *path);
+/// Writes the history to an open stream (the caller made the file, safely).
+int cle_history_save_fp(History *h, FILE *fp);
 int cle_history_set_size(History *h, int size);
 int cle_history_set_unique(History *h, int unique);
 int cle_history_clear(History *h);

@@ -2,6 +2,7 @@
 // shows the right form; errors inside the script's methods keep their own location and
 // gain a `from :command` line in their trace.
 #if canImport(Glibc)
+import TableLabFiles
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -241,7 +242,7 @@ extension Explorer {
             write("no effects\n")
         }
         if simulator.navigationStack != stackBefore {
-            write("navigation: " + simulator.navigationStack.joined(separator: " › ") + "\n")
+            write(Self.navigationLine(simulator.navigationStack) + "\n")
         }
     }
 
@@ -331,9 +332,18 @@ extension Explorer {
         var out = ""
         for name in names { out += (name == current ? "* " : "  ") + name + "\n" }
         if simulator.navigationStack.count > 1 {
-            out += "navigation: " + simulator.navigationStack.joined(separator: " › ") + "\n"
+            out += Self.navigationLine(simulator.navigationStack) + "\n"
         }
         write(out)
+    }
+
+    /// `navigation: A › B › C`, folded when the stack is deep (a segue cycle pushes on
+    /// every tap): the root and the screen above it, then the top three, and the depth:
+    /// `navigation: A › B › … › A › B › A (12 screens)`.
+    static func navigationLine(_ stack: [String], limit: Int = 6) -> String {
+        guard stack.count > limit else { return "navigation: " + stack.joined(separator: " › ") }
+        let shown = stack.prefix(2) + ["…"] + stack.suffix(3)
+        return "navigation: " + shown.joined(separator: " › ") + " (\(stack.count) screens)"
     }
 
     func use(_ arguments: String, _ context: CommandContext) throws {
@@ -349,7 +359,7 @@ extension Explorer {
         guard simulator.pop() != nil else {
             throw context.error("nothing to go back to: '\(simulator.currentTableName ?? "")' is the root of the navigation stack")
         }
-        write("navigation: " + simulator.navigationStack.joined(separator: " › ") + "\n")
+        write(Self.navigationLine(simulator.navigationStack) + "\n")
     }
 
     func deviceCommand(_ arguments: String, _ context: CommandContext) throws {

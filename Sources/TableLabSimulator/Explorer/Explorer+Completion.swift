@@ -1,6 +1,7 @@
 // Tab completion for the interactive session: commands, their arguments (tables, files,
 // topics, devices), names in scope, members after `.`, enum cases after a bare `.`.
 
+import TableLabFiles
 import TableLabSyntax
 import TableLabExhaustiveness
 import TableLabInterpreter

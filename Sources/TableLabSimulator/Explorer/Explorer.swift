@@ -14,6 +14,9 @@ public final class Explorer {
     /// Where everything the session prints goes: `print`, echoes, and the commands'
     /// output. Defaults to the interpreter's buffered standard output.
     public var output: (String) -> Void
+    /// The buffered standard output every interpreter of this explorer writes to (a
+    /// `:reset` makes a fresh interpreter, with the same buffer).
+    public let standardOutput: OutputBuffer
     /// Warnings raised while running (errors are returned or thrown).
     public var warningHandler: (Diagnostic) -> Void = { _ in } {
         didSet { interpreter.warningHandler = warningHandler }
@@ -58,10 +61,11 @@ public final class Explorer {
     }
 
     /// A session with the UIKit names installed.
-    public init(options: Interpreter.Options = .init()) {
+    public init(options: Interpreter.Options = .init(), standardOutput: OutputBuffer? = nil) {
         self.options = options
-        let interpreter = Interpreter(options: options)
+        let interpreter = Interpreter(options: options, standardOutput: standardOutput)
         self.interpreter = interpreter
+        self.standardOutput = interpreter.standardOutput
         simulator = TableSimulator(interpreter: interpreter)
         output = interpreter.output
         install()
@@ -166,7 +170,7 @@ public final class Explorer {
 
     /// Forgets everything: definitions, tables, inputs (`:reset`). The device stays.
     public func reset() {
-        let fresh = Interpreter(options: options)
+        let fresh = Interpreter(options: options, standardOutput: standardOutput)
         interpreter = fresh
         simulator = TableSimulator(interpreter: fresh)
         sources = []

@@ -19,29 +19,36 @@ public final class SourceFile: Sendable {
     /// entries are numbered across the session: the third entry's first line may be 12).
     public let lineOffset: Int
 
+    /// A UTF-8 byte order mark at the start of `text` is dropped (swiftc accepts one there).
     public init(name: String, text: String, lineOffset: Int = 0) {
         self.name = name
-        self.text = text
+        self.text = text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? String(text.unicodeScalars.dropFirst()) : text
         self.lineOffset = lineOffset
-        // Split on UTF-8 bytes: splitting by Character walks grapheme clusters and costs
-        // more than parsing the whole file.
+        self.lines = SourceFile.splitLines(self.text)
+    }
+
+    /// The lines of `text` as the lexer counts them: each ends at `\n`, `\r\n` or a lone `\r`.
+    /// Split on UTF-8 bytes: splitting by Character walks grapheme clusters and costs more
+    /// than parsing the whole file.
+    static func splitLines(_ text: String) -> [Substring] {
         var lines: [Substring] = []
         let utf8 = text.utf8
         var start = utf8.startIndex
         var i = start
         while i != utf8.endIndex {
-            if utf8[i] == UInt8(ascii: "\n") {
-                var end = i
-                if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
-                lines.append(text[start..<end])
-                start = utf8.index(after: i)
+            let b = utf8[i]
+            if b == 0x0A || b == 0x0D {
+                lines.append(text[start..<i])
+                var next = utf8.index(after: i)
+                if b == 0x0D, next != utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+                start = next
+                i = next
+            } else {
+                i = utf8.index(after: i)
             }
-            i = utf8.index(after: i)
         }
-        var end = utf8.endIndex
-        if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
-        lines.append(text[start..<end])
-        self.lines = lines
+        lines.append(text[start..<utf8.endIndex])
+        return lines
     }
 
     /// The text of a 1-based line (in this file's own numbering, before the offset).
@@ -151,7 +158,7 @@ public struct DiagnosticRenderer: Sendable {
             let sameSpot = n.location == d.location && (n.file ?? d.file) === (d.file)
             renderOne(n, defaultFile: d.file ?? defaultFile, quoteSource: !sameSpot, into: &out)
         }
-        out += Self.foldTrace(d.trace).map { "  \($0)\n" }.joined()
+        out += Self.foldTrace(d.trace).map { "  \(Self.terminalSafe($0))\n" }.joined()
         return out
     }
 
@@ -176,7 +183,7 @@ public struct DiagnosticRenderer: Sendable {
 
     private func renderOne(_ d: Diagnostic, defaultFile: SourceFile?, quoteSource: Bool, into out: inout String) {
         let file = d.file ?? defaultFile
-        let name = file?.name ?? "<unknown>"
+        let name = Self.terminalSafe(file?.name ?? "<unknown>")
         let label: String
         switch d.severity {
         case .error: label = paint("error:", "1;31")
@@ -184,15 +191,51 @@ public struct DiagnosticRenderer: Sendable {
         case .note: label = paint("note:", "1;30")
         }
         let place = d.location == .unknown ? name : "\(name):\(d.location.line):\(d.location.column)"
-        out += paint(place + ":", "1") + " " + label + " " + paint(d.message, "1") + "\n"
+        out += paint(place + ":", "1") + " " + label + " " + paint(Self.terminalSafe(d.message, keepingNewlines: true), "1") + "\n"
         if quoteSource, d.location != .unknown, let file, let line = file.line(d.location.line) {
-            out += line + "\n"
-            // Keep tabs so the caret lines up under the same glyph.
+            // Keep tabs so the caret lines up under the same glyph; a control character
+            // is shown escaped, and the caret counts its escape's width.
+            var quoted = ""
             var caret = ""
-            for (i, ch) in line.unicodeScalars.enumerated() where i < d.location.column - 1 {
-                caret.unicodeScalars.append(ch == "\t" ? "\t" : " ")
+            for (i, ch) in line.unicodeScalars.enumerated() {
+                let shown = Self.escape(ch)
+                if let shown { quoted += shown } else { quoted.unicodeScalars.append(ch) }
+                guard i < d.location.column - 1 else { continue }
+                if ch == "\t" { caret += "\t" } else { caret += String(repeating: " ", count: shown?.count ?? 1) }
             }
+            out += quoted + "\n"
             out += caret + paint("^", "1;32") + "\n"
+        }
+    }
+
+    /// `text` made safe to show on a terminal: a control character (C0 but tab and, with
+    /// `keepingNewlines`, newline; DEL; C1) or a bidirectional-override character is written
+    /// as a Swift escape (`\u{1B}`, `\0`, `\r`), so that text quoted from a script (a source
+    /// line, a string in a message) cannot send escape sequences to the terminal or reorder
+    /// what it shows.
+    public static func terminalSafe(_ text: some StringProtocol, keepingNewlines: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { escape($0) != nil && !(keepingNewlines && $0 == "\n") }) else {
+            return String(text)
+        }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if keepingNewlines && scalar == "\n" { out += "\n"; continue }
+            if let shown = escape(scalar) { out += shown } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
+    /// The escape shown for a scalar that must not reach the terminal as it is; nil for
+    /// every other scalar (tab included).
+    static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x09: return nil
+        case 0x00: return "\\0"
+        case 0x0A: return "\\n"
+        case 0x0D: return "\\r"
+        case 0x01...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+            return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: return nil
         }
     }
 

@@ -1,0 +1,321 @@
+// Reading scripts for `:load`, and replacing a file atomically for `:save` and the
+// session's history: a new temporary file beside the target, then rename(2), so a crash
+// never leaves half a file behind.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+public enum FileAccess {
+    package enum ReadResult {
+        case success(String)
+        case failure(String)
+    }
+
+    package static func read(_ path: String) -> ReadResult {
+        guard let handle = fopen(path, "rb") else {
+            return .failure("cannot open '\(path)': \(String(cString: strerror(errno)))")
+        }
+        defer { fclose(handle) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, handle)
+            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
+            if count < buffer.count {
+                if ferror(handle) != 0 { return .failure("cannot read '\(path)': \(String(cString: strerror(errno)))") }
+                break
+            }
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .failure("'\(path)' is not UTF-8 text")
+        }
+        return .success(text)
+    }
+
+    /// Writes `text` as the file at `path` (see ``replaceFile(at:mode:writing:)``; an existing
+    /// file keeps its mode). nil on success, else the message.
+    package static func writeAtomically(_ text: String, to path: String) -> String? {
+        let bytes = Array(text.utf8)
+        let reason = replaceFile(at: path, mode: nil) { descriptor in
+            writeAll(bytes, to: descriptor)
+        }
+        return reason.map { "cannot write '\(path)': \($0)" }
+    }
+
+    /// Writes all of `bytes` (retrying interrupted and short writes); 0 or the errno.
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if n > 0 { offset += n; continue }
+                if n < 0 && errno == EINTR { continue }
+                return n < 0 ? errno : EIO
+            }
+            return 0
+        }
+    }
+
+    /// Replaces the file at `path` with what `body` writes to the descriptor it is given
+    /// (it returns 0, or the errno of what failed), or creates it. nil on success, else the
+    /// reason, e.g. `No space left on device`, `File too large`.
+    ///
+    /// - The new content goes into a temporary file created with mkstemp (O_CREAT|O_EXCL,
+    ///   so a symlink planted at its name is never followed) in the target's own folder,
+    ///   then is fsync'ed and renamed onto the target. On failure, or when SIGHUP, SIGINT,
+    ///   SIGQUIT or SIGTERM ends the process meanwhile, the temporary file is removed.
+    /// - Only a regular file (or nothing) is replaced: a FIFO, a device, a directory or a
+    ///   socket at `path` is refused and left as it is.
+    /// - A symbolic link at `path` itself, which the user named, is followed as editors
+    ///   follow it (vim, Emacs, nano): its target is replaced, in the target's folder, and
+    ///   the link stays a link. Its target must be an existing regular file: a dangling
+    ///   link is refused, so a save never creates a file at a place the user did not name.
+    /// - `mode` nil keeps an existing file's permission bits (and, where allowed, its
+    ///   owner and group); a new file gets 0666 less the umask, as `fopen` would give it.
+    ///   A given `mode` is used in every case (the history is always 0600). A file with
+    ///   other hard links becomes a file of its own (as with `sed -i`): rename(2) replaces
+    ///   one name.
+    public static func replaceFile(at path: String, mode: mode_t?, writing body: (Int32) -> Int32) -> String? {
+        var target = path
+        var existing: stat?
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            guard errno == ENOENT else { return String(cString: strerror(errno)) }
+        } else if (info.st_mode & S_IFMT) == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+                let length = readlink(path, &buffer, buffer.count - 1)
+                let destination = length > 0
+                    ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
+                return "it is a symbolic link to '\(destination)', which does not exist"
+            }
+            target = String(cString: resolved)
+            free(resolved)
+            guard stat(target, &info) == 0 else { return String(cString: strerror(errno)) }
+            guard (info.st_mode & S_IFMT) == S_IFREG else {
+                return "it is a symbolic link to \(kind(of: info.st_mode)), not a regular file"
+            }
+            existing = info
+        } else {
+            guard (info.st_mode & S_IFMT) == S_IFREG else { return "it is \(kind(of: info.st_mode)), not a regular file" }
+            existing = info
+        }
+
+        let descriptor = TemporaryFile.create(temporaryTemplate(for: target))
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+
+        var error = body(descriptor)
+        if error == 0 {
+            var finalMode: mode_t
+            if let mode {
+                finalMode = mode
+            } else if let existing {
+                finalMode = existing.st_mode & 0o7777
+                var created = stat()
+                if fstat(descriptor, &created) == 0,
+                   created.st_uid != existing.st_uid || created.st_gid != existing.st_gid,
+                   fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
+                    finalMode &= ~(S_ISUID | S_ISGID) // never hand set-id bits to another owner
+                }
+            } else {
+                let mask = umask(0o022)
+                umask(mask)
+                finalMode = 0o666 & ~mask
+            }
+            if fchmod(descriptor, finalMode) != 0 || fsync(descriptor) != 0 { error = errno }
+        }
+        if close(descriptor) != 0 && error == 0 && errno != EINTR { error = errno }
+        guard error == 0 else {
+            TemporaryFile.discard()
+            return String(cString: strerror(error))
+        }
+        guard TemporaryFile.commit(to: target) == 0 else { return String(cString: strerror(errno)) }
+        return nil
+    }
+
+    /// `DIR/.NAME.XXXXXX` beside `target` (mkstemp fills in the Xs); the name is shortened
+    /// so that it stays a valid file name however long NAME is.
+    static func temporaryTemplate(for target: String) -> String {
+        let slash = target.lastIndex(of: "/")
+        let directory = slash.map { String(target[...$0]) } ?? ""
+        var name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        while name.utf8.count > 200 { name.removeLast() }
+        return directory + "." + name + ".XXXXXX"
+    }
+
+    /// `a FIFO`, `a directory`...: what a path is, for a refusal.
+    static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "an unknown kind of file"
+        }
+    }
+
+    /// Entries of a directory (for completing `:load`), nil when it cannot be read.
+    package static func entries(of directory: String) -> [(name: String, isDirectory: Bool)]? {
+        guard let dir = opendir(directory.isEmpty ? "." : directory) else { return nil }
+        defer { closedir(dir) }
+        var out: [(String, Bool)] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name == "." || name == ".." { continue }
+            var info = stat()
+            let full = (directory.isEmpty ? "" : directory) + name
+            let isDirectory = stat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            out.append((name, isDirectory))
+        }
+        return out.sorted { $0.0 < $1.0 }
+    }
+}
+
+/// The one temporary file a save has open, removed if SIGHUP, SIGINT, SIGQUIT or SIGTERM
+/// ends the process before it is renamed into place; then the signal ends the process
+/// as it would have. A signal that is ignored or handled (the session's Ctrl-C) is left
+/// alone. The handler is installed only while a file is registered.
+///
+/// What the handler touches lives in raw memory allocated once, before any handler is
+/// installed: no allocation, no lock, no Swift access check happens in the handler, which
+/// calls only unlink, sigaction and raise (async-signal-safe). The path and the flag are
+/// written only with the guarded signals blocked on this thread; the command line blocks
+/// them on its other thread for good (Driver), so no handler runs while they change.
+enum TemporaryFile {
+    private static let pathCapacity = Int(PATH_MAX) + 1
+    /// Nonzero while `path` names a file to remove.
+    nonisolated(unsafe) private static let registered: UnsafeMutablePointer<Int32> = {
+        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        p.initialize(to: 0)
+        return p
+    }()
+    nonisolated(unsafe) private static let path: UnsafeMutablePointer<CChar> = {
+        let p = UnsafeMutablePointer<CChar>.allocate(capacity: pathCapacity)
+        p.initialize(repeating: 0, count: pathCapacity)
+        return p
+    }()
+    /// The actions in place before ours, for SIGHUP, SIGINT, SIGQUIT, SIGTERM in that order.
+    nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
+        let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 4)
+        p.initialize(repeating: sigaction(), count: 4)
+        return p
+    }()
+    nonisolated(unsafe) private static let installed: UnsafeMutablePointer<Int32> = {
+        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
+        p.initialize(repeating: 0, count: 4)
+        return p
+    }()
+    private static let guarded: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM]
+
+    @inline(__always) private static func slot(_ signal: Int32) -> Int {
+        switch signal {
+        case SIGHUP: return 0
+        case SIGINT: return 1
+        case SIGQUIT: return 2
+        default: return 3
+        }
+    }
+
+    private static let handler: @convention(c) (Int32) -> Void = { signal in
+        if TemporaryFile.registered.pointee != 0 {
+            unlink(TemporaryFile.path)
+            TemporaryFile.registered.pointee = 0
+        }
+        sigaction(signal, TemporaryFile.previous + TemporaryFile.slot(signal), nil)
+        // Blocked while the handler runs; delivered on return, with the default action.
+        raise(signal)
+    }
+
+    /// Runs `body` with the guarded signals blocked on this thread.
+    private static func withSignalsBlocked<T>(_ body: () -> T) -> T {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in guarded { sigaddset(&set, signal) }
+        var saved = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &set, &saved)
+        let result = body()
+        let error = errno
+        pthread_sigmask(SIG_SETMASK, &saved, nil)
+        errno = error
+        return result
+    }
+
+    /// Creates a new file from `template` (ending in XXXXXX) with mkstemp: O_CREAT|O_EXCL,
+    /// mode 0600, so whatever already has the name (a planted symlink) is never opened.
+    /// Returns its descriptor, or -1 with errno set.
+    static func create(_ template: String) -> Int32 {
+        var name = Array(template.utf8CString)
+        guard registered.pointee == 0 else { errno = EBUSY; return -1 }
+        guard name.count <= pathCapacity else { errno = ENAMETOOLONG; return -1 }
+        _ = (path, previous, installed) // allocated before a handler can run
+        return withSignalsBlocked {
+            let descriptor = name.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else { return -1 }
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            name.withUnsafeBufferPointer { path.update(from: $0.baseAddress!, count: $0.count) }
+            registered.pointee = 1
+            var ours = sigaction()
+            sigemptyset(&ours.sa_mask)
+            for signal in guarded { sigaddset(&ours.sa_mask, signal) }
+            #if canImport(Glibc)
+            ours.__sigaction_handler.sa_handler = handler
+            #else
+            ours.__sigaction_u.__sa_handler = handler
+            #endif
+            for signal in guarded {
+                let i = slot(signal)
+                installed[i] = 0
+                guard sigaction(signal, nil, previous + i) == 0, isDefault(previous[i]) else { continue }
+                if sigaction(signal, &ours, nil) == 0 { installed[i] = 1 }
+            }
+            return descriptor
+        }
+    }
+
+    private static func isDefault(_ action: sigaction) -> Bool {
+        guard action.sa_flags & Int32(SA_SIGINFO) == 0 else { return false }
+        #if canImport(Glibc)
+        let current = action.__sigaction_handler.sa_handler
+        #else
+        let current = action.__sigaction_u.__sa_handler
+        #endif
+        return current == nil // SIG_DFL is the null handler
+    }
+
+    private static func unregister() {
+        for signal in guarded where installed[slot(signal)] != 0 {
+            sigaction(signal, previous + slot(signal), nil)
+            installed[slot(signal)] = 0
+        }
+        registered.pointee = 0
+    }
+
+    /// Renames the registered file onto `target` (the target's own entry is replaced, never
+    /// followed) and forgets it; 0, or -1 with errno set, and the file removed.
+    static func commit(to target: String) -> Int32 {
+        guard registered.pointee != 0 else { errno = ENOENT; return -1 }
+        return withSignalsBlocked {
+            let result = rename(path, target)
+            let error = errno
+            if result != 0 { unlink(path) }
+            unregister()
+            errno = error
+            return result
+        }
+    }
+
+    /// Removes the registered file and forgets it.
+    static func discard() {
+        guard registered.pointee != 0 else { return }
+        withSignalsBlocked {
+            unlink(path)
+            unregister()
+        }
+    }
+}
