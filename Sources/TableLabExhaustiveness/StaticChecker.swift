@@ -30,13 +30,17 @@ public struct StaticCheckReport {
 /// inside an enum, from a struct property (`item.type` when `var type: CellType` or
 /// `var type = CellType.basic`), or from the patterns (the one enum having every case).
 public struct StaticChecker {
-    public init() {}
+    private let hostOpenTypes: Set<String>
+
+    /// - Parameter hostOpenTypes: the host's types whose values no pattern enumerates
+    ///   (the simulator's `IndexPath`, cells): a switch over one is checked statically.
+    public init(hostOpenTypes: Set<String> = []) { self.hostOpenTypes = hostOpenTypes }
 
     /// - Parameter knownEnums: enums declared elsewhere (earlier session entries, other
     ///   files), in declaration order; the unit's own declarations replace them by name.
     public func check(_ unit: SourceUnit, file: SourceFile?,
                       knownEnums: [(name: String, cases: [String])] = []) -> StaticCheckReport {
-        var collector = SiteCollector(unit: unit, file: file, knownEnums: knownEnums)
+        var collector = SiteCollector(unit: unit, file: file, knownEnums: knownEnums, hostOpenTypes: hostOpenTypes)
         collector.walk(unit.statements)
         let enums = collector.enums
         let checker = SwitchChecker(enumCases: { name in enums[name] })
@@ -63,9 +67,9 @@ package struct SiteCollector {
     /// Struct and table names of the unit.
     private var structs = Set<String>()
     /// Open types whose values the patterns of a switch could not enumerate anyway.
-    private static let builtinOpenTypes: Set<String> = [
-        "Int", "Double", "Float", "CGFloat", "String", "Character", "IndexPath", "Cell", "UITableViewCell", "Section",
-    ]
+    private static let builtinOpenTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "String", "Character"]
+    /// The host's open types (the simulator's `IndexPath`, cells).
+    private let hostOpenTypes: Set<String>
     package private(set) var sites: [SwitchSite] = []
 
     /// Declared (or evident) types of the names in scope.
@@ -74,8 +78,10 @@ package struct SiteCollector {
     private var selfName: String? = nil
     private var function: String? = nil
 
-    package init(unit: SourceUnit, file: SourceFile?, knownEnums: [(name: String, cases: [String])] = []) {
+    package init(unit: SourceUnit, file: SourceFile?, knownEnums: [(name: String, cases: [String])] = [],
+                 hostOpenTypes: Set<String> = []) {
         self.file = file
+        self.hostOpenTypes = hostOpenTypes
         for e in knownEnums {
             if enums[e.name] == nil { enumOrder.append(e.name) }
             enums[e.name] = e.cases
@@ -257,7 +263,7 @@ package struct SiteCollector {
         switch t {
         case .open(let n):
             if n.hasPrefix("[") { return true }
-            return Self.builtinOpenTypes.contains(n) || structs.contains(n)
+            return Self.builtinOpenTypes.contains(n) || hostOpenTypes.contains(n) || structs.contains(n)
         case .optional(let w): return isFullyKnown(w)
         case .tuple(let ts): return ts.allSatisfy { isFullyKnown($0) }
         case .enumeration, .bool: return true

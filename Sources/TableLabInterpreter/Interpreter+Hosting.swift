@@ -33,6 +33,8 @@ struct HostingState {
     var objectFits: ((String, String) -> Bool)? = nil
     /// The superclass the host gives a table, and the methods of it that `super.` may call.
     var superclass: (name: String, methods: Set<String>)? = nil
+    /// The host's types whose values no switch pattern enumerates (`IndexPath`, cells).
+    var openTypes: Set<String> = []
 }
 
 /// Type names the host provides beyond its own value types and objects.
@@ -92,6 +94,13 @@ extension Interpreter {
     public var hostObjectFits: ((_ objectType: String, _ annotation: String) -> Bool)? {
         get { core.hosting.objectFits }
         set { core.hosting.objectFits = newValue }
+    }
+
+    /// The host's types whose values no switch pattern can enumerate (`IndexPath`, cells):
+    /// a switch over one, with a catch-all, is checked when it is loaded.
+    public var hostOpenTypes: Set<String> {
+        get { core.hosting.openTypes }
+        set { core.hosting.openTypes = newValue }
     }
 
     /// The superclass of a table (UIKit's view controller) and the methods that

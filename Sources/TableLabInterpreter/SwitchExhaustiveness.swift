@@ -192,7 +192,7 @@ final class SwitchExhaustiveness {
             before[t.name] = t.caseNames
             known.append((t.name, t.caseNames))
         }
-        var collector = SiteCollector(unit: unit, file: file, knownEnums: known)
+        var collector = SiteCollector(unit: unit, file: file, knownEnums: known, hostOpenTypes: core.hosting.openTypes)
         collector.walk(unit.statements)
 
         // Which top-level declaration holds each switch: the last statement starting before it.

@@ -23,6 +23,9 @@ enum UIKitBuiltins {
     }
     """
 
+    /// The simulator's types whose values no switch pattern enumerates.
+    static let openTypeNames: Set<String> = ["IndexPath", "Cell", "UITableViewCell", "Section"]
+
     /// Installs the prelude, the native functions and the globals.
     static func install(into interpreter: Interpreter, simulator: TableSimulator) throws(Diagnostic) {
         try interpreter.runScript(SourceFile(name: "<prelude>", text: prelude))
@@ -33,6 +36,7 @@ enum UIKitBuiltins {
         }
         interpreter.hostValueTypes = UIKitValue.typeNames
         interpreter.hostTypeNames = HostTypeNames(exact: ["Cell"], prefixes: ["UI", "NS", "CG"])
+        interpreter.hostOpenTypes = openTypeNames
         // A simulated cell or label may be stored under any of UIKit's class names.
         interpreter.hostObjectFits = { _, annotation in annotation.hasPrefix("UI") }
         // What `super.` reaches in a view controller: the lifecycle calls, which do nothing

@@ -33,7 +33,7 @@ extension Explorer {
                 findings.diagnostics.append(contentsOf: error.diagnostics)
                 continue
             }
-            let report = StaticChecker().check(unit, file: file, knownEnums: [])
+            let report = StaticChecker(hostOpenTypes: UIKitBuiltins.openTypeNames).check(unit, file: file, knownEnums: [])
             findings.switches += report.sites.count
             findings.add(report.diagnostics)
             for site in report.runtimeChecked { findings.checkedAtRunTime(site.stmt, in: file) }
