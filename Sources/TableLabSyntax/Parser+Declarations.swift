@@ -94,12 +94,13 @@ extension ParserState {
         switch kind {
         case .keyword(.let), .keyword(.var):
             let decls = try parseVariableDecls(mods)
-            for extra in decls.dropFirst() {
-                pendingStatements.append(Stmt(.declaration(.variable(extra)), at: extra.location))
+            for (extra, end) in decls.dropFirst() {
+                pendingStatements.append(Stmt(.declaration(.variable(extra)), at: extra.location,
+                                              range: SourceRange(start: extra.location, end: end)))
             }
-            return Stmt(.declaration(.variable(decls[0])), at: start)
+            return Stmt(.declaration(.variable(decls[0].decl)), at: start, range: SourceRange(start: start, end: decls[0].end))
         case .keyword(.func):
-            return Stmt(.declaration(.function(try parseFunction(mods))), at: start)
+            return stmt(.declaration(.function(try parseFunction(mods))), at: start)
         case .keyword(.`init`):
             throw error("initializers may only be declared within a type")
         case .keyword(.import):
@@ -107,7 +108,7 @@ extension ParserState {
             guard identifierName != nil else { throw error("expected identifier in import declaration") }
             advance()
             while isDot, case .identifier = peekToken().kind { advance(); advance() }
-            return Stmt(.block([]), at: start)
+            return stmt(.block([]), at: start)
         case .keyword(.typealias):
             advance()
             guard identifierName != nil else { throw error("expected identifier in typealias declaration") }
@@ -115,12 +116,12 @@ extension ParserState {
             guard isOperator("=") else { throw error("expected '=' in type alias declaration") }
             advance()
             _ = try parseType()
-            return Stmt(.block([]), at: start)
+            return stmt(.block([]), at: start)
         case .keyword(.protocol):
             try skipProtocol()
-            return Stmt(.block([]), at: start)
+            return stmt(.block([]), at: start)
         case .keyword(.enum), .keyword(.struct), .keyword(.class), .keyword(.extension), .identifier("table"):
-            return Stmt(.declaration(try parseTypeDeclaration()), at: location)
+            return stmt(.declaration(try parseTypeDeclaration()), at: location, from: start)
         case .keyword(.subscript), .keyword(.deinit), .keyword(.case):
             throw error("'\(tokens[pos].spelling)' is not allowed here")
         default:
@@ -130,10 +131,10 @@ extension ParserState {
 
     // MARK: - Variables
 
-    mutating func parseVariableDecls(_ mods: Modifiers) throws -> [VariableDecl] {
+    mutating func parseVariableDecls(_ mods: Modifiers) throws -> [(decl: VariableDecl, end: SourceLocation)] {
         let isLet = isKeyword(.let)
         advance()
-        var decls: [VariableDecl] = []
+        var decls: [(decl: VariableDecl, end: SourceLocation)] = []
         while true {
             let location = tokens[pos].location
             let pattern: Pattern
@@ -175,8 +176,9 @@ extension ParserState {
                     setter = accessors.setter
                 }
             }
-            decls.append(VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
-                                      getter: getter, setter: setter, isStatic: mods.isStatic, location: location))
+            decls.append((VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
+                                       getter: getter, setter: setter, isStatic: mods.isStatic, location: location),
+                          previous.end))
             if isComma, getter == nil {
                 advance()
                 continue
@@ -432,7 +434,7 @@ extension ParserState {
                     cases.append(EnumCaseDecl(name: name, rawValue: raw, location: location))
                 } while isComma ? { advance(); return true }() : false
             case .keyword(.let), .keyword(.var):
-                members.properties.append(contentsOf: try parseVariableDecls(mods))
+                members.properties.append(contentsOf: try parseVariableDecls(mods).map(\.decl))
             case .keyword(.func):
                 members.methods.append(try parseFunction(mods))
             case .keyword(.`init`):

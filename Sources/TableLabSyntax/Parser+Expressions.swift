@@ -134,7 +134,7 @@ extension ParserState {
                     }
                 }
                 let type = try parseType()
-                lhs = Expr(.typeCast(lhs, type, cast), at: opLocation)
+                lhs = expr(.typeCast(lhs, type, cast), at: opLocation, from: lhs.range.start)
                 continue
             }
             advance()
@@ -147,7 +147,7 @@ extension ParserState {
                 advance()
                 if startsNoExpression { throw error("expected expression after '? ... :' in ternary expression") }
                 let rhs = try parseBinary(min: .ternary)
-                lhs = Expr(.ternary(lhs, middle, rhs), at: lhs.location)
+                lhs = expr(.ternary(lhs, middle, rhs), at: lhs.location, from: lhs.range.start)
                 continue
             }
             guard let op else { break }
@@ -167,7 +167,7 @@ extension ParserState {
                 }
                 var folded = operands.removeLast()
                 while let left = operands.popLast() {
-                    folded = Expr(.binary(.nilCoalescing, left, folded), at: locations.removeLast())
+                    folded = expr(.binary(.nilCoalescing, left, folded), at: locations.removeLast(), from: left.range.start)
                 }
                 lhs = folded
                 lastNonAssociative = nil
@@ -181,7 +181,7 @@ extension ParserState {
             } else {
                 rhs = try parseBinary(min: next)
             }
-            lhs = Expr(.binary(op, lhs, rhs), at: opLocation)
+            lhs = expr(.binary(op, lhs, rhs), at: opLocation, from: lhs.range.start)
             lastNonAssociative = prec.isNonAssociative ? (prec, opLocation) : nil
         }
         return lhs
@@ -247,16 +247,16 @@ extension ParserState {
                 // Folded as swiftc does, so that Int.min can be written.
                 advance()
                 let value = try integerValue(digits: digits, radix: radix, negative: true, at: token.location)
-                return try parsePostfix(Expr(.integer(value), at: start))
+                return try parsePostfix(expr(.integer(value), at: start))
             }
             if op == "-", case .double(let d) = kind {
                 advance()
-                return try parsePostfix(Expr(.double(-d), at: start))
+                return try parsePostfix(expr(.double(-d), at: start))
             }
             try enter(); defer { leave() }
             let operand = try parseUnary()
             let u: UnaryOperator = op == "-" ? .negate : op == "+" ? .plus : .not
-            return Expr(.unary(u, operand), at: start)
+            return expr(.unary(u, operand), at: start)
         case "&":
             // `&x` marks an inout argument; the interpreter passes paths by reference anyway.
             advance()
@@ -313,38 +313,38 @@ extension ParserState {
                 // Located at the name, where swiftc reports "has no member".
                 advance()
                 let nameLocation = tokens[pos].location
-                e = Expr(.member(e, try parseMemberName()), at: nameLocation)
+                e = expr(.member(e, try parseMemberName()), at: nameLocation, from: e.range.start)
             case .leftParen where !tokens[pos].atLineStart:
                 let args = try parseArguments(close: .rightParen)
-                e = Expr(.call(e, args), at: e.location)
+                e = expr(.call(e, args), at: e.location, from: e.range.start)
             case .leftBracket where !tokens[pos].atLineStart:
                 let args = try parseArguments(close: .rightBracket)
-                e = Expr(.subscriptAccess(e, args), at: e.location)
+                e = expr(.subscriptAccess(e, args), at: e.location, from: e.range.start)
             case .operator("?") where !tokens[pos].spaceBefore:
                 let next = peekToken()
                 if case .dot = next.kind {
                     advance(); advance()
                     let nameLocation = tokens[pos].location
-                    e = Expr(.optionalChain(e, try parseMemberName()), at: nameLocation)
+                    e = expr(.optionalChain(e, try parseMemberName()), at: nameLocation, from: e.range.start)
                 } else if case .leftBracket = next.kind, !next.spaceBefore {
                     advance()
                     let args = try parseArguments(close: .rightBracket)
-                    e = Expr(.optionalSubscript(e, args), at: e.location)
+                    e = expr(.optionalSubscript(e, args), at: e.location, from: e.range.start)
                 } else {
                     return e
                 }
             case .operator("!") where !tokens[pos].spaceBefore:
                 advance()
-                e = Expr(.forceUnwrap(e), at: e.location)
+                e = expr(.forceUnwrap(e), at: e.location, from: e.range.start)
             case .leftBrace where !noTrailingClosure && e.kind.mayHaveTrailingClosure:
                 // As swiftc: also on the next line, but never after a literal.
                 let closure = try parseClosure()
                 let arg = Argument(label: nil, value: closure, location: closure.location)
                 if case .call(let callee, var args) = e.kind {
                     args.append(arg)
-                    e = Expr(.call(callee, args), at: e.location)
+                    e = expr(.call(callee, args), at: e.location, from: e.range.start)
                 } else {
-                    e = Expr(.call(e, [arg]), at: e.location)
+                    e = expr(.call(e, [arg]), at: e.location, from: e.range.start)
                 }
             default:
                 return e
@@ -417,7 +417,7 @@ extension ParserState {
             if case .operator(let op) = peekToken().kind, op.hasPrefix("<") { break }
             guard case .identifier(let name) = kind else { break }
             advance()
-            return Expr(.identifier(name), at: start)
+            return expr(.identifier(name), at: start)
         case .leftParen:
             return try parseParenthesized()
         case .leftBracket:
@@ -437,13 +437,13 @@ extension ParserState {
         switch token.kind {
         case .integer(let digits, let radix):
             advance()
-            return Expr(.integer(try integerValue(digits: digits, radix: radix, negative: false, at: start)), at: start)
+            return expr(.integer(try integerValue(digits: digits, radix: radix, negative: false, at: start)), at: start)
         case .double(let d):
             advance()
-            return Expr(.double(d), at: start)
+            return expr(.double(d), at: start)
         case .string(let parts):
             advance()
-            return Expr(.string(try convertString(parts)), at: start)
+            return expr(.string(try convertString(parts)), at: start)
         case .shorthand(let n):
             advance()
             if shorthandCounts.isEmpty {
@@ -451,27 +451,27 @@ extension ParserState {
                                   location: start, atEnd: false)
             }
             shorthandCounts[shorthandCounts.count - 1] = Swift.max(shorthandCounts[shorthandCounts.count - 1], n + 1)
-            return Expr(.shorthandParameter(n), at: start)
+            return expr(.shorthandParameter(n), at: start)
         case .identifier(let name):
             if case .operator(let op) = peekToken().kind, op.hasPrefix("<"), !peekToken().spaceBefore,
                let generic = try? speculateGenericType() {
                 return generic
             }
             advance()
-            return Expr(.identifier(name), at: start)
+            return expr(.identifier(name), at: start)
         case .keyword(let k):
             switch k {
-            case .true: advance(); return Expr(.boolean(true), at: start)
-            case .false: advance(); return Expr(.boolean(false), at: start)
-            case .nil: advance(); return Expr(.nil, at: start)
-            case .self: advance(); return Expr(.self, at: start)
-            case .Self: advance(); return Expr(.identifier("Self"), at: start)
+            case .true: advance(); return expr(.boolean(true), at: start)
+            case .false: advance(); return expr(.boolean(false), at: start)
+            case .nil: advance(); return expr(.nil, at: start)
+            case .self: advance(); return expr(.self, at: start)
+            case .Self: advance(); return expr(.identifier("Self"), at: start)
             case .if:
                 advance()
-                return Expr(.ifExpr(try parseIfRest()), at: start)
+                return expr(.ifExpr(try parseIfRest()), at: start)
             case .switch:
                 advance()
-                return Expr(.switchExpr(try parseSwitchRest(at: start)), at: start)
+                return expr(.switchExpr(try parseSwitchRest(at: start)), at: start)
             default:
                 throw error("expected expression")
             }
@@ -485,7 +485,7 @@ extension ParserState {
             }
             let nameLocation = tokens[pos].location
             advance()
-            return Expr(.implicitMember(name), at: nameLocation)
+            return expr(.implicitMember(name), at: nameLocation, from: start)
         case .backslash:
             return try parseKeyPath()
         default:
@@ -507,8 +507,8 @@ extension ParserState {
             let (type, _) = try parseTypePrimary()
             guard (isLeftParen || isDot), !tokens[pos].spaceBefore else { throw error("expected '('") }
             switch type {
-            case .array, .dictionary, .optional: return Expr(.arrayType(type), at: start)
-            default: return Expr(.identifier(name), at: start)
+            case .array, .dictionary, .optional: return expr(.arrayType(type), at: start)
+            default: return expr(.identifier(name), at: start)
             }
         } catch {
             pos = saved
@@ -525,22 +525,22 @@ extension ParserState {
         advance()
         if case .identifier = kind, !tokens[pos].spaceBefore { advance() }   // the root type, if written
         guard isDot else { throw error("expected '.' in key path") }
-        var e = Expr(.shorthandParameter(0), at: start)
+        var e = expr(.shorthandParameter(0), at: start)
         while true {
             if isDot, !tokens[pos].atLineStart || e.kind.isShorthand {
                 advance()
                 let nameLocation = tokens[pos].location
-                e = Expr(.member(e, try parseMemberName()), at: nameLocation)
+                e = expr(.member(e, try parseMemberName()), at: nameLocation, from: e.range.start)
             } else if case .operator("?") = kind, !tokens[pos].spaceBefore, case .dot = peekToken().kind {
                 advance(); advance()
                 let nameLocation = tokens[pos].location
-                e = Expr(.optionalChain(e, try parseMemberName()), at: nameLocation)
+                e = expr(.optionalChain(e, try parseMemberName()), at: nameLocation, from: e.range.start)
             } else {
                 break
             }
         }
-        let body = [Stmt(.return(e), at: start)]
-        return Expr(.closure(ClosureExpr(parameters: [], returnType: nil, body: body, shorthandParameterCount: 1)), at: start)
+        let body = [stmt(.return(e), at: start)]
+        return expr(.closure(ClosureExpr(parameters: [], returnType: nil, body: body, shorthandParameterCount: 1)), at: start)
     }
 
     mutating func convertString(_ parts: [LexedStringPart]) throws -> [StringSegment] {
@@ -578,7 +578,7 @@ extension ParserState {
         defer { noTrailingClosure = saved }
         advance()
         var elements: [(label: String?, value: Expr)] = []
-        if isRightParen { advance(); return Expr(.tuple([]), at: start) }
+        if isRightParen { advance(); return expr(.tuple([]), at: start) }
         while true {
             var label: String?
             if let name = labelName, name != "_", case .colon = peekToken().kind {
@@ -597,8 +597,11 @@ extension ParserState {
             throw missing("expected ',' separator")
         }
         advance()
-        if elements.count == 1, elements[0].label == nil { return elements[0].value }
-        return Expr(.tuple(elements), at: start)
+        if elements.count == 1, elements[0].label == nil {
+            elements[0].value.range = SourceRange(start: start, end: previous.end)
+            return elements[0].value
+        }
+        return expr(.tuple(elements), at: start)
     }
 
     /// `[ ... ]`: an array or dictionary literal, or a collection type called as an initializer.
@@ -608,7 +611,7 @@ extension ParserState {
         let saved = pos
         let savedTokens = tokens
         if let type = try? parseType(), isLeftParen, !tokens[pos].atLineStart {
-            return Expr(.arrayType(type), at: start)
+            return expr(.arrayType(type), at: start)
         }
         pos = saved
         tokens = savedTokens
@@ -616,10 +619,10 @@ extension ParserState {
         noTrailingClosure = false
         defer { noTrailingClosure = savedNoTrailing }
         advance()
-        if isRightBracket { advance(); return Expr(.array([]), at: start) }
+        if isRightBracket { advance(); return expr(.array([]), at: start) }
         if isColon, case .rightBracket = peekToken().kind {
             advance(); advance()
-            return Expr(.dictionary([]), at: start)
+            return expr(.dictionary([]), at: start)
         }
         if startsNoExpression { throw error("expected expression in container literal") }
         let first = try parseExpression()
@@ -646,7 +649,7 @@ extension ParserState {
                 if atEOF { throw unclosed("expected ']' in container literal expression", opener: start, "[", afterPrevious: true) }
                 throw missing("expected ',' separator")
             }
-            return Expr(.dictionary(pairs), at: start)
+            return expr(.dictionary(pairs), at: start)
         }
         var elements = [first]
         while true {
@@ -661,7 +664,7 @@ extension ParserState {
             if atEOF { throw unclosed("expected ']' in container literal expression", opener: start, "[", afterPrevious: true) }
             throw missing("expected ',' separator")
         }
-        return Expr(.array(elements), at: start)
+        return expr(.array(elements), at: start)
     }
 
     // MARK: - Closures
@@ -692,7 +695,7 @@ extension ParserState {
             try expectStatementEnd()
         }
         let count = shorthandCounts.removeLast()
-        return Expr(.closure(ClosureExpr(parameters: parameters, returnType: returnType, body: body,
+        return expr(.closure(ClosureExpr(parameters: parameters, returnType: returnType, body: body,
                                          shorthandParameterCount: count)), at: start)
     }
 

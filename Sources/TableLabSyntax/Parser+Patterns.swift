@@ -142,26 +142,28 @@ extension ParserState {
             advance()
             let bound = try parseBinary(min: .nilCoalescing)
             let range: BinaryOperator = op == "..." ? .closedRange : .halfOpenRange
-            return Pattern(.expression(Expr(.binary(range, ParserState.extreme(like: bound, lowest: true), bound), at: start)),
+            return Pattern(.expression(expr(.binary(range, ParserState.extreme(like: bound, lowest: true, at: start), bound), at: start)),
                            at: start)
         }
         let e = try parseExpression()
         if case .operator("...") = kind, tokens[pos].isPostfixOperatorForm {
             advance()
-            return Pattern(.expression(Expr(.binary(.closedRange, e, ParserState.extreme(like: e, lowest: false)), at: start)),
+            return Pattern(.expression(expr(.binary(.closedRange, e, ParserState.extreme(like: e, lowest: false, at: previous.end)), at: start)),
                            at: start)
         }
         return Pattern(.expression(e), at: start)
     }
 
     /// The lowest or highest value of the bound's literal type: Int.min/Int.max, or ±infinity.
-    private static func extreme(like bound: Expr, lowest: Bool) -> Expr {
+    /// It is written nowhere: its range is empty, where it would have been written.
+    private static func extreme(like bound: Expr, lowest: Bool, at place: SourceLocation) -> Expr {
+        let implicit = SourceRange(start: place, end: place)
         var literal = bound
         if case .unary(.negate, let inner) = bound.kind { literal = inner }
         if case .double = literal.kind {
-            return Expr(.double(lowest ? -.infinity : .infinity), at: bound.location)
+            return Expr(.double(lowest ? -.infinity : .infinity), at: bound.location, range: implicit)
         }
-        return Expr(.integer(lowest ? Int.min : Int.max), at: bound.location)
+        return Expr(.integer(lowest ? Int.min : Int.max), at: bound.location, range: implicit)
     }
 
     /// The `(p)` after an enum case in a pattern (`.some(let x)`), if any.

@@ -9,7 +9,7 @@ extension ParserState {
         switch kind {
         case .command(let name, let arguments):
             advance()
-            return Stmt(.command(name: name, arguments: arguments), at: start)
+            return stmt(.command(name: name, arguments: arguments), at: start)
         case .attribute:
             return try parseDeclarationStatement()
         case .keyword(let k):
@@ -19,11 +19,11 @@ extension ParserState {
                 return try parseDeclarationStatement()
             case .if:
                 advance()
-                return Stmt(.if(try parseIfRest()), at: start)
+                return stmt(.if(try parseIfRest()), at: start)
             case .guard: return try parseGuard()
             case .switch:
                 advance()
-                return Stmt(.switch(try parseSwitchRest(at: start)), at: start)
+                return stmt(.switch(try parseSwitchRest(at: start)), at: start)
             case .for: return try parseFor()
             case .while: return try parseWhile()
             case .repeat: return try parseRepeat()
@@ -34,19 +34,19 @@ extension ParserState {
                 if let name = identifierName, !tokens[pos].atLineStart {
                     label = name; advance()
                 }
-                return Stmt(k == .break ? .break(label: label) : .continue(label: label), at: start)
+                return stmt(k == .break ? .break(label: label) : .continue(label: label), at: start)
             case .return:
                 advance()
                 // As swiftc: the value may sit on the next line, unless what follows
                 // there starts a statement or declaration of its own.
                 if atEOF || isRightBrace || isSemicolon || isKeyword(.case) || isKeyword(.default)
                     || (tokens[pos].atLineStart && startsStatementOfItsOwn) {
-                    return Stmt(.return(nil), at: start)
+                    return stmt(.return(nil), at: start)
                 }
-                return Stmt(.return(try parseValueExpression()), at: start)
+                return stmt(.return(try parseValueExpression()), at: start)
             case .fallthrough:
                 advance()
-                return Stmt(.fallthrough, at: start)
+                return stmt(.fallthrough, at: start)
             case .case:
                 throw error("'case' label can only appear inside a 'switch' statement")
             case .default:
@@ -66,7 +66,7 @@ extension ParserState {
                ParserState.loopKeywords.contains(k) {
                 advance(); advance()
                 let inner = try parseStatement()
-                return Stmt(.labeled(label: name, inner), at: start)
+                return stmt(.labeled(label: name, inner), at: start)
             }
             return try parseExpressionStatement()
         default:
@@ -106,13 +106,13 @@ extension ParserState {
            let assign = AssignmentOperator(rawValue: op) {
             advance()
             let value = try parseValueExpression(missing: "expected expression in assignment")
-            return Stmt(.assignment(target: target, op: assign, value: value), at: start)
+            return stmt(.assignment(target: target, op: assign, value: value), at: start)
         }
         if case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm, op.hasSuffix("="),
            op != "==", op != "!=", op != "<=", op != ">=", op != "===", op != "!==" {
             throw error("operator '\(op)' is not supported in TableLab")
         }
-        return Stmt(.expression(target), at: start)
+        return stmt(.expression(target), at: start)
     }
 
     /// The value of `=`, `return` or a binding: an expression, or an `if`/`switch` expression.
@@ -152,7 +152,7 @@ extension ParserState {
         }
         var result = IfStmt(conditions: links.last!.conditions, then: links.last!.then, otherwise: finalElse)
         for i in stride(from: links.count - 2, through: 0, by: -1) {
-            let inner = Stmt(.if(result), at: links[i + 1].location)
+            let inner = stmt(.if(result), at: links[i + 1].location)
             result = IfStmt(conditions: links[i].conditions, then: links[i].then, otherwise: [inner])
         }
         return result
@@ -167,7 +167,7 @@ extension ParserState {
         advance()
         guard isLeftBrace else { throw missing("expected '{' after 'guard' else") }
         let body = try parseBlock()
-        return Stmt(.guard(conditions: conditions, otherwise: body), at: start)
+        return stmt(.guard(conditions: conditions, otherwise: body), at: start)
     }
 
     @inline(never)
@@ -177,7 +177,7 @@ extension ParserState {
         let conditions = try parseConditionList()
         guard isLeftBrace else { throw missing("expected '{' after 'while' condition") }
         let body = try parseBlock()
-        return Stmt(.while(conditions: conditions, body: body), at: start)
+        return stmt(.while(conditions: conditions, body: body), at: start)
     }
 
     @inline(never)
@@ -192,7 +192,7 @@ extension ParserState {
             throw error("expected expression in 'repeat-while' condition")
         }
         let condition = try parseExpression()
-        return Stmt(.repeatWhile(body: body, condition: condition), at: start)
+        return stmt(.repeatWhile(body: body, condition: condition), at: start)
     }
 
     @inline(never)
@@ -211,7 +211,7 @@ extension ParserState {
             noTrailingClosure = saved
             _ = try parseBlock()
         }
-        return Stmt(.block(body), at: start)
+        return stmt(.block(body), at: start)
     }
 
     /// `let x = e, x > 1, case .a = e, var y`, up to the `{` (or `else` of a guard).
@@ -256,7 +256,9 @@ extension ParserState {
                 return .optionalBinding(name: name, isVar: isVar, value: value, location: location)
             }
             return .optionalBinding(name: name, isVar: isVar,
-                                    value: Expr(.identifier(name), at: nameToken.location), location: location)
+                                    value: Expr(.identifier(name), at: nameToken.location,
+                                                range: SourceRange(start: nameToken.location, end: nameToken.end)),
+                                    location: location)
         }
         if isKeyword(.case) {
             advance()
@@ -375,6 +377,6 @@ extension ParserState {
         noTrailingClosure = saved
         guard isLeftBrace else { throw missing("expected '{' to start the body of for-each loop") }
         let body = try parseBlock()
-        return Stmt(.forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body), at: start)
+        return stmt(.forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body), at: start)
     }
 }

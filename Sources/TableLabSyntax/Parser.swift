@@ -102,6 +102,21 @@ struct ParserState {
 
     func peekToken(_ n: Int = 1) -> Token { tokens[min(pos + n, tokens.count - 1)] }
 
+    // MARK: - Nodes
+
+    /// Every node is made just after its last token is consumed, so that token's end is
+    /// the node's. `start` is the node's first token where that is not its `location`
+    /// (a binary operation sits at its operator, a member at its name).
+    @inline(__always)
+    func expr(_ kind: ExprKind, at location: SourceLocation, from start: SourceLocation? = nil) -> Expr {
+        Expr(kind, at: location, range: SourceRange(start: start ?? location, end: tokens[max(pos - 1, 0)].end))
+    }
+
+    @inline(__always)
+    func stmt(_ kind: StmtKind, at location: SourceLocation, from start: SourceLocation? = nil) -> Stmt {
+        Stmt(kind, at: location, range: SourceRange(start: start ?? location, end: tokens[max(pos - 1, 0)].end))
+    }
+
     mutating func advance() {
         if pos < tokens.count - 1 { pos += 1 }
     }
