@@ -107,13 +107,17 @@ struct ParserState {
     /// Every node is made just after its last token is consumed, so that token's end is
     /// the node's. `start` is the node's first token where that is not its `location`
     /// (a binary operation sits at its operator, a member at its name).
+    ///
+    /// Mutating although they change nothing: Swift reads a mutating method's `self` after
+    /// its arguments, so `expr(.ifExpr(try parseIfRest()), at: start)` ends the node after
+    /// what `parseIfRest` consumed; a plain method would read `self` first.
     @inline(__always)
-    func expr(_ kind: ExprKind, at location: SourceLocation, from start: SourceLocation? = nil) -> Expr {
+    mutating func expr(_ kind: ExprKind, at location: SourceLocation, from start: SourceLocation? = nil) -> Expr {
         Expr(kind, at: location, range: SourceRange(start: start ?? location, end: tokens[max(pos - 1, 0)].end))
     }
 
     @inline(__always)
-    func stmt(_ kind: StmtKind, at location: SourceLocation, from start: SourceLocation? = nil) -> Stmt {
+    mutating func stmt(_ kind: StmtKind, at location: SourceLocation, from start: SourceLocation? = nil) -> Stmt {
         Stmt(kind, at: location, range: SourceRange(start: start ?? location, end: tokens[max(pos - 1, 0)].end))
     }
 
