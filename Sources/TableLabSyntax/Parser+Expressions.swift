@@ -54,6 +54,7 @@ extension ExprKind {
 }
 
 extension ParserState {
+    /// expression -> binary(ternary)
     mutating func parseExpression() throws -> Expr {
         try parseBinary(min: .ternary)
     }
@@ -88,6 +89,7 @@ extension ParserState {
         "&", "|", "^", "~", "<<", ">>", "&+", "&-", "&*", "~=", "&=", "|=", "^=", "<<=", ">>=",
     ]
 
+    /// binary(min) -> unary [ infix(min) ]
     mutating func parseBinary(min: Precedence) throws -> Expr {
         try enter(); defer { leave() }
         let lhs = try parseUnary()
@@ -101,6 +103,15 @@ extension ParserState {
         return try parseInfix(after: lhs, min: min)
     }
 
+    /// infix(min) -> { infixOperator(p) operand(p) }   -- while p, the operator's precedence group, is at least min
+    /// operand(casting) -> type   -- after 'as', 'as?', 'as!' ('?' or '!' attached) or 'is'
+    /// operand(ternary) -> expression ':' binary(ternary)
+    /// operand(nilCoalescing) -> binary(casting) { '??' binary(casting) }   -- grouped to the right
+    /// operand(multiplication) -> unary
+    /// operand(p) -> binary(p + 1)   -- comparison and range formation do not chain
+    ///   -- infixOperator(p): '?', 'as', 'is', or a BinaryOperator of group p in binary form (spaced
+    ///   -- on both sides or neither)
+    /// TableLab: no bitwise, overflow or custom operators.
     @inline(never)
     private mutating func parseInfix(after first: Expr, min: Precedence) throws -> Expr {
         var lhs = first
@@ -203,6 +214,9 @@ extension ParserState {
         }
     }
 
+    /// unary -> prefixed | 'await' unary | primary postfix   -- prefixed at an operator or 'try'
+    /// TableLab: `await` is read and dropped.
+    ///
     /// A prefix expression. The common case (no prefix) stays in this small frame; the
     /// rest lives in `parsePrefixed`, because every nesting level of `(((x)))` pays for
     /// this function's stack frame.
@@ -223,6 +237,11 @@ extension ParserState {
         return try parsePostfix(primary)
     }
 
+    /// prefixed -> 'try' [ '?' | '!' ] unary   -- '?' or '!' attached; the `try` is dropped
+    ///           | '-' ( integer | double ) postfix   -- folded into a negative literal
+    ///           | ( '-' | '+' | '!' ) unary   -- the operator attached to its operand
+    ///           | '&' unary   -- an inout argument; the '&' is dropped
+    /// TableLab: no custom prefix operators, `~`, or one-sided ranges (`..<n`).
     @inline(never)
     private mutating func parsePrefixed() throws -> Expr {
         try enter(); defer { leave() }
@@ -302,6 +321,11 @@ extension ParserState {
 
     // MARK: - Postfix
 
+    /// postfix -> { '.' memberName | '(' arguments(')') | '[' arguments(']') | '?' '.' memberName
+    ///            | '?' '[' arguments(']') | '!' | closure }
+    ///   -- '(' and '[' on the operand's line, '?' and '!' attached to it; a closure here is a trailing
+    ///   -- closure, which may start on the next line, but never follows a literal or sits in a condition
+    /// TableLab: no labelled trailing closures (`f { } completion: { }`).
     mutating func parsePostfix(_ base: Expr) throws -> Expr {
         var e = base
         var length = 0
@@ -352,6 +376,8 @@ extension ParserState {
         }
     }
 
+    /// memberName -> identifier | keyword | integer   -- a decimal integer indexes a tuple: `t.0`
+    ///
     /// After a `.`: a name (keywords allowed, as Swift allows `.default`, `.init`) or a tuple index.
     mutating func parseMemberName() throws -> String {
         switch kind {
@@ -367,6 +393,9 @@ extension ParserState {
         }
     }
 
+    /// arguments(close) -> opener [ argument { ',' argument } [ ',' ] ] close   -- opener: '(' or '['
+    /// argument -> [ labelName ':' ] expression   -- `_` is no label
+    ///
     /// `( ... )` of a call or `[ ... ]` of a subscript; the current token is the opener.
     mutating func parseArguments(close: TokenKind) throws -> [Argument] {
         let isParen: Bool
@@ -409,6 +438,7 @@ extension ParserState {
 
     // MARK: - Primary
 
+    /// primary -> identifier | parenthesized | bracketed | closure | rarePrimary
     mutating func parsePrimary() throws -> Expr {
         // The frequent, light cases here; the rest in `parseRarePrimary` (stack per nesting level).
         let start = tokens[pos].location
@@ -430,6 +460,10 @@ extension ParserState {
         return try parseRarePrimary()
     }
 
+    /// rarePrimary -> integer | double | string | shorthand | genericType | identifier
+    ///              | 'true' | 'false' | 'nil' | 'self' | 'Self' | 'if' ifRest | 'switch' switchRest
+    ///              | '.' labelName | keyPath   -- '.' labelName: an implicit member
+    /// TableLab: no `#` expressions (`#line`, `#selector`) or regex literals.
     @inline(never)
     private mutating func parseRarePrimary() throws -> Expr {
         let token = current
@@ -493,6 +527,10 @@ extension ParserState {
         }
     }
 
+    /// genericType -> identifier genericArguments &( '(' | '.' )   -- an uppercase name; '<' and '(' or '.' attached
+    /// TableLab: Array, Dictionary and Optional keep their arguments; any other type is its bare
+    /// name (`Set<Int>()` is `Set()`).
+    ///
     /// `Array<Int>()`, `Set<String>()`: a generic type used as a value. Restores the
     /// position and fails when what follows the `<` is no type list ending in `>(` or `>.`.
     private mutating func speculateGenericType() throws -> Expr {
@@ -518,6 +556,10 @@ extension ParserState {
     }
 
 
+    /// keyPath -> '\' [ identifier ] '.' memberName { '.' memberName | '?' '.' memberName }
+    ///   -- the root type attached to '\', later components on the same line; read as `{ $0.a.b }`
+    /// TableLab: a key path has no subscript components.
+    ///
     /// `\.title`, `\Item.title.count`: read as the closure `{ $0.title }`, which is what
     /// a key path means wherever TableLab's built-ins accept one (`map`, `sorted(by:)`).
     private mutating func parseKeyPath() throws -> Expr {
@@ -543,6 +585,8 @@ extension ParserState {
         return expr(.closure(ClosureExpr(parameters: [], returnType: nil, body: body, shorthandParameterCount: 1)), at: start)
     }
 
+    /// string -> { text | '\(' expression ')' }   -- a string token's parts, as the lexer splits them
+    /// TableLab: an interpolation holds one unlabelled expression.
     mutating func convertString(_ parts: [LexedStringPart]) throws -> [StringSegment] {
         var segments: [StringSegment] = []
         segments.reserveCapacity(parts.count)
@@ -569,6 +613,10 @@ extension ParserState {
         return segments
     }
 
+    /// parenthesized -> '(' [ element { ',' element } [ ',' ] ] ')'
+    ///   -- `()` is the empty tuple; one unlabelled element is that expression
+    /// element -> [ labelName ':' ] expression   -- `_` is no label
+    ///
     /// `( ... )`: a parenthesized expression, a tuple, or `()`.
     mutating func parseParenthesized() throws -> Expr {
         let start = tokens[pos].location
@@ -604,6 +652,11 @@ extension ParserState {
         return expr(.tuple(elements), at: start)
     }
 
+    /// bracketed -> type &'('   -- a collection type called: `[Int]()`, '(' on the same line
+    ///            | '[' [ ':' ] ']'
+    ///            | '[' expression { ',' expression } [ ',' ] ']'
+    ///            | '[' expression ':' expression { ',' expression ':' expression } [ ',' ] ']'
+    ///
     /// `[ ... ]`: an array or dictionary literal, or a collection type called as an initializer.
     mutating func parseBracketed() throws -> Expr {
         let start = tokens[pos].location
@@ -669,6 +722,7 @@ extension ParserState {
 
     // MARK: - Closures
 
+    /// closure -> '{' [ closureSignature ] { ';' | statementItem statementEnd } '}'
     mutating func parseClosure() throws -> Expr {
         let start = tokens[pos].location
         try enter(); defer { leave() }
@@ -699,6 +753,13 @@ extension ParserState {
                                          shorthandParameterCount: count)), at: start)
     }
 
+    /// closureSignature -> [ captureList ] [ closureParameters ] [ 'throws' | 'rethrows' ] [ '->' type ] 'in'
+    /// captureList -> '[' { captureList | any } ']'
+    /// closureParameters -> '(' [ closureParameter { ',' closureParameter } [ ',' ] ] ')'
+    ///                    | identifier { ',' identifier }
+    /// closureParameter -> labelName [ identifier ] [ ':' [ 'inout' ] type ]
+    /// TableLab: no `async` closures.
+    ///
     /// `[captures] (a: Int, b) -> T in` or `a, b in`; throws when there is no signature.
     @inline(never)
     private mutating func parseClosureSignature() throws -> ([Parameter], TypeSyntax?) {

@@ -3,6 +3,12 @@
 extension ParserState {
     static let loopKeywords: Set<Keyword> = [.for, .while, .repeat, .switch, .if, .do]
 
+    /// statement -> command | declarationStatement | 'if' ifRest | guard | 'switch' switchRest | for | while
+    ///            | repeat | do | ( 'break' | 'continue' ) [ identifier ] | 'return' [ valueExpression ]
+    ///            | 'fallthrough' | identifier ':' statement | expressionStatement
+    ///   -- a label only before for, while, repeat, switch, if or do; the label of break or continue on
+    ///   -- its line; a returned value may start on the next line, unless a statement of its own does
+    /// TableLab: no `defer`, `throw`, `subscript` or `deinit`.
     mutating func parseStatement() throws -> Stmt {
         try enter(); defer { leave() }
         let start = tokens[pos].location
@@ -98,6 +104,10 @@ extension ParserState {
         }
     }
 
+    /// expressionStatement -> expression [ assignmentOperator valueExpression ]
+    /// assignmentOperator -> '=' | '+=' | '-=' | '*=' | '/=' | '%='   -- in binary form
+    /// TableLab: no other compound assignments (`&=`, `<<=`, ...).
+    ///
     /// An expression, or an assignment whose target is that expression.
     mutating func parseExpressionStatement() throws -> Stmt {
         let start = tokens[pos].location
@@ -115,6 +125,8 @@ extension ParserState {
         return stmt(.expression(target), at: start)
     }
 
+    /// valueExpression -> expression   -- with `message` when none follows
+    ///
     /// The value of `=`, `return` or a binding: an expression, or an `if`/`switch` expression.
     mutating func parseValueExpression(missing message: String = "expected expression") throws -> Expr {
         if atEOF || isRightBrace || isRightParen || isRightBracket || isSemicolon || isComma {
@@ -125,6 +137,8 @@ extension ParserState {
 
     // MARK: - if / guard / while
 
+    /// ifRest -> conditionList block [ 'else' ( 'if' ifRest | block ) ]   -- after 'if'
+    ///
     /// After `if`: conditions, the body, and any `else`. An `else if` chain is read in a
     /// loop (then nested from the end) so that a long chain costs no stack.
     @inline(never)
@@ -158,6 +172,7 @@ extension ParserState {
         return result
     }
 
+    /// guard -> 'guard' conditionList 'else' block
     @inline(never)
     mutating func parseGuard() throws -> Stmt {
         let start = tokens[pos].location
@@ -170,6 +185,7 @@ extension ParserState {
         return stmt(.guard(conditions: conditions, otherwise: body), at: start)
     }
 
+    /// while -> 'while' conditionList block
     @inline(never)
     mutating func parseWhile() throws -> Stmt {
         let start = tokens[pos].location
@@ -180,6 +196,7 @@ extension ParserState {
         return stmt(.while(conditions: conditions, body: body), at: start)
     }
 
+    /// repeat -> 'repeat' block 'while' expression   -- the condition on the line of 'while'
     @inline(never)
     mutating func parseRepeat() throws -> Stmt {
         let start = tokens[pos].location
@@ -195,6 +212,8 @@ extension ParserState {
         return stmt(.repeatWhile(body: body, condition: condition), at: start)
     }
 
+    /// do -> 'do' block { 'catch' [ pattern ] [ 'where' expression ] block }
+    /// TableLab: nothing throws, so `catch` clauses are parsed and dropped.
     @inline(never)
     mutating func parseDo() throws -> Stmt {
         let start = tokens[pos].location
@@ -214,6 +233,8 @@ extension ParserState {
         return stmt(.block(body), at: start)
     }
 
+    /// conditionList -> condition { ',' condition }   -- a '{' in it opens the body, never a trailing closure
+    ///
     /// `let x = e, x > 1, case .a = e, var y`, up to the `{` (or `else` of a guard).
     mutating func parseConditionList() throws -> [Condition] {
         let saved = noTrailingClosure
@@ -238,6 +259,10 @@ extension ParserState {
         return "if"
     }
 
+    /// condition -> ( 'let' | 'var' ) identifier [ ':' type ] [ '=' valueExpression ]   -- `if let x` unwraps x
+    ///            | 'case' pattern '=' expression
+    ///            | expression
+    /// TableLab: a binding binds one name (no tuple pattern), and its type annotation is not checked.
     mutating func parseCondition() throws -> Condition {
         let location = tokens[pos].location
         if isKeyword(.let) || isKeyword(.var) {
@@ -273,6 +298,8 @@ extension ParserState {
 
     // MARK: - switch
 
+    /// switchRest -> expression '{' { ';' | [ '@unknown' ] switchCase } '}'   -- after 'switch'
+    ///
     /// After `switch`: the subject and the cases.
     @inline(never)
     mutating func parseSwitchRest(at location: SourceLocation) throws -> SwitchStmt {
@@ -302,6 +329,10 @@ extension ParserState {
         return SwitchStmt(subject: subject, cases: cases, location: location)
     }
 
+    /// switchCase -> ( 'default' | 'case' caseItem { ',' caseItem } ) ':' caseBody
+    /// caseItem -> pattern [ 'where' expression ]
+    /// caseBody -> { ';' | statementItem statementEnd }
+    ///   -- at least one statement, up to 'case', 'default', '@unknown' or '}'
     mutating func parseSwitchCase() throws -> SwitchCase {
         let location = tokens[pos].location
         var patterns: [Pattern] = []
@@ -351,6 +382,9 @@ extension ParserState {
 
     // MARK: - for-in
 
+    /// for -> 'for' ( 'case' pattern | pattern ) 'in' expression [ 'where' expression ] block
+    ///   -- without 'case', a bare name in the pattern binds it
+    /// TableLab: no `for try await`.
     @inline(never)
     mutating func parseFor() throws -> Stmt {
         let start = tokens[pos].location
