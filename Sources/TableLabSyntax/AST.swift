@@ -60,8 +60,9 @@ public struct Expr: Sendable {
     /// call, subscript, `!` or ternary where its callee, base or condition sits.
     public var location: SourceLocation
     /// The node's whole text. For a parenthesized expression, which has no node of its
-    /// own, the range of the expression inside includes the parentheses. A node that a
-    /// later pass makes has an empty range at `location`.
+    /// own, the range of the expression inside includes the parentheses; the dropped
+    /// `try`, `await` and `&` are in no expression's range (only in the statement's). A
+    /// node that a later pass makes has an empty range at `location`.
     public var range: SourceRange
     public init(_ kind: ExprKind, at location: SourceLocation) {
         self.init(kind, at: location, range: SourceRange(start: location, end: location))
