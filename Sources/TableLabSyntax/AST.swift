@@ -61,7 +61,7 @@ public struct Expr: Sendable {
     public var location: SourceLocation
     /// The node's whole text. For a parenthesized expression, which has no node of its
     /// own, the range of the expression inside includes the parentheses; the dropped
-    /// `try`, `await` and `&` are in no expression's range (only in the statement's). A
+    /// `try`, `await` and `&` lie only in the ranges of the nodes around them. A
     /// node that a later pass makes has an empty range at `location`.
     public var range: SourceRange
     public init(_ kind: ExprKind, at location: SourceLocation) {
