@@ -62,51 +62,15 @@ extension InterpreterCore {
         }
     }
 
-    /// The `)` closing a call whose last argument (or callee) starts at `start`, found in
-    /// the source text; nil when the text is not at hand.
-    func closingParen(after start: SourceLocation) -> SourceLocation? {
-        guard let file = currentFile else { return nil }
-        var depth = 0
-        var inString = false
-        var line = start.line
-        var first = true
-        while let text = file.line(line) {
-            var col = 0
-            var previous: Character = " "
-            for ch in text {
-                col += 1
-                if first && col < start.column { continue }
-                if inString {
-                    if ch == "\"" && previous != "\\" { inString = false }
-                } else {
-                    switch ch {
-                    case "\"": inString = true
-                    case "(", "[", "{": depth += 1
-                    case ")", "]", "}":
-                        if depth == 0 { return ch == ")" ? SourceLocation(line: line, column: col) : nil }
-                        depth -= 1
-                    default: break
-                    }
-                }
-                previous = ch
-            }
-            first = false
-            line += 1
-            if line > start.line + 50 { return nil }
-        }
-        return nil
-    }
-
-    /// Where swiftc reports a call's argument mismatch: at the argument it names, at the `)`
-    /// for a missing one, else at the `(`.
-    func callErrorLocation(_ e: RuntimeErrorMessage, _ callee: Expr, _ args: [Argument], _ loc: SourceLocation) -> SourceLocation {
+    /// Where swiftc reports a call's argument mismatch: at the argument it names; for a
+    /// missing one just past the argument before it (the last one, trailing closure
+    /// included), or at the `)` of `f()`, the token before `callEnd`; else at the `(`.
+    func callErrorLocation(_ e: RuntimeErrorMessage, _ callee: Expr, _ args: [Argument], _ loc: SourceLocation,
+                           callEnd: SourceLocation) -> SourceLocation {
         if let i = e.argument, i < args.count { return args[i].value.location }
         if case .missingArgument = e.message {
-            if let last = args.last, let at = closingParen(after: last.value.location) { return at }
-            if args.isEmpty, case .identifier(let n) = callee.kind,
-               let at = closingParen(after: SourceLocation(line: callee.location.line, column: callee.location.column + n.count + 1)) {
-                return at
-            }
+            if let last = args.last { return last.value.range.end }
+            return SourceLocation(line: callEnd.line, column: callEnd.column - 1)
         }
         switch callee.kind {
         case .identifier(let n): return SourceLocation(line: callee.location.line, column: callee.location.column + n.count)
@@ -114,7 +78,8 @@ extension InterpreterCore {
         }
     }
 
-    func compileCall(_ callee: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
+    func compileCall(_ callee: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?,
+                     callEnd: SourceLocation) -> Eval {
         let labels = args.map(\.label)
         switch callee.kind {
         case .identifier(let name):
@@ -123,13 +88,14 @@ extension InterpreterCore {
             }
             if let t = scope.selfType, t.methodsByBase[name] != nil {
                 let selfExpr = Expr(t.kind == .table || !scope.isStatic ? .self : .identifier(t.name), at: callee.location)
-                return compileCall(Expr(.member(selfExpr, name), at: callee.location), args, scope, loc, expected: expected)
+                return compileCall(Expr(.member(selfExpr, name), at: callee.location), args, scope, loc, expected: expected,
+                                   callEnd: callEnd)
             }
             if let slot = typeSlots[name], slot.current != nil {
-                return compileConstructor(slot, args, scope, loc)
+                return compileConstructor(slot, args, scope, loc, callEnd: callEnd)
             }
             if let cells = functionsByBase[name] {
-                if let ev = compileGlobalCall(name, cells, args, scope, loc, calleeLoc: callee.location) { return ev }
+                if let ev = compileGlobalCall(name, cells, args, scope, loc, calleeLoc: callee.location, callEnd: callEnd) { return ev }
             }
             if let b = compileBuiltinFunction(name, args, scope, loc, expected: expected) { return b }
             // Defined later (interactive), or a global holding a closure: resolve when run.
@@ -183,7 +149,7 @@ extension InterpreterCore {
                 return { m in m.pop(try push(m)); return .void }
             }
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil {
-                return compileStaticCall(slot, name, args, scope, loc)
+                return compileStaticCall(slot, name, args, scope, loc, callEnd: callEnd)
             }
             let (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
             let declaredAt = rootDeclaration(base, scope)
@@ -329,7 +295,7 @@ extension InterpreterCore {
     }
 
     func compileGlobalCall(_ name: String, _ cells: [FunctionCell], _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
-                           calleeLoc: SourceLocation) -> Eval? {
+                           calleeLoc: SourceLocation, callEnd: SourceLocation) -> Eval? {
         let labels = args.map(\.label)
         var chosen: (FunctionCell, [Int?])? = nil
         var firstError: RuntimeErrorMessage? = nil
@@ -344,7 +310,7 @@ extension InterpreterCore {
         }
         guard let (cell, map) = chosen else {
             if cells.count == 1, let e = firstError {
-                let at = callErrorLocation(e, Expr(.identifier(name), at: calleeLoc), args, loc)
+                let at = callErrorLocation(e, Expr(.identifier(name), at: calleeLoc), args, loc, callEnd: callEnd)
                 var notes: [Diagnostic] = []
                 if case .missingArgument = e.message, let d = cells[0].decl {
                     // The declaration records its `func` keyword; swiftc points at the name after it.
@@ -578,12 +544,13 @@ extension InterpreterCore {
         return try m.invoke(f, argc: f.paramCount, location: loc)
     }
 
-    func compileStaticCall(_ slot: TypeSlot, _ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+    func compileStaticCall(_ slot: TypeSlot, _ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
+                           callEnd: SourceLocation) -> Eval {
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
         let push = compilePushArgs(args, scope)
         let cache = MemberCache()
-        if name == "init" { return compileConstructor(slot, args, scope, loc) }
+        if name == "init" { return compileConstructor(slot, args, scope, loc, callEnd: callEnd) }
         return { [unowned(unsafe) self] m in
             guard let t = slot.current else { throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) }
             let argc = try push(m)
@@ -599,7 +566,8 @@ extension InterpreterCore {
 
     // MARK: Constructors
 
-    func compileConstructor(_ slot: TypeSlot, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+    func compileConstructor(_ slot: TypeSlot, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
+                            callEnd: SourceLocation) -> Eval {
         let labels = args.map(\.label)
         guard let t0 = slot.current else { return { _ in throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) } }
         if t0.kind == .enum {
@@ -624,7 +592,7 @@ extension InterpreterCore {
             switch matchArguments(params.map { ($0.label, $0.hasDefault) }, labels) {
             case .success(let m): mapping = m
             case .failure(let e):
-                let at = callErrorLocation(e, Expr(.identifier(t0.name), at: loc), args, loc)
+                let at = callErrorLocation(e, Expr(.identifier(t0.name), at: loc), args, loc, callEnd: callEnd)
                 var notes: [Diagnostic] = []
                 if case .missingArgument = e.message {
                     notes.append(.note("'init(\(t0.fieldNames.map { $0 + ":" }.joined()))' declared here",

@@ -108,7 +108,7 @@ extension InterpreterCore {
             }
         case .call(let callee, let args):
             if hasChain(e) { return compileChainTop(e, scope) }
-            return compileCall(callee, args, scope, loc, expected: expected)
+            return compileCall(callee, args, scope, loc, expected: expected, callEnd: e.range.end)
         case .subscriptAccess(let base, let args):
             if hasChain(e) { return compileChainTop(e, scope) }
             if let fast = compileSlotPath(e, scope) { return fast }

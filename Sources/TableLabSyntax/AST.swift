@@ -15,6 +15,15 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(line):\(column)" }
 }
 
+/// Where a node's text lies: from its first token to just past its last one (that
+/// token's `Token.end`, where swiftc puts "expected ..." and "missing argument" errors).
+public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
+    public var start: SourceLocation
+    public var end: SourceLocation
+    public init(start: SourceLocation, end: SourceLocation) { self.start = start; self.end = end }
+    public var description: String { "\(start)-\(end)" }
+}
+
 // MARK: - Types written in annotations
 
 /// A type as written in an annotation: `Int`, `[Item]`, `[String: Int]`, `Item?`, `(Int, Bool)`.
@@ -46,8 +55,21 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
 
 public struct Expr: Sendable {
     public var kind: ExprKind
+    /// Where swiftc reports on the node: its first token, except that a binary operation
+    /// or cast sits at its operator, a member (`a.b`, `a?.b`, `.b`) at its name, and a
+    /// call, subscript, `!` or ternary where its callee, base or condition sits.
     public var location: SourceLocation
-    public init(_ kind: ExprKind, at location: SourceLocation) { self.kind = kind; self.location = location }
+    /// The node's whole text. For a parenthesized expression, which has no node of its
+    /// own, the range of the expression inside includes the parentheses; the dropped
+    /// `try`, `await` and `&` lie only in the ranges of the nodes around them. A
+    /// node that a later pass makes has an empty range at `location`.
+    public var range: SourceRange
+    public init(_ kind: ExprKind, at location: SourceLocation) {
+        self.init(kind, at: location, range: SourceRange(start: location, end: location))
+    }
+    public init(_ kind: ExprKind, at location: SourceLocation, range: SourceRange) {
+        self.kind = kind; self.location = location; self.range = range
+    }
 }
 
 /// One piece of a string literal: literal text or an interpolated `\(expr)`.
@@ -160,8 +182,19 @@ public indirect enum PatternKind: Sendable {
 
 public struct Stmt: Sendable {
     public var kind: StmtKind
+    /// The first token, except for a type declaration (its keyword, after any modifiers)
+    /// and for `b = 2` of `let a = 1, b = 2`, which becomes a statement of its own (its name).
     public var location: SourceLocation
-    public init(_ kind: StmtKind, at location: SourceLocation) { self.kind = kind; self.location = location }
+    /// The statement's whole text, modifiers and attributes included; of `let a = 1, b = 2`
+    /// the first statement spans `let a = 1`, the second `b = 2`. A statement that a later
+    /// pass makes has an empty range at `location`.
+    public var range: SourceRange
+    public init(_ kind: StmtKind, at location: SourceLocation) {
+        self.init(kind, at: location, range: SourceRange(start: location, end: location))
+    }
+    public init(_ kind: StmtKind, at location: SourceLocation, range: SourceRange) {
+        self.kind = kind; self.location = location; self.range = range
+    }
 }
 
 /// One clause of an `if`/`guard`/`while` condition list, separated by commas.

@@ -47,6 +47,10 @@ extension ParserState {
         var isMutating = false
     }
 
+    /// modifiers -> { attribute [ balanced ] | modifierWord [ balanced ] | 'static'
+    ///              | 'class' &( 'func' | 'var' | 'let' ) }
+    ///   -- an attribute's '(' attached; a modifierWord (`private`, `override`, ...) only before a declaration
+    /// TableLab: all are accepted and ignored except `static`, `class` (read as `static`) and `mutating`.
     mutating func parseModifiers() throws -> Modifiers {
         var mods = Modifiers()
         while true {
@@ -76,6 +80,8 @@ extension ParserState {
         }
     }
 
+    /// balanced -> '(' { balanced | any } ')'
+    ///
     /// Skips a balanced `( ... )` group (attribute arguments, `private(set)`).
     mutating func skipBalanced() throws {
         var level = 0
@@ -86,6 +92,9 @@ extension ParserState {
         } while level > 0
     }
 
+    /// declarationStatement -> modifiers ( variableDecls | function | typeDeclaration | protocol
+    ///                         | 'import' identifier { '.' identifier } | 'typealias' identifier '=' type )
+    /// TableLab: `import`, `typealias` and `protocol` declare nothing (an empty statement).
     @inline(never)
     mutating func parseDeclarationStatement() throws -> Stmt {
         let start = tokens[pos].location
@@ -94,12 +103,13 @@ extension ParserState {
         switch kind {
         case .keyword(.let), .keyword(.var):
             let decls = try parseVariableDecls(mods)
-            for extra in decls.dropFirst() {
-                pendingStatements.append(Stmt(.declaration(.variable(extra)), at: extra.location))
+            for (extra, end) in decls.dropFirst() {
+                pendingStatements.append(Stmt(.declaration(.variable(extra)), at: extra.location,
+                                              range: SourceRange(start: extra.location, end: end)))
             }
-            return Stmt(.declaration(.variable(decls[0])), at: start)
+            return Stmt(.declaration(.variable(decls[0].decl)), at: start, range: SourceRange(start: start, end: decls[0].end))
         case .keyword(.func):
-            return Stmt(.declaration(.function(try parseFunction(mods))), at: start)
+            return stmt(.declaration(.function(try parseFunction(mods))), at: start)
         case .keyword(.`init`):
             throw error("initializers may only be declared within a type")
         case .keyword(.import):
@@ -107,7 +117,7 @@ extension ParserState {
             guard identifierName != nil else { throw error("expected identifier in import declaration") }
             advance()
             while isDot, case .identifier = peekToken().kind { advance(); advance() }
-            return Stmt(.block([]), at: start)
+            return stmt(.block([]), at: start)
         case .keyword(.typealias):
             advance()
             guard identifierName != nil else { throw error("expected identifier in typealias declaration") }
@@ -115,12 +125,12 @@ extension ParserState {
             guard isOperator("=") else { throw error("expected '=' in type alias declaration") }
             advance()
             _ = try parseType()
-            return Stmt(.block([]), at: start)
+            return stmt(.block([]), at: start)
         case .keyword(.protocol):
             try skipProtocol()
-            return Stmt(.block([]), at: start)
+            return stmt(.block([]), at: start)
         case .keyword(.enum), .keyword(.struct), .keyword(.class), .keyword(.extension), .identifier("table"):
-            return Stmt(.declaration(try parseTypeDeclaration()), at: location)
+            return stmt(.declaration(try parseTypeDeclaration()), at: location, from: start)
         case .keyword(.subscript), .keyword(.deinit), .keyword(.case):
             throw error("'\(tokens[pos].spelling)' is not allowed here")
         default:
@@ -130,10 +140,13 @@ extension ParserState {
 
     // MARK: - Variables
 
-    mutating func parseVariableDecls(_ mods: Modifiers) throws -> [VariableDecl] {
+    /// variableDecls -> ( 'let' | 'var' ) binding { ',' binding }   -- no ',' after a computed property
+    /// binding -> ( identifier | '_' | tuplePattern ) [ ':' type ] [ '=' valueExpression ] [ accessors ]
+    ///   -- accessors' '{' on the same line, or on the next when there is a type and no initial value
+    mutating func parseVariableDecls(_ mods: Modifiers) throws -> [(decl: VariableDecl, end: SourceLocation)] {
         let isLet = isKeyword(.let)
         advance()
-        var decls: [VariableDecl] = []
+        var decls: [(decl: VariableDecl, end: SourceLocation)] = []
         while true {
             let location = tokens[pos].location
             let pattern: Pattern
@@ -175,8 +188,9 @@ extension ParserState {
                     setter = accessors.setter
                 }
             }
-            decls.append(VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
-                                      getter: getter, setter: setter, isStatic: mods.isStatic, location: location))
+            decls.append((VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
+                                       getter: getter, setter: setter, isStatic: mods.isStatic, location: location),
+                          previous.end))
             if isComma, getter == nil {
                 advance()
                 continue
@@ -185,6 +199,10 @@ extension ParserState {
         }
     }
 
+    /// accessors -> '{' accessor { ';' | accessor } '}' | block   -- a plain block is the getter
+    /// accessor -> modifiers ( 'get' | 'set' | 'willSet' | 'didSet' ) [ '(' identifier ')' ] block
+    /// TableLab: `willSet` and `didSet` observers are parsed and dropped: they never run.
+    ///
     /// `{ statements }` (a getter), `{ get { } set(v) { } }`, or observers `{ didSet { } }`.
     mutating func parseAccessors() throws -> (getter: [Stmt]?, setter: (parameterName: String, body: [Stmt])?, isObserver: Bool) {
         var i = pos + 1
@@ -249,6 +267,9 @@ extension ParserState {
 
     // MARK: - Functions
 
+    /// function -> 'func' ( identifier | operator ) [ '<' { any } ] parameterClause
+    ///             [ 'async' ] [ 'throws' | 'rethrows' ] [ '->' type ] [ 'where' { any } ] block
+    /// TableLab: generic parameters and the `where` clause are skipped unread.
     mutating func parseFunction(_ mods: Modifiers) throws -> FunctionDecl {
         let location = tokens[pos].location
         advance() // func
@@ -281,6 +302,9 @@ extension ParserState {
                             isStatic: mods.isStatic, isMutating: mods.isMutating, location: location)
     }
 
+    /// parameterClause -> '(' [ parameter { ',' parameter } [ ',' ] ] ')'
+    /// parameter -> { attribute } labelName [ identifier ] ':' [ 'inout' ] type [ '...' ] [ '=' valueExpression ]
+    ///
     /// `(_ x: Int, named y: String = "", z: inout [Int])`
     mutating func parseParameterClause() throws -> [Parameter] {
         try enter(); defer { leave() }
@@ -333,6 +357,10 @@ extension ParserState {
 
     private enum TypeKind { case `enum`, `struct`, table, `class`, `extension` }
 
+    /// typeDeclaration -> ( 'enum' | 'struct' | 'class' | 'table' | 'extension' ) identifier { '.' identifier }
+    ///                    [ '<' { any } ] [ ':' type { ',' type } ] [ 'where' { any } ] typeBody
+    ///   -- only an extension's name is dotted (`extension A.B`); `table` is a contextual identifier
+    /// TableLab: a class is read as a table (no inheritance); generic parameters and `where` are skipped.
     mutating func parseTypeDeclaration() throws -> Decl {
         let location = tokens[pos].location
         let typeKind: TypeKind
@@ -400,6 +428,14 @@ extension ParserState {
         }
     }
 
+    /// typeBody -> '{' { ';' | member memberEnd } '}'
+    /// member -> modifiers ( 'case' enumCase { ',' enumCase } | variableDecls | function | initializer
+    ///           | typeDeclaration | 'typealias' identifier '=' type )   -- 'case' only in an enum
+    /// enumCase -> identifier [ '=' expression ]
+    /// initializer -> 'init' [ '?' | '!' ] parameterClause [ 'throws' ] block
+    /// memberEnd -> ';' | NL | &'}' | &eof
+    /// TableLab: no associated values, `subscript`, `deinit`, or nested `protocol`, `extension`, `import`.
+    ///
     /// The `{ ... }` of an enum, struct, table, class or extension.
     mutating func parseTypeBody(allowsCases: Bool, closing: String) throws -> (TypeMembers, [EnumCaseDecl]) {
         try enter(); defer { leave() }
@@ -432,7 +468,7 @@ extension ParserState {
                     cases.append(EnumCaseDecl(name: name, rawValue: raw, location: location))
                 } while isComma ? { advance(); return true }() : false
             case .keyword(.let), .keyword(.var):
-                members.properties.append(contentsOf: try parseVariableDecls(mods))
+                members.properties.append(contentsOf: try parseVariableDecls(mods).map(\.decl))
             case .keyword(.func):
                 members.methods.append(try parseFunction(mods))
             case .keyword(.`init`):
@@ -469,6 +505,9 @@ extension ParserState {
         return (members, cases)
     }
 
+    /// protocol -> 'protocol' identifier { any } braces
+    /// braces -> '{' { braces | any } '}'
+    ///
     /// `protocol P { ... }`: requirements mean nothing to a dynamically typed interpreter.
     mutating func skipProtocol() throws {
         advance()

@@ -54,6 +54,7 @@ extension ExprKind {
 }
 
 extension ParserState {
+    /// expression -> binary(ternary)
     mutating func parseExpression() throws -> Expr {
         try parseBinary(min: .ternary)
     }
@@ -88,6 +89,7 @@ extension ParserState {
         "&", "|", "^", "~", "<<", ">>", "&+", "&-", "&*", "~=", "&=", "|=", "^=", "<<=", ">>=",
     ]
 
+    /// binary(min) -> unary [ infix(min) ]
     mutating func parseBinary(min: Precedence) throws -> Expr {
         try enter(); defer { leave() }
         let lhs = try parseUnary()
@@ -101,6 +103,15 @@ extension ParserState {
         return try parseInfix(after: lhs, min: min)
     }
 
+    /// infix(min) -> { infixOperator(p) operand(p) }   -- while p, the operator's precedence group, is at least min
+    /// operand(casting) -> type   -- after 'as', 'as?', 'as!' ('?' or '!' attached) or 'is'
+    /// operand(ternary) -> expression ':' binary(ternary)
+    /// operand(nilCoalescing) -> binary(casting) { '??' binary(casting) }   -- grouped to the right
+    /// operand(multiplication) -> unary
+    /// operand(p) -> binary(p + 1)   -- comparison and range formation do not chain
+    ///   -- infixOperator(p): '?', 'as', 'is', or a BinaryOperator of group p in binary form (spaced
+    ///   -- on both sides or neither)
+    /// TableLab: no bitwise, overflow or custom operators.
     @inline(never)
     private mutating func parseInfix(after first: Expr, min: Precedence) throws -> Expr {
         var lhs = first
@@ -134,7 +145,7 @@ extension ParserState {
                     }
                 }
                 let type = try parseType()
-                lhs = Expr(.typeCast(lhs, type, cast), at: opLocation)
+                lhs = expr(.typeCast(lhs, type, cast), at: opLocation, from: lhs.range.start)
                 continue
             }
             advance()
@@ -147,7 +158,7 @@ extension ParserState {
                 advance()
                 if startsNoExpression { throw error("expected expression after '? ... :' in ternary expression") }
                 let rhs = try parseBinary(min: .ternary)
-                lhs = Expr(.ternary(lhs, middle, rhs), at: lhs.location)
+                lhs = expr(.ternary(lhs, middle, rhs), at: lhs.location, from: lhs.range.start)
                 continue
             }
             guard let op else { break }
@@ -167,7 +178,7 @@ extension ParserState {
                 }
                 var folded = operands.removeLast()
                 while let left = operands.popLast() {
-                    folded = Expr(.binary(.nilCoalescing, left, folded), at: locations.removeLast())
+                    folded = expr(.binary(.nilCoalescing, left, folded), at: locations.removeLast(), from: left.range.start)
                 }
                 lhs = folded
                 lastNonAssociative = nil
@@ -181,7 +192,7 @@ extension ParserState {
             } else {
                 rhs = try parseBinary(min: next)
             }
-            lhs = Expr(.binary(op, lhs, rhs), at: opLocation)
+            lhs = expr(.binary(op, lhs, rhs), at: opLocation, from: lhs.range.start)
             lastNonAssociative = prec.isNonAssociative ? (prec, opLocation) : nil
         }
         return lhs
@@ -203,6 +214,9 @@ extension ParserState {
         }
     }
 
+    /// unary -> prefixed | 'await' unary | primary postfix   -- prefixed at an operator or 'try'
+    /// TableLab: `await` is read and dropped.
+    ///
     /// A prefix expression. The common case (no prefix) stays in this small frame; the
     /// rest lives in `parsePrefixed`, because every nesting level of `(((x)))` pays for
     /// this function's stack frame.
@@ -223,6 +237,11 @@ extension ParserState {
         return try parsePostfix(primary)
     }
 
+    /// prefixed -> 'try' [ '?' | '!' ] unary   -- '?' or '!' attached; the `try` is dropped
+    ///           | '-' ( integer | double ) postfix   -- folded into a negative literal
+    ///           | ( '-' | '+' | '!' ) unary   -- the operator attached to its operand
+    ///           | '&' unary   -- an inout argument; the '&' is dropped
+    /// TableLab: no custom prefix operators, `~`, or one-sided ranges (`..<n`).
     @inline(never)
     private mutating func parsePrefixed() throws -> Expr {
         try enter(); defer { leave() }
@@ -247,16 +266,16 @@ extension ParserState {
                 // Folded as swiftc does, so that Int.min can be written.
                 advance()
                 let value = try integerValue(digits: digits, radix: radix, negative: true, at: token.location)
-                return try parsePostfix(Expr(.integer(value), at: start))
+                return try parsePostfix(expr(.integer(value), at: start))
             }
             if op == "-", case .double(let d) = kind {
                 advance()
-                return try parsePostfix(Expr(.double(-d), at: start))
+                return try parsePostfix(expr(.double(-d), at: start))
             }
             try enter(); defer { leave() }
             let operand = try parseUnary()
             let u: UnaryOperator = op == "-" ? .negate : op == "+" ? .plus : .not
-            return Expr(.unary(u, operand), at: start)
+            return expr(.unary(u, operand), at: start)
         case "&":
             // `&x` marks an inout argument; the interpreter passes paths by reference anyway.
             advance()
@@ -302,6 +321,11 @@ extension ParserState {
 
     // MARK: - Postfix
 
+    /// postfix -> { '.' memberName | '(' arguments(')') | '[' arguments(']') | '?' '.' memberName
+    ///            | '?' '[' arguments(']') | '!' | closure }
+    ///   -- '(' and '[' on the operand's line, '?' and '!' attached to it; a closure here is a trailing
+    ///   -- closure, which may start on the next line, but never follows a literal or sits in a condition
+    /// TableLab: no labelled trailing closures (`f { } completion: { }`).
     mutating func parsePostfix(_ base: Expr) throws -> Expr {
         var e = base
         var length = 0
@@ -313,38 +337,38 @@ extension ParserState {
                 // Located at the name, where swiftc reports "has no member".
                 advance()
                 let nameLocation = tokens[pos].location
-                e = Expr(.member(e, try parseMemberName()), at: nameLocation)
+                e = expr(.member(e, try parseMemberName()), at: nameLocation, from: e.range.start)
             case .leftParen where !tokens[pos].atLineStart:
                 let args = try parseArguments(close: .rightParen)
-                e = Expr(.call(e, args), at: e.location)
+                e = expr(.call(e, args), at: e.location, from: e.range.start)
             case .leftBracket where !tokens[pos].atLineStart:
                 let args = try parseArguments(close: .rightBracket)
-                e = Expr(.subscriptAccess(e, args), at: e.location)
+                e = expr(.subscriptAccess(e, args), at: e.location, from: e.range.start)
             case .operator("?") where !tokens[pos].spaceBefore:
                 let next = peekToken()
                 if case .dot = next.kind {
                     advance(); advance()
                     let nameLocation = tokens[pos].location
-                    e = Expr(.optionalChain(e, try parseMemberName()), at: nameLocation)
+                    e = expr(.optionalChain(e, try parseMemberName()), at: nameLocation, from: e.range.start)
                 } else if case .leftBracket = next.kind, !next.spaceBefore {
                     advance()
                     let args = try parseArguments(close: .rightBracket)
-                    e = Expr(.optionalSubscript(e, args), at: e.location)
+                    e = expr(.optionalSubscript(e, args), at: e.location, from: e.range.start)
                 } else {
                     return e
                 }
             case .operator("!") where !tokens[pos].spaceBefore:
                 advance()
-                e = Expr(.forceUnwrap(e), at: e.location)
+                e = expr(.forceUnwrap(e), at: e.location, from: e.range.start)
             case .leftBrace where !noTrailingClosure && e.kind.mayHaveTrailingClosure:
                 // As swiftc: also on the next line, but never after a literal.
                 let closure = try parseClosure()
                 let arg = Argument(label: nil, value: closure, location: closure.location)
                 if case .call(let callee, var args) = e.kind {
                     args.append(arg)
-                    e = Expr(.call(callee, args), at: e.location)
+                    e = expr(.call(callee, args), at: e.location, from: e.range.start)
                 } else {
-                    e = Expr(.call(e, [arg]), at: e.location)
+                    e = expr(.call(e, [arg]), at: e.location, from: e.range.start)
                 }
             default:
                 return e
@@ -352,6 +376,8 @@ extension ParserState {
         }
     }
 
+    /// memberName -> identifier | keyword | integer   -- a decimal integer indexes a tuple: `t.0`
+    ///
     /// After a `.`: a name (keywords allowed, as Swift allows `.default`, `.init`) or a tuple index.
     mutating func parseMemberName() throws -> String {
         switch kind {
@@ -367,6 +393,9 @@ extension ParserState {
         }
     }
 
+    /// arguments(close) -> opener [ argument { ',' argument } [ ',' ] ] close   -- opener: '(' or '['
+    /// argument -> [ labelName ':' ] expression   -- `_` is no label
+    ///
     /// `( ... )` of a call or `[ ... ]` of a subscript; the current token is the opener.
     mutating func parseArguments(close: TokenKind) throws -> [Argument] {
         let isParen: Bool
@@ -409,6 +438,7 @@ extension ParserState {
 
     // MARK: - Primary
 
+    /// primary -> identifier | parenthesized | bracketed | closure | rarePrimary
     mutating func parsePrimary() throws -> Expr {
         // The frequent, light cases here; the rest in `parseRarePrimary` (stack per nesting level).
         let start = tokens[pos].location
@@ -417,7 +447,7 @@ extension ParserState {
             if case .operator(let op) = peekToken().kind, op.hasPrefix("<") { break }
             guard case .identifier(let name) = kind else { break }
             advance()
-            return Expr(.identifier(name), at: start)
+            return expr(.identifier(name), at: start)
         case .leftParen:
             return try parseParenthesized()
         case .leftBracket:
@@ -430,6 +460,10 @@ extension ParserState {
         return try parseRarePrimary()
     }
 
+    /// rarePrimary -> integer | double | string | shorthand | genericType | identifier
+    ///              | 'true' | 'false' | 'nil' | 'self' | 'Self' | 'if' ifRest | 'switch' switchRest
+    ///              | '.' labelName | keyPath   -- '.' labelName: an implicit member
+    /// TableLab: no `#` expressions (`#line`, `#selector`) or regex literals.
     @inline(never)
     private mutating func parseRarePrimary() throws -> Expr {
         let token = current
@@ -437,13 +471,13 @@ extension ParserState {
         switch token.kind {
         case .integer(let digits, let radix):
             advance()
-            return Expr(.integer(try integerValue(digits: digits, radix: radix, negative: false, at: start)), at: start)
+            return expr(.integer(try integerValue(digits: digits, radix: radix, negative: false, at: start)), at: start)
         case .double(let d):
             advance()
-            return Expr(.double(d), at: start)
+            return expr(.double(d), at: start)
         case .string(let parts):
             advance()
-            return Expr(.string(try convertString(parts)), at: start)
+            return expr(.string(try convertString(parts)), at: start)
         case .shorthand(let n):
             advance()
             if shorthandCounts.isEmpty {
@@ -451,27 +485,27 @@ extension ParserState {
                                   location: start, atEnd: false)
             }
             shorthandCounts[shorthandCounts.count - 1] = Swift.max(shorthandCounts[shorthandCounts.count - 1], n + 1)
-            return Expr(.shorthandParameter(n), at: start)
+            return expr(.shorthandParameter(n), at: start)
         case .identifier(let name):
             if case .operator(let op) = peekToken().kind, op.hasPrefix("<"), !peekToken().spaceBefore,
                let generic = try? speculateGenericType() {
                 return generic
             }
             advance()
-            return Expr(.identifier(name), at: start)
+            return expr(.identifier(name), at: start)
         case .keyword(let k):
             switch k {
-            case .true: advance(); return Expr(.boolean(true), at: start)
-            case .false: advance(); return Expr(.boolean(false), at: start)
-            case .nil: advance(); return Expr(.nil, at: start)
-            case .self: advance(); return Expr(.self, at: start)
-            case .Self: advance(); return Expr(.identifier("Self"), at: start)
+            case .true: advance(); return expr(.boolean(true), at: start)
+            case .false: advance(); return expr(.boolean(false), at: start)
+            case .nil: advance(); return expr(.nil, at: start)
+            case .self: advance(); return expr(.self, at: start)
+            case .Self: advance(); return expr(.identifier("Self"), at: start)
             case .if:
                 advance()
-                return Expr(.ifExpr(try parseIfRest()), at: start)
+                return expr(.ifExpr(try parseIfRest()), at: start)
             case .switch:
                 advance()
-                return Expr(.switchExpr(try parseSwitchRest(at: start)), at: start)
+                return expr(.switchExpr(try parseSwitchRest(at: start)), at: start)
             default:
                 throw error("expected expression")
             }
@@ -485,7 +519,7 @@ extension ParserState {
             }
             let nameLocation = tokens[pos].location
             advance()
-            return Expr(.implicitMember(name), at: nameLocation)
+            return expr(.implicitMember(name), at: nameLocation, from: start)
         case .backslash:
             return try parseKeyPath()
         default:
@@ -493,6 +527,10 @@ extension ParserState {
         }
     }
 
+    /// genericType -> identifier genericArguments &( '(' | '.' )   -- an uppercase name; '<' and '(' or '.' attached
+    /// TableLab: Array, Dictionary and Optional keep their arguments; any other type is its bare
+    /// name (`Set<Int>()` is `Set()`).
+    ///
     /// `Array<Int>()`, `Set<String>()`: a generic type used as a value. Restores the
     /// position and fails when what follows the `<` is no type list ending in `>(` or `>.`.
     private mutating func speculateGenericType() throws -> Expr {
@@ -507,8 +545,8 @@ extension ParserState {
             let (type, _) = try parseTypePrimary()
             guard (isLeftParen || isDot), !tokens[pos].spaceBefore else { throw error("expected '('") }
             switch type {
-            case .array, .dictionary, .optional: return Expr(.arrayType(type), at: start)
-            default: return Expr(.identifier(name), at: start)
+            case .array, .dictionary, .optional: return expr(.arrayType(type), at: start)
+            default: return expr(.identifier(name), at: start)
             }
         } catch {
             pos = saved
@@ -518,6 +556,10 @@ extension ParserState {
     }
 
 
+    /// keyPath -> '\' [ identifier ] '.' memberName { '.' memberName | '?' '.' memberName }
+    ///   -- the root type attached to '\', later components on the same line; read as `{ $0.a.b }`
+    /// TableLab: a key path has no subscript components.
+    ///
     /// `\.title`, `\Item.title.count`: read as the closure `{ $0.title }`, which is what
     /// a key path means wherever TableLab's built-ins accept one (`map`, `sorted(by:)`).
     private mutating func parseKeyPath() throws -> Expr {
@@ -525,24 +567,26 @@ extension ParserState {
         advance()
         if case .identifier = kind, !tokens[pos].spaceBefore { advance() }   // the root type, if written
         guard isDot else { throw error("expected '.' in key path") }
-        var e = Expr(.shorthandParameter(0), at: start)
+        var e = expr(.shorthandParameter(0), at: start)
         while true {
             if isDot, !tokens[pos].atLineStart || e.kind.isShorthand {
                 advance()
                 let nameLocation = tokens[pos].location
-                e = Expr(.member(e, try parseMemberName()), at: nameLocation)
+                e = expr(.member(e, try parseMemberName()), at: nameLocation, from: e.range.start)
             } else if case .operator("?") = kind, !tokens[pos].spaceBefore, case .dot = peekToken().kind {
                 advance(); advance()
                 let nameLocation = tokens[pos].location
-                e = Expr(.optionalChain(e, try parseMemberName()), at: nameLocation)
+                e = expr(.optionalChain(e, try parseMemberName()), at: nameLocation, from: e.range.start)
             } else {
                 break
             }
         }
-        let body = [Stmt(.return(e), at: start)]
-        return Expr(.closure(ClosureExpr(parameters: [], returnType: nil, body: body, shorthandParameterCount: 1)), at: start)
+        let body = [stmt(.return(e), at: start)]
+        return expr(.closure(ClosureExpr(parameters: [], returnType: nil, body: body, shorthandParameterCount: 1)), at: start)
     }
 
+    /// string -> { text | '\(' expression ')' }   -- a string token's parts, as the lexer splits them
+    /// TableLab: an interpolation holds one unlabelled expression.
     mutating func convertString(_ parts: [LexedStringPart]) throws -> [StringSegment] {
         var segments: [StringSegment] = []
         segments.reserveCapacity(parts.count)
@@ -569,6 +613,10 @@ extension ParserState {
         return segments
     }
 
+    /// parenthesized -> '(' [ element { ',' element } [ ',' ] ] ')'
+    ///   -- `()` is the empty tuple; one unlabelled element is that expression
+    /// element -> [ labelName ':' ] expression   -- `_` is no label
+    ///
     /// `( ... )`: a parenthesized expression, a tuple, or `()`.
     mutating func parseParenthesized() throws -> Expr {
         let start = tokens[pos].location
@@ -578,7 +626,7 @@ extension ParserState {
         defer { noTrailingClosure = saved }
         advance()
         var elements: [(label: String?, value: Expr)] = []
-        if isRightParen { advance(); return Expr(.tuple([]), at: start) }
+        if isRightParen { advance(); return expr(.tuple([]), at: start) }
         while true {
             var label: String?
             if let name = labelName, name != "_", case .colon = peekToken().kind {
@@ -597,10 +645,18 @@ extension ParserState {
             throw missing("expected ',' separator")
         }
         advance()
-        if elements.count == 1, elements[0].label == nil { return elements[0].value }
-        return Expr(.tuple(elements), at: start)
+        if elements.count == 1, elements[0].label == nil {
+            elements[0].value.range = SourceRange(start: start, end: previous.end)
+            return elements[0].value
+        }
+        return expr(.tuple(elements), at: start)
     }
 
+    /// bracketed -> type &'('   -- a collection type called: `[Int]()`, '(' on the same line
+    ///            | '[' [ ':' ] ']'
+    ///            | '[' expression { ',' expression } [ ',' ] ']'
+    ///            | '[' expression ':' expression { ',' expression ':' expression } [ ',' ] ']'
+    ///
     /// `[ ... ]`: an array or dictionary literal, or a collection type called as an initializer.
     mutating func parseBracketed() throws -> Expr {
         let start = tokens[pos].location
@@ -608,7 +664,7 @@ extension ParserState {
         let saved = pos
         let savedTokens = tokens
         if let type = try? parseType(), isLeftParen, !tokens[pos].atLineStart {
-            return Expr(.arrayType(type), at: start)
+            return expr(.arrayType(type), at: start)
         }
         pos = saved
         tokens = savedTokens
@@ -616,10 +672,10 @@ extension ParserState {
         noTrailingClosure = false
         defer { noTrailingClosure = savedNoTrailing }
         advance()
-        if isRightBracket { advance(); return Expr(.array([]), at: start) }
+        if isRightBracket { advance(); return expr(.array([]), at: start) }
         if isColon, case .rightBracket = peekToken().kind {
             advance(); advance()
-            return Expr(.dictionary([]), at: start)
+            return expr(.dictionary([]), at: start)
         }
         if startsNoExpression { throw error("expected expression in container literal") }
         let first = try parseExpression()
@@ -646,7 +702,7 @@ extension ParserState {
                 if atEOF { throw unclosed("expected ']' in container literal expression", opener: start, "[", afterPrevious: true) }
                 throw missing("expected ',' separator")
             }
-            return Expr(.dictionary(pairs), at: start)
+            return expr(.dictionary(pairs), at: start)
         }
         var elements = [first]
         while true {
@@ -661,11 +717,12 @@ extension ParserState {
             if atEOF { throw unclosed("expected ']' in container literal expression", opener: start, "[", afterPrevious: true) }
             throw missing("expected ',' separator")
         }
-        return Expr(.array(elements), at: start)
+        return expr(.array(elements), at: start)
     }
 
     // MARK: - Closures
 
+    /// closure -> '{' [ closureSignature ] { ';' | statementItem statementEnd } '}'
     mutating func parseClosure() throws -> Expr {
         let start = tokens[pos].location
         try enter(); defer { leave() }
@@ -692,10 +749,17 @@ extension ParserState {
             try expectStatementEnd()
         }
         let count = shorthandCounts.removeLast()
-        return Expr(.closure(ClosureExpr(parameters: parameters, returnType: returnType, body: body,
+        return expr(.closure(ClosureExpr(parameters: parameters, returnType: returnType, body: body,
                                          shorthandParameterCount: count)), at: start)
     }
 
+    /// closureSignature -> [ captureList ] [ closureParameters ] [ 'throws' | 'rethrows' ] [ '->' type ] 'in'
+    /// captureList -> '[' { captureList | any } ']'
+    /// closureParameters -> '(' [ closureParameter { ',' closureParameter } [ ',' ] ] ')'
+    ///                    | identifier { ',' identifier }
+    /// closureParameter -> labelName [ identifier ] [ ':' [ 'inout' ] type ]
+    /// TableLab: no `async` closures.
+    ///
     /// `[captures] (a: Int, b) -> T in` or `a, b in`; throws when there is no signature.
     @inline(never)
     private mutating func parseClosureSignature() throws -> ([Parameter], TypeSyntax?) {

@@ -1,6 +1,8 @@
 // Patterns (switch cases, `if case`, `for`, `let (a, b) =`) and types.
 
 extension ParserState {
+    /// pattern -> patternPrimary { '?' }   -- '?' attached: `p?` matches `.some(p)`
+    ///
     /// A pattern. `binding` is non-nil inside `let`/`var` (and for `for x in`): bare
     /// identifiers then bind names (`isVar` = the value) instead of being matched as values.
     mutating func parsePattern(binding: Bool? = nil) throws -> Pattern {
@@ -14,6 +16,8 @@ extension ParserState {
         return pattern
     }
 
+    /// patternPrimary -> tuplePattern | implicitCasePattern | leafPattern
+    ///
     /// Tuples and `.case(...)` patterns nest, so they get their own small frames; the
     /// other forms live in `parseLeafPattern`.
     private mutating func parsePatternPrimary(binding: Bool?) throws -> Pattern {
@@ -24,6 +28,7 @@ extension ParserState {
         }
     }
 
+    /// tuplePattern -> '(' [ [ labelName ':' ] pattern { ',' [ labelName ':' ] pattern } ] ')'   -- `(p)` is p
     @inline(never)
     private mutating func parseTuplePattern(binding: Bool?) throws -> Pattern {
         let start = tokens[pos].location
@@ -47,6 +52,7 @@ extension ParserState {
         return Pattern(.tuple(elements), at: start)
     }
 
+    /// implicitCasePattern -> '.' labelName [ payload ]
     @inline(never)
     private mutating func parseImplicitCasePattern(binding: Bool?) throws -> Pattern {
         let start = tokens[pos].location
@@ -60,6 +66,11 @@ extension ParserState {
         return pattern
     }
 
+    /// leafPattern -> '_' | ( 'let' | 'var' ) pattern | 'is' type
+    ///              | identifier   -- in a binding context: binds the name
+    ///              | identifier '.' labelName { '.' labelName } [ payload ]   -- `Item.a`: an uppercase first name
+    ///              | expressionPattern   -- also `Foo.min ..< Foo.max`, where an infix operator follows the names
+    /// TableLab: no `as` patterns (`case let x as Int`).
     @inline(never)
     private mutating func parseLeafPattern(binding: Bool?) throws -> Pattern {
         let start = tokens[pos].location
@@ -131,6 +142,8 @@ extension ParserState {
         return i
     }
 
+    /// expressionPattern -> ( '...' | '..<' ) binary(nilCoalescing)   -- prefix form: from the type's lowest value
+    ///                    | expression [ '...' ]   -- postfix form: up to the type's highest value
     private mutating func parseExpressionPattern() throws -> Pattern {
         let start = tokens[pos].location
         let saved = noTrailingClosure
@@ -142,28 +155,32 @@ extension ParserState {
             advance()
             let bound = try parseBinary(min: .nilCoalescing)
             let range: BinaryOperator = op == "..." ? .closedRange : .halfOpenRange
-            return Pattern(.expression(Expr(.binary(range, ParserState.extreme(like: bound, lowest: true), bound), at: start)),
+            return Pattern(.expression(expr(.binary(range, ParserState.extreme(like: bound, lowest: true, at: start), bound), at: start)),
                            at: start)
         }
         let e = try parseExpression()
         if case .operator("...") = kind, tokens[pos].isPostfixOperatorForm {
             advance()
-            return Pattern(.expression(Expr(.binary(.closedRange, e, ParserState.extreme(like: e, lowest: false)), at: start)),
+            return Pattern(.expression(expr(.binary(.closedRange, e, ParserState.extreme(like: e, lowest: false, at: previous.end)), at: start)),
                            at: start)
         }
         return Pattern(.expression(e), at: start)
     }
 
     /// The lowest or highest value of the bound's literal type: Int.min/Int.max, or ±infinity.
-    private static func extreme(like bound: Expr, lowest: Bool) -> Expr {
+    /// It is written nowhere: its range is empty, where it would have been written.
+    private static func extreme(like bound: Expr, lowest: Bool, at place: SourceLocation) -> Expr {
+        let implicit = SourceRange(start: place, end: place)
         var literal = bound
         if case .unary(.negate, let inner) = bound.kind { literal = inner }
         if case .double = literal.kind {
-            return Expr(.double(lowest ? -.infinity : .infinity), at: bound.location)
+            return Expr(.double(lowest ? -.infinity : .infinity), at: bound.location, range: implicit)
         }
-        return Expr(.integer(lowest ? Int.min : Int.max), at: bound.location)
+        return Expr(.integer(lowest ? Int.min : Int.max), at: bound.location, range: implicit)
     }
 
+    /// payload -> '(' [ labelName ':' ] pattern { ',' [ labelName ':' ] pattern } ')'   -- '(' on the same line
+    ///
     /// The `(p)` after an enum case in a pattern (`.some(let x)`), if any.
     private mutating func parsePayload(binding: Bool?) throws -> Pattern? {
         guard isLeftParen, !tokens[pos].atLineStart else { return nil }
@@ -184,6 +201,8 @@ extension ParserState {
 
     // MARK: - Types
 
+    /// type -> typePrimary { '?' | '!' | [ 'throws' | 'rethrows' ] '->' type }
+    ///   -- '?' and '!' attached; `T!` reads as `T?`
     mutating func parseType() throws -> TypeSyntax {
         try enter(); defer { leave() }
         var (type, parenthesized) = try parseTypePrimary()
@@ -207,6 +226,8 @@ extension ParserState {
         }
     }
 
+    /// typePrimary -> { attribute } ( collectionType | tupleType | namedType )
+    ///
     /// A type without postfix `?`/`->`; for a parenthesized list also its elements.
     /// Collection and tuple types nest, so each gets its own small frame.
     mutating func parseTypePrimary() throws -> (TypeSyntax, [TypeSyntax]?) {
@@ -218,6 +239,7 @@ extension ParserState {
         }
     }
 
+    /// collectionType -> '[' type [ ':' type ] ']'
     @inline(never)
     private mutating func parseCollectionType() throws -> (TypeSyntax, [TypeSyntax]?) {
         let opener = tokens[pos].location
@@ -240,6 +262,8 @@ extension ParserState {
         return (.array(element), nil)
     }
 
+    /// tupleType -> '(' [ tupleTypeElement { ',' tupleTypeElement } [ ',' ] ] ')'   -- `(T)` is T unless '->' follows
+    /// tupleTypeElement -> [ labelName [ identifier ] ':' ] [ 'inout' ] type
     @inline(never)
     private mutating func parseTupleType() throws -> (TypeSyntax, [TypeSyntax]?) {
         let opener = tokens[pos].location
@@ -263,6 +287,10 @@ extension ParserState {
         return (.tuple(elements), elements)
     }
 
+    /// namedType -> 'Self' | [ 'some' | 'any' ] identifier { genericArguments | '.' identifier }
+    ///   -- '<' attached, and the name to its '.'
+    /// TableLab: `some` and `any` are dropped; the generic arguments of a type other than Array,
+    /// Dictionary and Optional stay in its name.
     @inline(never)
     private mutating func parseNamedType() throws -> (TypeSyntax, [TypeSyntax]?) {
         switch kind {
@@ -301,6 +329,8 @@ extension ParserState {
         }
     }
 
+    /// genericArguments -> '<' type { ',' type } '>'
+    ///
     /// `<T, U>` after a type name. The lexer glues `>` to following operator characters
     /// (`>>`, `>?`), so a closing `>` is split off the front of such a token.
     private mutating func parseGenericArguments() throws -> [TypeSyntax] {

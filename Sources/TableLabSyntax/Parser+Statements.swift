@@ -3,13 +3,19 @@
 extension ParserState {
     static let loopKeywords: Set<Keyword> = [.for, .while, .repeat, .switch, .if, .do]
 
+    /// statement -> command | declarationStatement | 'if' ifRest | guard | 'switch' switchRest | for | while
+    ///            | repeat | do | ( 'break' | 'continue' ) [ identifier ] | 'return' [ valueExpression ]
+    ///            | 'fallthrough' | identifier ':' statement | expressionStatement
+    ///   -- a label only before for, while, repeat, switch, if or do; the label of break or continue on
+    ///   -- its line; a returned value may start on the next line, unless a statement of its own does
+    /// TableLab: no `defer`, `throw`, `subscript` or `deinit`.
     mutating func parseStatement() throws -> Stmt {
         try enter(); defer { leave() }
         let start = tokens[pos].location
         switch kind {
         case .command(let name, let arguments):
             advance()
-            return Stmt(.command(name: name, arguments: arguments), at: start)
+            return stmt(.command(name: name, arguments: arguments), at: start)
         case .attribute:
             return try parseDeclarationStatement()
         case .keyword(let k):
@@ -19,11 +25,11 @@ extension ParserState {
                 return try parseDeclarationStatement()
             case .if:
                 advance()
-                return Stmt(.if(try parseIfRest()), at: start)
+                return stmt(.if(try parseIfRest()), at: start)
             case .guard: return try parseGuard()
             case .switch:
                 advance()
-                return Stmt(.switch(try parseSwitchRest(at: start)), at: start)
+                return stmt(.switch(try parseSwitchRest(at: start)), at: start)
             case .for: return try parseFor()
             case .while: return try parseWhile()
             case .repeat: return try parseRepeat()
@@ -34,19 +40,19 @@ extension ParserState {
                 if let name = identifierName, !tokens[pos].atLineStart {
                     label = name; advance()
                 }
-                return Stmt(k == .break ? .break(label: label) : .continue(label: label), at: start)
+                return stmt(k == .break ? .break(label: label) : .continue(label: label), at: start)
             case .return:
                 advance()
                 // As swiftc: the value may sit on the next line, unless what follows
                 // there starts a statement or declaration of its own.
                 if atEOF || isRightBrace || isSemicolon || isKeyword(.case) || isKeyword(.default)
                     || (tokens[pos].atLineStart && startsStatementOfItsOwn) {
-                    return Stmt(.return(nil), at: start)
+                    return stmt(.return(nil), at: start)
                 }
-                return Stmt(.return(try parseValueExpression()), at: start)
+                return stmt(.return(try parseValueExpression()), at: start)
             case .fallthrough:
                 advance()
-                return Stmt(.fallthrough, at: start)
+                return stmt(.fallthrough, at: start)
             case .case:
                 throw error("'case' label can only appear inside a 'switch' statement")
             case .default:
@@ -66,7 +72,7 @@ extension ParserState {
                ParserState.loopKeywords.contains(k) {
                 advance(); advance()
                 let inner = try parseStatement()
-                return Stmt(.labeled(label: name, inner), at: start)
+                return stmt(.labeled(label: name, inner), at: start)
             }
             return try parseExpressionStatement()
         default:
@@ -98,6 +104,10 @@ extension ParserState {
         }
     }
 
+    /// expressionStatement -> expression [ assignmentOperator valueExpression ]
+    /// assignmentOperator -> '=' | '+=' | '-=' | '*=' | '/=' | '%='   -- in binary form
+    /// TableLab: no other compound assignments (`&=`, `<<=`, ...).
+    ///
     /// An expression, or an assignment whose target is that expression.
     mutating func parseExpressionStatement() throws -> Stmt {
         let start = tokens[pos].location
@@ -106,15 +116,17 @@ extension ParserState {
            let assign = AssignmentOperator(rawValue: op) {
             advance()
             let value = try parseValueExpression(missing: "expected expression in assignment")
-            return Stmt(.assignment(target: target, op: assign, value: value), at: start)
+            return stmt(.assignment(target: target, op: assign, value: value), at: start)
         }
         if case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm, op.hasSuffix("="),
            op != "==", op != "!=", op != "<=", op != ">=", op != "===", op != "!==" {
             throw error("operator '\(op)' is not supported in TableLab")
         }
-        return Stmt(.expression(target), at: start)
+        return stmt(.expression(target), at: start)
     }
 
+    /// valueExpression -> expression   -- with `message` when none follows
+    ///
     /// The value of `=`, `return` or a binding: an expression, or an `if`/`switch` expression.
     mutating func parseValueExpression(missing message: String = "expected expression") throws -> Expr {
         if atEOF || isRightBrace || isRightParen || isRightBracket || isSemicolon || isComma {
@@ -125,6 +137,8 @@ extension ParserState {
 
     // MARK: - if / guard / while
 
+    /// ifRest -> conditionList block [ 'else' ( 'if' ifRest | block ) ]   -- after 'if'
+    ///
     /// After `if`: conditions, the body, and any `else`. An `else if` chain is read in a
     /// loop (then nested from the end) so that a long chain costs no stack.
     @inline(never)
@@ -152,12 +166,13 @@ extension ParserState {
         }
         var result = IfStmt(conditions: links.last!.conditions, then: links.last!.then, otherwise: finalElse)
         for i in stride(from: links.count - 2, through: 0, by: -1) {
-            let inner = Stmt(.if(result), at: links[i + 1].location)
+            let inner = stmt(.if(result), at: links[i + 1].location)
             result = IfStmt(conditions: links[i].conditions, then: links[i].then, otherwise: [inner])
         }
         return result
     }
 
+    /// guard -> 'guard' conditionList 'else' block
     @inline(never)
     mutating func parseGuard() throws -> Stmt {
         let start = tokens[pos].location
@@ -167,9 +182,10 @@ extension ParserState {
         advance()
         guard isLeftBrace else { throw missing("expected '{' after 'guard' else") }
         let body = try parseBlock()
-        return Stmt(.guard(conditions: conditions, otherwise: body), at: start)
+        return stmt(.guard(conditions: conditions, otherwise: body), at: start)
     }
 
+    /// while -> 'while' conditionList block
     @inline(never)
     mutating func parseWhile() throws -> Stmt {
         let start = tokens[pos].location
@@ -177,9 +193,10 @@ extension ParserState {
         let conditions = try parseConditionList()
         guard isLeftBrace else { throw missing("expected '{' after 'while' condition") }
         let body = try parseBlock()
-        return Stmt(.while(conditions: conditions, body: body), at: start)
+        return stmt(.while(conditions: conditions, body: body), at: start)
     }
 
+    /// repeat -> 'repeat' block 'while' expression   -- the condition on the line of 'while'
     @inline(never)
     mutating func parseRepeat() throws -> Stmt {
         let start = tokens[pos].location
@@ -192,9 +209,11 @@ extension ParserState {
             throw error("expected expression in 'repeat-while' condition")
         }
         let condition = try parseExpression()
-        return Stmt(.repeatWhile(body: body, condition: condition), at: start)
+        return stmt(.repeatWhile(body: body, condition: condition), at: start)
     }
 
+    /// do -> 'do' block { 'catch' [ pattern ] [ 'where' expression ] block }
+    /// TableLab: nothing throws, so `catch` clauses are parsed and dropped.
     @inline(never)
     mutating func parseDo() throws -> Stmt {
         let start = tokens[pos].location
@@ -211,9 +230,11 @@ extension ParserState {
             noTrailingClosure = saved
             _ = try parseBlock()
         }
-        return Stmt(.block(body), at: start)
+        return stmt(.block(body), at: start)
     }
 
+    /// conditionList -> condition { ',' condition }   -- a '{' in it opens the body, never a trailing closure
+    ///
     /// `let x = e, x > 1, case .a = e, var y`, up to the `{` (or `else` of a guard).
     mutating func parseConditionList() throws -> [Condition] {
         let saved = noTrailingClosure
@@ -238,6 +259,10 @@ extension ParserState {
         return "if"
     }
 
+    /// condition -> ( 'let' | 'var' ) identifier [ ':' type ] [ '=' valueExpression ]   -- `if let x` unwraps x
+    ///            | 'case' pattern '=' expression
+    ///            | expression
+    /// TableLab: a binding binds one name (no tuple pattern), and its type annotation is not checked.
     mutating func parseCondition() throws -> Condition {
         let location = tokens[pos].location
         if isKeyword(.let) || isKeyword(.var) {
@@ -256,7 +281,9 @@ extension ParserState {
                 return .optionalBinding(name: name, isVar: isVar, value: value, location: location)
             }
             return .optionalBinding(name: name, isVar: isVar,
-                                    value: Expr(.identifier(name), at: nameToken.location), location: location)
+                                    value: Expr(.identifier(name), at: nameToken.location,
+                                                range: SourceRange(start: nameToken.location, end: nameToken.end)),
+                                    location: location)
         }
         if isKeyword(.case) {
             advance()
@@ -271,6 +298,8 @@ extension ParserState {
 
     // MARK: - switch
 
+    /// switchRest -> expression '{' { ';' | [ '@unknown' ] switchCase } '}'   -- after 'switch'
+    ///
     /// After `switch`: the subject and the cases.
     @inline(never)
     mutating func parseSwitchRest(at location: SourceLocation) throws -> SwitchStmt {
@@ -300,6 +329,10 @@ extension ParserState {
         return SwitchStmt(subject: subject, cases: cases, location: location)
     }
 
+    /// switchCase -> ( 'default' | 'case' caseItem { ',' caseItem } ) ':' caseBody
+    /// caseItem -> pattern [ 'where' expression ]
+    /// caseBody -> { ';' | statementItem statementEnd }
+    ///   -- at least one statement, up to 'case', 'default', '@unknown' or '}'
     mutating func parseSwitchCase() throws -> SwitchCase {
         let location = tokens[pos].location
         var patterns: [Pattern] = []
@@ -349,6 +382,9 @@ extension ParserState {
 
     // MARK: - for-in
 
+    /// for -> 'for' ( 'case' pattern | pattern ) 'in' expression [ 'where' expression ] block
+    ///   -- without 'case', a bare name in the pattern binds it
+    /// TableLab: no `for try await`.
     @inline(never)
     mutating func parseFor() throws -> Stmt {
         let start = tokens[pos].location
@@ -375,6 +411,6 @@ extension ParserState {
         noTrailingClosure = saved
         guard isLeftBrace else { throw missing("expected '{' to start the body of for-each loop") }
         let body = try parseBlock()
-        return Stmt(.forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body), at: start)
+        return stmt(.forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body), at: start)
     }
 }

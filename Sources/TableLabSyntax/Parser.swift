@@ -4,6 +4,21 @@
 // precedence groups, the whitespace rule that makes an operator binary, prefix or
 // postfix, the "a `{` after a condition opens the body, not a trailing closure" rule,
 // and swiftc's wording for every error it reports.
+//
+// Each parse function opens with the rule it parses, as Lua's lparser.c does:
+//     while -> 'while' conditionList block
+// 'x' is a token spelled x (keywords, contextual words such as 'get', punctuation,
+// operators); identifier, keyword, integer, double, string, shorthand ($0), operator,
+// attribute (@x), command and eof are kinds of token (TokenTag); labelName is an
+// identifier or a keyword, as Swift allows for labels and members; any is any token.
+// Other names are rules: a parse function's is its name without `parse`, `skip` or
+// `speculate` (`conditionList` is `parseConditionList`), except `file`, `statementItem`,
+// `statementEnd` and `string` (`parseTopLevelRecovering`, `appendStatement`,
+// `expectStatementEnd`, `convertString`); the rest are defined beside the rule using
+// them. [ x ] is optional, { x } repeats zero or more times, | separates alternatives,
+// &x means that x follows (and is not consumed), NL that the next token starts a line.
+// `--` begins a remark; "attached" means no space between two tokens. "TableLab:" says
+// where the subset accepts less than Swift.
 
 /// Why a parse failed: the diagnostics (the first is the real error) and whether the
 /// input merely stopped early, so that an interactive session can ask for another line.
@@ -26,7 +41,7 @@ public enum Parser {
     /// Errors come in swiftc's words and places, at most 10 per input (the parser resumes
     /// at the next line starting in column 1). Nesting is capped as swiftc caps it (256
     /// brackets), and long chains at 4096 links, so that no input can overflow the stack:
-    /// the deepest input needs about 1 MB of stack in a release build (3 MB in debug).
+    /// the deepest input needs about 1.1 MB of stack in a release build (4 MB in debug).
     public static func parse(_ file: SourceFile) throws(ParseFailure) -> SourceUnit {
         var lexer = Lexer(text: file.text, lineOffset: file.lineOffset)
         let tokens: [Token]
@@ -101,6 +116,25 @@ struct ParserState {
     var previous: Token { tokens[max(pos - 1, 0)] }
 
     func peekToken(_ n: Int = 1) -> Token { tokens[min(pos + n, tokens.count - 1)] }
+
+    // MARK: - Nodes
+
+    /// Every node is made just after its last token is consumed, so that token's end is
+    /// the node's. `start` is the node's first token where that is not its `location`
+    /// (a binary operation sits at its operator, a member at its name).
+    ///
+    /// Mutating although they change nothing: Swift reads a mutating method's `self` after
+    /// its arguments, so `expr(.ifExpr(try parseIfRest()), at: start)` ends the node after
+    /// what `parseIfRest` consumed; a plain method would read `self` first.
+    @inline(__always)
+    mutating func expr(_ kind: ExprKind, at location: SourceLocation, from start: SourceLocation? = nil) -> Expr {
+        Expr(kind, at: location, range: SourceRange(start: start ?? location, end: tokens[max(pos - 1, 0)].end))
+    }
+
+    @inline(__always)
+    mutating func stmt(_ kind: StmtKind, at location: SourceLocation, from start: SourceLocation? = nil) -> Stmt {
+        Stmt(kind, at: location, range: SourceRange(start: start ?? location, end: tokens[max(pos - 1, 0)].end))
+    }
 
     mutating func advance() {
         if pos < tokens.count - 1 { pos += 1 }
@@ -184,6 +218,9 @@ struct ParserState {
     /// At most this many syntax errors are reported for one input.
     static let maxErrors = 10
 
+    /// file -> topLevel { skipped topLevel }   -- each topLevel ends at an error; at most 10 errors
+    /// skipped -> any { any }   -- up to a line starting in column 1 with no `} ) ] . , :` or operator
+    ///
     /// Parses the whole input, going on after an error so that a file's independent
     /// mistakes are all reported, as swiftc does. It resumes at the next line that starts
     /// in column 1 (where top-level statements start), skipping closing brackets there,
@@ -221,6 +258,7 @@ struct ParserState {
         }
     }
 
+    /// topLevel -> { ';' | statementItem statementEnd } eof   -- a statement here begins with no `{` or `}`
     mutating func parseTopLevel() throws -> [Stmt] {
         var statements: [Stmt] = []
         while true {
@@ -234,6 +272,8 @@ struct ParserState {
         return statements
     }
 
+    /// statementItem -> statement   -- `let a = 1, b = 2` adds one statement per binding
+    ///
     /// Parses one statement (several for `let a = 1, b = 2`) onto `list`.
     mutating func appendStatement(to list: inout [Stmt]) throws {
         list.append(try parseStatement())
@@ -243,6 +283,8 @@ struct ParserState {
         }
     }
 
+    /// statementEnd -> ';' | NL | &'}' | &'case' | &'default' | &eof
+    ///
     /// After a statement: a `;`, a newline, a `}` or the end.
     mutating func expectStatementEnd() throws {
         if isSemicolon { advance(); return }
@@ -251,6 +293,8 @@ struct ParserState {
         throw errorAfterPrevious("consecutive statements on a line must be separated by ';'")
     }
 
+    /// block -> '{' { ';' | statementItem statementEnd } '}'
+    ///
     /// `{ statements }`; `what` names the construct for the "expected '}'" message.
     mutating func parseBlock(_ what: String = "brace statement") throws -> [Stmt] {
         guard isLeftBrace else { throw error("expected '{'") }

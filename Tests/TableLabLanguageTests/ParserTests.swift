@@ -634,6 +634,289 @@ final class ParserProgramTests: XCTestCase {
     }
 }
 
+/// The text `range` covers in `source` (columns count Unicode scalars, as the lexer's do).
+func sourceText(_ range: SourceRange, in source: String) -> String {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+    var out = String.UnicodeScalarView()
+    var (line, column) = (range.start.line, range.start.column)
+    while (line, column) < (range.end.line, range.end.column), line <= lines.count {
+        if column <= lines[line - 1].count {
+            out.append(lines[line - 1][column - 1])
+            column += 1
+        } else {
+            out.append("\n")
+            (line, column) = (line + 1, 1)
+        }
+    }
+    return String(out)
+}
+
+/// The expression statement `text` is, or the initializer of the variable it declares.
+func firstExpression(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Expr? {
+    switch firstStatement(text, file: file, line: line)?.kind {
+    case .expression(let e)?: return e
+    case .declaration(.variable(let v))?: return v.initializer
+    default:
+        XCTFail("no expression", file: file, line: line)
+        return nil
+    }
+}
+
+final class ParserRangeTests: XCTestCase {
+    func testCallEndsAtItsClosingParenthesis() {
+        let src = "f(a, b: g(1))"
+        guard let call = firstExpression(src), case .call(let callee, let args) = call.kind else { return XCTFail("not a call") }
+        XCTAssertEqual(call.range, SourceRange(start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 1, column: 14)))
+        XCTAssertEqual(sourceText(callee.range, in: src), "f")
+        XCTAssertEqual(args.map { sourceText($0.value.range, in: src) }, ["a", "g(1)"])
+    }
+
+    func testCallWithATrailingClosureEndsWithTheClosure() {
+        let src = "xs.map { $0 * 2 }"
+        guard let call = firstExpression(src), case .call(let callee, let args) = call.kind else { return XCTFail("not a call") }
+        XCTAssertEqual(sourceText(call.range, in: src), src)
+        XCTAssertEqual(sourceText(callee.range, in: src), "xs.map")
+        XCTAssertEqual(sourceText(args[0].value.range, in: src), "{ $0 * 2 }")
+        let withArguments = "f(1) { }"
+        guard let call2 = firstExpression(withArguments), case .call(_, let args2) = call2.kind else { return XCTFail("not a call") }
+        XCTAssertEqual(sourceText(call2.range, in: withArguments), withArguments)
+        XCTAssertEqual(args2.map { sourceText($0.value.range, in: withArguments) }, ["1", "{ }"])
+    }
+
+    func testMultiLineCall() {
+        let src = "let r = f(\n  1,\n  xs\n    .first { $0 > 1 }\n)\nprint(r)"
+        guard let call = firstExpression(src), case .call(_, let args) = call.kind else { return XCTFail("not a call") }
+        XCTAssertEqual(call.range.start, SourceLocation(line: 1, column: 9))
+        XCTAssertEqual(call.range.end, SourceLocation(line: 5, column: 2), "just past the ')'")
+        XCTAssertEqual(sourceText(args[1].value.range, in: src), "xs\n    .first { $0 > 1 }", "a trailing closure after a member on the next line")
+        XCTAssertEqual(firstStatement(src)?.range.end, SourceLocation(line: 5, column: 2))
+    }
+
+    func testEachLinkOfAMemberChainStartsAtTheChain() {
+        let src = "a.b?.c(1).d[0]!"
+        var links: [String] = []
+        var e = firstExpression(src)
+        while let node = e {
+            links.append(sourceText(node.range, in: src))
+            switch node.kind {
+            case .member(let base, _), .optionalChain(let base, _), .call(let base, _), .subscriptAccess(let base, _),
+                 .forceUnwrap(let base):
+                e = base
+            default:
+                e = nil
+            }
+        }
+        XCTAssertEqual(links, ["a.b?.c(1).d[0]!", "a.b?.c(1).d[0]", "a.b?.c(1).d", "a.b?.c(1)", "a.b?.c", "a.b", "a"])
+        guard case .forceUnwrap(let sub)? = firstExpression(src)?.kind, case .subscriptAccess(let member, _) = sub.kind else {
+            return XCTFail("unexpected shape")
+        }
+        XCTAssertEqual(member.location, SourceLocation(line: 1, column: 11), "a member still sits at its name")
+    }
+
+    func testBinaryExpressionsSpanTheirOperands() {
+        let src = "let v = (a + b) * c - -d"
+        guard let e = firstExpression(src), case .binary(.subtract, let l, let r) = e.kind,
+              case .binary(.multiply, let product, _) = l.kind else { return XCTFail("unexpected shape") }
+        XCTAssertEqual(sourceText(e.range, in: src), "(a + b) * c - -d")
+        XCTAssertEqual(e.location, SourceLocation(line: 1, column: 21), "still at the operator")
+        XCTAssertEqual(sourceText(l.range, in: src), "(a + b) * c")
+        XCTAssertEqual(sourceText(product.range, in: src), "(a + b)", "a parenthesized expression includes its parentheses")
+        XCTAssertEqual(product.location, SourceLocation(line: 1, column: 12))
+        XCTAssertEqual(sourceText(r.range, in: src), "-d")
+        let other = "x as? Int ?? y ? 1 : 2"
+        guard let t = firstExpression(other), case .ternary(let c, _, let no) = t.kind,
+              case .binary(.nilCoalescing, let cast, _) = c.kind else { return XCTFail("unexpected shape") }
+        XCTAssertEqual(sourceText(t.range, in: other), other)
+        XCTAssertEqual(sourceText(cast.range, in: other), "x as? Int")
+        XCTAssertEqual(sourceText(no.range, in: other), "2")
+    }
+
+    func testIfStatementAndItsElseIf() {
+        let src = "if a {\n  f()\n} else if let b, b > 1 {\n  g()\n} else {\n}\nh()"
+        guard let stmt = firstStatement(src), case .if(let outer) = stmt.kind,
+              let inner = outer.otherwise?.first, case .if(let elseIf) = inner.kind,
+              case .optionalBinding(_, _, let value, _) = elseIf.conditions[0] else { return XCTFail("unexpected shape") }
+        XCTAssertEqual(stmt.range, SourceRange(start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 6, column: 2)))
+        XCTAssertEqual(sourceText(inner.range, in: src), "if let b, b > 1 {\n  g()\n} else {\n}")
+        XCTAssertEqual(sourceText(value.range, in: src), "b", "the value of `if let b` is the name")
+        XCTAssertEqual(sourceText(outer.then[0].range, in: src), "f()")
+    }
+
+    func testSwitchStatementAndExpression() {
+        let src = "switch x {\ncase .a where y:\n  f()\ndefault:\n  break\n}"
+        guard let stmt = firstStatement(src), case .switch(let sw) = stmt.kind else { return XCTFail("not a switch") }
+        XCTAssertEqual(stmt.range, SourceRange(start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 6, column: 2)))
+        XCTAssertEqual(sourceText(sw.cases[0].body[0].range, in: src), "f()")
+        XCTAssertEqual(sourceText(sw.cases[1].body[0].range, in: src), "break")
+        let value = "let k = switch x {\ncase .a: 1\ndefault: 2\n}"
+        XCTAssertEqual(firstExpression(value).map { sourceText($0.range, in: value) }, "switch x {\ncase .a: 1\ndefault: 2\n}")
+    }
+
+    func testDeclarationStatements() {
+        let src = "private let a = 1, b = f(2)\n@objc func g() {\n}"
+        guard let unit = try? Parser.parse(SourceFile(name: "t", text: src)), unit.statements.count == 3 else {
+            return XCTFail("not three statements")
+        }
+        XCTAssertEqual(unit.statements.map { sourceText($0.range, in: src) }, ["private let a = 1", "b = f(2)", "@objc func g() {\n}"])
+    }
+
+    /// Over whole programs: every node's range holds its location and is inside its
+    /// parent's, so no construction path was left without a range.
+    func testEveryNodeLiesInsideItsParent() throws {
+        let extra = """
+        let p = \\Item.title.count
+        if let x, case .a? = y, x > 0 { print("v \\(x + 1) \\(f { $0 })") }
+        for case let (i, v) in zip(a, b).enumerated() where i > 0 { continue }
+        guard let z = try? g(&w) else { return }
+        while !done { repeat { n -= 1 } while n > 0 }
+        let t: (Int, String) = (1, "a"), u = [1: [2, 3]][1]?.first ?? 0
+        struct S { var c: Int { get { 1 } set { print(newValue) } }; init(c: Int = 2) { } }
+        extension S { static func make() -> S { .init(c: 1) } }
+        """
+        for program in [ParserFixtures.settings, ParserFixtures.benchExcerpt, extra] {
+            let unit = try Parser.parse(SourceFile(name: "t", text: program))
+            var checker = RangeChecker()
+            for s in unit.statements { checker.check(s, in: nil) }
+            XCTAssertEqual(checker.problems, [])
+            XCTAssertGreaterThan(checker.nodes, 50)
+        }
+    }
+}
+
+/// Walks every statement and expression of a tree, noting each whose range is empty,
+/// does not hold its location, or leaves its parent's. The switches are exhaustive, so
+/// a new kind of node must be added here.
+struct RangeChecker {
+    var problems: [String] = []
+    var nodes = 0
+
+    private static func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+
+    private mutating func note(_ range: SourceRange, _ location: SourceLocation, in parent: SourceRange?, _ what: String) {
+        nodes += 1
+        if !Self.precedes(range.start, range.end) { problems.append("\(what) at \(location): empty range \(range)") }
+        if Self.precedes(location, range.start) || !Self.precedes(location, range.end) {
+            problems.append("\(what) at \(location): outside its range \(range)")
+        }
+        if let parent, Self.precedes(range.start, parent.start) || Self.precedes(parent.end, range.end) {
+            problems.append("\(what) at \(location): \(range) leaves its parent \(parent)")
+        }
+    }
+
+    mutating func check(_ s: Stmt, in parent: SourceRange?) {
+        note(s.range, s.location, in: parent, "statement")
+        let r = s.range
+        switch s.kind {
+        case .expression(let e): check(e, in: r)
+        case .assignment(let target, _, let value): check(target, in: r); check(value, in: r)
+        case .declaration(let d): check(d, in: r)
+        case .if(let i): check(i, in: r)
+        case .guard(let conditions, let otherwise): check(conditions, in: r); otherwise.forEach { check($0, in: r) }
+        case .switch(let sw): check(sw, in: r)
+        case .forIn(let pattern, let sequence, let whereClause, let body):
+            check(pattern, in: r); check(sequence, in: r); whereClause.map { check($0, in: r) }
+            body.forEach { check($0, in: r) }
+        case .while(let conditions, let body): check(conditions, in: r); body.forEach { check($0, in: r) }
+        case .repeatWhile(let body, let condition): body.forEach { check($0, in: r) }; check(condition, in: r)
+        case .block(let body): body.forEach { check($0, in: r) }
+        case .break, .continue, .fallthrough, .command: break
+        case .return(let e): e.map { check($0, in: r) }
+        case .labeled(_, let inner): check(inner, in: r)
+        }
+    }
+
+    mutating func check(_ e: Expr, in parent: SourceRange?) {
+        note(e.range, e.location, in: parent, "expression")
+        let r = e.range
+        switch e.kind {
+        case .integer, .double, .boolean, .nil, .identifier, .shorthandParameter, .self, .implicitMember, .arrayType: break
+        case .string(let segments):
+            for case .interpolation(let x) in segments { check(x, in: r) }
+        case .array(let xs): xs.forEach { check($0, in: r) }
+        case .dictionary(let pairs): pairs.forEach { check($0.key, in: r); check($0.value, in: r) }
+        case .tuple(let xs): xs.forEach { check($0.value, in: r) }
+        case .member(let b, _), .optionalChain(let b, _), .forceUnwrap(let b), .unary(_, let b), .typeCast(let b, _, _):
+            check(b, in: r)
+        case .call(let f, let args), .subscriptAccess(let f, let args), .optionalSubscript(let f, let args):
+            check(f, in: r); args.forEach { check($0.value, in: r) }
+        case .binary(_, let a, let b): check(a, in: r); check(b, in: r)
+        case .ternary(let a, let b, let c): check(a, in: r); check(b, in: r); check(c, in: r)
+        case .closure(let c):
+            c.parameters.forEach { $0.defaultValue.map { check($0, in: r) } }
+            c.body.forEach { check($0, in: r) }
+        case .switchExpr(let sw): check(sw, in: r)
+        case .ifExpr(let i): check(i, in: r)
+        }
+    }
+
+    private mutating func check(_ i: IfStmt, in r: SourceRange) {
+        check(i.conditions, in: r)
+        i.then.forEach { check($0, in: r) }
+        i.otherwise?.forEach { check($0, in: r) }
+    }
+
+    private mutating func check(_ sw: SwitchStmt, in r: SourceRange) {
+        check(sw.subject, in: r)
+        for c in sw.cases {
+            c.patterns.forEach { check($0, in: r) }
+            c.whereClauses.forEach { $0.map { check($0, in: r) } }
+            c.body.forEach { check($0, in: r) }
+        }
+    }
+
+    private mutating func check(_ conditions: [Condition], in r: SourceRange) {
+        for c in conditions {
+            switch c {
+            case .expression(let e): check(e, in: r)
+            case .optionalBinding(_, _, let value, _): check(value, in: r)
+            case .patternMatch(let p, let e): check(p, in: r); check(e, in: r)
+            }
+        }
+    }
+
+    private mutating func check(_ p: Pattern, in r: SourceRange) {
+        switch p.kind {
+        case .wildcard, .binding, .typeCheck: break
+        case .enumCase(_, _, let sub): sub.map { check($0, in: r) }
+        case .optionalSome(let sub): check(sub, in: r)
+        case .tuple(let ps): ps.forEach { check($0, in: r) }
+        case .expression(let e): check(e, in: r)
+        }
+    }
+
+    private mutating func check(_ d: Decl, in r: SourceRange) {
+        switch d {
+        case .variable(let v): check(v, in: r)
+        case .function(let f): check(f, in: r)
+        case .enum(let e):
+            e.cases.forEach { $0.rawValue.map { check($0, in: r) } }
+            check(e.members, in: r)
+        case .struct(let s): check(s.members, in: r)
+        case .table(let t): check(t.members, in: r)
+        case .extension(_, let members, _): check(members, in: r)
+        }
+    }
+
+    private mutating func check(_ v: VariableDecl, in r: SourceRange) {
+        v.initializer.map { check($0, in: r) }
+        v.getter?.forEach { check($0, in: r) }
+        v.setter?.body.forEach { check($0, in: r) }
+    }
+
+    private mutating func check(_ f: FunctionDecl, in r: SourceRange) {
+        f.parameters.forEach { $0.defaultValue.map { check($0, in: r) } }
+        f.body.forEach { check($0, in: r) }
+    }
+
+    private mutating func check(_ m: TypeMembers, in r: SourceRange) {
+        m.properties.forEach { check($0, in: r) }
+        (m.methods + m.initializers).forEach { check($0, in: r) }
+        m.nestedTypes.forEach { check($0, in: r) }
+    }
+}
+
 enum ParserFixtures {
     /// The first original, pasted the way a reader of the article would write it.
     static let settings = """
