@@ -224,7 +224,7 @@ extension InterpreterCore {
                 throw RuntimeError("no exact matches in call to initializer", at: loc)
             }
         case .implicitMember(let name):
-            if let slot = implicitStaticMethodType(name, expected) { return compileStaticCall(slot, name, args, scope, loc) }
+            if let slot = implicitStaticMethodType(name, expected) { return compileStaticCall(slot, name, args, scope, loc, callEnd: callEnd) }
             return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
         default:
             return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
