@@ -126,8 +126,12 @@ extension InterpreterCore {
         case .typeCast(let x, let t, let kind):
             let rt = resolveType(t)
             let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
+            var targetIsOptional = false
+            if case .optional = rt { targetIsOptional = true }
             return { [unowned(unsafe) self] m in
-                let v = try ev(m)
+                var v = try ev(m)
+                // A cast to a non-optional type looks through the value's optionals (nil fails).
+                if kind != .as, !targetIsOptional { while case .wrapped(let w) = v { v = w } }
                 let c = self.coerce(v, to: rt)
                 switch kind {
                 case .as:
@@ -136,6 +140,9 @@ extension InterpreterCore {
                 case .conditional: return c.map { .wrapped($0) } ?? .nilValue
                 case .forced:
                     if let c { return c }
+                    if !targetIsOptional, case .nilValue = v {
+                        throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
+                    }
                     throw RuntimeError("Could not cast value of type '\(self.typeName(v))' to '\(rt.description)'", at: loc)
                 case .is: return .bool(c != nil)
                 }

@@ -81,7 +81,13 @@ extension InterpreterCore {
             }
         case .typeCheck(let t):
             let rt = resolveType(t)
-            return { [unowned(unsafe) self] _, v in self.coerce(v, to: rt) != nil }
+            var targetIsOptional = false
+            if case .optional = rt { targetIsOptional = true }
+            return { [unowned(unsafe) self] _, v in
+                var x = v
+                if !targetIsOptional { while case .wrapped(let w) = x { x = w } }
+                return self.coerce(x, to: rt) != nil
+            }
         }
     }
 
