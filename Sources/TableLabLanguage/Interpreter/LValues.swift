@@ -169,10 +169,7 @@ extension InterpreterCore {
                 _ = consume s0
                 try v.withStruct { s in
                     try body(&s.fields[i], fieldIm)
-                    if let ft, !self.quickConforms(s.fields[i], ft), self.coerce(s.fields[i], to: ft) == nil {
-                        let bad = s.fields[i]
-                        throw RuntimeError("cannot assign value of type '\(self.typeName(bad))' to type '\(ft.description)'", at: loc)
-                    }
+                    if let ft, !self.quickConforms(s.fields[i], ft) { s.fields[i] = try self.storedAs(s.fields[i], ft, loc) }
                 }
                 return
             }
@@ -196,6 +193,7 @@ extension InterpreterCore {
         case .type(.table(let inst)):
             if let i = inst.type.fieldIndex[name], i < inst.fields.count {
                 try body(&inst.fields[i], nil)
+                if let ft = inst.type.fieldTypes[i], !quickConforms(inst.fields[i], ft) { inst.fields[i] = try storedAs(inst.fields[i], ft, loc) }
                 return
             }
         case .object(let o):
@@ -229,6 +227,12 @@ extension InterpreterCore {
     }
 
     @inline(__always)
+    /// A value stored into a property of type `t` (`self?.title = "x"` stores `Optional("x")`).
+    func storedAs(_ v: Value, _ t: RType, _ loc: SourceLocation) throws -> Value {
+        if let c = coerce(v, to: t) { return c }
+        throw RuntimeError("cannot assign value of type '\(typeName(v))' to type '\(t.description)'", at: loc)
+    }
+
     func quickConforms(_ v: Value, _ t: RType) -> Bool {
         switch (v, t) {
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return true
