@@ -137,6 +137,7 @@ extension InterpreterCore {
                 if name.hasPrefix("[") && name.contains(":") { return .dictionary([:]) }
                 if name.hasPrefix("[") { return .array([]) }
                 if name == "Dictionary" { return .dictionary([:]) }
+                if name == "Set" { return .set([]) }
                 return .array([])
             }
         }
@@ -173,7 +174,9 @@ extension InterpreterCore {
             case .string(let s): return s == "true" ? .wrapped(.bool(true)) : s == "false" ? .wrapped(.bool(false)) : .nilValue
             default: break
             }
-        case "Array", "Set":
+        case "Set":
+            return .set(Set(try sequenceElements(x, loc)))
+        case "Array":
             if labels == ["repeating", "count"], a.count == 2, case .int(let n) = a[1] {
                 if n > 50_000_000 { throw RuntimeError("array of \(n) elements is too large", at: loc) }
                 return .array(Array(repeating: x, count: max(0, n)))
@@ -188,6 +191,7 @@ extension InterpreterCore {
     func sequenceElements(_ v: Value, _ loc: SourceLocation) throws -> [Value] {
         switch v {
         case .array(let a): return a
+        case .set(let s): return Array(s)
         case .range(let l, let u, let c):
             let n = (c ? u : u - 1).subtractingReportingOverflow(l)
             if n.overflow || n.partialValue >= 50_000_000 { throw RuntimeError("range \(l)\(c ? "..." : "..<")\(u) is too large to make an array", at: loc) }
@@ -247,7 +251,7 @@ extension InterpreterCore {
             _ = v.withArray { $0.append(x) }
             return .void
         }
-        var a = argsArray(m, argc)
+        let a = argsArray(m, argc)
         // A trailing closure drops its label: `sorted { }` is `sorted(by:)`.
         var fullName = fullName
         if fullName.hasSuffix("(_:)"), let last = a.last, case .function = last {
@@ -257,7 +261,6 @@ extension InterpreterCore {
             default: break
             }
         }
-        if fullName == "reduce(_:_:)" || fullName == "reduce(into:_:)" { _ = a }
         if case .range(let l, let u, let c) = v {
             var arr = Value.array(try sequenceElements(v, loc))
             if fullName == "contains(_:)", case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
@@ -409,6 +412,8 @@ extension InterpreterCore {
                 return .int(n)
             default: break
             }
+        case .set(let st):
+            return try callSetMethod(m, &v, st, name, fullName, a, mutable, reason, loc)
         case .string(let s):
             switch fullName {
             case "uppercased()": return .string(s.uppercased())
@@ -543,5 +548,69 @@ extension InterpreterCore {
         default: break
         }
         throw RuntimeError("value of type '\(typeName(b))' has no subscripts", at: loc)
+    }
+
+    // MARK: Set
+
+    /// `Set<T>`'s own methods; the Sequence methods it shares with Array answer as Array's do.
+    func callSetMethod(_ m: Ctx, _ v: inout Value, _ st: Set<Value>, _ name: String, _ fullName: String, _ a: [Value],
+                       _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value {
+        // An element joins as the set's elements are written (an Int literal into a Set<Double>).
+        func element(_ x: Value) -> Value {
+            if case .int(let i) = x, case .double? = st.first { return .double(Double(i)) }
+            return x
+        }
+        func other() throws -> Set<Value> { Set(try sequenceElements(a[0], loc).map(element)) }
+        switch fullName {
+        case "insert(_:)":
+            try mutatingCheck(mutable, reason, loc)
+            let x = element(a[0])
+            _ = consume st
+            let (inserted, member) = v.withSet { $0.insert(x) }!
+            return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(inserted), member]))
+        case "remove(_:)":
+            try mutatingCheck(mutable, reason, loc)
+            _ = consume st
+            return (v.withSet { $0.remove(a[0]) } ?? nil).map { .wrapped($0) } ?? .nilValue
+        case "removeAll()":
+            try mutatingCheck(mutable, reason, loc)
+            v = .set([]); return .void
+        case "contains(_:)": return .bool(st.contains(a[0]))
+        case "union(_:)": return .set(st.union(try other()))
+        case "intersection(_:)": return .set(st.intersection(try other()))
+        case "subtracting(_:)": return .set(st.subtracting(try other()))
+        case "symmetricDifference(_:)": return .set(st.symmetricDifference(try other()))
+        case "formUnion(_:)", "formIntersection(_:)", "subtract(_:)", "formSymmetricDifference(_:)":
+            try mutatingCheck(mutable, reason, loc)
+            let o = try other()
+            _ = consume st
+            _ = v.withSet { s in
+                switch fullName {
+                case "formUnion(_:)": s.formUnion(o)
+                case "formIntersection(_:)": s.formIntersection(o)
+                case "subtract(_:)": s.subtract(o)
+                default: s.formSymmetricDifference(o)
+                }
+            }
+            return .void
+        case "isSubset(of:)": return .bool(st.isSubset(of: try other()))
+        case "isSuperset(of:)": return .bool(st.isSuperset(of: try other()))
+        case "isStrictSubset(of:)": return .bool(st.isStrictSubset(of: try other()))
+        case "isStrictSuperset(of:)": return .bool(st.isStrictSuperset(of: try other()))
+        case "isDisjoint(with:)": return .bool(st.isDisjoint(with: try other()))
+        case "filter(_:)":
+            let f = try fnArg(a[0], loc)
+            var out = Set<Value>()
+            for x in st where try boolResult(try call1(m, f, x, loc), loc) { out.insert(x) }
+            return .set(out)
+        case "map(_:)", "compactMap(_:)", "flatMap(_:)", "forEach(_:)", "reduce(_:_:)", "sorted()", "sorted(by:)",
+             "contains(where:)", "allSatisfy(_:)", "first(where:)", "min()", "max()", "joined()", "joined(separator:)",
+             "count(where:)", "enumerated()":
+            var arr = Value.array(Array(st))
+            for x in a { m.push(x) }
+            return try callBuiltinMethod(m, &arr, name, fullName, a.count, false, reason, loc)
+        default:
+            throw RuntimeError("value of type '\(typeName(v))' has no member '\(name)'", at: loc)
+        }
     }
 }

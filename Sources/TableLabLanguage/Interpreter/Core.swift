@@ -107,12 +107,14 @@ final class InterpreterCore {
             case "Void": return .void
             default:
                 if let s = typeSlots[n], s.current != nil { return .user(s) }
-                if n.hasPrefix("Array<") || n.hasPrefix("Dictionary<") || n.hasPrefix("Set<") { return .any }
+                if n == "Set" { return .set(.any) }
+                if n.hasPrefix("Array<") || n.hasPrefix("Dictionary<") { return .any }
                 if let s = typeSlots[n] { return .user(s) }
                 return .external(n)
             }
         case .array(let e): return .array(resolveType(e))
         case .dictionary(let k, let v): return .dictionary(resolveType(k), resolveType(v))
+        case .set(let e): return .set(resolveType(e))
         case .optional(let w): return .optional(resolveType(w))
         case .tuple(let ts): return ts.isEmpty ? .void : .tuple(ts.map(resolveType))
         case .function: return .function
@@ -176,6 +178,22 @@ final class InterpreterCore {
                 out[ck] = cx
             }
             return changed ? .dictionary(out) : v
+        case .set(let e):
+            let elements: [Value]
+            switch v {
+            case .set(let s):
+                if case .any = e { return v }
+                elements = Array(s)
+            case .array(let a): elements = a
+            default: return nil
+            }
+            var out = Set<Value>()
+            out.reserveCapacity(elements.count)
+            for x in elements {
+                guard let c = coerce(x, to: e) else { return nil }
+                out.insert(c)
+            }
+            return .set(out)
         case .tuple(let ts):
             guard case .tuple(var tv) = v, tv.elements.count == ts.count else { return nil }
             for i in 0..<ts.count {
@@ -221,6 +239,7 @@ final class InterpreterCore {
         case (.double, .int), (.int, .double): return false
         case (.wrapped, .wrapped), (.nilValue, .nilValue): return a == b
         case (.wrapped, _), (_, .wrapped): return false
+        case (.set, .array), (.array, .set): return false
         default: return true
         }
     }

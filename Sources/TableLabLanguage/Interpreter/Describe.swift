@@ -27,6 +27,16 @@ extension InterpreterCore {
                 describe(e, debug: true, into: &out)
             }
             out += "]"
+        case .set(let s):
+            // Inside a collection or a struct, Swift writes a set as `Set([1, 2])`.
+            out += debug ? "Set([" : "["
+            var first = true
+            for e in s {
+                if !first { out += ", " }
+                first = false
+                describe(e, debug: true, into: &out)
+            }
+            out += debug ? "])" : "]"
         case .dictionary(let d):
             if d.isEmpty { out += "[:]"; return }
             out += "["
@@ -79,6 +89,7 @@ extension InterpreterCore {
         case .string: return "String"
         case .enumCase(let t, _): return types[Int(t)].name
         case .array(let a): return "[\(a.first.map { typeName($0) } ?? "Any")]"
+        case .set(let s): return "Set<\(s.first.map { typeName($0) } ?? "AnyHashable")>"
         case .dictionary(let d):
             if let (k, e) = d.first { return "[\(typeName(k)): \(typeName(e))]" }
             return "[AnyHashable: Any]"

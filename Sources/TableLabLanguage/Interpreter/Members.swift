@@ -40,6 +40,7 @@ extension InterpreterCore {
                 case .string(let s): return .int(characterCount(s))
                 case .array(let a): return .int(a.count)
                 case .dictionary(let d): return .int(d.count)
+                case .set(let s): return .int(s.count)
                 default: break
                 }
                 do {
@@ -166,6 +167,13 @@ extension InterpreterCore {
             case "first": return s.first.map { .wrapped(.string(String($0))) } ?? .nilValue
             case "last": return s.last.map { .wrapped(.string(String($0))) } ?? .nilValue
             case "description": return v
+            default: break
+            }
+        case .set(let s):
+            switch name {
+            case "count": return .int(s.count)
+            case "isEmpty": return .bool(s.isEmpty)
+            case "first": return s.first.map { .wrapped($0) } ?? .nilValue
             default: break
             }
         case .dictionary(let d):

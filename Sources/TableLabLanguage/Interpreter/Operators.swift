@@ -358,6 +358,8 @@ extension InterpreterCore {
         case (.wrapped(let p), .wrapped(let q)): return equal(p, q)
         case (.wrapped(let p), _) where !y.isNil: return p == y
         case (_, .wrapped(let q)) where !x.isNil: return x == q
+        // Only a literal meets a Set as an array: `tags == ["a"]` is a Set literal in Swift.
+        case (.set(let s), .array(let a)), (.array(let a), .set(let s)): return s == Set(a)
         default: return x == y
         }
     }

@@ -571,6 +571,11 @@ extension InterpreterCore {
                         if let f = try runBody(m) { return f }
                     }
                 }
+            case .set(let elements):
+                for x in elements {
+                    if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
+                    if let f = try runBody(m) { return f }
+                }
             case .dictionary(let d):
                 for (k, v) in d {
                     let t = Value.tuple(TupleValue(labels: ["key", "value"], elements: [k, v]))

@@ -142,6 +142,7 @@ enum RType {
     case int, double, bool, string, void
     indirect case array(RType)
     indirect case dictionary(RType, RType)
+    indirect case set(RType)
     indirect case optional(RType)
     case tuple([RType])
     case function
@@ -159,6 +160,7 @@ enum RType {
         case .void: return "()"
         case .array(let t): return "[\(t.description)]"
         case .dictionary(let k, let v): return "[\(k.description): \(v.description)]"
+        case .set(let t): return "Set<\(t.description)>"
         case .optional(let t): return "\(t.description)?"
         case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
         case .function: return "function"
@@ -176,7 +178,7 @@ enum RType {
     }
     var elementType: RType? {
         switch self {
-        case .array(let t): return t
+        case .array(let t), .set(let t): return t
         case .optional(let t): return t.elementType
         default: return nil
         }

@@ -22,6 +22,7 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     case named(String)                       // Int, Item, IndexPath, UITableView.Style (dotted joined with ".")
     case array(TypeSyntax)
     case dictionary(key: TypeSyntax, value: TypeSyntax)
+    case set(TypeSyntax)                     // Set<T>
     case optional(TypeSyntax)                // T? and T! (implicitly unwrapped treated as T?)
     case tuple([TypeSyntax])                 // () is the empty tuple, i.e. Void
     case function(parameters: [TypeSyntax], result: TypeSyntax)
@@ -32,6 +33,7 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
         case .named(let n): return n
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .set(let t): return "Set<\(t)>"
         case .optional(let t):
             if case .function = t { return "(\(t))?" }
             return "\(t)?"
