@@ -164,6 +164,10 @@ extension InterpreterCore {
             default: break
             }
         case "String", "Character":
+            if name == "String", labels.first == "format" {
+                guard case .string(let f) = x, labels.dropFirst().allSatisfy({ $0 == nil }) else { break }
+                return .string(try formatString(f, Array(a.dropFirst()), loc))
+            }
             if labels.first == "repeating", a.count == 2, case .string(let s) = x, case .int(let n) = a[1] {
                 return .string(String(repeating: s, count: max(0, n)))
             }
