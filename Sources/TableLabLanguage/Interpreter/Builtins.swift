@@ -27,7 +27,7 @@ extension InterpreterCore {
                 if let term, case .string(let x) = try term(m) { terminator = x }
                 for (i, it) in items.enumerated() {
                     if i > 0 { s += separator }
-                    self.describe(try it(m), debug: false, into: &s)
+                    try self.describeChecked(try it(m), debug: false, into: &s, loc)
                 }
                 s += terminator
                 self.output(s)
@@ -168,10 +168,15 @@ extension InterpreterCore {
                 guard case .string(let f) = x, labels.dropFirst().allSatisfy({ $0 == nil }) else { break }
                 return .string(try formatString(f, Array(a.dropFirst()), loc))
             }
+            if case .object(let r as ReversedCollection) = x, case .string = r.base {
+                return .string(r.elements.map { $0.stringValue ?? "" }.joined())
+            }
             if labels.first == "repeating", a.count == 2, case .string(let s) = x, case .int(let n) = a[1] {
                 return .string(String(repeating: s, count: max(0, n)))
             }
-            return .string(describe(x, debug: false))
+            var text = ""
+            try describeChecked(x, debug: false, into: &text, loc)
+            return .string(text)
         case "Bool":
             switch x {
             case .bool: return x
@@ -196,6 +201,7 @@ extension InterpreterCore {
         switch v {
         case .array(let a): return a
         case .set(let s): return Array(s)
+        case .object(let r as ReversedCollection): return r.elements
         case .range(let l, let u, let c):
             let n = (c ? u : u - 1).subtractingReportingOverflow(l)
             if n.overflow || n.partialValue >= 50_000_000 { throw RuntimeError("range \(l)\(c ? "..." : "..<")\(u) is too large to make an array", at: loc) }
@@ -251,7 +257,9 @@ extension InterpreterCore {
         if fullName == "append(_:)", case .array = v {
             try mutatingCheck(mutable, reason, loc)
             m.pointee.sp -= 1
-            let x = m.pointee.sp.move()
+            var x = m.pointee.sp.move()
+            // An element of an Array of Arrays: Swift's `reversed()` gives it an Array.
+            if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
             _ = v.withArray { $0.append(x) }
             return .void
         }
@@ -378,7 +386,7 @@ extension InterpreterCore {
                 return acc
             case "sorted()", "sorted(by:)":
                 return .array(try sortedValues(m, arr, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc))
-            case "reversed()": return .array(arr.reversed())
+            case "reversed()": return .object(ReversedCollection(base: v, elements: arr.reversed()))
             case "enumerated()":
                 return .array(arr.enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element])) })
             case "joined(separator:)", "joined()":
@@ -443,7 +451,7 @@ extension InterpreterCore {
             case "append(_:)", "append(contentsOf:)":
                 try mutatingCheck(mutable, reason, loc)
                 if case .string(let p) = a[0] { _ = consume s; _ = v.withString { $0 += p }; return .void }
-            case "reversed()": return .string(String(s.reversed()))
+            case "reversed()": return .object(ReversedCollection(base: v, elements: s.reversed().map { .string(String($0)) }))
             case "map(_:)", "filter(_:)", "forEach(_:)", "contains(where:)", "allSatisfy(_:)", "sorted()", "enumerated()", "compactMap(_:)", "first(where:)", "reduce(_:_:)":
                 var arr = Value.array(s.map { .string(String($0)) })
                 for x in a { m.push(x) }
@@ -615,6 +623,53 @@ extension InterpreterCore {
             return try callBuiltinMethod(m, &arr, name, fullName, a.count, false, reason, loc)
         default:
             throw RuntimeError("value of type '\(typeName(v))' has no member '\(name)'", at: loc)
+        }
+    }
+
+    // MARK: ReversedCollection
+
+    /// Swift's spelling of a value's type as a generic argument (`Array<Int>`), nil when the
+    /// value does not tell (an empty array).
+    func genericTypeName(_ v: Value) -> String? {
+        switch v {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .enumCase(let t, _): return types[Int(t)].name
+        case .structValue(let s): return s.type.name
+        case .array(let a): return a.first.flatMap(genericTypeName).map { "Array<\($0)>" }
+        case .set(let s): return s.first.flatMap(genericTypeName).map { "Set<\($0)>" }
+        case .dictionary(let d):
+            guard let (k, x) = d.first, let kn = genericTypeName(k), let xn = genericTypeName(x) else { return nil }
+            return "Dictionary<\(kn), \(xn)>"
+        case .wrapped(let x): return genericTypeName(x).map { "Optional<\($0)>" }
+        case .tuple(let t):
+            let names = t.elements.map(genericTypeName)
+            if names.contains(where: { $0 == nil }) { return nil }
+            return "(" + zip(t.labels ?? Array(repeating: nil, count: names.count), names).map { ($0.0.map { $0 + ": " } ?? "") + $0.1! }.joined(separator: ", ") + ")"
+        case .object(let r as ReversedCollection): return genericTypeName(r.base).map { "ReversedCollection<\($0)>" }
+        case .object(let o): return o.typeName
+        case .box(let b): return genericTypeName(b.value)
+        default: return nil
+        }
+    }
+}
+
+/// What `x.reversed()` gives without an Array context: Swift's lazy view, which prints as
+/// `ReversedCollection<String>(_base: "abc")`. Used as a sequence, it is its elements.
+final class ReversedCollection: NativeObject {
+    let base: Value
+    let elements: [Value]
+    init(base: Value, elements: [Value]) { self.base = base; self.elements = elements }
+    override var typeName: String { "ReversedCollection" }
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "count": return .int(elements.count)
+        case "isEmpty": return .bool(elements.isEmpty)
+        case "first": return elements.first.map { .wrapped($0) } ?? .nilValue
+        case "last": return elements.last.map { .wrapped($0) } ?? .nilValue
+        default: return nil
         }
     }
 }

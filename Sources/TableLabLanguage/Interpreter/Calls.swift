@@ -191,9 +191,16 @@ extension InterpreterCore {
             // `list.append(x)`: the hottest mutation, done without the generic dispatch.
             if name == "append", args.count == 1, args[0].label == nil, let lv = compileLValue(base, scope) {
                 if case .implicitMember = args[0].value.kind {} else {
-                    let av = compileExpr(args[0].value, scope, expected: nil)
-                    return { m in
-                        let x = try av(m)
+                    var elementType: RType? = nil
+                    if case .array(let et)? = staticType(of: base, scope) { elementType = et }
+                    let quick = QuickCheck(elementType)
+                    let av = compileExpr(args[0].value, scope, expected: elementType)
+                    return { [unowned(unsafe) self] m in
+                        var x = try av(m)
+                        // The element as the array holds it: `Optional(1)` in an `[Int?]`, an
+                        // Array for `xs.reversed()` in an Array of Arrays.
+                        if let elementType, !quick.accepts(x), let c = self.coerce(x, to: elementType) { x = c }
+                        if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
                         var result = Value.void
                         do {
                         try lv.modify(m) { v, im in
@@ -439,6 +446,10 @@ extension InterpreterCore {
                 if let r = try callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
             case .builtin: break
             }
+        case .object(let r as ReversedCollection):
+            // Its methods are Sequence's, answered as an Array's; a variable that held an
+            // Array and was given `a.reversed()` is an Array in Swift, so it becomes one here.
+            v = .array(r.elements)
         case .object(let o):
             let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
             m.pop(argc)

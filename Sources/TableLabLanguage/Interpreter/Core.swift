@@ -24,6 +24,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var implicitMemberCacheGeneration = 0
     /// Bumped when a type is (re)declared, so caches keyed by type id stay valid.
     @exclusivity(unchecked) var typeGeneration = 0
+    /// Set by `describe` when a value's text cannot be Swift's (see `describeChecked`).
+    @exclusivity(unchecked) var undescribable: String? = nil
     /// Static stored properties waiting for their initializer to run.
     @exclusivity(unchecked) var staticInits: [(Int, VariableDecl, UserType)] = []
     /// Run-time exhaustiveness: the checker, its verdicts, the loaded switches (SwitchExhaustiveness.swift).
@@ -152,6 +154,8 @@ final class InterpreterCore {
                 return .wrapped(c)
             }
         case .array(let e):
+            // With an Array context, Swift's `reversed()` is Sequence's, which gives an Array.
+            if case .object(let r as ReversedCollection) = v { return coerce(.array(r.elements), to: t) }
             guard case .array(let a) = v else {
                 if case .range(let l, let u, let c) = v, case .int = e, !u.subtractingReportingOverflow(l).overflow, u - l < 50_000_000 { return .array(rangeArray(l, u, c)) }
                 return nil

@@ -54,9 +54,20 @@ extension InterpreterCore {
         SourceLocation(line: p.location.line, column: max(1, p.location.column - 4))
     }
 
+    /// The type of `[Int?]()`, `[String: Int]()`, `Array<Item>()`: written in the initializer,
+    /// and needed later (an `[Int?]` stores `Optional(1)` when given `1`).
+    func emptyCollectionType(_ e: Expr?) -> RType? {
+        guard let e, case .call(let callee, let args) = e.kind, args.isEmpty, case .arrayType(let t) = callee.kind else { return nil }
+        switch t {
+        case .array, .dictionary: return resolveType(t)
+        default: return nil
+        }
+    }
+
     /// The type Swift infers for a stored property from a literal default (`var title = ""`).
     func literalType(_ e: Expr?) -> RType? {
         guard let e else { return nil }
+        if let t = emptyCollectionType(e) { return t }
         switch e.kind {
         case .string: return .string
         case .integer: return .int

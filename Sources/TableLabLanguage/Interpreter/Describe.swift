@@ -74,9 +74,28 @@ extension InterpreterCore {
         case .range(let l, let u, let c): out += "\(l)\(c ? "..." : "..<")\(u)"
         case .function: out += "(Function)"
         case .type(let t): out += t.name
+        case .object(let r as ReversedCollection):
+            guard let base = genericTypeName(r.base) else {
+                undescribable = "a ReversedCollection of an empty array"
+                out += "ReversedCollection<Array<_>>(_base: [])"
+                return
+            }
+            out += "ReversedCollection<\(base)>(_base: "
+            describe(r.base, debug: true, into: &out)
+            out += ")"
         case .object(let o): out += o.textDescription
         case .void: out += "()"
         case .box(let b): describe(b.value, debug: debug, into: &out)
+        }
+    }
+
+    /// `describe`, or an error when the text would need a type the values do not tell
+    /// (Swift prints `ReversedCollection<Array<Int>>` even for an empty array).
+    func describeChecked(_ v: Value, debug: Bool, into out: inout String, _ loc: SourceLocation) throws {
+        describe(v, debug: debug, into: &out)
+        if let what = undescribable {
+            undescribable = nil
+            throw RuntimeError("printing \(what) is not supported in TableLab: its element type is not known; print 'Array(...)' instead", at: loc)
         }
     }
 

@@ -50,6 +50,26 @@ extension InterpreterCore {
             let et = expected?.elementType
             let parts = es.map { EvalBox(run: compileExpr($0, scope, expected: et)) }
             if parts.isEmpty { return constant(.array([])) }
+            if expected == nil {
+                // Swift infers `[Int?]` for `[1, nil]` or `[x, 1]` with an optional `x`: the
+                // plain elements are then Optionals too, and print as `Optional(1)`.
+                return { m in
+                    var a: [Value] = []
+                    a.reserveCapacity(parts.count)
+                    var optionals = 0
+                    for p in parts {
+                        let x = try p.run(m)
+                        switch x { case .wrapped, .nilValue: optionals += 1; default: break }
+                        a.append(x)
+                    }
+                    if optionals > 0 && optionals < a.count {
+                        for i in a.indices {
+                            switch a[i] { case .wrapped, .nilValue: break; default: a[i] = .wrapped(a[i]) }
+                        }
+                    }
+                    return .array(a)
+                }
+            }
             return { m in
                 var a: [Value] = []
                 a.reserveCapacity(parts.count)
@@ -212,7 +232,7 @@ extension InterpreterCore {
                 bytes.append(contentsOf: t.utf8)
                 runs[runs.count - 1] += t.utf8.count
             case .interpolation(let e):
-                pushes.append(pushMeasured(compileExpr(e, scope, expected: nil)))
+                pushes.append(pushMeasured(compileExpr(e, scope, expected: nil), e.location))
                 runs.append(0)
             }
         }
@@ -250,7 +270,7 @@ extension InterpreterCore {
 
     /// Evaluates one interpolated part, pushes it as text (or an Int, written later) and
     /// answers its length in UTF-8 bytes.
-    private func pushMeasured(_ ev: @escaping Eval) -> (Ctx) throws -> Int {
+    private func pushMeasured(_ ev: @escaping Eval, _ loc: SourceLocation) -> (Ctx) throws -> Int {
         return { [unowned(unsafe) self] m in
             let v = try ev(m)
             switch v {
@@ -261,7 +281,8 @@ extension InterpreterCore {
                 m.push(.string(name))
                 return name.utf8.count
             default:
-                let d = self.describe(v, debug: false)
+                var d = ""
+                try self.describeChecked(v, debug: false, into: &d, loc)
                 m.push(.string(d))
                 return d.utf8.count
             }

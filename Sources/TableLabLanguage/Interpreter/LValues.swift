@@ -366,6 +366,8 @@ extension InterpreterCore {
                                 throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(et.description)'", at: valueLoc)
                             }
                             slot = c
+                        } else if case .object(let rc as ReversedCollection) = r, case .array = slot {
+                            slot = .array(rc.elements)
                         } else {
                             slot = r
                         }
@@ -439,7 +441,15 @@ extension InterpreterCore {
                     return .normal
                 }
             }
-            return { m in m.pointee.fp[slot] = try ev(m); return .normal }
+            return { m in
+                let r = try ev(m)
+                if case .object(let rc as ReversedCollection) = r, case .array = m.pointee.fp[slot] {
+                    m.pointee.fp[slot] = .array(rc.elements)
+                } else {
+                    m.pointee.fp[slot] = r
+                }
+                return .normal
+            }
         }
         // Fast path: a global `x += e` on Int or Double (typed or not).
         if let binop, binop == .add, case .identifier(let name) = target.kind, scope.findLocal(name) == nil,
@@ -488,6 +498,9 @@ extension InterpreterCore {
                         v = c
                     } else if case .wrapped = v, !(r.isNil), !self.isOptionalValue(r) {
                         v = .wrapped(r)
+                    } else if case .array = v, case .object(let rc as ReversedCollection) = r {
+                        // A variable that holds an Array is one: Swift's `reversed()` gives it an Array.
+                        v = .array(rc.elements)
                     } else {
                         v = r
                     }

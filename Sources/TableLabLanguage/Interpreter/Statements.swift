@@ -284,7 +284,7 @@ extension InterpreterCore {
     }
 
     func compileVariable(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
-        let type = v.type.map(resolveType)
+        let type = v.type.map(resolveType) ?? emptyCollectionType(v.initializer)
         let loc = v.location
         // `let y: Foo = 1` with no type Foo anywhere: swiftc's error, at the annotation.
         if case .external(let n)? = type, let name = v.name, !isKnownExternal(n) {
@@ -570,6 +570,11 @@ extension InterpreterCore {
                         if let s = simpleSlot { m.pointee.fp[s] = .int(i) } else if !(try bind(m, .int(i))) { continue }
                         if let f = try runBody(m) { return f }
                     }
+                }
+            case .object(let r as ReversedCollection):
+                for x in r.elements {
+                    if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
+                    if let f = try runBody(m) { return f }
                 }
             case .set(let elements):
                 for x in elements {
