@@ -109,6 +109,11 @@ final class InterpreterCore {
             case "Void": return .void
             default:
                 if let s = typeSlots[n], s.current != nil { return .user(s) }
+                // `Settings.Row`: nested types are known by their own name.
+                if n.contains("."), !n.contains("<") {
+                    let path = n.split(separator: ".").map(String.init)
+                    if path.allSatisfy({ typeSlots[$0]?.current != nil }), let s = typeSlots[path[path.count - 1]] { return .user(s) }
+                }
                 if n == "Set" { return .set(.any) }
                 if n.hasPrefix("Array<") || n.hasPrefix("Dictionary<") { return .any }
                 if let s = typeSlots[n] { return .user(s) }

@@ -47,7 +47,15 @@ extension InterpreterCore {
         case .nil: return constant(.nilValue)
         case .string(let segs): return compileString(segs, scope)
         case .array(let es):
-            let et = expected?.elementType
+            var et = expected?.elementType
+            if et == nil, es.contains(where: { if case .implicitMember = $0.kind { return true }; return false }) {
+                // `[Item.a, .b]`: the written type of one element is the others' context.
+                for x in es {
+                    if case .member(let b, _) = x.kind, case .identifier(let tn) = b.kind, let s = typeSlots[tn], s.current?.kind == .enum {
+                        et = .user(s); break
+                    }
+                }
+            }
             let parts = es.map { EvalBox(run: compileExpr($0, scope, expected: et)) }
             if parts.isEmpty { return constant(.array([])) }
             if expected == nil {
@@ -446,9 +454,18 @@ extension InterpreterCore {
     func resolveImplicitMember(_ name: String, _ loc: SourceLocation) throws -> Value {
         if let (t, c) = implicitMemberCache[name] { return .enumCase(typeID: t, caseIndex: c) }
         var found: [(Int32, Int32)] = []
+        // A type with a static member of that name could be the context just as well
+        // (`static let navigationCell = Identifier(...)`): then the choice is no guess.
+        var statics: [String] = []
         for (_, slot) in typeSlots {
-            guard let t = slot.current, t.kind == .enum, let ci = t.caseIndex[name] else { continue }
+            guard let t = slot.current else { continue }
+            if t.staticStored[name] != nil || t.computed[name]?.isStatic == true { statics.append(t.name) }
+            guard t.kind == .enum, let ci = t.caseIndex[name] else { continue }
             found.append((t.id, ci))
+        }
+        if !found.isEmpty, !statics.isEmpty {
+            let names = (found.map { types[Int($0.0)].name } + statics).sorted().joined(separator: "', '")
+            throw RuntimeError("ambiguous use of '\(name)' (in '\(names)'); write the type, e.g. '\(types[Int(found[0].0)].name).\(name)'", at: loc)
         }
         if found.count == 1 {
             implicitMemberCache[name] = found[0]
@@ -463,6 +480,18 @@ extension InterpreterCore {
         throw RuntimeError("ambiguous use of '\(name)' (in '\(names)'); write the type, e.g. '\(types[Int(found[0].0)].name).\(name)'", at: loc)
     }
 
+    /// Resolves `.name` against a declared type: its case or static member.
+    func implicitMember(_ name: String, of type: RType, _ loc: SourceLocation) throws -> Value {
+        guard let t = enumSlot(type)?.current else {
+            if name == "none", case .optional = type { return .nilValue }
+            return try resolveImplicitMember(name, loc)
+        }
+        if let ci = t.caseIndex[name] { return .enumCase(typeID: t.id, caseIndex: ci) }
+        if let v = try staticMember(of: t, name, loc) { return v }
+        if name == "none", case .optional = type { return .nilValue }
+        throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc, notes: didYouMean(name, t.caseNames, loc))
+    }
+
     /// Resolves `.name` against a known value's enum (comparisons, `append`).
     func implicitMember(_ name: String, like v: Value, _ loc: SourceLocation) throws -> Value {
         var x = v
@@ -471,6 +500,10 @@ extension InterpreterCore {
             let t = types[Int(tid)]
             if let ci = t.caseIndex[name] { return .enumCase(typeID: tid, caseIndex: ci) }
             throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc, notes: didYouMean(name, t.caseNames, loc))
+        }
+        if case .structValue(let s) = x {
+            if let v = try staticMember(of: s.type, name, loc) { return v }
+            throw RuntimeError("type '\(s.type.name)' has no member '\(name)'", at: loc)
         }
         return try resolveImplicitMember(name, loc)
     }

@@ -410,6 +410,22 @@ extension InterpreterCore {
         guard let lv = compileLValue(target, scope) else {
             return failing("cannot assign to this expression", loc)
         }
+        if targetType == nil, op == .assign, case .implicitMember(let name) = value.kind {
+            // No declared type in sight: the value being replaced tells the enum.
+            let valueLoc = value.location
+            return { [unowned(unsafe) self] m in
+                try lv.modify(m) { v, im in
+                    if let im { throw RuntimeError(im.isProperty ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: target.location, notes: im.notes) }
+                    switch v {
+                    case .wrapped, .nilValue:
+                        let r = try self.implicitMember(name, like: v, valueLoc)
+                        v = r.isNil || self.isOptionalValue(r) ? r : .wrapped(r)
+                    default: v = try self.implicitMember(name, like: v, valueLoc)
+                    }
+                }
+                return .normal
+            }
+        }
         let valueLoc = value.location
         let binop: BinaryOperator?
         switch op {

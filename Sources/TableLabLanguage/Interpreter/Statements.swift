@@ -284,7 +284,12 @@ extension InterpreterCore {
     }
 
     func compileVariable(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
-        let type = v.type.map(resolveType) ?? emptyCollectionType(v.initializer)
+        var type = v.type.map(resolveType) ?? emptyCollectionType(v.initializer)
+        // `var kind = Item.a` has the type Item: the context of a later `kind = .b`.
+        if type == nil, let e = v.initializer, case .member(let b, let c) = e.kind, case .identifier(let tn) = b.kind,
+           let s = typeSlots[tn], let t = s.current, t.kind == .enum, t.caseIndex[c] != nil, scope.findLocal(tn) == nil {
+            type = .user(s)
+        }
         let loc = v.location
         // `let y: Foo = 1` with no type Foo anywhere: swiftc's error, at the annotation.
         if case .external(let n)? = type, let name = v.name, !isKnownExternal(n) {
@@ -294,7 +299,18 @@ extension InterpreterCore {
         if v.getter != nil {
             return failing("computed variables are only supported in types", loc)
         }
-        let initEval: Eval? = v.initializer.map { compileExpr($0, scope, expected: type) }
+        var initializer = v.initializer
+        // `let make: () -> Item = { .donate }`: the annotation types the closure's parameters
+        // and result, which are then the context of what it returns.
+        if case .function(let ps, let result)? = v.type, var e = initializer, case .closure(var c) = e.kind {
+            if c.returnType == nil { c.returnType = result }
+            if c.parameters.count == ps.count {
+                for i in ps.indices where c.parameters[i].type == nil { c.parameters[i].type = ps[i] }
+            }
+            e.kind = .closure(c)
+            initializer = e
+        }
+        let initEval: Eval? = initializer.map { compileExpr($0, scope, expected: type) }
         let initLoc = v.initializer?.location ?? loc
         // Plain name.
         if let name = v.name {
