@@ -624,7 +624,7 @@ extension InterpreterCore {
         let hasCustom = !t0.initializers.isEmpty
         if !hasCustom {
             var mapping: [Int?] = []
-            let params = t0.fieldNames.enumerated().map { (label: Optional($0.element), hasDefault: t0.fieldDefaults[$0.offset] != nil || t0.fieldIsLet[$0.offset] == false && isOptionalType(t0.fieldTypes[$0.offset])) }
+            let params = t0.fieldNames.enumerated().map { (label: Optional(self.initLabel($0.element)), hasDefault: t0.fieldDefaults[$0.offset] != nil || t0.fieldIsLet[$0.offset] == false && isOptionalType(t0.fieldTypes[$0.offset])) }
             switch matchArguments(params.map { ($0.label, $0.hasDefault) }, labels) {
             case .success(let m): mapping = m
             case .failure(let e):

@@ -24,6 +24,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var implicitMemberCacheGeneration = 0
     /// Bumped when a type is (re)declared, so caches keyed by type id stay valid.
     @exclusivity(unchecked) var typeGeneration = 0
+    /// Names of every type's `lazy var`s: reading one of these needs the holder's storage.
+    @exclusivity(unchecked) var lazyNames: Set<String> = []
     /// Set by `describe` when a value's text cannot be Swift's (see `describeChecked`).
     @exclusivity(unchecked) var undescribable: String? = nil
     /// Static stored properties waiting for their initializer to run.

@@ -142,6 +142,25 @@ extension InterpreterCore {
                     globalTypes[slot] = p.type.map(resolveType)
                     staticInits.append((slot, p, t))
                 }
+            } else if t.kind != .enum, p.isLazy, let n = p.name, let initial = p.initializer {
+                let declared = p.type.map(resolveType) ?? literalType(initial)
+                let storageName = LazyProperty.storagePrefix + n
+                let index: Int
+                if let i = t.fieldIndex[storageName] { index = i } else {
+                    index = t.fieldNames.count
+                    t.fieldIndex[storageName] = index
+                    t.fieldNames.append(storageName)
+                    t.fieldIsLet.append(false)
+                    t.fieldTypes.append(nil)
+                    t.fieldDefaults.append(nil)
+                    t.fieldLocations.append(keywordLocation(p))
+                }
+                t.fieldTypes[index] = .optional(declared ?? .any)
+                t.fieldDefaults[index] = Expr(.nil, at: p.location)
+                t.fieldLocations[index] = keywordLocation(p)
+                t.lazyProperties[n] = LazyProperty(storage: index, type: declared,
+                                                   initializer: MethodSlot(getter: [Stmt(.return(initial), at: initial.location)], setter: nil, isStatic: false, type: p.type))
+                lazyNames.insert(n)
             } else if t.kind != .enum, let n = p.name {
                 let declared = p.type.map(resolveType) ?? literalType(p.initializer)
                 if let i = t.fieldIndex[n] {

@@ -393,6 +393,9 @@ extension InterpreterCore {
     /// `title` inside a method of the type that has it: `self.title`.
     func compileImplicitSelfMember(_ name: String, _ t: UserType, _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
         let hasInstance = !scope.isStatic || t.kind == .table
+        if t.lazyProperties[name] != nil, hasInstance {
+            return compileMember(Expr(.self, at: loc), name, scope, loc, expected: nil)
+        }
         if let idx = t.fieldIndex[name], hasInstance {
             if t.kind == .table {
                 return { [unowned(unsafe) t] _ in

@@ -56,7 +56,7 @@ extension InterpreterCore {
                         try body(&inst.fields[idx], im)
                     }, immutableReason: im?.reason)
                 }
-                if t.fieldIndex[name] != nil || t.computed[name] != nil, !scope.isStatic {
+                if t.fieldIndex[name] != nil || t.computed[name] != nil || t.lazyProperties[name] != nil, !scope.isStatic {
                     return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope)
                 }
                 if let g = t.staticStored[name] {
@@ -190,7 +190,23 @@ extension InterpreterCore {
                 v = ns
                 return
             }
+            if let lp = t.lazyProperties[name] {
+                // `items.append(x)` on a lazy property: its first value, then the change, stored.
+                var x = try lazyRead(m, &v, name, im, loc)!
+                try body(&x, im)
+                if let lt = lp.type, !quickConforms(x, lt) { x = try storedAs(x, lt, loc) }
+                _ = v.withStruct { $0.fields[lp.storage] = .wrapped(x) }
+                return
+            }
         case .type(.table(let inst)):
+            if let lp = inst.type.lazyProperties[name] {
+                var holder = v
+                var x = try lazyRead(m, &holder, name, nil, loc)!
+                try body(&x, nil)
+                if let lt = lp.type, !quickConforms(x, lt) { x = try storedAs(x, lt, loc) }
+                inst.fields[lp.storage] = .wrapped(x)
+                return
+            }
             if let i = inst.type.fieldIndex[name], i < inst.fields.count {
                 try body(&inst.fields[i], nil)
                 if let ft = inst.type.fieldTypes[i], !quickConforms(inst.fields[i], ft) { inst.fields[i] = try storedAs(inst.fields[i], ft, loc) }
@@ -290,6 +306,25 @@ extension InterpreterCore {
     }
 
     func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+        // `header = x` in a method: the lazy property of self.
+        if case .identifier(let name) = target.kind, let t = scope.selfType, t.lazyProperties[name] != nil,
+           scope.findLocal(name) == nil, !scope.isStatic {
+            return compileAssignment(Expr(.member(Expr(.self, at: target.location), name), at: target.location), op, value, scope, loc)
+        }
+        // Assigning a lazy property stores the value without running the initializer, as Swift's setter does.
+        if op == .assign, case .member(let base, let name) = target.kind, lazyNames.contains(name), let baseLV = compileLValue(base, scope),
+           let lv = compileLValue(target, scope) {
+            let ev = compileExpr(value, scope, expected: nil)
+            let general = compileAssignmentGeneral(lv, nil, ev, nil, loc, value.location, target)
+            let targetLoc = target.location
+            return { [unowned(unsafe) self] m in
+                let r = try ev(m)
+                var done = false
+                try baseLV.modify(m) { v, im in done = try self.lazyAssign(&v, name, r, im, targetLoc) }
+                if done { return .normal }
+                return try general(m, r)
+            }
+        }
         // `_ = expr`
         if case .identifier("_") = target.kind {
             let ev = compileExpr(value, scope, expected: nil)

@@ -81,6 +81,16 @@ final class MethodSlot {
     }
 }
 
+/// A `lazy var` of a struct or table, stored as Swift stores it: an Optional field that
+/// the first read fills by running the initializer (with `self`).
+final class LazyProperty {
+    let storage: Int
+    let type: RType?
+    let initializer: MethodSlot
+    init(storage: Int, type: RType?, initializer: MethodSlot) { self.storage = storage; self.type = type; self.initializer = initializer }
+    static let storagePrefix = "$__lazy_storage_$_"
+}
+
 /// An enum, struct or table declared by the script.
 public final class UserType {
     let kind: TypeKind
@@ -105,6 +115,8 @@ public final class UserType {
     @exclusivity(unchecked) var methodsByBase: [String: [String]] = [:]     // base name -> full names
     @exclusivity(unchecked) var computed: [String: MethodSlot] = [:]        // computed properties (instance and static)
     @exclusivity(unchecked) var staticStored: [String: Int] = [:]           // static stored property -> global slot
+    /// `lazy var`s: their storage field (`$__lazy_storage_$_name`, nil until first read) and initializer.
+    @exclusivity(unchecked) var lazyProperties: [String: LazyProperty] = [:]
     @exclusivity(unchecked) var initializers: [FunctionDecl] = []
     @exclusivity(unchecked) var compiledInits: [String: CompiledFunction] = [:]
     @exclusivity(unchecked) var decl: Any? = nil

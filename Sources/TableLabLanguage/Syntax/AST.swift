@@ -282,6 +282,8 @@ public struct VariableDecl: Sendable {
     public var getter: [Stmt]?                     // computed: `var t: String { ... }` or `{ get { } set { } }`
     public var setter: (parameterName: String, body: [Stmt])?
     public var isStatic: Bool
+    /// `lazy var`: the initializer runs on first access.
+    public var isLazy = false
     public var location: SourceLocation
     /// The bound name when the pattern is a single name.
     public var name: String? {

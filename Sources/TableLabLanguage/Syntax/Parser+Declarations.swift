@@ -45,6 +45,7 @@ extension ParserState {
     struct Modifiers {
         var isStatic = false
         var isMutating = false
+        var isLazy = false
     }
 
     mutating func parseModifiers() throws -> Modifiers {
@@ -56,6 +57,7 @@ extension ParserState {
                 if isLeftParen, !tokens[pos].spaceBefore { try skipBalanced() }
             case .identifier(let name) where ParserState.modifierWords.contains(name) && startsDeclaration():
                 if name == "mutating" { mods.isMutating = true }
+                if name == "lazy" { mods.isLazy = true }
                 advance()
                 if isLeftParen { try skipBalanced() }
             case .keyword(.static):
@@ -175,8 +177,10 @@ extension ParserState {
                     setter = accessors.setter
                 }
             }
-            decls.append(VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
-                                      getter: getter, setter: setter, isStatic: mods.isStatic, location: location))
+            var decl = VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
+                                    getter: getter, setter: setter, isStatic: mods.isStatic, location: location)
+            decl.isLazy = mods.isLazy
+            decls.append(decl)
             if isComma, getter == nil {
                 advance()
                 continue
