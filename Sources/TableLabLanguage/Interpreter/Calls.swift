@@ -192,6 +192,12 @@ extension InterpreterCore {
             if name == "append", args.count == 1, args[0].label == nil, let lv = compileLValue(base, scope) {
                 var elementType: RType? = nil
                 if case .array(let et)? = staticType(of: base, scope) { elementType = et }
+                // Only these element types store a value other than as written (Optional(1), 2.0, a Set).
+                var converts = false
+                switch elementType {
+                case .optional?, .double?, .set?: converts = true
+                default: break
+                }
                 var isImplicit = false
                 if case .implicitMember = args[0].value.kind { isImplicit = true }
                 // `.donate` without a known element type is resolved against the elements, below.
@@ -202,7 +208,7 @@ extension InterpreterCore {
                         var x = try av(m)
                         // The element as the array holds it: `Optional(1)` in an `[Int?]`, an
                         // Array for `xs.reversed()` in an Array of Arrays.
-                        if let elementType, !quick.accepts(x), let c = self.coerce(x, to: elementType) { x = c }
+                        if converts, let elementType, !quick.accepts(x), let c = self.coerce(x, to: elementType) { x = c }
                         if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
                         var result = Value.void
                         do {

@@ -415,12 +415,19 @@ extension InterpreterCore {
                 let ev = compileExpr(value, scope, expected: nil)
                 let l = scope.declare(name, isLet: !isVar, type: nil)
                 let slot = l.slot, boxed = l.boxed
+                // After `[weak self]` Swift's self is Optional; TableLab keeps the plain capture
+                // (the object is alive while its code runs), so `guard let self` binds it as is.
+                var bindsSelf = false
+                if case .self = value.kind { bindsSelf = true }
                 parts.append(CondBox { [unowned(unsafe) self] m in
                     let v = try ev(m)
                     switch v {
                     case .nilValue: return false
                     case .wrapped(let x):
                         m.pointee.fp[slot] = boxed ? .box(VarBox(x)) : x
+                        return true
+                    case _ where bindsSelf:
+                        m.pointee.fp[slot] = boxed ? .box(VarBox(v)) : v
                         return true
                     default:
                         throw RuntimeError("initializer for conditional binding must have Optional type, not '\(self.typeName(v))'", at: loc)

@@ -243,7 +243,9 @@ extension ParserState {
         if isKeyword(.let) || isKeyword(.var) {
             let isVar = isKeyword(.var)
             advance()
-            guard let name = identifierName, name != "_" else { throw error("expected pattern") }
+            // `guard let self = self`, `guard let self` after `[weak self]`.
+            let isSelf = isKeyword(.self)
+            guard let name = isSelf ? "self" : identifierName, name != "_" else { throw error("expected pattern") }
             let nameToken = current
             advance()
             if isColon {
@@ -256,7 +258,7 @@ extension ParserState {
                 return .optionalBinding(name: name, isVar: isVar, value: value, location: location)
             }
             return .optionalBinding(name: name, isVar: isVar,
-                                    value: Expr(.identifier(name), at: nameToken.location), location: location)
+                                    value: Expr(isSelf ? .self : .identifier(name), at: nameToken.location), location: location)
         }
         if isKeyword(.case) {
             advance()
