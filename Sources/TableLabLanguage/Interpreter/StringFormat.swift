@@ -108,7 +108,7 @@ extension InterpreterCore {
                 // CoreFoundation on Linux ignores width and precision for '%@'.
                 switch try argument(position) {
                 case .string(let s): out += s
-                case let other: throw fail("'\(spec)' needs an object; '\(typeName(other))' is passed to it as a number")
+                case let other: throw fail("'\(spec)' needs a String argument, not '\(typeName(other))'")
                 }
             case "s":
                 throw fail("'\(spec)' reads a C string, which a Swift String is not; use '%@'")
