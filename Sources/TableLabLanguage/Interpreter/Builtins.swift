@@ -114,7 +114,14 @@ extension InterpreterCore {
                 return .wrapped(a[0])
             }
         case ("type", 1):
-            fn = { [unowned(unsafe) self] a in .type(.builtin(self.typeName(a[0]))) }
+            // Swift writes the dynamic type generically: `Array<Int>`, `Optional<String>`.
+            fn = { [unowned(unsafe) self] a in
+                if case .function = a[0] { return .type(.builtin(self.typeName(a[0]))) }
+                guard let name = self.genericTypeName(a[0]) else {
+                    throw RuntimeError("type(of:) of '\(self.describe(a[0], debug: true))' is not supported in TableLab: the value does not tell its element type", at: loc)
+                }
+                return .type(.builtin(name))
+            }
         default:
             let full = name + "(" + labelsString(labels) + ")"
             if let native = nativeBuiltins[full] { fn = native } else { return nil }
@@ -650,6 +657,9 @@ extension InterpreterCore {
             return "(" + zip(t.labels ?? Array(repeating: nil, count: names.count), names).map { ($0.0.map { $0 + ": " } ?? "") + $0.1! }.joined(separator: ", ") + ")"
         case .object(let r as ReversedCollection): return genericTypeName(r.base).map { "ReversedCollection<\($0)>" }
         case .object(let o): return o.typeName
+        case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+        case .type(let t): return t.name + ".Type"
+        case .void: return "()"
         case .box(let b): return genericTypeName(b.value)
         default: return nil
         }
