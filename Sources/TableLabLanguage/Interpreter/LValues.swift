@@ -148,10 +148,14 @@ extension InterpreterCore {
             guard let parent = compileLValue(base, scope) else { return nil }
             guard let first = args.first else { return nil }
             let ie = compileExpr(first.value, scope, expected: nil)
-            let de: Eval? = args.count == 2 && args[1].label == "default" ? compileExpr(args[1].value, scope, expected: nil) : nil
+            // `counts[k, default: []]`: the dictionary's value type is the default's type (a Set).
+            var valueType: RType? = nil
+            if case .dictionary(_, let vt)? = staticType(of: base, scope) { valueType = vt }
+            let de: Eval? = args.count == 2 && args[1].label == "default" ? compileExpr(args[1].value, scope, expected: valueType) : nil
             return LValue(modify: { [unowned(unsafe) self] m, body in
                 let i = try ie(m)
-                let d = try de?(m)
+                var d = try de?(m)
+                if let valueType, let dv = d, let c = self.coerce(dv, to: valueType) { d = c }
                 try parent.modify(m) { v, im in try self.modifySubscript(&v, i, d, im, loc, body) }
             }, immutableReason: parent.immutableReason)
         default:
