@@ -281,6 +281,7 @@ extension InterpreterCore {
             }
         }
         if case .range(let l, let u, let c) = v {
+            if fullName == "reversed()" { return .object(ReversedCollection(base: v, elements: try sequenceElements(v, loc).reversed())) }
             var arr = Value.array(try sequenceElements(v, loc))
             if fullName == "contains(_:)", case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
             for x in a { m.push(x) }

@@ -71,7 +71,10 @@ extension InterpreterCore {
             describe(x, debug: true, into: &out)
             out += ")"
         case .nilValue: out += "nil"
-        case .range(let l, let u, let c): out += "\(l)\(c ? "..." : "..<")\(u)"
+        case .range(let l, let u, let c):
+            // Inside a collection or an Optional, Swift names the type: `ClosedRange(1...3)`.
+            let text = "\(l)\(c ? "..." : "..<")\(u)"
+            out += debug ? (c ? "ClosedRange(" : "Range(") + text + ")" : text
         case .function: out += "(Function)"
         case .type(let t): out += t.name
         case .object(let r as ReversedCollection):
