@@ -636,6 +636,24 @@ extension InterpreterCore {
 
     // MARK: ReversedCollection
 
+    /// Swift's generic spelling of a declared type (`Array<Optional<Int>>`), nil when unknown.
+    func genericTypeName(of t: RType) -> String? {
+        switch t {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .array(let e): return genericTypeName(of: e).map { "Array<\($0)>" }
+        case .set(let e): return genericTypeName(of: e).map { "Set<\($0)>" }
+        case .optional(let w): return genericTypeName(of: w).map { "Optional<\($0)>" }
+        case .dictionary(let k, let v):
+            guard let kn = genericTypeName(of: k), let vn = genericTypeName(of: v) else { return nil }
+            return "Dictionary<\(kn), \(vn)>"
+        case .user(let s): return s.current?.name
+        default: return nil
+        }
+    }
+
     /// Swift's spelling of a value's type as a generic argument (`Array<Int>`), nil when the
     /// value does not tell (an empty array).
     func genericTypeName(_ v: Value) -> String? {
@@ -656,7 +674,7 @@ extension InterpreterCore {
             let names = t.elements.map(genericTypeName)
             if names.contains(where: { $0 == nil }) { return nil }
             return "(" + zip(t.labels ?? Array(repeating: nil, count: names.count), names).map { ($0.0.map { $0 + ": " } ?? "") + $0.1! }.joined(separator: ", ") + ")"
-        case .object(let r as ReversedCollection): return genericTypeName(r.base).map { "ReversedCollection<\($0)>" }
+        case .object(let r as ReversedCollection): return (genericTypeName(r.base) ?? r.declaredBaseName).map { "ReversedCollection<\($0)>" }
         case .object(let o): return o.typeName
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         case .type(let t): return t.name + ".Type"
@@ -672,6 +690,8 @@ extension InterpreterCore {
 final class ReversedCollection: NativeObject {
     let base: Value
     let elements: [Value]
+    /// The base's declared type, when the call site knows it (an empty base tells nothing).
+    var declaredBaseName: String? = nil
     init(base: Value, elements: [Value]) { self.base = base; self.elements = elements }
     override var typeName: String { "ReversedCollection" }
     override func member(_ name: String) throws -> Value? {

@@ -175,7 +175,16 @@ extension InterpreterCore {
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil {
                 return compileStaticCall(slot, name, args, scope, loc)
             }
-            let (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+            var (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+            if name == "reversed", args.isEmpty, let bt = staticType(of: base, scope), let baseName = genericTypeName(of: bt) {
+                // The declared type names the base even when it is empty (`Array<Int>`).
+                let inner = dispatch
+                dispatch = { m, v, argc, mutable, reason in
+                    let r = try inner(m, &v, argc, mutable, reason)
+                    if case .object(let rc as ReversedCollection) = r { rc.declaredBaseName = baseName }
+                    return r
+                }
+            }
             let declaredAt = rootDeclaration(base, scope)
             let baseLoc = callee.location
             // Swift points a mutation of a `let` at the member, with a note at the `let`.

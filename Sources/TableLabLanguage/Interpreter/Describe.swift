@@ -78,7 +78,7 @@ extension InterpreterCore {
         case .function: out += "(Function)"
         case .type(let t): out += t.name
         case .object(let r as ReversedCollection):
-            guard let base = genericTypeName(r.base) else {
+            guard let base = genericTypeName(r.base) ?? r.declaredBaseName else {
                 undescribable = "a ReversedCollection of an empty array"
                 out += "ReversedCollection<Array<_>>(_base: [])"
                 return
