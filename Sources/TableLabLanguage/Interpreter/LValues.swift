@@ -610,6 +610,8 @@ extension InterpreterCore {
             case .dictionary(_, let v): return .optional(v)
             default: return nil
             }
+        case .call:
+            return emptyCollectionType(e)
         default: return nil
         }
     }
