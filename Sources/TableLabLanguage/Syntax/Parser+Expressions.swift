@@ -726,11 +726,14 @@ extension ParserState {
                 if isKeyword(.self) { name = "self" } else if let n = identifierName { name = n } else { throw error("expected 'weak', 'unowned', or no specifier in capture list") }
                 advance()
                 var value = Expr(name == "self" ? .self : .identifier(name), at: location)
+                var renamed = false
                 if isOperator("=") {
                     advance()
                     value = try parseExpression()
+                    renamed = true
                 }
-                if !isReference && name != "self" { captures.append((name, value)) }
+                // `[weak d = self.delegate]` still names a new constant: the reference, taken now.
+                if (!isReference || renamed) && name != "self" { captures.append((name, value)) }
                 if isComma { advance() } else if !isRightBracket { throw error("expected ',' or ']' in capture list") }
             }
             advance()
