@@ -212,13 +212,19 @@ extension InterpreterCore {
                 // `.donate` without a known element type is resolved against the elements, below.
                 if !isImplicit || elementType != nil {
                     let quick = QuickCheck(elementType)
-                    let av = compileExpr(args[0].value, scope, expected: elementType)
-                    return { [unowned(unsafe) self] m in
-                        var x = try av(m)
-                        // The element as the array holds it: `Optional(1)` in an `[Int?]`, an
-                        // Array for `xs.reversed()` in an Array of Arrays.
+                    var mayBeReversed = elementType == nil
+                    if case .array? = elementType { mayBeReversed = true }
+                    let plain = compileExpr(args[0].value, scope, expected: elementType)
+                    // The element as the array holds it: `Optional(1)` in an `[Int?]`, an Array
+                    // for `xs.reversed()` in an Array of Arrays; other elements are kept as they come.
+                    let av: Eval = !converts && !mayBeReversed ? plain : { [unowned(unsafe) self] m in
+                        var x = try plain(m)
                         if converts, let elementType, !quick.accepts(x), let c = self.coerce(x, to: elementType) { x = c }
                         if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
+                        return x
+                    }
+                    return { m in
+                        let x = try av(m)
                         var result = Value.void
                         do {
                         try lv.modify(m) { v, im in
