@@ -90,6 +90,13 @@ extension InterpreterCore {
                 if let g = t.staticStored[name] {
                     return LValue(modify: { m, body in try body(&m.pointee.globals[g], nil) }, immutableReason: nil)
                 }
+                if t.kind == .table, t.lazyProperties[name] != nil {
+                    return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
+                        guard let inst = t.instance else { throw RuntimeError("table '\(tn)' is not ready yet", at: loc) }
+                        var holder = Value.type(.table(inst))
+                        try self.modifyMember(m, &holder, name, nil, loc, body)
+                    }, immutableReason: nil)
+                }
                 if t.kind == .table, let idx = t.fieldIndex[name] {
                     return LValue(modify: { [unowned(unsafe) t] _, body in
                         guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("type '\(tn)' has no member '\(name)'", at: loc) }
@@ -314,6 +321,19 @@ extension InterpreterCore {
         if case .identifier(let name) = target.kind, let t = scope.selfType, t.lazyProperties[name] != nil,
            scope.findLocal(name) == nil, !scope.isStatic {
             return compileAssignment(Expr(.member(Expr(.self, at: target.location), name), at: target.location), op, value, scope, loc)
+        }
+        // `Settings.header = x` on a table's lazy property.
+        if case .member(let base, let name) = target.kind, case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil,
+           let t = userType(tn), t.kind == .table, t.lazyProperties[name] != nil, op == .assign {
+            let ev = compileExpr(value, scope, expected: t.lazyProperties[name]?.type)
+            let targetLoc = target.location
+            return { [unowned(unsafe) self, unowned(unsafe) t] m in
+                let r = try ev(m)
+                guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: targetLoc) }
+                var holder = Value.type(.table(inst))
+                _ = try self.lazyAssign(&holder, name, r, nil, targetLoc)
+                return .normal
+            }
         }
         // Assigning a lazy property stores the value without running the initializer, as Swift's setter does.
         if op == .assign, case .member(let base, let name) = target.kind, lazyNames.contains(name), let baseLV = compileLValue(base, scope),

@@ -164,6 +164,10 @@ extension InterpreterCore {
             return try machine.invoke(f, argc: 0, location: loc)
         }
         if t.kind == .table, let inst = t.instance {
+            if t.lazyProperties[name] != nil {
+                var holder = Value.type(.table(inst))
+                return try lazyRead(machine, &holder, name, nil, loc)
+            }
             if let i = t.fieldIndex[name], i < inst.fields.count { return inst.fields[i] }
             if let c = t.computed[name] {
                 let f = compiledMethod(t, c, fullName: name)
