@@ -287,6 +287,8 @@ extension InterpreterCore {
             for x in a { m.push(x) }
             return try callBuiltinMethod(m, &arr, name, fullName, argc, false, "range is immutable", loc)
         }
+        // Before the switch below, which holds a copy of `v` while an arm runs.
+        if case .set = v { return try callSetMethod(m, &v, name, fullName, a, mutable, reason, loc) }
         switch v {
         case .array(let arr):
             switch fullName {
@@ -432,8 +434,6 @@ extension InterpreterCore {
                 return .int(n)
             default: break
             }
-        case .set(let st):
-            return try callSetMethod(m, &v, st, name, fullName, a, mutable, reason, loc)
         case .string(let s):
             switch fullName {
             case "uppercased()": return .string(s.uppercased())
@@ -573,24 +573,26 @@ extension InterpreterCore {
     // MARK: Set
 
     /// `Set<T>`'s own methods; the Sequence methods it shares with Array answer as Array's do.
-    func callSetMethod(_ m: Ctx, _ v: inout Value, _ st: Set<Value>, _ name: String, _ fullName: String, _ a: [Value],
+    func callSetMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ a: [Value],
                        _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value {
+        // The mutating methods change `v` in place, so nothing else may hold its storage.
+        var isDoubles = false
+        if case .set(let s) = v, case .double? = s.first { isDoubles = true }
         // An element joins as the set's elements are written (an Int literal into a Set<Double>).
         func element(_ x: Value) -> Value {
-            if case .int(let i) = x, case .double? = st.first { return .double(Double(i)) }
+            if isDoubles, case .int(let i) = x { return .double(Double(i)) }
             return x
         }
+        var st: Set<Value> { v.setValue ?? [] }
         func other() throws -> Set<Value> { Set(try sequenceElements(a[0], loc).map(element)) }
         switch fullName {
         case "insert(_:)":
             try mutatingCheck(mutable, reason, loc)
             let x = element(a[0])
-            _ = consume st
             let (inserted, member) = v.withSet { $0.insert(x) }!
             return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(inserted), member]))
         case "remove(_:)":
             try mutatingCheck(mutable, reason, loc)
-            _ = consume st
             return (v.withSet { $0.remove(a[0]) } ?? nil).map { .wrapped($0) } ?? .nilValue
         case "removeAll()":
             try mutatingCheck(mutable, reason, loc)
@@ -603,7 +605,6 @@ extension InterpreterCore {
         case "formUnion(_:)", "formIntersection(_:)", "subtract(_:)", "formSymmetricDifference(_:)":
             try mutatingCheck(mutable, reason, loc)
             let o = try other()
-            _ = consume st
             _ = v.withSet { s in
                 switch fullName {
                 case "formUnion(_:)": s.formUnion(o)
