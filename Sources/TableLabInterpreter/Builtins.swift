@@ -30,7 +30,7 @@ extension InterpreterCore {
                 if let term, case .string(let x) = try term(m) { terminator = x }
                 for (i, it) in items.enumerated() {
                     if i > 0 { s += separator }
-                    self.describe(try it(m), debug: false, into: &s)
+                    try self.describeChecked(try it(m), debug: false, into: &s, loc)
                 }
                 s += terminator
                 self.output(s)
@@ -117,7 +117,14 @@ extension InterpreterCore {
                 return .wrapped(a[0])
             }
         case ("type", 1):
-            fn = { [unowned(unsafe) self] a in .type(.builtin(self.typeName(a[0]))) }
+            // Swift writes the dynamic type generically: `Array<Int>`, `Optional<String>`.
+            fn = { [unowned(unsafe) self] a in
+                if case .function = a[0] { return .type(.builtin(self.typeName(a[0]))) }
+                guard let name = self.genericTypeName(a[0]) else {
+                    throw RuntimeError("type(of:) of '\(self.describe(a[0], debug: true))' is not supported in TableLab: the value does not tell its element type", at: loc)
+                }
+                return .type(.builtin(name))
+            }
         default:
             let full = name + "(" + labelsString(labels) + ")"
             guard let native = nativeBuiltins[full] else { return nil }
@@ -141,6 +148,7 @@ extension InterpreterCore {
                 if name.hasPrefix("[") && name.contains(":") { return .dictionary([:]) }
                 if name.hasPrefix("[") { return .array([]) }
                 if name == "Dictionary" { return .dictionary([:]) }
+                if name == "Set" { return .set([]) }
                 return .array([])
             }
         }
@@ -167,17 +175,28 @@ extension InterpreterCore {
             default: break
             }
         case "String", "Character":
+            if name == "String", labels.first == "format" {
+                guard case .string(let f) = x, labels.dropFirst().allSatisfy({ $0 == nil }) else { break }
+                return .string(try formatString(f, Array(a.dropFirst()), loc))
+            }
+            if case .object(let r as ReversedCollection) = x, case .string = r.base {
+                return .string(r.elements.map { $0.stringValue ?? "" }.joined())
+            }
             if labels.first == "repeating", a.count == 2, case .string(let s) = x, case .int(let n) = a[1] {
                 return .string(String(repeating: s, count: max(0, n)))
             }
-            return .string(describe(x, debug: false))
+            var text = ""
+            try describeChecked(x, debug: false, into: &text, loc)
+            return .string(text)
         case "Bool":
             switch x {
             case .bool: return x
             case .string(let s): return s == "true" ? .wrapped(.bool(true)) : s == "false" ? .wrapped(.bool(false)) : .nilValue
             default: break
             }
-        case "Array", "Set":
+        case "Set":
+            return .set(Set(try sequenceElements(x, loc)))
+        case "Array":
             if labels == ["repeating", "count"], a.count == 2, case .int(let n) = a[1] {
                 if n > 50_000_000 { throw RuntimeError("array of \(n) elements is too large", at: loc) }
                 return .array(Array(repeating: x, count: max(0, n)))
@@ -192,6 +211,8 @@ extension InterpreterCore {
     func sequenceElements(_ v: Value, _ loc: SourceLocation) throws -> [Value] {
         switch v {
         case .array(let a): return a
+        case .set(let s): return Array(s)
+        case .object(let r as ReversedCollection): return r.elements
         case .range(let l, let u, let c):
             let n = (c ? u : u - 1).subtractingReportingOverflow(l)
             if n.overflow || n.partialValue >= 50_000_000 { throw RuntimeError("range \(l)\(c ? "..." : "..<")\(u) is too large to make an array", at: loc) }
@@ -247,7 +268,9 @@ extension InterpreterCore {
         if fullName == "append(_:)", case .array = v {
             try mutatingCheck(mutable, reason, loc)
             m.pointee.sp -= 1
-            let x = m.pointee.sp.move()
+            var x = m.pointee.sp.move()
+            // An element of an Array of Arrays: Swift's `reversed()` gives it an Array.
+            if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
             _ = v.withArray { $0.append(x) }
             return .void
         }
@@ -262,11 +285,14 @@ extension InterpreterCore {
             }
         }
         if case .range(let l, let u, let c) = v {
+            if fullName == "reversed()" { return .object(ReversedCollection(base: v, elements: try sequenceElements(v, loc).reversed())) }
             var arr = Value.array(try sequenceElements(v, loc))
             if fullName == "contains(_:)", case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
             for x in a { m.push(x) }
             return try callBuiltinMethod(m, &arr, name, fullName, argc, false, "range is immutable", loc)
         }
+        // Before the switch below, which holds a copy of `v` while an arm runs.
+        if case .set = v { return try callSetMethod(m, &v, name, fullName, a, mutable, reason, loc) }
         switch v {
         case .array(let arr):
             switch fullName {
@@ -374,7 +400,7 @@ extension InterpreterCore {
                 return acc
             case "sorted()", "sorted(by:)":
                 return .array(try sortedValues(m, arr, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc))
-            case "reversed()": return .array(arr.reversed())
+            case "reversed()": return .object(ReversedCollection(base: v, elements: arr.reversed()))
             case "enumerated()":
                 return .array(arr.enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element])) })
             case "joined(separator:)", "joined()":
@@ -437,7 +463,7 @@ extension InterpreterCore {
             case "append(_:)", "append(contentsOf:)":
                 try mutatingCheck(mutable, reason, loc)
                 if case .string(let p) = a[0] { _ = consume s; _ = v.withString { $0 += p }; return .void }
-            case "reversed()": return .string(String(s.reversed()))
+            case "reversed()": return .object(ReversedCollection(base: v, elements: s.reversed().map { .string(String($0)) }))
             case "map(_:)", "filter(_:)", "forEach(_:)", "contains(where:)", "allSatisfy(_:)", "sorted()", "enumerated()", "compactMap(_:)", "first(where:)", "reduce(_:_:)":
                 var arr = Value.array(s.map { .string(String($0)) })
                 for x in a { m.push(x) }
@@ -546,5 +572,140 @@ extension InterpreterCore {
         default: break
         }
         throw RuntimeError("value of type '\(typeName(b))' has no subscripts", at: loc)
+    }
+
+    // MARK: Set
+
+    /// `Set<T>`'s own methods; the Sequence methods it shares with Array answer as Array's do.
+    func callSetMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ a: [Value],
+                       _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value {
+        // The mutating methods change `v` in place, so nothing else may hold its storage.
+        var isDoubles = false
+        if case .set(let s) = v, case .double? = s.first { isDoubles = true }
+        // An element joins as the set's elements are written (an Int literal into a Set<Double>).
+        func element(_ x: Value) -> Value {
+            if isDoubles, case .int(let i) = x { return .double(Double(i)) }
+            return x
+        }
+        var st: Set<Value> { v.setValue ?? [] }
+        func other() throws -> Set<Value> { Set(try sequenceElements(a[0], loc).map(element)) }
+        switch fullName {
+        case "insert(_:)":
+            try mutatingCheck(mutable, reason, loc)
+            let x = element(a[0])
+            let (inserted, member) = v.withSet { $0.insert(x) }!
+            return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(inserted), member]))
+        case "remove(_:)":
+            try mutatingCheck(mutable, reason, loc)
+            return (v.withSet { $0.remove(a[0]) } ?? nil).map { .wrapped($0) } ?? .nilValue
+        case "removeAll()":
+            try mutatingCheck(mutable, reason, loc)
+            v = .set([]); return .void
+        case "contains(_:)": return .bool(st.contains(a[0]))
+        case "union(_:)": return .set(st.union(try other()))
+        case "intersection(_:)": return .set(st.intersection(try other()))
+        case "subtracting(_:)": return .set(st.subtracting(try other()))
+        case "symmetricDifference(_:)": return .set(st.symmetricDifference(try other()))
+        case "formUnion(_:)", "formIntersection(_:)", "subtract(_:)", "formSymmetricDifference(_:)":
+            try mutatingCheck(mutable, reason, loc)
+            let o = try other()
+            _ = v.withSet { s in
+                switch fullName {
+                case "formUnion(_:)": s.formUnion(o)
+                case "formIntersection(_:)": s.formIntersection(o)
+                case "subtract(_:)": s.subtract(o)
+                default: s.formSymmetricDifference(o)
+                }
+            }
+            return .void
+        case "isSubset(of:)": return .bool(st.isSubset(of: try other()))
+        case "isSuperset(of:)": return .bool(st.isSuperset(of: try other()))
+        case "isStrictSubset(of:)": return .bool(st.isStrictSubset(of: try other()))
+        case "isStrictSuperset(of:)": return .bool(st.isStrictSuperset(of: try other()))
+        case "isDisjoint(with:)": return .bool(st.isDisjoint(with: try other()))
+        case "filter(_:)":
+            let f = try fnArg(a[0], loc)
+            var out = Set<Value>()
+            for x in st where try boolResult(try call1(m, f, x, loc), loc) { out.insert(x) }
+            return .set(out)
+        case "map(_:)", "compactMap(_:)", "flatMap(_:)", "forEach(_:)", "reduce(_:_:)", "sorted()", "sorted(by:)",
+             "contains(where:)", "allSatisfy(_:)", "first(where:)", "min()", "max()", "joined()", "joined(separator:)",
+             "count(where:)", "enumerated()":
+            var arr = Value.array(Array(st))
+            for x in a { m.push(x) }
+            return try callBuiltinMethod(m, &arr, name, fullName, a.count, false, reason, loc)
+        default:
+            throw RuntimeError("value of type '\(typeName(v))' has no member '\(name)'", at: loc)
+        }
+    }
+
+    // MARK: ReversedCollection
+
+    /// Swift's generic spelling of a declared type (`Array<Optional<Int>>`), nil when unknown.
+    func genericTypeName(of t: RType) -> String? {
+        switch t {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .array(let e): return genericTypeName(of: e).map { "Array<\($0)>" }
+        case .set(let e): return genericTypeName(of: e).map { "Set<\($0)>" }
+        case .optional(let w): return genericTypeName(of: w).map { "Optional<\($0)>" }
+        case .dictionary(let k, let v):
+            guard let kn = genericTypeName(of: k), let vn = genericTypeName(of: v) else { return nil }
+            return "Dictionary<\(kn), \(vn)>"
+        case .user(let s): return s.current?.name
+        default: return nil
+        }
+    }
+
+    /// Swift's spelling of a value's type as a generic argument (`Array<Int>`), nil when the
+    /// value does not tell (an empty array).
+    func genericTypeName(_ v: Value) -> String? {
+        switch v {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .enumCase(let t, _): return types[Int(t)].name
+        case .structValue(let s): return s.type.name
+        case .array(let a): return a.first.flatMap(genericTypeName).map { "Array<\($0)>" }
+        case .set(let s): return s.first.flatMap(genericTypeName).map { "Set<\($0)>" }
+        case .dictionary(let d):
+            guard let (k, x) = d.first, let kn = genericTypeName(k), let xn = genericTypeName(x) else { return nil }
+            return "Dictionary<\(kn), \(xn)>"
+        case .wrapped(let x): return genericTypeName(x).map { "Optional<\($0)>" }
+        case .tuple(let t):
+            let names = t.elements.map(genericTypeName)
+            if names.contains(where: { $0 == nil }) { return nil }
+            return "(" + zip(t.labels ?? Array(repeating: nil, count: names.count), names).map { ($0.0.map { $0 + ": " } ?? "") + $0.1! }.joined(separator: ", ") + ")"
+        case .object(let r as ReversedCollection): return (genericTypeName(r.base) ?? r.declaredBaseName).map { "ReversedCollection<\($0)>" }
+        case .object(let o): return o.typeName
+        case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+        case .type(let t): return t.name + ".Type"
+        case .void: return "()"
+        case .box(let b): return genericTypeName(b.value)
+        default: return nil
+        }
+    }
+}
+
+/// What `x.reversed()` gives without an Array context: Swift's lazy view, which prints as
+/// `ReversedCollection<String>(_base: "abc")`. Used as a sequence, it is its elements.
+final class ReversedCollection: NativeObject {
+    let base: Value
+    let elements: [Value]
+    /// The base's declared type, when the call site knows it (an empty base tells nothing).
+    var declaredBaseName: String? = nil
+    init(base: Value, elements: [Value]) { self.base = base; self.elements = elements }
+    override var typeName: String { "ReversedCollection" }
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "count": return .int(elements.count)
+        case "isEmpty": return .bool(elements.isEmpty)
+        case "first": return elements.first.map { .wrapped($0) } ?? .nilValue
+        case "last": return elements.last.map { .wrapped($0) } ?? .nilValue
+        default: return nil
+        }
     }
 }

@@ -151,7 +151,16 @@ extension InterpreterCore {
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil {
                 return compileStaticCall(slot, name, args, scope, loc, callEnd: callEnd)
             }
-            let (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+            var (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+            if name == "reversed", args.isEmpty, let bt = staticType(of: base, scope), let baseName = genericTypeName(of: bt) {
+                // The declared type names the base even when it is empty (`Array<Int>`).
+                let inner = dispatch
+                dispatch = { m, v, argc, mutable, reason in
+                    let r = try inner(m, &v, argc, mutable, reason)
+                    if case .object(let rc as ReversedCollection) = r { rc.declaredBaseName = baseName }
+                    return r
+                }
+            }
             let declaredAt = rootDeclaration(base, scope)
             let baseLoc = callee.location
             // Swift points a mutation of a `let` at the member, with a note at the `let`.
@@ -166,8 +175,30 @@ extension InterpreterCore {
             }
             // `list.append(x)`: the hottest mutation, done without the generic dispatch.
             if name == "append", args.count == 1, args[0].label == nil, let lv = compileLValue(base, scope) {
-                if case .implicitMember = args[0].value.kind {} else {
-                    let av = compileExpr(args[0].value, scope, expected: nil)
+                var elementType: RType? = nil
+                if case .array(let et)? = staticType(of: base, scope) { elementType = et }
+                // Only these element types store a value other than as written (Optional(1), 2.0, a Set).
+                var converts = false
+                switch elementType {
+                case .optional?, .double?, .set?: converts = true
+                default: break
+                }
+                var isImplicit = false
+                if case .implicitMember = args[0].value.kind { isImplicit = true }
+                // `.donate` without a known element type is resolved against the elements, below.
+                if !isImplicit || elementType != nil {
+                    let quick = QuickCheck(elementType)
+                    var mayBeReversed = elementType == nil
+                    if case .array? = elementType { mayBeReversed = true }
+                    let plain = compileExpr(args[0].value, scope, expected: elementType)
+                    // The element as the array holds it: `Optional(1)` in an `[Int?]`, an Array
+                    // for `xs.reversed()` in an Array of Arrays; other elements are kept as they come.
+                    let av: Eval = !converts && !mayBeReversed ? plain : { [unowned(unsafe) self] m in
+                        var x = try plain(m)
+                        if converts, let elementType, !quick.accepts(x), let c = self.coerce(x, to: elementType) { x = c }
+                        if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
+                        return x
+                    }
                     return { m in
                         let x = try av(m)
                         var result = Value.void
@@ -402,29 +433,55 @@ extension InterpreterCore {
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
         let cache = MemberCache()
-        // `.donate` as an argument: resolved against the receiver's elements when run.
-        var implicitArg: String? = nil
-        if args.count == 1, case .implicitMember(let n) = args[0].value.kind { implicitArg = n }
+        // `.donate` as an argument: resolved when run, against the declared parameter type
+        // of the receiver's method (Swift's contextual type), else the receiver's elements.
+        let implicitArgs: [(index: Int, name: String, location: SourceLocation)] = args.enumerated().compactMap {
+            if case .implicitMember(let n) = $0.element.value.kind { return ($0.offset, n, $0.element.value.location) }
+            return nil
+        }
         let push: PushArgs
-        if let implicitArg {
-            push = { [unowned(unsafe) self] m in m.push(try self.resolveImplicitMember(implicitArg, loc)); return 1 }
-            return ({ _ in 0 }, { [unowned(unsafe) self] m, v, _, mutable, reason in
-                var arg: Value
-                if case .array(let a) = v, let f = a.first { arg = try self.implicitMember(implicitArg, like: f, loc) }
-                else { arg = try self.resolveImplicitMember(implicitArg, loc) }
-                if case .structValue(let s) = v, let ms = s.type.methods[fullName], let d = ms.decl, let pt = d.parameters.first?.type,
-                   let et = self.resolveType(pt).enumType, let ci = et.caseIndex[implicitArg] {
-                    arg = .enumCase(typeID: et.id, caseIndex: ci)
+        if !implicitArgs.isEmpty {
+            let evs: [Eval?] = args.map { a in
+                if case .implicitMember = a.value.kind { return nil }
+                return compileExpr(a.value, scope, expected: nil)
+            }
+            push = { m in
+                for e in evs { m.push(try e?(m) ?? .void) }
+                return evs.count
+            }
+            return (push, { [unowned(unsafe) self] m, v, argc, mutable, reason in
+                let first = m.pointee.sp - argc
+                for (i, n, at) in implicitArgs {
+                    first[i] = try self.implicitArgument(n, position: i, of: fullName, receiver: v, count: argc, at)
                 }
-                m.push(arg)
-                _ = push
-                return try self.callMethod(m, &v, name, fullName, labels, 1, mutable, reason, cache, loc)
+                return try self.callMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc)
             })
         }
         push = compilePushArgs(args, scope)
         return (push, { [unowned(unsafe) self] m, v, argc, mutable, reason in
             try self.callMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc)
         })
+    }
+
+    /// `.name` as argument `position` of the method `fullName` called on `receiver`.
+    func implicitArgument(_ name: String, position: Int, of fullName: String, receiver v: Value, count: Int,
+                          _ loc: SourceLocation) throws -> Value {
+        var owner: UserType? = nil
+        switch v.unboxed {
+        case .structValue(let s): owner = s.type
+        case .enumCase(let tid, _): owner = types[Int(tid)]
+        case .type(.table(let inst)): owner = inst.type
+        case .type(.enumType(let t)), .type(.structType(let t)): owner = t
+        case .array(let a) where count == 1:
+            if let f = a.first { return try implicitMember(name, like: f, loc) }
+        case .set(let s) where count == 1:
+            if let f = s.first { return try implicitMember(name, like: f, loc) }
+        default: break
+        }
+        if let owner, let d = owner.methods[fullName]?.decl, position < d.parameters.count, let pt = d.parameters[position].type {
+            return try implicitMember(name, of: resolveType(pt), loc)
+        }
+        return try resolveImplicitMember(name, loc)
     }
 
     /// Calls a method; the arguments are the top `argc` stack slots (consumed).
@@ -443,6 +500,10 @@ extension InterpreterCore {
                 if let r = try callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
             case .builtin: break
             }
+        case .object(let r as ReversedCollection):
+            // Its methods are Sequence's, answered as an Array's; a variable that held an
+            // Array and was given `a.reversed()` is an Array in Swift, so it becomes one here.
+            v = .array(r.elements)
         case .object(let o):
             let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
             m.pop(argc)
@@ -548,9 +609,11 @@ extension InterpreterCore {
                            callEnd: SourceLocation) -> Eval {
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
-        let push = compilePushArgs(args, scope)
-        let cache = MemberCache()
         if name == "init" { return compileConstructor(slot, args, scope, loc, callEnd: callEnd) }
+        // The declared parameter types are the arguments' context (`Item.make(.donate)`).
+        let declared = slot.current?.methods[fullName]?.decl.map { d in d.parameters.map { $0.type.map(self.resolveType) } }
+        let push = compilePushArgs(args, scope, expected: declared?.count == args.count ? declared : nil)
+        let cache = MemberCache()
         return { [unowned(unsafe) self] m in
             guard let t = slot.current else { throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) }
             let argc = try push(m)
@@ -588,7 +651,7 @@ extension InterpreterCore {
         let hasCustom = !t0.initializers.isEmpty
         if !hasCustom {
             var mapping: [Int?] = []
-            let params = t0.fieldNames.enumerated().map { (label: Optional($0.element), hasDefault: t0.fieldDefaults[$0.offset] != nil || t0.fieldIsLet[$0.offset] == false && isOptionalType(t0.fieldTypes[$0.offset])) }
+            let params = t0.fieldNames.enumerated().map { (label: Optional(self.initLabel($0.element)), hasDefault: t0.fieldDefaults[$0.offset] != nil || t0.fieldIsLet[$0.offset] == false && isOptionalType(t0.fieldTypes[$0.offset])) }
             switch matchArguments(params.map { ($0.label, $0.hasDefault) }, labels) {
             case .success(let m): mapping = m
             case .failure(let e):
@@ -628,7 +691,17 @@ extension InterpreterCore {
                 return .structValue(StructValue(type: t0, fields: fields))
             }
         }
-        let push = compilePushArgs(args, scope)
+        // The initializer these labels choose gives the arguments their context (`.donate`).
+        var expected: [RType?]? = nil
+        for d in t0.initializers {
+            if case .success(let map) = matchArguments(d.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) {
+                var ts = [RType?](repeating: nil, count: args.count)
+                for (p, ai) in map.enumerated() { if let ai { ts[ai] = d.parameters[p].type.map(resolveType) } }
+                expected = ts
+                break
+            }
+        }
+        let push = compilePushArgs(args, scope, expected: expected)
         return { [unowned(unsafe) self] m in
             let argc = try push(m)
             return try self.runCustomInit(m, t0, labels, argc, loc)

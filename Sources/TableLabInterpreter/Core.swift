@@ -27,6 +27,10 @@ final class InterpreterCore {
     @exclusivity(unchecked) var implicitMemberCacheGeneration = 0
     /// Bumped when a type is (re)declared, so caches keyed by type id stay valid.
     @exclusivity(unchecked) var typeGeneration = 0
+    /// Names of every type's `lazy var`s: reading one of these needs the holder's storage.
+    @exclusivity(unchecked) var lazyNames: Set<String> = []
+    /// Set by `describe` when a value's text cannot be Swift's (see `describeChecked`).
+    @exclusivity(unchecked) var undescribable: String? = nil
     /// Static stored properties waiting for their initializer to run.
     @exclusivity(unchecked) var staticInits: [(Int, VariableDecl, UserType)] = []
     /// Run-time exhaustiveness: the checker, its verdicts, the loaded switches (SwitchExhaustiveness.swift).
@@ -109,12 +113,19 @@ final class InterpreterCore {
             case "Void": return .void
             default:
                 if let s = typeSlots[n], s.current != nil { return .user(s) }
-                if n.hasPrefix("Array<") || n.hasPrefix("Dictionary<") || n.hasPrefix("Set<") { return .any }
+                // `Settings.Row`: nested types are known by their own name.
+                if n.contains("."), !n.contains("<") {
+                    let path = n.split(separator: ".").map(String.init)
+                    if path.allSatisfy({ typeSlots[$0]?.current != nil }), let s = typeSlots[path[path.count - 1]] { return .user(s) }
+                }
+                if n == "Set" { return .set(.any) }
+                if n.hasPrefix("Array<") || n.hasPrefix("Dictionary<") { return .any }
                 if let s = typeSlots[n] { return .user(s) }
                 return .external(n)
             }
         case .array(let e): return .array(resolveType(e))
         case .dictionary(let k, let v): return .dictionary(resolveType(k), resolveType(v))
+        case .set(let e): return .set(resolveType(e))
         case .optional(let w): return .optional(resolveType(w))
         case .tuple(let ts): return ts.isEmpty ? .void : .tuple(ts.map(resolveType))
         case .function: return .function
@@ -152,6 +163,8 @@ final class InterpreterCore {
                 return .wrapped(c)
             }
         case .array(let e):
+            // With an Array context, Swift's `reversed()` is Sequence's, which gives an Array.
+            if case .object(let r as ReversedCollection) = v { return coerce(.array(r.elements), to: t) }
             guard case .array(let a) = v else {
                 if case .range(let l, let u, let c) = v, case .int = e, !u.subtractingReportingOverflow(l).overflow, u - l < 50_000_000 { return .array(rangeArray(l, u, c)) }
                 return nil
@@ -178,6 +191,22 @@ final class InterpreterCore {
                 out[ck] = cx
             }
             return changed ? .dictionary(out) : v
+        case .set(let e):
+            let elements: [Value]
+            switch v {
+            case .set(let s):
+                if case .any = e { return v }
+                elements = Array(s)
+            case .array(let a): elements = a
+            default: return nil
+            }
+            var out = Set<Value>()
+            out.reserveCapacity(elements.count)
+            for x in elements {
+                guard let c = coerce(x, to: e) else { return nil }
+                out.insert(c)
+            }
+            return .set(out)
         case .tuple(let ts):
             guard case .tuple(var tv) = v, tv.elements.count == ts.count else { return nil }
             for i in 0..<ts.count {
@@ -223,6 +252,7 @@ final class InterpreterCore {
         case (.double, .int), (.int, .double): return false
         case (.wrapped, .wrapped), (.nilValue, .nilValue): return a == b
         case (.wrapped, _), (_, .wrapped): return false
+        case (.set, .array), (.array, .set): return false
         default: return true
         }
     }

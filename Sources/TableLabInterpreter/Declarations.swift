@@ -57,9 +57,20 @@ extension InterpreterCore {
         SourceLocation(line: p.location.line, column: max(1, p.location.column - 4))
     }
 
+    /// The type of `[Int?]()`, `[String: Int]()`, `Array<Item>()`: written in the initializer,
+    /// and needed later (an `[Int?]` stores `Optional(1)` when given `1`).
+    func emptyCollectionType(_ e: Expr?) -> RType? {
+        guard let e, case .call(let callee, let args) = e.kind, args.isEmpty, case .arrayType(let t) = callee.kind else { return nil }
+        switch t {
+        case .array, .dictionary: return resolveType(t)
+        default: return nil
+        }
+    }
+
     /// The type Swift infers for a stored property from a literal default (`var title = ""`).
     func literalType(_ e: Expr?) -> RType? {
         guard let e else { return nil }
+        if let t = emptyCollectionType(e) { return t }
         switch e.kind {
         case .string: return .string
         case .integer: return .int
@@ -134,6 +145,25 @@ extension InterpreterCore {
                     globalTypes[slot] = p.type.map(resolveType)
                     staticInits.append((slot, p, t))
                 }
+            } else if t.kind != .enum, p.isLazy, let n = p.name, let initial = p.initializer {
+                let declared = p.type.map(resolveType) ?? literalType(initial)
+                let storageName = LazyProperty.storagePrefix + n
+                let index: Int
+                if let i = t.fieldIndex[storageName] { index = i } else {
+                    index = t.fieldNames.count
+                    t.fieldIndex[storageName] = index
+                    t.fieldNames.append(storageName)
+                    t.fieldIsLet.append(false)
+                    t.fieldTypes.append(nil)
+                    t.fieldDefaults.append(nil)
+                    t.fieldLocations.append(keywordLocation(p))
+                }
+                t.fieldTypes[index] = .optional(declared ?? .any)
+                t.fieldDefaults[index] = Expr(.nil, at: p.location)
+                t.fieldLocations[index] = keywordLocation(p)
+                t.lazyProperties[n] = LazyProperty(storage: index, type: declared,
+                                                   initializer: MethodSlot(getter: [Stmt(.return(initial), at: initial.location)], setter: nil, isStatic: false, type: p.type))
+                lazyNames.insert(n)
             } else if t.kind != .enum, let n = p.name {
                 let declared = p.type.map(resolveType) ?? literalType(p.initializer)
                 if let i = t.fieldIndex[n] {

@@ -30,6 +30,16 @@ extension InterpreterCore {
                 describe(e, debug: true, into: &out)
             }
             out += "]"
+        case .set(let s):
+            // Inside a collection or a struct, Swift writes a set as `Set([1, 2])`.
+            out += debug ? "Set([" : "["
+            var first = true
+            for e in s {
+                if !first { out += ", " }
+                first = false
+                describe(e, debug: true, into: &out)
+            }
+            out += debug ? "])" : "]"
         case .dictionary(let d):
             if d.isEmpty { out += "[:]"; return }
             out += "["
@@ -64,12 +74,34 @@ extension InterpreterCore {
             describe(x, debug: true, into: &out)
             out += ")"
         case .nilValue: out += "nil"
-        case .range(let l, let u, let c): out += "\(l)\(c ? "..." : "..<")\(u)"
+        case .range(let l, let u, let c):
+            // Inside a collection or an Optional, Swift names the type: `ClosedRange(1...3)`.
+            let text = "\(l)\(c ? "..." : "..<")\(u)"
+            out += debug ? (c ? "ClosedRange(" : "Range(") + text + ")" : text
         case .function: out += "(Function)"
         case .type(let t): out += t.name
+        case .object(let r as ReversedCollection):
+            guard let base = genericTypeName(r.base) ?? r.declaredBaseName else {
+                undescribable = "a ReversedCollection of an empty array"
+                out += "ReversedCollection<Array<_>>(_base: [])"
+                return
+            }
+            out += "ReversedCollection<\(base)>(_base: "
+            describe(r.base, debug: true, into: &out)
+            out += ")"
         case .object(let o): out += o.textDescription
         case .void: out += "()"
         case .box(let b): describe(b.value, debug: debug, into: &out)
+        }
+    }
+
+    /// `describe`, or an error when the text would need a type the values do not tell
+    /// (Swift prints `ReversedCollection<Array<Int>>` even for an empty array).
+    func describeChecked(_ v: Value, debug: Bool, into out: inout String, _ loc: SourceLocation) throws {
+        describe(v, debug: debug, into: &out)
+        if let what = undescribable {
+            undescribable = nil
+            throw RuntimeError("printing \(what) is not supported in TableLab: its element type is not known; print 'Array(...)' instead", at: loc)
         }
     }
 
@@ -82,6 +114,7 @@ extension InterpreterCore {
         case .string: return "String"
         case .enumCase(let t, _): return types[Int(t)].name
         case .array(let a): return "[\(a.first.map { typeName($0) } ?? "Any")]"
+        case .set(let s): return "Set<\(s.first.map { typeName($0) } ?? "AnyHashable")>"
         case .dictionary(let d):
             if let (k, e) = d.first { return "[\(typeName(k)): \(typeName(e))]" }
             return "[AnyHashable: Any]"

@@ -50,9 +50,37 @@ extension InterpreterCore {
         case .nil: return constant(.nilValue)
         case .string(let segs): return compileString(segs, scope)
         case .array(let es):
-            let et = expected?.elementType
+            var et = expected?.elementType
+            if et == nil, es.contains(where: { if case .implicitMember = $0.kind { return true }; return false }) {
+                // `[Item.a, .b]`: the written type of one element is the others' context.
+                for x in es {
+                    if case .member(let b, _) = x.kind, case .identifier(let tn) = b.kind, let s = typeSlots[tn], s.current?.kind == .enum {
+                        et = .user(s); break
+                    }
+                }
+            }
             let parts = es.map { EvalBox(run: compileExpr($0, scope, expected: et)) }
             if parts.isEmpty { return constant(.array([])) }
+            if expected == nil {
+                // Swift infers `[Int?]` for `[1, nil]` or `[x, 1]` with an optional `x`: the
+                // plain elements are then Optionals too, and print as `Optional(1)`.
+                return { m in
+                    var a: [Value] = []
+                    a.reserveCapacity(parts.count)
+                    var optionals = 0
+                    for p in parts {
+                        let x = try p.run(m)
+                        switch x { case .wrapped, .nilValue: optionals += 1; default: break }
+                        a.append(x)
+                    }
+                    if optionals > 0 && optionals < a.count {
+                        for i in a.indices {
+                            switch a[i] { case .wrapped, .nilValue: break; default: a[i] = .wrapped(a[i]) }
+                        }
+                    }
+                    return .array(a)
+                }
+            }
             return { m in
                 var a: [Value] = []
                 a.reserveCapacity(parts.count)
@@ -129,8 +157,12 @@ extension InterpreterCore {
         case .typeCast(let x, let t, let kind):
             let rt = resolveType(t)
             let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
+            var targetIsOptional = false
+            if case .optional = rt { targetIsOptional = true }
             return { [unowned(unsafe) self] m in
-                let v = try ev(m)
+                var v = try ev(m)
+                // A cast to a non-optional type looks through the value's optionals (nil fails).
+                if kind != .as, !targetIsOptional { while case .wrapped(let w) = v { v = w } }
                 let c = self.coerce(v, to: rt)
                 switch kind {
                 case .as:
@@ -139,6 +171,9 @@ extension InterpreterCore {
                 case .conditional: return c.map { .wrapped($0) } ?? .nilValue
                 case .forced:
                     if let c { return c }
+                    if !targetIsOptional, case .nilValue = v {
+                        throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
+                    }
                     throw RuntimeError("Could not cast value of type '\(self.typeName(v))' to '\(rt.description)'", at: loc)
                 case .is: return .bool(c != nil)
                 }
@@ -208,7 +243,7 @@ extension InterpreterCore {
                 bytes.append(contentsOf: t.utf8)
                 runs[runs.count - 1] += t.utf8.count
             case .interpolation(let e):
-                pushes.append(pushMeasured(compileExpr(e, scope, expected: nil)))
+                pushes.append(pushMeasured(compileExpr(e, scope, expected: nil), e.location))
                 runs.append(0)
             }
         }
@@ -246,7 +281,7 @@ extension InterpreterCore {
 
     /// Evaluates one interpolated part, pushes it as text (or an Int, written later) and
     /// answers its length in UTF-8 bytes.
-    private func pushMeasured(_ ev: @escaping Eval) -> (Ctx) throws -> Int {
+    private func pushMeasured(_ ev: @escaping Eval, _ loc: SourceLocation) -> (Ctx) throws -> Int {
         return { [unowned(unsafe) self] m in
             let v = try ev(m)
             switch v {
@@ -257,7 +292,8 @@ extension InterpreterCore {
                 m.push(.string(name))
                 return name.utf8.count
             default:
-                let d = self.describe(v, debug: false)
+                var d = ""
+                try self.describeChecked(v, debug: false, into: &d, loc)
                 m.push(.string(d))
                 return d.utf8.count
             }
@@ -360,6 +396,9 @@ extension InterpreterCore {
     /// `title` inside a method of the type that has it: `self.title`.
     func compileImplicitSelfMember(_ name: String, _ t: UserType, _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
         let hasInstance = !scope.isStatic || t.kind == .table
+        if t.lazyProperties[name] != nil, hasInstance {
+            return compileMember(Expr(.self, at: loc), name, scope, loc, expected: nil)
+        }
         if let idx = t.fieldIndex[name], hasInstance {
             if t.kind == .table {
                 return { [unowned(unsafe) t] _ in
@@ -421,9 +460,18 @@ extension InterpreterCore {
     func resolveImplicitMember(_ name: String, _ loc: SourceLocation) throws -> Value {
         if let (t, c) = implicitMemberCache[name] { return .enumCase(typeID: t, caseIndex: c) }
         var found: [(Int32, Int32)] = []
+        // A type with a static member of that name could be the context just as well
+        // (`static let navigationCell = Identifier(...)`): then the choice is no guess.
+        var statics: [String] = []
         for (_, slot) in typeSlots {
-            guard let t = slot.current, t.kind == .enum, let ci = t.caseIndex[name] else { continue }
+            guard let t = slot.current else { continue }
+            if t.staticStored[name] != nil || t.computed[name]?.isStatic == true { statics.append(t.name) }
+            guard t.kind == .enum, let ci = t.caseIndex[name] else { continue }
             found.append((t.id, ci))
+        }
+        if !found.isEmpty, !statics.isEmpty {
+            let names = (found.map { types[Int($0.0)].name } + statics).sorted().joined(separator: "', '")
+            throw RuntimeError("ambiguous use of '\(name)' (in '\(names)'); write the type, e.g. '\(types[Int(found[0].0)].name).\(name)'", at: loc)
         }
         if found.count == 1 {
             implicitMemberCache[name] = found[0]
@@ -443,6 +491,18 @@ extension InterpreterCore {
         throw RuntimeError("ambiguous use of '\(name)' (in '\(names)'); write the type, e.g. '\(types[Int(found[0].0)].name).\(name)'", at: loc)
     }
 
+    /// Resolves `.name` against a declared type: its case or static member.
+    func implicitMember(_ name: String, of type: RType, _ loc: SourceLocation) throws -> Value {
+        guard let t = enumSlot(type)?.current else {
+            if name == "none", case .optional = type { return .nilValue }
+            return try resolveImplicitMember(name, loc)
+        }
+        if let ci = t.caseIndex[name] { return .enumCase(typeID: t.id, caseIndex: ci) }
+        if let v = try staticMember(of: t, name, loc) { return v }
+        if name == "none", case .optional = type { return .nilValue }
+        throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc, notes: didYouMean(name, t.caseNames, loc))
+    }
+
     /// Resolves `.name` against a known value's enum (comparisons, `append`).
     func implicitMember(_ name: String, like v: Value, _ loc: SourceLocation) throws -> Value {
         var x = v
@@ -451,6 +511,10 @@ extension InterpreterCore {
             let t = types[Int(tid)]
             if let ci = t.caseIndex[name] { return .enumCase(typeID: tid, caseIndex: ci) }
             throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc, notes: didYouMean(name, t.caseNames, loc))
+        }
+        if case .structValue(let s) = x {
+            if let v = try staticMember(of: s.type, name, loc) { return v }
+            throw RuntimeError("type '\(s.type.name)' has no member '\(name)'", at: loc)
         }
         return try resolveImplicitMember(name, loc)
     }

@@ -195,14 +195,14 @@ extension Interpreter {
     public func memberNames(of value: Value) -> [String] {
         switch value {
         case .structValue(let s):
-            return s.type.fieldNames + s.type.computed.keys.sorted() + s.type.methodsByBase.keys.sorted()
+            return s.type.fieldNames.map(core.initLabel) + s.type.computed.keys.sorted() + s.type.methodsByBase.keys.sorted()
         case .enumCase(let tid, _):
             let t = core.types[Int(tid)]
             return (t.rawValues != nil ? ["rawValue"] : []) + t.computed.keys.sorted() + t.methodsByBase.keys.sorted()
         case .type(.enumType(let t)):
             return t.caseNames + ["allCases"] + t.computed.keys.sorted()
         case .type(.table(let inst)):
-            return inst.type.fieldNames + inst.type.computed.keys.sorted() + inst.type.methodsByBase.keys.sorted()
+            return inst.type.fieldNames.map(core.initLabel) + inst.type.computed.keys.sorted() + inst.type.methodsByBase.keys.sorted()
         case .array:
             return ["count", "isEmpty", "first", "last", "append", "insert", "remove", "removeAll", "contains",
                     "firstIndex", "map", "filter", "reduce", "sorted", "enumerated", "reversed", "joined", "swapAt"]
@@ -210,6 +210,10 @@ extension Interpreter {
             return ["count", "isEmpty", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "split"]
         case .dictionary:
             return ["keys", "values", "count", "isEmpty"]
+        case .set:
+            return ["count", "isEmpty", "first", "insert", "remove", "removeAll", "contains", "union", "intersection",
+                    "subtracting", "symmetricDifference", "formUnion", "subtract", "isSubset", "isSuperset", "isDisjoint",
+                    "map", "filter", "reduce", "sorted", "forEach"]
         default:
             return []
         }

@@ -59,7 +59,7 @@ extension InterpreterCore {
                         try body(&inst.fields[idx], im)
                     }, immutableReason: im?.reason)
                 }
-                if t.fieldIndex[name] != nil || t.computed[name] != nil, !scope.isStatic {
+                if t.fieldIndex[name] != nil || t.computed[name] != nil || t.lazyProperties[name] != nil, !scope.isStatic {
                     return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope)
                 }
                 if let g = t.staticStored[name] {
@@ -92,6 +92,13 @@ extension InterpreterCore {
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) {
                 if let g = t.staticStored[name] {
                     return LValue(modify: { m, body in try body(&m.pointee.globals[g], nil) }, immutableReason: nil)
+                }
+                if t.kind == .table, t.lazyProperties[name] != nil {
+                    return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
+                        guard let inst = t.instance else { throw RuntimeError("table '\(tn)' is not ready yet", at: loc) }
+                        var holder = Value.type(.table(inst))
+                        try self.modifyMember(m, &holder, name, nil, loc, body)
+                    }, immutableReason: nil)
                 }
                 if t.kind == .table, let idx = t.fieldIndex[name] {
                     return LValue(modify: { [unowned(unsafe) t] _, body in
@@ -151,10 +158,14 @@ extension InterpreterCore {
             guard let parent = compileLValue(base, scope) else { return nil }
             guard let first = args.first else { return nil }
             let ie = compileExpr(first.value, scope, expected: nil)
-            let de: Eval? = args.count == 2 && args[1].label == "default" ? compileExpr(args[1].value, scope, expected: nil) : nil
+            // `counts[k, default: []]`: the dictionary's value type is the default's type (a Set).
+            var valueType: RType? = nil
+            if case .dictionary(_, let vt)? = staticType(of: base, scope) { valueType = vt }
+            let de: Eval? = args.count == 2 && args[1].label == "default" ? compileExpr(args[1].value, scope, expected: valueType) : nil
             return LValue(modify: { [unowned(unsafe) self] m, body in
                 let i = try ie(m)
-                let d = try de?(m)
+                var d = try de?(m)
+                if let valueType, let dv = d, let c = self.coerce(dv, to: valueType) { d = c }
                 try parent.modify(m) { v, im in try self.modifySubscript(&v, i, d, im, loc, body) }
             }, immutableReason: parent.immutableReason)
         default:
@@ -172,10 +183,7 @@ extension InterpreterCore {
                 _ = consume s0
                 try v.withStruct { s in
                     try body(&s.fields[i], fieldIm)
-                    if let ft, !self.quickConforms(s.fields[i], ft), self.coerce(s.fields[i], to: ft) == nil {
-                        let bad = s.fields[i]
-                        throw RuntimeError("cannot assign value of type '\(self.typeName(bad))' to type '\(ft.description)'", at: loc)
-                    }
+                    if let ft, !self.quickConforms(s.fields[i], ft) { s.fields[i] = try self.storedAs(s.fields[i], ft, loc) }
                 }
                 return
             }
@@ -196,9 +204,26 @@ extension InterpreterCore {
                 v = ns
                 return
             }
+            if let lp = t.lazyProperties[name] {
+                // `items.append(x)` on a lazy property: its first value, then the change, stored.
+                var x = try lazyRead(m, &v, name, im, loc)!
+                try body(&x, im)
+                if let lt = lp.type, !quickConforms(x, lt) { x = try storedAs(x, lt, loc) }
+                _ = v.withStruct { $0.fields[lp.storage] = .wrapped(x) }
+                return
+            }
         case .type(.table(let inst)):
+            if let lp = inst.type.lazyProperties[name] {
+                var holder = v
+                var x = try lazyRead(m, &holder, name, nil, loc)!
+                try body(&x, nil)
+                if let lt = lp.type, !quickConforms(x, lt) { x = try storedAs(x, lt, loc) }
+                inst.fields[lp.storage] = .wrapped(x)
+                return
+            }
             if let i = inst.type.fieldIndex[name], i < inst.fields.count {
                 try body(&inst.fields[i], nil)
+                if let ft = inst.type.fieldTypes[i], !quickConforms(inst.fields[i], ft) { inst.fields[i] = try storedAs(inst.fields[i], ft, loc) }
                 return
             }
         case .object(let o):
@@ -232,6 +257,12 @@ extension InterpreterCore {
     }
 
     @inline(__always)
+    /// A value stored into a property of type `t` (`self?.title = "x"` stores `Optional("x")`).
+    func storedAs(_ v: Value, _ t: RType, _ loc: SourceLocation) throws -> Value {
+        if let c = coerce(v, to: t) { return c }
+        throw RuntimeError("cannot assign value of type '\(typeName(v))' to type '\(t.description)'", at: loc)
+    }
+
     func quickConforms(_ v: Value, _ t: RType) -> Bool {
         switch (v, t) {
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return true
@@ -289,6 +320,38 @@ extension InterpreterCore {
     }
 
     func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+        // `header = x` in a method: the lazy property of self.
+        if case .identifier(let name) = target.kind, let t = scope.selfType, t.lazyProperties[name] != nil,
+           scope.findLocal(name) == nil, !scope.isStatic {
+            return compileAssignment(Expr(.member(Expr(.self, at: target.location), name), at: target.location), op, value, scope, loc)
+        }
+        // `Settings.header = x` on a table's lazy property.
+        if case .member(let base, let name) = target.kind, case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil,
+           let t = userType(tn), t.kind == .table, t.lazyProperties[name] != nil, op == .assign {
+            let ev = compileExpr(value, scope, expected: t.lazyProperties[name]?.type)
+            let targetLoc = target.location
+            return { [unowned(unsafe) self, unowned(unsafe) t] m in
+                let r = try ev(m)
+                guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: targetLoc) }
+                var holder = Value.type(.table(inst))
+                _ = try self.lazyAssign(&holder, name, r, nil, targetLoc)
+                return .normal
+            }
+        }
+        // Assigning a lazy property stores the value without running the initializer, as Swift's setter does.
+        if op == .assign, case .member(let base, let name) = target.kind, lazyNames.contains(name), let baseLV = compileLValue(base, scope),
+           let lv = compileLValue(target, scope) {
+            let ev = compileExpr(value, scope, expected: nil)
+            let general = compileAssignmentGeneral(lv, nil, ev, nil, loc, value.location, target)
+            let targetLoc = target.location
+            return { [unowned(unsafe) self] m in
+                let r = try ev(m)
+                var done = false
+                try baseLV.modify(m) { v, im in done = try self.lazyAssign(&v, name, r, im, targetLoc) }
+                if done { return .normal }
+                return try general(m, r)
+            }
+        }
         // `_ = expr`
         if case .identifier("_") = target.kind {
             let ev = compileExpr(value, scope, expected: nil)
@@ -365,6 +428,8 @@ extension InterpreterCore {
                                 throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(et.description)'", at: valueLoc)
                             }
                             slot = c
+                        } else if case .object(let rc as ReversedCollection) = r, case .array = slot {
+                            slot = .array(rc.elements)
                         } else {
                             slot = r
                         }
@@ -407,6 +472,22 @@ extension InterpreterCore {
         guard let lv = compileLValue(target, scope) else {
             return failing("cannot assign to this expression", loc)
         }
+        if targetType == nil, op == .assign, case .implicitMember(let name) = value.kind {
+            // No declared type in sight: the value being replaced tells the enum.
+            let valueLoc = value.location
+            return { [unowned(unsafe) self] m in
+                try lv.modify(m) { v, im in
+                    if let im { throw RuntimeError(im.isProperty ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: target.location, notes: im.notes) }
+                    switch v {
+                    case .wrapped, .nilValue:
+                        let r = try self.implicitMember(name, like: v, valueLoc)
+                        v = r.isNil || self.isOptionalValue(r) ? r : .wrapped(r)
+                    default: v = try self.implicitMember(name, like: v, valueLoc)
+                    }
+                }
+                return .normal
+            }
+        }
         let valueLoc = value.location
         let binop: BinaryOperator?
         switch op {
@@ -438,7 +519,15 @@ extension InterpreterCore {
                     return .normal
                 }
             }
-            return { m in m.pointee.fp[slot] = try ev(m); return .normal }
+            return { m in
+                let r = try ev(m)
+                if case .object(let rc as ReversedCollection) = r, case .array = m.pointee.fp[slot] {
+                    m.pointee.fp[slot] = .array(rc.elements)
+                } else {
+                    m.pointee.fp[slot] = r
+                }
+                return .normal
+            }
         }
         // Fast path: a global `x += e` on Int or Double (typed or not).
         if let binop, binop == .add, case .identifier(let name) = target.kind, scope.findLocal(name) == nil,
@@ -487,6 +576,9 @@ extension InterpreterCore {
                         v = c
                     } else if case .wrapped = v, !(r.isNil), !self.isOptionalValue(r) {
                         v = .wrapped(r)
+                    } else if case .array = v, case .object(let rc as ReversedCollection) = r {
+                        // A variable that holds an Array is one: Swift's `reversed()` gives it an Array.
+                        v = .array(rc.elements)
                     } else {
                         v = r
                     }
@@ -541,6 +633,8 @@ extension InterpreterCore {
             case .dictionary(_, let v): return .optional(v)
             default: return nil
             }
+        case .call:
+            return emptyCollectionType(e)
         default: return nil
         }
     }

@@ -4,7 +4,82 @@ import TableLabSyntax
 import TableLabExhaustiveness
 
 extension InterpreterCore {
+    /// The memberwise initializer's label of a stored field (a `lazy var`'s storage has its name).
+    func initLabel(_ field: String) -> String {
+        field.hasPrefix(LazyProperty.storagePrefix) ? String(field.dropFirst(LazyProperty.storagePrefix.count)) : field
+    }
+
+    /// Reads a `lazy var` of the value, running its initializer on the first read and
+    /// storing the result; nil when the value has no lazy property of that name.
+    func lazyRead(_ m: Ctx, _ v: inout Value, _ name: String, _ im: Immutability?, _ loc: SourceLocation) throws -> Value? {
+        switch v {
+        case .structValue(let s):
+            guard let lp = s.type.lazyProperties[name], lp.storage < s.fields.count else { return nil }
+            if let im { throw RuntimeError("cannot use mutating getter on immutable value: \(im.reason)", at: loc, notes: im.notes) }
+            if case .wrapped(let x) = s.fields[lp.storage] { return x }
+            let t = s.type
+            _ = consume s
+            let x = try lazyInitialValue(m, t, lp, v, loc)
+            _ = v.withStruct { $0.fields[lp.storage] = .wrapped(x) }
+            return x
+        case .type(.table(let inst)):
+            guard let lp = inst.type.lazyProperties[name], lp.storage < inst.fields.count else { return nil }
+            if case .wrapped(let x) = inst.fields[lp.storage] { return x }
+            let x = try lazyInitialValue(m, inst.type, lp, v, loc)
+            inst.fields[lp.storage] = .wrapped(x)
+            return x
+        case .box(let b):
+            return try lazyRead(m, &b.value, name, im, loc)
+        default:
+            return nil
+        }
+    }
+
+    /// Stores into a `lazy var` of the value; false when it has none of that name.
+    func lazyAssign(_ v: inout Value, _ name: String, _ r: Value, _ im: Immutability?, _ loc: SourceLocation) throws -> Bool {
+        switch v {
+        case .structValue(let s):
+            guard let lp = s.type.lazyProperties[name], lp.storage < s.fields.count else { return false }
+            if let im { throw RuntimeError("cannot assign to property: \(im.reason)", at: loc, notes: im.notes) }
+            let x = try lp.type.map { try storedAs(r, $0, loc) } ?? r
+            _ = consume s
+            _ = v.withStruct { $0.fields[lp.storage] = .wrapped(x) }
+            return true
+        case .type(.table(let inst)):
+            guard let lp = inst.type.lazyProperties[name], lp.storage < inst.fields.count else { return false }
+            inst.fields[lp.storage] = .wrapped(try lp.type.map { try storedAs(r, $0, loc) } ?? r)
+            return true
+        case .box(let b):
+            return try lazyAssign(&b.value, name, r, im, loc)
+        default:
+            return false
+        }
+    }
+
+    private func lazyInitialValue(_ m: Ctx, _ t: UserType, _ lp: LazyProperty, _ selfValue: Value, _ loc: SourceLocation) throws -> Value {
+        let f = compiledMethod(t, lp.initializer, fullName: "lazy")
+        m.push(selfValue)
+        var x = try m.invoke(f, argc: 1, location: loc)
+        if let type = lp.type { x = try checkBinding(x, type, location: loc) }
+        return x
+    }
+
     func compileMember(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
+        if lazyNames.contains(name), let lv = compileLValue(base, scope) {
+            // A lazy property's first read stores into its holder, so the read goes through the path.
+            let cache = MemberCache()
+            return { [unowned(unsafe) self] m in
+                var result = Value.void
+                try lv.modify(m) { v, im in
+                    if let x = try self.lazyRead(m, &v, name, im, loc) { result = x } else { result = try self.getMember(v, name, cache, loc, m) }
+                }
+                return result
+            }
+        }
+        return compileMemberRead(base, name, scope, loc, expected: expected)
+    }
+
+    func compileMemberRead(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil,
            scope.findCapture(tn) == nil {
             return { [unowned(unsafe) self] m in
@@ -43,6 +118,7 @@ extension InterpreterCore {
                 case .string(let s): return .int(characterCount(s))
                 case .array(let a): return .int(a.count)
                 case .dictionary(let d): return .int(d.count)
+                case .set(let s): return .int(s.count)
                 default: break
                 }
                 do {
@@ -91,6 +167,10 @@ extension InterpreterCore {
             return try machine.invoke(f, argc: 0, location: loc)
         }
         if t.kind == .table, let inst = t.instance {
+            if t.lazyProperties[name] != nil {
+                var holder = Value.type(.table(inst))
+                return try lazyRead(machine, &holder, name, nil, loc)
+            }
             if let i = t.fieldIndex[name], i < inst.fields.count { return inst.fields[i] }
             if let c = t.computed[name] {
                 let f = compiledMethod(t, c, fullName: name)
@@ -117,6 +197,9 @@ extension InterpreterCore {
                 cache.type = s.type; cache.index = -1; cache.function = f
                 m.push(v)
                 return try m.invoke(f, argc: 1, location: loc)
+            }
+            if s.type.lazyProperties[name] != nil {
+                throw RuntimeError("cannot use mutating getter on immutable value: '\(name)' is a lazy property of a value that is not a variable", at: loc)
             }
         case .enumCase(let tid, let ci):
             if cache.typeID == tid, cache.generation == typeGeneration, let fr = cache.functionRef {
@@ -145,6 +228,8 @@ extension InterpreterCore {
                 if let x = try staticMember(of: t, name, loc) { return x }
                 throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc, notes: didYouMean(name, t.caseNames, loc))
             case .table(let inst):
+                var holder = v
+                if let x = try lazyRead(m, &holder, name, nil, loc) { return x }
                 if let x = try staticMember(of: inst.type, name, loc) { return x }
                 _ = inst
             case .builtin: break
@@ -169,6 +254,13 @@ extension InterpreterCore {
             case "first": return s.first.map { .wrapped(.string(String($0))) } ?? .nilValue
             case "last": return s.last.map { .wrapped(.string(String($0))) } ?? .nilValue
             case "description": return v
+            default: break
+            }
+        case .set(let s):
+            switch name {
+            case "count": return .int(s.count)
+            case "isEmpty": return .bool(s.isEmpty)
+            case "first": return s.first.map { .wrapped($0) } ?? .nilValue
             default: break
             }
         case .dictionary(let d):

@@ -361,6 +361,11 @@ extension InterpreterCore {
         case (.wrapped(let p), .wrapped(let q)): return equal(p, q)
         case (.wrapped(let p), _) where !y.isNil: return p == y
         case (_, .wrapped(let q)) where !x.isNil: return x == q
+        // Only a literal meets a Set as an array: `tags == ["a"]` is a Set literal in Swift.
+        case (.set(let s), .array(let a)), (.array(let a), .set(let s)): return s == Set(a)
+        // `a.reversed() == [3, 2, 1]` compares Arrays in Swift (ReversedCollection is not Equatable).
+        case (.object(let r as ReversedCollection), _): return equal(.array(r.elements), y)
+        case (_, .object(let r as ReversedCollection)): return equal(x, .array(r.elements))
         default: return x == y
         }
     }

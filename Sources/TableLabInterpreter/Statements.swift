@@ -287,7 +287,12 @@ extension InterpreterCore {
     }
 
     func compileVariable(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
-        let type = v.type.map(resolveType)
+        var type = v.type.map(resolveType) ?? emptyCollectionType(v.initializer)
+        // `var kind = Item.a` has the type Item: the context of a later `kind = .b`.
+        if type == nil, let e = v.initializer, case .member(let b, let c) = e.kind, case .identifier(let tn) = b.kind,
+           let s = typeSlots[tn], let t = s.current, t.kind == .enum, t.caseIndex[c] != nil, scope.findLocal(tn) == nil {
+            type = .user(s)
+        }
         let loc = v.location
         // `let y: Foo = 1` with no type Foo anywhere: swiftc's error, at the annotation.
         if case .external(let n)? = type, let name = v.name, !isKnownExternal(n) {
@@ -297,7 +302,18 @@ extension InterpreterCore {
         if v.getter != nil {
             return failing("computed variables are only supported in types", loc)
         }
-        let initEval: Eval? = v.initializer.map { compileExpr($0, scope, expected: type) }
+        var initializer = v.initializer
+        // `let make: () -> Item = { .donate }`: the annotation types the closure's parameters
+        // and result, which are then the context of what it returns.
+        if case .function(let ps, let result)? = v.type, var e = initializer, case .closure(var c) = e.kind {
+            if c.returnType == nil { c.returnType = result }
+            if c.parameters.count == ps.count {
+                for i in ps.indices where c.parameters[i].type == nil { c.parameters[i].type = ps[i] }
+            }
+            e.kind = .closure(c)
+            initializer = e
+        }
+        let initEval: Eval? = initializer.map { compileExpr($0, scope, expected: type) }
         let initLoc = v.initializer?.location ?? loc
         // Plain name.
         if let name = v.name {
@@ -402,12 +418,19 @@ extension InterpreterCore {
                 let ev = compileExpr(value, scope, expected: nil)
                 let l = scope.declare(name, isLet: !isVar, type: nil)
                 let slot = l.slot, boxed = l.boxed
+                // After `[weak self]` Swift's self is Optional; TableLab keeps the plain capture
+                // (the object is alive while its code runs), so `guard let self` binds it as is.
+                var bindsSelf = false
+                if case .self = value.kind { bindsSelf = true }
                 parts.append(CondBox { [unowned(unsafe) self] m in
                     let v = try ev(m)
                     switch v {
                     case .nilValue: return false
                     case .wrapped(let x):
                         m.pointee.fp[slot] = boxed ? .box(VarBox(x)) : x
+                        return true
+                    case _ where bindsSelf:
+                        m.pointee.fp[slot] = boxed ? .box(VarBox(v)) : v
                         return true
                     default:
                         throw RuntimeError("initializer for conditional binding must have Optional type, not '\(self.typeName(v))'", at: loc)
@@ -573,6 +596,16 @@ extension InterpreterCore {
                         if let s = simpleSlot { m.pointee.fp[s] = .int(i) } else if !(try bind(m, .int(i))) { continue }
                         if let f = try runBody(m) { return f }
                     }
+                }
+            case .object(let r as ReversedCollection):
+                for x in r.elements {
+                    if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
+                    if let f = try runBody(m) { return f }
+                }
+            case .set(let elements):
+                for x in elements {
+                    if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
+                    if let f = try runBody(m) { return f }
                 }
             case .dictionary(let d):
                 for (k, v) in d {

@@ -31,6 +31,9 @@ extension InterpreterCore {
                     return false
                 }
             }
+            if let e = qualifiedExpressionPattern(p) {
+                return compilePattern(Pattern(.expression(e), at: loc), scope)
+            }
             let slot = typeName.flatMap { typeSlots[$0] }
             let cache = MemberCache()
             return { [unowned(unsafe) self] m, v in
@@ -81,8 +84,37 @@ extension InterpreterCore {
             }
         case .typeCheck(let t):
             let rt = resolveType(t)
-            return { [unowned(unsafe) self] _, v in self.coerce(v, to: rt) != nil }
+            var targetIsOptional = false
+            if case .optional = rt { targetIsOptional = true }
+            return { [unowned(unsafe) self] _, v in
+                var x = v
+                if !targetIsOptional { while case .wrapped(let w) = x { x = w } }
+                return self.coerce(x, to: rt) != nil
+            }
         }
+    }
+
+    /// `case Row.name.rawValue:`, `case Limits.maximum:` parse as qualified enum cases (the
+    /// parser cannot tell them apart); when the path names a script type's static member,
+    /// or a member of a script enum's case, it is an expression matched with `~=`, as in Swift.
+    func qualifiedExpressionPattern(_ p: Pattern) -> Expr? {
+        guard case .enumCase(let typeName?, let caseName, nil) = p.kind else { return nil }
+        let path = typeName.split(separator: ".").map(String.init)
+        func member(_ base: Expr, _ name: String) -> Expr { Expr(.member(base, name), at: p.location) }
+        func expr(_ names: [String]) -> Expr {
+            names.dropFirst().reduce(Expr(.identifier(names[0]), at: p.location)) { member($0, $1) }
+        }
+        // The longest prefix of the path that is a script type (nested types are known by their own name).
+        var typeEnd = 0
+        while typeEnd < path.count, userType(path[typeEnd]) != nil { typeEnd += 1 }
+        guard typeEnd > 0, let t = userType(path[typeEnd - 1]) else { return nil }
+        let rest = Array(path[typeEnd...]) + [caseName]
+        if rest.count == 1 {
+            if t.kind == .enum, t.caseIndex[caseName] != nil { return nil }
+            let isStatic = t.staticStored[caseName] != nil || t.computed[caseName]?.isStatic == true
+            return isStatic ? member(Expr(.identifier(t.name), at: p.location), caseName) : nil
+        }
+        return expr([t.name] + rest)
     }
 
     struct CompiledCase {
@@ -101,7 +133,9 @@ extension InterpreterCore {
             var names: [String] = []
             for p in c.patterns {
                 switch p.kind {
-                case .enumCase(_, let n, nil) where n != "none" && n != "some": names.append(n)
+                case .enumCase(_, let n, nil) where n != "none" && n != "some":
+                    if qualifiedExpressionPattern(p) != nil { return nil }
+                    names.append(n)
                 case .expression(let e):
                     if case .implicitMember(let n) = e.kind, n != "none" { names.append(n) }
                     else if case .member(let b, let n) = e.kind, case .identifier(let tn) = b.kind, userType(tn)?.kind == .enum { names.append(n) }

@@ -84,6 +84,16 @@ final class MethodSlot {
     }
 }
 
+/// A `lazy var` of a struct or table, stored as Swift stores it: an Optional field that
+/// the first read fills by running the initializer (with `self`).
+final class LazyProperty {
+    let storage: Int
+    let type: RType?
+    let initializer: MethodSlot
+    init(storage: Int, type: RType?, initializer: MethodSlot) { self.storage = storage; self.type = type; self.initializer = initializer }
+    static let storagePrefix = "$__lazy_storage_$_"
+}
+
 /// An enum, struct or table declared by the script.
 public final class UserType {
     let kind: TypeKind
@@ -108,6 +118,8 @@ public final class UserType {
     @exclusivity(unchecked) var methodsByBase: [String: [String]] = [:]     // base name -> full names
     @exclusivity(unchecked) var computed: [String: MethodSlot] = [:]        // computed properties (instance and static)
     @exclusivity(unchecked) var staticStored: [String: Int] = [:]           // static stored property -> global slot
+    /// `lazy var`s: their storage field (`$__lazy_storage_$_name`, nil until first read) and initializer.
+    @exclusivity(unchecked) var lazyProperties: [String: LazyProperty] = [:]
     @exclusivity(unchecked) var initializers: [FunctionDecl] = []
     @exclusivity(unchecked) var compiledInits: [String: CompiledFunction] = [:]
     @exclusivity(unchecked) var decl: Any? = nil
@@ -145,6 +157,7 @@ enum RType {
     case int, double, bool, string, void
     indirect case array(RType)
     indirect case dictionary(RType, RType)
+    indirect case set(RType)
     indirect case optional(RType)
     case tuple([RType])
     case function
@@ -162,6 +175,7 @@ enum RType {
         case .void: return "()"
         case .array(let t): return "[\(t.description)]"
         case .dictionary(let k, let v): return "[\(k.description): \(v.description)]"
+        case .set(let t): return "Set<\(t.description)>"
         case .optional(let t): return "\(t.description)?"
         case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
         case .function: return "function"
@@ -179,7 +193,7 @@ enum RType {
     }
     var elementType: RType? {
         switch self {
-        case .array(let t): return t
+        case .array(let t), .set(let t): return t
         case .optional(let t): return t.elementType
         default: return nil
         }

@@ -16,6 +16,8 @@ public enum Value {
     case enumCase(typeID: Int32, caseIndex: Int32)
     case array([Value])
     case dictionary([Value: Value])
+    /// `Set<T>`: Swift's own Set, so its order is as unspecified as Swift's.
+    case set(Set<Value>)
     case structValue(StructValue)
     case tuple(TupleValue)
     /// `Optional.some` (named apart from Swift's own `.some` so that it never means `Optional<Value>.some`). `nil` is `.nilValue`.
@@ -101,6 +103,7 @@ extension Value: Hashable {
         case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)): return t1 == t2 && c1 == c2
         case (.array(let x), .array(let y)): return x == y
         case (.dictionary(let x), .dictionary(let y)): return x == y
+        case (.set(let x), .set(let y)): return x == y
         case (.structValue(let x), .structValue(let y)): return x.type === y.type && x.fields == y.fields
         case (.tuple(let x), .tuple(let y)): return x.elements == y.elements
         case (.wrapped(let x), .wrapped(let y)): return x == y
@@ -133,6 +136,7 @@ extension Value: Hashable {
         case .enumCase(let t, let c): return mix(Int(t) << 32 | Int(c))
         case .array(let a): return a.reduce(mix(0xa11)) { combineHash($0, $1.stableHash) }
         case .dictionary(let d): return mix(d.count ^ 0xd1c7)
+        case .set(let s): return s.reduce(mix(s.count ^ 0x5e7)) { $0 ^ $1.stableHash }
         case .structValue(let x): return x.fields.reduce(mix(Int(x.type.id))) { combineHash($0, $1.stableHash) }
         case .tuple(let x): return x.elements.reduce(mix(0x7091e)) { combineHash($0, $1.stableHash) }
         case .wrapped(let x): return combineHash(mix(0x50e), x.stableHash)
@@ -217,6 +221,14 @@ extension Value {
     }
 
     @inline(__always)
+    mutating func withSet<R>(_ body: (inout Set<Value>) throws -> R) rethrows -> R? {
+        guard case .set(var x) = self else { return nil }
+        self = .void
+        defer { self = .set(x) }
+        return try body(&x)
+    }
+
+    @inline(__always)
     mutating func withStruct<R>(_ body: (inout StructValue) throws -> R) rethrows -> R? {
         guard case .structValue(var x) = self else { return nil }
         self = .void
@@ -256,6 +268,7 @@ extension Value {
     public var stringValue: String? { if case .string(let s) = self { return s }; return nil }
     public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
     public var arrayValue: [Value]? { if case .array(let a) = self { return a }; return nil }
+    public var setValue: Set<Value>? { if case .set(let s) = self { return s }; return nil }
     /// The wrapped value of an Optional; nil for `nil`; the value itself otherwise.
     public var unwrapped: Value? {
         switch self {

@@ -31,6 +31,7 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     case named(String)                       // Int, Item, IndexPath, UITableView.Style (dotted joined with ".")
     case array(TypeSyntax)
     case dictionary(key: TypeSyntax, value: TypeSyntax)
+    case set(TypeSyntax)                     // Set<T>
     case optional(TypeSyntax)                // T? and T! (implicitly unwrapped treated as T?)
     case tuple([TypeSyntax])                 // () is the empty tuple, i.e. Void
     case function(parameters: [TypeSyntax], result: TypeSyntax)
@@ -41,6 +42,7 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
         case .named(let n): return n
         case .array(let t): return "[\(t)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .set(let t): return "Set<\(t)>"
         case .optional(let t):
             if case .function = t { return "(\(t))?" }
             return "\(t)?"
@@ -313,6 +315,8 @@ public struct VariableDecl: Sendable {
     public var getter: [Stmt]?                     // computed: `var t: String { ... }` or `{ get { } set { } }`
     public var setter: (parameterName: String, body: [Stmt])?
     public var isStatic: Bool
+    /// `lazy var`: the initializer runs on first access.
+    public var isLazy = false
     public var location: SourceLocation
     /// The bound name when the pattern is a single name.
     public var name: String? {

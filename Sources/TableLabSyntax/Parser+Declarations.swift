@@ -45,6 +45,7 @@ extension ParserState {
     struct Modifiers {
         var isStatic = false
         var isMutating = false
+        var isLazy = false
     }
 
     /// modifiers -> { attribute [ balanced ] | modifierWord [ balanced ] | 'static'
@@ -60,6 +61,7 @@ extension ParserState {
                 if isLeftParen, !tokens[pos].spaceBefore { try skipBalanced() }
             case .identifier(let name) where ParserState.modifierWords.contains(name) && startsDeclaration():
                 if name == "mutating" { mods.isMutating = true }
+                if name == "lazy" { mods.isLazy = true }
                 advance()
                 if isLeftParen { try skipBalanced() }
             case .keyword(.static):
@@ -188,9 +190,10 @@ extension ParserState {
                     setter = accessors.setter
                 }
             }
-            decls.append((VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
-                                       getter: getter, setter: setter, isStatic: mods.isStatic, location: location),
-                          previous.end))
+            var decl = VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
+                                    getter: getter, setter: setter, isStatic: mods.isStatic, location: location)
+            decl.isLazy = mods.isLazy
+            decls.append((decl, previous.end))
             if isComma, getter == nil {
                 advance()
                 continue

@@ -733,10 +733,12 @@ extension ParserState {
         shorthandCounts.append(0)
         var parameters: [Parameter] = []
         var returnType: TypeSyntax?
+        var captures: [(name: String, value: Expr)] = []
         let signatureStart = pos
         if let signature = try? parseClosureSignature() {
             parameters = signature.0
             returnType = signature.1
+            captures = signature.2
         } else {
             pos = signatureStart
         }
@@ -749,8 +751,16 @@ extension ParserState {
             try expectStatementEnd()
         }
         let count = shorthandCounts.removeLast()
-        return expr(.closure(ClosureExpr(parameters: parameters, returnType: returnType, body: body,
-                                         shorthandParameterCount: count)), at: start)
+        let closure = expr(.closure(ClosureExpr(parameters: parameters, returnType: returnType, body: body,
+                                                shorthandParameterCount: count)), at: start)
+        if captures.isEmpty { return closure }
+        // `{ [a, b = e] in body }` captures the values at creation: it is the closure made by
+        // `{ a, b in return { body } }(a, e)`, whose parameters are fresh constants per call.
+        let outer = ClosureExpr(parameters: captures.map { Parameter(label: nil, name: $0.name, type: nil, defaultValue: nil, location: $0.value.location) },
+                                returnType: nil, body: [Stmt(.return(closure), at: start)], shorthandParameterCount: 0)
+        return Expr(.call(Expr(.closure(outer), at: start, range: closure.range),
+                          captures.map { Argument(label: nil, value: $0.value, location: $0.value.location) }),
+                    at: start, range: closure.range)
     }
 
     /// closureSignature -> [ captureList ] [ closureParameters ] [ 'throws' | 'rethrows' ] [ '->' type ] 'in'
@@ -762,15 +772,36 @@ extension ParserState {
     ///
     /// `[captures] (a: Int, b) -> T in` or `a, b in`; throws when there is no signature.
     @inline(never)
-    private mutating func parseClosureSignature() throws -> ([Parameter], TypeSyntax?) {
+    private mutating func parseClosureSignature() throws -> ([Parameter], TypeSyntax?, [(name: String, value: Expr)]) {
+        var captures: [(name: String, value: Expr)] = []
         if isLeftBracket {
-            // A capture list (`[weak self]`) changes nothing for a value interpreter.
-            var level = 0
-            repeat {
-                if isLeftBracket { level += 1 } else if isRightBracket { level -= 1 }
-                if atEOF { throw error("expected ']'") }
+            // `[weak self]`, `[unowned self]` keep the plain capture (the object outlives the
+            // call in the code TableLab runs); `[value]` and `[v = e]` capture values.
+            advance()
+            while !isRightBracket {
+                var isReference = false
+                if case .identifier(let word) = kind, word == "weak" || word == "unowned",
+                   peekToken().kind.nameText != nil || peekToken().tag == .leftParen {
+                    isReference = true
+                    advance()
+                    if isLeftParen { try skipBalanced() }
+                }
+                let location = tokens[pos].location
+                let name: String
+                if isKeyword(.self) { name = "self" } else if let n = identifierName { name = n } else { throw error("expected 'weak', 'unowned', or no specifier in capture list") }
                 advance()
-            } while level > 0
+                var value = Expr(name == "self" ? .self : .identifier(name), at: location)
+                var renamed = false
+                if isOperator("=") {
+                    advance()
+                    value = try parseExpression()
+                    renamed = true
+                }
+                // `[weak d = self.delegate]` still names a new constant: the reference, taken now.
+                if (!isReference || renamed) && name != "self" { captures.append((name, value)) }
+                if isComma { advance() } else if !isRightBracket { throw error("expected ',' or ']' in capture list") }
+            }
+            advance()
         }
         var parameters: [Parameter] = []
         var returnType: TypeSyntax?
@@ -805,6 +836,6 @@ extension ParserState {
         }
         guard isKeyword(.in) else { throw error("expected 'in'") }
         advance()
-        return (parameters, returnType)
+        return (parameters, returnType, captures)
     }
 }

@@ -320,6 +320,7 @@ extension ParserState {
             case ("Array", 1): return (.array(args[0]), nil)
             case ("Optional", 1): return (.optional(args[0]), nil)
             case ("Dictionary", 2): return (.dictionary(key: args[0], value: args[1]), nil)
+            case ("Set", 1): return (.set(args[0]), nil)
             case (_, 0): return (.named(name), nil)
             default:
                 return (.named(name + "<" + args.map(\.description).joined(separator: ", ") + ">"), nil)

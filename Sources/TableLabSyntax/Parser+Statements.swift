@@ -268,7 +268,9 @@ extension ParserState {
         if isKeyword(.let) || isKeyword(.var) {
             let isVar = isKeyword(.var)
             advance()
-            guard let name = identifierName, name != "_" else { throw error("expected pattern") }
+            // `guard let self = self`, `guard let self` after `[weak self]`.
+            let isSelf = isKeyword(.self)
+            guard let name = isSelf ? "self" : identifierName, name != "_" else { throw error("expected pattern") }
             let nameToken = current
             advance()
             if isColon {
@@ -281,7 +283,7 @@ extension ParserState {
                 return .optionalBinding(name: name, isVar: isVar, value: value, location: location)
             }
             return .optionalBinding(name: name, isVar: isVar,
-                                    value: Expr(.identifier(name), at: nameToken.location,
+                                    value: Expr(isSelf ? .self : .identifier(name), at: nameToken.location,
                                                 range: SourceRange(start: nameToken.location, end: nameToken.end)),
                                     location: location)
         }

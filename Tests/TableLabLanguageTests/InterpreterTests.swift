@@ -378,7 +378,7 @@ final class InterpreterTests: XCTestCase {
         a.removeAll()
         print(a, a.isEmpty)
         """
-        XCTAssertEqual(runTL(src), "[3, 1, 8] 5 Optional(3) Optional(8) true Optional(2) Optional(1) Optional(8)\n[8, 1, 3] true Optional(3) [3, 8]\na, b [3, 1, 8, 0] false\n[] true\n")
+        XCTAssertEqual(runTL(src), "[3, 1, 8] 5 Optional(3) Optional(8) true Optional(2) Optional(1) Optional(8)\nReversedCollection<Array<Int>>(_base: [3, 1, 8]) true Optional(3) [3, 8]\na, b [3, 1, 8, 0] false\n[] true\n")
     }
 
     func testOptionalChainingAndTuples() {

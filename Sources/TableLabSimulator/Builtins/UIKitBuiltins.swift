@@ -124,8 +124,8 @@ enum UIKitBuiltins {
             }
         }
         interpreter.registerNativeFunction("URL(string:)") { arguments in
-            guard let text = optionalText(arguments[0]) else { return .nilValue }
-            return .wrapped(.string(text))
+            guard let text = optionalText(arguments[0]), let url = URLObject(string: text) else { return .nilValue }
+            return .wrapped(.object(url))
         }
     }
 
@@ -177,11 +177,48 @@ enum UIKitBuiltins {
         switch value {
         case .string(let s): return s
         case .wrapped(let inner): return optionalText(inner)
+        case .object(let url as URLObject): return url.absoluteString
         default: return nil
         }
     }
 
     static func tableName(of object: NativeObject) -> String? {
         (object as? TableViewObject)?.tableName
+    }
+}
+
+/// Foundation's `URL` as `URL(string:)` makes it: nil for an empty string; otherwise the
+/// text with each character a URL may not hold percent-encoded (swift-foundation does so
+/// since Swift 6: `URL(string: "a b")` is `a%20b`). It prints as its text, unquoted.
+final class URLObject: NativeObject {
+    let absoluteString: String
+
+    init?(string: String) {
+        if string.isEmpty { return nil }
+        // RFC 3986's unreserved and reserved characters, and '%' when it starts an escape.
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=".utf8)
+        let bytes = Array(string.utf8)
+        func isHex(_ b: UInt8) -> Bool { (48...57).contains(b) || (65...70).contains(b) || (97...102).contains(b) }
+        var out = ""
+        for (i, b) in bytes.enumerated() {
+            if allowed.contains(b) || (b == UInt8(ascii: "%") && i + 2 < bytes.count && isHex(bytes[i + 1]) && isHex(bytes[i + 2])) {
+                out.unicodeScalars.append(Unicode.Scalar(b))
+            } else {
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                out += "%"
+                out.unicodeScalars.append(hex[Int(b >> 4)])
+                out.unicodeScalars.append(hex[Int(b & 15)])
+            }
+        }
+        absoluteString = out
+    }
+
+    override var typeName: String { "URL" }
+    override var textDescription: String { absoluteString }
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "absoluteString": return .string(absoluteString)
+        default: return nil
+        }
     }
 }
