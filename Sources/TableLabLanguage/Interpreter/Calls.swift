@@ -599,9 +599,7 @@ extension InterpreterCore {
                 let fieldIdx = mapping.firstIndex(of: i) ?? 0
                 evs.append(EvalBox(run: compileExpr(a.value, scope, expected: t0.fieldTypes[fieldIdx])))
             }
-            let defaults: [EvalBox?] = t0.fieldDefaults.enumerated().map { (i, d) in
-                d.map { EvalBox(run: self.compileExpr($0, FnScope(parent: nil, selfType: t0, isMutating: false, isStatic: true, returnType: nil, isTopLevel: false, functionName: ""), expected: t0.fieldTypes[i])) }
-            }
+            let hasDefault = t0.fieldDefaults.map { $0 != nil }
             let argLocs = args.map(\.value.location)
             let map = mapping
             return { [unowned(unsafe) self] m in
@@ -609,7 +607,7 @@ extension InterpreterCore {
                 fields.reserveCapacity(map.count)
                 for (fi, ai) in map.enumerated() {
                     var v: Value
-                    if let ai { v = try evs[ai].run(m) } else if let d = defaults[fi] { v = try d.run(m) } else { v = .nilValue }
+                    if let ai { v = try evs[ai].run(m) } else if hasDefault[fi], let d = self.fieldDefault(t0, fi) { v = try m.invoke(d, argc: 0, location: loc) } else { v = .nilValue }
                     if let ft = t0.fieldTypes[fi] {
                         switch (ft, v) {
                         case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool): break
@@ -664,7 +662,7 @@ extension InterpreterCore {
         // self starts with the defaults of the stored properties.
         var fields: [Value] = []
         for (i, dv) in t.fieldDefaults.enumerated() {
-            if let dv { fields.append(try evaluateStandalone(dv, selfType: t, expected: t.fieldTypes[i])) }
+            if dv != nil, let f = fieldDefault(t, i) { fields.append(try m.invoke(f, argc: 0, location: loc)) }
             else if isOptionalType(t.fieldTypes[i]) { fields.append(.nilValue) }
             else { fields.append(.void) }
         }

@@ -155,6 +155,7 @@ extension InterpreterCore {
         }
         t.initializers.append(contentsOf: m.initializers)
         t.compiledInits = [:]
+        t.compiledDefaults = [:]
     }
 
     /// Runs the static stored properties' initializers and creates table singletons
@@ -169,7 +170,6 @@ extension InterpreterCore {
             }
         }
         for t in types where t.kind == .table && t.instance == nil && typeSlots[t.name]?.current === t {
-            t.compiledDefaults = []
             // Every field exists (as `()`) before any default runs, so that a failing default
             // leaves a usable, if incomplete, table.
             let inst = TableInstance(type: t, fields: Array(repeating: .void, count: t.fieldNames.count))
@@ -185,16 +185,32 @@ extension InterpreterCore {
         }
     }
 
-    /// Evaluates an expression outside any function (defaults, static initializers).
-    func evaluateStandalone(_ e: Expr, selfType: UserType?, expected: RType?) throws -> Value {
+    /// A stored property's default as code with a frame of its own, compiled on first use:
+    /// compiling `var items: [Section] = [Section()]` must not compile Section's defaults
+    /// again (Swift runs a default only when the initializer is not given the property), and
+    /// a default that constructs its own type (`var r = R()`) meets the depth check.
+    func fieldDefault(_ t: UserType, _ i: Int) -> CompiledFunction? {
+        if let f = t.compiledDefaults[i] { return f }
+        guard let e = t.fieldDefaults[i] else { return nil }
+        let f = standaloneFunction(e, selfType: t, expected: t.fieldTypes[i], name: "\(t.name).\(t.fieldNames[i])")
+        t.compiledDefaults[i] = f
+        return f
+    }
+
+    func standaloneFunction(_ e: Expr, selfType: UserType?, expected: RType?, name: String) -> CompiledFunction {
         let scope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
                             isTopLevel: false, functionName: "")
         scope.capturedNames = CaptureAnalysis.namesUsedInClosures([Stmt(.expression(e), at: e.location)])
         let ev = compileExpr(e, scope, expected: expected)
-        let f = CompiledFunction(name: "<initializer>", paramCount: 0, hasSelf: false, isMutating: false,
+        let f = CompiledFunction(name: name, paramCount: 0, hasSelf: false, isMutating: false,
                                  location: e.location, body: ev)
         f.frameSize = scope.frameSize
-        return try machine.invokeTop(f, location: e.location)
+        return f
+    }
+
+    /// Evaluates an expression outside any function (defaults, static initializers).
+    func evaluateStandalone(_ e: Expr, selfType: UserType?, expected: RType?) throws -> Value {
+        try machine.invokeTop(standaloneFunction(e, selfType: selfType, expected: expected, name: "<initializer>"), location: e.location)
     }
 
     func checkBinding(_ v: Value, _ t: RType?, location: SourceLocation) throws -> Value {
@@ -223,9 +239,19 @@ extension InterpreterCore {
         }
         let defScope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
                                isTopLevel: false, functionName: displayName)
+        // Each default runs in a frame of its own: its locals get slots, and a default that
+        // calls its own function (`func f(_ n: Int = f())`) meets the depth check.
+        var defaultFrames: [CompiledFunction] = []
         let defaults: [Eval?] = f.parameters.map { p in
-            p.defaultValue.map { d in self.compileExpr(d, defScope, expected: p.type.map(self.resolveType)) }
+            p.defaultValue.map { d in
+                let ev = self.compileExpr(d, defScope, expected: p.type.map(self.resolveType))
+                let fn = CompiledFunction(name: displayName, paramCount: 0, hasSelf: false, isMutating: false,
+                                          location: d.location, body: ev)
+                defaultFrames.append(fn)
+                return { m in try m.invoke(fn, argc: 0, location: d.location) }
+            }
         }
+        for fn in defaultFrames { fn.frameSize = defScope.frameSize }
         // Boxed parameters must be boxed on entry.
         var boxedParams: [Int] = []
         for (i, p) in f.parameters.enumerated() where scope.capturedNames.contains(p.name) { boxedParams.append(i) }
