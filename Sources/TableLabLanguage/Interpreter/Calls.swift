@@ -211,13 +211,25 @@ extension InterpreterCore {
                     }
                 }
             }
-            if let lv = compileLValue(base, scope) {
+            // A call that cannot change its receiver works on a copy, as in Swift: the code it
+            // runs may read or assign the variable meanwhile.
+            let mutation = mutationKind(ofMethod: name)
+            if mutation != .never, let lv = compileLValue(base, scope) {
                 let reason = lv.immutableReason
+                // While a mutating call runs the script's code (a method body, a closure
+                // argument), its receiver is under exclusive access.
+                let held = compileLValue(base, scope, exclusiveAt: baseLoc) ?? lv
+                let alwaysHeld = mutation == .userCode
                 return { m in
                     let argc = try push(m)
+                    var hold = alwaysHeld
+                    if !hold {
+                        var p = m.pointee.sp - argc
+                        while p < m.pointee.sp { if case .function = p.pointee { hold = true; break }; p += 1 }
+                    }
                     var result = Value.void
                     do {
-                        try lv.modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
+                        try (hold ? held : lv).modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
                     } catch let e as RuntimeError {
                         throw placedAtMember(e)
                     }
@@ -394,6 +406,35 @@ extension InterpreterCore {
 
     // MARK: Methods on values
 
+    enum MethodMutation { case never, builtin, userCode }
+
+    /// Whether a method of this name may change its receiver: `.never` for the built-in
+    /// non-mutating names that no script type declares mutating, `.userCode` when some
+    /// script type has a mutating method of the name (its body runs the script's code).
+    func mutationKind(ofMethod name: String) -> MethodMutation {
+        var declared = false
+        for t in types where typeSlots[t.name]?.current === t {
+            for full in t.methodsByBase[name] ?? [] {
+                declared = true
+                if let d = t.methods[full]?.decl, d.isMutating { return .userCode }
+            }
+        }
+        if Self.builtinMutatingMethods.contains(name) { return .builtin }
+        if declared || Self.builtinNonMutatingMethods.contains(name) { return .never }
+        return .builtin
+    }
+
+    static let builtinMutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "swapAt", "sort", "reverse",
+        "removeValue", "updateValue",
+    ]
+    static let builtinNonMutatingMethods: Set<String> = [
+        "contains", "allSatisfy", "firstIndex", "lastIndex", "first", "last", "map", "compactMap", "flatMap", "filter",
+        "forEach", "reduce", "sorted", "reversed", "enumerated", "joined", "min", "max", "prefix", "suffix", "dropFirst",
+        "dropLast", "count", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split", "components", "mapValues",
+        "isMultiple", "advanced",
+    ]
+
     func compileMethodCallOnValue(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> (PushArgs, Dispatch) {
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
@@ -510,17 +551,15 @@ extension InterpreterCore {
                 base[i] = try checkArgument(base[i], pt, loc)
             }
         }
+        if !f.isMutating {
+            m.push(v)
+            var ignored = Value.void
+            return try m.invokeMethod(f, argc: n + 1, location: loc, selfOut: &ignored)
+        }
         var selfValue = Value.void
         swap(&selfValue, &v)
         m.push(selfValue)
-        do {
-            let (r, s) = try m.invokeMethod(f, argc: n + 1, location: loc)
-            v = s
-            return r
-        } catch {
-            // The receiver's old value is gone with the frame; a failed run stops anyway.
-            throw error
-        }
+        return try m.invokeMethod(f, argc: n + 1, location: loc, selfOut: &v)
     }
 
     func callStaticMethod(_ m: Ctx, _ t: UserType, _ name: String, _ fullName: String, _ labels: [String?], _ argc: Int,
@@ -667,7 +706,8 @@ extension InterpreterCore {
             else { fields.append(.void) }
         }
         m.push(.structValue(StructValue(type: t, fields: fields)))
-        let (_, s) = try m.invokeMethod(f, argc: map.count + 1, location: loc)
+        var s = Value.void
+        _ = try m.invokeMethod(f, argc: map.count + 1, location: loc, selfOut: &s)
         return s
     }
 }

@@ -287,15 +287,23 @@ extension InterpreterCore {
         if let l = scope.findLocal(name) {
             let slot = l.slot
             if l.boxed {
-                return { m in
-                    if case .box(let b) = m.pointee.fp[slot] { return b.value }
+                return { [unowned(unsafe) self] m in
+                    if case .box(let b) = m.pointee.fp[slot] {
+                        let v = b.value
+                        if case .box = v { try self.checkNotHeld(v, name, loc) }
+                        return v
+                    }
                     return m.pointee.fp[slot]
                 }
             }
             return { m in m.pointee.fp[slot] }
         }
         if let (i, _) = scope.findCapture(name) {
-            return { m in m.pointee.env[i].value }
+            return { [unowned(unsafe) self] m in
+                let v = m.pointee.env[i].value
+                if case .box = v { try self.checkNotHeld(v, name, loc) }
+                return v
+            }
         }
         if name == "self" {
             if let t = scope.selfType {
@@ -344,7 +352,8 @@ extension InterpreterCore {
     func globalRead(_ slot: Int, _ name: String, _ loc: SourceLocation) -> Eval {
         return { [unowned(unsafe) self] m in
             let v = m.pointee.globals[slot]
-            if case .box = v {
+            if case .box(let b) = v {
+                if b !== undefinedGlobal { throw self.accessConflict(b, name, loc) }
                 if let cells = self.functionsByBase[name], cells.count == 1, let f = self.compiled(cells[0]) {
                     return .function(FunctionValue(code: f, captures: []))
                 }
@@ -359,9 +368,11 @@ extension InterpreterCore {
         let hasInstance = !scope.isStatic || t.kind == .table
         if let idx = t.fieldIndex[name], hasInstance {
             if t.kind == .table {
-                return { [unowned(unsafe) t] _ in
+                return { [unowned(unsafe) self, unowned(unsafe) t] _ in
                     guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
-                    return inst.fields[idx]
+                    let v = inst.fields[idx]
+                    if case .box = v { try self.checkNotHeld(v, name, loc) }
+                    return v
                 }
             }
             let selfRead = compileIdentifier("self", scope, loc)

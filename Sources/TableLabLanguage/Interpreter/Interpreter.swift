@@ -236,7 +236,8 @@ public final class Interpreter {
                 for a in arguments { m.push(a) }
                 if f.hasSelf {
                     if let inst = t.instance { m.push(.type(.table(inst))) } else { m.pop(arguments.count); throw RuntimeError("instance member '\(base)' cannot be used on type '\(typeName)'", at: .unknown) }
-                    return try m.invokeMethod(f, argc: arguments.count + 1, location: .unknown).0
+                    var table = Value.void
+                    return try m.invokeMethod(f, argc: arguments.count + 1, location: .unknown, selfOut: &table)
                 }
                 return try m.invoke(f, argc: arguments.count, location: .unknown)
             }

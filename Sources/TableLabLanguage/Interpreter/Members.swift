@@ -80,7 +80,10 @@ extension InterpreterCore {
         if name == "self" { return .type(t.kind == .enum ? .enumType(t) : .structType(t)) }
         if let g = t.staticStored[name] {
             let v = machine.pointee.globals[g]
-            if case .box = v { return nil }
+            if case .box = v {
+                try checkNotHeld(v, "\(t.name).\(name)", loc)
+                return nil
+            }
             return v
         }
         if let c = t.computed[name], c.isStatic {
@@ -88,7 +91,10 @@ extension InterpreterCore {
             return try machine.invoke(f, argc: 0, location: loc)
         }
         if t.kind == .table, let inst = t.instance {
-            if let i = t.fieldIndex[name], i < inst.fields.count { return inst.fields[i] }
+            if let i = t.fieldIndex[name], i < inst.fields.count {
+                try checkNotHeld(inst.fields[i], "\(t.name).\(name)", loc)
+                return inst.fields[i]
+            }
             if let c = t.computed[name] {
                 let f = compiledMethod(t, c, fullName: name)
                 machine.push(.type(.table(inst)))

@@ -123,31 +123,31 @@ extension UnsafeMutablePointer where Pointee == Machine {
         try withFrame(f, argc: argc, location: location) { _ in try f.body(self) }
     }
 
-    /// Like `invoke` for a method whose self is the last pushed value; returns the result
-    /// and self as the method left it.
+    /// Like `invoke` for a method whose self is the last pushed value; `selfOut` (given
+    /// `()`) gets self as the method left it, also when the method fails: a mutating
+    /// method that appends, then fails, leaves its variable appended to, as in Swift.
     @inline(__always)
-    func invokeMethod(_ f: CompiledFunction, argc: Int, location: SourceLocation) throws -> (Value, Value) {
-        try withFrame(f, argc: argc, location: location) { base in
-            let r = try f.body(self)
-            var s = Value.void
-            swap(&s, &base[argc - 1])
-            return (r, s)
+    func invokeMethod(_ f: CompiledFunction, argc: Int, location: SourceLocation, selfOut: inout Value) throws -> Value {
+        try withUnsafeMutablePointer(to: &selfOut) { out in
+            try withFrame(f, argc: argc, location: location, selfOut: out) { _ in try f.body(self) }
         }
     }
 
     /// The frame around one call: the depth and stack checks, the callee's slots, the
     /// step count, and the trace entry when the call fails. `run` gets the frame's base.
+    /// `selfOut`: where self (the last argument) goes when the frame ends, however it ends.
     @inline(__always)
     private func withFrame<R>(_ f: CompiledFunction, argc: Int, location: SourceLocation,
+                              selfOut: UnsafeMutablePointer<Value>? = nil,
                               _ run: (UnsafeMutablePointer<Value>) throws -> R) throws -> R {
         let base = pointee.sp - argc
         let size = f.frameSize
-        if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth {
-            throw RuntimeError("stack overflow", at: location)
-        }
         var marker: UInt8 = 0
         let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        if here < pointee.nativeStackLimit { throw RuntimeError("stack overflow", at: location) }
+        if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit {
+            if let selfOut { swap(&selfOut.pointee, &base[argc - 1]) }
+            throw RuntimeError("stack overflow", at: location)
+        }
         if size > argc { var p = base + argc; let e = base + size; while p < e { p.initialize(to: .void); p += 1 } }
         pointee.sp = base + size
         let savedFP = pointee.fp
@@ -155,6 +155,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         pointee.depth += 1
         pointee.steps &+= 1
         defer {
+            if let selfOut { swap(&selfOut.pointee, &base[argc - 1]) }
             destroySlots(base, pointee.sp)
             pointee.sp = base
             pointee.fp = savedFP
