@@ -259,8 +259,8 @@ extension InterpreterCore {
         }
         if fullName == "reduce(_:_:)" || fullName == "reduce(into:_:)" { _ = a }
         if case .range(let l, let u, let c) = v {
-            var arr = Value.array(try sequenceElements(v, loc))
             if fullName == "contains(_:)", case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
+            var arr = Value.array(try sequenceElements(v, loc))
             for x in a { m.push(x) }
             return try callBuiltinMethod(m, &arr, name, fullName, argc, false, "range is immutable", loc)
         }
@@ -526,8 +526,11 @@ extension InterpreterCore {
                 if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
                 return a[n]
             case .range(let l, let u, let c):
+                if l < 0 || u > a.count || (c && u >= a.count) {
+                    throw RuntimeError("Fatal error: Array index is out of range", at: loc)
+                }
                 let hi = c ? u + 1 : u
-                if l < 0 || hi > a.count { throw RuntimeError("Fatal error: Array index is out of range", at: loc) }
+                if hi > a.count { throw RuntimeError("Fatal error: Array index is out of range", at: loc) }
                 return .array(Array(a[l..<hi]))
             default: break
             }
