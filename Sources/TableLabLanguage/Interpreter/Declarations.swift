@@ -88,32 +88,65 @@ extension InterpreterCore {
         var raw: [Value] = []
         let rawType = e.rawType.map(resolveType)
         t.rawType = rawType
-        var nextInt = 0
+        // The next implicit Int raw value; nil once it has passed Int.max.
+        var nextInt: Int? = 0
+        // Where each raw value came from, for swiftc's "not unique" error and its notes.
+        var seen: [Value: (at: SourceLocation, incrementedFrom: SourceLocation?)] = [:]
+        var lastExplicit: SourceLocation? = nil
+        func incremented(_ n: Int) -> Int? {
+            let r = n.addingReportingOverflow(1)
+            return r.overflow ? nil : r.partialValue
+        }
         for (i, c) in e.cases.enumerated() {
             t.caseNames.append(c.name)
             t.caseIndex[c.name] = Int32(i)
             t.caseLocations.append(c.location)
             guard let rawType else { continue }
+            let value: Value
+            var at = c.location
+            var from: SourceLocation? = nil
             if let r = c.rawValue {
+                at = r.location
+                lastExplicit = r.location
                 switch r.kind {
-                case .integer(let n): raw.append(.int(n)); nextInt = n + 1
+                case .integer(let n): value = .int(n); nextInt = incremented(n)
                 case .string(let segs):
                     var s = ""
                     for seg in segs { if case .text(let x) = seg { s += x } }
-                    raw.append(.string(s))
-                case .double(let d): raw.append(.double(d))
+                    value = .string(s)
+                case .double(let d): value = .double(d)
                 case .unary(.negate, let x):
-                    if case .integer(let n) = x.kind { raw.append(.int(-n)); nextInt = -n + 1 } else { raw.append(.void) }
-                case .boolean(let b): raw.append(.bool(b))
-                default: raw.append(.void)
+                    if case .integer(let n) = x.kind { value = .int(-n); nextInt = incremented(-n) } else { value = .void }
+                case .boolean(let b): value = .bool(b)
+                default: value = .void
                 }
             } else {
                 switch rawType {
-                case .int: raw.append(.int(nextInt)); nextInt += 1
-                case .double: raw.append(.double(Double(nextInt))); nextInt += 1
-                default: raw.append(.string(c.name))
+                case .int, .double:
+                    var isInt = false
+                    if case .int = rawType { isInt = true }
+                    guard let n = nextInt else {
+                        throw RuntimeError("integer literal '9223372036854775808' overflows when stored into '\(isInt ? "Int" : "Double")'", at: c.location)
+                    }
+                    value = isInt ? .int(n) : .double(Double(n))
+                    nextInt = incremented(n)
+                    from = lastExplicit ?? c.location
+                default: value = .string(c.name)
                 }
             }
+            if case .void = value {} else if let previous = seen[value] {
+                var notes: [Diagnostic] = []
+                if let from, lastExplicit != nil { notes.append(.note("raw value auto-incremented from here", at: from)) }
+                notes.append(.note("raw value previously used here", at: previous.at))
+                if let pf = previous.incrementedFrom {
+                    notes.append(pf == previous.at ? .note("raw value implicitly auto-incremented from zero", at: pf)
+                                                   : .note("raw value auto-incremented from here", at: pf))
+                }
+                throw RuntimeError("raw value for enum case is not unique", at: at, notes: notes)
+            } else {
+                seen[value] = (at, from)
+            }
+            raw.append(value)
         }
         if rawType != nil { t.rawValues = raw }
         fillMembers(t, e.members)
