@@ -32,6 +32,8 @@ final class InterpreterCore {
     static let stackSlots = 1 << 21
     static let globalSlots = 1 << 16
 
+    /// `maxSteps` is kept below Int.max: the checks compare against `maxSteps + 1`, and
+    /// 2^63 - 1 steps are never run anyway.
     init(maxSteps: Int?) {
         let stack = UnsafeMutablePointer<Value>.allocate(capacity: Self.stackSlots)
         let globals = UnsafeMutablePointer<Value>.allocate(capacity: Self.globalSlots)
@@ -40,7 +42,7 @@ final class InterpreterCore {
             fp: stack, sp: stack, stackBase: stack, stackEnd: stack + Self.stackSlots,
             globals: globals, globalCapacity: Self.globalSlots, env: [], returnValue: .void,
             depth: 0, maxDepth: 10_000, steps: 0, nextCheck: stepCheckInterval,
-            maxSteps: maxSteps ?? Int.max - 1, nativeStackLimit: 0, core: unsafeBitCast(0 as Int, to: InterpreterCore.self)))
+            maxSteps: min(maxSteps ?? Int.max, Int.max - 1), nativeStackLimit: 0, core: unsafeBitCast(0 as Int, to: InterpreterCore.self)))
         machine.pointee.core = self
     }
 
