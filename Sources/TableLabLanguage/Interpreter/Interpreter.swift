@@ -123,6 +123,7 @@ public final class Interpreter {
                 if seen.insert(key).inserted { first.append(s) } else { later.insert(i) }
             }
             try core.hoist(first)
+            try core.checkGlobalsLeft(at: first.first?.location ?? .unknown)
             try core.initializeStatics()
             for (i, s) in unit.statements.enumerated() {
                 if case .declaration(let d) = s.kind {
@@ -130,6 +131,7 @@ public final class Interpreter {
                     case .function, .enum, .struct, .table, .extension:
                         if later.contains(i) {
                             try core.hoist([s])
+                            try core.checkGlobalsLeft(at: s.location)
                             try core.initializeStatics()
                         }
                         continue
@@ -355,6 +357,7 @@ extension InterpreterCore {
                 }
             }
         }
+        try checkGlobalsLeft(at: s.location)
         let f = CompiledFunction(name: "<top level>", paramCount: 0, hasSelf: false, isMutating: false, location: s.location, body: body)
         f.frameSize = scope.frameSize
         let m = machine
