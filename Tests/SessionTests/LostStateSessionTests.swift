@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
-/// A failure or Ctrl-C inside a `mutating` method leaves its variable as the method left
-/// it, as Swift's REPL does: the session goes on with a usable value, not `()`.
+/// Faults in a session lose nothing: a failure or Ctrl-C inside a `mutating` method leaves
+/// its variable as the method left it, as Swift's REPL does (a usable value, not `()`),
+/// and Ctrl-C stops a layout that has very many sections.
 final class LostStateSessionTests: XCTestCase {
     /// Kept for the test's duration: the sandbox's folder goes with it.
     private var sandbox: Sandbox?
@@ -82,6 +83,21 @@ final class LostStateSessionTests: XCTestCase {
         session.send(":show\r")
         try session.waitFor("T  1 section · 2 rows")
         try session.waitFor("│ b ")
+        try session.waitForPrompt("tablelab(T)> ")
+    }
+
+    func testCtrlCStopsTheLayoutOfATableWithVeryManySections() throws {
+        let session = try session(with: """
+            table T { func numberOfSections() -> Int { 9_000_000 } }
+            :use T
+
+            """)
+        try session.waitForPrompt("tablelab(T)> ")
+        session.send(":show\r")
+        try session.waitFor(":show\r\n")
+        usleep(300_000)
+        session.send("\u{03}")
+        try session.waitFor("error: execution interrupted")
         try session.waitForPrompt("tablelab(T)> ")
     }
 }

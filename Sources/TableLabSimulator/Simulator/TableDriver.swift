@@ -128,6 +128,10 @@ struct TableDriver {
         if let result = try call(.numberOfSections, [], traceArguments: "") {
             n = try int(.numberOfSections, result, at: "the table")
             guard n >= 0 else { throw Interpreter.runtimeError("numberOfSections returned \(n): a table cannot have a negative number of sections") }
+            // UIKit would try to allocate every section's record; TableLab refuses first.
+            guard n <= TableSimulator.maximumSections else {
+                throw Interpreter.runtimeError("numberOfSections returned \(n): TableLab lays out at most \(TableSimulator.maximumSections) sections")
+            }
         } else {
             n = try sections()?.count ?? 1
         }

@@ -9,6 +9,8 @@ public final class TableSimulator {
     public static let automaticDimension: Double = -1
     /// A layout holds every row in memory: past this many it is refused, not attempted.
     public static let maximumLaidOutRows = 10_000_000
+    /// Sections are asked for their row counts one by one: past this many, refused.
+    public static let maximumSections = 10_000_000
 
     let interpreter: Interpreter
     var states: [String: TableState] = [:]
@@ -281,7 +283,10 @@ public final class TableSimulator {
             state.cells = [:]
             let sectionCount = try driver.numberOfSections()
             var rowCounts: [Int] = []
-            for section in 0..<sectionCount { rowCounts.append(try driver.numberOfRows(inSection: section)) }
+            for section in 0..<sectionCount {
+                try interpreter.step()
+                rowCounts.append(try driver.numberOfRows(inSection: section))
+            }
             let total = rowCounts.reduce(0, { $0 &+ $1 })
             guard total <= Self.maximumLaidOutRows else {
                 throw Interpreter.runtimeError(
@@ -384,7 +389,10 @@ public final class TableSimulator {
     func rowCounts(of table: String) throws -> [Int] {
         let driver = try self.driver(for: table)
         return try driving(table) {
-            try (0..<driver.numberOfSections()).map { try driver.numberOfRows(inSection: $0) }
+            try (0..<driver.numberOfSections()).map {
+                try interpreter.step()
+                return try driver.numberOfRows(inSection: $0)
+            }
         }
     }
 
