@@ -79,7 +79,7 @@ final class Host {
             }
         }
         renderer = DiagnosticRenderer(useColor: wantsColor(on: 2))
-        explorer = Explorer(options: .init(maxSteps: arguments.maxSteps))
+        explorer = Explorer(options: .init(maxSteps: arguments.maxSteps, maxMemory: arguments.maxMemory))
         explorer.output = writeStandardOutput
         explorer.useColor = wantsColor(on: 1)
         let renderer = self.renderer

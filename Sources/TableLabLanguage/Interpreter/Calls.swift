@@ -255,7 +255,7 @@ extension InterpreterCore {
                     if case .dictionary = rt { return .dictionary([:]) }
                     return .array([])
                 }
-                if labels == ["repeating", "count"], case .int(let n) = a[1] { return .array(Array(repeating: a[0], count: max(0, n))) }
+                if labels == ["repeating", "count"], case .int(let n) = a[1] { return .array(try self.repeatedArray(a[0], n, loc)) }
                 if a.count == 1 { return .array(try self.sequenceElements(a[0], loc)) }
                 throw RuntimeError("no exact matches in call to initializer", at: loc)
             }

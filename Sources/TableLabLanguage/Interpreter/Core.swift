@@ -36,6 +36,8 @@ final class InterpreterCore {
     static let spareGlobalSlot = 0
     /// Set when a name found no free global slot; `checkGlobalsLeft` reports it.
     @exclusivity(unchecked) var globalsExhausted = false
+    /// Bytes the process may hold while scripts run (`--max-memory`).
+    @exclusivity(unchecked) var memoryBudget = MemoryBudget.defaultBudget
 
     /// The error for a statement that needed a global slot when none was left.
     func checkGlobalsLeft(at location: SourceLocation) throws {

@@ -45,7 +45,7 @@ extension InterpreterCore {
         case .double(let d): return constant(.double(d))
         case .boolean(let b): return constant(.bool(b))
         case .nil: return constant(.nilValue)
-        case .string(let segs): return compileString(segs, scope)
+        case .string(let segs): return compileString(segs, scope, e.location)
         case .array(let es):
             let et = expected?.elementType
             let parts = es.map { EvalBox(run: compileExpr($0, scope, expected: et)) }
@@ -189,7 +189,7 @@ extension InterpreterCore {
         }
     }
 
-    func compileString(_ segs: [StringSegment], _ scope: FnScope) -> Eval {
+    func compileString(_ segs: [StringSegment], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         if segs.isEmpty { return constant(.string("")) }
         if segs.count == 1, case .text(let t) = segs[0] { return constant(.string(t)) }
         // Interpolation: evaluate the parts onto the stack, measure, then fill one allocation.
@@ -212,8 +212,11 @@ extension InterpreterCore {
         let text = InterpolationText(bytes, runs)
         let count = pushes.count
         let pushAll = chainSums(pushes[...])
-        return { m in
-            let total = try pushAll(m) + text.byteCount
+        return { [unowned(unsafe) self] m in
+            let total = try pushAll(m) &+ text.byteCount
+            if total >= 1 << 20 {
+                do { try self.reserve(total, "a string of \(total) bytes", at: loc) } catch { m.pop(count); throw error }
+            }
             let base = m.pointee.sp - count
             let result = String(unsafeUninitializedCapacity: total) { buf in
                 let out = buf.baseAddress!

@@ -22,9 +22,13 @@ public final class Interpreter {
         public var maxSteps: Int?
         /// Deepest call nesting before `stack overflow`.
         public var maxCallDepth: Int
-        public init(maxSteps: Int? = nil, maxCallDepth: Int = 10_000) {
+        /// Bytes the process may hold before a run stops with `out of memory`; nil for
+        /// `MemoryBudget.defaultBudget`.
+        public var maxMemory: Int?
+        public init(maxSteps: Int? = nil, maxCallDepth: Int = 10_000, maxMemory: Int? = nil) {
             self.maxSteps = maxSteps
             self.maxCallDepth = maxCallDepth
+            self.maxMemory = maxMemory
         }
     }
 
@@ -35,6 +39,7 @@ public final class Interpreter {
         self.options = options
         core = InterpreterCore(maxSteps: options.maxSteps)
         core.machine.pointee.maxDepth = options.maxCallDepth
+        if let budget = options.maxMemory { core.memoryBudget = budget }
         core.output = Interpreter.standardOutput
     }
 

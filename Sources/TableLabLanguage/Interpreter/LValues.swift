@@ -493,7 +493,9 @@ extension InterpreterCore {
                         m.pointee.fp[slot] = .int(s)
                         return .normal
                     }
-                    if binop == .add, case .string(let b) = r, case .string = cur {
+                    if binop == .add, case .string(let b) = r, case .string(let a) = cur {
+                        try self.reserve(a.utf8.count &+ b.utf8.count, "a string of \(a.utf8.count &+ b.utf8.count) bytes", at: loc)
+                        _ = consume a
                         _ = m.pointee.fp[slot].withString { $0 += b }
                         return .normal
                     }
@@ -563,9 +565,16 @@ extension InterpreterCore {
                         return
                     }
                     if case .double(let a) = v, case .double(let b) = r { v = .double(a + b); return }
-                    if case .string(let b) = r, case .string = v { _ = v.withString { $0 += b }; return }
-                    if case .array = v {
+                    if case .string(let b) = r, case .string(let a) = v {
+                        try self.reserve(a.utf8.count &+ b.utf8.count, "a string of \(a.utf8.count &+ b.utf8.count) bytes", at: loc)
+                        _ = consume a
+                        _ = v.withString { $0 += b }
+                        return
+                    }
+                    if case .array(let a) = v {
                         let more = try self.sequenceElements(r, loc)
+                        try self.reserve(self.arrayBytes(a.count &+ more.count), "an array of \(a.count &+ more.count) elements", at: loc)
+                        _ = consume a
                         _ = v.withArray { $0 += more }
                         return
                     }

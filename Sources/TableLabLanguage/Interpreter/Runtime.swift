@@ -86,6 +86,8 @@ struct Machine {
 nonisolated(unsafe) var interruptRequested: Int32 = 0
 
 let stepCheckInterval = 4096
+/// The memory budget is checked once in this many steps (a multiple of the interval).
+let memoryCheckMask = (1 << 16) - 1
 
 extension UnsafeMutablePointer where Pointee == Machine {
     @inline(__always) func step(_ location: SourceLocation) throws {
@@ -101,6 +103,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         if pointee.steps > pointee.maxSteps {
             throw RuntimeError("step limit of \(pointee.maxSteps) exceeded", at: location)
         }
+        if pointee.steps & memoryCheckMask < stepCheckInterval { try memoryCheck(location) }
         pointee.nextCheck = Swift.min(pointee.steps + stepCheckInterval, pointee.maxSteps + 1)
     }
 
