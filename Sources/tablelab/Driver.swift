@@ -53,7 +53,12 @@ enum Driver {
         case .code(let codes):
             return host.runThenMaybeStay(SourceFile(name: "<-e>", text: codes.joined(separator: "\n")))
         case .standardInput:
-            return host.runThenMaybeStay(SourceFile(name: "<stdin>", text: readStandardInput()))
+            switch readStandardInput() {
+            case .success(let text): return host.runThenMaybeStay(SourceFile(name: "<stdin>", text: text))
+            case .failure(let error):
+                writeStandardError("tablelab: error: \(error.message)\n")
+                return 2
+            }
         case .check(let paths):
             return host.check(paths)
         case .session:
