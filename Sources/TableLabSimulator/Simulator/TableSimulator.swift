@@ -9,6 +9,9 @@ public final class TableSimulator {
     public static let automaticDimension: Double = -1
     /// A layout holds every row in memory: past this many it is refused, not attempted.
     public static let maximumLaidOutRows = 10_000_000
+    /// A layout with cells (`:show`) holds a snapshot of every row's cell, some hundred
+    /// bytes each: past this many rows it is refused (10,000,000 took 3.5 GB).
+    public static let maximumRowsWithCells = 100_000
     /// Sections are asked for their row counts one by one: past this many, refused.
     public static let maximumSections = 10_000_000
 
@@ -291,6 +294,10 @@ public final class TableSimulator {
             guard total <= Self.maximumLaidOutRows else {
                 throw Interpreter.runtimeError(
                     "'\(table)' has \(total) rows: TableLab lays out at most \(Self.maximumLaidOutRows) rows at once")
+            }
+            guard !includeCells || total <= Self.maximumRowsWithCells else {
+                throw Interpreter.runtimeError(
+                    "'\(table)' has \(total) rows: TableLab makes the cells of at most \(Self.maximumRowsWithCells) rows at once (:heights asks no cells)")
             }
             var headerHeights: [Double?] = [], footerHeights: [Double?] = [], rowHeights: [[Double]] = []
             for section in 0..<sectionCount {
