@@ -220,7 +220,9 @@ public final class TableSimulator {
             record(.reloadData)
             return .void
         case "insertRows(at:with:)", "insertRows(at:)", "insertRowsAtIndexPaths(_:withRowAnimation:)":
-            record(.insertRows(try requireIndexPaths(a[0], "insertRows(at:with:)")))
+            let paths = try requireIndexPaths(a[0], "insertRows(at:with:)")
+            try checkInsertion(paths, in: table)
+            record(.insertRows(paths))
             return .void
         case "deleteRows(at:with:)", "deleteRows(at:)", "deleteRowsAtIndexPaths(_:withRowAnimation:)":
             record(.deleteRows(try requireIndexPaths(a[0], "deleteRows(at:with:)")))
@@ -439,6 +441,22 @@ public final class TableSimulator {
             try driver.commit(editingStyle: "delete", forRowAt: indexPath)
         }
         try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
+    }
+
+    /// UIKit's exception for rows inserted where the data source, already updated, has
+    /// no such place (NSInternalInconsistencyException, in its words).
+    func checkInsertion(_ paths: [TableIndexPath], in table: String) throws {
+        let after = try untraced { try rowCounts(of: table) }
+        for p in paths {
+            guard p.section >= 0, p.section < after.count else {
+                throw Interpreter.runtimeError(
+                    "attempt to insert row \(p.row) into section \(p.section), but there are only \(after.count) sections after the update")
+            }
+            guard p.row >= 0, p.row < after[p.section] else {
+                throw Interpreter.runtimeError(
+                    "attempt to insert row \(p.row) into section \(p.section), but there are only \(after[p.section]) rows in section \(p.section) after the update")
+            }
+        }
     }
 
     /// UIKit's consistency check after insertRows/deleteRows: each section's new count
