@@ -220,9 +220,7 @@ public final class TableSimulator {
             record(.reloadData)
             return .void
         case "insertRows(at:with:)", "insertRows(at:)", "insertRowsAtIndexPaths(_:withRowAnimation:)":
-            let paths = try requireIndexPaths(a[0], "insertRows(at:with:)")
-            try checkInsertion(paths, in: table)
-            record(.insertRows(paths))
+            record(.insertRows(try requireIndexPaths(a[0], "insertRows(at:with:)")))
             return .void
         case "deleteRows(at:with:)", "deleteRows(at:)", "deleteRowsAtIndexPaths(_:withRowAnimation:)":
             record(.deleteRows(try requireIndexPaths(a[0], "deleteRows(at:with:)")))
@@ -443,10 +441,9 @@ public final class TableSimulator {
         try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
     }
 
-    /// UIKit's exception for rows inserted where the data source, already updated, has
-    /// no such place (NSInternalInconsistencyException, in its words).
-    func checkInsertion(_ paths: [TableIndexPath], in table: String) throws {
-        let after = try untraced { try rowCounts(of: table) }
+    /// UIKit's exception for rows inserted where the updated data source has no such
+    /// place (NSInternalInconsistencyException, in its words); after the count check.
+    func checkInsertion(_ paths: [TableIndexPath], after: [Int]) throws {
         for p in paths {
             guard p.section >= 0, p.section < after.count else {
                 throw Interpreter.runtimeError(
@@ -480,6 +477,9 @@ public final class TableSimulator {
                 throw Interpreter.runtimeError(
                     "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after[section])) must be equal to the number of rows contained in that section before the update (\(before[section])), plus or minus the number of rows inserted or deleted from that section (\(inserted[section, default: 0]) inserted, \(deleted[section, default: 0]) deleted)")
             }
+        }
+        for effect in effects {
+            if case .insertRows(let paths) = effect { try checkInsertion(paths, after: after) }
         }
     }
 }
