@@ -119,6 +119,12 @@ extension InterpreterCore {
             if scope.findLocal(name) != nil || (scope.parent != nil && scope.findCapture(name) != nil) {
                 return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
             }
+            if let t = scope.selfType, let fulls = t.methodsByBase[name], scope.inPropertyInitializer,
+               fulls.contains(where: { t.methods[$0]?.decl?.isStatic == false }) {
+                let push = compilePushArgs(args, scope)
+                let fail = instanceMemberInInitializer(name, callee.location)
+                return { m in m.pop(try push(m)); return try fail(m) }
+            }
             if let t = scope.selfType, t.methodsByBase[name] != nil {
                 let selfExpr = Expr(t.kind == .table || !scope.isStatic ? .self : .identifier(t.name), at: callee.location)
                 return compileCall(Expr(.member(selfExpr, name), at: callee.location), args, scope, loc, expected: expected)

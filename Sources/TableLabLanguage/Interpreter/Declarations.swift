@@ -209,7 +209,7 @@ extension InterpreterCore {
             t.instance = inst
             for (i, d) in t.fieldDefaults.enumerated() {
                 if let d {
-                    let v = try evaluateStandalone(d, selfType: t, expected: t.fieldTypes[i])
+                    let v = try evaluateStandalone(d, selfType: t, expected: t.fieldTypes[i], propertyInitializer: true)
                     inst.fields[i] = try checkBinding(v, t.fieldTypes[i], location: d.location)
                 } else if case .optional = t.fieldTypes[i] {
                     inst.fields[i] = .nilValue
@@ -225,14 +225,17 @@ extension InterpreterCore {
     func fieldDefault(_ t: UserType, _ i: Int) -> CompiledFunction? {
         if let f = t.compiledDefaults[i] { return f }
         guard let e = t.fieldDefaults[i] else { return nil }
-        let f = standaloneFunction(e, selfType: t, expected: t.fieldTypes[i], name: "\(t.name).\(t.fieldNames[i])")
+        let f = standaloneFunction(e, selfType: t, expected: t.fieldTypes[i], name: "\(t.name).\(t.fieldNames[i])",
+                                   propertyInitializer: true)
         t.compiledDefaults[i] = f
         return f
     }
 
-    func standaloneFunction(_ e: Expr, selfType: UserType?, expected: RType?, name: String) -> CompiledFunction {
+    func standaloneFunction(_ e: Expr, selfType: UserType?, expected: RType?, name: String,
+                            propertyInitializer: Bool = false) -> CompiledFunction {
         let scope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
                             isTopLevel: false, functionName: "")
+        scope.isPropertyInitializer = propertyInitializer
         scope.capturedNames = CaptureAnalysis.namesUsedInClosures([Stmt(.expression(e), at: e.location)])
         let ev = compileExpr(e, scope, expected: expected)
         let f = CompiledFunction(name: name, paramCount: 0, hasSelf: false, isMutating: false,
@@ -242,8 +245,9 @@ extension InterpreterCore {
     }
 
     /// Evaluates an expression outside any function (defaults, static initializers).
-    func evaluateStandalone(_ e: Expr, selfType: UserType?, expected: RType?) throws -> Value {
-        try machine.invokeTop(standaloneFunction(e, selfType: selfType, expected: expected, name: "<initializer>"), location: e.location)
+    func evaluateStandalone(_ e: Expr, selfType: UserType?, expected: RType?, propertyInitializer: Bool = false) throws -> Value {
+        try machine.invokeTop(standaloneFunction(e, selfType: selfType, expected: expected, name: "<initializer>",
+                                                 propertyInitializer: propertyInitializer), location: e.location)
     }
 
     func checkBinding(_ v: Value, _ t: RType?, location: SourceLocation) throws -> Value {

@@ -366,8 +366,18 @@ extension InterpreterCore {
         }
     }
 
+    /// swiftc's error for `var a = b` where `b` is another instance member.
+    func instanceMemberInInitializer(_ name: String, _ loc: SourceLocation) -> Eval {
+        { _ in
+            throw RuntimeError("cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available", at: loc)
+        }
+    }
+
     /// `title` inside a method of the type that has it: `self.title`.
     func compileImplicitSelfMember(_ name: String, _ t: UserType, _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
+        if scope.inPropertyInitializer, t.fieldIndex[name] != nil || t.computed[name].map({ !$0.isStatic }) == true {
+            return instanceMemberInInitializer(name, loc)
+        }
         let hasInstance = !scope.isStatic || t.kind == .table
         if let idx = t.fieldIndex[name], hasInstance {
             if t.kind == .table {
