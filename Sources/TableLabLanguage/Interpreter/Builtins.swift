@@ -266,7 +266,7 @@ extension InterpreterCore {
             _ = v.withArray { $0.append(x) }
             return .void
         }
-        var a = argsArray(m, argc)
+        let a = argsArray(m, argc)
         // A trailing closure drops its label: `sorted { }` is `sorted(by:)`.
         var fullName = fullName
         if fullName.hasSuffix("(_:)"), let last = a.last, case .function = last {

@@ -114,7 +114,6 @@ extension InterpreterCore {
 
     func compileSwitch(_ sw: SwitchStmt, _ scope: FnScope, labelID: Int32, tailReturn: Bool) -> Exec {
         let subject = compileExpr(sw.subject, scope, expected: nil)
-        let loc = sw.location
         var cases: [CompiledCase] = []
         for c in sw.cases {
             scope.pushBlock()
