@@ -20,11 +20,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "TableLabSyntax"),
-        .target(name: "TableLabExhaustiveness", dependencies: ["TableLabSyntax"]),
-        .target(name: "TableLabInterpreter", dependencies: ["TableLabSyntax", "TableLabExhaustiveness"]),
-        // Reading scripts and replacing files safely (temporary file, rename, no symlink
-        // or device followed): the simulator's :load and :save, the session's history.
+        // Reading scripts (with a size limit) and replacing files safely (temporary file,
+        // rename, no symlink or device followed): :load, :save, the history, the budget's units.
         .target(name: "TableLabFiles"),
+        .target(name: "TableLabExhaustiveness", dependencies: ["TableLabSyntax"]),
+        .target(name: "TableLabInterpreter", dependencies: ["TableLabSyntax", "TableLabExhaustiveness", "TableLabFiles"]),
         .target(name: "TableLabSimulator",
                 dependencies: ["TableLabSyntax", "TableLabExhaustiveness", "TableLabInterpreter", "TableLabFiles"]),
         .target(
@@ -38,7 +38,7 @@ let package = Package(
                           dependencies: ["TableLabSyntax", "TableLabInterpreter", "TableLabSimulator",
                                          "TableLabSession"]),
         .testTarget(name: "TableLabLanguageTests",
-                    dependencies: ["TableLabSyntax", "TableLabExhaustiveness", "TableLabInterpreter"]),
+                    dependencies: ["TableLabSyntax", "TableLabExhaustiveness", "TableLabInterpreter", "TableLabFiles"]),
         .testTarget(name: "ExhaustivenessTests",
                     dependencies: ["TableLabSyntax", "TableLabExhaustiveness", "TableLabInterpreter"],
                     resources: [.copy("Cases")]),

@@ -17,8 +17,19 @@ struct Usefulness {
 
     let types: TypeTable
     var budget: Int
+    /// Pattern cells of witnesses left to build: a staircase over a 24-element tuple has
+    /// millions of missing vectors, each as wide as the tuple (gigabytes, where the call
+    /// budget alone would not stop it in time).
+    var witnessBudget: Int
 
-    init(types: TypeTable, budget: Int = 2_000_000) { self.types = types; self.budget = budget }
+    init(types: TypeTable, budget: Int = 2_000_000, witnessBudget: Int = 1_000_000) {
+        self.types = types; self.budget = budget; self.witnessBudget = witnessBudget
+    }
+
+    private mutating func spendWitness(_ width: Int) throws {
+        witnessBudget -= max(width, 1)
+        if witnessBudget < 0 { throw SpaceBudgetExceeded() }
+    }
 
     /// Converts a projected (non-empty, disjunction-free) space to a pattern.
     func pattern(_ s: Space, _ t: TypeID) -> Pat {
@@ -65,7 +76,9 @@ struct Usefulness {
         }
         guard let all = constructors(t), !heads.isEmpty else {
             // Nothing to split on: the column stays a wildcard.
-            return try missing(defaults, rest).map { [.wild] + $0 }
+            let tails = try missing(defaults, rest)
+            try spendWitness(tails.count * columnTypes.count)
+            return tails.map { [.wild] + $0 }
         }
         // Every constructor, so that the witnesses cover all missing values (Maranget's
         // I function stops at one region per unnamed constructor; swiftc lists them all).
@@ -75,12 +88,15 @@ struct Usefulness {
             let argTypes = argumentTypes(t, h)
             if heads.contains(h) {
                 let sub = specialize(rows, h, argTypes.count)
-                for w in try missing(sub, argTypes + rest) {
+                let found = try missing(sub, argTypes + rest)
+                try spendWitness(found.count * columnTypes.count)
+                for w in found {
                     result.append([.ctor(h, Array(w.prefix(argTypes.count)))] + w.dropFirst(argTypes.count))
                 }
             } else {
                 if defaultTails == nil { defaultTails = try missing(defaults, rest) }
                 let head = Pat.ctor(h, argTypes.map { _ in .wild })
+                try spendWitness(defaultTails!.count * columnTypes.count)
                 for w in defaultTails! { result.append([head] + w) }
             }
         }

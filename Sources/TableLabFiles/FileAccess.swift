@@ -14,19 +14,10 @@ public enum FileAccess {
     }
 
     package static func read(_ path: String) -> ReadResult {
-        guard let handle = fopen(path, "rb") else {
-            return .failure("cannot open '\(path)': \(String(cString: strerror(errno)))")
-        }
-        defer { fclose(handle) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, handle)
-            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
-            if count < buffer.count {
-                if ferror(handle) != 0 { return .failure("cannot read '\(path)': \(String(cString: strerror(errno)))") }
-                break
-            }
+        let bytes: [UInt8]
+        switch ScriptReading.bytes(ofFile: path) {
+        case .success(let b): bytes = b
+        case .failure(let e): return .failure(e.message)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failure("'\(path)' is not UTF-8 text")

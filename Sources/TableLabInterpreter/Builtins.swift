@@ -183,7 +183,10 @@ extension InterpreterCore {
                 return .string(r.elements.map { $0.stringValue ?? "" }.joined())
             }
             if labels.first == "repeating", a.count == 2, case .string(let s) = x, case .int(let n) = a[1] {
-                return .string(String(repeating: s, count: max(0, n)))
+                if n < 0 { throw RuntimeError("Fatal error: Negative count not allowed", at: loc) }
+                let bytes = n.multipliedReportingOverflow(by: s.utf8.count)
+                try reserve(bytes.overflow ? Int.max : bytes.partialValue, "String(repeating:count:) of \(n) copies", at: loc)
+                return .string(String(repeating: s, count: n))
             }
             var text = ""
             try describeChecked(x, debug: false, into: &text, loc)
@@ -198,14 +201,30 @@ extension InterpreterCore {
             return .set(Set(try sequenceElements(x, loc)))
         case "Array":
             if labels == ["repeating", "count"], a.count == 2, case .int(let n) = a[1] {
-                if n > 50_000_000 { throw RuntimeError("array of \(n) elements is too large", at: loc) }
-                return .array(Array(repeating: x, count: max(0, n)))
+                return .array(try repeatedArray(x, n, loc))
             }
             return .array(try sequenceElements(x, loc))
         default:
             if name.hasPrefix("[") { return .array(try sequenceElements(x, loc)) }
         }
         throw RuntimeError("no exact matches in call to initializer of '\(name)' with argument of type '\(typeName(x))'", at: loc)
+    }
+
+    /// Swift's traps for `prefix(-1)`, `suffix(-1)`, `dropFirst(-1)`, `dropLast(-1)`.
+    func negativeLengthCheck(_ name: String, _ n: Int, _ loc: SourceLocation) throws {
+        guard n < 0 else { return }
+        switch name {
+        case "prefix": throw RuntimeError("Fatal error: Can't take a prefix of negative length from a collection", at: loc)
+        case "suffix": throw RuntimeError("Fatal error: Can't take a suffix of negative length from a collection", at: loc)
+        default: throw RuntimeError("Fatal error: Can't drop a negative number of elements from a collection", at: loc)
+        }
+    }
+
+    /// `Array(repeating:count:)`, with Swift's trap on a negative count.
+    func repeatedArray(_ x: Value, _ n: Int, _ loc: SourceLocation) throws -> [Value] {
+        if n < 0 { throw RuntimeError("Fatal error: Can't construct Array with count < 0", at: loc) }
+        try reserve(arrayBytes(n), "an array of \(n) elements", at: loc)
+        return Array(repeating: x, count: n)
     }
 
     func sequenceElements(_ v: Value, _ loc: SourceLocation) throws -> [Value] {
@@ -285,9 +304,10 @@ extension InterpreterCore {
             }
         }
         if case .range(let l, let u, let c) = v {
-            if fullName == "reversed()" { return .object(ReversedCollection(base: v, elements: try sequenceElements(v, loc).reversed())) }
-            var arr = Value.array(try sequenceElements(v, loc))
             if fullName == "contains(_:)", case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
+            if fullName == "reversed()" { return .object(ReversedCollection(base: v, elements: try sequenceElements(v, loc).reversed())) }
+            if fullName == "contains(_:)", case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
+            var arr = Value.array(try sequenceElements(v, loc))
             for x in a { m.push(x) }
             return try callBuiltinMethod(m, &arr, name, fullName, argc, false, "range is immutable", loc)
         }
@@ -299,6 +319,7 @@ extension InterpreterCore {
             case "append(contentsOf:)":
                 try mutatingCheck(mutable, reason, loc)
                 let more = try sequenceElements(a[0], loc)
+                try reserve(arrayBytes(arr.count &+ more.count), "an array of \(arr.count &+ more.count) elements", at: loc)
                 _ = consume arr; _ = v.withArray { $0.append(contentsOf: more) }; return .void
             case "insert(_:at:)":
                 try mutatingCheck(mutable, reason, loc)
@@ -424,7 +445,8 @@ extension InterpreterCore {
                 return .wrapped(best)
             case "prefix(_:)", "suffix(_:)", "dropFirst(_:)", "dropLast(_:)", "dropFirst()", "dropLast()":
                 var n = 1
-                if let f = a.first, case .int(let k) = f { n = max(0, k) }
+                if let f = a.first, case .int(let k) = f { n = k }
+                try negativeLengthCheck(name, n, loc)
                 switch name {
                 case "prefix": return .array(Array(arr.prefix(n)))
                 case "suffix": return .array(Array(arr.suffix(n)))
@@ -462,7 +484,10 @@ extension InterpreterCore {
                 }
             case "append(_:)", "append(contentsOf:)":
                 try mutatingCheck(mutable, reason, loc)
-                if case .string(let p) = a[0] { _ = consume s; _ = v.withString { $0 += p }; return .void }
+                if case .string(let p) = a[0] {
+                    try reserve(s.utf8.count &+ p.utf8.count, "a string of \(s.utf8.count &+ p.utf8.count) bytes", at: loc)
+                    _ = consume s; _ = v.withString { $0 += p }; return .void
+                }
             case "reversed()": return .object(ReversedCollection(base: v, elements: s.reversed().map { .string(String($0)) }))
             case "map(_:)", "filter(_:)", "forEach(_:)", "contains(where:)", "allSatisfy(_:)", "sorted()", "enumerated()", "compactMap(_:)", "first(where:)", "reduce(_:_:)":
                 var arr = Value.array(s.map { .string(String($0)) })
@@ -472,8 +497,8 @@ extension InterpreterCore {
                     return .string(cs.map { if case .string(let c) = $0 { return c }; return "" }.joined())
                 }
                 return r
-            case "prefix(_:)": if case .int(let n) = a[0] { return .string(String(s.prefix(max(0, n)))) }
-            case "suffix(_:)": if case .int(let n) = a[0] { return .string(String(s.suffix(max(0, n)))) }
+            case "prefix(_:)": if case .int(let n) = a[0] { try negativeLengthCheck(name, n, loc); return .string(String(s.prefix(n))) }
+            case "suffix(_:)": if case .int(let n) = a[0] { try negativeLengthCheck(name, n, loc); return .string(String(s.suffix(n))) }
             case "dropFirst()": return .string(String(s.dropFirst()))
             case "dropLast()": return .string(String(s.dropLast()))
             default: break
@@ -555,8 +580,11 @@ extension InterpreterCore {
                 if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
                 return a[n]
             case .range(let l, let u, let c):
+                if l < 0 || u > a.count || (c && u >= a.count) {
+                    throw RuntimeError("Fatal error: Array index is out of range", at: loc)
+                }
                 let hi = c ? u + 1 : u
-                if l < 0 || hi > a.count { throw RuntimeError("Fatal error: Array index is out of range", at: loc) }
+                if hi > a.count { throw RuntimeError("Fatal error: Array index is out of range", at: loc) }
                 return .array(Array(a[l..<hi]))
             default: break
             }

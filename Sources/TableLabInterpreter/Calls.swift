@@ -86,6 +86,12 @@ extension InterpreterCore {
             if scope.findLocal(name) != nil || (scope.parent != nil && scope.findCapture(name) != nil) {
                 return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
             }
+            if let t = scope.selfType, let fulls = t.methodsByBase[name], scope.inPropertyInitializer,
+               fulls.contains(where: { t.methods[$0]?.decl?.isStatic == false }) {
+                let push = compilePushArgs(args, scope)
+                let fail = instanceMemberInInitializer(name, callee.location)
+                return { m in m.pop(try push(m)); return try fail(m) }
+            }
             if let t = scope.selfType, t.methodsByBase[name] != nil {
                 let selfExpr = Expr(t.kind == .table || !scope.isStatic ? .self : .identifier(t.name), at: callee.location)
                 return compileCall(Expr(.member(selfExpr, name), at: callee.location), args, scope, loc, expected: expected,
@@ -218,13 +224,25 @@ extension InterpreterCore {
                     }
                 }
             }
-            if let lv = compileLValue(base, scope) {
+            // A call that cannot change its receiver works on a copy, as in Swift: the code it
+            // runs may read or assign the variable meanwhile.
+            let mutation = mutationKind(ofMethod: name)
+            if mutation != .never, let lv = compileLValue(base, scope) {
                 let reason = lv.immutableReason
+                // While a mutating call runs the script's code (a method body, a closure
+                // argument), its receiver is under exclusive access.
+                let held = compileLValue(base, scope, exclusiveAt: baseLoc) ?? lv
+                let alwaysHeld = mutation == .userCode
                 return { m in
                     let argc = try push(m)
+                    var hold = alwaysHeld
+                    if !hold {
+                        var p = m.pointee.sp - argc
+                        while p < m.pointee.sp { if case .function = p.pointee { hold = true; break }; p += 1 }
+                    }
                     var result = Value.void
                     do {
-                        try lv.modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
+                        try (hold ? held : lv).modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
                     } catch let e as RuntimeError {
                         throw placedAtMember(e)
                     }
@@ -250,7 +268,7 @@ extension InterpreterCore {
                     if case .dictionary = rt { return .dictionary([:]) }
                     return .array([])
                 }
-                if labels == ["repeating", "count"], case .int(let n) = a[1] { return .array(Array(repeating: a[0], count: max(0, n))) }
+                if labels == ["repeating", "count"], case .int(let n) = a[1] { return .array(try self.repeatedArray(a[0], n, loc)) }
                 if a.count == 1 { return .array(try self.sequenceElements(a[0], loc)) }
                 throw RuntimeError("no exact matches in call to initializer", at: loc)
             }
@@ -429,6 +447,35 @@ extension InterpreterCore {
 
     // MARK: Methods on values
 
+    enum MethodMutation { case never, builtin, userCode }
+
+    /// Whether a method of this name may change its receiver: `.never` for the built-in
+    /// non-mutating names that no script type declares mutating, `.userCode` when some
+    /// script type has a mutating method of the name (its body runs the script's code).
+    func mutationKind(ofMethod name: String) -> MethodMutation {
+        var declared = false
+        for t in types where typeSlots[t.name]?.current === t {
+            for full in t.methodsByBase[name] ?? [] {
+                declared = true
+                if let d = t.methods[full]?.decl, d.isMutating { return .userCode }
+            }
+        }
+        if Self.builtinMutatingMethods.contains(name) { return .builtin }
+        if declared || Self.builtinNonMutatingMethods.contains(name) { return .never }
+        return .builtin
+    }
+
+    static let builtinMutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "swapAt", "sort", "reverse",
+        "removeValue", "updateValue",
+    ]
+    static let builtinNonMutatingMethods: Set<String> = [
+        "contains", "allSatisfy", "firstIndex", "lastIndex", "first", "last", "map", "compactMap", "flatMap", "filter",
+        "forEach", "reduce", "sorted", "reversed", "enumerated", "joined", "min", "max", "prefix", "suffix", "dropFirst",
+        "dropLast", "count", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split", "components", "mapValues",
+        "isMultiple", "advanced",
+    ]
+
     func compileMethodCallOnValue(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> (PushArgs, Dispatch) {
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
@@ -575,17 +622,15 @@ extension InterpreterCore {
                 base[i] = try checkArgument(base[i], pt, loc)
             }
         }
+        if !f.isMutating {
+            m.push(v)
+            var ignored = Value.void
+            return try m.invokeMethod(f, argc: n + 1, location: loc, selfOut: &ignored)
+        }
         var selfValue = Value.void
         swap(&selfValue, &v)
         m.push(selfValue)
-        do {
-            let (r, s) = try m.invokeMethod(f, argc: n + 1, location: loc)
-            v = s
-            return r
-        } catch {
-            // The receiver's old value is gone with the frame; a failed run stops anyway.
-            throw error
-        }
+        return try m.invokeMethod(f, argc: n + 1, location: loc, selfOut: &v)
     }
 
     func callStaticMethod(_ m: Ctx, _ t: UserType, _ name: String, _ fullName: String, _ labels: [String?], _ argc: Int,
@@ -668,9 +713,7 @@ extension InterpreterCore {
                 let fieldIdx = mapping.firstIndex(of: i) ?? 0
                 evs.append(EvalBox(run: compileExpr(a.value, scope, expected: t0.fieldTypes[fieldIdx])))
             }
-            let defaults: [EvalBox?] = t0.fieldDefaults.enumerated().map { (i, d) in
-                d.map { EvalBox(run: self.compileExpr($0, FnScope(parent: nil, selfType: t0, isMutating: false, isStatic: true, returnType: nil, isTopLevel: false, functionName: ""), expected: t0.fieldTypes[i])) }
-            }
+            let hasDefault = t0.fieldDefaults.map { $0 != nil }
             let argLocs = args.map(\.value.location)
             let map = mapping
             return { [unowned(unsafe) self] m in
@@ -678,7 +721,7 @@ extension InterpreterCore {
                 fields.reserveCapacity(map.count)
                 for (fi, ai) in map.enumerated() {
                     var v: Value
-                    if let ai { v = try evs[ai].run(m) } else if let d = defaults[fi] { v = try d.run(m) } else { v = .nilValue }
+                    if let ai { v = try evs[ai].run(m) } else if hasDefault[fi], let d = self.fieldDefault(t0, fi) { v = try m.invoke(d, argc: 0, location: loc) } else { v = .nilValue }
                     if let ft = t0.fieldTypes[fi] {
                         switch (ft, v) {
                         case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool): break
@@ -743,12 +786,13 @@ extension InterpreterCore {
         // self starts with the defaults of the stored properties.
         var fields: [Value] = []
         for (i, dv) in t.fieldDefaults.enumerated() {
-            if let dv { fields.append(try evaluateStandalone(dv, selfType: t, expected: t.fieldTypes[i])) }
+            if dv != nil, let f = fieldDefault(t, i) { fields.append(try m.invoke(f, argc: 0, location: loc)) }
             else if isOptionalType(t.fieldTypes[i]) { fields.append(.nilValue) }
             else { fields.append(.void) }
         }
         m.push(.structValue(StructValue(type: t, fields: fields)))
-        let (_, s) = try m.invokeMethod(f, argc: map.count + 1, location: loc)
+        var s = Value.void
+        _ = try m.invokeMethod(f, argc: map.count + 1, location: loc, selfOut: &s)
         return s
     }
 }

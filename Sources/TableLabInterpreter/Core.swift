@@ -37,8 +37,28 @@ final class InterpreterCore {
     lazy var switchChecks = SwitchExhaustiveness(core: self)
 
     static let stackSlots = 1 << 21
+    /// Global variables, static stored properties and names mentioned before their
+    /// declaration share these slots; the first is the spare of `globalSlot`.
     static let globalSlots = 1 << 16
+    static let spareGlobalSlot = 0
+    /// Set when a name found no free global slot; `checkGlobalsLeft` reports it.
+    @exclusivity(unchecked) var globalsExhausted = false
+    /// Bytes the process may hold while scripts run (`--max-memory`).
+    /// Kept in the machine, where the periodic memory check reads it.
+    var memoryBudget: Int {
+        get { machine.pointee.memoryBudget }
+        set { machine.pointee.memoryBudget = newValue }
+    }
 
+    /// The error for a statement that needed a global slot when none was left.
+    func checkGlobalsLeft(at location: SourceLocation) throws {
+        guard globalsExhausted else { return }
+        globalsExhausted = false
+        throw RuntimeError("too many global names: TableLab holds at most \(Self.globalSlots - 1) global variables, static properties and names used before their declaration", at: location)
+    }
+
+    /// `maxSteps` is kept below Int.max: the checks compare against `maxSteps + 1`, and
+    /// 2^63 - 1 steps are never run anyway.
     init(maxSteps: Int?) {
         let stack = UnsafeMutablePointer<Value>.allocate(capacity: Self.stackSlots)
         let globals = UnsafeMutablePointer<Value>.allocate(capacity: Self.globalSlots)
@@ -47,7 +67,9 @@ final class InterpreterCore {
             fp: stack, sp: stack, stackBase: stack, stackEnd: stack + Self.stackSlots,
             globals: globals, globalCapacity: Self.globalSlots, env: [], returnValue: .void,
             depth: 0, maxDepth: 10_000, steps: 0, nextCheck: stepCheckInterval,
-            maxSteps: maxSteps ?? Int.max - 1, nativeStackLimit: 0))
+            maxSteps: min(maxSteps ?? Int.max, Int.max - 1), nativeStackLimit: 0,
+            memoryBudget: MemoryBudget.defaultBudget))
+        _ = globalSlot("<spare>")
     }
 
     deinit {
@@ -65,7 +87,12 @@ final class InterpreterCore {
     func globalSlot(_ name: String) -> Int {
         if let i = globalIndex[name] { return i }
         let i = globalNames.count
-        precondition(i < Self.globalSlots, "too many globals")
+        if i >= Self.globalSlots {
+            // Full: the name gets the spare slot, which stays undefined (a read or an
+            // assignment is "cannot find"), and the statement being compiled is refused.
+            globalsExhausted = true
+            return Self.spareGlobalSlot
+        }
         globalNames.append(name)
         globalIsLet.append(false)
         globalTypes.append(nil)

@@ -102,32 +102,65 @@ extension InterpreterCore {
         var raw: [Value] = []
         let rawType = e.rawType.map(resolveType)
         t.rawType = rawType
-        var nextInt = 0
+        // The next implicit Int raw value; nil once it has passed Int.max.
+        var nextInt: Int? = 0
+        // Where each raw value came from, for swiftc's "not unique" error and its notes.
+        var seen: [Value: (at: SourceLocation, incrementedFrom: SourceLocation?)] = [:]
+        var lastExplicit: SourceLocation? = nil
+        func incremented(_ n: Int) -> Int? {
+            let r = n.addingReportingOverflow(1)
+            return r.overflow ? nil : r.partialValue
+        }
         for (i, c) in e.cases.enumerated() {
             t.caseNames.append(c.name)
             t.caseIndex[c.name] = Int32(i)
             t.caseLocations.append(c.location)
             guard let rawType else { continue }
+            let value: Value
+            var at = c.location
+            var from: SourceLocation? = nil
             if let r = c.rawValue {
+                at = r.location
+                lastExplicit = r.location
                 switch r.kind {
-                case .integer(let n): raw.append(.int(n)); nextInt = n + 1
+                case .integer(let n): value = .int(n); nextInt = incremented(n)
                 case .string(let segs):
                     var s = ""
                     for seg in segs { if case .text(let x) = seg { s += x } }
-                    raw.append(.string(s))
-                case .double(let d): raw.append(.double(d))
+                    value = .string(s)
+                case .double(let d): value = .double(d)
                 case .unary(.negate, let x):
-                    if case .integer(let n) = x.kind { raw.append(.int(-n)); nextInt = -n + 1 } else { raw.append(.void) }
-                case .boolean(let b): raw.append(.bool(b))
-                default: raw.append(.void)
+                    if case .integer(let n) = x.kind { value = .int(-n); nextInt = incremented(-n) } else { value = .void }
+                case .boolean(let b): value = .bool(b)
+                default: value = .void
                 }
             } else {
                 switch rawType {
-                case .int: raw.append(.int(nextInt)); nextInt += 1
-                case .double: raw.append(.double(Double(nextInt))); nextInt += 1
-                default: raw.append(.string(c.name))
+                case .int, .double:
+                    var isInt = false
+                    if case .int = rawType { isInt = true }
+                    guard let n = nextInt else {
+                        throw RuntimeError("integer literal '9223372036854775808' overflows when stored into '\(isInt ? "Int" : "Double")'", at: c.location)
+                    }
+                    value = isInt ? .int(n) : .double(Double(n))
+                    nextInt = incremented(n)
+                    from = lastExplicit ?? c.location
+                default: value = .string(c.name)
                 }
             }
+            if case .void = value {} else if let previous = seen[value] {
+                var notes: [Diagnostic] = []
+                if let from, lastExplicit != nil { notes.append(.note("raw value auto-incremented from here", at: from)) }
+                notes.append(.note("raw value previously used here", at: previous.at))
+                if let pf = previous.incrementedFrom {
+                    notes.append(pf == previous.at ? .note("raw value implicitly auto-incremented from zero", at: pf)
+                                                   : .note("raw value auto-incremented from here", at: pf))
+                }
+                throw RuntimeError("raw value for enum case is not unique", at: at, notes: notes)
+            } else {
+                seen[value] = (at, from)
+            }
+            raw.append(value)
         }
         if rawType != nil { t.rawValues = raw }
         fillMembers(t, e.members)
@@ -188,6 +221,7 @@ extension InterpreterCore {
         }
         t.initializers.append(contentsOf: m.initializers)
         t.compiledInits = [:]
+        t.compiledDefaults = [:]
     }
 
     /// Runs the static stored properties' initializers and creates table singletons
@@ -202,14 +236,13 @@ extension InterpreterCore {
             }
         }
         for t in types where t.kind == .table && t.instance == nil && typeSlots[t.name]?.current === t {
-            t.compiledDefaults = []
             // Every field exists (as `()`) before any default runs, so that a failing default
             // leaves a usable, if incomplete, table.
             let inst = TableInstance(type: t, fields: Array(repeating: .void, count: t.fieldNames.count))
             t.instance = inst
             for (i, d) in t.fieldDefaults.enumerated() {
                 if let d {
-                    let v = try evaluateStandalone(d, selfType: t, expected: t.fieldTypes[i])
+                    let v = try evaluateStandalone(d, selfType: t, expected: t.fieldTypes[i], propertyInitializer: true)
                     inst.fields[i] = try checkBinding(v, t.fieldTypes[i], location: d.location)
                 } else if case .optional = t.fieldTypes[i] {
                     inst.fields[i] = .nilValue
@@ -218,16 +251,36 @@ extension InterpreterCore {
         }
     }
 
-    /// Evaluates an expression outside any function (defaults, static initializers).
-    func evaluateStandalone(_ e: Expr, selfType: UserType?, expected: RType?) throws -> Value {
+    /// A stored property's default as code with a frame of its own, compiled on first use:
+    /// compiling `var items: [Section] = [Section()]` must not compile Section's defaults
+    /// again (Swift runs a default only when the initializer is not given the property), and
+    /// a default that constructs its own type (`var r = R()`) meets the depth check.
+    func fieldDefault(_ t: UserType, _ i: Int) -> CompiledFunction? {
+        if let f = t.compiledDefaults[i] { return f }
+        guard let e = t.fieldDefaults[i] else { return nil }
+        let f = standaloneFunction(e, selfType: t, expected: t.fieldTypes[i], name: "\(t.name).\(t.fieldNames[i])",
+                                   propertyInitializer: true)
+        t.compiledDefaults[i] = f
+        return f
+    }
+
+    func standaloneFunction(_ e: Expr, selfType: UserType?, expected: RType?, name: String,
+                            propertyInitializer: Bool = false) -> CompiledFunction {
         let scope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
                             isTopLevel: false, functionName: "")
+        scope.isPropertyInitializer = propertyInitializer
         scope.capturedNames = CaptureAnalysis.namesUsedInClosures([Stmt(.expression(e), at: e.location)])
         let ev = compileExpr(e, scope, expected: expected)
-        let f = CompiledFunction(name: "<initializer>", paramCount: 0, hasSelf: false, isMutating: false,
+        let f = CompiledFunction(name: name, paramCount: 0, hasSelf: false, isMutating: false,
                                  location: e.location, body: ev)
         f.frameSize = scope.frameSize
-        return try machine.invokeTop(f, location: e.location)
+        return f
+    }
+
+    /// Evaluates an expression outside any function (defaults, static initializers).
+    func evaluateStandalone(_ e: Expr, selfType: UserType?, expected: RType?, propertyInitializer: Bool = false) throws -> Value {
+        try machine.invokeTop(standaloneFunction(e, selfType: selfType, expected: expected, name: "<initializer>",
+                                                 propertyInitializer: propertyInitializer), location: e.location)
     }
 
     func checkBinding(_ v: Value, _ t: RType?, location: SourceLocation) throws -> Value {
@@ -256,9 +309,19 @@ extension InterpreterCore {
         }
         let defScope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
                                isTopLevel: false, functionName: displayName)
+        // Each default runs in a frame of its own: its locals get slots, and a default that
+        // calls its own function (`func f(_ n: Int = f())`) meets the depth check.
+        var defaultFrames: [CompiledFunction] = []
         let defaults: [Eval?] = f.parameters.map { p in
-            p.defaultValue.map { d in self.compileExpr(d, defScope, expected: p.type.map(self.resolveType)) }
+            p.defaultValue.map { d in
+                let ev = self.compileExpr(d, defScope, expected: p.type.map(self.resolveType))
+                let fn = CompiledFunction(name: displayName, paramCount: 0, hasSelf: false, isMutating: false,
+                                          location: d.location, body: ev)
+                defaultFrames.append(fn)
+                return { m in try m.invoke(fn, argc: 0, location: d.location) }
+            }
         }
+        for fn in defaultFrames { fn.frameSize = defScope.frameSize }
         // Boxed parameters must be boxed on entry.
         var boxedParams: [Int] = []
         for (i, p) in f.parameters.enumerated() where scope.capturedNames.contains(p.name) { boxedParams.append(i) }

@@ -48,7 +48,7 @@ extension InterpreterCore {
         case .double(let d): return constant(.double(d))
         case .boolean(let b): return constant(.bool(b))
         case .nil: return constant(.nilValue)
-        case .string(let segs): return compileString(segs, scope)
+        case .string(let segs): return compileString(segs, scope, e.location)
         case .array(let es):
             var et = expected?.elementType
             if et == nil, es.contains(where: { if case .implicitMember = $0.kind { return true }; return false }) {
@@ -227,7 +227,7 @@ extension InterpreterCore {
         }
     }
 
-    func compileString(_ segs: [StringSegment], _ scope: FnScope) -> Eval {
+    func compileString(_ segs: [StringSegment], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         if segs.isEmpty { return constant(.string("")) }
         if segs.count == 1, case .text(let t) = segs[0] { return constant(.string(t)) }
         // Interpolation: evaluate the parts onto the stack, measure, then fill one allocation.
@@ -250,8 +250,11 @@ extension InterpreterCore {
         let text = InterpolationText(bytes, runs)
         let count = pushes.count
         let pushAll = chainSums(pushes[...])
-        return { m in
-            let total = try pushAll(m) + text.byteCount
+        return { [unowned(unsafe) self] m in
+            let total = try pushAll(m) &+ text.byteCount
+            if total >= 1 << 20 {
+                do { try self.reserve(total, "a string of \(total) bytes", at: loc) } catch { m.pop(count); throw error }
+            }
             let base = m.pointee.sp - count
             let result = String(unsafeUninitializedCapacity: total) { buf in
                 let out = buf.baseAddress!
@@ -326,15 +329,23 @@ extension InterpreterCore {
         if let l = scope.findLocal(name) {
             let slot = l.slot
             if l.boxed {
-                return { m in
-                    if case .box(let b) = m.pointee.fp[slot] { return b.value }
+                return { [unowned(unsafe) self] m in
+                    if case .box(let b) = m.pointee.fp[slot] {
+                        let v = b.value
+                        if case .box = v { try self.checkNotHeld(v, name, loc) }
+                        return v
+                    }
                     return m.pointee.fp[slot]
                 }
             }
             return { m in m.pointee.fp[slot] }
         }
         if let (i, _) = scope.findCapture(name) {
-            return { m in m.pointee.env[i].value }
+            return { [unowned(unsafe) self] m in
+                let v = m.pointee.env[i].value
+                if case .box = v { try self.checkNotHeld(v, name, loc) }
+                return v
+            }
         }
         if name == "self" {
             if let t = scope.selfType {
@@ -383,7 +394,8 @@ extension InterpreterCore {
     func globalRead(_ slot: Int, _ name: String, _ loc: SourceLocation) -> Eval {
         return { [unowned(unsafe) self] m in
             let v = m.pointee.globals[slot]
-            if case .box = v {
+            if case .box(let b) = v {
+                if b !== undefinedGlobal { throw self.accessConflict(b, name, loc) }
                 if let cells = self.functionsByBase[name], cells.count == 1, let f = self.compiled(cells[0]) {
                     return .function(FunctionValue(code: f, captures: []))
                 }
@@ -393,17 +405,29 @@ extension InterpreterCore {
         }
     }
 
+    /// swiftc's error for `var a = b` where `b` is another instance member.
+    func instanceMemberInInitializer(_ name: String, _ loc: SourceLocation) -> Eval {
+        { _ in
+            throw RuntimeError("cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available", at: loc)
+        }
+    }
+
     /// `title` inside a method of the type that has it: `self.title`.
     func compileImplicitSelfMember(_ name: String, _ t: UserType, _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
+        if scope.inPropertyInitializer, t.fieldIndex[name] != nil || t.computed[name].map({ !$0.isStatic }) == true {
+            return instanceMemberInInitializer(name, loc)
+        }
         let hasInstance = !scope.isStatic || t.kind == .table
         if t.lazyProperties[name] != nil, hasInstance {
             return compileMember(Expr(.self, at: loc), name, scope, loc, expected: nil)
         }
         if let idx = t.fieldIndex[name], hasInstance {
             if t.kind == .table {
-                return { [unowned(unsafe) t] _ in
+                return { [unowned(unsafe) self, unowned(unsafe) t] _ in
                     guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
-                    return inst.fields[idx]
+                    let v = inst.fields[idx]
+                    if case .box = v { try self.checkNotHeld(v, name, loc) }
+                    return v
                 }
             }
             let selfRead = compileIdentifier("self", scope, loc)

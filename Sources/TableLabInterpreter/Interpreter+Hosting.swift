@@ -324,7 +324,8 @@ extension Interpreter {
             let m = core.machine
             for a in arguments { m.push(a) }
             m.push(.type(.table(instance)))
-            return try m.invokeMethod(method.function, argc: arguments.count + 1, location: .unknown).0
+            var table = Value.void
+            return try m.invokeMethod(method.function, argc: arguments.count + 1, location: .unknown, selfOut: &table)
         }
     }
 }

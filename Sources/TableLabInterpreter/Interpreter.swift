@@ -24,9 +24,13 @@ public final class Interpreter {
         public var maxSteps: Int?
         /// Deepest call nesting before `stack overflow`.
         public var maxCallDepth: Int
-        public init(maxSteps: Int? = nil, maxCallDepth: Int = 10_000) {
+        /// Bytes the process may hold before a run stops with `out of memory`; nil for
+        /// `MemoryBudget.defaultBudget`.
+        public var maxMemory: Int?
+        public init(maxSteps: Int? = nil, maxCallDepth: Int = 10_000, maxMemory: Int? = nil) {
             self.maxSteps = maxSteps
             self.maxCallDepth = maxCallDepth
+            self.maxMemory = maxMemory
         }
     }
 
@@ -44,6 +48,7 @@ public final class Interpreter {
         self.standardOutput = buffer
         core = InterpreterCore(maxSteps: options.maxSteps)
         core.machine.pointee.maxDepth = options.maxCallDepth
+        if let budget = options.maxMemory { core.memoryBudget = budget }
         core.output = { text in buffer.write(text) }
     }
 
@@ -132,6 +137,7 @@ public final class Interpreter {
                 if seen.insert(key).inserted { first.append(s) } else { later.insert(i) }
             }
             try core.hoist(first)
+            try core.checkGlobalsLeft(at: first.first?.location ?? .unknown)
             try core.initializeStatics()
             for (i, s) in unit.statements.enumerated() {
                 if case .declaration(let d) = s.kind {
@@ -139,6 +145,7 @@ public final class Interpreter {
                     case .function, .enum, .struct, .table, .extension:
                         if later.contains(i) {
                             try core.hoist([s])
+                            try core.checkGlobalsLeft(at: s.location)
                             try core.initializeStatics()
                         }
                         continue
@@ -245,7 +252,8 @@ public final class Interpreter {
                 for a in arguments { m.push(a) }
                 if f.hasSelf {
                     if let inst = t.instance { m.push(.type(.table(inst))) } else { m.pop(arguments.count); throw RuntimeError("instance member '\(base)' cannot be used on type '\(typeName)'", at: .unknown) }
-                    return try m.invokeMethod(f, argc: arguments.count + 1, location: .unknown).0
+                    var table = Value.void
+                    return try m.invokeMethod(f, argc: arguments.count + 1, location: .unknown, selfOut: &table)
                 }
                 return try m.invoke(f, argc: arguments.count, location: .unknown)
             }
@@ -339,6 +347,7 @@ extension InterpreterCore {
                 }
             }
         }
+        try checkGlobalsLeft(at: s.location)
         let f = CompiledFunction(name: "<top level>", paramCount: 0, hasSelf: false, isMutating: false, location: s.location, body: body)
         f.frameSize = scope.frameSize
         let m = machine

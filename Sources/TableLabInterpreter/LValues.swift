@@ -33,46 +33,65 @@ extension LValue {
 }
 
 extension InterpreterCore {
-    func compileLValue(_ e: Expr, _ scope: FnScope) -> LValue? {
+    /// `exclusiveAt`: the path is the receiver of a mutating call made there that may run
+    /// the script's code (a closure argument, a method): the root variable holds an access
+    /// marker meanwhile, so that code touching it gets Swift's exclusivity error (Swift
+    /// traps on it at run time) instead of a half-moved value.
+    func compileLValue(_ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation? = nil) -> LValue? {
         let loc = e.location
+        let marker = exclusiveAt.map(accessMarker)
         switch e.kind {
         case .identifier(let name):
             if let l = scope.findLocal(name) {
                 let slot = l.slot
                 let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
                 if l.boxed {
-                    return LValue(modify: { m, body in
-                        if case .box(let b) = m.pointee.fp[slot] { try body(&b.value, im) } else { try body(&m.pointee.fp[slot], im) }
+                    return LValue(modify: { [unowned(unsafe) self] m, body in
+                        if case .box(let b) = m.pointee.fp[slot] {
+                            try self.checkNotHeld(b.value, name, loc)
+                            if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
+                        } else { try body(&m.pointee.fp[slot], im) }
                     }, immutableReason: im?.reason)
                 }
                 return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
             }
             if scope.parent != nil, let (i, l) = scope.findCapture(name) {
                 let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
-                return LValue(modify: { m, body in try body(&m.pointee.env[i].value, im) }, immutableReason: im?.reason)
+                return LValue(modify: { [unowned(unsafe) self] m, body in
+                    let b = m.pointee.env[i]
+                    try self.checkNotHeld(b.value, name, loc)
+                    if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
+                }, immutableReason: im?.reason)
             }
             if let t = scope.selfType {
                 if let idx = t.fieldIndex[name], t.kind == .table {
                     let im: Immutability? = t.fieldIsLet[idx] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil
-                    return LValue(modify: { [unowned(unsafe) t] _, body in
+                    return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
                         guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
-                        try body(&inst.fields[idx], im)
+                        try self.checkNotHeld(inst.fields[idx], name, loc)
+                        if let marker { try self.holding(inst, idx, marker, im, body) } else { try body(&inst.fields[idx], im) }
                     }, immutableReason: im?.reason)
                 }
                 if t.fieldIndex[name] != nil || t.computed[name] != nil || t.lazyProperties[name] != nil, !scope.isStatic {
-                    return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope)
+                    return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope, exclusiveAt: exclusiveAt)
                 }
                 if let g = t.staticStored[name] {
-                    return LValue(modify: { m, body in try body(&m.pointee.globals[g], nil) }, immutableReason: nil)
+                    return LValue(modify: { [unowned(unsafe) self] m, body in
+                        try self.checkNotHeld(m.pointee.globals[g], name, loc)
+                        if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
+                    }, immutableReason: nil)
                 }
             }
             if userType(name) != nil { return nil }
             if globalIndex[name] == nil, functionsByBase[name] != nil { return nil }
             let g = globalSlot(name)
             return LValue(modify: { [unowned(unsafe) self] m, body in
-                if case .box = m.pointee.globals[g] { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                if case .box(let b) = m.pointee.globals[g] {
+                    if b === undefinedGlobal { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                    throw self.accessConflict(b, name, loc)
+                }
                 let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: self.globalDeclLocations[g]) : nil
-                try body(&m.pointee.globals[g], im)
+                if let marker { try self.holding(m.pointee.globals + g, marker, im, body) } else { try body(&m.pointee.globals[g], im) }
             }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
         case .self:
             if let t = scope.selfType, t.kind == .table {
@@ -91,7 +110,10 @@ extension InterpreterCore {
         case .member(let base, let name):
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) {
                 if let g = t.staticStored[name] {
-                    return LValue(modify: { m, body in try body(&m.pointee.globals[g], nil) }, immutableReason: nil)
+                    return LValue(modify: { [unowned(unsafe) self] m, body in
+                        try self.checkNotHeld(m.pointee.globals[g], "\(tn).\(name)", loc)
+                        if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
+                    }, immutableReason: nil)
                 }
                 if t.kind == .table, t.lazyProperties[name] != nil {
                     return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
@@ -101,14 +123,15 @@ extension InterpreterCore {
                     }, immutableReason: nil)
                 }
                 if t.kind == .table, let idx = t.fieldIndex[name] {
-                    return LValue(modify: { [unowned(unsafe) t] _, body in
+                    return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
                         guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
-                        try body(&inst.fields[idx], nil)
+                        try self.checkNotHeld(inst.fields[idx], "\(tn).\(name)", loc)
+                        if let marker { try self.holding(inst, idx, marker, nil, body) } else { try body(&inst.fields[idx], nil) }
                     }, immutableReason: nil)
                 }
                 return nil
             }
-            guard let parent = compileLValue(base, scope) else {
+            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
                 // A reference-typed base (a cell, a table) can be changed through an rvalue.
                 let b = compileExpr(base, scope, expected: nil)
                 return LValue(modify: { [unowned(unsafe) self] m, body in
@@ -120,7 +143,7 @@ extension InterpreterCore {
                 try parent.modify(m) { v, im in try self.modifyMember(m, &v, name, im, loc, body) }
             }, immutableReason: parent.immutableReason)
         case .optionalChain(let base, let name):
-            guard let parent = compileLValue(base, scope) else {
+            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
                 let b = compileExpr(base, scope, expected: nil)
                 return LValue(modify: { [unowned(unsafe) self] m, body in
                     var v = try b(m)
@@ -142,7 +165,7 @@ extension InterpreterCore {
                 }
             }, immutableReason: parent.immutableReason)
         case .forceUnwrap(let base):
-            guard let parent = compileLValue(base, scope) else { return nil }
+            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else { return nil }
             return LValue(modify: { m, body in
                 try parent.modify(m) { v, im in
                     guard case .wrapped(var x) = v else {
@@ -155,7 +178,7 @@ extension InterpreterCore {
                 }
             }, immutableReason: parent.immutableReason)
         case .subscriptAccess(let base, let args):
-            guard let parent = compileLValue(base, scope) else { return nil }
+            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else { return nil }
             guard let first = args.first else { return nil }
             let ie = compileExpr(first.value, scope, expected: nil)
             // `counts[k, default: []]`: the dictionary's value type is the default's type (a Set).
@@ -171,6 +194,50 @@ extension InterpreterCore {
         default:
             return nil
         }
+    }
+
+    // MARK: Exclusive access
+
+    /// What a variable holds while a mutating call on it runs: the "previous access" of
+    /// Swift's exclusivity error, located at the call (kept in the box as a range).
+    func accessMarker(_ at: SourceLocation) -> VarBox {
+        VarBox(.range(lower: at.line, upper: at.column, closed: false))
+    }
+
+    func accessConflict(_ marker: VarBox, _ name: String, _ loc: SourceLocation) -> RuntimeError {
+        var notes: [Diagnostic] = []
+        if case .range(let line, let column, _) = marker.value {
+            notes.append(.note("previous access (a modification) started here", at: SourceLocation(line: line, column: column)))
+        }
+        return RuntimeError("Simultaneous accesses to '\(name)', but modification requires exclusive access", at: loc, notes: notes)
+    }
+
+    /// Throws when `v`, a variable's content, is the marker of a mutating call in progress.
+    @inline(__always) func checkNotHeld(_ v: Value, _ name: String, _ loc: SourceLocation) throws {
+        if case .box(let b) = v, b !== undefinedGlobal { throw accessConflict(b, name, loc) }
+    }
+
+    /// Runs `body` on the variable's value moved out, with the marker in its place; the
+    /// value goes back however `body` ends, so what the call changed before failing stays.
+    func holding(_ p: UnsafeMutablePointer<Value>, _ marker: VarBox, _ im: Immutability?, _ body: ModifyBody) throws {
+        var v = p.move()
+        p.initialize(to: .box(marker))
+        defer { p.pointee = v }
+        try body(&v, im)
+    }
+
+    func holding(_ b: VarBox, _ marker: VarBox, _ im: Immutability?, _ body: ModifyBody) throws {
+        var v = Value.box(marker)
+        swap(&v, &b.value)
+        defer { b.value = v }
+        try body(&v, im)
+    }
+
+    func holding(_ inst: TableInstance, _ i: Int, _ marker: VarBox, _ im: Immutability?, _ body: ModifyBody) throws {
+        var v = Value.box(marker)
+        swap(&v, &inst.fields[i])
+        defer { inst.fields[i] = v }
+        try body(&v, im)
     }
 
     func modifyMember(_ m: Ctx, _ v: inout Value, _ name: String, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody) throws {
@@ -200,8 +267,7 @@ extension InterpreterCore {
                 var selfV = Value.void
                 swap(&selfV, &v)
                 m.push(selfV)
-                let (_, ns) = try m.invokeMethod(setter, argc: 2, location: loc)
-                v = ns
+                _ = try m.invokeMethod(setter, argc: 2, location: loc, selfOut: &v)
                 return
             }
             if let lp = t.lazyProperties[name] {
@@ -511,7 +577,9 @@ extension InterpreterCore {
                         m.pointee.fp[slot] = .int(s)
                         return .normal
                     }
-                    if binop == .add, case .string(let b) = r, case .string = cur {
+                    if binop == .add, case .string(let b) = r, case .string(let a) = cur {
+                        try self.reserve(a.utf8.count &+ b.utf8.count, "a string of \(a.utf8.count &+ b.utf8.count) bytes", at: loc)
+                        _ = consume a
                         _ = m.pointee.fp[slot].withString { $0 += b }
                         return .normal
                     }
@@ -592,9 +660,16 @@ extension InterpreterCore {
                         return
                     }
                     if case .double(let a) = v, case .double(let b) = r { v = .double(a + b); return }
-                    if case .string(let b) = r, case .string = v { _ = v.withString { $0 += b }; return }
-                    if case .array = v {
+                    if case .string(let b) = r, case .string(let a) = v {
+                        try self.reserve(a.utf8.count &+ b.utf8.count, "a string of \(a.utf8.count &+ b.utf8.count) bytes", at: loc)
+                        _ = consume a
+                        _ = v.withString { $0 += b }
+                        return
+                    }
+                    if case .array(let a) = v {
                         let more = try self.sequenceElements(r, loc)
+                        try self.reserve(self.arrayBytes(a.count &+ more.count), "an array of \(a.count &+ more.count) elements", at: loc)
+                        _ = consume a
                         _ = v.withArray { $0 += more }
                         return
                     }

@@ -159,7 +159,10 @@ extension InterpreterCore {
         if name == "self" { return .type(t.kind == .enum ? .enumType(t) : .structType(t)) }
         if let g = t.staticStored[name] {
             let v = machine.pointee.globals[g]
-            if case .box = v { return nil }
+            if case .box = v {
+                try checkNotHeld(v, "\(t.name).\(name)", loc)
+                return nil
+            }
             return v
         }
         if let c = t.computed[name], c.isStatic {
@@ -171,7 +174,10 @@ extension InterpreterCore {
                 var holder = Value.type(.table(inst))
                 return try lazyRead(machine, &holder, name, nil, loc)
             }
-            if let i = t.fieldIndex[name], i < inst.fields.count { return inst.fields[i] }
+            if let i = t.fieldIndex[name], i < inst.fields.count {
+                try checkNotHeld(inst.fields[i], "\(t.name).\(name)", loc)
+                return inst.fields[i]
+            }
             if let c = t.computed[name] {
                 let f = compiledMethod(t, c, fullName: name)
                 machine.push(.type(.table(inst)))
@@ -272,14 +278,18 @@ extension InterpreterCore {
             default: break
             }
         case .range(let l, let u, let c):
-            let n = c ? u - l + 1 : u - l
+            // A range always has l <= u; only its count can overflow (Swift traps on it).
+            let empty = !c && l == u
             switch name {
-            case "count": return .int(n)
-            case "isEmpty": return .bool(n == 0)
+            case "count":
+                let d = u.subtractingReportingOverflow(l)
+                if d.overflow || (c && d.partialValue == Int.max) { throw RuntimeError("arithmetic overflow", at: loc) }
+                return .int(c ? d.partialValue + 1 : d.partialValue)
+            case "isEmpty": return .bool(empty)
             case "lowerBound": return .int(l)
             case "upperBound": return .int(u)
-            case "first": return n > 0 ? .wrapped(.int(l)) : .nilValue
-            case "last": return n > 0 ? .wrapped(.int(c ? u : u - 1)) : .nilValue
+            case "first": return empty ? .nilValue : .wrapped(.int(l))
+            case "last": return empty ? .nilValue : .wrapped(.int(c ? u : u - 1))
             default: break
             }
         case .int(let i):

@@ -400,8 +400,10 @@ extension InterpreterCore {
             default: break
             }
         case (.string(let p), .string(let q)) where op == .add:
+            try reserve(p.utf8.count &+ q.utf8.count, "a string of \(p.utf8.count &+ q.utf8.count) bytes", at: loc)
             return .string(p + q)
         case (.array(let p), .array(let q)) where op == .add:
+            try reserve(arrayBytes(p.count &+ q.count), "an array of \(p.count &+ q.count) elements", at: loc)
             return .array(p + q)
         default: break
         }

@@ -99,6 +99,8 @@ struct Machine {
     var maxSteps: Int
     /// Lowest native stack address we allow before reporting `stack overflow`.
     var nativeStackLimit: UInt
+    /// `--max-memory`, in bytes.
+    var memoryBudget: Int
 }
 
 /// Set from any thread or a signal handler (a lock-free atomic store is async-signal-safe);
@@ -106,6 +108,8 @@ struct Machine {
 let interruptRequested = Atomic<Int32>(0)
 
 let stepCheckInterval = 4096
+/// The memory budget is checked once in this many steps (a multiple of the interval).
+let memoryCheckMask = (1 << 16) - 1
 
 extension UnsafeMutablePointer where Pointee == Machine {
     @inline(__always) func step(_ location: SourceLocation) throws {
@@ -120,6 +124,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         if pointee.steps > pointee.maxSteps {
             throw RuntimeError("step limit of \(pointee.maxSteps) exceeded", at: location)
         }
+        if pointee.steps & memoryCheckMask < stepCheckInterval { try memoryCheck(location) }
         pointee.nextCheck = Swift.min(pointee.steps + stepCheckInterval, pointee.maxSteps + 1)
     }
 
@@ -142,31 +147,31 @@ extension UnsafeMutablePointer where Pointee == Machine {
         try withFrame(f, argc: argc, location: location) { _ in try f.body(self) }
     }
 
-    /// Like `invoke` for a method whose self is the last pushed value; returns the result
-    /// and self as the method left it.
+    /// Like `invoke` for a method whose self is the last pushed value; `selfOut` (given
+    /// `()`) gets self as the method left it, also when the method fails: a mutating
+    /// method that appends, then fails, leaves its variable appended to, as in Swift.
     @inline(__always)
-    func invokeMethod(_ f: CompiledFunction, argc: Int, location: SourceLocation) throws -> (Value, Value) {
-        try withFrame(f, argc: argc, location: location) { base in
-            let r = try f.body(self)
-            var s = Value.void
-            swap(&s, &base[argc - 1])
-            return (r, s)
+    func invokeMethod(_ f: CompiledFunction, argc: Int, location: SourceLocation, selfOut: inout Value) throws -> Value {
+        try withUnsafeMutablePointer(to: &selfOut) { out in
+            try withFrame(f, argc: argc, location: location, selfOut: out) { _ in try f.body(self) }
         }
     }
 
     /// The frame around one call: the depth and stack checks, the callee's slots, the
     /// step count, and the trace entry when the call fails. `run` gets the frame's base.
+    /// `selfOut`: where self (the last argument) goes when the frame ends, however it ends.
     @inline(__always)
     private func withFrame<R>(_ f: CompiledFunction, argc: Int, location: SourceLocation,
+                              selfOut: UnsafeMutablePointer<Value>? = nil,
                               _ run: (UnsafeMutablePointer<Value>) throws -> R) throws -> R {
         let base = pointee.sp - argc
         let size = f.frameSize
-        if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth {
-            throw RuntimeError("stack overflow", at: location)
-        }
         var marker: UInt8 = 0
         let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        if here < pointee.nativeStackLimit { throw RuntimeError("stack overflow", at: location) }
+        if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit {
+            if let selfOut { swap(&selfOut.pointee, &base[argc - 1]) }
+            throw RuntimeError("stack overflow", at: location)
+        }
         if size > argc { var p = base + argc; let e = base + size; while p < e { p.initialize(to: .void); p += 1 } }
         pointee.sp = base + size
         let savedFP = pointee.fp
@@ -174,6 +179,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         pointee.depth += 1
         pointee.steps &+= 1
         defer {
+            if let selfOut { swap(&selfOut.pointee, &base[argc - 1]) }
             destroySlots(base, pointee.sp)
             pointee.sp = base
             pointee.fp = savedFP

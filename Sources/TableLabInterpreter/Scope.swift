@@ -36,6 +36,15 @@ final class FnScope {
     var labels: [String] = []
     var shorthandSlots: [Int] = []
     let functionName: String
+    /// A stored property's default: it runs before `self` exists (Swift's rule).
+    var isPropertyInitializer = false
+
+    /// Whether this scope or one it is nested in is a stored property's default.
+    var inPropertyInitializer: Bool {
+        var s: FnScope? = self
+        while let x = s { if x.isPropertyInitializer { return true }; s = x.parent }
+        return false
+    }
 
     init(parent: FnScope?, selfType: UserType?, isMutating: Bool, isStatic: Bool, returnType: RType?,
          isTopLevel: Bool, functionName: String) {

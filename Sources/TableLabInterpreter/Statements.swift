@@ -566,7 +566,16 @@ extension InterpreterCore {
                 }
                 if closed {
                     if z < a { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc) }
-                    if z == Int.max { throw RuntimeError("arithmetic overflow", at: loc) }
+                    if z == Int.max {
+                        // `0...Int.max` has no end past its last element: stop at it (Swift iterates).
+                        var i = a
+                        while true {
+                            if let s = simpleSlot { m.pointee.fp[s] = .int(i) } else { _ = try bind(m, .int(i)) }
+                            if let f = try runBody(m) { return f }
+                            if i == z { return .normal }
+                            i += 1
+                        }
+                    }
                     z += 1
                 } else if z < a {
                     throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc)

@@ -112,7 +112,8 @@ public final class UserType {
     @exclusivity(unchecked) var fieldTypes: [RType?] = []
     @exclusivity(unchecked) var fieldDefaults: [Expr?] = []
     @exclusivity(unchecked) var fieldLocations: [SourceLocation] = []
-    @exclusivity(unchecked) var compiledDefaults: [Eval?] = []
+    /// Stored properties' defaults compiled on first use (`fieldDefault`), by field index.
+    @exclusivity(unchecked) var compiledDefaults: [Int: CompiledFunction] = [:]
     // members
     @exclusivity(unchecked) var methods: [String: MethodSlot] = [:]         // full name -> method (instance and static)
     @exclusivity(unchecked) var methodsByBase: [String: [String]] = [:]     // base name -> full names

@@ -291,9 +291,20 @@ extension ParserState {
     }
 
     /// Converts a literal's digits, reporting overflow in swiftc's words.
+    /// A literal of more significant digits than this is quoted by its first ones, in
+    /// its own base: converting a million digits to decimal is quadratic work.
+    static let longestQuotedLiteral = 40
+
     func integerValue(digits: String, radix: Int, negative: Bool, at location: SourceLocation) throws -> Int {
         if let v = Int((negative ? "-" : "") + digits, radix: radix) { return v }
-        let decimal = ParserState.decimalString(digits: digits, radix: radix)
+        let significant = digits.drop { $0 == "0" || $0 == "_" }.filter { $0 != "_" }
+        let decimal: String
+        if significant.count > Self.longestQuotedLiteral {
+            let prefix = radix == 16 ? "0x" : radix == 8 ? "0o" : radix == 2 ? "0b" : ""
+            decimal = prefix + significant.prefix(20) + "... (\(significant.count) digits)"
+        } else {
+            decimal = ParserState.decimalString(digits: digits, radix: radix)
+        }
         throw SyntaxError(message: "integer literal '\(negative ? "-" : "")\(decimal)' overflows when stored into 'Int'",
                           location: location, atEnd: false)
     }

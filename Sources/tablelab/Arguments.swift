@@ -1,6 +1,8 @@
 // The command line of SPEC §1, parsed by hand: the grammar is small and a
 // hand-written parser keeps start-up free of Foundation.
 
+import TableLabInterpreter
+
 /// What the person asked `tablelab` to do.
 enum Mode: Equatable {
     /// No file and no code: the interactive session (or piped stdin run entry by entry).
@@ -27,6 +29,8 @@ struct Arguments: Equatable {
     var mode: Mode = .session
     var interactiveAfterRun = false
     var maxSteps: Int?
+    /// Bytes the process may hold while scripts run; nil for half the physical memory.
+    var maxMemory: Int?
     var color: ColorChoice = .auto
     /// The help `--help` prints when it is not the main usage (`tablelab test --help`).
     var helpText: String?
@@ -57,6 +61,12 @@ struct Arguments: Equatable {
                 result.maxSteps = try parseSteps(value)
             case _ where arg.hasPrefix("--max-steps="):
                 result.maxSteps = try parseSteps(String(arg.dropFirst("--max-steps=".count)))
+            case "--max-memory":
+                guard let value = rest.first else { throw UsageError(message: "option '--max-memory' needs a size") }
+                rest = rest.dropFirst()
+                result.maxMemory = try parseMemory(value)
+            case _ where arg.hasPrefix("--max-memory="):
+                result.maxMemory = try parseMemory(String(arg.dropFirst("--max-memory=".count)))
             case _ where arg.hasPrefix("--color="):
                 let value = String(arg.dropFirst("--color=".count))
                 guard let c = ColorChoice(rawValue: value) else {
@@ -111,6 +121,13 @@ struct Arguments: Equatable {
         return copy
     }
 
+    private static func parseMemory(_ text: String) throws(UsageError) -> Int {
+        guard let n = MemoryBudget.parse(text) else {
+            throw UsageError(message: "invalid value '\(text)' for '--max-memory' (expected a size such as 512M or 2G)")
+        }
+        return n
+    }
+
     static func parseSteps(_ text: String) throws(UsageError) -> Int {
         guard let n = Int(text), n > 0 else {
             throw UsageError(message: "invalid value '\(text)' for '--max-steps' (expected a positive integer)")
@@ -143,6 +160,8 @@ struct Arguments: Equatable {
       -i, --interactive          stay in the session after running FILE or -e CODE
       -e CODE                    run CODE; several -e are joined with newlines
       --max-steps N              stop a run after N loop iterations and calls
+      --max-memory SIZE          stop a run with 'out of memory' when the process would
+                                 hold more than SIZE (512M, 2G; default: half the RAM)
       --color=always|never|auto  colour diagnostics and tables (auto: only on a terminal
                                  and when NO_COLOR is unset)
       -h, --help                 show this help

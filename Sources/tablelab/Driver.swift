@@ -56,7 +56,12 @@ enum Driver {
         case .code(let codes):
             return host.runThenMaybeStay(SourceFile(name: "<-e>", text: codes.joined(separator: "\n")))
         case .standardInput:
-            return host.runThenMaybeStay(SourceFile(name: "<stdin>", text: readStandardInput()))
+            switch readStandardInput() {
+            case .success(let text): return host.runThenMaybeStay(SourceFile(name: "<stdin>", text: text))
+            case .failure(let error):
+                writeStandardError("tablelab: error: \(error.message)\n")
+                return 2
+            }
         case .check(let paths):
             return host.check(paths)
         case .test(let options):
@@ -86,7 +91,8 @@ final class Host {
             }
         }
         renderer = DiagnosticRenderer(useColor: wantsColor(on: 2))
-        explorer = Explorer(options: .init(maxSteps: arguments.maxSteps), standardOutput: standardOutput)
+        explorer = Explorer(options: .init(maxSteps: arguments.maxSteps, maxMemory: arguments.maxMemory),
+                            standardOutput: standardOutput)
         explorer.useColor = wantsColor(on: 1)
         let renderer = self.renderer
         explorer.warningHandler = { writeStandardError(renderer.render($0)) }

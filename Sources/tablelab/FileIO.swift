@@ -6,43 +6,16 @@
 import Darwin
 #endif
 import TableLabInterpreter
+import TableLabFiles
 
 /// Reads a whole file as UTF-8 (invalid bytes are repaired, as Swift's String(decoding:) does).
-func readWholeFile(_ path: String) -> Result<String, ReadError> {
-    guard let f = fopen(path, "rb") else { return .failure(ReadError(path: path, errno: errno)) }
-    defer { fclose(f) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let n = fread(&chunk, 1, chunk.count, f)
-        if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
-        if n < chunk.count {
-            if ferror(f) != 0 { return .failure(ReadError(path: path, errno: errno)) }
-            break
-        }
-    }
-    return .success(String(decoding: bytes, as: UTF8.self))
+func readWholeFile(_ path: String) -> Result<String, ScriptReadError> {
+    ScriptReading.bytes(ofFile: path).map { String(decoding: $0, as: UTF8.self) }
 }
 
-/// Reads standard input to its end.
-func readStandardInput() -> String {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let n = fread(&chunk, 1, chunk.count, stdin)
-        if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
-        if n < chunk.count { break }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-}
-
-struct ReadError: Error {
-    var path: String
-    var errno: Int32
-    var message: String {
-        let reason = String(cString: strerror(errno))
-        return "cannot open '\(path)': \(reason)"
-    }
+/// Reads standard input to its end (at most `ScriptReading.maximumBytes`).
+func readStandardInput() -> Result<String, ScriptReadError> {
+    ScriptReading.bytes(of: stdin, name: "standard input").map { String(decoding: $0, as: UTF8.self) }
 }
 
 /// Makes sure descriptors 0, 1 and 2 are open before anything else opens a file: a file

@@ -91,6 +91,18 @@ final class ParserExpressionTests: XCTestCase {
                        "1:9: integer literal '295147905179352825855' overflows when stored into 'Int'")
     }
 
+    /// A huge literal is quoted by its first digits: converting it whole to decimal (as
+    /// swiftc quotes it) took minutes for a million digits and printed all of them.
+    func testAHugeIntegerLiteralIsQuotedByAPrefix() {
+        XCTAssertEqual(failure("let x = 1" + String(repeating: "0", count: 999_999)).message,
+                       "1:9: integer literal '10000000000000000000... (1000000 digits)' overflows when stored into 'Int'")
+        XCTAssertEqual(failure("let x = -0x00" + String(repeating: "F_", count: 50)).message,
+                       "1:9: integer literal '-0xFFFFFFFFFFFFFFFFFFFF... (50 digits)' overflows when stored into 'Int'")
+        // Forty significant digits are still converted, as swiftc would show them.
+        XCTAssertEqual(failure("let x = 0x" + String(repeating: "F", count: 40)).message,
+                       "1:9: integer literal '1461501637330902918203684832716283019655932542975' overflows when stored into 'Int'")
+    }
+
     func testLiterals() {
         XCTAssertEqual(parsed("f(42, 0x1F, 1.5e-3, true, false, nil, \"s\")"),
                        "(call f 42 31 0.0015 true false nil (str \"s\"))")

@@ -49,6 +49,9 @@ public final class TableViewObject: NativeObject {
             guard let points = UIKitValue.number(value) else {
                 throw UIKitValue.typeMismatch(value, "CGFloat", simulator.typeName)
             }
+            if let problem = TableDriver.heightProblem(points) {
+                throw Interpreter.runtimeError("tableView.\(name) set to \(points): \(problem)")
+            }
             if name == "rowHeight" { state.rowHeight = points } else { state.estimatedRowHeight = points }
         case "isEditing":
             guard case .bool(let editing) = value else { throw UIKitValue.typeMismatch(value, "Bool", simulator.typeName) }

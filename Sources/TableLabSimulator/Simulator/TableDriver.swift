@@ -58,12 +58,29 @@ struct TableDriver {
         throw wrongType(method, result, expected: "Int", at: place)
     }
 
+    /// A height in points: finite and not negative, or UITableView.automaticDimension.
+    /// What UIKit does with NaN, infinity or another negative height is not documented
+    /// (it ends in a broken layout or an exception): TableLab stops with an error naming
+    /// the height instead of guessing.
     private func points(_ method: DataSourceMethod, _ result: Value, at place: String) throws -> Double {
+        let h: Double
         switch result {
-        case .int(let n): return Double(n)
-        case .double(let d): return d
+        case .int(let n): h = Double(n)
+        case .double(let d): h = d
         default: throw wrongType(method, result, expected: "CGFloat", at: place)
         }
+        if !simulator.acceptsAnyHeight, let problem = TableDriver.heightProblem(h) {
+            throw Interpreter.runtimeError("\(methods[method]?.fullName ?? method.shortName) returned \(h) for \(place): \(problem)")
+        }
+        return h
+    }
+
+    /// Why `h` is no height UIKit can lay out, or nil.
+    static func heightProblem(_ h: Double) -> String? {
+        if h.isNaN || h.isInfinite || (h < 0 && h != TableSimulator.automaticDimension) {
+            return "a height must be a finite number of points, 0 or more, or UITableView.automaticDimension"
+        }
+        return nil
     }
 
     private func optionalString(_ method: DataSourceMethod, _ result: Value, at place: String) throws -> String? {
@@ -130,6 +147,10 @@ struct TableDriver {
         if let result = try call(.numberOfSections, [], traceArguments: "") {
             n = try int(.numberOfSections, result, at: "the table")
             guard n >= 0 else { throw Interpreter.runtimeError("numberOfSections returned \(n): a table cannot have a negative number of sections") }
+            // UIKit would try to allocate every section's record; TableLab refuses first.
+            guard n <= TableSimulator.maximumSections else {
+                throw Interpreter.runtimeError("numberOfSections returned \(n): TableLab lays out at most \(TableSimulator.maximumSections) sections")
+            }
         } else {
             n = try sections()?.count ?? 1
         }

@@ -7,10 +7,20 @@ import TableLabInterpreter
 
 /// Plays UITableView for the tables of one interpreter.
 public final class TableSimulator {
+    /// While set, a height UIKit cannot lay out (NaN, infinite, negative) is laid out as
+    /// given instead of stopping the run: lint lays tables out this way and reports each
+    /// such height as a finding at the code that returned it.
+    var acceptsAnyHeight = false
+
     /// UITableView.automaticDimension.
     public static let automaticDimension: Double = -1
     /// A layout holds every row in memory: past this many it is refused, not attempted.
     public static let maximumLaidOutRows = 10_000_000
+    /// A layout with cells (`:show`) holds a snapshot of every row's cell, some hundred
+    /// bytes each: past this many rows it is refused (10,000,000 took 3.5 GB).
+    public static let maximumRowsWithCells = 100_000
+    /// Sections are asked for their row counts one by one: past this many, refused.
+    public static let maximumSections = 10_000_000
 
     let interpreter: Interpreter
     var states: [String: TableState] = [:]
@@ -289,11 +299,18 @@ public final class TableSimulator {
             state.cells = [:]
             let sectionCount = try driver.numberOfSections()
             var rowCounts: [Int] = []
-            for section in 0..<sectionCount { rowCounts.append(try driver.numberOfRows(inSection: section)) }
+            for section in 0..<sectionCount {
+                try interpreter.step()
+                rowCounts.append(try driver.numberOfRows(inSection: section))
+            }
             let total = rowCounts.reduce(0, { $0 &+ $1 })
             guard total <= Self.maximumLaidOutRows else {
                 throw Interpreter.runtimeError(
                     "'\(table)' has \(total) rows: TableLab lays out at most \(Self.maximumLaidOutRows) rows at once")
+            }
+            guard !includeCells || total <= Self.maximumRowsWithCells else {
+                throw Interpreter.runtimeError(
+                    "'\(table)' has \(total) rows: TableLab makes the cells of at most \(Self.maximumRowsWithCells) rows at once (:heights asks no cells)")
             }
             var headerHeights: [Double?] = [], footerHeights: [Double?] = [], rowHeights: [[Double]] = []
             for section in 0..<sectionCount {
@@ -392,7 +409,10 @@ public final class TableSimulator {
     func rowCounts(of table: String) throws -> [Int] {
         let driver = try self.driver(for: table)
         return try driving(table) {
-            try (0..<driver.numberOfSections()).map { try driver.numberOfRows(inSection: $0) }
+            try (0..<driver.numberOfSections()).map {
+                try interpreter.step()
+                return try driver.numberOfRows(inSection: $0)
+            }
         }
     }
 
@@ -434,6 +454,21 @@ public final class TableSimulator {
         try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
     }
 
+    /// UIKit's exception for rows inserted where the updated data source has no such
+    /// place (NSInternalInconsistencyException, in its words); after the count check.
+    func checkInsertion(_ paths: [TableIndexPath], after: [Int]) throws {
+        for p in paths {
+            guard p.section >= 0, p.section < after.count else {
+                throw Interpreter.runtimeError(
+                    "attempt to insert row \(p.row) into section \(p.section), but there are only \(after.count) sections after the update")
+            }
+            guard p.row >= 0, p.row < after[p.section] else {
+                throw Interpreter.runtimeError(
+                    "attempt to insert row \(p.row) into section \(p.section), but there are only \(after[p.section]) rows in section \(p.section) after the update")
+            }
+        }
+    }
+
     /// UIKit's consistency check after insertRows/deleteRows: each section's new count
     /// must be the old one plus inserted minus deleted.
     func checkBatchUpdate(table: String, before: [Int], effects: [TableEffect]) throws {
@@ -455,6 +490,9 @@ public final class TableSimulator {
                 throw Interpreter.runtimeError(
                     "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after[section])) must be equal to the number of rows contained in that section before the update (\(before[section])), plus or minus the number of rows inserted or deleted from that section (\(inserted[section, default: 0]) inserted, \(deleted[section, default: 0]) deleted)")
             }
+        }
+        for effect in effects {
+            if case .insertRows(let paths) = effect { try checkInsertion(paths, after: after) }
         }
     }
 }
