@@ -32,10 +32,12 @@ public enum SwiftEmitter {
         let unit: SourceUnit
         do {
             unit = try Parser.parse(file)
-        } catch {
-            throw error.diagnostics.first ?? Diagnostic.error("cannot parse '\(file.name)'", at: .unknown, in: file)
+        } catch let failure {
+            if let first = failure.diagnostics.first { throw first }
+            throw Diagnostic.error("cannot parse '\(file.name)'", at: .unknown, in: file)
         }
-        return SwiftEmission(file: file, unit: unit).run()
+        var emission = SwiftEmission(file: file, unit: unit)
+        return emission.run()
     }
 
     /// Writes `text` to `path` safely (FileAccess), creating its folder when missing.
@@ -147,7 +149,7 @@ struct SwiftEmission {
         """
         var footer = ""
         if leftOut > 0 {
-            footer = "\n// Left out: \(leftOut) top-level statement\(leftOut == 1 ? "" : "s") and command\(leftOut == 1 ? "" : "s") (what the script does in TableLab, not in an app).\n"
+            footer = "\n// Left out: \(leftOut) top-level statement\(leftOut == 1 ? "" : "s") or command\(leftOut == 1 ? "" : "s") (what the script does in TableLab, not in an app).\n"
         }
         let modelText = (model + support).joined(separator: "\n")
         var files: [(String, String)] = [("Model.swift", header + "\n" + modelText + footer)]
@@ -195,6 +197,22 @@ struct SwiftEmission {
         return result
     }
 
+    /// The storyboard prototypes `table` registers: the ones its own code names, else
+    /// (when it dequeues through code elsewhere) every one the file names.
+    func prototypes(of table: TableDecl, needsDefaultCell: Bool) -> [Prototype] {
+        let candidates = usedPrototypes().filter { !$0.registeredByScript }
+        var literals: [String] = []
+        var registrations: [(String, String)] = []
+        var body: [Stmt] = [Stmt(.declaration(.table(table)), at: table.location)]
+        for stmt in unit.statements {
+            if case .declaration(.extension(let name, _, _)) = stmt.kind, name == table.name { body.append(stmt) }
+        }
+        SyntaxCollector.collect(body, literals: &literals, registrations: &registrations)
+        let named = candidates.filter { literals.contains($0.identifier) || (needsDefaultCell && $0.identifier == "BasicCell") }
+        if named.isEmpty && registrations.isEmpty { return candidates }
+        return named
+    }
+
     func tablesNeedingDefaultCell() -> Bool {
         for stmt in unit.statements {
             if case .declaration(.table(let table)) = stmt.kind,
@@ -229,6 +247,17 @@ struct SwiftEmission {
         }
 
         """
+    }
+
+    /// Whether the Section type the tables use has this property (the built-in one has
+    /// `title` and `footer`).
+    func sectionHasMember(_ name: String) -> Bool {
+        for stmt in unit.statements {
+            if case .declaration(.struct(let s)) = stmt.kind, s.name == "Section" {
+                return s.members.properties.contains { $0.name == name }
+            }
+        }
+        return usesBuiltinSection
     }
 
     var usesBuiltinSection: Bool {
@@ -278,8 +307,14 @@ struct SwiftEmission {
                 p.line("/// hand the data over in prepare(for:sender:) instead.")
                 p.line("static let shared = \(table.name)()")
             }
+            var properties = members
+            properties.methods = []
+            properties.initializers = []
+            properties.nestedTypes = []
+            var rest = members
+            rest.properties = []
             p.blank()
-            p.members(members, tableMethods: true)
+            p.members(properties, tableMethods: true)
             p.blank()
             p.line("override func loadView() {")
             p.indented { $0.line("view = tableView") }
@@ -297,12 +332,13 @@ struct SwiftEmission {
                 p.line("tableView.delegate = self")
                 // The storyboard's prototypes, which a storyboard would register; the ones
                 // the script registers itself are registered where it does.
-                for prototype in usedPrototypes() where !prototype.registeredByScript {
+                for prototype in prototypes(of: table, needsDefaultCell: !methods.has(.cellForRow)) {
                     p.line("tableView.register(\(prototype.className).self, forCellReuseIdentifier: \(SwiftPrinter.stringLiteral(prototype.identifier)))")
                 }
                 if let viewDidLoad { p.statements(viewDidLoad.body) }
             }
             p.line("}")
+            p.members(rest, tableMethods: true)
             p.defaultMethods(methods, propertyNames: propertyNames)
         }
         printer.line("}")

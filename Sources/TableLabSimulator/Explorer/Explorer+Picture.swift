@@ -66,7 +66,10 @@ extension Explorer {
         guard !json else { throw context.usage() }
         let svg = pictureRenderer(for: snapshot.name, style: request.style).render(snapshot)
         let size = "\(JSONWriter.number(device.width))x\(JSONWriter.number(device.height)) points"
-        if let path = request.svgPath {
+        if request.svgPath == "-" {
+            // Standard output, for pipes: `tablelab show FILE --svg - | ...`.
+            write(svg)
+        } else if let path = request.svgPath {
             if let message = FileAccess.writeAtomically(svg, to: path) { throw context.error(message) }
             write("wrote \(path): \(snapshot.name), \(device.name), \(size)\n")
         }
