@@ -663,7 +663,8 @@ struct SwiftPrinter {
             case _ where p == Precedence.comparison || p == Precedence.range: (leftNeeds, rightNeeds) = (p + 1, p + 1)
             default: (leftNeeds, rightNeeds) = (p, p + 1)
             }
-            return (expression(l, needs: leftNeeds) + " " + op.rawValue + " " + expression(r, needs: rightNeeds), p)
+            let spaced = p == Precedence.range ? op.rawValue : " " + op.rawValue + " "
+            return (expression(l, needs: leftNeeds) + spaced + expression(r, needs: rightNeeds), p)
         case .ternary(let c, let a, let b):
             return (expression(c, needs: Precedence.ternary + 1) + " ? " + expression(a) + " : " + expression(b, needs: Precedence.ternary), Precedence.ternary)
         case .closure(let closure):

@@ -10,7 +10,8 @@
 /// Text is placed, not measured by the viewer: wherever UIKit would cut a label with "…"
 /// or wrap a footer, the renderer needs the text's width. It estimates it with
 /// `SVGTextMetrics` (Helvetica's advance widths, which SF Pro follows within a few percent;
-/// wide characters and emoji as `DisplayWidth` counts them, one em per two columns).
+/// wide characters and emoji as `DisplayWidth` counts them, one em per two columns; other
+/// characters 0.56 em, about an average lower-case letter).
 public struct SVGRenderer: Sendable {
     /// UITableView.Style.
     public enum Style: String, CaseIterable, Sendable {
@@ -91,11 +92,13 @@ public struct SVGRenderer: Sendable {
         let background = style == .plain ? Colors.cellBackground : Colors.groupedBackground
         svg.line("<rect width=\"\(w)\" height=\"\(h)\" fill=\"\(background)\"/>")
         let top = statusBarHeight + Self.navigationBarHeight
+        // The bars first, then the table below them (it starts under the navigation bar:
+        // the picture shows the top of the content, as the screen does before scrolling).
+        drawNavigationBar(snapshot, into: &svg)
+        drawStatusBar(into: &svg)
         svg.line("<g clip-path=\"url(#screen)\">")
         drawTable(snapshot, top: top, into: &svg)
         svg.line("</g>")
-        drawNavigationBar(snapshot, into: &svg)
-        drawStatusBar(into: &svg)
         if hasHomeIndicator {
             let barWidth = screenWidth >= 700 ? 315.0 : 134.0
             svg.line("<rect x=\"\(Self.number((screenWidth - barWidth) / 2))\" y=\"\(Self.number(screenHeight - 8 - 5))\" width=\"\(Self.number(barWidth))\" height=\"5\" rx=\"2.5\" fill=\"#000000\"/>")
@@ -112,8 +115,10 @@ public struct SVGRenderer: Sendable {
         let height = statusBarHeight
         let baseline = height <= 24 ? 15.0 : 37.0
         let size = height <= 24 ? 12.0 : 17.0
-        let timeX = height <= 24 ? (screenWidth >= 700 ? 20.0 : 8.0) : screenWidth * 0.18
-        let anchor = height <= 24 ? "start" : "middle"
+        // The Home-button iPhone centres the clock; iPad puts it at the left, the Dynamic
+        // Island iPhones left of the island.
+        let timeX = height <= 24 ? (screenWidth >= 700 ? 20.0 : screenWidth / 2) : screenWidth * 0.18
+        let anchor = height <= 24 && screenWidth >= 700 ? "start" : "middle"
         svg.line("<text x=\"\(Self.number(timeX))\" y=\"\(Self.number(baseline))\" font-size=\"\(Self.number(size))\" font-weight=\"600\" text-anchor=\"\(anchor)\" fill=\"#000000\">9:41</text>")
         if hasDynamicIsland {
             svg.line("<rect x=\"\(Self.number((screenWidth - 126) / 2))\" y=\"11\" width=\"126\" height=\"37\" rx=\"18.5\" fill=\"#000000\"/>")
@@ -462,7 +467,7 @@ struct SVGBuilder {
 /// ASCII uses Helvetica's advance widths (SF Pro's are within a few percent of them)
 /// scaled by 0.97 for SF Pro's tighter default tracking; a character `DisplayWidth` counts
 /// two columns wide (CJK, emoji) is one em, as those glyphs are square; other characters
-/// are 0.6 em. Semibold text is 5% wider.
+/// are 0.56 em, and a letter with combining marks is its base letter. Semibold text is 5% wider.
 public enum SVGTextMetrics {
     public enum Weight: Sendable { case regular, semibold }
 
@@ -485,15 +490,14 @@ public enum SVGTextMetrics {
 
     /// One grapheme cluster's advance, in ems.
     static func advance(_ character: Character) -> Double {
-        if character.isASCII, let value = character.asciiValue {
-            if value >= 0x20 && value < 0x7F { return asciiAdvances[Int(value) - 0x20] * 0.97 / 1000 }
-            return 0
+        let width = DisplayWidth.of(character)
+        if width == 2 { return 1 }
+        if width == 0 { return 0 }
+        // A letter with combining marks advances as its base letter.
+        if let first = character.unicodeScalars.first, first.value >= 0x20, first.value < 0x7F {
+            return asciiAdvances[Int(first.value) - 0x20] * 0.97 / 1000
         }
-        switch DisplayWidth.of(character) {
-        case 0: return 0
-        case 2: return 1
-        default: return 0.6
-        }
+        return 0.56
     }
 
     /// `text` cut with "…" to fit `width` points, as UILabel truncates its tail.
