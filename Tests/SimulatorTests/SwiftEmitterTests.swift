@@ -214,6 +214,16 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertTrue(swift.contains("return ok ? x + y + s.count : (a...b).count"), swift)
     }
 
+    func testWriteCreatesTheFolderAndReplacesFilesWhole() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-emit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Model.swift").path
+        XCTAssertNil(SwiftEmitter.write("first\n", to: path))
+        XCTAssertNil(SwiftEmitter.write("second\n", to: path))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "second\n")
+        XCTAssertNotNil(SwiftEmitter.write("x", to: "/proc/no-such-folder/a/b.swift"))
+    }
+
     func testAParseErrorIsReportedNotEmitted() {
         XCTAssertThrowsError(try emit("enum E { case a ")) { error in
             XCTAssertEqual((error as? Diagnostic)?.severity, .error)

@@ -44,7 +44,8 @@ struct SwiftPrinter {
         while index >= 0, index < emission.lines.count {
             let trimmed = emission.lines[index].drop(while: { $0 == " " || $0 == "\t" })
             guard trimmed.hasPrefix("//") else { break }
-            comments.insert(String(trimmed), at: 0)
+            // Test directives (`// expect: ...`) are for TableLab's runners, not the app.
+            if !Self.isDirective(trimmed) { comments.insert(String(trimmed), at: 0) }
             index -= 1
         }
         // A blank line above, in the script, stays (blank() never doubles one or opens a block with one).
@@ -52,6 +53,14 @@ struct SwiftPrinter {
             blank()
         }
         for comment in comments { line(comment) }
+    }
+
+    static func isDirective(_ comment: Substring) -> Bool {
+        let body = comment.dropFirst(2).drop(while: { $0 == " " })
+        for name in ["args:", "run:", "expect:", "expect-diag:", "expect-stderr:", "expect-exit:", "expect-error:"] where body.hasPrefix(name) {
+            return true
+        }
+        return false
     }
 
     // MARK: - Declarations
