@@ -19,7 +19,7 @@ struct CommandSpec {
 
 extension Explorer {
     static let commands: [CommandSpec] = [
-        CommandSpec(names: ["show"], usage: ":show [TABLE] [--json] [--width N] [--svg FILE] [--png FILE] [--style plain|grouped|insetGrouped]", summary: "draw the table as UIKit lays it out"),
+        CommandSpec(names: ["show"], usage: ":show [TABLE] [--json] [--width N]", summary: "draw the table as UIKit lays it out (--svg FILE, --png FILE: as iOS draws it)"),
         CommandSpec(names: ["select", "tap"], usage: ":select SECTION ROW", summary: "tap a row: willSelect, didSelect, and what they did"),
         CommandSpec(names: ["height"], usage: ":height SECTION ROW", summary: "heightForRow(at:) of one row"),
         CommandSpec(names: ["heights"], usage: ":heights [TABLE]", summary: "every header, row and footer height, and the total"),

@@ -14,10 +14,13 @@ struct PictureRequest {
 
     var isRequested: Bool { svgPath != nil || pngPath != nil }
 
+    /// `:show`'s usage line names the text forms; a picture option's mistakes show this one.
+    static let usage = "usage: :show [TABLE] --svg FILE [--png FILE] [--style plain|grouped|insetGrouped] [--scale N]"
+
     /// Takes `word` (and its value from `words`) when it is a picture option.
     mutating func parse(_ word: String, _ words: inout ArraySlice<String>, _ context: Explorer.CommandContext) throws -> Bool {
         func value() throws -> String {
-            guard let next = words.popFirst(), !next.isEmpty else { throw context.usage() }
+            guard let next = words.popFirst(), !next.isEmpty else { throw context.error(Self.usage) }
             return Explorer.unquoted(next)
         }
         switch word {
@@ -63,7 +66,7 @@ extension Explorer {
     }
 
     func writePicture(_ request: PictureRequest, of snapshot: TableSnapshot, json: Bool, _ context: CommandContext) throws {
-        guard !json else { throw context.usage() }
+        guard !json else { throw context.error(PictureRequest.usage) }
         let svg = pictureRenderer(for: snapshot.name, style: request.style).render(snapshot)
         let size = "\(JSONWriter.number(device.width))x\(JSONWriter.number(device.height)) points"
         if request.svgPath == "-" {
