@@ -70,6 +70,28 @@ final class SwiftEmitterTests: XCTestCase {
         }
     }
 
+    /// `-o DIR`: Model.swift and a file per table, which compile together as one module.
+    func testTheFilesOfOutputFolderTypeCheckTogether() throws {
+        guard Self.swiftc != nil else { throw XCTSkip("swiftc is not on PATH: the emitted Swift is not type-checked") }
+        let output = try emit(Self.root.appendingPathComponent("examples/navigation.tlab"))
+        XCTAssertEqual(output.files.map(\.name), ["Model.swift", "Mailboxes.swift", "Inbox.swift", "Archive.swift", "AppSettings.swift"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-emit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in output.files {
+            XCTAssertNil(SwiftEmitter.write(text, to: folder.appendingPathComponent(name).path))
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [Self.typecheck.path] + output.files.map { folder.appendingPathComponent($0.name).path }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let said = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, said)
+    }
+
     func testTheOriginalsTypeCheckInSwift6ModeToo() throws {
         guard Self.swiftc != nil else { throw XCTSkip("swiftc is not on PATH: the emitted Swift is not type-checked") }
         for name in ["settings", "cell-types"] {
