@@ -195,8 +195,12 @@ public struct SVGRenderer: Sendable {
         let inset = contentInset
         let lines = SVGTextMetrics.wrap(TableRenderer.cleanKeepingNewlines(footer), size: Fonts.footnote,
                                         width: width - 2 * inset)
+        if style == .plain {
+            // A plain table's footer sits on a strip, as its header does.
+            svg.line("<rect x=\"0\" y=\"\(Self.number(y))\" width=\"\(Self.number(screenWidth))\" height=\"\(Self.number(section.footerHeight))\" fill=\"\(Colors.plainHeaderBackground)\"/>")
+        }
         var baseline = y + 6 + Fonts.footnote
-        for line in lines where !line.isEmpty || lines.count > 1 {
+        for line in lines {
             if !line.isEmpty {
                 svg.line("<text x=\"\(Self.number(x + inset))\" y=\"\(Self.number(baseline))\" font-size=\"13\" fill=\"\(Colors.secondaryLabel)\" fill-opacity=\"0.6\">\(SVGBuilder.escape(line))</text>")
             }
