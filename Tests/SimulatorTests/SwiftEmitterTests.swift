@@ -202,6 +202,26 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertEqual(output.files.map(\.name), ["Model.swift", "Defaults.swift", "Plain.swift"])
     }
 
+    func testLifeCycleMethodsOverrideAndCallSuperOnce() throws {
+        let swift = try emit("""
+        table T {
+          var items = ["a"]
+          func viewDidLoad() {
+            super.viewDidLoad()
+            print("loaded")
+          }
+          func viewWillAppear(_ animated: Bool) { print("appearing") }
+          func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+          }
+        }
+        """)
+        XCTAssertEqual(swift.components(separatedBy: "super.viewDidLoad()").count, 2, swift)
+        XCTAssertTrue(swift.contains("    override func viewWillAppear(_ animated: Bool) {\n        super.viewWillAppear(animated)\n        print(\"appearing\")\n"), swift)
+        XCTAssertEqual(swift.components(separatedBy: "super.viewDidAppear(animated)").count, 2, swift)
+        XCTAssertTrue(swift.contains("        print(\"loaded\")\n    }\n"), swift)
+    }
+
     func testHeightsInDoubleBecomeCGFloat() throws {
         let swift = try emit("""
         table T {

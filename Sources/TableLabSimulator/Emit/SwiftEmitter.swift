@@ -335,7 +335,10 @@ struct SwiftEmission {
                 for prototype in prototypes(of: table, needsDefaultCell: !methods.has(.cellForRow)) {
                     p.line("tableView.register(\(prototype.className).self, forCellReuseIdentifier: \(SwiftPrinter.stringLiteral(prototype.identifier)))")
                 }
-                if let viewDidLoad { p.statements(viewDidLoad.body) }
+                if let viewDidLoad {
+                    // The script's own `super.viewDidLoad()` is the one above.
+                    p.statements(viewDidLoad.body.filter { !SwiftPrinter.callsSuper("viewDidLoad", in: [$0]) })
+                }
             }
             p.line("}")
             p.members(rest, tableMethods: true)

@@ -209,6 +209,17 @@ struct SwiftPrinter {
         "shouldPerformSegue(withIdentifier:sender:)": "",
     ]
 
+    /// True when `body` calls `super.NAME(...)` as a statement of its own.
+    static func callsSuper(_ name: String, in body: [Stmt]) -> Bool {
+        body.contains { stmt in
+            if case .expression(let e) = stmt.kind, case .call(let callee, _) = e.kind,
+               case .member(let base, name) = callee.kind, case .identifier("super") = base.kind {
+                return true
+            }
+            return false
+        }
+    }
+
     mutating func tableMethod(_ f: FunctionDecl) {
         if let superCall = Self.viewControllerOverrides[f.fullName] {
             var g = f
@@ -216,7 +227,7 @@ struct SwiftPrinter {
                 g.parameters = [Parameter(label: "for", name: f.parameters[0].name, type: .named("UIStoryboardSegue"), defaultValue: nil, location: f.location),
                                 Parameter(label: "sender", name: f.parameters[1].name, type: .optional(.named("Any")), defaultValue: nil, location: f.location)]
             }
-            if !superCall.isEmpty, let first = f.parameters.first {
+            if !superCall.isEmpty, let first = f.parameters.first, !Self.callsSuper(superCall, in: f.body) {
                 g.body = [Stmt(.expression(Expr(.identifier("super.\(superCall)(\(first.name))"), at: f.location)), at: f.location)] + f.body
             }
             function(g, override: true)
