@@ -166,6 +166,19 @@ final class SVGRendererTests: XCTestCase {
         XCTAssertEqual(lines.joined(separator: " "), "one two three four five six seven eight nine ten")
     }
 
+    func testNonFiniteAndNegativeHeightsDrawNothingAndBreakNothing() {
+        let snapshot = TableSnapshot(name: "Odd", sections: [
+            SectionSnapshot(headerTitle: "Gone", footerTitle: "Gone too", headerHeight: .nan, footerHeight: .infinity,
+                            rows: Fixtures.rows(0, [Fixtures.basic("NaN row"), Fixtures.basic("Negative row"), Fixtures.basic("Kept")],
+                                                heights: [.nan, -20, 44])),
+        ])
+        let svg = SVGRenderer().render(snapshot)
+        let parsed = parse(svg)
+        XCTAssertEqual(parsed.texts, ["Odd", "9:41", "Kept"])
+        XCTAssertFalse(svg.lowercased().contains("nan"))
+        XCTAssertFalse(svg.contains("inf"))
+    }
+
     func testTheStylesDrawTheirGroups() throws {
         let snapshot = Fixtures.settings
         let inset = SVGRenderer(style: .insetGrouped).render(snapshot)

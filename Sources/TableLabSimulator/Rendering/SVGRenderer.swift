@@ -158,11 +158,11 @@ public struct SVGRenderer: Sendable {
         for section in snapshot.sections {
             guard y < screenHeight else { break }
             drawHeader(section, y: y, into: &svg)
-            y += section.headerHeight
+            y += Self.finite(section.headerHeight)
             drawRows(section, y: y, into: &svg)
             y += section.rows.reduce(0) { $0 + Self.finite($1.height) }
             drawFooter(section, y: y, into: &svg)
-            y += section.footerHeight
+            y += Self.finite(section.footerHeight)
         }
     }
 
@@ -172,7 +172,7 @@ public struct SVGRenderer: Sendable {
     }
 
     func drawHeader(_ section: SectionSnapshot, y: Double, into svg: inout SVGBuilder) {
-        guard let header = section.headerTitle, section.headerHeight > 0 else { return }
+        guard let header = section.headerTitle, Self.finite(section.headerHeight) > 0 else { return }
         let text = TableRenderer.clean(header)
         guard !text.isEmpty else { return }
         let (x, width) = cellFrame
@@ -190,7 +190,7 @@ public struct SVGRenderer: Sendable {
     }
 
     func drawFooter(_ section: SectionSnapshot, y: Double, into svg: inout SVGBuilder) {
-        guard let footer = section.footerTitle, section.footerHeight > 0 else { return }
+        guard let footer = section.footerTitle, Self.finite(section.footerHeight) > 0 else { return }
         let (x, width) = cellFrame
         let inset = contentInset
         let lines = SVGTextMetrics.wrap(TableRenderer.cleanKeepingNewlines(footer), size: Fonts.footnote,
