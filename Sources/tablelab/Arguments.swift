@@ -19,6 +19,10 @@ enum Mode: Equatable {
     case test(TestOptions)
     /// Tap every row of every table and report what looks wrong (`tablelab lint`).
     case lint(paths: [String])
+    /// Run a script and draw one of its tables as a picture or as text (`tablelab show`).
+    case show(ShowOptions)
+    /// Write a script's declarations as Swift for UIKit (`tablelab emit swift`).
+    case emit(EmitOptions)
     case help
     case version
 }
@@ -97,6 +101,12 @@ struct Arguments: Equatable {
                 guard !paths.isEmpty else { throw UsageError(message: "'lint' needs at least one FILE") }
                 result.mode = .lint(paths: paths)
                 return result
+            case "show" where result.mode == .session && codes.isEmpty:
+                try result.parseShow(rest)
+                return result
+            case "emit" where result.mode == .session && codes.isEmpty:
+                try result.parseEmit(rest)
+                return result
             case "--":
                 if let path = rest.first {
                     result.mode = .script(path: path, scriptArguments: Array(rest.dropFirst()))
@@ -140,6 +150,8 @@ struct Arguments: Equatable {
            tablelab check FILE.tlab...
            tablelab test [OPTIONS] [PATH...]
            tablelab lint FILE.tlab...
+           tablelab show FILE.tlab [--svg OUT.svg] [--png OUT.png] [OPTIONS]
+           tablelab emit swift FILE.tlab [-o DIR]
 
     Runs TableLab scripts: Swift-flavoured enums, structs and table blocks, played
     against a simulated UITableView.
@@ -155,6 +167,10 @@ struct Arguments: Equatable {
                                  report PASS or FAIL for each; 'tablelab test --help'
       tablelab lint FILE...      tap every row of every table and warn about what looks
                                  wrong: dead rows, empty cells, segues to nowhere, ...
+      tablelab show FILE ...     run FILE, then draw its table: as iOS draws the screen
+                                 (--svg, --png) or as :show does; 'tablelab show --help'
+      tablelab emit swift FILE   write FILE's enums, structs and tables as Swift for
+                                 UIKit: one file per table (-o DIR), or print one file
 
     OPTIONS:
       -i, --interactive          stay in the session after running FILE or -e CODE

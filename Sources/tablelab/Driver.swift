@@ -68,6 +68,10 @@ enum Driver {
             return TestRunner(options: options, maxSteps: arguments.maxSteps, useColor: arguments.wantsColor(on: 1)).run()
         case .lint(let paths):
             return host.lint(paths)
+        case .show(let options):
+            return host.show(options)
+        case .emit(let options):
+            return host.emit(options)
         case .session:
             return host.session()
         }

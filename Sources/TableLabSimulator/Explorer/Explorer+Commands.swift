@@ -19,7 +19,7 @@ struct CommandSpec {
 
 extension Explorer {
     static let commands: [CommandSpec] = [
-        CommandSpec(names: ["show"], usage: ":show [TABLE] [--json] [--width N]", summary: "draw the table as UIKit lays it out"),
+        CommandSpec(names: ["show"], usage: ":show [TABLE] [--json] [--width N]", summary: "draw the table as UIKit lays it out (--svg FILE, --png FILE: as iOS draws it)"),
         CommandSpec(names: ["select", "tap"], usage: ":select SECTION ROW", summary: "tap a row: willSelect, didSelect, and what they did"),
         CommandSpec(names: ["height"], usage: ":height SECTION ROW", summary: "heightForRow(at:) of one row"),
         CommandSpec(names: ["heights"], usage: ":heights [TABLE]", summary: "every header, row and footer height, and the total"),
@@ -200,11 +200,17 @@ extension Explorer {
     // MARK: - Drawing
 
     func show(_ arguments: String, _ context: CommandContext) throws {
+        try show(words: Self.words(arguments), context)
+    }
+
+    func show(words arguments: [String], _ context: CommandContext) throws {
         var json = false
         var width: Int?
         var name: String?
-        var words = Self.words(arguments)[...]
+        var picture = PictureRequest()
+        var words = arguments[...]
         while let word = words.popFirst() {
+            if try picture.parse(word, &words, context) { continue }
             switch word {
             case "--json": json = true
             case "--width":
@@ -222,6 +228,7 @@ extension Explorer {
         }
         let table = try self.table(named: name, context)
         let snapshot = try simulate(context) { try simulator.snapshot(of: table) }
+        if picture.isRequested { return try writePicture(picture, of: snapshot, json: json, context) }
         let renderer = TableRenderer(width: width ?? terminalWidth(), useColor: useColor)
         write((json ? renderer.renderJSON(snapshot) : renderer.render(snapshot)) + "\n")
     }

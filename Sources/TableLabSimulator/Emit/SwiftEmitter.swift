@@ -1,0 +1,470 @@
+// `tablelab emit swift`: a script's declarations written back as Swift for an iOS app.
+//
+// The script's own code is printed from its syntax tree, in source order, with the
+// comment lines that stand directly above each declaration. What TableLab adds to Swift is
+// mapped back to UIKit: a `table` becomes a UIViewController subclass that owns a
+// UITableView and is its data source and delegate; the short method spellings become
+// UIKit's; the methods whose defaults TableLab supplies (row counts from `sections`/`items`,
+// a BasicCell per item, titles from the built-in Section) are written out, so the app
+// behaves as the script did; bare table-view calls (`deselectRow(at:animated:)`) go to
+// `tableView`; `alert(title:message:)` presents a UIAlertController; the storyboard
+// prototypes become UITableViewCell subclasses registered in viewDidLoad. Top-level
+// statements and `:` commands are what the script does in TableLab, not in an app: they
+// are left out, and the file says how many.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TableLabSyntax
+import TableLabFiles
+
+public enum SwiftEmitter {
+    public struct Output: Sendable {
+        /// File names (`Model.swift`, `Settings.swift`) and their text, for `-o DIR`.
+        public var files: [(name: String, text: String)]
+        /// Everything in one file, for standard output.
+        public var singleFile: String
+    }
+
+    /// Parses `file` and writes it as Swift.
+    public static func emit(_ file: SourceFile) throws(Diagnostic) -> Output {
+        let unit: SourceUnit
+        do {
+            unit = try Parser.parse(file)
+        } catch let failure {
+            if let first = failure.diagnostics.first { throw first }
+            throw Diagnostic.error("cannot parse '\(file.name)'", at: .unknown, in: file)
+        }
+        var emission = SwiftEmission(file: file, unit: unit)
+        return emission.run()
+    }
+
+    /// Writes `text` to `path` safely (FileAccess), creating its folder when missing.
+    /// nil on success, else the message.
+    public static func write(_ text: String, to path: String) -> String? {
+        if let slash = path.lastIndex(of: "/") {
+            let folder = String(path[..<slash])
+            if !folder.isEmpty {
+                var info = stat()
+                if stat(folder, &info) != 0 {
+                    guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
+                        return "cannot create the folder '\(folder)': \(String(cString: strerror(errno)))"
+                    }
+                }
+            }
+        }
+        return FileAccess.writeAtomically(text, to: path)
+    }
+}
+
+/// One run of the emitter over one parsed file.
+struct SwiftEmission {
+    let file: SourceFile
+    let unit: SourceUnit
+    let lines: [Substring]
+    /// Every table's name: `Inbox.messages` from another table becomes `Inbox.shared.messages`.
+    let tableNames: Set<String>
+    /// Every type the script declares, so that prototype classes never take their names.
+    let declaredTypes: Set<String>
+    /// Every case name of the script's enums: `.None` stays as written when one is named so.
+    let scriptCaseNames: Set<String>
+    /// Tables that another declaration reaches by name.
+    var sharedTables: Set<String> = []
+
+    init(file: SourceFile, unit: SourceUnit) {
+        self.file = file
+        self.unit = unit
+        lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        var tables = Set<String>(), types = Set<String>(), cases = Set<String>()
+        for stmt in unit.statements {
+            guard case .declaration(let decl) = stmt.kind else { continue }
+            switch decl {
+            case .table(let t): tables.insert(t.name); types.insert(t.name)
+            case .struct(let s): types.insert(s.name)
+            case .enum(let e): types.insert(e.name); cases.formUnion(e.cases.map(\.name))
+            default: break
+            }
+        }
+        tableNames = tables
+        declaredTypes = types
+        scriptCaseNames = cases
+    }
+
+    // MARK: - The files
+
+    mutating func run() -> SwiftEmitter.Output {
+        var model: [String] = []
+        var tables: [(String, String)] = []
+        var leftOut = 0
+        // Tables reached from elsewhere need a shared instance; find them first.
+        sharedTables = tableNames.filter { name in file.text.contains(name + ".") }
+        for stmt in unit.statements {
+            guard case .declaration(let decl) = stmt.kind else {
+                leftOut += 1
+                continue
+            }
+            switch decl {
+            case .table(let table):
+                tables.append((table.name, emitTable(table)))
+            case .extension(let typeName, let members, let location) where tableNames.contains(typeName):
+                var printer = SwiftPrinter(emission: self, table: typeName)
+                printer.leadingComments(before: location)
+                printer.line("extension \(typeName) {")
+                printer.indented { $0.members(members, tableMethods: true) }
+                printer.line("}")
+                tables.append((typeName + "+Extension", printer.text))
+            default:
+                var printer = SwiftPrinter(emission: self, table: nil)
+                printer.declaration(decl, at: stmt.location)
+                model.append(printer.text)
+            }
+        }
+        let prototypes = usedPrototypes()
+        var support: [String] = []
+        if usesBuiltinSection {
+            support.append("""
+            /// TableLab's built-in Section (`Section(type:items:title:footer:)`): the
+            /// default data source reads its items and titles.
+            struct Section {
+                var type: Any
+                var items: [Any]
+                var title: String? = nil
+                var footer: String? = nil
+            }
+
+            """)
+        }
+        for prototype in prototypes {
+            support.append(prototypeClass(prototype))
+        }
+        let sourceName = file.name.split(separator: "/").last.map(String.init) ?? file.name
+        let header = """
+        // Generated by `tablelab emit swift` from \(sourceName).
+        // The enums, structs and functions are the script's; each table is a UIViewController
+        // that owns its UITableView and is its data source and delegate.
+
+        import UIKit
+
+        """
+        var footer = ""
+        if leftOut > 0 {
+            footer = "\n// Left out: \(leftOut) top-level statement\(leftOut == 1 ? "" : "s") or command\(leftOut == 1 ? "" : "s") (what the script does in TableLab, not in an app).\n"
+        }
+        let modelText = (model + support).joined(separator: "\n")
+        var files: [(String, String)] = [("Model.swift", header + "\n" + modelText + footer)]
+        for (name, text) in tables {
+            files.append((name + ".swift", header + "\n" + text))
+        }
+        let single = header + "\n" + ([modelText] + tables.map(\.1)).filter { !$0.isEmpty }.joined(separator: "\n") + footer
+        return SwiftEmitter.Output(files: files, singleFile: single)
+    }
+
+    // MARK: - Prototypes
+
+    struct Prototype: Hashable {
+        var identifier: String
+        var style: String
+        var className: String
+        /// Registered by the script's own `register(_:style:)`, which is printed in place.
+        var registeredByScript = false
+    }
+
+    /// The storyboard prototypes the script names, and the ones it registers with
+    /// `register(_:style:)`, each once, in the order they first appear.
+    func usedPrototypes() -> [Prototype] {
+        var result: [Prototype] = []
+        var seen = Set<String>()
+        func add(_ identifier: String, _ style: String, byScript: Bool = false) {
+            guard seen.insert(identifier).inserted else { return }
+            result.append(Prototype(identifier: identifier, style: style, className: prototypeClassName(identifier),
+                                    registeredByScript: byScript))
+        }
+        var literals: [String] = []
+        var registrations: [(String, String)] = []
+        SyntaxCollector.collect(unit.statements, literals: &literals, registrations: &registrations)
+        for (identifier, style) in registrations { add(identifier, style, byScript: true) }
+        let builtins = CellPrototypeRegistry.storyboardPrototypes
+        for literal in literals {
+            if let builtin = builtins.first(where: { $0.identifier == literal }) {
+                add(builtin.identifier, builtin.style.rawValue)
+            }
+        }
+        // The data source TableLab supplies dequeues BasicCell.
+        if !seen.contains("BasicCell") && tablesNeedingDefaultCell() {
+            add("BasicCell", "default")
+        }
+        return result
+    }
+
+    /// The storyboard prototypes `table` registers: the ones its own code names, else
+    /// (when it dequeues through code elsewhere) every one the file names.
+    func prototypes(of table: TableDecl, needsDefaultCell: Bool) -> [Prototype] {
+        let candidates = usedPrototypes().filter { !$0.registeredByScript }
+        var literals: [String] = []
+        var registrations: [(String, String)] = []
+        var body: [Stmt] = [Stmt(.declaration(.table(table)), at: table.location)]
+        for stmt in unit.statements {
+            if case .declaration(.extension(let name, _, _)) = stmt.kind, name == table.name { body.append(stmt) }
+        }
+        SyntaxCollector.collect(body, literals: &literals, registrations: &registrations)
+        let named = candidates.filter { literals.contains($0.identifier) || (needsDefaultCell && $0.identifier == "BasicCell") }
+        if named.isEmpty && registrations.isEmpty { return candidates }
+        return named
+    }
+
+    func tablesNeedingDefaultCell() -> Bool {
+        for stmt in unit.statements {
+            if case .declaration(.table(let table)) = stmt.kind,
+               !TableMethods(methodNames: allMethods(of: table.name, table.members).map(\.fullName)).has(.cellForRow) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A Swift class name for a reuse identifier: its letters and digits, never a name the
+    /// script declares.
+    func prototypeClassName(_ identifier: String) -> String {
+        var name = String(identifier.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }.map(Character.init))
+        if name.isEmpty || name.first!.isNumber { name = "Cell" + name }
+        if name.first!.isLowercase { name = name.prefix(1).uppercased() + name.dropFirst() }
+        while declaredTypes.contains(name) { name += "Cell" }
+        return name
+    }
+
+    func prototypeClass(_ prototype: Prototype) -> String {
+        """
+        /// The prototype "\(prototype.identifier)": a UITableViewCell of style .\(prototype.style).
+        final class \(prototype.className): UITableViewCell {
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: .\(prototype.style), reuseIdentifier: reuseIdentifier)
+            }
+
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+            }
+        }
+
+        """
+    }
+
+    /// Whether the Section type the tables use has this property (the built-in one has
+    /// `title` and `footer`).
+    func sectionHasMember(_ name: String) -> Bool {
+        for stmt in unit.statements {
+            if case .declaration(.struct(let s)) = stmt.kind, s.name == "Section" {
+                return s.members.properties.contains { $0.name == name }
+            }
+        }
+        return usesBuiltinSection
+    }
+
+    var usesBuiltinSection: Bool {
+        !declaredTypes.contains("Section") && file.text.contains("Section(")
+    }
+
+    /// A table's methods, its extensions' included.
+    func allMethods(of table: String, _ members: TypeMembers) -> [FunctionDecl] {
+        var methods = members.methods
+        for stmt in unit.statements {
+            if case .declaration(.extension(let name, let more, _)) = stmt.kind, name == table {
+                methods += more.methods
+            }
+        }
+        return methods
+    }
+
+    func allProperties(of table: String, _ members: TypeMembers) -> [VariableDecl] {
+        var properties = members.properties
+        for stmt in unit.statements {
+            if case .declaration(.extension(let name, let more, _)) = stmt.kind, name == table {
+                properties += more.properties
+            }
+        }
+        return properties
+    }
+
+    // MARK: - Tables
+
+    func emitTable(_ table: TableDecl) -> String {
+        var printer = SwiftPrinter(emission: self, table: table.name)
+        let methods = TableMethods(methodNames: allMethods(of: table.name, table.members).map(\.fullName))
+        let properties = allProperties(of: table.name, table.members)
+        let propertyNames = Set(properties.compactMap(\.name))
+        let titleProperty = table.members.properties.first { $0.name == "title" && $0.getter == nil }
+        var members = table.members
+        members.properties.removeAll { $0.name == "title" && $0.getter == nil }
+        let viewDidLoad = members.methods.first { $0.fullName == "viewDidLoad()" }
+        members.methods.removeAll { $0.fullName == "viewDidLoad()" }
+
+        printer.leadingComments(before: table.location)
+        printer.line("final class \(table.name): UIViewController, UITableViewDataSource, UITableViewDelegate {")
+        printer.indented { p in
+            p.line("let tableView = UITableView(frame: .zero, style: .insetGrouped)")
+            if sharedTables.contains(table.name) {
+                p.line("/// TableLab's tables are singletons that other tables read by name; in the app,")
+                p.line("/// hand the data over in prepare(for:sender:) instead.")
+                p.line("static let shared = \(table.name)()")
+            }
+            var properties = members
+            properties.methods = []
+            properties.initializers = []
+            properties.nestedTypes = []
+            var rest = members
+            rest.properties = []
+            p.blank()
+            p.members(properties, tableMethods: true)
+            p.blank()
+            p.line("override func loadView() {")
+            p.indented { $0.line("view = tableView") }
+            p.line("}")
+            p.blank()
+            p.line("override func viewDidLoad() {")
+            p.indented { p in
+                p.line("super.viewDidLoad()")
+                if let titleProperty, let value = titleProperty.initializer {
+                    p.line("title = " + p.expression(value))
+                } else {
+                    p.line("title = " + SwiftPrinter.stringLiteral(table.name))
+                }
+                p.line("tableView.dataSource = self")
+                p.line("tableView.delegate = self")
+                // The storyboard's prototypes, which a storyboard would register; the ones
+                // the script registers itself are registered where it does.
+                for prototype in prototypes(of: table, needsDefaultCell: !methods.has(.cellForRow)) {
+                    p.line("tableView.register(\(prototype.className).self, forCellReuseIdentifier: \(SwiftPrinter.stringLiteral(prototype.identifier)))")
+                }
+                if let viewDidLoad {
+                    // The script's own `super.viewDidLoad()` is the one above.
+                    p.statements(viewDidLoad.body.filter { !SwiftPrinter.callsSuper("viewDidLoad", in: [$0]) })
+                }
+            }
+            p.line("}")
+            p.members(rest, tableMethods: true)
+            p.defaultMethods(methods, propertyNames: propertyNames)
+        }
+        printer.line("}")
+        return printer.text
+    }
+}
+
+/// Walks statements for string literals and `register(_:style:)` calls.
+enum SyntaxCollector {
+    static func collect(_ statements: [Stmt], literals: inout [String], registrations: inout [(String, String)]) {
+        var walker = Walker()
+        for stmt in statements { walker.statement(stmt) }
+        literals = walker.literals
+        registrations = walker.registrations
+    }
+
+    struct Walker {
+        var literals: [String] = []
+        var registrations: [(String, String)] = []
+
+        mutating func statement(_ stmt: Stmt) {
+            switch stmt.kind {
+            case .expression(let e): expression(e)
+            case .assignment(let t, _, let v): expression(t); expression(v)
+            case .declaration(let d): declaration(d)
+            case .if(let s): ifStmt(s)
+            case .guard(let conditions, let otherwise): conditions.forEach { condition($0) }; otherwise.forEach { statement($0) }
+            case .switch(let s): switchStmt(s)
+            case .forIn(_, let sequence, let whereClause, let body):
+                expression(sequence); whereClause.map { expression($0) }; body.forEach { statement($0) }
+            case .while(let conditions, let body): conditions.forEach { condition($0) }; body.forEach { statement($0) }
+            case .repeatWhile(let body, let c): body.forEach { statement($0) }; expression(c)
+            case .block(let body): body.forEach { statement($0) }
+            case .return(let e): e.map { expression($0) }
+            case .labeled(_, let s): statement(s)
+            case .break, .continue, .fallthrough, .command: break
+            }
+        }
+
+        mutating func declaration(_ decl: Decl) {
+            switch decl {
+            case .variable(let v): variable(v)
+            case .function(let f): function(f)
+            case .enum(let e): members(e.members)
+            case .struct(let s): members(s.members)
+            case .table(let t): members(t.members)
+            case .extension(_, let m, _): members(m)
+            }
+        }
+
+        mutating func members(_ m: TypeMembers) {
+            m.properties.forEach { variable($0) }
+            m.methods.forEach { function($0) }
+            m.initializers.forEach { function($0) }
+            m.nestedTypes.forEach { declaration($0) }
+        }
+
+        mutating func variable(_ v: VariableDecl) {
+            v.initializer.map { expression($0) }
+            v.getter?.forEach { statement($0) }
+            v.setter?.body.forEach { statement($0) }
+        }
+
+        mutating func function(_ f: FunctionDecl) {
+            f.parameters.forEach { $0.defaultValue.map { expression($0) } }
+            f.body.forEach { statement($0) }
+        }
+
+        mutating func ifStmt(_ s: IfStmt) {
+            s.conditions.forEach { condition($0) }
+            s.then.forEach { statement($0) }
+            s.otherwise?.forEach { statement($0) }
+        }
+
+        mutating func switchStmt(_ s: SwitchStmt) {
+            expression(s.subject)
+            for c in s.cases { c.body.forEach { statement($0) } }
+        }
+
+        mutating func condition(_ c: Condition) {
+            switch c {
+            case .expression(let e): expression(e)
+            case .optionalBinding(_, _, let v, _): expression(v)
+            case .patternMatch(_, let e): expression(e)
+            }
+        }
+
+        mutating func expression(_ e: Expr) {
+            switch e.kind {
+            case .string(let segments):
+                var text = ""
+                var plain = true
+                for segment in segments {
+                    switch segment {
+                    case .text(let t): text += t
+                    case .interpolation(let inner): plain = false; expression(inner)
+                    }
+                }
+                if plain { literals.append(text) }
+            case .array(let items): items.forEach { expression($0) }
+            case .dictionary(let pairs): pairs.forEach { expression($0.key); expression($0.value) }
+            case .tuple(let items): items.forEach { expression($0.value) }
+            case .member(let base, _), .optionalChain(let base, _), .forceUnwrap(let base):
+                expression(base)
+            case .call(let callee, let arguments):
+                if let registration = SwiftPrinter.registration(callee, arguments) {
+                    registrations.append(registration)
+                }
+                expression(callee)
+                arguments.forEach { expression($0.value) }
+            case .subscriptAccess(let base, let arguments), .optionalSubscript(let base, let arguments):
+                expression(base)
+                arguments.forEach { expression($0.value) }
+            case .unary(_, let operand): expression(operand)
+            case .binary(_, let l, let r): expression(l); expression(r)
+            case .ternary(let c, let a, let b): expression(c); expression(a); expression(b)
+            case .closure(let closure): closure.body.forEach { statement($0) }
+            case .typeCast(let inner, _, _): expression(inner)
+            case .switchExpr(let s): switchStmt(s)
+            case .ifExpr(let s): ifStmt(s)
+            case .integer, .double, .boolean, .nil, .identifier, .shorthandParameter, .self, .implicitMember, .arrayType:
+                break
+            }
+        }
+    }
+}

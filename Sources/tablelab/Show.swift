@@ -1,0 +1,94 @@
+// `tablelab show FILE.tlab [OPTIONS]`: runs the script, then `:show` on its current table
+// (the one its last `:use` picked, else the first declared), for batch use: pictures for
+// slides and READMEs, JSON for other tools.
+import TableLabSyntax
+import TableLabSimulator
+
+struct ShowOptions: Equatable {
+    var path = ""
+    var table: String?
+    var device: String?
+    /// The words passed to `:show` as they are: --svg, --png, --style, --scale, --json, --width.
+    var showWords: [String] = []
+}
+
+extension Arguments {
+    static let showUsage = """
+    USAGE: tablelab show FILE.tlab [OPTIONS]
+
+    Runs FILE.tlab (its own output is not shown), then draws its current table (the one
+    its last ':use' picked, else the first declared): as iOS draws the screen, as an SVG
+    or PNG picture sized to the device, or as ':show' draws it in the terminal.
+
+    OPTIONS:
+      --svg OUT.svg              write the screen as an SVG picture
+      --png OUT.png              write it as a PNG (needs rsvg-convert: librsvg2-bin)
+      --scale N                  PNG pixels per point, 1 to 4 (default 1)
+      --style S                  plain, grouped or insetGrouped (default insetGrouped)
+      --table NAME               draw this table instead of the current one
+      --device NAME              iPhone SE, iPhone 15 (default), iPhone 15 Pro Max,
+                                 iPad, iPad Pro
+      --json, --width N          as ':show' (without --svg and --png)
+
+    Exit status: 0 success, 1 a script error or a file that could not be written,
+    2 bad usage.
+    """
+
+    mutating func parseShow(_ words: ArraySlice<String>) throws(UsageError) {
+        var options = ShowOptions()
+        var rest = words
+        func value(_ option: String) throws(UsageError) -> String {
+            guard let v = rest.first else { throw UsageError(message: "option '\(option)' needs a value") }
+            rest = rest.dropFirst()
+            return v
+        }
+        var path: String?
+        while let word = rest.first {
+            rest = rest.dropFirst()
+            switch word {
+            case "-h", "--help":
+                mode = .help
+                helpText = Self.showUsage
+                return
+            case "--table": options.table = try value(word)
+            case "--device": options.device = try value(word)
+            case "--svg", "--png", "--style", "--scale", "--width":
+                options.showWords += [word, try value(word)]
+            case "--json":
+                options.showWords.append(word)
+            case "--max-steps": maxSteps = try Self.parseSteps(try value(word))
+            case _ where word.hasPrefix("-") && word.count > 1:
+                throw UsageError(message: "unknown option '\(word)' for 'show'")
+            default:
+                guard path == nil else { throw UsageError(message: "'show' takes one FILE; unexpected '\(word)'") }
+                path = word
+            }
+        }
+        guard let path else { throw UsageError(message: "'show' needs a FILE") }
+        options.path = path
+        mode = .show(options)
+    }
+}
+
+extension Host {
+    func show(_ options: ShowOptions) -> Int32 {
+        guard let file = load(options.path) else { return 2 }
+        let output = explorer.output
+        explorer.output = { _ in }
+        explorer.commandLineArguments = [options.path]
+        do {
+            // The device first, so that the script reads its screenWidth as in a session.
+            if let device = options.device { try explorer.runCommand("device", words: [device]) }
+            try explorer.runScript(file)
+            explorer.output = output
+            try explorer.runCommand("show", words: (options.table.map { [$0] } ?? []) + options.showWords)
+        } catch {
+            explorer.output = output
+            report(error)
+            standardOutput.flush()
+            return 1
+        }
+        standardOutput.flush()
+        return 0
+    }
+}
