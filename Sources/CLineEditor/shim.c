@@ -16,6 +16,9 @@ int cle_add_function(EditLine *el, const char *name, const char *help, cle_comma
 int cle_bind(EditLine *el, const char *key, const char *command) {
     return el_set(el, EL_BIND, key, command, (const char *)NULL);
 }
+int cle_set_edit_tty(EditLine *el, const char *setting) {
+    return el_set(el, EL_SETTY, "-d", setting, (const char *)NULL);
+}
 int cle_set_client_data(EditLine *el, void *data) { return el_set(el, EL_CLIENTDATA, data); }
 void *cle_client_data(EditLine *el) {
     void *data = NULL;

@@ -55,10 +55,14 @@ public struct Completions: Equatable, Sendable {
     /// Full replacements for `partialWord`, e.g. `items`; the session inserts them as
     /// they are (add a trailing space or `/` in the candidate if one is wanted).
     public var candidates: [String]
+    /// What the second Tab lists, in this order; the candidates when not given (it may
+    /// differ: a function is inserted by name and listed with its argument labels).
+    public var listing: [String]
 
-    public init(partialWord: String, candidates: [String]) {
+    public init(partialWord: String, candidates: [String], listing: [String]? = nil) {
         self.partialWord = partialWord
         self.candidates = candidates
+        self.listing = listing ?? candidates
     }
 
     /// No candidates.

@@ -57,7 +57,7 @@ final class ExplorerEngine: SessionEngine {
         if candidates.count == 1, isCommand(textBeforeCursor), !candidates[0].hasSuffix("/") {
             candidates[0] += " "
         }
-        return Completions(partialWord: c.prefix, candidates: candidates)
+        return Completions(partialWord: c.prefix, candidates: candidates, listing: c.listing)
     }
 
     private func isCommand(_ entry: String) -> Bool {

@@ -21,6 +21,8 @@ int cle_set_signal(EditLine *el, int on);
 int cle_set_history(EditLine *el, History *h);
 int cle_add_function(EditLine *el, const char *name, const char *help, cle_command_fn fn);
 int cle_bind(EditLine *el, const char *key, const char *command);
+/// One `setty -d` setting (the terminal while editing), e.g. "intr=" to read Ctrl-C as a key.
+int cle_set_edit_tty(EditLine *el, const char *setting);
 int cle_set_client_data(EditLine *el, void *data);
 void *cle_client_data(EditLine *el);
 
