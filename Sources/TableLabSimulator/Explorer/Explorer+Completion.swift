@@ -55,9 +55,9 @@ extension Explorer {
         // Words already given in full, before the one being typed.
         let given = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropLast(lastWord.isEmpty ? 0 : 1).map(String.init)
         let canonical = Self.command(named: name)?.names.first
-        if !given.isEmpty, canonical != "show" {
-            // Every other command that completes takes one argument, already there: a
-            // second Tab after `:use Settings ` must not add the name again.
+        if !given.isEmpty, canonical != "show", canonical != "device" {
+            // The others that complete take one word, already there: a second Tab after
+            // `:use Settings ` must not add the name again. (A device name has blanks.)
             return Completion(prefix: lastWord, candidates: [])
         }
         switch canonical {

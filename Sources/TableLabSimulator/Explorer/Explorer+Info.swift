@@ -178,8 +178,11 @@ enum HelpTopics {
         Annotations are checked when a value arrives. A bare expression prints its value.
         """),
         ("keys", """
-        Tab completes commands, names and members; Ctrl-R searches the history; Ctrl-C clears
-        the line or interrupts running code; Ctrl-D on an empty line leaves.
+        Tab completes commands, names and members (a second Tab lists the choices); Ctrl-R
+        searches the history; Up and Down move between the lines of an entry, then through
+        history; Ctrl-C drops the entry being typed or interrupts running code; Ctrl-D at
+        ...> drops the unfinished entry, on an empty line it leaves. Pasted code is text:
+        its tabs and line ends are typed as they are, and Enter runs it.
         """),
     ]
 }
