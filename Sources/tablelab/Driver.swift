@@ -52,7 +52,7 @@ enum Driver {
         case .script(let path, let scriptArguments):
             guard let file = host.load(path) else { return 2 }
             host.explorer.commandLineArguments = [path] + scriptArguments
-            return host.runThenMaybeStay(file)
+            return host.runThenMaybeStay(file, path: path)
         case .code(let codes):
             return host.runThenMaybeStay(SourceFile(name: "<-e>", text: codes.joined(separator: "\n")))
         case .standardInput:
@@ -108,7 +108,10 @@ final class Host {
 
     /// Runs a whole script; with `-i`, then stays in the session whatever happened
     /// (the definitions that ran before an error are there to explore).
-    func runThenMaybeStay(_ file: SourceFile) -> Int32 {
+    /// `path`, the script's file, is what `:reload` runs again in the session, unless the
+    /// script `:load`ed one itself (set only after the run: a `:reload` inside the script
+    /// must not run the script inside itself).
+    func runThenMaybeStay(_ file: SourceFile, path: String? = nil) -> Int32 {
         var status: Int32 = 0
         do {
             try explorer.runScript(file)
@@ -117,7 +120,10 @@ final class Host {
             status = 1
         }
         standardOutput.flush()
-        if arguments.interactiveAfterRun { return session() }
+        if arguments.interactiveAfterRun {
+            if explorer.lastLoadedPath == nil { explorer.lastLoadedPath = path }
+            return session()
+        }
         return status
     }
 
