@@ -146,6 +146,19 @@ public struct LineEditorSession {
             return state.reverseSearch(in: editor)
         }
         cle_bind(editor, "^R", "tablelab-search")
+        if engine.wantsIdleChecks {
+            // Keys are read through a reader that polls, so that the engine can look for
+            // changes between keys; after it showed some, the reader hands libedit ^\
+            // (CLE_REDRAW_KEY), bound here to draw the prompt and the line again.
+            cle_set_idle_reader(editor, { context in
+                guard let context else { return 0 }
+                return Unmanaged<EditorState>.fromOpaque(context).takeUnretainedValue().idle() ? 1 : 0
+            }, Unmanaged.passUnretained(state).toOpaque(), 250)
+            cle_add_function(editor, "tablelab-redraw", "Draw the prompt and the line again") { _, _ in
+                UInt8(CC_REDISPLAY)
+            }
+            cle_bind(editor, "^\\", "tablelab-redraw")
+        }
         // After our bindings, so that the user's ~/.editrc (or $EDITRC) can override them.
         el_source(editor, nil)
     }
@@ -199,6 +212,17 @@ final class EditorState {
         free(prompt)
         prompt = strdup(text)
         promptText = text
+    }
+
+    /// Between keys, when the engine watches something: shows its changes below the line
+    /// being edited; true when it did (the line is then drawn again).
+    func idle() -> Bool {
+        guard engine.hasChangesToShow() else { return false }
+        Terminal.write("\n")
+        engine.showChanges()
+        fflush(nil)
+        refreshPrompt()
+        return true
     }
 
     /// Runs one entry with Ctrl-C routed to the engine.

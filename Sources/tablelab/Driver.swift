@@ -122,7 +122,7 @@ final class Host {
         standardOutput.flush()
         if arguments.interactiveAfterRun {
             if explorer.lastLoadedPath == nil { explorer.lastLoadedPath = path }
-            return session()
+            return session(watching: arguments.watch ? path : nil)
         }
         return status
     }
@@ -146,9 +146,10 @@ final class Host {
     /// The session: entries run as soon as they are complete. On a terminal this is
     /// the line editor; on piped input it is a script read entry by entry, so the first
     /// error stops it (SPEC §1, §2.5).
-    func session() -> Int32 {
+    func session(watching path: String? = nil) -> Int32 {
         let engine = ExplorerEngine(host: self,
-                                    sourceName: InteractiveSession.isTerminal ? "<repl>" : "<stdin>")
+                                    sourceName: InteractiveSession.isTerminal ? "<repl>" : "<stdin>",
+                                    watching: path)
         return InteractiveSession.run(engine: engine, version: Driver.version)
     }
 }

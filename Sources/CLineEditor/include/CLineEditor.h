@@ -39,6 +39,15 @@ const char *cle_history_oldest(History *h);
 /// The entry after the one last returned (one step newer), or NULL at the newest.
 const char *cle_history_newer(History *h);
 
+/// Called while no key arrives; returns nonzero when it wrote to the terminal and the
+/// line must be drawn again.
+typedef int (*cle_idle_fn)(void *);
+/// The key the reader returns after an idle call that wrote (bind it to a redraw).
+#define CLE_REDRAW_KEY 0x1C
+/// Makes libedit read keys through a reader that calls `idle(context)` every
+/// `interval_ms` while no key arrives (EL_GETCFN); UTF-8 is decoded by the C locale.
+int cle_set_idle_reader(EditLine *el, cle_idle_fn idle, void *context, int interval_ms);
+
 /// Installs the SIGINT handler with sigaction and without SA_RESTART, so a Ctrl-C
 /// at the prompt makes el_gets return NULL with errno EINTR.
 int cle_install_sigint_handler(void);

@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+/// The session around a script file: `:reload` of the `-i` file, and `--watch`.
+final class LiveSessionTests: XCTestCase {
+    private func writeScript(_ sandbox: Sandbox, _ text: String) throws -> String {
+        let path = sandbox.root.appendingPathComponent("notes.tlab").path
+        // Atomically, as editors save: a new file renamed over the old one.
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testReloadRunsTheFileGivenToDashI() throws {
+        let sandbox = try Sandbox()
+        let path = try writeScript(sandbox, "print(\"script ran\")\n")
+        let session = try sandbox.startSession("-i", path)
+        try session.waitFor("script ran\r\n")
+        try session.waitForPrompt()
+        session.send(":reload\r")
+        try session.waitFor("script ran\r\n")
+        try session.waitForPrompt()
+        XCTAssertFalse(session.text.contains("nothing to reload"), session.text)
+    }
+
+    func testWatchRunsTheFileAgainFreshAndRedrawsTheTableAndTheLine() throws {
+        let sandbox = try Sandbox()
+        let path = try writeScript(sandbox, "table Notes {\n  var items = [\"one\"]\n}\n")
+        let session = try sandbox.startSession("-i", "--watch", path)
+        try session.waitForPrompt()
+        session.send("var mine = 5\r")
+        try session.waitForPrompt()
+        // Half a line typed when the file changes: it is still there afterwards.
+        session.send("print(")
+        try session.waitFor("print(")
+        _ = try writeScript(sandbox, "table Notes {\n  var items = [\"one\", \"two\"]\n}\nprint(\"edited\")\n")
+        try session.waitFor("watch: \(path) changed; ran it again\r\n")
+        try session.waitFor("edited\r\n")
+        try session.waitFor("│ two")
+        try session.waitForPrompt()
+        // A fresh state: what was typed before the change is gone, the file's state is there.
+        session.send("mine)\r")
+        try session.waitFor("error: cannot find 'mine' in scope")
+        try session.waitForPrompt()
+        session.send("print(Notes.items.count)\r")
+        try session.waitFor("\r\n2\r\n")
+        try session.waitForPrompt()
+
+        // An edit that breaks the file reports the error and the session goes on.
+        _ = try writeScript(sandbox, "table Notes {\n  var items = [nope]\n}\n")
+        try session.waitFor("watch: \(path) changed; ran it again\r\n")
+        try session.waitFor("error: cannot find 'nope' in scope")
+        try session.waitForPrompt()
+        session.send("\u{04}")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+
+    func testWithoutChangesWatchShowsNothing() throws {
+        let sandbox = try Sandbox()
+        let path = try writeScript(sandbox, "print(\"once\")\n")
+        let session = try sandbox.startSession("-i", "--watch", path)
+        try session.waitForPrompt()
+        usleep(800_000)  // several polls
+        session.send("print(\"typed\")\r")
+        try session.waitFor("typed\r\n")
+        try session.waitForPrompt()
+        XCTAssertFalse(session.text.contains("watch:"), session.text)
+        XCTAssertEqual(session.text.components(separatedBy: "once").count, 2, session.text)
+    }
+}
