@@ -228,3 +228,35 @@ final class SessionInputsTests: XCTestCase {
         }
     }
 }
+
+/// docs/COMMANDS.md: every bad command or argument is a one-line error.
+final class CommandErrorLineTests: XCTestCase {
+    private func rendered(_ entry: String, after setup: String = "table T { var items = [1] }") -> String {
+        let explorer = Explorer()
+        explorer.output = { _ in }
+        _ = explorer.submit(SourceFile(name: "<repl>", text: setup))
+        guard case .failed(let d) = explorer.submit(SourceFile(name: "<repl>", text: entry)) else { return "" }
+        return DiagnosticRenderer().render(d)
+    }
+
+    func testCommandErrorsAreOneLine() {
+        XCTAssertEqual(rendered(":select 9"), "<repl>:1:1: error: usage: :select SECTION ROW\n")
+        XCTAssertEqual(rendered(":use Nope").filter { $0 == "\n" }.count, 1, rendered(":use Nope"))
+        XCTAssertEqual(rendered(":frobnicate").filter { $0 == "\n" }.count, 1, rendered(":frobnicate"))
+        // The simulator's complaint about the arguments: the line, and which command.
+        XCTAssertEqual(rendered(":select 3 0"), "<repl>:1:1: error: section 3 does not exist: 'T' has 1 section\n  from :select 3 0\n")
+    }
+
+    func testAnErrorInTheScriptsCodeStillQuotesItsLine() {
+        let explorer = Explorer()
+        explorer.output = { _ in }
+        var text = ""
+        do {
+            try explorer.runScript(SourceFile(name: "t.tlab", text: "table T {\n  func numberOfRows(inSection s: Int) -> Int { [1][5] }\n}\n:show\n"))
+        } catch {
+            text = DiagnosticRenderer().render(error)
+        }
+        XCTAssertTrue(text.contains(":2:48: error: Fatal error: Index out of range\n  func numberOfRows(inSection s: Int) -> Int { [1][5] }\n"), text)
+        XCTAssertTrue(text.hasSuffix("from :show\n"), text)
+    }
+}

@@ -57,8 +57,11 @@ extension Explorer {
         let file: SourceFile
         let spec: CommandSpec?
 
+        /// One line, as every bad command or argument is (docs/COMMANDS.md).
         func error(_ message: String) -> Diagnostic {
-            Diagnostic.error(message, at: location, in: file)
+            var d = Diagnostic.error(message, at: location, in: file)
+            d.quotesSource = false
+            return d
         }
 
         func usage() -> Diagnostic {
@@ -70,6 +73,9 @@ extension Explorer {
         func wrap(_ error: Error) -> Diagnostic {
             var d = Interpreter.diagnostic(for: error)
             if d.location == .unknown {
+                // Placed at the command (`section 9 does not exist`): the command line
+                // was just typed, it is not quoted again.
+                d.quotesSource = false
                 d.location = location
                 d.file = file
                 for i in d.notes.indices where d.notes[i].location == .unknown {
