@@ -112,6 +112,8 @@ extension EditorState {
         let end: [Unicode.Scalar] = ["\u{1B}", "[", "2", "0", "1", "~"]
         var pasted: [Unicode.Scalar] = []
         var character: wchar_t = 0
+        readingKeysItself = true
+        defer { readingKeysItself = false }
         while el_wgetc(editor, &character) == 1 {
             pasted.append(Unicode.Scalar(UInt32(bitPattern: character)) ?? "?")
             if pasted.count >= end.count, Array(pasted.suffix(end.count)) == end {
@@ -176,6 +178,8 @@ extension EditorState {
             return UInt8(CC_REDISPLAY)
         }
         draw()
+        readingKeysItself = true
+        defer { readingKeysItself = false }
         var character: wchar_t = 0
         while el_wgetc(editor, &character) == 1 {
             let scalar = Unicode.Scalar(UInt32(bitPattern: character)) ?? "?"

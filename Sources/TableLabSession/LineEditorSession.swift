@@ -172,6 +172,8 @@ final class EditorState {
     var pendingLines: [String] = []
     /// Set by Ctrl-C while editing: the line el_gets returns next is dropped.
     var cancelRequested = false
+    /// While a paste or a search reads keys itself, nothing else may draw.
+    var readingKeysItself = false
     private var shownHistoryWarning: String?
     /// The C string libedit shows; owned here, replaced when the text changes.
     private(set) var prompt: UnsafeMutablePointer<CChar>?
@@ -217,7 +219,7 @@ final class EditorState {
     /// Between keys, when the engine watches something: shows its changes below the line
     /// being edited; true when it did (the line is then drawn again).
     func idle() -> Bool {
-        guard engine.hasChangesToShow() else { return false }
+        guard !readingKeysItself, engine.hasChangesToShow() else { return false }
         Terminal.write("\n")
         engine.showChanges()
         fflush(nil)

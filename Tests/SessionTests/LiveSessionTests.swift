@@ -54,6 +54,24 @@ final class LiveSessionTests: XCTestCase {
         XCTAssertEqual(try session.waitForExit(), 0)
     }
 
+    func testAChangeDuringAPasteIsShownAfterIt() throws {
+        let sandbox = try Sandbox()
+        let path = try writeScript(sandbox, "print(\"first\")\n")
+        let session = try sandbox.startSession("-i", "--watch", path)
+        try session.waitForPrompt()
+        session.send("\u{1B}[200~print(")
+        _ = try writeScript(sandbox, "print(\"second\")\n")
+        usleep(800_000)  // several polls while the paste is still open
+        XCTAssertFalse(session.text.contains("watch:"), "drew inside a paste: \(session.text)")
+        session.send("5)\u{1B}[201~")
+        try session.waitFor("watch: \(path) changed; ran it again\r\n")
+        try session.waitFor("second\r\n")
+        try session.waitForPrompt()
+        session.send("\r")
+        try session.waitFor("\r\n5\r\n")
+        try session.waitForPrompt()
+    }
+
     func testWithoutChangesWatchShowsNothing() throws {
         let sandbox = try Sandbox()
         let path = try writeScript(sandbox, "print(\"once\")\n")
