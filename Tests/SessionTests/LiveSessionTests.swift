@@ -72,6 +72,48 @@ final class LiveSessionTests: XCTestCase {
         try session.waitForPrompt()
     }
 
+    /// The output of one entry: what came after its echoed line, up to the next prompt.
+    private func output(of entry: String, in session: PseudoTerminalProcess, prompt: String) throws -> String {
+        session.send(entry + "\r")
+        try session.waitFor(entry + "\r\n")
+        try session.waitForPrompt(prompt)
+        let text = session.text
+        guard let start = text.range(of: entry + "\r\n", options: .backwards),
+              let end = text.range(of: "tablelab", options: .backwards), start.upperBound <= end.lowerBound else { return "" }
+        return String(text[start.upperBound..<end.lowerBound])
+    }
+
+    func testSaveThenLoadInAFreshSessionShowsTheSameTable() throws {
+        let sandbox = try Sandbox()
+        let saved = sandbox.root.appendingPathComponent("saved.tlab").path
+        let first = try sandbox.startSession()
+        try first.waitForPrompt()
+        first.send("\u{1B}[200~enum Item { case a, b }\rtable T {\r\tvar items: [Item] = [.a]\r\tvar taps = 0\r"
+                   + "\tfunc didSelectRow(at indexPath: IndexPath) { taps += 1; items.append(.b) }\r}\u{1B}[201~")
+        try first.waitFor("}")
+        first.send("\r")
+        try first.waitForPrompt()
+        for entry in [":show T", ":select 0 0", "T.items.count", ":use T", "items.append(.a)", "var seen = taps"] {
+            first.send(entry + "\r")
+            try first.waitForPrompt("tablelab")
+            usleep(100_000)
+        }
+        let expected = try output(of: ":show T --json", in: first, prompt: "tablelab(T)> ")
+        XCTAssertTrue(expected.contains("\"rows\""), expected)
+        first.send(":save \(saved)\r")
+        try first.waitFor("saved 5 inputs to \(saved)")
+        try first.waitForPrompt("tablelab(T)> ")
+
+        let second = try sandbox.startSession()
+        try second.waitForPrompt()
+        second.send(":load \(saved)\r")
+        try second.waitForPrompt("tablelab(T)> ")
+        XCTAssertEqual(try output(of: ":show T --json", in: second, prompt: "tablelab(T)> "), expected)
+        second.send("print(seen, T.taps)\r")
+        try second.waitFor("\r\n1 1\r\n")
+        XCTAssertFalse(second.text.contains("error"), second.text)
+    }
+
     func testWithoutChangesWatchShowsNothing() throws {
         let sandbox = try Sandbox()
         let path = try writeScript(sandbox, "print(\"once\")\n")
