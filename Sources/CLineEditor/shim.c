@@ -1,8 +1,13 @@
 #include "CLineEditor.h"
 
+#include <errno.h>
+#include <limits.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
+#include <wchar.h>
 
 EditLine *cle_init(const char *program) { return el_init(program, stdin, stdout, stderr); }
 
@@ -15,6 +20,9 @@ int cle_add_function(EditLine *el, const char *name, const char *help, cle_comma
 }
 int cle_bind(EditLine *el, const char *key, const char *command) {
     return el_set(el, EL_BIND, key, command, (const char *)NULL);
+}
+int cle_set_edit_tty(EditLine *el, const char *setting) {
+    return el_set(el, EL_SETTY, "-d", setting, (const char *)NULL);
 }
 int cle_set_client_data(EditLine *el, void *data) { return el_set(el, EL_CLIENTDATA, data); }
 void *cle_client_data(EditLine *el) {
@@ -45,6 +53,54 @@ static void on_sigint(int signo) {
     interrupted = 1;
     cle_interrupt_fn hook = interrupt_hook;
     if (hook != NULL) hook(interrupt_context);
+}
+
+static cle_idle_fn idle_hook = NULL;
+static void *idle_context = NULL;
+static int idle_interval = 250;
+
+// Reads one character for libedit, calling the idle hook between polls. Interrupted
+// polls and reads retry (a window resize must not end the line); a SIGINT, when the
+// terminal sends one, ends it as libedit's own reader does.
+static int idle_read_char(EditLine *el, wchar_t *out) {
+    (void)el;
+    char bytes[MB_LEN_MAX];
+    size_t count = 0;
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    for (;;) {
+        if (interrupted) { errno = EINTR; return -1; }
+        if (count == 0) {
+            struct pollfd input = { .fd = STDIN_FILENO, .events = POLLIN, .revents = 0 };
+            int ready = poll(&input, 1, idle_interval);
+            if (ready < 0 && errno == EINTR) continue;
+            if (ready == 0) {
+                if (idle_hook != NULL && idle_hook(idle_context)) { *out = CLE_REDRAW_KEY; return 1; }
+                continue;
+            }
+        }
+        char byte;
+        ssize_t got = read(STDIN_FILENO, &byte, 1);
+        if (got == 0) return 0;
+        if (got < 0) {
+            if (errno == EINTR || errno == EAGAIN) continue;
+            return -1;
+        }
+        bytes[count++] = byte;
+        wchar_t wide;
+        size_t used = mbrtowc(&wide, bytes, count, &state);
+        if (used == (size_t)-2 && count < sizeof bytes) continue;
+        if (used == (size_t)-1 || used == (size_t)-2) wide = (unsigned char)bytes[0];
+        *out = wide;
+        return 1;
+    }
+}
+
+int cle_set_idle_reader(EditLine *el, cle_idle_fn idle, void *context, int interval_ms) {
+    idle_context = context;
+    idle_interval = interval_ms;
+    idle_hook = idle;
+    return el_wset(el, EL_GETCFN, idle_read_char);
 }
 
 int cle_install_sigint_handler(void) {

@@ -264,6 +264,14 @@ extension Interpreter {
         return try guarded(file) { try core.machine.callValue(fv, arguments, location: .unknown) }
     }
 
+    /// Full names (`dequeueReusableCell(withIdentifier:for:)`) of the functions, and of
+    /// the `:use` table's methods, whose base name is `base`: what completion lists.
+    public func functionFullNames(base: String) -> [String] {
+        var names = (core.functionsByBase[base] ?? []).map(\.fullName)
+        if let t = core.topLevelSelfType { names += t.methodsByBase[base] ?? [] }
+        return names
+    }
+
     /// Names visible at the top level: defined globals, functions, types, and the members
     /// of the table picked with `:use`.
     public var namesInScope: [String] {

@@ -24,10 +24,12 @@ extension Interpreter {
         return InterpreterStateCopy(globals: globals, boxes: boxes, tables: tables)
     }
 
-    /// True when every global and every table property holds what it held in `copy`.
-    public func stateUnchanged(since copy: InterpreterStateCopy) -> Bool {
+    /// True when every global and every table property holds what it held in `copy`;
+    /// with `ignoringNewGlobals`, globals declared since do not count as a change.
+    public func stateUnchanged(since copy: InterpreterStateCopy, ignoringNewGlobals: Bool = false) -> Bool {
         let m = core.machine.pointee
-        guard core.globalNames.count == copy.globals.count else { return false }
+        guard ignoringNewGlobals ? core.globalNames.count >= copy.globals.count
+                                 : core.globalNames.count == copy.globals.count else { return false }
         for i in 0..<copy.globals.count {
             if case .box(let a) = copy.globals[i], case .box(let b) = m.globals[i] {
                 if a !== b { return false }

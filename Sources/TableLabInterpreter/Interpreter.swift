@@ -100,7 +100,8 @@ public final class Interpreter {
         }
     }
 
-    /// Evaluates one expression's source text and returns its value (for the layers above).
+    /// Evaluates one expression's source text and returns its value (for the layers above),
+    /// in the top level's scope: inside the table picked with `:use`, its members too.
     public func evaluate(_ file: SourceFile) throws(Diagnostic) -> Value {
         let unit: SourceUnit
         do { unit = try Parser.parse(file) } catch {
@@ -110,7 +111,7 @@ public final class Interpreter {
             throw Diagnostic.error("expected an expression", at: unit.statements.first?.location ?? .unknown, in: file)
         }
         return try guarded(file) {
-            try core.evaluateStandalone(e, selfType: nil, expected: nil)
+            try core.evaluateStandalone(e, selfType: core.topLevelSelfType, expected: nil)
         }
     }
 

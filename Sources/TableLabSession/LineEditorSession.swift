@@ -42,6 +42,11 @@ public struct LineEditorSession {
 
         if let banner { Terminal.write(banner + "\n") }
         state.showHistoryWarning()
+        // Bracketed paste: the terminal marks pasted text (see EditorState.paste). It
+        // changes only what the terminal sends, so it stays on while entries run.
+        let bracketsPastes = Terminal.supportsBracketedPaste
+        if bracketsPastes { Terminal.write("\u{1B}[?2004h") }
+        defer { if bracketsPastes { Terminal.write("\u{1B}[?2004l") } }
 
         while true {
             state.refreshPrompt()
@@ -56,7 +61,17 @@ public struct LineEditorSession {
                     continue
                 }
                 Terminal.write("\n")
+                // Ctrl-D at `...> ` gives up the unfinished entry, not the session.
+                if !state.pendingLines.isEmpty {
+                    state.pendingLines.removeAll()
+                    continue
+                }
                 return 0
+            }
+            if state.cancelRequested {
+                state.cancelRequested = false
+                state.pendingLines.removeAll()
+                continue
             }
             var line = String(cString: raw)
             while line.last == "\n" || line.last == "\r" { line.removeLast() }
@@ -93,7 +108,57 @@ public struct LineEditorSession {
             return state.complete(in: editor)
         }
         cle_bind(editor, "^I", "tablelab-complete")
-        cle_bind(editor, "^R", "em-inc-search-prev")
+        cle_add_function(editor, "tablelab-paste", "Insert a bracketed paste as text") { editor, _ in
+            guard let editor, let state = EditorState.of(editor) else { return UInt8(CC_ERROR) }
+            return state.paste(in: editor)
+        }
+        cle_bind(editor, "\\e[200~", "tablelab-paste")
+        // Ctrl-C while editing arrives as a key, so that the entry can end below its
+        // last line; while an entry runs the terminal is cooked again and Ctrl-C is SIGINT.
+        // (libedit takes the tty's own `intr` character back, so `intr=` is not enough.)
+        cle_set_edit_tty(editor, "-isig")
+        cle_add_function(editor, "tablelab-suspend", "Suspend, as Ctrl-Z does in a shell") { _, _ in
+            // libedit's SIGTSTP handling restores the terminal and takes it back on SIGCONT.
+            kill(0, SIGTSTP)
+            return UInt8(CC_REDISPLAY)
+        }
+        cle_bind(editor, "^Z", "tablelab-suspend")
+        cle_add_function(editor, "tablelab-interrupt", "Drop the entry being typed") { editor, _ in
+            guard let editor, let state = EditorState.of(editor) else { return UInt8(CC_ERROR) }
+            return state.interruptKey(in: editor)
+        }
+        cle_bind(editor, "^C", "tablelab-interrupt")
+        cle_add_function(editor, "tablelab-up", "Previous line of the entry, else older history") { editor, _ in
+            guard let editor, let state = EditorState.of(editor) else { return UInt8(CC_ERROR) }
+            return state.verticalMove(in: editor, up: true)
+        }
+        cle_add_function(editor, "tablelab-down", "Next line of the entry, else newer history") { editor, _ in
+            guard let editor, let state = EditorState.of(editor) else { return UInt8(CC_ERROR) }
+            return state.verticalMove(in: editor, up: false)
+        }
+        for key in ["\\e[A", "\\eOA"] { cle_bind(editor, key, "tablelab-up") }
+        for key in ["\\e[B", "\\eOB"] { cle_bind(editor, key, "tablelab-down") }
+        // What tablelab-up and tablelab-down push when they leave the entry's lines.
+        cle_bind(editor, "^X^P", "ed-prev-history")
+        cle_bind(editor, "^X^N", "ed-next-history")
+        cle_add_function(editor, "tablelab-search", "Search the history backwards") { editor, _ in
+            guard let editor, let state = EditorState.of(editor) else { return UInt8(CC_ERROR) }
+            return state.reverseSearch(in: editor)
+        }
+        cle_bind(editor, "^R", "tablelab-search")
+        if engine.wantsIdleChecks {
+            // Keys are read through a reader that polls, so that the engine can look for
+            // changes between keys; after it showed some, the reader hands libedit ^\
+            // (CLE_REDRAW_KEY), bound here to draw the prompt and the line again.
+            cle_set_idle_reader(editor, { context in
+                guard let context else { return 0 }
+                return Unmanaged<EditorState>.fromOpaque(context).takeUnretainedValue().idle() ? 1 : 0
+            }, Unmanaged.passUnretained(state).toOpaque(), 250)
+            cle_add_function(editor, "tablelab-redraw", "Draw the prompt and the line again") { _, _ in
+                UInt8(CC_REDISPLAY)
+            }
+            cle_bind(editor, "^\\", "tablelab-redraw")
+        }
         // After our bindings, so that the user's ~/.editrc (or $EDITRC) can override them.
         el_source(editor, nil)
     }
@@ -105,10 +170,14 @@ final class EditorState {
     let engine: any SessionEngine
     let history: SessionHistory
     var pendingLines: [String] = []
+    /// Set by Ctrl-C while editing: the line el_gets returns next is dropped.
+    var cancelRequested = false
+    /// While a paste or a search reads keys itself, nothing else may draw.
+    var readingKeysItself = false
     private var shownHistoryWarning: String?
     /// The C string libedit shows; owned here, replaced when the text changes.
     private(set) var prompt: UnsafeMutablePointer<CChar>?
-    private var promptText = ""
+    private(set) var promptText = ""
     /// The line and cursor after a Tab that left several candidates: a second Tab on
     /// the same state lists them.
     private var ambiguousTabState: (line: [UInt8], cursor: Int)?
@@ -145,6 +214,17 @@ final class EditorState {
         free(prompt)
         prompt = strdup(text)
         promptText = text
+    }
+
+    /// Between keys, when the engine watches something: shows its changes below the line
+    /// being edited; true when it did (the line is then drawn again).
+    func idle() -> Bool {
+        guard !readingKeysItself, engine.hasChangesToShow() else { return false }
+        Terminal.write("\n")
+        engine.showChanges()
+        fflush(nil)
+        refreshPrompt()
+        return true
     }
 
     /// Runs one entry with Ctrl-C routed to the engine.
@@ -194,7 +274,7 @@ final class EditorState {
         if let previous = ambiguousTabState, previous.line == line, previous.cursor == beforeCount {
             ambiguousTabState = nil
             let width = Terminal.width()
-            let listing = CompletionText.columns(candidates, width: width)
+            let listing = CompletionText.columns(CompletionText.unique(result.listing), width: width)
             Terminal.write("\n" + listing.joined(separator: "\n") + "\n")
             return UInt8(CC_REDISPLAY)
         }

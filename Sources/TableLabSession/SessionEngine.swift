@@ -32,6 +32,23 @@ public protocol SessionEngine: AnyObject {
     /// (no allocation, no locks, no printing). It can arrive just after a submit
     /// returned, so clear the flag when a submit starts.
     func interrupt()
+
+    /// True when the engine has something to check while the line editor waits for a
+    /// key (`--watch`); then ``hasChangesToShow()`` is called about four times a second.
+    var wantsIdleChecks: Bool { get }
+
+    /// Cheap: whether ``showChanges()`` has something to show now.
+    func hasChangesToShow() -> Bool
+
+    /// Shows what changed (the session has moved to a fresh line; it redraws the prompt
+    /// and the line being edited afterwards).
+    func showChanges()
+}
+
+extension SessionEngine {
+    public var wantsIdleChecks: Bool { false }
+    public func hasChangesToShow() -> Bool { false }
+    public func showChanges() {}
 }
 
 /// How one ``SessionEngine/submit(_:isFinal:)`` ended.
@@ -55,10 +72,14 @@ public struct Completions: Equatable, Sendable {
     /// Full replacements for `partialWord`, e.g. `items`; the session inserts them as
     /// they are (add a trailing space or `/` in the candidate if one is wanted).
     public var candidates: [String]
+    /// What the second Tab lists, in this order; the candidates when not given (it may
+    /// differ: a function is inserted by name and listed with its argument labels).
+    public var listing: [String]
 
-    public init(partialWord: String, candidates: [String]) {
+    public init(partialWord: String, candidates: [String], listing: [String]? = nil) {
         self.partialWord = partialWord
         self.candidates = candidates
+        self.listing = listing ?? candidates
     }
 
     /// No candidates.

@@ -21,6 +21,12 @@ enum Terminal {
         bytes.removeAll()
     }
 
+    /// Terminals that ignore `\e[?2004h` do no harm, but a dumb one would print it.
+    static var supportsBracketedPaste: Bool {
+        guard let term = getenv("TERM").map({ String(cString: $0) }) else { return false }
+        return !term.isEmpty && term != "dumb"
+    }
+
     /// The terminal's columns, 80 when unknown.
     static func width() -> Int {
         var size = winsize()

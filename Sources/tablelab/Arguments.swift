@@ -32,6 +32,8 @@ enum ColorChoice: String { case always, never, auto }
 struct Arguments: Equatable {
     var mode: Mode = .session
     var interactiveAfterRun = false
+    /// `--watch` (with -i and FILE): run FILE again, fresh, whenever it changes on disk.
+    var watch = false
     var maxSteps: Int?
     /// Bytes the process may hold while scripts run; nil for half the physical memory.
     var maxMemory: Int?
@@ -55,6 +57,8 @@ struct Arguments: Equatable {
                 return Arguments(mode: .version)
             case "-i", "--interactive":
                 result.interactiveAfterRun = true
+            case "--watch":
+                result.watch = true
             case "-e":
                 guard let code = rest.first else { throw UsageError(message: "option '-e' needs CODE") }
                 rest = rest.dropFirst()
@@ -124,6 +128,11 @@ struct Arguments: Equatable {
     }
 
     private func finish(_ codes: [String]) throws(UsageError) -> Arguments {
+        if watch {
+            guard case .script = mode, interactiveAfterRun, codes.isEmpty else {
+                throw UsageError(message: "'--watch' needs '-i' and a script FILE (tablelab -i --watch FILE)")
+            }
+        }
         guard !codes.isEmpty else { return self }
         if case .script = mode { throw UsageError(message: "'-e' cannot be combined with a script file") }
         var copy = self
@@ -174,6 +183,8 @@ struct Arguments: Equatable {
 
     OPTIONS:
       -i, --interactive          stay in the session after running FILE or -e CODE
+      --watch                    with -i FILE: whenever FILE changes on disk, run it
+                                 again in a fresh session and redraw the current table
       -e CODE                    run CODE; several -e are joined with newlines
       --max-steps N              stop a run after N loop iterations and calls
       --max-memory SIZE          stop a run with 'out of memory' when the process would

@@ -52,7 +52,7 @@ enum Driver {
         case .script(let path, let scriptArguments):
             guard let file = host.load(path) else { return 2 }
             host.explorer.commandLineArguments = [path] + scriptArguments
-            return host.runThenMaybeStay(file)
+            return host.runThenMaybeStay(file, path: path)
         case .code(let codes):
             return host.runThenMaybeStay(SourceFile(name: "<-e>", text: codes.joined(separator: "\n")))
         case .standardInput:
@@ -118,7 +118,10 @@ final class Host {
 
     /// Runs a whole script; with `-i`, then stays in the session whatever happened
     /// (the definitions that ran before an error are there to explore).
-    func runThenMaybeStay(_ file: SourceFile) -> Int32 {
+    /// `path`, the script's file, is what `:reload` runs again in the session, unless the
+    /// script `:load`ed one itself (set only after the run: a `:reload` inside the script
+    /// must not run the script inside itself).
+    func runThenMaybeStay(_ file: SourceFile, path: String? = nil) -> Int32 {
         var status: Int32 = 0
         do {
             try explorer.runScript(file)
@@ -127,7 +130,10 @@ final class Host {
             status = 1
         }
         standardOutput.flush()
-        if arguments.interactiveAfterRun { return session() }
+        if arguments.interactiveAfterRun {
+            if explorer.lastLoadedPath == nil { explorer.lastLoadedPath = path }
+            return session(watching: arguments.watch ? path : nil)
+        }
         return status
     }
 
@@ -150,9 +156,10 @@ final class Host {
     /// The session: entries run as soon as they are complete. On a terminal this is
     /// the line editor; on piped input it is a script read entry by entry, so the first
     /// error stops it (SPEC §1, §2.5).
-    func session() -> Int32 {
+    func session(watching path: String? = nil) -> Int32 {
         let engine = ExplorerEngine(host: self,
-                                    sourceName: InteractiveSession.isTerminal ? "<repl>" : "<stdin>")
+                                    sourceName: InteractiveSession.isTerminal ? "<repl>" : "<stdin>",
+                                    watching: path)
         return InteractiveSession.run(engine: engine, version: Driver.version)
     }
 }

@@ -14,9 +14,48 @@ final class ExplorerEngine: SessionEngine {
     /// twelfth line typed in this session.
     private var linesBefore = 0
 
-    init(host: Host, sourceName: String) {
+    /// `--watch`: the script run again, fresh, when it changes on disk.
+    private let watchedPath: String?
+    private var watchedStamp: FileStamp?
+
+    init(host: Host, sourceName: String, watching path: String? = nil) {
         self.host = host
         self.sourceName = sourceName
+        self.watchedPath = path
+        self.watchedStamp = path.flatMap(FileStamp.init(path:))
+    }
+
+    var wantsIdleChecks: Bool { watchedPath != nil }
+
+    /// A stat(2) every poll: the inode (an editor that saves by rename makes a new file),
+    /// the modification time to the nanosecond, and the size. A file missing for a
+    /// moment (between an editor's unlink and rename) is not a change.
+    func hasChangesToShow() -> Bool {
+        guard let path = watchedPath, let now = FileStamp(path: path), now != watchedStamp else { return false }
+        watchedStamp = now
+        return true
+    }
+
+    /// Runs the watched script in a fresh session and draws the table that was on screen.
+    func showChanges() {
+        guard let path = watchedPath else { return }
+        defer { standardOutput.flush() }
+        let explorer = host.explorer
+        let screen = explorer.currentTableName
+        explorer.reset()
+        writeStandardOutput("watch: \(path) changed; ran it again\n")
+        guard let file = host.load(path) else { return }
+        do {
+            try explorer.runScript(file)
+        } catch {
+            host.report(error)
+        }
+        explorer.lastLoadedPath = path
+        let table = screen.flatMap { explorer.interpreter.typeKind($0) == "table" ? $0 : nil } ?? explorer.currentTableName
+        guard let table else { return }
+        if case .failed(let diagnostic) = explorer.submit(SourceFile(name: "<watch>", text: ":show \(table)")) {
+            host.report(diagnostic)
+        }
     }
 
     func submit(_ text: String, isFinal: Bool) -> SubmitOutcome {
@@ -57,7 +96,7 @@ final class ExplorerEngine: SessionEngine {
         if candidates.count == 1, isCommand(textBeforeCursor), !candidates[0].hasSuffix("/") {
             candidates[0] += " "
         }
-        return Completions(partialWord: c.prefix, candidates: candidates)
+        return Completions(partialWord: c.prefix, candidates: candidates, listing: c.listing)
     }
 
     private func isCommand(_ entry: String) -> Bool {

@@ -72,3 +72,25 @@ func environment(_ name: String) -> String? {
     guard let v = getenv(name) else { return nil }
     return String(cString: v)
 }
+
+/// What `--watch` compares between polls: a change to any of them is a change to the file.
+struct FileStamp: Equatable {
+    var inode: UInt64
+    var seconds: Int
+    var nanoseconds: Int
+    var size: Int64
+
+    init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        inode = UInt64(status.st_ino)
+        #if canImport(Darwin)
+        seconds = Int(status.st_mtimespec.tv_sec)
+        nanoseconds = Int(status.st_mtimespec.tv_nsec)
+        #else
+        seconds = Int(status.st_mtim.tv_sec)
+        nanoseconds = Int(status.st_mtim.tv_nsec)
+        #endif
+        size = Int64(status.st_size)
+    }
+}

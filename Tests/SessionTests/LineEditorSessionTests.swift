@@ -10,7 +10,9 @@ final class LineEditorSessionTests: XCTestCase {
         try session.waitForPrompt()
         session.send("\u{04}")
         XCTAssertEqual(try session.waitForExit(), 0)
-        XCTAssertTrue(session.text.hasPrefix("TableLab 0.1.0 — :help for help\r\ntablelab> "), session.text)
+        // Bracketed paste is switched on before the first prompt and off at the end.
+        XCTAssertTrue(session.text.hasPrefix("TableLab 0.1.0 — :help for help\r\n\u{1B}[?2004htablelab> "), session.text)
+        XCTAssertTrue(session.text.hasSuffix("\u{1B}[?2004l"), session.text)
     }
 
     func testEntryRunsAndPrints() throws {

@@ -206,3 +206,43 @@ final class HistoryCommandTests: XCTestCase {
         XCTAssertEqual(HistoryCommand.listing(["x"], last: nil), "  1  x\n")
     }
 }
+
+/// The rules behind the session's own keys.
+final class EditorMotionTests: XCTestCase {
+    private let entry = Array("var n = 1\nn += 10\nprint(n)".unicodeScalars)
+
+    func testUpAndDownKeepTheColumnOrStopAtALineEnd() {
+        // From the end of `print(n)` (column 8) up to the end of `n += 10` (7 long).
+        XCTAssertEqual(EditorMotion.verticalTarget(in: entry, cursor: entry.count, up: true), 17)
+        XCTAssertEqual(EditorMotion.verticalTarget(in: entry, cursor: 12, up: true), 2)
+        XCTAssertEqual(EditorMotion.verticalTarget(in: entry, cursor: 2, up: false), 12)
+        XCTAssertEqual(EditorMotion.verticalTarget(in: entry, cursor: 12, up: false), 20)
+    }
+
+    func testFirstAndLastLinesLeaveTheEntry() {
+        XCTAssertNil(EditorMotion.verticalTarget(in: entry, cursor: 3, up: true))
+        XCTAssertNil(EditorMotion.verticalTarget(in: entry, cursor: entry.count, up: false))
+        let single = Array("print(1)".unicodeScalars)
+        XCTAssertNil(EditorMotion.verticalTarget(in: single, cursor: 4, up: true))
+        XCTAssertNil(EditorMotion.verticalTarget(in: single, cursor: 4, up: false))
+    }
+
+    func testPastedLineEndsBecomeNewlines() {
+        XCTAssertEqual(EditorMotion.pastedText(Array("a {\r\tb\r\nc\n}".unicodeScalars)), "a {\n\tb\nc\n}")
+    }
+
+    func testRowsCountLineEndsWrapsAndTabs() {
+        XCTAssertEqual(EditorMotion.rows(of: "tablelab> x", from: 0, width: 80), 0)
+        XCTAssertEqual(EditorMotion.rows(of: "ab\ncd\n", from: 0, width: 80), 2)
+        XCTAssertEqual(EditorMotion.rows(of: String(repeating: "x", count: 81), from: 0, width: 80), 1)
+        XCTAssertEqual(EditorMotion.rows(of: "\t\t", from: 0, width: 10), 1)
+    }
+
+    func testSearchFindsTheNewestMatchAtOrBeforeTheStart() {
+        let entries = ["print(\"alpha\")", "print(\"beta\")", "let alpha = 1"]
+        XCTAssertEqual(EditorMotion.search(entries, for: "alp", from: 2), 2)
+        XCTAssertEqual(EditorMotion.search(entries, for: "alp", from: 1), 0)
+        XCTAssertNil(EditorMotion.search(entries, for: "alp", from: -1))
+        XCTAssertNil(EditorMotion.search(entries, for: "gamma", from: 2))
+    }
+}

@@ -153,3 +153,82 @@ final class TabCompletionSessionTests: XCTestCase {
         try session.waitFor("\r\nActiveAccount\r\n")
     }
 }
+
+/// Completion cases from issue 13, typed at the terminal.
+final class MemberCompletionSessionTests: XCTestCase {
+    private func startSettings(_ sandbox: Sandbox) throws -> PseudoTerminalProcess {
+        let session = try sandbox.startSession("-i", "examples/settings.tlab",
+                                               workingDirectory: TableLabBinary.packageRoot.path)
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        return session
+    }
+
+    private func type(_ session: PseudoTerminalProcess, _ keys: String) {
+        for part in keys.split(separator: "\t", omittingEmptySubsequences: false).enumerated() {
+            if part.offset > 0 {
+                session.send("\t")
+                usleep(150_000)
+            }
+            session.send(String(part.element))
+        }
+    }
+
+    func testDequeueCompletesTheSharedNameThenListsSwift5First() throws {
+        let sandbox = try Sandbox()
+        let session = try startSettings(sandbox)
+        type(session, "dequeue\t\t")
+        try session.waitFor("\r\ndequeueReusableCell(withIdentifier:for:)\r\ndequeueReusableCell(withIdentifier:)\r\n")
+        // The second Tab listed instead of extending to the Swift 2 name: finish the call.
+        session.send("(withIdentifier: \"NoSuchCell\") == nil\r")
+        try session.waitFor("\r\ntrue\r\n")
+        XCTAssertFalse(session.text.contains("error"), session.text)
+    }
+
+    func testUseTableTabTwiceNamesItOnce() throws {
+        let sandbox = try Sandbox()
+        let session = try sandbox.startSession("-i", "examples/navigation.tlab",
+                                               workingDirectory: TableLabBinary.packageRoot.path)
+        try session.waitFor("> ")
+        usleep(100_000)
+        type(session, ":use In\t\t\r")
+        try session.waitForPrompt("tablelab(Inbox)> ")
+        XCTAssertFalse(session.text.contains("error"), session.text)
+    }
+
+    func testTableViewMembers() throws {
+        let sandbox = try Sandbox()
+        let session = try startSettings(sandbox)
+        type(session, "tableView.rowH\t = 50\r")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        session.send("print(tableView.rowHeight)\r")
+        try session.waitFor("\r\n50.0\r\n")
+        XCTAssertFalse(session.text.contains("error"), session.text)
+    }
+
+    func testSelfMembersInTheTableInUse() throws {
+        let sandbox = try Sandbox()
+        let session = try startSettings(sandbox)
+        session.send(":use SettingsViewController\r")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        type(session, "print(self.secti\t.count)\r")
+        try session.waitFor("\r\n2\r\n")
+        XCTAssertFalse(session.text.contains("error"), session.text)
+    }
+
+    func testCellMembersAfterOptionalChainingAreNotEnumCases() throws {
+        let sandbox = try Sandbox()
+        let session = try startSettings(sandbox)
+        session.send("let c = UITableViewCell(style: .subtitle, reuseIdentifier: \"Sub\")\r")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        type(session, "c.textLabel?.\t\t")
+        try session.waitFor("\r\nalpha          isHidden       text           textAlignment  textColor\r\n")
+        XCTAssertFalse(session.text.contains("AboutMe"), session.text)
+        type(session, "tex\t = \"hi\"\r")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        type(session, "c.detailTextL\t?.text = \"there\"\r")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        session.send("print(c.textLabel?.text ?? \"-\", c.detailTextLabel?.text ?? \"-\")\r")
+        try session.waitFor("\r\nhi there\r\n")
+        XCTAssertFalse(session.text.contains("error"), session.text)
+    }
+}

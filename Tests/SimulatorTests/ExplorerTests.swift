@@ -83,6 +83,9 @@ final class ExplorerTests: XCTestCase {
         let d = s.fail(":select 9 9")
         XCTAssertEqual(d?.message, "section 9 does not exist: 'Basket' has 1 section")
         XCTAssertEqual(d?.trace, ["from :select 9 9"])
+        // At the command, which is not quoted again.
+        XCTAssertEqual(d.map { DiagnosticRenderer().render($0) },
+                       "<repl>:1:1: error: section 9 does not exist: 'Basket' has 1 section\n  from :select 9 9\n")
         XCTAssertEqual(s.enter("Basket.items.count"), "3\n")
     }
 
@@ -93,10 +96,13 @@ final class ExplorerTests: XCTestCase {
         s.enter("print(x + 1)")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-explorer-save-\(getpid()).tlab").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        XCTAssertEqual(s.enter(":save \(path)"), "saved 2 inputs to \(path)\n")
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "let x = 1\nprint(x + 1)\n")
+        // `print` changes no state: only `--all` keeps it.
+        XCTAssertEqual(s.enter(":save \(path)"), "saved 1 input to \(path)\n")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "let x = 1\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".tablelab-\(getpid()).tmp"))
-        XCTAssertEqual(s.explorer.acceptedInputs, ["let x = 1", "print(x + 1)"])
+        XCTAssertEqual(s.enter(":save --all \(path)"), "saved 2 inputs to \(path)\n")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "let x = 1\nprint(x + 1)\n")
+        XCTAssertEqual(s.explorer.acceptedInputs, ["let x = 1"])
     }
 
     func testUndoForgetsTheLastInput() {
@@ -104,12 +110,13 @@ final class ExplorerTests: XCTestCase {
         s.enter("var total = 1")
         s.enter("total += 10")
         XCTAssertEqual(s.enter("total"), "11\n")
-        XCTAssertEqual(s.enter(":undo"), "undid: total\n")
-        XCTAssertEqual(s.enter("total"), "11\n")
-        s.enter(":undo")
-        s.enter(":undo")
+        // The bare `total` read nothing into the state: the assignment is what goes.
+        XCTAssertEqual(s.enter(":undo"), "undid: total += 10\n")
         XCTAssertEqual(s.enter("total"), "1\n")
-        XCTAssertEqual(s.explorer.acceptedInputs, ["var total = 1", "total"])
+        XCTAssertEqual(s.enter(":undo"), "undid: var total = 1\n")
+        XCTAssertNotNil(s.fail("total"))
+        XCTAssertEqual(s.enter(":undo"), "nothing to undo\n")
+        XCTAssertEqual(s.explorer.acceptedInputs, [])
     }
 
     func testUndoReplaysSilentlyAndKeepsTheDevice() {

@@ -21,6 +21,8 @@ int cle_set_signal(EditLine *el, int on);
 int cle_set_history(EditLine *el, History *h);
 int cle_add_function(EditLine *el, const char *name, const char *help, cle_command_fn fn);
 int cle_bind(EditLine *el, const char *key, const char *command);
+/// One `setty -d` setting (the terminal while editing), e.g. "intr=" to read Ctrl-C as a key.
+int cle_set_edit_tty(EditLine *el, const char *setting);
 int cle_set_client_data(EditLine *el, void *data);
 void *cle_client_data(EditLine *el);
 
@@ -36,6 +38,15 @@ int cle_history_count(History *h);
 const char *cle_history_oldest(History *h);
 /// The entry after the one last returned (one step newer), or NULL at the newest.
 const char *cle_history_newer(History *h);
+
+/// Called while no key arrives; returns nonzero when it wrote to the terminal and the
+/// line must be drawn again.
+typedef int (*cle_idle_fn)(void *);
+/// The key the reader returns after an idle call that wrote (bind it to a redraw).
+#define CLE_REDRAW_KEY 0x1C
+/// Makes libedit read keys through a reader that calls `idle(context)` every
+/// `interval_ms` while no key arrives (EL_GETCFN); UTF-8 is decoded by the C locale.
+int cle_set_idle_reader(EditLine *el, cle_idle_fn idle, void *context, int interval_ms);
 
 /// Installs the SIGINT handler with sigaction and without SA_RESTART, so a Ctrl-C
 /// at the prompt makes el_gets return NULL with errno EINTR.

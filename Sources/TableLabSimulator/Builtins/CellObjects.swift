@@ -93,6 +93,9 @@ public final class LabelObject: NativeObject {
 
     public override var typeName: String { "UILabel" }
 
+    /// For completion after `textLabel?.`: what member(_:) answers.
+    static let memberNames = ["text", "textAlignment", "textColor", "alpha", "isHidden"]
+
     public override func member(_ name: String) throws -> Value? {
         switch name {
         case "text": return snapshot.text.map { .wrapped(.string($0)) } ?? Value.nilValue
@@ -166,6 +169,12 @@ public final class CellObject: NativeObject {
     ]
 
     public override var typeName: String { "Cell" }
+
+    /// For completion after a cell: what member(_:) answers.
+    static var memberNames: [String] {
+        ["textLabel", "detailTextLabel", "accessoryType", "selectionStyle", "reuseIdentifier", "style"]
+            + otherPropertyNames.sorted()
+    }
 
     public override func member(_ name: String) throws -> Value? {
         switch name {

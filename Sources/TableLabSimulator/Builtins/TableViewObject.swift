@@ -67,6 +67,26 @@ public final class TableViewObject: NativeObject {
         try simulator.callTableViewMethod(fullName, arguments, table: try table)
     }
 
+    /// For completion after `tableView.`: what member(_:) answers.
+    static var propertyNames: [String] {
+        ["rowHeight", "estimatedRowHeight", "indexPathForSelectedRow", "isEditing", "numberOfSections"]
+            + TableState.otherPropertyNames.sorted()
+    }
+
+    /// For completion after `tableView.`: what TableSimulator.callTableViewMethod answers,
+    /// Swift 2's spellings included (completion ranks them after the current ones).
+    static let methodNames = [
+        "dequeueReusableCell(withIdentifier:for:)", "dequeueReusableCell(withIdentifier:)",
+        "dequeueReusableCellWithIdentifier(_:forIndexPath:)", "dequeueReusableCellWithIdentifier(_:)",
+        "register(_:style:)", "deselectRow(at:animated:)", "deselectRowAtIndexPath(_:animated:)",
+        "selectRow(at:animated:scrollPosition:)", "reloadData()", "reloadRows(at:with:)",
+        "reloadRowsAtIndexPaths(_:withRowAnimation:)", "reloadSections(_:with:)", "insertRows(at:with:)",
+        "insertRowsAtIndexPaths(_:withRowAnimation:)", "deleteRows(at:with:)",
+        "deleteRowsAtIndexPaths(_:withRowAnimation:)", "moveRow(at:to:)", "beginUpdates()", "endUpdates()",
+        "performBatchUpdates(_:completion:)", "setEditing(_:animated:)", "cellForRow(at:)",
+        "numberOfRows(inSection:)", "layoutIfNeeded()", "setNeedsLayout()",
+    ]
+
     public override var textDescription: String {
         "<UITableView \(tableName ?? simulator.activeTableName ?? "")>"
     }

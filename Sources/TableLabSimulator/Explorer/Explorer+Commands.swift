@@ -36,10 +36,10 @@ extension Explorer {
         CommandSpec(names: ["type"], usage: ":type EXPRESSION", summary: "the type of an expression's value"),
         CommandSpec(names: ["info"], usage: ":info NAME", summary: "where NAME is defined; for an enum, every switch over it"),
         CommandSpec(names: ["load"], usage: ":load FILE", summary: "run a script file in this session"),
-        CommandSpec(names: ["reload"], usage: ":reload", summary: "run the last loaded file again"),
-        CommandSpec(names: ["save"], usage: ":save FILE", summary: "write the session's accepted inputs as a script"),
+        CommandSpec(names: ["reload"], usage: ":reload", summary: "run the last loaded file (or the -i file) again"),
+        CommandSpec(names: ["save"], usage: ":save [--all] FILE", summary: "write the session as a script (--all: with its reads)"),
         CommandSpec(names: ["reset"], usage: ":reset", summary: "forget everything"),
-        CommandSpec(names: ["undo"], usage: ":undo", summary: "undo the last accepted input"),
+        CommandSpec(names: ["undo"], usage: ":undo", summary: "take back the last input that changed the state"),
         CommandSpec(names: ["device"], usage: ":device [NAME]", summary: "screen size: iPhone SE, iPhone 15, iPhone 15 Pro Max, iPad, iPad Pro"),
         CommandSpec(names: ["help", "h", "?"], usage: ":help [TOPIC]", summary: "help on commands and language topics"),
         CommandSpec(names: ["quit", "q", "exit"], usage: ":quit", summary: "leave"),
@@ -57,8 +57,11 @@ extension Explorer {
         let file: SourceFile
         let spec: CommandSpec?
 
+        /// One line, as every bad command or argument is (docs/COMMANDS.md).
         func error(_ message: String) -> Diagnostic {
-            Diagnostic.error(message, at: location, in: file)
+            var d = Diagnostic.error(message, at: location, in: file)
+            d.quotesSource = false
+            return d
         }
 
         func usage() -> Diagnostic {
@@ -70,6 +73,9 @@ extension Explorer {
         func wrap(_ error: Error) -> Diagnostic {
             var d = Interpreter.diagnostic(for: error)
             if d.location == .unknown {
+                // Placed at the command (`section 9 does not exist`): the command line
+                // was just typed, it is not quoted again.
+                d.quotesSource = false
                 d.location = location
                 d.file = file
                 for i in d.notes.indices where d.notes[i].location == .unknown {
@@ -402,7 +408,9 @@ extension Explorer {
 
     func reload(_ arguments: String, _ context: CommandContext) throws {
         try requireNoArguments(arguments, context)
-        guard let path = lastLoadedPath else { throw context.error("nothing to reload: no file was loaded with :load") }
+        guard let path = lastLoadedPath else {
+            throw context.error("nothing to reload: no file was loaded with :load or given to -i")
+        }
         try runFile(path, context)
     }
 
@@ -428,13 +436,17 @@ extension Explorer {
     }
 
     func save(_ arguments: String, _ context: CommandContext) throws {
-        let path = Self.unquoted(arguments)
+        var words = Self.words(arguments)
+        let all = words.first == "--all" || words.last == "--all"
+        words.removeAll { $0 == "--all" }
+        let path = Self.unquoted(words.joined(separator: " "))
         guard !path.isEmpty else { throw context.usage() }
         skipRecording = true
-        var text = acceptedInputs.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
+        let saved = inputs.filter { all || $0.changesState }.map(\.text)
+        var text = saved.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
         if text.isEmpty { text = "// (empty session)\n" }
         if let message = FileAccess.writeAtomically(text, to: path) { throw context.error(message) }
-        let count = acceptedInputs.count
+        let count = saved.count
         write("saved \(count) input\(count == 1 ? "" : "s") to \(path)\n")
     }
 

@@ -10,12 +10,17 @@ import TableLabInterpreter
 public struct Completion: Equatable, Sendable {
     /// The text at the end of the line that a candidate replaces (may be empty).
     public var prefix: String
-    /// Whole replacements for `prefix`, sorted, without duplicates.
+    /// Whole replacements for `prefix`, without duplicates, best first (sorted, with
+    /// Swift 2 spellings after the names that replaced them).
     public var candidates: [String]
+    /// What a listing shows, in order: the candidates, or for functions and methods
+    /// their full names (`dequeueReusableCell(withIdentifier:for:)`).
+    public var listing: [String]
 
-    public init(prefix: String, candidates: [String]) {
+    public init(prefix: String, candidates: [String], listing: [String]? = nil) {
         self.prefix = prefix
         self.candidates = candidates
+        self.listing = listing ?? candidates
     }
 }
 
@@ -47,9 +52,22 @@ extension Explorer {
         func matching(_ options: [String], _ typed: String) -> Completion {
             Completion(prefix: typed, candidates: Set(options.filter { $0.hasPrefix(typed) }).sorted())
         }
-        switch Self.command(named: name)?.names.first {
-        case "use", "show", "heights":
-            return matching(interpreter.tableNames + (name == "show" ? ["--json", "--width"] : []), lastWord)
+        // Words already given in full, before the one being typed.
+        let given = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropLast(lastWord.isEmpty ? 0 : 1).map(String.init)
+        let canonical = Self.command(named: name)?.names.first
+        if !given.isEmpty, canonical != "show", canonical != "device" {
+            // The others that complete take one word, already there: a second Tab after
+            // `:use Settings ` must not add the name again. (A device name has blanks.)
+            return Completion(prefix: lastWord, candidates: [])
+        }
+        switch canonical {
+        case "use", "heights":
+            return matching(interpreter.tableNames, lastWord)
+        case "show":
+            let tables = given.contains(where: interpreter.tableNames.contains) ? [] : interpreter.tableNames
+            let flags = ["--json", "--width"].filter { !given.contains($0) }
+            if given.last == "--width" { return Completion(prefix: lastWord, candidates: []) }
+            return matching(tables + flags, lastWord)
         case "load", "save":
             return fileCompletion(rest)
         case "help":
@@ -93,12 +111,19 @@ extension Explorer {
         let word = identifierSuffix(line)
         let beforeWord = line.dropLast(word.count)
         guard beforeWord.hasSuffix(".") else {
-            let names = Self.keywords + interpreter.namesInScope
-            return Completion(prefix: word, candidates: Set(names.filter { $0.hasPrefix(word) && $0 != word }).sorted())
+            // The word itself stays a candidate: `dequeueReusableCell` is a name of its
+            // own, not only the start of `dequeueReusableCellWithIdentifier`.
+            let names = (Self.keywords + interpreter.namesInScope).filter { $0.hasPrefix(word) }
+            let ranked = Self.ranked(names)
+            return Completion(prefix: word, candidates: ranked, listing: ranked.flatMap { name in
+                Self.fullNamesFirst(interpreter.functionFullNames(base: name), else: name)
+            })
         }
-        let base = Self.memberBase(String(beforeWord.dropLast()))
+        let beforeDot = String(beforeWord.dropLast())
+        let base = Self.memberBase(beforeDot)
         var members: [String] = []
-        if base.isEmpty {
+        var listing: [String]?
+        if base.isEmpty && Self.isImplicitMemberPosition(beforeDot) {
             // `.` with no base: an implicit member, most likely an enum case. When the
             // context says which enum (`case .` in a switch, `let x: Item = .`), only its
             // cases; otherwise every enum's.
@@ -109,12 +134,135 @@ extension Explorer {
             } else {
                 members = enums.flatMap(\.cases)
             }
-        } else {
-            if let value = quietlyEvaluate(base) {
-                members = interpreter.memberNames(of: value)
+        } else if !base.isEmpty {
+            if let value = memberBaseValue(base, entry: beforeDot) {
+                let names = memberNames(of: value)
+                members = names.map(\.base)
+                let ranked = Self.ranked(members.filter { $0.hasPrefix(word) })
+                listing = ranked.flatMap { name in
+                    Self.fullNamesFirst(names.filter { $0.base == name }.compactMap(\.full), else: name)
+                }
+                return Completion(prefix: word, candidates: ranked, listing: listing)
             }
         }
-        return Completion(prefix: word, candidates: Set(members.filter { $0.hasPrefix(word) }).sorted())
+        return Completion(prefix: word, candidates: Self.ranked(members.filter { $0.hasPrefix(word) }))
+    }
+
+    /// Sorted and unique, with each Swift 2 spelling after the Swift 3+ name it glues a
+    /// preposition onto (`dequeueReusableCellWithIdentifier` after `dequeueReusableCell`,
+    /// `deselectRowAtIndexPath` after `deselectRow`): old code still runs, new code is
+    /// offered first.
+    static func ranked(_ names: [String]) -> [String] {
+        let sorted = Set(names).sorted()
+        func isSwift2Spelling(_ name: String) -> Bool {
+            sorted.contains { other in
+                guard other.count < name.count, name.hasPrefix(other) else { return false }
+                let rest = name.dropFirst(other.count)
+                return ["With", "At", "For", "In"].contains { word in
+                    rest.hasPrefix(word) && rest.dropFirst(word.count).first?.isUppercase == true
+                }
+            }
+        }
+        return sorted.filter { !isSwift2Spelling($0) } + sorted.filter(isSwift2Spelling)
+    }
+
+    /// A function's full names for a listing, the one with the most arguments first
+    /// (`dequeueReusableCell(withIdentifier:for:)`, the form table code calls), else the name.
+    static func fullNamesFirst(_ fullNames: [String], else name: String) -> [String] {
+        guard !fullNames.isEmpty else { return [name] }
+        return Set(fullNames).sorted { a, b in
+            let (ca, cb) = (a.filter { $0 == ":" }.count, b.filter { $0 == ":" }.count)
+            return ca != cb ? ca > cb : a < b
+        }
+    }
+
+    /// A `.` that starts an implicit member (`case .`, `= .`, `(.`), not one that follows
+    /// a value (`x.`, `f().`, `a[0].`, `label?.`).
+    static func isImplicitMemberPosition(_ textBeforeDot: String) -> Bool {
+        guard let last = textBeforeDot.last else { return true }
+        return !(last.isLetter || last.isNumber || last == "_" || last == ")" || last == "]"
+                 || last == "?" || last == "!" || last == "\"")
+    }
+
+    /// The value a member path stands for: evaluated quietly, with `self` the table the
+    /// session stands in (or the table the entry is declaring), optional chaining read
+    /// through, and a cell declared in the entry (`let cell = tableView.dequeueReusableCell(…)`)
+    /// stood for by a fresh cell, since the entry has not run.
+    func memberBaseValue(_ base: String, entry: String) -> Value? {
+        var path = String(base.map { $0 == "?" ? "!" : $0 })
+        let head = String(path.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        if head == "self", let table = interpreter.currentTableName ?? Self.enclosingTableName(in: entry) {
+            path = table + path.dropFirst(head.count)
+        }
+        if let value = quietlyEvaluate(path) { return Self.unwrapped(value) }
+        guard Self.entryDeclaresCell(named: head, in: entry) else { return nil }
+        let cell = Value.object(CellObject(reuseIdentifier: "", style: .subtitle, describeType: { _ in "" }))
+        let rest = path.dropFirst(head.count)
+        guard !rest.isEmpty else { return cell }
+        // `cell.textLabel!`: members of a fresh cell, found the same way the session's are.
+        var value = cell
+        for member in rest.split(separator: ".") {
+            let name = String(member.prefix { $0 != "!" })
+            guard let next = try? interpreter.member(name, of: value) else { return nil }
+            value = Self.unwrapped(next)
+        }
+        return value
+    }
+
+    static func unwrapped(_ value: Value) -> Value {
+        if case .wrapped(let inner) = value { return unwrapped(inner) }
+        return value
+    }
+
+    /// `table Name {` still open in the entry.
+    static func enclosingTableName(in entry: String) -> String? {
+        let tokens = CompletionToken.scan(entry)
+        var index = tokens.count
+        while let brace = CompletionToken.enclosingBrace(tokens, before: index) {
+            if brace >= 2, tokens[brace - 2].text == "table", tokens[brace - 1].isIdentifier {
+                return tokens[brace - 1].text
+            }
+            index = brace
+        }
+        return nil
+    }
+
+    /// `let NAME = …dequeueReusableCell…(` or `UITableViewCell(`, or `NAME: UITableViewCell`,
+    /// earlier in the entry.
+    static func entryDeclaresCell(named name: String, in entry: String) -> Bool {
+        guard !name.isEmpty else { return false }
+        let tokens = CompletionToken.scan(entry)
+        for (i, token) in tokens.enumerated() where token.text == name && i + 1 < tokens.count {
+            if tokens[i + 1].text == ":", i + 2 < tokens.count,
+               ["UITableViewCell", "Cell"].contains(tokens[i + 2].text) {
+                return true
+            }
+            guard i > 0, ["let", "var"].contains(tokens[i - 1].text), tokens[i + 1].text == "=" else { continue }
+            for next in tokens[(i + 2)...] {
+                if next.text == "\n" || ["let", "var", "}", ";"].contains(next.text) { break }
+                if next.text.hasPrefix("dequeueReusableCell") || next.text == "UITableViewCell" { return true }
+            }
+        }
+        return false
+    }
+
+    /// Member names of a value, with full names for methods; the simulator's own objects
+    /// (`tableView`, cells, labels) list UIKit's members.
+    func memberNames(of value: Value) -> [(base: String, full: String?)] {
+        func split(_ fullName: String) -> (base: String, full: String?) {
+            guard let paren = fullName.firstIndex(of: "(") else { return (fullName, nil) }
+            return (String(fullName[..<paren]), fullName)
+        }
+        switch value {
+        case .object(is TableViewObject):
+            return (TableViewObject.propertyNames + TableViewObject.methodNames).map(split)
+        case .object(is CellObject):
+            return CellObject.memberNames.map(split)
+        case .object(is LabelObject):
+            return LabelObject.memberNames.map(split)
+        default:
+            return interpreter.memberNames(of: value).map { (base: $0, full: String?.none) }
+        }
     }
 
     /// The expression before a `.` when it is a plain path (`sections[0]`, `Settings.items`,
@@ -135,11 +283,12 @@ extension Explorer {
                 chars.append(c)
                 continue
             }
-            guard c.isLetter || c.isNumber || c == "_" || c == "." else { break }
+            // `?` and `!` of optional chaining (`cell.textLabel?.`) stay in the path.
+            guard c.isLetter || c.isNumber || c == "_" || c == "." || c == "?" || c == "!" else { break }
             chars.append(c)
         }
         let base = String(chars.reversed())
-        guard depth == 0, let first = base.first, first.isLetter || first == "_" else { return "" }
+        guard depth == 0, let first = base.first, first.isLetter || first == "_", !base.contains("??") else { return "" }
         return base
     }
 }

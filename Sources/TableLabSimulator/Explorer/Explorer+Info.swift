@@ -18,12 +18,16 @@ extension Explorer {
         guard !arguments.isEmpty else { throw context.usage() }
         // Columns in errors count from the expression's start; lines are the command's.
         let file = SourceFile(name: context.file.name, text: arguments, lineOffset: context.location.line - 1)
-        let value: Value
-        do {
-            value = try interpreter.evaluate(file)
-        } catch {
-            throw error
+        // Asking a type changes nothing: what the expression printed or changed is undone.
+        let before = interpreter.copyState()
+        let wasMuted = muted
+        muted = true
+        defer {
+            muted = wasMuted
+            interpreter.restoreState(before)
         }
+        let value = try interpreter.evaluate(file)
+        muted = wasMuted
         write(interpreter.typeName(of: value) + "\n")
     }
 
@@ -178,8 +182,11 @@ enum HelpTopics {
         Annotations are checked when a value arrives. A bare expression prints its value.
         """),
         ("keys", """
-        Tab completes commands, names and members; Ctrl-R searches the history; Ctrl-C clears
-        the line or interrupts running code; Ctrl-D on an empty line leaves.
+        Tab completes commands, names and members (a second Tab lists the choices); Ctrl-R
+        searches the history; Up and Down move between the lines of an entry, then through
+        history; Ctrl-C drops the entry being typed or interrupts running code; Ctrl-D at
+        ...> drops the unfinished entry, on an empty line it leaves. Pasted code is text:
+        its tabs and line ends are typed as they are, and Enter runs it.
         """),
     ]
 }

@@ -30,14 +30,20 @@ public final class Explorer {
     /// The width `:show` fits when no `--width` is given.
     public var terminalWidth: () -> Int = { TerminalSize.columns() }
 
-    /// Inputs that ran without error, in order: what `:save` writes and `:undo` replays.
-    public private(set) var acceptedInputs: [String] = []
+    /// Every input that ran to its end, or failed at run time after changing state, in
+    /// order, with what it did to the state.
+    public private(set) var inputs: [SessionInput] = []
+    /// The inputs that changed the state (declared something, changed a value, the table
+    /// in use, the navigation or the device): what `:save` writes and `:undo` takes back.
+    public var acceptedInputs: [String] { inputs.filter(\.changesState).map(\.text) }
     /// Set by `:quit`: a session stops reading, a script stops running (successfully).
     public internal(set) var quitRequested = false
 
     /// Every source that ran (files, `:load`ed files, entries), for `:info` and `:check`.
     var sources: [SourceFile] = []
-    var lastLoadedPath: String?
+    /// What `:reload` runs again: the last `:load`, else the script the session started
+    /// with (`tablelab -i FILE` sets it).
+    public var lastLoadedPath: String?
     var device = Device.default
     /// Effects of the command running now (nil outside `:select`, `:delete`, `:move`).
     var commandEffects: [TableEffect]?
@@ -131,7 +137,10 @@ public final class Explorer {
                 throw error
             }
         }
-        if runKinds.count == 1 { acceptedInputs.append(file.text) }
+        if runKinds.count == 1 {
+            inputs.append(SessionInput(text: file.text, sourceName: file.name, lineOffset: file.lineOffset,
+                                       kind: .script, changesState: true, failed: false))
+        }
     }
 
     /// Runs one interactive entry. A bare expression's value is echoed. Completed entries
@@ -140,6 +149,8 @@ public final class Explorer {
         runKinds.append(.entry)
         defer { runKinds.removeLast() }
         skipRecording = false
+        let before = interpreter.copyState()
+        let mark = sessionMark
         let outcome = interpreter.runEntry(entry)
         switch stop {
         case .quit?:
@@ -156,11 +167,51 @@ public final class Explorer {
         case nil:
             break
         }
-        if case .completed = outcome {
+        switch outcome {
+        case .completed:
             sources.append(entry)
-            if !skipRecording { acceptedInputs.append(entry.text) }
+            let changed = Self.changesSessionByItself(entry) || mark != sessionMark
+                || !interpreter.stateUnchanged(since: before)
+            if !skipRecording { record(entry, changesState: changed, failed: false) }
+        case .failed:
+            // As in the Swift REPL, what ran before a run-time error stays done, so the
+            // entry stays. One that failed to compile ran nothing: only a value that was
+            // there before and is different now counts (a name it began to declare does not).
+            let changed = mark != sessionMark || !interpreter.stateUnchanged(since: before, ignoringNewGlobals: true)
+            if changed && !skipRecording { record(entry, changesState: true, failed: true) }
+        case .incomplete:
+            break
         }
         return outcome
+    }
+
+    private func record(_ entry: SourceFile, changesState: Bool, failed: Bool) {
+        inputs.append(SessionInput(text: entry.text, sourceName: entry.name, lineOffset: entry.lineOffset,
+                                   kind: .entry, changesState: changesState, failed: failed))
+    }
+
+    /// What an entry can change outside the interpreter's values.
+    struct SessionMark: Equatable {
+        var tableInUse: String?
+        var navigation: [String]
+        var device: String
+    }
+
+    var sessionMark: SessionMark {
+        SessionMark(tableInUse: interpreter.currentTableName, navigation: simulator.navigationStack, device: device.name)
+    }
+
+    /// A declaration changes the session even when it declares what was there, and a
+    /// file run by `:load` or `:reload` may do anything.
+    static func changesSessionByItself(_ entry: SourceFile) -> Bool {
+        guard let unit = try? Parser.parse(entry) else { return false }
+        return unit.statements.contains { statement in
+            switch statement.kind {
+            case .declaration: return true
+            case .command(let name, _): return ["load", "reload", "use", "back", "device", "reset"].contains(name)
+            default: return false
+            }
+        }
     }
 
     /// Interrupts running code (safe to call from a signal handler's thread).
@@ -174,34 +225,51 @@ public final class Explorer {
         interpreter = fresh
         simulator = TableSimulator(interpreter: fresh)
         sources = []
-        acceptedInputs = []
+        inputs = []
         lastLoadedPath = nil
         install()
     }
 
-    /// Replays every accepted input but the last in a fresh session, silently (`:undo`).
+    /// Takes back the last input that changed the state: the ones before it run again in a
+    /// fresh session, under their own names, with their output, warnings and errors
+    /// dropped (they were shown when they first ran). Read-only inputs (`:show`, a bare
+    /// `x`) are not undone: there is nothing of theirs to take back.
     func undo() {
-        guard let last = acceptedInputs.last else {
+        guard let lastIndex = inputs.lastIndex(where: \.changesState) else {
             write("nothing to undo\n")
             return
         }
-        let keep = acceptedInputs.dropLast()
+        let last = inputs[lastIndex]
+        let keep = inputs[..<lastIndex].filter(\.changesState)
         let loaded = lastLoadedPath
+        let warnings = warningHandler
         reset()
         muted = true
+        interpreter.warningHandler = { _ in }
+        // The inputs run again as they first ran: at the top, each recorded anew.
+        let kinds = runKinds
+        runKinds = []
+        defer { runKinds = kinds }
         var failure: Diagnostic?
-        for (index, text) in keep.enumerated() {
-            if case .failed(let d) = submit(SourceFile(name: "<undo \(index + 1)>", text: text)) {
-                failure = d
-                break
+        for input in keep {
+            let file = SourceFile(name: input.sourceName, text: input.text, lineOffset: input.lineOffset)
+            var error: Diagnostic?
+            switch input.kind {
+            case .script:
+                do { try runScript(file) } catch let e { error = e }
+            case .entry:
+                // An input that failed the first time fails again, and is kept again.
+                if case .failed(let d) = submit(file) { error = d }
             }
+            if let error, !input.failed, failure == nil { failure = error }
         }
         muted = false
+        interpreter.warningHandler = warnings
         lastLoadedPath = loaded
         if let failure {
             write("undo: replaying the earlier inputs failed: \(failure.message)\n")
         }
-        let firstLine = last.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+        let firstLine = last.text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
         write("undid: \(firstLine)\n")
     }
 
@@ -219,6 +287,21 @@ public final class Explorer {
             interpreter.currentTableName = simulator.currentTableName
         }
     }
+}
+
+/// One input of a session: an entry typed at the prompt or a script run whole.
+public struct SessionInput: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable { case entry, script }
+    public var text: String
+    /// The name its diagnostics use (`<repl>`, the script's path) and its first line.
+    public var sourceName: String
+    public var lineOffset: Int
+    public var kind: Kind
+    /// Declared something, or changed a value, the table in use, the navigation or the
+    /// device. `:save` keeps only these unless asked for `--all`.
+    public var changesState: Bool
+    /// Stopped with a run-time error after changing state.
+    public var failed: Bool
 }
 
 /// The screen sizes `:device` offers, in points.

@@ -104,6 +104,9 @@ public struct Diagnostic: Error, Sendable {
     public var notes: [Diagnostic]
     /// Innermost first: `in didSelectRow(at:)`, `from :select 0 4`.
     public var trace: [String]
+    /// Whether the renderer quotes the source line with a caret under it. An explorer
+    /// command's own error is one line: the command is what was just typed.
+    public var quotesSource = true
 
     public var id: DiagnosticID { content.id }
     /// The text, for the renderer and for people; code decides by `id` and `content`.
@@ -152,7 +155,7 @@ public struct DiagnosticRenderer: Sendable {
 
     public func render(_ d: Diagnostic, defaultFile: SourceFile? = nil) -> String {
         var out = ""
-        renderOne(d, defaultFile: defaultFile, quoteSource: true, into: &out)
+        renderOne(d, defaultFile: defaultFile, quoteSource: d.quotesSource, into: &out)
         for n in d.notes {
             // Notes at the same place as their error are not quoted again (as swiftc does).
             let sameSpot = n.location == d.location && (n.file ?? d.file) === (d.file)

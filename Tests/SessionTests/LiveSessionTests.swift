@@ -1,0 +1,129 @@
+import Foundation
+import XCTest
+
+/// The session around a script file: `:reload` of the `-i` file, and `--watch`.
+final class LiveSessionTests: XCTestCase {
+    private func writeScript(_ sandbox: Sandbox, _ text: String) throws -> String {
+        let path = sandbox.root.appendingPathComponent("notes.tlab").path
+        // Atomically, as editors save: a new file renamed over the old one.
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testReloadRunsTheFileGivenToDashI() throws {
+        let sandbox = try Sandbox()
+        let path = try writeScript(sandbox, "print(\"script ran\")\n")
+        let session = try sandbox.startSession("-i", path)
+        try session.waitFor("script ran\r\n")
+        try session.waitForPrompt()
+        session.send(":reload\r")
+        try session.waitFor("script ran\r\n")
+        try session.waitForPrompt()
+        XCTAssertFalse(session.text.contains("nothing to reload"), session.text)
+    }
+
+    func testWatchRunsTheFileAgainFreshAndRedrawsTheTableAndTheLine() throws {
+        let sandbox = try Sandbox()
+        let path = try writeScript(sandbox, "table Notes {\n  var items = [\"one\"]\n}\n")
+        let session = try sandbox.startSession("-i", "--watch", path)
+        try session.waitForPrompt()
+        session.send("var mine = 5\r")
+        try session.waitForPrompt()
+        // Half a line typed when the file changes: it is still there afterwards.
+        session.send("print(")
+        try session.waitFor("print(")
+        _ = try writeScript(sandbox, "table Notes {\n  var items = [\"one\", \"two\"]\n}\nprint(\"edited\")\n")
+        try session.waitFor("watch: \(path) changed; ran it again\r\n")
+        try session.waitFor("edited\r\n")
+        try session.waitFor("│ two")
+        try session.waitForPrompt()
+        // A fresh state: what was typed before the change is gone, the file's state is there.
+        session.send("mine)\r")
+        try session.waitFor("error: cannot find 'mine' in scope")
+        try session.waitForPrompt()
+        session.send("print(Notes.items.count)\r")
+        try session.waitFor("\r\n2\r\n")
+        try session.waitForPrompt()
+
+        // An edit that breaks the file reports the error and the session goes on.
+        _ = try writeScript(sandbox, "table Notes {\n  var items = [nope]\n}\n")
+        try session.waitFor("watch: \(path) changed; ran it again\r\n")
+        try session.waitFor("error: cannot find 'nope' in scope")
+        try session.waitForPrompt()
+        session.send("\u{04}")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+
+    func testAChangeDuringAPasteIsShownAfterIt() throws {
+        let sandbox = try Sandbox()
+        let path = try writeScript(sandbox, "print(\"first\")\n")
+        let session = try sandbox.startSession("-i", "--watch", path)
+        try session.waitForPrompt()
+        session.send("\u{1B}[200~print(")
+        _ = try writeScript(sandbox, "print(\"second\")\n")
+        usleep(800_000)  // several polls while the paste is still open
+        XCTAssertFalse(session.text.contains("watch:"), "drew inside a paste: \(session.text)")
+        session.send("5)\u{1B}[201~")
+        try session.waitFor("watch: \(path) changed; ran it again\r\n")
+        try session.waitFor("second\r\n")
+        try session.waitForPrompt()
+        session.send("\r")
+        try session.waitFor("\r\n5\r\n")
+        try session.waitForPrompt()
+    }
+
+    /// The output of one entry: what came after its echoed line, up to the next prompt.
+    private func output(of entry: String, in session: PseudoTerminalProcess, prompt: String) throws -> String {
+        session.send(entry + "\r")
+        try session.waitFor(entry + "\r\n")
+        try session.waitForPrompt(prompt)
+        let text = session.text
+        guard let start = text.range(of: entry + "\r\n", options: .backwards),
+              let end = text.range(of: "tablelab", options: .backwards), start.upperBound <= end.lowerBound else { return "" }
+        return String(text[start.upperBound..<end.lowerBound])
+    }
+
+    func testSaveThenLoadInAFreshSessionShowsTheSameTable() throws {
+        let sandbox = try Sandbox()
+        let saved = sandbox.root.appendingPathComponent("saved.tlab").path
+        let first = try sandbox.startSession()
+        try first.waitForPrompt()
+        first.send("\u{1B}[200~enum Item { case a, b }\rtable T {\r\tvar items: [Item] = [.a]\r\tvar taps = 0\r"
+                   + "\tfunc didSelectRow(at indexPath: IndexPath) { taps += 1; items.append(.b) }\r}\u{1B}[201~")
+        try first.waitFor("}")
+        first.send("\r")
+        try first.waitForPrompt()
+        for entry in [":show T", ":select 0 0", "T.items.count", ":use T", "items.append(.a)", "var seen = taps"] {
+            first.send(entry + "\r")
+            try first.waitForPrompt("tablelab")
+            usleep(100_000)
+        }
+        let expected = try output(of: ":show T --json", in: first, prompt: "tablelab(T)> ")
+        XCTAssertTrue(expected.contains("\"rows\""), expected)
+        first.send(":save \(saved)\r")
+        try first.waitFor("saved 5 inputs to \(saved)")
+        try first.waitForPrompt("tablelab(T)> ")
+
+        let second = try sandbox.startSession()
+        try second.waitForPrompt()
+        second.send(":load \(saved)\r")
+        try second.waitForPrompt("tablelab(T)> ")
+        XCTAssertEqual(try output(of: ":show T --json", in: second, prompt: "tablelab(T)> "), expected)
+        second.send("print(seen, T.taps)\r")
+        try second.waitFor("\r\n1 1\r\n")
+        XCTAssertFalse(second.text.contains("error"), second.text)
+    }
+
+    func testWithoutChangesWatchShowsNothing() throws {
+        let sandbox = try Sandbox()
+        let path = try writeScript(sandbox, "print(\"once\")\n")
+        let session = try sandbox.startSession("-i", "--watch", path)
+        try session.waitForPrompt()
+        usleep(800_000)  // several polls
+        session.send("print(\"typed\")\r")
+        try session.waitFor("typed\r\n")
+        try session.waitForPrompt()
+        XCTAssertFalse(session.text.contains("watch:"), session.text)
+        XCTAssertEqual(session.text.components(separatedBy: "once").count, 2, session.text)
+    }
+}

@@ -1,0 +1,262 @@
+import XCTest
+import Foundation
+import TableLabSyntax
+import TableLabInterpreter
+@testable import TableLabSimulator
+
+/// What the session keeps of its inputs: which change the state, what `:undo` takes back
+/// and how, what `:save` writes, and save-then-load round trips.
+final class SessionInputsTests: XCTestCase {
+    static let model = """
+    enum Item { case a, b, c }
+    struct Section { var title: String; var items: [Item] }
+    table T {
+      var sections = [Section(title: "One", items: [.a, .b]), Section(title: "Two", items: [.c])]
+      var taps = 0
+      func didSelectRow(at indexPath: IndexPath) { taps += 1 }
+      func cellForRow(at indexPath: IndexPath) -> Cell {
+        let cell = dequeueReusableCell(withIdentifier: "BasicCell", for: indexPath)
+        cell.textLabel?.text = "\\(sections[indexPath.section].items[indexPath.row])"
+        return cell
+      }
+    }
+    """
+
+    final class Session {
+        let explorer = Explorer()
+        var stdout = ""
+        var warnings: [String] = []
+
+        init() {
+            explorer.terminalWidth = { 80 }
+            explorer.output = { [unowned self] in self.stdout += $0 }
+            explorer.warningHandler = { [unowned self] in self.warnings.append($0.message) }
+        }
+
+        /// Submits one entry and returns what it printed (and the error's message, if any).
+        @discardableResult
+        func enter(_ text: String) -> String {
+            let before = stdout.count
+            var result = ""
+            if case .failed(let d) = explorer.submit(SourceFile(name: "<repl>", text: text)) {
+                result = "error: " + d.message + "\n"
+            }
+            return String(stdout.dropFirst(before)) + result
+        }
+    }
+
+    private func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-\(name)-\(getpid())-\(UUID().uuidString).tlab").path
+    }
+
+    func testReadOnlyInputsDoNotChangeState() {
+        let s = Session()
+        s.enter(Self.model)
+        s.enter("var n = 1")
+        s.enter(":show T")
+        s.enter("n")
+        s.enter("T.sections.count")
+        s.enter(":tables")
+        s.enter(":type n")
+        XCTAssertEqual(s.explorer.inputs.map(\.changesState), [true, true, false, false, false, false, false])
+        // A tap that changed a table's property did change the state.
+        s.enter(":select 0 0")
+        s.enter(":use T")
+        s.enter("sections.removeLast()")
+        XCTAssertEqual(s.explorer.inputs.suffix(3).map(\.changesState), [true, true, true])
+    }
+
+    func testUndoTakesBackTheLastStateChangeSilentlyUnderItsOwnName() {
+        let s = Session()
+        // A redeclared enum warns about every switch it breaks: replaying must not say it again.
+        s.enter("enum E { case a, b }")
+        s.enter("func f(_ e: E) -> Int {\n  switch e {\n  case .a: return 1\n  case .b: return 2\n  }\n}")
+        s.enter("enum E { case a, b, c }")
+        s.enter("var k = 5")
+        s.enter(":show")
+        s.enter("k")
+        let warningsBefore = s.warnings.count
+        XCTAssertEqual(s.enter(":undo"), "undid: var k = 5\n")
+        XCTAssertEqual(s.warnings.count, warningsBefore, "replayed warnings: \(s.warnings)")
+        XCTAssertTrue(s.enter("k").hasPrefix("error: cannot find 'k' in scope"))
+        // Sources keep their names: an error in replayed code points at `<repl>`, not `<undo 2>`.
+        XCTAssertFalse(s.explorer.sources.contains { $0.name.hasPrefix("<undo") })
+        XCTAssertEqual(Set(s.explorer.sources.map(\.name)), ["<repl>"])
+    }
+
+    func testUndoKeepsAnEntryThatFailedAfterChangingState() {
+        let s = Session()
+        s.enter("var xs = [1, 2]")
+        XCTAssertTrue(s.enter("xs.append(3)\nlet bad = xs[7]").hasPrefix("error: "))
+        s.enter("var y = 1")
+        s.enter(":undo")
+        XCTAssertEqual(s.enter("xs"), "[1, 2, 3]\n")
+        XCTAssertEqual(s.explorer.acceptedInputs, ["var xs = [1, 2]", "xs.append(3)\nlet bad = xs[7]"])
+    }
+
+    func testAnEntryThatFailedToCompileIsNotKept() {
+        let s = Session()
+        s.enter("let x = 1")
+        XCTAssertTrue(s.enter("let y = nope").hasPrefix("error: "))
+        XCTAssertEqual(s.explorer.acceptedInputs, ["let x = 1"])
+    }
+
+    func testReloadRunsTheStartingScriptWhenNothingWasLoaded() throws {
+        let path = temporaryPath("reload")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "var count = 0\ncount += 1\nprint(\"ran\")\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let s = Session()
+        try s.explorer.runScript(SourceFile(name: path, text: try String(contentsOfFile: path, encoding: .utf8)))
+        XCTAssertTrue(s.enter(":reload").hasPrefix("error: nothing to reload"))
+        s.explorer.lastLoadedPath = path  // what `tablelab -i FILE` does
+        XCTAssertEqual(s.enter(":reload"), "ran\n")
+    }
+
+    func testSaveWritesStateChangesAndAllWritesEverything() throws {
+        let path = temporaryPath("save")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let s = Session()
+        s.enter(Self.model)
+        s.enter(":show T")
+        s.enter(":select 0 1")
+        s.enter("T.taps")
+        s.enter(":use T")
+        s.enter("sections[1].items.append(.a)")
+        XCTAssertEqual(s.enter(":save \(path)"), "saved 4 inputs to \(path)\n")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8),
+                       Self.model + "\n:select 0 1\n:use T\nsections[1].items.append(.a)\n")
+        XCTAssertEqual(s.enter(":save --all \(path)"), "saved 6 inputs to \(path)\n")
+    }
+
+    // MARK: - Round trips
+
+    /// A small deterministic generator (SplitMix64), so a failure names its seed.
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+
+    /// Random entries of a session over the model, with what `:undo` would take back.
+    struct SessionGenerator {
+        var g: Generator
+        var globals: [String] = []
+        var using = false
+        /// The global the last entry declared, or "" for another state change it made;
+        /// nil when `:undo` now would reach further back than this generator knows.
+        var undoable: String?
+
+        mutating func entry() -> String {
+            let items = [".a", ".b", ".c"]
+            let choice = g.next(13)
+            let wasUndoable = undoable
+            undoable = nil
+            switch choice {
+            case 0:
+                let name = "g\(globals.count)"
+                globals.append(name)
+                undoable = name
+                return "var \(name) = \(g.next(100))"
+            case 1 where !globals.isEmpty:
+                undoable = ""
+                return "\(globals[g.next(globals.count)]) += \(1 + g.next(9))"
+            case 2:
+                undoable = ""
+                return "T.sections[\(g.next(2))].items.append(\(items[g.next(3)]))"
+            case 3:
+                undoable = ""
+                return "T.sections.append(Section(title: \"S\(g.next(9))\", items: [\(items[g.next(3)])]))"
+            case 4:
+                return ":show T"
+            case 5:
+                undoable = ""
+                return ":select 0 0"
+            case 6 where !globals.isEmpty:
+                return globals[g.next(globals.count)]
+            case 7:
+                using = true
+                return ":use T"
+            case 8 where using:
+                return "sections[0].title = \"U\(g.next(9))\""
+            case 9:
+                return "print(T.sections.count)"
+            case 10:
+                return "if T.sections[0].items.count > 3 { T.sections[0].items.removeFirst() }"
+            case 11 where wasUndoable != nil:
+                if let name = wasUndoable, !name.isEmpty { globals.removeAll { $0 == name } }
+                return ":undo"
+            default:
+                undoable = wasUndoable  // a read: the last change is still the one to undo
+                return "T.taps"
+            }
+        }
+    }
+
+    /// Every table's `:show --json`, the property only taps change, and every global's value, as text.
+    static func observe(_ s: Session, globals: [String]) -> [String] {
+        [s.enter(":show T --json"), s.enter("print(T.taps)")] + globals.map { s.enter("print(\($0))") }
+    }
+
+    func testSaveThenLoadInAFreshSessionReproducesTheState() throws {
+        for seed in UInt64(1)...40 {
+            var generator = SessionGenerator(g: Generator(state: seed))
+            let s = Session()
+            s.enter(Self.model)
+            var transcript: [String] = []
+            for _ in 0..<(5 + generator.g.next(20)) {
+                let text = generator.entry()
+                transcript.append(text)
+                let printed = s.enter(text)
+                XCTAssertFalse(printed.contains("error:"), "seed \(seed): \(text): \(printed)")
+            }
+            let live = generator.globals
+            let path = temporaryPath("roundtrip-\(seed)")
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            XCTAssertTrue(s.enter(":save \(path)").hasPrefix("saved "))
+            let expected = Self.observe(s, globals: live)
+
+            let fresh = Session()
+            let loaded = fresh.enter(":load \(path)")
+            XCTAssertFalse(loaded.contains("error:"), "seed \(seed): \(loaded)\n\(transcript.joined(separator: "\n"))")
+            XCTAssertEqual(Self.observe(fresh, globals: live), expected,
+                           "seed \(seed), session:\n\(transcript.joined(separator: "\n"))")
+        }
+    }
+}
+
+/// docs/COMMANDS.md: every bad command or argument is a one-line error.
+final class CommandErrorLineTests: XCTestCase {
+    private func rendered(_ entry: String, after setup: String = "table T { var items = [1] }") -> String {
+        let explorer = Explorer()
+        explorer.output = { _ in }
+        _ = explorer.submit(SourceFile(name: "<repl>", text: setup))
+        guard case .failed(let d) = explorer.submit(SourceFile(name: "<repl>", text: entry)) else { return "" }
+        return DiagnosticRenderer().render(d)
+    }
+
+    func testCommandErrorsAreOneLine() {
+        XCTAssertEqual(rendered(":select 9"), "<repl>:1:1: error: usage: :select SECTION ROW\n")
+        XCTAssertEqual(rendered(":use Nope").filter { $0 == "\n" }.count, 1, rendered(":use Nope"))
+        XCTAssertEqual(rendered(":frobnicate").filter { $0 == "\n" }.count, 1, rendered(":frobnicate"))
+        // The simulator's complaint about the arguments: the line, and which command.
+        XCTAssertEqual(rendered(":select 3 0"), "<repl>:1:1: error: section 3 does not exist: 'T' has 1 section\n  from :select 3 0\n")
+    }
+
+    func testAnErrorInTheScriptsCodeStillQuotesItsLine() {
+        let explorer = Explorer()
+        explorer.output = { _ in }
+        var text = ""
+        do {
+            try explorer.runScript(SourceFile(name: "t.tlab", text: "table T {\n  func numberOfRows(inSection s: Int) -> Int { [1][5] }\n}\n:show\n"))
+        } catch {
+            text = DiagnosticRenderer().render(error)
+        }
+        XCTAssertTrue(text.contains(":2:48: error: Fatal error: Index out of range\n  func numberOfRows(inSection s: Int) -> Int { [1][5] }\n"), text)
+        XCTAssertTrue(text.hasSuffix("from :show\n"), text)
+    }
+}
