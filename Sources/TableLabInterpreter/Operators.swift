@@ -34,100 +34,122 @@ extension InterpreterCore {
         }
     }
 
+    /// `l op r`. Each operator family has its own compile function; for arithmetic and
+    /// comparisons `compileArithmetic` picks the specialisation (a local and a literal, a
+    /// literal right operand, two general operands).
     func compileBinary(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
         switch op {
-        case .and:
-            let a = compileConditions([.expression(l)], scope), b = compileConditions([.expression(r)], scope)
-            return { m in .bool(try a(m) && b(m)) }
-        case .or:
-            let a = compileConditions([.expression(l)], scope), b = compileConditions([.expression(r)], scope)
-            return { m in .bool(try a(m) || b(m)) }
-        case .nilCoalescing:
-            // `d[k] ?? x`: look up without wrapping the found value in an Optional.
-            if case .subscriptAccess(let base, let args) = l.kind, args.count == 1, args[0].label == nil, !hasChain(l) {
-                let be = compileExpr(base, scope, expected: nil), ke = compileExpr(args[0].value, scope, expected: nil)
-                let b = compileExpr(r, scope, expected: expected)
-                let sub = compileSubscriptGet(be, args, scope, loc)
-                return { m in
-                    let d = try be(m)
-                    if case .dictionary(let dict) = d {
-                        let k = try ke(m)
-                        if let x = dict[k] { return x }
-                        return try b(m)
-                    }
-                    let v = try sub(m)
-                    switch v {
-                    case .wrapped(let x): return x
-                    case .nilValue: return try b(m)
-                    default: return v
-                    }
-                }
-            }
-            let a = compileExpr(l, scope, expected: expected.map { .optional($0) })
+        case .and, .or: return compileShortCircuit(op, l, r, scope)
+        case .nilCoalescing: return compileNilCoalescing(l, r, scope, loc, expected: expected)
+        case .halfOpenRange, .closedRange: return compileRange(op, l, r, scope, loc)
+        case .equal, .notEqual: return compileEquality(op, l, r, scope, loc)
+        case .identical, .notIdentical: return compileIdentity(op, l, r, scope)
+        case .add, .subtract, .multiply, .divide, .remainder, .less, .lessEqual, .greater, .greaterEqual:
+            return compileArithmetic(op, l, r, scope, loc, expected: expected)
+        }
+    }
+
+    private func compileShortCircuit(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope) -> Eval {
+        let a = compileConditions([.expression(l)], scope), b = compileConditions([.expression(r)], scope)
+        if op == .and { return { m in .bool(try a(m) && b(m)) } }
+        return { m in .bool(try a(m) || b(m)) }
+    }
+
+    private func compileNilCoalescing(_ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
+        // `d[k] ?? x`: look up without wrapping the found value in an Optional.
+        if case .subscriptAccess(let base, let args) = l.kind, args.count == 1, args[0].label == nil, !hasChain(l) {
+            let be = compileExpr(base, scope, expected: nil), ke = compileExpr(args[0].value, scope, expected: nil)
             let b = compileExpr(r, scope, expected: expected)
+            let sub = compileSubscriptGet(be, args, scope, loc)
             return { m in
-                let v = try a(m)
+                let d = try be(m)
+                if case .dictionary(let dict) = d {
+                    let k = try ke(m)
+                    if let x = dict[k] { return x }
+                    return try b(m)
+                }
+                let v = try sub(m)
                 switch v {
                 case .wrapped(let x): return x
                 case .nilValue: return try b(m)
                 default: return v
                 }
             }
-        case .halfOpenRange, .closedRange:
-            let a = compileExpr(l, scope, expected: .int), b = compileExpr(r, scope, expected: .int)
-            let closed = op == .closedRange
-            return { [unowned(unsafe) self] m in
-                let x = try a(m), y = try b(m)
-                guard case .int(let lo) = x, case .int(let hi) = y else {
-                    throw RuntimeError("ranges of '\(self.typeName(x))' are not supported; use Int bounds", at: loc)
-                }
-                if hi < lo { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc) }
-                return .range(lower: lo, upper: hi, closed: closed)
-            }
-        case .equal, .notEqual:
-            let neg = op == .notEqual
-            // `x == .donate`: the case comes from the other side's enum.
-            if case .implicitMember(let name) = r.kind {
-                let a = compileExpr(l, scope, expected: nil)
-                return { [unowned(unsafe) self] m in
-                    let x = try a(m)
-                    let y = try self.implicitMember(name, like: x, loc)
-                    return .bool(self.equal(x, y) != neg)
-                }
-            }
-            if case .implicitMember(let name) = l.kind {
-                let b = compileExpr(r, scope, expected: nil)
-                return { [unowned(unsafe) self] m in
-                    let y = try b(m)
-                    let x = try self.implicitMember(name, like: y, loc)
-                    return .bool(self.equal(x, y) != neg)
-                }
-            }
-            let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
-            return { [unowned(unsafe) self] m in
-                let x = try a(m), y = try b(m)
-                switch (x, y) {
-                case (.int(let p), .int(let q)): return .bool((p == q) != neg)
-                case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)): return .bool((t1 == t2 && c1 == c2) != neg)
-                default: return .bool(self.equal(x, y) != neg)
-                }
-            }
-        case .identical, .notIdentical:
-            let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
-            let neg = op == .notIdentical
-            return { m in
-                let x = try a(m), y = try b(m)
-                var same = false
-                switch (x, y) {
-                case (.object(let p), .object(let q)): same = p === q
-                case (.type(.table(let p)), .type(.table(let q))): same = p === q
-                case (.nilValue, .nilValue): same = true
-                default: same = false
-                }
-                return .bool(same != neg)
-            }
-        default: break
         }
+        let a = compileExpr(l, scope, expected: expected.map { .optional($0) })
+        let b = compileExpr(r, scope, expected: expected)
+        return { m in
+            let v = try a(m)
+            switch v {
+            case .wrapped(let x): return x
+            case .nilValue: return try b(m)
+            default: return v
+            }
+        }
+    }
+
+    private func compileRange(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        let a = compileExpr(l, scope, expected: .int), b = compileExpr(r, scope, expected: .int)
+        let closed = op == .closedRange
+        return { [unowned(unsafe) self] m in
+            let x = try a(m), y = try b(m)
+            guard case .int(let lo) = x, case .int(let hi) = y else {
+                throw RuntimeError("ranges of '\(self.typeName(x))' are not supported; use Int bounds", at: loc)
+            }
+            if hi < lo { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc) }
+            return .range(lower: lo, upper: hi, closed: closed)
+        }
+    }
+
+    private func compileEquality(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        let neg = op == .notEqual
+        // `x == .donate`: the case comes from the other side's enum.
+        if case .implicitMember(let name) = r.kind {
+            let a = compileExpr(l, scope, expected: nil)
+            return { [unowned(unsafe) self] m in
+                let x = try a(m)
+                let y = try self.implicitMember(name, like: x, loc)
+                return .bool(self.equal(x, y) != neg)
+            }
+        }
+        if case .implicitMember(let name) = l.kind {
+            let b = compileExpr(r, scope, expected: nil)
+            return { [unowned(unsafe) self] m in
+                let y = try b(m)
+                let x = try self.implicitMember(name, like: y, loc)
+                return .bool(self.equal(x, y) != neg)
+            }
+        }
+        let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
+        return { [unowned(unsafe) self] m in
+            let x = try a(m), y = try b(m)
+            switch (x, y) {
+            case (.int(let p), .int(let q)): return .bool((p == q) != neg)
+            case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)): return .bool((t1 == t2 && c1 == c2) != neg)
+            default: return .bool(self.equal(x, y) != neg)
+            }
+        }
+    }
+
+    private func compileIdentity(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope) -> Eval {
+        let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
+        let neg = op == .notIdentical
+        return { m in
+            let x = try a(m), y = try b(m)
+            var same = false
+            switch (x, y) {
+            case (.object(let p), .object(let q)): same = p === q
+            case (.type(.table(let p)), .type(.table(let q))): same = p === q
+            case (.nilValue, .nilValue): same = true
+            default: same = false
+            }
+            return .bool(same != neg)
+        }
+    }
+
+    /// Arithmetic and ordering: the specialisations, most specific first.
+    private func compileArithmetic(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation,
+                                   expected: RType?) -> Eval {
         let a = compileExpr(l, scope, expected: expected)
         // A literal right operand takes the left side's type (`x * 2` with x a Double).
         let b = compileExpr(r, scope, expected: expected)
@@ -135,59 +157,62 @@ extension InterpreterCore {
            let fast = compileLocalConstant(op, slot, k, a, b, loc) {
             return fast
         }
-        if case .integer(let k) = r.kind {
-            switch op {
-            case .add:
-                return { [unowned(unsafe) self] m in
-                    let x = try a(m)
-                    if case .int(let p) = x {
-                        let (s, o) = p.addingReportingOverflow(k)
-                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
-                        return .int(s)
-                    }
-                    return try self.arith(op, x, .int(k), loc)
+        if case .integer(let k) = r.kind, let fast = compileLiteralOperand(op, k, a, loc) { return fast }
+        return compileGeneralArithmetic(op, a, b, loc)
+    }
+
+    /// `x op 3`: the literal is known, only the left operand is evaluated.
+    private func compileLiteralOperand(_ op: BinaryOperator, _ k: Int, _ a: @escaping Eval, _ loc: SourceLocation) -> Eval? {
+        switch op {
+        case .add:
+            return { [unowned(unsafe) self] m in
+                let x = try a(m)
+                if case .int(let p) = x {
+                    let (s, o) = p.addingReportingOverflow(k)
+                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    return .int(s)
                 }
-            case .subtract:
-                return { [unowned(unsafe) self] m in
-                    let x = try a(m)
-                    if case .int(let p) = x {
-                        let (s, o) = p.subtractingReportingOverflow(k)
-                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
-                        return .int(s)
-                    }
-                    return try self.arith(op, x, .int(k), loc)
-                }
-            case .less:
-                return { [unowned(unsafe) self] m in
-                    let x = try a(m)
-                    if case .int(let p) = x { return .bool(p < k) }
-                    return try self.compare(op, x, .int(k), loc)
-                }
-            case .multiply:
-                return { [unowned(unsafe) self] m in
-                    let x = try a(m)
-                    if case .int(let p) = x {
-                        let (s, o) = p.multipliedReportingOverflow(by: k)
-                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
-                        return .int(s)
-                    }
-                    return try self.arith(op, x, .int(k), loc)
-                }
-            case .remainder where k != 0 && k != -1:
-                return { [unowned(unsafe) self] m in
-                    let x = try a(m)
-                    if case .int(let p) = x { return .int(p % k) }
-                    return try self.arith(op, x, .int(k), loc)
-                }
-            case .equal:
-                return { [unowned(unsafe) self] m in
-                    let x = try a(m)
-                    if case .int(let p) = x { return .bool(p == k) }
-                    return .bool(self.equal(x, .int(k)))
-                }
-            default: break
+                return try self.arith(op, x, .int(k), loc)
             }
+        case .subtract:
+            return { [unowned(unsafe) self] m in
+                let x = try a(m)
+                if case .int(let p) = x {
+                    let (s, o) = p.subtractingReportingOverflow(k)
+                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    return .int(s)
+                }
+                return try self.arith(op, x, .int(k), loc)
+            }
+        case .less:
+            return { [unowned(unsafe) self] m in
+                let x = try a(m)
+                if case .int(let p) = x { return .bool(p < k) }
+                return try self.compare(op, x, .int(k), loc)
+            }
+        case .multiply:
+            return { [unowned(unsafe) self] m in
+                let x = try a(m)
+                if case .int(let p) = x {
+                    let (s, o) = p.multipliedReportingOverflow(by: k)
+                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    return .int(s)
+                }
+                return try self.arith(op, x, .int(k), loc)
+            }
+        case .remainder where k != 0 && k != -1:
+            return { [unowned(unsafe) self] m in
+                let x = try a(m)
+                if case .int(let p) = x { return .int(p % k) }
+                return try self.arith(op, x, .int(k), loc)
+            }
+        default: return nil
         }
+    }
+
+    /// Two general operands: Int arithmetic inline, everything else through `arith`/`compare`.
+    private func compileGeneralArithmetic(_ op: BinaryOperator, _ a: @escaping Eval, _ b: @escaping Eval,
+                                          _ loc: SourceLocation) -> Eval {
         switch op {
         case .add:
             let cold = BinaryFallback(self, op, a, b, loc)
@@ -220,21 +245,7 @@ extension InterpreterCore {
                 return try cold.apply(x, y)
             }
         case .divide, .remainder:
-            return { [unowned(unsafe) self] m in
-                let x = try a(m), y = try b(m)
-                if case .int(let p) = x, case .int(let q) = y {
-                    let (s, o): (Int, Bool)
-                    switch op {
-                    case .add: (s, o) = p.addingReportingOverflow(q)
-                    case .subtract: (s, o) = p.subtractingReportingOverflow(q)
-                    case .multiply: (s, o) = p.multipliedReportingOverflow(by: q)
-                    default: return try self.arith(op, x, y, loc)
-                    }
-                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
-                    return .int(s)
-                }
-                return try self.arith(op, x, y, loc)
-            }
+            return { [unowned(unsafe) self] m in try self.arith(op, try a(m), try b(m), loc) }
         case .less, .lessEqual, .greater, .greaterEqual:
             return { [unowned(unsafe) self] m in
                 let x = try a(m), y = try b(m)
