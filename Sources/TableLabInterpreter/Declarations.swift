@@ -119,6 +119,7 @@ extension InterpreterCore {
             }
         }
         if rawType != nil { t.rawValues = raw }
+        try fillCasePayloads(t, e)
         fillMembers(t, e.members)
     }
 

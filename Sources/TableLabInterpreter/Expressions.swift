@@ -397,6 +397,7 @@ extension InterpreterCore {
                 if cid >= 0, cache.typeID == cid { return .enumCase(typeID: cid, caseIndex: Int32(cache.index)) }
                 guard let t = slot.current else { throw RuntimeError("cannot find type '\(slot.name)' in scope", at: loc) }
                 if let ci = t.caseIndex[name] {
+                    if self.payload(of: t, ci) != nil { return self.caseValue(t, ci) }
                     cache.typeID = t.id; cache.index = Int(ci)
                     return .enumCase(typeID: t.id, caseIndex: ci)
                 }
@@ -426,6 +427,8 @@ extension InterpreterCore {
             found.append((t.id, ci))
         }
         if found.count == 1 {
+            let t = types[Int(found[0].0)]
+            if payload(of: t, found[0].1) != nil { return caseValue(t, found[0].1) }
             implicitMemberCache[name] = found[0]
             return .enumCase(typeID: found[0].0, caseIndex: found[0].1)
         }

@@ -31,12 +31,18 @@ extension InterpreterCore {
                     return false
                 }
             }
+            if let sub { return compilePayloadPattern(p, typeName, caseName, sub, scope) }
             let slot = typeName.flatMap { typeSlots[$0] }
             let cache = MemberCache()
             return { [unowned(unsafe) self] m, v in
                 var x = v
                 while case .wrapped(let w) = x { x = w }
-                guard case .enumCase(let tid, let ci) = x else { return false }
+                let tid: Int32, ci: Int32
+                switch x {
+                case .enumCase(let a, let b): tid = a; ci = b
+                case .payloadCase(let p): tid = p.typeID; ci = p.caseIndex
+                default: return false
+                }
                 if cache.typeID == tid && cache.generation == self.typeGeneration { return ci == Int32(cache.index) }
                 let t = self.types[Int(tid)]
                 if let slot, slot.current !== t { return false }

@@ -44,6 +44,7 @@ final class SwitchCheckState {
     /// Whether the cached verdict covers `v` (the caller has compared the generation).
     @inline(__always) func covers(_ v: Value) -> Bool {
         if case .enumCase(let tid, _) = v { return tid == enumTypeID }
+        if case .payloadCase(let p) = v { return p.typeID == enumTypeID }
         if case .tuple(let t) = v, let codes = tupleCodes { return ValueShape.admits(t.elements, codes: codes) }
         return shape.admits(v)
     }
@@ -65,6 +66,7 @@ indirect enum ValueShape {
     init(_ v: Value) {
         switch v {
         case .enumCase(let tid, _): self = .enumeration(tid)
+        case .payloadCase(let p): self = .enumeration(p.typeID)
         case .bool: self = .bool
         case .wrapped(let x): self = .optional(ValueShape(x))
         case .nilValue: self = .nilOptional
@@ -84,6 +86,7 @@ indirect enum ValueShape {
         case .unknown: return false
         case .enumeration(let t):
             if case .enumCase(let tid, _) = v { return t == tid }
+            if case .payloadCase(let p) = v { return t == p.typeID }
             return false
         case .bool:
             if case .bool = v { return true }
@@ -99,7 +102,7 @@ indirect enum ValueShape {
             return true
         case .open:
             switch v {
-            case .enumCase, .bool, .wrapped, .nilValue, .tuple: return false
+            case .enumCase, .payloadCase, .bool, .wrapped, .nilValue, .tuple: return false
             default: return true
             }
         }
@@ -131,6 +134,7 @@ indirect enum ValueShape {
         for i in 0..<codes.count {
             switch elements[i] {
             case .enumCase(let tid, _): if tid != codes[i] { return false }
+            case .payloadCase(let p): if p.typeID != codes[i] { return false }
             case .bool: if codes[i] != boolCode { return false }
             case .wrapped, .nilValue, .tuple, .box: return false
             default: if codes[i] != openCode { return false }
@@ -330,6 +334,8 @@ final class SwitchExhaustiveness {
         state.generation = core.typeGeneration
         if case .enumCase(let tid, _) = v {
             state.enumTypeID = tid
+        } else if case .payloadCase(let p) = v {
+            state.enumTypeID = p.typeID
         } else {
             state.shape = ValueShape(v)
         }
@@ -365,6 +371,9 @@ final class SwitchExhaustiveness {
             switch v {
             case .enumCase(let tid, _):
                 let t = core.types[Int(tid)]
+                return .enumeration(name: t.name, cases: t.caseNames)
+            case .payloadCase(let p):
+                let t = core.types[Int(p.typeID)]
                 return .enumeration(name: t.name, cases: t.caseNames)
             case .bool: return .bool
             case .wrapped(let x):

@@ -140,6 +140,11 @@ public struct Pattern: Sendable {
     /// For `.enumCase`, where the case name itself is written (the `a` of `.a` or
     /// `Item.a`): swiftc puts "type 'Item' has no member 'a'" here. Nil for other kinds.
     public var caseNameLocation: SourceLocation? = nil
+    /// For `.enumCase` with a payload, the label written before each payload element
+    /// (`.toggle(title: let t, isOn: _)`); empty when none is labelled.
+    public var payloadLabels: [String?] = []
+    /// Where each of `payloadLabels` is written (swiftc reports a wrong label there).
+    public var payloadLabelLocations: [SourceLocation] = []
     public init(_ kind: PatternKind, at location: SourceLocation) { self.kind = kind; self.location = location }
 }
 
@@ -298,6 +303,10 @@ public struct EnumCaseDecl: Sendable {
     public var name: String
     public var rawValue: Expr?                     // a literal; implicit raw values are the interpreter's job
     public var location: SourceLocation
+    /// The associated values of `case toggle(title: String, isOn: Bool = false)`, in order
+    /// (`label` nil for an unlabelled one; `name` is the label or `_`); nil for a plain case.
+    /// `case a()` has an empty list: it is a payload case of no values, as in Swift.
+    public var associatedValues: [Parameter]? = nil
     public init(name: String, rawValue: Expr?, location: SourceLocation) {
         self.name = name; self.rawValue = rawValue; self.location = location
     }

@@ -420,16 +420,16 @@ extension ParserState {
                     let location = tokens[pos].location
                     guard let name = identifierName else { throw error("expected identifier in enum 'case' declaration") }
                     advance()
-                    if isLeftParen {
-                        throw error("enum cases with associated values are not supported in TableLab")
-                    }
+                    let payload = isLeftParen ? try parseAssociatedValues() : nil
                     var raw: Expr?
                     if isOperator("=") {
                         advance()
                         if startsNoExpression { throw error("expected expression") }
                         raw = try parseExpression()
                     }
-                    cases.append(EnumCaseDecl(name: name, rawValue: raw, location: location))
+                    var decl = EnumCaseDecl(name: name, rawValue: raw, location: location)
+                    decl.associatedValues = payload
+                    cases.append(decl)
                 } while isComma ? { advance(); return true }() : false
             case .keyword(.let), .keyword(.var):
                 members.properties.append(contentsOf: try parseVariableDecls(mods))

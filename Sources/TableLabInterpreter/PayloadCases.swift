@@ -1,0 +1,248 @@
+// Enum cases with associated values: their declaration, construction (`Row.button("x")`,
+// `.toggle(title: "Wi-Fi", isOn: true)`, `names.map(Row.button)`), printing as Swift
+// prints them, and payload patterns (`case .toggle(let title, isOn: true)`).
+
+import TableLabSyntax
+
+/// A case with its associated values. Immutable, so copies share it.
+public final class PayloadCase {
+    let typeID: Int32
+    let caseIndex: Int32
+    let values: [Value]
+    init(typeID: Int32, caseIndex: Int32, values: [Value]) {
+        self.typeID = typeID; self.caseIndex = caseIndex; self.values = values
+    }
+}
+
+/// One associated value of a case declaration.
+struct AssociatedValue {
+    let label: String?
+    let type: RType?
+    let defaultValue: Expr?
+}
+
+/// What a construction site resolved for the enum it last built a case of.
+private final class CaseCallSite {
+    var type: UserType?
+    var caseIndex: Int32 = -1
+    /// For each associated value, the argument giving it, or nil for its default.
+    var mapping: [Int?] = []
+    var defaults: [Eval?] = []
+}
+
+extension InterpreterCore {
+    /// Records each case's associated values; swiftc's error for a raw type with them.
+    func fillCasePayloads(_ t: UserType, _ e: EnumDecl) throws {
+        for c in e.cases {
+            guard let values = c.associatedValues else { t.casePayloads.append(nil); continue }
+            if values.isEmpty {
+                throw RuntimeError(PayloadMessage.emptyAssociatedValueList, at: c.location)
+            }
+            if let raw = e.rawType {
+                throw RuntimeError(PayloadMessage.rawTypeWithArguments, at: values[0].location,
+                                   notes: [.note(PayloadMessage.rawTypeDeclaredHere(raw.description), at: e.location)])
+            }
+            t.hasPayloadCases = true
+            t.casePayloads.append(values.map { AssociatedValue(label: $0.label, type: $0.type.map(resolveType), defaultValue: $0.defaultValue) })
+        }
+    }
+
+    func payload(of t: UserType, _ ci: Int32) -> [AssociatedValue]? {
+        let i = Int(ci)
+        return i < t.casePayloads.count ? t.casePayloads[i] : nil
+    }
+
+    /// `Row.plain` is the case; `Row.button` is the function making one, as in Swift.
+    func caseValue(_ t: UserType, _ ci: Int32) -> Value {
+        guard let values = payload(of: t, ci) else { return .enumCase(typeID: t.id, caseIndex: ci) }
+        let labels = values.map(\.label)
+        return .function(FunctionValue(arity: values.count) { [unowned(unsafe) self] args in
+            try self.makeCase(t, ci, args, labels: labels, .unknown)
+        })
+    }
+
+    /// A case value from arguments already in declaration order.
+    func makeCase(_ t: UserType, _ ci: Int32, _ args: [Value], labels: [String?], _ loc: SourceLocation) throws -> Value {
+        guard let declared = payload(of: t, ci) else { return .enumCase(typeID: t.id, caseIndex: ci) }
+        var values: [Value] = []
+        values.reserveCapacity(declared.count)
+        for (i, d) in declared.enumerated() {
+            var v = i < args.count ? args[i] : .void
+            if let type = d.type { v = try checkArgument(v, type, loc) }
+            values.append(v)
+        }
+        return .payloadCase(PayloadCase(typeID: t.id, caseIndex: ci, values: values))
+    }
+
+    /// `Row.button("x")` and `.toggle(title:isOn:)` when `slot`'s enum has a payload case
+    /// `name`; nil otherwise (a static method, a plain case called as a function).
+    func compileCaseCall(_ slot: TypeSlot, _ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope,
+                         _ loc: SourceLocation) -> Eval? {
+        // swiftc points at the case name, after `.` or `Row.`.
+        let nameLocation = SourceLocation(line: callee.location.line,
+                                          column: callee.location.column + calleeBaseLength(callee) + 1)
+        guard let t0 = slot.current, t0.kind == .enum, let ci0 = t0.caseIndex[name], let declared0 = payload(of: t0, ci0) else {
+            return nil
+        }
+        let labels = args.map(\.label)
+        // Contextual types for the arguments (`.node(.leaf(1), .leaf(2))`), as the declaration gives them.
+        var expected: [RType?] = Array(repeating: nil, count: args.count)
+        if case .success(let map) = matchArguments(declared0.map { ($0.label, $0.defaultValue != nil) }, labels) {
+            for (p, ai) in map.enumerated() { if let ai { expected[ai] = declared0[p].type } }
+        }
+        let evs = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: expected[$0.offset])) }
+        let argLocs = args.map(\.value.location)
+        let site = CaseCallSite()
+        return { [unowned(unsafe) self] m in
+            guard let t = slot.current else { throw RuntimeError("cannot find type '\(slot.name)' in scope", at: loc) }
+            if site.type !== t {
+                guard let ci = t.caseIndex[name] else {
+                    throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc,
+                                       notes: self.didYouMean(name, t.caseNames, loc))
+                }
+                guard let declared = self.payload(of: t, ci) else {
+                    throw RuntimeError(PayloadMessage.caseHasNoAssociatedValues(member: name), at: nameLocation)
+                }
+                switch self.matchArguments(declared.map { ($0.label, $0.defaultValue != nil) }, labels) {
+                case .success(let map): site.mapping = map
+                case .failure(let e):
+                    throw RuntimeError(e.message, at: self.callErrorLocation(e, callee, args, loc))
+                }
+                let defScope = FnScope(parent: nil, selfType: t, isMutating: false, isStatic: true, returnType: nil,
+                                       isTopLevel: false, functionName: "")
+                site.defaults = declared.map { d in d.defaultValue.map { self.compileExpr($0, defScope, expected: d.type) } }
+                site.caseIndex = ci
+                site.type = t
+            }
+            let declared = t.casePayloads[Int(site.caseIndex)]!
+            var values: [Value] = []
+            values.reserveCapacity(declared.count)
+            for (p, ai) in site.mapping.enumerated() {
+                var v: Value
+                if let ai { v = try evs[ai].run(m) } else if let d = site.defaults[p] { v = try d(m) } else { v = .void }
+                if let type = declared[p].type { v = try self.checkArgument(v, type, ai.map { argLocs[$0] } ?? loc) }
+                values.append(v)
+            }
+            return .payloadCase(PayloadCase(typeID: t.id, caseIndex: site.caseIndex, values: values))
+        }
+    }
+
+    private func calleeBaseLength(_ callee: Expr) -> Int {
+        if case .member(let b, _) = callee.kind, case .identifier(let n) = b.kind { return n.unicodeScalars.count }
+        return 0
+    }
+
+    /// The enum a `.name(...)` call builds a case of: the contextual type's when it has a
+    /// payload case `name`, else the one enum that has one.
+    func payloadCaseSlot(_ name: String, expected: RType?) -> TypeSlot? {
+        func has(_ slot: TypeSlot) -> Bool {
+            guard let t = slot.current, t.kind == .enum, let ci = t.caseIndex[name] else { return false }
+            return payload(of: t, ci) != nil
+        }
+        if let expected, let slot = enumSlot(expected) { return has(slot) ? slot : nil }
+        let found = typeSlots.values.filter(has)
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// Swift's print: `toggle(title: "Wi-Fi", isOn: true)`; inside a collection the case
+    /// starts with `.` as plain cases do (SPEC §2.2).
+    func describePayloadCase(_ p: PayloadCase, debug: Bool, into out: inout String) {
+        let t = types[Int(p.typeID)]
+        if debug { out += "." }
+        out += t.caseNames[Int(p.caseIndex)]
+        let declared = payload(of: t, p.caseIndex) ?? []
+        // A single unlabelled tuple is the payload itself: `pair(1, 2)`.
+        if p.values.count == 1, declared.first?.label == nil, case .tuple = p.values[0] {
+            describe(p.values[0], debug: true, into: &out)
+            return
+        }
+        out += "("
+        for (i, v) in p.values.enumerated() {
+            if i > 0 { out += ", " }
+            if i < declared.count, let l = declared[i].label { out += l + ": " }
+            describe(v, debug: true, into: &out)
+        }
+        out += ")"
+    }
+
+    /// `.toggle(let title, isOn: true)`, `Row.detail(_, let b)`: the case, then its payload.
+    func compilePayloadPattern(_ p: Pattern, _ typeName: String?, _ caseName: String, _ sub: Pattern,
+                               _ scope: FnScope) -> PatternMatch {
+        let loc = p.location, nameLoc = p.caseNameLocation ?? p.location
+        let labels = p.payloadLabels, labelLocs = p.payloadLabelLocations
+        let slot = typeName.flatMap { typeSlots[$0] }
+        let inner = compilePattern(sub, scope)
+        var elementCount = 1
+        if case .tuple(let ps) = sub.kind { elementCount = ps.count }
+        let cache = MemberCache()
+        return { [unowned(unsafe) self] m, v in
+            var x = v
+            while case .wrapped(let w) = x { x = w }
+            let tid: Int32, ci: Int32
+            switch x {
+            case .payloadCase(let p): tid = p.typeID; ci = p.caseIndex
+            case .enumCase(let a, let b): tid = a; ci = b
+            default: return false
+            }
+            if cache.typeID != tid || cache.generation != self.typeGeneration {
+                let t = self.types[Int(tid)]
+                if let slot, slot.current !== t { return false }
+                guard let want = t.caseIndex[caseName] else {
+                    throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: caseName), at: nameLoc,
+                                       notes: self.didYouMean(caseName, t.caseNames, nameLoc))
+                }
+                guard let declared = self.payload(of: t, want) else {
+                    throw RuntimeError(PayloadMessage.patternHasPayloadCaseHasNone(member: caseName), at: nameLoc)
+                }
+                try self.checkPatternLabels(labels, labelLocs, declared, elementCount)
+                cache.typeID = tid; cache.index = Int(want); cache.generation = self.typeGeneration
+            }
+            guard ci == Int32(cache.index), case .payloadCase(let p) = x else { return false }
+            if p.values.count == 1 { return try inner(m, p.values[0]) }
+            return try inner(m, .tuple(TupleValue(labels: nil, elements: p.values)))
+        }
+    }
+
+    /// swiftc accepts a pattern's labels when each one written is the declared one.
+    private func checkPatternLabels(_ labels: [String?], _ locations: [SourceLocation], _ declared: [AssociatedValue],
+                                    _ count: Int) throws {
+        guard !labels.isEmpty, count == declared.count else { return }
+        for (i, l) in labels.enumerated() {
+            guard let l, l != declared[i].label else { continue }
+            throw RuntimeError(PayloadMessage.patternLabelMismatch(have: l, expected: declared[i].label), at: locations[i])
+        }
+    }
+}
+
+/// The messages of payload cases, in swiftc's words.
+enum PayloadMessage: DiagnosticMessage, Equatable {
+    case emptyAssociatedValueList
+    case rawTypeWithArguments
+    case rawTypeDeclaredHere(String)
+    case caseHasNoAssociatedValues(member: String)
+    case patternHasPayloadCaseHasNone(member: String)
+    case patternLabelMismatch(have: String, expected: String?)
+
+    var id: DiagnosticID {
+        switch self {
+        case .emptyAssociatedValueList: return DiagnosticID("enum_element_empty_arglist")
+        case .rawTypeWithArguments: return DiagnosticID("enum_with_raw_type_case_with_argument")
+        case .rawTypeDeclaredHere: return DiagnosticID("enum_raw_type_here")
+        case .caseHasNoAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_remove")
+        case .patternHasPayloadCaseHasNone: return DiagnosticID("enum_element_pattern_assoc_values_mismatch")
+        case .patternLabelMismatch: return DiagnosticID("tuple_pattern_label_mismatch")
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .emptyAssociatedValueList: return "enum element with associated values must have at least one associated value"
+        case .rawTypeWithArguments: return "enum with raw type cannot have cases with arguments"
+        case .rawTypeDeclaredHere(let t): return "declared raw type '\(t)' here"
+        case .caseHasNoAssociatedValues(let m): return "enum case '\(m)' has no associated values"
+        case .patternHasPayloadCaseHasNone(let m): return "pattern with associated values does not match enum case '\(m)'"
+        case .patternLabelMismatch(let have, let expected):
+            return "tuple pattern element label '\(have)' must be '\(expected ?? "_")'"
+        }
+    }
+}
