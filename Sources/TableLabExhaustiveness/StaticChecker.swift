@@ -34,12 +34,15 @@ public struct StaticChecker {
 
     /// - Parameter knownEnums: enums declared elsewhere (earlier session entries, other
     ///   files), in declaration order; the unit's own declarations replace them by name.
+    /// - Parameter knownPayloads: the associated values of those enums that have any.
     public func check(_ unit: SourceUnit, file: SourceFile?,
-                      knownEnums: [(name: String, cases: [String])] = []) -> StaticCheckReport {
-        var collector = SiteCollector(unit: unit, file: file, knownEnums: knownEnums)
+                      knownEnums: [(name: String, cases: [String])] = [],
+                      knownPayloads: [String: [[AssociatedValueType]?]] = [:]) -> StaticCheckReport {
+        var collector = SiteCollector(unit: unit, file: file, knownEnums: knownEnums, knownPayloads: knownPayloads)
         collector.walk(unit.statements)
         let enums = collector.enums
-        let checker = SwitchChecker(enumCases: { name in enums[name] })
+        let payloads = collector.payloads
+        let checker = SwitchChecker(enumCases: { name in enums[name] }, casePayloads: { payloads[$0] })
         var diagnostics: [Diagnostic] = []
         var runtime: [SwitchSite] = []
         for site in collector.sites {
@@ -57,6 +60,8 @@ public struct StaticChecker {
 package struct SiteCollector {
     let file: SourceFile?
     private(set) var enums: [String: [String]] = [:]
+    /// The associated values of the enums that have any.
+    private(set) var payloads: [String: [[AssociatedValueType]?]] = [:]
     private var enumOrder: [String] = []
     /// Declared property types of structs and tables.
     private var properties: [String: [String: TypeSyntax]] = [:]
@@ -74,8 +79,10 @@ package struct SiteCollector {
     private var selfName: String? = nil
     private var function: String? = nil
 
-    package init(unit: SourceUnit, file: SourceFile?, knownEnums: [(name: String, cases: [String])] = []) {
+    package init(unit: SourceUnit, file: SourceFile?, knownEnums: [(name: String, cases: [String])] = [],
+                 knownPayloads: [String: [[AssociatedValueType]?]] = [:]) {
         self.file = file
+        payloads = knownPayloads
         for e in knownEnums {
             if enums[e.name] == nil { enumOrder.append(e.name) }
             enums[e.name] = e.cases
@@ -93,6 +100,7 @@ package struct SiteCollector {
         case .enum(let e):
             if enums[e.name] == nil { enumOrder.append(e.name) }
             enums[e.name] = e.cases.map(\.name)
+            payloads[e.name] = AssociatedValueType.payloads(of: e)
             collectMembers(e.name, e.members)
         case .struct(let s): structs.insert(s.name); collectMembers(s.name, s.members)
         case .table(let t): structs.insert(t.name); collectMembers(t.name, t.members)

@@ -18,6 +18,15 @@ public struct SwitchChecker {
     ///   Used for `Item.donate` patterns and for `inferSubjectType`.
     public init(enumCases: @escaping (String) -> [String]?) {
         self.enumCases = enumCases
+        cache.enumCases = enumCases
+    }
+
+    /// - Parameter casePayloads: an enum's associated values per case (nil for a plain
+    ///   case), by enum name; nil for an enum without any.
+    public init(enumCases: @escaping (String) -> [String]?,
+                casePayloads: @escaping (String) -> [[AssociatedValueType]?]?) {
+        self.init(enumCases: enumCases)
+        cache.casePayloads = casePayloads
     }
 
     /// Every diagnostic swiftc would give for this switch, in swiftc's order: pattern
@@ -71,7 +80,7 @@ struct CheckRun {
 
     mutating func check(_ s: SwitchStmt, subject: SubjectType) -> [Diagnostic] {
         let t = engine.types.intern(subject)
-        if allowFastPath, case .enumeration(let info) = engine.types[t], !info.cases.isEmpty,
+        if allowFastPath, case .enumeration(let info) = engine.types[t], !info.cases.isEmpty, info.payloads == nil,
            let fast = checkPlainEnum(s, t, info) {
             return fast
         }
@@ -327,6 +336,9 @@ struct CheckRun {
         switch engine.types[t] {
         case .enumeration(let info):
             guard let i = info.index[name] else { return nil }
+            if let types = engine.types.payloadTypes(t, i) {
+                return .element(head: i, constructors: info.cases.count, payload: treePayload(sub, types))
+            }
             return .element(head: i, constructors: info.cases.count, payload: nil)
         case .optional(let w):
             if typeName == nil || typeName == "Optional" {
@@ -342,10 +354,23 @@ struct CheckRun {
         }
     }
 
+    /// A payload's column for SILGen's tree: one pattern, or a tuple of them.
+    private func treePayload(_ sub: Pattern?, _ types: [TypeID]) -> TreePattern {
+        guard let sub else { return .wildcard }
+        if types.count == 1 { return treePattern(sub, types[0]) }
+        if case .tuple(let ps) = sub.kind, ps.count == types.count {
+            return .tuple(zip(ps, types).map { treePattern($0, $1) })
+        }
+        switch sub.kind {
+        case .wildcard, .binding: return .wildcard
+        default: return .expression
+        }
+    }
+
     // MARK: Projection of patterns to spaces
 
     /// The space a pattern covers; appends `no member` errors.
-    private mutating func project(_ p: Pattern, _ t: TypeID, errors: inout [Diagnostic]) -> Space {
+    mutating func project(_ p: Pattern, _ t: TypeID, errors: inout [Diagnostic]) -> Space {
         switch p.kind {
         case .wildcard, .binding:
             return .type(t)
@@ -410,7 +435,14 @@ struct CheckRun {
                 }
                 return .empty
             }
-            if let i = info.index[name] { return .constructor(t, i, []) }
+            if let i = info.index[name] {
+                if let types = engine.types.payloadTypes(t, i) { return projectPayload(sub, t, i, types, errors: &errors) }
+                if sub != nil {
+                    errors.append(.error(SwitchMessage.patternHasAssociatedValues(caseName: name), at: at, in: file))
+                    return .empty
+                }
+                return .constructor(t, i, [])
+            }
             errors.append(noMember(engine.types.name(t), name, candidates: info.cases, at: at))
             return .empty
         case .optional(let w):
@@ -506,7 +538,7 @@ struct HandledSpaces {
         spaces.append(s)
         switch s {
         case .type: sawWildcard = true
-        case .constructor(_, let h, _): heads.insert(h)
+        case .constructor(_, let h, let args) where args.isEmpty: heads.insert(h)
         case .bool(let b): if b { bools.0 = true } else { bools.1 = true }
         default: break
         }

@@ -20,6 +20,8 @@ public enum SwitchMessage: DiagnosticMessage, Equatable {
     case patternCannotMatch(patternType: String, subjectType: String)
     /// A pattern names a case the enum does not have.
     case typeHasNoMember(type: String, member: String)
+    /// `case .plain(let x)` for a case without associated values.
+    case patternHasAssociatedValues(caseName: String)
 
     public var id: DiagnosticID {
         switch self {
@@ -36,6 +38,7 @@ public enum SwitchMessage: DiagnosticMessage, Equatable {
         case .tuplePatternWrongLength: return DiagnosticID("tuple_pattern_length_mismatch")
         case .patternCannotMatch: return DiagnosticID("pattern_type_mismatch")
         case .typeHasNoMember: return .couldNotFindEnumCase
+        case .patternHasAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_mismatch")
         }
     }
 
@@ -56,6 +59,7 @@ public enum SwitchMessage: DiagnosticMessage, Equatable {
         case .tuplePatternWrongLength(let t): return "tuple pattern has the wrong length for tuple type '\(t)'"
         case .patternCannotMatch(let p, let s): return "pattern of type '\(p)' cannot match '\(s)'"
         case .typeHasNoMember(let t, let m): return "type '\(t)' has no member '\(m)'"
+        case .patternHasAssociatedValues(let m): return "pattern with associated values does not match enum case '\(m)'"
         }
     }
 }

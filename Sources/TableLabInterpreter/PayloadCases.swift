@@ -168,7 +168,7 @@ extension InterpreterCore {
     /// `.toggle(let title, isOn: true)`, `Row.detail(_, let b)`: the case, then its payload.
     func compilePayloadPattern(_ p: Pattern, _ typeName: String?, _ caseName: String, _ sub: Pattern,
                                _ scope: FnScope) -> PatternMatch {
-        let loc = p.location, nameLoc = p.caseNameLocation ?? p.location
+        let nameLoc = p.caseNameLocation ?? p.location
         let labels = p.payloadLabels, labelLocs = p.payloadLabelLocations
         let slot = typeName.flatMap { typeSlots[$0] }
         let inner = compilePattern(sub, scope)

@@ -177,6 +177,9 @@ final class SwitchExhaustiveness {
     private(set) lazy var checker = SwitchChecker(enumCases: { [unowned self] name in
         guard let t = self.core.userType(name), t.kind == .enum else { return nil }
         return t.caseNames
+    }, casePayloads: { [unowned self] name in
+        guard let t = self.core.userType(name), t.kind == .enum, t.hasPayloadCases, let e = t.decl as? EnumDecl else { return nil }
+        return AssociatedValueType.payloads(of: e)
     })
     /// Every switch of the loaded code, in load order (dead ones dropped).
     private(set) var sites: [LoadedSwitch] = []
