@@ -181,6 +181,8 @@ struct SpaceEngine {
         case .type(let t):
             if !types.canDecompose(t) { return 1 }
             if let known = sizes[t] { return known }
+            // An indirect enum contains itself: its own occurrences count nothing, as in swiftc.
+            sizes[t] = 0
             var total = 0
             if case .disjunct(let parts) = decompose(t) {
                 for p in parts.items { total += size(p) }
