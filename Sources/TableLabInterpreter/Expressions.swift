@@ -450,9 +450,12 @@ extension InterpreterCore {
     func implicitMember(_ name: String, like v: Value, _ loc: SourceLocation) throws -> Value {
         var x = v
         while case .wrapped(let w) = x { x = w }
-        if case .enumCase(let tid, _) = x {
+        var tid: Int32 = -1
+        if case .enumCase(let t, _) = x { tid = t }
+        if case .payloadCase(let p) = x { tid = p.typeID }
+        if tid >= 0 {
             let t = types[Int(tid)]
-            if let ci = t.caseIndex[name] { return .enumCase(typeID: tid, caseIndex: ci) }
+            if let ci = t.caseIndex[name] { return caseValue(t, ci) }
             throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc, notes: didYouMean(name, t.caseNames, loc))
         }
         return try resolveImplicitMember(name, loc)

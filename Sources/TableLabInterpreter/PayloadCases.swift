@@ -43,8 +43,25 @@ extension InterpreterCore {
                                    notes: [.note(PayloadMessage.rawTypeDeclaredHere(raw.description), at: e.location)])
             }
             t.hasPayloadCases = true
+            t.declaresEquatable = e.conformances.contains { ["Equatable", "Hashable", "Comparable"].contains($0) }
             t.casePayloads.append(values.map { AssociatedValue(label: $0.label, type: $0.type.map(resolveType), defaultValue: $0.defaultValue) })
         }
+    }
+
+    /// swiftc synthesizes `==` for an enum with associated values only when it declares
+    /// Equatable; comparing one that does not is a type error.
+    func requireEquatable(_ v: Value, _ loc: SourceLocation) throws {
+        let tid: Int32
+        switch v {
+        case .enumCase(let t, _): tid = t
+        case .payloadCase(let p): tid = p.typeID
+        case .wrapped(let w): return try requireEquatable(w, loc)
+        default: return
+        }
+        let t = types[Int(tid)]
+        guard t.hasPayloadCases, !t.declaresEquatable else { return }
+        throw RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: "==", type: t.name), at: loc,
+                           notes: [.note(PayloadMessage.cannotSynthesizeEquatable(op: "=="), at: loc)])
     }
 
     func payload(of t: UserType, _ ci: Int32) -> [AssociatedValue]? {
@@ -78,11 +95,13 @@ extension InterpreterCore {
     /// `name`; nil otherwise (a static method, a plain case called as a function).
     func compileCaseCall(_ slot: TypeSlot, _ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope,
                          _ loc: SourceLocation) -> Eval? {
-        // swiftc points at the case name, after `.` or `Row.`.
-        let nameLocation = SourceLocation(line: callee.location.line,
-                                          column: callee.location.column + calleeBaseLength(callee) + 1)
-        guard let t0 = slot.current, t0.kind == .enum, let ci0 = t0.caseIndex[name], let declared0 = payload(of: t0, ci0) else {
-            return nil
+        // swiftc points at the case name, where the callee's location is.
+        let nameLocation = callee.location
+        let paren = SourceLocation(line: nameLocation.line, column: nameLocation.column + name.unicodeScalars.count)
+        guard let t0 = slot.current, t0.kind == .enum, let ci0 = t0.caseIndex[name] else { return nil }
+        guard let declared0 = payload(of: t0, ci0) else {
+            if t0.methodsByBase[name] != nil { return nil }
+            return { _ in throw RuntimeError(PayloadMessage.caseHasNoAssociatedValues(member: name), at: nameLocation) }
         }
         let labels = args.map(\.label)
         // Contextual types for the arguments (`.node(.leaf(1), .leaf(2))`), as the declaration gives them.
@@ -106,7 +125,7 @@ extension InterpreterCore {
                 switch self.matchArguments(declared.map { ($0.label, $0.defaultValue != nil) }, labels) {
                 case .success(let map): site.mapping = map
                 case .failure(let e):
-                    throw RuntimeError(e.message, at: self.callErrorLocation(e, callee, args, loc))
+                    throw self.caseCallError(e, declared.map(\.label), labels, callee, args, paren: paren, loc)
                 }
                 let defScope = FnScope(parent: nil, selfType: t, isMutating: false, isStatic: true, returnType: nil,
                                        isTopLevel: false, functionName: "")
@@ -127,9 +146,18 @@ extension InterpreterCore {
         }
     }
 
-    private func calleeBaseLength(_ callee: Expr) -> Int {
-        if case .member(let b, _) = callee.kind, case .identifier(let n) = b.kind { return n.unicodeScalars.count }
-        return 0
+    /// swiftc reports wrong labels at the `(`, in the plural only when several are wrong.
+    private func caseCallError(_ e: RuntimeErrorMessage, _ declared: [String?], _ labels: [String?], _ callee: Expr,
+                               _ args: [Argument], paren: SourceLocation, _ loc: SourceLocation) -> RuntimeError {
+        switch e.message {
+        case .incorrectArgumentLabels(let have, let expected, _):
+            let wrong = zip(declared, labels).filter { $0 != $1 }.count
+            return RuntimeError(RuntimeMessage.incorrectArgumentLabels(have: have, expected: expected, plural: wrong > 1), at: paren)
+        case .missingArgumentLabel, .extraneousArgumentLabel:
+            return RuntimeError(e.message, at: paren)
+        default:
+            return RuntimeError(e.message, at: callErrorLocation(e, callee, args, loc))
+        }
     }
 
     /// The enum a `.name(...)` call builds a case of: the contextual type's when it has a
@@ -222,6 +250,8 @@ enum PayloadMessage: DiagnosticMessage, Equatable {
     case caseHasNoAssociatedValues(member: String)
     case patternHasPayloadCaseHasNone(member: String)
     case patternLabelMismatch(have: String, expected: String?)
+    case binaryOperatorCannotBeApplied(op: String, type: String)
+    case cannotSynthesizeEquatable(op: String)
 
     var id: DiagnosticID {
         switch self {
@@ -231,6 +261,8 @@ enum PayloadMessage: DiagnosticMessage, Equatable {
         case .caseHasNoAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_remove")
         case .patternHasPayloadCaseHasNone: return DiagnosticID("enum_element_pattern_assoc_values_mismatch")
         case .patternLabelMismatch: return DiagnosticID("tuple_pattern_label_mismatch")
+        case .binaryOperatorCannotBeApplied: return DiagnosticID("cannot_apply_binop_to_same_args")
+        case .cannotSynthesizeEquatable: return DiagnosticID("no_binary_op_overload_for_enum_with_payload")
         }
     }
 
@@ -243,6 +275,8 @@ enum PayloadMessage: DiagnosticMessage, Equatable {
         case .patternHasPayloadCaseHasNone(let m): return "pattern with associated values does not match enum case '\(m)'"
         case .patternLabelMismatch(let have, let expected):
             return "tuple pattern element label '\(have)' must be '\(expected ?? "_")'"
+        case .binaryOperatorCannotBeApplied(let op, let t): return "binary operator '\(op)' cannot be applied to two '\(t)' operands"
+        case .cannotSynthesizeEquatable(let op): return "binary operator '\(op)' cannot be synthesized for enums with associated values"
         }
     }
 }
