@@ -438,7 +438,8 @@ struct CheckRun {
             if let i = info.index[name] {
                 if let types = engine.types.payloadTypes(t, i) { return projectPayload(sub, t, i, types, errors: &errors) }
                 if sub != nil {
-                    errors.append(.error(SwitchMessage.patternHasAssociatedValues(caseName: name), at: at, in: file))
+                    errors.append(.error(SwitchMessage.patternHasAssociatedValues(caseName: name), at: at, in: file,
+                                         notes: [.note(SwitchMessage.removeAssociatedValues, at: at, in: file)]))
                     return .empty
                 }
                 return .constructor(t, i, [])

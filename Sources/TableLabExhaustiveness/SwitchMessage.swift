@@ -22,6 +22,7 @@ public enum SwitchMessage: DiagnosticMessage, Equatable {
     case typeHasNoMember(type: String, member: String)
     /// `case .plain(let x)` for a case without associated values.
     case patternHasAssociatedValues(caseName: String)
+    case removeAssociatedValues
 
     public var id: DiagnosticID {
         switch self {
@@ -39,6 +40,7 @@ public enum SwitchMessage: DiagnosticMessage, Equatable {
         case .patternCannotMatch: return DiagnosticID("pattern_type_mismatch")
         case .typeHasNoMember: return .couldNotFindEnumCase
         case .patternHasAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_mismatch")
+        case .removeAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_remove")
         }
     }
 
@@ -60,6 +62,7 @@ public enum SwitchMessage: DiagnosticMessage, Equatable {
         case .patternCannotMatch(let p, let s): return "pattern of type '\(p)' cannot match '\(s)'"
         case .typeHasNoMember(let t, let m): return "type '\(t)' has no member '\(m)'"
         case .patternHasAssociatedValues(let m): return "pattern with associated values does not match enum case '\(m)'"
+        case .removeAssociatedValues: return "remove associated values to make the pattern match"
         }
     }
 }

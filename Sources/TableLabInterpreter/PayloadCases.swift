@@ -36,11 +36,19 @@ extension InterpreterCore {
         for c in e.cases {
             guard let values = c.associatedValues else { t.casePayloads.append(nil); continue }
             if values.isEmpty {
-                throw RuntimeError(PayloadMessage.emptyAssociatedValueList, at: c.location)
+                // At the `(` after the name.
+                let at = SourceLocation(line: c.location.line, column: c.location.column + c.name.unicodeScalars.count)
+                throw RuntimeError(PayloadMessage.emptyAssociatedValueList, at: at,
+                                   notes: [.note(PayloadMessage.removeEmptyList, at: at),
+                                           .note(PayloadMessage.addVoidValue, at: at)])
             }
             if let raw = e.rawType {
-                throw RuntimeError(PayloadMessage.rawTypeWithArguments, at: values[0].location,
-                                   notes: [.note(PayloadMessage.rawTypeDeclaredHere(raw.description), at: e.location)])
+                // swiftc says two things here; the first is reported, the second stops the run.
+                let (nameAt, rawAt) = enumNameAndRawTypeLocations(e)
+                warningHandler(.error(PayloadMessage.rawTypeWithArguments, at: c.location, in: currentFile,
+                                      notes: [.note(PayloadMessage.rawTypeDeclaredHere(raw.description), at: rawAt, in: currentFile)]))
+                throw RuntimeError(PayloadMessage.rawTypeNotSynthesized(type: e.name, rawType: raw.description), at: rawAt,
+                                   notes: [.note(PayloadMessage.addStubs, at: nameAt)])
             }
             t.hasPayloadCases = true
             t.declaresEquatable = e.conformances.contains { ["Equatable", "Hashable", "Comparable"].contains($0) }
@@ -62,6 +70,26 @@ extension InterpreterCore {
         guard t.hasPayloadCases, !t.declaresEquatable else { return }
         throw RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: "==", type: t.name), at: loc,
                            notes: [.note(PayloadMessage.cannotSynthesizeEquatable(op: "=="), at: loc)])
+    }
+
+    /// Where an enum's name and raw type are written, read from its declaration's line.
+    private func enumNameAndRawTypeLocations(_ e: EnumDecl) -> (SourceLocation, SourceLocation) {
+        guard let text = currentFile?.line(e.location.line) else { return (e.location, e.location) }
+        let scalars = Array(text.unicodeScalars)
+        func find(_ word: String, from: Int) -> Int? {
+            let w = Array(word.unicodeScalars)
+            var i = from
+            while i + w.count <= scalars.count {
+                if Array(scalars[i..<i + w.count]) == w { return i }
+                i += 1
+            }
+            return nil
+        }
+        let start = e.location.column - 1
+        guard let name = find(e.name, from: start + 4) else { return (e.location, e.location) }
+        var i = name + e.name.unicodeScalars.count
+        while i < scalars.count, scalars[i] == " " || scalars[i] == ":" { i += 1 }
+        return (SourceLocation(line: e.location.line, column: name + 1), SourceLocation(line: e.location.line, column: i + 1))
     }
 
     func payload(of t: UserType, _ ci: Int32) -> [AssociatedValue]? {
@@ -125,7 +153,13 @@ extension InterpreterCore {
                 switch self.matchArguments(declared.map { ($0.label, $0.defaultValue != nil) }, labels) {
                 case .success(let map): site.mapping = map
                 case .failure(let e):
-                    throw self.caseCallError(e, declared.map(\.label), labels, callee, args, paren: paren, loc)
+                    var error = self.caseCallError(e, declared.map(\.label), labels, callee, args, paren: paren, loc)
+                    if case .missingArgument = e.message {
+                        let at = t.caseLocations[Int(ci)]
+                        let full = name + "(" + declared.map { ($0.label ?? "_") + ":" }.joined() + ")"
+                        error.diagnostic.notes.append(.note(PayloadMessage.declaredHere(full), at: at))
+                    }
+                    throw error
                 }
                 let defScope = FnScope(parent: nil, selfType: t, isMutating: false, isStatic: true, returnType: nil,
                                        isTopLevel: false, functionName: "")
@@ -220,7 +254,8 @@ extension InterpreterCore {
                                        notes: self.didYouMean(caseName, t.caseNames, nameLoc))
                 }
                 guard let declared = self.payload(of: t, want) else {
-                    throw RuntimeError(PayloadMessage.patternHasPayloadCaseHasNone(member: caseName), at: nameLoc)
+                    throw RuntimeError(PayloadMessage.patternHasPayloadCaseHasNone(member: caseName), at: nameLoc,
+                                       notes: [.note(PayloadMessage.removeAssociatedValues, at: nameLoc)])
                 }
                 try self.checkPatternLabels(labels, labelLocs, declared, elementCount)
                 cache.typeID = tid; cache.index = Int(want); cache.generation = self.typeGeneration
@@ -251,6 +286,9 @@ enum PayloadMessage: DiagnosticMessage, Equatable {
     case patternHasPayloadCaseHasNone(member: String)
     case patternLabelMismatch(have: String, expected: String?)
     case binaryOperatorCannotBeApplied(op: String, type: String)
+    case removeEmptyList, addVoidValue, removeAssociatedValues, addStubs
+    case rawTypeNotSynthesized(type: String, rawType: String)
+    case declaredHere(String)
     case cannotSynthesizeEquatable(op: String)
 
     var id: DiagnosticID {
@@ -258,10 +296,16 @@ enum PayloadMessage: DiagnosticMessage, Equatable {
         case .emptyAssociatedValueList: return DiagnosticID("enum_element_empty_arglist")
         case .rawTypeWithArguments: return DiagnosticID("enum_with_raw_type_case_with_argument")
         case .rawTypeDeclaredHere: return DiagnosticID("enum_raw_type_here")
-        case .caseHasNoAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_remove")
+        case .caseHasNoAssociatedValues: return DiagnosticID("enum_element_no_associated_values")
         case .patternHasPayloadCaseHasNone: return DiagnosticID("enum_element_pattern_assoc_values_mismatch")
         case .patternLabelMismatch: return DiagnosticID("tuple_pattern_label_mismatch")
         case .binaryOperatorCannotBeApplied: return DiagnosticID("cannot_apply_binop_to_same_args")
+        case .removeEmptyList: return DiagnosticID("enum_element_empty_arglist_delete")
+        case .addVoidValue: return DiagnosticID("enum_element_empty_arglist_add_void")
+        case .removeAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_remove")
+        case .addStubs: return DiagnosticID("missing_witnesses_general")
+        case .rawTypeNotSynthesized: return DiagnosticID("broken_raw_representable_requirement")
+        case .declaredHere: return DiagnosticID("decl_declared_here")
         case .cannotSynthesizeEquatable: return DiagnosticID("no_binary_op_overload_for_enum_with_payload")
         }
     }
@@ -275,6 +319,13 @@ enum PayloadMessage: DiagnosticMessage, Equatable {
         case .patternHasPayloadCaseHasNone(let m): return "pattern with associated values does not match enum case '\(m)'"
         case .patternLabelMismatch(let have, let expected):
             return "tuple pattern element label '\(have)' must be '\(expected ?? "_")'"
+        case .removeEmptyList: return "did you mean to remove the empty associated value list?"
+        case .addVoidValue: return "did you mean to explicitly add a 'Void' associated value?"
+        case .removeAssociatedValues: return "remove associated values to make the pattern match"
+        case .addStubs: return "add stubs for conformance"
+        case .rawTypeNotSynthesized(let t, let r):
+            return "'\(t)' declares raw type '\(r)', but does not conform to RawRepresentable and conformance could not be synthesized"
+        case .declaredHere(let name): return "'\(name)' declared here"
         case .binaryOperatorCannotBeApplied(let op, let t): return "binary operator '\(op)' cannot be applied to two '\(t)' operands"
         case .cannotSynthesizeEquatable(let op): return "binary operator '\(op)' cannot be synthesized for enums with associated values"
         }
