@@ -11,8 +11,8 @@ import TableLabSyntax
 /// One checker may be reused for many switches: it remembers each enum's case index, so a
 /// 10,000-case enum is indexed once per version.
 public struct SwitchChecker {
-    private let enumCases: (String) -> [String]?
-    private let cache = EnumInfoCache()
+    let enumCases: (String) -> [String]?
+    let cache = EnumInfoCache()
 
     /// - Parameter enumCases: looks up an enum's cases by name (nil: no such enum).
     ///   Used for `Item.donate` patterns and for `inferSubjectType`.

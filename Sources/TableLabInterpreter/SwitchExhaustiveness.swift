@@ -194,9 +194,11 @@ final class SwitchExhaustiveness {
     /// unit redeclares with other cases.
     func load(_ unit: SourceUnit, _ file: SourceFile) {
         var before: [String: [String]] = [:]
+        var payloadsBefore: [String: [[AssociatedValueType]?]] = [:]
         var known: [(name: String, cases: [String])] = []
         for t in core.types where t.kind == .enum && core.typeSlots[t.name]?.current === t {
             before[t.name] = t.caseNames
+            if let e = t.decl as? EnumDecl { payloadsBefore[t.name] = AssociatedValueType.payloads(of: e) }
             known.append((t.name, t.caseNames))
         }
         var collector = SiteCollector(unit: unit, file: file, knownEnums: known)
@@ -222,11 +224,14 @@ final class SwitchExhaustiveness {
 
         // Redeclared enums, in the unit's order (a file may redeclare one twice).
         var current = before
+        var currentPayloads = payloadsBefore
         for (decl, location) in Self.enumDeclarations(statements) {
             let cases = decl.cases.map(\.name)
-            defer { current[decl.name] = cases }
-            guard let old = current[decl.name], old != cases else { continue }
-            reportRedefinition(of: decl.name, at: location, from: old, to: cases, file: file)
+            let payloads = AssociatedValueType.payloads(of: decl)
+            defer { current[decl.name] = cases; currentPayloads[decl.name] = payloads }
+            guard let old = current[decl.name], old != cases || currentPayloads[decl.name] != payloads else { continue }
+            reportRedefinition(of: decl.name, at: location, from: old, to: cases,
+                               payloads: (currentPayloads[decl.name], payloads), file: file)
         }
     }
 
@@ -272,9 +277,11 @@ final class SwitchExhaustiveness {
     /// One warning at the redeclaration, one note per switch that covered the old cases
     /// and does not cover the new ones: where it is, its function, what it misses.
     private func reportRedefinition(of name: String, at location: SourceLocation, from old: [String], to new: [String],
+                                    payloads: (old: [[AssociatedValueType]?]?, new: [[AssociatedValueType]?]?),
                                     file: SourceFile) {
         let candidates = sites.map { SwitchSite(stmt: $0.stmt, subject: $0.subject, function: $0.function, file: $0.file) }
-        let stale = checker.switchesBroken(byRedefining: name, from: old, to: new, among: candidates)
+        let stale = checker.switchesBroken(byRedefining: name, from: old, to: new, oldPayloads: payloads.old,
+                                           newPayloads: payloads.new, among: candidates)
         guard !stale.isEmpty else { return }
         let count = stale.count == 1 ? "1 switch" : "\(stale.count) switches"
         var notes: [Diagnostic] = []
