@@ -33,6 +33,7 @@ private final class CaseCallSite {
 extension InterpreterCore {
     /// Records each case's associated values; swiftc's error for a raw type with them.
     func fillCasePayloads(_ t: UserType, _ e: EnumDecl) throws {
+        try checkRecursion(e)
         for c in e.cases {
             guard let values = c.associatedValues else { t.casePayloads.append(nil); continue }
             if values.isEmpty {
@@ -70,6 +71,49 @@ extension InterpreterCore {
         guard t.hasPayloadCases, !t.declaresEquatable else { return }
         throw RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: "==", type: t.name), at: loc,
                            notes: [.note(PayloadMessage.cannotSynthesizeEquatable(op: "=="), at: loc)])
+    }
+
+    /// swiftc's error for an enum that holds itself without `indirect`, with its note for
+    /// the shapes whose wording is known (the case itself, an element of its payload,
+    /// an optional of itself); the first such case is named.
+    private func checkRecursion(_ e: EnumDecl) throws {
+        guard !e.isIndirect else { return }
+        let me = TypeSyntax.named(e.name)
+        for c in e.cases where !c.isIndirect {
+            guard let values = c.associatedValues else { continue }
+            let types = values.compactMap(\.type)
+            guard types.count == values.count else { continue }
+            let single = values.count == 1 && values[0].label == nil
+            var note: PayloadMessage?
+            var recursive = false
+            if single, types[0] == me {
+                recursive = true; note = .recursiveCaseHere
+            } else if single, types[0] == .optional(me) {
+                recursive = true; note = .cycleBeginningHere("\(types[0]) -> (some(_:): \(e.name))")
+            } else if let i = types.firstIndex(of: me) {
+                recursive = true
+                let tuple = "(" + zip(values, types).map { v, t in (v.label.map { $0 + ": " } ?? "") + t.description }
+                    .joined(separator: ", ") + ")"
+                note = .cycleBeginningHere("\(tuple) -> (.\(i): \(e.name))")
+            } else if types.contains(where: { Self.holds(me, $0) }) {
+                recursive = true
+            }
+            guard recursive else { continue }
+            let (nameAt, _) = enumNameAndRawTypeLocations(e)
+            throw RuntimeError(PayloadMessage.recursiveEnumNotIndirect(e.name), at: nameAt,
+                               notes: note.map { [.note($0, at: c.location)] } ?? [])
+        }
+    }
+
+    /// Whether a value of type `t` stores a value of `me` inline (arrays and dictionaries
+    /// hold theirs out of line).
+    private static func holds(_ me: TypeSyntax, _ t: TypeSyntax) -> Bool {
+        switch t {
+        case me: return true
+        case .optional(let w): return holds(me, w)
+        case .tuple(let ts): return ts.contains { holds(me, $0) }
+        default: return false
+        }
     }
 
     /// Where an enum's name and raw type are written, read from its declaration's line.
@@ -289,6 +333,9 @@ enum PayloadMessage: DiagnosticMessage, Equatable {
     case removeEmptyList, addVoidValue, removeAssociatedValues, addStubs
     case rawTypeNotSynthesized(type: String, rawType: String)
     case declaredHere(String)
+    case recursiveEnumNotIndirect(String)
+    case recursiveCaseHere
+    case cycleBeginningHere(String)
     case cannotSynthesizeEquatable(op: String)
 
     var id: DiagnosticID {
@@ -306,6 +353,9 @@ enum PayloadMessage: DiagnosticMessage, Equatable {
         case .addStubs: return DiagnosticID("missing_witnesses_general")
         case .rawTypeNotSynthesized: return DiagnosticID("broken_raw_representable_requirement")
         case .declaredHere: return DiagnosticID("decl_declared_here")
+        case .recursiveEnumNotIndirect: return DiagnosticID("recursive_enum_not_indirect")
+        case .recursiveCaseHere: return DiagnosticID("recursive_enum_case_here")
+        case .cycleBeginningHere: return DiagnosticID("cycle_beginning_here")
         case .cannotSynthesizeEquatable: return DiagnosticID("no_binary_op_overload_for_enum_with_payload")
         }
     }
@@ -326,6 +376,9 @@ enum PayloadMessage: DiagnosticMessage, Equatable {
         case .rawTypeNotSynthesized(let t, let r):
             return "'\(t)' declares raw type '\(r)', but does not conform to RawRepresentable and conformance could not be synthesized"
         case .declaredHere(let name): return "'\(name)' declared here"
+        case .recursiveEnumNotIndirect(let n): return "recursive enum '\(n)' is not marked 'indirect'"
+        case .recursiveCaseHere: return "recursive case here"
+        case .cycleBeginningHere(let path): return "cycle beginning here: \(path)"
         case .binaryOperatorCannotBeApplied(let op, let t): return "binary operator '\(op)' cannot be applied to two '\(t)' operands"
         case .cannotSynthesizeEquatable(let op): return "binary operator '\(op)' cannot be synthesized for enums with associated values"
         }

@@ -307,6 +307,8 @@ public struct EnumCaseDecl: Sendable {
     /// (`label` nil for an unlabelled one; `name` is the label or `_`); nil for a plain case.
     /// `case a()` has an empty list: it is a payload case of no values, as in Swift.
     public var associatedValues: [Parameter]? = nil
+    /// `indirect case`.
+    public var isIndirect = false
     public init(name: String, rawValue: Expr?, location: SourceLocation) {
         self.name = name; self.rawValue = rawValue; self.location = location
     }
@@ -330,6 +332,8 @@ public struct EnumDecl: Sendable {
     public var cases: [EnumCaseDecl]
     public var members: TypeMembers
     public var location: SourceLocation
+    /// `indirect enum`.
+    public var isIndirect = false
     public init(name: String, rawType: TypeSyntax?, conformances: [String], cases: [EnumCaseDecl],
                 members: TypeMembers, location: SourceLocation) {
         self.name = name; self.rawType = rawType; self.conformances = conformances

@@ -45,6 +45,7 @@ extension ParserState {
     struct Modifiers {
         var isStatic = false
         var isMutating = false
+        var isIndirect = false
     }
 
     mutating func parseModifiers() throws -> Modifiers {
@@ -56,6 +57,7 @@ extension ParserState {
                 if isLeftParen, !tokens[pos].spaceBefore { try skipBalanced() }
             case .identifier(let name) where ParserState.modifierWords.contains(name) && startsDeclaration():
                 if name == "mutating" { mods.isMutating = true }
+                if name == "indirect" { mods.isIndirect = true }
                 advance()
                 if isLeftParen { try skipBalanced() }
             case .keyword(.static):
@@ -120,7 +122,7 @@ extension ParserState {
             try skipProtocol()
             return Stmt(.block([]), at: start)
         case .keyword(.enum), .keyword(.struct), .keyword(.class), .keyword(.extension), .identifier("table"):
-            return Stmt(.declaration(try parseTypeDeclaration()), at: location)
+            return Stmt(.declaration(marking(try parseTypeDeclaration(), mods)), at: location)
         case .keyword(.subscript), .keyword(.deinit), .keyword(.case):
             throw error("'\(tokens[pos].spelling)' is not allowed here")
         default:
@@ -400,6 +402,13 @@ extension ParserState {
         }
     }
 
+    /// `indirect enum`: the modifier is the declaration's.
+    private func marking(_ d: Decl, _ mods: Modifiers) -> Decl {
+        guard mods.isIndirect, case .enum(var e) = d else { return d }
+        e.isIndirect = true
+        return .enum(e)
+    }
+
     /// The `{ ... }` of an enum, struct, table, class or extension.
     mutating func parseTypeBody(allowsCases: Bool, closing: String) throws -> (TypeMembers, [EnumCaseDecl]) {
         try enter(); defer { leave() }
@@ -429,6 +438,7 @@ extension ParserState {
                     }
                     var decl = EnumCaseDecl(name: name, rawValue: raw, location: location)
                     decl.associatedValues = payload
+                    decl.isIndirect = mods.isIndirect
                     cases.append(decl)
                 } while isComma ? { advance(); return true }() : false
             case .keyword(.let), .keyword(.var):
@@ -449,7 +459,7 @@ extension ParserState {
                                                          location: location))
             case .keyword(.enum), .keyword(.struct), .keyword(.class), .identifier("table"):
                 if case .identifier = kind, !startsDeclaration() { fallthrough }
-                members.nestedTypes.append(try parseTypeDeclaration())
+                members.nestedTypes.append(marking(try parseTypeDeclaration(), mods))
             case .keyword(.typealias):
                 advance()
                 guard identifierName != nil else { throw error("expected identifier in typealias declaration") }
