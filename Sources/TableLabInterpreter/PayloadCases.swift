@@ -52,9 +52,14 @@ extension InterpreterCore {
                                    notes: [.note(PayloadMessage.addStubs, at: nameAt)])
             }
             t.hasPayloadCases = true
-            t.declaresEquatable = e.conformances.contains { ["Equatable", "Hashable", "Comparable"].contains($0) }
+            noteConformances(t, e.conformances)
             t.casePayloads.append(values.map { AssociatedValue(label: $0.label, type: $0.type.map(resolveType), defaultValue: $0.defaultValue) })
         }
+    }
+
+    /// Conformances declared on the enum or in an extension of it.
+    func noteConformances(_ t: UserType, _ names: [String]) {
+        if names.contains(where: { ["Equatable", "Hashable", "Comparable"].contains($0) }) { t.declaresEquatable = true }
     }
 
     /// swiftc synthesizes `==` for an enum with associated values only when it declares

@@ -322,6 +322,8 @@ public struct TypeMembers: Sendable {
     public var initializers: [FunctionDecl] = []
     /// Nested types (enum inside a struct); hoisted to the top level by name.
     public var nestedTypes: [Decl] = []
+    /// The protocols an `extension Row: Equatable { }` adds (empty elsewhere: types keep theirs).
+    public var conformances: [String] = []
     public init() {}
 }
 

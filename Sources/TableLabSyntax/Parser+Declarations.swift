@@ -398,6 +398,8 @@ extension ParserState {
         case .table, .class:
             return .table(TableDecl(name: name, members: members, location: location))
         case .extension:
+            var members = members
+            members.conformances = names
             return .extension(typeName: name, members: members, location: location)
         }
     }
