@@ -72,3 +72,46 @@ extension CheckRun {
         }
     }
 }
+
+extension SwitchCase {
+    /// Whether pattern `i` has a `where` clause: Swift binds each clause to the pattern
+    /// before it (`case .a where x, .b where y:`); a case built without per-pattern
+    /// clauses has its one clause on the last pattern.
+    func isGuarded(_ i: Int) -> Bool {
+        if whereClauses.count == patterns.count { return whereClauses[i] != nil }
+        return guardExpr != nil && i == patterns.count - 1
+    }
+}
+
+extension CheckRun {
+    /// swiftc's parser warns when a `where` follows the second of two patterns written on
+    /// one line without one (`case .a, .b where x:`): it reads as if it guarded both.
+    func whereOnOnePatternWarnings(_ s: SwitchStmt) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for c in s.cases where c.whereClauses.count == c.patterns.count && c.patterns.count > 1 {
+            for i in 1..<c.patterns.count {
+                guard let clause = c.whereClauses[i], c.whereClauses[i - 1] == nil,
+                      c.patterns[i].location.line == c.patterns[i - 1].location.line,
+                      let at = whereKeyword(before: clause.location) else { continue }
+                out.append(.warning(SwitchMessage.whereOnlyAppliesToSecondPattern, at: at, in: file, notes: [
+                    .note(SwitchMessage.disambiguateWithLineBreak, at: c.patterns[i].location, in: file),
+                    .note(SwitchMessage.duplicateWhereOnBothPatterns, at: c.patterns[i - 1].location, in: file),
+                ]))
+            }
+        }
+        return out
+    }
+
+    /// The `where` keyword before a clause's expression, found in the source line.
+    private func whereKeyword(before e: SourceLocation) -> SourceLocation? {
+        guard let text = file?.line(e.line) else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        let keyword = Array("where".unicodeScalars)
+        var i = min(e.column - 1, scalars.count) - keyword.count
+        while i >= 0 {
+            if Array(scalars[i..<i + keyword.count]) == keyword { return SourceLocation(line: e.line, column: i + 1) }
+            i -= 1
+        }
+        return nil
+    }
+}

@@ -79,6 +79,12 @@ struct CheckRun {
     }
 
     mutating func check(_ s: SwitchStmt, subject: SubjectType) -> [Diagnostic] {
+        let parsing = whereOnOnePatternWarnings(s)
+        if !parsing.isEmpty { return parsing + checkPatterns(s, subject: subject) }
+        return checkPatterns(s, subject: subject)
+    }
+
+    private mutating func checkPatterns(_ s: SwitchStmt, subject: SubjectType) -> [Diagnostic] {
         let t = engine.types.intern(subject)
         if allowFastPath, case .enumeration(let info) = engine.types[t], !info.cases.isEmpty, info.payloads == nil,
            let fast = checkPlainEnum(s, t, info) {
@@ -92,7 +98,7 @@ struct CheckRun {
             }
             // As in Swift, a `where` clause belongs to the last pattern of its case.
             for (i, p) in c.patterns.enumerated() {
-                items.append(Item(pattern: p, guarded: c.guardExpr != nil && i == c.patterns.count - 1,
+                items.append(Item(pattern: p, guarded: c.isGuarded(i),
                                   location: p.location))
             }
         }
@@ -167,9 +173,7 @@ struct CheckRun {
         var hasDefault = false
         for ci in s.cases.indices {
             if s.cases[ci].isDefault { hasDefault = true; break }
-            let guarded = s.cases[ci].guardExpr != nil
             let patterns = s.cases[ci].patterns
-            let last = patterns.count - 1
             for i in patterns.indices {
                 let p = patterns[i]
                 let head: Int32?
@@ -182,7 +186,7 @@ struct CheckRun {
                 default:
                     return nil
                 }
-                if i == last && guarded { continue }
+                if s.cases[ci].isGuarded(i) { continue }
                 if let head {
                     if sawCatchAll || seen.contains(head) {
                         diagnostics.append(.warning(SwitchMessage.caseAlreadyHandled,
@@ -297,7 +301,7 @@ struct CheckRun {
             }
             for (i, p) in c.patterns.enumerated() {
                 let tp = treePattern(p, t)
-                let guarded = c.guardExpr != nil && i == c.patterns.count - 1
+                let guarded = c.isGuarded(i)
                 rows.append(DecisionTree.Row(columns: [tp], alwaysRefutable: guarded || tp.containsExpression))
             }
         }
@@ -321,6 +325,10 @@ struct CheckRun {
             switch e.kind {
             case .boolean(let b):
                 if case .bool = engine.types[t] { return .bool(b) }
+                // `true` against `Bool?` is `.some(true)`, as swiftc reads it.
+                if case .optional(let w) = engine.types[t] {
+                    return .element(head: Head.some, constructors: 2, payload: treePattern(p, w))
+                }
                 return .expression
             case .nil:
                 if case .optional = engine.types[t] { return .element(head: Head.none, constructors: 2, payload: nil) }
@@ -396,6 +404,9 @@ struct CheckRun {
             switch e.kind {
             case .boolean(let b):
                 if case .bool = engine.types[t] { return .bool(b) }
+                if case .optional(let w) = engine.types[t] {
+                    return Space.forConstructor(t, Head.some, [project(p, w, errors: &errors)])
+                }
                 return .empty
             case .nil:
                 if case .optional = engine.types[t] { return .constructor(t, Head.none, []) }

@@ -23,6 +23,10 @@ public enum SwitchMessage: DiagnosticMessage, Equatable {
     /// `case .plain(let x)` for a case without associated values.
     case patternHasAssociatedValues(caseName: String)
     case removeAssociatedValues
+    /// `case .a, .b where x:` on one line.
+    case whereOnlyAppliesToSecondPattern
+    case disambiguateWithLineBreak
+    case duplicateWhereOnBothPatterns
 
     public var id: DiagnosticID {
         switch self {
@@ -41,6 +45,9 @@ public enum SwitchMessage: DiagnosticMessage, Equatable {
         case .typeHasNoMember: return .couldNotFindEnumCase
         case .patternHasAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_mismatch")
         case .removeAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_remove")
+        case .whereOnlyAppliesToSecondPattern: return DiagnosticID("where_on_one_item")
+        case .disambiguateWithLineBreak: return DiagnosticID("add_where_newline")
+        case .duplicateWhereOnBothPatterns: return DiagnosticID("duplicate_where")
         }
     }
 
@@ -63,6 +70,9 @@ public enum SwitchMessage: DiagnosticMessage, Equatable {
         case .typeHasNoMember(let t, let m): return "type '\(t)' has no member '\(m)'"
         case .patternHasAssociatedValues(let m): return "pattern with associated values does not match enum case '\(m)'"
         case .removeAssociatedValues: return "remove associated values to make the pattern match"
+        case .whereOnlyAppliesToSecondPattern: return "'where' only applies to the second pattern match in this 'case'"
+        case .disambiguateWithLineBreak: return "disambiguate by adding a line break between them if this is desired"
+        case .duplicateWhereOnBothPatterns: return "duplicate the 'where' on both patterns to check both patterns"
         }
     }
 }

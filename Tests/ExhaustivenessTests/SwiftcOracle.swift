@@ -47,7 +47,8 @@ enum SwiftcOracle {
                        "already handled by previous pattern", "first occurrence of identical literal",
                        "default will never be executed", "has no member", "has no case",
                        "unable to check that this switch", "cannot match",
-                       "must have at least one 'case'", "wrong length"]
+                       "must have at least one 'case'", "wrong length",
+                       "'where' only applies", "disambiguate by adding a line break", "duplicate the 'where'"]
         return markers.contains { line.contains($0) }
     }
 
