@@ -84,6 +84,22 @@ extension SwitchCase {
 }
 
 extension CheckRun {
+    /// SIL's `case will never be executed`: a case whose every pattern is `nil` on a
+    /// subject that is not optional, when SILGen's tree never reaches it (it does when a
+    /// value is left for it to test). Reported with `default will never be executed`.
+    func casesNeverExecuted(_ s: SwitchStmt, _ t: TypeID) -> [Diagnostic] {
+        if case .optional = engine.types[t] { return [] }
+        var out: [Diagnostic] = []
+        for (ci, c) in s.cases.enumerated() where !c.isDefault && !c.patterns.isEmpty {
+            let allNil = c.patterns.allSatisfy { p in
+                if case .expression(let e) = p.kind, case .nil = e.kind { return true }
+                return false
+            }
+            if allNil, defaultNeverRuns(s, t, targetCase: ci) { out.append(.warning(SwitchMessage.caseWillNeverBeExecuted, at: c.location, in: file)) }
+        }
+        return out
+    }
+
     /// swiftc's parser warns when a `where` follows the second of two patterns written on
     /// one line without one (`case .a, .b where x:`): it reads as if it guarded both.
     func whereOnOnePatternWarnings(_ s: SwitchStmt) -> [Diagnostic] {

@@ -62,6 +62,8 @@ struct CheckRun {
     var allowFastPath = true
     /// Whether a name is an enum of the script (for `Other.case` against the wrong enum).
     var isEnum: (String) -> Bool = { _ in false }
+    /// Warnings of the pattern type checker (`case nil` on a non-optional), said first.
+    var patternWarnings: [Diagnostic] = []
 
     init(types: TypeTable, file: SourceFile?, minusBudget: Int = 200_000, subspaceBudget: Int = 2_000_000,
          usefulnessBudget: Int = 2_000_000) {
@@ -110,11 +112,11 @@ struct CheckRun {
             guard let p = item.pattern else { projections.append(.type(t)); continue }
             projections.append(project(p, t, errors: &errors))
         }
-        if !errors.isEmpty { return errors }
+        if !errors.isEmpty { return patternWarnings + errors }
         // A value of a case-less enum cannot exist: swiftc checks nothing more.
         if isUninhabited(t) { return [] }
 
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = patternWarnings
         var handled = HandledSpaces()
         var literals: [LiteralKey: SourceLocation] = [:]
         var hasDefault = false
@@ -145,6 +147,7 @@ struct CheckRun {
         }
 
         if hasDefault {
+            diagnostics += casesNeverExecuted(s, t)
             if defaultNeverRuns(s, t) {
                 let at = items.last(where: { $0.pattern == nil })!.location
                 diagnostics.append(.warning(SwitchMessage.defaultWillNeverBeExecuted, at: at, in: file))
@@ -154,7 +157,7 @@ struct CheckRun {
         if let missing = missingCasesDiagnostic(s, t, covered: handled.spaces) {
             diagnostics.append(missing)
         }
-        return diagnostics
+        return diagnostics + casesNeverExecuted(s, t)
     }
 
     // MARK: The common case, fast
@@ -290,11 +293,13 @@ struct CheckRun {
     // MARK: The default
 
     /// Whether SILGen's decision tree for the switch never reaches its `default`.
-    private func defaultNeverRuns(_ s: SwitchStmt, _ t: TypeID) -> Bool {
+    /// Whether SILGen's tree never reaches the default (or the first row of case `targetCase`).
+    func defaultNeverRuns(_ s: SwitchStmt, _ t: TypeID, targetCase: Int? = nil) -> Bool {
         var rows: [DecisionTree.Row] = []
         var target: Int? = nil
-        for c in s.cases {
-            if c.isDefault {
+        for (ci, c) in s.cases.enumerated() {
+            if ci == targetCase { target = rows.count }
+            if c.isDefault, targetCase == nil {
                 target = rows.count
                 rows.append(DecisionTree.Row(columns: [.wildcard], alwaysRefutable: false))
                 continue
@@ -410,6 +415,8 @@ struct CheckRun {
                 return .empty
             case .nil:
                 if case .optional = engine.types[t] { return .constructor(t, Head.none, []) }
+                patternWarnings.append(.warning(SwitchMessage.valueCanNeverBeNil(type: engine.types.name(t)),
+                                                at: e.location, in: file))
                 return .empty
             default:
                 if let (typeName, name) = memberName(e) {

@@ -25,6 +25,9 @@ public enum SwitchMessage: DiagnosticMessage, Equatable {
     case removeAssociatedValues
     /// `case .a, .b where x:` on one line.
     case whereOnlyAppliesToSecondPattern
+    case valueCanNeverBeNil(type: String)
+    /// SIL's warning for a case no value can reach (`case nil` on a non-optional).
+    case caseWillNeverBeExecuted
     case disambiguateWithLineBreak
     case duplicateWhereOnBothPatterns
 
@@ -46,6 +49,8 @@ public enum SwitchMessage: DiagnosticMessage, Equatable {
         case .patternHasAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_mismatch")
         case .removeAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_remove")
         case .whereOnlyAppliesToSecondPattern: return DiagnosticID("where_on_one_item")
+        case .valueCanNeverBeNil: return DiagnosticID("value_type_comparison_with_nil_illegal")
+        case .caseWillNeverBeExecuted: return .unreachableDefault
         case .disambiguateWithLineBreak: return DiagnosticID("add_where_newline")
         case .duplicateWhereOnBothPatterns: return DiagnosticID("duplicate_where")
         }
@@ -71,6 +76,9 @@ public enum SwitchMessage: DiagnosticMessage, Equatable {
         case .patternHasAssociatedValues(let m): return "pattern with associated values does not match enum case '\(m)'"
         case .removeAssociatedValues: return "remove associated values to make the pattern match"
         case .whereOnlyAppliesToSecondPattern: return "'where' only applies to the second pattern match in this 'case'"
+        case .caseWillNeverBeExecuted: return "case will never be executed"
+        case .valueCanNeverBeNil(let t):
+            return "type '\(t)' is not optional, value can never be nil; this is an error in the Swift 6 language mode"
         case .disambiguateWithLineBreak: return "disambiguate by adding a line break between them if this is desired"
         case .duplicateWhereOnBothPatterns: return "duplicate the 'where' on both patterns to check both patterns"
         }

@@ -330,9 +330,15 @@ final class SwitchExhaustiveness {
             line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
         }
         if let last = diagnostics.lastIndex(where: { $0.severity == .error }) {
-            // Errors before the last one (several unknown names) are reported as they come;
-            // the last one stops the run, with its call trace.
-            for d in diagnostics[..<last] where d.severity == .error { core.warningHandler(d) }
+            // What comes before the last error (other errors, redundant cases) is reported
+            // as it comes, in swiftc's order; the last one stops the run, with its call trace.
+            for d in diagnostics[..<last] {
+                if d.severity == .warning {
+                    let key = "\(d.location):\(d.message)"
+                    guard state.site.map({ $0.warned.insert(key).inserted }) ?? state.warned.insert(key).inserted else { continue }
+                }
+                core.warningHandler(d)
+            }
             throw RuntimeError(diagnostics[last])
         }
         for d in diagnostics {

@@ -65,7 +65,12 @@ extension ParserState {
             if case .colon = peekToken().kind, case .keyword(let k) = peekToken(2).kind,
                ParserState.loopKeywords.contains(k) {
                 advance(); advance()
-                let inner = try parseStatement()
+                var inner = try parseStatement()
+                if case .switch(var sw) = inner.kind {
+                    // swiftc reports a labelled switch at its label (issue 10, item 5).
+                    sw.location = start
+                    inner = Stmt(.switch(sw), at: inner.location)
+                }
                 return Stmt(.labeled(label: name, inner), at: start)
             }
             return try parseExpressionStatement()
