@@ -348,6 +348,21 @@ package struct SiteCollector {
         return syntaxOf(e).map(resolve)
     }
 
+    /// `T?` for `T`, and `T?` itself: an optional chain does not nest optionals.
+    private static func optional(_ t: TypeSyntax) -> TypeSyntax {
+        if case .optional = t { return t }
+        return .optional(t)
+    }
+
+    /// Whether `e` ends in an optional chain (`a?.b`, `a?.b.c`), whose members stay optional.
+    private func isOptionalChain(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .optionalChain: return true
+        case .member(let base, _): return isOptionalChain(base)
+        default: return false
+        }
+    }
+
     /// The declared type of an expression: names, members of structs and tables with
     /// declared or evident property types, subscripts of arrays and dictionaries.
     func syntaxOf(_ e: Expr) -> TypeSyntax? {
@@ -362,8 +377,15 @@ package struct SiteCollector {
             if case .identifier(let q) = base.kind, lookup(q) == nil, let cases = enums[q], cases.contains(name) {
                 return .named(q)
             }
+            if isOptionalChain(base), case .optional(.named(let owner))? = syntaxOf(base) {
+                return properties[owner]?[name].map(Self.optional)
+            }
             guard case .named(let owner)? = syntaxOf(base) else { return nil }
             return properties[owner]?[name]
+        case .optionalChain(let base, let name):
+            // `s?.type` is an optional of the property's type (issue 10, item 2).
+            guard case .optional(.named(let owner))? = syntaxOf(base) else { return nil }
+            return properties[owner]?[name].map(Self.optional)
         case .subscriptAccess(let base, _):
             switch syntaxOf(base) {
             case .array(let element)?: return element
