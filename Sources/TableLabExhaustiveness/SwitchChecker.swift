@@ -89,11 +89,13 @@ struct CheckRun {
     private mutating func checkPatterns(_ s: SwitchStmt, subject: SubjectType) -> [Diagnostic] {
         let t = engine.types.intern(subject)
         if allowFastPath, case .enumeration(let info) = engine.types[t], !info.cases.isEmpty, info.payloads == nil,
+           !s.cases.contains(where: \.isUnknown),
            let fast = checkPlainEnum(s, t, info) {
             return fast
         }
         var items: [Item] = []
-        for c in s.cases {
+        // `@unknown default` and `@unknown case _` cover nothing here (swiftc's future cases).
+        for c in s.cases where !c.isUnknown {
             if c.isDefault {
                 items.append(Item(pattern: nil, guarded: false, location: c.location))
                 continue
@@ -154,7 +156,9 @@ struct CheckRun {
             }
             return diagnostics
         }
-        if let missing = missingCasesDiagnostic(s, t, covered: handled.spaces) {
+        if var missing = missingCasesDiagnostic(s, t, covered: handled.spaces) {
+            // With an `@unknown` case the switch still runs: swiftc says it as a warning.
+            if s.cases.contains(where: \.isUnknown), missing.id == .nonExhaustiveSwitch { missing.severity = .warning }
             diagnostics.append(missing)
         }
         return diagnostics + casesNeverExecuted(s, t)
@@ -569,7 +573,7 @@ struct HandledSpaces {
         if spaces.isEmpty { return false }
         if sawWildcard { return true }
         switch s {
-        case .constructor(_, let h, let args) where args.isEmpty:
+        case .constructor(_, let h, let args) where args.isEmpty && h >= 0:
             // A payload-free constructor is inside an earlier space only if that is a
             // wildcard or a constructor with the same head.
             return heads.contains(h)

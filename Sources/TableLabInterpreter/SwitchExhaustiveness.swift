@@ -408,6 +408,7 @@ final class SwitchExhaustiveness {
                     })
                 })
             case .box(let b): return type(b.value, hint)
+            case .void: return .tuple([])
             default: return .open(name: core.typeName(v))
             }
         }

@@ -199,6 +199,9 @@ public struct SwitchCase: Sendable {
     /// only `.b` is guarded, and `.a` still covers its case. (`guardExpr` is the last one.)
     /// Empty when the case was built without it (then read `guardExpr`).
     public var whereClauses: [Expr?] = []
+    /// `@unknown default` / `@unknown case _`: matches like its plain form, but covers
+    /// nothing for the exhaustiveness check (a hole is then swiftc's warning, not an error).
+    public var isUnknown = false
     public init(patterns: [Pattern], guardExpr: Expr?, isDefault: Bool, body: [Stmt], location: SourceLocation) {
         self.patterns = patterns; self.guardExpr = guardExpr; self.isDefault = isDefault
         self.body = body; self.location = location

@@ -293,14 +293,18 @@ extension ParserState {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
             if atEOF { throw unclosed("expected '}' at end of 'switch' statement", opener: opener, "{") }
+            var isUnknown = false
             if case .attribute(let a) = kind {
                 guard a == "unknown" else { throw error("unknown attribute '\(a)'") }
                 advance()
                 guard isKeyword(.default) || isKeyword(.case) else {
                     throw error("'@unknown' can only be applied to the last case in a switch")
                 }
+                isUnknown = true
             }
-            cases.append(try parseSwitchCase())
+            var c = try parseSwitchCase()
+            c.isUnknown = isUnknown
+            cases.append(c)
         }
         return SwitchStmt(subject: subject, cases: cases, location: location)
     }
