@@ -28,12 +28,32 @@ extension SwitchChecker {
     /// given. Sites whose subject type is unknown are skipped: they are checked when they run.
     public func switchesBroken(byRedefining enumName: String, from oldCases: [String], to newCases: [String],
                                among sites: [SwitchSite]) -> [StaleSwitch] {
+        switchesBroken(byRedefining: enumName, from: oldCases, to: newCases, checkers: (self, self), among: sites)
+    }
+
+    /// The same when the associated values may have changed too (nil: no case has any).
+    public func switchesBroken(byRedefining enumName: String, from oldCases: [String], to newCases: [String],
+                               oldPayloads: [[AssociatedValueType]?]?, newPayloads: [[AssociatedValueType]?]?,
+                               among sites: [SwitchSite]) -> [StaleSwitch] {
+        switchesBroken(byRedefining: enumName, from: oldCases, to: newCases,
+                       checkers: (giving(enumName, oldPayloads), giving(enumName, newPayloads)), among: sites)
+    }
+
+    /// A checker that sees `payloads` for the enum `name` and this one's for the others.
+    private func giving(_ name: String, _ payloads: [[AssociatedValueType]?]?) -> SwitchChecker {
+        let others = cache.casePayloads
+        return SwitchChecker(enumCases: enumCases, casePayloads: { $0 == name ? payloads : others($0) })
+    }
+
+    private func switchesBroken(byRedefining enumName: String, from oldCases: [String], to newCases: [String],
+                                checkers: (before: SwitchChecker, after: SwitchChecker),
+                                among sites: [SwitchSite]) -> [StaleSwitch] {
         var stale: [StaleSwitch] = []
         for site in sites {
             guard let subject = site.subject, subject.mentions(enumName) else { continue }
-            let before = check(site.stmt, subject: subject.replacingCases(of: enumName, with: oldCases), file: site.file)
+            let before = checkers.before.check(site.stmt, subject: subject.replacingCases(of: enumName, with: oldCases), file: site.file)
             if before.contains(where: { $0.severity == .error }) { continue }
-            let after = check(site.stmt, subject: subject.replacingCases(of: enumName, with: newCases), file: site.file)
+            let after = checkers.after.check(site.stmt, subject: subject.replacingCases(of: enumName, with: newCases), file: site.file)
             let errors = after.filter { $0.severity == .error }
             if errors.isEmpty { continue }
             var missing: [String] = []

@@ -155,7 +155,7 @@ struct SpaceEngine {
         case .enumeration(let info):
             parts.reserveCapacity(info.cases.count + 1)
             for i in 0..<Int32(info.cases.count) where !(skipping?.contains(i) ?? false) {
-                parts.append(.constructor(t, i, []))
+                parts.append(.constructor(t, i, types.payloadTypes(t, i)?.map { .type($0) } ?? []))
             }
             parts.append(.unknown(allowedButNotRequired: true))
         case .optional(let w):
@@ -181,6 +181,8 @@ struct SpaceEngine {
         case .type(let t):
             if !types.canDecompose(t) { return 1 }
             if let known = sizes[t] { return known }
+            // An indirect enum contains itself: its own occurrences count nothing, as in swiftc.
+            sizes[t] = 0
             var total = 0
             if case .disjunct(let parts) = decompose(t) {
                 for p in parts.items { total += size(p) }
@@ -439,6 +441,9 @@ struct SpaceEngine {
         case .constructor(let t, let h, let args):
             var out = h == Head.tuple ? "" : "." + types.constructorName(t, h)
             if args.isEmpty { return out }
+            if h != Head.tuple, types.hasPayloadCases(t) {
+                return out + types.showPayload(t, h, args.map { show($0) }, wildcard: args.map { if case .type = $0 { return true }; return false })
+            }
             out += "(" + args.map { show($0) }.joined(separator: ", ") + ")"
             return out
         }

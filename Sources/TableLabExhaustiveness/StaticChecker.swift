@@ -38,12 +38,16 @@ public struct StaticChecker {
 
     /// - Parameter knownEnums: enums declared elsewhere (earlier session entries, other
     ///   files), in declaration order; the unit's own declarations replace them by name.
+    /// - Parameter knownPayloads: the associated values of those enums that have any.
     public func check(_ unit: SourceUnit, file: SourceFile?,
-                      knownEnums: [(name: String, cases: [String])] = []) -> StaticCheckReport {
-        var collector = SiteCollector(unit: unit, file: file, knownEnums: knownEnums, hostOpenTypes: hostOpenTypes)
+                      knownEnums: [(name: String, cases: [String])] = [],
+                      knownPayloads: [String: [[AssociatedValueType]?]] = [:]) -> StaticCheckReport {
+        var collector = SiteCollector(unit: unit, file: file, knownEnums: knownEnums, knownPayloads: knownPayloads,
+                                      hostOpenTypes: hostOpenTypes)
         collector.walk(unit.statements)
         let enums = collector.enums
-        let checker = SwitchChecker(enumCases: { name in enums[name] })
+        let payloads = collector.payloads
+        let checker = SwitchChecker(enumCases: { name in enums[name] }, casePayloads: { payloads[$0] })
         var diagnostics: [Diagnostic] = []
         var runtime: [SwitchSite] = []
         for site in collector.sites {
@@ -61,6 +65,8 @@ public struct StaticChecker {
 package struct SiteCollector {
     let file: SourceFile?
     private(set) var enums: [String: [String]] = [:]
+    /// The associated values of the enums that have any.
+    private(set) var payloads: [String: [[AssociatedValueType]?]] = [:]
     private var enumOrder: [String] = []
     /// Declared property types of structs and tables.
     private var properties: [String: [String: TypeSyntax]] = [:]
@@ -79,8 +85,9 @@ package struct SiteCollector {
     private var function: String? = nil
 
     package init(unit: SourceUnit, file: SourceFile?, knownEnums: [(name: String, cases: [String])] = [],
-                 hostOpenTypes: Set<String> = []) {
+                 knownPayloads: [String: [[AssociatedValueType]?]] = [:], hostOpenTypes: Set<String> = []) {
         self.file = file
+        payloads = knownPayloads
         self.hostOpenTypes = hostOpenTypes
         for e in knownEnums {
             if enums[e.name] == nil { enumOrder.append(e.name) }
@@ -99,6 +106,7 @@ package struct SiteCollector {
         case .enum(let e):
             if enums[e.name] == nil { enumOrder.append(e.name) }
             enums[e.name] = e.cases.map(\.name)
+            payloads[e.name] = AssociatedValueType.payloads(of: e)
             collectMembers(e.name, e.members)
         case .struct(let s): structs.insert(s.name); collectMembers(s.name, s.members)
         case .table(let t): structs.insert(t.name); collectMembers(t.name, t.members)
@@ -346,6 +354,21 @@ package struct SiteCollector {
         return syntaxOf(e).map(resolve)
     }
 
+    /// `T?` for `T`, and `T?` itself: an optional chain does not nest optionals.
+    private static func optional(_ t: TypeSyntax) -> TypeSyntax {
+        if case .optional = t { return t }
+        return .optional(t)
+    }
+
+    /// Whether `e` ends in an optional chain (`a?.b`, `a?.b.c`), whose members stay optional.
+    private func isOptionalChain(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .optionalChain: return true
+        case .member(let base, _): return isOptionalChain(base)
+        default: return false
+        }
+    }
+
     /// The declared type of an expression: names, members of structs and tables with
     /// declared or evident property types, subscripts of arrays and dictionaries.
     func syntaxOf(_ e: Expr) -> TypeSyntax? {
@@ -360,8 +383,15 @@ package struct SiteCollector {
             if case .identifier(let q) = base.kind, lookup(q) == nil, let cases = enums[q], cases.contains(name) {
                 return .named(q)
             }
+            if isOptionalChain(base), case .optional(.named(let owner))? = syntaxOf(base) {
+                return properties[owner]?[name].map(Self.optional)
+            }
             guard case .named(let owner)? = syntaxOf(base) else { return nil }
             return properties[owner]?[name]
+        case .optionalChain(let base, let name):
+            // `s?.type` is an optional of the property's type (issue 10, item 2).
+            guard case .optional(.named(let owner))? = syntaxOf(base) else { return nil }
+            return properties[owner]?[name].map(Self.optional)
         case .subscriptAccess(let base, _):
             switch syntaxOf(base) {
             case .array(let element)?: return element

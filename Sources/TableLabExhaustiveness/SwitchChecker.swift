@@ -11,13 +11,22 @@ import TableLabSyntax
 /// One checker may be reused for many switches: it remembers each enum's case index, so a
 /// 10,000-case enum is indexed once per version.
 public struct SwitchChecker {
-    private let enumCases: (String) -> [String]?
-    private let cache = EnumInfoCache()
+    let enumCases: (String) -> [String]?
+    let cache = EnumInfoCache()
 
     /// - Parameter enumCases: looks up an enum's cases by name (nil: no such enum).
     ///   Used for `Item.donate` patterns and for `inferSubjectType`.
     public init(enumCases: @escaping (String) -> [String]?) {
         self.enumCases = enumCases
+        cache.enumCases = enumCases
+    }
+
+    /// - Parameter casePayloads: an enum's associated values per case (nil for a plain
+    ///   case), by enum name; nil for an enum without any.
+    public init(enumCases: @escaping (String) -> [String]?,
+                casePayloads: @escaping (String) -> [[AssociatedValueType]?]?) {
+        self.init(enumCases: enumCases)
+        cache.casePayloads = casePayloads
     }
 
     /// Every diagnostic swiftc would give for this switch, in swiftc's order: pattern
@@ -53,6 +62,8 @@ struct CheckRun {
     var allowFastPath = true
     /// Whether a name is an enum of the script (for `Other.case` against the wrong enum).
     var isEnum: (String) -> Bool = { _ in false }
+    /// Warnings of the pattern type checker (`case nil` on a non-optional), said first.
+    var patternWarnings: [Diagnostic] = []
 
     init(types: TypeTable, file: SourceFile?, minusBudget: Int = 200_000, subspaceBudget: Int = 2_000_000,
          usefulnessBudget: Int = 2_000_000) {
@@ -70,20 +81,28 @@ struct CheckRun {
     }
 
     mutating func check(_ s: SwitchStmt, subject: SubjectType) -> [Diagnostic] {
+        let parsing = whereOnOnePatternWarnings(s)
+        if !parsing.isEmpty { return parsing + checkPatterns(s, subject: subject) }
+        return checkPatterns(s, subject: subject)
+    }
+
+    private mutating func checkPatterns(_ s: SwitchStmt, subject: SubjectType) -> [Diagnostic] {
         let t = engine.types.intern(subject)
-        if allowFastPath, case .enumeration(let info) = engine.types[t], !info.cases.isEmpty,
+        if allowFastPath, case .enumeration(let info) = engine.types[t], !info.cases.isEmpty, info.payloads == nil,
+           !s.cases.contains(where: \.isUnknown),
            let fast = checkPlainEnum(s, t, info) {
             return fast
         }
         var items: [Item] = []
-        for c in s.cases {
+        // `@unknown default` and `@unknown case _` cover nothing here (swiftc's future cases).
+        for c in s.cases where !c.isUnknown {
             if c.isDefault {
                 items.append(Item(pattern: nil, guarded: false, location: c.location))
                 continue
             }
             // As in Swift, a `where` clause belongs to the last pattern of its case.
             for (i, p) in c.patterns.enumerated() {
-                items.append(Item(pattern: p, guarded: c.guardExpr != nil && i == c.patterns.count - 1,
+                items.append(Item(pattern: p, guarded: c.isGuarded(i),
                                   location: p.location))
             }
         }
@@ -95,11 +114,11 @@ struct CheckRun {
             guard let p = item.pattern else { projections.append(.type(t)); continue }
             projections.append(project(p, t, errors: &errors))
         }
-        if !errors.isEmpty { return errors }
+        if !errors.isEmpty { return patternWarnings + errors }
         // A value of a case-less enum cannot exist: swiftc checks nothing more.
         if isUninhabited(t) { return [] }
 
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = patternWarnings
         var handled = HandledSpaces()
         var literals: [LiteralKey: SourceLocation] = [:]
         var hasDefault = false
@@ -130,16 +149,19 @@ struct CheckRun {
         }
 
         if hasDefault {
+            diagnostics += casesNeverExecuted(s, t)
             if defaultNeverRuns(s, t) {
                 let at = items.last(where: { $0.pattern == nil })!.location
                 diagnostics.append(.warning(SwitchMessage.defaultWillNeverBeExecuted, at: at, in: file))
             }
             return diagnostics
         }
-        if let missing = missingCasesDiagnostic(s, t, covered: handled.spaces) {
+        if var missing = missingCasesDiagnostic(s, t, covered: handled.spaces) {
+            // With an `@unknown` case the switch still runs: swiftc says it as a warning.
+            if s.cases.contains(where: \.isUnknown), missing.id == .nonExhaustiveSwitch { missing.severity = .warning }
             diagnostics.append(missing)
         }
-        return diagnostics
+        return diagnostics + casesNeverExecuted(s, t)
     }
 
     // MARK: The common case, fast
@@ -158,9 +180,7 @@ struct CheckRun {
         var hasDefault = false
         for ci in s.cases.indices {
             if s.cases[ci].isDefault { hasDefault = true; break }
-            let guarded = s.cases[ci].guardExpr != nil
             let patterns = s.cases[ci].patterns
-            let last = patterns.count - 1
             for i in patterns.indices {
                 let p = patterns[i]
                 let head: Int32?
@@ -173,7 +193,7 @@ struct CheckRun {
                 default:
                     return nil
                 }
-                if i == last && guarded { continue }
+                if s.cases[ci].isGuarded(i) { continue }
                 if let head {
                     if sawCatchAll || seen.contains(head) {
                         diagnostics.append(.warning(SwitchMessage.caseAlreadyHandled,
@@ -277,18 +297,20 @@ struct CheckRun {
     // MARK: The default
 
     /// Whether SILGen's decision tree for the switch never reaches its `default`.
-    private func defaultNeverRuns(_ s: SwitchStmt, _ t: TypeID) -> Bool {
+    /// Whether SILGen's tree never reaches the default (or the first row of case `targetCase`).
+    func defaultNeverRuns(_ s: SwitchStmt, _ t: TypeID, targetCase: Int? = nil) -> Bool {
         var rows: [DecisionTree.Row] = []
         var target: Int? = nil
-        for c in s.cases {
-            if c.isDefault {
+        for (ci, c) in s.cases.enumerated() {
+            if ci == targetCase { target = rows.count }
+            if c.isDefault, targetCase == nil {
                 target = rows.count
                 rows.append(DecisionTree.Row(columns: [.wildcard], alwaysRefutable: false))
                 continue
             }
             for (i, p) in c.patterns.enumerated() {
                 let tp = treePattern(p, t)
-                let guarded = c.guardExpr != nil && i == c.patterns.count - 1
+                let guarded = c.isGuarded(i)
                 rows.append(DecisionTree.Row(columns: [tp], alwaysRefutable: guarded || tp.containsExpression))
             }
         }
@@ -312,6 +334,10 @@ struct CheckRun {
             switch e.kind {
             case .boolean(let b):
                 if case .bool = engine.types[t] { return .bool(b) }
+                // `true` against `Bool?` is `.some(true)`, as swiftc reads it.
+                if case .optional(let w) = engine.types[t] {
+                    return .element(head: Head.some, constructors: 2, payload: treePattern(p, w))
+                }
                 return .expression
             case .nil:
                 if case .optional = engine.types[t] { return .element(head: Head.none, constructors: 2, payload: nil) }
@@ -327,6 +353,9 @@ struct CheckRun {
         switch engine.types[t] {
         case .enumeration(let info):
             guard let i = info.index[name] else { return nil }
+            if let types = engine.types.payloadTypes(t, i) {
+                return .element(head: i, constructors: info.cases.count, payload: treePayload(sub, types))
+            }
             return .element(head: i, constructors: info.cases.count, payload: nil)
         case .optional(let w):
             if typeName == nil || typeName == "Optional" {
@@ -342,10 +371,23 @@ struct CheckRun {
         }
     }
 
+    /// A payload's column for SILGen's tree: one pattern, or a tuple of them.
+    private func treePayload(_ sub: Pattern?, _ types: [TypeID]) -> TreePattern {
+        guard let sub else { return .wildcard }
+        if types.count == 1 { return treePattern(sub, types[0]) }
+        if case .tuple(let ps) = sub.kind, ps.count == types.count {
+            return .tuple(zip(ps, types).map { treePattern($0, $1) })
+        }
+        switch sub.kind {
+        case .wildcard, .binding: return .wildcard
+        default: return .expression
+        }
+    }
+
     // MARK: Projection of patterns to spaces
 
     /// The space a pattern covers; appends `no member` errors.
-    private mutating func project(_ p: Pattern, _ t: TypeID, errors: inout [Diagnostic]) -> Space {
+    mutating func project(_ p: Pattern, _ t: TypeID, errors: inout [Diagnostic]) -> Space {
         switch p.kind {
         case .wildcard, .binding:
             return .type(t)
@@ -371,9 +413,14 @@ struct CheckRun {
             switch e.kind {
             case .boolean(let b):
                 if case .bool = engine.types[t] { return .bool(b) }
+                if case .optional(let w) = engine.types[t] {
+                    return Space.forConstructor(t, Head.some, [project(p, w, errors: &errors)])
+                }
                 return .empty
             case .nil:
                 if case .optional = engine.types[t] { return .constructor(t, Head.none, []) }
+                patternWarnings.append(.warning(SwitchMessage.valueCanNeverBeNil(type: engine.types.name(t)),
+                                                at: e.location, in: file))
                 return .empty
             default:
                 if let (typeName, name) = memberName(e) {
@@ -410,7 +457,15 @@ struct CheckRun {
                 }
                 return .empty
             }
-            if let i = info.index[name] { return .constructor(t, i, []) }
+            if let i = info.index[name] {
+                if let types = engine.types.payloadTypes(t, i) { return projectPayload(sub, t, i, types, errors: &errors) }
+                if sub != nil {
+                    errors.append(.error(SwitchMessage.patternHasAssociatedValues(caseName: name), at: at, in: file,
+                                         notes: [.note(SwitchMessage.removeAssociatedValues, at: at, in: file)]))
+                    return .empty
+                }
+                return .constructor(t, i, [])
+            }
             errors.append(noMember(engine.types.name(t), name, candidates: info.cases, at: at))
             return .empty
         case .optional(let w):
@@ -506,7 +561,7 @@ struct HandledSpaces {
         spaces.append(s)
         switch s {
         case .type: sawWildcard = true
-        case .constructor(_, let h, _): heads.insert(h)
+        case .constructor(_, let h, let args) where args.isEmpty: heads.insert(h)
         case .bool(let b): if b { bools.0 = true } else { bools.1 = true }
         default: break
         }
@@ -518,7 +573,7 @@ struct HandledSpaces {
         if spaces.isEmpty { return false }
         if sawWildcard { return true }
         switch s {
-        case .constructor(_, let h, let args) where args.isEmpty:
+        case .constructor(_, let h, let args) where args.isEmpty && h >= 0:
             // A payload-free constructor is inside an earlier space only if that is a
             // wildcard or a constructor with the same head.
             return heads.contains(h)

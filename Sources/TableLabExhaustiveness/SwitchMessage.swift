@@ -20,6 +20,16 @@ public enum SwitchMessage: DiagnosticMessage, Equatable {
     case patternCannotMatch(patternType: String, subjectType: String)
     /// A pattern names a case the enum does not have.
     case typeHasNoMember(type: String, member: String)
+    /// `case .plain(let x)` for a case without associated values.
+    case patternHasAssociatedValues(caseName: String)
+    case removeAssociatedValues
+    /// `case .a, .b where x:` on one line.
+    case whereOnlyAppliesToSecondPattern
+    case valueCanNeverBeNil(type: String)
+    /// SIL's warning for a case no value can reach (`case nil` on a non-optional).
+    case caseWillNeverBeExecuted
+    case disambiguateWithLineBreak
+    case duplicateWhereOnBothPatterns
 
     public var id: DiagnosticID {
         switch self {
@@ -36,6 +46,13 @@ public enum SwitchMessage: DiagnosticMessage, Equatable {
         case .tuplePatternWrongLength: return DiagnosticID("tuple_pattern_length_mismatch")
         case .patternCannotMatch: return DiagnosticID("pattern_type_mismatch")
         case .typeHasNoMember: return .couldNotFindEnumCase
+        case .patternHasAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_mismatch")
+        case .removeAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_remove")
+        case .whereOnlyAppliesToSecondPattern: return DiagnosticID("where_on_one_item")
+        case .valueCanNeverBeNil: return DiagnosticID("value_type_comparison_with_nil_illegal")
+        case .caseWillNeverBeExecuted: return .unreachableDefault
+        case .disambiguateWithLineBreak: return DiagnosticID("add_where_newline")
+        case .duplicateWhereOnBothPatterns: return DiagnosticID("duplicate_where")
         }
     }
 
@@ -56,6 +73,14 @@ public enum SwitchMessage: DiagnosticMessage, Equatable {
         case .tuplePatternWrongLength(let t): return "tuple pattern has the wrong length for tuple type '\(t)'"
         case .patternCannotMatch(let p, let s): return "pattern of type '\(p)' cannot match '\(s)'"
         case .typeHasNoMember(let t, let m): return "type '\(t)' has no member '\(m)'"
+        case .patternHasAssociatedValues(let m): return "pattern with associated values does not match enum case '\(m)'"
+        case .removeAssociatedValues: return "remove associated values to make the pattern match"
+        case .whereOnlyAppliesToSecondPattern: return "'where' only applies to the second pattern match in this 'case'"
+        case .caseWillNeverBeExecuted: return "case will never be executed"
+        case .valueCanNeverBeNil(let t):
+            return "type '\(t)' is not optional, value can never be nil; this is an error in the Swift 6 language mode"
+        case .disambiguateWithLineBreak: return "disambiguate by adding a line break between them if this is desired"
+        case .duplicateWhereOnBothPatterns: return "duplicate the 'where' on both patterns to check both patterns"
         }
     }
 }

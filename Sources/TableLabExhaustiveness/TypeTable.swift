@@ -6,19 +6,28 @@ import TableLabSyntax
 final class EnumInfo {
     let name: String
     let cases: [String]
+    /// Per case, its associated values (nil for a plain case); nil when no case has any.
+    let payloads: [[AssociatedValueType]?]?
     private(set) lazy var index = CaseIndex(cases)
-    init(name: String, cases: [String]) { self.name = name; self.cases = cases }
+    init(name: String, cases: [String], payloads: [[AssociatedValueType]?]? = nil) {
+        self.name = name; self.cases = cases; self.payloads = payloads
+    }
 }
 
 /// Remembers the case index of each enum between checks, so that the 10,000-case enum
 /// pays for its dictionary once per version, not once per switch.
 final class EnumInfoCache {
     private var byName: [String: EnumInfo] = [:]
+    /// The associated values of an enum's cases, by enum name (PayloadSpaces.swift).
+    var casePayloads: (String) -> [[AssociatedValueType]?]? = { _ in nil }
+    /// An enum's cases by name, for the types of associated values.
+    var enumCases: (String) -> [String]? = { _ in nil }
 
     func info(name: String, cases: [String]) -> EnumInfo {
+        let payloads = casePayloads(name)
         // `==` on arrays short-circuits when both share one buffer (the usual case).
-        if let known = byName[name], known.cases == cases { return known }
-        let fresh = EnumInfo(name: name, cases: cases)
+        if let known = byName[name], known.cases == cases, known.payloads == payloads { return known }
+        let fresh = EnumInfo(name: name, cases: cases, payloads: payloads)
         byName[name] = fresh
         return fresh
     }
@@ -40,6 +49,8 @@ struct TypeTable {
     }
     private(set) var kinds: [Kind] = []
     private var ids: [Key: TypeID] = [:]
+    /// For an enum with associated values, each case's payload types (nil: a plain case).
+    private(set) var payloadTypes: [TypeID: [[TypeID]?]] = [:]
     let cache: EnumInfoCache
 
     init(cache: EnumInfoCache) { self.cache = cache }
@@ -48,7 +59,16 @@ struct TypeTable {
         switch t {
         case .enumeration(let name, let cases):
             let info = cache.info(name: name, cases: cases)
-            return add(.enumeration(ObjectIdentifier(info)), .enumeration(info))
+            let id = add(.enumeration(ObjectIdentifier(info)), .enumeration(info))
+            if let payloads = info.payloads, payloadTypes[id] == nil {
+                // Registered before the payloads are interned: an indirect enum refers to itself.
+                payloadTypes[id] = []
+                let lookup = cache.enumCases
+                payloadTypes[id] = payloads.map { values in
+                    values.map { $0.map { intern(SubjectType($0.type, enumCases: lookup)) } }
+                }
+            }
+            return id
         case .bool: return add(.bool, .bool)
         case .optional(let w):
             let wid = intern(w)

@@ -58,6 +58,7 @@ struct Usefulness {
         switch types[t] {
         case .optional(let w): return h == Head.some ? [w] : []
         case .tuple(let ts): return ts
+        case .enumeration: return types.payloadTypes(t, h) ?? []
         default: return []
         }
     }
@@ -123,7 +124,10 @@ struct Usefulness {
             if case .bool = types[t] { return h == 0 ? "true" : "false" }
             let argTypes = argumentTypes(t, h)
             var out = h == Head.tuple ? "" : "." + types.constructorName(t, h)
-            if !args.isEmpty {
+            if !args.isEmpty, h != Head.tuple, types.hasPayloadCases(t) {
+                out += types.showPayload(t, h, zip(args, argTypes).map { show($0, $1) },
+                                         wildcard: args.map { if case .wild = $0 { return true }; return false })
+            } else if !args.isEmpty {
                 out += "(" + zip(args, argTypes).map { show($0, $1) }.joined(separator: ", ") + ")"
             }
             return out

@@ -155,6 +155,7 @@ extension InterpreterCore {
                 return { m in m.pop(try push(m)); return .void }
             }
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil {
+                if let ev = compileCaseCall(slot, name, callee, args, scope, loc, callEnd: callEnd) { return ev }
                 return compileStaticCall(slot, name, args, scope, loc, callEnd: callEnd)
             }
             var (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
@@ -273,6 +274,8 @@ extension InterpreterCore {
                 throw RuntimeError("no exact matches in call to initializer", at: loc)
             }
         case .implicitMember(let name):
+            if let slot = payloadCaseSlot(name, expected: expected),
+               let ev = compileCaseCall(slot, name, callee, args, scope, loc, callEnd: callEnd) { return ev }
             if let slot = implicitStaticMethodType(name, expected) { return compileStaticCall(slot, name, args, scope, loc, callEnd: callEnd) }
             return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
         default:
@@ -539,6 +542,8 @@ extension InterpreterCore {
             if let r = try callUserMethod(m, &v, s.type, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
         case .enumCase(let tid, _):
             if let r = try callUserMethod(m, &v, types[Int(tid)], name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
+        case .payloadCase(let p):
+            if let r = try callUserMethod(m, &v, types[Int(p.typeID)], name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
         case .type(let tr):
             switch tr {
             case .table(let inst):

@@ -246,6 +246,7 @@ final class InterpreterCore {
             guard let ut = slot.current else { return v }
             switch v {
             case .enumCase(let tid, _): return tid == ut.id ? v : nil
+            case .payloadCase(let p): return p.typeID == ut.id ? v : nil
             case .structValue(let s): return s.type === ut ? v : nil
             case .type(.table(let inst)): return inst.type === ut ? v : nil
             default: return nil
@@ -256,6 +257,7 @@ final class InterpreterCore {
             case .object(let o): return o.typeName == n || hosting.objectFits?(o.typeName, n) == true ? v : nil
             case .structValue(let s): return s.type.name == n ? v : nil
             case .enumCase(let tid, _): return types[Int(tid)].name == n ? v : nil
+            case .payloadCase(let p): return types[Int(p.typeID)].name == n ? v : nil
             case .int, .double, .bool, .string, .array, .dictionary, .nilValue, .wrapped: return nil
             default: return v
             }

@@ -46,6 +46,7 @@ extension InterpreterCore {
                 guard let t = userType(name) else {
                     throw RuntimeError("cannot find type '\(name)' in scope", at: loc)
                 }
+                noteConformances(t, members.conformances)
                 fillMembers(t, members)
             }
         }
@@ -163,6 +164,7 @@ extension InterpreterCore {
             raw.append(value)
         }
         if rawType != nil { t.rawValues = raw }
+        try fillCasePayloads(t, e)
         fillMembers(t, e.members)
     }
 

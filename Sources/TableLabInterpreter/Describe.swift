@@ -21,6 +21,7 @@ extension InterpreterCore {
         case .enumCase(let t, let c):
             if debug { out += "." }
             out += types[Int(t)].caseNames[Int(c)]
+        case .payloadCase(let p): describePayloadCase(p, debug: debug, into: &out)
         case .array(let a):
             out += "["
             var first = true
@@ -113,6 +114,7 @@ extension InterpreterCore {
         case .bool: return "Bool"
         case .string: return "String"
         case .enumCase(let t, _): return types[Int(t)].name
+        case .payloadCase(let p): return types[Int(p.typeID)].name
         case .array(let a): return "[\(a.first.map { typeName($0) } ?? "Any")]"
         case .set(let s): return "Set<\(s.first.map { typeName($0) } ?? "AnyHashable")>"
         case .dictionary(let d):

@@ -460,6 +460,7 @@ extension InterpreterCore {
                 if cid >= 0, cache.typeID == cid { return .enumCase(typeID: cid, caseIndex: Int32(cache.index)) }
                 guard let t = slot.current else { throw RuntimeError("cannot find type '\(slot.name)' in scope", at: loc) }
                 if let ci = t.caseIndex[name] {
+                    if self.payload(of: t, ci) != nil { return self.caseValue(t, ci) }
                     cache.typeID = t.id; cache.index = Int(ci)
                     return .enumCase(typeID: t.id, caseIndex: ci)
                 }
@@ -498,6 +499,8 @@ extension InterpreterCore {
             throw RuntimeError("ambiguous use of '\(name)' (in '\(names)'); write the type, e.g. '\(types[Int(found[0].0)].name).\(name)'", at: loc)
         }
         if found.count == 1 {
+            let t = types[Int(found[0].0)]
+            if payload(of: t, found[0].1) != nil { return caseValue(t, found[0].1) }
             implicitMemberCache[name] = found[0]
             return .enumCase(typeID: found[0].0, caseIndex: found[0].1)
         }
@@ -531,9 +534,12 @@ extension InterpreterCore {
     func implicitMember(_ name: String, like v: Value, _ loc: SourceLocation) throws -> Value {
         var x = v
         while case .wrapped(let w) = x { x = w }
-        if case .enumCase(let tid, _) = x {
+        var tid: Int32 = -1
+        if case .enumCase(let t, _) = x { tid = t }
+        if case .payloadCase(let p) = x { tid = p.typeID }
+        if tid >= 0 {
             let t = types[Int(tid)]
-            if let ci = t.caseIndex[name] { return .enumCase(typeID: tid, caseIndex: ci) }
+            if let ci = t.caseIndex[name] { return caseValue(t, ci) }
             throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc, notes: didYouMean(name, t.caseNames, loc))
         }
         if case .structValue(let s) = x {

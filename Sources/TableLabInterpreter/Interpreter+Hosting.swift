@@ -177,6 +177,8 @@ extension Interpreter {
         case .enumCase(let tid, _):
             let t = core.types[Int(tid)]
             guard t.computed[name] != nil || (name == "rawValue" && t.rawValues != nil) else { return nil }
+        case .payloadCase(let p):
+            guard core.types[Int(p.typeID)].computed[name] != nil else { return nil }
         case .object(let o):
             return try o.member(name)
         default:

@@ -151,7 +151,7 @@ extension InterpreterCore {
     /// `Item.donate`, `Item.allCases`, `Settings.sections`, static properties.
     func staticMember(of t: UserType, _ name: String, _ loc: SourceLocation) throws -> Value? {
         if t.kind == .enum {
-            if let ci = t.caseIndex[name] { return .enumCase(typeID: t.id, caseIndex: ci) }
+            if let ci = t.caseIndex[name] { return caseValue(t, ci) }
             if name == "allCases" {
                 return .array((0..<t.caseNames.count).map { .enumCase(typeID: t.id, caseIndex: Int32($0)) })
             }
@@ -227,6 +227,14 @@ extension InterpreterCore {
                 return try m.invoke(f, argc: 1, location: loc)
             }
             if name == "rawValue", let raw = t.rawValues { return raw[Int(ci)] }
+            if name == "hashValue" { return .int(v.hashValue) }
+        case .payloadCase(let p):
+            let t = types[Int(p.typeID)]
+            if let c = t.computed[name], !c.isStatic {
+                if let table = constantTable(t, c) { return table[Int(p.caseIndex)] }
+                m.push(v)
+                return try m.invoke(compiledMethod(t, c, fullName: name), argc: 1, location: loc)
+            }
             if name == "hashValue" { return .int(v.hashValue) }
         case .type(let tr):
             switch tr {

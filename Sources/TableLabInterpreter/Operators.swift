@@ -108,6 +108,7 @@ extension InterpreterCore {
             let a = compileExpr(l, scope, expected: nil)
             return { [unowned(unsafe) self] m in
                 let x = try a(m)
+                try self.requireEquatable(x, loc)
                 let y = try self.implicitMember(name, like: x, loc)
                 return .bool(self.equal(x, y) != neg)
             }
@@ -116,6 +117,7 @@ extension InterpreterCore {
             let b = compileExpr(r, scope, expected: nil)
             return { [unowned(unsafe) self] m in
                 let y = try b(m)
+                try self.requireEquatable(y, loc)
                 let x = try self.implicitMember(name, like: y, loc)
                 return .bool(self.equal(x, y) != neg)
             }
@@ -125,8 +127,12 @@ extension InterpreterCore {
             let x = try a(m), y = try b(m)
             switch (x, y) {
             case (.int(let p), .int(let q)): return .bool((p == q) != neg)
-            case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)): return .bool((t1 == t2 && c1 == c2) != neg)
-            default: return .bool(self.equal(x, y) != neg)
+            case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)):
+                if self.types[Int(t1)].hasPayloadCases { try self.requireEquatable(x, loc) }
+                return .bool((t1 == t2 && c1 == c2) != neg)
+            default:
+                try self.requireEquatable(x, loc)
+                return .bool(self.equal(x, y) != neg)
             }
         }
     }

@@ -290,7 +290,9 @@ extension InterpreterCore {
         var type = v.type.map(resolveType) ?? emptyCollectionType(v.initializer)
         // `var kind = Item.a` has the type Item: the context of a later `kind = .b`.
         if type == nil, let e = v.initializer, case .member(let b, let c) = e.kind, case .identifier(let tn) = b.kind,
-           let s = typeSlots[tn], let t = s.current, t.kind == .enum, t.caseIndex[c] != nil, scope.findLocal(tn) == nil {
+           let s = typeSlots[tn], let t = s.current, t.kind == .enum, let ci = t.caseIndex[c], scope.findLocal(tn) == nil,
+           // A case with associated values named alone is the function that makes one.
+           Int(ci) >= t.casePayloads.count || t.casePayloads[Int(ci)] == nil {
             type = .user(s)
         }
         let loc = v.location

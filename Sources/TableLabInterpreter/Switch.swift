@@ -31,6 +31,7 @@ extension InterpreterCore {
                     return false
                 }
             }
+            if let sub { return compilePayloadPattern(p, typeName, caseName, sub, scope) }
             if let e = qualifiedExpressionPattern(p) {
                 return compilePattern(Pattern(.expression(e), at: loc), scope)
             }
@@ -39,7 +40,12 @@ extension InterpreterCore {
             return { [unowned(unsafe) self] m, v in
                 var x = v
                 while case .wrapped(let w) = x { x = w }
-                guard case .enumCase(let tid, let ci) = x else { return false }
+                let tid: Int32, ci: Int32
+                switch x {
+                case .enumCase(let a, let b): tid = a; ci = b
+                case .payloadCase(let p): tid = p.typeID; ci = p.caseIndex
+                default: return false
+                }
                 if cache.typeID == tid && cache.generation == self.typeGeneration { return ci == Int32(cache.index) }
                 let t = self.types[Int(tid)]
                 if let slot, slot.current !== t { return false }
@@ -117,9 +123,20 @@ extension InterpreterCore {
         return expr([t.name] + rest)
     }
 
+    /// `case .a where x, .b:` guards `.a` alone; a case built without per-pattern clauses
+    /// guards every pattern with its one clause.
+    func compileCaseGuards(_ c: SwitchCase, _ scope: FnScope) -> [((Ctx) throws -> Bool)?] {
+        if c.whereClauses.count == c.patterns.count {
+            return c.whereClauses.map { $0.map { compileConditions([.expression($0)], scope) } }
+        }
+        let g = c.guardExpr.map { compileConditions([.expression($0)], scope) }
+        return Array(repeating: g, count: c.patterns.count)
+    }
+
     struct CompiledCase {
         var patterns: [PatternMatch]
-        var guardEval: ((Ctx) throws -> Bool)?
+        /// Per pattern, its `where` clause (Swift binds each to the pattern before it).
+        var guards: [((Ctx) throws -> Bool)?]
         var body: Exec
         var isDefault: Bool
     }
@@ -155,10 +172,10 @@ extension InterpreterCore {
         for c in sw.cases {
             scope.pushBlock()
             let pats = c.patterns.map { compilePattern($0, scope) }
-            let g = c.guardExpr.map { compileConditions([.expression($0)], scope) }
+            let g = compileCaseGuards(c, scope)
             let body = compileStatements(c.body, scope, tailReturn: tailReturn && c.body.count == 1)
             scope.popBlock()
-            cases.append(CompiledCase(patterns: pats, guardEval: g, body: body, isDefault: c.isDefault))
+            cases.append(CompiledCase(patterns: pats, guards: g, body: body, isDefault: c.isDefault))
         }
         func finish(_ f: Flow) -> Flow {
             if case .breakLoop(let id) = f, id == -1 || id == labelID { return .normal }
@@ -234,9 +251,9 @@ extension InterpreterCore {
                          _ runFrom: (Ctx, Int) throws -> Flow) throws -> Flow {
         for (i, c) in cases.enumerated() {
             if c.isDefault { return try runFrom(m, i) }
-            for p in c.patterns {
+            for (pi, p) in c.patterns.enumerated() {
                 if try p(m, v) {
-                    if let g = c.guardEval, !(try g(m)) { continue }
+                    if let g = c.guards[pi], !(try g(m)) { continue }
                     return try runFrom(m, i)
                 }
             }
@@ -247,11 +264,11 @@ extension InterpreterCore {
     /// `let x = switch v { case .a: 1 ... }`: each case's last expression is the value.
     func compileSwitchExpr(_ sw: SwitchStmt, _ scope: FnScope, expected: RType?) -> Eval {
         let subject = compileExpr(sw.subject, scope, expected: nil)
-        var cases: [(pats: [PatternMatch], guardEval: ((Ctx) throws -> Bool)?, value: Eval, isDefault: Bool)] = []
+        var cases: [(pats: [PatternMatch], guards: [((Ctx) throws -> Bool)?], value: Eval, isDefault: Bool)] = []
         for c in sw.cases {
             scope.pushBlock()
             let pats = c.patterns.map { compilePattern($0, scope) }
-            let g = c.guardExpr.map { compileConditions([.expression($0)], scope) }
+            let g = compileCaseGuards(c, scope)
             let value = compileValueBlock(c.body, scope, expected: expected, c.location)
             scope.popBlock()
             cases.append((pats, g, value, c.isDefault))
@@ -262,8 +279,8 @@ extension InterpreterCore {
             try self.verifyExhaustive(check, v)
             for c in cases {
                 if c.isDefault { return try c.value(m) }
-                for p in c.pats where try p(m, v) {
-                    if let g = c.guardEval, !(try g(m)) { continue }
+                for (pi, p) in c.pats.enumerated() where try p(m, v) {
+                    if let g = c.guards[pi], !(try g(m)) { continue }
                     return try c.value(m)
                 }
             }

@@ -44,6 +44,7 @@ final class SwitchCheckState {
     /// Whether the cached verdict covers `v` (the caller has compared the generation).
     @inline(__always) func covers(_ v: Value) -> Bool {
         if case .enumCase(let tid, _) = v { return tid == enumTypeID }
+        if case .payloadCase(let p) = v { return p.typeID == enumTypeID }
         if case .tuple(let t) = v, let codes = tupleCodes { return ValueShape.admits(t.elements, codes: codes) }
         return shape.admits(v)
     }
@@ -65,6 +66,7 @@ indirect enum ValueShape {
     init(_ v: Value) {
         switch v {
         case .enumCase(let tid, _): self = .enumeration(tid)
+        case .payloadCase(let p): self = .enumeration(p.typeID)
         case .bool: self = .bool
         case .wrapped(let x): self = .optional(ValueShape(x))
         case .nilValue: self = .nilOptional
@@ -84,6 +86,7 @@ indirect enum ValueShape {
         case .unknown: return false
         case .enumeration(let t):
             if case .enumCase(let tid, _) = v { return t == tid }
+            if case .payloadCase(let p) = v { return t == p.typeID }
             return false
         case .bool:
             if case .bool = v { return true }
@@ -99,7 +102,7 @@ indirect enum ValueShape {
             return true
         case .open:
             switch v {
-            case .enumCase, .bool, .wrapped, .nilValue, .tuple: return false
+            case .enumCase, .payloadCase, .bool, .wrapped, .nilValue, .tuple: return false
             default: return true
             }
         }
@@ -131,6 +134,7 @@ indirect enum ValueShape {
         for i in 0..<codes.count {
             switch elements[i] {
             case .enumCase(let tid, _): if tid != codes[i] { return false }
+            case .payloadCase(let p): if p.typeID != codes[i] { return false }
             case .bool: if codes[i] != boolCode { return false }
             case .wrapped, .nilValue, .tuple, .box: return false
             default: if codes[i] != openCode { return false }
@@ -173,6 +177,9 @@ final class SwitchExhaustiveness {
     private(set) lazy var checker = SwitchChecker(enumCases: { [unowned self] name in
         guard let t = self.core.userType(name), t.kind == .enum else { return nil }
         return t.caseNames
+    }, casePayloads: { [unowned self] name in
+        guard let t = self.core.userType(name), t.kind == .enum, t.hasPayloadCases, let e = t.decl as? EnumDecl else { return nil }
+        return AssociatedValueType.payloads(of: e)
     })
     /// Every switch of the loaded code, in load order (dead ones dropped).
     private(set) var sites: [LoadedSwitch] = []
@@ -187,9 +194,11 @@ final class SwitchExhaustiveness {
     /// unit redeclares with other cases.
     func load(_ unit: SourceUnit, _ file: SourceFile) {
         var before: [String: [String]] = [:]
+        var payloadsBefore: [String: [[AssociatedValueType]?]] = [:]
         var known: [(name: String, cases: [String])] = []
         for t in core.types where t.kind == .enum && core.typeSlots[t.name]?.current === t {
             before[t.name] = t.caseNames
+            if let e = t.decl as? EnumDecl { payloadsBefore[t.name] = AssociatedValueType.payloads(of: e) }
             known.append((t.name, t.caseNames))
         }
         var collector = SiteCollector(unit: unit, file: file, knownEnums: known, hostOpenTypes: core.hosting.openTypes)
@@ -215,11 +224,14 @@ final class SwitchExhaustiveness {
 
         // Redeclared enums, in the unit's order (a file may redeclare one twice).
         var current = before
+        var currentPayloads = payloadsBefore
         for (decl, location) in Self.enumDeclarations(statements) {
             let cases = decl.cases.map(\.name)
-            defer { current[decl.name] = cases }
-            guard let old = current[decl.name], old != cases else { continue }
-            reportRedefinition(of: decl.name, at: location, from: old, to: cases, file: file)
+            let payloads = AssociatedValueType.payloads(of: decl)
+            defer { current[decl.name] = cases; currentPayloads[decl.name] = payloads }
+            guard let old = current[decl.name], old != cases || currentPayloads[decl.name] != payloads else { continue }
+            reportRedefinition(of: decl.name, at: location, from: old, to: cases,
+                               payloads: (currentPayloads[decl.name], payloads), file: file)
         }
     }
 
@@ -265,9 +277,11 @@ final class SwitchExhaustiveness {
     /// One warning at the redeclaration, one note per switch that covered the old cases
     /// and does not cover the new ones: where it is, its function, what it misses.
     private func reportRedefinition(of name: String, at location: SourceLocation, from old: [String], to new: [String],
+                                    payloads: (old: [[AssociatedValueType]?]?, new: [[AssociatedValueType]?]?),
                                     file: SourceFile) {
         let candidates = sites.map { SwitchSite(stmt: $0.stmt, subject: $0.subject, function: $0.function, file: $0.file) }
-        let stale = checker.switchesBroken(byRedefining: name, from: old, to: new, among: candidates)
+        let stale = checker.switchesBroken(byRedefining: name, from: old, to: new, oldPayloads: payloads.old,
+                                           newPayloads: payloads.new, among: candidates)
         guard !stale.isEmpty else { return }
         let count = stale.count == 1 ? "1 switch" : "\(stale.count) switches"
         var notes: [Diagnostic] = []
@@ -316,9 +330,15 @@ final class SwitchExhaustiveness {
             line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
         }
         if let last = diagnostics.lastIndex(where: { $0.severity == .error }) {
-            // Errors before the last one (several unknown names) are reported as they come;
-            // the last one stops the run, with its call trace.
-            for d in diagnostics[..<last] where d.severity == .error { core.warningHandler(d) }
+            // What comes before the last error (other errors, redundant cases) is reported
+            // as it comes, in swiftc's order; the last one stops the run, with its call trace.
+            for d in diagnostics[..<last] {
+                if d.severity == .warning {
+                    let key = "\(d.location):\(d.message)"
+                    guard state.site.map({ $0.warned.insert(key).inserted }) ?? state.warned.insert(key).inserted else { continue }
+                }
+                core.warningHandler(d)
+            }
             throw RuntimeError(diagnostics[last])
         }
         for d in diagnostics {
@@ -330,6 +350,8 @@ final class SwitchExhaustiveness {
         state.generation = core.typeGeneration
         if case .enumCase(let tid, _) = v {
             state.enumTypeID = tid
+        } else if case .payloadCase(let p) = v {
+            state.enumTypeID = p.typeID
         } else {
             state.shape = ValueShape(v)
         }
@@ -366,6 +388,9 @@ final class SwitchExhaustiveness {
             case .enumCase(let tid, _):
                 let t = core.types[Int(tid)]
                 return .enumeration(name: t.name, cases: t.caseNames)
+            case .payloadCase(let p):
+                let t = core.types[Int(p.typeID)]
+                return .enumeration(name: t.name, cases: t.caseNames)
             case .bool: return .bool
             case .wrapped(let x):
                 return .optional(type(x, { if case .optional(let w)? = hint() { return w }; return nil }))
@@ -383,6 +408,7 @@ final class SwitchExhaustiveness {
                     })
                 })
             case .box(let b): return type(b.value, hint)
+            case .void: return .tuple([])
             default: return .open(name: core.typeName(v))
             }
         }

@@ -105,6 +105,11 @@ public final class UserType {
     @exclusivity(unchecked) var rawValues: [Value]? = nil
     @exclusivity(unchecked) var rawType: RType? = nil
     @exclusivity(unchecked) var caseLocations: [SourceLocation] = []
+    /// Per case, its associated values; nil for a plain case (PayloadCases.swift).
+    @exclusivity(unchecked) var casePayloads: [[AssociatedValue]?] = []
+    @exclusivity(unchecked) var hasPayloadCases = false
+    /// Declares Equatable (or Hashable, Comparable): `==` is synthesized for payload cases.
+    @exclusivity(unchecked) var declaresEquatable = false
     // struct / table stored properties
     @exclusivity(unchecked) var fieldNames: [String] = []
     @exclusivity(unchecked) var fieldIndex: [String: Int] = [:]

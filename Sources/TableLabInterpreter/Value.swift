@@ -14,6 +14,9 @@ public enum Value {
     case string(String)
     /// An enum case: the enum's identity (index in the interpreter's type table) and the case's position.
     case enumCase(typeID: Int32, caseIndex: Int32)
+    /// An enum case with associated values (`.toggle(title: "Wi-Fi", isOn: true)`); a
+    /// case without them stays `.enumCase`, free of allocation and reference counting.
+    case payloadCase(PayloadCase)
     case array([Value])
     case dictionary([Value: Value])
     /// `Set<T>`: Swift's own Set, so its order is as unspecified as Swift's.
@@ -101,6 +104,8 @@ extension Value: Hashable {
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
         case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)): return t1 == t2 && c1 == c2
+        case (.payloadCase(let x), .payloadCase(let y)):
+            return x === y || (x.typeID == y.typeID && x.caseIndex == y.caseIndex && x.values == y.values)
         case (.array(let x), .array(let y)): return x == y
         case (.dictionary(let x), .dictionary(let y)): return x == y
         case (.set(let x), .set(let y)): return x == y
@@ -134,6 +139,7 @@ extension Value: Hashable {
         case .bool(let b): return mix(b ? 0x7f4a : 0x3c6e)
         case .string(let s): return stringHash(s)
         case .enumCase(let t, let c): return mix(Int(t) << 32 | Int(c))
+        case .payloadCase(let p): return p.values.reduce(mix(Int(p.typeID) << 32 | Int(p.caseIndex))) { combineHash($0, $1.stableHash) }
         case .array(let a): return a.reduce(mix(0xa11)) { combineHash($0, $1.stableHash) }
         case .dictionary(let d): return mix(d.count ^ 0xd1c7)
         case .set(let s): return s.reduce(mix(s.count ^ 0x5e7)) { $0 ^ $1.stableHash }

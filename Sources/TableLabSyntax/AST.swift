@@ -164,6 +164,11 @@ public struct Pattern: Sendable {
     /// For `.enumCase`, where the case name itself is written (the `a` of `.a` or
     /// `Item.a`): swiftc puts "type 'Item' has no member 'a'" here. Nil for other kinds.
     public var caseNameLocation: SourceLocation? = nil
+    /// For `.enumCase` with a payload, the label written before each payload element
+    /// (`.toggle(title: let t, isOn: _)`); empty when none is labelled.
+    public var payloadLabels: [String?] = []
+    /// Where each of `payloadLabels` is written (swiftc reports a wrong label there).
+    public var payloadLabelLocations: [SourceLocation] = []
     public init(_ kind: PatternKind, at location: SourceLocation) { self.kind = kind; self.location = location }
 }
 
@@ -229,6 +234,9 @@ public struct SwitchCase: Sendable {
     /// only `.b` is guarded, and `.a` still covers its case. (`guardExpr` is the last one.)
     /// Empty when the case was built without it (then read `guardExpr`).
     public var whereClauses: [Expr?] = []
+    /// `@unknown default` / `@unknown case _`: matches like its plain form, but covers
+    /// nothing for the exhaustiveness check (a hole is then swiftc's warning, not an error).
+    public var isUnknown = false
     public init(patterns: [Pattern], guardExpr: Expr?, isDefault: Bool, body: [Stmt], location: SourceLocation) {
         self.patterns = patterns; self.guardExpr = guardExpr; self.isDefault = isDefault
         self.body = body; self.location = location
@@ -335,6 +343,12 @@ public struct EnumCaseDecl: Sendable {
     public var name: String
     public var rawValue: Expr?                     // a literal; implicit raw values are the interpreter's job
     public var location: SourceLocation
+    /// The associated values of `case toggle(title: String, isOn: Bool = false)`, in order
+    /// (`label` nil for an unlabelled one; `name` is the label or `_`); nil for a plain case.
+    /// `case a()` has an empty list: it is a payload case of no values, as in Swift.
+    public var associatedValues: [Parameter]? = nil
+    /// `indirect case`.
+    public var isIndirect = false
     public init(name: String, rawValue: Expr?, location: SourceLocation) {
         self.name = name; self.rawValue = rawValue; self.location = location
     }
@@ -348,6 +362,8 @@ public struct TypeMembers: Sendable {
     public var initializers: [FunctionDecl] = []
     /// Nested types (enum inside a struct); hoisted to the top level by name.
     public var nestedTypes: [Decl] = []
+    /// The protocols an `extension Row: Equatable { }` adds (empty elsewhere: types keep theirs).
+    public var conformances: [String] = []
     public init() {}
 }
 
@@ -358,6 +374,8 @@ public struct EnumDecl: Sendable {
     public var cases: [EnumCaseDecl]
     public var members: TypeMembers
     public var location: SourceLocation
+    /// `indirect enum`.
+    public var isIndirect = false
     public init(name: String, rawType: TypeSyntax?, conformances: [String], cases: [EnumCaseDecl],
                 members: TypeMembers, location: SourceLocation) {
         self.name = name; self.rawType = rawType; self.conformances = conformances

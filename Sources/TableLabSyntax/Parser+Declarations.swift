@@ -46,6 +46,7 @@ extension ParserState {
         var isStatic = false
         var isMutating = false
         var isLazy = false
+        var isIndirect = false
     }
 
     /// modifiers -> { attribute [ balanced ] | modifierWord [ balanced ] | 'static'
@@ -62,6 +63,7 @@ extension ParserState {
             case .identifier(let name) where ParserState.modifierWords.contains(name) && startsDeclaration():
                 if name == "mutating" { mods.isMutating = true }
                 if name == "lazy" { mods.isLazy = true }
+                if name == "indirect" { mods.isIndirect = true }
                 advance()
                 if isLeftParen { try skipBalanced() }
             case .keyword(.static):
@@ -132,7 +134,7 @@ extension ParserState {
             try skipProtocol()
             return stmt(.block([]), at: start)
         case .keyword(.enum), .keyword(.struct), .keyword(.class), .keyword(.extension), .identifier("table"):
-            return stmt(.declaration(try parseTypeDeclaration()), at: location, from: start)
+            return stmt(.declaration(marking(try parseTypeDeclaration(), mods)), at: location, from: start)
         case .keyword(.subscript), .keyword(.deinit), .keyword(.case):
             throw error("'\(tokens[pos].spelling)' is not allowed here")
         default:
@@ -427,17 +429,27 @@ extension ParserState {
         case .table, .class:
             return .table(TableDecl(name: name, members: members, location: location))
         case .extension:
+            var members = members
+            members.conformances = names
             return .extension(typeName: name, members: members, location: location)
         }
+    }
+
+    /// `indirect enum`: the modifier is the declaration's.
+    private func marking(_ d: Decl, _ mods: Modifiers) -> Decl {
+        guard mods.isIndirect, case .enum(var e) = d else { return d }
+        e.isIndirect = true
+        return .enum(e)
     }
 
     /// typeBody -> '{' { ';' | member memberEnd } '}'
     /// member -> modifiers ( 'case' enumCase { ',' enumCase } | variableDecls | function | initializer
     ///           | typeDeclaration | 'typealias' identifier '=' type )   -- 'case' only in an enum
-    /// enumCase -> identifier [ '=' expression ]
+    /// enumCase -> identifier [ '(' [ associatedValue { ',' associatedValue } ] ')' ] [ '=' expression ]
+    /// associatedValue -> [ identifier [ identifier ] ':' ] type [ '=' expression ]
     /// initializer -> 'init' [ '?' | '!' ] parameterClause [ 'throws' ] block
     /// memberEnd -> ';' | NL | &'}' | &eof
-    /// TableLab: no associated values, `subscript`, `deinit`, or nested `protocol`, `extension`, `import`.
+    /// TableLab: no `subscript`, `deinit`, or nested `protocol`, `extension`, `import`.
     ///
     /// The `{ ... }` of an enum, struct, table, class or extension.
     mutating func parseTypeBody(allowsCases: Bool, closing: String) throws -> (TypeMembers, [EnumCaseDecl]) {
@@ -459,16 +471,17 @@ extension ParserState {
                     let location = tokens[pos].location
                     guard let name = identifierName else { throw error("expected identifier in enum 'case' declaration") }
                     advance()
-                    if isLeftParen {
-                        throw error("enum cases with associated values are not supported in TableLab")
-                    }
+                    let payload = isLeftParen ? try parseAssociatedValues() : nil
                     var raw: Expr?
                     if isOperator("=") {
                         advance()
                         if startsNoExpression { throw error("expected expression") }
                         raw = try parseExpression()
                     }
-                    cases.append(EnumCaseDecl(name: name, rawValue: raw, location: location))
+                    var decl = EnumCaseDecl(name: name, rawValue: raw, location: location)
+                    decl.associatedValues = payload
+                    decl.isIndirect = mods.isIndirect
+                    cases.append(decl)
                 } while isComma ? { advance(); return true }() : false
             case .keyword(.let), .keyword(.var):
                 members.properties.append(contentsOf: try parseVariableDecls(mods).map(\.decl))
@@ -488,7 +501,7 @@ extension ParserState {
                                                          location: location))
             case .keyword(.enum), .keyword(.struct), .keyword(.class), .identifier("table"):
                 if case .identifier = kind, !startsDeclaration() { fallthrough }
-                members.nestedTypes.append(try parseTypeDeclaration())
+                members.nestedTypes.append(marking(try parseTypeDeclaration(), mods))
             case .keyword(.typealias):
                 advance()
                 guard identifierName != nil else { throw error("expected identifier in typealias declaration") }

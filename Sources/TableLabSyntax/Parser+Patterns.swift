@@ -60,9 +60,11 @@ extension ParserState {
         guard let name = labelName else { throw error("expected member name following '.'") }
         let nameLocation = tokens[pos].location
         advance()
-        let sub = try parsePayload(binding: binding)
+        let (sub, labels, labelLocations) = try parsePayload(binding: binding)
         var pattern = Pattern(.enumCase(typeName: nil, caseName: name, subpattern: sub), at: start)
         pattern.caseNameLocation = nameLocation
+        pattern.payloadLabels = labels
+        pattern.payloadLabelLocations = labelLocations
         return pattern
     }
 
@@ -109,10 +111,12 @@ extension ParserState {
                     return try parseExpressionPattern()
                 }
                 let caseName = path.removeLast()
-                let sub = try parsePayload(binding: binding)
+                let (sub, labels, labelLocations) = try parsePayload(binding: binding)
                 var pattern = Pattern(.enumCase(typeName: path.joined(separator: "."), caseName: caseName, subpattern: sub),
                                       at: start)
                 pattern.caseNameLocation = nameLocation
+                pattern.payloadLabels = labels
+                pattern.payloadLabelLocations = labelLocations
                 return pattern
             }
             return try parseExpressionPattern()
@@ -182,13 +186,24 @@ extension ParserState {
     /// payload -> '(' [ labelName ':' ] pattern { ',' [ labelName ':' ] pattern } ')'   -- '(' on the same line
     ///
     /// The `(p)` after an enum case in a pattern (`.some(let x)`), if any.
-    private mutating func parsePayload(binding: Bool?) throws -> Pattern? {
-        guard isLeftParen, !tokens[pos].atLineStart else { return nil }
+    private mutating func parsePayload(binding: Bool?) throws -> (Pattern?, labels: [String?], locations: [SourceLocation]) {
+        guard isLeftParen, !tokens[pos].atLineStart else { return (nil, [], []) }
         let start = tokens[pos].location
         advance()
         var elements: [Pattern] = []
+        var labels: [String?] = []
+        var locations: [SourceLocation] = []
+        if isRightParen {
+            advance()
+            return (Pattern(.tuple([]), at: start), [], [])
+        }
         while true {
-            if labelName != nil, case .colon = peekToken().kind { advance(); advance() }
+            locations.append(tokens[pos].location)
+            if let label = labelName, case .colon = peekToken().kind {
+                labels.append(label); advance(); advance()
+            } else {
+                labels.append(nil)
+            }
             if isRightParen || isComma || atEOF { throw error("expected pattern") }
             elements.append(try parsePattern(binding: binding))
             if isComma { advance(); continue }
@@ -196,7 +211,8 @@ extension ParserState {
             if atEOF { throw unclosed("expected ')' in tuple pattern", opener: start, "(") }
             throw missing("expected ',' separator")
         }
-        return elements.count == 1 ? elements[0] : Pattern(.tuple(elements), at: start)
+        if labels.allSatisfy({ $0 == nil }) { labels = []; locations = [] }
+        return (elements.count == 1 ? elements[0] : Pattern(.tuple(elements), at: start), labels, locations)
     }
 
     // MARK: - Types

@@ -71,7 +71,12 @@ extension ParserState {
             if case .colon = peekToken().kind, case .keyword(let k) = peekToken(2).kind,
                ParserState.loopKeywords.contains(k) {
                 advance(); advance()
-                let inner = try parseStatement()
+                var inner = try parseStatement()
+                if case .switch(var sw) = inner.kind {
+                    // swiftc reports a labelled switch at its label (issue 10, item 5).
+                    sw.location = start
+                    inner = Stmt(.switch(sw), at: inner.location, range: inner.range)
+                }
                 return stmt(.labeled(label: name, inner), at: start)
             }
             return try parseExpressionStatement()
@@ -319,14 +324,18 @@ extension ParserState {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
             if atEOF { throw unclosed("expected '}' at end of 'switch' statement", opener: opener, "{") }
+            var isUnknown = false
             if case .attribute(let a) = kind {
                 guard a == "unknown" else { throw error("unknown attribute '\(a)'") }
                 advance()
                 guard isKeyword(.default) || isKeyword(.case) else {
                     throw error("'@unknown' can only be applied to the last case in a switch")
                 }
+                isUnknown = true
             }
-            cases.append(try parseSwitchCase())
+            var c = try parseSwitchCase()
+            c.isUnknown = isUnknown
+            cases.append(c)
         }
         return SwitchStmt(subject: subject, cases: cases, location: location)
     }

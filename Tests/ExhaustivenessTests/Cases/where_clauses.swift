@@ -1,6 +1,6 @@
 // `where` never counts as covering, and belongs to the last pattern of its case.
-// (swiftc also warns that such a `where` only applies to the last pattern; TableLab
-// leaves that warning out: docs/EXHAUSTIVENESS.md.)
+// (swiftc's parser also warns that such a `where` only applies to the last pattern
+// when both are on one line; so does TableLab.)
 enum SectionType { case account, other }
 enum Item { case manageAccounts, activeAccount, defaultCountry, aboutMe, donate, rateApp, shareApp }
 

@@ -1,0 +1,391 @@
+// Enum cases with associated values: their declaration, construction (`Row.button("x")`,
+// `.toggle(title: "Wi-Fi", isOn: true)`, `names.map(Row.button)`), printing as Swift
+// prints them, and payload patterns (`case .toggle(let title, isOn: true)`).
+
+import TableLabSyntax
+
+/// A case with its associated values. Immutable, so copies share it.
+public final class PayloadCase {
+    let typeID: Int32
+    let caseIndex: Int32
+    let values: [Value]
+    init(typeID: Int32, caseIndex: Int32, values: [Value]) {
+        self.typeID = typeID; self.caseIndex = caseIndex; self.values = values
+    }
+}
+
+/// One associated value of a case declaration.
+struct AssociatedValue {
+    let label: String?
+    let type: RType?
+    let defaultValue: Expr?
+}
+
+/// What a construction site resolved for the enum it last built a case of.
+private final class CaseCallSite {
+    var type: UserType?
+    var caseIndex: Int32 = -1
+    /// For each associated value, the argument giving it, or nil for its default.
+    var mapping: [Int?] = []
+    var defaults: [Eval?] = []
+}
+
+extension InterpreterCore {
+    /// Records each case's associated values; swiftc's error for a raw type with them.
+    func fillCasePayloads(_ t: UserType, _ e: EnumDecl) throws {
+        try checkRecursion(e)
+        for c in e.cases {
+            guard let values = c.associatedValues else { t.casePayloads.append(nil); continue }
+            if values.isEmpty {
+                // At the `(` after the name.
+                let at = SourceLocation(line: c.location.line, column: c.location.column + c.name.unicodeScalars.count)
+                throw RuntimeError(PayloadMessage.emptyAssociatedValueList, at: at,
+                                   notes: [.note(PayloadMessage.removeEmptyList, at: at),
+                                           .note(PayloadMessage.addVoidValue, at: at)])
+            }
+            if let raw = e.rawType {
+                // swiftc says two things here; the first is reported, the second stops the run.
+                let (nameAt, rawAt) = enumNameAndRawTypeLocations(e)
+                warningHandler(.error(PayloadMessage.rawTypeWithArguments, at: c.location, in: currentFile,
+                                      notes: [.note(PayloadMessage.rawTypeDeclaredHere(raw.description), at: rawAt, in: currentFile)]))
+                throw RuntimeError(PayloadMessage.rawTypeNotSynthesized(type: e.name, rawType: raw.description), at: rawAt,
+                                   notes: [.note(PayloadMessage.addStubs, at: nameAt)])
+            }
+            t.hasPayloadCases = true
+            noteConformances(t, e.conformances)
+            t.casePayloads.append(values.map { AssociatedValue(label: $0.label, type: $0.type.map(resolveType), defaultValue: $0.defaultValue) })
+        }
+    }
+
+    /// Conformances declared on the enum or in an extension of it.
+    func noteConformances(_ t: UserType, _ names: [String]) {
+        if names.contains(where: { ["Equatable", "Hashable", "Comparable"].contains($0) }) { t.declaresEquatable = true }
+    }
+
+    /// swiftc synthesizes `==` for an enum with associated values only when it declares
+    /// Equatable; comparing one that does not is a type error.
+    func requireEquatable(_ v: Value, _ loc: SourceLocation) throws {
+        let tid: Int32
+        switch v {
+        case .enumCase(let t, _): tid = t
+        case .payloadCase(let p): tid = p.typeID
+        case .wrapped(let w): return try requireEquatable(w, loc)
+        default: return
+        }
+        let t = types[Int(tid)]
+        guard t.hasPayloadCases, !t.declaresEquatable else { return }
+        throw RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: "==", type: t.name), at: loc,
+                           notes: [.note(PayloadMessage.cannotSynthesizeEquatable(op: "=="), at: loc)])
+    }
+
+    /// swiftc's error for an enum that holds itself without `indirect`, with its note for
+    /// the shapes whose wording is known (the case itself, an element of its payload,
+    /// an optional of itself); the first such case is named.
+    private func checkRecursion(_ e: EnumDecl) throws {
+        guard !e.isIndirect else { return }
+        let me = TypeSyntax.named(e.name)
+        for c in e.cases where !c.isIndirect {
+            guard let values = c.associatedValues else { continue }
+            let types = values.compactMap(\.type)
+            guard types.count == values.count else { continue }
+            let single = values.count == 1 && values[0].label == nil
+            var note: PayloadMessage?
+            var recursive = false
+            if single, types[0] == me {
+                recursive = true; note = .recursiveCaseHere
+            } else if single, types[0] == .optional(me) {
+                recursive = true; note = .cycleBeginningHere("\(types[0]) -> (some(_:): \(e.name))")
+            } else if let i = types.firstIndex(of: me) {
+                recursive = true
+                let tuple = "(" + zip(values, types).map { v, t in (v.label.map { $0 + ": " } ?? "") + t.description }
+                    .joined(separator: ", ") + ")"
+                note = .cycleBeginningHere("\(tuple) -> (.\(i): \(e.name))")
+            } else if types.contains(where: { Self.holds(me, $0) }) {
+                recursive = true
+            }
+            guard recursive else { continue }
+            let (nameAt, _) = enumNameAndRawTypeLocations(e)
+            throw RuntimeError(PayloadMessage.recursiveEnumNotIndirect(e.name), at: nameAt,
+                               notes: note.map { [.note($0, at: c.location)] } ?? [])
+        }
+    }
+
+    /// Whether a value of type `t` stores a value of `me` inline (arrays and dictionaries
+    /// hold theirs out of line).
+    private static func holds(_ me: TypeSyntax, _ t: TypeSyntax) -> Bool {
+        switch t {
+        case me: return true
+        case .optional(let w): return holds(me, w)
+        case .tuple(let ts): return ts.contains { holds(me, $0) }
+        default: return false
+        }
+    }
+
+    /// Where an enum's name and raw type are written, read from its declaration's line.
+    private func enumNameAndRawTypeLocations(_ e: EnumDecl) -> (SourceLocation, SourceLocation) {
+        guard let text = currentFile?.line(e.location.line) else { return (e.location, e.location) }
+        let scalars = Array(text.unicodeScalars)
+        func find(_ word: String, from: Int) -> Int? {
+            let w = Array(word.unicodeScalars)
+            var i = from
+            while i + w.count <= scalars.count {
+                if Array(scalars[i..<i + w.count]) == w { return i }
+                i += 1
+            }
+            return nil
+        }
+        let start = e.location.column - 1
+        guard let name = find(e.name, from: start + 4) else { return (e.location, e.location) }
+        var i = name + e.name.unicodeScalars.count
+        while i < scalars.count, scalars[i] == " " || scalars[i] == ":" { i += 1 }
+        return (SourceLocation(line: e.location.line, column: name + 1), SourceLocation(line: e.location.line, column: i + 1))
+    }
+
+    func payload(of t: UserType, _ ci: Int32) -> [AssociatedValue]? {
+        let i = Int(ci)
+        return i < t.casePayloads.count ? t.casePayloads[i] : nil
+    }
+
+    /// `Row.plain` is the case; `Row.button` is the function making one, as in Swift.
+    func caseValue(_ t: UserType, _ ci: Int32) -> Value {
+        guard let values = payload(of: t, ci) else { return .enumCase(typeID: t.id, caseIndex: ci) }
+        let labels = values.map(\.label)
+        return .function(FunctionValue(arity: values.count) { [unowned(unsafe) self] args in
+            try self.makeCase(t, ci, args, labels: labels, .unknown)
+        })
+    }
+
+    /// A case value from arguments already in declaration order.
+    func makeCase(_ t: UserType, _ ci: Int32, _ args: [Value], labels: [String?], _ loc: SourceLocation) throws -> Value {
+        guard let declared = payload(of: t, ci) else { return .enumCase(typeID: t.id, caseIndex: ci) }
+        var values: [Value] = []
+        values.reserveCapacity(declared.count)
+        for (i, d) in declared.enumerated() {
+            var v = i < args.count ? args[i] : .void
+            if let type = d.type { v = try checkArgument(v, type, loc) }
+            values.append(v)
+        }
+        return .payloadCase(PayloadCase(typeID: t.id, caseIndex: ci, values: values))
+    }
+
+    /// `Row.button("x")` and `.toggle(title:isOn:)` when `slot`'s enum has a payload case
+    /// `name`; nil otherwise (a static method, a plain case called as a function).
+    func compileCaseCall(_ slot: TypeSlot, _ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope,
+                         _ loc: SourceLocation, callEnd: SourceLocation) -> Eval? {
+        // swiftc points at the case name, where the callee's location is.
+        let nameLocation = callee.location
+        let paren = SourceLocation(line: nameLocation.line, column: nameLocation.column + name.unicodeScalars.count)
+        guard let t0 = slot.current, t0.kind == .enum, let ci0 = t0.caseIndex[name] else { return nil }
+        guard let declared0 = payload(of: t0, ci0) else {
+            if t0.methodsByBase[name] != nil { return nil }
+            return { _ in throw RuntimeError(PayloadMessage.caseHasNoAssociatedValues(member: name), at: nameLocation) }
+        }
+        let labels = args.map(\.label)
+        // Contextual types for the arguments (`.node(.leaf(1), .leaf(2))`), as the declaration gives them.
+        var expected: [RType?] = Array(repeating: nil, count: args.count)
+        if case .success(let map) = matchArguments(declared0.map { ($0.label, $0.defaultValue != nil) }, labels) {
+            for (p, ai) in map.enumerated() { if let ai { expected[ai] = declared0[p].type } }
+        }
+        let evs = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: expected[$0.offset])) }
+        let argLocs = args.map(\.value.location)
+        let site = CaseCallSite()
+        return { [unowned(unsafe) self] m in
+            guard let t = slot.current else { throw RuntimeError("cannot find type '\(slot.name)' in scope", at: loc) }
+            if site.type !== t {
+                guard let ci = t.caseIndex[name] else {
+                    throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc,
+                                       notes: self.didYouMean(name, t.caseNames, loc))
+                }
+                guard let declared = self.payload(of: t, ci) else {
+                    throw RuntimeError(PayloadMessage.caseHasNoAssociatedValues(member: name), at: nameLocation)
+                }
+                switch self.matchArguments(declared.map { ($0.label, $0.defaultValue != nil) }, labels) {
+                case .success(let map): site.mapping = map
+                case .failure(let e):
+                    var error = self.caseCallError(e, declared.map(\.label), labels, callee, args, paren: paren, loc, callEnd: callEnd)
+                    if case .missingArgument = e.message {
+                        let at = t.caseLocations[Int(ci)]
+                        let full = name + "(" + declared.map { ($0.label ?? "_") + ":" }.joined() + ")"
+                        error.diagnostic.notes.append(.note(PayloadMessage.declaredHere(full), at: at))
+                    }
+                    throw error
+                }
+                let defScope = FnScope(parent: nil, selfType: t, isMutating: false, isStatic: true, returnType: nil,
+                                       isTopLevel: false, functionName: "")
+                site.defaults = declared.map { d in d.defaultValue.map { self.compileExpr($0, defScope, expected: d.type) } }
+                site.caseIndex = ci
+                site.type = t
+            }
+            let declared = t.casePayloads[Int(site.caseIndex)]!
+            var values: [Value] = []
+            values.reserveCapacity(declared.count)
+            for (p, ai) in site.mapping.enumerated() {
+                var v: Value
+                if let ai { v = try evs[ai].run(m) } else if let d = site.defaults[p] { v = try d(m) } else { v = .void }
+                if let type = declared[p].type { v = try self.checkArgument(v, type, ai.map { argLocs[$0] } ?? loc) }
+                values.append(v)
+            }
+            return .payloadCase(PayloadCase(typeID: t.id, caseIndex: site.caseIndex, values: values))
+        }
+    }
+
+    /// swiftc reports wrong labels at the `(`, in the plural only when several are wrong.
+    private func caseCallError(_ e: RuntimeErrorMessage, _ declared: [String?], _ labels: [String?], _ callee: Expr,
+                               _ args: [Argument], paren: SourceLocation, _ loc: SourceLocation, callEnd: SourceLocation) -> RuntimeError {
+        switch e.message {
+        case .incorrectArgumentLabels(let have, let expected, _):
+            let wrong = zip(declared, labels).filter { $0 != $1 }.count
+            return RuntimeError(RuntimeMessage.incorrectArgumentLabels(have: have, expected: expected, plural: wrong > 1), at: paren)
+        case .missingArgumentLabel, .extraneousArgumentLabel:
+            return RuntimeError(e.message, at: paren)
+        default:
+            return RuntimeError(e.message, at: callErrorLocation(e, callee, args, loc, callEnd: callEnd))
+        }
+    }
+
+    /// The enum a `.name(...)` call builds a case of: the contextual type's when it has a
+    /// payload case `name`, else the one enum that has one.
+    func payloadCaseSlot(_ name: String, expected: RType?) -> TypeSlot? {
+        func has(_ slot: TypeSlot) -> Bool {
+            guard let t = slot.current, t.kind == .enum, let ci = t.caseIndex[name] else { return false }
+            return payload(of: t, ci) != nil
+        }
+        if let expected, let slot = enumSlot(expected) { return has(slot) ? slot : nil }
+        let found = typeSlots.values.filter(has)
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// Swift's print: `toggle(title: "Wi-Fi", isOn: true)`; inside a collection the case
+    /// starts with `.` as plain cases do (SPEC §2.2).
+    func describePayloadCase(_ p: PayloadCase, debug: Bool, into out: inout String) {
+        let t = types[Int(p.typeID)]
+        if debug { out += "." }
+        out += t.caseNames[Int(p.caseIndex)]
+        let declared = payload(of: t, p.caseIndex) ?? []
+        // A single unlabelled tuple is the payload itself: `pair(1, 2)`.
+        if p.values.count == 1, declared.first?.label == nil, case .tuple = p.values[0] {
+            describe(p.values[0], debug: true, into: &out)
+            return
+        }
+        out += "("
+        for (i, v) in p.values.enumerated() {
+            if i > 0 { out += ", " }
+            if i < declared.count, let l = declared[i].label { out += l + ": " }
+            describe(v, debug: true, into: &out)
+        }
+        out += ")"
+    }
+
+    /// `.toggle(let title, isOn: true)`, `Row.detail(_, let b)`: the case, then its payload.
+    func compilePayloadPattern(_ p: Pattern, _ typeName: String?, _ caseName: String, _ sub: Pattern,
+                               _ scope: FnScope) -> PatternMatch {
+        let nameLoc = p.caseNameLocation ?? p.location
+        let labels = p.payloadLabels, labelLocs = p.payloadLabelLocations
+        let slot = typeName.flatMap { typeSlots[$0] }
+        let inner = compilePattern(sub, scope)
+        var elementCount = 1
+        if case .tuple(let ps) = sub.kind { elementCount = ps.count }
+        let cache = MemberCache()
+        return { [unowned(unsafe) self] m, v in
+            var x = v
+            while case .wrapped(let w) = x { x = w }
+            let tid: Int32, ci: Int32
+            switch x {
+            case .payloadCase(let p): tid = p.typeID; ci = p.caseIndex
+            case .enumCase(let a, let b): tid = a; ci = b
+            default: return false
+            }
+            if cache.typeID != tid || cache.generation != self.typeGeneration {
+                let t = self.types[Int(tid)]
+                if let slot, slot.current !== t { return false }
+                guard let want = t.caseIndex[caseName] else {
+                    throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: caseName), at: nameLoc,
+                                       notes: self.didYouMean(caseName, t.caseNames, nameLoc))
+                }
+                guard let declared = self.payload(of: t, want) else {
+                    throw RuntimeError(PayloadMessage.patternHasPayloadCaseHasNone(member: caseName), at: nameLoc,
+                                       notes: [.note(PayloadMessage.removeAssociatedValues, at: nameLoc)])
+                }
+                try self.checkPatternLabels(labels, labelLocs, declared, elementCount)
+                cache.typeID = tid; cache.index = Int(want); cache.generation = self.typeGeneration
+            }
+            guard ci == Int32(cache.index), case .payloadCase(let p) = x else { return false }
+            if p.values.count == 1 { return try inner(m, p.values[0]) }
+            return try inner(m, .tuple(TupleValue(labels: nil, elements: p.values)))
+        }
+    }
+
+    /// swiftc accepts a pattern's labels when each one written is the declared one.
+    private func checkPatternLabels(_ labels: [String?], _ locations: [SourceLocation], _ declared: [AssociatedValue],
+                                    _ count: Int) throws {
+        guard !labels.isEmpty, count == declared.count else { return }
+        for (i, l) in labels.enumerated() {
+            guard let l, l != declared[i].label else { continue }
+            throw RuntimeError(PayloadMessage.patternLabelMismatch(have: l, expected: declared[i].label), at: locations[i])
+        }
+    }
+}
+
+/// The messages of payload cases, in swiftc's words.
+enum PayloadMessage: DiagnosticMessage, Equatable {
+    case emptyAssociatedValueList
+    case rawTypeWithArguments
+    case rawTypeDeclaredHere(String)
+    case caseHasNoAssociatedValues(member: String)
+    case patternHasPayloadCaseHasNone(member: String)
+    case patternLabelMismatch(have: String, expected: String?)
+    case binaryOperatorCannotBeApplied(op: String, type: String)
+    case removeEmptyList, addVoidValue, removeAssociatedValues, addStubs
+    case rawTypeNotSynthesized(type: String, rawType: String)
+    case declaredHere(String)
+    case recursiveEnumNotIndirect(String)
+    case recursiveCaseHere
+    case cycleBeginningHere(String)
+    case cannotSynthesizeEquatable(op: String)
+
+    var id: DiagnosticID {
+        switch self {
+        case .emptyAssociatedValueList: return DiagnosticID("enum_element_empty_arglist")
+        case .rawTypeWithArguments: return DiagnosticID("enum_with_raw_type_case_with_argument")
+        case .rawTypeDeclaredHere: return DiagnosticID("enum_raw_type_here")
+        case .caseHasNoAssociatedValues: return DiagnosticID("enum_element_no_associated_values")
+        case .patternHasPayloadCaseHasNone: return DiagnosticID("enum_element_pattern_assoc_values_mismatch")
+        case .patternLabelMismatch: return DiagnosticID("tuple_pattern_label_mismatch")
+        case .binaryOperatorCannotBeApplied: return DiagnosticID("cannot_apply_binop_to_same_args")
+        case .removeEmptyList: return DiagnosticID("enum_element_empty_arglist_delete")
+        case .addVoidValue: return DiagnosticID("enum_element_empty_arglist_add_void")
+        case .removeAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_remove")
+        case .addStubs: return DiagnosticID("missing_witnesses_general")
+        case .rawTypeNotSynthesized: return DiagnosticID("broken_raw_representable_requirement")
+        case .declaredHere: return DiagnosticID("decl_declared_here")
+        case .recursiveEnumNotIndirect: return DiagnosticID("recursive_enum_not_indirect")
+        case .recursiveCaseHere: return DiagnosticID("recursive_enum_case_here")
+        case .cycleBeginningHere: return DiagnosticID("cycle_beginning_here")
+        case .cannotSynthesizeEquatable: return DiagnosticID("no_binary_op_overload_for_enum_with_payload")
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .emptyAssociatedValueList: return "enum element with associated values must have at least one associated value"
+        case .rawTypeWithArguments: return "enum with raw type cannot have cases with arguments"
+        case .rawTypeDeclaredHere(let t): return "declared raw type '\(t)' here"
+        case .caseHasNoAssociatedValues(let m): return "enum case '\(m)' has no associated values"
+        case .patternHasPayloadCaseHasNone(let m): return "pattern with associated values does not match enum case '\(m)'"
+        case .patternLabelMismatch(let have, let expected):
+            return "tuple pattern element label '\(have)' must be '\(expected ?? "_")'"
+        case .removeEmptyList: return "did you mean to remove the empty associated value list?"
+        case .addVoidValue: return "did you mean to explicitly add a 'Void' associated value?"
+        case .removeAssociatedValues: return "remove associated values to make the pattern match"
+        case .addStubs: return "add stubs for conformance"
+        case .rawTypeNotSynthesized(let t, let r):
+            return "'\(t)' declares raw type '\(r)', but does not conform to RawRepresentable and conformance could not be synthesized"
+        case .declaredHere(let name): return "'\(name)' declared here"
+        case .recursiveEnumNotIndirect(let n): return "recursive enum '\(n)' is not marked 'indirect'"
+        case .recursiveCaseHere: return "recursive case here"
+        case .cycleBeginningHere(let path): return "cycle beginning here: \(path)"
+        case .binaryOperatorCannotBeApplied(let op, let t): return "binary operator '\(op)' cannot be applied to two '\(t)' operands"
+        case .cannotSynthesizeEquatable(let op): return "binary operator '\(op)' cannot be synthesized for enums with associated values"
+        }
+    }
+}
