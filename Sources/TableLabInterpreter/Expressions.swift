@@ -449,6 +449,12 @@ extension InterpreterCore {
         if t.kind == .enum, name == "allCases" {
             return compileMember(Expr(.identifier(t.name), at: loc), name, scope, loc, expected: nil)
         }
+        // In an enum's static member a case is named unqualified (`return Support.rawValue`);
+        // an instance member must write `.support` or `Self.support`, as swiftc says.
+        if t.kind == .enum, t.caseIndex[name] != nil {
+            if scope.isStatic { return compileMember(Expr(.identifier(t.name), at: loc), name, scope, loc, expected: nil) }
+            return { _ in throw RuntimeError("enum case '\(name)' cannot be used as an instance member", at: loc) }
+        }
         return nil
     }
 
