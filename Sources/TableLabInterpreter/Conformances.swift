@@ -160,7 +160,6 @@ enum ConformanceMessage: DiagnosticMessage, Equatable {
     enum MemberKind: Equatable { case associatedValue, storedProperty }
     case doesNotConform(type: String, protocol: String)
     case memberDoesNotConform(kind: MemberKind, memberType: String, type: String, protocol: String)
-    case operatorRequiresConformance(op: String, type: String, protocol: String)
     case customOperatorUnsupported(type: String)
     case operatorFunctionRequiresConformance(op: String, type: String)
 
@@ -168,7 +167,6 @@ enum ConformanceMessage: DiagnosticMessage, Equatable {
         switch self {
         case .doesNotConform: return DiagnosticID("type_does_not_conform")
         case .memberDoesNotConform: return DiagnosticID("missing_member_type_conformance_prevents_synthesis")
-        case .operatorRequiresConformance: return DiagnosticID("type_does_not_conform_decl_owner")
         case .operatorFunctionRequiresConformance: return DiagnosticID("type_does_not_conform_owner")
         case .customOperatorUnsupported: return DiagnosticID("tablelab_custom_equality_unsupported")
         }
@@ -182,8 +180,6 @@ enum ConformanceMessage: DiagnosticMessage, Equatable {
             return "\(what) '\(m)' does not conform to protocol '\(p)', preventing synthesized conformance of '\(t)' to '\(p)'"
         case .operatorFunctionRequiresConformance(let op, let t): return "operator function '\(op)' requires that '\(t)' conform to 'Equatable'"
         case .customOperatorUnsupported(let t): return "an operator '==' declared in '\(t)' is not supported in TableLab"
-        case .operatorRequiresConformance(let op, let t, let p):
-            return "referencing operator function '\(op)' on '\(p)' requires that '\(t)' conform to '\(p)'"
         }
     }
 }
@@ -196,15 +192,10 @@ extension InterpreterCore {
         throw RuntimeError(ConformanceMessage.customOperatorUnsupported(type: t.name), at: loc)
     }
 
-    /// `a == b` on a struct that is not Equatable (declared, or with its own `==`) is a
-    /// type error in Swift, in swiftc's words (which name BinaryInteger for `!=`).
-    func requireEquatableStruct(_ t: StructType, _ loc: SourceLocation, negated: Bool, nested: Bool) throws {
+    /// `a == b` on a struct: structural when the struct does not declare Equatable
+    /// (SPEC 2.3, where swiftc would ask for the conformance); its own `==` is refused.
+    func requireEquatableStruct(_ t: StructType, _ loc: SourceLocation) throws {
         guard t.kind == .struct else { return }
         try refuseCustomEquality(t, loc)
-        guard !t.declaresEquatable else { return }
-        let op = negated ? "!=" : "=="
-        if nested { throw RuntimeError(ConformanceMessage.operatorFunctionRequiresConformance(op: op, type: t.name), at: loc) }
-        throw RuntimeError(ConformanceMessage.operatorRequiresConformance(op: op, type: t.name,
-                                                                          protocol: negated ? "BinaryInteger" : "Equatable"), at: loc)
     }
 }

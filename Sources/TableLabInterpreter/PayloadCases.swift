@@ -74,7 +74,7 @@ extension InterpreterCore {
         case .array(let a):
             guard let first = a.first else { return }
             return try requireEquatable(first, loc, negated: negated, nested: true)
-        case .structValue(let s): return try requireEquatableStruct(s.type, loc, negated: negated, nested: nested)
+        case .structValue(let s): return try requireEquatableStruct(s.type, loc)
         default: return
         }
         let t = types[Int(tid)]
