@@ -116,6 +116,8 @@ public final class Interpreter {
     }
 
     func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool) throws(Diagnostic) {
+        // swiftc rejects the whole unit for these before anything runs (StaticEntryCheck.swift).
+        try checkBeforeRunning(unit, file)
         // Its switches join the loaded code; a redeclared enum's broken switches are listed now.
         core.switchChecks.load(unit, file)
         try guarded(file) {
