@@ -17,6 +17,8 @@ public final class Explorer {
     /// The buffered standard output every interpreter of this explorer writes to (a
     /// `:reset` makes a fresh interpreter, with the same buffer).
     public let standardOutput: OutputBuffer
+    /// A `:check` found errors: a script carries on and then exits with status 1.
+    public internal(set) var checkFoundErrors = false
     /// Warnings raised while running (errors are returned or thrown).
     public var warningHandler: (Diagnostic) -> Void = { _ in } {
         didSet { interpreter.warningHandler = warningHandler }
