@@ -59,6 +59,9 @@ public final class Interpreter {
     }
 
     /// Warnings raised while running (errors are thrown).
+    /// Static checks of the layers above, run on each unit before any of it runs
+    /// (StaticEntryCheck.swift): their warnings are reported, an error stops the unit.
+    public var unitChecks: [(SourceUnit, SourceFile) -> [Diagnostic]] = []
     public var warningHandler: (Diagnostic) -> Void {
         get { core.warningHandler }
         set { core.warningHandler = newValue }
