@@ -105,6 +105,7 @@ extension InterpreterCore {
             }
             if let b = compileBuiltinFunction(name, args, scope, loc, expected: expected) { return b }
             // Defined later (interactive), or a global holding a closure: resolve when run.
+            if scope.isTopLevel { unresolvedTopLevelNames?.append((name, callee.location)) }
             let push = compilePushArgs(args, scope)
             let full = name + "(" + labelsString(labels) + ")"
             return { [unowned(unsafe) self] m in

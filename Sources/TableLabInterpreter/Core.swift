@@ -20,6 +20,9 @@ final class InterpreterCore {
     @exclusivity(unchecked) var warningHandler: (Diagnostic) -> Void = { _ in }
     @exclusivity(unchecked) var commandHandler: ((String, String, SourceLocation, SourceFile) throws -> Void)?
     @exclusivity(unchecked) var currentFile: SourceFile?
+    /// While a unit's top-level statements compile: the names found in no scope
+    /// (StaticEntryCheck.swift); nil otherwise.
+    @exclusivity(unchecked) var unresolvedTopLevelNames: [(name: String, at: SourceLocation)]?
     /// What the host (the table simulator) configured: see Interpreter+Hosting.swift.
     var hosting = HostingState()
     /// Per-name cache of the enum that owns an implicit member when context gives none.

@@ -36,7 +36,7 @@ extension InterpreterCore {
         for (t, d) in typeDecls {
             switch d {
             case .enum(let e): try fillEnum(t, e)
-            case .struct(let s): fillMembers(t, s.members)
+            case .struct(let s): t.decl = s; fillMembers(t, s.members)
             case .table(let tb): fillMembers(t, tb.members)
             default: break
             }
@@ -50,6 +50,7 @@ extension InterpreterCore {
                 fillMembers(t, members)
             }
         }
+        try checkSynthesizedConformances(conformanceRequests(typeDecls, stmts))
     }
 
     /// Where a property's `let`/`var` keyword most likely is: the declaration records the

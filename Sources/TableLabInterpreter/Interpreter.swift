@@ -59,6 +59,9 @@ public final class Interpreter {
     }
 
     /// Warnings raised while running (errors are thrown).
+    /// Static checks of the layers above, run on each unit before any of it runs
+    /// (StaticEntryCheck.swift): their warnings are reported, an error stops the unit.
+    public var unitChecks: [(SourceUnit, SourceFile) -> [Diagnostic]] = []
     public var warningHandler: (Diagnostic) -> Void {
         get { core.warningHandler }
         set { core.warningHandler = newValue }
@@ -116,6 +119,8 @@ public final class Interpreter {
     }
 
     func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool) throws(Diagnostic) {
+        // swiftc rejects the whole unit for these before anything runs (StaticEntryCheck.swift).
+        try checkBeforeRunning(unit, file)
         // Its switches join the loaded code; a redeclared enum's broken switches are listed now.
         core.switchChecks.load(unit, file)
         try guarded(file) {
@@ -140,11 +145,22 @@ public final class Interpreter {
             try core.hoist(first)
             try core.checkGlobalsLeft(at: first.first?.location ?? .unknown)
             try core.initializeStatics()
+            // Each run of statements between redeclarations and commands compiles whole
+            // before any of it runs: a name found nowhere stops it with nothing done.
+            let declared = StaticEntryCheck.topLevelNames(unit)
+            var pending: [Stmt] = []
+            func flush() throws {
+                guard !pending.isEmpty else { return }
+                let compiled = try core.compileTopLevelRun(pending, echo: echo, declared: declared)
+                pending = []
+                for (s, f) in compiled { try core.invokeTopLevel(f, s) }
+            }
             for (i, s) in unit.statements.enumerated() {
                 if case .declaration(let d) = s.kind {
                     switch d {
                     case .function, .enum, .struct, .table, .extension:
                         if later.contains(i) {
+                            try flush()
                             try core.hoist([s])
                             try core.checkGlobalsLeft(at: s.location)
                             try core.initializeStatics()
@@ -153,8 +169,14 @@ public final class Interpreter {
                     default: break
                     }
                 }
-                try core.runTopLevel(s, echo: echo)
+                if case .command = s.kind {
+                    try flush()
+                    try core.runTopLevel(s, echo: echo)
+                    continue
+                }
+                pending.append(s)
             }
+            try flush()
         }
     }
 
@@ -323,6 +345,10 @@ public final class Interpreter {
 extension InterpreterCore {
     /// Compiles and runs one top-level statement (its locals get a fresh frame).
     func runTopLevel(_ s: Stmt, echo: Bool) throws {
+        try invokeTopLevel(compileTopLevel(s, echo: echo), s)
+    }
+
+    func compileTopLevel(_ s: Stmt, echo: Bool) throws -> CompiledFunction {
         let scope = FnScope(parent: nil, selfType: topLevelSelfType, isMutating: false, isStatic: false, returnType: nil,
                             isTopLevel: true, functionName: "<top level>")
         scope.capturedNames = CaptureAnalysis.namesUsedInClosures([s])
@@ -351,6 +377,10 @@ extension InterpreterCore {
         try checkGlobalsLeft(at: s.location)
         let f = CompiledFunction(name: "<top level>", paramCount: 0, hasSelf: false, isMutating: false, location: s.location, body: body)
         f.frameSize = scope.frameSize
+        return f
+    }
+
+    func invokeTopLevel(_ f: CompiledFunction, _ s: Stmt) throws {
         let m = machine
         do {
             _ = try m.invoke(f, argc: 0, location: s.location)

@@ -108,7 +108,7 @@ extension InterpreterCore {
             let a = compileExpr(l, scope, expected: nil)
             return { [unowned(unsafe) self] m in
                 let x = try a(m)
-                try self.requireEquatable(x, loc)
+                try self.requireEquatable(x, loc, negated: neg)
                 let y = try self.implicitMember(name, like: x, loc)
                 return .bool(self.equal(x, y) != neg)
             }
@@ -117,21 +117,25 @@ extension InterpreterCore {
             let b = compileExpr(r, scope, expected: nil)
             return { [unowned(unsafe) self] m in
                 let y = try b(m)
-                try self.requireEquatable(y, loc)
+                try self.requireEquatable(y, loc, negated: neg)
                 let x = try self.implicitMember(name, like: y, loc)
                 return .bool(self.equal(x, y) != neg)
             }
         }
         let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
+        // `x == nil` needs no Equatable (Swift's _OptionalNilComparisonType).
+        var nilLiteral = false
+        if case .nil = l.kind { nilLiteral = true }
+        if case .nil = r.kind { nilLiteral = true }
         return { [unowned(unsafe) self] m in
             let x = try a(m), y = try b(m)
             switch (x, y) {
             case (.int(let p), .int(let q)): return .bool((p == q) != neg)
             case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)):
-                if self.types[Int(t1)].hasPayloadCases { try self.requireEquatable(x, loc) }
+                if self.types[Int(t1)].hasPayloadCases { try self.requireEquatable(x, loc, negated: neg) }
                 return .bool((t1 == t2 && c1 == c2) != neg)
             default:
-                try self.requireEquatable(x, loc)
+                if !nilLiteral { try self.requireEquatable(x.isNil ? y : x, loc, negated: neg) }
                 return .bool(self.equal(x, y) != neg)
             }
         }

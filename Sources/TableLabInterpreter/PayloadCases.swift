@@ -60,22 +60,32 @@ extension InterpreterCore {
     /// Conformances declared on the enum or in an extension of it.
     func noteConformances(_ t: UserType, _ names: [String]) {
         if names.contains(where: { ["Equatable", "Hashable", "Comparable"].contains($0) }) { t.declaresEquatable = true }
+        if names.contains("Hashable") { t.declaresHashable = true }
     }
 
     /// swiftc synthesizes `==` for an enum with associated values only when it declares
     /// Equatable; comparing one that does not is a type error.
-    func requireEquatable(_ v: Value, _ loc: SourceLocation) throws {
+    func requireEquatable(_ v: Value, _ loc: SourceLocation, negated: Bool = false, nested: Bool = false) throws {
         let tid: Int32
         switch v {
         case .enumCase(let t, _): tid = t
         case .payloadCase(let p): tid = p.typeID
-        case .wrapped(let w): return try requireEquatable(w, loc)
+        case .wrapped(let w): return try requireEquatable(w, loc, negated: negated, nested: true)
+        case .array(let a):
+            guard let first = a.first else { return }
+            return try requireEquatable(first, loc, negated: negated, nested: true)
+        case .structValue(let s): return try requireEquatableStruct(s.type, loc)
         default: return
         }
         let t = types[Int(tid)]
-        guard t.hasPayloadCases, !t.declaresEquatable else { return }
-        throw RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: "==", type: t.name), at: loc,
-                           notes: [.note(PayloadMessage.cannotSynthesizeEquatable(op: "=="), at: loc)])
+        guard t.hasPayloadCases else { return }
+        try refuseCustomEquality(t, loc)
+        guard !t.declaresEquatable else { return }
+        let op = negated ? "!=" : "=="
+        let message: any DiagnosticMessage = nested
+            ? ConformanceMessage.operatorFunctionRequiresConformance(op: op, type: t.name)
+            : PayloadMessage.binaryOperatorCannotBeApplied(op: op, type: t.name)
+        throw RuntimeError(message, at: loc, notes: [.note(PayloadMessage.cannotSynthesizeEquatable(op: op), at: loc)])
     }
 
     /// swiftc's error for an enum that holds itself without `indirect`, with its note for

@@ -110,6 +110,8 @@ public final class UserType {
     @exclusivity(unchecked) var hasPayloadCases = false
     /// Declares Equatable (or Hashable, Comparable): `==` is synthesized for payload cases.
     @exclusivity(unchecked) var declaresEquatable = false
+    /// Declares Hashable (Conformances.swift).
+    @exclusivity(unchecked) var declaresHashable = false
     // struct / table stored properties
     @exclusivity(unchecked) var fieldNames: [String] = []
     @exclusivity(unchecked) var fieldIndex: [String: Int] = [:]

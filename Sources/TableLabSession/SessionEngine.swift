@@ -4,6 +4,9 @@
 ///
 /// All methods except ``interrupt()`` are called on the thread that calls `run()`.
 public protocol SessionEngine: AnyObject {
+    /// A `:check` found errors: piped input ends with status 1 (default: never).
+    var checkFoundErrors: Bool { get }
+
     /// Parses and, when complete, runs one entry.
     ///
     /// `text` is the entry so far: its lines joined by `"\n"`, without a final newline.
@@ -84,4 +87,8 @@ public struct Completions: Equatable, Sendable {
 
     /// No candidates.
     public static let none = Completions(partialWord: "", candidates: [])
+}
+
+extension SessionEngine {
+    public var checkFoundErrors: Bool { false }
 }

@@ -125,6 +125,7 @@ final class Host {
         var status: Int32 = 0
         do {
             try explorer.runScript(file)
+            if explorer.checkFoundErrors { status = 1 }
         } catch {
             report(error)
             status = 1

@@ -17,6 +17,8 @@ public final class Explorer {
     /// The buffered standard output every interpreter of this explorer writes to (a
     /// `:reset` makes a fresh interpreter, with the same buffer).
     public let standardOutput: OutputBuffer
+    /// A `:check` found errors: a script carries on and then exits with status 1.
+    public internal(set) var checkFoundErrors = false
     /// Warnings raised while running (errors are returned or thrown).
     public var warningHandler: (Diagnostic) -> Void = { _ in } {
         didSet { interpreter.warningHandler = warningHandler }
@@ -82,6 +84,7 @@ public final class Explorer {
         interpreter.setCommandLineArguments(commandLineArguments)
         interpreter.output = { [unowned self] text in self.write(text) }
         interpreter.warningHandler = warningHandler
+        interpreter.unitChecks = [DelegateNearMiss.warnings]
         interpreter.commandHandler = { [unowned self] name, arguments, location, file in
             try self.runCommand(name, arguments, location: location, file: file)
         }

@@ -1,0 +1,105 @@
+// What swiftc rejects in a whole unit (a file, an entry) before any of it runs: the
+// missing returns (ReturnCheck), and the checks of the layers above (`unitChecks`: the
+// simulator's near-miss delegate methods). Warnings are reported; errors are reported in
+// source order and the last one is thrown, so nothing of the unit runs.
+
+import TableLabSyntax
+
+extension Interpreter {
+    func checkBeforeRunning(_ unit: SourceUnit, _ file: SourceFile) throws(Diagnostic) {
+        var found = ReturnCheck.missingReturns(unit, file: file)
+        for check in unitChecks { found += check(unit, file) }
+        guard !found.isEmpty else { return }
+        var errors: [Diagnostic] = []
+        for d in found {
+            if d.severity == .error { errors.append(d) } else { core.warningHandler(d) }
+        }
+        guard let last = errors.popLast() else { return }
+        for d in errors { core.warningHandler(d) }
+        throw last
+    }
+}
+
+enum StaticEntryCheck {
+    /// The names a unit's top-level code binds (`let`/`var`, `guard let`): a use of one
+    /// before the statement that binds it has run is not a missing name.
+    static func topLevelNames(_ unit: SourceUnit) -> Set<String> {
+        var names = Set<String>()
+        func bind(_ p: Pattern) {
+            switch p.kind {
+            case .binding(let n, _): names.insert(n)
+            case .tuple(let items): items.forEach(bind)
+            case .optionalSome(let inner): bind(inner)
+            case .enumCase(_, _, let sub): if let sub { bind(sub) }
+            case .wildcard, .expression, .typeCheck: break
+            }
+        }
+        for s in unit.statements {
+            switch s.kind {
+            case .declaration(.variable(let v)): bind(v.pattern)
+            case .guard(let conditions, _):
+                for c in conditions {
+                    switch c {
+                    case .optionalBinding(let n, _, _, _): names.insert(n)
+                    case .patternMatch(let p, _): bind(p)
+                    case .expression: break
+                    }
+                }
+            default: break
+            }
+        }
+        return names
+    }
+}
+
+extension InterpreterCore {
+    /// Compiles a run of top-level statements before any of them runs, as swiftc compiles
+    /// the whole entry: a name that nothing in the session or the unit declares is
+    /// swiftc's `cannot find 'x' in scope`, every one reported, and nothing runs.
+    func compileTopLevelRun(_ stmts: [Stmt], echo: Bool, declared: Set<String>) throws -> [(Stmt, CompiledFunction)] {
+        let saved = unresolvedTopLevelNames
+        unresolvedTopLevelNames = []
+        defer { unresolvedTopLevelNames = saved }
+        var compiled: [(Stmt, CompiledFunction)] = []
+        for s in stmts { compiled.append((s, try compileTopLevel(s, echo: echo))) }
+        var errors: [RuntimeError] = []
+        for (name, at) in unresolvedTopLevelNames ?? [] where !declared.contains(name) && !isDeclaredNow(name) {
+            errors.append(RuntimeError(EntryMessage.cannotFindInScope(name), at: at))
+        }
+        guard let last = errors.popLast() else { return compiled }
+        for e in errors {
+            var d = e.diagnostic
+            if d.file == nil { d.file = currentFile }
+            warningHandler(d)
+        }
+        throw last
+    }
+
+    /// Whether a name means something now: a global with a value, a function, a type.
+    private func isDeclaredNow(_ name: String) -> Bool {
+        if let cells = functionsByBase[name], !cells.isEmpty { return true }
+        if typeSlots[name]?.current != nil { return true }
+        if let slot = globalIndex[name] {
+            if case .box(let b) = machine.pointee.globals[slot], b === undefinedGlobal { return false }
+            return true
+        }
+        return false
+    }
+}
+
+/// The messages of the whole-unit check, in swiftc's words.
+enum EntryMessage: DiagnosticMessage, Equatable {
+    case cannotFindInScope(String)
+
+    var id: DiagnosticID {
+        switch self {
+        case .cannotFindInScope: return DiagnosticID("cannot_find_in_scope")
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .cannotFindInScope(let n): return "cannot find '\(n)' in scope"
+        }
+    }
+}
