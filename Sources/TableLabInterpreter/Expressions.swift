@@ -182,6 +182,8 @@ extension InterpreterCore {
             return constant(.type(.builtin(t.description)))
         case .switchExpr(let sw):
             return compileSwitchExpr(sw, scope, expected: expected)
+        case .tryMark(let mark, let x):
+            return compileTryMark(mark, x, scope, loc, expected: expected)
         case .ifExpr(let i):
             scope.pushBlock()
             let cond = compileConditions(i.conditions, scope)

@@ -31,6 +31,12 @@ extension InterpreterCore {
             }
         case .plus:
             return ev
+        case .bitwiseNot:
+            return { [unowned(unsafe) self] m in
+                let v = try ev(m)
+                if case .int(let i) = v { return .int(~i) }
+                throw RuntimeError("unary operator '~' cannot be applied to an operand of type '\(self.typeName(v))'", at: loc)
+            }
         }
     }
 
@@ -46,6 +52,9 @@ extension InterpreterCore {
         case .identical, .notIdentical: return compileIdentity(op, l, r, scope)
         case .add, .subtract, .multiply, .divide, .remainder, .less, .lessEqual, .greater, .greaterEqual:
             return compileArithmetic(op, l, r, scope, loc, expected: expected)
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+            let a = compileExpr(l, scope, expected: .int), b = compileExpr(r, scope, expected: .int)
+            return { [unowned(unsafe) self] m in try self.arith(op, try a(m), try b(m), loc) }
         }
     }
 
@@ -403,7 +412,7 @@ extension InterpreterCore {
             case .remainder:
                 if q == 0 { throw RuntimeError("Fatal error: Division by zero in remainder operation", at: loc) }
                 let (s, o) = p.remainderReportingOverflow(dividingBy: q); if o { throw RuntimeError("Fatal error: Division results in an overflow in remainder operation", at: loc) }; return .int(s)
-            default: break
+            default: if let r = integerOperator(op, p, q) { return .int(r) }
             }
         case (.double, .double), (.int, .double), (.double, .int):
             let p = asDouble(x)!, q = asDouble(y)!
