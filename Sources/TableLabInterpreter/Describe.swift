@@ -90,6 +90,7 @@ extension InterpreterCore {
             out += "ReversedCollection<\(base)>(_base: "
             describe(r.base, debug: true, into: &out)
             out += ")"
+        case .object(let s as ArraySliceObject): describe(.array(s.elements), debug: debug, into: &out)
         case .object(let o): out += o.textDescription
         case .void: out += "()"
         case .box(let b): describe(b.value, debug: debug, into: &out)

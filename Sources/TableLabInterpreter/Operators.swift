@@ -10,6 +10,7 @@ extension InterpreterCore {
             return constant(.int(-i))
         }
         if op == .negate, case .double(let d) = x.kind { return constant(.double(-d)) }
+        if op == .rangeFrom || op == .rangeThrough || op == .rangeUpTo { return compilePartialRange(op, x, scope, loc) }
         let ev = compileExpr(x, scope, expected: op == .not ? .bool : expected)
         switch op {
         case .not:
@@ -31,6 +32,8 @@ extension InterpreterCore {
             }
         case .plus:
             return ev
+        case .rangeFrom, .rangeThrough, .rangeUpTo:
+            return compilePartialRange(op, x, scope, loc)
         case .bitwiseNot:
             return { [unowned(unsafe) self] m in
                 let v = try ev(m)
@@ -391,6 +394,8 @@ extension InterpreterCore {
         case (.set(let s), .array(let a)), (.array(let a), .set(let s)): return s == Set(a)
         // `a.reversed() == [3, 2, 1]` compares Arrays in Swift (ReversedCollection is not Equatable).
         case (.object(let r as ReversedCollection), _): return equal(.array(r.elements), y)
+        case (.object(let s as ArraySliceObject), _): return equal(.array(s.elements), y)
+        case (_, .object(let s as ArraySliceObject)): return equal(x, .array(s.elements))
         case (_, .object(let r as ReversedCollection)): return equal(x, .array(r.elements))
         default: return x == y
         }

@@ -620,6 +620,11 @@ extension InterpreterCore {
                         if let f = try runBody(m) { return f }
                     }
                 }
+            case .object(let s as ArraySliceObject):
+                for x in s.elements {
+                    if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
+                    if let f = try runBody(m) { return f }
+                }
             case .object(let r as ReversedCollection):
                 for x in r.elements {
                     if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }

@@ -93,6 +93,8 @@ public struct Argument: Sendable {
 public enum UnaryOperator: String, Sendable {
     case negate = "-", not = "!", plus = "+"
     case bitwiseNot = "~"
+    /// One-sided ranges: `..<2`, `...2`, and the postfix `2...` (printed after its operand).
+    case rangeUpTo = "..<", rangeThrough = "...", rangeFrom = "postfix ..."
 }
 
 /// Binary operators, including range formation. Assignment is a statement, not an operator.

@@ -286,7 +286,13 @@ extension ParserState {
             advance()
             return try parseUnary()
         case "..<", "...":
-            throw error("one-sided ranges are not supported in TableLab")
+            if token.spaceAfter && !atEOF {
+                throw SyntaxError(message: "unary operator cannot be separated from its operand",
+                                  location: token.location, atEnd: false)
+            }
+            advance()
+            try enter(); defer { leave() }
+            return expr(.unary(op == "..<" ? .rangeUpTo : .rangeThrough, try parseUnary()), at: start)
         case "~":
             if token.spaceAfter && !atEOF {
                 throw SyntaxError(message: "unary operator cannot be separated from its operand",
@@ -382,6 +388,12 @@ extension ParserState {
             case .operator("!") where !tokens[pos].spaceBefore:
                 advance()
                 e = expr(.forceUnwrap(e), at: e.location, from: e.range.start)
+            case .operator("...") where tokens[pos].isPostfixOperatorForm
+                    && [.rightBracket, .rightParen, .comma].contains(peekToken().tag):
+                // `a[1...]`: a one-sided range as a subscript (in a pattern, `case 5...:`
+                // is read by the pattern parser).
+                advance()
+                e = expr(.unary(.rangeFrom, e), at: e.location, from: e.range.start)
             case .leftBrace where !noTrailingClosure && e.kind.mayHaveTrailingClosure:
                 // As swiftc: also on the next line, but never after a literal.
                 let closure = try parseClosure()

@@ -693,6 +693,8 @@ struct SwiftPrinter {
             return (expression(base, needs: postfix) + "[" + arguments(list) + "]", postfix)
         case .optionalSubscript(let base, let list):
             return (expression(base, needs: postfix) + "?[" + arguments(list) + "]", postfix)
+        case .unary(.rangeFrom, let operand):
+            return (expression(operand, needs: Precedence.postfix) + "...", Precedence.postfix)
         case .unary(let op, let operand):
             return (op.rawValue + expression(operand, needs: Precedence.prefix), Precedence.prefix)
         case .binary(let op, let l, let r):
