@@ -38,12 +38,14 @@ extension InterpreterCore {
             }
         case "Int", "Double", "String", "Bool", "Character", "CGFloat", "Float", "Array", "Dictionary", "Set":
             if userType(name) != nil { return nil }
+            if let e = compileEverydayFunction(name, args, scope, loc) { return e }
             let push = compilePushArgs(args, scope)
             return { [unowned(unsafe) self] m in
                 let argc = try push(m)
                 return try self.constructBuiltin(name, self.argsArray(m, argc), labels, loc)
             }
-        default: break
+        default:
+            if let e = compileEverydayFunction(name, args, scope, loc) { return e }
         }
         let push = compilePushArgs(args, scope)
         let fn: (([Value]) throws -> Value)?
@@ -539,6 +541,7 @@ extension InterpreterCore {
             throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc)
         default: break
         }
+        if let r = try everydayMethod(m, &v, name, fullName, a, mutable, reason, loc) { return r }
         throw RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
     }
 
@@ -579,7 +582,7 @@ extension InterpreterCore {
                 if let r = try sliceSubscript(a, start: 0, i, loc) { return r }
             }
         case .object(let s as ArraySliceObject):
-            if let r = try sliceSubscript(s.elements, start: s.startIndex, i, loc) { return r }
+            if let r = try sliceSubscript(s.elements, start: s.startIndex, i, loc, view: s.viewName) { return r }
         case .dictionary(let d):
             if let def { return d[i] ?? def }
             return d[i].map { .wrapped($0) } ?? .nilValue
@@ -700,7 +703,9 @@ extension InterpreterCore {
             if names.contains(where: { $0 == nil }) { return nil }
             return "(" + zip(t.labels ?? Array(repeating: nil, count: names.count), names).map { ($0.0.map { $0 + ": " } ?? "") + $0.1! }.joined(separator: ", ") + ")"
         case .object(let r as ReversedCollection): return (genericTypeName(r.base) ?? r.declaredBaseName).map { "ReversedCollection<\($0)>" }
-        case .object(let s as ArraySliceObject): return s.elements.first.flatMap(genericTypeName).map { "ArraySlice<\($0)>" }
+        case .object(let s as ArraySliceObject):
+            if let name = s.viewName { return name }
+            return s.elements.first.flatMap(genericTypeName).map { "ArraySlice<\($0)>" }
         case .object(let o): return o.typeName
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         case .type(let t): return t.name + ".Type"

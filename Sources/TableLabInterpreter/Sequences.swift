@@ -10,9 +10,16 @@ import TableLabExhaustiveness
 final class ArraySliceObject: NativeObject {
     let elements: [Value]
     let startIndex: Int
+    /// A sequence that is not a slice but is used as one (`s.utf8`, `stride(...)`,
+    /// `zip(...)`): its Swift type, and how `print` writes it (nil: printing it is an error).
+    var viewName: String? = nil
+    var viewText: String? = nil
     init(_ elements: [Value], startIndex: Int) { self.elements = elements; self.startIndex = startIndex }
+    init(view name: String, text: String?, _ elements: [Value]) {
+        self.elements = elements; self.startIndex = 0; self.viewName = name; self.viewText = text
+    }
     var endIndex: Int { startIndex + elements.count }
-    override var typeName: String { "ArraySlice" }
+    override var typeName: String { viewName ?? "ArraySlice" }
     override func member(_ name: String) throws -> Value? {
         switch name {
         case "count": return .int(elements.count)
@@ -80,7 +87,8 @@ extension InterpreterCore {
 
     /// `a[i]`, `a[r]` on an Array (start 0) or a slice, for an index that is not a plain Int
     /// of an Array (that fast path stays in `subscriptValue`). nil: not a slice subscript.
-    func sliceSubscript(_ elements: [Value], start: Int, _ i: Value, _ loc: SourceLocation) throws -> Value? {
+    func sliceSubscript(_ elements: [Value], start: Int, _ i: Value, _ loc: SourceLocation, view: String? = nil) throws -> Value? {
+        if let view { throw RuntimeError("subscripting a '\(view)' is not supported in TableLab; make an Array of it first", at: loc) }
         switch i {
         case .int(let n):
             if n < start || n >= start + elements.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }

@@ -35,7 +35,7 @@ public struct Lexer {
     static let maxBracketDepth = 256
 
     public init(text: String, lineOffset: Int = 0) {
-        self.bytes = Array(text.utf8)
+        self.bytes = ConditionalCompilation.apply(Array(text.utf8))
         self.lineOffset = lineOffset
     }
 

@@ -89,6 +89,11 @@ extension ParserState {
     /// Swift operators TableLab does not implement (bitwise, overflow, pattern match).
     static let unsupportedOperators: Set<String> = ["~="]
 
+    /// Operators that can be passed as a function argument.
+    static let operatorFunctions: Set<String> = [
+        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&+", "&-", "&*", "&", "|", "^", "<<", ">>",
+    ]
+
     /// binary(min) -> unary [ infix(min) ]
     mutating func parseBinary(min: Precedence) throws -> Expr {
         try enter(); defer { leave() }
@@ -453,7 +458,15 @@ extension ParserState {
             if startsNoExpression && !(isKeyword(.case)) {
                 throw error("expected expression in list of expressions")
             }
-            let value = try parseExpression()
+            let value: Expr
+            if case .operator(let op) = kind, ParserState.operatorFunctions.contains(op),
+               [.comma, .rightParen].contains(peekToken().tag) {
+                // An operator passed as a function: `sorted(by: >)`, `reduce(0, +)`.
+                value = expr(.identifier(op), at: tokens[pos].location)
+                advance()
+            } else {
+                value = try parseExpression()
+            }
             args.append(Argument(label: label, value: value, location: location))
             if isComma {
                 advance()
