@@ -90,6 +90,22 @@ extension InterpreterCore {
                 }
                 return .object(ArraySliceObject(view: name, text: text, pairs))
             }
+        case ("Dictionary", ["uniqueKeysWithValues"]):
+            let push = compilePushArgs(args, scope)
+            return { [unowned(unsafe) self] m in
+                let argc = try push(m)
+                let a = self.argsArray(m, argc)
+                var d: [Value: Value] = [:]
+                for p in try self.sequenceElements(a[0], loc) {
+                    guard case .tuple(let t) = p, t.elements.count == 2 else {
+                        throw RuntimeError("Dictionary(uniqueKeysWithValues:) needs (key, value) pairs, not '\(self.typeName(p))'", at: loc)
+                    }
+                    if d.updateValue(t.elements[1], forKey: t.elements[0]) != nil {
+                        throw RuntimeError("Fatal error: Duplicate values for key: '\(self.describe(t.elements[0], debug: false))'", at: loc)
+                    }
+                }
+                return .dictionary(d)
+            }
         case ("Dictionary", ["grouping", "by"]):
             let push = compilePushArgs(args, scope)
             return { [unowned(unsafe) self] m in
@@ -118,7 +134,8 @@ extension InterpreterCore {
     }
 
     /// `stride(from:to:by:)` and `stride(from:through:by:)` over Int or Double. A Double
-    /// stride computes `start + i * step` as Swift does (no accumulated rounding).
+    /// stride computes `start + i * step` as Swift does (one fused multiply-add, no
+    /// accumulated rounding). `print` writes the type alone, as Swift does.
     func stride(_ from: Value, _ to: Value, _ by: Value, through: Bool, _ loc: SourceLocation) throws -> Value {
         let kind = through ? "StrideThrough" : "StrideTo"
         var out: [Value] = []
@@ -133,7 +150,7 @@ extension InterpreterCore {
                 if o { break }
                 i = n
             }
-            let text = "\(kind)<Int>(_start: \(a), _end: \(b), _stride: \(s))"
+            let text = "Swift.\(kind)<Swift.Int>"
             return .object(ArraySliceObject(view: "\(kind)<Int>", text: text, out))
         default:
             guard let a = asDouble(from), let b = asDouble(to), let s = asDouble(by) else {
@@ -142,13 +159,13 @@ extension InterpreterCore {
             if s == 0 { throw RuntimeError("Fatal error: Stride size must not be zero", at: loc) }
             var k = 0
             while true {
-                let x = a + Double(k) * s
+                let x = a.addingProduct(Double(k), s)
                 if !(s > 0 ? (through ? x <= b : x < b) : (through ? x >= b : x > b)) { break }
                 out.append(.double(x))
                 k += 1
                 if k > 50_000_000 { throw RuntimeError("stride of more than 50,000,000 elements is too large", at: loc) }
             }
-            let text = "\(kind)<Double>(_start: \(a), _end: \(b), _stride: \(s))"
+            let text = "Swift.\(kind)<Swift.Double>"
             return .object(ArraySliceObject(view: "\(kind)<Double>", text: text, out))
         }
     }
@@ -209,12 +226,9 @@ extension InterpreterCore {
                 let f = try fnArg(a[0], loc)
                 guard var best = arr.first else { return .nilValue }
                 for x in arr.dropFirst() {
-                    // min: the first of the least; max: the last of the greatest (Swift's rule).
-                    if fullName == "min(by:)" {
-                        if try boolResult(try callFunction(m, f, [x, best], loc), loc) { best = x }
-                    } else {
-                        if !(try boolResult(try callFunction(m, f, [x, best], loc), loc)) { best = x }
-                    }
+                    // The first of the least or of the greatest, as Swift's loop keeps it.
+                    let (p, q) = fullName == "min(by:)" ? (x, best) : (best, x)
+                    if try boolResult(try callFunction(m, f, [p, q], loc), loc) { best = x }
                 }
                 return .wrapped(best)
             default: break
