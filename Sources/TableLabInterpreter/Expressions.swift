@@ -525,7 +525,7 @@ extension InterpreterCore {
             }
             if holders.count == 1, let v = try staticMember(of: holders[0], name, loc) { return v }
             if let v = hosting.implicitMemberFallback?(name) { return v }
-            if let v = characterSetValue(name) { return v }
+            if let v = characterSetValue(name) ?? foundationImplicitMember(name) { return v }
             throw RuntimeError("cannot infer contextual base in reference to member '\(name)'", at: loc)
         }
         let names = found.map { types[Int($0.0)].name }.sorted().joined(separator: "', '")

@@ -50,6 +50,7 @@ public final class Interpreter {
         core.machine.pointee.maxDepth = options.maxCallDepth
         if let budget = options.maxMemory { core.memoryBudget = budget }
         core.output = { text in buffer.write(text) }
+        for (name, value) in core.installFoundationGlobals() { setGlobal(name, value) }
     }
 
     /// Where `print` writes; default writes to ``standardOutput`` (flushed before a run returns).
@@ -154,7 +155,10 @@ public final class Interpreter {
                     }
                 }
                 try core.runTopLevel(s, echo: echo)
+                // An explorer command is an event: the main queue runs after it.
+                if case .command = s.kind { try core.drainMainQueue() }
             }
+            try core.drainMainQueue()
         }
     }
 

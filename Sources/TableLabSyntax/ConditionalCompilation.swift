@@ -117,13 +117,11 @@ enum ConditionalCompilation {
                 out.append(.word(String(decoding: text[s..<k], as: UTF8.self)))
                 continue
             }
-            for p in ["&&", "||", ">=", "<", "!", "(", ")", ",", "*"] where text[k...].starts(with: Array(p.utf8)) {
-                out.append(.punct(p))
-                k += p.utf8.count
-                break
+            guard let p = ["&&", "||", ">=", "<", "!", "(", ")", ",", "*"].first(where: { text[k...].starts(with: Array($0.utf8)) }) else {
+                return nil
             }
-            if out.isEmpty { return nil }
-            if case .punct = out[out.count - 1] {} else { return nil }
+            out.append(.punct(p))
+            k += p.utf8.count
         }
         return out
     }
