@@ -538,6 +538,7 @@ extension InterpreterCore {
             default: break
             }
         case .wrapped(let w):
+            if let r = try optionalMethod(m, v, fullName, a, loc) { return r }
             throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc)
         default: break
         }

@@ -210,10 +210,29 @@ extension InterpreterCore {
         }
     }
 
+    /// `Optional.map` and `flatMap`: the closure runs on the wrapped value; nil stays nil.
+    func optionalMethod(_ m: Ctx, _ v: Value, _ fullName: String, _ a: [Value], _ loc: SourceLocation) throws -> Value? {
+        guard fullName == "map(_:)" || fullName == "flatMap(_:)" else { return nil }
+        let f = try fnArg(a[0], loc)
+        switch v {
+        case .nilValue: return .nilValue
+        case .wrapped(let x):
+            let r = try call1(m, f, x, loc)
+            if fullName == "map(_:)" { return .wrapped(r) }
+            switch r {
+            case .wrapped, .nilValue: return r
+            default: return .wrapped(r)
+            }
+        default: return nil
+        }
+    }
+
     /// Methods of this file; nil: no such method (the caller reports it).
     func everydayMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ a: [Value],
                         _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value? {
         switch v {
+        case .nilValue:
+            return try optionalMethod(m, v, fullName, a, loc)
         case .bool(let b):
             if fullName == "toggle()" {
                 try mutatingCheck(mutable, reason, loc)
