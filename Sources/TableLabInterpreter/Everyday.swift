@@ -241,6 +241,9 @@ extension InterpreterCore {
             }
         case .array(let arr):
             switch fullName {
+            case "reduce(into:_:)":
+                // Its closure takes the result `inout`, which closures here cannot yet.
+                throw RuntimeError("'reduce(into:_:)' is not supported in TableLab; use 'reduce(_:_:)'", at: loc)
             case "min(by:)", "max(by:)":
                 let f = try fnArg(a[0], loc)
                 guard var best = arr.first else { return .nilValue }
