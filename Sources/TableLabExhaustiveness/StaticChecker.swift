@@ -190,6 +190,16 @@ package struct SiteCollector {
         case .block(let body): scoped { $0.walk(body) }
         case .labeled(_, let inner): walk(inner)
         case .return(let e): if let e { walk(e) }
+        case .doCatch(let body, let catches):
+            scoped { $0.walk(body) }
+            for c in catches {
+                scoped { s in
+                    if let g = c.guardExpr { s.walk(g) }
+                    s.walk(c.body)
+                }
+            }
+        case .defer(let body): scoped { $0.walk(body) }
+        case .throw(let e): walk(e)
         case .break, .continue, .fallthrough, .command: break
         }
     }
@@ -313,6 +323,7 @@ package struct SiteCollector {
         switch e.kind {
         case .switchExpr(let sw): walkSwitch(sw)
         case .ifExpr(let i): walkIf(i)
+        case .tryMark(_, let x): walk(x)
         case .closure(let c):
             scoped { inner in
                 for p in c.parameters { inner.bind(p.name, p.type) }

@@ -38,12 +38,14 @@ extension InterpreterCore {
             }
         case "Int", "Double", "String", "Bool", "Character", "CGFloat", "Float", "Array", "Dictionary", "Set":
             if userType(name) != nil { return nil }
+            if let e = compileEverydayFunction(name, args, scope, loc) { return e }
             let push = compilePushArgs(args, scope)
             return { [unowned(unsafe) self] m in
                 let argc = try push(m)
                 return try self.constructBuiltin(name, self.argsArray(m, argc), labels, loc)
             }
-        default: break
+        default:
+            if let e = compileEverydayFunction(name, args, scope, loc) { return e }
         }
         let push = compilePushArgs(args, scope)
         let fn: (([Value]) throws -> Value)?
@@ -232,6 +234,7 @@ extension InterpreterCore {
         case .array(let a): return a
         case .set(let s): return Array(s)
         case .object(let r as ReversedCollection): return r.elements
+        case .object(let s as ArraySliceObject): return s.elements
         case .range(let l, let u, let c):
             let n = (c ? u : u - 1).subtractingReportingOverflow(l)
             if n.overflow || n.partialValue >= 50_000_000 { throw RuntimeError("range \(l)\(c ? "..." : "..<")\(u) is too large to make an array", at: loc) }
@@ -447,12 +450,7 @@ extension InterpreterCore {
                 var n = 1
                 if let f = a.first, case .int(let k) = f { n = k }
                 try negativeLengthCheck(name, n, loc)
-                switch name {
-                case "prefix": return .array(Array(arr.prefix(n)))
-                case "suffix": return .array(Array(arr.suffix(n)))
-                case "dropFirst": return .array(Array(arr.dropFirst(n)))
-                default: return .array(Array(arr.dropLast(n)))
-                }
+                return sliceMethod(name, arr, start: 0, n)
             case "count(where:)":
                 let f = try fnArg(a[0], loc)
                 var n = 0
@@ -540,9 +538,11 @@ extension InterpreterCore {
             default: break
             }
         case .wrapped(let w):
+            if let r = try optionalMethod(m, v, fullName, a, loc) { return r }
             throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc)
         default: break
         }
+        if let r = try everydayMethod(m, &v, name, fullName, a, mutable, reason, loc) { return r }
         throw RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
     }
 
@@ -579,15 +579,11 @@ extension InterpreterCore {
             case .int(let n):
                 if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
                 return a[n]
-            case .range(let l, let u, let c):
-                if l < 0 || u > a.count || (c && u >= a.count) {
-                    throw RuntimeError("Fatal error: Array index is out of range", at: loc)
-                }
-                let hi = c ? u + 1 : u
-                if hi > a.count { throw RuntimeError("Fatal error: Array index is out of range", at: loc) }
-                return .array(Array(a[l..<hi]))
-            default: break
+            default:
+                if let r = try sliceSubscript(a, start: 0, i, loc) { return r }
             }
+        case .object(let s as ArraySliceObject):
+            if let r = try sliceSubscript(s.elements, start: s.startIndex, i, loc, view: s.viewName) { return r }
         case .dictionary(let d):
             if let def { return d[i] ?? def }
             return d[i].map { .wrapped($0) } ?? .nilValue
@@ -708,6 +704,9 @@ extension InterpreterCore {
             if names.contains(where: { $0 == nil }) { return nil }
             return "(" + zip(t.labels ?? Array(repeating: nil, count: names.count), names).map { ($0.0.map { $0 + ": " } ?? "") + $0.1! }.joined(separator: ", ") + ")"
         case .object(let r as ReversedCollection): return (genericTypeName(r.base) ?? r.declaredBaseName).map { "ReversedCollection<\($0)>" }
+        case .object(let s as ArraySliceObject):
+            if let name = s.viewName { return name }
+            return s.elements.first.flatMap(genericTypeName).map { "ArraySlice<\($0)>" }
         case .object(let o): return o.typeName
         case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         case .type(let t): return t.name + ".Type"

@@ -553,6 +553,8 @@ extension InterpreterCore {
                 if let r = try callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
             case .builtin: break
             }
+        case .object(let s as ArraySliceObject):
+            return try callSliceMethod(m, &v, s, name, fullName, argc, mutable, reason, loc)
         case .object(let r as ReversedCollection):
             // Its methods are Sequence's, answered as an Array's; a variable that held an
             // Array and was given `a.reversed()` is an Array in Swift, so it becomes one here.

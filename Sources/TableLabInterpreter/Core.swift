@@ -34,6 +34,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var lazyNames: Set<String> = []
     /// Set by `describe` when a value's text cannot be Swift's (see `describeChecked`).
     @exclusivity(unchecked) var undescribable: String? = nil
+    /// DispatchQueue's main queue and UserDefaults (FoundationObjects.swift).
+    let foundation = FoundationState()
     /// Static stored properties waiting for their initializer to run.
     @exclusivity(unchecked) var staticInits: [(Int, VariableDecl, UserType)] = []
     /// Run-time exhaustiveness: the checker, its verdicts, the loaded switches (SwitchExhaustiveness.swift).

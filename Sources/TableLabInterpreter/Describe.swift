@@ -90,6 +90,9 @@ extension InterpreterCore {
             out += "ReversedCollection<\(base)>(_base: "
             describe(r.base, debug: true, into: &out)
             out += ")"
+        case .object(let s as ArraySliceObject):
+            guard let name = s.viewName else { describe(.array(s.elements), debug: debug, into: &out); return }
+            if let text = s.viewText { out += text } else { undescribable = "a '\(name)'"; out += name }
         case .object(let o): out += o.textDescription
         case .void: out += "()"
         case .box(let b): describe(b.value, debug: debug, into: &out)

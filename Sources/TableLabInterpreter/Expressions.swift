@@ -108,6 +108,7 @@ extension InterpreterCore {
                 return .tuple(TupleValue(labels: labels, elements: a))
             }
         case .identifier(let name):
+            if let f = operatorFunction(name) { return constant(.function(f)) }
             return compileIdentifier(name, scope, loc)
         case .shorthandParameter(let i):
             if let slot = scope.shorthandSlots.indices.contains(i) ? scope.shorthandSlots[i] : nil {
@@ -119,6 +120,10 @@ extension InterpreterCore {
         case .implicitMember(let name):
             return compileImplicitMember(name, expected: expected, loc)
         case .member(let base, let name):
+            if name == "init", case .identifier(let t) = base.kind, scope.findLocal(t) == nil,
+               let f = builtinInitializerFunction(t) {
+                return constant(.function(f))
+            }
             if hasChain(e) { return compileChainTop(e, scope) }
             if let fast = compileSlotPath(e, scope) { return fast }
             return compileMember(base, name, scope, loc, expected: expected)
@@ -182,6 +187,8 @@ extension InterpreterCore {
             return constant(.type(.builtin(t.description)))
         case .switchExpr(let sw):
             return compileSwitchExpr(sw, scope, expected: expected)
+        case .tryMark(let mark, let x):
+            return compileTryMark(mark, x, scope, loc, expected: expected)
         case .ifExpr(let i):
             scope.pushBlock()
             let cond = compileConditions(i.conditions, scope)
@@ -519,6 +526,7 @@ extension InterpreterCore {
             }
             if holders.count == 1, let v = try staticMember(of: holders[0], name, loc) { return v }
             if let v = hosting.implicitMemberFallback?(name) { return v }
+            if let v = characterSetValue(name) ?? foundationImplicitMember(name) { return v }
             throw RuntimeError("cannot infer contextual base in reference to member '\(name)'", at: loc)
         }
         let names = found.map { types[Int($0.0)].name }.sorted().joined(separator: "', '")

@@ -50,6 +50,7 @@ public final class Interpreter {
         core.machine.pointee.maxDepth = options.maxCallDepth
         if let budget = options.maxMemory { core.memoryBudget = budget }
         core.output = { text in buffer.write(text) }
+        for (name, value) in core.installFoundationGlobals() { setGlobal(name, value) }
     }
 
     /// Where `print` writes; default writes to ``standardOutput`` (flushed before a run returns).
@@ -172,11 +173,14 @@ public final class Interpreter {
                 if case .command = s.kind {
                     try flush()
                     try core.runTopLevel(s, echo: echo)
+                    // An explorer command is an event: the main queue runs after it.
+                    try core.drainMainQueue()
                     continue
                 }
                 pending.append(s)
             }
             try flush()
+            try core.drainMainQueue()
         }
     }
 

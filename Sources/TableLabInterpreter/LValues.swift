@@ -563,6 +563,14 @@ extension InterpreterCore {
         case .multiply: binop = .multiply
         case .divide: binop = .divide
         case .remainder: binop = .remainder
+        case .wrappingAdd: binop = .wrappingAdd
+        case .wrappingSubtract: binop = .wrappingSubtract
+        case .wrappingMultiply: binop = .wrappingMultiply
+        case .bitAnd: binop = .bitAnd
+        case .bitOr: binop = .bitOr
+        case .bitXor: binop = .bitXor
+        case .shiftLeft: binop = .shiftLeft
+        case .shiftRight: binop = .shiftRight
         }
         // Fast path: a plain local Int/Double `x += e`.
         if case .identifier(let name) = target.kind, let l = scope.findLocal(name), !l.boxed, !l.isLet, l.type == nil {

@@ -319,6 +319,7 @@ extension InterpreterCore {
             return try getMember(b.value, name, cache, loc, m)
         default: break
         }
+        if let x = everydayMember(v, name) { return x }
         throw RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
     }
 

@@ -10,6 +10,7 @@ extension InterpreterCore {
             return constant(.int(-i))
         }
         if op == .negate, case .double(let d) = x.kind { return constant(.double(-d)) }
+        if op == .rangeFrom || op == .rangeThrough || op == .rangeUpTo { return compilePartialRange(op, x, scope, loc) }
         let ev = compileExpr(x, scope, expected: op == .not ? .bool : expected)
         switch op {
         case .not:
@@ -31,6 +32,14 @@ extension InterpreterCore {
             }
         case .plus:
             return ev
+        case .rangeFrom, .rangeThrough, .rangeUpTo:
+            return compilePartialRange(op, x, scope, loc)
+        case .bitwiseNot:
+            return { [unowned(unsafe) self] m in
+                let v = try ev(m)
+                if case .int(let i) = v { return .int(~i) }
+                throw RuntimeError("unary operator '~' cannot be applied to an operand of type '\(self.typeName(v))'", at: loc)
+            }
         }
     }
 
@@ -46,6 +55,9 @@ extension InterpreterCore {
         case .identical, .notIdentical: return compileIdentity(op, l, r, scope)
         case .add, .subtract, .multiply, .divide, .remainder, .less, .lessEqual, .greater, .greaterEqual:
             return compileArithmetic(op, l, r, scope, loc, expected: expected)
+        case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+            let a = compileExpr(l, scope, expected: .int), b = compileExpr(r, scope, expected: .int)
+            return { [unowned(unsafe) self] m in try self.arith(op, try a(m), try b(m), loc) }
         }
     }
 
@@ -386,6 +398,8 @@ extension InterpreterCore {
         case (.set(let s), .array(let a)), (.array(let a), .set(let s)): return s == Set(a)
         // `a.reversed() == [3, 2, 1]` compares Arrays in Swift (ReversedCollection is not Equatable).
         case (.object(let r as ReversedCollection), _): return equal(.array(r.elements), y)
+        case (.object(let s as ArraySliceObject), _): return equal(.array(s.elements), y)
+        case (_, .object(let s as ArraySliceObject)): return equal(x, .array(s.elements))
         case (_, .object(let r as ReversedCollection)): return equal(x, .array(r.elements))
         default: return x == y
         }
@@ -407,7 +421,7 @@ extension InterpreterCore {
             case .remainder:
                 if q == 0 { throw RuntimeError("Fatal error: Division by zero in remainder operation", at: loc) }
                 let (s, o) = p.remainderReportingOverflow(dividingBy: q); if o { throw RuntimeError("Fatal error: Division results in an overflow in remainder operation", at: loc) }; return .int(s)
-            default: break
+            default: if let r = integerOperator(op, p, q) { return .int(r) }
             }
         case (.double, .double), (.int, .double), (.double, .int):
             let p = asDouble(x)!, q = asDouble(y)!

@@ -39,6 +39,9 @@ struct RuntimeError: Error {
     var diagnostic: Diagnostic
     /// Calls left out of the trace (deep recursion would list thousands).
     var omittedFrames = 0
+    /// The value of a script's `throw` (Errors.swift): `catch` and `try?` take it; a
+    /// trap (no value) is never caught.
+    var thrown: ThrownValue? = nil
 
     static let traceLimit = 12
 

@@ -5,6 +5,9 @@ import TableLabExhaustiveness
 
 extension InterpreterCore {
     func compileStatements(_ stmts: [Stmt], _ scope: FnScope, tailReturn: Bool = false) -> Exec {
+        if !scope.declaresGlobals, let d = stmts.firstIndex(where: { if case .defer = $0.kind { return true }; return false }) {
+            return compileDeferring(stmts, at: d, scope, tailReturn: tailReturn)
+        }
         var execs: [ExecBox] = []
         for (i, s) in stmts.enumerated() {
             // Nested functions are visible throughout their block (declared before the statements run).
@@ -184,6 +187,15 @@ extension InterpreterCore {
 
         case .fallthrough:
             return { _ in .fallthroughCase }
+
+        case .doCatch(let body, let catches):
+            return compileDoCatch(body, catches, scope)
+        case .throw(let e):
+            return compileThrow(e, scope, loc)
+        case .defer:
+            // A `defer` inside a block is taken apart by `compileStatements`; one at the
+            // top level of the script has no block to wait for.
+            return failing("'defer' at the top level of a script is not supported in TableLab", loc)
 
         case .labeled(let label, let inner):
             scope.labels.append(label)
@@ -607,6 +619,11 @@ extension InterpreterCore {
                         if let s = simpleSlot { m.pointee.fp[s] = .int(i) } else if !(try bind(m, .int(i))) { continue }
                         if let f = try runBody(m) { return f }
                     }
+                }
+            case .object(let s as ArraySliceObject):
+                for x in s.elements {
+                    if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
+                    if let f = try runBody(m) { return f }
                 }
             case .object(let r as ReversedCollection):
                 for x in r.elements {

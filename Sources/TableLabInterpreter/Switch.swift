@@ -85,6 +85,7 @@ extension InterpreterCore {
                 switch (pv, v) {
                 case (.range(let l, let u, let c), .int(let x)): return x >= l && (c ? x <= u : x < u)
                 case (.range(let l, let u, let c), .double(let x)): return x >= Double(l) && (c ? x <= Double(u) : x < Double(u))
+                case (.object(let p as PartialRange), .int(let x)): return p.contains(x)
                 default: return self.equal(pv, v)
                 }
             }

@@ -92,6 +92,9 @@ public struct Argument: Sendable {
 
 public enum UnaryOperator: String, Sendable {
     case negate = "-", not = "!", plus = "+"
+    case bitwiseNot = "~"
+    /// One-sided ranges: `..<2`, `...2`, and the postfix `2...` (printed after its operand).
+    case rangeUpTo = "..<", rangeThrough = "...", rangeFrom = "postfix ..."
 }
 
 /// Binary operators, including range formation. Assignment is a statement, not an operator.
@@ -102,6 +105,9 @@ public enum BinaryOperator: String, Sendable, CaseIterable {
     case nilCoalescing = "??"
     case halfOpenRange = "..<", closedRange = "..."
     case identical = "===", notIdentical = "!=="
+    /// Integer operators: overflow (`&+ &- &*`, wrapping), bitwise and shifts.
+    case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
+    case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
 }
 
 /// A closure literal: `{ a, b in a + b }`, `{ (x: Int) -> Int in ... }`, `{ $0 * 2 }`.
@@ -150,7 +156,12 @@ public indirect enum ExprKind: Sendable {
     case arrayType(TypeSyntax)              // `[Section]` in `[Section]()`; dictionary types too
     case switchExpr(SwitchStmt)             // `let x = switch v { case .a: 1 ... }`
     case ifExpr(IfStmt)                     // `let x = if c { 1 } else { 2 }`
+    /// `try? e` (optional: the error becomes nil) and `try! e` (forced: an error traps);
+    /// a plain `try` leaves no node.
+    case tryMark(TryMark, Expr)
 }
+
+public enum TryMark: String, Sendable { case optional = "try?", forced = "try!" }
 
 public enum CastKind: String, Sendable { case `as` = "as", conditional = "as?", forced = "as!", `is` = "is" }
 
@@ -254,6 +265,8 @@ public struct SwitchStmt: Sendable {
 
 public enum AssignmentOperator: String, Sendable {
     case assign = "=", add = "+=", subtract = "-=", multiply = "*=", divide = "/=", remainder = "%="
+    case wrappingAdd = "&+=", wrappingSubtract = "&-=", wrappingMultiply = "&*="
+    case bitAnd = "&=", bitOr = "|=", bitXor = "^=", shiftLeft = "<<=", shiftRight = ">>="
 }
 
 public indirect enum StmtKind: Sendable {
@@ -276,6 +289,26 @@ public indirect enum StmtKind: Sendable {
     /// An explorer command line (`:show Settings`), kept verbatim for the layer above
     /// the language: `name` is `show`, `arguments` the rest of the line, trimmed.
     case command(name: String, arguments: String)
+    /// `do { ... } catch pattern where cond { ... } catch { ... }` (with at least one catch;
+    /// a `do` without one stays a `.block`).
+    case doCatch(body: [Stmt], catches: [CatchClause])
+    /// `defer { ... }`: runs when the enclosing block exits, however it exits.
+    case `defer`([Stmt])
+    /// `throw e`.
+    case `throw`(Expr)
+}
+
+/// One `catch` clause: no pattern binds `error`.
+public struct CatchClause: Sendable {
+    public var pattern: Pattern?
+    /// `catch let e as ValidationError`: the pattern matches only a value of this type.
+    public var castType: TypeSyntax? = nil
+    public var guardExpr: Expr?
+    public var body: [Stmt]
+    public var location: SourceLocation
+    public init(pattern: Pattern?, guardExpr: Expr?, body: [Stmt], location: SourceLocation) {
+        self.pattern = pattern; self.guardExpr = guardExpr; self.body = body; self.location = location
+    }
 }
 
 // MARK: - Declarations

@@ -35,7 +35,7 @@ public struct Lexer {
     static let maxBracketDepth = 256
 
     public init(text: String, lineOffset: Int = 0) {
-        self.bytes = Array(text.utf8)
+        self.bytes = ConditionalCompilation.apply(Array(text.utf8))
         self.lineOffset = lineOffset
     }
 
@@ -319,6 +319,17 @@ public struct Lexer {
                 guard pos > s else { throw error("expected an attribute name", at: here) }
                 kind = .attribute(String(decoding: bytes[s..<pos], as: UTF8.self))
             case UInt8(ascii: "#"):
+                // `#selector(...)`, `#fileID`, ...: name what is missing (`#if` and
+                // `#available` were resolved before lexing; see ConditionalCompilation).
+                var e = pos + 1
+                while e < bytes.count, Lexer.isIdentifierPart(bytes[e]) { e += 1 }
+                if e > pos + 1 {
+                    let name = String(decoding: bytes[(pos + 1)..<e], as: UTF8.self)
+                    if ["if", "elseif", "else", "endif"].contains(name) {
+                        throw error("this '#\(name)' block cannot be read: each '#if' needs its '#endif', and TableLab's conditions are os(...), canImport(...), targetEnvironment(...), swift(>=...), flags, '!', '&&', '||'", at: start)
+                    }
+                    throw error("'#\(name)' is not supported in TableLab", at: start)
+                }
                 throw error("expected expression", at: start)
             case UInt8(ascii: "\\"):
                 advance(); kind = .backslash

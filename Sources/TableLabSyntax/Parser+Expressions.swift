@@ -3,7 +3,7 @@
 /// Swift's standard precedence groups, lowest first.
 enum Precedence: Int, Comparable {
     case ternary = 1, disjunction, conjunction, comparison, nilCoalescing, casting, rangeFormation,
-         addition, multiplication
+         addition, multiplication, bitwiseShift
 
     static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
 
@@ -18,6 +18,7 @@ enum Precedence: Int, Comparable {
         case .rangeFormation: return "RangeFormationPrecedence"
         case .addition: return "AdditionPrecedence"
         case .multiplication: return "MultiplicationPrecedence"
+        case .bitwiseShift: return "BitwiseShiftPrecedence"
         }
     }
 
@@ -29,8 +30,9 @@ enum Precedence: Int, Comparable {
 extension BinaryOperator {
     var precedence: Precedence {
         switch self {
-        case .multiply, .divide, .remainder: return .multiplication
-        case .add, .subtract: return .addition
+        case .multiply, .divide, .remainder, .wrappingMultiply, .bitAnd: return .multiplication
+        case .add, .subtract, .wrappingAdd, .wrappingSubtract, .bitOr, .bitXor: return .addition
+        case .shiftLeft, .shiftRight: return .bitwiseShift
         case .halfOpenRange, .closedRange: return .rangeFormation
         case .nilCoalescing: return .nilCoalescing
         case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .identical, .notIdentical:
@@ -85,8 +87,11 @@ extension ParserState {
     }
 
     /// Swift operators TableLab does not implement (bitwise, overflow, pattern match).
-    static let unsupportedOperators: Set<String> = [
-        "&", "|", "^", "~", "<<", ">>", "&+", "&-", "&*", "~=", "&=", "|=", "^=", "<<=", ">>=",
+    static let unsupportedOperators: Set<String> = ["~="]
+
+    /// Operators that can be passed as a function argument.
+    static let operatorFunctions: Set<String> = [
+        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&+", "&-", "&*", "&", "|", "^", "<<", ">>",
     ]
 
     /// binary(min) -> unary [ infix(min) ]
@@ -184,9 +189,9 @@ extension ParserState {
                 lastNonAssociative = nil
                 continue
             }
-            let next = Precedence(rawValue: prec.rawValue + 1) ?? .multiplication
+            let next = Precedence(rawValue: prec.rawValue + 1) ?? .bitwiseShift
             let rhs: Expr
-            if prec == .multiplication {
+            if prec == .bitwiseShift {
                 // Only casting could follow at a higher level, and casting is lower: just a unary.
                 rhs = try parseUnary()
             } else {
@@ -248,7 +253,12 @@ extension ParserState {
         let start = tokens[pos].location
         if isKeyword(.try) {
             advance()
-            if case .operator(let o) = kind, !tokens[pos].spaceBefore, o == "?" || o == "!" { advance() }
+            if case .operator(let o) = kind, !tokens[pos].spaceBefore, o == "?" || o == "!" {
+                // `try?` and `try!` cover the rest of the binary expression, as in Swift.
+                advance()
+                let operand = try parseBinary(min: .ternary)
+                return expr(.tryMark(o == "?" ? .optional : .forced, operand), at: start)
+            }
             return try parseUnary()
         }
         guard case .operator(let op) = kind else { return try parseUnary() }
@@ -281,9 +291,21 @@ extension ParserState {
             advance()
             return try parseUnary()
         case "..<", "...":
-            throw error("one-sided ranges are not supported in TableLab")
+            if token.spaceAfter && !atEOF {
+                throw SyntaxError(message: "unary operator cannot be separated from its operand",
+                                  location: token.location, atEnd: false)
+            }
+            advance()
+            try enter(); defer { leave() }
+            return expr(.unary(op == "..<" ? .rangeUpTo : .rangeThrough, try parseUnary()), at: start)
         case "~":
-            throw error("operator '~' is not supported in TableLab")
+            if token.spaceAfter && !atEOF {
+                throw SyntaxError(message: "unary operator cannot be separated from its operand",
+                                  location: token.location, atEnd: false)
+            }
+            advance()
+            try enter(); defer { leave() }
+            return expr(.unary(.bitwiseNot, try parseUnary()), at: start)
         default:
             if op.hasPrefix("=") || op == "?" || op == "->" { throw error("expected expression") }
             throw error("cannot find operator '\(op)' in scope")
@@ -371,6 +393,12 @@ extension ParserState {
             case .operator("!") where !tokens[pos].spaceBefore:
                 advance()
                 e = expr(.forceUnwrap(e), at: e.location, from: e.range.start)
+            case .operator("...") where tokens[pos].isPostfixOperatorForm
+                    && [.rightBracket, .rightParen, .comma].contains(peekToken().tag):
+                // `a[1...]`: a one-sided range as a subscript (in a pattern, `case 5...:`
+                // is read by the pattern parser).
+                advance()
+                e = expr(.unary(.rangeFrom, e), at: e.location, from: e.range.start)
             case .leftBrace where !noTrailingClosure && e.kind.mayHaveTrailingClosure:
                 // As swiftc: also on the next line, but never after a literal.
                 let closure = try parseClosure()
@@ -430,7 +458,15 @@ extension ParserState {
             if startsNoExpression && !(isKeyword(.case)) {
                 throw error("expected expression in list of expressions")
             }
-            let value = try parseExpression()
+            let value: Expr
+            if case .operator(let op) = kind, ParserState.operatorFunctions.contains(op),
+               [.comma, .rightParen].contains(peekToken().tag) {
+                // An operator passed as a function: `sorted(by: >)`, `reduce(0, +)`.
+                value = expr(.identifier(op), at: tokens[pos].location)
+                advance()
+            } else {
+                value = try parseExpression()
+            }
             args.append(Argument(label: label, value: value, location: location))
             if isComma {
                 advance()

@@ -59,7 +59,15 @@ extension ParserState {
                 throw error("'default' label can only appear inside a 'switch' statement")
             case .else:
                 throw error("expected expression")
-            case .defer, .throw, .subscript, .deinit:
+            case .defer:
+                advance()
+                guard isLeftBrace else { throw missing("expected '{' after 'defer'") }
+                return stmt(.defer(try parseBlock()), at: start)
+            case .throw:
+                advance()
+                if atEOF || isRightBrace || isSemicolon || tokens[pos].atLineStart { throw error("expected expression in 'throw' statement") }
+                return stmt(.throw(try parseExpression()), at: start)
+            case .subscript, .deinit:
                 throw error("'\(k.rawValue)' is not supported in TableLab")
             default:
                 return try parseExpressionStatement()
@@ -225,17 +233,25 @@ extension ParserState {
         advance()
         guard isLeftBrace else { throw missing("expected '{' after 'do'") }
         let body = try parseBlock()
-        // `catch` clauses can never run (nothing throws); parse and drop them.
+        var catches: [CatchClause] = []
         while isIdentifier("catch") {
+            let at = tokens[pos].location
             advance()
             let saved = noTrailingClosure
             noTrailingClosure = true
-            if !isLeftBrace { _ = try parsePattern() }
-            if isKeyword(.where) { advance(); _ = try parseExpression() }
+            var pattern: Pattern?
+            var guardExpr: Expr?
+            var castType: TypeSyntax?
+            if !isLeftBrace && !isKeyword(.where) { pattern = try parsePattern() }
+            if pattern != nil, isKeyword(.as) { advance(); castType = try parseType() }
+            if isKeyword(.where) { advance(); guardExpr = try parseExpression() }
             noTrailingClosure = saved
-            _ = try parseBlock()
+            var clause = CatchClause(pattern: pattern, guardExpr: guardExpr, body: try parseBlock(), location: at)
+            clause.castType = castType
+            catches.append(clause)
         }
-        return stmt(.block(body), at: start)
+        if catches.isEmpty { return stmt(.block(body), at: start) }
+        return stmt(.doCatch(body: body, catches: catches), at: start)
     }
 
     /// conditionList -> condition { ',' condition }   -- a '{' in it opens the body, never a trailing closure

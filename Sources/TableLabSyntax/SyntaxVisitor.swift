@@ -56,6 +56,15 @@ extension SyntaxVisitor {
         case .block(let body): walk(body)
         case .return(let e): if let e { walk(e) }
         case .labeled(_, let inner): walk(inner)
+        case .doCatch(let body, let catches):
+            walk(body)
+            for c in catches {
+                if let p = c.pattern { walk(p) }
+                if let g = c.guardExpr { walk(g) }
+                walk(c.body)
+            }
+        case .defer(let body): walk(body)
+        case .throw(let e): walk(e)
         case .break, .continue, .fallthrough, .command: break
         }
         visitPost(s)
@@ -84,6 +93,7 @@ extension SyntaxVisitor {
             walk(c.body)
         case .switchExpr(let sw): walk(sw)
         case .ifExpr(let i): walk(i)
+        case .tryMark(_, let x): walk(x)
         }
         visitPost(e)
     }

@@ -40,6 +40,7 @@ func dump(_ e: Expr) -> String {
     case .arrayType(let t): return "(type \(t))"
     case .switchExpr(let s): return dump(s, word: "switchx")
     case .ifExpr(let i): return dump(i, word: "ifx")
+    case .tryMark(let mark, let x): return "(\(mark.rawValue) \(dump(x)))"
     }
 }
 
@@ -103,6 +104,17 @@ func dump(_ s: Stmt) -> String {
     case .fallthrough: return "(fallthrough)"
     case .labeled(let l, let s): return "(\(l): \(dump(s)))"
     case .command(let n, let a): return "(:\(n) \"\(a)\")"
+    case .doCatch(let b, let cs):
+        var out = "(do " + dumpBlock(b)
+        for c in cs {
+            out += " (catch"
+            if let p = c.pattern { out += " " + dump(p) }
+            if let g = c.guardExpr { out += " where " + dump(g) }
+            out += " " + dumpBlock(c.body) + ")"
+        }
+        return out + ")"
+    case .defer(let b): return "(defer \(dumpBlock(b)))"
+    case .throw(let e): return "(throw \(dump(e)))"
     }
 }
 

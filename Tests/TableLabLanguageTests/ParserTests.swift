@@ -833,6 +833,11 @@ struct RangeChecker {
         case .while(let conditions, let body): check(conditions, in: r); body.forEach { check($0, in: r) }
         case .repeatWhile(let body, let condition): body.forEach { check($0, in: r) }; check(condition, in: r)
         case .block(let body): body.forEach { check($0, in: r) }
+        case .doCatch(let body, let catches):
+            body.forEach { check($0, in: r) }
+            for c in catches { c.guardExpr.map { check($0, in: r) }; c.body.forEach { check($0, in: r) } }
+        case .defer(let body): body.forEach { check($0, in: r) }
+        case .throw(let e): check(e, in: r)
         case .break, .continue, .fallthrough, .command: break
         case .return(let e): e.map { check($0, in: r) }
         case .labeled(_, let inner): check(inner, in: r)
@@ -860,6 +865,7 @@ struct RangeChecker {
             c.body.forEach { check($0, in: r) }
         case .switchExpr(let sw): check(sw, in: r)
         case .ifExpr(let i): check(i, in: r)
+        case .tryMark(_, let x): check(x, in: r)
         }
     }
 

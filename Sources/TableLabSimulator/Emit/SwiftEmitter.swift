@@ -377,6 +377,11 @@ enum SyntaxCollector {
             case .block(let body): body.forEach { statement($0) }
             case .return(let e): e.map { expression($0) }
             case .labeled(_, let s): statement(s)
+            case .doCatch(let body, let catches):
+                body.forEach { statement($0) }
+                for c in catches { c.guardExpr.map { expression($0) }; c.body.forEach { statement($0) } }
+            case .defer(let body): body.forEach { statement($0) }
+            case .throw(let e): expression(e)
             case .break, .continue, .fallthrough, .command: break
             }
         }
@@ -462,6 +467,7 @@ enum SyntaxCollector {
             case .typeCast(let inner, _, _): expression(inner)
             case .switchExpr(let s): switchStmt(s)
             case .ifExpr(let s): ifStmt(s)
+            case .tryMark(_, let inner): expression(inner)
             case .integer, .double, .boolean, .nil, .identifier, .shorthandParameter, .self, .implicitMember, .arrayType:
                 break
             }

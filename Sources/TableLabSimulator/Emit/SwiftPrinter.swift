@@ -385,6 +385,24 @@ struct SwiftPrinter {
             text = before + String(repeating: "    ", count: indent) + label + ": " + trimmed
         case .command:
             break
+        case .doCatch(let body, let catches):
+            line("do {")
+            indented { $0.statements(body) }
+            for c in catches {
+                var head = "} catch"
+                if let p = c.pattern { head += " " + pattern(p, inBinding: false) }
+                if let t = c.castType { head += " as " + type(t) }
+                if let g = c.guardExpr { head += " where " + expression(g) }
+                line(head + " {")
+                indented { $0.statements(c.body) }
+            }
+            line("}")
+        case .defer(let body):
+            line("defer {")
+            indented { $0.statements(body) }
+            line("}")
+        case .throw(let e):
+            line("throw " + expression(e))
         }
     }
 
@@ -515,13 +533,14 @@ struct SwiftPrinter {
 
     enum Precedence {
         static let ternary = 100, or = 110, and = 120, comparison = 130, nilCoalescing = 131, cast = 132
-        static let range = 135, additive = 140, multiplicative = 150, prefix = 200, postfix = 300, atom = 1000
+        static let range = 135, additive = 140, multiplicative = 150, shift = 160, prefix = 200, postfix = 300, atom = 1000
     }
 
     static func precedence(_ op: BinaryOperator) -> Int {
         switch op {
-        case .multiply, .divide, .remainder: return Precedence.multiplicative
-        case .add, .subtract: return Precedence.additive
+        case .multiply, .divide, .remainder, .wrappingMultiply, .bitAnd: return Precedence.multiplicative
+        case .add, .subtract, .wrappingAdd, .wrappingSubtract, .bitOr, .bitXor: return Precedence.additive
+        case .shiftLeft, .shiftRight: return Precedence.shift
         case .halfOpenRange, .closedRange: return Precedence.range
         case .nilCoalescing: return Precedence.nilCoalescing
         case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .identical, .notIdentical: return Precedence.comparison
@@ -674,6 +693,8 @@ struct SwiftPrinter {
             return (expression(base, needs: postfix) + "[" + arguments(list) + "]", postfix)
         case .optionalSubscript(let base, let list):
             return (expression(base, needs: postfix) + "?[" + arguments(list) + "]", postfix)
+        case .unary(.rangeFrom, let operand):
+            return (expression(operand, needs: Precedence.postfix) + "...", Precedence.postfix)
         case .unary(let op, let operand):
             return (op.rawValue + expression(operand, needs: Precedence.prefix), Precedence.prefix)
         case .binary(let op, let l, let r):
@@ -703,6 +724,8 @@ struct SwiftPrinter {
             sub.indent = indent
             sub.ifStatement(i, prefix: "")
             return (Self.inline(sub.text), atom)
+        case .tryMark(let mark, let inner):
+            return (mark.rawValue + " " + expression(inner, needs: Precedence.ternary), Precedence.ternary)
         }
     }
 

@@ -27,6 +27,14 @@ struct SyntaxWalk {
         case .block(let body): statements(body)
         case .return(let e): if let e { expression(e) }
         case .labeled(_, let inner): statement(inner)
+        case .doCatch(let body, let catches):
+            statements(body)
+            for c in catches {
+                if let g = c.guardExpr { expression(g) }
+                statements(c.body)
+            }
+        case .defer(let body): statements(body)
+        case .throw(let e): expression(e)
         case .break, .continue, .fallthrough, .command: break
         }
     }
@@ -92,6 +100,7 @@ struct SyntaxWalk {
         switch e.kind {
         case .switchExpr(let sw): switchStatement(sw)
         case .ifExpr(let i): ifStatement(i)
+        case .tryMark(_, let x): expression(x)
         case .closure(let c): statements(c.body)
         case .array(let items): items.forEach(expression)
         case .dictionary(let pairs): for p in pairs { expression(p.key); expression(p.value) }

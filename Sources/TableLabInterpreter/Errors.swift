@@ -1,0 +1,188 @@
+// Swift's error handling: `throw`, `do`/`catch`, `try?`, `try!`, and `defer`.
+//
+// A thrown value travels as a `RuntimeError` whose `thrown` is set, so it unwinds through
+// every compiled closure, native builtin (`map` with a throwing closure) and call frame
+// exactly as a trap does; `catch` and `try?` stop only errors that carry a value. One
+// that escapes the script is Swift's `Fatal error: Error raised at top level: ...`.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+/// A thrown value on its way up (an `Error` must be Sendable; it only ever travels within
+/// the interpreter's thread).
+final class ThrownValue: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension InterpreterCore {
+    /// `&+ &- &* & | ^ << >>` on two Ints (Swift's smart shifts: an over-wide or
+    /// negative shift amount is defined, never a trap). nil for any other operator.
+    func integerOperator(_ op: BinaryOperator, _ p: Int, _ q: Int) -> Int? {
+        switch op {
+        case .wrappingAdd: return p &+ q
+        case .wrappingSubtract: return p &- q
+        case .wrappingMultiply: return p &* q
+        case .bitAnd: return p & q
+        case .bitOr: return p | q
+        case .bitXor: return p ^ q
+        case .shiftLeft: return p << q
+        case .shiftRight: return p >> q
+        default: return nil
+        }
+    }
+
+    /// How Swift names a thrown value in a fatal error (`String(reflecting:)`): a script
+    /// type is qualified by the module, `main`.
+    func reflectingDescription(_ v: Value) -> String {
+        switch v {
+        case .enumCase(let t, _):
+            return "main.\(types[Int(t)].name).\(describe(v, debug: false))"
+        case .payloadCase(let p):
+            return "main.\(types[Int(p.typeID)].name).\(describe(v, debug: false))"
+        case .structValue:
+            return "main." + describe(v, debug: false)
+        default:
+            return describe(v, debug: true)
+        }
+    }
+
+    func thrownError(_ v: Value, _ loc: SourceLocation) -> RuntimeError {
+        var e = RuntimeError("Fatal error: Error raised at top level: \(reflectingDescription(v))", at: loc)
+        e.thrown = ThrownValue(v)
+        return e
+    }
+
+    func compileThrow(_ e: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+        let ev = compileExpr(e, scope, expected: nil)
+        return { [unowned(unsafe) self] m in
+            let v = try ev(m)
+            switch v {
+            case .enumCase, .payloadCase, .structValue: break
+            default:
+                throw RuntimeError("thrown expression type '\(self.typeName(v))' does not conform to 'Error'", at: e.location)
+            }
+            throw self.thrownError(v, loc)
+        }
+    }
+
+    /// `try? e`: nil when `e` throws, else its value as an Optional (Swift 5 flattens: an
+    /// Optional result stays as it is). `try! e`: a thrown error traps.
+    func compileTryMark(_ mark: TryMark, _ x: Expr, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
+        switch mark {
+        case .optional:
+            var inner = expected
+            if let e = expected, case .optional(let w) = e { inner = w }
+            let ev = compileExpr(x, scope, expected: inner)
+            return { m in
+                do {
+                    let v = try ev(m)
+                    switch v {
+                    case .wrapped, .nilValue: return v
+                    default: return .wrapped(v)
+                    }
+                } catch let e as RuntimeError where e.thrown != nil {
+                    return .nilValue
+                }
+            }
+        case .forced:
+            let ev = compileExpr(x, scope, expected: expected)
+            return { [unowned(unsafe) self] m in
+                do {
+                    return try ev(m)
+                } catch let e as RuntimeError {
+                    guard let v = e.thrown?.value else { throw e }
+                    throw RuntimeError("Fatal error: 'try!' expression unexpectedly raised an error: \(self.reflectingDescription(v))", at: loc)
+                }
+            }
+        }
+    }
+
+    private struct CompiledCatch {
+        let match: PatternMatch?
+        let castType: RType?
+        let errorSlot: Int?
+        let errorBoxed: Bool
+        let condition: ((Ctx) throws -> Bool)?
+        let body: Exec
+    }
+
+    func compileDoCatch(_ body: [Stmt], _ catches: [CatchClause], _ scope: FnScope) -> Exec {
+        let b = compileBlock(body, scope)
+        var clauses: [CompiledCatch] = []
+        for c in catches {
+            scope.pushBlock()
+            var match: PatternMatch?
+            var slot: Int?
+            var boxed = false
+            if let p = c.pattern {
+                match = compilePattern(p, scope)
+            } else {
+                let l = scope.declare("error", isLet: true, type: nil, at: c.location)
+                slot = l.slot; boxed = l.boxed
+            }
+            let castType = c.castType.map { resolveType($0) }
+            let condition = c.guardExpr.map { compileConditions([.expression($0)], scope) }
+            let exec = compileBlock(c.body, scope)
+            scope.popBlock()
+            clauses.append(CompiledCatch(match: match, castType: castType, errorSlot: slot, errorBoxed: boxed, condition: condition, body: exec))
+        }
+        return { [unowned(unsafe) self] m in
+            do {
+                return try b(m)
+            } catch let e as RuntimeError {
+                guard let v = e.thrown?.value else { throw e }
+                for c in clauses {
+                    if let t = c.castType, self.coerce(v, to: t) == nil { continue }
+                    if let slot = c.errorSlot {
+                        m.pointee.fp[slot] = c.errorBoxed ? .box(VarBox(v)) : v
+                    } else if let match = c.match, !(try match(m, v)) {
+                        continue
+                    }
+                    if let condition = c.condition, !(try condition(m)) { continue }
+                    return try c.body(m)
+                }
+                throw e
+            }
+        }
+    }
+
+    /// The statements of a block from its first `defer` on: the statements before it, then
+    /// the ones after it with the deferred body run however they end (normally, by
+    /// `return`/`break`/`continue`, or by an error), the result of a `return` kept.
+    func compileDeferring(_ stmts: [Stmt], at d: Int, _ scope: FnScope, tailReturn: Bool) -> Exec {
+        guard case .defer(let deferred) = stmts[d].kind else { fatalError("not a defer") }
+        // Nested functions are visible in the whole block.
+        for s in stmts {
+            if case .declaration(.function(let f)) = s.kind, scope.findLocalInCurrentBlock(f.name) == nil {
+                _ = scope.declare(f.name, isLet: true, type: nil)
+            }
+        }
+        let before = d > 0 ? compileStatements(Array(stmts[..<d]), scope) : nil
+        scope.pushBlock()
+        let deferredExec = compileStatements(deferred, scope)
+        scope.popBlock()
+        let after = compileStatements(Array(stmts[(d + 1)...]), scope, tailReturn: tailReturn)
+        let guarded: Exec = { m in
+            let flow: Flow
+            do {
+                flow = try after(m)
+            } catch {
+                let saved = m.pointee.returnValue
+                _ = try deferredExec(m)
+                m.pointee.returnValue = saved
+                throw error
+            }
+            let saved = m.pointee.returnValue
+            _ = try deferredExec(m)
+            m.pointee.returnValue = saved
+            return flow
+        }
+        guard let before else { return guarded }
+        return { m in
+            let f = try before(m)
+            if !f.isNormal { return f }
+            return try guarded(m)
+        }
+    }
+}

@@ -1,0 +1,296 @@
+// The everyday standard library and Foundation calls that table code makes, beyond the
+// core in Builtins.swift: `stride`, `zip`, `debugPrint`, `NSLocalizedString`,
+// `Dictionary(grouping:by:)`, `min(by:)`, `Bool.toggle()`, String's Foundation methods
+// (`replacingOccurrences(of:with:)`, `trimmingCharacters(in:)`), its `utf8` and
+// `unicodeScalars` views, and Character's properties (a Character is a one-character
+// String here). Everything in this file is reached only after the core has found no
+// member or function of that name, so the hot paths do not pay for it.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+/// `CharacterSet.whitespaces` and friends, as `trimmingCharacters(in:)` takes them.
+final class CharacterSetObject: NativeObject {
+    let name: String
+    let contains: (Character) -> Bool
+    init(_ name: String, _ contains: @escaping (Character) -> Bool) { self.name = name; self.contains = contains }
+    override var typeName: String { "CharacterSet" }
+
+    static func named(_ name: String) -> CharacterSetObject? {
+        switch name {
+        case "whitespaces": return CharacterSetObject(name) { $0.isWhitespace && !$0.isNewline }
+        case "whitespacesAndNewlines": return CharacterSetObject(name) { $0.isWhitespace || $0.isNewline }
+        case "newlines": return CharacterSetObject(name) { $0.isNewline }
+        case "decimalDigits": return CharacterSetObject(name) { $0.isNumber && $0.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal } }
+        case "letters": return CharacterSetObject(name) { $0.isLetter }
+        case "punctuationCharacters": return CharacterSetObject(name) { $0.isPunctuation }
+        case "alphanumerics": return CharacterSetObject(name) { $0.isLetter || $0.isNumber }
+        default: return nil
+        }
+    }
+}
+
+extension InterpreterCore {
+    /// Global functions of this file; nil when `name` is none of them.
+    func compileEverydayFunction(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
+        let labels = args.map(\.label)
+        switch (name, labels) {
+        case ("debugPrint", _) where !labels.contains(where: { $0 != nil && $0 != "separator" && $0 != "terminator" }):
+            var items: [Eval] = []
+            var sep: Eval? = nil, term: Eval? = nil
+            for a in args {
+                switch a.label {
+                case "separator": sep = compileExpr(a.value, scope, expected: .string)
+                case "terminator": term = compileExpr(a.value, scope, expected: .string)
+                default: items.append(compileExpr(a.value, scope, expected: nil))
+                }
+            }
+            return { [unowned(unsafe) self] m in
+                var s = ""
+                var separator = " ", terminator = "\n"
+                if let sep, case .string(let x) = try sep(m) { separator = x }
+                if let term, case .string(let x) = try term(m) { terminator = x }
+                for (i, it) in items.enumerated() {
+                    if i > 0 { s += separator }
+                    try self.debugDescribe(try it(m), into: &s, loc)
+                }
+                s += terminator
+                self.output(s)
+                return .void
+            }
+        case ("NSLocalizedString", [nil, "comment"]):
+            // No localization tables: the key is the text (Foundation's answer without them).
+            let key = compileExpr(args[0].value, scope, expected: .string)
+            let comment = compileExpr(args[1].value, scope, expected: .string)
+            return { m in
+                let k = try key(m)
+                _ = try comment(m)
+                return k
+            }
+        case ("stride", [nil, "from", "to", "by"]), ("stride", ["from", "to", "by"]), ("stride", ["from", "through", "by"]):
+            let through = labels.contains("through")
+            let push = compilePushArgs(args, scope)
+            return { [unowned(unsafe) self] m in
+                let argc = try push(m)
+                let a = self.argsArray(m, argc)
+                return try self.stride(a[0], a[1], a[2], through: through, loc)
+            }
+        case ("zip", [nil, nil]):
+            let push = compilePushArgs(args, scope)
+            return { [unowned(unsafe) self] m in
+                let argc = try push(m)
+                let a = self.argsArray(m, argc)
+                let x = try self.sequenceElements(a[0], loc), y = try self.sequenceElements(a[1], loc)
+                let pairs: [Value] = zip(x, y).map { .tuple(TupleValue(labels: nil, elements: [$0, $1])) }
+                var text: String? = nil
+                var name = "Zip2Sequence"
+                if let t1 = self.genericTypeName(a[0]), let t2 = self.genericTypeName(a[1]) {
+                    name = "Zip2Sequence<\(t1), \(t2)>"
+                    text = name + "(_sequence1: " + self.describe(a[0], debug: true) + ", _sequence2: " + self.describe(a[1], debug: true) + ")"
+                }
+                return .object(ArraySliceObject(view: name, text: text, pairs))
+            }
+        case ("Dictionary", ["uniqueKeysWithValues"]):
+            let push = compilePushArgs(args, scope)
+            return { [unowned(unsafe) self] m in
+                let argc = try push(m)
+                let a = self.argsArray(m, argc)
+                var d: [Value: Value] = [:]
+                for p in try self.sequenceElements(a[0], loc) {
+                    guard case .tuple(let t) = p, t.elements.count == 2 else {
+                        throw RuntimeError("Dictionary(uniqueKeysWithValues:) needs (key, value) pairs, not '\(self.typeName(p))'", at: loc)
+                    }
+                    if d.updateValue(t.elements[1], forKey: t.elements[0]) != nil {
+                        throw RuntimeError("Fatal error: Duplicate values for key: '\(self.describe(t.elements[0], debug: false))'", at: loc)
+                    }
+                }
+                return .dictionary(d)
+            }
+        case ("Dictionary", ["grouping", "by"]):
+            let push = compilePushArgs(args, scope)
+            return { [unowned(unsafe) self] m in
+                let argc = try push(m)
+                let a = self.argsArray(m, argc)
+                let f = try self.fnArg(a[1], loc)
+                var groups: [Value: [Value]] = [:]
+                for x in try self.sequenceElements(a[0], loc) {
+                    groups[try self.call1(m, f, x, loc), default: []].append(x)
+                }
+                return .dictionary(groups.mapValues { .array($0) })
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// `debugPrint`'s text: strings quoted, everything else as in a collection.
+    func debugDescribe(_ v: Value, into out: inout String, _ loc: SourceLocation) throws {
+        switch v {
+        case .enumCase(let t, _): out += "main.\(types[Int(t)].name).\(describe(v, debug: false))"
+        case .payloadCase(let p): out += "main.\(types[Int(p.typeID)].name).\(describe(v, debug: false))"
+        case .structValue: out += "main."; try describeChecked(v, debug: true, into: &out, loc)
+        default: try describeChecked(v, debug: true, into: &out, loc)
+        }
+    }
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)` over Int or Double. A Double
+    /// stride computes `start + i * step` as Swift does (one fused multiply-add, no
+    /// accumulated rounding). `print` writes the type alone, as Swift does.
+    func stride(_ from: Value, _ to: Value, _ by: Value, through: Bool, _ loc: SourceLocation) throws -> Value {
+        let kind = through ? "StrideThrough" : "StrideTo"
+        var out: [Value] = []
+        switch (from, to, by) {
+        case (.int(let a), .int(let b), .int(let s)):
+            if s == 0 { throw RuntimeError("Fatal error: Stride size must not be zero", at: loc) }
+            var i = a
+            while s > 0 ? (through ? i <= b : i < b) : (through ? i >= b : i > b) {
+                out.append(.int(i))
+                if out.count > 50_000_000 { throw RuntimeError("stride of more than 50,000,000 elements is too large", at: loc) }
+                let (n, o) = i.addingReportingOverflow(s)
+                if o { break }
+                i = n
+            }
+            let text = "Swift.\(kind)<Swift.Int>"
+            return .object(ArraySliceObject(view: "\(kind)<Int>", text: text, out))
+        default:
+            guard let a = asDouble(from), let b = asDouble(to), let s = asDouble(by) else {
+                throw RuntimeError("stride of '\(typeName(from))' is not supported in TableLab; use Int or Double", at: loc)
+            }
+            if s == 0 { throw RuntimeError("Fatal error: Stride size must not be zero", at: loc) }
+            var k = 0
+            while true {
+                let x = a.addingProduct(Double(k), s)
+                if !(s > 0 ? (through ? x <= b : x < b) : (through ? x >= b : x > b)) { break }
+                out.append(.double(x))
+                k += 1
+                if k > 50_000_000 { throw RuntimeError("stride of more than 50,000,000 elements is too large", at: loc) }
+            }
+            let text = "Swift.\(kind)<Swift.Double>"
+            return .object(ArraySliceObject(view: "\(kind)<Double>", text: text, out))
+        }
+    }
+
+    /// `.whitespaces` where no script enum has the case: a CharacterSet.
+    func characterSetValue(_ name: String) -> Value? {
+        CharacterSetObject.named(name).map { .object($0) }
+    }
+
+    /// Properties of this file: String views and Character properties. nil: no such member.
+    func everydayMember(_ v: Value, _ name: String) -> Value? {
+        guard case .string(let s) = v else { return nil }
+        switch name {
+        case "utf8":
+            return .object(ArraySliceObject(view: "String.UTF8View", text: s, s.utf8.map { .int(Int($0)) }))
+        case "unicodeScalars":
+            return .object(ArraySliceObject(view: "String.UnicodeScalarView", text: s, s.unicodeScalars.map { .string(String($0)) }))
+        case "utf16":
+            return .object(ArraySliceObject(view: "String.UTF16View", text: s, s.utf16.map { .int(Int($0)) }))
+        default: break
+        }
+        // A Character (or a Unicode.Scalar, for `value`): exactly one of them.
+        guard s.count == 1, let c = s.first else { return nil }
+        switch name {
+        case "isLetter": return .bool(c.isLetter)
+        case "isNumber": return .bool(c.isNumber)
+        case "isWhitespace": return .bool(c.isWhitespace)
+        case "isNewline": return .bool(c.isNewline)
+        case "isPunctuation": return .bool(c.isPunctuation)
+        case "isUppercase": return .bool(c.isUppercase)
+        case "isLowercase": return .bool(c.isLowercase)
+        case "isASCII": return .bool(c.isASCII)
+        case "isHexDigit": return .bool(c.isHexDigit)
+        case "isSymbol": return .bool(c.isSymbol)
+        case "asciiValue": return c.asciiValue.map { .wrapped(.int(Int($0))) } ?? .nilValue
+        case "wholeNumberValue": return c.wholeNumberValue.map { .wrapped(.int($0)) } ?? .nilValue
+        case "hexDigitValue": return c.hexDigitValue.map { .wrapped(.int($0)) } ?? .nilValue
+        case "value":
+            guard s.unicodeScalars.count == 1, let u = s.unicodeScalars.first else { return nil }
+            return .int(Int(u.value))
+        default: return nil
+        }
+    }
+
+    /// `Optional.map` and `flatMap`: the closure runs on the wrapped value; nil stays nil.
+    func optionalMethod(_ m: Ctx, _ v: Value, _ fullName: String, _ a: [Value], _ loc: SourceLocation) throws -> Value? {
+        guard fullName == "map(_:)" || fullName == "flatMap(_:)" else { return nil }
+        let f = try fnArg(a[0], loc)
+        switch v {
+        case .nilValue: return .nilValue
+        case .wrapped(let x):
+            let r = try call1(m, f, x, loc)
+            if fullName == "map(_:)" { return .wrapped(r) }
+            switch r {
+            case .wrapped, .nilValue: return r
+            default: return .wrapped(r)
+            }
+        default: return nil
+        }
+    }
+
+    /// Methods of this file; nil: no such method (the caller reports it).
+    func everydayMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ a: [Value],
+                        _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value? {
+        switch v {
+        case .nilValue:
+            return try optionalMethod(m, v, fullName, a, loc)
+        case .bool(let b):
+            if fullName == "toggle()" {
+                try mutatingCheck(mutable, reason, loc)
+                v = .bool(!b)
+                return .void
+            }
+        case .array(let arr):
+            switch fullName {
+            case "reduce(into:_:)":
+                // Its closure takes the result `inout`, which closures here cannot yet.
+                throw RuntimeError("'reduce(into:_:)' is not supported in TableLab; use 'reduce(_:_:)'", at: loc)
+            case "min(by:)", "max(by:)":
+                let f = try fnArg(a[0], loc)
+                guard var best = arr.first else { return .nilValue }
+                for x in arr.dropFirst() {
+                    // The first of the least or of the greatest, as Swift's loop keeps it.
+                    let (p, q) = fullName == "min(by:)" ? (x, best) : (best, x)
+                    if try boolResult(try callFunction(m, f, [p, q], loc), loc) { best = x }
+                }
+                return .wrapped(best)
+            default: break
+            }
+        case .string(let s):
+            switch fullName {
+            case "replacingOccurrences(of:with:)":
+                guard case .string(let target) = a[0], case .string(let replacement) = a[1] else { return nil }
+                if target.isEmpty { return .string(s) }
+                return .string(s.replacingOccurrences(of: target, with: replacement))
+            case "trimmingCharacters(in:)":
+                guard case .object(let set as CharacterSetObject) = a[0] else {
+                    throw RuntimeError("cannot convert value of type '\(typeName(a[0]))' to expected argument type 'CharacterSet'", at: loc)
+                }
+                var t = Substring(s)
+                while let c = t.first, set.contains(c) { t = t.dropFirst() }
+                while let c = t.last, set.contains(c) { t = t.dropLast() }
+                return .string(String(t))
+            case "dropFirst(_:)", "dropLast(_:)":
+                guard case .int(let n) = a[0] else { return nil }
+                try negativeLengthCheck(name, n, loc)
+                return .string(String(name == "dropFirst" ? s.dropFirst(n) : s.dropLast(n)))
+            default: break
+            }
+        default: break
+        }
+        return nil
+    }
+}
+
+extension String {
+    /// Foundation's `replacingOccurrences(of:with:)` for literal text (no options).
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        var out = ""
+        var rest = Substring(self)
+        while let r = rest.firstRange(of: target) {
+            out += rest[..<r.lowerBound]
+            out += replacement
+            rest = rest[r.upperBound...]
+        }
+        return out + rest
+    }
+}

@@ -1,0 +1,57 @@
+// Operators and initializers used as functions: `sorted(by: >)`, `reduce(0, +)`,
+// `map(String.init)`, `compactMap(Int.init)`.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+extension InterpreterCore {
+    /// The function an operator names when it is passed as a value (the parser reads a
+    /// lone operator in an argument list as an identifier). nil for any other name.
+    func operatorFunction(_ name: String) -> FunctionValue? {
+        guard let first = name.utf8.first, !(first == UInt8(ascii: "_") || first >= 0x80
+              || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))) else { return nil }
+        if let op = BinaryOperator(rawValue: name) {
+            switch op {
+            case .and, .or, .nilCoalescing, .halfOpenRange, .closedRange, .identical, .notIdentical: return nil
+            case .equal, .notEqual:
+                return FunctionValue(arity: 2) { [unowned(unsafe) self] a0 in
+                    let a = try self.operands(a0, op)
+                    return .bool(self.equal(a[0], a[1]) == (op == .equal))
+                }
+            case .less, .lessEqual, .greater, .greaterEqual:
+                return FunctionValue(arity: 2) { [unowned(unsafe) self] a0 in
+                    let a = try self.operands(a0, op)
+                    let (x, y) = op == .less || op == .greaterEqual ? (a[0], a[1]) : (a[1], a[0])
+                    guard let lt = self.lessThan(x, y) else {
+                        throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(self.typeName(a[0]))' and '\(self.typeName(a[1]))'", at: .unknown)
+                    }
+                    // a < b is lt(a, b); a > b is lt(b, a); a >= b is !lt(a, b); a <= b is !lt(b, a).
+                    return .bool(op == .less || op == .greater ? lt : !lt)
+                }
+            default:
+                return FunctionValue(arity: 2) { [unowned(unsafe) self] a0 in
+                    let a = try self.operands(a0, op)
+                    return try self.arith(op, a[0], a[1], .unknown)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The two operands of an operator called as a function; a pair of a `zip` arrives as
+    /// one tuple (`zip(a, b).map(*)`).
+    func operands(_ a: [Value], _ op: BinaryOperator) throws -> [Value] {
+        if a.count == 2 { return a }
+        if a.count == 1, case .tuple(let t) = a[0], t.elements.count == 2 { return t.elements }
+        throw RuntimeError("operator '\(op.rawValue)' takes two arguments, not \(a.count)", at: .unknown)
+    }
+
+    /// `String.init`, `Int.init`, `Double.init` as a function of one argument.
+    func builtinInitializerFunction(_ typeName: String) -> FunctionValue? {
+        guard ["String", "Int", "Double", "Bool", "Character", "CGFloat", "Float"].contains(typeName) else { return nil }
+        return FunctionValue(arity: 1) { [unowned(unsafe) self] a in
+            guard a.count == 1 else { throw RuntimeError("\(typeName).init takes one argument, not \(a.count)", at: .unknown) }
+            return try self.constructBuiltin(typeName, a, [nil], .unknown)
+        }
+    }
+}

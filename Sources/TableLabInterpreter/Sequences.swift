@@ -1,0 +1,151 @@
+// Swift's ArraySlice and one-sided ranges (`a[1...]`, `a[..<2]`, `a.dropFirst()`).
+//
+// A slice keeps its base's indices, as in Swift: `a.dropFirst()[1]` is `a[1]`, and
+// `startIndex` is where it starts. It is an immutable object, so it has value semantics:
+// a mutating method makes a new slice (with Swift's indices) and stores it back.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+final class ArraySliceObject: NativeObject {
+    let elements: [Value]
+    let startIndex: Int
+    /// A sequence that is not a slice but is used as one (`s.utf8`, `stride(...)`,
+    /// `zip(...)`): its Swift type, and how `print` writes it (nil: printing it is an error).
+    var viewName: String? = nil
+    var viewText: String? = nil
+    init(_ elements: [Value], startIndex: Int) { self.elements = elements; self.startIndex = startIndex }
+    init(view name: String, text: String?, _ elements: [Value]) {
+        self.elements = elements; self.startIndex = 0; self.viewName = name; self.viewText = text
+    }
+    var endIndex: Int { startIndex + elements.count }
+    override var typeName: String { viewName ?? "ArraySlice" }
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "count": return .int(elements.count)
+        case "isEmpty": return .bool(elements.isEmpty)
+        case "first": return elements.first.map { .wrapped($0) } ?? .nilValue
+        case "last": return elements.last.map { .wrapped($0) } ?? .nilValue
+        case "startIndex": return .int(startIndex)
+        case "endIndex": return .int(endIndex)
+        case "indices": return .range(lower: startIndex, upper: endIndex, closed: false)
+        default: return nil
+        }
+    }
+}
+
+/// `1...` (PartialRangeFrom), `...2` (PartialRangeThrough), `..<2` (PartialRangeUpTo).
+final class PartialRange: NativeObject {
+    let bound: Int
+    let op: UnaryOperator
+    init(_ op: UnaryOperator, _ bound: Int) { self.op = op; self.bound = bound }
+    override var typeName: String {
+        switch op {
+        case .rangeFrom: return "PartialRangeFrom<Int>"
+        case .rangeThrough: return "PartialRangeThrough<Int>"
+        default: return "PartialRangeUpTo<Int>"
+        }
+    }
+    override var textDescription: String {
+        op == .rangeFrom ? "\(typeName)(lowerBound: \(bound))" : "\(typeName)(upperBound: \(bound))"
+    }
+    /// The concrete bounds within a collection's `start..<end`.
+    func resolve(start: Int, end: Int) -> (Int, Int) {
+        switch op {
+        case .rangeFrom: return (bound, end)
+        case .rangeThrough: return (start, bound &+ 1)
+        default: return (start, bound)
+        }
+    }
+    func contains(_ x: Int) -> Bool {
+        switch op {
+        case .rangeFrom: return x >= bound
+        case .rangeThrough: return x <= bound
+        default: return x < bound
+        }
+    }
+}
+
+extension InterpreterCore {
+    func compilePartialRange(_ op: UnaryOperator, _ x: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        let ev = compileExpr(x, scope, expected: .int)
+        return { [unowned(unsafe) self] m in
+            let v = try ev(m)
+            guard case .int(let b) = v else {
+                throw RuntimeError("one-sided ranges of '\(self.typeName(v))' are not supported in TableLab; use Int bounds", at: loc)
+            }
+            return .object(PartialRange(op, b))
+        }
+    }
+
+    /// `elements[lo..<hi]` in the coordinates of a collection whose first index is `start`.
+    func slice(_ elements: [Value], start: Int, _ lo: Int, _ hi: Int, _ loc: SourceLocation) throws -> Value {
+        let end = start + elements.count
+        if lo > hi || lo < start || hi > end { throw RuntimeError("Fatal error: Array index is out of range", at: loc) }
+        return .object(ArraySliceObject(Array(elements[(lo - start)..<(hi - start)]), startIndex: lo))
+    }
+
+    /// `a[i]`, `a[r]` on an Array (start 0) or a slice, for an index that is not a plain Int
+    /// of an Array (that fast path stays in `subscriptValue`). nil: not a slice subscript.
+    func sliceSubscript(_ elements: [Value], start: Int, _ i: Value, _ loc: SourceLocation, view: String? = nil) throws -> Value? {
+        if let view { throw RuntimeError("subscripting a '\(view)' is not supported in TableLab; make an Array of it first", at: loc) }
+        switch i {
+        case .int(let n):
+            if n < start || n >= start + elements.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+            return elements[n - start]
+        case .range(let l, let u, let c):
+            if c && u == Int.max { throw RuntimeError("Fatal error: Array index is out of range", at: loc) }
+            return try slice(elements, start: start, l, c ? u + 1 : u, loc)
+        case .object(let p as PartialRange):
+            let (lo, hi) = p.resolve(start: start, end: start + elements.count)
+            return try slice(elements, start: start, lo, hi, loc)
+        default:
+            return nil
+        }
+    }
+
+    /// `prefix`, `suffix`, `dropFirst`, `dropLast` of an Array or slice: a slice.
+    func sliceMethod(_ name: String, _ elements: [Value], start: Int, _ n: Int) -> Value {
+        let c = elements.count
+        switch name {
+        case "prefix": return .object(ArraySliceObject(Array(elements.prefix(n)), startIndex: start))
+        case "suffix": return .object(ArraySliceObject(Array(elements.suffix(n)), startIndex: start + max(0, c - n)))
+        case "dropFirst": return .object(ArraySliceObject(Array(elements.dropFirst(n)), startIndex: start + min(n, c)))
+        default: return .object(ArraySliceObject(Array(elements.dropLast(n)), startIndex: start))
+        }
+    }
+
+    /// A method called on a slice: those that answer indices or slices in the base's
+    /// coordinates here, the rest as an Array's; a mutating one stores a new slice in `v`.
+    func callSliceMethod(_ m: Ctx, _ v: inout Value, _ s: ArraySliceObject, _ name: String, _ fullName: String,
+                         _ argc: Int, _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value {
+        let start = s.startIndex
+        switch fullName {
+        case "prefix(_:)", "suffix(_:)", "dropFirst(_:)", "dropLast(_:)", "dropFirst()", "dropLast()":
+            let a = argsArray(m, argc)
+            var n = 1
+            if let f = a.first, case .int(let k) = f { n = k }
+            try negativeLengthCheck(name, n, loc)
+            return sliceMethod(name, s.elements, start: start, n)
+        case "removeFirst()":
+            try mutatingCheck(mutable, reason, loc)
+            guard let x = s.elements.first else { throw RuntimeError("Fatal error: Can't remove first element from an empty collection", at: loc) }
+            v = .object(ArraySliceObject(Array(s.elements.dropFirst()), startIndex: start + 1))
+            return x
+        default: break
+        }
+        var arr = Value.array(s.elements)
+        let r = try callBuiltinMethod(m, &arr, name, fullName, argc, mutable, reason, loc)
+        if case .array(let changed) = arr, changed.count != s.elements.count || mutatingNames.contains(name) {
+            v = .object(ArraySliceObject(changed, startIndex: start))
+        }
+        switch fullName {
+        case "firstIndex(of:)", "lastIndex(of:)", "firstIndex(where:)", "lastIndex(where:)":
+            if case .wrapped(.int(let i)) = r { return .wrapped(.int(i + start)) }
+        default: break
+        }
+        return r
+    }
+
+    private var mutatingNames: Set<String> { ["append", "insert", "remove", "removeAll", "removeLast", "popLast", "sort", "reverse", "swapAt", "shuffle"] }
+}
