@@ -302,7 +302,9 @@ extension InterpreterCore {
         var types: [RType?] = []
         for p in f.parameters {
             let t = p.type.map(resolveType)
-            types.append(t)
+            // An inout parameter gets its caller's box (Inout.swift): no check of the box itself.
+            types.append(p.isInout ? nil : t)
+            if p.isInout { scope.capturedNames.insert(p.name) }
             _ = scope.declare(p.name, isLet: !p.isInout, type: t)
         }
         if hasSelf {
@@ -331,7 +333,7 @@ extension InterpreterCore {
         if !boxedParams.isEmpty {
             let inner = body
             body = { m in
-                for i in boxedParams { m.pointee.fp[i] = .box(VarBox(m.pointee.fp[i])) }
+                for i in boxedParams { m.pointee.fp[i].boxIfNeeded() }
                 return try inner(m)
             }
         }

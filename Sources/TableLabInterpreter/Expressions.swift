@@ -111,7 +111,11 @@ extension InterpreterCore {
             return compileIdentifier(name, scope, loc)
         case .shorthandParameter(let i):
             if let slot = scope.shorthandSlots.indices.contains(i) ? scope.shorthandSlots[i] : nil {
-                return { m in m.pointee.fp[slot] }
+                // `$0` of a closure taking an inout parameter holds its caller's box (Inout.swift).
+                return { m in
+                    if case .box(let b) = m.pointee.fp[slot] { return b.value }
+                    return m.pointee.fp[slot]
+                }
             }
             return { _ in throw RuntimeError("anonymous closure argument not contained in a closure", at: loc) }
         case .self:
@@ -570,8 +574,10 @@ extension InterpreterCore {
         var ptypes: [RType?] = []
         for p in parameters {
             let t = p.type.map(resolveType)
-            ptypes.append(t)
-            _ = scope.declare(p.name, isLet: true, type: t)
+            // An inout parameter gets its caller's box (Inout.swift).
+            ptypes.append(p.isInout ? nil : t)
+            if p.isInout { scope.capturedNames.insert(p.name) }
+            _ = scope.declare(p.name, isLet: !p.isInout, type: t)
         }
         for _ in 0..<shorthandCount { scope.shorthandSlots.append(scope.allocSlot()) }
         let argc = parameters.count + shorthandCount
@@ -581,7 +587,7 @@ extension InterpreterCore {
         if !boxedParams.isEmpty {
             let inner = bodyEval
             bodyEval = { m in
-                for i in boxedParams { m.pointee.fp[i] = .box(VarBox(m.pointee.fp[i])) }
+                for i in boxedParams { m.pointee.fp[i].boxIfNeeded() }
                 return try inner(m)
             }
         }

@@ -93,6 +93,8 @@ extension InterpreterCore {
                 let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: self.globalDeclLocations[g]) : nil
                 if let marker { try self.holding(m.pointee.globals + g, marker, im, body) } else { try body(&m.pointee.globals[g], im) }
             }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
+        case .shorthandParameter(let i):
+            return compileShorthandLValue(i, scope, loc)
         case .self:
             if let t = scope.selfType, t.kind == .table {
                 return LValue(modify: { [unowned(unsafe) t] _, body in

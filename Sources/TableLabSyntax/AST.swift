@@ -92,6 +92,8 @@ public struct Argument: Sendable {
 
 public enum UnaryOperator: String, Sendable {
     case negate = "-", not = "!", plus = "+"
+    /// `&x`: an argument passed to an `inout` parameter.
+    case inoutArgument = "&"
 }
 
 /// Binary operators, including range formation. Assignment is a statement, not an operator.

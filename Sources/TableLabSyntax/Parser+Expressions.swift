@@ -240,7 +240,7 @@ extension ParserState {
     /// prefixed -> 'try' [ '?' | '!' ] unary   -- '?' or '!' attached; the `try` is dropped
     ///           | '-' ( integer | double ) postfix   -- folded into a negative literal
     ///           | ( '-' | '+' | '!' ) unary   -- the operator attached to its operand
-    ///           | '&' unary   -- an inout argument; the '&' is dropped
+    ///           | '&' unary   -- an inout argument
     /// TableLab: no custom prefix operators, `~`, or one-sided ranges (`..<n`).
     @inline(never)
     private mutating func parsePrefixed() throws -> Expr {
@@ -277,9 +277,11 @@ extension ParserState {
             let u: UnaryOperator = op == "-" ? .negate : op == "+" ? .plus : .not
             return expr(.unary(u, operand), at: start)
         case "&":
-            // `&x` marks an inout argument; the interpreter passes paths by reference anyway.
+            // `&x`: an inout argument (the interpreter checks where it may appear).
             advance()
-            return try parseUnary()
+            try enter(); defer { leave() }
+            let operand = try parseUnary()
+            return expr(.unary(.inoutArgument, operand), at: start)
         case "..<", "...":
             throw error("one-sided ranges are not supported in TableLab")
         case "~":
@@ -824,12 +826,13 @@ extension ParserState {
                 advance()
                 if let second = identifierName { name = second; advance() }
                 var type: TypeSyntax?
+                var isInout = false
                 if isColon {
                     advance()
-                    if isKeyword(.inout) { advance() }
+                    if isKeyword(.inout) { isInout = true; advance() }
                     type = try parseType()
                 }
-                parameters.append(Parameter(label: nil, name: name, type: type, defaultValue: nil, location: location))
+                parameters.append(Parameter(label: nil, name: name, type: type, defaultValue: nil, isInout: isInout, location: location))
                 if isComma { advance() } else if !isRightParen { throw error("expected ','") }
             }
             advance()
