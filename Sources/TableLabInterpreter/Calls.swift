@@ -799,7 +799,8 @@ extension InterpreterCore {
         }
         m.push(.structValue(StructValue(type: t, fields: fields)))
         var s = Value.void
-        _ = try m.invokeMethod(f, argc: map.count + 1, location: loc, selfOut: &s)
+        // An initializer's writes of the type's properties call no observers, as in Swift.
+        _ = try withoutObservers { try m.invokeMethod(f, argc: map.count + 1, location: loc, selfOut: &s) }
         return s
     }
 }

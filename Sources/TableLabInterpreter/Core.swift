@@ -33,6 +33,10 @@ final class InterpreterCore {
     @exclusivity(unchecked) var undescribable: String? = nil
     /// Static stored properties waiting for their initializer to run.
     @exclusivity(unchecked) var staticInits: [(Int, VariableDecl, UserType)] = []
+    /// `willSet`/`didSet` of globals and static properties, by global slot (Observers.swift).
+    @exclusivity(unchecked) var globalObservers: [Int: PropertyObserver] = [:]
+    /// Above zero while an initializer runs: its property writes call no observers.
+    @exclusivity(unchecked) var observerBypass = 0
     /// Run-time exhaustiveness: the checker, its verdicts, the loaded switches (SwitchExhaustiveness.swift).
     lazy var switchChecks = SwitchExhaustiveness(core: self)
 

@@ -215,6 +215,7 @@ extension InterpreterCore {
                     t.fieldDefaults.append(p.initializer)
                 }
             }
+            registerPropertyObservers(t, p)
         }
         for f in m.methods {
             let full = f.fullName

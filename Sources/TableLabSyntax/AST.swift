@@ -316,6 +316,13 @@ public struct FunctionDecl: Sendable {
 }
 
 /// `let`/`var`, stored or computed. A computed property has a getter (and maybe a setter).
+/// `willSet(newValue) { }` and `didSet(oldValue) { }`, with their parameter names.
+public struct PropertyObservers: Sendable {
+    public var willSet: (parameterName: String, body: [Stmt])?
+    public var didSet: (parameterName: String, body: [Stmt])?
+    public init() {}
+}
+
 public struct VariableDecl: Sendable {
     public var isLet: Bool
     /// A plain name, or a tuple of names for `let (a, b) = ...`.
@@ -327,6 +334,8 @@ public struct VariableDecl: Sendable {
     public var isStatic: Bool
     /// `lazy var`: the initializer runs on first access.
     public var isLazy = false
+    /// `willSet`/`didSet` of a stored property.
+    public var observers: PropertyObservers?
     public var location: SourceLocation
     /// The bound name when the pattern is a single name.
     public var name: String? {

@@ -119,6 +119,8 @@ extension SyntaxVisitor {
         if let i = v.initializer { walk(i) }
         if let g = v.getter { walk(g) }
         if let s = v.setter { walk(s.body) }
+        if let w = v.observers?.willSet { walk(w.body) }
+        if let d = v.observers?.didSet { walk(d.body) }
     }
 
     mutating func walk(_ f: FunctionDecl) {
