@@ -37,6 +37,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var globalObservers: [Int: PropertyObserver] = [:]
     /// Above zero while an initializer runs: its property writes call no observers.
     @exclusivity(unchecked) var observerBypass = 0
+    /// Whether some type declares a `subscript` (Subscripts.swift).
+    @exclusivity(unchecked) var declaresSubscripts = false
     /// Run-time exhaustiveness: the checker, its verdicts, the loaded switches (SwitchExhaustiveness.swift).
     lazy var switchChecks = SwitchExhaustiveness(core: self)
 

@@ -222,6 +222,7 @@ extension InterpreterCore {
             t.methods[full] = MethodSlot(decl: f)
             if !(t.methodsByBase[f.name]?.contains(full) ?? false) { t.methodsByBase[f.name, default: []].append(full) }
         }
+        registerSubscripts(t, m.subscripts)
         t.initializers.append(contentsOf: m.initializers)
         t.compiledInits = [:]
         t.compiledDefaults = [:]

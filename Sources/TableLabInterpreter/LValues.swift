@@ -196,7 +196,12 @@ extension InterpreterCore {
                 }
             }, immutableReason: parent.immutableReason)
         case .subscriptAccess(let base, let args):
-            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else { return nil }
+            if !isBuiltinSubscriptShape(args) {
+                return compileUserSubscriptLValue(compileLValue(base, scope, exclusiveAt: exclusiveAt), base, args, scope, loc)
+            }
+            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
+                return declaresSubscripts ? compileUserSubscriptLValue(nil, base, args, scope, loc) : nil
+            }
             guard let first = args.first else { return nil }
             let ie = compileExpr(first.value, scope, expected: nil)
             // `counts[k, default: []]`: the dictionary's value type is the default's type (a Set).
@@ -396,6 +401,9 @@ extension InterpreterCore {
         }
         if case .box(let b) = v {
             try modifySubscript(&b.value, i, def, im, loc, body)
+            return
+        }
+        if declaresSubscripts, try modifyUserSubscript(machine, &v, def.map { [i, $0] } ?? [i], def == nil ? [nil] : [nil, "default"], im, loc, body) {
             return
         }
         throw RuntimeError("cannot assign through subscript: value of type '\(typeName(v))'", at: loc)

@@ -128,6 +128,8 @@ public final class UserType {
     @exclusivity(unchecked) var lazyProperties: [String: LazyProperty] = [:]
     /// `willSet`/`didSet` of stored properties, by field index (Observers.swift).
     @exclusivity(unchecked) var observers: [Int: PropertyObserver] = [:]
+    /// `subscript` declarations (Subscripts.swift).
+    @exclusivity(unchecked) var subscripts: [SubscriptSlot] = []
     @exclusivity(unchecked) var initializers: [FunctionDecl] = []
     @exclusivity(unchecked) var compiledInits: [String: CompiledFunction] = [:]
     @exclusivity(unchecked) var decl: Any? = nil

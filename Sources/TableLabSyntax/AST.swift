@@ -375,7 +375,24 @@ public struct TypeMembers: Sendable {
     public var nestedTypes: [Decl] = []
     /// The protocols an `extension Row: Equatable { }` adds (empty elsewhere: types keep theirs).
     public var conformances: [String] = []
+    /// `subscript(...) -> T { ... }` declarations.
+    public var subscripts: [SubscriptDecl] = []
     public init() {}
+}
+
+/// `subscript(i: Int) -> T { get { } set { } }`, or with one block, the getter.
+public struct SubscriptDecl: Sendable {
+    public var parameters: [Parameter]
+    public var returnType: TypeSyntax
+    public var getter: [Stmt]
+    public var setter: (parameterName: String, body: [Stmt])?
+    public var isStatic: Bool
+    public var location: SourceLocation
+    public init(parameters: [Parameter], returnType: TypeSyntax, getter: [Stmt], setter: (parameterName: String, body: [Stmt])?,
+                isStatic: Bool, location: SourceLocation) {
+        self.parameters = parameters; self.returnType = returnType; self.getter = getter; self.setter = setter
+        self.isStatic = isStatic; self.location = location
+    }
 }
 
 public struct EnumDecl: Sendable {

@@ -455,7 +455,7 @@ extension ParserState {
     /// associatedValue -> [ identifier [ identifier ] ':' ] type [ '=' expression ]
     /// initializer -> 'init' [ '?' | '!' ] parameterClause [ 'throws' ] block
     /// memberEnd -> ';' | NL | &'}' | &eof
-    /// TableLab: no `subscript`, `deinit`, or nested `protocol`, `extension`, `import`.
+    /// TableLab: no `deinit`, or nested `protocol`, `extension`, `import`.
     ///
     /// The `{ ... }` of an enum, struct, table, class or extension.
     mutating func parseTypeBody(allowsCases: Bool, closing: String) throws -> (TypeMembers, [EnumCaseDecl]) {
@@ -515,7 +515,9 @@ extension ParserState {
                 guard isOperator("=") else { throw error("expected '=' in type alias declaration") }
                 advance()
                 _ = try parseType()
-            case .keyword(.subscript), .keyword(.deinit), .keyword(.protocol), .keyword(.extension), .keyword(.import):
+            case .keyword(.subscript):
+                members.subscripts.append(try parseSubscript(mods))
+            case .keyword(.deinit), .keyword(.protocol), .keyword(.extension), .keyword(.import):
                 throw error("'\(tokens[pos].spelling)' is not supported here in TableLab")
             default:
                 throw error("expected declaration")
