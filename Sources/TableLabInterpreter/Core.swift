@@ -39,6 +39,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var observerBypass = 0
     /// Whether some type declares a `subscript` (Subscripts.swift).
     @exclusivity(unchecked) var declaresSubscripts = false
+    /// Static stored properties not read yet, by the marker their slot holds (Statics.swift).
+    @exclusivity(unchecked) var pendingStatics: [ObjectIdentifier: (slot: Int, decl: VariableDecl, type: UserType)] = [:]
     /// Run-time exhaustiveness: the checker, its verdicts, the loaded switches (SwitchExhaustiveness.swift).
     lazy var switchChecks = SwitchExhaustiveness(core: self)
 

@@ -233,11 +233,9 @@ extension InterpreterCore {
     func initializeStatics() throws {
         let pending = staticInits
         staticInits = []
-        for (slot, p, t) in pending {
-            if let i = p.initializer {
-                let v = try evaluateStandalone(i, selfType: t, expected: globalTypes[slot])
-                machine.pointee.globals[slot] = try checkBinding(v, globalTypes[slot], location: i.location)
-            }
+        for (slot, p, t) in pending where p.initializer != nil {
+            // Initialised on first access, as Swift does (Statics.swift).
+            deferStaticInitializer(slot, p, t)
         }
         for t in types where t.kind == .table && t.instance == nil && typeSlots[t.name]?.current === t {
             // Every field exists (as `()`) before any default runs, so that a failing default

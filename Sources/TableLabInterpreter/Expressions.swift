@@ -399,6 +399,7 @@ extension InterpreterCore {
         return { [unowned(unsafe) self] m in
             let v = m.pointee.globals[slot]
             if case .box(let b) = v {
+                if let r = try self.initializePendingStatic(slot, b) { return r }
                 if b !== undefinedGlobal { throw self.accessConflict(b, name, loc) }
                 if let cells = self.functionsByBase[name], cells.count == 1, let f = self.compiled(cells[0]) {
                     return .function(FunctionValue(code: f, captures: []))

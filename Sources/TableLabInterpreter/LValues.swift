@@ -86,6 +86,7 @@ extension InterpreterCore {
                 }
                 if let g = t.staticStored[name] {
                     let lv = LValue(modify: { [unowned(unsafe) self] m, body in
+                        try self.initializePendingStatic(g)
                         try self.checkNotHeld(m.pointee.globals[g], name, loc)
                         if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
                     }, immutableReason: nil)
@@ -126,6 +127,7 @@ extension InterpreterCore {
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) {
                 if let g = t.staticStored[name] {
                     let lv = LValue(modify: { [unowned(unsafe) self] m, body in
+                        try self.initializePendingStatic(g)
                         try self.checkNotHeld(m.pointee.globals[g], "\(tn).\(name)", loc)
                         if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
                     }, immutableReason: nil)

@@ -159,7 +159,8 @@ extension InterpreterCore {
         if name == "self" { return .type(t.kind == .enum ? .enumType(t) : .structType(t)) }
         if let g = t.staticStored[name] {
             let v = machine.pointee.globals[g]
-            if case .box = v {
+            if case .box(let b) = v {
+                if let r = try initializePendingStatic(g, b) { return r }
                 try checkNotHeld(v, "\(t.name).\(name)", loc)
                 return nil
             }
