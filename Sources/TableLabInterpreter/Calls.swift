@@ -81,6 +81,9 @@ extension InterpreterCore {
     func compileCall(_ callee: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?,
                      callEnd: SourceLocation) -> Eval {
         if hasInoutArgument(args) { return compileInoutCall(callee, args, scope, loc, expected: expected, callEnd: callEnd) }
+        if let relabelled = trailingClosureLabels(callee, args, scope) {
+            return compileCall(callee, relabelled, scope, loc, expected: expected, callEnd: callEnd)
+        }
         let labels = args.map(\.label)
         switch callee.kind {
         case .identifier(let name):

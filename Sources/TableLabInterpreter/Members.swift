@@ -412,6 +412,7 @@ extension InterpreterCore {
                 return try get(m)
             }
         case .call(let c, let args):
+            if case .optionalChain(let f, Expr.optionalCallName) = c.kind { return compileOptionalCall(f, args, scope, loc) }
             let b: Expr, name: String, optional: Bool
             switch c.kind {
             case .member(let x, let n): b = x; name = n; optional = false

@@ -172,3 +172,26 @@ extension InterpreterCore {
         }, immutableReason: parent.immutableReason)
     }
 }
+
+extension InterpreterCore {
+    /// `handler?(x)`: calls the function when the optional holds one; nil otherwise (the
+    /// arguments are then not evaluated, as in Swift).
+    func compileOptionalCall(_ f: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> (Ctx) throws -> Value? {
+        let fp = compileChainPart(f, scope)
+        // The unwrapped function is stashed where the call below reads it.
+        let call = compileValueCall({ m in m.pointee.returnValue }, args, scope, loc)
+        return { m in
+            guard let v = try fp(m) else { return nil }
+            var x = v
+            switch v {
+            case .nilValue: return nil
+            case .wrapped(let w): x = w
+            default: break
+            }
+            let saved = m.pointee.returnValue
+            m.pointee.returnValue = x
+            defer { m.pointee.returnValue = saved }
+            return try call(m)
+        }
+    }
+}

@@ -85,6 +85,9 @@ public struct Argument: Sendable {
     public var label: String?
     public var value: Expr
     public var location: SourceLocation
+    /// Written after the `)` (`f(x) { }`, `f { } completion: { }`): an unlabelled one
+    /// may be given to a labelled parameter, as Swift does.
+    public var isTrailingClosure = false
     public init(label: String?, value: Expr, location: SourceLocation) {
         self.label = label; self.value = value; self.location = location
     }
@@ -137,7 +140,7 @@ public indirect enum ExprKind: Sendable {
     case `self`
     case implicitMember(String)             // .donate (the type comes from context)
     case member(Expr, String)               // a.b, Item.donate, x.count, t.0 ("0" as the name)
-    case optionalChain(Expr, String)        // a?.b ; a?.b.c is member(optionalChain(a,b),c)
+    case optionalChain(Expr, String)        // a?.b ; a?.b.c is member(optionalChain(a,b),c); f?(x) is call(optionalChain(f, "()"), [x])
     case forceUnwrap(Expr)                  // a!
 
     // Operations
@@ -152,6 +155,11 @@ public indirect enum ExprKind: Sendable {
     case arrayType(TypeSyntax)              // `[Section]` in `[Section]()`; dictionary types too
     case switchExpr(SwitchStmt)             // `let x = switch v { case .a: 1 ... }`
     case ifExpr(IfStmt)                     // `let x = if c { 1 } else { 2 }`
+}
+
+extension Expr {
+    /// The member name of `f?(x)`: `call(optionalChain(f, "()"), [x])`.
+    public static let optionalCallName = "()"
 }
 
 public enum CastKind: String, Sendable { case `as` = "as", conditional = "as?", forced = "as!", `is` = "is" }
