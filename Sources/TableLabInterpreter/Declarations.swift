@@ -332,8 +332,11 @@ extension InterpreterCore {
         var body = compileBody(f.body, scope, returnType: retType)
         if !boxedParams.isEmpty {
             let inner = body
-            body = { m in
-                for i in boxedParams { m.pointee.fp[i].boxIfNeeded() }
+            let inoutAt = f.parameters.map { $0.isInout ? $0.location : nil }
+            body = { [unowned(unsafe) self] m in
+                for i in boxedParams where !m.pointee.fp[i].boxIfNeeded(isInout: inoutAt[i] != nil) {
+                    throw self.inoutWithoutAmpersand(m.pointee.fp[i], inoutAt[i]!)
+                }
                 return try inner(m)
             }
         }

@@ -587,8 +587,11 @@ extension InterpreterCore {
         var bodyEval = compileBody(body, scope, returnType: ret)
         if !boxedParams.isEmpty {
             let inner = bodyEval
-            bodyEval = { m in
-                for i in boxedParams { m.pointee.fp[i].boxIfNeeded() }
+            let inoutAt = parameters.map { $0.isInout ? $0.location : nil }
+            bodyEval = { [unowned(unsafe) self] m in
+                for i in boxedParams where !m.pointee.fp[i].boxIfNeeded(isInout: inoutAt[i] != nil) {
+                    throw self.inoutWithoutAmpersand(m.pointee.fp[i], inoutAt[i]!)
+                }
                 return try inner(m)
             }
         }

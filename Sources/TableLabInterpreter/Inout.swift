@@ -32,6 +32,10 @@ extension InterpreterCore {
         }
     }
 
+    func inoutWithoutAmpersand(_ v: Value, _ at: SourceLocation) -> RuntimeError {
+        RuntimeError("passing value of type '\(typeName(v))' to an inout parameter requires explicit '&'", at: at)
+    }
+
     /// `&x` compiled as an expression: the box of an argument being passed, or swiftc's error.
     func compileInoutOperand(_ x: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         if case .identifier(let n) = x.kind, n.hasPrefix("&"), let l = scope.findLocal(n) {
@@ -228,10 +232,15 @@ extension InterpreterCore {
 
 extension Value {
     /// A boxed parameter on entry: an inout argument arrives boxed already (its caller's
-    /// box); any other value gets a box of its own.
-    @inline(__always) mutating func boxIfNeeded() {
-        if case .box = self { return }
+    /// box); any other value gets a box of its own. An inout parameter (`inoutAt`, where it
+    /// is declared) given a plain value was called without `&` where the call could not
+    /// tell (a function value): swiftc's error, at the parameter, rather than a lost change.
+    /// False for that error.
+    @inline(__always) mutating func boxIfNeeded(isInout: Bool) -> Bool {
+        if case .box = self { return true }
+        if isInout { return false }
         self = .box(VarBox(self))
+        return true
     }
 }
 
