@@ -569,6 +569,7 @@ extension InterpreterCore {
                 return try self.subscriptValue(b, k, try de(m), loc)
             }
         }
+        if declaresSubscripts { return compileUserSubscriptGet(base, args, scope, loc) }
         return { _ in throw RuntimeError("unsupported subscript", at: loc) }
     }
 
@@ -594,6 +595,9 @@ extension InterpreterCore {
         case .wrapped(let w):
             throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(b), member: "subscript", wrappedType: typeName(w)), at: loc)
         default: break
+        }
+        if declaresSubscripts, let r = try userSubscriptGet(machine, b, def.map { [i, $0] } ?? [i], def == nil ? [nil] : [nil, "default"], loc) {
+            return r
         }
         throw RuntimeError("value of type '\(typeName(b))' has no subscripts", at: loc)
     }

@@ -80,6 +80,10 @@ extension InterpreterCore {
 
     func compileCall(_ callee: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?,
                      callEnd: SourceLocation) -> Eval {
+        if hasInoutArgument(args) { return compileInoutCall(callee, args, scope, loc, expected: expected, callEnd: callEnd) }
+        if let relabelled = trailingClosureLabels(callee, args, scope) {
+            return compileCall(callee, relabelled, scope, loc, expected: expected, callEnd: callEnd)
+        }
         let labels = args.map(\.label)
         switch callee.kind {
         case .identifier(let name):
@@ -374,6 +378,7 @@ extension InterpreterCore {
             if cells.isEmpty { return nil }
             return { _ in throw RuntimeError("no exact matches in call to global function '\(name)'", at: loc) }
         }
+        if let d = cell.decl, let e = inoutArgumentMismatch(d.parameters, map, args, scope) { return e }
         let ptypes = cell.decl?.parameters.map { $0.type.map(self.resolveType) }
         let argEvals = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: ptypes?[$0.offset < map.count ? map.firstIndex(of: $0.offset) ?? 0 : 0] ?? nil)) }
         let argLocs = args.map(\.value.location)
@@ -800,7 +805,8 @@ extension InterpreterCore {
         }
         m.push(.structValue(StructValue(type: t, fields: fields)))
         var s = Value.void
-        _ = try m.invokeMethod(f, argc: map.count + 1, location: loc, selfOut: &s)
+        // An initializer's writes of the type's properties call no observers, as in Swift.
+        _ = try withoutObservers { try m.invokeMethod(f, argc: map.count + 1, location: loc, selfOut: &s) }
         return s
     }
 }

@@ -38,6 +38,14 @@ final class InterpreterCore {
     let foundation = FoundationState()
     /// Static stored properties waiting for their initializer to run.
     @exclusivity(unchecked) var staticInits: [(Int, VariableDecl, UserType)] = []
+    /// `willSet`/`didSet` of globals and static properties, by global slot (Observers.swift).
+    @exclusivity(unchecked) var globalObservers: [Int: PropertyObserver] = [:]
+    /// Above zero while an initializer runs: its property writes call no observers.
+    @exclusivity(unchecked) var observerBypass = 0
+    /// Whether some type declares a `subscript` (Subscripts.swift).
+    @exclusivity(unchecked) var declaresSubscripts = false
+    /// Static stored properties not read yet, by the marker their slot holds (Statics.swift).
+    @exclusivity(unchecked) var pendingStatics: [ObjectIdentifier: (slot: Int, decl: VariableDecl, type: UserType)] = [:]
     /// Run-time exhaustiveness: the checker, its verdicts, the loaded switches (SwitchExhaustiveness.swift).
     lazy var switchChecks = SwitchExhaustiveness(core: self)
 

@@ -216,12 +216,14 @@ extension InterpreterCore {
                     t.fieldDefaults.append(p.initializer)
                 }
             }
+            registerPropertyObservers(t, p)
         }
         for f in m.methods {
             let full = f.fullName
             t.methods[full] = MethodSlot(decl: f)
             if !(t.methodsByBase[f.name]?.contains(full) ?? false) { t.methodsByBase[f.name, default: []].append(full) }
         }
+        registerSubscripts(t, m.subscripts)
         t.initializers.append(contentsOf: m.initializers)
         t.compiledInits = [:]
         t.compiledDefaults = [:]
@@ -232,11 +234,9 @@ extension InterpreterCore {
     func initializeStatics() throws {
         let pending = staticInits
         staticInits = []
-        for (slot, p, t) in pending {
-            if let i = p.initializer {
-                let v = try evaluateStandalone(i, selfType: t, expected: globalTypes[slot])
-                machine.pointee.globals[slot] = try checkBinding(v, globalTypes[slot], location: i.location)
-            }
+        for (slot, p, t) in pending where p.initializer != nil {
+            // Initialised on first access, as Swift does (Statics.swift).
+            deferStaticInitializer(slot, p, t)
         }
         for t in types where t.kind == .table && t.instance == nil && typeSlots[t.name]?.current === t {
             // Every field exists (as `()`) before any default runs, so that a failing default
@@ -303,7 +303,9 @@ extension InterpreterCore {
         var types: [RType?] = []
         for p in f.parameters {
             let t = p.type.map(resolveType)
-            types.append(t)
+            // An inout parameter gets its caller's box (Inout.swift): no check of the box itself.
+            types.append(p.isInout ? nil : t)
+            if p.isInout { scope.capturedNames.insert(p.name) }
             _ = scope.declare(p.name, isLet: !p.isInout, type: t)
         }
         if hasSelf {
@@ -331,8 +333,11 @@ extension InterpreterCore {
         var body = compileBody(f.body, scope, returnType: retType)
         if !boxedParams.isEmpty {
             let inner = body
-            body = { m in
-                for i in boxedParams { m.pointee.fp[i] = .box(VarBox(m.pointee.fp[i])) }
+            let inoutAt = f.parameters.map { $0.isInout ? $0.location : nil }
+            body = { [unowned(unsafe) self] m in
+                for i in boxedParams where !m.pointee.fp[i].boxIfNeeded(isInout: inoutAt[i] != nil) {
+                    throw self.inoutWithoutAmpersand(m.pointee.fp[i], inoutAt[i]!)
+                }
                 return try inner(m)
             }
         }

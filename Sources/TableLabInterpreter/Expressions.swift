@@ -112,7 +112,11 @@ extension InterpreterCore {
             return compileIdentifier(name, scope, loc)
         case .shorthandParameter(let i):
             if let slot = scope.shorthandSlots.indices.contains(i) ? scope.shorthandSlots[i] : nil {
-                return { m in m.pointee.fp[slot] }
+                // `$0` of a closure taking an inout parameter holds its caller's box (Inout.swift).
+                return { m in
+                    if case .box(let b) = m.pointee.fp[slot] { return b.value }
+                    return m.pointee.fp[slot]
+                }
             }
             return { _ in throw RuntimeError("anonymous closure argument not contained in a closure", at: loc) }
         case .self:
@@ -403,6 +407,7 @@ extension InterpreterCore {
         return { [unowned(unsafe) self] m in
             let v = m.pointee.globals[slot]
             if case .box(let b) = v {
+                if let r = try self.initializePendingStatic(slot, b) { return r }
                 if b !== undefinedGlobal { throw self.accessConflict(b, name, loc) }
                 if let cells = self.functionsByBase[name], cells.count == 1, let f = self.compiled(cells[0]) {
                     return .function(FunctionValue(code: f, captures: []))
@@ -579,8 +584,10 @@ extension InterpreterCore {
         var ptypes: [RType?] = []
         for p in parameters {
             let t = p.type.map(resolveType)
-            ptypes.append(t)
-            _ = scope.declare(p.name, isLet: true, type: t)
+            // An inout parameter gets its caller's box (Inout.swift).
+            ptypes.append(p.isInout ? nil : t)
+            if p.isInout { scope.capturedNames.insert(p.name) }
+            _ = scope.declare(p.name, isLet: !p.isInout, type: t)
         }
         for _ in 0..<shorthandCount { scope.shorthandSlots.append(scope.allocSlot()) }
         let argc = parameters.count + shorthandCount
@@ -589,8 +596,11 @@ extension InterpreterCore {
         var bodyEval = compileBody(body, scope, returnType: ret)
         if !boxedParams.isEmpty {
             let inner = bodyEval
-            bodyEval = { m in
-                for i in boxedParams { m.pointee.fp[i] = .box(VarBox(m.pointee.fp[i])) }
+            let inoutAt = parameters.map { $0.isInout ? $0.location : nil }
+            bodyEval = { [unowned(unsafe) self] m in
+                for i in boxedParams where !m.pointee.fp[i].boxIfNeeded(isInout: inoutAt[i] != nil) {
+                    throw self.inoutWithoutAmpersand(m.pointee.fp[i], inoutAt[i]!)
+                }
                 return try inner(m)
             }
         }

@@ -45,6 +45,14 @@ extension InterpreterCore {
             if let l = scope.findLocal(name) {
                 let slot = l.slot
                 let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
+                if l.boxed, let o = scope.observedLocals[slot] {
+                    var plain = scope.observedLocals
+                    plain[slot] = nil
+                    swap(&plain, &scope.observedLocals)
+                    defer { swap(&plain, &scope.observedLocals) }
+                    guard let lv = compileLValue(e, scope, exclusiveAt: exclusiveAt) else { return nil }
+                    return observedLocalLValue(lv, o, loc)
+                }
                 if l.boxed {
                     return LValue(modify: { [unowned(unsafe) self] m, body in
                         if case .box(let b) = m.pointee.fp[slot] {
@@ -64,6 +72,7 @@ extension InterpreterCore {
                 }, immutableReason: im?.reason)
             }
             if let t = scope.selfType {
+                if t.kind == .table, scope.findCapture(name) == nil, let lv = observedTableFieldLValue(t, name, loc) { return lv }
                 if let idx = t.fieldIndex[name], t.kind == .table {
                     let im: Immutability? = t.fieldIsLet[idx] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil
                     return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
@@ -76,16 +85,19 @@ extension InterpreterCore {
                     return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope, exclusiveAt: exclusiveAt)
                 }
                 if let g = t.staticStored[name] {
-                    return LValue(modify: { [unowned(unsafe) self] m, body in
+                    let lv = LValue(modify: { [unowned(unsafe) self] m, body in
+                        try self.initializePendingStatic(g)
                         try self.checkNotHeld(m.pointee.globals[g], name, loc)
                         if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
                     }, immutableReason: nil)
+                    if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: t, loc) }
+                    return lv
                 }
             }
             if userType(name) != nil { return nil }
             if globalIndex[name] == nil, functionsByBase[name] != nil { return nil }
             let g = globalSlot(name)
-            return LValue(modify: { [unowned(unsafe) self] m, body in
+            let lv = LValue(modify: { [unowned(unsafe) self] m, body in
                 if case .box(let b) = m.pointee.globals[g] {
                     if b === undefinedGlobal { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                     throw self.accessConflict(b, name, loc)
@@ -93,6 +105,10 @@ extension InterpreterCore {
                 let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: self.globalDeclLocations[g]) : nil
                 if let marker { try self.holding(m.pointee.globals + g, marker, im, body) } else { try body(&m.pointee.globals[g], im) }
             }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
+            if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: nil, loc) }
+            return lv
+        case .shorthandParameter(let i):
+            return compileShorthandLValue(i, scope, loc)
         case .self:
             if let t = scope.selfType, t.kind == .table {
                 return LValue(modify: { [unowned(unsafe) t] _, body in
@@ -110,11 +126,15 @@ extension InterpreterCore {
         case .member(let base, let name):
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) {
                 if let g = t.staticStored[name] {
-                    return LValue(modify: { [unowned(unsafe) self] m, body in
+                    let lv = LValue(modify: { [unowned(unsafe) self] m, body in
+                        try self.initializePendingStatic(g)
                         try self.checkNotHeld(m.pointee.globals[g], "\(tn).\(name)", loc)
                         if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
                     }, immutableReason: nil)
+                    if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: t, loc) }
+                    return lv
                 }
+                if t.kind == .table, let lv = observedTableFieldLValue(t, name, loc) { return lv }
                 if t.kind == .table, t.lazyProperties[name] != nil {
                     return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
                         guard let inst = t.instance else { throw RuntimeError("table '\(tn)' is not ready yet", at: loc) }
@@ -178,7 +198,12 @@ extension InterpreterCore {
                 }
             }, immutableReason: parent.immutableReason)
         case .subscriptAccess(let base, let args):
-            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else { return nil }
+            if !isBuiltinSubscriptShape(args) {
+                return compileUserSubscriptLValue(compileLValue(base, scope, exclusiveAt: exclusiveAt), base, args, scope, loc)
+            }
+            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
+                return declaresSubscripts ? compileUserSubscriptLValue(nil, base, args, scope, loc) : nil
+            }
             guard let first = args.first else { return nil }
             let ie = compileExpr(first.value, scope, expected: nil)
             // `counts[k, default: []]`: the dictionary's value type is the default's type (a Set).
@@ -246,6 +271,11 @@ extension InterpreterCore {
             let t = s0.type
             if let i = t.fieldIndex[name], i < s0.fields.count {
                 let fieldIm = im ?? (t.fieldIsLet[i] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: t.fieldLocations[i]) : nil)
+                if !t.observers.isEmpty, observerBypass == 0, let o = t.observers[i], o.running == 0 {
+                    _ = consume s0
+                    try modifyObservedField(m, &v, t, i, o, fieldIm, loc, body)
+                    return
+                }
                 let ft = t.fieldTypes[i]
                 _ = consume s0
                 try v.withStruct { s in
@@ -288,6 +318,10 @@ extension InterpreterCore {
                 return
             }
             if let i = inst.type.fieldIndex[name], i < inst.fields.count {
+                if !inst.type.observers.isEmpty, observerBypass == 0, let o = inst.type.observers[i], o.running == 0 {
+                    try modifyObservedField(m, &v, inst.type, i, o, nil, loc, body)
+                    return
+                }
                 try body(&inst.fields[i], nil)
                 if let ft = inst.type.fieldTypes[i], !quickConforms(inst.fields[i], ft) { inst.fields[i] = try storedAs(inst.fields[i], ft, loc) }
                 return
@@ -371,6 +405,9 @@ extension InterpreterCore {
             try modifySubscript(&b.value, i, def, im, loc, body)
             return
         }
+        if declaresSubscripts, try modifyUserSubscript(machine, &v, def.map { [i, $0] } ?? [i], def == nil ? [nil] : [nil, "default"], im, loc, body) {
+            return
+        }
         throw RuntimeError("cannot assign through subscript: value of type '\(typeName(v))'", at: loc)
     }
 
@@ -452,7 +489,7 @@ extension InterpreterCore {
             if case .identifier(let name) = base.kind, let ptr = slotPointer(name, scope) {
                 if let l = scope.findLocal(name) {
                     if !l.isLet { direct = { m in ptr(m) } }
-                } else if let g = globalIndex[name] {
+                } else if let g = globalIndex[name], globalObservers[g] == nil {
                     direct = { [unowned(unsafe) self] m in self.globalIsLet[g] ? nil : ptr(m) }
                 }
             }
@@ -607,7 +644,8 @@ extension InterpreterCore {
         }
         // Fast path: a global `x += e` on Int or Double (typed or not).
         if let binop, binop == .add, case .identifier(let name) = target.kind, scope.findLocal(name) == nil,
-           scope.findCapture(name) == nil, scope.selfType == nil, let g = globalIndex[name], userType(name) == nil {
+           scope.findCapture(name) == nil, scope.selfType == nil, let g = globalIndex[name], userType(name) == nil,
+           globalObservers[g] == nil {
             let general = compileAssignmentGeneral(lv, binop, ev, targetType, loc, valueLoc, target)
             return { [unowned(unsafe) self] m in
                 let r = try ev(m)

@@ -159,7 +159,8 @@ extension InterpreterCore {
         if name == "self" { return .type(t.kind == .enum ? .enumType(t) : .structType(t)) }
         if let g = t.staticStored[name] {
             let v = machine.pointee.globals[g]
-            if case .box = v {
+            if case .box(let b) = v {
+                if let r = try initializePendingStatic(g, b) { return r }
                 try checkNotHeld(v, "\(t.name).\(name)", loc)
                 return nil
             }
@@ -412,6 +413,7 @@ extension InterpreterCore {
                 return try get(m)
             }
         case .call(let c, let args):
+            if case .optionalChain(let f, Expr.optionalCallName) = c.kind { return compileOptionalCall(f, args, scope, loc) }
             let b: Expr, name: String, optional: Bool
             switch c.kind {
             case .member(let x, let n): b = x; name = n; optional = false

@@ -5,6 +5,7 @@ import TableLabExhaustiveness
 
 extension InterpreterCore {
     func compileUnary(_ op: UnaryOperator, _ x: Expr, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
+        if op == .inoutArgument { return compileInoutOperand(x, scope, loc) }
         if op == .negate, case .integer(let i) = x.kind {
             if let expected, case .double = unwrapOptional(expected) { return constant(.double(-Double(i))) }
             return constant(.int(-i))
@@ -30,7 +31,7 @@ extension InterpreterCore {
                 default: throw RuntimeError("unary operator '-' cannot be applied to an operand of type '\(self.typeName(v))'", at: loc)
                 }
             }
-        case .plus:
+        case .plus, .inoutArgument:
             return ev
         case .rangeFrom, .rangeThrough, .rangeUpTo:
             return compilePartialRange(op, x, scope, loc)

@@ -24,6 +24,8 @@ final class FnScope {
     var nextSlot = 0
     var frameSize = 0
     var capturedNames: Set<String> = []
+    /// Locals with `willSet`/`didSet`, by slot (Observers.swift).
+    var observedLocals: [Int: LocalObserverSlots] = [:]
     var captures: [CaptureSource] = []
     var captureIndex: [String: (Int, Local)] = [:]
     /// The type whose method this is (also inherited by closures inside it).
@@ -144,6 +146,8 @@ struct CaptureAnalysis: SyntaxVisitor {
             depth += 1
             if let g = v.getter { walk(g) }
             if let s = v.setter { walk(s.body) }
+            if let w = v.observers?.willSet { walk(w.body) }
+            if let d = v.observers?.didSet { walk(d.body) }
             depth -= 1
             return .skipChildren
         case .enum, .struct, .table, .extension:

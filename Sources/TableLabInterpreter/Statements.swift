@@ -299,6 +299,7 @@ extension InterpreterCore {
     }
 
     func compileVariable(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
+        if v.observers != nil, !scope.declaresGlobals, v.name != nil { return compileObservedLocal(v, scope, keywordAt: keywordAt) }
         var type = v.type.map(resolveType) ?? emptyCollectionType(v.initializer)
         // `var kind = Item.a` has the type Item: the context of a later `kind = .b`.
         if type == nil, let e = v.initializer, case .member(let b, let c) = e.kind, case .identifier(let tn) = b.kind,
@@ -336,6 +337,7 @@ extension InterpreterCore {
                 globalIsLet[slot] = v.isLet
                 globalTypes[slot] = type
                 globalDeclLocations[slot] = keywordAt
+                if v.observers != nil, globalObservers[slot] == nil { registerGlobalObservers([Stmt(.declaration(.variable(v)), at: loc)]) }
                 return { [unowned(unsafe) self] m in
                     var val: Value
                     if let initEval { val = try initEval(m) } else if case .optional = type { val = .nilValue } else { val = .box(undefinedGlobal) }

@@ -128,6 +128,10 @@ public final class UserType {
     @exclusivity(unchecked) var staticStored: [String: Int] = [:]           // static stored property -> global slot
     /// `lazy var`s: their storage field (`$__lazy_storage_$_name`, nil until first read) and initializer.
     @exclusivity(unchecked) var lazyProperties: [String: LazyProperty] = [:]
+    /// `willSet`/`didSet` of stored properties, by field index (Observers.swift).
+    @exclusivity(unchecked) var observers: [Int: PropertyObserver] = [:]
+    /// `subscript` declarations (Subscripts.swift).
+    @exclusivity(unchecked) var subscripts: [SubscriptSlot] = []
     @exclusivity(unchecked) var initializers: [FunctionDecl] = []
     @exclusivity(unchecked) var compiledInits: [String: CompiledFunction] = [:]
     @exclusivity(unchecked) var decl: Any? = nil

@@ -85,6 +85,9 @@ public struct Argument: Sendable {
     public var label: String?
     public var value: Expr
     public var location: SourceLocation
+    /// Written after the `)` (`f(x) { }`, `f { } completion: { }`): an unlabelled one
+    /// may be given to a labelled parameter, as Swift does.
+    public var isTrailingClosure = false
     public init(label: String?, value: Expr, location: SourceLocation) {
         self.label = label; self.value = value; self.location = location
     }
@@ -95,6 +98,8 @@ public enum UnaryOperator: String, Sendable {
     case bitwiseNot = "~"
     /// One-sided ranges: `..<2`, `...2`, and the postfix `2...` (printed after its operand).
     case rangeUpTo = "..<", rangeThrough = "...", rangeFrom = "postfix ..."
+    /// `&x`: an argument passed to an `inout` parameter.
+    case inoutArgument = "&"
 }
 
 /// Binary operators, including range formation. Assignment is a statement, not an operator.
@@ -141,7 +146,7 @@ public indirect enum ExprKind: Sendable {
     case `self`
     case implicitMember(String)             // .donate (the type comes from context)
     case member(Expr, String)               // a.b, Item.donate, x.count, t.0 ("0" as the name)
-    case optionalChain(Expr, String)        // a?.b ; a?.b.c is member(optionalChain(a,b),c)
+    case optionalChain(Expr, String)        // a?.b ; a?.b.c is member(optionalChain(a,b),c); f?(x) is call(optionalChain(f, "()"), [x])
     case forceUnwrap(Expr)                  // a!
 
     // Operations
@@ -162,6 +167,10 @@ public indirect enum ExprKind: Sendable {
 }
 
 public enum TryMark: String, Sendable { case optional = "try?", forced = "try!" }
+extension Expr {
+    /// The member name of `f?(x)`: `call(optionalChain(f, "()"), [x])`.
+    public static let optionalCallName = "()"
+}
 
 public enum CastKind: String, Sendable { case `as` = "as", conditional = "as?", forced = "as!", `is` = "is" }
 
@@ -347,6 +356,13 @@ public struct FunctionDecl: Sendable {
 }
 
 /// `let`/`var`, stored or computed. A computed property has a getter (and maybe a setter).
+/// `willSet(newValue) { }` and `didSet(oldValue) { }`, with their parameter names.
+public struct PropertyObservers: Sendable {
+    public var willSet: (parameterName: String, body: [Stmt])?
+    public var didSet: (parameterName: String, body: [Stmt])?
+    public init() {}
+}
+
 public struct VariableDecl: Sendable {
     public var isLet: Bool
     /// A plain name, or a tuple of names for `let (a, b) = ...`.
@@ -358,6 +374,8 @@ public struct VariableDecl: Sendable {
     public var isStatic: Bool
     /// `lazy var`: the initializer runs on first access.
     public var isLazy = false
+    /// `willSet`/`didSet` of a stored property.
+    public var observers: PropertyObservers?
     public var location: SourceLocation
     /// The bound name when the pattern is a single name.
     public var name: String? {
@@ -397,7 +415,24 @@ public struct TypeMembers: Sendable {
     public var nestedTypes: [Decl] = []
     /// The protocols an `extension Row: Equatable { }` adds (empty elsewhere: types keep theirs).
     public var conformances: [String] = []
+    /// `subscript(...) -> T { ... }` declarations.
+    public var subscripts: [SubscriptDecl] = []
     public init() {}
+}
+
+/// `subscript(i: Int) -> T { get { } set { } }`, or with one block, the getter.
+public struct SubscriptDecl: Sendable {
+    public var parameters: [Parameter]
+    public var returnType: TypeSyntax
+    public var getter: [Stmt]
+    public var setter: (parameterName: String, body: [Stmt])?
+    public var isStatic: Bool
+    public var location: SourceLocation
+    public init(parameters: [Parameter], returnType: TypeSyntax, getter: [Stmt], setter: (parameterName: String, body: [Stmt])?,
+                isStatic: Bool, location: SourceLocation) {
+        self.parameters = parameters; self.returnType = returnType; self.getter = getter; self.setter = setter
+        self.isStatic = isStatic; self.location = location
+    }
 }
 
 public struct EnumDecl: Sendable {

@@ -182,6 +182,7 @@ extension ParserState {
             }
             var getter: [Stmt]?
             var setter: (parameterName: String, body: [Stmt])?
+            var observers: PropertyObservers?
             // A computed property's body may start on the next line (there is no
             // initializer for a trailing closure to attach to).
             if isLeftBrace, !tokens[pos].atLineStart || (type != nil && initializer == nil) {
@@ -190,11 +191,14 @@ extension ParserState {
                     if isLet { throw SyntaxError(message: "'let' declarations cannot be computed properties", location: location, atEnd: false) }
                     getter = accessors.getter ?? []
                     setter = accessors.setter
+                } else {
+                    observers = accessors.observers
                 }
             }
             var decl = VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
                                     getter: getter, setter: setter, isStatic: mods.isStatic, location: location)
             decl.isLazy = mods.isLazy
+            decl.observers = observers
             decls.append((decl, previous.end))
             if isComma, getter == nil {
                 advance()
@@ -206,10 +210,10 @@ extension ParserState {
 
     /// accessors -> '{' accessor { ';' | accessor } '}' | block   -- a plain block is the getter
     /// accessor -> modifiers ( 'get' | 'set' | 'willSet' | 'didSet' ) [ '(' identifier ')' ] block
-    /// TableLab: `willSet` and `didSet` observers are parsed and dropped: they never run.
     ///
     /// `{ statements }` (a getter), `{ get { } set(v) { } }`, or observers `{ didSet { } }`.
-    mutating func parseAccessors() throws -> (getter: [Stmt]?, setter: (parameterName: String, body: [Stmt])?, isObserver: Bool) {
+    mutating func parseAccessors() throws -> (getter: [Stmt]?, setter: (parameterName: String, body: [Stmt])?, isObserver: Bool,
+                                              observers: PropertyObservers?) {
         var i = pos + 1
         while true {
             switch tokens[i].kind {
@@ -229,7 +233,7 @@ extension ParserState {
                   }
               }()
         else {
-            return (try parseBlock(), nil, false)
+            return (try parseBlock(), nil, false, nil)
         }
         try enter(); defer { leave() }
         let opener = tokens[pos].location
@@ -237,6 +241,7 @@ extension ParserState {
         var getter: [Stmt]?
         var setter: (parameterName: String, body: [Stmt])?
         var isObserver = false
+        var observers = PropertyObservers()
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
@@ -263,11 +268,12 @@ extension ParserState {
             switch name {
             case "get": getter = body
             case "set": setter = (parameter, body)
-            default: isObserver = true
+            case "willSet": isObserver = true; observers.willSet = (parameter, body)
+            default: isObserver = true; observers.didSet = (parameter, body)
             }
         }
         if getter == nil && setter == nil { isObserver = true }
-        return (getter, setter, isObserver)
+        return (getter, setter, isObserver, isObserver ? observers : nil)
     }
 
     // MARK: - Functions
@@ -449,7 +455,7 @@ extension ParserState {
     /// associatedValue -> [ identifier [ identifier ] ':' ] type [ '=' expression ]
     /// initializer -> 'init' [ '?' | '!' ] parameterClause [ 'throws' ] block
     /// memberEnd -> ';' | NL | &'}' | &eof
-    /// TableLab: no `subscript`, `deinit`, or nested `protocol`, `extension`, `import`.
+    /// TableLab: no `deinit`, or nested `protocol`, `extension`, `import`.
     ///
     /// The `{ ... }` of an enum, struct, table, class or extension.
     mutating func parseTypeBody(allowsCases: Bool, closing: String) throws -> (TypeMembers, [EnumCaseDecl]) {
@@ -509,7 +515,9 @@ extension ParserState {
                 guard isOperator("=") else { throw error("expected '=' in type alias declaration") }
                 advance()
                 _ = try parseType()
-            case .keyword(.subscript), .keyword(.deinit), .keyword(.protocol), .keyword(.extension), .keyword(.import):
+            case .keyword(.subscript):
+                members.subscripts.append(try parseSubscript(mods))
+            case .keyword(.deinit), .keyword(.protocol), .keyword(.extension), .keyword(.import):
                 throw error("'\(tokens[pos].spelling)' is not supported here in TableLab")
             default:
                 throw error("expected declaration")

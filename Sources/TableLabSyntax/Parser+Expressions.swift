@@ -245,7 +245,7 @@ extension ParserState {
     /// prefixed -> 'try' [ '?' | '!' ] unary   -- '?' or '!' attached; the `try` is dropped
     ///           | '-' ( integer | double ) postfix   -- folded into a negative literal
     ///           | ( '-' | '+' | '!' ) unary   -- the operator attached to its operand
-    ///           | '&' unary   -- an inout argument; the '&' is dropped
+    ///           | '&' unary   -- an inout argument
     /// TableLab: no custom prefix operators, `~`, or one-sided ranges (`..<n`).
     @inline(never)
     private mutating func parsePrefixed() throws -> Expr {
@@ -287,9 +287,11 @@ extension ParserState {
             let u: UnaryOperator = op == "-" ? .negate : op == "+" ? .plus : .not
             return expr(.unary(u, operand), at: start)
         case "&":
-            // `&x` marks an inout argument; the interpreter passes paths by reference anyway.
+            // `&x`: an inout argument (the interpreter checks where it may appear).
             advance()
-            return try parseUnary()
+            try enter(); defer { leave() }
+            let operand = try parseUnary()
+            return expr(.unary(.inoutArgument, operand), at: start)
         case "..<", "...":
             if token.spaceAfter && !atEOF {
                 throw SyntaxError(message: "unary operator cannot be separated from its operand",
@@ -355,10 +357,9 @@ extension ParserState {
     // MARK: - Postfix
 
     /// postfix -> { '.' memberName | '(' arguments(')') | '[' arguments(']') | '?' '.' memberName
-    ///            | '?' '[' arguments(']') | '!' | closure }
+    ///            | '?' '[' arguments(']') | '?' '(' arguments(')') | '!' | closure { label ':' closure } }
     ///   -- '(' and '[' on the operand's line, '?' and '!' attached to it; a closure here is a trailing
     ///   -- closure, which may start on the next line, but never follows a literal or sits in a condition
-    /// TableLab: no labelled trailing closures (`f { } completion: { }`).
     mutating func parsePostfix(_ base: Expr) throws -> Expr {
         var e = base
         var length = 0
@@ -387,6 +388,12 @@ extension ParserState {
                     advance()
                     let args = try parseArguments(close: .rightBracket)
                     e = expr(.optionalSubscript(e, args), at: e.location, from: e.range.start)
+                } else if case .leftParen = next.kind, !next.spaceBefore {
+                    // `handler?(x)`: an optional function called when it is not nil.
+                    advance()
+                    let args = try parseArguments(close: .rightParen)
+                    e = expr(.call(expr(.optionalChain(e, Expr.optionalCallName), at: e.location, from: e.range.start), args),
+                             at: e.location, from: e.range.start)
                 } else {
                     return e
                 }
@@ -402,12 +409,21 @@ extension ParserState {
             case .leftBrace where !noTrailingClosure && e.kind.mayHaveTrailingClosure:
                 // As swiftc: also on the next line, but never after a literal.
                 let closure = try parseClosure()
-                let arg = Argument(label: nil, value: closure, location: closure.location)
+                var trailing = [Argument(label: nil, value: closure, location: closure.location)]
+                trailing[0].isTrailingClosure = true
+                // More trailing closures, each with its label: `f { } completion: { }`.
+                while let label = labelName, label != "default", peekToken().tag == .colon, peekToken(2).tag == .leftBrace {
+                    let location = tokens[pos].location
+                    advance(); advance()
+                    var arg = Argument(label: label == "_" ? nil : label, value: try parseClosure(), location: location)
+                    arg.isTrailingClosure = true
+                    trailing.append(arg)
+                }
                 if case .call(let callee, var args) = e.kind {
-                    args.append(arg)
+                    args.append(contentsOf: trailing)
                     e = expr(.call(callee, args), at: e.location, from: e.range.start)
                 } else {
-                    e = expr(.call(e, [arg]), at: e.location, from: e.range.start)
+                    e = expr(.call(e, trailing), at: e.location, from: e.range.start)
                 }
             default:
                 return e
@@ -860,12 +876,13 @@ extension ParserState {
                 advance()
                 if let second = identifierName { name = second; advance() }
                 var type: TypeSyntax?
+                var isInout = false
                 if isColon {
                     advance()
-                    if isKeyword(.inout) { advance() }
+                    if isKeyword(.inout) { isInout = true; advance() }
                     type = try parseType()
                 }
-                parameters.append(Parameter(label: nil, name: name, type: type, defaultValue: nil, location: location))
+                parameters.append(Parameter(label: nil, name: name, type: type, defaultValue: nil, isInout: isInout, location: location))
                 if isComma { advance() } else if !isRightParen { throw error("expected ','") }
             }
             advance()

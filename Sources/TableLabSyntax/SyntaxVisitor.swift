@@ -129,6 +129,8 @@ extension SyntaxVisitor {
         if let i = v.initializer { walk(i) }
         if let g = v.getter { walk(g) }
         if let s = v.setter { walk(s.body) }
+        if let w = v.observers?.willSet { walk(w.body) }
+        if let d = v.observers?.didSet { walk(d.body) }
     }
 
     mutating func walk(_ f: FunctionDecl) {
@@ -140,6 +142,14 @@ extension SyntaxVisitor {
         for p in members.properties { walk(Decl.variable(p)) }
         for m in members.methods { walk(Decl.function(m)) }
         for i in members.initializers { walk(Decl.function(i)) }
+        for s in members.subscripts {
+            walk(Decl.function(FunctionDecl(name: "subscript", parameters: s.parameters, returnType: s.returnType, body: s.getter,
+                                            isStatic: s.isStatic, location: s.location)))
+            if let set = s.setter {
+                walk(Decl.function(FunctionDecl(name: "subscript", parameters: s.parameters, returnType: nil, body: set.body,
+                                                isStatic: s.isStatic, location: s.location)))
+            }
+        }
         for n in members.nestedTypes { walk(n) }
     }
 

@@ -685,6 +685,7 @@ struct SwiftPrinter {
             }
             return (expression(base, needs: postfix) + "." + name, postfix)
         case .optionalChain(let base, let name):
+            if name == Expr.optionalCallName { return (expression(base, needs: postfix) + "?", postfix) }
             return (expression(base, needs: postfix) + "?." + name, postfix)
         case .forceUnwrap(let base): return (expression(base, needs: postfix) + "!", postfix)
         case .call(let callee, let list):

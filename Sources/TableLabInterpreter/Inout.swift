@@ -1,0 +1,262 @@
+// `inout` parameters and `&` arguments, with Swift's copy-in copy-out semantics.
+//
+// The caller moves the value out of its place (an `LValue`) into a fresh `VarBox` and
+// passes `.box(box)`; the callee declares every inout parameter as a boxed local, so its
+// reads and writes go through the box (closures inside share it, as Swift's non-escaping
+// closures do). When the call ends, however it ends (a `throw` included), the box's value
+// goes back to the place: through the same `LValue`, so a computed property's setter and
+// a property's observers run then, as Swift calls them. While the call runs, a global
+// (or captured variable, or a table's property) passed `&` holds the access marker of
+// LValues.swift: code in the callee that touches it gets Swift's run-time exclusivity
+// error. Overlapping accesses Swift rejects when compiling (`swap(&a[0], &a[1])`) are
+// errors before anything runs.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+extension InterpreterCore {
+    /// The name of the hidden local holding an argument's box; no Swift identifier starts with `&`.
+    static func hiddenInoutName(_ k: Int, _ at: SourceLocation) -> String { "&\(k)@\(at.line):\(at.column)" }
+
+    /// `&x` where x is a place the call has already boxed (see `compileInoutCall`).
+    func isBoxedInoutArgument(_ e: Expr) -> Bool {
+        if case .unary(.inoutArgument, let x) = e.kind, case .identifier(let n) = x.kind, n.hasPrefix("&") { return true }
+        return false
+    }
+
+    /// Whether a call has a `&` argument still to be boxed.
+    func hasInoutArgument(_ args: [Argument]) -> Bool {
+        args.contains { a in
+            if case .unary(.inoutArgument, _) = a.value.kind { return !isBoxedInoutArgument(a.value) }
+            return false
+        }
+    }
+
+    func inoutWithoutAmpersand(_ v: Value, _ at: SourceLocation) -> RuntimeError {
+        RuntimeError("passing value of type '\(typeName(v))' to an inout parameter requires explicit '&'", at: at)
+    }
+
+    /// `&x` compiled as an expression: the box of an argument being passed, or swiftc's error.
+    func compileInoutOperand(_ x: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        if case .identifier(let n) = x.kind, n.hasPrefix("&"), let l = scope.findLocal(n) {
+            let slot = l.slot
+            return { m in m.pointee.fp[slot] }
+        }
+        return { _ in throw RuntimeError("'&' may only be used to pass an argument to inout parameter", at: loc) }
+    }
+
+    /// The `&` and missing-`&` errors of a call to a function whose declaration is known:
+    /// `map[p]` is the argument index of parameter `p` (nil: its default).
+    func inoutArgumentMismatch(_ params: [Parameter], _ map: [Int?], _ args: [Argument], _ scope: FnScope) -> Eval? {
+        for (p, ai) in map.enumerated() {
+            guard let ai, p < params.count else { continue }
+            let a = args[ai].value
+            var isAmp = false
+            if case .unary(.inoutArgument, _) = a.kind { isAmp = true }
+            if params[p].isInout, !isAmp {
+                let ev = compileExpr(a, scope, expected: nil)
+                let at = a.location
+                return { [unowned(unsafe) self] m in
+                    let v = try ev(m)
+                    throw RuntimeError("passing value of type '\(self.typeName(v))' to an inout parameter requires explicit '&'", at: at)
+                }
+            }
+            if !params[p].isInout, isAmp {
+                let t = params[p].type.map { resolveType($0).description } ?? "Any"
+                let at = a.location
+                return { _ in throw RuntimeError("'&' used with non-inout argument of type '\(t)'", at: at) }
+            }
+        }
+        return nil
+    }
+
+    /// The stored path of a `&` argument: its root variable and the steps from it (a
+    /// property name, or nil for a subscript); nil when it is not a plain path.
+    func inoutAccessPath(_ e: Expr, _ scope: FnScope) -> (root: String, steps: [String?])? {
+        switch e.kind {
+        case .identifier(let n):
+            if scope.findLocal(n) == nil, scope.findCapture(n) == nil, let t = scope.selfType, t.fieldIndex[n] != nil, !scope.isStatic {
+                return ("self", [n])
+            }
+            return (n, [])
+        case .self: return ("self", [])
+        case .member(let b, let n), .optionalChain(let b, let n):
+            guard var p = inoutAccessPath(b, scope) else { return nil }
+            p.steps.append(n)
+            return p
+        case .subscriptAccess(let b, _):
+            guard var p = inoutAccessPath(b, scope) else { return nil }
+            p.steps.append(nil)
+            return p
+        case .forceUnwrap(let b): return inoutAccessPath(b, scope)
+        default: return nil
+        }
+    }
+
+    /// swiftc's static exclusivity errors between two `&` arguments of one call; `shared`
+    /// says whether two arguments reach disjoint properties of one local variable (allowed:
+    /// they are then copied in and out one after the other).
+    func inoutOverlapError(_ places: [(target: Expr, amp: SourceLocation)], _ scope: FnScope, isSwap: Bool) -> (RuntimeError?, shared: Bool) {
+        let paths = places.map { inoutAccessPath($0.target, scope) }
+        var shared = false
+        for j in paths.indices {
+            for i in 0..<j {
+                guard let a = paths[i], let b = paths[j], a.root == b.root else { continue }
+                if a.steps.isEmpty, b.steps.isEmpty {
+                    return (RuntimeError("inout arguments are not allowed to alias each other", at: places[j].amp,
+                                         notes: [.note("previous aliasing argument", at: places[i].amp)]), false)
+                }
+                // Disjoint stored properties: the first step where they differ names two
+                // properties, and no subscript comes before it.
+                var disjoint = false
+                for k in 0..<min(a.steps.count, b.steps.count) {
+                    guard let x = a.steps[k], let y = b.steps[k] else { break }
+                    if x != y { disjoint = true; break }
+                }
+                if disjoint {
+                    if scope.findLocal(a.root) != nil { shared = true }
+                    continue
+                }
+                let hint = isSwap && a.steps.last == .some(nil) && b.steps.last == .some(nil)
+                    ? "consider calling MutableCollection.swapAt(_:_:)" : "consider copying to a local variable"
+                return (RuntimeError("overlapping accesses to '\(a.root)', but modification requires exclusive access; \(hint)",
+                                     at: places[i].amp, notes: [.note("conflicting access is here", at: places[j].amp)]), false)
+            }
+        }
+        return (nil, shared)
+    }
+
+    /// A call with `&` arguments: each place is boxed (in argument order) around the call,
+    /// which reads the boxes from hidden locals; `swap(_:_:)` swaps the two boxes.
+    func compileInoutCall(_ callee: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?,
+                          callEnd: SourceLocation) -> Eval {
+        var places: [(index: Int, target: Expr, amp: SourceLocation)] = []
+        for (i, a) in args.enumerated() {
+            if case .unary(.inoutArgument, let x) = a.value.kind { places.append((i, x, a.value.location)) }
+        }
+        var isSwap = false
+        if case .identifier("swap") = callee.kind, functionsByBase["swap"] == nil, scope.findLocal("swap") == nil,
+           scope.findCapture("swap") == nil, args.count == 2, args.allSatisfy({ $0.label == nil }), places.count == 2 {
+            isSwap = true
+        }
+        let (overlap, shared) = inoutOverlapError(places.map { ($0.target, $0.amp) }, scope, isSwap: isSwap)
+        if let overlap { return { _ in throw overlap } }
+        var lvs: [LValue] = []
+        var slots: [Int] = []
+        var newArgs = args
+        for (k, p) in places.enumerated() {
+            guard let lv = compileLValue(p.target, scope, exclusiveAt: shared ? nil : p.amp) else {
+                let ev = compileExpr(p.target, scope, expected: nil)
+                let why: String?
+                switch p.target.kind {
+                case .call(let f, _):
+                    switch f.kind {
+                    case .identifier(let n), .member(_, let n): why = "'\(n)' returns immutable value"
+                    default: why = "function call returns immutable value"
+                    }
+                case .integer, .double, .string, .boolean, .nil, .array, .dictionary: why = "literals are not mutable"
+                default: why = nil
+                }
+                if let why {
+                    return { _ in throw RuntimeError("cannot pass immutable value as inout argument: \(why)", at: p.amp) }
+                }
+                return { [unowned(unsafe) self] m in
+                    let v = try ev(m)
+                    throw RuntimeError("cannot pass immutable value of type '\(self.typeName(v))' as inout argument", at: p.amp)
+                }
+            }
+            lvs.append(lv)
+            let name = Self.hiddenInoutName(k, p.amp)
+            slots.append(scope.declare(name, isLet: true, type: nil).slot)
+            newArgs[p.index].value = Expr(.unary(.inoutArgument, Expr(.identifier(name), at: p.target.location)), at: p.amp)
+        }
+        let inner: Eval
+        if isSwap {
+            let s0 = slots[0], s1 = slots[1]
+            inner = { m in
+                if case .box(let a) = m.pointee.fp[s0], case .box(let b) = m.pointee.fp[s1] { swap(&a.value, &b.value) }
+                return .void
+            }
+        } else {
+            inner = compileCall(callee, newArgs, scope, loc, expected: expected, callEnd: callEnd)
+        }
+        let amps = places.map(\.amp)
+        @inline(__always) func immutable(_ im: Immutability, _ k: Int) -> RuntimeError {
+            RuntimeError("cannot pass immutable value as inout argument: \(im.reason)", at: amps[k], notes: im.notes)
+        }
+        if shared {
+            // Disjoint properties of one local: copied in, then out, one after the other.
+            return { m in
+                var boxes: [VarBox] = []
+                for k in lvs.indices {
+                    try lvs[k].modify(m) { v, im in
+                        if let im { throw immutable(im, k) }
+                        boxes.append(VarBox(v))
+                    }
+                    m.pointee.fp[slots[k]] = .box(boxes[k])
+                }
+                func writeBack() throws {
+                    for k in lvs.indices {
+                        m.pointee.fp[slots[k]] = .void
+                        try lvs[k].modify(m) { v, _ in v = boxes[k].value }
+                    }
+                }
+                let r: Value
+                do { r = try inner(m) } catch { try writeBack(); throw error }
+                try writeBack()
+                return r
+            }
+        }
+        let count = lvs.count
+        return { m in
+            var result = Value.void
+            func enter(_ k: Int) throws {
+                if k == count { result = try inner(m); return }
+                try lvs[k].modify(m) { v, im in
+                    if let im { throw immutable(im, k) }
+                    let b = VarBox(.void)
+                    swap(&b.value, &v)
+                    m.pointee.fp[slots[k]] = .box(b)
+                    defer {
+                        m.pointee.fp[slots[k]] = .void
+                        swap(&b.value, &v)
+                    }
+                    try enter(k + 1)
+                }
+            }
+            try enter(0)
+            return result
+        }
+    }
+}
+
+extension Value {
+    /// A boxed parameter on entry: an inout argument arrives boxed already (its caller's
+    /// box); any other value gets a box of its own. An inout parameter (`inoutAt`, where it
+    /// is declared) given a plain value was called without `&` where the call could not
+    /// tell (a function value): swiftc's error, at the parameter, rather than a lost change.
+    /// False for that error.
+    @inline(__always) mutating func boxIfNeeded(isInout: Bool) -> Bool {
+        if case .box = self { return true }
+        if isInout { return false }
+        self = .box(VarBox(self))
+        return true
+    }
+}
+
+extension InterpreterCore {
+    /// `$0 += 1` in a closure whose parameter is inout: the caller's box; any other `$0` is a constant.
+    func compileShorthandLValue(_ i: Int, _ scope: FnScope, _ loc: SourceLocation) -> LValue? {
+        guard scope.shorthandSlots.indices.contains(i) else { return nil }
+        let slot = scope.shorthandSlots[i]
+        let im = Immutability(reason: "'$\(i)' is immutable", isProperty: false)
+        return LValue(modify: { [unowned(unsafe) self] m, body in
+            if case .box(let b) = m.pointee.fp[slot] {
+                try self.checkNotHeld(b.value, "$\(i)", loc)
+                try body(&b.value, nil)
+            } else {
+                try body(&m.pointee.fp[slot], im)
+            }
+        }, immutableReason: nil)
+    }
+}

@@ -1,0 +1,223 @@
+// `willSet` and `didSet` on stored variables and properties, called as Swift calls them:
+// once per write of the whole property, whatever the write goes through (an assignment,
+// `+=`, an element or a property below it, a mutating method, an inout write-back).
+// The write is done on a copy: `willSet(newValue)` runs while the property still holds
+// the old value, then the new value is stored, then `didSet(oldValue)` runs. A write to
+// the property from its own observer stores without calling them again; an initializer
+// (`init`, the declaration's own value) never calls them.
+//
+// Whether a property is observed is known when the code that writes it is compiled
+// (observers are registered when types and top-level variables are hoisted), so writes
+// of properties without observers keep their fast paths; a struct property write tests
+// one empty dictionary.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+/// The observers of one stored variable or property.
+final class PropertyObserver {
+    let name: String
+    let type: TypeSyntax?
+    let willSet: (parameterName: String, body: [Stmt])?
+    let didSet: (parameterName: String, body: [Stmt])?
+    let location: SourceLocation
+    /// Above zero while one of its observers runs: a write then stores without observers.
+    @exclusivity(unchecked) var running = 0
+    @exclusivity(unchecked) var compiledWill: CompiledFunction?
+    @exclusivity(unchecked) var compiledDid: CompiledFunction?
+
+    init(name: String, type: TypeSyntax?, _ o: PropertyObservers, location: SourceLocation) {
+        self.name = name; self.type = type; willSet = o.willSet; didSet = o.didSet; self.location = location
+    }
+}
+
+/// Where a local variable's observers live while its function runs: closures (they see
+/// the function's other locals) in hidden slots.
+struct LocalObserverSlots {
+    let observer: PropertyObserver
+    let willSlot: Int?
+    let didSlot: Int?
+}
+
+extension InterpreterCore {
+    // MARK: Registration
+
+    /// The observers of the top-level variables of a unit, before anything is compiled.
+    func registerGlobalObservers(_ stmts: [Stmt]) {
+        for s in stmts {
+            guard case .declaration(.variable(let v)) = s.kind, let o = v.observers, let name = v.name else { continue }
+            globalObservers[globalSlot(name)] = PropertyObserver(name: name, type: v.type, o, location: v.location)
+        }
+    }
+
+    /// A stored property's observers (`fillMembers`): instance ones by field index, static
+    /// ones by their global slot.
+    func registerPropertyObservers(_ t: UserType, _ p: VariableDecl) {
+        guard let o = p.observers, let n = p.name else { return }
+        let po = PropertyObserver(name: n, type: p.type, o, location: p.location)
+        if p.isStatic {
+            if let g = t.staticStored[n] { globalObservers[g] = po }
+        } else if let i = t.fieldIndex[n] {
+            t.observers[i] = po
+        }
+    }
+
+    /// An observer as a function: a method of `t` (mutating for a struct), static for a
+    /// static property, a global function for a global.
+    func observerFunction(_ o: PropertyObserver, did: Bool, owner t: UserType?, isStatic: Bool) -> CompiledFunction? {
+        if let c = did ? o.compiledDid : o.compiledWill { return c }
+        guard let (parameter, body) = did ? o.didSet : o.willSet else { return nil }
+        let p = Parameter(label: nil, name: parameter, type: o.type, defaultValue: nil, location: o.location)
+        let f = FunctionDecl(name: did ? "didSet" : "willSet", parameters: [p], returnType: nil, body: body, isStatic: isStatic,
+                             isMutating: t?.kind == .struct && !isStatic, location: o.location)
+        let owner = t.map { "\($0.name)." } ?? ""
+        let c = compileFunction(f, selfType: t, isStaticContext: isStatic, displayName: "\(owner)\(o.name).\(did ? "didset" : "willset")")
+        if did { o.compiledDid = c } else { o.compiledWill = c }
+        return c
+    }
+
+    // MARK: Whole variables (globals, static properties, locals)
+
+    /// `lv` (a global, a static property, a local) with its observers run around each write.
+    func observedLValue(_ lv: LValue, _ o: PropertyObserver, will: ((Ctx, Value) throws -> Void)?,
+                        did: ((Ctx, Value) throws -> Void)?) -> LValue {
+        LValue(modify: { m, body in
+            if o.running > 0 { try lv.modify(m, body); return }
+            var old = Value.void
+            var imm: Immutability? = nil
+            try lv.modify(m) { v, im in old = v; imm = im }
+            var new = old
+            try body(&new, imm)
+            o.running += 1
+            defer { o.running -= 1 }
+            try will?(m, new)
+            try lv.modify(m) { v, _ in v = new }
+            try did?(m, old)
+        }, immutableReason: lv.immutableReason, rootDeclaredAt: lv.rootDeclaredAt)
+    }
+
+    /// A global's or static property's observers: functions run with the value.
+    func observedGlobalLValue(_ lv: LValue, _ o: PropertyObserver, owner: UserType?, _ loc: SourceLocation) -> LValue {
+        let isStatic = owner != nil
+        let run: (Bool) -> ((Ctx, Value) throws -> Void)? = { [unowned(unsafe) self] did in
+            guard (did ? o.didSet : o.willSet) != nil else { return nil }
+            return { m, v in
+                guard let f = self.observerFunction(o, did: did, owner: owner, isStatic: isStatic) else { return }
+                m.push(v)
+                _ = try m.invoke(f, argc: 1, location: loc)
+            }
+        }
+        return observedLValue(lv, o, will: run(false), did: run(true))
+    }
+
+    /// A local's observers: the closures in its hidden slots.
+    func observedLocalLValue(_ lv: LValue, _ s: LocalObserverSlots, _ loc: SourceLocation) -> LValue {
+        func run(_ slot: Int?) -> ((Ctx, Value) throws -> Void)? {
+            guard let slot else { return nil }
+            return { m, v in
+                guard case .function(let fv) = m.pointee.fp[slot] else { return }
+                _ = try m.callValue(fv, [v], location: loc)
+            }
+        }
+        return observedLValue(lv, s.observer, will: run(s.willSlot), did: run(s.didSlot))
+    }
+
+    /// `var x = 0 { didSet { ... } }` in a function: the variable is boxed, its observers
+    /// are closures made when the declaration runs.
+    func declareLocalObservers(_ v: VariableDecl, _ o: PropertyObservers, _ scope: FnScope, slot: Int) -> Exec {
+        guard let name = v.name else { return { _ in .normal } }
+        let po = PropertyObserver(name: name, type: v.type, o, location: v.location)
+        var makers: [(Int, Eval)] = []
+        func closure(_ a: (parameterName: String, body: [Stmt])?, _ kind: String) -> Int? {
+            guard let a else { return nil }
+            let p = Parameter(label: nil, name: a.parameterName, type: v.type, defaultValue: nil, location: v.location)
+            let make = compileClosureLike(parameters: [p], returnType: nil, body: a.body, shorthandCount: 0, scope,
+                                          name: "\(name).\(kind)", location: v.location)
+            let s = scope.allocSlot()
+            makers.append((s, make))
+            return s
+        }
+        let slots = LocalObserverSlots(observer: po, willSlot: closure(o.willSet, "willset"), didSlot: closure(o.didSet, "didset"))
+        scope.observedLocals[slot] = slots
+        return { m in
+            for (s, make) in makers { m.pointee.fp[s] = try make(m) }
+            return .normal
+        }
+    }
+
+    // MARK: Properties of struct values and tables
+
+    /// A write of an observed property of the struct or table in `v` (the holder).
+    func modifyObservedField(_ m: Ctx, _ v: inout Value, _ t: UserType, _ i: Int, _ o: PropertyObserver,
+                             _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody) throws {
+        let old: Value
+        switch v {
+        case .structValue(let s): old = s.fields[i]
+        case .type(.table(let inst)): old = inst.fields[i]
+        default: return
+        }
+        var new = old
+        try body(&new, im)
+        if let ft = t.fieldTypes[i], !quickConforms(new, ft) { new = try storedAs(new, ft, loc) }
+        o.running += 1
+        defer { o.running -= 1 }
+        if let f = observerFunction(o, did: false, owner: t, isStatic: false) { try callObserver(m, f, &v, new, loc) }
+        switch v {
+        case .structValue: _ = v.withStruct { $0.fields[i] = new }
+        case .type(.table(let inst)): inst.fields[i] = new
+        default: break
+        }
+        if let f = observerFunction(o, did: true, owner: t, isStatic: false) { try callObserver(m, f, &v, old, loc) }
+    }
+
+    /// Runs an observer method with `self` the holder (changed in place when mutating).
+    func callObserver(_ m: Ctx, _ f: CompiledFunction, _ holder: inout Value, _ arg: Value, _ loc: SourceLocation) throws {
+        m.push(arg)
+        if !f.isMutating {
+            m.push(holder)
+            var ignored = Value.void
+            _ = try m.invokeMethod(f, argc: 2, location: loc, selfOut: &ignored)
+            return
+        }
+        var selfValue = Value.void
+        swap(&selfValue, &holder)
+        m.push(selfValue)
+        _ = try m.invokeMethod(f, argc: 2, location: loc, selfOut: &holder)
+    }
+
+    /// A table property written where it is stored (`items = x` in a table method): with
+    /// observers, through the table's value so that they run.
+    func observedTableFieldLValue(_ t: UserType, _ name: String, _ loc: SourceLocation) -> LValue? {
+        guard let i = t.fieldIndex[name], t.observers[i] != nil else { return nil }
+        return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
+            guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: loc) }
+            var holder = Value.type(.table(inst))
+            try self.modifyMember(m, &holder, name, nil, loc, body)
+        }, immutableReason: nil)
+    }
+
+    /// Runs an initializer's body: the properties it sets do not call their observers.
+    func withoutObservers<R>(_ body: () throws -> R) rethrows -> R {
+        observerBypass += 1
+        defer { observerBypass -= 1 }
+        return try body()
+    }
+}
+
+extension InterpreterCore {
+    /// `var x = 0 { didSet { } }` in a function: declared boxed (its observers are closures
+    /// that may see it), then its observers are made.
+    func compileObservedLocal(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
+        guard let o = v.observers, let name = v.name else { return { _ in .normal } }
+        var plain = v
+        plain.observers = nil
+        scope.capturedNames.insert(name)
+        let declare = compileVariable(plain, scope, keywordAt: keywordAt)
+        guard let l = scope.findLocal(name) else { return declare }
+        let make = declareLocalObservers(v, o, scope, slot: l.slot)
+        return { m in
+            _ = try declare(m)
+            return try make(m)
+        }
+    }
+}

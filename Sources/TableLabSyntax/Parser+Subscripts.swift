@@ -1,0 +1,25 @@
+// `subscript` declarations in types.
+
+extension ParserState {
+    /// subscript -> 'subscript' parameterClause '->' type accessors
+    /// A subscript's parameter has an argument label only when two names are written
+    /// (`subscript(row r: Int)`); TableLab takes `subscript(x x: Int)` as unlabelled too.
+    mutating func parseSubscript(_ mods: Modifiers) throws -> SubscriptDecl {
+        let location = tokens[pos].location
+        advance() // subscript
+        if case .operator(let op) = kind, op.hasPrefix("<") {
+            while !isLeftParen && !atEOF { advance() }
+        }
+        guard isLeftParen else { throw missing("expected '(' for subscript parameters") }
+        var parameters = try parseParameterClause()
+        for i in parameters.indices where parameters[i].label == parameters[i].name { parameters[i].label = nil }
+        guard isOperator("->") else { throw error("expected '->' for subscript element type") }
+        advance()
+        let type = try parseType()
+        guard isLeftBrace else { throw error("expected '{' in subscript to specify getter and setter implementation") }
+        let accessors = try parseAccessors()
+        if accessors.isObserver { throw error("expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition") }
+        return SubscriptDecl(parameters: parameters, returnType: type, getter: accessors.getter ?? [], setter: accessors.setter,
+                             isStatic: mods.isStatic, location: location)
+    }
+}
