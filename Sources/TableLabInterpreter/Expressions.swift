@@ -381,6 +381,7 @@ extension InterpreterCore {
         case .enum: return constant(.type(.enumType(t)))
         case .struct: return constant(.type(.structType(t)))
         case .table: return { [unowned(unsafe) t] _ in t.instance.map { .type(.table($0)) } ?? .type(.structType(t)) }
+        case .class: return constant(.type(.structType(t)))
         }
     }
 
@@ -431,6 +432,7 @@ extension InterpreterCore {
                 }
             }
             let selfRead = compileIdentifier("self", scope, loc)
+            if t.kind == .class { return classFieldRead(selfRead, idx, name, loc) }
             return { m in
                 if case .structValue(let s) = try selfRead(m), idx < s.fields.count { return s.fields[idx] }
                 throw RuntimeError("cannot find '\(name)' in scope", at: loc)

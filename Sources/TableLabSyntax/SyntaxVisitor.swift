@@ -98,6 +98,9 @@ extension SyntaxVisitor {
             walk(e.members)
         case .struct(let s): walk(s.members)
         case .table(let t): walk(t.members)
+        case .class(let c):
+            walk(c.members)
+            if let d = c.deinitBody { walk(d) }
         case .extension(_, let members, _): walk(members)
         }
         visitPost(d)

@@ -144,6 +144,7 @@ func dump(_ d: Decl) -> String {
     case .struct(let s):
         return "(struct \(s.name)" + (s.conformances.isEmpty ? "" : " [" + s.conformances.joined(separator: ", ") + "]") + dump(s.members) + ")"
     case .table(let t): return "(table \(t.name)" + dump(t.members) + ")"
+    case .class(let c): return "(class \(c.name)" + (c.inherited.isEmpty ? "" : " [" + c.inherited.joined(separator: ", ") + "]") + dump(c.members) + ")"
     case .extension(let n, let m, _): return "(extension \(n)" + dump(m) + ")"
     }
 }

@@ -907,6 +907,7 @@ struct RangeChecker {
             check(e.members, in: r)
         case .struct(let s): check(s.members, in: r)
         case .table(let t): check(t.members, in: r)
+        case .class(let c): check(c.members, in: r)
         case .extension(_, let members, _): check(members, in: r)
         }
     }
