@@ -197,6 +197,20 @@ extension InterpreterCore {
                                  callsSuperInit: finder.callsSuper, callsSelfInit: finder.callsSelf))
         }
         let designated = own.filter { !$0.mods.isConvenience }
+        if let si = sup?.classInfo {
+            // Swift calls `super.init()` itself only when that is the superclass's one designated initializer.
+            let superDesignated = si.inits.filter { !$0.mods.isConvenience }
+            let implicitSuper = superDesignated.isEmpty ? si.hasImplicitInit
+                : superDesignated.count == 1 && superDesignated[0].decl.parameters.isEmpty
+            for i in designated where !i.callsSuperInit && !i.callsSelfInit && !implicitSuper {
+                throw RuntimeError("'super.init' isn't called on all paths before returning from initializer",
+                                   at: i.mods.bodyEnd == .unknown ? i.decl.location : i.mods.bodyEnd)
+            }
+            for i in designated where !i.mods.isOverride && !i.mods.isRequired
+                && superDesignated.contains(where: { $0.decl.fullName == i.decl.fullName }) {
+                throw RuntimeError("overriding declaration requires an 'override' keyword", at: i.decl.location)
+            }
+        }
         let ownFieldsHaveValues = (ownFieldStart..<t.fieldNames.count).allSatisfy(hasValue)
         if designated.isEmpty {
             if let si = sup?.classInfo {
@@ -407,7 +421,8 @@ extension InterpreterCore {
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
         guard let sup = isSuper ? t.classInfo?.superclass : t else {
-            return { _ in throw RuntimeError("'super' members cannot be referenced in a root class", at: base.location) }
+            let name = t.name
+            return { _ in throw RuntimeError("'super' cannot be used in class '\(name)' because it has no superclass", at: base.location) }
         }
         if scope.isStatic {
             return { _ in throw RuntimeError("TableLab does not support '\(isSuper ? "super" : "self").\(name)' in a static member yet", at: loc) }
