@@ -446,4 +446,16 @@ extension InterpreterCore {
             throw RuntimeError(RuntimeMessage.valueHasNoMember(type: sup.name, member: name), at: loc)
         }
     }
+
+    /// Swift's run-time spelling in "Could not cast value of type ...": a class is
+    /// qualified by its module (`casts.Animal`; Swift adds its metadata's address too).
+    func castTypeName(_ v: Value) -> String {
+        if case .type(.table(let inst)) = v, inst.type.kind == .class { return moduleName + "." + inst.type.name }
+        return typeName(v)
+    }
+
+    func castTypeName(_ t: RType) -> String {
+        if case .user(let s) = t, let c = s.current, c.kind == .class { return moduleName + "." + c.name }
+        return t.description
+    }
 }

@@ -174,7 +174,7 @@ extension InterpreterCore {
                     if !targetIsOptional, case .nilValue = v {
                         throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
                     }
-                    throw RuntimeError("Could not cast value of type '\(self.typeName(v))' to '\(rt.description)'", at: loc)
+                    throw RuntimeError("Could not cast value of type '\(self.castTypeName(v))' to '\(self.castTypeName(rt))'", at: loc)
                 case .is: return .bool(c != nil)
                 }
             }

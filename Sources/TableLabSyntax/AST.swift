@@ -183,6 +183,8 @@ public indirect enum PatternKind: Sendable {
     case tuple([Pattern])
     case expression(Expr)                          // literals, ranges, nil, any expression matched with ~=
     case typeCheck(TypeSyntax)                     // is T
+    /// `p as T` (`case let b as Bird:`): the value cast to T, matched by p.
+    case cast(Pattern, TypeSyntax)
 }
 
 // MARK: - Statements

@@ -111,7 +111,7 @@ extension SyntaxVisitor {
         switch p.kind {
         case .wildcard, .binding, .typeCheck: break
         case .enumCase(_, _, let sub): if let sub { walk(sub) }
-        case .optionalSome(let inner): walk(inner)
+        case .optionalSome(let inner), .cast(let inner, _): walk(inner)
         case .tuple(let items): for x in items { walk(x) }
         case .expression(let e): walk(e)
         }

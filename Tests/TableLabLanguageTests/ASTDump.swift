@@ -54,6 +54,7 @@ func dump(_ p: Pattern) -> String {
     case .tuple(let ps): return "(" + ps.map(dump).joined(separator: ", ") + ")"
     case .expression(let e): return "=" + dump(e)
     case .typeCheck(let t): return "is \(t)"
+    case .cast(let p, let t): return dump(p) + " as \(t)"
     }
 }
 

@@ -481,6 +481,7 @@ struct SwiftPrinter {
         case .tuple(let items): return "(" + items.map { pattern($0, inBinding: inBinding) }.joined(separator: ", ") + ")"
         case .expression(let e): return expression(e)
         case .typeCheck(let t): return "is " + type(t)
+        case .cast(let inner, let t): return pattern(inner, inBinding: inBinding) + " as " + type(t)
         }
     }
 
