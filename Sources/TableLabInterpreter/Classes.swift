@@ -458,4 +458,33 @@ extension InterpreterCore {
         if case .user(let s) = t, let c = s.current, c.kind == .class { return moduleName + "." + c.name }
         return t.description
     }
+
+    /// `a == b` on class instances: the class's own `static func ==`, else swiftc's error
+    /// (a class is not Equatable unless it says how).
+    func classEquals(_ m: Ctx, _ t: UserType, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool {
+        if let full = t.methodsByBase["=="]?.first, let slot = t.methods[full], let d = slot.decl, d.parameters.count == 2 {
+            m.push(x)
+            m.push(y)
+            let r = try callStaticMethod(m, t, "==", full, d.parameters.map(\.label), 2, loc)
+            if case .bool(let b)? = r { return b }
+        }
+        throw RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: "==", type: t.name), at: loc)
+    }
+
+    /// An extension's methods and computed properties of a class: its code runs with the
+    /// class as self's type, and its subclasses (filled before) inherit them.
+    func extendClass(_ t: UserType, _ members: TypeMembers) {
+        var methods: [(String, MethodSlot)] = []
+        var computed: [(String, MethodSlot)] = []
+        for f in members.methods { if let s = t.methods[f.fullName] { s.owner = t; methods.append((f.fullName, s)) } }
+        for p in members.properties where p.getter != nil { if let n = p.name, let s = t.computed[n] { s.owner = t; computed.append((n, s)) } }
+        for u in types where u !== t && u.kind == .class && isSubclass(u, of: t) {
+            for (full, s) in methods where u.methods[full] == nil || u.methods[full]?.owner.map({ !isSubclass($0, of: t) || $0 === t }) == true {
+                u.methods[full] = s
+                if let d = s.decl, !(u.methodsByBase[d.name]?.contains(full) ?? false) { u.methodsByBase[d.name, default: []].append(full) }
+            }
+            for (n, s) in computed where u.computed[n] == nil || u.computed[n]?.owner === t { u.computed[n] = s }
+        }
+        typeGeneration &+= 1
+    }
 }

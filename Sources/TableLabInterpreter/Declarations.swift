@@ -54,6 +54,7 @@ extension InterpreterCore {
                 }
                 noteConformances(t, members.conformances)
                 fillMembers(t, members)
+                if t.kind == .class { extendClass(t, members) }
             }
         }
     }
