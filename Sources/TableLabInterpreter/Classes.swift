@@ -487,4 +487,20 @@ extension InterpreterCore {
         }
         typeGeneration &+= 1
     }
+
+    @inline(__always) func arrayCount(_ v: Value) -> Int {
+        if case .array(let a) = v { return a.count }
+        return -1
+    }
+
+    /// A table's or instance's array field that grew by one element (an append): checks
+    /// the new element against the element type. False when it was another change.
+    func checkAppended(_ inst: TableInstance, _ i: Int, _ ft: RType, _ countBefore: Int, _ loc: SourceLocation) throws -> Bool {
+        guard countBefore >= 0, case .array(let et) = ft, arrayCount(inst.fields[i]) == countBefore + 1,
+              case .array(let a) = inst.fields[i], let last = a.last else { return false }
+        if quickConforms(last, et) { return true }
+        let c = try storedAs(last, et, loc)
+        _ = inst.fields[i].withArray { $0[$0.count - 1] = c }
+        return true
+    }
 }

@@ -288,8 +288,12 @@ extension InterpreterCore {
                 return
             }
             if let i = inst.type.fieldIndex[name], i < inst.fields.count {
+                let countBefore = arrayCount(inst.fields[i])
                 try body(&inst.fields[i], nil)
-                if let ft = inst.type.fieldTypes[i], !quickConforms(inst.fields[i], ft) { inst.fields[i] = try storedAs(inst.fields[i], ft, loc) }
+                if let ft = inst.type.fieldTypes[i], !quickConforms(inst.fields[i], ft) {
+                    // After an append only the new element is new (O(1), not a walk of the array).
+                    if try !checkAppended(inst, i, ft, countBefore, loc) { inst.fields[i] = try storedAs(inst.fields[i], ft, loc) }
+                }
                 return
             }
         case .object(let o):
