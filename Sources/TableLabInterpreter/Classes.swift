@@ -45,6 +45,8 @@ final class ClassInfo {
     var finalMembers: Set<String> = []
     /// Where each field's name is written (swiftc's "'self.x' not initialized" note).
     var fieldNameLocations: [SourceLocation] = []
+    /// The protocols it and its superclasses declare (in the class or an extension).
+    var conformances: Set<String> = []
     init(superclass: UserType?, isFinal: Bool) { self.superclass = superclass; self.isFinal = isFinal }
 }
 
@@ -130,7 +132,9 @@ extension InterpreterCore {
             t.staticStored = sup.staticStored; t.lazyProperties = sup.lazyProperties
             info.finalMembers = si.finalMembers
             info.fieldNameLocations = si.fieldNameLocations
+            info.conformances = si.conformances
         }
+        info.conformances.formUnion(c.inherited.dropFirst(sup == nil ? 0 : 1))
         if let d = c.deinitBody, !d.isEmpty {
             throw RuntimeError("TableLab does not support a 'deinit' with statements yet (Swift runs it when the last reference goes away)",
                                at: c.deinitLocation)
@@ -474,6 +478,7 @@ extension InterpreterCore {
     /// An extension's methods and computed properties of a class: its code runs with the
     /// class as self's type, and its subclasses (filled before) inherit them.
     func extendClass(_ t: UserType, _ members: TypeMembers) {
+        for u in types where u.kind == .class && isSubclass(u, of: t) { u.classInfo?.conformances.formUnion(members.conformances) }
         var methods: [(String, MethodSlot)] = []
         var computed: [(String, MethodSlot)] = []
         for f in members.methods { if let s = t.methods[f.fullName] { s.owner = t; methods.append((f.fullName, s)) } }
@@ -502,5 +507,17 @@ extension InterpreterCore {
         let c = try storedAs(last, et, loc)
         _ = inst.fields[i].withArray { $0[$0.count - 1] = c }
         return true
+    }
+
+    /// What `print` shows for an instance: its `description` when the class (or a
+    /// superclass) declares CustomStringConvertible, else Swift's `<module>.<class>`.
+    func describeInstance(_ inst: TableInstance) -> String {
+        let t = inst.type
+        if let info = t.classInfo, info.conformances.contains("CustomStringConvertible"), let c = t.computed["description"], !c.isStatic {
+            let f = compiledMethod(t, c, fullName: "description")
+            machine.push(.type(.table(inst)))
+            if case .string(let s)? = try? machine.invoke(f, argc: 1, location: t.location) { return s }
+        }
+        return moduleName + "." + t.name
     }
 }

@@ -80,7 +80,7 @@ extension InterpreterCore {
             let text = "\(l)\(c ? "..." : "..<")\(u)"
             out += debug ? (c ? "ClosedRange(" : "Range(") + text + ")" : text
         case .function: out += "(Function)"
-        case .type(.table(let inst)) where inst.type.kind == .class: out += moduleName + "." + inst.type.name
+        case .type(.table(let inst)) where inst.type.kind == .class: out += describeInstance(inst)
         case .type(let t): out += t.name
         case .object(let r as ReversedCollection):
             guard let base = genericTypeName(r.base) ?? r.declaredBaseName else {
