@@ -520,4 +520,28 @@ extension InterpreterCore {
         }
         return moduleName + "." + t.name
     }
+
+    /// Every class instance reachable from the values (through collections, structs,
+    /// tuples, optionals, payloads and other instances), each once.
+    func reachableInstances(from roots: [Value]) -> [TableInstance] {
+        var seen = Set<ObjectIdentifier>()
+        var out: [TableInstance] = []
+        var work = roots
+        while let v = work.popLast() {
+            switch v {
+            case .type(.table(let inst)) where inst.type.kind == .class:
+                if seen.insert(ObjectIdentifier(inst)).inserted { out.append(inst); work += inst.fields }
+            case .array(let a): work += a
+            case .dictionary(let d): for (k, x) in d { work.append(k); work.append(x) }
+            case .set(let s): work += s
+            case .structValue(let s): work += s.fields
+            case .tuple(let t): work += t.elements
+            case .wrapped(let x): work.append(x)
+            case .payloadCase(let p): work += p.values
+            case .box(let b) where b !== uninitializedField && b !== undefinedGlobal: work.append(b.value)
+            default: break
+            }
+        }
+        return out
+    }
 }
