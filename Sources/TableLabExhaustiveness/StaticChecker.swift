@@ -110,6 +110,7 @@ package struct SiteCollector {
             collectMembers(e.name, e.members)
         case .struct(let s): structs.insert(s.name); collectMembers(s.name, s.members)
         case .table(let t): structs.insert(t.name); collectMembers(t.name, t.members)
+        case .class(let c): structs.insert(c.name); collectMembers(c.name, c.members)
         case .extension(let name, let members, _): collectMembers(name, members)
         default: break
         }
@@ -240,6 +241,7 @@ package struct SiteCollector {
             walkMembers(e.members, selfType: t, selfName: e.name)
         case .struct(let s): walkMembers(s.members, selfType: .open(name: s.name), selfName: s.name)
         case .table(let t): walkMembers(t.members, selfType: .open(name: t.name), selfName: t.name)
+        case .class(let c): walkMembers(c.members, selfType: .open(name: c.name), selfName: c.name)
         case .extension(let name, let members, _):
             let t: SubjectType = enums[name].map { .enumeration(name: name, cases: $0) } ?? .open(name: name)
             walkMembers(members, selfType: t, selfName: name)

@@ -23,7 +23,7 @@ struct SubjectInference {
 
         for p in patterns {
             switch p.kind {
-            case .wildcard, .binding, .typeCheck:
+            case .wildcard, .binding, .typeCheck, .cast:
                 continue
             case .optionalSome(let sub):
                 optional = true; inner.append(sub)

@@ -321,7 +321,7 @@ struct CheckRun {
     private func treePattern(_ p: Pattern, _ t: TypeID) -> TreePattern {
         switch p.kind {
         case .wildcard, .binding: return .wildcard
-        case .typeCheck: return .expression
+        case .typeCheck, .cast: return .expression
         case .tuple(let ps):
             guard case .tuple(let ts) = engine.types[t], ts.count == ps.count else { return .expression }
             return .tuple(zip(ps, ts).map { treePattern($0, $1) })
@@ -391,7 +391,7 @@ struct CheckRun {
         switch p.kind {
         case .wildcard, .binding:
             return .type(t)
-        case .typeCheck:
+        case .typeCheck, .cast:
             return .empty
         case .tuple(let ps):
             guard case .tuple(let ts) = engine.types[t] else { return .empty }

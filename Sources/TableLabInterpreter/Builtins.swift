@@ -122,6 +122,7 @@ extension InterpreterCore {
             // Swift writes the dynamic type generically: `Array<Int>`, `Optional<String>`.
             fn = { [unowned(unsafe) self] a in
                 if case .function = a[0] { return .type(.builtin(self.typeName(a[0]))) }
+                if case .type(.table(let inst)) = a[0], inst.type.kind == .class { return .type(.structType(inst.type)) }
                 guard let name = self.genericTypeName(a[0]) else {
                     throw RuntimeError("type(of:) of '\(self.describe(a[0], debug: true))' is not supported in TableLab: the value does not tell its element type", at: loc)
                 }

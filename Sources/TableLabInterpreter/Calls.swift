@@ -146,6 +146,7 @@ extension InterpreterCore {
                 throw RuntimeError("cannot find '\(name)' in scope", at: callee.location)
             }
         case .member(let base, let name):
+            if let ev = compileClassDelegation(base, name, args, scope, loc) { return ev }
             // `super.viewDidLoad()` in pasted view-controller code: the host's superclass
             // methods do nothing in the simulator; any other is an error, never a no-op.
             if case .identifier("super") = base.kind, scope.findLocal("super") == nil {
@@ -691,6 +692,7 @@ extension InterpreterCore {
                             callEnd: SourceLocation) -> Eval {
         let labels = args.map(\.label)
         guard let t0 = slot.current else { return { _ in throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) } }
+        if t0.kind == .class { return compileClassConstructor(slot, t0, args, scope, loc) }
         if t0.kind == .enum {
             let push = compilePushArgs(args, scope)
             return { m in

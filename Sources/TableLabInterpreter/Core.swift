@@ -261,7 +261,7 @@ final class InterpreterCore {
             case .enumCase(let tid, _): return tid == ut.id ? v : nil
             case .payloadCase(let p): return p.typeID == ut.id ? v : nil
             case .structValue(let s): return s.type === ut ? v : nil
-            case .type(.table(let inst)): return inst.type === ut ? v : nil
+            case .type(.table(let inst)): return inst.type === ut || isSubclass(inst.type, of: ut) ? v : nil
             default: return nil
             }
         case .external(let n):

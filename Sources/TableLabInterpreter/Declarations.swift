@@ -24,6 +24,11 @@ extension InterpreterCore {
                 t.location = tb.location
                 typeDecls.append((t, d))
                 for n in tb.members.nestedTypes { declareType(n) }
+            case .class(let c):
+                let t = newType(kind: .class, name: c.name)
+                t.location = c.location
+                typeDecls.append((t, d))
+                for n in c.members.nestedTypes { declareType(n) }
             default: break
             }
         }
@@ -41,6 +46,7 @@ extension InterpreterCore {
             default: break
             }
         }
+        try fillClasses(typeDecls)
         for s in stmts {
             if case .declaration(.extension(let name, let members, let loc)) = s.kind {
                 guard let t = userType(name) else {
@@ -48,6 +54,7 @@ extension InterpreterCore {
                 }
                 noteConformances(t, members.conformances)
                 fillMembers(t, members)
+                if t.kind == .class { extendClass(t, members) }
             }
         }
         try checkSynthesizedConformances(conformanceRequests(typeDecls, stmts))
@@ -499,6 +506,7 @@ extension InterpreterCore {
 
     func compiledMethod(_ t: UserType, _ slot: MethodSlot, fullName: String) -> CompiledFunction {
         if let c = slot.compiled { return c }
+        let t = slot.owner ?? t
         let c: CompiledFunction
         if let d = slot.decl {
             c = compileFunction(d, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).\(fullName)")
@@ -514,6 +522,7 @@ extension InterpreterCore {
     func compiledSetter(_ t: UserType, _ slot: MethodSlot, name: String) -> CompiledFunction? {
         if let c = slot.compiledSetter { return c }
         guard let s = slot.setter else { return nil }
+        let t = slot.owner ?? t
         let p = Parameter(label: nil, name: s.parameterName, type: slot.type, defaultValue: nil, location: t.location)
         let f = FunctionDecl(name: name, parameters: [p], returnType: nil, body: s.body, isStatic: slot.isStatic,
                              isMutating: t.kind == .struct, location: t.location)

@@ -80,6 +80,7 @@ extension InterpreterCore {
             let text = "\(l)\(c ? "..." : "..<")\(u)"
             out += debug ? (c ? "ClosedRange(" : "Range(") + text + ")" : text
         case .function: out += "(Function)"
+        case .type(.table(let inst)) where inst.type.kind == .class: out += describeInstance(inst)
         case .type(let t): out += t.name
         case .object(let r as ReversedCollection):
             guard let base = genericTypeName(r.base) ?? r.declaredBaseName else {
@@ -129,6 +130,7 @@ extension InterpreterCore {
         case .nilValue: return "Optional<Any>"
         case .range(_, _, let c): return c ? "ClosedRange<Int>" : "Range<Int>"
         case .function: return "function"
+        case .type(.table(let inst)) where inst.type.kind == .class: return inst.type.name
         case .type(let t): return t.name + ".Type"
         case .object(let o): return o.typeName
         case .void: return "()"

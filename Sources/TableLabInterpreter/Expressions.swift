@@ -183,7 +183,7 @@ extension InterpreterCore {
                     if !targetIsOptional, case .nilValue = v {
                         throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
                     }
-                    throw RuntimeError("Could not cast value of type '\(self.typeName(v))' to '\(rt.description)'", at: loc)
+                    throw RuntimeError("Could not cast value of type '\(self.castTypeName(v))' to '\(self.castTypeName(rt))'", at: loc)
                 case .is: return .bool(c != nil)
                 }
             }
@@ -393,6 +393,7 @@ extension InterpreterCore {
         case .enum: return constant(.type(.enumType(t)))
         case .struct: return constant(.type(.structType(t)))
         case .table: return { [unowned(unsafe) t] _ in t.instance.map { .type(.table($0)) } ?? .type(.structType(t)) }
+        case .class: return constant(.type(.structType(t)))
         }
     }
 
@@ -444,6 +445,7 @@ extension InterpreterCore {
                 }
             }
             let selfRead = compileIdentifier("self", scope, loc)
+            if t.kind == .class { return classFieldRead(selfRead, idx, name, loc) }
             return { m in
                 if case .structValue(let s) = try selfRead(m), idx < s.fields.count { return s.fields[idx] }
                 throw RuntimeError("cannot find '\(name)' in scope", at: loc)

@@ -33,6 +33,8 @@ struct HostingState {
     var objectFits: ((String, String) -> Bool)? = nil
     /// The superclass the host gives a table, and the methods of it that `super.` may call.
     var superclass: (name: String, methods: Set<String>)? = nil
+    /// The host's view-controller types: a class inheriting from one is a table (a screen).
+    var screenSuperclasses: Set<String> = []
     /// The host's types whose values no switch pattern enumerates (`IndexPath`, cells).
     var openTypes: Set<String> = []
 }
@@ -105,6 +107,13 @@ extension Interpreter {
 
     /// The superclass of a table (UIKit's view controller) and the methods that
     /// `super.name(...)` may call on it; each does nothing. nil: a table has no superclass.
+    /// The host's view-controller types (`UIViewController`, ...): a class whose first
+    /// inherited type is one of them is a table; any other class is a model class.
+    public var hostScreenSuperclasses: Set<String> {
+        get { core.hosting.screenSuperclasses }
+        set { core.hosting.screenSuperclasses = newValue }
+    }
+
     public func setTableSuperclass(_ name: String, methods: Set<String>) {
         core.hosting.superclass = (name, methods)
     }
@@ -121,6 +130,7 @@ extension Interpreter {
         case .enum: return "enum"
         case .struct: return "struct"
         case .table: return "table"
+        case .class: return "class"
         }
     }
 

@@ -20,7 +20,9 @@ extension Interpreter {
             globals.append(v)
             if case .box(let b) = v, b !== undefinedGlobal { boxes.append((b, b.value)) }
         }
-        let tables = core.typeSlots.values.compactMap { $0.current?.instance }.map { ($0, $0.fields) }
+        var tables = core.typeSlots.values.compactMap { $0.current?.instance }.map { ($0, $0.fields) }
+        // The class instances reachable from all of it: their properties are state too.
+        tables += core.reachableInstances(from: globals + boxes.map(\.value) + tables.flatMap(\.1)).map { ($0, $0.fields) }
         return InterpreterStateCopy(globals: globals, boxes: boxes, tables: tables)
     }
 

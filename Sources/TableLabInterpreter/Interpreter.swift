@@ -79,7 +79,7 @@ public final class Interpreter {
     public func runScript(_ file: SourceFile) throws(Diagnostic) {
         let unit: SourceUnit
         do {
-            unit = try Parser.parse(file)
+            unit = try Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses)
         } catch {
             throw error.diagnostics.first ?? Diagnostic.error("syntax error", at: .unknown, in: file)
         }
@@ -91,7 +91,7 @@ public final class Interpreter {
     public func runEntry(_ file: SourceFile) -> EntryOutcome {
         let unit: SourceUnit
         do {
-            unit = try Parser.parse(file)
+            unit = try Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses)
         } catch {
             if error.isUnexpectedEndOfInput { return .incomplete }
             return .failed(error.diagnostics.first ?? Diagnostic.error("syntax error", at: .unknown, in: file))
@@ -108,7 +108,7 @@ public final class Interpreter {
     /// in the top level's scope: inside the table picked with `:use`, its members too.
     public func evaluate(_ file: SourceFile) throws(Diagnostic) -> Value {
         let unit: SourceUnit
-        do { unit = try Parser.parse(file) } catch {
+        do { unit = try Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses) } catch {
             throw error.diagnostics.first ?? Diagnostic.error("syntax error", at: .unknown, in: file)
         }
         guard unit.statements.count == 1, case .expression(let e) = unit.statements[0].kind else {
@@ -138,6 +138,7 @@ public final class Interpreter {
                 case .enum(let e): key = "type " + e.name
                 case .struct(let x): key = "type " + x.name
                 case .table(let x): key = "type " + x.name
+                case .class(let x): key = "type " + x.name
                 case .extension: first.append(s); continue
                 case .variable: continue
                 }
@@ -160,7 +161,7 @@ public final class Interpreter {
             for (i, s) in unit.statements.enumerated() {
                 if case .declaration(let d) = s.kind {
                     switch d {
-                    case .function, .enum, .struct, .table, .extension:
+                    case .function, .enum, .struct, .table, .class, .extension:
                         if later.contains(i) {
                             try flush()
                             try core.hoist([s])

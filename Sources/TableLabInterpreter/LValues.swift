@@ -322,8 +322,12 @@ extension InterpreterCore {
                     try modifyObservedField(m, &v, inst.type, i, o, nil, loc, body)
                     return
                 }
+                let countBefore = arrayCount(inst.fields[i])
                 try body(&inst.fields[i], nil)
-                if let ft = inst.type.fieldTypes[i], !quickConforms(inst.fields[i], ft) { inst.fields[i] = try storedAs(inst.fields[i], ft, loc) }
+                if let ft = inst.type.fieldTypes[i], !quickConforms(inst.fields[i], ft) {
+                    // After an append only the new element is new (O(1), not a walk of the array).
+                    if try !checkAppended(inst, i, ft, countBefore, loc) { inst.fields[i] = try storedAs(inst.fields[i], ft, loc) }
+                }
                 return
             }
         case .object(let o):

@@ -243,6 +243,7 @@ extension InterpreterCore {
                 if let x = try staticMember(of: t, name, loc) { return x }
                 throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc, notes: didYouMean(name, t.caseNames, loc))
             case .table(let inst):
+                if inst.type.kind == .class { return try classMember(v, inst, name, cache, loc, m) }
                 var holder = v
                 if let x = try lazyRead(m, &holder, name, nil, loc) { return x }
                 if let x = try staticMember(of: inst.type, name, loc) { return x }

@@ -147,6 +147,8 @@ extension InterpreterCore {
             case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)):
                 if self.types[Int(t1)].hasPayloadCases { try self.requireEquatable(x, loc, negated: neg) }
                 return .bool((t1 == t2 && c1 == c2) != neg)
+            case (.type(.table(let inst)), _) where inst.type.kind == .class:
+                return .bool(try self.classEquals(m, inst.type, x, y, loc) != neg)
             default:
                 if !nilLiteral { try self.requireEquatable(x.isNil ? y : x, loc, negated: neg) }
                 return .bool(self.equal(x, y) != neg)

@@ -292,7 +292,7 @@ extension InterpreterCore {
                 }
             }
             return { m in m.pointee.fp[slot] = try make(m); return .normal }
-        case .enum, .struct, .table, .extension:
+        case .enum, .struct, .table, .class, .extension:
             // Types are hoisted before the unit runs.
             return { _ in .normal }
         }

@@ -89,6 +89,15 @@ extension InterpreterCore {
                 default: return self.equal(pv, v)
                 }
             }
+        case .cast(let sub, let t):
+            let rt = resolveType(t)
+            let inner = compilePattern(sub, scope)
+            return { [unowned(unsafe) self] m, v in
+                var x = v
+                while case .wrapped(let w) = x { x = w }
+                guard let c = self.coerce(x, to: rt) else { return false }
+                return try inner(m, c)
+            }
         case .typeCheck(let t):
             let rt = resolveType(t)
             var targetIsOptional = false

@@ -253,6 +253,7 @@ final class SwitchExhaustiveness {
         case .enum(let e): return "type " + e.name
         case .struct(let st): return "type " + st.name
         case .table(let t): return "type " + t.name
+        case .class(let c): return "type " + c.name
         case .extension(let name, _, _): return replacing ? nil : "type " + name
         case .variable: return nil
         }
@@ -267,6 +268,7 @@ final class SwitchExhaustiveness {
                 for n in e.members.nestedTypes { visit(n) }
             case .struct(let s): for n in s.members.nestedTypes { visit(n) }
             case .table(let t): for n in t.members.nestedTypes { visit(n) }
+            case .class(let c): for n in c.members.nestedTypes { visit(n) }
             default: break
             }
         }

@@ -62,7 +62,7 @@ final class FunctionCell {
     }
 }
 
-enum TypeKind { case `enum`, `struct`, table }
+enum TypeKind { case `enum`, `struct`, table, `class` }
 
 /// A method or property getter/setter of a user type, compiled lazily on first use.
 final class MethodSlot {
@@ -76,6 +76,9 @@ final class MethodSlot {
     var constantTable: [Value]?
     var constantTableChecked = false
     let isStatic: Bool
+    /// The class that declares it, when it is a class's (its code runs with that class as
+    /// `self`'s type, also when a subclass inherits it; Classes.swift).
+    unowned(unsafe) var owner: UserType? = nil
     /// A computed property's declared type (its getter's return type).
     let type: TypeSyntax?
     init(decl: FunctionDecl) { self.decl = decl; self.getter = nil; self.setter = nil; self.isStatic = decl.isStatic; self.type = nil }
@@ -138,13 +141,16 @@ public final class UserType {
     @exclusivity(unchecked) var location: SourceLocation = .unknown
     /// The table's singleton.
     @exclusivity(unchecked) var instance: TableInstance? = nil
+    /// A class's superclass, modifiers and initializers (Classes.swift); nil for other kinds.
+    @exclusivity(unchecked) var classInfo: ClassInfo? = nil
 
     init(kind: TypeKind, name: String, id: Int32) { self.kind = kind; self.name = name; self.id = id }
 }
 public typealias StructType = UserType
 public typealias EnumType = UserType
 
-/// The singleton state of a `table` block (reference semantics).
+/// The singleton state of a `table` block, and an instance of a class (reference
+/// semantics): its type and its stored properties by slot (Classes.swift).
 public final class TableInstance {
     let type: UserType
     @exclusivity(unchecked) var fields: [Value]

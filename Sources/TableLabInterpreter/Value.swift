@@ -114,6 +114,7 @@ extension Value: Hashable {
         case (.wrapped(let x), .wrapped(let y)): return x == y
         case (.nilValue, .nilValue): return true
         case (.range(let l1, let u1, let c1), .range(let l2, let u2, let c2)): return l1 == l2 && u1 == u2 && c1 == c2
+        case (.type(.table(let x)), .type(.table(let y))): return x === y
         case (.type(let x), .type(let y)): return x.name == y.name
         case (.object(let x), .object(let y)): return x === y
         case (.void, .void): return true

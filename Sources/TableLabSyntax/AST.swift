@@ -203,6 +203,8 @@ public indirect enum PatternKind: Sendable {
     case tuple([Pattern])
     case expression(Expr)                          // literals, ranges, nil, any expression matched with ~=
     case typeCheck(TypeSyntax)                     // is T
+    /// `p as T` (`case let b as Bird:`): the value cast to T, matched by p.
+    case cast(Pattern, TypeSyntax)
 }
 
 // MARK: - Statements
@@ -472,12 +474,57 @@ public struct TableDecl: Sendable {
     }
 }
 
+/// Modifiers a class member may carry that change what the class means (Classes.swift
+/// in the interpreter reads them); keyed in `ClassDecl.memberModifiers` by the member's
+/// location, so that FunctionDecl and VariableDecl stay as they are.
+public struct ClassMemberModifiers: Sendable, Hashable {
+    public var isOverride = false
+    public var isFinal = false
+    public var isConvenience = false
+    public var isRequired = false
+    /// `init?` / `init!`.
+    public var isFailable = false
+    /// `class func` / `class var` (overridable; `static` is `final class`).
+    public var isClassMember = false
+    /// Where `override`/`final` is written, for swiftc's fix-it positions.
+    public var keywordLocation: SourceLocation = .unknown
+    /// An initializer's closing `}` (swiftc's "return from initializer without ..." is there).
+    public var bodyEnd: SourceLocation = .unknown
+    public init() {}
+}
+
+/// `class Foo: Base, P { ... }` that is not a screen: a reference type with many instances.
+/// (A class whose first inherited type is one of the host's view-controller types is a
+/// `table`, see `Parser.parse(_:screenSuperclasses:)`.)
+public struct ClassDecl: Sendable {
+    public var name: String
+    /// The inherited types as written: the superclass (when it is a class) first, then
+    /// protocols; the interpreter tells them apart.
+    public var inherited: [String]
+    public var members: TypeMembers
+    public var location: SourceLocation
+    /// `final class`.
+    public var isFinal = false
+    /// Per member (by its declaration's location): override, final, convenience, ...
+    public var memberModifiers: [SourceLocation: ClassMemberModifiers] = [:]
+    /// `deinit { ... }`'s body, when written.
+    public var deinitBody: [Stmt]? = nil
+    public var deinitLocation: SourceLocation = .unknown
+    public init(name: String, inherited: [String], members: TypeMembers, location: SourceLocation) {
+        self.name = name; self.inherited = inherited; self.members = members; self.location = location
+    }
+    /// The same class as a table (a screen: a singleton the simulator drives).
+    public var asTable: TableDecl { TableDecl(name: name, members: members, location: location) }
+}
+
 public indirect enum Decl: Sendable {
     case variable(VariableDecl)
     case function(FunctionDecl)
     case `enum`(EnumDecl)
     case `struct`(StructDecl)
     case table(TableDecl)
+    /// A class that is not a screen (a reference type of many instances).
+    case `class`(ClassDecl)
     /// `extension Item { ... }`: members added to an existing enum, struct or table.
     case `extension`(typeName: String, members: TypeMembers, location: SourceLocation)
 }

@@ -47,6 +47,7 @@ extension ParserState {
         var isMutating = false
         var isLazy = false
         var isIndirect = false
+        var classMember = ClassMemberModifiers()
     }
 
     /// modifiers -> { attribute [ balanced ] | modifierWord [ balanced ] | 'static'
@@ -64,6 +65,13 @@ extension ParserState {
                 if name == "mutating" { mods.isMutating = true }
                 if name == "lazy" { mods.isLazy = true }
                 if name == "indirect" { mods.isIndirect = true }
+                switch name {
+                case "override": mods.classMember.isOverride = true; mods.classMember.keywordLocation = tokens[pos].location
+                case "final": mods.classMember.isFinal = true
+                case "convenience": mods.classMember.isConvenience = true
+                case "required": mods.classMember.isRequired = true
+                default: break
+                }
                 advance()
                 if isLeftParen { try skipBalanced() }
             case .keyword(.static):
@@ -74,6 +82,7 @@ extension ParserState {
                 let next = peekToken().kind
                 if case .keyword(let k) = next, k == .func || k == .var || k == .let {
                     mods.isStatic = true
+                    mods.classMember.isClassMember = true
                     advance()
                 } else {
                     return mods
@@ -418,7 +427,14 @@ extension ParserState {
         case .extension: closing = "expected '}' at end of extension"
         }
         guard isLeftBrace else { throw missing("expected '{' in \(typeKind == .table ? "table" : word)") }
+        let outerDeinit = pendingDeinit
+        pendingDeinit = nil
         let (members, cases) = try parseTypeBody(allowsCases: typeKind == .enum, closing: closing)
+        let ownDeinit = pendingDeinit
+        pendingDeinit = outerDeinit
+        if let d = ownDeinit, typeKind != .class {
+            throw SyntaxError(message: "deinitializers may only be declared within a class, actor, or noncopyable type", location: d.location, atEnd: false)
+        }
         let names = inherited.map(\.description)
         switch typeKind {
         case .enum:
@@ -432,8 +448,15 @@ extension ParserState {
                                   members: members, location: location))
         case .struct:
             return .struct(StructDecl(name: name, conformances: names, members: members, location: location))
-        case .table, .class:
+        case .table:
             return .table(TableDecl(name: name, members: members, location: location))
+        case .class:
+            var c = ClassDecl(name: name, inherited: names, members: members, location: location)
+            if let first = names.first, screenSuperclasses.contains(first) { return .table(c.asTable) }
+            for p in members.properties { if let m = classMemberModifiers[p.location] { c.memberModifiers[p.location] = m } }
+            for f in members.methods + members.initializers { if let m = classMemberModifiers[f.location] { c.memberModifiers[f.location] = m } }
+            if let d = ownDeinit { c.deinitBody = d.body; c.deinitLocation = d.location }
+            return .class(c)
         case .extension:
             var members = members
             members.conformances = names
@@ -441,8 +464,9 @@ extension ParserState {
         }
     }
 
-    /// `indirect enum`: the modifier is the declaration's.
+    /// `indirect enum`, `final class`: the modifier is the declaration's.
     private func marking(_ d: Decl, _ mods: Modifiers) -> Decl {
+        if case .class(var c) = d, mods.classMember.isFinal { c.isFinal = true; return .class(c) }
         guard mods.isIndirect, case .enum(var e) = d else { return d }
         e.isIndirect = true
         return .enum(e)
@@ -490,18 +514,31 @@ extension ParserState {
                     cases.append(decl)
                 } while isComma ? { advance(); return true }() : false
             case .keyword(.let), .keyword(.var):
-                members.properties.append(contentsOf: try parseVariableDecls(mods).map(\.decl))
+                let decls = try parseVariableDecls(mods).map(\.decl)
+                if mods.classMember != ClassMemberModifiers() { for d in decls { classMemberModifiers[d.location] = mods.classMember } }
+                members.properties.append(contentsOf: decls)
             case .keyword(.func):
-                members.methods.append(try parseFunction(mods))
+                let f = try parseFunction(mods)
+                if mods.classMember != ClassMemberModifiers() { classMemberModifiers[f.location] = mods.classMember }
+                members.methods.append(f)
+            case .keyword(.deinit):
+                let location = tokens[pos].location
+                advance()
+                guard isLeftBrace else { throw error("expected '{' for deinitializer") }
+                pendingDeinit = (try parseBlock(), location)
             case .keyword(.`init`):
                 let location = tokens[pos].location
                 advance()
-                if case .operator(let op) = kind, op == "?" || op == "!", !tokens[pos].spaceBefore { advance() }
+                var initMods = mods.classMember
+                if case .operator(let op) = kind, op == "?" || op == "!", !tokens[pos].spaceBefore { advance(); initMods.isFailable = true }
+
                 guard isLeftParen else { throw missing("expected '(' for initializer parameters") }
                 let parameters = try parseParameterClause()
                 if isKeyword(.throws) { advance() }
                 guard isLeftBrace else { throw error("initializer requires a body") }
                 let body = try parseBlock()
+                initMods.bodyEnd = previous.location
+                classMemberModifiers[location] = initMods
                 members.initializers.append(FunctionDecl(name: "init", parameters: parameters, returnType: nil,
                                                          body: body, isStatic: false, isMutating: true,
                                                          location: location))
@@ -517,7 +554,7 @@ extension ParserState {
                 _ = try parseType()
             case .keyword(.subscript):
                 members.subscripts.append(try parseSubscript(mods))
-            case .keyword(.deinit), .keyword(.protocol), .keyword(.extension), .keyword(.import):
+            case .keyword(.protocol), .keyword(.extension), .keyword(.import):
                 throw error("'\(tokens[pos].spelling)' is not supported here in TableLab")
             default:
                 throw error("expected declaration")

@@ -13,6 +13,11 @@ extension ParserState {
             for _ in op { pattern = Pattern(.optionalSome(pattern), at: pattern.location) }
             advance()
         }
+        if isKeyword(.as) {
+            let at = tokens[pos].location
+            advance()
+            pattern = Pattern(.cast(pattern, try parseType()), at: at)
+        }
         return pattern
     }
 

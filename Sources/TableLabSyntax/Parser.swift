@@ -42,7 +42,9 @@ public enum Parser {
     /// at the next line starting in column 1). Nesting is capped as swiftc caps it (256
     /// brackets), and long chains at 4096 links, so that no input can overflow the stack:
     /// the deepest input needs about 1.1 MB of stack in a release build (4 MB in debug).
-    public static func parse(_ file: SourceFile) throws(ParseFailure) -> SourceUnit {
+    /// `screenSuperclasses`: the host's view-controller types; a class whose first inherited
+    /// type is one of them is a `table` (a screen), any other class is a `class`.
+    public static func parse(_ file: SourceFile, screenSuperclasses: Set<String> = []) throws(ParseFailure) -> SourceUnit {
         var lexer = Lexer(text: file.text, lineOffset: file.lineOffset)
         let tokens: [Token]
         do {
@@ -57,6 +59,7 @@ public enum Parser {
                                isUnexpectedEndOfInput: error.atEnd)
         }
         var parser = ParserState(tokens: tokens, isWholeInput: true)
+        parser.screenSuperclasses = screenSuperclasses
         let (statements, errors) = parser.parseTopLevelRecovering()
         guard !errors.isEmpty else { return SourceUnit(statements: statements) }
         let diagnostics = errors.map { error -> Diagnostic in
@@ -92,6 +95,12 @@ struct ParserState {
     var shorthandCounts: [Int] = []
     /// Extra statements from `let a = 1, b = 2`, one declaration each, appended after the first.
     var pendingStatements: [Stmt] = []
+    /// See `Parser.parse(_:screenSuperclasses:)`.
+    var screenSuperclasses: Set<String> = []
+    /// Class-member modifiers by member location (read into ClassDecl.memberModifiers).
+    var classMemberModifiers: [SourceLocation: ClassMemberModifiers] = [:]
+    /// The `deinit` of the type body being parsed.
+    var pendingDeinit: (body: [Stmt], location: SourceLocation)? = nil
 
     /// The lexer already caps bracket nesting at 256; this bounds the recursion that
     /// brackets do not (prefix operator chains, `??` chains, nested patterns) so that no

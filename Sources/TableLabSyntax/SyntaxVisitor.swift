@@ -108,6 +108,9 @@ extension SyntaxVisitor {
             walk(e.members)
         case .struct(let s): walk(s.members)
         case .table(let t): walk(t.members)
+        case .class(let c):
+            walk(c.members)
+            if let d = c.deinitBody { walk(d) }
         case .extension(_, let members, _): walk(members)
         }
         visitPost(d)
@@ -118,7 +121,7 @@ extension SyntaxVisitor {
         switch p.kind {
         case .wildcard, .binding, .typeCheck: break
         case .enumCase(_, _, let sub): if let sub { walk(sub) }
-        case .optionalSome(let inner): walk(inner)
+        case .optionalSome(let inner), .cast(let inner, _): walk(inner)
         case .tuple(let items): for x in items { walk(x) }
         case .expression(let e): walk(e)
         }

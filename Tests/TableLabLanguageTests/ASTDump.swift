@@ -55,6 +55,7 @@ func dump(_ p: Pattern) -> String {
     case .tuple(let ps): return "(" + ps.map(dump).joined(separator: ", ") + ")"
     case .expression(let e): return "=" + dump(e)
     case .typeCheck(let t): return "is \(t)"
+    case .cast(let p, let t): return dump(p) + " as \(t)"
     }
 }
 
@@ -156,6 +157,7 @@ func dump(_ d: Decl) -> String {
     case .struct(let s):
         return "(struct \(s.name)" + (s.conformances.isEmpty ? "" : " [" + s.conformances.joined(separator: ", ") + "]") + dump(s.members) + ")"
     case .table(let t): return "(table \(t.name)" + dump(t.members) + ")"
+    case .class(let c): return "(class \(c.name)" + (c.inherited.isEmpty ? "" : " [" + c.inherited.joined(separator: ", ") + "]") + dump(c.members) + ")"
     case .extension(let n, let m, _): return "(extension \(n)" + dump(m) + ")"
     }
 }

@@ -4,9 +4,9 @@ import XCTest
 @testable import TableLabInterpreter
 
 /// Parses `text` and renders it, failing the test on a syntax error.
-func parsed(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+func parsed(_ text: String, screenSuperclasses: Set<String> = [], file: StaticString = #filePath, line: UInt = #line) -> String {
     do {
-        return dump(try Parser.parse(SourceFile(name: "t.tlab", text: text)))
+        return dump(try Parser.parse(SourceFile(name: "t.tlab", text: text), screenSuperclasses: screenSuperclasses))
     } catch {
         XCTFail("unexpected error: \(error.diagnostics.map { "\($0.location): \($0.message)" })", file: file, line: line)
         return ""
@@ -409,9 +409,11 @@ final class ParserDeclarationTests: XCTestCase {
           @objc func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
         }
         """
-        XCTAssertEqual(parsed(uikit), "(table VC (var tableView: UITableView?) (var sections = (call (type [Section])))"
+        XCTAssertEqual(parsed(uikit, screenSuperclasses: ["UIViewController"]), "(table VC (var tableView: UITableView?) (var sections = (call (type [Section])))"
                        + " (func viewDidLoad() () {(call (. super viewDidLoad))})"
                        + " (func tableView(_:numberOfRowsInSection:) (_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {0}))")
+        XCTAssertTrue(parsed(uikit).hasPrefix("(class VC [UIViewController, UITableViewDataSource]"),
+                       "without the host's view-controller names, a class is a class")
         XCTAssertEqual(parsed("let table = 1\ntable.x"), "(let table = 1)\n(. table x)", "`table` stays usable as a name")
     }
 
@@ -898,7 +900,7 @@ struct RangeChecker {
         switch p.kind {
         case .wildcard, .binding, .typeCheck: break
         case .enumCase(_, _, let sub): sub.map { check($0, in: r) }
-        case .optionalSome(let sub): check(sub, in: r)
+        case .optionalSome(let sub), .cast(let sub, _): check(sub, in: r)
         case .tuple(let ps): ps.forEach { check($0, in: r) }
         case .expression(let e): check(e, in: r)
         }
@@ -913,6 +915,7 @@ struct RangeChecker {
             check(e.members, in: r)
         case .struct(let s): check(s.members, in: r)
         case .table(let t): check(t.members, in: r)
+        case .class(let c): check(c.members, in: r)
         case .extension(_, let members, _): check(members, in: r)
         }
     }

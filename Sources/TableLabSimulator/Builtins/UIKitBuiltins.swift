@@ -6,6 +6,9 @@ import TableLabSyntax
 import TableLabInterpreter
 
 enum UIKitBuiltins {
+    /// The view-controller types a screen inherits from: a class whose first inherited type
+    /// is one of them is a table; any other class is a model class (never listed by `:tables`).
+    static let screenSuperclasses: Set<String> = ["UIViewController", "UITableViewController"]
     /// Built-in types written in the language itself, so that they behave exactly like
     /// the script's own structs (value semantics, `==`, memberwise initializers) and a
     /// script's own `struct Section` simply replaces them.
@@ -42,6 +45,7 @@ enum UIKitBuiltins {
         // What `super.` reaches in a view controller: the lifecycle calls, which do nothing
         // here. UITableViewController's data-source defaults answer values, so they are
         // not among them (a `super.tableView(...)` is an error, not a silent `()`).
+        interpreter.hostScreenSuperclasses = screenSuperclasses
         interpreter.setTableSuperclass("UIViewController", methods: [
             "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
             "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning", "loadView",

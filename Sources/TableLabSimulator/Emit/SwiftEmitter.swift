@@ -31,7 +31,7 @@ public enum SwiftEmitter {
     public static func emit(_ file: SourceFile) throws(Diagnostic) -> Output {
         let unit: SourceUnit
         do {
-            unit = try Parser.parse(file)
+            unit = try Parser.parse(file, screenSuperclasses: UIKitBuiltins.screenSuperclasses)
         } catch let failure {
             if let first = failure.diagnostics.first { throw first }
             throw Diagnostic.error("cannot parse '\(file.name)'", at: .unknown, in: file)
@@ -393,6 +393,7 @@ enum SyntaxCollector {
             case .enum(let e): members(e.members)
             case .struct(let s): members(s.members)
             case .table(let t): members(t.members)
+            case .class(let c): members(c.members)
             case .extension(_, let m, _): members(m)
             }
         }

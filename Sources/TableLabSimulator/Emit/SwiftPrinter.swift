@@ -93,6 +93,11 @@ struct SwiftPrinter {
             line("}")
         case .table(let t):
             line("// table \(t.name): see its own file")
+        case .class(let c):
+            // TableLab: members' class modifiers (override, convenience, init?) are not printed yet.
+            line("\(c.isFinal ? "final " : "")class \(c.name)\(c.inherited.isEmpty ? "" : ": " + c.inherited.joined(separator: ", ")) {")
+            indented { $0.members(c.members, tableMethods: false) }
+            line("}")
         case .extension(let name, let members, _):
             line("extension \(name) {")
             indented { $0.members(members, tableMethods: false) }
@@ -111,6 +116,7 @@ struct SwiftPrinter {
         case .enum(let e): return e.location
         case .struct(let s): return s.location
         case .table(let t): return t.location
+        case .class(let c): return c.location
         case .extension(_, _, let l): return l
         }
     }
@@ -493,6 +499,7 @@ struct SwiftPrinter {
         case .tuple(let items): return "(" + items.map { pattern($0, inBinding: inBinding) }.joined(separator: ", ") + ")"
         case .expression(let e): return expression(e)
         case .typeCheck(let t): return "is " + type(t)
+        case .cast(let inner, let t): return pattern(inner, inBinding: inBinding) + " as " + type(t)
         }
     }
 

@@ -207,7 +207,7 @@ public final class Explorer {
     /// A declaration changes the session even when it declares what was there, and a
     /// file run by `:load` or `:reload` may do anything.
     static func changesSessionByItself(_ entry: SourceFile) -> Bool {
-        guard let unit = try? Parser.parse(entry) else { return false }
+        guard let unit = try? Parser.parse(entry, screenSuperclasses: UIKitBuiltins.screenSuperclasses) else { return false }
         return unit.statements.contains { statement in
             switch statement.kind {
             case .declaration: return true

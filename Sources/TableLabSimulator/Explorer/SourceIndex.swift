@@ -17,7 +17,7 @@ struct SourceIndex {
 
     init(sources: [SourceFile]) {
         for file in sources {
-            guard let unit = try? Parser.parse(file) else { continue }
+            guard let unit = try? Parser.parse(file, screenSuperclasses: UIKitBuiltins.screenSuperclasses) else { continue }
             for statement in unit.statements { visitTopLevel(statement, file) }
         }
     }
@@ -60,6 +60,9 @@ struct SourceIndex {
         case .table(let t):
             declarations.append(Declaration(kind: "table", name: t.name, owner: owner, file: file, location: t.location))
             visitMembers(t.members, owner: t.name, file)
+        case .class(let c):
+            declarations.append(Declaration(kind: "class", name: c.name, owner: owner, file: file, location: c.location))
+            visitMembers(c.members, owner: c.name, file)
         case .extension(let typeName, let members, _):
             visitMembers(members, owner: typeName, file)
         }

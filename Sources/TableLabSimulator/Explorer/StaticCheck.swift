@@ -28,7 +28,7 @@ extension Explorer {
         for file in files {
             let unit: SourceUnit
             do {
-                unit = try Parser.parse(file)
+                unit = try Parser.parse(file, screenSuperclasses: UIKitBuiltins.screenSuperclasses)
             } catch {
                 findings.diagnostics.append(contentsOf: error.diagnostics)
                 continue

@@ -48,6 +48,7 @@ struct SyntaxWalk {
         case .enum(let e): members(e.members)
         case .struct(let s): members(s.members)
         case .table(let t): members(t.members)
+        case .class(let c): members(c.members)
         case .extension(_, let m, _): members(m)
         }
     }

@@ -65,7 +65,7 @@ final class TableLinter {
     init(explorer: Explorer, files: [SourceFile]) {
         self.explorer = explorer
         for file in files {
-            guard let unit = try? Parser.parse(file) else { continue }
+            guard let unit = try? Parser.parse(file, screenSuperclasses: UIKitBuiltins.screenSuperclasses) else { continue }
             units.append((file, unit))
             for s in unit.statements { if case .declaration(let d) = s.kind { collect(d, file) } }
         }

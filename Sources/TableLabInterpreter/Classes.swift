@@ -1,0 +1,547 @@
+// Classes that are not screens: reference types with many instances.
+//
+// An instance is a `TableInstance` (its UserType and its stored properties by slot), the
+// representation a table's singleton already had, carried as `.type(.table(inst))`: every
+// path that reads, assigns or calls through a table reference (LValues, Members, Calls)
+// works on instances unchanged, with reference semantics (`let y = Foo(); y.a = 2`) and
+// identity (`===`). What tells an instance from a table is its type's kind (`.class`).
+//
+// Layout: a subclass's stored properties follow its superclass's, so a field's slot is the
+// same in every class that has it, and code compiled for the superclass reads a subclass
+// instance's fields by the same index. Methods: each class's `methods` table starts as a
+// copy of its superclass's and is overwritten by its own declarations (overrides), so a
+// call dispatches on the instance's class with one lookup; a method's code is compiled
+// once, for the class that declares it (`MethodSlot.owner`).
+//
+// Initialization: a new instance's fields hold `uninitialized` until a default or an
+// initializer stores them; reading one is swiftc's "variable 'self.x' used before being
+// initialized", and an initializer that returns with one left is swiftc's "return from
+// initializer without initializing all stored properties" (checked when it runs).
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+/// What a field holds until it is initialized (never visible to scripts).
+nonisolated(unsafe) let uninitializedField = VarBox(.void)
+
+struct ClassInit {
+    let decl: FunctionDecl
+    let mods: ClassMemberModifiers
+    unowned(unsafe) let owner: UserType
+    /// A designated initializer whose body calls `super.init(...)` itself (else the
+    /// superclass's `init()` runs after the body, as Swift inserts it).
+    let callsSuperInit: Bool
+    let callsSelfInit: Bool
+}
+
+final class ClassInfo {
+    unowned(unsafe) var superclass: UserType?
+    let isFinal: Bool
+    /// The initializers a construction may choose (own, or inherited).
+    var inits: [ClassInit] = []
+    /// No initializer is written and every stored property has a default: `init()`.
+    var hasImplicitInit = false
+    /// Members declared `final` (full names of methods, names of properties).
+    var finalMembers: Set<String> = []
+    /// Where each field's name is written (swiftc's "'self.x' not initialized" note).
+    var fieldNameLocations: [SourceLocation] = []
+    /// The protocols it and its superclasses declare (in the class or an extension).
+    var conformances: Set<String> = []
+    init(superclass: UserType?, isFinal: Bool) { self.superclass = superclass; self.isFinal = isFinal }
+}
+
+/// A failable initializer returned nil: the construction gives nil.
+struct ClassInitFailed: Error {}
+
+private struct SuperInitFinder: SyntaxVisitor {
+    var callsSuper = false
+    var callsSelf = false
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        if case .call(let callee, _) = node.kind, case .member(let base, "init") = callee.kind {
+            if case .identifier("super") = base.kind { callsSuper = true }
+            if case .self = base.kind { callsSelf = true }
+        }
+        if case .closure = node.kind { return .skipChildren }
+        return .visitChildren
+    }
+}
+
+extension InterpreterCore {
+    /// swiftc's module name for the script: the file's name without its extension (what
+    /// `swiftc name.swift` uses), or `main` when that is no identifier (`-e`, stdin).
+    var moduleName: String {
+        guard let file = currentFile else { return "main" }
+        var base = Substring(file.name)
+        if let slash = base.lastIndex(of: "/") { base = base[base.index(after: slash)...] }
+        if let dot = base.lastIndex(of: ".") { base = base[..<dot] }
+        guard let first = base.first, first == "_" || first.isLetter,
+              base.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return "main" }
+        return String(base)
+    }
+
+    func isSubclass(_ t: UserType, of s: UserType) -> Bool {
+        var c: UserType? = t
+        while let x = c {
+            if x === s { return true }
+            c = x.classInfo?.superclass
+        }
+        return false
+    }
+
+    /// The location of a declaration's name, one space after its keyword (`class Foo`, `func f`).
+    private func nameLocation(_ keyword: SourceLocation, _ keywordLength: Int) -> SourceLocation {
+        SourceLocation(line: keyword.line, column: keyword.column + keywordLength + 1)
+    }
+
+    /// Fills the classes of a hoisted unit, each after its superclass.
+    func fillClasses(_ decls: [(UserType, Decl)]) throws {
+        var pending: [ObjectIdentifier: ClassDecl] = [:]
+        for (t, d) in decls { if case .class(let c) = d { pending[ObjectIdentifier(t)] = c } }
+        var done = Set<ObjectIdentifier>()
+        func fill(_ t: UserType) throws {
+            guard let c = pending[ObjectIdentifier(t)], done.insert(ObjectIdentifier(t)).inserted else { return }
+            var sup: UserType? = nil
+            if let first = c.inherited.first, let st = userType(first), st !== t {
+                switch st.kind {
+                case .class:
+                    try fill(st)
+                    sup = st
+                case .table:
+                    throw RuntimeError("TableLab does not support a class inheriting from the table '\(first)' yet",
+                                       at: nameLocation(c.location, 5))
+                case .struct, .enum:
+                    throw RuntimeError("inheritance from non-protocol type '\(first)'", at: nameLocation(c.location, 5))
+                }
+            }
+            try fillClass(t, c, superclass: sup)
+        }
+        for (t, d) in decls { if case .class = d { try fill(t) } }
+    }
+
+    func fillClass(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?) throws {
+        t.decl = c
+        let info = ClassInfo(superclass: sup, isFinal: c.isFinal)
+        t.classInfo = info
+        if let sup, let si = sup.classInfo {
+            if si.isFinal {
+                throw RuntimeError("inheritance from a final class '\(sup.name)'", at: nameLocation(c.location, 5))
+            }
+            t.fieldNames = sup.fieldNames; t.fieldIndex = sup.fieldIndex; t.fieldIsLet = sup.fieldIsLet
+            t.fieldTypes = sup.fieldTypes; t.fieldDefaults = sup.fieldDefaults; t.fieldLocations = sup.fieldLocations
+            t.methods = sup.methods; t.methodsByBase = sup.methodsByBase; t.computed = sup.computed
+            t.staticStored = sup.staticStored; t.lazyProperties = sup.lazyProperties
+            info.finalMembers = si.finalMembers
+            info.fieldNameLocations = si.fieldNameLocations
+            info.conformances = si.conformances
+        }
+        info.conformances.formUnion(c.inherited.dropFirst(sup == nil ? 0 : 1))
+        if let d = c.deinitBody, !d.isEmpty {
+            throw RuntimeError("TableLab does not support a 'deinit' with statements yet (Swift runs it when the last reference goes away)",
+                               at: c.deinitLocation)
+        }
+        // Overrides, checked against the superclass's members as swiftc checks them.
+        for f in c.members.methods {
+            let mods = c.memberModifiers[f.location] ?? ClassMemberModifiers()
+            let at = nameLocation(f.location, 4)
+            let inherited = sup != nil && t.methods[f.fullName] != nil
+            if inherited, info.finalMembers.contains(f.fullName) {
+                throw RuntimeError(f.isStatic ? "class method overrides a 'final' class method" : "instance method overrides a 'final' instance method", at: at)
+            }
+            if inherited, !mods.isOverride {
+                throw RuntimeError("overriding declaration requires an 'override' keyword", at: at)
+            }
+            if !inherited, mods.isOverride {
+                throw RuntimeError("method does not override any method from its superclass", at: at)
+            }
+            if mods.isFinal || (f.isStatic && !mods.isClassMember) { info.finalMembers.insert(f.fullName) }
+        }
+        for p in c.members.properties {
+            guard let n = p.name else { continue }
+            let mods = c.memberModifiers[p.location] ?? ClassMemberModifiers()
+            let inherited = sup != nil && (t.fieldIndex[n] != nil || t.computed[n] != nil)
+            if inherited, p.getter == nil, !p.isStatic {
+                throw RuntimeError("cannot override with a stored property '\(n)'", at: p.location)
+            }
+            if inherited, info.finalMembers.contains(n) {
+                throw RuntimeError("property overrides a 'final' property", at: p.location)
+            }
+            if inherited, !mods.isOverride {
+                throw RuntimeError("overriding declaration requires an 'override' keyword", at: p.location)
+            }
+            if !inherited, mods.isOverride {
+                throw RuntimeError("property does not override any property from its superclass", at: p.location)
+            }
+            if mods.isFinal || (p.isStatic && !mods.isClassMember) { info.finalMembers.insert(n) }
+        }
+        let ownFieldStart = t.fieldNames.count
+        fillMembers(t, c.members)
+        for p in c.members.properties where p.getter == nil && !p.isStatic {
+            if let n = p.name, let i = t.fieldIndex[n] {
+                while info.fieldNameLocations.count <= i { info.fieldNameLocations.append(.unknown) }
+                info.fieldNameLocations[i] = p.location
+            }
+        }
+        while info.fieldNameLocations.count < t.fieldNames.count { info.fieldNameLocations.append(t.fieldLocations[info.fieldNameLocations.count]) }
+        for f in c.members.methods { t.methods[f.fullName]?.owner = t }
+        for p in c.members.properties {
+            guard let n = p.name else { continue }
+            if p.getter != nil { t.computed[n]?.owner = t }
+            t.lazyProperties[n]?.initializer.owner = t
+        }
+        if c.isFinal { info.finalMembers.formUnion(t.methods.keys) }
+        // Initializers.
+        func hasValue(_ i: Int) -> Bool {
+            t.fieldDefaults[i] != nil || (!t.fieldIsLet[i] && isOptionalType(t.fieldTypes[i]))
+        }
+        var own: [ClassInit] = []
+        for d in c.members.initializers {
+            var finder = SuperInitFinder()
+            finder.walk(d.body)
+            own.append(ClassInit(decl: d, mods: c.memberModifiers[d.location] ?? ClassMemberModifiers(), owner: t,
+                                 callsSuperInit: finder.callsSuper, callsSelfInit: finder.callsSelf))
+        }
+        let designated = own.filter { !$0.mods.isConvenience }
+        if let si = sup?.classInfo {
+            // Swift calls `super.init()` itself only when that is the superclass's one designated initializer.
+            let superDesignated = si.inits.filter { !$0.mods.isConvenience }
+            let implicitSuper = superDesignated.isEmpty ? si.hasImplicitInit
+                : superDesignated.count == 1 && superDesignated[0].decl.parameters.isEmpty
+            for i in designated where !i.callsSuperInit && !i.callsSelfInit && !implicitSuper {
+                throw RuntimeError("'super.init' isn't called on all paths before returning from initializer",
+                                   at: i.mods.bodyEnd == .unknown ? i.decl.location : i.mods.bodyEnd)
+            }
+            for i in designated where !i.mods.isOverride && !i.mods.isRequired
+                && superDesignated.contains(where: { $0.decl.fullName == i.decl.fullName }) {
+                throw RuntimeError("overriding declaration requires an 'override' keyword", at: i.decl.location)
+            }
+        }
+        let ownFieldsHaveValues = (ownFieldStart..<t.fieldNames.count).allSatisfy(hasValue)
+        if designated.isEmpty {
+            if let si = sup?.classInfo {
+                if !ownFieldsHaveValues {
+                    throw RuntimeError("class '\(t.name)' has no initializers", at: nameLocation(c.location, 5))
+                }
+                info.inits = own + si.inits.filter { !own.map(\.decl.fullName).contains($0.decl.fullName) }
+                info.hasImplicitInit = si.hasImplicitInit && !own.contains { $0.decl.parameters.isEmpty }
+            } else {
+                if !(0..<t.fieldNames.count).allSatisfy(hasValue) {
+                    throw RuntimeError("class '\(t.name)' has no initializers", at: nameLocation(c.location, 5))
+                }
+                info.inits = own
+                info.hasImplicitInit = !own.contains { $0.decl.parameters.isEmpty }
+            }
+        } else {
+            info.inits = own
+            if let si = sup?.classInfo {
+                for r in si.inits where r.mods.isRequired && !own.contains(where: { $0.decl.fullName == r.decl.fullName }) {
+                    throw RuntimeError("'required' initializer '\(r.decl.fullName)' must be provided by subclass of '\(sup!.name)'",
+                                       at: nameLocation(c.location, 5))
+                }
+            }
+        }
+        if let si = sup?.classInfo {
+            for i in own where !i.mods.isRequired && si.inits.contains(where: { $0.decl.fullName == i.decl.fullName && $0.mods.isRequired }) {
+                throw RuntimeError("'required' modifier must be present on all overrides of a required initializer", at: i.decl.location)
+            }
+        }
+        noteConformances(t, Array(c.inherited.dropFirst(sup == nil ? 0 : 1)))
+    }
+
+    // MARK: Instances
+
+    /// A new instance: defaults stored, optional `var`s nil, the rest uninitialized.
+    func newInstance(_ m: Ctx, _ t: UserType, _ loc: SourceLocation) throws -> TableInstance {
+        let inst = TableInstance(type: t, fields: Array(repeating: .box(uninitializedField), count: t.fieldNames.count))
+        for i in 0..<t.fieldNames.count {
+            if t.fieldDefaults[i] != nil, let f = fieldDefault(t, i) {
+                inst.fields[i] = try checkBinding(try m.invoke(f, argc: 0, location: loc), t.fieldTypes[i], location: loc)
+            } else if !t.fieldIsLet[i], isOptionalType(t.fieldTypes[i]) {
+                inst.fields[i] = .nilValue
+            }
+        }
+        return inst
+    }
+
+    func compileClassConstructor(_ slot: TypeSlot, _ t0: UserType, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        let labels = args.map(\.label)
+        var expected: [RType?]? = nil
+        for i in t0.classInfo?.inits ?? [] {
+            if case .success(let map) = matchArguments(i.decl.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) {
+                var ts = [RType?](repeating: nil, count: args.count)
+                for (p, ai) in map.enumerated() { if let ai { ts[ai] = i.decl.parameters[p].type.map(resolveType) } }
+                expected = ts
+                break
+            }
+        }
+        let push = compilePushArgs(args, scope, expected: expected)
+        return { [unowned(unsafe) self] m in
+            let argc = try push(m)
+            guard let t = slot.current, t.classInfo != nil else {
+                m.pop(argc)
+                throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc)
+            }
+            let inst: TableInstance
+            do { inst = try self.newInstance(m, t, loc) } catch { m.pop(argc); throw error }
+            do {
+                let failable = try self.runClassInit(m, t, inst, labels, argc, loc)
+                return failable ? .wrapped(.type(.table(inst))) : .type(.table(inst))
+            } catch is ClassInitFailed {
+                return .nilValue
+            }
+        }
+    }
+
+    /// Runs the initializer of `t` that the labels choose on `inst`; the arguments are the
+    /// top `argc` stack slots (consumed). Answers whether that initializer is failable.
+    @discardableResult
+    func runClassInit(_ m: Ctx, _ t: UserType, _ inst: TableInstance, _ labels: [String?], _ argc: Int,
+                      _ loc: SourceLocation) throws -> Bool {
+        guard let info = t.classInfo else { m.pop(argc); throw RuntimeError("cannot find '\(t.name)' in scope", at: loc) }
+        var chosen: (ClassInit, [Int?])? = nil
+        var failure: RuntimeErrorMessage? = nil
+        for i in info.inits {
+            switch matchArguments(i.decl.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) {
+            case .success(let map): chosen = (i, map)
+            case .failure(let e): if failure == nil { failure = e }
+            }
+            if chosen != nil { break }
+        }
+        guard let (ci, map) = chosen else {
+            m.pop(argc)
+            if argc == 0, info.hasImplicitInit {
+                try checkInitialized(inst, upTo: t.fieldNames.count, at: loc)
+                return false
+            }
+            if info.inits.isEmpty && !info.hasImplicitInit {
+                throw RuntimeError("'\(t.name)' cannot be constructed because it has no accessible initializers", at: loc)
+            }
+            if info.inits.count == 1, let failure { throw RuntimeError(failure.message, at: loc) }
+            throw RuntimeError("no exact matches in call to initializer", at: loc)
+        }
+        let owner = ci.owner
+        let key = ci.decl.fullName
+        let f: CompiledFunction
+        if let c = owner.compiledInits[key] { f = c } else {
+            let decl = FunctionDecl(name: "init", parameters: ci.decl.parameters, returnType: nil, body: ci.decl.body,
+                                    isStatic: false, isMutating: false, location: ci.decl.location)
+            f = compileFunction(decl, selfType: owner, isStaticContext: false,
+                                displayName: "\(owner.name).init(\(labelsString(ci.decl.parameters.map(\.label))))")
+            owner.compiledInits[key] = f
+        }
+        let given = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
+        m.pop(argc)
+        for (p, ai) in map.enumerated() {
+            var v: Value
+            if let ai { v = given[ai] } else if let dv = f.paramDefaults[p] { v = try dv(m) } else { v = .void }
+            if let pt = f.paramTypes[p] { v = try checkArgument(v, pt, loc) }
+            m.push(v)
+        }
+        m.push(.type(.table(inst)))
+        let r = try m.invoke(f, argc: map.count + 1, location: loc)
+        if ci.mods.isFailable, case .nilValue = r { throw ClassInitFailed() }
+        if !ci.mods.isConvenience && !ci.callsSelfInit {
+            if !ci.callsSuperInit, let sup = owner.classInfo?.superclass {
+                // Swift calls the superclass's `init()` at the end of the body.
+                try runClassInit(m, sup, inst, [], 0, loc)
+            }
+            try checkInitialized(inst, upTo: owner.fieldNames.count, at: ci.mods.bodyEnd == .unknown ? ci.decl.location : ci.mods.bodyEnd)
+        }
+        return ci.mods.isFailable
+    }
+
+    func checkInitialized(_ inst: TableInstance, upTo count: Int, at loc: SourceLocation) throws {
+        var notes: [Diagnostic] = []
+        for i in 0..<min(count, inst.fields.count) {
+            if case .box(let b) = inst.fields[i], b === uninitializedField {
+                let at = inst.type.classInfo.map { i < $0.fieldNameLocations.count ? $0.fieldNameLocations[i] : .unknown } ?? .unknown
+                notes.append(.note("'self.\(inst.type.fieldNames[i])' not initialized", at: at))
+            }
+        }
+        if !notes.isEmpty {
+            throw RuntimeError("return from initializer without initializing all stored properties", at: loc, notes: notes)
+        }
+    }
+
+    /// `x` in a class's method: the field of self, by slot.
+    func classFieldRead(_ selfRead: @escaping Eval, _ idx: Int, _ name: String, _ loc: SourceLocation) -> Eval {
+        return { [unowned(unsafe) self] m in
+            if case .type(.table(let inst)) = try selfRead(m), idx < inst.fields.count {
+                let v = inst.fields[idx]
+                if case .box = v { try self.checkField(v, name, loc) }
+                return v
+            }
+            throw RuntimeError("cannot find '\(name)' in scope", at: loc)
+        }
+    }
+
+    /// A field that holds a marker: not yet initialized, or held by a mutating call.
+    func checkField(_ v: Value, _ name: String, _ loc: SourceLocation) throws {
+        if case .box(let b) = v, b === uninitializedField {
+            throw RuntimeError("variable 'self.\(name)' used before being initialized", at: loc)
+        }
+        try checkNotHeld(v, name, loc)
+    }
+
+    /// `obj.name` on a class instance.
+    func classMember(_ v: Value, _ inst: TableInstance, _ name: String, _ cache: MemberCache, _ loc: SourceLocation, _ m: Ctx) throws -> Value {
+        let t = inst.type
+        if cache.type === t {
+            if cache.index >= 0, cache.index < inst.fields.count {
+                let x = inst.fields[cache.index]
+                if case .box = x { try checkField(x, name, loc) }
+                return x
+            }
+            if let f = cache.function { m.push(v); return try m.invoke(f, argc: 1, location: loc) }
+        }
+        if t.lazyProperties[name] != nil {
+            var holder = v
+            if let x = try lazyRead(m, &holder, name, nil, loc) { return x }
+        }
+        if let i = t.fieldIndex[name], i < inst.fields.count {
+            cache.type = t; cache.index = i; cache.function = nil
+            let x = inst.fields[i]
+            if case .box = x { try checkField(x, name, loc) }
+            return x
+        }
+        if let c = t.computed[name], !c.isStatic {
+            let f = compiledMethod(t, c, fullName: name)
+            cache.type = t; cache.index = -1; cache.function = f
+            m.push(v)
+            return try m.invoke(f, argc: 1, location: loc)
+        }
+        throw RuntimeError(RuntimeMessage.valueHasNoMember(type: t.name, member: name), at: loc)
+    }
+
+    /// `super.name(args)` and `super.init(args)` in a class that has a superclass;
+    /// `self.init(args)` in a class's initializer. Nil when the call is not one of these.
+    func compileClassDelegation(_ base: Expr, _ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
+        guard let t = scope.selfType, t.kind == .class else { return nil }
+        let isSuper: Bool
+        switch base.kind {
+        case .identifier("super") where scope.findLocal("super") == nil: isSuper = true
+        case .self where name == "init": isSuper = false
+        default: return nil
+        }
+        let labels = args.map(\.label)
+        let fullName = name + "(" + labelsString(labels) + ")"
+        guard let sup = isSuper ? t.classInfo?.superclass : t else {
+            let name = t.name
+            return { _ in throw RuntimeError("'super' cannot be used in class '\(name)' because it has no superclass", at: base.location) }
+        }
+        if scope.isStatic {
+            return { _ in throw RuntimeError("TableLab does not support '\(isSuper ? "super" : "self").\(name)' in a static member yet", at: loc) }
+        }
+        let push = compilePushArgs(args, scope)
+        let selfRead = compileIdentifier("self", scope, loc)
+        let cache = MemberCache()
+        if name == "init" {
+            return { [unowned(unsafe) self, unowned(unsafe) sup] m in
+                guard case .type(.table(let inst)) = try selfRead(m) else { throw RuntimeError("cannot find 'self' in scope", at: loc) }
+                let argc = try push(m)
+                try self.runClassInit(m, sup, inst, labels, argc, loc)
+                return .void
+            }
+        }
+        return { [unowned(unsafe) self, unowned(unsafe) sup] m in
+            var v = try selfRead(m)
+            let argc = try push(m)
+            if let r = try self.callUserMethod(m, &v, sup, name, fullName, labels, argc, true, "", cache, loc) { return r }
+            m.pop(argc)
+            throw RuntimeError(RuntimeMessage.valueHasNoMember(type: sup.name, member: name), at: loc)
+        }
+    }
+
+    /// Swift's run-time spelling in "Could not cast value of type ...": a class is
+    /// qualified by its module (`casts.Animal`; Swift adds its metadata's address too).
+    func castTypeName(_ v: Value) -> String {
+        if case .type(.table(let inst)) = v, inst.type.kind == .class { return moduleName + "." + inst.type.name }
+        return typeName(v)
+    }
+
+    func castTypeName(_ t: RType) -> String {
+        if case .user(let s) = t, let c = s.current, c.kind == .class { return moduleName + "." + c.name }
+        return t.description
+    }
+
+    /// `a == b` on class instances: the class's own `static func ==`, else swiftc's error
+    /// (a class is not Equatable unless it says how).
+    func classEquals(_ m: Ctx, _ t: UserType, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool {
+        if let full = t.methodsByBase["=="]?.first, let slot = t.methods[full], let d = slot.decl, d.parameters.count == 2 {
+            m.push(x)
+            m.push(y)
+            let r = try callStaticMethod(m, t, "==", full, d.parameters.map(\.label), 2, loc)
+            if case .bool(let b)? = r { return b }
+        }
+        throw RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: "==", type: t.name), at: loc)
+    }
+
+    /// An extension's methods and computed properties of a class: its code runs with the
+    /// class as self's type, and its subclasses (filled before) inherit them.
+    func extendClass(_ t: UserType, _ members: TypeMembers) {
+        for u in types where u.kind == .class && isSubclass(u, of: t) { u.classInfo?.conformances.formUnion(members.conformances) }
+        var methods: [(String, MethodSlot)] = []
+        var computed: [(String, MethodSlot)] = []
+        for f in members.methods { if let s = t.methods[f.fullName] { s.owner = t; methods.append((f.fullName, s)) } }
+        for p in members.properties where p.getter != nil { if let n = p.name, let s = t.computed[n] { s.owner = t; computed.append((n, s)) } }
+        for u in types where u !== t && u.kind == .class && isSubclass(u, of: t) {
+            for (full, s) in methods where u.methods[full] == nil || u.methods[full]?.owner.map({ !isSubclass($0, of: t) || $0 === t }) == true {
+                u.methods[full] = s
+                if let d = s.decl, !(u.methodsByBase[d.name]?.contains(full) ?? false) { u.methodsByBase[d.name, default: []].append(full) }
+            }
+            for (n, s) in computed where u.computed[n] == nil || u.computed[n]?.owner === t { u.computed[n] = s }
+        }
+        typeGeneration &+= 1
+    }
+
+    @inline(__always) func arrayCount(_ v: Value) -> Int {
+        if case .array(let a) = v { return a.count }
+        return -1
+    }
+
+    /// A table's or instance's array field that grew by one element (an append): checks
+    /// the new element against the element type. False when it was another change.
+    func checkAppended(_ inst: TableInstance, _ i: Int, _ ft: RType, _ countBefore: Int, _ loc: SourceLocation) throws -> Bool {
+        guard countBefore >= 0, case .array(let et) = ft, arrayCount(inst.fields[i]) == countBefore + 1,
+              case .array(let a) = inst.fields[i], let last = a.last else { return false }
+        if quickConforms(last, et) { return true }
+        let c = try storedAs(last, et, loc)
+        _ = inst.fields[i].withArray { $0[$0.count - 1] = c }
+        return true
+    }
+
+    /// What `print` shows for an instance: its `description` when the class (or a
+    /// superclass) declares CustomStringConvertible, else Swift's `<module>.<class>`.
+    func describeInstance(_ inst: TableInstance) -> String {
+        let t = inst.type
+        if let info = t.classInfo, info.conformances.contains("CustomStringConvertible"), let c = t.computed["description"], !c.isStatic {
+            let f = compiledMethod(t, c, fullName: "description")
+            machine.push(.type(.table(inst)))
+            if case .string(let s)? = try? machine.invoke(f, argc: 1, location: t.location) { return s }
+        }
+        return moduleName + "." + t.name
+    }
+
+    /// Every class instance reachable from the values (through collections, structs,
+    /// tuples, optionals, payloads and other instances), each once.
+    func reachableInstances(from roots: [Value]) -> [TableInstance] {
+        var seen = Set<ObjectIdentifier>()
+        var out: [TableInstance] = []
+        var work = roots
+        while let v = work.popLast() {
+            switch v {
+            case .type(.table(let inst)) where inst.type.kind == .class:
+                if seen.insert(ObjectIdentifier(inst)).inserted { out.append(inst); work += inst.fields }
+            case .array(let a): work += a
+            case .dictionary(let d): for (k, x) in d { work.append(k); work.append(x) }
+            case .set(let s): work += s
+            case .structValue(let s): work += s.fields
+            case .tuple(let t): work += t.elements
+            case .wrapped(let x): work.append(x)
+            case .payloadCase(let p): work += p.values
+            case .box(let b) where b !== uninitializedField && b !== undefinedGlobal: work.append(b.value)
+            default: break
+            }
+        }
+        return out
+    }
+}
