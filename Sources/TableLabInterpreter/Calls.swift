@@ -563,7 +563,8 @@ extension InterpreterCore {
             throw RuntimeError(RuntimeMessage.valueHasNoMember(type: o.typeName, member: name), at: loc)
         case .box(let b):
             return try callMethod(m, &b.value, name, fullName, labels, argc, mutable, reason, cache, loc)
-        default: break
+        default:
+            if let r = try callBuiltinExtensionMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
         }
         return try callBuiltinMethod(m, &v, name, fullName, argc, mutable, reason, loc)
     }

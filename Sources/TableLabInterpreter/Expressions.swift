@@ -446,7 +446,7 @@ extension InterpreterCore {
         if let g = t.staticStored[name] {
             return globalRead(g, name, loc)
         }
-        if t.kind == .enum, name == "allCases" {
+        if t.kind == .enum, name == "allCases", isCaseIterable(t) {
             return compileMember(Expr(.identifier(t.name), at: loc), name, scope, loc, expected: nil)
         }
         // In an enum's static member a case is named unqualified (`return Support.rawValue`);

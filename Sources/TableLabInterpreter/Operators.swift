@@ -128,8 +128,16 @@ extension InterpreterCore {
             switch (x, y) {
             case (.int(let p), .int(let q)): return .bool((p == q) != neg)
             case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)):
-                if self.types[Int(t1)].hasPayloadCases { try self.requireEquatable(x, loc) }
+                let t = self.types[Int(t1)]
+                if t.hasCustomOperators, let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
+                if t.hasPayloadCases { try self.requireEquatable(x, loc) }
                 return .bool((t1 == t2 && c1 == c2) != neg)
+            case (.structValue(let s), _) where s.type.hasCustomOperators:
+                if let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
+                return .bool(self.equal(x, y) != neg)
+            case (.payloadCase(let p), _) where self.types[Int(p.typeID)].hasCustomOperators:
+                if let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
+                return .bool(self.equal(x, y) != neg)
             default:
                 try self.requireEquatable(x, loc)
                 return .bool(self.equal(x, y) != neg)
@@ -462,6 +470,7 @@ extension InterpreterCore {
     }
 
     func compare(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Value {
+        if let r = try customCompare(op, x, y, loc) { return .bool(r) }
         let r: Bool?
         switch op {
         case .less: r = lessThan(x, y)

@@ -60,6 +60,7 @@ extension InterpreterCore {
     /// Conformances declared on the enum or in an extension of it.
     func noteConformances(_ t: UserType, _ names: [String]) {
         if names.contains(where: { ["Equatable", "Hashable", "Comparable"].contains($0) }) { t.declaresEquatable = true }
+        t.conformances.formUnion(names)
     }
 
     /// swiftc synthesizes `==` for an enum with associated values only when it declares

@@ -146,7 +146,7 @@ struct CaptureAnalysis: SyntaxVisitor {
             if let s = v.setter { walk(s.body) }
             depth -= 1
             return .skipChildren
-        case .enum, .struct, .table, .extension:
+        case .enum, .struct, .table, .extension, .protocol, .typeAlias:
             // A nested type cannot capture the function's locals.
             return .skipChildren
         }

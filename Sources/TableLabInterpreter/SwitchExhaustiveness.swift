@@ -254,7 +254,7 @@ final class SwitchExhaustiveness {
         case .struct(let st): return "type " + st.name
         case .table(let t): return "type " + t.name
         case .extension(let name, _, _): return replacing ? nil : "type " + name
-        case .variable: return nil
+        case .variable, .protocol, .typeAlias: return nil
         }
     }
 

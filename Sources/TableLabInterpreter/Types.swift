@@ -76,6 +76,8 @@ final class MethodSlot {
     var constantTable: [Value]?
     var constantTableChecked = false
     let isStatic: Bool
+    /// Given by a protocol extension (a default implementation), not declared by the type.
+    var isDefault = false
     /// A computed property's declared type (its getter's return type).
     let type: TypeSyntax?
     init(decl: FunctionDecl) { self.decl = decl; self.getter = nil; self.setter = nil; self.isStatic = decl.isStatic; self.type = nil }
@@ -110,6 +112,10 @@ public final class UserType {
     @exclusivity(unchecked) var hasPayloadCases = false
     /// Declares Equatable (or Hashable, Comparable): `==` is synthesized for payload cases.
     @exclusivity(unchecked) var declaresEquatable = false
+    /// Every protocol named in the declaration and its extensions (Protocols.swift).
+    @exclusivity(unchecked) var conformances: Set<String> = []
+    /// Declares `static func ==` or `<` (used by `==`, `<`, `sorted()`).
+    @exclusivity(unchecked) var hasCustomOperators = false
     // struct / table stored properties
     @exclusivity(unchecked) var fieldNames: [String] = []
     @exclusivity(unchecked) var fieldIndex: [String: Int] = [:]
@@ -170,6 +176,8 @@ enum RType {
     case user(TypeSlot)
     /// A type provided by a layer above (`IndexPath`, `Cell`): checked by name.
     case external(String)
+    /// A protocol (or `P & Q`, or `AnyObject`) as a type: any value whose type conforms.
+    case conforming(String)
 
     var description: String {
         switch self {
@@ -187,6 +195,7 @@ enum RType {
         case .function: return "function"
         case .user(let s): return s.name
         case .external(let n): return n
+        case .conforming(let n): return n.contains("&") ? "any \(n)" : n
         }
     }
 

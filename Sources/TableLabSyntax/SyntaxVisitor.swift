@@ -99,6 +99,7 @@ extension SyntaxVisitor {
         case .struct(let s): walk(s.members)
         case .table(let t): walk(t.members)
         case .extension(_, let members, _): walk(members)
+        case .protocol, .typeAlias: break
         }
         visitPost(d)
     }

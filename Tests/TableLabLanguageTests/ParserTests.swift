@@ -908,6 +908,7 @@ struct RangeChecker {
         case .struct(let s): check(s.members, in: r)
         case .table(let t): check(t.members, in: r)
         case .extension(_, let members, _): check(members, in: r)
+        case .protocol, .typeAlias: break
         }
     }
 

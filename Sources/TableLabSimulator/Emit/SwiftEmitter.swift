@@ -389,6 +389,7 @@ enum SyntaxCollector {
             case .struct(let s): members(s.members)
             case .table(let t): members(t.members)
             case .extension(_, let m, _): members(m)
+            case .protocol, .typeAlias: break
             }
         }
 

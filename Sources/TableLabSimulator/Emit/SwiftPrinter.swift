@@ -97,6 +97,10 @@ struct SwiftPrinter {
             line("extension \(name) {")
             indented { $0.members(members, tableMethods: false) }
             line("}")
+        case .protocol(let p):
+            line("// protocol \(p.name): not emitted by TableLab")
+        case .typeAlias(let a):
+            line("typealias \(a.name) = \(type(a.type))")
         }
     }
 
@@ -112,6 +116,8 @@ struct SwiftPrinter {
         case .struct(let s): return s.location
         case .table(let t): return t.location
         case .extension(_, _, let l): return l
+        case .protocol(let p): return p.location
+        case .typeAlias(let a): return a.location
         }
     }
 

@@ -41,6 +41,7 @@ struct SyntaxWalk {
         case .struct(let s): members(s.members)
         case .table(let t): members(t.members)
         case .extension(_, let m, _): members(m)
+        case .protocol, .typeAlias: break
         }
     }
 

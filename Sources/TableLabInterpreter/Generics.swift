@@ -1,0 +1,219 @@
+// Generic parameters, `where` clauses and type aliases, and the members that extensions
+// give built-in types (`extension String { var shouted: String { ... } }`).
+//
+// The interpreter is dynamically typed: a generic parameter stands for its constraint
+// (`T: Shape` accepts any value whose type conforms to Shape, `T` alone anything), checked
+// when a value arrives. A requirement TableLab cannot check is refused by name.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+/// Standard protocols a script may use as a type or a constraint.
+private let standardProtocols: Set<String> = [
+    "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CaseIterable", "Error",
+    "Numeric", "BinaryInteger", "FloatingPoint", "StringProtocol", "Collection", "Sequence", "Codable",
+    "Identifiable", "CustomDebugStringConvertible", "LosslessStringConvertible", "Sendable",
+]
+
+extension InterpreterCore {
+    /// A generic parameter in scope, a type alias, or a protocol used as a type.
+    func resolveSpecialType(_ n: String) -> RType? {
+        for scope in protocols.genericScopes.reversed() { if let t = scope[n] { return t } }
+        if let a = protocols.typeAliases[n] {
+            protocols.typeAliases[n] = nil   // a cycle resolves to the name itself
+            defer { protocols.typeAliases[n] = a }
+            return resolveType(a)
+        }
+        if isProtocolName(n) { return .conforming(n) }
+        return nil
+    }
+
+    func isProtocolName(_ n: String) -> Bool {
+        if n.contains(" & ") { return n.split(separator: " & ").map(String.init).allSatisfy(isProtocolName) }
+        return protocols.protocols[n] != nil || standardProtocols.contains(n) || n == "AnyObject"
+    }
+
+    /// What a generic parameter stands for: its constraint, or anything.
+    private func constraintType(_ c: TypeSyntax?) -> RType {
+        guard let c else { return .any }
+        return resolveType(c)
+    }
+
+    /// Makes the generic parameters of `f` and of its type visible while it is compiled;
+    /// answers the depth to restore.
+    func pushGenericScope(_ f: FunctionDecl, _ selfType: UserType?) -> Int {
+        let depth = protocols.genericScopes.count
+        var scope: [String: RType] = [:]
+        if let t = selfType, let ps = protocols.genericParameters[t.id] {
+            for p in ps { scope[p.name] = constraintType(p.constraint) }
+        }
+        if !f.genericParameters.isEmpty {
+            var constraints: [String: [String]] = [:]
+            for p in f.genericParameters { if let c = p.constraint { constraints[p.name, default: []].append(c.description) } }
+            for r in f.whereClause where !r.isSameType {
+                constraints[r.subject.description, default: []].append(r.constraint.description)
+            }
+            for p in f.genericParameters {
+                if let cs = constraints[p.name] {
+                    let joined = cs.joined(separator: " & ")
+                    scope[p.name] = isProtocolName(joined) ? .conforming(joined) : constraintType(p.constraint)
+                } else {
+                    scope[p.name] = .any
+                }
+            }
+        }
+        if !scope.isEmpty { protocols.genericScopes.append(scope) }
+        return depth
+    }
+
+    func popGenericScope(_ depth: Int) {
+        if protocols.genericScopes.count > depth { protocols.genericScopes.removeLast(protocols.genericScopes.count - depth) }
+    }
+
+    /// A generic struct's parameters, in scope while its stored properties are filled.
+    func noteGenerics(_ t: UserType, _ m: TypeMembers) throws {
+        protocols.genericParameters[t.id] = m.genericParameters.isEmpty ? nil : m.genericParameters
+        if let r = m.whereClause.first {
+            throw RuntimeError("a 'where' clause on the declaration of '\(t.name)' is not supported in TableLab", at: r.location)
+        }
+        guard !m.genericParameters.isEmpty else { return }
+        var scope: [String: RType] = [:]
+        for p in m.genericParameters { scope[p.name] = constraintType(p.constraint) }
+        protocols.genericScopes.append(scope)
+    }
+
+    /// After a generic struct's members are filled.
+    func endGenerics(_ t: UserType) {
+        if protocols.genericParameters[t.id] != nil { protocols.genericScopes.removeLast() }
+    }
+
+    /// The generic arguments Swift prints after a generic struct's name (`Box<Int>`), read
+    /// from the stored properties typed by a parameter; nil for a non-generic type or when
+    /// the values do not tell.
+    func genericArguments(_ s: StructValue) -> String?? {
+        guard let ps = protocols.genericParameters[s.type.id], let d = s.type.decl as? StructDecl else { return .none }
+        var args: [String] = []
+        for p in ps {
+            var found: String? = nil
+            for prop in d.members.properties where prop.getter == nil && !prop.isStatic {
+                guard let n = prop.name, let i = s.type.fieldIndex[n], i < s.fields.count, let ty = prop.type else { continue }
+                if case .named(p.name) = ty { found = typeName(s.fields[i]); break }
+                if case .array(.named(p.name)) = ty, case .array(let a) = s.fields[i], let f = a.first { found = typeName(f); break }
+            }
+            guard let found else { return .some(nil) }
+            args.append(found)
+        }
+        return .some("<" + args.joined(separator: ", ") + ">")
+    }
+
+    /// Refuses what TableLab cannot check: a `where` requirement on anything but a generic
+    /// parameter of the function (or its type), and generic enums and tables.
+    func checkGenericDeclarations(_ stmts: [Stmt]) throws {
+        func checkFunction(_ f: FunctionDecl, outer: [GenericParameter]) throws {
+            let names = Set((f.genericParameters + outer).map(\.name))
+            for r in f.whereClause {
+                let ok = !r.isSameType && { if case .named(let n) = r.subject { return names.contains(n) }; return false }()
+                    && isProtocolName(r.constraint.description)
+                if !ok {
+                    throw RuntimeError("'where' clause requirement '\(r.subject) \(r.isSameType ? "==" : ":") \(r.constraint)' is not supported in TableLab", at: r.location)
+                }
+            }
+        }
+        func checkMembers(_ m: TypeMembers, _ outer: [GenericParameter]) throws {
+            for f in m.methods { try checkFunction(f, outer: outer) }
+            for d in m.nestedTypes { try checkDecl(d) }
+        }
+        func checkDecl(_ d: Decl) throws {
+            switch d {
+            case .function(let f): try checkFunction(f, outer: [])
+            case .struct(let s): try checkMembers(s.members, s.members.genericParameters)
+            case .enum(let e):
+                if let p = e.members.genericParameters.first {
+                    throw RuntimeError("generic enum '\(e.name)<\(p.name)>' is not supported in TableLab", at: p.location)
+                }
+                try checkMembers(e.members, [])
+            case .table(let t):
+                if let p = t.members.genericParameters.first {
+                    throw RuntimeError("generic class '\(t.name)<\(p.name)>' is not supported in TableLab", at: p.location)
+                }
+                try checkMembers(t.members, [])
+            case .extension(let name, let m, _):
+                let outer = userType(name).flatMap { protocols.genericParameters[$0.id] } ?? []
+                try checkMembers(m, outer)
+            default: break
+            }
+        }
+        for s in stmts { if case .declaration(let d) = s.kind { try checkDecl(d) } }
+    }
+
+    // MARK: Hand-written Comparable
+
+    /// `<`, `>`, `<=`, `>=` through the type's own `static func <`, or nil.
+    func customCompare(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool? {
+        let t: UserType
+        switch x {
+        case .structValue(let s): t = s.type
+        case .enumCase(let tid, _): t = types[Int(tid)]
+        case .payloadCase(let p): t = types[Int(p.typeID)]
+        default: return nil
+        }
+        guard t.hasCustomOperators else { return nil }
+        switch op {
+        case .less: return try userOperator("<", x, y, loc)
+        case .greater: return try userOperator("<", y, x, loc)
+        case .lessEqual: return try userOperator("<", y, x, loc).map { !$0 }
+        case .greaterEqual: return try userOperator("<", x, y, loc).map { !$0 }
+        default: return nil
+        }
+    }
+
+    // MARK: Extensions of built-in types
+
+    /// The members an extension gave the value's built-in type.
+    func builtinExtension(of v: Value) -> UserType? {
+        if protocols.builtinExtensions.isEmpty { return nil }
+        switch v {
+        case .string: return protocols.builtinExtensions["String"]
+        case .int: return protocols.builtinExtensions["Int"]
+        case .double: return protocols.builtinExtensions["Double"]
+        case .bool: return protocols.builtinExtensions["Bool"]
+        case .array: return protocols.builtinExtensions["Array"]
+        case .dictionary: return protocols.builtinExtensions["Dictionary"]
+        case .set: return protocols.builtinExtensions["Set"]
+        case .wrapped, .nilValue: return protocols.builtinExtensions["Optional"]
+        default: return nil
+        }
+    }
+
+    /// `extension Array where Element == Int`: the receiver's elements must be of that type.
+    func checkElementRequirement(_ holder: UserType, _ v: Value, _ member: String, _ loc: SourceLocation) throws {
+        guard let required = holder.decl as? TypeSyntax, case .array(let a) = v, let first = a.first else { return }
+        if coerce(first, to: resolveType(required)) == nil {
+            throw RuntimeError("referencing \(member) on 'Array' requires the types '\(typeName(first))' and '\(required)' be equivalent", at: loc)
+        }
+    }
+
+    /// A method from an extension of the value's built-in type, or nil.
+    func callBuiltinExtensionMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ labels: [String?], _ argc: Int,
+                                    _ mutable: Bool, _ reason: String, _ cache: MemberCache, _ loc: SourceLocation) throws -> Value? {
+        guard let h = builtinExtension(of: v), findMethod(h, name, fullName, labels) != nil else { return nil }
+        try checkElementRequirement(h, v, "instance method '\(fullName)'", loc)
+        return try callUserMethod(m, &v, h, name, fullName, labels, argc, mutable, reason, cache, loc)
+    }
+
+    /// A computed property from an extension of the value's built-in type, or nil.
+    func builtinExtensionMember(_ v: Value, _ name: String, _ loc: SourceLocation, _ m: Ctx) throws -> Value? {
+        guard let h = builtinExtension(of: v), let c = h.computed[name], !c.isStatic else { return nil }
+        try checkElementRequirement(h, v, "property '\(name)'", loc)
+        m.push(v)
+        return try m.invoke(compiledMethod(h, c, fullName: name), argc: 1, location: loc)
+    }
+
+    /// `Int.zero`, `String.greeting()`: static members from an extension of a built-in type.
+    func builtinExtensionType(_ name: String) -> UserType? {
+        switch name {
+        case "String", "Int", "Double", "Bool": return protocols.builtinExtensions[name]
+        default: return nil
+        }
+    }
+}
