@@ -97,6 +97,10 @@ extension InterpreterCore {
                 return compileCall(Expr(.member(selfExpr, name), at: callee.location), args, scope, loc, expected: expected,
                                    callEnd: callEnd)
             }
+            if let t = scope.selfType, !scope.isStatic, isBuiltinImplicitMember(t, name) {
+                return compileCall(Expr(.member(Expr(.self, at: callee.location), name), at: callee.location), args, scope, loc,
+                                   expected: expected, callEnd: callEnd)
+            }
             if let slot = typeSlots[name], slot.current != nil {
                 return compileConstructor(slot, args, scope, loc, callEnd: callEnd)
             }
@@ -550,7 +554,8 @@ extension InterpreterCore {
                 if let r = try callUserMethod(m, &v, inst.type, name, fullName, labels, argc, true, reason, cache, loc) { return r }
             case .enumType(let t), .structType(let t):
                 if let r = try callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
-            case .builtin: break
+            case .builtin(let n):
+                if let h = builtinExtensionType(n), let r = try callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
             }
         case .object(let r as ReversedCollection):
             // Its methods are Sequence's, answered as an Array's; a variable that held an

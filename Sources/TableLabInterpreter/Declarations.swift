@@ -39,6 +39,7 @@ extension InterpreterCore {
         for (t, d) in typeDecls {
             switch d {
             case .enum(let e):
+                noteConformances(t, e.conformances)
                 try fillEnum(t, e)
                 declared.append((t, e.conformances, typeNameLocation(e.location, .enum)))
             case .struct(let s):

@@ -360,6 +360,9 @@ extension InterpreterCore {
             return { _ in throw RuntimeError("cannot find 'self' in scope", at: loc) }
         }
         if let t = scope.selfType, let ev = compileImplicitSelfMember(name, t, scope, loc) { return ev }
+        if let t = scope.selfType, !scope.isStatic, isBuiltinImplicitMember(t, name) {
+            return compileMember(Expr(.self, at: loc), name, scope, loc, expected: nil)
+        }
         if let t = userType(name) { return typeValue(t) }
         if let slot = globalIndex[name] {
             return globalRead(slot, name, loc)

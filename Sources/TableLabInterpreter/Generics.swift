@@ -15,6 +15,15 @@ private let standardProtocols: Set<String> = [
     "Identifiable", "CustomDebugStringConvertible", "LosslessStringConvertible", "Sendable",
 ]
 
+/// Members of the built-in types that an extension's code may name without `self.`.
+private let builtinMemberNames: Set<String> = [
+    "count", "isEmpty", "first", "last", "indices", "keys", "values", "description", "magnitude",
+    "reduce", "map", "filter", "compactMap", "flatMap", "forEach", "contains", "sorted", "reversed", "enumerated",
+    "joined", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "firstIndex", "lastIndex",
+    "allSatisfy", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split", "dropFirst", "dropLast",
+    "prefix", "suffix", "isMultiple", "rawValue", "lowerBound", "upperBound", "startIndex", "endIndex",
+]
+
 extension InterpreterCore {
     /// A generic parameter in scope, a type alias, or a protocol used as a type.
     func resolveSpecialType(_ n: String) -> RType? {
@@ -207,6 +216,13 @@ extension InterpreterCore {
         try checkElementRequirement(h, v, "property '\(name)'", loc)
         m.push(v)
         return try m.invoke(compiledMethod(h, c, fullName: name), argc: 1, location: loc)
+    }
+
+    /// In an extension of a built-in type, a name that is one of the type's own members
+    /// (`count`, `reduce(...)`) without `self.`.
+    func isBuiltinImplicitMember(_ t: UserType, _ name: String) -> Bool {
+        guard protocols.builtinExtensions[t.name] === t, builtinMemberNames.contains(name) else { return false }
+        return globalIndex[name] == nil && functionsByBase[name] == nil && userType(name) == nil
     }
 
     /// `Int.zero`, `String.greeting()`: static members from an extension of a built-in type.

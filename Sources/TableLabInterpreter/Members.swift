@@ -246,7 +246,8 @@ extension InterpreterCore {
                 if let x = try lazyRead(m, &holder, name, nil, loc) { return x }
                 if let x = try staticMember(of: inst.type, name, loc) { return x }
                 _ = inst
-            case .builtin: break
+            case .builtin(let n):
+                if let h = builtinExtensionType(n), let x = try staticMember(of: h, name, loc) { return x }
             }
         case .tuple(let t):
             if let labels = t.labels, let i = labels.firstIndex(of: name) { return t.elements[i] }
