@@ -418,7 +418,10 @@ final class ParserDeclarationTests: XCTestCase {
     func testExtensionAndProtocol() {
         XCTAssertEqual(parsed("extension Item: CustomStringConvertible { var description: String { \"x\" } }"),
                        "(extension Item (var description: String get {(str \"x\")}))")
-        XCTAssertEqual(parsed("protocol P { var x: Int { get } }"), "(do {})")
+        XCTAssertEqual(parsed("protocol P { var x: Int { get } }"), "(protocol P var x: Int { get })")
+        XCTAssertEqual(parsed("protocol Shape: AnyObject, Named { var n: Int { get set }; static func make() -> Self; init(size: Int); associatedtype Item }"),
+                       "(protocol Shape [AnyObject, Named] var n: Int { get set } func make() init(size:) associatedtype Item)")
+        XCTAssertEqual(parsed("typealias Score = [Int]"), "(typealias Score = [Int])")
     }
 
     func testFunctionParameters() {
