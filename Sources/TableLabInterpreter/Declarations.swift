@@ -40,6 +40,7 @@ extension InterpreterCore {
             switch d {
             case .enum(let e):
                 noteConformances(t, e.conformances)
+                noteMemberAliases(t, e.members)
                 try fillEnum(t, e)
                 declared.append((t, e.conformances, typeNameLocation(e.location, .enum)))
             case .struct(let s):
@@ -63,6 +64,7 @@ extension InterpreterCore {
                     throw RuntimeError("a 'where' clause on an extension of '\(name)' is not supported in TableLab", at: r.location)
                 }
                 noteConformances(t, members.conformances)
+                noteMemberAliases(t, members)
                 fillMembers(t, members)
                 declared.append((t, members.conformances, loc))
             }

@@ -34,7 +34,30 @@ extension InterpreterCore {
             return resolveType(a)
         }
         if isProtocolName(n) { return .conforming(n) }
+        // `Box<Int>`: a generic struct of the script, checked as the struct.
+        if let i = n.firstIndex(of: "<"), let s = typeSlots[String(n[..<i])], let t = s.current,
+           protocols.genericParameters[t.id] != nil {
+            return .user(s)
+        }
         return nil
+    }
+
+    /// The names a type's members see: its generic parameters, its `typealias` members, and
+    /// the associated types of its protocols (their witness alias, else anything).
+    func typeScope(_ t: UserType) -> [String: RType] {
+        var scope: [String: RType] = [:]
+        if !t.conformances.isEmpty {
+            for n in allProtocols(Array(t.conformances)) {
+                for a in protocols.protocols[n]?.decl.associatedTypes ?? [] { scope[a.name] = .any }
+            }
+        }
+        if let aliases = protocols.memberAliases[t.id] {
+            for a in aliases { scope[a.name] = resolveType(a.type) }
+        }
+        if let ps = protocols.genericParameters[t.id] {
+            for p in ps { scope[p.name] = constraintType(p.constraint) }
+        }
+        return scope
     }
 
     func isProtocolName(_ n: String) -> Bool {
@@ -52,10 +75,7 @@ extension InterpreterCore {
     /// answers the depth to restore.
     func pushGenericScope(_ f: FunctionDecl, _ selfType: UserType?) -> Int {
         let depth = protocols.genericScopes.count
-        var scope: [String: RType] = [:]
-        if let t = selfType, let ps = protocols.genericParameters[t.id] {
-            for p in ps { scope[p.name] = constraintType(p.constraint) }
-        }
+        var scope: [String: RType] = selfType.map(typeScope) ?? [:]
         if !f.genericParameters.isEmpty {
             var constraints: [String: [String]] = [:]
             for p in f.genericParameters { if let c = p.constraint { constraints[p.name, default: []].append(c.description) } }
@@ -79,21 +99,27 @@ extension InterpreterCore {
         if protocols.genericScopes.count > depth { protocols.genericScopes.removeLast(protocols.genericScopes.count - depth) }
     }
 
-    /// A generic struct's parameters, in scope while its stored properties are filled.
+    /// A struct's generic parameters and member aliases, in scope while its stored
+    /// properties are filled (until `endGenerics`).
     func noteGenerics(_ t: UserType, _ m: TypeMembers) throws {
         protocols.genericParameters[t.id] = m.genericParameters.isEmpty ? nil : m.genericParameters
         if let r = m.whereClause.first {
             throw RuntimeError("a 'where' clause on the declaration of '\(t.name)' is not supported in TableLab", at: r.location)
         }
-        guard !m.genericParameters.isEmpty else { return }
-        var scope: [String: RType] = [:]
-        for p in m.genericParameters { scope[p.name] = constraintType(p.constraint) }
-        protocols.genericScopes.append(scope)
+        noteMemberAliases(t, m)
+        protocols.genericScopes.append(typeScope(t))
     }
 
-    /// After a generic struct's members are filled.
+    /// `typealias ID = String` inside a type (or its extension): `ID` in its members, `Row.ID` elsewhere.
+    func noteMemberAliases(_ t: UserType, _ m: TypeMembers) {
+        guard !m.typeAliases.isEmpty else { return }
+        protocols.memberAliases[t.id, default: []].append(contentsOf: m.typeAliases)
+        for a in m.typeAliases { protocols.typeAliases[t.name + "." + a.name] = a.type }
+    }
+
+    /// After a struct's members are filled.
     func endGenerics(_ t: UserType) {
-        if protocols.genericParameters[t.id] != nil { protocols.genericScopes.removeLast() }
+        protocols.genericScopes.removeLast()
     }
 
     /// The generic arguments Swift prints after a generic struct's name (`Box<Int>`), read

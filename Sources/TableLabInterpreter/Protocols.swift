@@ -30,6 +30,8 @@ final class ProtocolState {
     var builtinConformances: [String: Set<String>] = [:]
     /// Members that protocol extensions gave a type (not its own).
     var defaulted: Set<String> = []
+    /// `typealias` members, by type id.
+    var memberAliases: [Int32: [TypeAliasDecl]] = [:]
 }
 
 /// What conformance checking needs of a conforming type: its members by name and kind.
@@ -46,6 +48,8 @@ struct ConformanceSubject {
     var staticProperties: [String: Bool] = [:]
     /// Full names of the initializers callers may use: `init(size:)`.
     var initializers: Set<String> = []
+    /// Where a stored property's name is written (for "candidate is not settable").
+    var propertyLocations: [String: SourceLocation] = [:]
 }
 
 /// The standard library's protocols that the built-in types conform to (those a script
@@ -186,6 +190,9 @@ extension InterpreterCore {
         }
         for (i, n) in t.fieldNames.enumerated() where !n.hasPrefix(LazyProperty.storagePrefix) {
             s.properties[n] = !t.fieldIsLet[i]
+            // The recorded place is the `let`/`var` keyword (see `keywordLocation`).
+            let k = t.fieldLocations[i]
+            s.propertyLocations[n] = SourceLocation(line: k.line, column: k.column + 4)
         }
         for n in t.lazyProperties.keys { s.properties[n] = true }
         for (n, _) in t.staticStored { s.staticProperties[n] = true }
@@ -218,24 +225,26 @@ extension InterpreterCore {
     func checkConformances(_ s: ConformanceSubject, _ names: [String]) throws {
         var failing: [String] = []
         var notes: [Diagnostic] = []
+        var candidates: [Diagnostic] = []
         for n in allProtocols(names) {
             if n == "AnyObject" {
                 throw RuntimeError("non-class type '\(s.typeName)' cannot conform to class protocol '\(names.first { allProtocols([$0]).contains("AnyObject") } ?? n)'", at: s.location)
             }
             guard let p = protocols.protocols[n] else { continue }
             let missing = missingRequirements(s, p)
-            if !missing.isEmpty {
+            if !missing.notes.isEmpty {
                 failing.append(n)
-                notes += missing
+                notes += missing.notes
+                candidates += missing.candidates
             }
         }
         guard let first = failing.first else { return }
         throw RuntimeError("type '\(s.typeName)' does not conform to protocol '\(first)'", at: s.location,
-                           notes: [.note("add stubs for conformance", at: s.location)] + notes)
+                           notes: candidates + [.note("add stubs for conformance", at: s.location)] + notes)
     }
 
     /// Notes for the requirements of `p` that `s` (with `p`'s extensions' defaults) lacks.
-    func missingRequirements(_ s: ConformanceSubject, _ p: ProtocolInfo) -> [Diagnostic] {
+    func missingRequirements(_ s: ConformanceSubject, _ p: ProtocolInfo) -> (notes: [Diagnostic], candidates: [Diagnostic]) {
         var defaults = ConformanceSubject(typeName: s.typeName, location: s.location)
         for ext in p.extensions {
             for f in ext.methods {
@@ -245,6 +254,7 @@ extension InterpreterCore {
             for i in ext.initializers { defaults.initializers.insert("init(" + i.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")") }
         }
         var notes: [Diagnostic] = []
+        var candidates: [Diagnostic] = []
         let d = p.decl
         func spell(_ t: TypeSyntax?) -> String {
             guard let t else { return "()" }
@@ -269,9 +279,12 @@ extension InterpreterCore {
             let found = v.isStatic ? (s.staticProperties[v.name] ?? defaults.staticProperties[v.name])
                                    : (s.properties[v.name] ?? defaults.properties[v.name])
             if let settable = found, settable || !v.isSettable { continue }
+            if found != nil, !v.isStatic, let at = s.propertyLocations[v.name] {
+                candidates.append(.note("candidate is not settable, but protocol requires it", at: at))
+            }
             notes.append(.note("protocol requires property '\(v.name)' with type '\(spell(v.type))'", at: v.location))
         }
-        return notes
+        return (notes, candidates)
     }
 
     private func spellSelf(_ t: TypeSyntax, _ name: String) -> String {

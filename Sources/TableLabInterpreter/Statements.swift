@@ -285,7 +285,7 @@ extension InterpreterCore {
             return { _ in .normal }
         case .protocol(let p):
             if scope.declaresGlobals { return { _ in .normal } }
-            return failing("protocol '\(p.name)' cannot be nested inside another declaration", loc)
+            return failing("a protocol declared inside a function ('protocol \(p.name)') is not supported in TableLab; declare it at the top level", loc)
         case .typeAlias(let a):
             if scope.declaresGlobals { return { _ in .normal } }
             return failing("a local 'typealias \(a.name)' is not supported in TableLab; declare it at the top level", loc)
