@@ -181,7 +181,27 @@ extension InterpreterCore {
         for s in stmts { if case .declaration(let d) = s.kind { try checkDecl(d) } }
     }
 
-    // MARK: Hand-written Comparable
+    // MARK: Hand-written Equatable and Comparable
+
+    func hasCustomEquality(_ v: Value) -> Bool {
+        switch v {
+        case .structValue(let s): return s.type.hasCustomOperators
+        case .enumCase(let t, _): return types[Int(t)].hasCustomOperators
+        case .payloadCase(let p): return types[Int(p.typeID)].hasCustomOperators
+        default: return false
+        }
+    }
+
+    /// `==` through the type's own `static func ==` where `equal` cannot throw (`contains`,
+    /// `firstIndex(of:)`, arrays compared): an error in it is kept for the statement.
+    func customEqual(_ x: Value, _ y: Value) -> Bool {
+        do {
+            if let r = try userOperator("==", x, y, .unknown) { return r }
+        } catch let e as RuntimeError {
+            if pendingDescribeError == nil { pendingDescribeError = e }
+        } catch {}
+        return x == y
+    }
 
     /// `<`, `>`, `<=`, `>=` through the type's own `static func <`, or nil.
     func customCompare(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool? {

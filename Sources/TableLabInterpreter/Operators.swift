@@ -391,6 +391,11 @@ extension InterpreterCore {
         // `a.reversed() == [3, 2, 1]` compares Arrays in Swift (ReversedCollection is not Equatable).
         case (.object(let r as ReversedCollection), _): return equal(.array(r.elements), y)
         case (_, .object(let r as ReversedCollection)): return equal(x, .array(r.elements))
+        case (.structValue(let s), _) where s.type.hasCustomOperators: return customEqual(x, y)
+        case (.enumCase(let t, _), _) where types[Int(t)].hasCustomOperators: return customEqual(x, y)
+        case (.payloadCase(let p), _) where types[Int(p.typeID)].hasCustomOperators: return customEqual(x, y)
+        case (.array(let p), .array(let q)) where p.count == q.count && p.first.map(hasCustomEquality) == true:
+            return zip(p, q).allSatisfy { equal($0, $1) }
         default: return x == y
         }
     }
