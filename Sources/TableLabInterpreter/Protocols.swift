@@ -152,6 +152,11 @@ extension InterpreterCore {
         for (t, names, loc) in declared where !names.isEmpty {
             try checkConformances(conformanceSubject(of: t, location: loc), names)
         }
+        for (t, _, _) in declared {
+            if let slot = t.methods["hash(into:)"], let d = slot.decl, !d.isStatic {
+                throw RuntimeError("a hand-written 'hash(into:)' is not supported in TableLab: Set and Dictionary hash every stored property of '\(t.name)'; remove it to get the synthesized one", at: d.location)
+            }
+        }
     }
 
     /// Where swiftc reports a type's missing conformance: its name, written after the keyword.
