@@ -50,7 +50,10 @@ extension InterpreterCore {
                 fillMembers(t, s.members)
                 endGenerics(t)
                 declared.append((t, s.conformances, typeNameLocation(s.location, .struct)))
-            case .table(let tb): fillMembers(t, tb.members)
+            case .table(let tb):
+                noteConformances(t, tb.members.conformances)
+                fillMembers(t, tb.members)
+                declared.append((t, tb.members.conformances, typeNameLocation(tb.location, .table)))
             default: break
             }
         }

@@ -41,6 +41,8 @@ struct ConformanceSubject {
     var typeName: String
     /// Where swiftc reports a missing conformance: the type's name, or an extension's keyword.
     var location: SourceLocation
+    /// A class (or table): may conform to an `AnyObject` protocol.
+    var isClass = false
     var instanceMethods: Set<String> = []
     var staticMethods: Set<String> = []
     /// Instance properties: name -> settable.
@@ -187,6 +189,7 @@ extension InterpreterCore {
 
     func conformanceSubject(of t: UserType, location: SourceLocation) -> ConformanceSubject {
         var s = ConformanceSubject(typeName: t.name, location: location)
+        s.isClass = t.kind == .table
         for (full, slot) in t.methods {
             if slot.isStatic { s.staticMethods.insert(full) } else { s.instanceMethods.insert(full) }
         }
@@ -232,7 +235,7 @@ extension InterpreterCore {
         var notes: [Diagnostic] = []
         var candidates: [Diagnostic] = []
         for n in allProtocols(names) {
-            if n == "AnyObject" {
+            if n == "AnyObject" && !s.isClass {
                 throw RuntimeError("non-class type '\(s.typeName)' cannot conform to class protocol '\(names.first { allProtocols([$0]).contains("AnyObject") } ?? n)'", at: s.location)
             }
             guard let p = protocols.protocols[n] else { continue }

@@ -366,7 +366,8 @@ public struct TypeMembers: Sendable {
     public var initializers: [FunctionDecl] = []
     /// Nested types (enum inside a struct); hoisted to the top level by name.
     public var nestedTypes: [Decl] = []
-    /// The protocols an `extension Row: Equatable { }` adds (empty elsewhere: types keep theirs).
+    /// The protocols an `extension Row: Equatable { }` adds, and a class's inheritance
+    /// clause (its superclass and protocols); empty elsewhere (types keep theirs).
     public var conformances: [String] = []
     /// The type's `<T, U: P>` (a generic struct or enum); empty elsewhere.
     public var genericParameters: [GenericParameter] = []

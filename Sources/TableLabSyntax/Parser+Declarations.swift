@@ -426,6 +426,8 @@ extension ParserState {
         case .struct:
             return .struct(StructDecl(name: name, conformances: names, members: members, location: location))
         case .table, .class:
+            // The superclass and protocols (`UITableViewController, SettingsDelegate`).
+            members.conformances = names
             return .table(TableDecl(name: name, members: members, location: location))
         case .extension:
             var members = members
