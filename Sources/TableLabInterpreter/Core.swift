@@ -248,7 +248,7 @@ final class InterpreterCore {
             }
             return .tuple(tv)
         case .function: if case .function = v { return v }; return nil
-        case .conforming(let spec): return valueConforms(v, spec) ? v : nil
+        case .conforming(let spec), .generic(_, let spec): return valueConforms(v, spec) ? v : nil
         case .user(let slot):
             guard let ut = slot.current else { return v }
             switch v {

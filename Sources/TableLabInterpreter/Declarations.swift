@@ -395,6 +395,7 @@ extension InterpreterCore {
                                   isMutating: f.isMutating, location: f.location, body: body)
         if let caseTable, !hasSelf { cf.caseTable = Unmanaged.passUnretained(caseTable) }
         cf.paramTypes = types
+        cf.genericInfo = genericCallInfo(f, selfType: selfType, isStatic: isStaticContext)
         cf.paramLabels = f.parameters.map(\.label)
         cf.returnType = retType
         cf.paramDefaults = defaults

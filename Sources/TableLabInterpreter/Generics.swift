@@ -15,6 +15,17 @@ private let standardProtocols: Set<String> = [
     "Identifiable", "CustomDebugStringConvertible", "LosslessStringConvertible", "Sendable",
 ]
 
+/// What swiftc's messages about a generic function's arguments need.
+final class GenericCallInfo {
+    let kind: String
+    let name: String
+    let nameLocation: SourceLocation
+    let groups: [(String, [Int])]
+    init(kind: String, name: String, nameLocation: SourceLocation, groups: [(String, [Int])]) {
+        self.kind = kind; self.name = name; self.nameLocation = nameLocation; self.groups = groups
+    }
+}
+
 /// Members of the built-in types that an extension's code may name without `self.`.
 private let builtinMemberNames: Set<String> = [
     "count", "isEmpty", "first", "last", "indices", "keys", "values", "description", "magnitude",
@@ -85,7 +96,7 @@ extension InterpreterCore {
             for p in f.genericParameters {
                 if let cs = constraints[p.name] {
                     let joined = cs.joined(separator: " & ")
-                    scope[p.name] = isProtocolName(joined) ? .conforming(joined) : constraintType(p.constraint)
+                    scope[p.name] = isProtocolName(joined) ? .generic(name: p.name, constraint: joined) : constraintType(p.constraint)
                 } else {
                     scope[p.name] = .any
                 }
@@ -179,6 +190,56 @@ extension InterpreterCore {
             }
         }
         for s in stmts { if case .declaration(let d) = s.kind { try checkDecl(d) } }
+    }
+
+    // MARK: Checking a generic call's arguments
+
+    /// What a generic function's call checks need: swiftc's name for it, where its name is
+    /// written, and which parameters share a generic parameter (`_ a: T, _ b: T`).
+    func genericCallInfo(_ f: FunctionDecl, selfType: UserType?, isStatic: Bool) -> GenericCallInfo? {
+        guard !f.genericParameters.isEmpty else { return nil }
+        let kind = selfType == nil ? "global function" : isStatic ? "static method" : "instance method"
+        var groups: [String: [Int]] = [:]
+        for (i, p) in f.parameters.enumerated() {
+            if case .named(let n)? = p.type, f.genericParameters.contains(where: { $0.name == n }) { groups[n, default: []].append(i) }
+        }
+        let shared = groups.filter { $0.value.count > 1 }.sorted { $0.value[0] < $1.value[0] }
+        return GenericCallInfo(kind: kind, name: f.name,
+                               nameLocation: SourceLocation(line: f.location.line, column: f.location.column + 5),
+                               groups: shared.map { ($0.key, $0.value) })
+    }
+
+    /// An argument checked against a parameter of `f`; a generic constraint that fails is
+    /// swiftc's "global function 'f' requires that 'Int' conform to 'Shape'" at the callee.
+    func checkArgument(_ v: Value, _ t: RType, _ loc: SourceLocation, of f: CompiledFunction, callee: SourceLocation) throws -> Value {
+        if let c = coerce(v, to: t) { return c }
+        if case .generic(let g, let spec) = t, let info = f.genericInfo {
+            throw RuntimeError("\(info.kind) '\(info.name)' requires that '\(typeName(v))' conform to '\(spec)'", at: callee,
+                               notes: [.note("where '\(g)' = '\(typeName(v))'", at: info.nameLocation)])
+        }
+        return try checkArgument(v, t, loc)
+    }
+
+    /// The arguments given for one generic parameter must be of one type (`same(1, "a")` is
+    /// swiftc's "conflicting arguments to generic parameter 'T' ('String' vs. 'Int')").
+    /// `args` points at the first pushed argument of `f` (self excluded).
+    func checkSharedGenerics(_ f: CompiledFunction, _ args: UnsafeMutablePointer<Value>, callee: SourceLocation) throws {
+        guard let info = f.genericInfo, !info.groups.isEmpty else { return }
+        func plainType(_ v: Value) -> String? {
+            switch v {
+            case .int, .double: return "number"
+            case .bool, .string, .structValue, .enumCase, .payloadCase: return typeName(v)
+            default: return nil
+            }
+        }
+        for (name, indices) in info.groups {
+            guard let first = plainType(args[indices[0]]) else { continue }
+            for i in indices.dropFirst() {
+                if let other = plainType(args[i]), other != first {
+                    throw RuntimeError("conflicting arguments to generic parameter '\(name)' ('\(typeName(args[i]))' vs. '\(typeName(args[indices[0]]))')", at: callee)
+                }
+            }
+        }
     }
 
     // MARK: Hand-written Equatable and Comparable

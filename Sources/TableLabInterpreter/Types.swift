@@ -18,6 +18,8 @@ final class CompiledFunction {
     var paramLabels: [String?] = []
     var paramDefaults: [Eval?] = []
     var returnType: RType?
+    /// For a generic function: what swiftc's messages about its arguments need.
+    var genericInfo: GenericCallInfo? = nil
     /// For `func f(_ x: E) -> T { switch x { case .a: return <literal> ... } }`: the per-case
     /// table its body fills on first use, so that calls can answer without a frame. Not
     /// retained: the body closure owns it.
@@ -178,6 +180,9 @@ enum RType {
     case external(String)
     /// A protocol (or `P & Q`, or `AnyObject`) as a type: any value whose type conforms.
     case conforming(String)
+    /// A generic parameter with a protocol constraint (`T: Shape`): checked as the
+    /// constraint, reported in swiftc's words for generic calls (Generics.swift).
+    case generic(name: String, constraint: String)
 
     var description: String {
         switch self {
@@ -196,6 +201,7 @@ enum RType {
         case .user(let s): return s.name
         case .external(let n): return n
         case .conforming(let n): return n.contains("&") ? "any \(n)" : n
+        case .generic(let n, _): return n
         }
     }
 
