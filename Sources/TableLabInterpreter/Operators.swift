@@ -462,7 +462,9 @@ extension InterpreterCore {
         case (.string(let p), .string(let q)): return p < q
         case (.bool(let p), .bool(let q)): return !p && q
         case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)) where t1 == t2:
-            if let raw = types[Int(t1)].rawValues { return lessThan(raw[Int(c1)], raw[Int(c2)]) }
+            // Only a Comparable enum has `<` (synthesized: by case order; Protocols.swift
+            // refuses Comparable on an enum with a raw type and no `<` of its own).
+            guard isComparable(types[Int(t1)]) else { return nil }
             return c1 < c2
         case (.tuple(let p), .tuple(let q)):
             for i in 0..<min(p.elements.count, q.elements.count) {
@@ -484,6 +486,9 @@ extension InterpreterCore {
         default: r = lessThan(x, y).map { !$0 }
         }
         if let r { return .bool(r) }
+        if typeName(x) == typeName(y) {
+            throw RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: op.rawValue, type: typeName(x)), at: loc)
+        }
         throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(typeName(x))' and '\(typeName(y))'", at: loc)
     }
 }

@@ -123,7 +123,7 @@ extension InterpreterCore {
     }
 
     /// Where an enum's name and raw type are written, read from its declaration's line.
-    private func enumNameAndRawTypeLocations(_ e: EnumDecl) -> (SourceLocation, SourceLocation) {
+    func enumNameAndRawTypeLocations(_ e: EnumDecl) -> (SourceLocation, SourceLocation) {
         guard let text = currentFile?.line(e.location.line) else { return (e.location, e.location) }
         let scalars = Array(text.unicodeScalars)
         func find(_ word: String, from: Int) -> Int? {

@@ -154,6 +154,13 @@ extension InterpreterCore {
         for (t, names, loc) in declared where !names.isEmpty {
             try checkConformances(conformanceSubject(of: t, location: loc), names)
         }
+        for (t, _, _) in declared where t.kind == .enum && t.rawType != nil && isComparable(t) && t.methodsByBase["<"] == nil {
+            guard let e = t.decl as? EnumDecl, let raw = e.rawType else { continue }
+            let (nameAt, rawAt) = enumNameAndRawTypeLocations(e)
+            throw RuntimeError("type '\(t.name)' does not conform to protocol 'Comparable'", at: nameAt,
+                               notes: [.note("enum declares raw type '\(raw)', preventing synthesized conformance of '\(t.name)' to 'Comparable'", at: rawAt),
+                                       .note("add stubs for conformance", at: nameAt)])
+        }
         for (t, _, _) in declared {
             if let slot = t.methods["hash(into:)"], let d = slot.decl, !d.isStatic {
                 throw RuntimeError("a hand-written 'hash(into:)' is not supported in TableLab: Set and Dictionary hash every stored property of '\(t.name)'; remove it to get the synthesized one", at: d.location)
@@ -421,6 +428,12 @@ extension InterpreterCore {
         case "Equatable", "Hashable": return t.declaresEquatable || (t.kind == .enum && !t.hasPayloadCases)
         default: return false
         }
+    }
+
+    /// Whether the enum's values have `<` (declared Comparable, directly or through a protocol).
+    func isComparable(_ t: UserType) -> Bool {
+        if t.conformances.contains("Comparable") { return true }
+        return !t.conformances.isEmpty && conformances(of: t).contains("Comparable")
     }
 
     /// `allCases` exists only on an enum that declares CaseIterable.
