@@ -60,6 +60,9 @@ extension InterpreterCore {
         for s in stmts {
             if case .declaration(.extension(let name, let members, let loc)) = s.kind {
                 if try hoistSpecialExtension(name, members, loc) { continue }
+                if userType(name) == nil, isProtocolName(name) || isKnownExternal(name) {
+                    throw RuntimeError("an extension of '\(name)' is not supported in TableLab", at: loc)
+                }
                 guard let t = userType(name) else {
                     throw RuntimeError("cannot find type '\(name)' in scope", at: loc)
                 }

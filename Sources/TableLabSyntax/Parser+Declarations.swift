@@ -47,6 +47,8 @@ extension ParserState {
         var isMutating = false
         var isLazy = false
         var isIndirect = false
+        /// `optional` (an `@objc` protocol's optional requirement).
+        var isOptional = false
     }
 
     /// modifiers -> { attribute [ balanced ] | modifierWord [ balanced ] | 'static'
@@ -64,6 +66,7 @@ extension ParserState {
                 if name == "mutating" { mods.isMutating = true }
                 if name == "lazy" { mods.isLazy = true }
                 if name == "indirect" { mods.isIndirect = true }
+                if name == "optional" { mods.isOptional = true }
                 advance()
                 if isLeftParen { try skipBalanced() }
             case .keyword(.static):

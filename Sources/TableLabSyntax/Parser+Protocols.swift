@@ -117,7 +117,9 @@ extension ParserState {
             let mods = try parseModifiers()
             switch kind {
             case .keyword(.func):
-                decl.methods.append(try parseFunction(mods, requiresBody: false))
+                // An `optional` requirement need not be met: it is not recorded.
+                let f = try parseFunction(mods, requiresBody: false)
+                if !mods.isOptional { decl.methods.append(f) }
             case .keyword(.var):
                 advance()
                 let at = tokens[pos].location
@@ -145,7 +147,9 @@ extension ParserState {
                 }
                 advance()
                 if !sawGet { throw errorAfterPrevious("property in protocol must have explicit { get } or { get set } specifier") }
-                decl.properties.append(PropertyRequirement(name: n, type: type, isSettable: settable, isStatic: mods.isStatic, location: at))
+                if !mods.isOptional {
+                    decl.properties.append(PropertyRequirement(name: n, type: type, isSettable: settable, isStatic: mods.isStatic, location: at))
+                }
             case .keyword(.let):
                 throw error("protocols cannot require properties to be immutable; declare read-only properties by using 'var' with a '{ get }' specifier")
             case .keyword(.`init`):
