@@ -245,6 +245,7 @@ package struct SiteCollector {
         case .extension(let name, let members, _):
             let t: SubjectType = enums[name].map { .enumeration(name: name, cases: $0) } ?? .open(name: name)
             walkMembers(members, selfType: t, selfName: name)
+        case .protocol, .typeAlias: break
         }
     }
 

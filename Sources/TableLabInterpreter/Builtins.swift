@@ -264,6 +264,7 @@ extension InterpreterCore {
                 if let by {
                     return try self.boolResult(try self.callFunction(m, by, [x, y], loc), loc)
                 }
+                if let r = try self.customCompare(.less, x, y, loc) { return r }
                 guard let lt = self.lessThan(x, y) else {
                     throw RuntimeError("referencing instance method 'sorted()' requires that '\(self.typeName(x))' conform to 'Comparable'", at: loc)
                 }

@@ -101,6 +101,10 @@ extension InterpreterCore {
                 return compileCall(Expr(.member(selfExpr, name), at: callee.location), args, scope, loc, expected: expected,
                                    callEnd: callEnd)
             }
+            if let t = scope.selfType, !scope.isStatic, isBuiltinImplicitMember(t, name) {
+                return compileCall(Expr(.member(Expr(.self, at: callee.location), name), at: callee.location), args, scope, loc,
+                                   expected: expected, callEnd: callEnd)
+            }
             if let slot = typeSlots[name], slot.current != nil {
                 return compileConstructor(slot, args, scope, loc, callEnd: callEnd)
             }
@@ -410,7 +414,7 @@ extension InterpreterCore {
                     if cell.compiledRef == nil, self.compiled(cell) == nil { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                     var v = try a0(m)
                     return try cell.compiledRef!._withUnsafeGuaranteedRef { f in
-                        if !f.paramQuick[0].accepts(v), let t = f.paramTypes[0] { v = try self.checkArgument(v, t, l0) }
+                        if !f.paramQuick[0].accepts(v), let t = f.paramTypes[0] { v = try self.checkArgument(v, t, l0, of: f, callee: loc) }
                         // A function answering from its per-case table: no frame needed.
                         if let ct = f.caseTable, case .enumCase(let tid, let ci) = v {
                             let hit: Value? = ct._withUnsafeGuaranteedRef { c in
@@ -432,9 +436,10 @@ extension InterpreterCore {
                 guard let f = cell.compiled ?? self.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                 for i in 0..<argEvals.count {
                     var v = try argEvals[i].run(m)
-                    if !f.paramQuick[i].accepts(v), let t = f.paramTypes[i] { v = try self.checkArgument(v, t, argLocs[i]) }
+                    if !f.paramQuick[i].accepts(v), let t = f.paramTypes[i] { v = try self.checkArgument(v, t, argLocs[i], of: f, callee: loc) }
                     m.push(v)
                 }
+                if f.genericInfo != nil { try self.checkSharedGenerics(f, m.pointee.sp - argEvals.count, callee: loc) }
                 return try m.invoke(f, argc: argEvals.count, location: loc)
             }
         }
@@ -443,9 +448,10 @@ extension InterpreterCore {
             for (p, ai) in map.enumerated() {
                 var v: Value
                 if let ai { v = try argEvals[ai].run(m) } else if let d = f.paramDefaults[p] { v = try d(m) } else { v = .void }
-                if let t = f.paramTypes[p] { v = try self.checkArgument(v, t, ai.map { argLocs[$0] } ?? loc) }
+                if let t = f.paramTypes[p] { v = try self.checkArgument(v, t, ai.map { argLocs[$0] } ?? loc, of: f, callee: loc) }
                 m.push(v)
             }
+            if f.genericInfo != nil { try self.checkSharedGenerics(f, m.pointee.sp - map.count, callee: loc) }
             return try m.invoke(f, argc: map.count, location: loc)
         }
     }
@@ -557,7 +563,8 @@ extension InterpreterCore {
                 if let r = try callUserMethod(m, &v, inst.type, name, fullName, labels, argc, true, reason, cache, loc) { return r }
             case .enumType(let t), .structType(let t):
                 if let r = try callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
-            case .builtin: break
+            case .builtin(let n):
+                if let h = builtinExtensionType(n), let r = try callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
             }
         case .object(let s as ArraySliceObject):
             return try callSliceMethod(m, &v, s, name, fullName, argc, mutable, reason, loc)
@@ -572,7 +579,8 @@ extension InterpreterCore {
             throw RuntimeError(RuntimeMessage.valueHasNoMember(type: o.typeName, member: name), at: loc)
         case .box(let b):
             return try callMethod(m, &b.value, name, fullName, labels, argc, mutable, reason, cache, loc)
-        default: break
+        default:
+            if let r = try callBuiltinExtensionMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
         }
         return try callBuiltinMethod(m, &v, name, fullName, argc, mutable, reason, loc)
     }
@@ -633,9 +641,10 @@ extension InterpreterCore {
         for i in 0..<n {
             let base = m.pointee.sp - n
             if !f.paramQuick[i].accepts(base[i]), let pt = f.paramTypes[i] {
-                base[i] = try checkArgument(base[i], pt, loc)
+                base[i] = try checkArgument(base[i], pt, loc, of: f, callee: loc)
             }
         }
+        if f.genericInfo != nil { try checkSharedGenerics(f, m.pointee.sp - n, callee: loc) }
         if !f.isMutating {
             m.push(v)
             var ignored = Value.void
@@ -661,6 +670,13 @@ extension InterpreterCore {
                 if let ai { m.push(given[ai]) } else if let d = f.paramDefaults[p] { m.push(try d(m)) } else { m.push(.void) }
             }
         }
+        // The arguments' types, as for any other call.
+        let n = f.paramCount
+        let base = m.pointee.sp - n
+        for i in 0..<min(n, f.paramTypes.count) where !f.paramQuick[i].accepts(base[i]) {
+            if let pt = f.paramTypes[i] { base[i] = try checkArgument(base[i], pt, loc, of: f, callee: loc) }
+        }
+        if f.genericInfo != nil { try checkSharedGenerics(f, base, callee: loc) }
         return try m.invoke(f, argc: f.paramCount, location: loc)
     }
 

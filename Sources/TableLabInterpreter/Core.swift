@@ -48,6 +48,10 @@ final class InterpreterCore {
     @exclusivity(unchecked) var pendingStatics: [ObjectIdentifier: (slot: Int, decl: VariableDecl, type: UserType)] = [:]
     /// Run-time exhaustiveness: the checker, its verdicts, the loaded switches (SwitchExhaustiveness.swift).
     lazy var switchChecks = SwitchExhaustiveness(core: self)
+    /// Protocols, type aliases, generic scopes, extensions of built-in types (Protocols.swift).
+    let protocols = ProtocolState()
+    /// An error raised by a `description` getter while `describe` ran (`describeChecked` throws it).
+    @exclusivity(unchecked) var pendingDescribeError: RuntimeError? = nil
 
     static let stackSlots = 1 << 21
     /// Global variables, static stored properties and names mentioned before their
@@ -149,9 +153,11 @@ final class InterpreterCore {
             case "Double", "CGFloat", "Float": return .double
             case "Bool": return .bool
             case "String", "Character", "Substring": return .string
-            case "Any", "AnyObject", "AnyHashable": return .any
+            case "Any", "AnyHashable": return .any
+            case "AnyObject": return .conforming("AnyObject")
             case "Void": return .void
             default:
+                if let special = resolveSpecialType(n) { return special }
                 if let s = typeSlots[n], s.current != nil { return .user(s) }
                 // `Settings.Row`: nested types are known by their own name.
                 if n.contains("."), !n.contains("<") {
@@ -255,6 +261,7 @@ final class InterpreterCore {
             }
             return .tuple(tv)
         case .function: if case .function = v { return v }; return nil
+        case .conforming(let spec), .generic(_, let spec): return valueConforms(v, spec) ? v : nil
         case .user(let slot):
             guard let ut = slot.current else { return v }
             switch v {

@@ -7,6 +7,7 @@ extension InterpreterCore {
     /// Registers every top-level type and function of a unit before any statement runs.
     func hoist(_ stmts: [Stmt]) throws {
         var typeDecls: [(UserType, Decl)] = []
+        try hoistProtocols(stmts)
         func declareType(_ d: Decl) {
             switch d {
             case .enum(let e):
@@ -38,26 +39,61 @@ extension InterpreterCore {
         for s in stmts {
             if case .declaration(.function(let f)) = s.kind { declareFunction(f) }
         }
+        // Conformances to check once every member is in place (Protocols.swift).
+        var declared: [(UserType, [String], SourceLocation)] = []
         for (t, d) in typeDecls {
             switch d {
-            case .enum(let e): try fillEnum(t, e)
-            case .struct(let s): t.decl = s; fillMembers(t, s.members)
-            case .table(let tb): fillMembers(t, tb.members)
+            case .enum(let e):
+                noteConformances(t, e.conformances)
+                noteMemberAliases(t, e.members)
+                try fillEnum(t, e)
+                declared.append((t, e.conformances, typeNameLocation(e.location, .enum)))
+            case .struct(let s):
+                noteConformances(t, s.conformances)
+                t.decl = s
+                try noteGenerics(t, s.members)
+                fillMembers(t, s.members)
+                endGenerics(t)
+                declared.append((t, s.conformances, typeNameLocation(s.location, .struct)))
+            case .table(let tb):
+                noteConformances(t, tb.members.conformances)
+                fillMembers(t, tb.members)
+                declared.append((t, tb.members.conformances, typeNameLocation(tb.location, .table)))
             default: break
             }
         }
         try fillClasses(typeDecls)
         for s in stmts {
             if case .declaration(.extension(let name, let members, let loc)) = s.kind {
+                if try hoistSpecialExtension(name, members, loc) { continue }
+                if userType(name) == nil, isProtocolName(name) || isKnownExternal(name) {
+                    throw RuntimeError("an extension of '\(name)' is not supported in TableLab", at: loc)
+                }
                 guard let t = userType(name) else {
                     throw RuntimeError("cannot find type '\(name)' in scope", at: loc)
                 }
+                if let r = members.whereClause.first {
+                    throw RuntimeError("a 'where' clause on an extension of '\(name)' is not supported in TableLab", at: r.location)
+                }
                 noteConformances(t, members.conformances)
+                noteMemberAliases(t, members)
                 fillMembers(t, members)
                 if t.kind == .class { extendClass(t, members) }
+                declared.append((t, members.conformances, loc))
             }
         }
+        // A class's conformances: its inheritance clause but the superclass.
+        for (t, d) in typeDecls {
+            guard case .class(let c) = d else { continue }
+            var names = c.inherited
+            if let first = names.first, let st = userType(first), st.kind == .class { names.removeFirst() }
+            noteConformances(t, names)
+            declared.append((t, names, typeNameLocation(c.location, .class)))
+        }
         try checkSynthesizedConformances(conformanceRequests(typeDecls, stmts))
+        try finishProtocols(declared)
+        for (t, _) in typeDecls { try checkShadowedExtensionMembers(t, at: typeNameLocation(t.location, t.kind)) }
+        try checkGenericDeclarations(stmts)
     }
 
     /// Where a property's `let`/`var` keyword most likely is: the declaration records the
@@ -227,6 +263,7 @@ extension InterpreterCore {
         }
         for f in m.methods {
             let full = f.fullName
+            if f.isStatic, f.name == "==" || f.name == "<" { t.hasCustomOperators = true }
             t.methods[full] = MethodSlot(decl: f)
             if !(t.methodsByBase[f.name]?.contains(full) ?? false) { t.methodsByBase[f.name, default: []].append(full) }
         }
@@ -303,6 +340,8 @@ extension InterpreterCore {
 
     func compileFunction(_ f: FunctionDecl, selfType: UserType?, isStaticContext: Bool, displayName: String) -> CompiledFunction {
         let hasSelf = selfType != nil && !isStaticContext
+        let genericDepth = pushGenericScope(f, selfType)
+        defer { popGenericScope(genericDepth) }
         let retType = f.returnType.map(resolveType)
         let scope = FnScope(parent: nil, selfType: selfType, isMutating: f.isMutating, isStatic: isStaticContext,
                             returnType: retType, isTopLevel: false, functionName: displayName)
@@ -380,6 +419,7 @@ extension InterpreterCore {
                                   isMutating: f.isMutating, location: f.location, body: body)
         if let caseTable, !hasSelf { cf.caseTable = Unmanaged.passUnretained(caseTable) }
         cf.paramTypes = types
+        cf.genericInfo = genericCallInfo(f, selfType: selfType, isStatic: isStaticContext)
         cf.paramLabels = f.parameters.map(\.label)
         cf.returnType = retType
         cf.paramDefaults = defaults

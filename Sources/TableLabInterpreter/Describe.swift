@@ -19,9 +19,13 @@ extension InterpreterCore {
         case .string(let s):
             if debug { out += s.debugDescription } else { out += s }
         case .enumCase(let t, let c):
+            if types[Int(t)].conformances.contains("CustomStringConvertible") || !types[Int(t)].conformances.isEmpty,
+               let text = customDescription(v) { out += text; return }
             if debug { out += "." }
             out += types[Int(t)].caseNames[Int(c)]
-        case .payloadCase(let p): describePayloadCase(p, debug: debug, into: &out)
+        case .payloadCase(let p):
+            if !types[Int(p.typeID)].conformances.isEmpty, let text = customDescription(v) { out += text; return }
+            describePayloadCase(p, debug: debug, into: &out)
         case .array(let a):
             out += "["
             var first = true
@@ -55,7 +59,14 @@ extension InterpreterCore {
             out += "]"
         case .structValue(let s):
             if let hosted = hostedDescription(s, debug: debug) { out += hosted; return }
-            out += s.type.name + "("
+            if !s.type.conformances.isEmpty, let text = customDescription(v) { out += text; return }
+            out += s.type.name
+            switch genericArguments(s) {
+            case .none: break
+            case .some(let args?): out += args
+            case .some(nil): undescribable = "a value of generic type '\(s.type.name)' whose stored properties do not tell its type arguments"
+            }
+            out += "("
             for (i, f) in s.fields.enumerated() {
                 if i > 0 { out += ", " }
                 out += s.type.fieldNames[i] + ": "
@@ -104,6 +115,11 @@ extension InterpreterCore {
     /// (Swift prints `ReversedCollection<Array<Int>>` even for an empty array).
     func describeChecked(_ v: Value, debug: Bool, into out: inout String, _ loc: SourceLocation) throws {
         describe(v, debug: debug, into: &out)
+        if let e = pendingDescribeError {
+            pendingDescribeError = nil
+            undescribable = nil
+            throw e
+        }
         if let what = undescribable {
             undescribable = nil
             throw RuntimeError("printing \(what) is not supported in TableLab: its element type is not known; print 'Array(...)' instead", at: loc)
@@ -124,7 +140,9 @@ extension InterpreterCore {
         case .dictionary(let d):
             if let (k, e) = d.first { return "[\(typeName(k)): \(typeName(e))]" }
             return "[AnyHashable: Any]"
-        case .structValue(let s): return s.type.name
+        case .structValue(let s):
+            if case .some(let args?) = genericArguments(s) { return s.type.name + args }
+            return s.type.name
         case .tuple(let t): return "(" + t.elements.map { typeName($0) }.joined(separator: ", ") + ")"
         case .wrapped(let x): return typeName(x) + "?"
         case .nilValue: return "Optional<Any>"

@@ -371,6 +371,12 @@ extension InterpreterCore {
             return { _ in throw RuntimeError("cannot find 'self' in scope", at: loc) }
         }
         if let t = scope.selfType, let ev = compileImplicitSelfMember(name, t, scope, loc) { return ev }
+        if let t = scope.selfType, !scope.isStatic, isBuiltinImplicitMember(t, name) {
+            return compileMember(Expr(.self, at: loc), name, scope, loc, expected: nil)
+        }
+        if protocols.genericScopes.contains(where: { $0[name] != nil }), userType(name) == nil {
+            return { _ in throw RuntimeError("using the generic parameter or associated type '\(name)' as a value (\(name).self, \(name)(...), \(name).member) is not supported in TableLab", at: loc) }
+        }
         if let t = userType(name) { return typeValue(t) }
         if let slot = globalIndex[name] {
             return globalRead(slot, name, loc)
@@ -461,7 +467,7 @@ extension InterpreterCore {
         if let g = t.staticStored[name] {
             return globalRead(g, name, loc)
         }
-        if t.kind == .enum, name == "allCases" {
+        if t.kind == .enum, name == "allCases", isCaseIterable(t) {
             return compileMember(Expr(.identifier(t.name), at: loc), name, scope, loc, expected: nil)
         }
         // In an enum's static member a case is named unqualified (`return Support.rawValue`);

@@ -212,7 +212,7 @@ extension Interpreter {
             let t = core.types[Int(tid)]
             return (t.rawValues != nil ? ["rawValue"] : []) + t.computed.keys.sorted() + t.methodsByBase.keys.sorted()
         case .type(.enumType(let t)):
-            return t.caseNames + ["allCases"] + t.computed.keys.sorted()
+            return t.caseNames + (core.isCaseIterable(t) ? ["allCases"] : []) + t.computed.keys.sorted()
         case .type(.table(let inst)):
             return inst.type.fieldNames.map(core.initLabel) + inst.type.computed.keys.sorted() + inst.type.methodsByBase.keys.sorted()
         case .array:

@@ -140,6 +140,8 @@ public final class Interpreter {
                 case .table(let x): key = "type " + x.name
                 case .class(let x): key = "type " + x.name
                 case .extension: first.append(s); continue
+                case .protocol(let p): key = "protocol " + p.name
+                case .typeAlias(let a): key = "typealias " + a.name
                 case .variable: continue
                 }
                 if seen.insert(key).inserted { first.append(s) } else { later.insert(i) }
@@ -161,7 +163,7 @@ public final class Interpreter {
             for (i, s) in unit.statements.enumerated() {
                 if case .declaration(let d) = s.kind {
                     switch d {
-                    case .function, .enum, .struct, .table, .class, .extension:
+                    case .function, .enum, .struct, .table, .class, .extension, .protocol, .typeAlias:
                         if later.contains(i) {
                             try flush()
                             try core.hoist([s])

@@ -152,7 +152,7 @@ extension InterpreterCore {
     func staticMember(of t: UserType, _ name: String, _ loc: SourceLocation) throws -> Value? {
         if t.kind == .enum {
             if let ci = t.caseIndex[name] { return caseValue(t, ci) }
-            if name == "allCases" {
+            if name == "allCases", isCaseIterable(t) {
                 return .array((0..<t.caseNames.count).map { .enumCase(typeID: t.id, caseIndex: Int32($0)) })
             }
         }
@@ -248,7 +248,8 @@ extension InterpreterCore {
                 if let x = try lazyRead(m, &holder, name, nil, loc) { return x }
                 if let x = try staticMember(of: inst.type, name, loc) { return x }
                 _ = inst
-            case .builtin: break
+            case .builtin(let n):
+                if let h = builtinExtensionType(n), let x = try staticMember(of: h, name, loc) { return x }
             }
         case .tuple(let t):
             if let labels = t.labels, let i = labels.firstIndex(of: name) { return t.elements[i] }
@@ -314,6 +315,7 @@ extension InterpreterCore {
             if let x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) { return x }
             throw RuntimeError(RuntimeMessage.valueHasNoMember(type: o.typeName, member: name), at: loc)
         case .wrapped(let w):
+            if let x = try builtinExtensionMember(v, name, loc, m) { return x }
             throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc,
                                notes: [.note("chain the optional using '?' to access member '\(name)' only for non-'nil' base values", at: loc),
                                        .note("force-unwrap using '!' to abort execution if the optional value contains 'nil'", at: loc)])
@@ -321,6 +323,7 @@ extension InterpreterCore {
             return try getMember(b.value, name, cache, loc, m)
         default: break
         }
+        if let x = try builtinExtensionMember(v, name, loc, m) { return x }
         if let x = everydayMember(v, name) { return x }
         throw RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
     }

@@ -145,10 +145,18 @@ extension InterpreterCore {
             switch (x, y) {
             case (.int(let p), .int(let q)): return .bool((p == q) != neg)
             case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)):
-                if self.types[Int(t1)].hasPayloadCases { try self.requireEquatable(x, loc, negated: neg) }
+                let t = self.types[Int(t1)]
+                if t.hasCustomOperators, let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
+                if t.hasPayloadCases { try self.requireEquatable(x, loc, negated: neg) }
                 return .bool((t1 == t2 && c1 == c2) != neg)
             case (.type(.table(let inst)), _) where inst.type.kind == .class:
                 return .bool(try self.classEquals(m, inst.type, x, y, loc) != neg)
+            case (.structValue(let s), _) where s.type.hasCustomOperators:
+                if let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
+                return .bool(self.equal(x, y) != neg)
+            case (.payloadCase(let p), _) where self.types[Int(p.typeID)].hasCustomOperators:
+                if let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
+                return .bool(self.equal(x, y) != neg)
             default:
                 if !nilLiteral { try self.requireEquatable(x.isNil ? y : x, loc, negated: neg) }
                 return .bool(self.equal(x, y) != neg)
@@ -404,6 +412,11 @@ extension InterpreterCore {
         case (.object(let s as ArraySliceObject), _): return equal(.array(s.elements), y)
         case (_, .object(let s as ArraySliceObject)): return equal(x, .array(s.elements))
         case (_, .object(let r as ReversedCollection)): return equal(x, .array(r.elements))
+        case (.structValue(let s), _) where s.type.hasCustomOperators: return customEqual(x, y)
+        case (.enumCase(let t, _), _) where types[Int(t)].hasCustomOperators: return customEqual(x, y)
+        case (.payloadCase(let p), _) where types[Int(p.typeID)].hasCustomOperators: return customEqual(x, y)
+        case (.array(let p), .array(let q)) where p.count == q.count && p.first.map(hasCustomEquality) == true:
+            return zip(p, q).allSatisfy { equal($0, $1) }
         default: return x == y
         }
     }
@@ -470,7 +483,9 @@ extension InterpreterCore {
         case (.string(let p), .string(let q)): return p < q
         case (.bool(let p), .bool(let q)): return !p && q
         case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)) where t1 == t2:
-            if let raw = types[Int(t1)].rawValues { return lessThan(raw[Int(c1)], raw[Int(c2)]) }
+            // Only a Comparable enum has `<` (synthesized: by case order; Protocols.swift
+            // refuses Comparable on an enum with a raw type and no `<` of its own).
+            guard isComparable(types[Int(t1)]) else { return nil }
             return c1 < c2
         case (.tuple(let p), .tuple(let q)):
             for i in 0..<min(p.elements.count, q.elements.count) {
@@ -483,6 +498,7 @@ extension InterpreterCore {
     }
 
     func compare(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Value {
+        if let r = try customCompare(op, x, y, loc) { return .bool(r) }
         let r: Bool?
         switch op {
         case .less: r = lessThan(x, y)
@@ -491,6 +507,9 @@ extension InterpreterCore {
         default: r = lessThan(x, y).map { !$0 }
         }
         if let r { return .bool(r) }
+        if typeName(x) == typeName(y) {
+            throw RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: op.rawValue, type: typeName(x)), at: loc)
+        }
         throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(typeName(x))' and '\(typeName(y))'", at: loc)
     }
 }

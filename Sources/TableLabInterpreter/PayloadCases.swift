@@ -61,6 +61,7 @@ extension InterpreterCore {
     func noteConformances(_ t: UserType, _ names: [String]) {
         if names.contains(where: { ["Equatable", "Hashable", "Comparable"].contains($0) }) { t.declaresEquatable = true }
         if names.contains("Hashable") { t.declaresHashable = true }
+        t.conformances.formUnion(names)
     }
 
     /// swiftc synthesizes `==` for an enum with associated values only when it declares
@@ -132,7 +133,7 @@ extension InterpreterCore {
     }
 
     /// Where an enum's name and raw type are written, read from its declaration's line.
-    private func enumNameAndRawTypeLocations(_ e: EnumDecl) -> (SourceLocation, SourceLocation) {
+    func enumNameAndRawTypeLocations(_ e: EnumDecl) -> (SourceLocation, SourceLocation) {
         guard let text = currentFile?.line(e.location.line) else { return (e.location, e.location) }
         let scalars = Array(text.unicodeScalars)
         func find(_ word: String, from: Int) -> Int? {

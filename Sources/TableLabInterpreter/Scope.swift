@@ -150,7 +150,7 @@ struct CaptureAnalysis: SyntaxVisitor {
             if let d = v.observers?.didSet { walk(d.body) }
             depth -= 1
             return .skipChildren
-        case .enum, .struct, .table, .class, .extension:
+        case .enum, .struct, .table, .class, .extension, .protocol, .typeAlias:
             // A nested type cannot capture the function's locals.
             return .skipChildren
         }

@@ -295,6 +295,12 @@ extension InterpreterCore {
         case .enum, .struct, .table, .class, .extension:
             // Types are hoisted before the unit runs.
             return { _ in .normal }
+        case .protocol(let p):
+            if scope.declaresGlobals { return { _ in .normal } }
+            return failing("a protocol declared inside a function ('protocol \(p.name)') is not supported in TableLab; declare it at the top level", loc)
+        case .typeAlias(let a):
+            if scope.declaresGlobals { return { _ in .normal } }
+            return failing("a local 'typealias \(a.name)' is not supported in TableLab; declare it at the top level", loc)
         }
     }
 

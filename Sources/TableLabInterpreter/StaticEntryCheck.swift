@@ -31,6 +31,7 @@ enum StaticEntryCheck {
             case .tuple(let items): items.forEach(bind)
             case .optionalSome(let inner): bind(inner)
             case .enumCase(_, _, let sub): if let sub { bind(sub) }
+            case .cast(let inner, _): bind(inner)
             case .wildcard, .expression, .typeCheck: break
             }
         }

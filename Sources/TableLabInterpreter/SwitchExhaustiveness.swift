@@ -255,7 +255,7 @@ final class SwitchExhaustiveness {
         case .table(let t): return "type " + t.name
         case .class(let c): return "type " + c.name
         case .extension(let name, _, _): return replacing ? nil : "type " + name
-        case .variable: return nil
+        case .variable, .protocol, .typeAlias: return nil
         }
     }
 

@@ -18,6 +18,8 @@ final class CompiledFunction {
     var paramLabels: [String?] = []
     var paramDefaults: [Eval?] = []
     var returnType: RType?
+    /// For a generic function: what swiftc's messages about its arguments need.
+    var genericInfo: GenericCallInfo? = nil
     /// For `func f(_ x: E) -> T { switch x { case .a: return <literal> ... } }`: the per-case
     /// table its body fills on first use, so that calls can answer without a frame. Not
     /// retained: the body closure owns it.
@@ -79,6 +81,8 @@ final class MethodSlot {
     /// The class that declares it, when it is a class's (its code runs with that class as
     /// `self`'s type, also when a subclass inherits it; Classes.swift).
     unowned(unsafe) var owner: UserType? = nil
+    /// Given by a protocol extension (a default implementation), not declared by the type.
+    var isDefault = false
     /// A computed property's declared type (its getter's return type).
     let type: TypeSyntax?
     init(decl: FunctionDecl) { self.decl = decl; self.getter = nil; self.setter = nil; self.isStatic = decl.isStatic; self.type = nil }
@@ -115,6 +119,10 @@ public final class UserType {
     @exclusivity(unchecked) var declaresEquatable = false
     /// Declares Hashable (Conformances.swift).
     @exclusivity(unchecked) var declaresHashable = false
+    /// Every protocol named in the declaration and its extensions (Protocols.swift).
+    @exclusivity(unchecked) var conformances: Set<String> = []
+    /// Declares `static func ==` or `<` (used by `==`, `<`, `sorted()`).
+    @exclusivity(unchecked) var hasCustomOperators = false
     // struct / table stored properties
     @exclusivity(unchecked) var fieldNames: [String] = []
     @exclusivity(unchecked) var fieldIndex: [String: Int] = [:]
@@ -182,6 +190,11 @@ enum RType {
     case user(TypeSlot)
     /// A type provided by a layer above (`IndexPath`, `Cell`): checked by name.
     case external(String)
+    /// A protocol (or `P & Q`, or `AnyObject`) as a type: any value whose type conforms.
+    case conforming(String)
+    /// A generic parameter with a protocol constraint (`T: Shape`): checked as the
+    /// constraint, reported in swiftc's words for generic calls (Generics.swift).
+    case generic(name: String, constraint: String)
 
     var description: String {
         switch self {
@@ -199,6 +212,8 @@ enum RType {
         case .function: return "function"
         case .user(let s): return s.name
         case .external(let n): return n
+        case .conforming(let n): return n.contains("&") ? "any \(n)" : n
+        case .generic(let n, _): return n
         }
     }
 

@@ -346,6 +346,10 @@ public struct FunctionDecl: Sendable {
     public var isStatic: Bool
     public var isMutating: Bool
     public var location: SourceLocation
+    /// `<T: Equatable, U>` (Generics.swift in the interpreter reads them).
+    public var genericParameters: [GenericParameter] = []
+    /// `where T: P, T.Element == Int`.
+    public var whereClause: [WhereRequirement] = []
     /// Swift's full name with labels: `tableView(_:numberOfRowsInSection:)`, `rateApp()`.
     public var fullName: String {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -415,10 +419,17 @@ public struct TypeMembers: Sendable {
     public var initializers: [FunctionDecl] = []
     /// Nested types (enum inside a struct); hoisted to the top level by name.
     public var nestedTypes: [Decl] = []
-    /// The protocols an `extension Row: Equatable { }` adds (empty elsewhere: types keep theirs).
+    /// The protocols an `extension Row: Equatable { }` adds, and a class's inheritance
+    /// clause (its superclass and protocols); empty elsewhere (types keep theirs).
     public var conformances: [String] = []
     /// `subscript(...) -> T { ... }` declarations.
     public var subscripts: [SubscriptDecl] = []
+    /// The type's `<T, U: P>` (a generic struct or enum); empty elsewhere.
+    public var genericParameters: [GenericParameter] = []
+    /// The `where` clause of the type or extension (`extension Array where Element == Int`).
+    public var whereClause: [WhereRequirement] = []
+    /// `typealias Name = Type` members.
+    public var typeAliases: [TypeAliasDecl] = []
     public init() {}
 }
 
@@ -517,6 +528,66 @@ public struct ClassDecl: Sendable {
     public var asTable: TableDecl { TableDecl(name: name, members: members, location: location) }
 }
 
+/// `<T: Equatable>`: a generic parameter and its constraint (`T: P & Q` keeps the composition).
+public struct GenericParameter: Sendable {
+    public var name: String
+    public var constraint: TypeSyntax?
+    public var location: SourceLocation
+    public init(name: String, constraint: TypeSyntax?, location: SourceLocation) {
+        self.name = name; self.constraint = constraint; self.location = location
+    }
+}
+
+/// One requirement of a `where` clause: `T: Equatable` or `Element == Int`.
+public struct WhereRequirement: Sendable {
+    public var subject: TypeSyntax
+    public var isSameType: Bool
+    public var constraint: TypeSyntax
+    public var location: SourceLocation
+    public init(subject: TypeSyntax, isSameType: Bool, constraint: TypeSyntax, location: SourceLocation) {
+        self.subject = subject; self.isSameType = isSameType; self.constraint = constraint; self.location = location
+    }
+}
+
+/// `typealias Name = Type`.
+public struct TypeAliasDecl: Sendable {
+    public var name: String
+    public var type: TypeSyntax
+    public var location: SourceLocation
+    public init(name: String, type: TypeSyntax, location: SourceLocation) {
+        self.name = name; self.type = type; self.location = location
+    }
+}
+
+/// A property requirement of a protocol: `var name: String { get }` / `{ get set }`.
+public struct PropertyRequirement: Sendable {
+    public var name: String
+    public var type: TypeSyntax
+    public var isSettable: Bool
+    public var isStatic: Bool
+    public var location: SourceLocation
+    public init(name: String, type: TypeSyntax, isSettable: Bool, isStatic: Bool, location: SourceLocation) {
+        self.name = name; self.type = type; self.isSettable = isSettable; self.isStatic = isStatic; self.location = location
+    }
+}
+
+/// `protocol Shape: CustomStringConvertible { ... }`: requirements without bodies.
+public struct ProtocolDecl: Sendable {
+    public var name: String
+    /// Inherited protocols (`AnyObject` and `class` included as written).
+    public var inherited: [String]
+    /// Method requirements (their `body` is empty); `static func` ones have `isStatic`.
+    public var methods: [FunctionDecl] = []
+    public var properties: [PropertyRequirement] = []
+    public var initializers: [FunctionDecl] = []
+    /// `associatedtype Item` (with its constraint, if any).
+    public var associatedTypes: [GenericParameter] = []
+    public var location: SourceLocation
+    public init(name: String, inherited: [String], location: SourceLocation) {
+        self.name = name; self.inherited = inherited; self.location = location
+    }
+}
+
 public indirect enum Decl: Sendable {
     case variable(VariableDecl)
     case function(FunctionDecl)
@@ -527,6 +598,10 @@ public indirect enum Decl: Sendable {
     case `class`(ClassDecl)
     /// `extension Item { ... }`: members added to an existing enum, struct or table.
     case `extension`(typeName: String, members: TypeMembers, location: SourceLocation)
+    /// `protocol P { ... }` (Protocols.swift in the interpreter).
+    case `protocol`(ProtocolDecl)
+    /// `typealias Name = Type` at the top level.
+    case typeAlias(TypeAliasDecl)
 }
 
 /// A whole parsed file or interactive entry.

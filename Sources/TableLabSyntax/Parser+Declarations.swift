@@ -48,6 +48,8 @@ extension ParserState {
         var isLazy = false
         var isIndirect = false
         var classMember = ClassMemberModifiers()
+        /// `optional` (an `@objc` protocol's optional requirement).
+        var isOptional = false
     }
 
     /// modifiers -> { attribute [ balanced ] | modifierWord [ balanced ] | 'static'
@@ -72,6 +74,7 @@ extension ParserState {
                 case "required": mods.classMember.isRequired = true
                 default: break
                 }
+                if name == "optional" { mods.isOptional = true }
                 advance()
                 if isLeftParen { try skipBalanced() }
             case .keyword(.static):
@@ -107,7 +110,7 @@ extension ParserState {
 
     /// declarationStatement -> modifiers ( variableDecls | function | typeDeclaration | protocol
     ///                         | 'import' identifier { '.' identifier } | 'typealias' identifier '=' type )
-    /// TableLab: `import`, `typealias` and `protocol` declare nothing (an empty statement).
+    /// TableLab: `import` declares nothing (an empty statement); protocols are Parser+Protocols.swift.
     @inline(never)
     mutating func parseDeclarationStatement() throws -> Stmt {
         let start = tokens[pos].location
@@ -132,16 +135,9 @@ extension ParserState {
             while isDot, case .identifier = peekToken().kind { advance(); advance() }
             return stmt(.block([]), at: start)
         case .keyword(.typealias):
-            advance()
-            guard identifierName != nil else { throw error("expected identifier in typealias declaration") }
-            advance()
-            guard isOperator("=") else { throw error("expected '=' in type alias declaration") }
-            advance()
-            _ = try parseType()
-            return stmt(.block([]), at: start)
+            return stmt(.declaration(.typeAlias(try parseTypeAlias())), at: start)
         case .keyword(.protocol):
-            try skipProtocol()
-            return stmt(.block([]), at: start)
+            return stmt(.declaration(.protocol(try parseProtocol())), at: location, from: start)
         case .keyword(.enum), .keyword(.struct), .keyword(.class), .keyword(.extension), .identifier("table"):
             return stmt(.declaration(marking(try parseTypeDeclaration(), mods)), at: location, from: start)
         case .keyword(.subscript), .keyword(.deinit), .keyword(.case):
@@ -289,8 +285,9 @@ extension ParserState {
 
     /// function -> 'func' ( identifier | operator ) [ '<' { any } ] parameterClause
     ///             [ 'async' ] [ 'throws' | 'rethrows' ] [ '->' type ] [ 'where' { any } ] block
-    /// TableLab: generic parameters and the `where` clause are skipped unread.
-    mutating func parseFunction(_ mods: Modifiers) throws -> FunctionDecl {
+    /// Generic parameters and the `where` clause are kept (Parser+Protocols.swift); a protocol's
+    /// requirement has no body (`requiresBody: false`).
+    mutating func parseFunction(_ mods: Modifiers, requiresBody: Bool = true) throws -> FunctionDecl {
         let location = tokens[pos].location
         advance() // func
         let name: String
@@ -300,10 +297,7 @@ extension ParserState {
         default: throw error("expected identifier in function declaration")
         }
         advance()
-        if case .operator(let op) = kind, op.hasPrefix("<") {
-            // Generic parameters: a dynamically typed interpreter has no use for them.
-            while !isLeftParen && !atEOF { advance() }
-        }
+        let generics = try parseGenericParameterClause()
         guard isLeftParen else { throw missing("expected '(' in argument list of function declaration") }
         let parameters = try parseParameterClause()
         if isIdentifier("async") { advance() }
@@ -313,13 +307,18 @@ extension ParserState {
             advance()
             returnType = try parseType()
         }
-        if isKeyword(.where) {
-            while !isLeftBrace && !atEOF && !tokens[pos].atLineStart { advance() }
+        let whereClause = try parseWhereClause()
+        var body: [Stmt] = []
+        if requiresBody || isLeftBrace {
+            guard isLeftBrace else { throw missing("expected '{' in body of function declaration") }
+            if !requiresBody { throw error("protocol methods must not have bodies") }
+            body = try parseBlock()
         }
-        guard isLeftBrace else { throw missing("expected '{' in body of function declaration") }
-        let body = try parseBlock()
-        return FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body,
-                            isStatic: mods.isStatic, isMutating: mods.isMutating, location: location)
+        var f = FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body,
+                             isStatic: mods.isStatic, isMutating: mods.isMutating, location: location)
+        f.genericParameters = generics
+        f.whereClause = whereClause
+        return f
     }
 
     /// parameterClause -> '(' [ parameter { ',' parameter } [ ',' ] ] ')'
@@ -404,8 +403,10 @@ extension ParserState {
                 name += "." + member
             }
         }
+        var generics: [GenericParameter] = []
         if case .operator(let op) = kind, op.hasPrefix("<") {
-            while !isLeftBrace && !isColon && !atEOF && !tokens[pos].atLineStart { advance() }
+            if typeKind == .extension { throw error("cannot specialize non-generic type '\(name)'") }
+            generics = try parseGenericParameterClause()
         }
         var inherited: [TypeSyntax] = []
         if isColon {
@@ -415,9 +416,7 @@ extension ParserState {
                 inherited.append(try parseType())
             } while isComma ? { advance(); return true }() : false
         }
-        if isKeyword(.where) {
-            while !isLeftBrace && !atEOF { advance() }
-        }
+        let whereClause = try parseWhereClause()
         let closing: String
         switch typeKind {
         case .enum: closing = "expected '}' at end of enum"
@@ -429,12 +428,15 @@ extension ParserState {
         guard isLeftBrace else { throw missing("expected '{' in \(typeKind == .table ? "table" : word)") }
         let outerDeinit = pendingDeinit
         pendingDeinit = nil
-        let (members, cases) = try parseTypeBody(allowsCases: typeKind == .enum, closing: closing)
+        let (body, cases) = try parseTypeBody(allowsCases: typeKind == .enum, closing: closing)
         let ownDeinit = pendingDeinit
         pendingDeinit = outerDeinit
         if let d = ownDeinit, typeKind != .class {
             throw SyntaxError(message: "deinitializers may only be declared within a class, actor, or noncopyable type", location: d.location, atEnd: false)
         }
+        var members = body
+        members.genericParameters = generics
+        members.whereClause = whereClause
         let names = inherited.map(\.description)
         switch typeKind {
         case .enum:
@@ -449,8 +451,11 @@ extension ParserState {
         case .struct:
             return .struct(StructDecl(name: name, conformances: names, members: members, location: location))
         case .table:
+            // The superclass and protocols (`UITableViewController, SettingsDelegate`).
+            members.conformances = names
             return .table(TableDecl(name: name, members: members, location: location))
         case .class:
+            members.conformances = names
             var c = ClassDecl(name: name, inherited: names, members: members, location: location)
             if let first = names.first, screenSuperclasses.contains(first) { return .table(c.asTable) }
             for p in members.properties { if let m = classMemberModifiers[p.location] { c.memberModifiers[p.location] = m } }
@@ -546,12 +551,7 @@ extension ParserState {
                 if case .identifier = kind, !startsDeclaration() { fallthrough }
                 members.nestedTypes.append(marking(try parseTypeDeclaration(), mods))
             case .keyword(.typealias):
-                advance()
-                guard identifierName != nil else { throw error("expected identifier in typealias declaration") }
-                advance()
-                guard isOperator("=") else { throw error("expected '=' in type alias declaration") }
-                advance()
-                _ = try parseType()
+                members.typeAliases.append(try parseTypeAlias())
             case .keyword(.subscript):
                 members.subscripts.append(try parseSubscript(mods))
             case .keyword(.protocol), .keyword(.extension), .keyword(.import):
@@ -564,25 +564,5 @@ extension ParserState {
             throw errorAfterPrevious("consecutive declarations on a line must be separated by ';'")
         }
         return (members, cases)
-    }
-
-    /// protocol -> 'protocol' identifier { any } braces
-    /// braces -> '{' { braces | any } '}'
-    ///
-    /// `protocol P { ... }`: requirements mean nothing to a dynamically typed interpreter.
-    mutating func skipProtocol() throws {
-        advance()
-        guard identifierName != nil else { throw error("expected identifier in protocol declaration") }
-        while !isLeftBrace {
-            if atEOF { throw error("expected '{' in protocol type") }
-            advance()
-        }
-        var level = 0
-        let opener = tokens[pos].location
-        repeat {
-            if isLeftBrace { level += 1 } else if isRightBrace { level -= 1 }
-            if atEOF { throw unclosed("expected '}' in protocol", opener: opener, "{") }
-            advance()
-        } while level > 0
     }
 }

@@ -55,7 +55,11 @@ public enum ReturnCheck {
             return !breaks(body, label: label, nested: false)
         case .block(let body): return terminates(body)
         case .labeled(let l, let inner): return terminates(inner, label: l)
-        case .assignment, .declaration, .guard, .forIn, .break, .continue, .fallthrough, .command: return false
+        // A thrown error leaves the function as a return does.
+        case .throw: return true
+        // An error the catches do not match propagates, which also leaves the function.
+        case .doCatch(let body, let catches): return terminates(body) && catches.allSatisfy { terminates($0.body) }
+        case .assignment, .declaration, .guard, .forIn, .break, .continue, .fallthrough, .command, .defer: return false
         }
     }
 
@@ -78,6 +82,8 @@ public enum ReturnCheck {
                 return breaks(body, label: label, nested: true)
             case .block(let body): return breaks(body, label: label, nested: nested)
             case .labeled(_, let inner): return breaks([inner], label: label, nested: nested)
+            case .doCatch(let body, let catches):
+                return breaks(body, label: label, nested: nested) || catches.contains { breaks($0.body, label: label, nested: nested) }
             default: return false
             }
         }
@@ -142,7 +148,7 @@ public enum ReturnCheck {
                     found.append(Found(kind: .getter, type: t.description, start: v.location))
                 }
                 stack.append(v.getter == nil ? .variable : .function)
-            case .enum, .struct, .table, .extension:
+            case .enum, .struct, .table, .class, .extension, .protocol, .typeAlias:
                 stack.append(.type)
             }
             return .visitChildren

@@ -112,6 +112,7 @@ extension SyntaxVisitor {
             walk(c.members)
             if let d = c.deinitBody { walk(d) }
         case .extension(_, let members, _): walk(members)
+        case .protocol, .typeAlias: break
         }
         visitPost(d)
     }

@@ -159,6 +159,12 @@ func dump(_ d: Decl) -> String {
     case .table(let t): return "(table \(t.name)" + dump(t.members) + ")"
     case .class(let c): return "(class \(c.name)" + (c.inherited.isEmpty ? "" : " [" + c.inherited.joined(separator: ", ") + "]") + dump(c.members) + ")"
     case .extension(let n, let m, _): return "(extension \(n)" + dump(m) + ")"
+    case .protocol(let p):
+        return "(protocol \(p.name)" + (p.inherited.isEmpty ? "" : " [" + p.inherited.joined(separator: ", ") + "]")
+            + p.properties.map { " var \($0.name): \($0.type) { get\($0.isSettable ? " set" : "") }" }.joined()
+            + p.methods.map { " func " + $0.fullName }.joined() + p.initializers.map { " " + $0.fullName }.joined()
+            + p.associatedTypes.map { " associatedtype " + $0.name }.joined() + ")"
+    case .typeAlias(let a): return "(typealias \(a.name) = \(a.type))"
     }
 }
 

@@ -420,7 +420,10 @@ final class ParserDeclarationTests: XCTestCase {
     func testExtensionAndProtocol() {
         XCTAssertEqual(parsed("extension Item: CustomStringConvertible { var description: String { \"x\" } }"),
                        "(extension Item (var description: String get {(str \"x\")}))")
-        XCTAssertEqual(parsed("protocol P { var x: Int { get } }"), "(do {})")
+        XCTAssertEqual(parsed("protocol P { var x: Int { get } }"), "(protocol P var x: Int { get })")
+        XCTAssertEqual(parsed("protocol Shape: AnyObject, Named { var n: Int { get set }; static func make() -> Self; init(size: Int); associatedtype Item }"),
+                       "(protocol Shape [AnyObject, Named] var n: Int { get set } func make() init(size:) associatedtype Item)")
+        XCTAssertEqual(parsed("typealias Score = [Int]"), "(typealias Score = [Int])")
     }
 
     func testFunctionParameters() {
@@ -917,6 +920,7 @@ struct RangeChecker {
         case .table(let t): check(t.members, in: r)
         case .class(let c): check(c.members, in: r)
         case .extension(_, let members, _): check(members, in: r)
+        case .protocol, .typeAlias: break
         }
     }
 

@@ -395,6 +395,7 @@ enum SyntaxCollector {
             case .table(let t): members(t.members)
             case .class(let c): members(c.members)
             case .extension(_, let m, _): members(m)
+            case .protocol, .typeAlias: break
             }
         }
 

@@ -102,6 +102,10 @@ struct SwiftPrinter {
             line("extension \(name) {")
             indented { $0.members(members, tableMethods: false) }
             line("}")
+        case .protocol(let p):
+            line("// protocol \(p.name): not emitted by TableLab")
+        case .typeAlias(let a):
+            line("typealias \(a.name) = \(type(a.type))")
         }
     }
 
@@ -118,6 +122,8 @@ struct SwiftPrinter {
         case .table(let t): return t.location
         case .class(let c): return c.location
         case .extension(_, _, let l): return l
+        case .protocol(let p): return p.location
+        case .typeAlias(let a): return a.location
         }
     }
 

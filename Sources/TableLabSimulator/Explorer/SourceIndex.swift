@@ -65,6 +65,10 @@ struct SourceIndex {
             visitMembers(c.members, owner: c.name, file)
         case .extension(let typeName, let members, _):
             visitMembers(members, owner: typeName, file)
+        case .protocol(let p):
+            declarations.append(Declaration(kind: "protocol", name: p.name, owner: owner, file: file, location: p.location))
+        case .typeAlias(let a):
+            declarations.append(Declaration(kind: "typealias", name: a.name, owner: owner, file: file, location: a.location))
         }
     }
 

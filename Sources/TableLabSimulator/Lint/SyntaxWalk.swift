@@ -50,6 +50,7 @@ struct SyntaxWalk {
         case .table(let t): members(t.members)
         case .class(let c): members(c.members)
         case .extension(_, let m, _): members(m)
+        case .protocol, .typeAlias: break
         }
     }
 

@@ -1,0 +1,342 @@
+// Generic parameters, `where` clauses and type aliases, and the members that extensions
+// give built-in types (`extension String { var shouted: String { ... } }`).
+//
+// The interpreter is dynamically typed: a generic parameter stands for its constraint
+// (`T: Shape` accepts any value whose type conforms to Shape, `T` alone anything), checked
+// when a value arrives. A requirement TableLab cannot check is refused by name.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+/// Standard protocols a script may use as a type or a constraint.
+private let standardProtocols: Set<String> = [
+    "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CaseIterable", "Error",
+    "Numeric", "BinaryInteger", "FloatingPoint", "StringProtocol", "Collection", "Sequence", "Codable",
+    "Identifiable", "CustomDebugStringConvertible", "LosslessStringConvertible", "Sendable",
+]
+
+/// What swiftc's messages about a generic function's arguments need.
+final class GenericCallInfo {
+    let kind: String
+    let name: String
+    let nameLocation: SourceLocation
+    let groups: [(String, [Int])]
+    init(kind: String, name: String, nameLocation: SourceLocation, groups: [(String, [Int])]) {
+        self.kind = kind; self.name = name; self.nameLocation = nameLocation; self.groups = groups
+    }
+}
+
+/// Members of the built-in types that an extension's code may name without `self.`.
+private let builtinMemberNames: Set<String> = [
+    "count", "isEmpty", "first", "last", "indices", "keys", "values", "description", "magnitude",
+    "reduce", "map", "filter", "compactMap", "flatMap", "forEach", "contains", "sorted", "reversed", "enumerated",
+    "joined", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "firstIndex", "lastIndex",
+    "allSatisfy", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split", "dropFirst", "dropLast",
+    "prefix", "suffix", "isMultiple", "rawValue", "lowerBound", "upperBound", "startIndex", "endIndex",
+]
+
+extension InterpreterCore {
+    /// A generic parameter in scope, a type alias, or a protocol used as a type.
+    func resolveSpecialType(_ n: String) -> RType? {
+        for scope in protocols.genericScopes.reversed() { if let t = scope[n] { return t } }
+        if let a = protocols.typeAliases[n] {
+            protocols.typeAliases[n] = nil   // a cycle resolves to the name itself
+            defer { protocols.typeAliases[n] = a }
+            return resolveType(a)
+        }
+        if isProtocolName(n) { return .conforming(n) }
+        // `Box<Int>`: a generic struct of the script, checked as the struct.
+        if let i = n.firstIndex(of: "<"), let s = typeSlots[String(n[..<i])], let t = s.current,
+           protocols.genericParameters[t.id] != nil {
+            return .user(s)
+        }
+        return nil
+    }
+
+    /// The names a type's members see: its generic parameters, its `typealias` members, and
+    /// the associated types of its protocols (their witness alias, else anything).
+    func typeScope(_ t: UserType) -> [String: RType] {
+        var scope: [String: RType] = [:]
+        if !t.conformances.isEmpty {
+            for n in allProtocols(Array(t.conformances)) {
+                for a in protocols.protocols[n]?.decl.associatedTypes ?? [] { scope[a.name] = .any }
+            }
+        }
+        if let aliases = protocols.memberAliases[t.id] {
+            for a in aliases { scope[a.name] = resolveType(a.type) }
+        }
+        if let ps = protocols.genericParameters[t.id] {
+            for p in ps { scope[p.name] = constraintType(p.constraint) }
+        }
+        return scope
+    }
+
+    func isProtocolName(_ n: String) -> Bool {
+        if n.contains(" & ") { return n.split(separator: " & ").map(String.init).allSatisfy(isProtocolName) }
+        return protocols.protocols[n] != nil || standardProtocols.contains(n) || n == "AnyObject"
+    }
+
+    /// What a generic parameter stands for: its constraint, or anything.
+    private func constraintType(_ c: TypeSyntax?) -> RType {
+        guard let c else { return .any }
+        return resolveType(c)
+    }
+
+    /// Makes the generic parameters of `f` and of its type visible while it is compiled;
+    /// answers the depth to restore.
+    func pushGenericScope(_ f: FunctionDecl, _ selfType: UserType?) -> Int {
+        let depth = protocols.genericScopes.count
+        var scope: [String: RType] = selfType.map(typeScope) ?? [:]
+        if !f.genericParameters.isEmpty {
+            var constraints: [String: [String]] = [:]
+            for p in f.genericParameters { if let c = p.constraint { constraints[p.name, default: []].append(c.description) } }
+            for r in f.whereClause where !r.isSameType {
+                constraints[r.subject.description, default: []].append(r.constraint.description)
+            }
+            for p in f.genericParameters {
+                if let cs = constraints[p.name] {
+                    let joined = cs.joined(separator: " & ")
+                    scope[p.name] = isProtocolName(joined) ? .generic(name: p.name, constraint: joined) : constraintType(p.constraint)
+                } else {
+                    scope[p.name] = .any
+                }
+            }
+        }
+        if !scope.isEmpty { protocols.genericScopes.append(scope) }
+        return depth
+    }
+
+    func popGenericScope(_ depth: Int) {
+        if protocols.genericScopes.count > depth { protocols.genericScopes.removeLast(protocols.genericScopes.count - depth) }
+    }
+
+    /// A struct's generic parameters and member aliases, in scope while its stored
+    /// properties are filled (until `endGenerics`).
+    func noteGenerics(_ t: UserType, _ m: TypeMembers) throws {
+        protocols.genericParameters[t.id] = m.genericParameters.isEmpty ? nil : m.genericParameters
+        if let r = m.whereClause.first {
+            throw RuntimeError("a 'where' clause on the declaration of '\(t.name)' is not supported in TableLab", at: r.location)
+        }
+        noteMemberAliases(t, m)
+        protocols.genericScopes.append(typeScope(t))
+    }
+
+    /// `typealias ID = String` inside a type (or its extension): `ID` in its members, `Row.ID` elsewhere.
+    func noteMemberAliases(_ t: UserType, _ m: TypeMembers) {
+        guard !m.typeAliases.isEmpty else { return }
+        protocols.memberAliases[t.id, default: []].append(contentsOf: m.typeAliases)
+        for a in m.typeAliases { protocols.typeAliases[t.name + "." + a.name] = a.type }
+    }
+
+    /// After a struct's members are filled.
+    func endGenerics(_ t: UserType) {
+        protocols.genericScopes.removeLast()
+    }
+
+    /// The generic arguments Swift prints after a generic struct's name (`Box<Int>`), read
+    /// from the stored properties typed by a parameter; nil for a non-generic type or when
+    /// the values do not tell.
+    func genericArguments(_ s: StructValue) -> String?? {
+        guard let ps = protocols.genericParameters[s.type.id], let d = s.type.decl as? StructDecl else { return .none }
+        var args: [String] = []
+        for p in ps {
+            var found: String? = nil
+            for prop in d.members.properties where prop.getter == nil && !prop.isStatic {
+                guard let n = prop.name, let i = s.type.fieldIndex[n], i < s.fields.count, let ty = prop.type else { continue }
+                if case .named(p.name) = ty { found = typeName(s.fields[i]); break }
+                if case .array(.named(p.name)) = ty, case .array(let a) = s.fields[i], let f = a.first { found = typeName(f); break }
+            }
+            guard let found else { return .some(nil) }
+            args.append(found)
+        }
+        return .some("<" + args.joined(separator: ", ") + ">")
+    }
+
+    /// Refuses what TableLab cannot check: a `where` requirement on anything but a generic
+    /// parameter of the function (or its type), and generic enums and tables.
+    func checkGenericDeclarations(_ stmts: [Stmt]) throws {
+        func checkFunction(_ f: FunctionDecl, outer: [GenericParameter]) throws {
+            let names = Set((f.genericParameters + outer).map(\.name))
+            for r in f.whereClause {
+                let ok = !r.isSameType && { if case .named(let n) = r.subject { return names.contains(n) }; return false }()
+                    && isProtocolName(r.constraint.description)
+                if !ok {
+                    throw RuntimeError("'where' clause requirement '\(r.subject) \(r.isSameType ? "==" : ":") \(r.constraint)' is not supported in TableLab", at: r.location)
+                }
+            }
+        }
+        func checkMembers(_ m: TypeMembers, _ outer: [GenericParameter]) throws {
+            for f in m.methods { try checkFunction(f, outer: outer) }
+            for d in m.nestedTypes { try checkDecl(d) }
+        }
+        func checkDecl(_ d: Decl) throws {
+            switch d {
+            case .function(let f): try checkFunction(f, outer: [])
+            case .struct(let s): try checkMembers(s.members, s.members.genericParameters)
+            case .enum(let e):
+                if let p = e.members.genericParameters.first {
+                    throw RuntimeError("generic enum '\(e.name)<\(p.name)>' is not supported in TableLab", at: p.location)
+                }
+                try checkMembers(e.members, [])
+            case .table(let t):
+                if let p = t.members.genericParameters.first {
+                    throw RuntimeError("generic class '\(t.name)<\(p.name)>' is not supported in TableLab", at: p.location)
+                }
+                try checkMembers(t.members, [])
+            case .extension(let name, let m, _):
+                let outer = userType(name).flatMap { protocols.genericParameters[$0.id] } ?? []
+                try checkMembers(m, outer)
+            default: break
+            }
+        }
+        for s in stmts { if case .declaration(let d) = s.kind { try checkDecl(d) } }
+    }
+
+    // MARK: Checking a generic call's arguments
+
+    /// What a generic function's call checks need: swiftc's name for it, where its name is
+    /// written, and which parameters share a generic parameter (`_ a: T, _ b: T`).
+    func genericCallInfo(_ f: FunctionDecl, selfType: UserType?, isStatic: Bool) -> GenericCallInfo? {
+        guard !f.genericParameters.isEmpty else { return nil }
+        let kind = selfType == nil ? "global function" : isStatic ? "static method" : "instance method"
+        var groups: [String: [Int]] = [:]
+        for (i, p) in f.parameters.enumerated() {
+            if case .named(let n)? = p.type, f.genericParameters.contains(where: { $0.name == n }) { groups[n, default: []].append(i) }
+        }
+        let shared = groups.filter { $0.value.count > 1 }.sorted { $0.value[0] < $1.value[0] }
+        return GenericCallInfo(kind: kind, name: f.name,
+                               nameLocation: SourceLocation(line: f.location.line, column: f.location.column + 5),
+                               groups: shared.map { ($0.key, $0.value) })
+    }
+
+    /// An argument checked against a parameter of `f`; a generic constraint that fails is
+    /// swiftc's "global function 'f' requires that 'Int' conform to 'Shape'" at the callee.
+    func checkArgument(_ v: Value, _ t: RType, _ loc: SourceLocation, of f: CompiledFunction, callee: SourceLocation) throws -> Value {
+        if let c = coerce(v, to: t) { return c }
+        if case .generic(let g, let spec) = t, let info = f.genericInfo {
+            throw RuntimeError("\(info.kind) '\(info.name)' requires that '\(typeName(v))' conform to '\(spec)'", at: callee,
+                               notes: [.note("where '\(g)' = '\(typeName(v))'", at: info.nameLocation)])
+        }
+        return try checkArgument(v, t, loc)
+    }
+
+    /// The arguments given for one generic parameter must be of one type (`same(1, "a")` is
+    /// swiftc's "conflicting arguments to generic parameter 'T' ('String' vs. 'Int')").
+    /// `args` points at the first pushed argument of `f` (self excluded).
+    func checkSharedGenerics(_ f: CompiledFunction, _ args: UnsafeMutablePointer<Value>, callee: SourceLocation) throws {
+        guard let info = f.genericInfo, !info.groups.isEmpty else { return }
+        func plainType(_ v: Value) -> String? {
+            switch v {
+            case .int, .double: return "number"
+            case .bool, .string, .structValue, .enumCase, .payloadCase: return typeName(v)
+            default: return nil
+            }
+        }
+        for (name, indices) in info.groups {
+            guard let first = plainType(args[indices[0]]) else { continue }
+            for i in indices.dropFirst() {
+                if let other = plainType(args[i]), other != first {
+                    throw RuntimeError("conflicting arguments to generic parameter '\(name)' ('\(typeName(args[i]))' vs. '\(typeName(args[indices[0]]))')", at: callee)
+                }
+            }
+        }
+    }
+
+    // MARK: Hand-written Equatable and Comparable
+
+    func hasCustomEquality(_ v: Value) -> Bool {
+        switch v {
+        case .structValue(let s): return s.type.hasCustomOperators
+        case .enumCase(let t, _): return types[Int(t)].hasCustomOperators
+        case .payloadCase(let p): return types[Int(p.typeID)].hasCustomOperators
+        default: return false
+        }
+    }
+
+    /// `==` through the type's own `static func ==` where `equal` cannot throw (`contains`,
+    /// `firstIndex(of:)`, arrays compared): an error in it is kept for the statement.
+    func customEqual(_ x: Value, _ y: Value) -> Bool {
+        do {
+            if let r = try userOperator("==", x, y, .unknown) { return r }
+        } catch let e as RuntimeError {
+            if pendingDescribeError == nil { pendingDescribeError = e }
+        } catch {}
+        return x == y
+    }
+
+    /// `<`, `>`, `<=`, `>=` through the type's own `static func <`, or nil.
+    func customCompare(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool? {
+        let t: UserType
+        switch x {
+        case .structValue(let s): t = s.type
+        case .enumCase(let tid, _): t = types[Int(tid)]
+        case .payloadCase(let p): t = types[Int(p.typeID)]
+        default: return nil
+        }
+        guard t.hasCustomOperators else { return nil }
+        switch op {
+        case .less: return try userOperator("<", x, y, loc)
+        case .greater: return try userOperator("<", y, x, loc)
+        case .lessEqual: return try userOperator("<", y, x, loc).map { !$0 }
+        case .greaterEqual: return try userOperator("<", x, y, loc).map { !$0 }
+        default: return nil
+        }
+    }
+
+    // MARK: Extensions of built-in types
+
+    /// The members an extension gave the value's built-in type.
+    func builtinExtension(of v: Value) -> UserType? {
+        if protocols.builtinExtensions.isEmpty { return nil }
+        switch v {
+        case .string: return protocols.builtinExtensions["String"]
+        case .int: return protocols.builtinExtensions["Int"]
+        case .double: return protocols.builtinExtensions["Double"]
+        case .bool: return protocols.builtinExtensions["Bool"]
+        case .array: return protocols.builtinExtensions["Array"]
+        case .dictionary: return protocols.builtinExtensions["Dictionary"]
+        case .set: return protocols.builtinExtensions["Set"]
+        case .wrapped, .nilValue: return protocols.builtinExtensions["Optional"]
+        default: return nil
+        }
+    }
+
+    /// `extension Array where Element == Int`: the receiver's elements must be of that type.
+    func checkElementRequirement(_ holder: UserType, _ v: Value, _ member: String, _ loc: SourceLocation) throws {
+        guard let required = holder.decl as? TypeSyntax, case .array(let a) = v, let first = a.first else { return }
+        if coerce(first, to: resolveType(required)) == nil {
+            throw RuntimeError("referencing \(member) on 'Array' requires the types '\(typeName(first))' and '\(required)' be equivalent", at: loc)
+        }
+    }
+
+    /// A method from an extension of the value's built-in type, or nil.
+    func callBuiltinExtensionMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ labels: [String?], _ argc: Int,
+                                    _ mutable: Bool, _ reason: String, _ cache: MemberCache, _ loc: SourceLocation) throws -> Value? {
+        guard let h = builtinExtension(of: v), findMethod(h, name, fullName, labels) != nil else { return nil }
+        try checkElementRequirement(h, v, "instance method '\(fullName)'", loc)
+        return try callUserMethod(m, &v, h, name, fullName, labels, argc, mutable, reason, cache, loc)
+    }
+
+    /// A computed property from an extension of the value's built-in type, or nil.
+    func builtinExtensionMember(_ v: Value, _ name: String, _ loc: SourceLocation, _ m: Ctx) throws -> Value? {
+        guard let h = builtinExtension(of: v), let c = h.computed[name], !c.isStatic else { return nil }
+        try checkElementRequirement(h, v, "property '\(name)'", loc)
+        m.push(v)
+        return try m.invoke(compiledMethod(h, c, fullName: name), argc: 1, location: loc)
+    }
+
+    /// In an extension of a built-in type, a name that is one of the type's own members
+    /// (`count`, `reduce(...)`) without `self.`.
+    func isBuiltinImplicitMember(_ t: UserType, _ name: String) -> Bool {
+        guard protocols.builtinExtensions[t.name] === t, builtinMemberNames.contains(name) else { return false }
+        return globalIndex[name] == nil && functionsByBase[name] == nil && userType(name) == nil
+    }
+
+    /// `Int.zero`, `String.greeting()`: static members from an extension of a built-in type.
+    func builtinExtensionType(_ name: String) -> UserType? {
+        switch name {
+        case "String", "Int", "Double", "Bool": return protocols.builtinExtensions[name]
+        default: return nil
+        }
+    }
+}

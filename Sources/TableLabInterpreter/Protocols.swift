@@ -1,0 +1,496 @@
+// Protocols: declarations, conformance checks at the conforming declaration, protocol
+// extensions (default implementations), protocols as types, and the standard protocols
+// whose conformance changes what a program does (CaseIterable, CustomStringConvertible,
+// hand-written Equatable/Comparable).
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+/// A protocol declared by the script, with the extensions written for it.
+final class ProtocolInfo {
+    let decl: ProtocolDecl
+    /// `extension P { ... }` bodies, in order, with their `where` clauses.
+    var extensions: [TypeMembers] = []
+    init(decl: ProtocolDecl) { self.decl = decl }
+}
+
+/// What the interpreter knows beyond enums and structs: protocols, type aliases, the generic
+/// parameters in scope while compiling, and extensions of built-in types.
+final class ProtocolState {
+    var protocols: [String: ProtocolInfo] = [:]
+    var typeAliases: [String: TypeSyntax] = [:]
+    /// Generic parameters visible to `resolveType` while a generic function or a member of
+    /// a generic type is compiled (innermost last).
+    var genericScopes: [[String: RType]] = []
+    /// A generic type's parameters, by type id.
+    var genericParameters: [Int32: [GenericParameter]] = [:]
+    /// `extension String { ... }`: members of a built-in type, kept in a type of their own.
+    var builtinExtensions: [String: UserType] = [:]
+    /// Conformances to script protocols added to built-in types (`extension Int: Shape {}`).
+    var builtinConformances: [String: Set<String>] = [:]
+    /// Members that protocol extensions gave a type (not its own).
+    var defaulted: Set<String> = []
+    /// `typealias` members, by type id.
+    var memberAliases: [Int32: [TypeAliasDecl]] = [:]
+}
+
+/// What conformance checking needs of a conforming type: its members by name and kind.
+/// Enums, structs and tables build one from their `UserType` (`conformanceSubject(of:)`);
+/// another kind of type (a class) only has to fill the same fields.
+struct ConformanceSubject {
+    var typeName: String
+    /// Where swiftc reports a missing conformance: the type's name, or an extension's keyword.
+    var location: SourceLocation
+    /// A class (or table): may conform to an `AnyObject` protocol.
+    var isClass = false
+    var instanceMethods: Set<String> = []
+    var staticMethods: Set<String> = []
+    /// Instance properties: name -> settable.
+    var properties: [String: Bool] = [:]
+    var staticProperties: [String: Bool] = [:]
+    /// Full names of the initializers callers may use: `init(size:)`.
+    var initializers: Set<String> = []
+    /// Where a stored property's name is written (for "candidate is not settable").
+    var propertyLocations: [String: SourceLocation] = [:]
+}
+
+/// The standard library's protocols that the built-in types conform to (those a script
+/// is likely to name as a constraint or an existential).
+private let builtinProtocols: [String: Set<String>] = [
+    "Int": ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Numeric", "AdditiveArithmetic",
+            "BinaryInteger", "SignedInteger", "SignedNumeric", "FixedWidthInteger", "Strideable", "Codable",
+            "Sendable", "LosslessStringConvertible", "CustomDebugStringConvertible", "Decodable", "Encodable"],
+    "Double": ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Numeric", "AdditiveArithmetic",
+               "FloatingPoint", "BinaryFloatingPoint", "SignedNumeric", "Strideable", "Codable", "Sendable",
+               "LosslessStringConvertible", "CustomDebugStringConvertible", "Decodable", "Encodable"],
+    "String": ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Collection", "Sequence",
+               "BidirectionalCollection", "StringProtocol", "Codable", "Sendable", "LosslessStringConvertible",
+               "CustomDebugStringConvertible", "Decodable", "Encodable", "TextOutputStream"],
+    "Bool": ["Equatable", "Hashable", "CustomStringConvertible", "Codable", "Sendable",
+             "LosslessStringConvertible", "CustomDebugStringConvertible", "Decodable", "Encodable"],
+]
+
+/// Protocols every enum/struct meets without declaring them, for a constraint's sake.
+private let marker: Set<String> = ["Sendable", "Any"]
+
+extension InterpreterCore {
+    // MARK: Hoisting
+
+    /// Protocols, type aliases and protocol extensions of a unit, before its types are filled.
+    func hoistProtocols(_ stmts: [Stmt]) throws {
+        for s in stmts {
+            guard case .declaration(let d) = s.kind else { continue }
+            switch d {
+            case .protocol(let p):
+                protocols.protocols[p.name] = ProtocolInfo(decl: p)
+            case .typeAlias(let a):
+                protocols.typeAliases[a.name] = a.type
+            default: break
+            }
+        }
+    }
+
+    /// An extension whose type is a protocol or a built-in type: true when handled here.
+    func hoistSpecialExtension(_ name: String, _ members: TypeMembers, _ loc: SourceLocation) throws -> Bool {
+        if let p = protocols.protocols[name] {
+            if !members.conformances.isEmpty {
+                throw RuntimeError("extension of protocol '\(name)' cannot have an inheritance clause", at: loc)
+            }
+            for r in members.whereClause {
+                let subject = r.subject.description
+                guard subject == "Self" else {
+                    throw RuntimeError("'where' clause requirement '\(r.subject) \(r.isSameType ? "==" : ":") \(r.constraint)' on a protocol extension is not supported in TableLab", at: r.location)
+                }
+            }
+            if !members.nestedTypes.isEmpty {
+                throw RuntimeError("nested types in a protocol extension are not supported in TableLab", at: loc)
+            }
+            p.extensions.append(members)
+            return true
+        }
+        let builtin: String
+        switch name {
+        case "String", "Int", "Double", "Bool", "Array", "Dictionary", "Set", "Optional": builtin = name
+        default: return false
+        }
+        for r in members.whereClause {
+            let ok = builtin == "Array" && r.subject.description == "Element" && r.isSameType
+            if !ok {
+                throw RuntimeError("'where' clause requirement '\(r.subject) \(r.isSameType ? "==" : ":") \(r.constraint)' on an extension of '\(name)' is not supported in TableLab", at: r.location)
+            }
+        }
+        if !members.nestedTypes.isEmpty {
+            throw RuntimeError("nested types in an extension of '\(name)' are not supported in TableLab", at: loc)
+        }
+        if let i = members.initializers.first {
+            throw RuntimeError("initializers in an extension of '\(name)' are not supported in TableLab", at: i.location)
+        }
+        if members.properties.contains(where: { $0.getter == nil && !$0.isStatic }) {
+            throw RuntimeError("extensions must not contain stored properties", at: members.properties.first(where: { $0.getter == nil && !$0.isStatic })!.location)
+        }
+        let holder: UserType
+        if let h = protocols.builtinExtensions[builtin] { holder = h } else {
+            holder = UserType(kind: .struct, name: builtin, id: Int32(types.count))
+            types.append(holder)
+            protocols.builtinExtensions[builtin] = holder
+        }
+        fillMembers(holder, members)
+        if let elementType = members.whereClause.first?.constraint {
+            holder.decl = elementType   // the `Element ==` requirement, checked at each call
+        }
+        // A built-in type's own members may meet a requirement (`count`), and TableLab does
+        // not list them: its conformance is taken as declared, and a member it lacks is
+        // "value of type 'Int' has no member 'f'" when used.
+        protocols.builtinConformances[builtin, default: []].formUnion(members.conformances)
+        return true
+    }
+
+    /// After a unit's types are filled: protocol extensions' defaults, then the conformance
+    /// checks of every type declared or extended in it.
+    func finishProtocols(_ declared: [(UserType, [String], SourceLocation)]) throws {
+        for t in types where typeSlots[t.name]?.current === t {
+            applyDefaults(t)
+        }
+        for (t, names, loc) in declared where !names.isEmpty {
+            try checkConformances(conformanceSubject(of: t, location: loc), names)
+        }
+        for (t, _, _) in declared where t.kind == .enum && t.rawType != nil && isComparable(t) && t.methodsByBase["<"] == nil {
+            guard let e = t.decl as? EnumDecl, let raw = e.rawType else { continue }
+            let (nameAt, rawAt) = enumNameAndRawTypeLocations(e)
+            throw RuntimeError("type '\(t.name)' does not conform to protocol 'Comparable'", at: nameAt,
+                               notes: [.note("enum declares raw type '\(raw)', preventing synthesized conformance of '\(t.name)' to 'Comparable'", at: rawAt),
+                                       .note("add stubs for conformance", at: nameAt)])
+        }
+        for (t, _, _) in declared {
+            if let slot = t.methods["hash(into:)"], let d = slot.decl, !d.isStatic {
+                throw RuntimeError("a hand-written 'hash(into:)' is not supported in TableLab: Set and Dictionary hash every stored property of '\(t.name)'; remove it to get the synthesized one", at: d.location)
+            }
+        }
+    }
+
+    /// Where swiftc reports a type's missing conformance: its name, written after the keyword.
+    func typeNameLocation(_ keyword: SourceLocation, _ kind: TypeKind) -> SourceLocation {
+        let word = kind == .enum ? "enum" : kind == .struct ? "struct" : "class"
+        return SourceLocation(line: keyword.line, column: keyword.column + word.count + 1)
+    }
+
+    /// Every protocol `names` mention, with the protocols they inherit (declared order).
+    func allProtocols(_ names: [String]) -> [String] {
+        var out: [String] = []
+        var seen = Set<String>()
+        func visit(_ n: String) {
+            for part in n.split(separator: " & ").map(String.init) where !seen.contains(part) {
+                seen.insert(part)
+                out.append(part)
+                if let p = protocols.protocols[part] { p.decl.inherited.forEach(visit) }
+            }
+        }
+        names.forEach(visit)
+        return out
+    }
+
+    /// The protocols a user type conforms to (declared, through extensions, and inherited).
+    func conformances(of t: UserType) -> Set<String> { Set(allProtocols(Array(t.conformances))) }
+
+    // MARK: Conformance
+
+    func conformanceSubject(of t: UserType, location: SourceLocation) -> ConformanceSubject {
+        var s = ConformanceSubject(typeName: t.name, location: location)
+        s.isClass = t.kind == .table
+        for (full, slot) in t.methods {
+            if slot.isStatic { s.staticMethods.insert(full) } else { s.instanceMethods.insert(full) }
+        }
+        for (n, c) in t.computed {
+            if c.isStatic { s.staticProperties[n] = c.setter != nil } else { s.properties[n] = c.setter != nil }
+        }
+        for (i, n) in t.fieldNames.enumerated() where !n.hasPrefix(LazyProperty.storagePrefix) {
+            s.properties[n] = !t.fieldIsLet[i]
+            // The recorded place is the `let`/`var` keyword (see `keywordLocation`).
+            let k = t.fieldLocations[i]
+            s.propertyLocations[n] = SourceLocation(line: k.line, column: k.column + 4)
+        }
+        for n in t.lazyProperties.keys { s.properties[n] = true }
+        for (n, _) in t.staticStored { s.staticProperties[n] = true }
+        if t.kind == .enum {
+            for n in t.caseNames { s.staticProperties[n] = false }
+            if t.rawType != nil {
+                s.properties["rawValue"] = false
+                s.initializers.insert("init(rawValue:)")
+            }
+        }
+        for i in t.initializers {
+            s.initializers.insert("init(" + i.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
+        }
+        if t.kind == .struct, t.initializers.isEmpty {
+            // The memberwise initializer (and `init()` when every property has a default).
+            var labels: [String] = []
+            var allDefaulted = true
+            for (i, n) in t.fieldNames.enumerated() where !n.hasPrefix(LazyProperty.storagePrefix) {
+                if t.fieldIsLet[i] && t.fieldDefaults[i] != nil { continue }
+                labels.append(n)
+                if t.fieldDefaults[i] == nil { if case .optional = t.fieldTypes[i] {} else { allDefaulted = false } }
+            }
+            s.initializers.insert("init(" + labels.map { $0 + ":" }.joined() + ")")
+            if allDefaulted { s.initializers.insert("init()") }
+        }
+        return s
+    }
+
+    /// swiftc's "type 'S' does not conform to protocol 'P'" with a note per missing requirement.
+    func checkConformances(_ s: ConformanceSubject, _ names: [String]) throws {
+        var failing: [String] = []
+        var notes: [Diagnostic] = []
+        var candidates: [Diagnostic] = []
+        for n in allProtocols(names) {
+            if n == "AnyObject" && !s.isClass {
+                throw RuntimeError("non-class type '\(s.typeName)' cannot conform to class protocol '\(names.first { allProtocols([$0]).contains("AnyObject") } ?? n)'", at: s.location)
+            }
+            guard let p = protocols.protocols[n] else { continue }
+            let missing = missingRequirements(s, p)
+            if !missing.notes.isEmpty {
+                failing.append(n)
+                notes += missing.notes
+                candidates += missing.candidates
+            }
+        }
+        guard let first = failing.first else { return }
+        throw RuntimeError("type '\(s.typeName)' does not conform to protocol '\(first)'", at: s.location,
+                           notes: candidates + [.note("add stubs for conformance", at: s.location)] + notes)
+    }
+
+    /// Notes for the requirements of `p` that `s` (with `p`'s extensions' defaults) lacks.
+    func missingRequirements(_ s: ConformanceSubject, _ p: ProtocolInfo) -> (notes: [Diagnostic], candidates: [Diagnostic]) {
+        var defaults = ConformanceSubject(typeName: s.typeName, location: s.location)
+        for ext in p.extensions {
+            for f in ext.methods {
+                if f.isStatic { defaults.staticMethods.insert(f.fullName) } else { defaults.instanceMethods.insert(f.fullName) }
+            }
+            for v in ext.properties { if let n = v.name { if v.isStatic { defaults.staticProperties[n] = v.setter != nil } else { defaults.properties[n] = v.setter != nil } } }
+            for i in ext.initializers { defaults.initializers.insert("init(" + i.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")") }
+        }
+        var notes: [Diagnostic] = []
+        var candidates: [Diagnostic] = []
+        let d = p.decl
+        func spell(_ t: TypeSyntax?) -> String {
+            guard let t else { return "()" }
+            return spellSelf(t, s.typeName)
+        }
+        for f in d.methods {
+            let full = f.fullName
+            let has = f.isStatic ? (s.staticMethods.contains(full) || defaults.staticMethods.contains(full))
+                                 : (s.instanceMethods.contains(full) || defaults.instanceMethods.contains(full))
+            if has { continue }
+            let params = f.parameters.map { spell($0.type) }.joined(separator: ", ")
+            let at = SourceLocation(line: f.location.line, column: f.location.column + 5)
+            notes.append(.note("protocol requires function '\(full)' with type '(\(params)) -> \(spell(f.returnType))'", at: at))
+        }
+        for i in d.initializers {
+            let full = "init(" + i.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            if s.initializers.contains(full) || defaults.initializers.contains(full) { continue }
+            let params = i.parameters.map { ($0.label.map { $0 + ": " } ?? "") + spell($0.type) }.joined(separator: ", ")
+            notes.append(.note("protocol requires initializer '\(full)' with type '(\(params))'", at: i.location))
+        }
+        for v in d.properties {
+            let found = v.isStatic ? (s.staticProperties[v.name] ?? defaults.staticProperties[v.name])
+                                   : (s.properties[v.name] ?? defaults.properties[v.name])
+            if let settable = found, settable || !v.isSettable { continue }
+            if found != nil, !v.isStatic, let at = s.propertyLocations[v.name] {
+                candidates.append(.note("candidate is not settable, but protocol requires it", at: at))
+            }
+            notes.append(.note("protocol requires property '\(v.name)' with type '\(spell(v.type))'", at: v.location))
+        }
+        return (notes, candidates)
+    }
+
+    private func spellSelf(_ t: TypeSyntax, _ name: String) -> String {
+        switch t {
+        case .named("Self"): return name
+        case .named: return t.description
+        case .array(let e): return "[\(spellSelf(e, name))]"
+        case .optional(let w): return spellSelf(w, name) + "?"
+        case .dictionary(let k, let v): return "[\(spellSelf(k, name)): \(spellSelf(v, name))]"
+        default: return t.description
+        }
+    }
+
+    // MARK: Defaults from protocol extensions
+
+    /// Gives `t` the members of its protocols' extensions that it does not declare itself.
+    func applyDefaults(_ t: UserType) {
+        let all = conformances(of: t)
+        guard !all.isEmpty else { return }
+        for n in allProtocols(Array(t.conformances)) {
+            guard let p = protocols.protocols[n] else { continue }
+            for ext in p.extensions where extensionApplies(ext, to: t, all) {
+                var members = TypeMembers()
+                for f in ext.methods where t.methods[f.fullName] == nil || protocols.defaulted.contains("\(t.id).\(f.fullName)") {
+                    members.methods.append(f)
+                    protocols.defaulted.insert("\(t.id).\(f.fullName)")
+                }
+                for v in ext.properties {
+                    guard let name = v.name else { continue }
+                    if t.computed[name] == nil && t.fieldIndex[name] == nil || protocols.defaulted.contains("\(t.id).\(name)") {
+                        members.properties.append(v)
+                        protocols.defaulted.insert("\(t.id).\(name)")
+                    }
+                }
+                let keepInits = t.initializers
+                fillMembers(t, members)
+                t.initializers = keepInits
+                for f in members.methods { t.methods[f.fullName]?.isDefault = true }
+            }
+        }
+    }
+
+    private func extensionApplies(_ ext: TypeMembers, to t: UserType, _ all: Set<String>) -> Bool {
+        for r in ext.whereClause {
+            let c = r.constraint.description
+            if r.isSameType {
+                if c != t.name { return false }
+            } else {
+                for part in c.split(separator: " & ").map(String.init) where !all.contains(part) {
+                    if part == "Equatable" && t.declaresEquatable { continue }
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    /// A protocol extension member that is no requirement, also declared by a conforming
+    /// type: Swift picks one by the static type of the receiver, which TableLab does not know.
+    func checkShadowedExtensionMembers(_ t: UserType, at loc: SourceLocation) throws {
+        for n in allProtocols(Array(t.conformances)) {
+            guard let p = protocols.protocols[n] else { continue }
+            let required = Set(p.decl.methods.map(\.fullName))
+            let requiredProperties = Set(p.decl.properties.map(\.name))
+            for ext in p.extensions {
+                for f in ext.methods where !required.contains(f.fullName) {
+                    if let slot = t.methods[f.fullName], !slot.isDefault {
+                        throw RuntimeError("'\(t.name)' declares '\(f.fullName)', which protocol '\(n)' also implements in an extension without requiring it: Swift then picks one by the receiver's static type, which TableLab does not implement; make '\(f.fullName)' a requirement of '\(n)'", at: loc)
+                    }
+                }
+                for v in ext.properties {
+                    guard let name = v.name, !requiredProperties.contains(name) else { continue }
+                    if t.fieldIndex[name] != nil || (t.computed[name] != nil && !protocols.defaulted.contains("\(t.id).\(name)")) {
+                        throw RuntimeError("'\(t.name)' declares '\(name)', which protocol '\(n)' also implements in an extension without requiring it: Swift then picks one by the receiver's static type, which TableLab does not implement; make '\(name)' a requirement of '\(n)'", at: loc)
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Protocols as types
+
+    /// Does the value's type conform to every protocol of `spec` (`P` or `P & Q`)?
+    func valueConforms(_ v: Value, _ spec: String) -> Bool {
+        for part in spec.split(separator: " & ").map(String.init) where !valueConformsTo(v, part) { return false }
+        return true
+    }
+
+    private func valueConformsTo(_ v: Value, _ p: String) -> Bool {
+        if marker.contains(p) { return true }
+        switch v {
+        case .box(let b): return valueConformsTo(b.value, p)
+        case .enumCase(let tid, _): return userConforms(types[Int(tid)], p)
+        case .payloadCase(let pc): return userConforms(types[Int(pc.typeID)], p)
+        case .structValue(let s): return userConforms(s.type, p)
+        case .type(.table(let inst)): return p == "AnyObject" || userConforms(inst.type, p)
+        case .object: return p == "AnyObject" || !(protocols.protocols[p] != nil)
+        case .int: return builtinConforms("Int", p)
+        case .double: return builtinConforms("Double", p)
+        case .string: return builtinConforms("String", p)
+        case .bool: return builtinConforms("Bool", p)
+        case .array(let a):
+            if protocols.builtinConformances["Array"]?.contains(p) == true { return true }
+            if ["Equatable", "Hashable", "Comparable"].contains(p) { return p != "Comparable" && a.allSatisfy { valueConformsTo($0, p) } }
+            return ["Collection", "Sequence", "CustomStringConvertible", "BidirectionalCollection", "RandomAccessCollection"].contains(p)
+        case .dictionary, .set:
+            return ["Equatable", "Hashable", "Collection", "Sequence", "CustomStringConvertible"].contains(p)
+                || protocols.builtinConformances[v.isSet ? "Set" : "Dictionary"]?.contains(p) == true
+        case .wrapped(let w): return ["Equatable", "Hashable"].contains(p) ? valueConformsTo(w, p) : protocols.builtinConformances["Optional"]?.contains(p) == true
+        case .nilValue: return ["Equatable", "Hashable"].contains(p) || protocols.builtinConformances["Optional"]?.contains(p) == true
+        default: return false
+        }
+    }
+
+    private func builtinConforms(_ type: String, _ p: String) -> Bool {
+        if builtinProtocols[type]?.contains(p) == true { return true }
+        guard let extra = protocols.builtinConformances[type] else { return false }
+        return Set(allProtocols(Array(extra))).contains(p)
+    }
+
+    func userConforms(_ t: UserType, _ p: String) -> Bool {
+        if p == "AnyObject" { return t.kind == .table }
+        if conformances(of: t).contains(p) { return true }
+        // Synthesized conformances swiftc would accept for a constraint.
+        switch p {
+        case "Equatable", "Hashable": return t.declaresEquatable || (t.kind == .enum && !t.hasPayloadCases)
+        default: return false
+        }
+    }
+
+    /// Whether the enum's values have `<` (declared Comparable, directly or through a protocol).
+    func isComparable(_ t: UserType) -> Bool {
+        if t.conformances.contains("Comparable") { return true }
+        return !t.conformances.isEmpty && conformances(of: t).contains("Comparable")
+    }
+
+    /// `allCases` exists only on an enum that declares CaseIterable.
+    func isCaseIterable(_ t: UserType) -> Bool { conformances(of: t).contains("CaseIterable") }
+
+    // MARK: CustomStringConvertible
+
+    /// The `description` a CustomStringConvertible type gives itself, or nil (then Swift's
+    /// default text). An error in the getter is kept for `describeChecked` to throw.
+    func customDescription(_ v: Value) -> String? {
+        let t: UserType
+        switch v {
+        case .structValue(let s): t = s.type
+        case .enumCase(let tid, _): t = types[Int(tid)]
+        case .payloadCase(let p): t = types[Int(p.typeID)]
+        default: return nil
+        }
+        guard !t.conformances.isEmpty, let slot = t.computed["description"], !slot.isStatic,
+              conformances(of: t).contains("CustomStringConvertible") else { return nil }
+        do {
+            let f = compiledMethod(t, slot, fullName: "description")
+            machine.push(v)
+            let r = try machine.invoke(f, argc: 1, location: t.location)
+            if case .string(let s) = r { return s }
+            return nil
+        } catch let e as RuntimeError {
+            if pendingDescribeError == nil { pendingDescribeError = e }
+            return ""
+        } catch {
+            return ""
+        }
+    }
+
+    // MARK: Hand-written Equatable and Comparable
+
+    /// `static func ==` / `static func <` written by the value's type: its answer, or nil.
+    func userOperator(_ name: String, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool? {
+        let t: UserType
+        switch x {
+        case .structValue(let s): t = s.type
+        case .enumCase(let tid, _): t = types[Int(tid)]
+        case .payloadCase(let p): t = types[Int(p.typeID)]
+        default: return nil
+        }
+        guard let fulls = t.methodsByBase[name] else { return nil }
+        for full in fulls {
+            guard let slot = t.methods[full], slot.isStatic, let d = slot.decl, d.parameters.count == 2 else { continue }
+            let f = compiledMethod(t, slot, fullName: full)
+            machine.push(x)
+            machine.push(y)
+            let r = try machine.invoke(f, argc: 2, location: loc)
+            if case .bool(let b) = r { return b }
+        }
+        return nil
+    }
+}
+
+extension Value {
+    var isSet: Bool { if case .set = self { return true }; return false }
+}

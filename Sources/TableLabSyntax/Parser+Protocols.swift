@@ -1,0 +1,198 @@
+// Protocols, generic parameter clauses, `where` clauses and type aliases.
+
+extension ParserState {
+    /// genericParameters -> '<' genericParameter { ',' genericParameter } '>'
+    /// genericParameter -> identifier [ ':' type { '&' type } ]
+    ///
+    /// `<T: Equatable, U>` after a function or type name (the '<' attached to nothing in particular).
+    mutating func parseGenericParameterClause() throws -> [GenericParameter] {
+        guard case .operator(let op) = kind, op.hasPrefix("<") else { return [] }
+        if op == "<" { advance() } else { dropOperatorPrefix(1) }
+        var params: [GenericParameter] = []
+        while true {
+            let location = tokens[pos].location
+            guard let name = identifierName else { throw error("expected an identifier to name generic parameter") }
+            advance()
+            var constraint: TypeSyntax?
+            if isColon {
+                advance()
+                constraint = try parseConstraintType()
+            }
+            params.append(GenericParameter(name: name, constraint: constraint, location: location))
+            if isComma { advance(); continue }
+            if case .operator(let o) = kind, o.hasPrefix(">") {
+                if o == ">" { advance() } else { dropOperatorPrefix(1) }
+                return params
+            }
+            throw error("expected '>' to complete generic parameter list")
+        }
+    }
+
+    /// constraintType -> type { '&' type }   -- a composition is kept as `P & Q` in one name
+    mutating func parseConstraintType() throws -> TypeSyntax {
+        var t = try parseType()
+        while isOperator("&") {
+            advance()
+            let next = try parseType()
+            t = .named("\(t) & \(next)")
+        }
+        return t
+    }
+
+    /// whereClause -> 'where' requirement { ',' requirement }
+    /// requirement -> type ( ':' constraintType | '==' type )
+    mutating func parseWhereClause() throws -> [WhereRequirement] {
+        guard isKeyword(.where) else { return [] }
+        advance()
+        var reqs: [WhereRequirement] = []
+        while true {
+            let location = tokens[pos].location
+            let subject = try parseType()
+            if isColon {
+                advance()
+                reqs.append(WhereRequirement(subject: subject, isSameType: false, constraint: try parseConstraintType(), location: location))
+            } else if isOperator("==") {
+                advance()
+                reqs.append(WhereRequirement(subject: subject, isSameType: true, constraint: try parseType(), location: location))
+            } else {
+                throw error("expected ':' or '==' to indicate a conformance or same-type requirement")
+            }
+            if isComma { advance(); continue }
+            return reqs
+        }
+    }
+
+    /// typeAlias -> 'typealias' identifier [ genericParameters ] '=' type
+    mutating func parseTypeAlias() throws -> TypeAliasDecl {
+        advance()
+        let location = tokens[pos].location
+        guard let name = identifierName else { throw error("expected identifier in typealias declaration") }
+        advance()
+        if case .operator(let op) = kind, op.hasPrefix("<"), !tokens[pos].spaceBefore {
+            throw error("generic type alias 'typealias \(name)<...>' is not supported in TableLab")
+        }
+        guard isOperator("=") else { throw error("expected '=' in type alias declaration") }
+        advance()
+        return TypeAliasDecl(name: name, type: try parseType(), location: location)
+    }
+
+    /// protocol -> 'protocol' identifier [ ':' constraintType { ',' constraintType } ] [ whereClause ]
+    ///             '{' { ';' | requirement memberEnd } '}'
+    /// requirement -> modifiers ( 'func' ( identifier | operator ) [ genericParameters ] parameterClause
+    ///                  [ 'async' ] [ 'throws' ] [ '->' type ] [ whereClause ]
+    ///                | 'var' identifier ':' type '{' { 'get' | 'set' | 'mutating' | 'nonmutating' } '}'
+    ///                | 'init' [ '?' | '!' ] parameterClause [ 'throws' ]
+    ///                | 'associatedtype' identifier [ ':' constraintType ] [ '=' type ] [ whereClause ]
+    ///                | typeAlias )
+    /// TableLab: `subscript` requirements and protocol `where` clauses are refused by name.
+    mutating func parseProtocol() throws -> ProtocolDecl {
+        advance() // protocol
+        let location = tokens[pos].location
+        guard let name = identifierName else { throw error("expected identifier in protocol declaration") }
+        advance()
+        if case .operator(let op) = kind, op.hasPrefix("<") {
+            throw error("protocols do not allow generic parameters; use associated types instead")
+        }
+        var inherited: [String] = []
+        if isColon {
+            advance()
+            repeat {
+                if isLeftBrace || atEOF { throw error("expected type") }
+                if isKeyword(.class) { advance(); inherited.append("AnyObject"); continue }
+                inherited.append(try parseConstraintType().description)
+            } while isComma ? { advance(); return true }() : false
+        }
+        if isKeyword(.where) {
+            throw error("a 'where' clause on a protocol declaration is not supported in TableLab")
+        }
+        guard isLeftBrace else { throw missing("expected '{' in protocol type") }
+        try enter(); defer { leave() }
+        let opener = tokens[pos].location
+        advance()
+        var decl = ProtocolDecl(name: name, inherited: inherited, location: location)
+        while true {
+            while isSemicolon { advance() }
+            if isRightBrace { advance(); break }
+            if atEOF { throw unclosed("expected '}' in protocol", opener: opener, "{") }
+            let mods = try parseModifiers()
+            switch kind {
+            case .keyword(.func):
+                // An `optional` requirement need not be met: it is not recorded.
+                let f = try parseFunction(mods, requiresBody: false)
+                if !mods.isOptional { decl.methods.append(f) }
+            case .keyword(.var):
+                advance()
+                let at = tokens[pos].location
+                guard let n = identifierName else { throw error("expected pattern") }
+                advance()
+                guard isColon else { throw error("property in protocol must have explicit type") }
+                advance()
+                let type = try parseType()
+                guard isLeftBrace else { throw error("property in protocol must have explicit { get } or { get set } specifier") }
+                advance()
+                var settable = false
+                var sawGet = false
+                while !isRightBrace {
+                    guard case .identifier(let w) = kind else {
+                        throw error("expected get or set in a protocol property")
+                    }
+                    switch w {
+                    case "get": sawGet = true
+                    case "set": settable = true
+                    case "mutating", "nonmutating": break
+                    default: throw error("expected get or set in a protocol property")
+                    }
+                    advance()
+                    while isSemicolon { advance() }
+                }
+                advance()
+                if !sawGet { throw errorAfterPrevious("property in protocol must have explicit { get } or { get set } specifier") }
+                if !mods.isOptional {
+                    decl.properties.append(PropertyRequirement(name: n, type: type, isSettable: settable, isStatic: mods.isStatic, location: at))
+                }
+            case .keyword(.let):
+                throw error("protocols cannot require properties to be immutable; declare read-only properties by using 'var' with a '{ get }' specifier")
+            case .keyword(.`init`):
+                let at = tokens[pos].location
+                advance()
+                if case .operator(let op) = kind, op == "?" || op == "!", !tokens[pos].spaceBefore { advance() }
+                guard isLeftParen else { throw missing("expected '(' for initializer parameters") }
+                let parameters = try parseParameterClause()
+                if isKeyword(.throws) { advance() }
+                if isLeftBrace { throw error("protocol initializers must not have bodies") }
+                decl.initializers.append(FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: [],
+                                                      isStatic: false, isMutating: true, location: at))
+            case .identifier("associatedtype"):
+                advance()
+                let at = tokens[pos].location
+                guard let n = identifierName else { throw error("expected identifier in associatedtype declaration") }
+                advance()
+                var constraint: TypeSyntax?
+                if isColon { advance(); constraint = try parseConstraintType() }
+                if isOperator("=") { advance(); _ = try parseType() }
+                if isKeyword(.where) {
+                    throw error("a 'where' clause on an associated type is not supported in TableLab")
+                }
+                decl.associatedTypes.append(GenericParameter(name: n, constraint: constraint, location: at))
+            case .keyword(.typealias):
+                _ = try parseTypeAlias()
+            case .keyword(.subscript):
+                throw error("subscript requirements in a protocol are not supported in TableLab")
+            default:
+                throw error("expected declaration")
+            }
+            if isSemicolon { advance(); continue }
+            if isRightBrace || atEOF || tokens[pos].atLineStart { continue }
+            throw errorAfterPrevious("consecutive declarations on a line must be separated by ';'")
+        }
+        return decl
+    }
+
+    /// Drops the first `n` characters of the current operator token (`<T>` glued as `<`).
+    mutating func dropOperatorPrefix(_ n: Int) {
+        guard case .operator(let op) = kind else { return }
+        tokens[pos].kind = .operator(String(op.dropFirst(n)))
+        tokens[pos].location.column += n
+        tokens[pos].spaceBefore = false
+    }
+}
