@@ -185,10 +185,11 @@ enum ConformanceMessage: DiagnosticMessage, Equatable {
 }
 
 extension InterpreterCore {
-    /// A type's own `static func ==` is not called by TableLab's `==`: an error naming it,
-    /// never a silent structural comparison.
+    /// A type's own operator that TableLab's `==` does not call: an error naming it, never
+    /// a silent structural comparison. (A hand-written `static func ==` or `<` is called,
+    /// Protocols.swift; what is left is, say, a `!=` declared without `==`.)
     func refuseCustomEquality(_ t: UserType, _ loc: SourceLocation) throws {
-        guard t.methodsByBase["=="] != nil || t.methodsByBase["!="] != nil else { return }
+        guard !t.hasCustomOperators, t.methodsByBase["=="] != nil || t.methodsByBase["!="] != nil else { return }
         throw RuntimeError(ConformanceMessage.customOperatorUnsupported(type: t.name), at: loc)
     }
 
