@@ -44,7 +44,8 @@ extension InterpreterCore {
             defer { protocols.typeAliases[n] = a }
             return resolveType(a)
         }
-        if isProtocolName(n) { return .conforming(n) }
+        // A script type of the same name (`enum Error`) is that type.
+        if isProtocolName(n), typeSlots[n]?.current == nil { return .conforming(n) }
         // `Box<Int>`: a generic struct of the script, checked as the struct.
         if let i = n.firstIndex(of: "<"), let s = typeSlots[String(n[..<i])], let t = s.current,
            protocols.genericParameters[t.id] != nil {
