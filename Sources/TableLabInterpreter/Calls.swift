@@ -97,6 +97,10 @@ extension InterpreterCore {
                 return compileCall(Expr(.member(selfExpr, name), at: callee.location), args, scope, loc, expected: expected,
                                    callEnd: callEnd)
             }
+            if name == "Self", let t = scope.selfType, protocols.builtinExtensions[t.name] !== t, userType("Self") == nil,
+               let slot = typeSlots[t.name], slot.current === t {
+                return compileConstructor(slot, args, scope, loc, callEnd: callEnd)
+            }
             if let p = metatypeParameter(name), userType(name) == nil, scope.findLocal(name) == nil {
                 return compileMetatypeConstruction(p, args, scope, loc)
             }

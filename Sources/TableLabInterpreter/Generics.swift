@@ -88,6 +88,10 @@ extension InterpreterCore {
     func pushGenericScope(_ f: FunctionDecl, _ selfType: UserType?) -> Int {
         let depth = protocols.genericScopes.count
         var scope: [String: RType] = selfType.map(typeScope) ?? [:]
+        // `Self` as a type in a member: the type itself.
+        if let t = selfType, protocols.builtinExtensions[t.name] !== t, typeSlots[t.name]?.current === t {
+            scope["Self"] = .user(typeSlot(t.name))
+        }
         if !f.genericParameters.isEmpty {
             var constraints: [String: [String]] = [:]
             for p in f.genericParameters { if let c = p.constraint { constraints[p.name, default: []].append(c.description) } }
