@@ -101,6 +101,13 @@ extension InterpreterCore {
                 return compileCall(Expr(.member(selfExpr, name), at: callee.location), args, scope, loc, expected: expected,
                                    callEnd: callEnd)
             }
+            if name == "Self", let t = scope.selfType, protocols.builtinExtensions[t.name] !== t, userType("Self") == nil,
+               let slot = typeSlots[t.name], slot.current === t {
+                return compileConstructor(slot, args, scope, loc, callEnd: callEnd)
+            }
+            if let p = metatypeParameter(name), userType(name) == nil, scope.findLocal(name) == nil {
+                return compileMetatypeConstruction(p, args, scope, loc)
+            }
             if let t = scope.selfType, !scope.isStatic, isBuiltinImplicitMember(t, name) {
                 return compileCall(Expr(.member(Expr(.self, at: callee.location), name), at: callee.location), args, scope, loc,
                                    expected: expected, callEnd: callEnd)

@@ -30,6 +30,9 @@ extension InterpreterCore {
                 t.location = c.location
                 typeDecls.append((t, d))
                 for n in c.members.nestedTypes { declareType(n) }
+            case .extension(_, let m, _):
+                // Types nested in an extension are known by their own name, as in a type.
+                for n in m.nestedTypes { declareType(n) }
             default: break
             }
         }

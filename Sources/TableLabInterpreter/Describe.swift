@@ -19,8 +19,7 @@ extension InterpreterCore {
         case .string(let s):
             if debug { out += s.debugDescription } else { out += s }
         case .enumCase(let t, let c):
-            if types[Int(t)].conformances.contains("CustomStringConvertible") || !types[Int(t)].conformances.isEmpty,
-               let text = customDescription(v) { out += text; return }
+            if !types[Int(t)].conformances.isEmpty, let text = customDescription(v) { out += text; return }
             if debug { out += "." }
             out += types[Int(t)].caseNames[Int(c)]
         case .payloadCase(let p):

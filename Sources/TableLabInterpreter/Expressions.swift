@@ -374,6 +374,13 @@ extension InterpreterCore {
         if let t = scope.selfType, !scope.isStatic, isBuiltinImplicitMember(t, name) {
             return compileMember(Expr(.self, at: loc), name, scope, loc, expected: nil)
         }
+        // `Self` in a member (also one a protocol extension gave the type): the type itself.
+        if name == "Self", let t = scope.selfType, protocols.builtinExtensions[t.name] !== t, userType("Self") == nil {
+            return typeValue(t)
+        }
+        if let p = metatypeParameter(name), userType(name) == nil {
+            return compileExpr(Expr(.identifier(p), at: loc), scope, expected: nil)
+        }
         if protocols.genericScopes.contains(where: { $0[name] != nil }), userType(name) == nil {
             return { _ in throw RuntimeError("using the generic parameter or associated type '\(name)' as a value (\(name).self, \(name)(...), \(name).member) is not supported in TableLab", at: loc) }
         }

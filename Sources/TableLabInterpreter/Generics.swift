@@ -44,7 +44,8 @@ extension InterpreterCore {
             defer { protocols.typeAliases[n] = a }
             return resolveType(a)
         }
-        if isProtocolName(n) { return .conforming(n) }
+        // A script type of the same name (`enum Error`) is that type.
+        if isProtocolName(n), typeSlots[n]?.current == nil { return .conforming(n) }
         // `Box<Int>`: a generic struct of the script, checked as the struct.
         if let i = n.firstIndex(of: "<"), let s = typeSlots[String(n[..<i])], let t = s.current,
            protocols.genericParameters[t.id] != nil {
@@ -87,6 +88,10 @@ extension InterpreterCore {
     func pushGenericScope(_ f: FunctionDecl, _ selfType: UserType?) -> Int {
         let depth = protocols.genericScopes.count
         var scope: [String: RType] = selfType.map(typeScope) ?? [:]
+        // `Self` as a type in a member: the type itself.
+        if let t = selfType, protocols.builtinExtensions[t.name] !== t, typeSlots[t.name]?.current === t {
+            scope["Self"] = .user(typeSlot(t.name))
+        }
         if !f.genericParameters.isEmpty {
             var constraints: [String: [String]] = [:]
             for p in f.genericParameters { if let c = p.constraint { constraints[p.name, default: []].append(c.description) } }
@@ -102,12 +107,64 @@ extension InterpreterCore {
                 }
             }
         }
-        if !scope.isEmpty { protocols.genericScopes.append(scope) }
+        if !scope.isEmpty {
+            protocols.genericScopes.append(scope)
+            var metas: [String: String] = [:]
+            for p in f.parameters {
+                if case .named(let n)? = p.type, n.hasSuffix(".Type"), f.genericParameters.contains(where: { $0.name + ".Type" == n }) {
+                    metas[String(n.dropLast(5))] = p.name
+                }
+            }
+            protocols.metatypeParameters.append(metas)
+        }
         return depth
     }
 
     func popGenericScope(_ depth: Int) {
-        if protocols.genericScopes.count > depth { protocols.genericScopes.removeLast(protocols.genericScopes.count - depth) }
+        if protocols.genericScopes.count > depth {
+            protocols.metatypeParameters.removeLast(protocols.genericScopes.count - depth)
+            protocols.genericScopes.removeLast(protocols.genericScopes.count - depth)
+        }
+    }
+
+    /// `T(count: n)` where `T` is read from a `_ t: T.Type` parameter: the initializer of
+    /// the type it holds (a custom one, or a struct's memberwise one).
+    func compileMetatypeConstruction(_ param: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        let typeValue = compileExpr(Expr(.identifier(param), at: loc), scope, expected: nil)
+        let push = compilePushArgs(args, scope)
+        let labels = args.map(\.label)
+        return { [unowned(unsafe) self] m in
+            let tv = try typeValue(m)
+            let argc = try push(m)
+            guard case .type(.structType(let t)) = tv else {
+                m.pop(argc)
+                throw RuntimeError("constructing a value of generic type '\(self.typeName(tv))' is not supported in TableLab", at: loc)
+            }
+            if !t.initializers.isEmpty { return try self.runCustomInit(m, t, labels, argc, loc) }
+            let given = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
+            m.pop(argc)
+            let params = t.fieldNames.enumerated().map { (label: Optional(self.initLabel($0.element)),
+                                                          hasDefault: t.fieldDefaults[$0.offset] != nil || self.isOptionalType(t.fieldTypes[$0.offset])) }
+            let map: [Int?]
+            switch self.matchArguments(params.map { ($0.label, $0.hasDefault) }, labels) {
+            case .success(let mp): map = mp
+            case .failure(let e): throw RuntimeError(e.message, at: loc)
+            }
+            var fields: [Value] = []
+            for (fi, ai) in map.enumerated() {
+                var v: Value
+                if let ai { v = given[ai] } else if let d = self.fieldDefault(t, fi) { v = try m.invoke(d, argc: 0, location: loc) } else { v = .nilValue }
+                if let ft = t.fieldTypes[fi] { v = try self.checkArgument(v, ft, loc) }
+                fields.append(v)
+            }
+            return .structValue(StructValue(type: t, fields: fields))
+        }
+    }
+
+    /// `T` in a generic function that has a `_ t: T.Type` parameter: that parameter.
+    func metatypeParameter(_ name: String) -> String? {
+        for s in protocols.metatypeParameters.reversed() { if let p = s[name] { return p } }
+        return nil
     }
 
     /// A struct's generic parameters and member aliases, in scope while its stored
@@ -119,6 +176,7 @@ extension InterpreterCore {
         }
         noteMemberAliases(t, m)
         protocols.genericScopes.append(typeScope(t))
+        protocols.metatypeParameters.append([:])
     }
 
     /// `typealias ID = String` inside a type (or its extension): `ID` in its members, `Row.ID` elsewhere.
@@ -131,6 +189,7 @@ extension InterpreterCore {
     /// After a struct's members are filled.
     func endGenerics(_ t: UserType) {
         protocols.genericScopes.removeLast()
+        protocols.metatypeParameters.removeLast()
     }
 
     /// The generic arguments Swift prints after a generic struct's name (`Box<Int>`), read

@@ -22,6 +22,9 @@ final class ProtocolState {
     /// Generic parameters visible to `resolveType` while a generic function or a member of
     /// a generic type is compiled (innermost last).
     var genericScopes: [[String: RType]] = []
+    /// For each generic function being compiled: a generic parameter whose metatype is a
+    /// parameter (`_ t: T.Type`) -> that parameter's name; `T` then reads it.
+    var metatypeParameters: [[String: String]] = []
     /// A generic type's parameters, by type id.
     var genericParameters: [Int32: [GenericParameter]] = [:]
     /// `extension String { ... }`: members of a built-in type, kept in a type of their own.
