@@ -371,6 +371,14 @@ extension InterpreterCore {
             try modifySubscript(&b.value, i, def, im, loc, body)
             return
         }
+        if case .object(let s as ArraySliceObject) = v, s.viewName == nil, case .int(let n) = i {
+            // A slice is immutable storage: the changed element makes a new slice (Sequences.swift).
+            if n < s.startIndex || n >= s.endIndex { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+            var elements = s.elements
+            try body(&elements[n - s.startIndex], im)
+            v = .object(ArraySliceObject(elements, startIndex: s.startIndex))
+            return
+        }
         throw RuntimeError("cannot assign through subscript: value of type '\(typeName(v))'", at: loc)
     }
 
