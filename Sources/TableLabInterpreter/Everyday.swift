@@ -269,6 +269,10 @@ extension InterpreterCore {
                 while let c = t.first, set.contains(c) { t = t.dropFirst() }
                 while let c = t.last, set.contains(c) { t = t.dropLast() }
                 return .string(String(t))
+            case "components(separatedBy:)":
+                // With a CharacterSet (a String separator is answered in Builtins.swift).
+                guard case .object(let set as CharacterSetObject) = a[0] else { return nil }
+                return .array(s.split(omittingEmptySubsequences: false, whereSeparator: set.contains).map { .string(String($0)) })
             case "dropFirst(_:)", "dropLast(_:)":
                 guard case .int(let n) = a[0] else { return nil }
                 try negativeLengthCheck(name, n, loc)

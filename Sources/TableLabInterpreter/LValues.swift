@@ -409,6 +409,14 @@ extension InterpreterCore {
             try modifySubscript(&b.value, i, def, im, loc, body)
             return
         }
+        if case .object(let s as ArraySliceObject) = v, s.viewName == nil, case .int(let n) = i {
+            // A slice is immutable storage: the changed element makes a new slice (Sequences.swift).
+            if n < s.startIndex || n >= s.endIndex { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+            var elements = s.elements
+            try body(&elements[n - s.startIndex], im)
+            v = .object(ArraySliceObject(elements, startIndex: s.startIndex))
+            return
+        }
         if declaresSubscripts, try modifyUserSubscript(machine, &v, def.map { [i, $0] } ?? [i], def == nil ? [nil] : [nil, "default"], im, loc, body) {
             return
         }

@@ -497,7 +497,7 @@ final class ParserErrorTests: XCTestCase {
             ("case 1: break", "1:1: 'case' label can only appear inside a 'switch' statement", false),
             ("struct S { case a }", "1:12: enum 'case' is not allowed outside of an enum", false),
             ("let x = 1 ]", "1:10: consecutive statements on a line must be separated by ';'", false),
-            ("let a = xs[1...]", "1:13: one-sided ranges are not supported in TableLab", false),
+            ("let a = xs[1..<]", "1:13: one-sided ranges are not supported in TableLab", false),
         ]
         for (source, message, atEnd) in cases {
             let result = failure(source)
