@@ -6,6 +6,7 @@ import TableLabExhaustiveness
 extension InterpreterCore {
     /// Registers every top-level type and function of a unit before any statement runs.
     func hoist(_ stmts: [Stmt]) throws {
+        let before = typesBeforeRedeclaration()
         var typeDecls: [(UserType, Decl)] = []
         func declareType(_ d: Decl) {
             switch d {
@@ -51,6 +52,7 @@ extension InterpreterCore {
             }
         }
         try checkSynthesizedConformances(conformanceRequests(typeDecls, stmts))
+        carryValuesAcross(before)
     }
 
     /// Where a property's `let`/`var` keyword most likely is: the declaration records the
