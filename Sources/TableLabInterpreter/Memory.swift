@@ -18,10 +18,49 @@ public enum MemoryBudget {
     }
 
     /// Half the physical memory (the rest is the system's and other programs'); 1 GiB
-    /// when the machine does not say.
+    /// when the machine does not say. Under an address-space limit (`ulimit -v`) or a
+    /// control group's memory limit, half of the smallest of them: allocations fail at
+    /// such a limit long before the machine is full, and a failed allocation is an abort
+    /// the run cannot report, so the budget has to stop the run first.
     public static var defaultBudget: Int {
         let physical = physicalMemory
-        return physical > 0 ? physical / 2 : 1 << 30
+        var budget = physical > 0 ? physical / 2 : 1 << 30
+        if let limit = addressSpaceLimit { budget = min(budget, limit / 2) }
+        if let limit = controlGroupLimit { budget = min(budget, limit / 2) }
+        return budget
+    }
+
+    /// The process's address-space limit (RLIMIT_AS) in bytes; nil when unlimited.
+    static var addressSpaceLimit: Int? {
+        var limit = rlimit()
+        #if os(Linux)
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0 else { return nil }
+        #else
+        guard getrlimit(RLIMIT_AS, &limit) == 0 else { return nil }
+        #endif
+        // RLIM_INFINITY is all ones, which is also past Int.max.
+        guard limit.rlim_cur < UInt64(Int.max) else { return nil }
+        return Int(limit.rlim_cur)
+    }
+
+    /// The memory limit of the process's control group (cgroup v2 `memory.max`); nil when
+    /// there is none or it cannot be read.
+    static var controlGroupLimit: Int? {
+        #if os(Linux)
+        let fd = open("/sys/fs/cgroup/memory.max", O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 32)
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 31) }
+        guard n > 0 else { return nil }
+        // A number of bytes and a newline, or "max" when there is no limit.
+        let digits = buffer[0..<n].prefix { $0 >= 0x30 && $0 <= 0x39 }
+        guard !digits.isEmpty, digits.count < 19 else { return nil }
+        let bytes = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        return bytes > 0 ? bytes : nil
+        #else
+        return nil
+        #endif
     }
 
     /// What the process holds in memory now, in bytes; 0 when it cannot be read.

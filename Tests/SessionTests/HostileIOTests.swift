@@ -214,6 +214,27 @@ final class HostileIOTests: XCTestCase {
         XCTAssertEqual(try entries(), ["input"])
     }
 
+    // MARK: - Process limits (found by scripts/fuzz, which runs under a 2 GiB address space)
+
+    func testMemoryExhaustionUnderAnAddressSpaceLimitIsOutOfMemoryNotAnAbort() throws {
+        // The default budget is half the machine's memory; under `ulimit -v` an allocation
+        // fails long before that, so the budget follows the smaller limit.
+        try write("var a = [0]\nwhile true { a += a }\n", to: "grow.tlab")
+        let run = try shell(#"ulimit -v 2097152; exec "$TABLELAB" grow.tlab"#)
+        XCTAssertFalse(run.signalled, "killed by a signal: \(run.stderr)")
+        XCTAssertEqual(run.status, 1)
+        let first = run.stderr.split(separator: "\n").first ?? ""
+        XCTAssertTrue(first.hasPrefix("grow.tlab:2:14: error: out of memory: an array of "), String(first))
+        XCTAssertTrue(first.hasSuffix(" (--max-memory)"), String(first))
+    }
+
+    func testAnUnknownHelpTopicIsEchoedWithItsControlCharactersEscaped() throws {
+        try write(":help \u{0}\u{1B}[2J\n", to: "help.tlab")
+        let run = try shell(#"exec "$TABLELAB" help.tlab"#)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("no help on '\\0\\u{1B}[2J'; topics: "), run.stdout)
+    }
+
     // MARK: - The history file (item 11)
 
     func testHistoryNeverFollowsASymlinkPlantedAtAPredictableTemporaryName() throws {

@@ -120,6 +120,35 @@ final class PseudoTerminalProcess {
         usleep(100_000)
     }
 
+    /// The prompt `waitForAnyPrompt` last saw (`tablelab(Settings)> `).
+    private(set) var lastPrompt = ""
+
+    /// Waits until the output after the last match ends with a session prompt
+    /// (`tablelab> ` or `tablelab(NAME)> `, printed at the start of a line), then moves
+    /// past it; returns what came before the prompt, and waits for the raw mode as
+    /// `waitForPrompt` does.
+    func waitForAnyPrompt(timeout: Double = 20) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let pending = unmatchedText
+            let lineStart = pending.range(of: "\r\n", options: .backwards)?.upperBound ?? pending.startIndex
+            let last = pending[lineStart...]
+            if last.hasPrefix("tablelab"), last.hasSuffix("> "),
+               last == "tablelab> " || (last.hasPrefix("tablelab(") && last.hasSuffix(")> ")) {
+                lastPrompt = String(last)
+                matchedUpTo = output.endIndex
+                usleep(100_000)
+                var before = pending[..<lineStart]
+                if before.hasSuffix("\r\n") { before = before.dropLast() }  // "\r\n" is one Character
+                return String(before)
+            }
+            if sawEnd || Date() > deadline {
+                throw HarnessError("did not see a prompt (\(sawEnd ? "child output ended" : "waited \(timeout)s")); output so far: \(text.debugDescription)")
+            }
+            pump(until: deadline)
+        }
+    }
+
     /// Reads until the child closes the terminal, then reaps it; returns its exit status.
     func waitForExit(timeout: Double = 10) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)

@@ -135,7 +135,7 @@ extension Explorer {
             write(entry.text + (entry.text.hasSuffix("\n") ? "" : "\n"))
             return
         }
-        write("no help on '\(arguments)'; topics: " + HelpTopics.all.map(\.name).joined(separator: ", ") + "\n")
+        write("no help on '\(DiagnosticRenderer.terminalSafe(arguments))'; topics: " + HelpTopics.all.map(\.name).joined(separator: ", ") + "\n")
     }
 }
 
