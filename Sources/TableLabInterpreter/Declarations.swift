@@ -6,6 +6,7 @@ import TableLabExhaustiveness
 extension InterpreterCore {
     /// Registers every top-level type and function of a unit before any statement runs.
     func hoist(_ stmts: [Stmt]) throws {
+        let before = typesBeforeRedeclaration()
         var typeDecls: [(UserType, Decl)] = []
         try hoistProtocols(stmts)
         func declareType(_ d: Decl) {
@@ -97,6 +98,7 @@ extension InterpreterCore {
         try finishProtocols(declared)
         for (t, _) in typeDecls { try checkShadowedExtensionMembers(t, at: typeNameLocation(t.location, t.kind)) }
         try checkGenericDeclarations(stmts)
+        carryValuesAcross(before)
     }
 
     /// Where a property's `let`/`var` keyword most likely is: the declaration records the

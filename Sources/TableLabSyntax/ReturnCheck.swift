@@ -144,6 +144,12 @@ public enum ReturnCheck {
                 }
                 stack.append(.function)
             case .variable(let v):
+                // `let g: (Int) -> String = { x in ... }`: the closure's result type is the annotation's.
+                if case .function(_, let result)? = v.type, needsValue(result), let i = v.initializer,
+                   case .closure(let c) = i.kind, c.returnType == nil, !isImplicitReturn(c.body), !terminates(c.body) {
+                    let topLevel = !stack.contains { $0 == .type || $0 == .function }
+                    found.append(Found(kind: .closure, type: result.description, start: i.location, first: topLevel))
+                }
                 if let g = v.getter, needsValue(v.type), let t = v.type, !isImplicitReturn(g), !terminates(g) {
                     found.append(Found(kind: .getter, type: t.description, start: v.location))
                 }

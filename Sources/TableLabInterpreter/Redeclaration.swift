@@ -1,0 +1,136 @@
+// Redeclaring an enum or a struct in a session keeps the session's data: values of the
+// old declaration move to the new one (an enum's cases by name, a struct's stored
+// properties by name), wherever they live (globals, static properties, tables' properties,
+// inside arrays, dictionaries, optionals, tuples, structs and payloads). A value that
+// cannot move (its case was removed, a new property has no value) keeps its old type and
+// is reported at once, with where it lives.
+
+import TableLabSyntax
+
+extension InterpreterCore {
+    /// The current type of every type name, before a unit's declarations replace them.
+    func typesBeforeRedeclaration() -> [String: UserType] {
+        var out: [String: UserType] = [:]
+        for (name, slot) in typeSlots { if let t = slot.current { out[name] = t } }
+        return out
+    }
+
+    /// Moves the session's values of every enum and struct that `before` had and a
+    /// redeclaration has replaced.
+    func carryValuesAcross(_ before: [String: UserType]) {
+        var moved: [Int32: UserType] = [:]
+        var at = SourceLocation.unknown
+        for (name, old) in before {
+            guard let new = typeSlots[name]?.current, new !== old, new.kind == old.kind,
+                  old.kind == .enum || old.kind == .struct else { continue }
+            moved[old.id] = new
+            if at == .unknown || (new.location.line, new.location.column) < (at.line, at.column) { at = new.location }
+        }
+        guard !moved.isEmpty else { return }
+        var carrier = ValueCarrier(core: self, moved: moved)
+        let m = machine
+        for (i, name) in globalNames.enumerated() {
+            let v = m.pointee.globals[i]
+            if case .box = v { continue }
+            m.pointee.globals[i] = carrier.carry(v, at: name)
+        }
+        for t in types where t.kind == .table {
+            guard let inst = t.instance else { continue }
+            for i in inst.fields.indices where i < t.fieldNames.count {
+                inst.fields[i] = carrier.carry(inst.fields[i], at: "\(t.name).\(t.fieldNames[i])")
+            }
+        }
+        for (path, reason) in carrier.lost {
+            warningHandler(.warning(RedeclarationMessage.valueNotCarried(path: path, reason: reason), at: at, in: currentFile))
+        }
+    }
+}
+
+/// One pass of moving values to redeclared types.
+struct ValueCarrier {
+    unowned(unsafe) let core: InterpreterCore
+    let moved: [Int32: UserType]
+    var lost: [(path: String, reason: String)] = []
+
+    mutating func carry(_ v: Value, at path: String) -> Value {
+        switch v {
+        case .enumCase(let tid, let ci):
+            guard let new = moved[tid] else { return v }
+            let old = core.types[Int(tid)]
+            let name = old.caseNames[Int(ci)]
+            guard let nci = new.caseIndex[name] else {
+                lost.append((path, "case '\(name)' was removed from '\(new.name)'")); return v
+            }
+            if Int(nci) < new.casePayloads.count, new.casePayloads[Int(nci)] != nil {
+                lost.append((path, "case '\(name)' of '\(new.name)' now has associated values")); return v
+            }
+            return .enumCase(typeID: new.id, caseIndex: nci)
+        case .payloadCase(let p):
+            let values = p.values.enumerated().map { carry($0.element, at: "\(path).\($0.offset)") }
+            guard let new = moved[p.typeID] else {
+                return PayloadCase(typeID: p.typeID, caseIndex: p.caseIndex, values: values).asValue
+            }
+            let old = core.types[Int(p.typeID)]
+            let name = old.caseNames[Int(p.caseIndex)]
+            guard let nci = new.caseIndex[name] else {
+                lost.append((path, "case '\(name)' was removed from '\(new.name)'")); return v
+            }
+            guard Int(nci) < new.casePayloads.count, let payload = new.casePayloads[Int(nci)], payload.count == values.count else {
+                lost.append((path, "the associated values of case '\(name)' of '\(new.name)' changed")); return v
+            }
+            return PayloadCase(typeID: new.id, caseIndex: nci, values: values).asValue
+        case .array(let a):
+            return .array(a.enumerated().map { carry($0.element, at: "\(path)[\($0.offset)]") })
+        case .dictionary(let d):
+            var out: [Value: Value] = [:]
+            for (k, x) in d { out[carry(k, at: "\(path).key")] = carry(x, at: "\(path)[\(core.describe(k, debug: true))]") }
+            return .dictionary(out)
+        case .set(let s):
+            return .set(Set(s.map { carry($0, at: "\(path).element") }))
+        case .wrapped(let w):
+            return .wrapped(carry(w, at: path))
+        case .tuple(let t):
+            return .tuple(TupleValue(labels: t.labels, elements: t.elements.enumerated().map { carry($0.element, at: "\(path).\($0.offset)") }))
+        case .structValue(let s):
+            let old = s.type
+            var fields: [Value] = []
+            for (i, f) in s.fields.enumerated() {
+                fields.append(carry(f, at: i < old.fieldNames.count ? "\(path).\(old.fieldNames[i])" : path))
+            }
+            guard let new = moved[old.id] else { return .structValue(StructValue(type: old, fields: fields)) }
+            var newFields: [Value] = []
+            for name in new.fieldNames {
+                guard let i = old.fieldIndex[name], i < fields.count else {
+                    if name.hasPrefix(LazyProperty.storagePrefix) { newFields.append(.nilValue); continue }
+                    lost.append((path, "'\(new.name)' has a new stored property '\(name)'"))
+                    return .structValue(StructValue(type: old, fields: fields))
+                }
+                newFields.append(fields[i])
+            }
+            return .structValue(StructValue(type: new, fields: newFields))
+        default:
+            return v
+        }
+    }
+}
+
+extension PayloadCase {
+    var asValue: Value { .payloadCase(self) }
+}
+
+/// The messages of redeclaration.
+enum RedeclarationMessage: DiagnosticMessage, Equatable {
+    case valueNotCarried(path: String, reason: String)
+
+    var id: DiagnosticID {
+        switch self {
+        case .valueNotCarried: return DiagnosticID("tablelab_redeclaration_value_not_carried")
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .valueNotCarried(let path, let reason): return "'\(path)' keeps its old value: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import XCTest
+
+/// Issue 13 at the prompt: an entry is checked whole before it runs (a failed compile
+/// changes nothing), a missing return is reported before the function exists, a near-miss
+/// delegate method is warned about, and a redeclared enum keeps the session's values.
+final class EntryCheckSessionTests: XCTestCase {
+    func testAnEntryThatFailsToCompileChangesNothing() throws {
+        let session = try Sandbox().startSession()
+        try session.waitForPrompt()
+        session.send("var xs = [1, 2]\r")
+        try session.waitForPrompt()
+        session.send("xs.removeAll(); nosuch()\r")
+        try session.waitFor("error: cannot find 'nosuch' in scope")
+        try session.waitForPrompt()
+        session.send("print(xs)\r")
+        try session.waitFor("\r\n[1, 2]\r\n")
+        try session.waitForPrompt()
+    }
+
+    func testAMissingReturnIsReportedAndTheFunctionIsNotDeclared() throws {
+        let session = try Sandbox().startSession()
+        try session.waitForPrompt()
+        session.send("func k(_ n: Int) -> Int { let y = n * 2 }\r")
+        try session.waitFor("error: missing return in global function expected to return 'Int'")
+        try session.waitForPrompt()
+        session.send("k(2)\r")
+        try session.waitFor("error: cannot find 'k' in scope")
+        try session.waitForPrompt()
+    }
+
+    func testANearMissDelegateMethodIsWarnedAbout() throws {
+        let session = try Sandbox().startSession()
+        try session.waitForPrompt()
+        session.send("\u{1B}[200~table T {\r\tfunc numberOfSections() -> Int { 1 }\r"
+                     + "\tfunc tableView(_ tableView: UITableView, didSelectRow indexPath: IndexPath) { }\r}\u{1B}[201~")
+        try session.waitFor("}")
+        session.send("\r")
+        try session.waitFor("warning: instance method 'tableView(_:didSelectRow:)' nearly matches optional requirement "
+                            + "'tableView(_:didSelectRowAt:)' of protocol 'UITableViewDelegate'")
+        try session.waitForPrompt()
+    }
+
+    func testLessonBRedeclaredEnumKeepsTheValues() throws {
+        let session = try Sandbox().startSession()
+        try session.waitForPrompt()
+        for entry in ["enum E { case a, b }", "struct S { var xs: [E] }", "var s = S(xs: [.a])", "enum E { case a, b, c }",
+                      "s.xs.append(.c)"] {
+            session.send(entry + "\r")
+            try session.waitForPrompt()
+            usleep(50_000)
+        }
+        session.send("print(s.xs[0] == E.a, s.xs.count)\r")
+        try session.waitFor("\r\ntrue 2\r\n")
+        try session.waitForPrompt()
+        XCTAssertFalse(session.text.contains("error"), session.text)
+    }
+}
