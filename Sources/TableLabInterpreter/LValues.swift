@@ -65,11 +65,12 @@ extension InterpreterCore {
             }
             if scope.parent != nil, let (i, l) = scope.findCapture(name) {
                 let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
-                return LValue(modify: { [unowned(unsafe) self] m, body in
+                let lv = LValue(modify: { [unowned(unsafe) self] m, body in
                     let b = m.pointee.env[i]
                     try self.checkNotHeld(b.value, name, loc)
                     if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
                 }, immutableReason: im?.reason)
+                return observedCapturedLValue(lv, name, l, scope, loc) ?? lv
             }
             if let t = scope.selfType {
                 if t.kind == .table, scope.findCapture(name) == nil, let lv = observedTableFieldLValue(t, name, loc) { return lv }
