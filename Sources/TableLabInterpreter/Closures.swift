@@ -35,9 +35,12 @@ extension InterpreterCore {
     /// The parameter lists a callee may have: a global function's, a type's initializers
     /// (or its memberwise one), the methods of that name of the script's types.
     func parameterLists(_ callee: Expr, _ scope: FnScope) -> [[(label: String?, hasDefault: Bool)]] {
-        func lists(_ decls: [FunctionDecl]) -> [[(label: String?, hasDefault: Bool)]] {
-            decls.map { d in d.parameters.map { ($0.label, $0.defaultValue != nil) } }
-        }
+        parameterDeclarations(callee, scope).map { ps in ps.map { ($0.label, $0.defaultValue != nil) } }
+    }
+
+    /// The parameters of the declarations a callee may be (see `parameterLists`).
+    func parameterDeclarations(_ callee: Expr, _ scope: FnScope) -> [[Parameter]] {
+        func lists(_ decls: [FunctionDecl]) -> [[Parameter]] { decls.map(\.parameters) }
         switch callee.kind {
         case .identifier(let name):
             if scope.findLocal(name) != nil { return [] }
@@ -45,7 +48,9 @@ extension InterpreterCore {
                 if !t.initializers.isEmpty { return lists(t.initializers) }
                 if t.kind == .enum { return [] }
                 return [t.fieldNames.enumerated().map { i, n in
-                    (label: Optional(initLabel(n)), hasDefault: t.fieldDefaults[i] != nil || (!t.fieldIsLet[i] && isOptionalType(t.fieldTypes[i])))
+                    let hasDefault = t.fieldDefaults[i] != nil || (!t.fieldIsLet[i] && isOptionalType(t.fieldTypes[i]))
+                    return Parameter(label: initLabel(n), name: n, type: nil, defaultValue: hasDefault ? Expr(.nil, at: .unknown) : nil,
+                                     location: .unknown)
                 }]
             }
             if let cells = functionsByBase[name] { return lists(cells.compactMap(\.decl)) }

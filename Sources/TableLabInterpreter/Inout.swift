@@ -70,6 +70,31 @@ extension InterpreterCore {
         return nil
     }
 
+    /// `arr.append(&x)`, `Row(title: &t)`: '&' where no declaration the call may reach takes
+    /// that argument inout (a built-in method, a constructor). Global functions are checked
+    /// where they are resolved; calls of function values are not known here.
+    func ampersandWithoutInout(_ callee: Expr, _ args: [Argument], _ amps: [Int], _ scope: FnScope) -> Eval? {
+        switch callee.kind {
+        case .member(_, let name):
+            if types.contains(where: { $0.fieldIndex[name] != nil }) { return nil }
+        case .identifier(let name):
+            guard scope.findLocal(name) == nil, userType(name) != nil else { return nil }
+        default: return nil
+        }
+        let labels = args.map(\.label)
+        for params in parameterDeclarations(callee, scope) {
+            guard case .success(let map) = matchArguments(params.map { ($0.label, $0.defaultValue != nil) }, labels) else { continue }
+            if amps.allSatisfy({ ai in map.firstIndex(of: ai).map { params[$0].isInout } ?? false }) { return nil }
+        }
+        guard let first = amps.first, case .unary(.inoutArgument, let target) = args[first].value.kind else { return nil }
+        let ev = compileExpr(target, scope, expected: nil)
+        let at = args[first].value.location
+        return { [unowned(unsafe) self] m in
+            let v = try ev(m)
+            throw RuntimeError("'&' used with non-inout argument of type '\(self.typeName(v))'", at: at)
+        }
+    }
+
     /// The stored path of a `&` argument: its root variable and the steps from it (a
     /// property name, or nil for a subscript); nil when it is not a plain path.
     func inoutAccessPath(_ e: Expr, _ scope: FnScope) -> (root: String, steps: [String?])? {
@@ -139,6 +164,7 @@ extension InterpreterCore {
            scope.findCapture("swap") == nil, args.count == 2, args.allSatisfy({ $0.label == nil }), places.count == 2 {
             isSwap = true
         }
+        if !isSwap, let e = ampersandWithoutInout(callee, args, places.map(\.index), scope) { return e }
         let (overlap, shared) = inoutOverlapError(places.map { ($0.target, $0.amp) }, scope, isSwap: isSwap)
         if let overlap { return { _ in throw overlap } }
         var lvs: [LValue] = []

@@ -65,11 +65,12 @@ extension InterpreterCore {
             }
             if scope.parent != nil, let (i, l) = scope.findCapture(name) {
                 let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
-                return LValue(modify: { [unowned(unsafe) self] m, body in
+                let lv = LValue(modify: { [unowned(unsafe) self] m, body in
                     let b = m.pointee.env[i]
                     try self.checkNotHeld(b.value, name, loc)
                     if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
                 }, immutableReason: im?.reason)
+                return observedCapturedLValue(lv, name, l, scope, loc) ?? lv
             }
             if let t = scope.selfType {
                 if t.kind == .table, scope.findCapture(name) == nil, let lv = observedTableFieldLValue(t, name, loc) { return lv }
@@ -206,6 +207,7 @@ extension InterpreterCore {
             }
             guard let first = args.first else { return nil }
             let ie = compileExpr(first.value, scope, expected: nil)
+            let bracket = base.range.end
             // `counts[k, default: []]`: the dictionary's value type is the default's type (a Set).
             var valueType: RType? = nil
             if case .dictionary(_, let vt)? = staticType(of: base, scope) { valueType = vt }
@@ -214,7 +216,7 @@ extension InterpreterCore {
                 let i = try ie(m)
                 var d = try de?(m)
                 if let valueType, let dv = d, let c = self.coerce(dv, to: valueType) { d = c }
-                try parent.modify(m) { v, im in try self.modifySubscript(&v, i, d, im, loc, body) }
+                try parent.modify(m) { v, im in try self.modifySubscript(&v, i, d, im, loc, bracket: bracket, body) }
             }, immutableReason: parent.immutableReason)
         default:
             return nil
@@ -379,7 +381,9 @@ extension InterpreterCore {
         }
     }
 
-    func modifySubscript(_ v: inout Value, _ i: Value, _ def: Value?, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody) throws {
+    /// `bracket`: where swiftc reports a declared subscript's errors (its `[`).
+    func modifySubscript(_ v: inout Value, _ i: Value, _ def: Value?, _ im: Immutability?, _ loc: SourceLocation,
+                         bracket: SourceLocation? = nil, _ body: ModifyBody) throws {
         if case .array(let a0) = v, case .int(let n) = i {
             let count = a0.count
             _ = consume a0
@@ -417,7 +421,8 @@ extension InterpreterCore {
             v = .object(ArraySliceObject(elements, startIndex: s.startIndex))
             return
         }
-        if declaresSubscripts, try modifyUserSubscript(machine, &v, def.map { [i, $0] } ?? [i], def == nil ? [nil] : [nil, "default"], im, loc, body) {
+        if declaresSubscripts, try modifyUserSubscript(machine, &v, def.map { [i, $0] } ?? [i], def == nil ? [nil] : [nil, "default"], im,
+                                                       bracket ?? loc, body) {
             return
         }
         throw RuntimeError("cannot assign through subscript: value of type '\(typeName(v))'", at: loc)
@@ -537,7 +542,7 @@ extension InterpreterCore {
                         _ = v.withDictionary { d in d[k] = stored }
                         return
                     }
-                    try self.modifySubscript(&v, k, nil, nil, loc) { slot, _ in
+                    try self.modifySubscript(&v, k, nil, nil, loc, bracket: base.range.end) { slot, _ in
                         if let et = elementType, !QuickCheck(et).accepts(r) {
                             guard let c = self.coerce(r, to: et) else {
                                 throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(et.description)'", at: valueLoc)

@@ -37,6 +37,9 @@ struct LocalObserverSlots {
     let observer: PropertyObserver
     let willSlot: Int?
     let didSlot: Int?
+    /// The hidden locals' names, by which closures capture them (boxed).
+    let willName: String
+    let didName: String
 }
 
 extension InterpreterCore {
@@ -115,11 +118,35 @@ extension InterpreterCore {
         func run(_ slot: Int?) -> ((Ctx, Value) throws -> Void)? {
             guard let slot else { return nil }
             return { m, v in
-                guard case .function(let fv) = m.pointee.fp[slot] else { return }
+                guard case .function(let fv) = m.pointee.fp[slot].unboxed else { return }
                 _ = try m.callValue(fv, [v], location: loc)
             }
         }
         return observedLValue(lv, s.observer, will: run(s.willSlot), did: run(s.didSlot))
+    }
+
+    /// A local with observers written from a closure or nested function: its observers
+    /// are captured with it.
+    func observedCapturedLValue(_ lv: LValue, _ name: String, _ l: Local, _ scope: FnScope, _ loc: SourceLocation) -> LValue? {
+        var s = scope.parent
+        var found: LocalObserverSlots? = nil
+        while let x = s {
+            if let d = x.findLocal(name) {
+                if d.slot == l.slot { found = x.observedLocals[d.slot] }
+                break
+            }
+            s = x.parent
+        }
+        guard let found else { return nil }
+        func run(_ has: Bool, _ hidden: String) -> ((Ctx, Value) throws -> Void)? {
+            guard has, let (i, _) = scope.findCapture(hidden) else { return nil }
+            return { m, v in
+                guard case .function(let fv) = m.pointee.env[i].value else { return }
+                _ = try m.callValue(fv, [v], location: loc)
+            }
+        }
+        return observedLValue(lv, found.observer, will: run(found.willSlot != nil, found.willName),
+                              did: run(found.didSlot != nil, found.didName))
     }
 
     /// `var x = 0 { didSet { ... } }` in a function: the variable is boxed, its observers
@@ -128,19 +155,24 @@ extension InterpreterCore {
         guard let name = v.name else { return { _ in .normal } }
         let po = PropertyObserver(name: name, type: v.type, o, location: v.location)
         var makers: [(Int, Eval)] = []
-        func closure(_ a: (parameterName: String, body: [Stmt])?, _ kind: String) -> Int? {
+        let at = "\(v.location.line):\(v.location.column)"
+        let willName = "&willSet \(name)@\(at)", didName = "&didSet \(name)@\(at)"
+        func closure(_ a: (parameterName: String, body: [Stmt])?, _ kind: String, _ hidden: String) -> Int? {
             guard let a else { return nil }
             let p = Parameter(label: nil, name: a.parameterName, type: v.type, defaultValue: nil, location: v.location)
             let make = compileClosureLike(parameters: [p], returnType: nil, body: a.body, shorthandCount: 0, scope,
                                           name: "\(name).\(kind)", location: v.location)
-            let s = scope.allocSlot()
+            // Boxed, so that a closure writing the variable captures its observers too.
+            scope.capturedNames.insert(hidden)
+            let s = scope.declare(hidden, isLet: true, type: nil).slot
             makers.append((s, make))
             return s
         }
-        let slots = LocalObserverSlots(observer: po, willSlot: closure(o.willSet, "willset"), didSlot: closure(o.didSet, "didset"))
+        let slots = LocalObserverSlots(observer: po, willSlot: closure(o.willSet, "willset", willName),
+                                       didSlot: closure(o.didSet, "didset", didName), willName: willName, didName: didName)
         scope.observedLocals[slot] = slots
         return { m in
-            for (s, make) in makers { m.pointee.fp[s] = try make(m) }
+            for (s, make) in makers { m.pointee.fp[s] = .box(VarBox(try make(m))) }
             return .normal
         }
     }

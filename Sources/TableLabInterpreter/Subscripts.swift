@@ -148,6 +148,7 @@ extension InterpreterCore {
     func compileUserSubscriptLValue(_ parent: LValue?, _ base: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> LValue? {
         let evs = args.map { EvalBox(run: compileExpr($0.value, scope, expected: nil)) }
         let labels = args.map(\.label)
+        let loc = base.range.end   // the `[`, where swiftc reports
         guard let parent else {
             // `Type[i] = x`: a static subscript.
             guard case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, userType(tn) != nil else { return nil }

@@ -110,7 +110,7 @@ struct SwiftPrinter {
     }
 
     static func isEmpty(_ m: TypeMembers) -> Bool {
-        m.properties.isEmpty && m.methods.isEmpty && m.initializers.isEmpty && m.nestedTypes.isEmpty
+        m.properties.isEmpty && m.methods.isEmpty && m.initializers.isEmpty && m.nestedTypes.isEmpty && m.subscripts.isEmpty
     }
 
     static func location(of decl: Decl) -> SourceLocation? {
@@ -129,12 +129,13 @@ struct SwiftPrinter {
 
     /// Members in source order, each with its comments.
     mutating func members(_ m: TypeMembers, tableMethods: Bool) {
-        enum Member { case property(VariableDecl), method(FunctionDecl), initializer(FunctionDecl), nested(Decl) }
+        enum Member { case property(VariableDecl), method(FunctionDecl), initializer(FunctionDecl), nested(Decl), subscriptDecl(SubscriptDecl) }
         var all: [(SourceLocation, Member)] = []
         all += m.properties.map { ($0.location, .property($0)) }
         all += m.methods.map { ($0.location, .method($0)) }
         all += m.initializers.map { ($0.location, .initializer($0)) }
         all += m.nestedTypes.map { (Self.location(of: $0) ?? .unknown, .nested($0)) }
+        all += m.subscripts.map { ($0.location, .subscriptDecl($0)) }
         all.sort { ($0.0.line, $0.0.column) < ($1.0.line, $1.0.column) }
         var previousWasProperty = false
         for (location, member) in all {
@@ -158,6 +159,11 @@ struct SwiftPrinter {
             case .nested(let d):
                 blank()
                 declaration(d, at: location)
+                previousWasProperty = false
+            case .subscriptDecl(let s):
+                blank()
+                leadingComments(before: location)
+                subscriptDecl(s)
                 previousWasProperty = false
             }
         }
@@ -186,7 +192,36 @@ struct SwiftPrinter {
             return
         }
         if let initial = v.initializer { head += " = " + expression(initial) }
-        line(head)
+        guard let o = v.observers else { line(head); return }
+        line(head + " {")
+        indented { p in
+            for (word, a) in [("willSet", o.willSet), ("didSet", o.didSet)] {
+                guard let a else { continue }
+                p.line("\(word)(\(a.parameterName)) {")
+                p.indented { $0.statements(a.body) }
+                p.line("}")
+            }
+        }
+        line("}")
+    }
+
+    mutating func subscriptDecl(_ s: SubscriptDecl) {
+        let params = s.parameters.map { p -> String in
+            let label = p.label.map { $0 + " " } ?? ""
+            return label + p.name + ": " + (p.type.map(type) ?? "Any") + (p.defaultValue.map { " = " + expression($0) } ?? "")
+        }.joined(separator: ", ")
+        line((s.isStatic ? "static " : "") + "subscript(" + params + ") -> " + type(s.returnType) + " {")
+        indented { p in
+            p.line("get {")
+            p.indented { $0.statements(s.getter) }
+            p.line("}")
+            if let setter = s.setter {
+                p.line("set(\(setter.parameterName)) {")
+                p.indented { $0.statements(setter.body) }
+                p.line("}")
+            }
+        }
+        line("}")
     }
 
     func parameterList(_ parameters: [Parameter]) -> String {
