@@ -56,7 +56,7 @@ final class ClassInfo {
     var initialFields: [Value]? = nil
     var hasComputedDefaults = false
     /// Per label list: the initializer chosen, its argument mapping and its code.
-    var chosenInits: [[String?]: (ClassInit, [Int?], CompiledFunction)] = [:]
+    var chosenInits: [[String?]: (ClassInit, [Int?], CompiledFunction, Bool)] = [:]
     init(superclass: UserType?, isFinal: Bool) { self.superclass = superclass; self.isFinal = isFinal }
 }
 
@@ -352,8 +352,8 @@ extension InterpreterCore {
     func runClassInit(_ m: Ctx, _ t: UserType, _ inst: TableInstance, _ labels: [String?], _ argc: Int,
                       _ loc: SourceLocation) throws -> Bool {
         guard let info = t.classInfo else { m.pop(argc); throw RuntimeError("cannot find '\(t.name)' in scope", at: loc) }
-        if let (ci, map, f) = info.chosenInits[labels] {
-            return try runChosenInit(m, t, inst, ci, map, f, argc, loc)
+        if let (ci, map, f, direct) = info.chosenInits[labels] {
+            return try runChosenInit(m, t, inst, ci, map, f, direct, argc, loc)
         }
         var chosen: (ClassInit, [Int?])? = nil
         var failure: RuntimeErrorMessage? = nil
@@ -386,14 +386,15 @@ extension InterpreterCore {
                                 displayName: "\(owner.name).init(\(labelsString(ci.decl.parameters.map(\.label))))")
             owner.compiledInits[key] = f
         }
-        info.chosenInits[labels] = (ci, map, f)
-        return try runChosenInit(m, t, inst, ci, map, f, argc, loc)
+        let direct = map.count == argc && map.enumerated().allSatisfy { $0.element == $0.offset }
+        info.chosenInits[labels] = (ci, map, f, direct)
+        return try runChosenInit(m, t, inst, ci, map, f, direct, argc, loc)
     }
 
     private func runChosenInit(_ m: Ctx, _ t: UserType, _ inst: TableInstance, _ ci: ClassInit, _ map: [Int?],
-                               _ f: CompiledFunction, _ argc: Int, _ loc: SourceLocation) throws -> Bool {
+                               _ f: CompiledFunction, _ direct: Bool, _ argc: Int, _ loc: SourceLocation) throws -> Bool {
         let owner = ci.owner
-        if map.count == argc, map.enumerated().allSatisfy({ $0.element == $0.offset }) {
+        if direct {
             // The arguments are the parameters, in order, where they lie on the stack.
             let base = m.pointee.sp - argc
             for i in 0..<argc where !f.paramQuick[i].accepts(base[i]) {
@@ -581,9 +582,11 @@ extension InterpreterCore {
     /// A table's or instance's array field that grew by one element (an append): checks
     /// the new element against the element type. False when it was another change.
     func checkAppended(_ inst: TableInstance, _ i: Int, _ ft: RType, _ countBefore: Int, _ loc: SourceLocation) throws -> Bool {
-        guard countBefore >= 0, case .array(let et) = ft, arrayCount(inst.fields[i]) == countBefore + 1,
-              case .array(let a) = inst.fields[i], let last = a.last else { return false }
+        guard countBefore >= 0, case .array(let et) = ft, arrayCount(inst.fields[i]) == countBefore + 1 else { return false }
+        let last: Value
+        if case .array(let a) = inst.fields[i], let l = a.last { last = l } else { return false }
         if quickConforms(last, et) { return true }
+        if case .type(.table(let x)) = last, case .user(let s) = et, let ut = s.current, isSubclass(x.type, of: ut) { return true }
         let c = try storedAs(last, et, loc)
         _ = inst.fields[i].withArray { $0[$0.count - 1] = c }
         return true

@@ -339,6 +339,7 @@ extension InterpreterCore {
         switch (v, t) {
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return true
         case (.enumCase(let tid, _), .user(let s)): return s.currentID == tid
+        case (.type(.table(let inst)), .user(let s)): return s.currentID == inst.type.id
         case (.array(let a), .array(.user(let s))):
             let id = s.currentID
             for x in a { guard case .enumCase(let tid, _) = x, tid == id else { return false } }
