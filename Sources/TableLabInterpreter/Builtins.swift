@@ -187,6 +187,9 @@ extension InterpreterCore {
             }
             if labels.first == "repeating", a.count == 2, case .string(let s) = x, case .int(let n) = a[1] {
                 if n < 0 { throw RuntimeError("Fatal error: Negative count not allowed", at: loc) }
+                // Copies of "" are "": answered at once (Swift's own loop over a huge count
+                // never ends, and the native loop here would not meet --max-steps either).
+                if s.isEmpty { return .string("") }
                 let bytes = n.multipliedReportingOverflow(by: s.utf8.count)
                 try reserve(bytes.overflow ? Int.max : bytes.partialValue, "String(repeating:count:) of \(n) copies", at: loc)
                 return .string(String(repeating: s, count: n))

@@ -23,6 +23,8 @@ import TableLabExhaustiveness
 
 /// What a field holds until it is initialized (never visible to scripts).
 nonisolated(unsafe) let uninitializedField = VarBox(.void)
+/// In `ClassInfo.initialFields`: a default that is code, run for each new instance.
+nonisolated(unsafe) let computedDefault = VarBox(.void)
 
 struct ClassInit {
     let decl: FunctionDecl
@@ -45,8 +47,16 @@ final class ClassInfo {
     var finalMembers: Set<String> = []
     /// Where each field's name is written (swiftc's "'self.x' not initialized" note).
     var fieldNameLocations: [SourceLocation] = []
+    /// The host's type it inherits from (`NSObject`, `UITableViewCell`): its members are
+    /// not known here, so `override` is taken on trust and `super.init()` does nothing.
+    var hostSuperclass: String? = nil
     /// The protocols it and its superclasses declare (in the class or an extension).
     var conformances: Set<String> = []
+    /// A new instance's fields before its initializer runs (see `initialFields`).
+    var initialFields: [Value]? = nil
+    var hasComputedDefaults = false
+    /// Per label list: the initializer chosen, its argument mapping and its code.
+    var chosenInits: [[String?]: (ClassInit, [Int?], CompiledFunction, Bool)] = [:]
     init(superclass: UserType?, isFinal: Bool) { self.superclass = superclass; self.isFinal = isFinal }
 }
 
@@ -121,6 +131,9 @@ extension InterpreterCore {
     func fillClass(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?) throws {
         t.decl = c
         let info = ClassInfo(superclass: sup, isFinal: c.isFinal)
+        if sup == nil, let first = c.inherited.first, userType(first) == nil, hosting.typeNames.contains(first) {
+            info.hostSuperclass = first
+        }
         t.classInfo = info
         if let sup, let si = sup.classInfo {
             if si.isFinal {
@@ -133,6 +146,7 @@ extension InterpreterCore {
             info.finalMembers = si.finalMembers
             info.fieldNameLocations = si.fieldNameLocations
             info.conformances = si.conformances
+            info.hostSuperclass = si.hostSuperclass
         }
         info.conformances.formUnion(c.inherited.dropFirst(sup == nil ? 0 : 1))
         if let d = c.deinitBody, !d.isEmpty {
@@ -150,7 +164,7 @@ extension InterpreterCore {
             if inherited, !mods.isOverride {
                 throw RuntimeError("overriding declaration requires an 'override' keyword", at: at)
             }
-            if !inherited, mods.isOverride {
+            if !inherited, mods.isOverride, info.hostSuperclass == nil {
                 throw RuntimeError("method does not override any method from its superclass", at: at)
             }
             if mods.isFinal || (f.isStatic && !mods.isClassMember) { info.finalMembers.insert(f.fullName) }
@@ -168,7 +182,7 @@ extension InterpreterCore {
             if inherited, !mods.isOverride {
                 throw RuntimeError("overriding declaration requires an 'override' keyword", at: p.location)
             }
-            if !inherited, mods.isOverride {
+            if !inherited, mods.isOverride, info.hostSuperclass == nil {
                 throw RuntimeError("property does not override any property from its superclass", at: p.location)
             }
             if mods.isFinal || (p.isStatic && !mods.isClassMember) { info.finalMembers.insert(n) }
@@ -251,15 +265,56 @@ extension InterpreterCore {
 
     /// A new instance: defaults stored, optional `var`s nil, the rest uninitialized.
     func newInstance(_ m: Ctx, _ t: UserType, _ loc: SourceLocation) throws -> TableInstance {
-        let inst = TableInstance(type: t, fields: Array(repeating: .box(uninitializedField), count: t.fieldNames.count))
+        guard let info = t.classInfo else { throw RuntimeError("cannot find '\(t.name)' in scope", at: loc) }
+        if info.initialFields == nil { info.initialFields = initialFields(t) }
+        let inst = TableInstance(type: t, fields: info.initialFields!)
+        if !info.hasComputedDefaults { return inst }
         for i in 0..<t.fieldNames.count {
-            if t.fieldDefaults[i] != nil, let f = fieldDefault(t, i) {
+            if case .box(let b) = inst.fields[i], b === computedDefault, let f = fieldDefault(t, i) {
                 inst.fields[i] = try checkBinding(try m.invoke(f, argc: 0, location: loc), t.fieldTypes[i], location: loc)
-            } else if !t.fieldIsLet[i], isOptionalType(t.fieldTypes[i]) {
-                inst.fields[i] = .nilValue
             }
         }
         return inst
+    }
+
+    /// A new instance's fields before any code runs: the defaults that are literals (a
+    /// literal needs no frame: `var taps = 0`), nil for an optional `var`, a marker for a
+    /// default to run, the uninitialized marker for the rest.
+    private func initialFields(_ t: UserType) -> [Value] {
+        var fields: [Value] = []
+        var computed = false
+        for i in 0..<t.fieldNames.count {
+            if let d = t.fieldDefaults[i] {
+                if let v = literalDefault(d), let c = t.fieldTypes[i].map({ coerce(v, to: $0) }) ?? v {
+                    fields.append(c)
+                } else {
+                    fields.append(.box(computedDefault))
+                    computed = true
+                }
+            } else if !t.fieldIsLet[i], isOptionalType(t.fieldTypes[i]) {
+                fields.append(.nilValue)
+            } else {
+                fields.append(.box(uninitializedField))
+            }
+        }
+        t.classInfo?.hasComputedDefaults = computed
+        return fields
+    }
+
+    private func literalDefault(_ e: Expr) -> Value? {
+        switch e.kind {
+        case .integer(let n): return .int(n)
+        case .double(let d): return .double(d)
+        case .boolean(let b): return .bool(b)
+        case .nil: return .nilValue
+        case .string(let segs):
+            var text = ""
+            for seg in segs { guard case .text(let x) = seg else { return nil }; text += x }
+            return .string(text)
+        case .array(let items) where items.isEmpty: return .array([])
+        case .dictionary(let items) where items.isEmpty: return .dictionary([:])
+        default: return nil
+        }
     }
 
     func compileClassConstructor(_ slot: TypeSlot, _ t0: UserType, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
@@ -297,6 +352,9 @@ extension InterpreterCore {
     func runClassInit(_ m: Ctx, _ t: UserType, _ inst: TableInstance, _ labels: [String?], _ argc: Int,
                       _ loc: SourceLocation) throws -> Bool {
         guard let info = t.classInfo else { m.pop(argc); throw RuntimeError("cannot find '\(t.name)' in scope", at: loc) }
+        if let (ci, map, f, direct) = info.chosenInits[labels] {
+            return try runChosenInit(m, t, inst, ci, map, f, direct, argc, loc)
+        }
         var chosen: (ClassInit, [Int?])? = nil
         var failure: RuntimeErrorMessage? = nil
         for i in info.inits {
@@ -328,13 +386,29 @@ extension InterpreterCore {
                                 displayName: "\(owner.name).init(\(labelsString(ci.decl.parameters.map(\.label))))")
             owner.compiledInits[key] = f
         }
-        let given = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
-        m.pop(argc)
-        for (p, ai) in map.enumerated() {
-            var v: Value
-            if let ai { v = given[ai] } else if let dv = f.paramDefaults[p] { v = try dv(m) } else { v = .void }
-            if let pt = f.paramTypes[p] { v = try checkArgument(v, pt, loc) }
-            m.push(v)
+        let direct = map.count == argc && map.enumerated().allSatisfy { $0.element == $0.offset }
+        info.chosenInits[labels] = (ci, map, f, direct)
+        return try runChosenInit(m, t, inst, ci, map, f, direct, argc, loc)
+    }
+
+    private func runChosenInit(_ m: Ctx, _ t: UserType, _ inst: TableInstance, _ ci: ClassInit, _ map: [Int?],
+                               _ f: CompiledFunction, _ direct: Bool, _ argc: Int, _ loc: SourceLocation) throws -> Bool {
+        let owner = ci.owner
+        if direct {
+            // The arguments are the parameters, in order, where they lie on the stack.
+            let base = m.pointee.sp - argc
+            for i in 0..<argc where !f.paramQuick[i].accepts(base[i]) {
+                if let pt = f.paramTypes[i] { base[i] = try checkArgument(base[i], pt, loc) }
+            }
+        } else {
+            let given = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
+            m.pop(argc)
+            for (p, ai) in map.enumerated() {
+                var v: Value
+                if let ai { v = given[ai] } else if let dv = f.paramDefaults[p] { v = try dv(m) } else { v = .void }
+                if let pt = f.paramTypes[p] { v = try checkArgument(v, pt, loc) }
+                m.push(v)
+            }
         }
         m.push(.type(.table(inst)))
         let r = try m.invoke(f, argc: map.count + 1, location: loc)
@@ -422,6 +496,13 @@ extension InterpreterCore {
         case .self where name == "init": isSuper = false
         default: return nil
         }
+        if isSuper, t.classInfo?.hostSuperclass != nil {
+            // The host's superclass: its initializer has nothing to set up here; its other
+            // methods are the host's (`super.viewDidLoad()`), as in a table.
+            guard name == "init" else { return nil }
+            let push = compilePushArgs(args, scope)
+            return { m in m.pop(try push(m)); return .void }
+        }
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
         guard let sup = isSuper ? t.classInfo?.superclass : t else {
@@ -501,9 +582,11 @@ extension InterpreterCore {
     /// A table's or instance's array field that grew by one element (an append): checks
     /// the new element against the element type. False when it was another change.
     func checkAppended(_ inst: TableInstance, _ i: Int, _ ft: RType, _ countBefore: Int, _ loc: SourceLocation) throws -> Bool {
-        guard countBefore >= 0, case .array(let et) = ft, arrayCount(inst.fields[i]) == countBefore + 1,
-              case .array(let a) = inst.fields[i], let last = a.last else { return false }
+        guard countBefore >= 0, case .array(let et) = ft, arrayCount(inst.fields[i]) == countBefore + 1 else { return false }
+        let last: Value
+        if case .array(let a) = inst.fields[i], let l = a.last { last = l } else { return false }
         if quickConforms(last, et) { return true }
+        if case .type(.table(let x)) = last, case .user(let s) = et, let ut = s.current, isSubclass(x.type, of: ut) { return true }
         let c = try storedAs(last, et, loc)
         _ = inst.fields[i].withArray { $0[$0.count - 1] = c }
         return true
@@ -543,5 +626,43 @@ extension InterpreterCore {
             }
         }
         return out
+    }
+
+    /// `x = v`, `x += 1`, `self.x.append(y)` in a class's method: the field of self by its
+    /// slot (the same in every subclass), without looking its name up.
+    func classSelfFieldLValue(_ t: UserType, _ name: String, _ scope: FnScope, _ loc: SourceLocation) -> LValue? {
+        guard t.kind == .class, !scope.isStatic, !scope.inPropertyInitializer, let idx = t.fieldIndex[name],
+              t.lazyProperties[name] == nil, let selfLocal = scope.findLocal("self"), !selfLocal.boxed else { return nil }
+        let slot = selfLocal.slot
+        let ft = t.fieldTypes[idx]
+        let isLet = t.fieldIsLet[idx]
+        let declaredAt = t.fieldLocations[idx]
+        return LValue(modify: { [unowned(unsafe) self] m, body in
+            guard case .type(.table(let inst)) = m.pointee.fp[slot], idx < inst.fields.count else {
+                throw RuntimeError("cannot find '\(name)' in scope", at: loc)
+            }
+            if case .box(let b) = inst.fields[idx], b !== uninitializedField { try self.checkNotHeld(inst.fields[idx], name, loc) }
+            // A `let` may be set once, in an initializer (the uninitialized marker is there).
+            var im: Immutability? = nil
+            if isLet, !self.isUninitialized(inst.fields[idx]) {
+                im = Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: declaredAt)
+            }
+            let countBefore = self.arrayCount(inst.fields[idx])
+            try body(&inst.fields[idx], im)
+            if let ft, !self.quickConforms(inst.fields[idx], ft) {
+                if try !self.checkAppended(inst, idx, ft, countBefore, loc) { inst.fields[idx] = try self.storedAs(inst.fields[idx], ft, loc) }
+            }
+        }, immutableReason: nil)
+    }
+
+    @inline(__always) func isUninitialized(_ v: Value) -> Bool {
+        if case .box(let b) = v, b === uninitializedField { return true }
+        return false
+    }
+
+    /// Why a class instance's field cannot be changed: a `let` that is already set.
+    func classFieldImmutability(_ inst: TableInstance, _ i: Int, _ name: String) -> Immutability? {
+        guard inst.type.kind == .class, inst.type.fieldIsLet[i], !isUninitialized(inst.fields[i]) else { return nil }
+        return Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: inst.type.fieldLocations[i])
     }
 }

@@ -82,6 +82,7 @@ extension InterpreterCore {
                         if let marker { try self.holding(inst, idx, marker, im, body) } else { try body(&inst.fields[idx], im) }
                     }, immutableReason: im?.reason)
                 }
+                if exclusiveAt == nil, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
                 if t.fieldIndex[name] != nil || t.computed[name] != nil || t.lazyProperties[name] != nil, !scope.isStatic {
                     return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope, exclusiveAt: exclusiveAt)
                 }
@@ -125,6 +126,7 @@ extension InterpreterCore {
             }
             return nil
         case .member(let base, let name):
+            if case .self = base.kind, exclusiveAt == nil, let t = scope.selfType, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) {
                 if let g = t.staticStored[name] {
                     let lv = LValue(modify: { [unowned(unsafe) self] m, body in
@@ -311,7 +313,7 @@ extension InterpreterCore {
                 return
             }
         case .type(.table(let inst)):
-            if let lp = inst.type.lazyProperties[name] {
+            if !inst.type.lazyProperties.isEmpty, let lp = inst.type.lazyProperties[name] {
                 var holder = v
                 var x = try lazyRead(m, &holder, name, nil, loc)!
                 try body(&x, nil)
@@ -325,7 +327,7 @@ extension InterpreterCore {
                     return
                 }
                 let countBefore = arrayCount(inst.fields[i])
-                try body(&inst.fields[i], nil)
+                try body(&inst.fields[i], classFieldImmutability(inst, i, name))
                 if let ft = inst.type.fieldTypes[i], !quickConforms(inst.fields[i], ft) {
                     // After an append only the new element is new (O(1), not a walk of the array).
                     if try !checkAppended(inst, i, ft, countBefore, loc) { inst.fields[i] = try storedAs(inst.fields[i], ft, loc) }
@@ -373,6 +375,7 @@ extension InterpreterCore {
         switch (v, t) {
         case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return true
         case (.enumCase(let tid, _), .user(let s)): return s.currentID == tid
+        case (.type(.table(let inst)), .user(let s)): return s.currentID == inst.type.id
         case (.array(let a), .array(.user(let s))):
             let id = s.currentID
             for x in a { guard case .enumCase(let tid, _) = x, tid == id else { return false } }
