@@ -193,13 +193,22 @@ extension InterpreterCore {
     }
 
     /// The protocols a user type conforms to (declared, through extensions, and inherited).
-    func conformances(of t: UserType) -> Set<String> { Set(allProtocols(Array(t.conformances))) }
+    /// A class also conforms to what its superclasses declare.
+    func conformances(of t: UserType) -> Set<String> {
+        var names = Array(t.conformances)
+        var superclass = t.classInfo?.superclass
+        while let s = superclass {
+            names += s.conformances
+            superclass = s.classInfo?.superclass
+        }
+        return Set(allProtocols(names))
+    }
 
     // MARK: Conformance
 
     func conformanceSubject(of t: UserType, location: SourceLocation) -> ConformanceSubject {
         var s = ConformanceSubject(typeName: t.name, location: location)
-        s.isClass = t.kind == .table
+        s.isClass = t.kind == .table || t.kind == .class
         for (full, slot) in t.methods {
             if slot.isStatic { s.staticMethods.insert(full) } else { s.instanceMethods.insert(full) }
         }
@@ -322,7 +331,7 @@ extension InterpreterCore {
     func applyDefaults(_ t: UserType) {
         let all = conformances(of: t)
         guard !all.isEmpty else { return }
-        for n in allProtocols(Array(t.conformances)) {
+        for n in all.sorted() {
             guard let p = protocols.protocols[n] else { continue }
             for ext in p.extensions where extensionApplies(ext, to: t, all) {
                 var members = TypeMembers()
@@ -424,7 +433,7 @@ extension InterpreterCore {
     }
 
     func userConforms(_ t: UserType, _ p: String) -> Bool {
-        if p == "AnyObject" { return t.kind == .table }
+        if p == "AnyObject" { return t.kind == .table || t.kind == .class }
         if conformances(of: t).contains(p) { return true }
         // Synthesized conformances swiftc would accept for a constraint.
         switch p {
