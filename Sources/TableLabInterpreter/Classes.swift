@@ -99,6 +99,22 @@ extension InterpreterCore {
     }
 
     /// The location of a declaration's name, one space after its keyword (`class Foo`, `func f`).
+    /// Where `name` is written in the class's inheritance clause: on the line of the
+    /// `class` keyword, after the class's own name (else just after that name).
+    private func inheritedNameLocation(_ c: ClassDecl, _ name: String) -> SourceLocation {
+        let start = nameLocation(c.location, 5)
+        if let line = currentFile?.line(start.line) {
+            let scalars = Array(line.unicodeScalars)
+            let target = Array(name.unicodeScalars)
+            var i = max(0, start.column - 1 + c.name.unicodeScalars.count)
+            while i + target.count <= scalars.count {
+                if Array(scalars[i..<(i + target.count)]) == target { return SourceLocation(line: start.line, column: i + 1) }
+                i += 1
+            }
+        }
+        return SourceLocation(line: start.line, column: start.column + c.name.count + 2)
+    }
+
     private func nameLocation(_ keyword: SourceLocation, _ keywordLength: Int) -> SourceLocation {
         SourceLocation(line: keyword.line, column: keyword.column + keywordLength + 1)
     }
@@ -131,8 +147,14 @@ extension InterpreterCore {
     func fillClass(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?) throws {
         t.decl = c
         let info = ClassInfo(superclass: sup, isFinal: c.isFinal)
-        if sup == nil, let first = c.inherited.first, userType(first) == nil, hosting.typeNames.contains(first) {
-            info.hostSuperclass = first
+        if sup == nil, let first = c.inherited.first, userType(first) == nil {
+            if hosting.typeNames.contains(first) {
+                info.hostSuperclass = first
+            } else if !isProtocolName(first) && !isKnownExternal(first) {
+                // swiftc: an inherited name that names nothing (`class A: BaseViewController`
+                // pasted without its base class).
+                throw RuntimeError("cannot find type '\(first)' in scope", at: inheritedNameLocation(c, first))
+            }
         }
         t.classInfo = info
         if let sup, let si = sup.classInfo {
