@@ -42,7 +42,11 @@ extension ParserState {
         }
     }
 
-    struct Modifiers {
+    /// A class, not a struct: release builds (swiftc 6.3, -O) read this record's flags one
+    /// field off once it held the nested `ClassMemberModifiers` (`static func` parsed as
+    /// `mutating func`), while debug builds were right. Passed by reference, the fields are
+    /// read where they were written. Made once per declaration by `parseModifiers`, then only read.
+    final class Modifiers {
         var isStatic = false
         var isMutating = false
         var isLazy = false
@@ -57,7 +61,7 @@ extension ParserState {
     ///   -- an attribute's '(' attached; a modifierWord (`private`, `override`, ...) only before a declaration
     /// TableLab: all are accepted and ignored except `static`, `class` (read as `static`) and `mutating`.
     mutating func parseModifiers() throws -> Modifiers {
-        var mods = Modifiers()
+        let mods = Modifiers()
         while true {
             switch kind {
             case .attribute:
