@@ -10,32 +10,37 @@ extension InterpreterCore {
         return a
     }
 
+    /// `print` and `debugPrint`: items joined by `separator`, then `terminator`.
+    func compilePrint(_ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, debug: Bool) -> Eval {
+        var items: [Eval] = []
+        var sep: Eval? = nil, term: Eval? = nil
+        for a in args {
+            switch a.label {
+            case "separator": sep = compileExpr(a.value, scope, expected: .string)
+            case "terminator": term = compileExpr(a.value, scope, expected: .string)
+            default: items.append(compileExpr(a.value, scope, expected: nil))
+            }
+        }
+        return { [unowned(unsafe) self] m in
+            var s = ""
+            var separator = " ", terminator = "\n"
+            if let sep, case .string(let x) = try sep(m) { separator = x }
+            if let term, case .string(let x) = try term(m) { terminator = x }
+            for (i, it) in items.enumerated() {
+                if i > 0 { s += separator }
+                if debug { try self.debugDescribe(try it(m), into: &s, loc) } else { try self.describeChecked(try it(m), debug: false, into: &s, loc) }
+            }
+            s += terminator
+            self.output(s)
+            return .void
+        }
+    }
+
     func compileBuiltinFunction(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval? {
         let labels = args.map(\.label)
         switch name {
         case "print":
-            var items: [Eval] = []
-            var sep: Eval? = nil, term: Eval? = nil
-            for a in args {
-                switch a.label {
-                case "separator": sep = compileExpr(a.value, scope, expected: .string)
-                case "terminator": term = compileExpr(a.value, scope, expected: .string)
-                default: items.append(compileExpr(a.value, scope, expected: nil))
-                }
-            }
-            return { [unowned(unsafe) self] m in
-                var s = ""
-                var separator = " ", terminator = "\n"
-                if let sep, case .string(let x) = try sep(m) { separator = x }
-                if let term, case .string(let x) = try term(m) { terminator = x }
-                for (i, it) in items.enumerated() {
-                    if i > 0 { s += separator }
-                    try self.describeChecked(try it(m), debug: false, into: &s, loc)
-                }
-                s += terminator
-                self.output(s)
-                return .void
-            }
+            return compilePrint(args, scope, loc, debug: false)
         case "Int", "Double", "String", "Bool", "Character", "CGFloat", "Float", "Array", "Dictionary", "Set":
             if userType(name) != nil { return nil }
             if let e = compileEverydayFunction(name, args, scope, loc) { return e }

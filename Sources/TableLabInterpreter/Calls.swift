@@ -663,6 +663,19 @@ extension InterpreterCore {
         return try m.invokeMethod(f, argc: n + 1, location: loc, selfOut: &v)
     }
 
+    /// Replaces the `argc` arguments on the stack with `f`'s parameters in order: each the
+    /// argument `map` assigns it, else its default, each checked against its type.
+    func pushArguments(_ m: Ctx, _ argc: Int, _ map: [Int?], _ f: CompiledFunction, _ loc: SourceLocation) throws {
+        let given = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
+        m.pop(argc)
+        for (p, ai) in map.enumerated() {
+            var v: Value
+            if let ai { v = given[ai] } else if let dv = f.paramDefaults[p] { v = try dv(m) } else { v = .void }
+            if let pt = f.paramTypes[p] { v = try checkArgument(v, pt, loc) }
+            m.push(v)
+        }
+    }
+
     func callStaticMethod(_ m: Ctx, _ t: UserType, _ name: String, _ fullName: String, _ labels: [String?], _ argc: Int,
                           _ loc: SourceLocation) throws -> Value? {
         guard let (full, slot, map) = findMethod(t, name, fullName, labels) else { return nil }
@@ -813,14 +826,7 @@ extension InterpreterCore {
             f = compileFunction(decl, selfType: t, isStaticContext: false, displayName: "\(t.name).init(\(labelsString(d.parameters.map(\.label))))")
             t.compiledInits[key] = f
         }
-        let given = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
-        m.pop(argc)
-        for (p, ai) in map.enumerated() {
-            var v: Value
-            if let ai { v = given[ai] } else if let dv = f.paramDefaults[p] { v = try dv(m) } else { v = .void }
-            if let pt = f.paramTypes[p] { v = try checkArgument(v, pt, loc) }
-            m.push(v)
-        }
+        try pushArguments(m, argc, map, f, loc)
         // self starts with the defaults of the stored properties.
         var fields: [Value] = []
         for (i, dv) in t.fieldDefaults.enumerated() {

@@ -423,14 +423,7 @@ extension InterpreterCore {
                 if let pt = f.paramTypes[i] { base[i] = try checkArgument(base[i], pt, loc) }
             }
         } else {
-            let given = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
-            m.pop(argc)
-            for (p, ai) in map.enumerated() {
-                var v: Value
-                if let ai { v = given[ai] } else if let dv = f.paramDefaults[p] { v = try dv(m) } else { v = .void }
-                if let pt = f.paramTypes[p] { v = try checkArgument(v, pt, loc) }
-                m.push(v)
-            }
+            try pushArguments(m, argc, map, f, loc)
         }
         m.push(.type(.table(inst)))
         let r = try m.invoke(f, argc: map.count + 1, location: loc)

@@ -36,28 +36,7 @@ extension InterpreterCore {
         let labels = args.map(\.label)
         switch (name, labels) {
         case ("debugPrint", _) where !labels.contains(where: { $0 != nil && $0 != "separator" && $0 != "terminator" }):
-            var items: [Eval] = []
-            var sep: Eval? = nil, term: Eval? = nil
-            for a in args {
-                switch a.label {
-                case "separator": sep = compileExpr(a.value, scope, expected: .string)
-                case "terminator": term = compileExpr(a.value, scope, expected: .string)
-                default: items.append(compileExpr(a.value, scope, expected: nil))
-                }
-            }
-            return { [unowned(unsafe) self] m in
-                var s = ""
-                var separator = " ", terminator = "\n"
-                if let sep, case .string(let x) = try sep(m) { separator = x }
-                if let term, case .string(let x) = try term(m) { terminator = x }
-                for (i, it) in items.enumerated() {
-                    if i > 0 { s += separator }
-                    try self.debugDescribe(try it(m), into: &s, loc)
-                }
-                s += terminator
-                self.output(s)
-                return .void
-            }
+            return compilePrint(args, scope, loc, debug: true)
         case ("NSLocalizedString", [nil, "comment"]):
             // No localization tables: the key is the text (Foundation's answer without them).
             let key = compileExpr(args[0].value, scope, expected: .string)

@@ -325,13 +325,7 @@ extension InterpreterCore {
 
     /// `<`, `>`, `<=`, `>=` through the type's own `static func <`, or nil.
     func customCompare(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool? {
-        let t: UserType
-        switch x {
-        case .structValue(let s): t = s.type
-        case .enumCase(let tid, _): t = types[Int(tid)]
-        case .payloadCase(let p): t = types[Int(p.typeID)]
-        default: return nil
-        }
+        guard let t = valueType(x) else { return nil }
         guard t.hasCustomOperators else { return nil }
         switch op {
         case .less: return try userOperator("<", x, y, loc)

@@ -481,15 +481,19 @@ extension InterpreterCore {
 
     // MARK: Hand-written Equatable and Comparable
 
-    /// `static func ==` / `static func <` written by the value's type: its answer, or nil.
-    func userOperator(_ name: String, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool? {
-        let t: UserType
+    /// The struct or enum a value is an instance of; nil for every other value.
+    func valueType(_ x: Value) -> UserType? {
         switch x {
-        case .structValue(let s): t = s.type
-        case .enumCase(let tid, _): t = types[Int(tid)]
-        case .payloadCase(let p): t = types[Int(p.typeID)]
+        case .structValue(let s): return s.type
+        case .enumCase(let tid, _): return types[Int(tid)]
+        case .payloadCase(let p): return types[Int(p.typeID)]
         default: return nil
         }
+    }
+
+    /// `static func ==` / `static func <` written by the value's type: its answer, or nil.
+    func userOperator(_ name: String, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool? {
+        guard let t = valueType(x) else { return nil }
         guard let fulls = t.methodsByBase[name] else { return nil }
         for full in fulls {
             guard let slot = t.methods[full], slot.isStatic, let d = slot.decl, d.parameters.count == 2 else { continue }
