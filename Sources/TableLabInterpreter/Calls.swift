@@ -115,6 +115,11 @@ extension InterpreterCore {
             if let slot = typeSlots[name], slot.current != nil {
                 return compileConstructor(slot, args, scope, loc, callEnd: callEnd)
             }
+            // A method of the host superclass, named without `self.` (`addSubview(v)`).
+            if let t = scope.selfType, !scope.isStatic, hostBaseHasMember(t, name + "(" + labelsString(labels) + ")") {
+                return compileCall(Expr(.member(Expr(.self, at: callee.location), name), at: callee.location), args, scope, loc,
+                                   expected: expected, callEnd: callEnd)
+            }
             if let cells = functionsByBase[name] {
                 if let ev = compileGlobalCall(name, cells, args, scope, loc, calleeLoc: callee.location, callEnd: callEnd) { return ev }
             }
@@ -568,6 +573,7 @@ extension InterpreterCore {
             switch tr {
             case .table(let inst):
                 if let r = try callUserMethod(m, &v, inst.type, name, fullName, labels, argc, true, reason, cache, loc) { return r }
+                if let r = try callHostBaseMethod(m, inst, fullName, argc, loc) { return r }
             case .enumType(let t), .structType(let t):
                 if let r = try callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
             case .builtin(let n):

@@ -37,6 +37,11 @@ struct HostingState {
     var screenSuperclasses: Set<String> = []
     /// The host's types whose values no switch pattern enumerates (`IndexPath`, cells).
     var openTypes: Set<String> = []
+    /// Makes the host's part of an instance of a class that inherits from a host class.
+    var makeBase: ((_ hostClass: String, _ instance: TableInstance) -> NativeObject?)? = nil
+    /// What a host class answers by name (properties, and methods by full name), so that a
+    /// subclass names them unqualified as Swift lets it (`title = "x"`, `addSubview(v)`).
+    var baseMemberNames: ((_ hostClass: String) -> Set<String>)? = nil
 }
 
 /// Type names the host provides beyond its own value types and objects.
