@@ -126,8 +126,12 @@ extension InterpreterCore {
         case .integer: return .int
         case .double: return .double
         case .boolean: return .bool
-        case .member(let b, _):
-            if case .identifier(let n) = b.kind, let slot = typeSlots[n], slot.current?.kind == .enum { return .user(slot) }
+        case .member(let b, let name):
+            // `Row.wifi` is a Row; `Row.allCases` or another static member is not.
+            if case .identifier(let n) = b.kind, let slot = typeSlots[n], let t = slot.current, t.kind == .enum,
+               t.caseIndex[name] != nil {
+                return .user(slot)
+            }
             return nil
         default: return nil
         }

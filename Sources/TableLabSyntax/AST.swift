@@ -350,6 +350,11 @@ public struct FunctionDecl: Sendable {
     public var genericParameters: [GenericParameter] = []
     /// `where T: P, T.Element == Int`.
     public var whereClause: [WhereRequirement] = []
+    /// `throws` or `rethrows` as written (nil: neither); the interpreter lets any function
+    /// throw, but Swift printed back (`tablelab emit swift`) must say it.
+    public var throwsKeyword: String? = nil
+    /// An initializer's `?` or `!` (`init?(...)`); nil for one that cannot fail.
+    public var failability: String? = nil
     /// Swift's full name with labels: `tableView(_:numberOfRowsInSection:)`, `rateApp()`.
     public var fullName: String {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
