@@ -370,6 +370,14 @@ extension InterpreterCore {
 
     func compileGlobalCall(_ name: String, _ cells: [FunctionCell], _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
                            calleeLoc: SourceLocation, callEnd: SourceLocation) -> Eval? {
+        var args = args
+        if cells.count == 1, let d = cells[0].decl {
+            do {
+                if let grouped = try groupingVariadicArguments(d.parameters, args, at: loc, scope) { args = grouped }
+            } catch {
+                return { _ in throw error }
+            }
+        }
         let labels = args.map(\.label)
         var chosen: (FunctionCell, [Int?])? = nil
         var firstError: RuntimeErrorMessage? = nil
@@ -505,6 +513,14 @@ extension InterpreterCore {
     ]
 
     func compileMethodCallOnValue(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> (PushArgs, Dispatch) {
+        var args = args
+        if let d = variadicMethod(named: name) {
+            do {
+                if let grouped = try groupingVariadicArguments(d.parameters, args, at: loc, scope) { args = grouped }
+            } catch {
+                return ({ _ in throw error }, { _, _, _, _, _ in throw error })
+            }
+        }
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
         let cache = MemberCache()

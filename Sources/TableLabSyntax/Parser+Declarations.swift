@@ -363,15 +363,21 @@ extension ParserState {
             if isRightParen || isComma || isOperator("=") || atEOF {
                 throw error("expected parameter type following ':'")
             }
+            var attributes: [String] = []
+            while case .attribute(let a) = kind { attributes.append(a); advance() }
             var type = try parseType()
-            if isOperator("...") { advance(); type = .array(type) }
+            var isVariadic = false
+            if isOperator("...") { advance(); type = .array(type); isVariadic = true }
             var defaultValue: Expr?
             if isOperator("=") {
                 advance()
                 defaultValue = try parseValueExpression()
             }
-            parameters.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
-                                        isInout: isInout, location: location))
+            var parameter = Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
+                                      isInout: isInout, location: location)
+            parameter.typeAttributes = attributes
+            parameter.isVariadic = isVariadic
+            parameters.append(parameter)
             if isComma { advance(); continue }
             if isRightParen { break }
             if atEOF { throw unclosed("expected ')' in parameter", opener: opener, "(") }

@@ -76,10 +76,17 @@ struct SwiftPrinter {
             var inherited: [String] = []
             if let raw = e.rawType { inherited.append(type(raw)) }
             inherited += e.conformances
-            line("enum \(e.name)\(genericClause(e.members.genericParameters))\(inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", "))\(whereClause(e.members.whereClause)) {")
+            line("\(e.isIndirect ? "indirect " : "")enum \(e.name)\(genericClause(e.members.genericParameters))\(inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", "))\(whereClause(e.members.whereClause)) {")
             indented { p in
                 for c in e.cases {
-                    p.line("case \(c.name)" + (c.rawValue.map { " = " + p.expression($0) } ?? ""))
+                    var text = (c.isIndirect ? "indirect " : "") + "case \(c.name)"
+                    if let values = c.associatedValues {
+                        text += "(" + values.map { v in
+                            (v.label.map { $0 + ": " } ?? "") + (v.type.map(p.type) ?? "Any")
+                                + (v.defaultValue.map { " = " + p.expression($0) } ?? "")
+                        }.joined(separator: ", ") + ")"
+                    }
+                    p.line(text + (c.rawValue.map { " = " + p.expression($0) } ?? ""))
                 }
                 if !Self.isEmpty(e.members) { p.blank() }
                 p.members(e.members, tableMethods: false)
@@ -278,7 +285,12 @@ struct SwiftPrinter {
             var s = ""
             let label = p.label ?? "_"
             s += label == p.name ? p.name : label + " " + p.name
-            s += ": " + (p.isInout ? "inout " : "") + (p.type.map(type) ?? "Any")
+            s += ": " + (p.isInout ? "inout " : "") + p.typeAttributes.map { "@" + $0 + " " }.joined()
+            if p.isVariadic, case .array(let element)? = p.type {
+                s += type(element) + "..."
+            } else {
+                s += p.type.map(type) ?? "Any"
+            }
             if let d = p.defaultValue { s += " = " + expression(d) }
             return s
         }.joined(separator: ", ")
@@ -622,9 +634,14 @@ struct SwiftPrinter {
         "NSIndexPath": "IndexPath",
     ]
 
+    /// A type name as UIKit spells it, unless the script declares a type of that name.
+    func renamed(_ name: String) -> String {
+        emission.declaredTypes.contains(name) ? name : Self.typeRenames[name] ?? name
+    }
+
     func type(_ t: TypeSyntax) -> String {
         switch t {
-        case .named(let n): return Self.typeRenames[n] ?? n
+        case .named(let n): return renamed(n)
         case .array(let e): return "[" + type(e) + "]"
         case .set(let e): return "Set<" + type(e) + ">"
         case .dictionary(let k, let v): return "[" + type(k) + ": " + type(v) + "]"
@@ -666,7 +683,12 @@ struct SwiftPrinter {
     func expression(_ e: Expr) -> String { expression(e, needs: 0) }
 
     func expression(_ e: Expr, needs: Int) -> String {
-        let (s, precedence) = printed(e)
+        var (s, precedence) = printed(e)
+        if e.isMarkedTry {
+            // `try` covers everything to its right, as `try?` does.
+            s = "try " + s
+            precedence = Precedence.ternary
+        }
         return precedence < needs ? "(" + s + ")" : s
     }
 
@@ -789,7 +811,7 @@ struct SwiftPrinter {
             if table != nil, ["indexPathForSelectedRow", "rowHeight"].contains(name), !ownMethodNames.contains(name) {
                 return ("tableView." + name, postfix)
             }
-            return (Self.typeRenames[name] ?? name, atom)
+            return (renamed(name), atom)
         case .shorthandParameter(let n): return ("$\(n)", atom)
         case .self: return ("self", atom)
         case .implicitMember(let name): return ("." + implicitMemberName(name), atom)
@@ -803,6 +825,11 @@ struct SwiftPrinter {
             return (expression(base, needs: postfix) + "?." + name, postfix)
         case .forceUnwrap(let base): return (expression(base, needs: postfix) + "!", postfix)
         case .call(let callee, let list):
+            // `{ [v] in body }` as the script wrote it, not the closure that carries its captures.
+            if case .closure(let outer) = callee.kind, outer.isCaptureWrapper, outer.body.count == 1,
+               case .return(let inner?) = outer.body[0].kind {
+                return printed(inner)
+            }
             return (callExpression(callee, list), postfix)
         case .subscriptAccess(let base, let list):
             return (expression(base, needs: postfix) + "[" + arguments(list) + "]", postfix)
@@ -875,7 +902,7 @@ struct SwiftPrinter {
                     return "present(UIAlertController(title: \(expression(list[0].value)), message: \(message), preferredStyle: .alert), animated: true)"
                 }
             }
-            return call(Self.typeRenames[name] ?? name, list)
+            return call(renamed(name), list)
         case .member(let base, let name):
             let full = Self.fullName(name, list)
             let baseText = expression(base, needs: Precedence.postfix)
@@ -905,15 +932,21 @@ struct SwiftPrinter {
 
     func closureLiteral(_ c: ClosureExpr) -> String {
         var head = ""
+        if !c.captureList.isEmpty {
+            head = "[" + c.captureList.map { item in
+                (item.specifier.map { $0 + " " } ?? "") + item.name + (item.value.map { " = " + expression($0) } ?? "")
+            }.joined(separator: ", ") + "]"
+        }
         if !c.parameters.isEmpty {
+            if !head.isEmpty { head += " " }
             let typed = c.parameters.contains { $0.type != nil } || c.returnType != nil
             if typed {
-                head = "(" + c.parameters.map { $0.name + ($0.type.map { ": " + type($0) } ?? "") }.joined(separator: ", ") + ")"
+                head += "(" + c.parameters.map { $0.name + ($0.type.map { ": " + type($0) } ?? "") }.joined(separator: ", ") + ")"
             } else {
-                head = c.parameters.map(\.name).joined(separator: ", ")
+                head += c.parameters.map(\.name).joined(separator: ", ")
             }
         }
-        if let r = c.returnType { head += (head.isEmpty ? "() " : " ") + "-> " + type(r) }
+        if let r = c.returnType { head += (c.parameters.isEmpty ? (head.isEmpty ? "() " : " () ") : " ") + "-> " + type(r) }
         if !head.isEmpty { head += " in" }
         // One expression or assignment stays on the line; anything longer is a block.
         if c.body.count == 1 {
