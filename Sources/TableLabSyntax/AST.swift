@@ -69,6 +69,9 @@ public struct Expr: Sendable {
     /// A plain `try` is written before it. TableLab lets any call throw, so the mark changes
     /// nothing it does; Swift printed back (`tablelab emit swift`) must say it.
     public var isMarkedTry = false
+    /// A generic type used as a value with its arguments written (`Set<String>()`,
+    /// `Box<Int>(value: 1)`): TableLab reads the bare name; Swift printed back needs them.
+    public var writtenGenericType: TypeSyntax? = nil
     public init(_ kind: ExprKind, at location: SourceLocation) {
         self.init(kind, at: location, range: SourceRange(start: location, end: location))
     }

@@ -611,7 +611,10 @@ extension ParserState {
             guard (isLeftParen || isDot), !tokens[pos].spaceBefore else { throw error("expected '('") }
             switch type {
             case .array, .dictionary, .optional: return expr(.arrayType(type), at: start)
-            default: return expr(.identifier(name), at: start)
+            default:
+                var e = expr(.identifier(name), at: start)
+                e.writtenGenericType = type
+                return e
             }
         } catch {
             pos = saved

@@ -684,6 +684,7 @@ struct SwiftPrinter {
 
     func expression(_ e: Expr, needs: Int) -> String {
         var (s, precedence) = printed(e)
+        if let written = e.writtenGenericType, case .identifier = e.kind { s = type(written) }
         if e.isMarkedTry {
             // `try` covers everything to its right, as `try?` does.
             s = "try " + s
@@ -902,7 +903,7 @@ struct SwiftPrinter {
                     return "present(UIAlertController(title: \(expression(list[0].value)), message: \(message), preferredStyle: .alert), animated: true)"
                 }
             }
-            return call(renamed(name), list)
+            return call(callee.writtenGenericType.map(type) ?? renamed(name), list)
         case .member(let base, let name):
             let full = Self.fullName(name, list)
             let baseText = expression(base, needs: Precedence.postfix)
