@@ -478,7 +478,7 @@ extension InterpreterCore {
 
     func checkArgument(_ v: Value, _ t: RType, _ loc: SourceLocation) throws -> Value {
         if let c = coerce(v, to: t) { return c }
-        throw RuntimeError("cannot convert value of type '\(typeName(v))' to expected argument type '\(t.description)'", at: loc)
+        throw typeMismatch(v, "cannot convert value of type '\(typeName(v))' to expected argument type '\(t.description)'", at: loc)
     }
 
     // MARK: Methods on values

@@ -342,7 +342,7 @@ extension InterpreterCore {
     func checkBinding(_ v: Value, _ t: RType?, location: SourceLocation) throws -> Value {
         guard let t else { return v }
         if let c = coerce(v, to: t) { return c }
-        throw RuntimeError("cannot convert value of type '\(typeName(v))' to specified type '\(t.description)'", at: location)
+        throw typeMismatch(v, "cannot convert value of type '\(typeName(v))' to specified type '\(t.description)'", at: location)
     }
 
     // MARK: Compiling functions
