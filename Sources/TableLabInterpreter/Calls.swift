@@ -296,12 +296,37 @@ extension InterpreterCore {
                 throw RuntimeError("no exact matches in call to initializer", at: loc)
             }
         case .implicitMember(let name):
+            // `.init(...)` where the type is known (`let rows: [Row] = [.init(title: "A")]`).
+            if name == "init" {
+                if let expected, let slot = enumSlot(expected) {
+                    return compileConstructor(slot, args, scope, loc, callEnd: callEnd)
+                }
+                if let expected, let builtin = implicitInitType(expected) {
+                    return compileValueCall(constant(.type(.builtin(builtin))), args, scope, loc)
+                }
+                let at = callee.location
+                let message = expected == nil ? "reference to member 'init' cannot be resolved without a contextual type"
+                                              : "cannot infer contextual base in reference to member 'init'"
+                return { _ in throw RuntimeError(message, at: at) }
+            }
             if let slot = payloadCaseSlot(name, expected: expected),
                let ev = compileCaseCall(slot, name, callee, args, scope, loc, callEnd: callEnd) { return ev }
             if let slot = implicitStaticMethodType(name, expected) { return compileStaticCall(slot, name, args, scope, loc, callEnd: callEnd) }
             return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
         default:
             return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
+        }
+    }
+
+    /// The built-in type `.init(...)` makes where `expected` is it (or its Optional).
+    func implicitInitType(_ expected: RType) -> String? {
+        switch expected {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .optional(let w): return implicitInitType(w)
+        default: return nil
         }
     }
 
