@@ -36,6 +36,7 @@ extension Explorer {
         CommandSpec(names: ["type"], usage: ":type EXPRESSION", summary: "the type of an expression's value"),
         CommandSpec(names: ["info"], usage: ":info NAME", summary: "where NAME is defined; for an enum, every switch over it"),
         CommandSpec(names: ["load"], usage: ":load FILE", summary: "run a script file in this session"),
+        CommandSpec(names: ["storyboard"], usage: ":storyboard FILE", summary: "use a .storyboard or .xib as the app's bundle holds it (its prototype cells)"),
         CommandSpec(names: ["reload"], usage: ":reload", summary: "run the last loaded file (or the -i file) again"),
         CommandSpec(names: ["save"], usage: ":save [--all] FILE", summary: "write the session as a script (--all: with its reads)"),
         CommandSpec(names: ["reset"], usage: ":reset", summary: "forget everything"),
@@ -116,6 +117,7 @@ extension Explorer {
         case "type": try type(arguments, context)
         case "info": try info(arguments, context)
         case "load": try load(arguments, context)
+        case "storyboard": try storyboardCommand(arguments, context)
         case "reload": try reload(arguments, context)
         case "save": try save(arguments, context)
         case "reset": try resetCommand(arguments, context)
@@ -404,6 +406,22 @@ extension Explorer {
         let path = Self.unquoted(arguments)
         guard !path.isEmpty else { throw context.usage() }
         try runFile(path, context)
+    }
+
+    /// `:storyboard FILE`: silent when it reads, as `:load` is.
+    func storyboardCommand(_ arguments: String, _ context: CommandContext) throws {
+        let path = Self.unquoted(arguments)
+        guard !path.isEmpty else { throw context.usage() }
+        let text: String
+        switch FileAccess.read(path) {
+        case .success(let contents): text = contents
+        case .failure(let message): throw context.error(message)
+        }
+        do {
+            simulator.storyboards.append(try Storyboard.parse(text, name: path))
+        } catch {
+            throw context.error("cannot read '\(path)' as a storyboard: line \(error.line): \(error.message)")
+        }
     }
 
     func reload(_ arguments: String, _ context: CommandContext) throws {

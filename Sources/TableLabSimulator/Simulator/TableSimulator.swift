@@ -41,6 +41,8 @@ public final class TableSimulator {
     public var navigationChanged: () -> Void = {}
     /// The table that `:show` without a name shows when nothing was pushed or picked.
     public var rootTableName: String?
+    /// Storyboards and .xib files loaded (`:storyboard`), in order (TableSimulator+Storyboard.swift).
+    public var storyboards: [Storyboard] = []
 
     public init(interpreter: Interpreter) {
         self.interpreter = interpreter
@@ -61,6 +63,7 @@ public final class TableSimulator {
         let identity = interpreter.typeIdentity(table)
         if let state = states[table], state.identity == identity { return state }
         let state = TableState(view: TableViewObject(simulator: self, tableName: table), identity: identity)
+        applyStoryboard(to: state, screenClass: table)
         states[table] = state
         return state
     }
