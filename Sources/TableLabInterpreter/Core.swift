@@ -32,6 +32,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var typeGeneration = 0
     /// Names of every type's `lazy var`s: reading one of these needs the holder's storage.
     @exclusivity(unchecked) var lazyNames: Set<String> = []
+    /// Some type declares a `private(set)` property: member writes check access (Access.swift).
+    @exclusivity(unchecked) var declaresPrivateSetters = false
     /// Set by `describe` when a value's text cannot be Swift's (see `describeChecked`).
     @exclusivity(unchecked) var undescribable: String? = nil
     /// DispatchQueue's main queue and UserDefaults (FoundationObjects.swift).

@@ -264,6 +264,7 @@ extension InterpreterCore {
                     t.fieldDefaults.append(p.initializer)
                 }
             }
+            if p.isPrivateSet, let n = p.name { t.privateSetters.insert(n); declaresPrivateSetters = true }
             registerPropertyObservers(t, p)
         }
         for f in m.methods {

@@ -10,6 +10,9 @@ struct Immutability: Equatable {
     let isProperty: Bool
     /// The `let` to change, for swiftc's note.
     var declaredAt: SourceLocation = .unknown
+    /// A `private(set)` property written from outside its type (Access.swift): it holds
+    /// for a class instance's property too, whatever holds the reference.
+    var isAccess = false
 
     var notes: [Diagnostic] {
         declaredAt == .unknown ? [] : [.note("change 'let' to 'var' to make it mutable", at: declaredAt)]
@@ -157,10 +160,19 @@ extension InterpreterCore {
             guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
                 // A reference-typed base (a cell, a table) can be changed through an rvalue.
                 let b = compileExpr(base, scope, expected: nil)
+                let from = scope.selfType, checksAccess = declaresPrivateSetters
                 return LValue(modify: { [unowned(unsafe) self] m, body in
                     var v = try b(m)
-                    try self.modifyMember(m, &v, name, nil, loc, body)
+                    try self.modifyMember(m, &v, name, checksAccess ? self.privateSetterImmutability(v, name, from: from) : nil, loc, body)
                 }, immutableReason: nil)
+            }
+            if declaresPrivateSetters {
+                let from = scope.selfType
+                return LValue(modify: { [unowned(unsafe) self] m, body in
+                    try parent.modify(m) { v, im in
+                        try self.modifyMember(m, &v, name, self.privateSetterImmutability(v, name, from: from) ?? im, loc, body)
+                    }
+                }, immutableReason: parent.immutableReason)
             }
             return LValue(modify: { [unowned(unsafe) self] m, body in
                 try parent.modify(m) { v, im in try self.modifyMember(m, &v, name, im, loc, body) }
@@ -322,12 +334,13 @@ extension InterpreterCore {
                 return
             }
             if let i = inst.type.fieldIndex[name], i < inst.fields.count {
+                let accessIm = im?.isAccess == true ? im : nil
                 if !inst.type.observers.isEmpty, observerBypass == 0, let o = inst.type.observers[i], o.running == 0 {
-                    try modifyObservedField(m, &v, inst.type, i, o, nil, loc, body)
+                    try modifyObservedField(m, &v, inst.type, i, o, accessIm, loc, body)
                     return
                 }
                 let countBefore = arrayCount(inst.fields[i])
-                try body(&inst.fields[i], classFieldImmutability(inst, i, name))
+                try body(&inst.fields[i], classFieldImmutability(inst, i, name) ?? accessIm)
                 if let ft = inst.type.fieldTypes[i], !quickConforms(inst.fields[i], ft) {
                     // After an append only the new element is new (O(1), not a walk of the array).
                     if try !checkAppended(inst, i, ft, countBefore, loc) { inst.fields[i] = try storedAs(inst.fields[i], ft, loc) }
@@ -698,6 +711,13 @@ extension InterpreterCore {
         return { [unowned(unsafe) self] m, r in
             try lv.modify(m) { v, im in
                 if let im {
+                    // `x += 1`: swiftc's words for a compound assignment, at its operator.
+                    if let binop {
+                        // The operator is not in the tree: one blank before the value, as written almost always.
+                        let opCol = valueLoc.line == targetLoc.line ? max(targetLoc.column, valueLoc.column - binop.rawValue.count - 2) : targetLoc.column
+                        throw RuntimeError("left side of mutating operator isn't mutable: \(im.reason)",
+                                           at: SourceLocation(line: valueLoc.line, column: opCol), notes: im.notes)
+                    }
                     let isPath: Bool
                     if case .identifier = targetKind { isPath = false } else { isPath = true }
                     throw RuntimeError(im.isProperty || isPath ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: targetLoc, notes: im.notes)

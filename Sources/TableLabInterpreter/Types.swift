@@ -130,6 +130,8 @@ public final class UserType {
     @exclusivity(unchecked) var fieldTypes: [RType?] = []
     @exclusivity(unchecked) var fieldDefaults: [Expr?] = []
     @exclusivity(unchecked) var fieldLocations: [SourceLocation] = []
+    /// `private(set)` properties, stored or computed (Access.swift).
+    @exclusivity(unchecked) var privateSetters: Set<String> = []
     /// Stored properties' defaults compiled on first use (`fieldDefault`), by field index.
     @exclusivity(unchecked) var compiledDefaults: [Int: CompiledFunction] = [:]
     // members

@@ -386,6 +386,11 @@ public struct VariableDecl: Sendable {
     public var isLazy = false
     /// `willSet`/`didSet` of a stored property.
     public var observers: PropertyObservers?
+    /// `private(set) var`: only the type itself may write it.
+    public var isPrivateSet = false
+    /// `weak var` / `unowned var`.
+    public enum Ownership: Sendable { case strong, weak, unowned }
+    public var ownership: Ownership = .strong
     public var location: SourceLocation
     /// The bound name when the pattern is a single name.
     public var name: String? {
