@@ -305,6 +305,7 @@ extension InterpreterCore {
     }
 
     func compileVariable(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
+        if let e = weakReferenceError(v) { return { _ in throw e } }
         if v.observers != nil, !scope.declaresGlobals, v.name != nil { return compileObservedLocal(v, scope, keywordAt: keywordAt) }
         var type = v.type.map(resolveType) ?? emptyCollectionType(v.initializer)
         // `var kind = Item.a` has the type Item: the context of a later `kind = .b`.
