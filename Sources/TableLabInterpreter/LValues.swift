@@ -14,8 +14,12 @@ struct Immutability: Equatable {
     /// for a class instance's property too, whatever holds the reference.
     var isAccess = false
 
+    /// A non-mutating method's `func`, for swiftc's note about an immutable `self`.
+    var markMutatingAt: SourceLocation = .unknown
+
     var notes: [Diagnostic] {
-        declaredAt == .unknown ? [] : [.note("change 'let' to 'var' to make it mutable", at: declaredAt)]
+        if markMutatingAt != .unknown { return [.note("mark method 'mutating' to make 'self' mutable", at: markMutatingAt)] }
+        return declaredAt == .unknown ? [] : [.note("change 'let' to 'var' to make it mutable", at: declaredAt)]
     }
 }
 
@@ -124,8 +128,22 @@ extension InterpreterCore {
             }
             if let l = scope.findLocal("self") {
                 let slot = l.slot
-                let im: Immutability? = l.isLet ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
+                var im: Immutability? = l.isLet ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
+                im?.markMutatingAt = scope.methodLocation
+                if l.boxed {
+                    // A mutating method whose closures share `self` (Declarations.swift).
+                    return LValue(modify: { m, body in
+                        if case .box(let b) = m.pointee.fp[slot] { try body(&b.value, im) } else { try body(&m.pointee.fp[slot], im) }
+                    }, immutableReason: im?.reason)
+                }
                 return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
+            }
+            // In a closure: the `self` of the enclosing method, shared when that method is
+            // mutating (a boxed capture), else a copy that may not change (`'self' is immutable`).
+            if scope.parent != nil, let (i, l) = scope.findCapture("self") {
+                var im: Immutability? = l.isLet || !l.boxed ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
+                im?.markMutatingAt = scope.methodLocation
+                return LValue(modify: { m, body in try body(&m.pointee.env[i].value, im) }, immutableReason: im?.reason)
             }
             return nil
         case .member(let base, let name):
