@@ -534,6 +534,8 @@ extension InterpreterCore {
                 var out: [Value: Value] = [:]
                 for (k, x) in d { out[k] = try call1(m, f, x, loc) }
                 return .dictionary(out)
+            case "compactMapValues(_:)":
+                return try compactMapValues(m, d, a[0], loc)
             default:
                 var arr = Value.array(d.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) })
                 for x in a { m.push(x) }

@@ -86,6 +86,9 @@ extension InterpreterCore {
         if let relabelled = trailingClosureLabels(callee, args, scope) {
             return compileCall(callee, relabelled, scope, loc, expected: expected, callEnd: callEnd)
         }
+        if let marked = closuresTakingInout(callee, args) {
+            return compileCall(callee, marked, scope, loc, expected: expected, callEnd: callEnd)
+        }
         let labels = args.map(\.label)
         switch callee.kind {
         case .identifier(let name):
