@@ -34,6 +34,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var lazyNames: Set<String> = []
     /// Some type declares a `private(set)` property: member writes check access (Access.swift).
     @exclusivity(unchecked) var declaresPrivateSetters = false
+    /// Globals declared `let x: T` without a value (DeferredLet.swift).
+    @exclusivity(unchecked) var deferredLetGlobals: Set<Int> = []
     /// Set by `describe` when a value's text cannot be Swift's (see `describeChecked`).
     @exclusivity(unchecked) var undescribable: String? = nil
     /// DispatchQueue's main queue and UserDefaults (FoundationObjects.swift).

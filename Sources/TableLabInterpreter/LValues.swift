@@ -264,6 +264,8 @@ extension InterpreterCore {
     }
 
     func accessConflict(_ marker: VarBox, _ name: String, _ loc: SourceLocation) -> RuntimeError {
+        // Not a conflict: a deferred `let` read before it is set (DeferredLet.swift).
+        if marker === unsetLetMarker { return RuntimeError("constant '\(name)' used before being initialized", at: loc) }
         var notes: [Diagnostic] = []
         if case .range(let line, let column, _) = marker.value {
             notes.append(.note("previous access (a modification) started here", at: SourceLocation(line: line, column: column)))
@@ -474,6 +476,13 @@ extension InterpreterCore {
     }
 
     func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+        if op == .assign, case .identifier(let name) = target.kind, let l = scope.findLocal(name), l.isDeferredLet {
+            return compileDeferredLetAssignment(l, name, value, scope, target.location)
+        }
+        if op == .assign, case .identifier(let name) = target.kind, scope.findLocal(name) == nil, scope.findCapture(name) == nil,
+           let g = globalIndex[name], deferredLetGlobals.contains(g) {
+            return compileDeferredLetGlobalAssignment(g, name, value, scope, target.location)
+        }
         // `header = x` in a method: the lazy property of self.
         if case .identifier(let name) = target.kind, let t = scope.selfType, t.lazyProperties[name] != nil,
            scope.findLocal(name) == nil, !scope.isStatic {

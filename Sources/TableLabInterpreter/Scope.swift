@@ -9,6 +9,8 @@ struct Local {
     let boxed: Bool
     let type: RType?
     var location: SourceLocation = .unknown
+    /// `let x: T` without a value: assigned once later (DeferredLet.swift).
+    var isDeferredLet = false
 }
 
 enum CaptureSource {
