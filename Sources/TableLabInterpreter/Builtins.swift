@@ -130,6 +130,9 @@ extension InterpreterCore {
                 if case .function = a[0] { return .type(.builtin(self.typeName(a[0]))) }
                 if case .type(.table(let inst)) = a[0], inst.type.kind == .class { return .type(.structType(inst.type)) }
                 // A Character is a one-character String in TableLab: its type cannot be told.
+                if self.resultIsBuiltin, case .payloadCase(let pc) = a[0], pc.typeID == self.builtinResultType?.id {
+                    throw RuntimeError("type(of:) of a 'Result' is not supported in TableLab: its type arguments are not known", at: loc)
+                }
                 if !literalStrings, Self.mayBeCharacter(a[0]) {
                     throw RuntimeError("type(of:) of '\(self.describe(a[0], debug: true))' is not supported in TableLab: a Character and a one-character String are the same value there", at: loc)
                 }

@@ -36,6 +36,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var declaresPrivateSetters = false
     /// Globals declared `let x: T` without a value (DeferredLet.swift).
     @exclusivity(unchecked) var deferredLetGlobals: Set<Int> = []
+    /// Swift's `Result` when the interpreter declared it (ResultType.swift).
+    @exclusivity(unchecked) var builtinResultType: UserType? = nil
     /// Set by `describe` when a value's text cannot be Swift's (see `describeChecked`).
     @exclusivity(unchecked) var undescribable: String? = nil
     /// DispatchQueue's main queue and UserDefaults (FoundationObjects.swift).
@@ -163,6 +165,8 @@ final class InterpreterCore {
             default:
                 if let special = resolveSpecialType(n) { return special }
                 if let s = typeSlots[n], s.current != nil { return .user(s) }
+                // `Result<Int, LoadError>`: Swift's Result (ResultType.swift), unchecked arguments.
+                if n.hasPrefix("Result<"), resultIsBuiltin, let s = typeSlots["Result"] { return .user(s) }
                 // `Settings.Row`: nested types are known by their own name.
                 if n.contains("."), !n.contains("<") {
                     let path = n.split(separator: ".").map(String.init)
