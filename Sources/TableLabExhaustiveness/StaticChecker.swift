@@ -94,6 +94,13 @@ package struct SiteCollector {
             enums[e.name] = e.cases
         }
         for s in unit.statements { collectTypes(s) }
+        // Swift's `Result` (the interpreter declares the same enum when a script names it).
+        if enums["Result"] == nil, !structs.contains("Result"), file?.text.contains("Result") ?? false {
+            enumOrder.append("Result")
+            enums["Result"] = ["success", "failure"]
+            payloads["Result"] = [[AssociatedValueType(label: nil, type: .named("Any"))],
+                                  [AssociatedValueType(label: nil, type: .named("Error"))]]
+        }
     }
 
     private mutating func collectTypes(_ s: Stmt) {
@@ -148,7 +155,11 @@ package struct SiteCollector {
     }
 
     func resolve(_ t: TypeSyntax) -> SubjectType {
-        SubjectType(t, enumCases: { enums[$0] })
+        // `Result<Int, LoadError>` is Swift's Result, whatever its type arguments.
+        if case .named(let n) = t, n.hasPrefix("Result<"), enums["Result"] == ["success", "failure"] {
+            return SubjectType(.named("Result"), enumCases: { enums[$0] })
+        }
+        return SubjectType(t, enumCases: { enums[$0] })
     }
 
     // MARK: Walking

@@ -58,6 +58,7 @@ extension SubjectType {
         case .named(let n):
             if let cases = enumCases(n) { self = .enumeration(name: n, cases: cases) } else { self = .open(name: n) }
         case .optional(let w): self = .optional(SubjectType(w, enumCases: enumCases))
+        case .labelled(_, let t): self = SubjectType(t, enumCases: enumCases)
         case .tuple(let ts) where ts.count == 1: self = SubjectType(ts[0], enumCases: enumCases)
         case .tuple(let ts) where ts.count > 1: self = .tuple(ts.map { SubjectType($0, enumCases: enumCases) })
         default: self = .open(name: syntax.description)

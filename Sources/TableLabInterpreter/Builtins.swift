@@ -125,9 +125,17 @@ extension InterpreterCore {
             }
         case ("type", 1):
             // Swift writes the dynamic type generically: `Array<Int>`, `Optional<String>`.
+            let literalStrings = Self.holdsNoCharacter(args[0].value)
             fn = { [unowned(unsafe) self] a in
                 if case .function = a[0] { return .type(.builtin(self.typeName(a[0]))) }
                 if case .type(.table(let inst)) = a[0], inst.type.kind == .class { return .type(.structType(inst.type)) }
+                // A Character is a one-character String in TableLab: its type cannot be told.
+                if self.resultIsBuiltin, case .payloadCase(let pc) = a[0], pc.typeID == self.builtinResultType?.id {
+                    throw RuntimeError("type(of:) of a 'Result' is not supported in TableLab: its type arguments are not known", at: loc)
+                }
+                if !literalStrings, Self.mayBeCharacter(a[0]) {
+                    throw RuntimeError("type(of:) of '\(self.describe(a[0], debug: true))' is not supported in TableLab: a Character and a one-character String are the same value there", at: loc)
+                }
                 guard let name = self.genericTypeName(a[0]) else {
                     throw RuntimeError("type(of:) of '\(self.describe(a[0], debug: true))' is not supported in TableLab: the value does not tell its element type", at: loc)
                 }
@@ -529,6 +537,8 @@ extension InterpreterCore {
                 var out: [Value: Value] = [:]
                 for (k, x) in d { out[k] = try call1(m, f, x, loc) }
                 return .dictionary(out)
+            case "compactMapValues(_:)":
+                return try compactMapValues(m, d, a[0], loc)
             default:
                 var arr = Value.array(d.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) })
                 for x in a { m.push(x) }
@@ -694,6 +704,38 @@ extension InterpreterCore {
             return "Dictionary<\(kn), \(vn)>"
         case .user(let s): return s.current?.name
         default: return nil
+        }
+    }
+
+    /// Whether an expression's strings are Strings by its very spelling: literals (a string
+    /// literal is a String unless a context says Character), `String(...)`, and
+    /// collections and tuples of those.
+    static func holdsNoCharacter(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .string, .integer, .double, .boolean: return true
+        case .array(let xs): return xs.allSatisfy(holdsNoCharacter)
+        case .tuple(let xs): return xs.allSatisfy { holdsNoCharacter($0.value) }
+        case .dictionary(let xs): return xs.allSatisfy { holdsNoCharacter($0.key) && holdsNoCharacter($0.value) }
+        case .call(let f, let a):
+            guard case .identifier(let n) = f.kind else { return false }
+            if n == "String" { return true }
+            return (n == "Set" || n == "Array") && a.count == 1 && holdsNoCharacter(a[0].value)
+        default: return false
+        }
+    }
+
+    /// Whether the value's type may be Character (or hold one), which TableLab does not
+    /// tell from String: a one-character string, or a collection or tuple holding one.
+    static func mayBeCharacter(_ v: Value) -> Bool {
+        switch v {
+        case .string(let s): return s.count == 1
+        case .array(let a): return a.first.map(mayBeCharacter) ?? false
+        case .set(let s): return s.first.map(mayBeCharacter) ?? false
+        case .dictionary(let d): return d.first.map { mayBeCharacter($0.key) || mayBeCharacter($0.value) } ?? false
+        case .wrapped(let x): return mayBeCharacter(x)
+        case .tuple(let t): return t.elements.contains(where: mayBeCharacter)
+        case .box(let b): return mayBeCharacter(b.value)
+        default: return false
         }
     }
 

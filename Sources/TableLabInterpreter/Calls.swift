@@ -54,8 +54,10 @@ extension InterpreterCore {
     func rootDeclaration(_ e: Expr, _ scope: FnScope) -> () -> SourceLocation? {
         switch e.kind {
         case .identifier(let name):
-            if let l = scope.findLocal(name) { let at = l.location; return { at } }
-            if let g = globalIndex[name] { return { [unowned(unsafe) self] in self.globalDeclLocations[g] } }
+            // Only a `let` is to be changed to `var` (a `var` root's member may be immutable
+            // for another reason: a `private(set)` property).
+            if let l = scope.findLocal(name) { let at = l.location; return l.isLet ? { at } : { nil } }
+            if let g = globalIndex[name] { return { [unowned(unsafe) self] in self.globalIsLet[g] ? self.globalDeclLocations[g] : nil } }
             return { nil }
         case .member(let b, _), .subscriptAccess(let b, _): return rootDeclaration(b, scope)
         default: return { nil }
@@ -83,6 +85,9 @@ extension InterpreterCore {
         if hasInoutArgument(args) { return compileInoutCall(callee, args, scope, loc, expected: expected, callEnd: callEnd) }
         if let relabelled = trailingClosureLabels(callee, args, scope) {
             return compileCall(callee, relabelled, scope, loc, expected: expected, callEnd: callEnd)
+        }
+        if let marked = closuresTakingInout(callee, args) {
+            return compileCall(callee, marked, scope, loc, expected: expected, callEnd: callEnd)
         }
         let labels = args.map(\.label)
         switch callee.kind {

@@ -281,6 +281,7 @@ extension InterpreterCore {
             }
         }
         noteConformances(t, Array(c.inherited.dropFirst(sup == nil ? 0 : 1)))
+        try checkInitPhaseOne(t, info, designated.map(\.decl), derived: sup != nil || info.hostSuperclass != nil)
     }
 
     // MARK: Instances

@@ -128,6 +128,7 @@ extension InterpreterCore {
             }
         case .array(let e), .set(let e), .optional(let e): return conforms(e, hashable: hashable)
         case .dictionary(_, let v): return conforms(v, hashable: hashable)
+        case .labelled(_, let t): return conforms(t, hashable: hashable)
         case .tuple, .function: return false
         }
     }

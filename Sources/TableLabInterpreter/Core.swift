@@ -32,6 +32,12 @@ final class InterpreterCore {
     @exclusivity(unchecked) var typeGeneration = 0
     /// Names of every type's `lazy var`s: reading one of these needs the holder's storage.
     @exclusivity(unchecked) var lazyNames: Set<String> = []
+    /// Some type declares a `private(set)` property: member writes check access (Access.swift).
+    @exclusivity(unchecked) var declaresPrivateSetters = false
+    /// Globals declared `let x: T` without a value (DeferredLet.swift).
+    @exclusivity(unchecked) var deferredLetGlobals: Set<Int> = []
+    /// Swift's `Result` when the interpreter declared it (ResultType.swift).
+    @exclusivity(unchecked) var builtinResultType: UserType? = nil
     /// Set by `describe` when a value's text cannot be Swift's (see `describeChecked`).
     @exclusivity(unchecked) var undescribable: String? = nil
     /// DispatchQueue's main queue and UserDefaults (FoundationObjects.swift).
@@ -159,6 +165,8 @@ final class InterpreterCore {
             default:
                 if let special = resolveSpecialType(n) { return special }
                 if let s = typeSlots[n], s.current != nil { return .user(s) }
+                // `Result<Int, LoadError>`: Swift's Result (ResultType.swift), unchecked arguments.
+                if n.hasPrefix("Result<"), resultIsBuiltin, let s = typeSlots["Result"] { return .user(s) }
                 // `Settings.Row`: nested types are known by their own name.
                 if n.contains("."), !n.contains("<") {
                     let path = n.split(separator: ".").map(String.init)
@@ -173,7 +181,14 @@ final class InterpreterCore {
         case .dictionary(let k, let v): return .dictionary(resolveType(k), resolveType(v))
         case .set(let e): return .set(resolveType(e))
         case .optional(let w): return .optional(resolveType(w))
-        case .tuple(let ts): return ts.isEmpty ? .void : .tuple(ts.map(resolveType))
+        case .tuple(let ts):
+            if ts.isEmpty { return .void }
+            if ts.contains(where: { if case .labelled = $0 { return true }; return false }) {
+                let labels: [String?] = ts.map { if case .labelled(let l, _) = $0 { return l }; return nil }
+                return .labelledTuple(labels: labels, elements: ts.map(resolveType))
+            }
+            return .tuple(ts.map(resolveType))
+        case .labelled(_, let t): return resolveType(t)
         case .function: return .function
         }
     }
@@ -259,6 +274,20 @@ final class InterpreterCore {
                 guard let c = coerce(tv.elements[i], to: ts[i]) else { return nil }
                 tv.elements[i] = c
             }
+            // Swift converts a labelled tuple to an unlabelled tuple type, dropping the labels.
+            tv.labels = nil
+            return .tuple(tv)
+        case .labelledTuple(let labels, let ts):
+            guard case .tuple(var tv) = v, tv.elements.count == ts.count else { return nil }
+            // Labels that differ from the type's do not convert (swiftc rejects it).
+            if let have = tv.labels {
+                for (h, w) in zip(have, labels) where h != nil && h != w { return nil }
+            }
+            for i in 0..<ts.count {
+                guard let c = coerce(tv.elements[i], to: ts[i]) else { return nil }
+                tv.elements[i] = c
+            }
+            tv.labels = labels
             return .tuple(tv)
         case .function: if case .function = v { return v }; return nil
         case .conforming(let spec), .generic(_, let spec): return valueConforms(v, spec) ? v : nil
@@ -302,6 +331,8 @@ final class InterpreterCore {
         case (.wrapped, .wrapped), (.nilValue, .nilValue): return a == b
         case (.wrapped, _), (_, .wrapped): return false
         case (.set, .array), (.array, .set): return false
+        case (.tuple(let x), .tuple(let y)):
+            return x.labels == y.labels && zip(x.elements, y.elements).allSatisfy { sameRepresentation($0.0, $0.1) }
         default: return true
         }
     }

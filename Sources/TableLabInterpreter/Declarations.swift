@@ -67,6 +67,8 @@ extension InterpreterCore {
             }
         }
         try fillClasses(typeDecls)
+        try checkWeakProperties(stmts)
+        try checkCircularDefaults(stmts)
         for s in stmts {
             if case .declaration(.extension(let name, let members, let loc)) = s.kind {
                 if try hoistSpecialExtension(name, members, loc) { continue }
@@ -268,6 +270,7 @@ extension InterpreterCore {
                     t.fieldDefaults.append(p.initializer)
                 }
             }
+            if p.isPrivateSet, let n = p.name { t.privateSetters.insert(n); declaresPrivateSetters = true }
             registerPropertyObservers(t, p)
         }
         for f in m.methods {
@@ -363,9 +366,16 @@ extension InterpreterCore {
             if p.isInout { scope.capturedNames.insert(p.name) }
             _ = scope.declare(p.name, isLet: !p.isInout, type: t)
         }
+        // A closure in a mutating method that uses `self` (or a member of it) shares it, as
+        // Swift's non-escaping closures do: `self` is boxed while the method runs.
+        let boxesSelf = hasSelf && f.isMutating && selfType?.kind != .class && selfType.map { t in
+            scope.capturedNames.contains("self") || scope.capturedNames.contains { t.fieldIndex[$0] != nil || t.computed[$0] != nil || t.methodsByBase[$0] != nil }
+        } == true
+        if boxesSelf { scope.capturedNames.insert("self") }
         if hasSelf {
             let s = scope.declare("self", isLet: !f.isMutating, type: nil)
             scope.selfSlot = s.slot
+            if selfType?.kind == .struct || selfType?.kind == .enum, !f.isMutating, f.name != "init" { scope.declLocation = f.location }
         }
         let defScope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
                                isTopLevel: false, functionName: displayName)
@@ -386,6 +396,14 @@ extension InterpreterCore {
         var boxedParams: [Int] = []
         for (i, p) in f.parameters.enumerated() where scope.capturedNames.contains(p.name) { boxedParams.append(i) }
         var body = compileBody(f.body, scope, returnType: retType)
+        if boxesSelf, let ss = scope.selfSlot {
+            let inner = body
+            body = { m in
+                m.pointee.fp[ss] = .box(VarBox(m.pointee.fp[ss]))
+                defer { if case .box(let b) = m.pointee.fp[ss] { m.pointee.fp[ss] = b.value } }
+                return try inner(m)
+            }
+        }
         if !boxedParams.isEmpty {
             let inner = body
             let inoutAt = f.parameters.map { $0.isInout ? $0.location : nil }

@@ -197,6 +197,32 @@ extension InterpreterCore {
         CharacterSetObject.named(name).map { .object($0) }
     }
 
+    /// `xs.reduce(into: r) { acc, x in ... }`: Swift infers the closure's first parameter
+    /// `inout` from the method; the closure literal is given it, so `acc[k] = v` changes
+    /// the result. nil when the call is no such call (or the parameter is marked already).
+    func closuresTakingInout(_ callee: Expr, _ args: [Argument]) -> [Argument]? {
+        guard case .member(_, "reduce") = callee.kind, args.count == 2, args[0].label == "into",
+              case .closure(var c) = args[1].value.kind, let first = c.parameters.first, !first.isInout else { return nil }
+        c.parameters[0].isInout = true
+        var out = args
+        out[1].value = Expr(.closure(c), at: args[1].value.location, range: args[1].value.range)
+        return out
+    }
+
+    /// `d.compactMapValues(f)`: the values `f` does not map to nil.
+    func compactMapValues(_ m: Ctx, _ d: [Value: Value], _ fn: Value, _ loc: SourceLocation) throws -> Value {
+        let f = try fnArg(fn, loc)
+        var out: [Value: Value] = [:]
+        for (k, x) in d {
+            switch try call1(m, f, x, loc) {
+            case .nilValue: continue
+            case .wrapped(let y): out[k] = y
+            case let y: out[k] = y
+            }
+        }
+        return .dictionary(out)
+    }
+
     /// Properties of this file: String views and Character properties. nil: no such member.
     func everydayMember(_ v: Value, _ name: String) -> Value? {
         guard case .string(let s) = v else { return nil }
@@ -254,6 +280,17 @@ extension InterpreterCore {
     /// Methods of this file; nil: no such method (the caller reports it).
     func everydayMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ a: [Value],
                         _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value? {
+        if fullName == "reduce(into:_:)", a.count == 2 {
+            switch v {
+            case .array, .string, .dictionary, .set, .range, .object(is ArraySliceObject), .object(is ReversedCollection):
+                // The closure takes the result `inout`: it gets a box, as an `&` argument does.
+                let f = try fnArg(a[1], loc)
+                let box = VarBox(a[0])
+                for x in try sequenceElements(v, loc) { _ = try callFunction(m, f, [.box(box), x], loc) }
+                return box.value
+            default: break
+            }
+        }
         switch v {
         case .nilValue:
             return try optionalMethod(m, v, fullName, a, loc)
@@ -265,9 +302,6 @@ extension InterpreterCore {
             }
         case .array(let arr):
             switch fullName {
-            case "reduce(into:_:)":
-                // Its closure takes the result `inout`, which closures here cannot yet.
-                throw RuntimeError("'reduce(into:_:)' is not supported in TableLab; use 'reduce(_:_:)'", at: loc)
             case "min(by:)", "max(by:)":
                 let f = try fnArg(a[0], loc)
                 guard var best = arr.first else { return .nilValue }

@@ -338,6 +338,7 @@ extension InterpreterCore {
 
     func compileIdentifier(_ name: String, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         if let l = scope.findLocal(name) {
+            if l.isDeferredLet { return compileDeferredLetRead(l, name, loc) }
             let slot = l.slot
             if l.boxed {
                 return { [unowned(unsafe) self] m in

@@ -147,6 +147,7 @@ public final class Interpreter {
                 if seen.insert(key).inserted { first.append(s) } else { later.insert(i) }
             }
             core.registerGlobalObservers(unit.statements)
+            try core.declareResultIfNamed(unit, file, declaresResult: seen.contains("type Result"))
             try core.hoist(first)
             try core.checkGlobalsLeft(at: first.first?.location ?? .unknown)
             try core.initializeStatics()

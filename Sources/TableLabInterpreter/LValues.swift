@@ -10,9 +10,16 @@ struct Immutability: Equatable {
     let isProperty: Bool
     /// The `let` to change, for swiftc's note.
     var declaredAt: SourceLocation = .unknown
+    /// A `private(set)` property written from outside its type (Access.swift): it holds
+    /// for a class instance's property too, whatever holds the reference.
+    var isAccess = false
+
+    /// A non-mutating method's `func`, for swiftc's note about an immutable `self`.
+    var markMutatingAt: SourceLocation = .unknown
 
     var notes: [Diagnostic] {
-        declaredAt == .unknown ? [] : [.note("change 'let' to 'var' to make it mutable", at: declaredAt)]
+        if markMutatingAt != .unknown { return [.note("mark method 'mutating' to make 'self' mutable", at: markMutatingAt)] }
+        return declaredAt == .unknown ? [] : [.note("change 'let' to 'var' to make it mutable", at: declaredAt)]
     }
 }
 
@@ -122,8 +129,22 @@ extension InterpreterCore {
             }
             if let l = scope.findLocal("self") {
                 let slot = l.slot
-                let im: Immutability? = l.isLet ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
+                var im: Immutability? = l.isLet ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
+                im?.markMutatingAt = scope.methodLocation
+                if l.boxed {
+                    // A mutating method whose closures share `self` (Declarations.swift).
+                    return LValue(modify: { m, body in
+                        if case .box(let b) = m.pointee.fp[slot] { try body(&b.value, im) } else { try body(&m.pointee.fp[slot], im) }
+                    }, immutableReason: im?.reason)
+                }
                 return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
+            }
+            // In a closure: the `self` of the enclosing method, shared when that method is
+            // mutating (a boxed capture), else a copy that may not change (`'self' is immutable`).
+            if scope.parent != nil, let (i, l) = scope.findCapture("self") {
+                var im: Immutability? = l.isLet || !l.boxed ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
+                im?.markMutatingAt = scope.methodLocation
+                return LValue(modify: { m, body in try body(&m.pointee.env[i].value, im) }, immutableReason: im?.reason)
             }
             return nil
         case .member(let base, let name):
@@ -158,10 +179,19 @@ extension InterpreterCore {
             guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
                 // A reference-typed base (a cell, a table) can be changed through an rvalue.
                 let b = compileExpr(base, scope, expected: nil)
+                let from = scope.selfType, checksAccess = declaresPrivateSetters
                 return LValue(modify: { [unowned(unsafe) self] m, body in
                     var v = try b(m)
-                    try self.modifyMember(m, &v, name, nil, loc, body)
+                    try self.modifyMember(m, &v, name, checksAccess ? self.privateSetterImmutability(v, name, from: from) : nil, loc, body)
                 }, immutableReason: nil)
+            }
+            if declaresPrivateSetters {
+                let from = scope.selfType
+                return LValue(modify: { [unowned(unsafe) self] m, body in
+                    try parent.modify(m) { v, im in
+                        try self.modifyMember(m, &v, name, self.privateSetterImmutability(v, name, from: from) ?? im, loc, body)
+                    }
+                }, immutableReason: parent.immutableReason)
             }
             return LValue(modify: { [unowned(unsafe) self] m, body in
                 try parent.modify(m) { v, im in try self.modifyMember(m, &v, name, im, loc, body) }
@@ -235,6 +265,8 @@ extension InterpreterCore {
     }
 
     func accessConflict(_ marker: VarBox, _ name: String, _ loc: SourceLocation) -> RuntimeError {
+        // Not a conflict: a deferred `let` read before it is set (DeferredLet.swift).
+        if marker === unsetLetMarker { return RuntimeError("constant '\(name)' used before being initialized", at: loc) }
         var notes: [Diagnostic] = []
         if case .range(let line, let column, _) = marker.value {
             notes.append(.note("previous access (a modification) started here", at: SourceLocation(line: line, column: column)))
@@ -323,12 +355,13 @@ extension InterpreterCore {
                 return
             }
             if let i = inst.type.fieldIndex[name], i < inst.fields.count {
+                let accessIm = im?.isAccess == true ? im : nil
                 if !inst.type.observers.isEmpty, observerBypass == 0, let o = inst.type.observers[i], o.running == 0 {
-                    try modifyObservedField(m, &v, inst.type, i, o, nil, loc, body)
+                    try modifyObservedField(m, &v, inst.type, i, o, accessIm, loc, body)
                     return
                 }
                 let countBefore = arrayCount(inst.fields[i])
-                try body(&inst.fields[i], classFieldImmutability(inst, i, name))
+                try body(&inst.fields[i], classFieldImmutability(inst, i, name) ?? accessIm)
                 if let ft = inst.type.fieldTypes[i], !quickConforms(inst.fields[i], ft) {
                     // After an append only the new element is new (O(1), not a walk of the array).
                     if try !checkAppended(inst, i, ft, countBefore, loc) { inst.fields[i] = try storedAs(inst.fields[i], ft, loc) }
@@ -437,6 +470,13 @@ extension InterpreterCore {
     }
 
     func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+        if op == .assign, case .identifier(let name) = target.kind, let l = scope.findLocal(name), l.isDeferredLet {
+            return compileDeferredLetAssignment(l, name, value, scope, target.location)
+        }
+        if op == .assign, case .identifier(let name) = target.kind, scope.findLocal(name) == nil, scope.findCapture(name) == nil,
+           let g = globalIndex[name], deferredLetGlobals.contains(g) {
+            return compileDeferredLetGlobalAssignment(g, name, value, scope, target.location)
+        }
         // `header = x` in a method: the lazy property of self.
         if case .identifier(let name) = target.kind, let t = scope.selfType, t.lazyProperties[name] != nil,
            scope.findLocal(name) == nil, !scope.isStatic {
@@ -692,6 +732,13 @@ extension InterpreterCore {
         return { [unowned(unsafe) self] m, r in
             try lv.modify(m) { v, im in
                 if let im {
+                    // `x += 1`: swiftc's words for a compound assignment, at its operator.
+                    if let binop {
+                        // The operator is not in the tree: one blank before the value, as written almost always.
+                        let opCol = valueLoc.line == targetLoc.line ? max(targetLoc.column, valueLoc.column - binop.rawValue.count - 2) : targetLoc.column
+                        throw RuntimeError("left side of mutating operator isn't mutable: \(im.reason)",
+                                           at: SourceLocation(line: valueLoc.line, column: opCol), notes: im.notes)
+                    }
                     let isPath: Bool
                     if case .identifier = targetKind { isPath = false } else { isPath = true }
                     throw RuntimeError(im.isProperty || isPath ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: targetLoc, notes: im.notes)

@@ -9,6 +9,8 @@ struct Local {
     let boxed: Bool
     let type: RType?
     var location: SourceLocation = .unknown
+    /// `let x: T` without a value: assigned once later (DeferredLet.swift).
+    var isDeferredLet = false
 }
 
 enum CaptureSource {
@@ -31,6 +33,15 @@ final class FnScope {
     /// The type whose method this is (also inherited by closures inside it).
     let selfType: UserType?
     var selfSlot: Int? = nil
+    /// A method's `func` keyword (set for the methods of structs and enums).
+    var declLocation: SourceLocation = .unknown
+    /// The `func` of the method this scope is in (closures look outward), for swiftc's
+    /// "mark method 'mutating'" note; unknown outside a struct's or enum's method.
+    var methodLocation: SourceLocation {
+        var s: FnScope? = self
+        while let x = s { if x.selfSlot != nil { return x.declLocation }; s = x.parent }
+        return .unknown
+    }
     let isMutating: Bool
     let isStatic: Bool
     let returnType: RType?

@@ -305,6 +305,7 @@ extension InterpreterCore {
     }
 
     func compileVariable(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
+        if let e = weakReferenceError(v) { return { _ in throw e } }
         if v.observers != nil, !scope.declaresGlobals, v.name != nil { return compileObservedLocal(v, scope, keywordAt: keywordAt) }
         var type = v.type.map(resolveType) ?? emptyCollectionType(v.initializer)
         // `var kind = Item.a` has the type Item: the context of a later `kind = .b`.
@@ -344,9 +345,11 @@ extension InterpreterCore {
                 globalTypes[slot] = type
                 globalDeclLocations[slot] = keywordAt
                 if v.observers != nil, globalObservers[slot] == nil { registerGlobalObservers([Stmt(.declaration(.variable(v)), at: loc)]) }
+                let deferred = v.isLet && initEval == nil && v.observers == nil
+                if deferred { deferredLetGlobals.insert(slot) } else { deferredLetGlobals.remove(slot) }
                 return { [unowned(unsafe) self] m in
                     var val: Value
-                    if let initEval { val = try initEval(m) } else if case .optional = type { val = .nilValue } else { val = .box(undefinedGlobal) }
+                    if let initEval { val = try initEval(m) } else if deferred { val = .box(unsetLetMarker) } else if case .optional = type { val = .nilValue } else { val = .box(undefinedGlobal) }
                     if let type, initEval != nil { val = try self.checkBinding(val, type, location: initLoc) }
                     m.pointee.globals[slot] = val
                     return .normal
@@ -360,6 +363,11 @@ extension InterpreterCore {
             guard let ev = initEval else {
                 var initial = Value.void
                 if case .optional = type { initial = .nilValue }
+                if v.isLet, v.observers == nil {
+                    // Set later, once (DeferredLet.swift); a `let` optional is no exception.
+                    scope.blocks[scope.blocks.count - 1][name]?.isDeferredLet = true
+                    initial = .box(unsetLetMarker)
+                }
                 if boxed { return { m in m.pointee.fp[slot] = .box(VarBox(initial)); return .normal } }
                 return { m in m.pointee.fp[slot] = initial; return .normal }
             }

@@ -130,6 +130,8 @@ public final class UserType {
     @exclusivity(unchecked) var fieldTypes: [RType?] = []
     @exclusivity(unchecked) var fieldDefaults: [Expr?] = []
     @exclusivity(unchecked) var fieldLocations: [SourceLocation] = []
+    /// `private(set)` properties, stored or computed (Access.swift).
+    @exclusivity(unchecked) var privateSetters: Set<String> = []
     /// Stored properties' defaults compiled on first use (`fieldDefault`), by field index.
     @exclusivity(unchecked) var compiledDefaults: [Int: CompiledFunction] = [:]
     // members
@@ -189,6 +191,9 @@ enum RType {
     indirect case set(RType)
     indirect case optional(RType)
     case tuple([RType])
+    /// A tuple type with element labels (`(a: Int, b: Int)`): a value that arrives takes
+    /// its labels, as Swift converts `(1, 2)` to it.
+    case labelledTuple(labels: [String?], elements: [RType])
     case function
     case user(TypeSlot)
     /// A type provided by a layer above (`IndexPath`, `Cell`): checked by name.
@@ -212,6 +217,8 @@ enum RType {
         case .set(let t): return "Set<\(t.description)>"
         case .optional(let t): return "\(t.description)?"
         case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
+        case .labelledTuple(let ls, let ts):
+            return "(" + zip(ls, ts).map { ($0.0.map { $0 + ": " } ?? "") + $0.1.description }.joined(separator: ", ") + ")"
         case .function: return "function"
         case .user(let s): return s.name
         case .external(let n): return n

@@ -34,6 +34,9 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     case set(TypeSyntax)                     // Set<T>
     case optional(TypeSyntax)                // T? and T! (implicitly unwrapped treated as T?)
     case tuple([TypeSyntax])                 // () is the empty tuple, i.e. Void
+    /// An element of a tuple type with its label: `a: Int` in `(a: Int, b: Int)`; only
+    /// ever an element of `.tuple`.
+    case labelled(String, TypeSyntax)
     case function(parameters: [TypeSyntax], result: TypeSyntax)
 
     /// Swift's spelling, as used in diagnostics: `[String: Int]`, `Int?`, `(Int, Bool)`.
@@ -47,6 +50,7 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
             if case .function = t { return "(\(t))?" }
             return "\(t)?"
         case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
+        case .labelled(let l, let t): return "\(l): \(t)"
         case .function(let ps, let r):
             return "(" + ps.map(\.description).joined(separator: ", ") + ") -> \(r)"
         }
@@ -414,6 +418,11 @@ public struct VariableDecl: Sendable {
     public var isLazy = false
     /// `willSet`/`didSet` of a stored property.
     public var observers: PropertyObservers?
+    /// `private(set) var`: only the type itself may write it.
+    public var isPrivateSet = false
+    /// `weak var` / `unowned var`.
+    public enum Ownership: Sendable { case strong, weak, unowned }
+    public var ownership: Ownership = .strong
     public var location: SourceLocation
     /// The bound name when the pattern is a single name.
     public var name: String? {

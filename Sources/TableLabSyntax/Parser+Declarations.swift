@@ -54,6 +54,10 @@ extension ParserState {
         var classMember = ClassMemberModifiers()
         /// `optional` (an `@objc` protocol's optional requirement).
         var isOptional = false
+        /// `private(set)`: the setter is private to the type.
+        var isPrivateSet = false
+        /// `weak` / `unowned` (a variable's reference ownership).
+        var ownership: VariableDecl.Ownership = .strong
     }
 
     /// modifiers -> { attribute [ balanced ] | modifierWord [ balanced ] | 'static'
@@ -79,8 +83,13 @@ extension ParserState {
                 default: break
                 }
                 if name == "optional" { mods.isOptional = true }
+                if name == "weak" { mods.ownership = .weak }
+                if name == "unowned" { mods.ownership = .unowned }
                 advance()
-                if isLeftParen { try skipBalanced() }
+                if isLeftParen {
+                    if name == "private", case .identifier("set") = peekToken().kind { mods.isPrivateSet = true }
+                    try skipBalanced()
+                }
             case .keyword(.static):
                 mods.isStatic = true
                 advance()
@@ -207,6 +216,8 @@ extension ParserState {
             var decl = VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
                                     getter: getter, setter: setter, isStatic: mods.isStatic, location: location)
             decl.isLazy = mods.isLazy
+            decl.isPrivateSet = mods.isPrivateSet
+            decl.ownership = mods.ownership
             decl.observers = observers
             decls.append((decl, previous.end))
             if isComma, getter == nil {

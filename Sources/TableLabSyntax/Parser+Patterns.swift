@@ -291,19 +291,28 @@ extension ParserState {
         advance()
         var elements: [TypeSyntax] = []
         while !isRightParen {
-            // Element labels (`(name: String, count: Int)`, `(_ x: Int)`) are not kept.
-            if labelName != nil, case .colon = peekToken().kind { advance(); advance() }
+            // An element's label (`(name: String, count: Int)`) is kept; a parameter's
+            // argument label and name in a function type (`(_ x: Int) -> Int`) are not.
+            var label: String? = nil
+            if let l = labelName, case .colon = peekToken().kind { label = l; advance(); advance() }
             else if labelName != nil, case .identifier = peekToken().kind, case .colon = peekToken(2).kind {
                 advance(); advance(); advance()
             }
             if isKeyword(.inout) { advance() }
-            elements.append(try parseType())
+            let element = try parseType()
+            elements.append(label.map { .labelled($0, element) } ?? element)
             if isComma { advance(); continue }
             if isRightParen { break }
             if atEOF { throw unclosed("expected ')' at end of tuple type", opener: opener, "(") }
             throw missing("expected ',' separator")
         }
         advance()
+        if isOperator("->") || (isKeyword(.throws) || isKeyword(.rethrows)) {
+            // Parameters of a function type: labels are not part of its type.
+            elements = elements.map { if case .labelled(_, let t) = $0 { return t }; return $0 }
+        } else if elements.count == 1, case .labelled(_, let t) = elements[0] {
+            return (t, [t])   // `(x: Int)` is Int
+        }
         if elements.count == 1, !isOperator("->") { return (elements[0], elements) }
         return (.tuple(elements), elements)
     }

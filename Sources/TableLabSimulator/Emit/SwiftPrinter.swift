@@ -649,6 +649,7 @@ struct SwiftPrinter {
             if case .function = w { return "(" + type(w) + ")?" }
             return type(w) + "?"
         case .tuple(let items): return "(" + items.map(type).joined(separator: ", ") + ")"
+        case .labelled(let l, let e): return l + ": " + type(e)
         case .function(let ps, let r): return "(" + ps.map(type).joined(separator: ", ") + ") -> " + type(r)
         }
     }
