@@ -276,6 +276,12 @@ extension Interpreter {
         return try guarded(file) { try core.machine.callValue(fv, arguments, location: .unknown) }
     }
 
+    /// A closure value made by the host, which a script can call (UIKit's completion
+    /// handlers: the `completionHandler` a swipe action's handler receives).
+    public func nativeClosure(arity: Int, _ body: @escaping ([Value]) throws -> Value) -> Value {
+        .function(FunctionValue(arity: arity, native: body))
+    }
+
     /// Full names (`dequeueReusableCell(withIdentifier:for:)`) of the functions, and of
     /// the `:use` table's methods, whose base name is `base`: what completion lists.
     public func functionFullNames(base: String) -> [String] {
