@@ -7,8 +7,8 @@ import TableLabInterpreter
 
 extension Explorer {
     static let sectionCommands: [CommandSpec] = [
-        CommandSpec(names: ["style"], usage: ":style [TABLE] [plain|grouped|insetGrouped]",
-                    summary: "the table's UITableView.Style (as a storyboard's Style attribute sets it)"),
+        CommandSpec(names: ["style"], usage: ":style [TABLE] [STYLE]",
+                    summary: "the table's style: plain, grouped or insetGrouped (a storyboard's Style attribute)"),
         CommandSpec(names: ["swipe"], usage: ":swipe SECTION ROW [TITLE]",
                     summary: "list a row's swipe actions, or tap the one titled TITLE"),
         CommandSpec(names: ["accessory"], usage: ":accessory SECTION ROW",

@@ -282,6 +282,8 @@ public struct TableRenderer: Sendable {
                 if index == 0 {
                     appendMetadata(to: &line, row: row, layout: layout)
                 }
+                // Without the box's side, a line ends at its last character.
+                if !boxed { line.trimTrailingSpaces() }
                 lines.append(line)
             }
         }
@@ -472,5 +474,17 @@ public struct TableRenderer: Sendable {
             lines.append(current)
         }
         return lines
+    }
+}
+
+extension StyledLine {
+    /// Drops the blanks at the end of the line.
+    mutating func trimTrailingSpaces() {
+        while let last = spans.last {
+            let trimmed = last.text.trimmingTrailingSpaces()
+            if trimmed.isEmpty { spans.removeLast(); continue }
+            spans[spans.count - 1].text = trimmed
+            return
+        }
     }
 }
