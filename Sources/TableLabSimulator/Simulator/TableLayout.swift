@@ -235,7 +235,9 @@ extension TableSimulator {
                 }
                 if tracing { traceOutput("trace: \(action.typeName) \(TableEffect.quoted(title)) handler(action, view, completionHandler)") }
                 if case .function = action.handler {
-                    _ = try interpreter.call(action.handler, [.object(action), .object(state(of: table).view), completion])
+                    // The source view is the button's own view, a UIView.
+                    let sourceView = ViewObject(describeType: typeName)
+                    _ = try interpreter.call(action.handler, [.object(action), .object(sourceView), completion])
                 }
             case .row(let action):
                 if tracing { traceOutput("trace: \(action.typeName) \(TableEffect.quoted(title)) handler(action, \(indexPath))") }
