@@ -148,8 +148,9 @@ final class RowActionObject: NativeObject {
 
 enum SectionBuiltins {
     /// The implicit members these names add (`.insetGrouped`, `.normal`), UIKit's enums
-    /// UITableView.Style, UIContextualAction.Style, UITableViewRowAction.Style.
-    static let implicitMembers: Set<String> = ["plain", "grouped", "insetGrouped", "normal", "Plain", "Grouped"]
+    /// UITableView.Style, UIContextualAction.Style, UITableViewRowAction.Style; `.zero` for
+    /// the frame of `UITableView(frame: .zero, style:)`.
+    static let implicitMembers: Set<String> = ["plain", "grouped", "insetGrouped", "normal", "Plain", "Grouped", "zero"]
 
     static let typeNames: Set<String> = [
         "UITableView.Style", "UITableViewStyle", "UIContextualAction.Style", "UITableViewRowAction.Style",

@@ -67,11 +67,11 @@ extension Explorer {
         let writesBefore = writes
         commandEffects = []
         defer { commandEffects = nil }
-        let completed = try simulate(context) {
+        let outcome = try simulate(context) {
             try simulator.runSwipeAction(title, at: path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
         }
-        if let completed {
-            write("completionHandler(\(completed))\n")
+        if outcome.hasCompletion {
+            write(outcome.completed.map { "completionHandler(\($0))\n" } ?? "completionHandler not called\n")
         } else if writes == writesBefore {
             write("no effects\n")
         }

@@ -81,9 +81,9 @@ extension TableSimulator {
                 for row in 0..<rowCounts[section] {
                     try interpreter.step()
                     let path = TableIndexPath(section: section, row: row)
+                    // Estimated rows get their real height as they come on screen.
+                    if estimates { rowHeights[section][row] = try driver.heightForRow(at: path) }
                     if includeCells {
-                        // Estimated rows get their real height as they come on screen.
-                        if estimates { rowHeights[section][row] = try driver.heightForRow(at: path) }
                         let cell = try driver.cellForRow(at: path)
                         try driver.willDisplay(cell: cell, at: path)
                         rows.append(RowSnapshot(indexPath: path, cell: cell.snapshot, height: rowHeights[section][row]))
@@ -182,25 +182,28 @@ extension TableSimulator {
         case delete
     }
 
-    private func swipeButtons(_ driver: TableDriver, _ indexPath: TableIndexPath) throws -> [(action: SwipeAction, handler: SwipeHandler)] {
+    private func swipeButtons(_ driver: TableDriver, _ indexPath: TableIndexPath,
+                              edges: [String] = ["trailing", "leading"]) throws -> [(action: SwipeAction, handler: SwipeHandler)] {
         var buttons: [(SwipeAction, SwipeHandler)] = []
         let hasConfigurations = driver.methods.has(.trailingSwipeActions) || driver.methods.has(.leadingSwipeActions)
-        // UIKit asks the trailing configuration first (the usual swipe, to the left).
-        if let trailing = try driver.swipeConfiguration(.trailingSwipeActions, at: indexPath) {
-            for action in trailing.actions {
-                buttons.append((SwipeAction(edge: "trailing", title: action.title ?? "", listing: action.listing), .contextual(action)))
-            }
-        } else if !driver.methods.has(.trailingSwipeActions) {
-            if !hasConfigurations, let actions = try driver.editActions(at: indexPath) {
-                for action in actions {
-                    buttons.append((SwipeAction(edge: "trailing", title: action.title ?? "", listing: action.listing), .row(action)))
+        // The usual swipe, to the left, shows the trailing actions.
+        if edges.contains("trailing") {
+            if let trailing = try driver.swipeConfiguration(.trailingSwipeActions, at: indexPath) {
+                for action in trailing.actions {
+                    buttons.append((SwipeAction(edge: "trailing", title: action.title ?? "", listing: action.listing), .contextual(action)))
                 }
-            } else if driver.methods.has(.commit), try driver.canEditRow(at: indexPath) {
-                // No configuration: UIKit's own Delete, which commits the deletion.
-                buttons.append((SwipeAction(edge: "trailing", title: "Delete", listing: "Delete (destructive)"), .delete))
+            } else if !driver.methods.has(.trailingSwipeActions) {
+                if !hasConfigurations, let actions = try driver.editActions(at: indexPath) {
+                    for action in actions {
+                        buttons.append((SwipeAction(edge: "trailing", title: action.title ?? "", listing: action.listing), .row(action)))
+                    }
+                } else if driver.methods.has(.commit), try driver.canEditRow(at: indexPath) {
+                    // No configuration: UIKit's own Delete, which commits the deletion.
+                    buttons.append((SwipeAction(edge: "trailing", title: "Delete", listing: "Delete (destructive)"), .delete))
+                }
             }
         }
-        if let leading = try driver.swipeConfiguration(.leadingSwipeActions, at: indexPath) {
+        if edges.contains("leading"), let leading = try driver.swipeConfiguration(.leadingSwipeActions, at: indexPath) {
             for action in leading.actions {
                 buttons.append((SwipeAction(edge: "leading", title: action.title ?? "", listing: action.listing), .contextual(action)))
             }
@@ -211,17 +214,23 @@ extension TableSimulator {
     /// `:swipe S R TITLE`: taps the swipe button titled `title`, calling its handler as
     /// UIKit does: a UIContextualAction's with (action, sourceView, completionHandler),
     /// a UITableViewRowAction's with (action, indexPath), UIKit's Delete through
-    /// commit(.delete, forRowAt:). Returns what the completion handler was called with
-    /// (nil when it was not).
+    /// commit(.delete, forRowAt:). Returns whether the action had a completion handler
+    /// (only a UIContextualAction has) and what it was called with (nil: not called).
     public func runSwipeAction(_ title: String, at indexPath: TableIndexPath, in table: String,
-                               effects: () -> [TableEffect]) throws -> Bool? {
+                               effects: () -> [TableEffect]) throws -> (hasCompletion: Bool, completed: Bool?) {
         try validate(indexPath, in: table)
         let driver = try self.driver(for: table)
         let before = try untraced { try rowCounts(of: table) }
-        let buttons = try driving(table) { try swipeButtons(driver, indexPath) }
+        // A swipe to the left shows the trailing actions; to the right, the leading ones:
+        // the leading side is asked only when the title is not on the trailing one.
+        var buttons = try driving(table) { try swipeButtons(driver, indexPath, edges: ["trailing"]) }
+        if !buttons.contains(where: { $0.action.title == title }) {
+            buttons = try driving(table) { try swipeButtons(driver, indexPath, edges: ["leading"]) }
+        }
         guard let chosen = buttons.first(where: { $0.action.title == title }) else {
-            let titles = buttons.map { "'\($0.action.title)'" }
-            throw Interpreter.runtimeError(buttons.isEmpty
+            let all = try untraced { try driving(table) { try swipeButtons(driver, indexPath) } }
+            let titles = all.map { "'\($0.action.title)'" }
+            throw Interpreter.runtimeError(all.isEmpty
                 ? "the row at \(indexPath) has no swipe actions"
                 : "the row at \(indexPath) has no swipe action '\(title)'; its actions are: " + titles.joined(separator: ", "))
         }
@@ -249,6 +258,7 @@ extension TableSimulator {
             }
         }
         try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
-        return completed
+        if case .contextual = chosen.handler { return (true, completed) }
+        return (false, nil)
     }
 }
