@@ -26,6 +26,9 @@ struct HostingState {
     var caseLikeTypes: Set<ObjectIdentifier> = []
     /// Native functions whose errors without a place of their own are placed at the call.
     var nativesPlacedAtCall: Set<String> = []
+    /// Types written in the host's prelude whose methods' errors are reported at the
+    /// script's call, as a framework's are (NSDiffableDataSourceSnapshot's).
+    var callerPlacedTypes: Set<String> = []
     /// The host's type names that annotations may use, exactly or by prefix (UIKit's `UI`).
     var typeNames = HostTypeNames()
     /// Whether a host object whose type is the first name may be given where the second is
@@ -259,6 +262,13 @@ extension Interpreter {
     /// reported at the call (`tap(0, 9)` in a script), as an error of a script function is.
     public func placeErrorsAtCall(of fullName: String) {
         core.hosting.nativesPlacedAtCall.insert(fullName)
+    }
+
+    /// Errors inside the methods of `typeName` (a type of the host's prelude, declared
+    /// after this call) are reported at the script's call of the method, with no trace
+    /// into the prelude: the script sees a framework's method fail, as in Swift.
+    public func placeErrorsAtCaller(ofMethodsOf typeName: String) {
+        core.hosting.callerPlacedTypes.insert(typeName)
     }
 
     /// The name of a struct value's type, nil for other values.

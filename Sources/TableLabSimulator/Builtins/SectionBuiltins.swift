@@ -157,7 +157,7 @@ enum SectionBuiltins {
         "UITableViewRowActionStyle",
     ]
 
-    static func install(into interpreter: Interpreter, simulator: TableSimulator) {
+    static func install(into interpreter: Interpreter, simulator: TableSimulator) throws(Diagnostic) {
         let previous = interpreter.implicitMemberFallback
         interpreter.implicitMemberFallback = { name in
             if let value = previous?(name) { return value }
@@ -166,6 +166,7 @@ enum SectionBuiltins {
         interpreter.hostValueTypes.formUnion(typeNames)
         simulator.builtinSectionIdentity = interpreter.typeIdentity("Section")
         SectionViews.install(into: interpreter, simulator: simulator)
+        try DiffableBuiltins.install(into: interpreter, simulator: simulator)
         let describe: (Value) -> String = { [unowned simulator] in simulator.typeName($0) }
 
         // A table view made in code, in the view controller whose method is running: its

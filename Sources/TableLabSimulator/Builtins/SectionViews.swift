@@ -10,6 +10,8 @@ import TableLabInterpreter
 struct SectionViewState {
     /// Identifiers registered with `register(_:forHeaderFooterViewReuseIdentifier:)`.
     var headerFooterIdentifiers: Set<String> = []
+    /// A UITableViewDiffableDataSource made for this table: the table's data source.
+    var diffable: DiffableDataSourceObject?
 }
 
 /// A `UIView` (`UIView()`, `UIView(frame:)`): a header or footer shows the labels added to

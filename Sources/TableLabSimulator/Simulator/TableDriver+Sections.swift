@@ -122,4 +122,46 @@ extension TableDriver {
             throw wrongType(.editActions, result, expected: "[UITableViewRowAction]?", at: "index path \(indexPath)")
         }
     }
+
+    // MARK: - A diffable data source
+
+    /// `trace: ... (UITableViewDiffableDataSource)`: the answer came from the table's
+    /// diffable data source, not from the script's methods nor UIKit's defaults.
+    private func traceDiffable(_ method: DataSourceMethod, _ arguments: String, _ answer: String) {
+        guard simulator.tracing else { return }
+        simulator.traceOutput("trace: " + method.traceName(arguments) + " -> " + answer + " (UITableViewDiffableDataSource)")
+    }
+
+    /// UITableViewDiffableDataSource's own titleForHeaderInSection/...Footer...: nil (a
+    /// subclass would override them); the view controller's methods are not its data source's.
+    func diffableNoTitle(_ method: DataSourceMethod, _ section: Int) -> String? {
+        traceDiffable(method, "\(section)", "nil")
+        return nil
+    }
+
+    func diffableNumberOfSections(_ source: DiffableDataSourceObject) throws -> Int {
+        let n = try source.itemsBySection().count
+        traceDiffable(.numberOfSections, "", String(n))
+        return n
+    }
+
+    func diffableNumberOfRows(_ source: DiffableDataSourceObject, _ section: Int) throws -> Int {
+        let sections = try source.itemsBySection()
+        let n = sections.indices.contains(section) ? sections[section].count : 0
+        traceDiffable(.numberOfRows, "\(section)", String(n))
+        return n
+    }
+
+    func diffableCell(_ source: DiffableDataSourceObject, _ indexPath: TableIndexPath) throws -> CellObject {
+        let result = try source.cell(at: indexPath)
+        switch result {
+        case .object(let cell as CellObject), .wrapped(.object(let cell as CellObject)):
+            traceDiffable(.cellForRow, "\(indexPath)", cell.reuseIdentifier + " " + TableEffect.quoted(cell.textLabel.snapshot.text ?? ""))
+            return cell
+        case .nilValue, .void:
+            throw Interpreter.runtimeError("UITableView dataSource returned a nil cell for row at index path: \(indexPath): the diffable data source's cell provider returned nil")
+        default:
+            throw Interpreter.runtimeError("the cell provider returned a value of type '\(interpreter.typeName(of: result))' for index path \(indexPath); expected 'UITableViewCell?'")
+        }
+    }
 }

@@ -148,6 +148,7 @@ struct TableDriver {
     // MARK: - The data source
 
     func numberOfSections() throws -> Int {
+        if let source = state.sectionViews.diffable { return try diffableNumberOfSections(source) }
         let n: Int
         if let result = try call(.numberOfSections, [], traceArguments: "") {
             n = try int(.numberOfSections, result, at: "the table")
@@ -164,6 +165,7 @@ struct TableDriver {
     }
 
     func numberOfRows(inSection section: Int) throws -> Int {
+        if let source = state.sectionViews.diffable { return try diffableNumberOfRows(source, section) }
         let n: Int
         if let result = try call(.numberOfRows, [.int(section)], traceArguments: "\(section)") {
             n = try int(.numberOfRows, result, at: "section \(section)")
@@ -178,6 +180,7 @@ struct TableDriver {
     }
 
     func titleForHeader(inSection section: Int) throws -> String? {
+        if state.sectionViews.diffable != nil { return diffableNoTitle(.titleForHeader, section) }
         let title: String?
         if let result = try call(.titleForHeader, [.int(section)], traceArguments: "\(section)") {
             title = try optionalString(.titleForHeader, result, at: "section \(section)")
@@ -189,6 +192,7 @@ struct TableDriver {
     }
 
     func titleForFooter(inSection section: Int) throws -> String? {
+        if state.sectionViews.diffable != nil { return diffableNoTitle(.titleForFooter, section) }
         let title: String?
         if let result = try call(.titleForFooter, [.int(section)], traceArguments: "\(section)") {
             title = try optionalString(.titleForFooter, result, at: "section \(section)")
@@ -228,6 +232,7 @@ struct TableDriver {
     }
 
     func cellForRow(at indexPath: TableIndexPath) throws -> CellObject {
+        if let source = state.sectionViews.diffable { return try diffableCell(source, indexPath) }
         let path = simulator.indexPathValue(indexPath)
         guard let result = try call(.cellForRow, [path], traceArguments: "\(indexPath)") else {
             let cell = try defaultCell(at: indexPath)
