@@ -105,11 +105,10 @@ enum DiffableBuiltins {
         interpreter.placeErrorsAtCaller(ofMethodsOf: "NSDiffableDataSourceSnapshot")
         try interpreter.runScript(SourceFile(name: "<prelude>", text: prelude))
         // UIKit raises NSInternalInconsistencyException; TableLab stops with its reason.
-        // A closure in a global, not a native function: its error keeps no place inside
-        // the prelude, so it is reported where the script called the snapshot's method.
-        interpreter.setGlobal("__uikitException", interpreter.nativeClosure(arity: 1) { arguments in
+        // Reported where the script called the snapshot's method (placeErrorsAtCaller).
+        interpreter.registerNativeFunction("__uikitException(_:)") { arguments in
             throw Interpreter.runtimeError(UIKitBuiltins.optionalText(arguments[0]) ?? "")
-        })
+        }
         interpreter.registerNativeFunction("__diffableEqual(_:_:)") { arguments in
             .bool(arguments[0] == arguments[1])
         }
@@ -128,9 +127,7 @@ enum DiffableBuiltins {
             let listed = duplicates.map { interpreter.describe($0, debug: true) }.joined(separator: ", ")
             throw Interpreter.runtimeError("Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: {(\(listed))}")
         }
-        interpreter.setGlobal("__diffableUnique", interpreter.nativeClosure(arity: 2) { arguments in
-            try unique(arguments)
-        })
+        interpreter.registerNativeFunction("__diffableUnique(_:_:)", unique)
         for name in ["UITableViewDiffableDataSource(tableView:cellProvider:)"] {
             interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
                 guard case .object(let view as TableViewObject) = CellObject.unwrapped(arguments[0]) ?? .void else {
