@@ -53,7 +53,13 @@ extension InterpreterCore {
                                      location: .unknown)
                 }]
             }
-            if let cells = functionsByBase[name] { return lists(cells.compactMap(\.decl)) }
+            if let cells = functionsByBase[name] {
+                // A host's native function has no declaration: its labels are its parameters
+                // (`UIContextualAction(style:title:handler:)` takes a trailing `handler`).
+                return cells.map { c in
+                    c.decl?.parameters ?? c.labels.map { Parameter(label: $0, name: $0 ?? "_", type: nil, defaultValue: nil, location: .unknown) }
+                }
+            }
             if let t = scope.selfType, let fulls = t.methodsByBase[name] { return lists(fulls.compactMap { t.methods[$0]?.decl }) }
             return []
         case .member(_, let name), .implicitMember(let name):

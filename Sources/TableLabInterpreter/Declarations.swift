@@ -451,6 +451,7 @@ extension InterpreterCore {
         cf.returnType = retType
         cf.paramDefaults = defaults
         cf.frameSize = max(scope.frameSize, cf.paramCount)
+        if let t = selfType, hosting.callerPlacedTypes.contains(t.name) { cf.placesErrorsAtCaller = true }
         return cf
     }
 

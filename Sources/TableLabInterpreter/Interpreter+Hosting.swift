@@ -26,6 +26,9 @@ struct HostingState {
     var caseLikeTypes: Set<ObjectIdentifier> = []
     /// Native functions whose errors without a place of their own are placed at the call.
     var nativesPlacedAtCall: Set<String> = []
+    /// Types written in the host's prelude whose methods' errors are reported at the
+    /// script's call, as a framework's are (NSDiffableDataSourceSnapshot's).
+    var callerPlacedTypes: Set<String> = []
     /// The host's type names that annotations may use, exactly or by prefix (UIKit's `UI`).
     var typeNames = HostTypeNames()
     /// Whether a host object whose type is the first name may be given where the second is
@@ -266,6 +269,13 @@ extension Interpreter {
         core.hosting.nativesPlacedAtCall.insert(fullName)
     }
 
+    /// Errors inside the methods of `typeName` (a type of the host's prelude, declared
+    /// after this call) are reported at the script's call of the method, with no trace
+    /// into the prelude: the script sees a framework's method fail, as in Swift.
+    public func placeErrorsAtCaller(ofMethodsOf typeName: String) {
+        core.hosting.callerPlacedTypes.insert(typeName)
+    }
+
     /// The name of a struct value's type, nil for other values.
     public func structTypeName(of value: Value) -> String? {
         if case .structValue(let s) = value { return s.type.name }
@@ -279,6 +289,12 @@ extension Interpreter {
         }
         let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
         return try guarded(file) { try core.machine.callValue(fv, arguments, location: .unknown) }
+    }
+
+    /// A closure value made by the host, which a script can call (UIKit's completion
+    /// handlers: the `completionHandler` a swipe action's handler receives).
+    public func nativeClosure(arity: Int, _ body: @escaping ([Value]) throws -> Value) -> Value {
+        .function(FunctionValue(arity: arity, native: body))
     }
 
     /// Full names (`dequeueReusableCell(withIdentifier:for:)`) of the functions, and of

@@ -192,7 +192,14 @@ extension UnsafeMutablePointer where Pointee == Machine {
         do {
             return try run(base)
         } catch var e as RuntimeError {
-            e.addTrace(f.name)
+            if f.placesErrorsAtCaller {
+                // A framework method failed: at the script's call, no frames inside it.
+                e.diagnostic.location = location
+                e.diagnostic.trace = []
+                e.omittedFrames = 0
+            } else {
+                e.addTrace(f.name)
+            }
             throw e
         }
     }

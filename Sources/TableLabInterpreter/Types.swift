@@ -6,6 +6,8 @@ import TableLabExhaustiveness
 /// Compiled code of one function, method, closure, getter or initializer.
 final class CompiledFunction {
     let name: String                 // full name for traces: `didSelect(_:)`, `Item.title`
+    /// A method of a host prelude type: its errors are placed at its caller.
+    var placesErrorsAtCaller = false
     @exclusivity(unchecked) var frameSize: Int = 0           // slots: [self?] parameters, then locals
     var paramCount: Int              // including self when `hasSelf`
     let hasSelf: Bool

@@ -24,7 +24,7 @@ extension Arguments {
       --svg OUT.svg              write the screen as an SVG picture
       --png OUT.png              write it as a PNG (needs rsvg-convert: librsvg2-bin)
       --scale N                  PNG pixels per point, 1 to 4 (default 1)
-      --style S                  plain, grouped or insetGrouped (default insetGrouped)
+      --style S                  plain, grouped or insetGrouped (default: the table's own style)
       --table NAME               draw this table instead of the current one
       --device NAME              iPhone SE, iPhone 15 (default), iPhone 15 Pro Max,
                                  iPad, iPad Pro

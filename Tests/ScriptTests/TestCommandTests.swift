@@ -173,7 +173,7 @@ final class TestCommandTests: XCTestCase {
             table.tlab: error: the output differs from table.expected
             --- table.expected
             +++ output
-            @@ -1 +1,6 @@
+            @@ -1 +1,5 @@
             -wrong
             +Tasks  1 section · 2 rows
 
@@ -185,7 +185,7 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(run.stdout, "PASS other.tlab\nPASS table.tlab\n  updated table.expected\n2 passed, 0 failed\n")
         let snapshot = try read("table.expected")
         XCTAssertTrue(snapshot.hasPrefix("Tasks  1 section · 2 rows\n"), snapshot)
-        XCTAssertTrue(snapshot.contains("│ Write the tests"), snapshot)
+        XCTAssertTrue(snapshot.contains("\n  Write the tests"), snapshot)
 
         // Unchanged now: nothing to say, and the plain run passes.
         run = tablelab(["test", "--update"])

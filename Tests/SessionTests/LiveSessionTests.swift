@@ -35,7 +35,7 @@ final class LiveSessionTests: XCTestCase {
         _ = try writeScript(sandbox, "table Notes {\n  var items = [\"one\", \"two\"]\n}\nprint(\"edited\")\n")
         try session.waitFor("watch: \(path) changed; ran it again\r\n")
         try session.waitFor("edited\r\n")
-        try session.waitFor("│ two")
+        try session.waitFor("\n  two")
         try session.waitForPrompt()
         // A fresh state: what was typed before the change is gone, the file's state is there.
         session.send("mine)\r")

@@ -82,7 +82,7 @@ final class LostStateSessionTests: XCTestCase {
         try session.waitForPrompt("tablelab(T)> ")
         session.send(":show\r")
         try session.waitFor("T  1 section · 2 rows")
-        try session.waitFor("│ b ")
+        try session.waitFor("\n  b ")
         try session.waitForPrompt("tablelab(T)> ")
     }
 

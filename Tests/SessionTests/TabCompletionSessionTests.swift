@@ -51,7 +51,8 @@ final class TabCompletionSessionTests: XCTestCase {
         let sandbox = try Sandbox()
         let session = try sandbox.startSession()
         try session.waitForPrompt()
-        type(session, ":help sw\t\r")
+        // `swi` is shared by the topic `switch` and the command `swipe`: `swit` is the topic's.
+        type(session, ":help swit\t\r")
         try session.waitFor("switch must be exhaustive")
     }
 

@@ -173,7 +173,7 @@ final class ExplorerTests: XCTestCase {
         XCTAssertEqual(s.explorer.completions(for: ":he").candidates, [":height", ":heights", ":help"])
         XCTAssertEqual(s.explorer.completions(for: ":use B"), Completion(prefix: "B", candidates: ["Basket"]))
         XCTAssertEqual(s.explorer.completions(for: ":use "), Completion(prefix: "", candidates: ["Basket", "Detail"]))
-        XCTAssertEqual(s.explorer.completions(for: ":help sw").candidates, ["switch"])
+        XCTAssertEqual(s.explorer.completions(for: ":help sw").candidates, ["swipe", "switch"])
         XCTAssertEqual(s.explorer.completions(for: ":trace o").candidates, ["off", "on"])
         XCTAssertEqual(s.explorer.completions(for: ":device iphone s").candidates, ["iPhone SE"])
     }
@@ -259,13 +259,14 @@ final class ExplorerTests: XCTestCase {
         }
         """)
         let snapshot = try s.explorer.simulator.snapshot(of: "T")
+        // A plain table, UIKit's default: a title is a 28-point strip.
         XCTAssertEqual(snapshot, TableSnapshot(name: "T", sections: [
             SectionSnapshot(headerTitle: "Head", footerTitle: "Foot", rows: [
                 RowSnapshot(indexPath: TableIndexPath(section: 0, row: 0),
                             cell: CellSnapshot(reuseIdentifier: "BasicCell", style: .default, textLabel: LabelSnapshot(text: "a")),
                             height: 60),
-            ]),
-        ]))
-        XCTAssertEqual(snapshot.contentHeight, 38 + 60 + 38)
+            ], style: .plain),
+        ], style: .plain))
+        XCTAssertEqual(snapshot.contentHeight, 28 + 60 + 28)
     }
 }

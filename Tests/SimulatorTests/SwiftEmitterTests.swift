@@ -136,7 +136,7 @@ final class SwiftEmitterTests: XCTestCase {
             "        super.init(style: .value1, reuseIdentifier: reuseIdentifier)",
             "        title = \"SettingsViewController\"",
             "    // Goes to product detail when cell tapped",
-            "// Left out: 1 top-level statement or command (what the script does in TableLab, not in an app).",
+            "// Left out: 2 top-level statements or commands (what the script does in TableLab, not in an app).",
         ] {
             XCTAssertTrue(swift.contains(expected + "\n"), "missing: \(expected)\n\(swift)")
         }

@@ -35,6 +35,7 @@ public final class TableViewObject: NativeObject {
         case "indexPathForSelectedRow":
             return state.selectedRow.map { .wrapped(simulator.indexPathValue($0)) } ?? Value.nilValue
         case "isEditing": return .bool(state.isEditing)
+        case "style": return .string(state.style.rawValue)
         case "numberOfSections": return .int(try simulator.driver(for: try table).numberOfSections())
         default:
             if TableState.otherPropertyNames.contains(name) { return state.otherProperties[name] ?? Value.nilValue }
@@ -103,6 +104,10 @@ final class TableState {
     var rowHeight: Double = TableSimulator.automaticDimension
     var estimatedRowHeight: Double = TableSimulator.automaticDimension
     var isEditing = false
+    /// UITableView.Style: `.plain` unless the script or `:style` says otherwise.
+    var style = TableStyle.plain
+    /// Header-footer registrations (SectionViews.swift).
+    var sectionViews = SectionViewState()
     /// viewDidLoad() has run.
     var loaded = false
     var otherProperties: [String: Value] = [:]

@@ -382,10 +382,21 @@ struct SwiftPrinter {
         case .moveRow: signature = "tableView(\(tv), moveRowAt \(name(0, "sourceIndexPath")): IndexPath, to \(name(1, "destinationIndexPath")): IndexPath)"
         case .canEditRow: signature = "tableView(\(tv), canEditRowAt \(name(0, "indexPath")): IndexPath) -> Bool"
         case .commit: signature = "tableView(\(tv), commit \(name(0, "editingStyle")): UITableViewCell.EditingStyle, forRowAt \(name(1, "indexPath")): IndexPath)"
+        case .viewForHeader: signature = "tableView(\(tv), viewForHeaderInSection \(name(0, "section")): Int) -> UIView?"
+        case .viewForFooter: signature = "tableView(\(tv), viewForFooterInSection \(name(0, "section")): Int) -> UIView?"
+        case .willDisplayCell: signature = "tableView(\(tv), willDisplay \(name(0, "cell")): UITableViewCell, forRowAt \(name(1, "indexPath")): IndexPath)"
+        case .willDisplayHeader: signature = "tableView(\(tv), willDisplayHeaderView \(name(0, "view")): UIView, forSection \(name(1, "section")): Int)"
+        case .willDisplayFooter: signature = "tableView(\(tv), willDisplayFooterView \(name(0, "view")): UIView, forSection \(name(1, "section")): Int)"
+        case .estimatedHeightForRow: signature = "tableView(\(tv), estimatedHeightForRowAt \(name(0, "indexPath")): IndexPath) -> CGFloat"
+        case .sectionIndexTitles: signature = "sectionIndexTitles(for \(tableViewName): UITableView) -> [String]?"
+        case .accessoryButtonTapped: signature = "tableView(\(tv), accessoryButtonTappedForRowWith \(name(0, "indexPath")): IndexPath)"
+        case .trailingSwipeActions: signature = "tableView(\(tv), trailingSwipeActionsConfigurationForRowAt \(name(0, "indexPath")): IndexPath) -> UISwipeActionsConfiguration?"
+        case .leadingSwipeActions: signature = "tableView(\(tv), leadingSwipeActionsConfigurationForRowAt \(name(0, "indexPath")): IndexPath) -> UISwipeActionsConfiguration?"
+        case .editActions: signature = "tableView(\(tv), editActionsForRowAt \(name(0, "indexPath")): IndexPath) -> [UITableViewRowAction]?"
         }
         line("func " + signature + " {")
         let wasCGFloat = returnsCGFloat
-        returnsCGFloat = [.heightForRow, .heightForHeader, .heightForFooter].contains(method)
+        returnsCGFloat = [.heightForRow, .heightForHeader, .heightForFooter, .estimatedHeightForRow].contains(method)
         indented { p in
             if p.returnsCGFloat, f.body.count == 1, case .expression(let e) = f.body[0].kind {
                 p.line(p.cgFloat(e))

@@ -29,6 +29,7 @@ extension Explorer {
         CommandSpec(names: ["trace"], usage: ":trace on|off", summary: "print every data-source and delegate call"),
         CommandSpec(names: ["move"], usage: ":move SECTION ROW to SECTION ROW", summary: "drag a row: canMoveRow, moveRow(at:to:)"),
         CommandSpec(names: ["delete"], usage: ":delete SECTION ROW", summary: "swipe-delete a row: canEditRow, commit(.delete, forRowAt:)"),
+    ] + sectionCommands + [
         CommandSpec(names: ["tables"], usage: ":tables", summary: "list the tables and the navigation stack"),
         CommandSpec(names: ["use"], usage: ":use TABLE", summary: "stand inside a table: its members in scope, self is the table"),
         CommandSpec(names: ["back"], usage: ":back", summary: "pop the navigation stack"),
@@ -128,7 +129,9 @@ extension Explorer {
             quitRequested = true
             stop = .quit
             throw context.error("quit")
-        default: throw context.usage()
+        default:
+            if try runSectionCommand(spec.names[0], arguments, context) { return }
+            throw context.usage()
         }
     }
 

@@ -8,7 +8,8 @@ import TableLabInterpreter
 struct PictureRequest {
     var svgPath: String?
     var pngPath: String?
-    var style = SVGRenderer.Style.insetGrouped
+    /// nil: the table's own style.
+    var style: SVGRenderer.Style?
     /// PNG pixels per point: 1 by default, `--scale 2` or 3 for a Retina picture.
     var scale = 1.0
 
@@ -67,7 +68,7 @@ extension Explorer {
 
     func writePicture(_ request: PictureRequest, of snapshot: TableSnapshot, json: Bool, _ context: CommandContext) throws {
         guard !json else { throw context.error(PictureRequest.usage) }
-        let svg = pictureRenderer(for: snapshot.name, style: request.style).render(snapshot)
+        let svg = pictureRenderer(for: snapshot.name, style: request.style ?? snapshot.style).render(snapshot)
         let size = "\(JSONWriter.number(device.width))x\(JSONWriter.number(device.height)) points"
         if request.svgPath == "-" {
             // Standard output, for pipes: `tablelab show FILE --svg - | ...`.
@@ -90,12 +91,12 @@ extension Explorer {
     }
 
     /// The SVG picture of `table` (the current table when nil) on the current device.
-    public func svgPicture(of table: String? = nil, style: SVGRenderer.Style = .insetGrouped) throws(Diagnostic) -> String {
+    public func svgPicture(of table: String? = nil, style: SVGRenderer.Style? = nil) throws(Diagnostic) -> String {
         let context = commandLineContext("show")
         do {
             let name = try self.table(named: table, context)
             let snapshot = try simulate(context) { try simulator.snapshot(of: name) }
-            return pictureRenderer(for: name, style: style).render(snapshot)
+            return pictureRenderer(for: name, style: style ?? snapshot.style).render(snapshot)
         } catch let error as Diagnostic {
             throw error
         } catch {

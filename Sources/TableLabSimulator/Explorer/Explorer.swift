@@ -99,6 +99,7 @@ public final class Explorer {
         do {
             try UIKitBuiltins.install(into: interpreter, simulator: simulator)
             try TestingBuiltins.install(into: interpreter, simulator: simulator, width: { [unowned self] in self.terminalWidth() })
+            try SectionBuiltins.install(into: interpreter, simulator: simulator)
         } catch {
             // The prelude is fixed text: failing to run it is a bug in TableLab itself.
             fatalError("TableLab's prelude failed: \(error.message)")

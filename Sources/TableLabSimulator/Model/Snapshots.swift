@@ -91,16 +91,25 @@ public struct SectionSnapshot: Equatable, Sendable {
     public var headerHeight: Double
     public var footerHeight: Double
     public var rows: [RowSnapshot]
+    /// The view viewForHeaderInSection returned, drawn in place of the title.
+    public var headerView: HeaderFooterSnapshot?
+    /// The view viewForFooterInSection returned, drawn in place of the title.
+    public var footerView: HeaderFooterSnapshot?
 
-    /// Heights default to UIKit's grouped-style ones for the given titles.
+    /// Heights default to UIKit's ones in `style` for the given titles and views.
     public init(headerTitle: String? = nil, footerTitle: String? = nil,
                 headerHeight: Double? = nil, footerHeight: Double? = nil,
-                rows: [RowSnapshot] = []) {
+                rows: [RowSnapshot] = [], headerView: HeaderFooterSnapshot? = nil,
+                footerView: HeaderFooterSnapshot? = nil, style: TableStyle = .insetGrouped) {
         self.headerTitle = headerTitle
         self.footerTitle = footerTitle
-        self.headerHeight = headerHeight ?? TableMetrics.groupedHeaderHeight(hasTitle: headerTitle != nil)
-        self.footerHeight = footerHeight ?? TableMetrics.groupedFooterHeight(hasTitle: footerTitle != nil)
+        self.headerHeight = headerHeight
+            ?? TableMetrics.defaultHeaderHeight(style, hasContent: headerTitle != nil || headerView != nil)
+        self.footerHeight = footerHeight
+            ?? TableMetrics.defaultFooterHeight(style, hasContent: footerTitle != nil || footerView != nil)
         self.rows = rows
+        self.headerView = headerView
+        self.footerView = footerView
     }
 
     /// Header, rows and footer together.
@@ -115,12 +124,19 @@ public struct TableSnapshot: Equatable, Sendable {
     public var sections: [SectionSnapshot]
     /// The table view's width in points (the device's screen width).
     public var width: Double
+    /// UITableView.Style: how the sections are drawn.
+    public var style: TableStyle
+    /// sectionIndexTitles(for:): the index down the right edge; nil without one.
+    public var sectionIndexTitles: [String]?
 
     public init(name: String, sections: [SectionSnapshot],
-                width: Double = TableMetrics.defaultScreenWidth) {
+                width: Double = TableMetrics.defaultScreenWidth, style: TableStyle = .insetGrouped,
+                sectionIndexTitles: [String]? = nil) {
         self.name = name
         self.sections = sections
         self.width = width
+        self.style = style
+        self.sectionIndexTitles = sectionIndexTitles
     }
 
     public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }

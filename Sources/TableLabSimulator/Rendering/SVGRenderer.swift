@@ -14,9 +14,7 @@
 /// characters 0.56 em, about an average lower-case letter).
 public struct SVGRenderer: Sendable {
     /// UITableView.Style.
-    public enum Style: String, CaseIterable, Sendable {
-        case plain, grouped, insetGrouped
-    }
+    public typealias Style = TableStyle
 
     public var screenWidth: Double
     public var screenHeight: Double
@@ -172,7 +170,10 @@ public struct SVGRenderer: Sendable {
     }
 
     func drawHeader(_ section: SectionSnapshot, y: Double, into svg: inout SVGBuilder) {
-        guard let header = section.headerTitle, Self.finite(section.headerHeight) > 0 else { return }
+        // A header view draws its labels' text where the title would be; only UIKit's own
+        // header-footer view upper-cases it in the grouped styles.
+        guard let header = section.headerView?.text ?? section.headerTitle, Self.finite(section.headerHeight) > 0 else { return }
+        let keepsCase = section.headerView.map { $0.typeName != "UITableViewHeaderFooterView" } ?? false
         let text = TableRenderer.clean(header)
         guard !text.isEmpty else { return }
         let (x, width) = cellFrame
@@ -185,12 +186,12 @@ public struct SVGRenderer: Sendable {
         }
         // Grouped headers are small capitals of the footnote size, on the group's text
         // edge, sitting just above the group.
-        let fitted = SVGTextMetrics.truncate(text.uppercased(), size: Fonts.footnote, width: width - 2 * inset)
+        let fitted = SVGTextMetrics.truncate(keepsCase ? text : text.uppercased(), size: Fonts.footnote, width: width - 2 * inset)
         svg.line("<text x=\"\(Self.number(x + inset))\" y=\"\(Self.number(y + section.headerHeight - 7))\" font-size=\"13\" fill=\"\(Colors.secondaryLabel)\" fill-opacity=\"0.6\">\(SVGBuilder.escape(fitted))</text>")
     }
 
     func drawFooter(_ section: SectionSnapshot, y: Double, into svg: inout SVGBuilder) {
-        guard let footer = section.footerTitle, Self.finite(section.footerHeight) > 0 else { return }
+        guard let footer = section.footerView?.text ?? section.footerTitle, Self.finite(section.footerHeight) > 0 else { return }
         let (x, width) = cellFrame
         let inset = contentInset
         let lines = SVGTextMetrics.wrap(TableRenderer.cleanKeepingNewlines(footer), size: Fonts.footnote,

@@ -1,4 +1,7 @@
-/// Draws a `TableSnapshot` as a grouped UITableView in the terminal: the face of `:show`.
+/// Draws a `TableSnapshot` as a UITableView of its style in the terminal: the face of
+/// `:show`. Inset grouped (below), grouped (the same without the box's sides: full-width
+/// rules above and below each section) and plain (rows edge to edge, no gap between
+/// sections, each header a strip between two rules, its title as written).
 ///
 ///     Settings  2 sections · 7 rows
 ///
@@ -128,29 +131,106 @@ public struct TableRenderer: Sendable {
     func renderLines(_ snapshot: TableSnapshot) -> [StyledLine] {
         let layout = layout(for: snapshot)
         var lines: [StyledLine] = [titleLine(snapshot)]
+        if let index = snapshot.sectionIndexTitles, !index.isEmpty {
+            lines.append(indexLine(index, width: max(width, Self.minimumWidth)))
+        }
         if snapshot.sections.isEmpty {
             lines.append(StyledLine())
             lines.append(StyledLine([Span("  (no sections)", .dim)]))
             return lines
         }
+        switch snapshot.style {
+        case .insetGrouped, .grouped: lines += groupedSections(snapshot, layout: layout)
+        case .plain: lines += plainSections(snapshot, layout: layout)
+        }
+        return lines
+    }
+
+    /// Grouped and inset grouped: a gap before each section, the header upper-cased
+    /// above it, the rows in a rounded box (inset grouped) or between full-width rules
+    /// (grouped), the footer wrapped below.
+    func groupedSections(_ snapshot: TableSnapshot, layout: Layout) -> [StyledLine] {
+        var lines: [StyledLine] = []
         for section in snapshot.sections {
             lines.append(StyledLine())
-            if let header = section.headerTitle {
+            if let view = section.headerView {
+                lines.append(viewLine(view, header: true, style: snapshot.style, layout: layout))
+            } else if let header = section.headerTitle {
                 let title = DisplayWidth.truncate(Self.clean(header).uppercased(), to: layout.boxWidth - 2)
                 lines.append(title.isEmpty ? StyledLine() : StyledLine([Span("  "), Span(title, .bold)]))
             }
             if section.rows.isEmpty {
                 lines.append(StyledLine([Span("  (no rows)", .dim)]))
             } else {
-                lines += group(section, layout: layout)
+                lines += group(section, layout: layout, style: snapshot.style)
             }
-            if let footer = section.footerTitle {
+            if let view = section.footerView {
+                lines.append(viewLine(view, header: false, style: snapshot.style, layout: layout))
+            } else if let footer = section.footerTitle {
                 for text in Self.wrap(Self.cleanKeepingNewlines(footer), width: layout.boxWidth - 4) {
                     lines.append(text.isEmpty ? StyledLine() : StyledLine([Span("  "), Span(text, .dim)]))
                 }
             }
         }
         return lines
+    }
+
+    /// Plain: rows edge to edge with no gap between sections; a header or footer is a
+    /// strip between two rules, its title as written; a rule closes the table.
+    func plainSections(_ snapshot: TableSnapshot, layout: Layout) -> [StyledLine] {
+        let rule = StyledLine([Span(String(repeating: "─", count: layout.boxWidth), .dim)])
+        var lines: [StyledLine] = [rule]
+        var ruleIsLast = true
+        func strip(_ content: [StyledLine]) {
+            if !ruleIsLast { lines.append(rule) }
+            lines += content
+            lines.append(rule)
+            ruleIsLast = true
+        }
+        for section in snapshot.sections {
+            if let view = section.headerView {
+                strip([viewLine(view, header: true, style: .plain, layout: layout)])
+            } else if let header = section.headerTitle {
+                let title = DisplayWidth.truncate(Self.clean(header), to: layout.boxWidth - 4)
+                strip([title.isEmpty ? StyledLine() : StyledLine([Span("  "), Span(title, .bold)])])
+            }
+            if section.rows.isEmpty {
+                lines.append(StyledLine([Span("  (no rows)", .dim)]))
+            } else {
+                lines += rowLines(section, layout: layout, style: .plain)
+            }
+            ruleIsLast = false
+            if let view = section.footerView {
+                strip([viewLine(view, header: false, style: .plain, layout: layout)])
+            } else if let footer = section.footerTitle {
+                strip(Self.wrap(Self.cleanKeepingNewlines(footer), width: layout.boxWidth - 4).map {
+                    $0.isEmpty ? StyledLine() : StyledLine([Span("  "), Span($0, .dim)])
+                })
+            }
+        }
+        if !ruleIsLast { lines.append(rule) }
+        return lines
+    }
+
+    /// A header or footer view: its labels' text where the title would be (a header-footer
+    /// view's `textLabel` upper-cased in grouped styles, as UIKit draws it; a UILabel or
+    /// a UIView's labels as written), and its background colour when it has one.
+    func viewLine(_ view: HeaderFooterSnapshot, header: Bool, style: TableStyle, layout: Layout) -> StyledLine {
+        var text = Self.clean(view.text)
+        if style != .plain && view.typeName == "UITableViewHeaderFooterView" { text = text.uppercased() }
+        let indent = "  "
+        var note = ""
+        if let color = view.backgroundColorName { note = "  (background .\(Self.clean(color)))" }
+        let room = max(layout.boxWidth - indent.count - note.displayWidth, 1)
+        var line = StyledLine([Span(indent), Span(DisplayWidth.truncate(text, to: room), header ? .bold : .dim)])
+        if !note.isEmpty { line.append(note, .dim) }
+        return line
+    }
+
+    /// sectionIndexTitles(for:): UIKit draws them down the right edge; here one line.
+    func indexLine(_ titles: [String], width: Int) -> StyledLine {
+        let text = "  index: " + titles.map(Self.clean).joined(separator: " ")
+        return StyledLine([Span(DisplayWidth.truncate(text, to: width), .dim)])
     }
 
     func titleLine(_ snapshot: TableSnapshot) -> StyledLine {
@@ -167,9 +247,24 @@ public struct TableRenderer: Sendable {
         return line
     }
 
-    func group(_ section: SectionSnapshot, layout: Layout) -> [StyledLine] {
-        let rule = String(repeating: "─", count: layout.boxWidth - 2)
-        var lines = [StyledLine([Span("╭" + rule + "╮", .dim)])]
+    func group(_ section: SectionSnapshot, layout: Layout, style: TableStyle = .insetGrouped) -> [StyledLine] {
+        if style == .insetGrouped {
+            let rule = String(repeating: "─", count: layout.boxWidth - 2)
+            return [StyledLine([Span("╭" + rule + "╮", .dim)])] + rowLines(section, layout: layout, style: style)
+                + [StyledLine([Span("╰" + rule + "╯", .dim)])]
+        }
+        // Grouped: full-width hairlines above and below the section.
+        let rule = StyledLine([Span(String(repeating: "─", count: layout.boxWidth), .dim)])
+        return [rule] + rowLines(section, layout: layout, style: style) + [rule]
+    }
+
+    /// A section's rows: inside the box's sides (inset grouped) or edge to edge.
+    func rowLines(_ section: SectionSnapshot, layout: Layout, style: TableStyle) -> [StyledLine] {
+        let boxed = style == .insetGrouped
+        let separator = boxed
+            ? "├" + String(repeating: "─", count: layout.boxWidth - 2) + "┤"
+            : "  " + String(repeating: "─", count: layout.boxWidth - 2)
+        var lines: [StyledLine] = []
         var previousWasTall = false
         for (position, row) in section.rows.enumerated() {
             let cellLines = self.cellLines(row.cell, layout: layout)
@@ -177,20 +272,21 @@ public struct TableRenderer: Sendable {
             // Single-line cells stack tightly; a separator keeps a two-line cell's detail
             // visibly its own, as the hairlines between cells do on the device.
             if position > 0 && (tall || previousWasTall) {
-                lines.append(StyledLine([Span("├" + rule + "┤", .dim)]))
+                lines.append(StyledLine([Span(separator, .dim)]))
             }
             previousWasTall = tall
             for (index, content) in cellLines.enumerated() {
-                var line = StyledLine([Span("│ ", .dim)])
+                var line = StyledLine([Span(boxed ? "│ " : "  ", .dim)])
                 line.spans += content
-                line.append(" │", .dim)
+                line.append(boxed ? " │" : "  ", .dim)
                 if index == 0 {
                     appendMetadata(to: &line, row: row, layout: layout)
                 }
+                // Without the box's side, a line ends at its last character.
+                if !boxed { line.trimTrailingSpaces() }
                 lines.append(line)
             }
         }
-        lines.append(StyledLine([Span("╰" + rule + "╯", .dim)]))
         return lines
     }
 
@@ -378,5 +474,17 @@ public struct TableRenderer: Sendable {
             lines.append(current)
         }
         return lines
+    }
+}
+
+extension StyledLine {
+    /// Drops the blanks at the end of the line.
+    mutating func trimTrailingSpaces() {
+        while let last = spans.last {
+            let trimmed = last.text.trimmingTrailingSpaces()
+            if trimmed.isEmpty { spans.removeLast(); continue }
+            spans[spans.count - 1].text = trimmed
+            return
+        }
     }
 }

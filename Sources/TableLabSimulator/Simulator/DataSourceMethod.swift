@@ -19,6 +19,18 @@ enum DataSourceMethod: String, CaseIterable, Sendable {
     case moveRow
     case canEditRow
     case commit
+    // Sections, display and swipes (TableDriver+Sections.swift).
+    case viewForHeader
+    case viewForFooter
+    case willDisplayCell
+    case willDisplayHeader
+    case willDisplayFooter
+    case estimatedHeightForRow
+    case sectionIndexTitles
+    case accessoryButtonTapped
+    case trailingSwipeActions
+    case leadingSwipeActions
+    case editActions
 
     /// TableLab's own spelling, used in traces and messages.
     var shortName: String {
@@ -37,6 +49,17 @@ enum DataSourceMethod: String, CaseIterable, Sendable {
         case .moveRow: return "moveRow(at:to:)"
         case .canEditRow: return "canEditRow(at:)"
         case .commit: return "commit(_:forRowAt:)"
+        case .viewForHeader: return "viewForHeader(inSection:)"
+        case .viewForFooter: return "viewForFooter(inSection:)"
+        case .willDisplayCell: return "willDisplay(_:forRowAt:)"
+        case .willDisplayHeader: return "willDisplayHeaderView(_:forSection:)"
+        case .willDisplayFooter: return "willDisplayFooterView(_:forSection:)"
+        case .estimatedHeightForRow: return "estimatedHeightForRow(at:)"
+        case .sectionIndexTitles: return "sectionIndexTitles()"
+        case .accessoryButtonTapped: return "accessoryButtonTappedForRow(with:)"
+        case .trailingSwipeActions: return "trailingSwipeActionsConfigurationForRow(at:)"
+        case .leadingSwipeActions: return "leadingSwipeActionsConfigurationForRow(at:)"
+        case .editActions: return "editActionsForRow(at:)"
         }
     }
 
@@ -57,6 +80,17 @@ enum DataSourceMethod: String, CaseIterable, Sendable {
         case .moveRow: return [["moveRowAt", "to"], ["moveRowAtIndexPath", "toIndexPath"]]
         case .canEditRow: return [["canEditRowAt"], ["canEditRowAtIndexPath"]]
         case .commit: return [["commit", "forRowAt"], ["commitEditingStyle", "forRowAtIndexPath"]]
+        case .viewForHeader: return [["viewForHeaderInSection"]]
+        case .viewForFooter: return [["viewForFooterInSection"]]
+        case .willDisplayCell: return [["willDisplay", "forRowAt"], ["willDisplayCell", "forRowAtIndexPath"]]
+        case .willDisplayHeader: return [["willDisplayHeaderView", "forSection"]]
+        case .willDisplayFooter: return [["willDisplayFooterView", "forSection"]]
+        case .estimatedHeightForRow: return [["estimatedHeightForRowAt"], ["estimatedHeightForRowAtIndexPath"]]
+        case .sectionIndexTitles: return []
+        case .accessoryButtonTapped: return [["accessoryButtonTappedForRowWith"], ["accessoryButtonTappedForRowWithIndexPath"]]
+        case .trailingSwipeActions: return [["trailingSwipeActionsConfigurationForRowAt"]]
+        case .leadingSwipeActions: return [["leadingSwipeActionsConfigurationForRowAt"]]
+        case .editActions: return [["editActionsForRowAt"], ["editActionsForRowAtIndexPath"]]
         }
     }
 
@@ -65,10 +99,16 @@ enum DataSourceMethod: String, CaseIterable, Sendable {
         "numberOfSections(in:)", "numberOfSectionsInTableView(_:)", "numberOfSectionsInTableView(tableView:)",
     ]
 
+    /// Full names of `sectionIndexTitles`, which takes only the table view.
+    static let sectionIndexTitlesUIKitNames: Set<String> = [
+        "sectionIndexTitles(for:)", "sectionIndexTitlesForTableView(_:)", "sectionIndexTitlesForTableView(tableView:)",
+    ]
+
     /// Which method a full name is, and whether it takes the table view first.
     static func match(_ fullName: String) -> (method: DataSourceMethod, takesTableView: Bool)? {
         for method in allCases where method.shortName == fullName { return (method, false) }
         if numberOfSectionsUIKitNames.contains(fullName) { return (.numberOfSections, true) }
+        if sectionIndexTitlesUIKitNames.contains(fullName) { return (.sectionIndexTitles, true) }
         guard fullName.hasPrefix("tableView("), fullName.hasSuffix(":)") else { return nil }
         let labels = fullName.dropFirst("tableView(".count).dropLast(2)
             .split(separator: ":", omittingEmptySubsequences: false).map(String.init)
@@ -95,4 +135,43 @@ struct TableMethods {
 
     func has(_ method: DataSourceMethod) -> Bool { names[method] != nil }
     subscript(method: DataSourceMethod) -> (fullName: String, takesTableView: Bool)? { names[method] }
+}
+
+extension DataSourceMethod {
+    private static let indices: [DataSourceMethod: Int] =
+        Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
+
+    /// Position in `allCases`.
+    var index: Int { Self.indices[self]! }
+
+    /// `numberOfRows(inSection: 0)`: the call as a trace line shows it.
+    func traceName(_ arguments: String) -> String {
+        switch self {
+        case .numberOfSections: return "numberOfSections()"
+        case .numberOfRows: return "numberOfRows(inSection: \(arguments))"
+        case .titleForHeader: return "titleForHeader(inSection: \(arguments))"
+        case .titleForFooter: return "titleForFooter(inSection: \(arguments))"
+        case .cellForRow: return "cellForRow(at: \(arguments))"
+        case .heightForRow: return "heightForRow(at: \(arguments))"
+        case .heightForHeader: return "heightForHeader(inSection: \(arguments))"
+        case .heightForFooter: return "heightForFooter(inSection: \(arguments))"
+        case .willSelectRow: return "willSelectRow(at: \(arguments))"
+        case .didSelectRow: return "didSelectRow(at: \(arguments))"
+        case .canMoveRow: return "canMoveRow(at: \(arguments))"
+        case .moveRow: return "moveRow(at: \(arguments))"
+        case .canEditRow: return "canEditRow(at: \(arguments))"
+        case .commit: return "commit(\(arguments))"
+        case .viewForHeader: return "viewForHeader(inSection: \(arguments))"
+        case .viewForFooter: return "viewForFooter(inSection: \(arguments))"
+        case .willDisplayCell: return "willDisplay(cell, forRowAt: \(arguments))"
+        case .willDisplayHeader: return "willDisplayHeaderView(view, forSection: \(arguments))"
+        case .willDisplayFooter: return "willDisplayFooterView(view, forSection: \(arguments))"
+        case .estimatedHeightForRow: return "estimatedHeightForRow(at: \(arguments))"
+        case .sectionIndexTitles: return "sectionIndexTitles()"
+        case .accessoryButtonTapped: return "accessoryButtonTappedForRow(with: \(arguments))"
+        case .trailingSwipeActions: return "trailingSwipeActionsConfigurationForRow(at: \(arguments))"
+        case .leadingSwipeActions: return "leadingSwipeActionsConfigurationForRow(at: \(arguments))"
+        case .editActions: return "editActionsForRow(at: \(arguments))"
+        }
+    }
 }

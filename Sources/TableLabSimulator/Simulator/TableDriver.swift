@@ -10,7 +10,7 @@ struct TableDriver {
     let methods: TableMethods
     /// The script's methods, resolved once, indexed like `DataSourceMethod.allCases`.
     private let handles: [TableMethodHandle?]
-    private let state: TableState
+    let state: TableState
 
     init(simulator: TableSimulator, table: String) {
         self.simulator = simulator
@@ -28,14 +28,14 @@ struct TableDriver {
     // MARK: - Calling the script
 
     /// Calls the script's method, or returns nil when the table does not define it.
-    private func call(_ method: DataSourceMethod, _ arguments: [Value], traceArguments: String) throws -> Value? {
+    func call(_ method: DataSourceMethod, _ arguments: [Value], traceArguments: String) throws -> Value? {
         guard let handle = handles[method.index], let takesTableView = methods[method]?.takesTableView else { return nil }
         if takesTableView { return try interpreter.call(handle, [.object(state.view)] + arguments) }
         return try interpreter.call(handle, arguments)
     }
 
     /// `:trace`: one line per call, with the answer; UIKit's default answers are marked.
-    private func trace(_ method: DataSourceMethod, _ arguments: String, _ answer: String?) {
+    func trace(_ method: DataSourceMethod, _ arguments: String, _ answer: String?) {
         guard simulator.tracing else { return }
         var line = "trace: " + method.traceName(arguments)
         if let answer { line += " -> " + answer }
@@ -43,11 +43,11 @@ struct TableDriver {
         simulator.traceOutput(line)
     }
 
-    private func show(_ value: Value) -> String { interpreter.describe(value, debug: true) }
+    func show(_ value: Value) -> String { interpreter.describe(value, debug: true) }
 
     private func show(_ text: String?) -> String { text.map { TableEffect.quoted($0) } ?? "nil" }
 
-    private func wrongType(_ method: DataSourceMethod, _ result: Value, expected: String, at place: String) -> Error {
+    func wrongType(_ method: DataSourceMethod, _ result: Value, expected: String, at place: String) -> Error {
         let name = methods[method]?.fullName ?? method.shortName
         return Interpreter.runtimeError(
             "\(name) returned a value of type '\(interpreter.typeName(of: result))' for \(place); expected '\(expected)'")
@@ -62,7 +62,7 @@ struct TableDriver {
     /// What UIKit does with NaN, infinity or another negative height is not documented
     /// (it ends in a broken layout or an exception): TableLab stops with an error naming
     /// the height instead of guessing.
-    private func points(_ method: DataSourceMethod, _ result: Value, at place: String) throws -> Double {
+    func points(_ method: DataSourceMethod, _ result: Value, at place: String) throws -> Double {
         let h: Double
         switch result {
         case .int(let n): h = Double(n)
@@ -83,7 +83,7 @@ struct TableDriver {
         return nil
     }
 
-    private func optionalString(_ method: DataSourceMethod, _ result: Value, at place: String) throws -> String? {
+    func optionalString(_ method: DataSourceMethod, _ result: Value, at place: String) throws -> String? {
         switch result {
         case .nilValue: return nil
         case .string(let s): return s
@@ -133,7 +133,12 @@ struct TableDriver {
     }
 
     private func sectionTitle(_ index: Int, _ property: String) throws -> String? {
-        guard let section = try section(index), let title = try interpreter.member(property, of: section) else { return nil }
+        guard let section = try section(index) else { return nil }
+        // Only the built-in Section's title is a title: UIKit shows none for a script's
+        // own section type unless titleForHeaderInSection returns it.
+        guard interpreter.structTypeName(of: section) == "Section",
+              interpreter.typeIdentity("Section") == simulator.builtinSectionIdentity,
+              let title = try interpreter.member(property, of: section) else { return nil }
         switch title {
         case .string(let s), .wrapped(.string(let s)): return s
         default: return nil
@@ -143,6 +148,7 @@ struct TableDriver {
     // MARK: - The data source
 
     func numberOfSections() throws -> Int {
+        if let source = state.sectionViews.diffable { return try diffableNumberOfSections(source) }
         let n: Int
         if let result = try call(.numberOfSections, [], traceArguments: "") {
             n = try int(.numberOfSections, result, at: "the table")
@@ -159,6 +165,7 @@ struct TableDriver {
     }
 
     func numberOfRows(inSection section: Int) throws -> Int {
+        if let source = state.sectionViews.diffable { return try diffableNumberOfRows(source, section) }
         let n: Int
         if let result = try call(.numberOfRows, [.int(section)], traceArguments: "\(section)") {
             n = try int(.numberOfRows, result, at: "section \(section)")
@@ -173,6 +180,7 @@ struct TableDriver {
     }
 
     func titleForHeader(inSection section: Int) throws -> String? {
+        if state.sectionViews.diffable != nil { return diffableNoTitle(.titleForHeader, section) }
         let title: String?
         if let result = try call(.titleForHeader, [.int(section)], traceArguments: "\(section)") {
             title = try optionalString(.titleForHeader, result, at: "section \(section)")
@@ -184,6 +192,7 @@ struct TableDriver {
     }
 
     func titleForFooter(inSection section: Int) throws -> String? {
+        if state.sectionViews.diffable != nil { return diffableNoTitle(.titleForFooter, section) }
         let title: String?
         if let result = try call(.titleForFooter, [.int(section)], traceArguments: "\(section)") {
             title = try optionalString(.titleForFooter, result, at: "section \(section)")
@@ -223,6 +232,7 @@ struct TableDriver {
     }
 
     func cellForRow(at indexPath: TableIndexPath) throws -> CellObject {
+        if let source = state.sectionViews.diffable { return try diffableCell(source, indexPath) }
         let path = simulator.indexPathValue(indexPath)
         guard let result = try call(.cellForRow, [path], traceArguments: "\(indexPath)") else {
             let cell = try defaultCell(at: indexPath)
@@ -300,47 +310,5 @@ struct TableDriver {
         trace(.commit, ".\(editingStyle), forRowAt: \(indexPath)", nil)
         _ = try call(.commit, [.string(editingStyle), simulator.indexPathValue(indexPath)],
                      traceArguments: ".\(editingStyle), forRowAt: \(indexPath)")
-    }
-}
-
-extension DataSourceMethod {
-    /// Position in `allCases`.
-    var index: Int {
-        switch self {
-        case .numberOfSections: return 0
-        case .numberOfRows: return 1
-        case .titleForHeader: return 2
-        case .titleForFooter: return 3
-        case .cellForRow: return 4
-        case .heightForRow: return 5
-        case .heightForHeader: return 6
-        case .heightForFooter: return 7
-        case .willSelectRow: return 8
-        case .didSelectRow: return 9
-        case .canMoveRow: return 10
-        case .moveRow: return 11
-        case .canEditRow: return 12
-        case .commit: return 13
-        }
-    }
-
-    /// `numberOfRows(inSection: 0)`: the call as a trace line shows it.
-    func traceName(_ arguments: String) -> String {
-        switch self {
-        case .numberOfSections: return "numberOfSections()"
-        case .numberOfRows: return "numberOfRows(inSection: \(arguments))"
-        case .titleForHeader: return "titleForHeader(inSection: \(arguments))"
-        case .titleForFooter: return "titleForFooter(inSection: \(arguments))"
-        case .cellForRow: return "cellForRow(at: \(arguments))"
-        case .heightForRow: return "heightForRow(at: \(arguments))"
-        case .heightForHeader: return "heightForHeader(inSection: \(arguments))"
-        case .heightForFooter: return "heightForFooter(inSection: \(arguments))"
-        case .willSelectRow: return "willSelectRow(at: \(arguments))"
-        case .didSelectRow: return "didSelectRow(at: \(arguments))"
-        case .canMoveRow: return "canMoveRow(at: \(arguments))"
-        case .moveRow: return "moveRow(at: \(arguments))"
-        case .canEditRow: return "canEditRow(at: \(arguments))"
-        case .commit: return "commit(\(arguments))"
-        }
     }
 }

@@ -43,6 +43,8 @@ public final class TableSimulator {
     public var rootTableName: String?
     /// Storyboards and .xib files loaded (`:storyboard`), in order (TableSimulator+Storyboard.swift).
     public var storyboards: [Storyboard] = []
+    /// The prelude's `Section`: its `title` and `footer` are the default titles.
+    var builtinSectionIdentity: Int?
 
     public init(interpreter: Interpreter) {
         self.interpreter = interpreter
@@ -261,7 +263,7 @@ public final class TableSimulator {
         case "performSegue(withIdentifier:sender:)":
             return try performSegue(a[0])
         default:
-            return nil
+            return try callSectionTableViewMethod(fullName, a, table: table)
         }
     }
 
@@ -296,56 +298,7 @@ public final class TableSimulator {
     /// Without cells (`includeCells: false`, for `:heights`) each row holds an empty
     /// BasicCell: UIKit needs no cell to know its content height.
     public func snapshot(of table: String, includeCells: Bool = true) throws -> TableSnapshot {
-        let driver = try self.driver(for: table)
-        return try driving(table) {
-            let state = state(of: table)
-            state.cells = [:]
-            let sectionCount = try driver.numberOfSections()
-            var rowCounts: [Int] = []
-            for section in 0..<sectionCount {
-                try interpreter.step()
-                rowCounts.append(try driver.numberOfRows(inSection: section))
-            }
-            let total = rowCounts.reduce(0, { $0 &+ $1 })
-            guard total <= Self.maximumLaidOutRows else {
-                throw Interpreter.runtimeError(
-                    "'\(table)' has \(total) rows: TableLab lays out at most \(Self.maximumLaidOutRows) rows at once")
-            }
-            guard !includeCells || total <= Self.maximumRowsWithCells else {
-                throw Interpreter.runtimeError(
-                    "'\(table)' has \(total) rows: TableLab makes the cells of at most \(Self.maximumRowsWithCells) rows at once (:heights asks no cells)")
-            }
-            var headerHeights: [Double?] = [], footerHeights: [Double?] = [], rowHeights: [[Double]] = []
-            for section in 0..<sectionCount {
-                headerHeights.append(try driver.heightForHeader(inSection: section))
-                footerHeights.append(try driver.heightForFooter(inSection: section))
-                var heights: [Double] = []
-                heights.reserveCapacity(rowCounts[section])
-                for row in 0..<rowCounts[section] {
-                    try interpreter.step()
-                    heights.append(try driver.heightForRow(at: TableIndexPath(section: section, row: row)))
-                }
-                rowHeights.append(heights)
-            }
-            var sections: [SectionSnapshot] = []
-            let placeholder = CellSnapshot(prototype: "BasicCell", style: .default)
-            for section in 0..<sectionCount {
-                let header = try driver.titleForHeader(inSection: section)
-                var rows: [RowSnapshot] = []
-                rows.reserveCapacity(rowCounts[section])
-                for row in 0..<rowCounts[section] {
-                    try interpreter.step()
-                    let path = TableIndexPath(section: section, row: row)
-                    let cell = includeCells ? try driver.cellForRow(at: path).snapshot : placeholder
-                    rows.append(RowSnapshot(indexPath: path, cell: cell, height: rowHeights[section][row]))
-                }
-                let footer = try driver.titleForFooter(inSection: section)
-                sections.append(SectionSnapshot(headerTitle: header, footerTitle: footer,
-                                                headerHeight: headerHeights[section], footerHeight: footerHeights[section],
-                                                rows: rows))
-            }
-            return TableSnapshot(name: table, sections: sections, width: screenWidth)
-        }
+        try layOut(table, includeCells: includeCells)
     }
 
     /// Throws unless `indexPath` is a row of `table` now.

@@ -1,0 +1,227 @@
+// Diffable data sources: `UITableViewDiffableDataSource<Section, Item>(tableView:
+// cellProvider:)` becomes the table's data source (as UIKit's initializer sets
+// `tableView.dataSource`), and `NSDiffableDataSourceSnapshot<Section, Item>()` is a value
+// type written in the language itself, so it copies as Swift's struct does. `apply(_:
+// animatingDifferences:)` hands the data source a snapshot; the layout then asks it for
+// the sections, rows and cells (TableDriver's `diffable` hook). UIKit's exceptions for
+// identifiers that are not unique and for items with no section are errors in its words.
+// UIKit cannot run on Linux: this follows Apple's documentation of both types.
+
+import TableLabSyntax
+import TableLabInterpreter
+
+enum DiffableBuiltins {
+    static let prelude = """
+    struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        private(set) var sectionIdentifiers: [SectionIdentifierType] = []
+        private(set) var itemIdentifiersBySection: [[ItemIdentifierType]] = []
+        var numberOfSections: Int { sectionIdentifiers.count }
+        var numberOfItems: Int { itemIdentifiersBySection.reduce(0) { $0 + $1.count } }
+        var itemIdentifiers: [ItemIdentifierType] { itemIdentifiersBySection.flatMap { $0 } }
+        func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
+            sectionIdentifiers.firstIndex { __diffableEqual($0, identifier) }
+        }
+        func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
+            itemIdentifiers.firstIndex { __diffableEqual($0, identifier) }
+        }
+        func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+            itemIdentifiers(inSection: identifier).count
+        }
+        func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+            guard let index = indexOfSection(identifier) else {
+                __uikitException("Invalid parameter not satisfying: section != NSNotFound")
+                return []
+            }
+            return itemIdentifiersBySection[index]
+        }
+        func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+            for (index, items) in itemIdentifiersBySection.enumerated() {
+                if items.contains(where: { __diffableEqual($0, identifier) }) { return sectionIdentifiers[index] }
+            }
+            return nil
+        }
+        mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+            __diffableUnique(sectionIdentifiers + identifiers, "section")
+            sectionIdentifiers += identifiers
+            itemIdentifiersBySection += identifiers.map { _ in [] }
+        }
+        mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
+            if sectionIdentifiers.isEmpty {
+                __uikitException("There are currently no sections in the data source. Please add a section first.")
+            }
+            __diffableUnique(itemIdentifiers + identifiers, "item")
+            var index = sectionIdentifiers.count - 1
+            if let section {
+                guard let found = indexOfSection(section) else {
+                    __uikitException("Invalid parameter not satisfying: section != NSNotFound")
+                    return
+                }
+                index = found
+            }
+            itemIdentifiersBySection[index] += identifiers
+        }
+        mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+            for identifier in identifiers {
+                guard indexOfItem(identifier) != nil else {
+                    __uikitException("Invalid item identifier specified for delete: \\(identifier)")
+                    return
+                }
+                for index in itemIdentifiersBySection.indices {
+                    itemIdentifiersBySection[index].removeAll { __diffableEqual($0, identifier) }
+                }
+            }
+        }
+        mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+            for identifier in identifiers {
+                guard let index = indexOfSection(identifier) else {
+                    __uikitException("Invalid section identifier specified for delete: \\(identifier)")
+                    return
+                }
+                sectionIdentifiers.remove(at: index)
+                itemIdentifiersBySection.remove(at: index)
+            }
+        }
+        mutating func deleteAllItems() {
+            sectionIdentifiers = []
+            itemIdentifiersBySection = []
+        }
+        mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+            for identifier in identifiers where indexOfItem(identifier) == nil {
+                __uikitException("Invalid item identifier specified for reload: \\(identifier)")
+            }
+        }
+        mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+            reloadItems(identifiers)
+        }
+        mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+            for identifier in identifiers where indexOfSection(identifier) == nil {
+                __uikitException("Invalid section identifier specified for reload: \\(identifier)")
+            }
+        }
+    }
+    """
+
+    static func install(into interpreter: Interpreter, simulator: TableSimulator) throws(Diagnostic) {
+        interpreter.placeErrorsAtCaller(ofMethodsOf: "NSDiffableDataSourceSnapshot")
+        try interpreter.runScript(SourceFile(name: "<prelude>", text: prelude))
+        // UIKit raises NSInternalInconsistencyException; TableLab stops with its reason.
+        // Reported where the script called the snapshot's method (placeErrorsAtCaller).
+        interpreter.registerNativeFunction("__uikitException(_:)") { arguments in
+            throw Interpreter.runtimeError(UIKitBuiltins.optionalText(arguments[0]) ?? "")
+        }
+        interpreter.registerNativeFunction("__diffableEqual(_:_:)") { arguments in
+            .bool(arguments[0] == arguments[1])
+        }
+        let unique: ([Value]) throws -> Value = { [unowned interpreter] arguments in
+            guard case .array(let all) = arguments[0] else { return .void }
+            var seen: [Value] = [], duplicates: [Value] = []
+            for value in all {
+                if seen.contains(value) {
+                    if !duplicates.contains(value) { duplicates.append(value) }
+                } else {
+                    seen.append(value)
+                }
+            }
+            guard !duplicates.isEmpty else { return .void }
+            let kind = UIKitBuiltins.optionalText(arguments[1]) ?? "item"
+            let listed = duplicates.map { interpreter.describe($0, debug: true) }.joined(separator: ", ")
+            throw Interpreter.runtimeError("Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: {(\(listed))}")
+        }
+        interpreter.registerNativeFunction("__diffableUnique(_:_:)", unique)
+        for name in ["UITableViewDiffableDataSource(tableView:cellProvider:)"] {
+            interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
+                guard case .object(let view as TableViewObject) = CellObject.unwrapped(arguments[0]) ?? .void else {
+                    throw Interpreter.runtimeError("cannot convert value of type '\(simulator.typeName(arguments[0]))' to expected argument type 'UITableView'")
+                }
+                let table = try view.table
+                let source = DiffableDataSourceObject(simulator: simulator, table: table, cellProvider: arguments[1])
+                // UIKit's initializer makes the new object the table view's data source.
+                simulator.state(of: table).sectionViews.diffable = source
+                return .object(source)
+            }
+        }
+    }
+}
+
+/// `UITableViewDiffableDataSource`: the current snapshot and the cell provider.
+final class DiffableDataSourceObject: NativeObject {
+    unowned let simulator: TableSimulator
+    let table: String
+    let cellProvider: Value
+    /// The snapshot last applied; nil before the first `apply`.
+    var snapshot: Value?
+    var defaultRowAnimation: Value = .string("automatic")
+
+    init(simulator: TableSimulator, table: String, cellProvider: Value) {
+        self.simulator = simulator
+        self.table = table
+        self.cellProvider = cellProvider
+    }
+
+    override var typeName: String { "UITableViewDiffableDataSource" }
+
+    var interpreter: Interpreter { simulator.interpreter }
+
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "defaultRowAnimation": return defaultRowAnimation
+        default: return nil
+        }
+    }
+
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        guard name == "defaultRowAnimation" else { return false }
+        defaultRowAnimation = value
+        return true
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "apply(_:animatingDifferences:)", "apply(_:)", "apply(_:animatingDifferences:completion:)",
+             "applySnapshotUsingReloadData(_:)", "applySnapshotUsingReloadData(_:completion:)":
+            guard interpreter.structTypeName(of: arguments[0]) == "NSDiffableDataSourceSnapshot" else {
+                throw Interpreter.runtimeError("cannot convert value of type '\(simulator.typeName(arguments[0]))' to expected argument type 'NSDiffableDataSourceSnapshot'")
+            }
+            snapshot = arguments[0]
+            if let completion = arguments.count > 1 ? arguments.last : nil, case .function = completion {
+                _ = try interpreter.call(completion, [])
+            }
+            return .void
+        case "snapshot()":
+            if let snapshot { return snapshot }
+            return interpreter.makeStruct("NSDiffableDataSourceSnapshot", [
+                "sectionIdentifiers": .array([]), "itemIdentifiersBySection": .array([]),
+            ]) ?? .void
+        case "itemIdentifier(for:)":
+            let path = try simulator.requireIndexPath(arguments[0], "itemIdentifier(for:)")
+            let sections = try itemsBySection()
+            guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.row) else { return .nilValue }
+            return .wrapped(sections[path.section][path.row])
+        case "indexPath(for:)":
+            for (s, items) in try itemsBySection().enumerated() {
+                if let r = items.firstIndex(of: arguments[0]) {
+                    return .wrapped(simulator.indexPathValue(TableIndexPath(section: s, row: r)))
+                }
+            }
+            return .nilValue
+        default:
+            return nil
+        }
+    }
+
+    /// The snapshot's items, section by section (none before the first apply).
+    func itemsBySection() throws -> [[Value]] {
+        guard let snapshot, case .array(let sections)? = try interpreter.member("itemIdentifiersBySection", of: snapshot) else { return [] }
+        return sections.map { if case .array(let items) = $0 { return items }; return [] }
+    }
+
+    /// The cell provider's cell for a row: (tableView, indexPath, itemIdentifier).
+    func cell(at indexPath: TableIndexPath) throws -> Value {
+        let sections = try itemsBySection()
+        let item = sections[indexPath.section][indexPath.row]
+        return try interpreter.call(cellProvider, [.object(simulator.state(of: table).view),
+                                                   simulator.indexPathValue(indexPath), item])
+    }
+
+    override var textDescription: String { "<UITableViewDiffableDataSource \(table)>" }
+}

@@ -1,0 +1,264 @@
+// The layout pass: what UITableView asks its data source and delegate, in UIKit's order,
+// to lay out and draw a table (reloadData, then the first layoutSubviews), and the
+// section parts of the simulator: styles, the accessory button, swipe actions.
+//
+// UIKit cannot run on Linux; the order follows Apple's documentation of each method:
+// 1. row data (`reloadData`): numberOfSections, numberOfRowsInSection for each section;
+//    then per section heightForHeaderInSection, heightForFooterInSection and every row's
+//    height: estimatedHeightForRowAt when the delegate has it ("the table view calls
+//    this method ... instead of tableView(_:heightForRowAt:)" at load time), else
+//    heightForRowAt;
+// 2. the section index: sectionIndexTitles(for:);
+// 3. display, section by section (every section is on screen in TableLab's picture):
+//    the header (viewForHeaderInSection, else titleForHeaderInSection), then
+//    willDisplayHeaderView ("before the header view is displayed"); each row's
+//    heightForRowAt when heights were estimated (asked as the row comes on screen),
+//    cellForRowAt, then willDisplay(_:forRowAt:) ("just before it uses cell to draw a
+//    row"); the footer as the header.
+
+import TableLabSyntax
+import TableLabInterpreter
+
+extension TableSimulator {
+    /// Sets a table's UITableView.Style: for `UITableView(frame:style:)`,
+    /// `UITableViewController(style:)` / `super.init(style:)`, and `:style`.
+    public func setStyle(_ style: TableStyle, of table: String) {
+        state(of: table).style = style
+    }
+
+    public func style(of table: String) -> TableStyle {
+        state(of: table).style
+    }
+
+    /// Lays out `table` as UIKit would (the order above).
+    /// Without cells (`includeCells: false`, for `:heights`) each row holds an empty
+    /// BasicCell and nothing is displayed: UIKit needs no cell to know its content height.
+    func layOut(_ table: String, includeCells: Bool) throws -> TableSnapshot {
+        let driver = try self.driver(for: table)
+        return try driving(table) {
+            let state = state(of: table)
+            state.cells = [:]
+            let sectionCount = try driver.numberOfSections()
+            var rowCounts: [Int] = []
+            for section in 0..<sectionCount {
+                try interpreter.step()
+                rowCounts.append(try driver.numberOfRows(inSection: section))
+            }
+            let total = rowCounts.reduce(0, { $0 &+ $1 })
+            guard total <= Self.maximumLaidOutRows else {
+                throw Interpreter.runtimeError(
+                    "'\(table)' has \(total) rows: TableLab lays out at most \(Self.maximumLaidOutRows) rows at once")
+            }
+            guard !includeCells || total <= Self.maximumRowsWithCells else {
+                throw Interpreter.runtimeError(
+                    "'\(table)' has \(total) rows: TableLab makes the cells of at most \(Self.maximumRowsWithCells) rows at once (:heights asks no cells)")
+            }
+            let estimates = driver.methods.has(.estimatedHeightForRow)
+            var headerHeights: [Double?] = [], footerHeights: [Double?] = [], rowHeights: [[Double]] = []
+            for section in 0..<sectionCount {
+                headerHeights.append(try driver.heightForHeader(inSection: section))
+                footerHeights.append(try driver.heightForFooter(inSection: section))
+                var heights: [Double] = []
+                heights.reserveCapacity(rowCounts[section])
+                for row in 0..<rowCounts[section] {
+                    try interpreter.step()
+                    let path = TableIndexPath(section: section, row: row)
+                    if estimates, let estimate = try driver.estimatedHeightForRow(at: path) {
+                        heights.append(estimate)
+                    } else {
+                        heights.append(try driver.heightForRow(at: path))
+                    }
+                }
+                rowHeights.append(heights)
+            }
+            let indexTitles = try driver.sectionIndexTitles()
+            var sections: [SectionSnapshot] = []
+            let placeholder = CellSnapshot(prototype: "BasicCell", style: .default)
+            for section in 0..<sectionCount {
+                let (header, headerView) = try sectionEnd(driver, .viewForHeader, section, displays: includeCells)
+                var rows: [RowSnapshot] = []
+                rows.reserveCapacity(rowCounts[section])
+                for row in 0..<rowCounts[section] {
+                    try interpreter.step()
+                    let path = TableIndexPath(section: section, row: row)
+                    // Estimated rows get their real height as they come on screen.
+                    if estimates { rowHeights[section][row] = try driver.heightForRow(at: path) }
+                    if includeCells {
+                        let cell = try driver.cellForRow(at: path)
+                        try driver.willDisplay(cell: cell, at: path)
+                        rows.append(RowSnapshot(indexPath: path, cell: cell.snapshot, height: rowHeights[section][row]))
+                    } else {
+                        rows.append(RowSnapshot(indexPath: path, cell: placeholder, height: rowHeights[section][row]))
+                    }
+                }
+                let (footer, footerView) = try sectionEnd(driver, .viewForFooter, section, displays: includeCells)
+                sections.append(SectionSnapshot(headerTitle: header, footerTitle: footer,
+                                                headerHeight: headerHeights[section], footerHeight: footerHeights[section],
+                                                rows: rows, headerView: headerView, footerView: footerView,
+                                                style: state.style))
+            }
+            return TableSnapshot(name: table, sections: sections, width: screenWidth, style: state.style,
+                                 sectionIndexTitles: indexTitles)
+        }
+    }
+
+    /// A header (`.viewForHeader`) or footer: the script's view, else its title; then
+    /// willDisplayHeaderView / willDisplayFooterView with the view shown, and the view as
+    /// it is after that call. The title is asked only when there is no view (UIKit draws
+    /// a title only in the header view it makes itself).
+    private func sectionEnd(_ driver: TableDriver, _ viewMethod: DataSourceMethod, _ section: Int,
+                            displays: Bool) throws -> (title: String?, view: HeaderFooterSnapshot?) {
+        let isHeader = viewMethod == .viewForHeader
+        let displayMethod: DataSourceMethod = isHeader ? .willDisplayHeader : .willDisplayFooter
+        if let view = try driver.view(viewMethod, inSection: section) {
+            if displays { try driver.willDisplay(displayMethod, view: view, inSection: section) }
+            return (nil, SectionViews.snapshot(of: view))
+        }
+        let title = isHeader ? try driver.titleForHeader(inSection: section) : try driver.titleForFooter(inSection: section)
+        guard let title, displays, driver.methods.has(displayMethod) else { return (title, nil) }
+        // UIKit shows a title in a UITableViewHeaderFooterView of its own, which the
+        // delegate may restyle in willDisplayHeaderView: what it leaves is drawn.
+        let view = driver.titleView(title)
+        try driver.willDisplay(displayMethod, view: view, inSection: section)
+        return (title, SectionViews.snapshot(of: view))
+    }
+
+    /// The table-view methods of sections: header-footer registration and dequeueing.
+    func callSectionTableViewMethod(_ fullName: String, _ a: [Value], table: String) throws -> Value? {
+        let state = state(of: table)
+        switch fullName {
+        case "register(_:forHeaderFooterViewReuseIdentifier:)":
+            guard let identifier = UIKitBuiltins.optionalText(a[1]) else {
+                throw Interpreter.runtimeError("cannot convert value of type '\(typeName(a[1]))' to expected argument type 'String'")
+            }
+            state.sectionViews.headerFooterIdentifiers.insert(identifier)
+            return .void
+        case "dequeueReusableHeaderFooterView(withIdentifier:)":
+            guard let identifier = UIKitBuiltins.optionalText(a[0]) else {
+                throw Interpreter.runtimeError("cannot convert value of type '\(typeName(a[0]))' to expected argument type 'String'")
+            }
+            // UIKit answers nil for an identifier nothing was registered for.
+            guard state.sectionViews.headerFooterIdentifiers.contains(identifier) else { return .nilValue }
+            return .wrapped(.object(HeaderFooterViewObject(reuseIdentifier: identifier, describeType: typeName)))
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - The accessory button and swipes
+
+    /// `:accessory S R`: the accessory button of a row tapped (accessoryButtonTappedForRowWith).
+    public func tapAccessory(_ indexPath: TableIndexPath, in table: String, effects: () -> [TableEffect]) throws {
+        try validate(indexPath, in: table)
+        let driver = try self.driver(for: table)
+        let before = try untraced { try rowCounts(of: table) }
+        try driving(table) {
+            guard try driver.accessoryButtonTapped(at: indexPath) else {
+                throw Interpreter.runtimeError("'\(table)' has no accessoryButtonTappedForRowWith: tapping the accessory button does nothing")
+            }
+        }
+        try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
+    }
+
+    /// One swipe button of a row: which edge, its title and style.
+    public struct SwipeAction: Sendable, Equatable {
+        public var edge: String
+        public var title: String
+        public var listing: String
+    }
+
+    /// The row's swipe actions, trailing (right) then leading (left): the
+    /// configurations the delegate returns; without either method, the old
+    /// editActionsForRowAt; without that, UIKit's Delete when the row can be deleted.
+    public func swipeActions(at indexPath: TableIndexPath, in table: String) throws -> [SwipeAction] {
+        try validate(indexPath, in: table)
+        let driver = try self.driver(for: table)
+        return try driving(table) { try swipeButtons(driver, indexPath).map(\.action) }
+    }
+
+    private enum SwipeHandler {
+        case contextual(ContextualActionObject)
+        case row(RowActionObject)
+        case delete
+    }
+
+    private func swipeButtons(_ driver: TableDriver, _ indexPath: TableIndexPath,
+                              edges: [String] = ["trailing", "leading"]) throws -> [(action: SwipeAction, handler: SwipeHandler)] {
+        var buttons: [(SwipeAction, SwipeHandler)] = []
+        let hasConfigurations = driver.methods.has(.trailingSwipeActions) || driver.methods.has(.leadingSwipeActions)
+        // The usual swipe, to the left, shows the trailing actions.
+        if edges.contains("trailing") {
+            if let trailing = try driver.swipeConfiguration(.trailingSwipeActions, at: indexPath) {
+                for action in trailing.actions {
+                    buttons.append((SwipeAction(edge: "trailing", title: action.title ?? "", listing: action.listing), .contextual(action)))
+                }
+            } else if !driver.methods.has(.trailingSwipeActions) {
+                if !hasConfigurations, let actions = try driver.editActions(at: indexPath) {
+                    for action in actions {
+                        buttons.append((SwipeAction(edge: "trailing", title: action.title ?? "", listing: action.listing), .row(action)))
+                    }
+                } else if driver.methods.has(.commit), try driver.canEditRow(at: indexPath) {
+                    // No configuration: UIKit's own Delete, which commits the deletion.
+                    buttons.append((SwipeAction(edge: "trailing", title: "Delete", listing: "Delete (destructive)"), .delete))
+                }
+            }
+        }
+        if edges.contains("leading"), let leading = try driver.swipeConfiguration(.leadingSwipeActions, at: indexPath) {
+            for action in leading.actions {
+                buttons.append((SwipeAction(edge: "leading", title: action.title ?? "", listing: action.listing), .contextual(action)))
+            }
+        }
+        return buttons
+    }
+
+    /// `:swipe S R TITLE`: taps the swipe button titled `title`, calling its handler as
+    /// UIKit does: a UIContextualAction's with (action, sourceView, completionHandler),
+    /// a UITableViewRowAction's with (action, indexPath), UIKit's Delete through
+    /// commit(.delete, forRowAt:). Returns whether the action had a completion handler
+    /// (only a UIContextualAction has) and what it was called with (nil: not called).
+    public func runSwipeAction(_ title: String, at indexPath: TableIndexPath, in table: String,
+                               effects: () -> [TableEffect]) throws -> (hasCompletion: Bool, completed: Bool?) {
+        try validate(indexPath, in: table)
+        let driver = try self.driver(for: table)
+        let before = try untraced { try rowCounts(of: table) }
+        // A swipe to the left shows the trailing actions; to the right, the leading ones:
+        // the leading side is asked only when the title is not on the trailing one.
+        var buttons = try driving(table) { try swipeButtons(driver, indexPath, edges: ["trailing"]) }
+        if !buttons.contains(where: { $0.action.title == title }) {
+            buttons = try driving(table) { try swipeButtons(driver, indexPath, edges: ["leading"]) }
+        }
+        guard let chosen = buttons.first(where: { $0.action.title == title }) else {
+            let all = try untraced { try driving(table) { try swipeButtons(driver, indexPath) } }
+            let titles = all.map { "'\($0.action.title)'" }
+            throw Interpreter.runtimeError(all.isEmpty
+                ? "the row at \(indexPath) has no swipe actions"
+                : "the row at \(indexPath) has no swipe action '\(title)'; its actions are: " + titles.joined(separator: ", "))
+        }
+        var completed: Bool?
+        try driving(table) {
+            switch chosen.handler {
+            case .contextual(let action):
+                let completion = interpreter.nativeClosure(arity: 1) { arguments in
+                    if case .bool(let flag)? = arguments.first { completed = flag }
+                    return .void
+                }
+                if tracing { traceOutput("trace: \(action.typeName) \(TableEffect.quoted(title)) handler(action, view, completionHandler)") }
+                if case .function = action.handler {
+                    // The source view is the button's own view, a UIView.
+                    let sourceView = ViewObject(describeType: typeName)
+                    _ = try interpreter.call(action.handler, [.object(action), .object(sourceView), completion])
+                }
+            case .row(let action):
+                if tracing { traceOutput("trace: \(action.typeName) \(TableEffect.quoted(title)) handler(action, \(indexPath))") }
+                if case .function = action.handler {
+                    _ = try interpreter.call(action.handler, [.object(action), indexPathValue(indexPath)])
+                }
+            case .delete:
+                try driver.commit(editingStyle: "delete", forRowAt: indexPath)
+            }
+        }
+        try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
+        if case .contextual = chosen.handler { return (true, completed) }
+        return (false, nil)
+    }
+}
