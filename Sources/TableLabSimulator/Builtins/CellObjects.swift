@@ -57,6 +57,7 @@ enum UIKitValue {
         names.formUnion(["alert", "actionSheet", "cancel", "destructive"])
         // UIColor's class properties, as `.red` and `.systemBlue`
         names.formUnion(Self.colorNames)
+        names.formUnion(Self.controlMemberNames)
         // Swift 2 spelt enum cases with a capital (`.None`, `.Checkmark`).
         names.formUnion(names.map { $0.prefix(1).uppercased() + $0.dropFirst() })
         return names
@@ -123,7 +124,7 @@ public final class LabelObject: NativeObject {
                 snapshot.alignment = alignment
             }
         case "textColor":
-            guard let color = UIKitValue.string(value) else { throw UIKitValue.typeMismatch(value, "UIColor", describeType) }
+            guard let color = UIKitValue.colorName(value) else { throw UIKitValue.typeMismatch(value, "UIColor", describeType) }
             snapshot.colorName = color
         case "alpha":
             guard let alpha = UIKitValue.number(value) else { throw UIKitValue.typeMismatch(value, "CGFloat", describeType) }

@@ -38,10 +38,11 @@ enum UIKitBuiltins {
             return "[\(section), \(row)]"
         }
         interpreter.hostValueTypes = UIKitValue.typeNames
-        interpreter.hostTypeNames = HostTypeNames(exact: ["Cell"], prefixes: ["UI", "NS", "CG"])
+        interpreter.hostTypeNames = HostTypeNames(exact: ["Cell", "Selector", "Bundle", "NotificationCenter", "Notification", "CALayer"],
+                                                  prefixes: ["UI", "NS", "CG"])
         interpreter.hostOpenTypes = openTypeNames
         // A simulated cell or label may be stored under any of UIKit's class names.
-        interpreter.hostObjectFits = { _, annotation in annotation.hasPrefix("UI") }
+        interpreter.hostObjectFits = { object, annotation in annotation.hasPrefix("UI") || object == annotation }
         // What `super.` reaches in a view controller: the lifecycle calls, which do nothing
         // here. UITableViewController's data-source defaults answer values, so they are
         // not among them (a `super.tableView(...)` is an error, not a silent `()`).
@@ -56,6 +57,7 @@ enum UIKitBuiltins {
         }
         installFunctions(interpreter, simulator)
         installGlobals(interpreter, simulator)
+        try installValuesAndControls(interpreter, simulator)
     }
 
     static func installFunctions(_ interpreter: Interpreter, _ simulator: TableSimulator) {
@@ -90,9 +92,9 @@ enum UIKitBuiltins {
             return .void
         }
         for name in ["present(_:animated:)", "present(_:animated:completion:)"] {
-            interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
-                if case .object(let alert as AlertObject) = arguments[0] {
-                    simulator.record(.alert(title: alert.title, message: alert.message))
+            interpreter.registerNativeFunction(name) { [unowned simulator, unowned interpreter] arguments in
+                if try presentAlert(arguments, interpreter, simulator) {
+                    return .void
                 } else if case .object(let table) = arguments[0], let name = tableName(of: table) {
                     simulator.push(name)
                 }
@@ -109,17 +111,6 @@ enum UIKitBuiltins {
         }
         interpreter.registerNativeFunction("UITableViewCell()") { [unowned simulator] _ in
             .object(CellObject(reuseIdentifier: "", style: .default, describeType: simulator.typeName))
-        }
-        interpreter.registerNativeFunction("UIAlertController(title:message:preferredStyle:)") { arguments in
-            .object(AlertObject(title: optionalText(arguments[0]), message: optionalText(arguments[1])))
-        }
-        interpreter.registerNativeFunction("UIAlertAction(title:style:handler:)") { arguments in
-            let title = optionalText(arguments[0])
-            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? Value.nilValue }]))
-        }
-        interpreter.registerNativeFunction("UIAlertAction(title:style:)") { arguments in
-            let title = optionalText(arguments[0])
-            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? Value.nilValue }]))
         }
         for name in ["open(url:)", "open(_:)"] {
             interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
