@@ -426,7 +426,7 @@ extension InterpreterCore {
                 if let cells = self.functionsByBase[name], cells.count == 1, let f = self.compiled(cells[0]) {
                     return .function(FunctionValue(code: f, captures: []))
                 }
-                throw RuntimeError("cannot find '\(name)' in scope", at: loc)
+                throw self.cannotFind(name, at: loc)
             }
             return v
         }

@@ -37,6 +37,9 @@ struct HostingState {
     var screenSuperclasses: Set<String> = []
     /// The host's types whose values no switch pattern enumerates (`IndexPath`, cells).
     var openTypes: Set<String> = []
+    /// The host's message for a name nothing defines (`UIRefreshControl is not simulated
+    /// in TableLab`); nil: swiftc's `cannot find 'x' in scope` (Interpreter+Selectors.swift).
+    var missingName: ((String) -> (any DiagnosticMessage)?)? = nil
 }
 
 /// Type names the host provides beyond its own value types and objects.

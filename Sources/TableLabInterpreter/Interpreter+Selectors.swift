@@ -43,3 +43,21 @@ extension Interpreter {
         RuntimeError(message, at: .unknown)
     }
 }
+
+extension InterpreterCore {
+    /// A name nothing defines: the host's message for it (a UIKit name TableLab does not
+    /// simulate), else swiftc's `cannot find 'x' in scope`.
+    func cannotFind(_ name: String, at location: SourceLocation) -> RuntimeError {
+        if let message = hosting.missingName?(name) { return RuntimeError(message, at: location) }
+        return RuntimeError(EntryMessage.cannotFindInScope(name), at: location)
+    }
+}
+
+extension Interpreter {
+    /// The host's message for a name that nothing defines (UIKit's types TableLab does not
+    /// simulate); nil for swiftc's `cannot find 'x' in scope`.
+    public var missingNameMessage: ((String) -> (any DiagnosticMessage)?)? {
+        get { core.hosting.missingName }
+        set { core.hosting.missingName = newValue }
+    }
+}

@@ -102,6 +102,8 @@ extension UIKitBuiltins {
                                       handler: arguments.count > 2 ? arguments[2] : .nilValue))
         }
         interpreter.registerNativeFunction("UIAlertAction(title:style:handler:)", action)
+        // With the handler as a trailing closure.
+        interpreter.registerNativeFunction("UIAlertAction(title:style:_:)", action)
         interpreter.registerNativeFunction("UIAlertAction(title:style:)", action)
     }
 
@@ -132,13 +134,13 @@ extension UIKitHost {
         }
     }
 
-    /// `:toggle S R`: the cell's accessoryView switch flips, then sends valueChanged.
-    func toggleSwitch(in cell: CellObject, at path: TableIndexPath) throws -> SwitchObject {
+    /// `:toggle S R`: the cell's accessoryView switch flips (the caller then sends its
+    /// valueChanged actions, as a user's flip does).
+    func flipSwitch(in cell: CellObject, at path: TableIndexPath) throws -> SwitchObject {
         guard case .object(let control as SwitchObject)? = CellObject.unwrapped((try? cell.member("accessoryView")) ?? .nilValue) else {
             throw Interpreter.runtimeError(UIKitMessage.noSwitchInCell(path.description))
         }
         control.isOn.toggle()
-        try control.sendActions(for: "valueChanged")
         return control
     }
 }

@@ -91,7 +91,7 @@ enum UIKitBuiltins {
             simulator.record(.alert(title: optionalText(arguments[0]), message: nil))
             return .void
         }
-        for name in ["present(_:animated:)", "present(_:animated:completion:)"] {
+        for name in ["present(_:animated:)", "present(_:animated:completion:)", "present(_:animated:_:)"] {
             interpreter.registerNativeFunction(name) { [unowned simulator, unowned interpreter] arguments in
                 if try presentAlert(arguments, interpreter, simulator) {
                     return .void

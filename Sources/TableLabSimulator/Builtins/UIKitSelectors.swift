@@ -18,6 +18,11 @@ final class SelectorObject: NativeObject {
     let labels: [String?]?
     /// For a bare name, the full name of the method it was found to mean (when resolved).
     var resolvedFullName: String?
+    /// The type written before the name (`SettingsViewController` of `SettingsViewController.tap`).
+    let typePrefix: String?
+    /// Full names of the methods a bare name may mean, given the type written or nil (the
+    /// table being driven, the `:use` table): set by the host that made the selector.
+    var candidates: ((_ base: String, _ type: String?) -> [String])?
 
     init(reference: String) {
         self.reference = reference
@@ -28,7 +33,12 @@ final class SelectorObject: NativeObject {
             labels = inside.split(separator: ":", omittingEmptySubsequences: true).map { $0 == "_" ? nil : String($0) }
             name = name[..<open]
         }
-        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        if let dot = name.lastIndex(of: ".") {
+            typePrefix = String(name[..<dot])
+            name = name[name.index(after: dot)...]
+        } else {
+            typePrefix = nil
+        }
         baseName = String(name)
         self.labels = labels
     }
@@ -64,7 +74,11 @@ final class SelectorObject: NativeObject {
 
     override var textDescription: String {
         if let labels { return Self.objectiveCName(base: baseName, labels: labels) }
-        if let resolvedFullName { return Self.objectiveCName(base: baseName, labels: Self.labels(ofFullName: resolvedFullName)) }
+        let fullName = resolvedFullName ?? candidates.flatMap { found in
+            let names = found(baseName, typePrefix)
+            return names.count == 1 ? names[0] : nil
+        }
+        if let fullName { return Self.objectiveCName(base: baseName, labels: Self.labels(ofFullName: fullName)) }
         return baseName
     }
 
@@ -87,6 +101,18 @@ final class UIKitHost {
     init(interpreter: Interpreter, simulator: TableSimulator) {
         self.interpreter = interpreter
         self.simulator = simulator
+    }
+
+    /// `#selector(reference)`: a bare name prints as the one method of that base name of
+    /// the type written, else of the table being driven or stood in.
+    func makeSelector(_ reference: String) -> SelectorObject {
+        let selector = SelectorObject(reference: reference)
+        guard selector.labels == nil else { return selector }
+        selector.candidates = { [unowned self] base, type in
+            guard let type = type ?? self.simulator.activeTableName ?? self.interpreter.currentTableName else { return [] }
+            return self.interpreter.methodNames(ofType: type).filter { $0.hasPrefix(base + "(") }
+        }
+        return selector
     }
 
     /// The selector argument of `addTarget(_:action:for:)` and its kin, checked against the

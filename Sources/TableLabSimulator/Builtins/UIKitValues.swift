@@ -159,6 +159,22 @@ extension UIKitValue {
         return string(value)
     }
 
+    /// Whether a name nothing defines is one of Apple's frameworks' (UIKit's `UIRefreshControl`,
+    /// Foundation's `NSAttributedString`, Core Animation's `CATransition`, ...): using it is
+    /// "X is not simulated in TableLab" rather than swiftc's "cannot find 'X' in scope".
+    static func isAppleFrameworkName(_ name: String) -> Bool {
+        if appleFrameworkNames.contains(name) { return true }
+        let scalars = Array(name.unicodeScalars)
+        guard scalars.count > 3, appleFrameworkPrefixes.contains(String(String.UnicodeScalarView(scalars[0..<2]))) else { return false }
+        // `UIRefreshControl`: the prefix, then a capitalised word.
+        return ("A"..."Z").contains(scalars[2]) && scalars[3...].contains { ("a"..."z").contains($0) }
+    }
+    static let appleFrameworkPrefixes: Set<String> = ["UI", "NS", "CA", "CG", "CL", "MK", "AV", "SK", "MF", "SF", "WK", "PH", "UN"]
+    static let appleFrameworkNames: Set<String> = [
+        "UserDefaults", "DispatchQueue", "URLSession", "Timer", "FileManager", "JSONDecoder", "JSONEncoder",
+        "IndexSet", "Notification", "OperationQueue", "ProcessInfo", "DateFormatter", "NumberFormatter",
+    ]
+
     /// UIKit's implicit members that values and controls use (fonts, controls, bar items).
     static let controlMemberNames: [String] = [
         // UIFont.TextStyle and UIFont.Weight
@@ -228,6 +244,9 @@ extension UIKitBuiltins {
             guard fields.count == 2 else { return nil }
             return "CGRect(origin: Foundation.\(interpreter.describe(fields[0], debug: false)), size: Foundation.\(interpreter.describe(fields[1], debug: false)))"
         }
+        interpreter.missingNameMessage = { name in
+            UIKitValue.isAppleFrameworkName(name) ? UIKitMessage.notSimulated(name) : nil
+        }
         let host = UIKitHost(interpreter: interpreter, simulator: simulator)
         simulator.uikitHost = host
         let zeroRect: () -> Value = { [unowned interpreter] in
@@ -236,9 +255,9 @@ extension UIKitBuiltins {
         func native(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
             interpreter.registerNativeFunction(name, body)
         }
-        native("#selector(_:)") { arguments in
+        native("#selector(_:)") { [unowned host] arguments in
             guard case .string(let reference) = arguments[0] else { return .nilValue }
-            return .object(SelectorObject(reference: reference))
+            return .object(host.makeSelector(reference))
         }
         native("Selector(_:)") { arguments in
             guard case .string(let name) = arguments[0] else { return .nilValue }

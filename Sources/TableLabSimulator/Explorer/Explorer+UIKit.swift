@@ -19,8 +19,11 @@ extension Explorer {
         guard let host = simulator.uikitHost else { throw context.usage() }
         try runningAction(context) {
             let cell = try simulator.cellObject(at: path, in: table)
-            let control = try simulator.driving(table) { try host.toggleSwitch(in: cell, at: path) }
-            write("UISwitch [\(path.section), \(path.row)] isOn: \(control.isOn)\n")
+            try simulator.driving(table) {
+                let control = try host.flipSwitch(in: cell, at: path)
+                write("UISwitch \(path) isOn: \(control.isOn)\n")
+                try control.sendActions(for: "valueChanged")
+            }
         }
     }
 
