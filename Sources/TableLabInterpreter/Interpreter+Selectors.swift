@@ -61,3 +61,11 @@ extension Interpreter {
         set { core.hosting.missingName = newValue }
     }
 }
+
+extension Interpreter {
+    /// A function value whose body is the host's (`.systemFont(ofSize: 13)`, an implicit
+    /// member the host answers with a static method of UIKit's).
+    public static func nativeFunctionValue(arity: Int, _ body: @escaping ([Value]) throws -> Value) -> Value {
+        .function(FunctionValue(arity: arity, native: body))
+    }
+}

@@ -86,6 +86,8 @@ enum UIKitValue {
 public final class LabelObject: NativeObject {
     public var snapshot: LabelSnapshot
     let describeType: (Value) -> String
+    /// UILabel's and UIView's other properties (font, numberOfLines, ...): UIKitViews.swift.
+    let more = ViewObject.labelProperties()
 
     init(_ snapshot: LabelSnapshot = LabelSnapshot(), describeType: @escaping (Value) -> String) {
         self.snapshot = snapshot
@@ -104,7 +106,7 @@ public final class LabelObject: NativeObject {
         case "textColor": return snapshot.colorName.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "alpha": return .double(snapshot.alpha)
         case "isHidden": return .bool(snapshot.alpha == 0)
-        default: return nil
+        default: return try more.member(name)
         }
     }
 
@@ -133,7 +135,7 @@ public final class LabelObject: NativeObject {
             guard case .bool(let hidden) = value else { throw UIKitValue.typeMismatch(value, "Bool", describeType) }
             snapshot.alpha = hidden ? 0 : 1
         default:
-            return false
+            return try more.setMember(name, value)
         }
         return true
     }

@@ -85,8 +85,9 @@ final class AlertControllerObject: NativeObject {
             actions.append(action)
             return .void
         default:
-            // addTextField(configurationHandler:) among them: text fields are not simulated.
-            throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertController.\(fullName)"))
+            // Text fields are not simulated (named as UIKit declares it, whatever the spelling).
+            let name = fullName.hasPrefix("addTextField(") ? "addTextField(configurationHandler:)" : fullName
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertController.\(name)"))
         }
     }
 }

@@ -52,9 +52,6 @@ enum UIKitBuiltins {
             "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning", "loadView",
             "awakeFromNib", "setEditing", "updateViewConstraints",
         ])
-        interpreter.implicitMemberFallback = { name in
-            UIKitValue.implicitMembers.contains(name) ? .string(name) : nil
-        }
         installFunctions(interpreter, simulator)
         installGlobals(interpreter, simulator)
         try installValuesAndControls(interpreter, simulator)

@@ -236,6 +236,10 @@ extension UIKitBuiltins {
     }
     """
 
+    /// `CGRect.zero`, the frame of a view made without one (set when the prelude runs; the
+    /// prelude's value is the same in every session).
+    nonisolated(unsafe) static var zeroRect: Value = .nilValue
+
     /// Installs the values, views and controls of this file and UIKitViews.swift.
     static func installValuesAndControls(_ interpreter: Interpreter, _ simulator: TableSimulator) throws(Diagnostic) {
         try interpreter.runScript(SourceFile(name: "<prelude>", text: geometryPrelude))
@@ -249,9 +253,8 @@ extension UIKitBuiltins {
         }
         let host = UIKitHost(interpreter: interpreter, simulator: simulator)
         simulator.uikitHost = host
-        let zeroRect: () -> Value = { [unowned interpreter] in
-            (try? interpreter.tableProperty("CGRect", "zero")) ?? .nilValue
-        }
+        zeroRect = (try? interpreter.tableProperty("CGRect", "zero")) ?? .nilValue
+        let zeroRect: () -> Value = { UIKitBuiltins.zeroRect }
         func native(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
             interpreter.registerNativeFunction(name, body)
         }
@@ -286,6 +289,14 @@ extension UIKitBuiltins {
                                         pointSize: UIKitValue.number(arguments[1]) ?? 17, weight: "regular", isSystem: false)))
         }
         // Views and controls.
+        // A label made in code (a header's, a custom cell's): the cell's label object.
+        native("UILabel()") { [unowned simulator] _ in .object(LabelObject(describeType: simulator.typeName)) }
+        native("UILabel(frame:)") { [unowned simulator] arguments in
+            let label = LabelObject(describeType: simulator.typeName)
+            label.more.properties["frame"] = arguments[0]
+            label.more.properties["bounds"] = arguments[0]
+            return .object(label)
+        }
         native("UIView()") { _ in .object(ViewObject("UIView", frame: zeroRect())) }
         native("UIView(frame:)") { arguments in .object(ViewObject("UIView", frame: arguments[0])) }
         native("UISwitch()") { [unowned host] _ in .object(SwitchObject(host: host, frame: zeroRect())) }
@@ -336,6 +347,19 @@ extension UIKitBuiltins {
             },
         ])
         interpreter.setGlobal("UIFont", .object(font))
+        // `label.font = .systemFont(ofSize: 13)`: UIFont's static methods as implicit members.
+        let implicitNames = UIKitValue.implicitMembers
+        interpreter.implicitMemberFallback = { name in
+            if implicitNames.contains(name) { return .string(name) }
+            let methods = font.methods.filter { $0.key.hasPrefix(name + "(") }
+            guard !methods.isEmpty else { return nil }
+            return Interpreter.nativeFunctionValue(arity: 1) { arguments in
+                guard let method = methods.first(where: { SelectorObject.labels(ofFullName: $0.key).count == arguments.count }) else {
+                    throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIFont.\(name)"))
+                }
+                return try method.value(arguments)
+            }
+        }
         // Bundle.main: TableLab runs no app bundle. Its Info.plist holds what Xcode's app
         // template sets (version 1.0, build 1); there is no bundle identifier.
         let info: [Value: Value] = [

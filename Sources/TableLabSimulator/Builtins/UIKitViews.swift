@@ -25,10 +25,15 @@ class UIKitObject: NativeObject {
     }
 
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
-        guard properties[name] != nil else {
+        guard let current = properties[name] else {
             throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)"))
         }
-        properties[name] = value
+        // A CGFloat property given an integer literal holds a CGFloat, as in Swift.
+        if case .double = current, case .int(let i) = value {
+            properties[name] = .double(Double(i))
+        } else {
+            properties[name] = value
+        }
         return true
     }
 
@@ -76,6 +81,20 @@ class ViewObject: UIKitObject {
         default:
             return try super.callMethod(fullName, arguments)
         }
+    }
+}
+
+extension ViewObject {
+    /// A UILabel's properties beyond what a cell's label draws (text, alignment, colour,
+    /// alpha: LabelObject), with UIKit's defaults: a 17-point system font, one line.
+    static func labelProperties() -> ViewObject {
+        ViewObject("UILabel", frame: UIKitBuiltins.zeroRect, properties: [
+            "font": .object(FontObject(source: "systemFont", pointSize: 17, weight: "regular", isSystem: true)),
+            "numberOfLines": .int(1), "lineBreakMode": .string("byTruncatingTail"), "adjustsFontSizeToFitWidth": .bool(false),
+            "minimumScaleFactor": .double(0), "attributedText": .nilValue, "highlightedTextColor": .nilValue,
+            "isUserInteractionEnabled": .bool(false), "adjustsFontForContentSizeCategory": .bool(false),
+            "preferredMaxLayoutWidth": .double(0), "isEnabled": .bool(true),
+        ])
     }
 }
 
