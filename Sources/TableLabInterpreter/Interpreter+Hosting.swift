@@ -40,6 +40,9 @@ struct HostingState {
     /// The host's message for a name nothing defines (`UIRefreshControl is not simulated
     /// in TableLab`); nil: swiftc's `cannot find 'x' in scope` (Interpreter+Selectors.swift).
     var missingName: ((String) -> (any DiagnosticMessage)?)? = nil
+    /// The host's structs that no guess over all types considers (`.zero`, a unique field
+    /// name): CGRect's `width` is never the script's `width`.
+    var unguessedTypes: Set<String> = []
 }
 
 /// Type names the host provides beyond its own value types and objects.

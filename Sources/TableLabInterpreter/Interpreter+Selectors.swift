@@ -69,3 +69,19 @@ extension Interpreter {
         .function(FunctionValue(arity: arity, native: body))
     }
 }
+
+extension Interpreter {
+    /// The full names of the script's global functions (not the host's) with base name `base`.
+    public func scriptFunctionNames(base: String) -> [String] {
+        (core.functionsByBase[base] ?? []).filter { $0.decl != nil }.map(\.fullName)
+    }
+}
+
+extension Interpreter {
+    /// The host's structs that TableLab's guesses over all types (the one type with a
+    /// static `.zero`, the one struct with a field `width`) leave out (CGRect, CGSize, ...).
+    public var hostUnguessedTypes: Set<String> {
+        get { core.hosting.unguessedTypes }
+        set { core.hosting.unguessedTypes = newValue }
+    }
+}

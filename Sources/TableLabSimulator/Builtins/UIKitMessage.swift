@@ -10,6 +10,8 @@ enum UIKitMessage: DiagnosticMessage, Equatable {
     case notSimulated(String)
     /// `#selector(name)` naming no method of the target (swiftc checks it when compiling).
     case selectorNotFound(selector: String, target: String)
+    /// `#selector(f)` naming a global function (swiftc: `expr_selector_not_method`).
+    case selectorGlobalFunction(String)
     /// `#selector(name)` where the target has several methods of that base name.
     case ambiguousSelector(String)
     /// `:alert TITLE` with no alert on screen.
@@ -24,6 +26,7 @@ enum UIKitMessage: DiagnosticMessage, Equatable {
         case .notSimulated: return DiagnosticID("tablelab_not_simulated")
         case .selectorNotFound: return DiagnosticID("tablelab_selector_not_found")
         case .ambiguousSelector: return DiagnosticID("ambiguous_decl_ref")
+        case .selectorGlobalFunction: return DiagnosticID("expr_selector_not_method")
         case .noAlertPresented: return DiagnosticID("tablelab_no_alert")
         case .noSuchAlertButton: return DiagnosticID("tablelab_no_alert_button")
         case .noSwitchInCell: return DiagnosticID("tablelab_no_switch")
@@ -36,6 +39,7 @@ enum UIKitMessage: DiagnosticMessage, Equatable {
         case .selectorNotFound(let selector, let target):
             return "'#selector(\(selector))' names no method of '\(target)'"
         case .ambiguousSelector(let name): return "ambiguous use of '\(name)'"
+        case .selectorGlobalFunction(let name): return "argument of '#selector' cannot refer to global function '\(name)'"
         case .noAlertPresented: return "no alert is presented: ':alert TITLE' taps a button of the alert a row presented"
         case .noSuchAlertButton(let title, let buttons):
             let list = buttons.map { TableEffect.quoted($0) }.joined(separator: ", ")

@@ -105,8 +105,13 @@ final class UIKitHost {
 
     /// `#selector(reference)`: a bare name prints as the one method of that base name of
     /// the type written, else of the table being driven or stood in.
-    func makeSelector(_ reference: String) -> SelectorObject {
+    func makeSelector(_ reference: String) throws -> SelectorObject {
         let selector = SelectorObject(reference: reference)
+        if selector.typePrefix == nil, simulator.activeTableName == nil, interpreter.currentTableName == nil,
+           let function = interpreter.scriptFunctionNames(base: selector.baseName).first(where: { selector.fullName == nil || $0 == selector.fullName }) {
+            // Outside any type: Swift's error for a global function (only methods are @objc).
+            throw Interpreter.runtimeError(UIKitMessage.selectorGlobalFunction(function))
+        }
         guard selector.labels == nil else { return selector }
         selector.candidates = { [unowned self] base, type in
             guard let type = type ?? self.simulator.activeTableName ?? self.interpreter.currentTableName else { return [] }

@@ -243,6 +243,7 @@ extension UIKitBuiltins {
     /// Installs the values, views and controls of this file and UIKitViews.swift.
     static func installValuesAndControls(_ interpreter: Interpreter, _ simulator: TableSimulator) throws(Diagnostic) {
         try interpreter.runScript(SourceFile(name: "<prelude>", text: geometryPrelude))
+        interpreter.hostUnguessedTypes = ["CGPoint", "CGSize", "CGRect", "UIEdgeInsets"]
         // As swiftc's Foundation prints them on Linux.
         interpreter.setDescription(ofStruct: "CGRect") { [unowned interpreter] fields in
             guard fields.count == 2 else { return nil }
@@ -260,7 +261,7 @@ extension UIKitBuiltins {
         }
         native("#selector(_:)") { [unowned host] arguments in
             guard case .string(let reference) = arguments[0] else { return .nilValue }
-            return .object(host.makeSelector(reference))
+            return .object(try host.makeSelector(reference))
         }
         native("Selector(_:)") { arguments in
             guard case .string(let name) = arguments[0] else { return .nilValue }
