@@ -16,6 +16,8 @@ enum UIKitValue {
             return first.lowercased() + s.dropFirst()
         case .wrapped(let inner): return caseName(inner)
         case .nilValue: return "none"
+        // `.gray`, `.blue`: a selection style's case and a colour's name alike.
+        case .object(let color as ColorObject): return color.systemName
         default: return nil
         }
     }
@@ -103,7 +105,7 @@ public final class LabelObject: NativeObject {
         switch name {
         case "text": return snapshot.text.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "textAlignment": return .string(snapshot.alignment.rawValue)
-        case "textColor": return snapshot.colorName.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case "textColor": return snapshot.colorName.map { .wrapped(UIKitValue.colorValue(named: $0)) } ?? Value.nilValue
         case "alpha": return .double(snapshot.alpha)
         case "isHidden": return .bool(snapshot.alpha == 0)
         default: return try more.member(name)

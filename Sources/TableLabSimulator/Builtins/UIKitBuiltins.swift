@@ -134,7 +134,7 @@ enum UIKitBuiltins {
         let screen = NamespaceObject("UIScreen", members: ["bounds": { .object(bounds) }])
         interpreter.setGlobal("UIScreen", .object(NamespaceObject("UIScreen", members: ["main": { .object(screen) }])))
         var colors: [String: () -> Value] = [:]
-        for name in UIKitValue.colorNames { colors[name] = { .string(name) } }
+        for name in UIKitValue.colorNames { colors[name] = { .object(ColorObject.system(name)) } }
         interpreter.setGlobal("UIColor", .object(NamespaceObject("UIColor", members: colors)))
         // Animations finish at once: the animations closure runs, then the completion.
         let animate: ([Value]) throws -> Value = { [unowned interpreter] arguments in

@@ -9,36 +9,77 @@
 import TableLabSyntax
 import TableLabInterpreter
 
-/// A colour made from components (named system colours stay their case names, as before).
+/// A UIColor: a system colour by name (`UIColor.red`, `.systemBlue`) or one made from
+/// components. Equal colours are one object (UIKit's `==` compares colours by value).
 final class ColorObject: NativeObject {
-    enum Space: Equatable { case rgb(Double, Double, Double), white(Double), named(String) }
+    enum Space: Hashable { case rgb(Double, Double, Double), white(Double), named(String), system(String) }
     let space: Space
     let alpha: Double
 
-    init(_ space: Space, alpha: Double) {
+    private init(_ space: Space, alpha: Double) {
         self.space = space
-        self.alpha = min(max(alpha, 0), 1)
+        self.alpha = alpha
+    }
+
+    nonisolated(unsafe) private static var interned: [String: ColorObject] = [:]
+
+    /// The one colour object for these components (UIKit's `==` is by value; TableLab's
+    /// `==` on objects is identity, so equal colours must be the same object).
+    static func make(_ space: Space, alpha: Double) -> ColorObject {
+        let alpha = min(max(alpha, 0), 1)
+        let key = "\(space) \(alpha)"
+        if let color = interned[key] { return color }
+        let color = ColorObject(space, alpha: alpha)
+        interned[key] = color
+        return color
+    }
+
+    static func system(_ name: String) -> ColorObject {
+        if let (r, g, b) = fixedComponents[name] {
+            return make(r == g && g == b ? .white(r) : .rgb(r, g, b), alpha: name == "clear" ? 0 : 1)
+        }
+        return make(.system(name), alpha: 1)
+    }
+
+    /// UIKit's fixed colours and their documented components (`UIColor.orange` is 1, 0.5, 0).
+    static let fixedComponents: [String: (Double, Double, Double)] = [
+        "black": (0, 0, 0), "darkGray": (1.0 / 3, 1.0 / 3, 1.0 / 3), "lightGray": (2.0 / 3, 2.0 / 3, 2.0 / 3),
+        "white": (1, 1, 1), "gray": (0.5, 0.5, 0.5), "red": (1, 0, 0), "green": (0, 1, 0), "blue": (0, 0, 1),
+        "cyan": (0, 1, 1), "yellow": (1, 1, 0), "magenta": (1, 0, 1), "orange": (1, 0.5, 0),
+        "purple": (0.5, 0, 0.5), "brown": (0.6, 0.4, 0.2), "clear": (0, 0, 0),
+    ]
+
+    /// The system colour's name when it is one (`gray`, `systemBlue`), for `:cell` and for
+    /// the enum cases that share a colour's name (`selectionStyle = .gray`).
+    var systemName: String? {
+        if case .system(let name) = space { return alpha == 1 ? name : nil }
+        return Self.fixedComponents.first { Self.system($0.key) === self }?.key
     }
 
     override var typeName: String { "UIColor" }
 
     /// UIKit's description: `UIExtendedSRGBColorSpace 1 0 0 1`, `UIExtendedGrayColorSpace 0.5 1`.
     override var textDescription: String {
-        func n(_ x: Double) -> String { JSONWriter.number(x) }
+        func n(_ x: Double) -> String { x == 1.0 / 3 ? "0.333333" : x == 2.0 / 3 ? "0.666667" : JSONWriter.number(x) }
         switch space {
         case .rgb(let r, let g, let b): return "UIExtendedSRGBColorSpace \(n(r)) \(n(g)) \(n(b)) \(n(alpha))"
         case .white(let w): return "UIExtendedGrayColorSpace \(n(w)) \(n(alpha))"
         case .named(let name): return "UIColor(named: \(TableEffect.quoted(name)))"
+        case .system(let name):
+            if alpha == 1 { return "<UIDynamicSystemColor; name = \(name)Color>" }
+            return "<UIDynamicModifiedColor; name = \(name)Color, alpha = \(n(alpha))>"
         }
     }
 
-    /// How `:cell` shows it after a `.`: `init(red: 1, green: 0, blue: 0, alpha: 1)`.
+    /// How `:cell` shows it after a `.`: `systemBlue`, `init(red: 1, green: 0, blue: 0, alpha: 1)`.
     var swiftName: String {
+        if let systemName { return systemName }
         func n(_ x: Double) -> String { JSONWriter.number(x) }
         switch space {
         case .rgb(let r, let g, let b): return "init(red: \(n(r)), green: \(n(g)), blue: \(n(b)), alpha: \(n(alpha)))"
         case .white(let w): return "init(white: \(n(w)), alpha: \(n(alpha)))"
         case .named(let name): return "init(named: \(TableEffect.quoted(name)))"
+        case .system(let name): return "\(name).withAlphaComponent(\(n(alpha)))"
         }
     }
 
@@ -52,7 +93,7 @@ final class ColorObject: NativeObject {
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
         switch fullName {
         case "withAlphaComponent(_:)":
-            return .object(ColorObject(space, alpha: UIKitValue.number(arguments[0]) ?? alpha))
+            return .object(ColorObject.make(space, alpha: UIKitValue.number(arguments[0]) ?? alpha))
         default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIColor.\(fullName)"))
         }
     }
@@ -154,6 +195,11 @@ extension UIKitValue {
 
     /// A colour value as `:cell` shows it after a `.`: a system colour's name, or a made
     /// colour's initializer (`init(red: 1, green: 0, blue: 0, alpha: 1)`).
+    /// The colour a label keeps by name (`colorName`), as a UIColor value again.
+    static func colorValue(named name: String) -> Value {
+        colorNames.contains(name) ? .object(ColorObject.system(name)) : .string(name)
+    }
+
     static func colorName(_ value: Value) -> String?? {
         if case .object(let color as ColorObject)? = CellObject.unwrapped(value) { return .some(color.swiftName) }
         return string(value)
@@ -270,14 +316,14 @@ extension UIKitBuiltins {
         // Colours.
         native("UIColor(red:green:blue:alpha:)") { arguments in
             let c = arguments.map { UIKitValue.number($0) ?? 0 }
-            return .object(ColorObject(.rgb(c[0], c[1], c[2]), alpha: c[3]))
+            return .object(ColorObject.make(.rgb(c[0], c[1], c[2]), alpha: c[3]))
         }
         native("UIColor(white:alpha:)") { arguments in
-            .object(ColorObject(.white(UIKitValue.number(arguments[0]) ?? 0), alpha: UIKitValue.number(arguments[1]) ?? 1))
+            .object(ColorObject.make(.white(UIKitValue.number(arguments[0]) ?? 0), alpha: UIKitValue.number(arguments[1]) ?? 1))
         }
         // TableLab has no asset catalogue: every colour and image name is taken to exist.
         native("UIColor(named:)") { arguments in
-            .wrapped(.object(ColorObject(.named(UIKitBuiltins.optionalText(arguments[0]) ?? ""), alpha: 1)))
+            .wrapped(.object(ColorObject.make(.named(UIKitBuiltins.optionalText(arguments[0]) ?? ""), alpha: 1)))
         }
         native("UIImage(named:)") { arguments in
             .wrapped(.object(ImageObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? "", isSystem: false)))
@@ -350,7 +396,9 @@ extension UIKitBuiltins {
         interpreter.setGlobal("UIFont", .object(font))
         // `label.font = .systemFont(ofSize: 13)`: UIFont's static methods as implicit members.
         let implicitNames = UIKitValue.implicitMembers
+        let colorNames = Set(UIKitValue.colorNames)
         interpreter.implicitMemberFallback = { name in
+            if colorNames.contains(name) { return .object(ColorObject.system(name)) }
             if implicitNames.contains(name) { return .string(name) }
             let methods = font.methods.filter { $0.key.hasPrefix(name + "(") }
             guard !methods.isEmpty else { return nil }
