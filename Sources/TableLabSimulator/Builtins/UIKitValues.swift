@@ -424,22 +424,40 @@ extension UIKitBuiltins {
             },
         ])
         interpreter.setGlobal("Bundle", .object(NamespaceObject("Bundle", members: ["main": { .object(bundle) }])))
-        // NotificationCenter: observers are recorded (`:alert`-like firing is not simulated).
-        let addObserver: ([Value]) throws -> Value = { [unowned host] a in
-            let selector = try host.selector(a[1], target: a[0])
-            host.observers.append((a[0], selector, UIKitBuiltins.optionalText(a[2]) ?? UIKitValue.caseName(a[2]) ?? ""))
-            return .void
-        }
-        let center = NamespaceObject("NotificationCenter", methods: [
-            "addObserver(_:selector:name:object:)": addObserver,
-            "removeObserver(_:)": { [unowned host] a in
-                host.observers.removeAll { $0.observer == a[0] }
-                return .void
-            },
-        ])
+        // NotificationCenter: observers are recorded; posting is not simulated.
+        let center = NotificationCenterObject(host: host)
         interpreter.setGlobal("NotificationCenter", .object(NamespaceObject("NotificationCenter", members: [
             "default": { .object(center) },
         ])))
         installAlerts(interpreter, simulator, host)
+    }
+}
+
+/// `NotificationCenter.default`: `addObserver(_:selector:name:object:)` is recorded (the
+/// selector checked against the observer), `removeObserver(_:)` forgets it; posting and
+/// block-based observers are not simulated.
+final class NotificationCenterObject: NativeObject {
+    unowned let host: UIKitHost
+    init(host: UIKitHost) { self.host = host }
+
+    override var typeName: String { "NotificationCenter" }
+
+    override func member(_ name: String) throws -> Value? {
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("NotificationCenter.\(name)"))
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "addObserver(_:selector:name:object:)":
+            let selector = try host.selector(arguments[1], target: arguments[0])
+            let name = UIKitBuiltins.optionalText(arguments[2]) ?? UIKitValue.caseName(arguments[2]) ?? ""
+            host.observers.append((arguments[0], selector, name))
+            return .void
+        case "removeObserver(_:)", "removeObserver(_:name:object:)":
+            host.observers.removeAll { $0.observer == arguments[0] }
+            return .void
+        default:
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("NotificationCenter.\(fullName)"))
+        }
     }
 }

@@ -61,6 +61,7 @@ class ViewObject: UIKitObject {
             "translatesAutoresizingMaskIntoConstraints": .bool(true), "clipsToBounds": .bool(false),
             "contentMode": .string("scaleToFill"), "layer": .object(LayerObject()), "subviews": .array([]),
             "accessibilityIdentifier": .nilValue, "accessibilityLabel": .nilValue, "isOpaque": .bool(true),
+            "gestureRecognizers": .nilValue,
         ]
     }
 
@@ -74,6 +75,12 @@ class ViewObject: UIKitObject {
             guard case .array(var subviews)? = properties["subviews"] else { return .void }
             subviews.append(arguments[0])
             properties["subviews"] = .array(subviews)
+            return .void
+        case "addGestureRecognizer(_:)":
+            var recognizers: [Value] = []
+            if case .wrapped(.array(let list))? = properties["gestureRecognizers"] { recognizers = list }
+            recognizers.append(arguments[0])
+            properties["gestureRecognizers"] = .wrapped(.array(recognizers))
             return .void
         case "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()", "setNeedsDisplay()", "layoutSubviews()":
             // Layout has no effect a table shows: the frames the script set stay as they are.
