@@ -42,7 +42,9 @@ enum UIKitBuiltins {
                                                   prefixes: ["UI", "NS", "CG"])
         interpreter.hostOpenTypes = openTypeNames
         // A simulated cell or label may be stored under any of UIKit's class names.
-        interpreter.hostObjectFits = { object, annotation in annotation.hasPrefix("UI") || object == annotation }
+        interpreter.hostObjectFits = { object, annotation in
+            UIKitValue.fits(object: object, annotation: annotation) ?? (annotation.hasPrefix("UI") || object == annotation)
+        }
         // What `super.` reaches in a view controller: the lifecycle calls, which do nothing
         // here. UITableViewController's data-source defaults answer values, so they are
         // not among them (a `super.tableView(...)` is an error, not a silent `()`).
@@ -127,15 +129,15 @@ enum UIKitBuiltins {
         interpreter.setGlobal("UITableView", .object(NamespaceObject("UITableView", members: [
             "automaticDimension": { .double(TableSimulator.automaticDimension) },
         ])))
-        let bounds = NamespaceObject("CGRect", members: [
+        let bounds = UIKitNamespace("CGRect", members: [
             "width": { [unowned simulator] in .double(simulator.screenWidth) },
             "height": { [unowned simulator] in .double(simulator.screenHeight) },
         ])
-        let screen = NamespaceObject("UIScreen", members: ["bounds": { .object(bounds) }])
-        interpreter.setGlobal("UIScreen", .object(NamespaceObject("UIScreen", members: ["main": { .object(screen) }])))
+        let screen = UIKitNamespace("UIScreen", members: ["bounds": { .object(bounds) }])
+        interpreter.setGlobal("UIScreen", .object(UIKitNamespace("UIScreen", members: ["main": { .object(screen) }])))
         var colors: [String: () -> Value] = [:]
         for name in UIKitValue.colorNames { colors[name] = { .object(ColorObject.system(name)) } }
-        interpreter.setGlobal("UIColor", .object(NamespaceObject("UIColor", members: colors)))
+        interpreter.setGlobal("UIColor", .object(UIKitNamespace("UIColor", members: colors)))
         // Animations finish at once: the animations closure runs, then the completion.
         let animate: ([Value]) throws -> Value = { [unowned interpreter] arguments in
             let animations = arguments.count == 5 ? arguments[3] : arguments[arguments.count - 1]
@@ -143,7 +145,7 @@ enum UIKitBuiltins {
             if arguments.count == 5, case .function = arguments[4] { _ = try interpreter.call(arguments[4], [.bool(true)]) }
             return .void
         }
-        interpreter.setGlobal("UIView", .object(NamespaceObject("UIView", methods: [
+        interpreter.setGlobal("UIView", .object(UIKitNamespace("UIView", methods: [
             "animate(withDuration:animations:)": animate,
             "animateWithDuration(_:animations:)": animate,
             "animate(withDuration:delay:options:animations:completion:)": animate,
@@ -152,10 +154,10 @@ enum UIKitBuiltins {
             simulator.record(.openURL(optionalText(arguments[0]) ?? ""))
             return .void
         }
-        let application = NamespaceObject("UIApplication", methods: [
+        let application = UIKitNamespace("UIApplication", methods: [
             "open(_:)": openURL, "open(_:options:completionHandler:)": openURL,
         ])
-        interpreter.setGlobal("UIApplication", .object(NamespaceObject("UIApplication", members: [
+        interpreter.setGlobal("UIApplication", .object(UIKitNamespace("UIApplication", members: [
             "shared": { .object(application) },
         ])))
     }

@@ -221,6 +221,29 @@ extension UIKitValue {
         "IndexSet", "Notification", "OperationQueue", "ProcessInfo", "DateFormatter", "NumberFormatter",
     ]
 
+    /// UIKit's class chains of the objects this file and UIKitViews.swift make, for `as?`,
+    /// `is` and annotations: a UISwitch is a UIControl and a UIView, never a UITableView.
+    static let superclasses: [String: Set<String>] = {
+        let view: Set<String> = ["UIView", "UIResponder", "NSObject"]
+        let control = view.union(["UIControl"])
+        return [
+            "UIView": view, "UILabel": view, "UIImageView": view, "UISwitch": control, "UIButton": control,
+            "UIBarButtonItem": ["UIBarItem", "NSObject"], "UIColor": ["NSObject", "CGColor"], "UIFont": ["NSObject"],
+            "UIImage": ["NSObject"], "UIAlertController": ["UIViewController", "UIResponder", "NSObject"],
+            "UIAlertAction": ["NSObject"], "UITapGestureRecognizer": ["UIGestureRecognizer", "NSObject"],
+            "UILongPressGestureRecognizer": ["UIGestureRecognizer", "NSObject"],
+            "UIPanGestureRecognizer": ["UIGestureRecognizer", "NSObject"],
+            "UISwipeGestureRecognizer": ["UIGestureRecognizer", "NSObject"], "CALayer": ["NSObject"],
+        ]
+    }()
+
+    /// Whether an object of UIKit class `object` may be stored where `annotation` is
+    /// expected; nil when `object` is none of this file's classes.
+    static func fits(object: String, annotation: String) -> Bool? {
+        guard let chain = superclasses[object] else { return nil }
+        return object == annotation || chain.contains(annotation)
+    }
+
     /// UIKit's implicit members that values and controls use (fonts, controls, bar items).
     static let controlMemberNames: [String] = [
         // UIFont.TextStyle and UIFont.Weight
@@ -376,7 +399,7 @@ extension UIKitBuiltins {
             .object(FontObject(source: "systemFont", pointSize: UIKitValue.number(a[0]) ?? 17,
                                weight: a.count > 1 ? UIKitValue.caseName(a[1]) ?? "regular" : "regular", isSystem: true))
         }
-        let font = NamespaceObject("UIFont", members: [
+        let font = UIKitNamespace("UIFont", members: [
             "systemFontSize": { .double(17) }, "labelFontSize": { .double(17) }, "buttonFontSize": { .double(18) },
             "smallSystemFontSize": { .double(12) },
         ], methods: [
@@ -414,7 +437,7 @@ extension UIKitBuiltins {
         let info: [Value: Value] = [
             .string("CFBundleShortVersionString"): .string("1.0"), .string("CFBundleVersion"): .string("1"),
         ]
-        let bundle = NamespaceObject("Bundle", members: [
+        let bundle = UIKitNamespace("Bundle", members: [
             "infoDictionary": { .wrapped(.dictionary(info)) },
             "bundleIdentifier": { .nilValue },
         ], methods: [
@@ -423,12 +446,18 @@ extension UIKitBuiltins {
                 return .wrapped(value)
             },
         ])
-        interpreter.setGlobal("Bundle", .object(NamespaceObject("Bundle", members: ["main": { .object(bundle) }])))
+        interpreter.setGlobal("Bundle", .object(UIKitNamespace("Bundle", members: ["main": { .object(bundle) }])))
         // NotificationCenter: observers are recorded; posting is not simulated.
         let center = NotificationCenterObject(host: host)
-        interpreter.setGlobal("NotificationCenter", .object(NamespaceObject("NotificationCenter", members: [
+        interpreter.setGlobal("NotificationCenter", .object(UIKitNamespace("NotificationCenter", members: [
             "default": { .object(center) },
         ])))
+        // The simulated types as values: `UIButton.Configuration` names what is missing.
+        for name in ["UIButton", "UISwitch", "UIImage", "UILabel", "UIImageView", "UIBarButtonItem", "UIAlertController",
+                     "UIAlertAction", "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
+                     "UISwipeGestureRecognizer", "Selector"] where interpreter.global(name) == nil {
+            interpreter.setGlobal(name, .object(UIKitNamespace(name)))
+        }
         installAlerts(interpreter, simulator, host)
     }
 }

@@ -308,3 +308,41 @@ final class GestureRecognizerObject: UIKitObject {
         return try super.callMethod(fullName, arguments)
     }
 }
+
+/// A UIKit type used as a value (`UIFont.systemFont(ofSize:)`, `UIScreen.main`): its
+/// simulated static members and methods; any other is "UIButton.Configuration is not
+/// simulated in TableLab", naming what the script reached for.
+final class UIKitNamespace: NativeObject {
+    let name: String
+    let members: [String: () -> Value]
+    let methods: [String: ([Value]) throws -> Value]
+
+    init(_ name: String, members: [String: () -> Value] = [:], methods: [String: ([Value]) throws -> Value] = [:]) {
+        self.name = name
+        self.members = members
+        self.methods = methods
+    }
+
+    override var typeName: String { name }
+    override var textDescription: String { name }
+
+    override func member(_ member: String) throws -> Value? {
+        if let value = members[member] { return value() }
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(member)"))
+    }
+
+    /// A call through a member path (`UIApplication.shared.open(...)`) writes the member
+    /// back: the same object is accepted, anything else is a get-only property.
+    override func setMember(_ member: String, _ value: Value) throws -> Bool {
+        guard let current = members[member]?() else {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(member)"))
+        }
+        if case .object(let a) = current, case .object(let b) = value, a === b { return true }
+        throw Interpreter.runtimeError("cannot assign to property: '\(member)' is a get-only property")
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        if let method = methods[fullName] { return try method(arguments) }
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(fullName)"))
+    }
+}
