@@ -129,11 +129,10 @@ enum UIKitBuiltins {
         interpreter.setGlobal("UITableView", .object(NamespaceObject("UITableView", members: [
             "automaticDimension": { .double(TableSimulator.automaticDimension) },
         ])))
-        let bounds = UIKitNamespace("CGRect", members: [
-            "width": { [unowned simulator] in .double(simulator.screenWidth) },
-            "height": { [unowned simulator] in .double(simulator.screenHeight) },
-        ])
-        let screen = UIKitNamespace("UIScreen", members: ["bounds": { .object(bounds) }])
+        // The screen's bounds as a CGRect of the geometry prelude, sized to the `:device`.
+        let screen = UIKitNamespace("UIScreen", members: ["bounds": { [unowned simulator, unowned interpreter] in
+            rect(interpreter, x: 0, y: 0, width: simulator.screenWidth, height: simulator.screenHeight)
+        }])
         interpreter.setGlobal("UIScreen", .object(UIKitNamespace("UIScreen", members: ["main": { .object(screen) }])))
         var colors: [String: () -> Value] = [:]
         for name in UIKitValue.colorNames { colors[name] = { .object(ColorObject.system(name)) } }

@@ -305,6 +305,13 @@ extension UIKitBuiltins {
     }
     """
 
+    /// A CGRect of the geometry prelude.
+    static func rect(_ interpreter: Interpreter, x: Double, y: Double, width: Double, height: Double) -> Value {
+        let origin = interpreter.makeStruct("CGPoint", ["x": .double(x), "y": .double(y)]) ?? .nilValue
+        let size = interpreter.makeStruct("CGSize", ["width": .double(width), "height": .double(height)]) ?? .nilValue
+        return interpreter.makeStruct("CGRect", ["origin": origin, "size": size]) ?? .nilValue
+    }
+
     /// `CGRect.zero`, the frame of a view made without one (set when the prelude runs; the
     /// prelude's value is the same in every session).
     nonisolated(unsafe) static var zeroRect: Value = .nilValue
@@ -323,7 +330,7 @@ extension UIKitBuiltins {
         }
         let host = UIKitHost(interpreter: interpreter, simulator: simulator)
         simulator.uikitHost = host
-        zeroRect = (try? interpreter.tableProperty("CGRect", "zero")) ?? .nilValue
+        zeroRect = rect(interpreter, x: 0, y: 0, width: 0, height: 0)
         let zeroRect: () -> Value = { UIKitBuiltins.zeroRect }
         func native(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
             interpreter.registerNativeFunction(name, body)
