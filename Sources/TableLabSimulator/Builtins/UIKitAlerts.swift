@@ -141,6 +141,10 @@ extension UIKitHost {
         guard case .object(let control as SwitchObject)? = CellObject.unwrapped((try? cell.member("accessoryView")) ?? .nilValue) else {
             throw Interpreter.runtimeError(UIKitMessage.noSwitchInCell(path.description))
         }
+        // A disabled switch does not respond to the finger.
+        if case .bool(false)? = control.properties["isEnabled"] {
+            throw Interpreter.runtimeError(UIKitMessage.switchDisabled(path.description))
+        }
         control.isOn.toggle()
         return control
     }

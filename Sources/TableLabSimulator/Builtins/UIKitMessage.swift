@@ -20,6 +20,8 @@ enum UIKitMessage: DiagnosticMessage, Equatable {
     case noSuchAlertButton(title: String, buttons: [String])
     /// `:toggle S R` on a row whose cell has no UISwitch as its accessoryView.
     case noSwitchInCell(String)
+    /// `:toggle S R` on a switch whose `isEnabled` is false.
+    case switchDisabled(String)
 
     var id: DiagnosticID {
         switch self {
@@ -30,6 +32,7 @@ enum UIKitMessage: DiagnosticMessage, Equatable {
         case .noAlertPresented: return DiagnosticID("tablelab_no_alert")
         case .noSuchAlertButton: return DiagnosticID("tablelab_no_alert_button")
         case .noSwitchInCell: return DiagnosticID("tablelab_no_switch")
+        case .switchDisabled: return DiagnosticID("tablelab_switch_disabled")
         }
     }
 
@@ -45,6 +48,7 @@ enum UIKitMessage: DiagnosticMessage, Equatable {
             let list = buttons.map { TableEffect.quoted($0) }.joined(separator: ", ")
             return "the alert has no button \(TableEffect.quoted(title))" + (buttons.isEmpty ? " (it has no buttons)" : " (its buttons: \(list))")
         case .noSwitchInCell(let cell): return "the cell at \(cell) has no UISwitch as its accessoryView"
+        case .switchDisabled(let cell): return "the UISwitch of the cell at \(cell) is disabled (isEnabled is false): a tap does not flip it"
         }
     }
 }

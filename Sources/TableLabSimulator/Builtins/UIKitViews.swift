@@ -204,6 +204,7 @@ final class SwitchObject: ControlObject {
 final class ButtonObject: ControlObject {
     var titles: [String: Value] = [:]
     var images: [String: Value] = [:]
+    var titleColors: [String: Value] = [:]
 
     init(host: UIKitHost, type: String, frame: Value) {
         super.init("UIButton", host: host, frame: frame, properties: [
@@ -224,7 +225,10 @@ final class ButtonObject: ControlObject {
         case "image(for:)":
             return images[UIKitValue.caseName(arguments[0]) ?? "normal"] ?? images["normal"] ?? .nilValue
         case "setTitleColor(_:for:)":
+            titleColors[UIKitValue.caseName(arguments[1]) ?? "normal"] = arguments[0]
             return .void
+        case "titleColor(for:)":
+            return titleColors[UIKitValue.caseName(arguments[0]) ?? "normal"] ?? titleColors["normal"] ?? .nilValue
         default:
             return try super.callMethod(fullName, arguments)
         }
