@@ -43,11 +43,14 @@ final class AlertControllerObject: NativeObject {
     var message: String?
     let preferredStyle: String
     var actions: [AlertActionObject] = []
+    /// Whether the `:device` is an iPad (regular width), where an action sheet is a popover.
+    let isPad: () -> Bool
 
-    init(title: String?, message: String?, preferredStyle: String) {
+    init(title: String?, message: String?, preferredStyle: String, isPad: @escaping () -> Bool) {
         self.title = title
         self.message = message
         self.preferredStyle = preferredStyle
+        self.isPad = isPad
     }
 
     override var typeName: String { "UIAlertController" }
@@ -63,6 +66,9 @@ final class AlertControllerObject: NativeObject {
         case "message": return message.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "preferredStyle": return .string(preferredStyle)
         case "actions": return .array(actions.map { .object($0) })
+        // On an iPhone an alert has no popover (nil, so `?.sourceView = ...` does nothing);
+        // an iPad's action-sheet popover is not simulated.
+        case "popoverPresentationController" where !(isPad() && preferredStyle == "actionSheet"): return .nilValue
         default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertController.\(name)"))
         }
     }
@@ -94,9 +100,10 @@ final class AlertControllerObject: NativeObject {
 
 extension UIKitBuiltins {
     static func installAlerts(_ interpreter: Interpreter, _ simulator: TableSimulator, _ host: UIKitHost) {
-        interpreter.registerNativeFunction("UIAlertController(title:message:preferredStyle:)") { arguments in
+        interpreter.registerNativeFunction("UIAlertController(title:message:preferredStyle:)") { [unowned simulator] arguments in
             .object(AlertControllerObject(title: optionalText(arguments[0]), message: optionalText(arguments[1]),
-                                          preferredStyle: UIKitValue.caseName(arguments[2]) ?? "alert"))
+                                          preferredStyle: UIKitValue.caseName(arguments[2]) ?? "alert",
+                                          isPad: { [unowned simulator] in simulator.screenWidth >= 768 }))
         }
         let action: ([Value]) throws -> Value = { arguments in
             .object(AlertActionObject(title: optionalText(arguments[0]), style: UIKitValue.caseName(arguments[1]) ?? "default",
