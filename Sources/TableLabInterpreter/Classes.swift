@@ -498,6 +498,7 @@ extension InterpreterCore {
             m.push(v)
             return try m.invoke(f, argc: 1, location: loc)
         }
+        if let x = try hostBaseMember(inst, name, loc) { return x }
         throw RuntimeError(RuntimeMessage.valueHasNoMember(type: t.name, member: name), at: loc)
     }
 
@@ -511,12 +512,26 @@ extension InterpreterCore {
         case .self where name == "init": isSuper = false
         default: return nil
         }
-        if isSuper, t.classInfo?.hostSuperclass != nil {
-            // The host's superclass: its initializer has nothing to set up here; its other
-            // methods are the host's (`super.viewDidLoad()`), as in a table.
-            guard name == "init" else { return nil }
+        if isSuper, let host = t.classInfo?.hostSuperclass {
+            // The host's superclass: its part of the instance answers (`super.init(style:
+            // reuseIdentifier:)` sets a cell up, `super.prepareForReuse()`); what it does
+            // not answer is, for an initializer, nothing to set up, and otherwise one of the
+            // view controller's lifecycle calls that do nothing here, or an error.
             let push = compilePushArgs(args, scope)
-            return { m in m.pop(try push(m)); return .void }
+            let fullName = name + "(" + labelsString(args.map(\.label)) + ")"
+            let selfRead = compileIdentifier("self", scope, loc)
+            let noOp = name == "init" || hosting.superclass?.methods.contains(name) == true
+            let at = base.location
+            return { [unowned(unsafe) self] m in
+                let argc = try push(m)
+                if case .type(.table(let inst)) = try selfRead(m).unboxed,
+                   let r = try self.callHostBaseMethod(m, inst, fullName, argc, loc) {
+                    return name == "init" ? .void : r
+                }
+                m.pop(argc)
+                if noOp { return .void }
+                throw RuntimeError("'super.\(name)' of \(host) is not simulated in TableLab", at: at)
+            }
         }
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"

@@ -371,6 +371,10 @@ extension InterpreterCore {
             return { _ in throw RuntimeError("cannot find 'self' in scope", at: loc) }
         }
         if let t = scope.selfType, let ev = compileImplicitSelfMember(name, t, scope, loc) { return ev }
+        // A property of the host superclass, named without `self.` (`title`, `textLabel`).
+        if let t = scope.selfType, !scope.isStatic, !scope.inPropertyInitializer, hostBaseHasMember(t, name) {
+            return compileMember(Expr(.self, at: loc), name, scope, loc, expected: nil)
+        }
         if let t = scope.selfType, !scope.isStatic, isBuiltinImplicitMember(t, name) {
             return compileMember(Expr(.self, at: loc), name, scope, loc, expected: nil)
         }

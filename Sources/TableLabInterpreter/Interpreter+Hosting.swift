@@ -43,6 +43,11 @@ struct HostingState {
     /// The host's structs that no guess over all types considers (`.zero`, a unique field
     /// name): CGRect's `width` is never the script's `width`.
     var unguessedTypes: Set<String> = []
+    /// Makes the host's part of an instance of a class that inherits from a host class.
+    var makeBase: ((_ hostClass: String, _ instance: TableInstance) -> NativeObject?)? = nil
+    /// What a host class answers by name (properties, and methods by full name), so that a
+    /// subclass names them unqualified as Swift lets it (`title = "x"`, `addSubview(v)`).
+    var baseMemberNames: ((_ hostClass: String) -> Set<String>)? = nil
 }
 
 /// Type names the host provides beyond its own value types and objects.

@@ -83,7 +83,8 @@ extension InterpreterCore {
                     }, immutableReason: im?.reason)
                 }
                 if exclusiveAt == nil, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
-                if t.fieldIndex[name] != nil || t.computed[name] != nil || t.lazyProperties[name] != nil, !scope.isStatic {
+                if t.fieldIndex[name] != nil || t.computed[name] != nil || t.lazyProperties[name] != nil
+                    || hostBaseHasMember(t, name), !scope.isStatic {
                     return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope, exclusiveAt: exclusiveAt)
                 }
                 if let g = t.staticStored[name] {
@@ -334,16 +335,9 @@ extension InterpreterCore {
                 }
                 return
             }
+            if inst.type.computed[name] == nil, try modifyHostBaseMember(inst, name, loc, body) { return }
         case .object(let o):
-            guard var x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) else { break }
-            let before = x
-            try body(&x, nil)
-            // A reference reached through the path (a cell's label) was changed in place.
-            // A non-mutating call on the member (`CommandLine.arguments.dropFirst()`) left
-            // it as it was: nothing to store, and a get-only member is no error then.
-            if sameObject(before, x) || (before.isNil && x.isNil) || before == x { return }
-            if !(try RuntimeError.placingHostErrors(at: loc) { try o.setMember(name, x) }) { throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc) }
-            return
+            if try modifyObjectMember(o, name, loc, body) { return }
         case .tuple(let t0):
             var idx = Int(name)
             if idx == nil, let labels = t0.labels { idx = labels.firstIndex(of: name) }
@@ -368,7 +362,7 @@ extension InterpreterCore {
     /// A value stored into a property of type `t` (`self?.title = "x"` stores `Optional("x")`).
     func storedAs(_ v: Value, _ t: RType, _ loc: SourceLocation) throws -> Value {
         if let c = coerce(v, to: t) { return c }
-        throw RuntimeError("cannot assign value of type '\(typeName(v))' to type '\(t.description)'", at: loc)
+        throw typeMismatch(v, "cannot assign value of type '\(typeName(v))' to type '\(t.description)'", at: loc)
     }
 
     func quickConforms(_ v: Value, _ t: RType) -> Bool {

@@ -247,7 +247,7 @@ extension InterpreterCore {
                 var holder = v
                 if let x = try lazyRead(m, &holder, name, nil, loc) { return x }
                 if let x = try staticMember(of: inst.type, name, loc) { return x }
-                _ = inst
+                if let x = try hostBaseMember(inst, name, loc) { return x }
             case .builtin(let n):
                 if let h = builtinExtensionType(n), let x = try staticMember(of: h, name, loc) { return x }
             }

@@ -162,6 +162,9 @@ public typealias EnumType = UserType
 public final class TableInstance {
     let type: UserType
     @exclusivity(unchecked) var fields: [Value]
+    /// The host's part of an instance whose class inherits from a host class (the
+    /// `UITableViewCell` of `class MyCell: UITableViewCell`), made on first use (HostBase.swift).
+    public internal(set) var host: NativeObject? = nil
     init(type: UserType, fields: [Value]) { self.type = type; self.fields = fields }
     public var name: String { type.name }
 }

@@ -227,6 +227,17 @@ public final class CellObject: NativeObject {
         return true
     }
 
+    /// UITableViewCell's own methods that a subclass calls on `super` or `self`; UIKit's
+    /// versions change nothing the simulator draws.
+    static let baseMethodNames: Set<String> = [
+        "prepareForReuse()", "awakeFromNib()", "layoutSubviews()", "setSelected(_:animated:)",
+        "setHighlighted(_:animated:)", "setEditing(_:animated:)", "updateConstraints()",
+    ]
+
+    public override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        Self.baseMethodNames.contains(fullName) ? .void : nil
+    }
+
     static func unwrapped(_ value: Value) -> Value? {
         if case .wrapped(let inner) = value { return unwrapped(inner) }
         if case .nilValue = value { return nil }

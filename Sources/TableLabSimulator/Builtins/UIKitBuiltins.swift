@@ -54,6 +54,15 @@ enum UIKitBuiltins {
             "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning", "loadView",
             "awakeFromNib", "setEditing", "updateViewConstraints",
         ])
+        // A script's `class MyCell: UITableViewCell`: UIKit's part of each instance is a
+        // cell, whose members the class may use unqualified (`textLabel?.text = x`).
+        let cellMembers = Set(CellObject.memberNames).union(CellObject.baseMethodNames)
+        interpreter.setHostBase(memberNames: { host in
+            host == "UITableViewCell" ? cellMembers : []
+        }, make: { [unowned simulator] host, _ in
+            guard host == "UITableViewCell" else { return nil }
+            return CellObject(reuseIdentifier: "", style: .default, describeType: simulator.typeName)
+        })
         installFunctions(interpreter, simulator)
         installGlobals(interpreter, simulator)
         try installValuesAndControls(interpreter, simulator)
