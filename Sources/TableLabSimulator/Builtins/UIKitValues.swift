@@ -219,6 +219,8 @@ extension UIKitValue {
     static let appleFrameworkNames: Set<String> = [
         "UserDefaults", "DispatchQueue", "URLSession", "Timer", "FileManager", "JSONDecoder", "JSONEncoder",
         "IndexSet", "Notification", "OperationQueue", "ProcessInfo", "DateFormatter", "NumberFormatter",
+        "Date", "Data", "Calendar", "Locale", "UUID", "TimeZone", "CharacterSet", "URLRequest", "URLComponents",
+        "DateComponents", "Decimal", "ISO8601DateFormatter", "PropertyListDecoder", "PropertyListEncoder",
     ]
 
     /// UIKit's class chains of the objects this file and UIKitViews.swift make, for `as?`,
