@@ -40,6 +40,12 @@ struct HostingState {
     var screenSuperclasses: Set<String> = []
     /// The host's types whose values no switch pattern enumerates (`IndexPath`, cells).
     var openTypes: Set<String> = []
+    /// The host's message for a name nothing defines (`UIRefreshControl is not simulated
+    /// in TableLab`); nil: swiftc's `cannot find 'x' in scope` (Interpreter+Selectors.swift).
+    var missingName: ((String) -> (any DiagnosticMessage)?)? = nil
+    /// The host's structs that no guess over all types considers (`.zero`, a unique field
+    /// name): CGRect's `width` is never the script's `width`.
+    var unguessedTypes: Set<String> = []
     /// Makes the host's part of an instance of a class that inherits from a host class.
     var makeBase: ((_ hostClass: String, _ instance: TableInstance) -> NativeObject?)? = nil
     /// What a host class answers by name (properties, and methods by full name), so that a

@@ -16,6 +16,8 @@ enum UIKitValue {
             return first.lowercased() + s.dropFirst()
         case .wrapped(let inner): return caseName(inner)
         case .nilValue: return "none"
+        // `.gray`, `.blue`: a selection style's case and a colour's name alike.
+        case .object(let color as ColorObject): return color.systemName
         default: return nil
         }
     }
@@ -57,6 +59,7 @@ enum UIKitValue {
         names.formUnion(["alert", "actionSheet", "cancel", "destructive"])
         // UIColor's class properties, as `.red` and `.systemBlue`
         names.formUnion(Self.colorNames)
+        names.formUnion(Self.controlMemberNames)
         // Swift 2 spelt enum cases with a capital (`.None`, `.Checkmark`).
         names.formUnion(names.map { $0.prefix(1).uppercased() + $0.dropFirst() })
         return names
@@ -85,6 +88,8 @@ enum UIKitValue {
 public final class LabelObject: NativeObject {
     public var snapshot: LabelSnapshot
     let describeType: (Value) -> String
+    /// UILabel's and UIView's other properties (font, numberOfLines, ...): UIKitViews.swift.
+    let more = ViewObject.labelProperties()
 
     init(_ snapshot: LabelSnapshot = LabelSnapshot(), describeType: @escaping (Value) -> String) {
         self.snapshot = snapshot
@@ -100,10 +105,10 @@ public final class LabelObject: NativeObject {
         switch name {
         case "text": return snapshot.text.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "textAlignment": return .string(snapshot.alignment.rawValue)
-        case "textColor": return snapshot.colorName.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case "textColor": return snapshot.colorName.map { .wrapped(UIKitValue.colorValue(named: $0)) } ?? Value.nilValue
         case "alpha": return .double(snapshot.alpha)
         case "isHidden": return .bool(snapshot.alpha == 0)
-        default: return nil
+        default: return try more.member(name)
         }
     }
 
@@ -123,7 +128,7 @@ public final class LabelObject: NativeObject {
                 snapshot.alignment = alignment
             }
         case "textColor":
-            guard let color = UIKitValue.string(value) else { throw UIKitValue.typeMismatch(value, "UIColor", describeType) }
+            guard let color = UIKitValue.colorName(value) else { throw UIKitValue.typeMismatch(value, "UIColor", describeType) }
             snapshot.colorName = color
         case "alpha":
             guard let alpha = UIKitValue.number(value) else { throw UIKitValue.typeMismatch(value, "CGFloat", describeType) }
@@ -132,7 +137,7 @@ public final class LabelObject: NativeObject {
             guard case .bool(let hidden) = value else { throw UIKitValue.typeMismatch(value, "Bool", describeType) }
             snapshot.alpha = hidden ? 0 : 1
         default:
-            return false
+            return try more.setMember(name, value)
         }
         return true
     }

@@ -38,10 +38,13 @@ enum UIKitBuiltins {
             return "[\(section), \(row)]"
         }
         interpreter.hostValueTypes = UIKitValue.typeNames
-        interpreter.hostTypeNames = HostTypeNames(exact: ["Cell"], prefixes: ["UI", "NS", "CG"])
+        interpreter.hostTypeNames = HostTypeNames(exact: ["Cell", "Selector", "Bundle", "NotificationCenter", "Notification", "CALayer"],
+                                                  prefixes: ["UI", "NS", "CG"])
         interpreter.hostOpenTypes = openTypeNames
         // A simulated cell or label may be stored under any of UIKit's class names.
-        interpreter.hostObjectFits = { _, annotation in annotation.hasPrefix("UI") }
+        interpreter.hostObjectFits = { object, annotation in
+            UIKitValue.fits(object: object, annotation: annotation) ?? (annotation.hasPrefix("UI") || object == annotation)
+        }
         // What `super.` reaches in a view controller: the lifecycle calls, which do nothing
         // here. UITableViewController's data-source defaults answer values, so they are
         // not among them (a `super.tableView(...)` is an error, not a silent `()`).
@@ -51,9 +54,6 @@ enum UIKitBuiltins {
             "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning", "loadView",
             "awakeFromNib", "setEditing", "updateViewConstraints",
         ])
-        interpreter.implicitMemberFallback = { name in
-            UIKitValue.implicitMembers.contains(name) ? .string(name) : nil
-        }
         // A script's `class MyCell: UITableViewCell`: UIKit's part of each instance is a
         // cell, whose members the class may use unqualified (`textLabel?.text = x`).
         let cellMembers = Set(CellObject.memberNames).union(CellObject.baseMethodNames)
@@ -65,6 +65,7 @@ enum UIKitBuiltins {
         })
         installFunctions(interpreter, simulator)
         installGlobals(interpreter, simulator)
+        try installValuesAndControls(interpreter, simulator)
     }
 
     static func installFunctions(_ interpreter: Interpreter, _ simulator: TableSimulator) {
@@ -98,10 +99,10 @@ enum UIKitBuiltins {
             simulator.record(.alert(title: optionalText(arguments[0]), message: nil))
             return .void
         }
-        for name in ["present(_:animated:)", "present(_:animated:completion:)"] {
-            interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
-                if case .object(let alert as AlertObject) = arguments[0] {
-                    simulator.record(.alert(title: alert.title, message: alert.message))
+        for name in ["present(_:animated:)", "present(_:animated:completion:)", "present(_:animated:_:)"] {
+            interpreter.registerNativeFunction(name) { [unowned simulator, unowned interpreter] arguments in
+                if try presentAlert(arguments, interpreter, simulator) {
+                    return .void
                 } else if case .object(let table) = arguments[0], let name = tableName(of: table) {
                     simulator.push(name)
                 }
@@ -118,17 +119,6 @@ enum UIKitBuiltins {
         }
         interpreter.registerNativeFunction("UITableViewCell()") { [unowned simulator] _ in
             .object(CellObject(reuseIdentifier: "", style: .default, describeType: simulator.typeName))
-        }
-        interpreter.registerNativeFunction("UIAlertController(title:message:preferredStyle:)") { arguments in
-            .object(AlertObject(title: optionalText(arguments[0]), message: optionalText(arguments[1])))
-        }
-        interpreter.registerNativeFunction("UIAlertAction(title:style:handler:)") { arguments in
-            let title = optionalText(arguments[0])
-            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? Value.nilValue }]))
-        }
-        interpreter.registerNativeFunction("UIAlertAction(title:style:)") { arguments in
-            let title = optionalText(arguments[0])
-            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? Value.nilValue }]))
         }
         for name in ["open(url:)", "open(_:)"] {
             interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
@@ -148,15 +138,14 @@ enum UIKitBuiltins {
         interpreter.setGlobal("UITableView", .object(NamespaceObject("UITableView", members: [
             "automaticDimension": { .double(TableSimulator.automaticDimension) },
         ])))
-        let bounds = NamespaceObject("CGRect", members: [
-            "width": { [unowned simulator] in .double(simulator.screenWidth) },
-            "height": { [unowned simulator] in .double(simulator.screenHeight) },
-        ])
-        let screen = NamespaceObject("UIScreen", members: ["bounds": { .object(bounds) }])
-        interpreter.setGlobal("UIScreen", .object(NamespaceObject("UIScreen", members: ["main": { .object(screen) }])))
+        // The screen's bounds as a CGRect of the geometry prelude, sized to the `:device`.
+        let screen = UIKitNamespace("UIScreen", members: ["bounds": { [unowned simulator, unowned interpreter] in
+            rect(interpreter, x: 0, y: 0, width: simulator.screenWidth, height: simulator.screenHeight)
+        }])
+        interpreter.setGlobal("UIScreen", .object(UIKitNamespace("UIScreen", members: ["main": { .object(screen) }])))
         var colors: [String: () -> Value] = [:]
-        for name in UIKitValue.colorNames { colors[name] = { .string(name) } }
-        interpreter.setGlobal("UIColor", .object(NamespaceObject("UIColor", members: colors)))
+        for name in UIKitValue.colorNames { colors[name] = { .object(ColorObject.system(name)) } }
+        interpreter.setGlobal("UIColor", .object(UIKitNamespace("UIColor", members: colors)))
         // Animations finish at once: the animations closure runs, then the completion.
         let animate: ([Value]) throws -> Value = { [unowned interpreter] arguments in
             let animations = arguments.count == 5 ? arguments[3] : arguments[arguments.count - 1]
@@ -164,7 +153,7 @@ enum UIKitBuiltins {
             if arguments.count == 5, case .function = arguments[4] { _ = try interpreter.call(arguments[4], [.bool(true)]) }
             return .void
         }
-        interpreter.setGlobal("UIView", .object(NamespaceObject("UIView", methods: [
+        interpreter.setGlobal("UIView", .object(UIKitNamespace("UIView", methods: [
             "animate(withDuration:animations:)": animate,
             "animateWithDuration(_:animations:)": animate,
             "animate(withDuration:delay:options:animations:completion:)": animate,
@@ -173,10 +162,10 @@ enum UIKitBuiltins {
             simulator.record(.openURL(optionalText(arguments[0]) ?? ""))
             return .void
         }
-        let application = NamespaceObject("UIApplication", methods: [
+        let application = UIKitNamespace("UIApplication", methods: [
             "open(_:)": openURL, "open(_:options:completionHandler:)": openURL,
         ])
-        interpreter.setGlobal("UIApplication", .object(NamespaceObject("UIApplication", members: [
+        interpreter.setGlobal("UIApplication", .object(UIKitNamespace("UIApplication", members: [
             "shared": { .object(application) },
         ])))
     }

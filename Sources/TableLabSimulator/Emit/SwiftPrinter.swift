@@ -838,6 +838,11 @@ struct SwiftPrinter {
             return (expression(base, needs: postfix) + "?." + name, postfix)
         case .forceUnwrap(let base): return (expression(base, needs: postfix) + "!", postfix)
         case .call(let callee, let list):
+            // `#selector(tap(_:))`, which the lexer gave as `#selector("tap(_:)")`.
+            if case .identifier("#selector") = callee.kind, list.count == 1, case .string(let parts) = list[0].value.kind,
+               parts.count == 1, case .text(let reference) = parts[0] {
+                return ("#selector(\(reference))", postfix)
+            }
             // `{ [v] in body }` as the script wrote it, not the closure that carries its captures.
             if case .closure(let outer) = callee.kind, outer.isCaptureWrapper, outer.body.count == 1,
                case .return(let inner?) = outer.body[0].kind {
