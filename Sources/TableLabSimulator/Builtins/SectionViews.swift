@@ -14,73 +14,18 @@ struct SectionViewState {
     var diffable: DiffableDataSourceObject?
 }
 
-/// A `UIView` (`UIView()`, `UIView(frame:)`): a header or footer shows the labels added to
-/// it and its background colour; the other properties are kept so scripts can set them.
-final class ViewObject: NativeObject {
-    var subviews: [NativeObject] = []
-    var backgroundColor: Value = .nilValue
-    var otherProperties: [String: Value] = [:]
-    let describeType: (Value) -> String
-
-    init(frame: Value? = nil, describeType: @escaping (Value) -> String) {
-        self.describeType = describeType
-        if let frame { otherProperties["frame"] = frame }
-    }
-
-    static let otherPropertyNames: Set<String> = [
-        "frame", "bounds", "tag", "alpha", "isHidden", "tintColor", "clipsToBounds", "isUserInteractionEnabled",
-        "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "contentMode", "layoutMargins",
-        "preservesSuperviewLayoutMargins", "isOpaque",
-    ]
-
-    override var typeName: String { "UIView" }
-
-    override func member(_ name: String) throws -> Value? {
-        switch name {
-        case "backgroundColor": return backgroundColor
-        case "subviews": return .array(subviews.map { .object($0) })
-        default:
-            if Self.otherPropertyNames.contains(name) { return otherProperties[name] ?? Value.nilValue }
-            return nil
-        }
-    }
-
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
-        switch name {
-        case "backgroundColor":
-            guard UIKitValue.string(value) != nil else { throw UIKitValue.typeMismatch(value, "UIColor", describeType) }
-            backgroundColor = value
-        case "subviews":
-            throw Interpreter.runtimeError("cannot assign to property: 'subviews' is a get-only property")
-        default:
-            guard Self.otherPropertyNames.contains(name) else { return false }
-            otherProperties[name] = value
-        }
-        return true
-    }
-
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        switch fullName {
-        case "addSubview(_:)":
-            guard case .object(let view)? = CellObject.unwrapped(arguments[0]) else {
-                throw Interpreter.runtimeError("cannot convert value of type '\(describeType(arguments[0]))' to expected argument type 'UIView'")
-            }
-            subviews.removeAll { $0 === view }
-            subviews.append(view)
-            return .void
-        case "removeFromSuperview()", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()":
-            return .void
-        default:
-            return nil
-        }
-    }
-
-    override var textDescription: String { "<UIView>" }
-
-    /// The labels inside, depth first in the order they were added.
+extension ViewObject {
+    /// The labels inside a view made in code (`UIView()` with `addSubview`), depth first in
+    /// the order they were added: what a header or footer view shows.
     var labels: [LabelSnapshot] {
-        subviews.flatMap(SectionViews.labels(of:))
+        guard case .array(let subviews)? = properties["subviews"] else { return [] }
+        return subviews.flatMap { v -> [LabelSnapshot] in
+            guard case .object(let o)? = CellObject.unwrapped(v) else { return [] }
+            return SectionViews.labels(of: o)
+        }
     }
+
+    var backgroundColor: Value { properties["backgroundColor"] ?? .nilValue }
 }
 
 /// `UITableViewHeaderFooterView`: UIKit's own header view, with `textLabel` and
@@ -99,7 +44,7 @@ final class HeaderFooterViewObject: NativeObject {
         self.describeType = describeType
         textLabel = LabelObject(describeType: describeType)
         detailTextLabel = LabelObject(describeType: describeType)
-        contentView = ViewObject(describeType: describeType)
+        contentView = ViewObject("UIView", frame: UIKitBuiltins.zeroRect)
     }
 
     static let otherPropertyNames: Set<String> = [
@@ -171,11 +116,7 @@ enum SectionViews {
     }
 
     static func colorName(_ value: Value) -> String? {
-        switch value {
-        case .string(let s): return s
-        case .wrapped(let inner): return colorName(inner)
-        default: return nil
-        }
+        UIKitValue.colorName(value) ?? nil
     }
 
     /// What the renderer draws for a header or footer view; nil for a value that is no view.
@@ -199,15 +140,9 @@ enum SectionViews {
         }
     }
 
-    /// Installs `UILabel()`, `UIView()`, `UITableViewHeaderFooterView(reuseIdentifier:)`.
+    /// Installs `UITableViewHeaderFooterView(reuseIdentifier:)` (`UILabel()` and `UIView()` are UIKitValues.swift's).
     static func install(into interpreter: Interpreter, simulator: TableSimulator) {
         let describe: (Value) -> String = { [unowned simulator] in simulator.typeName($0) }
-        interpreter.registerNativeFunction("UILabel()") { _ in .object(LabelObject(describeType: describe)) }
-        interpreter.registerNativeFunction("UILabel(frame:)") { _ in .object(LabelObject(describeType: describe)) }
-        interpreter.registerNativeFunction("UIView()") { _ in .object(ViewObject(describeType: describe)) }
-        interpreter.registerNativeFunction("UIView(frame:)") { arguments in
-            .object(ViewObject(frame: arguments[0], describeType: describe))
-        }
         interpreter.registerNativeFunction("UITableViewHeaderFooterView(reuseIdentifier:)") { arguments in
             .object(HeaderFooterViewObject(reuseIdentifier: UIKitBuiltins.optionalText(arguments[0]), describeType: describe))
         }

@@ -245,7 +245,7 @@ extension TableSimulator {
                 if tracing { traceOutput("trace: \(action.typeName) \(TableEffect.quoted(title)) handler(action, view, completionHandler)") }
                 if case .function = action.handler {
                     // The source view is the button's own view, a UIView.
-                    let sourceView = ViewObject(describeType: typeName)
+                    let sourceView = ViewObject("UIView", frame: UIKitBuiltins.zeroRect)
                     _ = try interpreter.call(action.handler, [.object(action), .object(sourceView), completion])
                 }
             case .row(let action):
