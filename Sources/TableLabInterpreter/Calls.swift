@@ -80,6 +80,9 @@ extension InterpreterCore {
 
     func compileCall(_ callee: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?,
                      callEnd: SourceLocation) -> Eval {
+        if case .member(let b, let n) = callee.kind, let u = implicitUnwrap(b, scope) {
+            return compileCall(Expr(.member(u, n), at: callee.location, range: callee.range), args, scope, loc, expected: expected, callEnd: callEnd)
+        }
         if hasInoutArgument(args) { return compileInoutCall(callee, args, scope, loc, expected: expected, callEnd: callEnd) }
         if let relabelled = trailingClosureLabels(callee, args, scope) {
             return compileCall(callee, relabelled, scope, loc, expected: expected, callEnd: callEnd)

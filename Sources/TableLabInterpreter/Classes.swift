@@ -387,6 +387,9 @@ extension InterpreterCore {
             if chosen != nil { break }
         }
         guard let (ci, map) = chosen else {
+            if argc > 0 || !info.hasImplicitInit, let failable = try runInheritedHostInit(m, t, inst, labels, argc, loc) {
+                return failable
+            }
             m.pop(argc)
             if argc == 0, info.hasImplicitInit {
                 try checkInitialized(inst, upTo: t.fieldNames.count, at: loc)

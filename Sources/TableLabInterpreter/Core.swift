@@ -50,6 +50,8 @@ final class InterpreterCore {
     lazy var switchChecks = SwitchExhaustiveness(core: self)
     /// Protocols, type aliases, generic scopes, extensions of built-in types (Protocols.swift).
     let protocols = ProtocolState()
+    /// Properties declared `T!` and the unwraps inserted for them (HostInstances.swift).
+    let implicitUnwrapping = ImplicitUnwrapState()
     /// An error raised by a `description` getter while `describe` ran (`describeChecked` throws it).
     @exclusivity(unchecked) var pendingDescribeError: RuntimeError? = nil
 

@@ -219,6 +219,7 @@ extension InterpreterCore {
 
     func fillMembers(_ t: UserType, _ m: TypeMembers) {
         for p in m.properties {
+            if p.isImplicitlyUnwrapped, let n = p.name { implicitUnwrapping.names.insert(n) }
             if let g = p.getter {
                 if let n = p.name { t.computed[n] = MethodSlot(getter: g, setter: p.setter, isStatic: p.isStatic, type: p.type) }
             } else if p.isStatic {

@@ -124,6 +124,7 @@ extension InterpreterCore {
         case .implicitMember(let name):
             return compileImplicitMember(name, expected: expected, loc)
         case .member(let base, let name):
+            if let u = implicitUnwrap(base, scope) { return compileExpr(Expr(.member(u, name), at: loc, range: e.range), scope, expected: expected) }
             if name == "init", case .identifier(let t) = base.kind, scope.findLocal(t) == nil,
                let f = builtinInitializerFunction(t) {
                 return constant(.function(f))
@@ -135,11 +136,12 @@ extension InterpreterCore {
             return compileChainTop(e, scope)
         case .forceUnwrap(let inner):
             let ev = compileExpr(inner, scope, expected: expected.map { .optional($0) })
+            let failure = unwrapFailure(at: loc)
             return { m in
                 let v = try ev(m)
                 switch v {
                 case .wrapped(let x): return x
-                case .nilValue: throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
+                case .nilValue: throw RuntimeError(failure, at: loc)
                 default: return v
                 }
             }

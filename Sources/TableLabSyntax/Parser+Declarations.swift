@@ -64,7 +64,8 @@ extension ParserState {
         let mods = Modifiers()
         while true {
             switch kind {
-            case .attribute:
+            case .attribute(let a):
+                if a == "IBOutlet" { mods.classMember.isOutlet = true }
                 advance()
                 if isLeftParen, !tokens[pos].spaceBefore { try skipBalanced() }
             case .identifier(let name) where ParserState.modifierWords.contains(name) && startsDeclaration():
@@ -176,9 +177,11 @@ extension ParserState {
                 throw error("expected pattern")
             }
             var type: TypeSyntax?
+            var implicitlyUnwrapped = false
             if isColon {
                 advance()
                 type = try parseType()
+                if case .operator(let op) = tokens[pos - 1].kind, op.last == "!" { implicitlyUnwrapped = true }
             }
             var initializer: Expr?
             if isOperator("=") {
@@ -207,6 +210,7 @@ extension ParserState {
             var decl = VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
                                     getter: getter, setter: setter, isStatic: mods.isStatic, location: location)
             decl.isLazy = mods.isLazy
+            decl.isImplicitlyUnwrapped = implicitlyUnwrapped
             decl.observers = observers
             decls.append((decl, previous.end))
             if isComma, getter == nil {

@@ -78,7 +78,7 @@ public final class TableViewObject: NativeObject {
     static let methodNames = [
         "dequeueReusableCell(withIdentifier:for:)", "dequeueReusableCell(withIdentifier:)",
         "dequeueReusableCellWithIdentifier(_:forIndexPath:)", "dequeueReusableCellWithIdentifier(_:)",
-        "register(_:style:)", "deselectRow(at:animated:)", "deselectRowAtIndexPath(_:animated:)",
+        "register(_:style:)", "register(_:forCellReuseIdentifier:)", "deselectRow(at:animated:)", "deselectRowAtIndexPath(_:animated:)",
         "selectRow(at:animated:scrollPosition:)", "reloadData()", "reloadRows(at:with:)",
         "reloadRowsAtIndexPaths(_:withRowAnimation:)", "reloadSections(_:with:)", "insertRows(at:with:)",
         "insertRowsAtIndexPaths(_:withRowAnimation:)", "deleteRows(at:with:)",
@@ -98,6 +98,8 @@ final class TableState {
     /// Cells dequeued during the current layout pass, by index path (UIKit hands back the
     /// same cell when one index path is dequeued twice).
     var cells: [TableIndexPath: CellObject] = [:]
+    /// The script-class cells dequeued, by the index path they last showed (CellClasses.swift).
+    var scriptCells: [TableIndexPath: Value] = [:]
     var selectedRow: TableIndexPath?
     /// UITableView.automaticDimension (-1) until the script sets it.
     var rowHeight: Double = TableSimulator.automaticDimension

@@ -41,7 +41,7 @@ enum UIKitBuiltins {
         interpreter.hostTypeNames = HostTypeNames(exact: ["Cell"], prefixes: ["UI", "NS", "CG"])
         interpreter.hostOpenTypes = openTypeNames
         // A simulated cell or label may be stored under any of UIKit's class names.
-        interpreter.hostObjectFits = { _, annotation in annotation.hasPrefix("UI") }
+        interpreter.hostObjectFits = { _, annotation in annotation.hasPrefix("UI") || annotation == "Cell" }
         // What `super.` reaches in a view controller: the lifecycle calls, which do nothing
         // here. UITableViewController's data-source defaults answer values, so they are
         // not among them (a `super.tableView(...)` is an error, not a silent `()`).
@@ -59,10 +59,11 @@ enum UIKitBuiltins {
         let cellMembers = Set(CellObject.memberNames).union(CellObject.baseMethodNames)
         interpreter.setHostBase(memberNames: { host in
             host == "UITableViewCell" ? cellMembers : []
-        }, make: { [unowned simulator] host, _ in
+        }, make: { [unowned simulator] host, instance in
             guard host == "UITableViewCell" else { return nil }
-            return CellObject(reuseIdentifier: "", style: .default, describeType: simulator.typeName)
+            return simulator.makeCellBase(for: instance)
         })
+        try CellViews.install(interpreter, simulator)
         installFunctions(interpreter, simulator)
         installGlobals(interpreter, simulator)
     }
@@ -114,10 +115,10 @@ enum UIKitBuiltins {
                 throw Interpreter.runtimeError("cell style must be one of .default, .subtitle, .value1, .value2")
             }
             let identifier = optionalText(arguments[1]) ?? ""
-            return .object(CellObject(reuseIdentifier: identifier, style: style, describeType: simulator.typeName))
+            return .object(simulator.makeCell(identifier, style: style))
         }
         interpreter.registerNativeFunction("UITableViewCell()") { [unowned simulator] _ in
-            .object(CellObject(reuseIdentifier: "", style: .default, describeType: simulator.typeName))
+            .object(simulator.makeCell("", style: .default))
         }
         interpreter.registerNativeFunction("UIAlertController(title:message:preferredStyle:)") { arguments in
             .object(AlertObject(title: optionalText(arguments[0]), message: optionalText(arguments[1])))

@@ -9,6 +9,9 @@ public struct CellPrototypeRegistry: Equatable, Sendable {
     ]
 
     private var styles: [String: CellStyle] = [:]
+    /// Identifiers registered with a script's cell class (`register(MyCell.self, ...)`) or
+    /// with a nib (`register(UINib(nibName: "MyCell", bundle: nil), ...)`).
+    private var sources: [String: CellSource] = [:]
     /// Identifiers in registration order (re-registering keeps the first position).
     public private(set) var identifiers: [String] = []
 
@@ -22,9 +25,23 @@ public struct CellPrototypeRegistry: Equatable, Sendable {
     /// Registers `identifier`, or changes its style when it is already registered
     /// (UIKit's register(_:forCellReuseIdentifier:) replaces too).
     public mutating func register(_ identifier: String, style: CellStyle) {
+        sources[identifier] = nil
         if styles.updateValue(style, forKey: identifier) == nil {
             identifiers.append(identifier)
         }
+    }
+
+    /// Registers `identifier` with a class or a nib; a later registration replaces it, as
+    /// in UIKit. Cells of a class or nib start as `.default` cells (UIKit's
+    /// `init(style:reuseIdentifier:)` is called with `.default`; a nib's cell is custom).
+    public mutating func register(_ identifier: String, source: CellSource) {
+        register(identifier, style: .default)
+        sources[identifier] = source
+    }
+
+    /// What `identifier` was registered with, when it was a class or a nib.
+    public func source(forIdentifier identifier: String) -> CellSource? {
+        sources[identifier]
     }
 
     /// The style of a registered identifier, nil when unknown.
@@ -39,7 +56,34 @@ public struct CellPrototypeRegistry: Equatable, Sendable {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.identifiers == rhs.identifiers && lhs.styles == rhs.styles
+        lhs.identifiers == rhs.identifiers && lhs.styles == rhs.styles && lhs.sources == rhs.sources
+    }
+}
+
+/// Where a registered cell comes from, when it is not one of the built-in styles.
+public enum CellSource: Equatable, Sendable {
+    /// `register(MyCell.self, forCellReuseIdentifier:)`: UIKit makes the cell with
+    /// `init(style: .default, reuseIdentifier:)`; its outlets stay nil.
+    case cellClass(String)
+    /// `register(UINib(nibName: name, bundle:), ...)`: the nib's cell, `init?(coder:)`,
+    /// outlets connected, `awakeFromNib()`. `cellClass` is the script's class of that name
+    /// (nil: a plain UITableViewCell).
+    case nib(name: String, cellClass: String?)
+    /// A storyboard prototype whose identifier names a script's cell class.
+    case storyboard(cellClass: String)
+
+    /// The script class the cell is an instance of, nil for a plain UITableViewCell.
+    public var cellClass: String? {
+        switch self {
+        case .cellClass(let c), .storyboard(let c): return c
+        case .nib(_, let c): return c
+        }
+    }
+
+    /// Made by decoding an archive (a nib or storyboard): `init?(coder:)`, outlets, `awakeFromNib()`.
+    public var isArchived: Bool {
+        if case .cellClass = self { return false }
+        return true
     }
 }
 

@@ -1,0 +1,159 @@
+// Cells of the script's own classes, as UIKit makes them (Apple's documentation of
+// UITableView and UITableViewCell; UIKit does not run on Linux):
+// - `register(MyCell.self, forCellReuseIdentifier:)`: `init(style: .default, reuseIdentifier:)`;
+//   outlets stay nil (no nib connects them).
+// - `register(UINib(nibName: "MyCell", bundle: nil), ...)` and a storyboard prototype whose
+//   identifier names a cell class: the archive is decoded with `init?(coder:)`, the
+//   `@IBOutlet`s are connected, then `awakeFromNib()` runs.
+// - A cell dequeued again for an index path it showed in an earlier layout pass is reused:
+//   `prepareForReuse()` runs before it is handed back.
+
+import TableLabSyntax
+import TableLabInterpreter
+
+extension TableSimulator {
+    /// A plain cell, with what a cell needs from the simulator.
+    func makeCell(_ identifier: String, style: CellStyle) -> CellObject {
+        let cell = CellObject(reuseIdentifier: identifier, style: style, describeType: typeName)
+        cell.makeContentConfiguration = { [unowned self] style in try self.defaultContentConfiguration(style) }
+        return cell
+    }
+
+    /// UIKit's part of an instance of a script class that inherits from UITableViewCell:
+    /// a `.default` cell until its `init(style:reuseIdentifier:)` (or the decoder) sets it up.
+    func makeCellBase(for instance: TableInstance) -> CellObject {
+        let cell = makeCell("", style: .default)
+        cell.scriptClassName = instance.name
+        let outlets = interpreter.outlets(ofClass: instance.name).map(\.name)
+        if !outlets.isEmpty {
+            // Weak: the instance holds its cell; the table keeps both while they are shown.
+            cell.outletReader = { [unowned self, weak instance] in
+                guard let instance else { return [] }
+                let value = Value.type(.table(instance))
+                return outlets.map { ($0, self.interpreter.storedProperty($0, of: value) ?? .nilValue) }
+            }
+        }
+        return cell
+    }
+
+    /// `UITableViewCell.defaultContentConfiguration()`: the list configuration of the
+    /// cell's style.
+    func defaultContentConfiguration(_ style: CellStyle) throws -> Value {
+        let maker: String
+        switch style {
+        case .default: maker = "cell()"
+        case .subtitle: maker = "subtitleCell()"
+        case .value1, .value2: maker = "valueCell()"
+        }
+        return try interpreter.callFunction("UIListContentConfiguration.\(maker)", arguments: [])
+    }
+
+    /// The UIKit cell of a value a data source returns: a cell, or a script cell's UIKit part.
+    func cellObject(of value: Value) -> CellObject? {
+        switch value {
+        case .object(let cell as CellObject): return cell
+        case .wrapped(let inner): return cellObject(of: inner)
+        default: return interpreter.hostBase(of: value) as? CellObject
+        }
+    }
+
+    /// Keeps the script cell a data source returned for `path` while the table shows it
+    /// (`cellForRow(at:)` hands it back; the next pass may reuse it).
+    func keepCell(_ value: Value, at path: TableIndexPath, table: String) {
+        guard case .type(.table) = value.unboxedOptional, let cell = cellObject(of: value) else { return }
+        let state = state(of: table)
+        if state.cells[path] !== cell { state.cells[path] = cell }
+        state.scriptCells[path] = value.unboxedOptional
+    }
+
+    /// Whether `name` is a script class that inherits from UITableViewCell.
+    func isCellClass(_ name: String) -> Bool {
+        interpreter.typeKind(name) == "class" && interpreter.hostClass(ofType: name) == "UITableViewCell"
+    }
+
+    /// Where a cell of `identifier` comes from when it is a script class: registered with
+    /// a class or nib, or a storyboard prototype whose identifier names a cell class (a
+    /// storyboard's prototypes are what its table can dequeue without registering).
+    func cellSource(_ identifier: String, _ registry: CellPrototypeRegistry) -> CellSource? {
+        if registry.style(forIdentifier: identifier) != nil { return registry.source(forIdentifier: identifier) }
+        return isCellClass(identifier) ? .storyboard(cellClass: identifier) : nil
+    }
+
+    /// A new cell of a class or an archive, made as UIKit makes it.
+    func makeCell(from source: CellSource, identifier: String) throws -> Value {
+        guard let className = source.cellClass else {
+            return .object(makeCell(identifier, style: .default))
+        }
+        guard isCellClass(className) else {
+            throw Interpreter.runtimeError("cannot find '\(className)' in scope")
+        }
+        if !source.isArchived {
+            let cell = try interpreter.construct(className, labels: ["style", "reuseIdentifier"],
+                                                 arguments: [.string("default"), .wrapped(.string(identifier))])
+            return cell
+        }
+        let made = try interpreter.construct(className, labels: ["coder"], arguments: [.object(CoderObject())])
+        guard let cell = CellObject.unwrapped(made) else {
+            throw Interpreter.runtimeError("\(className).init(coder:) returned nil: UIKit cannot decode the cell with identifier '\(identifier)'")
+        }
+        cellObject(of: cell)?.setUp(style: .default, reuseIdentifier: identifier)
+        connectOutlets(of: cell, className: className)
+        _ = try interpreter.callMethod(on: cell, "awakeFromNib()", [])
+        return cell
+    }
+
+    /// A nib connects each `@IBOutlet` to the view it holds for it: a label, image view,
+    /// switch, button or view of the declared type.
+    func connectOutlets(of cell: Value, className: String) {
+        for (name, type) in interpreter.outlets(ofClass: className) {
+            let view: NativeObject
+            switch type {
+            case "UILabel": view = LabelObject(describeType: typeName)
+            case "UIImageView": view = CellImageViewObject()
+            case "UISwitch": view = CellSwitchObject()
+            case "UIButton": view = CellButtonObject()
+            default: view = CellViewBase(type.isEmpty ? "UIView" : type)
+            }
+            _ = interpreter.setStoredProperty(name, of: cell, to: .wrapped(.object(view)))
+        }
+    }
+
+    /// `register(_:forCellReuseIdentifier:)` with a class (`MyCell.self`,
+    /// `UITableViewCell.self`), a nib (`UINib(nibName:bundle:)`) or nil.
+    func registerCell(_ source: Value, identifier: Value, table: String) throws -> Value {
+        guard case .string(let id) = identifier.unboxedOptional else {
+            throw Interpreter.runtimeError("cannot convert value of type '\(typeName(identifier))' to expected argument type 'String'")
+        }
+        let state = state(of: table)
+        if let name = interpreter.className(ofMetatype: source) {
+            guard isCellClass(name) else {
+                throw Interpreter.runtimeError("must pass a class of kind UITableViewCell: '\(name)' does not inherit from UITableViewCell")
+            }
+            state.registry.register(id, source: .cellClass(name))
+        } else if case .object(let nib as NibObject)? = CellObject.unwrapped(source) {
+            guard isCellClass(nib.name) else {
+                throw Interpreter.runtimeError("TableLab cannot read the nib '\(nib.name)': it makes the nib's cell from the script's UITableViewCell subclass of that name, and there is none")
+            }
+            state.registry.register(id, source: .nib(name: nib.name, cellClass: nib.name))
+        } else if isPlainCellClass(source) {
+            state.registry.register(id, style: .default)
+        } else {
+            throw Interpreter.runtimeError("cannot convert value of type '\(typeName(source))' to expected argument type 'AnyClass?'")
+        }
+        return .void
+    }
+
+    /// `UITableViewCell.self`.
+    func isPlainCellClass(_ value: Value) -> Bool {
+        if case .type(.builtin("UITableViewCell")) = value.unboxedOptional { return true }
+        return false
+    }
+}
+
+extension Value {
+    /// The value inside any number of optionals (itself when it is none).
+    var unboxedOptional: Value {
+        if case .wrapped(let inner) = self { return inner.unboxedOptional }
+        return self
+    }
+}
