@@ -304,6 +304,7 @@ extension Explorer {
         out += "  detailTextLabel  \(label(cell.detailTextLabel))\n"
         out += "  accessoryType    \(cell.accessoryType.swiftName)\n"
         out += "  selectionStyle   \(cell.selectionStyle.swiftName)\n"
+        out += Self.cellClassLines(cell, label: label)
         write(out)
     }
 
