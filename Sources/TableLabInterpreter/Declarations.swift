@@ -70,6 +70,7 @@ extension InterpreterCore {
         for s in stmts {
             if case .declaration(.extension(let name, let members, let loc)) = s.kind {
                 if try hoistSpecialExtension(name, members, loc) { continue }
+                if let h = try hoistHostClassExtension(name, members, loc) { declared.append((h, members.conformances, loc)); continue }
                 if userType(name) == nil, isProtocolName(name) || isKnownExternal(name) {
                     throw RuntimeError("an extension of '\(name)' is not supported in TableLab", at: loc)
                 }

@@ -368,6 +368,7 @@ extension InterpreterCore {
                         return .type(.table(inst))
                     }
                 }
+                if scope.isStatic, t.kind == .class { return { [unowned(unsafe) self] _ in .type(.structType(self.staticSelf(t))) } }
                 if scope.isStatic { return constant(.type(t.kind == .enum ? .enumType(t) : .structType(t))) }
             }
             return { _ in throw RuntimeError("cannot find 'self' in scope", at: loc) }

@@ -166,3 +166,105 @@ extension InterpreterCore {
             : "Fatal error: Unexpectedly found nil while unwrapping an Optional value"
     }
 }
+
+/// Swift's `self` in a static member of a class is the class it was called on
+/// (`B.make()` with `make` declared in `A` sees `B`).
+final class DynamicSelfState {
+    var receiver: UserType? = nil
+}
+
+extension InterpreterCore {
+    /// Runs a static member of `t` with `t` as its `self`.
+    @inline(__always)
+    func withStaticReceiver<T>(_ t: UserType, _ body: () throws -> T) rethrows -> T {
+        guard t.kind == .class else { return try body() }
+        let saved = dynamicSelf.receiver
+        dynamicSelf.receiver = t
+        defer { dynamicSelf.receiver = saved }
+        return try body()
+    }
+
+    /// `self` in a static member declared in class `t`: the class it was called on.
+    func staticSelf(_ t: UserType) -> UserType {
+        guard let r = dynamicSelf.receiver, r !== t else { return t }
+        if isSubclass(r, of: t) { return r }
+        if protocols.builtinExtensions[t.name] === t, hostClassName(r) == t.name { return r }
+        return t
+    }
+}
+
+// MARK: - Extensions of host classes
+
+extension InterpreterCore {
+    /// `extension UITableViewCell: P { ... }`, `extension UITableView { ... }`: the members
+    /// go to a holder class named like the host class. The script's classes that inherit
+    /// from that host class inherit them (their own declarations win, as overrides), and the
+    /// host's objects of exactly that class (a plain cell, the table view) answer them.
+    /// nil when `name` is not a host class.
+    func hoistHostClassExtension(_ name: String, _ members: TypeMembers, _ loc: SourceLocation) throws -> UserType? {
+        guard userType(name) == nil, hosting.baseMemberNames != nil, hosting.typeNames.contains(name),
+              !hosting.valueTypes.contains(name), !isProtocolName(name) else { return nil }
+        if let r = members.whereClause.first {
+            throw RuntimeError("a 'where' clause on an extension of '\(name)' is not supported in TableLab", at: r.location)
+        }
+        if !members.nestedTypes.isEmpty {
+            throw RuntimeError("nested types in an extension of '\(name)' are not supported in TableLab", at: loc)
+        }
+        if let i = members.initializers.first {
+            throw RuntimeError("initializers in an extension of '\(name)' are not supported in TableLab", at: i.location)
+        }
+        if let p = members.properties.first(where: { $0.getter == nil && !$0.isStatic }) {
+            throw RuntimeError("extensions must not contain stored properties", at: p.location)
+        }
+        let holder: UserType
+        if let h = protocols.builtinExtensions[name], h.kind == .class { holder = h } else {
+            holder = UserType(kind: .class, name: name, id: Int32(types.count))
+            let info = ClassInfo(superclass: nil, isFinal: false)
+            info.hostSuperclass = name
+            holder.classInfo = info
+            types.append(holder)
+            protocols.builtinExtensions[name] = holder
+        }
+        holder.classInfo?.conformances.formUnion(members.conformances)
+        noteConformances(holder, members.conformances)
+        fillMembers(holder, members)
+        for f in members.methods { holder.methods[f.fullName]?.owner = holder }
+        for p in members.properties where p.getter != nil { if let n = p.name { holder.computed[n]?.owner = holder } }
+        for u in types where u !== holder && u.kind == .class && u.classInfo?.hostSuperclass == name {
+            inheritHostExtension(u, from: holder)
+        }
+        return holder
+    }
+
+    /// Gives class `u` the members of its host class's extensions that it does not declare.
+    func inheritHostExtension(_ u: UserType, from holder: UserType) {
+        for (full, s) in holder.methods where u.methods[full] == nil || u.methods[full]?.owner === holder {
+            u.methods[full] = s
+            if let d = s.decl, !(u.methodsByBase[d.name]?.contains(full) ?? false) { u.methodsByBase[d.name, default: []].append(full) }
+        }
+        for (n, s) in holder.computed where u.computed[n] == nil || u.computed[n]?.owner === holder { u.computed[n] = s }
+        for (n, g) in holder.staticStored where u.staticStored[n] == nil { u.staticStored[n] = g }
+        u.classInfo?.conformances.formUnion(holder.classInfo?.conformances ?? [])
+        noteConformances(u, Array(holder.classInfo?.conformances ?? []))
+        typeGeneration &+= 1
+    }
+
+    /// The extension holder of a host class, for a class that inherits from it (when filled).
+    func hostExtensionHolder(_ hostClass: String?) -> UserType? {
+        guard let hostClass, let h = protocols.builtinExtensions[hostClass], h.kind == .class else { return nil }
+        return h
+    }
+
+    /// The extension holder answering a host object (`o.typeName` names the host class).
+    func hostExtension(of o: NativeObject) -> UserType? {
+        if protocols.builtinExtensions.isEmpty { return nil }
+        return hostExtensionHolder(o.typeName)
+    }
+
+    /// `obj.name` from an extension of the object's host class: a computed property.
+    func hostExtensionMember(_ o: NativeObject, _ v: Value, _ name: String, _ loc: SourceLocation, _ m: Ctx) throws -> Value? {
+        guard let h = hostExtension(of: o), let c = h.computed[name], !c.isStatic else { return nil }
+        m.push(v)
+        return try m.invoke(compiledMethod(h, c, fullName: name), argc: 1, location: loc)
+    }
+}
