@@ -50,6 +50,8 @@ enum UIKitValue {
         names.formUnion(TextAlignment.allCases.map(\.rawValue))
         names.formUnion(["natural", "justified"])
         names.formUnion(CellStyle.allCases.map(\.rawValue))
+        // UIControl.State, for a button outlet's title (`setTitle(_:for: .normal)`)
+        names.formUnion(["normal", "highlighted", "selected", "disabled"])
         names.formUnion(SelectionStyle.allCases.map(\.rawValue))
         // UITableViewCell.EditingStyle, UITableView.RowAnimation, ScrollPosition
         names.formUnion(["delete", "insert", "fade", "right", "left", "top", "bottom", "middle", "automatic"])

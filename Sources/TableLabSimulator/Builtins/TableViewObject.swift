@@ -100,6 +100,8 @@ final class TableState {
     var cells: [TableIndexPath: CellObject] = [:]
     /// The script-class cells dequeued, by the index path they last showed (CellClasses.swift).
     var scriptCells: [TableIndexPath: Value] = [:]
+    /// The row cellForRow is being asked for (the old dequeue without an index path reuses its cell).
+    var cellPathAsked: TableIndexPath? = nil
     var selectedRow: TableIndexPath?
     /// UITableView.automaticDimension (-1) until the script sets it.
     var rowHeight: Double = TableSimulator.automaticDimension

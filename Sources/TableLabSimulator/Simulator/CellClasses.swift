@@ -66,6 +66,25 @@ extension TableSimulator {
         state.scriptCells[path] = value.unboxedOptional
     }
 
+    /// Runs `body` (a cellForRow call) with `path` as the row being asked for.
+    func askingForCell<T>(at path: TableIndexPath, table: String, _ body: () throws -> T) rethrows -> T {
+        let state = state(of: table)
+        let saved = state.cellPathAsked
+        state.cellPathAsked = path
+        defer { state.cellPathAsked = saved }
+        return try body()
+    }
+
+    /// A script-class cell that showed `path` in an earlier pass, ready to be reused
+    /// (`prepareForReuse()` has run); nil when there is none, or it is in use in this pass.
+    func reusableCell(at path: TableIndexPath, identifier: String, state: TableState) throws -> Value? {
+        guard let object = state.scriptCells[path], let cell = cellObject(of: object), cell.reuseIdentifier == identifier,
+              state.cells[path] !== cell else { return nil }
+        _ = try interpreter.callMethod(on: object, "prepareForReuse()", [])
+        state.cells[path] = cell
+        return object
+    }
+
     /// Whether `name` is a script class that inherits from UITableViewCell.
     func isCellClass(_ name: String) -> Bool {
         interpreter.typeKind(name) == "class" && interpreter.hostClass(ofType: name) == "UITableViewCell"

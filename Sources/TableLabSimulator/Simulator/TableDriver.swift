@@ -224,7 +224,10 @@ struct TableDriver {
 
     func cellForRow(at indexPath: TableIndexPath) throws -> CellObject {
         let path = simulator.indexPathValue(indexPath)
-        guard let result = try call(.cellForRow, [path], traceArguments: "\(indexPath)") else {
+        let result = try simulator.askingForCell(at: indexPath, table: table) {
+            try call(.cellForRow, [path], traceArguments: "\(indexPath)")
+        }
+        guard let result else {
             let cell = try defaultCell(at: indexPath)
             trace(.cellForRow, "\(indexPath)", cell.reuseIdentifier + " " + show(cell.textLabel.snapshot.text))
             return cell

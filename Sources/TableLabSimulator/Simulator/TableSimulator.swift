@@ -187,18 +187,18 @@ public final class TableSimulator {
             if let source { return try makeCell(from: source, identifier: id) }
             return .object(makeCell(id, style: style))
         }
-        guard let indexPath else { return .wrapped(try make()) }
+        guard let indexPath else {
+            // The old API: a new cell each call, or one the table reuses for the row asked.
+            if source?.cellClass != nil, let asked = state.cellPathAsked,
+               let object = try reusableCell(at: asked, identifier: id, state: state) { return .wrapped(object) }
+            return .wrapped(try make())
+        }
         let path = try requireIndexPath(indexPath, "dequeueReusableCell(withIdentifier:for:)")
         if let cell = state.cells[path], cell.reuseIdentifier == id {
             if let object = state.scriptCells[path], cellObject(of: object) === cell { return object }
             return .object(cell)
         }
-        if source?.cellClass != nil, let object = state.scriptCells[path], let cell = cellObject(of: object),
-           cell.reuseIdentifier == id {
-            _ = try interpreter.callMethod(on: object, "prepareForReuse()", [])
-            state.cells[path] = cell
-            return object
-        }
+        if source?.cellClass != nil, let object = try reusableCell(at: path, identifier: id, state: state) { return object }
         let object = try make()
         guard let cell = cellObject(of: object) else { return object }
         state.cells[path] = cell
