@@ -359,12 +359,22 @@ public final class CellObject: NativeObject {
         for (name, value) in outletReader?() ?? [] {
             if let item = CellViews.contentSnapshot(name: name, value) { contents.append(item) }
         }
-        for (index, view) in contentView.subviews.enumerated() {
-            // A view added in code that is also an outlet is drawn once.
-            if case .object(let o)? = Self.unwrapped(view),
-               (outletReader?() ?? []).contains(where: { if case .object(let x)? = Self.unwrapped($0.value) { return x === o }; return false }) { continue }
-            if let item = CellViews.contentSnapshot(name: "subview \(index)", view) { contents.append(item) }
+        // Views added in code (`contentView.addSubview(label)`, and the views added to
+        // those), in the order they were added; one that is also an outlet is drawn once.
+        var seen = Set((outletReader?() ?? []).compactMap { o -> ObjectIdentifier? in
+            if case .object(let x)? = Self.unwrapped(o.value) { return ObjectIdentifier(x) }
+            return nil
+        })
+        var index = 0
+        func add(_ views: [Value], depth: Int) {
+            for view in views {
+                guard case .object(let o)? = Self.unwrapped(view), seen.insert(ObjectIdentifier(o)).inserted else { continue }
+                if let item = CellViews.contentSnapshot(name: "subview \(index)", view) { contents.append(item) }
+                index += 1
+                if depth < 8, o !== contentView, case .array(let inner)? = try? o.member("subviews") { add(inner, depth: depth + 1) }
+            }
         }
+        add(contentView.subviews, depth: 0)
         cell.contents = contents
         return cell
     }

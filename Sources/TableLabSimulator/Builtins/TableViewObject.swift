@@ -102,6 +102,8 @@ final class TableState {
     var scriptCells: [TableIndexPath: Value] = [:]
     /// The row cellForRow is being asked for (the old dequeue without an index path reuses its cell).
     var cellPathAsked: TableIndexPath? = nil
+    /// The cell cellForRow last returned for each row (what a tap lands on).
+    var shownCells: [TableIndexPath: CellObject] = [:]
     var selectedRow: TableIndexPath?
     /// UITableView.automaticDimension (-1) until the script sets it.
     var rowHeight: Double = TableSimulator.automaticDimension

@@ -60,8 +60,10 @@ extension TableSimulator {
     /// Keeps the script cell a data source returned for `path` while the table shows it
     /// (`cellForRow(at:)` hands it back; the next pass may reuse it).
     func keepCell(_ value: Value, at path: TableIndexPath, table: String) {
-        guard case .type(.table) = value.unboxedOptional, let cell = cellObject(of: value) else { return }
+        guard let cell = cellObject(of: value) else { return }
         let state = state(of: table)
+        state.shownCells[path] = cell
+        guard case .type(.table) = value.unboxedOptional else { return }
         if state.cells[path] !== cell { state.cells[path] = cell }
         state.scriptCells[path] = value.unboxedOptional
     }
@@ -83,6 +85,14 @@ extension TableSimulator {
         _ = try interpreter.callMethod(on: object, "prepareForReuse()", [])
         state.cells[path] = cell
         return object
+    }
+
+    /// A tap reaches no cell whose `isUserInteractionEnabled` is false (the cell shown at
+    /// `path` in the last layout): UIKit selects nothing and calls no delegate method.
+    func checkTakesTaps(_ path: TableIndexPath, in table: String) throws {
+        if let cell = state(of: table).shownCells[path], !cell.isUserInteractionEnabled {
+            throw Interpreter.runtimeError("the cell at \(path) does not take taps: its isUserInteractionEnabled is false, so UIKit selects nothing")
+        }
     }
 
     /// Whether `name` is a script class that inherits from UITableViewCell.

@@ -393,6 +393,7 @@ public final class TableSimulator {
     public func select(_ indexPath: TableIndexPath, in table: String,
                        effects: () -> [TableEffect] = { [] }) throws -> TableIndexPath? {
         try validate(indexPath, in: table)
+        try checkTakesTaps(indexPath, in: table)
         let driver = try self.driver(for: table)
         let before = try untraced { try rowCounts(of: table) }
         let selected: TableIndexPath? = try driving(table) {
