@@ -162,7 +162,7 @@ extension InterpreterCore {
                         throw RuntimeError("cannot call value of non-function type '\(self.typeName(gv))'", at: callee.location)
                     }
                 }
-                throw RuntimeError("cannot find '\(name)' in scope", at: callee.location)
+                throw self.cannotFind(name, at: callee.location)
             }
         case .member(let base, let name):
             if let ev = compileClassDelegation(base, name, args, scope, loc) { return ev }

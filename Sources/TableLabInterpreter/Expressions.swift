@@ -433,7 +433,7 @@ extension InterpreterCore {
                 if let cells = self.functionsByBase[name], cells.count == 1, let f = self.compiled(cells[0]) {
                     return .function(FunctionValue(code: f, captures: []))
                 }
-                throw RuntimeError("cannot find '\(name)' in scope", at: loc)
+                throw self.cannotFind(name, at: loc)
             }
             return v
         }
@@ -531,7 +531,10 @@ extension InterpreterCore {
         var statics: [String] = []
         for (_, slot) in typeSlots {
             guard let t = slot.current else { continue }
-            if t.staticStored[name] != nil || t.computed[name]?.isStatic == true { statics.append(t.name) }
+            // The host's own structs (CGRect.zero) are no context a script means by `.zero`.
+            if (t.staticStored[name] != nil || t.computed[name]?.isStatic == true) && !hosting.unguessedTypes.contains(t.name) {
+                statics.append(t.name)
+            }
             guard t.kind == .enum, let ci = t.caseIndex[name] else { continue }
             found.append((t.id, ci))
         }
@@ -550,6 +553,7 @@ extension InterpreterCore {
             // `.reloadData`: a static property of the one struct that declares it.
             let holders = typeSlots.values.compactMap(\.current).filter {
                 $0.kind == .struct && ($0.staticStored[name] != nil || $0.computed[name]?.isStatic == true)
+                    && !hosting.unguessedTypes.contains($0.name)
             }
             if holders.count == 1, let v = try staticMember(of: holders[0], name, loc) { return v }
             if let v = hosting.implicitMemberFallback?(name) { return v }

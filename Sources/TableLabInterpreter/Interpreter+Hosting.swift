@@ -42,6 +42,12 @@ struct HostingState {
     /// What a host class answers by name (properties, and methods by full name), so that a
     /// subclass names them unqualified as Swift lets it (`title = "x"`, `addSubview(v)`).
     var baseMemberNames: ((_ hostClass: String) -> Set<String>)? = nil
+    /// The host's message for a name nothing defines (`UIRefreshControl is not simulated
+    /// in TableLab`); nil: swiftc's `cannot find 'x' in scope` (Interpreter+Selectors.swift).
+    var missingName: ((String) -> (any DiagnosticMessage)?)? = nil
+    /// The host's structs that no guess over all types considers (`.zero`, a unique field
+    /// name): CGRect's `width` is never the script's `width`.
+    var unguessedTypes: Set<String> = []
 }
 
 /// Type names the host provides beyond its own value types and objects.

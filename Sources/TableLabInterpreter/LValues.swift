@@ -763,7 +763,10 @@ extension InterpreterCore {
             // Unique field name across struct types gives its type (`sections[0].items = [...]`).
             var found: RType? = nil
             var count = 0
-            for (_, s) in typeSlots { if let t = s.current, let i = t.fieldIndex[name] { found = t.fieldTypes[i]; count += 1 } }
+            // The host's own structs (CGRect's `width`) are not the script's.
+            for (_, s) in typeSlots {
+                if let t = s.current, let i = t.fieldIndex[name], !hosting.unguessedTypes.contains(t.name) { found = t.fieldTypes[i]; count += 1 }
+            }
             return count == 1 ? found : nil
         case .subscriptAccess(let base, _):
             guard let bt = staticType(of: base, scope) else { return nil }

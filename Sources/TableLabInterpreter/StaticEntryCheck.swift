@@ -65,7 +65,7 @@ extension InterpreterCore {
         for s in stmts { compiled.append((s, try compileTopLevel(s, echo: echo))) }
         var errors: [RuntimeError] = []
         for (name, at) in unresolvedTopLevelNames ?? [] where !declared.contains(name) && !isDeclaredNow(name) {
-            errors.append(RuntimeError(EntryMessage.cannotFindInScope(name), at: at))
+            errors.append(RuntimeError(hosting.missingName?(name) ?? EntryMessage.cannotFindInScope(name), at: at))
         }
         guard let last = errors.popLast() else { return compiled }
         for e in errors {

@@ -325,6 +325,13 @@ public struct Lexer {
                 while e < bytes.count, Lexer.isIdentifierPart(bytes[e]) { e += 1 }
                 if e > pos + 1 {
                     let name = String(decoding: bytes[(pos + 1)..<e], as: UTF8.self)
+                    if name == "selector" {
+                        // `#selector(name(_:))`: one call of the host's `#selector(_:)` with the
+                        // reference as written (spaces removed) as a string (SelectorObject).
+                        try lexSelector(start: start, spaceBefore: spaceBefore, lineStart: lineStart, into: &tokens)
+                        lineStart = false
+                        continue
+                    }
                     if ["if", "elseif", "else", "endif"].contains(name) {
                         throw error("this '#\(name)' block cannot be read: each '#if' needs its '#endif', and TableLab's conditions are os(...), canImport(...), targetEnvironment(...), swift(>=...), flags, '!', '&&', '||'", at: start)
                     }
@@ -337,6 +344,10 @@ public struct Lexer {
                 if Lexer.isDigit(b) {
                     kind = try lexNumber(start: start)
                 } else if Lexer.isOperatorChar(b) {
+                    if b == UInt8(ascii: "<"), peek(1) == UInt8(ascii: "#"), placeholderEnd(from: pos) != nil {
+                        // Xcode's `<#code#>`: swiftc's lexer makes it a token and refuses it.
+                        throw error("editor placeholder in source file", at: start)
+                    }
                     var op = ""
                     while pos < bytes.count, Lexer.isOperatorChar(bytes[pos]), !startsComment(pos) {
                         op.unicodeScalars.append(Unicode.Scalar(bytes[pos])); advance()
@@ -369,6 +380,56 @@ public struct Lexer {
                                 spaceBefore: spaceBefore, spaceAfter: spaceAfter))
             lineStart = false
         }
+    }
+
+    /// Where the `#>` closing an editor placeholder that starts at `i` (`<#`) ends, if on
+    /// the same line (Swift's lexer: `<#` ... `#>` without a line break, no `<#` inside).
+    private func placeholderEnd(from i: Int) -> Int? {
+        var j = i + 2
+        while j + 1 < bytes.count, !Lexer.isLineBreak(bytes[j]) {
+            if bytes[j] == UInt8(ascii: "#"), bytes[j + 1] == UInt8(ascii: ">") { return j + 2 }
+            if bytes[j] == UInt8(ascii: "<"), bytes[j + 1] == UInt8(ascii: "#") { return nil }
+            j += 1
+        }
+        return nil
+    }
+
+    /// `#selector(reference)` as the tokens of `#selector("reference")`: the reference
+    /// (`tap`, `tap(_:)`, `Type.tap(sender:)`) is not an expression, so it is kept as text.
+    private mutating func lexSelector(start: SourceLocation, spaceBefore: Bool, lineStart: Bool,
+                                      into tokens: inout [Token]) throws(LexError) {
+        for _ in 0..<"#selector".utf8.count { advance() }
+        let nameEnd = here
+        tokens.append(Token(kind: .identifier("#selector"), location: start, end: nameEnd, atLineStart: lineStart,
+                            spaceBefore: spaceBefore, spaceAfter: false))
+        while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x09 { advance() }
+        guard peek() == UInt8(ascii: "(") else { throw error("expected '(' following '#selector'", at: here) }
+        let open = here
+        advance()
+        tokens.append(Token(kind: .leftParen, location: open, end: here, atLineStart: false, spaceBefore: false, spaceAfter: false))
+        let textStart = here
+        var depth = 0
+        var text: [UInt8] = []
+        while true {
+            guard pos < bytes.count else { throw error("expected ')' to complete '#selector' expression", at: open, atEnd: true) }
+            let c = bytes[pos]
+            if c == UInt8(ascii: ")") {
+                if depth == 0 { break }
+                depth -= 1
+            } else if c == UInt8(ascii: "(") {
+                depth += 1
+            }
+            if c != 0x20 && c != 0x09 && !Lexer.isLineBreak(c) { text.append(c) }
+            advance()
+        }
+        if text.isEmpty { throw error("expected expression in '#selector' expression", at: textStart) }
+        tokens.append(Token(kind: .string([.text(String(decoding: text, as: UTF8.self))]), location: textStart, end: here, atLineStart: false,
+                            spaceBefore: false, spaceAfter: false))
+        let close = here
+        advance()
+        tokens.append(Token(kind: .rightParen, location: close, end: here, atLineStart: false,
+                            spaceBefore: false, spaceAfter: followedBySpace(pos)))
+        lastWasDot = false
     }
 
     /// Keywords by first byte, so that telling a keyword from an identifier costs a few

@@ -16,6 +16,8 @@ enum UIKitValue {
             return first.lowercased() + s.dropFirst()
         case .wrapped(let inner): return caseName(inner)
         case .nilValue: return "none"
+        // `.gray`, `.blue`: a selection style's case and a colour's name alike.
+        case .object(let color as ColorObject): return color.systemName
         default: return nil
         }
     }
@@ -59,6 +61,7 @@ enum UIKitValue {
         names.formUnion(["alert", "actionSheet", "cancel", "destructive"])
         // UIColor's class properties, as `.red` and `.systemBlue`
         names.formUnion(Self.colorNames)
+        names.formUnion(Self.controlMemberNames)
         // Swift 2 spelt enum cases with a capital (`.None`, `.Checkmark`).
         names.formUnion(names.map { $0.prefix(1).uppercased() + $0.dropFirst() })
         return names
@@ -87,6 +90,8 @@ enum UIKitValue {
 public final class LabelObject: NativeObject {
     public var snapshot: LabelSnapshot
     let describeType: (Value) -> String
+    /// UILabel's and UIView's other properties (font, numberOfLines, ...): UIKitViews.swift.
+    let more = ViewObject.labelProperties()
 
     init(_ snapshot: LabelSnapshot = LabelSnapshot(), describeType: @escaping (Value) -> String) {
         self.snapshot = snapshot
@@ -95,28 +100,17 @@ public final class LabelObject: NativeObject {
 
     public override var typeName: String { "UILabel" }
 
-    /// Properties UIKit has that the renderer does not draw; kept so scripts can set them.
-    var otherProperties: [String: Value] = [:]
-    static let otherPropertyNames: Set<String> = [
-        "font", "numberOfLines", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "lineBreakMode",
-        "backgroundColor", "translatesAutoresizingMaskIntoConstraints", "tag", "attributedText",
-        "isUserInteractionEnabled", "clipsToBounds", "layer", "frame", "tintColor", "highlightedTextColor",
-        "isHighlighted", "isEnabled", "accessibilityIdentifier", "accessibilityLabel", "contentMode",
-    ]
-
     /// For completion after `textLabel?.`: what member(_:) answers.
-    static let memberNames = ["text", "textAlignment", "textColor", "alpha", "isHidden"] + otherPropertyNames.sorted()
+    static let memberNames = ["text", "textAlignment", "textColor", "alpha", "isHidden"]
 
     public override func member(_ name: String) throws -> Value? {
         switch name {
         case "text": return snapshot.text.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "textAlignment": return .string(snapshot.alignment.rawValue)
-        case "textColor": return snapshot.colorName.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case "textColor": return snapshot.colorName.map { .wrapped(UIKitValue.colorValue(named: $0)) } ?? Value.nilValue
         case "alpha": return .double(snapshot.alpha)
         case "isHidden": return .bool(snapshot.alpha == 0)
-        default:
-            if Self.otherPropertyNames.contains(name) { return otherProperties[name] ?? Self.defaultValue(name) }
-            return nil
+        default: return try more.member(name)
         }
     }
 
@@ -136,7 +130,7 @@ public final class LabelObject: NativeObject {
                 snapshot.alignment = alignment
             }
         case "textColor":
-            guard let color = UIKitValue.string(value) else { throw UIKitValue.typeMismatch(value, "UIColor", describeType) }
+            guard let color = UIKitValue.colorName(value) else { throw UIKitValue.typeMismatch(value, "UIColor", describeType) }
             snapshot.colorName = color
         case "alpha":
             guard let alpha = UIKitValue.number(value) else { throw UIKitValue.typeMismatch(value, "CGFloat", describeType) }
@@ -145,23 +139,9 @@ public final class LabelObject: NativeObject {
             guard case .bool(let hidden) = value else { throw UIKitValue.typeMismatch(value, "Bool", describeType) }
             snapshot.alpha = hidden ? 0 : 1
         default:
-            guard Self.otherPropertyNames.contains(name) else { return false }
-            otherProperties[name] = value
+            return try more.setMember(name, value)
         }
         return true
-    }
-
-    /// UIKit's defaults of the properties kept but not drawn.
-    static func defaultValue(_ name: String) -> Value {
-        switch name {
-        case "numberOfLines": return .int(1)
-        case "adjustsFontSizeToFitWidth", "clipsToBounds", "isHighlighted": return .bool(false)
-        case "isEnabled", "translatesAutoresizingMaskIntoConstraints": return .bool(true)
-        case "isUserInteractionEnabled": return .bool(false)
-        case "minimumScaleFactor": return .double(0)
-        case "tag": return .int(0)
-        default: return .nilValue
-        }
     }
 
     public override var textDescription: String {

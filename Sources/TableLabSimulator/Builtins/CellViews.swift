@@ -3,18 +3,12 @@
 // the coder a decoded cell is made with, and UIListContentConfiguration (a value type, so
 // written in the language itself). Also how the renderer reads any of them back.
 //
-// The `uikit` work makes UIKit's values and controls (UIImage, UISwitch, UIButton,
-// UIImageView, UIView) in files of its own; the objects here are the smallest that cells
-// need, read back only through `typeName` and `member(_:)` (and `CellImageNaming` for an
-// image's name), so either kind draws the same.
+// UIKit's values and controls (UIImage, UISwitch, UIButton, UIImageView, UIView) are
+// UIKitValues.swift's and UIKitViews.swift's; a cell's own image view and content view are
+// here. The renderer reads any view back through `typeName` and `member(_:)`.
 
 import TableLabSyntax
 import TableLabInterpreter
-
-/// An image known by its name (`UIImage(named:)`, `UIImage(systemName:)`).
-protocol CellImageNaming: AnyObject {
-    var imageName: String { get }
-}
 
 enum CellViews {
     /// UIKit's list content configuration: a struct, so that `var c = cell.defaultContentConfiguration()`,
@@ -47,32 +41,16 @@ enum CellViews {
 
     static func install(_ interpreter: Interpreter, _ simulator: TableSimulator) throws(Diagnostic) {
         try interpreter.runScript(SourceFile(name: "<prelude>", text: prelude))
+        // Their fields (`text`, `font`, `color`) are no guess for the script's own members.
+        interpreter.hostUnguessedTypes.formUnion([
+            "UIListContentConfiguration", "TextProperties", "ImageProperties",
+            "UIListContentConfiguration.TextProperties", "UIListContentConfiguration.ImageProperties",
+        ])
         func native(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
             interpreter.registerNativeFunction(name, body)
         }
         native("UINib(nibName:bundle:)") { arguments in
             .object(NibObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? ""))
-        }
-        native("UILabel()") { [unowned simulator] _ in .object(LabelObject(describeType: simulator.typeName)) }
-        // The smallest UIImage, UIImageView and UISwitch a cell needs (see the file comment).
-        if !interpreter.hasFunction("UIImage(named:)") {
-            native("UIImage(named:)") { arguments in
-                .wrapped(.object(CellImageObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? "", isSystem: false)))
-            }
-            native("UIImage(systemName:)") { arguments in
-                .wrapped(.object(CellImageObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? "", isSystem: true)))
-            }
-        }
-        if !interpreter.hasFunction("UISwitch()") {
-            native("UISwitch()") { _ in .object(CellSwitchObject()) }
-        }
-        if !interpreter.hasFunction("UIImageView()") {
-            native("UIImageView()") { _ in .object(CellImageViewObject()) }
-            native("UIImageView(image:)") { arguments in
-                let view = CellImageViewObject()
-                view.image = CellObject.unwrapped(arguments[0]).map { .wrapped($0) } ?? .nilValue
-                return .object(view)
-            }
         }
     }
 
@@ -80,8 +58,7 @@ enum CellViews {
 
     /// The name of an image value, nil for nil.
     static func imageName(_ value: Value) -> String? {
-        guard case .object(let o)? = CellObject.unwrapped(value) else { return nil }
-        return (o as? CellImageNaming)?.imageName
+        UIKitValue.imageName(of: value)?.name
     }
 
     static func bool(_ value: Value?) -> Bool {
@@ -134,23 +111,12 @@ enum CellViews {
         cell.style = secondary == nil ? .default : (layout == "valueCell" ? .value1 : .subtitle)
         func label(_ text: String?, _ properties: Value?) -> LabelSnapshot {
             var l = LabelSnapshot(text: text)
-            if let properties, let color = field("color", properties), case .some(let name) = UIKitValue.string(color) { l.colorName = name }
+            if let properties, let color = field("color", properties), case .some(let name) = UIKitValue.colorName(color) { l.colorName = name }
             return l
         }
         cell.textLabel = label(text, field("textProperties"))
         cell.detailTextLabel = cell.style.hasDetailTextLabel ? label(secondary, field("secondaryTextProperties")) : nil
         cell.imageName = imageName(field("image") ?? .nilValue)
-    }
-}
-
-/// `UIImage(named:)` / `UIImage(systemName:)`, when nothing else makes images.
-final class CellImageObject: NativeObject, CellImageNaming {
-    let imageName: String
-    let isSystem: Bool
-    init(name: String, isSystem: Bool) { imageName = name; self.isSystem = isSystem }
-    override var typeName: String { "UIImage" }
-    override var textDescription: String {
-        "UIImage(\(isSystem ? "systemName" : "named"): \(TableEffect.quoted(imageName)))"
     }
 }
 
@@ -212,54 +178,6 @@ final class CellContentViewObject: CellViewBase {
         case "addSubview(_:)":
             properties["subviews"] = .array(subviews + [arguments[0]])
             return .void
-        default:
-            return try super.callMethod(fullName, arguments)
-        }
-    }
-}
-
-/// A UISwitch outlet or `UISwitch()`: its state (actions are the `uikit` work's).
-final class CellSwitchObject: CellViewBase {
-    init() {
-        super.init("UISwitch")
-        properties["isOn"] = .bool(false)
-        properties["onTintColor"] = .nilValue
-        properties["isEnabled"] = .bool(true)
-    }
-    override func setMember(_ name: String, _ value: Value) throws -> Bool {
-        if name == "isOn" {
-            guard case .bool = value else { throw Interpreter.runtimeError("cannot assign value to type 'Bool'") }
-        }
-        return try super.setMember(name, value)
-    }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        if fullName == "setOn(_:animated:)", case .bool(let on) = arguments[0] {
-            properties["isOn"] = .bool(on)
-            return .void
-        }
-        return try super.callMethod(fullName, arguments)
-    }
-}
-
-/// A UIButton outlet: a title per state.
-final class CellButtonObject: CellViewBase {
-    var titles: [String: Value] = [:]
-    init() {
-        super.init("UIButton")
-        properties["isEnabled"] = .bool(true)
-        properties["isSelected"] = .bool(false)
-    }
-    override func member(_ name: String) throws -> Value? {
-        if name == "currentTitle" { return titles["normal"] ?? .nilValue }
-        return try super.member(name)
-    }
-    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        switch fullName {
-        case "setTitle(_:for:)":
-            titles[UIKitValue.caseName(arguments[1]) ?? "normal"] = arguments[0]
-            return .void
-        case "title(for:)":
-            return titles[UIKitValue.caseName(arguments[0]) ?? "normal"] ?? titles["normal"] ?? .nilValue
         default:
             return try super.callMethod(fullName, arguments)
         }

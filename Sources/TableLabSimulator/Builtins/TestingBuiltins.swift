@@ -115,7 +115,7 @@ enum TestingBuiltins {
         case .deselectRow(let p, let animated): return try make("deselectRow(_:animated:)", [path(p), .bool(animated)])
         case .selectRow(let p, let animated):
             return try make("selectRow(_:animated:)", [p.map { .wrapped(path($0)) } ?? .nilValue, .bool(animated)])
-        case .alert(let title, let message): return try make("alert(title:message:)", [text(title), text(message)])
+        case .alert(let title, let message, _): return try make("alert(title:message:)", [text(title), text(message)])
         case .reloadData: return try interpreter.tableProperty("TableEffect", "reloadData") ?? .void
         case .reloadRows(let ps): return try make("reloadRows(_:)", [.array(ps.map(path))])
         case .insertRows(let ps): return try make("insertRows(_:)", [.array(ps.map(path))])

@@ -38,10 +38,11 @@ enum UIKitBuiltins {
             return "[\(section), \(row)]"
         }
         interpreter.hostValueTypes = UIKitValue.typeNames
-        interpreter.hostTypeNames = HostTypeNames(exact: ["Cell"], prefixes: ["UI", "NS", "CG"])
+        interpreter.hostTypeNames = HostTypeNames(exact: ["Cell", "Selector", "Bundle", "NotificationCenter", "Notification", "CALayer"],
+                                                  prefixes: ["UI", "NS", "CG"])
         interpreter.hostOpenTypes = openTypeNames
         // A simulated cell or label may be stored under any of UIKit's class names.
-        interpreter.hostObjectFits = { _, annotation in annotation.hasPrefix("UI") || annotation == "Cell" }
+        interpreter.hostObjectFits = { object, annotation in annotation.hasPrefix("UI") || object == annotation || annotation == "Cell" }
         // What `super.` reaches in a view controller: the lifecycle calls, which do nothing
         // here. UITableViewController's data-source defaults answer values, so they are
         // not among them (a `super.tableView(...)` is an error, not a silent `()`).
@@ -51,9 +52,6 @@ enum UIKitBuiltins {
             "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning", "loadView",
             "awakeFromNib", "setEditing", "updateViewConstraints",
         ])
-        interpreter.implicitMemberFallback = { name in
-            UIKitValue.implicitMembers.contains(name) ? .string(name) : nil
-        }
         // A script's `class MyCell: UITableViewCell`: UIKit's part of each instance is a
         // cell, whose members the class may use unqualified (`textLabel?.text = x`).
         let cellMembers = Set(CellObject.memberNames).union(CellObject.baseMethodNames)
@@ -63,9 +61,10 @@ enum UIKitBuiltins {
             guard host == "UITableViewCell" else { return nil }
             return simulator.makeCellBase(for: instance)
         })
-        try CellViews.install(interpreter, simulator)
         installFunctions(interpreter, simulator)
         installGlobals(interpreter, simulator)
+        try installValuesAndControls(interpreter, simulator)
+        try CellViews.install(interpreter, simulator)
     }
 
     static func installFunctions(_ interpreter: Interpreter, _ simulator: TableSimulator) {
@@ -99,10 +98,10 @@ enum UIKitBuiltins {
             simulator.record(.alert(title: optionalText(arguments[0]), message: nil))
             return .void
         }
-        for name in ["present(_:animated:)", "present(_:animated:completion:)"] {
-            interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
-                if case .object(let alert as AlertObject) = arguments[0] {
-                    simulator.record(.alert(title: alert.title, message: alert.message))
+        for name in ["present(_:animated:)", "present(_:animated:completion:)", "present(_:animated:_:)"] {
+            interpreter.registerNativeFunction(name) { [unowned simulator, unowned interpreter] arguments in
+                if try presentAlert(arguments, interpreter, simulator) {
+                    return .void
                 } else if case .object(let table) = arguments[0], let name = tableName(of: table) {
                     simulator.push(name)
                 }
@@ -119,17 +118,6 @@ enum UIKitBuiltins {
         }
         interpreter.registerNativeFunction("UITableViewCell()") { [unowned simulator] _ in
             .object(simulator.makeCell("", style: .default))
-        }
-        interpreter.registerNativeFunction("UIAlertController(title:message:preferredStyle:)") { arguments in
-            .object(AlertObject(title: optionalText(arguments[0]), message: optionalText(arguments[1])))
-        }
-        interpreter.registerNativeFunction("UIAlertAction(title:style:handler:)") { arguments in
-            let title = optionalText(arguments[0])
-            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? Value.nilValue }]))
-        }
-        interpreter.registerNativeFunction("UIAlertAction(title:style:)") { arguments in
-            let title = optionalText(arguments[0])
-            return .object(NamespaceObject("UIAlertAction", members: ["title": { title.map { .string($0) } ?? Value.nilValue }]))
         }
         for name in ["open(url:)", "open(_:)"] {
             interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
@@ -156,7 +144,7 @@ enum UIKitBuiltins {
         let screen = NamespaceObject("UIScreen", members: ["bounds": { .object(bounds) }])
         interpreter.setGlobal("UIScreen", .object(NamespaceObject("UIScreen", members: ["main": { .object(screen) }])))
         var colors: [String: () -> Value] = [:]
-        for name in UIKitValue.colorNames { colors[name] = { .string(name) } }
+        for name in UIKitValue.colorNames { colors[name] = { .object(ColorObject.system(name)) } }
         interpreter.setGlobal("UIColor", .object(NamespaceObject("UIColor", members: colors)))
         // Animations finish at once: the animations closure runs, then the completion.
         let animate: ([Value]) throws -> Value = { [unowned interpreter] arguments in

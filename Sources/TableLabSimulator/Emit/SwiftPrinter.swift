@@ -737,6 +737,11 @@ struct SwiftPrinter {
             return (expression(base, needs: postfix) + "?." + name, postfix)
         case .forceUnwrap(let base): return (expression(base, needs: postfix) + "!", postfix)
         case .call(let callee, let list):
+            // `#selector(tap(_:))`, which the lexer gave as `#selector("tap(_:)")`.
+            if case .identifier("#selector") = callee.kind, list.count == 1, case .string(let parts) = list[0].value.kind,
+               parts.count == 1, case .text(let reference) = parts[0] {
+                return ("#selector(\(reference))", postfix)
+            }
             return (callExpression(callee, list), postfix)
         case .subscriptAccess(let base, let list):
             return (expression(base, needs: postfix) + "[" + arguments(list) + "]", postfix)

@@ -6,7 +6,7 @@ extension Explorer {
         var out = ""
         if let c = cell.cellClass { out += "  class            \(c)\n" }
         if let image = cell.imageName { out += "  imageView        image: \(TableEffect.quoted(image))\n" }
-        if let view = cell.accessoryView { out += "  accessoryView    \(accessoryViewText(view))\n" }
+        // The accessory view's line is `accessoryViewLine` (Explorer+UIKit.swift), with its actions.
         let width = max(17, (cell.contents.map { $0.name.count }.max() ?? 0) + 2)
         for item in cell.contents {
             let name = item.name + String(repeating: " ", count: width - item.name.count)
@@ -21,13 +21,4 @@ extension Explorer {
         return out
     }
 
-    static func accessoryViewText(_ view: AccessoryViewSnapshot) -> String {
-        switch view {
-        case .toggle(let isOn): return "UISwitch(isOn: \(isOn))"
-        case .image(let name): return "UIImageView(image: \(name.map(TableEffect.quoted) ?? "nil"))"
-        case .button(let title): return "UIButton(title: \(title.map(TableEffect.quoted) ?? "nil"))"
-        case .label(let text): return "UILabel(text: \(text.map(TableEffect.quoted) ?? "nil"))"
-        case .view(let type): return type
-        }
-    }
 }

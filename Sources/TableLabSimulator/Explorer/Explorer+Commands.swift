@@ -21,6 +21,8 @@ extension Explorer {
     static let commands: [CommandSpec] = [
         CommandSpec(names: ["show"], usage: ":show [TABLE] [--json] [--width N]", summary: "draw the table as UIKit lays it out (--svg FILE, --png FILE: as iOS draws it)"),
         CommandSpec(names: ["select", "tap"], usage: ":select SECTION ROW", summary: "tap a row: willSelect, didSelect, and what they did"),
+        CommandSpec(names: ["alert"], usage: ":alert TITLE", summary: "tap the button TITLE of the alert on screen: its handler runs"),
+        CommandSpec(names: ["toggle"], usage: ":toggle SECTION ROW", summary: "flip the UISwitch of a row's accessoryView: its valueChanged actions run"),
         CommandSpec(names: ["height"], usage: ":height SECTION ROW", summary: "heightForRow(at:) of one row"),
         CommandSpec(names: ["heights"], usage: ":heights [TABLE]", summary: "every header, row and footer height, and the total"),
         CommandSpec(names: ["cell"], usage: ":cell SECTION ROW", summary: "every property of the cell cellForRow(at:) returns"),
@@ -101,6 +103,8 @@ extension Explorer {
         switch spec.names[0] {
         case "show": try show(arguments, context)
         case "select": try select(arguments, context)
+        case "alert": try alertCommand(arguments, context)
+        case "toggle": try toggle(arguments, context)
         case "height": try height(arguments, context)
         case "heights": try heights(arguments, context)
         case "cell": try cell(arguments, context)
@@ -291,7 +295,8 @@ extension Explorer {
     func cell(_ arguments: String, _ context: CommandContext) throws {
         let path = try requireIndexPath(arguments, context)
         let table = try self.table(named: nil, context)
-        let cell = try simulate(context) { try simulator.cell(at: path, in: table) }
+        let cellObject = try simulate(context) { try simulator.cellObject(at: path, in: table) }
+        let cell = cellObject.snapshot
         func label(_ label: LabelSnapshot?) -> String {
             guard let label else { return "nil" }
             return "text: \(label.text.map { TableEffect.quoted($0) } ?? "nil"), textAlignment: \(label.alignment.swiftName), "
@@ -304,6 +309,7 @@ extension Explorer {
         out += "  detailTextLabel  \(label(cell.detailTextLabel))\n"
         out += "  accessoryType    \(cell.accessoryType.swiftName)\n"
         out += "  selectionStyle   \(cell.selectionStyle.swiftName)\n"
+        out += Self.accessoryViewLine(cellObject)
         out += Self.cellClassLines(cell, label: label)
         write(out)
     }

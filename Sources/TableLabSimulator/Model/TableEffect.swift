@@ -7,8 +7,8 @@ public enum TableEffect: Equatable, Sendable, CustomStringConvertible {
     case deselectRow(TableIndexPath, animated: Bool)
     /// selectRow(at:animated:scrollPosition:); nil clears the selection.
     case selectRow(TableIndexPath?, animated: Bool)
-    /// present(_:animated:) of an alert controller.
-    case alert(title: String?, message: String?)
+    /// present(_:animated:) of an alert controller, with its buttons in the order added.
+    case alert(title: String?, message: String?, buttons: [AlertButton] = [])
     case reloadData
     case reloadRows([TableIndexPath])
     case insertRows([TableIndexPath])
@@ -46,10 +46,11 @@ public enum TableEffect: Equatable, Sendable, CustomStringConvertible {
             return "deselectRow \(indexPath)" + (animated ? " animated" : "")
         case let .selectRow(indexPath, animated):
             return "selectRow \(indexPath.map(\.description) ?? "nil")" + (animated ? " animated" : "")
-        case let .alert(title, message):
+        case let .alert(title, message, buttons):
             var parts: [String] = []
             if let title { parts.append(Self.quoted(title)) }
             if let message { parts.append(Self.quoted(message)) }
+            if !buttons.isEmpty { parts.append("buttons " + buttons.map(\.description).joined(separator: ", ")) }
             return (["alert"] + parts).joined(separator: " ")
         case .reloadData:
             return "reloadData"
@@ -91,5 +92,18 @@ public enum TableEffect: Equatable, Sendable, CustomStringConvertible {
             }
         }
         return out + "\""
+    }
+}
+
+/// A button of a presented alert (`UIAlertAction(title:style:handler:)`).
+public struct AlertButton: Equatable, Sendable, CustomStringConvertible {
+    public var title: String?
+    /// `default`, `cancel` or `destructive`.
+    public var style: String
+    public init(title: String?, style: String) { self.title = title; self.style = style }
+    /// `"Delete" .destructive`; a default button is its title alone.
+    public var description: String {
+        let text = title.map { TableEffect.quoted($0) } ?? "nil"
+        return style == "default" ? text : text + " ." + style
     }
 }

@@ -134,14 +134,15 @@ extension TableSimulator {
     /// A nib connects each `@IBOutlet` to the view it holds for it: a label, image view,
     /// switch, button or view of the declared type.
     func connectOutlets(of cell: Value, className: String) {
+        let frame = (try? interpreter.tableProperty("CGRect", "zero")) ?? .nilValue
         for (name, type) in interpreter.outlets(ofClass: className) {
             let view: NativeObject
             switch type {
             case "UILabel": view = LabelObject(describeType: typeName)
-            case "UIImageView": view = CellImageViewObject()
-            case "UISwitch": view = CellSwitchObject()
-            case "UIButton": view = CellButtonObject()
-            default: view = CellViewBase(type.isEmpty ? "UIView" : type)
+            case "UIImageView": view = ImageViewObject(image: .nilValue, frame: frame)
+            case "UISwitch" where uikitHost != nil: view = SwitchObject(host: uikitHost!, frame: frame)
+            case "UIButton" where uikitHost != nil: view = ButtonObject(host: uikitHost!, type: "system", frame: frame)
+            default: view = ViewObject(type.isEmpty ? "UIView" : type, frame: frame)
             }
             _ = interpreter.setStoredProperty(name, of: cell, to: .wrapped(.object(view)))
         }

@@ -27,6 +27,8 @@ public final class TableSimulator {
     /// Tables whose methods are running, innermost last: the bare `dequeueReusableCell`
     /// and the global `tableView` act on the innermost.
     var driving: [String] = []
+    /// UIKit's controls and alerts (UIKitSelectors.swift): the alert on screen, observers.
+    var uikitHost: UIKitHost?
     /// The navigation stack: a segue naming a table pushes it, `:back` pops.
     public private(set) var navigationStack: [String] = []
     public var screenWidth = TableMetrics.defaultScreenWidth

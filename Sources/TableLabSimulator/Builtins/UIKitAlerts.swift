@@ -1,0 +1,147 @@
+// UIAlertController with actions: `present` records the alert with its buttons (the
+// `alert` effect), and `:alert TITLE` taps a button: the alert goes away and the
+// action's handler runs with the action as its argument, as UIKit does.
+
+import TableLabSyntax
+import TableLabInterpreter
+
+/// `UIAlertAction(title:style:handler:)`.
+final class AlertActionObject: NativeObject {
+    let title: String?
+    let style: String
+    let handler: Value
+    var isEnabled = true
+
+    init(title: String?, style: String, handler: Value) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+
+    override var typeName: String { "UIAlertAction" }
+    override var textDescription: String { "<UIAlertAction \(title.map { TableEffect.quoted($0) } ?? "nil")>" }
+
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case "style": return .string(style)
+        case "isEnabled": return .bool(isEnabled)
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertAction.\(name)"))
+        }
+    }
+
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        guard name == "isEnabled" else { throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertAction.\(name)")) }
+        isEnabled = try UIKitObject.bool(value, "isEnabled")
+        return true
+    }
+}
+
+/// `UIAlertController(title:message:preferredStyle:)` and its actions.
+final class AlertControllerObject: NativeObject {
+    var title: String?
+    var message: String?
+    let preferredStyle: String
+    var actions: [AlertActionObject] = []
+
+    init(title: String?, message: String?, preferredStyle: String) {
+        self.title = title
+        self.message = message
+        self.preferredStyle = preferredStyle
+    }
+
+    override var typeName: String { "UIAlertController" }
+    override var textDescription: String { "<UIAlertController \(TableEffect.quoted(title ?? ""))>" }
+
+    var effect: TableEffect {
+        .alert(title: title, message: message, buttons: actions.map { AlertButton(title: $0.title, style: $0.style) })
+    }
+
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case "message": return message.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case "preferredStyle": return .string(preferredStyle)
+        case "actions": return .array(actions.map { .object($0) })
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertController.\(name)"))
+        }
+    }
+
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        switch name {
+        case "title": title = UIKitBuiltins.optionalText(value)
+        case "message": message = UIKitBuiltins.optionalText(value)
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertController.\(name)"))
+        }
+        return true
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "addAction(_:)":
+            guard case .object(let action as AlertActionObject) = arguments[0] else {
+                throw Interpreter.runtimeError("cannot convert value to expected argument type 'UIAlertAction'")
+            }
+            actions.append(action)
+            return .void
+        default:
+            // Text fields are not simulated (named as UIKit declares it, whatever the spelling).
+            let name = fullName.hasPrefix("addTextField(") ? "addTextField(configurationHandler:)" : fullName
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertController.\(name)"))
+        }
+    }
+}
+
+extension UIKitBuiltins {
+    static func installAlerts(_ interpreter: Interpreter, _ simulator: TableSimulator, _ host: UIKitHost) {
+        interpreter.registerNativeFunction("UIAlertController(title:message:preferredStyle:)") { arguments in
+            .object(AlertControllerObject(title: optionalText(arguments[0]), message: optionalText(arguments[1]),
+                                          preferredStyle: UIKitValue.caseName(arguments[2]) ?? "alert"))
+        }
+        let action: ([Value]) throws -> Value = { arguments in
+            .object(AlertActionObject(title: optionalText(arguments[0]), style: UIKitValue.caseName(arguments[1]) ?? "default",
+                                      handler: arguments.count > 2 ? arguments[2] : .nilValue))
+        }
+        interpreter.registerNativeFunction("UIAlertAction(title:style:handler:)", action)
+        // With the handler as a trailing closure.
+        interpreter.registerNativeFunction("UIAlertAction(title:style:_:)", action)
+        interpreter.registerNativeFunction("UIAlertAction(title:style:)", action)
+    }
+
+    /// `present(alert, animated:completion:)` of an alert: recorded with its buttons, kept
+    /// as the alert on screen for `:alert`, then the completion runs. False for other values.
+    static func presentAlert(_ arguments: [Value], _ interpreter: Interpreter, _ simulator: TableSimulator) throws -> Bool {
+        guard case .object(let alert as AlertControllerObject) = arguments[0] else { return false }
+        simulator.uikitHost?.presentedAlert = alert
+        simulator.record(alert.effect)
+        if arguments.count > 2, case .function = CellObject.unwrapped(arguments[2]) ?? .void {
+            _ = try interpreter.call(CellObject.unwrapped(arguments[2]) ?? .void, [])
+        }
+        return true
+    }
+}
+
+extension UIKitHost {
+    /// `:alert TITLE`: taps the button titled `title` of the alert on screen. The alert is
+    /// dismissed first, then the handler runs with the action (UIKit's order).
+    func tapAlertButton(_ title: String) throws {
+        guard let alert = presentedAlert else { throw Interpreter.runtimeError(UIKitMessage.noAlertPresented) }
+        guard let action = alert.actions.first(where: { $0.title == title }) else {
+            throw Interpreter.runtimeError(UIKitMessage.noSuchAlertButton(title: title, buttons: alert.actions.compactMap(\.title)))
+        }
+        presentedAlert = nil
+        if case .function = CellObject.unwrapped(action.handler) ?? .void {
+            _ = try interpreter.call(CellObject.unwrapped(action.handler) ?? .void, [.object(action)])
+        }
+    }
+
+    /// `:toggle S R`: the cell's accessoryView switch flips (the caller then sends its
+    /// valueChanged actions, as a user's flip does).
+    func flipSwitch(in cell: CellObject, at path: TableIndexPath) throws -> SwitchObject {
+        guard case .object(let control as SwitchObject)? = CellObject.unwrapped((try? cell.member("accessoryView")) ?? .nilValue) else {
+            throw Interpreter.runtimeError(UIKitMessage.noSwitchInCell(path.description))
+        }
+        control.isOn.toggle()
+        return control
+    }
+}

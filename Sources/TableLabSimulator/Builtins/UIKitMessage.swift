@@ -1,0 +1,50 @@
+// The messages of TableLab's UIKit objects, as data (DiagnosticMessage): what a script
+// touched that TableLab does not simulate, and the checks UIKit makes on targets,
+// selectors and alerts.
+
+import TableLabSyntax
+
+enum UIKitMessage: DiagnosticMessage, Equatable {
+    /// A UIKit type, member or call TableLab does not simulate: `UIRefreshControl`,
+    /// `UIView.topAnchor`, `UIAlertController.addTextField(configurationHandler:)`.
+    case notSimulated(String)
+    /// `#selector(name)` naming no method of the target (swiftc checks it when compiling).
+    case selectorNotFound(selector: String, target: String)
+    /// `#selector(f)` naming a global function (swiftc: `expr_selector_not_method`).
+    case selectorGlobalFunction(String)
+    /// `#selector(name)` where the target has several methods of that base name.
+    case ambiguousSelector(String)
+    /// `:alert TITLE` with no alert on screen.
+    case noAlertPresented
+    /// `:alert TITLE` naming no button of the alert on screen.
+    case noSuchAlertButton(title: String, buttons: [String])
+    /// `:toggle S R` on a row whose cell has no UISwitch as its accessoryView.
+    case noSwitchInCell(String)
+
+    var id: DiagnosticID {
+        switch self {
+        case .notSimulated: return DiagnosticID("tablelab_not_simulated")
+        case .selectorNotFound: return DiagnosticID("tablelab_selector_not_found")
+        case .ambiguousSelector: return DiagnosticID("ambiguous_decl_ref")
+        case .selectorGlobalFunction: return DiagnosticID("expr_selector_not_method")
+        case .noAlertPresented: return DiagnosticID("tablelab_no_alert")
+        case .noSuchAlertButton: return DiagnosticID("tablelab_no_alert_button")
+        case .noSwitchInCell: return DiagnosticID("tablelab_no_switch")
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .notSimulated(let name): return "\(name) is not simulated in TableLab"
+        case .selectorNotFound(let selector, let target):
+            return "'#selector(\(selector))' names no method of '\(target)'"
+        case .ambiguousSelector(let name): return "ambiguous use of '\(name)'"
+        case .selectorGlobalFunction(let name): return "argument of '#selector' cannot refer to global function '\(name)'"
+        case .noAlertPresented: return "no alert is presented: ':alert TITLE' taps a button of the alert a row presented"
+        case .noSuchAlertButton(let title, let buttons):
+            let list = buttons.map { TableEffect.quoted($0) }.joined(separator: ", ")
+            return "the alert has no button \(TableEffect.quoted(title))" + (buttons.isEmpty ? " (it has no buttons)" : " (its buttons: \(list))")
+        case .noSwitchInCell(let cell): return "the cell at \(cell) has no UISwitch as its accessoryView"
+        }
+    }
+}

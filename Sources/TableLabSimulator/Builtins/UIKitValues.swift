@@ -1,0 +1,445 @@
+// UIKit's values made in code: colours (`UIColor(red:green:blue:alpha:)`, ...), fonts,
+// images by name, `Bundle.main`, and the CoreGraphics structs (CGRect, CGSize, CGPoint,
+// UIEdgeInsets, written in the language itself so they behave as Swift's structs).
+//
+// UIKit does not run on Linux, so what these print follows Apple's documentation and
+// UIKit's descriptions (a colour prints as `UIExtendedSRGBColorSpace 1 0 0 1`); the
+// CoreGraphics structs print as swiftc's Foundation prints them on Linux.
+
+import TableLabSyntax
+import TableLabInterpreter
+
+/// A UIColor: a system colour by name (`UIColor.red`, `.systemBlue`) or one made from
+/// components. Equal colours are one object (UIKit's `==` compares colours by value).
+final class ColorObject: NativeObject {
+    enum Space: Hashable { case rgb(Double, Double, Double), white(Double), named(String), system(String) }
+    let space: Space
+    let alpha: Double
+
+    private init(_ space: Space, alpha: Double) {
+        self.space = space
+        self.alpha = alpha
+    }
+
+    nonisolated(unsafe) private static var interned: [String: ColorObject] = [:]
+
+    /// The one colour object for these components (UIKit's `==` is by value; TableLab's
+    /// `==` on objects is identity, so equal colours must be the same object).
+    static func make(_ space: Space, alpha: Double) -> ColorObject {
+        let alpha = min(max(alpha, 0), 1)
+        let key = "\(space) \(alpha)"
+        if let color = interned[key] { return color }
+        let color = ColorObject(space, alpha: alpha)
+        interned[key] = color
+        return color
+    }
+
+    static func system(_ name: String) -> ColorObject {
+        if let (r, g, b) = fixedComponents[name] {
+            return make(r == g && g == b ? .white(r) : .rgb(r, g, b), alpha: name == "clear" ? 0 : 1)
+        }
+        return make(.system(name), alpha: 1)
+    }
+
+    /// UIKit's fixed colours and their documented components (`UIColor.orange` is 1, 0.5, 0).
+    static let fixedComponents: [String: (Double, Double, Double)] = [
+        "black": (0, 0, 0), "darkGray": (1.0 / 3, 1.0 / 3, 1.0 / 3), "lightGray": (2.0 / 3, 2.0 / 3, 2.0 / 3),
+        "white": (1, 1, 1), "gray": (0.5, 0.5, 0.5), "red": (1, 0, 0), "green": (0, 1, 0), "blue": (0, 0, 1),
+        "cyan": (0, 1, 1), "yellow": (1, 1, 0), "magenta": (1, 0, 1), "orange": (1, 0.5, 0),
+        "purple": (0.5, 0, 0.5), "brown": (0.6, 0.4, 0.2), "clear": (0, 0, 0),
+    ]
+
+    /// The system colour's name when it is one (`gray`, `systemBlue`), for `:cell` and for
+    /// the enum cases that share a colour's name (`selectionStyle = .gray`).
+    var systemName: String? {
+        if case .system(let name) = space { return alpha == 1 ? name : nil }
+        return Self.fixedComponents.first { Self.system($0.key) === self }?.key
+    }
+
+    override var typeName: String { "UIColor" }
+
+    /// UIKit's description: `UIExtendedSRGBColorSpace 1 0 0 1`, `UIExtendedGrayColorSpace 0.5 1`.
+    override var textDescription: String {
+        func n(_ x: Double) -> String { x == 1.0 / 3 ? "0.333333" : x == 2.0 / 3 ? "0.666667" : JSONWriter.number(x) }
+        switch space {
+        case .rgb(let r, let g, let b): return "UIExtendedSRGBColorSpace \(n(r)) \(n(g)) \(n(b)) \(n(alpha))"
+        case .white(let w): return "UIExtendedGrayColorSpace \(n(w)) \(n(alpha))"
+        case .named(let name): return "UIColor(named: \(TableEffect.quoted(name)))"
+        case .system(let name):
+            if alpha == 1 { return "<UIDynamicSystemColor; name = \(name)Color>" }
+            return "<UIDynamicModifiedColor; name = \(name)Color, alpha = \(n(alpha))>"
+        }
+    }
+
+    /// How `:cell` shows it after a `.`: `systemBlue`, `init(red: 1, green: 0, blue: 0, alpha: 1)`.
+    var swiftName: String {
+        if let systemName { return systemName }
+        func n(_ x: Double) -> String { JSONWriter.number(x) }
+        switch space {
+        case .rgb(let r, let g, let b): return "init(red: \(n(r)), green: \(n(g)), blue: \(n(b)), alpha: \(n(alpha)))"
+        case .white(let w): return "init(white: \(n(w)), alpha: \(n(alpha)))"
+        case .named(let name): return "init(named: \(TableEffect.quoted(name)))"
+        case .system(let name): return "\(name).withAlphaComponent(\(n(alpha)))"
+        }
+    }
+
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "cgColor", "ciColor": return .object(self)
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIColor.\(name)"))
+        }
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "withAlphaComponent(_:)":
+            return .object(ColorObject.make(space, alpha: UIKitValue.number(arguments[0]) ?? alpha))
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIColor.\(fullName)"))
+        }
+    }
+}
+
+/// A UIFont: its size, weight and where it came from.
+final class FontObject: NativeObject {
+    /// `systemFont`, `boldSystemFont`, a text style (`body`), or a font name (`Helvetica`).
+    let source: String
+    let pointSize: Double
+    let weight: String
+    let isSystem: Bool
+
+    init(source: String, pointSize: Double, weight: String, isSystem: Bool) {
+        self.source = source
+        self.pointSize = pointSize
+        self.weight = weight
+        self.isSystem = isSystem
+    }
+
+    /// UIKit's Dynamic Type sizes at the default (Large) content size category.
+    static let textStyles: [String: (Double, String)] = [
+        "largeTitle": (34, "regular"), "title1": (28, "regular"), "title2": (22, "regular"),
+        "title3": (20, "regular"), "headline": (17, "semibold"), "body": (17, "regular"),
+        "callout": (16, "regular"), "subheadline": (15, "regular"), "footnote": (13, "regular"),
+        "caption1": (12, "regular"), "caption2": (11, "regular"),
+    ]
+    static let weights: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+
+    override var typeName: String { "UIFont" }
+
+    override var textDescription: String {
+        let size = JSONWriter.number(pointSize)
+        if !isSystem { return "UIFont(name: \(TableEffect.quoted(source)), size: \(size))" }
+        return "UIFont.systemFont(ofSize: \(size), weight: .\(weight))"
+    }
+
+    var fontName: String {
+        guard isSystem else { return source }
+        return ".SFUI-" + weight.prefix(1).uppercased() + weight.dropFirst()
+    }
+
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "pointSize", "lineHeight": return .double(name == "pointSize" ? pointSize : (pointSize * 1.2).rounded())
+        case "fontName": return .string(fontName)
+        case "familyName": return .string(isSystem ? ".SF UI Text" : source)
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIFont.\(name)"))
+        }
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "withSize(_:)":
+            return .object(FontObject(source: source, pointSize: UIKitValue.number(arguments[0]) ?? pointSize,
+                                      weight: weight, isSystem: isSystem))
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIFont.\(fullName)"))
+        }
+    }
+}
+
+/// `UIImage(named:)`, `UIImage(systemName:)`: an image known by its name (the renderer
+/// draws a placeholder glyph with it; `UIKitValue.imageName(of:)` reads it).
+final class ImageObject: NativeObject {
+    let name: String
+    let isSystem: Bool
+
+    init(name: String, isSystem: Bool) {
+        self.name = name
+        self.isSystem = isSystem
+    }
+
+    override var typeName: String { "UIImage" }
+    override var textDescription: String {
+        "UIImage(\(isSystem ? "systemName" : "named"): \(TableEffect.quoted(name)))"
+    }
+
+    override func member(_ name: String) throws -> Value? {
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIImage.\(name)"))
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        // Rendering mode and tint change how it is drawn, not which image it is.
+        case "withRenderingMode(_:)", "withTintColor(_:)", "withTintColor(_:renderingMode:)", "withConfiguration(_:)":
+            return .object(self)
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIImage.\(fullName)"))
+        }
+    }
+}
+
+extension UIKitValue {
+    /// The name of an image value (`UIImage(systemName: "star")` is `("star", true)`), for
+    /// the renderer's placeholder glyph; nil for anything else.
+    static func imageName(of value: Value) -> (name: String, isSystem: Bool)? {
+        guard case .object(let image as ImageObject)? = CellObject.unwrapped(value) else { return nil }
+        return (image.name, image.isSystem)
+    }
+
+    /// A colour value as `:cell` shows it after a `.`: a system colour's name, or a made
+    /// colour's initializer (`init(red: 1, green: 0, blue: 0, alpha: 1)`).
+    /// The colour a label keeps by name (`colorName`), as a UIColor value again.
+    static func colorValue(named name: String) -> Value {
+        colorNames.contains(name) ? .object(ColorObject.system(name)) : .string(name)
+    }
+
+    static func colorName(_ value: Value) -> String?? {
+        if case .object(let color as ColorObject)? = CellObject.unwrapped(value) { return .some(color.swiftName) }
+        return string(value)
+    }
+
+    /// Whether a name nothing defines is one of Apple's frameworks' (UIKit's `UIRefreshControl`,
+    /// Foundation's `NSAttributedString`, Core Animation's `CATransition`, ...): using it is
+    /// "X is not simulated in TableLab" rather than swiftc's "cannot find 'X' in scope".
+    static func isAppleFrameworkName(_ name: String) -> Bool {
+        if appleFrameworkNames.contains(name) { return true }
+        let scalars = Array(name.unicodeScalars)
+        guard scalars.count > 3, appleFrameworkPrefixes.contains(String(String.UnicodeScalarView(scalars[0..<2]))) else { return false }
+        // `UIRefreshControl`: the prefix, then a capitalised word.
+        return ("A"..."Z").contains(scalars[2]) && scalars[3...].contains { ("a"..."z").contains($0) }
+    }
+    static let appleFrameworkPrefixes: Set<String> = ["UI", "NS", "CA", "CG", "CL", "MK", "AV", "SK", "MF", "SF", "WK", "PH", "UN"]
+    static let appleFrameworkNames: Set<String> = [
+        "UserDefaults", "DispatchQueue", "URLSession", "Timer", "FileManager", "JSONDecoder", "JSONEncoder",
+        "IndexSet", "Notification", "OperationQueue", "ProcessInfo", "DateFormatter", "NumberFormatter",
+    ]
+
+    /// UIKit's implicit members that values and controls use (fonts, controls, bar items).
+    static let controlMemberNames: [String] = [
+        // UIFont.TextStyle and UIFont.Weight
+        "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
+        "caption1", "caption2", "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+        // UIControl.Event and UIControl.State
+        "touchUpInside", "touchDown", "valueChanged", "editingChanged", "primaryActionTriggered", "normal",
+        "highlighted", "selected", "disabled",
+        // UIButton.ButtonType
+        "system", "custom", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close",
+        // UIBarButtonItem.SystemItem and Style
+        "add", "done", "edit", "save", "trash", "compose", "refresh", "action", "search", "bookmarks", "camera",
+        "reply", "organize", "play", "pause", "stop", "flexibleSpace", "fixedSpace", "undo", "redo", "plain",
+        // UIView.ContentMode, UIImage.RenderingMode
+        "scaleAspectFit", "scaleAspectFill", "scaleToFill", "alwaysTemplate", "alwaysOriginal",
+    ]
+}
+
+extension UIKitBuiltins {
+    /// CoreGraphics' structs in the language itself: value semantics, `==`, `.zero`.
+    static let geometryPrelude = """
+    struct CGPoint: Equatable {
+        var x: CGFloat
+        var y: CGFloat
+        static let zero = CGPoint(x: 0, y: 0)
+    }
+    struct CGSize: Equatable {
+        var width: CGFloat
+        var height: CGFloat
+        static let zero = CGSize(width: 0, height: 0)
+    }
+    struct CGRect: Equatable {
+        var origin: CGPoint
+        var size: CGSize
+        init(origin: CGPoint, size: CGSize) {
+            self.origin = origin
+            self.size = size
+        }
+        init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+            self.origin = CGPoint(x: x, y: y)
+            self.size = CGSize(width: width, height: height)
+        }
+        static let zero = CGRect(x: 0, y: 0, width: 0, height: 0)
+        var width: CGFloat { size.width }
+        var height: CGFloat { size.height }
+        var minX: CGFloat { origin.x }
+        var minY: CGFloat { origin.y }
+        var midX: CGFloat { origin.x + size.width / 2 }
+        var midY: CGFloat { origin.y + size.height / 2 }
+        var maxX: CGFloat { origin.x + size.width }
+        var maxY: CGFloat { origin.y + size.height }
+    }
+    struct UIEdgeInsets: Equatable {
+        var top: CGFloat
+        var left: CGFloat
+        var bottom: CGFloat
+        var right: CGFloat
+        static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    }
+    """
+
+    /// `CGRect.zero`, the frame of a view made without one (set when the prelude runs; the
+    /// prelude's value is the same in every session).
+    nonisolated(unsafe) static var zeroRect: Value = .nilValue
+
+    /// Installs the values, views and controls of this file and UIKitViews.swift.
+    static func installValuesAndControls(_ interpreter: Interpreter, _ simulator: TableSimulator) throws(Diagnostic) {
+        try interpreter.runScript(SourceFile(name: "<prelude>", text: geometryPrelude))
+        interpreter.hostUnguessedTypes = ["CGPoint", "CGSize", "CGRect", "UIEdgeInsets"]
+        // As swiftc's Foundation prints them on Linux.
+        interpreter.setDescription(ofStruct: "CGRect") { [unowned interpreter] fields in
+            guard fields.count == 2 else { return nil }
+            return "CGRect(origin: Foundation.\(interpreter.describe(fields[0], debug: false)), size: Foundation.\(interpreter.describe(fields[1], debug: false)))"
+        }
+        interpreter.missingNameMessage = { name in
+            UIKitValue.isAppleFrameworkName(name) ? UIKitMessage.notSimulated(name) : nil
+        }
+        let host = UIKitHost(interpreter: interpreter, simulator: simulator)
+        simulator.uikitHost = host
+        zeroRect = (try? interpreter.tableProperty("CGRect", "zero")) ?? .nilValue
+        let zeroRect: () -> Value = { UIKitBuiltins.zeroRect }
+        func native(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
+            interpreter.registerNativeFunction(name, body)
+        }
+        native("#selector(_:)") { [unowned host] arguments in
+            guard case .string(let reference) = arguments[0] else { return .nilValue }
+            return .object(try host.makeSelector(reference))
+        }
+        native("Selector(_:)") { arguments in
+            guard case .string(let name) = arguments[0] else { return .nilValue }
+            return .object(SelectorObject(reference: name))
+        }
+        // Colours.
+        native("UIColor(red:green:blue:alpha:)") { arguments in
+            let c = arguments.map { UIKitValue.number($0) ?? 0 }
+            return .object(ColorObject.make(.rgb(c[0], c[1], c[2]), alpha: c[3]))
+        }
+        native("UIColor(white:alpha:)") { arguments in
+            .object(ColorObject.make(.white(UIKitValue.number(arguments[0]) ?? 0), alpha: UIKitValue.number(arguments[1]) ?? 1))
+        }
+        // TableLab has no asset catalogue: every colour and image name is taken to exist.
+        native("UIColor(named:)") { arguments in
+            .wrapped(.object(ColorObject.make(.named(UIKitBuiltins.optionalText(arguments[0]) ?? ""), alpha: 1)))
+        }
+        native("UIImage(named:)") { arguments in
+            .wrapped(.object(ImageObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? "", isSystem: false)))
+        }
+        native("UIImage(systemName:)") { arguments in
+            .wrapped(.object(ImageObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? "", isSystem: true)))
+        }
+        native("UIFont(name:size:)") { arguments in
+            .wrapped(.object(FontObject(source: UIKitBuiltins.optionalText(arguments[0]) ?? "",
+                                        pointSize: UIKitValue.number(arguments[1]) ?? 17, weight: "regular", isSystem: false)))
+        }
+        // Views and controls.
+        // A label made in code (a header's, a custom cell's): the cell's label object.
+        native("UILabel()") { [unowned simulator] _ in .object(LabelObject(describeType: simulator.typeName)) }
+        native("UILabel(frame:)") { [unowned simulator] arguments in
+            let label = LabelObject(describeType: simulator.typeName)
+            label.more.properties["frame"] = arguments[0]
+            label.more.properties["bounds"] = arguments[0]
+            return .object(label)
+        }
+        native("UIView()") { _ in .object(ViewObject("UIView", frame: zeroRect())) }
+        native("UIView(frame:)") { arguments in .object(ViewObject("UIView", frame: arguments[0])) }
+        native("UISwitch()") { [unowned host] _ in .object(SwitchObject(host: host, frame: zeroRect())) }
+        native("UISwitch(frame:)") { [unowned host] arguments in .object(SwitchObject(host: host, frame: arguments[0])) }
+        native("UIButton()") { [unowned host] _ in .object(ButtonObject(host: host, type: "custom", frame: zeroRect())) }
+        native("UIButton(type:)") { [unowned host] arguments in
+            .object(ButtonObject(host: host, type: UIKitValue.caseName(arguments[0]) ?? "custom", frame: zeroRect()))
+        }
+        native("UIButton(frame:)") { [unowned host] arguments in .object(ButtonObject(host: host, type: "custom", frame: arguments[0])) }
+        native("UIImageView()") { _ in .object(ImageViewObject(image: .nilValue, frame: zeroRect())) }
+        native("UIImageView(image:)") { arguments in .object(ImageViewObject(image: arguments[0], frame: zeroRect())) }
+        native("UIImageView(frame:)") { arguments in .object(ImageViewObject(image: .nilValue, frame: arguments[0])) }
+        native("UIBarButtonItem(title:style:target:action:)") { [unowned host] a in
+            .object(try BarButtonItemObject(host: host, title: a[0], systemItem: nil, image: .nilValue, target: a[2], action: a[3]))
+        }
+        native("UIBarButtonItem(image:style:target:action:)") { [unowned host] a in
+            .object(try BarButtonItemObject(host: host, title: .nilValue, systemItem: nil, image: a[0], target: a[2], action: a[3]))
+        }
+        native("UIBarButtonItem(barButtonSystemItem:target:action:)") { [unowned host] a in
+            .object(try BarButtonItemObject(host: host, title: .nilValue, systemItem: UIKitValue.caseName(a[0]), image: .nilValue,
+                                            target: a[1], action: a[2]))
+        }
+        for kind in ["UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer", "UISwipeGestureRecognizer"] {
+            native("\(kind)(target:action:)") { [unowned host] a in
+                .object(try GestureRecognizerObject(kind, host: host, target: a[0], action: a[1]))
+            }
+        }
+        // Fonts.
+        let systemFont: ([Value]) throws -> Value = { a in
+            .object(FontObject(source: "systemFont", pointSize: UIKitValue.number(a[0]) ?? 17,
+                               weight: a.count > 1 ? UIKitValue.caseName(a[1]) ?? "regular" : "regular", isSystem: true))
+        }
+        let font = NamespaceObject("UIFont", members: [
+            "systemFontSize": { .double(17) }, "labelFontSize": { .double(17) }, "buttonFontSize": { .double(18) },
+            "smallSystemFontSize": { .double(12) },
+        ], methods: [
+            "systemFont(ofSize:)": systemFont, "systemFont(ofSize:weight:)": systemFont,
+            "boldSystemFont(ofSize:)": { a in
+                .object(FontObject(source: "boldSystemFont", pointSize: UIKitValue.number(a[0]) ?? 17, weight: "bold", isSystem: true))
+            },
+            "italicSystemFont(ofSize:)": { _ in throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIFont.italicSystemFont(ofSize:)")) },
+            "preferredFont(forTextStyle:)": { a in
+                let style = UIKitValue.caseName(a[0]) ?? "body"
+                guard let (size, weight) = FontObject.textStyles[style] else {
+                    throw Interpreter.runtimeError("type 'UIFont.TextStyle' has no member '\(style)'")
+                }
+                return .object(FontObject(source: style, pointSize: size, weight: weight, isSystem: true))
+            },
+        ])
+        interpreter.setGlobal("UIFont", .object(font))
+        // `label.font = .systemFont(ofSize: 13)`: UIFont's static methods as implicit members.
+        let implicitNames = UIKitValue.implicitMembers
+        let colorNames = Set(UIKitValue.colorNames)
+        interpreter.implicitMemberFallback = { name in
+            if colorNames.contains(name) { return .object(ColorObject.system(name)) }
+            if implicitNames.contains(name) { return .string(name) }
+            let methods = font.methods.filter { $0.key.hasPrefix(name + "(") }
+            guard !methods.isEmpty else { return nil }
+            return Interpreter.nativeFunctionValue(arity: 1) { arguments in
+                guard let method = methods.first(where: { SelectorObject.labels(ofFullName: $0.key).count == arguments.count }) else {
+                    throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIFont.\(name)"))
+                }
+                return try method.value(arguments)
+            }
+        }
+        // Bundle.main: TableLab runs no app bundle. Its Info.plist holds what Xcode's app
+        // template sets (version 1.0, build 1); there is no bundle identifier.
+        let info: [Value: Value] = [
+            .string("CFBundleShortVersionString"): .string("1.0"), .string("CFBundleVersion"): .string("1"),
+        ]
+        let bundle = NamespaceObject("Bundle", members: [
+            "infoDictionary": { .wrapped(.dictionary(info)) },
+            "bundleIdentifier": { .nilValue },
+        ], methods: [
+            "object(forInfoDictionaryKey:)": { a in
+                guard case .string(let key) = a[0], let value = info[.string(key)] else { return .nilValue }
+                return .wrapped(value)
+            },
+        ])
+        interpreter.setGlobal("Bundle", .object(NamespaceObject("Bundle", members: ["main": { .object(bundle) }])))
+        // NotificationCenter: observers are recorded (`:alert`-like firing is not simulated).
+        let addObserver: ([Value]) throws -> Value = { [unowned host] a in
+            let selector = try host.selector(a[1], target: a[0])
+            host.observers.append((a[0], selector, UIKitBuiltins.optionalText(a[2]) ?? UIKitValue.caseName(a[2]) ?? ""))
+            return .void
+        }
+        let center = NamespaceObject("NotificationCenter", methods: [
+            "addObserver(_:selector:name:object:)": addObserver,
+            "removeObserver(_:)": { [unowned host] a in
+                host.observers.removeAll { $0.observer == a[0] }
+                return .void
+            },
+        ])
+        interpreter.setGlobal("NotificationCenter", .object(NamespaceObject("NotificationCenter", members: [
+            "default": { .object(center) },
+        ])))
+        installAlerts(interpreter, simulator, host)
+    }
+}

@@ -1,0 +1,303 @@
+// UIKit's views and controls made in code (`UISwitch()`, `UIButton(type:)`, `UIView()`,
+// `UIImageView(image:)`, `UIBarButtonItem(...)`, gesture recognizers): objects with
+// UIKit's properties and their defaults, target/action pairs recorded as UIKit keeps them,
+// and every other member an error that names it (never a silent no-op).
+
+import TableLabSyntax
+import TableLabInterpreter
+
+/// A UIKit object with a fixed set of properties (UIKit's defaults until the script sets
+/// them). Reading, writing or calling anything else is "X.y is not simulated in TableLab".
+class UIKitObject: NativeObject {
+    let className: String
+    var properties: [String: Value]
+
+    init(_ className: String, properties: [String: Value]) {
+        self.className = className
+        self.properties = properties
+    }
+
+    override var typeName: String { className }
+
+    override func member(_ name: String) throws -> Value? {
+        if let value = properties[name] { return value }
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)"))
+    }
+
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        guard let current = properties[name] else {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)"))
+        }
+        // A CGFloat property given an integer literal holds a CGFloat, as in Swift.
+        if case .double = current, case .int(let i) = value {
+            properties[name] = .double(Double(i))
+        } else {
+            properties[name] = value
+        }
+        return true
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(fullName)"))
+    }
+
+    override var textDescription: String { "<\(className)>" }
+
+    /// A Bool argument or property value (`isOn`, `animated`).
+    static func bool(_ value: Value, _ what: String) throws -> Bool {
+        if case .bool(let b) = value { return b }
+        if case .wrapped(let inner) = value { return try bool(inner, what) }
+        throw Interpreter.runtimeError("cannot convert value to expected argument type 'Bool' for '\(what)'")
+    }
+}
+
+/// A UIView made in code (`UIView()`, `UIView(frame:)`) and the view part of every control.
+class ViewObject: UIKitObject {
+    /// UIView's properties that scripts set and read back, with UIKit's defaults.
+    static func viewProperties(frame: Value) -> [String: Value] {
+        [
+            "frame": frame, "bounds": frame, "backgroundColor": .nilValue, "tag": .int(0), "isHidden": .bool(false),
+            "alpha": .double(1), "tintColor": .nilValue, "isUserInteractionEnabled": .bool(true),
+            "translatesAutoresizingMaskIntoConstraints": .bool(true), "clipsToBounds": .bool(false),
+            "contentMode": .string("scaleToFill"), "layer": .object(LayerObject()), "subviews": .array([]),
+            "accessibilityIdentifier": .nilValue, "accessibilityLabel": .nilValue, "isOpaque": .bool(true),
+        ]
+    }
+
+    init(_ className: String, frame: Value, properties: [String: Value] = [:]) {
+        super.init(className, properties: Self.viewProperties(frame: frame).merging(properties) { $1 })
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "addSubview(_:)":
+            guard case .array(var subviews)? = properties["subviews"] else { return .void }
+            subviews.append(arguments[0])
+            properties["subviews"] = .array(subviews)
+            return .void
+        case "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()", "setNeedsDisplay()", "layoutSubviews()":
+            // Layout has no effect a table shows: the frames the script set stay as they are.
+            return .void
+        default:
+            return try super.callMethod(fullName, arguments)
+        }
+    }
+}
+
+extension ViewObject {
+    /// A UILabel's properties beyond what a cell's label draws (text, alignment, colour,
+    /// alpha: LabelObject), with UIKit's defaults: a 17-point system font, one line.
+    static func labelProperties() -> ViewObject {
+        ViewObject("UILabel", frame: UIKitBuiltins.zeroRect, properties: [
+            "font": .object(FontObject(source: "systemFont", pointSize: 17, weight: "regular", isSystem: true)),
+            "numberOfLines": .int(1), "lineBreakMode": .string("byTruncatingTail"), "adjustsFontSizeToFitWidth": .bool(false),
+            "minimumScaleFactor": .double(0), "attributedText": .nilValue, "highlightedTextColor": .nilValue,
+            "isUserInteractionEnabled": .bool(false), "adjustsFontForContentSizeCategory": .bool(false),
+            "preferredMaxLayoutWidth": .double(0), "isEnabled": .bool(true),
+        ])
+    }
+}
+
+/// A view's `layer`: the properties real code sets for rounded corners and borders.
+final class LayerObject: UIKitObject {
+    init() {
+        super.init("CALayer", properties: [
+            "cornerRadius": .double(0), "borderWidth": .double(0), "borderColor": .nilValue,
+            "masksToBounds": .bool(false), "shadowOpacity": .double(0), "shadowRadius": .double(3),
+            "shadowColor": .nilValue, "shadowOffset": .nilValue, "maskedCorners": .nilValue,
+        ])
+    }
+}
+
+/// One target/action pair a control keeps (`addTarget(_:action:for:)`).
+struct TargetAction {
+    let target: Value
+    let action: SelectorObject
+    /// The control event as written: `valueChanged`, `touchUpInside`; "" for bar button
+    /// items and gesture recognizers, which have one action.
+    let event: String
+}
+
+/// A control (UISwitch, UIButton, UISlider, ...): a view with target/action pairs.
+class ControlObject: ViewObject {
+    var actions: [TargetAction] = []
+    unowned let host: UIKitHost
+
+    init(_ className: String, host: UIKitHost, frame: Value, properties: [String: Value] = [:]) {
+        self.host = host
+        super.init(className, frame: frame, properties: ["isEnabled": .bool(true), "isSelected": .bool(false),
+                                                           "isHighlighted": .bool(false)].merging(properties) { $1 })
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "addTarget(_:action:for:)":
+            let action = try host.selector(arguments[1], target: arguments[0])
+            actions.append(TargetAction(target: arguments[0], action: action, event: UIKitValue.caseName(arguments[2]) ?? ""))
+            return .void
+        case "removeTarget(_:action:for:)":
+            let event = UIKitValue.caseName(arguments[2]) ?? ""
+            let target = CellObject.unwrapped(arguments[0])
+            actions.removeAll { $0.event == event && (target == nil || CellObject.unwrapped($0.target) == target) }
+            return .void
+        case "sendActions(for:)":
+            try sendActions(for: UIKitValue.caseName(arguments[0]) ?? "")
+            return .void
+        default:
+            return try super.callMethod(fullName, arguments)
+        }
+    }
+
+    /// Sends the actions registered for `event`, in the order they were added, with the
+    /// control as the sender (as UIKit's `sendActions(for:)`).
+    func sendActions(for event: String) throws {
+        for pair in actions where pair.event == event {
+            try host.send(pair.action, to: pair.target, sender: .object(self))
+        }
+    }
+
+    /// `valueChanged → SettingsViewController.switchChanged(_:)`, one per pair.
+    var actionsDescription: String {
+        actions.map { "\($0.event.isEmpty ? "" : $0.event + " → ")\(host.targetName($0.target)).\($0.action.reference)" }
+            .joined(separator: ", ")
+    }
+}
+
+/// `UISwitch()`: off until `isOn` or `setOn(_:animated:)` turns it on.
+final class SwitchObject: ControlObject {
+    init(host: UIKitHost, frame: Value) {
+        super.init("UISwitch", host: host, frame: frame, properties: [
+            "isOn": .bool(false), "onTintColor": .nilValue, "thumbTintColor": .nilValue,
+        ])
+    }
+
+    var isOn: Bool {
+        get { if case .bool(let b)? = properties["isOn"] { return b }; return false }
+        set { properties["isOn"] = .bool(newValue) }
+    }
+
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        if name == "isOn" { isOn = try Self.bool(value, "isOn"); return true }
+        return try super.setMember(name, value)
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        if fullName == "setOn(_:animated:)" {
+            // As UIKit: setting the state in code sends no valueChanged action.
+            isOn = try Self.bool(arguments[0], "setOn(_:animated:)")
+            return .void
+        }
+        return try super.callMethod(fullName, arguments)
+    }
+
+    override var textDescription: String { "<UISwitch isOn: \(isOn)>" }
+}
+
+/// `UIButton(type:)`, `UIButton()`: a title per control state and target/action pairs.
+final class ButtonObject: ControlObject {
+    var titles: [String: Value] = [:]
+    var images: [String: Value] = [:]
+
+    init(host: UIKitHost, type: String, frame: Value) {
+        super.init("UIButton", host: host, frame: frame, properties: [
+            "buttonType": .string(type), "titleLabel": .nilValue, "imageView": .nilValue,
+        ])
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "setTitle(_:for:)":
+            titles[UIKitValue.caseName(arguments[1]) ?? "normal"] = arguments[0]
+            return .void
+        case "setImage(_:for:)":
+            images[UIKitValue.caseName(arguments[1]) ?? "normal"] = arguments[0]
+            return .void
+        case "title(for:)":
+            return titles[UIKitValue.caseName(arguments[0]) ?? "normal"] ?? titles["normal"] ?? .nilValue
+        case "image(for:)":
+            return images[UIKitValue.caseName(arguments[0]) ?? "normal"] ?? images["normal"] ?? .nilValue
+        case "setTitleColor(_:for:)":
+            return .void
+        default:
+            return try super.callMethod(fullName, arguments)
+        }
+    }
+
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "currentTitle": return titles["normal"] ?? .nilValue
+        case "currentImage": return images["normal"] ?? .nilValue
+        default: return try super.member(name)
+        }
+    }
+
+    override var textDescription: String {
+        let title = UIKitBuiltins.optionalText(titles["normal"] ?? .nilValue)
+        return "<UIButton\(title.map { " " + TableEffect.quoted($0) } ?? "")>"
+    }
+}
+
+/// `UIImageView(image:)`, `UIImageView()`.
+final class ImageViewObject: ViewObject {
+    init(image: Value, frame: Value) {
+        super.init("UIImageView", frame: frame, properties: ["image": image, "highlightedImage": .nilValue])
+    }
+    override var textDescription: String {
+        if case .object(let image as ImageObject) = CellObject.unwrapped(properties["image"] ?? .nilValue) ?? .void {
+            return "<UIImageView \(image.textDescription)>"
+        }
+        return "<UIImageView>"
+    }
+}
+
+/// `UIBarButtonItem(title:style:target:action:)`, `(barButtonSystemItem:target:action:)`,
+/// `(image:style:target:action:)`: a title or system item and one target/action pair.
+final class BarButtonItemObject: UIKitObject {
+    var action: TargetAction?
+    unowned let host: UIKitHost
+
+    init(host: UIKitHost, title: Value, systemItem: String?, image: Value, target: Value, action: Value) throws {
+        self.host = host
+        super.init("UIBarButtonItem", properties: [
+            "title": title, "image": image, "isEnabled": .bool(true), "tintColor": .nilValue, "tag": .int(0),
+            "style": .string("plain"), "target": target, "action": action,
+        ])
+        self.systemItem = systemItem
+        if CellObject.unwrapped(action) != nil {
+            self.action = TargetAction(target: target, action: try host.selector(action, target: target), event: "")
+        }
+    }
+
+    var systemItem: String?
+
+    override var textDescription: String {
+        if let systemItem { return "<UIBarButtonItem .\(systemItem)>" }
+        let title = UIKitBuiltins.optionalText(properties["title"] ?? .nilValue)
+        return "<UIBarButtonItem\(title.map { " " + TableEffect.quoted($0) } ?? "")>"
+    }
+}
+
+/// `UITapGestureRecognizer(target:action:)` and its kin: one target/action pair.
+final class GestureRecognizerObject: UIKitObject {
+    var actions: [TargetAction] = []
+    unowned let host: UIKitHost
+
+    init(_ className: String, host: UIKitHost, target: Value, action: Value) throws {
+        self.host = host
+        super.init(className, properties: [
+            "isEnabled": .bool(true), "cancelsTouchesInView": .bool(true), "numberOfTapsRequired": .int(1),
+            "view": .nilValue, "delegate": .nilValue,
+        ])
+        if CellObject.unwrapped(action) != nil {
+            actions.append(TargetAction(target: target, action: try host.selector(action, target: target), event: ""))
+        }
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        if fullName == "addTarget(_:action:)" {
+            actions.append(TargetAction(target: arguments[0], action: try host.selector(arguments[1], target: arguments[0]), event: ""))
+            return .void
+        }
+        return try super.callMethod(fullName, arguments)
+    }
+}
