@@ -12,6 +12,8 @@ public struct CellPrototypeRegistry: Equatable, Sendable {
     /// Identifiers registered with a script's cell class (`register(MyCell.self, ...)`) or
     /// with a nib (`register(UINib(nibName: "MyCell", bundle: nil), ...)`).
     private var sources: [String: CellSource] = [:]
+    /// The storyboard prototypes no registration has replaced yet.
+    private var builtIn: Set<String> = []
     /// Identifiers in registration order (re-registering keeps the first position).
     public private(set) var identifiers: [String] = []
 
@@ -20,12 +22,14 @@ public struct CellPrototypeRegistry: Equatable, Sendable {
         for prototype in Self.storyboardPrototypes {
             register(prototype.identifier, style: prototype.style)
         }
+        builtIn = Set(identifiers)
     }
 
     /// Registers `identifier`, or changes its style when it is already registered
     /// (UIKit's register(_:forCellReuseIdentifier:) replaces too).
     public mutating func register(_ identifier: String, style: CellStyle) {
         sources[identifier] = nil
+        builtIn.remove(identifier)
         if styles.updateValue(style, forKey: identifier) == nil {
             identifiers.append(identifier)
         }
@@ -37,6 +41,11 @@ public struct CellPrototypeRegistry: Equatable, Sendable {
     public mutating func register(_ identifier: String, source: CellSource) {
         register(identifier, style: .default)
         sources[identifier] = source
+    }
+
+    /// Whether `identifier` is one of the built-in storyboard prototypes, not registered since.
+    public func isBuiltIn(_ identifier: String) -> Bool {
+        builtIn.contains(identifier)
     }
 
     /// What `identifier` was registered with, when it was a class or a nib.
@@ -56,7 +65,7 @@ public struct CellPrototypeRegistry: Equatable, Sendable {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.identifiers == rhs.identifiers && lhs.styles == rhs.styles && lhs.sources == rhs.sources
+        lhs.identifiers == rhs.identifiers && lhs.styles == rhs.styles && lhs.sources == rhs.sources && lhs.builtIn == rhs.builtIn
     }
 }
 

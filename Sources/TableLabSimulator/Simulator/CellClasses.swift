@@ -103,8 +103,11 @@ extension TableSimulator {
     /// Where a cell of `identifier` comes from when it is a script class: registered with
     /// a class or nib, or a storyboard prototype whose identifier names a cell class (a
     /// storyboard's prototypes are what its table can dequeue without registering).
+    /// A cell class named like a built-in prototype (`class BasicCell: UITableViewCell`) is
+    /// the storyboard's prototype of that identifier.
     func cellSource(_ identifier: String, _ registry: CellPrototypeRegistry) -> CellSource? {
-        if registry.style(forIdentifier: identifier) != nil { return registry.source(forIdentifier: identifier) }
+        if let source = registry.source(forIdentifier: identifier) { return source }
+        if registry.style(forIdentifier: identifier) != nil, !registry.isBuiltIn(identifier) { return nil }
         return isCellClass(identifier) ? .storyboard(cellClass: identifier) : nil
     }
 
