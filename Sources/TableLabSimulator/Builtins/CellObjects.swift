@@ -203,7 +203,7 @@ public final class CellObject: NativeObject {
     static let otherPropertyNames: Set<String> = [
         "tag", "tintColor", "indentationLevel", "separatorInset", "isSelected", "isHighlighted",
         "layoutMargins", "preservesSuperviewLayoutMargins", "clipsToBounds", "layer", "frame", "bounds",
-        "accessibilityIdentifier", "accessibilityLabel", "selectedBackgroundView", "backgroundView",
+        "accessibilityIdentifier", "accessibilityLabel", "backgroundView",
         "isEditing", "showsReorderControl", "shouldIndentWhileEditing", "indentationWidth", "focusStyle",
     ]
 
