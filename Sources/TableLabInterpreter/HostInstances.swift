@@ -171,6 +171,16 @@ extension InterpreterCore {
 /// (`B.make()` with `make` declared in `A` sees `B`).
 final class DynamicSelfState {
     var receiver: UserType? = nil
+    /// Host classes whose metatype a script may name (`UITableViewCell.self`).
+    var hostMetatypes: Set<String> = []
+}
+
+extension Interpreter {
+    /// Host classes a script may name as values with `.self` (`register(UITableViewCell.self, ...)`).
+    public var hostMetatypes: Set<String> {
+        get { core.dynamicSelf.hostMetatypes }
+        set { core.dynamicSelf.hostMetatypes = newValue }
+    }
 }
 
 extension InterpreterCore {

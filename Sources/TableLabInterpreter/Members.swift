@@ -99,6 +99,7 @@ extension InterpreterCore {
             case ("Double", "greatestFiniteMagnitude"): return constant(.double(Double.greatestFiniteMagnitude))
             default: break
             }
+            if name == "self", dynamicSelf.hostMetatypes.contains(tn) { return constant(.type(.builtin(tn))) }
             // A static member from an extension of a host class (`UITableViewCell.reuseIdentifier`).
             if let h = hostExtensionHolder(tn), h.computed[name]?.isStatic == true || h.staticStored[name] != nil {
                 return { [unowned(unsafe) self] _ in

@@ -46,6 +46,7 @@ enum CellViews {
             "UIListContentConfiguration", "TextProperties", "ImageProperties",
             "UIListContentConfiguration.TextProperties", "UIListContentConfiguration.ImageProperties",
         ])
+        interpreter.hostMetatypes.insert("UITableViewCell")
         func native(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
             interpreter.registerNativeFunction(name, body)
         }
