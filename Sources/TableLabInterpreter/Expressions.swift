@@ -157,6 +157,7 @@ extension InterpreterCore {
         case .unary(let op, let x):
             return compileUnary(op, x, scope, loc, expected: expected)
         case .binary(let op, let l, let r):
+            if let (l2, r2) = implicitUnwrapOperands(op, l, r, scope) { return compileBinary(op, l2, r2, scope, loc, expected: expected) }
             return compileBinary(op, l, r, scope, loc, expected: expected)
         case .ternary(let c, let a, let b):
             let ce = compileConditions([.expression(c)], scope)

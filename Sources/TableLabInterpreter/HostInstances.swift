@@ -159,6 +159,20 @@ extension InterpreterCore {
         return Expr(.forceUnwrap(base), at: base.location, range: base.range)
     }
 
+    /// The operands of an arithmetic, ordering, range or bitwise operator with a `T!`
+    /// property unwrapped (`count + 1`); nil when neither is one. `==`, `!=`, `??` and the
+    /// identity operators compare the optional itself, as Swift does.
+    func implicitUnwrapOperands(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope) -> (Expr, Expr)? {
+        guard !implicitUnwrapping.names.isEmpty else { return nil }
+        switch op {
+        case .equal, .notEqual, .nilCoalescing, .identical, .notIdentical, .and, .or: return nil
+        default: break
+        }
+        let l2 = implicitUnwrap(l, scope), r2 = implicitUnwrap(r, scope)
+        if l2 == nil && r2 == nil { return nil }
+        return (l2 ?? l, r2 ?? r)
+    }
+
     /// Swift's message for a nil unwrapped at `loc`.
     func unwrapFailure(at loc: SourceLocation) -> String {
         implicitUnwrapping.sites.contains(loc)
