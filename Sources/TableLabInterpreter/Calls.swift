@@ -299,12 +299,37 @@ extension InterpreterCore {
                 throw RuntimeError("no exact matches in call to initializer", at: loc)
             }
         case .implicitMember(let name):
+            // `.init(...)` where the type is known (`let rows: [Row] = [.init(title: "A")]`).
+            if name == "init" {
+                if let expected, let slot = enumSlot(expected) {
+                    return compileConstructor(slot, args, scope, loc, callEnd: callEnd)
+                }
+                if let expected, let builtin = implicitInitType(expected) {
+                    return compileValueCall(constant(.type(.builtin(builtin))), args, scope, loc)
+                }
+                let at = callee.location
+                let message = expected == nil ? "reference to member 'init' cannot be resolved without a contextual type"
+                                              : "cannot infer contextual base in reference to member 'init'"
+                return { _ in throw RuntimeError(message, at: at) }
+            }
             if let slot = payloadCaseSlot(name, expected: expected),
                let ev = compileCaseCall(slot, name, callee, args, scope, loc, callEnd: callEnd) { return ev }
             if let slot = implicitStaticMethodType(name, expected) { return compileStaticCall(slot, name, args, scope, loc, callEnd: callEnd) }
             return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
         default:
             return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
+        }
+    }
+
+    /// The built-in type `.init(...)` makes where `expected` is it (or its Optional).
+    func implicitInitType(_ expected: RType) -> String? {
+        switch expected {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .optional(let w): return implicitInitType(w)
+        default: return nil
         }
     }
 
@@ -373,6 +398,14 @@ extension InterpreterCore {
 
     func compileGlobalCall(_ name: String, _ cells: [FunctionCell], _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
                            calleeLoc: SourceLocation, callEnd: SourceLocation) -> Eval? {
+        var args = args
+        if cells.count == 1, let d = cells[0].decl {
+            do {
+                if let grouped = try groupingVariadicArguments(d.parameters, args, at: loc, scope) { args = grouped }
+            } catch {
+                return { _ in throw error }
+            }
+        }
         let labels = args.map(\.label)
         var chosen: (FunctionCell, [Int?])? = nil
         var firstError: RuntimeErrorMessage? = nil
@@ -473,7 +506,7 @@ extension InterpreterCore {
 
     func checkArgument(_ v: Value, _ t: RType, _ loc: SourceLocation) throws -> Value {
         if let c = coerce(v, to: t) { return c }
-        throw RuntimeError("cannot convert value of type '\(typeName(v))' to expected argument type '\(t.description)'", at: loc)
+        throw typeMismatch(v, "cannot convert value of type '\(typeName(v))' to expected argument type '\(t.description)'", at: loc)
     }
 
     // MARK: Methods on values
@@ -508,6 +541,14 @@ extension InterpreterCore {
     ]
 
     func compileMethodCallOnValue(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> (PushArgs, Dispatch) {
+        var args = args
+        if let d = variadicMethod(named: name) {
+            do {
+                if let grouped = try groupingVariadicArguments(d.parameters, args, at: loc, scope) { args = grouped }
+            } catch {
+                return ({ _ in throw error }, { _, _, _, _, _ in throw error })
+            }
+        }
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
         let cache = MemberCache()

@@ -127,8 +127,12 @@ extension InterpreterCore {
         case .integer: return .int
         case .double: return .double
         case .boolean: return .bool
-        case .member(let b, _):
-            if case .identifier(let n) = b.kind, let slot = typeSlots[n], slot.current?.kind == .enum { return .user(slot) }
+        case .member(let b, let name):
+            // `Row.wifi` is a Row; `Row.allCases` or another static member is not.
+            if case .identifier(let n) = b.kind, let slot = typeSlots[n], let t = slot.current, t.kind == .enum,
+               t.caseIndex[name] != nil {
+                return .user(slot)
+            }
             return nil
         default: return nil
         }
@@ -340,7 +344,7 @@ extension InterpreterCore {
     func checkBinding(_ v: Value, _ t: RType?, location: SourceLocation) throws -> Value {
         guard let t else { return v }
         if let c = coerce(v, to: t) { return c }
-        throw RuntimeError("cannot convert value of type '\(typeName(v))' to specified type '\(t.description)'", at: location)
+        throw typeMismatch(v, "cannot convert value of type '\(typeName(v))' to specified type '\(t.description)'", at: location)
     }
 
     // MARK: Compiling functions

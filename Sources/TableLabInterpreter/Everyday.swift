@@ -25,9 +25,52 @@ final class CharacterSetObject: NativeObject {
         case "letters": return CharacterSetObject(name) { $0.isLetter }
         case "punctuationCharacters": return CharacterSetObject(name) { $0.isPunctuation }
         case "alphanumerics": return CharacterSetObject(name) { $0.isLetter || $0.isNumber }
+        // The URL component sets, as swift-corelibs-foundation answers them (ASCII only).
+        case "urlQueryAllowed", "urlFragmentAllowed": return ascii(name, "!$&'()*+,-./:;=?@_~")
+        case "urlPathAllowed": return ascii(name, "!$&'()*+,-./:=@_~")
+        case "urlHostAllowed", "urlUserAllowed", "urlPasswordAllowed": return ascii(name, "!$&'()*+,-.;=_~")
         default: return nil
         }
     }
+
+    /// ASCII letters and digits and `symbols`.
+    private static func ascii(_ name: String, _ symbols: String) -> CharacterSetObject {
+        let allowed = Set(symbols)
+        return CharacterSetObject(name) { c in
+            guard let a = c.asciiValue else { return false }
+            return c.isLetter || c.isNumber || (a > 0x20 && allowed.contains(c))
+        }
+    }
+
+    /// `addingPercentEncoding(withAllowedCharacters:)`: every UTF-8 byte of a character
+    /// outside the set as `%XX` (upper-case hex).
+    func percentEncoded(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            if contains(c) { out.append(c); continue }
+            for b in String(c).utf8 { out += "%" + String(b, radix: 16, uppercase: true).leftPadded(to: 2) }
+        }
+        return out
+    }
+}
+
+private extension String {
+    func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: "0", count: n - count) + self }
+}
+
+/// `removingPercentEncoding`: nil when a `%` is not followed by two hex digits or the
+/// bytes are not UTF-8, as Foundation answers.
+func percentDecoded(_ s: String) -> String? {
+    var bytes: [UInt8] = []
+    var it = Array(s.utf8)[...]
+    while let b = it.first {
+        it = it.dropFirst()
+        guard b == UInt8(ascii: "%") else { bytes.append(b); continue }
+        guard it.count >= 2, let h = UInt8(String(decoding: it.prefix(2), as: UTF8.self), radix: 16) else { return nil }
+        bytes.append(h)
+        it = it.dropFirst(2)
+    }
+    return String(validating: bytes, as: UTF8.self)
 }
 
 extension InterpreterCore {
@@ -164,6 +207,8 @@ extension InterpreterCore {
             return .object(ArraySliceObject(view: "String.UnicodeScalarView", text: s, s.unicodeScalars.map { .string(String($0)) }))
         case "utf16":
             return .object(ArraySliceObject(view: "String.UTF16View", text: s, s.utf16.map { .int(Int($0)) }))
+        case "removingPercentEncoding":
+            return percentDecoded(s).map { .wrapped(.string($0)) } ?? .nilValue
         default: break
         }
         // A Character (or a Unicode.Scalar, for `value`): exactly one of them.
@@ -248,6 +293,11 @@ extension InterpreterCore {
                 while let c = t.first, set.contains(c) { t = t.dropFirst() }
                 while let c = t.last, set.contains(c) { t = t.dropLast() }
                 return .string(String(t))
+            case "addingPercentEncoding(withAllowedCharacters:)":
+                guard case .object(let set as CharacterSetObject) = a[0] else {
+                    throw RuntimeError("cannot convert value of type '\(typeName(a[0]))' to expected argument type 'CharacterSet'", at: loc)
+                }
+                return .wrapped(.string(set.percentEncoded(s)))
             case "components(separatedBy:)":
                 // With a CharacterSet (a String separator is answered in Builtins.swift).
                 guard case .object(let set as CharacterSetObject) = a[0] else { return nil }

@@ -366,7 +366,7 @@ extension InterpreterCore {
     /// A value stored into a property of type `t` (`self?.title = "x"` stores `Optional("x")`).
     func storedAs(_ v: Value, _ t: RType, _ loc: SourceLocation) throws -> Value {
         if let c = coerce(v, to: t) { return c }
-        throw RuntimeError("cannot assign value of type '\(typeName(v))' to type '\(t.description)'", at: loc)
+        throw typeMismatch(v, "cannot assign value of type '\(typeName(v))' to type '\(t.description)'", at: loc)
     }
 
     func quickConforms(_ v: Value, _ t: RType) -> Bool {

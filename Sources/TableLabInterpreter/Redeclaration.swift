@@ -121,16 +121,68 @@ extension PayloadCase {
 /// The messages of redeclaration.
 enum RedeclarationMessage: DiagnosticMessage, Equatable {
     case valueNotCarried(path: String, reason: String)
+    /// A value that kept its old type is used where its type matters (a switch over it).
+    case staleValueUsed(value: String, type: String, reason: String)
 
     var id: DiagnosticID {
         switch self {
         case .valueNotCarried: return DiagnosticID("tablelab_redeclaration_value_not_carried")
+        case .staleValueUsed: return DiagnosticID("tablelab_redeclaration_stale_value_used")
         }
     }
 
     var text: String {
         switch self {
         case .valueNotCarried(let path, let reason): return "'\(path)' keeps its old value: \(reason)"
+        case .staleValueUsed(let value, let type, let reason):
+            return "'\(value)' is a value of '\(type)' as it was declared before: \(reason); give it a new value"
         }
+    }
+}
+
+extension InterpreterCore {
+    /// Why `v` (an enum value, maybe optional) is stale: its enum was redeclared and it
+    /// could not move to the new declaration (see ValueCarrier); nil for a current value.
+    func staleEnumValue(_ v: Value) -> RedeclarationMessage? {
+        var x = v
+        while case .wrapped(let w) = x { x = w }
+        let tid: Int32, ci: Int32
+        switch x {
+        case .enumCase(let t, let c): tid = t; ci = c
+        case .payloadCase(let p): tid = p.typeID; ci = p.caseIndex
+        default: return nil
+        }
+        guard Int(tid) < types.count else { return nil }
+        let old = types[Int(tid)]
+        guard let new = typeSlots[old.name]?.current, new !== old, new.kind == .enum, Int(ci) < old.caseNames.count else { return nil }
+        let name = old.caseNames[Int(ci)]
+        let reason = new.caseIndex[name] == nil ? "case '\(name)' was removed from '\(new.name)'"
+                                                : "case '\(name)' of '\(new.name)' has changed"
+        return .staleValueUsed(value: old.name + "." + name, type: new.name, reason: reason)
+    }
+
+    /// The first stale enum value in `v` or in what it holds, for an error about a value
+    /// that does not fit its type (it is not the type's fault: the value is from before).
+    func staleValue(in v: Value) -> RedeclarationMessage? {
+        if let m = staleEnumValue(v) { return m }
+        switch v {
+        case .wrapped(let w): return staleValue(in: w)
+        case .array(let a): for x in a { if let m = staleValue(in: x) { return m } }
+        case .set(let xs): for x in xs { if let m = staleValue(in: x) { return m } }
+        case .dictionary(let d): for (k, x) in d { if let m = staleValue(in: k) ?? staleValue(in: x) { return m } }
+        case .tuple(let t): for x in t.elements { if let m = staleValue(in: x) { return m } }
+        case .structValue(let st): for x in st.fields { if let m = staleValue(in: x) { return m } }
+        case .payloadCase(let p): for x in p.values { if let m = staleValue(in: x) { return m } }
+        case .box(let b): return staleValue(in: b.value)
+        default: break
+        }
+        return nil
+    }
+
+    /// A value that does not fit the type it is given to: swiftc's words, unless the value
+    /// is one that a redeclaration left behind.
+    func typeMismatch(_ v: Value, _ message: @autoclosure () -> String, at loc: SourceLocation) -> RuntimeError {
+        if let stale = staleValue(in: v) { return RuntimeError(stale, at: loc) }
+        return RuntimeError(message(), at: loc)
     }
 }

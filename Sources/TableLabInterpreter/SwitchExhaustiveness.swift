@@ -317,6 +317,8 @@ final class SwitchExhaustiveness {
     /// warnings once, and caches a passing verdict.
     func verify(_ state: SwitchCheckState, _ v: Value) throws {
         let stmt = state.stmt
+        // A value its redeclared enum left behind matches no pattern written for either.
+        if let stale = core.staleEnumValue(v) { throw RuntimeError(stale, at: stmt.subject.location) }
         let started = Self.reportTimes ? ContinuousClock.now : nil
         let subject = subjectType(of: v, stmt)
         let file = state.site?.file ?? core.currentFile

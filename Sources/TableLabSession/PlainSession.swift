@@ -40,12 +40,12 @@ public struct PlainSession {
             }
             pending.removeAll()
         }
-        if engine.checkFoundErrors { status = 1 }
+        if engine.errorsReported { status = 1 }
         guard !pending.isEmpty else { return status }
         let outcome = engine.submit(pending.joined(separator: "\n"), isFinal: true)
         fflush(nil)
         switch outcome {
-        case .completed: return engine.checkFoundErrors ? 1 : status
+        case .completed: return engine.errorsReported ? 1 : status
         case .failed, .needsMoreInput: return 1
         case .quit(let exitStatus): return exitStatus
         }

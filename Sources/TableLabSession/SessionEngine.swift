@@ -4,8 +4,9 @@
 ///
 /// All methods except ``interrupt()`` are called on the thread that calls `run()`.
 public protocol SessionEngine: AnyObject {
-    /// A `:check` found errors: piped input ends with status 1 (default: never).
-    var checkFoundErrors: Bool { get }
+    /// An error was reported without stopping (`:check` found errors): piped input ends
+    /// with status 1 (default: never).
+    var errorsReported: Bool { get }
 
     /// Parses and, when complete, runs one entry.
     ///
@@ -90,5 +91,5 @@ public struct Completions: Equatable, Sendable {
 }
 
 extension SessionEngine {
-    public var checkFoundErrors: Bool { false }
+    public var errorsReported: Bool { false }
 }

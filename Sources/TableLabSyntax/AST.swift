@@ -66,6 +66,12 @@ public struct Expr: Sendable {
     /// `try`, `await` and `&` lie only in the ranges of the nodes around them. A
     /// node that a later pass makes has an empty range at `location`.
     public var range: SourceRange
+    /// A plain `try` is written before it. TableLab lets any call throw, so the mark changes
+    /// nothing it does; Swift printed back (`tablelab emit swift`) must say it.
+    public var isMarkedTry = false
+    /// A generic type used as a value with its arguments written (`Set<String>()`,
+    /// `Box<Int>(value: 1)`): TableLab reads the bare name; Swift printed back needs them.
+    public var writtenGenericType: TypeSyntax? = nil
     public init(_ kind: ExprKind, at location: SourceLocation) {
         self.init(kind, at: location, range: SourceRange(start: location, end: location))
     }
@@ -116,6 +122,17 @@ public enum BinaryOperator: String, Sendable, CaseIterable {
 }
 
 /// A closure literal: `{ a, b in a + b }`, `{ (x: Int) -> Int in ... }`, `{ $0 * 2 }`.
+/// One entry of a closure's capture list: `weak self`, `unowned(unsafe) d`, `v`, `x = e`.
+public struct CaptureItem: Sendable {
+    /// `weak`, `unowned`, `unowned(safe)`, `unowned(unsafe)`, or nil.
+    public var specifier: String?
+    public var name: String
+    public var value: Expr?
+    public init(specifier: String?, name: String, value: Expr?) {
+        self.specifier = specifier; self.name = name; self.value = value
+    }
+}
+
 public struct ClosureExpr: Sendable {
     public var parameters: [Parameter]       // empty when `$n` shorthand or no parameters
     public var returnType: TypeSyntax?
@@ -123,6 +140,12 @@ public struct ClosureExpr: Sendable {
     /// Highest `$n` used + 1 (0 when none); the parser counts them so the
     /// interpreter knows the arity of a shorthand closure.
     public var shorthandParameterCount: Int
+    /// The capture list as written (`[weak self, v = e]`), for Swift printed back. What it
+    /// means is in the tree already: value captures become the parameters of an outer
+    /// closure called at once (`isCaptureWrapper`), weak and unowned ones a plain capture.
+    public var captureList: [CaptureItem] = []
+    /// The outer closure that carries `captureList`'s value captures (see above).
+    public var isCaptureWrapper = false
     public init(parameters: [Parameter], returnType: TypeSyntax?, body: [Stmt], shorthandParameterCount: Int) {
         self.parameters = parameters; self.returnType = returnType
         self.body = body; self.shorthandParameterCount = shorthandParameterCount
@@ -332,6 +355,10 @@ public struct Parameter: Sendable {
     public var defaultValue: Expr?
     public var isInout: Bool
     public var location: SourceLocation
+    /// The type's attributes as written (`escaping`, `Sendable`), for Swift printed back.
+    public var typeAttributes: [String] = []
+    /// `Int...`: `type` is then `[Int]`, what the body sees.
+    public var isVariadic = false
     public init(label: String?, name: String, type: TypeSyntax?, defaultValue: Expr?, isInout: Bool = false, location: SourceLocation) {
         self.label = label; self.name = name; self.type = type
         self.defaultValue = defaultValue; self.isInout = isInout; self.location = location
@@ -350,6 +377,11 @@ public struct FunctionDecl: Sendable {
     public var genericParameters: [GenericParameter] = []
     /// `where T: P, T.Element == Int`.
     public var whereClause: [WhereRequirement] = []
+    /// `throws` or `rethrows` as written (nil: neither); the interpreter lets any function
+    /// throw, but Swift printed back (`tablelab emit swift`) must say it.
+    public var throwsKeyword: String? = nil
+    /// An initializer's `?` or `!` (`init?(...)`); nil for one that cannot fail.
+    public var failability: String? = nil
     /// Swift's full name with labels: `tableView(_:numberOfRowsInSection:)`, `rateApp()`.
     public var fullName: String {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"

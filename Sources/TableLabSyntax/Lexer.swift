@@ -580,6 +580,8 @@ public struct Lexer {
             if c == UInt8(ascii: "\\") {
                 try lexEscape(into: &buffer, parts: &parts, stringStart: start, singleLine: true)
             } else {
+                // swiftc: a raw control character (a tab too) is no part of a one-line literal.
+                if c < 0x20 || c == 0x7F { throw error("unprintable ASCII character found in source file", at: here) }
                 buffer.append(c); advance()
             }
         }
@@ -713,6 +715,10 @@ public struct Lexer {
                     try lexEscape(into: &buffer, parts: &parts, stringStart: start, singleLine: false)
                 }
             } else {
+                // In a multi-line literal a tab may stand; other control characters may not.
+                if (c < 0x20 && c != 0x09) || c == 0x7F {
+                    throw error("unprintable ASCII character found in source file", at: here)
+                }
                 buffer.append(c); advance()
             }
         }

@@ -309,7 +309,11 @@ extension ParserState {
         guard isLeftParen else { throw missing("expected '(' in argument list of function declaration") }
         let parameters = try parseParameterClause()
         if isIdentifier("async") { advance() }
-        if isKeyword(.throws) || isKeyword(.rethrows) { advance() }
+        var throwsKeyword: String? = nil
+        if isKeyword(.throws) || isKeyword(.rethrows) {
+            throwsKeyword = isKeyword(.throws) ? "throws" : "rethrows"
+            advance()
+        }
         var returnType: TypeSyntax?
         if isOperator("->") {
             advance()
@@ -326,6 +330,7 @@ extension ParserState {
                              isStatic: mods.isStatic, isMutating: mods.isMutating, location: location)
         f.genericParameters = generics
         f.whereClause = whereClause
+        f.throwsKeyword = throwsKeyword
         return f
     }
 
@@ -362,15 +367,21 @@ extension ParserState {
             if isRightParen || isComma || isOperator("=") || atEOF {
                 throw error("expected parameter type following ':'")
             }
+            var attributes: [String] = []
+            while case .attribute(let a) = kind { attributes.append(a); advance() }
             var type = try parseType()
-            if isOperator("...") { advance(); type = .array(type) }
+            var isVariadic = false
+            if isOperator("...") { advance(); type = .array(type); isVariadic = true }
             var defaultValue: Expr?
             if isOperator("=") {
                 advance()
                 defaultValue = try parseValueExpression()
             }
-            parameters.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
-                                        isInout: isInout, location: location))
+            var parameter = Parameter(label: label, name: name, type: type, defaultValue: defaultValue,
+                                      isInout: isInout, location: location)
+            parameter.typeAttributes = attributes
+            parameter.isVariadic = isVariadic
+            parameters.append(parameter)
             if isComma { advance(); continue }
             if isRightParen { break }
             if atEOF { throw unclosed("expected ')' in parameter", opener: opener, "(") }
@@ -543,18 +554,29 @@ extension ParserState {
                 let location = tokens[pos].location
                 advance()
                 var initMods = mods.classMember
-                if case .operator(let op) = kind, op == "?" || op == "!", !tokens[pos].spaceBefore { advance(); initMods.isFailable = true }
+                var failability = "?"
+                if case .operator(let op) = kind, op == "?" || op == "!", !tokens[pos].spaceBefore {
+                    failability = op
+                    advance()
+                    initMods.isFailable = true
+                }
 
                 guard isLeftParen else { throw missing("expected '(' for initializer parameters") }
                 let parameters = try parseParameterClause()
-                if isKeyword(.throws) { advance() }
+                var throwsKeyword: String? = nil
+                if isKeyword(.throws) || isKeyword(.rethrows) {
+                    throwsKeyword = isKeyword(.throws) ? "throws" : "rethrows"
+                    advance()
+                }
                 guard isLeftBrace else { throw error("initializer requires a body") }
                 let body = try parseBlock()
                 initMods.bodyEnd = previous.location
                 classMemberModifiers[location] = initMods
-                members.initializers.append(FunctionDecl(name: "init", parameters: parameters, returnType: nil,
-                                                         body: body, isStatic: false, isMutating: true,
-                                                         location: location))
+                var initializer = FunctionDecl(name: "init", parameters: parameters, returnType: nil,
+                                               body: body, isStatic: false, isMutating: true, location: location)
+                initializer.throwsKeyword = throwsKeyword
+                initializer.failability = initMods.isFailable ? failability : nil
+                members.initializers.append(initializer)
             case .keyword(.enum), .keyword(.struct), .keyword(.class), .identifier("table"):
                 if case .identifier = kind, !startsDeclaration() { fallthrough }
                 members.nestedTypes.append(marking(try parseTypeDeclaration(), mods))

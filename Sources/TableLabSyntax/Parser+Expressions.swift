@@ -259,7 +259,9 @@ extension ParserState {
                 let operand = try parseBinary(min: .ternary)
                 return expr(.tryMark(o == "?" ? .optional : .forced, operand), at: start)
             }
-            return try parseUnary()
+            var operand = try parseUnary()
+            operand.isMarkedTry = true
+            return operand
         }
         guard case .operator(let op) = kind else { return try parseUnary() }
         let token = current
@@ -609,7 +611,10 @@ extension ParserState {
             guard (isLeftParen || isDot), !tokens[pos].spaceBefore else { throw error("expected '('") }
             switch type {
             case .array, .dictionary, .optional: return expr(.arrayType(type), at: start)
-            default: return expr(.identifier(name), at: start)
+            default:
+                var e = expr(.identifier(name), at: start)
+                e.writtenGenericType = type
+                return e
             }
         } catch {
             pos = saved
@@ -797,11 +802,13 @@ extension ParserState {
         var parameters: [Parameter] = []
         var returnType: TypeSyntax?
         var captures: [(name: String, value: Expr)] = []
+        var captureList: [CaptureItem] = []
         let signatureStart = pos
         if let signature = try? parseClosureSignature() {
             parameters = signature.0
             returnType = signature.1
             captures = signature.2
+            captureList = signature.3
         } else {
             pos = signatureStart
         }
@@ -814,13 +821,15 @@ extension ParserState {
             try expectStatementEnd()
         }
         let count = shorthandCounts.removeLast()
-        let closure = expr(.closure(ClosureExpr(parameters: parameters, returnType: returnType, body: body,
-                                                shorthandParameterCount: count)), at: start)
+        var literal = ClosureExpr(parameters: parameters, returnType: returnType, body: body, shorthandParameterCount: count)
+        literal.captureList = captureList
+        let closure = expr(.closure(literal), at: start)
         if captures.isEmpty { return closure }
         // `{ [a, b = e] in body }` captures the values at creation: it is the closure made by
         // `{ a, b in return { body } }(a, e)`, whose parameters are fresh constants per call.
-        let outer = ClosureExpr(parameters: captures.map { Parameter(label: nil, name: $0.name, type: nil, defaultValue: nil, location: $0.value.location) },
+        var outer = ClosureExpr(parameters: captures.map { Parameter(label: nil, name: $0.name, type: nil, defaultValue: nil, location: $0.value.location) },
                                 returnType: nil, body: [Stmt(.return(closure), at: start)], shorthandParameterCount: 0)
+        outer.isCaptureWrapper = true
         return Expr(.call(Expr(.closure(outer), at: start, range: closure.range),
                           captures.map { Argument(label: nil, value: $0.value, location: $0.value.location) }),
                     at: start, range: closure.range)
@@ -835,19 +844,26 @@ extension ParserState {
     ///
     /// `[captures] (a: Int, b) -> T in` or `a, b in`; throws when there is no signature.
     @inline(never)
-    private mutating func parseClosureSignature() throws -> ([Parameter], TypeSyntax?, [(name: String, value: Expr)]) {
+    private mutating func parseClosureSignature() throws -> ([Parameter], TypeSyntax?, [(name: String, value: Expr)], [CaptureItem]) {
         var captures: [(name: String, value: Expr)] = []
+        var written: [CaptureItem] = []
         if isLeftBracket {
             // `[weak self]`, `[unowned self]` keep the plain capture (the object outlives the
             // call in the code TableLab runs); `[value]` and `[v = e]` capture values.
             advance()
             while !isRightBracket {
                 var isReference = false
+                var specifier: String? = nil
                 if case .identifier(let word) = kind, word == "weak" || word == "unowned",
                    peekToken().kind.nameText != nil || peekToken().tag == .leftParen {
                     isReference = true
+                    specifier = word
                     advance()
-                    if isLeftParen { try skipBalanced() }
+                    if isLeftParen {
+                        let open = pos
+                        try skipBalanced()
+                        specifier! += tokens[open..<pos].map(\.spelling).joined()
+                    }
                 }
                 let location = tokens[pos].location
                 let name: String
@@ -862,6 +878,7 @@ extension ParserState {
                 }
                 // `[weak d = self.delegate]` still names a new constant: the reference, taken now.
                 if (!isReference || renamed) && name != "self" { captures.append((name, value)) }
+                written.append(CaptureItem(specifier: specifier, name: name, value: renamed ? value : nil))
                 if isComma { advance() } else if !isRightBracket { throw error("expected ',' or ']' in capture list") }
             }
             advance()
@@ -900,6 +917,6 @@ extension ParserState {
         }
         guard isKeyword(.in) else { throw error("expected 'in'") }
         advance()
-        return (parameters, returnType, captures)
+        return (parameters, returnType, captures, written)
     }
 }

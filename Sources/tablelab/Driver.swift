@@ -100,6 +100,7 @@ final class Host {
         explorer.useColor = wantsColor(on: 1)
         let renderer = self.renderer
         explorer.warningHandler = { writeStandardError(renderer.render($0)) }
+        explorer.errorHandler = { writeStandardError(renderer.render($0)) }
     }
 
     func report(_ diagnostic: Diagnostic) {
@@ -125,7 +126,7 @@ final class Host {
         var status: Int32 = 0
         do {
             try explorer.runScript(file)
-            if explorer.checkFoundErrors { status = 1 }
+            if explorer.errorsReported { status = 1 }
         } catch {
             report(error)
             status = 1

@@ -86,7 +86,7 @@ final class ExplorerEngine: SessionEngine {
     /// The table the session stands inside (`:use`), whose members are in scope: the
     /// prompt names it only then, so that the prompt never promises names that are not there.
     var currentTableName: String? { host.explorer.interpreter.currentTableName }
-    var checkFoundErrors: Bool { host.explorer.checkFoundErrors }
+    var errorsReported: Bool { host.explorer.errorsReported }
 
     func completions(for textBeforeCursor: String) -> Completions {
         let c = host.explorer.completions(for: textBeforeCursor)

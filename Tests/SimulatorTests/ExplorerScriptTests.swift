@@ -32,8 +32,10 @@ final class ExplorerScriptTests: XCTestCase {
         explorer.output = { outcome.stdout += $0 }
         let renderer = DiagnosticRenderer(useColor: false)
         explorer.warningHandler = { outcome.stderr += renderer.render($0) }
+        explorer.errorHandler = { outcome.stderr += renderer.render($0) }
         do {
             try explorer.runScript(SourceFile(name: url.lastPathComponent, text: text))
+            if explorer.errorsReported { outcome.status = 1 }
         } catch {
             outcome.stderr += renderer.render(error)
             outcome.status = 1

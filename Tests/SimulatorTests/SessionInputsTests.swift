@@ -128,6 +128,46 @@ final class SessionInputsTests: XCTestCase {
         XCTAssertEqual(s.enter(":save --all \(path)"), "saved 6 inputs to \(path)\n")
     }
 
+    /// An entry that failed at run time after changing state is saved between markers, and
+    /// a fresh session's `:load` reports its error again, keeps what it did before failing
+    /// and goes on: the same state as the session that saved it.
+    func testEntryThatFailedIsSavedAndLoadGoesOnAfterIt() throws {
+        let path = temporaryPath("failed")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let s = Session()
+        s.enter("var xs = [1, 2]")
+        XCTAssertEqual(s.enter("xs.append(3); print(xs[5]); xs.append(99)"), "error: Fatal error: Index out of range\n")
+        s.enter("xs.append(4)")
+        XCTAssertEqual(s.enter(":save \(path)"), "saved 3 inputs to \(path)\n")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), """
+            var xs = [1, 2]
+            \(SavedSession.failedEntryBegins)
+            xs.append(3); print(xs[5]); xs.append(99)
+            \(SavedSession.failedEntryEnds)
+            xs.append(4)
+
+            """)
+        let fresh = Session()
+        var reported: [Diagnostic] = []
+        fresh.explorer.errorHandler = { reported.append($0) }
+        XCTAssertEqual(fresh.enter(":load \(path)"), "")
+        XCTAssertEqual(reported.map(\.message), ["Fatal error: Index out of range"])
+        XCTAssertEqual(reported.first?.location.line, 3, "numbered as in the file")
+        XCTAssertEqual(fresh.enter("print(xs)"), "[1, 2, 3, 4]\n")
+        XCTAssertTrue(fresh.explorer.errorsReported)
+    }
+
+    /// Without markers a file is one script: its first run-time error stops it.
+    func testLoadOfAPlainScriptStopsAtItsFirstError() throws {
+        let path = temporaryPath("plain")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "var ys = [1]\nprint(ys[3])\nys.append(2)\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let s = Session()
+        XCTAssertEqual(s.enter(":load \(path)"), "error: Fatal error: Index out of range\n")
+        XCTAssertEqual(s.enter("print(ys)"), "[1]\n")
+        XCTAssertFalse(s.explorer.errorsReported)
+    }
+
     // MARK: - Round trips
 
     /// A small deterministic generator (SplitMix64), so a failure names its seed.
@@ -153,7 +193,7 @@ final class SessionInputsTests: XCTestCase {
 
         mutating func entry() -> String {
             let items = [".a", ".b", ".c"]
-            let choice = g.next(13)
+            let choice = g.next(14)
             let wasUndoable = undoable
             undoable = nil
             switch choice {
@@ -187,6 +227,11 @@ final class SessionInputsTests: XCTestCase {
                 return "print(T.sections.count)"
             case 10:
                 return "if T.sections[0].items.count > 3 { T.sections[0].items.removeFirst() }"
+            case 12:
+                // Changes the state, then stops with a run-time error: the session keeps
+                // what it did, and so must a fresh session that loads the saved file.
+                undoable = ""
+                return "T.sections[0].items.append(\(items[g.next(3)])); T.sections[9].title = \"X\"; T.taps += 100"
             case 11 where wasUndoable != nil:
                 if let name = wasUndoable, !name.isEmpty { globals.removeAll { $0 == name } }
                 return ":undo"
@@ -203,16 +248,21 @@ final class SessionInputsTests: XCTestCase {
     }
 
     func testSaveThenLoadInAFreshSessionReproducesTheState() throws {
+        var reportedInAll = 0
+        defer { XCTAssertGreaterThan(reportedInAll, 0, "some saved session must hold an entry that failed") }
         for seed in UInt64(1)...40 {
             var generator = SessionGenerator(g: Generator(state: seed))
             let s = Session()
             s.enter(Self.model)
             var transcript: [String] = []
+            var failures = 0
             for _ in 0..<(5 + generator.g.next(20)) {
                 let text = generator.entry()
                 transcript.append(text)
                 let printed = s.enter(text)
-                XCTAssertFalse(printed.contains("error:"), "seed \(seed): \(text): \(printed)")
+                let fails = text.contains("sections[9]")
+                XCTAssertEqual(printed.contains("error:"), fails, "seed \(seed): \(text): \(printed)")
+                failures += fails ? 1 : 0
             }
             let live = generator.globals
             let path = temporaryPath("roundtrip-\(seed)")
@@ -221,8 +271,13 @@ final class SessionInputsTests: XCTestCase {
             let expected = Self.observe(s, globals: live)
 
             let fresh = Session()
+            var reported = 0
+            fresh.explorer.errorHandler = { _ in reported += 1 }
             let loaded = fresh.enter(":load \(path)")
             XCTAssertFalse(loaded.contains("error:"), "seed \(seed): \(loaded)\n\(transcript.joined(separator: "\n"))")
+            // An undone failing entry is not saved, so the load reports at most as many.
+            XCTAssertLessThanOrEqual(reported, failures, "seed \(seed)")
+            reportedInAll += reported
             XCTAssertEqual(Self.observe(fresh, globals: live), expected,
                            "seed \(seed), session:\n\(transcript.joined(separator: "\n"))")
         }

@@ -13,6 +13,8 @@ struct SwiftPrinter {
     /// In a condition, a switch subject or a for-in sequence a trailing closure would be
     /// read as the statement's body.
     var noTrailingClosures = false
+    /// The modifiers of the members of the class being printed (`override`, `convenience`).
+    var classModifiers: [SourceLocation: ClassMemberModifiers] = [:]
 
     init(emission: SwiftEmission, table: String?) {
         self.emission = emission
@@ -74,39 +76,86 @@ struct SwiftPrinter {
             var inherited: [String] = []
             if let raw = e.rawType { inherited.append(type(raw)) }
             inherited += e.conformances
-            // TableLab gives every enum allCases; Swift only a CaseIterable one.
-            if !inherited.contains("CaseIterable"), emission.file.text.contains(".allCases") {
-                inherited.append("CaseIterable")
-            }
-            line("enum \(e.name)\(inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")) {")
+            line("\(e.isIndirect ? "indirect " : "")enum \(e.name)\(genericClause(e.members.genericParameters))\(inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", "))\(whereClause(e.members.whereClause)) {")
             indented { p in
                 for c in e.cases {
-                    p.line("case \(c.name)" + (c.rawValue.map { " = " + p.expression($0) } ?? ""))
+                    var text = (c.isIndirect ? "indirect " : "") + "case \(c.name)"
+                    if let values = c.associatedValues {
+                        text += "(" + values.map { v in
+                            (v.label.map { $0 + ": " } ?? "") + (v.type.map(p.type) ?? "Any")
+                                + (v.defaultValue.map { " = " + p.expression($0) } ?? "")
+                        }.joined(separator: ", ") + ")"
+                    }
+                    p.line(text + (c.rawValue.map { " = " + p.expression($0) } ?? ""))
                 }
                 if !Self.isEmpty(e.members) { p.blank() }
                 p.members(e.members, tableMethods: false)
             }
             line("}")
         case .struct(let s):
-            line("struct \(s.name)\(s.conformances.isEmpty ? "" : ": " + s.conformances.joined(separator: ", ")) {")
+            line("struct \(s.name)\(genericClause(s.members.genericParameters))\(s.conformances.isEmpty ? "" : ": " + s.conformances.joined(separator: ", "))\(whereClause(s.members.whereClause)) {")
             indented { $0.members(s.members, tableMethods: false) }
             line("}")
         case .table(let t):
             line("// table \(t.name): see its own file")
         case .class(let c):
-            // TableLab: members' class modifiers (override, convenience, init?) are not printed yet.
-            line("\(c.isFinal ? "final " : "")class \(c.name)\(c.inherited.isEmpty ? "" : ": " + c.inherited.joined(separator: ", ")) {")
-            indented { $0.members(c.members, tableMethods: false) }
+            line("\(c.isFinal ? "final " : "")class \(c.name)\(genericClause(c.members.genericParameters))\(c.inherited.isEmpty ? "" : ": " + c.inherited.joined(separator: ", "))\(whereClause(c.members.whereClause)) {")
+            let outer = classModifiers
+            classModifiers = c.memberModifiers
+            indented { p in
+                p.members(c.members, tableMethods: false)
+                if let body = c.deinitBody {
+                    p.blank()
+                    p.line("deinit {")
+                    p.indented { $0.statements(body) }
+                    p.line("}")
+                }
+            }
+            classModifiers = outer
             line("}")
         case .extension(let name, let members, _):
-            line("extension \(name) {")
+            let conformances = members.conformances.isEmpty ? "" : ": " + members.conformances.joined(separator: ", ")
+            line("extension \(name)\(conformances)\(whereClause(members.whereClause)) {")
             indented { $0.members(members, tableMethods: false) }
             line("}")
         case .protocol(let p):
-            line("// protocol \(p.name): not emitted by TableLab")
+            protocolDecl(p)
         case .typeAlias(let a):
             line("typealias \(a.name) = \(type(a.type))")
         }
+    }
+
+    /// `protocol P: Q { requirements }`, each requirement without a body, in source order.
+    mutating func protocolDecl(_ p: ProtocolDecl) {
+        line("protocol \(p.name)\(p.inherited.isEmpty ? "" : ": " + p.inherited.joined(separator: ", ")) {")
+        var all: [(SourceLocation, String)] = []
+        for a in p.associatedTypes {
+            all.append((a.location, "associatedtype \(a.name)" + (a.constraint.map { ": " + type($0) } ?? "")))
+        }
+        for r in p.properties {
+            all.append((r.location, (r.isStatic ? "static " : "") + "var \(r.name): \(type(r.type)) { get\(r.isSettable ? " set" : "") }"))
+        }
+        for f in p.methods { all.append((f.location, functionHead(f, isInitializer: false))) }
+        for f in p.initializers { all.append((f.location, functionHead(f, isInitializer: true))) }
+        all.sort { ($0.0.line, $0.0.column) < ($1.0.line, $1.0.column) }
+        indented { printer in
+            for (location, text) in all {
+                printer.leadingComments(before: location)
+                printer.line(text)
+            }
+        }
+        line("}")
+    }
+
+    func genericClause(_ parameters: [GenericParameter]) -> String {
+        guard !parameters.isEmpty else { return "" }
+        return "<" + parameters.map { $0.name + ($0.constraint.map { ": " + type($0) } ?? "") }.joined(separator: ", ") + ">"
+    }
+
+    func whereClause(_ requirements: [WhereRequirement]) -> String {
+        guard !requirements.isEmpty else { return "" }
+        return " where " + requirements.map { type($0.subject) + ($0.isSameType ? " == " : ": ") + type($0.constraint) }
+            .joined(separator: ", ")
     }
 
     static func isEmpty(_ m: TypeMembers) -> Bool {
@@ -129,13 +178,14 @@ struct SwiftPrinter {
 
     /// Members in source order, each with its comments.
     mutating func members(_ m: TypeMembers, tableMethods: Bool) {
-        enum Member { case property(VariableDecl), method(FunctionDecl), initializer(FunctionDecl), nested(Decl), subscriptDecl(SubscriptDecl) }
+        enum Member { case property(VariableDecl), method(FunctionDecl), initializer(FunctionDecl), nested(Decl), subscriptDecl(SubscriptDecl), typeAlias(TypeAliasDecl) }
         var all: [(SourceLocation, Member)] = []
         all += m.properties.map { ($0.location, .property($0)) }
         all += m.methods.map { ($0.location, .method($0)) }
         all += m.initializers.map { ($0.location, .initializer($0)) }
         all += m.nestedTypes.map { (Self.location(of: $0) ?? .unknown, .nested($0)) }
         all += m.subscripts.map { ($0.location, .subscriptDecl($0)) }
+        all += m.typeAliases.map { ($0.location, .typeAlias($0)) }
         all.sort { ($0.0.line, $0.0.column) < ($1.0.line, $1.0.column) }
         var previousWasProperty = false
         for (location, member) in all {
@@ -165,12 +215,18 @@ struct SwiftPrinter {
                 leadingComments(before: location)
                 subscriptDecl(s)
                 previousWasProperty = false
+            case .typeAlias(let a):
+                leadingComments(before: location)
+                line("typealias \(a.name) = \(type(a.type))")
             }
         }
     }
 
     mutating func variable(_ v: VariableDecl) {
-        var head = (v.isStatic ? "static " : "") + (v.isLet ? "let " : "var ") + pattern(v.pattern, inBinding: true)
+        let m = classModifiers[v.location] ?? ClassMemberModifiers()
+        var head = (m.isOverride ? "override " : "") + (m.isFinal ? "final " : "")
+        head += m.isClassMember ? "class " : v.isStatic ? "static " : ""
+        head += (v.isLazy ? "lazy " : "") + (v.isLet ? "let " : "var ") + pattern(v.pattern, inBinding: true)
         if let t = v.type { head += ": " + type(t) }
         if let getter = v.getter {
             if let setter = v.setter {
@@ -229,20 +285,42 @@ struct SwiftPrinter {
             var s = ""
             let label = p.label ?? "_"
             s += label == p.name ? p.name : label + " " + p.name
-            s += ": " + (p.isInout ? "inout " : "") + (p.type.map(type) ?? "Any")
+            s += ": " + (p.isInout ? "inout " : "") + p.typeAttributes.map { "@" + $0 + " " }.joined()
+            if p.isVariadic, case .array(let element)? = p.type {
+                s += type(element) + "..."
+            } else {
+                s += p.type.map(type) ?? "Any"
+            }
             if let d = p.defaultValue { s += " = " + expression(d) }
             return s
         }.joined(separator: ", ")
     }
 
     mutating func function(_ f: FunctionDecl, isInitializer: Bool = false, override: Bool = false) {
-        var head = (f.isStatic ? "static " : "") + (f.isMutating ? "mutating " : "") + (override ? "override " : "")
-        head += isInitializer ? "init(" : "func \(f.name)("
-        head += parameterList(f.parameters) + ")"
-        if let r = f.returnType, !isInitializer { head += " -> " + type(r) }
-        line(head + " {")
+        line(functionHead(f, isInitializer: isInitializer, override: override) + " {")
         indented { $0.statements(f.body) }
         line("}")
+    }
+
+    /// A function's or initializer's declaration up to its body: modifiers (a class
+    /// member's as written), generics, parameters, effects, result and `where` clause.
+    func functionHead(_ f: FunctionDecl, isInitializer: Bool, override: Bool = false) -> String {
+        let m = classModifiers[f.location] ?? ClassMemberModifiers()
+        var head = ""
+        if m.isRequired { head += "required " }
+        if m.isConvenience { head += "convenience " }
+        if m.isOverride || override { head += "override " }
+        if m.isFinal { head += "final " }
+        if m.isClassMember { head += "class " } else if f.isStatic { head += "static " }
+        // The parser marks every initializer mutating (it may assign to self); Swift does not spell it.
+        if f.isMutating, !isInitializer { head += "mutating " }
+        head += isInitializer ? "init" + (f.failability ?? "") : "func \(f.name)"
+        head += genericClause(f.genericParameters)
+        head += "(" + parameterList(f.parameters) + ")"
+        if let t = f.throwsKeyword { head += " " + t }
+        if let r = f.returnType, !isInitializer { head += " -> " + type(r) }
+        head += whereClause(f.whereClause)
+        return head
     }
 
     /// UIViewController's methods a table may define: printed with `override` and a call
@@ -556,9 +634,14 @@ struct SwiftPrinter {
         "NSIndexPath": "IndexPath",
     ]
 
+    /// A type name as UIKit spells it, unless the script declares a type of that name.
+    func renamed(_ name: String) -> String {
+        emission.declaredTypes.contains(name) ? name : Self.typeRenames[name] ?? name
+    }
+
     func type(_ t: TypeSyntax) -> String {
         switch t {
-        case .named(let n): return Self.typeRenames[n] ?? n
+        case .named(let n): return renamed(n)
         case .array(let e): return "[" + type(e) + "]"
         case .set(let e): return "Set<" + type(e) + ">"
         case .dictionary(let k, let v): return "[" + type(k) + ": " + type(v) + "]"
@@ -600,7 +683,13 @@ struct SwiftPrinter {
     func expression(_ e: Expr) -> String { expression(e, needs: 0) }
 
     func expression(_ e: Expr, needs: Int) -> String {
-        let (s, precedence) = printed(e)
+        var (s, precedence) = printed(e)
+        if let written = e.writtenGenericType, case .identifier = e.kind { s = type(written) }
+        if e.isMarkedTry {
+            // `try` covers everything to its right, as `try?` does.
+            s = "try " + s
+            precedence = Precedence.ternary
+        }
         return precedence < needs ? "(" + s + ")" : s
     }
 
@@ -723,7 +812,7 @@ struct SwiftPrinter {
             if table != nil, ["indexPathForSelectedRow", "rowHeight"].contains(name), !ownMethodNames.contains(name) {
                 return ("tableView." + name, postfix)
             }
-            return (Self.typeRenames[name] ?? name, atom)
+            return (renamed(name), atom)
         case .shorthandParameter(let n): return ("$\(n)", atom)
         case .self: return ("self", atom)
         case .implicitMember(let name): return ("." + implicitMemberName(name), atom)
@@ -741,6 +830,11 @@ struct SwiftPrinter {
             if case .identifier("#selector") = callee.kind, list.count == 1, case .string(let parts) = list[0].value.kind,
                parts.count == 1, case .text(let reference) = parts[0] {
                 return ("#selector(\(reference))", postfix)
+            }
+            // `{ [v] in body }` as the script wrote it, not the closure that carries its captures.
+            if case .closure(let outer) = callee.kind, outer.isCaptureWrapper, outer.body.count == 1,
+               case .return(let inner?) = outer.body[0].kind {
+                return printed(inner)
             }
             return (callExpression(callee, list), postfix)
         case .subscriptAccess(let base, let list):
@@ -814,7 +908,7 @@ struct SwiftPrinter {
                     return "present(UIAlertController(title: \(expression(list[0].value)), message: \(message), preferredStyle: .alert), animated: true)"
                 }
             }
-            return call(Self.typeRenames[name] ?? name, list)
+            return call(callee.writtenGenericType.map(type) ?? renamed(name), list)
         case .member(let base, let name):
             let full = Self.fullName(name, list)
             let baseText = expression(base, needs: Precedence.postfix)
@@ -844,15 +938,21 @@ struct SwiftPrinter {
 
     func closureLiteral(_ c: ClosureExpr) -> String {
         var head = ""
+        if !c.captureList.isEmpty {
+            head = "[" + c.captureList.map { item in
+                (item.specifier.map { $0 + " " } ?? "") + item.name + (item.value.map { " = " + expression($0) } ?? "")
+            }.joined(separator: ", ") + "]"
+        }
         if !c.parameters.isEmpty {
+            if !head.isEmpty { head += " " }
             let typed = c.parameters.contains { $0.type != nil } || c.returnType != nil
             if typed {
-                head = "(" + c.parameters.map { $0.name + ($0.type.map { ": " + type($0) } ?? "") }.joined(separator: ", ") + ")"
+                head += "(" + c.parameters.map { $0.name + ($0.type.map { ": " + type($0) } ?? "") }.joined(separator: ", ") + ")"
             } else {
-                head = c.parameters.map(\.name).joined(separator: ", ")
+                head += c.parameters.map(\.name).joined(separator: ", ")
             }
         }
-        if let r = c.returnType { head += (head.isEmpty ? "() " : " ") + "-> " + type(r) }
+        if let r = c.returnType { head += (c.parameters.isEmpty ? (head.isEmpty ? "() " : " () ") : " ") + "-> " + type(r) }
         if !head.isEmpty { head += " in" }
         // One expression or assignment stays on the line; anything longer is a block.
         if c.body.count == 1 {

@@ -428,17 +428,22 @@ extension Explorer {
         case .failure(let message): throw context.error(message)
         }
         lastLoadedPath = path
-        let file = SourceFile(name: path, text: text)
-        sources.append(file)
         runKinds.append(.script)
         defer { runKinds.removeLast() }
-        do {
-            try interpreter.runScript(file)
-        } catch {
-            if stop != nil { throw error }
-            var d = error
-            d.trace.append("from :\(context.name) \(path)")
-            throw d
+        for part in SavedSession.parts(of: SourceFile(name: path, text: text)) {
+            sources.append(part.file)
+            do {
+                try interpreter.runScript(part.file)
+            } catch {
+                if stop != nil { throw error }
+                var d = error
+                d.trace.append("from :\(context.name) \(path)")
+                // An entry that failed when it was typed fails again, as saved: the session
+                // went on after it, and so does the load.
+                guard part.failedWhenTyped else { throw d }
+                errorsReported = true
+                errorHandler(d)
+            }
         }
     }
 
@@ -449,8 +454,8 @@ extension Explorer {
         let path = Self.unquoted(words.joined(separator: " "))
         guard !path.isEmpty else { throw context.usage() }
         skipRecording = true
-        let saved = inputs.filter { all || $0.changesState }.map(\.text)
-        var text = saved.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
+        let saved = inputs.filter { all || $0.changesState }
+        var text = saved.map { SavedSession.text(of: $0) }.joined()
         if text.isEmpty { text = "// (empty session)\n" }
         if let message = FileAccess.writeAtomically(text, to: path) { throw context.error(message) }
         let count = saved.count

@@ -100,7 +100,7 @@ extension Explorer {
         for d in outcome.diagnostics { interpreter.warningHandler(d) }
         write((outcome.checkedAtRunTime + [outcome.summary]).joined(separator: "\n") + "\n")
         // The script goes on, and ends with status 1 (Driver, PlainSession).
-        if outcome.errorCount > 0 { checkFoundErrors = true }
+        if outcome.errorCount > 0 { errorsReported = true }
     }
 
     func help(_ arguments: String) {

@@ -17,8 +17,11 @@ public final class Explorer {
     /// The buffered standard output every interpreter of this explorer writes to (a
     /// `:reset` makes a fresh interpreter, with the same buffer).
     public let standardOutput: OutputBuffer
-    /// A `:check` found errors: a script carries on and then exits with status 1.
-    public internal(set) var checkFoundErrors = false
+    /// An error was reported without stopping (`:check` found errors, a saved entry that
+    /// failed when typed failed again on `:load`): a script carries on, then exits with 1.
+    public internal(set) var errorsReported = false
+    /// Where errors reported without stopping go (thrown errors are the caller's to report).
+    public var errorHandler: (Diagnostic) -> Void = { _ in }
     /// Warnings raised while running (errors are returned or thrown).
     public var warningHandler: (Diagnostic) -> Void = { _ in } {
         didSet { interpreter.warningHandler = warningHandler }

@@ -1,0 +1,184 @@
+// What a storyboard (or a cell's .xib) tells UIKit about a table-view screen, read from the
+// file as Xcode holds it: each scene's view-controller class and navigation title, its
+// table views' styles and prototype cells (reuse identifier, style, cell class,
+// accessory), and its segues (identifier, destination, and whether a cell triggers it).
+// Code pasted from an app relies on all of this without saying it: `dequeueReusableCell(
+// withIdentifier: "Cell", for:)` works because the storyboard has a prototype "Cell".
+
+/// A storyboard's or .xib's table-view content.
+public struct Storyboard: Sendable, Equatable {
+    /// The file's name, for messages.
+    public var name: String
+    /// The view controller the storyboard starts with (`initialViewController`).
+    public var initialControllerID: String?
+    /// Every view-controller scene, in document order.
+    public var controllers: [Controller]
+    /// The cells of a .xib (a nib registered with `UINib(nibName:bundle:)`).
+    public var nibCells: [Prototype]
+
+    /// A view-controller scene.
+    public struct Controller: Sendable, Equatable {
+        public var id: String
+        /// `tableViewController`, `viewController`, `navigationController`, ...
+        public var kind: String
+        /// The script's class for it (`customClass`); nil for UIKit's own class.
+        public var customClass: String?
+        /// `storyboardIdentifier`, for `instantiateViewController(withIdentifier:)`.
+        public var storyboardIdentifier: String?
+        /// The navigation item's title.
+        public var title: String?
+        public var tables: [Table]
+        /// Segues that start in this scene (from the controller or from one of its cells).
+        public var segues: [Segue]
+        /// A navigation controller's root view controller.
+        public var rootControllerID: String?
+        /// Outlets of the controller (`tableView` → a table's id).
+        public var outlets: [String: String]
+    }
+
+    /// A table view of a scene.
+    public struct Table: Sendable, Equatable {
+        public var id: String
+        /// `plain`, `grouped` or `insetGrouped`, as the style attribute says (plain when absent).
+        public var style: String
+        public var prototypes: [Prototype]
+    }
+
+    /// A prototype cell.
+    public struct Prototype: Sendable, Equatable {
+        public var reuseIdentifier: String?
+        /// UITableViewCell.CellStyle; nil for a Custom cell (which lays out its own views,
+        /// and shows `textLabel` as a `.default` cell does when code sets it).
+        public var style: CellStyle?
+        public var customClass: String?
+        public var accessory: AccessoryType
+        /// The label texts Interface Builder shows in the cell (placeholders until code sets them).
+        public var labelTexts: [String]
+    }
+
+    /// A segue.
+    public struct Segue: Sendable, Equatable {
+        public var identifier: String?
+        public var destinationID: String
+        /// `show`, `presentation`, `relationship`, ...
+        public var kind: String
+        /// The reuse identifier of the prototype cell that triggers it when tapped.
+        public var triggeringCell: String?
+    }
+
+    /// The scene whose class is `name`.
+    public func controller(forClass name: String) -> Controller? {
+        controllers.first { $0.customClass == name }
+    }
+
+    public func controller(id: String) -> Controller? {
+        controllers.first { $0.id == id }
+    }
+
+    /// The first scene a user sees: the initial controller, through navigation controllers
+    /// to their root.
+    public var initialScreen: Controller? {
+        var id = initialControllerID
+        var seen = Set<String>()
+        while let current = id, seen.insert(current).inserted, let c = controller(id: current) {
+            guard let root = c.rootControllerID else { return c }
+            id = root
+        }
+        return nil
+    }
+}
+
+/// Why a file could not be read as a storyboard.
+public struct StoryboardError: Error, Equatable, Sendable {
+    public var message: String
+    public var line: Int
+}
+
+extension Storyboard {
+    /// Interface Builder's element names for view controllers.
+    static let controllerElements: Set<String> = [
+        "viewController", "tableViewController", "navigationController", "tabBarController",
+        "collectionViewController", "splitViewController", "pageViewController",
+    ]
+
+    /// Reads a .storyboard or .xib.
+    public static func parse(_ text: String, name: String) throws(StoryboardError) -> Storyboard {
+        let root: XMLNode
+        do { root = try XMLScanner.parse(text) } catch { throw StoryboardError(message: error.message, line: error.line) }
+        guard root.name == "document" else {
+            throw StoryboardError(message: "'\(name)' is not an Interface Builder document (its element is <\(root.name)>)", line: root.line)
+        }
+        var board = Storyboard(name: name, initialControllerID: root["initialViewController"], controllers: [], nibCells: [])
+        var controllerNodes: [XMLNode] = []
+        root.walk(stoppingAt: { controllerElements.contains($0.name) }) { node in
+            if controllerElements.contains(node.name) { controllerNodes.append(node) }
+        }
+        for node in controllerNodes { board.controllers.append(controller(node)) }
+        if controllerNodes.isEmpty {
+            // A .xib: its top-level objects; a cell there is what its nib makes.
+            for cell in root.descendants(named: "tableViewCell") { board.nibCells.append(prototype(cell).prototype) }
+        }
+        return board
+    }
+
+    static func controller(_ node: XMLNode) -> Controller {
+        var c = Controller(id: node["id"] ?? "", kind: node.name, customClass: node["customClass"],
+                           storyboardIdentifier: node["storyboardIdentifier"], title: nil, tables: [], segues: [],
+                           rootControllerID: nil, outlets: [:])
+        // The scene's own elements (a container's children are scenes of their own).
+        node.walk(stoppingAt: { controllerElements.contains($0.name) }) { n in
+            switch n.name {
+            case "navigationItem" where n["key"] == "navigationItem":
+                c.title = n["title"]
+            case "tableView":
+                var table = Table(id: n["id"] ?? "", style: n["style"] ?? "plain", prototypes: [])
+                for cell in n.descendants(named: "tableViewCell") {
+                    let (p, segues) = prototype(cell)
+                    table.prototypes.append(p)
+                    c.segues += segues
+                }
+                c.tables.append(table)
+            case "segue" where !isInsideCell(n, of: node):
+                if n["kind"] == "relationship", n["relationship"] == "rootViewController" {
+                    c.rootControllerID = n["destination"]
+                } else if let destination = n["destination"] {
+                    c.segues.append(Segue(identifier: n["identifier"], destinationID: destination, kind: n["kind"] ?? "show",
+                                          triggeringCell: nil))
+                }
+            case "outlet":
+                if let property = n["property"], let destination = n["destination"] { c.outlets[property] = destination }
+            default:
+                break
+            }
+        }
+        return c
+    }
+
+    /// Whether `segue` lies inside a table-view cell of `controller` (read with the cell).
+    static func isInsideCell(_ segue: XMLNode, of controller: XMLNode) -> Bool {
+        controller.descendants(named: "tableViewCell").contains { cell in
+            cell.descendants(named: "segue").contains { $0.line == segue.line && $0.attributes == segue.attributes }
+        }
+    }
+
+    static func prototype(_ cell: XMLNode) -> (prototype: Prototype, segues: [Segue]) {
+        let style: CellStyle?
+        switch cell["style"] {
+        case "IBUITableViewCellStyleDefault": style = .default
+        case "IBUITableViewCellStyleValue1": style = .value1
+        case "IBUITableViewCellStyleValue2": style = .value2
+        case "IBUITableViewCellStyleSubtitle": style = .subtitle
+        default: style = nil
+        }
+        let accessory = cell["accessoryType"].flatMap(AccessoryType.init(rawValue:)) ?? AccessoryType.none
+        let texts = cell.descendants(named: "label").compactMap { $0["text"] }
+        let identifier = cell["reuseIdentifier"]
+        let segues = cell.descendants(named: "segue").compactMap { s -> Segue? in
+            guard let destination = s["destination"] else { return nil }
+            return Segue(identifier: s["identifier"], destinationID: destination, kind: s["kind"] ?? "show",
+                         triggeringCell: identifier)
+        }
+        return (Prototype(reuseIdentifier: identifier, style: style, customClass: cell["customClass"],
+                          accessory: accessory, labelTexts: texts), segues)
+    }
+}
