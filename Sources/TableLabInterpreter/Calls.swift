@@ -82,6 +82,9 @@ extension InterpreterCore {
 
     func compileCall(_ callee: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?,
                      callEnd: SourceLocation) -> Eval {
+        if case .member(let b, let n) = callee.kind, let u = implicitUnwrap(b, scope) {
+            return compileCall(Expr(.member(u, n), at: callee.location, range: callee.range), args, scope, loc, expected: expected, callEnd: callEnd)
+        }
         if hasInoutArgument(args) { return compileInoutCall(callee, args, scope, loc, expected: expected, callEnd: callEnd) }
         if let relabelled = trailingClosureLabels(callee, args, scope) {
             return compileCall(callee, relabelled, scope, loc, expected: expected, callEnd: callEnd)
@@ -632,6 +635,8 @@ extension InterpreterCore {
             // Array and was given `a.reversed()` is an Array in Swift, so it becomes one here.
             v = .array(r.elements)
         case .object(let o):
+            if let h = hostExtension(of: o), findMethod(h, name, fullName, labels) != nil,
+               let r = try callUserMethod(m, &v, h, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
             let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
             m.pop(argc)
             if let r = try RuntimeError.placingHostErrors(at: loc, { try o.callMethod(fullName, a) }) { return r }
@@ -749,7 +754,7 @@ extension InterpreterCore {
             if let pt = f.paramTypes[i] { base[i] = try checkArgument(base[i], pt, loc, of: f, callee: loc) }
         }
         if f.genericInfo != nil { try checkSharedGenerics(f, base, callee: loc) }
-        return try m.invoke(f, argc: f.paramCount, location: loc)
+        return try withStaticReceiver(t) { try m.invoke(f, argc: f.paramCount, location: loc) }
     }
 
     func compileStaticCall(_ slot: TypeSlot, _ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,

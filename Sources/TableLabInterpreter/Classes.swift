@@ -157,6 +157,7 @@ extension InterpreterCore {
             }
         }
         t.classInfo = info
+        if sup == nil, let h = hostExtensionHolder(info.hostSuperclass) { inheritHostExtension(t, from: h) }
         if let sup, let si = sup.classInfo {
             if si.isFinal {
                 throw RuntimeError("inheritance from a final class '\(sup.name)'", at: nameLocation(c.location, 5))
@@ -388,6 +389,9 @@ extension InterpreterCore {
             if chosen != nil { break }
         }
         guard let (ci, map) = chosen else {
+            if argc > 0 || !info.hasImplicitInit, let failable = try runInheritedHostInit(m, t, inst, labels, argc, loc) {
+                return failable
+            }
             m.pop(argc)
             if argc == 0, info.hasImplicitInit {
                 try checkInitialized(inst, upTo: t.fieldNames.count, at: loc)

@@ -56,6 +56,10 @@ final class InterpreterCore {
     lazy var switchChecks = SwitchExhaustiveness(core: self)
     /// Protocols, type aliases, generic scopes, extensions of built-in types (Protocols.swift).
     let protocols = ProtocolState()
+    /// Properties declared `T!` and the unwraps inserted for them (HostInstances.swift).
+    let implicitUnwrapping = ImplicitUnwrapState()
+    /// The class a static member was called on: `self` in it (HostInstances.swift).
+    let dynamicSelf = DynamicSelfState()
     /// An error raised by a `description` getter while `describe` ran (`describeChecked` throws it).
     @exclusivity(unchecked) var pendingDescribeError: RuntimeError? = nil
 

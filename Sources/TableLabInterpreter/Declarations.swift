@@ -72,6 +72,7 @@ extension InterpreterCore {
         for s in stmts {
             if case .declaration(.extension(let name, let members, let loc)) = s.kind {
                 if try hoistSpecialExtension(name, members, loc) { continue }
+                if let h = try hoistHostClassExtension(name, members, loc) { declared.append((h, members.conformances, loc)); continue }
                 if userType(name) == nil, isProtocolName(name) || isKnownExternal(name) {
                     throw RuntimeError("an extension of '\(name)' is not supported in TableLab", at: loc)
                 }
@@ -225,6 +226,7 @@ extension InterpreterCore {
 
     func fillMembers(_ t: UserType, _ m: TypeMembers) {
         for p in m.properties {
+            if p.isImplicitlyUnwrapped, let n = p.name { implicitUnwrapping.names.insert(n) }
             if let g = p.getter {
                 if let n = p.name { t.computed[n] = MethodSlot(getter: g, setter: p.setter, isStatic: p.isStatic, type: p.type) }
             } else if p.isStatic {

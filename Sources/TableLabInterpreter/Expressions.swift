@@ -124,6 +124,7 @@ extension InterpreterCore {
         case .implicitMember(let name):
             return compileImplicitMember(name, expected: expected, loc)
         case .member(let base, let name):
+            if let u = implicitUnwrap(base, scope) { return compileExpr(Expr(.member(u, name), at: loc, range: e.range), scope, expected: expected) }
             if name == "init", case .identifier(let t) = base.kind, scope.findLocal(t) == nil,
                let f = builtinInitializerFunction(t) {
                 return constant(.function(f))
@@ -135,11 +136,12 @@ extension InterpreterCore {
             return compileChainTop(e, scope)
         case .forceUnwrap(let inner):
             let ev = compileExpr(inner, scope, expected: expected.map { .optional($0) })
+            let failure = unwrapFailure(at: loc)
             return { m in
                 let v = try ev(m)
                 switch v {
                 case .wrapped(let x): return x
-                case .nilValue: throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
+                case .nilValue: throw RuntimeError(failure, at: loc)
                 default: return v
                 }
             }
@@ -155,6 +157,7 @@ extension InterpreterCore {
         case .unary(let op, let x):
             return compileUnary(op, x, scope, loc, expected: expected)
         case .binary(let op, let l, let r):
+            if let (l2, r2) = implicitUnwrapOperands(op, l, r, scope) { return compileBinary(op, l2, r2, scope, loc, expected: expected) }
             return compileBinary(op, l, r, scope, loc, expected: expected)
         case .ternary(let c, let a, let b):
             let ce = compileConditions([.expression(c)], scope)
@@ -367,6 +370,7 @@ extension InterpreterCore {
                         return .type(.table(inst))
                     }
                 }
+                if scope.isStatic, t.kind == .class { return { [unowned(unsafe) self] _ in .type(.structType(self.staticSelf(t))) } }
                 if scope.isStatic { return constant(.type(t.kind == .enum ? .enumType(t) : .structType(t))) }
             }
             return { _ in throw RuntimeError("cannot find 'self' in scope", at: loc) }

@@ -389,7 +389,7 @@ extension InterpreterCore {
     func builtinExtensionType(_ name: String) -> UserType? {
         switch name {
         case "String", "Int", "Double", "Bool": return protocols.builtinExtensions[name]
-        default: return nil
+        default: return hostExtensionHolder(name)
         }
     }
 }

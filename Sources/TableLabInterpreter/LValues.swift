@@ -47,6 +47,9 @@ extension InterpreterCore {
     func compileLValue(_ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation? = nil) -> LValue? {
         let loc = e.location
         let marker = exclusiveAt.map(accessMarker)
+        if case .member(let b, let n) = e.kind, let u = implicitUnwrap(b, scope) {
+            return compileLValue(Expr(.member(u, n), at: loc, range: e.range), scope, exclusiveAt: exclusiveAt)
+        }
         switch e.kind {
         case .identifier(let name):
             if let l = scope.findLocal(name) {
@@ -220,10 +223,11 @@ extension InterpreterCore {
             }, immutableReason: parent.immutableReason)
         case .forceUnwrap(let base):
             guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else { return nil }
+            let failure = unwrapFailure(at: loc)
             return LValue(modify: { m, body in
                 try parent.modify(m) { v, im in
                     guard case .wrapped(var x) = v else {
-                        if case .nilValue = v { throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc) }
+                        if case .nilValue = v { throw RuntimeError(failure, at: loc) }
                         try body(&v, im); return
                     }
                     v = .void

@@ -99,6 +99,14 @@ extension InterpreterCore {
             case ("Double", "greatestFiniteMagnitude"): return constant(.double(Double.greatestFiniteMagnitude))
             default: break
             }
+            if name == "self", dynamicSelf.hostMetatypes.contains(tn) { return constant(.type(.builtin(tn))) }
+            // A static member from an extension of a host class (`UITableViewCell.reuseIdentifier`).
+            if let h = hostExtensionHolder(tn), h.computed[name]?.isStatic == true || h.staticStored[name] != nil {
+                return { [unowned(unsafe) self] _ in
+                    guard let v = try self.staticMember(of: h, name, loc) else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
+                    return v
+                }
+            }
         }
         let b = compileExpr(base, scope, expected: nil)
         if let idx = Int(name) {
@@ -168,7 +176,7 @@ extension InterpreterCore {
         }
         if let c = t.computed[name], c.isStatic {
             let f = compiledMethod(t, c, fullName: name)
-            return try machine.invoke(f, argc: 0, location: loc)
+            return try withStaticReceiver(t) { try machine.invoke(f, argc: 0, location: loc) }
         }
         if t.kind == .table, let inst = t.instance {
             if t.lazyProperties[name] != nil {
@@ -312,6 +320,7 @@ extension InterpreterCore {
         case .bool(let b):
             if name == "description" { return .string(b ? "true" : "false") }
         case .object(let o):
+            if let x = try hostExtensionMember(o, v, name, loc, m) { return x }
             if let x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) { return x }
             throw RuntimeError(RuntimeMessage.valueHasNoMember(type: o.typeName, member: name), at: loc)
         case .wrapped(let w):

@@ -416,6 +416,9 @@ public struct VariableDecl: Sendable {
     public var isStatic: Bool
     /// `lazy var`: the initializer runs on first access.
     public var isLazy = false
+    /// Declared with an implicitly unwrapped type (`UILabel!`): its members are reached
+    /// through it as if it were unwrapped.
+    public var isImplicitlyUnwrapped = false
     /// `willSet`/`didSet` of a stored property.
     public var observers: PropertyObservers?
     /// `private(set) var`: only the type itself may write it.
@@ -538,6 +541,8 @@ public struct ClassMemberModifiers: Sendable, Hashable {
     public var isFailable = false
     /// `class func` / `class var` (overridable; `static` is `final class`).
     public var isClassMember = false
+    /// `@IBOutlet`: a storyboard or nib connects the property (the host does, for a cell).
+    public var isOutlet = false
     /// Where `override`/`final` is written, for swiftc's fix-it positions.
     public var keywordLocation: SourceLocation = .unknown
     /// An initializer's closing `}` (swiftc's "return from initializer without ..." is there).

@@ -68,7 +68,8 @@ extension ParserState {
         let mods = Modifiers()
         while true {
             switch kind {
-            case .attribute:
+            case .attribute(let a):
+                if a == "IBOutlet" { mods.classMember.isOutlet = true }
                 advance()
                 if isLeftParen, !tokens[pos].spaceBefore { try skipBalanced() }
             case .identifier(let name) where ParserState.modifierWords.contains(name) && startsDeclaration():
@@ -185,9 +186,11 @@ extension ParserState {
                 throw error("expected pattern")
             }
             var type: TypeSyntax?
+            var implicitlyUnwrapped = false
             if isColon {
                 advance()
                 type = try parseType()
+                if case .operator(let op) = tokens[pos - 1].kind, op.last == "!" { implicitlyUnwrapped = true }
             }
             var initializer: Expr?
             if isOperator("=") {
@@ -218,6 +221,7 @@ extension ParserState {
             decl.isLazy = mods.isLazy
             decl.isPrivateSet = mods.isPrivateSet
             decl.ownership = mods.ownership
+            decl.isImplicitlyUnwrapped = implicitlyUnwrapped
             decl.observers = observers
             decls.append((decl, previous.end))
             if isComma, getter == nil {

@@ -52,6 +52,8 @@ enum UIKitValue {
         names.formUnion(TextAlignment.allCases.map(\.rawValue))
         names.formUnion(["natural", "justified"])
         names.formUnion(CellStyle.allCases.map(\.rawValue))
+        // UIControl.State, for a button outlet's title (`setTitle(_:for: .normal)`)
+        names.formUnion(["normal", "highlighted", "selected", "disabled"])
         names.formUnion(SelectionStyle.allCases.map(\.rawValue))
         // UITableViewCell.EditingStyle, UITableView.RowAnimation, ScrollPosition
         names.formUnion(["delete", "insert", "fade", "right", "left", "top", "bottom", "middle", "automatic"])
@@ -147,18 +149,36 @@ public final class LabelObject: NativeObject {
     }
 }
 
-/// A UITableViewCell dequeued from a prototype.
+/// A UITableViewCell dequeued from a prototype, made in code, or the UIKit part of an
+/// instance of a script's cell class (`class MyCell: UITableViewCell`).
 public final class CellObject: NativeObject {
-    public let reuseIdentifier: String
-    public let style: CellStyle
+    /// Set by `init(style:reuseIdentifier:)` when a script class's initializer reaches
+    /// UIKit's (`super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)`).
+    public internal(set) var reuseIdentifier: String
+    public internal(set) var style: CellStyle
     public let textLabel: LabelObject
     /// nil for `.default` cells, as in UIKit.
-    public let detailTextLabel: LabelObject?
+    public internal(set) var detailTextLabel: LabelObject?
     public var accessoryType: AccessoryType = .none
     public var selectionStyle: SelectionStyle = .default
     /// Properties UIKit has that the renderer does not draw; kept so scripts can set them.
     var otherProperties: [String: Value] = [:]
     let describeType: (Value) -> String
+    /// UIKit makes a cell's image view on first use; it is always there to set.
+    lazy var imageView = CellImageViewObject()
+    /// The cell's content view: what a cell class adds to it (`contentView.addSubview(v)`) is drawn.
+    lazy var contentView = CellContentViewObject()
+    /// `accessoryView` (a UISwitch, ...): drawn instead of the accessory type.
+    var accessoryView: Value = .nilValue
+    /// `contentConfiguration` (a UIListContentConfiguration value), nil until set.
+    var contentConfiguration: Value = .nilValue
+    var isUserInteractionEnabled = true
+    /// The script class whose instance this is the UIKit part of (nil: a plain cell).
+    var scriptClassName: String? = nil
+    /// The script instance's `@IBOutlet`s by name, in declaration order (read when drawn).
+    var outletReader: (() -> [(name: String, value: Value)])? = nil
+    /// Builds a list content configuration value (`defaultContentConfiguration()`).
+    var makeContentConfiguration: ((CellStyle) throws -> Value)? = nil
 
     init(reuseIdentifier: String, style: CellStyle, describeType: @escaping (Value) -> String) {
         self.reuseIdentifier = reuseIdentifier
@@ -168,17 +188,38 @@ public final class CellObject: NativeObject {
         detailTextLabel = style.hasDetailTextLabel ? LabelObject(describeType: describeType) : nil
     }
 
+    /// UIKit's `init(style:reuseIdentifier:)` of a cell that exists already (the UIKit part
+    /// of a script class's instance): the style decides whether there is a detail label.
+    func setUp(style: CellStyle, reuseIdentifier: String) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        if style.hasDetailTextLabel {
+            if detailTextLabel == nil { detailTextLabel = LabelObject(describeType: describeType) }
+        } else {
+            detailTextLabel = nil
+        }
+    }
+
     static let otherPropertyNames: Set<String> = [
-        "tag", "backgroundColor", "tintColor", "accessoryView", "isUserInteractionEnabled",
-        "indentationLevel", "separatorInset", "imageView", "isSelected", "isHighlighted",
+        "tag", "tintColor", "indentationLevel", "separatorInset", "isSelected", "isHighlighted",
+        "layoutMargins", "preservesSuperviewLayoutMargins", "clipsToBounds", "layer", "frame", "bounds",
+        "accessibilityIdentifier", "accessibilityLabel", "backgroundView",
+        "isEditing", "showsReorderControl", "shouldIndentWhileEditing", "indentationWidth", "focusStyle",
     ]
 
-    public override var typeName: String { "Cell" }
+    /// Properties this class answers itself.
+    static let ownPropertyNames = [
+        "textLabel", "detailTextLabel", "accessoryType", "selectionStyle", "reuseIdentifier", "style",
+        "imageView", "contentView", "accessoryView", "contentConfiguration", "backgroundColor",
+        "isUserInteractionEnabled",
+    ]
+
+    /// UIKit's class name, as `type(of:)` and Swift's cast failures spell it.
+    public override var typeName: String { scriptClassName ?? "UITableViewCell" }
 
     /// For completion after a cell: what member(_:) answers.
     static var memberNames: [String] {
-        ["textLabel", "detailTextLabel", "accessoryType", "selectionStyle", "reuseIdentifier", "style"]
-            + otherPropertyNames.sorted()
+        ownPropertyNames + otherPropertyNames.sorted()
     }
 
     public override func member(_ name: String) throws -> Value? {
@@ -189,6 +230,12 @@ public final class CellObject: NativeObject {
         case "selectionStyle": return .string(selectionStyle.rawValue)
         case "reuseIdentifier": return .wrapped(.string(reuseIdentifier))
         case "style": return .string(style.rawValue)
+        case "imageView": return .wrapped(.object(imageView))
+        case "contentView": return .object(contentView)
+        case "accessoryView": return accessoryView
+        case "contentConfiguration": return contentConfiguration
+        case "backgroundColor": return otherProperties["backgroundColor"] ?? Value.nilValue
+        case "isUserInteractionEnabled": return .bool(isUserInteractionEnabled)
         default:
             if Self.otherPropertyNames.contains(name) { return otherProperties[name] ?? Value.nilValue }
             return nil
@@ -213,13 +260,23 @@ public final class CellObject: NativeObject {
                 throw Interpreter.runtimeError("type 'UITableViewCell.SelectionStyle' has no member '\(caseName)'")
             }
             selectionStyle = selection
-        case "textLabel", "detailTextLabel":
-            // Assigning through `cell.textLabel?.text` writes the same label back.
-            if case .object(let label)? = Self.unwrapped(value), label === textLabel || label === detailTextLabel { return true }
+        case "textLabel", "detailTextLabel", "imageView", "contentView":
+            // Assigning through `cell.textLabel?.text` writes the same view back.
+            if case .object(let view)? = Self.unwrapped(value),
+               view === textLabel || view === detailTextLabel || view === imageView || view === contentView { return true }
             if case .nilValue = value, name == "detailTextLabel", detailTextLabel == nil { return true }
             throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
         case "reuseIdentifier", "style":
             throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
+        case "accessoryView":
+            accessoryView = Self.unwrapped(value).map { .wrapped($0) } ?? .nilValue
+        case "contentConfiguration":
+            contentConfiguration = Self.unwrapped(value).map { .wrapped($0) } ?? .nilValue
+        case "backgroundColor":
+            otherProperties[name] = value
+        case "isUserInteractionEnabled":
+            guard case .bool(let enabled) = value else { throw UIKitValue.typeMismatch(value, "Bool", describeType) }
+            isUserInteractionEnabled = enabled
         default:
             guard Self.otherPropertyNames.contains(name) else { return false }
             otherProperties[name] = value
@@ -232,10 +289,29 @@ public final class CellObject: NativeObject {
     static let baseMethodNames: Set<String> = [
         "prepareForReuse()", "awakeFromNib()", "layoutSubviews()", "setSelected(_:animated:)",
         "setHighlighted(_:animated:)", "setEditing(_:animated:)", "updateConstraints()",
+        "defaultContentConfiguration()", "init(style:reuseIdentifier:)", "init(coder:)",
     ]
 
     public override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        Self.baseMethodNames.contains(fullName) ? .void : nil
+        switch fullName {
+        case "init(style:reuseIdentifier:)":
+            // A script class's `super.init(style:reuseIdentifier:)`, or the one it inherits.
+            guard let name = UIKitValue.caseName(arguments[0]), let style = CellStyle(rawValue: name) else {
+                throw Interpreter.runtimeError("cell style must be one of .default, .subtitle, .value1, .value2")
+            }
+            setUp(style: style, reuseIdentifier: UIKitBuiltins.optionalText(arguments[1]) ?? "")
+            return .void
+        case "init(coder:)":
+            // Decoding a nib's or storyboard's cell: the simulator set it up already.
+            return .void
+        case "defaultContentConfiguration()":
+            guard let make = makeContentConfiguration else {
+                throw Interpreter.runtimeError("UITableViewCell.defaultContentConfiguration() is not simulated in TableLab")
+            }
+            return try make(style)
+        default:
+            return Self.baseMethodNames.contains(fullName) ? .void : nil
+        }
     }
 
     static func unwrapped(_ value: Value) -> Value? {
@@ -245,13 +321,41 @@ public final class CellObject: NativeObject {
     }
 
     public override var textDescription: String {
-        "<Cell \(reuseIdentifier) \(style.swiftName) \(TableEffect.quoted(textLabel.snapshot.text ?? ""))>"
+        "<\(typeName) \(reuseIdentifier) \(style.swiftName) \(TableEffect.quoted(textLabel.snapshot.text ?? ""))>"
     }
 
     /// What the renderer draws.
     public var snapshot: CellSnapshot {
-        CellSnapshot(reuseIdentifier: reuseIdentifier, style: style, textLabel: textLabel.snapshot,
-                     detailTextLabel: detailTextLabel?.snapshot, accessoryType: accessoryType,
-                     selectionStyle: selectionStyle)
+        var cell = CellSnapshot(reuseIdentifier: reuseIdentifier, style: style, textLabel: textLabel.snapshot,
+                                detailTextLabel: detailTextLabel?.snapshot, accessoryType: accessoryType,
+                                selectionStyle: selectionStyle)
+        cell.cellClass = scriptClassName
+        cell.imageName = CellViews.imageName(imageView.image)
+        cell.accessoryView = CellViews.accessorySnapshot(accessoryView)
+        if let config = Self.unwrapped(contentConfiguration) {
+            CellViews.apply(configuration: config, to: &cell)
+        }
+        var contents: [CellContentSnapshot] = []
+        for (name, value) in outletReader?() ?? [] {
+            if let item = CellViews.contentSnapshot(name: name, value) { contents.append(item) }
+        }
+        // Views added in code (`contentView.addSubview(label)`, and the views added to
+        // those), in the order they were added; one that is also an outlet is drawn once.
+        var seen = Set((outletReader?() ?? []).compactMap { o -> ObjectIdentifier? in
+            if case .object(let x)? = Self.unwrapped(o.value) { return ObjectIdentifier(x) }
+            return nil
+        })
+        var index = 0
+        func add(_ views: [Value], depth: Int) {
+            for view in views {
+                guard case .object(let o)? = Self.unwrapped(view), seen.insert(ObjectIdentifier(o)).inserted else { continue }
+                if let item = CellViews.contentSnapshot(name: "subview \(index)", view) { contents.append(item) }
+                index += 1
+                if depth < 8, o !== contentView, case .array(let inner)? = try? o.member("subviews") { add(inner, depth: depth + 1) }
+            }
+        }
+        add(contentView.subviews, depth: 0)
+        cell.contents = contents
+        return cell
     }
 }

@@ -79,7 +79,7 @@ public final class TableViewObject: NativeObject {
     static let methodNames = [
         "dequeueReusableCell(withIdentifier:for:)", "dequeueReusableCell(withIdentifier:)",
         "dequeueReusableCellWithIdentifier(_:forIndexPath:)", "dequeueReusableCellWithIdentifier(_:)",
-        "register(_:style:)", "deselectRow(at:animated:)", "deselectRowAtIndexPath(_:animated:)",
+        "register(_:style:)", "register(_:forCellReuseIdentifier:)", "deselectRow(at:animated:)", "deselectRowAtIndexPath(_:animated:)",
         "selectRow(at:animated:scrollPosition:)", "reloadData()", "reloadRows(at:with:)",
         "reloadRowsAtIndexPaths(_:withRowAnimation:)", "reloadSections(_:with:)", "insertRows(at:with:)",
         "insertRowsAtIndexPaths(_:withRowAnimation:)", "deleteRows(at:with:)",
@@ -99,6 +99,12 @@ final class TableState {
     /// Cells dequeued during the current layout pass, by index path (UIKit hands back the
     /// same cell when one index path is dequeued twice).
     var cells: [TableIndexPath: CellObject] = [:]
+    /// The script-class cells dequeued, by the index path they last showed (CellClasses.swift).
+    var scriptCells: [TableIndexPath: Value] = [:]
+    /// The row cellForRow is being asked for (the old dequeue without an index path reuses its cell).
+    var cellPathAsked: TableIndexPath? = nil
+    /// The cell cellForRow last returned for each row (what a tap lands on).
+    var shownCells: [TableIndexPath: CellObject] = [:]
     var selectedRow: TableIndexPath?
     /// UITableView.automaticDimension (-1) until the script sets it.
     var rowHeight: Double = TableSimulator.automaticDimension

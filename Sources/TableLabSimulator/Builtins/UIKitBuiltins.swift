@@ -43,7 +43,8 @@ enum UIKitBuiltins {
         interpreter.hostOpenTypes = openTypeNames
         // A simulated cell or label may be stored under any of UIKit's class names.
         interpreter.hostObjectFits = { object, annotation in
-            UIKitValue.fits(object: object, annotation: annotation) ?? (annotation.hasPrefix("UI") || object == annotation)
+            UIKitValue.fits(object: object, annotation: annotation)
+                ?? (annotation.hasPrefix("UI") || object == annotation || annotation == "Cell")
         }
         // What `super.` reaches in a view controller: the lifecycle calls, which do nothing
         // here. UITableViewController's data-source defaults answer values, so they are
@@ -59,13 +60,14 @@ enum UIKitBuiltins {
         let cellMembers = Set(CellObject.memberNames).union(CellObject.baseMethodNames)
         interpreter.setHostBase(memberNames: { host in
             host == "UITableViewCell" ? cellMembers : []
-        }, make: { [unowned simulator] host, _ in
+        }, make: { [unowned simulator] host, instance in
             guard host == "UITableViewCell" else { return nil }
-            return CellObject(reuseIdentifier: "", style: .default, describeType: simulator.typeName)
+            return simulator.makeCellBase(for: instance)
         })
         installFunctions(interpreter, simulator)
         installGlobals(interpreter, simulator)
         try installValuesAndControls(interpreter, simulator)
+        try CellViews.install(interpreter, simulator)
     }
 
     static func installFunctions(_ interpreter: Interpreter, _ simulator: TableSimulator) {
@@ -115,10 +117,10 @@ enum UIKitBuiltins {
                 throw Interpreter.runtimeError("cell style must be one of .default, .subtitle, .value1, .value2")
             }
             let identifier = optionalText(arguments[1]) ?? ""
-            return .object(CellObject(reuseIdentifier: identifier, style: style, describeType: simulator.typeName))
+            return .object(simulator.makeCell(identifier, style: style))
         }
         interpreter.registerNativeFunction("UITableViewCell()") { [unowned simulator] _ in
-            .object(CellObject(reuseIdentifier: "", style: .default, describeType: simulator.typeName))
+            .object(simulator.makeCell("", style: .default))
         }
         for name in ["open(url:)", "open(_:)"] {
             interpreter.registerNativeFunction(name) { [unowned simulator] arguments in

@@ -315,6 +315,7 @@ extension Explorer {
         out += "  accessoryType    \(cell.accessoryType.swiftName)\n"
         out += "  selectionStyle   \(cell.selectionStyle.swiftName)\n"
         out += Self.accessoryViewLine(cellObject)
+        out += Self.cellClassLines(cell, label: label)
         write(out)
     }
 

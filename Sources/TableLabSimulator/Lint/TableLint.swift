@@ -245,7 +245,7 @@ final class TableLinter {
         for section in snapshot.sections {
             for row in section.rows {
                 let texts = [row.cell.textLabel.text, row.cell.detailTextLabel?.text].compactMap { $0 }
-                if texts.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
+                if texts.allSatisfy({ $0.allSatisfy(\.isWhitespace) }), !TableRenderer.hasRichContent(row.cell) {
                     warn("the cell at \(row.indexPath) shows no text: no label of its '\(row.cell.reuseIdentifier)' has any",
                          at: place(.cellForRow, row.indexPath), in: file)
                 }

@@ -50,6 +50,14 @@ public struct CellSnapshot: Equatable, Sendable {
     public var detailTextLabel: LabelSnapshot?
     public var accessoryType: AccessoryType
     public var selectionStyle: SelectionStyle
+    /// The script's cell class (`MyCell`), nil for a UITableViewCell (CellContent.swift).
+    public var cellClass: String? = nil
+    /// The image of the cell's imageView (or content configuration), by name.
+    public var imageName: String? = nil
+    /// A view set as `accessoryView` (drawn instead of the accessory type, as UIKit does).
+    public var accessoryView: AccessoryViewSnapshot? = nil
+    /// The cell class's `@IBOutlet` views, in declaration order, after the standard labels.
+    public var contents: [CellContentSnapshot] = []
 
     public init(reuseIdentifier: String, style: CellStyle,
                 textLabel: LabelSnapshot = LabelSnapshot(),

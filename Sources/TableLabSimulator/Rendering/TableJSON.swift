@@ -36,14 +36,45 @@ enum TableJSON {
     }
 
     static func cell(_ cell: CellSnapshot) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("reuseIdentifier", .string(cell.reuseIdentifier)),
             ("style", .string(cell.style.rawValue)),
             ("textLabel", label(cell.textLabel)),
             ("detailTextLabel", cell.detailTextLabel.map(label) ?? .null),
             ("accessoryType", .string(cell.accessoryType.rawValue)),
             ("selectionStyle", .string(cell.selectionStyle.rawValue)),
-        ])
+        ]
+        // A cell class's parts, only when there are any (a standard cell's object is as it was).
+        if let c = cell.cellClass { fields.append(("cellClass", .string(c))) }
+        if let image = cell.imageName { fields.append(("image", .string(image))) }
+        if let view = cell.accessoryView { fields.append(("accessoryView", accessoryView(view))) }
+        if !cell.contents.isEmpty { fields.append(("outlets", .array(cell.contents.map(content)))) }
+        return .object(fields)
+    }
+
+    static func accessoryView(_ view: AccessoryViewSnapshot) -> JSONValue {
+        switch view {
+        case .toggle(let isOn): return .object([("type", .string("UISwitch")), ("isOn", .bool(isOn))])
+        case .image(let name): return .object([("type", .string("UIImageView")), ("image", optionalString(name))])
+        case .button(let title): return .object([("type", .string("UIButton")), ("title", optionalString(title))])
+        case .label(let text): return .object([("type", .string("UILabel")), ("text", optionalString(text))])
+        case .view(let type): return .object([("type", .string(type))])
+        }
+    }
+
+    static func content(_ item: CellContentSnapshot) -> JSONValue {
+        switch item {
+        case .label(let name, let l):
+            return .object([("name", .string(name)), ("type", .string("UILabel")), ("label", label(l))])
+        case .image(let name, let image):
+            return .object([("name", .string(name)), ("type", .string("UIImageView")), ("image", optionalString(image))])
+        case .toggle(let name, let isOn):
+            return .object([("name", .string(name)), ("type", .string("UISwitch")), ("isOn", .bool(isOn))])
+        case .button(let name, let title):
+            return .object([("name", .string(name)), ("type", .string("UIButton")), ("title", optionalString(title))])
+        case .view(let name, let type):
+            return .object([("name", .string(name)), ("type", .string(type))])
+        }
     }
 
     static func label(_ label: LabelSnapshot) -> JSONValue {

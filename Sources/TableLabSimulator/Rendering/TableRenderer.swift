@@ -306,10 +306,17 @@ public struct TableRenderer: Sendable {
     }
 
     /// The content between the box edges, exactly `layout.contentWidth` columns per line.
+    /// A cell with an image, an accessory view or outlets is drawn by `richCellLines`.
     func cellLines(_ cell: CellSnapshot, layout: Layout) -> [[Span]] {
-        let content = layout.contentWidth
+        if Self.hasRichContent(cell) { return richCellLines(cell, layout: layout) }
+        return standardCellLines(cell, layout: layout)
+    }
+
+    func standardCellLines(_ cell: CellSnapshot, layout: Layout, imagePrefix: [Span] = [], imageWidth: Int = 0,
+                           accessory: [Span]? = nil, accessoryWidth givenAccessoryWidth: Int? = nil) -> [[Span]] {
+        let content = layout.contentWidth - imageWidth
         let glyph = cell.accessoryType.glyph
-        let accessoryWidth = glyph.isEmpty ? 0 : glyph.displayWidth + 1
+        let accessoryWidth = givenAccessoryWidth ?? (glyph.isEmpty ? 0 : glyph.displayWidth + 1)
         let main = max(content - accessoryWidth, 1)
         let text = Self.labelText(cell.textLabel)
         let detailLabel = cell.detailTextLabel
@@ -349,11 +356,108 @@ public struct TableRenderer: Sendable {
                 first.append(Span(DisplayWidth.spaces(rest)))
             }
         }
-        if !glyph.isEmpty {
+        if let accessory {
+            if accessoryWidth > 0 { first.append(Span(" ")); first += accessory }
+        } else if !glyph.isEmpty {
             first.append(Span(" "))
             first += accessorySpans(cell.accessoryType)
         }
+        if imageWidth > 0 {
+            first = imagePrefix + first
+            second = second.map { [Span(DisplayWidth.spaces(imageWidth))] + $0 }
+        }
         return second.map { [first, $0] } ?? [first]
+    }
+
+    // MARK: - Cells with images, accessory views and outlets
+
+    /// Whether a cell has more than the standard labels and accessory type to draw.
+    static func hasRichContent(_ cell: CellSnapshot) -> Bool {
+        cell.imageName != nil || cell.accessoryView != nil || !cell.contents.isEmpty
+    }
+
+    /// The image of the imageView before the labels (`▣ gear  Wi-Fi`), the accessory view
+    /// at the right edge instead of the accessory type (`[on ●]`), then one line per
+    /// outlet in declaration order: a label's text, an image's placeholder, a switch, a
+    /// button's title. When the standard labels show nothing, the outlets' lines are all.
+    func richCellLines(_ cell: CellSnapshot, layout: Layout) -> [[Span]] {
+        let content = layout.contentWidth
+        let (accessory, accessoryWidth) = accessoryViewSpans(cell)
+        var imagePrefix: [Span] = []
+        var imageWidth = 0
+        if let name = cell.imageName {
+            let text = DisplayWidth.truncate(CellContentSnapshot.imageText(Self.clean(name)), to: max(content / 2, 1))
+            imagePrefix = [Span(text, .dim), Span(" ")]
+            imageWidth = text.displayWidth + 1
+        }
+        let standardEmpty = cell.imageName == nil && Self.labelText(cell.textLabel).isEmpty
+            && (cell.detailTextLabel.map { Self.labelText($0).isEmpty } ?? true)
+        let items = cell.contents.compactMap(contentLine)
+        var lines: [[Span]] = []
+        if !(standardEmpty && !items.isEmpty) {
+            lines = standardCellLines(cell, layout: layout, imagePrefix: imagePrefix, imageWidth: imageWidth,
+                                      accessory: accessory, accessoryWidth: accessoryWidth)
+        }
+        for (index, item) in items.enumerated() {
+            let withAccessory = lines.isEmpty && index == 0
+            let width = max(content - (withAccessory ? accessoryWidth : 0), 1)
+            let fitted = DisplayWidth.fit(item.text, width: width, alignment: item.alignment)
+            var line = [item.alpha <= 0 ? Span(DisplayWidth.spaces(width)) : Span(fitted, item.style)]
+            if withAccessory, accessoryWidth > 0 { line.append(Span(" ")); line += accessory }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The accessory view's spans and width (with the space before it), else the type's.
+    func accessoryViewSpans(_ cell: CellSnapshot) -> ([Span], Int) {
+        guard let view = cell.accessoryView else {
+            let glyph = cell.accessoryType.glyph
+            return (accessorySpans(cell.accessoryType), glyph.isEmpty ? 0 : glyph.displayWidth + 1)
+        }
+        let text = Self.accessoryViewText(view)
+        guard !text.isEmpty else { return ([], 0) }
+        let style: TextStyle
+        if case .toggle(true) = view { style = TextStyle(color: .green) } else { style = .plain }
+        return ([Span(text, style)], text.displayWidth + 1)
+    }
+
+    static func accessoryViewText(_ view: AccessoryViewSnapshot) -> String {
+        switch view {
+        case .toggle(let isOn): return CellContentSnapshot.toggleText(isOn: isOn)
+        case .image(let name): return name.map { CellContentSnapshot.imageText(clean($0)) } ?? ""
+        case .button(let title): return "[" + clean(title ?? "") + "]"
+        case .label(let text): return clean(text ?? "")
+        case .view: return ""
+        }
+    }
+
+    struct ContentLine {
+        var text: String
+        var style: TextStyle
+        var alignment: TextAlignment
+        var alpha: Double
+    }
+
+    /// One outlet's line; nil when it draws nothing (a label without text, a plain view).
+    func contentLine(_ item: CellContentSnapshot) -> ContentLine? {
+        switch item {
+        case .label(_, let label):
+            guard label.isVisible || (label.alpha <= 0 && !(label.text ?? "").isEmpty) else { return nil }
+            return ContentLine(text: Self.labelText(label), style: .label(colorName: label.colorName, alpha: label.alpha),
+                               alignment: label.alignment, alpha: label.alpha)
+        case .image(_, let name):
+            guard let name else { return nil }
+            return ContentLine(text: CellContentSnapshot.imageText(Self.clean(name)), style: .dim, alignment: .left, alpha: 1)
+        case .toggle(_, let isOn):
+            return ContentLine(text: CellContentSnapshot.toggleText(isOn: isOn), style: isOn ? TextStyle(color: .green) : .plain,
+                               alignment: .left, alpha: 1)
+        case .button(_, let title):
+            guard let title, !title.isEmpty else { return nil }
+            return ContentLine(text: "[" + Self.clean(title) + "]", style: .blue, alignment: .left, alpha: 1)
+        case .view:
+            return nil
+        }
     }
 
     func label(_ label: LabelSnapshot, _ text: String, width: Int, alignment: TextAlignment,
@@ -378,6 +482,16 @@ public struct TableRenderer: Sendable {
 
     /// Columns a cell needs to show everything, between the box edges.
     static func naturalWidth(of cell: CellSnapshot, value2Label: Int) -> Int {
+        if hasRichContent(cell) {
+            let renderer = TableRenderer()
+            let accessory = renderer.accessoryViewSpans(cell).1
+            let image = cell.imageName.map { CellContentSnapshot.imageText(clean($0)).displayWidth + 1 } ?? 0
+            var plain = cell
+            plain.imageName = nil; plain.accessoryView = nil; plain.contents = []; plain.accessoryType = .none
+            let standard = naturalWidth(of: plain, value2Label: value2Label) + image + accessory
+            let items = cell.contents.compactMap(renderer.contentLine).map { $0.text.displayWidth }
+            return max(standard, (items.max() ?? 0) + accessory)
+        }
         let glyph = cell.accessoryType.glyph
         let accessory = glyph.isEmpty ? 0 : glyph.displayWidth + 1
         let text = labelWidth(cell.textLabel)

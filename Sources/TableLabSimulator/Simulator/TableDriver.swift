@@ -234,13 +234,18 @@ struct TableDriver {
     func cellForRow(at indexPath: TableIndexPath) throws -> CellObject {
         if let source = state.sectionViews.diffable { return try diffableCell(source, indexPath) }
         let path = simulator.indexPathValue(indexPath)
-        guard let result = try call(.cellForRow, [path], traceArguments: "\(indexPath)") else {
+        let result = try simulator.askingForCell(at: indexPath, table: table) {
+            try call(.cellForRow, [path], traceArguments: "\(indexPath)")
+        }
+        guard let result else {
             let cell = try defaultCell(at: indexPath)
             trace(.cellForRow, "\(indexPath)", cell.reuseIdentifier + " " + show(cell.textLabel.snapshot.text))
             return cell
         }
         switch result {
-        case .object(let cell as CellObject), .wrapped(.object(let cell as CellObject)):
+        case _ where simulator.cellObject(of: result) != nil:
+            let cell = simulator.cellObject(of: result)!
+            simulator.keepCell(result, at: indexPath, table: table)
             trace(.cellForRow, "\(indexPath)", cell.reuseIdentifier + " " + show(cell.textLabel.snapshot.text))
             return cell
         case .nilValue, .void:
@@ -252,7 +257,7 @@ struct TableDriver {
 
     /// A BasicCell showing the item printed, as a table with no cellForRow(at:) shows.
     private func defaultCell(at indexPath: TableIndexPath) throws -> CellObject {
-        let cell = CellObject(reuseIdentifier: "BasicCell", style: .default, describeType: simulator.typeName)
+        let cell = simulator.makeCell("BasicCell", style: .default)
         if let items = try items(inSection: indexPath.section), items.indices.contains(indexPath.row) {
             cell.textLabel.snapshot.text = interpreter.describe(items[indexPath.row], debug: false)
         }

@@ -16,14 +16,19 @@ extension TableSimulator {
     }
 
     /// Registers the prototype cells of the screen's storyboard scene in its table's state:
-    /// a cell of one of UIKit's styles with that style; a Custom cell without a class of
-    /// its own as a `.default` cell (its `textLabel` is drawn as such a cell's).
+    /// a cell of the script's class as that class (made as a storyboard makes it); a cell of
+    /// one of UIKit's styles with that style; a Custom cell without a class of its own as a
+    /// `.default` cell (its `textLabel` is drawn as such a cell's).
     func applyStoryboard(to state: TableState, screenClass name: String) {
         guard let scene = storyboardScene(forClass: name) else { return }
         for table in scene.tables {
             for p in table.prototypes {
-                guard let id = p.reuseIdentifier, p.customClass == nil else { continue }
-                state.registry.register(id, style: p.style ?? .default)
+                guard let id = p.reuseIdentifier else { continue }
+                if let cellClass = p.customClass, interpreter.typeKind(cellClass) == "class" {
+                    state.registry.register(id, source: .storyboard(cellClass: cellClass))
+                } else {
+                    state.registry.register(id, style: p.style ?? .default)
+                }
             }
         }
     }

@@ -168,30 +168,49 @@ public final class TableSimulator {
 
     // MARK: - UITableView's methods
 
-    /// Cells of a registered prototype; the same cell again for an index path already
-    /// dequeued in this layout pass.
+    /// Cells of a registered prototype, class or nib, or of a storyboard prototype named
+    /// like a cell class (CellClasses.swift); the same cell again for an index path already
+    /// dequeued in this layout pass, and a script class's cell that showed this index path
+    /// in an earlier pass reused (`prepareForReuse()` first), as UIKit reuses cells.
     func dequeue(_ identifier: Value, for indexPath: Value?, table: String) throws -> Value {
-        guard case .string(let id) = identifier else {
+        guard case .string(let id) = identifier.unboxedOptional else {
             throw Interpreter.runtimeError("cannot convert value of type '\(typeName(identifier))' to expected argument type 'String'")
         }
         let state = state(of: table)
+        let source = cellSource(id, state.registry)
         // The old API without an index path answers nil where the new one throws.
-        if indexPath == nil, state.registry.style(forIdentifier: id) == nil { return .nilValue }
+        if indexPath == nil, source == nil, state.registry.style(forIdentifier: id) == nil { return .nilValue }
         let style: CellStyle
-        do {
-            style = try state.registry.dequeueStyle(withIdentifier: id)
-        } catch {
-            throw Interpreter.runtimeError(error.message)
+        if source != nil {
+            style = .default
+        } else {
+            do {
+                style = try state.registry.dequeueStyle(withIdentifier: id)
+            } catch {
+                throw Interpreter.runtimeError(error.message)
+            }
         }
-        let typeName = self.typeName
+        func make() throws -> Value {
+            if let source { return try makeCell(from: source, identifier: id) }
+            return .object(makeCell(id, style: style))
+        }
         guard let indexPath else {
-            return .wrapped(.object(CellObject(reuseIdentifier: id, style: style, describeType: typeName)))
+            // The old API: a new cell each call, or one the table reuses for the row asked.
+            if source?.cellClass != nil, let asked = state.cellPathAsked,
+               let object = try reusableCell(at: asked, identifier: id, state: state) { return .wrapped(object) }
+            return .wrapped(try make())
         }
         let path = try requireIndexPath(indexPath, "dequeueReusableCell(withIdentifier:for:)")
-        if let cell = state.cells[path], cell.reuseIdentifier == id { return .object(cell) }
-        let cell = CellObject(reuseIdentifier: id, style: style, describeType: typeName)
+        if let cell = state.cells[path], cell.reuseIdentifier == id {
+            if let object = state.scriptCells[path], cellObject(of: object) === cell { return object }
+            return .object(cell)
+        }
+        if source?.cellClass != nil, let object = try reusableCell(at: path, identifier: id, state: state) { return object }
+        let object = try make()
+        guard let cell = cellObject(of: object) else { return object }
         state.cells[path] = cell
-        return .object(cell)
+        if source?.cellClass != nil { state.scriptCells[path] = object } else { state.scriptCells[path] = nil }
+        return object
     }
 
     func register(_ identifier: Value, style: Value, table: String) throws -> Value {
@@ -219,6 +238,9 @@ public final class TableSimulator {
             return try dequeue(a[0], for: nil, table: table)
         case "register(_:style:)", "register(_:forCellReuseIdentifier:style:)":
             return try register(a[0], style: a[a.count - 1], table: table)
+        case "register(_:forCellReuseIdentifier:)", "registerClass(_:forCellReuseIdentifier:)",
+             "registerNib(_:forCellReuseIdentifier:)":
+            return try registerCell(a[0], identifier: a[1], table: table)
         case "deselectRow(at:animated:)", "deselectRowAtIndexPath(_:animated:)":
             let path = try requireIndexPath(a[0], "deselectRow(at:animated:)")
             if state.selectedRow == path { state.selectedRow = nil }
@@ -258,7 +280,9 @@ public final class TableSimulator {
             return .void
         case "cellForRow(at:)":
             let path = try requireIndexPath(a[0], "cellForRow(at:)")
-            return state.cells[path].map { .wrapped(.object($0)) } ?? Value.nilValue
+            guard let cell = state.cells[path] else { return .nilValue }
+            if let object = state.scriptCells[path], cellObject(of: object) === cell { return .wrapped(object) }
+            return .wrapped(.object(cell))
         case "numberOfRows(inSection:)":
             guard case .int(let section) = a[0] else { return nil }
             return .int(try driver(for: table).numberOfRows(inSection: section))
@@ -327,6 +351,7 @@ public final class TableSimulator {
     public func select(_ indexPath: TableIndexPath, in table: String,
                        effects: () -> [TableEffect] = { [] }) throws -> TableIndexPath? {
         try validate(indexPath, in: table)
+        try checkTakesTaps(indexPath, in: table)
         let driver = try self.driver(for: table)
         let before = try untraced { try rowCounts(of: table) }
         let selected: TableIndexPath? = try driving(table) {

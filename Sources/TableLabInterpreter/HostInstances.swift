@@ -1,0 +1,294 @@
+// What the host needs to make and drive instances of script classes that inherit from a
+// host class, as UIKit does with a `class MyCell: UITableViewCell`: construct one through
+// a chosen initializer (`init(style:reuseIdentifier:)`, `init?(coder:)`), connect its
+// `@IBOutlet`s as a storyboard or nib does, call its methods (`awakeFromNib()`,
+// `prepareForReuse()`), and the initializers a subclass inherits from its host class.
+
+import TableLabSyntax
+
+extension InterpreterCore {
+    /// Swift's initializer inheritance for a host superclass: a class that declares no
+    /// designated initializer (nor does any script class above it) inherits the host's,
+    /// so `MyCell(style: .subtitle, reuseIdentifier: "x")` runs UITableViewCell's. nil when
+    /// the host has no initializer with these labels; else whether it is failable.
+    func runInheritedHostInit(_ m: Ctx, _ t: UserType, _ inst: TableInstance, _ labels: [String?], _ argc: Int,
+                              _ loc: SourceLocation) throws -> Bool? {
+        guard let info = t.classInfo, info.hostSuperclass != nil,
+              !info.inits.contains(where: { !$0.mods.isConvenience }) else { return nil }
+        let fullName = "init(" + labelsString(labels) + ")"
+        guard try callHostBaseMethod(m, inst, fullName, argc, loc) != nil else { return nil }
+        try checkInitialized(inst, upTo: t.fieldNames.count, at: loc)
+        return fullName == "init(coder:)"
+    }
+
+    /// The `@IBOutlet` stored properties of class `t` and its script superclasses, in
+    /// declaration order (the superclass's first), with their types as written.
+    func outletProperties(_ t: UserType) -> [(name: String, type: TypeSyntax?)] {
+        var chain: [UserType] = []
+        var c: UserType? = t
+        while let x = c { chain.insert(x, at: 0); c = x.classInfo?.superclass }
+        var out: [(String, TypeSyntax?)] = []
+        for x in chain {
+            guard let d = x.decl as? ClassDecl else { continue }
+            for p in d.members.properties where p.getter == nil && !p.isStatic {
+                if let n = p.name, d.memberModifiers[p.location]?.isOutlet == true { out.append((n, p.type)) }
+            }
+        }
+        return out
+    }
+}
+
+extension Interpreter {
+    /// A new instance of the script class `className` made by its initializer whose labels
+    /// are `labels` (or the one it inherits from its host class); nil when a failable
+    /// initializer failed. Throws Swift's errors (no such initializer, uninitialized
+    /// properties) and whatever the initializer throws.
+    public func construct(_ className: String, labels: [String?], arguments: [Value]) throws -> Value {
+        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        return try guarded(file) { () throws -> Value in
+            guard let t = core.userType(className), t.kind == .class else {
+                throw RuntimeError("cannot find '\(className)' in scope", at: .unknown)
+            }
+            let m = core.machine
+            let inst = try core.newInstance(m, t, .unknown)
+            for a in arguments { m.push(a) }
+            do {
+                let failable = try core.runClassInit(m, t, inst, labels, arguments.count, .unknown)
+                return failable ? .wrapped(.type(.table(inst))) : .type(.table(inst))
+            } catch is ClassInitFailed {
+                return .nilValue
+            }
+        }
+    }
+
+    /// Calls the instance method `fullName` of a script object (its class's, else its host
+    /// part's); nil when neither has one.
+    public func callMethod(on value: Value, _ fullName: String, _ arguments: [Value]) throws -> Value? {
+        guard case .type(.table(let inst)) = value.unboxed else { return nil }
+        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        return try guarded(file) { () throws -> Value? in
+            let m = core.machine
+            let name = String(fullName[..<(fullName.firstIndex(of: "(") ?? fullName.endIndex)])
+            var labels: [String?] = []
+            if let open = fullName.firstIndex(of: "("), let close = fullName.lastIndex(of: ")") {
+                labels = fullName[fullName.index(after: open)..<close].split(separator: ":").map { $0 == "_" ? nil : String($0) }
+            }
+            for a in arguments { m.push(a) }
+            var v = value.unboxed
+            if let r = try core.callUserMethod(m, &v, inst.type, name, fullName, labels, arguments.count, true, "",
+                                               MemberCache(), .unknown) { return r }
+            if let r = try core.callHostBaseMethod(m, inst, fullName, arguments.count, .unknown) { return r }
+            m.pop(arguments.count)
+            return nil
+        }
+    }
+
+    /// The `@IBOutlet` stored properties of a script class, its superclasses' first, with
+    /// the type each is declared with (`UILabel` for `UILabel!`).
+    public func outlets(ofClass className: String) -> [(name: String, type: String)] {
+        guard let t = core.userType(className), t.kind == .class else { return [] }
+        return core.outletProperties(t).map { p in
+            var type = p.type
+            if case .optional(let inner)? = type { type = inner }
+            return (p.name, type?.description ?? "")
+        }
+    }
+
+    /// Stores a stored property of a script object directly (as a nib connects an
+    /// outlet: no observer, no access check); false when it has no such property.
+    public func setStoredProperty(_ name: String, of value: Value, to newValue: Value) -> Bool {
+        guard case .type(.table(let inst)) = value.unboxed, let i = inst.type.fieldIndex[name], i < inst.fields.count else { return false }
+        inst.fields[i] = newValue
+        return true
+    }
+
+    /// A stored property of a script object; nil when it has none (or is not initialized).
+    public func storedProperty(_ name: String, of value: Value) -> Value? {
+        guard case .type(.table(let inst)) = value.unboxed, let i = inst.type.fieldIndex[name], i < inst.fields.count else { return nil }
+        if case .box(let b) = inst.fields[i], b === uninitializedField { return nil }
+        return inst.fields[i].unboxed
+    }
+
+    /// The script class of an object (`.type(.table(inst))` of a class), nil otherwise.
+    public func className(of value: Value) -> String? {
+        guard case .type(.table(let inst)) = value.unboxed, inst.type.kind == .class else { return nil }
+        return inst.type.name
+    }
+
+    /// The script class a metatype value stands for (`MyCell.self`), nil otherwise.
+    public func className(ofMetatype value: Value) -> String? {
+        switch value.unboxed {
+        case .type(.structType(let t)) where t.kind == .class: return t.name
+        default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// A stored property of a struct value (`config.text` of a content configuration the
+    /// host stored); nil for other values and unknown names.
+    public static func structField(_ name: String, of value: Value) -> Value? {
+        guard case .structValue(let s) = value.unboxed, let i = s.type.fieldIndex[name], i < s.fields.count else { return nil }
+        return s.fields[i]
+    }
+}
+
+/// Implicitly unwrapped optionals (`@IBOutlet weak var titleLabel: UILabel!`): a property
+/// declared `T!` is an optional that a member access reaches through, as if written
+/// `titleLabel!.text`; nil there is Swift's "implicitly unwrapping" fatal error.
+final class ImplicitUnwrapState {
+    /// The names of the properties declared with `!` (by name: the receiver's type is not
+    /// known when the access is compiled).
+    var names: Set<String> = []
+    /// Where an unwrap was inserted for one (its message says "implicitly").
+    var sites: Set<SourceLocation> = []
+}
+
+extension InterpreterCore {
+    /// `base` with an unwrap inserted when it names a property declared `T!` (`titleLabel`,
+    /// `self.titleLabel`, `cell.titleLabel`); nil otherwise. A local of that name is not one.
+    func implicitUnwrap(_ base: Expr, _ scope: FnScope) -> Expr? {
+        let state = implicitUnwrapping
+        guard !state.names.isEmpty else { return nil }
+        switch base.kind {
+        case .identifier(let n) where state.names.contains(n) && scope.findLocal(n) == nil: break
+        case .member(_, let n) where state.names.contains(n): break
+        default: return nil
+        }
+        state.sites.insert(base.location)
+        return Expr(.forceUnwrap(base), at: base.location, range: base.range)
+    }
+
+    /// The operands of an arithmetic, ordering, range or bitwise operator with a `T!`
+    /// property unwrapped (`count + 1`); nil when neither is one. `==`, `!=`, `??` and the
+    /// identity operators compare the optional itself, as Swift does.
+    func implicitUnwrapOperands(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope) -> (Expr, Expr)? {
+        guard !implicitUnwrapping.names.isEmpty else { return nil }
+        switch op {
+        case .equal, .notEqual, .nilCoalescing, .identical, .notIdentical, .and, .or: return nil
+        default: break
+        }
+        let l2 = implicitUnwrap(l, scope), r2 = implicitUnwrap(r, scope)
+        if l2 == nil && r2 == nil { return nil }
+        return (l2 ?? l, r2 ?? r)
+    }
+
+    /// Swift's message for a nil unwrapped at `loc`.
+    func unwrapFailure(at loc: SourceLocation) -> String {
+        implicitUnwrapping.sites.contains(loc)
+            ? "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"
+            : "Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+    }
+}
+
+/// Swift's `self` in a static member of a class is the class it was called on
+/// (`B.make()` with `make` declared in `A` sees `B`).
+final class DynamicSelfState {
+    var receiver: UserType? = nil
+    /// Host classes whose metatype a script may name (`UITableViewCell.self`).
+    var hostMetatypes: Set<String> = []
+}
+
+extension Interpreter {
+    /// Host classes a script may name as values with `.self` (`register(UITableViewCell.self, ...)`).
+    public var hostMetatypes: Set<String> {
+        get { core.dynamicSelf.hostMetatypes }
+        set { core.dynamicSelf.hostMetatypes = newValue }
+    }
+}
+
+extension InterpreterCore {
+    /// Runs a static member of `t` with `t` as its `self`.
+    @inline(__always)
+    func withStaticReceiver<T>(_ t: UserType, _ body: () throws -> T) rethrows -> T {
+        guard t.kind == .class else { return try body() }
+        let saved = dynamicSelf.receiver
+        dynamicSelf.receiver = t
+        defer { dynamicSelf.receiver = saved }
+        return try body()
+    }
+
+    /// `self` in a static member declared in class `t`: the class it was called on.
+    func staticSelf(_ t: UserType) -> UserType {
+        guard let r = dynamicSelf.receiver, r !== t else { return t }
+        if isSubclass(r, of: t) { return r }
+        if protocols.builtinExtensions[t.name] === t, hostClassName(r) == t.name { return r }
+        return t
+    }
+}
+
+// MARK: - Extensions of host classes
+
+extension InterpreterCore {
+    /// `extension UITableViewCell: P { ... }`, `extension UITableView { ... }`: the members
+    /// go to a holder class named like the host class. The script's classes that inherit
+    /// from that host class inherit them (their own declarations win, as overrides), and the
+    /// host's objects of exactly that class (a plain cell, the table view) answer them.
+    /// nil when `name` is not a host class.
+    func hoistHostClassExtension(_ name: String, _ members: TypeMembers, _ loc: SourceLocation) throws -> UserType? {
+        guard userType(name) == nil, hosting.baseMemberNames != nil, hosting.typeNames.contains(name),
+              !hosting.valueTypes.contains(name), !isProtocolName(name) else { return nil }
+        if let r = members.whereClause.first {
+            throw RuntimeError("a 'where' clause on an extension of '\(name)' is not supported in TableLab", at: r.location)
+        }
+        if !members.nestedTypes.isEmpty {
+            throw RuntimeError("nested types in an extension of '\(name)' are not supported in TableLab", at: loc)
+        }
+        if let i = members.initializers.first {
+            throw RuntimeError("initializers in an extension of '\(name)' are not supported in TableLab", at: i.location)
+        }
+        if let p = members.properties.first(where: { $0.getter == nil && !$0.isStatic }) {
+            throw RuntimeError("extensions must not contain stored properties", at: p.location)
+        }
+        let holder: UserType
+        if let h = protocols.builtinExtensions[name], h.kind == .class { holder = h } else {
+            holder = UserType(kind: .class, name: name, id: Int32(types.count))
+            let info = ClassInfo(superclass: nil, isFinal: false)
+            info.hostSuperclass = name
+            holder.classInfo = info
+            types.append(holder)
+            protocols.builtinExtensions[name] = holder
+        }
+        holder.classInfo?.conformances.formUnion(members.conformances)
+        noteConformances(holder, members.conformances)
+        fillMembers(holder, members)
+        for f in members.methods { holder.methods[f.fullName]?.owner = holder }
+        for p in members.properties where p.getter != nil { if let n = p.name { holder.computed[n]?.owner = holder } }
+        for u in types where u !== holder && u.kind == .class && u.classInfo?.hostSuperclass == name {
+            inheritHostExtension(u, from: holder)
+        }
+        return holder
+    }
+
+    /// Gives class `u` the members of its host class's extensions that it does not declare.
+    func inheritHostExtension(_ u: UserType, from holder: UserType) {
+        for (full, s) in holder.methods where u.methods[full] == nil || u.methods[full]?.owner === holder {
+            u.methods[full] = s
+            if let d = s.decl, !(u.methodsByBase[d.name]?.contains(full) ?? false) { u.methodsByBase[d.name, default: []].append(full) }
+        }
+        for (n, s) in holder.computed where u.computed[n] == nil || u.computed[n]?.owner === holder { u.computed[n] = s }
+        for (n, g) in holder.staticStored where u.staticStored[n] == nil { u.staticStored[n] = g }
+        u.classInfo?.conformances.formUnion(holder.classInfo?.conformances ?? [])
+        noteConformances(u, Array(holder.classInfo?.conformances ?? []))
+        typeGeneration &+= 1
+    }
+
+    /// The extension holder of a host class, for a class that inherits from it (when filled).
+    func hostExtensionHolder(_ hostClass: String?) -> UserType? {
+        guard let hostClass, let h = protocols.builtinExtensions[hostClass], h.kind == .class else { return nil }
+        return h
+    }
+
+    /// The extension holder answering a host object (`o.typeName` names the host class).
+    func hostExtension(of o: NativeObject) -> UserType? {
+        if protocols.builtinExtensions.isEmpty { return nil }
+        return hostExtensionHolder(o.typeName)
+    }
+
+    /// `obj.name` from an extension of the object's host class: a computed property.
+    func hostExtensionMember(_ o: NativeObject, _ v: Value, _ name: String, _ loc: SourceLocation, _ m: Ctx) throws -> Value? {
+        guard let h = hostExtension(of: o), let c = h.computed[name], !c.isStatic else { return nil }
+        m.push(v)
+        return try m.invoke(compiledMethod(h, c, fullName: name), argc: 1, location: loc)
+    }
+}

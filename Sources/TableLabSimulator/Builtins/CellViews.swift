@@ -1,0 +1,205 @@
+// The views a cell holds besides its labels: its image view, content view and accessory
+// view, the views a nib or storyboard connects to a cell class's `@IBOutlet`s, UINib and
+// the coder a decoded cell is made with, and UIListContentConfiguration (a value type, so
+// written in the language itself). Also how the renderer reads any of them back.
+//
+// UIKit's values and controls (UIImage, UISwitch, UIButton, UIImageView, UIView) are
+// UIKitValues.swift's and UIKitViews.swift's; a cell's own image view and content view are
+// here. The renderer reads any view back through `typeName` and `member(_:)`.
+
+import TableLabSyntax
+import TableLabInterpreter
+
+enum CellViews {
+    /// UIKit's list content configuration: a struct, so that `var c = cell.defaultContentConfiguration()`,
+    /// `c.text = ...`, `cell.contentConfiguration = c` have Swift's value semantics.
+    /// (`layoutKind` is TableLab's: which of UIKit's layouts the configuration came from.)
+    static let prelude = """
+    struct UIListContentConfiguration {
+        struct TextProperties {
+            var font: UIFont? = nil
+            var color: UIColor? = nil
+            var numberOfLines: Int = 0
+            var alignment: NSTextAlignment = .natural
+        }
+        struct ImageProperties {
+            var tintColor: UIColor? = nil
+            var cornerRadius: Double = 0
+        }
+        var text: String? = nil
+        var secondaryText: String? = nil
+        var image: UIImage? = nil
+        var textProperties = TextProperties()
+        var secondaryTextProperties = TextProperties()
+        var imageProperties = ImageProperties()
+        var layoutKind = "cell"
+        static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+        static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration(layoutKind: "subtitleCell") }
+        static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration(layoutKind: "valueCell") }
+    }
+    """
+
+    static func install(_ interpreter: Interpreter, _ simulator: TableSimulator) throws(Diagnostic) {
+        try interpreter.runScript(SourceFile(name: "<prelude>", text: prelude))
+        // Their fields (`text`, `font`, `color`) are no guess for the script's own members.
+        interpreter.hostUnguessedTypes.formUnion([
+            "UIListContentConfiguration", "TextProperties", "ImageProperties",
+            "UIListContentConfiguration.TextProperties", "UIListContentConfiguration.ImageProperties",
+        ])
+        interpreter.hostMetatypes.insert("UITableViewCell")
+        func native(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
+            interpreter.registerNativeFunction(name, body)
+        }
+        native("UINib(nibName:bundle:)") { arguments in
+            .object(NibObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? ""))
+        }
+    }
+
+    // MARK: - Reading views back for the renderer
+
+    /// The name of an image value, nil for nil.
+    static func imageName(_ value: Value) -> String? {
+        UIKitValue.imageName(of: value)?.name
+    }
+
+    static func bool(_ value: Value?) -> Bool {
+        if let value, case .bool(let b)? = CellObject.unwrapped(value) { return b }
+        return false
+    }
+
+    static func text(_ value: Value?) -> String? {
+        value.flatMap { UIKitBuiltins.optionalText($0) }
+    }
+
+    /// What an `accessoryView` draws; nil when it is nil.
+    static func accessorySnapshot(_ value: Value) -> AccessoryViewSnapshot? {
+        guard case .object(let o)? = CellObject.unwrapped(value) else { return nil }
+        switch o {
+        case let label as LabelObject: return .label(text: label.snapshot.text)
+        default: break
+        }
+        switch o.typeName {
+        case "UISwitch": return .toggle(isOn: bool(try? o.member("isOn")))
+        case "UIImageView": return .image(imageName: imageName((try? o.member("image")) ?? .nilValue))
+        case "UIButton": return .button(title: text(try? o.member("currentTitle")))
+        case "UILabel": return .label(text: text(try? o.member("text")))
+        default: return .view(type: o.typeName)
+        }
+    }
+
+    /// What an outlet (or a subview of the content view) draws; nil when it is nil.
+    static func contentSnapshot(name: String, _ value: Value) -> CellContentSnapshot? {
+        guard case .object(let o)? = CellObject.unwrapped(value) else { return nil }
+        if let label = o as? LabelObject { return .label(name: name, label.snapshot) }
+        switch o.typeName {
+        case "UILabel": return .label(name: name, LabelSnapshot(text: text(try? o.member("text"))))
+        case "UISwitch": return .toggle(name: name, isOn: bool(try? o.member("isOn")))
+        case "UIImageView": return .image(name: name, imageName: imageName((try? o.member("image")) ?? .nilValue))
+        case "UIButton": return .button(name: name, title: text(try? o.member("currentTitle")))
+        default: return .view(name: name, type: o.typeName)
+        }
+    }
+
+    /// A content configuration replaces what the standard labels show, as in UIKit.
+    static func apply(configuration: Value, to cell: inout CellSnapshot) {
+        func field(_ name: String, _ of: Value = configuration) -> Value? { Interpreter.structField(name, of: of) }
+        guard let kind = field("layoutKind") else { return }
+        let text = self.text(field("text"))
+        let secondary = self.text(field("secondaryText"))
+        let layout = UIKitBuiltins.optionalText(kind) ?? "cell"
+        // UIKit's `.cell()` puts secondary text under the text, as `.subtitleCell()` does;
+        // `.valueCell()` puts it on the right.
+        cell.style = secondary == nil ? .default : (layout == "valueCell" ? .value1 : .subtitle)
+        func label(_ text: String?, _ properties: Value?) -> LabelSnapshot {
+            var l = LabelSnapshot(text: text)
+            if let properties, let color = field("color", properties), case .some(let name) = UIKitValue.colorName(color) { l.colorName = name }
+            return l
+        }
+        cell.textLabel = label(text, field("textProperties"))
+        cell.detailTextLabel = cell.style.hasDetailTextLabel ? label(secondary, field("secondaryTextProperties")) : nil
+        cell.imageName = imageName(field("image") ?? .nilValue)
+    }
+}
+
+/// A view with UIView's common properties kept, anything else an error that names it.
+class CellViewBase: NativeObject {
+    let className: String
+    var properties: [String: Value] = [
+        "backgroundColor": .nilValue, "tag": .int(0), "isHidden": .bool(false), "alpha": .double(1),
+        "tintColor": .nilValue, "isUserInteractionEnabled": .bool(true), "clipsToBounds": .bool(false),
+        "translatesAutoresizingMaskIntoConstraints": .bool(true), "contentMode": .string("scaleToFill"),
+    ]
+    init(_ className: String) { self.className = className }
+    override var typeName: String { className }
+    override func member(_ name: String) throws -> Value? {
+        if let v = properties[name] { return v }
+        throw Interpreter.runtimeError("\(className).\(name) is not simulated in TableLab")
+    }
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        guard properties[name] != nil else { throw Interpreter.runtimeError("\(className).\(name) is not simulated in TableLab") }
+        properties[name] = value
+        return true
+    }
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()", "setNeedsDisplay()", "layoutSubviews()":
+            return .void
+        default:
+            throw Interpreter.runtimeError("\(className).\(fullName) is not simulated in TableLab")
+        }
+    }
+    override var textDescription: String { "<\(className)>" }
+}
+
+/// A cell's `imageView`, or a UIImageView outlet.
+final class CellImageViewObject: CellViewBase {
+    init() {
+        super.init("UIImageView")
+        properties["image"] = .nilValue
+        properties["highlightedImage"] = .nilValue
+    }
+    var image: Value {
+        get { properties["image"] ?? .nilValue }
+        set { properties["image"] = newValue }
+    }
+}
+
+/// A cell's `contentView`: the views added to it are drawn after the outlets.
+final class CellContentViewObject: CellViewBase {
+    init() {
+        super.init("UIView")
+        properties["subviews"] = .array([])
+    }
+    var subviews: [Value] {
+        if case .array(let views)? = properties["subviews"] { return views }
+        return []
+    }
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "addSubview(_:)":
+            properties["subviews"] = .array(subviews + [arguments[0]])
+            return .void
+        default:
+            return try super.callMethod(fullName, arguments)
+        }
+    }
+}
+
+/// `UINib(nibName:bundle:)`: a nib known by its name.
+final class NibObject: NativeObject {
+    let name: String
+    init(name: String) { self.name = name }
+    override var typeName: String { "UINib" }
+    override var textDescription: String { "<UINib \(name)>" }
+}
+
+/// The NSCoder a storyboard or nib decodes a cell with (`init?(coder:)`'s argument).
+final class CoderObject: NativeObject {
+    override var typeName: String { "NSCoder" }
+    override func member(_ name: String) throws -> Value? {
+        throw Interpreter.runtimeError("NSCoder.\(name) is not simulated in TableLab")
+    }
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        throw Interpreter.runtimeError("NSCoder.\(fullName) is not simulated in TableLab")
+    }
+}

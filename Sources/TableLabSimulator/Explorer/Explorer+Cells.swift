@@ -1,0 +1,35 @@
+// `:cell`'s lines for what a cell shows beyond its standard labels: its class, image,
+// accessory view and outlets (CellContent.swift), only when it has any.
+
+extension Explorer {
+    /// The picture (`--svg`, `--png`) draws standard labels and accessory types only: a
+    /// table whose cells show more is refused rather than drawn without it.
+    static func undrawnCellContent(_ snapshot: TableSnapshot) -> String? {
+        for section in snapshot.sections {
+            for row in section.rows where TableRenderer.hasRichContent(row.cell) {
+                return "--svg and --png do not draw a cell's image, accessory view or outlets yet (the cell at \(row.indexPath) has some): :show draws them in the terminal"
+            }
+        }
+        return nil
+    }
+
+    static func cellClassLines(_ cell: CellSnapshot, label: (LabelSnapshot?) -> String) -> String {
+        var out = ""
+        if let c = cell.cellClass { out += "  class            \(c)\n" }
+        if let image = cell.imageName { out += "  imageView        image: \(TableEffect.quoted(image))\n" }
+        // The accessory view's line is `accessoryViewLine` (Explorer+UIKit.swift), with its actions.
+        let width = max(17, (cell.contents.map { $0.name.count }.max() ?? 0) + 2)
+        for item in cell.contents {
+            let name = item.name + String(repeating: " ", count: width - item.name.count)
+            switch item {
+            case .label(_, let l): out += "  \(name)UILabel(\(label(l)))\n"
+            case .image(_, let image): out += "  \(name)UIImageView(image: \(image.map(TableEffect.quoted) ?? "nil"))\n"
+            case .toggle(_, let isOn): out += "  \(name)UISwitch(isOn: \(isOn))\n"
+            case .button(_, let title): out += "  \(name)UIButton(title: \(title.map(TableEffect.quoted) ?? "nil"))\n"
+            case .view(_, let type): out += "  \(name)\(type)\n"
+            }
+        }
+        return out
+    }
+
+}

@@ -1,0 +1,192 @@
+// Cells of the script's own classes, as UIKit makes them (Apple's documentation of
+// UITableView and UITableViewCell; UIKit does not run on Linux):
+// - `register(MyCell.self, forCellReuseIdentifier:)`: `init(style: .default, reuseIdentifier:)`;
+//   outlets stay nil (no nib connects them).
+// - `register(UINib(nibName: "MyCell", bundle: nil), ...)` and a storyboard prototype whose
+//   identifier names a cell class: the archive is decoded with `init?(coder:)`, the
+//   `@IBOutlet`s are connected, then `awakeFromNib()` runs.
+// - A cell dequeued again for an index path it showed in an earlier layout pass is reused:
+//   `prepareForReuse()` runs before it is handed back.
+
+import TableLabSyntax
+import TableLabInterpreter
+
+extension TableSimulator {
+    /// A plain cell, with what a cell needs from the simulator.
+    func makeCell(_ identifier: String, style: CellStyle) -> CellObject {
+        let cell = CellObject(reuseIdentifier: identifier, style: style, describeType: typeName)
+        cell.makeContentConfiguration = { [unowned self] style in try self.defaultContentConfiguration(style) }
+        return cell
+    }
+
+    /// UIKit's part of an instance of a script class that inherits from UITableViewCell:
+    /// a `.default` cell until its `init(style:reuseIdentifier:)` (or the decoder) sets it up.
+    func makeCellBase(for instance: TableInstance) -> CellObject {
+        let cell = makeCell("", style: .default)
+        cell.scriptClassName = instance.name
+        let outlets = interpreter.outlets(ofClass: instance.name).map(\.name)
+        if !outlets.isEmpty {
+            // Weak: the instance holds its cell; the table keeps both while they are shown.
+            cell.outletReader = { [unowned self, weak instance] in
+                guard let instance else { return [] }
+                let value = Value.type(.table(instance))
+                return outlets.map { ($0, self.interpreter.storedProperty($0, of: value) ?? .nilValue) }
+            }
+        }
+        return cell
+    }
+
+    /// `UITableViewCell.defaultContentConfiguration()`: the list configuration of the
+    /// cell's style.
+    func defaultContentConfiguration(_ style: CellStyle) throws -> Value {
+        let maker: String
+        switch style {
+        case .default: maker = "cell()"
+        case .subtitle: maker = "subtitleCell()"
+        case .value1, .value2: maker = "valueCell()"
+        }
+        return try interpreter.callFunction("UIListContentConfiguration.\(maker)", arguments: [])
+    }
+
+    /// The UIKit cell of a value a data source returns: a cell, or a script cell's UIKit part.
+    func cellObject(of value: Value) -> CellObject? {
+        switch value {
+        case .object(let cell as CellObject): return cell
+        case .wrapped(let inner): return cellObject(of: inner)
+        default: return interpreter.hostBase(of: value) as? CellObject
+        }
+    }
+
+    /// Keeps the script cell a data source returned for `path` while the table shows it
+    /// (`cellForRow(at:)` hands it back; the next pass may reuse it).
+    func keepCell(_ value: Value, at path: TableIndexPath, table: String) {
+        guard let cell = cellObject(of: value) else { return }
+        let state = state(of: table)
+        state.shownCells[path] = cell
+        guard case .type(.table) = value.unboxedOptional else { return }
+        if state.cells[path] !== cell { state.cells[path] = cell }
+        state.scriptCells[path] = value.unboxedOptional
+    }
+
+    /// Runs `body` (a cellForRow call) with `path` as the row being asked for.
+    func askingForCell<T>(at path: TableIndexPath, table: String, _ body: () throws -> T) rethrows -> T {
+        let state = state(of: table)
+        let saved = state.cellPathAsked
+        state.cellPathAsked = path
+        defer { state.cellPathAsked = saved }
+        return try body()
+    }
+
+    /// A script-class cell that showed `path` in an earlier pass, ready to be reused
+    /// (`prepareForReuse()` has run); nil when there is none, or it is in use in this pass.
+    func reusableCell(at path: TableIndexPath, identifier: String, state: TableState) throws -> Value? {
+        guard let object = state.scriptCells[path], let cell = cellObject(of: object), cell.reuseIdentifier == identifier,
+              state.cells[path] !== cell else { return nil }
+        _ = try interpreter.callMethod(on: object, "prepareForReuse()", [])
+        state.cells[path] = cell
+        return object
+    }
+
+    /// A tap reaches no cell whose `isUserInteractionEnabled` is false (the cell shown at
+    /// `path` in the last layout): UIKit selects nothing and calls no delegate method.
+    func checkTakesTaps(_ path: TableIndexPath, in table: String) throws {
+        if let cell = state(of: table).shownCells[path], !cell.isUserInteractionEnabled {
+            throw Interpreter.runtimeError("the cell at \(path) does not take taps: its isUserInteractionEnabled is false, so UIKit selects nothing")
+        }
+    }
+
+    /// Whether `name` is a script class that inherits from UITableViewCell.
+    func isCellClass(_ name: String) -> Bool {
+        interpreter.typeKind(name) == "class" && interpreter.hostClass(ofType: name) == "UITableViewCell"
+    }
+
+    /// Where a cell of `identifier` comes from when it is a script class: registered with
+    /// a class or nib, or a storyboard prototype whose identifier names a cell class (a
+    /// storyboard's prototypes are what its table can dequeue without registering).
+    /// A cell class named like a built-in prototype (`class BasicCell: UITableViewCell`) is
+    /// the storyboard's prototype of that identifier.
+    func cellSource(_ identifier: String, _ registry: CellPrototypeRegistry) -> CellSource? {
+        if let source = registry.source(forIdentifier: identifier) { return source }
+        if registry.style(forIdentifier: identifier) != nil, !registry.isBuiltIn(identifier) { return nil }
+        return isCellClass(identifier) ? .storyboard(cellClass: identifier) : nil
+    }
+
+    /// A new cell of a class or an archive, made as UIKit makes it.
+    func makeCell(from source: CellSource, identifier: String) throws -> Value {
+        guard let className = source.cellClass else {
+            return .object(makeCell(identifier, style: .default))
+        }
+        guard isCellClass(className) else {
+            throw Interpreter.runtimeError("cannot find '\(className)' in scope")
+        }
+        if !source.isArchived {
+            let cell = try interpreter.construct(className, labels: ["style", "reuseIdentifier"],
+                                                 arguments: [.string("default"), .wrapped(.string(identifier))])
+            return cell
+        }
+        let made = try interpreter.construct(className, labels: ["coder"], arguments: [.object(CoderObject())])
+        guard let cell = CellObject.unwrapped(made) else {
+            throw Interpreter.runtimeError("\(className).init(coder:) returned nil: UIKit cannot decode the cell with identifier '\(identifier)'")
+        }
+        cellObject(of: cell)?.setUp(style: .default, reuseIdentifier: identifier)
+        connectOutlets(of: cell, className: className)
+        _ = try interpreter.callMethod(on: cell, "awakeFromNib()", [])
+        return cell
+    }
+
+    /// A nib connects each `@IBOutlet` to the view it holds for it: a label, image view,
+    /// switch, button or view of the declared type.
+    func connectOutlets(of cell: Value, className: String) {
+        let frame = (try? interpreter.tableProperty("CGRect", "zero")) ?? .nilValue
+        for (name, type) in interpreter.outlets(ofClass: className) {
+            let view: NativeObject
+            switch type {
+            case "UILabel": view = LabelObject(describeType: typeName)
+            case "UIImageView": view = ImageViewObject(image: .nilValue, frame: frame)
+            case "UISwitch" where uikitHost != nil: view = SwitchObject(host: uikitHost!, frame: frame)
+            case "UIButton" where uikitHost != nil: view = ButtonObject(host: uikitHost!, type: "system", frame: frame)
+            default: view = ViewObject(type.isEmpty ? "UIView" : type, frame: frame)
+            }
+            _ = interpreter.setStoredProperty(name, of: cell, to: .wrapped(.object(view)))
+        }
+    }
+
+    /// `register(_:forCellReuseIdentifier:)` with a class (`MyCell.self`,
+    /// `UITableViewCell.self`), a nib (`UINib(nibName:bundle:)`) or nil.
+    func registerCell(_ source: Value, identifier: Value, table: String) throws -> Value {
+        guard case .string(let id) = identifier.unboxedOptional else {
+            throw Interpreter.runtimeError("cannot convert value of type '\(typeName(identifier))' to expected argument type 'String'")
+        }
+        let state = state(of: table)
+        if let name = interpreter.className(ofMetatype: source) {
+            guard isCellClass(name) else {
+                throw Interpreter.runtimeError("must pass a class of kind UITableViewCell: '\(name)' does not inherit from UITableViewCell")
+            }
+            state.registry.register(id, source: .cellClass(name))
+        } else if case .object(let nib as NibObject)? = CellObject.unwrapped(source) {
+            guard isCellClass(nib.name) else {
+                throw Interpreter.runtimeError("TableLab cannot read the nib '\(nib.name)': it makes the nib's cell from the script's UITableViewCell subclass of that name, and there is none")
+            }
+            state.registry.register(id, source: .nib(name: nib.name, cellClass: nib.name))
+        } else if isPlainCellClass(source) {
+            state.registry.register(id, style: .default)
+        } else {
+            throw Interpreter.runtimeError("cannot convert value of type '\(typeName(source))' to expected argument type 'AnyClass?'")
+        }
+        return .void
+    }
+
+    /// `UITableViewCell.self`.
+    func isPlainCellClass(_ value: Value) -> Bool {
+        if case .type(.builtin("UITableViewCell")) = value.unboxedOptional { return true }
+        return false
+    }
+}
+
+extension Value {
+    /// The value inside any number of optionals (itself when it is none).
+    var unboxedOptional: Value {
+        if case .wrapped(let inner) = self { return inner.unboxedOptional }
+        return self
+    }
+}
