@@ -166,9 +166,9 @@ extension Explorer {
     /// The table a command acts on: the one named, else the current one.
     func table(named name: String?, _ context: CommandContext) throws -> String {
         if let name {
-            guard interpreter.typeKind(name) == "table" else {
+            guard simulator.isScreenName(name) else {
                 var message = "cannot find table '\(name)'"
-                let tables = interpreter.tableNames
+                let tables = simulator.screenNames
                 if let near = Self.closest(name, among: tables) {
                     message += "; did you mean '\(near)'?"
                 } else if tables.isEmpty {
@@ -336,7 +336,7 @@ extension Explorer {
 
     func tables(_ arguments: String, _ context: CommandContext) throws {
         try requireNoArguments(arguments, context)
-        let names = interpreter.tableNames
+        let names = simulator.screenNames
         guard !names.isEmpty else {
             write("no tables\n")
             return
@@ -364,7 +364,7 @@ extension Explorer {
         guard words.count == 1 else { throw context.usage() }
         let table = try self.table(named: words[0], context)
         simulator.setRoot(table)
-        interpreter.currentTableName = table
+        simulator.standInside(table)
     }
 
     func back(_ arguments: String, _ context: CommandContext) throws {

@@ -287,7 +287,7 @@ public final class Explorer {
     func navigationChanged() {
         // Standing inside a table (`:use`) follows the navigation.
         if interpreter.currentTableName != nil {
-            interpreter.currentTableName = simulator.currentTableName
+            simulator.standInside(simulator.currentTableName)
         }
     }
 }
