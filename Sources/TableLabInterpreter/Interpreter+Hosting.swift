@@ -45,6 +45,9 @@ struct HostingState {
     /// What a host class answers by name (properties, and methods by full name), so that a
     /// subclass names them unqualified as Swift lets it (`title = "x"`, `addSubview(v)`).
     var baseMemberNames: ((_ hostClass: String) -> Set<String>)? = nil
+    /// Host object types a script may extend with methods and computed properties
+    /// (`extension UITableView { func cellType(...) }`), by their `typeName`.
+    var extensibleTypes: Set<String> = []
 }
 
 /// Type names the host provides beyond its own value types and objects.

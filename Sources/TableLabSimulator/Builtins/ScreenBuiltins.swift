@@ -32,6 +32,7 @@ enum ScreenBuiltins {
         for name in ["UIView()", "UIView(frame:)"] {
             interpreter.registerNativeFunction(name) { [unowned simulator] _ in .object(UIViewObject(simulator: simulator)) }
         }
+        interpreter.allowExtensions(ofHostType: "UITableView")
         interpreter.registerNativeFunction("NSCoder()") { _ in .object(NamespaceObject("NSCoder")) }
         interpreter.setGlobal("CGRect", .object(NamespaceObject("CGRect", members: [
             "zero": { .object(RectObject(width: 0, height: 0)) },

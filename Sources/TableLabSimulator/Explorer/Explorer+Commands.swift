@@ -364,6 +364,8 @@ extension Explorer {
         guard words.count == 1 else { throw context.usage() }
         let table = try self.table(named: words[0], context)
         simulator.setRoot(table)
+        // Standing inside a screen is standing inside it on screen: its view loaded.
+        try simulate(context) { try simulator.bringOnScreen(table) }
         simulator.standInside(table)
     }
 

@@ -227,6 +227,8 @@ public final class TableSimulator {
             guard let type, type.hasPrefix("UITableView"), !type.hasPrefix("UITableViewCell"),
                   type.hasSuffix("!") || type.hasSuffix("?"),
                   case .nilValue? = try? interpreter.member(name, of: value) else { continue }
+            // Stored as the object itself: an outlet is implicitly unwrapped (`UITableView!`),
+            // and TableLab reads `T!` as `T?` elsewhere.
             _ = interpreter.setStoredProperty(of: value, name, .object(storyboardTableView(for: vc)))
         }
     }
@@ -423,6 +425,15 @@ public final class TableSimulator {
         interpreter.currentTableName = nil
         guard let name, let vc = try? screen(name) else { return }
         if vc.isTableBlock { interpreter.currentTableName = vc.scriptTypeName } else { interpreter.topLevelInstance = vc.value }
+    }
+
+    /// Shows the screen `name` as UIKit would: its view loaded, its appearance calls made.
+    public func bringOnScreen(_ name: String) throws {
+        try flushTransitions()
+        let vc = try screen(name)
+        let appearing = !vc.hasAppeared
+        try willAppear(vc, animated: false)
+        if appearing { try didAppear(vc, animated: false) }
     }
 
     /// The title a screen shows in its navigation bar: `navigationItem.title`, else `title`.
