@@ -61,7 +61,7 @@ public final class ViewControllerObject: NativeObject {
             "title", "navigationItem", "navigationController", "view", "isViewLoaded", "presentedViewController",
             "presentingViewController", "isEditing", "editButtonItem", "parent", "tabBarController", "storyboard",
             "present(_:animated:completion:)", "present(_:animated:)", "dismiss(animated:completion:)",
-            "dismiss(animated:)", "performSegue(withIdentifier:sender:)", "performSegueWithIdentifier(_:sender:)",
+            "dismiss(animated:)", "present(_:animated:_:)", "dismiss(animated:_:)", "performSegue(withIdentifier:sender:)", "performSegueWithIdentifier(_:sender:)",
             "shouldPerformSegue(withIdentifier:sender:)", "prepare(for:sender:)", "show(_:sender:)",
             "loadViewIfNeeded()", "setEditing(_:animated:)",
         ]
@@ -147,9 +147,11 @@ public final class ViewControllerObject: NativeObject {
 
     public override func callMethod(_ fullName: String, _ a: [Value]) throws -> Value? {
         switch fullName {
-        case "present(_:animated:completion:)", "present(_:animated:)":
-            return try simulator.present(a[0], from: self, completion: a.count > 2 ? a[2] : nil, fullName: fullName, arguments: a)
-        case "dismiss(animated:completion:)", "dismiss(animated:)":
+        case "present(_:animated:completion:)", "present(_:animated:)", "present(_:animated:_:)":
+            // A trailing closure is the completion.
+            return try simulator.present(a[0], from: self, completion: a.count > 2 ? a[2] : nil,
+                                         fullName: a.count > 2 ? "present(_:animated:completion:)" : fullName, arguments: a)
+        case "dismiss(animated:completion:)", "dismiss(animated:)", "dismiss(animated:_:)":
             try simulator.dismiss(from: self)
             if a.count > 1, case .function = a[1].unboxedOptional { _ = try simulator.interpreter.call(a[1].unboxedOptional, []) }
             return .void

@@ -211,7 +211,7 @@ public final class Explorer {
         return unit.statements.contains { statement in
             switch statement.kind {
             case .declaration: return true
-            case .command(let name, _): return ["load", "reload", "use", "back", "device", "reset"].contains(name)
+            case .command(let name, _): return ["load", "reload", "use", "back", "present", "device", "reset"].contains(name)
             default: return false
             }
         }

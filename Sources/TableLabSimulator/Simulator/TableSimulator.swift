@@ -427,6 +427,16 @@ public final class TableSimulator {
         if vc.isTableBlock { interpreter.currentTableName = vc.scriptTypeName } else { interpreter.topLevelInstance = vc.value }
     }
 
+    /// `:present NAME`: a new instance of a view-controller class (or a table's singleton)
+    /// presented over the current screen.
+    public func presentScreen(named name: String) throws {
+        try flushTransitions()
+        let vc = isScreenClass(name) ? try instantiate(name) : try screen(name)
+        if stack.isEmpty, let current = currentTableName, let root = try? screen(current), root !== vc { stack = [root] }
+        push(vc, presented: true)
+        try flushTransitions()
+    }
+
     /// Shows the screen `name` as UIKit would: its view loaded, its appearance calls made.
     public func bringOnScreen(_ name: String) throws {
         try flushTransitions()
