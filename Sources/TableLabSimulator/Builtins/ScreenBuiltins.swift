@@ -33,14 +33,16 @@ enum ScreenBuiltins {
             interpreter.registerNativeFunction(name) { [unowned simulator] _ in .object(UIViewObject(simulator: simulator)) }
         }
         interpreter.allowExtensions(ofHostType: "UITableView")
+        LayoutMembers.install(into: interpreter)
         interpreter.registerNativeFunction("NSCoder()") { _ in .object(NamespaceObject("NSCoder")) }
         // `.zero` where a frame is expected (`UITableView(frame: .zero, style: .plain)`).
         let earlierFallback = interpreter.implicitMemberFallback
         interpreter.implicitMemberFallback = { name in
             if let v = earlierFallback?(name) { return v }
             if name == "zero" { return .object(RectObject(width: 0, height: 0)) }
-            // UITableView.Style's cases, carried as their names as UIKit's other enums are.
-            return TableStyleName(rawValue: name) != nil ? .string(name) : nil
+            // UITableView.Style's cases, and UINavigationItem.LargeTitleDisplayMode's,
+            // carried as their names as UIKit's other enums are.
+            return TableStyleName(rawValue: name) != nil || ["always", "never"].contains(name) ? .string(name) : nil
         }
         interpreter.setGlobal("CGRect", .object(NamespaceObject("CGRect", members: [
             "zero": { .object(RectObject(width: 0, height: 0)) },

@@ -61,7 +61,7 @@ public final class TableViewObject: NativeObject {
         case "bounds", "frame": return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
         default:
             if TableState.otherPropertyNames.contains(name) { return state.otherProperties[name] ?? Value.nilValue }
-            return nil
+            return LayoutMembers.member(name)
         }
     }
 

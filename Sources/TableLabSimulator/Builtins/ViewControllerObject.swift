@@ -221,6 +221,12 @@ final class NavigationItemObject: NativeObject {
 /// `navigationController`: the one navigation stack the simulator keeps.
 final class NavigationControllerObject: NativeObject {
     unowned let simulator: TableSimulator
+    /// `navigationBar`: its appearance stored (TableLab draws the title line alone).
+    let navigationBar = StoredPropertiesObject("UINavigationBar", [
+        "prefersLargeTitles", "tintColor", "barTintColor", "isTranslucent", "titleTextAttributes",
+        "largeTitleTextAttributes", "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "barStyle",
+        "backgroundColor", "shadowImage",
+    ])
     init(simulator: TableSimulator) { self.simulator = simulator }
     override var typeName: String { "UINavigationController" }
     override func member(_ name: String) throws -> Value? {
@@ -228,7 +234,7 @@ final class NavigationControllerObject: NativeObject {
         case "viewControllers": return .array(simulator.pushedScreens.compactMap(\.value))
         case "topViewController", "visibleViewController":
             return simulator.pushedScreens.last?.value.map { .wrapped($0) } ?? Value.nilValue
-        case "navigationBar", "toolbar": return .object(NamespaceObject(name == "toolbar" ? "UIToolbar" : "UINavigationBar"))
+        case "navigationBar": return .object(navigationBar)
         case "isNavigationBarHidden", "isToolbarHidden": return .bool(false)
         default: return nil
         }
@@ -256,6 +262,23 @@ final class NavigationControllerObject: NativeObject {
     }
 }
 
+/// A UIKit object whose listed properties are only stored (nil until set).
+final class StoredPropertiesObject: NativeObject {
+    let name: String
+    let names: Set<String>
+    var stored: [String: Value] = [:]
+    init(_ name: String, _ names: Set<String>) { self.name = name; self.names = names }
+    override var typeName: String { name }
+    override func member(_ member: String) throws -> Value? {
+        names.contains(member) ? stored[member] ?? .nilValue : nil
+    }
+    override func setMember(_ member: String, _ value: Value) throws -> Bool {
+        guard names.contains(member) else { return false }
+        stored[member] = value
+        return true
+    }
+}
+
 /// A `UIView` made by UIKit's `loadView` or in code (`UIView()`): its subviews (a table
 /// view added with `addSubview` is the one the screen shows) and stored appearance.
 final class UIViewObject: NativeObject {
@@ -273,6 +296,7 @@ final class UIViewObject: NativeObject {
         case "subviews": return .array(subviews)
         case "bounds", "frame": return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
         default:
+            if let x = LayoutMembers.member(name) { return x }
             guard Self.storedNames.contains(name) else { return nil }
             return stored[name] ?? .nilValue
         }
