@@ -94,9 +94,8 @@ struct SwiftPrinter {
         case .table(let t):
             line("// table \(t.name): see its own file")
         case .class(let c):
-            // TableLab: members' class modifiers (override, convenience, init?) are not printed yet.
             line("\(c.isFinal ? "final " : "")class \(c.name)\(c.inherited.isEmpty ? "" : ": " + c.inherited.joined(separator: ", ")) {")
-            indented { $0.members(c.members, tableMethods: false) }
+            indented { $0.members(c.members, tableMethods: false, classModifiers: c.memberModifiers) }
             line("}")
         case .extension(let name, let members, _):
             line("extension \(name) {")
@@ -128,7 +127,7 @@ struct SwiftPrinter {
     }
 
     /// Members in source order, each with its comments.
-    mutating func members(_ m: TypeMembers, tableMethods: Bool) {
+    mutating func members(_ m: TypeMembers, tableMethods: Bool, classModifiers: [SourceLocation: ClassMemberModifiers] = [:]) {
         enum Member { case property(VariableDecl), method(FunctionDecl), initializer(FunctionDecl), nested(Decl), subscriptDecl(SubscriptDecl) }
         var all: [(SourceLocation, Member)] = []
         all += m.properties.map { ($0.location, .property($0)) }
@@ -149,12 +148,12 @@ struct SwiftPrinter {
             case .method(let f):
                 blank()
                 leadingComments(before: location)
-                if tableMethods { tableMethod(f) } else { function(f) }
+                if tableMethods { tableMethod(f) } else { function(f, modifiers: classModifiers[f.location]) }
                 previousWasProperty = false
             case .initializer(let f):
                 blank()
                 leadingComments(before: location)
-                function(f, isInitializer: true)
+                function(f, isInitializer: true, modifiers: classModifiers[f.location])
                 previousWasProperty = false
             case .nested(let d):
                 blank()
@@ -235,9 +234,13 @@ struct SwiftPrinter {
         }.joined(separator: ", ")
     }
 
-    mutating func function(_ f: FunctionDecl, isInitializer: Bool = false, override: Bool = false) {
-        var head = (f.isStatic ? "static " : "") + (f.isMutating ? "mutating " : "") + (override ? "override " : "")
-        head += isInitializer ? "init(" : "func \(f.name)("
+    mutating func function(_ f: FunctionDecl, isInitializer: Bool = false, override: Bool = false,
+                           modifiers: ClassMemberModifiers? = nil) {
+        let m = modifiers ?? ClassMemberModifiers()
+        var head = (m.isRequired ? "required " : "") + (m.isConvenience ? "convenience " : "") + (m.isFinal ? "final " : "")
+        head += (m.isClassMember ? "class " : f.isStatic ? "static " : "") + (f.isMutating ? "mutating " : "")
+        head += (override || m.isOverride ? "override " : "")
+        head += isInitializer ? (m.isFailable ? "init?(" : "init(") : "func \(f.name)("
         head += parameterList(f.parameters) + ")"
         if let r = f.returnType, !isInitializer { head += " -> " + type(r) }
         line(head + " {")

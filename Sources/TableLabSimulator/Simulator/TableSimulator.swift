@@ -238,7 +238,7 @@ public final class TableSimulator {
     /// Calls a lifecycle method the script declares (UIKit's own does nothing TableLab draws).
     func lifecycle(_ vc: ViewControllerObject, _ fullName: String, _ arguments: [Value] = [], trace: String? = nil) throws {
         guard let value = vc.value, let handle = interpreter.instanceMethod(of: value, fullName) else { return }
-        if tracing { traceOutput("trace: " + (trace ?? fullName)) }
+        if tracing { traceOutput("trace: \(vc.key.isEmpty ? vc.scriptTypeName : vc.key)." + (trace ?? fullName)) }
         let table = tableView(of: vc)
         if let table { driving.append(table) }
         defer { if table != nil { driving.removeLast() } }
@@ -518,7 +518,7 @@ public final class TableSimulator {
         if let source, let sourceValue = source.value, let destinationValue = destination?.value,
            let prepare = interpreter.instanceMethod(of: sourceValue, "prepare(for:sender:)") {
             let segue = SegueObject(identifier: id, source: sourceValue, destination: destinationValue)
-            if tracing { traceOutput("trace: prepare(for: \(TableEffect.quoted(id)), sender:)") }
+            if tracing { traceOutput("trace: \(source.key).prepare(for: \(TableEffect.quoted(id)), sender:)") }
             _ = try interpreter.call(prepare, on: sourceValue, [.object(segue), sender.isNilValue ? .nilValue : .wrapped(sender)])
         }
         if let destination { push(destination) }
