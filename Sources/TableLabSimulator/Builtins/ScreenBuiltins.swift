@@ -34,6 +34,12 @@ enum ScreenBuiltins {
         }
         interpreter.allowExtensions(ofHostType: "UITableView")
         LayoutMembers.install(into: interpreter)
+        interpreter.registerNativeFunction("UINavigationController(rootViewController:)") { [unowned simulator] arguments in
+            guard simulator.screen(of: arguments[0]) != nil else {
+                throw Interpreter.runtimeError("cannot convert value of type '\(simulator.typeName(arguments[0]))' to expected argument type 'UIViewController'")
+            }
+            return .object(EmbeddingNavigationObject(root: arguments[0]))
+        }
         interpreter.registerNativeFunction("NSCoder()") { _ in .object(NamespaceObject("NSCoder")) }
         // `.zero` where a frame is expected (`UITableView(frame: .zero, style: .plain)`).
         let earlierFallback = interpreter.implicitMemberFallback

@@ -38,6 +38,9 @@ public final class ViewControllerObject: NativeObject {
     var appearancePending = false
     /// Presented modally (`present(_:animated:completion:)`), not pushed.
     var isPresented = false
+    /// Presented inside a `UINavigationController(rootViewController:)`: it has a
+    /// navigation controller, and what it pushes goes on top of it.
+    var presentedInNavigation = false
     /// A table block's singleton: TableLab's defaults (`sections`, `items`) apply.
     let isTableBlock: Bool
 
@@ -259,6 +262,24 @@ final class NavigationControllerObject: NativeObject {
             return try top.callMethod(fullName, a)
         default: return nil
         }
+    }
+}
+
+/// `UINavigationController(rootViewController:)` made in code, to be presented: presenting
+/// it presents its root screen inside a navigation controller.
+final class EmbeddingNavigationObject: NativeObject {
+    let root: Value
+    init(root: Value) { self.root = root }
+    override var typeName: String { "UINavigationController" }
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "viewControllers": return .array([root])
+        case "topViewController", "visibleViewController": return .wrapped(root)
+        default: return nil
+        }
+    }
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        ["modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation"].contains(name)
     }
 }
 

@@ -347,7 +347,8 @@ public final class TableSimulator {
 
     /// Whether a screen is in the navigation controller: pushed, or the root shown.
     func isInNavigation(_ vc: ViewControllerObject) -> Bool {
-        if vc.isPresented { return false }
+        if vc.isPresented { return vc.presentedInNavigation }
+        if let i = stackIndex(of: vc), stack[..<i].contains(where: { $0.isPresented && $0.presentedInNavigation }) { return true }
         if stack.isEmpty { return currentTableName.flatMap { screens[$0] } === vc }
         return stackIndex(of: vc) != nil
     }
@@ -381,10 +382,14 @@ public final class TableSimulator {
     /// stack; anything else (an alert) is UIKit's global `present`.
     func present(_ value: Value, from presenter: ViewControllerObject, completion: Value?, fullName: String,
                  arguments: [Value]) throws -> Value {
-        guard let vc = screen(of: value) else {
+        var embedded = false
+        var shown = value
+        if case .object(let nav as EmbeddingNavigationObject) = value.unboxedOptional { shown = nav.root; embedded = true }
+        guard let vc = screen(of: shown) else {
             return try interpreter.callFunction(fullName, arguments: arguments)
         }
         if stack.isEmpty { stack = [presenter]; register(presenter) }
+        vc.presentedInNavigation = embedded
         push(vc, presented: true)
         if let completion, case .function = completion.unboxedOptional {
             pendingTransitions.append { [unowned self] in _ = try interpreter.call(completion.unboxedOptional, []) }
