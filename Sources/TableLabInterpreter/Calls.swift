@@ -640,6 +640,11 @@ extension InterpreterCore {
             let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
             m.pop(argc)
             if let r = try RuntimeError.placingHostErrors(at: loc, { try o.callMethod(fullName, a) }) { return r }
+            if protocols.builtinExtensions[o.typeName] != nil {
+                for x in a { m.push(x) }
+                if let r = try callBuiltinExtensionMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
+                m.pop(argc)
+            }
             throw RuntimeError(RuntimeMessage.valueHasNoMember(type: o.typeName, member: name), at: loc)
         case .box(let b):
             return try callMethod(m, &b.value, name, fullName, labels, argc, mutable, reason, cache, loc)

@@ -683,7 +683,11 @@ extension InterpreterCore {
                 im = Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: declaredAt)
             }
             let countBefore = self.arrayCount(inst.fields[idx])
+            let objectBefore: NativeObject? = if case .object(let o) = inst.fields[idx] { o } else { nil }
             try body(&inst.fields[idx], im)
+            // A host object changed through the path (`tableView.delegate = self` with an
+            // outlet the host connected) is not stored again: the field was not assigned.
+            if let objectBefore, case .object(let o) = inst.fields[idx], o === objectBefore { return }
             if let ft, !self.quickConforms(inst.fields[idx], ft) {
                 if try !self.checkAppended(inst, idx, ft, countBefore, loc) { inst.fields[idx] = try self.storedAs(inst.fields[idx], ft, loc) }
             }

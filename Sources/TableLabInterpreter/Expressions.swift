@@ -372,6 +372,7 @@ extension InterpreterCore {
                 }
                 if scope.isStatic, t.kind == .class { return { [unowned(unsafe) self] _ in .type(.structType(self.staticSelf(t))) } }
                 if scope.isStatic { return constant(.type(t.kind == .enum ? .enumType(t) : .structType(t))) }
+                if t.kind == .class, scope.isTopLevel { return topLevelInstanceSelf(t, loc) }
             }
             return { _ in throw RuntimeError("cannot find 'self' in scope", at: loc) }
         }

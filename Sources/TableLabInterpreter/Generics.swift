@@ -350,6 +350,7 @@ extension InterpreterCore {
         case .dictionary: return protocols.builtinExtensions["Dictionary"]
         case .set: return protocols.builtinExtensions["Set"]
         case .wrapped, .nilValue: return protocols.builtinExtensions["Optional"]
+        case .object(let o): return protocols.builtinExtensions[o.typeName]
         default: return nil
         }
     }

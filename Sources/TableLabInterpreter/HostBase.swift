@@ -101,3 +101,160 @@ extension Interpreter {
         core.userType(name).flatMap { core.hostClassName($0) }
     }
 }
+
+// MARK: - Screens that are instances (`class SettingsViewController: UIViewController`)
+
+extension InterpreterCore {
+    /// `self` at the top level while it stands inside a class instance (`:use` of a screen).
+    func topLevelInstanceSelf(_ t: UserType, _ loc: SourceLocation) -> Eval {
+        { [unowned(unsafe) self] _ in
+            guard let inst = self.hosting.topLevelInstance, inst.type === t else {
+                throw RuntimeError("cannot find 'self' in scope", at: loc)
+            }
+            return .type(.table(inst))
+        }
+    }
+}
+
+extension Interpreter {
+    /// Stands the top level inside a class instance (`:use` of a screen that is an
+    /// instance): its members are in scope unqualified and `self` is it. nil: none.
+    public var topLevelInstance: Value? {
+        get { core.hosting.topLevelInstance.map { .type(.table($0)) } }
+        set {
+            if case .type(.table(let inst))? = newValue?.unboxed, inst.type.kind == .class {
+                core.hosting.topLevelInstance = inst
+            } else {
+                core.hosting.topLevelInstance = nil
+            }
+        }
+    }
+
+    /// The classes declared so far whose host class (at the root of their superclass
+    /// chain) is one of `hostClasses`, in declaration order.
+    public func classNames(inheritingFrom hostClasses: Set<String>) -> [String] {
+        core.typeSlots.values.compactMap { $0.current }
+            .filter { $0.kind == .class && core.hostClassName($0).map(hostClasses.contains) == true }
+            .sorted { $0.id < $1.id }.map(\.name)
+    }
+
+    /// The singleton of a `table` block, nil when there is no such table.
+    public func tableSingleton(_ name: String) -> Value? {
+        guard let t = core.userType(name), t.kind == .table, let inst = t.instance else { return nil }
+        return .type(.table(inst))
+    }
+
+    /// The script type of an instance or table singleton, as declared now (nil otherwise).
+    public func instanceTypeName(_ value: Value) -> String? {
+        guard case .type(.table(let inst)) = value.unboxed else { return nil }
+        return inst.type.name
+    }
+
+    /// Whether the instance's class (or table) declares the conformance `proto`, itself or
+    /// through a superclass or an extension.
+    public func instanceConforms(_ value: Value, to proto: String) -> Bool {
+        guard case .type(.table(let inst)) = value.unboxed else { return false }
+        if let info = inst.type.classInfo { return info.conformances.contains(proto) }
+        return inst.type.conformances.contains(proto)
+    }
+
+    /// The instance method `fullName` of the value's class (or table), nil when it has none.
+    public func instanceMethod(of value: Value, _ fullName: String) -> TableMethodHandle? {
+        guard case .type(.table(let inst)) = value.unboxed, let slot = inst.type.methods[fullName], slot.decl != nil,
+              !slot.isStatic else { return nil }
+        return TableMethodHandle(type: inst.type, function: core.compiledMethod(inst.type, slot, fullName: fullName),
+                                 fullName: fullName)
+    }
+
+    /// The full names of the methods of the value's class (or table), own and inherited.
+    public func instanceMethodNames(of value: Value) -> [String] {
+        guard case .type(.table(let inst)) = value.unboxed else { return [] }
+        return inst.type.methods.filter { $0.value.decl != nil && !$0.value.isStatic }.keys.sorted()
+    }
+
+    /// Calls a resolved method on an instance (or a table's singleton).
+    public func call(_ method: TableMethodHandle, on target: Value, _ arguments: [Value]) throws -> Value {
+        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        return try guarded(file) { () throws -> Value in
+            let m = core.machine
+            for a in arguments { m.push(a) }
+            m.push(target.unboxed)
+            var out = Value.void
+            return try m.invokeMethod(method.function, argc: arguments.count + 1, location: .unknown, selfOut: &out)
+        }
+    }
+
+    /// Evaluates an expression at file scope (no `:use` self), as code outside any
+    /// view controller does: a storyboard making a screen (`SettingsViewController(coder: coder)`).
+    public func evaluateAtFileScope(_ file: SourceFile) throws(Diagnostic) -> Value {
+        let saved = (core.hosting.topLevelTableName, core.hosting.topLevelInstance)
+        core.hosting.topLevelTableName = nil
+        core.hosting.topLevelInstance = nil
+        defer { (core.hosting.topLevelTableName, core.hosting.topLevelInstance) = saved }
+        return try evaluate(file)
+    }
+
+    /// Whether a class declares an initializer of this full name itself (`init(coder:)`).
+    public func declaresInitializer(_ typeName: String, _ fullName: String) -> Bool {
+        guard let t = core.userType(typeName), let info = t.classInfo else { return false }
+        return info.inits.contains { $0.owner === t && $0.decl.fullName == fullName }
+    }
+}
+
+extension Interpreter {
+    /// Adds host classes to those `setHostBase` installed: `memberNames` and `make` answer
+    /// first for the classes they know (a non-empty set, a non-nil object), the earlier
+    /// ones for the rest. Lets separate parts of the host (cells, screens) each add theirs.
+    public func addHostBase(memberNames: @escaping (_ hostClass: String) -> Set<String>,
+                            make: @escaping (_ hostClass: String, _ instance: TableInstance) -> NativeObject?) {
+        let earlierNames = core.hosting.baseMemberNames
+        let earlierMake = core.hosting.makeBase
+        core.hosting.baseMemberNames = { host in
+            let own = memberNames(host)
+            return own.isEmpty ? (earlierNames?(host) ?? []) : own
+        }
+        core.hosting.makeBase = { host, instance in make(host, instance) ?? earlierMake?(host, instance) }
+    }
+
+    /// The superclass a script class names, when it is one of the script's classes.
+    public func superclassName(ofType name: String) -> String? {
+        core.userType(name)?.classInfo?.superclass?.name
+    }
+
+    /// The stored properties of an instance's class, with their annotations as written
+    /// (`UITableView!`), in declaration order.
+    public func storedProperties(of value: Value) -> [(name: String, type: String?)] {
+        guard case .type(.table(let inst)) = value.unboxed else { return [] }
+        let t = inst.type
+        let decls = t.kind == .class ? classPropertyTypes(t) : [:]
+        return t.fieldNames.map { ($0, decls[$0] ?? nil) }
+    }
+
+    private func classPropertyTypes(_ t: UserType) -> [String: String?] {
+        var out: [String: String?] = [:]
+        var c: UserType? = t
+        while let x = c {
+            if let d = x.decl as? ClassDecl {
+                for p in d.members.properties { if let n = p.name, out[n] == nil { out[n] = p.type.map(\.description) } }
+            }
+            c = x.classInfo?.superclass
+        }
+        return out
+    }
+
+    /// Stores an instance's stored property (a storyboard connecting an outlet); false
+    /// when it has no such property.
+    public func setStoredProperty(of value: Value, _ name: String, _ newValue: Value) -> Bool {
+        guard case .type(.table(let inst)) = value.unboxed, let i = inst.type.fieldIndex[name], i < inst.fields.count else { return false }
+        inst.fields[i] = newValue
+        return true
+    }
+}
+
+extension Interpreter {
+    /// Lets scripts extend a host object type (`extension UITableView { ... }`): its
+    /// methods and computed properties apply to the host's objects of that `typeName`.
+    public func allowExtensions(ofHostType name: String) {
+        core.hosting.extensibleTypes.insert(name)
+    }
+}

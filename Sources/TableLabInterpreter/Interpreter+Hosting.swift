@@ -15,6 +15,9 @@ struct HostingState {
     /// The table whose members are in scope at the top level (`:use Settings`), by name
     /// so that a redeclared table is followed.
     var topLevelTableName: String? = nil
+    /// A class instance the top level stands inside (`:use` of a screen that is an
+    /// instance, HostBase.swift); wins over `topLevelTableName` while its class is current.
+    var topLevelInstance: TableInstance? = nil
     /// Resolves `.name` when no enum of the script has such a case.
     var implicitMemberFallback: ((String) -> Value?)? = nil
     /// Type names of the host's values that any value may be given for (UIKit enums the
@@ -51,6 +54,9 @@ struct HostingState {
     /// What a host class answers by name (properties, and methods by full name), so that a
     /// subclass names them unqualified as Swift lets it (`title = "x"`, `addSubview(v)`).
     var baseMemberNames: ((_ hostClass: String) -> Set<String>)? = nil
+    /// Host object types a script may extend with methods and computed properties
+    /// (`extension UITableView { func cellType(...) }`), by their `typeName`.
+    var extensibleTypes: Set<String> = []
 }
 
 /// Type names the host provides beyond its own value types and objects.
@@ -73,6 +79,7 @@ extension InterpreterCore {
 
     /// The `self` of top-level statements: the table picked with `:use`, if it still exists.
     var topLevelSelfType: UserType? {
+        if let inst = hosting.topLevelInstance, userType(inst.type.name) === inst.type { return inst.type }
         guard let name = hosting.topLevelTableName, let t = userType(name), t.kind == .table else { return nil }
         return t
     }
@@ -83,7 +90,7 @@ extension Interpreter {
     /// unqualified and `self` is the table. nil stands at the file's top level.
     public var currentTableName: String? {
         get { core.topLevelSelfType?.name }
-        set { core.hosting.topLevelTableName = newValue }
+        set { core.hosting.topLevelTableName = newValue; core.hosting.topLevelInstance = nil }
     }
 
     /// Called for `.name` when no enum of the script has a case `name` (UIKit's own

@@ -130,6 +130,10 @@ extension InterpreterCore {
                     try body(&v, nil)
                 }, immutableReason: nil)
             }
+            if let t = scope.selfType, t.kind == .class, scope.isTopLevel, scope.findLocal("self") == nil {
+                let read = topLevelInstanceSelf(t, loc)
+                return LValue(modify: { m, body in var v = try read(m); try body(&v, nil) }, immutableReason: nil)
+            }
             if let l = scope.findLocal("self") {
                 let slot = l.slot
                 var im: Immutability? = l.isLet ? Immutability(reason: "'self' is immutable", isProperty: true) : nil

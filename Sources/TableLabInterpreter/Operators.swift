@@ -168,7 +168,10 @@ extension InterpreterCore {
         let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
         let neg = op == .notIdentical
         return { m in
-            let x = try a(m), y = try b(m)
+            var x = try a(m), y = try b(m)
+            // `===` takes `AnyObject?`: an optional operand compares what it holds.
+            while case .wrapped(let inner) = x { x = inner }
+            while case .wrapped(let inner) = y { y = inner }
             var same = false
             switch (x, y) {
             case (.object(let p), .object(let q)): same = p === q

@@ -114,7 +114,10 @@ extension InterpreterCore {
         let builtin: String
         switch name {
         case "String", "Int", "Double", "Bool", "Array", "Dictionary", "Set", "Optional": builtin = name
-        default: return false
+        default:
+            // A host object type the host lets scripts extend (`extension UITableView`).
+            guard hosting.extensibleTypes.contains(name) else { return false }
+            builtin = name
         }
         for r in members.whereClause {
             let ok = builtin == "Array" && r.subject.description == "Element" && r.isSameType

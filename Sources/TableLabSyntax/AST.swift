@@ -550,9 +550,8 @@ public struct ClassMemberModifiers: Sendable, Hashable {
     public init() {}
 }
 
-/// `class Foo: Base, P { ... }` that is not a screen: a reference type with many instances.
-/// (A class whose first inherited type is one of the host's view-controller types is a
-/// `table`, see `Parser.parse(_:screenSuperclasses:)`.)
+/// `class Foo: Base, P { ... }`: a reference type with many instances (a view controller's
+/// class too: the host makes its instances screens).
 public struct ClassDecl: Sendable {
     public var name: String
     /// The inherited types as written: the superclass (when it is a class) first, then

@@ -487,7 +487,6 @@ extension ParserState {
         case .class:
             members.conformances = names
             var c = ClassDecl(name: name, inherited: names, members: members, location: location)
-            if let first = names.first, screenSuperclasses.contains(first) { return .table(c.asTable) }
             for p in members.properties { if let m = classMemberModifiers[p.location] { c.memberModifiers[p.location] = m } }
             for f in members.methods + members.initializers { if let m = classMemberModifiers[f.location] { c.memberModifiers[f.location] = m } }
             if let d = ownDeinit { c.deinitBody = d.body; c.deinitLocation = d.location }

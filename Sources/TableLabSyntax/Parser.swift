@@ -42,8 +42,9 @@ public enum Parser {
     /// at the next line starting in column 1). Nesting is capped as swiftc caps it (256
     /// brackets), and long chains at 4096 links, so that no input can overflow the stack:
     /// the deepest input needs about 1.1 MB of stack in a release build (4 MB in debug).
-    /// `screenSuperclasses`: the host's view-controller types; a class whose first inherited
-    /// type is one of them is a `table` (a screen), any other class is a `class`.
+    /// `screenSuperclasses`: the host's view-controller types. A class inheriting from one
+    /// is a `class` like any other (its instances are screens, which the host tells from
+    /// model classes); the parameter stays for the callers that name them.
     public static func parse(_ file: SourceFile, screenSuperclasses: Set<String> = []) throws(ParseFailure) -> SourceUnit {
         var lexer = Lexer(text: file.text, lineOffset: file.lineOffset)
         let tokens: [Token]

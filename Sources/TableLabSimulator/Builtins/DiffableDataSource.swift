@@ -133,10 +133,10 @@ enum DiffableBuiltins {
                 guard case .object(let view as TableViewObject) = CellObject.unwrapped(arguments[0]) ?? .void else {
                     throw Interpreter.runtimeError("cannot convert value of type '\(simulator.typeName(arguments[0]))' to expected argument type 'UITableView'")
                 }
-                let table = try view.table
-                let source = DiffableDataSourceObject(simulator: simulator, table: table, cellProvider: arguments[1])
+                let table = try view.resolved
+                let source = DiffableDataSourceObject(simulator: simulator, tableView: table, cellProvider: arguments[1])
                 // UIKit's initializer makes the new object the table view's data source.
-                simulator.state(of: table).sectionViews.diffable = source
+                table.state.sectionViews.diffable = source
                 return .object(source)
             }
         }
@@ -146,15 +146,16 @@ enum DiffableBuiltins {
 /// `UITableViewDiffableDataSource`: the current snapshot and the cell provider.
 final class DiffableDataSourceObject: NativeObject {
     unowned let simulator: TableSimulator
-    let table: String
+    let tableView: TableViewObject
+    var table: String { tableView.screenName }
     let cellProvider: Value
     /// The snapshot last applied; nil before the first `apply`.
     var snapshot: Value?
     var defaultRowAnimation: Value = .string("automatic")
 
-    init(simulator: TableSimulator, table: String, cellProvider: Value) {
+    init(simulator: TableSimulator, tableView: TableViewObject, cellProvider: Value) {
         self.simulator = simulator
-        self.table = table
+        self.tableView = tableView
         self.cellProvider = cellProvider
     }
 
@@ -219,7 +220,7 @@ final class DiffableDataSourceObject: NativeObject {
     func cell(at indexPath: TableIndexPath) throws -> Value {
         let sections = try itemsBySection()
         let item = sections[indexPath.section][indexPath.row]
-        return try interpreter.call(cellProvider, [.object(simulator.state(of: table).view),
+        return try interpreter.call(cellProvider, [.object(tableView),
                                                    simulator.indexPathValue(indexPath), item])
     }
 

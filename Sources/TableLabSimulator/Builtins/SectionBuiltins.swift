@@ -169,18 +169,6 @@ enum SectionBuiltins {
         try DiffableBuiltins.install(into: interpreter, simulator: simulator)
         let describe: (Value) -> String = { [unowned simulator] in simulator.typeName($0) }
 
-        // A table view made in code, in the view controller whose method is running: its
-        // style is the table's (the `screens` work connects it to its view controller).
-        for name in ["UITableView(frame:style:)", "UITableView(style:)"] {
-            interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
-                let style = try tableStyle(arguments[arguments.count - 1], describe)
-                guard let table = simulator.activeTableName else {
-                    throw Interpreter.runtimeError("there is no table yet: declare one with 'table Name { ... }'")
-                }
-                simulator.setStyle(style, of: table)
-                return .object(simulator.state(of: table).view)
-            }
-        }
         interpreter.registerNativeFunction("UIContextualAction(style:title:handler:)") { arguments in
             guard let style = UIKitValue.caseName(arguments[0]), ["normal", "destructive"].contains(style) else {
                 throw Interpreter.runtimeError("type 'UIContextualAction.Style' has no member '\(UIKitValue.caseName(arguments[0]) ?? describe(arguments[0]))'")

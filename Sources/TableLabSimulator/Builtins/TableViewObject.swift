@@ -4,47 +4,73 @@
 import TableLabSyntax
 import TableLabInterpreter
 
-/// A UITableView. `tableName` nil stands for whichever table the simulator is driving
-/// (the global `tableView` and the bare `dequeueReusableCell(...)` forms).
+/// A UITableView: one per screen (a UITableViewController's, a storyboard's outlet, or one
+/// made in code with `UITableView(frame:style:)`), holding its own state, data source and
+/// delegate. The global `tableView` (`isGlobal`) stands for the table of whichever screen
+/// the simulator is driving, as the bare `dequeueReusableCell(...)` forms do.
 public final class TableViewObject: NativeObject {
     unowned let simulator: TableSimulator
-    let tableName: String?
+    let isGlobal: Bool
+    private let ownState = TableState()
+    /// `dataSource` and `delegate` (UIKit holds them weakly; here they are held).
+    var dataSource: Value = .nilValue
+    var delegate: Value = .nilValue
+    /// `UITableView.Style`, as given to `UITableView(frame:style:)` or
+    /// `UITableViewController(style:)`: kept in the state the renderer reads.
+    var style: TableStyle {
+        get { ownState.style }
+        set { ownState.style = newValue }
+    }
+    /// The screen it belongs to: the first that showed it.
+    weak var owner: ViewControllerObject?
 
-    init(simulator: TableSimulator, tableName: String?) {
+    init(simulator: TableSimulator, style: TableStyle = .plain, isGlobal: Bool = false) {
         self.simulator = simulator
-        self.tableName = tableName
+        self.isGlobal = isGlobal
+        ownState.style = style
     }
 
     public override var typeName: String { "UITableView" }
 
-    var table: String {
+    /// The table view this object stands for (itself, or the driven screen's for the global).
+    var resolved: TableViewObject {
         get throws {
-            if let tableName { return tableName }
-            guard let name = simulator.activeTableName else {
+            if !isGlobal { return self }
+            guard let table = simulator.activeTableView else {
                 throw Interpreter.runtimeError("there is no table yet: declare one with 'table Name { ... }'")
             }
-            return name
+            return table
         }
     }
 
+    var state: TableState { (try? resolved)?.ownState ?? ownState }
+
+    /// The name of the screen it belongs to, for messages.
+    var screenName: String { (try? resolved)?.owner?.key ?? simulator.activeScreen?.key ?? "UITableView" }
+
     public override func member(_ name: String) throws -> Value? {
-        let state = simulator.state(of: try table)
+        let table = try resolved
+        let state = table.ownState
         switch name {
         case "rowHeight": return .double(state.rowHeight)
         case "estimatedRowHeight": return .double(state.estimatedRowHeight)
         case "indexPathForSelectedRow":
             return state.selectedRow.map { .wrapped(simulator.indexPathValue($0)) } ?? Value.nilValue
         case "isEditing": return .bool(state.isEditing)
-        case "style": return .string(state.style.rawValue)
-        case "numberOfSections": return .int(try simulator.driver(for: try table).numberOfSections())
+        case "numberOfSections": return .int(try simulator.driver(for: table).numberOfSections())
+        case "dataSource": return table.dataSource.isNilValue ? .nilValue : .wrapped(table.dataSource)
+        case "delegate": return table.delegate.isNilValue ? .nilValue : .wrapped(table.delegate)
+        case "style": return .string(table.style.rawValue)
+        case "bounds", "frame": return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
         default:
             if TableState.otherPropertyNames.contains(name) { return state.otherProperties[name] ?? Value.nilValue }
-            return nil
+            return LayoutMembers.member(name)
         }
     }
 
     public override func setMember(_ name: String, _ value: Value) throws -> Bool {
-        let state = simulator.state(of: try table)
+        let table = try resolved
+        let state = table.ownState
         switch name {
         case "rowHeight", "estimatedRowHeight":
             guard let points = UIKitValue.number(value) else {
@@ -57,6 +83,9 @@ public final class TableViewObject: NativeObject {
         case "isEditing":
             guard case .bool(let editing) = value else { throw UIKitValue.typeMismatch(value, "Bool", simulator.typeName) }
             state.isEditing = editing
+        case "dataSource": table.dataSource = value.unboxedOptional
+        case "delegate": table.delegate = value.unboxedOptional
+        case "frame", "bounds": break
         default:
             guard TableState.otherPropertyNames.contains(name) else { return false }
             state.otherProperties[name] = value
@@ -65,12 +94,13 @@ public final class TableViewObject: NativeObject {
     }
 
     public override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        try simulator.callTableViewMethod(fullName, arguments, table: try table)
+        try simulator.callTableViewMethod(fullName, arguments, table: try resolved)
     }
 
     /// For completion after `tableView.`: what member(_:) answers.
     static var propertyNames: [String] {
-        ["rowHeight", "estimatedRowHeight", "indexPathForSelectedRow", "isEditing", "numberOfSections"]
+        ["rowHeight", "estimatedRowHeight", "indexPathForSelectedRow", "isEditing", "numberOfSections",
+         "dataSource", "delegate", "style"]
             + TableState.otherPropertyNames.sorted()
     }
 
@@ -89,11 +119,15 @@ public final class TableViewObject: NativeObject {
     ]
 
     public override var textDescription: String {
-        "<UITableView \(tableName ?? simulator.activeTableName ?? "")>"
+        "<UITableView \(screenName)>"
     }
 }
 
-/// What the simulator keeps per table between commands.
+extension Value {
+    var isNilValue: Bool { if case .nilValue = self { return true }; return false }
+}
+
+/// What the simulator keeps per table view between commands.
 final class TableState {
     var registry = CellPrototypeRegistry()
     /// Cells dequeued during the current layout pass, by index path (UIKit hands back the
@@ -114,24 +148,15 @@ final class TableState {
     var style = TableStyle.plain
     /// Header-footer registrations (SectionViews.swift).
     var sectionViews = SectionViewState()
-    /// viewDidLoad() has run.
-    var loaded = false
     var otherProperties: [String: Value] = [:]
-    var view: TableViewObject
 
     static let otherPropertyNames: Set<String> = [
         "tableFooterView", "tableHeaderView", "separatorStyle", "backgroundColor", "allowsSelection",
-        "allowsMultipleSelection", "delegate", "dataSource", "sectionHeaderHeight", "sectionFooterHeight",
-        "tag", "isScrollEnabled",
+        "allowsMultipleSelection", "sectionHeaderHeight", "sectionFooterHeight",
+        "tag", "isScrollEnabled", "translatesAutoresizingMaskIntoConstraints", "separatorInset",
+        "keyboardDismissMode", "showsVerticalScrollIndicator", "contentInset", "backgroundView",
+        "separatorColor", "cellLayoutMarginsFollowReadableWidth",
     ]
-
-    /// The declaration of the table this state belongs to.
-    let identity: Int?
-
-    init(view: TableViewObject, identity: Int?) {
-        self.view = view
-        self.identity = identity
-    }
 }
 
 /// A global object with fixed members, for UIKit's type names used as values

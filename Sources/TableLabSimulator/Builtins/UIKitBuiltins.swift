@@ -68,6 +68,7 @@ enum UIKitBuiltins {
         installGlobals(interpreter, simulator)
         try installValuesAndControls(interpreter, simulator)
         try CellViews.install(interpreter, simulator)
+        ScreenBuiltins.install(into: interpreter, simulator: simulator)
     }
 
     static func installFunctions(_ interpreter: Interpreter, _ simulator: TableSimulator) {
@@ -81,7 +82,7 @@ enum UIKitBuiltins {
         ]
         for name in tableViewMethods {
             interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
-                guard let table = simulator.activeTableName else {
+                guard let table = simulator.activeTableView else {
                     throw Interpreter.runtimeError("there is no table yet: declare one with 'table Name { ... }'")
                 }
                 return try simulator.callTableViewMethod(name, arguments, table: table) ?? .void
@@ -105,8 +106,8 @@ enum UIKitBuiltins {
             interpreter.registerNativeFunction(name) { [unowned simulator, unowned interpreter] arguments in
                 if try presentAlert(arguments, interpreter, simulator) {
                     return .void
-                } else if case .object(let table) = arguments[0], let name = tableName(of: table) {
-                    simulator.push(name)
+                } else if let screen = simulator.screen(of: arguments[0]) {
+                    simulator.push(screen, presented: true)
                 }
                 return .void
             }
@@ -135,7 +136,7 @@ enum UIKitBuiltins {
     }
 
     static func installGlobals(_ interpreter: Interpreter, _ simulator: TableSimulator) {
-        interpreter.setGlobal("tableView", .object(TableViewObject(simulator: simulator, tableName: nil)))
+        interpreter.setGlobal("tableView", .object(simulator.globalTableView))
         updateScreenGlobals(interpreter, simulator)
         interpreter.setGlobal("UITableView", .object(NamespaceObject("UITableView", members: [
             "automaticDimension": { .double(TableSimulator.automaticDimension) },
@@ -184,10 +185,6 @@ enum UIKitBuiltins {
         case .object(let url as URLObject): return url.absoluteString
         default: return nil
         }
-    }
-
-    static func tableName(of object: NativeObject) -> String? {
-        (object as? TableViewObject)?.tableName
     }
 }
 

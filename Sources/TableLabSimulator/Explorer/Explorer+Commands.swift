@@ -35,6 +35,7 @@ extension Explorer {
         CommandSpec(names: ["tables"], usage: ":tables", summary: "list the tables and the navigation stack"),
         CommandSpec(names: ["use"], usage: ":use TABLE", summary: "stand inside a table: its members in scope, self is the table"),
         CommandSpec(names: ["back"], usage: ":back", summary: "pop the navigation stack"),
+        CommandSpec(names: ["present"], usage: ":present TABLE", summary: "present a screen modally on top of the current one"),
         CommandSpec(names: ["enums"], usage: ":enums", summary: "list the enums and their cases"),
         CommandSpec(names: ["type"], usage: ":type EXPRESSION", summary: "the type of an expression's value"),
         CommandSpec(names: ["info"], usage: ":info NAME", summary: "where NAME is defined; for an enum, every switch over it"),
@@ -102,6 +103,8 @@ extension Explorer {
             if let near = Self.closest(name, among: Self.commands.flatMap(\.names)) { message += "; did you mean ':\(near)'?" }
             throw context.error(message + " (:help lists the commands)")
         }
+        // The screens a statement pushed, popped or presented appear before the next command.
+        try simulate(context) { try simulator.flushTransitions() }
         switch spec.names[0] {
         case "show": try show(arguments, context)
         case "select": try select(arguments, context)
@@ -118,6 +121,7 @@ extension Explorer {
         case "tables": try tables(arguments, context)
         case "use": try use(arguments, context)
         case "back": try back(arguments, context)
+        case "present": try present(arguments, context)
         case "enums": try enums(arguments, context)
         case "type": try type(arguments, context)
         case "info": try info(arguments, context)
@@ -175,9 +179,9 @@ extension Explorer {
     /// The table a command acts on: the one named, else the current one.
     func table(named name: String?, _ context: CommandContext) throws -> String {
         if let name {
-            guard interpreter.typeKind(name) == "table" else {
+            guard simulator.isScreenName(name) else {
                 var message = "cannot find table '\(name)'"
-                let tables = interpreter.tableNames
+                let tables = simulator.screenNames
                 if let near = Self.closest(name, among: tables) {
                     message += "; did you mean '\(near)'?"
                 } else if tables.isEmpty {
@@ -244,8 +248,25 @@ extension Explorer {
         let table = try self.table(named: name, context)
         let snapshot = try simulate(context) { try simulator.snapshot(of: table) }
         if picture.isRequested { return try writePicture(picture, of: snapshot, json: json, context) }
-        let renderer = TableRenderer(width: width ?? terminalWidth(), useColor: useColor)
+        let columns = width ?? terminalWidth()
+        let renderer = TableRenderer(width: columns, useColor: useColor)
+        if !json, let bar = navigationBar(of: table, columns: columns) { write(bar + "\n") }
         write((json ? renderer.renderJSON(snapshot) : renderer.render(snapshot)) + "\n")
+    }
+
+    /// A view controller's navigation bar, as `:show` draws it above the table when the
+    /// screen has a title (`title`, `navigationItem.title`): the title centred, and the
+    /// back button (the title of the screen below, else "Back") at the left.
+    func navigationBar(of table: String, columns: Int) -> String? {
+        guard let title = simulator.screenTitle(table) else { return nil }
+        var back = ""
+        let stack = simulator.navigationStack
+        if let index = stack.lastIndex(of: table), index > 0 {
+            back = "‹ " + (simulator.screenTitle(stack[index - 1]) ?? "Back")
+        }
+        let titleWidth = title.displayWidth
+        let start = max(back.displayWidth + 2, (columns - titleWidth) / 2)
+        return back + String(repeating: " ", count: max(0, start - back.displayWidth)) + title
     }
 
     func select(_ arguments: String, _ context: CommandContext) throws {
@@ -348,7 +369,7 @@ extension Explorer {
 
     func tables(_ arguments: String, _ context: CommandContext) throws {
         try requireNoArguments(arguments, context)
-        let names = interpreter.tableNames
+        let names = simulator.screenNames
         guard !names.isEmpty else {
             write("no tables\n")
             return
@@ -376,7 +397,19 @@ extension Explorer {
         guard words.count == 1 else { throw context.usage() }
         let table = try self.table(named: words[0], context)
         simulator.setRoot(table)
-        interpreter.currentTableName = table
+        // Standing inside a screen is standing inside it on screen: its view loaded.
+        try simulate(context) { try simulator.bringOnScreen(table) }
+        simulator.standInside(table)
+    }
+
+    /// `:present NAME`: a new instance of the view-controller class (a table block's
+    /// singleton) presented modally over the current screen, as `present(_:animated:)` does.
+    func present(_ arguments: String, _ context: CommandContext) throws {
+        let words = Self.words(arguments)
+        guard words.count == 1 else { throw context.usage() }
+        let name = try self.table(named: words[0], context)
+        try simulate(context) { try simulator.presentScreen(named: name) }
+        write(Self.navigationLine(simulator.navigationStack) + "\n")
     }
 
     func back(_ arguments: String, _ context: CommandContext) throws {

@@ -60,6 +60,7 @@ extension Explorer {
     }
 
     func screenTitle(of table: String) -> String {
+        if let title = simulator.screenTitle(table) { return title }
         if let value = try? interpreter.tableProperty(table, "title"), case .string(let title) = value {
             return title
         }

@@ -215,7 +215,7 @@ public final class Explorer {
         return unit.statements.contains { statement in
             switch statement.kind {
             case .declaration: return true
-            case .command(let name, _): return ["load", "reload", "use", "back", "device", "reset"].contains(name)
+            case .command(let name, _): return ["load", "reload", "use", "back", "present", "device", "reset"].contains(name)
             default: return false
             }
         }
@@ -291,7 +291,7 @@ public final class Explorer {
     func navigationChanged() {
         // Standing inside a table (`:use`) follows the navigation.
         if interpreter.currentTableName != nil {
-            interpreter.currentTableName = simulator.currentTableName
+            simulator.standInside(simulator.currentTableName)
         }
     }
 }

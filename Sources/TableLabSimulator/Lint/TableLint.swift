@@ -104,7 +104,7 @@ final class TableLinter {
     func run() -> [Diagnostic] {
         let savedOutput = interpreter.output
         let savedTracing = simulator.tracing
-        let savedCurrent = interpreter.currentTableName
+        let savedCurrent = (interpreter.currentTableName, interpreter.topLevelInstance)
         let savedNavigation = (simulator.navigationStack, simulator.rootTableName)
         // The script's own prints are not the report.
         interpreter.output = { _ in }
@@ -113,7 +113,8 @@ final class TableLinter {
             interpreter.output = savedOutput
             simulator.tracing = savedTracing
             simulator.restoreNavigation(savedNavigation.0, root: savedNavigation.1)
-            interpreter.currentTableName = savedCurrent
+            interpreter.currentTableName = savedCurrent.0
+            interpreter.topLevelInstance = savedCurrent.1
         }
         for name in interpreter.tableNames {
             guard let table = tables[name] else { continue }
@@ -276,7 +277,7 @@ final class TableLinter {
     func raw(_ m: DataSourceMethod, _ name: String, _ arguments: [Value]) -> Double? {
         let methods = TableMethods(methodNames: interpreter.methodNames(ofType: name))
         guard let (fullName, takesTableView) = methods[m], let handle = interpreter.tableMethod(name, fullName) else { return nil }
-        let view = Value.object(simulator.state(of: name).view)
+        let view = Value.object((try? simulator.tableViewObject(name)) ?? simulator.globalTableView)
         guard let result = try? simulator.driving(name, { try interpreter.call(handle, takesTableView ? [view] + arguments : arguments) })
         else { return nil }
         switch result {
@@ -357,7 +358,7 @@ final class TableLinter {
         let path = row.indexPath
         let before = interpreter.copyState()
         let navigation = (simulator.navigationStack, simulator.rootTableName)
-        let current = interpreter.currentTableName
+        let current = (interpreter.currentTableName, interpreter.topLevelInstance)
         let selectedBefore = simulator.state(of: name).selectedRow
         var effects: [TableEffect] = []
         let savedEffects = simulator.effectHandler
@@ -375,7 +376,8 @@ final class TableLinter {
         interpreter.output = { _ in }
         interpreter.restoreState(before)
         simulator.restoreNavigation(navigation.0, root: navigation.1)
-        interpreter.currentTableName = current
+        interpreter.currentTableName = current.0
+        interpreter.topLevelInstance = current.1
         simulator.state(of: name).selectedRow = selectedBefore
         if let failure {
             failed(failure, while: "tapped the row at \(path) of '\(name)'", table: table)

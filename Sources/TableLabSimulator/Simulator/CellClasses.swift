@@ -153,11 +153,11 @@ extension TableSimulator {
 
     /// `register(_:forCellReuseIdentifier:)` with a class (`MyCell.self`,
     /// `UITableViewCell.self`), a nib (`UINib(nibName:bundle:)`) or nil.
-    func registerCell(_ source: Value, identifier: Value, table: String) throws -> Value {
+    func registerCell(_ source: Value, identifier: Value, table: TableViewObject) throws -> Value {
         guard case .string(let id) = identifier.unboxedOptional else {
             throw Interpreter.runtimeError("cannot convert value of type '\(typeName(identifier))' to expected argument type 'String'")
         }
-        let state = state(of: table)
+        let state = table.state
         if let name = interpreter.className(ofMetatype: source) {
             guard isCellClass(name) else {
                 throw Interpreter.runtimeError("must pass a class of kind UITableViewCell: '\(name)' does not inherit from UITableViewCell")
@@ -183,10 +183,4 @@ extension TableSimulator {
     }
 }
 
-extension Value {
-    /// The value inside any number of optionals (itself when it is none).
-    var unboxedOptional: Value {
-        if case .wrapped(let inner) = self { return inner.unboxedOptional }
-        return self
-    }
-}
+

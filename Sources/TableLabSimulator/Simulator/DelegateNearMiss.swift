@@ -46,6 +46,10 @@ enum DelegateNearMiss {
             case .table(let t):
                 methods += t.members.methods
                 t.members.nestedTypes.forEach(collect)
+            case .class(let c) where c.inherited.contains(where: { $0.hasPrefix("UITableView") || UIKitBuiltins.screenSuperclasses.contains($0) }):
+                // A view controller's class, or a data source's (`NSObject, UITableViewDataSource`).
+                methods += c.members.methods
+                c.members.nestedTypes.forEach(collect)
             case .extension(_, let members, _) where members.conformances.contains(where: { $0.hasPrefix("UITableView") }):
                 methods += members.methods
             default: break

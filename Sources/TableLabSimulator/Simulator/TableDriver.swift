@@ -6,21 +6,37 @@ import TableLabInterpreter
 
 struct TableDriver {
     unowned let simulator: TableSimulator
+    /// The name of the screen whose table this is, for messages.
     let table: String
     let methods: TableMethods
-    /// The script's methods, resolved once, indexed like `DataSourceMethod.allCases`.
-    private let handles: [TableMethodHandle?]
+    /// The script's methods, resolved once, indexed like `DataSourceMethod.allCases`,
+    /// each with the object it is called on: the table view's data source for the
+    /// data-source methods, its delegate for the others.
+    private let handles: [(TableMethodHandle, Value)?]
     let state: TableState
+    /// The table view driven.
+    let tableView: TableViewObject
+    /// The object TableLab's defaults read (`sections`, `items`): a table block's singleton.
+    private let model: Value?
 
-    init(simulator: TableSimulator, table: String) {
+    init(simulator: TableSimulator, tableView: TableViewObject, table: String) {
         self.simulator = simulator
         self.table = table
-        let methods = TableMethods(methodNames: simulator.interpreter.methodNames(ofType: table))
+        self.tableView = tableView
+        let interpreter = simulator.interpreter
+        let dataSource = tableView.dataSource, delegate = tableView.delegate
+        func target(_ method: DataSourceMethod) -> Value { method.isDataSourceMethod ? dataSource : delegate }
+        let names = interpreter.instanceMethodNames(of: dataSource).filter { DataSourceMethod.match($0)?.method.isDataSourceMethod == true }
+            + interpreter.instanceMethodNames(of: delegate).filter { DataSourceMethod.match($0).map { !$0.method.isDataSourceMethod } == true }
+        let methods = TableMethods(methodNames: names)
         self.methods = methods
         handles = DataSourceMethod.allCases.map { method in
-            methods[method].flatMap { simulator.interpreter.tableMethod(table, $0.fullName) }
+            let on = target(method)
+            return methods[method].flatMap { m in interpreter.instanceMethod(of: on, m.fullName).map { ($0, on) } }
         }
-        state = simulator.state(of: table)
+        state = tableView.state
+        let owner = tableView.owner
+        model = owner?.isTableBlock == true ? owner?.value : nil
     }
 
     var interpreter: Interpreter { simulator.interpreter }
@@ -29,9 +45,9 @@ struct TableDriver {
 
     /// Calls the script's method, or returns nil when the table does not define it.
     func call(_ method: DataSourceMethod, _ arguments: [Value], traceArguments: String) throws -> Value? {
-        guard let handle = handles[method.index], let takesTableView = methods[method]?.takesTableView else { return nil }
-        if takesTableView { return try interpreter.call(handle, [.object(state.view)] + arguments) }
-        return try interpreter.call(handle, arguments)
+        guard let (handle, target) = handles[method.index], let takesTableView = methods[method]?.takesTableView else { return nil }
+        if takesTableView { return try interpreter.call(handle, on: target, [.object(tableView)] + arguments) }
+        return try interpreter.call(handle, on: target, arguments)
     }
 
     /// `:trace`: one line per call, with the answer; UIKit's default answers are marked.
@@ -101,7 +117,7 @@ struct TableDriver {
 
     /// The table's `sections` array, if it has one.
     private func sections() throws -> [Value]? {
-        guard let value = try interpreter.tableProperty(table, "sections") else { return nil }
+        guard let model, let value = try interpreter.member("sections", of: model) else { return nil }
         if case .array(let sections) = value { return sections }
         throw Interpreter.runtimeError("'\(table).sections' is a value of type '\(interpreter.typeName(of: value))'; expected an array of sections")
     }
@@ -125,7 +141,7 @@ struct TableDriver {
             }
             return list
         }
-        guard let items = try interpreter.tableProperty(table, "items") else { return nil }
+        guard let model, let items = try interpreter.member("items", of: model) else { return nil }
         guard case .array(let list) = items else {
             throw Interpreter.runtimeError("'\(table).items' is a value of type '\(interpreter.typeName(of: items))'; expected an array")
         }
@@ -316,4 +332,16 @@ struct TableDriver {
         _ = try call(.commit, [.string(editingStyle), simulator.indexPathValue(indexPath)],
                      traceArguments: ".\(editingStyle), forRowAt: \(indexPath)")
     }
+}
+
+extension DataSourceMethod {
+    /// The methods of UITableViewDataSource (the others are UITableViewDelegate's): UIKit
+    /// calls them on the table view's `dataSource`, the others on its `delegate`.
+    static let dataSourceMethodNames: Set<String> = [
+        "numberOfSections", "numberOfRows", "titleForHeader", "titleForFooter", "cellForRow", "canMoveRow",
+        "moveRow", "canEditRow", "commit", "sectionIndexTitles", "sectionForSectionIndexTitle",
+    ]
+
+    var isDataSourceMethod: Bool { Self.dataSourceMethodNames.contains(rawValue) }
+
 }

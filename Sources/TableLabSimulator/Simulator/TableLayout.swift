@@ -124,8 +124,8 @@ extension TableSimulator {
     }
 
     /// The table-view methods of sections: header-footer registration and dequeueing.
-    func callSectionTableViewMethod(_ fullName: String, _ a: [Value], table: String) throws -> Value? {
-        let state = state(of: table)
+    func callSectionTableViewMethod(_ fullName: String, _ a: [Value], table: TableViewObject) throws -> Value? {
+        let state = table.state
         switch fullName {
         case "register(_:forHeaderFooterViewReuseIdentifier:)":
             guard let identifier = UIKitBuiltins.optionalText(a[1]) else {

@@ -15,21 +15,31 @@ extension TableSimulator {
         return nil
     }
 
-    /// Registers the prototype cells of the screen's storyboard scene in its table's state:
-    /// a cell of the script's class as that class (made as a storyboard makes it); a cell of
-    /// one of UIKit's styles with that style; a Custom cell without a class of its own as a
+    /// A table view UIKit makes for a screen (a UITableViewController's, an outlet the
+    /// storyboard connects) takes its scene's table: its style and its prototype cells. A
+    /// cell of the script's class is that class (made as a storyboard makes it); a cell of
+    /// one of UIKit's styles has that style; a Custom cell without a class of its own is a
     /// `.default` cell (its `textLabel` is drawn as such a cell's).
-    func applyStoryboard(to state: TableState, screenClass name: String) {
-        guard let scene = storyboardScene(forClass: name) else { return }
-        for table in scene.tables {
-            for p in table.prototypes {
-                guard let id = p.reuseIdentifier else { continue }
-                if let cellClass = p.customClass, interpreter.typeKind(cellClass) == "class" {
-                    state.registry.register(id, source: .storyboard(cellClass: cellClass))
-                } else {
-                    state.registry.register(id, style: p.style ?? .default)
-                }
+    func adoptStoryboard(_ tableView: TableViewObject, of vc: ViewControllerObject) {
+        guard let scene = storyboardScene(forClass: vc.scriptTypeName) else { return }
+        let outlet = scene.outlets["tableView"]
+        guard let table = scene.tables.first(where: { $0.id == outlet }) ?? scene.tables.first else { return }
+        if let style = TableStyle(rawValue: table.style) { tableView.style = style }
+        let state = tableView.state
+        for p in table.prototypes {
+            guard let id = p.reuseIdentifier else { continue }
+            if let cellClass = p.customClass, interpreter.typeKind(cellClass) == "class" {
+                state.registry.register(id, source: .storyboard(cellClass: cellClass))
+            } else {
+                state.registry.register(id, style: p.style ?? .default)
             }
         }
+    }
+
+    /// The navigation title the storyboard gives a screen when it makes it (code may set
+    /// another in viewDidLoad, as in an app).
+    func adoptStoryboardTitle(_ vc: ViewControllerObject) {
+        guard vc.navigationItem.title == nil, let scene = storyboardScene(forClass: vc.scriptTypeName) else { return }
+        vc.navigationItem.title = scene.title
     }
 }

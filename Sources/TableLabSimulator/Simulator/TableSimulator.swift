@@ -23,14 +23,20 @@ public final class TableSimulator {
     public static let maximumSections = 10_000_000
 
     let interpreter: Interpreter
-    var states: [String: TableState] = [:]
-    /// Tables whose methods are running, innermost last: the bare `dequeueReusableCell`
-    /// and the global `tableView` act on the innermost.
-    var driving: [String] = []
+    /// The screens the explorer knows by name: a table block by its name, an instance of a
+    /// view-controller class by its class's name (`Name 2`, ... for more of one class).
+    var screens: [String: ViewControllerObject] = [:]
+    /// Table views whose data source or delegate methods are running, innermost last: the
+    /// bare `dequeueReusableCell` and the global `tableView` act on the innermost.
+    var driving: [TableViewObject] = []
+    /// The navigation stack, root first; modally presented screens on top of it.
+    private(set) var stack: [ViewControllerObject] = []
+    /// Appearance calls UIKit makes after the event that pushed, popped or presented.
+    private var pendingTransitions: [() throws -> Void] = []
+    lazy var navigationController = NavigationControllerObject(simulator: self)
+    lazy var globalTableView = TableViewObject(simulator: self, isGlobal: true)
     /// UIKit's controls and alerts (UIKitSelectors.swift): the alert on screen, observers.
     var uikitHost: UIKitHost?
-    /// The navigation stack: a segue naming a table pushes it, `:back` pops.
-    public private(set) var navigationStack: [String] = []
     public var screenWidth = TableMetrics.defaultScreenWidth
     public var screenHeight = TableMetrics.defaultScreenHeight
     /// `:trace on`: every call to the script's data source and delegate is printed.
@@ -41,7 +47,7 @@ public final class TableSimulator {
     public var effectHandler: (TableEffect) -> Void = { _ in }
     /// Called when the navigation stack changes (push by segue, pop).
     public var navigationChanged: () -> Void = {}
-    /// The table that `:show` without a name shows when nothing was pushed or picked.
+    /// The screen that `:show` without a name shows when nothing was pushed or picked.
     public var rootTableName: String?
     /// Storyboards and .xib files loaded (`:storyboard`), in order (TableSimulator+Storyboard.swift).
     public var storyboards: [Storyboard] = []
@@ -52,63 +58,411 @@ public final class TableSimulator {
         self.interpreter = interpreter
     }
 
-    /// The table commands act on: the top of the navigation stack, else the root.
+    /// The navigation stack by the screens' names, root first.
+    public var navigationStack: [String] { stack.map(\.key) }
+
+    /// The screens pushed on the navigation controller (not the presented ones).
+    var pushedScreens: [ViewControllerObject] { stack.filter { !$0.isPresented } }
+
+    /// The screen commands act on: the top of the navigation stack, else the root, else the
+    /// first screen declared.
     public var currentTableName: String? {
-        if let top = navigationStack.last, interpreter.typeKind(top) == "table" { return top }
-        if let root = rootTableName, interpreter.typeKind(root) == "table" { return root }
-        return interpreter.tableNames.first
+        if let top = stack.last, isAlive(top) { return top.key }
+        if let root = rootTableName, isScreenName(root) { return root }
+        return screenNames.first
     }
 
-    /// The table whose method is running, else the current one.
-    var activeTableName: String? { driving.last ?? currentTableName }
-
-    /// A table's view state; a redeclared table starts afresh (its viewDidLoad runs again).
-    func state(of table: String) -> TableState {
-        let identity = interpreter.typeIdentity(table)
-        if let state = states[table], state.identity == identity { return state }
-        let state = TableState(view: TableViewObject(simulator: self, tableName: table), identity: identity)
-        applyStoryboard(to: state, screenClass: table)
-        states[table] = state
-        return state
+    /// The screens declared so far: table blocks and view-controller classes, in
+    /// declaration order; a class that other screens inherit from comes after them.
+    public var screenNames: [String] {
+        let tables = interpreter.tableNames
+        let classes = interpreter.classNames(inheritingFrom: UIKitBuiltins.screenSuperclasses)
+        let bases = Set(classes.compactMap { interpreter.superclassName(ofType: $0) })
+        let all = (tables + classes).sorted { (interpreter.typeIdentity($0) ?? 0) < (interpreter.typeIdentity($1) ?? 0) }
+        return all.filter { !bases.contains($0) } + all.filter { bases.contains($0) }
     }
+
+    /// A table block or a view-controller class (or a screen already made under that name).
+    public func isScreenName(_ name: String) -> Bool {
+        if let s = screens[name], isAlive(s) { return true }
+        return interpreter.typeKind(name) == "table" || isScreenClass(name)
+    }
+
+    func isScreenClass(_ name: String) -> Bool {
+        interpreter.typeKind(name) == "class"
+            && interpreter.hostClass(ofType: name).map(UIKitBuiltins.screenSuperclasses.contains) == true
+    }
+
+    /// Whether a screen still belongs to the current declaration of its type.
+    func isAlive(_ screen: ViewControllerObject) -> Bool {
+        screen.instance != nil && interpreter.typeIdentity(screen.scriptTypeName) == screen.identity
+    }
+
+    /// The screen whose method is running, else the current one.
+    var activeScreen: ViewControllerObject? {
+        if let owner = driving.last?.owner { return owner }
+        return currentTableName.flatMap { try? screen($0) }
+    }
+
+    /// The table view being driven, else the current screen's.
+    var activeTableView: TableViewObject? {
+        if let t = driving.last { return t }
+        return activeScreen.flatMap { tableView(of: $0) }
+    }
+
+    /// Kept for the bare forms' messages: the screen whose method is running.
+    var activeTableName: String? { activeScreen?.key }
 
     func typeName(_ value: Value) -> String { interpreter.typeName(of: value) }
 
-    // MARK: - Navigation
+    // MARK: - Screens
 
-    /// Makes `table` the only table on the stack (`:use`).
-    public func setRoot(_ table: String) {
-        rootTableName = table
-        navigationStack = [table]
+    /// The host's part of a script instance that is a view controller (or a table's singleton).
+    func makeScreenBase(_ hostClass: String, _ instance: TableInstance) -> ViewControllerObject {
+        let isTable = interpreter.typeKind(instance.name) == "table"
+        let vc = ViewControllerObject(simulator: self, hostClass: hostClass, instance: instance, isTableBlock: isTable)
+        vc.identity = interpreter.typeIdentity(instance.name)
+        return vc
     }
 
+    /// The screen of a value (an instance of a view-controller class, a table's singleton).
+    func screen(of value: Value) -> ViewControllerObject? {
+        interpreter.hostBase(of: value.unboxedOptional) as? ViewControllerObject
+    }
+
+    /// The screen the explorer knows by `name`; a view-controller class not shown yet is
+    /// instantiated as a storyboard would.
+    func screen(_ name: String) throws -> ViewControllerObject {
+        if let s = screens[name], isAlive(s) { return s }
+        if let singleton = interpreter.tableSingleton(name), let vc = screen(of: singleton) {
+            register(vc, as: name)
+            return vc
+        }
+        guard isScreenClass(name) else {
+            throw Interpreter.runtimeError("cannot find table '\(name)' in scope")
+        }
+        let vc = try instantiate(name)
+        register(vc, as: name)
+        return vc
+    }
+
+    /// Gives a screen its name: its type's, or `Type 2`, ... when another live screen has it.
+    func register(_ vc: ViewControllerObject, as preferred: String? = nil) {
+        if !vc.key.isEmpty, screens[vc.key] === vc { return }
+        let base = preferred ?? vc.scriptTypeName
+        var key = base
+        var n = 2
+        while let other = screens[key], other !== vc, isAlive(other), stack.contains(where: { $0 === other }) {
+            key = "\(base) \(n)"
+            n += 1
+        }
+        vc.key = key
+        screens[key] = vc
+    }
+
+    /// A new instance of a view-controller class, made as a storyboard makes it: with
+    /// `init?(coder:)` when the class declares one, else `init(nibName:bundle:)` or `init()`.
+    func instantiate(_ className: String) throws -> ViewControllerObject {
+        let source: String
+        if interpreter.declaresInitializer(className, "init(coder:)") {
+            source = "\(className)(coder: NSCoder())!"
+            if tracing { traceOutput("trace: \(className).init(coder:)") }
+        } else if interpreter.declaresInitializer(className, "init(nibName:bundle:)") {
+            source = "\(className)(nibName: nil, bundle: nil)"
+            if tracing { traceOutput("trace: \(className).init(nibName: nil, bundle: nil)") }
+        } else {
+            source = "\(className)()"
+            if tracing { traceOutput("trace: \(className).init()") }
+        }
+        let value: Value
+        do {
+            value = try interpreter.evaluateAtFileScope(SourceFile(name: "<storyboard>", text: source))
+        } catch {
+            throw error
+        }
+        guard let vc = screen(of: value) else {
+            throw Interpreter.runtimeError("'\(className)' is not a view controller")
+        }
+        return vc
+    }
+
+    /// The table view a screen shows: a UITableViewController's (or a table block's); else
+    /// a stored property holding one (an outlet, `let tableView = UITableView(...)`); else
+    /// the one in its view (`view = tableView`, `view.addSubview(tableView)`); else, for a
+    /// view controller that is a UITableViewDataSource, the table view of its storyboard.
+    func tableView(of vc: ViewControllerObject) -> TableViewObject? {
+        let found = findTableView(of: vc)
+        if let found, found.owner == nil { found.owner = vc }
+        return found
+    }
+
+    private func findTableView(of vc: ViewControllerObject) -> TableViewObject? {
+        if vc.hostClass == "UITableViewController" || vc.isTableBlock { return vc.tableViewForController() }
+        if let value = vc.value {
+            for (name, _) in interpreter.storedProperties(of: value) {
+                if case .object(let t as TableViewObject)? = (try? interpreter.member(name, of: value))?.unboxedOptional { return t }
+            }
+        }
+        if case .object(let t as TableViewObject)? = vc.rootView { return t }
+        if case .object(let v as UIViewObject)? = vc.rootView, let t = v.firstTableView { return t }
+        if let t = vc.ownTableView { return t }
+        if let value = vc.value, interpreter.instanceConforms(value, to: "UITableViewDataSource") {
+            return storyboardTableView(for: vc)
+        }
+        return nil
+    }
+
+    /// A table view as a storyboard makes it, its outlets to the view controller connected
+    /// where the view controller is a data source or delegate.
+    func storyboardTableView(for vc: ViewControllerObject) -> TableViewObject {
+        if let t = vc.ownTableView { return t }
+        let t = TableViewObject(simulator: self)
+        t.owner = vc
+        adoptStoryboard(t, of: vc)
+        if let value = vc.value {
+            if interpreter.instanceConforms(value, to: "UITableViewDataSource") { t.dataSource = value }
+            if interpreter.instanceConforms(value, to: "UITableViewDelegate") { t.delegate = value }
+        }
+        vc.ownTableView = t
+        return t
+    }
+
+    /// The storyboard connects a view controller's `UITableView` outlets before viewDidLoad.
+    func connectOutlets(_ vc: ViewControllerObject) {
+        guard !vc.isTableBlock, vc.hostClass != "UITableViewController", let value = vc.value else { return }
+        for (name, type) in interpreter.storedProperties(of: value) {
+            guard let type, type.hasPrefix("UITableView"), !type.hasPrefix("UITableViewCell"),
+                  type.hasSuffix("!") || type.hasSuffix("?"),
+                  case .nilValue? = try? interpreter.member(name, of: value) else { continue }
+            // Stored as the object itself: an outlet is implicitly unwrapped (`UITableView!`),
+            // and TableLab reads `T!` as `T?` elsewhere.
+            _ = interpreter.setStoredProperty(of: value, name, .object(storyboardTableView(for: vc)))
+        }
+    }
+
+    // MARK: - The lifecycle
+
+    /// Calls a lifecycle method the script declares (UIKit's own does nothing TableLab draws).
+    func lifecycle(_ vc: ViewControllerObject, _ fullName: String, _ arguments: [Value] = [], trace: String? = nil) throws {
+        guard let value = vc.value, let handle = interpreter.instanceMethod(of: value, fullName) else { return }
+        if tracing { traceOutput("trace: \(vc.key.isEmpty ? vc.scriptTypeName : vc.key)." + (trace ?? fullName)) }
+        let table = tableView(of: vc)
+        if let table { driving.append(table) }
+        defer { if table != nil { driving.removeLast() } }
+        _ = try interpreter.call(handle, on: value, arguments)
+    }
+
+    /// UIKit loads a view controller's view before anything asks it: loadView, the
+    /// storyboard's outlets, then viewDidLoad.
+    func loadViewIfNeeded(_ vc: ViewControllerObject) throws {
+        guard !vc.isViewLoaded else { return }
+        vc.isViewLoaded = true
+        adoptStoryboardTitle(vc)
+        try lifecycle(vc, "loadView()")
+        connectOutlets(vc)
+        try lifecycle(vc, "viewDidLoad()")
+    }
+
+    /// viewWillAppear; viewDidAppear follows the layout (`didAppear`).
+    func willAppear(_ vc: ViewControllerObject, animated: Bool) throws {
+        try loadViewIfNeeded(vc)
+        guard !vc.hasAppeared else { return }
+        vc.hasAppeared = true
+        try lifecycle(vc, "viewWillAppear(_:)", [.bool(animated)], trace: "viewWillAppear(\(animated))")
+    }
+
+    func didAppear(_ vc: ViewControllerObject, animated: Bool) throws {
+        try lifecycle(vc, "viewDidAppear(_:)", [.bool(animated)], trace: "viewDidAppear(\(animated))")
+    }
+
+    func disappear(_ vc: ViewControllerObject, will: Bool) throws {
+        if will {
+            try lifecycle(vc, "viewWillDisappear(_:)", [.bool(true)], trace: "viewWillDisappear(true)")
+        } else {
+            vc.hasAppeared = false
+            try lifecycle(vc, "viewDidDisappear(_:)", [.bool(true)], trace: "viewDidDisappear(true)")
+        }
+    }
+
+    /// Runs the appearance calls of the pushes, pops and presentations that happened.
+    func flushTransitions() throws {
+        while !pendingTransitions.isEmpty {
+            let next = pendingTransitions.removeFirst()
+            try next()
+        }
+    }
+
+    // MARK: - Navigation
+
+    /// Makes `table` the only screen on the stack (`:use`).
+    public func setRoot(_ table: String) {
+        rootTableName = table
+        if let vc = try? screen(table) { stack = [vc] } else { stack = [] }
+        pendingTransitions = []
+    }
+
+    /// Pushes the screen named `table` (a segue to it).
     public func push(_ table: String) {
-        if navigationStack.isEmpty, let current = currentTableName { navigationStack.append(current) }
-        navigationStack.append(table)
+        guard let vc = try? screen(table) else { return }
+        push(vc)
+    }
+
+    func push(_ vc: ViewControllerObject, presented: Bool = false) {
+        if stack.isEmpty, let current = currentTableName, let root = try? screen(current), root !== vc { stack.append(root) }
+        let from = stack.last
+        vc.isPresented = presented
+        register(vc)
+        stack.append(vc)
+        // UIKit loads the new screen's view and runs the appearance calls after the event
+        // that pushed it; a presented screen (iOS 13's page sheet) leaves the one below on screen.
+        pendingTransitions.append { [unowned self] in
+            try loadViewIfNeeded(vc)
+            if let from, !presented { try disappear(from, will: true) }
+            try willAppear(vc, animated: true)
+            if let from, !presented { try disappear(from, will: false) }
+            try didAppear(vc, animated: true)
+        }
         navigationChanged()
     }
 
-    /// Pops the top table; nil when only the root is left.
+    /// Pops the top screen; nil when only the root is left.
     @discardableResult
     public func pop() -> String? {
-        guard navigationStack.count > 1 else { return nil }
-        let top = navigationStack.removeLast()
+        guard let popped = try? popScreen() else { return nil }
+        try? flushTransitions()
+        return popped.key
+    }
+
+    /// Pops (or dismisses) the top screen; nil when only the root is left.
+    func popScreen() throws -> ViewControllerObject? {
+        guard stack.count > 1 else { return nil }
+        let top = stack.removeLast()
+        let below = stack.last
+        pendingTransitions.append { [unowned self] in
+            try disappear(top, will: true)
+            if let below, !top.isPresented { try willAppearAgain(below) }
+            try disappear(top, will: false)
+            if let below, !top.isPresented { try didAppear(below, animated: true) }
+        }
         navigationChanged()
         return top
     }
 
-    /// Puts back a navigation saved earlier (`:lint` taps each row on a copy of the state).
-    func restoreNavigation(_ stack: [String], root: String?) {
-        navigationStack = stack
-        rootTableName = root
+    private func willAppearAgain(_ vc: ViewControllerObject) throws {
+        vc.hasAppeared = false
+        try willAppear(vc, animated: true)
     }
 
-    /// Forgets cells, selections and registrations of tables (after `:reset`).
+    /// Whether a screen is in the navigation controller: pushed, or the root shown.
+    func isInNavigation(_ vc: ViewControllerObject) -> Bool {
+        if vc.isPresented { return vc.presentedInNavigation }
+        if let i = stackIndex(of: vc), stack[..<i].contains(where: { $0.isPresented && $0.presentedInNavigation }) { return true }
+        if stack.isEmpty { return currentTableName.flatMap { screens[$0] } === vc }
+        return stackIndex(of: vc) != nil
+    }
+
+    /// Where a screen is on the stack.
+    func stackIndex(of vc: ViewControllerObject) -> Int? { stack.firstIndex { $0 === vc } }
+
+    func presented(by vc: ViewControllerObject) -> ViewControllerObject? {
+        guard let i = stackIndex(of: vc), i + 1 < stack.count, stack[i + 1].isPresented else { return nil }
+        return stack[i + 1]
+    }
+
+    func presenter(of vc: ViewControllerObject) -> ViewControllerObject? {
+        guard vc.isPresented, let i = stackIndex(of: vc), i > 0 else { return nil }
+        return stack[i - 1]
+    }
+
+    /// `navigationController?.pushViewController(vc, animated:)`, `show(vc, sender:)`.
+    func pushViewController(_ value: Value) throws -> Value {
+        guard let vc = screen(of: value) else {
+            throw Interpreter.runtimeError("cannot convert value of type '\(typeName(value))' to expected argument type 'UIViewController'")
+        }
+        if stack.contains(where: { $0 === vc }) {
+            throw Interpreter.runtimeError("Pushing the same view controller instance (\(vc.key)) more than once is not supported")
+        }
+        push(vc)
+        return .void
+    }
+
+    /// `present(_:animated:completion:)`: a view controller is shown modally on top of the
+    /// stack; anything else (an alert) is UIKit's global `present`.
+    func present(_ value: Value, from presenter: ViewControllerObject, completion: Value?, fullName: String,
+                 arguments: [Value]) throws -> Value {
+        var embedded = false
+        var shown = value
+        if case .object(let nav as EmbeddingNavigationObject) = value.unboxedOptional { shown = nav.root; embedded = true }
+        guard let vc = screen(of: shown) else {
+            return try interpreter.callFunction(fullName, arguments: arguments)
+        }
+        if stack.isEmpty { stack = [presenter]; register(presenter) }
+        vc.presentedInNavigation = embedded
+        push(vc, presented: true)
+        if let completion, case .function = completion.unboxedOptional {
+            pendingTransitions.append { [unowned self] in _ = try interpreter.call(completion.unboxedOptional, []) }
+        }
+        return .void
+    }
+
+    /// `dismiss(animated:completion:)`: dismisses the screen presented by `vc`, or `vc`
+    /// itself when it was presented; nothing otherwise (as UIKit).
+    func dismiss(from vc: ViewControllerObject) throws {
+        let target: ViewControllerObject
+        if let p = presented(by: vc) { target = p } else if vc.isPresented { target = vc } else { return }
+        while let top = stack.last, stack.contains(where: { $0 === target }) {
+            _ = try popScreen()
+            if top === target { break }
+        }
+    }
+
+    /// Puts back a navigation saved earlier (`:lint` taps each row on a copy of the state).
+    func restoreNavigation(_ saved: [String], root: String?) {
+        stack = saved.compactMap { screens[$0] }
+        rootTableName = root
+        pendingTransitions = []
+    }
+
+    /// Forgets screens, cells, selections and registrations (after `:reset`).
     public func forgetTables() {
-        states = [:]
-        navigationStack = []
+        screens = [:]
+        stack = []
         rootTableName = nil
         driving = []
+        pendingTransitions = []
+    }
+
+    /// Stands the interpreter's top level inside the screen `name` (`:use`, and after
+    /// navigation when the session stands inside a screen).
+    public func standInside(_ name: String?) {
+        interpreter.currentTableName = nil
+        guard let name, let vc = try? screen(name) else { return }
+        if vc.isTableBlock { interpreter.currentTableName = vc.scriptTypeName } else { interpreter.topLevelInstance = vc.value }
+    }
+
+    /// `:present NAME`: a new instance of a view-controller class (or a table's singleton)
+    /// presented over the current screen.
+    public func presentScreen(named name: String) throws {
+        try flushTransitions()
+        let vc = isScreenClass(name) ? try instantiate(name) : try screen(name)
+        if stack.isEmpty, let current = currentTableName, let root = try? screen(current), root !== vc { stack = [root] }
+        push(vc, presented: true)
+        try flushTransitions()
+    }
+
+    /// Shows the screen `name` as UIKit would: its view loaded, its appearance calls made.
+    public func bringOnScreen(_ name: String) throws {
+        try flushTransitions()
+        let vc = try screen(name)
+        let appearing = !vc.hasAppeared
+        try willAppear(vc, animated: false)
+        if appearing { try didAppear(vc, animated: false) }
+    }
+
+    /// The title a screen shows in its navigation bar: `navigationItem.title`, else `title`.
+    public func screenTitle(_ name: String) -> String? {
+        guard let vc = try? screen(name) else { return nil }
+        return vc.navigationItem.title ?? vc.title
     }
 
     // MARK: - Index paths
@@ -156,13 +510,31 @@ public final class TableSimulator {
         effectHandler(effect)
     }
 
-    func performSegue(_ identifier: Value) throws -> Value {
-        guard case .string(let id) = identifier else {
+    /// `performSegue(withIdentifier:sender:)`: a segue whose identifier names a table or a
+    /// view-controller class leads to it (a new instance, as a storyboard makes one for each
+    /// segue); `prepare(for:sender:)` sees it as `segue.destination` before it is pushed.
+    /// (UIKit calls `shouldPerformSegue` only for segues a storyboard triggers, never for
+    /// `performSegue`: Apple's documentation of shouldPerformSegue(withIdentifier:sender:).)
+    func performSegue(_ identifier: Value, from source: ViewControllerObject? = nil, sender: Value = .nilValue) throws -> Value {
+        guard case .string(let id) = identifier.unboxedOptional else {
             throw Interpreter.runtimeError("cannot convert value of type '\(typeName(identifier))' to expected argument type 'String'")
         }
-        let pushes = interpreter.typeKind(id) == "table"
-        if pushes { push(id) }
-        record(.performSegue(identifier: id, pushedTable: pushes ? id : nil))
+        let source = source ?? activeScreen
+        var destination: ViewControllerObject?
+        if interpreter.typeKind(id) == "table" {
+            destination = try screen(id)
+        } else if isScreenClass(id) {
+            destination = try instantiate(id)
+        }
+        if let destination { register(destination) }
+        record(.performSegue(identifier: id, pushedTable: destination?.key))
+        if let source, let sourceValue = source.value, let destinationValue = destination?.value,
+           let prepare = interpreter.instanceMethod(of: sourceValue, "prepare(for:sender:)") {
+            let segue = SegueObject(identifier: id, source: sourceValue, destination: destinationValue)
+            if tracing { traceOutput("trace: \(source.key).prepare(for: \(TableEffect.quoted(id)), sender:)") }
+            _ = try interpreter.call(prepare, on: sourceValue, [.object(segue), sender.isNilValue ? .nilValue : .wrapped(sender)])
+        }
+        if let destination { push(destination) }
         return .void
     }
 
@@ -172,11 +544,11 @@ public final class TableSimulator {
     /// like a cell class (CellClasses.swift); the same cell again for an index path already
     /// dequeued in this layout pass, and a script class's cell that showed this index path
     /// in an earlier pass reused (`prepareForReuse()` first), as UIKit reuses cells.
-    func dequeue(_ identifier: Value, for indexPath: Value?, table: String) throws -> Value {
+    func dequeue(_ identifier: Value, for indexPath: Value?, table: TableViewObject) throws -> Value {
         guard case .string(let id) = identifier.unboxedOptional else {
             throw Interpreter.runtimeError("cannot convert value of type '\(typeName(identifier))' to expected argument type 'String'")
         }
-        let state = state(of: table)
+        let state = table.state
         let source = cellSource(id, state.registry)
         // The old API without an index path answers nil where the new one throws.
         if indexPath == nil, source == nil, state.registry.style(forIdentifier: id) == nil { return .nilValue }
@@ -213,20 +585,20 @@ public final class TableSimulator {
         return object
     }
 
-    func register(_ identifier: Value, style: Value, table: String) throws -> Value {
+    func register(_ identifier: Value, style: Value, table: TableViewObject) throws -> Value {
         guard case .string(let id) = identifier else {
             throw Interpreter.runtimeError("cannot convert value of type '\(typeName(identifier))' to expected argument type 'String'")
         }
         guard let name = UIKitValue.caseName(style), let cellStyle = CellStyle(rawValue: name) else {
             throw Interpreter.runtimeError("cell style must be one of .default, .subtitle, .value1, .value2")
         }
-        state(of: table).registry.register(id, style: cellStyle)
+        table.state.registry.register(id, style: cellStyle)
         return .void
     }
 
     /// A method called on a table view (`tableView.reloadData()`) or in its bare form.
-    func callTableViewMethod(_ fullName: String, _ a: [Value], table: String) throws -> Value? {
-        let state = state(of: table)
+    func callTableViewMethod(_ fullName: String, _ a: [Value], table: TableViewObject) throws -> Value? {
+        let state = table.state
         func animated(_ index: Int) -> Bool {
             if index < a.count, case .bool(let flag) = a[index] { return flag }
             return false
@@ -287,7 +659,7 @@ public final class TableSimulator {
             guard case .int(let section) = a[0] else { return nil }
             return .int(try driver(for: table).numberOfRows(inSection: section))
         case "performSegue(withIdentifier:sender:)":
-            return try performSegue(a[0])
+            return try performSegue(a[0], from: table.owner, sender: a.count > 1 ? a[1] : .nilValue)
         default:
             return try callSectionTableViewMethod(fullName, a, table: table)
         }
@@ -295,25 +667,43 @@ public final class TableSimulator {
 
     // MARK: - Driving a table
 
-    func driver(for table: String) throws -> TableDriver {
-        guard interpreter.typeKind(table) == "table" else {
-            throw Interpreter.runtimeError("cannot find table '\(table)' in scope")
+    /// The table view of the screen named `table`.
+    func tableViewObject(_ table: String) throws -> TableViewObject {
+        let vc = try screen(table)
+        guard let t = tableView(of: vc) else {
+            throw Interpreter.runtimeError("'\(table)' shows no table view: it is no UITableViewController or UITableViewDataSource, and no UITableView is among its properties or in its view")
         }
-        let driver = TableDriver(simulator: self, table: table)
-        let state = state(of: table)
-        if !state.loaded {
-            // UIKit loads a view controller's view before its table asks anything.
-            state.loaded = true
-            if interpreter.methodNames(ofType: table).contains("viewDidLoad()") {
-                if tracing { traceOutput("trace: viewDidLoad()") }
-                _ = try driving(table) { try interpreter.callFunction("\(table).viewDidLoad()", arguments: []) }
-            }
-        }
-        return driver
+        return t
     }
 
-    /// Runs `body` with `table` as the table being driven.
-    func driving<T>(_ table: String, _ body: () throws -> T) rethrows -> T {
+    /// The state of the table view of the screen named `table` (a fresh one when it has none).
+    func state(of table: String) -> TableState {
+        (try? tableViewObject(table))?.state ?? TableState()
+    }
+
+    /// The screen named `table`, on screen: its view loaded (viewDidLoad) and, unless the
+    /// caller lays it out first (`layout`), its appearance calls made.
+    func driver(for table: String, layout: Bool = false) throws -> TableDriver {
+        try flushTransitions()
+        let vc = try screen(table)
+        let appearing = !vc.hasAppeared
+        try willAppear(vc, animated: false)
+        let t = try tableViewObject(table)
+        if appearing && !layout { try didAppear(vc, animated: false) }
+        vc.appearancePending = appearing && layout
+        return TableDriver(simulator: self, tableView: t, table: table)
+    }
+
+    func driver(for table: TableViewObject) throws -> TableDriver {
+        TableDriver(simulator: self, tableView: table, table: table.screenName)
+    }
+
+    /// Runs `body` with the table of the screen `table` as the table being driven.
+    func driving<T>(_ table: String, _ body: () throws -> T) throws -> T {
+        try driving(try tableViewObject(table), body)
+    }
+
+    func driving<T>(_ table: TableViewObject, _ body: () throws -> T) rethrows -> T {
         driving.append(table)
         defer { driving.removeLast() }
         return try body()
@@ -324,7 +714,13 @@ public final class TableSimulator {
     /// Without cells (`includeCells: false`, for `:heights`) each row holds an empty
     /// BasicCell: UIKit needs no cell to know its content height.
     public func snapshot(of table: String, includeCells: Bool = true) throws -> TableSnapshot {
-        try layOut(table, includeCells: includeCells)
+        let snapshot = try layOut(table, includeCells: includeCells)
+        let vc = try screen(table)
+        if vc.appearancePending {
+            vc.appearancePending = false
+            try didAppear(vc, animated: false)
+        }
+        return snapshot
     }
 
     /// Throws unless `indexPath` is a row of `table` now.
@@ -354,13 +750,15 @@ public final class TableSimulator {
         try checkTakesTaps(indexPath, in: table)
         let driver = try self.driver(for: table)
         let before = try untraced { try rowCounts(of: table) }
-        let selected: TableIndexPath? = try driving(table) {
+        let selected: TableIndexPath? = try driving(driver.tableView) {
             guard let target = try driver.willSelectRow(at: indexPath) else { return nil }
-            state(of: table).selectedRow = target
+            driver.tableView.state.selectedRow = target
             try driver.didSelectRow(at: target)
             return target
         }
         try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
+        // The screens pushed or presented by the tap appear now.
+        try flushTransitions()
         return selected
     }
 
@@ -383,7 +781,7 @@ public final class TableSimulator {
         try validate(indexPath, in: table)
         let driver = try self.driver(for: table)
         return try driving(table) {
-            state(of: table).cells = [:]
+            driver.tableView.state.cells = [:]
             return try driver.cellForRow(at: indexPath).snapshot
         }
     }

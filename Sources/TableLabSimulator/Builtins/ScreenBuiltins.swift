@@ -1,0 +1,57 @@
+// View controllers as screens: UIKit's part of each instance of a view-controller class
+// (and of a `table` block's singleton) is a ViewControllerObject; UIKit's views made in
+// code (`UITableView(frame:style:)`, `UIView()`), and the coder a storyboard passes.
+
+import TableLabSyntax
+import TableLabInterpreter
+
+enum ScreenBuiltins {
+    static func install(into interpreter: Interpreter, simulator: TableSimulator) {
+        let names = Dictionary(uniqueKeysWithValues: UIKitBuiltins.screenSuperclasses.map {
+            ($0, ViewControllerObject.memberNames($0))
+        })
+        interpreter.addHostBase(memberNames: { host in names[host] ?? [] }, make: { [unowned simulator] host, instance in
+            guard UIKitBuiltins.screenSuperclasses.contains(host) else { return nil }
+            return simulator.makeScreenBase(host, instance)
+        })
+        let makeTable: ([Value]) throws -> Value = { [unowned simulator] arguments in
+            var style = TableStyleName.plain
+            if let last = arguments.last, let name = UIKitValue.caseName(last) {
+                guard let s = TableStyleName(rawValue: name) else {
+                    throw Interpreter.runtimeError("type 'UITableView.Style' has no member '\(name)'")
+                }
+                style = s
+            }
+            return .object(TableViewObject(simulator: simulator, style: style))
+        }
+        for name in ["UITableView(frame:style:)", "UITableView(frame:)", "UITableView()", "UITableView(style:)"] {
+            interpreter.registerNativeFunction(name) { arguments in
+                try makeTable(name == "UITableView(frame:)" ? [] : arguments)
+            }
+        }
+        for name in ["UIView()", "UIView(frame:)"] {
+            interpreter.registerNativeFunction(name) { [unowned simulator] _ in .object(UIViewObject(simulator: simulator)) }
+        }
+        interpreter.allowExtensions(ofHostType: "UITableView")
+        LayoutMembers.install(into: interpreter)
+        interpreter.registerNativeFunction("UINavigationController(rootViewController:)") { [unowned simulator] arguments in
+            guard simulator.screen(of: arguments[0]) != nil else {
+                throw Interpreter.runtimeError("cannot convert value of type '\(simulator.typeName(arguments[0]))' to expected argument type 'UIViewController'")
+            }
+            return .object(EmbeddingNavigationObject(root: arguments[0]))
+        }
+        interpreter.registerNativeFunction("NSCoder()") { _ in .object(NamespaceObject("NSCoder")) }
+        // `.zero` where a frame is expected (`UITableView(frame: .zero, style: .plain)`).
+        let earlierFallback = interpreter.implicitMemberFallback
+        interpreter.implicitMemberFallback = { name in
+            if let v = earlierFallback?(name) { return v }
+            if name == "zero" { return .object(RectObject(width: 0, height: 0)) }
+            // UITableView.Style's cases, and UINavigationItem.LargeTitleDisplayMode's,
+            // carried as their names as UIKit's other enums are.
+            return TableStyleName(rawValue: name) != nil || ["always", "never"].contains(name) ? .string(name) : nil
+        }
+        interpreter.setGlobal("CGRect", .object(NamespaceObject("CGRect", members: [
+            "zero": { .object(RectObject(width: 0, height: 0)) },
+        ])))
+    }
+}

@@ -1,0 +1,396 @@
+// UIKit's part of a screen: the `UIViewController` (or `UITableViewController`) that a
+// script's view-controller class inherits from, one per instance (and one for a `table`
+// block's singleton). The script's own members come first (HostBase.swift); this object
+// answers the rest as UIKit documents them: `title`, `navigationItem`,
+// `navigationController`, `view`, `tableView` (UITableViewController), `present`,
+// `dismiss`, `performSegue`, `shouldPerformSegue`, and the lifecycle methods that `super.`
+// reaches (which do nothing in UIKit's own implementation that TableLab draws).
+//
+// UIKit does not run on Linux: what these members do follows Apple's documentation of
+// UIViewController, UINavigationController and UIStoryboardSegue.
+
+import TableLabSyntax
+import TableLabInterpreter
+
+public final class ViewControllerObject: NativeObject {
+    unowned let simulator: TableSimulator
+    /// `UIViewController` or `UITableViewController`.
+    let hostClass: String
+    /// The script's instance (a class instance, or a table block's singleton). The two
+    /// hold each other (the instance holds this object as its host part): a screen lives
+    /// as long as the session, as a storyboard's view controllers often do.
+    var instance: TableInstance?
+    /// The name the explorer knows this screen by (`:show NAME`, the navigation line).
+    var key: String = ""
+    /// The script type's identity when this screen was made: a redeclared class starts afresh.
+    var identity: Int?
+    var title: String?
+    let navigationItem = NavigationItemObject()
+    /// `view`: made by UIKit's `loadView` unless the script's `loadView` sets it.
+    var rootView: Value?
+    /// The table view UIKit made for it (UITableViewController, a storyboard's table view).
+    var ownTableView: TableViewObject?
+    /// The style given to `UITableViewController(style:)`.
+    var tableStyle = TableStyleName.plain
+    var isViewLoaded = false
+    var hasAppeared = false
+    /// viewDidAppear waits for the layout that `:show` makes.
+    var appearancePending = false
+    /// Presented modally (`present(_:animated:completion:)`), not pushed.
+    var isPresented = false
+    /// Presented inside a `UINavigationController(rootViewController:)`: it has a
+    /// navigation controller, and what it pushes goes on top of it.
+    var presentedInNavigation = false
+    /// A table block's singleton: TableLab's defaults (`sections`, `items`) apply.
+    let isTableBlock: Bool
+
+    init(simulator: TableSimulator, hostClass: String, instance: TableInstance, isTableBlock: Bool) {
+        self.simulator = simulator
+        self.hostClass = hostClass
+        self.instance = instance
+        self.isTableBlock = isTableBlock
+    }
+
+    public override var typeName: String { instance?.name ?? hostClass }
+
+    /// The script's instance as a value (`self` of its methods).
+    var value: Value? { instance.map { .type(.table($0)) } }
+
+    var scriptTypeName: String { instance?.name ?? hostClass }
+
+    /// The members a subclass may name without `self.` (HostBase's member names).
+    static func memberNames(_ hostClass: String) -> Set<String> {
+        var names: Set<String> = [
+            "title", "navigationItem", "navigationController", "view", "isViewLoaded", "presentedViewController",
+            "presentingViewController", "isEditing", "editButtonItem", "parent", "tabBarController", "storyboard",
+            "present(_:animated:completion:)", "present(_:animated:)", "dismiss(animated:completion:)",
+            "dismiss(animated:)", "present(_:animated:_:)", "dismiss(animated:_:)", "performSegue(withIdentifier:sender:)", "performSegueWithIdentifier(_:sender:)",
+            "shouldPerformSegue(withIdentifier:sender:)", "prepare(for:sender:)", "show(_:sender:)",
+            "loadViewIfNeeded()", "setEditing(_:animated:)",
+        ]
+        names.formUnion(lifecycleMethods)
+        if hostClass == "UITableViewController" { names.insert("tableView") }
+        return names
+    }
+
+    /// UIKit's lifecycle methods: UIKit's own versions do nothing TableLab draws.
+    static let lifecycleMethods: Set<String> = [
+        "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
+        "viewDidDisappear(_:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "didReceiveMemoryWarning()",
+        "awakeFromNib()", "updateViewConstraints()", "viewSafeAreaInsetsDidChange()",
+        "init(coder:)", "init(nibName:bundle:)", "init(style:)", "init()",
+    ]
+
+    // MARK: - The view
+
+    /// `view`: loading it first, as UIKit does on the first access (loadView, viewDidLoad).
+    func view() throws -> Value {
+        try simulator.loadViewIfNeeded(self)
+        if let rootView { return rootView }
+        // UIKit's loadView: a UITableViewController's view is its table view.
+        let made: Value = hostClass == "UITableViewController" ? .object(tableViewForController())
+            : .object(UIViewObject(simulator: simulator))
+        rootView = made
+        return made
+    }
+
+    /// UITableViewController's `tableView`, made on first use with the controller as its
+    /// data source and delegate.
+    func tableViewForController() -> TableViewObject {
+        if let ownTableView { return ownTableView }
+        let t = TableViewObject(simulator: simulator, style: tableStyle)
+        if let value { t.dataSource = value; t.delegate = value }
+        t.owner = self
+        simulator.adoptStoryboard(t, of: self)
+        ownTableView = t
+        return t
+    }
+
+    // MARK: - Members
+
+    public override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
+        case "navigationItem": return .object(navigationItem)
+        case "navigationController":
+            guard simulator.isInNavigation(self) else { return .nilValue }
+            return .wrapped(.object(simulator.navigationController))
+        case "view": return try view()
+        case "isViewLoaded": return .bool(isViewLoaded)
+        case "tableView":
+            guard hostClass == "UITableViewController" else { return nil }
+            return .object(tableViewForController())
+        case "presentedViewController":
+            return simulator.presented(by: self)?.value.map { .wrapped($0) } ?? Value.nilValue
+        case "presentingViewController":
+            return simulator.presenter(of: self)?.value.map { .wrapped($0) } ?? Value.nilValue
+        case "isEditing": return .bool(ownTableView?.state.isEditing ?? false)
+        case "parent", "tabBarController", "storyboard": return .nilValue
+        default: return nil
+        }
+    }
+
+    public override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        switch name {
+        case "title":
+            title = UIKitBuiltins.optionalText(value)
+            // UIKit: a view controller's title is its navigation item's title too.
+            navigationItem.title = title
+        case "view":
+            rootView = value.unboxedOptional
+        case "tableView" where hostClass == "UITableViewController":
+            guard case .object(let t as TableViewObject) = value.unboxedOptional else {
+                throw UIKitValue.typeMismatch(value, "UITableView", simulator.typeName)
+            }
+            ownTableView = t
+        default:
+            return false
+        }
+        return true
+    }
+
+    public override func callMethod(_ fullName: String, _ a: [Value]) throws -> Value? {
+        switch fullName {
+        case "present(_:animated:completion:)", "present(_:animated:)", "present(_:animated:_:)":
+            // A trailing closure is the completion.
+            return try simulator.present(a[0], from: self, completion: a.count > 2 ? a[2] : nil,
+                                         fullName: a.count > 2 ? "present(_:animated:completion:)" : fullName, arguments: a)
+        case "dismiss(animated:completion:)", "dismiss(animated:)", "dismiss(animated:_:)":
+            try simulator.dismiss(from: self)
+            if a.count > 1, case .function = a[1].unboxedOptional { _ = try simulator.interpreter.call(a[1].unboxedOptional, []) }
+            return .void
+        case "performSegue(withIdentifier:sender:)", "performSegueWithIdentifier(_:sender:)":
+            return try simulator.performSegue(a[0], from: self, sender: a[1])
+        case "shouldPerformSegue(withIdentifier:sender:)":
+            return .bool(true)
+        case "prepare(for:sender:)", "setEditing(_:animated:)":
+            if fullName == "setEditing(_:animated:)", case .bool(let editing) = a[0] {
+                (ownTableView ?? simulator.tableView(of: self))?.state.isEditing = editing
+            }
+            return .void
+        case "show(_:sender:)":
+            return try simulator.pushViewController(a[0])
+        case "loadViewIfNeeded()":
+            try simulator.loadViewIfNeeded(self)
+            return .void
+        case "init(style:)":
+            if let name = UIKitValue.caseName(a[0]), let style = TableStyleName(rawValue: name) { tableStyle = style }
+            return .void
+        default:
+            return Self.lifecycleMethods.contains(fullName) ? .void : nil
+        }
+    }
+
+    public override var textDescription: String { "<\(scriptTypeName)>" }
+}
+
+/// The table styles UIKit has (`UITableView.Style`), by the case name a script writes.
+/// (The `sections` helper draws them; this is where the style a script gives reaches the
+/// table view: `TableViewObject.style`.)
+typealias TableStyleName = TableStyle
+
+/// `navigationItem`: its title and bar button items, stored.
+final class NavigationItemObject: NativeObject {
+    var title: String?
+    var stored: [String: Value] = [:]
+    static let storedNames: Set<String> = [
+        "rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems", "backBarButtonItem",
+        "searchController", "largeTitleDisplayMode", "hidesBackButton", "titleView", "prompt",
+        "hidesSearchBarWhenScrolling", "backButtonTitle",
+    ]
+    override var typeName: String { "UINavigationItem" }
+    override func member(_ name: String) throws -> Value? {
+        if name == "title" { return title.map { .wrapped(.string($0)) } ?? Value.nilValue }
+        guard Self.storedNames.contains(name) else { return nil }
+        return stored[name] ?? .nilValue
+    }
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        if name == "title" { title = UIKitBuiltins.optionalText(value); return true }
+        guard Self.storedNames.contains(name) else { return false }
+        stored[name] = value
+        return true
+    }
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "setRightBarButton(_:animated:)": stored["rightBarButtonItem"] = arguments[0]; return .void
+        case "setLeftBarButton(_:animated:)": stored["leftBarButtonItem"] = arguments[0]; return .void
+        case "setHidesBackButton(_:animated:)": stored["hidesBackButton"] = arguments[0]; return .void
+        default: return nil
+        }
+    }
+}
+
+/// `navigationController`: the one navigation stack the simulator keeps.
+final class NavigationControllerObject: NativeObject {
+    unowned let simulator: TableSimulator
+    /// `navigationBar`: its appearance stored (TableLab draws the title line alone).
+    let navigationBar = StoredPropertiesObject("UINavigationBar", [
+        "prefersLargeTitles", "tintColor", "barTintColor", "isTranslucent", "titleTextAttributes",
+        "largeTitleTextAttributes", "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "barStyle",
+        "backgroundColor", "shadowImage",
+    ])
+    init(simulator: TableSimulator) { self.simulator = simulator }
+    override var typeName: String { "UINavigationController" }
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "viewControllers": return .array(simulator.pushedScreens.compactMap(\.value))
+        case "topViewController", "visibleViewController":
+            return simulator.pushedScreens.last?.value.map { .wrapped($0) } ?? Value.nilValue
+        case "navigationBar": return .object(navigationBar)
+        case "isNavigationBarHidden", "isToolbarHidden": return .bool(false)
+        default: return nil
+        }
+    }
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        name == "isNavigationBarHidden" || name == "isToolbarHidden"
+    }
+    override func callMethod(_ fullName: String, _ a: [Value]) throws -> Value? {
+        switch fullName {
+        case "pushViewController(_:animated:)":
+            return try simulator.pushViewController(a[0])
+        case "popViewController(animated:)":
+            guard let popped = try simulator.popScreen() else { return .nilValue }
+            return popped.value.map { .wrapped($0) } ?? Value.nilValue
+        case "popToRootViewController(animated:)":
+            var popped: [Value] = []
+            while let p = try simulator.popScreen() { if let v = p.value { popped.insert(v, at: 0) } }
+            return .wrapped(.array(popped))
+        case "setNavigationBarHidden(_:animated:)", "setToolbarHidden(_:animated:)": return .void
+        case "present(_:animated:completion:)", "present(_:animated:)", "dismiss(animated:completion:)", "dismiss(animated:)":
+            guard let top = simulator.pushedScreens.last else { return nil }
+            return try top.callMethod(fullName, a)
+        default: return nil
+        }
+    }
+}
+
+/// `UINavigationController(rootViewController:)` made in code, to be presented: presenting
+/// it presents its root screen inside a navigation controller.
+final class EmbeddingNavigationObject: NativeObject {
+    let root: Value
+    init(root: Value) { self.root = root }
+    override var typeName: String { "UINavigationController" }
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "viewControllers": return .array([root])
+        case "topViewController", "visibleViewController": return .wrapped(root)
+        default: return nil
+        }
+    }
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        ["modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation"].contains(name)
+    }
+}
+
+/// A UIKit object whose listed properties are only stored (nil until set).
+final class StoredPropertiesObject: NativeObject {
+    let name: String
+    let names: Set<String>
+    var stored: [String: Value] = [:]
+    init(_ name: String, _ names: Set<String>) { self.name = name; self.names = names }
+    override var typeName: String { name }
+    override func member(_ member: String) throws -> Value? {
+        names.contains(member) ? stored[member] ?? .nilValue : nil
+    }
+    override func setMember(_ member: String, _ value: Value) throws -> Bool {
+        guard names.contains(member) else { return false }
+        stored[member] = value
+        return true
+    }
+}
+
+/// A `UIView` made by UIKit's `loadView` or in code (`UIView()`): its subviews (a table
+/// view added with `addSubview` is the one the screen shows) and stored appearance.
+final class UIViewObject: NativeObject {
+    unowned let simulator: TableSimulator
+    var subviews: [Value] = []
+    var stored: [String: Value] = [:]
+    init(simulator: TableSimulator) { self.simulator = simulator }
+    static let storedNames: Set<String> = [
+        "backgroundColor", "tag", "translatesAutoresizingMaskIntoConstraints", "isHidden", "alpha", "tintColor",
+        "layer", "clipsToBounds", "contentMode", "isUserInteractionEnabled", "autoresizingMask",
+    ]
+    override var typeName: String { "UIView" }
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "subviews": return .array(subviews)
+        case "bounds", "frame": return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
+        default:
+            if let x = LayoutMembers.member(name) { return x }
+            guard Self.storedNames.contains(name) else { return nil }
+            return stored[name] ?? .nilValue
+        }
+    }
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        if name == "frame" || name == "bounds" { return true }
+        guard Self.storedNames.contains(name) else { return false }
+        stored[name] = value
+        return true
+    }
+    override func callMethod(_ fullName: String, _ a: [Value]) throws -> Value? {
+        switch fullName {
+        case "addSubview(_:)":
+            subviews.append(a[0].unboxedOptional)
+            return .void
+        case "bringSubviewToFront(_:)", "sendSubviewToBack(_:)", "layoutIfNeeded()", "setNeedsLayout()":
+            return .void
+        default: return nil
+        }
+    }
+    /// The first table view among the subviews (depth first).
+    var firstTableView: TableViewObject? {
+        for v in subviews {
+            if case .object(let t as TableViewObject) = v { return t }
+            if case .object(let u as UIViewObject) = v, let t = u.firstTableView { return t }
+        }
+        return nil
+    }
+}
+
+/// A `CGRect` of the screen's size (`view.bounds`, `view.frame`).
+final class RectObject: NativeObject {
+    let width: Double, height: Double
+    init(width: Double, height: Double) { self.width = width; self.height = height }
+    override var typeName: String { "CGRect" }
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "width": return .double(width)
+        case "height": return .double(height)
+        case "minX", "minY", "origin.x", "origin.y": return .double(0)
+        case "maxX", "midX": return .double(name == "maxX" ? width : width / 2)
+        case "maxY", "midY": return .double(name == "maxY" ? height : height / 2)
+        case "size": return .object(RectObject(width: width, height: height))
+        default: return nil
+        }
+    }
+    override var textDescription: String {
+        "(0.0, 0.0, \(width), \(height))"
+    }
+}
+
+/// `UIStoryboardSegue`, as `prepare(for:sender:)` receives it.
+final class SegueObject: NativeObject {
+    let identifier: String
+    let source: Value
+    let destination: Value
+    init(identifier: String, source: Value, destination: Value) {
+        self.identifier = identifier; self.source = source; self.destination = destination
+    }
+    override var typeName: String { "UIStoryboardSegue" }
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "identifier": return .wrapped(.string(identifier))
+        case "source": return source
+        case "destination": return destination
+        default: return nil
+        }
+    }
+}
+
+extension Value {
+    /// The value inside an optional (`x!`, `x?` already unwrapped), else itself.
+    var unboxedOptional: Value {
+        if case .wrapped(let inner) = self { return inner.unboxedOptional }
+        return self
+    }
+}
