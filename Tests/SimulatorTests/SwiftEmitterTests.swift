@@ -10,6 +10,11 @@ final class SwiftEmitterTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let typecheck = root.appendingPathComponent("Tests/Fixtures/uikit-stub/typecheck.sh")
 
+    /// Examples that are Swift of an older version on purpose, which Xcode today rejects as
+    /// written: the first original as the article has it, a view controller in Swift 2's
+    /// spellings (its table form, settings.tlab, is emitted in today's spellings).
+    static let notTodaysSwift: Set<String> = ["settings-viewcontroller.tlab"]
+
     /// The scripts whose Swift must type-check: the examples, the emit fixtures, and the
     /// first original pasted verbatim in its Swift 2 spellings.
     static var scripts: [URL] {
@@ -17,7 +22,7 @@ final class SwiftEmitterTests: XCTestCase {
         for folder in ["examples", "Tests/Fixtures/emit"] {
             let dir = root.appendingPathComponent(folder)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-            urls += names.filter { $0.hasSuffix(".tlab") }.sorted().map { dir.appendingPathComponent($0) }
+            urls += names.filter { $0.hasSuffix(".tlab") && !notTodaysSwift.contains($0) }.sorted().map { dir.appendingPathComponent($0) }
         }
         urls.append(root.appendingPathComponent("Tests/ScriptTests/Scripts/simulator/seed-settings-verbatim.tlab"))
         return urls

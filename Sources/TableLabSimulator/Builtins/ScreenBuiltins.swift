@@ -29,9 +29,7 @@ enum ScreenBuiltins {
                 try makeTable(name == "UITableView(frame:)" ? [] : arguments)
             }
         }
-        for name in ["UIView()", "UIView(frame:)"] {
-            interpreter.registerNativeFunction(name) { [unowned simulator] _ in .object(UIViewObject(simulator: simulator)) }
-        }
+        // `UIView()` made in code is UIKitValues.swift's ViewObject (a view UIKit's loadView makes is a UIViewObject).
         interpreter.allowExtensions(ofHostType: "UITableView")
         LayoutMembers.install(into: interpreter)
         interpreter.registerNativeFunction("UINavigationController(rootViewController:)") { [unowned simulator] arguments in

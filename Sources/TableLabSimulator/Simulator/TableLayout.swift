@@ -34,9 +34,10 @@ extension TableSimulator {
     /// Without cells (`includeCells: false`, for `:heights`) each row holds an empty
     /// BasicCell and nothing is displayed: UIKit needs no cell to know its content height.
     func layOut(_ table: String, includeCells: Bool) throws -> TableSnapshot {
-        let driver = try self.driver(for: table)
-        return try driving(table) {
-            let state = state(of: table)
+        // The screen appears after this layout (viewDidAppear follows the data-source calls).
+        let driver = try self.driver(for: table, layout: true)
+        return try driving(driver.tableView) {
+            let state = driver.tableView.state
             state.cells = [:]
             let sectionCount = try driver.numberOfSections()
             var rowCounts: [Int] = []

@@ -205,6 +205,7 @@ public final class TableSimulator {
         }
         if case .object(let t as TableViewObject)? = vc.rootView { return t }
         if case .object(let v as UIViewObject)? = vc.rootView, let t = v.firstTableView { return t }
+        if case .object(let v as ViewObject)? = vc.rootView?.unboxedOptional, let t = v.firstTableView { return t }
         if let t = vc.ownTableView { return t }
         if let value = vc.value, interpreter.instanceConforms(value, to: "UITableViewDataSource") {
             return storyboardTableView(for: vc)
