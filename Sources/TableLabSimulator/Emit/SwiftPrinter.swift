@@ -959,7 +959,7 @@ struct SwiftPrinter {
             if !head.isEmpty { head += " " }
             let typed = c.parameters.contains { $0.type != nil } || c.returnType != nil
             if typed {
-                head += "(" + c.parameters.map { $0.name + ($0.type.map { ": " + type($0) } ?? "") }.joined(separator: ", ") + ")"
+                head += "(" + c.parameters.map { p in p.name + (p.type.map { ": " + (p.isInout ? "inout " : "") + type($0) } ?? "") }.joined(separator: ", ") + ")"
             } else {
                 head += c.parameters.map(\.name).joined(separator: ", ")
             }
