@@ -121,6 +121,13 @@ extension InterpreterCore {
 
     @inline(never)
     func reserveSlow(_ bytes: Int, _ what: String, at location: SourceLocation) throws {
+        // Making a large value costs time in proportion to its size: it counts against
+        // --max-steps as one step per KiB, so `while true { a + a }` over a big array stops
+        // at the limit in seconds, not hours (found by scripts/fuzz).
+        let m = machine
+        m.pointee.steps = m.pointee.steps.addingReportingOverflow(bytes >> 10).partialValue
+        if m.pointee.steps < 0 { m.pointee.steps = Int.max - 1 }
+        if m.pointee.steps >= m.pointee.nextCheck { try m.slowStepCheck(location) }
         let budget = memoryBudget
         let held = MemoryBudget.residentBytes()
         if bytes > budget {

@@ -157,6 +157,19 @@ final class SessionInputsTests: XCTestCase {
         XCTAssertTrue(fresh.explorer.errorsReported)
     }
 
+    /// A file name with a control character is written as named, and echoed escaped, so
+    /// that it cannot drive the terminal (found by scripts/fuzz: `:save` + a backspace).
+    func testSaveEchoesAControlCharacterInTheNameEscaped() throws {
+        let path = temporaryPath("ctl\u{8}")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let s = Session()
+        s.enter("var n = 1")
+        let printed = s.enter(":save \(path)")
+        XCTAssertFalse(printed.contains("\u{8}"), printed)
+        XCTAssertTrue(printed.contains("\\u{8}"), printed)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path))
+    }
+
     /// Without markers a file is one script: its first run-time error stops it.
     func testLoadOfAPlainScriptStopsAtItsFirstError() throws {
         let path = temporaryPath("plain")

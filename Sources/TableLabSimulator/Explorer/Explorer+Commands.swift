@@ -513,7 +513,7 @@ extension Explorer {
         if text.isEmpty { text = "// (empty session)\n" }
         if let message = FileAccess.writeAtomically(text, to: path) { throw context.error(message) }
         let count = saved.count
-        write("saved \(count) input\(count == 1 ? "" : "s") to \(path)\n")
+        write("saved \(count) input\(count == 1 ? "" : "s") to \(DiagnosticRenderer.terminalSafe(path))\n")
     }
 
     func resetCommand(_ arguments: String, _ context: CommandContext) throws {

@@ -77,7 +77,7 @@ extension Explorer {
             write(svg)
         } else if let path = request.svgPath {
             if let message = FileAccess.writeAtomically(svg, to: path) { throw context.error(message) }
-            write("wrote \(path): \(snapshot.name), \(device.name), \(size)\n")
+            write("wrote \(DiagnosticRenderer.terminalSafe(path)): \(snapshot.name), \(device.name), \(size)\n")
         }
         if let path = request.pngPath {
             switch PNGConverter.convert(svg, scale: request.scale) {
@@ -85,7 +85,7 @@ extension Explorer {
                 let reason = FileAccess.replaceFile(at: path, mode: nil) { FileAccess.writeAll(bytes, to: $0) }
                 if let reason { throw context.error("cannot write '\(path)': \(reason)") }
                 let pixels = "\(JSONWriter.number((device.width * request.scale).rounded()))x\(JSONWriter.number((device.height * request.scale).rounded())) pixels"
-                write("wrote \(path): \(snapshot.name), \(device.name), \(pixels)\n")
+                write("wrote \(DiagnosticRenderer.terminalSafe(path)): \(snapshot.name), \(device.name), \(pixels)\n")
             case .failure(let error):
                 throw context.error(error.message)
             }
