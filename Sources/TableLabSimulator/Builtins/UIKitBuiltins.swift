@@ -140,6 +140,8 @@ enum UIKitBuiltins {
         updateScreenGlobals(interpreter, simulator)
         interpreter.setGlobal("UITableView", .object(NamespaceObject("UITableView", members: [
             "automaticDimension": { .double(TableSimulator.automaticDimension) },
+            // The section index's magnifying glass, as UIKit spells it: "{search}".
+            "indexSearch": { .string("{search}") },
         ])))
         // The screen's bounds as a CGRect of the geometry prelude, sized to the `:device`.
         let screen = UIKitNamespace("UIScreen", members: ["bounds": { [unowned simulator, unowned interpreter] in
