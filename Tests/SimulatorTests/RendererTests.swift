@@ -436,7 +436,10 @@ final class RendererTests: XCTestCase {
                 }
               ]
             }
-          ]
+          ],
+          "style": "insetGrouped",
+          "title": null,
+          "sectionIndexTitles": null
         }
         """)
     }
@@ -492,7 +495,10 @@ final class RendererTests: XCTestCase {
                 }
               ]
             }
-          ]
+          ],
+          "style": "insetGrouped",
+          "title": null,
+          "sectionIndexTitles": null
         }
         """)
     }
@@ -502,7 +508,10 @@ final class RendererTests: XCTestCase {
           "table": "Empty",
           "width": 390,
           "contentHeight": 0,
-          "sections": []
+          "sections": [],
+          "style": "insetGrouped",
+          "title": null,
+          "sectionIndexTitles": null
         }
         """)
     }

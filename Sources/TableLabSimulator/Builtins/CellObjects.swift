@@ -324,6 +324,25 @@ public final class CellObject: NativeObject {
         "<\(typeName) \(reuseIdentifier) \(style.swiftName) \(TableEffect.quoted(textLabel.snapshot.text ?? ""))>"
     }
 
+    /// The colour UIKit shows behind the cell's labels: the content view (clear unless set)
+    /// lies over the background view, which lies over the cell's own background colour.
+    var visibleBackgroundColorName: String? {
+        var layers: [Value?] = [try? contentView.member("backgroundColor")]
+        if let view = otherProperties["backgroundView"], case .object(let o)? = Self.unwrapped(view) {
+            layers.append(try? o.member("backgroundColor"))
+        }
+        layers.append(otherProperties["backgroundColor"])
+        for layer in layers {
+            if let name = Self.colorName(layer), name != "clear" { return name }
+        }
+        return nil
+    }
+
+    static func colorName(_ value: Value??) -> String? {
+        guard let value = value ?? nil, let unwrapped = unwrapped(value) else { return nil }
+        return UIKitValue.colorName(unwrapped) ?? nil
+    }
+
     /// What the renderer draws.
     public var snapshot: CellSnapshot {
         var cell = CellSnapshot(reuseIdentifier: reuseIdentifier, style: style, textLabel: textLabel.snapshot,
@@ -356,6 +375,8 @@ public final class CellObject: NativeObject {
         }
         add(contentView.subviews, depth: 0)
         cell.contents = contents
+        cell.backgroundColorName = visibleBackgroundColorName
+        cell.tintColorName = Self.colorName(otherProperties["tintColor"])
         return cell
     }
 }

@@ -251,7 +251,7 @@ extension Explorer {
         let columns = width ?? terminalWidth()
         let renderer = TableRenderer(width: columns, useColor: useColor)
         if !json, let bar = navigationBar(of: table, columns: columns) { write(bar + "\n") }
-        write((json ? renderer.renderJSON(snapshot) : renderer.render(snapshot)) + "\n")
+        write((json ? renderer.renderJSON(snapshot, title: simulator.screenTitle(table)) : renderer.render(snapshot)) + "\n")
     }
 
     /// A view controller's navigation bar, as `:show` draws it above the table when the

@@ -58,6 +58,12 @@ public struct CellSnapshot: Equatable, Sendable {
     public var accessoryView: AccessoryViewSnapshot? = nil
     /// The cell class's `@IBOutlet` views, in declaration order, after the standard labels.
     public var contents: [CellContentSnapshot] = []
+    /// The colour seen behind the labels, by name: the content view's `backgroundColor`, else
+    /// the `backgroundView`'s, else the cell's own (UIKit stacks them in that order); nil
+    /// when none was set.
+    public var backgroundColorName: String? = nil
+    /// The cell's `tintColor` (UIKit tints the checkmark and the detail buttons with it).
+    public var tintColorName: String? = nil
 
     public init(reuseIdentifier: String, style: CellStyle,
                 textLabel: LabelSnapshot = LabelSnapshot(),

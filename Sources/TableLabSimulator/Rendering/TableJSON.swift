@@ -1,29 +1,44 @@
 /// The `:show --json` document (schema in docs/SHOW_JSON.md). Written by hand rather than
 /// with JSONEncoder: key order is part of the contract, and Foundation stays out of start-up.
 enum TableJSON {
-    static func encode(_ snapshot: TableSnapshot) -> String {
+    static func encode(_ snapshot: TableSnapshot, title: String? = nil) -> String {
         var writer = JSONWriter()
-        writer.value(document(snapshot))
+        writer.value(document(snapshot, title: title))
         return writer.output
     }
 
-    static func document(_ snapshot: TableSnapshot) -> JSONValue {
+    static func document(_ snapshot: TableSnapshot, title: String? = nil) -> JSONValue {
         .object([
             ("table", .string(snapshot.name)),
             ("width", .number(snapshot.width)),
             ("contentHeight", .number(snapshot.contentHeight)),
             ("sections", .array(snapshot.sections.enumerated().map { section($0.element, index: $0.offset) })),
+            ("style", .string(snapshot.style.rawValue)),
+            ("title", optionalString(title)),
+            ("sectionIndexTitles", snapshot.sectionIndexTitles.map { .array($0.map(JSONValue.string)) } ?? .null),
         ])
     }
 
     static func section(_ section: SectionSnapshot, index: Int) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("index", .integer(index)),
             ("header", optionalString(section.headerTitle)),
             ("footer", optionalString(section.footerTitle)),
             ("headerHeight", .number(section.headerHeight)),
             ("footerHeight", .number(section.footerHeight)),
             ("rows", .array(section.rows.map(row))),
+        ]
+        // Views from viewForHeaderInSection/viewForFooterInSection, only when there are any.
+        if let view = section.headerView { fields.append(("headerView", headerFooterView(view))) }
+        if let view = section.footerView { fields.append(("footerView", headerFooterView(view))) }
+        return .object(fields)
+    }
+
+    static func headerFooterView(_ view: HeaderFooterSnapshot) -> JSONValue {
+        .object([
+            ("type", .string(view.typeName)),
+            ("labels", .array(view.labels.map(label))),
+            ("backgroundColor", optionalString(view.backgroundColorName)),
         ])
     }
 
@@ -49,6 +64,8 @@ enum TableJSON {
         if let image = cell.imageName { fields.append(("image", .string(image))) }
         if let view = cell.accessoryView { fields.append(("accessoryView", accessoryView(view))) }
         if !cell.contents.isEmpty { fields.append(("outlets", .array(cell.contents.map(content)))) }
+        if let color = cell.backgroundColorName { fields.append(("backgroundColor", .string(color))) }
+        if let color = cell.tintColorName { fields.append(("tintColor", .string(color))) }
         return .object(fields)
     }
 

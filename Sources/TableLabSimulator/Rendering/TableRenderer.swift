@@ -41,8 +41,9 @@ public struct TableRenderer: Sendable {
     }
 
     /// The table as JSON (see docs/SHOW_JSON.md), ending without a newline.
-    public func renderJSON(_ snapshot: TableSnapshot) -> String {
-        TableJSON.encode(snapshot)
+    /// `title`: the screen's navigation title, when the table is a view controller's.
+    public func renderJSON(_ snapshot: TableSnapshot, title: String? = nil) -> String {
+        TableJSON.encode(snapshot, title: title)
     }
 
     // MARK: - Layout
