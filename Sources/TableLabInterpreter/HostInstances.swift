@@ -102,6 +102,24 @@ extension Interpreter {
         return true
     }
 
+    /// Connects an outlet as a storyboard does when it loads a scene: through the
+    /// property's setter (UIKit's `setValue(_:forKey:)`), so its `willSet`/`didSet` run;
+    /// false when the object has no such stored property.
+    public func connectOutlet(_ name: String, of value: Value, to newValue: Value) throws -> Bool {
+        guard case .type(.table(let inst)) = value.unboxed, let i = inst.type.fieldIndex[name], i < inst.fields.count else { return false }
+        let t = inst.type
+        guard let observer = t.observers[i] else {
+            inst.fields[i] = newValue
+            return true
+        }
+        let file = core.currentFile ?? SourceFile(name: "<storyboard>", text: "")
+        try guarded(file) { () throws -> Void in
+            var holder = value.unboxed
+            try core.modifyObservedField(core.machine, &holder, t, i, observer, nil, observer.location) { v, _ in v = newValue }
+        }
+        return true
+    }
+
     /// A stored property of a script object; nil when it has none (or is not initialized).
     public func storedProperty(_ name: String, of value: Value) -> Value? {
         guard case .type(.table(let inst)) = value.unboxed, let i = inst.type.fieldIndex[name], i < inst.fields.count else { return nil }

@@ -83,6 +83,12 @@ enum UIKitValue {
         "magenta", "orange", "purple", "brown", "clear", "label", "secondaryLabel", "tertiaryLabel",
         "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink",
         "systemPurple", "systemTeal", "systemIndigo", "systemGray", "systemBackground", "tintColor",
+        // UIKit's other system and semantic colours (iOS 13 to 15).
+        "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemMint", "systemCyan",
+        "systemBrown", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+        "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "separator", "opaqueSeparator",
+        "link", "placeholderText", "quaternaryLabel", "systemFill", "secondarySystemFill", "tertiarySystemFill",
+        "quaternarySystemFill", "lightText", "darkText",
     ]
 }
 

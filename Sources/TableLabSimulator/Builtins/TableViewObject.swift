@@ -156,6 +156,7 @@ final class TableState {
         "tag", "isScrollEnabled", "translatesAutoresizingMaskIntoConstraints", "separatorInset",
         "keyboardDismissMode", "showsVerticalScrollIndicator", "contentInset", "backgroundView",
         "separatorColor", "cellLayoutMarginsFollowReadableWidth",
+        "sectionIndexColor", "sectionIndexBackgroundColor", "sectionIndexTrackingBackgroundColor",
     ]
 }
 

@@ -22,6 +22,9 @@ enum UIKitMessage: DiagnosticMessage, Equatable {
     case noSwitchInCell(String)
     /// `:toggle S R` on a switch whose `isEnabled` is false.
     case switchDisabled(String)
+    /// A storyboard connects an outlet the view controller's class does not declare:
+    /// UIKit's `setValue(_:forKey:)` raises NSUnknownKeyException when the scene loads.
+    case unknownOutletKey(className: String, key: String)
 
     var id: DiagnosticID {
         switch self {
@@ -33,6 +36,7 @@ enum UIKitMessage: DiagnosticMessage, Equatable {
         case .noSuchAlertButton: return DiagnosticID("tablelab_no_alert_button")
         case .noSwitchInCell: return DiagnosticID("tablelab_no_switch")
         case .switchDisabled: return DiagnosticID("tablelab_switch_disabled")
+        case .unknownOutletKey: return DiagnosticID("tablelab_unknown_outlet_key")
         }
     }
 
@@ -49,6 +53,10 @@ enum UIKitMessage: DiagnosticMessage, Equatable {
             return "the alert has no button \(TableEffect.quoted(title))" + (buttons.isEmpty ? " (it has no buttons)" : " (its buttons: \(list))")
         case .noSwitchInCell(let cell): return "the cell at \(cell) has no UISwitch as its accessoryView"
         case .switchDisabled(let cell): return "the UISwitch of the cell at \(cell) is disabled (isEnabled is false): a tap does not flip it"
+        case .unknownOutletKey(let className, let key):
+            return "Terminating app due to uncaught exception 'NSUnknownKeyException', reason: '[<\(className)> "
+                + "setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).' "
+                + "(the storyboard connects the outlet '\(key)', which '\(className)' does not declare)"
         }
     }
 }

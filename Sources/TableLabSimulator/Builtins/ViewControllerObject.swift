@@ -30,6 +30,8 @@ public final class ViewControllerObject: NativeObject {
     var rootView: Value?
     /// The table view UIKit made for it (UITableViewController, a storyboard's table view).
     var ownTableView: TableViewObject?
+    /// The table views of its storyboard scene connected to outlets, by the table's id.
+    var sceneTables: [String: TableViewObject] = [:]
     /// The style given to `UITableViewController(style:)`.
     var tableStyle = TableStyleName.plain
     var isViewLoaded = false

@@ -229,8 +229,11 @@ public final class TableSimulator {
     }
 
     /// The storyboard connects a view controller's `UITableView` outlets before viewDidLoad.
-    func connectOutlets(_ vc: ViewControllerObject) {
-        guard !vc.isTableBlock, vc.hostClass != "UITableViewController", let value = vc.value else { return }
+    func connectOutlets(_ vc: ViewControllerObject) throws {
+        guard !vc.isTableBlock, let value = vc.value else { return }
+        // A storyboard's scene connects what it says (ScreenOutlets.swift).
+        if try connectSceneOutlets(vc, value: value) { return }
+        guard vc.hostClass != "UITableViewController" else { return }
         for (name, type) in interpreter.storedProperties(of: value) {
             guard let type, type.hasPrefix("UITableView"), !type.hasPrefix("UITableViewCell"),
                   type.hasSuffix("!") || type.hasSuffix("?"),
@@ -260,7 +263,7 @@ public final class TableSimulator {
         vc.isViewLoaded = true
         adoptStoryboardTitle(vc)
         try lifecycle(vc, "loadView()")
-        connectOutlets(vc)
+        try connectOutlets(vc)
         try lifecycle(vc, "viewDidLoad()")
     }
 

@@ -34,6 +34,33 @@ public struct Storyboard: Sendable, Equatable {
         public var rootControllerID: String?
         /// Outlets of the controller (`tableView` → a table's id).
         public var outlets: [String: String]
+        /// The controller's own outlet connections (its `<connections>`), in document
+        /// order, as UIKit connects them when the scene is loaded.
+        public var connections: [Connection] = []
+        /// The scene's views by id (labels, buttons, text fields, image views, ...): what
+        /// an outlet connection's destination is.
+        public var views: [String: View] = [:]
+    }
+
+    /// An outlet of a view controller: `@IBOutlet var property` → the view `destination`.
+    public struct Connection: Sendable, Equatable {
+        public var property: String
+        public var destination: String
+    }
+
+    /// A view of a scene, as much of it as an outlet's object starts with.
+    public struct View: Sendable, Equatable {
+        /// The element: `label`, `button`, `textField`, `imageView`, `switch`, `view`, ...
+        public var element: String
+        public var customClass: String?
+        /// A label's or text field's `text`; a button's title for the normal state.
+        public var text: String?
+        /// A text field's `placeholder`.
+        public var placeholder: String?
+        /// An image view's `image`.
+        public var image: String?
+        /// A switch's `on`.
+        public var isOn: Bool
     }
 
     /// A table view of a scene.
@@ -42,6 +69,9 @@ public struct Storyboard: Sendable, Equatable {
         /// `plain`, `grouped` or `insetGrouped`, as the style attribute says (plain when absent).
         public var style: String
         public var prototypes: [Prototype]
+        /// The ids its `dataSource` and `delegate` outlets connect to (nil when not connected).
+        public var dataSource: String? = nil
+        public var delegate: String? = nil
     }
 
     /// A prototype cell.
@@ -132,6 +162,12 @@ extension Storyboard {
                 c.title = n["title"]
             case "tableView":
                 var table = Table(id: n["id"] ?? "", style: n["style"] ?? "plain", prototypes: [])
+                for connections in n.children where connections.name == "connections" {
+                    for outlet in connections.children where outlet.name == "outlet" {
+                        if outlet["property"] == "dataSource" { table.dataSource = outlet["destination"] }
+                        if outlet["property"] == "delegate" { table.delegate = outlet["destination"] }
+                    }
+                }
                 for cell in n.descendants(named: "tableViewCell") {
                     let (p, segues) = prototype(cell)
                     table.prototypes.append(p)
@@ -150,8 +186,24 @@ extension Storyboard {
             default:
                 break
             }
+            if let id = n["id"], n.name != "tableViewCell", n.name != "tableView" { c.views[id] = view(n) }
+        }
+        for connections in node.children where connections.name == "connections" {
+            for outlet in connections.children where outlet.name == "outlet" {
+                guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
+                c.connections.append(Connection(property: property, destination: destination))
+            }
         }
         return c
+    }
+
+    static func view(_ node: XMLNode) -> View {
+        var title: String?
+        if node.name == "button" {
+            title = node.children.first { $0.name == "state" && $0["key"] == "normal" }?["title"]
+        }
+        return View(element: node.name, customClass: node["customClass"], text: title ?? node["text"],
+                    placeholder: node["placeholder"], image: node["image"], isOn: node["on"] == "YES")
     }
 
     /// Whether `segue` lies inside a table-view cell of `controller` (read with the cell).

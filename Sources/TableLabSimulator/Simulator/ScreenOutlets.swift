@@ -1,0 +1,124 @@
+// A view controller's outlets, connected as UIKit connects them when a storyboard scene
+// loads: each `<outlet property=... destination=...>` of the controller, in document
+// order, through the property's setter (`setValue(_:forKey:)`, so `didSet` runs), before
+// viewDidLoad. A table view gets its own table (its style, prototypes, and the data source
+// and delegate the storyboard connects); a label, button, text field, image view or switch
+// starts as the storyboard draws it. An outlet the class does not declare is UIKit's
+// NSUnknownKeyException.
+
+import TableLabSyntax
+import TableLabInterpreter
+
+extension TableSimulator {
+    /// UIViewController's own properties that a scene may connect (not the script's).
+    static let viewControllerOwnOutlets: Set<String> = ["view", "searchDisplayController"]
+
+    /// Connects the outlets of `vc`'s storyboard scene; false when no storyboard loaded
+    /// has a scene of its class (the outlets are then connected by their types).
+    func connectSceneOutlets(_ vc: ViewControllerObject, value: Value) throws -> Bool {
+        guard let scene = storyboardScene(forClass: vc.scriptTypeName) else { return false }
+        let declared = Set(interpreter.storedProperties(of: value).map(\.name))
+        for connection in scene.connections {
+            let key = connection.property
+            guard declared.contains(key) else {
+                if Self.viewControllerOwnOutlets.contains(key) { continue }
+                if key == "tableView", vc.hostClass == "UITableViewController" { continue }
+                throw Interpreter.runtimeError(UIKitMessage.unknownOutletKey(className: vc.scriptTypeName, key: key))
+            }
+            let object: Value
+            if let table = scene.tables.first(where: { $0.id == connection.destination }) {
+                object = .object(sceneTableView(table, scene: scene, of: vc))
+            } else if let view = scene.views[connection.destination] {
+                object = .wrapped(.object(sceneView(view)))
+            } else {
+                continue
+            }
+            _ = try interpreter.connectOutlet(key, of: value, to: object)
+        }
+        return true
+    }
+
+    /// The table view of a scene's table (one object per table of the screen): the first
+    /// made is the one `:show` draws unless the script's properties say otherwise.
+    func sceneTableView(_ table: Storyboard.Table, scene: Storyboard.Controller, of vc: ViewControllerObject) -> TableViewObject {
+        if let t = vc.sceneTables[table.id] { return t }
+        let t = TableViewObject(simulator: self)
+        t.owner = vc
+        adoptStoryboard(t, table: table)
+        if let value = vc.value {
+            if table.dataSource == scene.id { t.dataSource = value }
+            if table.delegate == scene.id { t.delegate = value }
+        }
+        vc.sceneTables[table.id] = t
+        if vc.ownTableView == nil { vc.ownTableView = t }
+        return t
+    }
+
+    /// A view as the storyboard makes it.
+    func sceneView(_ view: Storyboard.View) -> NativeObject {
+        let frame = UIKitBuiltins.zeroRect
+        switch view.element {
+        case "label":
+            let label = LabelObject(describeType: typeName)
+            label.snapshot.text = view.text
+            return label
+        case "imageView":
+            return ImageViewObject(image: view.image.map { .wrapped(.object(ImageObject(name: $0, isSystem: false))) } ?? .nilValue,
+                                   frame: frame)
+        case "switch" where uikitHost != nil:
+            let control = SwitchObject(host: uikitHost!, frame: frame)
+            control.isOn = view.isOn
+            return control
+        case "button" where uikitHost != nil:
+            let button = ButtonObject(host: uikitHost!, type: "system", frame: frame)
+            if let title = view.text { button.titles["normal"] = .wrapped(.string(title)) }
+            return button
+        case "textField" where uikitHost != nil:
+            return TextFieldObject(host: uikitHost!, frame: frame, text: view.text, placeholder: view.placeholder)
+        default:
+            return ViewObject(view.customClass ?? Self.uikitClassName(ofElement: view.element), frame: frame)
+        }
+    }
+
+    /// UIKit's class for an Interface Builder element name (`stackView` → `UIStackView`).
+    static func uikitClassName(ofElement element: String) -> String {
+        switch element {
+        case "view": return "UIView"
+        case "webView", "wkWebView": return "WKWebView"
+        case "mapView": return "MKMapView"
+        default:
+            guard let first = element.first else { return "UIView" }
+            return "UI" + first.uppercased() + element.dropFirst()
+        }
+    }
+}
+
+/// A `UITextField` from a storyboard: its text (UIKit's default is the empty string, not
+/// nil), placeholder and the properties real code sets; anything else is "not simulated".
+final class TextFieldObject: ControlObject {
+    init(host: UIKitHost, frame: Value, text: String?, placeholder: String?) {
+        super.init("UITextField", host: host, frame: frame, properties: [
+            "text": .wrapped(.string(text ?? "")), "placeholder": placeholder.map { .wrapped(.string($0)) } ?? .nilValue,
+            "textColor": .nilValue, "textAlignment": .string("natural"), "font": .nilValue,
+            "borderStyle": .string("roundedRect"), "keyboardType": .string("default"),
+            "returnKeyType": .string("default"), "isSecureTextEntry": .bool(false), "clearButtonMode": .string("never"),
+            "delegate": .nilValue, "autocorrectionType": .string("default"),
+            "autocapitalizationType": .string("sentences"), "attributedPlaceholder": .nilValue,
+        ])
+    }
+
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        // UIKit: setting `text` to nil leaves the empty string.
+        if name == "text", case .nilValue = value.unboxedOptional { properties["text"] = .wrapped(.string("")); return true }
+        return try super.setMember(name, value)
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "becomeFirstResponder()", "resignFirstResponder()": return .bool(true)
+        default: return try super.callMethod(fullName, arguments)
+        }
+    }
+
+    override var textDescription: String { "<UITextField>" }
+}
