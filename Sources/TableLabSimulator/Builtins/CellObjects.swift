@@ -57,6 +57,8 @@ enum UIKitValue {
         names.formUnion(SelectionStyle.allCases.map(\.rawValue))
         // UITableViewCell.EditingStyle, UITableView.RowAnimation, ScrollPosition
         names.formUnion(["delete", "insert", "fade", "right", "left", "top", "bottom", "middle", "automatic"])
+        // UITableViewCell.SeparatorStyle (`.none` is among the accessory types)
+        names.formUnion(["singleLine", "singleLineEtched"])
         // UIAlertController.Style, UIAlertAction.Style
         names.formUnion(["alert", "actionSheet", "cancel", "destructive"])
         // UIColor's class properties, as `.red` and `.systemBlue`
@@ -355,7 +357,9 @@ public final class CellObject: NativeObject {
                                 detailTextLabel: detailTextLabel?.snapshot, accessoryType: accessoryType,
                                 selectionStyle: selectionStyle)
         cell.cellClass = scriptClassName
-        cell.imageName = CellViews.imageName(imageView.image)
+        // UITableViewCell.CellStyle: a .value2 cell lays out its two labels only; the image
+        // of its imageView is not shown (default, value1 and subtitle cells show it).
+        cell.imageName = style == .value2 ? nil : CellViews.imageName(imageView.image)
         cell.accessoryView = CellViews.accessorySnapshot(accessoryView)
         if let config = Self.unwrapped(contentConfiguration) {
             CellViews.apply(configuration: config, to: &cell)

@@ -334,8 +334,14 @@ extension UIKitBuiltins {
         simulator.uikitHost = host
         zeroRect = rect(interpreter, x: 0, y: 0, width: 0, height: 0)
         let zeroRect: () -> Value = { UIKitBuiltins.zeroRect }
+        // `UIImage.init(systemName:)` is `UIImage(systemName:)`: the initializers by type,
+        // for the type's value below.
+        var initializers: [String: [String: ([Value]) throws -> Value]] = [:]
         func native(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
             interpreter.registerNativeFunction(name, body)
+            if let paren = name.firstIndex(of: "("), name.first?.isUppercase == true {
+                initializers[String(name[..<paren]), default: [:]]["init" + name[paren...]] = body
+            }
         }
         native("#selector(_:)") { [unowned host] arguments in
             guard case .string(let reference) = arguments[0] else { return .nilValue }
@@ -465,7 +471,7 @@ extension UIKitBuiltins {
         for name in ["UIButton", "UISwitch", "UIImage", "UILabel", "UIImageView", "UIBarButtonItem", "UIAlertController",
                      "UIAlertAction", "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
                      "UISwipeGestureRecognizer", "Selector"] where interpreter.global(name) == nil {
-            interpreter.setGlobal(name, .object(UIKitNamespace(name)))
+            interpreter.setGlobal(name, .object(UIKitNamespace(name, methods: initializers[name] ?? [:])))
         }
         installAlerts(interpreter, simulator, host)
     }
