@@ -56,6 +56,15 @@ public final class TableViewObject: NativeObject {
         case "estimatedRowHeight": return .double(state.estimatedRowHeight)
         case "indexPathForSelectedRow":
             return state.selectedRow.map { .wrapped(simulator.indexPathValue($0)) } ?? Value.nilValue
+        case "indexPathsForSelectedRows":
+            // nil when no row is selected (UIKit's documentation), else in index-path order.
+            guard !state.selectedRows.isEmpty else { return Value.nilValue }
+            let sorted = state.selectedRows.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
+            return .wrapped(.array(sorted.map { simulator.indexPathValue($0) }))
+        case "allowsMultipleSelection": return .bool(state.allowsMultipleSelection)
+        case "allowsSelection":
+            if case .bool(let flag)? = state.otherProperties["allowsSelection"]?.unboxedOptional { return .bool(flag) }
+            return .bool(true)
         case "isEditing": return .bool(state.isEditing)
         case "numberOfSections": return .int(try simulator.driver(for: table).numberOfSections())
         case "dataSource": return table.dataSource.isNilValue ? .nilValue : .wrapped(table.dataSource)
@@ -99,7 +108,7 @@ public final class TableViewObject: NativeObject {
 
     /// For completion after `tableView.`: what member(_:) answers.
     static var propertyNames: [String] {
-        ["rowHeight", "estimatedRowHeight", "indexPathForSelectedRow", "isEditing", "numberOfSections",
+        ["rowHeight", "estimatedRowHeight", "indexPathForSelectedRow", "indexPathsForSelectedRows", "isEditing", "numberOfSections",
          "dataSource", "delegate", "style"]
             + TableState.otherPropertyNames.sorted()
     }
@@ -139,7 +148,20 @@ final class TableState {
     var cellPathAsked: TableIndexPath? = nil
     /// The cell cellForRow last returned for each row (what a tap lands on).
     var shownCells: [TableIndexPath: CellObject] = [:]
-    var selectedRow: TableIndexPath?
+    /// The selected rows, in the order they were selected (one at most unless
+    /// `allowsMultipleSelection`).
+    var selectedRows: [TableIndexPath] = []
+    /// `indexPathForSelectedRow`: with several selected, the one with the lowest index
+    /// path (UIKit's documentation); setting it replaces the selection.
+    var selectedRow: TableIndexPath? {
+        get { selectedRows.min { ($0.section, $0.row) < ($1.section, $1.row) } }
+        set { selectedRows = newValue.map { [$0] } ?? [] }
+    }
+    /// `allowsMultipleSelection` (false unless the script or the storyboard sets it).
+    var allowsMultipleSelection: Bool {
+        if case .bool(let flag)? = otherProperties["allowsMultipleSelection"]?.unboxedOptional { return flag }
+        return false
+    }
     /// UITableView.automaticDimension (-1) until the script sets it.
     var rowHeight: Double = TableSimulator.automaticDimension
     var estimatedRowHeight: Double = TableSimulator.automaticDimension

@@ -378,6 +378,8 @@ struct SwiftPrinter {
         case .heightForFooter: signature = "tableView(\(tv), heightForFooterInSection \(name(0, "section")): Int) -> CGFloat"
         case .willSelectRow: signature = "tableView(\(tv), willSelectRowAt \(name(0, "indexPath")): IndexPath) -> IndexPath?"
         case .didSelectRow: signature = "tableView(\(tv), didSelectRowAt \(name(0, "indexPath")): IndexPath)"
+        case .willDeselectRow: signature = "tableView(\(tv), willDeselectRowAt \(name(0, "indexPath")): IndexPath) -> IndexPath?"
+        case .didDeselectRow: signature = "tableView(\(tv), didDeselectRowAt \(name(0, "indexPath")): IndexPath)"
         case .canMoveRow: signature = "tableView(\(tv), canMoveRowAt \(name(0, "indexPath")): IndexPath) -> Bool"
         case .moveRow: signature = "tableView(\(tv), moveRowAt \(name(0, "sourceIndexPath")): IndexPath, to \(name(1, "destinationIndexPath")): IndexPath)"
         case .canEditRow: signature = "tableView(\(tv), canEditRowAt \(name(0, "indexPath")): IndexPath) -> Bool"

@@ -15,6 +15,8 @@ enum DataSourceMethod: String, CaseIterable, Sendable {
     case heightForFooter
     case willSelectRow
     case didSelectRow
+    case willDeselectRow
+    case didDeselectRow
     case canMoveRow
     case moveRow
     case canEditRow
@@ -45,6 +47,8 @@ enum DataSourceMethod: String, CaseIterable, Sendable {
         case .heightForFooter: return "heightForFooter(inSection:)"
         case .willSelectRow: return "willSelectRow(at:)"
         case .didSelectRow: return "didSelectRow(at:)"
+        case .willDeselectRow: return "willDeselectRow(at:)"
+        case .didDeselectRow: return "didDeselectRow(at:)"
         case .canMoveRow: return "canMoveRow(at:)"
         case .moveRow: return "moveRow(at:to:)"
         case .canEditRow: return "canEditRow(at:)"
@@ -76,6 +80,8 @@ enum DataSourceMethod: String, CaseIterable, Sendable {
         case .heightForFooter: return [["heightForFooterInSection"]]
         case .willSelectRow: return [["willSelectRowAt"], ["willSelectRowAtIndexPath"]]
         case .didSelectRow: return [["didSelectRowAt"], ["didSelectRowAtIndexPath"]]
+        case .willDeselectRow: return [["willDeselectRowAt"], ["willDeselectRowAtIndexPath"]]
+        case .didDeselectRow: return [["didDeselectRowAt"], ["didDeselectRowAtIndexPath"]]
         case .canMoveRow: return [["canMoveRowAt"], ["canMoveRowAtIndexPath"]]
         case .moveRow: return [["moveRowAt", "to"], ["moveRowAtIndexPath", "toIndexPath"]]
         case .canEditRow: return [["canEditRowAt"], ["canEditRowAtIndexPath"]]
@@ -157,6 +163,8 @@ extension DataSourceMethod {
         case .heightForFooter: return "heightForFooter(inSection: \(arguments))"
         case .willSelectRow: return "willSelectRow(at: \(arguments))"
         case .didSelectRow: return "didSelectRow(at: \(arguments))"
+        case .willDeselectRow: return "willDeselectRow(at: \(arguments))"
+        case .didDeselectRow: return "didDeselectRow(at: \(arguments))"
         case .canMoveRow: return "canMoveRow(at: \(arguments))"
         case .moveRow: return "moveRow(at: \(arguments))"
         case .canEditRow: return "canEditRow(at: \(arguments))"

@@ -304,6 +304,28 @@ struct TableDriver {
         _ = try call(.didSelectRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)")
     }
 
+    /// willDeselectRow(at:): the row to deselect instead, or nil to keep it selected.
+    func willDeselectRow(at indexPath: TableIndexPath) throws -> TableIndexPath? {
+        guard let result = try call(.willDeselectRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") else {
+            trace(.willDeselectRow, "\(indexPath)", indexPath.description)
+            return indexPath
+        }
+        if case .nilValue = result {
+            trace(.willDeselectRow, "\(indexPath)", "nil")
+            return nil
+        }
+        guard let target = try simulator.tableIndexPath(result) else {
+            throw wrongType(.willDeselectRow, result, expected: "IndexPath?", at: "index path \(indexPath)")
+        }
+        trace(.willDeselectRow, "\(indexPath)", target.description)
+        return target
+    }
+
+    func didDeselectRow(at indexPath: TableIndexPath) throws {
+        trace(.didDeselectRow, "\(indexPath)", nil)
+        _ = try call(.didDeselectRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)")
+    }
+
     func canMoveRow(at indexPath: TableIndexPath) throws -> Bool {
         var answer = true
         if let result = try call(.canMoveRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") {

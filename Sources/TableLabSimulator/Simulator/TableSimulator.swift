@@ -619,13 +619,18 @@ public final class TableSimulator {
             return try registerCell(a[0], identifier: a[1], table: table)
         case "deselectRow(at:animated:)", "deselectRowAtIndexPath(_:animated:)":
             let path = try requireIndexPath(a[0], "deselectRow(at:animated:)")
-            if state.selectedRow == path { state.selectedRow = nil }
+            state.selectedRows.removeAll { $0 == path }
             record(.deselectRow(path, animated: animated(1)))
             return .void
         case "selectRow(at:animated:scrollPosition:)", "selectRow(at:animated:)":
             let path: TableIndexPath?
             if case .nilValue = a[0] { path = nil } else { path = try requireIndexPath(a[0], "selectRow(at:animated:scrollPosition:)") }
-            state.selectedRow = path
+            // nil clears the selection; a multiple-selection table adds the row to it.
+            if let path, state.allowsMultipleSelection {
+                if !state.selectedRows.contains(path) { state.selectedRows.append(path) }
+            } else {
+                state.selectedRow = path
+            }
             record(.selectRow(path, animated: animated(1)))
             return .void
         case "reloadData()":
@@ -755,8 +760,27 @@ public final class TableSimulator {
         let driver = try self.driver(for: table)
         let before = try untraced { try rowCounts(of: table) }
         let selected: TableIndexPath? = try driving(driver.tableView) {
+            let state = driver.tableView.state
+            // A tap on a selected row of a multiple-selection table deselects it.
+            if state.allowsMultipleSelection, state.selectedRows.contains(indexPath) {
+                guard let target = try driver.willDeselectRow(at: indexPath) else { return indexPath }
+                state.selectedRows.removeAll { $0 == target }
+                try driver.didDeselectRow(at: target)
+                return indexPath
+            }
             guard let target = try driver.willSelectRow(at: indexPath) else { return nil }
-            driver.tableView.state.selectedRow = target
+            if state.allowsMultipleSelection {
+                if !state.selectedRows.contains(target) { state.selectedRows.append(target) }
+            } else {
+                // Another row still selected is deselected first: willDeselectRow,
+                // didDeselectRow, then didSelectRow of the new one.
+                for old in state.selectedRows where old != target {
+                    guard let deselected = try driver.willDeselectRow(at: old) else { continue }
+                    state.selectedRows.removeAll { $0 == deselected }
+                    try driver.didDeselectRow(at: deselected)
+                }
+                state.selectedRows = [target]
+            }
             try driver.didSelectRow(at: target)
             return target
         }
