@@ -152,7 +152,7 @@ extension InterpreterCore {
             if hasChain(e) { return compileChainTop(e, scope) }
             if let fast = compileSlotPath(e, scope) { return fast }
             if let fast = compileSlotSubscript(base, args, scope, loc) { return fast }
-            let b = compileExpr(base, scope, expected: nil)
+            let b = reversedCallAsArray(base, args, scope) ?? compileExpr(base, scope, expected: nil)
             return compileSubscriptGet(b, args, scope, loc)
         case .unary(let op, let x):
             return compileUnary(op, x, scope, loc, expected: expected)
