@@ -252,6 +252,7 @@ extension Explorer {
         let renderer = TableRenderer(width: columns, useColor: useColor)
         if !json, let bar = navigationBar(of: table, columns: columns) { write(bar + "\n") }
         write((json ? renderer.renderJSON(snapshot, title: simulator.screenTitle(table)) : renderer.render(snapshot)) + "\n")
+        try showOtherTableViews(of: table, json: json, renderer: renderer, context)
     }
 
     /// A view controller's navigation bar, as `:show` draws it above the table when the
@@ -557,5 +558,22 @@ extension String {
         var s = self
         while let last = s.last, last == " " || last == "\t" { s.removeLast() }
         return s
+    }
+}
+
+extension Explorer {
+    /// A screen's other table views, after its first (ScreenTables.swift): each under a
+    /// line naming its property; with `--json`, each as a document of its own whose
+    /// "table" is `Screen.property`.
+    func showOtherTableViews(of table: String, json: Bool, renderer: TableRenderer, _ context: CommandContext) throws {
+        for property in simulator.otherTableViewNames(of: table) {
+            var snapshot = try simulate(context) { try simulator.snapshot(of: table, tableViewProperty: property) }
+            snapshot.name = table + "." + property
+            if json {
+                write(renderer.renderJSON(snapshot, title: simulator.screenTitle(table)) + "\n")
+            } else {
+                write("\(property):\n" + renderer.render(snapshot) + "\n")
+            }
+        }
     }
 }

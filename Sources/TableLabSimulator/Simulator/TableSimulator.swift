@@ -37,6 +37,8 @@ public final class TableSimulator {
     lazy var globalTableView = TableViewObject(simulator: self, isGlobal: true)
     /// UIKit's controls and alerts (UIKitSelectors.swift): the alert on screen, observers.
     var uikitHost: UIKitHost?
+    /// While `snapshot(of:tableViewProperty:)` lays out a screen's other table view.
+    var tableViewOverride: TableViewObject?
     public var screenWidth = TableMetrics.defaultScreenWidth
     public var screenHeight = TableMetrics.defaultScreenHeight
     /// `:trace on`: every call to the script's data source and delegate is printed.
@@ -678,6 +680,7 @@ public final class TableSimulator {
 
     /// The table view of the screen named `table`.
     func tableViewObject(_ table: String) throws -> TableViewObject {
+        if let tableViewOverride { return tableViewOverride }
         let vc = try screen(table)
         guard let t = tableView(of: vc) else {
             throw Interpreter.runtimeError("'\(table)' shows no table view: it is no UITableViewController or UITableViewDataSource, and no UITableView is among its properties or in its view")
