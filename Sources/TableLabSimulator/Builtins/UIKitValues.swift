@@ -474,6 +474,7 @@ extension UIKitBuiltins {
             interpreter.setGlobal(name, .object(UIKitNamespace(name, methods: initializers[name] ?? [:])))
         }
         installAlerts(interpreter, simulator, host)
+        FoundationUUID.install(interpreter)
     }
 }
 

@@ -1,0 +1,43 @@
+// Foundation's `UUID()`, as model code uses it for identities (`var id = UUID().uuidString`,
+// `let id = UUID()` of an Identifiable struct). A device makes random ones; TableLab makes
+// them in sequence, so a script's output is the same on every run: version-4-shaped,
+// upper-case as `uuidString` spells them, and distinct within a session.
+
+import TableLabSyntax
+import TableLabInterpreter
+
+/// A `UUID` value.
+final class UUIDObject: NativeObject {
+    let uuidString: String
+
+    init(number: Int) {
+        let hex = String(number, radix: 16, uppercase: true)
+        uuidString = "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+    }
+
+    override var typeName: String { "UUID" }
+    override var textDescription: String { uuidString }
+
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "uuidString", "description": return .string(uuidString)
+        case "hashValue": return .int(uuidString.hashValue)
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UUID.\(name)"))
+        }
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("UUID.\(fullName)"))
+    }
+}
+
+enum FoundationUUID {
+    /// `UUID()`: the next of the session's sequence.
+    static func install(_ interpreter: Interpreter) {
+        var made = 0
+        interpreter.registerNativeFunction("UUID()") { _ in
+            made += 1
+            return .object(UUIDObject(number: made))
+        }
+    }
+}
