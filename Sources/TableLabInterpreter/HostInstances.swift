@@ -171,6 +171,8 @@ extension InterpreterCore {
         switch base.kind {
         case .identifier(let n) where state.names.contains(n) && scope.findLocal(n) == nil: break
         case .member(_, let n) where state.names.contains(n): break
+        // `cell?.titleLabel.text`: the `T!` property reached through an optional chain.
+        case .optionalChain(_, let n) where state.names.contains(n): break
         default: return nil
         }
         state.sites.insert(base.location)

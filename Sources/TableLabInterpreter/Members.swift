@@ -410,10 +410,11 @@ extension InterpreterCore {
             }
         case .forceUnwrap(let b):
             let bp = compileChainPart(b, scope)
+            let failure = unwrapFailure(at: loc)
             return { m in
                 guard let v = try bp(m) else { return nil }
                 if case .wrapped(let x) = v { return x }
-                if case .nilValue = v { throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc) }
+                if case .nilValue = v { throw RuntimeError(failure, at: loc) }
                 return v
             }
         case .subscriptAccess(let b, let args):

@@ -139,6 +139,9 @@ extension Value {
 /// What the simulator keeps per table view between commands.
 final class TableState {
     var registry = CellPrototypeRegistry()
+    /// The storyboard's prototype cells of this table, by reuse identifier: the views
+    /// and outlets a cell of the script's class is decoded with (CellClasses.swift).
+    var storyboardPrototypes: [String: Storyboard.Prototype] = [:]
     /// Cells dequeued during the current layout pass, by index path (UIKit hands back the
     /// same cell when one index path is dequeued twice).
     var cells: [TableIndexPath: CellObject] = [:]

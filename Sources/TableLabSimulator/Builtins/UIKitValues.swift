@@ -475,6 +475,7 @@ extension UIKitBuiltins {
         }
         installAlerts(interpreter, simulator, host)
         FoundationUUID.install(interpreter)
+        AttributedStrings.install(interpreter)
     }
 }
 

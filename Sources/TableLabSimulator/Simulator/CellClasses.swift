@@ -112,7 +112,7 @@ extension TableSimulator {
     }
 
     /// A new cell of a class or an archive, made as UIKit makes it.
-    func makeCell(from source: CellSource, identifier: String) throws -> Value {
+    func makeCell(from source: CellSource, identifier: String, prototype: Storyboard.Prototype? = nil) throws -> Value {
         guard let className = source.cellClass else {
             return .object(makeCell(identifier, style: .default))
         }
@@ -129,9 +129,38 @@ extension TableSimulator {
             throw Interpreter.runtimeError("\(className).init(coder:) returned nil: UIKit cannot decode the cell with identifier '\(identifier)'")
         }
         cellObject(of: cell)?.setUp(style: .default, reuseIdentifier: identifier)
-        connectOutlets(of: cell, className: className)
+        if case .storyboard = source, let prototype, !prototype.views.isEmpty || !prototype.outlets.isEmpty {
+            try connectPrototype(prototype, of: cell, className: className)
+        } else {
+            connectOutlets(of: cell, className: className)
+        }
         _ = try interpreter.callMethod(on: cell, "awakeFromNib()", [])
         return cell
+    }
+
+    /// A storyboard prototype's cell as UIKit decodes it: the views Interface Builder laid
+    /// out in it (a label with its text, an image view with its image, ...), each outlet
+    /// the prototype connects set through its setter, the other views in the content view
+    /// where `:show` draws them. An outlet the prototype does not connect stays nil, as on
+    /// a device; one the class does not declare is UIKit's NSUnknownKeyException.
+    func connectPrototype(_ prototype: Storyboard.Prototype, of cell: Value, className: String) throws {
+        let declared = Set(interpreter.storedProperties(of: cell).map(\.name))
+        var connected: [String: String] = [:]
+        for outlet in prototype.outlets {
+            guard declared.contains(outlet.property) else {
+                throw Interpreter.runtimeError(UIKitMessage.unknownOutletKey(className: className, key: outlet.property))
+            }
+            connected[outlet.destination] = outlet.property
+        }
+        let contentView = cellObject(of: cell)?.contentView
+        for view in prototype.views {
+            let object = sceneView(view)
+            if let property = connected[view.id] {
+                _ = try interpreter.connectOutlet(property, of: cell, to: .wrapped(.object(object)))
+            } else {
+                _ = try contentView?.callMethod("addSubview(_:)", [.object(object)])
+            }
+        }
     }
 
     /// A nib connects each `@IBOutlet` to the view it holds for it: a label, image view,

@@ -33,6 +33,7 @@ extension TableSimulator {
         let state = tableView.state
         for p in table.prototypes {
             guard let id = p.reuseIdentifier else { continue }
+            state.storyboardPrototypes[id] = p
             if let cellClass = p.customClass, interpreter.typeKind(cellClass) == "class" {
                 state.registry.register(id, source: .storyboard(cellClass: cellClass))
             } else {

@@ -569,7 +569,7 @@ public final class TableSimulator {
             }
         }
         func make() throws -> Value {
-            if let source { return try makeCell(from: source, identifier: id) }
+            if let source { return try makeCell(from: source, identifier: id, prototype: state.storyboardPrototypes[id]) }
             return .object(makeCell(id, style: style))
         }
         guard let indexPath else {

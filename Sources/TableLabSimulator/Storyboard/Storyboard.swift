@@ -52,6 +52,7 @@ public struct Storyboard: Sendable, Equatable {
     public struct View: Sendable, Equatable {
         /// The element: `label`, `button`, `textField`, `imageView`, `switch`, `view`, ...
         public var element: String
+        public var id: String = ""
         public var customClass: String?
         /// A label's or text field's `text`; a button's title for the normal state.
         public var text: String?
@@ -84,6 +85,11 @@ public struct Storyboard: Sendable, Equatable {
         public var accessory: AccessoryType
         /// The label texts Interface Builder shows in the cell (placeholders until code sets them).
         public var labelTexts: [String]
+        /// The views laid out in its content view (through stack views), in document order,
+        /// other than a standard style's own labels and image view.
+        public var views: [View] = []
+        /// The cell's outlets (`@IBOutlet var titleLabel` → a view of `views`).
+        public var outlets: [Connection] = []
     }
 
     /// A segue.
@@ -202,8 +208,10 @@ extension Storyboard {
         if node.name == "button" {
             title = node.children.first { $0.name == "state" && $0["key"] == "normal" }?["title"]
         }
-        return View(element: node.name, customClass: node["customClass"], text: title ?? node["text"],
-                    placeholder: node["placeholder"], image: node["image"], isOn: node["on"] == "YES")
+        // An image view's image: an attribute in older files, an <imageReference> in newer.
+        let image = node["image"] ?? node.children.first { $0.name == "imageReference" && $0["key"] == "image" }?["image"]
+        return View(element: node.name, id: node["id"] ?? "", customClass: node["customClass"], text: title ?? node["text"],
+                    placeholder: node["placeholder"], image: image, isOn: node["on"] == "YES")
     }
 
     /// Whether `segue` lies inside a table-view cell of `controller` (read with the cell).
@@ -223,6 +231,12 @@ extension Storyboard {
         default: style = nil
         }
         let accessory = cell["accessoryType"].flatMap(AccessoryType.init(rawValue:)) ?? AccessoryType.none
+        // Document order of the cell's views, for laying them out as the file lists them.
+        var lines: [String: Int] = [:]
+        var order = 0
+        cell.walk(stoppingAt: { _ in false }) { n in
+            if let id = n["id"] { lines[id] = order; order += 1 }
+        }
         let texts = cell.descendants(named: "label").compactMap { $0["text"] }
         let identifier = cell["reuseIdentifier"]
         let segues = cell.descendants(named: "segue").compactMap { s -> Segue? in
@@ -230,7 +244,21 @@ extension Storyboard {
             return Segue(identifier: s["identifier"], destinationID: destination, kind: s["kind"] ?? "show",
                          triggeringCell: identifier)
         }
-        return (Prototype(reuseIdentifier: identifier, style: style, customClass: cell["customClass"],
-                          accessory: accessory, labelTexts: texts), segues)
+        var p = Prototype(reuseIdentifier: identifier, style: style, customClass: cell["customClass"],
+                          accessory: accessory, labelTexts: texts)
+        let standard = Set([cell["textLabel"], cell["detailTextLabel"], cell["imageView"]].compactMap { $0 })
+        for n in cell.descendants(named: "label") + cell.descendants(named: "imageView") + cell.descendants(named: "button")
+            + cell.descendants(named: "switch") + cell.descendants(named: "textField") {
+            guard let id = n["id"], !standard.contains(id) else { continue }
+            p.views.append(view(n))
+        }
+        p.views.sort { a, b in (lines[a.id] ?? 0) < (lines[b.id] ?? 0) }
+        for connections in cell.children where connections.name == "connections" {
+            for outlet in connections.children where outlet.name == "outlet" {
+                guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
+                p.outlets.append(Connection(property: property, destination: destination))
+            }
+        }
+        return (p, segues)
     }
 }

@@ -1,0 +1,59 @@
+// `NSAttributedString(string:attributes:)`, as table code sets a text field's
+// `attributedPlaceholder` or a label's `attributedText`: the string and its attributes
+// (keys are `NSAttributedString.Key`'s raw values, "NSColor", "NSFont", ...). What is
+// drawn is the string; anything else of the class is "not simulated".
+
+import TableLabSyntax
+import TableLabInterpreter
+
+/// An attributed string: its text and attributes.
+final class AttributedStringObject: NativeObject {
+    let string: String
+    let attributes: Value
+
+    init(string: String, attributes: Value) {
+        self.string = string
+        self.attributes = attributes
+    }
+
+    override var typeName: String { "NSAttributedString" }
+    override var textDescription: String { string }
+
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "string": return .string(string)
+        case "length": return .int(string.utf16.count)
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("NSAttributedString.\(name)"))
+        }
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("NSAttributedString.\(fullName)"))
+    }
+}
+
+enum AttributedStrings {
+    /// NSAttributedString.Key's common keys, by their raw values.
+    static let keys: [String: String] = [
+        "foregroundColor": "NSColor", "backgroundColor": "NSBackgroundColor", "font": "NSFont",
+        "kern": "NSKern", "underlineStyle": "NSUnderline", "strikethroughStyle": "NSStrikethrough",
+        "paragraphStyle": "NSParagraphStyle", "link": "NSLink", "baselineOffset": "NSBaselineOffset",
+    ]
+
+    static func install(_ interpreter: Interpreter) {
+        func make(_ arguments: [Value]) throws -> Value {
+            guard case .string(let text) = arguments[0].unboxedOptional else {
+                throw Interpreter.runtimeError("cannot convert value of type '\(interpreter.typeName(of: arguments[0]))' to expected argument type 'String'")
+            }
+            return .object(AttributedStringObject(string: text, attributes: arguments.count > 1 ? arguments[1] : .dictionary([:])))
+        }
+        interpreter.registerNativeFunction("NSAttributedString(string:)") { try make($0) }
+        interpreter.registerNativeFunction("NSAttributedString(string:attributes:)") { try make($0) }
+        var keyMembers: [String: () -> Value] = [:]
+        for (name, raw) in keys { keyMembers[name] = { .string(raw) } }
+        let key = UIKitNamespace("NSAttributedString.Key", members: keyMembers)
+        interpreter.setGlobal("NSAttributedString", .object(UIKitNamespace("NSAttributedString", members: ["Key": { .object(key) }], methods: [
+            "init(string:)": { try make($0) }, "init(string:attributes:)": { try make($0) },
+        ])))
+    }
+}
