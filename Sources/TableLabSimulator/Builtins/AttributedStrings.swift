@@ -1,7 +1,8 @@
 // `NSAttributedString(string:attributes:)`, as table code sets a text field's
 // `attributedPlaceholder` or a label's `attributedText`: the string and its attributes
-// (keys are `NSAttributedString.Key`'s raw values, "NSColor", "NSFont", ...). What is
-// drawn is the string; anything else of the class is "not simulated".
+// (keys carried by their names, as UIKit's other enums are, whether written
+// `NSAttributedString.Key.foregroundColor` or `.foregroundColor`). What is drawn is the
+// string; anything else of the class is "not simulated".
 
 import TableLabSyntax
 import TableLabInterpreter
@@ -33,11 +34,10 @@ final class AttributedStringObject: NativeObject {
 }
 
 enum AttributedStrings {
-    /// NSAttributedString.Key's common keys, by their raw values.
-    static let keys: [String: String] = [
-        "foregroundColor": "NSColor", "backgroundColor": "NSBackgroundColor", "font": "NSFont",
-        "kern": "NSKern", "underlineStyle": "NSUnderline", "strikethroughStyle": "NSStrikethrough",
-        "paragraphStyle": "NSParagraphStyle", "link": "NSLink", "baselineOffset": "NSBaselineOffset",
+    /// NSAttributedString.Key's common keys.
+    static let keys: [String] = [
+        "foregroundColor", "backgroundColor", "font", "kern", "underlineStyle", "strikethroughStyle",
+        "paragraphStyle", "link", "baselineOffset",
     ]
 
     static func install(_ interpreter: Interpreter) {
@@ -50,7 +50,7 @@ enum AttributedStrings {
         interpreter.registerNativeFunction("NSAttributedString(string:)") { try make($0) }
         interpreter.registerNativeFunction("NSAttributedString(string:attributes:)") { try make($0) }
         var keyMembers: [String: () -> Value] = [:]
-        for (name, raw) in keys { keyMembers[name] = { .string(raw) } }
+        for name in keys { keyMembers[name] = { .string(name) } }
         let key = UIKitNamespace("NSAttributedString.Key", members: keyMembers)
         interpreter.setGlobal("NSAttributedString", .object(UIKitNamespace("NSAttributedString", members: ["Key": { .object(key) }], methods: [
             "init(string:)": { try make($0) }, "init(string:attributes:)": { try make($0) },

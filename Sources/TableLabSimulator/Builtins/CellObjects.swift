@@ -59,6 +59,8 @@ enum UIKitValue {
         names.formUnion(["delete", "insert", "fade", "right", "left", "top", "bottom", "middle", "automatic"])
         // UITableViewCell.SeparatorStyle (`.none` is among the accessory types)
         names.formUnion(["singleLine", "singleLineEtched"])
+        // NSAttributedString.Key (`[.foregroundColor: UIColor.gray]`)
+        names.formUnion(AttributedStrings.keys)
         // UIAlertController.Style, UIAlertAction.Style
         names.formUnion(["alert", "actionSheet", "cancel", "destructive"])
         // UIColor's class properties, as `.red` and `.systemBlue`

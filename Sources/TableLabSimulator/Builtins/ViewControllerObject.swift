@@ -32,6 +32,8 @@ public final class ViewControllerObject: NativeObject {
     var ownTableView: TableViewObject?
     /// The table views of its storyboard scene connected to outlets, by the table's id.
     var sceneTables: [String: TableViewObject] = [:]
+    /// The other views of its storyboard scene made so far, by id (TableEndViews.swift).
+    var sceneViewObjects: [String: NativeObject] = [:]
     /// The style given to `UITableViewController(style:)`.
     var tableStyle = TableStyleName.plain
     var isViewLoaded = false

@@ -142,6 +142,9 @@ public struct TableSnapshot: Equatable, Sendable {
     public var style: TableStyle
     /// sectionIndexTitles(for:): the index down the right edge; nil without one.
     public var sectionIndexTitles: [String]?
+    /// `tableHeaderView` and `tableFooterView`: the views they show; nil without one.
+    public var tableHeaderView: TableEndViewSnapshot? = nil
+    public var tableFooterView: TableEndViewSnapshot? = nil
 
     public init(name: String, sections: [SectionSnapshot],
                 width: Double = TableMetrics.defaultScreenWidth, style: TableStyle = .insetGrouped,
@@ -172,4 +175,34 @@ public enum TableMetrics {
 
     /// A grouped table's footer: room for one line of footnote text, or a plain gap.
     public static func groupedFooterHeight(hasTitle: Bool) -> Double { hasTitle ? 38 : 18 }
+}
+
+/// A table's header or footer view (`tableHeaderView`): the views it holds, in order.
+public struct TableEndViewSnapshot: Equatable, Sendable {
+    public var typeName: String
+    public var views: [ViewItemSnapshot]
+    public var backgroundColorName: String?
+
+    public init(typeName: String, views: [ViewItemSnapshot], backgroundColorName: String? = nil) {
+        self.typeName = typeName
+        self.views = views
+        self.backgroundColorName = backgroundColorName
+    }
+}
+
+/// One view of a table's header or footer view: what it shows.
+public struct ViewItemSnapshot: Equatable, Sendable {
+    public var typeName: String
+    /// A label's or text field's text.
+    public var text: String?
+    /// A text field's placeholder (its attributed placeholder's string).
+    public var placeholder: String?
+    /// A button's title for the normal state.
+    public var title: String?
+    public var imageName: String?
+    public var isOn: Bool?
+    public var textColorName: String?
+    public var backgroundColorName: String?
+
+    public init(typeName: String) { self.typeName = typeName }
 }

@@ -8,7 +8,7 @@ enum TableJSON {
     }
 
     static func document(_ snapshot: TableSnapshot, title: String? = nil) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("table", .string(snapshot.name)),
             ("width", .number(snapshot.width)),
             ("contentHeight", .number(snapshot.contentHeight)),
@@ -16,6 +16,28 @@ enum TableJSON {
             ("style", .string(snapshot.style.rawValue)),
             ("title", optionalString(title)),
             ("sectionIndexTitles", snapshot.sectionIndexTitles.map { .array($0.map(JSONValue.string)) } ?? .null),
+        ]
+        // The table's header and footer views, only when there are any.
+        if let view = snapshot.tableHeaderView { fields.append(("tableHeaderView", endView(view))) }
+        if let view = snapshot.tableFooterView { fields.append(("tableFooterView", endView(view))) }
+        return .object(fields)
+    }
+
+    static func endView(_ view: TableEndViewSnapshot) -> JSONValue {
+        .object([
+            ("type", .string(view.typeName)),
+            ("backgroundColor", optionalString(view.backgroundColorName)),
+            ("views", .array(view.views.map { item in
+                var fields: [(String, JSONValue)] = [("type", .string(item.typeName))]
+                if let text = item.text { fields.append(("text", .string(text))) }
+                if let placeholder = item.placeholder { fields.append(("placeholder", .string(placeholder))) }
+                if let title = item.title { fields.append(("title", .string(title))) }
+                if let image = item.imageName { fields.append(("image", .string(image))) }
+                if let isOn = item.isOn { fields.append(("isOn", .bool(isOn))) }
+                if let color = item.textColorName { fields.append(("textColor", .string(color))) }
+                if let color = item.backgroundColorName { fields.append(("backgroundColor", .string(color))) }
+                return .object(fields)
+            })),
         ])
     }
 

@@ -29,7 +29,7 @@ extension TableSimulator {
             if let table = scene.tables.first(where: { $0.id == connection.destination }) {
                 object = .object(sceneTableView(table, scene: scene, of: vc))
             } else if let view = scene.views[connection.destination] {
-                object = .wrapped(.object(sceneView(view)))
+                object = .wrapped(.object(sceneViewObject(view, of: vc)))
             } else {
                 continue
             }
@@ -44,7 +44,7 @@ extension TableSimulator {
         if let t = vc.sceneTables[table.id] { return t }
         let t = TableViewObject(simulator: self)
         t.owner = vc
-        adoptStoryboard(t, table: table)
+        adoptStoryboard(t, table: table, of: vc)
         if let value = vc.value {
             if table.dataSource == scene.id { t.dataSource = value }
             if table.delegate == scene.id { t.delegate = value }
@@ -110,7 +110,23 @@ final class TextFieldObject: ControlObject {
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
         // UIKit: setting `text` to nil leaves the empty string.
         if name == "text", case .nilValue = value.unboxedOptional { properties["text"] = .wrapped(.string("")); return true }
+        // UIKit: an attributed placeholder sets `placeholder` to its string.
+        if name == "attributedPlaceholder" {
+            if case .object(let a as AttributedStringObject)? = CellObject.unwrapped(value) {
+                properties["placeholder"] = .wrapped(.string(a.string))
+            } else {
+                properties["placeholder"] = .nilValue
+            }
+        }
         return try super.setMember(name, value)
+    }
+
+    /// The placeholder shown: the attributed placeholder's string, else `placeholder`.
+    var placeholderText: String? {
+        if case .object(let a as AttributedStringObject)? = CellObject.unwrapped(properties["attributedPlaceholder"] ?? .nilValue) {
+            return a.string
+        }
+        return UIKitBuiltins.optionalText(properties["placeholder"] ?? .nilValue)
     }
 
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {

@@ -98,8 +98,11 @@ extension TableSimulator {
                                                 rows: rows, headerView: headerView, footerView: footerView,
                                                 style: state.style))
             }
-            return TableSnapshot(name: table, sections: sections, width: screenWidth, style: state.style,
-                                 sectionIndexTitles: indexTitles)
+            var snapshot = TableSnapshot(name: table, sections: sections, width: screenWidth, style: state.style,
+                                         sectionIndexTitles: indexTitles)
+            snapshot.tableHeaderView = Self.endViewSnapshot(state.otherProperties["tableHeaderView"])
+            snapshot.tableFooterView = Self.endViewSnapshot(state.otherProperties["tableFooterView"])
+            return snapshot
         }
     }
 

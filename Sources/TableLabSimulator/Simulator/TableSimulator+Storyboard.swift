@@ -24,11 +24,12 @@ extension TableSimulator {
         guard let scene = storyboardScene(forClass: vc.scriptTypeName) else { return }
         let outlet = scene.outlets["tableView"]
         guard let table = scene.tables.first(where: { $0.id == outlet }) ?? scene.tables.first else { return }
-        adoptStoryboard(tableView, table: table)
+        adoptStoryboard(tableView, table: table, of: vc)
     }
 
     /// A table view takes a storyboard table's style and prototype cells.
-    func adoptStoryboard(_ tableView: TableViewObject, table: Storyboard.Table) {
+    func adoptStoryboard(_ tableView: TableViewObject, table: Storyboard.Table, of vc: ViewControllerObject?) {
+        adoptTableEndViews(tableView, table: table, of: vc)
         if let style = TableStyle(rawValue: table.style) { tableView.style = style }
         let state = tableView.state
         for p in table.prototypes {

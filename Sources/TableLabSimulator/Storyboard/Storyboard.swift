@@ -73,6 +73,9 @@ public struct Storyboard: Sendable, Equatable {
         /// The ids its `dataSource` and `delegate` outlets connect to (nil when not connected).
         public var dataSource: String? = nil
         public var delegate: String? = nil
+        /// The views inside its `tableHeaderView` and `tableFooterView` (nil without one).
+        public var headerViews: [View]? = nil
+        public var footerViews: [View]? = nil
     }
 
     /// A prototype cell.
@@ -174,6 +177,11 @@ extension Storyboard {
                         if outlet["property"] == "delegate" { table.delegate = outlet["destination"] }
                     }
                 }
+                for child in n.children where child.name == "view" {
+                    let views = leafViews(child)
+                    if child["key"] == "tableHeaderView" { table.headerViews = views }
+                    if child["key"] == "tableFooterView" { table.footerViews = views }
+                }
                 for cell in n.descendants(named: "tableViewCell") {
                     let (p, segues) = prototype(cell)
                     table.prototypes.append(p)
@@ -202,6 +210,18 @@ extension Storyboard {
         }
         return c
     }
+
+    /// The labels, image views, buttons, switches and text fields inside `node`, in
+    /// document order (through stack views and plain views).
+    static func leafViews(_ node: XMLNode) -> [View] {
+        var out: [View] = []
+        node.walk(stoppingAt: { leafElements.contains($0.name) }) { n in
+            if leafElements.contains(n.name), n["id"] != nil { out.append(view(n)) }
+        }
+        return out
+    }
+
+    static let leafElements: Set<String> = ["label", "imageView", "button", "switch", "textField"]
 
     static func view(_ node: XMLNode) -> View {
         var title: String?

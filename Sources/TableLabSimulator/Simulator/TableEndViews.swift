@@ -1,0 +1,89 @@
+// A table's header and footer views (`tableHeaderView`, `tableFooterView`): UIKit draws
+// them above the first section and below the last. A storyboard's (a text field and a
+// button above the rows) is made with the scene, its views shared with the view
+// controller's outlets; one set in code is drawn as well. `:show` lists what they show.
+
+import TableLabSyntax
+import TableLabInterpreter
+
+extension TableSimulator {
+    /// A storyboard view of `vc`'s scene: one object per view id, so that an outlet and
+    /// the table's header view hold the same text field.
+    func sceneViewObject(_ view: Storyboard.View, of vc: ViewControllerObject?) -> NativeObject {
+        if let vc, !view.id.isEmpty, let made = vc.sceneViewObjects[view.id] { return made }
+        let object = sceneView(view)
+        if let vc, !view.id.isEmpty { vc.sceneViewObjects[view.id] = object }
+        return object
+    }
+
+    /// The storyboard table's header and footer views, made for `tableView` (unless code set one).
+    func adoptTableEndViews(_ tableView: TableViewObject, table: Storyboard.Table, of vc: ViewControllerObject?) {
+        let state = tableView.state
+        for (key, views) in [("tableHeaderView", table.headerViews), ("tableFooterView", table.footerViews)] {
+            guard let views, state.otherProperties[key] == nil else { continue }
+            let container = ViewObject("UIView", frame: UIKitBuiltins.zeroRect)
+            container.properties["subviews"] = .array(views.map { .object(sceneViewObject($0, of: vc)) })
+            state.otherProperties[key] = .wrapped(.object(container))
+        }
+    }
+
+    /// What a table's header or footer view shows; nil without one.
+    static func endViewSnapshot(_ value: Value?) -> TableEndViewSnapshot? {
+        guard let value, case .object(let view)? = CellObject.unwrapped(value) else { return nil }
+        var items: [ViewItemSnapshot] = []
+        func collect(_ o: NativeObject, depth: Int) {
+            // Plain views and stack views hold the views drawn; anything else is one.
+            let isContainer = o.typeName == "UIView" || o.typeName == "UIStackView"
+            if depth > 0, !isContainer {
+                items.append(viewItem(o))
+                return
+            }
+            guard depth < 8, case .array(let subviews)? = try? o.member("subviews") else { return }
+            for subview in subviews {
+                if case .object(let inner)? = CellObject.unwrapped(subview) { collect(inner, depth: depth + 1) }
+            }
+        }
+        collect(view, depth: 0)
+        return TableEndViewSnapshot(typeName: view.typeName, views: items,
+                                    backgroundColorName: CellObject.colorName(try? view.member("backgroundColor")))
+    }
+
+    static func viewItem(_ o: NativeObject) -> ViewItemSnapshot {
+        var item = ViewItemSnapshot(typeName: o.typeName)
+        func text(_ name: String) -> String? { UIKitBuiltins.optionalText((try? o.member(name)) ?? .nilValue) }
+        func color(_ name: String) -> String? { CellObject.colorName(try? o.member(name)) }
+        switch o {
+        case let label as LabelObject:
+            item.text = label.snapshot.text
+            item.textColorName = label.snapshot.colorName
+            return item
+        case let field as TextFieldObject:
+            item.text = text("text").flatMap { $0.isEmpty ? nil : $0 }
+            item.placeholder = field.placeholderText
+            item.textColorName = color("textColor")
+        case let button as ButtonObject:
+            item.title = UIKitBuiltins.optionalText(button.titles["normal"] ?? .nilValue)
+        case let image as ImageViewObject:
+            item.imageName = CellViews.imageName(image.properties["image"] ?? .nilValue)
+        case let toggle as SwitchObject:
+            item.isOn = toggle.isOn
+        default:
+            break
+        }
+        item.backgroundColorName = color("backgroundColor")
+        return item
+    }
+
+    /// `:show`'s line for a table's header or footer view: what each of its views shows.
+    static func endViewLine(_ view: TableEndViewSnapshot) -> String {
+        view.views.map { item in
+            var parts = [item.typeName]
+            if let text = item.text { parts.append(TableEffect.quoted(text)) }
+            if let placeholder = item.placeholder, item.text == nil { parts.append("(placeholder \(TableEffect.quoted(placeholder)))") }
+            if let title = item.title { parts.append(TableEffect.quoted(title)) }
+            if let image = item.imageName { parts.append("▣ " + image) }
+            if let isOn = item.isOn { parts.append(isOn ? "on" : "off") }
+            return parts.joined(separator: " ")
+        }.joined(separator: ", ")
+    }
+}
