@@ -251,9 +251,9 @@ extension Explorer {
         let columns = width ?? terminalWidth()
         let renderer = TableRenderer(width: columns, useColor: useColor)
         if !json, let bar = navigationBar(of: table, columns: columns) { write(bar + "\n") }
-        if !json, let header = snapshot.tableHeaderView { write("tableHeaderView: " + TableSimulator.endViewLine(header) + "\n") }
+        if !json, let header = snapshot.tableHeaderView, !header.views.isEmpty { write("tableHeaderView: " + TableSimulator.endViewLine(header) + "\n") }
         write((json ? renderer.renderJSON(snapshot, title: simulator.screenTitle(table)) : renderer.render(snapshot)) + "\n")
-        if !json, let footer = snapshot.tableFooterView { write("tableFooterView: " + TableSimulator.endViewLine(footer) + "\n") }
+        if !json, let footer = snapshot.tableFooterView, !footer.views.isEmpty { write("tableFooterView: " + TableSimulator.endViewLine(footer) + "\n") }
         try showOtherTableViews(of: table, json: json, renderer: renderer, context)
     }
 
