@@ -157,7 +157,7 @@ extension InterpreterCore {
             }
         }
         t.classInfo = info
-        if sup == nil, let h = hostExtensionHolder(info.hostSuperclass) { inheritHostExtension(t, from: h) }
+        if sup == nil { inheritHostExtensions(t, hostClass: info.hostSuperclass) }
         if let sup, let si = sup.classInfo {
             if si.isFinal {
                 throw RuntimeError("inheritance from a final class '\(sup.name)'", at: nameLocation(c.location, 5))

@@ -210,6 +210,13 @@ final class DynamicSelfState {
 }
 
 extension Interpreter {
+    /// UIKit's class chains for the host's classes (`UITableViewController` →
+    /// `["UIViewController", "UIResponder", "NSObject"]`): extensions of a superclass reach
+    /// the script's subclasses of its subclasses.
+    public func setHostSuperclasses(_ chains: [String: [String]]) {
+        core.hosting.hostSuperclasses = chains
+    }
+
     /// Host classes a script may name as values with `.self` (`register(UITableViewCell.self, ...)`).
     public var hostMetatypes: Set<String> {
         get { core.dynamicSelf.hostMetatypes }
@@ -274,8 +281,9 @@ extension InterpreterCore {
         fillMembers(holder, members)
         for f in members.methods { holder.methods[f.fullName]?.owner = holder }
         for p in members.properties where p.getter != nil { if let n = p.name { holder.computed[n]?.owner = holder } }
-        for u in types where u !== holder && u.kind == .class && u.classInfo?.hostSuperclass == name {
-            inheritHostExtension(u, from: holder)
+        for u in types where u !== holder && u.kind == .class && u.classInfo?.superclass == nil
+            && protocols.builtinExtensions[u.name] !== u && hostClassChain(u.classInfo?.hostSuperclass).contains(name) {
+            inheritHostExtensions(u, hostClass: u.classInfo?.hostSuperclass)
         }
         return holder
     }
@@ -291,6 +299,21 @@ extension InterpreterCore {
         u.classInfo?.conformances.formUnion(holder.classInfo?.conformances ?? [])
         noteConformances(u, Array(holder.classInfo?.conformances ?? []))
         typeGeneration &+= 1
+    }
+
+    /// A host class and its own superclasses, nearest first.
+    func hostClassChain(_ hostClass: String?) -> [String] {
+        guard let hostClass else { return [] }
+        return [hostClass] + (hosting.hostSuperclasses[hostClass] ?? [])
+    }
+
+    /// Gives class `u` the members of the extensions of its host class and of that
+    /// class's superclasses (`extension UIViewController` reaches a UITableViewController
+    /// subclass); the nearest extension wins, the class's own declarations above all.
+    func inheritHostExtensions(_ u: UserType, hostClass: String?) {
+        for name in hostClassChain(hostClass) {
+            if let h = hostExtensionHolder(name) { inheritHostExtension(u, from: h) }
+        }
     }
 
     /// The extension holder of a host class, for a class that inherits from it (when filled).

@@ -57,6 +57,10 @@ struct HostingState {
     /// Host object types a script may extend with methods and computed properties
     /// (`extension UITableView { func cellType(...) }`), by their `typeName`.
     var extensibleTypes: Set<String> = []
+    /// A host class's own superclasses, nearest first (`UITableViewController` →
+    /// `UIViewController`, `UIResponder`, `NSObject`): an extension of any of them reaches
+    /// the script's subclasses (HostInstances.swift).
+    var hostSuperclasses: [String: [String]] = [:]
 }
 
 /// Type names the host provides beyond its own value types and objects.

@@ -31,6 +31,16 @@ enum ScreenBuiltins {
         }
         // `UIView()` made in code is UIKitValues.swift's ViewObject (a view UIKit's loadView makes is a UIViewObject).
         interpreter.allowExtensions(ofHostType: "UITableView")
+        // UIKit's class chains: `extension UIViewController` reaches a UITableViewController
+        // subclass, `extension UIView` a UITableViewCell subclass.
+        let responder = ["UIResponder", "NSObject"]
+        interpreter.setHostSuperclasses([
+            "UITableViewController": ["UIViewController"] + responder, "UIViewController": responder,
+            "UICollectionViewController": ["UIViewController"] + responder,
+            "UITableViewCell": ["UIView"] + responder, "UICollectionViewCell": ["UICollectionReusableView", "UIView"] + responder,
+            "UITableViewHeaderFooterView": ["UIView"] + responder, "UIView": responder,
+            "UITableView": ["UIScrollView", "UIView"] + responder,
+        ])
         LayoutMembers.install(into: interpreter)
         interpreter.registerNativeFunction("UINavigationController(rootViewController:)") { [unowned simulator] arguments in
             guard simulator.screen(of: arguments[0]) != nil else {

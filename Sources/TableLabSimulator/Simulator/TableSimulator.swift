@@ -569,8 +569,14 @@ public final class TableSimulator {
             }
         }
         func make() throws -> Value {
-            if let source { return try makeCell(from: source, identifier: id, prototype: state.storyboardPrototypes[id]) }
-            return .object(makeCell(id, style: style))
+            let prototype = state.storyboardPrototypes[id]
+            let made = try source.map { try makeCell(from: $0, identifier: id, prototype: prototype) } ?? .object(makeCell(id, style: style))
+            // A prototype's accessory and selection style, as Interface Builder set them.
+            if let prototype, let cell = cellObject(of: made) {
+                cell.accessoryType = prototype.accessory
+                if let selection = prototype.selectionStyle { cell.selectionStyle = selection }
+            }
+            return made
         }
         guard let indexPath else {
             // The old API: a new cell each call, or one the table reuses for the row asked.

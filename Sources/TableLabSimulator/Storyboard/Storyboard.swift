@@ -86,6 +86,8 @@ public struct Storyboard: Sendable, Equatable {
         public var style: CellStyle?
         public var customClass: String?
         public var accessory: AccessoryType
+        /// UITableViewCell.SelectionStyle as the file gives it (nil when it says nothing).
+        public var selectionStyle: SelectionStyle? = nil
         /// The label texts Interface Builder shows in the cell (placeholders until code sets them).
         public var labelTexts: [String]
         /// The views laid out in its content view (through stack views), in document order,
@@ -266,6 +268,7 @@ extension Storyboard {
         }
         var p = Prototype(reuseIdentifier: identifier, style: style, customClass: cell["customClass"],
                           accessory: accessory, labelTexts: texts)
+        p.selectionStyle = cell["selectionStyle"].flatMap(SelectionStyle.init(rawValue:))
         let standard = Set([cell["textLabel"], cell["detailTextLabel"], cell["imageView"]].compactMap { $0 })
         for n in cell.descendants(named: "label") + cell.descendants(named: "imageView") + cell.descendants(named: "button")
             + cell.descendants(named: "switch") + cell.descendants(named: "textField") {
