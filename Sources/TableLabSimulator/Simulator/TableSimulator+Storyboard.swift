@@ -30,6 +30,11 @@ extension TableSimulator {
     /// A table view takes a storyboard table's style and prototype cells.
     func adoptStoryboard(_ tableView: TableViewObject, table: Storyboard.Table, of vc: ViewControllerObject?) {
         adoptTableEndViews(tableView, table: table, of: vc)
+        // The table's Row Height (UITableView.rowHeight: used where the delegate has no
+        // heightForRowAt) and its selection attributes.
+        if let height = table.rowHeight { tableView.state.rowHeight = height }
+        if let flag = table.allowsSelection { tableView.state.otherProperties["allowsSelection"] = .bool(flag) }
+        if let flag = table.allowsMultipleSelection { tableView.state.otherProperties["allowsMultipleSelection"] = .bool(flag) }
         if let style = TableStyle(rawValue: table.style) { tableView.style = style }
         let state = tableView.state
         for p in table.prototypes {

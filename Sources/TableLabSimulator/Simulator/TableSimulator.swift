@@ -165,24 +165,25 @@ public final class TableSimulator {
     /// A new instance of a view-controller class, made as a storyboard makes it: with
     /// `init?(coder:)` when the class declares one, else `init(nibName:bundle:)` or `init()`.
     func instantiate(_ className: String) throws -> ViewControllerObject {
-        let source: String
+        // Made through the initializer itself (not by evaluating source text), so that an
+        // error in the script's code it runs names the script's file.
+        let labels: [String?]
+        let arguments: [Value]
         if interpreter.declaresInitializer(className, "init(coder:)") {
-            source = "\(className)(coder: NSCoder())!"
+            (labels, arguments) = (["coder"], [.object(NamespaceObject("NSCoder"))])
             if tracing { traceOutput("trace: \(className).init(coder:)") }
         } else if interpreter.declaresInitializer(className, "init(nibName:bundle:)") {
-            source = "\(className)(nibName: nil, bundle: nil)"
+            (labels, arguments) = (["nibName", "bundle"], [.nilValue, .nilValue])
             if tracing { traceOutput("trace: \(className).init(nibName: nil, bundle: nil)") }
         } else {
-            source = "\(className)()"
+            (labels, arguments) = ([], [])
             if tracing { traceOutput("trace: \(className).init()") }
         }
-        let value: Value
-        do {
-            value = try interpreter.evaluateAtFileScope(SourceFile(name: "<storyboard>", text: source))
-        } catch {
-            throw error
+        let value = try interpreter.construct(className, labels: labels, arguments: arguments)
+        if case .nilValue = value {
+            throw Interpreter.runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value (\(className).init(coder:) returned nil)")
         }
-        guard let vc = screen(of: value) else {
+        guard let vc = screen(of: value.unboxedOptional) else {
             throw Interpreter.runtimeError("'\(className)' is not a view controller")
         }
         return vc

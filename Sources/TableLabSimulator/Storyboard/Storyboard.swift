@@ -76,6 +76,11 @@ public struct Storyboard: Sendable, Equatable {
         /// The views inside its `tableHeaderView` and `tableFooterView` (nil without one).
         public var headerViews: [View]? = nil
         public var footerViews: [View]? = nil
+        /// Its Row Height when Interface Builder gives one (nil for Automatic, `-1`).
+        public var rowHeight: Double? = nil
+        /// `allowsSelection="NO"`, `allowsMultipleSelection="YES"` (nil when the file says nothing).
+        public var allowsSelection: Bool? = nil
+        public var allowsMultipleSelection: Bool? = nil
     }
 
     /// A prototype cell.
@@ -173,6 +178,9 @@ extension Storyboard {
                 c.title = n["title"]
             case "tableView":
                 var table = Table(id: n["id"] ?? "", style: n["style"] ?? "plain", prototypes: [])
+                if let h = n["rowHeight"].flatMap(Double.init), h > 0 { table.rowHeight = h }
+                table.allowsSelection = n["allowsSelection"].map { $0 == "YES" }
+                table.allowsMultipleSelection = n["allowsMultipleSelection"].map { $0 == "YES" }
                 for connections in n.children where connections.name == "connections" {
                     for outlet in connections.children where outlet.name == "outlet" {
                         if outlet["property"] == "dataSource" { table.dataSource = outlet["destination"] }
