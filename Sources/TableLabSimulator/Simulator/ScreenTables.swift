@@ -9,16 +9,31 @@ import TableLabInterpreter
 extension TableSimulator {
     /// The names of the properties of the screen `table` that hold table views other than
     /// the one the commands act on, in declaration order; [] for a screen with one table.
+    /// Only a table view on screen counts: its storyboard scene's, or one in its view.
     public func otherTableViewNames(of table: String) -> [String] {
         guard let vc = try? screen(table), let value = vc.value, let main = try? tableViewObject(table) else { return [] }
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(main)]
         var names: [String] = []
+        let shown = Set(vc.sceneTables.values.map(ObjectIdentifier.init) + tableViews(in: vc.rootView).map(ObjectIdentifier.init))
         for (name, _) in interpreter.storedProperties(of: value) {
             guard case .object(let t as TableViewObject)? = (try? interpreter.member(name, of: value))?.unboxedOptional,
-                  seen.insert(ObjectIdentifier(t)).inserted else { continue }
+                  shown.contains(ObjectIdentifier(t)), seen.insert(ObjectIdentifier(t)).inserted else { continue }
             names.append(name)
         }
         return names
+    }
+
+    /// The table views in a view and its subviews (depth first).
+    func tableViews(in view: Value?, depth: Int = 0) -> [TableViewObject] {
+        guard let view, depth < 16 else { return [] }
+        switch view.unboxedOptional {
+        case .object(let t as TableViewObject): return [t]
+        case .object(let v as UIViewObject): return v.subviews.flatMap { tableViews(in: $0, depth: depth + 1) }
+        case .object(let v as ViewObject):
+            guard case .array(let subviews)? = v.properties["subviews"] else { return [] }
+            return subviews.flatMap { tableViews(in: $0, depth: depth + 1) }
+        default: return []
+        }
     }
 
     /// Lays out the table view in the property `property` of the screen `table`, as
