@@ -330,7 +330,7 @@ extension InterpreterCore {
         let scope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
                             isTopLevel: false, functionName: "")
         scope.isPropertyInitializer = propertyInitializer
-        scope.capturedNames = CaptureAnalysis.namesUsedInClosures([Stmt(.expression(e), at: e.location)])
+        scope.resolution = Resolver.resolve(expression: e)
         let ev = compileExpr(e, scope, expected: expected)
         let f = CompiledFunction(name: name, paramCount: 0, hasSelf: false, isMutating: false,
                                  location: e.location, body: ev)
@@ -359,21 +359,24 @@ extension InterpreterCore {
         let retType = f.returnType.map(resolveType)
         let scope = FnScope(parent: nil, selfType: selfType, isMutating: f.isMutating, isStatic: isStaticContext,
                             returnType: retType, isTopLevel: false, functionName: displayName)
-        scope.capturedNames = CaptureAnalysis.namesUsedInClosures(f.body)
+        scope.resolve(parameters: f.parameters, body: f.body)
         var types: [RType?] = []
-        for p in f.parameters {
+        var boxedParams: [Int] = []
+        for (i, p) in f.parameters.enumerated() {
             let t = p.type.map(resolveType)
             // An inout parameter gets its caller's box (Inout.swift): no check of the box itself.
             types.append(p.isInout ? nil : t)
-            if p.isInout { scope.capturedNames.insert(p.name) }
-            _ = scope.declare(p.name, isLet: !p.isInout, type: t)
+            if p.isInout { scope.alwaysBoxed.insert(p.name) }
+            if scope.declare(p.name, isLet: !p.isInout, type: t, binding: p.location).boxed { boxedParams.append(i) }
         }
         // A closure in a mutating method that uses `self` (or a member of it) shares it, as
-        // Swift's non-escaping closures do: `self` is boxed while the method runs.
+        // Swift's non-escaping closures do: `self` is boxed while the method runs. The
+        // names a closure uses that no local declares are the candidates for members.
+        let free = scope.resolution?.freeInClosures ?? []
         let boxesSelf = hasSelf && f.isMutating && selfType?.kind != .class && selfType.map { t in
-            scope.capturedNames.contains("self") || scope.capturedNames.contains { t.fieldIndex[$0] != nil || t.computed[$0] != nil || t.methodsByBase[$0] != nil }
+            free.contains("self") || free.contains { t.fieldIndex[$0] != nil || t.computed[$0] != nil || t.methodsByBase[$0] != nil }
         } == true
-        if boxesSelf { scope.capturedNames.insert("self") }
+        if boxesSelf { scope.alwaysBoxed.insert("self") }
         if hasSelf {
             let s = scope.declare("self", isLet: !f.isMutating, type: nil)
             scope.selfSlot = s.slot
@@ -395,8 +398,6 @@ extension InterpreterCore {
         }
         for fn in defaultFrames { fn.frameSize = defScope.frameSize }
         // Boxed parameters must be boxed on entry.
-        var boxedParams: [Int] = []
-        for (i, p) in f.parameters.enumerated() where scope.capturedNames.contains(p.name) { boxedParams.append(i) }
         var body = compileBody(f.body, scope, returnType: retType)
         if boxesSelf, let ss = scope.selfSlot {
             let inner = body
