@@ -557,6 +557,7 @@ extension InterpreterCore {
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
         let cache = MemberCache()
+        cache.builtinMethod = BuiltinMethod(fullName: fullName)
         // `.donate` as an argument: resolved when run, against the declared parameter type
         // of the receiver's method (Swift's contextual type), else the receiver's elements.
         let implicitArgs: [(index: Int, name: String, location: SourceLocation)] = args.enumerated().compactMap {
@@ -651,7 +652,7 @@ extension InterpreterCore {
         default:
             if let r = try callBuiltinExtensionMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
         }
-        return try callBuiltinMethod(m, &v, name, fullName, argc, mutable, reason, loc)
+        return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc)
     }
 
     func findMethod(_ t: UserType, _ name: String, _ fullName: String, _ labels: [String?]) -> (String, MethodSlot, [Int?]?)? {

@@ -7,6 +7,8 @@ final class MemberCache {
     @exclusivity(unchecked) var typeID: Int32 = -1
     @exclusivity(unchecked) var type: UserType? = nil
     @exclusivity(unchecked) var index: Int = -1
+    /// A method call site's built-in method, found when the site is compiled.
+    var builtinMethod: BuiltinMethod = .other
     @exclusivity(unchecked) var function: CompiledFunction? = nil {
         didSet { functionRef = function.map { Unmanaged.passUnretained($0) } }
     }
