@@ -81,3 +81,28 @@ enum BuiltinMethod: String {
 
     init(fullName: String) { self = BuiltinMethod(rawValue: fullName) ?? .other }
 }
+
+/// A property of the built-in values (`count`, `isEmpty`, `first`, `rawValue`, ...), found
+/// when a member access is compiled (`MemberCache(member:)`), so reading one switches over
+/// a small integer, not the property's name.
+enum BuiltinProperty: String {
+    case count
+    case description
+    case endIndex
+    case first
+    case hashValue
+    case indices
+    case isEmpty
+    case isNaN
+    case keys
+    case last
+    case lowerBound
+    case magnitude
+    case rawValue
+    case startIndex
+    case upperBound
+    case values
+    case other = ""
+
+    init(name: String) { self = BuiltinProperty(rawValue: name) ?? .other }
+}

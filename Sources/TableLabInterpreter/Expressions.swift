@@ -9,6 +9,12 @@ final class MemberCache {
     @exclusivity(unchecked) var index: Int = -1
     /// A method call site's built-in method, found when the site is compiled.
     var builtinMethod: BuiltinMethod = .other
+    /// A member access site's built-in property, found when the site is compiled.
+    let builtinProperty: BuiltinProperty
+
+    init() { builtinProperty = .other }
+    /// The cache of an access to the member `name`.
+    init(member name: String) { builtinProperty = BuiltinProperty(name: name) }
     @exclusivity(unchecked) var function: CompiledFunction? = nil {
         didSet { functionRef = function.map { Unmanaged.passUnretained($0) } }
     }

@@ -395,7 +395,7 @@ extension InterpreterCore {
         default: break
         }
         // Read-only built-in members (`count`) reached through a path: give the value.
-        var x = try getMember(v, name, MemberCache(), loc, m)
+        var x = try getMember(v, name, MemberCache(member: name), loc, m)
         try body(&x, Immutability(reason: "'\(name)' is a get-only property", isProperty: true))
     }
 
