@@ -52,179 +52,15 @@ extension InterpreterCore {
         }
         switch e.kind {
         case .identifier(let name):
-            if let l = scope.findLocal(name) {
-                let slot = l.slot
-                let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
-                if l.boxed, let o = scope.observedLocals[slot] {
-                    var plain = scope.observedLocals
-                    plain[slot] = nil
-                    swap(&plain, &scope.observedLocals)
-                    defer { swap(&plain, &scope.observedLocals) }
-                    guard let lv = compileLValue(e, scope, exclusiveAt: exclusiveAt) else { return nil }
-                    return observedLocalLValue(lv, o, loc)
-                }
-                if l.boxed {
-                    return LValue(modify: { [unowned(unsafe) self] m, body in
-                        if case .box(let b) = m.pointee.fp[slot] {
-                            try self.checkNotHeld(b.value, name, loc)
-                            if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
-                        } else { try body(&m.pointee.fp[slot], im) }
-                    }, immutableReason: im?.reason)
-                }
-                return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
-            }
-            if scope.parent != nil, let (i, l) = scope.findCapture(name) {
-                let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
-                let lv = LValue(modify: { [unowned(unsafe) self] m, body in
-                    let b = m.pointee.env[i]
-                    try self.checkNotHeld(b.value, name, loc)
-                    if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
-                }, immutableReason: im?.reason)
-                return observedCapturedLValue(lv, name, l, scope, loc) ?? lv
-            }
-            if let t = scope.selfType {
-                if t.kind == .table, scope.findCapture(name) == nil, let lv = observedTableFieldLValue(t, name, loc) { return lv }
-                if let idx = t.fieldIndex[name], t.kind == .table {
-                    let im: Immutability? = t.fieldIsLet[idx] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil
-                    return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
-                        guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
-                        try self.checkNotHeld(inst.fields[idx], name, loc)
-                        if let marker { try self.holding(inst, idx, marker, im, body) } else { try body(&inst.fields[idx], im) }
-                    }, immutableReason: im?.reason)
-                }
-                if exclusiveAt == nil, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
-                if t.fieldIndex[name] != nil || t.computed[name] != nil || t.lazyProperties[name] != nil
-                    || hostBaseHasMember(t, name), !scope.isStatic {
-                    return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope, exclusiveAt: exclusiveAt)
-                }
-                if let g = t.staticStored[name] {
-                    let lv = LValue(modify: { [unowned(unsafe) self] m, body in
-                        try self.initializePendingStatic(g)
-                        try self.checkNotHeld(m.pointee.globals[g], name, loc)
-                        if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
-                    }, immutableReason: nil)
-                    if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: t, loc) }
-                    return lv
-                }
-            }
-            if userType(name) != nil { return nil }
-            if globalIndex[name] == nil, functionsByBase[name] != nil { return nil }
-            let g = globalSlot(name)
-            let lv = LValue(modify: { [unowned(unsafe) self] m, body in
-                if case .box(let b) = m.pointee.globals[g] {
-                    if b === undefinedGlobal { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
-                    throw self.accessConflict(b, name, loc)
-                }
-                let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: self.globalDeclLocations[g]) : nil
-                if let marker { try self.holding(m.pointee.globals + g, marker, im, body) } else { try body(&m.pointee.globals[g], im) }
-            }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
-            if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: nil, loc) }
-            return lv
+            return nameLValue(name, e, scope, exclusiveAt: exclusiveAt, loc, marker)
         case .shorthandParameter(let i):
             return compileShorthandLValue(i, scope, loc)
         case .self:
-            if let t = scope.selfType, t.kind == .table {
-                return LValue(modify: { [unowned(unsafe) t] _, body in
-                    guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: loc) }
-                    var v = Value.type(.table(inst))
-                    try body(&v, nil)
-                }, immutableReason: nil)
-            }
-            if let t = scope.selfType, t.kind == .class, scope.isTopLevel, scope.findLocal("self") == nil {
-                let read = topLevelInstanceSelf(t, loc)
-                return LValue(modify: { m, body in var v = try read(m); try body(&v, nil) }, immutableReason: nil)
-            }
-            if let l = scope.findLocal("self") {
-                let slot = l.slot
-                var im: Immutability? = l.isLet ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
-                im?.markMutatingAt = scope.methodLocation
-                if l.boxed {
-                    // A mutating method whose closures share `self` (Declarations.swift).
-                    return LValue(modify: { m, body in
-                        if case .box(let b) = m.pointee.fp[slot] { try body(&b.value, im) } else { try body(&m.pointee.fp[slot], im) }
-                    }, immutableReason: im?.reason)
-                }
-                return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
-            }
-            // In a closure: the `self` of the enclosing method, shared when that method is
-            // mutating (a boxed capture), else a copy that may not change (`'self' is immutable`).
-            if scope.parent != nil, let (i, l) = scope.findCapture("self") {
-                var im: Immutability? = l.isLet || !l.boxed ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
-                im?.markMutatingAt = scope.methodLocation
-                return LValue(modify: { m, body in try body(&m.pointee.env[i].value, im) }, immutableReason: im?.reason)
-            }
-            return nil
+            return selfLValue(scope, exclusiveAt: exclusiveAt, loc, marker)
         case .member(let base, let name):
-            if case .self = base.kind, exclusiveAt == nil, let t = scope.selfType, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
-            if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) {
-                if let g = t.staticStored[name] {
-                    let lv = LValue(modify: { [unowned(unsafe) self] m, body in
-                        try self.initializePendingStatic(g)
-                        try self.checkNotHeld(m.pointee.globals[g], "\(tn).\(name)", loc)
-                        if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
-                    }, immutableReason: nil)
-                    if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: t, loc) }
-                    return lv
-                }
-                if t.kind == .table, let lv = observedTableFieldLValue(t, name, loc) { return lv }
-                if t.kind == .table, t.lazyProperties[name] != nil {
-                    return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
-                        guard let inst = t.instance else { throw RuntimeError("table '\(tn)' is not ready yet", at: loc) }
-                        var holder = Value.type(.table(inst))
-                        try self.modifyMember(m, &holder, name, nil, loc, body)
-                    }, immutableReason: nil)
-                }
-                if t.kind == .table, let idx = t.fieldIndex[name] {
-                    return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
-                        guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
-                        try self.checkNotHeld(inst.fields[idx], "\(tn).\(name)", loc)
-                        if let marker { try self.holding(inst, idx, marker, nil, body) } else { try body(&inst.fields[idx], nil) }
-                    }, immutableReason: nil)
-                }
-                return nil
-            }
-            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
-                // A reference-typed base (a cell, a table) can be changed through an rvalue.
-                let b = compileExpr(base, scope, expected: nil)
-                let from = scope.selfType, checksAccess = declaresPrivateSetters
-                return LValue(modify: { [unowned(unsafe) self] m, body in
-                    var v = try b(m)
-                    try self.modifyMember(m, &v, name, checksAccess ? self.privateSetterImmutability(v, name, from: from) : nil, loc, body)
-                }, immutableReason: nil)
-            }
-            if declaresPrivateSetters {
-                let from = scope.selfType
-                return LValue(modify: { [unowned(unsafe) self] m, body in
-                    try parent.modify(m) { v, im in
-                        try self.modifyMember(m, &v, name, self.privateSetterImmutability(v, name, from: from) ?? im, loc, body)
-                    }
-                }, immutableReason: parent.immutableReason)
-            }
-            return LValue(modify: { [unowned(unsafe) self] m, body in
-                try parent.modify(m) { v, im in try self.modifyMember(m, &v, name, im, loc, body) }
-            }, immutableReason: parent.immutableReason)
+            return memberLValue(base, name, scope, exclusiveAt: exclusiveAt, loc, marker)
         case .optionalChain(let base, let name):
-            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
-                let b = compileExpr(base, scope, expected: nil)
-                return LValue(modify: { [unowned(unsafe) self] m, body in
-                    var v = try b(m)
-                    if case .nilValue = v { return }
-                    if case .wrapped(var x) = v { v = .void; try self.modifyMember(m, &x, name, nil, loc, body); v = .wrapped(x); return }
-                    try self.modifyMember(m, &v, name, nil, loc, body)
-                }, immutableReason: nil)
-            }
-            return LValue(modify: { [unowned(unsafe) self] m, body in
-                try parent.modify(m) { v, im in
-                    if case .nilValue = v { return }
-                    if case .wrapped(var x) = v {
-                        v = .void
-                        defer { v = .wrapped(x) }
-                        try self.modifyMember(m, &x, name, im, loc, body)
-                        return
-                    }
-                    try self.modifyMember(m, &v, name, im, loc, body)
-                }
-            }, immutableReason: parent.immutableReason)
+            return optionalChainLValue(base, name, scope, exclusiveAt: exclusiveAt, loc, marker)
         case .forceUnwrap(let base):
             guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else { return nil }
             let failure = unwrapFailure(at: loc)
@@ -240,28 +76,217 @@ extension InterpreterCore {
                 }
             }, immutableReason: parent.immutableReason)
         case .subscriptAccess(let base, let args):
-            if !isBuiltinSubscriptShape(args) {
-                return compileUserSubscriptLValue(compileLValue(base, scope, exclusiveAt: exclusiveAt), base, args, scope, loc)
-            }
-            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
-                return declaresSubscripts ? compileUserSubscriptLValue(nil, base, args, scope, loc) : nil
-            }
-            guard let first = args.first else { return nil }
-            let ie = compileExpr(first.value, scope, expected: nil)
-            let bracket = base.range.end
-            // `counts[k, default: []]`: the dictionary's value type is the default's type (a Set).
-            var valueType: RType? = nil
-            if case .dictionary(_, let vt)? = staticType(of: base, scope) { valueType = vt }
-            let de: Eval? = args.count == 2 && args[1].label == "default" ? compileExpr(args[1].value, scope, expected: valueType) : nil
-            return LValue(modify: { [unowned(unsafe) self] m, body in
-                let i = try ie(m)
-                var d = try de?(m)
-                if let valueType, let dv = d, let c = self.coerce(dv, to: valueType) { d = c }
-                try parent.modify(m) { v, im in try self.modifySubscript(&v, i, d, im, loc, bracket: bracket, body) }
-            }, immutableReason: parent.immutableReason)
+            return subscriptLValue(base, args, scope, exclusiveAt: exclusiveAt, loc, marker)
         default:
             return nil
         }
+    }
+
+    /// A name: a local, a captured variable, a field or static of `self`'s type, a global.
+    private func nameLValue(_ name: String, _ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+        if let l = scope.findLocal(name) {
+            let slot = l.slot
+            let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
+            if l.boxed, let o = scope.observedLocals[slot] {
+                var plain = scope.observedLocals
+                plain[slot] = nil
+                swap(&plain, &scope.observedLocals)
+                defer { swap(&plain, &scope.observedLocals) }
+                guard let lv = compileLValue(e, scope, exclusiveAt: exclusiveAt) else { return nil }
+                return observedLocalLValue(lv, o, loc)
+            }
+            if l.boxed {
+                return LValue(modify: { [unowned(unsafe) self] m, body in
+                    if case .box(let b) = m.pointee.fp[slot] {
+                        try self.checkNotHeld(b.value, name, loc)
+                        if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
+                    } else { try body(&m.pointee.fp[slot], im) }
+                }, immutableReason: im?.reason)
+            }
+            return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
+        }
+        if scope.parent != nil, let (i, l) = scope.findCapture(name) {
+            let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
+            let lv = LValue(modify: { [unowned(unsafe) self] m, body in
+                let b = m.pointee.env[i]
+                try self.checkNotHeld(b.value, name, loc)
+                if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
+            }, immutableReason: im?.reason)
+            return observedCapturedLValue(lv, name, l, scope, loc) ?? lv
+        }
+        if let t = scope.selfType {
+            if t.kind == .table, scope.findCapture(name) == nil, let lv = observedTableFieldLValue(t, name, loc) { return lv }
+            if let idx = t.fieldIndex[name], t.kind == .table {
+                let im: Immutability? = t.fieldIsLet[idx] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil
+                return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
+                    guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                    try self.checkNotHeld(inst.fields[idx], name, loc)
+                    if let marker { try self.holding(inst, idx, marker, im, body) } else { try body(&inst.fields[idx], im) }
+                }, immutableReason: im?.reason)
+            }
+            if exclusiveAt == nil, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
+            if t.fieldIndex[name] != nil || t.computed[name] != nil || t.lazyProperties[name] != nil
+                || hostBaseHasMember(t, name), !scope.isStatic {
+                return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope, exclusiveAt: exclusiveAt)
+            }
+            if let g = t.staticStored[name] {
+                let lv = LValue(modify: { [unowned(unsafe) self] m, body in
+                    try self.initializePendingStatic(g)
+                    try self.checkNotHeld(m.pointee.globals[g], name, loc)
+                    if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
+                }, immutableReason: nil)
+                if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: t, loc) }
+                return lv
+            }
+        }
+        if userType(name) != nil { return nil }
+        if globalIndex[name] == nil, functionsByBase[name] != nil { return nil }
+        let g = globalSlot(name)
+        let lv = LValue(modify: { [unowned(unsafe) self] m, body in
+            if case .box(let b) = m.pointee.globals[g] {
+                if b === undefinedGlobal { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                throw self.accessConflict(b, name, loc)
+            }
+            let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: self.globalDeclLocations[g]) : nil
+            if let marker { try self.holding(m.pointee.globals + g, marker, im, body) } else { try body(&m.pointee.globals[g], im) }
+        }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
+        if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: nil, loc) }
+        return lv
+    }
+
+    /// `self`: a table, a top-level instance, the method's own `self`, or the enclosing method's in a closure.
+    private func selfLValue(_ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+        if let t = scope.selfType, t.kind == .table {
+            return LValue(modify: { [unowned(unsafe) t] _, body in
+                guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: loc) }
+                var v = Value.type(.table(inst))
+                try body(&v, nil)
+            }, immutableReason: nil)
+        }
+        if let t = scope.selfType, t.kind == .class, scope.isTopLevel, scope.findLocal("self") == nil {
+            let read = topLevelInstanceSelf(t, loc)
+            return LValue(modify: { m, body in var v = try read(m); try body(&v, nil) }, immutableReason: nil)
+        }
+        if let l = scope.findLocal("self") {
+            let slot = l.slot
+            var im: Immutability? = l.isLet ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
+            im?.markMutatingAt = scope.methodLocation
+            if l.boxed {
+                // A mutating method whose closures share `self` (Declarations.swift).
+                return LValue(modify: { m, body in
+                    if case .box(let b) = m.pointee.fp[slot] { try body(&b.value, im) } else { try body(&m.pointee.fp[slot], im) }
+                }, immutableReason: im?.reason)
+            }
+            return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
+        }
+        // In a closure: the `self` of the enclosing method, shared when that method is
+        // mutating (a boxed capture), else a copy that may not change (`'self' is immutable`).
+        if scope.parent != nil, let (i, l) = scope.findCapture("self") {
+            var im: Immutability? = l.isLet || !l.boxed ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
+            im?.markMutatingAt = scope.methodLocation
+            return LValue(modify: { m, body in try body(&m.pointee.env[i].value, im) }, immutableReason: im?.reason)
+        }
+        return nil
+    }
+
+    /// `base.name`: a static or a table's field by type name, else the member of the base's path.
+    private func memberLValue(_ base: Expr, _ name: String, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+        if case .self = base.kind, exclusiveAt == nil, let t = scope.selfType, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
+        if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) {
+            if let g = t.staticStored[name] {
+                let lv = LValue(modify: { [unowned(unsafe) self] m, body in
+                    try self.initializePendingStatic(g)
+                    try self.checkNotHeld(m.pointee.globals[g], "\(tn).\(name)", loc)
+                    if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
+                }, immutableReason: nil)
+                if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: t, loc) }
+                return lv
+            }
+            if t.kind == .table, let lv = observedTableFieldLValue(t, name, loc) { return lv }
+            if t.kind == .table, t.lazyProperties[name] != nil {
+                return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
+                    guard let inst = t.instance else { throw RuntimeError("table '\(tn)' is not ready yet", at: loc) }
+                    var holder = Value.type(.table(inst))
+                    try self.modifyMember(m, &holder, name, nil, loc, body)
+                }, immutableReason: nil)
+            }
+            if t.kind == .table, let idx = t.fieldIndex[name] {
+                return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
+                    guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
+                    try self.checkNotHeld(inst.fields[idx], "\(tn).\(name)", loc)
+                    if let marker { try self.holding(inst, idx, marker, nil, body) } else { try body(&inst.fields[idx], nil) }
+                }, immutableReason: nil)
+            }
+            return nil
+        }
+        guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
+            // A reference-typed base (a cell, a table) can be changed through an rvalue.
+            let b = compileExpr(base, scope, expected: nil)
+            let from = scope.selfType, checksAccess = declaresPrivateSetters
+            return LValue(modify: { [unowned(unsafe) self] m, body in
+                var v = try b(m)
+                try self.modifyMember(m, &v, name, checksAccess ? self.privateSetterImmutability(v, name, from: from) : nil, loc, body)
+            }, immutableReason: nil)
+        }
+        if declaresPrivateSetters {
+            let from = scope.selfType
+            return LValue(modify: { [unowned(unsafe) self] m, body in
+                try parent.modify(m) { v, im in
+                    try self.modifyMember(m, &v, name, self.privateSetterImmutability(v, name, from: from) ?? im, loc, body)
+                }
+            }, immutableReason: parent.immutableReason)
+        }
+        return LValue(modify: { [unowned(unsafe) self] m, body in
+            try parent.modify(m) { v, im in try self.modifyMember(m, &v, name, im, loc, body) }
+        }, immutableReason: parent.immutableReason)
+    }
+
+    /// `base?.name`: changes nothing when the base is nil.
+    private func optionalChainLValue(_ base: Expr, _ name: String, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+        guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
+            let b = compileExpr(base, scope, expected: nil)
+            return LValue(modify: { [unowned(unsafe) self] m, body in
+                var v = try b(m)
+                if case .nilValue = v { return }
+                if case .wrapped(var x) = v { v = .void; try self.modifyMember(m, &x, name, nil, loc, body); v = .wrapped(x); return }
+                try self.modifyMember(m, &v, name, nil, loc, body)
+            }, immutableReason: nil)
+        }
+        return LValue(modify: { [unowned(unsafe) self] m, body in
+            try parent.modify(m) { v, im in
+                if case .nilValue = v { return }
+                if case .wrapped(var x) = v {
+                    v = .void
+                    defer { v = .wrapped(x) }
+                    try self.modifyMember(m, &x, name, im, loc, body)
+                    return
+                }
+                try self.modifyMember(m, &v, name, im, loc, body)
+            }
+        }, immutableReason: parent.immutableReason)
+    }
+
+    /// `base[i]`, `base[k, default: d]`, and declared subscripts.
+    private func subscriptLValue(_ base: Expr, _ args: [Argument], _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+        if !isBuiltinSubscriptShape(args) {
+            return compileUserSubscriptLValue(compileLValue(base, scope, exclusiveAt: exclusiveAt), base, args, scope, loc)
+        }
+        guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
+            return declaresSubscripts ? compileUserSubscriptLValue(nil, base, args, scope, loc) : nil
+        }
+        guard let first = args.first else { return nil }
+        let ie = compileExpr(first.value, scope, expected: nil)
+        let bracket = base.range.end
+        // `counts[k, default: []]`: the dictionary's value type is the default's type (a Set).
+        var valueType: RType? = nil
+        if case .dictionary(_, let vt)? = staticType(of: base, scope) { valueType = vt }
+        let de: Eval? = args.count == 2 && args[1].label == "default" ? compileExpr(args[1].value, scope, expected: valueType) : nil
+        return LValue(modify: { [unowned(unsafe) self] m, body in
+            let i = try ie(m)
+            var d = try de?(m)
+            if let valueType, let dv = d, let c = self.coerce(dv, to: valueType) { d = c }
+            try parent.modify(m) { v, im in try self.modifySubscript(&v, i, d, im, loc, bracket: bracket, body) }
+        }, immutableReason: parent.immutableReason)
     }
 
     // MARK: Exclusive access
