@@ -5,7 +5,11 @@ import TableLabSyntax
 import TableLabExhaustiveness
 
 /// Why a path cannot be changed: `'x' is a 'let' constant`, `'self' is immutable`.
-struct Immutability: Equatable {
+/// A class, so that the `Immutability?` every write passes along is one pointer, nil for a
+/// path that may change: a struct of strings made each write copy it through generic
+/// Optional witnesses (a tenth of `list.append(x)`'s cost). Made once, when the path is
+/// compiled, and not changed once handed out.
+final class Immutability: Equatable {
     let reason: String
     let isProperty: Bool
     /// The `let` to change, for swiftc's note.
@@ -16,6 +20,15 @@ struct Immutability: Equatable {
 
     /// A non-mutating method's `func`, for swiftc's note about an immutable `self`.
     var markMutatingAt: SourceLocation = .unknown
+
+    init(reason: String, isProperty: Bool, declaredAt: SourceLocation = .unknown) {
+        self.reason = reason; self.isProperty = isProperty; self.declaredAt = declaredAt
+    }
+
+    static func == (a: Immutability, b: Immutability) -> Bool {
+        a.reason == b.reason && a.isProperty == b.isProperty && a.declaredAt == b.declaredAt && a.isAccess == b.isAccess
+            && a.markMutatingAt == b.markMutatingAt
+    }
 
     var notes: [Diagnostic] {
         if markMutatingAt != .unknown { return [.note("mark method 'mutating' to make 'self' mutable", at: markMutatingAt)] }
@@ -169,7 +182,7 @@ extension InterpreterCore {
         }
         if let l = scope.findLocal("self") {
             let slot = l.slot
-            var im: Immutability? = l.isLet ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
+            let im: Immutability? = l.isLet ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
             im?.markMutatingAt = scope.methodLocation
             if l.boxed {
                 // A mutating method whose closures share `self` (Declarations.swift).
@@ -182,7 +195,7 @@ extension InterpreterCore {
         // In a closure: the `self` of the enclosing method, shared when that method is
         // mutating (a boxed capture), else a copy that may not change (`'self' is immutable`).
         if scope.parent != nil, let (i, l) = scope.findCapture("self") {
-            var im: Immutability? = l.isLet || !l.boxed ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
+            let im: Immutability? = l.isLet || !l.boxed ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
             im?.markMutatingAt = scope.methodLocation
             return LValue(modify: { m, body in try body(&m.pointee.env[i].value, im) }, immutableReason: im?.reason)
         }
