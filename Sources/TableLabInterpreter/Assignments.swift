@@ -75,7 +75,7 @@ extension InterpreterCore {
             if op == .assign, case .implicitMember(let n) = value.kind, staticType(of: target, scope) == nil {
                 return .implicitMemberByOldValue(name: n)
             }
-            if let l = local, !l.boxed, !l.isLet, l.type == nil { return .plainLocal(l) }
+            if let l = local, !l.boxed, !l.isLet, l.type == nil || l.holdsDouble { return .plainLocal(l) }
             if op == .add, local == nil, scope.findCapture(name) == nil, scope.selfType == nil, let g = globalIndex[name],
                userType(name) == nil, globalObservers[g] == nil {
                 return .globalAdd(slot: g)
@@ -125,7 +125,7 @@ extension InterpreterCore {
         case .implicitMemberByOldValue(let name):
             return emitImplicitMemberAssignment(name, target, op, value, scope, loc)
         case .plainLocal(let l):
-            return emitPlainLocalAssignment(l.slot, op, value, scope, loc)
+            return emitPlainLocalAssignment(l.slot, isDouble: l.holdsDouble, op, value, scope, loc)
         case .globalAdd(let g):
             return emitGlobalAddAssignment(g, target, op, value, scope, loc)
         case .general:
@@ -293,9 +293,11 @@ extension InterpreterCore {
         }
     }
 
-    private func emitPlainLocalAssignment(_ slot: Int, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
+    /// `isDouble`: the local was declared with a Double literal; an Int stored into it
+    /// becomes a Double, as Swift types the literal.
+    private func emitPlainLocalAssignment(_ slot: Int, isDouble: Bool, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
                                           _ loc: SourceLocation) -> Exec {
-        let ev = compileExpr(value, scope, expected: nil)
+        let ev = compileExpr(value, scope, expected: isDouble ? .double : nil)
         if let binop = op.binaryOperator {
             return { [unowned(unsafe) self] m in
                 let r = try ev(m)
@@ -313,6 +315,18 @@ extension InterpreterCore {
                     return .normal
                 }
                 m.pointee.fp[slot] = try self.arith(binop, cur, r, loc)
+                return .normal
+            }
+        }
+        if isDouble {
+            let valueLoc = value.location
+            return { [unowned(unsafe) self] m in
+                var r = try ev(m)
+                if case .int(let i) = r { r = .double(Double(i)) }
+                guard case .double = r else {
+                    throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type 'Double'", at: valueLoc)
+                }
+                m.pointee.fp[slot] = r
                 return .normal
             }
         }
@@ -360,4 +374,9 @@ extension InterpreterCore {
         let general = compileAssignmentGeneral(lv, op.binaryOperator, ev, targetType, loc, value.location, target)
         return { m in try general(m, try ev(m)) }
     }
+}
+
+extension Local {
+    /// Declared `Double` (or with a Double literal).
+    var holdsDouble: Bool { if case .double? = type { return true }; return false }
 }

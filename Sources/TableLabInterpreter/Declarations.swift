@@ -120,6 +120,32 @@ extension InterpreterCore {
         }
     }
 
+    /// The type Swift infers from a Double literal (`var total = 0.0`, `var ws = [0.5, 1]`):
+    /// an Int literal assigned to the variable later is a Double, as in Swift (`total = 1`
+    /// then `total / 2` is 0.5). Other literals keep no declared type: what may be assigned
+    /// to them is stored as it comes, which is already what Swift stores.
+    func doubleLiteralType(_ e: Expr?) -> RType? {
+        guard let e else { return nil }
+        func isDouble(_ x: Expr) -> Bool {
+            switch x.kind {
+            case .double: return true
+            case .unary(.negate, let y): if case .double = y.kind { return true }; return false
+            default: return false
+            }
+        }
+        func isNumber(_ x: Expr) -> Bool {
+            if isDouble(x) { return true }
+            switch x.kind {
+            case .integer: return true
+            case .unary(.negate, let y): if case .integer = y.kind { return true }; return false
+            default: return false
+            }
+        }
+        if isDouble(e) { return .double }
+        if case .array(let items) = e.kind, items.allSatisfy(isNumber), items.contains(where: isDouble) { return .array(.double) }
+        return nil
+    }
+
     /// The type Swift infers for a stored property from a literal default (`var title = ""`).
     func literalType(_ e: Expr?) -> RType? {
         guard let e else { return nil }

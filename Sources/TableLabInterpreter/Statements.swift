@@ -328,7 +328,7 @@ extension InterpreterCore {
     func compileVariable(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
         if let e = weakReferenceError(v) { return { _ in throw e } }
         if v.observers != nil, !scope.declaresGlobals, v.name != nil { return compileObservedLocal(v, scope, keywordAt: keywordAt) }
-        var type = v.type.map(resolveType) ?? emptyCollectionType(v.initializer)
+        var type = v.type.map(resolveType) ?? emptyCollectionType(v.initializer) ?? doubleLiteralType(v.initializer)
         // `var kind = Item.a` has the type Item: the context of a later `kind = .b`.
         if type == nil, let e = v.initializer, case .member(let b, let c) = e.kind, case .identifier(let tn) = b.kind,
            let s = typeSlots[tn], let t = s.current, t.kind == .enum, let ci = t.caseIndex[c], scope.findLocal(tn) == nil,
