@@ -189,17 +189,12 @@ extension InterpreterCore {
         let a = compileExpr(l, scope, expected: expected)
         // A literal right operand takes the left side's type (`x * 2` with x a Double).
         let b = compileExpr(r, scope, expected: expected)
-        let general: Eval
         if case .integer(let k) = r.kind, let slot = plainLocalSlot(l, scope),
            let fast = compileLocalConstant(op, slot, k, a, b, loc) {
-            general = fast
-        } else if case .integer(let k) = r.kind, let fast = compileLiteralOperand(op, k, a, loc) {
-            general = fast
-        } else {
-            general = compileGeneralArithmetic(op, a, b, loc)
+            return fast
         }
-        // `(s * 31 + i * 7) % 8` over plain locals: one Int tree (IntExpressions.swift).
-        return compilePureIntArithmetic(op, l, r, scope, expected: expected, general: general) ?? general
+        if case .integer(let k) = r.kind, let fast = compileLiteralOperand(op, k, a, loc) { return fast }
+        return compileGeneralArithmetic(op, a, b, loc)
     }
 
     /// `x op 3`: the literal is known, only the left operand is evaluated.
@@ -320,7 +315,6 @@ extension InterpreterCore {
         let loc = e.location
         let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
         let cold = BinaryFallback(self, op, a, b, loc)
-        if let tree = compilePureIntComparison(op, l, r, scope, general: { m in try cold.test(m) }) { return tree }
         if case .integer(let k) = r.kind, let slot = plainLocalSlot(l, scope) {
             switch op {
             case .less: return { m in if case .int(let p) = m.pointee.fp[slot] { return p < k }; return try cold.test(m) }
