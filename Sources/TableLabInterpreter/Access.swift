@@ -22,7 +22,7 @@ extension InterpreterCore {
         while let u = t, !u.privateSetters.contains(name) { t = u.classInfo?.superclass }
         guard let owner = t else { return nil }
         if let from, from === owner || from.name.hasPrefix(owner.name + ".") || from.name == owner.name { return nil }
-        var im = Immutability(reason: "'\(name)' setter is inaccessible", isProperty: true)
+        let im = Immutability(reason: "'\(name)' setter is inaccessible", isProperty: true)
         im.isAccess = true
         return im
     }

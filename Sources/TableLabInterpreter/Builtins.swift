@@ -304,8 +304,14 @@ extension InterpreterCore {
     /// Methods of the built-in types; arguments are the top `argc` stack slots (consumed).
     func callBuiltinMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ argc: Int,
                            _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value {
+        try callBuiltinMethod(m, &v, BuiltinMethod(fullName: fullName), name, fullName, argc, mutable, reason, loc)
+    }
+
+    /// A built-in method known by its ID (the call site's, found once).
+    func callBuiltinMethod(_ m: Ctx, _ v: inout Value, _ method: BuiltinMethod, _ name: String, _ fullName: String, _ argc: Int,
+                           _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value {
         // Hot path: append one element in place.
-        if fullName == "append(_:)", case .array = v {
+        if method == .append_, case .array = v {
             try mutatingCheck(mutable, reason, loc)
             m.pointee.sp -= 1
             var x = m.pointee.sp.move()
@@ -316,245 +322,42 @@ extension InterpreterCore {
         }
         let a = argsArray(m, argc)
         // A trailing closure drops its label: `sorted { }` is `sorted(by:)`.
-        var fullName = fullName
+        var fullName = fullName, method = method
         if fullName.hasSuffix("(_:)"), let last = a.last, case .function = last {
             switch name {
             case "sorted", "sort": fullName = name + "(by:)"
             case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count": fullName = name + "(where:)"
             default: break
             }
+            method = BuiltinMethod(fullName: fullName)
         }
         if case .range(let l, let u, let c) = v {
-            if fullName == "contains(_:)", case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
-            if fullName == "reversed()" { return .object(ReversedCollection(base: v, elements: try sequenceElements(v, loc).reversed())) }
-            if fullName == "contains(_:)", case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
+            if method == .contains_, case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
+            if method == .reversed { return .object(ReversedCollection(base: v, elements: try sequenceElements(v, loc).reversed())) }
             var arr = Value.array(try sequenceElements(v, loc))
             for x in a { m.push(x) }
-            return try callBuiltinMethod(m, &arr, name, fullName, argc, false, "range is immutable", loc)
+            return try callBuiltinMethod(m, &arr, method, name, fullName, argc, false, "range is immutable", loc)
         }
         // Before the switch below, which holds a copy of `v` while an arm runs.
-        if case .set = v { return try callSetMethod(m, &v, name, fullName, a, mutable, reason, loc) }
+        if case .set = v { return try callSetMethod(m, &v, method, name, fullName, a, mutable, reason, loc) }
         switch v {
-        case .array(let arr):
-            switch fullName {
-            case "append(contentsOf:)":
-                try mutatingCheck(mutable, reason, loc)
-                let more = try sequenceElements(a[0], loc)
-                try reserve(arrayBytes(arr.count &+ more.count), "an array of \(arr.count &+ more.count) elements", at: loc)
-                _ = consume arr; _ = v.withArray { $0.append(contentsOf: more) }; return .void
-            case "insert(_:at:)":
-                try mutatingCheck(mutable, reason, loc)
-                let i = try indexCheck(a[1], arr.count, loc, allowEnd: true)
-                _ = consume arr; _ = v.withArray { $0.insert(a[0], at: i) }; return .void
-            case "remove(at:)":
-                try mutatingCheck(mutable, reason, loc)
-                let i = try indexCheck(a[0], arr.count, loc)
-                _ = consume arr; return v.withArray { $0.remove(at: i) }!
-            case "removeAll()":
-                try mutatingCheck(mutable, reason, loc)
-                v = .array([]); return .void
-            case "removeAll(where:)":
-                try mutatingCheck(mutable, reason, loc)
-                let f = try fnArg(a[0], loc)
-                var kept: [Value] = []
-                for x in arr where !(try boolResult(try call1(m, f, x, loc), loc)) { kept.append(x) }
-                v = .array(kept); return .void
-            case "removeLast()", "removeFirst()", "popLast()":
-                try mutatingCheck(mutable, reason, loc)
-                if arr.isEmpty {
-                    if fullName == "popLast()" { return .nilValue }
-                    throw RuntimeError("Fatal error: Can't remove \(fullName == "removeFirst()" ? "first" : "last") element from an empty collection", at: loc)
-                }
-                _ = consume arr
-                let first = fullName == "removeFirst()"
-                let r = v.withArray { first ? $0.removeFirst() : $0.removeLast() }!
-                return fullName == "popLast()" ? .wrapped(r) : r
-            case "swapAt(_:_:)":
-                try mutatingCheck(mutable, reason, loc)
-                let i = try indexCheck(a[0], arr.count, loc), j = try indexCheck(a[1], arr.count, loc)
-                _ = consume arr; _ = v.withArray { $0.swapAt(i, j) }; return .void
-            case "sort()", "sort(by:)":
-                try mutatingCheck(mutable, reason, loc)
-                let s = try sortedValues(m, arr, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc)
-                v = .array(s); return .void
-            case "reverse()":
-                try mutatingCheck(mutable, reason, loc)
-                _ = consume arr; _ = v.withArray { $0.reverse() }; return .void
-            case "contains(_:)": return .bool(arr.contains { self.equal($0, a[0]) })
-            case "contains(where:)":
-                let f = try fnArg(a[0], loc)
-                for x in arr where try boolResult(try call1(m, f, x, loc), loc) { return .bool(true) }
-                return .bool(false)
-            case "allSatisfy(_:)":
-                let f = try fnArg(a[0], loc)
-                for x in arr where !(try boolResult(try call1(m, f, x, loc), loc)) { return .bool(false) }
-                return .bool(true)
-            case "firstIndex(of:)": return arr.firstIndex { self.equal($0, a[0]) }.map { .wrapped(.int($0)) } ?? .nilValue
-            case "lastIndex(of:)": return arr.lastIndex { self.equal($0, a[0]) }.map { .wrapped(.int($0)) } ?? .nilValue
-            case "firstIndex(where:)":
-                let f = try fnArg(a[0], loc)
-                for (i, x) in arr.enumerated() where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(.int(i)) }
-                return .nilValue
-            case "first(where:)":
-                let f = try fnArg(a[0], loc)
-                for x in arr where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
-                return .nilValue
-            case "last(where:)":
-                let f = try fnArg(a[0], loc)
-                for x in arr.reversed() where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
-                return .nilValue
-            case "map(_:)":
-                let f = try fnArg(a[0], loc)
-                var out: [Value] = []
-                out.reserveCapacity(arr.count)
-                for x in arr { out.append(try call1(m, f, x, loc)) }
-                return .array(out)
-            case "compactMap(_:)":
-                let f = try fnArg(a[0], loc)
-                var out: [Value] = []
-                for x in arr {
-                    let r = try call1(m, f, x, loc)
-                    switch r {
-                    case .nilValue: continue
-                    case .wrapped(let w): out.append(w)
-                    default: out.append(r)
-                    }
-                }
-                return .array(out)
-            case "flatMap(_:)":
-                let f = try fnArg(a[0], loc)
-                var out: [Value] = []
-                for x in arr { out.append(contentsOf: try sequenceElements(try call1(m, f, x, loc), loc)) }
-                return .array(out)
-            case "filter(_:)":
-                let f = try fnArg(a[0], loc)
-                var out: [Value] = []
-                for x in arr where try boolResult(try call1(m, f, x, loc), loc) { out.append(x) }
-                return .array(out)
-            case "forEach(_:)":
-                let f = try fnArg(a[0], loc)
-                for x in arr { _ = try call1(m, f, x, loc) }
-                return .void
-            case "reduce(_:_:)":
-                let f = try fnArg(a[1], loc)
-                var acc = a[0]
-                for x in arr { acc = try callFunction(m, f, [acc, x], loc) }
-                return acc
-            case "sorted()", "sorted(by:)":
-                return .array(try sortedValues(m, arr, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc))
-            case "reversed()": return .object(ReversedCollection(base: v, elements: arr.reversed()))
-            case "enumerated()":
-                return .array(arr.enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element])) })
-            case "joined(separator:)", "joined()":
-                var sep = ""
-                if let s = a.first, case .string(let x) = s { sep = x }
-                var out = ""
-                for (i, x) in arr.enumerated() {
-                    if i > 0 { out += sep }
-                    guard case .string(let s) = x else {
-                        throw RuntimeError("referencing instance method 'joined(separator:)' on 'Sequence' requires that '\(typeName(x))' conform to 'StringProtocol'", at: loc)
-                    }
-                    out += s
-                }
-                return .string(out)
-            case "min()", "max()":
-                guard var best = arr.first else { return .nilValue }
-                for x in arr.dropFirst() {
-                    guard let lt = lessThan(x, best) else { throw RuntimeError("'\(typeName(x))' does not conform to 'Comparable'", at: loc) }
-                    if fullName == "min()" ? lt : (lessThan(best, x) ?? false) { best = x }
-                }
-                return .wrapped(best)
-            case "prefix(_:)", "suffix(_:)", "dropFirst(_:)", "dropLast(_:)", "dropFirst()", "dropLast()":
-                var n = 1
-                if let f = a.first, case .int(let k) = f { n = k }
-                try negativeLengthCheck(name, n, loc)
-                return sliceMethod(name, arr, start: 0, n)
-            case "count(where:)":
-                let f = try fnArg(a[0], loc)
-                var n = 0
-                for x in arr where try boolResult(try call1(m, f, x, loc), loc) { n += 1 }
-                return .int(n)
-            default: break
-            }
-        case .string(let s):
-            switch fullName {
-            case "uppercased()": return .string(s.uppercased())
-            case "lowercased()": return .string(s.lowercased())
-            case "hasPrefix(_:)": if case .string(let p) = a[0] { return .bool(s.hasPrefix(p)) }
-            case "hasSuffix(_:)": if case .string(let p) = a[0] { return .bool(s.hasSuffix(p)) }
-            case "contains(_:)": if case .string(let p) = a[0] { return .bool(p.isEmpty || s.contains(p)) }
-            case "split(separator:)":
-                if case .string(let p) = a[0], let ch = p.first {
-                    return .array(s.split(separator: ch).map { .string(String($0)) })
-                }
-            case "components(separatedBy:)":
-                if case .string(let p) = a[0], !p.isEmpty {
-                    var parts: [Value] = []
-                    var rest = Substring(s)
-                    while let r = rest.firstRange(of: p) {
-                        parts.append(.string(String(rest[..<r.lowerBound])))
-                        rest = rest[r.upperBound...]
-                    }
-                    parts.append(.string(String(rest)))
-                    return .array(parts)
-                }
-            case "append(_:)", "append(contentsOf:)":
-                try mutatingCheck(mutable, reason, loc)
-                if case .string(let p) = a[0] {
-                    try reserve(s.utf8.count &+ p.utf8.count, "a string of \(s.utf8.count &+ p.utf8.count) bytes", at: loc)
-                    _ = consume s; _ = v.withString { $0 += p }; return .void
-                }
-            case "reversed()": return .object(ReversedCollection(base: v, elements: s.reversed().map { .string(String($0)) }))
-            case "map(_:)", "filter(_:)", "forEach(_:)", "contains(where:)", "allSatisfy(_:)", "sorted()", "enumerated()", "compactMap(_:)", "first(where:)", "reduce(_:_:)":
-                var arr = Value.array(s.map { .string(String($0)) })
-                for x in a { m.push(x) }
-                let r = try callBuiltinMethod(m, &arr, name, fullName, argc, false, reason, loc)
-                if fullName == "filter(_:)", case .array(let cs) = r {
-                    return .string(cs.map { if case .string(let c) = $0 { return c }; return "" }.joined())
-                }
-                return r
-            case "prefix(_:)": if case .int(let n) = a[0] { try negativeLengthCheck(name, n, loc); return .string(String(s.prefix(n))) }
-            case "suffix(_:)": if case .int(let n) = a[0] { try negativeLengthCheck(name, n, loc); return .string(String(s.suffix(n))) }
-            case "dropFirst()": return .string(String(s.dropFirst()))
-            case "dropLast()": return .string(String(s.dropLast()))
-            default: break
-            }
-        case .dictionary(let d):
-            switch fullName {
-            case "removeValue(forKey:)":
-                try mutatingCheck(mutable, reason, loc)
-                _ = consume d; let r = v.withDictionary { $0.removeValue(forKey: a[0]) } ?? nil
-                return r.map { .wrapped($0) } ?? .nilValue
-            case "updateValue(_:forKey:)":
-                try mutatingCheck(mutable, reason, loc)
-                _ = consume d; let r = v.withDictionary { $0.updateValue(a[0], forKey: a[1]) } ?? nil
-                return r.map { .wrapped($0) } ?? .nilValue
-            case "removeAll()":
-                try mutatingCheck(mutable, reason, loc)
-                v = .dictionary([:]); return .void
-            case "mapValues(_:)":
-                let f = try fnArg(a[0], loc)
-                var out: [Value: Value] = [:]
-                for (k, x) in d { out[k] = try call1(m, f, x, loc) }
-                return .dictionary(out)
-            case "compactMapValues(_:)":
-                return try compactMapValues(m, d, a[0], loc)
-            default:
-                var arr = Value.array(d.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) })
-                for x in a { m.push(x) }
-                return try callBuiltinMethod(m, &arr, name, fullName, argc, false, reason, loc)
-            }
+        case .array:
+            if let r = try arrayMethod(m, &v, method, name, fullName, a, argc, mutable, reason, loc) { return r }
+        case .string:
+            if let r = try stringMethod(m, &v, method, name, fullName, a, argc, mutable, reason, loc) { return r }
+        case .dictionary:
+            if let r = try dictionaryMethod(m, &v, method, name, fullName, a, argc, mutable, reason, loc) { return r }
         case .int(let i):
-            switch fullName {
-            case "isMultiple(of:)": if case .int(let k) = a[0] { return .bool(k == 0 ? i == 0 : i % k == 0) }
-            case "advanced(by:)": if case .int(let k) = a[0] { return .int(i + k) }
+            switch method {
+            case .isMultipleOf: if case .int(let k) = a[0] { return .bool(k == 0 ? i == 0 : i % k == 0) }
+            case .advancedBy: if case .int(let k) = a[0] { return .int(i + k) }
             default: break
             }
         case .double(let d):
-            switch fullName {
-            case "rounded()": return .double(d.rounded())
-            case "squareRoot()": return .double(d.squareRoot())
-            case "truncatingRemainder(dividingBy:)": if let k = asDouble(a[0]) { return .double(d.truncatingRemainder(dividingBy: k)) }
+            switch method {
+            case .rounded: return .double(d.rounded())
+            case .squareRoot: return .double(d.squareRoot())
+            case .truncatingRemainderDividingBy: if let k = asDouble(a[0]) { return .double(d.truncatingRemainder(dividingBy: k)) }
             default: break
             }
         case .wrapped(let w):
@@ -564,6 +367,232 @@ extension InterpreterCore {
         }
         if let r = try everydayMethod(m, &v, name, fullName, a, mutable, reason, loc) { return r }
         throw RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
+    }
+
+    /// Array's methods; nil when the method is not one of them.
+    private func arrayMethod(_ m: Ctx, _ v: inout Value, _ method: BuiltinMethod, _ name: String, _ fullName: String, _ a: [Value], _ argc: Int,
+                             _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value? {
+        guard case .array(let arr) = v else { return nil }
+        switch method {
+        case .appendContentsOf:
+            try mutatingCheck(mutable, reason, loc)
+            let more = try sequenceElements(a[0], loc)
+            try reserve(arrayBytes(arr.count &+ more.count), "an array of \(arr.count &+ more.count) elements", at: loc)
+            _ = consume arr; _ = v.withArray { $0.append(contentsOf: more) }; return .void
+        case .insert_At:
+            try mutatingCheck(mutable, reason, loc)
+            let i = try indexCheck(a[1], arr.count, loc, allowEnd: true)
+            _ = consume arr; _ = v.withArray { $0.insert(a[0], at: i) }; return .void
+        case .removeAt:
+            try mutatingCheck(mutable, reason, loc)
+            let i = try indexCheck(a[0], arr.count, loc)
+            _ = consume arr; return v.withArray { $0.remove(at: i) }!
+        case .removeAll:
+            try mutatingCheck(mutable, reason, loc)
+            v = .array([]); return .void
+        case .removeAllWhere:
+            try mutatingCheck(mutable, reason, loc)
+            let f = try fnArg(a[0], loc)
+            var kept: [Value] = []
+            for x in arr where !(try boolResult(try call1(m, f, x, loc), loc)) { kept.append(x) }
+            v = .array(kept); return .void
+        case .removeLast, .removeFirst, .popLast:
+            try mutatingCheck(mutable, reason, loc)
+            if arr.isEmpty {
+                if method == .popLast { return .nilValue }
+                throw RuntimeError("Fatal error: Can't remove \(method == .removeFirst ? "first" : "last") element from an empty collection", at: loc)
+            }
+            _ = consume arr
+            let first = method == .removeFirst
+            let r = v.withArray { first ? $0.removeFirst() : $0.removeLast() }!
+            return method == .popLast ? .wrapped(r) : r
+        case .swapAt__:
+            try mutatingCheck(mutable, reason, loc)
+            let i = try indexCheck(a[0], arr.count, loc), j = try indexCheck(a[1], arr.count, loc)
+            _ = consume arr; _ = v.withArray { $0.swapAt(i, j) }; return .void
+        case .sort, .sortBy:
+            try mutatingCheck(mutable, reason, loc)
+            let s = try sortedValues(m, arr, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc)
+            v = .array(s); return .void
+        case .reverse:
+            try mutatingCheck(mutable, reason, loc)
+            _ = consume arr; _ = v.withArray { $0.reverse() }; return .void
+        case .contains_: return .bool(arr.contains { self.equal($0, a[0]) })
+        case .containsWhere:
+            let f = try fnArg(a[0], loc)
+            for x in arr where try boolResult(try call1(m, f, x, loc), loc) { return .bool(true) }
+            return .bool(false)
+        case .allSatisfy_:
+            let f = try fnArg(a[0], loc)
+            for x in arr where !(try boolResult(try call1(m, f, x, loc), loc)) { return .bool(false) }
+            return .bool(true)
+        case .firstIndexOf: return arr.firstIndex { self.equal($0, a[0]) }.map { .wrapped(.int($0)) } ?? .nilValue
+        case .lastIndexOf: return arr.lastIndex { self.equal($0, a[0]) }.map { .wrapped(.int($0)) } ?? .nilValue
+        case .firstIndexWhere:
+            let f = try fnArg(a[0], loc)
+            for (i, x) in arr.enumerated() where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(.int(i)) }
+            return .nilValue
+        case .firstWhere:
+            let f = try fnArg(a[0], loc)
+            for x in arr where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
+            return .nilValue
+        case .lastWhere:
+            let f = try fnArg(a[0], loc)
+            for x in arr.reversed() where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
+            return .nilValue
+        case .map_:
+            let f = try fnArg(a[0], loc)
+            var out: [Value] = []
+            out.reserveCapacity(arr.count)
+            for x in arr { out.append(try call1(m, f, x, loc)) }
+            return .array(out)
+        case .compactMap_:
+            let f = try fnArg(a[0], loc)
+            var out: [Value] = []
+            for x in arr {
+                let r = try call1(m, f, x, loc)
+                switch r {
+                case .nilValue: continue
+                case .wrapped(let w): out.append(w)
+                default: out.append(r)
+                }
+            }
+            return .array(out)
+        case .flatMap_:
+            let f = try fnArg(a[0], loc)
+            var out: [Value] = []
+            for x in arr { out.append(contentsOf: try sequenceElements(try call1(m, f, x, loc), loc)) }
+            return .array(out)
+        case .filter_:
+            let f = try fnArg(a[0], loc)
+            var out: [Value] = []
+            for x in arr where try boolResult(try call1(m, f, x, loc), loc) { out.append(x) }
+            return .array(out)
+        case .forEach_:
+            let f = try fnArg(a[0], loc)
+            for x in arr { _ = try call1(m, f, x, loc) }
+            return .void
+        case .reduce__:
+            let f = try fnArg(a[1], loc)
+            var acc = a[0]
+            for x in arr { acc = try callFunction(m, f, [acc, x], loc) }
+            return acc
+        case .sorted, .sortedBy:
+            return .array(try sortedValues(m, arr, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc))
+        case .reversed: return .object(ReversedCollection(base: v, elements: arr.reversed()))
+        case .enumerated:
+            return .array(arr.enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element])) })
+        case .joinedSeparator, .joined:
+            var sep = ""
+            if let s = a.first, case .string(let x) = s { sep = x }
+            var out = ""
+            for (i, x) in arr.enumerated() {
+                if i > 0 { out += sep }
+                guard case .string(let s) = x else {
+                    throw RuntimeError("referencing instance method 'joined(separator:)' on 'Sequence' requires that '\(typeName(x))' conform to 'StringProtocol'", at: loc)
+                }
+                out += s
+            }
+            return .string(out)
+        case .min, .max:
+            guard var best = arr.first else { return .nilValue }
+            for x in arr.dropFirst() {
+                guard let lt = lessThan(x, best) else { throw RuntimeError("'\(typeName(x))' does not conform to 'Comparable'", at: loc) }
+                if method == .min ? lt : (lessThan(best, x) ?? false) { best = x }
+            }
+            return .wrapped(best)
+        case .prefix_, .suffix_, .dropFirst_, .dropLast_, .dropFirst, .dropLast:
+            var n = 1
+            if let f = a.first, case .int(let k) = f { n = k }
+            try negativeLengthCheck(name, n, loc)
+            return sliceMethod(name, arr, start: 0, n)
+        case .countWhere:
+            let f = try fnArg(a[0], loc)
+            var n = 0
+            for x in arr where try boolResult(try call1(m, f, x, loc), loc) { n += 1 }
+            return .int(n)
+        default: break
+        }
+        return nil
+    }
+
+    /// String's methods; nil when the method is not one of them.
+    private func stringMethod(_ m: Ctx, _ v: inout Value, _ method: BuiltinMethod, _ name: String, _ fullName: String, _ a: [Value], _ argc: Int,
+                              _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value? {
+        guard case .string(let s) = v else { return nil }
+        switch method {
+        case .uppercased: return .string(s.uppercased())
+        case .lowercased: return .string(s.lowercased())
+        case .hasPrefix_: if case .string(let p) = a[0] { return .bool(s.hasPrefix(p)) }
+        case .hasSuffix_: if case .string(let p) = a[0] { return .bool(s.hasSuffix(p)) }
+        case .contains_: if case .string(let p) = a[0] { return .bool(p.isEmpty || s.contains(p)) }
+        case .splitSeparator:
+            if case .string(let p) = a[0], let ch = p.first {
+                return .array(s.split(separator: ch).map { .string(String($0)) })
+            }
+        case .componentsSeparatedBy:
+            if case .string(let p) = a[0], !p.isEmpty {
+                var parts: [Value] = []
+                var rest = Substring(s)
+                while let r = rest.firstRange(of: p) {
+                    parts.append(.string(String(rest[..<r.lowerBound])))
+                    rest = rest[r.upperBound...]
+                }
+                parts.append(.string(String(rest)))
+                return .array(parts)
+            }
+        case .append_, .appendContentsOf:
+            try mutatingCheck(mutable, reason, loc)
+            if case .string(let p) = a[0] {
+                try reserve(s.utf8.count &+ p.utf8.count, "a string of \(s.utf8.count &+ p.utf8.count) bytes", at: loc)
+                _ = consume s; _ = v.withString { $0 += p }; return .void
+            }
+        case .reversed: return .object(ReversedCollection(base: v, elements: s.reversed().map { .string(String($0)) }))
+        case .map_, .filter_, .forEach_, .containsWhere, .allSatisfy_, .sorted, .enumerated, .compactMap_, .firstWhere, .reduce__:
+            var arr = Value.array(s.map { .string(String($0)) })
+            for x in a { m.push(x) }
+            let r = try callBuiltinMethod(m, &arr, method, name, fullName, argc, false, reason, loc)
+            if method == .filter_, case .array(let cs) = r {
+                return .string(cs.map { if case .string(let c) = $0 { return c }; return "" }.joined())
+            }
+            return r
+        case .prefix_: if case .int(let n) = a[0] { try negativeLengthCheck(name, n, loc); return .string(String(s.prefix(n))) }
+        case .suffix_: if case .int(let n) = a[0] { try negativeLengthCheck(name, n, loc); return .string(String(s.suffix(n))) }
+        case .dropFirst: return .string(String(s.dropFirst()))
+        case .dropLast: return .string(String(s.dropLast()))
+        default: break
+        }
+        return nil
+    }
+
+    /// Dictionary's methods (the Sequence ones as an Array of its pairs).
+    private func dictionaryMethod(_ m: Ctx, _ v: inout Value, _ method: BuiltinMethod, _ name: String, _ fullName: String, _ a: [Value], _ argc: Int,
+                                  _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value? {
+        guard case .dictionary(let d) = v else { return nil }
+        switch method {
+        case .removeValueForKey:
+            try mutatingCheck(mutable, reason, loc)
+            _ = consume d; let r = v.withDictionary { $0.removeValue(forKey: a[0]) } ?? nil
+            return r.map { .wrapped($0) } ?? .nilValue
+        case .updateValue_ForKey:
+            try mutatingCheck(mutable, reason, loc)
+            _ = consume d; let r = v.withDictionary { $0.updateValue(a[0], forKey: a[1]) } ?? nil
+            return r.map { .wrapped($0) } ?? .nilValue
+        case .removeAll:
+            try mutatingCheck(mutable, reason, loc)
+            v = .dictionary([:]); return .void
+        case .mapValues_:
+            let f = try fnArg(a[0], loc)
+            var out: [Value: Value] = [:]
+            for (k, x) in d { out[k] = try call1(m, f, x, loc) }
+            return .dictionary(out)
+        case .compactMapValues_:
+            return try compactMapValues(m, d, a[0], loc)
+        default:
+            var arr = Value.array(d.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) })
+            for x in a { m.push(x) }
+            return try callBuiltinMethod(m, &arr, method, name, fullName, argc, false, reason, loc)
+        }
     }
 
     // MARK: Subscripts
@@ -625,7 +654,7 @@ extension InterpreterCore {
     // MARK: Set
 
     /// `Set<T>`'s own methods; the Sequence methods it shares with Array answer as Array's do.
-    func callSetMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ a: [Value],
+    func callSetMethod(_ m: Ctx, _ v: inout Value, _ method: BuiltinMethod, _ name: String, _ fullName: String, _ a: [Value],
                        _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value {
         // The mutating methods change `v` in place, so nothing else may hold its storage.
         var isDoubles = false
@@ -637,51 +666,51 @@ extension InterpreterCore {
         }
         var st: Set<Value> { v.setValue ?? [] }
         func other() throws -> Set<Value> { Set(try sequenceElements(a[0], loc).map(element)) }
-        switch fullName {
-        case "insert(_:)":
+        switch method {
+        case .insert_:
             try mutatingCheck(mutable, reason, loc)
             let x = element(a[0])
             let (inserted, member) = v.withSet { $0.insert(x) }!
             return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(inserted), member]))
-        case "remove(_:)":
+        case .remove_:
             try mutatingCheck(mutable, reason, loc)
             return (v.withSet { $0.remove(a[0]) } ?? nil).map { .wrapped($0) } ?? .nilValue
-        case "removeAll()":
+        case .removeAll:
             try mutatingCheck(mutable, reason, loc)
             v = .set([]); return .void
-        case "contains(_:)": return .bool(st.contains(a[0]))
-        case "union(_:)": return .set(st.union(try other()))
-        case "intersection(_:)": return .set(st.intersection(try other()))
-        case "subtracting(_:)": return .set(st.subtracting(try other()))
-        case "symmetricDifference(_:)": return .set(st.symmetricDifference(try other()))
-        case "formUnion(_:)", "formIntersection(_:)", "subtract(_:)", "formSymmetricDifference(_:)":
+        case .contains_: return .bool(st.contains(a[0]))
+        case .union_: return .set(st.union(try other()))
+        case .intersection_: return .set(st.intersection(try other()))
+        case .subtracting_: return .set(st.subtracting(try other()))
+        case .symmetricDifference_: return .set(st.symmetricDifference(try other()))
+        case .formUnion_, .formIntersection_, .subtract_, .formSymmetricDifference_:
             try mutatingCheck(mutable, reason, loc)
             let o = try other()
             _ = v.withSet { s in
-                switch fullName {
-                case "formUnion(_:)": s.formUnion(o)
-                case "formIntersection(_:)": s.formIntersection(o)
-                case "subtract(_:)": s.subtract(o)
+                switch method {
+                case .formUnion_: s.formUnion(o)
+                case .formIntersection_: s.formIntersection(o)
+                case .subtract_: s.subtract(o)
                 default: s.formSymmetricDifference(o)
                 }
             }
             return .void
-        case "isSubset(of:)": return .bool(st.isSubset(of: try other()))
-        case "isSuperset(of:)": return .bool(st.isSuperset(of: try other()))
-        case "isStrictSubset(of:)": return .bool(st.isStrictSubset(of: try other()))
-        case "isStrictSuperset(of:)": return .bool(st.isStrictSuperset(of: try other()))
-        case "isDisjoint(with:)": return .bool(st.isDisjoint(with: try other()))
-        case "filter(_:)":
+        case .isSubsetOf: return .bool(st.isSubset(of: try other()))
+        case .isSupersetOf: return .bool(st.isSuperset(of: try other()))
+        case .isStrictSubsetOf: return .bool(st.isStrictSubset(of: try other()))
+        case .isStrictSupersetOf: return .bool(st.isStrictSuperset(of: try other()))
+        case .isDisjointWith: return .bool(st.isDisjoint(with: try other()))
+        case .filter_:
             let f = try fnArg(a[0], loc)
             var out = Set<Value>()
             for x in st where try boolResult(try call1(m, f, x, loc), loc) { out.insert(x) }
             return .set(out)
-        case "map(_:)", "compactMap(_:)", "flatMap(_:)", "forEach(_:)", "reduce(_:_:)", "sorted()", "sorted(by:)",
-             "contains(where:)", "allSatisfy(_:)", "first(where:)", "min()", "max()", "joined()", "joined(separator:)",
-             "count(where:)", "enumerated()":
+        case .map_, .compactMap_, .flatMap_, .forEach_, .reduce__, .sorted, .sortedBy,
+             .containsWhere, .allSatisfy_, .firstWhere, .min, .max, .joined, .joinedSeparator,
+             .countWhere, .enumerated:
             var arr = Value.array(Array(st))
             for x in a { m.push(x) }
-            return try callBuiltinMethod(m, &arr, name, fullName, a.count, false, reason, loc)
+            return try callBuiltinMethod(m, &arr, method, name, fullName, a.count, false, reason, loc)
         default:
             throw RuntimeError("value of type '\(typeName(v))' has no member '\(name)'", at: loc)
         }

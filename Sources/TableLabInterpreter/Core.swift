@@ -235,6 +235,7 @@ final class InterpreterCore {
                 return nil
             }
             if case .any = e { return v }
+            if allElements(a, alreadyAre: e) { return v }
             var out: [Value]? = nil
             for (i, x) in a.enumerated() {
                 guard let c = coerceFast(x, to: e) else { return nil }
@@ -314,6 +315,23 @@ final class InterpreterCore {
             case .int, .double, .bool, .string, .array, .dictionary, .nilValue, .wrapped: return nil
             default: return v
             }
+        }
+    }
+
+    /// Whether every element already has the representation `e` asks for, checked in one
+    /// tight loop for the common element types (a `[Item]` argument is checked at each
+    /// call); false sends the array through the general element loop.
+    private func allElements(_ a: [Value], alreadyAre e: RType) -> Bool {
+        switch e {
+        case .int: return a.allSatisfy { if case .int = $0 { return true }; return false }
+        case .string: return a.allSatisfy { if case .string = $0 { return true }; return false }
+        case .bool: return a.allSatisfy { if case .bool = $0 { return true }; return false }
+        case .double: return a.allSatisfy { if case .double = $0 { return true }; return false }
+        case .user(let slot):
+            let id = slot.currentID
+            guard id >= 0 else { return false }
+            return a.allSatisfy { if case .enumCase(let t, _) = $0 { return t == id }; return false }
+        default: return false
         }
     }
 

@@ -120,6 +120,32 @@ extension InterpreterCore {
         }
     }
 
+    /// The type Swift infers from a Double literal (`var total = 0.0`, `var ws = [0.5, 1]`):
+    /// an Int literal assigned to the variable later is a Double, as in Swift (`total = 1`
+    /// then `total / 2` is 0.5). Other literals keep no declared type: what may be assigned
+    /// to them is stored as it comes, which is already what Swift stores.
+    func doubleLiteralType(_ e: Expr?) -> RType? {
+        guard let e else { return nil }
+        func isDouble(_ x: Expr) -> Bool {
+            switch x.kind {
+            case .double: return true
+            case .unary(.negate, let y): if case .double = y.kind { return true }; return false
+            default: return false
+            }
+        }
+        func isNumber(_ x: Expr) -> Bool {
+            if isDouble(x) { return true }
+            switch x.kind {
+            case .integer: return true
+            case .unary(.negate, let y): if case .integer = y.kind { return true }; return false
+            default: return false
+            }
+        }
+        if isDouble(e) { return .double }
+        if case .array(let items) = e.kind, items.allSatisfy(isNumber), items.contains(where: isDouble) { return .array(.double) }
+        return nil
+    }
+
     /// The type Swift infers for a stored property from a literal default (`var title = ""`).
     func literalType(_ e: Expr?) -> RType? {
         guard let e else { return nil }
@@ -330,7 +356,7 @@ extension InterpreterCore {
         let scope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
                             isTopLevel: false, functionName: "")
         scope.isPropertyInitializer = propertyInitializer
-        scope.capturedNames = CaptureAnalysis.namesUsedInClosures([Stmt(.expression(e), at: e.location)])
+        scope.resolution = Resolver.resolve(expression: e)
         let ev = compileExpr(e, scope, expected: expected)
         let f = CompiledFunction(name: name, paramCount: 0, hasSelf: false, isMutating: false,
                                  location: e.location, body: ev)
@@ -359,21 +385,24 @@ extension InterpreterCore {
         let retType = f.returnType.map(resolveType)
         let scope = FnScope(parent: nil, selfType: selfType, isMutating: f.isMutating, isStatic: isStaticContext,
                             returnType: retType, isTopLevel: false, functionName: displayName)
-        scope.capturedNames = CaptureAnalysis.namesUsedInClosures(f.body)
+        scope.resolve(parameters: f.parameters, body: f.body)
         var types: [RType?] = []
-        for p in f.parameters {
+        var boxedParams: [Int] = []
+        for (i, p) in f.parameters.enumerated() {
             let t = p.type.map(resolveType)
             // An inout parameter gets its caller's box (Inout.swift): no check of the box itself.
             types.append(p.isInout ? nil : t)
-            if p.isInout { scope.capturedNames.insert(p.name) }
-            _ = scope.declare(p.name, isLet: !p.isInout, type: t)
+            if p.isInout { scope.alwaysBoxed.insert(p.name) }
+            if scope.declare(p.name, isLet: !p.isInout, type: t, binding: p.location).boxed { boxedParams.append(i) }
         }
         // A closure in a mutating method that uses `self` (or a member of it) shares it, as
-        // Swift's non-escaping closures do: `self` is boxed while the method runs.
+        // Swift's non-escaping closures do: `self` is boxed while the method runs. The
+        // names a closure uses that no local declares are the candidates for members.
+        let free = scope.resolution?.freeInClosures ?? []
         let boxesSelf = hasSelf && f.isMutating && selfType?.kind != .class && selfType.map { t in
-            scope.capturedNames.contains("self") || scope.capturedNames.contains { t.fieldIndex[$0] != nil || t.computed[$0] != nil || t.methodsByBase[$0] != nil }
+            free.contains("self") || free.contains { t.fieldIndex[$0] != nil || t.computed[$0] != nil || t.methodsByBase[$0] != nil }
         } == true
-        if boxesSelf { scope.capturedNames.insert("self") }
+        if boxesSelf { scope.alwaysBoxed.insert("self") }
         if hasSelf {
             let s = scope.declare("self", isLet: !f.isMutating, type: nil)
             scope.selfSlot = s.slot
@@ -395,8 +424,6 @@ extension InterpreterCore {
         }
         for fn in defaultFrames { fn.frameSize = defScope.frameSize }
         // Boxed parameters must be boxed on entry.
-        var boxedParams: [Int] = []
-        for (i, p) in f.parameters.enumerated() where scope.capturedNames.contains(p.name) { boxedParams.append(i) }
         var body = compileBody(f.body, scope, returnType: retType)
         if boxesSelf, let ss = scope.selfSlot {
             let inner = body

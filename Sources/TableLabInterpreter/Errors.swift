@@ -153,11 +153,7 @@ extension InterpreterCore {
     func compileDeferring(_ stmts: [Stmt], at d: Int, _ scope: FnScope, tailReturn: Bool) -> Exec {
         guard case .defer(let deferred) = stmts[d].kind else { fatalError("not a defer") }
         // Nested functions are visible in the whole block.
-        for s in stmts {
-            if case .declaration(.function(let f)) = s.kind, scope.findLocalInCurrentBlock(f.name) == nil {
-                _ = scope.declare(f.name, isLet: true, type: nil)
-            }
-        }
+        let boxes = predeclareNestedFunctions(stmts, scope)
         let before = d > 0 ? compileStatements(Array(stmts[..<d]), scope) : nil
         scope.pushBlock()
         let deferredExec = compileStatements(deferred, scope)
@@ -178,8 +174,8 @@ extension InterpreterCore {
             m.pointee.returnValue = saved
             return flow
         }
-        guard let before else { return guarded }
-        return { m in
+        guard let before else { return makingBoxes(boxes, guarded) }
+        return makingBoxes(boxes) { m in
             let f = try before(m)
             if !f.isNormal { return f }
             return try guarded(m)

@@ -7,6 +7,14 @@ final class MemberCache {
     @exclusivity(unchecked) var typeID: Int32 = -1
     @exclusivity(unchecked) var type: UserType? = nil
     @exclusivity(unchecked) var index: Int = -1
+    /// A method call site's built-in method, found when the site is compiled.
+    var builtinMethod: BuiltinMethod = .other
+    /// A member access site's built-in property, found when the site is compiled.
+    let builtinProperty: BuiltinProperty
+
+    init() { builtinProperty = .other }
+    /// The cache of an access to the member `name`.
+    init(member name: String) { builtinProperty = BuiltinProperty(name: name) }
     @exclusivity(unchecked) var function: CompiledFunction? = nil {
         didSet { functionRef = function.map { Unmanaged.passUnretained($0) } }
     }
@@ -609,19 +617,18 @@ extension InterpreterCore {
         let ret = returnType.map(resolveType)
         let scope = FnScope(parent: parent, selfType: parent.selfType, isMutating: false, isStatic: parent.isStatic,
                             returnType: ret, isTopLevel: false, functionName: name)
-        scope.capturedNames = CaptureAnalysis.namesUsedInClosures(body)
+        if scope.resolution == nil { scope.resolve(parameters: parameters, body: body) }
         var ptypes: [RType?] = []
-        for p in parameters {
+        var boxedParams: [Int] = []
+        for (i, p) in parameters.enumerated() {
             let t = p.type.map(resolveType)
             // An inout parameter gets its caller's box (Inout.swift).
             ptypes.append(p.isInout ? nil : t)
-            if p.isInout { scope.capturedNames.insert(p.name) }
-            _ = scope.declare(p.name, isLet: !p.isInout, type: t)
+            if p.isInout { scope.alwaysBoxed.insert(p.name) }
+            if scope.declare(p.name, isLet: !p.isInout, type: t, binding: p.location).boxed { boxedParams.append(i) }
         }
         for _ in 0..<shorthandCount { scope.shorthandSlots.append(scope.allocSlot()) }
         let argc = parameters.count + shorthandCount
-        var boxedParams: [Int] = []
-        for (i, p) in parameters.enumerated() where scope.capturedNames.contains(p.name) { boxedParams.append(i) }
         var bodyEval = compileBody(body, scope, returnType: ret)
         if !boxedParams.isEmpty {
             let inner = bodyEval

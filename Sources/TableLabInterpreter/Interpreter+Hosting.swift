@@ -221,7 +221,7 @@ extension Interpreter {
         }
         let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
         do {
-            return try guarded(file) { try core.getMember(value, name, MemberCache(), .unknown, core.machine) }
+            return try guarded(file) { try core.getMember(value, name, MemberCache(member: name), .unknown, core.machine) }
         } catch {
             if error.id == .typeHasNoMember || error.id == .valueHasNoMember { return nil }
             throw error

@@ -5,7 +5,11 @@ import TableLabSyntax
 import TableLabExhaustiveness
 
 /// Why a path cannot be changed: `'x' is a 'let' constant`, `'self' is immutable`.
-struct Immutability: Equatable {
+/// A class, so that the `Immutability?` every write passes along is one pointer, nil for a
+/// path that may change: a struct of strings made each write copy it through generic
+/// Optional witnesses (a tenth of `list.append(x)`'s cost). Made once, when the path is
+/// compiled, and not changed once handed out.
+final class Immutability: Equatable {
     let reason: String
     let isProperty: Bool
     /// The `let` to change, for swiftc's note.
@@ -16,6 +20,15 @@ struct Immutability: Equatable {
 
     /// A non-mutating method's `func`, for swiftc's note about an immutable `self`.
     var markMutatingAt: SourceLocation = .unknown
+
+    init(reason: String, isProperty: Bool, declaredAt: SourceLocation = .unknown) {
+        self.reason = reason; self.isProperty = isProperty; self.declaredAt = declaredAt
+    }
+
+    static func == (a: Immutability, b: Immutability) -> Bool {
+        a.reason == b.reason && a.isProperty == b.isProperty && a.declaredAt == b.declaredAt && a.isAccess == b.isAccess
+            && a.markMutatingAt == b.markMutatingAt
+    }
 
     var notes: [Diagnostic] {
         if markMutatingAt != .unknown { return [.note("mark method 'mutating' to make 'self' mutable", at: markMutatingAt)] }
@@ -52,179 +65,15 @@ extension InterpreterCore {
         }
         switch e.kind {
         case .identifier(let name):
-            if let l = scope.findLocal(name) {
-                let slot = l.slot
-                let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
-                if l.boxed, let o = scope.observedLocals[slot] {
-                    var plain = scope.observedLocals
-                    plain[slot] = nil
-                    swap(&plain, &scope.observedLocals)
-                    defer { swap(&plain, &scope.observedLocals) }
-                    guard let lv = compileLValue(e, scope, exclusiveAt: exclusiveAt) else { return nil }
-                    return observedLocalLValue(lv, o, loc)
-                }
-                if l.boxed {
-                    return LValue(modify: { [unowned(unsafe) self] m, body in
-                        if case .box(let b) = m.pointee.fp[slot] {
-                            try self.checkNotHeld(b.value, name, loc)
-                            if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
-                        } else { try body(&m.pointee.fp[slot], im) }
-                    }, immutableReason: im?.reason)
-                }
-                return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
-            }
-            if scope.parent != nil, let (i, l) = scope.findCapture(name) {
-                let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
-                let lv = LValue(modify: { [unowned(unsafe) self] m, body in
-                    let b = m.pointee.env[i]
-                    try self.checkNotHeld(b.value, name, loc)
-                    if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
-                }, immutableReason: im?.reason)
-                return observedCapturedLValue(lv, name, l, scope, loc) ?? lv
-            }
-            if let t = scope.selfType {
-                if t.kind == .table, scope.findCapture(name) == nil, let lv = observedTableFieldLValue(t, name, loc) { return lv }
-                if let idx = t.fieldIndex[name], t.kind == .table {
-                    let im: Immutability? = t.fieldIsLet[idx] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil
-                    return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
-                        guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
-                        try self.checkNotHeld(inst.fields[idx], name, loc)
-                        if let marker { try self.holding(inst, idx, marker, im, body) } else { try body(&inst.fields[idx], im) }
-                    }, immutableReason: im?.reason)
-                }
-                if exclusiveAt == nil, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
-                if t.fieldIndex[name] != nil || t.computed[name] != nil || t.lazyProperties[name] != nil
-                    || hostBaseHasMember(t, name), !scope.isStatic {
-                    return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope, exclusiveAt: exclusiveAt)
-                }
-                if let g = t.staticStored[name] {
-                    let lv = LValue(modify: { [unowned(unsafe) self] m, body in
-                        try self.initializePendingStatic(g)
-                        try self.checkNotHeld(m.pointee.globals[g], name, loc)
-                        if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
-                    }, immutableReason: nil)
-                    if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: t, loc) }
-                    return lv
-                }
-            }
-            if userType(name) != nil { return nil }
-            if globalIndex[name] == nil, functionsByBase[name] != nil { return nil }
-            let g = globalSlot(name)
-            let lv = LValue(modify: { [unowned(unsafe) self] m, body in
-                if case .box(let b) = m.pointee.globals[g] {
-                    if b === undefinedGlobal { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
-                    throw self.accessConflict(b, name, loc)
-                }
-                let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: self.globalDeclLocations[g]) : nil
-                if let marker { try self.holding(m.pointee.globals + g, marker, im, body) } else { try body(&m.pointee.globals[g], im) }
-            }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
-            if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: nil, loc) }
-            return lv
+            return nameLValue(name, e, scope, exclusiveAt: exclusiveAt, loc, marker)
         case .shorthandParameter(let i):
             return compileShorthandLValue(i, scope, loc)
         case .self:
-            if let t = scope.selfType, t.kind == .table {
-                return LValue(modify: { [unowned(unsafe) t] _, body in
-                    guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: loc) }
-                    var v = Value.type(.table(inst))
-                    try body(&v, nil)
-                }, immutableReason: nil)
-            }
-            if let t = scope.selfType, t.kind == .class, scope.isTopLevel, scope.findLocal("self") == nil {
-                let read = topLevelInstanceSelf(t, loc)
-                return LValue(modify: { m, body in var v = try read(m); try body(&v, nil) }, immutableReason: nil)
-            }
-            if let l = scope.findLocal("self") {
-                let slot = l.slot
-                var im: Immutability? = l.isLet ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
-                im?.markMutatingAt = scope.methodLocation
-                if l.boxed {
-                    // A mutating method whose closures share `self` (Declarations.swift).
-                    return LValue(modify: { m, body in
-                        if case .box(let b) = m.pointee.fp[slot] { try body(&b.value, im) } else { try body(&m.pointee.fp[slot], im) }
-                    }, immutableReason: im?.reason)
-                }
-                return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
-            }
-            // In a closure: the `self` of the enclosing method, shared when that method is
-            // mutating (a boxed capture), else a copy that may not change (`'self' is immutable`).
-            if scope.parent != nil, let (i, l) = scope.findCapture("self") {
-                var im: Immutability? = l.isLet || !l.boxed ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
-                im?.markMutatingAt = scope.methodLocation
-                return LValue(modify: { m, body in try body(&m.pointee.env[i].value, im) }, immutableReason: im?.reason)
-            }
-            return nil
+            return selfLValue(scope, exclusiveAt: exclusiveAt, loc, marker)
         case .member(let base, let name):
-            if case .self = base.kind, exclusiveAt == nil, let t = scope.selfType, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
-            if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) {
-                if let g = t.staticStored[name] {
-                    let lv = LValue(modify: { [unowned(unsafe) self] m, body in
-                        try self.initializePendingStatic(g)
-                        try self.checkNotHeld(m.pointee.globals[g], "\(tn).\(name)", loc)
-                        if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
-                    }, immutableReason: nil)
-                    if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: t, loc) }
-                    return lv
-                }
-                if t.kind == .table, let lv = observedTableFieldLValue(t, name, loc) { return lv }
-                if t.kind == .table, t.lazyProperties[name] != nil {
-                    return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
-                        guard let inst = t.instance else { throw RuntimeError("table '\(tn)' is not ready yet", at: loc) }
-                        var holder = Value.type(.table(inst))
-                        try self.modifyMember(m, &holder, name, nil, loc, body)
-                    }, immutableReason: nil)
-                }
-                if t.kind == .table, let idx = t.fieldIndex[name] {
-                    return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
-                        guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
-                        try self.checkNotHeld(inst.fields[idx], "\(tn).\(name)", loc)
-                        if let marker { try self.holding(inst, idx, marker, nil, body) } else { try body(&inst.fields[idx], nil) }
-                    }, immutableReason: nil)
-                }
-                return nil
-            }
-            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
-                // A reference-typed base (a cell, a table) can be changed through an rvalue.
-                let b = compileExpr(base, scope, expected: nil)
-                let from = scope.selfType, checksAccess = declaresPrivateSetters
-                return LValue(modify: { [unowned(unsafe) self] m, body in
-                    var v = try b(m)
-                    try self.modifyMember(m, &v, name, checksAccess ? self.privateSetterImmutability(v, name, from: from) : nil, loc, body)
-                }, immutableReason: nil)
-            }
-            if declaresPrivateSetters {
-                let from = scope.selfType
-                return LValue(modify: { [unowned(unsafe) self] m, body in
-                    try parent.modify(m) { v, im in
-                        try self.modifyMember(m, &v, name, self.privateSetterImmutability(v, name, from: from) ?? im, loc, body)
-                    }
-                }, immutableReason: parent.immutableReason)
-            }
-            return LValue(modify: { [unowned(unsafe) self] m, body in
-                try parent.modify(m) { v, im in try self.modifyMember(m, &v, name, im, loc, body) }
-            }, immutableReason: parent.immutableReason)
+            return memberLValue(base, name, scope, exclusiveAt: exclusiveAt, loc, marker)
         case .optionalChain(let base, let name):
-            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
-                let b = compileExpr(base, scope, expected: nil)
-                return LValue(modify: { [unowned(unsafe) self] m, body in
-                    var v = try b(m)
-                    if case .nilValue = v { return }
-                    if case .wrapped(var x) = v { v = .void; try self.modifyMember(m, &x, name, nil, loc, body); v = .wrapped(x); return }
-                    try self.modifyMember(m, &v, name, nil, loc, body)
-                }, immutableReason: nil)
-            }
-            return LValue(modify: { [unowned(unsafe) self] m, body in
-                try parent.modify(m) { v, im in
-                    if case .nilValue = v { return }
-                    if case .wrapped(var x) = v {
-                        v = .void
-                        defer { v = .wrapped(x) }
-                        try self.modifyMember(m, &x, name, im, loc, body)
-                        return
-                    }
-                    try self.modifyMember(m, &v, name, im, loc, body)
-                }
-            }, immutableReason: parent.immutableReason)
+            return optionalChainLValue(base, name, scope, exclusiveAt: exclusiveAt, loc, marker)
         case .forceUnwrap(let base):
             guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else { return nil }
             let failure = unwrapFailure(at: loc)
@@ -240,28 +89,217 @@ extension InterpreterCore {
                 }
             }, immutableReason: parent.immutableReason)
         case .subscriptAccess(let base, let args):
-            if !isBuiltinSubscriptShape(args) {
-                return compileUserSubscriptLValue(compileLValue(base, scope, exclusiveAt: exclusiveAt), base, args, scope, loc)
-            }
-            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
-                return declaresSubscripts ? compileUserSubscriptLValue(nil, base, args, scope, loc) : nil
-            }
-            guard let first = args.first else { return nil }
-            let ie = compileExpr(first.value, scope, expected: nil)
-            let bracket = base.range.end
-            // `counts[k, default: []]`: the dictionary's value type is the default's type (a Set).
-            var valueType: RType? = nil
-            if case .dictionary(_, let vt)? = staticType(of: base, scope) { valueType = vt }
-            let de: Eval? = args.count == 2 && args[1].label == "default" ? compileExpr(args[1].value, scope, expected: valueType) : nil
-            return LValue(modify: { [unowned(unsafe) self] m, body in
-                let i = try ie(m)
-                var d = try de?(m)
-                if let valueType, let dv = d, let c = self.coerce(dv, to: valueType) { d = c }
-                try parent.modify(m) { v, im in try self.modifySubscript(&v, i, d, im, loc, bracket: bracket, body) }
-            }, immutableReason: parent.immutableReason)
+            return subscriptLValue(base, args, scope, exclusiveAt: exclusiveAt, loc, marker)
         default:
             return nil
         }
+    }
+
+    /// A name: a local, a captured variable, a field or static of `self`'s type, a global.
+    private func nameLValue(_ name: String, _ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+        if let l = scope.findLocal(name) {
+            let slot = l.slot
+            let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
+            if l.boxed, let o = scope.observedLocals[slot] {
+                var plain = scope.observedLocals
+                plain[slot] = nil
+                swap(&plain, &scope.observedLocals)
+                defer { swap(&plain, &scope.observedLocals) }
+                guard let lv = compileLValue(e, scope, exclusiveAt: exclusiveAt) else { return nil }
+                return observedLocalLValue(lv, o, loc)
+            }
+            if l.boxed {
+                return LValue(modify: { [unowned(unsafe) self] m, body in
+                    if case .box(let b) = m.pointee.fp[slot] {
+                        try self.checkNotHeld(b.value, name, loc)
+                        if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
+                    } else { try body(&m.pointee.fp[slot], im) }
+                }, immutableReason: im?.reason)
+            }
+            return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
+        }
+        if scope.parent != nil, let (i, l) = scope.findCapture(name) {
+            let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
+            let lv = LValue(modify: { [unowned(unsafe) self] m, body in
+                let b = m.pointee.env[i]
+                try self.checkNotHeld(b.value, name, loc)
+                if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
+            }, immutableReason: im?.reason)
+            return observedCapturedLValue(lv, name, l, scope, loc) ?? lv
+        }
+        if let t = scope.selfType {
+            if t.kind == .table, scope.findCapture(name) == nil, let lv = observedTableFieldLValue(t, name, loc) { return lv }
+            if let idx = t.fieldIndex[name], t.kind == .table {
+                let im: Immutability? = t.fieldIsLet[idx] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil
+                return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
+                    guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                    try self.checkNotHeld(inst.fields[idx], name, loc)
+                    if let marker { try self.holding(inst, idx, marker, im, body) } else { try body(&inst.fields[idx], im) }
+                }, immutableReason: im?.reason)
+            }
+            if exclusiveAt == nil, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
+            if t.fieldIndex[name] != nil || t.computed[name] != nil || t.lazyProperties[name] != nil
+                || hostBaseHasMember(t, name), !scope.isStatic {
+                return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope, exclusiveAt: exclusiveAt)
+            }
+            if let g = t.staticStored[name] {
+                let lv = LValue(modify: { [unowned(unsafe) self] m, body in
+                    try self.initializePendingStatic(g)
+                    try self.checkNotHeld(m.pointee.globals[g], name, loc)
+                    if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
+                }, immutableReason: nil)
+                if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: t, loc) }
+                return lv
+            }
+        }
+        if userType(name) != nil { return nil }
+        if globalIndex[name] == nil, functionsByBase[name] != nil { return nil }
+        let g = globalSlot(name)
+        let lv = LValue(modify: { [unowned(unsafe) self] m, body in
+            if case .box(let b) = m.pointee.globals[g] {
+                if b === undefinedGlobal { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                throw self.accessConflict(b, name, loc)
+            }
+            let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: self.globalDeclLocations[g]) : nil
+            if let marker { try self.holding(m.pointee.globals + g, marker, im, body) } else { try body(&m.pointee.globals[g], im) }
+        }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
+        if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: nil, loc) }
+        return lv
+    }
+
+    /// `self`: a table, a top-level instance, the method's own `self`, or the enclosing method's in a closure.
+    private func selfLValue(_ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+        if let t = scope.selfType, t.kind == .table {
+            return LValue(modify: { [unowned(unsafe) t] _, body in
+                guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: loc) }
+                var v = Value.type(.table(inst))
+                try body(&v, nil)
+            }, immutableReason: nil)
+        }
+        if let t = scope.selfType, t.kind == .class, scope.isTopLevel, scope.findLocal("self") == nil {
+            let read = topLevelInstanceSelf(t, loc)
+            return LValue(modify: { m, body in var v = try read(m); try body(&v, nil) }, immutableReason: nil)
+        }
+        if let l = scope.findLocal("self") {
+            let slot = l.slot
+            let im: Immutability? = l.isLet ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
+            im?.markMutatingAt = scope.methodLocation
+            if l.boxed {
+                // A mutating method whose closures share `self` (Declarations.swift).
+                return LValue(modify: { m, body in
+                    if case .box(let b) = m.pointee.fp[slot] { try body(&b.value, im) } else { try body(&m.pointee.fp[slot], im) }
+                }, immutableReason: im?.reason)
+            }
+            return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
+        }
+        // In a closure: the `self` of the enclosing method, shared when that method is
+        // mutating (a boxed capture), else a copy that may not change (`'self' is immutable`).
+        if scope.parent != nil, let (i, l) = scope.findCapture("self") {
+            let im: Immutability? = l.isLet || !l.boxed ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
+            im?.markMutatingAt = scope.methodLocation
+            return LValue(modify: { m, body in try body(&m.pointee.env[i].value, im) }, immutableReason: im?.reason)
+        }
+        return nil
+    }
+
+    /// `base.name`: a static or a table's field by type name, else the member of the base's path.
+    private func memberLValue(_ base: Expr, _ name: String, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+        if case .self = base.kind, exclusiveAt == nil, let t = scope.selfType, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
+        if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) {
+            if let g = t.staticStored[name] {
+                let lv = LValue(modify: { [unowned(unsafe) self] m, body in
+                    try self.initializePendingStatic(g)
+                    try self.checkNotHeld(m.pointee.globals[g], "\(tn).\(name)", loc)
+                    if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
+                }, immutableReason: nil)
+                if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: t, loc) }
+                return lv
+            }
+            if t.kind == .table, let lv = observedTableFieldLValue(t, name, loc) { return lv }
+            if t.kind == .table, t.lazyProperties[name] != nil {
+                return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
+                    guard let inst = t.instance else { throw RuntimeError("table '\(tn)' is not ready yet", at: loc) }
+                    var holder = Value.type(.table(inst))
+                    try self.modifyMember(m, &holder, name, nil, loc, body)
+                }, immutableReason: nil)
+            }
+            if t.kind == .table, let idx = t.fieldIndex[name] {
+                return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
+                    guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
+                    try self.checkNotHeld(inst.fields[idx], "\(tn).\(name)", loc)
+                    if let marker { try self.holding(inst, idx, marker, nil, body) } else { try body(&inst.fields[idx], nil) }
+                }, immutableReason: nil)
+            }
+            return nil
+        }
+        guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
+            // A reference-typed base (a cell, a table) can be changed through an rvalue.
+            let b = compileExpr(base, scope, expected: nil)
+            let from = scope.selfType, checksAccess = declaresPrivateSetters
+            return LValue(modify: { [unowned(unsafe) self] m, body in
+                var v = try b(m)
+                try self.modifyMember(m, &v, name, checksAccess ? self.privateSetterImmutability(v, name, from: from) : nil, loc, body)
+            }, immutableReason: nil)
+        }
+        if declaresPrivateSetters {
+            let from = scope.selfType
+            return LValue(modify: { [unowned(unsafe) self] m, body in
+                try parent.modify(m) { v, im in
+                    try self.modifyMember(m, &v, name, self.privateSetterImmutability(v, name, from: from) ?? im, loc, body)
+                }
+            }, immutableReason: parent.immutableReason)
+        }
+        return LValue(modify: { [unowned(unsafe) self] m, body in
+            try parent.modify(m) { v, im in try self.modifyMember(m, &v, name, im, loc, body) }
+        }, immutableReason: parent.immutableReason)
+    }
+
+    /// `base?.name`: changes nothing when the base is nil.
+    private func optionalChainLValue(_ base: Expr, _ name: String, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+        guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
+            let b = compileExpr(base, scope, expected: nil)
+            return LValue(modify: { [unowned(unsafe) self] m, body in
+                var v = try b(m)
+                if case .nilValue = v { return }
+                if case .wrapped(var x) = v { v = .void; try self.modifyMember(m, &x, name, nil, loc, body); v = .wrapped(x); return }
+                try self.modifyMember(m, &v, name, nil, loc, body)
+            }, immutableReason: nil)
+        }
+        return LValue(modify: { [unowned(unsafe) self] m, body in
+            try parent.modify(m) { v, im in
+                if case .nilValue = v { return }
+                if case .wrapped(var x) = v {
+                    v = .void
+                    defer { v = .wrapped(x) }
+                    try self.modifyMember(m, &x, name, im, loc, body)
+                    return
+                }
+                try self.modifyMember(m, &v, name, im, loc, body)
+            }
+        }, immutableReason: parent.immutableReason)
+    }
+
+    /// `base[i]`, `base[k, default: d]`, and declared subscripts.
+    private func subscriptLValue(_ base: Expr, _ args: [Argument], _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+        if !isBuiltinSubscriptShape(args) {
+            return compileUserSubscriptLValue(compileLValue(base, scope, exclusiveAt: exclusiveAt), base, args, scope, loc)
+        }
+        guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
+            return declaresSubscripts ? compileUserSubscriptLValue(nil, base, args, scope, loc) : nil
+        }
+        guard let first = args.first else { return nil }
+        let ie = compileExpr(first.value, scope, expected: nil)
+        let bracket = base.range.end
+        // `counts[k, default: []]`: the dictionary's value type is the default's type (a Set).
+        var valueType: RType? = nil
+        if case .dictionary(_, let vt)? = staticType(of: base, scope) { valueType = vt }
+        let de: Eval? = args.count == 2 && args[1].label == "default" ? compileExpr(args[1].value, scope, expected: valueType) : nil
+        return LValue(modify: { [unowned(unsafe) self] m, body in
+            let i = try ie(m)
+            var d = try de?(m)
+            if let valueType, let dv = d, let c = self.coerce(dv, to: valueType) { d = c }
+            try parent.modify(m) { v, im in try self.modifySubscript(&v, i, d, im, loc, bracket: bracket, body) }
+        }, immutableReason: parent.immutableReason)
     }
 
     // MARK: Exclusive access
@@ -395,7 +433,7 @@ extension InterpreterCore {
         default: break
         }
         // Read-only built-in members (`count`) reached through a path: give the value.
-        var x = try getMember(v, name, MemberCache(), loc, m)
+        var x = try getMember(v, name, MemberCache(member: name), loc, m)
         try body(&x, Immutability(reason: "'\(name)' is a get-only property", isProperty: true))
     }
 
@@ -475,260 +513,6 @@ extension InterpreterCore {
         case (.integer(let x), .integer(let y)): return x == y
         default: return false
         }
-    }
-
-    func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
-        if op == .assign, case .identifier(let name) = target.kind, let l = scope.findLocal(name), l.isDeferredLet {
-            return compileDeferredLetAssignment(l, name, value, scope, target.location)
-        }
-        if op == .assign, case .identifier(let name) = target.kind, scope.findLocal(name) == nil, scope.findCapture(name) == nil,
-           let g = globalIndex[name], deferredLetGlobals.contains(g) {
-            return compileDeferredLetGlobalAssignment(g, name, value, scope, target.location)
-        }
-        // `header = x` in a method: the lazy property of self.
-        if case .identifier(let name) = target.kind, let t = scope.selfType, t.lazyProperties[name] != nil,
-           scope.findLocal(name) == nil, !scope.isStatic {
-            return compileAssignment(Expr(.member(Expr(.self, at: target.location), name), at: target.location), op, value, scope, loc)
-        }
-        // `Settings.header = x` on a table's lazy property.
-        if case .member(let base, let name) = target.kind, case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil,
-           let t = userType(tn), t.kind == .table, t.lazyProperties[name] != nil, op == .assign {
-            let ev = compileExpr(value, scope, expected: t.lazyProperties[name]?.type)
-            let targetLoc = target.location
-            return { [unowned(unsafe) self, unowned(unsafe) t] m in
-                let r = try ev(m)
-                guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: targetLoc) }
-                var holder = Value.type(.table(inst))
-                _ = try self.lazyAssign(&holder, name, r, nil, targetLoc)
-                return .normal
-            }
-        }
-        // Assigning a lazy property stores the value without running the initializer, as Swift's setter does.
-        if op == .assign, case .member(let base, let name) = target.kind, lazyNames.contains(name), let baseLV = compileLValue(base, scope),
-           let lv = compileLValue(target, scope) {
-            let ev = compileExpr(value, scope, expected: nil)
-            let general = compileAssignmentGeneral(lv, nil, ev, nil, loc, value.location, target)
-            let targetLoc = target.location
-            return { [unowned(unsafe) self] m in
-                let r = try ev(m)
-                var done = false
-                try baseLV.modify(m) { v, im in done = try self.lazyAssign(&v, name, r, im, targetLoc) }
-                if done { return .normal }
-                return try general(m, r)
-            }
-        }
-        // `_ = expr`
-        if case .identifier("_") = target.kind {
-            let ev = compileExpr(value, scope, expected: nil)
-            return { m in _ = try ev(m); return .normal }
-        }
-        // Tuple assignment `(a, b) = (b, a)`
-        if case .tuple(let els) = target.kind, op == .assign {
-            let lvs = els.map { compileLValue($0.value, scope) }
-            let ev = compileExpr(value, scope, expected: nil)
-            return { m in
-                guard case .tuple(let t) = try ev(m), t.elements.count == lvs.count else {
-                    throw RuntimeError("cannot assign: tuple shapes differ", at: loc)
-                }
-                for (i, lv) in lvs.enumerated() { try lv?.modify(m) { v in v = t.elements[i] } }
-                return .normal
-            }
-        }
-        // `d[k] = v`: store (or remove on nil) without wrapping the value in an Optional.
-        if op == .assign, case .subscriptAccess(let base, let args) = target.kind, args.count == 1, args[0].label == nil,
-           let parent = compileLValue(base, scope) {
-            var valueType: RType? = nil
-            var elementType: RType? = nil
-            if let bt = staticType(of: base, scope) {
-                if case .dictionary(_, let vt) = bt { valueType = vt }
-                if case .array(let et) = bt { elementType = et }
-            }
-            let ev = compileExpr(value, scope, expected: valueType ?? elementType)
-            let ke = compileExpr(args[0].value, scope, expected: nil)
-            let valueLoc = value.location
-            // `d[k] = v` on a plain variable holding a dictionary: store where it lives.
-            var direct: ((Ctx) -> UnsafeMutablePointer<Value>?)? = nil
-            if case .identifier(let name) = base.kind, let ptr = slotPointer(name, scope) {
-                if let l = scope.findLocal(name) {
-                    if !l.isLet { direct = { m in ptr(m) } }
-                } else if let g = globalIndex[name], globalObservers[g] == nil {
-                    direct = { [unowned(unsafe) self] m in self.globalIsLet[g] ? nil : ptr(m) }
-                }
-            }
-            let valueQuick = QuickCheck(valueType)
-            let general: Exec = { [unowned(unsafe) self] m in
-                let r = try ev(m)
-                let k = try ke(m)
-                if let direct, let p = direct(m), case .dictionary = p.pointee, valueQuick.accepts(r) {
-                    switch r {
-                    case .nilValue: _ = p.pointee.withDictionary { d in d.removeValue(forKey: k) }
-                    case .wrapped(let w): _ = p.pointee.withDictionary { d in d[k] = w }
-                    default: _ = p.pointee.withDictionary { d in d[k] = r }
-                    }
-                    return .normal
-                }
-                try parent.modify(m) { v, im in
-                    if let im {
-                        throw RuntimeError("cannot assign to property: \(im.reason)", at: target.location, notes: im.notes)
-                    }
-                    if case .dictionary = v {
-                        var stored: Value? = r
-                        switch r {
-                        case .nilValue: stored = nil
-                        case .wrapped(let w): stored = w
-                        default: break
-                        }
-                        if let s = stored, let vt = valueType, !QuickCheck(vt).accepts(s) {
-                            guard let c = self.coerce(s, to: vt) else {
-                                throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(vt.description)?'", at: valueLoc)
-                            }
-                            stored = c
-                        }
-                        _ = v.withDictionary { d in d[k] = stored }
-                        return
-                    }
-                    try self.modifySubscript(&v, k, nil, nil, loc, bracket: base.range.end) { slot, _ in
-                        if let et = elementType, !QuickCheck(et).accepts(r) {
-                            guard let c = self.coerce(r, to: et) else {
-                                throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(et.description)'", at: valueLoc)
-                            }
-                            slot = c
-                        } else if case .object(let rc as ReversedCollection) = r, case .array = slot {
-                            slot = .array(rc.elements)
-                        } else {
-                            slot = r
-                        }
-                    }
-                }
-                return .normal
-            }
-            // `counts[k] = (counts[k] ?? c) + n` on a dictionary variable: one lookup, the
-            // count changed where it is stored.
-            if let direct, valueQuick.accepts(.int(0)), case .identifier(let name) = base.kind, isPure(args[0].value),
-               case .binary(.add, let sum, let incExpr) = value.kind, case .integer(let inc) = incExpr.kind,
-               case .binary(.nilCoalescing, let lookup, let dfltExpr) = sum.kind, case .integer(let dflt) = dfltExpr.kind,
-               case .subscriptAccess(let lb, let largs) = lookup.kind, case .identifier(name) = lb.kind,
-               largs.count == 1, largs[0].label == nil, sameExpr(largs[0].value, args[0].value) {
-                return { m in
-                    if let p = direct(m), case .dictionary = p.pointee {
-                        let k = try ke(m)
-                        let done: Bool = p.pointee.withDictionary { d in
-                            if let i = d.index(forKey: k) {
-                                guard case .int(let old) = d.values[i] else { return false }
-                                let (s, o) = old.addingReportingOverflow(inc)
-                                if o { return false }
-                                d.values[i] = .int(s)
-                            } else {
-                                let (s, o) = dflt.addingReportingOverflow(inc)
-                                if o { return false }
-                                d[k] = .int(s)
-                            }
-                            return true
-                        } ?? false
-                        if done { return .normal }
-                    }
-                    return try general(m)
-                }
-            }
-            return general
-        }
-        let targetType = staticType(of: target, scope)
-        let ev = compileExpr(value, scope, expected: targetType)
-        guard let lv = compileLValue(target, scope) else {
-            return failing("cannot assign to this expression", loc)
-        }
-        if targetType == nil, op == .assign, case .implicitMember(let name) = value.kind {
-            // No declared type in sight: the value being replaced tells the enum.
-            let valueLoc = value.location
-            return { [unowned(unsafe) self] m in
-                try lv.modify(m) { v, im in
-                    if let im { throw RuntimeError(im.isProperty ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: target.location, notes: im.notes) }
-                    switch v {
-                    case .wrapped, .nilValue:
-                        let r = try self.implicitMember(name, like: v, valueLoc)
-                        v = r.isNil || self.isOptionalValue(r) ? r : .wrapped(r)
-                    default: v = try self.implicitMember(name, like: v, valueLoc)
-                    }
-                }
-                return .normal
-            }
-        }
-        let valueLoc = value.location
-        let binop: BinaryOperator?
-        switch op {
-        case .assign: binop = nil
-        case .add: binop = .add
-        case .subtract: binop = .subtract
-        case .multiply: binop = .multiply
-        case .divide: binop = .divide
-        case .remainder: binop = .remainder
-        case .wrappingAdd: binop = .wrappingAdd
-        case .wrappingSubtract: binop = .wrappingSubtract
-        case .wrappingMultiply: binop = .wrappingMultiply
-        case .bitAnd: binop = .bitAnd
-        case .bitOr: binop = .bitOr
-        case .bitXor: binop = .bitXor
-        case .shiftLeft: binop = .shiftLeft
-        case .shiftRight: binop = .shiftRight
-        }
-        // Fast path: a plain local Int/Double `x += e`.
-        if case .identifier(let name) = target.kind, let l = scope.findLocal(name), !l.boxed, !l.isLet, l.type == nil {
-            let slot = l.slot
-            if let binop {
-                return { [unowned(unsafe) self] m in
-                    let r = try ev(m)
-                    let cur = m.pointee.fp[slot]
-                    if binop == .add, case .int(let a) = cur, case .int(let b) = r {
-                        let (s, o) = a.addingReportingOverflow(b)
-                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
-                        m.pointee.fp[slot] = .int(s)
-                        return .normal
-                    }
-                    if binop == .add, case .string(let b) = r, case .string(let a) = cur {
-                        try self.reserve(a.utf8.count &+ b.utf8.count, "a string of \(a.utf8.count &+ b.utf8.count) bytes", at: loc)
-                        _ = consume a
-                        _ = m.pointee.fp[slot].withString { $0 += b }
-                        return .normal
-                    }
-                    m.pointee.fp[slot] = try self.arith(binop, cur, r, loc)
-                    return .normal
-                }
-            }
-            return { m in
-                let r = try ev(m)
-                if case .object(let rc as ReversedCollection) = r, case .array = m.pointee.fp[slot] {
-                    m.pointee.fp[slot] = .array(rc.elements)
-                } else {
-                    m.pointee.fp[slot] = r
-                }
-                return .normal
-            }
-        }
-        // Fast path: a global `x += e` on Int or Double (typed or not).
-        if let binop, binop == .add, case .identifier(let name) = target.kind, scope.findLocal(name) == nil,
-           scope.findCapture(name) == nil, scope.selfType == nil, let g = globalIndex[name], userType(name) == nil,
-           globalObservers[g] == nil {
-            let general = compileAssignmentGeneral(lv, binop, ev, targetType, loc, valueLoc, target)
-            return { [unowned(unsafe) self] m in
-                let r = try ev(m)
-                let p = m.pointee.globals + g
-                if !self.globalIsLet[g] {
-                    if case .int(let a) = p.pointee, case .int(let b) = r {
-                        let (s, o) = a.addingReportingOverflow(b)
-                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
-                        p.pointee = .int(s)
-                        return .normal
-                    }
-                    if case .double(let a) = p.pointee, case .double(let b) = r {
-                        p.pointee = .double(a + b)
-                        return .normal
-                    }
-                }
-                return try general(m, r)
-            }
-        }
-        let general = compileAssignmentGeneral(lv, binop, ev, targetType, loc, valueLoc, target)
-        return { m in try general(m, try ev(m)) }
     }
 
     /// Assignment through any path, the value already evaluated.

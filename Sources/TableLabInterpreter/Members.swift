@@ -67,7 +67,7 @@ extension InterpreterCore {
     func compileMember(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
         if lazyNames.contains(name), let lv = compileLValue(base, scope) {
             // A lazy property's first read stores into its holder, so the read goes through the path.
-            let cache = MemberCache()
+            let cache = MemberCache(member: name)
             return { [unowned(unsafe) self] m in
                 var result = Value.void
                 try lv.modify(m) { v, im in
@@ -116,7 +116,7 @@ extension InterpreterCore {
                 throw RuntimeError(RuntimeMessage.valueHasNoMember(type: self.typeName(v), member: name), at: loc)
             }
         }
-        let cache = MemberCache()
+        let cache = MemberCache(member: name)
         let baseLoc = base.location
         if name == "count" {
             // The commonest member of all, answered without matching the name at run time.
@@ -197,6 +197,7 @@ extension InterpreterCore {
     }
 
     func getMember(_ v: Value, _ name: String, _ cache: MemberCache, _ loc: SourceLocation, _ m: Ctx) throws -> Value {
+        let property = cache.builtinProperty
         switch v {
         case .structValue(let s):
             if cache.type === s.type {
@@ -235,8 +236,8 @@ extension InterpreterCore {
                 m.push(v)
                 return try m.invoke(f, argc: 1, location: loc)
             }
-            if name == "rawValue", let raw = t.rawValues { return raw[Int(ci)] }
-            if name == "hashValue" { return .int(v.hashValue) }
+            if property == .rawValue, let raw = t.rawValues { return raw[Int(ci)] }
+            if property == .hashValue { return .int(v.hashValue) }
         case .payloadCase(let p):
             let t = types[Int(p.typeID)]
             if let c = t.computed[name], !c.isStatic {
@@ -244,7 +245,7 @@ extension InterpreterCore {
                 m.push(v)
                 return try m.invoke(compiledMethod(t, c, fullName: name), argc: 1, location: loc)
             }
-            if name == "hashValue" { return .int(v.hashValue) }
+            if property == .hashValue { return .int(v.hashValue) }
         case .type(let tr):
             switch tr {
             case .enumType(let t), .structType(let t):
@@ -262,63 +263,63 @@ extension InterpreterCore {
         case .tuple(let t):
             if let labels = t.labels, let i = labels.firstIndex(of: name) { return t.elements[i] }
         case .array(let a):
-            switch name {
-            case "count": return .int(a.count)
-            case "isEmpty": return .bool(a.isEmpty)
-            case "first": return a.first.map { .wrapped($0) } ?? .nilValue
-            case "last": return a.last.map { .wrapped($0) } ?? .nilValue
-            case "indices": return .range(lower: 0, upper: a.count, closed: false)
-            case "startIndex": return .int(0)
-            case "endIndex": return .int(a.count)
+            switch property {
+            case .count: return .int(a.count)
+            case .isEmpty: return .bool(a.isEmpty)
+            case .first: return a.first.map { .wrapped($0) } ?? .nilValue
+            case .last: return a.last.map { .wrapped($0) } ?? .nilValue
+            case .indices: return .range(lower: 0, upper: a.count, closed: false)
+            case .startIndex: return .int(0)
+            case .endIndex: return .int(a.count)
             default: break
             }
         case .string(let s):
-            switch name {
-            case "count": return .int(characterCount(s))
-            case "isEmpty": return .bool(s.isEmpty)
-            case "first": return s.first.map { .wrapped(.string(String($0))) } ?? .nilValue
-            case "last": return s.last.map { .wrapped(.string(String($0))) } ?? .nilValue
-            case "description": return v
+            switch property {
+            case .count: return .int(characterCount(s))
+            case .isEmpty: return .bool(s.isEmpty)
+            case .first: return s.first.map { .wrapped(.string(String($0))) } ?? .nilValue
+            case .last: return s.last.map { .wrapped(.string(String($0))) } ?? .nilValue
+            case .description: return v
             default: break
             }
         case .set(let s):
-            switch name {
-            case "count": return .int(s.count)
-            case "isEmpty": return .bool(s.isEmpty)
-            case "first": return s.first.map { .wrapped($0) } ?? .nilValue
+            switch property {
+            case .count: return .int(s.count)
+            case .isEmpty: return .bool(s.isEmpty)
+            case .first: return s.first.map { .wrapped($0) } ?? .nilValue
             default: break
             }
         case .dictionary(let d):
-            switch name {
-            case "count": return .int(d.count)
-            case "isEmpty": return .bool(d.isEmpty)
-            case "keys": return .array(Array(d.keys))
-            case "values": return .array(Array(d.values))
+            switch property {
+            case .count: return .int(d.count)
+            case .isEmpty: return .bool(d.isEmpty)
+            case .keys: return .array(Array(d.keys))
+            case .values: return .array(Array(d.values))
             default: break
             }
         case .range(let l, let u, let c):
             // A range always has l <= u; only its count can overflow (Swift traps on it).
             let empty = !c && l == u
-            switch name {
-            case "count":
+            switch property {
+            case .count:
                 let d = u.subtractingReportingOverflow(l)
                 if d.overflow || (c && d.partialValue == Int.max) { throw RuntimeError("arithmetic overflow", at: loc) }
                 return .int(c ? d.partialValue + 1 : d.partialValue)
-            case "isEmpty": return .bool(empty)
-            case "lowerBound": return .int(l)
-            case "upperBound": return .int(u)
-            case "first": return empty ? .nilValue : .wrapped(.int(l))
-            case "last": return empty ? .nilValue : .wrapped(.int(c ? u : u - 1))
+            case .isEmpty: return .bool(empty)
+            case .lowerBound: return .int(l)
+            case .upperBound: return .int(u)
+            case .first: return empty ? .nilValue : .wrapped(.int(l))
+            case .last: return empty ? .nilValue : .wrapped(.int(c ? u : u - 1))
             default: break
             }
         case .int(let i):
-            if name == "description" { return .string(String(i)) }
-            if name == "magnitude" { return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude)) }
+            if property == .description { return .string(String(i)) }
+            if property == .magnitude { return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude)) }
         case .double(let d):
-            if name == "description" { return .string(d.description) }
-            if name == "isNaN" { return .bool(d.isNaN) }
+            if property == .description { return .string(d.description) }
+            if property == .isNaN { return .bool(d.isNaN) }
         case .bool(let b):
-            if name == "description" { return .string(b ? "true" : "false") }
+            if property == .description { return .string(b ? "true" : "false") }
         case .object(let o):
             if let x = try hostExtensionMember(o, v, name, loc, m) { return x }
             if let x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) { return x }
@@ -373,7 +374,7 @@ extension InterpreterCore {
         switch e.kind {
         case .optionalChain(let b, let name):
             let bp = compileChainPart(b, scope)
-            let cache = MemberCache()
+            let cache = MemberCache(member: name)
             return { [unowned(unsafe) self] m in
                 guard let v = try bp(m) else { return nil }
                 switch v {
@@ -403,7 +404,7 @@ extension InterpreterCore {
             }
         case .member(let b, let name):
             let bp = compileChainPart(b, scope)
-            let cache = MemberCache()
+            let cache = MemberCache(member: name)
             return { [unowned(unsafe) self] m in
                 guard let v = try bp(m) else { return nil }
                 return try self.getMember(v, name, cache, loc, m)

@@ -163,7 +163,7 @@ extension InterpreterCore {
             let make = compileClosureLike(parameters: [p], returnType: nil, body: a.body, shorthandCount: 0, scope,
                                           name: "\(name).\(kind)", location: v.location)
             // Boxed, so that a closure writing the variable captures its observers too.
-            scope.capturedNames.insert(hidden)
+            scope.alwaysBoxed.insert(hidden)
             let s = scope.declare(hidden, isLet: true, type: nil).slot
             makers.append((s, make))
             return s
@@ -243,7 +243,7 @@ extension InterpreterCore {
         guard let o = v.observers, let name = v.name else { return { _ in .normal } }
         var plain = v
         plain.observers = nil
-        scope.capturedNames.insert(name)
+        scope.alwaysBoxed.insert(name)
         let declare = compileVariable(plain, scope, keywordAt: keywordAt)
         guard let l = scope.findLocal(name) else { return declare }
         let make = declareLocalObservers(v, o, scope, slot: l.slot)

@@ -25,7 +25,12 @@ final class FnScope {
     var blocks: [[String: Local]] = [[:]]
     var nextSlot = 0
     var frameSize = 0
-    var capturedNames: Set<String> = []
+    /// What the resolver pass found for the function this scope belongs to (closures share
+    /// their enclosing function's); nil where emission runs without it.
+    var resolution: Resolution?
+    /// Names boxed whatever the resolver says: inout parameters (the caller's box), locals
+    /// with observers (their observers are closures), hidden helper slots.
+    var alwaysBoxed: Set<String> = []
     /// Locals with `willSet`/`didSet`, by slot (Observers.swift).
     var observedLocals: [Int: LocalObserverSlots] = [:]
     var captures: [CaptureSource] = []
@@ -64,6 +69,13 @@ final class FnScope {
         self.parent = parent; self.selfType = selfType; self.isMutating = isMutating
         self.isStatic = isStatic; self.returnType = returnType; self.isTopLevel = isTopLevel
         self.functionName = functionName
+        self.resolution = parent?.resolution
+    }
+
+    /// Runs the resolver over a function's parameters and body: its locals are boxed
+    /// exactly when a closure or nested function captures them.
+    func resolve(parameters: [Parameter], body: [Stmt]) {
+        resolution = Resolver.resolve(parameters: parameters, body: body)
     }
 
     /// Variables declared directly in a top-level statement are globals.
@@ -76,10 +88,21 @@ final class FnScope {
         return s
     }
 
-    func declare(_ name: String, isLet: Bool, type: RType?, at location: SourceLocation = .unknown) -> Local {
-        let l = Local(slot: allocSlot(), isLet: isLet, boxed: capturedNames.contains(name), type: type, location: location)
+    /// Declares a local. `binding` is where its name is written, the key the resolver
+    /// knows it by (defaults to `location`).
+    func declare(_ name: String, isLet: Bool, type: RType?, at location: SourceLocation = .unknown,
+                 binding: SourceLocation? = nil) -> Local {
+        let l = Local(slot: allocSlot(), isLet: isLet, boxed: isBoxed(name, at: binding ?? location), type: type, location: location)
         blocks[blocks.count - 1][name] = l
         return l
+    }
+
+    private func isBoxed(_ name: String, at binding: SourceLocation) -> Bool {
+        if alwaysBoxed.contains(name) { return true }
+        guard let resolution else { return false }
+        // A binding the resolver did not see (a helper slot) is boxed by name, as
+        // emission did before the resolver: safe, if sometimes more than needed.
+        return resolution.isCaptured(name, at: binding) ?? resolution.namesInClosures.contains(name)
     }
 
     func pushBlock() { blocks.append([:]) }
@@ -99,6 +122,9 @@ final class FnScope {
         if let c = captureIndex[name] { return c }
         guard let p = parent else { return nil }
         if let l = p.findLocal(name) {
+            // Emission boxes what the resolver saw captured: a capture it did not foresee
+            // would copy a variable that the closure must share.
+            assert(l.boxed || name == "self", "resolver missed the capture of '\(name)'")
             let src: CaptureSource = l.boxed ? .parentBox(slot: l.slot) : .parentValue(slot: l.slot)
             captures.append(src)
             let r = (captures.count - 1, l)
@@ -112,62 +138,5 @@ final class FnScope {
             return r
         }
         return nil
-    }
-}
-
-// MARK: - Which names nested closures and functions use (they are boxed: captured by reference)
-
-/// The names a body's nested closures, functions and accessors mention. A local of that
-/// name is boxed so a closure shares it rather than copying it. By name, so it errs on
-/// the side of boxing (a resolver that binds each use to its declaration would box less).
-struct CaptureAnalysis: SyntaxVisitor {
-    private var names = Set<String>()
-    /// How many closures, nested functions or accessors enclose the node being visited.
-    private var depth = 0
-
-    static func namesUsedInClosures(_ stmts: [Stmt]) -> Set<String> {
-        var analysis = CaptureAnalysis()
-        analysis.walk(stmts)
-        return analysis.names
-    }
-
-    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
-        switch node.kind {
-        case .identifier(let n): if depth > 0 { names.insert(n) }
-        case .self: if depth > 0 { names.insert("self") }
-        case .closure: depth += 1
-        default: break
-        }
-        return .visitChildren
-    }
-
-    mutating func visitPost(_ node: Expr) {
-        if case .closure = node.kind { depth -= 1 }
-    }
-
-    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
-        switch node {
-        case .function(let f):
-            // A nested function refers to itself and to its siblings: box its own name.
-            names.insert(f.name)
-            depth += 1
-            return .visitChildren
-        case .variable(let v):
-            if let i = v.initializer { walk(i) }
-            depth += 1
-            if let g = v.getter { walk(g) }
-            if let s = v.setter { walk(s.body) }
-            if let w = v.observers?.willSet { walk(w.body) }
-            if let d = v.observers?.didSet { walk(d.body) }
-            depth -= 1
-            return .skipChildren
-        case .enum, .struct, .table, .class, .extension, .protocol, .typeAlias:
-            // A nested type cannot capture the function's locals.
-            return .skipChildren
-        }
-    }
-
-    mutating func visitPost(_ node: Decl) {
-        if case .function = node { depth -= 1 }
     }
 }

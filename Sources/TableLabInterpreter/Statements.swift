@@ -8,17 +8,38 @@ extension InterpreterCore {
         if !scope.declaresGlobals, let d = stmts.firstIndex(where: { if case .defer = $0.kind { return true }; return false }) {
             return compileDeferring(stmts, at: d, scope, tailReturn: tailReturn)
         }
+        let boxes = scope.declaresGlobals ? [] : predeclareNestedFunctions(stmts, scope)
         var execs: [ExecBox] = []
-        for (i, s) in stmts.enumerated() {
-            // Nested functions are visible throughout their block (declared before the statements run).
-            if case .declaration(.function(let f)) = s.kind, scope.findLocalInCurrentBlock(f.name) == nil, !scope.declaresGlobals {
-                _ = scope.declare(f.name, isLet: true, type: nil)
-            }
-            _ = i
-        }
         for (i, s) in stmts.enumerated() {
             execs.append(ExecBox(run: compileStmt(s, scope, tailReturn: tailReturn && i == stmts.count - 1)))
         }
+        return makingBoxes(boxes, sequenced(execs))
+    }
+
+    /// Nested functions are visible throughout their block: declared before its statements
+    /// are compiled. Returns the slots of the ones that are captured (by themselves or a
+    /// sibling), whose boxes must exist when the block starts, before any of them is made:
+    /// `func a() { b() }` captures `b`'s box before `func b` has run.
+    func predeclareNestedFunctions(_ stmts: [Stmt], _ scope: FnScope) -> [Int] {
+        var boxed: [Int] = []
+        for s in stmts {
+            if case .declaration(.function(let f)) = s.kind, scope.findLocalInCurrentBlock(f.name) == nil {
+                let l = scope.declare(f.name, isLet: true, type: nil, binding: f.location)
+                if l.boxed { boxed.append(l.slot) }
+            }
+        }
+        return boxed
+    }
+
+    func makingBoxes(_ slots: [Int], _ body: @escaping Exec) -> Exec {
+        if slots.isEmpty { return body }
+        return { m in
+            for s in slots { m.pointee.fp[s] = .box(VarBox(.void)) }
+            return try body(m)
+        }
+    }
+
+    private func sequenced(_ execs: [ExecBox]) -> Exec {
         switch execs.count {
         case 0: return { _ in .normal }
         case 1: return execs[0].run
@@ -279,15 +300,15 @@ extension InterpreterCore {
                 // Hoisted already; a redeclaration in an interactive entry is hoisted too.
                 return { _ in .normal }
             }
-            let local = scope.findLocal(f.name) ?? scope.declare(f.name, isLet: true, type: nil)
+            let local = scope.findLocal(f.name) ?? scope.declare(f.name, isLet: true, type: nil, binding: f.location)
             let make = compileClosureLike(parameters: f.parameters, returnType: f.returnType, body: f.body,
                                           shorthandCount: 0, scope, name: f.fullName, location: f.location)
             let slot = local.slot
             if local.boxed {
+                // The box was made when the block started (`predeclareNestedFunctions`).
                 return { m in
-                    let box = VarBox(.void)
-                    m.pointee.fp[slot] = .box(box)
-                    box.value = try make(m)
+                    let f = try make(m)
+                    if case .box(let box) = m.pointee.fp[slot] { box.value = f } else { m.pointee.fp[slot] = .box(VarBox(f)) }
                     return .normal
                 }
             }
@@ -307,7 +328,7 @@ extension InterpreterCore {
     func compileVariable(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
         if let e = weakReferenceError(v) { return { _ in throw e } }
         if v.observers != nil, !scope.declaresGlobals, v.name != nil { return compileObservedLocal(v, scope, keywordAt: keywordAt) }
-        var type = v.type.map(resolveType) ?? emptyCollectionType(v.initializer)
+        var type = v.type.map(resolveType) ?? emptyCollectionType(v.initializer) ?? doubleLiteralType(v.initializer)
         // `var kind = Item.a` has the type Item: the context of a later `kind = .b`.
         if type == nil, let e = v.initializer, case .member(let b, let c) = e.kind, case .identifier(let tn) = b.kind,
            let s = typeSlots[tn], let t = s.current, t.kind == .enum, let ci = t.caseIndex[c], scope.findLocal(tn) == nil,
@@ -355,7 +376,7 @@ extension InterpreterCore {
                     return .normal
                 }
             }
-            let local = scope.declare(name, isLet: v.isLet, type: type, at: keywordAt)
+            let local = scope.declare(name, isLet: v.isLet, type: type, at: keywordAt, binding: v.pattern.location)
             let slot = local.slot
             let boxed = local.boxed
             // One closure per shape, so that running it unwraps no optional closure or
@@ -403,7 +424,7 @@ extension InterpreterCore {
                 globalTypes[slot] = nil
                 return { m, v in m.pointee.globals[slot] = v }
             }
-            let l = scope.declare(name, isLet: isLet && !isVar, type: nil)
+            let l = scope.declare(name, isLet: isLet && !isVar, type: nil, binding: p.location)
             let slot = l.slot
             if l.boxed { return { m, v in m.pointee.fp[slot] = .box(VarBox(v)) } }
             return { m, v in m.pointee.fp[slot] = v }
@@ -446,7 +467,7 @@ extension InterpreterCore {
                 })
             case .optionalBinding(let name, let isVar, let value, let loc):
                 let ev = compileExpr(value, scope, expected: nil)
-                let l = scope.declare(name, isLet: !isVar, type: nil)
+                let l = scope.declare(name, isLet: !isVar, type: nil, binding: loc)
                 let slot = l.slot, boxed = l.boxed
                 // After `[weak self]` Swift's self is Optional; TableLab keeps the plain capture
                 // (the object is alive while its code runs), so `guard let self` binds it as is.
@@ -548,7 +569,7 @@ extension InterpreterCore {
         var simpleSlot: Int? = nil
         switch pattern.kind {
         case .binding(let name, let isVar):
-            let l = scope.declare(name, isLet: !isVar, type: nil)
+            let l = scope.declare(name, isLet: !isVar, type: nil, binding: pattern.location)
             if !l.boxed { simpleSlot = l.slot }
             let slot = l.slot
             bind = { m, v in m.pointee.fp[slot] = .box(VarBox(v)); return true }
@@ -556,7 +577,7 @@ extension InterpreterCore {
             bind = { _, _ in true }
         case .expression(let e):
             if case .identifier(let name) = e.kind {
-                let l = scope.declare(name, isLet: true, type: nil)
+                let l = scope.declare(name, isLet: true, type: nil, binding: pattern.location)
                 if !l.boxed { simpleSlot = l.slot }
                 let slot = l.slot
                 bind = { m, v in m.pointee.fp[slot] = .box(VarBox(v)); return true }

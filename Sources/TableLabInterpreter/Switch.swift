@@ -12,7 +12,7 @@ extension InterpreterCore {
         switch p.kind {
         case .wildcard: return { _, _ in true }
         case .binding(let name, let isVar):
-            let l = scope.declare(name, isLet: !isVar, type: nil)
+            let l = scope.declare(name, isLet: !isVar, type: nil, binding: loc)
             let slot = l.slot
             if l.boxed { return { m, v in m.pointee.fp[slot] = .box(VarBox(v)); return true } }
             return { m, v in m.pointee.fp[slot] = v; return true }

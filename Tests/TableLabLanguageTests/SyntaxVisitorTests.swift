@@ -51,16 +51,40 @@ final class SyntaxVisitorTests: XCTestCase {
         XCTAssertEqual(try identifiers(source), expected)
     }
 
-    func testCaptureAnalysisBoxesWhatNestedCodeUses() throws {
+    /// The resolver binds each use to its declaration: a local is captured only when a
+    /// closure or nested function uses that very binding, not another of the same name.
+    func testResolverCapturesBindingsNotNames() throws {
         let unit = try Parser.parse(SourceFile(name: "t", text: """
-        var outer = 1
-        let plain = 2
-        let g = { outer + 1 }
-        func nested() -> Int { plain }
-        struct Inner { func m() -> Int { hidden } }
-        var lazyish: Int { computed }
+        func f(p: Int, q: Int) {
+            var outer = 1
+            var shadowed = 2
+            let g = { outer + p }
+            let h = { (shadowed: Int) in shadowed }
+            for i in 0..<3 { let k = i; _ = { k } }
+            var i = 0
+            func nested() -> Int { nested2() + q }
+            func nested2() -> Int { 0 }
+            if let y = Optional(1) { _ = { y } }
+            var y = 5
+            switch shadowed { case let z: _ = z }
+            _ = (g, h, i, y, shadowed)
+        }
         """))
-        let names = CaptureAnalysis.namesUsedInClosures(unit.statements)
-        XCTAssertEqual(names, ["outer", "nested", "plain", "computed"])
+        guard case .declaration(.function(let f)) = unit.statements[0].kind else { return XCTFail("no function") }
+        let r = Resolver.resolve(parameters: f.parameters, body: f.body)
+        var captured: [String] = [], plain: [String] = []
+        for (name, location) in [("p", (1, 8)), ("q", (1, 16)), ("outer", (2, 9)), ("shadowed", (3, 9)),
+                                 ("k", (6, 26)), ("i", (6, 9)), ("i", (7, 9)), ("nested", (8, 5)),
+                                 ("nested2", (9, 5)), ("y", (10, 8)), ("y", (11, 9)), ("z", (12, 32))] {
+            let at = SourceLocation(line: location.0, column: location.1)
+            switch r.isCaptured(name, at: at) {
+            case true?: captured.append(name)
+            case false?: plain.append(name)
+            case nil: XCTFail("the resolver did not see '\(name)' at \(at)")
+            }
+        }
+        XCTAssertEqual(captured, ["p", "q", "outer", "k", "nested2", "y"])
+        XCTAssertEqual(plain, ["shadowed", "i", "i", "nested", "y", "z"])
+        XCTAssertEqual(r.freeInClosures, [])
     }
 }

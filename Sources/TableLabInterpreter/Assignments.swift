@@ -1,0 +1,382 @@
+// Assignment statements (`x = e`, `x += e`, `a[i].b = e`, `(a, b) = t`): which
+// specialisation applies is chosen in one place (`assignmentPlan`, as lcode.c chooses an
+// instruction), from the tree and the scope the resolver prepared; each plan then has an
+// emitter that only builds its closure. A new fast path is a new plan and an emitter,
+// never another condition threaded through one long function.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+/// The specialisation an assignment statement gets.
+enum AssignmentPlan {
+    /// `x = e` where `let x: T` was declared without a value (DeferredLet.swift).
+    case deferredLetLocal(Local, name: String)
+    case deferredLetGlobal(slot: Int, name: String)
+    /// `header = e` in a method, `header` a lazy property of `self`: as `self.header = e`.
+    case lazyPropertyOfSelf(name: String)
+    /// `Settings.header = e` on a table's lazy property.
+    case lazyTableProperty(UserType, name: String)
+    /// `x.header = e` where some type has a lazy property of that name: stored without
+    /// running its initializer, as Swift's setter does.
+    case lazyMember(base: Expr, name: String)
+    /// `_ = e`.
+    case discard
+    /// `(a, b) = (b, a)`.
+    case tuple([(label: String?, value: Expr)])
+    /// `d[k] = v`, `a[i] = v`: stored (or removed on nil) without wrapping in an Optional.
+    case subscriptStore(base: Expr, index: Expr)
+    /// `x = .case` with no declared type in sight: the value replaced tells the enum.
+    case implicitMemberByOldValue(name: String)
+    /// `x = e`, `x += e` on a plain (unboxed, untyped, `var`) local.
+    case plainLocal(Local)
+    /// `x += e` on a global (Int or Double at run time).
+    case globalAdd(slot: Int)
+    /// Any other path, through its `LValue`.
+    case general
+}
+
+extension AssignmentOperator {
+    /// The operator of a compound assignment (`+=` is `+`); nil for `=`.
+    var binaryOperator: BinaryOperator? {
+        switch self {
+        case .assign: return nil
+        case .add: return .add
+        case .subtract: return .subtract
+        case .multiply: return .multiply
+        case .divide: return .divide
+        case .remainder: return .remainder
+        case .wrappingAdd: return .wrappingAdd
+        case .wrappingSubtract: return .wrappingSubtract
+        case .wrappingMultiply: return .wrappingMultiply
+        case .bitAnd: return .bitAnd
+        case .bitOr: return .bitOr
+        case .bitXor: return .bitXor
+        case .shiftLeft: return .shiftLeft
+        case .shiftRight: return .shiftRight
+        }
+    }
+}
+
+extension InterpreterCore {
+    /// Chooses the specialisation of `target op value`: the first plan whose conditions
+    /// hold, in this order (the order matters: a deferred `let` before anything else).
+    func assignmentPlan(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope) -> AssignmentPlan {
+        switch target.kind {
+        case .identifier(let name):
+            let local = scope.findLocal(name)
+            if op == .assign, let l = local, l.isDeferredLet { return .deferredLetLocal(l, name: name) }
+            if op == .assign, local == nil, scope.findCapture(name) == nil, let g = globalIndex[name], deferredLetGlobals.contains(g) {
+                return .deferredLetGlobal(slot: g, name: name)
+            }
+            if let t = scope.selfType, t.lazyProperties[name] != nil, local == nil, !scope.isStatic {
+                return .lazyPropertyOfSelf(name: name)
+            }
+            if name == "_" { return .discard }
+            if op == .assign, case .implicitMember(let n) = value.kind, staticType(of: target, scope) == nil {
+                return .implicitMemberByOldValue(name: n)
+            }
+            if let l = local, !l.boxed, !l.isLet, l.type == nil || l.holdsDouble { return .plainLocal(l) }
+            if op == .add, local == nil, scope.findCapture(name) == nil, scope.selfType == nil, let g = globalIndex[name],
+               userType(name) == nil, globalObservers[g] == nil {
+                return .globalAdd(slot: g)
+            }
+        case .member(let base, let name):
+            if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn), t.kind == .table,
+               t.lazyProperties[name] != nil, op == .assign {
+                return .lazyTableProperty(t, name: name)
+            }
+            if op == .assign, lazyNames.contains(name) { return .lazyMember(base: base, name: name) }
+            if op == .assign, case .implicitMember(let n) = value.kind, staticType(of: target, scope) == nil {
+                return .implicitMemberByOldValue(name: n)
+            }
+        case .tuple(let elements) where op == .assign:
+            return .tuple(elements)
+        case .subscriptAccess(let base, let args) where op == .assign && args.count == 1 && args[0].label == nil:
+            return .subscriptStore(base: base, index: args[0].value)
+        default:
+            break
+        }
+        if op == .assign, case .implicitMember(let n) = value.kind, staticType(of: target, scope) == nil {
+            return .implicitMemberByOldValue(name: n)
+        }
+        return .general
+    }
+
+    func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+        switch assignmentPlan(target, op, value, scope) {
+        case .deferredLetLocal(let l, let name):
+            return compileDeferredLetAssignment(l, name, value, scope, target.location)
+        case .deferredLetGlobal(let g, let name):
+            return compileDeferredLetGlobalAssignment(g, name, value, scope, target.location)
+        case .lazyPropertyOfSelf(let name):
+            return compileAssignment(Expr(.member(Expr(.self, at: target.location), name), at: target.location), op, value, scope, loc)
+        case .lazyTableProperty(let t, let name):
+            return emitLazyTablePropertyAssignment(t, name, target, value, scope)
+        case .lazyMember(let base, let name):
+            return emitLazyMemberAssignment(base, name, target, op, value, scope, loc)
+        case .discard:
+            let ev = compileExpr(value, scope, expected: nil)
+            return { m in _ = try ev(m); return .normal }
+        case .tuple(let elements):
+            return emitTupleAssignment(elements, value, scope, loc)
+        case .subscriptStore(let base, let index):
+            guard let parent = compileLValue(base, scope) else { return emitGeneralAssignment(target, op, value, scope, loc) }
+            return emitSubscriptStore(parent, base, index, target, value, scope, loc)
+        case .implicitMemberByOldValue(let name):
+            return emitImplicitMemberAssignment(name, target, op, value, scope, loc)
+        case .plainLocal(let l):
+            return emitPlainLocalAssignment(l.slot, isDouble: l.holdsDouble, op, value, scope, loc)
+        case .globalAdd(let g):
+            return emitGlobalAddAssignment(g, target, op, value, scope, loc)
+        case .general:
+            return emitGeneralAssignment(target, op, value, scope, loc)
+        }
+    }
+
+    // MARK: Emitters, one per plan
+
+    private func emitLazyTablePropertyAssignment(_ t: UserType, _ name: String, _ target: Expr, _ value: Expr, _ scope: FnScope) -> Exec {
+        let ev = compileExpr(value, scope, expected: t.lazyProperties[name]?.type)
+        let targetLoc = target.location
+        return { [unowned(unsafe) self, unowned(unsafe) t] m in
+            let r = try ev(m)
+            guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: targetLoc) }
+            var holder = Value.type(.table(inst))
+            _ = try self.lazyAssign(&holder, name, r, nil, targetLoc)
+            return .normal
+        }
+    }
+
+    private func emitLazyMemberAssignment(_ base: Expr, _ name: String, _ target: Expr, _ op: AssignmentOperator, _ value: Expr,
+                                          _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+        guard let baseLV = compileLValue(base, scope), let lv = compileLValue(target, scope) else {
+            return emitGeneralAssignment(target, op, value, scope, loc)
+        }
+        let ev = compileExpr(value, scope, expected: nil)
+        let general = compileAssignmentGeneral(lv, nil, ev, nil, loc, value.location, target)
+        let targetLoc = target.location
+        return { [unowned(unsafe) self] m in
+            let r = try ev(m)
+            var done = false
+            try baseLV.modify(m) { v, im in done = try self.lazyAssign(&v, name, r, im, targetLoc) }
+            if done { return .normal }
+            return try general(m, r)
+        }
+    }
+
+    private func emitTupleAssignment(_ elements: [(label: String?, value: Expr)], _ value: Expr, _ scope: FnScope,
+                                     _ loc: SourceLocation) -> Exec {
+        let lvs = elements.map { compileLValue($0.value, scope) }
+        let ev = compileExpr(value, scope, expected: nil)
+        return { m in
+            guard case .tuple(let t) = try ev(m), t.elements.count == lvs.count else {
+                throw RuntimeError("cannot assign: tuple shapes differ", at: loc)
+            }
+            for (i, lv) in lvs.enumerated() { try lv?.modify(m) { v in v = t.elements[i] } }
+            return .normal
+        }
+    }
+
+    private func emitSubscriptStore(_ parent: LValue, _ base: Expr, _ index: Expr, _ target: Expr, _ value: Expr,
+                                    _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+        var valueType: RType? = nil
+        var elementType: RType? = nil
+        if let bt = staticType(of: base, scope) {
+            if case .dictionary(_, let vt) = bt { valueType = vt }
+            if case .array(let et) = bt { elementType = et }
+        }
+        let ev = compileExpr(value, scope, expected: valueType ?? elementType)
+        let ke = compileExpr(index, scope, expected: nil)
+        let valueLoc = value.location
+        // `d[k] = v` on a plain variable holding a dictionary: store where it lives.
+        var direct: ((Ctx) -> UnsafeMutablePointer<Value>?)? = nil
+        if case .identifier(let name) = base.kind, let ptr = slotPointer(name, scope) {
+            if let l = scope.findLocal(name) {
+                if !l.isLet { direct = { m in ptr(m) } }
+            } else if let g = globalIndex[name], globalObservers[g] == nil {
+                direct = { [unowned(unsafe) self] m in self.globalIsLet[g] ? nil : ptr(m) }
+            }
+        }
+        let valueQuick = QuickCheck(valueType)
+        let general: Exec = { [unowned(unsafe) self] m in
+            let r = try ev(m)
+            let k = try ke(m)
+            if let direct, let p = direct(m), case .dictionary = p.pointee, valueQuick.accepts(r) {
+                switch r {
+                case .nilValue: _ = p.pointee.withDictionary { d in d.removeValue(forKey: k) }
+                case .wrapped(let w): _ = p.pointee.withDictionary { d in d[k] = w }
+                default: _ = p.pointee.withDictionary { d in d[k] = r }
+                }
+                return .normal
+            }
+            try parent.modify(m) { v, im in
+                if let im {
+                    throw RuntimeError("cannot assign to property: \(im.reason)", at: target.location, notes: im.notes)
+                }
+                if case .dictionary = v {
+                    var stored: Value? = r
+                    switch r {
+                    case .nilValue: stored = nil
+                    case .wrapped(let w): stored = w
+                    default: break
+                    }
+                    if let s = stored, let vt = valueType, !QuickCheck(vt).accepts(s) {
+                        guard let c = self.coerce(s, to: vt) else {
+                            throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(vt.description)?'", at: valueLoc)
+                        }
+                        stored = c
+                    }
+                    _ = v.withDictionary { d in d[k] = stored }
+                    return
+                }
+                try self.modifySubscript(&v, k, nil, nil, loc, bracket: base.range.end) { slot, _ in
+                    if let et = elementType, !QuickCheck(et).accepts(r) {
+                        guard let c = self.coerce(r, to: et) else {
+                            throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(et.description)'", at: valueLoc)
+                        }
+                        slot = c
+                    } else if case .object(let rc as ReversedCollection) = r, case .array = slot {
+                        slot = .array(rc.elements)
+                    } else {
+                        slot = r
+                    }
+                }
+            }
+            return .normal
+        }
+        // `counts[k] = (counts[k] ?? c) + n` on a dictionary variable: one lookup, the
+        // count changed where it is stored.
+        if let direct, valueQuick.accepts(.int(0)), case .identifier(let name) = base.kind, isPure(index),
+           case .binary(.add, let sum, let incExpr) = value.kind, case .integer(let inc) = incExpr.kind,
+           case .binary(.nilCoalescing, let lookup, let dfltExpr) = sum.kind, case .integer(let dflt) = dfltExpr.kind,
+           case .subscriptAccess(let lb, let largs) = lookup.kind, case .identifier(name) = lb.kind,
+           largs.count == 1, largs[0].label == nil, sameExpr(largs[0].value, index) {
+            return { m in
+                if let p = direct(m), case .dictionary = p.pointee {
+                    let k = try ke(m)
+                    let done: Bool = p.pointee.withDictionary { d in
+                        if let i = d.index(forKey: k) {
+                            guard case .int(let old) = d.values[i] else { return false }
+                            let (s, o) = old.addingReportingOverflow(inc)
+                            if o { return false }
+                            d.values[i] = .int(s)
+                        } else {
+                            let (s, o) = dflt.addingReportingOverflow(inc)
+                            if o { return false }
+                            d[k] = .int(s)
+                        }
+                        return true
+                    } ?? false
+                    if done { return .normal }
+                }
+                return try general(m)
+            }
+        }
+        return general
+    }
+
+    private func emitImplicitMemberAssignment(_ name: String, _ target: Expr, _ op: AssignmentOperator, _ value: Expr,
+                                              _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+        guard let lv = compileLValue(target, scope) else { return failing("cannot assign to this expression", loc) }
+        let valueLoc = value.location
+        return { [unowned(unsafe) self] m in
+            try lv.modify(m) { v, im in
+                if let im { throw RuntimeError(im.isProperty ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: target.location, notes: im.notes) }
+                switch v {
+                case .wrapped, .nilValue:
+                    let r = try self.implicitMember(name, like: v, valueLoc)
+                    v = r.isNil || self.isOptionalValue(r) ? r : .wrapped(r)
+                default: v = try self.implicitMember(name, like: v, valueLoc)
+                }
+            }
+            return .normal
+        }
+    }
+
+    /// `isDouble`: the local was declared with a Double literal; an Int stored into it
+    /// becomes a Double, as Swift types the literal.
+    private func emitPlainLocalAssignment(_ slot: Int, isDouble: Bool, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
+                                          _ loc: SourceLocation) -> Exec {
+        let ev = compileExpr(value, scope, expected: isDouble ? .double : nil)
+        if let binop = op.binaryOperator {
+            return { [unowned(unsafe) self] m in
+                let r = try ev(m)
+                let cur = m.pointee.fp[slot]
+                if binop == .add, case .int(let a) = cur, case .int(let b) = r {
+                    let (s, o) = a.addingReportingOverflow(b)
+                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    m.pointee.fp[slot] = .int(s)
+                    return .normal
+                }
+                if binop == .add, case .string(let b) = r, case .string(let a) = cur {
+                    try self.reserve(a.utf8.count &+ b.utf8.count, "a string of \(a.utf8.count &+ b.utf8.count) bytes", at: loc)
+                    _ = consume a
+                    _ = m.pointee.fp[slot].withString { $0 += b }
+                    return .normal
+                }
+                m.pointee.fp[slot] = try self.arith(binop, cur, r, loc)
+                return .normal
+            }
+        }
+        if isDouble {
+            let valueLoc = value.location
+            return { [unowned(unsafe) self] m in
+                var r = try ev(m)
+                if case .int(let i) = r { r = .double(Double(i)) }
+                guard case .double = r else {
+                    throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type 'Double'", at: valueLoc)
+                }
+                m.pointee.fp[slot] = r
+                return .normal
+            }
+        }
+        return { m in
+            let r = try ev(m)
+            if case .object(let rc as ReversedCollection) = r, case .array = m.pointee.fp[slot] {
+                m.pointee.fp[slot] = .array(rc.elements)
+            } else {
+                m.pointee.fp[slot] = r
+            }
+            return .normal
+        }
+    }
+
+    private func emitGlobalAddAssignment(_ g: Int, _ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
+                                         _ loc: SourceLocation) -> Exec {
+        let targetType = staticType(of: target, scope)
+        let ev = compileExpr(value, scope, expected: targetType)
+        guard let lv = compileLValue(target, scope) else { return failing("cannot assign to this expression", loc) }
+        let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, target)
+        return { [unowned(unsafe) self] m in
+            let r = try ev(m)
+            let p = m.pointee.globals + g
+            if !self.globalIsLet[g] {
+                if case .int(let a) = p.pointee, case .int(let b) = r {
+                    let (s, o) = a.addingReportingOverflow(b)
+                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    p.pointee = .int(s)
+                    return .normal
+                }
+                if case .double(let a) = p.pointee, case .double(let b) = r {
+                    p.pointee = .double(a + b)
+                    return .normal
+                }
+            }
+            return try general(m, r)
+        }
+    }
+
+    private func emitGeneralAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
+                                       _ loc: SourceLocation) -> Exec {
+        let targetType = staticType(of: target, scope)
+        let ev = compileExpr(value, scope, expected: targetType)
+        guard let lv = compileLValue(target, scope) else { return failing("cannot assign to this expression", loc) }
+        let general = compileAssignmentGeneral(lv, op.binaryOperator, ev, targetType, loc, value.location, target)
+        return { m in try general(m, try ev(m)) }
+    }
+}
+
+extension Local {
+    /// Declared `Double` (or with a Double literal).
+    var holdsDouble: Bool { if case .double? = type { return true }; return false }
+}

@@ -1,0 +1,108 @@
+// The methods of the built-in types (Array, String, Dictionary, Set, Int, Double) by ID.
+// A call site finds its method's ID once, when it is first called (`MemberCache`), so
+// running a built-in method switches over a small integer, never over its name's text.
+
+/// A built-in method, by Swift's full name. `other` is any name that none of the
+/// built-in switches answers (the everyday fallbacks and the errors still see the text).
+enum BuiltinMethod: String {
+    case advancedBy = "advanced(by:)"
+    case allSatisfy_ = "allSatisfy(_:)"
+    case appendContentsOf = "append(contentsOf:)"
+    case append_ = "append(_:)"
+    case compactMapValues_ = "compactMapValues(_:)"
+    case compactMap_ = "compactMap(_:)"
+    case componentsSeparatedBy = "components(separatedBy:)"
+    case containsWhere = "contains(where:)"
+    case contains_ = "contains(_:)"
+    case countWhere = "count(where:)"
+    case dropFirst = "dropFirst()"
+    case dropFirst_ = "dropFirst(_:)"
+    case dropLast = "dropLast()"
+    case dropLast_ = "dropLast(_:)"
+    case enumerated = "enumerated()"
+    case filter_ = "filter(_:)"
+    case firstIndexOf = "firstIndex(of:)"
+    case firstIndexWhere = "firstIndex(where:)"
+    case firstWhere = "first(where:)"
+    case flatMap_ = "flatMap(_:)"
+    case forEach_ = "forEach(_:)"
+    case formIntersection_ = "formIntersection(_:)"
+    case formSymmetricDifference_ = "formSymmetricDifference(_:)"
+    case formUnion_ = "formUnion(_:)"
+    case hasPrefix_ = "hasPrefix(_:)"
+    case hasSuffix_ = "hasSuffix(_:)"
+    case insert_ = "insert(_:)"
+    case insert_At = "insert(_:at:)"
+    case intersection_ = "intersection(_:)"
+    case isDisjointWith = "isDisjoint(with:)"
+    case isMultipleOf = "isMultiple(of:)"
+    case isStrictSubsetOf = "isStrictSubset(of:)"
+    case isStrictSupersetOf = "isStrictSuperset(of:)"
+    case isSubsetOf = "isSubset(of:)"
+    case isSupersetOf = "isSuperset(of:)"
+    case joined = "joined()"
+    case joinedSeparator = "joined(separator:)"
+    case lastIndexOf = "lastIndex(of:)"
+    case lastWhere = "last(where:)"
+    case lowercased = "lowercased()"
+    case mapValues_ = "mapValues(_:)"
+    case map_ = "map(_:)"
+    case max = "max()"
+    case min = "min()"
+    case popLast = "popLast()"
+    case prefix_ = "prefix(_:)"
+    case reduce__ = "reduce(_:_:)"
+    case removeAll = "removeAll()"
+    case removeAllWhere = "removeAll(where:)"
+    case removeAt = "remove(at:)"
+    case removeFirst = "removeFirst()"
+    case removeLast = "removeLast()"
+    case removeValueForKey = "removeValue(forKey:)"
+    case remove_ = "remove(_:)"
+    case reverse = "reverse()"
+    case reversed = "reversed()"
+    case rounded = "rounded()"
+    case sort = "sort()"
+    case sortBy = "sort(by:)"
+    case sorted = "sorted()"
+    case sortedBy = "sorted(by:)"
+    case splitSeparator = "split(separator:)"
+    case squareRoot = "squareRoot()"
+    case subtract_ = "subtract(_:)"
+    case subtracting_ = "subtracting(_:)"
+    case suffix_ = "suffix(_:)"
+    case swapAt__ = "swapAt(_:_:)"
+    case symmetricDifference_ = "symmetricDifference(_:)"
+    case truncatingRemainderDividingBy = "truncatingRemainder(dividingBy:)"
+    case union_ = "union(_:)"
+    case updateValue_ForKey = "updateValue(_:forKey:)"
+    case uppercased = "uppercased()"
+    case other = ""
+
+    init(fullName: String) { self = BuiltinMethod(rawValue: fullName) ?? .other }
+}
+
+/// A property of the built-in values (`count`, `isEmpty`, `first`, `rawValue`, ...), found
+/// when a member access is compiled (`MemberCache(member:)`), so reading one switches over
+/// a small integer, not the property's name.
+enum BuiltinProperty: String {
+    case count
+    case description
+    case endIndex
+    case first
+    case hashValue
+    case indices
+    case isEmpty
+    case isNaN
+    case keys
+    case last
+    case lowerBound
+    case magnitude
+    case rawValue
+    case startIndex
+    case upperBound
+    case values
+    case other = ""
+
+    init(name: String) { self = BuiltinProperty(rawValue: name) ?? .other }
+}

@@ -1,0 +1,351 @@
+// Calls (`f(x)`, `a.m(x)`, `T(x)`, `.case(x)`, `[T](x)`): which kind of call applies is
+// chosen in one place (`callPlan`, as lcode.c chooses an instruction), from the tree and
+// the scope the resolver prepared; each plan then has an emitter that only builds its
+// closure. Rewrites (a method of `self` named without `self.`, a trailing closure given its
+// label) are plans too: the call compiled again in its other form.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+/// The kind of call a call expression is.
+enum CallPlan {
+    /// The same call in another form, compiled again: a method of `self` named without
+    /// `self.`, an implicitly unwrapped base, a trailing closure given its parameter's
+    /// label, closures marked as taking `inout`.
+    case rewritten(callee: Expr, arguments: [Argument])
+    /// Some argument is `&x` (Inout.swift).
+    case inoutArguments
+    /// A local or captured value called: `handler(x)`.
+    case valueOfLocal
+    /// An instance method named in a stored property's default (swiftc's error).
+    case instanceMemberInInitializer(name: String)
+    /// `T(...)`, `Self(...)`: a type's initializer.
+    case construction(TypeSlot)
+    /// `T(...)` where `T` is a metatype parameter of a generic function.
+    case metatypeConstruction(parameter: String)
+    /// A global function of the script's (or the host's), then a built-in of that name.
+    case globalFunction(name: String, cells: [FunctionCell])
+    /// A built-in function, or a name resolved when the call runs (declared later in a
+    /// session, a global holding a closure).
+    case builtinOrLateBound(name: String)
+    /// `super.m(...)`, `self.init(...)` in a class (Classes.swift).
+    case classDelegation(base: Expr, name: String)
+    /// `super.viewDidLoad()` where the script's class has no superclass of the script's.
+    case hostSuperMethod(base: Expr, name: String)
+    /// `T.m(...)`, `T.case(...)`: a static method or a case with a payload.
+    case typeMember(TypeSlot, name: String)
+    /// `value.m(...)`: a method of the value (the script's types, built-in ones, the host's).
+    case methodOnValue(base: Expr, name: String)
+    /// `[T](...)`, `[K: V](...)`.
+    case collectionConstruction(TypeSyntax)
+    /// `.init(...)`, `.case(...)`, `.staticMethod(...)` against the contextual type.
+    case implicitMember(name: String)
+    /// Any other callee: evaluated, then called as a function value.
+    case valueCall
+}
+
+extension InterpreterCore {
+    /// Chooses what kind of call `callee(args)` is: the first plan whose conditions hold, in
+    /// this order (locals before members of `self`, members before types, types before
+    /// global functions).
+    func callPlan(_ callee: Expr, _ args: [Argument], _ scope: FnScope) -> CallPlan {
+        if case .member(let b, let n) = callee.kind, let u = implicitUnwrap(b, scope) {
+            return .rewritten(callee: Expr(.member(u, n), at: callee.location, range: callee.range), arguments: args)
+        }
+        if hasInoutArgument(args) { return .inoutArguments }
+        if let relabelled = trailingClosureLabels(callee, args, scope) { return .rewritten(callee: callee, arguments: relabelled) }
+        if let marked = closuresTakingInout(callee, args) { return .rewritten(callee: callee, arguments: marked) }
+        switch callee.kind {
+        case .identifier(let name):
+            return namedCallPlan(name, callee, args, scope)
+        case .member(let base, let name):
+            if let t = scope.selfType, t.kind == .class {
+                switch base.kind {
+                case .identifier("super") where scope.findLocal("super") == nil: return .classDelegation(base: base, name: name)
+                case .self where name == "init": return .classDelegation(base: base, name: name)
+                default: break
+                }
+            }
+            if case .identifier("super") = base.kind, scope.findLocal("super") == nil { return .hostSuperMethod(base: base, name: name) }
+            if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil {
+                return .typeMember(slot, name: name)
+            }
+            return .methodOnValue(base: base, name: name)
+        case .arrayType(let t):
+            return .collectionConstruction(t)
+        case .implicitMember(let name):
+            return .implicitMember(name: name)
+        default:
+            return .valueCall
+        }
+    }
+
+    private func namedCallPlan(_ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope) -> CallPlan {
+        if scope.findLocal(name) != nil || (scope.parent != nil && scope.findCapture(name) != nil) { return .valueOfLocal }
+        if let t = scope.selfType, let fulls = t.methodsByBase[name], scope.inPropertyInitializer,
+           fulls.contains(where: { t.methods[$0]?.decl?.isStatic == false }) {
+            return .instanceMemberInInitializer(name: name)
+        }
+        if let t = scope.selfType, t.methodsByBase[name] != nil {
+            let selfExpr = Expr(t.kind == .table || !scope.isStatic ? .self : .identifier(t.name), at: callee.location)
+            return .rewritten(callee: Expr(.member(selfExpr, name), at: callee.location), arguments: args)
+        }
+        if name == "Self", let t = scope.selfType, protocols.builtinExtensions[t.name] !== t, userType("Self") == nil,
+           let slot = typeSlots[t.name], slot.current === t {
+            return .construction(slot)
+        }
+        if let p = metatypeParameter(name), userType(name) == nil, scope.findLocal(name) == nil {
+            return .metatypeConstruction(parameter: p)
+        }
+        let ofSelf = Expr(.member(Expr(.self, at: callee.location), name), at: callee.location)
+        if let t = scope.selfType, !scope.isStatic, isBuiltinImplicitMember(t, name) { return .rewritten(callee: ofSelf, arguments: args) }
+        if let slot = typeSlots[name], slot.current != nil { return .construction(slot) }
+        // A method of the host superclass, named without `self.` (`addSubview(v)`).
+        if let t = scope.selfType, !scope.isStatic, hostBaseHasMember(t, name + "(" + labelsString(args.map(\.label)) + ")") {
+            return .rewritten(callee: ofSelf, arguments: args)
+        }
+        if let cells = functionsByBase[name] { return .globalFunction(name: name, cells: cells) }
+        return .builtinOrLateBound(name: name)
+    }
+
+    func compileCall(_ callee: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?,
+                     callEnd: SourceLocation) -> Eval {
+        switch callPlan(callee, args, scope) {
+        case .rewritten(let c, let a):
+            return compileCall(c, a, scope, loc, expected: expected, callEnd: callEnd)
+        case .inoutArguments:
+            return compileInoutCall(callee, args, scope, loc, expected: expected, callEnd: callEnd)
+        case .valueOfLocal, .valueCall:
+            return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
+        case .instanceMemberInInitializer(let name):
+            let push = compilePushArgs(args, scope)
+            let fail = instanceMemberInInitializer(name, callee.location)
+            return { m in m.pop(try push(m)); return try fail(m) }
+        case .construction(let slot):
+            return compileConstructor(slot, args, scope, loc, callEnd: callEnd)
+        case .metatypeConstruction(let p):
+            return compileMetatypeConstruction(p, args, scope, loc)
+        case .globalFunction(let name, let cells):
+            if let ev = compileGlobalCall(name, cells, args, scope, loc, calleeLoc: callee.location, callEnd: callEnd) { return ev }
+            return emitBuiltinOrLateBoundCall(name, callee, args, scope, loc, expected: expected)
+        case .builtinOrLateBound(let name):
+            return emitBuiltinOrLateBoundCall(name, callee, args, scope, loc, expected: expected)
+        case .classDelegation(let base, let name):
+            if let ev = compileClassDelegation(base, name, args, scope, loc) { return ev }
+            return emitMethodOnValueCall(base, name, callee, args, scope, loc)
+        case .hostSuperMethod(let base, let name):
+            return emitHostSuperCall(base, name, callee, args, scope)
+        case .typeMember(let slot, let name):
+            if let ev = compileCaseCall(slot, name, callee, args, scope, loc, callEnd: callEnd) { return ev }
+            return compileStaticCall(slot, name, args, scope, loc, callEnd: callEnd)
+        case .methodOnValue(let base, let name):
+            return emitMethodOnValueCall(base, name, callee, args, scope, loc)
+        case .collectionConstruction(let t):
+            return emitCollectionConstruction(t, args, scope, loc)
+        case .implicitMember(let name):
+            return emitImplicitMemberCall(name, callee, args, scope, loc, expected: expected, callEnd: callEnd)
+        }
+    }
+
+    // MARK: Emitters, one per plan
+
+    private func emitBuiltinOrLateBoundCall(_ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope,
+                                            _ loc: SourceLocation, expected: RType?) -> Eval {
+        if let b = compileBuiltinFunction(name, args, scope, loc, expected: expected) { return b }
+        let labels = args.map(\.label)
+        // Defined later (interactive), or a global holding a closure: resolve when run.
+        if scope.isTopLevel { unresolvedTopLevelNames?.append((name, callee.location)) }
+        let push = compilePushArgs(args, scope)
+        let full = name + "(" + labelsString(labels) + ")"
+        return { [unowned(unsafe) self] m in
+            if let cells = self.functionsByBase[name], let cell = cells.first(where: { $0.labels == labels }) ?? cells.first {
+                if let native = cell.native {
+                    let argc = try push(m)
+                    let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
+                    m.pop(argc)
+                    return try RuntimeError.placingHostErrors(at: loc) { try native(a) }
+                }
+                if let f = self.compiled(cell), f.paramCount == args.count {
+                    let argc = try push(m)
+                    return try m.invoke(f, argc: argc, location: loc)
+                }
+            }
+            if let native = self.nativeBuiltins[full] {
+                let argc = try push(m)
+                let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
+                m.pop(argc)
+                return try RuntimeError.placingHostErrors(at: loc) { try native(a) }
+            }
+            if let g = self.globalIndex[name] {
+                let gv = m.pointee.globals[g]
+                if case .function(let fv) = gv {
+                    let argc = try push(m)
+                    let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
+                    m.pop(argc)
+                    return try m.callValue(fv, a, location: loc)
+                }
+                if case .box = gv {} else {
+                    throw RuntimeError("cannot call value of non-function type '\(self.typeName(gv))'", at: callee.location)
+                }
+            }
+            throw self.cannotFind(name, at: callee.location)
+        }
+    }
+
+    /// `super.viewDidLoad()` in pasted view-controller code: the host's superclass
+    /// methods do nothing in the simulator; any other is an error, never a no-op.
+    private func emitHostSuperCall(_ base: Expr, _ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope) -> Eval {
+        let push = compilePushArgs(args, scope)
+        guard let superclass = hosting.superclass else {
+            return { _ in throw RuntimeError("'super' members cannot be referenced in a root class", at: base.location) }
+        }
+        guard superclass.methods.contains(name) else {
+            let at = callee.location
+            return { _ in throw RuntimeError("'super.\(name)' of \(superclass.name) is not simulated in TableLab", at: at) }
+        }
+        return { m in m.pop(try push(m)); return .void }
+    }
+
+    private func emitMethodOnValueCall(_ base: Expr, _ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope,
+                                       _ loc: SourceLocation) -> Eval {
+        var (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+        if name == "reversed", args.isEmpty, let bt = staticType(of: base, scope), let baseName = genericTypeName(of: bt) {
+            // The declared type names the base even when it is empty (`Array<Int>`).
+            let inner = dispatch
+            dispatch = { m, v, argc, mutable, reason in
+                let r = try inner(m, &v, argc, mutable, reason)
+                if case .object(let rc as ReversedCollection) = r { rc.declaredBaseName = baseName }
+                return r
+            }
+        }
+        let declaredAt = rootDeclaration(base, scope)
+        let baseLoc = callee.location
+        // Swift points a mutation of a `let` at the member, with a note at the `let`.
+        func placedAtMember(_ e: RuntimeError) -> RuntimeError {
+            guard e.diagnostic.id == .mutatingMemberOnImmutableValue, e.diagnostic.trace.isEmpty else { return e }
+            var e = e
+            e.diagnostic.location = baseLoc
+            if e.diagnostic.notes.isEmpty, let d = declaredAt(), d != .unknown {
+                e.diagnostic.notes.append(.note("change 'let' to 'var' to make it mutable", at: d))
+            }
+            return e
+        }
+        // `list.append(x)`: the hottest mutation, done without the generic dispatch.
+        if name == "append", args.count == 1, args[0].label == nil, let lv = compileLValue(base, scope) {
+            var elementType: RType? = nil
+            if case .array(let et)? = staticType(of: base, scope) { elementType = et }
+            // Only these element types store a value other than as written (Optional(1), 2.0, a Set).
+            var converts = false
+            switch elementType {
+            case .optional?, .double?, .set?: converts = true
+            default: break
+            }
+            var isImplicit = false
+            if case .implicitMember = args[0].value.kind { isImplicit = true }
+            // `.donate` without a known element type is resolved against the elements, below.
+            if !isImplicit || elementType != nil {
+                let quick = QuickCheck(elementType)
+                var mayBeReversed = elementType == nil
+                if case .array? = elementType { mayBeReversed = true }
+                let plain = compileExpr(args[0].value, scope, expected: elementType)
+                // The element as the array holds it: `Optional(1)` in an `[Int?]`, an Array
+                // for `xs.reversed()` in an Array of Arrays; other elements are kept as they come.
+                let av: Eval = !converts && !mayBeReversed ? plain : { [unowned(unsafe) self] m in
+                    var x = try plain(m)
+                    if converts, let elementType, !quick.accepts(x), let c = self.coerce(x, to: elementType) { x = c }
+                    if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
+                    return x
+                }
+                return { m in
+                    let x = try av(m)
+                    var result = Value.void
+                    do {
+                    try lv.modify(m) { v, im in
+                        if case .array = v, im == nil {
+                            _ = v.withArray { $0.append(x) }
+                            return
+                        }
+                        m.push(x)
+                        result = try dispatch(m, &v, 1, im == nil, im?.reason ?? "")
+                    }
+                    } catch let e as RuntimeError {
+                        throw placedAtMember(e)
+                    }
+                    return result
+                }
+            }
+        }
+        // A call that cannot change its receiver works on a copy, as in Swift: the code it
+        // runs may read or assign the variable meanwhile.
+        let mutation = mutationKind(ofMethod: name)
+        if mutation != .never, let lv = compileLValue(base, scope) {
+            let reason = lv.immutableReason
+            // While a mutating call runs the script's code (a method body, a closure
+            // argument), its receiver is under exclusive access.
+            let held = compileLValue(base, scope, exclusiveAt: baseLoc) ?? lv
+            let alwaysHeld = mutation == .userCode
+            return { m in
+                let argc = try push(m)
+                var hold = alwaysHeld
+                if !hold {
+                    var p = m.pointee.sp - argc
+                    while p < m.pointee.sp { if case .function = p.pointee { hold = true; break }; p += 1 }
+                }
+                var result = Value.void
+                do {
+                    try (hold ? held : lv).modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
+                } catch let e as RuntimeError {
+                    throw placedAtMember(e)
+                }
+                return result
+            }
+        }
+        let b = compileExpr(base, scope, expected: nil)
+        let reason: String
+        if case .call = base.kind { reason = "function call returns immutable value" } else { reason = "value is immutable" }
+        return { m in
+            var v = try b(m)
+            let argc = try push(m)
+            return try dispatch(m, &v, argc, false, reason)
+        }
+    }
+
+    private func emitCollectionConstruction(_ t: TypeSyntax, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        let labels = args.map(\.label)
+        let rt = resolveType(t)
+        let push = compilePushArgs(args, scope)
+        return { [unowned(unsafe) self] m in
+            let argc = try push(m)
+            let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
+            m.pop(argc)
+            if a.isEmpty {
+                if case .dictionary = rt { return .dictionary([:]) }
+                return .array([])
+            }
+            if labels == ["repeating", "count"], case .int(let n) = a[1] { return .array(try self.repeatedArray(a[0], n, loc)) }
+            if a.count == 1 { return .array(try self.sequenceElements(a[0], loc)) }
+            throw RuntimeError("no exact matches in call to initializer", at: loc)
+        }
+    }
+
+    private func emitImplicitMemberCall(_ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
+                                        expected: RType?, callEnd: SourceLocation) -> Eval {
+        // `.init(...)` where the type is known (`let rows: [Row] = [.init(title: "A")]`).
+        if name == "init" {
+            if let expected, let slot = enumSlot(expected) {
+                return compileConstructor(slot, args, scope, loc, callEnd: callEnd)
+            }
+            if let expected, let builtin = implicitInitType(expected) {
+                return compileValueCall(constant(.type(.builtin(builtin))), args, scope, loc)
+            }
+            let at = callee.location
+            let message = expected == nil ? "reference to member 'init' cannot be resolved without a contextual type"
+                                          : "cannot infer contextual base in reference to member 'init'"
+            return { _ in throw RuntimeError(message, at: at) }
+        }
+        if let slot = payloadCaseSlot(name, expected: expected),
+           let ev = compileCaseCall(slot, name, callee, args, scope, loc, callEnd: callEnd) { return ev }
+        if let slot = implicitStaticMethodType(name, expected) { return compileStaticCall(slot, name, args, scope, loc, callEnd: callEnd) }
+        return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
+    }
+}
