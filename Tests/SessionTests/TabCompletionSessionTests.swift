@@ -224,7 +224,7 @@ final class MemberCompletionSessionTests: XCTestCase {
         let sandbox = try Sandbox()
         let session = try sandbox.startSession("-i", "examples/settings-viewcontroller.tlab",
                                                workingDirectory: TableLabBinary.packageRoot.path)
-        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        try session.waitForPrompt()
         session.send(":use SettingsViewController\r")
         try session.waitForPrompt("tablelab(SettingsViewController)> ")
         type(session, "print(self.secti\t.count, sections[0].ite\t.count)\r")
