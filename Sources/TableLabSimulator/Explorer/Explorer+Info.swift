@@ -20,7 +20,7 @@ extension Explorer {
         let file = SourceFile(name: context.file.name, text: arguments, lineOffset: context.location.line - 1)
         // Asking a type changes nothing: what the expression printed or changed is undone
         // (the screens' instances included, which the simulator holds).
-        let before = interpreter.copyState(reaching: simulator.screens.values.compactMap(\.value))
+        let before = copySessionState()
         let wasMuted = muted
         muted = true
         defer {

@@ -156,7 +156,7 @@ public final class Explorer {
         runKinds.append(.entry)
         defer { runKinds.removeLast() }
         skipRecording = false
-        let before = interpreter.copyState()
+        let before = copySessionState()
         let mark = sessionMark
         let outcome = interpreter.runEntry(entry)
         switch stop {
@@ -190,6 +190,12 @@ public final class Explorer {
             break
         }
         return outcome
+    }
+
+    /// What an entry can change: the script's values, and the screens' class instances the
+    /// simulated app holds (`sections.removeLast()` inside `:use ListViewController`).
+    func copySessionState() -> InterpreterStateCopy {
+        interpreter.copyState(reaching: simulator.screens.values.compactMap(\.value))
     }
 
     private func record(_ entry: SourceFile, changesState: Bool, failed: Bool) {

@@ -401,7 +401,7 @@ final class TableLinter {
         let path = row.indexPath
         // The screens' class instances are held by the simulator, not by the script's
         // variables: their properties (and what they reach) are state too.
-        let before = interpreter.copyState(reaching: simulator.screens.values.compactMap(\.value))
+        let before = explorer.copySessionState()
         let navigation = (simulator.navigationStack, simulator.rootTableName)
         let current = (interpreter.currentTableName, interpreter.topLevelInstance)
         let selectedBefore = simulator.state(of: name).selectedRow
