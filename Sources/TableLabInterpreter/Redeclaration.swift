@@ -25,7 +25,10 @@ extension InterpreterCore {
             guard let new = typeSlots[name]?.current, new !== old, new.kind == old.kind else { continue }
             if old.kind == .class {
                 // An instance is shared: it stays of the class it was made from (as in the
-                // Swift REPL), and the session says so where it is held.
+                // Swift REPL). When the stored properties changed, the session says so where
+                // it is held (an unchanged shape, as a `:reload` of the same file gives, is
+                // not reported: the old instance still has every property the new one would).
+                guard old.fieldNames != new.fieldNames else { continue }
                 replacedClasses[old.id] = new
                 if at == .unknown || (new.location.line, new.location.column) < (at.line, at.column) { at = new.location }
                 continue
