@@ -250,7 +250,10 @@ final class TableLinter {
                      at: place(.numberOfSections, nil), in: file)
             }
             if method(.numberOfRows, of: decl) != nil {
-                for (s, section) in snapshot.sections.enumerated() where s < data.sections.count && section.rows.count != data.sections[s].count {
+                // One row over no data is the empty-state row ("No items"), a pattern of its own.
+                for (s, section) in snapshot.sections.enumerated()
+                where s < data.sections.count && section.rows.count != data.sections[s].count
+                    && !(data.sections[s].isEmpty && section.rows.count == 1) {
                     let source = data.property == "sections" ? "sections[\(s)].items" : "items"
                     warn("section \(s) of '\(name)' has \(section.rows.count) row\(section.rows.count == 1 ? "" : "s") but '\(source)' has \(data.sections[s].count): the counts must agree with the data (UIKit's consistency check)",
                          at: place(.numberOfRows, nil), in: file)
@@ -282,7 +285,8 @@ final class TableLinter {
             for row in section.rows {
                 let texts = [row.cell.textLabel.text, row.cell.detailTextLabel?.text].compactMap { $0 }
                 if texts.allSatisfy({ $0.allSatisfy(\.isWhitespace) }), !TableRenderer.hasRichContent(row.cell) {
-                    warn("the cell at \(row.indexPath) shows no text: no label of its '\(row.cell.reuseIdentifier)' has any",
+                    let whose = row.cell.reuseIdentifier.isEmpty ? "none of its labels has any" : "no label of its '\(row.cell.reuseIdentifier)' has any"
+                    warn("the cell at \(row.indexPath) shows no text: \(whose)",
                          at: place(.cellForRow, row.indexPath), in: file)
                 }
             }
