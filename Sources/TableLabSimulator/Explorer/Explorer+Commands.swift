@@ -252,6 +252,14 @@ extension Explorer {
         let renderer = TableRenderer(width: columns, useColor: useColor)
         if !json, let bar = navigationBar(of: table, columns: columns) { write(bar + "\n") }
         write((json ? renderer.renderJSON(snapshot) : renderer.render(snapshot)) + "\n")
+        if !json { lastDrawing = (table, writes) }
+    }
+
+    /// Whether the last thing written is `:show`'s drawing of `table` (`--watch` then does
+    /// not draw it a second time after a script that ends with `:show`).
+    public func lastWroteDrawing(of table: String) -> Bool {
+        guard let drawing = lastDrawing else { return false }
+        return drawing.table == table && drawing.writes == writes
     }
 
     /// A view controller's navigation bar, as `:show` draws it above the table when the

@@ -54,6 +54,8 @@ public final class Explorer {
     var commandEffects: [TableEffect]?
     /// Lines written since the explorer started (to tell whether a tap printed anything).
     var writes = 0
+    /// The table the last `:show` drew in the terminal, and `writes` just after it.
+    var lastDrawing: (table: String, writes: Int)?
     /// Output is dropped while `:undo` replays the earlier inputs.
     var muted = false
     /// What is running, outermost first (commands may run files, which run commands).
@@ -239,6 +241,7 @@ public final class Explorer {
         simulator = TableSimulator(interpreter: fresh)
         sources = []
         inputs = []
+        lastDrawing = nil
         lastLoadedPath = nil
         install()
     }
