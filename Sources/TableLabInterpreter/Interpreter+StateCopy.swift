@@ -11,7 +11,9 @@ public struct InterpreterStateCopy {
 }
 
 extension Interpreter {
-    public func copyState() -> InterpreterStateCopy {
+    /// `roots`: values the layer above holds outside the script's variables (the
+    /// view-controller instances on screen); the instances they reach are copied too.
+    public func copyState(reaching roots: [Value] = []) -> InterpreterStateCopy {
         let m = core.machine.pointee
         var globals: [Value] = []
         var boxes: [(box: VarBox, value: Value)] = []
@@ -22,7 +24,7 @@ extension Interpreter {
         }
         var tables = core.typeSlots.values.compactMap { $0.current?.instance }.map { ($0, $0.fields) }
         // The class instances reachable from all of it: their properties are state too.
-        tables += core.reachableInstances(from: globals + boxes.map(\.value) + tables.flatMap(\.1)).map { ($0, $0.fields) }
+        tables += core.reachableInstances(from: roots + globals + boxes.map(\.value) + tables.flatMap(\.1)).map { ($0, $0.fields) }
         return InterpreterStateCopy(globals: globals, boxes: boxes, tables: tables)
     }
 

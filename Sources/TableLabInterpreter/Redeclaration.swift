@@ -19,15 +19,26 @@ extension InterpreterCore {
     /// redeclaration has replaced.
     func carryValuesAcross(_ before: [String: UserType]) {
         var moved: [Int32: UserType] = [:]
+        var replacedClasses: [Int32: UserType] = [:]
         var at = SourceLocation.unknown
         for (name, old) in before {
-            guard let new = typeSlots[name]?.current, new !== old, new.kind == old.kind,
-                  old.kind == .enum || old.kind == .struct else { continue }
+            guard let new = typeSlots[name]?.current, new !== old, new.kind == old.kind else { continue }
+            if old.kind == .class {
+                // An instance is shared: it stays of the class it was made from (as in the
+                // Swift REPL). When the stored properties changed, the session says so where
+                // it is held (an unchanged shape, as a `:reload` of the same file gives, is
+                // not reported: the old instance still has every property the new one would).
+                guard old.fieldNames != new.fieldNames else { continue }
+                replacedClasses[old.id] = new
+                if at == .unknown || (new.location.line, new.location.column) < (at.line, at.column) { at = new.location }
+                continue
+            }
+            guard old.kind == .enum || old.kind == .struct else { continue }
             moved[old.id] = new
             if at == .unknown || (new.location.line, new.location.column) < (at.line, at.column) { at = new.location }
         }
-        guard !moved.isEmpty else { return }
-        var carrier = ValueCarrier(core: self, moved: moved)
+        guard !moved.isEmpty || !replacedClasses.isEmpty else { return }
+        var carrier = ValueCarrier(core: self, moved: moved, replacedClasses: replacedClasses)
         let m = machine
         for (i, name) in globalNames.enumerated() {
             let v = m.pointee.globals[i]
@@ -50,6 +61,8 @@ extension InterpreterCore {
 struct ValueCarrier {
     unowned(unsafe) let core: InterpreterCore
     let moved: [Int32: UserType]
+    /// Classes redeclared: their instances are not moved, only reported.
+    var replacedClasses: [Int32: UserType] = [:]
     var lost: [(path: String, reason: String)] = []
 
     mutating func carry(_ v: Value, at path: String) -> Value {
@@ -89,6 +102,11 @@ struct ValueCarrier {
             return .set(Set(s.map { carry($0, at: "\(path).element") }))
         case .wrapped(let w):
             return .wrapped(carry(w, at: path))
+        case .type(.table(let inst)) where inst.type.kind == .class:
+            if let new = replacedClasses[inst.type.id] {
+                lost.append((path, "it is an instance of '\(new.name)' as it was declared before (an instance keeps the class it was made from); make a new one"))
+            }
+            return v
         case .tuple(let t):
             return .tuple(TupleValue(labels: t.labels, elements: t.elements.enumerated().map { carry($0.element, at: "\(path).\($0.offset)") }))
         case .structValue(let s):

@@ -213,6 +213,12 @@ final class SwitchExhaustiveness {
             rebuildIndex()
         }
         var stmtIndex = 0
+        // Where each key is declared last in this unit: a switch of an earlier declaration
+        // of the same function or type is dead once the unit has run (a file may redeclare,
+        // as a session does), so `:check` and `:info` must not describe it.
+        var lastDeclaration: [String: Int] = [:]
+        for (i, s) in statements.enumerated() { if let key = Self.declarationKey(s, replacing: true) { lastDeclaration[key] = i } }
+        var superseded: [ObjectIdentifier] = []
         for site in collector.sites {
             let at = site.stmt.location
             while stmtIndex + 1 < statements.count, Self.precedes(statements[stmtIndex + 1].location, at) { stmtIndex += 1 }
@@ -220,6 +226,16 @@ final class SwitchExhaustiveness {
             let loaded = LoadedSwitch(site, file: file, owner: owner)
             sites.append(loaded)
             byLocation[at, default: []].append(loaded)
+            if let owner, let last = lastDeclaration[owner], last > stmtIndex { superseded.append(ObjectIdentifier(loaded)) }
+        }
+        // Dropped from the registry after the redefinition warnings below (each was true
+        // when its enum was redeclared); the run-time lookup by location keeps them while
+        // the unit runs the old declaration.
+        defer {
+            if !superseded.isEmpty {
+                let dead = Set(superseded)
+                sites.removeAll { dead.contains(ObjectIdentifier($0)) }
+            }
         }
 
         // Redeclared enums, in the unit's order (a file may redeclare one twice).

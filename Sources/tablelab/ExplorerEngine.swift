@@ -52,7 +52,8 @@ final class ExplorerEngine: SessionEngine {
         }
         explorer.lastLoadedPath = path
         let table = screen.flatMap { explorer.interpreter.typeKind($0) == "table" ? $0 : nil } ?? explorer.currentTableName
-        guard let table else { return }
+        // A script that ends by drawing this table has just drawn it.
+        guard let table, !explorer.lastWroteDrawing(of: table) else { return }
         if case .failed(let diagnostic) = explorer.submit(SourceFile(name: "<watch>", text: ":show \(table)")) {
             host.report(diagnostic)
         }

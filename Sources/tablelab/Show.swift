@@ -80,6 +80,10 @@ extension Host {
             // The device first, so that the script reads its screenWidth as in a session.
             if let device = options.device { try explorer.runCommand("device", words: [device]) }
             try explorer.runScript(file)
+            // The drawing alone: what the script's code prints while the table is laid out
+            // (an awakeFromNib's `print`) and its `:trace on` lines would corrupt `--svg -`.
+            explorer.interpreter.output = { _ in }
+            explorer.simulator.tracing = false
             explorer.output = output
             try explorer.runCommand("show", words: (options.table.map { [$0] } ?? []) + options.showWords)
         } catch {

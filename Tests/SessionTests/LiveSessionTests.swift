@@ -114,6 +114,28 @@ final class LiveSessionTests: XCTestCase {
         XCTAssertFalse(second.text.contains("error"), second.text)
     }
 
+    /// A script that ends by drawing the table has drawn it: the watch does not draw it a
+    /// second time. One that does not end so (the person typed `:show` last) gets the redraw.
+    func testWatchDrawsTheTableOnceWhenTheScriptDrawsIt() throws {
+        let sandbox = try Sandbox()
+        let path = try writeScript(sandbox, "table Notes {\n  var items = [\"one\"]\n}\n:show\n")
+        let session = try sandbox.startSession("-i", "--watch", path)
+        try session.waitFor("Notes  1 section · 1 row")
+        try session.waitForPrompt()
+        _ = try writeScript(sandbox, "table Notes {\n  var items = [\"one\", \"two\"]\n}\n:show\n")
+        try session.waitFor("watch: \(path) changed; ran it again\r\n")
+        try session.waitFor("Notes  1 section · 2 rows")
+        try session.waitForPrompt()
+        XCTAssertEqual(session.text.components(separatedBy: "Notes  1 section · 2 rows").count, 2, session.text)
+        // Without the script's own :show, the watch draws the screen after the run.
+        _ = try writeScript(sandbox, "table Notes {\n  var items = [\"one\", \"two\", \"three\"]\n}\n")
+        try session.waitFor("watch: \(path) changed; ran it again\r\n")
+        try session.waitFor("Notes  1 section · 3 rows")
+        try session.waitForPrompt()
+        session.send("\u{04}")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+
     func testWithoutChangesWatchShowsNothing() throws {
         let sandbox = try Sandbox()
         let path = try writeScript(sandbox, "print(\"once\")\n")

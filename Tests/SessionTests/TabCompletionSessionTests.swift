@@ -218,6 +218,26 @@ final class MemberCompletionSessionTests: XCTestCase {
         XCTAssertFalse(session.text.contains("error"), session.text)
     }
 
+    /// The first original as Xcode holds it: a view-controller class, whose members are
+    /// its instance's. `:use` puts them in scope for completion and `:type` as for entries.
+    func testMembersOfAViewControllerClassInUse() throws {
+        let sandbox = try Sandbox()
+        let session = try sandbox.startSession("-i", "examples/settings-viewcontroller.tlab",
+                                               workingDirectory: TableLabBinary.packageRoot.path)
+        try session.waitForPrompt()
+        session.send(":use SettingsViewController\r")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        type(session, "print(self.secti\t.count, sections[0].ite\t.count)\r")
+        try session.waitFor("\r\n2 3\r\n")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        session.send(":type sections.removeLast()\r")
+        try session.waitFor("\r\nSection\r\n")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        session.send("print(sections.count)\r")
+        try session.waitFor("\r\n2\r\n")
+        XCTAssertFalse(session.text.contains("error"), session.text)
+    }
+
     func testCellMembersAfterOptionalChainingAreNotEnumCases() throws {
         let sandbox = try Sandbox()
         let session = try startSettings(sandbox)

@@ -26,6 +26,11 @@ final class SVGRendererTests: XCTestCase {
         return try explorer(try String(contentsOf: url, encoding: .utf8), name: url.path, then: entries)
     }
 
+    func fixture(_ path: String) throws -> Explorer {
+        let url = Self.root.appendingPathComponent(path + ".tlab")
+        return try explorer(try String(contentsOf: url, encoding: .utf8), name: url.path)
+    }
+
     /// The SVG parsed as XML: the root's attributes and every <text>'s content, in order.
     struct Parsed {
         var rootAttributes: [String: String] = [:]
@@ -239,8 +244,9 @@ final class SVGRendererTests: XCTestCase {
         var cases = Self.examples.map { ($0, $0, [String]()) }
         cases.append(("navigation", "navigation-inbox", [":select 0 0"]))
         cases.append(("form", "form-iphone-se", [":device iPhone SE"]))
+        cases.append(("Tests/Fixtures/svg/rich-cells", "rich-cells", []))
         for (name, reference, entries) in cases {
-            let svg = try example(name, then: entries).svgPicture()
+            let svg = try (name.contains("/") ? fixture(name) : example(name, then: entries)).svgPicture()
             let png: [UInt8]
             switch PNGConverter.convert(svg) {
             case .success(let bytes): png = bytes
@@ -263,6 +269,39 @@ final class SVGRendererTests: XCTestCase {
             process.waitUntilExit()
             XCTAssertEqual(process.terminationStatus, 0, "\(reference).png differs from its reference: \(report)")
         }
+    }
+
+    /// Images, accessory views and outlets are drawn, not refused: an image's placeholder
+    /// glyph (named in its title) before the text, which moves right by UIKit's image column
+    /// (29 points and 16 of padding) with the separator; a UISwitch of 51 points at the
+    /// trailing edge, green when on; the nib cell's outlets laid out as such a cell is, the
+    /// image view leading, the switch trailing, the labels stacked between in order.
+    func testImagesAccessoryViewsAndOutletsAreDrawn() throws {
+        let svg = try fixture("Tests/Fixtures/svg/rich-cells").svgPicture()
+        let parsed = parse(svg)
+        XCTAssertEqual(parsed.texts.filter { !["9:41", "Settings"].contains($0) },
+                       ["Airplane Mode", "Wi-Fi", "Bluetooth", "Ada Lovelace", "Engines"])
+        for title in ["image airplane", "image wifi", "image bluetooth", "image person.crop.circle"] {
+            XCTAssertEqual(svg.components(separatedBy: "<title>\(title)</title>").count, 2, title)
+        }
+        XCTAssertEqual(svg.components(separatedBy: "<title>UISwitch on</title>").count, 3)
+        XCTAssertEqual(svg.components(separatedBy: "<title>UISwitch off</title>").count, 2)
+        // iPhone 15, inset grouped: the group 16 points in, the text 16 more; after the
+        // image, 16 + 16 + 29 + 16 = 77. The switch ends at the content's edge: 390 - 32 - 51.
+        // The table starts under the bars (54 + 44) and a header without a title (18): the
+        // first row's middle is at 116 + 22 = 138, its text's baseline 6 below.
+        XCTAssertTrue(svg.contains("<text x=\"77\" y=\"144\" font-size=\"17\" fill=\"#000000\">Airplane Mode</text>"), svg)
+        XCTAssertTrue(svg.contains("<rect x=\"307\" y=\"122.5\" width=\"51\" height=\"31\" rx=\"15.5\" fill=\"#34C759\"/>"), svg)
+        // The separator under the first row starts at the text, as UIKit moves it.
+        XCTAssertTrue(svg.contains("<rect x=\"77\" y=\"159.5\" width=\"297\" height=\"0.5\""), svg)
+        // The nib cell (88 points): a 60-point image view at the leading edge, the labels
+        // after it (32 + 60 + 12 = 104), two lines of 22 points centred in the cell.
+        let cellTop: Double = 284  // 98 + 18 + 3 × 44 + 18 (footer) + 18 (header)
+        let first: Double = cellTop + 44 - 11 + 5.95, second: Double = cellTop + 44 + 11 + 5.95
+        let name = "<text x=\"104\" y=\"" + SVGRenderer.number(first) + "\" font-size=\"17\" fill=\"#000000\">Ada Lovelace</text>"
+        let role = "<text x=\"104\" y=\"" + SVGRenderer.number(second) + "\" font-size=\"17\" fill=\"#000000\">Engines</text>"
+        XCTAssertTrue(svg.contains(name), name + "\n" + svg)
+        XCTAssertTrue(svg.contains(role), role + "\n" + svg)
     }
 
     func testTheComparisonNoticesADifferentPicture() throws {

@@ -181,6 +181,37 @@ final class SessionInputsTests: XCTestCase {
         XCTAssertFalse(s.explorer.errorsReported)
     }
 
+    /// A view-controller class's state lives in its instance, which the simulated app
+    /// holds, not a global: changing it inside `:use` is a change `:save` keeps, and a
+    /// fresh session that loads the file shows the same table.
+    func testChangesToAViewControllersInstanceAreSavedAndLoaded() throws {
+        let s = Session()
+        s.enter("""
+        class ListViewController: UITableViewController {
+          var items = ["a", "b"]
+          override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "BasicCell", for: indexPath)
+            cell.textLabel?.text = items[indexPath.row]
+            return cell
+          }
+        }
+        """)
+        s.enter(":use ListViewController")
+        s.enter("items.removeFirst()")
+        s.enter("items.append(\"c\")")
+        s.enter("items")
+        XCTAssertEqual(s.explorer.inputs.map(\.changesState), [true, true, true, true, false])
+        let path = temporaryPath("class-screen")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertTrue(s.enter(":save \(path)").hasPrefix("saved 4 inputs"))
+        let expected = s.enter(":show ListViewController --json")
+        XCTAssertTrue(expected.contains("\"text\": \"c\""), expected)
+        let fresh = Session()
+        XCTAssertEqual(fresh.enter(":load \(path)"), "")
+        XCTAssertEqual(fresh.enter(":show ListViewController --json"), expected)
+    }
+
     // MARK: - Round trips
 
     /// A small deterministic generator (SplitMix64), so a failure names its seed.

@@ -71,24 +71,81 @@ struct SwiftEmission {
     let scriptCaseNames: Set<String>
     /// Tables that another declaration reaches by name.
     var sharedTables: Set<String> = []
+    /// The script's view-controller classes (a subclass of UIViewController or
+    /// UITableViewController, or of another of them).
+    let screenClasses: Set<String>
+    /// Each table's style as the script's `:style` commands leave it (UIKit's default,
+    /// `.plain`, when none names it).
+    let tableStyles: [String: TableStyle]
+    /// The script's classes and tables: the types whose methods may be `@objc`.
+    let classTypes: Set<String>
+    /// Base names of the methods `#selector(...)` names (`tap` for `Screen.tap(_:)`):
+    /// Swift requires them to be `@objc`, which TableLab's parser does not keep.
+    let selectorMethods: Set<String>
 
     init(file: SourceFile, unit: SourceUnit) {
         self.file = file
         self.unit = unit
         lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         var tables = Set<String>(), types = Set<String>(), cases = Set<String>()
+        var superclasses: [String: String] = [:]
+        var classes = Set<String>()
+        var styles: [String: TableStyle] = [:]
+        var current: String?
+        var firstTable: String?
         for stmt in unit.statements {
+            if case .command(let name, let arguments) = stmt.kind {
+                // `:use T` picks the table a bare `:style S` sets; `:style T S` names it.
+                let words = arguments.split(separator: " ").map(String.init)
+                if name == "use", words.count == 1 { current = words[0] }
+                if name == "style", let last = words.last,
+                   let style = TableStyle(caseName: last.hasPrefix(".") ? String(last.dropFirst()) : last) {
+                    if let table = words.count == 2 ? words[0] : current ?? firstTable {
+                        styles[table] = style
+                    }
+                }
+                continue
+            }
             guard case .declaration(let decl) = stmt.kind else { continue }
             switch decl {
-            case .table(let t): tables.insert(t.name); types.insert(t.name)
+            case .table(let t): tables.insert(t.name); types.insert(t.name); firstTable = firstTable ?? t.name
             case .struct(let s): types.insert(s.name)
             case .enum(let e): types.insert(e.name); cases.formUnion(e.cases.map(\.name))
+            case .class(let c):
+                types.insert(c.name)
+                classes.insert(c.name)
+                if let first = c.inherited.first { superclasses[c.name] = first }
             default: break
             }
         }
         tableNames = tables
         declaredTypes = types
         scriptCaseNames = cases
+        tableStyles = styles
+        classTypes = classes.union(tables)
+        var selectors = Set<String>()
+        let text = Array(file.text)
+        let marker = Array("#selector(")
+        var i = 0
+        while i + marker.count <= text.count {
+            guard text[i] == "#", Array(text[i..<(i + marker.count)]) == marker else { i += 1; continue }
+            i += marker.count
+            // `Screen.tap(_:)`, `tap`, `changed(sender:)`: the base name after the last dot.
+            var reference = ""
+            while i < text.count, text[i] != "(", text[i] != ")" { reference.append(text[i]); i += 1 }
+            if let name = reference.split(separator: ".").last?.filter({ $0 != " " }), !name.isEmpty {
+                selectors.insert(String(name))
+            }
+        }
+        selectorMethods = selectors
+        var screens = Set(superclasses.filter { UIKitBuiltins.screenSuperclasses.contains($0.value) }.keys)
+        var grew = true
+        while grew {
+            let more = superclasses.filter { screens.contains($0.value) && !screens.contains($0.key) }.keys
+            grew = !more.isEmpty
+            screens.formUnion(more)
+        }
+        screenClasses = screens
     }
 
     // MARK: - The files
@@ -109,6 +166,7 @@ struct SwiftEmission {
                 tables.append((table.name, emitTable(table)))
             case .extension(let typeName, let members, let location) where tableNames.contains(typeName):
                 var printer = SwiftPrinter(emission: self, table: typeName)
+                printer.objcMembers = true
                 printer.leadingComments(before: location)
                 printer.line("extension \(typeName) {")
                 printer.indented { $0.members(members, tableMethods: true) }
@@ -182,10 +240,22 @@ struct SwiftEmission {
         }
         var literals: [String] = []
         var registrations: [(String, String)] = []
-        SyntaxCollector.collect(unit.statements, literals: &literals, registrations: &registrations)
+        // A view-controller class dequeues the prototypes of its storyboard, which the
+        // emitted file does not replace: a cell class named like one would be dequeued
+        // instead (UIKit's storyboard and TableLab alike take a prototype's class from it).
+        let tableCode = unit.statements.filter { stmt in
+            switch stmt.kind {
+            case .declaration(.class(let c)): return !screenClasses.contains(c.name)
+            case .declaration(.extension(let name, _, _)): return !screenClasses.contains(name)
+            default: return true
+            }
+        }
+        SyntaxCollector.collect(tableCode, literals: &literals, registrations: &registrations)
         for (identifier, style) in registrations { add(identifier, style, byScript: true) }
         let builtins = CellPrototypeRegistry.storyboardPrototypes
-        for literal in literals {
+        // An identifier that names one of the script's classes is that cell class's
+        // prototype (a storyboard's, with the class as its Custom Class): no class is made.
+        for literal in literals where !declaredTypes.contains(literal) {
             if let builtin = builtins.first(where: { $0.identifier == literal }) {
                 add(builtin.identifier, builtin.style.rawValue)
             }
@@ -289,6 +359,7 @@ struct SwiftEmission {
 
     func emitTable(_ table: TableDecl) -> String {
         var printer = SwiftPrinter(emission: self, table: table.name)
+        printer.objcMembers = true
         let methods = TableMethods(methodNames: allMethods(of: table.name, table.members).map(\.fullName))
         let properties = allProperties(of: table.name, table.members)
         let propertyNames = Set(properties.compactMap(\.name))
@@ -301,7 +372,7 @@ struct SwiftEmission {
         printer.leadingComments(before: table.location)
         printer.line("final class \(table.name): UIViewController, UITableViewDataSource, UITableViewDelegate {")
         printer.indented { p in
-            p.line("let tableView = UITableView(frame: .zero, style: .insetGrouped)")
+            p.line("let tableView = UITableView(frame: .zero, style: \((tableStyles[table.name] ?? .plain).swiftName))")
             if sharedTables.contains(table.name) {
                 p.line("/// TableLab's tables are singletons that other tables read by name; in the app,")
                 p.line("/// hand the data over in prepare(for:sender:) instead.")
@@ -323,10 +394,10 @@ struct SwiftEmission {
             p.line("override func viewDidLoad() {")
             p.indented { p in
                 p.line("super.viewDidLoad()")
+                // A table block has a navigation title only when it declares one (TableLab
+                // draws none else), so the app shows what the script showed.
                 if let titleProperty, let value = titleProperty.initializer {
                     p.line("title = " + p.expression(value))
-                } else {
-                    p.line("title = " + SwiftPrinter.stringLiteral(table.name))
                 }
                 p.line("tableView.dataSource = self")
                 p.line("tableView.delegate = self")

@@ -15,6 +15,14 @@ struct SwiftPrinter {
     var noTrailingClosures = false
     /// The modifiers of the members of the class being printed (`override`, `convenience`).
     var classModifiers: [SourceLocation: ClassMemberModifiers] = [:]
+    /// Printing the members of a view-controller class or of an extension of one: its
+    /// data-source, delegate and life-cycle methods get UIKit's spellings of today (a
+    /// Swift 2 `tableView(tableView:cellForRowAtIndexPath:)` would be a method UIKit never
+    /// calls, and Xcode rejects it in a conformance).
+    var screenMembers = false
+    /// Printing the members of a class or table (or an extension of one): a method that a
+    /// `#selector` names is printed `@objc`, as Swift requires.
+    var objcMembers = false
 
     init(emission: SwiftEmission, table: String?) {
         self.emission = emission
@@ -69,6 +77,10 @@ struct SwiftPrinter {
 
     mutating func declaration(_ decl: Decl, at location: SourceLocation) {
         leadingComments(before: Self.location(of: decl) ?? location)
+        let outerScreen = (screenMembers, objcMembers)
+        screenMembers = false
+        objcMembers = false
+        defer { (screenMembers, objcMembers) = outerScreen }
         switch decl {
         case .variable(let v): variable(v)
         case .function(let f): function(f)
@@ -102,6 +114,8 @@ struct SwiftPrinter {
             line("\(c.isFinal ? "final " : "")class \(c.name)\(genericClause(c.members.genericParameters))\(c.inherited.isEmpty ? "" : ": " + c.inherited.joined(separator: ", "))\(whereClause(c.members.whereClause)) {")
             let outer = classModifiers
             classModifiers = c.memberModifiers
+            screenMembers = emission.screenClasses.contains(c.name)
+            objcMembers = true
             indented { p in
                 p.members(c.members, tableMethods: false)
                 if let body = c.deinitBody {
@@ -116,6 +130,8 @@ struct SwiftPrinter {
         case .extension(let name, let members, _):
             let conformances = members.conformances.isEmpty ? "" : ": " + members.conformances.joined(separator: ", ")
             line("extension \(name)\(conformances)\(whereClause(members.whereClause)) {")
+            screenMembers = emission.screenClasses.contains(name)
+            objcMembers = emission.classTypes.contains(name)
             indented { $0.members(members, tableMethods: false) }
             line("}")
         case .protocol(let p):
@@ -199,7 +215,7 @@ struct SwiftPrinter {
             case .method(let f):
                 blank()
                 leadingComments(before: location)
-                if tableMethods { tableMethod(f) } else { function(f) }
+                if tableMethods { tableMethod(f) } else if screenMembers { screenMethod(f) } else { function(f) }
                 previousWasProperty = false
             case .initializer(let f):
                 blank()
@@ -224,10 +240,23 @@ struct SwiftPrinter {
 
     mutating func variable(_ v: VariableDecl) {
         let m = classModifiers[v.location] ?? ClassMemberModifiers()
-        var head = (m.isOverride ? "override " : "") + (m.isFinal ? "final " : "")
+        var head = (m.isOutlet ? "@IBOutlet " : "") + (m.isOverride ? "override " : "") + (m.isFinal ? "final " : "")
         head += m.isClassMember ? "class " : v.isStatic ? "static " : ""
+        head += v.isPrivateSet ? "private(set) " : ""
+        switch v.ownership {
+        case .strong: break
+        case .weak: head += "weak "
+        case .unowned: head += "unowned "
+        }
         head += (v.isLazy ? "lazy " : "") + (v.isLet ? "let " : "var ") + pattern(v.pattern, inBinding: true)
-        if let t = v.type { head += ": " + type(t) }
+        if let t = v.type {
+            // `UILabel!` is held as an Optional that is used unwrapped: spelled as written.
+            if v.isImplicitlyUnwrapped, case .optional(let wrapped) = t {
+                head += ": " + type(wrapped) + "!"
+            } else {
+                head += ": " + type(t)
+            }
+        }
         if let getter = v.getter {
             if let setter = v.setter {
                 line(head + " {")
@@ -307,6 +336,7 @@ struct SwiftPrinter {
     func functionHead(_ f: FunctionDecl, isInitializer: Bool, override: Bool = false) -> String {
         let m = classModifiers[f.location] ?? ClassMemberModifiers()
         var head = ""
+        if objcMembers, !isInitializer, emission.selectorMethods.contains(f.name) { head += "@objc " }
         if m.isRequired { head += "required " }
         if m.isConvenience { head += "convenience " }
         if m.isOverride || override { head += "override " }
@@ -345,7 +375,45 @@ struct SwiftPrinter {
         }
     }
 
-    mutating func tableMethod(_ f: FunctionDecl) {
+    /// Swift 2's life-cycle and segue methods of UIViewController, as Swift 3 and later
+    /// import them: full name → (name, labels, the sender's type).
+    static let screenMethodRenames: [String: (name: String, labels: [String])] = [
+        "viewWillAppear(animated:)": ("viewWillAppear", ["_"]),
+        "viewDidAppear(animated:)": ("viewDidAppear", ["_"]),
+        "viewWillDisappear(animated:)": ("viewWillDisappear", ["_"]),
+        "viewDidDisappear(animated:)": ("viewDidDisappear", ["_"]),
+        "prepareForSegue(segue:sender:)": ("prepare", ["for", "sender"]),
+        "prepareForSegue(_:sender:)": ("prepare", ["for", "sender"]),
+        "shouldPerformSegueWithIdentifier(identifier:sender:)": ("shouldPerformSegue", ["withIdentifier", "sender"]),
+        "shouldPerformSegueWithIdentifier(_:sender:)": ("shouldPerformSegue", ["withIdentifier", "sender"]),
+    ]
+
+    /// A method of a view-controller class: a data-source or delegate method in UIKit's
+    /// spelling of today (with its `override` when written, as a UITableViewController
+    /// subclass has it), a Swift 2 life-cycle or segue method renamed; others as written.
+    mutating func screenMethod(_ f: FunctionDecl) {
+        if let (_, takesTableView) = DataSourceMethod.match(f.fullName), takesTableView {
+            let m = classModifiers[f.location] ?? ClassMemberModifiers()
+            tableMethod(f, prefix: m.isOverride ? "override " : "")
+            return
+        }
+        guard let renamed = Self.screenMethodRenames[f.fullName], renamed.labels.count == f.parameters.count else {
+            function(f)
+            return
+        }
+        var g = f
+        g.name = renamed.name
+        for (i, label) in renamed.labels.enumerated() {
+            g.parameters[i].label = label == "_" ? nil : label
+        }
+        if renamed.name == "prepare" || renamed.name == "shouldPerformSegue" {
+            // `sender: AnyObject?` is `Any?` in the Swift 3 signature.
+            g.parameters[1].type = .optional(.named("Any"))
+        }
+        function(g)
+    }
+
+    mutating func tableMethod(_ f: FunctionDecl, prefix: String = "") {
         if let superCall = Self.viewControllerOverrides[f.fullName] {
             var g = f
             if f.fullName == "prepare(for:sender:)" {
@@ -396,7 +464,7 @@ struct SwiftPrinter {
         case .leadingSwipeActions: signature = "tableView(\(tv), leadingSwipeActionsConfigurationForRowAt \(name(0, "indexPath")): IndexPath) -> UISwipeActionsConfiguration?"
         case .editActions: signature = "tableView(\(tv), editActionsForRowAt \(name(0, "indexPath")): IndexPath) -> [UITableViewRowAction]?"
         }
-        line("func " + signature + " {")
+        line(prefix + "func " + signature + " {")
         let wasCGFloat = returnsCGFloat
         returnsCGFloat = [.heightForRow, .heightForHeader, .heightForFooter, .estimatedHeightForRow].contains(method)
         indented { p in

@@ -2,17 +2,6 @@
 // accessory view and outlets (CellContent.swift), only when it has any.
 
 extension Explorer {
-    /// The picture (`--svg`, `--png`) draws standard labels and accessory types only: a
-    /// table whose cells show more is refused rather than drawn without it.
-    static func undrawnCellContent(_ snapshot: TableSnapshot) -> String? {
-        for section in snapshot.sections {
-            for row in section.rows where TableRenderer.hasRichContent(row.cell) {
-                return "--svg and --png do not draw a cell's image, accessory view or outlets yet (the cell at \(row.indexPath) has some): :show draws them in the terminal"
-            }
-        }
-        return nil
-    }
-
     static func cellClassLines(_ cell: CellSnapshot, label: (LabelSnapshot?) -> String) -> String {
         var out = ""
         if let c = cell.cellClass { out += "  class            \(c)\n" }

@@ -255,6 +255,14 @@ extension Explorer {
         write((json ? renderer.renderJSON(snapshot, title: simulator.screenTitle(table)) : renderer.render(snapshot)) + "\n")
         if !json, let footer = snapshot.tableFooterView, !footer.views.isEmpty { write("tableFooterView: " + TableSimulator.endViewLine(footer) + "\n") }
         try showOtherTableViews(of: table, json: json, renderer: renderer, context)
+        if !json { lastDrawing = (table, writes) }
+    }
+
+    /// Whether the last thing written is `:show`'s drawing of `table` (`--watch` then does
+    /// not draw it a second time after a script that ends with `:show`).
+    public func lastWroteDrawing(of table: String) -> Bool {
+        guard let drawing = lastDrawing else { return false }
+        return drawing.table == table && drawing.writes == writes
     }
 
     /// A view controller's navigation bar, as `:show` draws it above the table when the

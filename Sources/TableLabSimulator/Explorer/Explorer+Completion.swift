@@ -191,6 +191,11 @@ extension Explorer {
     func memberBaseValue(_ base: String, entry: String) -> Value? {
         var path = String(base.map { $0 == "?" ? "!" : $0 })
         let head = String(path.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        // `self` in the `:use` scope is the screen (a class's instance too); in a table
+        // block the entry is declaring, that table.
+        if head == "self", interpreter.currentTableName != nil, let value = quietlyEvaluate(path) {
+            return Self.unwrapped(value)
+        }
         if head == "self", let table = interpreter.currentTableName ?? Self.enclosingTableName(in: entry) {
             path = table + path.dropFirst(head.count)
         }
@@ -303,7 +308,9 @@ extension Explorer {
         let wasMuted = muted
         muted = true
         defer { muted = wasMuted }
-        if let value = try? interpreter.evaluate(SourceFile(name: "<completion>", text: path)) {
+        // In the `:use` scope, as an entry is compiled: a view-controller class's instance
+        // members too, not only a table block's.
+        if let value = try? interpreter.evaluateInSessionScope(SourceFile(name: "<completion>", text: path)) {
             return value
         }
         guard let table = interpreter.currentTableName else { return nil }

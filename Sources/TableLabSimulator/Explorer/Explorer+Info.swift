@@ -18,15 +18,16 @@ extension Explorer {
         guard !arguments.isEmpty else { throw context.usage() }
         // Columns in errors count from the expression's start; lines are the command's.
         let file = SourceFile(name: context.file.name, text: arguments, lineOffset: context.location.line - 1)
-        // Asking a type changes nothing: what the expression printed or changed is undone.
-        let before = interpreter.copyState()
+        // Asking a type changes nothing: what the expression printed or changed is undone
+        // (the screens' instances included, which the simulator holds).
+        let before = copySessionState()
         let wasMuted = muted
         muted = true
         defer {
             muted = wasMuted
             interpreter.restoreState(before)
         }
-        let value = try interpreter.evaluate(file)
+        let value = try interpreter.evaluateInSessionScope(file)
         muted = wasMuted
         write(interpreter.typeName(of: value) + "\n")
     }

@@ -69,7 +69,6 @@ extension Explorer {
 
     func writePicture(_ request: PictureRequest, of snapshot: TableSnapshot, json: Bool, _ context: CommandContext) throws {
         guard !json else { throw context.error(PictureRequest.usage) }
-        if let message = Self.undrawnCellContent(snapshot) { throw context.error(message) }
         let svg = pictureRenderer(for: snapshot.name, style: request.style ?? snapshot.style).render(snapshot)
         let size = "\(JSONWriter.number(device.width))x\(JSONWriter.number(device.height)) points"
         if request.svgPath == "-" {
@@ -98,8 +97,7 @@ extension Explorer {
         do {
             let name = try self.table(named: table, context)
             let snapshot = try simulate(context) { try simulator.snapshot(of: name) }
-            if let message = Self.undrawnCellContent(snapshot) { throw context.error(message) }
-            return pictureRenderer(for: name, style: style ?? snapshot.style).render(snapshot)
+                return pictureRenderer(for: name, style: style ?? snapshot.style).render(snapshot)
         } catch let error as Diagnostic {
             throw error
         } catch {

@@ -54,6 +54,8 @@ public final class Explorer {
     var commandEffects: [TableEffect]?
     /// Lines written since the explorer started (to tell whether a tap printed anything).
     var writes = 0
+    /// The table the last `:show` drew in the terminal, and `writes` just after it.
+    var lastDrawing: (table: String, writes: Int)?
     /// Output is dropped while `:undo` replays the earlier inputs.
     var muted = false
     /// What is running, outermost first (commands may run files, which run commands).
@@ -156,7 +158,7 @@ public final class Explorer {
         runKinds.append(.entry)
         defer { runKinds.removeLast() }
         skipRecording = false
-        let before = interpreter.copyState()
+        let before = copySessionState()
         let mark = sessionMark
         let outcome = interpreter.runEntry(entry)
         switch stop {
@@ -190,6 +192,12 @@ public final class Explorer {
             break
         }
         return outcome
+    }
+
+    /// What an entry can change: the script's values, and the screens' class instances the
+    /// simulated app holds (`sections.removeLast()` inside `:use ListViewController`).
+    func copySessionState() -> InterpreterStateCopy {
+        interpreter.copyState(reaching: simulator.screens.values.compactMap(\.value))
     }
 
     private func record(_ entry: SourceFile, changesState: Bool, failed: Bool) {
@@ -233,6 +241,7 @@ public final class Explorer {
         simulator = TableSimulator(interpreter: fresh)
         sources = []
         inputs = []
+        lastDrawing = nil
         lastLoadedPath = nil
         install()
     }

@@ -1,7 +1,8 @@
-// `tablelab lint FILE...` and `:lint`: every table is laid out and every row tapped (each
-// tap on a copy of the state, put back after), and what UIKit would make of the result is
-// reported as warnings at the code responsible, with the index path. The static checks of
-// `tablelab check` come first.
+// `tablelab lint FILE...` and `:lint`: every screen (a table block, or a view-controller
+// class with its extensions) is laid out and every row tapped (each tap on a copy of the
+// state, put back after), and what UIKit would make of the result is reported as warnings
+// at the code responsible, with the index path. The static checks of `tablelab check`
+// come first.
 
 import TableLabSyntax
 import TableLabExhaustiveness
@@ -52,8 +53,14 @@ final class TableLinter {
     let explorer: Explorer
     var interpreter: Interpreter { explorer.interpreter }
     var simulator: TableSimulator { explorer.simulator }
-    /// The latest declaration of each table and enum, with its file.
+    /// The latest declaration of each screen and enum, with its file. A view-controller
+    /// class is held as a table with the members of its extensions added (where a data
+    /// source and delegate usually are), at the class's own declaration.
     var tables: [String: (file: SourceFile, decl: TableDecl)] = [:]
+    /// Screens that are classes (the others are table blocks: their state is static).
+    var screenClasses: Set<String> = []
+    /// Members of `extension NAME` seen before NAME's class declaration was.
+    private var pendingExtensions: [String: [TypeMembers]] = [:]
     var enums: [String: (file: SourceFile, decl: EnumDecl)] = [:]
     var units: [(file: SourceFile, unit: SourceUnit)] = []
     var findings: [(order: Int, diagnostic: Diagnostic)] = []
@@ -80,6 +87,21 @@ final class TableLinter {
             enums[e.name] = (file, e)
             e.members.nestedTypes.forEach { collect($0, file) }
         case .struct(let s): s.members.nestedTypes.forEach { collect($0, file) }
+        case .class(let c):
+            c.members.nestedTypes.forEach { collect($0, file) }
+            guard explorer.simulator.isScreenClass(c.name) else { return }
+            var members = c.members
+            for added in pendingExtensions.removeValue(forKey: c.name) ?? [] { members.methods += added.methods }
+            tables[c.name] = (file, TableDecl(name: c.name, members: members, location: c.location))
+            screenClasses.insert(c.name)
+        case .extension(let name, let members, _):
+            members.nestedTypes.forEach { collect($0, file) }
+            if var screen = tables[name] {
+                screen.decl.members.methods += members.methods
+                tables[name] = screen
+            } else {
+                pendingExtensions[name, default: []].append(members)
+            }
         default: break
         }
     }
@@ -116,7 +138,7 @@ final class TableLinter {
             interpreter.currentTableName = savedCurrent.0
             interpreter.topLevelInstance = savedCurrent.1
         }
-        for name in interpreter.tableNames {
+        for name in simulator.screenNames {
             guard let table = tables[name] else { continue }
             lint(name, table)
         }
@@ -142,7 +164,7 @@ final class TableLinter {
     /// The items of each section, as the default data source reads them: `sections[i].items`,
     /// else the table's `items`; nil when the table keeps its data some other way.
     func data(of name: String) -> (property: String, sections: [[Value]], types: [Value])? {
-        if let value = try? interpreter.tableProperty(name, "sections"), case .array(let sections) = value {
+        if let value = property(name, "sections"), case .array(let sections) = value {
             var items: [[Value]] = []
             var types: [Value] = []
             for section in sections {
@@ -152,10 +174,23 @@ final class TableLinter {
             }
             return ("sections", items, types)
         }
-        if let value = try? interpreter.tableProperty(name, "items"), case .array(let rows) = value {
+        if let value = property(name, "items"), case .array(let rows) = value {
             return ("items", [rows], [])
         }
         return nil
+    }
+
+    /// The screen's object: a table block's singleton, or the class's instance on screen.
+    func screenValue(_ name: String) -> Value? {
+        guard screenClasses.contains(name) else { return interpreter.tableSingleton(name) }
+        return (try? simulator.screen(name))?.value
+    }
+
+    /// A property of the screen, as its data source reads it.
+    func property(_ name: String, _ property: String) -> Value? {
+        guard screenClasses.contains(name) else { return (try? interpreter.tableProperty(name, property)) ?? nil }
+        guard let screen = screenValue(name) else { return nil }
+        return (try? interpreter.member(property, of: screen)) ?? nil
     }
 
     /// The `case` of a switch in `function` that handles the enum case `caseName`.
@@ -215,7 +250,10 @@ final class TableLinter {
                      at: place(.numberOfSections, nil), in: file)
             }
             if method(.numberOfRows, of: decl) != nil {
-                for (s, section) in snapshot.sections.enumerated() where s < data.sections.count && section.rows.count != data.sections[s].count {
+                // One row over no data is the empty-state row ("No items"), a pattern of its own.
+                for (s, section) in snapshot.sections.enumerated()
+                where s < data.sections.count && section.rows.count != data.sections[s].count
+                    && !(data.sections[s].isEmpty && section.rows.count == 1) {
                     let source = data.property == "sections" ? "sections[\(s)].items" : "items"
                     warn("section \(s) of '\(name)' has \(section.rows.count) row\(section.rows.count == 1 ? "" : "s") but '\(source)' has \(data.sections[s].count): the counts must agree with the data (UIKit's consistency check)",
                          at: place(.numberOfRows, nil), in: file)
@@ -247,7 +285,8 @@ final class TableLinter {
             for row in section.rows {
                 let texts = [row.cell.textLabel.text, row.cell.detailTextLabel?.text].compactMap { $0 }
                 if texts.allSatisfy({ $0.allSatisfy(\.isWhitespace) }), !TableRenderer.hasRichContent(row.cell) {
-                    warn("the cell at \(row.indexPath) shows no text: no label of its '\(row.cell.reuseIdentifier)' has any",
+                    let whose = row.cell.reuseIdentifier.isEmpty ? "none of its labels has any" : "no label of its '\(row.cell.reuseIdentifier)' has any"
+                    warn("the cell at \(row.indexPath) shows no text: \(whose)",
                          at: place(.cellForRow, row.indexPath), in: file)
                 }
             }
@@ -276,10 +315,18 @@ final class TableLinter {
     /// The script's own answer, before UIKit's defaults replace a negative one.
     func raw(_ m: DataSourceMethod, _ name: String, _ arguments: [Value]) -> Double? {
         let methods = TableMethods(methodNames: interpreter.methodNames(ofType: name))
-        guard let (fullName, takesTableView) = methods[m], let handle = interpreter.tableMethod(name, fullName) else { return nil }
+        guard let (fullName, takesTableView) = methods[m] else { return nil }
         let view = Value.object((try? simulator.tableViewObject(name)) ?? simulator.globalTableView)
-        guard let result = try? simulator.driving(name, { try interpreter.call(handle, takesTableView ? [view] + arguments : arguments) })
-        else { return nil }
+        let all = takesTableView ? [view] + arguments : arguments
+        let result: Value?
+        if screenClasses.contains(name) {
+            guard let screen = screenValue(name), let handle = interpreter.instanceMethod(of: screen, fullName) else { return nil }
+            result = try? simulator.driving(name, { try interpreter.call(handle, on: screen, all) })
+        } else {
+            guard let handle = interpreter.tableMethod(name, fullName) else { return nil }
+            result = try? simulator.driving(name, { try interpreter.call(handle, all) })
+        }
+        guard let result else { return nil }
         switch result {
         case .int(let n): return Double(n)
         case .double(let d): return d
@@ -326,7 +373,7 @@ final class TableLinter {
     }
 
     func segueHandled(_ identifier: String, _ decl: TableDecl) -> Bool {
-        interpreter.typeKind(identifier) == "table" || preparedSegues(decl).contains(identifier)
+        simulator.isScreenName(identifier) || preparedSegues(decl).contains(identifier)
     }
 
     /// `performSegue(withIdentifier: "X", ...)` written in the table's methods.
@@ -356,7 +403,9 @@ final class TableLinter {
     func tap(_ row: RowSnapshot, _ name: String, _ table: (file: SourceFile, decl: TableDecl),
              _ place: (DataSourceMethod, TableIndexPath?) -> SourceLocation, _ reportedSegues: inout Set<String>) {
         let path = row.indexPath
-        let before = interpreter.copyState()
+        // The screens' class instances are held by the simulator, not by the script's
+        // variables: their properties (and what they reach) are state too.
+        let before = explorer.copySessionState()
         let navigation = (simulator.navigationStack, simulator.rootTableName)
         let current = (interpreter.currentTableName, interpreter.topLevelInstance)
         let selectedBefore = simulator.state(of: name).selectedRow

@@ -45,6 +45,9 @@ public struct SVGRenderer: Sendable {
         static let chevron = "#C4C4C7"              // tertiaryLabel as the disclosure indicator draws it
         static let tint = "#007AFF"                 // systemBlue, the default tint
         static let plainHeaderBackground = "#F7F7F7"
+        static let placeholder = "#8E8E93"           // systemGray, an image placeholder's glyph
+        static let switchOn = "#34C759"              // systemGreen, UISwitch's default onTintColor
+        static let switchOff = "#E9E9EA"             // UISwitch's off track (light mode)
     }
 
     enum Fonts {
@@ -234,8 +237,10 @@ public struct SVGRenderer: Sendable {
             y += height
             let isLast = position == section.rows.count - 1
             if !isLast || style == .plain {
-                // Between cells the separator starts at the text's edge.
-                hairline(x: x + contentInset, y: y - 0.5, width: width - contentInset, into: &svg)
+                // Between cells the separator starts at the text's edge (after the image
+                // of an imageView, as UIKit moves the separator inset with the text).
+                let indent = contentInset + (row.cell.imageName != nil ? Self.imageSize + Self.imageToTextPadding : 0)
+                hairline(x: x + indent, y: y - 0.5, width: width - indent, into: &svg)
             }
         }
     }
@@ -254,14 +259,155 @@ public struct SVGRenderer: Sendable {
         var opacity: Double = 1
     }
 
+    /// A cell: its accessory (or accessory view) at the right edge, centred; the image of
+    /// its imageView before the labels; the standard labels. The outlets of its class and
+    /// the views it added have no frames TableLab knows (no constraints): they are laid out
+    /// as such a cell usually is, an image view at the leading edge, switches at the
+    /// trailing edge, labels and buttons stacked between them in declaration order (after
+    /// the standard labels when those show anything), the stack centred in the cell.
     func drawCell(_ cell: CellSnapshot, x: Double, y: Double, width: Double, height: Double,
                   into svg: inout SVGBuilder) {
         let inset = contentInset
-        let accessoryWidth = drawAccessory(cell.accessoryType, right: x + width - inset, middle: y + height / 2, into: &svg)
-        let left = x + inset
-        let right = x + width - inset - (accessoryWidth > 0 ? accessoryWidth + 12 : 0)
-        let available = max(right - left, 0)
         let middle = y + height / 2
+        var right = x + width - inset
+        let accessoryWidth: Double
+        if let view = cell.accessoryView {
+            accessoryWidth = drawAccessoryView(view, right: right, middle: middle, into: &svg)
+        } else {
+            accessoryWidth = drawAccessory(cell.accessoryType, right: right, middle: middle, into: &svg)
+        }
+        if accessoryWidth > 0 { right -= accessoryWidth + 12 }
+        var left = x + inset
+        if let name = cell.imageName {
+            // UIKit's imageView: the image at the leading margin, the labels after it.
+            imagePlaceholder(name, x: left, middle: middle, size: min(Self.imageSize, height), into: &svg)
+            left += Self.imageSize + Self.imageToTextPadding
+        }
+        let items = cell.contents.filter(Self.drawsSomething)
+        guard !items.isEmpty else {
+            drawStandardLabels(cell, left: left, right: right, middle: middle, into: &svg)
+            return
+        }
+        // Outlets: images leading, switches trailing, the rest stacked between.
+        for case .image(_, let name?) in items {
+            let size = min(max(height - 16, 0), 60)
+            imagePlaceholder(name, x: left, middle: middle, size: size, into: &svg)
+            left += size + 12
+            break
+        }
+        for case .toggle(_, let isOn) in items.reversed() {
+            drawSwitch(isOn: isOn, x: right - 51, middle: middle, into: &svg)
+            right -= 51 + 8
+        }
+        let standardShows = !TableRenderer.labelText(cell.textLabel).isEmpty
+            || !(cell.detailTextLabel.map { TableRenderer.labelText($0).isEmpty } ?? true)
+        let stacked = items.filter {
+            switch $0 {
+            case .label, .button: return true
+            default: return false
+            }
+        }
+        let lineHeight = 22.0
+        let lines = Double(stacked.count + (standardShows ? 1 : 0))
+        let scale = min(1, height / max(lines * lineHeight, 1))
+        var top = middle - lines * lineHeight * scale / 2
+        if standardShows {
+            drawStandardLabels(cell, left: left, right: right, middle: top + lineHeight * scale / 2, into: &svg)
+            top += lineHeight * scale
+        }
+        for item in stacked {
+            drawContent(item, left: left, right: right, middle: top + lineHeight * scale / 2, size: Fonts.body * scale, into: &svg)
+            top += lineHeight * scale
+        }
+    }
+
+    /// The image view's place (UIKit's standard symbol column) and its gap to the text.
+    static let imageSize = 29.0
+    static let imageToTextPadding = 16.0
+
+    /// An image's placeholder glyph: a rounded square with a picture's sun and hill, its
+    /// name as the group's title (TableLab has no image files).
+    func imagePlaceholder(_ name: String, x: Double, middle: Double, size: Double, into svg: inout SVGBuilder) {
+        guard size > 0 else { return }
+        let top = middle - size / 2
+        svg.line("<g><title>\(SVGBuilder.escape("image " + TableRenderer.clean(name)))</title>")
+        svg.line("<rect x=\"\(Self.number(x))\" y=\"\(Self.number(top))\" width=\"\(Self.number(size))\" height=\"\(Self.number(size))\" rx=\"\(Self.number(size * 0.22))\" fill=\"\(Colors.placeholder)\" fill-opacity=\"0.25\"/>")
+        svg.line("<circle cx=\"\(Self.number(x + size * 0.33))\" cy=\"\(Self.number(top + size * 0.35))\" r=\"\(Self.number(size * 0.1))\" fill=\"\(Colors.placeholder)\"/>")
+        svg.line("<path d=\"M \(Self.number(x + size * 0.15)) \(Self.number(top + size * 0.8)) L \(Self.number(x + size * 0.42)) \(Self.number(top + size * 0.5)) L \(Self.number(x + size * 0.6)) \(Self.number(top + size * 0.68)) L \(Self.number(x + size * 0.72)) \(Self.number(top + size * 0.58)) L \(Self.number(x + size * 0.85)) \(Self.number(top + size * 0.8)) Z\" fill=\"\(Colors.placeholder)\"/>")
+        svg.line("</g>")
+    }
+
+    /// A UISwitch with its left edge at `x`: UIKit's 51 by 31 points, green when on.
+    func drawSwitch(isOn: Bool, x: Double, middle: Double, into svg: inout SVGBuilder) {
+        let top = middle - 15.5
+        svg.line("<g><title>\(isOn ? "UISwitch on" : "UISwitch off")</title>")
+        svg.line("<rect x=\"\(Self.number(x))\" y=\"\(Self.number(top))\" width=\"51\" height=\"31\" rx=\"15.5\" fill=\"\(isOn ? Colors.switchOn : Colors.switchOff)\"/>")
+        let knob = isOn ? x + 51 - 15.5 : x + 15.5
+        svg.line("<circle cx=\"\(Self.number(knob))\" cy=\"\(Self.number(middle))\" r=\"13.5\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-opacity=\"0.06\" stroke-width=\"0.5\"/>")
+        svg.line("</g>")
+    }
+
+    /// An accessoryView with its right edge at `right`; returns its width (0 for none).
+    func drawAccessoryView(_ view: AccessoryViewSnapshot, right: Double, middle: Double, into svg: inout SVGBuilder) -> Double {
+        switch view {
+        case .toggle(let isOn):
+            drawSwitch(isOn: isOn, x: right - 51, middle: middle, into: &svg)
+            return 51
+        case .image(let name):
+            guard let name else { return 0 }
+            imagePlaceholder(name, x: right - 24, middle: middle, size: 24, into: &svg)
+            return 24
+        case .button(let title):
+            let text = TableRenderer.clean(title ?? "")
+            guard !text.isEmpty else { return 0 }
+            let width = SVGTextMetrics.width(text, size: Fonts.body)
+            drawLabel(LabelSnapshot(text: text), text, style: LabelStyle(size: Fonts.body, color: Colors.tint),
+                      left: right - width, width: width, baseline: middle + 6, alignment: .right, into: &svg)
+            return width
+        case .label(let text):
+            let text = TableRenderer.clean(text ?? "")
+            guard !text.isEmpty else { return 0 }
+            let width = SVGTextMetrics.width(text, size: Fonts.body)
+            drawLabel(LabelSnapshot(text: text), text, style: LabelStyle(size: Fonts.body, color: Colors.label),
+                      left: right - width, width: width, baseline: middle + 6, alignment: .right, into: &svg)
+            return width
+        case .view:
+            return 0
+        }
+    }
+
+    /// Whether an outlet draws anything: a label with text (or hidden by its alpha), an
+    /// image view with an image, a switch, a button with a title; a plain view does not.
+    static func drawsSomething(_ item: CellContentSnapshot) -> Bool {
+        switch item {
+        case .label(_, let label): return label.isVisible || (label.alpha <= 0 && !(label.text ?? "").isEmpty)
+        case .image(_, let name): return name != nil
+        case .toggle: return true
+        case .button(_, let title): return !(title ?? "").isEmpty
+        case .view: return false
+        }
+    }
+
+    /// A label or button outlet on its line of the cell.
+    func drawContent(_ item: CellContentSnapshot, left: Double, right: Double, middle: Double, size: Double,
+                     into svg: inout SVGBuilder) {
+        let width = max(right - left, 0)
+        switch item {
+        case .label(_, let label):
+            drawLabel(label, TableRenderer.labelText(label), style: LabelStyle(size: size, color: Colors.label),
+                      left: left, width: width, baseline: middle + size * 0.35, alignment: label.alignment, into: &svg)
+        case .button(_, let title):
+            let text = TableRenderer.clean(title ?? "")
+            drawLabel(LabelSnapshot(text: text), text, style: LabelStyle(size: size, color: Colors.tint),
+                      left: left, width: width, baseline: middle + size * 0.35, alignment: .left, into: &svg)
+        case .image, .toggle, .view:
+            break
+        }
+    }
+
+    /// The standard labels in the cell's style, between `left` and `right`.
+    func drawStandardLabels(_ cell: CellSnapshot, left: Double, right: Double, middle: Double, into svg: inout SVGBuilder) {
+        let available = max(right - left, 0)
         let body = LabelStyle(size: Fonts.body, color: Colors.label)
         let text = TableRenderer.clean(cell.textLabel.text ?? "")
         switch cell.style {

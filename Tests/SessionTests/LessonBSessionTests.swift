@@ -1,0 +1,75 @@
+import XCTest
+import Foundation
+
+/// Lesson B of the originals at the prompt, end to end through a real terminal: declare an
+/// enum, a function that switches over it and a table; add a case to the enum and see the
+/// switch that must be fixed; fix it; `:check` is clean; `:save`; a fresh session `:load`s
+/// the file and has the same table (`:show --json`) and a clean `:check`.
+final class LessonBSessionTests: XCTestCase {
+    static let entries = [
+        "enum Item { case wifi, bluetooth }",
+        "func title(_ i: Item) -> String {\r  switch i {\r  case .wifi: return \"Wi-Fi\"\r  case .bluetooth: return \"Bluetooth\"\r  }\r}",
+        "table Settings {\r  var items: [Item] = [.wifi, .bluetooth]\r"
+            + "  func cellForRow(at indexPath: IndexPath) -> UITableViewCell {\r"
+            + "    let c = UITableViewCell(style: .default, reuseIdentifier: \"BasicCell\")\r"
+            + "    c.textLabel?.text = title(items[indexPath.row])\r    return c\r  }\r}",
+    ]
+
+    /// What `:show --json` printed (the last output of the entry): from its `{` line on.
+    static func json(in text: String) -> String? {
+        guard let start = text.range(of: "{\r\n  \"table\"") else { return nil }
+        let json = String(text[start.lowerBound...])
+        return json.hasSuffix("}") ? json : nil
+    }
+
+    func testLessonBAtThePromptThenSavedAndLoadedInAFreshSession() throws {
+        let sandbox = try Sandbox()
+        let saved = sandbox.root.appendingPathComponent("lesson-b.tlab").path
+        let session = try sandbox.startSession()
+        try session.waitForPrompt()
+        for entry in Self.entries {
+            session.send(entry + "\r")
+            _ = try session.waitForAnyPrompt()
+        }
+        // Add a case: the switch that no longer covers the enum is named at once.
+        session.send("enum Item { case wifi, bluetooth, cellular }\r")
+        let warned = try session.waitForAnyPrompt()
+        XCTAssertTrue(warned.contains("warning: enum 'Item' was redeclared with other cases: 1 switch no longer covers it"), warned)
+        XCTAssertTrue(warned.contains("note: switch in 'title(_:)' is missing '.cellular'"), warned)
+        session.send(":check\r")
+        let failing = try session.waitForAnyPrompt()
+        XCTAssertTrue(failing.contains("error: switch must be exhaustive"), failing)
+        XCTAssertTrue(failing.hasSuffix("checked 1 switch in the loaded code: 1 error"), failing)
+        // Fix the switch: the superseded one leaves the registry, :check is clean.
+        session.send("func title(_ i: Item) -> String {\r  switch i {\r  case .wifi: return \"Wi-Fi\"\r"
+                     + "  case .bluetooth: return \"Bluetooth\"\r  case .cellular: return \"Cellular\"\r  }\r}\r")
+        _ = try session.waitForAnyPrompt()
+        session.send(":check\r")
+        XCTAssertEqual(try session.waitForAnyPrompt().components(separatedBy: "\r\n").last,
+                       "checked 1 switch in the loaded code: no problems found")
+        session.send("Settings.items.append(.cellular)\r")
+        _ = try session.waitForAnyPrompt()
+        session.send(":show --json\r")
+        let before = try session.waitForAnyPrompt()
+        let json = try XCTUnwrap(Self.json(in: before), before)
+        XCTAssertTrue(json.contains("\"text\": \"Cellular\""), json)
+        session.send(":save \(saved)\r")
+        _ = try session.waitForAnyPrompt()
+        session.send("\u{04}")
+        XCTAssertEqual(try session.waitForExit(), 0)
+
+        // A fresh session: the saved file replays the lesson (with its redeclarations).
+        let fresh = try sandbox.startSession()
+        try fresh.waitForPrompt()
+        fresh.send(":load \(saved)\r")
+        _ = try fresh.waitForAnyPrompt()
+        fresh.send(":check\r")
+        XCTAssertEqual(try fresh.waitForAnyPrompt().components(separatedBy: "\r\n").last,
+                       "checked 1 switch in the loaded code: no problems found")
+        fresh.send(":show --json\r")
+        let after = try fresh.waitForAnyPrompt()
+        XCTAssertEqual(Self.json(in: after), json)
+        fresh.send("\u{04}")
+        XCTAssertEqual(try fresh.waitForExit(), 0)
+    }
+}
