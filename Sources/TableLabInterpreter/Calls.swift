@@ -104,6 +104,10 @@ extension InterpreterCore {
                 let fail = instanceMemberInInitializer(name, callee.location)
                 return { m in m.pop(try push(m)); return try fail(m) }
             }
+            if let t = scope.selfType, !scope.isStatic, !scope.inPropertyInitializer, isStoredPropertyOnly(t, name) {
+                return compileCall(Expr(.member(Expr(.self, at: callee.location), name), at: callee.location), args, scope, loc,
+                                   expected: expected, callEnd: callEnd)
+            }
             if let t = scope.selfType, t.methodsByBase[name] != nil {
                 let selfExpr = Expr(t.kind == .table || !scope.isStatic ? .self : .identifier(t.name), at: callee.location)
                 return compileCall(Expr(.member(selfExpr, name), at: callee.location), args, scope, loc, expected: expected,
@@ -677,6 +681,7 @@ extension InterpreterCore {
                     // A stored closure property called: `item.action()`
                     _ = c
                 }
+                if let r = try callClassClosureProperty(m, v, t, name, argc, loc) { return r }
                 if let i = t.fieldIndex[name], case .structValue(let s) = v, case .function(let fv) = s.fields[i] {
                     let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
                     m.pop(argc)
@@ -900,6 +905,7 @@ extension InterpreterCore {
         var s = Value.void
         // An initializer's writes of the type's properties call no observers, as in Swift.
         _ = try withoutObservers { try m.invokeMethod(f, argc: map.count + 1, location: loc, selfOut: &s) }
+        try checkStructInitialized(s, d)
         return s
     }
 }

@@ -408,7 +408,7 @@ extension ParserState {
                 // is read by the pattern parser).
                 advance()
                 e = expr(.unary(.rangeFrom, e), at: e.location, from: e.range.start)
-            case .leftBrace where !noTrailingClosure && e.kind.mayHaveTrailingClosure:
+            case .leftBrace where !noTrailingClosure && e.kind.mayHaveTrailingClosure && !startsObserverBlock():
                 // As swiftc: also on the next line, but never after a literal.
                 let closure = try parseClosure()
                 var trailing = [Argument(label: nil, value: closure, location: closure.location)]
