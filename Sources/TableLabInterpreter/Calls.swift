@@ -175,6 +175,7 @@ extension InterpreterCore {
             }
         case .member(let base, let name):
             if let ev = compileClassDelegation(base, name, args, scope, loc) { return ev }
+            if let ev = compileStructSelfInit(base, name, args, scope, loc, callEnd: callEnd) { return ev }
             // `super.viewDidLoad()` in pasted view-controller code: the host's superclass
             // methods do nothing in the simulator; any other is an error, never a no-op.
             if case .identifier("super") = base.kind, scope.findLocal("super") == nil {
@@ -811,7 +812,7 @@ extension InterpreterCore {
             }
         }
         // Memberwise (when no custom init matches), or a custom init.
-        let hasCustom = !t0.initializers.isEmpty
+        let hasCustom = !usesMemberwise(t0, labels)
         if !hasCustom {
             var mapping: [Int?] = []
             let params = t0.fieldNames.enumerated().map { (label: Optional(self.initLabel($0.element)), hasDefault: t0.fieldDefaults[$0.offset] != nil || t0.fieldIsLet[$0.offset] == false && isOptionalType(t0.fieldTypes[$0.offset])) }
@@ -904,9 +905,8 @@ extension InterpreterCore {
         m.push(.structValue(StructValue(type: t, fields: fields)))
         var s = Value.void
         // An initializer's writes of the type's properties call no observers, as in Swift.
-        _ = try withoutObservers { try m.invokeMethod(f, argc: map.count + 1, location: loc, selfOut: &s) }
-        try checkStructInitialized(s, d)
-        return s
+        let returned = try withoutObservers { try m.invokeMethod(f, argc: map.count + 1, location: loc, selfOut: &s) }
+        return try structInitResult(s, returned, d)
     }
 }
 
