@@ -85,6 +85,9 @@ extension InterpreterCore {
         if case .member(let b, let n) = callee.kind, let u = implicitUnwrap(b, scope) {
             return compileCall(Expr(.member(u, n), at: callee.location, range: callee.range), args, scope, loc, expected: expected, callEnd: callEnd)
         }
+        if let r = rewritingNestedType(callee, scope) {
+            return compileCall(r, args, scope, loc, expected: expected, callEnd: callEnd)
+        }
         if hasInoutArgument(args) { return compileInoutCall(callee, args, scope, loc, expected: expected, callEnd: callEnd) }
         if let relabelled = trailingClosureLabels(callee, args, scope) {
             return compileCall(callee, relabelled, scope, loc, expected: expected, callEnd: callEnd)
