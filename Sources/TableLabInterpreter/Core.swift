@@ -62,6 +62,8 @@ final class InterpreterCore {
     let dynamicSelf = DynamicSelfState()
     /// An error raised by a `description` getter while `describe` ran (`describeChecked` throws it).
     @exclusivity(unchecked) var pendingDescribeError: RuntimeError? = nil
+    /// The enum types a redeclaration replaced, as of `typeGeneration` (StaleDescribe.swift).
+    @exclusivity(unchecked) var staleTypes: (generation: Int, ids: Set<Int32>) = (-1, [])
 
     static let stackSlots = 1 << 21
     /// Global variables, static stored properties and names mentioned before their
