@@ -85,6 +85,7 @@ extension InterpreterCore {
         if case .member(let b, let n) = callee.kind, let u = implicitUnwrap(b, scope) {
             return compileCall(Expr(.member(u, n), at: callee.location, range: callee.range), args, scope, loc, expected: expected, callEnd: callEnd)
         }
+        noteImplicitlyUnwrappedArguments(callee, args, scope, loc)
         if let r = rewritingNestedType(callee, scope) {
             return compileCall(r, args, scope, loc, expected: expected, callEnd: callEnd)
         }
@@ -519,6 +520,7 @@ extension InterpreterCore {
 
     func checkArgument(_ v: Value, _ t: RType, _ loc: SourceLocation) throws -> Value {
         if let c = coerce(v, to: t) { return c }
+        if let u = try implicitlyUnwrappedArgument(v, t, loc) { return u }
         throw typeMismatch(v, "cannot convert value of type '\(typeName(v))' to expected argument type '\(t.description)'", at: loc)
     }
 
