@@ -106,7 +106,9 @@ extension InterpreterCore {
         case .object(let s as ArraySliceObject):
             guard let name = s.viewName else { describe(.array(s.elements), debug: debug, into: &out); return }
             if let text = s.viewText { out += text } else { undescribable = "a '\(name)'"; out += name }
-        case .object(let o): out += o.textDescription
+        case .object(let o):
+            if o is StringIndexObject || o is StringIndexRange { noteIndexDescribed(o) }
+            out += o.textDescription
         case .void: out += "()"
         case .box(let b): describe(b.value, debug: debug, into: &out)
         }
