@@ -1,5 +1,5 @@
-// `var items = [Item]() { didSet { ... } }`: the brace after an initializer starts the
-// property's observers, not a trailing closure (swiftc's isStartOfGetSetAccessor).
+// Two places where the parser reads what follows a construct as Swift does: the brace after
+// an initializer that opens observers, and members after a generic type used as a value.
 
 extension ParserState {
     /// The `{` at `pos` opens `{ willSet ...` or `{ didSet ...` (after attributes).
@@ -11,5 +11,21 @@ extension ParserState {
         case .leftBrace, .leftParen, .rightBrace: return true
         default: return false
         }
+    }
+}
+
+extension ParserState {
+    /// `Box<String>.empty` read as a type: the type reader keeps the members in the name
+    /// and puts the arguments last (`Box.empty<String>`). The speculation only starts when
+    /// `<` follows `name` at once, so every member came after the `>`: the result is the
+    /// type `Box<String>` (as written) with those members; nil when there are none.
+    func genericTypeMembers(_ n: String, _ name: String, at start: SourceLocation) -> Expr? {
+        guard n.hasPrefix(name + "."), let lt = n.firstIndex(of: "<") else { return nil }
+        let members = n[n.index(n.startIndex, offsetBy: name.count + 1)..<lt].split(separator: ".").map(String.init)
+        guard !members.isEmpty else { return nil }
+        var e = Expr(.identifier(name), at: start)
+        e.writtenGenericType = .named(name + String(n[lt...]))
+        for m in members { e = Expr(.member(e, m), at: start) }
+        return e
     }
 }
