@@ -802,6 +802,7 @@ extension InterpreterCore {
         let labels = args.map(\.label)
         guard let t0 = slot.current else { return { _ in throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) } }
         if t0.kind == .class { return compileClassConstructor(slot, t0, args, scope, loc) }
+        if t0.kind == .enum, let ev = compileEnumInit(slot, t0, args, scope, loc) { return ev }
         if t0.kind == .enum {
             let push = compilePushArgs(args, scope)
             return { m in

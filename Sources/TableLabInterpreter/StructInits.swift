@@ -52,3 +52,53 @@ extension InterpreterCore {
         return d.failability == "?" ? .wrapped(s) : s
     }
 }
+
+extension InterpreterCore {
+    /// `Section(index: 1)` with an `init` the enum declares (`self = .a`, `return nil` in
+    /// an `init?`); nil when no declared initializer takes these labels (`init(rawValue:)`
+    /// stays the built-in one).
+    func compileEnumInit(_ slot: TypeSlot, _ t0: UserType, _ args: [Argument], _ scope: FnScope,
+                         _ loc: SourceLocation) -> Eval? {
+        let labels = args.map(\.label)
+        guard t0.initializers.contains(where: { d in
+            if case .success = matchArguments(d.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) { return true }
+            return false
+        }) else { return nil }
+        let push = compilePushArgs(args, scope)
+        return { [unowned(unsafe) self] m in
+            guard let t = slot.current else { throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) }
+            let argc = try push(m)
+            return try self.runEnumInit(m, t, labels, argc, loc)
+        }
+    }
+
+    func runEnumInit(_ m: Ctx, _ t: UserType, _ labels: [String?], _ argc: Int, _ loc: SourceLocation) throws -> Value {
+        var chosen: (FunctionDecl, [Int?])? = nil
+        for d in t.initializers {
+            if case .success(let map) = matchArguments(d.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) {
+                chosen = (d, map); break
+            }
+        }
+        guard let (d, map) = chosen else {
+            m.pop(argc)
+            throw RuntimeError("no exact matches in call to initializer", at: loc)
+        }
+        let key = d.fullName
+        let f: CompiledFunction
+        if let c = t.compiledInits[key] { f = c } else {
+            let decl = FunctionDecl(name: "init", parameters: d.parameters, returnType: nil, body: d.body, isStatic: false,
+                                    isMutating: true, location: d.location)
+            f = compileFunction(decl, selfType: t, isStaticContext: false, displayName: "\(t.name).init(\(labelsString(d.parameters.map(\.label))))")
+            t.compiledInits[key] = f
+        }
+        try pushArguments(m, argc, map, f, loc)
+        m.push(.void)
+        var s = Value.void
+        let returned = try m.invokeMethod(f, argc: map.count + 1, location: loc, selfOut: &s)
+        if d.failability != nil, case .nilValue = returned { return .nilValue }
+        if case .void = s {
+            throw RuntimeError("'self.init' isn't called on all paths before returning from initializer", at: d.bodyEnd == .unknown ? d.location : d.bodyEnd)
+        }
+        return d.failability == "?" ? .wrapped(s) : s
+    }
+}
