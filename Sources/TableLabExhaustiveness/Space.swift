@@ -410,9 +410,19 @@ struct SpaceEngine {
     /// The missing patterns swiftc would list: flattened, minus the ones a larger one
     /// already covers, in their original order.
     mutating func missingPatterns(_ uncovered: Space) throws -> [Space] {
+        // Listing what is missing has a budget of its own: swiftc's time limit is on the
+        // subtraction, and what the subtraction spent must not cut the list short (a
+        // 10-row diagonal tuple switch otherwise fell back to another order, issue 10 item 6).
+        subspaceBudget = max(subspaceBudget, 2_000_000)
         var flats: [Space] = []
         flatten(uncovered, into: &flats)
         if flats.count > 50_000 { throw SpaceBudgetExceeded() }
+        // A flat equal to an earlier one is covered by whatever covers that one: leave it
+        // out before the quadratic test (a diagonal tuple switch has thousands of them).
+        var seen = Set<String>()
+        var unique: [Int] = []
+        for (i, f) in flats.enumerated() where seen.insert(String(describing: f)).inserted { unique.append(i) }
+        if unique.count < flats.count { flats = unique.map { flats[$0] } }
         var order = Array(flats.indices)
         let sizesOf = flats.map { size($0) }
         order.sort { l, r in sizesOf[l] != sizesOf[r] ? sizesOf[l] > sizesOf[r] : l < r }

@@ -639,7 +639,7 @@ extension InterpreterCore {
             return d[i].map { .wrapped($0) } ?? .nilValue
         case .string(let s):
             if case .int = i { throw RuntimeError("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: loc) }
-            _ = s
+            if let r = try stringIndexSubscript(s, i, loc) { return r }
         case .box(let bx): return try subscriptValue(bx.value, i, def, loc)
         case .wrapped(let w):
             throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(b), member: "subscript", wrappedType: typeName(w)), at: loc)

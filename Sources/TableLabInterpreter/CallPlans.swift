@@ -30,6 +30,8 @@ enum CallPlan {
     case builtinOrLateBound(name: String)
     /// `super.m(...)`, `self.init(...)` in a class (Classes.swift).
     case classDelegation(base: Expr, name: String)
+    /// `self.init(...)` in a struct's or enum's initializer (StructInits.swift).
+    case structSelfInit(base: Expr)
     /// `super.viewDidLoad()` where the script's class has no superclass of the script's.
     case hostSuperMethod(base: Expr, name: String)
     /// `T.m(...)`, `T.case(...)`: a static method or a case with a payload.
@@ -52,6 +54,7 @@ extension InterpreterCore {
         if case .member(let b, let n) = callee.kind, let u = implicitUnwrap(b, scope) {
             return .rewritten(callee: Expr(.member(u, n), at: callee.location, range: callee.range), arguments: args)
         }
+        if let r = rewritingNestedType(callee, scope) { return .rewritten(callee: r, arguments: args) }
         if hasInoutArgument(args) { return .inoutArguments }
         if let relabelled = trailingClosureLabels(callee, args, scope) { return .rewritten(callee: callee, arguments: relabelled) }
         if let marked = closuresTakingInout(callee, args) { return .rewritten(callee: callee, arguments: marked) }
@@ -65,6 +68,10 @@ extension InterpreterCore {
                 case .self where name == "init": return .classDelegation(base: base, name: name)
                 default: break
                 }
+            }
+            if name == "init", case .self = base.kind, let t = scope.selfType, t.kind == .struct || t.kind == .enum, !scope.isStatic,
+               typeSlots[t.name]?.current === t {
+                return .structSelfInit(base: base)
             }
             if case .identifier("super") = base.kind, scope.findLocal("super") == nil { return .hostSuperMethod(base: base, name: name) }
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil {
@@ -85,6 +92,10 @@ extension InterpreterCore {
         if let t = scope.selfType, let fulls = t.methodsByBase[name], scope.inPropertyInitializer,
            fulls.contains(where: { t.methods[$0]?.decl?.isStatic == false }) {
             return .instanceMemberInInitializer(name: name)
+        }
+        // A stored closure property called like a method (`format(7)` in the type's own code).
+        if let t = scope.selfType, !scope.isStatic, !scope.inPropertyInitializer, isStoredPropertyOnly(t, name) {
+            return .rewritten(callee: Expr(.member(Expr(.self, at: callee.location), name), at: callee.location), arguments: args)
         }
         if let t = scope.selfType, t.methodsByBase[name] != nil {
             let selfExpr = Expr(t.kind == .table || !scope.isStatic ? .self : .identifier(t.name), at: callee.location)
@@ -110,6 +121,8 @@ extension InterpreterCore {
 
     func compileCall(_ callee: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?,
                      callEnd: SourceLocation) -> Eval {
+        // A `T!` property passed along is unwrapped there (ImplicitUnwrapArguments.swift).
+        noteImplicitlyUnwrappedArguments(callee, args, scope, loc)
         switch callPlan(callee, args, scope) {
         case .rewritten(let c, let a):
             return compileCall(c, a, scope, loc, expected: expected, callEnd: callEnd)
@@ -133,6 +146,9 @@ extension InterpreterCore {
         case .classDelegation(let base, let name):
             if let ev = compileClassDelegation(base, name, args, scope, loc) { return ev }
             return emitMethodOnValueCall(base, name, callee, args, scope, loc)
+        case .structSelfInit(let base):
+            if let ev = compileStructSelfInit(base, "init", args, scope, loc, callEnd: callEnd) { return ev }
+            return emitMethodOnValueCall(base, "init", callee, args, scope, loc)
         case .hostSuperMethod(let base, let name):
             return emitHostSuperCall(base, name, callee, args, scope)
         case .typeMember(let slot, let name):

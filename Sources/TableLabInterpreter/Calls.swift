@@ -265,6 +265,7 @@ extension InterpreterCore {
 
     func checkArgument(_ v: Value, _ t: RType, _ loc: SourceLocation) throws -> Value {
         if let c = coerce(v, to: t) { return c }
+        if let u = try implicitlyUnwrappedArgument(v, t, loc) { return u }
         throw typeMismatch(v, "cannot convert value of type '\(typeName(v))' to expected argument type '\(t.description)'", at: loc)
     }
 
@@ -432,6 +433,7 @@ extension InterpreterCore {
                     // A stored closure property called: `item.action()`
                     _ = c
                 }
+                if let r = try callClassClosureProperty(m, v, t, name, argc, loc) { return r }
                 if let i = t.fieldIndex[name], case .structValue(let s) = v, case .function(let fv) = s.fields[i] {
                     let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
                     m.pop(argc)
@@ -546,6 +548,7 @@ extension InterpreterCore {
         let labels = args.map(\.label)
         guard let t0 = slot.current else { return { _ in throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) } }
         if t0.kind == .class { return compileClassConstructor(slot, t0, args, scope, loc) }
+        if t0.kind == .enum, let ev = compileEnumInit(slot, t0, args, scope, loc) { return ev }
         if t0.kind == .enum {
             let push = compilePushArgs(args, scope)
             return { m in
@@ -561,7 +564,7 @@ extension InterpreterCore {
             }
         }
         // Memberwise (when no custom init matches), or a custom init.
-        let hasCustom = !t0.initializers.isEmpty
+        let hasCustom = !usesMemberwise(t0, labels)
         if !hasCustom {
             var mapping: [Int?] = []
             let params = t0.fieldNames.enumerated().map { (label: Optional(self.initLabel($0.element)), hasDefault: t0.fieldDefaults[$0.offset] != nil || t0.fieldIsLet[$0.offset] == false && isOptionalType(t0.fieldTypes[$0.offset])) }
@@ -654,8 +657,8 @@ extension InterpreterCore {
         m.push(.structValue(StructValue(type: t, fields: fields)))
         var s = Value.void
         // An initializer's writes of the type's properties call no observers, as in Swift.
-        _ = try withoutObservers { try m.invokeMethod(f, argc: map.count + 1, location: loc, selfOut: &s) }
-        return s
+        let returned = try withoutObservers { try m.invokeMethod(f, argc: map.count + 1, location: loc, selfOut: &s) }
+        return try structInitResult(s, returned, d)
     }
 }
 

@@ -62,6 +62,8 @@ final class InterpreterCore {
     let dynamicSelf = DynamicSelfState()
     /// An error raised by a `description` getter while `describe` ran (`describeChecked` throws it).
     @exclusivity(unchecked) var pendingDescribeError: RuntimeError? = nil
+    /// The enum types a redeclaration replaced, as of `typeGeneration` (StaleDescribe.swift).
+    @exclusivity(unchecked) var staleTypes: (generation: Int, ids: Set<Int32>) = (-1, [])
 
     static let stackSlots = 1 << 21
     /// Global variables, static stored properties and names mentioned before their
@@ -308,6 +310,8 @@ final class InterpreterCore {
         case .external(let n):
             if hosting.valueTypes.contains(n) { return v }
             switch v {
+            // `let tail: ArraySlice<Int> = a[1...]` (the elements' type is not checked).
+            case .object(let o as ArraySliceObject) where o.viewName == nil && (n == "ArraySlice" || n.hasPrefix("ArraySlice<")): return v
             case .object(let o): return o.typeName == n || hosting.objectFits?(o.typeName, n) == true ? v : nil
             case .structValue(let s): return s.type.name == n ? v : nil
             case .enumCase(let tid, _): return types[Int(tid)].name == n ? v : nil

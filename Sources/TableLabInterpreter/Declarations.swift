@@ -5,7 +5,9 @@ import TableLabExhaustiveness
 
 extension InterpreterCore {
     /// Registers every top-level type and function of a unit before any statement runs.
-    func hoist(_ stmts: [Stmt]) throws {
+    /// `alsoScan`: the unit's other top-level statements, whose closures and blocks may
+    /// declare local types (LocalTypes.swift).
+    func hoist(_ stmts: [Stmt], alsoScan: [Stmt] = []) throws {
         let before = typesBeforeRedeclaration()
         var typeDecls: [(UserType, Decl)] = []
         try hoistProtocols(stmts)
@@ -40,6 +42,7 @@ extension InterpreterCore {
         for s in stmts {
             if case .declaration(let d) = s.kind { declareType(d) }
         }
+        for d in try localTypeDeclarations(stmts, alsoScan: alsoScan) { declareType(d) }
         for s in stmts {
             if case .declaration(.function(let f)) = s.kind { declareFunction(f) }
         }

@@ -19,10 +19,12 @@ extension InterpreterCore {
         case .string(let s):
             if debug { out += s.debugDescription } else { out += s }
         case .enumCase(let t, let c):
+            if isStaleType(t) { noteStaleDescribed(v) }
             if !types[Int(t)].conformances.isEmpty, let text = customDescription(v) { out += text; return }
             if debug { out += "." }
             out += types[Int(t)].caseNames[Int(c)]
         case .payloadCase(let p):
+            if isStaleType(p.typeID) { noteStaleDescribed(v) }
             if !types[Int(p.typeID)].conformances.isEmpty, let text = customDescription(v) { out += text; return }
             describePayloadCase(p, debug: debug, into: &out)
         case .array(let a):
@@ -104,7 +106,9 @@ extension InterpreterCore {
         case .object(let s as ArraySliceObject):
             guard let name = s.viewName else { describe(.array(s.elements), debug: debug, into: &out); return }
             if let text = s.viewText { out += text } else { undescribable = "a '\(name)'"; out += name }
-        case .object(let o): out += o.textDescription
+        case .object(let o):
+            if o is StringIndexObject || o is StringIndexRange { noteIndexDescribed(o) }
+            out += o.textDescription
         case .void: out += "()"
         case .box(let b): describe(b.value, debug: debug, into: &out)
         }
@@ -114,9 +118,10 @@ extension InterpreterCore {
     /// (Swift prints `ReversedCollection<Array<Int>>` even for an empty array).
     func describeChecked(_ v: Value, debug: Bool, into out: inout String, _ loc: SourceLocation) throws {
         describe(v, debug: debug, into: &out)
-        if let e = pendingDescribeError {
+        if var e = pendingDescribeError {
             pendingDescribeError = nil
             undescribable = nil
+            if e.diagnostic.location == .unknown { e.diagnostic.location = loc }
             throw e
         }
         if let what = undescribable {

@@ -226,6 +226,7 @@ extension InterpreterCore {
     /// Properties of this file: String views and Character properties. nil: no such member.
     func everydayMember(_ v: Value, _ name: String) -> Value? {
         guard case .string(let s) = v else { return nil }
+        if let x = stringIndexMember(s, name) { return x }
         switch name {
         case "utf8":
             return .object(ArraySliceObject(view: "String.UTF8View", text: s, s.utf8.map { .int(Int($0)) }))
@@ -314,6 +315,7 @@ extension InterpreterCore {
             default: break
             }
         case .string(let s):
+            if let r = try stringIndexMethod(m, s, fullName, a, loc) { return r }
             switch fullName {
             case "replacingOccurrences(of:with:)":
                 guard case .string(let target) = a[0], case .string(let replacement) = a[1] else { return nil }

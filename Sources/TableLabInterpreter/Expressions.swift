@@ -133,6 +133,7 @@ extension InterpreterCore {
             return compileImplicitMember(name, expected: expected, loc)
         case .member(let base, let name):
             if let u = implicitUnwrap(base, scope) { return compileExpr(Expr(.member(u, name), at: loc, range: e.range), scope, expected: expected) }
+            if let r = rewritingNestedType(e, scope) { return compileExpr(r, scope, expected: expected) }
             if name == "init", case .identifier(let t) = base.kind, scope.findLocal(t) == nil,
                let f = builtinInitializerFunction(t) {
                 return constant(.function(f))

@@ -140,7 +140,7 @@ extension InterpreterCore {
                 m.pop(argc)
                 throw RuntimeError("constructing a value of generic type '\(self.typeName(tv))' is not supported in TableLab", at: loc)
             }
-            if !t.initializers.isEmpty { return try self.runCustomInit(m, t, labels, argc, loc) }
+            if !self.usesMemberwise(t, labels) { return try self.runCustomInit(m, t, labels, argc, loc) }
             let given = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
             m.pop(argc)
             let params = t.fieldNames.enumerated().map { (label: Optional(self.initLabel($0.element)),

@@ -160,6 +160,8 @@ final class ImplicitUnwrapState {
     var names: Set<String> = []
     /// Where an unwrap was inserted for one (its message says "implicitly").
     var sites: Set<SourceLocation> = []
+    /// Calls with a `T!` property among their arguments (ImplicitUnwrapArguments.swift).
+    var argumentCalls: Set<SourceLocation> = []
 }
 
 extension InterpreterCore {

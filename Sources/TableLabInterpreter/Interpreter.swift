@@ -148,7 +148,11 @@ public final class Interpreter {
             }
             core.registerGlobalObservers(unit.statements)
             try core.declareResultIfNamed(unit, file, declaresResult: seen.contains("type Result"))
-            try core.hoist(first)
+            try core.hoist(first, alsoScan: unit.statements.filter { s in
+                if case .declaration(let d) = s.kind, case .variable = d { return true }
+                if case .declaration = s.kind { return false }
+                return true
+            })
             try core.checkGlobalsLeft(at: first.first?.location ?? .unknown)
             try core.initializeStatics()
             // Each run of statements between redeclarations and commands compiles whole

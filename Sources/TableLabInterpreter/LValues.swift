@@ -353,7 +353,7 @@ extension InterpreterCore {
         case .structValue(let s0):
             let t = s0.type
             if let i = t.fieldIndex[name], i < s0.fields.count {
-                let fieldIm = im ?? (t.fieldIsLet[i] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: t.fieldLocations[i]) : nil)
+                let fieldIm = im ?? (t.fieldIsLet[i] && !isUnsetField(s0.fields[i], t, i) ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: t.fieldLocations[i]) : nil)
                 if !t.observers.isEmpty, observerBypass == 0, let o = t.observers[i], o.running == 0 {
                     _ = consume s0
                     try modifyObservedField(m, &v, t, i, o, fieldIm, loc, body)

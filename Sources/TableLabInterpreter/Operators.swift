@@ -107,6 +107,7 @@ extension InterpreterCore {
         return { [unowned(unsafe) self] m in
             let x = try a(m), y = try b(m)
             guard case .int(let lo) = x, case .int(let hi) = y else {
+                if let r = try self.stringIndexRange(x, y, closed: closed, loc) { return r }
                 throw RuntimeError("ranges of '\(self.typeName(x))' are not supported; use Int bounds", at: loc)
             }
             if hi < lo { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc) }
@@ -403,6 +404,7 @@ extension InterpreterCore {
     }
 
     func equal(_ x: Value, _ y: Value) -> Bool {
+        if case .object(let o) = x, o is StringIndexObject, let r = compareStringIndices(x, y, less: false) { return r }
         // Comparing an optional with a plain value compares the wrapped value, as Swift promotes.
         switch (x, y) {
         case (.wrapped(let p), .wrapped(let q)): return equal(p, q)
@@ -480,6 +482,7 @@ extension InterpreterCore {
 
     /// Swift's `<` on the comparable built-in types (and tuples of them, lexicographically).
     func lessThan(_ x: Value, _ y: Value) -> Bool? {
+        if case .object(let o) = x, o is StringIndexObject { return compareStringIndices(x, y, less: true) }
         switch (x, y) {
         case (.int(let p), .int(let q)): return p < q
         case (.double, .double), (.int, .double), (.double, .int): return asDouble(x)! < asDouble(y)!

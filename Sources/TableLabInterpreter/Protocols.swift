@@ -365,6 +365,7 @@ extension InterpreterCore {
             } else {
                 for part in c.split(separator: " & ").map(String.init) where !all.contains(part) {
                     if part == "Equatable" && t.declaresEquatable { continue }
+                    if classSatisfies(t, part) { continue }
                     return false
                 }
             }

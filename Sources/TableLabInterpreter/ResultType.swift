@@ -11,6 +11,9 @@ extension InterpreterCore {
     enum Result {
       case success(Any)
       case failure(Error)
+      init(catching body: () throws -> Any) {
+        do { self = .success(try body()) } catch { self = .failure(error) }
+      }
       func get() throws -> Any {
         if case .success(let value) = self { return value }
         if case .failure(let error) = self { throw error }

@@ -72,6 +72,7 @@ extension InterpreterCore {
         return { [unowned(unsafe) self] m in
             let v = try ev(m)
             guard case .int(let b) = v else {
+                if let r = self.stringIndexPartialRange(op, v) { return r }
                 throw RuntimeError("one-sided ranges of '\(self.typeName(v))' are not supported in TableLab; use Int bounds", at: loc)
             }
             return .object(PartialRange(op, b))

@@ -386,6 +386,8 @@ public struct FunctionDecl: Sendable {
     public var throwsKeyword: String? = nil
     /// An initializer's `?` or `!` (`init?(...)`); nil for one that cannot fail.
     public var failability: String? = nil
+    /// An initializer's closing `}` (swiftc's "return from initializer without ..." is there).
+    public var bodyEnd: SourceLocation = .unknown
     /// Swift's full name with labels: `tableView(_:numberOfRowsInSection:)`, `rateApp()`.
     public var fullName: String {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"

@@ -586,6 +586,7 @@ extension ParserState {
                                                body: body, isStatic: false, isMutating: true, location: location)
                 initializer.throwsKeyword = throwsKeyword
                 initializer.failability = initMods.isFailable ? failability : nil
+                initializer.bodyEnd = initMods.bodyEnd
                 members.initializers.append(initializer)
             case .keyword(.enum), .keyword(.struct), .keyword(.class), .identifier("table"):
                 if case .identifier = kind, !startsDeclaration() { fallthrough }

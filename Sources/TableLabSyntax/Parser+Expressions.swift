@@ -408,7 +408,7 @@ extension ParserState {
                 // is read by the pattern parser).
                 advance()
                 e = expr(.unary(.rangeFrom, e), at: e.location, from: e.range.start)
-            case .leftBrace where !noTrailingClosure && e.kind.mayHaveTrailingClosure:
+            case .leftBrace where !noTrailingClosure && e.kind.mayHaveTrailingClosure && !startsObserverBlock():
                 // As swiftc: also on the next line, but never after a literal.
                 let closure = try parseClosure()
                 var trailing = [Argument(label: nil, value: closure, location: closure.location)]
@@ -608,6 +608,9 @@ extension ParserState {
         }
         do {
             let (type, _) = try parseTypePrimary()
+            // `Box<String>.empty`, `Box<Int>.value(3)`: the type reader took the members
+            // after the generic arguments as a nested type's name; they are members.
+            if case .named(let n) = type, let e = genericTypeMembers(n, name, at: start) { return e }
             guard (isLeftParen || isDot), !tokens[pos].spaceBefore else { throw error("expected '('") }
             switch type {
             case .array, .dictionary, .optional: return expr(.arrayType(type), at: start)

@@ -1,0 +1,93 @@
+// Types declared inside a function, a method or a closure (`func f() { struct P { } }`):
+// hoisted with the unit's other types, known by their own name. Swift scopes them to their
+// block; TableLab refuses by name a local type whose name another type of the unit has,
+// which it could not tell apart.
+
+import TableLabSyntax
+
+struct LocalTypeCollector: SyntaxVisitor {
+    var found: [Decl] = []
+
+    mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
+        if case .declaration(let d) = node.kind {
+            switch d {
+            case .enum, .struct, .class:
+                found.append(d)
+                return .skipChildren   // its own local types are found when it is declared
+            default: break
+            }
+        }
+        return .visitChildren
+    }
+
+    /// The type declarations inside the bodies of `stmts` (not `stmts`' own; a top-level
+    /// statement that is no declaration may hold one in a block or a closure).
+    static func collect(_ stmts: [Stmt]) -> [Decl] {
+        var c = LocalTypeCollector()
+        c.collect(stmts)
+        return c.found
+    }
+
+    mutating func collect(_ stmts: [Stmt]) {
+        for s in stmts {
+            if case .declaration(let d) = s.kind {
+                switch d {
+                case .enum, .struct, .class, .table: walk(d)
+                default: walk(s)
+                }
+            } else {
+                // A block at the top level (`if`, `for`, `do`) declares local types too.
+                walk(s)
+            }
+        }
+    }
+}
+
+extension InterpreterCore {
+    /// A type declaration's name and where the name is written.
+    static func typeDeclName(_ d: Decl) -> (String, SourceLocation)? {
+        switch d {
+        case .enum(let e): return (e.name, SourceLocation(line: e.location.line, column: e.location.column + 5))
+        case .struct(let s): return (s.name, SourceLocation(line: s.location.line, column: s.location.column + 7))
+        case .class(let c): return (c.name, SourceLocation(line: c.location.line, column: c.location.column + 6))
+        case .table(let t): return (t.name, t.location)
+        default: return nil
+        }
+    }
+
+    /// The local types of the unit, each with its nested types' names; an error when one's
+    /// name is another type's of the unit.
+    func localTypeDeclarations(_ stmts: [Stmt], alsoScan: [Stmt] = []) throws -> [Decl] {
+        var decls = LocalTypeCollector.collect(stmts) + LocalTypeCollector.collect(alsoScan)
+        // Local types inside local types' methods.
+        var i = 0
+        while i < decls.count {
+            decls.append(contentsOf: LocalTypeCollector.collect([Stmt(.declaration(decls[i]), at: .unknown)]))
+            i += 1
+        }
+        guard !decls.isEmpty else { return [] }
+        var names = Set<String>()
+        func addNames(_ d: Decl) {
+            if let (n, _) = Self.typeDeclName(d) { names.insert(n) }
+            let nested: [Decl]
+            switch d {
+            case .enum(let e): nested = e.members.nestedTypes
+            case .struct(let s): nested = s.members.nestedTypes
+            case .class(let c): nested = c.members.nestedTypes
+            case .table(let t): nested = t.members.nestedTypes
+            case .extension(_, let m, _): nested = m.nestedTypes
+            default: nested = []
+            }
+            for n in nested { addNames(n) }
+        }
+        for s in stmts { if case .declaration(let d) = s.kind { addNames(d) } }
+        for d in decls {
+            guard let (n, loc) = Self.typeDeclName(d) else { continue }
+            if names.contains(n) {
+                throw RuntimeError("a type declared inside a function with the name of another type ('\(n)') is not supported in TableLab; rename one", at: loc)
+            }
+            addNames(d)
+        }
+        return decls
+    }
+}
