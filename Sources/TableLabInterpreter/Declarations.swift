@@ -72,6 +72,7 @@ extension InterpreterCore {
         try fillClasses(typeDecls)
         try checkWeakProperties(stmts)
         try checkCircularDefaults(stmts)
+        try checkRecursiveValueTypes(stmts)
         for s in stmts {
             if case .declaration(.extension(let name, let members, let loc)) = s.kind {
                 if try hoistSpecialExtension(name, members, loc) { continue }

@@ -4,14 +4,16 @@
 
 import TableLabSyntax
 
-/// A case with its associated values. Immutable, so copies share it.
+/// A case with its associated values. Immutable, so copies share it (`values` changes only
+/// when the last reference goes: Teardown.swift).
 public final class PayloadCase {
     let typeID: Int32
     let caseIndex: Int32
-    let values: [Value]
+    @exclusivity(unchecked) var values: [Value]
     init(typeID: Int32, caseIndex: Int32, values: [Value]) {
         self.typeID = typeID; self.caseIndex = caseIndex; self.values = values
     }
+    deinit { Teardown.dismantle(&values) }
 }
 
 /// One associated value of a case declaration.

@@ -170,6 +170,7 @@ public final class TableInstance {
     /// `UITableViewCell` of `class MyCell: UITableViewCell`), made on first use (HostBase.swift).
     public internal(set) var host: NativeObject? = nil
     init(type: UserType, fields: [Value]) { self.type = type; self.fields = fields }
+    deinit { Teardown.dismantle(&fields) }
     public var name: String { type.name }
 }
 

@@ -105,7 +105,17 @@ enum ConditionalCompilation {
             if c >= 0x30 && c <= 0x39 {
                 var parts: [Int] = [0]
                 while k < text.count, (text[k] >= 0x30 && text[k] <= 0x39) || text[k] == UInt8(ascii: ".") {
-                    if text[k] == UInt8(ascii: ".") { parts.append(0) } else { parts[parts.count - 1] = parts[parts.count - 1] * 10 + Int(text[k] - 0x30) }
+                    if text[k] == UInt8(ascii: ".") {
+                        parts.append(0)
+                    } else {
+                        // A version part too large for an Int (`swift(>=99999999999999999999)`,
+                        // found by scripts/fuzz-libfuzzer) is not a version: the condition
+                        // cannot be read, instead of an arithmetic-overflow trap.
+                        let (tens, o1) = parts[parts.count - 1].multipliedReportingOverflow(by: 10)
+                        let (sum, o2) = tens.addingReportingOverflow(Int(text[k] - 0x30))
+                        if o1 || o2 { return nil }
+                        parts[parts.count - 1] = sum
+                    }
                     k += 1
                 }
                 out.append(.number(parts))

@@ -411,6 +411,8 @@ public struct Lexer {
         var depth = 0
         var text: [UInt8] = []
         while true {
+            // Spaces, line breaks and comments are not part of the reference (swiftc lexes it).
+            _ = try skipTrivia()
             guard pos < bytes.count else { throw error("expected ')' to complete '#selector' expression", at: open, atEnd: true) }
             let c = bytes[pos]
             if c == UInt8(ascii: ")") {
@@ -419,7 +421,16 @@ public struct Lexer {
             } else if c == UInt8(ascii: "(") {
                 depth += 1
             }
-            if c != 0x20 && c != 0x09 && !Lexer.isLineBreak(c) { text.append(c) }
+            // A character the token loop refuses (a raw control character, a scalar that is
+            // neither an identifier's nor whitespace) is refused here too, so it never reaches
+            // the selector's string and the output.
+            if c < 0x20 || c == 0x7F {
+                throw error("invalid character in source file", at: here)
+            }
+            if c >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) {
+                throw error("invalid character in source file", at: here)
+            }
+            text.append(c)
             advance()
         }
         if text.isEmpty { throw error("expected expression in '#selector' expression", at: textStart) }
@@ -430,6 +441,7 @@ public struct Lexer {
         tokens.append(Token(kind: .rightParen, location: close, end: here, atLineStart: false,
                             spaceBefore: false, spaceAfter: followedBySpace(pos)))
         lastWasDot = false
+        afterTrivia = false
     }
 
     /// Keywords by first byte, so that telling a keyword from an identifier costs a few

@@ -373,6 +373,26 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertEqual(output.files.map(\.name), ["Model.swift", "Defaults.swift", "Plain.swift"])
     }
 
+    func testATableNamedModelOrDifferingOnlyInCaseGetsItsOwnFile() throws {
+        // issue 17 (clobbered files): `table Model` was written over Model.swift, the shared
+        // declarations lost, and "wrote DIR/Model.swift" printed twice.
+        let output = try SwiftEmitter.emit(SourceFile(name: "m.tlab", text: """
+        enum Row { case a }
+        table Model {
+          func numberOfRows(inSection section: Int) -> Int { 1 }
+        }
+        table List {
+          func numberOfRows(inSection section: Int) -> Int { 1 }
+        }
+        table list {
+          func numberOfRows(inSection section: Int) -> Int { 1 }
+        }
+        """))
+        XCTAssertEqual(output.files.map(\.name), ["Model.swift", "Model-2.swift", "List.swift", "list-2.swift"])
+        XCTAssertTrue(output.files[0].text.contains("enum Row"))
+        XCTAssertTrue(output.files[1].text.contains("class Model: UIViewController"))
+    }
+
     func testLifeCycleMethodsOverrideAndCallSuperOnce() throws {
         let swift = try emit("""
         table T {

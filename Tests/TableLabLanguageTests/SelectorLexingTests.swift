@@ -51,6 +51,14 @@ final class SelectorLexingTests: XCTestCase {
         XCTAssertEqual(error("let a = #selector(tap"), "1:18: expected ')' to complete '#selector' expression")
     }
 
+    func testSelectorRefusesControlCharactersAndSkipsComments() throws {
+        // scripts/fuzz (seed 37): a raw NUL went into the selector's string and out raw.
+        XCTAssertEqual(error("(#selector(\u{0}))"), "1:12: invalid character in source file")
+        XCTAssertEqual(error("#selector(tap\u{1B}[2J)"), "1:14: invalid character in source file")
+        XCTAssertEqual(try kinds("#selector(tap /* ) */)"), ["id:#selector", "(", "str:tap", ")", "eof"])
+        XCTAssertEqual(try kinds("#selector(tap(_:) // )\n)"), ["id:#selector", "(", "str:tap(_:)", ")", "eof"])
+    }
+
     func testEditorPlaceholders() {
         XCTAssertEqual(error("func f() {\n    <#code#>\n}"), "2:5: editor placeholder in source file")
         XCTAssertEqual(error("let a = <#T##Int#> + 1"), "1:9: editor placeholder in source file")

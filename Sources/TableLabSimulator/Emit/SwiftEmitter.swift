@@ -211,8 +211,17 @@ struct SwiftEmission {
         }
         let modelText = (model + support).joined(separator: "\n")
         var files: [(String, String)] = [("Model.swift", header + "\n" + modelText + footer)]
+        // Each file its own name, also where case does not count (a table named `Model`, or
+        // `List` beside `list`, on macOS): `-o DIR` must not write one file over another.
+        var taken: Set<String> = ["model.swift"]
         for (name, text) in tables {
-            files.append((name + ".swift", header + "\n" + text))
+            var fileName = name + ".swift"
+            var n = 2
+            while !taken.insert(fileName.lowercased()).inserted {
+                fileName = "\(name)-\(n).swift"
+                n += 1
+            }
+            files.append((fileName, header + "\n" + text))
         }
         let single = header + "\n" + ([modelText] + tables.map(\.1)).filter { !$0.isEmpty }.joined(separator: "\n") + footer
         return SwiftEmitter.Output(files: files, singleFile: single)

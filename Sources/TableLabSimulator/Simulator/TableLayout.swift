@@ -45,10 +45,12 @@ extension TableSimulator {
                 try interpreter.step()
                 rowCounts.append(try driver.numberOfRows(inSection: section))
             }
-            let total = rowCounts.reduce(0, { $0 &+ $1 })
-            guard total <= Self.maximumLaidOutRows else {
+            // Each count is an Int, their sum may not be (three sections of Int.max rows).
+            var total = 0, overflowed = false
+            for n in rowCounts where !overflowed { (total, overflowed) = total.addingReportingOverflow(n) }
+            guard !overflowed, total <= Self.maximumLaidOutRows else {
                 throw Interpreter.runtimeError(
-                    "'\(table)' has \(total) rows: TableLab lays out at most \(Self.maximumLaidOutRows) rows at once")
+                    "'\(table)' has \(overflowed ? "more than \(Int.max)" : "\(total)") rows: TableLab lays out at most \(Self.maximumLaidOutRows) rows at once")
             }
             guard !includeCells || total <= Self.maximumRowsWithCells else {
                 throw Interpreter.runtimeError(

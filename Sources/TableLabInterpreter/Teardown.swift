@@ -1,0 +1,73 @@
+// Freeing a long chain of values without a call per link.
+//
+// Swift frees a value by releasing what it holds, which frees what that holds, one nested
+// call (about seven frames) per link. A linked list of class instances or an indirect enum
+// built a case at a time (`l = .cons(i, l)`) with three million links overflowed even the
+// interpreter's 512 MiB stack: SIGSEGV when the list went away, in a function's return or
+// at exit (issue 17: no crash). The two objects such chains are made of, class instances
+// (TableInstance) and payload cases (PayloadCase), take their children apart in their
+// `deinit` with a worklist: a child that nothing else holds gives up its own children to
+// the list before it goes, so nothing nested is left to free.
+
+enum Teardown {
+    /// An array of at most this many elements is taken apart too (the links of a tree kept
+    /// in `children: [Node]`); a larger one is freed as Swift frees it, since scanning a
+    /// large array that other owners still hold would cost its size at every owner's end.
+    static let arrayLimit = 16
+
+    /// Takes `values` apart, leaving it empty.
+    static func dismantle(_ values: inout [Value]) {
+        guard values.contains(where: \.mayHoldALink) else { return }
+        var pending = values
+        values = []
+        while var v = pending.popLast() {
+            // The object is taken out of `v` first, so that the only reference left to
+            // test for uniqueness is the one held here (a `switch` over `v` keeps a copy
+            // of it alive in debug builds).
+            if var p = payloadCase(taking: &v) {
+                if isKnownUniquelyReferenced(&p) {
+                    pending.append(contentsOf: p.values)
+                    p.values = []
+                }
+            } else if var instance = classInstance(taking: &v) {
+                if isKnownUniquelyReferenced(&instance) {
+                    pending.append(contentsOf: instance.fields)
+                    instance.fields = []
+                }
+            } else {
+                // Optionals, structs, tuples, small arrays: their elements go on the list
+                // before `v` is freed, so freeing it frees nothing nested.
+                switch v {
+                case .wrapped(let inner): if inner.mayHoldALink { pending.append(inner) }
+                case .structValue(let s): for f in s.fields where f.mayHoldALink { pending.append(f) }
+                case .tuple(let t): for e in t.elements where e.mayHoldALink { pending.append(e) }
+                case .array(let a) where a.count <= arrayLimit: for e in a where e.mayHoldALink { pending.append(e) }
+                default: break
+                }
+            }
+        }
+    }
+
+    private static func payloadCase(taking v: inout Value) -> PayloadCase? {
+        guard case .payloadCase(let p) = v else { return nil }
+        v = .void
+        return p
+    }
+
+    private static func classInstance(taking v: inout Value) -> TableInstance? {
+        guard case .type(.table(let instance)) = v else { return nil }
+        v = .void
+        return instance
+    }
+}
+
+extension Value {
+    /// Whether freeing this value may free a chain of others (see Teardown).
+    fileprivate var mayHoldALink: Bool {
+        switch self {
+        case .payloadCase, .type(.table), .wrapped, .structValue, .tuple: return true
+        case .array(let a): return !a.isEmpty && a.count <= Teardown.arrayLimit
+        default: return false
+        }
+    }
+}
