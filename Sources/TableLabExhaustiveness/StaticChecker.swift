@@ -95,7 +95,7 @@ package struct SiteCollector {
         }
         for s in unit.statements { collectTypes(s) }
         // Swift's `Result` (the interpreter declares the same enum when a script names it).
-        if enums["Result"] == nil, !structs.contains("Result"), file?.text.contains("Result") ?? false {
+        if enums["Result"] == nil, !structs.contains("Result"), file?.mentions("Result") ?? false {
             enumOrder.append("Result")
             enums["Result"] = ["success", "failure"]
             payloads["Result"] = [[AssociatedValueType(label: nil, type: .named("Any"))],

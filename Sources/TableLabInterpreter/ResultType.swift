@@ -35,7 +35,7 @@ extension InterpreterCore {
 
     /// Declares Swift's `Result` when the unit names it and declares no type of that name.
     func declareResultIfNamed(_ unit: SourceUnit, _ file: SourceFile, declaresResult: Bool) throws {
-        guard !declaresResult, userType("Result") == nil, file.text.contains("Result") else { return }
+        guard !declaresResult, userType("Result") == nil, file.mentions("Result") else { return }
         let prelude = SourceFile(name: "<Swift.Result>", text: Self.resultSource)
         guard let parsed = try? Parser.parse(prelude) else { return }
         try hoist(parsed.statements)
