@@ -9,17 +9,11 @@ extension Interpreter {
     /// The value of one expression, compiled as a top-level entry is (in the `:use`
     /// scope, instance members included), without echoing it.
     public func evaluateInSessionScope(_ file: SourceFile) throws(Diagnostic) -> Value {
-        let unit: SourceUnit
-        do { unit = try Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses) } catch {
-            throw error.diagnostics.first ?? Diagnostic.error("syntax error", at: .unknown, in: file)
-        }
-        guard unit.statements.count == 1, case .expression(let e) = unit.statements[0].kind else {
-            throw Diagnostic.error("expected an expression", at: unit.statements.first?.location ?? .unknown, in: file)
-        }
+        let e = try singleExpression(file)
         return try guarded(file) {
             let scope = FnScope(parent: nil, selfType: core.topLevelSelfType, isMutating: false, isStatic: false,
                                 returnType: nil, isTopLevel: true, functionName: "<top level>")
-            scope.resolution = Resolver.resolveTopLevel(unit.statements[0])
+            scope.resolution = Resolver.resolveTopLevel(Stmt(.expression(e), at: e.location))
             let ev = core.compileExpr(e, scope, expected: nil)
             let f = CompiledFunction(name: "<top level>", paramCount: 0, hasSelf: false, isMutating: false,
                                      location: e.location, body: ev)

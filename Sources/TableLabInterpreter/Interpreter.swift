@@ -104,9 +104,8 @@ public final class Interpreter {
         }
     }
 
-    /// Evaluates one expression's source text and returns its value (for the layers above),
-    /// in the top level's scope: inside the table picked with `:use`, its members too.
-    public func evaluate(_ file: SourceFile) throws(Diagnostic) -> Value {
+    /// The one expression a source text holds (`:type`, `:eval`-style requests).
+    func singleExpression(_ file: SourceFile) throws(Diagnostic) -> Expr {
         let unit: SourceUnit
         do { unit = try Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses) } catch {
             throw error.diagnostics.first ?? Diagnostic.error("syntax error", at: .unknown, in: file)
@@ -114,6 +113,13 @@ public final class Interpreter {
         guard unit.statements.count == 1, case .expression(let e) = unit.statements[0].kind else {
             throw Diagnostic.error("expected an expression", at: unit.statements.first?.location ?? .unknown, in: file)
         }
+        return e
+    }
+
+    /// Evaluates one expression's source text and returns its value (for the layers above),
+    /// in the top level's scope: inside the table picked with `:use`, its members too.
+    public func evaluate(_ file: SourceFile) throws(Diagnostic) -> Value {
+        let e = try singleExpression(file)
         return try guarded(file) {
             try core.evaluateStandalone(e, selfType: core.topLevelSelfType, expected: nil)
         }
