@@ -627,7 +627,10 @@ extension InterpreterCore {
         return false
     }
 
-    func runCustomInit(_ m: Ctx, _ t: UserType, _ labels: [String?], _ argc: Int, _ loc: SourceLocation) throws -> Value {
+    /// The declared initializer of a struct or enum that the call's labels choose, with the
+    /// argument map and its compiled body (compiled once per type and initializer).
+    func chosenInitializer(_ m: Ctx, _ t: UserType, _ labels: [String?], _ argc: Int,
+                           _ loc: SourceLocation) throws -> (FunctionDecl, [Int?], CompiledFunction) {
         var chosen: (FunctionDecl, [Int?])? = nil
         for d in t.initializers {
             if case .success(let map) = matchArguments(d.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) {
@@ -646,6 +649,11 @@ extension InterpreterCore {
             f = compileFunction(decl, selfType: t, isStaticContext: false, displayName: "\(t.name).init(\(labelsString(d.parameters.map(\.label))))")
             t.compiledInits[key] = f
         }
+        return (d, map, f)
+    }
+
+    func runCustomInit(_ m: Ctx, _ t: UserType, _ labels: [String?], _ argc: Int, _ loc: SourceLocation) throws -> Value {
+        let (d, map, f) = try chosenInitializer(m, t, labels, argc, loc)
         try pushArguments(m, argc, map, f, loc)
         // self starts with the defaults of the stored properties.
         var fields: [Value] = []

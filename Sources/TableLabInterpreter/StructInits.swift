@@ -73,24 +73,7 @@ extension InterpreterCore {
     }
 
     func runEnumInit(_ m: Ctx, _ t: UserType, _ labels: [String?], _ argc: Int, _ loc: SourceLocation) throws -> Value {
-        var chosen: (FunctionDecl, [Int?])? = nil
-        for d in t.initializers {
-            if case .success(let map) = matchArguments(d.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) {
-                chosen = (d, map); break
-            }
-        }
-        guard let (d, map) = chosen else {
-            m.pop(argc)
-            throw RuntimeError("no exact matches in call to initializer", at: loc)
-        }
-        let key = d.fullName
-        let f: CompiledFunction
-        if let c = t.compiledInits[key] { f = c } else {
-            let decl = FunctionDecl(name: "init", parameters: d.parameters, returnType: nil, body: d.body, isStatic: false,
-                                    isMutating: true, location: d.location)
-            f = compileFunction(decl, selfType: t, isStaticContext: false, displayName: "\(t.name).init(\(labelsString(d.parameters.map(\.label))))")
-            t.compiledInits[key] = f
-        }
+        let (d, map, f) = try chosenInitializer(m, t, labels, argc, loc)
         try pushArguments(m, argc, map, f, loc)
         m.push(.void)
         var s = Value.void
