@@ -208,12 +208,25 @@ extension InterpreterCore {
             }
             if mods.isFinal || (f.isStatic && !mods.isClassMember) { info.finalMembers.insert(f.fullName) }
         }
+        // `override var n: Int { didSet { } }`: observers added to an inherited stored
+        // property, which keeps its storage, type and default.
+        var observerOverrides: [VariableDecl] = []
         for p in c.members.properties {
             guard let n = p.name else { continue }
             let mods = c.memberModifiers[p.location] ?? ClassMemberModifiers()
             let inherited = sup != nil && (t.fieldIndex[n] != nil || t.computed[n] != nil)
+            if inherited, mods.isOverride, p.getter == nil, !p.isStatic, p.observers != nil, p.initializer == nil,
+               t.fieldIndex[n] != nil, !info.finalMembers.contains(n) {
+                observerOverrides.append(p)
+                continue
+            }
             if inherited, p.getter == nil, !p.isStatic {
-                throw RuntimeError("cannot override with a stored property '\(n)'", at: p.location)
+                var notes: [Diagnostic] = []
+                if let i = t.fieldIndex[n], let locations = sup?.classInfo?.fieldNameLocations, i < locations.count,
+                   locations[i] != .unknown {
+                    notes.append(.note("attempt to override property here", at: locations[i]))
+                }
+                throw RuntimeError("cannot override with a stored property '\(n)'", at: p.location, notes: notes)
             }
             if inherited, info.finalMembers.contains(n) {
                 throw RuntimeError("property overrides a 'final' property", at: p.location)
@@ -227,8 +240,20 @@ extension InterpreterCore {
             if mods.isFinal || (p.isStatic && !mods.isClassMember) { info.finalMembers.insert(n) }
         }
         let ownFieldStart = t.fieldNames.count
-        fillMembers(t, c.members)
-        for p in c.members.properties where p.getter == nil && !p.isStatic {
+        var members = c.members
+        if !observerOverrides.isEmpty {
+            let overridden = Set(observerOverrides.map(\.location))
+            members.properties.removeAll { overridden.contains($0.location) }
+        }
+        fillMembers(t, members)
+        for p in observerOverrides {
+            guard let n = p.name, let i = t.fieldIndex[n], let o = p.observers else { continue }
+            let po = PropertyObserver(name: n, type: p.type, o, location: p.location)
+            po.owner = t
+            po.inner = t.observers[i]
+            t.observers[i] = po
+        }
+        for p in members.properties where p.getter == nil && !p.isStatic {
             if let n = p.name, let i = t.fieldIndex[n] {
                 while info.fieldNameLocations.count <= i { info.fieldNameLocations.append(.unknown) }
                 info.fieldNameLocations[i] = p.location
