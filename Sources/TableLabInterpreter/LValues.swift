@@ -414,6 +414,22 @@ extension InterpreterCore {
                 }
                 return
             }
+            if let c = inst.type.computed[name], !c.isStatic {
+                // Through a reference: the property's getter, the change, then its setter
+                // (a class's setter does not replace the reference).
+                let getter = compiledMethod(inst.type, c, fullName: name)
+                m.push(v)
+                var x = try m.invoke(getter, argc: 1, location: loc)
+                try body(&x, im?.isAccess == true ? im : nil)
+                guard let setter = compiledSetter(inst.type, c, name: name) else {
+                    throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc)
+                }
+                m.push(x)
+                m.push(v)
+                var ignored = Value.void
+                _ = try m.invokeMethod(setter, argc: 2, location: loc, selfOut: &ignored)
+                return
+            }
             if inst.type.computed[name] == nil, try modifyHostBaseMember(inst, name, loc, body) { return }
         case .object(let o):
             if try modifyObjectMember(o, name, loc, body) { return }

@@ -370,6 +370,15 @@ extension InterpreterCore {
         }
     }
 
+    /// A path whose evaluation has no side effects: names, `self`, members, `?.` and `!`.
+    private func isPurePath(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier, .self: return true
+        case .member(let b, _), .optionalChain(let b, _), .forceUnwrap(let b): return isPurePath(b)
+        default: return false
+        }
+    }
+
     /// nil when the chain stopped at a nil.
     func compileChainPart(_ e: Expr, _ scope: FnScope) -> (Ctx) throws -> Value? {
         let loc = e.location
@@ -444,6 +453,38 @@ extension InterpreterCore {
             }
             let bp = compileChainPart(b, scope)
             let (pushArgs, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+            // `vm?.items.append(x)`: a mutating method reached through an optional chain
+            // changes the value where it lives (a class instance's property, a `var`), as in
+            // Swift. The chain is read once to learn whether it stops at nil (then the
+            // arguments are not evaluated), so only side-effect-free paths take this way.
+            if !optional, isPurePath(b), mutationKind(ofMethod: name) != .never, let lv = compileLValue(b, scope) {
+                var implicitlyUnwrapped = false
+                switch b.kind {
+                case .member(_, let last), .optionalChain(_, let last): implicitlyUnwrapped = implicitUnwrapping.names.contains(last)
+                default: break
+                }
+                return { m in
+                    guard let v = try bp(m) else { return nil }
+                    if case .nilValue = v { return nil }
+                    let argc = try pushArgs(m)
+                    var result: Value? = nil
+                    // A `T!` property: the chain reads it unwrapped; change it in place.
+                    var unwrapped: Bool = if case .wrapped = v { false } else { true }
+                    if implicitlyUnwrapped { unwrapped = true }
+                    try lv.modify(m) { x, im in
+                        let reason = im?.reason ?? "function call returns immutable value"
+                        if unwrapped, case .wrapped(var inner) = x {
+                            x = .void
+                            defer { x = .wrapped(inner) }
+                            result = try dispatch(m, &inner, argc, im == nil, reason)
+                        } else {
+                            result = try dispatch(m, &x, argc, im == nil, reason)
+                        }
+                    }
+                    if result == nil { m.pop(argc) }
+                    return result
+                }
+            }
             return { m in
                 guard var v = try bp(m) else { return nil }
                 if optional || true {
