@@ -342,8 +342,9 @@ final class CommandErrorLineTests: XCTestCase {
         XCTAssertEqual(rendered(":select 9"), "<repl>:1:1: error: usage: :select SECTION ROW\n")
         XCTAssertEqual(rendered(":use Nope").filter { $0 == "\n" }.count, 1, rendered(":use Nope"))
         XCTAssertEqual(rendered(":frobnicate").filter { $0 == "\n" }.count, 1, rendered(":frobnicate"))
-        // The simulator's complaint about the arguments: the line, and which command.
-        XCTAssertEqual(rendered(":select 3 0"), "<repl>:1:1: error: section 3 does not exist: 'T' has 1 section\n  from :select 3 0\n")
+        // The simulator's complaint about the arguments: the line itself, nothing under it.
+        XCTAssertEqual(rendered(":select 3 0"), "<repl>:1:1: error: section 3 does not exist: 'T' has 1 section\n")
+        XCTAssertEqual(rendered(":cell 0 5"), "<repl>:1:1: error: row 5 does not exist: section 0 of 'T' has 1 row\n")
     }
 
     func testAnErrorInTheScriptsCodeStillQuotesItsLine() {

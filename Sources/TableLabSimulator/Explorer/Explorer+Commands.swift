@@ -79,7 +79,10 @@ extension Explorer {
             var d = Interpreter.diagnostic(for: error)
             if d.location == .unknown {
                 // Placed at the command (`section 9 does not exist`): the command line
-                // was just typed, it is not quoted again.
+                // was just typed, it is not quoted again, and a complaint about its own
+                // arguments is one line (docs/COMMANDS.md), as swiftc's are: no
+                // `from :select 9 0` under a line that already points at it.
+                let aboutTheArguments = (d.content as? UIKitMessage)?.isAboutCommandArguments == true
                 d.quotesSource = false
                 d.location = location
                 d.file = file
@@ -87,6 +90,7 @@ extension Explorer {
                     d.notes[i].location = location
                     d.notes[i].file = file
                 }
+                if aboutTheArguments { return d }
             }
             if d.file == nil { d.file = file }
             d.trace.append("from :\(name)\(arguments.isEmpty ? "" : " " + arguments)")
