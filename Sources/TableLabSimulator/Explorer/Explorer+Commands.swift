@@ -258,6 +258,7 @@ extension Explorer {
         if !json, let header = snapshot.tableHeaderView, !header.views.isEmpty { write("tableHeaderView: " + TableSimulator.endViewLine(header) + "\n") }
         write((json ? renderer.renderJSON(snapshot, title: simulator.screenTitle(table)) : renderer.render(snapshot)) + "\n")
         if !json, let footer = snapshot.tableFooterView, !footer.views.isEmpty { write("tableFooterView: " + TableSimulator.endViewLine(footer) + "\n") }
+        if !json, let background = snapshot.backgroundView, !background.views.isEmpty { write("backgroundView: " + TableSimulator.endViewLine(background) + "\n") }
         try showOtherTableViews(of: table, json: json, renderer: renderer, context)
         if !json { lastDrawing = (table, writes) }
     }

@@ -104,6 +104,9 @@ extension TableSimulator {
                                          sectionIndexTitles: indexTitles)
             snapshot.tableHeaderView = Self.endViewSnapshot(state.otherProperties["tableHeaderView"])
             snapshot.tableFooterView = Self.endViewSnapshot(state.otherProperties["tableFooterView"])
+            snapshot.backgroundView = Self.endViewSnapshot(state.otherProperties["backgroundView"], includingItself: true)
+            snapshot.tableHeaderView?.height = frameHeight(state.otherProperties["tableHeaderView"])
+            snapshot.tableFooterView?.height = frameHeight(state.otherProperties["tableFooterView"])
             return snapshot
         }
     }
