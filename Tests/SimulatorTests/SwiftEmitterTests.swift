@@ -326,6 +326,20 @@ final class SwiftEmitterTests: XCTestCase {
         }
     }
 
+    /// The set of script tests above, and the ones the taps test uses, type-check once
+    /// emitted (as scripts/emit-check does for every script test that is a Swift program).
+    func testASetOfScriptTestsTypeChecksAgainstUIKit() throws {
+        guard Self.swiftc != nil else { throw XCTSkip("swiftc is not on PATH: the emitted Swift is not type-checked") }
+        let dir = Self.root.appendingPathComponent("Tests/ScriptTests/Scripts")
+        for name in Self.roundTripScripts + ["screens/push_instance"] {
+            let swift = try emit(dir.appendingPathComponent(name + ".tlab")).singleFile
+            // @IBOutlet and #selector need the stub's ObjC mode on Linux (its README).
+            let objc = ["@IBOutlet", "@IBAction", "@objc", "#selector"].contains { swift.contains($0) }
+            let result = try typecheck(swift, name: "Emitted.swift", arguments: objc ? ["--objc"] : [])
+            XCTAssertEqual(result.status, 0, "\(name):\n\(result.output)")
+        }
+    }
+
     /// Scripts whose top level taps and goes back: the same taps in the app the emitted
     /// Swift makes draw the same screens (the segues TableLab follows by identifier, the
     /// pushes a didSelectRowAt makes, the back button).
