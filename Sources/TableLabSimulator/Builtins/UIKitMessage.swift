@@ -29,12 +29,15 @@ enum UIKitMessage: DiagnosticMessage, Equatable {
     case noSuchSection(section: Int, table: String, count: Int)
     /// A command's index path names a row its section does not have (`:cell 0 9`).
     case noSuchRow(row: Int, section: Int, table: String, count: Int)
+    /// `:accessory S R` on a table with no `tableView(_:accessoryButtonTappedForRowWith:)`.
+    case noAccessoryHandler(table: String)
 
     /// A complaint about what a command was given, not about the script's code: said on
     /// one line at the command (docs/COMMANDS.md), with no trace under it.
     var isAboutCommandArguments: Bool {
         switch self {
-        case .noAlertPresented, .noSuchAlertButton, .noSwitchInCell, .switchDisabled, .noSuchSection, .noSuchRow:
+        case .noAlertPresented, .noSuchAlertButton, .noSwitchInCell, .switchDisabled, .noSuchSection, .noSuchRow,
+             .noAccessoryHandler:
             return true
         case .notSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey:
             return false
@@ -54,6 +57,7 @@ enum UIKitMessage: DiagnosticMessage, Equatable {
         case .unknownOutletKey: return DiagnosticID("tablelab_unknown_outlet_key")
         case .noSuchSection: return DiagnosticID("tablelab_no_such_section")
         case .noSuchRow: return DiagnosticID("tablelab_no_such_row")
+        case .noAccessoryHandler: return DiagnosticID("tablelab_no_accessory_handler")
         }
     }
 
@@ -78,6 +82,8 @@ enum UIKitMessage: DiagnosticMessage, Equatable {
             return "section \(section) does not exist: '\(table)' has \(count) section\(count == 1 ? "" : "s")"
         case .noSuchRow(let row, let section, let table, let count):
             return "row \(row) does not exist: section \(section) of '\(table)' has \(count) row\(count == 1 ? "" : "s")"
+        case .noAccessoryHandler(let table):
+            return "'\(table)' has no accessoryButtonTappedForRowWith: tapping the accessory button does nothing"
         }
     }
 }

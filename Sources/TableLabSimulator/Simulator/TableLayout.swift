@@ -163,7 +163,7 @@ extension TableSimulator {
         let before = try untraced { try rowCounts(of: table) }
         try driving(table) {
             guard try driver.accessoryButtonTapped(at: indexPath) else {
-                throw Interpreter.runtimeError("'\(table)' has no accessoryButtonTappedForRowWith: tapping the accessory button does nothing")
+                throw Interpreter.runtimeError(UIKitMessage.noAccessoryHandler(table: table))
             }
         }
         try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }
