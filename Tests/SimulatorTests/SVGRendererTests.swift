@@ -245,6 +245,7 @@ final class SVGRendererTests: XCTestCase {
         cases.append(("navigation", "navigation-inbox", [":select 0 0"]))
         cases.append(("form", "form-iphone-se", [":device iPhone SE"]))
         cases.append(("Tests/Fixtures/svg/rich-cells", "rich-cells", []))
+        cases.append(("Tests/Fixtures/svg/empty-state", "empty-state", []))
         for (name, reference, entries) in cases {
             let svg = try (name.contains("/") ? fixture(name) : example(name, then: entries)).svgPicture()
             let png: [UInt8]
