@@ -431,7 +431,9 @@ extension Explorer {
     func back(_ arguments: String, _ context: CommandContext) throws {
         try requireNoArguments(arguments, context)
         guard simulator.pop() != nil else {
-            throw context.error("nothing to go back to: '\(simulator.currentTableName ?? "")' is the root of the navigation stack")
+            // Without any screen there is no stack to name a root of.
+            guard let current = simulator.currentTableName else { _ = try table(named: nil, context); return }
+            throw context.error("nothing to go back to: '\(current)' is the root of the navigation stack")
         }
         write(Self.navigationLine(simulator.navigationStack) + "\n")
     }
