@@ -518,7 +518,7 @@ extension InterpreterCore {
                     return .enumCase(typeID: t.id, caseIndex: ci)
                 }
                 return try self.staticMember(of: t, name, loc) ?? {
-                    throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc, notes: self.didYouMean(name, t.caseNames, loc))
+                    throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
                 }()
             }
         }
@@ -585,7 +585,7 @@ extension InterpreterCore {
         if let ci = t.caseIndex[name] { return .enumCase(typeID: t.id, caseIndex: ci) }
         if let v = try staticMember(of: t, name, loc) { return v }
         if name == "none", case .optional = type { return .nilValue }
-        throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc, notes: didYouMean(name, t.caseNames, loc))
+        throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
     }
 
     /// Resolves `.name` against a known value's enum (comparisons, `append`).
@@ -598,7 +598,7 @@ extension InterpreterCore {
         if tid >= 0 {
             let t = types[Int(tid)]
             if let ci = t.caseIndex[name] { return caseValue(t, ci) }
-            throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc, notes: didYouMean(name, t.caseNames, loc))
+            throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
         }
         if case .structValue(let s) = x {
             if let v = try staticMember(of: s.type, name, loc) { return v }
@@ -607,6 +607,9 @@ extension InterpreterCore {
         return try resolveImplicitMember(name, loc)
     }
 
+    /// swiftc's typo suggestions, given only for a switch pattern naming no case (SPEC
+    /// 3.4). An expression naming no member gets none: swiftc 6.3 leaves typo correction
+    /// off by default (`-typo-correction-limit 0`), so Xcode shows the error alone.
     func didYouMean(_ name: String, _ candidates: [String], _ loc: SourceLocation) -> [Diagnostic] {
         TypoCorrection.notes(for: name, among: candidates, at: loc)
     }

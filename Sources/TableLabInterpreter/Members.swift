@@ -85,8 +85,7 @@ extension InterpreterCore {
             return { [unowned(unsafe) self] m in
                 guard let t = slot.current else { throw RuntimeError("cannot find '\(tn)' in scope", at: loc) }
                 if let v = try self.staticMember(of: t, name, loc) { return v }
-                throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc,
-                                   notes: self.didYouMean(name, t.caseNames + Array(t.computed.keys), loc))
+                throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
             }
         }
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, userType(tn) == nil, globalIndex[tn] == nil {
@@ -256,7 +255,7 @@ extension InterpreterCore {
             switch tr {
             case .enumType(let t), .structType(let t):
                 if let x = try staticMember(of: t, name, loc) { return x }
-                throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc, notes: didYouMean(name, t.caseNames, loc))
+                throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
             case .table(let inst):
                 if inst.type.kind == .class { return try classMember(v, inst, name, cache, loc, m) }
                 var holder = v
