@@ -194,8 +194,9 @@ public final class CellObject: NativeObject {
         self.reuseIdentifier = reuseIdentifier
         self.style = style
         self.describeType = describeType
-        textLabel = LabelObject(describeType: describeType)
-        detailTextLabel = style.hasDetailTextLabel ? LabelObject(describeType: describeType) : nil
+        textLabel = LabelObject(LabelSnapshot(alignment: style.textLabelAlignment), describeType: describeType)
+        detailTextLabel = style.hasDetailTextLabel
+            ? LabelObject(LabelSnapshot(alignment: style.detailLabelAlignment), describeType: describeType) : nil
     }
 
     /// UIKit's `init(style:reuseIdentifier:)` of a cell that exists already (the UIKit part
@@ -203,8 +204,10 @@ public final class CellObject: NativeObject {
     func setUp(style: CellStyle, reuseIdentifier: String) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
+        textLabel.snapshot.alignment = style.textLabelAlignment
         if style.hasDetailTextLabel {
             if detailTextLabel == nil { detailTextLabel = LabelObject(describeType: describeType) }
+            detailTextLabel?.snapshot.alignment = style.detailLabelAlignment
         } else {
             detailTextLabel = nil
         }

@@ -110,13 +110,14 @@ enum CellViews {
         // UIKit's `.cell()` puts secondary text under the text, as `.subtitleCell()` does;
         // `.valueCell()` puts it on the right.
         cell.style = secondary == nil ? .default : (layout == "valueCell" ? .value1 : .subtitle)
-        func label(_ text: String?, _ properties: Value?) -> LabelSnapshot {
-            var l = LabelSnapshot(text: text)
+        func label(_ text: String?, _ properties: Value?, _ alignment: TextAlignment) -> LabelSnapshot {
+            var l = LabelSnapshot(text: text, alignment: alignment)
             if let properties, let color = field("color", properties), case .some(let name) = UIKitValue.colorName(color) { l.colorName = name }
             return l
         }
-        cell.textLabel = label(text, field("textProperties"))
-        cell.detailTextLabel = cell.style.hasDetailTextLabel ? label(secondary, field("secondaryTextProperties")) : nil
+        cell.textLabel = label(text, field("textProperties"), cell.style.textLabelAlignment)
+        cell.detailTextLabel = cell.style.hasDetailTextLabel
+            ? label(secondary, field("secondaryTextProperties"), cell.style.detailLabelAlignment) : nil
         cell.imageName = imageName(field("image") ?? .nilValue)
     }
 }
