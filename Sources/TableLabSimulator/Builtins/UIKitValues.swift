@@ -307,6 +307,18 @@ extension UIKitBuiltins {
     }
     """
 
+    /// QuartzCore's `CACornerMask` (a layer's `maskedCorners`), declared for a script that
+    /// names it: an option set of the four corners, with QuartzCore's raw values.
+    static let cornerMaskSource = """
+    struct CACornerMask: OptionSet {
+        let rawValue: UInt
+        static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+        static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+        static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+        static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+    }
+    """
+
     /// A CGRect of the geometry prelude.
     static func rect(_ interpreter: Interpreter, x: Double, y: Double, width: Double, height: Double) -> Value {
         let origin = interpreter.makeStruct("CGPoint", ["x": .double(x), "y": .double(y)]) ?? .nilValue
@@ -321,6 +333,7 @@ extension UIKitBuiltins {
     /// Installs the values, views and controls of this file and UIKitViews.swift.
     static func installValuesAndControls(_ interpreter: Interpreter, _ simulator: TableSimulator) throws(Diagnostic) {
         try interpreter.runScript(SourceFile(name: "<prelude>", text: geometryPrelude))
+        interpreter.declareOnMention("CACornerMask", source: cornerMaskSource)
         interpreter.hostUnguessedTypes = ["CGPoint", "CGSize", "CGRect", "UIEdgeInsets"]
         // As swiftc's Foundation prints them on Linux.
         interpreter.setDescription(ofStruct: "CGRect") { [unowned interpreter] fields in
