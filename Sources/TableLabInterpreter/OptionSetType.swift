@@ -131,11 +131,11 @@ extension InterpreterCore {
     }
 
     /// Declares the host's types written in Swift (`hosting.typesOnMention`) that the unit
-    /// names and does not declare itself, before the unit's own declarations.
+    /// mentions and does not declare itself, before the unit's own declarations.
     func declareHostTypesIfNamed(_ file: SourceFile, declared: Set<String>) throws {
-        for (name, source) in hosting.typesOnMention.sorted(by: { $0.key < $1.key })
-        where !declared.contains("type " + name) && userType(name) == nil && file.mentions(name) {
-            let prelude = SourceFile(name: "<\(name)>", text: source)
+        for (name, entry) in hosting.typesOnMention.sorted(by: { $0.key < $1.key })
+        where !declared.contains("type " + name) && userType(name) == nil && file.mentions(entry.word) {
+            let prelude = SourceFile(name: "<\(name)>", text: entry.source)
             guard let parsed = try? Parser.parse(prelude) else { continue }
             try declareOptionSetIfNamed(prelude, declaresOptionSet: declared.contains("type OptionSet") || declared.contains("protocol OptionSet"))
             try hoist(parsed.statements)
@@ -144,10 +144,10 @@ extension InterpreterCore {
 }
 
 extension Interpreter {
-    /// Declares a type written in Swift (`source`) for each unit that names `name` and
-    /// declares no type of that name: a framework's type scripts rarely use, at no cost to
-    /// the others.
-    public func declareOnMention(_ name: String, source: String) {
-        core.hosting.typesOnMention[name] = source
+    /// Declares the type `name`, written in Swift (`source`), for each unit that mentions
+    /// `word` (by default the name) and declares no type of that name: a framework's type
+    /// scripts rarely use, at no cost to the others.
+    public func declareOnMention(_ name: String, word: String? = nil, source: String) {
+        core.hosting.typesOnMention[name] = (word ?? name, source)
     }
 }

@@ -63,6 +63,8 @@ enum UIKitValue {
         names.formUnion(AttributedStrings.keys)
         // UIAlertController.Style, UIAlertAction.Style
         names.formUnion(["alert", "actionSheet", "cancel", "destructive"])
+        // UIButton.Configuration.Size and CornerStyle
+        names.formUnion(["mini", "small", "medium", "large", "fixed", "dynamic", "capsule"])
         // UIColor's class properties, as `.red` and `.systemBlue`
         names.formUnion(Self.colorNames)
         names.formUnion(Self.controlMemberNames)
@@ -79,7 +81,7 @@ enum UIKitValue {
         "UITableViewCell.EditingStyle", "UITableViewCellEditingStyle", "NSTextAlignment", "UIColor",
         "UITableView.RowAnimation", "UITableViewRowAnimation", "UITableView.ScrollPosition",
         "UITableViewScrollPosition", "UIAlertController.Style", "UIAlertAction.Style", "URL",
-        "NSIndexPath",
+        "NSIndexPath", "UIButton.Configuration.Size", "UIButton.Configuration.CornerStyle",
     ]
 
     static let colorNames: [String] = [

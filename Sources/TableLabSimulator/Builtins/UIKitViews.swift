@@ -208,7 +208,7 @@ final class ButtonObject: ControlObject {
 
     init(host: UIKitHost, type: String, frame: Value) {
         super.init("UIButton", host: host, frame: frame, properties: [
-            "buttonType": .string(type), "titleLabel": .nilValue, "imageView": .nilValue,
+            "buttonType": .string(type), "titleLabel": .nilValue, "imageView": .nilValue, "configuration": .nilValue,
         ])
     }
 
@@ -236,10 +236,18 @@ final class ButtonObject: ControlObject {
 
     override func member(_ name: String) throws -> Value? {
         switch name {
-        case "currentTitle": return titles["normal"] ?? .nilValue
+        // A configured button shows its configuration's title unless a state's title was
+        // set (UIKit applies those to the configuration when it updates).
+        case "currentTitle": return titles["normal"] ?? configurationTitle ?? .nilValue
         case "currentImage": return images["normal"] ?? .nilValue
         default: return try super.member(name)
         }
+    }
+
+    private var configurationTitle: Value? {
+        guard let configuration = properties["configuration"].flatMap(CellObject.unwrapped),
+              let title = Interpreter.structField("title", of: configuration), CellObject.unwrapped(title) != nil else { return nil }
+        return title
     }
 
     override var textDescription: String {
