@@ -81,7 +81,7 @@ enum CellViews {
         switch o.typeName {
         case "UISwitch": return .toggle(isOn: bool(try? o.member("isOn")))
         case "UIImageView": return .image(imageName: imageName((try? o.member("image")) ?? .nilValue))
-        case "UIButton": return .button(title: text(try? o.member("currentTitle")))
+        case "UIButton": return .button(title: text((o as? ButtonObject)?.displayedTitle ?? (try? o.member("currentTitle"))))
         case "UILabel": return .label(text: text(try? o.member("text")))
         default: return .view(type: o.typeName)
         }
@@ -95,7 +95,7 @@ enum CellViews {
         case "UILabel": return .label(name: name, LabelSnapshot(text: text(try? o.member("text"))))
         case "UISwitch": return .toggle(name: name, isOn: bool(try? o.member("isOn")))
         case "UIImageView": return .image(name: name, imageName: imageName((try? o.member("image")) ?? .nilValue))
-        case "UIButton": return .button(name: name, title: text(try? o.member("currentTitle")))
+        case "UIButton": return .button(name: name, title: text((o as? ButtonObject)?.displayedTitle ?? (try? o.member("currentTitle"))))
         default: return .view(name: name, type: o.typeName)
         }
     }

@@ -236,13 +236,15 @@ final class ButtonObject: ControlObject {
 
     override func member(_ name: String) throws -> Value? {
         switch name {
-        // A configured button shows its configuration's title unless a state's title was
-        // set (UIKit applies those to the configuration when it updates).
-        case "currentTitle": return titles["normal"] ?? configurationTitle ?? .nilValue
+        case "currentTitle": return titles["normal"] ?? .nilValue
         case "currentImage": return images["normal"] ?? .nilValue
         default: return try super.member(name)
         }
     }
+
+    /// The title drawn: a configured button shows its configuration's title unless a
+    /// state's title was set (UIKit applies those to the configuration when it updates).
+    var displayedTitle: Value { titles["normal"] ?? configurationTitle ?? .nilValue }
 
     private var configurationTitle: Value? {
         guard let configuration = properties["configuration"].flatMap(CellObject.unwrapped),
