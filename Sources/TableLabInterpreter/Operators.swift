@@ -425,9 +425,6 @@ extension InterpreterCore {
         case (.wrapped(let p), .wrapped(let q)): return equal(p, q)
         case (.wrapped(let p), _) where !y.isNil: return p == y
         case (_, .wrapped(let q)) where !x.isNil: return x == q
-        // An Int meets a fixed-width integer only as a literal, which takes its type.
-        case (.fixed(let p), .int(let q)): return p.value == Int128(q)
-        case (.int(let p), .fixed(let q)): return Int128(p) == q.value
         // Only a literal meets a Set as an array: `tags == ["a"]` is a Set literal in Swift.
         case (.set(let s), .array(let a)), (.array(let a), .set(let s)): return s == Set(a)
         // `a.reversed() == [3, 2, 1]` compares Arrays in Swift (ReversedCollection is not Equatable).

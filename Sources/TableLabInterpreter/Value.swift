@@ -101,6 +101,10 @@ extension Value: Hashable {
         switch (a, b) {
         case (.int(let x), .int(let y)): return x == y
         case (.fixed(let x), .fixed(let y)): return x == y
+        // An Int meets a fixed-width integer only as a literal, which takes its type
+        // (`d[1]` with UInt keys): equal by value, as an integral Double meets an Int.
+        case (.fixed(let x), .int(let y)): return x.value == Int128(y)
+        case (.int(let x), .fixed(let y)): return Int128(x) == y.value
         case (.double(let x), .double(let y)): return x == y
         case (.int(let x), .double(let y)): return Double(x) == y
         case (.double(let x), .int(let y)): return x == Double(y)
@@ -137,7 +141,9 @@ extension Value: Hashable {
     public var stableHash: Int {
         switch self {
         case .int(let i): return mix(i)
-        case .fixed(let f): return combineHash(mix(Int(f.kind.rawValue)), mix(Int(truncatingIfNeeded: f.bits)))
+        case .fixed(let f):
+            if let i = Int(exactly: f.value) { return mix(i) }
+            return mix(Int(truncatingIfNeeded: f.bits) ^ 0x3f1d)
         case .double(let d):
             if let i = Int(exactly: d) { return mix(i) }
             return mix(Int(bitPattern: UInt(d.bitPattern)) ^ 0x5bd1e995)
