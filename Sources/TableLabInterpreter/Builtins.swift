@@ -199,6 +199,10 @@ extension InterpreterCore {
                 guard case .string(let f) = x, labels.dropFirst().allSatisfy({ $0 == nil }) else { break }
                 return .string(try formatString(f, Array(a.dropFirst()), loc))
             }
+            if name == "String", labels.count >= 2, labels[1] == "radix", labels.dropFirst(2).allSatisfy({ $0 == "uppercase" }),
+               let r = try radixString(x, a, loc) {
+                return .string(r)
+            }
             if case .object(let r as ReversedCollection) = x, case .string = r.base {
                 return .string(r.elements.map { $0.stringValue ?? "" }.joined())
             }
@@ -231,6 +235,22 @@ extension InterpreterCore {
             if name.hasPrefix("[") { return .array(try sequenceElements(x, loc)) }
         }
         throw RuntimeError("no exact matches in call to initializer of '\(name)' with argument of type '\(typeName(x))'", at: loc)
+    }
+
+    /// `String(x, radix: 2)` and `String(x, radix: 16, uppercase: true)` of an integer; nil
+    /// when `x` is none.
+    func radixString(_ x: Value, _ a: [Value], _ loc: SourceLocation) throws -> String? {
+        let value: Int128
+        switch x {
+        case .int(let i): value = Int128(i)
+        case .fixed(let f): value = f.value
+        default: return nil
+        }
+        guard case .int(let radix) = a[1] else { return nil }
+        guard radix >= 2, radix <= 36 else { throw RuntimeError("Fatal error: Radix must be between 2 and 36", at: loc) }
+        var uppercase = false
+        if a.count > 2, case .bool(let u) = a[2] { uppercase = u }
+        return String(value, radix: radix, uppercase: uppercase)
     }
 
     /// `UInt8(x)`, `UInt(truncatingIfNeeded: x)`, `Int(bitPattern: u)`, `UInt32("12")`, and
