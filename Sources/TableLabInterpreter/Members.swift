@@ -92,6 +92,9 @@ extension InterpreterCore {
             switch (tn, name) {
             case ("Int", "max"): return constant(.int(Int.max))
             case ("Int", "min"): return constant(.int(Int.min))
+            case (_, "max") where IntKind(name: tn) != nil: return constant(.fixed(FixedInt(IntKind(name: tn)!, IntKind(name: tn)!.max)))
+            case (_, "min") where IntKind(name: tn) != nil: return constant(.fixed(FixedInt(IntKind(name: tn)!, IntKind(name: tn)!.min)))
+            case (_, "bitWidth") where IntKind(name: tn) != nil: return constant(.int(IntKind(name: tn)!.bitWidth))
             case ("Double", "pi"), ("CGFloat", "pi"): return constant(.double(Double.pi))
             case ("Double", "infinity"): return constant(.double(Double.infinity))
             case ("Double", "nan"): return constant(.double(Double.nan))

@@ -66,14 +66,14 @@ public struct CellSnapshot: Equatable, Sendable {
     public var tintColorName: String? = nil
 
     public init(reuseIdentifier: String, style: CellStyle,
-                textLabel: LabelSnapshot = LabelSnapshot(),
+                textLabel: LabelSnapshot? = nil,
                 detailTextLabel: LabelSnapshot? = nil,
                 accessoryType: AccessoryType = .none,
                 selectionStyle: SelectionStyle = .default) {
         self.reuseIdentifier = reuseIdentifier
         self.style = style
-        self.textLabel = textLabel
-        self.detailTextLabel = style.hasDetailTextLabel ? (detailTextLabel ?? LabelSnapshot()) : nil
+        self.textLabel = textLabel ?? LabelSnapshot(alignment: style.textLabelAlignment)
+        self.detailTextLabel = style.hasDetailTextLabel ? (detailTextLabel ?? LabelSnapshot(alignment: style.detailLabelAlignment)) : nil
         self.accessoryType = accessoryType
         self.selectionStyle = selectionStyle
     }
