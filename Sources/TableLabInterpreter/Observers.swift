@@ -74,7 +74,9 @@ extension InterpreterCore {
         let f = FunctionDecl(name: did ? "didSet" : "willSet", parameters: [p], returnType: nil, body: body, isStatic: isStatic,
                              isMutating: t?.kind == .struct && !isStatic, location: o.location)
         let owner = t.map { "\($0.name)." } ?? ""
-        let c = compileFunction(f, selfType: t, isStaticContext: isStatic, displayName: "\(owner)\(o.name).\(did ? "didset" : "willset")")
+        let c = inFile(t?.file) {
+            compileFunction(f, selfType: t, isStaticContext: isStatic, displayName: "\(owner)\(o.name).\(did ? "didset" : "willset")")
+        }
         if did { o.compiledDid = c } else { o.compiledWill = c }
         return c
     }
