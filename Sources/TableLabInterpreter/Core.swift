@@ -62,6 +62,8 @@ final class InterpreterCore {
     let dynamicSelf = DynamicSelfState()
     /// An error raised by a `description` getter while `describe` ran (`describeChecked` throws it).
     @exclusivity(unchecked) var pendingDescribeError: RuntimeError? = nil
+    /// How many values `describe` is inside of now (Describe.swift's `describeDepthLimit`).
+    @exclusivity(unchecked) var describeDepth = 0
     /// The enum types a redeclaration replaced, as of `typeGeneration` (StaleDescribe.swift).
     @exclusivity(unchecked) var staleTypes: (generation: Int, ids: Set<Int32>) = (-1, [])
 

@@ -142,7 +142,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
     /// `swift_arrayDestroy` and the value witness table.
     @inline(__always) func destroySlots(_ from: UnsafeMutablePointer<Value>, _ to: UnsafeMutablePointer<Value>) {
         var p = from
-        while p < to { p.deinitialize(count: 1); p += 1 }
+        while p < to { Teardown.releaseChain(&p.pointee); p.deinitialize(count: 1); p += 1 }
     }
 
     @inline(__always) func push(_ v: Value) {
