@@ -72,6 +72,8 @@ extension InterpreterCore {
         try fillClasses(typeDecls)
         try checkWeakProperties(stmts)
         try checkCircularDefaults(stmts)
+        // An untyped `var r = R()` without R's implicit initializer is that error first (as swiftc).
+        try checkImplicitInitializerCycles(stmts)
         try checkRecursiveValueTypes(stmts)
         for s in stmts {
             if case .declaration(.extension(let name, let members, let loc)) = s.kind {
