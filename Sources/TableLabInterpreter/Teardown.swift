@@ -78,14 +78,27 @@ extension Value {
 // places that end a variable's value (a frame's slots, an assignment) hand a struct to
 // `releaseChain` first, which takes apart what only that value holds.
 extension Teardown {
-    /// Takes `v` apart when it is a struct holding a chain, leaving `()`; cheap otherwise.
+    /// Takes `v` apart when it is a struct (or a small array) holding a chain, leaving
+    /// `()`; cheap otherwise.
     @inline(__always) static func releaseChain(_ v: inout Value) {
-        if case .structValue = v { releaseStructChain(&v) }
+        switch v {
+        case .structValue, .array: releaseStructChain(&v)
+        default: break
+        }
+    }
+
+    /// Whether `v` may head a chain (asked apart, so that no copy of what it holds is left
+    /// alive in `releaseStructChain` to spoil the uniqueness tests).
+    @inline(never) private static func headsAChain(_ v: borrowing Value) -> Bool {
+        switch v {
+        case .structValue(let s): return s.fields.contains(where: \.mayLinkThroughAnArray)
+        case .array(let a): return a.count <= arrayLimit && Value.array(a).mayLinkThroughAnArray
+        default: return false
+        }
     }
 
     @inline(never) private static func releaseStructChain(_ v: inout Value) {
-        guard case .structValue(let s) = v, s.fields.contains(where: \.mayLinkThroughAnArray) else { return }
-        _ = consume s
+        guard headsAChain(v) else { return }
         var pending = [Value.void]
         swap(&pending[0], &v)
         while var x = pending.popLast() {
