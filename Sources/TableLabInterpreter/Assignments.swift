@@ -349,6 +349,7 @@ extension InterpreterCore {
             if case .object(let rc as ReversedCollection) = r, case .array = m.pointee.fp[slot] {
                 m.pointee.fp[slot] = .array(rc.elements)
             } else {
+                Teardown.releaseChain(&m.pointee.fp[slot])
                 m.pointee.fp[slot] = r
             }
             return .normal

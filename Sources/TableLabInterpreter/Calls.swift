@@ -650,7 +650,10 @@ extension InterpreterCore {
         if let c = t.compiledInits[key] { f = c } else {
             let decl = FunctionDecl(name: "init", parameters: d.parameters, returnType: nil, body: d.body, isStatic: false,
                                     isMutating: true, location: d.location)
-            f = compileFunction(decl, selfType: t, isStaticContext: false, displayName: "\(t.name).init(\(labelsString(d.parameters.map(\.label))))")
+            f = inFile(t.file) {
+                compileFunction(decl, selfType: t, isStaticContext: false,
+                                displayName: "\(t.name).init(\(labelsString(d.parameters.map(\.label))))")
+            }
             t.compiledInits[key] = f
         }
         return (d, map, f)

@@ -461,8 +461,10 @@ extension InterpreterCore {
         if let c = owner.compiledInits[key] { f = c } else {
             let decl = FunctionDecl(name: "init", parameters: ci.decl.parameters, returnType: nil, body: ci.decl.body,
                                     isStatic: false, isMutating: false, location: ci.decl.location)
-            f = compileFunction(decl, selfType: owner, isStaticContext: false,
+            f = inFile(owner.file) {
+                compileFunction(decl, selfType: owner, isStaticContext: false,
                                 displayName: "\(owner.name).init(\(labelsString(ci.decl.parameters.map(\.label))))")
+            }
             owner.compiledInits[key] = f
         }
         let direct = map.count == argc && map.enumerated().allSatisfy { $0.element == $0.offset }

@@ -64,6 +64,8 @@ final class InterpreterCore {
     let dynamicSelf = DynamicSelfState()
     /// An error raised by a `description` getter while `describe` ran (`describeChecked` throws it).
     @exclusivity(unchecked) var pendingDescribeError: RuntimeError? = nil
+    /// How many values `describe` is inside of now (Describe.swift's `describeDepthLimit`).
+    @exclusivity(unchecked) var describeDepth = 0
     /// The enum types a redeclaration replaced, as of `typeGeneration` (StaleDescribe.swift).
     @exclusivity(unchecked) var staleTypes: (generation: Int, ids: Set<Int32>) = (-1, [])
 
@@ -148,8 +150,30 @@ final class InterpreterCore {
 
     func userType(_ name: String) -> UserType? { typeSlots[name]?.current }
 
+    /// Runs `body` with `file` as the current file: code compiled on first use (a function,
+    /// a method, a default) is compiled in the file that declared it, not in its caller's.
+    func inFile<T>(_ file: SourceFile?, _ body: () throws -> T) rethrows -> T {
+        guard let file, file !== currentFile else { return try body() }
+        let saved = currentFile
+        currentFile = file
+        defer { currentFile = saved }
+        return try body()
+    }
+
+    /// The file that declared a value's type (nil for built-in values).
+    func declaringFile(of value: Value) -> SourceFile? {
+        switch value {
+        case .structValue(let s): return s.type.file
+        case .enumCase(let tid, _): return types[Int(tid)].file
+        case .payloadCase(let p): return types[Int(p.typeID)].file
+        case .type(.table(let inst)): return inst.type.file
+        default: return nil
+        }
+    }
+
     func newType(kind: TypeKind, name: String) -> UserType {
         let t = UserType(kind: kind, name: name, id: Int32(types.count))
+        t.file = currentFile
         types.append(t)
         typeSlot(name).current = t
         typeGeneration += 1

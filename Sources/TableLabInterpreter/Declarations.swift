@@ -72,6 +72,8 @@ extension InterpreterCore {
         try fillClasses(typeDecls)
         try checkWeakProperties(stmts)
         try checkCircularDefaults(stmts)
+        // An untyped `var r = R()` without R's implicit initializer is that error first (as swiftc).
+        try checkImplicitInitializerCycles(stmts)
         try checkRecursiveValueTypes(stmts)
         for s in stmts {
             if case .declaration(.extension(let name, let members, let loc)) = s.kind {
@@ -174,12 +176,14 @@ extension InterpreterCore {
         let full = f.fullName
         if let c = functions[full] {
             c.decl = f
+            c.file = currentFile
             c.compiled = nil
             c.native = nil
             return
         }
         let c = FunctionCell(fullName: full, baseName: f.name, labels: f.parameters.map(\.label))
         c.decl = f
+        c.file = currentFile
         functions[full] = c
         functionsByBase[f.name, default: []].append(c)
     }
@@ -258,7 +262,11 @@ extension InterpreterCore {
         for p in m.properties {
             if p.isImplicitlyUnwrapped, let n = p.name { implicitUnwrapping.names.insert(n) }
             if let g = p.getter {
-                if let n = p.name { t.computed[n] = MethodSlot(getter: g, setter: p.setter, isStatic: p.isStatic, type: p.type) }
+                if let n = p.name {
+                    let slot = MethodSlot(getter: g, setter: p.setter, isStatic: p.isStatic, type: p.type)
+                    slot.file = currentFile
+                    t.computed[n] = slot
+                }
             } else if p.isStatic {
                 if let n = p.name {
                     let slot = globalSlot("\(t.name).\(n)")
@@ -283,8 +291,10 @@ extension InterpreterCore {
                 t.fieldTypes[index] = .optional(declared ?? .any)
                 t.fieldDefaults[index] = Expr(.nil, at: p.location)
                 t.fieldLocations[index] = keywordLocation(p)
-                t.lazyProperties[n] = LazyProperty(storage: index, type: declared,
-                                                   initializer: MethodSlot(getter: [Stmt(.return(initial), at: initial.location)], setter: nil, isStatic: false, type: p.type))
+                let initializer = MethodSlot(getter: [Stmt(.return(initial), at: initial.location)], setter: nil,
+                                             isStatic: false, type: p.type)
+                initializer.file = currentFile
+                t.lazyProperties[n] = LazyProperty(storage: index, type: declared, initializer: initializer)
                 lazyNames.insert(n)
             } else if t.kind != .enum, let n = p.name {
                 let declared = p.type.map(resolveType) ?? literalType(p.initializer)
@@ -308,7 +318,9 @@ extension InterpreterCore {
         for f in m.methods {
             let full = f.fullName
             if f.isStatic, f.name == "==" || f.name == "<" { t.hasCustomOperators = true }
-            t.methods[full] = MethodSlot(decl: f)
+            let slot = MethodSlot(decl: f)
+            slot.file = currentFile
+            t.methods[full] = slot
             if !(t.methodsByBase[f.name]?.contains(full) ?? false) { t.methodsByBase[f.name, default: []].append(full) }
         }
         registerSubscripts(t, m.subscripts)
@@ -349,8 +361,10 @@ extension InterpreterCore {
     func fieldDefault(_ t: UserType, _ i: Int) -> CompiledFunction? {
         if let f = t.compiledDefaults[i] { return f }
         guard let e = t.fieldDefaults[i] else { return nil }
-        let f = standaloneFunction(e, selfType: t, expected: t.fieldTypes[i], name: "\(t.name).\(t.fieldNames[i])",
-                                   propertyInitializer: true)
+        let f = inFile(t.file) {
+            standaloneFunction(e, selfType: t, expected: t.fieldTypes[i], name: "\(t.name).\(t.fieldNames[i])",
+                               propertyInitializer: true)
+        }
         t.compiledDefaults[i] = f
         return f
     }
@@ -363,7 +377,7 @@ extension InterpreterCore {
         scope.resolution = Resolver.resolve(expression: e)
         let ev = compileExpr(e, scope, expected: expected)
         let f = CompiledFunction(name: name, paramCount: 0, hasSelf: false, isMutating: false,
-                                 location: e.location, body: ev)
+                                 location: e.location, file: currentFile, body: ev)
         f.frameSize = scope.frameSize
         return f
     }
@@ -422,7 +436,7 @@ extension InterpreterCore {
             p.defaultValue.map { d in
                 let ev = self.compileExpr(d, defScope, expected: p.type.map(self.resolveType))
                 let fn = CompiledFunction(name: displayName, paramCount: 0, hasSelf: false, isMutating: false,
-                                          location: d.location, body: ev)
+                                          location: d.location, file: currentFile, body: ev)
                 defaultFrames.append(fn)
                 return { m in try m.invoke(fn, argc: 0, location: d.location) }
             }
@@ -477,7 +491,7 @@ extension InterpreterCore {
             }
         }
         let cf = CompiledFunction(name: displayName, paramCount: f.parameters.count + (hasSelf ? 1 : 0), hasSelf: hasSelf,
-                                  isMutating: f.isMutating, location: f.location, body: body)
+                                  isMutating: f.isMutating, location: f.location, file: currentFile, body: body)
         if let caseTable, !hasSelf { cf.caseTable = Unmanaged.passUnretained(caseTable) }
         cf.paramTypes = types
         cf.genericInfo = genericCallInfo(f, selfType: selfType, isStatic: isStaticContext)
@@ -601,7 +615,7 @@ extension InterpreterCore {
     func compiled(_ cell: FunctionCell) -> CompiledFunction? {
         if let c = cell.compiled { return c }
         guard let d = cell.decl else { return nil }
-        let c = compileFunction(d, selfType: nil, isStaticContext: false, displayName: cell.fullName)
+        let c = inFile(cell.file) { compileFunction(d, selfType: nil, isStaticContext: false, displayName: cell.fullName) }
         cell.compiled = c
         return c
     }
@@ -609,13 +623,13 @@ extension InterpreterCore {
     func compiledMethod(_ t: UserType, _ slot: MethodSlot, fullName: String) -> CompiledFunction {
         if let c = slot.compiled { return c }
         let t = slot.owner ?? t
-        let c: CompiledFunction
-        if let d = slot.decl {
-            c = compileFunction(d, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).\(fullName)")
-        } else {
+        let c = inFile(slot.file) { () -> CompiledFunction in
+            if let d = slot.decl {
+                return compileFunction(d, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).\(fullName)")
+            }
             let f = FunctionDecl(name: fullName, parameters: [], returnType: slot.type, body: slot.getter ?? [],
                                  isStatic: slot.isStatic, location: t.location)
-            c = compileFunction(f, selfType: t, isStaticContext: slot.isStatic, displayName: "\(t.name).\(fullName)")
+            return compileFunction(f, selfType: t, isStaticContext: slot.isStatic, displayName: "\(t.name).\(fullName)")
         }
         slot.compiled = c
         return c
@@ -628,7 +642,7 @@ extension InterpreterCore {
         let p = Parameter(label: nil, name: s.parameterName, type: slot.type, defaultValue: nil, location: t.location)
         let f = FunctionDecl(name: name, parameters: [p], returnType: nil, body: s.body, isStatic: slot.isStatic,
                              isMutating: t.kind == .struct, location: t.location)
-        let c = compileFunction(f, selfType: t, isStaticContext: slot.isStatic, displayName: "\(t.name).\(name)")
+        let c = inFile(slot.file) { compileFunction(f, selfType: t, isStaticContext: slot.isStatic, displayName: "\(t.name).\(name)") }
         slot.compiledSetter = c
         return c
     }

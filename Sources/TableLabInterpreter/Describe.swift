@@ -11,7 +11,21 @@ extension InterpreterCore {
         return out
     }
 
+    /// Deeper than this, `describe` stops with an error instead of going on: one nested
+    /// call per level of a value built a level at a time in a loop (`l = .cons(l)`, a
+    /// million deep) overflowed the native stack (issue 17).
+    static let describeDepthLimit = 10_000
+
     func describe(_ v: Value, debug: Bool, into out: inout String) {
+        describeDepth += 1
+        defer { describeDepth -= 1 }
+        if describeDepth > Self.describeDepthLimit {
+            if pendingDescribeError == nil {
+                pendingDescribeError = RuntimeError("printing a value nested more than \(Self.describeDepthLimit) levels deep is not supported in TableLab", at: .unknown)
+            }
+            out += "..."
+            return
+        }
         switch v {
         case .int(let i): out += String(i)
         case .fixed(let f): out += f.description

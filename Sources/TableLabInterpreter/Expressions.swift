@@ -660,7 +660,7 @@ extension InterpreterCore {
             }
         }
         let cf = CompiledFunction(name: name, paramCount: argc, hasSelf: false, isMutating: false,
-                                  location: location, body: bodyEval)
+                                  location: location, file: currentFile, body: bodyEval)
         cf.paramTypes = ptypes + Array(repeating: nil, count: shorthandCount)
         cf.paramLabels = parameters.map(\.label)
         cf.paramDefaults = Array(repeating: nil, count: argc)

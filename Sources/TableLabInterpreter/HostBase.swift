@@ -174,7 +174,7 @@ extension Interpreter {
 
     /// Calls a resolved method on an instance (or a table's singleton).
     public func call(_ method: TableMethodHandle, on target: Value, _ arguments: [Value]) throws -> Value {
-        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        let file = hostCallFile(declaredIn: method.function.file)
         return try guarded(file) { () throws -> Value in
             let m = core.machine
             for a in arguments { m.push(a) }

@@ -44,7 +44,7 @@ extension Interpreter {
     /// initializer failed. Throws Swift's errors (no such initializer, uninitialized
     /// properties) and whatever the initializer throws.
     public func construct(_ className: String, labels: [String?], arguments: [Value]) throws -> Value {
-        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        let file = hostCallFile(declaredIn: core.userType(className)?.file)
         return try guarded(file) { () throws -> Value in
             guard let t = core.userType(className), t.kind == .class else {
                 throw RuntimeError("cannot find '\(className)' in scope", at: .unknown)
@@ -65,7 +65,7 @@ extension Interpreter {
     /// part's); nil when neither has one.
     public func callMethod(on value: Value, _ fullName: String, _ arguments: [Value]) throws -> Value? {
         guard case .type(.table(let inst)) = value.unboxed else { return nil }
-        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        let file = hostCallFile(declaredIn: inst.type.methods[fullName]?.file ?? inst.type.file)
         return try guarded(file) { () throws -> Value? in
             let m = core.machine
             let name = String(fullName[..<(fullName.firstIndex(of: "(") ?? fullName.endIndex)])

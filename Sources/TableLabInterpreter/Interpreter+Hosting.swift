@@ -194,7 +194,7 @@ extension Interpreter {
     /// A table's (or a type's static) property: stored or computed; nil when it has none.
     public func tableProperty(_ table: String, _ name: String) throws -> Value? {
         guard let t = core.userType(table) else { return nil }
-        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        let file = hostCallFile(declaredIn: t.computed[name]?.file ?? t.file)
         return try guarded(file) { try core.staticMember(of: t, name, .unknown) }
     }
 
@@ -223,7 +223,7 @@ extension Interpreter {
         default:
             break
         }
-        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        let file = hostCallFile(declaredIn: core.declaringFile(of: value))
         do {
             return try guarded(file) { try core.getMember(value, name, MemberCache(member: name), .unknown, core.machine) }
         } catch {
@@ -303,12 +303,28 @@ extension Interpreter {
         return nil
     }
 
+    /// The file a host call into script code runs in: the file that declared the code
+    /// (its errors, and what it compiles on first use, are placed there), else the file
+    /// running now; `<call>` only when neither is known.
+    func hostCallFile(declaredIn file: SourceFile?) -> SourceFile {
+        file ?? core.currentFile ?? SourceFile(name: "<call>", text: "")
+    }
+
+    /// The file that declared a top-level function, or a type's method (`"T.f(x:)"`).
+    func declaringFile(ofFunction fullName: String) -> SourceFile? {
+        if let dot = fullName.firstIndex(of: "."), let paren = fullName.firstIndex(of: "("), dot < paren {
+            guard let t = core.userType(String(fullName[..<dot])) else { return nil }
+            return t.methods[String(fullName[fullName.index(after: dot)...])]?.file ?? t.file
+        }
+        return core.functions[fullName]?.file
+    }
+
     /// Calls a closure or function value with evaluated arguments.
     public func call(_ function: Value, _ arguments: [Value]) throws -> Value {
         guard case .function(let fv) = function else {
             throw Interpreter.runtimeError("cannot call value of non-function type '\(typeName(of: function))'")
         }
-        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        let file = hostCallFile(declaredIn: fv.code?.file)
         return try guarded(file) { try core.machine.callValue(fv, arguments, location: .unknown) }
     }
 
@@ -378,7 +394,7 @@ extension Interpreter {
 
     /// Calls a resolved table method on the table's singleton.
     public func call(_ method: TableMethodHandle, _ arguments: [Value]) throws -> Value {
-        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        let file = hostCallFile(declaredIn: method.function.file)
         return try guarded(file) { () throws -> Value in
             guard let instance = method.type.instance, core.userType(method.type.name) === method.type else {
                 throw RuntimeError("cannot find '\(method.type.name)' in scope", at: .unknown)

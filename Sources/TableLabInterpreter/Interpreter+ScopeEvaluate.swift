@@ -16,7 +16,7 @@ extension Interpreter {
             scope.resolution = Resolver.resolveTopLevel(Stmt(.expression(e), at: e.location))
             let ev = core.compileExpr(e, scope, expected: nil)
             let f = CompiledFunction(name: "<top level>", paramCount: 0, hasSelf: false, isMutating: false,
-                                     location: e.location, body: ev)
+                                     location: e.location, file: core.currentFile, body: ev)
             f.frameSize = scope.frameSize
             return try core.machine.invokeTop(f, location: e.location)
         }

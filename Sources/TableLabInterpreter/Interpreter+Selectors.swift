@@ -24,7 +24,7 @@ extension Interpreter {
         guard case .type(.table(let instance)) = target.unboxed, let slot = instance.type.methods[fullName],
               slot.decl != nil, !slot.isStatic else { return nil }
         let t = instance.type
-        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        let file = hostCallFile(declaredIn: slot.file)
         return try guarded(file) { () throws -> Value in
             let function = core.compiledMethod(t, slot, fullName: fullName)
             let m = core.machine

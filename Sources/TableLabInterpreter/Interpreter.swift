@@ -312,7 +312,7 @@ public final class Interpreter {
 
     /// Calls a top-level function, or a table method via `"Settings.numberOfRows(inSection:)"`.
     public func callFunction(_ fullName: String, arguments: [Value]) throws -> Value {
-        let file = core.currentFile ?? SourceFile(name: "<call>", text: "")
+        let file = hostCallFile(declaredIn: declaringFile(ofFunction: fullName))
         return try guarded(file) { () throws -> Value in
             let m = core.machine
             if let dot = fullName.firstIndex(of: "."), let paren = fullName.firstIndex(of: "("), dot < paren {
@@ -425,7 +425,7 @@ extension InterpreterCore {
             }
         }
         try checkGlobalsLeft(at: s.location)
-        let f = CompiledFunction(name: "<top level>", paramCount: 0, hasSelf: false, isMutating: false, location: s.location, body: body)
+        let f = CompiledFunction(name: "<top level>", paramCount: 0, hasSelf: false, isMutating: false, location: s.location, file: currentFile, body: body)
         f.frameSize = scope.frameSize
         return f
     }

@@ -563,6 +563,7 @@ extension InterpreterCore {
                         // A variable that holds an Array is one: Swift's `reversed()` gives it an Array.
                         v = .array(rc.elements)
                     } else {
+                        Teardown.releaseChain(&v)
                         v = r
                     }
                     return

@@ -81,7 +81,9 @@ extension InterpreterCore {
                              isMutating: t?.kind == .struct && !isStatic, location: o.location)
         let t = o.owner ?? t
         let owner = t.map { "\($0.name)." } ?? ""
-        let c = compileFunction(f, selfType: t, isStaticContext: isStatic, displayName: "\(owner)\(o.name).\(did ? "didset" : "willset")")
+        let c = inFile(t?.file) {
+            compileFunction(f, selfType: t, isStaticContext: isStatic, displayName: "\(owner)\(o.name).\(did ? "didset" : "willset")")
+        }
         if did { o.compiledDid = c } else { o.compiledWill = c }
         return c
     }

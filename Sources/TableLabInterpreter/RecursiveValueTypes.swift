@@ -109,8 +109,16 @@ extension InterpreterCore {
 
         /// A stored instance property's type as it is held (`lazy` wraps it in an optional).
         func storedType(_ p: VariableDecl) -> TypeSyntax? {
-            guard !p.isStatic, p.getter == nil, p.ownership == .strong, let t = p.type else { return nil }
+            guard !p.isStatic, p.getter == nil, p.ownership == .strong, let t = p.type ?? initializedType(p) else { return nil }
             return p.isLazy ? .optional(t) : t
+        }
+
+        /// An untyped property whose initial value calls a struct's initializer
+        /// (`var r = R()`) has that struct's type.
+        func initializedType(_ p: VariableDecl) -> TypeSyntax? {
+            guard case .call(let callee, _)? = p.initializer?.kind, case .identifier(let n) = callee.kind,
+                  case .structure? = lookup(n) else { return nil }
+            return .named(n)
         }
 
         /// The steps from a value of type `t` to one of the struct `target`, in swiftc's

@@ -53,6 +53,12 @@ struct RuntimeError: Error {
         }
     }
 
+    /// Gives the diagnostic, and its notes that have none, the file of the code it happened in.
+    mutating func placed(in file: SourceFile) {
+        diagnostic.file = file
+        for i in diagnostic.notes.indices where diagnostic.notes[i].file == nil { diagnostic.notes[i].file = file }
+    }
+
     /// The diagnostic with a last line counting the calls left out.
     var finished: Diagnostic {
         var d = diagnostic
@@ -136,7 +142,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
     /// `swift_arrayDestroy` and the value witness table.
     @inline(__always) func destroySlots(_ from: UnsafeMutablePointer<Value>, _ to: UnsafeMutablePointer<Value>) {
         var p = from
-        while p < to { p.deinitialize(count: 1); p += 1 }
+        while p < to { Teardown.releaseChain(&p.pointee); p.deinitialize(count: 1); p += 1 }
     }
 
     @inline(__always) func push(_ v: Value) {
@@ -195,9 +201,13 @@ extension UnsafeMutablePointer where Pointee == Machine {
             if f.placesErrorsAtCaller {
                 // A framework method failed: at the script's call, no frames inside it.
                 e.diagnostic.location = location
+                e.diagnostic.file = nil
+                for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].file = nil }
                 e.diagnostic.trace = []
                 e.omittedFrames = 0
             } else {
+                // The innermost frame names the file: the error happened in its code.
+                if e.diagnostic.file == nil, let file = f.file { e.placed(in: file) }
                 e.addTrace(f.name)
             }
             throw e

@@ -55,7 +55,7 @@ extension InterpreterCore {
         let d = s.decl
         let f = FunctionDecl(name: "subscript", parameters: d.parameters, returnType: d.returnType, body: d.getter,
                              isStatic: d.isStatic, location: d.location)
-        let c = compileFunction(f, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).subscript.getter")
+        let c = inFile(t.file) { compileFunction(f, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).subscript.getter") }
         s.getter = c
         return c
     }
@@ -67,7 +67,7 @@ extension InterpreterCore {
         let p = Parameter(label: nil, name: name, type: d.returnType, defaultValue: nil, location: d.location)
         let f = FunctionDecl(name: "subscript", parameters: d.parameters + [p], returnType: nil, body: body, isStatic: d.isStatic,
                              isMutating: t.kind == .struct && !d.isStatic, location: d.location)
-        let c = compileFunction(f, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).subscript.setter")
+        let c = inFile(t.file) { compileFunction(f, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).subscript.setter") }
         s.setter = c
         return c
     }

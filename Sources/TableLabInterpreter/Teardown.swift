@@ -71,3 +71,88 @@ extension Value {
         }
     }
 }
+
+// A struct chain through arrays (`struct S { var next: [S] }`, `s = S(next: [s])` a
+// million times) holds no object with a `deinit` to take it apart: Swift frees it by one
+// nested release per level, which overflowed the stack when the chain went away. The
+// places that end a variable's value (a frame's slots, an assignment) hand a struct to
+// `releaseChain` first, which takes apart what only that value holds.
+extension Teardown {
+    /// Takes `v` apart when it is a struct (or a small array) holding a chain, leaving
+    /// `()`; cheap otherwise.
+    @inline(__always) static func releaseChain(_ v: inout Value) {
+        switch v {
+        case .structValue, .array: releaseStructChain(&v)
+        default: break
+        }
+    }
+
+    /// Whether `v` may head a chain (asked apart, so that no copy of what it holds is left
+    /// alive in `releaseStructChain` to spoil the uniqueness tests).
+    @inline(never) private static func headsAChain(_ v: borrowing Value) -> Bool {
+        switch v {
+        case .structValue(let s): return s.fields.contains(where: \.mayLinkThroughAnArray)
+        case .array(let a): return a.count <= arrayLimit && Value.array(a).mayLinkThroughAnArray
+        default: return false
+        }
+    }
+
+    @inline(never) private static func releaseStructChain(_ v: inout Value) {
+        guard headsAChain(v) else { return }
+        var pending = [Value.void]
+        swap(&pending[0], &v)
+        while var x = pending.popLast() {
+            if var s = structValue(taking: &x) {
+                if isUniquelyOwned(&s.fields) {
+                    for f in s.fields where f.mayHoldALink { pending.append(f) }
+                    s.fields = []
+                }
+            } else if var a = array(taking: &x) {
+                if isUniquelyOwned(&a) {
+                    for e in a where e.mayHoldALink { pending.append(e) }
+                    a = []
+                }
+            } else {
+                // Class instances and payload cases take themselves apart; optionals and
+                // tuples hand on what they hold.
+                switch x {
+                case .wrapped(let inner): if inner.mayHoldALink { pending.append(inner) }
+                case .tuple(let t): for e in t.elements where e.mayHoldALink { pending.append(e) }
+                default: break
+                }
+            }
+        }
+    }
+
+    /// Whether nothing else holds the array's storage, so its elements go when it does.
+    /// An Array is one reference to its storage object, read here without retaining it.
+    private static func isUniquelyOwned(_ a: inout [Value]) -> Bool {
+        guard !a.isEmpty, MemoryLayout<[Value]>.size == MemoryLayout<AnyObject>.size else { return false }
+        return withUnsafeMutablePointer(to: &a) { p in
+            p.withMemoryRebound(to: AnyObject.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
+        }
+    }
+
+    private static func structValue(taking v: inout Value) -> StructValue? {
+        guard case .structValue(let s) = v else { return nil }
+        v = .void
+        return s
+    }
+
+    private static func array(taking v: inout Value) -> [Value]? {
+        guard case .array(let a) = v else { return nil }
+        v = .void
+        return a
+    }
+}
+
+extension Value {
+    /// An array whose elements may hold others: a struct chain may go through it.
+    fileprivate var mayLinkThroughAnArray: Bool {
+        guard case .array(let a) = self, let first = a.first else { return false }
+        switch first {
+        case .structValue, .array, .payloadCase, .type(.table), .wrapped, .tuple: return true
+        default: return false
+        }
+    }
+}

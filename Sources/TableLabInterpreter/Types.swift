@@ -29,9 +29,13 @@ final class CompiledFunction {
     /// Runs the body in a prepared frame; returns the function's result.
     let body: Eval
     let location: SourceLocation
-    init(name: String, paramCount: Int, hasSelf: Bool, isMutating: Bool, location: SourceLocation, body: @escaping Eval) {
+    /// The file its code was written in: an error inside it is reported there, whichever
+    /// file (or host call) called it.
+    let file: SourceFile?
+    init(name: String, paramCount: Int, hasSelf: Bool, isMutating: Bool, location: SourceLocation, file: SourceFile?,
+         body: @escaping Eval) {
         self.name = name; self.paramCount = paramCount; self.hasSelf = hasSelf
-        self.isMutating = isMutating; self.location = location; self.body = body
+        self.isMutating = isMutating; self.location = location; self.file = file; self.body = body
     }
 }
 
@@ -61,6 +65,8 @@ final class FunctionCell {
     /// `compiled` without reference counting, for call sites (kept alive by `compiled`).
     @exclusivity(unchecked) var compiledRef: Unmanaged<CompiledFunction>?
     var native: (([Value]) throws -> Value)?
+    /// The file that declared `decl`: it is compiled there, also when first called from another.
+    var file: SourceFile?
     init(fullName: String, baseName: String, labels: [String?]) {
         self.fullName = fullName; self.baseName = baseName; self.labels = labels
     }
@@ -87,6 +93,8 @@ final class MethodSlot {
     var isDefault = false
     /// A computed property's declared type (its getter's return type).
     let type: TypeSyntax?
+    /// The file that declared it (a type's extension may be in another file than the type).
+    var file: SourceFile?
     init(decl: FunctionDecl) { self.decl = decl; self.getter = nil; self.setter = nil; self.isStatic = decl.isStatic; self.type = nil }
     init(getter: [Stmt], setter: (parameterName: String, body: [Stmt])?, isStatic: Bool, type: TypeSyntax?) {
         self.decl = nil; self.getter = getter; self.setter = setter; self.isStatic = isStatic; self.type = type
@@ -151,6 +159,9 @@ public final class UserType {
     @exclusivity(unchecked) var compiledInits: [String: CompiledFunction] = [:]
     @exclusivity(unchecked) var decl: Any? = nil
     @exclusivity(unchecked) var location: SourceLocation = .unknown
+    /// The file that declared it: its stored properties' defaults and its initializers are
+    /// compiled there.
+    @exclusivity(unchecked) var file: SourceFile? = nil
     /// The table's singleton.
     @exclusivity(unchecked) var instance: TableInstance? = nil
     /// A class's superclass, modifiers and initializers (Classes.swift); nil for other kinds.

@@ -97,39 +97,7 @@ extension Value {
 // MARK: - Equality and hashing (structural, as Swift's synthesized Equatable/Hashable)
 
 extension Value: Hashable {
-    public static func == (a: Value, b: Value) -> Bool {
-        switch (a, b) {
-        case (.int(let x), .int(let y)): return x == y
-        case (.fixed(let x), .fixed(let y)): return x == y
-        // An Int meets a fixed-width integer only as a literal, which takes its type
-        // (`d[1]` with UInt keys): equal by value, as an integral Double meets an Int.
-        case (.fixed(let x), .int(let y)): return x.value == Int128(y)
-        case (.int(let x), .fixed(let y)): return Int128(x) == y.value
-        case (.double(let x), .double(let y)): return x == y
-        case (.int(let x), .double(let y)): return Double(x) == y
-        case (.double(let x), .int(let y)): return x == Double(y)
-        case (.bool(let x), .bool(let y)): return x == y
-        case (.string(let x), .string(let y)): return x == y
-        case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)): return t1 == t2 && c1 == c2
-        case (.payloadCase(let x), .payloadCase(let y)):
-            return x === y || (x.typeID == y.typeID && x.caseIndex == y.caseIndex && x.values == y.values)
-        case (.array(let x), .array(let y)): return x == y
-        case (.dictionary(let x), .dictionary(let y)): return x == y
-        case (.set(let x), .set(let y)): return x == y
-        case (.structValue(let x), .structValue(let y)): return x.type === y.type && x.fields == y.fields
-        case (.tuple(let x), .tuple(let y)): return x.elements == y.elements
-        case (.wrapped(let x), .wrapped(let y)): return x == y
-        case (.nilValue, .nilValue): return true
-        case (.range(let l1, let u1, let c1), .range(let l2, let u2, let c2)): return l1 == l2 && u1 == u2 && c1 == c2
-        case (.type(.table(let x)), .type(.table(let y))): return x === y
-        case (.type(let x), .type(let y)): return x.name == y.name
-        case (.object(let x), .object(let y)): return x === y
-        case (.void, .void): return true
-        case (.box(let x), _): return x.value == b
-        case (_, .box(let y)): return a == y.value
-        default: return false
-        }
-    }
+    public static func == (a: Value, b: Value) -> Bool { DeepValues.equal(a, b, depth: 0) }
 
     /// Dictionaries hash with `stableHash`, ignoring the per-process random seed: printing
     /// a dictionary gives the same order on every run, so scripts' expected output is stable.
@@ -138,34 +106,7 @@ extension Value: Hashable {
     public func hash(into h: inout Hasher) { h.combine(stableHash) }
 
     /// A deterministic hash consistent with `==` (an integral Double hashes as its Int).
-    public var stableHash: Int {
-        switch self {
-        case .int(let i): return mix(i)
-        case .fixed(let f):
-            if let i = Int(exactly: f.value) { return mix(i) }
-            return mix(Int(truncatingIfNeeded: f.bits) ^ 0x3f1d)
-        case .double(let d):
-            if let i = Int(exactly: d) { return mix(i) }
-            return mix(Int(bitPattern: UInt(d.bitPattern)) ^ 0x5bd1e995)
-        case .bool(let b): return mix(b ? 0x7f4a : 0x3c6e)
-        case .string(let s): return stringHash(s)
-        case .enumCase(let t, let c): return mix(Int(t) << 32 | Int(c))
-        case .payloadCase(let p): return p.values.reduce(mix(Int(p.typeID) << 32 | Int(p.caseIndex))) { combineHash($0, $1.stableHash) }
-        case .array(let a): return a.reduce(mix(0xa11)) { combineHash($0, $1.stableHash) }
-        case .dictionary(let d): return mix(d.count ^ 0xd1c7)
-        case .set(let s): return s.reduce(mix(s.count ^ 0x5e7)) { $0 ^ $1.stableHash }
-        case .structValue(let x): return x.fields.reduce(mix(Int(x.type.id))) { combineHash($0, $1.stableHash) }
-        case .tuple(let x): return x.elements.reduce(mix(0x7091e)) { combineHash($0, $1.stableHash) }
-        case .wrapped(let x): return combineHash(mix(0x50e), x.stableHash)
-        case .nilValue: return mix(0x0e11)
-        case .range(let l, let u, let c): return combineHash(combineHash(mix(l), mix(u)), c ? 1 : 0)
-        case .type(let t): return stringHash(t.name)
-        case .object(let o): return mix(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(o).hashValue)))
-        case .void: return mix(0x7010)
-        case .function: return mix(0xf00)
-        case .box(let b): return b.value.stableHash
-        }
-    }
+    public var stableHash: Int { DeepValues.hash(self, depth: 0) }
 }
 
 @inline(__always) func mix(_ x: Int) -> Int {

@@ -63,46 +63,22 @@ struct Arguments: Equatable {
                 guard let code = rest.first else { throw UsageError(message: "option '-e' needs CODE") }
                 rest = rest.dropFirst()
                 codes.append(code)
-            case "--max-steps":
-                guard let value = rest.first else { throw UsageError(message: "option '--max-steps' needs a number") }
-                rest = rest.dropFirst()
-                result.maxSteps = try parseSteps(value)
-            case _ where arg.hasPrefix("--max-steps="):
-                result.maxSteps = try parseSteps(String(arg.dropFirst("--max-steps=".count)))
-            case "--max-memory":
-                guard let value = rest.first else { throw UsageError(message: "option '--max-memory' needs a size") }
-                rest = rest.dropFirst()
-                result.maxMemory = try parseMemory(value)
-            case _ where arg.hasPrefix("--max-memory="):
-                result.maxMemory = try parseMemory(String(arg.dropFirst("--max-memory=".count)))
-            case _ where arg.hasPrefix("--color="):
-                let value = String(arg.dropFirst("--color=".count))
-                guard let c = ColorChoice(rawValue: value) else {
-                    throw UsageError(message: "invalid value '\(value)' for '--color' (expected always, never or auto)")
-                }
-                result.color = c
-            case "--color":
-                guard let value = rest.first, let c = ColorChoice(rawValue: value) else {
-                    throw UsageError(message: "option '--color' needs always, never or auto")
-                }
-                rest = rest.dropFirst()
-                result.color = c
+            case _ where try result.takeRunOption(arg, &rest):
+                break
             case "-":
                 guard codes.isEmpty else { throw UsageError(message: "'-' cannot be combined with '-e'") }
                 result.mode = .standardInput
                 if !rest.isEmpty { throw UsageError(message: "unexpected argument '\(rest.first!)' after '-'") }
                 return result
             case "check" where result.mode == .session && codes.isEmpty:
-                let paths = Array(rest)
-                guard !paths.isEmpty else { throw UsageError(message: "'check' needs at least one FILE") }
+                guard let paths = try result.parseFiles(of: "check", rest) else { return result }
                 result.mode = .check(paths: paths)
                 return result
             case "test" where result.mode == .session && codes.isEmpty:
                 try result.parseTest(rest)
                 return result
             case "lint" where result.mode == .session && codes.isEmpty:
-                let paths = Array(rest)
-                guard !paths.isEmpty else { throw UsageError(message: "'lint' needs at least one FILE") }
+                guard let paths = try result.parseFiles(of: "lint", rest) else { return result }
                 result.mode = .lint(paths: paths)
                 return result
             case "show" where result.mode == .session && codes.isEmpty:
@@ -140,6 +116,50 @@ struct Arguments: Equatable {
         return copy
     }
 
+    /// The options that limit or colour a run (`--max-steps`, `--max-memory`, `--color`),
+    /// which every subcommand takes after its name as well as before it: true when `word`
+    /// is one (its value, when separate, is taken from `rest`).
+    mutating func takeRunOption(_ word: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> Bool {
+        func value(_ what: String) throws(UsageError) -> String {
+            guard let v = rest.first else { throw UsageError(message: "option '\(word)' needs \(what)") }
+            rest = rest.dropFirst()
+            return v
+        }
+        func colorChoice(_ text: String) throws(UsageError) -> ColorChoice {
+            guard let c = ColorChoice(rawValue: text) else {
+                throw UsageError(message: "invalid value '\(text)' for '--color' (expected always, never or auto)")
+            }
+            return c
+        }
+        switch word {
+        case "--max-steps": maxSteps = try Self.parseSteps(try value("a number"))
+        case "--max-memory": maxMemory = try Self.parseMemory(try value("a size"))
+        case "--color": color = try colorChoice(try value("always, never or auto"))
+        case _ where word.hasPrefix("--max-steps="): maxSteps = try Self.parseSteps(String(word.dropFirst("--max-steps=".count)))
+        case _ where word.hasPrefix("--max-memory="): maxMemory = try Self.parseMemory(String(word.dropFirst("--max-memory=".count)))
+        case _ where word.hasPrefix("--color="): color = try colorChoice(String(word.dropFirst("--color=".count)))
+        default: return false
+        }
+        return true
+    }
+
+    /// The words after `check` or `lint`: run options, then at least one FILE (`--` ends
+    /// the options). Nil when they ask for help.
+    private mutating func parseFiles(of command: String, _ words: ArraySlice<String>) throws(UsageError) -> [String]? {
+        var rest = words
+        var paths: [String] = []
+        while let word = rest.first {
+            rest = rest.dropFirst()
+            if word == "--" { paths += rest; break }
+            if word == "-h" || word == "--help" { mode = .help; return nil }
+            if try takeRunOption(word, &rest) { continue }
+            if word.hasPrefix("-") && word.count > 1 { throw UsageError(message: "unknown option '\(word)' for '\(command)'") }
+            paths.append(word)
+        }
+        guard !paths.isEmpty else { throw UsageError(message: "'\(command)' needs at least one FILE") }
+        return paths
+    }
+
     private static func parseMemory(_ text: String) throws(UsageError) -> Int {
         guard let n = MemoryBudget.parse(text) else {
             throw UsageError(message: "invalid value '\(text)' for '--max-memory' (expected a size such as 512M or 2G)")
@@ -156,9 +176,9 @@ struct Arguments: Equatable {
 
     static let usage = """
     USAGE: tablelab [OPTIONS] [FILE.tlab [ARGS...]]
-           tablelab check FILE.tlab...
+           tablelab check [OPTIONS] FILE.tlab...
            tablelab test [OPTIONS] [PATH...]
-           tablelab lint FILE.tlab...
+           tablelab lint [OPTIONS] FILE.tlab...
            tablelab show FILE.tlab [--svg OUT.svg] [--png OUT.png] [OPTIONS]
            tablelab emit swift FILE.tlab [-o DIR]
 
@@ -181,7 +201,7 @@ struct Arguments: Equatable {
       tablelab emit swift FILE   write FILE's enums, structs and tables as Swift for
                                  UIKit: one file per table (-o DIR), or print one file
 
-    OPTIONS:
+    OPTIONS (--max-steps, --max-memory and --color also after a subcommand's name):
       -i, --interactive          stay in the session after running FILE or -e CODE
       --watch                    with -i FILE: whenever FILE changes on disk, run it
                                  again in a fresh session and redraw the current table

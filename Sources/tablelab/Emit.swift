@@ -45,6 +45,8 @@ extension Arguments {
                 guard let v = rest.first else { throw UsageError(message: "option '\(word)' needs a folder") }
                 rest = rest.dropFirst()
                 options.outputDirectory = v
+            case _ where try takeRunOption(word, &rest):
+                break
             case _ where word.hasPrefix("-") && word.count > 1:
                 throw UsageError(message: "unknown option '\(word)' for 'emit swift'")
             default:

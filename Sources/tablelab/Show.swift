@@ -56,7 +56,8 @@ extension Arguments {
                 options.showWords += [word, try value(word)]
             case "--json":
                 options.showWords.append(word)
-            case "--max-steps": maxSteps = try Self.parseSteps(try value(word))
+            case _ where try takeRunOption(word, &rest):
+                break
             case _ where word.hasPrefix("-") && word.count > 1:
                 throw UsageError(message: "unknown option '\(word)' for 'show'")
             default:

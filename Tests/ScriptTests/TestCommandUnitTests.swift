@@ -145,4 +145,34 @@ final class TestCommandUnitTests: XCTestCase {
         XCTAssertEqual(try Arguments.parse(["lint", "x.tlab"]).mode, .lint(paths: ["x.tlab"]))
         XCTAssertThrowsError(try Arguments.parse(["lint"]))
     }
+
+    /// Every subcommand takes --max-steps, --max-memory and --color after its name as it
+    /// does before it (`tablelab lint --max-steps 1000 FILE` read '--max-steps' as a file).
+    func testRunOptionsAfterEachSubcommand() throws {
+        let run = ["--max-steps", "7", "--max-memory=1G", "--color", "never"]
+        let lint = try Arguments.parse(["lint"] + run + ["a.tlab", "b.tlab"])
+        XCTAssertEqual(lint.mode, .lint(paths: ["a.tlab", "b.tlab"]))
+        XCTAssertEqual(lint.maxSteps, 7)
+        XCTAssertEqual(lint.maxMemory, 1 << 30)
+        XCTAssertEqual(lint.color, .never)
+        XCTAssertEqual(try Arguments.parse(["lint", "a.tlab", "--max-steps=9"]).maxSteps, 9)
+        XCTAssertEqual(try Arguments.parse(["lint", "--", "--odd.tlab"]).mode, .lint(paths: ["--odd.tlab"]))
+        let check = try Arguments.parse(["check"] + run + ["a.tlab"])
+        XCTAssertEqual(check.mode, .check(paths: ["a.tlab"]))
+        XCTAssertEqual(check.maxSteps, 7)
+        let test = try Arguments.parse(["test"] + run + ["a.tlab"])
+        XCTAssertEqual(test.mode, .test(TestOptions(paths: ["a.tlab"])))
+        XCTAssertEqual(test.maxMemory, 1 << 30)
+        let show = try Arguments.parse(["show", "a.tlab"] + run)
+        XCTAssertEqual(show.maxSteps, 7)
+        XCTAssertEqual(show.color, .never)
+        let emit = try Arguments.parse(["emit", "swift"] + run + ["a.tlab"])
+        XCTAssertEqual(emit.maxSteps, 7)
+        for command in [["lint"], ["check"], ["test"], ["show"], ["emit", "swift"]] {
+            XCTAssertThrowsError(try Arguments.parse(command + ["--frobnicate", "a.tlab"]), "\(command)")
+            XCTAssertThrowsError(try Arguments.parse(command + ["a.tlab", "--max-steps"]), "\(command)")
+            XCTAssertThrowsError(try Arguments.parse(command + ["--max-steps", "0", "a.tlab"]), "\(command)")
+        }
+        XCTAssertThrowsError(try Arguments.parse(["check", "--max-steps", "5"]))
+    }
 }

@@ -52,13 +52,8 @@ extension Arguments {
             case "--filter": options.filter = try value(word)
             case "--junit": options.junitPath = try value(word)
             case "-j", "--jobs": options.jobs = try jobs(try value(word))
-            case "--max-steps": maxSteps = try Self.parseSteps(try value(word))
-            case "--color":
-                let v = try value(word)
-                guard let c = ColorChoice(rawValue: v) else {
-                    throw UsageError(message: "option '--color' needs always, never or auto")
-                }
-                color = c
+            case _ where try takeRunOption(word, &rest):
+                break
             case "--":
                 options.paths += rest
                 rest = []
@@ -67,14 +62,7 @@ extension Arguments {
                 else if word.hasPrefix("--junit=") { options.junitPath = String(word.dropFirst("--junit=".count)) }
                 else if word.hasPrefix("--jobs=") { options.jobs = try jobs(String(word.dropFirst("--jobs=".count))) }
                 else if word.hasPrefix("-j"), word.count > 2 { options.jobs = try jobs(String(word.dropFirst(2))) }
-                else if word.hasPrefix("--max-steps=") { maxSteps = try Self.parseSteps(String(word.dropFirst("--max-steps=".count))) }
-                else if word.hasPrefix("--color=") {
-                    let v = String(word.dropFirst("--color=".count))
-                    guard let c = ColorChoice(rawValue: v) else {
-                        throw UsageError(message: "invalid value '\(v)' for '--color' (expected always, never or auto)")
-                    }
-                    color = c
-                } else if word.hasPrefix("-"), word.count > 1 {
+                else if word.hasPrefix("-"), word.count > 1 {
                     throw UsageError(message: "unknown option '\(word)' for 'test' (see 'tablelab test --help')")
                 } else {
                     options.paths.append(word)

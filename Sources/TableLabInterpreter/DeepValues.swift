@@ -1,0 +1,142 @@
+// Equality and hashing of values, structural as Swift's synthesized Equatable/Hashable,
+// for values nested any depth.
+//
+// A value built a level at a time in a loop (`l = .cons(l)`, `s = S(next: [s])`) can be
+// nested millions deep; comparing it by one nested call per level overflowed the native
+// stack (SIGSEGV, issue 17). Equality recurses for the first `recursionLimit` levels (the
+// common, shallow case, with no allocation) and goes on below that with a worklist. The
+// hash reads only the first `hashDepth` levels: equal values still hash alike, and a hash
+// costs no more than those levels.
+
+enum DeepValues {
+    static let recursionLimit = 256
+    static let hashDepth = 64
+
+    static func equal(_ a: Value, _ b: Value, depth: Int) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return x == y
+        case (.fixed(let x), .fixed(let y)): return x == y
+        // An Int meets a fixed-width integer only as a literal, which takes its type
+        // (`d[1]` with UInt keys): equal by value, as an integral Double meets an Int.
+        case (.fixed(let x), .int(let y)): return x.value == Int128(y)
+        case (.int(let x), .fixed(let y)): return Int128(x) == y.value
+        case (.double(let x), .double(let y)): return x == y
+        case (.int(let x), .double(let y)): return Double(x) == y
+        case (.double(let x), .int(let y)): return x == Double(y)
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)): return t1 == t2 && c1 == c2
+        case (.set(let x), .set(let y)): return x == y
+        case (.nilValue, .nilValue): return true
+        case (.range(let l1, let u1, let c1), .range(let l2, let u2, let c2)): return l1 == l2 && u1 == u2 && c1 == c2
+        case (.type(.table(let x)), .type(.table(let y))): return x === y
+        case (.type(let x), .type(let y)): return x.name == y.name
+        case (.object(let x), .object(let y)): return x === y
+        case (.void, .void): return true
+        case (.box(let x), _): return equal(x.value, b, depth: depth)
+        case (_, .box(let y)): return equal(a, y.value, depth: depth)
+        case (.payloadCase, .payloadCase), (.array, .array), (.dictionary, .dictionary), (.structValue, .structValue),
+             (.tuple, .tuple), (.wrapped, .wrapped):
+            if depth >= recursionLimit { return equalByWorklist(a, b) }
+            var same = true
+            let decided = children(a, b) { x, y in
+                same = equal(x, y, depth: depth + 1)
+                return same
+            }
+            return decided && same
+        default: return false
+        }
+    }
+
+    /// Pairs up the children of two containers of the same kind and gives each pair to
+    /// `visit` until it returns false. False when the containers differ in themselves
+    /// (case, type, count, keys), before any child.
+    private static func children(_ a: Value, _ b: Value, _ visit: (Value, Value) -> Bool) -> Bool {
+        switch (a, b) {
+        case (.payloadCase(let x), .payloadCase(let y)):
+            if x === y { return true }
+            guard x.typeID == y.typeID, x.caseIndex == y.caseIndex else { return false }
+            return pairs(x.values, y.values, visit)
+        case (.array(let x), .array(let y)): return pairs(x, y, visit)
+        case (.structValue(let x), .structValue(let y)):
+            return x.type === y.type && pairs(x.fields, y.fields, visit)
+        case (.tuple(let x), .tuple(let y)): return pairs(x.elements, y.elements, visit)
+        case (.wrapped(let x), .wrapped(let y)): _ = visit(x, y); return true
+        case (.dictionary(let x), .dictionary(let y)):
+            guard x.count == y.count else { return false }
+            for (k, v) in x {
+                guard let w = y[k] else { return false }
+                if !visit(v, w) { break }
+            }
+            return true
+        default: return false
+        }
+    }
+
+    private static func pairs(_ x: [Value], _ y: [Value], _ visit: (Value, Value) -> Bool) -> Bool {
+        guard x.count == y.count else { return false }
+        // The same storage (a copy never written to) is equal without a look inside.
+        if x.withUnsafeBufferPointer({ p in y.withUnsafeBufferPointer { $0.baseAddress == p.baseAddress } }) { return true }
+        for i in x.indices where !visit(x[i], y[i]) { break }
+        return true
+    }
+
+    /// `equal` below the recursion limit: the pairs still to compare wait on a list.
+    private static func equalByWorklist(_ a: Value, _ b: Value) -> Bool {
+        var pending = [(a, b)]
+        while let (x, y) = pending.popLast() {
+            switch (x, y) {
+            case (.box(let bx), _): pending.append((bx.value, y))
+            case (_, .box(let by)): pending.append((x, by.value))
+            case (.payloadCase, .payloadCase), (.array, .array), (.dictionary, .dictionary), (.structValue, .structValue),
+                 (.tuple, .tuple), (.wrapped, .wrapped):
+                guard children(x, y, { pending.append(($0, $1)); return true }) else { return false }
+            default:
+                if !equal(x, y, depth: 0) { return false }
+            }
+        }
+        return true
+    }
+
+    static func hash(_ v: Value, depth: Int) -> Int {
+        let inner = depth + 1
+        // Below the hashed levels a container counts as its kind alone.
+        if inner > hashDepth, v.isContainer { return mix(0xdee9) }
+        switch v {
+        case .int(let i): return mix(i)
+        case .fixed(let f):
+            if let i = Int(exactly: f.value) { return mix(i) }
+            return mix(Int(truncatingIfNeeded: f.bits) ^ 0x3f1d)
+        case .double(let d):
+            if let i = Int(exactly: d) { return mix(i) }
+            return mix(Int(bitPattern: UInt(d.bitPattern)) ^ 0x5bd1e995)
+        case .bool(let b): return mix(b ? 0x7f4a : 0x3c6e)
+        case .string(let s): return stringHash(s)
+        case .enumCase(let t, let c): return mix(Int(t) << 32 | Int(c))
+        case .payloadCase(let p): return p.values.reduce(mix(Int(p.typeID) << 32 | Int(p.caseIndex))) { combineHash($0, hash($1, depth: inner)) }
+        case .array(let a): return a.reduce(mix(0xa11)) { combineHash($0, hash($1, depth: inner)) }
+        case .dictionary(let d): return mix(d.count ^ 0xd1c7)
+        case .set(let s): return s.reduce(mix(s.count ^ 0x5e7)) { $0 ^ hash($1, depth: inner) }
+        case .structValue(let x): return x.fields.reduce(mix(Int(x.type.id))) { combineHash($0, hash($1, depth: inner)) }
+        case .tuple(let x): return x.elements.reduce(mix(0x7091e)) { combineHash($0, hash($1, depth: inner)) }
+        case .wrapped(let x): return combineHash(mix(0x50e), hash(x, depth: inner))
+        case .nilValue: return mix(0x0e11)
+        case .range(let l, let u, let c): return combineHash(combineHash(mix(l), mix(u)), c ? 1 : 0)
+        case .type(let t): return stringHash(t.name)
+        case .object(let o): return mix(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(o).hashValue)))
+        case .void: return mix(0x7010)
+        case .function: return mix(0xf00)
+        case .box(let b): return hash(b.value, depth: depth)
+        }
+    }
+}
+
+extension Value {
+    /// Holds other values that equality and hashing look into.
+    fileprivate var isContainer: Bool {
+        switch self {
+        case .payloadCase, .array, .set, .structValue, .tuple, .wrapped: return true
+        default: return false
+        }
+    }
+}
