@@ -170,7 +170,7 @@ extension InterpreterCore {
         if let b = compileBuiltinFunction(name, args, scope, loc, expected: expected) { return b }
         let labels = args.map(\.label)
         // Defined later (interactive), or a global holding a closure: resolve when run.
-        if scope.isTopLevel { unresolvedTopLevelNames?.append((name, callee.location)) }
+        if scope.isTopLevel || recordingFunctionNames { unresolvedTopLevelNames?.append((name, callee.location)) }
         let push = compilePushArgs(args, scope)
         let full = name + "(" + labelsString(labels) + ")"
         return { [unowned(unsafe) self] m in

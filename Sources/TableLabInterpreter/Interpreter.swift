@@ -164,6 +164,8 @@ public final class Interpreter {
             // Each run of statements between redeclarations and commands compiles whole
             // before any of it runs: a name found nowhere stops it with nothing done.
             let declared = StaticEntryCheck.topLevelNames(unit)
+            // So does a name found nowhere inside a function, run or not (FunctionNameCheck.swift).
+            try core.checkFunctionNames(unit, declared: declared)
             var pending: [Stmt] = []
             func flush() throws {
                 guard !pending.isEmpty else { return }

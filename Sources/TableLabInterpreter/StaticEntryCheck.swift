@@ -65,7 +65,7 @@ extension InterpreterCore {
         for s in stmts { compiled.append((s, try compileTopLevel(s, echo: echo))) }
         var errors: [RuntimeError] = []
         for (name, at) in unresolvedTopLevelNames ?? [] where !declared.contains(name) && !isDeclaredNow(name) {
-            errors.append(RuntimeError(hosting.missingName?(name) ?? EntryMessage.cannotFindInScope(name), at: at))
+            errors.append(cannotFind(name, at: at))
         }
         guard let last = errors.popLast() else { return compiled }
         for e in errors {
@@ -77,7 +77,7 @@ extension InterpreterCore {
     }
 
     /// Whether a name means something now: a global with a value, a function, a type.
-    private func isDeclaredNow(_ name: String) -> Bool {
+    func isDeclaredNow(_ name: String) -> Bool {
         if let cells = functionsByBase[name], !cells.isEmpty { return true }
         if typeSlots[name]?.current != nil { return true }
         if let slot = globalIndex[name] {
