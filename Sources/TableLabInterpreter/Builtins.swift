@@ -618,8 +618,20 @@ extension InterpreterCore {
                 return try self.subscriptValue(b, k, try de(m), loc)
             }
         }
+        // `value[keyPath: kp]`: a key path is the closure `{ $0.a.b }` (the parser reads it so).
+        if args.count == 1, args[0].label == "keyPath" {
+            let ke = compileExpr(args[0].value, scope, expected: nil)
+            return { [unowned(unsafe) self] m in
+                let b = try base(m)
+                guard case .function(let f) = try ke(m) else {
+                    throw RuntimeError("a key path that is not a literal ('\\.name') is not supported in TableLab", at: loc)
+                }
+                return try self.call1(m, f, b, loc)
+            }
+        }
         if declaresSubscripts { return compileUserSubscriptGet(base, args, scope, loc) }
-        return { _ in throw RuntimeError("unsupported subscript", at: loc) }
+        let labels = args.map { ($0.label ?? "_") + ":" }.joined()
+        return { _ in throw RuntimeError("the subscript '[\(labels)]' is not supported in TableLab", at: loc) }
     }
 
     func subscriptValue(_ b: Value, _ i: Value, _ def: Value?, _ loc: SourceLocation) throws -> Value {

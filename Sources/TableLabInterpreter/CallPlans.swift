@@ -234,6 +234,13 @@ extension InterpreterCore {
                 return r
             }
         }
+        if name == "makeIterator", args.isEmpty {
+            let inner = dispatch
+            dispatch = { [unowned(unsafe) self] m, v, argc, mutable, reason in
+                if let it = try self.builtinIterator(v, loc) { return it }
+                return try inner(m, &v, argc, mutable, reason)
+            }
+        }
         let declaredAt = rootDeclaration(base, scope)
         let baseLoc = callee.location
         // Swift points a mutation of a `let` at the member, with a note at the `let`.

@@ -41,6 +41,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var deferredLetGlobals: Set<Int> = []
     /// Swift's `Result` when the interpreter declared it (ResultType.swift).
     @exclusivity(unchecked) var builtinResultType: UserType? = nil
+    /// The iterator `makeIterator()` makes, once a unit names it (Iterators.swift).
+    @exclusivity(unchecked) var builtinIteratorType: UserType? = nil
     /// Set by `describe` when a value's text cannot be Swift's (see `describeChecked`).
     @exclusivity(unchecked) var undescribable: String? = nil
     /// DispatchQueue's main queue and UserDefaults (FoundationObjects.swift).

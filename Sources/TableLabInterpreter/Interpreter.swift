@@ -154,6 +154,7 @@ public final class Interpreter {
             }
             core.registerGlobalObservers(unit.statements)
             try core.declareResultIfNamed(unit, file, declaresResult: seen.contains("type Result"))
+            try core.declareIteratorIfNamed(file)
             try core.hoist(first, alsoScan: unit.statements.filter { s in
                 if case .declaration(let d) = s.kind, case .variable = d { return true }
                 if case .declaration = s.kind { return false }

@@ -281,6 +281,12 @@ extension InterpreterCore {
 
     /// `base[i]`, `base[k, default: d]`, and declared subscripts.
     private func subscriptLValue(_ base: Expr, _ args: [Argument], _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+        // A key path is read as a closure (Parser+Expressions.swift): it cannot be written through.
+        if args.count == 1, args[0].label == "keyPath" {
+            return LValue(modify: { _, _ in
+                throw RuntimeError("assigning through a key path ('[keyPath:]') is not supported in TableLab", at: loc)
+            }, immutableReason: nil)
+        }
         if !isBuiltinSubscriptShape(args) {
             return compileUserSubscriptLValue(compileLValue(base, scope, exclusiveAt: exclusiveAt), base, args, scope, loc)
         }
