@@ -400,7 +400,12 @@ extension InterpreterCore {
             if info.inits.isEmpty && !info.hasImplicitInit {
                 throw RuntimeError("'\(t.name)' cannot be constructed because it has no accessible initializers", at: loc)
             }
-            if info.inits.count == 1, let failure { throw RuntimeError(failure.message, at: loc) }
+            if info.inits.count == 1, let failure {
+                // swiftc places a wrong label at the `(` after the class's name.
+                var at = loc
+                if case .incorrectArgumentLabels = failure.message { at = SourceLocation(line: loc.line, column: loc.column + t.name.count) }
+                throw RuntimeError(failure.message, at: at)
+            }
             throw RuntimeError("no exact matches in call to initializer", at: loc)
         }
         let owner = ci.owner

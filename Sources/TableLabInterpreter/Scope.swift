@@ -56,6 +56,8 @@ final class FnScope {
     let functionName: String
     /// A stored property's default: it runs before `self` exists (Swift's rule).
     var isPropertyInitializer = false
+    /// The body of an `init` (not a closure in it): a `let` property is assigned once there.
+    var isInitializer = false
 
     /// Whether this scope or one it is nested in is a stored property's default.
     var inPropertyInitializer: Bool {

@@ -11,6 +11,7 @@ extension Interpreter {
     func checkBeforeRunning(_ unit: SourceUnit, _ file: SourceFile) throws(Diagnostic) {
         var found = ReturnCheck.missingReturns(unit, file: file)
         for check in unitChecks { found += check(unit, file) }
+        found += StaticInitCheck.uninitializedProperties(unit, file: file)
         found += core.switchErrorsBeforeRunning(unit, file)
         guard found.contains(where: { $0.severity == .error }) else {
             for d in found { core.warningHandler(d) }
