@@ -31,6 +31,9 @@ enum AssignmentPlan {
     case plainLocal(Local)
     /// `x += e` on a global (Int or Double at run time).
     case globalAdd(slot: Int)
+    /// `count += e` or `self.count += e` on a stored `var` of a class, in its own method:
+    /// Int in place when it holds an Int and no observer watches it.
+    case classSelfFieldAdd(selfSlot: Int, index: Int)
     /// Any other path, through its `LValue`.
     case general
 }
@@ -76,11 +79,13 @@ extension InterpreterCore {
                 return .implicitMemberByOldValue(name: n)
             }
             if let l = local, !l.boxed, !l.isLet, l.type == nil || l.holdsDouble { return .plainLocal(l) }
+            if op == .add, local == nil, scope.findCapture(name) == nil, let plan = classSelfFieldAddPlan(name, scope) { return plan }
             if op == .add, local == nil, scope.findCapture(name) == nil, scope.selfType == nil, let g = globalIndex[name],
                userType(name) == nil, globalObservers[g] == nil {
                 return .globalAdd(slot: g)
             }
         case .member(let base, let name):
+            if op == .add, case .self = base.kind, let plan = classSelfFieldAddPlan(name, scope) { return plan }
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn), t.kind == .table,
                t.lazyProperties[name] != nil, op == .assign {
                 return .lazyTableProperty(t, name: name)
@@ -100,6 +105,13 @@ extension InterpreterCore {
             return .implicitMemberByOldValue(name: n)
         }
         return .general
+    }
+
+    private func classSelfFieldAddPlan(_ name: String, _ scope: FnScope) -> AssignmentPlan? {
+        guard let t = scope.selfType, t.kind == .class, !scope.isStatic, !scope.inPropertyInitializer,
+              let idx = t.fieldIndex[name], !t.fieldIsLet[idx], t.lazyProperties[name] == nil,
+              let selfLocal = scope.findLocal("self"), !selfLocal.boxed else { return nil }
+        return .classSelfFieldAdd(selfSlot: selfLocal.slot, index: idx)
     }
 
     func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
@@ -128,6 +140,8 @@ extension InterpreterCore {
             return emitPlainLocalAssignment(l.slot, isDouble: l.holdsDouble, op, value, scope, loc)
         case .globalAdd(let g):
             return emitGlobalAddAssignment(g, target, op, value, scope, loc)
+        case .classSelfFieldAdd(let slot, let idx):
+            return emitClassSelfFieldAdd(slot, idx, target, value, scope, loc)
         case .general:
             return emitGeneralAssignment(target, op, value, scope, loc)
         }
@@ -361,6 +375,25 @@ extension InterpreterCore {
                     p.pointee = .double(a + b)
                     return .normal
                 }
+            }
+            return try general(m, r)
+        }
+    }
+
+    private func emitClassSelfFieldAdd(_ slot: Int, _ idx: Int, _ target: Expr, _ value: Expr, _ scope: FnScope,
+                                       _ loc: SourceLocation) -> Exec {
+        let targetType = staticType(of: target, scope)
+        let ev = compileExpr(value, scope, expected: targetType)
+        guard let lv = compileLValue(target, scope) else { return failing("cannot assign to this expression", loc) }
+        let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, target)
+        return { m in
+            let r = try ev(m)
+            if case .type(.table(let inst)) = m.pointee.fp[slot], inst.type.observers.isEmpty, idx < inst.fields.count,
+               case .int(let a) = inst.fields[idx], case .int(let b) = r {
+                let (s, o) = a.addingReportingOverflow(b)
+                if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                inst.fields[idx] = .int(s)
+                return .normal
             }
             return try general(m, r)
         }

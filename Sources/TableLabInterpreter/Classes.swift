@@ -56,12 +56,26 @@ final class ClassInfo {
     var initialFields: [Value]? = nil
     var hasComputedDefaults = false
     /// Per label list: the initializer chosen, its argument mapping and its code.
-    var chosenInits: [[String?]: (ClassInit, [Int?], CompiledFunction, Bool)] = [:]
+    var chosenInits: [[String?]: ChosenInit] = [:]
     init(superclass: UserType?, isFinal: Bool) { self.superclass = superclass; self.isFinal = isFinal }
 }
 
 /// A failable initializer returned nil: the construction gives nil.
 struct ClassInitFailed: Error {}
+
+/// The initializer a list of argument labels chooses, compiled: a class, so that a
+/// construction site keeps it without copying the declaration it holds.
+final class ChosenInit {
+    let ci: ClassInit
+    /// For each parameter, the argument that gives it (nil: its default).
+    let map: [Int?]
+    let f: CompiledFunction
+    /// The arguments are the parameters, in order.
+    let direct: Bool
+    init(_ ci: ClassInit, _ map: [Int?], _ f: CompiledFunction, _ direct: Bool) {
+        self.ci = ci; self.map = map; self.f = f; self.direct = direct
+    }
+}
 
 private struct SuperInitFinder: SyntaxVisitor {
     var callsSuper = false
@@ -166,6 +180,8 @@ extension InterpreterCore {
             t.fieldTypes = sup.fieldTypes; t.fieldDefaults = sup.fieldDefaults; t.fieldLocations = sup.fieldLocations
             t.methods = sup.methods; t.methodsByBase = sup.methodsByBase; t.computed = sup.computed
             t.staticStored = sup.staticStored; t.lazyProperties = sup.lazyProperties
+            // An inherited property keeps its observers on a subclass's instances.
+            t.observers = sup.observers
             info.finalMembers = si.finalMembers
             info.fieldNameLocations = si.fieldNameLocations
             info.conformances = si.conformances
@@ -192,12 +208,25 @@ extension InterpreterCore {
             }
             if mods.isFinal || (f.isStatic && !mods.isClassMember) { info.finalMembers.insert(f.fullName) }
         }
+        // `override var n: Int { didSet { } }`: observers added to an inherited stored
+        // property, which keeps its storage, type and default.
+        var observerOverrides: [VariableDecl] = []
         for p in c.members.properties {
             guard let n = p.name else { continue }
             let mods = c.memberModifiers[p.location] ?? ClassMemberModifiers()
             let inherited = sup != nil && (t.fieldIndex[n] != nil || t.computed[n] != nil)
+            if inherited, mods.isOverride, p.getter == nil, !p.isStatic, p.observers != nil, p.initializer == nil,
+               t.fieldIndex[n] != nil, !info.finalMembers.contains(n) {
+                observerOverrides.append(p)
+                continue
+            }
             if inherited, p.getter == nil, !p.isStatic {
-                throw RuntimeError("cannot override with a stored property '\(n)'", at: p.location)
+                var notes: [Diagnostic] = []
+                if let i = t.fieldIndex[n], let locations = sup?.classInfo?.fieldNameLocations, i < locations.count,
+                   locations[i] != .unknown {
+                    notes.append(.note("attempt to override property here", at: locations[i]))
+                }
+                throw RuntimeError("cannot override with a stored property '\(n)'", at: p.location, notes: notes)
             }
             if inherited, info.finalMembers.contains(n) {
                 throw RuntimeError("property overrides a 'final' property", at: p.location)
@@ -211,8 +240,20 @@ extension InterpreterCore {
             if mods.isFinal || (p.isStatic && !mods.isClassMember) { info.finalMembers.insert(n) }
         }
         let ownFieldStart = t.fieldNames.count
-        fillMembers(t, c.members)
-        for p in c.members.properties where p.getter == nil && !p.isStatic {
+        var members = c.members
+        if !observerOverrides.isEmpty {
+            let overridden = Set(observerOverrides.map(\.location))
+            members.properties.removeAll { overridden.contains($0.location) }
+        }
+        fillMembers(t, members)
+        for p in observerOverrides {
+            guard let n = p.name, let i = t.fieldIndex[n], let o = p.observers else { continue }
+            let po = PropertyObserver(name: n, type: p.type, o, location: p.location)
+            po.owner = t
+            po.inner = t.observers[i]
+            t.observers[i] = po
+        }
+        for p in members.properties where p.getter == nil && !p.isStatic {
             if let n = p.name, let i = t.fieldIndex[n] {
                 while info.fieldNameLocations.count <= i { info.fieldNameLocations.append(.unknown) }
                 info.fieldNameLocations[i] = p.location
@@ -353,6 +394,10 @@ extension InterpreterCore {
             }
         }
         let push = compilePushArgs(args, scope, expected: expected)
+        // The site's labels are fixed: the initializer they chose for a type is kept here,
+        // so a construction does not hash the labels to find it again.
+        final class SiteCache { unowned(unsafe) var type: UserType?; var chosen: ChosenInit? }
+        let cache = SiteCache()
         return { [unowned(unsafe) self] m in
             let argc = try push(m)
             guard let t = slot.current, t.classInfo != nil else {
@@ -362,7 +407,14 @@ extension InterpreterCore {
             let inst: TableInstance
             do { inst = try self.newInstance(m, t, loc) } catch { m.pop(argc); throw error }
             do {
-                let failable = try self.runClassInit(m, t, inst, labels, argc, loc)
+                let failable: Bool
+                if cache.type === t, let chosen = cache.chosen {
+                    failable = try self.runChosenInit(m, t, inst, chosen, argc, loc)
+                } else {
+                    failable = try self.runClassInit(m, t, inst, labels, argc, loc)
+                    cache.type = t
+                    cache.chosen = t.classInfo?.chosenInits[labels]
+                }
                 return failable ? .wrapped(.type(.table(inst))) : .type(.table(inst))
             } catch is ClassInitFailed {
                 return .nilValue
@@ -376,19 +428,19 @@ extension InterpreterCore {
     func runClassInit(_ m: Ctx, _ t: UserType, _ inst: TableInstance, _ labels: [String?], _ argc: Int,
                       _ loc: SourceLocation) throws -> Bool {
         guard let info = t.classInfo else { m.pop(argc); throw RuntimeError("cannot find '\(t.name)' in scope", at: loc) }
-        if let (ci, map, f, direct) = info.chosenInits[labels] {
-            return try runChosenInit(m, t, inst, ci, map, f, direct, argc, loc)
+        if let chosen = info.chosenInits[labels] {
+            return try runChosenInit(m, t, inst, chosen, argc, loc)
         }
-        var chosen: (ClassInit, [Int?])? = nil
+        var match: (ClassInit, [Int?])? = nil
         var failure: RuntimeErrorMessage? = nil
         for i in info.inits {
             switch matchArguments(i.decl.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) {
-            case .success(let map): chosen = (i, map)
+            case .success(let map): match = (i, map)
             case .failure(let e): if failure == nil { failure = e }
             }
-            if chosen != nil { break }
+            if match != nil { break }
         }
-        guard let (ci, map) = chosen else {
+        guard let (ci, map) = match else {
             if argc > 0 || !info.hasImplicitInit, let failable = try runInheritedHostInit(m, t, inst, labels, argc, loc) {
                 return failable
             }
@@ -419,33 +471,34 @@ extension InterpreterCore {
             owner.compiledInits[key] = f
         }
         let direct = map.count == argc && map.enumerated().allSatisfy { $0.element == $0.offset }
-        info.chosenInits[labels] = (ci, map, f, direct)
-        return try runChosenInit(m, t, inst, ci, map, f, direct, argc, loc)
+        let chosen = ChosenInit(ci, map, f, direct)
+        info.chosenInits[labels] = chosen
+        return try runChosenInit(m, t, inst, chosen, argc, loc)
     }
 
-    private func runChosenInit(_ m: Ctx, _ t: UserType, _ inst: TableInstance, _ ci: ClassInit, _ map: [Int?],
-                               _ f: CompiledFunction, _ direct: Bool, _ argc: Int, _ loc: SourceLocation) throws -> Bool {
-        let owner = ci.owner
-        if direct {
+    private func runChosenInit(_ m: Ctx, _ t: UserType, _ inst: TableInstance, _ chosen: ChosenInit,
+                               _ argc: Int, _ loc: SourceLocation) throws -> Bool {
+        let owner = chosen.ci.owner, f = chosen.f
+        if chosen.direct {
             // The arguments are the parameters, in order, where they lie on the stack.
             let base = m.pointee.sp - argc
             for i in 0..<argc where !f.paramQuick[i].accepts(base[i]) {
                 if let pt = f.paramTypes[i] { base[i] = try checkArgument(base[i], pt, loc) }
             }
         } else {
-            try pushArguments(m, argc, map, f, loc)
+            try pushArguments(m, argc, chosen.map, f, loc)
         }
         m.push(.type(.table(inst)))
-        let r = try m.invoke(f, argc: map.count + 1, location: loc)
-        if ci.mods.isFailable, case .nilValue = r { throw ClassInitFailed() }
-        if !ci.mods.isConvenience && !ci.callsSelfInit {
-            if !ci.callsSuperInit, let sup = owner.classInfo?.superclass {
+        let r = try m.invoke(f, argc: chosen.map.count + 1, location: loc)
+        if chosen.ci.mods.isFailable, case .nilValue = r { throw ClassInitFailed() }
+        if !chosen.ci.mods.isConvenience && !chosen.ci.callsSelfInit {
+            if !chosen.ci.callsSuperInit, let sup = owner.classInfo?.superclass {
                 // Swift calls the superclass's `init()` at the end of the body.
                 try runClassInit(m, sup, inst, [], 0, loc)
             }
-            try checkInitialized(inst, upTo: owner.fieldNames.count, at: ci.mods.bodyEnd == .unknown ? ci.decl.location : ci.mods.bodyEnd)
+            try checkInitialized(inst, upTo: owner.fieldNames.count, at: chosen.ci.mods.bodyEnd == .unknown ? chosen.ci.decl.location : chosen.ci.mods.bodyEnd)
         }
-        return ci.mods.isFailable
+        return chosen.ci.mods.isFailable
     }
 
     func checkInitialized(_ inst: TableInstance, upTo count: Int, at loc: SourceLocation) throws {
@@ -677,11 +730,21 @@ extension InterpreterCore {
         let ft = t.fieldTypes[idx]
         let isLet = t.fieldIsLet[idx]
         let declaredAt = t.fieldLocations[idx]
+        // Swift's initializer sets the class's own properties without their observers;
+        // a superclass's property set after `super.init` calls them.
+        let observed = !(scope.isInitializer && t.classInfo?.superclass?.fieldIndex[name] == nil)
         return LValue(modify: { [unowned(unsafe) self] m, body in
             guard case .type(.table(let inst)) = m.pointee.fp[slot], idx < inst.fields.count else {
                 throw RuntimeError("cannot find '\(name)' in scope", at: loc)
             }
             if case .box(let b) = inst.fields[idx], b !== uninitializedField { try self.checkNotHeld(inst.fields[idx], name, loc) }
+            // Observers run for a write from the class's own methods too (the instance may be
+            // of a subclass that added them), except inside an initializer, as in Swift.
+            if observed, !inst.type.observers.isEmpty, self.observerBypass == 0, let o = inst.type.observers[idx], o.running == 0 {
+                var holder = Value.type(.table(inst))
+                try self.modifyObservedField(m, &holder, inst.type, idx, o, nil, loc, body)
+                return
+            }
             // A `let` may be set once, in an initializer (the uninitialized marker is there).
             var im: Immutability? = nil
             if isLet, !self.isUninitialized(inst.fields[idx]) {

@@ -392,7 +392,7 @@ extension InterpreterCore {
         let retType = f.returnType.map(resolveType)
         let scope = FnScope(parent: nil, selfType: selfType, isMutating: f.isMutating, isStatic: isStaticContext,
                             returnType: retType, isTopLevel: false, functionName: displayName)
-        scope.isInitializer = f.name == "init" && selfType != nil
+        scope.isInitializer = hasSelf && f.name == "init"
         scope.resolve(parameters: f.parameters, body: f.body)
         var types: [RType?] = []
         var boxedParams: [Int] = []

@@ -74,9 +74,36 @@ public final class Interpreter {
         set { core.commandHandler = newValue }
     }
 
+    /// Parts of the host's prelude not installed yet, each with the words that call for it.
+    private var lazyPreludes: [(words: [String], install: (Interpreter) throws(Diagnostic) -> Void)] = []
+
+    /// Runs `install` just before the first unit (script, entry or expression) whose text
+    /// mentions one of `words` is parsed, so a script pays at start-up only for the parts
+    /// of the host it names. `words` must cover every name `install` declares: a name it
+    /// leaves out is "cannot find in scope" until some unit mentions another word.
+    public func installWhenMentioned(_ words: [String], _ install: @escaping (Interpreter) throws(Diagnostic) -> Void) {
+        lazyPreludes.append((words, install))
+    }
+
+    /// Installs every part still waiting: for what lists all names (completion).
+    public func installAllPreludes() throws(Diagnostic) {
+        while !lazyPreludes.isEmpty { try lazyPreludes.removeFirst().install(self) }
+    }
+
+    private func installPreludes(mentionedIn file: SourceFile) throws(Diagnostic) {
+        var i = 0
+        while i < lazyPreludes.count {
+            guard lazyPreludes[i].words.contains(where: file.mentions) else { i += 1; continue }
+            // Removed first: the prelude is itself a unit and must not install itself again.
+            let prelude = lazyPreludes.remove(at: i)
+            try prelude.install(self)
+        }
+    }
+
     /// Parses `file` whole (a syntax error anywhere runs nothing), hoists its types and
     /// functions, then runs its top-level statements in order. Throws the first error.
     public func runScript(_ file: SourceFile) throws(Diagnostic) {
+        try installPreludes(mentionedIn: file)
         let unit: SourceUnit
         do {
             unit = try Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses)
@@ -89,6 +116,7 @@ public final class Interpreter {
     /// An interactive entry: `.incomplete` when the parser hit the end of input; a bare
     /// expression's value (not Void) is echoed as its debug description through `output`.
     public func runEntry(_ file: SourceFile) -> EntryOutcome {
+        do { try installPreludes(mentionedIn: file) } catch { return .failed(error) }
         let unit: SourceUnit
         do {
             unit = try Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses)
@@ -106,6 +134,7 @@ public final class Interpreter {
 
     /// The one expression a source text holds (`:type`, `:eval`-style requests).
     func singleExpression(_ file: SourceFile) throws(Diagnostic) -> Expr {
+        try installPreludes(mentionedIn: file)
         let unit: SourceUnit
         do { unit = try Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses) } catch {
             throw error.diagnostics.first ?? Diagnostic.error("syntax error", at: .unknown, in: file)

@@ -146,6 +146,12 @@ extension InterpreterCore {
                    cache.generation == self.typeGeneration, let p = cache.tablePointer {
                     return p[Int(ci)]
                 }
+                // A class instance's stored property, at the index this site found before
+                // (classMember sets the cache), without the general lookup.
+                if case .type(.table(let inst)) = v, cache.type === inst.type, cache.index >= 0, cache.index < inst.fields.count {
+                    let x = inst.fields[cache.index]
+                    if case .box = x {} else { return x }
+                }
                 return try self.getMember(v, name, cache, loc, m)
             } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.id == .optionalBaseNotUnwrapped {
                 // swiftc points at the optional value.

@@ -25,6 +25,11 @@ final class PropertyObserver {
     @exclusivity(unchecked) var running = 0
     @exclusivity(unchecked) var compiledWill: CompiledFunction?
     @exclusivity(unchecked) var compiledDid: CompiledFunction?
+    /// The class whose declaration wrote these observers (their `self`); nil elsewhere.
+    unowned(unsafe) var owner: UserType?
+    /// The superclass's observers of the same property, when these are an override's
+    /// (`override var n: Int { didSet { } }`): they run inside, as super's setter would.
+    var inner: PropertyObserver?
 
     init(name: String, type: TypeSyntax?, _ o: PropertyObservers, location: SourceLocation) {
         self.name = name; self.type = type; willSet = o.willSet; didSet = o.didSet; self.location = location
@@ -61,6 +66,7 @@ extension InterpreterCore {
         if p.isStatic {
             if let g = t.staticStored[n] { globalObservers[g] = po }
         } else if let i = t.fieldIndex[n] {
+            if t.kind == .class { po.owner = t }
             t.observers[i] = po
         }
     }
@@ -73,6 +79,7 @@ extension InterpreterCore {
         let p = Parameter(label: nil, name: parameter, type: o.type, defaultValue: nil, location: o.location)
         let f = FunctionDecl(name: did ? "didSet" : "willSet", parameters: [p], returnType: nil, body: body, isStatic: isStatic,
                              isMutating: t?.kind == .struct && !isStatic, location: o.location)
+        let t = o.owner ?? t
         let owner = t.map { "\($0.name)." } ?? ""
         let c = compileFunction(f, selfType: t, isStaticContext: isStatic, displayName: "\(owner)\(o.name).\(did ? "didset" : "willset")")
         if did { o.compiledDid = c } else { o.compiledWill = c }
@@ -191,13 +198,23 @@ extension InterpreterCore {
         var new = old
         try body(&new, im)
         if let ft = t.fieldTypes[i], !quickConforms(new, ft) { new = try storedAs(new, ft, loc) }
+        try runObservers(m, &v, t, i, o, old: old, new: new, loc)
+    }
+
+    /// willSet, the store (through the overridden property's observers, if any), didSet.
+    private func runObservers(_ m: Ctx, _ v: inout Value, _ t: UserType, _ i: Int, _ o: PropertyObserver,
+                              old: Value, new: Value, _ loc: SourceLocation) throws {
         o.running += 1
         defer { o.running -= 1 }
         if let f = observerFunction(o, did: false, owner: t, isStatic: false) { try callObserver(m, f, &v, new, loc) }
-        switch v {
-        case .structValue: _ = v.withStruct { $0.fields[i] = new }
-        case .type(.table(let inst)): inst.fields[i] = new
-        default: break
+        if let inner = o.inner, inner.running == 0 {
+            try runObservers(m, &v, t, i, inner, old: old, new: new, loc)
+        } else {
+            switch v {
+            case .structValue: _ = v.withStruct { $0.fields[i] = new }
+            case .type(.table(let inst)): inst.fields[i] = new
+            default: break
+            }
         }
         if let f = observerFunction(o, did: true, owner: t, isStatic: false) { try callObserver(m, f, &v, old, loc) }
     }

@@ -376,6 +376,7 @@ extension InterpreterCore {
     /// A protocol extension member that is no requirement, also declared by a conforming
     /// type: Swift picks one by the static type of the receiver, which TableLab does not know.
     func checkShadowedExtensionMembers(_ t: UserType, at loc: SourceLocation) throws {
+        try checkSubclassShadowsDefault(t)
         for n in allProtocols(Array(t.conformances)) {
             guard let p = protocols.protocols[n] else { continue }
             let required = Set(p.decl.methods.map(\.fullName))
@@ -393,6 +394,18 @@ extension InterpreterCore {
                     }
                 }
             }
+        }
+    }
+
+    /// A subclass's own method for a requirement that its superclass meets with a protocol
+    /// extension's default: the conformance is the superclass's and keeps the default, so
+    /// Swift calls the subclass's method only where the receiver's static type is the
+    /// subclass (or below), and the default through the protocol or the superclass.
+    private func checkSubclassShadowsDefault(_ t: UserType) throws {
+        guard t.kind == .class, let sup = t.classInfo?.superclass else { return }
+        for (full, slot) in t.methods.sorted(by: { $0.key < $1.key }) where !slot.isDefault {
+            guard let inherited = sup.methods[full], inherited.isDefault, let d = slot.decl, slot !== inherited else { continue }
+            throw RuntimeError("'\(t.name)' declares '\(full)', which its superclass '\(sup.name)' takes from a protocol extension's default implementation: Swift then calls one or the other by the receiver's static type, which TableLab does not implement; declare '\(full)' in '\(sup.name)' and override it", at: d.location)
         }
     }
 

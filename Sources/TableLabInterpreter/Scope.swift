@@ -56,7 +56,7 @@ final class FnScope {
     let functionName: String
     /// A stored property's default: it runs before `self` exists (Swift's rule).
     var isPropertyInitializer = false
-    /// The body of an `init` (not a closure in it): a `let` property is assigned once there.
+    /// The body of an `init` (a closure inside it is not).
     var isInitializer = false
 
     /// Whether this scope or one it is nested in is a stored property's default.

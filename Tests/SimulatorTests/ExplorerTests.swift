@@ -56,6 +56,19 @@ final class ExplorerTests: XCTestCase {
         XCTAssertEqual(s.explorer.currentTableName, "Basket")
     }
 
+    /// Parts of the prelude wait until an entry names them; later entries see them as if
+    /// they had been there from the start, and a typo is still an error.
+    func testPreludesInstalledWhenAnEntryFirstNamesThem() {
+        let s = Session()
+        s.enter("let n = 2")
+        XCTAssertEqual(s.fail("print(NSDiffableDataSourceSnapsho())")?.message, "NSDiffableDataSourceSnapsho is not simulated in TableLab")
+        s.enter("var snapshot = NSDiffableDataSourceSnapshot<Int, String>()")
+        s.enter("snapshot.appendSections([0])")
+        s.enter("snapshot.appendItems([\"a\", \"b\"])")
+        XCTAssertEqual(s.enter("print(snapshot.numberOfItems + n)"), "4\n")
+        XCTAssertEqual(s.enter("print(TableEffect.performSegue(\"A\") == .performSegue(\"A\"))"), "true\n")
+    }
+
     func testScriptsReadTheirCommandLineArgumentsAlsoAfterReset() {
         let s = Session()
         s.explorer.commandLineArguments = ["tool.tlab", "--verbose", "two words"]

@@ -166,7 +166,11 @@ enum SectionBuiltins {
         interpreter.hostValueTypes.formUnion(typeNames)
         simulator.builtinSectionIdentity = interpreter.typeIdentity("Section")
         SectionViews.install(into: interpreter, simulator: simulator)
-        try DiffableBuiltins.install(into: interpreter, simulator: simulator)
+        // About two million instructions of start-up that only scripts naming a diffable
+        // data source or snapshot need.
+        interpreter.installWhenMentioned(["Diffable"]) { [unowned simulator] interpreter throws(Diagnostic) in
+            try DiffableBuiltins.install(into: interpreter, simulator: simulator)
+        }
         let describe: (Value) -> String = { [unowned simulator] in simulator.typeName($0) }
 
         interpreter.registerNativeFunction("UIContextualAction(style:title:handler:)") { arguments in

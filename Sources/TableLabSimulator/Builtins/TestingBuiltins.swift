@@ -50,6 +50,9 @@ enum TestingBuiltins {
     }
     """
 
+    /// Every name the prelude and the native functions declare.
+    static let names = ["TableEffect", "TableHeights", "tap", "render", "heights"]
+
     static func install(into interpreter: Interpreter, simulator: TableSimulator, width: @escaping () -> Int) throws(Diagnostic) {
         try interpreter.runScript(SourceFile(name: "<prelude>", text: prelude))
         interpreter.setCaseLikeDescription(ofStruct: "TableEffect") { [unowned interpreter] fields in

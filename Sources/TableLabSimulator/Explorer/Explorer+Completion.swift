@@ -33,6 +33,8 @@ extension Explorer {
 
     /// Completions for the end of `line` (the text before the cursor).
     public func completions(for line: String) -> Completion {
+        // Completion lists every name, including those of preludes no entry has named yet.
+        do { try interpreter.installAllPreludes() } catch { fatalError("TableLab's prelude failed: \(error.message)") }
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix(":") {
             return commandCompletion(String(trimmed))

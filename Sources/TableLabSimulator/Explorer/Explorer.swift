@@ -100,7 +100,10 @@ public final class Explorer {
         simulator.navigationChanged = { [unowned self] in self.navigationChanged() }
         do {
             try UIKitBuiltins.install(into: interpreter, simulator: simulator)
-            try TestingBuiltins.install(into: interpreter, simulator: simulator, width: { [unowned self] in self.terminalWidth() })
+            // Only test scripts use these; installed when a unit names one of them.
+            interpreter.installWhenMentioned(TestingBuiltins.names) { [unowned self] interpreter throws(Diagnostic) in
+                try TestingBuiltins.install(into: interpreter, simulator: simulator, width: { [unowned self] in self.terminalWidth() })
+            }
             try SectionBuiltins.install(into: interpreter, simulator: simulator)
         } catch {
             // The prelude is fixed text: failing to run it is a bug in TableLab itself.
