@@ -496,9 +496,14 @@ extension InterpreterCore {
             return .string(out)
         case .min, .max:
             guard var best = arr.first else { return .nilValue }
+            // A script's `static func <` (a Comparable struct) decides, as in `sorted()`.
+            func less(_ a: Value, _ b: Value) throws -> Bool {
+                if let r = try customCompare(.less, a, b, loc) { return r }
+                guard let lt = lessThan(a, b) else { throw RuntimeError("'\(typeName(a))' does not conform to 'Comparable'", at: loc) }
+                return lt
+            }
             for x in arr.dropFirst() {
-                guard let lt = lessThan(x, best) else { throw RuntimeError("'\(typeName(x))' does not conform to 'Comparable'", at: loc) }
-                if method == .min ? lt : (lessThan(best, x) ?? false) { best = x }
+                if method == .min ? try less(x, best) : try less(best, x) { best = x }
             }
             return .wrapped(best)
         case .prefix_, .suffix_, .dropFirst_, .dropLast_, .dropFirst, .dropLast:
