@@ -41,7 +41,8 @@ extension InterpreterCore {
         switch name {
         case "print":
             return compilePrint(args, scope, loc, debug: false)
-        case "Int", "Double", "String", "Bool", "Character", "CGFloat", "Float", "Array", "Dictionary", "Set":
+        case "Int", "Double", "String", "Bool", "Character", "CGFloat", "Float", "Array", "Dictionary", "Set",
+             "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64":
             if userType(name) != nil { return nil }
             if let e = compileEverydayFunction(name, args, scope, loc) { return e }
             let push = compilePushArgs(args, scope)
@@ -161,6 +162,7 @@ extension InterpreterCore {
             case "String": return .string("")
             case "Bool": return .bool(false)
             default:
+                if let k = IntKind(name: name) { return .fixed(FixedInt(k, 0)) }
                 if name.hasPrefix("[") && name.contains(":") { return .dictionary([:]) }
                 if name.hasPrefix("[") { return .array([]) }
                 if name == "Dictionary" { return .dictionary([:]) }
@@ -169,6 +171,7 @@ extension InterpreterCore {
             }
         }
         let x = a[0]
+        if name == "Int" || IntKind(name: name) != nil, let r = try constructInteger(name, x, labels, loc) { return r }
         switch name {
         case "Int":
             switch x {
@@ -186,6 +189,7 @@ extension InterpreterCore {
         case "Double", "CGFloat", "Float":
             switch x {
             case .int(let i): return .double(Double(i))
+            case .fixed(let f): return .double(Double(f.value))
             case .double: return x
             case .string(let s): return Double(s).map { .wrapped(.double($0)) } ?? .nilValue
             default: break
@@ -194,6 +198,10 @@ extension InterpreterCore {
             if name == "String", labels.first == "format" {
                 guard case .string(let f) = x, labels.dropFirst().allSatisfy({ $0 == nil }) else { break }
                 return .string(try formatString(f, Array(a.dropFirst()), loc))
+            }
+            if name == "String", labels.count >= 2, labels[1] == "radix", labels.dropFirst(2).allSatisfy({ $0 == "uppercase" }),
+               let r = try radixString(x, a, loc) {
+                return .string(r)
             }
             if case .object(let r as ReversedCollection) = x, case .string = r.base {
                 return .string(r.elements.map { $0.stringValue ?? "" }.joined())
@@ -227,6 +235,45 @@ extension InterpreterCore {
             if name.hasPrefix("[") { return .array(try sequenceElements(x, loc)) }
         }
         throw RuntimeError("no exact matches in call to initializer of '\(name)' with argument of type '\(typeName(x))'", at: loc)
+    }
+
+    /// `String(x, radix: 2)` and `String(x, radix: 16, uppercase: true)` of an integer; nil
+    /// when `x` is none.
+    func radixString(_ x: Value, _ a: [Value], _ loc: SourceLocation) throws -> String? {
+        let value: Int128
+        switch x {
+        case .int(let i): value = Int128(i)
+        case .fixed(let f): value = f.value
+        default: return nil
+        }
+        guard case .int(let radix) = a[1] else { return nil }
+        guard radix >= 2, radix <= 36 else { throw RuntimeError("Fatal error: Radix must be between 2 and 36", at: loc) }
+        var uppercase = false
+        if a.count > 2, case .bool(let u) = a[2] { uppercase = u }
+        return String(value, radix: radix, uppercase: uppercase)
+    }
+
+    /// `UInt8(x)`, `UInt(truncatingIfNeeded: x)`, `Int(bitPattern: u)`, `UInt32("12")`, and
+    /// `Int(x)` of a fixed-width integer; nil when the call is none of these.
+    func constructInteger(_ name: String, _ x: Value, _ labels: [String?], _ loc: SourceLocation) throws -> Value? {
+        let kind = IntKind(name: name)
+        switch labels.first ?? nil {
+        case nil:
+            if case .string(let s) = x, let kind {
+                guard let v = Int128(s), kind.contains(v) else { return .nilValue }
+                return .wrapped(.fixed(FixedInt(kind, v)))
+            }
+            if kind == nil, case .fixed = x { return try convertInteger(x, to: nil, loc) }
+            if kind != nil { return try convertInteger(x, to: kind, loc) }
+            return nil
+        case "truncatingIfNeeded", "bitPattern":
+            return truncatingInteger(x, to: kind)
+        case "exactly":
+            if case .double(let d) = x, d != d.rounded(.towardZero) { return .nilValue }
+            do { return try convertInteger(x, to: kind, loc).map { .wrapped($0) } } catch { return .nilValue }
+        default:
+            return nil
+        }
     }
 
     /// Swift's traps for `prefix(-1)`, `suffix(-1)`, `dropFirst(-1)`, `dropLast(-1)`.
@@ -739,6 +786,7 @@ extension InterpreterCore {
     func genericTypeName(of t: RType) -> String? {
         switch t {
         case .int: return "Int"
+        case .fixed(let k): return k.name
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"
@@ -790,6 +838,7 @@ extension InterpreterCore {
     func genericTypeName(_ v: Value) -> String? {
         switch v {
         case .int: return "Int"
+        case .fixed(let f): return f.kind.name
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"

@@ -563,6 +563,10 @@ extension InterpreterCore {
                 return .nilValue
             }
         }
+        // `Mask()`: OptionSet's empty set, unless the type declares an `init()`.
+        if labels.isEmpty, isOptionSet(t0), !t0.initializers.contains(where: { $0.parameters.isEmpty }) {
+            return { [unowned(unsafe) self] m in try self.makeOptionSet(m, t0, nil, loc) }
+        }
         // Memberwise (when no custom init matches), or a custom init.
         let hasCustom = !usesMemberwise(t0, labels)
         if !hasCustom {

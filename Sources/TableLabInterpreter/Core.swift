@@ -43,6 +43,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var builtinResultType: UserType? = nil
     /// The iterator `makeIterator()` makes, once a unit names it (Iterators.swift).
     @exclusivity(unchecked) var builtinIteratorType: UserType? = nil
+    /// Swift's `OptionSet` was declared by the interpreter (OptionSetType.swift).
+    @exclusivity(unchecked) var optionSetIsBuiltin = false
     /// Set by `describe` when a value's text cannot be Swift's (see `describeChecked`).
     @exclusivity(unchecked) var undescribable: String? = nil
     /// DispatchQueue's main queue and UserDefaults (FoundationObjects.swift).
@@ -167,6 +169,8 @@ final class InterpreterCore {
         case .named(let n):
             switch n {
             case "Int": return .int
+            case "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64":
+                return .fixed(IntKind(name: n)!)
             case "Double", "CGFloat", "Float": return .double
             case "Bool": return .bool
             case "String", "Character", "Substring": return .string
@@ -210,6 +214,13 @@ final class InterpreterCore {
         switch t {
         case .any: return v
         case .int: if case .int = v { return v }; return nil
+        case .fixed(let k):
+            switch v {
+            case .fixed(let f): return f.kind == k ? v : nil
+            // A literal whose context was not known when it was compiled.
+            case .int(let i): return k.contains(Int128(i)) ? .fixed(FixedInt(k, Int128(i))) : nil
+            default: return nil
+            }
         case .double:
             switch v {
             case .double: return v
@@ -310,6 +321,10 @@ final class InterpreterCore {
             case .payloadCase(let p): return p.typeID == ut.id ? v : nil
             case .structValue(let s): return s.type === ut ? v : nil
             case .type(.table(let inst)): return inst.type === ut || isSubclass(inst.type, of: ut) ? v : nil
+            // An array literal of an option set's members passed where the set is expected
+            // (`mask.formUnion([.a, .b])`): the arguments of a protocol extension's method
+            // get their context only here.
+            case .array(let a) where isOptionSet(ut): return optionSetValue(ut, members: a)
             default: return nil
             }
         case .external(let n):

@@ -14,6 +14,7 @@ extension InterpreterCore {
     func describe(_ v: Value, debug: Bool, into out: inout String) {
         switch v {
         case .int(let i): out += String(i)
+        case .fixed(let f): out += f.description
         case .double(let d): out += d.description
         case .bool(let b): out += b ? "true" : "false"
         case .string(let s):
@@ -134,6 +135,7 @@ extension InterpreterCore {
     func typeName(_ v: Value) -> String {
         switch v {
         case .int: return "Int"
+        case .fixed(let f): return f.kind.name
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"

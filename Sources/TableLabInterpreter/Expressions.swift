@@ -52,12 +52,16 @@ extension InterpreterCore {
         switch e.kind {
         case .integer(let i):
             if let expected, case .double = unwrapOptional(expected) { return constant(.double(Double(i))) }
+            if let expected, case .fixed(let k) = unwrapOptional(expected) { return compileFixedLiteral(i, k, loc) }
             return constant(.int(i))
         case .double(let d): return constant(.double(d))
         case .boolean(let b): return constant(.bool(b))
         case .nil: return constant(.nilValue)
         case .string(let segs): return compileString(segs, scope, e.location)
         case .array(let es):
+            if let expected, case .user(let slot) = unwrapOptional(expected), let t = slot.current, isOptionSet(t) {
+                return compileOptionSetLiteral(t, slot, es, scope, loc)
+            }
             var et = expected?.elementType
             if et == nil, es.contains(where: { if case .implicitMember = $0.kind { return true }; return false }) {
                 // `[Item.a, .b]`: the written type of one element is the others' context.
@@ -76,10 +80,21 @@ extension InterpreterCore {
                     var a: [Value] = []
                     a.reserveCapacity(parts.count)
                     var optionals = 0
+                    var fixedKind: IntKind? = nil
                     for p in parts {
                         let x = try p.run(m)
-                        switch x { case .wrapped, .nilValue: optionals += 1; default: break }
+                        switch x {
+                        case .wrapped, .nilValue: optionals += 1
+                        case .fixed(let f): fixedKind = f.kind
+                        default: break
+                        }
                         a.append(x)
+                    }
+                    // `[u, 1, 2]` with u a UInt: the literals are UInts too.
+                    if let fixedKind {
+                        for i in a.indices {
+                            if case .int(let n) = a[i], fixedKind.contains(Int128(n)) { a[i] = .fixed(FixedInt(fixedKind, Int128(n))) }
+                        }
                     }
                     if optionals > 0 && optionals < a.count {
                         for i in a.indices {
@@ -432,7 +447,7 @@ extension InterpreterCore {
     func builtinTypeName(_ n: String) -> String? {
         switch n {
         case "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "CGFloat", "Float", "Character": return n
-        default: return nil
+        default: return IntKind(name: n) != nil ? n : nil
         }
     }
 
@@ -518,7 +533,7 @@ extension InterpreterCore {
                     return .enumCase(typeID: t.id, caseIndex: ci)
                 }
                 return try self.staticMember(of: t, name, loc) ?? {
-                    throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc, notes: self.didYouMean(name, t.caseNames, loc))
+                    throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
                 }()
             }
         }
@@ -585,7 +600,7 @@ extension InterpreterCore {
         if let ci = t.caseIndex[name] { return .enumCase(typeID: t.id, caseIndex: ci) }
         if let v = try staticMember(of: t, name, loc) { return v }
         if name == "none", case .optional = type { return .nilValue }
-        throw RuntimeError("type '\(t.name)' has no member '\(name)'", at: loc, notes: didYouMean(name, t.caseNames, loc))
+        throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
     }
 
     /// Resolves `.name` against a known value's enum (comparisons, `append`).
@@ -598,7 +613,7 @@ extension InterpreterCore {
         if tid >= 0 {
             let t = types[Int(tid)]
             if let ci = t.caseIndex[name] { return caseValue(t, ci) }
-            throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc, notes: didYouMean(name, t.caseNames, loc))
+            throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
         }
         if case .structValue(let s) = x {
             if let v = try staticMember(of: s.type, name, loc) { return v }
@@ -607,6 +622,9 @@ extension InterpreterCore {
         return try resolveImplicitMember(name, loc)
     }
 
+    /// swiftc's typo suggestions, given only for a switch pattern naming no case (SPEC
+    /// 3.4). An expression naming no member gets none: swiftc 6.3 leaves typo correction
+    /// off by default (`-typo-correction-limit 0`), so Xcode shows the error alone.
     func didYouMean(_ name: String, _ candidates: [String], _ loc: SourceLocation) -> [Diagnostic] {
         TypoCorrection.notes(for: name, among: candidates, at: loc)
     }

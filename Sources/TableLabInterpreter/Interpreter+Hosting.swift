@@ -61,6 +61,10 @@ struct HostingState {
     /// `UIViewController`, `UIResponder`, `NSObject`): an extension of any of them reaches
     /// the script's subclasses (HostInstances.swift).
     var hostSuperclasses: [String: [String]] = [:]
+    /// Types the host writes in Swift and declares only for a unit that mentions them
+    /// (`CACornerMask`), by the type's name: the word that calls for it, and the source
+    /// (OptionSetType.swift).
+    var typesOnMention: [String: (word: String, source: String)] = [:]
 }
 
 /// Type names the host provides beyond its own value types and objects.

@@ -184,6 +184,8 @@ public final class Interpreter {
             core.registerGlobalObservers(unit.statements)
             try core.declareResultIfNamed(unit, file, declaresResult: seen.contains("type Result"))
             try core.declareIteratorIfNamed(file)
+            try core.declareHostTypesIfNamed(file, declared: seen)
+            try core.declareOptionSetIfNamed(file, declaresOptionSet: seen.contains("type OptionSet") || seen.contains("protocol OptionSet"))
             try core.hoist(first, alsoScan: unit.statements.filter { s in
                 if case .declaration(let d) = s.kind, case .variable = d { return true }
                 if case .declaration = s.kind { return false }

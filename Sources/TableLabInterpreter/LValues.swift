@@ -420,22 +420,20 @@ extension InterpreterCore {
                 }
                 return
             }
-            if let c = inst.type.computed[name], !c.isStatic, inst.type.kind == .class {
-                // A class's computed property written from outside (`model.upper = "X"`):
-                // through its setter; the instance is a reference, so a `let` holding it
-                // does not make it immutable.
-                let t = inst.type
-                let getter = compiledMethod(t, c, fullName: name)
+            if let c = inst.type.computed[name], !c.isStatic {
+                // Through a reference: the property's getter, the change, then its setter
+                // (a class's setter does not replace the reference).
+                let getter = compiledMethod(inst.type, c, fullName: name)
                 m.push(v)
                 var x = try m.invoke(getter, argc: 1, location: loc)
                 try body(&x, im?.isAccess == true ? im : nil)
-                guard let setter = compiledSetter(t, c, name: name) else {
+                guard let setter = compiledSetter(inst.type, c, name: name) else {
                     throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc)
                 }
                 m.push(x)
                 m.push(v)
-                var selfOut = v
-                _ = try m.invokeMethod(setter, argc: 2, location: loc, selfOut: &selfOut)
+                var ignored = Value.void
+                _ = try m.invokeMethod(setter, argc: 2, location: loc, selfOut: &ignored)
                 return
             }
             if inst.type.computed[name] == nil, try modifyHostBaseMember(inst, name, loc, body) { return }

@@ -85,14 +85,16 @@ extension InterpreterCore {
             return { [unowned(unsafe) self] m in
                 guard let t = slot.current else { throw RuntimeError("cannot find '\(tn)' in scope", at: loc) }
                 if let v = try self.staticMember(of: t, name, loc) { return v }
-                throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc,
-                                   notes: self.didYouMean(name, t.caseNames + Array(t.computed.keys), loc))
+                throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
             }
         }
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, userType(tn) == nil, globalIndex[tn] == nil {
             switch (tn, name) {
             case ("Int", "max"): return constant(.int(Int.max))
             case ("Int", "min"): return constant(.int(Int.min))
+            case (_, "max") where IntKind(name: tn) != nil: return constant(.fixed(FixedInt(IntKind(name: tn)!, IntKind(name: tn)!.max)))
+            case (_, "min") where IntKind(name: tn) != nil: return constant(.fixed(FixedInt(IntKind(name: tn)!, IntKind(name: tn)!.min)))
+            case (_, "bitWidth") where IntKind(name: tn) != nil: return constant(.int(IntKind(name: tn)!.bitWidth))
             case ("Double", "pi"), ("CGFloat", "pi"): return constant(.double(Double.pi))
             case ("Double", "infinity"): return constant(.double(Double.infinity))
             case ("Double", "nan"): return constant(.double(Double.nan))
@@ -256,7 +258,7 @@ extension InterpreterCore {
             switch tr {
             case .enumType(let t), .structType(let t):
                 if let x = try staticMember(of: t, name, loc) { return x }
-                throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc, notes: didYouMean(name, t.caseNames, loc))
+                throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
             case .table(let inst):
                 if inst.type.kind == .class { return try classMember(v, inst, name, cache, loc, m) }
                 var holder = v
@@ -370,6 +372,15 @@ extension InterpreterCore {
         }
     }
 
+    /// A path whose evaluation has no side effects: names, `self`, members, `?.` and `!`.
+    private func isPurePath(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier, .self: return true
+        case .member(let b, _), .optionalChain(let b, _), .forceUnwrap(let b): return isPurePath(b)
+        default: return false
+        }
+    }
+
     /// nil when the chain stopped at a nil.
     func compileChainPart(_ e: Expr, _ scope: FnScope) -> (Ctx) throws -> Value? {
         let loc = e.location
@@ -444,6 +455,38 @@ extension InterpreterCore {
             }
             let bp = compileChainPart(b, scope)
             let (pushArgs, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+            // `vm?.items.append(x)`: a mutating method reached through an optional chain
+            // changes the value where it lives (a class instance's property, a `var`), as in
+            // Swift. The chain is read once to learn whether it stops at nil (then the
+            // arguments are not evaluated), so only side-effect-free paths take this way.
+            if !optional, isPurePath(b), mutationKind(ofMethod: name) != .never, let lv = compileLValue(b, scope) {
+                var implicitlyUnwrapped = false
+                switch b.kind {
+                case .member(_, let last), .optionalChain(_, let last): implicitlyUnwrapped = implicitUnwrapping.names.contains(last)
+                default: break
+                }
+                return { m in
+                    guard let v = try bp(m) else { return nil }
+                    if case .nilValue = v { return nil }
+                    let argc = try pushArgs(m)
+                    var result: Value? = nil
+                    // A `T!` property: the chain reads it unwrapped; change it in place.
+                    var unwrapped: Bool = if case .wrapped = v { false } else { true }
+                    if implicitlyUnwrapped { unwrapped = true }
+                    try lv.modify(m) { x, im in
+                        let reason = im?.reason ?? "function call returns immutable value"
+                        if unwrapped, case .wrapped(var inner) = x {
+                            x = .void
+                            defer { x = .wrapped(inner) }
+                            result = try dispatch(m, &inner, argc, im == nil, reason)
+                        } else {
+                            result = try dispatch(m, &x, argc, im == nil, reason)
+                        }
+                    }
+                    if result == nil { m.pop(argc) }
+                    return result
+                }
+            }
             return { m in
                 guard var v = try bp(m) else { return nil }
                 if optional || true {

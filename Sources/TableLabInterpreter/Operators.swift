@@ -8,6 +8,7 @@ extension InterpreterCore {
         if op == .inoutArgument { return compileInoutOperand(x, scope, loc) }
         if op == .negate, case .integer(let i) = x.kind {
             if let expected, case .double = unwrapOptional(expected) { return constant(.double(-Double(i))) }
+            if let expected, case .fixed(let k) = unwrapOptional(expected) { return compileFixedLiteral(-i, k, loc) }
             return constant(.int(-i))
         }
         if op == .negate, case .double(let d) = x.kind { return constant(.double(-d)) }
@@ -28,6 +29,9 @@ extension InterpreterCore {
                     if i == Int.min { throw RuntimeError("arithmetic overflow", at: loc) }
                     return .int(-i)
                 case .double(let d): return .double(-d)
+                case .fixed(let f) where f.kind.isSigned:
+                    if f.value == f.kind.min { throw RuntimeError("arithmetic overflow", at: loc) }
+                    return .fixed(FixedInt(f.kind, -f.value))
                 default: throw RuntimeError("unary operator '-' cannot be applied to an operand of type '\(self.typeName(v))'", at: loc)
                 }
             }
@@ -39,6 +43,7 @@ extension InterpreterCore {
             return { [unowned(unsafe) self] m in
                 let v = try ev(m)
                 if case .int(let i) = v { return .int(~i) }
+                if case .fixed(let f) = v { return .fixed(FixedInt(f.kind, f.kind.wrapping(~f.value))) }
                 throw RuntimeError("unary operator '~' cannot be applied to an operand of type '\(self.typeName(v))'", at: loc)
             }
         }
@@ -57,7 +62,11 @@ extension InterpreterCore {
         case .add, .subtract, .multiply, .divide, .remainder, .less, .lessEqual, .greater, .greaterEqual:
             return compileArithmetic(op, l, r, scope, loc, expected: expected)
         case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
-            let a = compileExpr(l, scope, expected: .int), b = compileExpr(r, scope, expected: .int)
+            // A fixed-width context types the literal operands (a shift's amount stays an Int).
+            var context = RType.int
+            if let expected, case .fixed = unwrapOptional(expected) { context = unwrapOptional(expected) }
+            let shift = op == .shiftLeft || op == .shiftRight
+            let a = compileExpr(l, scope, expected: context), b = compileExpr(r, scope, expected: shift ? .int : context)
             return { [unowned(unsafe) self] m in try self.arith(op, try a(m), try b(m), loc) }
         }
     }
@@ -141,8 +150,14 @@ extension InterpreterCore {
         var nilLiteral = false
         if case .nil = l.kind { nilLiteral = true }
         if case .nil = r.kind { nilLiteral = true }
+        var leftArray = false, rightArray = false
+        if case .array = l.kind { leftArray = true }
+        if case .array = r.kind { rightArray = true }
         return { [unowned(unsafe) self] m in
-            let x = try a(m), y = try b(m)
+            var x = try a(m), y = try b(m)
+            // `mask == [.a, .b]`: an array literal against an option set is a value of its type.
+            if rightArray, let c = self.optionSetLiteral(y, like: x) { y = c }
+            if leftArray, let c = self.optionSetLiteral(x, like: y) { x = c }
             switch (x, y) {
             case (.int(let p), .int(let q)): return .bool((p == q) != neg)
             case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)):
@@ -461,7 +476,8 @@ extension InterpreterCore {
         case (.array(let p), .array(let q)) where op == .add:
             try reserve(arrayBytes(p.count &+ q.count), "an array of \(p.count &+ q.count) elements", at: loc)
             return .array(p + q)
-        default: break
+        default:
+            if let r = try fixedArith(op, x, y, loc) { return r }
         }
         let tx = typeName(x), ty = typeName(y)
         var notes: [Diagnostic] = []
@@ -485,6 +501,10 @@ extension InterpreterCore {
         if case .object(let o) = x, o is StringIndexObject { return compareStringIndices(x, y, less: true) }
         switch (x, y) {
         case (.int(let p), .int(let q)): return p < q
+        case (.fixed(let p), .fixed(let q)) where p.kind == q.kind: return p.value < q.value
+        // An Int meets a fixed-width integer only as a literal, which takes its type.
+        case (.fixed(let p), .int(let q)): return p.value < Int128(q)
+        case (.int(let p), .fixed(let q)): return Int128(p) < q.value
         case (.double, .double), (.int, .double), (.double, .int): return asDouble(x)! < asDouble(y)!
         case (.string(let p), .string(let q)): return p < q
         case (.bool(let p), .bool(let q)): return !p && q

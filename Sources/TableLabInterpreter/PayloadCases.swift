@@ -206,8 +206,7 @@ extension InterpreterCore {
             guard let t = slot.current else { throw RuntimeError("cannot find type '\(slot.name)' in scope", at: loc) }
             if site.type !== t {
                 guard let ci = t.caseIndex[name] else {
-                    throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc,
-                                       notes: self.didYouMean(name, t.caseNames, loc))
+                    throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
                 }
                 guard let declared = self.payload(of: t, ci) else {
                     throw RuntimeError(PayloadMessage.caseHasNoAssociatedValues(member: name), at: nameLocation)

@@ -85,6 +85,9 @@ extension InterpreterCore {
                 switch (pv, v) {
                 case (.range(let l, let u, let c), .int(let x)): return x >= l && (c ? x <= u : x < u)
                 case (.range(let l, let u, let c), .double(let x)): return x >= Double(l) && (c ? x <= Double(u) : x < Double(u))
+                // `case 1...3` over a UInt8: the literal bounds take the subject's type.
+                case (.range(let l, let u, let c), .fixed(let f)):
+                    return f.value >= Int128(l) && (c ? f.value <= Int128(u) : f.value < Int128(u))
                 case (.object(let p as PartialRange), .int(let x)): return p.contains(x)
                 default: return self.equal(pv, v)
                 }

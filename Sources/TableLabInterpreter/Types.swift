@@ -189,6 +189,8 @@ final class TypeSlot {
 enum RType {
     case any
     case int, double, bool, string, void
+    /// `UInt`, `UInt8`, `Int32`, ...: FixedWidthIntegers.swift.
+    case fixed(IntKind)
     indirect case array(RType)
     indirect case dictionary(RType, RType)
     indirect case set(RType)
@@ -211,6 +213,7 @@ enum RType {
         switch self {
         case .any: return "Any"
         case .int: return "Int"
+        case .fixed(let k): return k.name
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"

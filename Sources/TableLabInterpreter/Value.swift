@@ -9,6 +9,8 @@ import TableLabExhaustiveness
 /// A TableLab run-time value.
 public enum Value {
     case int(Int)
+    /// A value of another integer type (`UInt`, `UInt8`, `Int32`: FixedWidthIntegers.swift).
+    case fixed(FixedInt)
     case double(Double)
     case bool(Bool)
     case string(String)
@@ -98,6 +100,11 @@ extension Value: Hashable {
     public static func == (a: Value, b: Value) -> Bool {
         switch (a, b) {
         case (.int(let x), .int(let y)): return x == y
+        case (.fixed(let x), .fixed(let y)): return x == y
+        // An Int meets a fixed-width integer only as a literal, which takes its type
+        // (`d[1]` with UInt keys): equal by value, as an integral Double meets an Int.
+        case (.fixed(let x), .int(let y)): return x.value == Int128(y)
+        case (.int(let x), .fixed(let y)): return Int128(x) == y.value
         case (.double(let x), .double(let y)): return x == y
         case (.int(let x), .double(let y)): return Double(x) == y
         case (.double(let x), .int(let y)): return x == Double(y)
@@ -134,6 +141,9 @@ extension Value: Hashable {
     public var stableHash: Int {
         switch self {
         case .int(let i): return mix(i)
+        case .fixed(let f):
+            if let i = Int(exactly: f.value) { return mix(i) }
+            return mix(Int(truncatingIfNeeded: f.bits) ^ 0x3f1d)
         case .double(let d):
             if let i = Int(exactly: d) { return mix(i) }
             return mix(Int(bitPattern: UInt(d.bitPattern)) ^ 0x5bd1e995)

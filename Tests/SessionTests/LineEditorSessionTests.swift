@@ -98,6 +98,28 @@ final class LineEditorSessionTests: XCTestCase {
         try session.waitForPrompt()
     }
 
+    /// Issue 13: an explorer command's bad argument is one line in swiftc's form, at the
+    /// prompt as in a script (docs/COMMANDS.md): no trace, no quote of the line just typed.
+    func testCommandArgumentErrorsAreOneLineAtThePrompt() throws {
+        let sandbox = try Sandbox()
+        let session = try sandbox.startSession()
+        try session.waitForPrompt()
+        session.send("table T { var items = [\"a\"] }\r")
+        _ = try session.waitForAnyPrompt()
+        for (entry, error) in [
+            (":select 9 9", "<repl>:2:1: error: section 9 does not exist: 'T' has 1 section"),
+            (":cell 0 4", "<repl>:3:1: error: row 4 does not exist: section 0 of 'T' has 1 row"),
+            (":accessory 0 0", "<repl>:4:1: error: 'T' has no accessoryButtonTappedForRowWith: tapping the accessory button does nothing"),
+            (":type nosuch", "<repl>:5:7: error: cannot find 'nosuch' in scope"),
+            (":select", "<repl>:6:1: error: usage: :select SECTION ROW"),
+        ] {
+            session.send(entry + "\r")
+            let said = try session.waitForAnyPrompt()
+            // The echoed entry, then the error: nothing else.
+            XCTAssertEqual(said.components(separatedBy: "\r\n").filter { !$0.isEmpty }, [entry, error], said.debugDescription)
+        }
+    }
+
     func testCtrlCAtThePromptClearsTheLine() throws {
         let sandbox = try Sandbox()
         let session = try sandbox.startSession()

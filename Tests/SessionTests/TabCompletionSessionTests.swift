@@ -219,14 +219,15 @@ final class MemberCompletionSessionTests: XCTestCase {
     }
 
     /// The first original as Xcode holds it: a view-controller class, whose members are
-    /// its instance's. `:use` puts them in scope for completion and `:type` as for entries.
+    /// its instance's. The example ends with `:use`, as every example does: the start-up
+    /// prompt names the class, and its members are in scope for completion and `:type`.
     func testMembersOfAViewControllerClassInUse() throws {
         let sandbox = try Sandbox()
         let session = try sandbox.startSession("-i", "examples/settings-viewcontroller.tlab",
                                                workingDirectory: TableLabBinary.packageRoot.path)
-        try session.waitForPrompt()
-        session.send(":use SettingsViewController\r")
+        try session.waitFor("TableLab 0.1.0 — :help for help\r\n")
         try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        XCTAssertFalse(session.text.contains("tablelab> "), session.text)
         type(session, "print(self.secti\t.count, sections[0].ite\t.count)\r")
         try session.waitFor("\r\n2 3\r\n")
         try session.waitForPrompt("tablelab(SettingsViewController)> ")

@@ -34,8 +34,20 @@ final class ModelTests: XCTestCase {
                                   detailTextLabel: LabelSnapshot(text: "ignored"))
         XCTAssertNil(forced.detailTextLabel, "as in UIKit, setting it on a .default cell does nothing")
         for style in [CellStyle.subtitle, .value1, .value2] {
-            XCTAssertEqual(CellSnapshot(prototype: "X", style: style).detailTextLabel, LabelSnapshot())
+            XCTAssertEqual(CellSnapshot(prototype: "X", style: style).detailTextLabel?.text, nil)
         }
+    }
+
+    func testStyleAlignsItsLabelsAsUIKit() {
+        // Interface Builder archives a Right Detail cell's detail label and a Left Detail
+        // cell's title label right-aligned.
+        let value1 = CellSnapshot(prototype: "X", style: .value1)
+        XCTAssertEqual(value1.textLabel.alignment, .left)
+        XCTAssertEqual(value1.detailTextLabel?.alignment, .right)
+        let value2 = CellSnapshot(prototype: "X", style: .value2)
+        XCTAssertEqual(value2.textLabel.alignment, .right)
+        XCTAssertEqual(value2.detailTextLabel?.alignment, .left)
+        XCTAssertEqual(CellSnapshot(prototype: "X", style: .subtitle).detailTextLabel?.alignment, .left)
     }
 
     func testAccessoryGlyphs() {

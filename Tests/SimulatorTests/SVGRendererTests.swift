@@ -245,6 +245,7 @@ final class SVGRendererTests: XCTestCase {
         cases.append(("navigation", "navigation-inbox", [":select 0 0"]))
         cases.append(("form", "form-iphone-se", [":device iPhone SE"]))
         cases.append(("Tests/Fixtures/svg/rich-cells", "rich-cells", []))
+        cases.append(("Tests/Fixtures/svg/empty-state", "empty-state", []))
         for (name, reference, entries) in cases {
             let svg = try (name.contains("/") ? fixture(name) : example(name, then: entries)).svgPicture()
             let png: [UInt8]
@@ -302,6 +303,104 @@ final class SVGRendererTests: XCTestCase {
         let role = "<text x=\"104\" y=\"" + SVGRenderer.number(second) + "\" font-size=\"17\" fill=\"#000000\">Engines</text>"
         XCTAssertTrue(svg.contains(name), name + "\n" + svg)
         XCTAssertTrue(svg.contains(role), role + "\n" + svg)
+    }
+
+    /// The empty state a table view's `backgroundView` shows (a label centred in the table
+    /// below the bars); a tableHeaderView above the first section, its frame's height
+    /// (60 points) moving the rows down; a tableFooterView below the last.
+    func testEmptyStatesAndTheTablesHeaderAndFooterViewsAreDrawn() throws {
+        let empty = try explorer("""
+        class Inbox: UITableViewController {
+            var messages: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let label = UILabel()
+                label.text = "No messages"
+                label.textAlignment = .center
+                tableView.backgroundView = label
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+        }
+        """).svgPicture()
+        // The table below the bars (54 + 44 = 98) to the bottom (844): its middle is 471.
+        XCTAssertTrue(empty.contains("<text x=\"195\" y=\"476.95\" font-size=\"17\" text-anchor=\"middle\" fill=\"#000000\">No messages</text>"), empty)
+        XCTAssertEqual(parse(empty).texts, ["Inbox", "9:41", "No messages"])
+        let ends = try explorer("""
+        table Search {
+          var items = ["One", "Two"]
+          func viewDidLoad() {
+            let header = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
+            let title = UILabel()
+            title.text = "Recent searches"
+            header.addSubview(title)
+            tableView.tableHeaderView = header
+            let clear = UIButton(type: .system)
+            clear.setTitle("Clear", for: .normal)
+            let footer = UIView()
+            footer.addSubview(clear)
+            tableView.tableFooterView = footer
+          }
+        }
+        """).svgPicture()
+        XCTAssertEqual(parse(ends).texts, ["Search", "9:41", "Recent searches", "One", "Two", "Clear"])
+        // The header from 98 to 158; the rows after it (the first's baseline 158 + 22 + 6);
+        // the footer (no frame: one row high) after the last row, in the tint colour.
+        XCTAssertTrue(ends.contains(">Recent searches</text>") && ends.contains("y=\"133.95\" font-size=\"17\" fill=\"#000000\">Recent searches"), ends)
+        XCTAssertTrue(ends.contains("<text x=\"16\" y=\"186\" font-size=\"17\" fill=\"#000000\">One</text>"), ends)
+        XCTAssertTrue(ends.contains("<text x=\"16\" y=\"273.95\" font-size=\"17\" fill=\"#007AFF\">Clear</text>"), ends)
+    }
+
+    /// Each accessory's glyph: the disclosure chevron in tertiary grey, the checkmark in the
+    /// tint, the info button's circle, and both for the detail disclosure button; the text
+    /// room ends before it.
+    func testEveryAccessoryHasItsGlyph() {
+        let snapshot = TableSnapshot(name: "Accessories", sections: [
+            SectionSnapshot(headerTitle: nil, footerTitle: nil, headerHeight: 0, footerHeight: 0,
+                            rows: Fixtures.rows(0, [Fixtures.basic("Chevron", accessory: .disclosureIndicator),
+                                                    Fixtures.basic("Check", accessory: .checkmark),
+                                                    Fixtures.basic("Info", accessory: .detailButton),
+                                                    Fixtures.basic("Both", accessory: .detailDisclosureButton),
+                                                    Fixtures.basic("None")])),
+        ], style: .plain)
+        let svg = SVGRenderer(style: .plain).render(snapshot)
+        XCTAssertEqual(parse(svg).texts, ["Accessories", "9:41", "Chevron", "Check", "Info", "Both", "None"])
+        XCTAssertEqual(svg.components(separatedBy: "stroke=\"#C4C4C7\"").count - 1, 2, svg)   // two chevrons
+        XCTAssertEqual(svg.components(separatedBy: "r=\"10\" fill=\"none\" stroke=\"#007AFF\"").count - 1, 2, svg)  // two info buttons
+        XCTAssertEqual(svg.components(separatedBy: "<path d=\"M 360.5 ").count - 1, 1, svg)  // the checkmark, 14 points before the edge
+    }
+
+    /// `tablelab show FILE --svg OUT --png OUT --scale 2`: both files, the PNG rasterised
+    /// by rsvg-convert at twice the points, which it says.
+    func testBatchShowWritesTheSVGAndThePNG() throws {
+        guard PNGConverter.isAvailable else {
+            throw XCTSkip("rsvg-convert is not installed (Debian: librsvg2-bin; scripts/setup installs it): --png is not tested")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablelab-png-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svgPath = folder.appendingPathComponent("settings.svg").path
+        let pngPath = folder.appendingPathComponent("settings.png").path
+        let binary = Self.root.appendingPathComponent(".build/debug/tablelab")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw XCTSkip("no built tablelab at \(binary.path)") }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["show", Self.root.appendingPathComponent("examples/settings.tlab").path,
+                             "--svg", svgPath, "--png", pngPath, "--scale", "2"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let said = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, said)
+        XCTAssertEqual(said, "wrote \(svgPath): SettingsViewController, iPhone 15, 390x844 points\n"
+                       + "wrote \(pngPath): SettingsViewController, iPhone 15, 780x1688 pixels\n")
+        XCTAssertEqual(try String(contentsOfFile: svgPath, encoding: .utf8), try example("settings").svgPicture())
+        // The PNG's signature, then its IHDR chunk: width and height, big-endian.
+        let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: pngPath)))
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        func word(_ at: Int) -> Int { png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        XCTAssertEqual(word(16), 780)
+        XCTAssertEqual(word(20), 1688)
     }
 
     func testTheComparisonNoticesADifferentPicture() throws {

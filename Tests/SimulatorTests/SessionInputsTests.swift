@@ -342,8 +342,19 @@ final class CommandErrorLineTests: XCTestCase {
         XCTAssertEqual(rendered(":select 9"), "<repl>:1:1: error: usage: :select SECTION ROW\n")
         XCTAssertEqual(rendered(":use Nope").filter { $0 == "\n" }.count, 1, rendered(":use Nope"))
         XCTAssertEqual(rendered(":frobnicate").filter { $0 == "\n" }.count, 1, rendered(":frobnicate"))
-        // The simulator's complaint about the arguments: the line, and which command.
-        XCTAssertEqual(rendered(":select 3 0"), "<repl>:1:1: error: section 3 does not exist: 'T' has 1 section\n  from :select 3 0\n")
+        // The simulator's complaint about the arguments: the line itself, nothing under it.
+        XCTAssertEqual(rendered(":select 3 0"), "<repl>:1:1: error: section 3 does not exist: 'T' has 1 section\n")
+        XCTAssertEqual(rendered(":cell 0 5"), "<repl>:1:1: error: row 5 does not exist: section 0 of 'T' has 1 row\n")
+        XCTAssertEqual(rendered(":accessory 0 0"),
+                       "<repl>:1:1: error: 'T' has no accessoryButtonTappedForRowWith: tapping the accessory button does nothing\n")
+        // An error in the command's own expression: at its column in the command line, as
+        // swiftc points into a line (`:type ` is 6 columns), without quoting the line typed.
+        XCTAssertEqual(rendered(":type nosuch"), "<repl>:1:7: error: cannot find 'nosuch' in scope\n")
+        XCTAssertEqual(rendered(":type   nosuch // nosuch"), "<repl>:1:9: error: cannot find 'nosuch' in scope\n")
+        // One raised inside a function the expression calls keeps its place and its trace.
+        let deeper = rendered(":type f()", after: "func f() -> Int { [1][3] }")
+        XCTAssertTrue(deeper.hasPrefix("<repl>:1:19: error: Fatal error: Index out of range\n"), deeper)
+        XCTAssertTrue(deeper.contains("  in f()\n"), deeper)
     }
 
     func testAnErrorInTheScriptsCodeStillQuotesItsLine() {

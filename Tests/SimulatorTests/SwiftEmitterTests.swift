@@ -230,7 +230,8 @@ final class SwiftEmitterTests: XCTestCase {
     /// What TableLab draws of every screen of a script: `:show`, `:show --json` (without
     /// the cell's class: the app registers a class for each storyboard prototype, the
     /// script's storyboard has plain UITableViewCells) and `:show --svg`.
-    static func drawings(_ text: String, name: String, screens: [String]? = nil) throws -> (drawn: String, screens: [String]) {
+    static func drawings(_ text: String, name: String, screens: [String]? = nil,
+                         then taps: [String] = []) throws -> (drawn: String, screens: [String]) {
         let explorer = Explorer()
         explorer.terminalWidth = { 80 }
         var out = ""
@@ -245,7 +246,15 @@ final class SwiftEmitterTests: XCTestCase {
             throw HarnessFailure(message: "\(name): " + renderer.render(error))
         }
         guard errors.isEmpty else { throw HarnessFailure(message: "\(name): " + errors) }
-        let names = screens ?? explorer.simulator.screenNames
+        // What a person does in the app (taps, going back), the same on both sides.
+        for tap in taps {
+            if case .failed(let d) = explorer.submit(SourceFile(name: "<tap>", text: tap)) {
+                throw HarnessFailure(message: "\(name): \(tap): " + renderer.render(d))
+            }
+        }
+        // Every screen on the navigation stack too (a pushed `Detail 2`).
+        let names = screens ?? (explorer.simulator.screenNames
+            + explorer.simulator.navigationStack.filter { !explorer.simulator.screenNames.contains($0) })
         out = ""
         // What the script's own code prints while the table is laid out (an init's
         // `print`) depends on how often the script drew before: not part of the drawing.
@@ -271,12 +280,14 @@ final class SwiftEmitterTests: XCTestCase {
     }
 
     /// The emitted Swift, run back through TableLab, draws every screen as the script did.
-    func assertRoundTrip(_ url: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// `taps` are explorer commands run after each (`:select 0 0`, `:back`): what a person
+    /// does in the app, which the emitted Swift leaves out as it leaves out every command.
+    func assertRoundTrip(_ url: URL, then taps: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws {
         let text = try String(contentsOf: url, encoding: .utf8)
-        let original = try Self.drawings(text, name: url.lastPathComponent)
+        let original = try Self.drawings(text, name: url.lastPathComponent, then: taps)
         XCTAssertFalse(original.screens.isEmpty, url.lastPathComponent, file: file, line: line)
         let swift = try SwiftEmitter.emit(SourceFile(name: url.lastPathComponent, text: text)).singleFile
-        let emitted = try Self.drawings(swift, name: "Emitted.swift", screens: original.screens)
+        let emitted = try Self.drawings(swift, name: "Emitted.swift", screens: original.screens, then: taps)
         guard original.drawn != emitted.drawn else { return }
         let a = original.drawn.split(separator: "\n", omittingEmptySubsequences: false)
         let b = emitted.drawn.split(separator: "\n", omittingEmptySubsequences: false)
@@ -313,6 +324,80 @@ final class SwiftEmitterTests: XCTestCase {
         for name in Self.roundTripScripts {
             try assertRoundTrip(dir.appendingPathComponent(name + ".tlab"))
         }
+    }
+
+    /// The set of script tests above, and the ones the taps test uses, type-check once
+    /// emitted (as scripts/emit-check does for every script test that is a Swift program).
+    func testASetOfScriptTestsTypeChecksAgainstUIKit() throws {
+        guard Self.swiftc != nil else { throw XCTSkip("swiftc is not on PATH: the emitted Swift is not type-checked") }
+        let dir = Self.root.appendingPathComponent("Tests/ScriptTests/Scripts")
+        for name in Self.roundTripScripts + ["screens/push_instance"] {
+            let swift = try emit(dir.appendingPathComponent(name + ".tlab")).singleFile
+            // @IBOutlet and #selector need the stub's ObjC mode on Linux (its README).
+            let objc = ["@IBOutlet", "@IBAction", "@objc", "#selector"].contains { swift.contains($0) }
+            let result = try typecheck(swift, name: "Emitted.swift", arguments: objc ? ["--objc"] : [])
+            XCTAssertEqual(result.status, 0, "\(name):\n\(result.output)")
+        }
+    }
+
+    /// Scripts whose top level taps and goes back: the same taps in the app the emitted
+    /// Swift makes draw the same screens (the segues TableLab follows by identifier, the
+    /// pushes a didSelectRowAt makes, the back button).
+    func testTapsAndPushesRoundTripThroughTableLab() throws {
+        let examples = Self.root.appendingPathComponent("examples")
+        try assertRoundTrip(examples.appendingPathComponent("navigation.tlab"), then: [":select 0 0"])
+        try assertRoundTrip(examples.appendingPathComponent("navigation.tlab"), then: [":select 0 0", ":back", ":select 0 1"])
+        try assertRoundTrip(examples.appendingPathComponent("settings.tlab"), then: [":select 1 1"])
+        let scripts = Self.root.appendingPathComponent("Tests/ScriptTests/Scripts")
+        try assertRoundTrip(scripts.appendingPathComponent("screens/push_instance.tlab"), then: [":select 0 1"])
+        try assertRoundTrip(scripts.appendingPathComponent("screens/push_instance.tlab"), then: [":select 0 1", ":back"])
+    }
+
+    /// `:style` on a view-controller class: the storyboard's Style attribute, said in a
+    /// comment; a UITableViewController subclass without initializers of its own also
+    /// gets `convenience init()` with `init(style:)`, so that made in code (as TableLab
+    /// makes it) it draws as the script did.
+    func testAViewControllerClassKeepsItsStyle() throws {
+        let fixture = Self.root.appendingPathComponent("Tests/Fixtures/emit/class-screen-style.tlab")
+        let swift = try emit(fixture).singleFile
+        XCTAssertTrue(swift.contains("""
+        // The script's `:style insetGrouped`: in the storyboard, set this screen's table view's
+        // Style to Inset Grouped.
+        class Contacts: UITableViewController {
+            /// Made in code, the table view has the style the script gave it.
+            convenience init() {
+                self.init(style: .insetGrouped)
+            }
+
+        """), swift)
+        try assertRoundTrip(fixture)
+        // A UIViewController's table view is the storyboard's: the comment alone. So too a
+        // controller with an initializer of its own (the storyboard's init?(coder:) runs).
+        let others = try emit("""
+        class Plain: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        }
+        class Screen: UIViewController, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "BasicCell", for: indexPath)
+            }
+        }
+        class Coded: UITableViewController {
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        :style Screen grouped
+        :use Coded
+        :style insetGrouped
+        """)
+        XCTAssertTrue(others.contains("// Style to Grouped.\nclass Screen: UIViewController, UITableViewDataSource {\n"), others)
+        XCTAssertTrue(others.contains("// Style to Inset Grouped.\nclass Coded: UITableViewController {\n"), others)
+        XCTAssertTrue(others.contains("\nclass Plain: UITableViewController {\n"), others)
+        XCTAssertFalse(others.contains("// Style to Plain"), others)
+        XCTAssertFalse(others.contains("convenience init()"), others)
+        guard Self.swiftc != nil else { throw XCTSkip("swiftc is not on PATH: the emitted Swift is not type-checked") }
+        let result = try typecheck(others, name: "Emitted.swift")
+        XCTAssertEqual(result.status, 0, result.output)
     }
 
     func testTheSwift2OriginalComesOutInTodaysSpellings() throws {

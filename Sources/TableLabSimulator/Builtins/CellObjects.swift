@@ -63,6 +63,8 @@ enum UIKitValue {
         names.formUnion(AttributedStrings.keys)
         // UIAlertController.Style, UIAlertAction.Style
         names.formUnion(["alert", "actionSheet", "cancel", "destructive"])
+        // UIButton.Configuration.Size and CornerStyle
+        names.formUnion(["mini", "small", "medium", "large", "fixed", "dynamic", "capsule"])
         // UIColor's class properties, as `.red` and `.systemBlue`
         names.formUnion(Self.colorNames)
         names.formUnion(Self.controlMemberNames)
@@ -79,7 +81,7 @@ enum UIKitValue {
         "UITableViewCell.EditingStyle", "UITableViewCellEditingStyle", "NSTextAlignment", "UIColor",
         "UITableView.RowAnimation", "UITableViewRowAnimation", "UITableView.ScrollPosition",
         "UITableViewScrollPosition", "UIAlertController.Style", "UIAlertAction.Style", "URL",
-        "NSIndexPath",
+        "NSIndexPath", "UIButton.Configuration.Size", "UIButton.Configuration.CornerStyle",
     ]
 
     static let colorNames: [String] = [
@@ -194,8 +196,9 @@ public final class CellObject: NativeObject {
         self.reuseIdentifier = reuseIdentifier
         self.style = style
         self.describeType = describeType
-        textLabel = LabelObject(describeType: describeType)
-        detailTextLabel = style.hasDetailTextLabel ? LabelObject(describeType: describeType) : nil
+        textLabel = LabelObject(LabelSnapshot(alignment: style.textLabelAlignment), describeType: describeType)
+        detailTextLabel = style.hasDetailTextLabel
+            ? LabelObject(LabelSnapshot(alignment: style.detailLabelAlignment), describeType: describeType) : nil
     }
 
     /// UIKit's `init(style:reuseIdentifier:)` of a cell that exists already (the UIKit part
@@ -203,8 +206,10 @@ public final class CellObject: NativeObject {
     func setUp(style: CellStyle, reuseIdentifier: String) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
+        textLabel.snapshot.alignment = style.textLabelAlignment
         if style.hasDetailTextLabel {
             if detailTextLabel == nil { detailTextLabel = LabelObject(describeType: describeType) }
+            detailTextLabel?.snapshot.alignment = style.detailLabelAlignment
         } else {
             detailTextLabel = nil
         }

@@ -81,7 +81,7 @@ enum CellViews {
         switch o.typeName {
         case "UISwitch": return .toggle(isOn: bool(try? o.member("isOn")))
         case "UIImageView": return .image(imageName: imageName((try? o.member("image")) ?? .nilValue))
-        case "UIButton": return .button(title: text(try? o.member("currentTitle")))
+        case "UIButton": return .button(title: text((o as? ButtonObject)?.displayedTitle ?? (try? o.member("currentTitle"))))
         case "UILabel": return .label(text: text(try? o.member("text")))
         default: return .view(type: o.typeName)
         }
@@ -95,7 +95,7 @@ enum CellViews {
         case "UILabel": return .label(name: name, LabelSnapshot(text: text(try? o.member("text"))))
         case "UISwitch": return .toggle(name: name, isOn: bool(try? o.member("isOn")))
         case "UIImageView": return .image(name: name, imageName: imageName((try? o.member("image")) ?? .nilValue))
-        case "UIButton": return .button(name: name, title: text(try? o.member("currentTitle")))
+        case "UIButton": return .button(name: name, title: text((o as? ButtonObject)?.displayedTitle ?? (try? o.member("currentTitle"))))
         default: return .view(name: name, type: o.typeName)
         }
     }
@@ -110,13 +110,14 @@ enum CellViews {
         // UIKit's `.cell()` puts secondary text under the text, as `.subtitleCell()` does;
         // `.valueCell()` puts it on the right.
         cell.style = secondary == nil ? .default : (layout == "valueCell" ? .value1 : .subtitle)
-        func label(_ text: String?, _ properties: Value?) -> LabelSnapshot {
-            var l = LabelSnapshot(text: text)
+        func label(_ text: String?, _ properties: Value?, _ alignment: TextAlignment) -> LabelSnapshot {
+            var l = LabelSnapshot(text: text, alignment: alignment)
             if let properties, let color = field("color", properties), case .some(let name) = UIKitValue.colorName(color) { l.colorName = name }
             return l
         }
-        cell.textLabel = label(text, field("textProperties"))
-        cell.detailTextLabel = cell.style.hasDetailTextLabel ? label(secondary, field("secondaryTextProperties")) : nil
+        cell.textLabel = label(text, field("textProperties"), cell.style.textLabelAlignment)
+        cell.detailTextLabel = cell.style.hasDetailTextLabel
+            ? label(secondary, field("secondaryTextProperties"), cell.style.detailLabelAlignment) : nil
         cell.imageName = imageName(field("image") ?? .nilValue)
     }
 }

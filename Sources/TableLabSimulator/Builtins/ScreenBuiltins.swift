@@ -14,6 +14,14 @@ enum ScreenBuiltins {
             guard UIKitBuiltins.screenSuperclasses.contains(host) else { return nil }
             return simulator.makeScreenBase(host, instance)
         })
+        // An `extension UIView` names the view's members without `self.` (`clipsToBounds =
+        // true`), as Swift lets it; UIKit's part of a script's own UIView subclass is not
+        // simulated, so `make` gives none.
+        let viewMembers = Set(ViewObject.viewProperties(frame: .nilValue).keys).union([
+            "addSubview(_:)", "addGestureRecognizer(_:)", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()",
+            "setNeedsDisplay()", "layoutSubviews()",
+        ])
+        interpreter.addHostBase(memberNames: { host in host == "UIView" ? viewMembers : [] }, make: { _, _ in nil })
         let makeTable: ([Value]) throws -> Value = { [unowned simulator] arguments in
             var style = TableStyleName.plain
             if let last = arguments.last, let name = UIKitValue.caseName(last) {

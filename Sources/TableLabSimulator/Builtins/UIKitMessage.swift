@@ -25,6 +25,24 @@ enum UIKitMessage: DiagnosticMessage, Equatable {
     /// A storyboard connects an outlet the view controller's class does not declare:
     /// UIKit's `setValue(_:forKey:)` raises NSUnknownKeyException when the scene loads.
     case unknownOutletKey(className: String, key: String)
+    /// A command's index path names a section the table does not have (`:select 9 0`).
+    case noSuchSection(section: Int, table: String, count: Int)
+    /// A command's index path names a row its section does not have (`:cell 0 9`).
+    case noSuchRow(row: Int, section: Int, table: String, count: Int)
+    /// `:accessory S R` on a table with no `tableView(_:accessoryButtonTappedForRowWith:)`.
+    case noAccessoryHandler(table: String)
+
+    /// A complaint about what a command was given, not about the script's code: said on
+    /// one line at the command (docs/COMMANDS.md), with no trace under it.
+    var isAboutCommandArguments: Bool {
+        switch self {
+        case .noAlertPresented, .noSuchAlertButton, .noSwitchInCell, .switchDisabled, .noSuchSection, .noSuchRow,
+             .noAccessoryHandler:
+            return true
+        case .notSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey:
+            return false
+        }
+    }
 
     var id: DiagnosticID {
         switch self {
@@ -37,6 +55,9 @@ enum UIKitMessage: DiagnosticMessage, Equatable {
         case .noSwitchInCell: return DiagnosticID("tablelab_no_switch")
         case .switchDisabled: return DiagnosticID("tablelab_switch_disabled")
         case .unknownOutletKey: return DiagnosticID("tablelab_unknown_outlet_key")
+        case .noSuchSection: return DiagnosticID("tablelab_no_such_section")
+        case .noSuchRow: return DiagnosticID("tablelab_no_such_row")
+        case .noAccessoryHandler: return DiagnosticID("tablelab_no_accessory_handler")
         }
     }
 
@@ -57,6 +78,12 @@ enum UIKitMessage: DiagnosticMessage, Equatable {
             return "Terminating app due to uncaught exception 'NSUnknownKeyException', reason: '[<\(className)> "
                 + "setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).' "
                 + "(the storyboard connects the outlet '\(key)', which '\(className)' does not declare)"
+        case .noSuchSection(let section, let table, let count):
+            return "section \(section) does not exist: '\(table)' has \(count) section\(count == 1 ? "" : "s")"
+        case .noSuchRow(let row, let section, let table, let count):
+            return "row \(row) does not exist: section \(section) of '\(table)' has \(count) row\(count == 1 ? "" : "s")"
+        case .noAccessoryHandler(let table):
+            return "'\(table)' has no accessoryButtonTappedForRowWith: tapping the accessory button does nothing"
         }
     }
 }

@@ -319,6 +319,46 @@ extension UIKitBuiltins {
     }
     """
 
+    /// QuartzCore's `CACornerMask` (a layer's `maskedCorners`), declared for a script that
+    /// names it: an option set of the four corners, with QuartzCore's raw values.
+    static let cornerMaskSource = """
+    struct CACornerMask: OptionSet {
+        let rawValue: UInt
+        static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+        static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+        static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+        static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+    }
+    """
+
+    /// `UIButton.Configuration`, declared for a script that names it: a value type, as
+    /// UIKit's, made by its style's static function (`.filled()`); `styleKind` is TableLab's
+    /// (which style made it). A property it does not list is an error that names it.
+    static let buttonConfigurationSource = """
+    struct UIButtonConfiguration {
+        var title: String?
+        var subtitle: String?
+        var image: UIImage?
+        var baseBackgroundColor: UIColor?
+        var baseForegroundColor: UIColor?
+        var buttonSize: UIButton.Configuration.Size
+        var cornerStyle: UIButton.Configuration.CornerStyle
+        var imagePadding: CGFloat
+        var titlePadding: CGFloat
+        var showsActivityIndicator: Bool
+        var styleKind: String
+    }
+    """
+
+    /// `UIButton.Configuration.filled()` and the other styles: UIKit's defaults.
+    static func buttonConfiguration(_ interpreter: Interpreter, style: String) throws -> Value {
+        guard let value = interpreter.makeStruct("UIButtonConfiguration", [
+            "buttonSize": .string("medium"), "cornerStyle": .string("dynamic"), "imagePadding": .double(0),
+            "titlePadding": .double(0), "showsActivityIndicator": .bool(false), "styleKind": .string(style),
+        ]) else { throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIButton.Configuration")) }
+        return value
+    }
+
     /// A CGRect of the geometry prelude.
     static func rect(_ interpreter: Interpreter, x: Double, y: Double, width: Double, height: Double) -> Value {
         let origin = interpreter.makeStruct("CGPoint", ["x": .double(x), "y": .double(y)]) ?? .nilValue
@@ -333,6 +373,8 @@ extension UIKitBuiltins {
     /// Installs the values, views and controls of this file and UIKitViews.swift.
     static func installValuesAndControls(_ interpreter: Interpreter, _ simulator: TableSimulator) throws(Diagnostic) {
         try interpreter.runScript(SourceFile(name: "<prelude>", text: geometryPrelude))
+        interpreter.declareOnMention("CACornerMask", source: cornerMaskSource)
+        interpreter.declareOnMention("UIButtonConfiguration", word: "UIButton.Configuration", source: buttonConfigurationSource)
         interpreter.hostUnguessedTypes = ["CGPoint", "CGSize", "CGRect", "UIEdgeInsets"]
         // As swiftc's Foundation prints them on Linux.
         interpreter.setDescription(ofStruct: "CGRect") { [unowned interpreter] fields in
@@ -483,12 +525,23 @@ extension UIKitBuiltins {
         for name in ["UIButton", "UISwitch", "UIImage", "UILabel", "UIImageView", "UIBarButtonItem", "UIAlertController",
                      "UIAlertAction", "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
                      "UISwipeGestureRecognizer", "Selector"] where interpreter.global(name) == nil {
-            interpreter.setGlobal(name, .object(UIKitNamespace(name, methods: initializers[name] ?? [:])))
+            interpreter.setGlobal(name, .object(UIKitNamespace(name, members: name == "UIButton" ? buttonMembers(interpreter) : [:],
+                                                               methods: initializers[name] ?? [:])))
         }
         installAlerts(interpreter, simulator, host)
         FoundationUUID.install(interpreter)
         AttributedStrings.install(interpreter)
     }
+}
+
+/// UIButton's type members: `UIButton.Configuration` and its styles.
+private func buttonMembers(_ interpreter: Interpreter) -> [String: () -> Value] {
+    var styles: [String: ([Value]) throws -> Value] = [:]
+    for style in ["plain", "tinted", "gray", "filled", "bordered", "borderedTinted", "borderedProminent", "borderless"] {
+        styles[style + "()"] = { [unowned interpreter] _ in try UIKitBuiltins.buttonConfiguration(interpreter, style: style) }
+    }
+    let configuration = UIKitNamespace("UIButton.Configuration", methods: styles)
+    return ["Configuration": { .object(configuration) }]
 }
 
 /// `NotificationCenter.default`: `addObserver(_:selector:name:object:)` is recorded (the

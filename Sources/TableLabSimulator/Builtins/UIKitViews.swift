@@ -208,7 +208,7 @@ final class ButtonObject: ControlObject {
 
     init(host: UIKitHost, type: String, frame: Value) {
         super.init("UIButton", host: host, frame: frame, properties: [
-            "buttonType": .string(type), "titleLabel": .nilValue, "imageView": .nilValue,
+            "buttonType": .string(type), "titleLabel": .nilValue, "imageView": .nilValue, "configuration": .nilValue,
         ])
     }
 
@@ -240,6 +240,16 @@ final class ButtonObject: ControlObject {
         case "currentImage": return images["normal"] ?? .nilValue
         default: return try super.member(name)
         }
+    }
+
+    /// The title drawn: a configured button shows its configuration's title unless a
+    /// state's title was set (UIKit applies those to the configuration when it updates).
+    var displayedTitle: Value { titles["normal"] ?? configurationTitle ?? .nilValue }
+
+    private var configurationTitle: Value? {
+        guard let configuration = properties["configuration"].flatMap(CellObject.unwrapped),
+              let title = Interpreter.structField("title", of: configuration), CellObject.unwrapped(title) != nil else { return nil }
+        return title
     }
 
     override var textDescription: String {

@@ -26,6 +26,8 @@ public final class ViewControllerObject: NativeObject {
     var identity: Int?
     var title: String?
     let navigationItem = NavigationItemObject()
+    /// `editButtonItem`, made on first use.
+    private var editButton: BarButtonItemObject?
     /// `view`: made by UIKit's `loadView` unless the script's `loadView` sets it.
     var rootView: Value?
     /// The table view UIKit made for it (UITableViewController, a storyboard's table view).
@@ -129,6 +131,15 @@ public final class ViewControllerObject: NativeObject {
         case "presentingViewController":
             return simulator.presenter(of: self)?.value.map { .wrapped($0) } ?? Value.nilValue
         case "isEditing": return .bool(ownTableView?.state.isEditing ?? false)
+        case "editButtonItem":
+            // UIKit's Edit/Done item, made once. TableLab draws no navigation bar items, so
+            // nothing can tap it; its title is UIKit's while not editing.
+            if let editButton { return .object(editButton) }
+            guard let host = simulator.uikitHost else { return nil }
+            let item = try BarButtonItemObject(host: host, title: .wrapped(.string("Edit")), systemItem: nil, image: .nilValue,
+                                               target: .nilValue, action: .nilValue)
+            editButton = item
+            return .object(item)
         case "parent", "tabBarController", "storyboard": return .nilValue
         default: return nil
         }

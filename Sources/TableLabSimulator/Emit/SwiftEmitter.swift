@@ -77,6 +77,27 @@ struct SwiftEmission {
     /// Each table's style as the script's `:style` commands leave it (UIKit's default,
     /// `.plain`, when none names it).
     let tableStyles: [String: TableStyle]
+    /// What a view-controller class's `:style` becomes in Swift (nil: nothing to write,
+    /// UIKit's default `.plain`). Its table view is the storyboard's, whose Style
+    /// attribute is what `:style` sets: the class says so in a comment, and a direct
+    /// UITableViewController subclass without initializers of its own also gets
+    /// `convenience init()` with `init(style:)`, so that one made in code (as TableLab
+    /// makes it: `init()` when the class declares no `init?(coder:)`) has the style too.
+    func screenStyle(of c: ClassDecl) -> (style: TableStyle, convenienceInit: Bool)? {
+        guard screenClasses.contains(c.name), let style = tableStyles[c.name], style != .plain else { return nil }
+        let direct = c.inherited.first == "UITableViewController"
+        return (style, direct && c.members.initializers.isEmpty && !hasExtensionInitializers(c.name))
+    }
+
+    func hasExtensionInitializers(_ typeName: String) -> Bool {
+        unit.statements.contains { stmt in
+            if case .declaration(.extension(let name, let members, _)) = stmt.kind, name == typeName {
+                return !members.initializers.isEmpty
+            }
+            return false
+        }
+    }
+
     /// The script's classes and tables: the types whose methods may be `@objc`.
     let classTypes: Set<String>
     /// Base names of the methods `#selector(...)` names (`tap` for `Screen.tap(_:)`):
@@ -115,6 +136,10 @@ struct SwiftEmission {
                 types.insert(c.name)
                 classes.insert(c.name)
                 if let first = c.inherited.first { superclasses[c.name] = first }
+                // A bare `:style` sets the first screen's, a view-controller class's too.
+                if let first = c.inherited.first, UIKitBuiltins.screenSuperclasses.contains(first) {
+                    firstTable = firstTable ?? c.name
+                }
             default: break
             }
         }

@@ -111,12 +111,24 @@ struct SwiftPrinter {
         case .table(let t):
             line("// table \(t.name): see its own file")
         case .class(let c):
+            let screenStyle = emission.screenStyle(of: c)
+            if let (style, _) = screenStyle {
+                line("// The script's `:style \(style.rawValue)`: in the storyboard, set this screen's table view's")
+                line("// Style to \(style.interfaceBuilderName).")
+            }
             line("\(c.isFinal ? "final " : "")class \(c.name)\(genericClause(c.members.genericParameters))\(c.inherited.isEmpty ? "" : ": " + c.inherited.joined(separator: ", "))\(whereClause(c.members.whereClause)) {")
             let outer = classModifiers
             classModifiers = c.memberModifiers
             screenMembers = emission.screenClasses.contains(c.name)
             objcMembers = true
             indented { p in
+                if let (style, convenienceInit) = screenStyle, convenienceInit {
+                    p.blank()
+                    p.line("/// Made in code, the table view has the style the script gave it.")
+                    p.line("convenience init() {")
+                    p.indented { $0.line("self.init(style: \(style.swiftName))") }
+                    p.line("}")
+                }
                 p.members(c.members, tableMethods: false)
                 if let body = c.deinitBody {
                     p.blank()

@@ -79,7 +79,10 @@ extension Explorer {
             var d = Interpreter.diagnostic(for: error)
             if d.location == .unknown {
                 // Placed at the command (`section 9 does not exist`): the command line
-                // was just typed, it is not quoted again.
+                // was just typed, it is not quoted again, and a complaint about its own
+                // arguments is one line (docs/COMMANDS.md), as swiftc's are: no
+                // `from :select 9 0` under a line that already points at it.
+                let aboutTheArguments = (d.content as? UIKitMessage)?.isAboutCommandArguments == true
                 d.quotesSource = false
                 d.location = location
                 d.file = file
@@ -87,6 +90,7 @@ extension Explorer {
                     d.notes[i].location = location
                     d.notes[i].file = file
                 }
+                if aboutTheArguments { return d }
             }
             if d.file == nil { d.file = file }
             d.trace.append("from :\(name)\(arguments.isEmpty ? "" : " " + arguments)")
@@ -254,6 +258,7 @@ extension Explorer {
         if !json, let header = snapshot.tableHeaderView, !header.views.isEmpty { write("tableHeaderView: " + TableSimulator.endViewLine(header) + "\n") }
         write((json ? renderer.renderJSON(snapshot, title: simulator.screenTitle(table)) : renderer.render(snapshot)) + "\n")
         if !json, let footer = snapshot.tableFooterView, !footer.views.isEmpty { write("tableFooterView: " + TableSimulator.endViewLine(footer) + "\n") }
+        if !json, let background = snapshot.backgroundView, !background.views.isEmpty { write("backgroundView: " + TableSimulator.endViewLine(background) + "\n") }
         try showOtherTableViews(of: table, json: json, renderer: renderer, context)
         if !json { lastDrawing = (table, writes) }
     }
@@ -426,7 +431,9 @@ extension Explorer {
     func back(_ arguments: String, _ context: CommandContext) throws {
         try requireNoArguments(arguments, context)
         guard simulator.pop() != nil else {
-            throw context.error("nothing to go back to: '\(simulator.currentTableName ?? "")' is the root of the navigation stack")
+            // Without any screen there is no stack to name a root of.
+            guard let current = simulator.currentTableName else { _ = try table(named: nil, context); return }
+            throw context.error("nothing to go back to: '\(current)' is the root of the navigation stack")
         }
         write(Self.navigationLine(simulator.navigationStack) + "\n")
     }

@@ -27,9 +27,41 @@ extension Explorer {
             muted = wasMuted
             interpreter.restoreState(before)
         }
-        let value = try interpreter.evaluateInSessionScope(file)
+        let value: Value
+        do {
+            value = try interpreter.evaluateInSessionScope(file)
+        } catch {
+            throw Self.placedInCommandLine(error, expression: file, context)
+        }
         muted = wasMuted
         write(interpreter.typeName(of: value) + "\n")
+    }
+
+    /// An error in a command's own expression (`:type nosuch`) is a complaint about what
+    /// the command was given: one line at its place in the command line, as swiftc would
+    /// point into it, with no quote of the line just typed and no `in <top level>` under
+    /// it. An error raised deeper (in a function the expression calls) keeps its trace.
+    static func placedInCommandLine(_ error: Diagnostic, expression: SourceFile, _ context: CommandContext) -> Diagnostic {
+        guard error.file?.name == expression.name, error.location.line == context.location.line,
+              error.trace.count <= 1, error.notes.allSatisfy({ $0.location.line == context.location.line }) else { return error }
+        var d = error
+        // The expression's columns count from its start; the command line's from the `:`.
+        var shift = 0
+        if let line = context.file.line(context.location.line) {
+            let bytes = Array(line.utf8), wanted = Array(context.arguments.utf8)
+            // The arguments follow the `:` and the command's name (a comment may repeat them).
+            let after = max(context.location.column, 1) + context.name.utf8.count
+            if !wanted.isEmpty, bytes.count >= wanted.count, after <= bytes.count - wanted.count,
+               let start = (after...(bytes.count - wanted.count)).first(where: { bytes[$0..<($0 + wanted.count)].elementsEqual(wanted) }) {
+                shift = start
+            }
+        }
+        d.location.column += shift
+        for i in d.notes.indices { d.notes[i].location.column += shift }
+        d.file = context.file
+        d.quotesSource = false
+        d.trace = []
+        return d
     }
 
     func info(_ arguments: String, _ context: CommandContext) throws {

@@ -35,8 +35,10 @@ extension Explorer {
         if let last = words.last, let chosen = TableStyle(caseName: last.hasPrefix(".") ? String(last.dropFirst()) : last) {
             style = chosen
             words.removeLast()
-        } else if words.count == 2 {
-            throw context.error("unknown table style '\(words[1])'; the styles are: plain, grouped, insetGrouped")
+        } else if words.count == 2 || (words.count == 1 && !simulator.isScreenName(words[0])) {
+            // `:style fancy`: one word that names neither a style nor a screen was meant
+            // as a style.
+            throw context.error("unknown table style '\(words[words.count - 1])'; the styles are: plain, grouped, insetGrouped")
         }
         let table = try self.table(named: words.first, context)
         if let style {

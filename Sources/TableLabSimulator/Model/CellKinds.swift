@@ -12,6 +12,11 @@ public enum CellStyle: String, CaseIterable, Sendable {
     /// As in UIKit, a `.default` cell has no detailTextLabel.
     public var hasDetailTextLabel: Bool { self != .default }
 
+    /// The alignment UIKit gives the style's labels (Interface Builder archives them so):
+    /// `.value2`'s title and `.value1`'s detail are right-aligned, the others left.
+    public var textLabelAlignment: TextAlignment { self == .value2 ? .right : .left }
+    public var detailLabelAlignment: TextAlignment { self == .value1 ? .right : .left }
+
     /// The Swift spelling, e.g. `.value1`.
     public var swiftName: String { "." + rawValue }
 }

@@ -66,14 +66,14 @@ public struct CellSnapshot: Equatable, Sendable {
     public var tintColorName: String? = nil
 
     public init(reuseIdentifier: String, style: CellStyle,
-                textLabel: LabelSnapshot = LabelSnapshot(),
+                textLabel: LabelSnapshot? = nil,
                 detailTextLabel: LabelSnapshot? = nil,
                 accessoryType: AccessoryType = .none,
                 selectionStyle: SelectionStyle = .default) {
         self.reuseIdentifier = reuseIdentifier
         self.style = style
-        self.textLabel = textLabel
-        self.detailTextLabel = style.hasDetailTextLabel ? (detailTextLabel ?? LabelSnapshot()) : nil
+        self.textLabel = textLabel ?? LabelSnapshot(alignment: style.textLabelAlignment)
+        self.detailTextLabel = style.hasDetailTextLabel ? (detailTextLabel ?? LabelSnapshot(alignment: style.detailLabelAlignment)) : nil
         self.accessoryType = accessoryType
         self.selectionStyle = selectionStyle
     }
@@ -145,6 +145,9 @@ public struct TableSnapshot: Equatable, Sendable {
     /// `tableHeaderView` and `tableFooterView`: the views they show; nil without one.
     public var tableHeaderView: TableEndViewSnapshot? = nil
     public var tableFooterView: TableEndViewSnapshot? = nil
+    /// `backgroundView`: what it shows behind the rows (an empty state's "No messages"
+    /// label); nil without one.
+    public var backgroundView: TableEndViewSnapshot? = nil
 
     public init(name: String, sections: [SectionSnapshot],
                 width: Double = TableMetrics.defaultScreenWidth, style: TableStyle = .insetGrouped,
@@ -182,6 +185,8 @@ public struct TableEndViewSnapshot: Equatable, Sendable {
     public var typeName: String
     public var views: [ViewItemSnapshot]
     public var backgroundColorName: String?
+    /// Its frame's height in points (0 when its frame is .zero).
+    public var height: Double = 0
 
     public init(typeName: String, views: [ViewItemSnapshot], backgroundColorName: String? = nil) {
         self.typeName = typeName
@@ -203,6 +208,8 @@ public struct ViewItemSnapshot: Equatable, Sendable {
     public var isOn: Bool?
     public var textColorName: String?
     public var backgroundColorName: String?
+    /// A label's text as drawn: its alignment and alpha with its text and colour.
+    public var label: LabelSnapshot?
 
     public init(typeName: String) { self.typeName = typeName }
 }

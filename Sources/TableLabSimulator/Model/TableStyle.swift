@@ -11,6 +11,15 @@ public enum TableStyle: String, CaseIterable, Sendable {
     /// `.insetGrouped`, as Swift spells the case.
     public var swiftName: String { "." + rawValue }
 
+    /// Interface Builder's name for it, in the table view's Style menu.
+    public var interfaceBuilderName: String {
+        switch self {
+        case .plain: return "Plain"
+        case .grouped: return "Grouped"
+        case .insetGrouped: return "Inset Grouped"
+        }
+    }
+
     /// The style a case name from a script (`.grouped`, Swift 2's `.Grouped`) names.
     public init?(caseName: String) {
         guard let first = caseName.first else { return nil }

@@ -155,7 +155,17 @@ public struct SVGRenderer: Sendable {
     }
 
     func drawTable(_ snapshot: TableSnapshot, top: Double, into svg: inout SVGBuilder) {
+        // The background view fills the table's bounds behind everything (an empty
+        // state's "No messages"); the rows, opaque, cover it where there are any.
+        if let background = snapshot.backgroundView {
+            drawBackgroundView(background, top: top, into: &svg)
+        }
         var y = top
+        if let header = snapshot.tableHeaderView, !header.views.isEmpty {
+            let height = header.height > 0 ? header.height : Self.endViewDefaultHeight
+            drawEndView(header, top: y, height: height, into: &svg)
+            y += height
+        }
         for section in snapshot.sections {
             guard y < screenHeight else { break }
             drawHeader(section, y: y, into: &svg)
@@ -164,6 +174,79 @@ public struct SVGRenderer: Sendable {
             y += section.rows.reduce(0) { $0 + Self.finite($1.height) }
             drawFooter(section, y: y, into: &svg)
             y += Self.finite(section.footerHeight)
+        }
+        if let footer = snapshot.tableFooterView, !footer.views.isEmpty, y < screenHeight {
+            drawEndView(footer, top: y, height: footer.height > 0 ? footer.height : Self.endViewDefaultHeight, into: &svg)
+        }
+    }
+
+    /// A table header or footer view whose frame TableLab does not know (made with
+    /// `UIView()`, or a storyboard's, whose frame the file gives in its own units) is
+    /// drawn one standard row high.
+    static let endViewDefaultHeight = 44.0
+
+    /// A table header or footer view: its views laid out as a cell's outlets are (an
+    /// image leading, switches trailing, texts stacked between), on its background colour.
+    func drawEndView(_ view: TableEndViewSnapshot, top: Double, height: Double, into svg: inout SVGBuilder) {
+        if let name = view.backgroundColorName, let fill = Self.color(named: name) {
+            svg.line("<rect x=\"0\" y=\"\(Self.number(top))\" width=\"\(Self.number(screenWidth))\" height=\"\(Self.number(height))\" fill=\"\(fill.hex)\"/>")
+        }
+        let middle = top + height / 2
+        var left = contentInset + groupMargin
+        var right = screenWidth - contentInset - groupMargin
+        if let name = view.views.lazy.compactMap(\.imageName).first {
+            imagePlaceholder(name, x: left, middle: middle, size: min(Self.imageSize, height), into: &svg)
+            left += Self.imageSize + Self.imageToTextPadding
+        }
+        for isOn in view.views.compactMap(\.isOn).reversed() {
+            drawSwitch(isOn: isOn, x: right - 51, middle: middle, into: &svg)
+            right -= 51 + 8
+        }
+        let texts = view.views.compactMap(Self.endViewText)
+        let lineHeight = 22.0
+        let scale = min(1, height / max(Double(texts.count) * lineHeight, 1))
+        var y = middle - Double(texts.count) * lineHeight * scale / 2
+        for (label, text, color) in texts {
+            let size = Fonts.body * scale
+            drawLabel(label, text, style: LabelStyle(size: size, color: color), left: left, width: max(right - left, 0),
+                      baseline: y + lineHeight * scale / 2 + size * 0.35, alignment: label.alignment, into: &svg)
+            y += lineHeight * scale
+        }
+    }
+
+    /// What one view of a header, footer or background view writes: a label's text, a text
+    /// field's text (else its placeholder, in grey), a button's title.
+    static func endViewText(_ item: ViewItemSnapshot) -> (LabelSnapshot, String, String)? {
+        if let label = item.label {
+            let text = TableRenderer.labelText(label)
+            return text.isEmpty ? nil : (label, text, Colors.label)
+        }
+        if let text = item.text.map(TableRenderer.clean), !text.isEmpty {
+            return (LabelSnapshot(text: text, colorName: item.textColorName), text, Colors.label)
+        }
+        if let placeholder = item.placeholder.map(TableRenderer.clean), !placeholder.isEmpty {
+            return (LabelSnapshot(text: placeholder), placeholder, Colors.placeholder)
+        }
+        if let title = item.title.map(TableRenderer.clean), !title.isEmpty {
+            return (LabelSnapshot(text: title), title, Colors.tint)
+        }
+        return nil
+    }
+
+    /// `backgroundView`: it fills the table below the bars; a label in it is centred
+    /// vertically (UILabel centres its text in its frame), placed by its alignment.
+    func drawBackgroundView(_ view: TableEndViewSnapshot, top: Double, into svg: inout SVGBuilder) {
+        let height = max(screenHeight - top, 0)
+        if let name = view.backgroundColorName, let fill = Self.color(named: name) {
+            svg.line("<rect x=\"0\" y=\"\(Self.number(top))\" width=\"\(Self.number(screenWidth))\" height=\"\(Self.number(height))\" fill=\"\(fill.hex)\"/>")
+        }
+        let texts = view.views.compactMap(Self.endViewText)
+        let lineHeight = 22.0
+        var y = top + height / 2 - Double(texts.count) * lineHeight / 2
+        for (label, text, color) in texts {
+            drawLabel(label, text, style: LabelStyle(size: Fonts.body, color: color), left: 0, width: screenWidth,
+                      baseline: y + lineHeight / 2 + Fonts.body * 0.35, alignment: label.alignment, into: &svg)
+            y += lineHeight
         }
     }
 

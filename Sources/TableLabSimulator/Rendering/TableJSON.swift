@@ -20,6 +20,7 @@ enum TableJSON {
         // The table's header and footer views, only when there are any.
         if let view = snapshot.tableHeaderView { fields.append(("tableHeaderView", endView(view))) }
         if let view = snapshot.tableFooterView { fields.append(("tableFooterView", endView(view))) }
+        if let view = snapshot.backgroundView { fields.append(("backgroundView", endView(view))) }
         return .object(fields)
     }
 

@@ -27,14 +27,16 @@ extension TableSimulator {
         }
     }
 
-    /// What a table's header or footer view shows; nil without one.
-    static func endViewSnapshot(_ value: Value?) -> TableEndViewSnapshot? {
+    /// What a table's header or footer view shows; nil without one. A background view is
+    /// often a label itself (`tableView.backgroundView = label`): with `includingItself`,
+    /// a view that is not a container is what it shows.
+    static func endViewSnapshot(_ value: Value?, includingItself: Bool = false) -> TableEndViewSnapshot? {
         guard let value, case .object(let view)? = CellObject.unwrapped(value) else { return nil }
         var items: [ViewItemSnapshot] = []
         func collect(_ o: NativeObject, depth: Int) {
             // Plain views and stack views hold the views drawn; anything else is one.
             let isContainer = o.typeName == "UIView" || o.typeName == "UIStackView"
-            if depth > 0, !isContainer {
+            if depth > 0 || includingItself, !isContainer {
                 items.append(viewItem(o))
                 return
             }
@@ -48,6 +50,21 @@ extension TableSimulator {
                                     backgroundColorName: CellObject.colorName(try? view.member("backgroundColor")))
     }
 
+    /// The height of a view's frame in points; 0 for none, `.zero`, or one not finite.
+    func frameHeight(_ value: Value?) -> Double {
+        guard let value, case .object(let view)? = CellObject.unwrapped(value),
+              let frame = try? view.member("frame"),
+              let size = try? interpreter.member("size", of: frame),
+              let height = try? interpreter.member("height", of: size) else { return 0 }
+        let points: Double
+        switch height {
+        case .double(let d): points = d
+        case .int(let i): points = Double(i)
+        default: return 0
+        }
+        return points.isFinite && points > 0 ? points : 0
+    }
+
     static func viewItem(_ o: NativeObject) -> ViewItemSnapshot {
         var item = ViewItemSnapshot(typeName: o.typeName)
         func text(_ name: String) -> String? { UIKitBuiltins.optionalText((try? o.member(name)) ?? .nilValue) }
@@ -56,6 +73,8 @@ extension TableSimulator {
         case let label as LabelObject:
             item.text = label.snapshot.text
             item.textColorName = label.snapshot.colorName
+            item.label = label.snapshot
+            item.backgroundColorName = color("backgroundColor")
             return item
         case let field as TextFieldObject:
             item.text = text("text").flatMap { $0.isEmpty ? nil : $0 }

@@ -104,6 +104,9 @@ extension TableSimulator {
                                          sectionIndexTitles: indexTitles)
             snapshot.tableHeaderView = Self.endViewSnapshot(state.otherProperties["tableHeaderView"])
             snapshot.tableFooterView = Self.endViewSnapshot(state.otherProperties["tableFooterView"])
+            snapshot.backgroundView = Self.endViewSnapshot(state.otherProperties["backgroundView"], includingItself: true)
+            snapshot.tableHeaderView?.height = frameHeight(state.otherProperties["tableHeaderView"])
+            snapshot.tableFooterView?.height = frameHeight(state.otherProperties["tableFooterView"])
             return snapshot
         }
     }
@@ -160,7 +163,7 @@ extension TableSimulator {
         let before = try untraced { try rowCounts(of: table) }
         try driving(table) {
             guard try driver.accessoryButtonTapped(at: indexPath) else {
-                throw Interpreter.runtimeError("'\(table)' has no accessoryButtonTappedForRowWith: tapping the accessory button does nothing")
+                throw Interpreter.runtimeError(UIKitMessage.noAccessoryHandler(table: table))
             }
         }
         try untraced { try checkBatchUpdate(table: table, before: before, effects: effects()) }

@@ -748,13 +748,11 @@ public final class TableSimulator {
         try untraced { try driving(table) {
             let sections = try driver.numberOfSections()
             guard indexPath.section >= 0, indexPath.section < sections else {
-                throw Interpreter.runtimeError(
-                    "section \(indexPath.section) does not exist: '\(table)' has \(sections) section\(sections == 1 ? "" : "s")")
+                throw Interpreter.runtimeError(UIKitMessage.noSuchSection(section: indexPath.section, table: table, count: sections))
             }
             let rows = try driver.numberOfRows(inSection: indexPath.section)
             guard indexPath.row >= 0, indexPath.row < rows else {
-                throw Interpreter.runtimeError(
-                    "row \(indexPath.row) does not exist: section \(indexPath.section) of '\(table)' has \(rows) row\(rows == 1 ? "" : "s")")
+                throw Interpreter.runtimeError(UIKitMessage.noSuchRow(row: indexPath.row, section: indexPath.section, table: table, count: rows))
             }
         } }
     }
