@@ -131,3 +131,89 @@ extension CheckRun {
         return nil
     }
 }
+
+/// A generic enum named with its type arguments (`Box<Bool>`, `Result2<Int>`): its cases
+/// are the enum's, its payloads the declared ones with each generic parameter replaced by
+/// its argument, so that `.full(true)` and `.full(false)` cover `.full` of a `Box<Bool>`.
+public enum GenericEnumName {
+    /// `Box<Bool, [Int]>` as `Box` and its arguments; nil for a name without `<`.
+    public static func split(_ name: String) -> (base: String, arguments: [TypeSyntax])? {
+        guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return nil }
+        let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        return (String(name[..<open]), topLevelParts(inner, separator: ",").map(parse))
+    }
+
+    /// The payloads with each parameter replaced by its argument (missing ones stay).
+    public static func specialize(_ payloads: [[AssociatedValueType]?]?, parameters: [String],
+                                  arguments: [TypeSyntax]) -> [[AssociatedValueType]?]? {
+        var map: [String: TypeSyntax] = [:]
+        for (p, a) in zip(parameters, arguments) { map[p] = a }
+        guard !map.isEmpty else { return payloads }
+        return payloads?.map { values in
+            values?.map { AssociatedValueType(label: $0.label, type: substitute($0.type, map)) }
+        }
+    }
+
+    private static func substitute(_ t: TypeSyntax, _ map: [String: TypeSyntax]) -> TypeSyntax {
+        switch t {
+        case .named(let n):
+            if let a = map[n] { return a }
+            // `Tree<T>` inside `Tree<Int>`'s payload: `Tree<Int>`.
+            if let (base, args) = split(n) {
+                return .named(base + "<" + args.map { substitute($0, map).description }.joined(separator: ", ") + ">")
+            }
+            return t
+        case .array(let e): return .array(substitute(e, map))
+        case .dictionary(let k, let v): return .dictionary(key: substitute(k, map), value: substitute(v, map))
+        case .set(let e): return .set(substitute(e, map))
+        case .optional(let w): return .optional(substitute(w, map))
+        case .tuple(let ts): return .tuple(ts.map { substitute($0, map) })
+        case .labelled(let l, let e): return .labelled(l, substitute(e, map))
+        case .function(let ps, let r): return .function(parameters: ps.map { substitute($0, map) }, result: substitute(r, map))
+        }
+    }
+
+    /// A type argument as written: `Bool`, `Item?`, `[Int]`, `[K: V]`, `(A, B)`, `Box<Int>`.
+    static func parse(_ text: Substring) -> TypeSyntax {
+        let s = text.trimmingPrefixAndSuffixBlanks()
+        if s.hasSuffix("?") || s.hasSuffix("!") { return .optional(parse(s.dropLast())) }
+        if s.hasPrefix("["), s.hasSuffix("]") {
+            let inner = s.dropFirst().dropLast()
+            let parts = topLevelParts(inner, separator: ":")
+            return parts.count == 2 ? .dictionary(key: parse(parts[0]), value: parse(parts[1])) : .array(parse(inner))
+        }
+        if s.hasPrefix("("), s.hasSuffix(")") {
+            let parts = topLevelParts(s.dropFirst().dropLast(), separator: ",")
+            return parts.count == 1 ? parse(parts[0]) : .tuple(parts.map(parse))
+        }
+        return .named(String(s))
+    }
+
+    /// The parts of `s` between separators outside brackets.
+    private static func topLevelParts(_ s: Substring, separator: Character) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var start = s.startIndex
+        for i in s.indices {
+            switch s[i] {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case separator where depth == 0:
+                parts.append(s[start..<i])
+                start = s.index(after: i)
+            default: break
+            }
+        }
+        parts.append(s[start...])
+        return parts
+    }
+}
+
+private extension Substring {
+    func trimmingPrefixAndSuffixBlanks() -> Substring {
+        var s = self
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return s
+    }
+}

@@ -47,7 +47,9 @@ public struct StaticChecker {
         collector.walk(unit.statements)
         let enums = collector.enums
         let payloads = collector.payloads
-        let checker = SwitchChecker(enumCases: { name in enums[name] }, casePayloads: { payloads[$0] })
+        let generics = collector.genericParameters
+        let checker = SwitchChecker(enumCases: { name in enums[name] }, casePayloads: { payloads[$0] },
+                                    genericParameters: { generics[$0] ?? [] })
         var diagnostics: [Diagnostic] = []
         var runtime: [SwitchSite] = []
         for site in collector.sites {
@@ -67,6 +69,8 @@ package struct SiteCollector {
     private(set) var enums: [String: [String]] = [:]
     /// The associated values of the enums that have any.
     private(set) var payloads: [String: [[AssociatedValueType]?]] = [:]
+    /// A generic enum's parameter names (`enum Box<T>`: `["T"]`).
+    private(set) var genericParameters: [String: [String]] = [:]
     private var enumOrder: [String] = []
     /// Declared property types of structs and tables.
     private var properties: [String: [String: TypeSyntax]] = [:]
@@ -114,6 +118,7 @@ package struct SiteCollector {
             if enums[e.name] == nil { enumOrder.append(e.name) }
             enums[e.name] = e.cases.map(\.name)
             payloads[e.name] = AssociatedValueType.payloads(of: e)
+            genericParameters[e.name] = e.members.genericParameters.isEmpty ? nil : e.members.genericParameters.map(\.name)
             collectMembers(e.name, e.members)
         case .struct(let s): structs.insert(s.name); collectMembers(s.name, s.members)
         case .table(let t): structs.insert(t.name); collectMembers(t.name, t.members)
@@ -159,7 +164,7 @@ package struct SiteCollector {
         if case .named(let n) = t, n.hasPrefix("Result<"), enums["Result"] == ["success", "failure"] {
             return SubjectType(.named("Result"), enumCases: { enums[$0] })
         }
-        return SubjectType(t, enumCases: { enums[$0] })
+        return SubjectType(t, enumCases: { name in enums[name] ?? GenericEnumName.split(name).flatMap { enums[$0.base] } })
     }
 
     // MARK: Walking

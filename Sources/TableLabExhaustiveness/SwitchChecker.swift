@@ -16,17 +16,27 @@ public struct SwitchChecker {
 
     /// - Parameter enumCases: looks up an enum's cases by name (nil: no such enum).
     ///   Used for `Item.donate` patterns and for `inferSubjectType`.
+    ///   A generic enum named with its arguments (`Box<Bool>`) has its enum's cases.
     public init(enumCases: @escaping (String) -> [String]?) {
-        self.enumCases = enumCases
-        cache.enumCases = enumCases
+        let lookup: (String) -> [String]? = { name in
+            enumCases(name) ?? GenericEnumName.split(name).flatMap { enumCases($0.base) }
+        }
+        self.enumCases = lookup
+        cache.enumCases = lookup
     }
 
     /// - Parameter casePayloads: an enum's associated values per case (nil for a plain
     ///   case), by enum name; nil for an enum without any.
+    /// - Parameter genericParameters: a generic enum's parameter names (`["T"]`), by name;
+    ///   `Box<Bool>`'s payloads are `Box`'s with `T` replaced by `Bool`.
     public init(enumCases: @escaping (String) -> [String]?,
-                casePayloads: @escaping (String) -> [[AssociatedValueType]?]?) {
+                casePayloads: @escaping (String) -> [[AssociatedValueType]?]?,
+                genericParameters: @escaping (String) -> [String] = { _ in [] }) {
         self.init(enumCases: enumCases)
-        cache.casePayloads = casePayloads
+        cache.casePayloads = { name in
+            guard let (base, arguments) = GenericEnumName.split(name) else { return casePayloads(name) }
+            return GenericEnumName.specialize(casePayloads(base), parameters: genericParameters(base), arguments: arguments)
+        }
     }
 
     /// Every diagnostic swiftc would give for this switch, in swiftc's order: pattern

@@ -407,8 +407,26 @@ extension InterpreterCore {
         let targetType = staticType(of: target, scope)
         let ev = compileExpr(value, scope, expected: targetType)
         guard let lv = compileLValue(target, scope) else { return failing("cannot assign to this expression", loc) }
-        let general = compileAssignmentGeneral(lv, op.binaryOperator, ev, targetType, loc, value.location, target)
+        let general = compileAssignmentGeneral(lv, op.binaryOperator, ev, targetType, loc, value.location, target,
+                                               initializedOnce: initializedOnceName(target, scope))
         return { m in try general(m, try ev(m)) }
+    }
+
+    /// `self.b` when `target` is a `let` property of the type whose initializer this is
+    /// (`b = 2`, `self.b = 2`): a second assignment there is swiftc's definite-initialization
+    /// error, not the error of assigning a constant.
+    func initializedOnceName(_ target: Expr, _ scope: FnScope) -> String? {
+        guard scope.isInitializer, let t = scope.selfType else { return nil }
+        let name: String
+        switch target.kind {
+        case .identifier(let n) where scope.findLocal(n) == nil: name = n
+        case .member(let base, let n):
+            guard case .self = base.kind else { return nil }
+            name = n
+        default: return nil
+        }
+        guard let i = t.fieldIndex[name], t.fieldIsLet[i] else { return nil }
+        return "self." + name
     }
 }
 

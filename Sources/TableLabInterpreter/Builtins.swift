@@ -543,9 +543,14 @@ extension InterpreterCore {
             return .string(out)
         case .min, .max:
             guard var best = arr.first else { return .nilValue }
+            // A script's `static func <` (a Comparable struct) decides, as in `sorted()`.
+            func less(_ a: Value, _ b: Value) throws -> Bool {
+                if let r = try customCompare(.less, a, b, loc) { return r }
+                guard let lt = lessThan(a, b) else { throw RuntimeError("'\(typeName(a))' does not conform to 'Comparable'", at: loc) }
+                return lt
+            }
             for x in arr.dropFirst() {
-                guard let lt = lessThan(x, best) else { throw RuntimeError("'\(typeName(x))' does not conform to 'Comparable'", at: loc) }
-                if method == .min ? lt : (lessThan(best, x) ?? false) { best = x }
+                if method == .min ? try less(x, best) : try less(best, x) { best = x }
             }
             return .wrapped(best)
         case .prefix_, .suffix_, .dropFirst_, .dropLast_, .dropFirst, .dropLast:
@@ -665,8 +670,20 @@ extension InterpreterCore {
                 return try self.subscriptValue(b, k, try de(m), loc)
             }
         }
+        // `value[keyPath: kp]`: a key path is the closure `{ $0.a.b }` (the parser reads it so).
+        if args.count == 1, args[0].label == "keyPath" {
+            let ke = compileExpr(args[0].value, scope, expected: nil)
+            return { [unowned(unsafe) self] m in
+                let b = try base(m)
+                guard case .function(let f) = try ke(m) else {
+                    throw RuntimeError("a key path that is not a literal ('\\.name') is not supported in TableLab", at: loc)
+                }
+                return try self.call1(m, f, b, loc)
+            }
+        }
         if declaresSubscripts { return compileUserSubscriptGet(base, args, scope, loc) }
-        return { _ in throw RuntimeError("unsupported subscript", at: loc) }
+        let labels = args.map { ($0.label ?? "_") + ":" }.joined()
+        return { _ in throw RuntimeError("the subscript '[\(labels)]' is not supported in TableLab", at: loc) }
     }
 
     func subscriptValue(_ b: Value, _ i: Value, _ def: Value?, _ loc: SourceLocation) throws -> Value {

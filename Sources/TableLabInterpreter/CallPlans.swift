@@ -170,7 +170,7 @@ extension InterpreterCore {
         if let b = compileBuiltinFunction(name, args, scope, loc, expected: expected) { return b }
         let labels = args.map(\.label)
         // Defined later (interactive), or a global holding a closure: resolve when run.
-        if scope.isTopLevel { unresolvedTopLevelNames?.append((name, callee.location)) }
+        if scope.isTopLevel || recordingFunctionNames { unresolvedTopLevelNames?.append((name, callee.location)) }
         let push = compilePushArgs(args, scope)
         let full = name + "(" + labelsString(labels) + ")"
         return { [unowned(unsafe) self] m in
@@ -232,6 +232,13 @@ extension InterpreterCore {
                 let r = try inner(m, &v, argc, mutable, reason)
                 if case .object(let rc as ReversedCollection) = r { rc.declaredBaseName = baseName }
                 return r
+            }
+        }
+        if name == "makeIterator", args.isEmpty {
+            let inner = dispatch
+            dispatch = { [unowned(unsafe) self] m, v, argc, mutable, reason in
+                if let it = try self.builtinIterator(v, loc) { return it }
+                return try inner(m, &v, argc, mutable, reason)
             }
         }
         let declaredAt = rootDeclaration(base, scope)

@@ -201,7 +201,10 @@ extension InterpreterCore {
                 throw RuntimeError(f.isStatic ? "class method overrides a 'final' class method" : "instance method overrides a 'final' instance method", at: at)
             }
             if inherited, !mods.isOverride {
-                throw RuntimeError("overriding declaration requires an 'override' keyword", at: at)
+                // swiftc's note at the name of the method overridden, when it is the script's.
+                let overridden = t.methods[f.fullName]?.decl.map { nameLocation($0.location, 4) }
+                throw RuntimeError("overriding declaration requires an 'override' keyword", at: at,
+                                   notes: overridden.map { [.note("overridden declaration is here", at: $0)] } ?? [])
             }
             if !inherited, mods.isOverride, info.hostSuperclass == nil {
                 throw RuntimeError("method does not override any method from its superclass", at: at)
@@ -452,7 +455,12 @@ extension InterpreterCore {
             if info.inits.isEmpty && !info.hasImplicitInit {
                 throw RuntimeError("'\(t.name)' cannot be constructed because it has no accessible initializers", at: loc)
             }
-            if info.inits.count == 1, let failure { throw RuntimeError(failure.message, at: loc) }
+            if info.inits.count == 1, let failure {
+                // swiftc places a wrong label at the `(` after the class's name.
+                var at = loc
+                if case .incorrectArgumentLabels = failure.message { at = SourceLocation(line: loc.line, column: loc.column + t.name.count) }
+                throw RuntimeError(failure.message, at: at)
+            }
             throw RuntimeError("no exact matches in call to initializer", at: loc)
         }
         let owner = ci.owner

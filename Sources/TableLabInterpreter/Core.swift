@@ -23,6 +23,9 @@ final class InterpreterCore {
     /// While a unit's top-level statements compile: the names found in no scope
     /// (StaticEntryCheck.swift); nil otherwise.
     @exclusivity(unchecked) var unresolvedTopLevelNames: [(name: String, at: SourceLocation)]?
+    /// While the unit's functions are compiled ahead (FunctionNameCheck.swift): their names
+    /// that nothing resolves are collected too, not only the top level's.
+    @exclusivity(unchecked) var recordingFunctionNames = false
     /// What the host (the table simulator) configured: see Interpreter+Hosting.swift.
     var hosting = HostingState()
     /// Per-name cache of the enum that owns an implicit member when context gives none.
@@ -38,6 +41,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var deferredLetGlobals: Set<Int> = []
     /// Swift's `Result` when the interpreter declared it (ResultType.swift).
     @exclusivity(unchecked) var builtinResultType: UserType? = nil
+    /// The iterator `makeIterator()` makes, once a unit names it (Iterators.swift).
+    @exclusivity(unchecked) var builtinIteratorType: UserType? = nil
     /// Swift's `OptionSet` was declared by the interpreter (OptionSetType.swift).
     @exclusivity(unchecked) var optionSetIsBuiltin = false
     /// Set by `describe` when a value's text cannot be Swift's (see `describeChecked`).

@@ -52,7 +52,10 @@ extension InterpreterCore {
             switch d {
             case .enum(let e):
                 noteConformances(t, e.conformances)
-                noteMemberAliases(t, e.members)
+                // A generic enum's parameters (`enum Box<T> { case full(T) }`) are in scope
+                // while its payloads are resolved: `T` stands for any value, as in a struct.
+                try noteGenerics(t, e.members)
+                defer { endGenerics(t) }
                 try fillEnum(t, e)
                 declared.append((t, e.conformances, typeNameLocation(e.location, .enum)))
             case .struct(let s):

@@ -430,7 +430,7 @@ extension InterpreterCore {
             }
         }
         if let b = builtinTypeName(name) { return constant(.type(.builtin(b))) }
-        if scope.isTopLevel { unresolvedTopLevelNames?.append((name, loc)) }
+        if scope.isTopLevel || recordingFunctionNames { unresolvedTopLevelNames?.append((name, loc)) }
         let slot = globalSlot(name)
         return globalRead(slot, name, loc)
     }

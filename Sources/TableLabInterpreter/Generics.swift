@@ -212,7 +212,7 @@ extension InterpreterCore {
     }
 
     /// Refuses what TableLab cannot check: a `where` requirement on anything but a generic
-    /// parameter of the function (or its type), and generic enums and tables.
+    /// parameter of the function (or its type), and generic tables.
     func checkGenericDeclarations(_ stmts: [Stmt]) throws {
         func checkFunction(_ f: FunctionDecl, outer: [GenericParameter]) throws {
             let names = Set((f.genericParameters + outer).map(\.name))
@@ -232,11 +232,7 @@ extension InterpreterCore {
             switch d {
             case .function(let f): try checkFunction(f, outer: [])
             case .struct(let s): try checkMembers(s.members, s.members.genericParameters)
-            case .enum(let e):
-                if let p = e.members.genericParameters.first {
-                    throw RuntimeError("generic enum '\(e.name)<\(p.name)>' is not supported in TableLab", at: p.location)
-                }
-                try checkMembers(e.members, [])
+            case .enum(let e): try checkMembers(e.members, e.members.genericParameters)
             case .table(let t):
                 if let p = t.members.genericParameters.first {
                     throw RuntimeError("generic class '\(t.name)<\(p.name)>' is not supported in TableLab", at: p.location)

@@ -49,6 +49,7 @@ extension InterpreterCore {
     /// simulate), else swiftc's `cannot find 'x' in scope`.
     func cannotFind(_ name: String, at location: SourceLocation) -> RuntimeError {
         if let message = hosting.missingName?(name) { return RuntimeError(message, at: location) }
+        if StandardLibraryNames.all.contains(name) { return RuntimeError(StandardLibraryMessage(name: name), at: location) }
         return RuntimeError(EntryMessage.cannotFindInScope(name), at: location)
     }
 }

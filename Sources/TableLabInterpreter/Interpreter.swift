@@ -183,6 +183,7 @@ public final class Interpreter {
             }
             core.registerGlobalObservers(unit.statements)
             try core.declareResultIfNamed(unit, file, declaresResult: seen.contains("type Result"))
+            try core.declareIteratorIfNamed(file)
             try core.declareHostTypesIfNamed(file, declared: seen)
             try core.declareOptionSetIfNamed(file, declaresOptionSet: seen.contains("type OptionSet") || seen.contains("protocol OptionSet"))
             try core.hoist(first, alsoScan: unit.statements.filter { s in
@@ -195,6 +196,8 @@ public final class Interpreter {
             // Each run of statements between redeclarations and commands compiles whole
             // before any of it runs: a name found nowhere stops it with nothing done.
             let declared = StaticEntryCheck.topLevelNames(unit)
+            // So does a name found nowhere inside a function, run or not (FunctionNameCheck.swift).
+            try core.checkFunctionNames(unit, declared: declared)
             var pending: [Stmt] = []
             func flush() throws {
                 guard !pending.isEmpty else { return }

@@ -281,6 +281,12 @@ extension InterpreterCore {
 
     /// `base[i]`, `base[k, default: d]`, and declared subscripts.
     private func subscriptLValue(_ base: Expr, _ args: [Argument], _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+        // A key path is read as a closure (Parser+Expressions.swift): it cannot be written through.
+        if args.count == 1, args[0].label == "keyPath" {
+            return LValue(modify: { _, _ in
+                throw RuntimeError("assigning through a key path ('[keyPath:]') is not supported in TableLab", at: loc)
+            }, immutableReason: nil)
+        }
         if !isBuiltinSubscriptShape(args) {
             return compileUserSubscriptLValue(compileLValue(base, scope, exclusiveAt: exclusiveAt), base, args, scope, loc)
         }
@@ -533,7 +539,8 @@ extension InterpreterCore {
 
     /// Assignment through any path, the value already evaluated.
     func compileAssignmentGeneral(_ lv: LValue, _ binop: BinaryOperator?, _ ev: @escaping Eval, _ targetType: RType?,
-                                  _ loc: SourceLocation, _ valueLoc: SourceLocation, _ target: Expr) -> (Ctx, Value) throws -> Flow {
+                                  _ loc: SourceLocation, _ valueLoc: SourceLocation, _ target: Expr,
+                                  initializedOnce: String? = nil) -> (Ctx, Value) throws -> Flow {
         let declared = targetType
         let targetLoc = target.location
         let targetKind = target.kind
@@ -546,6 +553,10 @@ extension InterpreterCore {
                         let opCol = valueLoc.line == targetLoc.line ? max(targetLoc.column, valueLoc.column - binop.rawValue.count - 2) : targetLoc.column
                         throw RuntimeError("left side of mutating operator isn't mutable: \(im.reason)",
                                            at: SourceLocation(line: valueLoc.line, column: opCol), notes: im.notes)
+                    }
+                    if let initializedOnce {
+                        throw RuntimeError("immutable value '\(initializedOnce)' may only be initialized once",
+                                           at: Self.equalsSign(targetLoc, valueLoc), notes: im.notes)
                     }
                     let isPath: Bool
                     if case .identifier = targetKind { isPath = false } else { isPath = true }

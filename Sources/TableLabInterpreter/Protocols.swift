@@ -314,6 +314,10 @@ extension InterpreterCore {
             }
             notes.append(.note("protocol requires property '\(v.name)' with type '\(spell(v.type))'", at: v.location))
         }
+        // swiftc lists the missing requirements in the protocol's declaration order.
+        notes = notes.enumerated().sorted { a, b in
+            (a.element.location.line, a.element.location.column, a.offset) < (b.element.location.line, b.element.location.column, b.offset)
+        }.map(\.element)
         return (notes, candidates)
     }
 

@@ -29,6 +29,9 @@ final class Resolution {
     /// Every name used inside a closure or nested function, resolved or not.
     fileprivate(set) var namesInClosures: Set<String> = []
 
+    /// The names of every local binding seen (parameters included).
+    var bindingNames: [String] { captured.keys.map(\.name) }
+
     /// Whether the binding is captured; nil when the pass did not see it.
     func isCaptured(_ name: String, at location: SourceLocation) -> Bool? {
         captured[BindingKey(name: name, location: location)]

@@ -144,7 +144,8 @@ extension InterpreterCore {
             return compileIf(i, scope, tailReturn: tailReturn)
 
         case .guard(let conds, let otherwise):
-            let c = compileConditions(conds, scope)   // bindings stay in the enclosing block
+            var c = compileConditions(conds, scope)   // bindings stay in the enclosing block
+            if scope.declaresGlobals { c = guardBindingsAsGlobals(conds, c, scope) }
             let o = compileBlock(otherwise, scope)
             // swiftc reports a falling-through guard at the `}` closing its else block.
             let at = guardElseClose(from: loc) ?? loc
@@ -701,5 +702,46 @@ extension RuntimeError {
         var e = RuntimeError(d.message, at: d.location)
         e.diagnostic = d
         return e
+    }
+}
+
+extension InterpreterCore {
+    /// A top-level `guard let x = ... else { ... }`: `x` is a global from there on, as in
+    /// Swift's top-level code (the conditions bind it in the statement's own frame; once
+    /// they hold, each bound name is copied to its global).
+    func guardBindingsAsGlobals(_ conds: [Condition], _ c: @escaping (Ctx) throws -> Bool, _ scope: FnScope) -> (Ctx) throws -> Bool {
+        var names: [(isLet: Bool, name: String)] = []
+        func bind(_ p: Pattern) {
+            switch p.kind {
+            case .binding(let n, let isVar): names.append((!isVar, n))
+            case .tuple(let items): items.forEach(bind)
+            case .optionalSome(let inner), .cast(let inner, _): bind(inner)
+            case .enumCase(_, _, let sub): if let sub { bind(sub) }
+            case .wildcard, .expression, .typeCheck: break
+            }
+        }
+        for cond in conds {
+            switch cond {
+            case .optionalBinding(let n, let isVar, _, _): names.append((!isVar, n))
+            case .patternMatch(let p, _): bind(p)
+            case .expression: break
+            }
+        }
+        let copies: [(local: Int, global: Int)] = names.compactMap { entry in
+            guard let l = scope.findLocal(entry.name) else { return nil }
+            let g = globalSlot(entry.name)
+            globalIsLet[g] = entry.isLet
+            return (l.slot, g)
+        }
+        guard !copies.isEmpty else { return c }
+        return { m in
+            guard try c(m) else { return false }
+            for (l, g) in copies {
+                var v = m.pointee.fp[l]
+                if case .box(let b) = v { v = b.value }
+                m.pointee.globals[g] = v
+            }
+            return true
+        }
     }
 }

@@ -1,22 +1,26 @@
 // What swiftc rejects in a whole unit (a file, an entry) before any of it runs: the
-// missing returns (ReturnCheck), and the checks of the layers above (`unitChecks`: the
-// simulator's near-miss delegate methods). Warnings are reported; errors are reported in
-// source order and the last one is thrown, so nothing of the unit runs.
+// missing returns (ReturnCheck), the switches that are not exhaustive where the static
+// checker knows their subject type, and the checks of the layers above (`unitChecks`: the
+// simulator's near-miss delegate methods). With an error, every finding is reported in
+// swiftc's order and the last one is thrown, so nothing of the unit runs.
 
 import TableLabSyntax
+import TableLabExhaustiveness
 
 extension Interpreter {
     func checkBeforeRunning(_ unit: SourceUnit, _ file: SourceFile) throws(Diagnostic) {
         var found = ReturnCheck.missingReturns(unit, file: file)
         for check in unitChecks { found += check(unit, file) }
-        guard !found.isEmpty else { return }
-        var errors: [Diagnostic] = []
-        for d in found {
-            if d.severity == .error { errors.append(d) } else { core.warningHandler(d) }
+        found += StaticInitCheck.uninitializedProperties(unit, file: file)
+        found += core.switchErrorsBeforeRunning(unit, file)
+        guard found.contains(where: { $0.severity == .error }) else {
+            for d in found { core.warningHandler(d) }
+            return
         }
-        guard let last = errors.popLast() else { return }
-        for d in errors { core.warningHandler(d) }
-        throw last
+        // Reported in the checks' order, swiftc's; the last one is thrown (a warning too: the
+        // errors before it were reported, and the unit does not run).
+        for d in found.dropLast() { core.warningHandler(d) }
+        throw found[found.count - 1]
     }
 }
 
@@ -65,7 +69,7 @@ extension InterpreterCore {
         for s in stmts { compiled.append((s, try compileTopLevel(s, echo: echo))) }
         var errors: [RuntimeError] = []
         for (name, at) in unresolvedTopLevelNames ?? [] where !declared.contains(name) && !isDeclaredNow(name) {
-            errors.append(RuntimeError(hosting.missingName?(name) ?? EntryMessage.cannotFindInScope(name), at: at))
+            errors.append(cannotFind(name, at: at))
         }
         guard let last = errors.popLast() else { return compiled }
         for e in errors {
@@ -77,7 +81,7 @@ extension InterpreterCore {
     }
 
     /// Whether a name means something now: a global with a value, a function, a type.
-    private func isDeclaredNow(_ name: String) -> Bool {
+    func isDeclaredNow(_ name: String) -> Bool {
         if let cells = functionsByBase[name], !cells.isEmpty { return true }
         if typeSlots[name]?.current != nil { return true }
         if let slot = globalIndex[name] {
@@ -102,5 +106,31 @@ enum EntryMessage: DiagnosticMessage, Equatable {
         switch self {
         case .cannotFindInScope(let n): return "cannot find '\(n)' in scope"
         }
+    }
+}
+
+extension InterpreterCore {
+    /// swiftc refuses a switch that is not exhaustive anywhere in the program, also in a
+    /// function that never runs: the static checker (`tablelab check`'s) over the unit,
+    /// against the enums loaded before it. When it finds an error, its type-checker
+    /// diagnostics are the unit's (swiftc skips the SIL stage's `will never be executed`
+    /// warnings then); otherwise none, and each switch is checked on its first run as before.
+    /// A unit that declares an enum twice (a transcript-style redeclaration) is left to the
+    /// run-time check, which follows the declarations in order.
+    func switchErrorsBeforeRunning(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
+        var names = Set<String>()
+        for s in unit.statements {
+            if case .declaration(.enum(let e)) = s.kind, !names.insert(e.name).inserted { return [] }
+        }
+        var known: [(name: String, cases: [String])] = []
+        var payloads: [String: [[AssociatedValueType]?]] = [:]
+        for t in types where t.kind == .enum && typeSlots[t.name]?.current === t {
+            known.append((t.name, t.caseNames))
+            if let e = t.decl as? EnumDecl { payloads[t.name] = AssociatedValueType.payloads(of: e) }
+        }
+        let report = StaticChecker(hostOpenTypes: hosting.openTypes).check(unit, file: file, knownEnums: known,
+                                                                          knownPayloads: payloads)
+        guard report.diagnostics.contains(where: { $0.severity == .error }) else { return [] }
+        return report.diagnostics.filter { !($0.severity == .warning && $0.id == .unreachableDefault) }
     }
 }

@@ -180,6 +180,9 @@ final class SwitchExhaustiveness {
     }, casePayloads: { [unowned self] name in
         guard let t = self.core.userType(name), t.kind == .enum, t.hasPayloadCases, let e = t.decl as? EnumDecl else { return nil }
         return AssociatedValueType.payloads(of: e)
+    }, genericParameters: { [unowned self] name in
+        guard let t = self.core.userType(name), let e = t.decl as? EnumDecl else { return [] }
+        return e.members.genericParameters.map(\.name)
     })
     /// Every switch of the loaded code, in load order (dead ones dropped).
     private(set) var sites: [LoadedSwitch] = []
@@ -320,6 +323,19 @@ final class SwitchExhaustiveness {
 
     // MARK: Run time
 
+    /// A value tells its generic enum (`Box`) but not its type arguments: where the
+    /// declaration says them (`Box<Bool>`), the observed type takes them.
+    static func withTypeArguments(_ observed: SubjectType, from known: SubjectType) -> SubjectType {
+        switch (observed, known) {
+        case (.enumeration(let name, _), .enumeration(let full, _)):
+            return GenericEnumName.split(full)?.base == name ? known : observed
+        case (.optional(let o), .optional(let k)): return .optional(withTypeArguments(o, from: k))
+        case (.tuple(let os), .tuple(let ks)) where os.count == ks.count:
+            return .tuple(zip(os, ks).map { withTypeArguments($0, from: $1) })
+        default: return observed
+        }
+    }
+
     /// The state of a switch being compiled, tied to its registered site.
     func state(for sw: SwitchStmt) -> SwitchCheckState {
         var site: LoadedSwitch? = nil
@@ -336,7 +352,8 @@ final class SwitchExhaustiveness {
         // A value its redeclared enum left behind matches no pattern written for either.
         if let stale = core.staleEnumValue(v) { throw RuntimeError(stale, at: stmt.subject.location) }
         let started = Self.reportTimes ? ContinuousClock.now : nil
-        let subject = subjectType(of: v, stmt)
+        var subject = subjectType(of: v, stmt)
+        if let known = state.site?.staticSubject { subject = Self.withTypeArguments(subject, from: known) }
         let file = state.site?.file ?? core.currentFile
         let diagnostics = checker.check(stmt, subject: subject, file: file)
         if let started {

@@ -242,9 +242,10 @@ final class TestCommandTests: XCTestCase {
         let run = runner.runProcess(arguments: ["test", "examples/tests"], in: package, stdin: "/dev/null")
         XCTAssertEqual(run.end, .exited(0), run.stdout)
         XCTAssertEqual(run.stdout, """
+            PASS examples/tests/settings-new-row.tlab
             PASS examples/tests/settings-show.tlab
             PASS examples/tests/settings-taps.tlab
-            2 passed, 0 failed
+            3 passed, 0 failed
 
             """)
     }

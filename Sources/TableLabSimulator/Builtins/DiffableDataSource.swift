@@ -103,7 +103,6 @@ enum DiffableBuiltins {
 
     static func install(into interpreter: Interpreter, simulator: TableSimulator) throws(Diagnostic) {
         interpreter.placeErrorsAtCaller(ofMethodsOf: "NSDiffableDataSourceSnapshot")
-        try interpreter.runScript(SourceFile(name: "<prelude>", text: prelude))
         // UIKit raises NSInternalInconsistencyException; TableLab stops with its reason.
         // Reported where the script called the snapshot's method (placeErrorsAtCaller).
         interpreter.registerNativeFunction("__uikitException(_:)") { arguments in
@@ -128,6 +127,9 @@ enum DiffableBuiltins {
             throw Interpreter.runtimeError("Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: {(\(listed))}")
         }
         interpreter.registerNativeFunction("__diffableUnique(_:_:)", unique)
+        // After the natives it calls: every name in the prelude's functions must be known
+        // when it loads, as in a script's (FunctionNameCheck.swift).
+        try interpreter.runScript(SourceFile(name: "<prelude>", text: prelude))
         for name in ["UITableViewDiffableDataSource(tableView:cellProvider:)"] {
             interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
                 guard case .object(let view as TableViewObject) = CellObject.unwrapped(arguments[0]) ?? .void else {

@@ -221,7 +221,52 @@ final class URLObject: NativeObject {
     override func member(_ name: String) throws -> Value? {
         switch name {
         case "absoluteString": return .string(absoluteString)
-        default: return nil
+        case "scheme": return parts.scheme.map { .wrapped(.string($0)) } ?? .nilValue
+        case "host": return parts.host.map { .wrapped(.string($0)) } ?? .nilValue
+        case "path": return .string(parts.path.removingPercentEscapes)
+        default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("URL.\(name)"))
         }
+    }
+
+    /// RFC 3986's scheme, host (without user information and port) and path.
+    private var parts: (scheme: String?, host: String?, path: String) {
+        var rest = Substring(absoluteString)
+        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+        var scheme: String? = nil
+        if let colon = rest.firstIndex(of: ":"), rest[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
+           rest.first?.isLetter == true {
+            scheme = String(rest[..<colon])
+            rest = rest[rest.index(after: colon)...]
+        }
+        var host: String? = nil
+        if rest.hasPrefix("//") {
+            rest = rest.dropFirst(2)
+            let end = rest.firstIndex(of: "/") ?? rest.endIndex
+            var authority = rest[..<end]
+            if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+            if let colon = authority.lastIndex(of: ":") { authority = authority[..<colon] }
+            host = String(authority)
+            rest = rest[end...]
+        }
+        return (scheme, host, String(rest))
+    }
+}
+
+private extension String {
+    /// `%20` as a blank: URL's `path` is decoded.
+    var removingPercentEscapes: String {
+        var bytes: [UInt8] = []
+        let utf8 = Array(self.utf8)
+        var i = 0
+        while i < utf8.count {
+            if utf8[i] == UInt8(ascii: "%"), i + 2 < utf8.count, let v = UInt8(String(decoding: utf8[(i + 1)...(i + 2)], as: UTF8.self), radix: 16) {
+                bytes.append(v)
+                i += 3
+            } else {
+                bytes.append(utf8[i])
+                i += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -221,6 +221,18 @@ extension UIKitValue {
         "IndexSet", "Notification", "OperationQueue", "ProcessInfo", "DateFormatter", "NumberFormatter",
         "Date", "Data", "Calendar", "Locale", "UUID", "TimeZone", "CharacterSet", "URLRequest", "URLComponents",
         "DateComponents", "Decimal", "ISO8601DateFormatter", "PropertyListDecoder", "PropertyListEncoder",
+        // Foundation, Dispatch and Combine names that table code uses beside UIKit.
+        "DispatchGroup", "DispatchWorkItem", "DispatchTime", "DispatchSemaphore", "DispatchQoS",
+        "DispatchWallTime", "DispatchTimeInterval", "NotificationCenter", "Bundle", "Thread", "RunLoop",
+        "Measurement", "Formatter", "ByteCountFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
+        "DateIntervalFormatter", "MeasurementFormatter", "PersonNameComponentsFormatter", "ListFormatter",
+        "PersonNameComponents", "AttributedString", "Scanner", "JSONSerialization", "Operation",
+        "BlockOperation", "Progress", "URLCache", "URLResponse", "HTTPURLResponse", "URLSessionConfiguration",
+        "URLSessionDataTask", "URLQueryItem", "URLError", "CocoaError", "FileHandle", "Pipe", "Process",
+        "TimeInterval", "DateInterval", "Codable", "Decodable", "Encodable", "CodingKey", "Identifiable",
+        "LocalizedError", "ObservableObject", "Published", "AnyCancellable", "PassthroughSubject",
+        "CurrentValueSubject", "Just", "Future", "Cancellable", "AffineTransform",
+        "UnitLength", "UnitMass", "UnitTemperature", "Unit",
     ]
 
     /// UIKit's class chains of the objects this file and UIKitViews.swift make, for `as?`,

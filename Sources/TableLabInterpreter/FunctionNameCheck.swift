@@ -1,0 +1,108 @@
+// swiftc refuses a whole program that names something nothing declares, also inside a
+// function that never runs (`func f() { print(undefinedThing) }` is `cannot find
+// 'undefinedThing' in scope` before anything runs). Functions compile lazily, on their first
+// call; so each function, method and initializer of the unit is compiled once more here,
+// before the unit runs, only to see which names fall through every lookup to the late-bound
+// global read (the same place the top level's check looks, StaticEntryCheck.swift). The
+// code compiled here is thrown away: the function is compiled again when first called, in
+// the state it is called in. A name the host knows as a framework name it does not
+// simulate stays the run-time error where it is reached: that is valid Swift.
+
+import TableLabSyntax
+
+/// The locations of the functions (methods and initializers included) and of the types a
+/// unit declares, at any depth.
+private struct UnitFunctions: SyntaxVisitor {
+    var functions = Set<SourceLocation>()
+
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        if case .function(let f) = node { functions.insert(f.location) }
+        return .visitChildren
+    }
+}
+
+extension InterpreterCore {
+    /// Compiles every function of the unit ahead, collecting the names nothing resolves;
+    /// each is swiftc's error, reported in source order, and the last one is thrown.
+    func checkFunctionNames(_ unit: SourceUnit, declared: Set<String>) throws {
+        var visitor = UnitFunctions()
+        visitor.walk(unit.statements)
+        let inUnit = visitor.functions
+        guard !inUnit.isEmpty else { return }
+        let saved = unresolvedTopLevelNames, savedFlag = recordingFunctionNames
+        unresolvedTopLevelNames = []
+        recordingFunctionNames = true
+        defer { unresolvedTopLevelNames = saved; recordingFunctionNames = savedFlag }
+        var unresolved: [(name: String, at: SourceLocation)] = []
+        // A name some local of the function binds is never a missing global: when its
+        // declaration could not compile (a type TableLab lacks), that error comes first
+        // when it runs.
+        func check(_ d: FunctionDecl, _ selfType: UserType?, isStatic: Bool, _ displayName: String) {
+            unresolvedTopLevelNames = []
+            _ = compileFunction(d, selfType: selfType, isStaticContext: isStatic, displayName: displayName)
+            let locals = Set(Resolver.resolve(parameters: d.parameters, body: d.body).bindingNames)
+            unresolved += (unresolvedTopLevelNames ?? []).filter { !locals.contains($0.name) }
+        }
+        for cells in functionsByBase.values {
+            for cell in cells where cell.native == nil {
+                guard let d = cell.decl, inUnit.contains(d.location) else { continue }
+                check(d, nil, isStatic: false, cell.fullName)
+            }
+        }
+        let types: [UserType] = typeSlots.values.compactMap(\.current)
+        var seen = Set<ObjectIdentifier>()
+        for t in types where seen.insert(ObjectIdentifier(t)).inserted && !inheritsUnknownMembers(t) {
+            for slot in t.methods.values where slot.owner == nil || slot.owner === t {
+                guard let d = slot.decl, !slot.isDefault, inUnit.contains(d.location) else { continue }
+                check(d, t, isStatic: d.isStatic, "\(t.name).\(d.fullName)")
+            }
+            for d in t.initializers where inUnit.contains(d.location) {
+                check(d, t, isStatic: false, "\(t.name).init")
+            }
+        }
+        var found: [(name: String, at: SourceLocation)] = []
+        var reported = Set<String>()
+        for (name, at) in unresolved where !declared.contains(name) && !isDeclaredNow(name) {
+            if hosting.missingName?(name) != nil || StandardLibraryNames.all.contains(name) { continue }
+            if isStaticMemberOfSomeType(name) { continue }
+            if reported.insert("\(name)@\(at)").inserted { found.append((name, at)) }
+        }
+        found.sort { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }
+        guard let last = found.popLast() else { return }
+        for e in found {
+            var d = RuntimeError(EntryMessage.cannotFindInScope(e.name), at: e.at).diagnostic
+            if d.file == nil { d.file = currentFile }
+            warningHandler(d)
+        }
+        throw RuntimeError(EntryMessage.cannotFindInScope(last.name), at: last.at)
+    }
+}
+
+extension InterpreterCore {
+    /// Whether a type's own code may name members TableLab does not know: one that
+    /// inherits from a framework class (`addSubview`, `topAnchor` in a cell subclass), or
+    /// an extension of a built-in or framework type. Its unknown names stay run-time
+    /// errors where they are reached.
+    func inheritsUnknownMembers(_ t: UserType) -> Bool {
+        if hostClassName(t) != nil || protocols.builtinExtensions[t.name] === t { return true }
+        var s = t.classInfo?.superclass
+        while let c = s {
+            if hostClassName(c) != nil { return true }
+            s = c.classInfo?.superclass
+        }
+        return false
+    }
+}
+
+extension InterpreterCore {
+    /// Whether a type of the script has a case or a static member of that name: a type
+    /// nested in it names those unqualified in valid Swift, which TableLab does not resolve
+    /// yet (its run-time error stays where it is reached).
+    func isStaticMemberOfSomeType(_ name: String) -> Bool {
+        typeSlots.values.contains { slot in
+            guard let t = slot.current else { return false }
+            if t.caseIndex[name] != nil || t.staticStored[name] != nil || t.computed[name]?.isStatic == true { return true }
+            return t.methodsByBase[name]?.contains { t.methods[$0]?.isStatic == true } == true
+        }
+    }
+}

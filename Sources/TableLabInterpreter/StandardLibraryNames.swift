@@ -1,0 +1,46 @@
+// The Swift standard library's global names (functions and types) that a script may use in
+// valid Swift. A name of this list that TableLab does not implement is never swiftc's
+// `cannot find 'x' in scope`: it is an error that names it as not supported, where it is
+// reached (the rule: a construct TableLab does not implement is named, never mistaken).
+
+import TableLabSyntax
+
+enum StandardLibraryNames {
+    static let all: Set<String> = functions.union(types)
+
+    static let functions: Set<String> = [
+        "abs", "assert", "assertionFailure", "debugPrint", "dump", "fatalError", "getVaList",
+        "isKnownUniquelyReferenced", "max", "min", "numericCast", "precondition", "preconditionFailure",
+        "print", "readLine", "repeatElement", "sequence", "stride", "swap", "transcode", "type",
+        "unsafeBitCast", "unsafeDowncast", "withExtendedLifetime", "withUnsafeMutablePointer",
+        "withUnsafePointer", "withUnsafeBytes", "withUnsafeMutableBytes", "withVaList", "zip",
+        "withoutActuallyEscaping", "withCheckedContinuation", "withCheckedThrowingContinuation",
+        "withUnsafeContinuation", "withUnsafeThrowingContinuation", "withTaskGroup",
+        "withThrowingTaskGroup", "withDiscardingTaskGroup", "exit",
+    ]
+
+    static let types: Set<String> = [
+        "MemoryLayout", "ObjectIdentifier", "AnyHashable", "AnyIterator", "AnySequence", "AnyCollection",
+        "AnyBidirectionalCollection", "AnyRandomAccessCollection", "ContiguousArray", "KeyValuePairs",
+        "Unmanaged", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
+        "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "OpaquePointer",
+        "Substring", "StaticString", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64", "Float16", "Float80", "Float", "Double", "Int", "Bool", "Character", "String", "Unicode",
+        "Range", "ClosedRange", "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough",
+        "CountableRange", "CountableClosedRange", "StrideTo", "StrideThrough", "Zip2Sequence",
+        "EnumeratedSequence", "ReversedCollection", "LazySequence", "Optional", "Result", "Never", "Void",
+        "Mirror", "DefaultStringInterpolation", "CollectionOfOne", "EmptyCollection", "Repeated",
+        "IndexingIterator", "Slice", "ArraySlice", "Array", "Dictionary", "Set", "Task", "CommandLine",
+        "SystemRandomNumberGenerator", "Hasher", "DefaultIndices", "FlattenSequence", "JoinedSequence",
+        "DropFirstSequence", "PrefixSequence", "UnfoldSequence", "StrideToIterator", "SIMD2", "SIMD3",
+        "SIMD4", "Duration", "ContinuousClock", "SuspendingClock", "CheckedContinuation", "TaskGroup",
+        "ThrowingTaskGroup", "AsyncStream", "AsyncThrowingStream", "MainActor", "Sendable", "Error",
+    ]
+}
+
+/// The message for a standard library name TableLab does not implement.
+struct StandardLibraryMessage: DiagnosticMessage, Equatable {
+    let name: String
+    var id: DiagnosticID { DiagnosticID("tablelab_standard_library_unsupported") }
+    var text: String { "'\(name)' of the Swift standard library is not supported in TableLab" }
+}
