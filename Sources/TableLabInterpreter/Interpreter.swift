@@ -85,6 +85,25 @@ public final class Interpreter {
         lazyPreludes.append((words, install))
     }
 
+    /// Drops the host's closures (natives, hooks, waiting preludes), which may refer back
+    /// to this interpreter: called when a session replaces it (`:reset`, `:undo`), so that
+    /// it and its value stack are freed instead of kept alive by those references.
+    public func shutDown() {
+        lazyPreludes = []
+        core.nativeBuiltins = [:]
+        for f in core.functions.values { f.native = nil }
+        core.functions = [:]
+        core.functionsByBase = [:]
+        core.hosting = HostingState()
+        core.output = { _ in }
+        core.warningHandler = { _ in }
+        core.commandHandler = nil
+        unitChecks = []
+        // Globals may hold native functions, whose closures refer to the host.
+        let m = core.machine.pointee
+        for i in 0..<core.globalNames.count { m.globals[i] = .void }
+    }
+
     /// Installs every part still waiting: for what lists all names (completion).
     public func installAllPreludes() throws(Diagnostic) {
         while !lazyPreludes.isEmpty { try lazyPreludes.removeFirst().install(self) }

@@ -239,6 +239,7 @@ public final class Explorer {
 
     /// Forgets everything: definitions, tables, inputs (`:reset`). The device stays.
     public func reset() {
+        interpreter.shutDown()
         let fresh = Interpreter(options: options, standardOutput: standardOutput)
         interpreter = fresh
         simulator = TableSimulator(interpreter: fresh)
