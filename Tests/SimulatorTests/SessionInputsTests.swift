@@ -326,6 +326,33 @@ final class SessionInputsTests: XCTestCase {
                            "seed \(seed), session:\n\(transcript.joined(separator: "\n"))")
         }
     }
+
+    /// A tap whose only effect is an alert changes no value, yet the alert is state: after
+    /// `:undo` of a later entry, `:alert` still finds it (it was lost once).
+    func testUndoKeepsAnAlertThatATapPresented() {
+        let s = Session()
+        s.enter("""
+        class ListViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "BasicCell", for: indexPath)
+            }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Keep", style: .default) { _ in print("kept") })
+                present(alert, animated: true)
+            }
+        }
+        """)
+        s.enter(":use ListViewController")
+        // Drawn first, so that the tap is not also the screen's first appearance.
+        s.enter(":show")
+        s.enter(":select 0 0")
+        XCTAssertEqual(s.explorer.inputs.last?.changesState, true)
+        s.enter("var z = 1")
+        XCTAssertEqual(s.enter(":undo"), "undid: var z = 1\n")
+        XCTAssertEqual(s.enter(":alert Keep"), "kept\n")
+    }
 }
 
 /// docs/COMMANDS.md: every bad command or argument is a one-line error.

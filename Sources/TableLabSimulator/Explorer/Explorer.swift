@@ -213,10 +213,16 @@ public final class Explorer {
         var tableInUse: String?
         var navigation: [String]
         var device: String
+        /// A tap that only presents an alert changes no value, yet `:alert` needs it
+        /// presented after `:undo` replays the session.
+        var alert: ObjectIdentifier?
+        var notificationObservers: Int
     }
 
     var sessionMark: SessionMark {
-        SessionMark(tableInUse: interpreter.currentTableName, navigation: simulator.navigationStack, device: device.name)
+        SessionMark(tableInUse: interpreter.currentTableName, navigation: simulator.navigationStack, device: device.name,
+                    alert: simulator.uikitHost?.presentedAlert.map(ObjectIdentifier.init),
+                    notificationObservers: simulator.uikitHost?.observers.count ?? 0)
     }
 
     /// A declaration changes the session even when it declares what was there, and a
