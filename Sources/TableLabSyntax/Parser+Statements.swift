@@ -14,6 +14,12 @@ extension ParserState {
         let start = tokens[pos].location
         switch kind {
         case .command(let name, let arguments):
+            // SPEC §2.5: commands are events between top-level statements. One inside a
+            // body would run whenever the body runs: a `:lint` in `cellForRowAt` lints,
+            // which lays the table out again, which lints again, without end.
+            guard depth == 1 else {
+                throw error("explorer command ':\(name)' can only be used at the top level, outside any braces")
+            }
             advance()
             return stmt(.command(name: name, arguments: arguments), at: start)
         case .attribute:
