@@ -69,6 +69,12 @@ extension Explorer {
             return d
         }
 
+        func error(_ message: any DiagnosticMessage) -> Diagnostic {
+            var d = Diagnostic.error(message, at: location, in: file)
+            d.quotesSource = false
+            return d
+        }
+
         func usage() -> Diagnostic {
             error("usage: \(spec?.usage ?? ":\(name)")")
         }
