@@ -192,18 +192,14 @@ struct StaticTyper {
 
     /// A stored property's type: its annotation, else its default's, else its value's.
     private mutating func fieldType(_ t: UserType, _ i: Int, of fields: [Value]?) -> TypeSyntax? {
-        if let p = propertyDecl(t, t.fieldNames[i]), let ts = p.type { return p.isImplicitlyUnwrapped ? unwrapped(ts) : ts }
+        // An implicitly unwrapped property (`UILabel!`) is an Optional, as swiftc types it.
+        if let p = propertyDecl(t, t.fieldNames[i]), let ts = p.type { return ts }
         if i < t.fieldTypes.count, let rt = t.fieldTypes[i], let ts = Self.syntax(rt) { return ts }
         if i < t.fieldDefaults.count, let d = t.fieldDefaults[i] {
             if var inner = nested(selfType: t), let ts = inner.type(of: d) { return ts }
         }
         if let fields, i < fields.count, let ts = valueType(fields[i]) { return ts }
         return unknown("the type of '\(t.name).\(t.fieldNames[i])' is inferred from its value")
-    }
-
-    private func unwrapped(_ t: TypeSyntax) -> TypeSyntax {
-        if case .optional(let w) = t { return w }
-        return t
     }
 
     private mutating func computedType(_ m: MethodSlot, _ name: String) -> TypeSyntax? {
