@@ -25,7 +25,14 @@ extension Interpreter {
             let scope = FnScope(parent: nil, selfType: core.topLevelSelfType, isMutating: false, isStatic: false,
                                 returnType: nil, isTopLevel: true, functionName: "<top level>")
             scope.resolution = Resolver.resolveTopLevel(Stmt(.expression(e), at: e.location))
+            // A name found nowhere is swiftc's error, as for an entry (StaticEntryCheck.swift).
+            let saved = core.unresolvedTopLevelNames
+            core.unresolvedTopLevelNames = []
+            defer { core.unresolvedTopLevelNames = saved }
             _ = core.compileExpr(e, scope, expected: nil)
+            if let (name, at) = core.unresolvedTopLevelNames?.first(where: { !core.isDeclaredNow($0.0) }) {
+                throw core.cannotFind(name, at: at)
+            }
         }
         var typer = StaticTyper(core: core, selfType: core.topLevelSelfType, selfInstance: core.topLevelSelfInstance)
         guard let t = typer.type(of: e) else {

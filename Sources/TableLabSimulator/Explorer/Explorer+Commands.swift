@@ -508,10 +508,12 @@ extension Explorer {
         lastLoadedPath = path
         runKinds.append(.script)
         defer { runKinds.removeLast() }
-        for part in SavedSession.parts(of: SourceFile(name: path, text: text)) {
+        for (index, part) in SavedSession.parts(of: SourceFile(name: path, text: text)).enumerated() {
             sources.append(part.file)
             do {
-                try interpreter.runScript(part.file)
+                // After the first part, the session has the file's earlier declarations: a
+                // later one is a redeclaration where it was typed.
+                try interpreter.runScript(part.file, redeclaringInPlace: index > 0)
             } catch {
                 if stop != nil { throw error }
                 var d = error
