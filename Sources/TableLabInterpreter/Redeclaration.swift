@@ -48,6 +48,10 @@ extension InterpreterCore {
                 inst.fields[i] = carrier.carry(inst.fields[i], at: "\(t.name).\(t.fieldNames[i])")
             }
         }
+        // The screens the host holds: a view controller's properties, by its class's name.
+        for root in hosting.roots?() ?? [] {
+            if case .type(.table(let inst)) = root, inst.type.kind == .class { _ = carrier.carry(root, at: inst.type.name) }
+        }
         for (path, reason) in carrier.lost {
             warningHandler(.warning(RedeclarationMessage.valueNotCarried(path: path, reason: reason), at: at, in: currentFile))
         }
