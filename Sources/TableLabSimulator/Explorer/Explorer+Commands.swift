@@ -506,6 +506,7 @@ extension Explorer {
         case .failure(let message): throw context.error(message)
         }
         lastLoadedPath = path
+        stoppedScript = nil
         runKinds.append(.script)
         defer { runKinds.removeLast() }
         for (index, part) in SavedSession.parts(of: SourceFile(name: path, text: text)).enumerated() {
@@ -520,7 +521,7 @@ extension Explorer {
                 d.trace.append("from :\(context.name) \(path)")
                 // An entry that failed when it was typed fails again, as saved: the session
                 // went on after it, and so does the load.
-                guard part.failedWhenTyped else { throw d }
+                guard part.failedWhenTyped else { stoppedScript = path; throw d }
                 errorsReported = true
                 errorHandler(d)
             }

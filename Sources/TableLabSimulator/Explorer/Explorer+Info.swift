@@ -126,7 +126,11 @@ extension Explorer {
         try requireNoArguments(arguments, context)
         let outcome = checkLoadedCode()
         for d in outcome.diagnostics { interpreter.warningHandler(d) }
-        write((outcome.checkedAtRunTime + [outcome.summary]).joined(separator: "\n") + "\n")
+        var lines = outcome.checkedAtRunTime + [outcome.summary]
+        if let script = stoppedScript {
+            lines.append("\(DiagnosticRenderer.terminalSafe(script)) stopped at an error when it last ran: only what ran before it is loaded and checked")
+        }
+        write(lines.joined(separator: "\n") + "\n")
         // The script goes on, and ends with status 1 (Driver, PlainSession).
         if outcome.errorCount > 0 { errorsReported = true }
     }
