@@ -10,6 +10,9 @@ final class InterpreterCore {
     @exclusivity(unchecked) var globalNames: [String] = []
     @exclusivity(unchecked) var globalIsLet: [Bool] = []
     @exclusivity(unchecked) var globalTypes: [RType?] = []
+    /// Each global's declaration as written (its annotation, its initializer), by slot: `:type`
+    /// answers from it without running anything (StaticExpressionType.swift).
+    var globalDeclarations: [Int: (type: TypeSyntax?, initializer: Expr?)] = [:]
     /// Where each global was declared (for "change 'let' to 'var'" notes).
     @exclusivity(unchecked) var globalDeclLocations: [SourceLocation] = []
     @exclusivity(unchecked) var functions: [String: FunctionCell] = [:]

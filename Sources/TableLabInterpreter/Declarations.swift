@@ -67,6 +67,7 @@ extension InterpreterCore {
                 declared.append((t, s.conformances, typeNameLocation(s.location, .struct)))
             case .table(let tb):
                 noteConformances(t, tb.members.conformances)
+                t.decl = tb
                 fillMembers(t, tb.members)
                 declared.append((t, tb.members.conformances, typeNameLocation(tb.location, .table)))
             default: break
@@ -276,6 +277,7 @@ extension InterpreterCore {
                     t.staticStored[n] = slot
                     globalIsLet[slot] = p.isLet
                     globalTypes[slot] = p.type.map(resolveType)
+                    globalDeclarations[slot] = (p.type, p.initializer)
                     staticInits.append((slot, p, t))
                 }
             } else if t.kind != .enum, p.isLazy, let n = p.name, let initial = p.initializer {

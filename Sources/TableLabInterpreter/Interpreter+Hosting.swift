@@ -37,6 +37,9 @@ struct HostingState {
     /// Whether a host object whose type is the first name may be given where the second is
     /// expected (a cell where `UITableViewCell` is annotated); nil: only the same name.
     var objectFits: ((String, String) -> Bool)? = nil
+    /// Values the host holds outside the script's variables (the screens' instances): a
+    /// redeclaration carries what they reach too (Redeclaration.swift).
+    var roots: (() -> [Value])? = nil
     /// The superclass the host gives a table, and the methods of it that `super.` may call.
     var superclass: (name: String, methods: Set<String>)? = nil
     /// The host's view-controller types: a class inheriting from one is a table (a screen).
@@ -118,6 +121,13 @@ extension Interpreter {
     public var hostTypeNames: HostTypeNames {
         get { core.hosting.typeNames }
         set { core.hosting.typeNames = newValue }
+    }
+
+    /// Values the host holds outside the script's variables (the view-controller instances
+    /// on screen): a redeclared enum, struct or class carries the values they reach too.
+    public var hostRoots: (() -> [Value])? {
+        get { core.hosting.roots }
+        set { core.hosting.roots = newValue }
     }
 
     /// Decides whether a host object of the first type may be stored where the second is

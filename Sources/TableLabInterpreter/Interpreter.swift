@@ -121,7 +121,10 @@ public final class Interpreter {
 
     /// Parses `file` whole (a syntax error anywhere runs nothing), hoists its types and
     /// functions, then runs its top-level statements in order. Throws the first error.
-    public func runScript(_ file: SourceFile) throws(Diagnostic) {
+    /// `redeclaringInPlace`: a declaration of a name the session already has replaces it
+    /// where it stands, as an entry typed at that point did (a saved session's later part,
+    /// SavedSession.swift), instead of being visible from the file's start.
+    public func runScript(_ file: SourceFile, redeclaringInPlace: Bool = false) throws(Diagnostic) {
         try installPreludes(mentionedIn: file)
         let unit: SourceUnit
         do {
@@ -129,7 +132,7 @@ public final class Interpreter {
         } catch {
             throw error.diagnostics.first ?? Diagnostic.error("syntax error", at: .unknown, in: file)
         }
-        try run(unit, file, echo: false)
+        try run(unit, file, echo: false, redeclaringInPlace: redeclaringInPlace)
     }
 
     /// An interactive entry: `.incomplete` when the parser hit the end of input; a bare
@@ -173,7 +176,7 @@ public final class Interpreter {
         }
     }
 
-    func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool) throws(Diagnostic) {
+    func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool, redeclaringInPlace: Bool = false) throws(Diagnostic) {
         // swiftc rejects the whole unit for these before anything runs (StaticEntryCheck.swift).
         try checkBeforeRunning(unit, file)
         // Its switches join the loaded code; a redeclared enum's broken switches are listed now.
@@ -198,7 +201,16 @@ public final class Interpreter {
                 case .typeAlias(let a): key = "typealias " + a.name
                 case .variable: continue
                 }
-                if seen.insert(key).inserted { first.append(s) } else { later.insert(i) }
+                let known: Bool
+                switch d {
+                case .function(let f): known = redeclaringInPlace && core.functions[f.fullName]?.decl != nil
+                case .enum(let e): known = redeclaringInPlace && core.userType(e.name) != nil
+                case .struct(let x): known = redeclaringInPlace && core.userType(x.name) != nil
+                case .class(let x): known = redeclaringInPlace && core.userType(x.name) != nil
+                case .table(let x): known = redeclaringInPlace && core.userType(x.name) != nil
+                default: known = false
+                }
+                if seen.insert(key).inserted && !known { first.append(s) } else { later.insert(i) }
             }
             core.registerGlobalObservers(unit.statements)
             try core.declareResultIfNamed(unit, file, declaresResult: seen.contains("type Result"))

@@ -623,6 +623,8 @@ extension InterpreterCore {
         case .member(let base, let name):
             if case .identifier(let tn) = base.kind, let t = userType(tn), let i = t.fieldIndex[name] { return t.fieldTypes[i] }
             if case .self = base.kind, let t = scope.selfType, let i = t.fieldIndex[name] { return t.fieldTypes[i] }
+            // `s.items` of a global `s`: the declared type of the member of its declared type.
+            if let t = declaredType(ofGlobalRooted: e, scope) { return t }
             // Unique field name across struct types gives its type (`sections[0].items = [...]`).
             var found: RType? = nil
             var count = 0
@@ -641,6 +643,37 @@ extension InterpreterCore {
         case .call:
             return emptyCollectionType(e)
         default: return nil
+        }
+    }
+}
+
+extension InterpreterCore {
+    /// The type declarations give an expression rooted at a global (`s.items`, not a
+    /// local's member): StaticExpressionType.swift, as `:type` tells it.
+    func declaredType(ofGlobalRooted e: Expr, _ scope: FnScope) -> RType? {
+        var root = e
+        while true {
+            switch root.kind {
+            case .member(let b, _), .subscriptAccess(let b, _): root = b; continue
+            default: break
+            }
+            break
+        }
+        guard case .identifier(let n) = root.kind, scope.findLocal(n) == nil, scope.selfType?.fieldIndex[n] == nil,
+              globalIndex[n] != nil else { return nil }
+        var typer = StaticTyper(core: self, selfType: nil, selfInstance: nil)
+        guard let t = typer.type(of: e), isPlainDeclaredType(t) else { return nil }
+        return resolveType(t)
+    }
+
+    /// Collections and optionals of the script's types and Swift's basic ones: the types
+    /// an assignment or an `append` checks its value against.
+    private func isPlainDeclaredType(_ t: TypeSyntax) -> Bool {
+        switch t {
+        case .named(let n): return ["Int", "Double", "String", "Bool"].contains(n) || userType(n) != nil
+        case .array(let e), .set(let e), .optional(let e): return isPlainDeclaredType(e)
+        case .dictionary(let k, let v): return isPlainDeclaredType(k) && isPlainDeclaredType(v)
+        default: return false
         }
     }
 }

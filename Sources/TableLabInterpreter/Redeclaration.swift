@@ -1,9 +1,12 @@
-// Redeclaring an enum or a struct in a session keeps the session's data: values of the
-// old declaration move to the new one (an enum's cases by name, a struct's stored
-// properties by name), wherever they live (globals, static properties, tables' properties,
-// inside arrays, dictionaries, optionals, tuples, structs and payloads). A value that
-// cannot move (its case was removed, a new property has no value) keeps its old type and
-// is reported at once, with where it lives.
+// Redeclaring an enum, a struct or a class in a session keeps the session's data: values
+// of the old declaration move to the new one (an enum's cases by name, the stored
+// properties of a struct or a class instance by name where the value fits the new
+// property's type), wherever they live (globals, static properties, tables' properties,
+// class instances, inside arrays, dictionaries, optionals, tuples, structs and payloads).
+// A class instance moves in place, so every reference to it sees the new class. A value
+// that cannot move (its case was removed, a new property has no value) keeps its old type
+// and is reported at once, with where it lives; a property whose value cannot be had by
+// the new declaration (removed, or of another type) is reported too.
 
 import TableLabSyntax
 
@@ -15,34 +18,28 @@ extension InterpreterCore {
         return out
     }
 
-    /// Moves the session's values of every enum and struct that `before` had and a
+    /// Moves the session's values of every enum, struct and class that `before` had and a
     /// redeclaration has replaced.
     func carryValuesAcross(_ before: [String: UserType]) {
         var moved: [Int32: UserType] = [:]
-        var replacedClasses: [Int32: UserType] = [:]
         var at = SourceLocation.unknown
         for (name, old) in before {
-            guard let new = typeSlots[name]?.current, new !== old, new.kind == old.kind else { continue }
-            if old.kind == .class {
-                // An instance is shared: it stays of the class it was made from (as in the
-                // Swift REPL). When the stored properties changed, the session says so where
-                // it is held (an unchanged shape, as a `:reload` of the same file gives, is
-                // not reported: the old instance still has every property the new one would).
-                guard old.fieldNames != new.fieldNames else { continue }
-                replacedClasses[old.id] = new
-                if at == .unknown || (new.location.line, new.location.column) < (at.line, at.column) { at = new.location }
-                continue
-            }
-            guard old.kind == .enum || old.kind == .struct else { continue }
+            guard let new = typeSlots[name]?.current, new !== old, new.kind == old.kind,
+                  old.kind == .enum || old.kind == .struct || old.kind == .class else { continue }
             moved[old.id] = new
             if at == .unknown || (new.location.line, new.location.column) < (at.line, at.column) { at = new.location }
         }
-        guard !moved.isEmpty || !replacedClasses.isEmpty else { return }
-        var carrier = ValueCarrier(core: self, moved: moved, replacedClasses: replacedClasses)
+        guard !moved.isEmpty else { return }
+        var carrier = ValueCarrier(core: self, moved: moved)
         let m = machine
         for (i, name) in globalNames.enumerated() {
             let v = m.pointee.globals[i]
-            if case .box = v { continue }
+            // A captured global lives in a box; the other boxes are markers (a static not
+            // yet initialized, a global not yet defined).
+            if case .box(let b) = v {
+                if b !== undefinedGlobal, pendingStatics[ObjectIdentifier(b)] == nil { b.value = carrier.carry(b.value, at: name) }
+                continue
+            }
             m.pointee.globals[i] = carrier.carry(v, at: name)
         }
         for t in types where t.kind == .table {
@@ -51,8 +48,15 @@ extension InterpreterCore {
                 inst.fields[i] = carrier.carry(inst.fields[i], at: "\(t.name).\(t.fieldNames[i])")
             }
         }
+        // The screens the host holds: a view controller's properties, by its class's name.
+        for root in hosting.roots?() ?? [] {
+            if case .type(.table(let inst)) = root, inst.type.kind == .class { _ = carrier.carry(root, at: inst.type.name) }
+        }
         for (path, reason) in carrier.lost {
             warningHandler(.warning(RedeclarationMessage.valueNotCarried(path: path, reason: reason), at: at, in: currentFile))
+        }
+        for (path, reason) in carrier.dropped {
+            warningHandler(.warning(RedeclarationMessage.propertyNotCarried(path: path, reason: reason), at: at, in: currentFile))
         }
     }
 }
@@ -61,9 +65,17 @@ extension InterpreterCore {
 struct ValueCarrier {
     unowned(unsafe) let core: InterpreterCore
     let moved: [Int32: UserType]
-    /// Classes redeclared: their instances are not moved, only reported.
-    var replacedClasses: [Int32: UserType] = [:]
+    /// Values that keep their old type, with why.
     var lost: [(path: String, reason: String)] = []
+    /// Stored properties whose value the new declaration could not take (the rest of the
+    /// value moved), with why.
+    var dropped: [(path: String, reason: String)] = []
+    /// Class instances already carried: one is shared by every path that reaches it.
+    var visited: Set<ObjectIdentifier> = []
+    /// The type of an unannotated stored property, from the value of its default.
+    var inferredFieldTypes: [String: RType?] = [:]
+
+    init(core: InterpreterCore, moved: [Int32: UserType]) { self.core = core; self.moved = moved }
 
     mutating func carry(_ v: Value, at path: String) -> Value {
         switch v {
@@ -103,32 +115,144 @@ struct ValueCarrier {
         case .wrapped(let w):
             return .wrapped(carry(w, at: path))
         case .type(.table(let inst)) where inst.type.kind == .class:
-            if let new = replacedClasses[inst.type.id] {
-                lost.append((path, "it is an instance of '\(new.name)' as it was declared before (an instance keeps the class it was made from); make a new one"))
-            }
+            carryInstance(inst, at: path)
             return v
         case .tuple(let t):
             return .tuple(TupleValue(labels: t.labels, elements: t.elements.enumerated().map { carry($0.element, at: "\(path).\($0.offset)") }))
         case .structValue(let s):
             let old = s.type
-            var fields: [Value] = []
-            for (i, f) in s.fields.enumerated() {
-                fields.append(carry(f, at: i < old.fieldNames.count ? "\(path).\(old.fieldNames[i])" : path))
+            let fields = carryFields(s.fields, of: old, at: path)
+            guard let new = moved[old.id], let refitted = refit(fields, from: old, to: new, at: path) else {
+                return .structValue(StructValue(type: old, fields: fields))
             }
-            guard let new = moved[old.id] else { return .structValue(StructValue(type: old, fields: fields)) }
-            var newFields: [Value] = []
-            for name in new.fieldNames {
-                guard let i = old.fieldIndex[name], i < fields.count else {
-                    if name.hasPrefix(LazyProperty.storagePrefix) { newFields.append(.nilValue); continue }
-                    lost.append((path, "'\(new.name)' has a new stored property '\(name)'"))
-                    return .structValue(StructValue(type: old, fields: fields))
-                }
-                newFields.append(fields[i])
-            }
-            return .structValue(StructValue(type: new, fields: newFields))
+            return .structValue(StructValue(type: new, fields: refitted))
         default:
             return v
         }
+    }
+
+    /// A class instance is carried in place, once, so every reference to it sees the new
+    /// class (an instance whose properties cannot all be had keeps its old class).
+    private mutating func carryInstance(_ inst: TableInstance, at path: String) {
+        guard visited.insert(ObjectIdentifier(inst)).inserted else { return }
+        let old = inst.type
+        inst.fields = carryFields(inst.fields, of: old, at: path)
+        guard let new = moved[old.id] else { return }
+        if old.classInfo?.hostSuperclass != new.classInfo?.hostSuperclass {
+            lost.append((path, "'\(new.name)' inherits from another class now")); return
+        }
+        guard let refitted = refit(inst.fields, from: old, to: new, at: path) else { return }
+        inst.type = new
+        inst.fields = refitted
+    }
+
+    private mutating func carryFields(_ fields: [Value], of t: UserType, at path: String) -> [Value] {
+        fields.enumerated().map { i, f in
+            if case .box = f { return f }  // a `let` its initializer has not set yet
+            return carry(f, at: i < t.fieldNames.count ? "\(path).\(t.fieldNames[i])" : path)
+        }
+    }
+
+    /// The stored properties of `new` from a value of `old` (already carried): each by
+    /// name where its value fits the new property's type, else its default (a new
+    /// optional `var` is nil); nil when a property has neither (the value stays as it was).
+    private mutating func refit(_ fields: [Value], from old: UserType, to new: UserType, at path: String) -> [Value]? {
+        var out: [Value] = []
+        var notCarried: [(path: String, reason: String)] = []
+        for (i, name) in new.fieldNames.enumerated() {
+            let isLazyStorage = name.hasPrefix(LazyProperty.storagePrefix)
+            if let j = old.fieldIndex[name], j < fields.count {
+                let v = fields[j]
+                if isLazyStorage || fits(v, new, i) { out.append(v); continue }
+                let reason = "a value of type '\(core.typeName(v))' does not fit '\(fieldTypeName(new, i))'"
+                if let d = defaultValue(new, i) {
+                    out.append(d)
+                    notCarried.append(("\(path).\(name)", reason + "; it has its default value"))
+                    continue
+                }
+                lost.append((path, "the value of '\(name)' is of type '\(core.typeName(v))', which does not fit '\(fieldTypeName(new, i))'"))
+                return nil
+            }
+            if isLazyStorage { out.append(.nilValue); continue }
+            if let d = defaultValue(new, i) { out.append(d); continue }
+            lost.append((path, "'\(new.name)' has a new stored property '\(name)' without a default value"))
+            return nil
+        }
+        for (j, name) in old.fieldNames.enumerated() where new.fieldIndex[name] == nil && j < fields.count
+            && !name.hasPrefix(LazyProperty.storagePrefix) {
+            notCarried.append(("\(path).\(name)", "'\(new.name)' has no stored property '\(name)' now"))
+        }
+        dropped += notCarried
+        return out
+    }
+
+    /// A carried value fits a property of the new declaration: its annotation's type, or
+    /// (unannotated) the type of its default's value. An Int does not become a Double here:
+    /// that conversion is a literal's, not a stored value's.
+    private mutating func fits(_ v: Value, _ t: UserType, _ i: Int) -> Bool {
+        if core.staleValue(in: v) != nil { return true }  // already reported where it is
+        guard let rt = fieldType(t, i) else { return true }
+        // An instance on its way to the new class (a cycle back to it): it fits as that class.
+        var x = v
+        while case .wrapped(let w) = x { x = w }
+        if case .type(.table(let inst)) = x, inst.type.kind == .class, let new = moved[inst.type.id] {
+            var want = rt
+            while case .optional(let w) = want { want = w }
+            guard case .user(let slot) = want else { return core.coerce(v, to: rt) != nil }
+            var c: UserType? = new
+            while let k = c { if k === slot.current { return true }; c = k.classInfo?.superclass }
+            return false
+        }
+        if case .int = v, case .double = rt { return false }
+        return core.coerce(v, to: rt) != nil
+    }
+
+    private mutating func fieldType(_ t: UserType, _ i: Int) -> RType? {
+        if i < t.fieldTypes.count, let rt = t.fieldTypes[i] { return rt }
+        let key = "\(t.id).\(i)"
+        if let known = inferredFieldTypes[key] { return known }
+        let inferred = defaultValue(t, i).flatMap(core.approximateType)
+        inferredFieldTypes[key] = inferred
+        return inferred
+    }
+
+    private mutating func fieldTypeName(_ t: UserType, _ i: Int) -> String {
+        fieldType(t, i)?.description ?? "?"
+    }
+
+    /// A property's value in a new instance when no initializer sets it: its default, or
+    /// nil for an optional `var`.
+    private func defaultValue(_ t: UserType, _ i: Int) -> Value? {
+        if i < t.fieldDefaults.count, t.fieldDefaults[i] != nil, let f = core.fieldDefault(t, i) {
+            guard let v = try? core.machine.invokeTop(f, location: t.fieldLocations[i]) else { return nil }
+            return i < t.fieldTypes.count ? (t.fieldTypes[i].map { core.coerce(v, to: $0) } ?? v) : v
+        }
+        if i < t.fieldIsLet.count, !t.fieldIsLet[i], core.isOptionalType(t.fieldTypes[i]) { return .nilValue }
+        return nil
+    }
+}
+
+extension InterpreterCore {
+    /// The type a value shows it has, where that is certain (not for an empty collection or nil).
+    func approximateType(_ v: Value) -> RType? {
+        switch v {
+        case .int: return .int
+        case .double: return .double
+        case .bool: return .bool
+        case .string: return .string
+        case .fixed(let f): return .fixed(f.kind)
+        case .enumCase(let tid, _): return userTypeSlot(tid)
+        case .payloadCase(let p): return userTypeSlot(p.typeID)
+        case .structValue(let s): return userTypeSlot(s.type.id)
+        case .array(let a): return a.first.flatMap(approximateType).map { .array($0) }
+        case .wrapped(let w): return approximateType(w).map { .optional($0) }
+        default: return nil
+        }
+    }
+
+    private func userTypeSlot(_ id: Int32) -> RType? {
+        guard Int(id) < types.count, let slot = typeSlots[types[Int(id)].name], slot.current === types[Int(id)] else { return nil }
+        return .user(slot)
     }
 }
 
@@ -139,12 +263,15 @@ extension PayloadCase {
 /// The messages of redeclaration.
 enum RedeclarationMessage: DiagnosticMessage, Equatable {
     case valueNotCarried(path: String, reason: String)
+    /// One stored property of a value that otherwise moved.
+    case propertyNotCarried(path: String, reason: String)
     /// A value that kept its old type is used where its type matters (a switch over it).
     case staleValueUsed(value: String, type: String, reason: String)
 
     var id: DiagnosticID {
         switch self {
         case .valueNotCarried: return DiagnosticID("tablelab_redeclaration_value_not_carried")
+        case .propertyNotCarried: return DiagnosticID("tablelab_redeclaration_property_not_carried")
         case .staleValueUsed: return DiagnosticID("tablelab_redeclaration_stale_value_used")
         }
     }
@@ -152,6 +279,7 @@ enum RedeclarationMessage: DiagnosticMessage, Equatable {
     var text: String {
         switch self {
         case .valueNotCarried(let path, let reason): return "'\(path)' keeps its old value: \(reason)"
+        case .propertyNotCarried(let path, let reason): return "'\(path)' was not carried across: \(reason)"
         case .staleValueUsed(let value, let type, let reason):
             return "'\(value)' is a value of '\(type)' as it was declared before: \(reason); give it a new value"
         }
@@ -184,6 +312,9 @@ extension InterpreterCore {
     func staleValue(in v: Value) -> RedeclarationMessage? {
         if let m = staleEnumValue(v) { return m }
         switch v {
+        case .structValue(let st) where typeSlots[st.type.name]?.current.map({ $0 !== st.type && $0.kind == .struct }) == true:
+            return .staleValueUsed(value: describe(v, debug: true), type: st.type.name,
+                                   reason: "it could not take the stored properties '\(st.type.name)' has now")
         case .wrapped(let w): return staleValue(in: w)
         case .array(let a): for x in a { if let m = staleValue(in: x) { return m } }
         case .set(let xs): for x in xs { if let m = staleValue(in: x) { return m } }

@@ -365,6 +365,7 @@ extension InterpreterCore {
                 let slot = globalSlot(name)
                 globalIsLet[slot] = v.isLet
                 globalTypes[slot] = type
+                globalDeclarations[slot] = (v.type, v.initializer)
                 globalDeclLocations[slot] = keywordAt
                 if v.observers != nil, globalObservers[slot] == nil { registerGlobalObservers([Stmt(.declaration(.variable(v)), at: loc)]) }
                 let deferred = v.isLet && initEval == nil && v.observers == nil

@@ -300,7 +300,11 @@ final class SwitchExhaustiveness {
     private func reportRedefinition(of name: String, at location: SourceLocation, from old: [String], to new: [String],
                                     payloads: (old: [[AssociatedValueType]?]?, new: [[AssociatedValueType]?]?),
                                     file: SourceFile) {
-        let candidates = sites.map { SwitchSite(stmt: $0.stmt, subject: $0.subject, function: $0.function, file: $0.file) }
+        // The switches in the methods of the enum's earlier declaration in this unit go with
+        // it: they are never live over the new cases (a session's entry drops them before).
+        let owner = "type " + name
+        let live = sites.filter { !($0.owner == owner && $0.file === file && Self.precedes($0.stmt.location, location)) }
+        let candidates = live.map { SwitchSite(stmt: $0.stmt, subject: $0.subject, function: $0.function, file: $0.file) }
         let stale = checker.switchesBroken(byRedefining: name, from: old, to: new, oldPayloads: payloads.old,
                                            newPayloads: payloads.new, among: candidates)
         guard !stale.isEmpty else { return }

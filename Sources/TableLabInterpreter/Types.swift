@@ -175,7 +175,9 @@ public typealias EnumType = UserType
 /// The singleton state of a `table` block, and an instance of a class (reference
 /// semantics): its type and its stored properties by slot (Classes.swift).
 public final class TableInstance {
-    let type: UserType
+    /// Changes only when a redeclaration of the class carries the instance across
+    /// (Redeclaration.swift): every reference to it sees the new class.
+    @exclusivity(unchecked) var type: UserType
     @exclusivity(unchecked) var fields: [Value]
     /// The host's part of an instance whose class inherits from a host class (the
     /// `UITableViewCell` of `class MyCell: UITableViewCell`), made on first use (HostBase.swift).

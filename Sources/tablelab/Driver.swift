@@ -130,6 +130,7 @@ final class Host {
         } catch {
             report(error)
             status = 1
+            explorer.stoppedScript = path ?? file.name
         }
         standardOutput.flush()
         if arguments.interactiveAfterRun {

@@ -45,9 +45,11 @@ final class ExplorerEngine: SessionEngine {
         explorer.reset()
         writeStandardOutput("watch: \(path) changed; ran it again\n")
         guard let file = host.load(path) else { return }
+        explorer.stoppedScript = nil
         do {
             try explorer.runScript(file)
         } catch {
+            explorer.stoppedScript = path
             host.report(error)
         }
         explorer.lastLoadedPath = path

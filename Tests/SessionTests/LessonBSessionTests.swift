@@ -72,4 +72,47 @@ final class LessonBSessionTests: XCTestCase {
         fresh.send("\u{04}")
         XCTAssertEqual(try fresh.waitForExit(), 0)
     }
+
+    /// Redeclared structs and classes keep the session's values at the prompt: a class
+    /// instance moves in place with its properties by name, a struct's values gain the new
+    /// property's default, and what cannot be carried is said; the saved session replays
+    /// to the same values in a fresh one.
+    func testRedeclaredStructsAndClassesKeepTheSessionsValues() throws {
+        let sandbox = try Sandbox()
+        let saved = sandbox.root.appendingPathComponent("carried.tlab").path
+        let session = try sandbox.startSession()
+        try session.waitForPrompt()
+        for entry in [
+            "struct Row { var title: String; var count: Int }",
+            "class Store {\r  var rows: [Row] = []\r  var owner = \"me\"\r}",
+            "let store = Store()",
+            "store.rows.append(Row(title: \"a\", count: 1))",
+            "store.owner = \"teacher\"",
+        ] {
+            session.send(entry + "\r")
+            _ = try session.waitForAnyPrompt()
+        }
+        session.send("struct Row { var title: String; var count: Int; var done = false }\r")
+        XCTAssertFalse(try session.waitForAnyPrompt().contains("warning"))
+        session.send("class Store {\r  var rows: [Row] = []\r  var owner = 0\r"
+                     + "  func summary() -> String { rows.map { \"\\($0.title)=\\($0.count) \\($0.done)\" }.joined() + \" \\(owner)\" }\r}\r")
+        let warned = try session.waitForAnyPrompt()
+        XCTAssertTrue(warned.contains("warning: 'store.owner' was not carried across: a value of type 'String' does not fit 'Int'; it has its default value"), warned)
+        session.send("print(store.summary())\r")
+        let printed = try session.waitForAnyPrompt()
+        XCTAssertTrue(printed.hasSuffix("\r\na=1 false 0"), printed)
+        session.send(":save \(saved)\r")
+        _ = try session.waitForAnyPrompt()
+        session.send("\u{04}")
+        XCTAssertEqual(try session.waitForExit(), 0)
+
+        let fresh = try sandbox.startSession()
+        try fresh.waitForPrompt()
+        fresh.send(":load \(saved)\r")
+        _ = try fresh.waitForAnyPrompt()
+        fresh.send("print(store.summary())\r")
+        XCTAssertTrue(try fresh.waitForAnyPrompt().hasSuffix("\r\na=1 false 0"))
+        fresh.send("\u{04}")
+        XCTAssertEqual(try fresh.waitForExit(), 0)
+    }
 }

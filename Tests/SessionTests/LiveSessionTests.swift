@@ -50,6 +50,10 @@ final class LiveSessionTests: XCTestCase {
         try session.waitFor("watch: \(path) changed; ran it again\r\n")
         try session.waitFor("error: cannot find 'nope' in scope")
         try session.waitForPrompt()
+        // :check says the file is not loaded, not only that the (empty) session is clean.
+        session.send(":check\r")
+        try session.waitFor("\(path) stopped at an error when it last ran: only what ran before it is loaded and checked")
+        try session.waitForPrompt()
         session.send("\u{04}")
         XCTAssertEqual(try session.waitForExit(), 0)
     }

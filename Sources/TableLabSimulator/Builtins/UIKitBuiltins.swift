@@ -50,6 +50,7 @@ enum UIKitBuiltins {
         // here. UITableViewController's data-source defaults answer values, so they are
         // not among them (a `super.tableView(...)` is an error, not a silent `()`).
         interpreter.hostScreenSuperclasses = screenSuperclasses
+        interpreter.hostRoots = { [unowned simulator] in simulator.screens.values.compactMap(\.value) }
         interpreter.setTableSuperclass("UIViewController", methods: [
             "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
             "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning", "loadView",

@@ -69,6 +69,12 @@ extension Explorer {
             return d
         }
 
+        func error(_ message: any DiagnosticMessage) -> Diagnostic {
+            var d = Diagnostic.error(message, at: location, in: file)
+            d.quotesSource = false
+            return d
+        }
+
         func usage() -> Diagnostic {
             error("usage: \(spec?.usage ?? ":\(name)")")
         }
@@ -500,19 +506,22 @@ extension Explorer {
         case .failure(let message): throw context.error(message)
         }
         lastLoadedPath = path
+        stoppedScript = nil
         runKinds.append(.script)
         defer { runKinds.removeLast() }
-        for part in SavedSession.parts(of: SourceFile(name: path, text: text)) {
+        for (index, part) in SavedSession.parts(of: SourceFile(name: path, text: text)).enumerated() {
             sources.append(part.file)
             do {
-                try interpreter.runScript(part.file)
+                // After the first part, the session has the file's earlier declarations: a
+                // later one is a redeclaration where it was typed.
+                try interpreter.runScript(part.file, redeclaringInPlace: index > 0)
             } catch {
                 if stop != nil { throw error }
                 var d = error
                 d.trace.append("from :\(context.name) \(path)")
                 // An entry that failed when it was typed fails again, as saved: the session
                 // went on after it, and so does the load.
-                guard part.failedWhenTyped else { throw d }
+                guard part.failedWhenTyped else { stoppedScript = path; throw d }
                 errorsReported = true
                 errorHandler(d)
             }

@@ -18,23 +18,18 @@ extension Explorer {
         guard !arguments.isEmpty else { throw context.usage() }
         // Columns in errors count from the expression's start; lines are the command's.
         let file = SourceFile(name: context.file.name, text: arguments, lineOffset: context.location.line - 1)
-        // Asking a type changes nothing: what the expression printed or changed is undone
-        // (the screens' instances included, which the simulator holds).
-        let before = copySessionState()
-        let wasMuted = muted
-        muted = true
-        defer {
-            muted = wasMuted
-            interpreter.restoreState(before)
-        }
-        let value: Value
+        // Asking a type runs nothing: the answer comes from declarations, as swiftc's.
+        let answer: StaticTypeAnswer
         do {
-            value = try interpreter.evaluateInSessionScope(file)
+            answer = try interpreter.staticTypeInSessionScope(file)
         } catch {
             throw Self.placedInCommandLine(error, expression: file, context)
         }
-        muted = wasMuted
-        write(interpreter.typeName(of: value) + "\n")
+        switch answer {
+        case .known(let name): write(name + "\n")
+        case .unknown(let why):
+            throw context.error(ExplorerMessage.typeNotKnownWithoutRunning(expression: arguments, reason: why))
+        }
     }
 
     /// An error in a command's own expression (`:type nosuch`) is a complaint about what
@@ -131,7 +126,11 @@ extension Explorer {
         try requireNoArguments(arguments, context)
         let outcome = checkLoadedCode()
         for d in outcome.diagnostics { interpreter.warningHandler(d) }
-        write((outcome.checkedAtRunTime + [outcome.summary]).joined(separator: "\n") + "\n")
+        var lines = outcome.checkedAtRunTime + [outcome.summary]
+        if let script = stoppedScript {
+            lines.append("\(DiagnosticRenderer.terminalSafe(script)) stopped at an error when it last ran: only what ran before it is loaded and checked")
+        }
+        write(lines.joined(separator: "\n") + "\n")
         // The script goes on, and ends with status 1 (Driver, PlainSession).
         if outcome.errorCount > 0 { errorsReported = true }
     }
@@ -224,4 +223,23 @@ enum HelpTopics {
         its tabs and line ends are typed as they are, and Enter runs it.
         """),
     ]
+}
+
+/// The explorer's own messages about what a command was asked.
+enum ExplorerMessage: DiagnosticMessage, Equatable {
+    /// `:type` answers from declarations and runs nothing.
+    case typeNotKnownWithoutRunning(expression: String, reason: String)
+
+    var id: DiagnosticID {
+        switch self {
+        case .typeNotKnownWithoutRunning: return DiagnosticID("tablelab_type_not_known_without_running")
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .typeNotKnownWithoutRunning(let e, let why):
+            return "the type of '\(e)' is not known from declarations (\(why)); :type runs nothing"
+        }
+    }
 }

@@ -49,6 +49,9 @@ public final class Explorer {
     /// What `:reload` runs again: the last `:load`, else the script the session started
     /// with (`tablelab -i FILE` sets it).
     public var lastLoadedPath: String?
+    /// The script whose last run (`:load`, `:reload`, `--watch`) stopped at an error: `:check`
+    /// says that its code is not all loaded, instead of only "no problems found".
+    public var stoppedScript: String?
     var device = Device.default
     /// Effects of the command running now (nil outside `:select`, `:delete`, `:move`).
     var commandEffects: [TableEffect]?

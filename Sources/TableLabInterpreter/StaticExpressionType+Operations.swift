@@ -1,0 +1,215 @@
+// Calls, subscripts, operators and the standard library's members for `:type`
+// (StaticExpressionType.swift): what their declarations say they give.
+
+import TableLabSyntax
+
+extension StaticTyper {
+    // MARK: Calls
+
+    mutating func type(ofCall callee: Expr, _ args: [Argument]) -> TypeSyntax? {
+        let labels = args.map(\.label)
+        switch callee.kind {
+        case .identifier(let name) where core.globalIndex[name] == nil && selfType?.fieldIndex[name] == nil:
+            if let t = core.userType(name) { return initializerType(t, labels) }
+            if let ms = selfType?.methodsByBase[name] { return methodResult(selfType!, ms, labels, name) }
+            if let cells = core.functionsByBase[name] {
+                let fitting = cells.compactMap(\.decl).filter { Self.accepts($0, labels) }
+                guard fitting.count == 1 else { return unknown("no single function '\(name)' takes these arguments") }
+                return resultType(fitting[0])
+            }
+            if let t = libraryInitializerType(name, args) { return t }
+            if reason != nil { return nil }
+            if core.hosting.typeNames.contains(name) { return .named(name) }
+            return unknown("'\(name)(...)' is not a call :type knows the declaration of")
+        case .member(let base, let name):
+            if case .identifier(let n) = base.kind, core.globalIndex[n] == nil, selfType?.fieldIndex[n] == nil,
+               let t = core.userType(n) {
+                if t.kind == .enum, t.caseIndex[name] != nil { return .named(t.name) }
+                if name == "init" { return initializerType(t, labels) }
+                guard let ms = t.methodsByBase[name] else { return unknown("'\(n).\(name)' is not a method :type knows") }
+                return methodResult(t, ms, labels, name)
+            }
+            guard let b = type(of: base) else { return nil }
+            if let t = closureCallType(name, args, on: b) { return t }
+            if reason != nil { return nil }
+            return methodCallType(name, labels, on: b)
+        case .optionalChain(let base, let name):
+            guard let b = type(of: base) else { return nil }
+            guard case .optional(let w) = b else { return unknown("'?.' needs an optional before it") }
+            return methodCallType(name, labels, on: w).map(Self.optional)
+        case .arrayType(let t) where args.isEmpty:
+            return t  // `[Section]()`, `[String: Int]()`
+        default:
+            guard let f = type(of: callee) else { return nil }
+            guard case .function(_, let r) = f else { return unknown("the called value is not a function") }
+            return r
+        }
+    }
+
+    /// `String(x)`, `Int("3")` (a conversion from text can fail: `Int?`), `Set(xs)`; nil
+    /// (with no reason) for another name.
+    private mutating func libraryInitializerType(_ name: String, _ args: [Argument]) -> TypeSyntax? {
+        switch name {
+        case "String", "Character": return .named(name)
+        case "Int", "Double", "Float", "Bool", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "CGFloat":
+            guard args.count == 1, args[0].label == nil else { return .named(name) }
+            guard let a = type(of: args[0].value) else { return nil }
+            return a == Self.string || a == .named("Substring") ? .optional(.named(name)) : .named(name)
+        case "Set", "Array":
+            guard args.count == 1, args[0].label == nil, let a = type(of: args[0].value) else { return nil }
+            let element: TypeSyntax
+            switch a {
+            case .array(let e), .set(let e): element = e
+            default: return unknown("'\(name)(...)' of a '\(Self.spelling(a))'")
+            }
+            return name == "Set" ? .set(element) : .array(element)
+        default: return nil
+        }
+    }
+
+    /// Whether a call with these labels can choose `f` (defaulted parameters may be left out).
+    static func accepts(_ f: FunctionDecl, _ labels: [String?]) -> Bool {
+        var i = 0
+        for p in f.parameters {
+            if i < labels.count, labels[i] == p.label { i += 1; continue }
+            if p.defaultValue == nil { return false }
+        }
+        return i == labels.count
+    }
+
+    private mutating func resultType(_ f: FunctionDecl) -> TypeSyntax? {
+        guard f.genericParameters.isEmpty else { return unknown("'\(f.fullName)' is generic: its result type comes from each call") }
+        return f.returnType ?? Self.void
+    }
+
+    private mutating func methodResult(_ t: UserType, _ fullNames: [String], _ labels: [String?], _ name: String) -> TypeSyntax? {
+        let fitting = fullNames.compactMap { t.methods[$0]?.decl }.filter { Self.accepts($0, labels) }
+        guard fitting.count == 1 else { return unknown("no single method '\(name)' of '\(t.name)' takes these arguments") }
+        guard let r = resultType(fitting[0]) else { return nil }
+        return r == .named("Self") ? .named(t.name) : r
+    }
+
+    private mutating func initializerType(_ t: UserType, _ labels: [String?]) -> TypeSyntax? {
+        if t.kind == .enum {
+            if labels == ["rawValue"], t.rawType != nil { return .optional(.named(t.name)) }
+        }
+        let inits = t.classInfo?.inits.map(\.decl) ?? t.initializers
+        let failable = inits.filter { Self.accepts($0, labels) }.contains { $0.failability != nil }
+        return failable ? .optional(.named(t.name)) : .named(t.name)
+    }
+
+    private mutating func methodCallType(_ name: String, _ labels: [String?], on base: TypeSyntax) -> TypeSyntax? {
+        if case .named(let n) = base, let t = core.userType(n) {
+            guard let ms = t.methodsByBase[name] else {
+                return unknown("'\(name)' is not a method :type knows the declaration of in '\(t.name)'")
+            }
+            return methodResult(t, ms, labels, name)
+        }
+        return builtinMethodType(name, labels, on: base)
+    }
+
+    /// `xs.map { $0.title }`, `compactMap`, `flatMap`, `sorted(by:)`, `first(where:)`: the
+    /// result from the closure's one expression. nil (with no reason) for another method.
+    private mutating func closureCallType(_ name: String, _ args: [Argument], on base: TypeSyntax) -> TypeSyntax? {
+        guard args.count == 1, case .closure = args[0].value.kind else { return nil }
+        let element: TypeSyntax
+        switch base {
+        case .array(let e), .set(let e): element = e
+        case .dictionary(let k, let v): element = .tuple([.labelled("key", k), .labelled("value", v)])
+        default: return nil
+        }
+        switch name {
+        case "map":
+            return closureResult(args[0].value, parameters: [element]).map { .array($0) }
+        case "compactMap":
+            guard let r = closureResult(args[0].value, parameters: [element]) else { return nil }
+            if case .optional(let w) = r { return .array(w) }
+            return .array(r)
+        case "flatMap":
+            guard let r = closureResult(args[0].value, parameters: [element]) else { return nil }
+            if case .array(let w) = r { return .array(w) }
+            return unknown("'flatMap' of a closure that gives no array")
+        case "filter": return base
+        case "sorted": return .array(element)
+        case "first", "last", "min", "max": return .optional(element)
+        case "contains", "allSatisfy": return StaticTyper.bool
+        case "firstIndex", "lastIndex": return .optional(StaticTyper.int)
+        case "forEach": return StaticTyper.void
+        default: return nil
+        }
+    }
+
+    // MARK: Subscripts
+
+    mutating func type(ofSubscript base: Expr, _ args: [Argument]) -> TypeSyntax? {
+        guard let b = type(of: base) else { return nil }
+        return subscriptType(b, args)
+    }
+
+    mutating func subscriptType(_ b: TypeSyntax, _ args: [Argument]) -> TypeSyntax? {
+        let isRange: Bool = args.count == 1 && {
+            switch args[0].value.kind {
+            case .binary(.halfOpenRange, _, _), .binary(.closedRange, _, _): return true
+            case .unary(.rangeUpTo, _), .unary(.rangeThrough, _), .unary(.rangeFrom, _): return true
+            default: return false
+            }
+        }()
+        switch b {
+        case .array(let e): return isRange ? .named("ArraySlice<\(Self.spelling(e))>") : e
+        case .dictionary(_, let v): return .optional(v)
+        case .named(let n):
+            if let t = core.userType(n), let s = t.subscripts.first(where: { $0.decl.parameters.count == args.count }) {
+                return s.decl.returnType
+            }
+            return unknown("a subscript of '\(n)' is not one :type knows the declaration of")
+        default:
+            return unknown("'\(Self.spelling(b))' has no subscript :type knows")
+        }
+    }
+
+    // MARK: Operators
+
+    mutating func type(ofUnary op: UnaryOperator, _ x: Expr) -> TypeSyntax? {
+        guard let t = type(of: x) else { return nil }
+        switch op {
+        case .not: return Self.bool
+        case .negate, .plus, .bitwiseNot: return t
+        case .rangeUpTo: return .named("PartialRangeUpTo<\(Self.spelling(t))>")
+        case .rangeThrough: return .named("PartialRangeThrough<\(Self.spelling(t))>")
+        case .rangeFrom: return .named("PartialRangeFrom<\(Self.spelling(t))>")
+        case .inoutArgument: return t
+        }
+    }
+
+    mutating func type(ofBinary op: BinaryOperator, _ l: Expr, _ r: Expr) -> TypeSyntax? {
+        switch op {
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .and, .or, .identical, .notIdentical:
+            return Self.bool
+        default: break
+        }
+        guard let a = type(of: l), let b = type(of: r) else { return nil }
+        switch op {
+        case .halfOpenRange: return .named("Range<\(Self.spelling(a))>")
+        case .closedRange: return .named("ClosedRange<\(Self.spelling(a))>")
+        case .nilCoalescing:
+            guard case .optional(let w) = a else { return b }
+            return b == w || b == a ? b : unknown("the two sides of '??' are of different types")
+        default:
+            if a == b { return a }
+            // A literal takes the other side's type: `1 + 2.5`, `x * 2`.
+            if Self.isLiteral(l) && b == Self.double { return b }
+            if Self.isLiteral(r) && a == Self.double { return a }
+            if Self.isLiteral(l) { return b }
+            if Self.isLiteral(r) { return a }
+            return unknown("'\(op.rawValue)' between '\(Self.spelling(a))' and '\(Self.spelling(b))'")
+        }
+    }
+
+    static func isLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integer, .double: return true
+        case .unary(.negate, let x): return isLiteral(x)
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,293 @@
+// `:type EXPR` answers from declarations, without running anything: the type of a name is
+// its annotation (or, unannotated, its initializer's type, which its value shows), the
+// type of a call is the declared return type, of a member its declared type, of a literal
+// Swift's default for it. An expression whose type only a run would tell (a closure's
+// result, a generic function's, a host object's member) is said to be unknown, with why,
+// instead of being run.
+
+import TableLabSyntax
+
+/// What `:type` says of an expression.
+public enum StaticTypeAnswer: Equatable {
+    /// Swift's spelling of the type (`[Section]`, `Int?`, `(Int) -> String`).
+    case known(String)
+    /// Why the type cannot be told without running the expression.
+    case unknown(String)
+}
+
+extension Interpreter {
+    /// The static type of one expression where the session stands (the `:use` scope
+    /// included). The expression is compiled, so a name found nowhere is still swiftc's
+    /// error, but nothing of it runs.
+    public func staticTypeInSessionScope(_ file: SourceFile) throws(Diagnostic) -> StaticTypeAnswer {
+        let e = try singleExpression(file)
+        try guarded(file) {
+            let scope = FnScope(parent: nil, selfType: core.topLevelSelfType, isMutating: false, isStatic: false,
+                                returnType: nil, isTopLevel: true, functionName: "<top level>")
+            scope.resolution = Resolver.resolveTopLevel(Stmt(.expression(e), at: e.location))
+            // A name found nowhere is swiftc's error, as for an entry (StaticEntryCheck.swift).
+            let saved = core.unresolvedTopLevelNames
+            core.unresolvedTopLevelNames = []
+            defer { core.unresolvedTopLevelNames = saved }
+            _ = core.compileExpr(e, scope, expected: nil)
+            if let (name, at) = core.unresolvedTopLevelNames?.first(where: { !core.isDeclaredNow($0.0) }) {
+                throw core.cannotFind(name, at: at)
+            }
+        }
+        var typer = StaticTyper(core: core, selfType: core.topLevelSelfType, selfInstance: core.topLevelSelfInstance)
+        guard let t = typer.type(of: e) else {
+            return .unknown(typer.reason ?? "its type depends on what it computes")
+        }
+        return .known(StaticTyper.spelling(t))
+    }
+}
+
+extension InterpreterCore {
+    /// The instance whose members the top level sees (`:use`): a table's singleton or a
+    /// view-controller class's instance.
+    var topLevelSelfInstance: TableInstance? {
+        if let inst = hosting.topLevelInstance, userType(inst.type.name) === inst.type { return inst }
+        return topLevelSelfType?.instance
+    }
+}
+
+/// The static type of an expression from declarations alone.
+struct StaticTyper {
+    unowned(unsafe) let core: InterpreterCore
+    let selfType: UserType?
+    let selfInstance: TableInstance?
+    /// Why the first part whose type is unknown is unknown.
+    var reason: String? = nil
+    /// How many declarations' initializers deep this typer is (`var a = b` reads b's).
+    let depth: Int
+    /// Inside a one-expression closure given to `map` and its kin: its parameters' types.
+    var closureParameters: [TypeSyntax] = []
+    var closureParameterNames: [String: TypeSyntax] = [:]
+
+    init(core: InterpreterCore, selfType: UserType?, selfInstance: TableInstance?, depth: Int = 0) {
+        self.core = core; self.selfType = selfType; self.selfInstance = selfInstance; self.depth = depth
+    }
+
+    /// The result of a closure `{ $0.title }` or `{ s in s.title }` (one expression), its
+    /// parameters being of the given types.
+    mutating func closureResult(_ e: Expr, parameters: [TypeSyntax]) -> TypeSyntax? {
+        guard case .closure(let c) = e.kind else { return unknown("the argument is not a closure") }
+        if let r = c.returnType { return r }
+        guard c.body.count == 1 else { return unknown("a closure of more than one statement has its type from its body") }
+        let body: Expr
+        switch c.body[0].kind {
+        case .expression(let x): body = x
+        case .return(let x?): body = x
+        default: return unknown("a closure of more than one statement has its type from its body")
+        }
+        var inner = self
+        inner.closureParameters = parameters
+        for (p, t) in zip(c.parameters, parameters) { inner.closureParameterNames[p.name] = p.type ?? t }
+        let t = inner.type(of: body)
+        if t == nil, reason == nil { reason = inner.reason }
+        return t
+    }
+
+    /// A typer for a declaration's initializer.
+    private func nested(selfType: UserType?) -> StaticTyper? {
+        depth < 8 ? StaticTyper(core: core, selfType: selfType, selfInstance: nil, depth: depth + 1) : nil
+    }
+
+    mutating func unknown(_ why: String) -> TypeSyntax? {
+        if reason == nil { reason = why }
+        return nil
+    }
+
+    static let int = TypeSyntax.named("Int"), double = TypeSyntax.named("Double"), bool = TypeSyntax.named("Bool")
+    static let string = TypeSyntax.named("String"), void = TypeSyntax.tuple([])
+
+    mutating func type(of e: Expr) -> TypeSyntax? {
+        switch e.kind {
+        case .integer: return Self.int
+        case .double: return Self.double
+        case .string: return Self.string
+        case .boolean: return Self.bool
+        case .nil: return unknown("'nil' has no type without a context")
+        case .array(let xs):
+            guard let first = xs.first else { return unknown("an empty array literal has no type without a context") }
+            guard let t = type(of: first) else { return nil }
+            for x in xs.dropFirst() { guard let u = type(of: x), u == t else { return unknown("the array literal's elements are of different types") } }
+            return .array(t)
+        case .dictionary(let kvs):
+            guard let first = kvs.first else { return unknown("an empty dictionary literal has no type without a context") }
+            guard let k = type(of: first.key), let v = type(of: first.value) else { return nil }
+            return .dictionary(key: k, value: v)
+        case .tuple(let items):
+            var out: [TypeSyntax] = []
+            for item in items {
+                guard let t = type(of: item.value) else { return nil }
+                out.append(item.label.map { .labelled($0, t) } ?? t)
+            }
+            return .tuple(out)
+        case .identifier(let name): return type(ofName: name)
+        case .self:
+            guard let t = selfType else { return unknown("'self' is only known inside a table picked with :use") }
+            return .named(t.name)
+        case .implicitMember(let name): return unknown("'.\(name)' takes its type from a context")
+        case .member(let base, let name): return type(ofMember: name, of: base)
+        case .optionalChain(let base, let name):
+            guard let b = type(of: base) else { return nil }
+            guard case .optional(let w) = b else { return unknown("'?.' needs an optional before it") }
+            guard let m = memberType(name, of: w) else { return nil }
+            return Self.optional(m)
+        case .forceUnwrap(let x):
+            guard let t = type(of: x) else { return nil }
+            guard case .optional(let w) = t else { return unknown("'!' needs an optional before it") }
+            return w
+        case .call(let callee, let args): return type(ofCall: callee, args)
+        case .subscriptAccess(let base, let args): return type(ofSubscript: base, args)
+        case .optionalSubscript(let base, let args):
+            guard let b = type(of: base), case .optional(let w) = b else { return nil }
+            return subscriptType(w, args).map(Self.optional)
+        case .unary(let op, let x): return type(ofUnary: op, x)
+        case .binary(let op, let l, let r): return type(ofBinary: op, l, r)
+        case .ternary(_, let a, let b):
+            guard let x = type(of: a), let y = type(of: b) else { return nil }
+            return x == y ? x : unknown("the two branches are of different types")
+        case .closure: return unknown("a closure's type is inferred from its body")
+        case .typeCast(_, let t, let kind):
+            switch kind {
+            case .as, .forced: return t
+            case .conditional: return Self.optional(t)
+            case .is: return Self.bool
+            }
+        case .arrayType(let t): return unknown("'\(t)' is a type, not a value")
+        case .switchExpr, .ifExpr: return unknown("the type of a 'switch' or 'if' expression is inferred from its branches")
+        case .tryMark(let mark, let x):
+            guard let t = type(of: x) else { return nil }
+            return mark == .optional ? Self.optional(t) : t
+        case .shorthandParameter(let i):
+            return i < closureParameters.count ? closureParameters[i] : unknown("'$\(i)' is only known inside a closure")
+        }
+    }
+
+    static func optional(_ t: TypeSyntax) -> TypeSyntax {
+        if case .optional = t { return t }
+        return .optional(t)
+    }
+
+    // MARK: Names
+
+    private mutating func type(ofName name: String) -> TypeSyntax? {
+        if let t = closureParameterNames[name] { return t }
+        if let t = selfType, let i = t.fieldIndex[name] { return fieldType(t, i, of: selfInstance?.fields) }
+        if let t = selfType, let m = t.computed[name] { return computedType(m, name) }
+        if let g = core.globalIndex[name] { return globalType(g, name) }
+        if let t = core.userType(name) { return .named(t.name + ".Type") }
+        if let cells = core.functionsByBase[name] {
+            guard cells.count == 1, let f = cells[0].decl else { return unknown("'\(name)' names more than one function") }
+            return functionType(f)
+        }
+        return unknown("'\(name)' is not a name :type knows the declaration of")
+    }
+
+    private mutating func globalType(_ g: Int, _ name: String) -> TypeSyntax? {
+        if let (annotation, initializer) = core.globalDeclarations[g] {
+            if let annotation { return annotation }
+            if let initializer, var inner = nested(selfType: nil), let t = inner.type(of: initializer) { return t }
+        }
+        if g < core.globalTypes.count, let rt = core.globalTypes[g], let t = Self.syntax(rt) { return t }
+        var v = core.machine.pointee.globals[g]
+        if case .box(let b) = v { v = b.value }
+        return valueType(v) ?? unknown("'\(name)' has no annotation and its value does not show its type")
+    }
+
+    /// A stored property's type: its annotation, else its default's, else its value's.
+    private mutating func fieldType(_ t: UserType, _ i: Int, of fields: [Value]?) -> TypeSyntax? {
+        // An implicitly unwrapped property (`UILabel!`) is an Optional, as swiftc types it.
+        if let p = propertyDecl(t, t.fieldNames[i]), let ts = p.type { return ts }
+        if i < t.fieldTypes.count, let rt = t.fieldTypes[i], let ts = Self.syntax(rt) { return ts }
+        if i < t.fieldDefaults.count, let d = t.fieldDefaults[i] {
+            if var inner = nested(selfType: t), let ts = inner.type(of: d) { return ts }
+        }
+        if let fields, i < fields.count, let ts = valueType(fields[i]) { return ts }
+        return unknown("the type of '\(t.name).\(t.fieldNames[i])' is inferred from its value")
+    }
+
+    private mutating func computedType(_ m: MethodSlot, _ name: String) -> TypeSyntax? {
+        m.type ?? unknown("'\(name)' has no declared type")
+    }
+
+    /// The declaration of a stored property, for its annotation as written.
+    private func propertyDecl(_ t: UserType, _ name: String) -> VariableDecl? {
+        let members: TypeMembers?
+        switch t.decl {
+        case let s as StructDecl: members = s.members
+        case let c as ClassDecl: members = c.members
+        case let tb as TableDecl: members = tb.members
+        default: members = nil
+        }
+        return members?.properties.first { p in
+            if case .binding(let n, _) = p.pattern.kind { return n == name && !p.isStatic }
+            return false
+        }
+    }
+
+    private mutating func functionType(_ f: FunctionDecl) -> TypeSyntax? {
+        guard f.genericParameters.isEmpty else { return unknown("'\(f.fullName)' is generic: its types come from each call") }
+        var params: [TypeSyntax] = []
+        for p in f.parameters {
+            guard let t = p.type else { return unknown("a parameter of '\(f.fullName)' has no type") }
+            params.append(t)
+        }
+        return .function(parameters: params, result: f.returnType ?? Self.void)
+    }
+
+    // MARK: Members
+
+    private mutating func type(ofMember name: String, of base: Expr) -> TypeSyntax? {
+        // `Item.wifi`, `Settings.items`, `Item.allCases`: a member of a type named here.
+        if case .identifier(let n) = base.kind, core.globalIndex[n] == nil, selfType?.fieldIndex[n] == nil,
+           let t = core.userType(n) {
+            return staticMemberType(name, of: t)
+        }
+        guard let b = type(of: base) else { return nil }
+        return memberType(name, of: b)
+    }
+
+    private mutating func staticMemberType(_ name: String, of t: UserType) -> TypeSyntax? {
+        if t.kind == .enum, t.caseIndex[name] != nil {
+            let payload = t.caseIndex[name].flatMap { Int($0) < t.casePayloads.count ? t.casePayloads[Int($0)] : nil }
+            return payload == nil ? .named(t.name) : unknown("'\(t.name).\(name)' has associated values: call it")
+        }
+        if name == "allCases", t.kind == .enum { return .array(.named(t.name)) }
+        if t.kind == .table, let i = t.fieldIndex[name] { return fieldType(t, i, of: t.instance?.fields) }
+        if t.kind == .table, let m = t.computed[name] { return computedType(m, name) }
+        if let slot = t.staticStored[name] { return globalType(slot, "\(t.name).\(name)") }
+        if let m = t.computed[name], m.isStatic { return computedType(m, name) }
+        return unknown("'\(t.name).\(name)' is not a member :type knows the declaration of")
+    }
+
+    mutating func memberType(_ name: String, of base: TypeSyntax) -> TypeSyntax? {
+        switch base {
+        case .named(let n):
+            if let t = core.userType(n) { return instanceMemberType(name, of: t) }
+            return builtinMemberType(name, of: base)
+        case .tuple(let elements):
+            if let i = Int(name), i < elements.count {
+                if case .labelled(_, let t) = elements[i] { return t }
+                return elements[i]
+            }
+            for case .labelled(let l, let t) in elements where l == name { return t }
+            return unknown("the tuple has no element '\(name)'")
+        default:
+            return builtinMemberType(name, of: base)
+        }
+    }
+
+    private mutating func instanceMemberType(_ name: String, of t: UserType) -> TypeSyntax? {
+        if let i = t.fieldIndex[name] {
+            let fields = t === selfType ? selfInstance?.fields : (t.kind == .table ? t.instance?.fields : nil)
+            return fieldType(t, i, of: fields)
+        }
+        if let m = t.computed[name] { return computedType(m, name) }
+        if name == "rawValue", t.kind == .enum, let rt = t.rawType { return Self.syntax(rt) ?? unknown("'rawValue' has no known type") }
+        if let full = t.methodsByBase[name], full.count == 1, let f = t.methods[full[0]]?.decl { return functionType(f) }
+        return unknown("'\(name)' is not a member :type knows the declaration of in '\(t.name)'")
+    }
+}
