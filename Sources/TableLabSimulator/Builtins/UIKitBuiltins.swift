@@ -143,6 +143,19 @@ enum UIKitBuiltins {
             // The section index's magnifying glass, as UIKit spells it: "{search}".
             "indexSearch": { .string("{search}") },
         ])))
+        // Swift 4.1 and earlier spelt these as top-level names (renamed in Swift 4.2):
+        // UITableView.automaticDimension, UIControl.Event and UIControl.State, whose cases
+        // are carried as their names as UIKit's other enums are (`.valueChanged`).
+        interpreter.setGlobal("UITableViewAutomaticDimension", .double(TableSimulator.automaticDimension))
+        let controlCases = [
+            "UIControlEvents": ["touchUpInside", "touchDown", "valueChanged", "editingChanged", "primaryActionTriggered"],
+            "UIControlState": ["normal", "highlighted", "selected", "disabled"],
+        ]
+        for (type, cases) in controlCases {
+            var members: [String: () -> Value] = [:]
+            for name in cases { members[name] = { .string(name) } }
+            interpreter.setGlobal(type, .object(NamespaceObject(type, members: members)))
+        }
         // The screen's bounds as a CGRect of the geometry prelude, sized to the `:device`.
         let screen = UIKitNamespace("UIScreen", members: ["bounds": { [unowned simulator, unowned interpreter] in
             rect(interpreter, x: 0, y: 0, width: simulator.screenWidth, height: simulator.screenHeight)
