@@ -69,6 +69,12 @@ enum UIKitBuiltins {
         try installValuesAndControls(interpreter, simulator)
         try CellViews.install(interpreter, simulator)
         ScreenBuiltins.install(into: interpreter, simulator: simulator)
+        // The asset catalog's symbols as implicit members (`.appWhite`), after UIKit's own.
+        let earlier = interpreter.implicitMemberFallback
+        interpreter.implicitMemberFallback = { [unowned simulator] name in
+            if let value = earlier?(name) { return value }
+            return simulator.assetValue(name)
+        }
     }
 
     static func installFunctions(_ interpreter: Interpreter, _ simulator: TableSimulator) {
@@ -135,6 +141,14 @@ enum UIKitBuiltins {
         }
     }
 
+    /// `UIColor` as a value: its system colours and the asset catalog's colour symbols.
+    static func installColorNamespace(_ interpreter: Interpreter, _ simulator: TableSimulator) {
+        var colors: [String: () -> Value] = [:]
+        for (symbol, asset) in simulator.assets.colors { colors[symbol] = { .object(ColorObject.make(.named(asset), alpha: 1)) } }
+        for name in UIKitValue.colorNames { colors[name] = { .object(ColorObject.system(name)) } }
+        interpreter.setGlobal("UIColor", .object(UIKitNamespace("UIColor", members: colors)))
+    }
+
     static func installGlobals(_ interpreter: Interpreter, _ simulator: TableSimulator) {
         interpreter.setGlobal("tableView", .object(simulator.globalTableView))
         updateScreenGlobals(interpreter, simulator)
@@ -161,9 +175,7 @@ enum UIKitBuiltins {
             rect(interpreter, x: 0, y: 0, width: simulator.screenWidth, height: simulator.screenHeight)
         }])
         interpreter.setGlobal("UIScreen", .object(UIKitNamespace("UIScreen", members: ["main": { .object(screen) }])))
-        var colors: [String: () -> Value] = [:]
-        for name in UIKitValue.colorNames { colors[name] = { .object(ColorObject.system(name)) } }
-        interpreter.setGlobal("UIColor", .object(UIKitNamespace("UIColor", members: colors)))
+        installColorNamespace(interpreter, simulator)
         // Animations finish at once: the animations closure runs, then the completion.
         let animate: ([Value]) throws -> Value = { [unowned interpreter] arguments in
             let animations = arguments.count == 5 ? arguments[3] : arguments[arguments.count - 1]
