@@ -25,6 +25,21 @@ public enum FileAccess {
         return .success(text)
     }
 
+    /// The names in the directory at `path` (without `.` and `..`), sorted; nil when it is
+    /// no directory that can be read.
+    package static func directoryEntries(_ path: String) -> [String]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     /// Writes `text` as the file at `path` (see ``replaceFile(at:mode:writing:)``; an existing
     /// file keeps its mode). nil on success, else the message.
     package static func writeAtomically(_ text: String, to path: String) -> String? {

@@ -153,6 +153,12 @@ extension InterpreterCore {
                let f = builtinInitializerFunction(t) {
                 return constant(.function(f))
             }
+            if hostEnumTypePath(base, scope) != nil {
+                // `UITableViewCell.AccessoryType.none`, Swift 4's `UITableViewCellAccessoryType
+                // .checkmark`: a case of one of the host's enums, spelt with its type.
+                if let v = hosting.implicitMemberFallback?(name) { return constant(v) }
+                return compileImplicitMember(name, expected: expected, loc)
+            }
             if hasChain(e) { return compileChainTop(e, scope) }
             if let fast = compileSlotPath(e, scope) { return fast }
             return compileMember(base, name, scope, loc, expected: expected)
@@ -362,6 +368,23 @@ extension InterpreterCore {
     }
 
     // MARK: Names
+
+    /// The host enum type `base` spells (`UITableViewCell.AccessoryType`,
+    /// `NSTextAlignment`), when its first name is nothing of the script's or the host's
+    /// values: nil otherwise.
+    func hostEnumTypePath(_ base: Expr, _ scope: FnScope) -> String? {
+        let path: String, first: String
+        switch base.kind {
+        case .identifier(let a): (path, first) = (a, a)
+        case .member(let inner, let b):
+            guard case .identifier(let a) = inner.kind else { return nil }
+            (path, first) = (a + "." + b, a)
+        default: return nil
+        }
+        guard hosting.valueTypes.contains(path), scope.findLocal(first) == nil, scope.findCapture(first) == nil,
+              globalIndex[first] == nil, typeSlots[first] == nil else { return nil }
+        return path
+    }
 
     func compileIdentifier(_ name: String, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         if let l = scope.findLocal(name) {

@@ -332,6 +332,16 @@ public struct Lexer {
                         lineStart = false
                         continue
                     }
+                    if name == "colorLiteral" || name == "imageLiteral" {
+                        // Xcode's colour and image literals: a call of the host's
+                        // `#colorLiteral(red:green:blue:alpha:)` / `#imageLiteral(resourceName:)`.
+                        let end = e
+                        while pos < end { advance() }
+                        tokens.append(Token(kind: .identifier("#" + name), location: start, end: here, atLineStart: lineStart,
+                                            spaceBefore: spaceBefore, spaceAfter: false))
+                        lineStart = false
+                        continue
+                    }
                     if ["if", "elseif", "else", "endif"].contains(name) {
                         throw error("this '#\(name)' block cannot be read: each '#if' needs its '#endif', and TableLab's conditions are os(...), canImport(...), targetEnvironment(...), swift(>=...), flags, '!', '&&', '||'", at: start)
                     }

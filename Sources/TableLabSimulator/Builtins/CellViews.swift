@@ -50,9 +50,12 @@ enum CellViews {
         func native(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
             interpreter.registerNativeFunction(name, body)
         }
-        native("UINib(nibName:bundle:)") { arguments in
+        let makeNib: ([Value]) throws -> Value = { arguments in
             .object(NibObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? ""))
         }
+        native("UINib(nibName:bundle:)", makeNib)
+        // `UINib.init(nibName:bundle:)`, the same initializer spelt through the type.
+        interpreter.setGlobal("UINib", .object(UIKitNamespace("UINib", methods: ["init(nibName:bundle:)": makeNib])))
     }
 
     // MARK: - Reading views back for the renderer
@@ -91,6 +94,8 @@ enum CellViews {
     static func contentSnapshot(name: String, _ value: Value) -> CellContentSnapshot? {
         guard case .object(let o)? = CellObject.unwrapped(value) else { return nil }
         if let label = o as? LabelObject { return .label(name: name, label.snapshot) }
+        // A hidden view is not drawn (a hidden label is kept, at alpha 0, as its snapshot says).
+        if bool(try? o.member("isHidden")) { return nil }
         switch o.typeName {
         case "UILabel": return .label(name: name, LabelSnapshot(text: text(try? o.member("text"))))
         case "UISwitch": return .toggle(name: name, isOn: bool(try? o.member("isOn")))

@@ -124,7 +124,8 @@ enum SectionViews {
         guard case .object(let object)? = CellObject.unwrapped(value) else { return nil }
         switch object {
         case let label as LabelObject:
-            return HeaderFooterSnapshot(typeName: "UILabel", labels: [label.snapshot])
+            return HeaderFooterSnapshot(typeName: "UILabel", labels: [label.snapshot],
+                                        backgroundColorName: colorName(label.more.backgroundColor))
         case let view as ViewObject:
             return HeaderFooterSnapshot(typeName: "UIView", labels: view.labels,
                                         backgroundColorName: colorName(view.backgroundColor))

@@ -70,6 +70,12 @@ enum UIKitBuiltins {
         try installValuesAndControls(interpreter, simulator)
         try CellViews.install(interpreter, simulator)
         ScreenBuiltins.install(into: interpreter, simulator: simulator)
+        // The asset catalog's symbols as implicit members (`.appWhite`), after UIKit's own.
+        let earlier = interpreter.implicitMemberFallback
+        interpreter.implicitMemberFallback = { [unowned simulator] name in
+            if let value = earlier?(name) { return value }
+            return simulator.assetValue(name)
+        }
     }
 
     static func installFunctions(_ interpreter: Interpreter, _ simulator: TableSimulator) {
@@ -136,6 +142,14 @@ enum UIKitBuiltins {
         }
     }
 
+    /// `UIColor` as a value: its system colours and the asset catalog's colour symbols.
+    static func installColorNamespace(_ interpreter: Interpreter, _ simulator: TableSimulator) {
+        var colors: [String: () -> Value] = [:]
+        for (symbol, asset) in simulator.assets.colors { colors[symbol] = { .object(ColorObject.make(.named(asset), alpha: 1)) } }
+        for name in UIKitValue.colorNames { colors[name] = { .object(ColorObject.system(name)) } }
+        interpreter.setGlobal("UIColor", .object(UIKitNamespace("UIColor", members: colors)))
+    }
+
     static func installGlobals(_ interpreter: Interpreter, _ simulator: TableSimulator) {
         interpreter.setGlobal("tableView", .object(simulator.globalTableView))
         updateScreenGlobals(interpreter, simulator)
@@ -144,14 +158,25 @@ enum UIKitBuiltins {
             // The section index's magnifying glass, as UIKit spells it: "{search}".
             "indexSearch": { .string("{search}") },
         ])))
+        // Swift 4.1 and earlier spelt these as top-level names (renamed in Swift 4.2):
+        // UITableView.automaticDimension, UIControl.Event and UIControl.State, whose cases
+        // are carried as their names as UIKit's other enums are (`.valueChanged`).
+        interpreter.setGlobal("UITableViewAutomaticDimension", .double(TableSimulator.automaticDimension))
+        let controlCases = [
+            "UIControlEvents": ["touchUpInside", "touchDown", "valueChanged", "editingChanged", "primaryActionTriggered"],
+            "UIControlState": ["normal", "highlighted", "selected", "disabled"],
+        ]
+        for (type, cases) in controlCases {
+            var members: [String: () -> Value] = [:]
+            for name in cases { members[name] = { .string(name) } }
+            interpreter.setGlobal(type, .object(NamespaceObject(type, members: members)))
+        }
         // The screen's bounds as a CGRect of the geometry prelude, sized to the `:device`.
         let screen = UIKitNamespace("UIScreen", members: ["bounds": { [unowned simulator, unowned interpreter] in
             rect(interpreter, x: 0, y: 0, width: simulator.screenWidth, height: simulator.screenHeight)
         }])
         interpreter.setGlobal("UIScreen", .object(UIKitNamespace("UIScreen", members: ["main": { .object(screen) }])))
-        var colors: [String: () -> Value] = [:]
-        for name in UIKitValue.colorNames { colors[name] = { .object(ColorObject.system(name)) } }
-        interpreter.setGlobal("UIColor", .object(UIKitNamespace("UIColor", members: colors)))
+        installColorNamespace(interpreter, simulator)
         // Animations finish at once: the animations closure runs, then the completion.
         let animate: ([Value]) throws -> Value = { [unowned interpreter] arguments in
             let animations = arguments.count == 5 ? arguments[3] : arguments[arguments.count - 1]

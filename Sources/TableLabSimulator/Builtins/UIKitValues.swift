@@ -215,7 +215,9 @@ extension UIKitValue {
         // `UIRefreshControl`: the prefix, then a capitalised word.
         return ("A"..."Z").contains(scalars[2]) && scalars[3...].contains { ("a"..."z").contains($0) }
     }
-    static let appleFrameworkPrefixes: Set<String> = ["UI", "NS", "CA", "CG", "CL", "MK", "AV", "SK", "MF", "SF", "WK", "PH", "UN"]
+    static let appleFrameworkPrefixes: Set<String> = ["UI", "NS", "CA", "CG", "CL", "MK", "AV", "SK", "MF", "SF", "WK", "PH", "UN",
+                                                      // Contacts, CloudKit, Core Motion, EventKit, HealthKit, GameKit
+                                                      "CN", "CK", "CM", "EK", "HK", "GK"]
     static let appleFrameworkNames: Set<String> = [
         "UserDefaults", "DispatchQueue", "URLSession", "Timer", "FileManager", "JSONDecoder", "JSONEncoder",
         "IndexSet", "Notification", "OperationQueue", "ProcessInfo", "DateFormatter", "NumberFormatter",
@@ -413,12 +415,23 @@ extension UIKitBuiltins {
         native("UIColor(white:alpha:)") { arguments in
             .object(ColorObject.make(.white(UIKitValue.number(arguments[0]) ?? 0), alpha: UIKitValue.number(arguments[1]) ?? 1))
         }
+        // Xcode's colour literal is UIColor(red:green:blue:alpha:) (UIColor's
+        // _ExpressibleByColorLiteral initializer).
+        native("#colorLiteral(red:green:blue:alpha:)") { arguments in
+            let c = arguments.map { UIKitValue.number($0) ?? 0 }
+            return .object(ColorObject.make(.rgb(c[0], c[1], c[2]), alpha: c[3]))
+        }
         // TableLab has no asset catalogue: every colour and image name is taken to exist.
         native("UIColor(named:)") { arguments in
             .wrapped(.object(ColorObject.make(.named(UIKitBuiltins.optionalText(arguments[0]) ?? ""), alpha: 1)))
         }
         native("UIImage(named:)") { arguments in
             .wrapped(.object(ImageObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? "", isSystem: false)))
+        }
+        // Xcode's image literal: the image of that name, not optional (UIImage's
+        // _ExpressibleByImageLiteral initializer).
+        native("#imageLiteral(resourceName:)") { arguments in
+            .object(ImageObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? "", isSystem: false))
         }
         native("UIImage(systemName:)") { arguments in
             .wrapped(.object(ImageObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? "", isSystem: true)))

@@ -41,6 +41,7 @@ extension Explorer {
         CommandSpec(names: ["info"], usage: ":info NAME", summary: "where NAME is defined; for an enum, every switch over it"),
         CommandSpec(names: ["load"], usage: ":load FILE", summary: "run a script file in this session"),
         CommandSpec(names: ["storyboard"], usage: ":storyboard FILE", summary: "use a .storyboard or .xib as the app's bundle holds it (its prototype cells)"),
+        CommandSpec(names: ["assets"], usage: ":assets FOLDER", summary: "use an asset catalog (Assets.xcassets): its colours and images as Xcode's symbols"),
         CommandSpec(names: ["reload"], usage: ":reload", summary: "run the last loaded file (or the -i file) again"),
         CommandSpec(names: ["save"], usage: ":save [--all] FILE", summary: "write the session as a script (--all: with its reads)"),
         CommandSpec(names: ["reset"], usage: ":reset", summary: "forget everything"),
@@ -137,6 +138,7 @@ extension Explorer {
         case "info": try info(arguments, context)
         case "load": try load(arguments, context)
         case "storyboard": try storyboardCommand(arguments, context)
+        case "assets": try assetsCommand(arguments, context)
         case "reload": try reload(arguments, context)
         case "save": try save(arguments, context)
         case "reset": try resetCommand(arguments, context)
@@ -489,6 +491,17 @@ extension Explorer {
         } catch {
             throw context.error("cannot read '\(path)' as a storyboard: line \(error.line): \(error.message)")
         }
+    }
+
+    /// `:assets FOLDER`: the colour and image sets of an asset catalog become the symbols
+    /// Xcode generates for them (`UIColor.appWhite`, `.appWhite`). Silent when it reads.
+    func assetsCommand(_ arguments: String, _ context: CommandContext) throws {
+        let path = Self.unquoted(arguments)
+        guard !path.isEmpty else { throw context.usage() }
+        guard let catalog = AssetCatalog.load(path) else { throw context.error("cannot read '\(path)' as an asset catalog: it is no folder") }
+        simulator.assets.colors.merge(catalog.colors) { $1 }
+        simulator.assets.images.merge(catalog.images) { $1 }
+        UIKitBuiltins.installColorNamespace(interpreter, simulator)
     }
 
     func reload(_ arguments: String, _ context: CommandContext) throws {

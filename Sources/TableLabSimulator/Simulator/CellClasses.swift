@@ -129,7 +129,7 @@ extension TableSimulator {
             throw Interpreter.runtimeError("\(className).init(coder:) returned nil: UIKit cannot decode the cell with identifier '\(identifier)'")
         }
         cellObject(of: cell)?.setUp(style: .default, reuseIdentifier: identifier)
-        if case .storyboard = source, let prototype, !prototype.views.isEmpty || !prototype.outlets.isEmpty {
+        if let prototype, !prototype.views.isEmpty || !prototype.outlets.isEmpty {
             try connectPrototype(prototype, of: cell, className: className)
         } else {
             connectOutlets(of: cell, className: className)
@@ -193,10 +193,15 @@ extension TableSimulator {
             }
             state.registry.register(id, source: .cellClass(name))
         } else if case .object(let nib as NibObject)? = CellObject.unwrapped(source) {
-            guard isCellClass(nib.name) else {
+            // The .xib loaded with that name (`:storyboard Cell.xib`) says the cell's class
+            // and views; without one, the script's cell class named like the nib.
+            let cell = storyboards.last { $0.nibName == nib.name }?.nibCells.first
+            let className = cell?.customClass ?? nib.name
+            guard isCellClass(className) else {
                 throw Interpreter.runtimeError("TableLab cannot read the nib '\(nib.name)': it makes the nib's cell from the script's UITableViewCell subclass of that name, and there is none")
             }
-            state.registry.register(id, source: .nib(name: nib.name, cellClass: nib.name))
+            state.registry.register(id, source: .nib(name: nib.name, cellClass: className))
+            state.storyboardPrototypes[id] = cell
         } else if isPlainCellClass(source) {
             state.registry.register(id, style: .default)
         } else {

@@ -95,8 +95,12 @@ extension TableSimulator {
                     }
                 }
                 let (footer, footerView) = try sectionEnd(driver, .viewForFooter, section, displays: includeCells)
+                let headerHeight = headerHeights[section]
+                    ?? Self.setEndHeight(state, "sectionHeaderHeight", hasContent: header != nil || headerView != nil)
+                let footerHeight = footerHeights[section]
+                    ?? Self.setEndHeight(state, "sectionFooterHeight", hasContent: footer != nil || footerView != nil)
                 sections.append(SectionSnapshot(headerTitle: header, footerTitle: footer,
-                                                headerHeight: headerHeights[section], footerHeight: footerHeights[section],
+                                                headerHeight: headerHeight, footerHeight: footerHeight,
                                                 rows: rows, headerView: headerView, footerView: footerView,
                                                 style: state.style))
             }
@@ -109,6 +113,15 @@ extension TableSimulator {
             snapshot.tableFooterView?.height = frameHeight(state.otherProperties["tableFooterView"])
             return snapshot
         }
+    }
+
+    /// `sectionHeaderHeight` or `sectionFooterHeight` (`key`) as the script set it, which
+    /// UITableView uses when its delegate has no heightForHeaderInSection/heightForFooterInSection;
+    /// nil while it is automaticDimension (never set, or set to it). A plain table still has
+    /// no header or footer where the section has no title and no view.
+    static func setEndHeight(_ state: TableState, _ key: String, hasContent: Bool) -> Double? {
+        guard let value = state.otherProperties[key], let height = UIKitValue.number(value), height >= 0 else { return nil }
+        return state.style == .plain && !hasContent ? 0 : height
     }
 
     /// A header (`.viewForHeader`) or footer: the script's view, else its title; then

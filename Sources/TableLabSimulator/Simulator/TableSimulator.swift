@@ -53,6 +53,8 @@ public final class TableSimulator {
     public var rootTableName: String?
     /// Storyboards and .xib files loaded (`:storyboard`), in order (TableSimulator+Storyboard.swift).
     public var storyboards: [Storyboard] = []
+    /// The app's asset catalog symbols (`:assets`, AssetCatalog.swift), merged.
+    public var assets = AssetCatalog()
     /// The prelude's `Section`: its `title` and `footer` are the default titles.
     var builtinSectionIdentity: Int?
 

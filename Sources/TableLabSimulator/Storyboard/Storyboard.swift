@@ -161,10 +161,28 @@ extension Storyboard {
         }
         for node in controllerNodes { board.controllers.append(controller(node)) }
         if controllerNodes.isEmpty {
-            // A .xib: its top-level objects; a cell there is what its nib makes.
+            // A .xib: its top-level objects; a cell there is what its nib makes. A top-level
+            // plain view whose custom class is the script's (a UITableViewCell subclass laid
+            // out on a View in Interface Builder) is decoded as that class, a cell too.
             for cell in root.descendants(named: "tableViewCell") { board.nibCells.append(prototype(cell).prototype) }
+            if board.nibCells.isEmpty {
+                for objects in root.children where objects.name == "objects" {
+                    for view in objects.children where view.name == "view" && view["customClass"] != nil {
+                        board.nibCells.append(prototype(view).prototype)
+                    }
+                }
+            }
         }
         return board
+    }
+
+    /// The name `UINib(nibName:bundle:)` finds a .xib by: its file name without the folder
+    /// and the extension (`Cells/NoteCell.xib` is the nib "NoteCell"); nil for a storyboard.
+    public var nibName: String? {
+        guard controllers.isEmpty else { return nil }
+        let file = name.split(separator: "/").last.map(String.init) ?? name
+        guard let dot = file.lastIndex(of: ".") else { return file }
+        return String(file[..<dot])
     }
 
     static func controller(_ node: XMLNode) -> Controller {
@@ -278,18 +296,22 @@ extension Storyboard {
                           accessory: accessory, labelTexts: texts)
         p.selectionStyle = cell["selectionStyle"].flatMap(SelectionStyle.init(rawValue:))
         let standard = Set([cell["textLabel"], cell["detailTextLabel"], cell["imageView"]].compactMap { $0 })
-        for n in cell.descendants(named: "label") + cell.descendants(named: "imageView") + cell.descendants(named: "button")
-            + cell.descendants(named: "switch") + cell.descendants(named: "textField") {
-            guard let id = n["id"], !standard.contains(id) else { continue }
-            p.views.append(view(n))
-        }
-        p.views.sort { a, b in (lines[a.id] ?? 0) < (lines[b.id] ?? 0) }
         for connections in cell.children where connections.name == "connections" {
             for outlet in connections.children where outlet.name == "outlet" {
                 guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
                 p.outlets.append(Connection(property: property, destination: destination))
             }
         }
+        // A plain view is one of the cell's views where an outlet holds it (a container
+        // that is no outlet only lays the others out).
+        let outletDestinations = Set(p.outlets.map(\.destination))
+        let plainViews = cell.descendants(named: "view").filter { $0["id"].map(outletDestinations.contains) ?? false }
+        for n in cell.descendants(named: "label") + cell.descendants(named: "imageView") + cell.descendants(named: "button")
+            + cell.descendants(named: "switch") + cell.descendants(named: "textField") + plainViews {
+            guard let id = n["id"], !standard.contains(id) else { continue }
+            p.views.append(view(n))
+        }
+        p.views.sort { a, b in (lines[a.id] ?? 0) < (lines[b.id] ?? 0) }
         return (p, segues)
     }
 }
