@@ -445,8 +445,14 @@ extension InterpreterCore {
             }
         }
         for fn in defaultFrames { fn.frameSize = defScope.frameSize }
+        // A global function taking and returning `Int`s gets a typed body (IntCode.swift):
+        // its typed callers skip the argument and result checks and the `Value` round trips.
+        let takesInts = !hasSelf && hasIntSignature(f)
+        var intBody: IntEval? = nil
+        if takesInts, boxedParams.isEmpty { intBody = compileIntBody(f.body, scope) }
         // Boxed parameters must be boxed on entry.
-        var body = compileBody(f.body, scope, returnType: retType)
+        var body: Eval
+        if let ib = intBody { body = { m in .int(try ib(m)) } } else { body = compileBody(f.body, scope, returnType: retType) }
         if boxesSelf, let ss = scope.selfSlot {
             let inner = body
             body = { m in
@@ -493,8 +499,14 @@ extension InterpreterCore {
                 }
             }
         }
+        if takesInts, intBody == nil {
+            // The dynamic body has checked its result: an `Int`.
+            let dynamic = body, at = f.location
+            intBody = { [unowned(unsafe) self] m in try self.intResult(try dynamic(m), at) }
+        }
         let cf = CompiledFunction(name: displayName, paramCount: f.parameters.count + (hasSelf ? 1 : 0), hasSelf: hasSelf,
-                                  isMutating: f.isMutating, location: f.location, file: currentFile, body: body)
+                                  isMutating: f.isMutating, location: f.location, file: currentFile, body: body,
+                                  intBody: intBody)
         if let caseTable, !hasSelf { cf.caseTable = Unmanaged.passUnretained(caseTable) }
         cf.paramTypes = types
         cf.genericInfo = genericCallInfo(f, selfType: selfType, isStatic: isStaticContext)
@@ -540,17 +552,23 @@ extension InterpreterCore {
     /// value comes back directly, with no statement flow or return slot.
     /// nil for any other shape.
     func compileReturnChain(_ stmts: ArraySlice<Stmt>, _ scope: FnScope) -> Eval? {
-        guard let last = stmts.last else { return nil }
+        guard returnChainShape(stmts) else { return nil }
+        return buildReturnChain(stmts, scope)
+    }
+
+    /// Whether `stmts` is a shape `compileReturnChain` compiles.
+    func returnChainShape(_ stmts: ArraySlice<Stmt>) -> Bool {
+        guard let last = stmts.last else { return false }
         for s in stmts.dropLast() {
-            guard case .if(let i) = s.kind, i.otherwise == nil, singleReturn(i.then) != nil else { return nil }
+            guard case .if(let i) = s.kind, i.otherwise == nil, singleReturn(i.then) != nil else { return false }
         }
         switch last.kind {
         case .return(let e?): _ = e
         case .if(let i):
-            guard let o = i.otherwise, singleReturn(i.then) != nil, isReturnChain(o[...]) else { return nil }
-        default: return nil
+            guard let o = i.otherwise, singleReturn(i.then) != nil, isReturnChain(o[...]) else { return false }
+        default: return false
         }
-        return buildReturnChain(stmts, scope)
+        return true
     }
 
     private func singleReturn(_ block: [Stmt]) -> Expr? {

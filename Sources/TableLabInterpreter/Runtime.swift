@@ -156,6 +156,13 @@ extension UnsafeMutablePointer where Pointee == Machine {
         try withFrame(f, argc: argc, location: location) { _ in try f.body(self) }
     }
 
+    /// `invoke` of a function with an `Int` signature, its `Int` arguments already pushed,
+    /// answering its raw result (IntCode.swift).
+    @inline(__always)
+    func invokeInt(_ f: CompiledFunction, argc: Int, location: SourceLocation) throws -> Int {
+        try withFrame(f, argc: argc, location: location) { _ in try f.intBody.run(self) }
+    }
+
     /// Like `invoke` for a method whose self is the last pushed value; `selfOut` (given
     /// `()`) gets self as the method left it, also when the method fails: a mutating
     /// method that appends, then fails, leaves its variable appended to, as in Swift.

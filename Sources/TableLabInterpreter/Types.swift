@@ -28,14 +28,20 @@ final class CompiledFunction {
     @exclusivity(unchecked) var caseTable: Unmanaged<MemberCache>? = nil
     /// Runs the body in a prepared frame; returns the function's result.
     let body: Eval
+    /// For a global function whose parameters and result are all `Int` (`takesInts`): the
+    /// body answering a raw `Int`, for typed call sites (IntCode.swift).
+    let intBody: IntBody
+    let takesInts: Bool
     let location: SourceLocation
     /// The file its code was written in: an error inside it is reported there, whichever
     /// file (or host call) called it.
     let file: SourceFile?
     init(name: String, paramCount: Int, hasSelf: Bool, isMutating: Bool, location: SourceLocation, file: SourceFile?,
-         body: @escaping Eval) {
+         body: @escaping Eval, intBody: IntEval? = nil) {
         self.name = name; self.paramCount = paramCount; self.hasSelf = hasSelf
         self.isMutating = isMutating; self.location = location; self.file = file; self.body = body
+        self.takesInts = intBody != nil
+        self.intBody = IntBody(run: intBody ?? { _ in preconditionFailure("intBody of a function without an Int signature") })
     }
 }
 
