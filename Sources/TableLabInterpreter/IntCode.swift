@@ -130,6 +130,24 @@ extension InterpreterCore {
             guard case .int(let s) = try self.arith(op, .int(p), .int(q), loc) else { return 0 }
             return s
         }
+        if case .integer(let k) = r.kind, case .identifier(let name) = l.kind, let slot = scope.findLocal(name)?.slot {
+            // `n - 1`: the parameter's slot is read in place.
+            switch op {
+            case .add:
+                return { m in
+                    let p: Int
+                    if case .int(let x) = m.pointee.fp[slot] { p = x } else { p = try a(m) }
+                    let (s, o) = p.addingReportingOverflow(k); return o ? try trap(p, k) : s
+                }
+            case .subtract:
+                return { m in
+                    let p: Int
+                    if case .int(let x) = m.pointee.fp[slot] { p = x } else { p = try a(m) }
+                    let (s, o) = p.subtractingReportingOverflow(k); return o ? try trap(p, k) : s
+                }
+            default: break
+            }
+        }
         if case .integer(let k) = r.kind {
             switch op {
             case .add: return { m in let p = try a(m); let (s, o) = p.addingReportingOverflow(k); return o ? try trap(p, k) : s }
@@ -164,11 +182,11 @@ extension InterpreterCore {
     /// interrupt checks and the error trace are the dynamic call's (`invokeInt`).
     private func compileIntCall(_ cell: FunctionCell, _ callee: Expr, _ args: [Argument], _ scope: FnScope,
                                 _ loc: SourceLocation) -> IntEval {
-        let evals = args.map { compileInt($0.value, scope) }
+        let evals = args.map { IntBody(run: compileInt($0.value, scope)) }
         let site = IntCallSite(self, cell, args.map(\.value.location), loc)
         switch evals.count {
         case 1:
-            let a0 = evals[0]
+            let a0 = evals[0].run
             return { m in
                 let x0 = try a0(m)
                 if let ref = cell.compiledRef, ref._withUnsafeGuaranteedRef({ $0.takesInts }) {
@@ -178,7 +196,7 @@ extension InterpreterCore {
                 return try site.dynamicCall(m, [x0])
             }
         case 2:
-            let a0 = evals[0], a1 = evals[1]
+            let a0 = evals[0].run, a1 = evals[1].run
             return { m in
                 let x0 = try a0(m), x1 = try a1(m)
                 if let ref = cell.compiledRef, ref._withUnsafeGuaranteedRef({ $0.takesInts }) {
@@ -188,7 +206,7 @@ extension InterpreterCore {
                 return try site.dynamicCall(m, [x0, x1])
             }
         default:
-            let a0 = evals[0], a1 = evals[1], a2 = evals[2]
+            let a0 = evals[0].run, a1 = evals[1].run, a2 = evals[2].run
             return { m in
                 let x0 = try a0(m), x1 = try a1(m), x2 = try a2(m)
                 if let ref = cell.compiledRef, ref._withUnsafeGuaranteedRef({ $0.takesInts }) {
@@ -203,10 +221,12 @@ extension InterpreterCore {
     /// The `intBody` of a function with an `Int` signature whose body is one expression or
     /// a chain of `if ... { return a }` ending in `return b` (`compileReturnChain`'s shapes);
     /// nil for any other body, which is then compiled the dynamic way.
-    func compileIntBody(_ body: [Stmt], _ scope: FnScope) -> IntEval? {
-        if body.count == 1, case .expression(let e) = body[0].kind { return compileIntReturn(e, scope) }
+    /// (An `IntBody`, not an optional closure: a closure inside an `Optional` is called
+    /// through reabstraction thunks.)
+    func compileIntBody(_ body: [Stmt], _ scope: FnScope) -> IntBody? {
+        if body.count == 1, case .expression(let e) = body[0].kind { return IntBody(run: compileIntReturn(e, scope)) }
         guard returnChainShape(body[...]) else { return nil }
-        return buildIntReturnChain(body[...], scope)
+        return IntBody(run: buildIntReturnChain(body[...], scope))
     }
 
     /// `return e` in a function returning `Int`: typed when `e` is statically an `Int`,

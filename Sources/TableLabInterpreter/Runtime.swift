@@ -160,7 +160,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
     /// answering its raw result (IntCode.swift).
     @inline(__always)
     func invokeInt(_ f: CompiledFunction, argc: Int, location: SourceLocation) throws -> Int {
-        try withFrame(f, argc: argc, location: location) { _ in try f.intBody.run(self) }
+        try withFrame(f, argc: argc, location: location, trivialSlots: f.intFrameIsTrivial) { _ in try f.intBody.run(self) }
     }
 
     /// Like `invoke` for a method whose self is the last pushed value; `selfOut` (given
@@ -176,9 +176,10 @@ extension UnsafeMutablePointer where Pointee == Machine {
     /// The frame around one call: the depth and stack checks, the callee's slots, the
     /// step count, and the trace entry when the call fails. `run` gets the frame's base.
     /// `selfOut`: where self (the last argument) goes when the frame ends, however it ends.
+    /// `trivialSlots`: every slot holds a value with nothing to release (an `Int`).
     @inline(__always)
     private func withFrame<R>(_ f: CompiledFunction, argc: Int, location: SourceLocation,
-                              selfOut: UnsafeMutablePointer<Value>? = nil,
+                              selfOut: UnsafeMutablePointer<Value>? = nil, trivialSlots: Bool = false,
                               _ run: (UnsafeMutablePointer<Value>) throws -> R) throws -> R {
         let base = pointee.sp - argc
         let size = f.frameSize
@@ -196,7 +197,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         pointee.steps &+= 1
         defer {
             if let selfOut { swap(&selfOut.pointee, &base[argc - 1]) }
-            destroySlots(base, pointee.sp)
+            if !trivialSlots { destroySlots(base, pointee.sp) }
             pointee.sp = base
             pointee.fp = savedFP
             pointee.depth -= 1

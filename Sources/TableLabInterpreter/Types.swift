@@ -32,16 +32,24 @@ final class CompiledFunction {
     /// body answering a raw `Int`, for typed call sites (IntCode.swift).
     let intBody: IntBody
     let takesInts: Bool
+    /// The frame of `intBody` holds only its `Int` parameters (a typed body with no
+    /// locals): nothing in it to release when it ends.
+    var intFrameIsTrivial = false
     let location: SourceLocation
     /// The file its code was written in: an error inside it is reported there, whichever
     /// file (or host call) called it.
     let file: SourceFile?
     init(name: String, paramCount: Int, hasSelf: Bool, isMutating: Bool, location: SourceLocation, file: SourceFile?,
-         body: @escaping Eval, intBody: IntEval? = nil) {
+         body: @escaping Eval, intBody: IntBody? = nil) {
         self.name = name; self.paramCount = paramCount; self.hasSelf = hasSelf
         self.isMutating = isMutating; self.location = location; self.file = file; self.body = body
-        self.takesInts = intBody != nil
-        self.intBody = IntBody(run: intBody ?? { _ in preconditionFailure("intBody of a function without an Int signature") })
+        if let intBody {
+            self.intBody = intBody
+            takesInts = true
+        } else {
+            self.intBody = IntBody { _ in preconditionFailure("intBody of a function without an Int signature") }
+            takesInts = false
+        }
     }
 }
 
