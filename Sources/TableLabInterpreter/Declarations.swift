@@ -448,12 +448,12 @@ extension InterpreterCore {
         // A global function taking and returning `Int`s gets a typed body (IntCode.swift):
         // its typed callers skip the argument and result checks and the `Value` round trips.
         let takesInts = !hasSelf && hasIntSignature(f)
-        var intBody: IntBody? = nil
+        var intBody: IntNode? = nil
         if takesInts, boxedParams.isEmpty { intBody = compileIntBody(f.body, scope) }
         let intFrameIsTrivial = intBody != nil && scope.frameSize <= f.parameters.count
         // Boxed parameters must be boxed on entry.
         var body: Eval
-        if let ib = intBody?.run { body = { m in .int(try ib(m)) } } else { body = compileBody(f.body, scope, returnType: retType) }
+        if let ib = intBody { body = { m in .int(try ib.run(m)) } } else { body = compileBody(f.body, scope, returnType: retType) }
         if boxesSelf, let ss = scope.selfSlot {
             let inner = body
             body = { m in
@@ -503,7 +503,7 @@ extension InterpreterCore {
         if takesInts, intBody == nil {
             // The dynamic body has checked its result: an `Int`.
             let dynamic = body, at = f.location
-            intBody = IntBody { [unowned(unsafe) self] m in try self.intResult(try dynamic(m), at) }
+            intBody = IntDynamicBody(dynamic, self, at)
         }
         let cf = CompiledFunction(name: displayName, paramCount: f.parameters.count + (hasSelf ? 1 : 0), hasSelf: hasSelf,
                                   isMutating: f.isMutating, location: f.location, file: currentFile, body: body,

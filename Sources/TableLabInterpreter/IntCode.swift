@@ -1,7 +1,7 @@
 // Typed, unboxed code for `Int` (issue 16, first step). Where the annotations say an
 // expression is an `Int` (a literal, a parameter or `let` declared `Int`, `+ - * / %` and
 // unary `-` of such, a call to a global function whose parameters and result are all
-// `Int`), it compiles to `IntEval`: raw `Int`s between the nodes, Swift's trapping
+// `Int`), it compiles to `IntNode`s: raw `Int`s between the nodes, Swift's trapping
 // arithmetic, and calls that hand the arguments over without an argument array, a
 // `Value` check or a result check. Everything else keeps the dynamic path, and each typed
 // node keeps the dynamic path's messages and locations: the typed form is only a faster
@@ -15,11 +15,6 @@
 
 import TableLabSyntax
 import TableLabExhaustiveness
-
-typealias IntEval = (Ctx) throws -> Int
-
-/// Wrapped so that calls through a stored property skip reabstraction thunks.
-struct IntBody { let run: IntEval }
 
 extension InterpreterCore {
     /// Whether `d` takes only `Int`s and returns an `Int`, with nothing that needs the
@@ -70,8 +65,8 @@ extension InterpreterCore {
     /// A typed `Int` expression with a typed call in it, in a context that wants a `Value`.
     func compileBoxedInt(_ e: Expr, _ scope: FnScope) -> Eval? {
         guard isTypedIntCallTree(e, scope) else { return nil }
-        let ie = compileInt(e, scope)
-        return { m in .int(try ie(m)) }
+        let node = compileInt(e, scope)
+        return { m in .int(try node.run(m)) }
     }
 
     /// The function a call names when it is a global function with an `Int` signature,
@@ -86,30 +81,20 @@ extension InterpreterCore {
     }
 
     /// Compiles an expression `isStaticInt` accepted.
-    func compileInt(_ e: Expr, _ scope: FnScope) -> IntEval {
+    func compileInt(_ e: Expr, _ scope: FnScope) -> IntNode {
         let loc = e.location
         switch e.kind {
         case .integer(let k):
-            return { _ in k }
-        case .identifier(let name):
-            let slot = scope.findLocal(name)!.slot
-            let slow = compileExpr(e, scope, expected: .int)
-            return { [unowned(unsafe) self] m in
-                if case .int(let x) = m.pointee.fp[slot] { return x }
-                return try self.intResult(try slow(m), loc)
-            }
+            return IntConstant(k)
+        case .identifier:
+            return IntSlotRead(readOf: e, self, scope)
         case .unary(_, let x):
-            if case .integer(let k) = x.kind { return { _ in -k } }
-            let a = compileInt(x, scope)
-            return { m in
-                let v = try a(m)
-                if v == Int.min { throw RuntimeError("arithmetic overflow", at: loc) }
-                return -v
-            }
+            if case .integer(let k) = x.kind { return IntConstant(-k) }
+            return IntNegate(compileInt(x, scope), loc)
         case .binary(let op, let l, let r):
             return compileIntArithmetic(op, l, r, scope, loc)
         case .call(let callee, let args):
-            return compileIntCall(intCallTarget(callee, args, scope)!, callee, args, scope, loc)
+            return compileIntCall(intCallTarget(callee, args, scope)!, args, scope, loc)
         default:
             preconditionFailure("compileInt of an expression isStaticInt refused")
         }
@@ -123,56 +108,23 @@ extension InterpreterCore {
     }
 
     private func compileIntArithmetic(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope,
-                                      _ loc: SourceLocation) -> IntEval {
+                                      _ loc: SourceLocation) -> IntNode {
         let a = compileInt(l, scope)
-        // The overflow and division traps: the dynamic operator's messages, at its location.
-        let trap: (Int, Int) throws -> Int = { [unowned(unsafe) self] p, q in
-            guard case .int(let s) = try self.arith(op, .int(p), .int(q), loc) else { return 0 }
-            return s
-        }
-        if case .integer(let k) = r.kind, case .identifier(let name) = l.kind, let slot = scope.findLocal(name)?.slot {
+        if case .integer(let k) = r.kind, let read = a as? IntSlotRead {
             // `n - 1`: the parameter's slot is read in place.
             switch op {
-            case .add:
-                return { m in
-                    let p: Int
-                    if case .int(let x) = m.pointee.fp[slot] { p = x } else { p = try a(m) }
-                    let (s, o) = p.addingReportingOverflow(k); return o ? try trap(p, k) : s
-                }
-            case .subtract:
-                return { m in
-                    let p: Int
-                    if case .int(let x) = m.pointee.fp[slot] { p = x } else { p = try a(m) }
-                    let (s, o) = p.subtractingReportingOverflow(k); return o ? try trap(p, k) : s
-                }
-            default: break
-            }
-        }
-        if case .integer(let k) = r.kind {
-            switch op {
-            case .add: return { m in let p = try a(m); let (s, o) = p.addingReportingOverflow(k); return o ? try trap(p, k) : s }
-            case .subtract: return { m in let p = try a(m); let (s, o) = p.subtractingReportingOverflow(k); return o ? try trap(p, k) : s }
-            case .multiply: return { m in let p = try a(m); let (s, o) = p.multipliedReportingOverflow(by: k); return o ? try trap(p, k) : s }
+            case .add: return IntSlotPlusConstant(read, k, op, self, loc)
+            case .subtract: return IntSlotMinusConstant(read, k, op, self, loc)
             default: break
             }
         }
         let b = compileInt(r, scope)
         switch op {
-        case .add: return { m in let p = try a(m), q = try b(m); let (s, o) = p.addingReportingOverflow(q); return o ? try trap(p, q) : s }
-        case .subtract: return { m in let p = try a(m), q = try b(m); let (s, o) = p.subtractingReportingOverflow(q); return o ? try trap(p, q) : s }
-        case .multiply: return { m in let p = try a(m), q = try b(m); let (s, o) = p.multipliedReportingOverflow(by: q); return o ? try trap(p, q) : s }
-        case .divide:
-            return { m in
-                let p = try a(m), q = try b(m)
-                if q == 0 || (q == -1 && p == Int.min) { return try trap(p, q) }
-                return p / q
-            }
-        default:
-            return { m in
-                let p = try a(m), q = try b(m)
-                if q == 0 || (q == -1 && p == Int.min) { return try trap(p, q) }
-                return p % q
-            }
+        case .add: return IntAdd(a, b, op, self, loc)
+        case .subtract: return IntSubtract(a, b, op, self, loc)
+        case .multiply: return IntMultiply(a, b, op, self, loc)
+        case .divide: return IntDivide(a, b, op, self, loc)
+        default: return IntRemainder(a, b, op, self, loc)
         }
     }
 
@@ -180,83 +132,47 @@ extension InterpreterCore {
     /// held in Swift locals while the others are evaluated, then written to the callee's
     /// frame; the callee's `intBody` answers a raw `Int`. The frame, depth, stack, step and
     /// interrupt checks and the error trace are the dynamic call's (`invokeInt`).
-    private func compileIntCall(_ cell: FunctionCell, _ callee: Expr, _ args: [Argument], _ scope: FnScope,
-                                _ loc: SourceLocation) -> IntEval {
-        let evals = args.map { IntBody(run: compileInt($0.value, scope)) }
+    private func compileIntCall(_ cell: FunctionCell, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> IntNode {
+        let nodes = args.map { compileInt($0.value, scope) }
         let site = IntCallSite(self, cell, args.map(\.value.location), loc)
-        switch evals.count {
-        case 1:
-            let a0 = evals[0].run
-            return { m in
-                let x0 = try a0(m)
-                if let ref = cell.compiledRef, ref._withUnsafeGuaranteedRef({ $0.takesInts }) {
-                    m.push(.int(x0))
-                    return try ref._withUnsafeGuaranteedRef { f in try m.invokeInt(f, argc: 1, location: loc) }
-                }
-                return try site.dynamicCall(m, [x0])
-            }
-        case 2:
-            let a0 = evals[0].run, a1 = evals[1].run
-            return { m in
-                let x0 = try a0(m), x1 = try a1(m)
-                if let ref = cell.compiledRef, ref._withUnsafeGuaranteedRef({ $0.takesInts }) {
-                    m.push(.int(x0)); m.push(.int(x1))
-                    return try ref._withUnsafeGuaranteedRef { f in try m.invokeInt(f, argc: 2, location: loc) }
-                }
-                return try site.dynamicCall(m, [x0, x1])
-            }
-        default:
-            let a0 = evals[0].run, a1 = evals[1].run, a2 = evals[2].run
-            return { m in
-                let x0 = try a0(m), x1 = try a1(m), x2 = try a2(m)
-                if let ref = cell.compiledRef, ref._withUnsafeGuaranteedRef({ $0.takesInts }) {
-                    m.push(.int(x0)); m.push(.int(x1)); m.push(.int(x2))
-                    return try ref._withUnsafeGuaranteedRef { f in try m.invokeInt(f, argc: 3, location: loc) }
-                }
-                return try site.dynamicCall(m, [x0, x1, x2])
-            }
+        switch nodes.count {
+        case 1: return IntCall1(site, nodes[0])
+        case 2: return IntCall2(site, nodes[0], nodes[1])
+        default: return IntCall3(site, nodes[0], nodes[1], nodes[2])
         }
     }
 
     /// The `intBody` of a function with an `Int` signature whose body is one expression or
     /// a chain of `if ... { return a }` ending in `return b` (`compileReturnChain`'s shapes);
     /// nil for any other body, which is then compiled the dynamic way.
-    /// (An `IntBody`, not an optional closure: a closure inside an `Optional` is called
-    /// through reabstraction thunks.)
-    func compileIntBody(_ body: [Stmt], _ scope: FnScope) -> IntBody? {
-        if body.count == 1, case .expression(let e) = body[0].kind { return IntBody(run: compileIntReturn(e, scope)) }
+    func compileIntBody(_ body: [Stmt], _ scope: FnScope) -> IntNode? {
+        if body.count == 1, case .expression(let e) = body[0].kind { return compileIntReturn(e, scope) }
         guard returnChainShape(body[...]) else { return nil }
-        return IntBody(run: buildIntReturnChain(body[...], scope))
+        return buildIntReturnChain(body[...], scope)
     }
 
     /// `return e` in a function returning `Int`: typed when `e` is statically an `Int`,
     /// else the dynamic value with the dynamic path's return check.
-    private func compileIntReturn(_ e: Expr, _ scope: FnScope) -> IntEval {
+    private func compileIntReturn(_ e: Expr, _ scope: FnScope) -> IntNode {
         if isStaticInt(e, scope) { return compileInt(e, scope) }
-        let ev = compileExpr(e, scope, expected: .int)
-        let at = e.location
-        return { [unowned(unsafe) self] m in
-            let v = try ev(m)
-            if case .int(let x) = v { return x }
-            return try self.intResult(try self.checkReturn(v, .int, location: at), at)
-        }
+        return IntChecked(compileExpr(e, scope, expected: .int), self, e.location)
     }
 
     /// `buildReturnChain` with raw `Int` results: the same blocks and conditions, in the
     /// same order, so slots and diagnostics come out as the dynamic form's.
-    private func buildIntReturnChain(_ stmts: ArraySlice<Stmt>, _ scope: FnScope) -> IntEval {
+    private func buildIntReturnChain(_ stmts: ArraySlice<Stmt>, _ scope: FnScope) -> IntNode {
         let first = stmts[stmts.startIndex]
         if case .return(let e?) = first.kind { return compileIntReturn(e, scope) }
         guard case .if(let i) = first.kind, i.then.count == 1, case .return(let thenValue?) = i.then[0].kind else {
             preconditionFailure("checked by returnChainShape")
         }
         scope.pushBlock()
-        let cond = compileConditions(i.conditions, scope)
+        let cond = compileIntCondition(i.conditions, scope)
         scope.pushBlock()
         let then = compileIntReturn(thenValue, scope)
         scope.popBlock()
         scope.popBlock()
-        let rest: IntEval
+        let rest: IntNode
         if let o = i.otherwise {
             scope.pushBlock()
             rest = buildIntReturnChain(o[...], scope)
@@ -264,7 +180,250 @@ extension InterpreterCore {
         } else {
             rest = buildIntReturnChain(stmts.dropFirst(), scope)
         }
-        return { m in try cond(m) ? try then(m) : try rest(m) }
+        return IntChoice(cond, then, rest)
+    }
+
+    /// A condition of a typed body: a comparison of two typed `Int`s is typed too.
+    private func compileIntCondition(_ conditions: [Condition], _ scope: FnScope) -> BoolNode {
+        if conditions.count == 1, case .expression(let e) = conditions[0], case .binary(let op, let l, let r) = e.kind,
+           [.less, .lessEqual, .greater, .greaterEqual, .equal, .notEqual].contains(op),
+           isStaticInt(l, scope), isStaticInt(r, scope) {
+            let a = compileInt(l, scope), b = compileInt(r, scope)
+            if let read = a as? IntSlotRead, let k = (b as? IntConstant)?.k { return IntSlotComparedToConstant(read, op, k) }
+            return IntComparison(a, op, b)
+        }
+        return ConditionsNode(CondBox(run: compileConditions(conditions, scope)))
+    }
+}
+
+// MARK: Nodes
+//
+// Typed code is a tree of objects rather than of closures: a call through a class's
+// method table passes one pointer, where a closure's forwarder first unpacks every value
+// it captured (for a call site: the argument's closure, the cell, the site, the location).
+
+class IntNode {
+    func run(_ m: Ctx) throws -> Int { preconditionFailure("IntNode.run is abstract") }
+}
+
+final class IntConstant: IntNode {
+    let k: Int
+    init(_ k: Int) { self.k = k }
+    override func run(_ m: Ctx) throws -> Int { k }
+}
+
+/// A parameter or `let` declared `Int`, not captured by reference: its slot holds the `Int`.
+final class IntSlotRead: IntNode {
+    let slot: Int
+    /// The dynamic read, for a slot that does not hold an `Int` (never, while the
+    /// annotations hold).
+    let slow: Eval
+    unowned(unsafe) let core: InterpreterCore
+    let loc: SourceLocation
+    init(readOf e: Expr, _ core: InterpreterCore, _ scope: FnScope) {
+        guard case .identifier(let name) = e.kind, let l = scope.findLocal(name) else { preconditionFailure("a typed local") }
+        slot = l.slot; slow = core.compileExpr(e, scope, expected: .int); self.core = core; loc = e.location
+    }
+    @inline(__always) func read(_ m: Ctx) throws -> Int {
+        if case .int(let x) = m.pointee.fp[slot] { return x }
+        return try slowRead(m)
+    }
+    @inline(never) func slowRead(_ m: Ctx) throws -> Int { try core.intResult(try slow(m), loc) }
+    override func run(_ m: Ctx) throws -> Int { try read(m) }
+}
+
+final class IntNegate: IntNode {
+    let a: IntNode
+    let loc: SourceLocation
+    init(_ a: IntNode, _ loc: SourceLocation) { self.a = a; self.loc = loc }
+    override func run(_ m: Ctx) throws -> Int {
+        let v = try a.run(m)
+        if v == Int.min { throw RuntimeError("arithmetic overflow", at: loc) }
+        return -v
+    }
+}
+
+/// A binary operator: its traps (overflow, division by zero) are the dynamic operator's
+/// messages at its location.
+class IntOperatorNode: IntNode {
+    let op: BinaryOperator
+    unowned(unsafe) let core: InterpreterCore
+    let loc: SourceLocation
+    init(_ op: BinaryOperator, _ core: InterpreterCore, _ loc: SourceLocation) { self.op = op; self.core = core; self.loc = loc }
+    @inline(never) final func trap(_ p: Int, _ q: Int) throws -> Int {
+        guard case .int(let s) = try core.arith(op, .int(p), .int(q), loc) else { return 0 }
+        return s
+    }
+}
+
+final class IntSlotPlusConstant: IntOperatorNode {
+    let read: IntSlotRead, k: Int
+    init(_ read: IntSlotRead, _ k: Int, _ op: BinaryOperator, _ core: InterpreterCore, _ loc: SourceLocation) {
+        self.read = read; self.k = k; super.init(op, core, loc)
+    }
+    override func run(_ m: Ctx) throws -> Int {
+        let p = try read.read(m)
+        let (s, o) = p.addingReportingOverflow(k)
+        return o ? try trap(p, k) : s
+    }
+}
+
+final class IntSlotMinusConstant: IntOperatorNode {
+    let read: IntSlotRead, k: Int
+    init(_ read: IntSlotRead, _ k: Int, _ op: BinaryOperator, _ core: InterpreterCore, _ loc: SourceLocation) {
+        self.read = read; self.k = k; super.init(op, core, loc)
+    }
+    override func run(_ m: Ctx) throws -> Int {
+        let p = try read.read(m)
+        let (s, o) = p.subtractingReportingOverflow(k)
+        return o ? try trap(p, k) : s
+    }
+}
+
+class IntBinaryNode: IntOperatorNode {
+    let a: IntNode, b: IntNode
+    init(_ a: IntNode, _ b: IntNode, _ op: BinaryOperator, _ core: InterpreterCore, _ loc: SourceLocation) {
+        self.a = a; self.b = b; super.init(op, core, loc)
+    }
+}
+
+final class IntAdd: IntBinaryNode {
+    override func run(_ m: Ctx) throws -> Int {
+        let p = try a.run(m), q = try b.run(m)
+        let (s, o) = p.addingReportingOverflow(q)
+        return o ? try trap(p, q) : s
+    }
+}
+
+final class IntSubtract: IntBinaryNode {
+    override func run(_ m: Ctx) throws -> Int {
+        let p = try a.run(m), q = try b.run(m)
+        let (s, o) = p.subtractingReportingOverflow(q)
+        return o ? try trap(p, q) : s
+    }
+}
+
+final class IntMultiply: IntBinaryNode {
+    override func run(_ m: Ctx) throws -> Int {
+        let p = try a.run(m), q = try b.run(m)
+        let (s, o) = p.multipliedReportingOverflow(by: q)
+        return o ? try trap(p, q) : s
+    }
+}
+
+final class IntDivide: IntBinaryNode {
+    override func run(_ m: Ctx) throws -> Int {
+        let p = try a.run(m), q = try b.run(m)
+        if q == 0 || (q == -1 && p == Int.min) { return try trap(p, q) }
+        return p / q
+    }
+}
+
+final class IntRemainder: IntBinaryNode {
+    override func run(_ m: Ctx) throws -> Int {
+        let p = try a.run(m), q = try b.run(m)
+        if q == 0 || (q == -1 && p == Int.min) { return try trap(p, q) }
+        return p % q
+    }
+}
+
+/// `if c { return a }; return b` of a typed body.
+final class IntChoice: IntNode {
+    let cond: BoolNode, then: IntNode, rest: IntNode
+    init(_ cond: BoolNode, _ then: IntNode, _ rest: IntNode) { self.cond = cond; self.then = then; self.rest = rest }
+    override func run(_ m: Ctx) throws -> Int { try cond.test(m) ? try then.run(m) : try rest.run(m) }
+}
+
+class BoolNode {
+    func test(_ m: Ctx) throws -> Bool { preconditionFailure("BoolNode.test is abstract") }
+}
+
+/// Conditions compiled the dynamic way (`if let`, `&&`, a `Bool` call, ...).
+final class ConditionsNode: BoolNode {
+    let conditions: CondBox
+    init(_ conditions: CondBox) { self.conditions = conditions }
+    override func test(_ m: Ctx) throws -> Bool { try conditions.run(m) }
+}
+
+@inline(__always) private func compareInts(_ op: BinaryOperator, _ p: Int, _ q: Int) -> Bool {
+    switch op {
+    case .less: return p < q
+    case .lessEqual: return p <= q
+    case .greater: return p > q
+    case .greaterEqual: return p >= q
+    case .equal: return p == q
+    default: return p != q
+    }
+}
+
+final class IntComparison: BoolNode {
+    let a: IntNode, op: BinaryOperator, b: IntNode
+    init(_ a: IntNode, _ op: BinaryOperator, _ b: IntNode) { self.a = a; self.op = op; self.b = b }
+    override func test(_ m: Ctx) throws -> Bool {
+        let p = try a.run(m), q = try b.run(m)
+        return compareInts(op, p, q)
+    }
+}
+
+/// `n < 2`: the slot is read in place.
+final class IntSlotComparedToConstant: BoolNode {
+    let read: IntSlotRead, op: BinaryOperator, k: Int
+    init(_ read: IntSlotRead, _ op: BinaryOperator, _ k: Int) { self.read = read; self.op = op; self.k = k }
+    override func test(_ m: Ctx) throws -> Bool { compareInts(op, try read.read(m), k) }
+}
+
+/// A value of the dynamic path returned where an `Int` is declared: the dynamic return check.
+final class IntChecked: IntNode {
+    let ev: Eval
+    unowned(unsafe) let core: InterpreterCore
+    let loc: SourceLocation
+    init(_ ev: @escaping Eval, _ core: InterpreterCore, _ loc: SourceLocation) { self.ev = ev; self.core = core; self.loc = loc }
+    override func run(_ m: Ctx) throws -> Int {
+        let v = try ev(m)
+        if case .int(let x) = v { return x }
+        return try core.intResult(try core.checkReturn(v, .int, location: loc), loc)
+    }
+}
+
+/// The body of a function with an `Int` signature that is compiled the dynamic way.
+final class IntDynamicBody: IntNode {
+    let body: Eval
+    unowned(unsafe) let core: InterpreterCore
+    let loc: SourceLocation
+    init(_ body: @escaping Eval, _ core: InterpreterCore, _ loc: SourceLocation) { self.body = body; self.core = core; self.loc = loc }
+    override func run(_ m: Ctx) throws -> Int { try core.intResult(try body(m), loc) }
+}
+
+final class IntCall1: IntNode {
+    let site: IntCallSite, a0: IntNode
+    init(_ site: IntCallSite, _ a0: IntNode) { self.site = site; self.a0 = a0 }
+    override func run(_ m: Ctx) throws -> Int {
+        let x0 = try a0.run(m)
+        guard let entry = site.cell.intEntry else { return try site.dynamicCall(m, [x0]) }
+        m.push(.int(x0))
+        return try m.invokeInt(entry, argc: 1, location: site.location)
+    }
+}
+
+final class IntCall2: IntNode {
+    let site: IntCallSite, a0: IntNode, a1: IntNode
+    init(_ site: IntCallSite, _ a0: IntNode, _ a1: IntNode) { self.site = site; self.a0 = a0; self.a1 = a1 }
+    override func run(_ m: Ctx) throws -> Int {
+        let x0 = try a0.run(m), x1 = try a1.run(m)
+        guard let entry = site.cell.intEntry else { return try site.dynamicCall(m, [x0, x1]) }
+        m.push(.int(x0)); m.push(.int(x1))
+        return try m.invokeInt(entry, argc: 2, location: site.location)
+    }
+}
+
+final class IntCall3: IntNode {
+    let site: IntCallSite, a0: IntNode, a1: IntNode, a2: IntNode
+    init(_ site: IntCallSite, _ a0: IntNode, _ a1: IntNode, _ a2: IntNode) { self.site = site; self.a0 = a0; self.a1 = a1; self.a2 = a2 }
+    override func run(_ m: Ctx) throws -> Int {
+        let x0 = try a0.run(m), x1 = try a1.run(m), x2 = try a2.run(m)
+        guard let entry = site.cell.intEntry else { return try site.dynamicCall(m, [x0, x1, x2]) }
+        m.push(.int(x0)); m.push(.int(x1)); m.push(.int(x2))
+        return try m.invokeInt(entry, argc: 3, location: site.location)
     }
 }
 
@@ -289,9 +448,9 @@ final class IntCallSite {
         guard let f = cell.compiled ?? core.compiled(cell) else {
             throw RuntimeError("cannot find '\(cell.baseName)' in scope", at: location)
         }
-        if f.takesInts {
+        if let entry = IntEntry(f) {
             for x in args { m.push(.int(x)) }
-            return try m.invokeInt(f, argc: args.count, location: location)
+            return try m.invokeInt(entry, argc: args.count, location: location)
         }
         guard f.paramCount == args.count, f.genericInfo == nil else {
             throw RuntimeError("'\(cell.fullName)' was redeclared with other parameters; declare the code that calls it again", at: location)
@@ -302,5 +461,23 @@ final class IntCallSite {
             m.push(v)
         }
         return try core.intResult(try m.invoke(f, argc: args.count, location: location), location)
+    }
+}
+
+/// What a typed call needs of its callee, without reference counting: the function is
+/// kept alive by its cell's `compiled`, the body by the function.
+struct IntEntry {
+    let function: Unmanaged<CompiledFunction>
+    let body: Unmanaged<IntNode>
+    let frameSize: Int
+    /// The frame holds only the `Int` parameters: nothing to release when it ends.
+    let trivialSlots: Bool
+
+    init?(_ f: CompiledFunction) {
+        guard let body = f.intBody else { return nil }
+        function = Unmanaged.passUnretained(f)
+        self.body = Unmanaged.passUnretained(body)
+        frameSize = f.frameSize
+        trivialSlots = f.intFrameIsTrivial
     }
 }

@@ -156,13 +156,6 @@ extension UnsafeMutablePointer where Pointee == Machine {
         try withFrame(f, argc: argc, location: location) { _ in try f.body(self) }
     }
 
-    /// `invoke` of a function with an `Int` signature, its `Int` arguments already pushed,
-    /// answering its raw result (IntCode.swift).
-    @inline(__always)
-    func invokeInt(_ f: CompiledFunction, argc: Int, location: SourceLocation) throws -> Int {
-        try withFrame(f, argc: argc, location: location, trivialSlots: f.intFrameIsTrivial) { _ in try f.intBody.run(self) }
-    }
-
     /// Like `invoke` for a method whose self is the last pushed value; `selfOut` (given
     /// `()`) gets self as the method left it, also when the method fails: a mutating
     /// method that appends, then fails, leaves its variable appended to, as in Swift.
@@ -176,10 +169,9 @@ extension UnsafeMutablePointer where Pointee == Machine {
     /// The frame around one call: the depth and stack checks, the callee's slots, the
     /// step count, and the trace entry when the call fails. `run` gets the frame's base.
     /// `selfOut`: where self (the last argument) goes when the frame ends, however it ends.
-    /// `trivialSlots`: every slot holds a value with nothing to release (an `Int`).
     @inline(__always)
     private func withFrame<R>(_ f: CompiledFunction, argc: Int, location: SourceLocation,
-                              selfOut: UnsafeMutablePointer<Value>? = nil, trivialSlots: Bool = false,
+                              selfOut: UnsafeMutablePointer<Value>? = nil,
                               _ run: (UnsafeMutablePointer<Value>) throws -> R) throws -> R {
         let base = pointee.sp - argc
         let size = f.frameSize
@@ -197,7 +189,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         pointee.steps &+= 1
         defer {
             if let selfOut { swap(&selfOut.pointee, &base[argc - 1]) }
-            if !trivialSlots { destroySlots(base, pointee.sp) }
+            destroySlots(base, pointee.sp)
             pointee.sp = base
             pointee.fp = savedFP
             pointee.depth -= 1
@@ -205,20 +197,60 @@ extension UnsafeMutablePointer where Pointee == Machine {
         if pointee.steps >= pointee.nextCheck { try slowStepCheck(location) }
         do {
             return try run(base)
-        } catch var e as RuntimeError {
-            if f.placesErrorsAtCaller {
-                // A framework method failed: at the script's call, no frames inside it.
-                e.diagnostic.location = location
-                e.diagnostic.file = nil
-                for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].file = nil }
-                e.diagnostic.trace = []
-                e.omittedFrames = 0
-            } else {
-                // The innermost frame names the file: the error happened in its code.
-                if e.diagnostic.file == nil, let file = f.file { e.placed(in: file) }
-                e.addTrace(f.name)
-            }
-            throw e
+        } catch let e as RuntimeError {
+            throw Self.leavingFrame(e, of: f, location: location)
+        }
+    }
+
+    /// An error on its way out of `f`'s frame: its trace entry, or for a framework method
+    /// the script's call as its place.
+    @inline(never)
+    static func leavingFrame(_ error: RuntimeError, of f: CompiledFunction, location: SourceLocation) -> RuntimeError {
+        var e = error
+        if f.placesErrorsAtCaller {
+            // A framework method failed: at the script's call, no frames inside it.
+            e.diagnostic.location = location
+            e.diagnostic.file = nil
+            for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].file = nil }
+            e.diagnostic.trace = []
+            e.omittedFrames = 0
+        } else {
+            // The innermost frame names the file: the error happened in its code.
+            if e.diagnostic.file == nil, let file = f.file { e.placed(in: file) }
+            e.addTrace(f.name)
+        }
+        return e
+    }
+
+    /// `invoke` of a function with an `Int` signature, its `Int` arguments already pushed,
+    /// answering its raw result (IntCode.swift): `withFrame`'s checks and steps, written
+    /// out so that nothing is retained or called through a closure on the way.
+    @inline(__always)
+    func invokeInt(_ entry: IntEntry, argc: Int, location: SourceLocation) throws -> Int {
+        let base = pointee.sp - argc
+        let size = entry.frameSize
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit {
+            throw RuntimeError("stack overflow", at: location)
+        }
+        if size > argc { var p = base + argc; let e = base + size; while p < e { p.initialize(to: .void); p += 1 } }
+        pointee.sp = base + size
+        let savedFP = pointee.fp
+        pointee.fp = base
+        pointee.depth += 1
+        pointee.steps &+= 1
+        defer {
+            if !entry.trivialSlots { destroySlots(base, pointee.sp) }
+            pointee.sp = base
+            pointee.fp = savedFP
+            pointee.depth -= 1
+        }
+        if pointee.steps >= pointee.nextCheck { try slowStepCheck(location) }
+        do {
+            return try entry.body._withUnsafeGuaranteedRef { try $0.run(self) }
+        } catch let e as RuntimeError {
+            throw entry.function._withUnsafeGuaranteedRef { Self.leavingFrame(e, of: $0, location: location) }
         }
     }
 
