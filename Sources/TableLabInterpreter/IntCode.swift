@@ -43,6 +43,7 @@ extension InterpreterCore {
             default: return false
             }
         case .call(let callee, let args): return intCallTarget(callee, args, scope) != nil
+        case .ternary(_, let a, let b): return isStaticInt(a, scope) && isStaticInt(b, scope)
         default: return false
         }
     }
@@ -54,6 +55,7 @@ extension InterpreterCore {
         func hasCall(_ e: Expr) -> Bool {
             switch e.kind {
             case .call: return true
+            case .ternary(_, let a, let b): return hasCall(a) || hasCall(b)
             case .unary(_, let x): return hasCall(x)
             case .binary(_, let l, let r): return hasCall(l) || hasCall(r)
             default: return false
@@ -95,6 +97,10 @@ extension InterpreterCore {
             return compileIntArithmetic(op, l, r, scope, loc)
         case .call(let callee, let args):
             return compileIntCall(intCallTarget(callee, args, scope)!, args, scope, loc)
+        case .ternary(let c, let a, let b):
+            // The dynamic ternary's order: the condition, then the branch taken.
+            let cond = compileIntCondition([.expression(c)], scope)
+            return IntChoice(cond, compileInt(a, scope), compileInt(b, scope))
         default:
             preconditionFailure("compileInt of an expression isStaticInt refused")
         }
@@ -184,7 +190,7 @@ extension InterpreterCore {
     }
 
     /// A condition of a typed body: a comparison of two typed `Int`s is typed too.
-    private func compileIntCondition(_ conditions: [Condition], _ scope: FnScope) -> BoolNode {
+    func compileIntCondition(_ conditions: [Condition], _ scope: FnScope) -> BoolNode {
         if conditions.count == 1, case .expression(let e) = conditions[0], case .binary(let op, let l, let r) = e.kind,
            [.less, .lessEqual, .greater, .greaterEqual, .equal, .notEqual].contains(op),
            isStaticInt(l, scope), isStaticInt(r, scope) {
@@ -327,7 +333,7 @@ final class IntRemainder: IntBinaryNode {
     }
 }
 
-/// `if c { return a }; return b` of a typed body.
+/// `if c { return a }; return b` of a typed body, and `c ? a : b`.
 final class IntChoice: IntNode {
     let cond: BoolNode, then: IntNode, rest: IntNode
     init(_ cond: BoolNode, _ then: IntNode, _ rest: IntNode) { self.cond = cond; self.then = then; self.rest = rest }
