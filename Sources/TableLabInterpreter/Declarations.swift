@@ -537,6 +537,7 @@ extension InterpreterCore {
         }
         let tail = returnType.map { !isVoid($0) } ?? false
         if tail, let chain = compileReturnChain(body[...], scope) { return chain }
+        if tail, let choice = compileReturnSwitch(body, scope) { return choice }
         let block = compileStatements(body, scope, tailReturn: tail && body.count == 1)
         return { m in
             let flow = try block(m)
@@ -616,7 +617,7 @@ extension InterpreterCore {
     }
 
     /// The value of `return e`, checked against the function's result type.
-    private func compileReturnValue(_ e: Expr, _ scope: FnScope) -> Eval {
+    func compileReturnValue(_ e: Expr, _ scope: FnScope) -> Eval {
         let ev = compileExpr(e, scope, expected: scope.returnType)
         guard let rt = scope.returnType else { return ev }
         let quick = QuickCheck(rt)
