@@ -142,7 +142,11 @@ extension InterpreterCore {
         let nodes = args.map { compileInt($0.value, scope) }
         let site = IntCallSite(self, cell, args.map(\.value.location), loc)
         switch nodes.count {
-        case 1: return IntCall1(site, nodes[0])
+        case 1:
+            // `f(n - 1)`: the argument is computed in the call's own code.
+            if let a = nodes[0] as? IntSlotPlusConstant { return IntCall1SlotOffset(site, a, a.read.slot, a.k) }
+            if let a = nodes[0] as? IntSlotMinusConstant, a.k != Int.min { return IntCall1SlotOffset(site, a, a.read.slot, -a.k) }
+            return IntCall1(site, nodes[0])
         case 2: return IntCall2(site, nodes[0], nodes[1])
         default: return IntCall3(site, nodes[0], nodes[1], nodes[2])
         }
@@ -195,7 +199,14 @@ extension InterpreterCore {
            [.less, .lessEqual, .greater, .greaterEqual, .equal, .notEqual].contains(op),
            isStaticInt(l, scope), isStaticInt(r, scope) {
             let a = compileInt(l, scope), b = compileInt(r, scope)
-            if let read = a as? IntSlotRead, let k = (b as? IntConstant)?.k { return IntSlotComparedToConstant(read, op, k) }
+            if let read = a as? IntSlotRead, let k = (b as? IntConstant)?.k {
+                switch op {
+                case .less: return IntSlotLessThanConstant(read, k)
+                case .greater: return IntSlotGreaterThanConstant(read, k)
+                case .equal: return IntSlotEqualToConstant(read, k)
+                default: return IntSlotComparedToConstant(read, op, k)
+                }
+            }
             return IntComparison(a, op, b)
         }
         return ConditionsNode(CondBox(run: compileConditions(conditions, scope)))
@@ -371,7 +382,26 @@ final class IntComparison: BoolNode {
     }
 }
 
-/// `n < 2`: the slot is read in place.
+/// `n < 2`, `n > 2`, `n == 2`: the slot is read in place, the comparison known.
+final class IntSlotLessThanConstant: BoolNode {
+    let read: IntSlotRead, k: Int
+    init(_ read: IntSlotRead, _ k: Int) { self.read = read; self.k = k }
+    override func test(_ m: Ctx) throws -> Bool { try read.read(m) < k }
+}
+
+final class IntSlotGreaterThanConstant: BoolNode {
+    let read: IntSlotRead, k: Int
+    init(_ read: IntSlotRead, _ k: Int) { self.read = read; self.k = k }
+    override func test(_ m: Ctx) throws -> Bool { try read.read(m) > k }
+}
+
+final class IntSlotEqualToConstant: BoolNode {
+    let read: IntSlotRead, k: Int
+    init(_ read: IntSlotRead, _ k: Int) { self.read = read; self.k = k }
+    override func test(_ m: Ctx) throws -> Bool { try read.read(m) == k }
+}
+
+/// `n <= 2` and the others: the slot is read in place.
 final class IntSlotComparedToConstant: BoolNode {
     let read: IntSlotRead, op: BinaryOperator, k: Int
     init(_ read: IntSlotRead, _ op: BinaryOperator, _ k: Int) { self.read = read; self.op = op; self.k = k }
@@ -405,6 +435,27 @@ final class IntCall1: IntNode {
     init(_ site: IntCallSite, _ a0: IntNode) { self.site = site; self.a0 = a0 }
     override func run(_ m: Ctx) throws -> Int {
         let x0 = try a0.run(m)
+        guard let entry = site.cell.intEntry else { return try site.dynamicCall(m, [x0]) }
+        m.push(.int(x0))
+        return try m.invokeInt(entry, argc: 1, location: site.location)
+    }
+}
+
+/// `IntCall1` of `slot + delta` (`f(n - 1)`): the argument without a node call of its
+/// own; an overflow goes through the argument's node, for its message and place.
+final class IntCall1SlotOffset: IntNode {
+    let site: IntCallSite, argument: IntNode, slot: Int, delta: Int
+    init(_ site: IntCallSite, _ argument: IntNode, _ slot: Int, _ delta: Int) {
+        self.site = site; self.argument = argument; self.slot = slot; self.delta = delta
+    }
+    override func run(_ m: Ctx) throws -> Int {
+        let x0: Int
+        if case .int(let p) = m.pointee.fp[slot] {
+            let (s, o) = p.addingReportingOverflow(delta)
+            x0 = o ? try argument.run(m) : s
+        } else {
+            x0 = try argument.run(m)
+        }
         guard let entry = site.cell.intEntry else { return try site.dynamicCall(m, [x0]) }
         m.push(.int(x0))
         return try m.invokeInt(entry, argc: 1, location: site.location)
