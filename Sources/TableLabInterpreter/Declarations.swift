@@ -447,8 +447,15 @@ extension InterpreterCore {
             }
         }
         for fn in defaultFrames { fn.frameSize = defScope.frameSize }
+        // A global function taking and returning `Int`s gets a typed body (IntCode.swift):
+        // its typed callers skip the argument and result checks and the `Value` round trips.
+        let takesInts = !hasSelf && hasIntSignature(f)
+        var intBody: IntNode? = nil
+        if takesInts, boxedParams.isEmpty { intBody = compileIntBody(f.body, scope) }
+        let intFrameIsTrivial = intBody != nil && scope.frameSize <= f.parameters.count
         // Boxed parameters must be boxed on entry.
-        var body = compileBody(f.body, scope, returnType: retType)
+        var body: Eval
+        if let ib = intBody { body = { m in .int(try ib.run(m)) } } else { body = compileBody(f.body, scope, returnType: retType) }
         if boxesSelf, let ss = scope.selfSlot {
             let inner = body
             body = { m in
@@ -495,10 +502,17 @@ extension InterpreterCore {
                 }
             }
         }
+        if takesInts, intBody == nil {
+            // The dynamic body has checked its result: an `Int`.
+            let dynamic = body, at = f.location
+            intBody = IntDynamicBody(dynamic, self, at)
+        }
         let cf = CompiledFunction(name: displayName, paramCount: f.parameters.count + (hasSelf ? 1 : 0), hasSelf: hasSelf,
-                                  isMutating: f.isMutating, location: f.location, file: currentFile, body: body)
+                                  isMutating: f.isMutating, location: f.location, file: currentFile, body: body,
+                                  intBody: intBody)
         if let caseTable, !hasSelf { cf.caseTable = Unmanaged.passUnretained(caseTable) }
         cf.paramTypes = types
+        cf.intFrameIsTrivial = intFrameIsTrivial
         cf.genericInfo = genericCallInfo(f, selfType: selfType, isStatic: isStaticContext)
         cf.paramLabels = f.parameters.map(\.label)
         cf.returnType = retType
@@ -525,6 +539,7 @@ extension InterpreterCore {
         }
         let tail = returnType.map { !isVoid($0) } ?? false
         if tail, let chain = compileReturnChain(body[...], scope) { return chain }
+        if tail, let choice = compileReturnSwitch(body, scope) { return choice }
         let block = compileStatements(body, scope, tailReturn: tail && body.count == 1)
         return { m in
             let flow = try block(m)
@@ -542,17 +557,23 @@ extension InterpreterCore {
     /// value comes back directly, with no statement flow or return slot.
     /// nil for any other shape.
     func compileReturnChain(_ stmts: ArraySlice<Stmt>, _ scope: FnScope) -> Eval? {
-        guard let last = stmts.last else { return nil }
+        guard returnChainShape(stmts) else { return nil }
+        return buildReturnChain(stmts, scope)
+    }
+
+    /// Whether `stmts` is a shape `compileReturnChain` compiles.
+    func returnChainShape(_ stmts: ArraySlice<Stmt>) -> Bool {
+        guard let last = stmts.last else { return false }
         for s in stmts.dropLast() {
-            guard case .if(let i) = s.kind, i.otherwise == nil, singleReturn(i.then) != nil else { return nil }
+            guard case .if(let i) = s.kind, i.otherwise == nil, singleReturn(i.then) != nil else { return false }
         }
         switch last.kind {
         case .return(let e?): _ = e
         case .if(let i):
-            guard let o = i.otherwise, singleReturn(i.then) != nil, isReturnChain(o[...]) else { return nil }
-        default: return nil
+            guard let o = i.otherwise, singleReturn(i.then) != nil, isReturnChain(o[...]) else { return false }
+        default: return false
         }
-        return buildReturnChain(stmts, scope)
+        return true
     }
 
     private func singleReturn(_ block: [Stmt]) -> Expr? {
@@ -598,7 +619,7 @@ extension InterpreterCore {
     }
 
     /// The value of `return e`, checked against the function's result type.
-    private func compileReturnValue(_ e: Expr, _ scope: FnScope) -> Eval {
+    func compileReturnValue(_ e: Expr, _ scope: FnScope) -> Eval {
         let ev = compileExpr(e, scope, expected: scope.returnType)
         guard let rt = scope.returnType else { return ev }
         let quick = QuickCheck(rt)

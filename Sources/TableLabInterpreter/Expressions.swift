@@ -177,6 +177,7 @@ extension InterpreterCore {
             }
         case .call(let callee, let args):
             if hasChain(e) { return compileChainTop(e, scope) }
+            if let typed = compileBoxedInt(e, scope) { return typed }
             return compileCall(callee, args, scope, loc, expected: expected, callEnd: e.range.end)
         case .subscriptAccess(let base, let args):
             if hasChain(e) { return compileChainTop(e, scope) }
@@ -187,6 +188,7 @@ extension InterpreterCore {
         case .unary(let op, let x):
             return compileUnary(op, x, scope, loc, expected: expected)
         case .binary(let op, let l, let r):
+            if let typed = compileBoxedInt(e, scope) { return typed }
             if let (l2, r2) = implicitUnwrapOperands(op, l, r, scope) { return compileBinary(op, l2, r2, scope, loc, expected: expected) }
             return compileBinary(op, l, r, scope, loc, expected: expected)
         case .ternary(let c, let a, let b):

@@ -125,6 +125,18 @@ public final class Interpreter {
     /// where it stands, as an entry typed at that point did (a saved session's later part,
     /// SavedSession.swift), instead of being visible from the file's start.
     public func runScript(_ file: SourceFile, redeclaringInPlace: Bool = false) throws(Diagnostic) {
+        try runScript(file, redeclaringInPlace: redeclaringInPlace, checked: true)
+    }
+
+    /// Runs the host's own prelude: as `runScript`, without the whole-unit static checks
+    /// (missing returns, switches, names found nowhere, the host's `unitChecks`). A prelude
+    /// is the project's tested code, and checking its text was about an eighth of every
+    /// start-up's instructions.
+    public func runPrelude(_ file: SourceFile) throws(Diagnostic) {
+        try runScript(file, redeclaringInPlace: false, checked: false)
+    }
+
+    private func runScript(_ file: SourceFile, redeclaringInPlace: Bool, checked: Bool) throws(Diagnostic) {
         try installPreludes(mentionedIn: file)
         let unit: SourceUnit
         do {
@@ -132,7 +144,7 @@ public final class Interpreter {
         } catch {
             throw error.diagnostics.first ?? Diagnostic.error("syntax error", at: .unknown, in: file)
         }
-        try run(unit, file, echo: false, redeclaringInPlace: redeclaringInPlace)
+        try run(unit, file, echo: false, redeclaringInPlace: redeclaringInPlace, checked: checked)
     }
 
     /// An interactive entry: `.incomplete` when the parser hit the end of input; a bare
@@ -176,9 +188,10 @@ public final class Interpreter {
         }
     }
 
-    func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool, redeclaringInPlace: Bool = false) throws(Diagnostic) {
+    func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool, redeclaringInPlace: Bool = false,
+             checked: Bool = true) throws(Diagnostic) {
         // swiftc rejects the whole unit for these before anything runs (StaticEntryCheck.swift).
-        try checkBeforeRunning(unit, file)
+        if checked { try checkBeforeRunning(unit, file) }
         // Its switches join the loaded code; a redeclared enum's broken switches are listed now.
         core.switchChecks.load(unit, file)
         try guarded(file) {
@@ -228,7 +241,7 @@ public final class Interpreter {
             // before any of it runs: a name found nowhere stops it with nothing done.
             let declared = StaticEntryCheck.topLevelNames(unit)
             // So does a name found nowhere inside a function, run or not (FunctionNameCheck.swift).
-            try core.checkFunctionNames(unit, declared: declared)
+            if checked { try core.checkFunctionNames(unit, declared: declared) }
             var pending: [Stmt] = []
             func flush() throws {
                 guard !pending.isEmpty else { return }

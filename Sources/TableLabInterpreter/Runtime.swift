@@ -197,20 +197,60 @@ extension UnsafeMutablePointer where Pointee == Machine {
         if pointee.steps >= pointee.nextCheck { try slowStepCheck(location) }
         do {
             return try run(base)
-        } catch var e as RuntimeError {
-            if f.placesErrorsAtCaller {
-                // A framework method failed: at the script's call, no frames inside it.
-                e.diagnostic.location = location
-                e.diagnostic.file = nil
-                for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].file = nil }
-                e.diagnostic.trace = []
-                e.omittedFrames = 0
-            } else {
-                // The innermost frame names the file: the error happened in its code.
-                if e.diagnostic.file == nil, let file = f.file { e.placed(in: file) }
-                e.addTrace(f.name)
-            }
-            throw e
+        } catch let e as RuntimeError {
+            throw Self.leavingFrame(e, of: f, location: location)
+        }
+    }
+
+    /// An error on its way out of `f`'s frame: its trace entry, or for a framework method
+    /// the script's call as its place.
+    @inline(never)
+    static func leavingFrame(_ error: RuntimeError, of f: CompiledFunction, location: SourceLocation) -> RuntimeError {
+        var e = error
+        if f.placesErrorsAtCaller {
+            // A framework method failed: at the script's call, no frames inside it.
+            e.diagnostic.location = location
+            e.diagnostic.file = nil
+            for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].file = nil }
+            e.diagnostic.trace = []
+            e.omittedFrames = 0
+        } else {
+            // The innermost frame names the file: the error happened in its code.
+            if e.diagnostic.file == nil, let file = f.file { e.placed(in: file) }
+            e.addTrace(f.name)
+        }
+        return e
+    }
+
+    /// `invoke` of a function with an `Int` signature, its `Int` arguments already pushed,
+    /// answering its raw result (IntCode.swift): `withFrame`'s checks and steps, written
+    /// out so that nothing is retained or called through a closure on the way.
+    @inline(__always)
+    func invokeInt(_ entry: IntEntry, argc: Int, location: SourceLocation) throws -> Int {
+        let base = pointee.sp - argc
+        let size = entry.frameSize
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit {
+            throw RuntimeError("stack overflow", at: location)
+        }
+        if size > argc { var p = base + argc; let e = base + size; while p < e { p.initialize(to: .void); p += 1 } }
+        pointee.sp = base + size
+        let savedFP = pointee.fp
+        pointee.fp = base
+        pointee.depth += 1
+        pointee.steps &+= 1
+        defer {
+            if !entry.trivialSlots { destroySlots(base, pointee.sp) }
+            pointee.sp = base
+            pointee.fp = savedFP
+            pointee.depth -= 1
+        }
+        if pointee.steps >= pointee.nextCheck { try slowStepCheck(location) }
+        do {
+            return try entry.body._withUnsafeGuaranteedRef { try $0.run(self) }
+        } catch let e as RuntimeError {
+            throw entry.function._withUnsafeGuaranteedRef { Self.leavingFrame(e, of: $0, location: location) }
         }
     }
 

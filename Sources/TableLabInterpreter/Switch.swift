@@ -231,6 +231,64 @@ extension InterpreterCore {
         }
     }
 
+    /// A body that is one `switch` over plain enum cases whose every case is `return e`
+    /// (`heightForRow`, a computed property): the case's value comes back directly, with
+    /// no statement flow or return slot, as `compileReturnChain` does for `if`s. The
+    /// checks, the jump table and the order of compilation are `compileSwitch`'s. nil for
+    /// any other body.
+    func compileReturnSwitch(_ body: [Stmt], _ scope: FnScope) -> Eval? {
+        guard body.count == 1, case .switch(let sw) = body[0].kind, let names = simpleEnumCases(sw) else { return nil }
+        var returned: [Expr] = []
+        for c in sw.cases {
+            guard c.body.count == 1, case .return(let e?) = c.body[0].kind else { return nil }
+            returned.append(e)
+        }
+        let subject = compileExpr(sw.subject, scope, expected: nil)
+        var cases: [CompiledCase] = []
+        var values: [EvalBox] = []
+        for (c, e) in zip(sw.cases, returned) {
+            scope.pushBlock()
+            let pats = c.patterns.map { compilePattern($0, scope) }
+            let g = compileCaseGuards(c, scope)
+            values.append(EvalBox(run: compileReturnValue(e, scope)))
+            scope.popBlock()
+            cases.append(CompiledCase(patterns: pats, guards: g, body: { _ in .returned }, isDefault: c.isDefault))
+        }
+        let check = switchChecks.state(for: sw)
+        let table = JumpTable()
+        return { [unowned(unsafe) self] m in
+            let v = try subject(m)
+            var x = v
+            if case .wrapped(let w) = x { x = w; try self.verifyExhaustive(check, v) }
+            guard case .enumCase(let tid, let ci) = x else {
+                try self.verifyExhaustive(check, v)
+                return try values[try self.matchingCase(m, v, cases, sw)].run(m)
+            }
+            if table.typeID != tid || table.generation != self.typeGeneration {
+                // A new enum or generation: the checker's verdict first (SPEC §3.3).
+                try self.verifyExhaustive(check, v)
+                try self.buildJumpTable(table, self.types[Int(tid)], names, sw)
+            }
+            let target = table.targets[Int(ci)]
+            if target < 0 { throw self.noMatch(v, sw) }
+            return try values[target].run(m)
+        }
+    }
+
+    /// `matchSequential`'s choice: the index of the case that matches `v`.
+    func matchingCase(_ m: Ctx, _ v: Value, _ cases: [CompiledCase], _ sw: SwitchStmt) throws -> Int {
+        for (i, c) in cases.enumerated() {
+            if c.isDefault { return i }
+            for (pi, p) in c.patterns.enumerated() {
+                if try p(m, v) {
+                    if let g = c.guards[pi], !(try g(m)) { continue }
+                    return i
+                }
+            }
+        }
+        throw noMatch(v, sw)
+    }
+
     final class JumpTable {
         @exclusivity(unchecked) var typeID: Int32 = -1
         @exclusivity(unchecked) var generation = -1

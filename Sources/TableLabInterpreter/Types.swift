@@ -28,14 +28,21 @@ final class CompiledFunction {
     @exclusivity(unchecked) var caseTable: Unmanaged<MemberCache>? = nil
     /// Runs the body in a prepared frame; returns the function's result.
     let body: Eval
+    /// For a global function whose parameters and result are all `Int`: the body
+    /// answering a raw `Int`, for typed call sites (IntCode.swift).
+    let intBody: IntNode?
+    /// The frame of `intBody` holds only its `Int` parameters (a typed body with no
+    /// locals): nothing in it to release when it ends.
+    var intFrameIsTrivial = false
     let location: SourceLocation
     /// The file its code was written in: an error inside it is reported there, whichever
     /// file (or host call) called it.
     let file: SourceFile?
     init(name: String, paramCount: Int, hasSelf: Bool, isMutating: Bool, location: SourceLocation, file: SourceFile?,
-         body: @escaping Eval) {
+         body: @escaping Eval, intBody: IntNode? = nil) {
         self.name = name; self.paramCount = paramCount; self.hasSelf = hasSelf
         self.isMutating = isMutating; self.location = location; self.file = file; self.body = body
+        self.intBody = intBody
     }
 }
 
@@ -60,8 +67,13 @@ final class FunctionCell {
     let labels: [String?]
     var decl: FunctionDecl?
     @exclusivity(unchecked) var compiled: CompiledFunction? {
-        didSet { compiledRef = compiled.map { Unmanaged.passUnretained($0) } }
+        didSet {
+            compiledRef = compiled.map { Unmanaged.passUnretained($0) }
+            intEntry = compiled.flatMap(IntEntry.init)
+        }
     }
+    /// For typed call sites: `compiled`'s typed entry, when it has an `Int` signature.
+    @exclusivity(unchecked) var intEntry: IntEntry?
     /// `compiled` without reference counting, for call sites (kept alive by `compiled`).
     @exclusivity(unchecked) var compiledRef: Unmanaged<CompiledFunction>?
     var native: (([Value]) throws -> Value)?

@@ -40,7 +40,7 @@ enum CellViews {
     """
 
     static func install(_ interpreter: Interpreter, _ simulator: TableSimulator) throws(Diagnostic) {
-        try interpreter.runScript(SourceFile(name: "<prelude>", text: prelude))
+        try interpreter.runPrelude(SourceFile(name: "<prelude>", text: prelude))
         // Their fields (`text`, `font`, `color`) are no guess for the script's own members.
         interpreter.hostUnguessedTypes.formUnion([
             "UIListContentConfiguration", "TextProperties", "ImageProperties",

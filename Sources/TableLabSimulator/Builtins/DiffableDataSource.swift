@@ -129,7 +129,7 @@ enum DiffableBuiltins {
         interpreter.registerNativeFunction("__diffableUnique(_:_:)", unique)
         // After the natives it calls: every name in the prelude's functions must be known
         // when it loads, as in a script's (FunctionNameCheck.swift).
-        try interpreter.runScript(SourceFile(name: "<prelude>", text: prelude))
+        try interpreter.runPrelude(SourceFile(name: "<prelude>", text: prelude))
         for name in ["UITableViewDiffableDataSource(tableView:cellProvider:)"] {
             interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
                 guard case .object(let view as TableViewObject) = CellObject.unwrapped(arguments[0]) ?? .void else {

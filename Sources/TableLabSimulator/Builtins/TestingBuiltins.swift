@@ -54,7 +54,7 @@ enum TestingBuiltins {
     static let names = ["TableEffect", "TableHeights", "tap", "render", "heights"]
 
     static func install(into interpreter: Interpreter, simulator: TableSimulator, width: @escaping () -> Int) throws(Diagnostic) {
-        try interpreter.runScript(SourceFile(name: "<prelude>", text: prelude))
+        try interpreter.runPrelude(SourceFile(name: "<prelude>", text: prelude))
         interpreter.setCaseLikeDescription(ofStruct: "TableEffect") { [unowned interpreter] fields in
             describe(fields, interpreter)
         }

@@ -31,7 +31,7 @@ enum UIKitBuiltins {
 
     /// Installs the prelude, the native functions and the globals.
     static func install(into interpreter: Interpreter, simulator: TableSimulator) throws(Diagnostic) {
-        try interpreter.runScript(SourceFile(name: "<prelude>", text: prelude))
+        try interpreter.runPrelude(SourceFile(name: "<prelude>", text: prelude))
         // As Swift prints an IndexPath: `[section, row]`.
         interpreter.setDescription(ofStruct: "IndexPath") { fields in
             guard fields.count == 2, case .int(let row) = fields[0], case .int(let section) = fields[1] else { return nil }

@@ -374,7 +374,7 @@ extension UIKitBuiltins {
 
     /// Installs the values, views and controls of this file and UIKitViews.swift.
     static func installValuesAndControls(_ interpreter: Interpreter, _ simulator: TableSimulator) throws(Diagnostic) {
-        try interpreter.runScript(SourceFile(name: "<prelude>", text: geometryPrelude))
+        try interpreter.runPrelude(SourceFile(name: "<prelude>", text: geometryPrelude))
         interpreter.declareOnMention("CACornerMask", source: cornerMaskSource)
         interpreter.declareOnMention("UIButtonConfiguration", word: "UIButton.Configuration", source: buttonConfigurationSource)
         interpreter.hostUnguessedTypes = ["CGPoint", "CGSize", "CGRect", "UIEdgeInsets"]
