@@ -225,6 +225,7 @@ extension InterpreterCore {
             if s.type.lazyProperties[name] != nil {
                 throw RuntimeError("cannot use mutating getter on immutable value: '\(name)' is a lazy property of a value that is not a variable", at: loc)
             }
+            if property == .hashValue, s.type.declaresHashable || s.type.customHashing?.hash != nil { return .int(v.hashValue) }
         case .enumCase(let tid, let ci):
             if cache.typeID == tid, cache.generation == typeGeneration, let fr = cache.functionRef {
                 m.push(v)

@@ -167,11 +167,7 @@ extension InterpreterCore {
                                notes: [.note("enum declares raw type '\(raw)', preventing synthesized conformance of '\(t.name)' to 'Comparable'", at: rawAt),
                                        .note("add stubs for conformance", at: nameAt)])
         }
-        for (t, _, _) in declared {
-            if let slot = t.methods["hash(into:)"], let d = slot.decl, !d.isStatic {
-                throw RuntimeError("a hand-written 'hash(into:)' is not supported in TableLab: Set and Dictionary hash every stored property of '\(t.name)'; remove it to get the synthesized one", at: d.location)
-            }
-        }
+        for (t, _, _) in declared { try installCustomHashing(t) }
     }
 
     /// Where swiftc reports a type's missing conformance: its name, written after the keyword.
