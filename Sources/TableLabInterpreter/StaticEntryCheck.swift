@@ -130,7 +130,13 @@ extension InterpreterCore {
         }
         let report = StaticChecker(hostOpenTypes: hosting.openTypes).check(unit, file: file, knownEnums: known,
                                                                           knownPayloads: payloads)
-        guard report.diagnostics.contains(where: { $0.severity == .error }) else { return [] }
+        guard report.diagnostics.contains(where: { $0.severity == .error }) else {
+            // No error: the unit runs, and swiftc's warnings about its switches come first,
+            // also for switches in code that never runs.
+            let warnings = report.diagnostics.filter { $0.severity == .warning }
+            for d in warnings { switchChecks.reportedBeforeRunning.insert(SwitchExhaustiveness.warningKey(d, file: file)) }
+            return warnings
+        }
         return report.diagnostics.filter { !($0.severity == .warning && $0.id == .unreachableDefault) }
     }
 }
