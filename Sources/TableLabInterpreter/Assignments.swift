@@ -406,7 +406,7 @@ extension InterpreterCore {
                                        _ loc: SourceLocation) -> Exec {
         let targetType = staticType(of: target, scope)
         let ev = compileExpr(value, scope, expected: targetType)
-        guard let lv = compileLValue(target, scope) else { return failing("cannot assign to this expression", loc) }
+        guard let lv = compileLValue(target, scope, storeOnly: op == .assign) else { return failing("cannot assign to this expression", loc) }
         let general = compileAssignmentGeneral(lv, op.binaryOperator, ev, targetType, loc, value.location, target,
                                                initializedOnce: initializedOnceName(target, scope))
         return { m in try general(m, try ev(m)) }

@@ -61,6 +61,9 @@ extension InterpreterCore {
         switch callee.kind {
         case .identifier(let name):
             return namedCallPlan(name, callee, args, scope)
+        case .member(let base, "some") where isOptionalTypeName(base, scope) && args.count == 1 && args[0].label == nil:
+            // `Optional<T>.some(x)`, `Optional.some(x)`: the case of the contextual optional.
+            return .rewritten(callee: Expr(.implicitMember("some"), at: callee.location, range: callee.range), arguments: args)
         case .member(let base, let name):
             if let t = scope.selfType, t.kind == .class {
                 switch base.kind {
@@ -368,7 +371,28 @@ extension InterpreterCore {
         }
         if let slot = payloadCaseSlot(name, expected: expected),
            let ev = compileCaseCall(slot, name, callee, args, scope, loc, callEnd: callEnd) { return ev }
+        if name == "some", args.count == 1, args[0].label == nil {
+            switch expected {
+            case nil, .optional?, .any?:
+                var wrappedType: RType? = nil
+                if case .optional(let w)? = expected { wrappedType = w }
+                let x = compileExpr(args[0].value, scope, expected: wrappedType)
+                return { m in .wrapped(try x(m)) }
+            default: break
+            }
+        }
         if let slot = implicitStaticMethodType(name, expected) { return compileStaticCall(slot, name, args, scope, loc, callEnd: callEnd) }
         return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
+    }
+}
+
+extension InterpreterCore {
+    /// `Optional<T>` or `Optional` written as a value, where no script type or local takes the name.
+    func isOptionalTypeName(_ e: Expr, _ scope: FnScope) -> Bool {
+        switch e.kind {
+        case .arrayType(.optional): return true
+        case .identifier("Optional"): return scope.findLocal("Optional") == nil && userType("Optional") == nil
+        default: return false
+        }
     }
 }

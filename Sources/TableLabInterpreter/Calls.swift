@@ -390,6 +390,10 @@ extension InterpreterCore {
             // Its methods are Sequence's, answered as an Array's; a variable that held an
             // Array and was given `a.reversed()` is an Array in Swift, so it becomes one here.
             v = .array(r.elements)
+        case .object(let h as HasherObject):
+            let a = argsArray(m, argc)
+            if let r = try hasherMethod(&v, h, fullName, a, mutable, reason, loc) { return r }
+            throw RuntimeError(RuntimeMessage.valueHasNoMember(type: h.typeName, member: name), at: loc)
         case .object(let o):
             if let h = hostExtension(of: o), findMethod(h, name, fullName, labels) != nil,
                let r = try callUserMethod(m, &v, h, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }

@@ -567,6 +567,7 @@ extension InterpreterCore {
             return try m.invoke(f, argc: 1, location: loc)
         }
         if let x = try hostBaseMember(inst, name, loc) { return x }
+        if name == "hashValue", t.customHashing?.hash != nil { return .int(v.hashValue) }
         throw RuntimeError(RuntimeMessage.valueHasNoMember(type: t.name, member: name), at: loc)
     }
 

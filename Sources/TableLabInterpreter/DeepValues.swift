@@ -29,7 +29,11 @@ enum DeepValues {
         case (.set(let x), .set(let y)): return x == y
         case (.nilValue, .nilValue): return true
         case (.range(let l1, let u1, let c1), .range(let l2, let u2, let c2)): return l1 == l2 && u1 == u2 && c1 == c2
-        case (.type(.table(let x)), .type(.table(let y))): return x === y
+        case (.type(.table(let x)), .type(.table(let y))):
+            if let eq = x.type.customHashing?.equal { return eq(a, b) }
+            return x === y
+        case (.structValue(let x), .structValue) where x.type.customHashing?.equal != nil:
+            return x.type.customHashing!.equal!(a, b)
         case (.type(let x), .type(let y)): return x.name == y.name
         case (.object(let x), .object(let y)): return x === y
         case (.void, .void): return true
@@ -88,6 +92,8 @@ enum DeepValues {
             switch (x, y) {
             case (.box(let bx), _): pending.append((bx.value, y))
             case (_, .box(let by)): pending.append((x, by.value))
+            case (.structValue(let sx), .structValue) where sx.type.customHashing?.equal != nil:
+                if !sx.type.customHashing!.equal!(x, y) { return false }
             case (.payloadCase, .payloadCase), (.array, .array), (.dictionary, .dictionary), (.structValue, .structValue),
                  (.tuple, .tuple), (.wrapped, .wrapped):
                 guard children(x, y, { pending.append(($0, $1)); return true }) else { return false }
@@ -117,11 +123,14 @@ enum DeepValues {
         case .array(let a): return a.reduce(mix(0xa11)) { combineHash($0, hash($1, depth: inner)) }
         case .dictionary(let d): return mix(d.count ^ 0xd1c7)
         case .set(let s): return s.reduce(mix(s.count ^ 0x5e7)) { $0 ^ hash($1, depth: inner) }
-        case .structValue(let x): return x.fields.reduce(mix(Int(x.type.id))) { combineHash($0, hash($1, depth: inner)) }
+        case .structValue(let x):
+            if let h = x.type.customHashing?.hash { return h(v) }
+            return x.fields.reduce(mix(Int(x.type.id))) { combineHash($0, hash($1, depth: inner)) }
         case .tuple(let x): return x.elements.reduce(mix(0x7091e)) { combineHash($0, hash($1, depth: inner)) }
         case .wrapped(let x): return combineHash(mix(0x50e), hash(x, depth: inner))
         case .nilValue: return mix(0x0e11)
         case .range(let l, let u, let c): return combineHash(combineHash(mix(l), mix(u)), c ? 1 : 0)
+        case .type(.table(let i)) where i.type.customHashing?.hash != nil: return i.type.customHashing!.hash!(v)
         case .type(let t): return stringHash(t.name)
         case .object(let o): return mix(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(o).hashValue)))
         case .void: return mix(0x7010)

@@ -80,6 +80,11 @@ extension InterpreterCore {
         switch (name, labels) {
         case ("debugPrint", _) where !labels.contains(where: { $0 != nil && $0 != "separator" && $0 != "terminator" }):
             return compilePrint(args, scope, loc, debug: true)
+        case ("Optional", [nil]) where userType("Optional") == nil:
+            let x = compileExpr(args[0].value, scope, expected: nil)
+            return { m in .wrapped(try x(m)) }
+        case ("Hasher", []) where userType("Hasher") == nil:
+            return { _ in .object(HasherObject(state: 0x6861)) }
         case ("NSLocalizedString", [nil, "comment"]):
             // No localization tables: the key is the text (Foundation's answer without them).
             let key = compileExpr(args[0].value, scope, expected: .string)

@@ -351,26 +351,38 @@ extension InterpreterCore {
         }
     }
 
-    /// `extension Array where Element == Int`: the receiver's elements must be of that type.
-    func checkElementRequirement(_ holder: UserType, _ v: Value, _ member: String, _ loc: SourceLocation) throws {
-        guard let required = holder.decl as? TypeSyntax, case .array(let a) = v, let first = a.first else { return }
-        if coerce(first, to: resolveType(required)) == nil {
-            throw RuntimeError("referencing \(member) on 'Array' requires the types '\(typeName(first))' and '\(required)' be equivalent", at: loc)
+    /// The requirement of an extension member on the receiver: an Array's elements (the
+    /// first tells), an Optional's wrapped value (`nil` tells nothing: swiftc checked it).
+    func checkElementRequirement(_ holder: UserType, _ v: Value, _ member: String, key: String, _ loc: SourceLocation) throws {
+        guard let r = protocols.memberRequirements[holder.name]?[key] else { return }
+        let x: Value
+        switch v {
+        case .array(let a): guard let first = a.first else { return }; x = first
+        case .wrapped(let w): x = w
+        default: return
         }
+        let met = r.isSameType ? coerce(x, to: resolveType(r.constraint)) != nil : valueConformsTo(x, r.constraint.description)
+        guard !met else { return }
+        let what = typeName(x)
+        let text = r.isSameType ? "\(member) requires the types '\(what)' and '\(r.constraint)' be equivalent"
+                                : "\(member) requires that '\(what)' conform to '\(r.constraint)'"
+        throw RuntimeError(text, at: loc, notes: [.note("where '\(r.parameter)' = '\(what)'", at: r.extensionLocation)])
     }
 
     /// A method from an extension of the value's built-in type, or nil.
     func callBuiltinExtensionMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ labels: [String?], _ argc: Int,
                                     _ mutable: Bool, _ reason: String, _ cache: MemberCache, _ loc: SourceLocation) throws -> Value? {
         guard let h = builtinExtension(of: v), findMethod(h, name, fullName, labels) != nil else { return nil }
-        try checkElementRequirement(h, v, "instance method '\(fullName)'", loc)
+        if let (full, slot, _) = findMethod(h, name, fullName, labels), let d = slot.decl {
+            try checkElementRequirement(h, v, "referencing instance method '\(requirementMemberName(d))' on '\(h.name)'", key: full, loc)
+        }
         return try callUserMethod(m, &v, h, name, fullName, labels, argc, mutable, reason, cache, loc)
     }
 
     /// A computed property from an extension of the value's built-in type, or nil.
     func builtinExtensionMember(_ v: Value, _ name: String, _ loc: SourceLocation, _ m: Ctx) throws -> Value? {
         guard let h = builtinExtension(of: v), let c = h.computed[name], !c.isStatic else { return nil }
-        try checkElementRequirement(h, v, "property '\(name)'", loc)
+        try checkElementRequirement(h, v, "property '\(name)'", key: name, loc)
         m.push(v)
         return try m.invoke(compiledMethod(h, c, fullName: name), argc: 1, location: loc)
     }

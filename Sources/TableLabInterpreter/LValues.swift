@@ -57,21 +57,23 @@ extension InterpreterCore {
     /// the script's code (a closure argument, a method): the root variable holds an access
     /// marker meanwhile, so that code touching it gets Swift's exclusivity error (Swift
     /// traps on it at run time) instead of a half-moved value.
-    func compileLValue(_ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation? = nil) -> LValue? {
+    /// `storeOnly`: the path is the target of a plain `=`, so a computed property at its
+    /// end is set without its getter being called first (Swift calls only the setter).
+    func compileLValue(_ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation? = nil, storeOnly: Bool = false) -> LValue? {
         let loc = e.location
         let marker = exclusiveAt.map(accessMarker)
         if case .member(let b, let n) = e.kind, let u = implicitUnwrap(b, scope) {
-            return compileLValue(Expr(.member(u, n), at: loc, range: e.range), scope, exclusiveAt: exclusiveAt)
+            return compileLValue(Expr(.member(u, n), at: loc, range: e.range), scope, exclusiveAt: exclusiveAt, storeOnly: storeOnly)
         }
         switch e.kind {
         case .identifier(let name):
-            return nameLValue(name, e, scope, exclusiveAt: exclusiveAt, loc, marker)
+            return nameLValue(name, e, scope, exclusiveAt: exclusiveAt, loc, marker, storeOnly: storeOnly)
         case .shorthandParameter(let i):
             return compileShorthandLValue(i, scope, loc)
         case .self:
             return selfLValue(scope, exclusiveAt: exclusiveAt, loc, marker)
         case .member(let base, let name):
-            return memberLValue(base, name, scope, exclusiveAt: exclusiveAt, loc, marker)
+            return memberLValue(base, name, scope, exclusiveAt: exclusiveAt, loc, marker, storeOnly: storeOnly)
         case .optionalChain(let base, let name):
             return optionalChainLValue(base, name, scope, exclusiveAt: exclusiveAt, loc, marker)
         case .forceUnwrap(let base):
@@ -96,7 +98,8 @@ extension InterpreterCore {
     }
 
     /// A name: a local, a captured variable, a field or static of `self`'s type, a global.
-    private func nameLValue(_ name: String, _ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+    private func nameLValue(_ name: String, _ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?,
+                            storeOnly: Bool) -> LValue? {
         if let l = scope.findLocal(name) {
             let slot = l.slot
             let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
@@ -140,7 +143,7 @@ extension InterpreterCore {
             if exclusiveAt == nil, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
             if t.fieldIndex[name] != nil || t.computed[name] != nil || t.lazyProperties[name] != nil
                 || hostBaseHasMember(t, name), !scope.isStatic {
-                return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope, exclusiveAt: exclusiveAt)
+                return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope, exclusiveAt: exclusiveAt, storeOnly: storeOnly)
             }
             if let g = t.staticStored[name] {
                 let lv = LValue(modify: { [unowned(unsafe) self] m, body in
@@ -203,7 +206,8 @@ extension InterpreterCore {
     }
 
     /// `base.name`: a static or a table's field by type name, else the member of the base's path.
-    private func memberLValue(_ base: Expr, _ name: String, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+    private func memberLValue(_ base: Expr, _ name: String, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?,
+                              storeOnly: Bool) -> LValue? {
         if case .self = base.kind, exclusiveAt == nil, let t = scope.selfType, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) {
             if let g = t.staticStored[name] {
@@ -238,19 +242,20 @@ extension InterpreterCore {
             let from = scope.selfType, checksAccess = declaresPrivateSetters
             return LValue(modify: { [unowned(unsafe) self] m, body in
                 var v = try b(m)
-                try self.modifyMember(m, &v, name, checksAccess ? self.privateSetterImmutability(v, name, from: from) : nil, loc, body)
+                try self.modifyMember(m, &v, name, checksAccess ? self.privateSetterImmutability(v, name, from: from) : nil, loc, body,
+                                      storeOnly: storeOnly)
             }, immutableReason: nil)
         }
         if declaresPrivateSetters {
             let from = scope.selfType
             return LValue(modify: { [unowned(unsafe) self] m, body in
                 try parent.modify(m) { v, im in
-                    try self.modifyMember(m, &v, name, self.privateSetterImmutability(v, name, from: from) ?? im, loc, body)
+                    try self.modifyMember(m, &v, name, self.privateSetterImmutability(v, name, from: from) ?? im, loc, body, storeOnly: storeOnly)
                 }
             }, immutableReason: parent.immutableReason)
         }
         return LValue(modify: { [unowned(unsafe) self] m, body in
-            try parent.modify(m) { v, im in try self.modifyMember(m, &v, name, im, loc, body) }
+            try parent.modify(m) { v, im in try self.modifyMember(m, &v, name, im, loc, body, storeOnly: storeOnly) }
         }, immutableReason: parent.immutableReason)
     }
 
@@ -354,7 +359,15 @@ extension InterpreterCore {
         try body(&v, im)
     }
 
-    func modifyMember(_ m: Ctx, _ v: inout Value, _ name: String, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody) throws {
+    /// The value a computed property's setter gets as `newValue`: of the property's type
+    /// (`c.name = "n"` gives an `String?` property's setter `Optional("n")`).
+    func setterArgument(_ x: Value, _ c: MethodSlot) -> Value {
+        guard let ts = c.type, case .optional = resolveType(ts), !isOptionalValue(x), !x.isNil else { return x }
+        return .wrapped(x)
+    }
+
+    func modifyMember(_ m: Ctx, _ v: inout Value, _ name: String, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody,
+                      storeOnly: Bool = false) throws {
         switch v {
         case .structValue(let s0):
             let t = s0.type
@@ -374,14 +387,17 @@ extension InterpreterCore {
                 return
             }
             if let c = t.computed[name], !c.isStatic {
-                let getter = compiledMethod(t, c, fullName: name)
-                m.push(v)
-                var x = try m.invoke(getter, argc: 1, location: loc)
+                var x = Value.void
+                if !storeOnly || c.setter == nil {
+                    m.push(v)
+                    x = try m.invoke(compiledMethod(t, c, fullName: name), argc: 1, location: loc)
+                }
                 try body(&x, im)
                 guard let setter = compiledSetter(t, c, name: name) else {
                     throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc)
                 }
                 if let im { throw RuntimeError("cannot assign to property: \(im.reason)", at: loc) }
+                x = setterArgument(x, c)
                 m.push(x)
                 var selfV = Value.void
                 swap(&selfV, &v)
@@ -423,14 +439,16 @@ extension InterpreterCore {
             if let c = inst.type.computed[name], !c.isStatic {
                 // Through a reference: the property's getter, the change, then its setter
                 // (a class's setter does not replace the reference).
-                let getter = compiledMethod(inst.type, c, fullName: name)
-                m.push(v)
-                var x = try m.invoke(getter, argc: 1, location: loc)
+                var x = Value.void
+                if !storeOnly || c.setter == nil {
+                    m.push(v)
+                    x = try m.invoke(compiledMethod(inst.type, c, fullName: name), argc: 1, location: loc)
+                }
                 try body(&x, im?.isAccess == true ? im : nil)
                 guard let setter = compiledSetter(inst.type, c, name: name) else {
                     throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc)
                 }
-                m.push(x)
+                m.push(setterArgument(x, c))
                 m.push(v)
                 var ignored = Value.void
                 _ = try m.invokeMethod(setter, argc: 2, location: loc, selfOut: &ignored)

@@ -80,6 +80,7 @@ extension InterpreterCore {
     }
 
     func compileMemberRead(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
+        if name == "none", isOptionalTypeName(base, scope) { return constant(.nilValue) }
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil,
            scope.findCapture(tn) == nil {
             return { [unowned(unsafe) self] m in
@@ -225,6 +226,7 @@ extension InterpreterCore {
             if s.type.lazyProperties[name] != nil {
                 throw RuntimeError("cannot use mutating getter on immutable value: '\(name)' is a lazy property of a value that is not a variable", at: loc)
             }
+            if property == .hashValue, s.type.declaresHashable || s.type.customHashing?.hash != nil { return .int(v.hashValue) }
         case .enumCase(let tid, let ci):
             if cache.typeID == tid, cache.generation == typeGeneration, let fr = cache.functionRef {
                 m.push(v)

@@ -31,6 +31,10 @@ final class ProtocolState {
     var builtinExtensions: [String: UserType] = [:]
     /// Conformances to script protocols added to built-in types (`extension Int: Shape {}`).
     var builtinConformances: [String: Set<String>] = [:]
+    /// `extension Array where Element == Int`, `extension Optional where Wrapped: Collection`:
+    /// the requirement of each member such an extension declares, by built-in type and
+    /// member name (Generics.swift checks it at each use).
+    var memberRequirements: [String: [String: ExtensionRequirement]] = [:]
     /// Members that protocol extensions gave a type (not its own).
     var defaulted: Set<String> = []
     /// `typealias` members, by type id.
@@ -119,12 +123,7 @@ extension InterpreterCore {
             guard hosting.extensibleTypes.contains(name) else { return false }
             builtin = name
         }
-        for r in members.whereClause {
-            let ok = builtin == "Array" && r.subject.description == "Element" && r.isSameType
-            if !ok {
-                throw RuntimeError("'where' clause requirement '\(r.subject) \(r.isSameType ? "==" : ":") \(r.constraint)' on an extension of '\(name)' is not supported in TableLab", at: r.location)
-            }
-        }
+        let requirement = try extensionRequirement(builtin, members, loc)
         if !members.nestedTypes.isEmpty {
             throw RuntimeError("nested types in an extension of '\(name)' are not supported in TableLab", at: loc)
         }
@@ -140,10 +139,8 @@ extension InterpreterCore {
             types.append(holder)
             protocols.builtinExtensions[builtin] = holder
         }
+        try noteMemberRequirements(builtin, members, requirement)
         fillMembers(holder, members)
-        if let elementType = members.whereClause.first?.constraint {
-            holder.decl = elementType   // the `Element ==` requirement, checked at each call
-        }
         // A built-in type's own members may meet a requirement (`count`), and TableLab does
         // not list them: its conformance is taken as declared, and a member it lacks is
         // "value of type 'Int' has no member 'f'" when used.
@@ -167,11 +164,7 @@ extension InterpreterCore {
                                notes: [.note("enum declares raw type '\(raw)', preventing synthesized conformance of '\(t.name)' to 'Comparable'", at: rawAt),
                                        .note("add stubs for conformance", at: nameAt)])
         }
-        for (t, _, _) in declared {
-            if let slot = t.methods["hash(into:)"], let d = slot.decl, !d.isStatic {
-                throw RuntimeError("a hand-written 'hash(into:)' is not supported in TableLab: Set and Dictionary hash every stored property of '\(t.name)'; remove it to get the synthesized one", at: d.location)
-            }
-        }
+        for (t, _, _) in declared { try installCustomHashing(t) }
     }
 
     /// Where swiftc reports a type's missing conformance: its name, written after the keyword.
@@ -421,7 +414,7 @@ extension InterpreterCore {
         return true
     }
 
-    private func valueConformsTo(_ v: Value, _ p: String) -> Bool {
+    func valueConformsTo(_ v: Value, _ p: String) -> Bool {
         if marker.contains(p) { return true }
         switch v {
         case .box(let b): return valueConformsTo(b.value, p)

@@ -12,6 +12,7 @@ extension Interpreter {
         var found = ReturnCheck.missingReturns(unit, file: file)
         for check in unitChecks { found += check(unit, file) }
         found += StaticInitCheck.uninitializedProperties(unit, file: file)
+        found += core.letStructAssignments(unit, file)
         found += core.switchErrorsBeforeRunning(unit, file)
         guard found.contains(where: { $0.severity == .error }) else {
             for d in found { core.warningHandler(d) }
@@ -130,7 +131,13 @@ extension InterpreterCore {
         }
         let report = StaticChecker(hostOpenTypes: hosting.openTypes).check(unit, file: file, knownEnums: known,
                                                                           knownPayloads: payloads)
-        guard report.diagnostics.contains(where: { $0.severity == .error }) else { return [] }
+        guard report.diagnostics.contains(where: { $0.severity == .error }) else {
+            // No error: the unit runs, and swiftc's warnings about its switches come first,
+            // also for switches in code that never runs.
+            let warnings = report.diagnostics.filter { $0.severity == .warning }
+            for d in warnings { switchChecks.reportedBeforeRunning.insert(SwitchExhaustiveness.warningKey(d, file: file)) }
+            return warnings
+        }
         return report.diagnostics.filter { !($0.severity == .warning && $0.id == .unreachableDefault) }
     }
 }

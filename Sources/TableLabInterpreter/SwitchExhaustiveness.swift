@@ -187,8 +187,15 @@ final class SwitchExhaustiveness {
     /// Every switch of the loaded code, in load order (dead ones dropped).
     private(set) var sites: [LoadedSwitch] = []
     private var byLocation: [SourceLocation: [LoadedSwitch]] = [:]
+    /// The warnings the whole-unit check reported before the unit ran (swiftc warns about
+    /// every switch, also in code that never runs); the run-time check does not repeat them.
+    var reportedBeforeRunning = Set<String>()
 
     init(core: InterpreterCore) { self.core = core }
+
+    static func warningKey(_ d: Diagnostic, file: SourceFile?) -> String {
+        "\(d.file?.name ?? file?.name ?? ""):\(d.location):\(d.message)"
+    }
 
     // MARK: The registry and redefinitions
 
@@ -385,7 +392,7 @@ final class SwitchExhaustiveness {
         for d in diagnostics {
             let key = "\(d.location):\(d.message)"
             let fresh = state.site.map { $0.warned.insert(key).inserted } ?? state.warned.insert(key).inserted
-            if fresh { core.warningHandler(d) }
+            if fresh, !reportedBeforeRunning.contains(Self.warningKey(d, file: file)) { core.warningHandler(d) }
         }
         state.site?.observedSubject = subject
         state.generation = core.typeGeneration

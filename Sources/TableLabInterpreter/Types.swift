@@ -145,6 +145,8 @@ public final class UserType {
     @exclusivity(unchecked) var conformances: Set<String> = []
     /// Declares `static func ==` or `<` (used by `==`, `<`, `sorted()`).
     @exclusivity(unchecked) var hasCustomOperators = false
+    /// A hand-written `==` or `hash(into:)` for Set and Dictionary (Hashing.swift).
+    @exclusivity(unchecked) var customHashing: CustomHashing? = nil
     // struct / table stored properties
     @exclusivity(unchecked) var fieldNames: [String] = []
     @exclusivity(unchecked) var fieldIndex: [String: Int] = [:]

@@ -13,7 +13,12 @@ extension Host {
             explorer.output = { _ in }
             explorer.commandLineArguments = [path]
             let renderer = self.renderer
-            explorer.warningHandler = { writeStandardError(renderer.render($0)) }
+            // A switch warning the run reported before running is not repeated by lint's own check.
+            let reported = ReportedWarnings()
+            explorer.warningHandler = { d in
+                reported.keys.insert(ReportedWarnings.key(d))
+                writeStandardError(renderer.render(d))
+            }
             do {
                 try explorer.runScript(file)
             } catch {
@@ -23,10 +28,16 @@ extension Host {
                 continue
             }
             let result = explorer.lint()
-            for d in result.diagnostics { report(d) }
+            for d in result.diagnostics where !reported.keys.contains(ReportedWarnings.key(d)) { report(d) }
             writeStandardOutput("linted \(path): \(result.counts)\n")
             if result.errorCount + result.warningCount > 0 { status = 1 }
         }
         return status
     }
+}
+
+/// The warnings a lint run has shown, by file, place and text.
+private final class ReportedWarnings {
+    var keys = Set<String>()
+    static func key(_ d: Diagnostic) -> String { "\(d.file?.name ?? ""):\(d.location):\(d.message)" }
 }
