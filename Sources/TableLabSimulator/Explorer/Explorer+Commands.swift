@@ -518,6 +518,12 @@ extension Explorer {
         case .success(let contents): text = contents
         case .failure(let message): throw context.error(message)
         }
+        let real = Self.realPath(path)
+        if filesBeingLoaded.contains(real) {
+            throw context.error("'\(DiagnosticRenderer.terminalSafe(path))' is already being loaded: a file cannot load itself, directly or through other files")
+        }
+        filesBeingLoaded.append(real)
+        defer { filesBeingLoaded.removeLast() }
         lastLoadedPath = path
         stoppedScript = nil
         runKinds.append(.script)
@@ -539,6 +545,14 @@ extension Explorer {
                 errorHandler(d)
             }
         }
+    }
+
+    /// `path` with its symbolic links and `.`/`..` resolved, so that two spellings of one
+    /// file are one file; as given when it cannot be resolved.
+    static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     func save(_ arguments: String, _ context: CommandContext) throws {

@@ -49,6 +49,10 @@ public final class Explorer {
     /// What `:reload` runs again: the last `:load`, else the script the session started
     /// with (`tablelab -i FILE` sets it).
     public var lastLoadedPath: String?
+    /// The files `:load` is running, outermost first, by real path: a file that loads
+    /// itself, directly or through others, would load until the stack overflows (6 s for
+    /// `a.tlab` holding `:load a.tlab`; the fuzzer timed out on it).
+    var filesBeingLoaded: [String] = []
     /// The script whose last run (`:load`, `:reload`, `--watch`) stopped at an error: `:check`
     /// says that its code is not all loaded, instead of only "no problems found".
     public var stoppedScript: String?
