@@ -464,7 +464,9 @@ extension InterpreterCore {
         case .reverse:
             try mutatingCheck(mutable, reason, loc)
             _ = consume arr; _ = v.withArray { $0.reverse() }; return .void
-        case .contains_: return .bool(arr.contains { self.equal($0, a[0]) })
+        case .contains_:
+            try requireEquatableElement(a[0], method: "contains", on: "Sequence", loc)
+            return .bool(arr.contains { self.equal($0, a[0]) })
         case .containsWhere:
             let f = try fnArg(a[0], loc)
             for x in arr where try boolResult(try call1(m, f, x, loc), loc) { return .bool(true) }
@@ -473,8 +475,12 @@ extension InterpreterCore {
             let f = try fnArg(a[0], loc)
             for x in arr where !(try boolResult(try call1(m, f, x, loc), loc)) { return .bool(false) }
             return .bool(true)
-        case .firstIndexOf: return arr.firstIndex { self.equal($0, a[0]) }.map { .wrapped(.int($0)) } ?? .nilValue
-        case .lastIndexOf: return arr.lastIndex { self.equal($0, a[0]) }.map { .wrapped(.int($0)) } ?? .nilValue
+        case .firstIndexOf:
+            try requireEquatableElement(a[0], method: "firstIndex(of:)", on: "Collection", loc)
+            return arr.firstIndex { self.equal($0, a[0]) }.map { .wrapped(.int($0)) } ?? .nilValue
+        case .lastIndexOf:
+            try requireEquatableElement(a[0], method: "lastIndex(of:)", on: "BidirectionalCollection", loc)
+            return arr.lastIndex { self.equal($0, a[0]) }.map { .wrapped(.int($0)) } ?? .nilValue
         case .firstIndexWhere:
             let f = try fnArg(a[0], loc)
             for (i, x) in arr.enumerated() where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(.int(i)) }

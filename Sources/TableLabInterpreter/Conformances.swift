@@ -163,6 +163,10 @@ enum ConformanceMessage: DiagnosticMessage, Equatable {
     case memberDoesNotConform(kind: MemberKind, memberType: String, type: String, protocol: String)
     case customOperatorUnsupported(type: String)
     case operatorFunctionRequiresConformance(op: String, type: String)
+    /// `xs.contains(.b)`: `method` as swiftc names it (`contains`, `firstIndex(of:)`), on
+    /// the protocol that declares it.
+    case methodRequiresEquatableElement(method: String, on: String, type: String)
+    case whereElementIs(type: String)
 
     var id: DiagnosticID {
         switch self {
@@ -170,6 +174,8 @@ enum ConformanceMessage: DiagnosticMessage, Equatable {
         case .memberDoesNotConform: return DiagnosticID("missing_member_type_conformance_prevents_synthesis")
         case .operatorFunctionRequiresConformance: return DiagnosticID("type_does_not_conform_owner")
         case .customOperatorUnsupported: return DiagnosticID("tablelab_custom_equality_unsupported")
+        case .methodRequiresEquatableElement: return DiagnosticID("type_does_not_conform_decl_owner")
+        case .whereElementIs: return DiagnosticID("where_requirement_failure_one_subst")
         }
     }
 
@@ -181,6 +187,9 @@ enum ConformanceMessage: DiagnosticMessage, Equatable {
             return "\(what) '\(m)' does not conform to protocol '\(p)', preventing synthesized conformance of '\(t)' to '\(p)'"
         case .operatorFunctionRequiresConformance(let op, let t): return "operator function '\(op)' requires that '\(t)' conform to 'Equatable'"
         case .customOperatorUnsupported(let t): return "an operator '==' declared in '\(t)' is not supported in TableLab"
+        case .methodRequiresEquatableElement(let method, let on, let t):
+            return "referencing instance method '\(method)' on '\(on)' requires that '\(t)' conform to 'Equatable'"
+        case .whereElementIs(let t): return "where 'Self.Element' = '\(t)'"
         }
     }
 }

@@ -91,6 +91,22 @@ extension InterpreterCore {
         throw RuntimeError(message, at: loc, notes: [.note(PayloadMessage.cannotSynthesizeEquatable(op: op), at: loc)])
     }
 
+    /// `xs.contains(x)`, `firstIndex(of:)`, `lastIndex(of:)` need an Equatable element: an
+    /// enum with payloads that does not declare it is swiftc's error, never a structural
+    /// answer. (swiftc places its note in the standard library; it is placed at the call.)
+    func requireEquatableElement(_ v: Value, method: String, on proto: String, _ loc: SourceLocation) throws {
+        let tid: Int32
+        switch v {
+        case .enumCase(let t, _): tid = t
+        case .payloadCase(let p): tid = p.typeID
+        default: return
+        }
+        let t = types[Int(tid)]
+        guard t.hasPayloadCases, !t.declaresEquatable else { return }
+        throw RuntimeError(ConformanceMessage.methodRequiresEquatableElement(method: method, on: proto, type: t.name), at: loc,
+                           notes: [.note(ConformanceMessage.whereElementIs(type: t.name), at: loc)])
+    }
+
     /// swiftc's error for an enum that holds itself without `indirect`, with its note for
     /// the shapes whose wording is known (the case itself, an element of its payload,
     /// an optional of itself); the first such case is named.
