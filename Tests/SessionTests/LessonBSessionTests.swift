@@ -22,6 +22,20 @@ final class LessonBSessionTests: XCTestCase {
         return json.hasSuffix("}") ? json : nil
     }
 
+    /// `:save FILE`, Ctrl-D (exit status 0), then a new session that `:load`s FILE.
+    static func saveQuitAndLoadInAFreshSession(_ session: PseudoTerminalProcess, _ saved: String,
+                                               _ sandbox: Sandbox) throws -> PseudoTerminalProcess {
+        session.send(":save \(saved)\r")
+        _ = try session.waitForAnyPrompt()
+        session.send("\u{04}")
+        XCTAssertEqual(try session.waitForExit(), 0)
+        let fresh = try sandbox.startSession()
+        try fresh.waitForPrompt()
+        fresh.send(":load \(saved)\r")
+        _ = try fresh.waitForAnyPrompt()
+        return fresh
+    }
+
     func testLessonBAtThePromptThenSavedAndLoadedInAFreshSession() throws {
         let sandbox = try Sandbox()
         let saved = sandbox.root.appendingPathComponent("lesson-b.tlab").path
@@ -53,16 +67,8 @@ final class LessonBSessionTests: XCTestCase {
         let before = try session.waitForAnyPrompt()
         let json = try XCTUnwrap(Self.json(in: before), before)
         XCTAssertTrue(json.contains("\"text\": \"Cellular\""), json)
-        session.send(":save \(saved)\r")
-        _ = try session.waitForAnyPrompt()
-        session.send("\u{04}")
-        XCTAssertEqual(try session.waitForExit(), 0)
-
         // A fresh session: the saved file replays the lesson (with its redeclarations).
-        let fresh = try sandbox.startSession()
-        try fresh.waitForPrompt()
-        fresh.send(":load \(saved)\r")
-        _ = try fresh.waitForAnyPrompt()
+        let fresh = try Self.saveQuitAndLoadInAFreshSession(session, saved, sandbox)
         fresh.send(":check\r")
         XCTAssertEqual(try fresh.waitForAnyPrompt().components(separatedBy: "\r\n").last,
                        "checked 1 switch in the loaded code: no problems found")
@@ -101,15 +107,7 @@ final class LessonBSessionTests: XCTestCase {
         session.send("print(store.summary())\r")
         let printed = try session.waitForAnyPrompt()
         XCTAssertTrue(printed.hasSuffix("\r\na=1 false 0"), printed)
-        session.send(":save \(saved)\r")
-        _ = try session.waitForAnyPrompt()
-        session.send("\u{04}")
-        XCTAssertEqual(try session.waitForExit(), 0)
-
-        let fresh = try sandbox.startSession()
-        try fresh.waitForPrompt()
-        fresh.send(":load \(saved)\r")
-        _ = try fresh.waitForAnyPrompt()
+        let fresh = try Self.saveQuitAndLoadInAFreshSession(session, saved, sandbox)
         fresh.send("print(store.summary())\r")
         XCTAssertTrue(try fresh.waitForAnyPrompt().hasSuffix("\r\na=1 false 0"))
         fresh.send("\u{04}")
