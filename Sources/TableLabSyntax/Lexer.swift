@@ -234,151 +234,18 @@ public struct Lexer {
                                     spaceBefore: true, spaceAfter: true))
                 return tokens
             }
-            let startIndex = pos
             let spaceBefore = precededBySpace(pos)
             afterTrivia = false
-            let b = bytes[pos]
-            var kind: TokenKind
-            switch b {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                bracketDepth += 1
-                if bracketDepth > Lexer.maxBracketDepth {
-                    throw error("structure nesting level exceeded maximum of \(Lexer.maxBracketDepth)", at: start)
-                }
-                advance()
-                if b == UInt8(ascii: "(") {
-                    parenDepth += 1; kind = .leftParen
-                } else {
-                    kind = b == UInt8(ascii: "[") ? .leftBracket : .leftBrace
-                }
-            case UInt8(ascii: ")"):
-                if string != nil && parenDepth == 0 {
-                    tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: lineStart,
-                                        spaceBefore: true, spaceAfter: true))
-                    advance()
-                    return tokens
-                }
-                advance(); parenDepth -= 1; kind = .rightParen
-                bracketDepth = max(bracketDepth - 1, 0)
-            case UInt8(ascii: "]"):
-                advance(); kind = .rightBracket
-                bracketDepth = max(bracketDepth - 1, 0)
-            case UInt8(ascii: "}"):
-                advance(); kind = .rightBrace
-                bracketDepth = max(bracketDepth - 1, 0)
-            case UInt8(ascii: ","): advance(); kind = .comma
-            case UInt8(ascii: ";"): advance(); kind = .semicolon
-            case UInt8(ascii: ":"):
-                if lineStart && string == nil && Lexer.isIdentifierStart(peek(1)) && peek(1) < 0x80 {
-                    kind = lexCommand()
-                } else {
-                    advance(); kind = .colon
-                }
-            case UInt8(ascii: "."):
-                if peek(1) == UInt8(ascii: ".") {
-                    var op = ""
-                    while pos < bytes.count, bytes[pos] == UInt8(ascii: ".") || (Lexer.isOperatorChar(bytes[pos]) && !startsComment(pos)) {
-                        op.unicodeScalars.append(Unicode.Scalar(bytes[pos])); advance()
-                    }
-                    kind = .operator(op)
-                } else {
-                    advance(); kind = .dot
-                }
-            case UInt8(ascii: "\""):
-                kind = try lexString()
-            case UInt8(ascii: "`"):
-                advance()
-                let s = pos
-                while pos < bytes.count, Lexer.isIdentifierPart(bytes[pos]) { advance() }
-                guard pos > s, peek() == UInt8(ascii: "`") else {
-                    throw error("expected identifier after '`'", at: start)
-                }
-                let name = String(decoding: bytes[s..<pos], as: UTF8.self)
-                advance()
-                kind = .identifier(name)
-            case UInt8(ascii: "$"):
-                advance()
-                let s = pos
-                while pos < bytes.count, Lexer.isDigit(bytes[pos]) { advance() }
-                guard pos > s, let n = Int(String(decoding: bytes[s..<pos], as: UTF8.self)) else {
-                    throw error("expected numeric value following '$'", at: start)
-                }
-                if pos < bytes.count, Lexer.isIdentifierStart(bytes[pos]) {
-                    throw error("expected numeric value following '$'", at: start)
-                }
-                // A closure with millions of `$n` parameters is never meant; the cap keeps
-                // `n + 1` and the closure's frame size finite.
-                guard n <= 255 else {
-                    throw error("anonymous closure argument '$\(n)' is out of range (at most $255)", at: start)
-                }
-                kind = .shorthand(n)
-            case UInt8(ascii: "@"):
-                advance()
-                let s = pos
-                while pos < bytes.count, Lexer.isIdentifierPart(bytes[pos]) { advance() }
-                guard pos > s else { throw error("expected an attribute name", at: here) }
-                kind = .attribute(String(decoding: bytes[s..<pos], as: UTF8.self))
-            case UInt8(ascii: "#"):
-                // `#selector(...)`, `#fileID`, ...: name what is missing (`#if` and
-                // `#available` were resolved before lexing; see ConditionalCompilation).
-                var e = pos + 1
-                while e < bytes.count, Lexer.isIdentifierPart(bytes[e]) { e += 1 }
-                if e > pos + 1 {
-                    let name = String(decoding: bytes[(pos + 1)..<e], as: UTF8.self)
-                    if name == "selector" {
-                        // `#selector(name(_:))`: one call of the host's `#selector(_:)` with the
-                        // reference as written (spaces removed) as a string (SelectorObject).
-                        try lexSelector(start: start, spaceBefore: spaceBefore, lineStart: lineStart, into: &tokens)
-                        lineStart = false
-                        continue
-                    }
-                    if name == "colorLiteral" || name == "imageLiteral" {
-                        // Xcode's colour and image literals: a call of the host's
-                        // `#colorLiteral(red:green:blue:alpha:)` / `#imageLiteral(resourceName:)`.
-                        let end = e
-                        while pos < end { advance() }
-                        tokens.append(Token(kind: .identifier("#" + name), location: start, end: here, atLineStart: lineStart,
-                                            spaceBefore: spaceBefore, spaceAfter: false))
-                        lineStart = false
-                        continue
-                    }
-                    if ["if", "elseif", "else", "endif"].contains(name) {
-                        throw error("this '#\(name)' block cannot be read: each '#if' needs its '#endif', and TableLab's conditions are os(...), canImport(...), targetEnvironment(...), swift(>=...), flags, '!', '&&', '||'", at: start)
-                    }
-                    throw error("'#\(name)' is not supported in TableLab", at: start)
-                }
-                throw error("expected expression", at: start)
-            case UInt8(ascii: "\\"):
-                advance(); kind = .backslash
-            default:
-                if Lexer.isDigit(b) {
-                    kind = try lexNumber(start: start)
-                } else if Lexer.isOperatorChar(b) {
-                    if b == UInt8(ascii: "<"), peek(1) == UInt8(ascii: "#"), placeholderEnd(from: pos) != nil {
-                        // Xcode's `<#code#>`: swiftc's lexer makes it a token and refuses it.
-                        throw error("editor placeholder in source file", at: start)
-                    }
-                    var op = ""
-                    while pos < bytes.count, Lexer.isOperatorChar(bytes[pos]), !startsComment(pos) {
-                        op.unicodeScalars.append(Unicode.Scalar(bytes[pos])); advance()
-                    }
-                    kind = .operator(op)
-                } else if Lexer.isIdentifierStart(b) {
-                    if b >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) {
-                        throw error("invalid character in source file", at: start)
-                    }
-                    while pos < bytes.count, Lexer.isIdentifierPart(bytes[pos]) {
-                        if bytes[pos] >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) { break }
-                        advance()
-                    }
-                    if let k = Lexer.keyword(bytes[startIndex..<pos]) {
-                        kind = .keyword(k)
-                    } else {
-                        kind = .identifier(String(decoding: bytes[startIndex..<pos], as: UTF8.self))
-                    }
-                } else {
-                    throw error("invalid character in source file", at: start)
-                }
+            let kind: TokenKind
+            switch try lexToken(start: start, spaceBefore: spaceBefore, lineStart: lineStart,
+                                string: string, parenDepth: &parenDepth, into: &tokens) {
+            case .token(let k):
+                kind = k
+            case .appended:
+                lineStart = false
+                continue
+            case .endOfInterpolation:
+                return tokens
             }
             var spaceAfter = followedBySpace(pos)
             if case .operator = kind, !spaceBefore, peek() == UInt8(ascii: ".") {
@@ -390,6 +257,177 @@ public struct Lexer {
                                 spaceBefore: spaceBefore, spaceAfter: spaceAfter))
             lineStart = false
         }
+    }
+
+    /// What one step of the token loop produced.
+    private enum Lexed {
+        case token(TokenKind)
+        /// The step appended its own tokens (`#selector(...)`, the literals).
+        case appended
+        /// The `)` that closes the interpolation being lexed (its `eof` is appended).
+        case endOfInterpolation
+    }
+
+    /// One token starting at `pos`, which is not trivia and not the end of input.
+    private mutating func lexToken(start: SourceLocation, spaceBefore: Bool, lineStart: Bool,
+                                   string: (start: SourceLocation, singleLine: Bool)?, parenDepth: inout Int,
+                                   into tokens: inout [Token]) throws(LexError) -> Lexed {
+        let b = bytes[pos]
+        switch b {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            bracketDepth += 1
+            if bracketDepth > Lexer.maxBracketDepth {
+                throw error("structure nesting level exceeded maximum of \(Lexer.maxBracketDepth)", at: start)
+            }
+            advance()
+            if b == UInt8(ascii: "(") {
+                parenDepth += 1
+                return .token(.leftParen)
+            }
+            return .token(b == UInt8(ascii: "[") ? .leftBracket : .leftBrace)
+        case UInt8(ascii: ")"):
+            if string != nil && parenDepth == 0 {
+                tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: lineStart,
+                                    spaceBefore: true, spaceAfter: true))
+                advance()
+                return .endOfInterpolation
+            }
+            advance(); parenDepth -= 1
+            bracketDepth = max(bracketDepth - 1, 0)
+            return .token(.rightParen)
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+            advance()
+            bracketDepth = max(bracketDepth - 1, 0)
+            return .token(b == UInt8(ascii: "]") ? .rightBracket : .rightBrace)
+        case UInt8(ascii: ","): advance(); return .token(.comma)
+        case UInt8(ascii: ";"): advance(); return .token(.semicolon)
+        case UInt8(ascii: ":"):
+            if lineStart && string == nil && Lexer.isIdentifierStart(peek(1)) && peek(1) < 0x80 {
+                return .token(lexCommand())
+            }
+            advance()
+            return .token(.colon)
+        case UInt8(ascii: "."):
+            if peek(1) == UInt8(ascii: ".") {
+                var op = ""
+                while pos < bytes.count, bytes[pos] == UInt8(ascii: ".") || (Lexer.isOperatorChar(bytes[pos]) && !startsComment(pos)) {
+                    op.unicodeScalars.append(Unicode.Scalar(bytes[pos])); advance()
+                }
+                return .token(.operator(op))
+            }
+            advance()
+            return .token(.dot)
+        case UInt8(ascii: "\""):
+            return .token(try lexString())
+        case UInt8(ascii: "`"):
+            return .token(try lexBacktickIdentifier(start: start))
+        case UInt8(ascii: "$"):
+            return .token(try lexShorthand(start: start))
+        case UInt8(ascii: "@"):
+            advance()
+            let s = pos
+            while pos < bytes.count, Lexer.isIdentifierPart(bytes[pos]) { advance() }
+            guard pos > s else { throw error("expected an attribute name", at: here) }
+            return .token(.attribute(String(decoding: bytes[s..<pos], as: UTF8.self)))
+        case UInt8(ascii: "#"):
+            return try lexPound(start: start, spaceBefore: spaceBefore, lineStart: lineStart, into: &tokens)
+        case UInt8(ascii: "\\"):
+            advance()
+            return .token(.backslash)
+        default:
+            return .token(try lexWordOrOperator(start: start))
+        }
+    }
+
+    private mutating func lexBacktickIdentifier(start: SourceLocation) throws(LexError) -> TokenKind {
+        advance()
+        let s = pos
+        while pos < bytes.count, Lexer.isIdentifierPart(bytes[pos]) { advance() }
+        guard pos > s, peek() == UInt8(ascii: "`") else {
+            throw error("expected identifier after '`'", at: start)
+        }
+        let name = String(decoding: bytes[s..<pos], as: UTF8.self)
+        advance()
+        return .identifier(name)
+    }
+
+    /// `$0`, `$1`, ... in a closure.
+    private mutating func lexShorthand(start: SourceLocation) throws(LexError) -> TokenKind {
+        advance()
+        let s = pos
+        while pos < bytes.count, Lexer.isDigit(bytes[pos]) { advance() }
+        guard pos > s, let n = Int(String(decoding: bytes[s..<pos], as: UTF8.self)) else {
+            throw error("expected numeric value following '$'", at: start)
+        }
+        if pos < bytes.count, Lexer.isIdentifierStart(bytes[pos]) {
+            throw error("expected numeric value following '$'", at: start)
+        }
+        // A closure with millions of `$n` parameters is never meant; the cap keeps
+        // `n + 1` and the closure's frame size finite.
+        guard n <= 255 else {
+            throw error("anonymous closure argument '$\(n)' is out of range (at most $255)", at: start)
+        }
+        return .shorthand(n)
+    }
+
+    /// `#selector(...)`, `#colorLiteral(...)`, `#fileID`, ...: name what is missing (`#if`
+    /// and `#available` were resolved before lexing; see ConditionalCompilation).
+    private mutating func lexPound(start: SourceLocation, spaceBefore: Bool, lineStart: Bool,
+                                   into tokens: inout [Token]) throws(LexError) -> Lexed {
+        var e = pos + 1
+        while e < bytes.count, Lexer.isIdentifierPart(bytes[e]) { e += 1 }
+        guard e > pos + 1 else { throw error("expected expression", at: start) }
+        let name = String(decoding: bytes[(pos + 1)..<e], as: UTF8.self)
+        switch name {
+        case "selector":
+            // `#selector(name(_:))`: one call of the host's `#selector(_:)` with the
+            // reference as written (spaces removed) as a string (SelectorObject).
+            try lexSelector(start: start, spaceBefore: spaceBefore, lineStart: lineStart, into: &tokens)
+            return .appended
+        case "colorLiteral", "imageLiteral":
+            // Xcode's colour and image literals: a call of the host's
+            // `#colorLiteral(red:green:blue:alpha:)` / `#imageLiteral(resourceName:)`.
+            while pos < e { advance() }
+            tokens.append(Token(kind: .identifier("#" + name), location: start, end: here, atLineStart: lineStart,
+                                spaceBefore: spaceBefore, spaceAfter: false))
+            return .appended
+        case "if", "elseif", "else", "endif":
+            throw error("this '#\(name)' block cannot be read: each '#if' needs its '#endif', and TableLab's conditions are os(...), canImport(...), targetEnvironment(...), swift(>=...), flags, '!', '&&', '||'", at: start)
+        default:
+            throw error("'#\(name)' is not supported in TableLab", at: start)
+        }
+    }
+
+    /// A number, an operator, an identifier or a keyword.
+    private mutating func lexWordOrOperator(start: SourceLocation) throws(LexError) -> TokenKind {
+        let b = bytes[pos]
+        if Lexer.isDigit(b) {
+            return try lexNumber(start: start)
+        }
+        if Lexer.isOperatorChar(b) {
+            if b == UInt8(ascii: "<"), peek(1) == UInt8(ascii: "#"), placeholderEnd(from: pos) != nil {
+                // Xcode's `<#code#>`: swiftc's lexer makes it a token and refuses it.
+                throw error("editor placeholder in source file", at: start)
+            }
+            var op = ""
+            while pos < bytes.count, Lexer.isOperatorChar(bytes[pos]), !startsComment(pos) {
+                op.unicodeScalars.append(Unicode.Scalar(bytes[pos])); advance()
+            }
+            return .operator(op)
+        }
+        guard Lexer.isIdentifierStart(b) else { throw error("invalid character in source file", at: start) }
+        if b >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) {
+            throw error("invalid character in source file", at: start)
+        }
+        let startIndex = pos
+        while pos < bytes.count, Lexer.isIdentifierPart(bytes[pos]) {
+            if bytes[pos] >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) { break }
+            advance()
+        }
+        if let k = Lexer.keyword(bytes[startIndex..<pos]) {
+            return .keyword(k)
+        }
+        return .identifier(String(decoding: bytes[startIndex..<pos], as: UTF8.self))
     }
 
     /// Where the `#>` closing an editor placeholder that starts at `i` (`<#`) ends, if on
