@@ -121,59 +121,14 @@ extension ParserState {
                 let f = try parseFunction(mods, requiresBody: false)
                 if !mods.isOptional { decl.methods.append(f) }
             case .keyword(.var):
-                advance()
-                let at = tokens[pos].location
-                guard let n = identifierName else { throw error("expected pattern") }
-                advance()
-                guard isColon else { throw error("property in protocol must have explicit type") }
-                advance()
-                let type = try parseType()
-                guard isLeftBrace else { throw error("property in protocol must have explicit { get } or { get set } specifier") }
-                advance()
-                var settable = false
-                var sawGet = false
-                while !isRightBrace {
-                    guard case .identifier(let w) = kind else {
-                        throw error("expected get or set in a protocol property")
-                    }
-                    switch w {
-                    case "get": sawGet = true
-                    case "set": settable = true
-                    case "mutating", "nonmutating": break
-                    default: throw error("expected get or set in a protocol property")
-                    }
-                    advance()
-                    while isSemicolon { advance() }
-                }
-                advance()
-                if !sawGet { throw errorAfterPrevious("property in protocol must have explicit { get } or { get set } specifier") }
-                if !mods.isOptional {
-                    decl.properties.append(PropertyRequirement(name: n, type: type, isSettable: settable, isStatic: mods.isStatic, location: at))
-                }
+                let requirement = try parsePropertyRequirement(mods)
+                if !mods.isOptional { decl.properties.append(requirement) }
             case .keyword(.let):
                 throw error("protocols cannot require properties to be immutable; declare read-only properties by using 'var' with a '{ get }' specifier")
             case .keyword(.`init`):
-                let at = tokens[pos].location
-                advance()
-                if case .operator(let op) = kind, op == "?" || op == "!", !tokens[pos].spaceBefore { advance() }
-                guard isLeftParen else { throw missing("expected '(' for initializer parameters") }
-                let parameters = try parseParameterClause()
-                if isKeyword(.throws) { advance() }
-                if isLeftBrace { throw error("protocol initializers must not have bodies") }
-                decl.initializers.append(FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: [],
-                                                      isStatic: false, isMutating: true, location: at))
+                decl.initializers.append(try parseInitializerRequirement())
             case .identifier("associatedtype"):
-                advance()
-                let at = tokens[pos].location
-                guard let n = identifierName else { throw error("expected identifier in associatedtype declaration") }
-                advance()
-                var constraint: TypeSyntax?
-                if isColon { advance(); constraint = try parseConstraintType() }
-                if isOperator("=") { advance(); _ = try parseType() }
-                if isKeyword(.where) {
-                    throw error("a 'where' clause on an associated type is not supported in TableLab")
-                }
-                decl.associatedTypes.append(GenericParameter(name: n, constraint: constraint, location: at))
+                decl.associatedTypes.append(try parseAssociatedType())
             case .keyword(.typealias):
                 _ = try parseTypeAlias()
             case .keyword(.subscript):
@@ -186,6 +141,65 @@ extension ParserState {
             throw errorAfterPrevious("consecutive declarations on a line must be separated by ';'")
         }
         return decl
+    }
+
+    /// `var name: Type { get }` or `{ get set }` in a protocol (the `var` is current).
+    private mutating func parsePropertyRequirement(_ mods: Modifiers) throws -> PropertyRequirement {
+        advance()
+        let at = tokens[pos].location
+        guard let n = identifierName else { throw error("expected pattern") }
+        advance()
+        guard isColon else { throw error("property in protocol must have explicit type") }
+        advance()
+        let type = try parseType()
+        guard isLeftBrace else { throw error("property in protocol must have explicit { get } or { get set } specifier") }
+        advance()
+        var settable = false
+        var sawGet = false
+        while !isRightBrace {
+            guard case .identifier(let w) = kind else {
+                throw error("expected get or set in a protocol property")
+            }
+            switch w {
+            case "get": sawGet = true
+            case "set": settable = true
+            case "mutating", "nonmutating": break
+            default: throw error("expected get or set in a protocol property")
+            }
+            advance()
+            while isSemicolon { advance() }
+        }
+        advance()
+        if !sawGet { throw errorAfterPrevious("property in protocol must have explicit { get } or { get set } specifier") }
+        return PropertyRequirement(name: n, type: type, isSettable: settable, isStatic: mods.isStatic, location: at)
+    }
+
+    /// `init(...)` in a protocol (the `init` is current): a requirement has no body.
+    private mutating func parseInitializerRequirement() throws -> FunctionDecl {
+        let at = tokens[pos].location
+        advance()
+        if case .operator(let op) = kind, op == "?" || op == "!", !tokens[pos].spaceBefore { advance() }
+        guard isLeftParen else { throw missing("expected '(' for initializer parameters") }
+        let parameters = try parseParameterClause()
+        if isKeyword(.throws) { advance() }
+        if isLeftBrace { throw error("protocol initializers must not have bodies") }
+        return FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: [],
+                            isStatic: false, isMutating: true, location: at)
+    }
+
+    /// `associatedtype Name: Constraint = Default` (the `associatedtype` is current).
+    private mutating func parseAssociatedType() throws -> GenericParameter {
+        advance()
+        let at = tokens[pos].location
+        guard let n = identifierName else { throw error("expected identifier in associatedtype declaration") }
+        advance()
+        var constraint: TypeSyntax?
+        if isColon { advance(); constraint = try parseConstraintType() }
+        if isOperator("=") { advance(); _ = try parseType() }
+        if isKeyword(.where) {
+            throw error("a 'where' clause on an associated type is not supported in TableLab")
+        }
+        return GenericParameter(name: n, constraint: constraint, location: at)
     }
 
     /// Drops the first `n` characters of the current operator token (`<T>` glued as `<`).
