@@ -277,10 +277,25 @@ public final class Interpreter {
         }
     }
 
+    /// How many `guarded` calls are active. Only the outermost starts a run (step count,
+    /// interrupt flag, stack limit): the host's calls into the script during a run (the
+    /// data-source calls of a `:show`, a lint laying out a table) belong to that run. When
+    /// each restarted the count, a layout of millions of sections that calls the script
+    /// for each never reached `--max-steps`.
+    private var activeRuns = 0
+
+    /// Runs host work that stands for one run, as a script or a command does: `--max-steps`
+    /// and Ctrl-C count all of it (`tablelab lint` laying out a table).
+    public func asOneRun<T>(in file: SourceFile, _ body: () throws -> T) throws(Diagnostic) -> T {
+        try guarded(file, body)
+    }
+
     /// Runs `body` with the machine ready, turning run-time errors into diagnostics.
     func guarded<T>(_ file: SourceFile, _ body: () throws -> T) throws(Diagnostic) -> T {
         let m = core.machine
-        let outermost = m.pointee.depth == 0
+        let outermost = activeRuns == 0
+        activeRuns += 1
+        defer { activeRuns -= 1 }
         let savedFile = core.currentFile
         core.currentFile = file
         if outermost {

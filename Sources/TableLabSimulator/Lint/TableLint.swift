@@ -140,7 +140,11 @@ final class TableLinter {
         }
         for name in simulator.screenNames {
             guard let table = tables[name] else { continue }
-            lint(name, table)
+            do {
+                try interpreter.asOneRun(in: table.file) { lint(name, table) }
+            } catch {
+                failed(error, while: "laid out '\(name)'", table: table)
+            }
         }
         deadRows()
         defaultsOverOwnEnums()

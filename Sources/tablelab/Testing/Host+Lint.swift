@@ -9,7 +9,7 @@ extension Host {
         var status: Int32 = 0
         for path in paths {
             guard let file = load(path) else { return 2 }
-            let explorer = Explorer(options: .init(maxSteps: arguments.maxSteps))
+            let explorer = Explorer(options: .init(maxSteps: arguments.maxSteps, maxMemory: arguments.maxMemory))
             explorer.output = { _ in }
             explorer.commandLineArguments = [path]
             let renderer = self.renderer
