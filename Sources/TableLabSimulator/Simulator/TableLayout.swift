@@ -40,7 +40,8 @@ extension TableSimulator {
         let driver = try self.driver(for: table, layout: true)
         let state = driver.tableView.state
         // Nothing changed since the last layout: the table view asks nothing (VisibleCells.swift).
-        if includeCells, let onScreen = state.onScreen, !onScreen.needsUpdate { return redraw(onScreen.layout, state) }
+        // (`:heights` reads the same heights: UIKit's content size is the laid-out rows'.)
+        if let onScreen = state.onScreen, !onScreen.needsUpdate { return redraw(onScreen.layout, state) }
         // After reloadRows/insertRows/deleteRows, the cells of the other rows stay.
         let kept = includeCells && state.onScreen != nil ? state.visibleCells : [:]
         return try driving(driver.tableView) {

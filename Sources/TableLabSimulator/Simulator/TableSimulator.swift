@@ -853,9 +853,7 @@ public final class TableSimulator {
     /// The cell a row shows (what `tableView.cellForRow(at:)` answers), the table laid out
     /// first when it needs to be.
     public func cell(at indexPath: TableIndexPath, in table: String) throws -> CellSnapshot {
-        let onScreen = try snapshot(of: table)
-        try validate(indexPath, in: onScreen)
-        return onScreen.sections[indexPath.section].rows[indexPath.row].cell
+        try cellObject(at: indexPath, in: table).snapshot
     }
 
     /// Row counts of every section.
