@@ -165,10 +165,26 @@ extension TableSimulator {
         return .object(cell)
     }
 
-    /// The number of rows in each section as the table view knows them: the last layout's,
-    /// asked of the data source when the table has none yet.
-    func knownRowCounts(of table: String) throws -> [Int] {
-        if let layout = state(of: table).onScreen?.layout { return layout.sections.map(\.rows.count) }
-        return try rowCounts(of: table)
+    /// Whether `table` has no layout to tap and more rows than TableLab makes cells for
+    /// (the row counts asked untraced, as the simulator's own question).
+    func isTooLongForCells(_ table: String) throws -> Bool {
+        if let onScreen = state(of: table).onScreen, !onScreen.needsUpdate { return false }
+        // viewDidAppear waits for the layout that follows (or for the answer below).
+        let driver = try self.driver(for: table, layout: true)
+        let counts = try untraced { try driving(driver.tableView) {
+            try (0..<driver.numberOfSections()).map { try driver.numberOfRows(inSection: $0) }
+        } }
+        var total = 0
+        for n in counts {
+            let (sum, overflow) = total.addingReportingOverflow(n)
+            total = overflow ? Int.max : sum
+        }
+        guard total > Self.maximumRowsWithCells else { return false }
+        let vc = try screen(table)
+        if vc.appearancePending {
+            vc.appearancePending = false
+            try didAppear(vc, animated: false)
+        }
+        return true
     }
 }
