@@ -297,12 +297,20 @@ extension ParserState {
             advance()
             // `guard let self = self`, `guard let self` after `[weak self]`.
             let isSelf = isKeyword(.self)
-            guard let name = isSelf ? "self" : identifierName, name != "_" else { throw error("expected pattern") }
+            guard let name = isSelf ? "self" : identifierName else { throw error("expected pattern") }
             let nameToken = current
             advance()
             if isColon {
                 advance()
                 _ = try parseType()
+            }
+            // `if let _ = x` binds nothing: it tests that x is not nil, as `case _? = x` does.
+            if name == "_" {
+                guard isOperator("=") else { throw error("expected pattern") }
+                advance()
+                let value = try parseValueExpression()
+                let wildcard = Pattern(.wildcard, at: nameToken.location)
+                return .patternMatch(Pattern(.optionalSome(wildcard), at: nameToken.location), value)
             }
             if isOperator("=") {
                 advance()

@@ -80,6 +80,9 @@ final class LostStateSessionTests: XCTestCase {
         session.send(":select 0 0\r")
         try session.waitFor("error: Fatal error: boom")
         try session.waitForPrompt("tablelab(T)> ")
+        // The append before the failure is kept; the table view shows it once told (UIKit).
+        session.send("tableView.reloadData()\r")
+        try session.waitForPrompt("tablelab(T)> ")
         session.send(":show\r")
         try session.waitFor("T  1 section · 2 rows")
         try session.waitFor("\n  b ")

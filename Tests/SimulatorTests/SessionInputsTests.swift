@@ -301,8 +301,10 @@ final class SessionInputsTests: XCTestCase {
     }
 
     /// Every table's `:show --json`, the property only taps change, and every global's value, as text.
+    /// The table is reloaded first: a live session's table view keeps the cells it last laid out
+    /// (as UIKit does) while a fresh one lays out from the loaded state.
     static func observe(_ s: Session, globals: [String]) -> [String] {
-        [s.enter(":show T --json"), s.enter("print(T.taps)"), s.enter("print(T.sections)"),
+        [s.enter(":use T"), s.enter("tableView.reloadData()"), s.enter(":show T --json"), s.enter("print(T.taps)"), s.enter("print(T.sections)"),
          s.enter("print(counter.n)")] + globals.map { s.enter("print(\($0))") }
     }
 

@@ -186,6 +186,9 @@ final class DiffableDataSourceObject: NativeObject {
                 throw Interpreter.runtimeError("cannot convert value of type '\(simulator.typeName(arguments[0]))' to expected argument type 'NSDiffableDataSourceSnapshot'")
             }
             snapshot = arguments[0]
+            // Laid out again from the snapshot at the next layout (UIKit would keep the cells of
+            // items the snapshots share; TableLab asks the cell provider for every row again).
+            tableView.state.invalidateLayout()
             if let completion = arguments.count > 1 ? arguments.last : nil, case .function = completion {
                 _ = try interpreter.call(completion, [])
             }

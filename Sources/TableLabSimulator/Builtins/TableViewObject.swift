@@ -66,7 +66,10 @@ public final class TableViewObject: NativeObject {
             if case .bool(let flag)? = state.otherProperties["allowsSelection"]?.unboxedOptional { return .bool(flag) }
             return .bool(true)
         case "isEditing": return .bool(state.isEditing)
-        case "numberOfSections": return .int(try simulator.driver(for: table).numberOfSections())
+        case "numberOfSections":
+            // The table view's own count once it has laid out (UIKit does not ask again).
+            if let layout = state.onScreen?.layout { return .int(layout.sections.count) }
+            return .int(try simulator.driver(for: table).numberOfSections())
         case "dataSource": return table.dataSource.isNilValue ? .nilValue : .wrapped(table.dataSource)
         case "delegate": return table.delegate.isNilValue ? .nilValue : .wrapped(table.delegate)
         case "style": return .string(table.style.rawValue)
@@ -92,8 +95,9 @@ public final class TableViewObject: NativeObject {
         case "isEditing":
             guard case .bool(let editing) = value else { throw UIKitValue.typeMismatch(value, "Bool", simulator.typeName) }
             state.isEditing = editing
-        case "dataSource": table.dataSource = value.unboxedOptional
-        case "delegate": table.delegate = value.unboxedOptional
+        // A new data source or delegate: UIKit asks everything again at the next layout.
+        case "dataSource": table.dataSource = value.unboxedOptional; state.invalidateLayout()
+        case "delegate": table.delegate = value.unboxedOptional; state.invalidateLayout()
         case "frame", "bounds": break
         default:
             guard TableState.otherPropertyNames.contains(name) else { return false }
@@ -149,8 +153,15 @@ final class TableState {
     var scriptCells: [TableIndexPath: Value] = [:]
     /// The row cellForRow is being asked for (the old dequeue without an index path reuses its cell).
     var cellPathAsked: TableIndexPath? = nil
-    /// The cell cellForRow last returned for each row (what a tap lands on).
-    var shownCells: [TableIndexPath: CellObject] = [:]
+    /// The last layout, kept until the data is said to have changed (VisibleCells.swift).
+    var onScreen: OnScreenTable? = nil
+    /// The cell each row shows (what `cellForRow(at:)` answers and a tap lands on): the
+    /// last layout's, and during a pass, those of the rows laid out so far.
+    var visibleCells: [TableIndexPath: Value] = [:]
+    /// beginUpdates/endUpdates and performBatchUpdates: their depth and the rows collected.
+    var batchDepth = 0
+    var batchDeleted: [TableIndexPath] = []
+    var batchInserted: [TableIndexPath] = []
     /// The selected rows, in the order they were selected (one at most unless
     /// `allowsMultipleSelection`).
     var selectedRows: [TableIndexPath] = []

@@ -147,7 +147,11 @@ enum UIKitBuiltins {
         var colors: [String: () -> Value] = [:]
         for (symbol, asset) in simulator.assets.colors { colors[symbol] = { .object(ColorObject.make(.named(asset), alpha: 1)) } }
         for name in UIKitValue.colorNames { colors[name] = { .object(ColorObject.system(name)) } }
-        interpreter.setGlobal("UIColor", .object(UIKitNamespace("UIColor", members: colors)))
+        // Swift 2 spelt the fixed colours as class methods (`UIColor.clearColor()`), as
+        // Objective-C does; Swift 3 renamed them to properties (`UIColor.clear`).
+        var methods: [String: ([Value]) throws -> Value] = [:]
+        for name in ColorObject.fixedComponents.keys { methods[name + "Color()"] = { _ in .object(ColorObject.system(name)) } }
+        interpreter.setGlobal("UIColor", .object(UIKitNamespace("UIColor", members: colors, methods: methods)))
     }
 
     static func installGlobals(_ interpreter: Interpreter, _ simulator: TableSimulator) {

@@ -85,7 +85,8 @@ final class ColorObject: NativeObject {
 
     override func member(_ name: String) throws -> Value? {
         switch name {
-        case "cgColor", "ciColor": return .object(self)
+        // `CGColor`: Swift 2's spelling.
+        case "cgColor", "ciColor", "CGColor": return .object(self)
         default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIColor.\(name)"))
         }
     }

@@ -51,14 +51,16 @@ extension Explorer {
 }
 
 extension TableSimulator {
-    /// The cell cellForRow(at:) returns, as `cell(at:in:)` but the object itself.
+    /// The cell a row shows (what `tableView.cellForRow(at:)` answers), the table laid out
+    /// first when it needs to be (VisibleCells.swift): `:cell` and `:toggle` see, and
+    /// change, the cell on screen.
     func cellObject(at indexPath: TableIndexPath, in table: String) throws -> CellObject {
-        try validate(indexPath, in: table)
-        let driver = try self.driver(for: table)
-        return try driving(table) {
-            state(of: table).cells = [:]
-            return try driver.cellForRow(at: indexPath)
+        let onScreen = try snapshot(of: table)
+        try validate(indexPath, in: onScreen)
+        guard let value = state(of: table).visibleCells[indexPath], let cell = cellObject(of: value) else {
+            throw Interpreter.runtimeError("the row at \(indexPath) of '\(table)' shows no cell")
         }
+        return cell
     }
 }
 

@@ -225,6 +225,12 @@ final class TableLinter {
 
     func lint(_ name: String, _ table: (file: SourceFile, decl: TableDecl)) {
         let decl = table.decl, file = table.file
+        // Lint lays the table out afresh, with cells of its own, and taps them; what the
+        // session's table view shows stays as it was (VisibleCells.swift).
+        let state = simulator.state(of: name)
+        let savedDisplay = state.display
+        state.display = TableDisplay(onScreen: nil, visibleCells: [:], scriptCells: [:], cells: [:])
+        defer { state.display = savedDisplay }
         let snapshot: TableSnapshot
         do {
             // Bad heights are this pass's findings (checkHeights), not a stop.
@@ -413,6 +419,9 @@ final class TableLinter {
         let navigation = (simulator.navigationStack, simulator.rootTableName)
         let current = (interpreter.currentTableName, interpreter.topLevelInstance)
         let selectedBefore = simulator.state(of: name).selectedRow
+        // A tap may reload or change the cells: the next tap starts from the same layout.
+        let displayBefore = simulator.state(of: name).display
+        defer { simulator.state(of: name).display = displayBefore }
         var effects: [TableEffect] = []
         let savedEffects = simulator.effectHandler
         simulator.effectHandler = { effects.append($0) }

@@ -62,7 +62,6 @@ extension TableSimulator {
     func keepCell(_ value: Value, at path: TableIndexPath, table: String) {
         guard let cell = cellObject(of: value) else { return }
         let state = state(of: table)
-        state.shownCells[path] = cell
         guard case .type(.table) = value.unboxedOptional else { return }
         if state.cells[path] !== cell { state.cells[path] = cell }
         state.scriptCells[path] = value.unboxedOptional
@@ -90,7 +89,7 @@ extension TableSimulator {
     /// A tap reaches no cell whose `isUserInteractionEnabled` is false (the cell shown at
     /// `path` in the last layout): UIKit selects nothing and calls no delegate method.
     func checkTakesTaps(_ path: TableIndexPath, in table: String) throws {
-        if let cell = state(of: table).shownCells[path], !cell.isUserInteractionEnabled {
+        if let value = state(of: table).visibleCells[path], let cell = cellObject(of: value), !cell.isUserInteractionEnabled {
             throw Interpreter.runtimeError("the cell at \(path) does not take taps: its isUserInteractionEnabled is false, so UIKit selects nothing")
         }
     }

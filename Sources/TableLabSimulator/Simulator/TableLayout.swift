@@ -23,7 +23,9 @@ extension TableSimulator {
     /// Sets a table's UITableView.Style: for `UITableView(frame:style:)`,
     /// `UITableViewController(style:)` / `super.init(style:)`, and `:style`.
     public func setStyle(_ style: TableStyle, of table: String) {
-        state(of: table).style = style
+        let state = state(of: table)
+        state.style = style
+        state.invalidateLayout()
     }
 
     public func style(of table: String) -> TableStyle {
@@ -36,9 +38,19 @@ extension TableSimulator {
     func layOut(_ table: String, includeCells: Bool) throws -> TableSnapshot {
         // The screen appears after this layout (viewDidAppear follows the data-source calls).
         let driver = try self.driver(for: table, layout: true)
+        let state = driver.tableView.state
+        // Nothing changed since the last layout: the table view asks nothing (VisibleCells.swift).
+        // (`:heights` reads the same heights: UIKit's content size is the laid-out rows'.)
+        if let onScreen = state.onScreen, !onScreen.needsUpdate { return redraw(onScreen.layout, state) }
+        // After reloadRows/insertRows/deleteRows, the cells of the other rows stay.
+        let kept = includeCells && state.onScreen != nil ? state.visibleCells : [:]
         return try driving(driver.tableView) {
-            let state = driver.tableView.state
-            state.cells = [:]
+            if includeCells {
+                state.onScreen = nil
+                state.visibleCells = kept
+                state.cells = [:]
+                for (path, value) in kept { state.cells[path] = cellObject(of: value) }
+            }
             let sectionCount = try driver.numberOfSections()
             var rowCounts: [Int] = []
             for section in 0..<sectionCount {
@@ -86,8 +98,11 @@ extension TableSimulator {
                     let path = TableIndexPath(section: section, row: row)
                     // Estimated rows get their real height as they come on screen.
                     if estimates { rowHeights[section][row] = try driver.heightForRow(at: path) }
-                    if includeCells {
+                    if includeCells, let value = kept[path], let cell = cellObject(of: value) {
+                        rows.append(RowSnapshot(indexPath: path, cell: cell.snapshot, height: rowHeights[section][row]))
+                    } else if includeCells {
                         let cell = try driver.cellForRow(at: path)
+                        state.visibleCells[path] = cellValue(cell, at: path, state)
                         try driver.willDisplay(cell: cell, at: path)
                         rows.append(RowSnapshot(indexPath: path, cell: cell.snapshot, height: rowHeights[section][row]))
                     } else {
@@ -106,11 +121,14 @@ extension TableSimulator {
             }
             var snapshot = TableSnapshot(name: table, sections: sections, width: screenWidth, style: state.style,
                                          sectionIndexTitles: indexTitles)
-            snapshot.tableHeaderView = Self.endViewSnapshot(state.otherProperties["tableHeaderView"])
-            snapshot.tableFooterView = Self.endViewSnapshot(state.otherProperties["tableFooterView"])
-            snapshot.backgroundView = Self.endViewSnapshot(state.otherProperties["backgroundView"], includingItself: true)
-            snapshot.tableHeaderView?.height = frameHeight(state.otherProperties["tableHeaderView"])
-            snapshot.tableFooterView?.height = frameHeight(state.otherProperties["tableFooterView"])
+            decorate(&snapshot, state)
+            if includeCells {
+                // Rows past the new counts are no longer on screen.
+                state.visibleCells = state.visibleCells.filter { path, _ in
+                    sections.indices.contains(path.section) && sections[path.section].rows.indices.contains(path.row)
+                }
+                state.onScreen = OnScreenTable(layout: snapshot)
+            }
             return snapshot
         }
     }

@@ -645,38 +645,59 @@ public final class TableSimulator {
             record(.selectRow(path, animated: animated(1)))
             return .void
         case "reloadData()":
+            state.invalidateLayout()
             record(.reloadData)
             return .void
         case "reloadRows(at:with:)", "reloadRows(at:)", "reloadRowsAtIndexPaths(_:withRowAnimation:)":
-            record(.reloadRows(try requireIndexPaths(a[0], "reloadRows(at:with:)")))
+            let paths = try requireIndexPaths(a[0], "reloadRows(at:with:)")
+            state.reloadRows(paths)
+            record(.reloadRows(paths))
             return .void
         case "reloadSections(_:with:)":
+            state.invalidateLayout()
             record(.reloadData)
             return .void
         case "insertRows(at:with:)", "insertRows(at:)", "insertRowsAtIndexPaths(_:withRowAnimation:)":
-            record(.insertRows(try requireIndexPaths(a[0], "insertRows(at:with:)")))
+            let paths = try requireIndexPaths(a[0], "insertRows(at:with:)")
+            state.updateRows(deleted: [], inserted: paths)
+            record(.insertRows(paths))
             return .void
         case "deleteRows(at:with:)", "deleteRows(at:)", "deleteRowsAtIndexPaths(_:withRowAnimation:)":
-            record(.deleteRows(try requireIndexPaths(a[0], "deleteRows(at:with:)")))
+            let paths = try requireIndexPaths(a[0], "deleteRows(at:with:)")
+            state.updateRows(deleted: paths, inserted: [])
+            record(.deleteRows(paths))
             return .void
         case "moveRow(at:to:)":
-            record(.moveRow(from: try requireIndexPath(a[0], "moveRow(at:to:)"), to: try requireIndexPath(a[1], "moveRow(at:to:)")))
+            let from = try requireIndexPath(a[0], "moveRow(at:to:)"), to = try requireIndexPath(a[1], "moveRow(at:to:)")
+            state.moveRow(from: from, to: to)
+            record(.moveRow(from: from, to: to))
             return .void
-        case "beginUpdates()", "endUpdates()", "layoutIfNeeded()", "setNeedsLayout()":
+        case "beginUpdates()":
+            state.beginUpdates()
+            return .void
+        case "endUpdates()":
+            state.endUpdates()
+            return .void
+        case "layoutIfNeeded()", "setNeedsLayout()":
             return .void
         case "performBatchUpdates(_:completion:)", "performBatchUpdates(_:)":
+            state.beginUpdates()
+            defer { state.endUpdates() }
             if case .function = a[0] { _ = try interpreter.call(a[0], []) }
             return .void
         case "setEditing(_:animated:)":
             if case .bool(let editing) = a[0] { state.isEditing = editing }
             return .void
         case "cellForRow(at:)":
+            // The row's visible cell, nil for a row not on screen (VisibleCells.swift).
             let path = try requireIndexPath(a[0], "cellForRow(at:)")
-            guard let cell = state.cells[path] else { return .nilValue }
-            if let object = state.scriptCells[path], cellObject(of: object) === cell { return .wrapped(object) }
-            return .wrapped(.object(cell))
+            return state.visibleCells[path].map { .wrapped($0) } ?? .nilValue
         case "numberOfRows(inSection:)":
             guard case .int(let section) = a[0] else { return nil }
+            // The table view's own count once it has laid out (UIKit does not ask again).
+            if let layout = state.onScreen?.layout, layout.sections.indices.contains(section) {
+                return .int(layout.sections[section].rows.count)
+            }
             return .int(try driver(for: table).numberOfRows(inSection: section))
         case "performSegue(withIdentifier:sender:)":
             return try performSegue(a[0], from: table.owner, sender: a.count > 1 ? a[1] : .nilValue)
@@ -711,7 +732,8 @@ public final class TableSimulator {
         try willAppear(vc, animated: false)
         let t = try tableViewObject(table)
         if appearing && !layout { try didAppear(vc, animated: false) }
-        vc.appearancePending = appearing && layout
+        // Still pending when a second layout call follows the first (a tap's check, then its layout).
+        if appearing { vc.appearancePending = layout }
         return TableDriver(simulator: self, tableView: t, table: table)
     }
 
@@ -744,6 +766,18 @@ public final class TableSimulator {
         return snapshot
     }
 
+    /// Throws unless `indexPath` is a row of the table as laid out.
+    func validate(_ indexPath: TableIndexPath, in snapshot: TableSnapshot) throws {
+        let table = snapshot.name, sections = snapshot.sections.count
+        guard indexPath.section >= 0, indexPath.section < sections else {
+            throw Interpreter.runtimeError(UIKitMessage.noSuchSection(section: indexPath.section, table: table, count: sections))
+        }
+        let rows = snapshot.sections[indexPath.section].rows.count
+        guard indexPath.row >= 0, indexPath.row < rows else {
+            throw Interpreter.runtimeError(UIKitMessage.noSuchRow(row: indexPath.row, section: indexPath.section, table: table, count: rows))
+        }
+    }
+
     /// Throws unless `indexPath` is a row of `table` now.
     public func validate(_ indexPath: TableIndexPath, in table: String) throws {
         let driver = try self.driver(for: table)
@@ -765,10 +799,20 @@ public final class TableSimulator {
     /// counts must add up as UIKit checks them.
     public func select(_ indexPath: TableIndexPath, in table: String,
                        effects: () -> [TableEffect] = { [] }) throws -> TableIndexPath? {
-        try validate(indexPath, in: table)
+        // A tap lands on a row on screen: the table is laid out first when it has not
+        // been, or has been told its data changed (VisibleCells.swift); a table too long
+        // for TableLab to make every cell is tapped as its data source counts it.
+        let before: [Int]
+        if try isTooLongForCells(table) {
+            try validate(indexPath, in: table)
+            before = try untraced { try rowCounts(of: table) }
+        } else {
+            let onScreen = try snapshot(of: table)
+            try validate(indexPath, in: onScreen)
+            before = onScreen.sections.map(\.rows.count)
+        }
         try checkTakesTaps(indexPath, in: table)
         let driver = try self.driver(for: table)
-        let before = try untraced { try rowCounts(of: table) }
         let selected: TableIndexPath? = try driving(driver.tableView) {
             let state = driver.tableView.state
             // A tap on a selected row of a multiple-selection table deselects it.
@@ -814,14 +858,10 @@ public final class TableSimulator {
         return try driving(table) { try driver.heightForRow(at: indexPath) }
     }
 
-    /// cellForRow for one row, in a fresh layout pass.
+    /// The cell a row shows (what `tableView.cellForRow(at:)` answers), the table laid out
+    /// first when it needs to be.
     public func cell(at indexPath: TableIndexPath, in table: String) throws -> CellSnapshot {
-        try validate(indexPath, in: table)
-        let driver = try self.driver(for: table)
-        return try driving(table) {
-            driver.tableView.state.cells = [:]
-            return try driver.cellForRow(at: indexPath).snapshot
-        }
+        try cellObject(at: indexPath, in: table).snapshot
     }
 
     /// Row counts of every section.
@@ -853,6 +893,8 @@ public final class TableSimulator {
             }
             try driver.moveRow(at: from, to: to)
         }
+        // The user dragged the row: its cell is already where it was dropped.
+        try tableViewObject(table).state.moveRow(from: from, to: to)
     }
 
     /// Swipe-delete: canEditRow, then commit(.delete, forRowAt:); when the data source
