@@ -362,7 +362,7 @@ extension InterpreterCore {
                 return compileConstructor(slot, args, scope, loc, callEnd: callEnd)
             }
             if let expected, let builtin = implicitInitType(expected) {
-                return compileValueCall(constant(.type(.builtin(builtin))), args, scope, loc)
+                return compileValueCall(constant(.type(.builtin(BuiltinTypeName(builtin)))), args, scope, loc)
             }
             let at = callee.location
             let message = expected == nil ? "reference to member 'init' cannot be resolved without a contextual type"
