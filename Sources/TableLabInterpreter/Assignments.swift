@@ -311,13 +311,12 @@ extension InterpreterCore {
         return general
     }
 
-    /// `row.item` where `row` is a plain local and `item`, at run time, a stored `let` of
+    /// `row.item` where `row` is a plain variable and `item`, at run time, a stored `let` of
     /// the instance or struct it holds: reading it once stands for reading it twice (no
     /// getter can run, nothing can change it). Nil when run where that does not hold.
     private func storedLetRead(_ e: Expr, _ scope: FnScope) -> ((Ctx) throws -> Value?)? {
         guard case .member(let b, let name) = e.kind, case .identifier(let n) = b.kind,
-              let l = scope.findLocal(n), !l.boxed else { return nil }
-        let slot = l.slot
+              let variable = slotPointer(n, scope) else { return nil }
         final class SiteCache { var type: UserType? = nil; var index = -1 }
         let cache = SiteCache()
         func index(_ t: UserType) -> Int {
@@ -330,7 +329,7 @@ extension InterpreterCore {
         }
         return { m in
             let x: Value
-            switch m.pointee.fp[slot] {
+            switch variable(m).pointee {
             case .type(.table(let inst)) where inst.type.kind == .class:
                 let i = index(inst.type)
                 guard i >= 0, i < inst.fields.count else { return nil }

@@ -576,6 +576,7 @@ extension InterpreterCore {
         switch (a.kind, b.kind) {
         case (.identifier(let x), .identifier(let y)): return x == y
         case (.integer(let x), .integer(let y)): return x == y
+        case (.member(let xb, let x), .member(let yb, let y)): return x == y && sameExpr(xb, yb)
         default: return false
         }
     }
