@@ -34,6 +34,10 @@ enum AssignmentPlan {
     /// `count += e` or `self.count += e` on a stored `var` of a class, in its own method:
     /// Int in place when it holds an Int and no observer watches it.
     case classSelfFieldAdd(selfSlot: Int, index: Int)
+    /// `self.x = e` or `x = e` on a stored property of a class, in its own initializer or
+    /// method: stored in place when the value already has the property's declared type,
+    /// the field is not held or observed, and a `let` is still unset.
+    case classSelfFieldStore(selfSlot: Int, index: Int, type: RType)
     /// Any other path, through its `LValue`.
     case general
 }
@@ -80,12 +84,18 @@ extension InterpreterCore {
             }
             if let l = local, !l.boxed, !l.isLet, l.type == nil || l.holdsDouble { return .plainLocal(l) }
             if op == .add, local == nil, scope.findCapture(name) == nil, let plan = classSelfFieldAddPlan(name, scope) { return plan }
+            if op == .assign, local == nil, scope.findCapture(name) == nil, let plan = classSelfFieldStorePlan(target, name, scope) {
+                return plan
+            }
             if op == .add, local == nil, scope.findCapture(name) == nil, scope.selfType == nil, let g = globalIndex[name],
                userType(name) == nil, globalObservers[g] == nil {
                 return .globalAdd(slot: g)
             }
         case .member(let base, let name):
             if op == .add, case .self = base.kind, let plan = classSelfFieldAddPlan(name, scope) { return plan }
+            if op == .assign, case .self = base.kind, !lazyNames.contains(name), let plan = classSelfFieldStorePlan(target, name, scope) {
+                return plan
+            }
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn), t.kind == .table,
                t.lazyProperties[name] != nil, op == .assign {
                 return .lazyTableProperty(t, name: name)
@@ -112,6 +122,16 @@ extension InterpreterCore {
               let idx = t.fieldIndex[name], !t.fieldIsLet[idx], t.lazyProperties[name] == nil,
               let selfLocal = scope.findLocal("self"), !selfLocal.boxed else { return nil }
         return .classSelfFieldAdd(selfSlot: selfLocal.slot, index: idx)
+    }
+
+    private func classSelfFieldStorePlan(_ target: Expr, _ name: String, _ scope: FnScope) -> AssignmentPlan? {
+        guard let t = scope.selfType, t.kind == .class, !scope.isStatic, !scope.inPropertyInitializer,
+              let idx = t.fieldIndex[name], t.lazyProperties[name] == nil, let ft = t.fieldTypes[idx],
+              let selfLocal = scope.findLocal("self"), !selfLocal.boxed else { return nil }
+        // The general path converts the value to the target's static type, then checks it
+        // against the field's: the store is direct only where both are one type.
+        guard let st = staticType(of: target, scope), st.description == ft.description else { return nil }
+        return .classSelfFieldStore(selfSlot: selfLocal.slot, index: idx, type: ft)
     }
 
     func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
@@ -142,6 +162,8 @@ extension InterpreterCore {
             return emitGlobalAddAssignment(g, target, op, value, scope, loc)
         case .classSelfFieldAdd(let slot, let idx):
             return emitClassSelfFieldAdd(slot, idx, target, value, scope, loc)
+        case .classSelfFieldStore(let slot, let idx, let ft):
+            return emitClassSelfFieldStore(slot, idx, ft, target, value, scope, loc)
         case .general:
             return emitGeneralAssignment(target, op, value, scope, loc)
         }
@@ -260,14 +282,14 @@ extension InterpreterCore {
         }
         // `counts[k] = (counts[k] ?? c) + n` on a dictionary variable: one lookup, the
         // count changed where it is stored.
-        if let direct, valueQuick.accepts(.int(0)), case .identifier(let name) = base.kind, isPure(index),
+        let key: ((Ctx) throws -> Value?)? = isPure(index) ? { m in try ke(m) } : storedLetRead(index, scope)
+        if let direct, let key, valueQuick.accepts(.int(0)), case .identifier(let name) = base.kind,
            case .binary(.add, let sum, let incExpr) = value.kind, case .integer(let inc) = incExpr.kind,
            case .binary(.nilCoalescing, let lookup, let dfltExpr) = sum.kind, case .integer(let dflt) = dfltExpr.kind,
            case .subscriptAccess(let lb, let largs) = lookup.kind, case .identifier(name) = lb.kind,
            largs.count == 1, largs[0].label == nil, sameExpr(largs[0].value, index) {
             return { m in
-                if let p = direct(m), case .dictionary = p.pointee {
-                    let k = try ke(m)
+                if let p = direct(m), case .dictionary = p.pointee, let k = try key(m) {
                     let done: Bool = p.pointee.withDictionary { d in
                         if let i = d.index(forKey: k) {
                             guard case .int(let old) = d.values[i] else { return false }
@@ -287,6 +309,40 @@ extension InterpreterCore {
             }
         }
         return general
+    }
+
+    /// `row.item` where `row` is a plain variable and `item`, at run time, a stored `let` of
+    /// the instance or struct it holds: reading it once stands for reading it twice (no
+    /// getter can run, nothing can change it). Nil when run where that does not hold.
+    private func storedLetRead(_ e: Expr, _ scope: FnScope) -> ((Ctx) throws -> Value?)? {
+        guard case .member(let b, let name) = e.kind, case .identifier(let n) = b.kind,
+              let variable = slotPointer(n, scope) else { return nil }
+        final class SiteCache { var type: UserType? = nil; var index = -1 }
+        let cache = SiteCache()
+        func index(_ t: UserType) -> Int {
+            if cache.type === t { return cache.index }
+            var i = -1
+            if let f = t.fieldIndex[name], f < t.fieldIsLet.count, t.fieldIsLet[f], t.computed[name] == nil,
+               t.lazyProperties[name] == nil { i = f }
+            cache.type = t; cache.index = i
+            return i
+        }
+        return { m in
+            let x: Value
+            switch variable(m).pointee {
+            case .type(.table(let inst)) where inst.type.kind == .class:
+                let i = index(inst.type)
+                guard i >= 0, i < inst.fields.count else { return nil }
+                x = inst.fields[i]
+            case .structValue(let s):
+                let i = index(s.type)
+                guard i >= 0, i < s.fields.count else { return nil }
+                x = s.fields[i]
+            default: return nil
+            }
+            if case .box = x { return nil }
+            return x
+        }
     }
 
     private func emitImplicitMemberAssignment(_ name: String, _ target: Expr, _ op: AssignmentOperator, _ value: Expr,
@@ -396,6 +452,30 @@ extension InterpreterCore {
                 let (s, o) = a.addingReportingOverflow(b)
                 if o { throw RuntimeError("arithmetic overflow", at: loc) }
                 inst.fields[idx] = .int(s)
+                return .normal
+            }
+            return try general(m, r)
+        }
+    }
+
+    private func emitClassSelfFieldStore(_ slot: Int, _ idx: Int, _ ft: RType, _ target: Expr, _ value: Expr,
+                                         _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+        let ev = compileExpr(value, scope, expected: ft)
+        guard let lv = compileLValue(target, scope, storeOnly: true) else { return failing("cannot assign to this expression", loc) }
+        let general = compileAssignmentGeneral(lv, nil, ev, ft, loc, value.location, target,
+                                               initializedOnce: initializedOnceName(target, scope))
+        let isLet = scope.selfType?.fieldIsLet[idx] ?? true
+        return { [unowned(unsafe) self] m in
+            let r = try ev(m)
+            if case .type(.table(let inst)) = m.pointee.fp[slot], inst.type.observers.isEmpty, idx < inst.fields.count,
+               self.quickConforms(r, ft) {
+                switch inst.fields[idx] {
+                case .box(let b) where b === uninitializedField: break
+                // Held by a mutating call, or a host object: the general path's checks.
+                case .box, .object: return try general(m, r)
+                default: if isLet { return try general(m, r) }
+                }
+                inst.fields[idx] = r
                 return .normal
             }
             return try general(m, r)

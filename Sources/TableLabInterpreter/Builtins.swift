@@ -128,7 +128,7 @@ extension InterpreterCore {
             // Swift writes the dynamic type generically: `Array<Int>`, `Optional<String>`.
             let literalStrings = Self.holdsNoCharacter(args[0].value)
             fn = { [unowned(unsafe) self] a in
-                if case .function = a[0] { return .type(.builtin(self.typeName(a[0]))) }
+                if case .function = a[0] { return .type(.builtin(BuiltinTypeName(self.typeName(a[0])))) }
                 if case .type(.table(let inst)) = a[0], inst.type.kind == .class { return .type(.structType(inst.type)) }
                 // A Character is a one-character String in TableLab: its type cannot be told.
                 if self.resultIsBuiltin, case .payloadCase(let pc) = a[0], pc.typeID == self.builtinResultType?.id {
@@ -140,7 +140,7 @@ extension InterpreterCore {
                 guard let name = self.genericTypeName(a[0]) else {
                     throw RuntimeError("type(of:) of '\(self.describe(a[0], debug: true))' is not supported in TableLab: the value does not tell its element type", at: loc)
                 }
-                return .type(.builtin(name))
+                return .type(.builtin(BuiltinTypeName(name)))
             }
         default:
             let full = name + "(" + labelsString(labels) + ")"

@@ -329,11 +329,53 @@ extension InterpreterCore {
         let b = compileExpr(base, scope, expected: nil)
         let reason: String
         if case .call = base.kind { reason = "function call returns immutable value" } else { reason = "value is immutable" }
-        return { m in
+        let simpleArgs = variadicMethod(named: name) == nil && !args.contains { if case .implicitMember = $0.value.kind { true } else { false } }
+        guard simpleArgs else {
+            return { m in
+                var v = try b(m)
+                let argc = try push(m)
+                return try dispatch(m, &v, argc, false, reason)
+            }
+        }
+        // `row.select()` on a class instance: the method this site found last time for the
+        // instance's class, called as `callUserMethod` calls it, without the generic dispatch.
+        let labels = args.map(\.label)
+        let fullName = name + "(" + labelsString(labels) + ")"
+        final class SiteCache { var type: UserType? = nil; var generation = -1; var function: CompiledFunction? = nil }
+        let cache = SiteCache()
+        return { [unowned(unsafe) self] m in
             var v = try b(m)
             let argc = try push(m)
+            if case .type(.table(let inst)) = v, inst.type.kind == .class {
+                if let f = cache.function, cache.type === inst.type, cache.generation == self.typeGeneration,
+                   let r = try self.callCachedInstanceMethod(m, v, f, argc, loc) {
+                    return r
+                }
+                let r = try dispatch(m, &v, argc, false, reason)
+                let t = inst.type
+                if cache.type !== t || cache.generation != self.typeGeneration,
+                   let (full, slot, map) = self.findMethod(t, name, fullName, labels), map == nil {
+                    let f = self.compiledMethod(t, slot, fullName: full)
+                    cache.type = t; cache.generation = self.typeGeneration
+                    cache.function = f.hasSelf && !f.isMutating && f.genericInfo == nil ? f : nil
+                }
+                return r
+            }
             return try dispatch(m, &v, argc, false, reason)
         }
+    }
+
+    /// Calls `f`, the method a site found for this instance's class before, with the `argc`
+    /// arguments on the stack; nil (nothing consumed) when an argument needs the general
+    /// path's check or conversion.
+    private func callCachedInstanceMethod(_ m: Ctx, _ v: Value, _ f: CompiledFunction, _ argc: Int,
+                                          _ loc: SourceLocation) throws -> Value? {
+        guard argc == f.paramCount - 1 else { return nil }
+        let base = m.pointee.sp - argc
+        for i in 0..<argc where !f.paramQuick[i].accepts(base[i]) { return nil }
+        m.push(v)
+        var ignored = Value.void
+        return try m.invokeMethod(f, argc: argc + 1, location: loc, selfOut: &ignored)
     }
 
     private func emitCollectionConstruction(_ t: TypeSyntax, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
@@ -362,7 +404,7 @@ extension InterpreterCore {
                 return compileConstructor(slot, args, scope, loc, callEnd: callEnd)
             }
             if let expected, let builtin = implicitInitType(expected) {
-                return compileValueCall(constant(.type(.builtin(builtin))), args, scope, loc)
+                return compileValueCall(constant(.type(.builtin(BuiltinTypeName(builtin)))), args, scope, loc)
             }
             let at = callee.location
             let message = expected == nil ? "reference to member 'init' cannot be resolved without a contextual type"

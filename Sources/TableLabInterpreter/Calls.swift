@@ -382,7 +382,7 @@ extension InterpreterCore {
             case .enumType(let t), .structType(let t):
                 if let r = try callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
             case .builtin(let n):
-                if let h = builtinExtensionType(n), let r = try callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
+                if let h = builtinExtensionType(n.name), let r = try callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
             }
         case .object(let s as ArraySliceObject):
             return try callSliceMethod(m, &v, s, name, fullName, argc, mutable, reason, loc)

@@ -223,7 +223,7 @@ extension InterpreterCore {
                 }
             }
         case .arrayType(let t):
-            return constant(.type(.builtin(t.description)))
+            return constant(.type(.builtin(BuiltinTypeName(t.description))))
         case .switchExpr(let sw):
             return compileSwitchExpr(sw, scope, expected: expected)
         case .tryMark(let mark, let x):
@@ -454,7 +454,7 @@ extension InterpreterCore {
                 return .function(FunctionValue(code: f, captures: []))
             }
         }
-        if let b = builtinTypeName(name) { return constant(.type(.builtin(b))) }
+        if let b = builtinTypeName(name) { return constant(.type(.builtin(BuiltinTypeName(b)))) }
         if scope.isTopLevel || recordingFunctionNames { unresolvedTopLevelNames?.append((name, loc)) }
         let slot = globalSlot(name)
         return globalRead(slot, name, loc)

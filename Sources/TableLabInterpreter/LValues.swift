@@ -254,8 +254,26 @@ extension InterpreterCore {
                 }
             }, immutableReason: parent.immutableReason)
         }
+        // The stored property's slot in the last instance type seen here, so `section.rows`
+        // does not hash the name on every change.
+        final class FieldCache { var type: UserType? = nil; var index = -1 }
+        let cache = FieldCache()
         return LValue(modify: { [unowned(unsafe) self] m, body in
-            try parent.modify(m) { v, im in try self.modifyMember(m, &v, name, im, loc, body, storeOnly: storeOnly) }
+            try parent.modify(m) { v, im in
+                if case .type(.table(let inst)) = v {
+                    if cache.type !== inst.type {
+                        let t = inst.type
+                        cache.type = t
+                        cache.index = t.lazyProperties[name] == nil ? t.fieldIndex[name] ?? -1 : -1
+                    }
+                    let i = cache.index
+                    if i >= 0, i < inst.fields.count {
+                        try self.modifyInstanceField(m, &v, inst, i, name, im, loc, body)
+                        return
+                    }
+                }
+                try self.modifyMember(m, &v, name, im, loc, body, storeOnly: storeOnly)
+            }
         }, immutableReason: parent.immutableReason)
     }
 
@@ -366,6 +384,23 @@ extension InterpreterCore {
         return .wrapped(x)
     }
 
+    /// A stored property of an instance (or a table's singleton), by slot: `v` holds `inst`.
+    @inline(__always)
+    func modifyInstanceField(_ m: Ctx, _ v: inout Value, _ inst: TableInstance, _ i: Int, _ name: String, _ im: Immutability?,
+                             _ loc: SourceLocation, _ body: ModifyBody) throws {
+        let accessIm = im?.isAccess == true ? im : nil
+        if !inst.type.observers.isEmpty, observerBypass == 0, let o = inst.type.observers[i], o.running == 0 {
+            try modifyObservedField(m, &v, inst.type, i, o, accessIm, loc, body)
+            return
+        }
+        let countBefore = arrayCount(inst.fields[i])
+        try body(&inst.fields[i], classFieldImmutability(inst, i, name) ?? accessIm)
+        if let ft = inst.type.fieldTypes[i], !quickConforms(inst.fields[i], ft) {
+            // After an append only the new element is new (O(1), not a walk of the array).
+            if try !checkAppended(inst, i, ft, countBefore, loc) { inst.fields[i] = try storedAs(inst.fields[i], ft, loc) }
+        }
+    }
+
     func modifyMember(_ m: Ctx, _ v: inout Value, _ name: String, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody,
                       storeOnly: Bool = false) throws {
         switch v {
@@ -423,17 +458,7 @@ extension InterpreterCore {
                 return
             }
             if let i = inst.type.fieldIndex[name], i < inst.fields.count {
-                let accessIm = im?.isAccess == true ? im : nil
-                if !inst.type.observers.isEmpty, observerBypass == 0, let o = inst.type.observers[i], o.running == 0 {
-                    try modifyObservedField(m, &v, inst.type, i, o, accessIm, loc, body)
-                    return
-                }
-                let countBefore = arrayCount(inst.fields[i])
-                try body(&inst.fields[i], classFieldImmutability(inst, i, name) ?? accessIm)
-                if let ft = inst.type.fieldTypes[i], !quickConforms(inst.fields[i], ft) {
-                    // After an append only the new element is new (O(1), not a walk of the array).
-                    if try !checkAppended(inst, i, ft, countBefore, loc) { inst.fields[i] = try storedAs(inst.fields[i], ft, loc) }
-                }
+                try modifyInstanceField(m, &v, inst, i, name, im, loc, body)
                 return
             }
             if let c = inst.type.computed[name], !c.isStatic {
@@ -551,6 +576,7 @@ extension InterpreterCore {
         switch (a.kind, b.kind) {
         case (.identifier(let x), .identifier(let y)): return x == y
         case (.integer(let x), .integer(let y)): return x == y
+        case (.member(let xb, let x), .member(let yb, let y)): return x == y && sameExpr(xb, yb)
         default: return false
         }
     }

@@ -102,7 +102,7 @@ extension InterpreterCore {
             case ("Double", "greatestFiniteMagnitude"): return constant(.double(Double.greatestFiniteMagnitude))
             default: break
             }
-            if name == "self", dynamicSelf.hostMetatypes.contains(tn) { return constant(.type(.builtin(tn))) }
+            if name == "self", dynamicSelf.hostMetatypes.contains(tn) { return constant(.type(.builtin(BuiltinTypeName(tn)))) }
             // A static member from an extension of a host class (`UITableViewCell.reuseIdentifier`).
             if let h = hostExtensionHolder(tn), h.computed[name]?.isStatic == true || h.staticStored[name] != nil {
                 return { [unowned(unsafe) self] _ in
@@ -268,7 +268,7 @@ extension InterpreterCore {
                 if let x = try staticMember(of: inst.type, name, loc) { return x }
                 if let x = try hostBaseMember(inst, name, loc) { return x }
             case .builtin(let n):
-                if let h = builtinExtensionType(n), let x = try staticMember(of: h, name, loc) { return x }
+                if let h = builtinExtensionType(n.name), let x = try staticMember(of: h, name, loc) { return x }
             }
         case .tuple(let t):
             if let labels = t.labels, let i = labels.firstIndex(of: name) { return t.elements[i] }

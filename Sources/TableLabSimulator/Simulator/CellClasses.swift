@@ -211,7 +211,7 @@ extension TableSimulator {
 
     /// `UITableViewCell.self`.
     func isPlainCellClass(_ value: Value) -> Bool {
-        if case .type(.builtin("UITableViewCell")) = value.unboxedOptional { return true }
+        if case .type(.builtin(let b)) = value.unboxedOptional, b.name == "UITableViewCell" { return true }
         return false
     }
 }
