@@ -80,9 +80,10 @@ extension InterpreterCore {
     private func compileNilCoalescing(_ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
         // `d[k] ?? x`: look up without wrapping the found value in an Optional.
         if case .subscriptAccess(let base, let args) = l.kind, args.count == 1, args[0].label == nil, !hasChain(l) {
-            let be = compileExpr(base, scope, expected: nil), ke = compileExpr(args[0].value, scope, expected: nil)
+            let keyType = dictionaryKeyType(of: base, scope)
+            let be = compileExpr(base, scope, expected: nil), ke = compileExpr(args[0].value, scope, expected: keyType)
             let b = compileExpr(r, scope, expected: expected)
-            let sub = compileSubscriptGet(be, args, scope, loc)
+            let sub = compileSubscriptGet(be, args, scope, loc, keyType: keyType)
             return { m in
                 let d = try be(m)
                 if case .dictionary(let dict) = d {
@@ -124,6 +125,20 @@ extension InterpreterCore {
         }
     }
 
+    /// The declared type of `other` when `e` needs a context to be read (a case built with
+    /// `.a(1)`, an array literal against an array); nil otherwise.
+    private func equalityContext(of e: Expr, other: Expr, _ scope: FnScope) -> RType? {
+        switch e.kind {
+        case .call(let callee, _):
+            guard case .implicitMember = callee.kind else { return nil }
+            return staticType(of: other, scope)
+        case .array:
+            guard case .array? = staticType(of: other, scope) else { return nil }
+            return staticType(of: other, scope)
+        default: return nil
+        }
+    }
+
     private func compileEquality(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         let neg = op == .notEqual
         // `x == .donate`: the case comes from the other side's enum.
@@ -145,7 +160,9 @@ extension InterpreterCore {
                 return .bool(self.equal(x, y) != neg)
             }
         }
-        let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
+        // `x == .a(1)`, `es == [.b, .a(1)]`: the other side's declared type is the context.
+        let a = compileExpr(l, scope, expected: equalityContext(of: l, other: r, scope))
+        let b = compileExpr(r, scope, expected: equalityContext(of: r, other: l, scope))
         // `x == nil` needs no Equatable (Swift's _OptionalNilComparisonType).
         var nilLiteral = false
         if case .nil = l.kind { nilLiteral = true }
