@@ -167,6 +167,11 @@ enum ConformanceMessage: DiagnosticMessage, Equatable {
     /// the protocol that declares it.
     case methodRequiresEquatableElement(method: String, on: String, type: String)
     case whereElementIs(type: String)
+    /// `e != E.a(1)`: the operator swiftc's solver chose, on the protocol that declares it.
+    case operatorOnProtocolRequiresConformance(op: String, protocol: String, type: String)
+    case whereSelfIs(type: String)
+    /// `[e] == [e]`: `type` is the container as swiftc spells it (`[E]`, `E?`).
+    case conditionalConformanceRequirement(type: String, protocol: String)
 
     var id: DiagnosticID {
         switch self {
@@ -175,7 +180,9 @@ enum ConformanceMessage: DiagnosticMessage, Equatable {
         case .operatorFunctionRequiresConformance: return DiagnosticID("type_does_not_conform_owner")
         case .customOperatorUnsupported: return DiagnosticID("tablelab_custom_equality_unsupported")
         case .methodRequiresEquatableElement: return DiagnosticID("type_does_not_conform_decl_owner")
-        case .whereElementIs: return DiagnosticID("where_requirement_failure_one_subst")
+        case .whereElementIs, .whereSelfIs: return DiagnosticID("where_requirement_failure_one_subst")
+        case .operatorOnProtocolRequiresConformance: return DiagnosticID("type_does_not_conform_decl_owner")
+        case .conditionalConformanceRequirement: return DiagnosticID("requirement_implied_by_conditional_conformance")
         }
     }
 
@@ -190,6 +197,10 @@ enum ConformanceMessage: DiagnosticMessage, Equatable {
         case .methodRequiresEquatableElement(let method, let on, let t):
             return "referencing instance method '\(method)' on '\(on)' requires that '\(t)' conform to 'Equatable'"
         case .whereElementIs(let t): return "where 'Self.Element' = '\(t)'"
+        case .operatorOnProtocolRequiresConformance(let op, let p, let t):
+            return "referencing operator function '\(op)' on '\(p)' requires that '\(t)' conform to '\(p)'"
+        case .whereSelfIs(let t): return "where 'Self' = '\(t)'"
+        case .conditionalConformanceRequirement(let t, let p): return "requirement from conditional conformance of '\(t)' to '\(p)'"
         }
     }
 }

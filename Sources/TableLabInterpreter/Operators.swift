@@ -139,6 +139,24 @@ extension InterpreterCore {
         }
     }
 
+    /// A call (not `.a(...)`) with a literal anywhere in its arguments: `E.a(1)`, `g(-1)`.
+    private func isCallWithLiteral(_ e: Expr) -> Bool {
+        guard case .call(let callee, let args) = e.kind else { return false }
+        if case .implicitMember = callee.kind { return false }
+        func hasLiteral(_ x: Expr) -> Bool {
+            switch x.kind {
+            case .integer, .double, .string, .boolean: return true
+            case .unary(_, let y): return hasLiteral(y)
+            case .binary(_, let y, let z): return hasLiteral(y) || hasLiteral(z)
+            case .tuple(let items): return items.contains { hasLiteral($0.value) }
+            case .array(let items): return items.contains(where: hasLiteral)
+            case .call(_, let inner): return inner.contains { hasLiteral($0.value) }
+            default: return false
+            }
+        }
+        return args.contains { hasLiteral($0.value) }
+    }
+
     private func compileEquality(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         let neg = op == .notEqual
         // `x == .donate`: the case comes from the other side's enum.
@@ -163,6 +181,7 @@ extension InterpreterCore {
         // `x == .a(1)`, `es == [.b, .a(1)]`: the other side's declared type is the context.
         let a = compileExpr(l, scope, expected: equalityContext(of: l, other: r, scope))
         let b = compileExpr(r, scope, expected: equalityContext(of: r, other: l, scope))
+        let literalCall = isCallWithLiteral(l) || isCallWithLiteral(r)
         // `x == nil` needs no Equatable (Swift's _OptionalNilComparisonType).
         var nilLiteral = false
         if case .nil = l.kind { nilLiteral = true }
@@ -180,7 +199,7 @@ extension InterpreterCore {
             case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)):
                 let t = self.types[Int(t1)]
                 if t.hasCustomOperators, let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
-                if t.hasPayloadCases { try self.requireEquatable(x, loc, negated: neg) }
+                if t.hasPayloadCases { try self.requireEquatable(x, loc, negated: neg, literalCall: literalCall) }
                 return .bool((t1 == t2 && c1 == c2) != neg)
             case (.type(.table(let inst)), _) where inst.type.kind == .class:
                 return .bool(try self.classEquals(m, inst.type, x, y, loc) != neg)
@@ -191,7 +210,7 @@ extension InterpreterCore {
                 if let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
                 return .bool(self.equal(x, y) != neg)
             default:
-                if !nilLiteral { try self.requireEquatable(x.isNil ? y : x, loc, negated: neg) }
+                if !nilLiteral { try self.requireEquatable(x.isNil ? y : x, loc, negated: neg, literalCall: literalCall) }
                 return .bool(self.equal(x, y) != neg)
             }
         }

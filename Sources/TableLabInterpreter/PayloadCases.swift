@@ -68,15 +68,21 @@ extension InterpreterCore {
 
     /// swiftc synthesizes `==` for an enum with associated values only when it declares
     /// Equatable; comparing one that does not is a type error.
-    func requireEquatable(_ v: Value, _ loc: SourceLocation, negated: Bool = false, nested: Bool = false) throws {
+    /// `literalCall`: an operand is a call with a literal among its arguments (`E.a(1)`,
+    /// `g(1)`, not `.a(1)`), for which swiftc's solver settles on another overload and words
+    /// the error after it (`'!=' on 'BinaryInteger'`). `containers`: the Arrays and
+    /// Optionals around the enum, outermost first.
+    func requireEquatable(_ v: Value, _ loc: SourceLocation, negated: Bool = false, literalCall: Bool = false,
+                          containers: [EqualityContainer] = []) throws {
         let tid: Int32
         switch v {
         case .enumCase(let t, _): tid = t
         case .payloadCase(let p): tid = p.typeID
-        case .wrapped(let w): return try requireEquatable(w, loc, negated: negated, nested: true)
+        case .wrapped(let w):
+            return try requireEquatable(w, loc, negated: negated, literalCall: literalCall, containers: containers + [.optional])
         case .array(let a):
             guard let first = a.first else { return }
-            return try requireEquatable(first, loc, negated: negated, nested: true)
+            return try requireEquatable(first, loc, negated: negated, literalCall: literalCall, containers: containers + [.array])
         case .structValue(let s): return try requireEquatableStruct(s.type, loc)
         default: return
         }
@@ -84,11 +90,39 @@ extension InterpreterCore {
         guard t.hasPayloadCases else { return }
         try refuseCustomEquality(t, loc)
         guard !t.declaresEquatable else { return }
-        let op = negated ? "!=" : "=="
-        let message: any DiagnosticMessage = nested
-            ? ConformanceMessage.operatorFunctionRequiresConformance(op: op, type: t.name)
-            : PayloadMessage.binaryOperatorCannotBeApplied(op: op, type: t.name)
-        throw RuntimeError(message, at: loc, notes: [.note(PayloadMessage.cannotSynthesizeEquatable(op: op), at: loc)])
+        throw equatableRequired(t.name, negated ? "!=" : "==", loc, literalCall: literalCall, containers: containers)
+    }
+
+    /// swiftc's error for `==`/`!=` on values of the enum `type` (not Equatable), bare or
+    /// inside `containers`.
+    private func equatableRequired(_ type: String, _ op: String, _ loc: SourceLocation, literalCall: Bool,
+                                   containers: [EqualityContainer]) -> RuntimeError {
+        let synthesized = Diagnostic.note(PayloadMessage.cannotSynthesizeEquatable(op: op), at: loc)
+        switch containers.count {
+        case 0:
+            guard literalCall else {
+                return RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: op, type: type), at: loc, notes: [synthesized])
+            }
+            let library: StandardLibraryInterface = op == "!=" ? .binaryInteger : .equatable
+            let whereSelf = Diagnostic.note(ConformanceMessage.whereSelfIs(type: type), at: library.location, in: library.file)
+            return RuntimeError(ConformanceMessage.operatorOnProtocolRequiresConformance(op: op, protocol: library.protocolName, type: type),
+                                at: loc, notes: op == "!=" ? [whereSelf] : [whereSelf, synthesized])
+        case 1:
+            let container = containers[0]
+            let spelled: String
+            switch container {
+            case .array: spelled = "[\(type)]"
+            case .optional: spelled = literalCall ? "Optional<\(type)>" : "\(type)?"
+            }
+            let library: StandardLibraryInterface = container == .array ? .array : .optional
+            let requirement = Diagnostic.note(ConformanceMessage.conditionalConformanceRequirement(type: spelled, protocol: "Equatable"),
+                                              at: library.location, in: library.file)
+            return RuntimeError(ConformanceMessage.operatorFunctionRequiresConformance(op: op, type: type), at: loc,
+                                notes: [requirement, synthesized])
+        default:
+            let spelled = containers.reversed().reduce(type) { inner, c in c == .array ? "[\(inner)]" : "\(inner)?" }
+            return RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: op, type: spelled), at: loc)
+        }
     }
 
     /// `xs.contains(x)`, `firstIndex(of:)`, `lastIndex(of:)` need an Equatable element: an
