@@ -51,7 +51,8 @@ extension InterpreterCore {
                 warningHandler(.error(PayloadMessage.rawTypeWithArguments, at: c.location, in: currentFile,
                                       notes: [.note(PayloadMessage.rawTypeDeclaredHere(raw.description), at: rawAt, in: currentFile)]))
                 throw RuntimeError(PayloadMessage.rawTypeNotSynthesized(type: e.name, rawType: raw.description), at: rawAt,
-                                   notes: [.note(PayloadMessage.addStubs, at: nameAt)])
+                                   notes: [.note(PayloadMessage.addStubs, at: nameAt),
+                                           StandardLibraryInterface.rawValue.note(PayloadMessage.requiresNestedType("RawValue"))])
             }
             t.hasPayloadCases = true
             noteConformances(t, e.conformances)
@@ -103,9 +104,9 @@ extension InterpreterCore {
             guard literalCall else {
                 return RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: op, type: type), at: loc, notes: [synthesized])
             }
-            let library: StandardLibraryInterface = op == "!=" ? .binaryInteger : .equatable
-            let whereSelf = Diagnostic.note(ConformanceMessage.whereSelfIs(type: type), at: library.location, in: library.file)
-            return RuntimeError(ConformanceMessage.operatorOnProtocolRequiresConformance(op: op, protocol: library.protocolName, type: type),
+            let (library, proto) = op == "!=" ? (StandardLibraryInterface.binaryInteger, "BinaryInteger") : (.equatable, "Equatable")
+            let whereSelf = library.note(ConformanceMessage.whereSelfIs(type: type))
+            return RuntimeError(ConformanceMessage.operatorOnProtocolRequiresConformance(op: op, protocol: proto, type: type),
                                 at: loc, notes: op == "!=" ? [whereSelf] : [whereSelf, synthesized])
         case 1:
             let container = containers[0]
@@ -115,8 +116,7 @@ extension InterpreterCore {
             case .optional: spelled = literalCall ? "Optional<\(type)>" : "\(type)?"
             }
             let library: StandardLibraryInterface = container == .array ? .array : .optional
-            let requirement = Diagnostic.note(ConformanceMessage.conditionalConformanceRequirement(type: spelled, protocol: "Equatable"),
-                                              at: library.location, in: library.file)
+            let requirement = library.note(ConformanceMessage.conditionalConformanceRequirement(type: spelled, protocol: "Equatable"))
             return RuntimeError(ConformanceMessage.operatorFunctionRequiresConformance(op: op, type: type), at: loc,
                                 notes: [requirement, synthesized])
         default:
@@ -127,7 +127,7 @@ extension InterpreterCore {
 
     /// `xs.contains(x)`, `firstIndex(of:)`, `lastIndex(of:)` need an Equatable element: an
     /// enum with payloads that does not declare it is swiftc's error, never a structural
-    /// answer. (swiftc places its note in the standard library; it is placed at the call.)
+    /// answer; swiftc places its note in the standard library's interface.
     func requireEquatableElement(_ v: Value, method: String, on proto: String, _ loc: SourceLocation) throws {
         let tid: Int32
         switch v {
@@ -137,8 +137,9 @@ extension InterpreterCore {
         }
         let t = types[Int(tid)]
         guard t.hasPayloadCases, !t.declaresEquatable else { return }
+        let library = StandardLibraryInterface.equatableElementExtension(of: proto)
         throw RuntimeError(ConformanceMessage.methodRequiresEquatableElement(method: method, on: proto, type: t.name), at: loc,
-                           notes: [.note(ConformanceMessage.whereElementIs(type: t.name), at: loc)])
+                           notes: [library.note(ConformanceMessage.whereElementIs(type: t.name))])
     }
 
     /// swiftc's error for an enum that holds itself without `indirect`, with its note for
@@ -399,6 +400,7 @@ enum PayloadMessage: DiagnosticMessage, Equatable {
     case binaryOperatorCannotBeApplied(op: String, type: String)
     case removeEmptyList, addVoidValue, removeAssociatedValues, addStubs
     case rawTypeNotSynthesized(type: String, rawType: String)
+    case requiresNestedType(String)
     case declaredHere(String)
     case recursiveEnumNotIndirect(String)
     case recursiveCaseHere
@@ -419,6 +421,7 @@ enum PayloadMessage: DiagnosticMessage, Equatable {
         case .removeAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_remove")
         case .addStubs: return DiagnosticID("missing_witnesses_general")
         case .rawTypeNotSynthesized: return DiagnosticID("broken_raw_representable_requirement")
+        case .requiresNestedType: return DiagnosticID("no_witnesses_type")
         case .declaredHere: return DiagnosticID("decl_declared_here")
         case .recursiveEnumNotIndirect: return DiagnosticID("recursive_enum_not_indirect")
         case .recursiveCaseHere: return DiagnosticID("recursive_enum_case_here")
@@ -440,6 +443,7 @@ enum PayloadMessage: DiagnosticMessage, Equatable {
         case .addVoidValue: return "did you mean to explicitly add a 'Void' associated value?"
         case .removeAssociatedValues: return "remove associated values to make the pattern match"
         case .addStubs: return "add stubs for conformance"
+        case .requiresNestedType(let n): return "protocol requires nested type '\(n)'"
         case .rawTypeNotSynthesized(let t, let r):
             return "'\(t)' declares raw type '\(r)', but does not conform to RawRepresentable and conformance could not be synthesized"
         case .declaredHere(let name): return "'\(name)' declared here"
