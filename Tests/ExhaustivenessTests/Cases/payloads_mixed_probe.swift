@@ -1,5 +1,5 @@
 // Payload switches from issue 10's pass: literals and labels in payloads, nested optionals,
-// indirect cases, a tuple with 'where', a range in Result's payload (swiftc 6.3 agrees).
+// indirect cases, and a tuple with 'where' (swiftc 6.3 agrees).
 indirect enum Shape { case circle(Int), rect(w: Int, h: Int), point, pair(Shape?, Bool) }
 indirect enum Tree { case leaf(Int), node(Tree, Tree) }
 func f1(_ s: Shape) -> Int {
@@ -28,11 +28,5 @@ func f4(_ a: Shape, _ b: Bool) -> Int {
     case (.circle, true): return 0
     case (.point, false): return 1
     case (_, true) where b: return 2
-    }
-}
-func f5(_ x: Result<Int, Error>) -> Int {
-    switch x {
-    case .success(1...5): return 1
-    case .failure: return 0
     }
 }
