@@ -215,14 +215,14 @@ extension InterpreterCore {
 
     private func emitSubscriptStore(_ parent: LValue, _ base: Expr, _ index: Expr, _ target: Expr, _ value: Expr,
                                     _ scope: FnScope, _ loc: SourceLocation) -> Exec {
-        var valueType: RType? = nil
+        var valueType: RType? = nil, keyType: RType? = nil
         var elementType: RType? = nil
         if let bt = staticType(of: base, scope) {
-            if case .dictionary(_, let vt) = bt { valueType = vt }
+            if case .dictionary(let kt, let vt) = bt { keyType = kt; valueType = vt }
             if case .array(let et) = bt { elementType = et }
         }
         let ev = compileExpr(value, scope, expected: valueType ?? elementType)
-        let ke = compileExpr(index, scope, expected: nil)
+        let ke = compileExpr(index, scope, expected: keyType)
         let valueLoc = value.location
         // `d[k] = v` on a plain variable holding a dictionary: store where it lives.
         var direct: ((Ctx) -> UnsafeMutablePointer<Value>?)? = nil

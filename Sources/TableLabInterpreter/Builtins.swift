@@ -655,9 +655,11 @@ extension InterpreterCore {
 
     // MARK: Subscripts
 
-    func compileSubscriptGet(_ base: @escaping Eval, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+    /// `keyType`: a dictionary's declared key type, the context of `d[.a(1)]`.
+    func compileSubscriptGet(_ base: @escaping Eval, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
+                             keyType: RType? = nil) -> Eval {
         if args.count == 1 && args[0].label == nil {
-            let ie = compileExpr(args[0].value, scope, expected: nil)
+            let ie = compileExpr(args[0].value, scope, expected: keyType)
             return { [unowned(unsafe) self] m in
                 let b = try base(m)
                 let i = try ie(m)
@@ -669,7 +671,7 @@ extension InterpreterCore {
             }
         }
         if args.count == 2, args[1].label == "default" {
-            let ke = compileExpr(args[0].value, scope, expected: nil), de = compileExpr(args[1].value, scope, expected: nil)
+            let ke = compileExpr(args[0].value, scope, expected: keyType), de = compileExpr(args[1].value, scope, expected: nil)
             return { [unowned(unsafe) self] m in
                 let b = try base(m)
                 let k = try ke(m)

@@ -227,7 +227,7 @@ extension InterpreterCore {
 
     private func emitMethodOnValueCall(_ base: Expr, _ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope,
                                        _ loc: SourceLocation) -> Eval {
-        var (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+        var (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc, receiver: staticType(of: base, scope))
         if name == "reversed", args.isEmpty, let bt = staticType(of: base, scope), let baseName = genericTypeName(of: bt) {
             // The declared type names the base even when it is empty (`Array<Int>`).
             let inner = dispatch

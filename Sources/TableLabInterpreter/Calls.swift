@@ -300,7 +300,11 @@ extension InterpreterCore {
         "isMultiple", "advanced",
     ]
 
-    func compileMethodCallOnValue(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> (PushArgs, Dispatch) {
+    /// `receiver`: the receiver's declared type, when known; a collection method that takes
+    /// an element (`contains(_:)`, `firstIndex(of:)`) gives its arguments the element type as
+    /// their context, as swiftc does (`es.firstIndex(of: .a(1))` with another enum's `.a`).
+    func compileMethodCallOnValue(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
+                                  receiver: RType? = nil) -> (PushArgs, Dispatch) {
         var args = args
         if let d = variadicMethod(named: name) {
             do {
@@ -313,17 +317,19 @@ extension InterpreterCore {
         let fullName = name + "(" + labelsString(labels) + ")"
         let cache = MemberCache()
         cache.builtinMethod = BuiltinMethod(fullName: fullName)
+        let expected = receiver.flatMap { elementParameterTypes(fullName, of: $0) }
+        func context(_ i: Int) -> RType? { expected.flatMap { i < $0.count ? $0[i] : nil } }
         // `.donate` as an argument: resolved when run, against the declared parameter type
         // of the receiver's method (Swift's contextual type), else the receiver's elements.
         let implicitArgs: [(index: Int, name: String, location: SourceLocation)] = args.enumerated().compactMap {
-            if case .implicitMember(let n) = $0.element.value.kind { return ($0.offset, n, $0.element.value.location) }
+            if case .implicitMember(let n) = $0.element.value.kind, context($0.offset) == nil { return ($0.offset, n, $0.element.value.location) }
             return nil
         }
         let push: PushArgs
         if !implicitArgs.isEmpty {
-            let evs: [Eval?] = args.map { a in
-                if case .implicitMember = a.value.kind { return nil }
-                return compileExpr(a.value, scope, expected: nil)
+            let evs: [Eval?] = args.enumerated().map { i, a in
+                if case .implicitMember = a.value.kind, context(i) == nil { return nil }
+                return compileExpr(a.value, scope, expected: context(i))
             }
             push = { m in
                 for e in evs { m.push(try e?(m) ?? .void) }
@@ -337,10 +343,35 @@ extension InterpreterCore {
                 return try self.callMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc)
             })
         }
-        push = compilePushArgs(args, scope)
+        push = compilePushArgs(args, scope, expected: expected.map { e in args.indices.map { $0 < e.count ? e[$0] : nil } })
         return (push, { [unowned(unsafe) self] m, v, argc, mutable, reason in
             try self.callMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc)
         })
+    }
+
+    /// The parameters of a standard collection method that are the collection's element (or
+    /// key, or value), by position; nil for other methods.
+    private func elementParameterTypes(_ fullName: String, of receiver: RType) -> [RType?]? {
+        switch receiver {
+        case .array(let e):
+            switch fullName {
+            case "contains(_:)", "firstIndex(of:)", "lastIndex(of:)", "append(_:)": return [e]
+            case "insert(_:at:)": return [e, nil]
+            default: return nil
+            }
+        case .set(let e):
+            switch fullName {
+            case "contains(_:)", "insert(_:)", "remove(_:)", "update(with:)", "firstIndex(of:)": return [e]
+            default: return nil
+            }
+        case .dictionary(let k, let v):
+            switch fullName {
+            case "removeValue(forKey:)", "index(forKey:)": return [k]
+            case "updateValue(_:forKey:)": return [v, k]
+            default: return nil
+            }
+        default: return nil
+        }
     }
 
     /// `.name` as argument `position` of the method `fullName` called on `receiver`.

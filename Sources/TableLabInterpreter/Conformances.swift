@@ -61,7 +61,13 @@ extension InterpreterCore {
                                                                            memberType: $0.type, type: r.type.name, protocol: "Equatable"), at: $0.at)
                 }
                 if !notes.isEmpty {
+                    // swiftc then lists the standard library's other `==` and Equatable's requirement.
+                    notes += StandardLibraryInterface.equalityCandidates.map { proto, place in
+                        place.note(ConformanceMessage.candidateWouldMatch(type: r.type.name, protocol: proto))
+                    }
                     notes.append(.note(PayloadMessage.addStubs, at: r.at))
+                    notes.append(StandardLibraryInterface.equatableRequirement.note(
+                        ConformanceMessage.protocolRequiresFunction(name: "==", type: "(\(r.type.name), \(r.type.name)) -> Bool")))
                     errors.append(RuntimeError(ConformanceMessage.doesNotConform(type: r.type.name, protocol: "Equatable"), at: r.at, notes: notes))
                 }
             }
@@ -70,7 +76,7 @@ extension InterpreterCore {
         for e in errors {
             var d = e.diagnostic
             d.file = currentFile
-            for i in d.notes.indices { d.notes[i].file = currentFile }
+            for i in d.notes.indices where d.notes[i].file == nil { d.notes[i].file = currentFile }
             warningHandler(d)
         }
         throw last
@@ -167,6 +173,13 @@ enum ConformanceMessage: DiagnosticMessage, Equatable {
     /// the protocol that declares it.
     case methodRequiresEquatableElement(method: String, on: String, type: String)
     case whereElementIs(type: String)
+    /// `e != E.a(1)`: the operator swiftc's solver chose, on the protocol that declares it.
+    case operatorOnProtocolRequiresConformance(op: String, protocol: String, type: String)
+    case whereSelfIs(type: String)
+    /// `[e] == [e]`: `type` is the container as swiftc spells it (`[E]`, `E?`).
+    case conditionalConformanceRequirement(type: String, protocol: String)
+    case candidateWouldMatch(type: String, protocol: String)
+    case protocolRequiresFunction(name: String, type: String)
 
     var id: DiagnosticID {
         switch self {
@@ -175,7 +188,11 @@ enum ConformanceMessage: DiagnosticMessage, Equatable {
         case .operatorFunctionRequiresConformance: return DiagnosticID("type_does_not_conform_owner")
         case .customOperatorUnsupported: return DiagnosticID("tablelab_custom_equality_unsupported")
         case .methodRequiresEquatableElement: return DiagnosticID("type_does_not_conform_decl_owner")
-        case .whereElementIs: return DiagnosticID("where_requirement_failure_one_subst")
+        case .whereElementIs, .whereSelfIs: return DiagnosticID("where_requirement_failure_one_subst")
+        case .operatorOnProtocolRequiresConformance: return DiagnosticID("type_does_not_conform_decl_owner")
+        case .conditionalConformanceRequirement: return DiagnosticID("requirement_implied_by_conditional_conformance")
+        case .candidateWouldMatch: return DiagnosticID("candidate_would_match_if_conformed")
+        case .protocolRequiresFunction: return DiagnosticID("no_witnesses")
         }
     }
 
@@ -190,6 +207,12 @@ enum ConformanceMessage: DiagnosticMessage, Equatable {
         case .methodRequiresEquatableElement(let method, let on, let t):
             return "referencing instance method '\(method)' on '\(on)' requires that '\(t)' conform to 'Equatable'"
         case .whereElementIs(let t): return "where 'Self.Element' = '\(t)'"
+        case .operatorOnProtocolRequiresConformance(let op, let p, let t):
+            return "referencing operator function '\(op)' on '\(p)' requires that '\(t)' conform to '\(p)'"
+        case .whereSelfIs(let t): return "where 'Self' = '\(t)'"
+        case .conditionalConformanceRequirement(let t, let p): return "requirement from conditional conformance of '\(t)' to '\(p)'"
+        case .candidateWouldMatch(let t, let p): return "candidate would match if '\(t)' conformed to '\(p)'"
+        case .protocolRequiresFunction(let n, let t): return "protocol requires function '\(n)' with type '\(t)'"
         }
     }
 }

@@ -111,9 +111,11 @@ final class InterpreterCore {
             maxSteps: min(maxSteps ?? Int.max, Int.max - 1), nativeStackLimit: 0,
             memoryBudget: MemoryBudget.defaultBudget))
         _ = globalSlot("<spare>")
+        EnumHashing.claim(self)
     }
 
     deinit {
+        EnumHashing.release(self)
         let m = machine.pointee
         m.stackBase.deinitialize(count: m.sp - m.stackBase)
         m.stackBase.deallocate()

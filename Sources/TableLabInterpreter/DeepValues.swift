@@ -25,7 +25,14 @@ enum DeepValues {
         case (.double(let x), .int(let y)): return x == Double(y)
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
-        case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)): return t1 == t2 && c1 == c2
+        case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)):
+            if let eq = EnumHashing.of(t1)?.equal { return eq(a, b) }
+            return t1 == t2 && c1 == c2
+        // A plain case meets a payload case only through the enum's own `==`.
+        case (.enumCase(let t, _), .payloadCase), (.payloadCase, .enumCase(let t, _)):
+            return EnumHashing.of(t)?.equal?(a, b) ?? false
+        case (.payloadCase(let p), .payloadCase) where EnumHashing.of(p.typeID)?.equal != nil:
+            return EnumHashing.of(p.typeID)!.equal!(a, b)
         case (.set(let x), .set(let y)): return x == y
         case (.nilValue, .nilValue): return true
         case (.range(let l1, let u1, let c1), .range(let l2, let u2, let c2)): return l1 == l2 && u1 == u2 && c1 == c2
@@ -94,6 +101,8 @@ enum DeepValues {
             case (_, .box(let by)): pending.append((x, by.value))
             case (.structValue(let sx), .structValue) where sx.type.customHashing?.equal != nil:
                 if !sx.type.customHashing!.equal!(x, y) { return false }
+            case (.payloadCase(let p), .payloadCase) where EnumHashing.of(p.typeID)?.equal != nil:
+                if !EnumHashing.of(p.typeID)!.equal!(x, y) { return false }
             case (.payloadCase, .payloadCase), (.array, .array), (.dictionary, .dictionary), (.structValue, .structValue),
                  (.tuple, .tuple), (.wrapped, .wrapped):
                 guard children(x, y, { pending.append(($0, $1)); return true }) else { return false }
@@ -118,8 +127,12 @@ enum DeepValues {
             return mix(Int(bitPattern: UInt(d.bitPattern)) ^ 0x5bd1e995)
         case .bool(let b): return mix(b ? 0x7f4a : 0x3c6e)
         case .string(let s): return stringHash(s)
-        case .enumCase(let t, let c): return mix(Int(t) << 32 | Int(c))
-        case .payloadCase(let p): return p.values.reduce(mix(Int(p.typeID) << 32 | Int(p.caseIndex))) { combineHash($0, hash($1, depth: inner)) }
+        case .enumCase(let t, let c):
+            if let h = EnumHashing.of(t)?.hash { return h(v) }
+            return mix(Int(t) << 32 | Int(c))
+        case .payloadCase(let p):
+            if let h = EnumHashing.of(p.typeID)?.hash { return h(v) }
+            return p.values.reduce(mix(Int(p.typeID) << 32 | Int(p.caseIndex))) { combineHash($0, hash($1, depth: inner)) }
         case .array(let a): return a.reduce(mix(0xa11)) { combineHash($0, hash($1, depth: inner)) }
         case .dictionary(let d): return mix(d.count ^ 0xd1c7)
         case .set(let s): return s.reduce(mix(s.count ^ 0x5e7)) { $0 ^ hash($1, depth: inner) }

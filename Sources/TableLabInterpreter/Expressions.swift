@@ -184,7 +184,7 @@ extension InterpreterCore {
             if let fast = compileSlotPath(e, scope) { return fast }
             if let fast = compileSlotSubscript(base, args, scope, loc) { return fast }
             let b = reversedCallAsArray(base, args, scope) ?? compileExpr(base, scope, expected: nil)
-            return compileSubscriptGet(b, args, scope, loc)
+            return compileSubscriptGet(b, args, scope, loc, keyType: dictionaryKeyType(of: base, scope))
         case .unary(let op, let x):
             return compileUnary(op, x, scope, loc, expected: expected)
         case .binary(let op, let l, let r):
@@ -590,6 +590,8 @@ extension InterpreterCore {
             guard t.kind == .enum, let ci = t.caseIndex[name] else { continue }
             found.append((t.id, ci))
         }
+        // The example in the message is the same on every run, whatever the table's order.
+        found.sort { types[Int($0.0)].name < types[Int($1.0)].name }
         if !found.isEmpty, !statics.isEmpty {
             let names = (found.map { types[Int($0.0)].name } + statics).sorted().joined(separator: "', '")
             throw RuntimeError("ambiguous use of '\(name)' (in '\(names)'); write the type, e.g. '\(types[Int(found[0].0)].name).\(name)'", at: loc)
@@ -742,7 +744,7 @@ extension InterpreterCore {
     /// instead of copying it out first.
     func compileSlotSubscript(_ base: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
         guard args.count == 1, args[0].label == nil, case .identifier(let name) = base.kind else { return nil }
-        let ie = compileExpr(args[0].value, scope, expected: nil)
+        let ie = compileExpr(args[0].value, scope, expected: dictionaryKeyType(of: base, scope))
         // The slow path gets the index already evaluated: it must not run twice.
         let cold = SubscriptFallback(self, compileExpr(base, scope, expected: nil), loc)
         if let l = scope.findLocal(name) {

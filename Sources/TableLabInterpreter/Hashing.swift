@@ -1,8 +1,9 @@
 // A hand-written Hashable: `hash(into:)` (or the older `var hashValue`) and `static func ==`
-// of a struct or class are what Set, Dictionary and `hashValue` use, as in Swift. Value's
-// own Hashable conformance has no interpreter to call, so each such type carries the two
-// functions (`UserType.customHashing`), reached from its values (a struct value's type, a
-// class instance's type).
+// of a struct, class or enum are what Set, Dictionary and `hashValue` use, as in Swift.
+// Value's own Hashable conformance has no interpreter to call, so each such type carries the
+// two functions (`UserType.customHashing`), reached from its values (a struct value's type,
+// a class instance's type). An enum value holds only its type's index, so the enums' are
+// published by that index (`EnumHashing`).
 
 import TableLabSyntax
 
@@ -24,12 +25,51 @@ final class CustomHashing {
     init(equal: ((Value, Value) -> Bool)?, hash: ((Value) -> Int)?) { self.equal = equal; self.hash = hash }
 }
 
+/// The hand-written hashing of the enums of the interpreter that made them, by type index:
+/// an enum value (`.enumCase`, `PayloadCase`) names its type only by that index, and Set and
+/// Dictionary compare through Value's Hashable, which has no interpreter to ask. One
+/// interpreter runs at a time in a process (a new one, `:reset`, replaces the last), so the
+/// table belongs to the last interpreter made; it is empty while no enum has its own hashing,
+/// and an enum's equality then costs one count check.
+enum EnumHashing {
+    nonisolated(unsafe) static var byTypeID: [CustomHashing?] = []
+    nonisolated(unsafe) private static var owner: ObjectIdentifier?
+
+    /// A new interpreter's enums start without any.
+    static func claim(_ core: AnyObject) {
+        owner = ObjectIdentifier(core)
+        byTypeID = []
+    }
+
+    /// An interpreter that goes leaves no functions behind that would call into it.
+    static func release(_ core: AnyObject) {
+        guard owner == ObjectIdentifier(core) else { return }
+        owner = nil
+        byTypeID = []
+    }
+
+    static func publish(_ hashing: CustomHashing?, typeID: Int32, by core: AnyObject) {
+        if owner != ObjectIdentifier(core) { claim(core) }
+        let i = Int(typeID)
+        if hashing == nil, i >= byTypeID.count { return }
+        if i >= byTypeID.count { byTypeID += Array(repeating: nil, count: i + 1 - byTypeID.count) }
+        byTypeID[i] = hashing
+    }
+
+    @inline(__always) static func of(_ typeID: Int32) -> CustomHashing? {
+        let i = Int(typeID)
+        return i < byTypeID.count ? byTypeID[i] : nil
+    }
+}
+
 extension DeepValues {
-    /// The custom hashing of a struct value's or class instance's type.
+    /// The custom hashing of a struct value's, class instance's or enum value's type.
     @inline(__always) static func customHashing(_ v: Value) -> CustomHashing? {
         switch v {
         case .structValue(let s): return s.type.customHashing
         case .type(.table(let t)): return t.type.customHashing
+        case .enumCase(let t, _): return EnumHashing.of(t)
+        case .payloadCase(let p): return EnumHashing.of(p.typeID)
         default: return nil
         }
     }
@@ -37,14 +77,11 @@ extension DeepValues {
 
 extension InterpreterCore {
     /// After a unit's types are filled: the types whose `==` or hash is hand-written get the
-    /// functions Set and Dictionary call. An enum's hand-written hash is refused by name.
+    /// functions Set and Dictionary call.
     func installCustomHashing(_ t: UserType) throws {
         let hashSlot = t.methods["hash(into:)"].flatMap { $0.isStatic || $0.decl == nil ? nil : $0 }
         let hashValueSlot = t.computed["hashValue"].flatMap { $0.isStatic ? nil : $0 }
-        if t.kind == .enum, let d = hashSlot?.decl {
-            throw RuntimeError(HashingMessage.enumHashIntoUnsupported(type: t.name), at: d.location)
-        }
-        guard t.kind == .struct || t.kind == .class else { return }
+        guard t.kind == .struct || t.kind == .class || t.kind == .enum else { return }
         if hashSlot == nil, hashValueSlot != nil, conformances(of: t).contains("Hashable"), let at = hashValueLocation(t) {
             warningHandler(.warning(HashingMessage.hashValueDeprecated(type: t.name), at: at, in: currentFile))
         }
@@ -63,11 +100,12 @@ extension InterpreterCore {
             equal = { [unowned(unsafe) self] x, y in self.callCustomEquals(t, slot, full, x, y) }
         }
         t.customHashing = equal == nil && hash == nil ? nil : CustomHashing(equal: equal, hash: hash)
+        if t.kind == .enum { EnumHashing.publish(t.customHashing, typeID: t.id, by: self) }
     }
 
     /// Where a type's own declaration writes `var hashValue`.
     private func hashValueLocation(_ t: UserType) -> SourceLocation? {
-        let members = (t.decl as? StructDecl)?.members ?? (t.decl as? ClassDecl)?.members
+        let members = (t.decl as? StructDecl)?.members ?? (t.decl as? ClassDecl)?.members ?? (t.decl as? EnumDecl)?.members
         return members?.properties.first { $0.name == "hashValue" && !$0.isStatic }?.location
     }
 
@@ -103,6 +141,8 @@ extension InterpreterCore {
         switch y {
         case .structValue(let s): guard s.type === t else { return false }
         case .type(.table(let i)): guard i.type === t || sameFamily(t, y) else { return false }
+        case .enumCase(let id, _): guard id == t.id else { return false }
+        case .payloadCase(let p): guard p.typeID == t.id else { return false }
         default: return false
         }
         do {
@@ -143,20 +183,16 @@ extension InterpreterCore {
 }
 
 enum HashingMessage: DiagnosticMessage, Equatable {
-    case enumHashIntoUnsupported(type: String)
     case hashValueDeprecated(type: String)
 
     var id: DiagnosticID {
         switch self {
-        case .enumHashIntoUnsupported: return DiagnosticID("tablelab_enum_hash_into_unsupported")
         case .hashValueDeprecated: return DiagnosticID("hashvalue_implementation")
         }
     }
 
     var text: String {
         switch self {
-        case .enumHashIntoUnsupported(let t):
-            return "a hand-written 'hash(into:)' of an enum is not supported in TableLab: Set and Dictionary hash every associated value of '\(t)'"
         case .hashValueDeprecated(let t):
             return "'Hashable.hashValue' is deprecated as a protocol requirement; conform type '\(t)' to 'Hashable' by implementing 'hash(into:)' instead"
         }

@@ -317,11 +317,12 @@ extension InterpreterCore {
             return declaresSubscripts ? compileUserSubscriptLValue(nil, base, args, scope, loc) : nil
         }
         guard let first = args.first else { return nil }
-        let ie = compileExpr(first.value, scope, expected: nil)
+        // `counts[k, default: []]`: the dictionary's value type is the default's type (a Set);
+        // its key type is the context of `d[.a(1)]`.
+        var valueType: RType? = nil, keyType: RType? = nil
+        if case .dictionary(let kt, let vt)? = staticType(of: base, scope) { keyType = kt; valueType = vt }
+        let ie = compileExpr(first.value, scope, expected: keyType)
         let bracket = base.range.end
-        // `counts[k, default: []]`: the dictionary's value type is the default's type (a Set).
-        var valueType: RType? = nil
-        if case .dictionary(_, let vt)? = staticType(of: base, scope) { valueType = vt }
         let de: Eval? = args.count == 2 && args[1].label == "default" ? compileExpr(args[1].value, scope, expected: valueType) : nil
         return LValue(modify: { [unowned(unsafe) self] m, body in
             let i = try ie(m)
@@ -657,6 +658,12 @@ extension InterpreterCore {
     }
 
     /// The declared type of an assignment target when it is known at compile time.
+    /// The declared key type of a dictionary, the context of `d[.a(1)]`.
+    func dictionaryKeyType(of base: Expr, _ scope: FnScope) -> RType? {
+        if case .dictionary(let k, _)? = staticType(of: base, scope) { return k }
+        return nil
+    }
+
     func staticType(of e: Expr, _ scope: FnScope) -> RType? {
         switch e.kind {
         case .identifier(let name):

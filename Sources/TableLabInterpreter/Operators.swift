@@ -80,9 +80,10 @@ extension InterpreterCore {
     private func compileNilCoalescing(_ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
         // `d[k] ?? x`: look up without wrapping the found value in an Optional.
         if case .subscriptAccess(let base, let args) = l.kind, args.count == 1, args[0].label == nil, !hasChain(l) {
-            let be = compileExpr(base, scope, expected: nil), ke = compileExpr(args[0].value, scope, expected: nil)
+            let keyType = dictionaryKeyType(of: base, scope)
+            let be = compileExpr(base, scope, expected: nil), ke = compileExpr(args[0].value, scope, expected: keyType)
             let b = compileExpr(r, scope, expected: expected)
-            let sub = compileSubscriptGet(be, args, scope, loc)
+            let sub = compileSubscriptGet(be, args, scope, loc, keyType: keyType)
             return { m in
                 let d = try be(m)
                 if case .dictionary(let dict) = d {
@@ -124,6 +125,38 @@ extension InterpreterCore {
         }
     }
 
+    /// The declared type of `other` when `e` needs a context to be read (a case built with
+    /// `.a(1)`, an array literal against an array); nil otherwise.
+    private func equalityContext(of e: Expr, other: Expr, _ scope: FnScope) -> RType? {
+        switch e.kind {
+        case .call(let callee, _):
+            guard case .implicitMember = callee.kind else { return nil }
+            return staticType(of: other, scope)
+        case .array:
+            guard case .array? = staticType(of: other, scope) else { return nil }
+            return staticType(of: other, scope)
+        default: return nil
+        }
+    }
+
+    /// A call (not `.a(...)`) with a literal anywhere in its arguments: `E.a(1)`, `g(-1)`.
+    private func isCallWithLiteral(_ e: Expr) -> Bool {
+        guard case .call(let callee, let args) = e.kind else { return false }
+        if case .implicitMember = callee.kind { return false }
+        func hasLiteral(_ x: Expr) -> Bool {
+            switch x.kind {
+            case .integer, .double, .string, .boolean: return true
+            case .unary(_, let y): return hasLiteral(y)
+            case .binary(_, let y, let z): return hasLiteral(y) || hasLiteral(z)
+            case .tuple(let items): return items.contains { hasLiteral($0.value) }
+            case .array(let items): return items.contains(where: hasLiteral)
+            case .call(_, let inner): return inner.contains { hasLiteral($0.value) }
+            default: return false
+            }
+        }
+        return args.contains { hasLiteral($0.value) }
+    }
+
     private func compileEquality(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         let neg = op == .notEqual
         // `x == .donate`: the case comes from the other side's enum.
@@ -145,7 +178,10 @@ extension InterpreterCore {
                 return .bool(self.equal(x, y) != neg)
             }
         }
-        let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
+        // `x == .a(1)`, `es == [.b, .a(1)]`: the other side's declared type is the context.
+        let a = compileExpr(l, scope, expected: equalityContext(of: l, other: r, scope))
+        let b = compileExpr(r, scope, expected: equalityContext(of: r, other: l, scope))
+        let literalCall = isCallWithLiteral(l) || isCallWithLiteral(r)
         // `x == nil` needs no Equatable (Swift's _OptionalNilComparisonType).
         var nilLiteral = false
         if case .nil = l.kind { nilLiteral = true }
@@ -163,7 +199,7 @@ extension InterpreterCore {
             case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)):
                 let t = self.types[Int(t1)]
                 if t.hasCustomOperators, let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
-                if t.hasPayloadCases { try self.requireEquatable(x, loc, negated: neg) }
+                if t.hasPayloadCases { try self.requireEquatable(x, loc, negated: neg, literalCall: literalCall) }
                 return .bool((t1 == t2 && c1 == c2) != neg)
             case (.type(.table(let inst)), _) where inst.type.kind == .class:
                 return .bool(try self.classEquals(m, inst.type, x, y, loc) != neg)
@@ -174,7 +210,7 @@ extension InterpreterCore {
                 if let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
                 return .bool(self.equal(x, y) != neg)
             default:
-                if !nilLiteral { try self.requireEquatable(x.isNil ? y : x, loc, negated: neg) }
+                if !nilLiteral { try self.requireEquatable(x.isNil ? y : x, loc, negated: neg, literalCall: literalCall) }
                 return .bool(self.equal(x, y) != neg)
             }
         }

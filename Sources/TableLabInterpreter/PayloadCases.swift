@@ -51,7 +51,8 @@ extension InterpreterCore {
                 warningHandler(.error(PayloadMessage.rawTypeWithArguments, at: c.location, in: currentFile,
                                       notes: [.note(PayloadMessage.rawTypeDeclaredHere(raw.description), at: rawAt, in: currentFile)]))
                 throw RuntimeError(PayloadMessage.rawTypeNotSynthesized(type: e.name, rawType: raw.description), at: rawAt,
-                                   notes: [.note(PayloadMessage.addStubs, at: nameAt)])
+                                   notes: [.note(PayloadMessage.addStubs, at: nameAt),
+                                           StandardLibraryInterface.rawValue.note(PayloadMessage.requiresNestedType("RawValue"))])
             }
             t.hasPayloadCases = true
             noteConformances(t, e.conformances)
@@ -68,15 +69,21 @@ extension InterpreterCore {
 
     /// swiftc synthesizes `==` for an enum with associated values only when it declares
     /// Equatable; comparing one that does not is a type error.
-    func requireEquatable(_ v: Value, _ loc: SourceLocation, negated: Bool = false, nested: Bool = false) throws {
+    /// `literalCall`: an operand is a call with a literal among its arguments (`E.a(1)`,
+    /// `g(1)`, not `.a(1)`), for which swiftc's solver settles on another overload and words
+    /// the error after it (`'!=' on 'BinaryInteger'`). `containers`: the Arrays and
+    /// Optionals around the enum, outermost first.
+    func requireEquatable(_ v: Value, _ loc: SourceLocation, negated: Bool = false, literalCall: Bool = false,
+                          containers: [EqualityContainer] = []) throws {
         let tid: Int32
         switch v {
         case .enumCase(let t, _): tid = t
         case .payloadCase(let p): tid = p.typeID
-        case .wrapped(let w): return try requireEquatable(w, loc, negated: negated, nested: true)
+        case .wrapped(let w):
+            return try requireEquatable(w, loc, negated: negated, literalCall: literalCall, containers: containers + [.optional])
         case .array(let a):
             guard let first = a.first else { return }
-            return try requireEquatable(first, loc, negated: negated, nested: true)
+            return try requireEquatable(first, loc, negated: negated, literalCall: literalCall, containers: containers + [.array])
         case .structValue(let s): return try requireEquatableStruct(s.type, loc)
         default: return
         }
@@ -84,16 +91,43 @@ extension InterpreterCore {
         guard t.hasPayloadCases else { return }
         try refuseCustomEquality(t, loc)
         guard !t.declaresEquatable else { return }
-        let op = negated ? "!=" : "=="
-        let message: any DiagnosticMessage = nested
-            ? ConformanceMessage.operatorFunctionRequiresConformance(op: op, type: t.name)
-            : PayloadMessage.binaryOperatorCannotBeApplied(op: op, type: t.name)
-        throw RuntimeError(message, at: loc, notes: [.note(PayloadMessage.cannotSynthesizeEquatable(op: op), at: loc)])
+        throw equatableRequired(t.name, negated ? "!=" : "==", loc, literalCall: literalCall, containers: containers)
+    }
+
+    /// swiftc's error for `==`/`!=` on values of the enum `type` (not Equatable), bare or
+    /// inside `containers`.
+    private func equatableRequired(_ type: String, _ op: String, _ loc: SourceLocation, literalCall: Bool,
+                                   containers: [EqualityContainer]) -> RuntimeError {
+        let synthesized = Diagnostic.note(PayloadMessage.cannotSynthesizeEquatable(op: op), at: loc)
+        switch containers.count {
+        case 0:
+            guard literalCall else {
+                return RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: op, type: type), at: loc, notes: [synthesized])
+            }
+            let (library, proto) = op == "!=" ? (StandardLibraryInterface.binaryInteger, "BinaryInteger") : (.equatable, "Equatable")
+            let whereSelf = library.note(ConformanceMessage.whereSelfIs(type: type))
+            return RuntimeError(ConformanceMessage.operatorOnProtocolRequiresConformance(op: op, protocol: proto, type: type),
+                                at: loc, notes: op == "!=" ? [whereSelf] : [whereSelf, synthesized])
+        case 1:
+            let container = containers[0]
+            let spelled: String
+            switch container {
+            case .array: spelled = "[\(type)]"
+            case .optional: spelled = literalCall ? "Optional<\(type)>" : "\(type)?"
+            }
+            let library: StandardLibraryInterface = container == .array ? .array : .optional
+            let requirement = library.note(ConformanceMessage.conditionalConformanceRequirement(type: spelled, protocol: "Equatable"))
+            return RuntimeError(ConformanceMessage.operatorFunctionRequiresConformance(op: op, type: type), at: loc,
+                                notes: [requirement, synthesized])
+        default:
+            let spelled = containers.reversed().reduce(type) { inner, c in c == .array ? "[\(inner)]" : "\(inner)?" }
+            return RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: op, type: spelled), at: loc)
+        }
     }
 
     /// `xs.contains(x)`, `firstIndex(of:)`, `lastIndex(of:)` need an Equatable element: an
     /// enum with payloads that does not declare it is swiftc's error, never a structural
-    /// answer. (swiftc places its note in the standard library; it is placed at the call.)
+    /// answer; swiftc places its note in the standard library's interface.
     func requireEquatableElement(_ v: Value, method: String, on proto: String, _ loc: SourceLocation) throws {
         let tid: Int32
         switch v {
@@ -103,8 +137,9 @@ extension InterpreterCore {
         }
         let t = types[Int(tid)]
         guard t.hasPayloadCases, !t.declaresEquatable else { return }
+        let library = StandardLibraryInterface.equatableElementExtension(of: proto)
         throw RuntimeError(ConformanceMessage.methodRequiresEquatableElement(method: method, on: proto, type: t.name), at: loc,
-                           notes: [.note(ConformanceMessage.whereElementIs(type: t.name), at: loc)])
+                           notes: [library.note(ConformanceMessage.whereElementIs(type: t.name))])
     }
 
     /// swiftc's error for an enum that holds itself without `indirect`, with its note for
@@ -365,6 +400,7 @@ enum PayloadMessage: DiagnosticMessage, Equatable {
     case binaryOperatorCannotBeApplied(op: String, type: String)
     case removeEmptyList, addVoidValue, removeAssociatedValues, addStubs
     case rawTypeNotSynthesized(type: String, rawType: String)
+    case requiresNestedType(String)
     case declaredHere(String)
     case recursiveEnumNotIndirect(String)
     case recursiveCaseHere
@@ -385,6 +421,7 @@ enum PayloadMessage: DiagnosticMessage, Equatable {
         case .removeAssociatedValues: return DiagnosticID("enum_element_pattern_assoc_values_remove")
         case .addStubs: return DiagnosticID("missing_witnesses_general")
         case .rawTypeNotSynthesized: return DiagnosticID("broken_raw_representable_requirement")
+        case .requiresNestedType: return DiagnosticID("no_witnesses_type")
         case .declaredHere: return DiagnosticID("decl_declared_here")
         case .recursiveEnumNotIndirect: return DiagnosticID("recursive_enum_not_indirect")
         case .recursiveCaseHere: return DiagnosticID("recursive_enum_case_here")
@@ -406,6 +443,7 @@ enum PayloadMessage: DiagnosticMessage, Equatable {
         case .addVoidValue: return "did you mean to explicitly add a 'Void' associated value?"
         case .removeAssociatedValues: return "remove associated values to make the pattern match"
         case .addStubs: return "add stubs for conformance"
+        case .requiresNestedType(let n): return "protocol requires nested type '\(n)'"
         case .rawTypeNotSynthesized(let t, let r):
             return "'\(t)' declares raw type '\(r)', but does not conform to RawRepresentable and conformance could not be synthesized"
         case .declaredHere(let name): return "'\(name)' declared here"

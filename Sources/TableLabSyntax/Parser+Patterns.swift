@@ -126,7 +126,8 @@ extension ParserState {
             }
             return try parseExpressionPattern()
         default:
-            if binding != nil, case .keyword = kind {
+            // Inside `let` a literal is still an expression pattern: `case let .t(a, true)`.
+            if binding != nil, case .keyword(let k) = kind, k != .true, k != .false, k != .nil {
                 throw error("expected pattern")
             }
             switch kind {

@@ -1,0 +1,49 @@
+// swiftc places some notes of a type-check error in the standard library, in the
+// interface it generates for a declaration (`Swift.Equatable:1:17: note: where 'Self' =
+// 'E'`), and quotes that line. These stand for those places: the generated file's name,
+// its lines up to the one swiftc quotes, and the column its note points at.
+
+import TableLabSyntax
+
+/// An Array or Optional around the values compared (`[e] == [e]`, `o == o`).
+enum EqualityContainer: Equatable { case array, optional }
+
+struct StandardLibraryInterface: Sendable {
+    let file: SourceFile
+    let location: SourceLocation
+
+    private init(_ name: String, _ lines: [String], column: Int) {
+        file = SourceFile(name: name, text: lines.joined(separator: "\n") + "\n")
+        location = SourceLocation(line: lines.count, column: column)
+    }
+
+    var note: (any DiagnosticMessage) -> Diagnostic {
+        { [file, location] message in .note(message, at: location, in: file) }
+    }
+
+    static let equatable = Self("Swift.Equatable", ["public protocol Equatable {"], column: 17)
+    static let binaryInteger = Self("Swift.BinaryInteger", ["extension BinaryInteger {"], column: 11)
+    static let array = Self("Swift.Array", ["extension Array : Equatable where Element : Equatable {"], column: 11)
+    static let optional = Self("Swift.Optional", ["extension Optional : Equatable where Wrapped : Equatable {"], column: 11)
+    /// The extension of `proto` (`Sequence`, `Collection`) that declares `contains(_:)`,
+    /// `firstIndex(of:)`, ... for Equatable elements.
+    static func equatableElementExtension(of proto: String) -> Self {
+        Self("Swift.\(proto)", ["extension \(proto) where Self.Element : Equatable {"], column: 11)
+    }
+    static let rawValue = Self("Swift.RawRepresentable.RawValue", ["protocol RawRepresentable {", "associatedtype RawValue}"], column: 16)
+    /// Equatable's requirement: "protocol requires function '==' with type '(E, E) -> Bool'".
+    static let equatableRequirement = Self("Swift.Equatable.==", ["protocol Equatable {", "static func == (lhs: Self, rhs: Self) -> Bool}"], column: 13)
+
+    /// The `==` operators swiftc lists, in its order, as "candidate would match if 'E'
+    /// conformed to 'P'" when Equatable cannot be synthesized: (protocol, place).
+    static let equalityCandidates: [(String, StandardLibraryInterface)] = [
+        ("RawRepresentable", Self("Swift.==", ["@inlinable public func == <T>(lhs: T, rhs: T) -> Bool where T : RawRepresentable, T.RawValue : Equatable"], column: 24)),
+        ("FloatingPoint", Self("Swift.FloatingPoint.==", ["protocol FloatingPoint {", "public static func == (lhs: Self, rhs: Self) -> Bool}"], column: 20)),
+        ("BinaryInteger", Self("Swift.BinaryInteger.==", ["protocol BinaryInteger {", "public static func == <Other>(lhs: Self, rhs: Other) -> Bool where Other : BinaryInteger}"], column: 20)),
+        ("_Pointer", Self("Swift._Pointer.==", ["protocol _Pointer {", "public static func == (lhs: Self, rhs: Self) -> Bool}"], column: 20)),
+        ("_Pointer", Self("Swift._Pointer.==", ["protocol _Pointer {", "@inlinable public static func == <Other>(lhs: Self, rhs: Other) -> Bool where Other : _Pointer}"], column: 31)),
+        ("Strideable", Self("Swift.Strideable.==", ["protocol Strideable {", "@inlinable public static func == (x: Self, y: Self) -> Bool}"], column: 31)),
+        ("StringProtocol", Self("Swift.StringProtocol.==", ["protocol StringProtocol {", "@inlinable public static func == <RHS>(lhs: Self, rhs: RHS) -> Bool where RHS : StringProtocol}"], column: 31)),
+        ("SIMD", Self("Swift.SIMD.==", ["protocol SIMD {", "public static func == (a: Self, b: Self) -> Bool}"], column: 20)),
+    ]
+}
