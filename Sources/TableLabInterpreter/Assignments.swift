@@ -224,8 +224,11 @@ extension InterpreterCore {
                 return .normal
             }
             try parent.modify(m) { v, im in
-                if let im {
-                    throw RuntimeError("cannot assign to property: \(im.reason)", at: target.location, notes: im.notes)
+                // A class instance's subscript writes through the reference, whatever holds it.
+                var isReference = false
+                if case .type(.table(let inst)) = v, inst.type.kind == .class { isReference = true }
+                if let im, !isReference {
+                    throw RuntimeError("cannot assign through subscript: \(im.reason)", at: base.range.end, notes: im.notes)
                 }
                 if case .dictionary = v {
                     var stored: Value? = r
