@@ -314,7 +314,11 @@ extension InterpreterCore {
         // A call that cannot change its receiver works on a copy, as in Swift: the code it
         // runs may read or assign the variable meanwhile.
         let mutation = mutationKind(ofMethod: name)
-        if mutation != .never, let lv = compileLValue(base, scope) {
+        // `String.make()`: a static method of a built-in type changes no variable.
+        var namesBuiltinType = false
+        if case .identifier(let tn) = base.kind, builtinTypeName(tn) != nil, scope.findLocal(tn) == nil,
+           globalIndex[tn] == nil, userType(tn) == nil { namesBuiltinType = true }
+        if mutation != .never, !namesBuiltinType, let lv = compileLValue(base, scope) {
             let reason = lv.immutableReason
             // While a mutating call runs the script's code (a method body, a closure
             // argument), its receiver is under exclusive access.
