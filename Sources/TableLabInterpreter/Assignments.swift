@@ -246,6 +246,7 @@ extension InterpreterCore {
                     _ = v.withDictionary { d in d[k] = stored }
                     return
                 }
+                if try self.replaceArraySubrange(&v, k, r, loc) { return }
                 try self.modifySubscript(&v, k, nil, nil, loc, bracket: base.range.end) { slot, _ in
                     if let et = elementType, !QuickCheck(et).accepts(r) {
                         guard let c = self.coerce(r, to: et) else {
