@@ -133,6 +133,10 @@ private struct InitFlow {
         case .tuple(let items):
             for i in items { assign(i.value, i.value.location, &s) }
             return
+        case .self:
+            // `self = other` in a struct's initializer sets every property at once.
+            s.definite.formUnion(required)
+            s.possible.formUnion(lets.keys)
         case .identifier(let n): if !parameters.contains(n) { note(n, target.location, valueLoc, &s) }
         case .member(let base, let n): if case .self = base.kind { note(n, target.location, valueLoc, &s) }
         default: break
