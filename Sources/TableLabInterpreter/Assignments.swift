@@ -246,8 +246,11 @@ extension InterpreterCore {
                 return .normal
             }
             try parent.modify(m) { v, im in
-                if let im {
-                    throw RuntimeError("cannot assign to property: \(im.reason)", at: target.location, notes: im.notes)
+                // A class instance's subscript writes through the reference, whatever holds it.
+                var isReference = false
+                if case .type(.table(let inst)) = v, inst.type.kind == .class { isReference = true }
+                if let im, !isReference {
+                    throw RuntimeError("cannot assign through subscript: \(im.reason)", at: base.range.end, notes: im.notes)
                 }
                 if case .dictionary = v {
                     var stored: Value? = r
@@ -265,6 +268,7 @@ extension InterpreterCore {
                     _ = v.withDictionary { d in d[k] = stored }
                     return
                 }
+                if try self.replaceArraySubrange(&v, k, r, loc) { return }
                 try self.modifySubscript(&v, k, nil, nil, loc, bracket: base.range.end) { slot, _ in
                     if let et = elementType, !QuickCheck(et).accepts(r) {
                         guard let c = self.coerce(r, to: et) else {

@@ -42,6 +42,8 @@ enum CallPlan {
     case collectionConstruction(TypeSyntax)
     /// `.init(...)`, `.case(...)`, `.staticMethod(...)` against the contextual type.
     case implicitMember(name: String)
+    /// `Swift.min(a, b)`: the standard library's function, whatever the script declares.
+    case standardLibraryFunction(name: String)
     /// Any other callee: evaluated, then called as a function value.
     case valueCall
 }
@@ -77,6 +79,10 @@ extension InterpreterCore {
                 return .structSelfInit(base: base)
             }
             if case .identifier("super") = base.kind, scope.findLocal("super") == nil { return .hostSuperMethod(base: base, name: name) }
+            if case .identifier("Swift") = base.kind, scope.findLocal("Swift") == nil, typeSlots["Swift"] == nil,
+               globalIndex["Swift"] == nil, StandardLibraryNames.functions.contains(name) {
+                return .standardLibraryFunction(name: name)
+            }
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil {
                 return .typeMember(slot, name: name)
             }
@@ -146,6 +152,10 @@ extension InterpreterCore {
             return emitBuiltinOrLateBoundCall(name, callee, args, scope, loc, expected: expected)
         case .builtinOrLateBound(let name):
             return emitBuiltinOrLateBoundCall(name, callee, args, scope, loc, expected: expected)
+        case .standardLibraryFunction(let name):
+            if let b = compileBuiltinFunction(name, args, scope, loc, expected: expected) { return b }
+            let at = callee.location
+            return { _ in throw RuntimeError("'Swift.\(name)' is not supported in TableLab", at: at) }
         case .classDelegation(let base, let name):
             if let ev = compileClassDelegation(base, name, args, scope, loc) { return ev }
             return emitMethodOnValueCall(base, name, callee, args, scope, loc)
@@ -304,7 +314,11 @@ extension InterpreterCore {
         // A call that cannot change its receiver works on a copy, as in Swift: the code it
         // runs may read or assign the variable meanwhile.
         let mutation = mutationKind(ofMethod: name)
-        if mutation != .never, let lv = compileLValue(base, scope) {
+        // `String.make()`: a static method of a built-in type changes no variable.
+        var namesBuiltinType = false
+        if case .identifier(let tn) = base.kind, builtinTypeName(tn) != nil, scope.findLocal(tn) == nil,
+           globalIndex[tn] == nil, userType(tn) == nil { namesBuiltinType = true }
+        if mutation != .never, !namesBuiltinType, let lv = compileLValue(base, scope) {
             let reason = lv.immutableReason
             // While a mutating call runs the script's code (a method body, a closure
             // argument), its receiver is under exclusive access.

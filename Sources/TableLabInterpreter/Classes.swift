@@ -234,6 +234,11 @@ extension InterpreterCore {
             if inherited, info.finalMembers.contains(n) {
                 throw RuntimeError("property overrides a 'final' property", at: p.location)
             }
+            if inherited, mods.isOverride, p.getter != nil, !p.isStatic, t.fieldIndex[n] != nil {
+                // Swift then routes every access to the stored property, the superclass's own
+                // code included, through the override; TableLab reads fields by slot.
+                throw RuntimeError("overriding stored property '\(n)' with a computed property is not supported in TableLab", at: p.location)
+            }
             if inherited, !mods.isOverride {
                 throw RuntimeError("overriding declaration requires an 'override' keyword", at: p.location)
             }
@@ -629,6 +634,24 @@ extension InterpreterCore {
             m.pop(argc)
             throw RuntimeError(RuntimeMessage.valueHasNoMember(type: sup.name, member: name), at: loc)
         }
+    }
+
+    /// `super.name` read in an instance member of a class whose superclass is the script's:
+    /// the superclass's computed property runs on self (an override's own getter is
+    /// skipped, as in Swift), or its stored field is read. Nil when `base` is not `super`.
+    func compileSuperPropertyRead(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
+        guard case .identifier("super") = base.kind, scope.findLocal("super") == nil, !scope.isStatic,
+              let t = scope.selfType, t.kind == .class, let sup = t.classInfo?.superclass else { return nil }
+        let selfRead = compileIdentifier("self", scope, loc)
+        if let c = sup.computed[name], !c.isStatic {
+            return { [unowned(unsafe) self, unowned(unsafe) sup] m in
+                let f = self.compiledMethod(sup, c, fullName: name)
+                m.push(try selfRead(m))
+                return try m.invoke(f, argc: 1, location: loc)
+            }
+        }
+        guard let i = sup.fieldIndex[name] else { return nil }
+        return classFieldRead(selfRead, i, name, loc)
     }
 
     /// Swift's run-time spelling in "Could not cast value of type ...": a class is

@@ -336,7 +336,8 @@ extension InterpreterCore {
             switch v {
             case .string(let x): m.push(v); return x.utf8.count
             case .int(let i): m.push(v); return decimalLength(i)
-            case .enumCase(let t, let c):
+            // An enum with conformances may write its own `description`: describe decides.
+            case .enumCase(let t, let c) where self.types[Int(t)].conformances.isEmpty:
                 let name = self.types[Int(t)].caseNames[Int(c)]
                 m.push(.string(name))
                 return name.utf8.count

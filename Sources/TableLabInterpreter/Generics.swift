@@ -69,8 +69,18 @@ extension InterpreterCore {
         if let ps = protocols.genericParameters[t.id] {
             for p in ps { scope[p.name] = constraintType(p.constraint) }
         }
+        // An extension of a built-in generic type sees its parameters (`Element` in
+        // `extension Array`), standing for any type as a generic function's do.
+        if protocols.builtinExtensions[t.name] === t {
+            for p in Self.builtinGenericParameters[t.name] ?? [] where scope[p] == nil { scope[p] = .any }
+        }
         return scope
     }
+
+    static let builtinGenericParameters: [String: [String]] = [
+        "Array": ["Element"], "Set": ["Element"], "Dictionary": ["Key", "Value"], "Optional": ["Wrapped"],
+        "ArraySlice": ["Element"], "Sequence": ["Element"], "Collection": ["Element"],
+    ]
 
     func isProtocolName(_ n: String) -> Bool {
         if n.contains(" & ") { return n.split(separator: " & ").map(String.init).allSatisfy(isProtocolName) }

@@ -79,6 +79,34 @@ extension InterpreterCore {
         }
     }
 
+    /// `a[1...] = [9]`, `a[0..<2] = b[...]`: the Array's elements in the range replaced by the
+    /// new ones (Swift's `replaceSubrange`). False when `v` is not an Array or `i` no range.
+    func replaceArraySubrange(_ v: inout Value, _ i: Value, _ new: Value, _ loc: SourceLocation) throws -> Bool {
+        guard case .array(let a) = v else { return false }
+        let lo: Int, hi: Int
+        switch i {
+        case .range(let l, let u, let c):
+            if c && u == Int.max { throw RuntimeError("Fatal error: Array index is out of range", at: loc) }
+            (lo, hi) = (l, c ? u + 1 : u)
+        case .object(let p as PartialRange):
+            (lo, hi) = p.resolve(start: 0, end: a.count)
+        default:
+            return false
+        }
+        if lo > hi || lo < 0 || hi > a.count { throw RuntimeError("Fatal error: Array index is out of range", at: loc) }
+        let elements: [Value]
+        switch new {
+        case .array(let e): elements = e
+        case .object(let s as ArraySliceObject) where s.viewName == nil: elements = s.elements
+        case .object(let r as ReversedCollection): elements = r.elements
+        default:
+            throw RuntimeError("cannot assign value of type '\(typeName(new))' to subscript of type 'ArraySlice<\(a.first.map { typeName($0) } ?? "Element")>'", at: loc)
+        }
+        _ = consume a
+        v.withArray { $0.replaceSubrange(lo..<hi, with: elements) }
+        return true
+    }
+
     /// `elements[lo..<hi]` in the coordinates of a collection whose first index is `start`.
     func slice(_ elements: [Value], start: Int, _ lo: Int, _ hi: Int, _ loc: SourceLocation) throws -> Value {
         let end = start + elements.count

@@ -1,8 +1,10 @@
-// swiftc's definite initialization before anything runs, for the plain case: an
-// initializer of a struct or class that never assigns one of the type's own stored
-// properties (no default, not an optional `var`) returns without initializing it, on
-// every path that returns. Initializers that delegate (`self.init`, `super.init`), throw or
-// trap are left to the run-time check, which follows the paths actually taken.
+// swiftc's definite initialization before anything runs: an initializer of a struct or
+// class must assign each of the type's own stored properties (no default, not an optional
+// `var`) on every path that returns, and a `let` property at most once. The paths are
+// followed through `if`, `guard`, `switch`, `do`/`catch` and loops (a loop's body may run
+// no time). Initializers that delegate (`self.init`, `super.init`), that use `defer` or
+// `fallthrough`, or whose locals shadow a property are left to the run-time check, which
+// follows the paths actually taken.
 
 import TableLabSyntax
 
@@ -45,24 +47,199 @@ private struct AssignedNames: SyntaxVisitor {
     }
 }
 
+/// What a path through an initializer has assigned: on every way there (`definite`) and
+/// on some way there (`possible`, for a `let` assigned twice).
+private struct Assigned {
+    var definite: Set<String>
+    var possible: Set<String>
+
+    static func merge(_ a: Assigned?, _ b: Assigned?) -> Assigned? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return Assigned(definite: a.definite.intersection(b.definite), possible: a.possible.union(b.possible))
+    }
+}
+
+/// The paths of one initializer's body. A nil state is a path that does not go on
+/// (returned, threw, trapped, left the loop).
+private struct InitFlow {
+    let required: Set<String>
+    let lets: [String: VariableDecl]
+    let isFailable: Bool
+    /// A bare name of a parameter is the parameter, not the property.
+    let parameters: Set<String>
+    /// Each `return` (or the closing brace) reached without all of `required`.
+    var exits: [(at: SourceLocation, missing: Set<String>)] = []
+    /// Each second assignment of a `let` property: the target and the value.
+    var twice: [(target: SourceLocation, value: SourceLocation, name: String)] = []
+
+    mutating func block(_ stmts: [Stmt], _ start: Assigned?, inCase: Bool = false) -> Assigned? {
+        var state = start
+        for st in stmts {
+            guard let s = state else { return nil }
+            if inCase, case .break(nil) = st.kind { return s }
+            state = statement(st, s)
+        }
+        return state
+    }
+
+    private mutating func statement(_ st: Stmt, _ s: Assigned) -> Assigned? {
+        switch st.kind {
+        case .assignment(let target, let op, let value):
+            var s = s
+            if op == .assign { assign(target, value.location, &s) }
+            return s
+        case .expression(let e):
+            if endsPath(e) { return nil }
+            var s = s
+            for t in InoutTargets.of(e) { assign(t, t.location, &s) }
+            return s
+        case .if(let i):
+            return Assigned.merge(block(i.then, s), block(i.otherwise ?? [], s))
+        case .guard(_, let otherwise):
+            _ = block(otherwise, s)
+            return s
+        case .switch(let sw):
+            var out: Assigned? = nil
+            for c in sw.cases { out = Assigned.merge(out, block(c.body, s, inCase: true)) }
+            return out
+        case .forIn(_, _, _, let body), .while(_, let body):
+            _ = block(body, s)
+            return s
+        case .repeatWhile(let body, _):
+            return block(body, s) ?? s
+        case .block(let body):
+            return block(body, s)
+        case .doCatch(let body, let catches):
+            var out = block(body, s)
+            for c in catches { out = Assigned.merge(out, block(c.body, s)) }
+            return out
+        case .labeled(_, let inner):
+            return block([inner], s)
+        case .return(let e):
+            if isFailable, case .nil? = e?.kind { return nil }
+            let missing = required.subtracting(s.definite)
+            if !missing.isEmpty { exits.append((st.location, missing)) }
+            return nil
+        case .throw, .break, .continue:
+            return nil
+        default:
+            return s
+        }
+    }
+
+    private mutating func assign(_ target: Expr, _ valueLoc: SourceLocation, _ s: inout Assigned) {
+        switch target.kind {
+        case .tuple(let items):
+            for i in items { assign(i.value, i.value.location, &s) }
+            return
+        case .self:
+            // `self = other` in a struct's initializer sets every property at once.
+            s.definite.formUnion(required)
+            s.possible.formUnion(lets.keys)
+        case .identifier(let n): if !parameters.contains(n) { note(n, target.location, valueLoc, &s) }
+        case .member(let base, let n): if case .self = base.kind { note(n, target.location, valueLoc, &s) }
+        default: break
+        }
+    }
+
+    private mutating func note(_ n: String, _ targetLoc: SourceLocation, _ valueLoc: SourceLocation, _ s: inout Assigned) {
+        guard required.contains(n) || lets[n] != nil else { return }
+        if let v = lets[n], v.initializer != nil || s.possible.contains(n) {
+            twice.append((targetLoc, valueLoc, n))
+        }
+        s.definite.insert(n)
+        s.possible.insert(n)
+    }
+
+    private func endsPath(_ e: Expr) -> Bool {
+        if case .call(let callee, _) = e.kind, case .identifier(let n) = callee.kind {
+            return n == "fatalError" || n == "preconditionFailure"
+        }
+        return false
+    }
+}
+
+/// The `&x` and `&self.x` arguments of an expression.
+private struct InoutTargets: SyntaxVisitor {
+    var targets: [Expr] = []
+    static func of(_ e: Expr) -> [Expr] {
+        var v = InoutTargets()
+        v.walk(e)
+        return v.targets
+    }
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        if case .unary(.inoutArgument, let inner) = node.kind { targets.append(inner) }
+        if case .closure = node.kind { return .skipChildren }
+        return .visitChildren
+    }
+}
+
+/// Whether an initializer is one the flow leaves to the run-time check.
+private struct LeftToRunTime: SyntaxVisitor {
+    var leftAlone = false
+    let propertyNames: Set<String>
+
+    mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
+        switch node.kind {
+        case .defer, .fallthrough: leftAlone = true
+        default: break
+        }
+        return .visitChildren
+    }
+
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        if case .call(let callee, _) = node.kind, case .member(let base, "init") = callee.kind {
+            if case .self = base.kind { leftAlone = true }
+            if case .identifier("super") = base.kind { leftAlone = true }
+        }
+        return .visitChildren
+    }
+
+    mutating func visit(_ node: Pattern) -> SyntaxVisitorContinueKind {
+        if case .binding(let n, _) = node.kind, propertyNames.contains(n) { leftAlone = true }
+        return .visitChildren
+    }
+}
+
 enum StaticInitCheck {
     /// swiftc's `return from initializer without initializing all stored properties`, with
     /// a note per property, for each initializer of the unit that never assigns one.
     static func uninitializedProperties(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
         var found: [Diagnostic] = []
         func check(_ members: TypeMembers) {
-            let required = members.properties.filter { v in
-                v.name != nil && v.getter == nil && !v.isStatic && !v.isLazy && v.initializer == nil
-                    && !(!v.isLet && isOptional(v.type))
-            }
-            for i in members.initializers where !required.isEmpty && i.bodyEnd != .unknown {
-                var walker = AssignedNames()
-                walker.walk(i.body)
-                if walker.leftAlone { continue }
-                let missing = required.filter { !walker.names.contains($0.name!) }
-                guard !missing.isEmpty else { continue }
-                found.append(.error(InitMessage.returnWithoutInitializing, at: i.bodyEnd, in: file,
-                                    notes: missing.map { .note(InitMessage.notInitialized("self." + $0.name!), at: $0.pattern.location, in: file) }))
+            let stored = members.properties.filter { v in v.name != nil && v.getter == nil && !v.isStatic && !v.isLazy }
+            let required = stored.filter { v in v.initializer == nil && !(!v.isLet && isOptional(v.type)) }
+            let byName = Dictionary(stored.map { ($0.name!, $0) }, uniquingKeysWith: { a, _ in a })
+            let lets = byName.filter { $0.value.isLet }
+            for i in members.initializers where i.bodyEnd != .unknown && (!required.isEmpty || !lets.isEmpty) {
+                var left = LeftToRunTime(propertyNames: Set(byName.keys))
+                left.walk(i.body)
+                if left.leftAlone { continue }
+                var flow = InitFlow(required: Set(required.map { $0.name! }), lets: lets, isFailable: i.failability != nil,
+                                    parameters: Set(i.parameters.map(\.name)))
+                if let end = flow.block(i.body, Assigned(definite: [], possible: [])) {
+                    let missing = flow.required.subtracting(end.definite)
+                    if !missing.isEmpty { flow.exits.append((i.bodyEnd, missing)) }
+                }
+                for t in flow.twice {
+                    let v = lets[t.name]!
+                    var notes: [Diagnostic] = []
+                    if v.initializer != nil { notes.append(.note(InitMessage.initialValueProvided, at: v.location, in: file)) }
+                    let keyword = SourceLocation(line: v.location.line, column: max(1, v.location.column - 4))
+                    notes.append(.note(InitMessage.changeLetToVar, at: keyword, in: file))
+                    found.append(.error(InitMessage.initializedTwice("self." + t.name), at: InterpreterCore.equalsSign(t.target, t.value),
+                                        in: file, notes: notes))
+                }
+                // swiftc reports an initializer once, at a way out that misses a property,
+                // with a note for each property some way out misses.
+                if let first = flow.exits.min(by: { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }) {
+                    let missing = flow.exits.reduce(into: Set<String>()) { $0.formUnion($1.missing) }
+                    let notes = required.filter { missing.contains($0.name!) }.map {
+                        Diagnostic.note(InitMessage.notInitialized("self." + $0.name!), at: $0.pattern.location, in: file)
+                    }
+                    found.append(.error(InitMessage.returnWithoutInitializing, at: first.at, in: file, notes: notes))
+                }
             }
             for d in members.nestedTypes { checkDecl(d) }
         }
@@ -88,11 +265,17 @@ enum StaticInitCheck {
 enum InitMessage: DiagnosticMessage, Equatable {
     case returnWithoutInitializing
     case notInitialized(String)
+    case initializedTwice(String)
+    case initialValueProvided
+    case changeLetToVar
 
     var id: DiagnosticID {
         switch self {
         case .returnWithoutInitializing: return DiagnosticID("return_from_init_without_initing_stored_properties")
         case .notInitialized: return DiagnosticID("stored_property_not_initialized")
+        case .initializedTwice: return DiagnosticID("immutable_value_may_only_be_initialized_once")
+        case .initialValueProvided: return DiagnosticID("initial_value_provided_in_let_decl")
+        case .changeLetToVar: return DiagnosticID("change_let_to_var_param")
         }
     }
 
@@ -100,6 +283,9 @@ enum InitMessage: DiagnosticMessage, Equatable {
         switch self {
         case .returnWithoutInitializing: return "return from initializer without initializing all stored properties"
         case .notInitialized(let name): return "'\(name)' not initialized"
+        case .initializedTwice(let name): return "immutable value '\(name)' may only be initialized once"
+        case .initialValueProvided: return "initial value already provided in 'let' declaration"
+        case .changeLetToVar: return "change 'let' to 'var' to make it mutable"
         }
     }
 }

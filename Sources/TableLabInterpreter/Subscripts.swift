@@ -107,7 +107,9 @@ extension InterpreterCore {
             throw RuntimeError("cannot assign through subscript: subscript is get-only", at: loc)
         }
         var x = try userSubscriptGet(m, v, args, labels, loc) ?? .void
-        try body(&x, im)
+        // A class's subscript (or a nonmutating setter) changes nothing of the path that
+        // reached it: `let model` may still be written through `model[i] = x`.
+        try body(&x, t.kind == .class || !setter.isMutating ? nil : im)
         if let rt = setter.paramTypes[map.count], let c = coerce(x, to: rt) { x = c }
         try pushSubscriptArguments(m, setter, map, args, loc)
         m.push(x)

@@ -37,6 +37,8 @@ extension ParserState {
         case .leftParen:
             // `private(set) var`
             if case .identifier("set") = peekToken(2).kind { return true }
+            // `unowned(unsafe) var`, `unowned(safe) let`
+            if name == "unowned", case .identifier(let n) = peekToken(2).kind, n == "safe" || n == "unsafe" { return true }
             return false
         default: return false
         }
@@ -271,6 +273,8 @@ extension ParserState {
             if isRightBrace { advance(); break }
             if atEOF { throw unclosed("expected '}' at end of variable get/set clause", opener: opener, "{") }
             _ = try parseModifiers()
+            // `nonmutating set { }`: accepted; TableLab's setter runs the same either way.
+            if case .identifier(let m) = kind, m == "mutating" || m == "nonmutating" { advance() }
             guard case .identifier(let name) = kind, ["get", "set", "willSet", "didSet"].contains(name) else {
                 throw error("expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition")
             }

@@ -274,13 +274,17 @@ extension ParserState {
                                   location: token.location, atEnd: false)
             }
             advance()
-            if op == "-", case .integer(let digits, let radix) = kind {
+            // A member of the literal binds tighter than the sign, as any postfix does:
+            // `-7.clamped(1)` is `-(7.clamped(1))`.
+            var literalHasMember = false
+            if op == "-", pos + 1 < tokens.count, case .dot = tokens[pos + 1].kind { literalHasMember = true }
+            if op == "-", !literalHasMember, case .integer(let digits, let radix) = kind {
                 // Folded as swiftc does, so that Int.min can be written.
                 advance()
                 let value = try integerValue(digits: digits, radix: radix, negative: true, at: token.location)
                 return try parsePostfix(expr(.integer(value), at: start))
             }
-            if op == "-", case .double(let d) = kind {
+            if op == "-", !literalHasMember, case .double(let d) = kind {
                 advance()
                 return try parsePostfix(expr(.double(-d), at: start))
             }
