@@ -404,7 +404,10 @@ extension InterpreterCore {
         let push = compilePushArgs(args, scope, expected: expected)
         // The site's labels are fixed: the initializer they chose for a type is kept here,
         // so a construction does not hash the labels to find it again.
-        final class SiteCache { unowned(unsafe) var type: UserType?; var chosen: ChosenInit? }
+        // `weak`, not `unowned(unsafe)`: a class redeclared in a session frees its old type,
+        // and a new type allocated at the same address would match a dangling pointer and
+        // take the old class's initializer.
+        final class SiteCache { weak var type: UserType?; var chosen: ChosenInit? }
         let cache = SiteCache()
         return { [unowned(unsafe) self] m in
             let argc = try push(m)
