@@ -192,60 +192,51 @@ public final class Interpreter {
              checked: Bool = true) throws(Diagnostic) {
         // swiftc rejects the whole unit for these before anything runs (StaticEntryCheck.swift).
         if checked { try checkBeforeRunning(unit, file) }
-        // Its switches join the loaded code; a redeclared enum's broken switches are listed now.
-        core.switchChecks.load(unit, file)
+        // Its switches join the loaded code; a redeclared enum's broken switches are listed
+        // once the unit has compiled (until then it may still be taken back).
+        let registry = core.switchChecks.snapshot()
+        let redefinitionWarnings = core.collectingWarnings { core.switchChecks.load(unit, file) }
         try guarded(file) {
-            // The first declaration of each name is visible throughout the unit; a later
-            // one replaces it from where it stands (a script reads like a transcript).
-            var seen = Set<String>()
-            var first: [Stmt] = []
-            var later = Set<Int>()
-            for (i, s) in unit.statements.enumerated() {
-                guard case .declaration(let d) = s.kind else { continue }
-                let key: String
-                switch d {
-                case .function(let f): key = "func " + f.fullName
-                case .enum(let e): key = "type " + e.name
-                case .struct(let x): key = "type " + x.name
-                case .table(let x): key = "type " + x.name
-                case .class(let x): key = "type " + x.name
-                case .extension: first.append(s); continue
-                case .protocol(let p): key = "protocol " + p.name
-                case .typeAlias(let a): key = "typealias " + a.name
-                case .variable: continue
+            let order = Self.hoistingOrder(unit, core: core, redeclaringInPlace: redeclaringInPlace)
+            var journal: DeclarationJournal?
+            var committed = false
+            defer {
+                if !committed {
+                    if let journal { core.rollBackDeclarations(journal) }
+                    core.switchChecks.restore(registry)
                 }
-                let known: Bool
-                switch d {
-                case .function(let f): known = redeclaringInPlace && core.functions[f.fullName]?.decl != nil
-                case .enum(let e): known = redeclaringInPlace && core.userType(e.name) != nil
-                case .struct(let x): known = redeclaringInPlace && core.userType(x.name) != nil
-                case .class(let x): known = redeclaringInPlace && core.userType(x.name) != nil
-                case .table(let x): known = redeclaringInPlace && core.userType(x.name) != nil
-                default: known = false
-                }
-                if seen.insert(key).inserted && !known { first.append(s) } else { later.insert(i) }
             }
-            core.registerGlobalObservers(unit.statements)
-            try core.declareResultIfNamed(unit, file, declaresResult: seen.contains("type Result"))
+            try core.declareResultIfNamed(unit, file, declaresResult: order.seen.contains("type Result"))
             try core.declareIteratorIfNamed(file)
-            try core.declareHostTypesIfNamed(file, declared: seen)
-            try core.declareOptionSetIfNamed(file, declaresOptionSet: seen.contains("type OptionSet") || seen.contains("protocol OptionSet"))
-            try core.hoist(first, alsoScan: unit.statements.filter { s in
+            try core.declareHostTypesIfNamed(file, declared: order.seen)
+            try core.declareOptionSetIfNamed(file, declaresOptionSet: order.seen.contains("type OptionSet") || order.seen.contains("protocol OptionSet"))
+            // From here until its first statements have compiled, the unit's declarations
+            // can be taken back: an entry that fails to compile changes nothing.
+            journal = core.beginDeclarations(unit)
+            core.registerGlobalObservers(unit.statements)
+            let before = try core.hoist(order.first, alsoScan: unit.statements.filter { s in
                 if case .declaration(let d) = s.kind, case .variable = d { return true }
                 if case .declaration = s.kind { return false }
                 return true
-            })
-            try core.checkGlobalsLeft(at: first.first?.location ?? .unknown)
-            try core.initializeStatics()
+            }, carry: false)
+            try core.checkGlobalsLeft(at: order.first.first?.location ?? .unknown)
             // Each run of statements between redeclarations and commands compiles whole
             // before any of it runs: a name found nowhere stops it with nothing done.
             let declared = StaticEntryCheck.topLevelNames(unit)
             // So does a name found nowhere inside a function, run or not (FunctionNameCheck.swift).
             if checked { try core.checkFunctionNames(unit, declared: declared) }
+            let firstRun = Self.firstRun(unit, later: order.later)
+            var precompiled = firstRun.isEmpty ? nil : try core.compileTopLevelRun(firstRun, echo: echo, declared: declared)
+            core.commitDeclarations()
+            committed = true
+            for d in redefinitionWarnings { core.warningHandler(d) }
+            core.carryValuesAcross(before)
+            try core.initializeStatics()
             var pending: [Stmt] = []
             func flush() throws {
                 guard !pending.isEmpty else { return }
-                let compiled = try core.compileTopLevelRun(pending, echo: echo, declared: declared)
+                let compiled = try precompiled ?? core.compileTopLevelRun(pending, echo: echo, declared: declared)
+                precompiled = nil
                 pending = []
                 for (s, f) in compiled { try core.invokeTopLevel(f, s) }
             }
@@ -253,7 +244,7 @@ public final class Interpreter {
                 if case .declaration(let d) = s.kind {
                     switch d {
                     case .function, .enum, .struct, .table, .class, .extension, .protocol, .typeAlias:
-                        if later.contains(i) {
+                        if order.later.contains(i) {
                             try flush()
                             try core.hoist([s])
                             try core.checkGlobalsLeft(at: s.location)
@@ -275,6 +266,59 @@ public final class Interpreter {
             try flush()
             try core.drainMainQueue()
         }
+    }
+
+    /// The first declaration of each name is visible throughout the unit; a later one
+    /// replaces it from where it stands (a script reads like a transcript).
+    private static func hoistingOrder(_ unit: SourceUnit, core: InterpreterCore, redeclaringInPlace: Bool)
+        -> (first: [Stmt], later: Set<Int>, seen: Set<String>) {
+        var seen = Set<String>()
+        var first: [Stmt] = []
+        var later = Set<Int>()
+        for (i, s) in unit.statements.enumerated() {
+            guard case .declaration(let d) = s.kind else { continue }
+            let key: String
+            switch d {
+            case .function(let f): key = "func " + f.fullName
+            case .enum(let e): key = "type " + e.name
+            case .struct(let x): key = "type " + x.name
+            case .table(let x): key = "type " + x.name
+            case .class(let x): key = "type " + x.name
+            case .extension: first.append(s); continue
+            case .protocol(let p): key = "protocol " + p.name
+            case .typeAlias(let a): key = "typealias " + a.name
+            case .variable: continue
+            }
+            let known: Bool
+            switch d {
+            case .function(let f): known = redeclaringInPlace && core.functions[f.fullName]?.decl != nil
+            case .enum(let e): known = redeclaringInPlace && core.userType(e.name) != nil
+            case .struct(let x): known = redeclaringInPlace && core.userType(x.name) != nil
+            case .class(let x): known = redeclaringInPlace && core.userType(x.name) != nil
+            case .table(let x): known = redeclaringInPlace && core.userType(x.name) != nil
+            default: known = false
+            }
+            if seen.insert(key).inserted && !known { first.append(s) } else { later.insert(i) }
+        }
+        return (first, later, seen)
+    }
+
+    /// The top-level statements that run before the first redeclaration in place or
+    /// command: they compile before the unit's declarations are committed.
+    private static func firstRun(_ unit: SourceUnit, later: Set<Int>) -> [Stmt] {
+        var run: [Stmt] = []
+        for (i, s) in unit.statements.enumerated() {
+            if later.contains(i) { break }
+            if case .command = s.kind { break }
+            if case .declaration(let d) = s.kind {
+                switch d {
+                case .function, .enum, .struct, .table, .class, .extension, .protocol, .typeAlias: continue
+                default: break
+                }
+            }
+            run.append(s)
+        }
+        return run
     }
 
     /// Runs `body` with the machine ready, turning run-time errors into diagnostics.

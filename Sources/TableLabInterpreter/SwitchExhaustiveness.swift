@@ -261,6 +261,19 @@ final class SwitchExhaustiveness {
         }
     }
 
+    /// The registry as it is, for a unit that may fail to compile (DeclarationJournal.swift).
+    struct Snapshot {
+        fileprivate let sites: [LoadedSwitch]
+        fileprivate let byLocation: [SourceLocation: [LoadedSwitch]]
+    }
+
+    func snapshot() -> Snapshot { Snapshot(sites: sites, byLocation: byLocation) }
+
+    func restore(_ s: Snapshot) {
+        sites = s.sites
+        byLocation = s.byLocation
+    }
+
     private func rebuildIndex() {
         byLocation = [:]
         for s in sites { byLocation[s.stmt.location, default: []].append(s) }
