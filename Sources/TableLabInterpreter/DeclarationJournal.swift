@@ -223,3 +223,50 @@ extension InterpreterCore {
         return collected.warnings
     }
 }
+
+/// One unit's way from loading to running: its switches join the registry and its
+/// declarations are hoisted under a journal; when its first statement or command is about
+/// to run they are committed (the redefinition warnings are given, the session's values
+/// move to the redeclared types, statics wait for their first use). A unit that stops
+/// before that point is taken back whole.
+final class UnitTransaction {
+    private unowned let core: InterpreterCore
+    private var redefinitionWarnings: [Diagnostic] = []
+    private var journal: DeclarationJournal?
+    /// The types the unit's declarations replaced, the earliest of each name.
+    private var carryFrom: [String: UserType] = [:]
+    private(set) var isCommitted = false
+
+    init(core: InterpreterCore) {
+        self.core = core
+    }
+
+    func loadSwitches(_ unit: SourceUnit, _ file: SourceFile) {
+        core.switchChecks.beginUndoable()
+        redefinitionWarnings = core.collectingWarnings { core.switchChecks.load(unit, file) }
+    }
+
+    func begin(_ unit: SourceUnit) { journal = core.beginDeclarations(unit) }
+
+    /// What a hoist replaced (its `typesBeforeRedeclaration`), while nothing is committed.
+    func replaced(_ before: [String: UserType]) {
+        guard !isCommitted else { return }
+        carryFrom.merge(before) { earliest, _ in earliest }
+    }
+
+    func commit() throws {
+        guard !isCommitted else { return }
+        isCommitted = true
+        core.commitDeclarations()
+        core.switchChecks.commitUndoable()
+        for d in redefinitionWarnings { core.warningHandler(d) }
+        core.carryValuesAcross(carryFrom)
+        try core.initializeStatics()
+    }
+
+    func abandonIfUncommitted() {
+        guard !isCommitted else { return }
+        if let journal { core.rollBackDeclarations(journal) }
+        core.switchChecks.rollBackUndoable()
+    }
+}

@@ -188,56 +188,50 @@ public final class Interpreter {
         }
     }
 
+    /// The last unit run stopped before any of it ran (a compile-time error): every
+    /// declaration it made was taken back, so it changed nothing.
+    public private(set) var lastUnitWasTakenBack = false
+
     func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool, redeclaringInPlace: Bool = false,
              checked: Bool = true) throws(Diagnostic) {
         // swiftc rejects the whole unit for these before anything runs (StaticEntryCheck.swift).
         if checked { try checkBeforeRunning(unit, file) }
         // Its switches join the loaded code; a redeclared enum's broken switches are listed
         // once the unit has compiled (until then it may still be taken back).
-        let registry = core.switchChecks.snapshot()
-        let redefinitionWarnings = core.collectingWarnings { core.switchChecks.load(unit, file) }
+        let transaction = UnitTransaction(core: core)
+        defer { lastUnitWasTakenBack = !transaction.isCommitted }
+        transaction.loadSwitches(unit, file)
         try guarded(file) {
             let order = Self.hoistingOrder(unit, core: core, redeclaringInPlace: redeclaringInPlace)
-            var journal: DeclarationJournal?
-            var committed = false
-            defer {
-                if !committed {
-                    if let journal { core.rollBackDeclarations(journal) }
-                    core.switchChecks.restore(registry)
-                }
-            }
+            defer { transaction.abandonIfUncommitted() }
             try core.declareResultIfNamed(unit, file, declaresResult: order.seen.contains("type Result"))
             try core.declareIteratorIfNamed(file)
             try core.declareHostTypesIfNamed(file, declared: order.seen)
             try core.declareOptionSetIfNamed(file, declaresOptionSet: order.seen.contains("type OptionSet") || order.seen.contains("protocol OptionSet"))
             // From here until its first statements have compiled, the unit's declarations
             // can be taken back: an entry that fails to compile changes nothing.
-            journal = core.beginDeclarations(unit)
+            transaction.begin(unit)
             core.registerGlobalObservers(unit.statements)
-            let before = try core.hoist(order.first, alsoScan: unit.statements.filter { s in
+            try transaction.replaced(core.hoist(order.first, alsoScan: unit.statements.filter { s in
                 if case .declaration(let d) = s.kind, case .variable = d { return true }
                 if case .declaration = s.kind { return false }
                 return true
-            }, carry: false)
+            }, carry: false))
             try core.checkGlobalsLeft(at: order.first.first?.location ?? .unknown)
             // Each run of statements between redeclarations and commands compiles whole
             // before any of it runs: a name found nowhere stops it with nothing done.
             let declared = StaticEntryCheck.topLevelNames(unit)
             // So does a name found nowhere inside a function, run or not (FunctionNameCheck.swift).
             if checked { try core.checkFunctionNames(unit, declared: declared) }
-            let firstRun = Self.firstRun(unit, later: order.later)
-            var precompiled = firstRun.isEmpty ? nil : try core.compileTopLevelRun(firstRun, echo: echo, declared: declared)
-            core.commitDeclarations()
-            committed = true
-            for d in redefinitionWarnings { core.warningHandler(d) }
-            core.carryValuesAcross(before)
-            try core.initializeStatics()
+            // The unit's declarations are committed when its first statement or command is
+            // about to run (UnitTransaction).
+            func commit() throws { try transaction.commit() }
             var pending: [Stmt] = []
             func flush() throws {
                 guard !pending.isEmpty else { return }
-                let compiled = try precompiled ?? core.compileTopLevelRun(pending, echo: echo, declared: declared)
-                precompiled = nil
+                let compiled = try core.compileTopLevelRun(pending, echo: echo, declared: declared)
                 pending = []
+                try commit()
                 for (s, f) in compiled { try core.invokeTopLevel(f, s) }
             }
             for (i, s) in unit.statements.enumerated() {
@@ -246,9 +240,9 @@ public final class Interpreter {
                     case .function, .enum, .struct, .table, .class, .extension, .protocol, .typeAlias:
                         if order.later.contains(i) {
                             try flush()
-                            try core.hoist([s])
+                            try transaction.replaced(core.hoist([s], carry: transaction.isCommitted))
                             try core.checkGlobalsLeft(at: s.location)
-                            try core.initializeStatics()
+                            if transaction.isCommitted { try core.initializeStatics() }
                         }
                         continue
                     default: break
@@ -256,6 +250,7 @@ public final class Interpreter {
                 }
                 if case .command = s.kind {
                     try flush()
+                    try commit()
                     try core.runTopLevel(s, echo: echo)
                     // An explorer command is an event: the main queue runs after it.
                     try core.drainMainQueue()
@@ -264,6 +259,7 @@ public final class Interpreter {
                 pending.append(s)
             }
             try flush()
+            try commit()
             try core.drainMainQueue()
         }
     }
@@ -301,24 +297,6 @@ public final class Interpreter {
             if seen.insert(key).inserted && !known { first.append(s) } else { later.insert(i) }
         }
         return (first, later, seen)
-    }
-
-    /// The top-level statements that run before the first redeclaration in place or
-    /// command: they compile before the unit's declarations are committed.
-    private static func firstRun(_ unit: SourceUnit, later: Set<Int>) -> [Stmt] {
-        var run: [Stmt] = []
-        for (i, s) in unit.statements.enumerated() {
-            if later.contains(i) { break }
-            if case .command = s.kind { break }
-            if case .declaration(let d) = s.kind {
-                switch d {
-                case .function, .enum, .struct, .table, .class, .extension, .protocol, .typeAlias: continue
-                default: break
-                }
-            }
-            run.append(s)
-        }
-        return run
     }
 
     /// Runs `body` with the machine ready, turning run-time errors into diagnostics.
