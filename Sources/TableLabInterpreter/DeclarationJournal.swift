@@ -251,7 +251,7 @@ final class UnitTransaction {
     /// What a hoist replaced (its `typesBeforeRedeclaration`), while nothing is committed.
     func replaced(_ before: [String: UserType]) {
         guard !isCommitted else { return }
-        carryFrom.merge(before) { earliest, _ in earliest }
+        if carryFrom.isEmpty { carryFrom = before } else { carryFrom.merge(before) { earliest, _ in earliest } }
     }
 
     func commit() throws {

@@ -223,6 +223,8 @@ public final class Interpreter {
             let declared = StaticEntryCheck.topLevelNames(unit)
             // So does a name found nowhere inside a function, run or not (FunctionNameCheck.swift).
             if checked { try core.checkFunctionNames(unit, declared: declared) }
+            // And a member its receiver surely lacks (MemberNameCheck.swift).
+            if checked { try core.checkMemberNames(unit) }
             // The unit's declarations are committed when its first statement or command is
             // about to run (UnitTransaction).
             func commit() throws { try transaction.commit() }
