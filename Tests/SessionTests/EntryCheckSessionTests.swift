@@ -47,6 +47,21 @@ final class EntryCheckSessionTests: XCTestCase {
         XCTAssertFalse(session.text.contains("redeclared with other cases"), session.text)
     }
 
+    /// An empty array property's misspelt member names the declared element type, as swiftc,
+    /// before the entry runs (the value alone would say '[Any]').
+    func testAMisspeltMemberOfAnEmptyArrayNamesItsDeclaredType() throws {
+        let session = try Sandbox().startSession()
+        try session.waitForPrompt()
+        for entry in ["struct Item { var name = \"\" }", "struct S { var items: [Item] = [] }", "var s = S()"] {
+            session.send(entry + "\r")
+            try session.waitForPrompt()
+        }
+        session.send("print(1); s.items.cont\r")
+        try session.waitFor("error: value of type '[Item]' has no member 'cont'")
+        try session.waitForPrompt()
+        XCTAssertFalse(session.text.contains("\r\n1\r\n"), session.text)
+    }
+
     func testAMissingReturnIsReportedAndTheFunctionIsNotDeclared() throws {
         let session = try Sandbox().startSession()
         try session.waitForPrompt()
