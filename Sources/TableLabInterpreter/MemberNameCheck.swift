@@ -53,8 +53,8 @@ extension InterpreterCore {
         found += unknownMembers(in: statements, typer: &topLevel, locals: [:], hiding: bound)
         var functions = UnitFunctionDecls()
         functions.walk(unit.statements)
-        for f in functions.functions where f.genericParameters.isEmpty {
-            found += unknownMembers(in: f)
+        for (f, owner) in functions.functions where f.genericParameters.isEmpty {
+            found += unknownMembers(in: f, owner: owner.flatMap { userType($0) })
         }
         found.sort { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }
         guard let last = found.popLast() else { return }
@@ -66,11 +66,14 @@ extension InterpreterCore {
         throw RuntimeError(RuntimeMessage.valueHasNoMember(type: last.type, member: last.member), at: last.at)
     }
 
-    private func unknownMembers(in f: FunctionDecl) -> [(type: String, member: String, at: SourceLocation)] {
+    /// `owner`: the type whose method `f` is; its stored properties are typed too, written
+    /// bare or after `self.`.
+    private func unknownMembers(in f: FunctionDecl, owner: UserType?) -> [(type: String, member: String, at: SourceLocation)] {
         // A name bound once in the function (a parameter or one `let`/`var`) has one type.
         var counts: [String: Int] = [:]
         for n in Resolver.resolve(parameters: f.parameters, body: f.body).bindingNames { counts[n, default: 0] += 1 }
-        var typer = StaticTyper(core: self, selfType: nil, selfInstance: nil)
+        let owner = owner.flatMap { $0.kind == .table ? nil : $0 }
+        var typer = StaticTyper(core: self, selfType: owner, selfInstance: nil)
         typer.declarationsOnly = true
         var locals: [String: TypeSyntax] = [:]
         for p in f.parameters where counts[p.name] == 1 {
@@ -86,20 +89,26 @@ extension InterpreterCore {
         // A name bound more than once, or not by a parameter or a plain declaration, is
         // never typed: it would shadow whatever the typer finds under that name.
         let unsure = counts.filter { $0.value != 1 || locals[$0.key] == nil }.map(\.key)
-        return unknownMembers(in: f.body, typer: &typer, locals: locals, hiding: unsure, localsOnly: true)
+        var roots = Set(locals.keys)
+        if let owner, !f.isStatic {
+            roots.insert("self")
+            for n in owner.fieldNames where counts[n] == nil { roots.insert(n) }
+        }
+        return unknownMembers(in: f.body, typer: &typer, locals: locals, hiding: unsure, roots: roots)
     }
 
     private func unknownMembers(in body: [Stmt], typer: inout StaticTyper, locals: [String: TypeSyntax],
-                                hiding: [String] = [], localsOnly: Bool = false) -> [(type: String, member: String, at: SourceLocation)] {
+                                hiding: [String] = [], roots: Set<String>? = nil) -> [(type: String, member: String, at: SourceLocation)] {
         var accesses = MemberAccesses()
         accesses.walk(body)
         var out: [(type: String, member: String, at: SourceLocation)] = []
         let hidden = Set(hiding)
         for (base, name, at) in accesses.accesses {
             guard Self.mentionsNone(of: hidden, in: base) else { continue }
-            // In a function, a name that is no local may be a member of `self`: only a chain
-            // from a parameter or a local is typed.
-            if localsOnly, let root = Self.root(of: base), locals[root] == nil { continue }
+            // In a function, a name that is no local may be a member of `self` (inherited,
+            // or from a protocol): only a chain from a parameter, a local or one of the
+            // type's own stored properties is typed.
+            if let roots, let root = Self.root(of: base), !roots.contains(root) { continue }
             typer.closureParameterNames = locals
             typer.closureParameters = []
             guard let t = typer.type(of: base), lacksMember(t, name) else { continue }
@@ -113,6 +122,7 @@ extension InterpreterCore {
     private static func mentionsNone(of names: Set<String>, in e: Expr) -> Bool {
         switch e.kind {
         case .identifier(let n): return !names.contains(n)
+        case .self: return true
         case .member(let b, _): return mentionsNone(of: names, in: b)
         case .subscriptAccess(let b, let args):
             return mentionsNone(of: names, in: b) && args.allSatisfy { mentionsNone(of: names, in: $0.value) }
@@ -124,6 +134,7 @@ extension InterpreterCore {
     private static func root(of e: Expr) -> String? {
         switch e.kind {
         case .identifier(let n): return n
+        case .self: return "self"
         case .member(let b, _), .subscriptAccess(let b, _): return root(of: b)
         default: return nil
         }
@@ -158,13 +169,30 @@ extension InterpreterCore {
     }
 }
 
-/// The functions (methods and initializers included) a unit declares, at any depth.
+/// The functions (methods and initializers included) a unit declares, at any depth, with
+/// the type that directly holds each (nil for a function outside a type, or in an extension).
 private struct UnitFunctionDecls: SyntaxVisitor {
-    var functions: [FunctionDecl] = []
+    var functions: [(decl: FunctionDecl, owner: String?)] = []
+    private var owners: [String?] = []
 
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
-        if case .function(let f) = node { functions.append(f) }
+        switch node {
+        case .function(let f): functions.append((f, owners.last ?? nil)); owners.append(nil)
+        case .struct(let x): owners.append(x.name)
+        case .class(let x): owners.append(x.name)
+        case .enum(let x): owners.append(x.name)
+        case .table(let x): owners.append(x.name)
+        case .extension: owners.append(nil)
+        default: break
+        }
         return .visitChildren
+    }
+
+    mutating func visitPost(_ node: Decl) {
+        switch node {
+        case .function, .struct, .class, .enum, .table, .extension: owners.removeLast()
+        default: break
+        }
     }
 }
 
