@@ -78,6 +78,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var staleTypes: (generation: Int, ids: Set<Int32>) = (-1, [])
     /// While a unit's declarations are not yet committed: what they replaced (DeclarationJournal.swift).
     var declarationJournal: DeclarationJournal?
+    /// While the member check runs: type names whose members it cannot be sure of (MemberNameCheck.swift).
+    var unsureTypeNames: Set<String> = []
 
     static let stackSlots = 1 << 21
     /// Global variables, static stored properties and names mentioned before their

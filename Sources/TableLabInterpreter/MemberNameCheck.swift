@@ -36,6 +36,14 @@ extension InterpreterCore {
     /// The unit's member accesses that name nothing their receiver has, in functions (run or
     /// not) and at the top level; each is swiftc's error, in source order, the last thrown.
     func checkMemberNames(_ unit: SourceUnit) throws {
+        // A type the unit declares twice, or whose declaration is not the current one yet
+        // (a redeclaration in place, SavedSession.swift), has members the check cannot know.
+        var declaredTypes = UnitTypeDecls()
+        declaredTypes.walk(unit.statements)
+        unsureTypeNames = Set(declaredTypes.locations.filter { name, at in
+            at.count > 1 || userType(name)?.location != at[0]
+        }.keys)
+        defer { unsureTypeNames = [] }
         var found: [(type: String, member: String, at: SourceLocation)] = []
         var topLevel = StaticTyper(core: self, selfType: topLevelSelfType, selfInstance: topLevelSelfInstance)
         topLevel.declarationsOnly = true
@@ -72,7 +80,7 @@ extension InterpreterCore {
         // A name bound once in the function (a parameter or one `let`/`var`) has one type.
         var counts: [String: Int] = [:]
         for n in Resolver.resolve(parameters: f.parameters, body: f.body).bindingNames { counts[n, default: 0] += 1 }
-        let owner = owner.flatMap { $0.kind == .table ? nil : $0 }
+        let owner = owner.flatMap { $0.kind == .table || unsureTypeNames.contains($0.name) ? nil : $0 }
         var typer = StaticTyper(core: self, selfType: owner, selfInstance: nil)
         typer.declarationsOnly = true
         var locals: [String: TypeSyntax] = [:]
@@ -147,7 +155,7 @@ extension InterpreterCore {
             return !NearMisses.arrayMembers.contains(name) && !NearMisses.existing.contains(name)
                 && !TypoCorrection.candidates(for: name, among: NearMisses.arrayMembers.sorted()).isEmpty
         case .named(let n):
-            guard let u = userType(n), isClosed(u) else { return false }
+            guard !unsureTypeNames.contains(n), let u = userType(n), isClosed(u) else { return false }
             if NearMisses.implicitMembers.contains(name) { return false }
             if u.fieldIndex[name] != nil || u.methodsByBase[name] != nil || u.computed[name] != nil
                 || u.lazyProperties[name] != nil || u.staticStored[name] != nil || u.caseIndex[name] != nil { return false }
@@ -166,6 +174,22 @@ extension InterpreterCore {
               !inheritsUnknownMembers(t), protocols.builtinExtensions[t.name] == nil,
               t.rawType == nil, !t.hasCustomOperators else { return false }
         return true
+    }
+}
+
+/// Where a unit declares each type name, at any depth.
+private struct UnitTypeDecls: SyntaxVisitor {
+    var locations: [String: [SourceLocation]] = [:]
+
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        switch node {
+        case .struct(let x): locations[x.name, default: []].append(x.location)
+        case .class(let x): locations[x.name, default: []].append(x.location)
+        case .enum(let x): locations[x.name, default: []].append(x.location)
+        case .table(let x): locations[x.name, default: []].append(x.location)
+        default: break
+        }
+        return .visitChildren
     }
 }
 
