@@ -76,6 +76,10 @@ final class InterpreterCore {
     @exclusivity(unchecked) var describeDepth = 0
     /// The enum types a redeclaration replaced, as of `typeGeneration` (StaleDescribe.swift).
     @exclusivity(unchecked) var staleTypes: (generation: Int, ids: Set<Int32>) = (-1, [])
+    /// While a unit's declarations are not yet committed: what they replaced (DeclarationJournal.swift).
+    var declarationJournal: DeclarationJournal?
+    /// While the member check runs: type names whose members it cannot be sure of (MemberNameCheck.swift).
+    var unsureTypeNames: Set<String> = []
 
     static let stackSlots = 1 << 21
     /// Global variables, static stored properties and names mentioned before their
@@ -185,7 +189,9 @@ final class InterpreterCore {
         let t = UserType(kind: kind, name: name, id: Int32(types.count))
         t.file = currentFile
         types.append(t)
-        typeSlot(name).current = t
+        let slot = typeSlot(name)
+        journalTypeSlot(slot)
+        slot.current = t
         typeGeneration += 1
         implicitMemberCache.removeAll()
         return t

@@ -7,7 +7,10 @@ extension InterpreterCore {
     /// Registers every top-level type and function of a unit before any statement runs.
     /// `alsoScan`: the unit's other top-level statements, whose closures and blocks may
     /// declare local types (LocalTypes.swift).
-    func hoist(_ stmts: [Stmt], alsoScan: [Stmt] = []) throws {
+    /// `carry: false` leaves the session's values with the types they had and returns those
+    /// types; the caller carries them (`carryValuesAcross`) once the unit has compiled.
+    @discardableResult
+    func hoist(_ stmts: [Stmt], alsoScan: [Stmt] = [], carry: Bool = true) throws -> [String: UserType] {
         let before = typesBeforeRedeclaration()
         var typeDecls: [(UserType, Decl)] = []
         try hoistProtocols(stmts)
@@ -111,7 +114,8 @@ extension InterpreterCore {
         try finishProtocols(declared)
         for (t, _) in typeDecls { try checkShadowedExtensionMembers(t, at: typeNameLocation(t.location, t.kind)) }
         try checkGenericDeclarations(stmts)
-        carryValuesAcross(before)
+        if carry { carryValuesAcross(before) }
+        return before
     }
 
     /// Where a property's `let`/`var` keyword most likely is: the declaration records the
@@ -179,6 +183,7 @@ extension InterpreterCore {
     func declareFunction(_ f: FunctionDecl) {
         let full = f.fullName
         if let c = functions[full] {
+            journalFunction(full, existing: c, new: nil)
             c.decl = f
             c.file = currentFile
             c.compiled = nil
@@ -188,6 +193,7 @@ extension InterpreterCore {
         let c = FunctionCell(fullName: full, baseName: f.name, labels: f.parameters.map(\.label))
         c.decl = f
         c.file = currentFile
+        journalFunction(full, existing: nil, new: c)
         functions[full] = c
         functionsByBase[f.name, default: []].append(c)
     }
@@ -275,6 +281,7 @@ extension InterpreterCore {
                 if let n = p.name {
                     let slot = globalSlot("\(t.name).\(n)")
                     t.staticStored[n] = slot
+                    journalGlobal(slot)
                     globalIsLet[slot] = p.isLet
                     globalTypes[slot] = p.type.map(resolveType)
                     globalDeclarations[slot] = (p.type, p.initializer)

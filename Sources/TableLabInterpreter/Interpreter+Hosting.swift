@@ -178,6 +178,10 @@ extension Interpreter {
         core.userType(name).map { Int($0.id) }
     }
 
+    /// The identity of the type an instance has now: a redeclaration that carried the
+    /// instance across (Redeclaration.swift) gave it the new declaration's.
+    public func typeIdentity(of instance: TableInstance) -> Int { Int(instance.type.id) }
+
     /// Where a type was declared (in the file that declared it).
     public func typeLocation(_ name: String) -> SourceLocation? {
         core.userType(name)?.location

@@ -188,76 +188,63 @@ public final class Interpreter {
         }
     }
 
+    /// The last unit run stopped before any of it ran (a compile-time error): every
+    /// declaration it made was taken back, so it changed nothing.
+    public private(set) var lastUnitWasTakenBack = false
+
     func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool, redeclaringInPlace: Bool = false,
              checked: Bool = true) throws(Diagnostic) {
         // swiftc rejects the whole unit for these before anything runs (StaticEntryCheck.swift).
         if checked { try checkBeforeRunning(unit, file) }
-        // Its switches join the loaded code; a redeclared enum's broken switches are listed now.
-        core.switchChecks.load(unit, file)
+        // Its switches join the loaded code; a redeclared enum's broken switches are listed
+        // once the unit has compiled (until then it may still be taken back).
+        let transaction = UnitTransaction(core: core)
+        defer { lastUnitWasTakenBack = !transaction.isCommitted }
+        transaction.loadSwitches(unit, file)
         try guarded(file) {
-            // The first declaration of each name is visible throughout the unit; a later
-            // one replaces it from where it stands (a script reads like a transcript).
-            var seen = Set<String>()
-            var first: [Stmt] = []
-            var later = Set<Int>()
-            for (i, s) in unit.statements.enumerated() {
-                guard case .declaration(let d) = s.kind else { continue }
-                let key: String
-                switch d {
-                case .function(let f): key = "func " + f.fullName
-                case .enum(let e): key = "type " + e.name
-                case .struct(let x): key = "type " + x.name
-                case .table(let x): key = "type " + x.name
-                case .class(let x): key = "type " + x.name
-                case .extension: first.append(s); continue
-                case .protocol(let p): key = "protocol " + p.name
-                case .typeAlias(let a): key = "typealias " + a.name
-                case .variable: continue
-                }
-                let known: Bool
-                switch d {
-                case .function(let f): known = redeclaringInPlace && core.functions[f.fullName]?.decl != nil
-                case .enum(let e): known = redeclaringInPlace && core.userType(e.name) != nil
-                case .struct(let x): known = redeclaringInPlace && core.userType(x.name) != nil
-                case .class(let x): known = redeclaringInPlace && core.userType(x.name) != nil
-                case .table(let x): known = redeclaringInPlace && core.userType(x.name) != nil
-                default: known = false
-                }
-                if seen.insert(key).inserted && !known { first.append(s) } else { later.insert(i) }
-            }
-            core.registerGlobalObservers(unit.statements)
-            try core.declareResultIfNamed(unit, file, declaresResult: seen.contains("type Result"))
+            let order = Self.hoistingOrder(unit, core: core, redeclaringInPlace: redeclaringInPlace)
+            defer { transaction.abandonIfUncommitted() }
+            try core.declareResultIfNamed(unit, file, declaresResult: order.seen.contains("type Result"))
             try core.declareIteratorIfNamed(file)
-            try core.declareHostTypesIfNamed(file, declared: seen)
-            try core.declareOptionSetIfNamed(file, declaresOptionSet: seen.contains("type OptionSet") || seen.contains("protocol OptionSet"))
-            try core.hoist(first, alsoScan: unit.statements.filter { s in
+            try core.declareHostTypesIfNamed(file, declared: order.seen)
+            try core.declareOptionSetIfNamed(file, declaresOptionSet: order.seen.contains("type OptionSet") || order.seen.contains("protocol OptionSet"))
+            // From here until its first statements have compiled, the unit's declarations
+            // can be taken back: an entry that fails to compile changes nothing.
+            transaction.begin(unit)
+            core.registerGlobalObservers(unit.statements)
+            try transaction.replaced(core.hoist(order.first, alsoScan: unit.statements.filter { s in
                 if case .declaration(let d) = s.kind, case .variable = d { return true }
                 if case .declaration = s.kind { return false }
                 return true
-            })
-            try core.checkGlobalsLeft(at: first.first?.location ?? .unknown)
-            try core.initializeStatics()
+            }, carry: false))
+            try core.checkGlobalsLeft(at: order.first.first?.location ?? .unknown)
             // Each run of statements between redeclarations and commands compiles whole
             // before any of it runs: a name found nowhere stops it with nothing done.
             let declared = StaticEntryCheck.topLevelNames(unit)
             // So does a name found nowhere inside a function, run or not (FunctionNameCheck.swift).
             if checked { try core.checkFunctionNames(unit, declared: declared) }
+            // And a member its receiver surely lacks (MemberNameCheck.swift).
+            if checked { try core.checkMemberNames(unit) }
+            // The unit's declarations are committed when its first statement or command is
+            // about to run (UnitTransaction).
+            func commit() throws { try transaction.commit() }
             var pending: [Stmt] = []
             func flush() throws {
                 guard !pending.isEmpty else { return }
                 let compiled = try core.compileTopLevelRun(pending, echo: echo, declared: declared)
                 pending = []
+                try commit()
                 for (s, f) in compiled { try core.invokeTopLevel(f, s) }
             }
             for (i, s) in unit.statements.enumerated() {
                 if case .declaration(let d) = s.kind {
                     switch d {
                     case .function, .enum, .struct, .table, .class, .extension, .protocol, .typeAlias:
-                        if later.contains(i) {
+                        if order.later.contains(i) {
                             try flush()
-                            try core.hoist([s])
+                            try transaction.replaced(core.hoist([s], carry: transaction.isCommitted))
                             try core.checkGlobalsLeft(at: s.location)
-                            try core.initializeStatics()
+                            if transaction.isCommitted { try core.initializeStatics() }
                         }
                         continue
                     default: break
@@ -265,6 +252,7 @@ public final class Interpreter {
                 }
                 if case .command = s.kind {
                     try flush()
+                    try commit()
                     try core.runTopLevel(s, echo: echo)
                     // An explorer command is an event: the main queue runs after it.
                     try core.drainMainQueue()
@@ -273,6 +261,7 @@ public final class Interpreter {
                 pending.append(s)
             }
             try flush()
+            try commit()
             try core.drainMainQueue()
         }
     }
@@ -288,6 +277,41 @@ public final class Interpreter {
     /// and Ctrl-C count all of it (`tablelab lint` laying out a table).
     public func asOneRun<T>(in file: SourceFile, _ body: () throws -> T) throws(Diagnostic) -> T {
         try guarded(file, body)
+    }
+
+    /// The first declaration of each name is visible throughout the unit; a later one
+    /// replaces it from where it stands (a script reads like a transcript).
+    private static func hoistingOrder(_ unit: SourceUnit, core: InterpreterCore, redeclaringInPlace: Bool)
+        -> (first: [Stmt], later: Set<Int>, seen: Set<String>) {
+        var seen = Set<String>()
+        var first: [Stmt] = []
+        var later = Set<Int>()
+        for (i, s) in unit.statements.enumerated() {
+            guard case .declaration(let d) = s.kind else { continue }
+            let key: String
+            switch d {
+            case .function(let f): key = "func " + f.fullName
+            case .enum(let e): key = "type " + e.name
+            case .struct(let x): key = "type " + x.name
+            case .table(let x): key = "type " + x.name
+            case .class(let x): key = "type " + x.name
+            case .extension: first.append(s); continue
+            case .protocol(let p): key = "protocol " + p.name
+            case .typeAlias(let a): key = "typealias " + a.name
+            case .variable: continue
+            }
+            let known: Bool
+            switch d {
+            case .function(let f): known = redeclaringInPlace && core.functions[f.fullName]?.decl != nil
+            case .enum(let e): known = redeclaringInPlace && core.userType(e.name) != nil
+            case .struct(let x): known = redeclaringInPlace && core.userType(x.name) != nil
+            case .class(let x): known = redeclaringInPlace && core.userType(x.name) != nil
+            case .table(let x): known = redeclaringInPlace && core.userType(x.name) != nil
+            default: known = false
+            }
+            if seen.insert(key).inserted && !known { first.append(s) } else { later.insert(i) }
+        }
+        return (first, later, seen)
     }
 
     /// Runs `body` with the machine ready, turning run-time errors into diagnostics.

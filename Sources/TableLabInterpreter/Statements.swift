@@ -363,6 +363,7 @@ extension InterpreterCore {
         if let name = v.name {
             if scope.declaresGlobals {
                 let slot = globalSlot(name)
+                journalGlobal(slot)
                 globalIsLet[slot] = v.isLet
                 globalTypes[slot] = type
                 globalDeclarations[slot] = (v.type, v.initializer)
@@ -422,6 +423,7 @@ extension InterpreterCore {
         case .binding(let name, let isVar):
             if scope.declaresGlobals {
                 let slot = globalSlot(name)
+                journalGlobal(slot)
                 globalIsLet[slot] = isLet && !isVar
                 globalTypes[slot] = nil
                 return { m, v in m.pointee.globals[slot] = v }
@@ -731,6 +733,7 @@ extension InterpreterCore {
         let copies: [(local: Int, global: Int)] = names.compactMap { entry in
             guard let l = scope.findLocal(entry.name) else { return nil }
             let g = globalSlot(entry.name)
+            journalGlobal(g)
             globalIsLet[g] = entry.isLet
             return (l.slot, g)
         }

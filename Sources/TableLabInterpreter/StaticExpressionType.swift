@@ -63,6 +63,9 @@ struct StaticTyper {
     /// Inside a one-expression closure given to `map` and its kin: its parameters' types.
     var closureParameters: [TypeSyntax] = []
     var closureParameterNames: [String: TypeSyntax] = [:]
+    /// Types from declarations only, never from a value (a check that must be sure: a
+    /// value of an unannotated `var x = f()` may be of a narrower type than `x`).
+    var declarationsOnly = false
 
     init(core: InterpreterCore, selfType: UserType?, selfInstance: TableInstance?, depth: Int = 0) {
         self.core = core; self.selfType = selfType; self.selfInstance = selfInstance; self.depth = depth
@@ -90,7 +93,10 @@ struct StaticTyper {
 
     /// A typer for a declaration's initializer.
     private func nested(selfType: UserType?) -> StaticTyper? {
-        depth < 8 ? StaticTyper(core: core, selfType: selfType, selfInstance: nil, depth: depth + 1) : nil
+        guard depth < 8 else { return nil }
+        var inner = StaticTyper(core: core, selfType: selfType, selfInstance: nil, depth: depth + 1)
+        inner.declarationsOnly = declarationsOnly
+        return inner
     }
 
     mutating func unknown(_ why: String) -> TypeSyntax? {
@@ -192,6 +198,7 @@ struct StaticTyper {
             if let initializer, var inner = nested(selfType: nil), let t = inner.type(of: initializer) { return t }
         }
         if g < core.globalTypes.count, let rt = core.globalTypes[g], let t = Self.syntax(rt) { return t }
+        if declarationsOnly { return unknown("'\(name)' has no annotation") }
         var v = core.machine.pointee.globals[g]
         if case .box(let b) = v { v = b.value }
         return valueType(v) ?? unknown("'\(name)' has no annotation and its value does not show its type")
@@ -205,7 +212,7 @@ struct StaticTyper {
         if i < t.fieldDefaults.count, let d = t.fieldDefaults[i] {
             if var inner = nested(selfType: t), let ts = inner.type(of: d) { return ts }
         }
-        if let fields, i < fields.count, let ts = valueType(fields[i]) { return ts }
+        if !declarationsOnly, let fields, i < fields.count, let ts = valueType(fields[i]) { return ts }
         return unknown("the type of '\(t.name).\(t.fieldNames[i])' is inferred from its value")
     }
 

@@ -219,6 +219,7 @@ final class SwitchExhaustiveness {
         var replaced = Set<String>()
         for s in statements { if let key = Self.declarationKey(s, replacing: true) { replaced.insert(key) } }
         if !replaced.isEmpty {
+            if undo != nil, undo?.whole == nil { undo?.whole = (sites, byLocation) }
             sites.removeAll { $0.owner.map(replaced.contains) ?? false }
             rebuildIndex()
         }
@@ -236,6 +237,7 @@ final class SwitchExhaustiveness {
             let loaded = LoadedSwitch(site, file: file, owner: owner)
             sites.append(loaded)
             byLocation[at, default: []].append(loaded)
+            undo?.appended.append(loaded)
             if let owner, let last = lastDeclaration[owner], last > stmtIndex { superseded.append(ObjectIdentifier(loaded)) }
         }
         // Dropped from the registry after the redefinition warnings below (each was true
@@ -259,6 +261,36 @@ final class SwitchExhaustiveness {
             reportRedefinition(of: decl.name, at: location, from: old, to: cases,
                                payloads: (currentPayloads[decl.name], payloads), file: file)
         }
+    }
+
+    /// How to take back the registry's changes by a unit that may still fail to compile
+    /// (DeclarationJournal.swift): the switches it appended, and the whole registry only
+    /// when the unit removes some (it then rebuilds the index anyway).
+    private struct Undo {
+        let count: Int
+        var appended: [LoadedSwitch] = []
+        var whole: (sites: [LoadedSwitch], byLocation: [SourceLocation: [LoadedSwitch]])?
+    }
+    private var undo: Undo?
+
+    func beginUndoable() { undo = Undo(count: sites.count) }
+
+    func commitUndoable() { undo = nil }
+
+    func rollBackUndoable() {
+        guard let u = undo else { return }
+        undo = nil
+        if let whole = u.whole {
+            sites = whole.sites
+            byLocation = whole.byLocation
+            return
+        }
+        for s in u.appended {
+            let at = s.stmt.location
+            byLocation[at]?.removeAll { $0 === s }
+            if byLocation[at]?.isEmpty == true { byLocation[at] = nil }
+        }
+        sites.removeLast(sites.count - u.count)
     }
 
     private func rebuildIndex() {

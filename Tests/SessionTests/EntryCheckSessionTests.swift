@@ -18,6 +18,50 @@ final class EntryCheckSessionTests: XCTestCase {
         try session.waitForPrompt()
     }
 
+    /// The entry redeclares an enum, a function with a switch, a global and declares a new
+    /// function before naming nothing that exists: afterwards the enum has its two cases, the
+    /// value keeps its case (no "keeps its old value" warning), the old function answers,
+    /// `:check` sees only its switch, `k` is still an Int constant, `g` does not exist.
+    func testAnEntryThatRedeclaresAndFailsToCompileTakesItsDeclarationsBack() throws {
+        let session = try Sandbox().startSession()
+        try session.waitForPrompt()
+        for entry in ["enum E { case a, b }", "var x = E.b", "let k = 5",
+                      "func f(_ e: E) -> Int { switch e { case .a: return 1; case .b: return 2 } }"] {
+            session.send(entry + "\r")
+            try session.waitForPrompt()
+        }
+        session.send("enum E { case a }; func f(_ e: E) -> Int { switch e { case .a: return 9 } }; "
+                     + "var k = \"s\"; func g() {}; nosuch()\r")
+        try session.waitFor("error: cannot find 'nosuch' in scope")
+        try session.waitForPrompt()
+        session.send("print(x, E.b, f(.b), k + 1)\r")
+        try session.waitFor("\r\nb b 2 6\r\n")
+        try session.waitForPrompt()
+        session.send(":check\r")
+        try session.waitFor("checked 1 switch in the loaded code: no problems found")
+        try session.waitForPrompt()
+        session.send("g()\r")
+        try session.waitFor("error: cannot find 'g' in scope")
+        try session.waitForPrompt()
+        XCTAssertFalse(session.text.contains("keeps its old value"), session.text)
+        XCTAssertFalse(session.text.contains("redeclared with other cases"), session.text)
+    }
+
+    /// An empty array property's misspelt member names the declared element type, as swiftc,
+    /// before the entry runs (the value alone would say '[Any]').
+    func testAMisspeltMemberOfAnEmptyArrayNamesItsDeclaredType() throws {
+        let session = try Sandbox().startSession()
+        try session.waitForPrompt()
+        for entry in ["struct Item { var name = \"\" }", "struct S { var items: [Item] = [] }", "var s = S()"] {
+            session.send(entry + "\r")
+            try session.waitForPrompt()
+        }
+        session.send("print(1); s.items.cont\r")
+        try session.waitFor("error: value of type '[Item]' has no member 'cont'")
+        try session.waitForPrompt()
+        XCTAssertFalse(session.text.contains("\r\n1\r\n"), session.text)
+    }
+
     func testAMissingReturnIsReportedAndTheFunctionIsNotDeclared() throws {
         let session = try Sandbox().startSession()
         try session.waitForPrompt()

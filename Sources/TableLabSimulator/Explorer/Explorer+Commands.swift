@@ -540,6 +540,8 @@ extension Explorer {
                 d.trace.append("from :\(context.name) \(path)")
                 // An entry that failed when it was typed fails again, as saved: the session
                 // went on after it, and so does the load.
+                // A part that failed to compile changed nothing: `:info` does not describe it.
+                if interpreter.lastUnitWasTakenBack, sources.last === part.file { sources.removeLast() }
                 guard part.failedWhenTyped else { stoppedScript = path; throw d }
                 errorsReported = true
                 errorHandler(d)

@@ -153,6 +153,8 @@ public final class Explorer {
                 return
             case .undo?, nil:
                 stop = nil
+                // A file that failed to compile changed nothing: `:info` does not describe it.
+                if interpreter.lastUnitWasTakenBack, sources.last === file { sources.removeLast() }
                 throw error
             }
         }

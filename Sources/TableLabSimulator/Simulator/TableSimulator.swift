@@ -97,9 +97,13 @@ public final class TableSimulator {
             && interpreter.hostClass(ofType: name).map(UIKitBuiltins.screenSuperclasses.contains) == true
     }
 
-    /// Whether a screen still belongs to the current declaration of its type.
+    /// Whether a screen still belongs to the current declaration of its type: a class's
+    /// instance that a redeclaration carried across is of the new class, and keeps its
+    /// screen (what was typed at the prompt stays); a table block's singleton is made anew.
     func isAlive(_ screen: ViewControllerObject) -> Bool {
-        screen.instance != nil && interpreter.typeIdentity(screen.scriptTypeName) == screen.identity
+        guard let instance = screen.instance else { return false }
+        let current = interpreter.typeIdentity(screen.scriptTypeName)
+        return current == screen.identity || current == interpreter.typeIdentity(of: instance)
     }
 
     /// The screen whose method is running, else the current one.
