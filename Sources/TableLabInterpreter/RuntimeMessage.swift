@@ -17,6 +17,8 @@ enum RuntimeMessage: DiagnosticMessage, Equatable {
     case optionalMustBeUnwrapped(optionalType: String, member: String, wrappedType: String)
     case typeHasNoMember(type: String, member: String)
     case valueHasNoMember(type: String, member: String)
+    /// `case 1...3` over a value no `~=` of that range takes.
+    case expressionPatternCannotMatch(pattern: String, subject: String)
 
     var id: DiagnosticID {
         switch self {
@@ -29,6 +31,7 @@ enum RuntimeMessage: DiagnosticMessage, Equatable {
         case .optionalMustBeUnwrapped: return .optionalBaseNotUnwrapped
         case .typeHasNoMember: return .typeHasNoMember
         case .valueHasNoMember: return .valueHasNoMember
+        case .expressionPatternCannotMatch: return DiagnosticID("cannot_match_expr_pattern_with_value")
         }
     }
 
@@ -46,6 +49,8 @@ enum RuntimeMessage: DiagnosticMessage, Equatable {
             return "value of optional type '\(o)' must be unwrapped to refer to member '\(m)' of wrapped base type '\(w)'"
         case .typeHasNoMember(let t, let m): return "type '\(t)' has no member '\(m)'"
         case .valueHasNoMember(let t, let m): return "value of type '\(t)' has no member '\(m)'"
+        case .expressionPatternCannotMatch(let p, let t):
+            return "expression pattern of type '\(p)' cannot match values of type '\(t)'"
         }
     }
 
