@@ -69,35 +69,7 @@ extension InterpreterCore {
                 return true
             }
         case .expression(let e):
-            if case .implicitMember(let name) = e.kind {
-                return compilePattern(Pattern(.enumCase(typeName: nil, caseName: name, subpattern: nil), at: loc), scope)
-            }
-            if case .member(let b, let name) = e.kind, case .identifier(let tn) = b.kind, let t = userType(tn), t.kind == .enum {
-                return compilePattern(Pattern(.enumCase(typeName: tn, caseName: name, subpattern: nil), at: loc), scope)
-            }
-            if case .identifier(let name) = e.kind, scope.findLocal(name) == nil, globalIndex[name] == nil, userType(name) == nil {
-                // `case let (a, b)` lowers names to bindings.
-                return compilePattern(Pattern(.binding(name: name, isVar: false), at: loc), scope)
-            }
-            let ev = compileExpr(e, scope, expected: nil)
-            return { [unowned(unsafe) self] m, v in
-                let pv = try ev(m)
-                switch (pv, v) {
-                case (.range(let l, let u, let c), .int(let x)): return x >= l && (c ? x <= u : x < u)
-                case (.range(let l, let u, let c), .double(let x)): return x >= Double(l) && (c ? x <= Double(u) : x < Double(u))
-                // `case 1...3` over a UInt8: the literal bounds take the subject's type.
-                case (.range(let l, let u, let c), .fixed(let f)):
-                    return f.value >= Int128(l) && (c ? f.value <= Int128(u) : f.value < Int128(u))
-                case (.object(let p as PartialRange), .int(let x)): return p.contains(x)
-                case (.range, _), (.object(is PartialRange), _):
-                    // No `~=` takes an Int range and a value of another type: swiftc refuses
-                    // the pattern (`case 1...3` over a Bool or an Int?), so it may not
-                    // silently fail to match.
-                    throw RuntimeError(RuntimeMessage.expressionPatternCannotMatch(
-                        pattern: self.typeName(pv), subject: self.typeName(v)), at: e.location)
-                default: return self.equal(pv, v)
-                }
-            }
+            return compileExpressionPattern(e, at: loc, scope)
         case .cast(let sub, let t):
             let rt = resolveType(t)
             let inner = compilePattern(sub, scope)
@@ -115,6 +87,40 @@ extension InterpreterCore {
                 var x = v
                 if !targetIsOptional { while case .wrapped(let w) = x { x = w } }
                 return self.coerce(x, to: rt) != nil
+            }
+        }
+    }
+
+    /// `case e:` matched with `~=`: an implicit member or a script enum's qualified case is
+    /// an enum-case pattern, a name nothing declares is a binding (`case let (a, b)`).
+    private func compileExpressionPattern(_ e: Expr, at loc: SourceLocation, _ scope: FnScope) -> PatternMatch {
+        if case .implicitMember(let name) = e.kind {
+            return compilePattern(Pattern(.enumCase(typeName: nil, caseName: name, subpattern: nil), at: loc), scope)
+        }
+        if case .member(let b, let name) = e.kind, case .identifier(let tn) = b.kind, let t = userType(tn), t.kind == .enum {
+            return compilePattern(Pattern(.enumCase(typeName: tn, caseName: name, subpattern: nil), at: loc), scope)
+        }
+        if case .identifier(let name) = e.kind, scope.findLocal(name) == nil, globalIndex[name] == nil, userType(name) == nil {
+            // `case let (a, b)` lowers names to bindings.
+            return compilePattern(Pattern(.binding(name: name, isVar: false), at: loc), scope)
+        }
+        let ev = compileExpr(e, scope, expected: nil)
+        return { [unowned(unsafe) self] m, v in
+            let pv = try ev(m)
+            switch (pv, v) {
+            case (.range(let l, let u, let c), .int(let x)): return x >= l && (c ? x <= u : x < u)
+            case (.range(let l, let u, let c), .double(let x)): return x >= Double(l) && (c ? x <= Double(u) : x < Double(u))
+            // `case 1...3` over a UInt8: the literal bounds take the subject's type.
+            case (.range(let l, let u, let c), .fixed(let f)):
+                return f.value >= Int128(l) && (c ? f.value <= Int128(u) : f.value < Int128(u))
+            case (.object(let p as PartialRange), .int(let x)): return p.contains(x)
+            case (.range, _), (.object(is PartialRange), _):
+                // No `~=` takes an Int range and a value of another type: swiftc refuses
+                // the pattern (`case 1...3` over a Bool or an Int?), so it may not
+                // silently fail to match.
+                throw RuntimeError(RuntimeMessage.expressionPatternCannotMatch(
+                    pattern: self.typeName(pv), subject: self.typeName(v)), at: e.location)
+            default: return self.equal(pv, v)
             }
         }
     }
