@@ -226,7 +226,7 @@ enum HelpTopics {
 }
 
 /// The explorer's own messages about what a command was asked.
-enum ExplorerMessage: DiagnosticMessage, Equatable {
+enum ExplorerMessage: DiagnosticMessage, Hashable {
     /// `:type` answers from declarations and runs nothing.
     case typeNotKnownWithoutRunning(expression: String, reason: String)
 

@@ -102,7 +102,7 @@ public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
 /// What a diagnostic says, as data: an identity and the arguments its text is made from.
 /// The text is made by `text` and nowhere else; a layer's messages are one enum with one
 /// `text` switch, so its wording lives in one place (Lua's `luaG_*`, swiftc's `.def`).
-public protocol DiagnosticMessage: Sendable {
+public protocol DiagnosticMessage: Sendable, Hashable {
     var id: DiagnosticID { get }
     /// The message in swiftc's words.
     var text: String { get }
@@ -110,7 +110,7 @@ public protocol DiagnosticMessage: Sendable {
 
 /// A message given as text only. New code gives its messages an enum case instead; this
 /// exists for the messages not yet moved into a catalogue, and nothing may test them.
-public struct UnclassifiedMessage: DiagnosticMessage {
+public struct UnclassifiedMessage: DiagnosticMessage, Hashable {
     public let text: String
     public init(_ text: String) { self.text = text }
     public var id: DiagnosticID { .unclassified }
@@ -144,6 +144,20 @@ public struct Diagnostic: Error, Sendable {
     public init(_ severity: Severity, _ message: String, at location: SourceLocation,
                 in file: SourceFile? = nil, notes: [Diagnostic] = [], trace: [String] = []) {
         self.init(severity, UnclassifiedMessage(message), at: location, in: file, notes: notes, trace: trace)
+    }
+
+    /// What makes two reports one: file, place, severity, and the message's identity and
+    /// arguments. Code that shows a report once compares these, never the text.
+    public struct Identity: Hashable {
+        let file: String
+        let location: SourceLocation
+        let severity: Severity
+        let message: AnyHashable
+    }
+
+    /// This report's identity; `file` stands for the file when the diagnostic names none.
+    public func identity(file fallback: SourceFile? = nil) -> Identity {
+        Identity(file: (file ?? fallback)?.name ?? "", location: location, severity: severity, message: AnyHashable(content))
     }
 
     public static func error(_ content: any DiagnosticMessage, at location: SourceLocation, in file: SourceFile? = nil,
