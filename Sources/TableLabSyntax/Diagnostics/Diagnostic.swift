@@ -74,6 +74,24 @@ public final class SourceFile: Sendable {
         return lines
     }
 
+    /// The text a range covers (columns count Unicode scalars, as the lexer's do), lines
+    /// joined by "\n"; nil when the range does not lie in this file.
+    public func text(_ range: SourceRange) -> String? {
+        guard range.start.line <= range.end.line else { return nil }
+        var pieces: [String] = []
+        for n in range.start.line...range.end.line {
+            guard var scalars = line(n).map({ Array($0.unicodeScalars) }) else { return nil }
+            if n - lineOffset == 1, scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+            let from = n == range.start.line ? range.start.column - 1 : 0
+            let to = n == range.end.line ? range.end.column - 1 : scalars.count
+            guard 0 <= from, from <= to, to <= scalars.count else { return nil }
+            var piece = ""
+            piece.unicodeScalars.append(contentsOf: scalars[from..<to])
+            pieces.append(piece)
+        }
+        return pieces.joined(separator: "\n")
+    }
+
     /// The text of a 1-based line (in this file's own numbering, before the offset).
     public func line(_ number: Int) -> Substring? {
         let i = number - 1 - lineOffset
