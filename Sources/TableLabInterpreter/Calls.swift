@@ -204,6 +204,8 @@ extension InterpreterCore {
                     } catch var e as RuntimeError where e.diagnostic.location == .unknown {
                         e.diagnostic.location = loc
                         throw e
+                    } catch let d as Diagnostic where d.location == .unknown {
+                        throw RuntimeError.placedAtCall(d, loc)
                     }
                 }
             }

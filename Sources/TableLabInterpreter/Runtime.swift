@@ -85,7 +85,24 @@ struct RuntimeError: Error {
                 e.diagnostic.notes[i].location = location
             }
             throw e
+        } catch let d as Diagnostic where d.location == .unknown {
+            throw placedAtCall(d, location)
         }
+    }
+
+    /// An error with no place that a host call into the script finished as a diagnostic
+    /// (a nested run: `tap(0, 0)` whose didSelectRow(at:) overflowed the stack), placed
+    /// at the script's call that led to it. Its file is left to the frame around that
+    /// call, whose code the place is in.
+    static func placedAtCall(_ d: Diagnostic, _ location: SourceLocation) -> RuntimeError {
+        var placed = d
+        placed.location = location
+        placed.file = nil
+        for i in placed.notes.indices where placed.notes[i].location == .unknown {
+            placed.notes[i].location = location
+            placed.notes[i].file = nil
+        }
+        return RuntimeError.wrapping(placed)
     }
 }
 
