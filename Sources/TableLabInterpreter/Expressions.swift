@@ -853,6 +853,23 @@ extension InterpreterCore {
             slow = compileMember(b2, field, scope, inner.location, expected: nil)
         }
         let cache = MemberCache()
+        if let outerIndex, isStaticInt(args2[0].value, scope), isStaticInt(outerIndex, scope) {
+            // `sections[s].items[r]` with `s` and `r` typed `Int`s (loop variables): the
+            // indexes are read raw; the general path evaluates them again, which they allow
+            // (`isPure`).
+            let i0 = compileInt(args2[0].value, scope), j0 = compileInt(outerIndex, scope)
+            return { m in
+                let i = try i0.run(m), j = try j0.run(m)
+                if case .array(let rows) = ptr(m).pointee, i >= 0, i < rows.count, case .structValue(let st) = rows[i] {
+                    if cache.type !== st.type {
+                        guard let idx = st.type.fieldIndex[field] else { return try slow(m) }
+                        cache.type = st.type; cache.index = idx
+                    }
+                    if cache.index < st.fields.count, case .array(let items) = st.fields[cache.index], j >= 0, j < items.count { return items[j] }
+                }
+                return try slow(m)
+            }
+        }
         if let je {
             return { m in
                 if case .int(let i) = try ie(m), case .int(let j) = try je(m), case .array(let rows) = ptr(m).pointee,
