@@ -292,8 +292,7 @@ extension InterpreterCore {
                     if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
                     return x
                 }
-                return { m in
-                    let x = try av(m)
+                let general = { (m: Ctx, x: Value) throws -> Value in
                     var result = Value.void
                     do {
                     try lv.modify(m) { v, im in
@@ -309,6 +308,21 @@ extension InterpreterCore {
                     }
                     return result
                 }
+                // A `var` local that no closure captures (so no observer, no `inout` box and
+                // no access marker) holding an Array: appended where it lives. Anything else
+                // in the slot (a String, a value of a script type) takes the general path.
+                if case .identifier(let n) = base.kind, let l = scope.findLocal(n), !l.boxed, !l.isLet, !l.isDeferredLet {
+                    let slot = l.slot
+                    return { m in
+                        let x = try av(m)
+                        if case .array = m.pointee.fp[slot] {
+                            _ = m.pointee.fp[slot].withArray { $0.append(x) }
+                            return .void
+                        }
+                        return try general(m, x)
+                    }
+                }
+                return { m in try general(m, try av(m)) }
             }
         }
         // A call that cannot change its receiver works on a copy, as in Swift: the code it

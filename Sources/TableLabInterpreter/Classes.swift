@@ -72,8 +72,10 @@ final class ChosenInit {
     let f: CompiledFunction
     /// The arguments are the parameters, in order.
     let direct: Bool
-    init(_ ci: ClassInit, _ map: [Int?], _ f: CompiledFunction, _ direct: Bool) {
-        self.ci = ci; self.map = map; self.f = f; self.direct = direct
+    /// The initializer run without a frame (DirectInits.swift), when it is only stores.
+    let directInit: DirectInit?
+    init(_ ci: ClassInit, _ map: [Int?], _ f: CompiledFunction, _ direct: Bool, _ directInit: DirectInit?) {
+        self.ci = ci; self.map = map; self.f = f; self.direct = direct; self.directInit = directInit
     }
 }
 
@@ -415,6 +417,11 @@ extension InterpreterCore {
                 m.pop(argc)
                 throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc)
             }
+            if cache.type === t, let chosen = cache.chosen, let d = chosen.directInit {
+                do {
+                    if let inst = try self.runDirectInit(m, t, chosen, d, argc, loc) { return .type(.table(inst)) }
+                } catch { m.pop(argc); throw error }
+            }
             let inst: TableInstance
             do { inst = try self.newInstance(m, t, loc) } catch { m.pop(argc); throw error }
             do {
@@ -484,7 +491,7 @@ extension InterpreterCore {
             owner.compiledInits[key] = f
         }
         let direct = map.count == argc && map.enumerated().allSatisfy { $0.element == $0.offset }
-        let chosen = ChosenInit(ci, map, f, direct)
+        let chosen = ChosenInit(ci, map, f, direct, directInit(ci, f, direct: direct))
         info.chosenInits[labels] = chosen
         return try runChosenInit(m, t, inst, chosen, argc, loc)
     }

@@ -113,6 +113,9 @@ enum DeepValues {
         return true
     }
 
+    /// The hash of a case of an enum without its own hashing (also `Value`'s shortcut).
+    @inline(__always) static func plainCaseHash(_ t: Int32, _ c: Int32) -> Int { mix(Int(t) << 32 | Int(c)) }
+
     static func hash(_ v: Value, depth: Int) -> Int {
         let inner = depth + 1
         // Below the hashed levels a container counts as its kind alone.
@@ -129,7 +132,7 @@ enum DeepValues {
         case .string(let s): return stringHash(s)
         case .enumCase(let t, let c):
             if let h = EnumHashing.of(t)?.hash { return h(v) }
-            return mix(Int(t) << 32 | Int(c))
+            return plainCaseHash(t, c)
         case .payloadCase(let p):
             if let h = EnumHashing.of(p.typeID)?.hash { return h(v) }
             return p.values.reduce(mix(Int(p.typeID) << 32 | Int(p.caseIndex))) { combineHash($0, hash($1, depth: inner)) }

@@ -745,12 +745,22 @@ extension InterpreterCore {
     /// instead of copying it out first.
     func compileSlotSubscript(_ base: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
         guard args.count == 1, args[0].label == nil, case .identifier(let name) = base.kind else { return nil }
-        let ie = compileExpr(args[0].value, scope, expected: dictionaryKeyType(of: base, scope))
+        // An index that is statically an `Int` expression (`kinds[(s * 31 + i * 7) % 8]`) is
+        // computed raw; whatever the base holds, the value is the one the dynamic index gives.
+        let typedIndex = isTypedIntCallTree(args[0].value, scope) ? compileInt(args[0].value, scope) : nil
+        let ie = typedIndex == nil ? compileExpr(args[0].value, scope, expected: dictionaryKeyType(of: base, scope)) : { _ in .void }
         // The slow path gets the index already evaluated: it must not run twice.
         let cold = SubscriptFallback(self, compileExpr(base, scope, expected: nil), loc)
         if let l = scope.findLocal(name) {
             if l.boxed { return nil }
             let slot = l.slot
+            if let typedIndex {
+                return { m in
+                    let n = try typedIndex.run(m)
+                    if case .array(let a) = m.pointee.fp[slot], n >= 0, n < a.count { return a[n] }
+                    return try cold.run(m, .int(n))
+                }
+            }
             return { m in
                 let i = try ie(m)
                 if case .int(let n) = i, case .array(let a) = m.pointee.fp[slot], n >= 0, n < a.count { return a[n] }
@@ -760,6 +770,13 @@ extension InterpreterCore {
         if scope.findCapture(name) != nil || userType(name) != nil { return nil }
         if let t = scope.selfType, t.fieldIndex[name] != nil || t.computed[name] != nil || t.staticStored[name] != nil { return nil }
         guard let g = globalIndex[name] else { return nil }
+        if let typedIndex {
+            return { m in
+                let n = try typedIndex.run(m)
+                if case .array(let a) = m.pointee.globals[g], n >= 0, n < a.count { return a[n] }
+                return try cold.run(m, .int(n))
+            }
+        }
         return { m in
             let i = try ie(m)
             if case .int(let n) = i, case .array(let a) = m.pointee.globals[g], n >= 0, n < a.count { return a[n] }
@@ -836,6 +853,23 @@ extension InterpreterCore {
             slow = compileMember(b2, field, scope, inner.location, expected: nil)
         }
         let cache = MemberCache()
+        if let outerIndex, isStaticInt(args2[0].value, scope), isStaticInt(outerIndex, scope) {
+            // `sections[s].items[r]` with `s` and `r` typed `Int`s (loop variables): the
+            // indexes are read raw; the general path evaluates them again, which they allow
+            // (`isPure`).
+            let i0 = compileInt(args2[0].value, scope), j0 = compileInt(outerIndex, scope)
+            return { m in
+                let i = try i0.run(m), j = try j0.run(m)
+                if case .array(let rows) = ptr(m).pointee, i >= 0, i < rows.count, case .structValue(let st) = rows[i] {
+                    if cache.type !== st.type {
+                        guard let idx = st.type.fieldIndex[field] else { return try slow(m) }
+                        cache.type = st.type; cache.index = idx
+                    }
+                    if cache.index < st.fields.count, case .array(let items) = st.fields[cache.index], j >= 0, j < items.count { return items[j] }
+                }
+                return try slow(m)
+            }
+        }
         if let je {
             return { m in
                 if case .int(let i) = try ie(m), case .int(let j) = try je(m), case .array(let rows) = ptr(m).pointee,

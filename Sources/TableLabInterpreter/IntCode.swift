@@ -48,20 +48,22 @@ extension InterpreterCore {
         }
     }
 
-    /// Whether `e` is a typed `Int` expression with a typed call in it: what is worth
-    /// compiling typed in a dynamic context (the other shapes have fast paths there).
+    /// Whether `e` is a typed `Int` expression worth compiling typed in a dynamic context:
+    /// one with a typed call in it, or with two operators or more (`(s * 31 + i * 7) % 8`);
+    /// one operator alone has its own fast paths there (`n - 1`).
     func isTypedIntCallTree(_ e: Expr, _ scope: FnScope) -> Bool {
         guard isStaticInt(e, scope) else { return false }
+        var operators = 0
         func hasCall(_ e: Expr) -> Bool {
             switch e.kind {
             case .call: return true
             case .ternary(_, let a, let b): return hasCall(a) || hasCall(b)
             case .unary(_, let x): return hasCall(x)
-            case .binary(_, let l, let r): return hasCall(l) || hasCall(r)
+            case .binary(_, let l, let r): operators += 1; return hasCall(l) || hasCall(r)
             default: return false
             }
         }
-        return hasCall(e)
+        return hasCall(e) || operators >= 2
     }
 
     /// A typed `Int` expression with a typed call in it, in a context that wants a `Value`.
@@ -121,8 +123,13 @@ extension InterpreterCore {
             switch op {
             case .add: return IntSlotPlusConstant(read, k, op, self, loc)
             case .subtract: return IntSlotMinusConstant(read, k, op, self, loc)
+            case .multiply: return IntSlotTimesConstant(read, k, op, self, loc)
             default: break
             }
+        }
+        // `x % 8`: a divisor other than 0 and -1 cannot trap.
+        if case .integer(let k) = r.kind, k != 0, k != -1, op == .remainder || op == .divide {
+            return IntByConstant(a, k, op == .remainder)
         }
         let b = compileInt(r, scope)
         switch op {
@@ -294,6 +301,28 @@ final class IntSlotMinusConstant: IntOperatorNode {
         let p = try read.read(m)
         let (s, o) = p.subtractingReportingOverflow(k)
         return o ? try trap(p, k) : s
+    }
+}
+
+final class IntSlotTimesConstant: IntOperatorNode {
+    let read: IntSlotRead, k: Int
+    init(_ read: IntSlotRead, _ k: Int, _ op: BinaryOperator, _ core: InterpreterCore, _ loc: SourceLocation) {
+        self.read = read; self.k = k; super.init(op, core, loc)
+    }
+    override func run(_ m: Ctx) throws -> Int {
+        let p = try read.read(m)
+        let (s, o) = p.multipliedReportingOverflow(by: k)
+        return o ? try trap(p, k) : s
+    }
+}
+
+/// `x % k` and `x / k` with a literal `k` that is neither 0 nor -1: nothing to trap.
+final class IntByConstant: IntNode {
+    let a: IntNode, k: Int, remainder: Bool
+    init(_ a: IntNode, _ k: Int, _ remainder: Bool) { self.a = a; self.k = k; self.remainder = remainder }
+    override func run(_ m: Ctx) throws -> Int {
+        let p = try a.run(m)
+        return remainder ? p % k : p / k
     }
 }
 

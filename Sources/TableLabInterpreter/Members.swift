@@ -509,11 +509,33 @@ extension InterpreterCore {
 /// only ASCII pair that forms one Character).
 @inline(__always) func characterCount(_ s: String) -> Int {
     var copy = s
-    let ascii: Int? = copy.withUTF8 { u in
-        for b in u where b >= 0x80 || b == 13 { return nil }
-        return u.count
-    }
+    let ascii: Int? = copy.withUTF8 { u in asciiCharacterCount(u) }
     return ascii ?? s.count
+}
+
+/// The byte count of `u` when no byte is 0x80 or above or a CR; nil otherwise. Eight bytes
+/// at a time: a word with a high bit set, or with a byte equal to 13, stops it (callgrind:
+/// `action.count` was about 110 instructions for an 18-byte string a byte at a time).
+func asciiCharacterCount(_ u: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = u.baseAddress else { return 0 }
+    let n = u.count
+    let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+    let cr: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+    var i = 0
+    while i + 8 <= n {
+        let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+        let x = w ^ cr
+        // A byte of `x` is zero exactly where `w` has a CR (the classic zero-byte test; its
+        // false positives need a high bit in `w`, which stops the count anyway).
+        if (w | ((x &- ones) & ~x)) & high != 0 { return nil }
+        i += 8
+    }
+    while i < n {
+        let b = base[i]
+        if b >= 0x80 || b == 13 { return nil }
+        i += 1
+    }
+    return n
 }
 
 extension InterpreterCore {

@@ -183,6 +183,17 @@ extension UnsafeMutablePointer where Pointee == Machine {
         }
     }
 
+    /// Whether `withFrame` would refuse a call of `f` ("stack overflow") whose frame starts
+    /// `argumentsBelow` slots below the top of the stack: code that skips a frame takes the
+    /// framed path then, for its error.
+    @inline(__always)
+    func frameWouldOverflow(_ f: CompiledFunction, argumentsBelow argc: Int) -> Bool {
+        let base = pointee.sp - argc
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        return base + f.frameSize >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit
+    }
+
     /// The frame around one call: the depth and stack checks, the callee's slots, the
     /// step count, and the trace entry when the call fails. `run` gets the frame's base.
     /// `selfOut`: where self (the last argument) goes when the frame ends, however it ends.

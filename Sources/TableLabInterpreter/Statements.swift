@@ -539,9 +539,12 @@ extension InterpreterCore {
         let seqEval = rangeParts == nil ? compileExpr(seq, scope, expected: nil) : nil
         let bind: (Ctx, Value) throws -> Bool
         var simpleSlot: Int? = nil
+        // The fast path below binds only `Int`s (other bounds are its error), so the name is
+        // an `Int` to the typed code (`kinds[(s * 31 + i * 7) % 8]` runs on `IntNode`s).
+        let boundType: RType? = rangeParts == nil ? nil : .int
         switch pattern.kind {
         case .binding(let name, let isVar):
-            let l = scope.declare(name, isLet: !isVar, type: nil, binding: pattern.location)
+            let l = scope.declare(name, isLet: !isVar, type: isVar ? nil : boundType, binding: pattern.location)
             if !l.boxed { simpleSlot = l.slot }
             let slot = l.slot
             bind = { m, v in m.pointee.fp[slot] = .box(VarBox(v)); return true }
@@ -549,7 +552,7 @@ extension InterpreterCore {
             bind = { _, _ in true }
         case .expression(let e):
             if case .identifier(let name) = e.kind {
-                let l = scope.declare(name, isLet: true, type: nil, binding: pattern.location)
+                let l = scope.declare(name, isLet: true, type: boundType, binding: pattern.location)
                 if !l.boxed { simpleSlot = l.slot }
                 let slot = l.slot
                 bind = { m, v in m.pointee.fp[slot] = .box(VarBox(v)); return true }

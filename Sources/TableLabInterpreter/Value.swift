@@ -106,11 +106,21 @@ extension Value {
 // MARK: - Equality and hashing (structural, as Swift's synthesized Equatable/Hashable)
 
 extension Value: Hashable {
-    public static func == (a: Value, b: Value) -> Bool { DeepValues.equal(a, b, depth: 0) }
+    public static func == (a: Value, b: Value) -> Bool {
+        // Plain enum cases (the keys of `[Item: Int]`) are compared without building the
+        // pair DeepValues switches over; an enum with its own `==` goes there.
+        if case .enumCase(let t1, let c1) = a, case .enumCase(let t2, let c2) = b, EnumHashing.of(t1) == nil {
+            return t1 == t2 && c1 == c2
+        }
+        return DeepValues.equal(a, b, depth: 0)
+    }
 
     /// Dictionaries hash with `stableHash`, ignoring the per-process random seed: printing
     /// a dictionary gives the same order on every run, so scripts' expected output is stable.
-    public func _rawHashValue(seed: Int) -> Int { stableHash }
+    public func _rawHashValue(seed: Int) -> Int {
+        if case .enumCase(let t, let c) = self, EnumHashing.of(t) == nil { return DeepValues.plainCaseHash(t, c) }
+        return stableHash
+    }
 
     public func hash(into h: inout Hasher) { h.combine(stableHash) }
 
