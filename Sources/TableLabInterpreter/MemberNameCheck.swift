@@ -22,14 +22,35 @@ private struct LocalDeclarations: SyntaxVisitor {
     }
 }
 
-/// Every member access of a body, at any depth, with the receiver.
+/// Every member access of a body, at any depth, with the receiver; and every call whose
+/// callee is itself a call of a bare name (`print("x")(1)`).
 private struct MemberAccesses: SyntaxVisitor {
     var accesses: [(base: Expr, name: String, at: SourceLocation)] = []
+    var calledResults: [(function: String, arguments: [Argument], at: SourceLocation)] = []
 
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
-        if case .member(let base, let name) = node.kind { accesses.append((base, name, node.location)) }
+        switch node.kind {
+        case .member(let base, let name): accesses.append((base, name, node.location))
+        case .call(let callee, let args):
+            if case .call(let inner, _) = callee.kind, case .identifier(let f) = inner.kind {
+                calledResults.append((f, args, node.location))
+            }
+        default: break
+        }
         return .visitChildren
     }
+}
+
+/// One error the check found: the message and where swiftc places it.
+private typealias Finding = (message: RuntimeMessage, at: SourceLocation)
+
+/// Where a body stands, for a bare name it calls: outside any type, inside a type whose
+/// members are all its own (`isClosed`), or inside one that may have members the unit does
+/// not show (a superclass's, a protocol's, an extension's, UIKit's).
+private enum EnclosingType {
+    case none
+    case closed(UserType)
+    case open
 }
 
 extension InterpreterCore {
@@ -44,7 +65,9 @@ extension InterpreterCore {
             at.count > 1 || userType(name)?.location != at[0]
         }.keys)
         defer { unsureTypeNames = [] }
-        var found: [(type: String, member: String, at: SourceLocation)] = []
+        unsureFunctionNames = functionNamesDeclaredUnsurely(unit)
+        defer { unsureFunctionNames = [] }
+        var found: [Finding] = []
         var topLevel = StaticTyper(core: self, selfType: topLevelSelfType, selfInstance: topLevelSelfInstance)
         topLevel.declarationsOnly = true
         var statements: [Stmt] = []
@@ -58,28 +81,86 @@ extension InterpreterCore {
         // At the top level only globals the session already declared are typed (the unit's
         // own are declared as it runs); a name some closure, loop or pattern binds is not.
         bound += StaticEntryCheck.topLevelNames(unit)
-        found += unknownMembers(in: statements, typer: &topLevel, locals: [:], hiding: bound)
+        let topLevelType = topLevelSelfType.map { isClosed($0) ? EnclosingType.closed($0) : .open } ?? .none
+        found += unknownMembers(in: statements, typer: &topLevel, locals: [:], hiding: bound, enclosing: topLevelType)
         var functions = UnitFunctionDecls()
         functions.walk(unit.statements)
-        for (f, owner) in functions.functions where f.genericParameters.isEmpty {
-            found += unknownMembers(in: f, owner: owner.flatMap { userType($0) })
+        for (f, owner, inType) in functions.functions where f.genericParameters.isEmpty {
+            found += unknownMembers(in: f, owner: owner.flatMap { userType($0) }, inType: inType)
         }
         found.sort { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }
         guard let last = found.popLast() else { return }
         for e in found {
-            var d = RuntimeError(RuntimeMessage.valueHasNoMember(type: e.type, member: e.member), at: e.at).diagnostic
+            var d = RuntimeError(e.message, at: e.at).diagnostic
             if d.file == nil { d.file = currentFile }
             warningHandler(d)
         }
-        throw RuntimeError(RuntimeMessage.valueHasNoMember(type: last.type, member: last.member), at: last.at)
+        throw RuntimeError(last.message, at: last.at)
+    }
+
+    /// Function names whose declaration the check cannot be sure is the one a call meets:
+    /// declared twice by the unit, or not current yet (a redeclaration in place).
+    private func functionNamesDeclaredUnsurely(_ unit: SourceUnit) -> Set<String> {
+        var functions = UnitFunctionDecls()
+        functions.walk(unit.statements)
+        var counts: [String: Int] = [:]
+        var unsure = Set<String>()
+        for (f, _, _) in functions.functions {
+            counts[f.name, default: 0] += 1
+            if counts[f.name]! > 1 { unsure.insert(f.name) }
+        }
+        for s in unit.statements {
+            guard case .declaration(.function(let f)) = s.kind else { continue }
+            let current = functionsByBase[f.name]?.contains { $0.decl?.location == f.location } ?? false
+            if !current { unsure.insert(f.name) }
+        }
+        return unsure
+    }
+
+    /// `print("x")(1)`, `g()(2)`: a function that returns nothing (`()`, which no extension
+    /// can make callable) called, and its result called again; swiftc also cannot give
+    /// `.foo` among that call's arguments a type.
+    private func callsOfNothing(_ calls: [(function: String, arguments: [Argument], at: SourceLocation)],
+                                bound: Set<String>, enclosing: EnclosingType) -> [Finding] {
+        var out: [Finding] = []
+        for c in calls where !bound.contains(c.function) && returnsNothing(c.function, enclosing) {
+            out.append((.callOfNonFunction(type: "()"), c.at))
+            for a in c.arguments {
+                if case .implicitMember(let m) = a.value.kind { out.append((.implicitMemberWithoutContext(member: m), a.value.location)) }
+            }
+        }
+        return out
+    }
+
+    /// Whether every function a bare `name(...)` may call returns `()`.
+    private func returnsNothing(_ name: String, _ enclosing: EnclosingType) -> Bool {
+        switch enclosing {
+        case .none: break
+        case .open: return false
+        case .closed(let t):
+            if t.methodsByBase[name] != nil || t.fieldIndex[name] != nil || t.computed[name] != nil
+                || t.staticStored[name] != nil || t.lazyProperties[name] != nil { return false }
+        }
+        if unsureFunctionNames.contains(name) || globalIndex[name] != nil || userType(name) != nil { return false }
+        let library = name == "print" || name == "debugPrint"
+        guard let cells = functionsByBase[name], !cells.isEmpty else { return library }
+        // A name of the standard library keeps its own overloads beside the script's.
+        if !library && StandardLibraryNames.all.contains(name) { return false }
+        return cells.allSatisfy { cell in
+            guard let d = cell.decl, cell.native == nil else { return false }
+            return d.returnType == nil && d.genericParameters.isEmpty
+        }
     }
 
     /// `owner`: the type whose method `f` is; its stored properties are typed too, written
     /// bare or after `self.`.
-    private func unknownMembers(in f: FunctionDecl, owner: UserType?) -> [(type: String, member: String, at: SourceLocation)] {
+    private func unknownMembers(in f: FunctionDecl, owner: UserType?, inType: Bool) -> [Finding] {
         // A name bound once in the function (a parameter or one `let`/`var`) has one type.
         var counts: [String: Int] = [:]
         for n in Resolver.resolve(parameters: f.parameters, body: f.body).bindingNames { counts[n, default: 0] += 1 }
+        let enclosing: EnclosingType
+        if let owner, isClosed(owner), !unsureTypeNames.contains(owner.name) { enclosing = .closed(owner) }
+        else { enclosing = inType ? .open : .none }
         let owner = owner.flatMap { $0.kind == .table || unsureTypeNames.contains($0.name) ? nil : $0 }
         var typer = StaticTyper(core: self, selfType: owner, selfInstance: nil)
         typer.declarationsOnly = true
@@ -102,15 +183,18 @@ extension InterpreterCore {
             roots.insert("self")
             for n in owner.fieldNames where counts[n] == nil { roots.insert(n) }
         }
-        return unknownMembers(in: f.body, typer: &typer, locals: locals, hiding: unsure, roots: roots)
+        return unknownMembers(in: f.body, typer: &typer, locals: locals, hiding: unsure,
+                              bound: Set(counts.keys), enclosing: enclosing, roots: roots)
     }
 
     private func unknownMembers(in body: [Stmt], typer: inout StaticTyper, locals: [String: TypeSyntax],
-                                hiding: [String] = [], roots: Set<String>? = nil) -> [(type: String, member: String, at: SourceLocation)] {
+                                hiding: [String] = [], bound: Set<String> = [], enclosing: EnclosingType,
+                                roots: Set<String>? = nil) -> [Finding] {
         var accesses = MemberAccesses()
         accesses.walk(body)
-        var out: [(type: String, member: String, at: SourceLocation)] = []
         let hidden = Set(hiding)
+        // A name the body binds in any way may be what it calls.
+        var out = callsOfNothing(accesses.calledResults, bound: bound.union(hidden).union(locals.keys), enclosing: enclosing)
         for (base, name, at) in accesses.accesses {
             guard Self.mentionsNone(of: hidden, in: base) else { continue }
             // In a function, a name that is no local may be a member of `self` (inherited,
@@ -120,7 +204,7 @@ extension InterpreterCore {
             typer.closureParameterNames = locals
             typer.closureParameters = []
             guard let t = typer.type(of: base), lacksMember(t, name) else { continue }
-            out.append((StaticTyper.spelling(t), name, at))
+            out.append((.valueHasNoMember(type: StaticTyper.spelling(t), member: name), at))
         }
         return out
     }
@@ -195,18 +279,20 @@ private struct UnitTypeDecls: SyntaxVisitor {
 
 /// The functions (methods and initializers included) a unit declares, at any depth, with
 /// the type that directly holds each (nil for a function outside a type, or in an extension).
+/// `inType`: inside a type or an extension at any depth, where a bare name may be a member.
 private struct UnitFunctionDecls: SyntaxVisitor {
-    var functions: [(decl: FunctionDecl, owner: String?)] = []
+    var functions: [(decl: FunctionDecl, owner: String?, inType: Bool)] = []
     private var owners: [String?] = []
+    private var typeDepth = 0
 
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
         switch node {
-        case .function(let f): functions.append((f, owners.last ?? nil)); owners.append(nil)
-        case .struct(let x): owners.append(x.name)
-        case .class(let x): owners.append(x.name)
-        case .enum(let x): owners.append(x.name)
-        case .table(let x): owners.append(x.name)
-        case .extension: owners.append(nil)
+        case .function(let f): functions.append((f, owners.last ?? nil, typeDepth > 0)); owners.append(nil)
+        case .struct(let x): owners.append(x.name); typeDepth += 1
+        case .class(let x): owners.append(x.name); typeDepth += 1
+        case .enum(let x): owners.append(x.name); typeDepth += 1
+        case .table(let x): owners.append(x.name); typeDepth += 1
+        case .extension, .protocol: owners.append(nil); typeDepth += 1
         default: break
         }
         return .visitChildren
@@ -214,7 +300,8 @@ private struct UnitFunctionDecls: SyntaxVisitor {
 
     mutating func visitPost(_ node: Decl) {
         switch node {
-        case .function, .struct, .class, .enum, .table, .extension: owners.removeLast()
+        case .function: owners.removeLast()
+        case .struct, .class, .enum, .table, .extension, .protocol: owners.removeLast(); typeDepth -= 1
         default: break
         }
     }
