@@ -5,6 +5,8 @@
 // compiled once, in order, with each later redeclaration hoisted where it stands, and then
 // all of it is taken back. A compile error anywhere stops the unit with nothing run.
 //
+// Only swiftc's `cannot find 'x' in scope` stops the unit ahead; any other error ends the
+// trial, and is met (or not) when its part is reached.
 // The trial stops at a command the host does not vouch for (`:load`, `:use`, `:undo` and
 // the like change which names the next part sees): what follows it compiles when reached,
 // as before, so the trial never refuses a part that would compile when its turn came.
@@ -35,9 +37,16 @@ extension InterpreterCore {
         }
         rollBackDeclarations(trial)
         declarationJournal = outer
-        guard let failure else { return }
+        // Only swiftc's own refusal stops the unit ahead; a construct TableLab does not
+        // implement (a framework type it does not simulate) is named where it is reached.
+        guard let failure, Self.isSwiftcRefusal(failure) else { return }
         for d in reported { warningHandler(d) }
         throw failure
+    }
+
+    private static func isSwiftcRefusal(_ error: any Error) -> Bool {
+        guard let e = error as? RuntimeError else { return false }
+        return e.diagnostic.id == EntryMessage.cannotFindInScope("").id
     }
 
     private func compileParts(_ unit: SourceUnit, later: Set<Int>, echo: Bool, declared: Set<String>) throws {

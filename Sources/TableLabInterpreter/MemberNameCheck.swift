@@ -70,23 +70,37 @@ extension InterpreterCore {
         var found: [Finding] = []
         var topLevel = StaticTyper(core: self, selfType: topLevelSelfType, selfInstance: topLevelSelfInstance)
         topLevel.declarationsOnly = true
-        var statements: [Stmt] = []
         var bound: [String] = []
         for s in unit.statements {
-            if case .declaration = s.kind { continue }
             if case .command = s.kind { continue }
-            statements.append(s)
-            bound += Resolver.resolveTopLevel(s).bindingNames
+            if !Self.checkedAtTopLevel(s) { continue }
+            // The names a statement binds at the top level are globals, counted apart.
+            var own = StaticEntryCheck.names(boundBy: s)
+            for n in Resolver.resolveTopLevel(s).bindingNames {
+                if let i = own.firstIndex(of: n) { own.remove(at: i) } else { bound.append(n) }
+            }
         }
-        // At the top level only globals the session already declared are typed (the unit's
-        // own are declared as it runs); a name some closure, loop or pattern binds is not.
-        bound += StaticEntryCheck.topLevelNames(unit)
+        // The unit's own globals are typed from where each is declared on, when it declares
+        // each once with a plain `let`/`var` (UnitGlobals); a name some closure, loop or
+        // pattern binds, or the unit binds twice, is not.
+        let topLevelNames = StaticEntryCheck.topLevelNames(unit)
+        let globals = unitGlobals(unit, hiding: Set(bound), typer: topLevel)
         let topLevelType = topLevelSelfType.map { isClosed($0) ? EnclosingType.closed($0) : .open } ?? .none
-        found += unknownMembers(in: statements, typer: &topLevel, locals: [:], hiding: bound, enclosing: topLevelType)
+        var known: [String: TypeSyntax] = [:]
+        for (i, s) in unit.statements.enumerated() {
+            if case .command = s.kind { continue }
+            if !Self.checkedAtTopLevel(s) { continue }
+            let hiding = bound + topLevelNames.filter { known[$0] == nil }
+            found += unknownMembers(in: [s], typer: &topLevel, locals: known, hiding: hiding, enclosing: topLevelType)
+            if let g = globals.byStatement[i] { known[g.name] = g.type }
+        }
         var functions = UnitFunctionDecls()
         functions.walk(unit.statements)
-        for (f, owner, inType) in functions.functions where f.genericParameters.isEmpty {
-            found += unknownMembers(in: f, owner: owner.flatMap { userType($0) }, inType: inType)
+        let sessionGlobals = SessionGlobals(unitNames: topLevelNames.union(bound))
+        for (f, owner, inType, nested) in functions.functions where f.genericParameters.isEmpty {
+            // A function nested in another sees that one's locals: no global is sure there.
+            let seen = nested ? nil : (unit: globals.types, session: sessionGlobals)
+            found += unknownMembers(in: f, owner: owner.flatMap { userType($0) }, inType: inType, globals: seen)
         }
         found.sort { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }
         guard let last = found.popLast() else { return }
@@ -105,7 +119,7 @@ extension InterpreterCore {
         functions.walk(unit.statements)
         var counts: [String: Int] = [:]
         var unsure = Set<String>()
-        for (f, _, _) in functions.functions {
+        for (f, _, _, _) in functions.functions {
             counts[f.name, default: 0] += 1
             if counts[f.name]! > 1 { unsure.insert(f.name) }
         }
@@ -137,9 +151,7 @@ extension InterpreterCore {
         switch enclosing {
         case .none: break
         case .open: return false
-        case .closed(let t):
-            if t.methodsByBase[name] != nil || t.fieldIndex[name] != nil || t.computed[name] != nil
-                || t.staticStored[name] != nil || t.lazyProperties[name] != nil { return false }
+        case .closed(let t): if t.hasMember(named: name) { return false }
         }
         if unsureFunctionNames.contains(name) || globalIndex[name] != nil || userType(name) != nil { return false }
         let library = name == "print" || name == "debugPrint"
@@ -154,7 +166,10 @@ extension InterpreterCore {
 
     /// `owner`: the type whose method `f` is; its stored properties are typed too, written
     /// bare or after `self.`.
-    private func unknownMembers(in f: FunctionDecl, owner: UserType?, inType: Bool) -> [Finding] {
+    /// `globals`: the unit's own globals with their types, and which of the session's
+    /// globals a bare name may mean; nil where no global is sure.
+    private func unknownMembers(in f: FunctionDecl, owner: UserType?, inType: Bool,
+                                globals: (unit: [String: TypeSyntax], session: SessionGlobals)?) -> [Finding] {
         // A name bound once in the function (a parameter or one `let`/`var`) has one type.
         var counts: [String: Int] = [:]
         for n in Resolver.resolve(parameters: f.parameters, body: f.body).bindingNames { counts[n, default: 0] += 1 }
@@ -183,13 +198,69 @@ extension InterpreterCore {
             roots.insert("self")
             for n in owner.fieldNames where counts[n] == nil { roots.insert(n) }
         }
+        // A bare name the function does not bind is a global where no member of `self` can
+        // be meant instead: outside any type, or in a closed type without that member.
+        var session: SessionGlobals?
+        if let globals {
+            session = globals.session
+            for (name, t) in globals.unit where counts[name] == nil && Self.mayBeGlobal(name, enclosing) {
+                locals[name] = t
+                roots.insert(name)
+            }
+            session?.hidden = Set(counts.keys)
+            session?.enclosing = enclosing
+        }
         return unknownMembers(in: f.body, typer: &typer, locals: locals, hiding: unsure,
-                              bound: Set(counts.keys), enclosing: enclosing, roots: roots)
+                              bound: Set(counts.keys), enclosing: enclosing, roots: roots, sessionGlobals: session)
+    }
+
+    /// A top-level statement, or a global's declaration: declarations of types and
+    /// functions are checked through their functions.
+    private static func checkedAtTopLevel(_ s: Stmt) -> Bool {
+        switch s.kind {
+        case .command: return false
+        case .declaration(.variable): return true
+        case .declaration: return false
+        default: return true
+        }
+    }
+
+    /// Whether a bare `name` in a body standing in `enclosing` cannot mean a member of `self`.
+    private static func mayBeGlobal(_ name: String, _ enclosing: EnclosingType) -> Bool {
+        switch enclosing {
+        case .none: return true
+        case .open: return false
+        case .closed(let t): return !t.hasMember(named: name)
+        }
+    }
+
+    /// The unit's globals declared once by a plain `let`/`var` at the top level, none of
+    /// which the session had, with their types from declarations (the ones before it only).
+    private func unitGlobals(_ unit: SourceUnit, hiding: Set<String>, typer: StaticTyper)
+        -> (types: [String: TypeSyntax], byStatement: [Int: (name: String, type: TypeSyntax)]) {
+        var counts: [String: Int] = [:]
+        for s in unit.statements {
+            for n in StaticEntryCheck.names(boundBy: s) { counts[n, default: 0] += 1 }
+        }
+        var typer = typer
+        var types: [String: TypeSyntax] = [:]
+        var byStatement: [Int: (name: String, type: TypeSyntax)] = [:]
+        for (i, s) in unit.statements.enumerated() {
+            guard case .declaration(.variable(let v)) = s.kind, let name = v.name, counts[name] == 1,
+                  !hiding.contains(name), !v.isStatic, !isDeclaredNow(name),
+                  topLevelSelfType?.hasMember(named: name) != true, functionsByBase[name] == nil,
+                  userType(name) == nil else { continue }
+            typer.closureParameterNames = types
+            guard let t = v.type ?? v.initializer.flatMap({ typer.type(of: $0) }) else { continue }
+            types[name] = t
+            byStatement[i] = (name, t)
+        }
+        return (types, byStatement)
     }
 
     private func unknownMembers(in body: [Stmt], typer: inout StaticTyper, locals: [String: TypeSyntax],
                                 hiding: [String] = [], bound: Set<String> = [], enclosing: EnclosingType,
-                                roots: Set<String>? = nil) -> [Finding] {
+                                roots: Set<String>? = nil, sessionGlobals: SessionGlobals? = nil) -> [Finding] {
         var accesses = MemberAccesses()
         accesses.walk(body)
         let hidden = Set(hiding)
@@ -200,7 +271,8 @@ extension InterpreterCore {
             // In a function, a name that is no local may be a member of `self` (inherited,
             // or from a protocol): only a chain from a parameter, a local or one of the
             // type's own stored properties is typed.
-            if let roots, let root = Self.root(of: base), !roots.contains(root) { continue }
+            if let roots, let root = Self.root(of: base), !roots.contains(root),
+               sessionGlobals?.means(root, in: self) != true { continue }
             typer.closureParameterNames = locals
             typer.closureParameters = []
             guard let t = typer.type(of: base), lacksMember(t, name) else { continue }
@@ -261,6 +333,37 @@ extension InterpreterCore {
     }
 }
 
+/// Which bare names in a function mean one of the session's globals (declared by an earlier
+/// unit, not declared again by this one), typed then by the typer from their declarations.
+private struct SessionGlobals {
+    /// The names the unit's top level binds: their types change as it runs.
+    let unitNames: Set<String>
+    /// The names the function binds.
+    var hidden: Set<String> = []
+    var enclosing: EnclosingType = .none
+
+    init(unitNames: Set<String>) { self.unitNames = unitNames }
+
+    func means(_ name: String, in core: InterpreterCore) -> Bool {
+        guard !hidden.contains(name), !unitNames.contains(name), core.globalIndex[name] != nil,
+              core.isDeclaredNow(name) else { return false }
+        switch enclosing {
+        case .none: return true
+        case .open: return false
+        case .closed(let t): return !t.hasMember(named: name)
+        }
+    }
+}
+
+extension UserType {
+    /// Whether the type declares anything of this name: a stored or computed property, a
+    /// method, a static, a case.
+    func hasMember(named name: String) -> Bool {
+        fieldIndex[name] != nil || methodsByBase[name] != nil || computed[name] != nil || lazyProperties[name] != nil
+            || staticStored[name] != nil || caseIndex[name] != nil
+    }
+}
+
 /// Where a unit declares each type name, at any depth.
 private struct UnitTypeDecls: SyntaxVisitor {
     var locations: [String: [SourceLocation]] = [:]
@@ -281,13 +384,17 @@ private struct UnitTypeDecls: SyntaxVisitor {
 /// the type that directly holds each (nil for a function outside a type, or in an extension).
 /// `inType`: inside a type or an extension at any depth, where a bare name may be a member.
 private struct UnitFunctionDecls: SyntaxVisitor {
-    var functions: [(decl: FunctionDecl, owner: String?, inType: Bool)] = []
+    var functions: [(decl: FunctionDecl, owner: String?, inType: Bool, nested: Bool)] = []
     private var owners: [String?] = []
     private var typeDepth = 0
+    private var functionDepth = 0
 
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
         switch node {
-        case .function(let f): functions.append((f, owners.last ?? nil, typeDepth > 0)); owners.append(nil)
+        case .function(let f):
+            functions.append((f, owners.last ?? nil, typeDepth > 0, functionDepth > 0))
+            owners.append(nil)
+            functionDepth += 1
         case .struct(let x): owners.append(x.name); typeDepth += 1
         case .class(let x): owners.append(x.name); typeDepth += 1
         case .enum(let x): owners.append(x.name); typeDepth += 1
@@ -300,7 +407,7 @@ private struct UnitFunctionDecls: SyntaxVisitor {
 
     mutating func visitPost(_ node: Decl) {
         switch node {
-        case .function: owners.removeLast()
+        case .function: owners.removeLast(); functionDepth -= 1
         case .struct, .class, .enum, .table, .extension, .protocol: owners.removeLast(); typeDepth -= 1
         default: break
         }
