@@ -27,6 +27,8 @@ private struct LocalDeclarations: SyntaxVisitor {
 private struct MemberAccesses: SyntaxVisitor {
     var accesses: [(base: Expr, name: String, at: SourceLocation)] = []
     var calledResults: [(function: String, arguments: [Argument], at: SourceLocation)] = []
+    /// Calls of a bare name: `k(1)`.
+    var namedCalls: [(name: String, at: SourceLocation)] = []
 
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
         switch node.kind {
@@ -35,6 +37,7 @@ private struct MemberAccesses: SyntaxVisitor {
             if case .call(let inner, _) = callee.kind, case .identifier(let f) = inner.kind {
                 calledResults.append((f, args, node.location))
             }
+            if case .identifier(let n) = callee.kind { namedCalls.append((n, node.location)) }
         default: break
         }
         return .visitChildren
@@ -96,13 +99,16 @@ extension InterpreterCore {
         }
         var functions = UnitFunctionDecls()
         functions.walk(unit.statements)
+        var inFunctions: [Finding] = []
         let sessionGlobals = SessionGlobals(unitNames: topLevelNames.union(bound))
         for (f, owner, inType, nested) in functions.functions where f.genericParameters.isEmpty {
             // A function nested in another sees that one's locals: no global is sure there.
             let seen = nested ? nil : (unit: globals.types, session: sessionGlobals)
-            found += unknownMembers(in: f, owner: owner.flatMap { userType($0) }, inType: inType, globals: seen)
+            inFunctions += unknownMembers(in: f, owner: owner.flatMap { userType($0) }, inType: inType, globals: seen)
         }
-        found.sort { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }
+        // swiftc checks the top-level code first, then the bodies of functions, each in order.
+        func byPlace(_ a: Finding, _ b: Finding) -> Bool { (a.at.line, a.at.column) < (b.at.line, b.at.column) }
+        found = found.sorted(by: byPlace) + inFunctions.sorted(by: byPlace)
         guard let last = found.popLast() else { return }
         for e in found {
             var d = RuntimeError(e.message, at: e.at).diagnostic
@@ -278,7 +284,33 @@ extension InterpreterCore {
             guard let t = typer.type(of: base), lacksMember(t, name) else { continue }
             out.append((.valueHasNoMember(type: StaticTyper.spelling(t), member: name), at))
         }
+        // `k(1)` where `k` is surely a value of a standard type no call applies to.
+        guard !accesses.namedCalls.isEmpty, case .none = enclosing, !declaresCallAsFunction() else { return out }
+        for (name, at) in accesses.namedCalls where !hidden.contains(name) {
+            guard functionsByBase[name] == nil, userType(name) == nil,
+                  locals[name] != nil || (roots == nil ? true : sessionGlobals?.means(name, in: self) == true) else { continue }
+            typer.closureParameterNames = locals
+            typer.closureParameters = []
+            guard let t = typer.type(of: Expr(.identifier(name), at: at)), Self.neverCallable(t) else { continue }
+            out.append((.callOfNonFunction(type: StaticTyper.spelling(t)), at))
+        }
         return out
+    }
+
+    /// A standard library value type, or a collection of one: no call applies to it unless
+    /// an extension gives it `callAsFunction`.
+    private static func neverCallable(_ t: TypeSyntax) -> Bool {
+        switch t {
+        case .named(let n): return ["Int", "Double", "String", "Bool", "Character", "Float"].contains(n)
+        case .array, .dictionary: return true
+        default: return false
+        }
+    }
+
+    /// Whether any type of the session declares `callAsFunction`, which makes its values callable.
+    private func declaresCallAsFunction() -> Bool {
+        types.contains { $0.methodsByBase["callAsFunction"] != nil }
+            || protocols.builtinExtensions.values.contains { $0.methodsByBase["callAsFunction"] != nil }
     }
 
     /// Whether `e` is a chain of names and members that uses none of `names` (anything
