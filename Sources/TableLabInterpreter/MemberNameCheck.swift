@@ -48,11 +48,11 @@ private struct MemberAccesses: SyntaxVisitor {
 private typealias Finding = (message: RuntimeMessage, at: SourceLocation)
 
 /// Where a body stands, for a bare name it calls: outside any type, inside a type whose
-/// members are all its own (`isClosed`), or inside one that may have members the unit does
+/// members are all known (`knownMembers`), or inside one that may have members the unit does
 /// not show (a superclass's, a protocol's, an extension's, UIKit's).
 private enum EnclosingType {
     case none
-    case closed(UserType)
+    case closed(KnownMembers)
     case open
 }
 
@@ -88,7 +88,7 @@ extension InterpreterCore {
         // pattern binds, or the unit binds twice, is not.
         let topLevelNames = StaticEntryCheck.topLevelNames(unit)
         let globals = unitGlobals(unit, hiding: Set(bound), typer: topLevel)
-        let topLevelType = topLevelSelfType.map { isClosed($0) ? EnclosingType.closed($0) : .open } ?? .none
+        let topLevelType = topLevelSelfType.map { t in knownMembers(t).map { EnclosingType.closed($0) } ?? .open } ?? .none
         var known: [String: TypeSyntax] = [:]
         for (i, s) in unit.statements.enumerated() {
             if case .command = s.kind { continue }
@@ -157,7 +157,7 @@ extension InterpreterCore {
         switch enclosing {
         case .none: break
         case .open: return false
-        case .closed(let t): if t.hasMember(named: name) { return false }
+        case .closed(let members): if members.has(name) { return false }
         }
         if unsureFunctionNames.contains(name) || globalIndex[name] != nil || userType(name) != nil { return false }
         let library = name == "print" || name == "debugPrint"
@@ -180,7 +180,7 @@ extension InterpreterCore {
         var counts: [String: Int] = [:]
         for n in Resolver.resolve(parameters: f.parameters, body: f.body).bindingNames { counts[n, default: 0] += 1 }
         let enclosing: EnclosingType
-        if let owner, isClosed(owner), !unsureTypeNames.contains(owner.name) { enclosing = .closed(owner) }
+        if let owner, !unsureTypeNames.contains(owner.name), let members = knownMembers(owner) { enclosing = .closed(members) }
         else { enclosing = inType ? .open : .none }
         let owner = owner.flatMap { $0.kind == .table || unsureTypeNames.contains($0.name) ? nil : $0 }
         var typer = StaticTyper(core: self, selfType: owner, selfInstance: nil)
@@ -236,7 +236,7 @@ extension InterpreterCore {
         switch enclosing {
         case .none: return true
         case .open: return false
-        case .closed(let t): return !t.hasMember(named: name)
+        case .closed(let members): return !members.has(name)
         }
     }
 
@@ -254,7 +254,7 @@ extension InterpreterCore {
         for (i, s) in unit.statements.enumerated() {
             guard case .declaration(.variable(let v)) = s.kind, let name = v.name, counts[name] == 1,
                   !hiding.contains(name), !v.isStatic, !isDeclaredNow(name),
-                  topLevelSelfType?.hasMember(named: name) != true, functionsByBase[name] == nil,
+                  topLevelSelfType.map({ t in knownMembers(t)?.has(name) == false }) ?? true, functionsByBase[name] == nil,
                   userType(name) == nil else { continue }
             typer.closureParameterNames = types
             guard let t = v.type ?? v.initializer.flatMap({ typer.type(of: $0) }) else { continue }
@@ -340,28 +340,79 @@ extension InterpreterCore {
     private func lacksMember(_ t: TypeSyntax, _ name: String) -> Bool {
         switch t {
         case .array:
+            guard !extendsArrays() else { return false }
             return !NearMisses.arrayMembers.contains(name) && !NearMisses.existing.contains(name)
                 && !TypoCorrection.candidates(for: name, among: NearMisses.arrayMembers.sorted()).isEmpty
         case .named(let n):
-            guard !unsureTypeNames.contains(n), let u = userType(n), isClosed(u) else { return false }
+            guard !unsureTypeNames.contains(n), let u = userType(n), let members = knownMembers(u) else { return false }
             if NearMisses.implicitMembers.contains(name) { return false }
-            if u.fieldIndex[name] != nil || u.methodsByBase[name] != nil || u.computed[name] != nil
-                || u.lazyProperties[name] != nil || u.staticStored[name] != nil || u.caseIndex[name] != nil { return false }
-            return true
+            return !members.has(name)
         default:
             return false
         }
     }
 
-    /// A struct, enum or class whose members are all its own: no conformance (a protocol
-    /// may give members), no superclass, no framework part, not a built-in type's holder.
-    private func isClosed(_ t: UserType) -> Bool {
-        guard t.kind == .struct || t.kind == .enum || t.kind == .class else { return false }
-        guard t.conformances.isEmpty, t.classInfo?.conformances.isEmpty ?? true,
-              t.classInfo?.superclass == nil, t.classInfo?.hostSuperclass == nil,
-              !inheritsUnknownMembers(t), protocols.builtinExtensions[t.name] == nil,
-              t.rawType == nil, !t.hasCustomOperators else { return false }
+    /// Whether the script extends arrays, or a protocol they conform to: its members are
+    /// then more than the standard library's.
+    private func extendsArrays() -> Bool {
+        if protocols.builtinConformances["Array"]?.isEmpty == false { return true }
+        return NearMisses.arrayProtocols.contains { protocols.builtinExtensions[$0] != nil || protocols.protocols[$0] != nil }
+    }
+
+    /// Every member a struct, enum or class has, when all of them are known here: its own
+    /// and its extensions', its script superclasses', and those the protocols it conforms
+    /// to give (the script's own protocols, and the standard ones of
+    /// `NearMisses.standardProtocolMembers`); nil when some may come from elsewhere (a
+    /// framework superclass, a raw type, another protocol, a built-in type's holder).
+    func knownMembers(_ t: UserType) -> KnownMembers? {
+        guard t.kind == .struct || t.kind == .enum || t.kind == .class, !inheritsUnknownMembers(t) else { return nil }
+        var members = KnownMembers(chain: [], fromProtocols: [])
+        var next: UserType? = t
+        while let c = next {
+            guard members.chain.count < 64, c.classInfo?.hostSuperclass == nil, protocols.builtinExtensions[c.name] == nil,
+                  c.rawType == nil, !c.hasCustomOperators else { return nil }
+            members.chain.append(c)
+            for p in c.conformances.union(c.classInfo?.conformances ?? []) {
+                guard protocolMembers(p, into: &members.fromProtocols, depth: 0) else { return nil }
+            }
+            next = c.classInfo?.superclass
+        }
+        return members
+    }
+
+    /// The members protocol `p` gives a conforming type (its requirements, its extensions',
+    /// those of the protocols it inherits); false when they are not all known.
+    private func protocolMembers(_ p: String, into names: inout Set<String>, depth: Int) -> Bool {
+        if let standard = NearMisses.standardProtocolMembers[p] {
+            // A standard protocol the script extends gives what its extensions declare.
+            guard protocols.builtinExtensions[p] == nil, protocols.protocols[p] == nil else { return false }
+            names.formUnion(standard)
+            return true
+        }
+        guard depth < 32, let info = protocols.protocols[p] else { return false }
+        names.formUnion(info.decl.methods.map(\.name))
+        names.formUnion(info.decl.properties.map(\.name))
+        for ext in info.extensions {
+            // A constrained extension gives its members to some conformers only: counting
+            // them for all can only hide an error, never invent one.
+            names.formUnion(ext.methods.map(\.name))
+            for v in ext.properties { if let n = v.name { names.insert(n) } }
+        }
+        for q in info.decl.inherited where q != "AnyObject" && q != "class" {
+            guard protocolMembers(q, into: &names, depth: depth + 1) else { return false }
+        }
         return true
+    }
+}
+
+/// The members of a type that `knownMembers` found all of.
+struct KnownMembers {
+    /// The type and its script superclasses, nearest first.
+    var chain: [UserType]
+    var fromProtocols: Set<String>
+
+    func has(_ name: String) -> Bool {
+        fromProtocols.contains(name) || chain.contains { $0.hasMember(named: name) }
     }
 }
 
@@ -382,7 +433,7 @@ private struct SessionGlobals {
         switch enclosing {
         case .none: return true
         case .open: return false
-        case .closed(let t): return !t.hasMember(named: name)
+        case .closed(let members): return !members.has(name)
         }
     }
 }
@@ -473,6 +524,24 @@ enum NearMisses {
         "shuffled", "randomElement", "distance", "formIndex", "withUnsafeBufferPointer", "description",
         "debugDescription", "customMirror", "hashValue", "underestimatedCount", "makeIterator", "subscript",
         "difference", "applying", "chunked", "self",
+    ]
+
+    /// What the standard protocols a script type may conform to give its values, with
+    /// Foundation imported (as UIKit does); a protocol not listed may give anything
+    /// (Sequence's `map`), and a type conforming to one is not checked.
+    static let standardProtocolMembers: [String: Set<String>] = [
+        "Equatable": [], "Hashable": ["hashValue", "hash"], "Comparable": [], "CaseIterable": ["allCases"],
+        "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
+        "Identifiable": ["id"], "Sendable": [], "Codable": ["encode"], "Encodable": ["encode"], "Decodable": [],
+        "Error": ["localizedDescription"],
+    ]
+
+    /// The protocols arrays conform to: an extension of one gives arrays members.
+    static let arrayProtocols: [String] = [
+        "Array", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection", "ExpressibleByArrayLiteral", "Equatable", "Hashable", "Encodable", "Decodable",
+        "Codable", "CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable",
+        "LazySequenceProtocol", "RandomAccessCollection", "Sendable",
     ]
 
     /// Members every value has, or that swiftc words otherwise (`rawValue` on an enum
