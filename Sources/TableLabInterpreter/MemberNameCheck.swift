@@ -191,14 +191,24 @@ extension InterpreterCore {
         }
         var declarations = LocalDeclarations()
         declarations.walk(f.body)
+        // A name bound more than once has one type when every binding is a parameter or a
+        // plain declaration and all of them are of the same type (`let item: Item` in two
+        // branches).
+        var twice: [String: [TypeSyntax?]] = [:]
+        for p in f.parameters where (counts[p.name] ?? 0) > 1 { twice[p.name, default: []].append(p.type) }
         for v in declarations.declarations {
-            guard let name = v.name, counts[name] == 1 else { continue }
+            guard let name = v.name, let n = counts[name] else { continue }
             typer.closureParameterNames = locals
-            if let t = v.type ?? v.initializer.flatMap({ typer.type(of: $0) }) { locals[name] = t }
+            let t = v.type ?? v.initializer.flatMap({ typer.type(of: $0) })
+            if n == 1 { if let t { locals[name] = t } } else { twice[name, default: []].append(t) }
         }
-        // A name bound more than once, or not by a parameter or a plain declaration, is
-        // never typed: it would shadow whatever the typer finds under that name.
-        let unsure = counts.filter { $0.value != 1 || locals[$0.key] == nil }.map(\.key)
+        for (name, types) in twice where types.count == counts[name] {
+            guard let first = types[0], types.allSatisfy({ $0 == first }) else { continue }
+            locals[name] = first
+        }
+        // A name bound by anything else (a loop, a pattern, a closure), or of more than one
+        // type, is never typed: it would shadow whatever the typer finds under that name.
+        let unsure = counts.filter { locals[$0.key] == nil }.map(\.key)
         var roots = Set(locals.keys)
         if let owner, !f.isStatic {
             roots.insert("self")
