@@ -1,14 +1,21 @@
 // swiftc refuses `xs.apend(2)` (`value of type '[Int]' has no member 'apend'`) anywhere in
 // the program, also in a function that never runs. Before a unit runs, each member access
 // whose receiver's type the declarations tell for sure (StaticTyper: a parameter's or a
-// local's annotation or initializer, a global's declaration) is looked up, and only where
-// the answer is sure is it an error:
-// - a struct, enum or class of the script that conforms to nothing and inherits from
-//   nothing: its members are exactly those it and its extensions declare;
+// local's annotation or initializer, one name bound twice with one type, a global's
+// declaration, the unit's own globals from where they are declared) is looked up, and
+// only where the answer is sure is it an error:
+// - a struct, enum or class of the script whose members are all known (`knownMembers`):
+//   its own and its extensions', its script superclasses', those its script protocols and
+//   the listed standard protocols give;
 // - an array, for a near miss of a member TableLab knows (`apend`, `cont`) that is no
-//   member name of Swift's standard library either (`NearMisses.existing`).
-// Anything else (a name bound twice, a closure's parameter, a generic, a framework type)
-// is left to the run, where the same lookup reports it.
+//   member name of Swift's standard library either (`NearMisses.existing`), unless the
+//   script extends arrays.
+// The same walk finds calls swiftc refuses as `cannot call value of non-function type`: a
+// call of what a function returning `()` returned (`print("x")(1)`), and a call of a name
+// that surely holds a standard value (`k(1)` with `k` an Int).
+// Anything else (a name bound by a loop or pattern, a closure's parameter, a generic, a
+// framework type, a far misspelling on an array) is left to the run, where the same lookup
+// reports it.
 
 import TableLabSyntax
 
