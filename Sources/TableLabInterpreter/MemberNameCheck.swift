@@ -34,6 +34,8 @@ private struct LocalDeclarations: SyntaxVisitor {
 private struct MemberAccesses: SyntaxVisitor {
     var accesses: [(base: Expr, name: String, at: SourceLocation)] = []
     var calledResults: [(function: String, arguments: [Argument], at: SourceLocation)] = []
+    /// Methods whose result is called (`s.bump()(1)`), by the place of the member.
+    var calledMethodResults: [Place: (arguments: [Argument], at: SourceLocation)] = [:]
     /// Calls of a bare name: `k(1)`.
     var namedCalls: [(name: String, at: SourceLocation)] = []
 
@@ -44,11 +46,29 @@ private struct MemberAccesses: SyntaxVisitor {
             if case .call(let inner, _) = callee.kind, case .identifier(let f) = inner.kind {
                 calledResults.append((f, args, node.location))
             }
+            if case .call(let inner, _) = callee.kind, case .member = inner.kind {
+                calledMethodResults[Place(inner.location)] = (args, node.location)
+            }
             if case .identifier(let n) = callee.kind { namedCalls.append((n, node.location)) }
         default: break
         }
         return .visitChildren
     }
+}
+
+/// The names a body must not type (bound in ways the check cannot follow), unless it
+/// types them as locals (the top level's globals declared before the statement).
+private struct Hidden {
+    let names: Set<String>
+    let typed: [String: TypeSyntax]
+
+    func contains(_ name: String) -> Bool { names.contains(name) && typed[name] == nil }
+}
+
+/// A source location as a dictionary key.
+private struct Place: Hashable {
+    let line: Int, column: Int
+    init(_ l: SourceLocation) { line = l.line; column = l.column }
 }
 
 /// One error the check found: the message and where swiftc places it.
@@ -97,11 +117,15 @@ extension InterpreterCore {
         let globals = unitGlobals(unit, hiding: Set(bound), typer: topLevel)
         let topLevelType = topLevelSelfType.map { t in knownMembers(t).map { EnclosingType.closed($0) } ?? .open } ?? .none
         var known: [String: TypeSyntax] = [:]
+        let hiddenAtTopLevel = Set(bound).union(topLevelNames)
+        memberCheckSeesCallAsFunction = declaresCallAsFunction()
         for (i, s) in unit.statements.enumerated() {
-            if case .command = s.kind { continue }
             if !Self.checkedAtTopLevel(s) { continue }
-            let hiding = bound + topLevelNames.filter { known[$0] == nil }
-            found += unknownMembers(in: [s], typer: &topLevel, locals: known, hiding: hiding, enclosing: topLevelType)
+            found += unknownMembers(in: [s], typer: &topLevel, locals: known,
+                                    hidden: Hidden(names: hiddenAtTopLevel, typed: known), enclosing: topLevelType)
+            // The typer keeps no reference to `known`, which grows with each statement
+            // (a copy per statement made a file of many globals quadratic).
+            topLevel.closureParameterNames = [:]
             if let g = globals.byStatement[i] { known[g.name] = g.type }
         }
         var functions = UnitFunctionDecls()
@@ -148,15 +172,37 @@ extension InterpreterCore {
     /// can make callable) called, and its result called again; swiftc also cannot give
     /// `.foo` among that call's arguments a type.
     private func callsOfNothing(_ calls: [(function: String, arguments: [Argument], at: SourceLocation)],
-                                bound: Set<String>, enclosing: EnclosingType) -> [Finding] {
+                                bound: (String) -> Bool, enclosing: EnclosingType) -> [Finding] {
         var out: [Finding] = []
-        for c in calls where !bound.contains(c.function) && returnsNothing(c.function, enclosing) {
-            out.append((.callOfNonFunction(type: "()"), c.at))
-            for a in c.arguments {
-                if case .implicitMember(let m) = a.value.kind { out.append((.implicitMemberWithoutContext(member: m), a.value.location)) }
-            }
+        for c in calls where !bound(c.function) && returnsNothing(c.function, enclosing) {
+            out += Self.callOfNothing(c.arguments, at: c.at)
         }
         return out
+    }
+
+    private static func callOfNothing(_ arguments: [Argument], at: SourceLocation) -> [Finding] {
+        var out: [Finding] = [(.callOfNonFunction(type: "()"), at)]
+        for a in arguments {
+            if case .implicitMember(let m) = a.value.kind { out.append((.implicitMemberWithoutContext(member: m), a.value.location)) }
+        }
+        return out
+    }
+
+    /// Whether every method `name` of a script type whose members are all known returns
+    /// `()` (no property of that name, none a protocol gives).
+    private func methodReturnsNothing(_ name: String, of t: TypeSyntax) -> Bool {
+        guard case .named(let n) = t, !unsureTypeNames.contains(n), let u = userType(n), let members = knownMembers(u),
+              !members.fromProtocols.contains(name) else { return false }
+        var found = false
+        for c in members.chain {
+            if c.fieldIndex[name] != nil || c.computed[name] != nil || c.lazyProperties[name] != nil
+                || c.staticStored[name] != nil || c.caseIndex[name] != nil { return false }
+            for full in c.methodsByBase[name] ?? [] {
+                guard let d = c.methods[full]?.decl, d.returnType == nil, d.genericParameters.isEmpty else { return false }
+                found = true
+            }
+        }
+        return found
     }
 
     /// Whether every function a bare `name(...)` may call returns `()`.
@@ -207,6 +253,7 @@ extension InterpreterCore {
             guard let name = v.name, let n = counts[name] else { continue }
             typer.closureParameterNames = locals
             let t = v.type ?? v.initializer.flatMap({ typer.type(of: $0) })
+            typer.closureParameterNames = [:]
             if n == 1 { if let t { locals[name] = t } } else { twice[name, default: []].append(t) }
         }
         for (name, types) in twice where types.count == counts[name] {
@@ -233,7 +280,7 @@ extension InterpreterCore {
             session?.hidden = Set(counts.keys)
             session?.enclosing = enclosing
         }
-        return unknownMembers(in: f.body, typer: &typer, locals: locals, hiding: unsure,
+        return unknownMembers(in: f.body, typer: &typer, locals: locals, hidden: Hidden(names: Set(unsure), typed: [:]),
                               bound: Set(counts.keys), enclosing: enclosing, roots: roots, sessionGlobals: session)
     }
 
@@ -274,7 +321,9 @@ extension InterpreterCore {
                   topLevelSelfType.map({ t in knownMembers(t)?.has(name) == false }) ?? true, functionsByBase[name] == nil,
                   userType(name) == nil else { continue }
             typer.closureParameterNames = types
-            guard let t = v.type ?? v.initializer.flatMap({ typer.type(of: $0) }) else { continue }
+            let t = v.type ?? v.initializer.flatMap({ typer.type(of: $0) })
+            typer.closureParameterNames = [:]
+            guard let t else { continue }
             types[name] = t
             byStatement[i] = (name, t)
         }
@@ -282,13 +331,13 @@ extension InterpreterCore {
     }
 
     private func unknownMembers(in body: [Stmt], typer: inout StaticTyper, locals: [String: TypeSyntax],
-                                hiding: [String] = [], bound: Set<String> = [], enclosing: EnclosingType,
+                                hidden: Hidden, bound: Set<String> = [], enclosing: EnclosingType,
                                 roots: Set<String>? = nil, sessionGlobals: SessionGlobals? = nil) -> [Finding] {
         var accesses = MemberAccesses()
         accesses.walk(body)
-        let hidden = Set(hiding)
         // A name the body binds in any way may be what it calls.
-        var out = callsOfNothing(accesses.calledResults, bound: bound.union(hidden).union(locals.keys), enclosing: enclosing)
+        var out = callsOfNothing(accesses.calledResults, bound: { n in bound.contains(n) || hidden.contains(n) || locals[n] != nil },
+                                 enclosing: enclosing)
         for (base, name, at) in accesses.accesses {
             guard Self.mentionsNone(of: hidden, in: base) else { continue }
             // In a function, a name that is no local may be a member of `self` (inherited,
@@ -298,11 +347,15 @@ extension InterpreterCore {
                sessionGlobals?.means(root, in: self) != true { continue }
             typer.closureParameterNames = locals
             typer.closureParameters = []
-            guard let t = typer.type(of: base), lacksMember(t, name) else { continue }
-            out.append((.valueHasNoMember(type: StaticTyper.spelling(t), member: name), at))
+            guard let t = typer.type(of: base) else { continue }
+            if lacksMember(t, name) {
+                out.append((.valueHasNoMember(type: StaticTyper.spelling(t), member: name), at))
+            } else if let called = accesses.calledMethodResults[Place(at)], methodReturnsNothing(name, of: t) {
+                out += Self.callOfNothing(called.arguments, at: called.at)
+            }
         }
         // `k(1)` where `k` is surely a value of a standard type no call applies to.
-        guard !accesses.namedCalls.isEmpty, case .none = enclosing, !declaresCallAsFunction() else { return out }
+        guard !accesses.namedCalls.isEmpty, case .none = enclosing, !memberCheckSeesCallAsFunction else { return out }
         for (name, at) in accesses.namedCalls where !hidden.contains(name) {
             guard functionsByBase[name] == nil, userType(name) == nil,
                   locals[name] != nil || (roots == nil ? true : sessionGlobals?.means(name, in: self) == true) else { continue }
@@ -332,7 +385,7 @@ extension InterpreterCore {
 
     /// Whether `e` is a chain of names and members that uses none of `names` (anything
     /// else, such as a call or a closure, is not looked into: its type is not sure).
-    private static func mentionsNone(of names: Set<String>, in e: Expr) -> Bool {
+    private static func mentionsNone(of names: Hidden, in e: Expr) -> Bool {
         switch e.kind {
         case .identifier(let n): return !names.contains(n)
         case .self: return true
