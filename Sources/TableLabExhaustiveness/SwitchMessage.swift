@@ -4,7 +4,7 @@
 
 import TableLabSyntax
 
-public enum SwitchMessage: DiagnosticMessage, Equatable {
+public enum SwitchMessage: DiagnosticMessage, Hashable {
     case mustBeExhaustive
     case emptySwitchBody
     case unableToCheckInReasonableTime

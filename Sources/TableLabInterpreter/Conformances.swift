@@ -163,7 +163,7 @@ extension InterpreterCore {
 }
 
 /// The messages of synthesized conformances, in swiftc's words.
-enum ConformanceMessage: DiagnosticMessage, Equatable {
+enum ConformanceMessage: DiagnosticMessage, Hashable {
     enum MemberKind: Equatable { case associatedValue, storedProperty }
     case doesNotConform(type: String, protocol: String)
     case memberDoesNotConform(kind: MemberKind, memberType: String, type: String, protocol: String)

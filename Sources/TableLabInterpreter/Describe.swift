@@ -44,51 +44,17 @@ extension InterpreterCore {
             describePayloadCase(p, debug: debug, into: &out)
         case .array(let a):
             out += "["
-            var first = true
-            for e in a {
-                if !first { out += ", " }
-                first = false
-                describe(e, debug: true, into: &out)
-            }
+            describeElements(a, into: &out)
             out += "]"
         case .set(let s):
             // Inside a collection or a struct, Swift writes a set as `Set([1, 2])`.
             out += debug ? "Set([" : "["
-            var first = true
-            for e in s {
-                if !first { out += ", " }
-                first = false
-                describe(e, debug: true, into: &out)
-            }
+            describeElements(s, into: &out)
             out += debug ? "])" : "]"
         case .dictionary(let d):
-            if d.isEmpty { out += "[:]"; return }
-            out += "["
-            var first = true
-            for (k, e) in d {
-                if !first { out += ", " }
-                first = false
-                describe(k, debug: true, into: &out)
-                out += ": "
-                describe(e, debug: true, into: &out)
-            }
-            out += "]"
+            describeDictionary(d, into: &out)
         case .structValue(let s):
-            if let hosted = hostedDescription(s, debug: debug) { out += hosted; return }
-            if !s.type.conformances.isEmpty, let text = customDescription(v) { out += text; return }
-            out += s.type.name
-            switch genericArguments(s) {
-            case .none: break
-            case .some(let args?): out += args
-            case .some(nil): undescribable = "a value of generic type '\(s.type.name)' whose stored properties do not tell its type arguments"
-            }
-            out += "("
-            for (i, f) in s.fields.enumerated() {
-                if i > 0 { out += ", " }
-                out += s.type.fieldNames[i] + ": "
-                describe(f, debug: true, into: &out)
-            }
-            out += ")"
+            describeStruct(s, v, debug: debug, into: &out)
         case .tuple(let t):
             out += "("
             for (i, e) in t.elements.enumerated() {
@@ -109,7 +75,58 @@ extension InterpreterCore {
         case .function: out += "(Function)"
         case .type(.table(let inst)) where inst.type.kind == .class: out += describeInstance(inst)
         case .type(let t): out += t.name
-        case .object(let r as ReversedCollection):
+        case .object(let o): describeObject(o, debug: debug, into: &out)
+        case .void: out += "()"
+        case .box(let b): describe(b.value, debug: debug, into: &out)
+        }
+    }
+
+    /// The elements of an array or a set, as Swift writes them inside a collection.
+    private func describeElements<C: Collection<Value>>(_ elements: C, into out: inout String) {
+        var first = true
+        for e in elements {
+            if !first { out += ", " }
+            first = false
+            describe(e, debug: true, into: &out)
+        }
+    }
+
+    private func describeDictionary(_ d: [Value: Value], into out: inout String) {
+        if d.isEmpty { out += "[:]"; return }
+        out += "["
+        var first = true
+        for (k, e) in d {
+            if !first { out += ", " }
+            first = false
+            describe(k, debug: true, into: &out)
+            out += ": "
+            describe(e, debug: true, into: &out)
+        }
+        out += "]"
+    }
+
+    /// A struct: its own or a host's description, else `Name(field: value, ...)`.
+    private func describeStruct(_ s: StructValue, _ v: Value, debug: Bool, into out: inout String) {
+        if let hosted = hostedDescription(s, debug: debug) { out += hosted; return }
+        if !s.type.conformances.isEmpty, let text = customDescription(v) { out += text; return }
+        out += s.type.name
+        switch genericArguments(s) {
+        case .none: break
+        case .some(let args?): out += args
+        case .some(nil): undescribable = "a value of generic type '\(s.type.name)' whose stored properties do not tell its type arguments"
+        }
+        out += "("
+        for (i, f) in s.fields.enumerated() {
+            if i > 0 { out += ", " }
+            out += s.type.fieldNames[i] + ": "
+            describe(f, debug: true, into: &out)
+        }
+        out += ")"
+    }
+
+    private func describeObject(_ o: NativeObject, debug: Bool, into out: inout String) {
+        switch o {
+        case let r as ReversedCollection:
             guard let base = genericTypeName(r.base) ?? r.declaredBaseName else {
                 undescribable = "a ReversedCollection of an empty array"
                 out += "ReversedCollection<Array<_>>(_base: [])"
@@ -118,14 +135,12 @@ extension InterpreterCore {
             out += "ReversedCollection<\(base)>(_base: "
             describe(r.base, debug: true, into: &out)
             out += ")"
-        case .object(let s as ArraySliceObject):
+        case let s as ArraySliceObject:
             guard let name = s.viewName else { describe(.array(s.elements), debug: debug, into: &out); return }
             if let text = s.viewText { out += text } else { undescribable = "a '\(name)'"; out += name }
-        case .object(let o):
+        default:
             if o is StringIndexObject || o is StringIndexRange { noteIndexDescribed(o) }
             out += o.textDescription
-        case .void: out += "()"
-        case .box(let b): describe(b.value, debug: debug, into: &out)
         }
     }
 

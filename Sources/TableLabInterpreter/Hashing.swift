@@ -182,7 +182,7 @@ extension InterpreterCore {
     }
 }
 
-enum HashingMessage: DiagnosticMessage, Equatable {
+enum HashingMessage: DiagnosticMessage, Hashable {
     case hashValueDeprecated(type: String)
 
     var id: DiagnosticID {

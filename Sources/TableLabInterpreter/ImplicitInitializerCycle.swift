@@ -7,7 +7,7 @@
 
 import TableLabSyntax
 
-enum ImplicitInitializerMessage: DiagnosticMessage, Equatable {
+enum ImplicitInitializerMessage: DiagnosticMessage, Hashable {
     case noAccessibleInitializers(type: String)
 
     var id: DiagnosticID {

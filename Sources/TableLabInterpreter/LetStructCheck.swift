@@ -82,7 +82,7 @@ extension InterpreterCore {
     }
 }
 
-enum LetMessage: DiagnosticMessage, Equatable {
+enum LetMessage: DiagnosticMessage, Hashable {
     case cannotAssignToProperty(reason: String)
     case mutatingOperatorLeftSide(reason: String)
     case changeLetToVar

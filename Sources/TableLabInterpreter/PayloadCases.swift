@@ -390,7 +390,7 @@ extension InterpreterCore {
 }
 
 /// The messages of payload cases, in swiftc's words.
-enum PayloadMessage: DiagnosticMessage, Equatable {
+enum PayloadMessage: DiagnosticMessage, Hashable {
     case emptyAssociatedValueList
     case rawTypeWithArguments
     case rawTypeDeclaredHere(String)

@@ -7,7 +7,7 @@
 import TableLabSyntax
 
 /// The messages of recursive value types, in swiftc's words.
-enum RecursiveValueTypeMessage: DiagnosticMessage, Equatable {
+enum RecursiveValueTypeMessage: DiagnosticMessage, Hashable {
     case storedPropertyRecursivelyContains(type: String)
     case cycleBeginningHere(String)
 

@@ -261,7 +261,7 @@ extension PayloadCase {
 }
 
 /// The messages of redeclaration.
-enum RedeclarationMessage: DiagnosticMessage, Equatable {
+enum RedeclarationMessage: DiagnosticMessage, Hashable {
     case valueNotCarried(path: String, reason: String)
     /// One stored property of a value that otherwise moved.
     case propertyNotCarried(path: String, reason: String)

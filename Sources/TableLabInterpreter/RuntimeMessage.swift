@@ -5,7 +5,7 @@
 
 import TableLabSyntax
 
-enum RuntimeMessage: DiagnosticMessage, Equatable {
+enum RuntimeMessage: DiagnosticMessage, Hashable {
     /// `parameter` is the label, or nil for an unlabelled one at 1-based `position`.
     case missingArgument(parameter: String?, position: Int)
     case missingArgumentLabel(String)

@@ -39,7 +39,7 @@ enum StandardLibraryNames {
 }
 
 /// The message for a standard library name TableLab does not implement.
-struct StandardLibraryMessage: DiagnosticMessage, Equatable {
+struct StandardLibraryMessage: DiagnosticMessage, Hashable {
     let name: String
     var id: DiagnosticID { DiagnosticID("tablelab_standard_library_unsupported") }
     var text: String { "'\(name)' of the Swift standard library is not supported in TableLab" }

@@ -148,7 +148,9 @@ extension InterpreterCore {
             if scope.declaresGlobals { c = guardBindingsAsGlobals(conds, c, scope) }
             let o = compileBlock(otherwise, scope)
             // swiftc reports a falling-through guard at the `}` closing its else block.
-            let at = guardElseClose(from: loc) ?? loc
+            // The statement's range ends just past that `}`.
+            let end = s.range.end
+            let at = end == loc ? loc : SourceLocation(line: end.line, column: end.column - 1)
             return { m in
                 if try c(m) { return .normal }
                 let f = try o(m)
@@ -250,40 +252,6 @@ extension InterpreterCore {
                 return .normal
             }
         }
-    }
-
-    /// The `}` that closes the else block of the guard starting at `start`, from the source text.
-    func guardElseClose(from start: SourceLocation) -> SourceLocation? {
-        guard let file = currentFile else { return nil }
-        var depth = 0
-        var sawElse = false
-        var inString = false
-        for line in start.line..<(start.line + 200) {
-            guard let text = file.line(line) else { return nil }
-            let chars = Array(text)
-            var i = line == start.line ? max(0, start.column - 1) : 0
-            while i < chars.count {
-                let ch = chars[i]
-                if inString {
-                    if ch == "\"" && (i == 0 || chars[i - 1] != "\\") { inString = false }
-                } else if ch == "\"" {
-                    inString = true
-                } else if ch == "/" && i + 1 < chars.count && chars[i + 1] == "/" {
-                    break
-                } else if ch == "{" || ch == "(" || ch == "[" {
-                    depth += 1
-                } else if ch == "}" || ch == ")" || ch == "]" {
-                    depth -= 1
-                    if sawElse && depth == 0 && ch == "}" { return SourceLocation(line: line, column: i + 1) }
-                } else if !sawElse && depth == 0 && ch == "e" && i + 4 <= chars.count && String(chars[i..<(i + 4)]) == "else"
-                            && (i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber))
-                            && (i + 4 == chars.count || !(chars[i + 4].isLetter || chars[i + 4].isNumber)) {
-                    sawElse = true
-                }
-                i += 1
-            }
-        }
-        return nil
     }
 
     func failing(_ message: String, _ loc: SourceLocation) -> Exec {

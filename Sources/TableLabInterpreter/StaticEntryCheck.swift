@@ -99,7 +99,7 @@ extension InterpreterCore {
 }
 
 /// The messages of the whole-unit check, in swiftc's words.
-enum EntryMessage: DiagnosticMessage, Equatable {
+enum EntryMessage: DiagnosticMessage, Hashable {
     case cannotFindInScope(String)
 
     var id: DiagnosticID {

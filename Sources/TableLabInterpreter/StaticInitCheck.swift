@@ -262,7 +262,7 @@ enum StaticInitCheck {
 }
 
 /// The definite-initialization messages, in swiftc's words.
-enum InitMessage: DiagnosticMessage, Equatable {
+enum InitMessage: DiagnosticMessage, Hashable {
     case returnWithoutInitializing
     case notInitialized(String)
     case initializedTwice(String)

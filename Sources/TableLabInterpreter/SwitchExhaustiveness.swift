@@ -34,7 +34,7 @@ final class SwitchCheckState {
     /// The shape when it is a tuple of enums, Bools and open types (tested without recursion).
     @exclusivity(unchecked) private(set) var tupleCodes: [Int32]?
     /// Warnings already reported for this site: each is said once.
-    var warned = Set<String>()
+    var warned = Set<Diagnostic.Identity>()
 
     init(stmt: SwitchStmt, site: LoadedSwitch?) {
         self.stmt = stmt
@@ -157,7 +157,7 @@ final class LoadedSwitch {
     /// redeclaration of it makes the switch dead code. Nil at the top level.
     let owner: String?
     /// Warnings already reported for this switch (by any of its compiled forms): each once.
-    var warned = Set<String>()
+    var warned = Set<Diagnostic.Identity>()
 
     init(_ site: SwitchSite, file: SourceFile, owner: String?) {
         stmt = site.stmt
@@ -189,13 +189,11 @@ final class SwitchExhaustiveness {
     private var byLocation: [SourceLocation: [LoadedSwitch]] = [:]
     /// The warnings the whole-unit check reported before the unit ran (swiftc warns about
     /// every switch, also in code that never runs); the run-time check does not repeat them.
-    var reportedBeforeRunning = Set<String>()
+    var reportedBeforeRunning = Set<Diagnostic.Identity>()
 
     init(core: InterpreterCore) { self.core = core }
 
-    static func warningKey(_ d: Diagnostic, file: SourceFile?) -> String {
-        "\(d.file?.name ?? file?.name ?? ""):\(d.location):\(d.message)"
-    }
+    static func warningKey(_ d: Diagnostic, file: SourceFile?) -> Diagnostic.Identity { d.identity(file: file) }
 
     // MARK: The registry and redefinitions
 
@@ -414,7 +412,7 @@ final class SwitchExhaustiveness {
             // as it comes, in swiftc's order; the last one stops the run, with its call trace.
             for d in diagnostics[..<last] {
                 if d.severity == .warning {
-                    let key = "\(d.location):\(d.message)"
+                    let key = d.identity()
                     guard state.site.map({ $0.warned.insert(key).inserted }) ?? state.warned.insert(key).inserted else { continue }
                 }
                 core.warningHandler(d)
@@ -422,7 +420,7 @@ final class SwitchExhaustiveness {
             throw RuntimeError(diagnostics[last])
         }
         for d in diagnostics {
-            let key = "\(d.location):\(d.message)"
+            let key = d.identity()
             let fresh = state.site.map { $0.warned.insert(key).inserted } ?? state.warned.insert(key).inserted
             if fresh, !reportedBeforeRunning.contains(Self.warningKey(d, file: file)) { core.warningHandler(d) }
         }

@@ -374,6 +374,15 @@ public struct Lexer {
     /// and `#available` were resolved before lexing; see ConditionalCompilation).
     private mutating func lexPound(start: SourceLocation, spaceBefore: Bool, lineStart: Bool,
                                    into tokens: inout [Token]) throws(LexError) -> Lexed {
+        var hashes = 0
+        while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        if peek(hashes) == UInt8(ascii: "\"") {
+            // A raw string: `#"C:\path"#`, escapes and interpolations written `\#(x)`.
+            for _ in 0..<hashes { advance() }
+            tokens.append(Token(kind: try lexString(start: start, hashes: hashes), location: start, end: here,
+                                atLineStart: lineStart, spaceBefore: spaceBefore, spaceAfter: false))
+            return .appended
+        }
         var e = pos + 1
         while e < bytes.count, Lexer.isIdentifierPart(bytes[e]) { e += 1 }
         guard e > pos + 1 else { throw error("expected expression", at: start) }
@@ -623,10 +632,22 @@ public struct Lexer {
 
     // MARK: - Strings
 
-    private mutating func lexString() throws(LexError) -> TokenKind {
-        let start = here
+    /// Whether `count` `#` follow the byte at `index` (a raw string's delimiter or escape).
+    private func hashesFollow(_ index: Int, _ count: Int) -> Bool {
+        var k = 1
+        while k <= count {
+            guard index + k < bytes.count, bytes[index + k] == UInt8(ascii: "#") else { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// A string literal at its opening quote; `hashes` is the number of `#` before it
+    /// (a raw string), and `start` is where the first of them is.
+    private mutating func lexString(start: SourceLocation? = nil, hashes: Int = 0) throws(LexError) -> TokenKind {
+        let start = start ?? here
         if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") {
-            return try lexMultilineString(start: start)
+            return try lexMultilineString(start: start, hashes: hashes)
         }
         advance() // opening quote
         var parts: [LexedStringPart] = []
@@ -636,9 +657,12 @@ public struct Lexer {
                 throw error("unterminated string literal", at: start)
             }
             let c = bytes[pos]
-            if c == UInt8(ascii: "\"") { advance(); break }
-            if c == UInt8(ascii: "\\") {
-                try lexEscape(into: &buffer, parts: &parts, stringStart: start, singleLine: true)
+            if c == UInt8(ascii: "\""), hashesFollow(pos, hashes) {
+                for _ in 0...hashes { advance() }
+                break
+            }
+            if c == UInt8(ascii: "\\"), hashesFollow(pos, hashes) {
+                try lexEscape(into: &buffer, parts: &parts, stringStart: start, singleLine: true, hashes: hashes)
             } else {
                 // swiftc: a raw control character (a tab too) is no part of a one-line literal.
                 if c < 0x20 || c == 0x7F { throw error("unprintable ASCII character found in source file", at: here) }
@@ -651,9 +675,9 @@ public struct Lexer {
 
     /// Handles a backslash: an escape into `buffer`, or an interpolation appended to `parts`.
     private mutating func lexEscape(into buffer: inout [UInt8], parts: inout [LexedStringPart],
-                                    stringStart: SourceLocation, singleLine: Bool) throws(LexError) {
+                                    stringStart: SourceLocation, singleLine: Bool, hashes: Int = 0) throws(LexError) {
         let backslash = here
-        advance()
+        for _ in 0...hashes { advance() }
         let at = here
         guard pos < bytes.count else { throw error("unterminated string literal", at: stringStart, atEnd: !singleLine) }
         let c = bytes[pos]
@@ -708,7 +732,7 @@ public struct Lexer {
 
     /// A `"""` literal: the closing delimiter's indentation is removed from every line,
     /// and the newlines after the opening and before the closing delimiter are not content.
-    private mutating func lexMultilineString(start: SourceLocation) throws(LexError) -> TokenKind {
+    private mutating func lexMultilineString(start: SourceLocation, hashes: Int) throws(LexError) -> TokenKind {
         advance(); advance(); advance()
         let afterDelimiter = here
         while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x09 { advance() }
@@ -722,8 +746,9 @@ public struct Lexer {
         var i = pos
         var closing = -1
         while i + 2 < bytes.count {
-            if bytes[i] == UInt8(ascii: "\\") { i += 2; continue }
-            if bytes[i] == UInt8(ascii: "\""), bytes[i + 1] == UInt8(ascii: "\""), bytes[i + 2] == UInt8(ascii: "\"") {
+            if bytes[i] == UInt8(ascii: "\\"), hashesFollow(i, hashes) { i += hashes + 2; continue }
+            if bytes[i] == UInt8(ascii: "\""), bytes[i + 1] == UInt8(ascii: "\""), bytes[i + 2] == UInt8(ascii: "\""),
+               hashesFollow(i + 2, hashes) {
                 closing = i; break
             }
             i += 1
@@ -763,8 +788,8 @@ public struct Lexer {
             } else if Lexer.isLineBreak(c) {
                 // Every line break in the literal is a "\n", as in Swift.
                 buffer.append(0x0A); advance(); atLineBegin = true
-            } else if c == UInt8(ascii: "\\") {
-                var j = pos + 1
+            } else if c == UInt8(ascii: "\\"), hashesFollow(pos, hashes) {
+                var j = pos + 1 + hashes
                 while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
                 if j < contentEnd, Lexer.isLineBreak(bytes[j]) {
                     // An escaped newline joins the lines.
@@ -772,7 +797,7 @@ public struct Lexer {
                     while pos <= j { advance() }
                     atLineBegin = true
                 } else {
-                    try lexEscape(into: &buffer, parts: &parts, stringStart: start, singleLine: false)
+                    try lexEscape(into: &buffer, parts: &parts, stringStart: start, singleLine: false, hashes: hashes)
                 }
             } else {
                 // In a multi-line literal a tab may stand; other control characters may not.
@@ -782,7 +807,7 @@ public struct Lexer {
                 buffer.append(c); advance()
             }
         }
-        while pos < closing + 3 { advance() }
+        while pos < closing + 3 + hashes { advance() }
         if !buffer.isEmpty || parts.isEmpty { parts.append(.text(String(decoding: buffer, as: UTF8.self))) }
         return .string(parts)
     }

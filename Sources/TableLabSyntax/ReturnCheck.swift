@@ -231,7 +231,7 @@ public enum ReturnCheck {
 }
 
 /// The messages of the return check, in swiftc's words.
-public enum ReturnMessage: DiagnosticMessage, Equatable {
+public enum ReturnMessage: DiagnosticMessage, Hashable {
     public enum Kind: String, Sendable {
         case globalFunction = "global function", instanceMethod = "instance method", staticMethod = "static method"
         case classMethod = "class method", localFunction = "local function", getter, closure

@@ -152,7 +152,8 @@ final class Host {
         }
         let outcome = Explorer.staticCheck(files)
         for d in outcome.diagnostics { report(d) }
-        writeStandardOutput((outcome.checkedAtRunTime + [outcome.summary]).map { $0 + "\n" }.joined())
+        // On standard output, in plain text like the summary under them.
+        writeStandardOutput(outcome.checkedAtRunTime.map { DiagnosticRenderer().render($0) }.joined() + outcome.summary + "\n")
         return outcome.errorCount > 0 ? 1 : 0
     }
 

@@ -4,7 +4,7 @@
 
 import TableLabSyntax
 
-enum UIKitMessage: DiagnosticMessage, Equatable {
+enum UIKitMessage: DiagnosticMessage, Hashable {
     /// A UIKit type, member or call TableLab does not simulate: `UIRefreshControl`,
     /// `UIView.topAnchor`, `UIAlertController.addTextField(configurationHandler:)`.
     case notSimulated(String)

@@ -126,7 +126,7 @@ extension Explorer {
         try requireNoArguments(arguments, context)
         let outcome = checkLoadedCode()
         for d in outcome.diagnostics { interpreter.warningHandler(d) }
-        var lines = outcome.checkedAtRunTime + [outcome.summary]
+        var lines = outcome.checkedAtRunTime.map { String(DiagnosticRenderer().render($0).dropLast()) } + [outcome.summary]
         if let script = stoppedScript {
             lines.append("\(DiagnosticRenderer.terminalSafe(script)) stopped at an error when it last ran: only what ran before it is loaded and checked")
         }
@@ -226,13 +226,16 @@ enum HelpTopics {
 }
 
 /// The explorer's own messages about what a command was asked.
-enum ExplorerMessage: DiagnosticMessage, Equatable {
+enum ExplorerMessage: DiagnosticMessage, Hashable {
     /// `:type` answers from declarations and runs nothing.
     case typeNotKnownWithoutRunning(expression: String, reason: String)
+    /// `tablelab check`/`:check` on a switch whose subject type only a run tells.
+    case switchCheckedAtRunTime(subject: String)
 
     var id: DiagnosticID {
         switch self {
         case .typeNotKnownWithoutRunning: return DiagnosticID("tablelab_type_not_known_without_running")
+        case .switchCheckedAtRunTime: return DiagnosticID("tablelab_switch_checked_at_run_time")
         }
     }
 
@@ -240,6 +243,8 @@ enum ExplorerMessage: DiagnosticMessage, Equatable {
         switch self {
         case .typeNotKnownWithoutRunning(let e, let why):
             return "the type of '\(e)' is not known from declarations (\(why)); :type runs nothing"
+        case .switchCheckedAtRunTime(let subject):
+            return "switch over '\(subject)' will be checked at run time (its type is not known statically)"
         }
     }
 }

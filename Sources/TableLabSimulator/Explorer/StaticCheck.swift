@@ -10,9 +10,10 @@ public struct StaticCheckOutcome {
     /// diagnostics in source order, then the `default will never be executed` warnings
     /// (swiftc's SIL pass, which it skips for a file with errors; so does this).
     public var diagnostics: [Diagnostic]
-    /// One line per switch whose subject type is not known without running it:
-    /// `settings.tlab:42:7: note: switch over 'item' will be checked at run time (its type is not known statically)`.
-    public var checkedAtRunTime: [String]
+    /// A note for each switch whose subject type is not known without running it:
+    /// `settings.tlab:42:7: note: switch over 'item' will be checked at run time (its type is not known statically)`,
+    /// shown on one line with no quote of the source.
+    public var checkedAtRunTime: [Diagnostic]
     public var errorCount: Int
     public var warningCount: Int
     /// `checked 1 file: no problems found` (`checked 12 switches in the loaded code: ...`
@@ -70,7 +71,7 @@ extension Explorer {
     /// Diagnostics gathered file by file, and the summary line they make.
     private struct Findings {
         var diagnostics: [Diagnostic] = []
-        var runtime: [String] = []
+        var runtime: [Diagnostic] = []
         var switches = 0
 
         /// One file's diagnostics: the type checker's first, then the SIL stage's, which
@@ -83,9 +84,10 @@ extension Explorer {
         }
 
         mutating func checkedAtRunTime(_ stmt: SwitchStmt, in file: SourceFile) {
-            let at = stmt.location
-            runtime.append("\(file.name):\(at.line):\(at.column): note: switch over '\(Explorer.subjectText(stmt, in: file))' "
-                           + "will be checked at run time (its type is not known statically)")
+            var note = Diagnostic.note(ExplorerMessage.switchCheckedAtRunTime(subject: Explorer.subjectText(stmt, in: file)),
+                                       at: stmt.location, in: file)
+            note.quotesSource = false
+            runtime.append(note)
         }
 
         func outcome(scope: String) -> StaticCheckOutcome {
@@ -108,16 +110,20 @@ extension Explorer {
         }
     }
 
-    /// The subject as written: the text between `switch` and the `{` on its line.
+    /// The subject as written, on one line: its source range's text with each run of
+    /// whitespace (newlines, tabs, form feeds) as one space.
     static func subjectText(_ stmt: SwitchStmt, in file: SourceFile) -> String {
-        guard let line = file.line(stmt.location.line) else { return "subject" }
-        let chars = Array(line)
-        var i = max(0, stmt.location.column - 1) + "switch".count
-        guard i <= chars.count else { return "subject" }
-        var end = chars.count
-        if let brace = chars[i...].lastIndex(of: "{") { end = brace }
-        while i < end, chars[i] == " " || chars[i] == "\t" { i += 1 }
-        while end > i, chars[end - 1] == " " || chars[end - 1] == "\t" { end -= 1 }
-        return i < end ? String(chars[i..<end]) : "subject"
+        guard let text = file.text(stmt.subject.range) else { return "subject" }
+        var out = ""
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out += " "; pendingSpace = false }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out.isEmpty ? "subject" : out
     }
 }

@@ -106,10 +106,11 @@ final class TableLinter {
         }
     }
 
-    func warn(_ message: String, at location: SourceLocation, in file: SourceFile, severity: Severity = .warning) {
+    func warn(_ message: LintMessage, at location: SourceLocation, in file: SourceFile, severity: Severity = .warning) {
         let order = units.firstIndex { $0.file === file } ?? units.count
         let d = Diagnostic(severity, message, at: location, in: file)
-        guard !findings.contains(where: { $0.diagnostic.file === file && $0.diagnostic.location == location && $0.diagnostic.message == message })
+        guard !findings.contains(where: { $0.diagnostic.file === file && $0.diagnostic.location == location
+                                          && ($0.diagnostic.content as? LintMessage) == message })
         else { return }
         findings.append((order, d))
     }
@@ -256,7 +257,8 @@ final class TableLinter {
         if let data {
             let property = decl.members.properties.first { $0.name == data.property }
             if method(.numberOfSections, of: decl) != nil, data.property == "sections", snapshot.sections.count != data.sections.count {
-                warn("'\(name)' has \(snapshot.sections.count) section\(snapshot.sections.count == 1 ? "" : "s") but '\(data.property)' has \(data.sections.count): the counts must agree with the data (UIKit's consistency check)",
+                warn(.sectionCountDisagrees(table: name, sections: snapshot.sections.count, property: data.property,
+                                            dataCount: data.sections.count),
                      at: place(.numberOfSections, nil), in: file)
             }
             if method(.numberOfRows, of: decl) != nil {
@@ -265,7 +267,8 @@ final class TableLinter {
                 where s < data.sections.count && section.rows.count != data.sections[s].count
                     && !(data.sections[s].isEmpty && section.rows.count == 1) {
                     let source = data.property == "sections" ? "sections[\(s)].items" : "items"
-                    warn("section \(s) of '\(name)' has \(section.rows.count) row\(section.rows.count == 1 ? "" : "s") but '\(source)' has \(data.sections[s].count): the counts must agree with the data (UIKit's consistency check)",
+                    warn(.rowCountDisagrees(section: s, table: name, rows: section.rows.count, source: source,
+                                           dataCount: data.sections[s].count),
                          at: place(.numberOfRows, nil), in: file)
                 }
             }
@@ -275,7 +278,7 @@ final class TableLinter {
                 for (r, value) in rows.enumerated() {
                     let path = TableIndexPath(section: s, row: r)
                     if let first = seen[value] {
-                        warn("\(interpreter.describe(value, debug: true)) is in '\(name)' twice, at \(first) and \(path): a diffable data source crashes on duplicate items",
+                        warn(.duplicateItem(item: interpreter.describe(value, debug: true), table: name, first: "\(first)", second: "\(path)"),
                              at: property?.location ?? decl.location, in: file)
                     } else {
                         seen[value] = path
@@ -295,8 +298,7 @@ final class TableLinter {
             for row in section.rows {
                 let texts = [row.cell.textLabel.text, row.cell.detailTextLabel?.text].compactMap { $0 }
                 if texts.allSatisfy({ $0.allSatisfy(\.isWhitespace) }), !TableRenderer.hasRichContent(row.cell) {
-                    let whose = row.cell.reuseIdentifier.isEmpty ? "none of its labels has any" : "no label of its '\(row.cell.reuseIdentifier)' has any"
-                    warn("the cell at \(row.indexPath) shows no text: \(whose)",
+                    warn(.cellShowsNoText(indexPath: "\(row.indexPath)", reuseIdentifier: row.cell.reuseIdentifier),
                          at: place(.cellForRow, row.indexPath), in: file)
                 }
             }
@@ -354,16 +356,15 @@ final class TableLinter {
             return nil
         }
         for (s, section) in snapshot.sections.enumerated() {
-            for (m, label) in [(DataSourceMethod.heightForHeader, "heightForHeader(inSection: \(s))"),
-                               (.heightForFooter, "heightForFooter(inSection: \(s))")] {
+            for (m, isHeader) in [(DataSourceMethod.heightForHeader, true), (.heightForFooter, false)] {
                 if let h = raw(m, name, [.int(s)]), let p = problem(h) {
-                    warn("\(label) is \(p) (\(h)): a height must be positive, or UITableView.automaticDimension",
+                    warn(.badSupplementaryHeight(isHeader: isHeader, section: s, problem: p, height: h),
                          at: place(m, nil), in: file)
                 }
             }
             for row in section.rows {
                 if let h = raw(.heightForRow, name, [simulator.indexPathValue(row.indexPath)]), let p = problem(h) {
-                    warn("the height of the row at \(row.indexPath) is \(p) (\(h)): a height must be positive, or UITableView.automaticDimension",
+                    warn(.badRowHeight(indexPath: "\(row.indexPath)", problem: p, height: h),
                          at: place(.heightForRow, row.indexPath), in: file)
                 }
             }
@@ -401,13 +402,9 @@ final class TableLinter {
         }
         walk.members(decl.members)
         for (identifier, location) in calls where !segueHandled(identifier, decl) {
-            warn(segueMessage(identifier), at: location, in: file)
+            warn(.segueLeadsNowhere(identifier: identifier, tappedRow: nil), at: location, in: file)
             reported.insert(identifier)
         }
-    }
-
-    func segueMessage(_ identifier: String) -> String {
-        "the segue '\(identifier)' leads nowhere: no table is named '\(identifier)' and prepare(for:sender:) does not handle it"
     }
 
     func tap(_ row: RowSnapshot, _ name: String, _ table: (file: SourceFile, decl: TableDecl),
@@ -453,13 +450,13 @@ final class TableLinter {
             }
         }
         if !doesSomething, unchanged, row.cell.selectionStyle != .none {
-            let what = method(.didSelectRow, of: table.decl) == nil ? "'\(name)' has no didSelectRow(at:)" : "no effect but a deselect, no change of state"
-            warn("selecting the row at \(path) does nothing (\(what)); give its cell selectionStyle .none, or return nil from willSelectRow(at:)",
+            let withoutDidSelect = method(.didSelectRow, of: table.decl) == nil ? name : nil
+            warn(.selectionDoesNothing(indexPath: "\(path)", withoutDidSelect: withoutDidSelect),
                  at: place(.didSelectRow, path), in: table.file)
         }
         for case .performSegue(let identifier, let pushed) in effects where pushed == nil && !reportedSegues.contains(identifier) {
             if !segueHandled(identifier, table.decl) {
-                warn(segueMessage(identifier) + " (tapping the row at \(path))", at: place(.didSelectRow, path), in: table.file)
+                warn(.segueLeadsNowhere(identifier: identifier, tappedRow: "\(path)"), at: place(.didSelectRow, path), in: table.file)
                 reportedSegues.insert(identifier)
             }
         }
@@ -472,7 +469,7 @@ final class TableLinter {
         for (type, used) in usedCases.sorted(by: { $0.key < $1.key }) {
             guard let e = enums[type] else { continue }
             for c in e.decl.cases where !used.contains(c.name) {
-                warn("'.\(c.name)' of '\(type)' is in no section of any table: a dead row (with the data as the script left it)",
+                warn(.deadRow(caseName: c.name, type: type),
                      at: c.location, in: e.file)
             }
         }
@@ -492,7 +489,7 @@ final class TableLinter {
                     return mentioned.allSatisfy { ($0.type == nil || $0.type == name) && cases.contains($0.name) }
                 }
                 guard candidates.count == 1, let type = candidates.first else { return }
-                warn("'default:' in a switch over '\(type)' hides the cases added later from the exhaustiveness check; list the cases instead",
+                warn(.defaultHidesLaterCases(type: type),
                      at: fallback.location, in: file, severity: .note)
             }
             walk.statements(unit.statements)

@@ -95,7 +95,7 @@ enum DelegateNearMiss {
 }
 
 /// The simulator's static warnings, in Xcode's words.
-enum SimulatorCheckMessage: DiagnosticMessage, Equatable {
+enum SimulatorCheckMessage: DiagnosticMessage, Hashable {
     case nearlyMatchesOptionalRequirement(method: String, requirement: String, protocol: String)
     case overrideLabelsDoNotMatch(method: String, overridden: String)
 

@@ -1,7 +1,7 @@
 // Messages that more than one layer gives.
 
 /// Notes shared by the checker, the interpreter and the explorer.
-public enum CommonMessage: DiagnosticMessage, Equatable {
+public enum CommonMessage: DiagnosticMessage, Hashable {
     /// swiftc's typo-correction note (`TypoCorrection` decides the candidates).
     case didYouMean(String)
 

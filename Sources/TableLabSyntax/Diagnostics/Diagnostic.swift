@@ -74,6 +74,24 @@ public final class SourceFile: Sendable {
         return lines
     }
 
+    /// The text a range covers (columns count Unicode scalars, as the lexer's do), lines
+    /// joined by "\n"; nil when the range does not lie in this file.
+    public func text(_ range: SourceRange) -> String? {
+        guard range.start.line <= range.end.line else { return nil }
+        var pieces: [String] = []
+        for n in range.start.line...range.end.line {
+            guard var scalars = line(n).map({ Array($0.unicodeScalars) }) else { return nil }
+            if n - lineOffset == 1, scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+            let from = n == range.start.line ? range.start.column - 1 : 0
+            let to = n == range.end.line ? range.end.column - 1 : scalars.count
+            guard 0 <= from, from <= to, to <= scalars.count else { return nil }
+            var piece = ""
+            piece.unicodeScalars.append(contentsOf: scalars[from..<to])
+            pieces.append(piece)
+        }
+        return pieces.joined(separator: "\n")
+    }
+
     /// The text of a 1-based line (in this file's own numbering, before the offset).
     public func line(_ number: Int) -> Substring? {
         let i = number - 1 - lineOffset
@@ -102,7 +120,7 @@ public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
 /// What a diagnostic says, as data: an identity and the arguments its text is made from.
 /// The text is made by `text` and nowhere else; a layer's messages are one enum with one
 /// `text` switch, so its wording lives in one place (Lua's `luaG_*`, swiftc's `.def`).
-public protocol DiagnosticMessage: Sendable {
+public protocol DiagnosticMessage: Sendable, Hashable {
     var id: DiagnosticID { get }
     /// The message in swiftc's words.
     var text: String { get }
@@ -110,7 +128,7 @@ public protocol DiagnosticMessage: Sendable {
 
 /// A message given as text only. New code gives its messages an enum case instead; this
 /// exists for the messages not yet moved into a catalogue, and nothing may test them.
-public struct UnclassifiedMessage: DiagnosticMessage {
+public struct UnclassifiedMessage: DiagnosticMessage, Hashable {
     public let text: String
     public init(_ text: String) { self.text = text }
     public var id: DiagnosticID { .unclassified }
@@ -144,6 +162,20 @@ public struct Diagnostic: Error, Sendable {
     public init(_ severity: Severity, _ message: String, at location: SourceLocation,
                 in file: SourceFile? = nil, notes: [Diagnostic] = [], trace: [String] = []) {
         self.init(severity, UnclassifiedMessage(message), at: location, in: file, notes: notes, trace: trace)
+    }
+
+    /// What makes two reports one: file, place, severity, and the message's identity and
+    /// arguments. Code that shows a report once compares these, never the text.
+    public struct Identity: Hashable {
+        let file: String
+        let location: SourceLocation
+        let severity: Severity
+        let message: AnyHashable
+    }
+
+    /// This report's identity; `file` stands for the file when the diagnostic names none.
+    public func identity(file fallback: SourceFile? = nil) -> Identity {
+        Identity(file: (file ?? fallback)?.name ?? "", location: location, severity: severity, message: AnyHashable(content))
     }
 
     public static func error(_ content: any DiagnosticMessage, at location: SourceLocation, in file: SourceFile? = nil,

@@ -36,8 +36,8 @@ extension Host {
     }
 }
 
-/// The warnings a lint run has shown, by file, place and text.
+/// The warnings a lint run has shown, by file, place and message (identity and arguments).
 private final class ReportedWarnings {
-    var keys = Set<String>()
-    static func key(_ d: Diagnostic) -> String { "\(d.file?.name ?? ""):\(d.location):\(d.message)" }
+    var keys = Set<Diagnostic.Identity>()
+    static func key(_ d: Diagnostic) -> Diagnostic.Identity { d.identity() }
 }
