@@ -127,7 +127,7 @@ extension InterpreterCore {
                 return try self.constructBuiltin(t.name, a, args.map(\.label), loc)
             default:
                 m.pop(argc)
-                throw RuntimeError("cannot call value of non-function type '\(self.typeName(f))'", at: loc)
+                throw RuntimeError(RuntimeMessage.callOfNonFunction(type: self.typeName(f)), at: loc)
             }
         }
     }

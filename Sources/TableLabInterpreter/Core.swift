@@ -80,6 +80,10 @@ final class InterpreterCore {
     var declarationJournal: DeclarationJournal?
     /// While the member check runs: type names whose members it cannot be sure of (MemberNameCheck.swift).
     var unsureTypeNames: Set<String> = []
+    /// Function names a unit declares twice or in place: their calls' types are not sure.
+    var unsureFunctionNames: Set<String> = []
+    /// While the member check runs: some type declares `callAsFunction` (its values are callable).
+    var memberCheckSeesCallAsFunction = false
 
     static let stackSlots = 1 << 21
     /// Global variables, static stored properties and names mentioned before their

@@ -42,6 +42,10 @@ struct HostingState {
     var roots: (() -> [Value])? = nil
     /// The superclass the host gives a table, and the methods of it that `super.` may call.
     var superclass: (name: String, methods: Set<String>)? = nil
+    /// Whether running the explorer command of this name leaves alone what a compile sees
+    /// (the declarations, the scope of the top level): the statements after it are then
+    /// compiled before any of their unit runs (CompileAhead.swift).
+    var commandLeavesNamesAlone: ((String) -> Bool)? = nil
     /// The host's view-controller types: a class inheriting from one is a table (a screen).
     var screenSuperclasses: Set<String> = []
     /// The host's types whose values no switch pattern enumerates (`IndexPath`, cells).

@@ -74,6 +74,14 @@ public final class Interpreter {
         set { core.commandHandler = newValue }
     }
 
+    /// Whether running the explorer command `name` leaves alone the declarations and the
+    /// scope of the top level, so that what follows it in a unit is compiled before any of
+    /// the unit runs; nil or false: what follows compiles when the command has run.
+    public var commandLeavesNamesAlone: ((_ name: String) -> Bool)? {
+        get { core.hosting.commandLeavesNamesAlone }
+        set { core.hosting.commandLeavesNamesAlone = newValue }
+    }
+
     /// Parts of the host's prelude not installed yet, each with the words that call for it.
     private var lazyPreludes: [(words: [String], install: (Interpreter) throws(Diagnostic) -> Void)] = []
 
@@ -225,6 +233,10 @@ public final class Interpreter {
             if checked { try core.checkFunctionNames(unit, declared: declared) }
             // And a member its receiver surely lacks (MemberNameCheck.swift).
             if checked { try core.checkMemberNames(unit) }
+            // A unit that runs in parts compiles them all before the first runs (CompileAhead.swift).
+            if checked, InterpreterCore.runsInParts(unit, later: order.later) {
+                try core.compileAhead(unit, later: order.later, echo: echo, declared: declared)
+            }
             // The unit's declarations are committed when its first statement or command is
             // about to run (UnitTransaction).
             func commit() throws { try transaction.commit() }

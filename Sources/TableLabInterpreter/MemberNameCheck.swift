@@ -1,14 +1,21 @@
 // swiftc refuses `xs.apend(2)` (`value of type '[Int]' has no member 'apend'`) anywhere in
 // the program, also in a function that never runs. Before a unit runs, each member access
 // whose receiver's type the declarations tell for sure (StaticTyper: a parameter's or a
-// local's annotation or initializer, a global's declaration) is looked up, and only where
-// the answer is sure is it an error:
-// - a struct, enum or class of the script that conforms to nothing and inherits from
-//   nothing: its members are exactly those it and its extensions declare;
+// local's annotation or initializer, one name bound twice with one type, a global's
+// declaration, the unit's own globals from where they are declared) is looked up, and
+// only where the answer is sure is it an error:
+// - a struct, enum or class of the script whose members are all known (`knownMembers`):
+//   its own and its extensions', its script superclasses', those its script protocols and
+//   the listed standard protocols give;
 // - an array, for a near miss of a member TableLab knows (`apend`, `cont`) that is no
-//   member name of Swift's standard library either (`NearMisses.existing`).
-// Anything else (a name bound twice, a closure's parameter, a generic, a framework type)
-// is left to the run, where the same lookup reports it.
+//   member name of Swift's standard library either (`NearMisses.existing`), unless the
+//   script extends arrays.
+// The same walk finds calls swiftc refuses as `cannot call value of non-function type`: a
+// call of what a function returning `()` returned (`print("x")(1)`), and a call of a name
+// that surely holds a standard value (`k(1)` with `k` an Int).
+// Anything else (a name bound by a loop or pattern, a closure's parameter, a generic, a
+// framework type, a far misspelling on an array) is left to the run, where the same lookup
+// reports it.
 
 import TableLabSyntax
 
@@ -22,14 +29,58 @@ private struct LocalDeclarations: SyntaxVisitor {
     }
 }
 
-/// Every member access of a body, at any depth, with the receiver.
+/// Every member access of a body, at any depth, with the receiver; and every call whose
+/// callee is itself a call of a bare name (`print("x")(1)`).
 private struct MemberAccesses: SyntaxVisitor {
     var accesses: [(base: Expr, name: String, at: SourceLocation)] = []
+    var calledResults: [(function: String, arguments: [Argument], at: SourceLocation)] = []
+    /// Methods whose result is called (`s.bump()(1)`), by the place of the member.
+    var calledMethodResults: [Place: (arguments: [Argument], at: SourceLocation)] = [:]
+    /// Calls of a bare name: `k(1)`.
+    var namedCalls: [(name: String, at: SourceLocation)] = []
 
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
-        if case .member(let base, let name) = node.kind { accesses.append((base, name, node.location)) }
+        switch node.kind {
+        case .member(let base, let name): accesses.append((base, name, node.location))
+        case .call(let callee, let args):
+            if case .call(let inner, _) = callee.kind, case .identifier(let f) = inner.kind {
+                calledResults.append((f, args, node.location))
+            }
+            if case .call(let inner, _) = callee.kind, case .member = inner.kind {
+                calledMethodResults[Place(inner.location)] = (args, node.location)
+            }
+            if case .identifier(let n) = callee.kind { namedCalls.append((n, node.location)) }
+        default: break
+        }
         return .visitChildren
     }
+}
+
+/// The names a body must not type (bound in ways the check cannot follow), unless it
+/// types them as locals (the top level's globals declared before the statement).
+private struct Hidden {
+    let names: Set<String>
+    let typed: [String: TypeSyntax]
+
+    func contains(_ name: String) -> Bool { names.contains(name) && typed[name] == nil }
+}
+
+/// A source location as a dictionary key.
+private struct Place: Hashable {
+    let line: Int, column: Int
+    init(_ l: SourceLocation) { line = l.line; column = l.column }
+}
+
+/// One error the check found: the message and where swiftc places it.
+private typealias Finding = (message: RuntimeMessage, at: SourceLocation)
+
+/// Where a body stands, for a bare name it calls: outside any type, inside a type whose
+/// members are all known (`knownMembers`), or inside one that may have members the unit does
+/// not show (a superclass's, a protocol's, an extension's, UIKit's).
+private enum EnclosingType {
+    case none
+    case closed(KnownMembers)
+    case open
 }
 
 extension InterpreterCore {
@@ -44,42 +95,146 @@ extension InterpreterCore {
             at.count > 1 || userType(name)?.location != at[0]
         }.keys)
         defer { unsureTypeNames = [] }
-        var found: [(type: String, member: String, at: SourceLocation)] = []
+        unsureFunctionNames = functionNamesDeclaredUnsurely(unit)
+        defer { unsureFunctionNames = [] }
+        var found: [Finding] = []
         var topLevel = StaticTyper(core: self, selfType: topLevelSelfType, selfInstance: topLevelSelfInstance)
         topLevel.declarationsOnly = true
-        var statements: [Stmt] = []
         var bound: [String] = []
         for s in unit.statements {
-            if case .declaration = s.kind { continue }
             if case .command = s.kind { continue }
-            statements.append(s)
-            bound += Resolver.resolveTopLevel(s).bindingNames
+            if !Self.checkedAtTopLevel(s) { continue }
+            // The names a statement binds at the top level are globals, counted apart.
+            var own = StaticEntryCheck.names(boundBy: s)
+            for n in Resolver.resolveTopLevel(s).bindingNames {
+                if let i = own.firstIndex(of: n) { own.remove(at: i) } else { bound.append(n) }
+            }
         }
-        // At the top level only globals the session already declared are typed (the unit's
-        // own are declared as it runs); a name some closure, loop or pattern binds is not.
-        bound += StaticEntryCheck.topLevelNames(unit)
-        found += unknownMembers(in: statements, typer: &topLevel, locals: [:], hiding: bound)
+        // The unit's own globals are typed from where each is declared on, when it declares
+        // each once with a plain `let`/`var` (UnitGlobals); a name some closure, loop or
+        // pattern binds, or the unit binds twice, is not.
+        let topLevelNames = StaticEntryCheck.topLevelNames(unit)
+        let globals = unitGlobals(unit, hiding: Set(bound), typer: topLevel)
+        let topLevelType = topLevelSelfType.map { t in knownMembers(t).map { EnclosingType.closed($0) } ?? .open } ?? .none
+        var known: [String: TypeSyntax] = [:]
+        let hiddenAtTopLevel = Set(bound).union(topLevelNames)
+        memberCheckSeesCallAsFunction = declaresCallAsFunction()
+        for (i, s) in unit.statements.enumerated() {
+            if !Self.checkedAtTopLevel(s) { continue }
+            found += unknownMembers(in: [s], typer: &topLevel, locals: known,
+                                    hidden: Hidden(names: hiddenAtTopLevel, typed: known), enclosing: topLevelType)
+            // The typer keeps no reference to `known`, which grows with each statement
+            // (a copy per statement made a file of many globals quadratic).
+            topLevel.closureParameterNames = [:]
+            if let g = globals.byStatement[i] { known[g.name] = g.type }
+        }
         var functions = UnitFunctionDecls()
         functions.walk(unit.statements)
-        for (f, owner) in functions.functions where f.genericParameters.isEmpty {
-            found += unknownMembers(in: f, owner: owner.flatMap { userType($0) })
+        var inFunctions: [Finding] = []
+        let sessionGlobals = SessionGlobals(unitNames: topLevelNames.union(bound))
+        for (f, owner, inType, nested) in functions.functions where f.genericParameters.isEmpty {
+            // A function nested in another sees that one's locals: no global is sure there.
+            let seen = nested ? nil : (unit: globals.types, session: sessionGlobals)
+            inFunctions += unknownMembers(in: f, owner: owner.flatMap { userType($0) }, inType: inType, globals: seen)
         }
-        found.sort { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }
+        // swiftc checks the top-level code first, then the bodies of functions, each in order.
+        func byPlace(_ a: Finding, _ b: Finding) -> Bool { (a.at.line, a.at.column) < (b.at.line, b.at.column) }
+        found = found.sorted(by: byPlace) + inFunctions.sorted(by: byPlace)
         guard let last = found.popLast() else { return }
         for e in found {
-            var d = RuntimeError(RuntimeMessage.valueHasNoMember(type: e.type, member: e.member), at: e.at).diagnostic
+            var d = RuntimeError(e.message, at: e.at).diagnostic
             if d.file == nil { d.file = currentFile }
             warningHandler(d)
         }
-        throw RuntimeError(RuntimeMessage.valueHasNoMember(type: last.type, member: last.member), at: last.at)
+        throw RuntimeError(last.message, at: last.at)
+    }
+
+    /// Function names whose declaration the check cannot be sure is the one a call meets:
+    /// declared twice by the unit, or not current yet (a redeclaration in place).
+    private func functionNamesDeclaredUnsurely(_ unit: SourceUnit) -> Set<String> {
+        var functions = UnitFunctionDecls()
+        functions.walk(unit.statements)
+        var counts: [String: Int] = [:]
+        var unsure = Set<String>()
+        for (f, _, _, _) in functions.functions {
+            counts[f.name, default: 0] += 1
+            if counts[f.name]! > 1 { unsure.insert(f.name) }
+        }
+        for s in unit.statements {
+            guard case .declaration(.function(let f)) = s.kind else { continue }
+            let current = functionsByBase[f.name]?.contains { $0.decl?.location == f.location } ?? false
+            if !current { unsure.insert(f.name) }
+        }
+        return unsure
+    }
+
+    /// `print("x")(1)`, `g()(2)`: a function that returns nothing (`()`, which no extension
+    /// can make callable) called, and its result called again; swiftc also cannot give
+    /// `.foo` among that call's arguments a type.
+    private func callsOfNothing(_ calls: [(function: String, arguments: [Argument], at: SourceLocation)],
+                                bound: (String) -> Bool, enclosing: EnclosingType) -> [Finding] {
+        var out: [Finding] = []
+        for c in calls where !bound(c.function) && returnsNothing(c.function, enclosing) {
+            out += Self.callOfNothing(c.arguments, at: c.at)
+        }
+        return out
+    }
+
+    private static func callOfNothing(_ arguments: [Argument], at: SourceLocation) -> [Finding] {
+        var out: [Finding] = [(.callOfNonFunction(type: "()"), at)]
+        for a in arguments {
+            if case .implicitMember(let m) = a.value.kind { out.append((.implicitMemberWithoutContext(member: m), a.value.location)) }
+        }
+        return out
+    }
+
+    /// Whether every method `name` of a script type whose members are all known returns
+    /// `()` (no property of that name, none a protocol gives).
+    private func methodReturnsNothing(_ name: String, of t: TypeSyntax) -> Bool {
+        guard case .named(let n) = t, !unsureTypeNames.contains(n), let u = userType(n), let members = knownMembers(u),
+              !members.fromProtocols.contains(name) else { return false }
+        var found = false
+        for c in members.chain {
+            if c.fieldIndex[name] != nil || c.computed[name] != nil || c.lazyProperties[name] != nil
+                || c.staticStored[name] != nil || c.caseIndex[name] != nil { return false }
+            for full in c.methodsByBase[name] ?? [] {
+                guard let d = c.methods[full]?.decl, d.returnType == nil, d.genericParameters.isEmpty else { return false }
+                found = true
+            }
+        }
+        return found
+    }
+
+    /// Whether every function a bare `name(...)` may call returns `()`.
+    private func returnsNothing(_ name: String, _ enclosing: EnclosingType) -> Bool {
+        switch enclosing {
+        case .none: break
+        case .open: return false
+        case .closed(let members): if members.has(name) { return false }
+        }
+        if unsureFunctionNames.contains(name) || globalIndex[name] != nil || userType(name) != nil { return false }
+        let library = name == "print" || name == "debugPrint"
+        guard let cells = functionsByBase[name], !cells.isEmpty else { return library }
+        // A name of the standard library keeps its own overloads beside the script's.
+        if !library && StandardLibraryNames.all.contains(name) { return false }
+        return cells.allSatisfy { cell in
+            guard let d = cell.decl, cell.native == nil else { return false }
+            return d.returnType == nil && d.genericParameters.isEmpty
+        }
     }
 
     /// `owner`: the type whose method `f` is; its stored properties are typed too, written
     /// bare or after `self.`.
-    private func unknownMembers(in f: FunctionDecl, owner: UserType?) -> [(type: String, member: String, at: SourceLocation)] {
+    /// `globals`: the unit's own globals with their types, and which of the session's
+    /// globals a bare name may mean; nil where no global is sure.
+    private func unknownMembers(in f: FunctionDecl, owner: UserType?, inType: Bool,
+                                globals: (unit: [String: TypeSyntax], session: SessionGlobals)?) -> [Finding] {
         // A name bound once in the function (a parameter or one `let`/`var`) has one type.
         var counts: [String: Int] = [:]
         for n in Resolver.resolve(parameters: f.parameters, body: f.body).bindingNames { counts[n, default: 0] += 1 }
+        let enclosing: EnclosingType
+        if let owner, !unsureTypeNames.contains(owner.name), let members = knownMembers(owner) { enclosing = .closed(members) }
+        else { enclosing = inType ? .open : .none }
         let owner = owner.flatMap { $0.kind == .table || unsureTypeNames.contains($0.name) ? nil : $0 }
         var typer = StaticTyper(core: self, selfType: owner, selfInstance: nil)
         typer.declarationsOnly = true
@@ -89,45 +244,148 @@ extension InterpreterCore {
         }
         var declarations = LocalDeclarations()
         declarations.walk(f.body)
+        // A name bound more than once has one type when every binding is a parameter or a
+        // plain declaration and all of them are of the same type (`let item: Item` in two
+        // branches).
+        var twice: [String: [TypeSyntax?]] = [:]
+        for p in f.parameters where (counts[p.name] ?? 0) > 1 { twice[p.name, default: []].append(p.type) }
         for v in declarations.declarations {
-            guard let name = v.name, counts[name] == 1 else { continue }
+            guard let name = v.name, let n = counts[name] else { continue }
             typer.closureParameterNames = locals
-            if let t = v.type ?? v.initializer.flatMap({ typer.type(of: $0) }) { locals[name] = t }
+            let t = v.type ?? v.initializer.flatMap({ typer.type(of: $0) })
+            typer.closureParameterNames = [:]
+            if n == 1 { if let t { locals[name] = t } } else { twice[name, default: []].append(t) }
         }
-        // A name bound more than once, or not by a parameter or a plain declaration, is
-        // never typed: it would shadow whatever the typer finds under that name.
-        let unsure = counts.filter { $0.value != 1 || locals[$0.key] == nil }.map(\.key)
+        for (name, types) in twice where types.count == counts[name] {
+            guard let first = types[0], types.allSatisfy({ $0 == first }) else { continue }
+            locals[name] = first
+        }
+        // A name bound by anything else (a loop, a pattern, a closure), or of more than one
+        // type, is never typed: it would shadow whatever the typer finds under that name.
+        let unsure = counts.filter { locals[$0.key] == nil }.map(\.key)
         var roots = Set(locals.keys)
         if let owner, !f.isStatic {
             roots.insert("self")
             for n in owner.fieldNames where counts[n] == nil { roots.insert(n) }
         }
-        return unknownMembers(in: f.body, typer: &typer, locals: locals, hiding: unsure, roots: roots)
+        // A bare name the function does not bind is a global where no member of `self` can
+        // be meant instead: outside any type, or in a closed type without that member.
+        var session: SessionGlobals?
+        if let globals {
+            session = globals.session
+            for (name, t) in globals.unit where counts[name] == nil && Self.mayBeGlobal(name, enclosing) {
+                locals[name] = t
+                roots.insert(name)
+            }
+            session?.hidden = Set(counts.keys)
+            session?.enclosing = enclosing
+        }
+        return unknownMembers(in: f.body, typer: &typer, locals: locals, hidden: Hidden(names: Set(unsure), typed: [:]),
+                              bound: Set(counts.keys), enclosing: enclosing, roots: roots, sessionGlobals: session)
+    }
+
+    /// A top-level statement, or a global's declaration: declarations of types and
+    /// functions are checked through their functions.
+    private static func checkedAtTopLevel(_ s: Stmt) -> Bool {
+        switch s.kind {
+        case .command: return false
+        case .declaration(.variable): return true
+        case .declaration: return false
+        default: return true
+        }
+    }
+
+    /// Whether a bare `name` in a body standing in `enclosing` cannot mean a member of `self`.
+    private static func mayBeGlobal(_ name: String, _ enclosing: EnclosingType) -> Bool {
+        switch enclosing {
+        case .none: return true
+        case .open: return false
+        case .closed(let members): return !members.has(name)
+        }
+    }
+
+    /// The unit's globals declared once by a plain `let`/`var` at the top level, none of
+    /// which the session had, with their types from declarations (the ones before it only).
+    private func unitGlobals(_ unit: SourceUnit, hiding: Set<String>, typer: StaticTyper)
+        -> (types: [String: TypeSyntax], byStatement: [Int: (name: String, type: TypeSyntax)]) {
+        var counts: [String: Int] = [:]
+        for s in unit.statements {
+            for n in StaticEntryCheck.names(boundBy: s) { counts[n, default: 0] += 1 }
+        }
+        var typer = typer
+        var types: [String: TypeSyntax] = [:]
+        var byStatement: [Int: (name: String, type: TypeSyntax)] = [:]
+        for (i, s) in unit.statements.enumerated() {
+            guard case .declaration(.variable(let v)) = s.kind, let name = v.name, counts[name] == 1,
+                  !hiding.contains(name), !v.isStatic, !isDeclaredNow(name),
+                  topLevelSelfType.map({ t in knownMembers(t)?.has(name) == false }) ?? true, functionsByBase[name] == nil,
+                  userType(name) == nil else { continue }
+            typer.closureParameterNames = types
+            let t = v.type ?? v.initializer.flatMap({ typer.type(of: $0) })
+            typer.closureParameterNames = [:]
+            guard let t else { continue }
+            types[name] = t
+            byStatement[i] = (name, t)
+        }
+        return (types, byStatement)
     }
 
     private func unknownMembers(in body: [Stmt], typer: inout StaticTyper, locals: [String: TypeSyntax],
-                                hiding: [String] = [], roots: Set<String>? = nil) -> [(type: String, member: String, at: SourceLocation)] {
+                                hidden: Hidden, bound: Set<String> = [], enclosing: EnclosingType,
+                                roots: Set<String>? = nil, sessionGlobals: SessionGlobals? = nil) -> [Finding] {
         var accesses = MemberAccesses()
         accesses.walk(body)
-        var out: [(type: String, member: String, at: SourceLocation)] = []
-        let hidden = Set(hiding)
+        // A name the body binds in any way may be what it calls.
+        var out = callsOfNothing(accesses.calledResults, bound: { n in bound.contains(n) || hidden.contains(n) || locals[n] != nil },
+                                 enclosing: enclosing)
         for (base, name, at) in accesses.accesses {
             guard Self.mentionsNone(of: hidden, in: base) else { continue }
             // In a function, a name that is no local may be a member of `self` (inherited,
             // or from a protocol): only a chain from a parameter, a local or one of the
             // type's own stored properties is typed.
-            if let roots, let root = Self.root(of: base), !roots.contains(root) { continue }
+            if let roots, let root = Self.root(of: base), !roots.contains(root),
+               sessionGlobals?.means(root, in: self) != true { continue }
             typer.closureParameterNames = locals
             typer.closureParameters = []
-            guard let t = typer.type(of: base), lacksMember(t, name) else { continue }
-            out.append((StaticTyper.spelling(t), name, at))
+            guard let t = typer.type(of: base) else { continue }
+            if lacksMember(t, name) {
+                out.append((.valueHasNoMember(type: StaticTyper.spelling(t), member: name), at))
+            } else if let called = accesses.calledMethodResults[Place(at)], methodReturnsNothing(name, of: t) {
+                out += Self.callOfNothing(called.arguments, at: called.at)
+            }
+        }
+        // `k(1)` where `k` is surely a value of a standard type no call applies to.
+        guard !accesses.namedCalls.isEmpty, case .none = enclosing, !memberCheckSeesCallAsFunction else { return out }
+        for (name, at) in accesses.namedCalls where !hidden.contains(name) {
+            guard functionsByBase[name] == nil, userType(name) == nil,
+                  locals[name] != nil || (roots == nil ? true : sessionGlobals?.means(name, in: self) == true) else { continue }
+            typer.closureParameterNames = locals
+            typer.closureParameters = []
+            guard let t = typer.type(of: Expr(.identifier(name), at: at)), Self.neverCallable(t) else { continue }
+            out.append((.callOfNonFunction(type: StaticTyper.spelling(t)), at))
         }
         return out
     }
 
+    /// A standard library value type, or a collection of one: no call applies to it unless
+    /// an extension gives it `callAsFunction`.
+    private static func neverCallable(_ t: TypeSyntax) -> Bool {
+        switch t {
+        case .named(let n): return ["Int", "Double", "String", "Bool", "Character", "Float"].contains(n)
+        case .array, .dictionary: return true
+        default: return false
+        }
+    }
+
+    /// Whether any type of the session declares `callAsFunction`, which makes its values callable.
+    private func declaresCallAsFunction() -> Bool {
+        types.contains { $0.methodsByBase["callAsFunction"] != nil }
+            || protocols.builtinExtensions.values.contains { $0.methodsByBase["callAsFunction"] != nil }
+    }
+
     /// Whether `e` is a chain of names and members that uses none of `names` (anything
     /// else, such as a call or a closure, is not looked into: its type is not sure).
-    private static func mentionsNone(of names: Set<String>, in e: Expr) -> Bool {
+    private static func mentionsNone(of names: Hidden, in e: Expr) -> Bool {
         switch e.kind {
         case .identifier(let n): return !names.contains(n)
         case .self: return true
@@ -152,28 +410,110 @@ extension InterpreterCore {
     private func lacksMember(_ t: TypeSyntax, _ name: String) -> Bool {
         switch t {
         case .array:
+            guard !extendsArrays() else { return false }
             return !NearMisses.arrayMembers.contains(name) && !NearMisses.existing.contains(name)
                 && !TypoCorrection.candidates(for: name, among: NearMisses.arrayMembers.sorted()).isEmpty
         case .named(let n):
-            guard !unsureTypeNames.contains(n), let u = userType(n), isClosed(u) else { return false }
+            guard !unsureTypeNames.contains(n), let u = userType(n), let members = knownMembers(u) else { return false }
             if NearMisses.implicitMembers.contains(name) { return false }
-            if u.fieldIndex[name] != nil || u.methodsByBase[name] != nil || u.computed[name] != nil
-                || u.lazyProperties[name] != nil || u.staticStored[name] != nil || u.caseIndex[name] != nil { return false }
-            return true
+            return !members.has(name)
         default:
             return false
         }
     }
 
-    /// A struct, enum or class whose members are all its own: no conformance (a protocol
-    /// may give members), no superclass, no framework part, not a built-in type's holder.
-    private func isClosed(_ t: UserType) -> Bool {
-        guard t.kind == .struct || t.kind == .enum || t.kind == .class else { return false }
-        guard t.conformances.isEmpty, t.classInfo?.conformances.isEmpty ?? true,
-              t.classInfo?.superclass == nil, t.classInfo?.hostSuperclass == nil,
-              !inheritsUnknownMembers(t), protocols.builtinExtensions[t.name] == nil,
-              t.rawType == nil, !t.hasCustomOperators else { return false }
+    /// Whether the script extends arrays, or a protocol they conform to: its members are
+    /// then more than the standard library's.
+    private func extendsArrays() -> Bool {
+        if protocols.builtinConformances["Array"]?.isEmpty == false { return true }
+        return NearMisses.arrayProtocols.contains { protocols.builtinExtensions[$0] != nil || protocols.protocols[$0] != nil }
+    }
+
+    /// Every member a struct, enum or class has, when all of them are known here: its own
+    /// and its extensions', its script superclasses', and those the protocols it conforms
+    /// to give (the script's own protocols, and the standard ones of
+    /// `NearMisses.standardProtocolMembers`); nil when some may come from elsewhere (a
+    /// framework superclass, a raw type, another protocol, a built-in type's holder).
+    func knownMembers(_ t: UserType) -> KnownMembers? {
+        guard t.kind == .struct || t.kind == .enum || t.kind == .class, !inheritsUnknownMembers(t) else { return nil }
+        var members = KnownMembers(chain: [], fromProtocols: [])
+        var next: UserType? = t
+        while let c = next {
+            guard members.chain.count < 64, c.classInfo?.hostSuperclass == nil, protocols.builtinExtensions[c.name] == nil,
+                  c.rawType == nil, !c.hasCustomOperators else { return nil }
+            members.chain.append(c)
+            for p in c.conformances.union(c.classInfo?.conformances ?? []) {
+                guard protocolMembers(p, into: &members.fromProtocols, depth: 0) else { return nil }
+            }
+            next = c.classInfo?.superclass
+        }
+        return members
+    }
+
+    /// The members protocol `p` gives a conforming type (its requirements, its extensions',
+    /// those of the protocols it inherits); false when they are not all known.
+    private func protocolMembers(_ p: String, into names: inout Set<String>, depth: Int) -> Bool {
+        if let standard = NearMisses.standardProtocolMembers[p] {
+            // A standard protocol the script extends gives what its extensions declare.
+            guard protocols.builtinExtensions[p] == nil, protocols.protocols[p] == nil else { return false }
+            names.formUnion(standard)
+            return true
+        }
+        guard depth < 32, let info = protocols.protocols[p] else { return false }
+        names.formUnion(info.decl.methods.map(\.name))
+        names.formUnion(info.decl.properties.map(\.name))
+        for ext in info.extensions {
+            // A constrained extension gives its members to some conformers only: counting
+            // them for all can only hide an error, never invent one.
+            names.formUnion(ext.methods.map(\.name))
+            for v in ext.properties { if let n = v.name { names.insert(n) } }
+        }
+        for q in info.decl.inherited where q != "AnyObject" && q != "class" {
+            guard protocolMembers(q, into: &names, depth: depth + 1) else { return false }
+        }
         return true
+    }
+}
+
+/// The members of a type that `knownMembers` found all of.
+struct KnownMembers {
+    /// The type and its script superclasses, nearest first.
+    var chain: [UserType]
+    var fromProtocols: Set<String>
+
+    func has(_ name: String) -> Bool {
+        fromProtocols.contains(name) || chain.contains { $0.hasMember(named: name) }
+    }
+}
+
+/// Which bare names in a function mean one of the session's globals (declared by an earlier
+/// unit, not declared again by this one), typed then by the typer from their declarations.
+private struct SessionGlobals {
+    /// The names the unit's top level binds: their types change as it runs.
+    let unitNames: Set<String>
+    /// The names the function binds.
+    var hidden: Set<String> = []
+    var enclosing: EnclosingType = .none
+
+    init(unitNames: Set<String>) { self.unitNames = unitNames }
+
+    func means(_ name: String, in core: InterpreterCore) -> Bool {
+        guard !hidden.contains(name), !unitNames.contains(name), core.globalIndex[name] != nil,
+              core.isDeclaredNow(name) else { return false }
+        switch enclosing {
+        case .none: return true
+        case .open: return false
+        case .closed(let members): return !members.has(name)
+        }
+    }
+}
+
+extension UserType {
+    /// Whether the type declares anything of this name: a stored or computed property, a
+    /// method, a static, a case.
+    func hasMember(named name: String) -> Bool {
+        fieldIndex[name] != nil || methodsByBase[name] != nil || computed[name] != nil || lazyProperties[name] != nil
+            || staticStored[name] != nil || caseIndex[name] != nil
     }
 }
 
@@ -195,18 +535,24 @@ private struct UnitTypeDecls: SyntaxVisitor {
 
 /// The functions (methods and initializers included) a unit declares, at any depth, with
 /// the type that directly holds each (nil for a function outside a type, or in an extension).
+/// `inType`: inside a type or an extension at any depth, where a bare name may be a member.
 private struct UnitFunctionDecls: SyntaxVisitor {
-    var functions: [(decl: FunctionDecl, owner: String?)] = []
+    var functions: [(decl: FunctionDecl, owner: String?, inType: Bool, nested: Bool)] = []
     private var owners: [String?] = []
+    private var typeDepth = 0
+    private var functionDepth = 0
 
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
         switch node {
-        case .function(let f): functions.append((f, owners.last ?? nil)); owners.append(nil)
-        case .struct(let x): owners.append(x.name)
-        case .class(let x): owners.append(x.name)
-        case .enum(let x): owners.append(x.name)
-        case .table(let x): owners.append(x.name)
-        case .extension: owners.append(nil)
+        case .function(let f):
+            functions.append((f, owners.last ?? nil, typeDepth > 0, functionDepth > 0))
+            owners.append(nil)
+            functionDepth += 1
+        case .struct(let x): owners.append(x.name); typeDepth += 1
+        case .class(let x): owners.append(x.name); typeDepth += 1
+        case .enum(let x): owners.append(x.name); typeDepth += 1
+        case .table(let x): owners.append(x.name); typeDepth += 1
+        case .extension, .protocol: owners.append(nil); typeDepth += 1
         default: break
         }
         return .visitChildren
@@ -214,7 +560,8 @@ private struct UnitFunctionDecls: SyntaxVisitor {
 
     mutating func visitPost(_ node: Decl) {
         switch node {
-        case .function, .struct, .class, .enum, .table, .extension: owners.removeLast()
+        case .function: owners.removeLast(); functionDepth -= 1
+        case .struct, .class, .enum, .table, .extension, .protocol: owners.removeLast(); typeDepth -= 1
         default: break
         }
     }
@@ -247,6 +594,24 @@ enum NearMisses {
         "shuffled", "randomElement", "distance", "formIndex", "withUnsafeBufferPointer", "description",
         "debugDescription", "customMirror", "hashValue", "underestimatedCount", "makeIterator", "subscript",
         "difference", "applying", "chunked", "self",
+    ]
+
+    /// What the standard protocols a script type may conform to give its values, with
+    /// Foundation imported (as UIKit does); a protocol not listed may give anything
+    /// (Sequence's `map`), and a type conforming to one is not checked.
+    static let standardProtocolMembers: [String: Set<String>] = [
+        "Equatable": [], "Hashable": ["hashValue", "hash"], "Comparable": [], "CaseIterable": ["allCases"],
+        "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
+        "Identifiable": ["id"], "Sendable": [], "Codable": ["encode"], "Encodable": ["encode"], "Decodable": [],
+        "Error": ["localizedDescription"],
+    ]
+
+    /// The protocols arrays conform to: an extension of one gives arrays members.
+    static let arrayProtocols: [String] = [
+        "Array", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection", "ExpressibleByArrayLiteral", "Equatable", "Hashable", "Encodable", "Decodable",
+        "Codable", "CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable",
+        "LazySequenceProtocol", "RandomAccessCollection", "Sendable",
     ]
 
     /// Members every value has, or that swiftc words otherwise (`rawValue` on an enum

@@ -19,6 +19,10 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     case valueHasNoMember(type: String, member: String)
     /// `case 1...3` over a value no `~=` of that range takes.
     case expressionPatternCannotMatch(pattern: String, subject: String)
+    /// `print("x")(1)`: the called value is of a type no call applies to.
+    case callOfNonFunction(type: String)
+    /// `.foo` where nothing gives it a type.
+    case implicitMemberWithoutContext(member: String)
 
     var id: DiagnosticID {
         switch self {
@@ -32,6 +36,8 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .typeHasNoMember: return .typeHasNoMember
         case .valueHasNoMember: return .valueHasNoMember
         case .expressionPatternCannotMatch: return DiagnosticID("cannot_match_expr_pattern_with_value")
+        case .callOfNonFunction: return DiagnosticID("cannot_call_non_function_value")
+        case .implicitMemberWithoutContext: return DiagnosticID("unresolved_member_no_inference")
         }
     }
 
@@ -51,6 +57,8 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .valueHasNoMember(let t, let m): return "value of type '\(t)' has no member '\(m)'"
         case .expressionPatternCannotMatch(let p, let t):
             return "expression pattern of type '\(p)' cannot match values of type '\(t)'"
+        case .callOfNonFunction(let t): return "cannot call value of non-function type '\(t)'"
+        case .implicitMemberWithoutContext(let m): return "cannot infer contextual base in reference to member '\(m)'"
         }
     }
 

@@ -30,9 +30,16 @@ enum StaticEntryCheck {
     /// before the statement that binds it has run is not a missing name.
     static func topLevelNames(_ unit: SourceUnit) -> Set<String> {
         var names = Set<String>()
+        for s in unit.statements { names.formUnion(Self.names(boundBy: s)) }
+        return names
+    }
+
+    /// The names one top-level statement binds (`let`/`var`, `guard let`).
+    static func names(boundBy s: Stmt) -> [String] {
+        var names: [String] = []
         func bind(_ p: Pattern) {
             switch p.kind {
-            case .binding(let n, _): names.insert(n)
+            case .binding(let n, _): names.append(n)
             case .tuple(let items): items.forEach(bind)
             case .optionalSome(let inner): bind(inner)
             case .enumCase(_, _, let sub): if let sub { bind(sub) }
@@ -40,19 +47,17 @@ enum StaticEntryCheck {
             case .wildcard, .expression, .typeCheck: break
             }
         }
-        for s in unit.statements {
-            switch s.kind {
-            case .declaration(.variable(let v)): bind(v.pattern)
-            case .guard(let conditions, _):
-                for c in conditions {
-                    switch c {
-                    case .optionalBinding(let n, _, _, _): names.insert(n)
-                    case .patternMatch(let p, _): bind(p)
-                    case .expression: break
-                    }
+        switch s.kind {
+        case .declaration(.variable(let v)): bind(v.pattern)
+        case .guard(let conditions, _):
+            for c in conditions {
+                switch c {
+                case .optionalBinding(let n, _, _, _): names.append(n)
+                case .patternMatch(let p, _): bind(p)
+                case .expression: break
                 }
-            default: break
             }
+        default: break
         }
         return names
     }

@@ -47,6 +47,26 @@ final class EntryCheckSessionTests: XCTestCase {
         XCTAssertFalse(session.text.contains("redeclared with other cases"), session.text)
     }
 
+    /// A pasted entry holding a command runs in two parts; its second part does not
+    /// compile, so the first must not have run: nothing printed, `xs` keeps its elements,
+    /// the command's output never appears.
+    func testAnEntryWithACommandThatFailsToCompileAfterItRunsNothing() throws {
+        let session = try Sandbox().startSession()
+        try session.waitForPrompt()
+        session.send("var xs = [1, 2]\r")
+        try session.waitForPrompt()
+        session.send("\u{1B}[200~xs.removeAll(); print(\"ran\")\r:check\rnosuch()\u{1B}[201~")
+        try session.waitFor("nosuch()")
+        session.send("\r")
+        try session.waitFor("error: cannot find 'nosuch' in scope")
+        try session.waitForPrompt()
+        session.send("print(xs)\r")
+        try session.waitFor("\r\n[1, 2]\r\n")
+        try session.waitForPrompt()
+        XCTAssertFalse(session.text.contains("\r\nran\r\n"), session.text)
+        XCTAssertFalse(session.text.contains("no problems found"), session.text)
+    }
+
     /// An empty array property's misspelt member names the declared element type, as swiftc,
     /// before the entry runs (the value alone would say '[Any]').
     func testAMisspeltMemberOfAnEmptyArrayNamesItsDeclaredType() throws {

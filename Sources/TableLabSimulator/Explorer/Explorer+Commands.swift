@@ -105,6 +105,24 @@ extension Explorer {
         }
     }
 
+    /// Whether the command `name` leaves alone what the interpreter's compile sees: no
+    /// declaration, no change of the table the top level stands in. The commands that
+    /// only read qualify; those that run the script's code or navigate qualify only while
+    /// the top level stands in no screen (navigation moves `:use`'s scope,
+    /// `navigationChanged`). What follows any other command compiles once it has run.
+    static func leavesNamesAlone(_ name: String, standingInside: Bool) -> Bool {
+        guard let spec = command(named: name) else { return false }
+        switch spec.names[0] {
+        case "check", "info", "type", "enums", "tables", "help", "save", "trace":
+            return true
+        case "show", "heights", "height", "cell", "lint", "select", "toggle", "alert", "move", "delete",
+             "back", "present", "device":
+            return !standingInside
+        default:
+            return false
+        }
+    }
+
     func runCommand(_ name: String, _ rawArguments: String, location: SourceLocation, file: SourceFile) throws {
         let arguments = Self.stripComment(rawArguments)
         let spec = Self.command(named: name)

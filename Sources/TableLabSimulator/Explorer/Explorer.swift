@@ -100,6 +100,9 @@ public final class Explorer {
         interpreter.commandHandler = { [unowned self] name, arguments, location, file in
             try self.runCommand(name, arguments, location: location, file: file)
         }
+        interpreter.commandLeavesNamesAlone = { [unowned self] name in
+            Self.leavesNamesAlone(name, standingInside: self.interpreter.currentTableName != nil)
+        }
         simulator.screenWidth = device.width
         simulator.screenHeight = device.height
         simulator.traceOutput = { [unowned self] line in self.write(line + "\n") }
