@@ -168,6 +168,11 @@ enum ConformanceMessage: DiagnosticMessage, Hashable {
     case doesNotConform(type: String, protocol: String)
     case memberDoesNotConform(kind: MemberKind, memberType: String, type: String, protocol: String)
     case customOperatorUnsupported(type: String)
+    /// A script type declaring a standard protocol whose use TableLab does not play
+    /// (`Sequence`: its for-in and its `map` would not call the type's `next()`).
+    case standardConformanceUnsupported(type: String, protocol: String)
+    /// A type with a `callAsFunction` method, whose values Swift lets a script call.
+    case callAsFunctionUnsupported(type: String)
     case operatorFunctionRequiresConformance(op: String, type: String)
     /// `xs.contains(.b)`: `method` as swiftc names it (`contains`, `firstIndex(of:)`), on
     /// the protocol that declares it.
@@ -187,6 +192,8 @@ enum ConformanceMessage: DiagnosticMessage, Hashable {
         case .memberDoesNotConform: return DiagnosticID("missing_member_type_conformance_prevents_synthesis")
         case .operatorFunctionRequiresConformance: return DiagnosticID("type_does_not_conform_owner")
         case .customOperatorUnsupported: return DiagnosticID("tablelab_custom_equality_unsupported")
+        case .standardConformanceUnsupported: return DiagnosticID("tablelab_standard_conformance_unsupported")
+        case .callAsFunctionUnsupported: return DiagnosticID("tablelab_call_as_function_unsupported")
         case .methodRequiresEquatableElement: return DiagnosticID("type_does_not_conform_decl_owner")
         case .whereElementIs, .whereSelfIs: return DiagnosticID("where_requirement_failure_one_subst")
         case .operatorOnProtocolRequiresConformance: return DiagnosticID("type_does_not_conform_decl_owner")
@@ -204,6 +211,10 @@ enum ConformanceMessage: DiagnosticMessage, Hashable {
             return "\(what) '\(m)' does not conform to protocol '\(p)', preventing synthesized conformance of '\(t)' to '\(p)'"
         case .operatorFunctionRequiresConformance(let op, let t): return "operator function '\(op)' requires that '\(t)' conform to 'Equatable'"
         case .customOperatorUnsupported(let t): return "an operator '==' declared in '\(t)' is not supported in TableLab"
+        case .standardConformanceUnsupported(let t, let p):
+            return "the conformance of '\(t)' to '\(p)' is not supported in TableLab"
+        case .callAsFunctionUnsupported(let t):
+            return "'callAsFunction' (calling a value of '\(t)' as a function) is not supported in TableLab"
         case .methodRequiresEquatableElement(let method, let on, let t):
             return "referencing instance method '\(method)' on '\(on)' requires that '\(t)' conform to 'Equatable'"
         case .whereElementIs(let t): return "where 'Self.Element' = '\(t)'"

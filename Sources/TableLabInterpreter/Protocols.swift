@@ -148,11 +148,27 @@ extension InterpreterCore {
         return true
     }
 
+    /// Standard protocols whose requirements the language's built-in operations would
+    /// call on a script type (for-in, `map`, subscripts by index); TableLab does not.
+    private var unsupportedStandardProtocols: Set<String> {
+        ["Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+         "MutableCollection", "RangeReplaceableCollection"]
+    }
+
     /// After a unit's types are filled: protocol extensions' defaults, then the conformance
     /// checks of every type declared or extended in it.
     func finishProtocols(_ declared: [(UserType, [String], SourceLocation)]) throws {
         for t in types where typeSlots[t.name]?.current === t {
             applyDefaults(t)
+        }
+        for (t, names, loc) in declared {
+            // Refused by name: TableLab would silently not call these members where Swift does.
+            if let p = names.first(where: unsupportedStandardProtocols.contains) {
+                throw RuntimeError(ConformanceMessage.standardConformanceUnsupported(type: t.name, protocol: p), at: loc)
+            }
+            if t.methodsByBase["callAsFunction"] != nil {
+                throw RuntimeError(ConformanceMessage.callAsFunctionUnsupported(type: t.name), at: loc)
+            }
         }
         for (t, names, loc) in declared where !names.isEmpty {
             try checkConformances(conformanceSubject(of: t, location: loc), names)
