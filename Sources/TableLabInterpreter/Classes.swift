@@ -50,6 +50,8 @@ final class ClassInfo {
     /// The host's type it inherits from (`NSObject`, `UITableViewCell`): its members are
     /// not known here, so `override` is taken on trust and `super.init()` does nothing.
     var hostSuperclass: String? = nil
+    /// Its own `deinit`, when it has statements (Deinit.swift).
+    var deinitSlot: MethodSlot? = nil
     /// The protocols it and its superclasses declare (in the class or an extension).
     var conformances: Set<String> = []
     /// A new instance's fields before its initializer runs (see `initialFields`).
@@ -188,10 +190,7 @@ extension InterpreterCore {
             info.hostSuperclass = si.hostSuperclass
         }
         info.conformances.formUnion(c.inherited.dropFirst(sup == nil ? 0 : 1))
-        if let d = c.deinitBody, !d.isEmpty {
-            throw RuntimeError("TableLab does not support a 'deinit' with statements yet (Swift runs it when the last reference goes away)",
-                               at: c.deinitLocation)
-        }
+        declareDeinit(t, c, info)
         // Overrides, checked against the superclass's members as swiftc checks them.
         for f in c.members.methods {
             let mods = c.memberModifiers[f.location] ?? ClassMemberModifiers()
