@@ -81,6 +81,8 @@ public struct Storyboard: Sendable, Equatable {
         /// `allowsSelection="NO"`, `allowsMultipleSelection="YES"` (nil when the file says nothing).
         public var allowsSelection: Bool? = nil
         public var allowsMultipleSelection: Bool? = nil
+        /// The script's UITableView subclass for it (`customClass`); nil for UIKit's own.
+        public var customClass: String? = nil
     }
 
     /// A prototype cell.
@@ -196,6 +198,7 @@ extension Storyboard {
                 c.title = n["title"]
             case "tableView":
                 var table = Table(id: n["id"] ?? "", style: n["style"] ?? "plain", prototypes: [])
+                table.customClass = n["customClass"]
                 if let h = n["rowHeight"].flatMap(Double.init), h > 0 { table.rowHeight = h }
                 table.allowsSelection = n["allowsSelection"].map { $0 == "YES" }
                 table.allowsMultipleSelection = n["allowsMultipleSelection"].map { $0 == "YES" }
