@@ -582,6 +582,13 @@ public final class TableSimulator {
             if let prototype, let cell = cellObject(of: made) {
                 cell.accessoryType = prototype.accessory
                 if let selection = prototype.selectionStyle { cell.selectionStyle = selection }
+                // A standard style's labels and image view keep the storyboard's text and
+                // image until code sets them ("Title", "Detail" on a device too).
+                if let text = prototype.textLabelText { cell.textLabel.snapshot.text = text }
+                if let detail = prototype.detailTextLabelText { cell.detailTextLabel?.snapshot.text = detail }
+                if let image = prototype.imageName {
+                    cell.imageView.image = .wrapped(.object(ImageObject(name: image, isSystem: false)))
+                }
             }
             return made
         }
