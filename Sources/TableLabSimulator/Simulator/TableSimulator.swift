@@ -217,6 +217,12 @@ public final class TableSimulator {
         if case .object(let v as ViewObject)? = vc.rootView?.unboxedOptional, let t = v.firstTableView { return t }
         if let t = vc.ownTableView { return t }
         if let value = vc.value, interpreter.instanceConforms(value, to: "UITableViewDataSource") {
+            // A script pasted without its storyboard is taken to have the table view the
+            // data source implies. With the app's storyboards loaded and no scene of this
+            // class, UIKit makes the controller in code: its view holds no table view.
+            if storyboards.contains(where: { !$0.controllers.isEmpty }), storyboardScene(forClass: vc.scriptTypeName) == nil {
+                return nil
+            }
             return storyboardTableView(for: vc)
         }
         return nil
@@ -724,6 +730,9 @@ public final class TableSimulator {
         if let tableViewOverride { return tableViewOverride }
         let vc = try screen(table)
         guard let t = tableView(of: vc) else {
+            if let value = vc.value, interpreter.instanceConforms(value, to: "UITableViewDataSource") {
+                throw Interpreter.runtimeError("'\(table)' shows no table view: the storyboards loaded have no scene of its class, so UIKit makes it in code with an empty view, and no UITableView is among its properties or in its view (TableLab draws no screen without a table)")
+            }
             throw Interpreter.runtimeError("'\(table)' shows no table view: it is no UITableViewController or UITableViewDataSource, and no UITableView is among its properties or in its view")
         }
         return t
