@@ -160,13 +160,21 @@ extension InterpreterCore {
         for (t, d) in decls { if case .class = d { try fill(t) } }
     }
 
+    /// The protocols a type alias of protocols names (`typealias Model = Input & Output`),
+    /// which a type conforming to the alias conforms to; nil for any other name.
+    func protocolAliasParts(_ name: String) -> [String]? {
+        guard case .named(let n)? = protocols.typeAliases[name] else { return nil }
+        let parts = n.split(separator: " & ").map(String.init)
+        return parts.allSatisfy(isProtocolName) ? parts : nil
+    }
+
     func fillClass(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?) throws {
         t.decl = c
         let info = ClassInfo(superclass: sup, isFinal: c.isFinal)
         if sup == nil, let first = c.inherited.first, userType(first) == nil {
             if hosting.typeNames.contains(first) {
                 info.hostSuperclass = first
-            } else if !isProtocolName(first) && !isKnownExternal(first) {
+            } else if !isProtocolName(first) && !isKnownExternal(first) && protocolAliasParts(first) == nil {
                 // swiftc: an inherited name that names nothing (`class A: BaseViewController`
                 // pasted without its base class).
                 throw RuntimeError("cannot find type '\(first)' in scope", at: inheritedNameLocation(c, first))
@@ -189,7 +197,7 @@ extension InterpreterCore {
             info.conformances = si.conformances
             info.hostSuperclass = si.hostSuperclass
         }
-        info.conformances.formUnion(c.inherited.dropFirst(sup == nil ? 0 : 1))
+        info.conformances.formUnion(c.inherited.dropFirst(sup == nil ? 0 : 1).flatMap { protocolAliasParts($0) ?? [$0] })
         declareDeinit(t, c, info)
         // Overrides, checked against the superclass's members as swiftc checks them.
         for f in c.members.methods {
