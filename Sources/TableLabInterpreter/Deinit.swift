@@ -13,7 +13,8 @@
 //   is raised at the next step, or when the run ends (`Interpreter.guarded`);
 // - while a trap unwinds (`Machine.trapping`), no `deinit` runs, as a Swift program that
 //   traps runs none; nor while the interpreter itself goes away, as a Swift program ends
-//   without destroying its globals.
+//   without destroying its globals; nor for an object whose failable or throwing
+//   initializer gave up before every stored property had a value.
 // Block-scoped locals end at their block's end (`compileBlock`), so that a `deinit` shows
 // there and not at the function's end; that costs a closure per block, paid only once some
 // class has a `deinit` with statements.
@@ -32,6 +33,9 @@ enum Deinits {
         // An instance of an interpreter replaced since (`:reset`) has no code to run here.
         let id = Int(type.id)
         guard id < core.types.count, core.types[id] === type else { return }
+        // An initializer that failed before every stored property had a value leaves an
+        // object Swift frees without its `deinit`.
+        for f in fields { if case .box(let b) = f, b === uninitializedField { return } }
         let standIn = TableInstance(type: type, fields: fields)
         fields = []
         standIn.host = host
