@@ -33,15 +33,36 @@ extension InterpreterCore {
 // does in Swift. It is refused by name where it is declared. A `weak var` of a protocol
 // type (`weak var delegate: RowDelegate?`), of a view controller or of a UIKit type is
 // accepted and holds strongly: in table code that is a view controller or a view that
-// outlives the holder, where strong and weak behave alike. `unowned` holds strongly too
-// (Swift's trap on reading a freed `unowned` reference does not happen).
+// outlives the holder, where strong and weak behave alike. So is an `@IBOutlet weak var`
+// of a script view class (`DynamicHeightTableView: UITableView`): in UIKit the controller's
+// view holds the view as long as the controller has it, and both go together, which is
+// when TableLab's outlet lets it go. `unowned` holds strongly too (Swift's trap on reading
+// a freed `unowned` reference does not happen); of a class whose `deinit` has statements
+// it is refused, since it would keep the instance and its `deinit` from running.
 extension InterpreterCore {
-    func weakReferenceError(_ p: VariableDecl) -> RuntimeError? {
-        guard p.ownership == .weak, let ts = p.type else { return nil }
+    func weakReferenceError(_ p: VariableDecl, isOutlet: Bool = false) -> RuntimeError? {
+        guard p.ownership != .strong, let ts = p.type else { return nil }
         var t = resolveType(ts)
         if case .optional(let w) = t { t = w }
         guard case .user(let slot) = t, let u = slot.current, u.kind == .class else { return nil }
+        if p.ownership == .unowned {
+            guard let d = classWithDeinit(u) else { return nil }
+            return RuntimeError("'unowned' reference to class '\(u.name)' is not supported in TableLab: it would hold the instance strongly, and keep the 'deinit' of '\(d.name)' from running when the last strong reference goes", at: p.location)
+        }
+        if isOutlet, u.classInfo?.hostSuperclass != nil { return nil }
         return RuntimeError("'weak' reference to class '\(u.name)' is not supported in TableLab: it would hold the instance strongly, and never become nil when the last strong reference goes", at: p.location)
+    }
+
+    /// `u` or a subclass of it whose `deinit` has statements.
+    private func classWithDeinit(_ u: UserType) -> UserType? {
+        for t in types where t.kind == .class && t.runsDeinit {
+            var c: UserType? = t
+            while let x = c {
+                if x === u { return t }
+                c = x.classInfo?.superclass
+            }
+        }
+        return nil
     }
 
     /// The first `weak` property of a script class type among the types just declared.
@@ -59,7 +80,11 @@ extension InterpreterCore {
         func visit(_ d: Decl) throws {
             if case .variable(let v) = d, let e = weakReferenceError(v) { throw e }
             guard let m = members(d) else { return }
-            for p in m.properties { if let e = weakReferenceError(p) { throw e } }
+            for p in m.properties {
+                var isOutlet = false
+                if case .class(let c) = d { isOutlet = c.memberModifiers[p.location]?.isOutlet ?? false }
+                if let e = weakReferenceError(p, isOutlet: isOutlet) { throw e }
+            }
             for n in m.nestedTypes { try visit(n) }
         }
         for s in stmts { if case .declaration(let d) = s.kind { try visit(d) } }

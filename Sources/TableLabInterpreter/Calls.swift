@@ -723,7 +723,8 @@ struct RuntimeErrorMessage: Error {
 
 extension UnsafeMutablePointer where Pointee == Machine {
     @inline(__always) func pop(_ n: Int) {
+        // Destroyed before `sp` goes down: a `deinit` run meanwhile pushes above them.
+        destroySlots(pointee.sp - n, pointee.sp)
         pointee.sp -= n
-        destroySlots(pointee.sp, pointee.sp + n)
     }
 }

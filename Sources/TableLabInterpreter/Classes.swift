@@ -50,6 +50,8 @@ final class ClassInfo {
     /// The host's type it inherits from (`NSObject`, `UITableViewCell`): its members are
     /// not known here, so `override` is taken on trust and `super.init()` does nothing.
     var hostSuperclass: String? = nil
+    /// Its own `deinit`, when it has statements (Deinit.swift).
+    var deinitSlot: MethodSlot? = nil
     /// The protocols it and its superclasses declare (in the class or an extension).
     var conformances: Set<String> = []
     /// A new instance's fields before its initializer runs (see `initialFields`).
@@ -160,13 +162,21 @@ extension InterpreterCore {
         for (t, d) in decls { if case .class = d { try fill(t) } }
     }
 
+    /// The protocols a type alias of protocols names (`typealias Model = Input & Output`),
+    /// which a type conforming to the alias conforms to; nil for any other name.
+    func protocolAliasParts(_ name: String) -> [String]? {
+        guard case .named(let n)? = protocols.typeAliases[name] else { return nil }
+        let parts = n.split(separator: " & ").map(String.init)
+        return parts.allSatisfy(isProtocolName) ? parts : nil
+    }
+
     func fillClass(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?) throws {
         t.decl = c
         let info = ClassInfo(superclass: sup, isFinal: c.isFinal)
         if sup == nil, let first = c.inherited.first, userType(first) == nil {
             if hosting.typeNames.contains(first) {
                 info.hostSuperclass = first
-            } else if !isProtocolName(first) && !isKnownExternal(first) {
+            } else if !isProtocolName(first) && !isKnownExternal(first) && protocolAliasParts(first) == nil {
                 // swiftc: an inherited name that names nothing (`class A: BaseViewController`
                 // pasted without its base class).
                 throw RuntimeError("cannot find type '\(first)' in scope", at: inheritedNameLocation(c, first))
@@ -189,11 +199,8 @@ extension InterpreterCore {
             info.conformances = si.conformances
             info.hostSuperclass = si.hostSuperclass
         }
-        info.conformances.formUnion(c.inherited.dropFirst(sup == nil ? 0 : 1))
-        if let d = c.deinitBody, !d.isEmpty {
-            throw RuntimeError("TableLab does not support a 'deinit' with statements yet (Swift runs it when the last reference goes away)",
-                               at: c.deinitLocation)
-        }
+        info.conformances.formUnion(c.inherited.dropFirst(sup == nil ? 0 : 1).flatMap { protocolAliasParts($0) ?? [$0] })
+        declareDeinit(t, c, info)
         // Overrides, checked against the superclass's members as swiftc checks them.
         for f in c.members.methods {
             let mods = c.memberModifiers[f.location] ?? ClassMemberModifiers()
@@ -462,6 +469,7 @@ extension InterpreterCore {
             if argc > 0 || !info.hasImplicitInit, let failable = try runInheritedHostInit(m, t, inst, labels, argc, loc) {
                 return failable
             }
+            if let failable = try runFrameInitForPlainInit(m, t, inst, labels, argc, loc) { return failable }
             m.pop(argc)
             if argc == 0, info.hasImplicitInit {
                 try checkInitialized(inst, upTo: t.fieldNames.count, at: loc)

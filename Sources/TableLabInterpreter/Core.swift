@@ -58,6 +58,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var globalObservers: [Int: PropertyObserver] = [:]
     /// Above zero while an initializer runs: its property writes call no observers.
     @exclusivity(unchecked) var observerBypass = 0
+    /// Some class has a `deinit` with statements: blocks end their locals (Deinit.swift).
+    @exclusivity(unchecked) var classesHaveDeinit = false
     /// Whether some type declares a `subscript` (Subscripts.swift).
     @exclusivity(unchecked) var declaresSubscripts = false
     /// Static stored properties not read yet, by the marker their slot holds (Statics.swift).
@@ -120,9 +122,12 @@ final class InterpreterCore {
             memoryBudget: MemoryBudget.defaultBudget))
         _ = globalSlot("<spare>")
         EnumHashing.claim(self)
+        Deinits.core = self
     }
 
     deinit {
+        // A Swift program ends without destroying its globals: no `deinit` runs now.
+        machine.pointee.trapping = true
         EnumHashing.release(self)
         let m = machine.pointee
         m.stackBase.deinitialize(count: m.sp - m.stackBase)

@@ -38,16 +38,30 @@ extension InterpreterCore {
         return names(h).contains { $0.hasPrefix(name + "(") }
     }
 
+    /// The host names `name` for `inst`'s host class but makes no part for it (a script's
+    /// own UIView subclass): an error that says so, not swiftc's "no member" in its place.
+    func unsimulatedHostPart(_ inst: TableInstance, _ name: String, _ loc: SourceLocation) -> RuntimeError? {
+        guard hostBaseHasMember(inst.type, name) || hostBaseHasMethod(inst.type, named: name),
+              let host = hostClassName(inst.type) else { return nil }
+        return RuntimeError("\(host).\(name) of the script's \(host) subclass '\(inst.type.name)' is not simulated in TableLab", at: loc)
+    }
+
     /// `inst.name` when the script's class does not declare `name`.
     func hostBaseMember(_ inst: TableInstance, _ name: String, _ loc: SourceLocation) throws -> Value? {
-        guard let h = hostBase(inst) else { return nil }
+        guard let h = hostBase(inst) else {
+            if let e = unsimulatedHostPart(inst, name, loc) { throw e }
+            return nil
+        }
         return try RuntimeError.placingHostErrors(at: loc) { try h.member(name) }
     }
 
     /// `inst.name(args)` when the script's class has no such method; the arguments are the
     /// top `argc` stack slots, consumed only when the host answers.
     func callHostBaseMethod(_ m: Ctx, _ inst: TableInstance, _ fullName: String, _ argc: Int, _ loc: SourceLocation) throws -> Value? {
-        guard let h = hostBase(inst) else { return nil }
+        guard let h = hostBase(inst) else {
+            if let e = unsimulatedHostPart(inst, fullName, loc) { throw e }
+            return nil
+        }
         let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
         guard let r = try RuntimeError.placingHostErrors(at: loc, { try h.callMethod(fullName, a) }) else { return nil }
         m.pop(argc)
@@ -57,7 +71,10 @@ extension InterpreterCore {
     /// Changes `inst.name` through the host's part (`cell.textLabel?.text = x` reaches the
     /// label; `title = x` stores). False when the host has no such member.
     func modifyHostBaseMember(_ inst: TableInstance, _ name: String, _ loc: SourceLocation, _ body: ModifyBody) throws -> Bool {
-        guard let h = hostBase(inst) else { return false }
+        guard let h = hostBase(inst) else {
+            if let e = unsimulatedHostPart(inst, name, loc) { throw e }
+            return false
+        }
         return try modifyObjectMember(h, name, loc, body)
     }
 

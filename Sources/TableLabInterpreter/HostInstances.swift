@@ -21,6 +21,20 @@ extension InterpreterCore {
         return fullName == "init(coder:)"
     }
 
+    /// `MyView()` of a UIView subclass that overrides `init(frame:)` and has no `init()`:
+    /// the `init()` it inherits from UIView calls `init(frame: .zero)`, the override. nil
+    /// when that does not apply (UIKit's view subclasses, cells and headers among them,
+    /// have other designated initializers).
+    func runFrameInitForPlainInit(_ m: Ctx, _ t: UserType, _ inst: TableInstance, _ labels: [String?], _ argc: Int,
+                                  _ loc: SourceLocation) throws -> Bool? {
+        guard argc == 0, labels.isEmpty, let host = hostClassName(t), let info = t.classInfo,
+              host == "UIView",
+              info.inits.contains(where: { $0.decl.parameters.map(\.label) == ["frame"] }),
+              let rect = userType("CGRect"), let zero = try staticMember(of: rect, "zero", loc) else { return nil }
+        m.push(zero)
+        return try runClassInit(m, t, inst, ["frame"], 1, loc)
+    }
+
     /// The `@IBOutlet` stored properties of class `t` and its script superclasses, in
     /// declaration order (the superclass's first), with their types as written.
     func outletProperties(_ t: UserType) -> [(name: String, type: TypeSyntax?)] {

@@ -339,6 +339,8 @@ public final class Interpreter {
             m.pointee.nativeStackLimit = currentNativeStackLimit(onLargeStack: LargeStackThread.isCurrent)
             m.pointee.steps = 0
             m.pointee.nextCheck = min(stepCheckInterval, m.pointee.maxSteps + 1)
+            m.pointee.trapping = false
+            m.pointee.deinitError = nil
         }
         let savedSP = m.pointee.sp, savedFP = m.pointee.fp, savedDepth = m.pointee.depth
         defer {
@@ -346,8 +348,15 @@ public final class Interpreter {
             if outermost { standardOutput.flush() }
         }
         do {
-            return try body()
+            let result = try body()
+            // A trap in a `deinit` that ran after the last step (Deinit.swift).
+            if let e = m.pointee.deinitError {
+                m.pointee.deinitError = nil
+                throw e
+            }
+            return result
         } catch let e as RuntimeError {
+            m.pointee.trapping = true
             let top = m.pointee.sp
             if top > savedSP { savedSP.deinitialize(count: top - savedSP) }
             m.pointee.sp = savedSP; m.pointee.fp = savedFP; m.pointee.depth = savedDepth

@@ -676,6 +676,12 @@ extension InterpreterCore {
             if case .self = base.kind, let t = scope.selfType, let i = t.fieldIndex[name] { return t.fieldTypes[i] }
             // `s.items` of a global `s`: the declared type of the member of its declared type.
             if let t = declaredType(ofGlobalRooted: e, scope) { return t }
+            // A base whose type is known has that type's field, or none the script declares
+            // (`tableView.delegate`, `imageView.image`: UIKit's, never a script type's field).
+            if let bt = knownBaseType(base, scope) {
+                guard case .user(let slot) = bt, let t = slot.current, let i = t.fieldIndex[name] else { return nil }
+                return t.fieldTypes[i]
+            }
             // Unique field name across struct types gives its type (`sections[0].items = [...]`).
             var found: RType? = nil
             var count = 0
@@ -699,6 +705,25 @@ extension InterpreterCore {
 }
 
 extension InterpreterCore {
+    /// The static type of a member's base where declarations tell it, optionals unwrapped;
+    /// nil when they do not.
+    func knownBaseType(_ base: Expr, _ scope: FnScope) -> RType? {
+        var t = staticType(of: base, scope)
+        if t == nil {
+            // A global made by a call (`let iv = UIImageView()`): the type `:type` gives it.
+            var root = base
+            while case .member(let b, _) = root.kind { root = b }
+            if case .identifier(let n) = root.kind, scope.findLocal(n) == nil, scope.selfType?.fieldIndex[n] == nil,
+               globalIndex[n] != nil {
+                var typer = StaticTyper(core: self, selfType: nil, selfInstance: nil)
+                if let syntax = typer.type(of: base) { t = resolveType(syntax) }
+            }
+        }
+        while case .optional(let w)? = t { t = w }
+        if case .any? = t { return nil }
+        return t
+    }
+
     /// The type declarations give an expression rooted at a global (`s.items`, not a
     /// local's member): StaticExpressionType.swift, as `:type` tells it.
     func declaredType(ofGlobalRooted e: Expr, _ scope: FnScope) -> RType? {

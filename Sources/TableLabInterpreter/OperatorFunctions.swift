@@ -10,6 +10,18 @@ extension InterpreterCore {
     func operatorFunction(_ name: String) -> FunctionValue? {
         guard let first = name.utf8.first, !(first == UInt8(ascii: "_") || first >= 0x80
               || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))) else { return nil }
+        // The prefix operators that are no binary one too: `map(!)`, `map(~)`.
+        if name == "!" || name == "~" {
+            return FunctionValue(arity: 1) { [unowned(unsafe) self] a in
+                switch (name, a.count == 1 ? a[0] : .void) {
+                case ("!", .bool(let b)): return .bool(!b)
+                case ("~", .int(let i)): return .int(~i)
+                default:
+                    let operand = a.count == 1 ? self.typeName(a[0]) : "(\(a.map { self.typeName($0) }.joined(separator: ", ")))"
+                    throw RuntimeError("unary operator '\(name)' cannot be applied to an operand of type '\(operand)'", at: .unknown)
+                }
+            }
+        }
         if let op = BinaryOperator(rawValue: name) {
             switch op {
             case .and, .or, .nilCoalescing, .halfOpenRange, .closedRange, .identical, .notIdentical: return nil

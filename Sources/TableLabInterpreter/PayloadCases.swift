@@ -61,7 +61,8 @@ extension InterpreterCore {
     }
 
     /// Conformances declared on the enum or in an extension of it.
-    func noteConformances(_ t: UserType, _ names: [String]) {
+    func noteConformances(_ t: UserType, _ written: [String]) {
+        let names = written.flatMap { protocolAliasParts($0) ?? [$0] }
         if names.contains(where: { ["Equatable", "Hashable", "Comparable"].contains($0) }) { t.declaresEquatable = true }
         if names.contains("Hashable") { t.declaresHashable = true }
         t.conformances.formUnion(names)

@@ -127,6 +127,10 @@ struct Machine {
     var nativeStackLimit: UInt
     /// `--max-memory`, in bytes.
     var memoryBudget: Int
+    /// A trap is on its way out of the run: Swift runs no `deinit` then (Deinit.swift).
+    var trapping = false
+    /// A trap inside a `deinit`, raised at the next step or when the run ends (Deinit.swift).
+    var deinitError: RuntimeError? = nil
 }
 
 /// Set from any thread or a signal handler (a lock-free atomic store is async-signal-safe);
@@ -144,6 +148,10 @@ extension UnsafeMutablePointer where Pointee == Machine {
     }
 
     @inline(never) func slowStepCheck(_ location: SourceLocation) throws {
+        if let e = pointee.deinitError {
+            pointee.deinitError = nil
+            throw e
+        }
         if interruptRequested.exchange(0, ordering: .relaxed) != 0 {
             throw RuntimeError("execution interrupted", at: location)
         }
@@ -154,12 +162,14 @@ extension UnsafeMutablePointer where Pointee == Machine {
         pointee.nextCheck = Swift.min(pointee.steps + stepCheckInterval, pointee.maxSteps + 1)
     }
 
-    /// Ends the lifetimes of a frame's slots. A plain loop lets the compiler inline the
-    /// enum's destroy (a tag test for ints and enum cases) instead of going through
-    /// `swift_arrayDestroy` and the value witness table.
+    /// Ends the lifetimes of a frame's slots, the last declared first as Swift does (the
+    /// order a `deinit` of each shows). A plain loop lets the compiler inline the enum's
+    /// destroy (a tag test for ints and enum cases) instead of going through
+    /// `swift_arrayDestroy` and the value witness table. A `deinit` may run code while a
+    /// slot goes: `sp` must still be above `to`, so that its frames are pushed above.
     @inline(__always) func destroySlots(_ from: UnsafeMutablePointer<Value>, _ to: UnsafeMutablePointer<Value>) {
-        var p = from
-        while p < to { Teardown.releaseChain(&p.pointee); p.deinitialize(count: 1); p += 1 }
+        var p = to
+        while p > from { p -= 1; Teardown.releaseChain(&p.pointee); p.deinitialize(count: 1) }
     }
 
     @inline(__always) func push(_ v: Value) {
@@ -226,6 +236,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         do {
             return try run(base)
         } catch let e as RuntimeError {
+            if e.thrown == nil { pointee.trapping = true }
             throw Self.leavingFrame(e, of: f, location: location)
         }
     }
@@ -278,6 +289,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         do {
             return try entry.body._withUnsafeGuaranteedRef { try $0.run(self) }
         } catch let e as RuntimeError {
+            if e.thrown == nil { pointee.trapping = true }
             throw entry.function._withUnsafeGuaranteedRef { Self.leavingFrame(e, of: $0, location: location) }
         }
     }

@@ -114,7 +114,16 @@ extension InterpreterCore {
     func compileBlock(_ stmts: [Stmt], _ scope: FnScope, tailReturn: Bool = false) -> Exec {
         scope.pushBlock()
         defer { scope.popBlock() }
-        return compileStatements(stmts, scope, tailReturn: tailReturn)
+        let body = compileStatements(stmts, scope, tailReturn: tailReturn)
+        guard classesHaveDeinit, !scope.declaresGlobals else { return body }
+        // The block's locals end with it, the last declared first, as in Swift (Deinit.swift).
+        let slots = scope.blocks[scope.blocks.count - 1].values.map(\.slot).sorted(by: >)
+        if slots.isEmpty { return body }
+        return { m in
+            let flow = try body(m)
+            for s in slots { m.pointee.fp[s] = .void }
+            return flow
+        }
     }
 
     func compileStmt(_ s: Stmt, _ scope: FnScope, tailReturn: Bool = false) -> Exec {

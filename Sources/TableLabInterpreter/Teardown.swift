@@ -30,7 +30,8 @@ enum Teardown {
                     p.values = []
                 }
             } else if var instance = classInstance(taking: &v) {
-                if isKnownUniquelyReferenced(&instance) {
+                // An instance whose `deinit` reads its fields keeps them until it has run.
+                if !instance.type.runsDeinit, isKnownUniquelyReferenced(&instance) {
                     pending.append(contentsOf: instance.fields)
                     instance.fields = []
                 }

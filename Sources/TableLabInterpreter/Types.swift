@@ -180,6 +180,8 @@ public final class UserType {
     @exclusivity(unchecked) var instance: TableInstance? = nil
     /// A class's superclass, modifiers and initializers (Classes.swift); nil for other kinds.
     @exclusivity(unchecked) var classInfo: ClassInfo? = nil
+    /// A class whose `deinit`, or a superclass's, has statements (Deinit.swift).
+    @exclusivity(unchecked) var runsDeinit = false
 
     init(kind: TypeKind, name: String, id: Int32) { self.kind = kind; self.name = name; self.id = id }
 }
@@ -196,8 +198,13 @@ public final class TableInstance {
     /// The host's part of an instance whose class inherits from a host class (the
     /// `UITableViewCell` of `class MyCell: UITableViewCell`), made on first use (HostBase.swift).
     public internal(set) var host: NativeObject? = nil
+    /// Its class's `deinit` code has run, or is running on this instance (Deinit.swift).
+    var deinitRan = false
     init(type: UserType, fields: [Value]) { self.type = type; self.fields = fields }
-    deinit { Teardown.dismantle(&fields) }
+    deinit {
+        if type.runsDeinit, !deinitRan { Deinits.run(type, &fields, host: host) }
+        Teardown.dismantle(&fields)
+    }
     public var name: String { type.name }
 }
 

@@ -92,6 +92,7 @@ extension ParserState {
     /// Operators that can be passed as a function argument.
     static let operatorFunctions: Set<String> = [
         "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&+", "&-", "&*", "&", "|", "^", "<<", ">>",
+        "!", "~",
     ]
 
     /// binary(min) -> unary [ infix(min) ]

@@ -223,7 +223,7 @@ extension ParserState {
 
     // MARK: - Types
 
-    /// type -> typePrimary { '?' | '!' | [ 'throws' | 'rethrows' ] '->' type }
+    /// type -> typePrimary { '?' | '!' | [ 'throws' | 'rethrows' ] '->' type | '&' typePrimary }
     ///   -- '?' and '!' attached; `T!` reads as `T?`
     mutating func parseType() throws -> TypeSyntax {
         try enter(); defer { leave() }
@@ -241,6 +241,12 @@ extension ParserState {
                 advance()
                 let result = try parseType()
                 type = .function(parameters: parenthesized ?? [type], result: result)
+                parenthesized = nil
+            } else if isOperator("&") {
+                // A protocol composition (`P & Q`), kept as one name as constraints keep it.
+                advance()
+                let (next, _) = try parseTypePrimary()
+                type = .named("\(type) & \(next)")
                 parenthesized = nil
             } else {
                 return type

@@ -76,6 +76,7 @@ public final class TableViewObject: NativeObject {
         case "bounds", "frame": return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
         default:
             if TableState.otherPropertyNames.contains(name) { return state.otherProperties[name] ?? Value.nilValue }
+            if let initial = TableState.accessibilityDefaults[name] { return state.otherProperties[name] ?? initial }
             return LayoutMembers.member(name)
         }
     }
@@ -100,7 +101,7 @@ public final class TableViewObject: NativeObject {
         case "delegate": table.delegate = value.unboxedOptional; state.invalidateLayout()
         case "frame", "bounds": break
         default:
-            guard TableState.otherPropertyNames.contains(name) else { return false }
+            guard TableState.otherPropertyNames.contains(name) || TableState.accessibilityDefaults[name] != nil else { return false }
             state.otherProperties[name] = value
         }
         return true
@@ -185,6 +186,13 @@ final class TableState {
     /// Header-footer registrations (SectionViews.swift).
     var sectionViews = SectionViewState()
     var otherProperties: [String: Value] = [:]
+
+    /// UIAccessibility's properties of a table view, with UIKit's values for a UITableView
+    /// (a container, not an element itself): VoiceOver's, nothing a table shows.
+    nonisolated(unsafe) static let accessibilityDefaults: [String: Value] = [
+        "isAccessibilityElement": .bool(false), "shouldGroupAccessibilityChildren": .bool(false),
+        "accessibilityLabel": .nilValue, "accessibilityIdentifier": .nilValue,
+    ]
 
     static let otherPropertyNames: Set<String> = [
         "tableFooterView", "tableHeaderView", "separatorStyle", "backgroundColor", "allowsSelection",

@@ -128,7 +128,10 @@ extension TableSimulator {
             throw Interpreter.runtimeError("\(className).init(coder:) returned nil: UIKit cannot decode the cell with identifier '\(identifier)'")
         }
         cellObject(of: cell)?.setUp(style: .default, reuseIdentifier: identifier)
-        if let prototype, !prototype.views.isEmpty || !prototype.outlets.isEmpty {
+        // A prototype read from a storyboard or nib connects what the file connects, also
+        // when that is nothing; only a cell whose file TableLab has not read is connected
+        // by its outlets' types.
+        if let prototype {
             try connectPrototype(prototype, of: cell, className: className)
         } else {
             connectOutlets(of: cell, className: className)

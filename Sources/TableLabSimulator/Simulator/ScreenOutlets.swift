@@ -27,6 +27,11 @@ extension TableSimulator {
             }
             let object: Value
             if let table = scene.tables.first(where: { $0.id == connection.destination }) {
+                // UIKit makes the script's own UITableView subclass there; TableLab's table
+                // view is UIKit's, which would fail `as? Subclass` and lack its members.
+                if let custom = table.customClass {
+                    throw Interpreter.runtimeError(UIKitMessage.notSimulated("a table view of the script's class '\(custom)' (a UITableView subclass)"))
+                }
                 object = .object(sceneTableView(table, scene: scene, of: vc))
             } else if let view = scene.views[connection.destination] {
                 object = .wrapped(.object(sceneViewObject(view, of: vc)))

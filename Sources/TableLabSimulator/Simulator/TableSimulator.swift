@@ -217,6 +217,12 @@ public final class TableSimulator {
         if case .object(let v as ViewObject)? = vc.rootView?.unboxedOptional, let t = v.firstTableView { return t }
         if let t = vc.ownTableView { return t }
         if let value = vc.value, interpreter.instanceConforms(value, to: "UITableViewDataSource") {
+            // A script pasted without its storyboard is taken to have the table view the
+            // data source implies. With the app's storyboards loaded and no scene of this
+            // class, UIKit makes the controller in code: its view holds no table view.
+            if storyboards.contains(where: { !$0.controllers.isEmpty }), storyboardScene(forClass: vc.scriptTypeName) == nil {
+                return nil
+            }
             return storyboardTableView(for: vc)
         }
         return nil
@@ -582,6 +588,13 @@ public final class TableSimulator {
             if let prototype, let cell = cellObject(of: made) {
                 cell.accessoryType = prototype.accessory
                 if let selection = prototype.selectionStyle { cell.selectionStyle = selection }
+                // A standard style's labels and image view keep the storyboard's text and
+                // image until code sets them ("Title", "Detail" on a device too).
+                if let text = prototype.textLabelText { cell.textLabel.snapshot.text = text }
+                if let detail = prototype.detailTextLabelText { cell.detailTextLabel?.snapshot.text = detail }
+                if let image = prototype.imageName {
+                    cell.imageView.image = .wrapped(.object(ImageObject(name: image, isSystem: false)))
+                }
             }
             return made
         }
@@ -717,6 +730,9 @@ public final class TableSimulator {
         if let tableViewOverride { return tableViewOverride }
         let vc = try screen(table)
         guard let t = tableView(of: vc) else {
+            if let value = vc.value, interpreter.instanceConforms(value, to: "UITableViewDataSource") {
+                throw Interpreter.runtimeError("'\(table)' shows no table view: the storyboards loaded have no scene of its class, so UIKit makes it in code with an empty view, and no UITableView is among its properties or in its view (TableLab draws no screen without a table)")
+            }
             throw Interpreter.runtimeError("'\(table)' shows no table view: it is no UITableViewController or UITableViewDataSource, and no UITableView is among its properties or in its view")
         }
         return t

@@ -81,6 +81,8 @@ public struct Storyboard: Sendable, Equatable {
         /// `allowsSelection="NO"`, `allowsMultipleSelection="YES"` (nil when the file says nothing).
         public var allowsSelection: Bool? = nil
         public var allowsMultipleSelection: Bool? = nil
+        /// The script's UITableView subclass for it (`customClass`); nil for UIKit's own.
+        public var customClass: String? = nil
     }
 
     /// A prototype cell.
@@ -95,6 +97,11 @@ public struct Storyboard: Sendable, Equatable {
         public var selectionStyle: SelectionStyle? = nil
         /// The label texts Interface Builder shows in the cell (placeholders until code sets them).
         public var labelTexts: [String]
+        /// A standard style's `textLabel` and `detailTextLabel` texts and `imageView` image as
+        /// the file gives them: a dequeued cell starts with them, as the storyboard decodes it.
+        public var textLabelText: String? = nil
+        public var detailTextLabelText: String? = nil
+        public var imageName: String? = nil
         /// The views laid out in its content view (through stack views), in document order,
         /// other than a standard style's own labels and image view.
         public var views: [View] = []
@@ -196,6 +203,7 @@ extension Storyboard {
                 c.title = n["title"]
             case "tableView":
                 var table = Table(id: n["id"] ?? "", style: n["style"] ?? "plain", prototypes: [])
+                table.customClass = n["customClass"]
                 if let h = n["rowHeight"].flatMap(Double.init), h > 0 { table.rowHeight = h }
                 table.allowsSelection = n["allowsSelection"].map { $0 == "YES" }
                 table.allowsMultipleSelection = n["allowsMultipleSelection"].map { $0 == "YES" }
@@ -296,6 +304,14 @@ extension Storyboard {
                           accessory: accessory, labelTexts: texts)
         p.selectionStyle = cell["selectionStyle"].flatMap(SelectionStyle.init(rawValue:))
         let standard = Set([cell["textLabel"], cell["detailTextLabel"], cell["imageView"]].compactMap { $0 })
+        if style != nil {
+            func element(_ name: String, id: String?) -> XMLNode? {
+                id.flatMap { id in cell.descendants(named: name).first { $0["id"] == id } }
+            }
+            p.textLabelText = element("label", id: cell["textLabel"])?["text"]
+            p.detailTextLabelText = element("label", id: cell["detailTextLabel"])?["text"]
+            p.imageName = element("imageView", id: cell["imageView"])?["image"]
+        }
         for connections in cell.children where connections.name == "connections" {
             for outlet in connections.children where outlet.name == "outlet" {
                 guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
