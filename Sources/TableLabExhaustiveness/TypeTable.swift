@@ -8,9 +8,12 @@ final class EnumInfo {
     let cases: [String]
     /// Per case, its associated values (nil for a plain case); nil when no case has any.
     let payloads: [[AssociatedValueType]?]?
+    /// `@frozen public`: no unknown future cases, even where swiftc would otherwise look
+    /// for them (an enum all of whose cases are uninhabited).
+    let isFrozen: Bool
     private(set) lazy var index = CaseIndex(cases)
-    init(name: String, cases: [String], payloads: [[AssociatedValueType]?]? = nil) {
-        self.name = name; self.cases = cases; self.payloads = payloads
+    init(name: String, cases: [String], payloads: [[AssociatedValueType]?]? = nil, isFrozen: Bool = false) {
+        self.name = name; self.cases = cases; self.payloads = payloads; self.isFrozen = isFrozen
     }
 }
 
@@ -22,12 +25,15 @@ final class EnumInfoCache {
     var casePayloads: (String) -> [[AssociatedValueType]?]? = { _ in nil }
     /// An enum's cases by name, for the types of associated values.
     var enumCases: (String) -> [String]? = { _ in nil }
+    /// Whether an enum is `@frozen public` (`@_frozen` too), by name.
+    var isFrozen: (String) -> Bool = { _ in false }
 
     func info(name: String, cases: [String]) -> EnumInfo {
         let payloads = casePayloads(name)
+        let frozen = isFrozen(GenericEnumName.split(name)?.base ?? name)
         // `==` on arrays short-circuits when both share one buffer (the usual case).
-        if let known = byName[name], known.cases == cases, known.payloads == payloads { return known }
-        let fresh = EnumInfo(name: name, cases: cases, payloads: payloads)
+        if let known = byName[name], known.cases == cases, known.payloads == payloads, known.isFrozen == frozen { return known }
+        let fresh = EnumInfo(name: name, cases: cases, payloads: payloads, isFrozen: frozen)
         byName[name] = fresh
         return fresh
     }
@@ -93,6 +99,24 @@ struct TypeTable {
     func canDecompose(_ id: TypeID) -> Bool {
         if case .open = self[id] { return false }
         return true
+    }
+
+    /// swiftc's "structurally uninhabited": `Never`, an enum without cases, or a tuple
+    /// holding one. An enum whose every case carries such a payload is not: swiftc still
+    /// decomposes it (and finds only its unknown future cases).
+    func isStructurallyUninhabited(_ id: TypeID) -> Bool {
+        switch self[id] {
+        case .enumeration(let info): return info.cases.isEmpty
+        case .tuple(let ts): return ts.contains { isStructurallyUninhabited($0) }
+        case .open(let name): return name == "Never" || name == "Swift.Never"
+        case .bool, .optional: return false
+        }
+    }
+
+    /// swiftc's `Space::forType`: no value can have an uninhabited type, so its space is
+    /// empty, and so is a constructor with such an argument (`.x(Never)` needs no case).
+    func typeSpace(_ id: TypeID) -> Space {
+        isStructurallyUninhabited(id) ? .empty : .type(id)
     }
 
     /// Swift's spelling, for `type 'Item?' has no member ...`.

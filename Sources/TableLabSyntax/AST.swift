@@ -503,6 +503,8 @@ public struct EnumDecl: Sendable {
     public var location: SourceLocation
     /// `indirect enum`.
     public var isIndirect = false
+    /// `@frozen public enum` (or `@_frozen`): no unknown future cases.
+    public var isFrozen = false
     public init(name: String, rawType: TypeSyntax?, conformances: [String], cases: [EnumCaseDecl],
                 members: TypeMembers, location: SourceLocation) {
         self.name = name; self.rawType = rawType; self.conformances = conformances

@@ -60,6 +60,10 @@ extension ParserState {
         var isPrivateSet = false
         /// `weak` / `unowned` (a variable's reference ownership).
         var ownership: VariableDecl.Ownership = .strong
+        /// `@frozen` / `@_frozen`, and `public` / `open`: together they tell the
+        /// exhaustiveness checker that an enum has no unknown future cases.
+        var isFrozen = false
+        var isPublic = false
     }
 
     /// modifiers -> { attribute [ balanced ] | modifierWord [ balanced ] | 'static'
@@ -72,6 +76,7 @@ extension ParserState {
             switch kind {
             case .attribute(let a):
                 if a == "IBOutlet" { mods.classMember.isOutlet = true }
+                if a == "frozen" || a == "_frozen" { mods.isFrozen = true }
                 advance()
                 if isLeftParen, !tokens[pos].spaceBefore { try skipBalanced() }
             case .identifier(let name) where ParserState.modifierWords.contains(name) && startsDeclaration():
@@ -86,6 +91,7 @@ extension ParserState {
                 default: break
                 }
                 if name == "optional" { mods.isOptional = true }
+                if name == "public" || name == "open" { mods.isPublic = true }
                 if name == "weak" { mods.ownership = .weak }
                 if name == "unowned" { mods.ownership = .unowned }
                 advance()
@@ -502,11 +508,13 @@ extension ParserState {
         }
     }
 
-    /// `indirect enum`, `final class`: the modifier is the declaration's.
+    /// `indirect enum`, `@frozen public enum`, `final class`: the modifier is the declaration's.
     private func marking(_ d: Decl, _ mods: Modifiers) -> Decl {
         if case .class(var c) = d, mods.classMember.isFinal { c.isFinal = true; return .class(c) }
-        guard mods.isIndirect, case .enum(var e) = d else { return d }
-        e.isIndirect = true
+        guard case .enum(var e) = d, mods.isIndirect || (mods.isFrozen && mods.isPublic) else { return d }
+        if mods.isIndirect { e.isIndirect = true }
+        // swiftc ignores `@frozen` on an enum that is not public (with a warning).
+        if mods.isFrozen && mods.isPublic { e.isFrozen = true }
         return .enum(e)
     }
 
