@@ -664,6 +664,16 @@ extension InterpreterCore {
         return nil
     }
 
+    /// The declared type of a variable or a global-rooted member that an initializer only
+    /// copies (`var x = es`, `let rows = model.rows`); nil for anything it computes.
+    func copiedDeclaredType(_ e: Expr, _ scope: FnScope) -> RType? {
+        switch e.kind {
+        case .identifier: return staticType(of: e, scope)
+        case .member: return declaredType(ofGlobalRooted: e, scope)
+        default: return nil
+        }
+    }
+
     func staticType(of e: Expr, _ scope: FnScope) -> RType? {
         switch e.kind {
         case .identifier(let name):

@@ -337,6 +337,9 @@ extension InterpreterCore {
            Int(ci) >= t.casePayloads.count || t.casePayloads[Int(ci)] == nil {
             type = .user(s)
         }
+        // `var x = es`: a copy of a variable has its declared type, which swiftc infers;
+        // it is the context of a later `x.firstIndex(of: .a(1))`.
+        if type == nil, let e = v.initializer { type = copiedDeclaredType(e, scope) }
         let loc = v.location
         // `let y: Foo = 1` with no type Foo anywhere: swiftc's error, at the annotation.
         if case .external(let n)? = type, let name = v.name, !isKnownExternal(n) {
