@@ -677,9 +677,9 @@ extension InterpreterCore {
     func staticType(of e: Expr, _ scope: FnScope) -> RType? {
         switch e.kind {
         case .identifier(let name):
-            if let l = scope.findLocal(name) { return l.type }
+            if let l = scope.findLocal(name) { return l.type ?? l.copiedType }
             if let t = scope.selfType, let i = t.fieldIndex[name] { return t.fieldTypes[i] }
-            if let g = globalIndex[name] { return globalTypes[g] }
+            if let g = globalIndex[name] { return globalTypes[g] ?? globalCopiedTypes[g] }
             return nil
         case .member(let base, let name):
             if case .identifier(let tn) = base.kind, let t = userType(tn), let i = t.fieldIndex[name] { return t.fieldTypes[i] }
