@@ -80,7 +80,7 @@ package struct SiteCollector {
     /// Struct and table names of the unit.
     private var structs = Set<String>()
     /// Open types whose values the patterns of a switch could not enumerate anyway.
-    private static let builtinOpenTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "String", "Character"]
+    private static let builtinOpenTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "String", "Character", "Never"]
     /// The host's open types (the simulator's `IndexPath`, cells).
     private let hostOpenTypes: Set<String>
     package private(set) var sites: [SwitchSite] = []
