@@ -43,7 +43,7 @@ extension SwitchChecker {
     private func giving(_ name: String, _ payloads: [[AssociatedValueType]?]?) -> SwitchChecker {
         let others = cache.casePayloads
         return SwitchChecker(enumCases: enumCases, casePayloads: { $0 == name ? payloads : others($0) },
-                             isFrozen: cache.isFrozen)
+                             traits: cache.traits)
     }
 
     private func switchesBroken(byRedefining enumName: String, from oldCases: [String], to newCases: [String],

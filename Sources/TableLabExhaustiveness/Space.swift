@@ -155,7 +155,8 @@ struct SpaceEngine {
             parts = [.bool(true), .bool(false)]
         case .enumeration(let info):
             parts.reserveCapacity(info.cases.count + 1)
-            for i in 0..<Int32(info.cases.count) where !(skipping?.contains(i) ?? false) {
+            // swiftc does not ask for a case no one can make (`@available(*, unavailable)`).
+            for i in 0..<Int32(info.cases.count) where !(skipping?.contains(i) ?? false) && !info.isUnavailable(i) {
                 parts.append(Space.forConstructor(t, i, types.payloadTypes(t, i)?.map { types.typeSpace($0) } ?? []))
             }
             parts.append(.unknown(allowedButNotRequired: true))

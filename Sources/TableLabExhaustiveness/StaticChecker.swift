@@ -48,9 +48,9 @@ public struct StaticChecker {
         let enums = collector.enums
         let payloads = collector.payloads
         let generics = collector.genericParameters
-        let frozen = collector.frozenEnums
+        let traits = collector.enumTraits
         let checker = SwitchChecker(enumCases: { name in enums[name] }, casePayloads: { payloads[$0] },
-                                    genericParameters: { generics[$0] ?? [] }, isFrozen: { frozen.contains($0) })
+                                    genericParameters: { generics[$0] ?? [] }, traits: { traits[$0] ?? EnumTraits() })
         var diagnostics: [Diagnostic] = []
         var runtime: [SwitchSite] = []
         for site in collector.sites {
@@ -72,8 +72,8 @@ package struct SiteCollector {
     private(set) var payloads: [String: [[AssociatedValueType]?]] = [:]
     /// A generic enum's parameter names (`enum Box<T>`: `["T"]`).
     private(set) var genericParameters: [String: [String]] = [:]
-    /// The `@frozen public` enums.
-    private(set) var frozenEnums: Set<String> = []
+    /// What the enums' declarations say beyond their cases (`@frozen public`, unavailable cases).
+    private(set) var enumTraits: [String: EnumTraits] = [:]
     private var enumOrder: [String] = []
     /// Declared property types of structs and tables.
     private var properties: [String: [String: TypeSyntax]] = [:]
@@ -122,7 +122,7 @@ package struct SiteCollector {
             enums[e.name] = e.cases.map(\.name)
             payloads[e.name] = AssociatedValueType.payloads(of: e)
             genericParameters[e.name] = e.members.genericParameters.isEmpty ? nil : e.members.genericParameters.map(\.name)
-            if e.isFrozen { frozenEnums.insert(e.name) } else { frozenEnums.remove(e.name) }
+            enumTraits[e.name] = EnumTraits(e)
             collectMembers(e.name, e.members)
         case .struct(let s): structs.insert(s.name); collectMembers(s.name, s.members)
         case .table(let t): structs.insert(t.name); collectMembers(t.name, t.members)

@@ -29,13 +29,13 @@ public struct SwitchChecker {
     ///   case), by enum name; nil for an enum without any.
     /// - Parameter genericParameters: a generic enum's parameter names (`["T"]`), by name;
     ///   `Box<Bool>`'s payloads are `Box`'s with `T` replaced by `Bool`.
-    /// - Parameter isFrozen: whether an enum is `@frozen public`, by name.
+    /// - Parameter traits: an enum's `@frozen public` and unavailable cases, by name.
     public init(enumCases: @escaping (String) -> [String]?,
                 casePayloads: @escaping (String) -> [[AssociatedValueType]?]?,
                 genericParameters: @escaping (String) -> [String] = { _ in [] },
-                isFrozen: @escaping (String) -> Bool = { _ in false }) {
+                traits: @escaping (String) -> EnumTraits = { _ in EnumTraits() }) {
         self.init(enumCases: enumCases)
-        cache.isFrozen = isFrozen
+        cache.traits = traits
         cache.casePayloads = { name in
             guard let (base, arguments) = GenericEnumName.split(name) else { return casePayloads(name) }
             return GenericEnumName.specialize(casePayloads(base), parameters: genericParameters(base), arguments: arguments)
@@ -213,7 +213,7 @@ struct CheckRun {
                                                     at: p.location, in: file))
                     } else {
                         seen.insert(head)
-                        coveredCount += 1
+                        if !info.isUnavailable(head) { coveredCount += 1 }
                     }
                 } else if sawCatchAll {
                     diagnostics.append(.warning(SwitchMessage.caseAlreadyHandled,
@@ -231,9 +231,11 @@ struct CheckRun {
             }
             return diagnostics
         }
-        if sawCatchAll || coveredCount == info.cases.count { return diagnostics }
+        if sawCatchAll || coveredCount == info.cases.count - info.traits.unavailableCases.count { return diagnostics }
         var missing: [String] = []
-        for (i, name) in info.cases.enumerated() where !seen.contains(Int32(i)) { missing.append("." + name) }
+        for (i, name) in info.cases.enumerated() where !seen.contains(Int32(i)) && !info.isUnavailable(Int32(i)) {
+            missing.append("." + name)
+        }
         diagnostics.append(exhaustivenessError(at: s.location, missing: missing))
         return diagnostics
     }

@@ -8,12 +8,33 @@ final class EnumInfo {
     let cases: [String]
     /// Per case, its associated values (nil for a plain case); nil when no case has any.
     let payloads: [[AssociatedValueType]?]?
+    let traits: EnumTraits
     /// `@frozen public`: no unknown future cases, even where swiftc would otherwise look
     /// for them (an enum all of whose cases are uninhabited).
-    let isFrozen: Bool
+    var isFrozen: Bool { traits.isFrozen }
     private(set) lazy var index = CaseIndex(cases)
-    init(name: String, cases: [String], payloads: [[AssociatedValueType]?]? = nil, isFrozen: Bool = false) {
-        self.name = name; self.cases = cases; self.payloads = payloads; self.isFrozen = isFrozen
+    init(name: String, cases: [String], payloads: [[AssociatedValueType]?]? = nil, traits: EnumTraits = EnumTraits()) {
+        self.name = name; self.cases = cases; self.payloads = payloads; self.traits = traits
+    }
+
+    /// Whether case `i` is `@available(*, unavailable)`: swiftc does not ask for it.
+    @inline(__always) func isUnavailable(_ i: Int32) -> Bool {
+        !traits.unavailableCases.isEmpty && traits.unavailableCases.contains(i)
+    }
+}
+
+/// What an enum's declaration says beyond its cases and payloads, for the checker.
+public struct EnumTraits: Equatable, Sendable {
+    /// `@frozen public` (or `@_frozen`).
+    public var isFrozen = false
+    /// The indices of the cases unavailable on the platform TableLab plays.
+    public var unavailableCases: Set<Int32> = []
+    public init(isFrozen: Bool = false, unavailableCases: Set<Int32> = []) {
+        self.isFrozen = isFrozen; self.unavailableCases = unavailableCases
+    }
+    public init(_ e: EnumDecl) {
+        isFrozen = e.isFrozen
+        for (i, c) in e.cases.enumerated() where c.isUnavailable { unavailableCases.insert(Int32(i)) }
     }
 }
 
@@ -25,15 +46,15 @@ final class EnumInfoCache {
     var casePayloads: (String) -> [[AssociatedValueType]?]? = { _ in nil }
     /// An enum's cases by name, for the types of associated values.
     var enumCases: (String) -> [String]? = { _ in nil }
-    /// Whether an enum is `@frozen public` (`@_frozen` too), by name.
-    var isFrozen: (String) -> Bool = { _ in false }
+    /// An enum's traits (`@frozen public`, unavailable cases), by name.
+    var traits: (String) -> EnumTraits = { _ in EnumTraits() }
 
     func info(name: String, cases: [String]) -> EnumInfo {
         let payloads = casePayloads(name)
-        let frozen = isFrozen(GenericEnumName.split(name)?.base ?? name)
+        let declared = traits(GenericEnumName.split(name)?.base ?? name)
         // `==` on arrays short-circuits when both share one buffer (the usual case).
-        if let known = byName[name], known.cases == cases, known.payloads == payloads, known.isFrozen == frozen { return known }
-        let fresh = EnumInfo(name: name, cases: cases, payloads: payloads, isFrozen: frozen)
+        if let known = byName[name], known.cases == cases, known.payloads == payloads, known.traits == declared { return known }
+        let fresh = EnumInfo(name: name, cases: cases, payloads: payloads, traits: declared)
         byName[name] = fresh
         return fresh
     }

@@ -183,8 +183,8 @@ final class SwitchExhaustiveness {
     }, genericParameters: { [unowned self] name in
         guard let t = self.core.userType(name), let e = t.decl as? EnumDecl else { return [] }
         return e.members.genericParameters.map(\.name)
-    }, isFrozen: { [unowned self] name in
-        (self.core.userType(name)?.decl as? EnumDecl)?.isFrozen ?? false
+    }, traits: { [unowned self] name in
+        (self.core.userType(name)?.decl as? EnumDecl).map(EnumTraits.init) ?? EnumTraits()
     })
     /// Every switch of the loaded code, in load order (dead ones dropped).
     private(set) var sites: [LoadedSwitch] = []

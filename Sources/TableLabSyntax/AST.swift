@@ -452,6 +452,9 @@ public struct EnumCaseDecl: Sendable {
     public var associatedValues: [Parameter]? = nil
     /// `indirect case`.
     public var isIndirect = false
+    /// `@available(*, unavailable)` (or for iOS): no value of it can be made, so no switch
+    /// has to name it.
+    public var isUnavailable = false
     public init(name: String, rawValue: Expr?, location: SourceLocation) {
         self.name = name; self.rawValue = rawValue; self.location = location
     }
