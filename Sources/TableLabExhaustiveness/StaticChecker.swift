@@ -84,6 +84,10 @@ package struct SiteCollector {
     /// The host's open types (the simulator's `IndexPath`, cells).
     private let hostOpenTypes: Set<String>
     package private(set) var sites: [SwitchSite] = []
+    /// Enums declared inside functions, known from their declaration on when their name is
+    /// free; a name two functions declare is known nowhere (its switches wait for the run).
+    private var localEnums = Set<String>()
+    private var ambiguousLocalEnums = Set<String>()
 
     /// Declared (or evident) types of the names in scope.
     private var scopes: [[String: TypeSyntax]] = [[:]]
@@ -257,6 +261,7 @@ package struct SiteCollector {
         case .function(let f):
             walkFunction(f)
         case .enum(let e):
+            if function != nil { declareLocalEnum(e) }
             let t = SubjectType.enumeration(name: e.name, cases: enums[e.name] ?? e.cases.map(\.name))
             walkMembers(e.members, selfType: t, selfName: e.name)
         case .struct(let s): walkMembers(s.members, selfType: .open(name: s.name), selfName: s.name)
@@ -267,6 +272,20 @@ package struct SiteCollector {
             walkMembers(members, selfType: t, selfName: name)
         case .protocol, .typeAlias: break
         }
+    }
+
+    private mutating func declareLocalEnum(_ e: EnumDecl) {
+        guard !ambiguousLocalEnums.contains(e.name) else { return }
+        if localEnums.contains(e.name) {
+            ambiguousLocalEnums.insert(e.name)
+            enums[e.name] = nil; payloads[e.name] = nil; genericParameters[e.name] = nil; enumTraits[e.name] = nil
+            enumOrder.removeAll { $0 == e.name }
+            for i in sites.indices where sites[i].subject?.mentions(e.name) ?? false { sites[i].subject = nil }
+            return
+        }
+        guard enums[e.name] == nil, !structs.contains(e.name) else { return }
+        localEnums.insert(e.name)
+        collectTypes(.enum(e))
     }
 
     private mutating func inFunction(_ name: String, _ body: (inout SiteCollector) -> Void) {
