@@ -184,7 +184,7 @@ final class SwitchExhaustiveness {
         guard let t = self.core.userType(name), let e = t.decl as? EnumDecl else { return [] }
         return e.members.genericParameters.map(\.name)
     }, traits: { [unowned self] name in
-        (self.core.userType(name)?.decl as? EnumDecl).map(EnumTraits.init) ?? EnumTraits()
+        self.core.userType(name)?.enumTraits ?? EnumTraits()
     })
     /// Every switch of the loaded code, in load order (dead ones dropped).
     private(set) var sites: [LoadedSwitch] = []
