@@ -58,7 +58,7 @@ extension CheckRun {
     /// The space of case `head`'s payload pattern `sub` (nil: the whole payload).
     mutating func projectPayload(_ sub: Pattern?, _ t: TypeID, _ head: Int32, _ types: [TypeID],
                                  errors: inout [Diagnostic]) -> Space {
-        guard let sub else { return Space.forConstructor(t, head, types.map { .type($0) }) }
+        guard let sub else { return Space.forConstructor(t, head, types.map { engine.types.typeSpace($0) }) }
         if types.count == 1 { return Space.forConstructor(t, head, [project(sub, types[0], errors: &errors)]) }
         if case .tuple(let ps) = sub.kind, ps.count == types.count {
             var args: [Space] = []
@@ -67,7 +67,7 @@ extension CheckRun {
         }
         // `case .toggle(let both)` binds the payload as one tuple.
         switch sub.kind {
-        case .wildcard, .binding: return Space.forConstructor(t, head, types.map { .type($0) })
+        case .wildcard, .binding: return Space.forConstructor(t, head, types.map { engine.types.typeSpace($0) })
         default: return .empty
         }
     }

@@ -42,7 +42,8 @@ extension SwitchChecker {
     /// A checker that sees `payloads` for the enum `name` and this one's for the others.
     private func giving(_ name: String, _ payloads: [[AssociatedValueType]?]?) -> SwitchChecker {
         let others = cache.casePayloads
-        return SwitchChecker(enumCases: enumCases, casePayloads: { $0 == name ? payloads : others($0) })
+        return SwitchChecker(enumCases: enumCases, casePayloads: { $0 == name ? payloads : others($0) },
+                             traits: cache.traits)
     }
 
     private func switchesBroken(byRedefining enumName: String, from oldCases: [String], to newCases: [String],

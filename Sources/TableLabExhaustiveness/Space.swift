@@ -155,15 +155,16 @@ struct SpaceEngine {
             parts = [.bool(true), .bool(false)]
         case .enumeration(let info):
             parts.reserveCapacity(info.cases.count + 1)
-            for i in 0..<Int32(info.cases.count) where !(skipping?.contains(i) ?? false) {
-                parts.append(.constructor(t, i, types.payloadTypes(t, i)?.map { .type($0) } ?? []))
+            // swiftc does not ask for a case no one can make (`@available(*, unavailable)`).
+            for i in 0..<Int32(info.cases.count) where !(skipping?.contains(i) ?? false) && !info.isUnavailable(i) {
+                parts.append(Space.forConstructor(t, i, types.payloadTypes(t, i)?.map { types.typeSpace($0) } ?? []))
             }
             parts.append(.unknown(allowedButNotRequired: true))
         case .optional(let w):
             if !(skipping?.contains(Head.none) ?? false) { parts.append(.constructor(t, Head.none, [])) }
-            parts.append(.constructor(t, Head.some, [.type(w)]))
+            parts.append(Space.forConstructor(t, Head.some, [types.typeSpace(w)]))
         case .tuple(let elements):
-            parts.append(Space.forConstructor(t, Head.tuple, elements.map { .type($0) }))
+            parts.append(Space.forConstructor(t, Head.tuple, elements.map { types.typeSpace($0) }))
         case .open:
             preconditionFailure("open types do not decompose")
         }

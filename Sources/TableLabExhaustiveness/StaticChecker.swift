@@ -48,8 +48,9 @@ public struct StaticChecker {
         let enums = collector.enums
         let payloads = collector.payloads
         let generics = collector.genericParameters
+        let traits = collector.enumTraits
         let checker = SwitchChecker(enumCases: { name in enums[name] }, casePayloads: { payloads[$0] },
-                                    genericParameters: { generics[$0] ?? [] })
+                                    genericParameters: { generics[$0] ?? [] }, traits: { traits[$0] ?? EnumTraits() })
         var diagnostics: [Diagnostic] = []
         var runtime: [SwitchSite] = []
         for site in collector.sites {
@@ -71,16 +72,22 @@ package struct SiteCollector {
     private(set) var payloads: [String: [[AssociatedValueType]?]] = [:]
     /// A generic enum's parameter names (`enum Box<T>`: `["T"]`).
     private(set) var genericParameters: [String: [String]] = [:]
+    /// What the enums' declarations say beyond their cases (`@frozen public`, unavailable cases).
+    private(set) var enumTraits: [String: EnumTraits] = [:]
     private var enumOrder: [String] = []
     /// Declared property types of structs and tables.
     private var properties: [String: [String: TypeSyntax]] = [:]
     /// Struct and table names of the unit.
     private var structs = Set<String>()
     /// Open types whose values the patterns of a switch could not enumerate anyway.
-    private static let builtinOpenTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "String", "Character"]
+    private static let builtinOpenTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "String", "Character", "Never"]
     /// The host's open types (the simulator's `IndexPath`, cells).
     private let hostOpenTypes: Set<String>
     package private(set) var sites: [SwitchSite] = []
+    /// Enums declared inside functions, known from their declaration on when their name is
+    /// free; a name two functions declare is known nowhere (its switches wait for the run).
+    private var localEnums = Set<String>()
+    private var ambiguousLocalEnums = Set<String>()
 
     /// Declared (or evident) types of the names in scope.
     private var scopes: [[String: TypeSyntax]] = [[:]]
@@ -119,6 +126,7 @@ package struct SiteCollector {
             enums[e.name] = e.cases.map(\.name)
             payloads[e.name] = AssociatedValueType.payloads(of: e)
             genericParameters[e.name] = e.members.genericParameters.isEmpty ? nil : e.members.genericParameters.map(\.name)
+            enumTraits[e.name] = EnumTraits(e)
             collectMembers(e.name, e.members)
         case .struct(let s): structs.insert(s.name); collectMembers(s.name, s.members)
         case .table(let t): structs.insert(t.name); collectMembers(t.name, t.members)
@@ -253,6 +261,7 @@ package struct SiteCollector {
         case .function(let f):
             walkFunction(f)
         case .enum(let e):
+            if function != nil { declareLocalEnum(e) }
             let t = SubjectType.enumeration(name: e.name, cases: enums[e.name] ?? e.cases.map(\.name))
             walkMembers(e.members, selfType: t, selfName: e.name)
         case .struct(let s): walkMembers(s.members, selfType: .open(name: s.name), selfName: s.name)
@@ -263,6 +272,20 @@ package struct SiteCollector {
             walkMembers(members, selfType: t, selfName: name)
         case .protocol, .typeAlias: break
         }
+    }
+
+    private mutating func declareLocalEnum(_ e: EnumDecl) {
+        guard !ambiguousLocalEnums.contains(e.name) else { return }
+        if localEnums.contains(e.name) {
+            ambiguousLocalEnums.insert(e.name)
+            enums[e.name] = nil; payloads[e.name] = nil; genericParameters[e.name] = nil; enumTraits[e.name] = nil
+            enumOrder.removeAll { $0 == e.name }
+            for i in sites.indices where sites[i].subject?.mentions(e.name) ?? false { sites[i].subject = nil }
+            return
+        }
+        guard enums[e.name] == nil, !structs.contains(e.name) else { return }
+        localEnums.insert(e.name)
+        collectTypes(.enum(e))
     }
 
     private mutating func inFunction(_ name: String, _ body: (inout SiteCollector) -> Void) {

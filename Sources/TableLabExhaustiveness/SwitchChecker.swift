@@ -29,10 +29,13 @@ public struct SwitchChecker {
     ///   case), by enum name; nil for an enum without any.
     /// - Parameter genericParameters: a generic enum's parameter names (`["T"]`), by name;
     ///   `Box<Bool>`'s payloads are `Box`'s with `T` replaced by `Bool`.
+    /// - Parameter traits: an enum's `@frozen public` and unavailable cases, by name.
     public init(enumCases: @escaping (String) -> [String]?,
                 casePayloads: @escaping (String) -> [[AssociatedValueType]?]?,
-                genericParameters: @escaping (String) -> [String] = { _ in [] }) {
+                genericParameters: @escaping (String) -> [String] = { _ in [] },
+                traits: @escaping (String) -> EnumTraits = { _ in EnumTraits() }) {
         self.init(enumCases: enumCases)
+        cache.traits = traits
         cache.casePayloads = { name in
             guard let (base, arguments) = GenericEnumName.split(name) else { return casePayloads(name) }
             return GenericEnumName.specialize(casePayloads(base), parameters: genericParameters(base), arguments: arguments)
@@ -126,7 +129,7 @@ struct CheckRun {
         }
         if !errors.isEmpty { return patternWarnings + errors }
         // A value of a case-less enum cannot exist: swiftc checks nothing more.
-        if isUninhabited(t) { return [] }
+        if engine.types.isStructurallyUninhabited(t) { return [] }
 
         var diagnostics: [Diagnostic] = patternWarnings
         var handled = HandledSpaces()
@@ -210,7 +213,7 @@ struct CheckRun {
                                                     at: p.location, in: file))
                     } else {
                         seen.insert(head)
-                        coveredCount += 1
+                        if !info.isUnavailable(head) { coveredCount += 1 }
                     }
                 } else if sawCatchAll {
                     diagnostics.append(.warning(SwitchMessage.caseAlreadyHandled,
@@ -228,19 +231,13 @@ struct CheckRun {
             }
             return diagnostics
         }
-        if sawCatchAll || coveredCount == info.cases.count { return diagnostics }
+        if sawCatchAll || coveredCount == info.cases.count - info.traits.unavailableCases.count { return diagnostics }
         var missing: [String] = []
-        for (i, name) in info.cases.enumerated() where !seen.contains(Int32(i)) { missing.append("." + name) }
+        for (i, name) in info.cases.enumerated() where !seen.contains(Int32(i)) && !info.isUnavailable(Int32(i)) {
+            missing.append("." + name)
+        }
         diagnostics.append(exhaustivenessError(at: s.location, missing: missing))
         return diagnostics
-    }
-
-    private func isUninhabited(_ t: TypeID) -> Bool {
-        switch engine.types[t] {
-        case .enumeration(let info): return info.cases.isEmpty
-        case .tuple(let ts): return ts.contains { isUninhabited($0) }
-        default: return false
-        }
     }
 
     // MARK: Missing cases
@@ -268,7 +265,14 @@ struct CheckRun {
             var flats: [Space] = []
             engine.flatten(engine.decompose(ut), into: &flats)
             shown = flats.compactMap { if case .unknown = $0 { return nil }; return engine.show($0) }
-            if shown.isEmpty { return nil }
+            if shown.isEmpty {
+                // Every known case carries an uninhabited payload and no pattern covered
+                // anything: swiftc's subtraction leaves the type whole, and its decomposition
+                // has only the unknown future cases, which a frozen enum does not have.
+                guard case .enumeration(let info) = engine.types[ut], !info.isFrozen,
+                      flats.contains(where: { if case .unknown = $0 { return true }; return false }) else { return nil }
+                return .warning(SwitchMessage.unknownValuesOnly(type: engine.types.name(ut)), at: at, in: file)
+            }
         } else {
             do {
                 shown = try engine.missingPatterns(uncovered).map { engine.show($0) }
@@ -411,7 +415,7 @@ struct CheckRun {
     mutating func project(_ p: Pattern, _ t: TypeID, errors: inout [Diagnostic]) -> Space {
         switch p.kind {
         case .wildcard, .binding:
-            return .type(t)
+            return engine.types.typeSpace(t)
         case .cast(let inner, let target):
             // A cast to the value's own type (or its Optional) always succeeds, as swiftc
             // knows: `case .three(let s as String)` of a `three(String)` covers it.

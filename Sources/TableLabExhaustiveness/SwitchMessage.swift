@@ -6,6 +6,9 @@ import TableLabSyntax
 
 public enum SwitchMessage: DiagnosticMessage, Hashable {
     case mustBeExhaustive
+    /// A switch that covers every case that can have a value, over an enum that may have
+    /// unknown future ones (swiftc 6.3 in the Swift 5 language mode).
+    case unknownValuesOnly(type: String)
     case emptySwitchBody
     case unableToCheckInReasonableTime
     /// A note: one missing pattern, as swiftc prints it (`.donate`, `(.other, _)`).
@@ -34,6 +37,7 @@ public enum SwitchMessage: DiagnosticMessage, Hashable {
     public var id: DiagnosticID {
         switch self {
         case .mustBeExhaustive: return .nonExhaustiveSwitch
+        case .unknownValuesOnly: return DiagnosticID("non_exhaustive_switch_unknown_only")
         case .emptySwitchBody: return DiagnosticID("empty_switch_stmt")
         case .unableToCheckInReasonableTime: return DiagnosticID("possibly_non_exhaustive_switch")
         case .addMissingCase: return .missingParticularCase
@@ -59,6 +63,8 @@ public enum SwitchMessage: DiagnosticMessage, Hashable {
     public var text: String {
         switch self {
         case .mustBeExhaustive: return "switch must be exhaustive"
+        case .unknownValuesOnly(let t):
+            return "switch covers known cases, but '\(t)' may have additional unknown values; this is an error in the Swift 6 language mode"
         case .emptySwitchBody:
             return "'switch' statement body must have at least one 'case' or 'default' block; add a default case"
         case .unableToCheckInReasonableTime:

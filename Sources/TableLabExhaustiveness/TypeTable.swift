@@ -8,9 +8,33 @@ final class EnumInfo {
     let cases: [String]
     /// Per case, its associated values (nil for a plain case); nil when no case has any.
     let payloads: [[AssociatedValueType]?]?
+    let traits: EnumTraits
+    /// `@frozen public`: no unknown future cases, even where swiftc would otherwise look
+    /// for them (an enum all of whose cases are uninhabited).
+    var isFrozen: Bool { traits.isFrozen }
     private(set) lazy var index = CaseIndex(cases)
-    init(name: String, cases: [String], payloads: [[AssociatedValueType]?]? = nil) {
-        self.name = name; self.cases = cases; self.payloads = payloads
+    init(name: String, cases: [String], payloads: [[AssociatedValueType]?]? = nil, traits: EnumTraits = EnumTraits()) {
+        self.name = name; self.cases = cases; self.payloads = payloads; self.traits = traits
+    }
+
+    /// Whether case `i` is `@available(*, unavailable)`: swiftc does not ask for it.
+    @inline(__always) func isUnavailable(_ i: Int32) -> Bool {
+        !traits.unavailableCases.isEmpty && traits.unavailableCases.contains(i)
+    }
+}
+
+/// What an enum's declaration says beyond its cases and payloads, for the checker.
+public struct EnumTraits: Equatable, Sendable {
+    /// `@frozen public` (or `@_frozen`).
+    public var isFrozen = false
+    /// The indices of the cases unavailable on the platform TableLab plays.
+    public var unavailableCases: Set<Int32> = []
+    public init(isFrozen: Bool = false, unavailableCases: Set<Int32> = []) {
+        self.isFrozen = isFrozen; self.unavailableCases = unavailableCases
+    }
+    public init(_ e: EnumDecl) {
+        isFrozen = e.isFrozen
+        for (i, c) in e.cases.enumerated() where c.isUnavailable { unavailableCases.insert(Int32(i)) }
     }
 }
 
@@ -22,12 +46,15 @@ final class EnumInfoCache {
     var casePayloads: (String) -> [[AssociatedValueType]?]? = { _ in nil }
     /// An enum's cases by name, for the types of associated values.
     var enumCases: (String) -> [String]? = { _ in nil }
+    /// An enum's traits (`@frozen public`, unavailable cases), by name.
+    var traits: (String) -> EnumTraits = { _ in EnumTraits() }
 
     func info(name: String, cases: [String]) -> EnumInfo {
         let payloads = casePayloads(name)
+        let declared = traits(GenericEnumName.split(name)?.base ?? name)
         // `==` on arrays short-circuits when both share one buffer (the usual case).
-        if let known = byName[name], known.cases == cases, known.payloads == payloads { return known }
-        let fresh = EnumInfo(name: name, cases: cases, payloads: payloads)
+        if let known = byName[name], known.cases == cases, known.payloads == payloads, known.traits == declared { return known }
+        let fresh = EnumInfo(name: name, cases: cases, payloads: payloads, traits: declared)
         byName[name] = fresh
         return fresh
     }
@@ -93,6 +120,24 @@ struct TypeTable {
     func canDecompose(_ id: TypeID) -> Bool {
         if case .open = self[id] { return false }
         return true
+    }
+
+    /// swiftc's "structurally uninhabited": `Never`, an enum without cases, or a tuple
+    /// holding one. An enum whose every case carries such a payload is not: swiftc still
+    /// decomposes it (and finds only its unknown future cases).
+    func isStructurallyUninhabited(_ id: TypeID) -> Bool {
+        switch self[id] {
+        case .enumeration(let info): return info.cases.isEmpty
+        case .tuple(let ts): return ts.contains { isStructurallyUninhabited($0) }
+        case .open(let name): return name == "Never" || name == "Swift.Never"
+        case .bool, .optional: return false
+        }
+    }
+
+    /// swiftc's `Space::forType`: no value can have an uninhabited type, so its space is
+    /// empty, and so is a constructor with such an argument (`.x(Never)` needs no case).
+    func typeSpace(_ id: TypeID) -> Space {
+        isStructurallyUninhabited(id) ? .empty : .type(id)
     }
 
     /// Swift's spelling, for `type 'Item?' has no member ...`.

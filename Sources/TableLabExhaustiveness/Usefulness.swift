@@ -47,7 +47,7 @@ struct Usefulness {
     func constructors(_ t: TypeID) -> [Int32]? {
         switch types[t] {
         case .bool: return [0, 1]
-        case .enumeration(let info): return Array(0..<Int32(info.cases.count))
+        case .enumeration(let info): return (0..<Int32(info.cases.count)).filter { !info.isUnavailable($0) }
         case .optional: return [Head.none, Head.some]
         case .tuple: return [Head.tuple]
         case .open: return nil

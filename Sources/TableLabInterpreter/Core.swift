@@ -13,6 +13,8 @@ final class InterpreterCore {
     /// Each global's declaration as written (its annotation, its initializer), by slot: `:type`
     /// answers from it without running anything (StaticExpressionType.swift).
     var globalDeclarations: [Int: (type: TypeSyntax?, initializer: Expr?)] = [:]
+    /// An unannotated global's copied declared type (`var x = es`), as `Local.copiedType`.
+    var globalCopiedTypes: [Int: RType] = [:]
     /// Where each global was declared (for "change 'let' to 'var'" notes).
     @exclusivity(unchecked) var globalDeclLocations: [SourceLocation] = []
     @exclusivity(unchecked) var functions: [String: FunctionCell] = [:]

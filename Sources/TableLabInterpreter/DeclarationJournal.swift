@@ -33,6 +33,7 @@ private struct GlobalDeclarationState {
     let type: RType?
     let declaration: (type: TypeSyntax?, initializer: Expr?)?
     let location: SourceLocation
+    let copiedType: RType?
 }
 
 /// The core's tables that are not keyed by one declared name.
@@ -161,6 +162,7 @@ extension InterpreterCore {
             globalTypes[slot] = g.type
             globalDeclarations[slot] = g.declaration
             globalDeclLocations[slot] = g.location
+            globalCopiedTypes[slot] = g.copiedType
         }
         for (t, state) in journal.members { state.restore(t) }
         let c = journal.tables
@@ -206,7 +208,8 @@ extension InterpreterCore {
         guard let journal = declarationJournal, journal.globals[slot] == nil else { return }
         journal.globals[slot] = GlobalDeclarationState(isLet: globalIsLet[slot], type: globalTypes[slot],
                                                        declaration: globalDeclarations[slot],
-                                                       location: globalDeclLocations[slot])
+                                                       location: globalDeclLocations[slot],
+                                                       copiedType: globalCopiedTypes[slot])
     }
 }
 

@@ -212,6 +212,7 @@ extension InterpreterCore {
             let r = n.addingReportingOverflow(1)
             return r.overflow ? nil : r.partialValue
         }
+        t.enumTraits = EnumTraits(e)
         for (i, c) in e.cases.enumerated() {
             t.caseNames.append(c.name)
             t.caseIndex[c.name] = Int32(i)

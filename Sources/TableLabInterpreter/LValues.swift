@@ -664,12 +664,22 @@ extension InterpreterCore {
         return nil
     }
 
+    /// The declared type of a variable or a global-rooted member that an initializer only
+    /// copies (`var x = es`, `let rows = model.rows`); nil for anything it computes.
+    func copiedDeclaredType(_ e: Expr, _ scope: FnScope) -> RType? {
+        switch e.kind {
+        case .identifier: return staticType(of: e, scope)
+        case .member: return declaredType(ofGlobalRooted: e, scope)
+        default: return nil
+        }
+    }
+
     func staticType(of e: Expr, _ scope: FnScope) -> RType? {
         switch e.kind {
         case .identifier(let name):
-            if let l = scope.findLocal(name) { return l.type }
+            if let l = scope.findLocal(name) { return l.type ?? l.copiedType }
             if let t = scope.selfType, let i = t.fieldIndex[name] { return t.fieldTypes[i] }
-            if let g = globalIndex[name] { return globalTypes[g] }
+            if let g = globalIndex[name] { return globalTypes[g] ?? globalCopiedTypes[g] }
             return nil
         case .member(let base, let name):
             if case .identifier(let tn) = base.kind, let t = userType(tn), let i = t.fieldIndex[name] { return t.fieldTypes[i] }

@@ -189,6 +189,8 @@ extension InterpreterCore {
         var leftArray = false, rightArray = false
         if case .array = l.kind { leftArray = true }
         if case .array = r.kind { rightArray = true }
+        // For operands whose values name no type (`o == o` with `o: E? = nil`).
+        let declared = nilLiteral ? nil : staticType(of: l, scope) ?? staticType(of: r, scope)
         return { [unowned(unsafe) self] m in
             var x = try a(m), y = try b(m)
             // `mask == [.a, .b]`: an array literal against an option set is a value of its type.
@@ -210,7 +212,13 @@ extension InterpreterCore {
                 if let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
                 return .bool(self.equal(x, y) != neg)
             default:
-                if !nilLiteral { try self.requireEquatable(x.isNil ? y : x, loc, negated: neg, literalCall: literalCall) }
+                if !nilLiteral {
+                    if let declared, InterpreterCore.namesNoType(x), InterpreterCore.namesNoType(y) {
+                        try self.requireEquatable(declared: declared, loc, negated: neg)
+                    } else {
+                        try self.requireEquatable(InterpreterCore.namesNoType(x) ? y : x, loc, negated: neg, literalCall: literalCall)
+                    }
+                }
                 return .bool(self.equal(x, y) != neg)
             }
         }

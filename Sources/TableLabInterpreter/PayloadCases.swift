@@ -95,6 +95,32 @@ extension InterpreterCore {
         throw equatableRequired(t.name, negated ? "!=" : "==", loc, literalCall: literalCall, containers: containers)
     }
 
+    /// The same check from a declared type, for operands whose values name no type
+    /// (`let o: E? = nil; o == o`, two empty arrays): swiftc decides from the types.
+    func requireEquatable(declared type: RType, _ loc: SourceLocation, negated: Bool = false,
+                          containers: [EqualityContainer] = []) throws {
+        switch type {
+        case .optional(let w): try requireEquatable(declared: w, loc, negated: negated, containers: containers + [.optional])
+        case .array(let e): try requireEquatable(declared: e, loc, negated: negated, containers: containers + [.array])
+        case .user(let slot):
+            guard let t = slot.current, t.kind == .enum, t.hasPayloadCases else { return }
+            try refuseCustomEquality(t, loc)
+            guard !t.declaresEquatable else { return }
+            throw equatableRequired(t.name, negated ? "!=" : "==", loc, literalCall: false, containers: containers)
+        default: return
+        }
+    }
+
+    /// Whether a value tells nothing of its type: `nil`, or an empty array (also nested).
+    static func namesNoType(_ v: Value) -> Bool {
+        switch v {
+        case .nilValue: return true
+        case .wrapped(let w): return namesNoType(w)
+        case .array(let a): return a.first.map(namesNoType) ?? true
+        default: return false
+        }
+    }
+
     /// swiftc's error for `==`/`!=` on values of the enum `type` (not Equatable), bare or
     /// inside `containers`.
     private func equatableRequired(_ type: String, _ op: String, _ loc: SourceLocation, literalCall: Bool,

@@ -9,6 +9,9 @@ struct Local {
     let boxed: Bool
     let type: RType?
     var location: SourceLocation = .unknown
+    /// Unannotated, the declared type of the variable it copies (`var x = es`): the
+    /// context of implicit members, never checked against.
+    var copiedType: RType? = nil
     /// `let x: T` without a value: assigned once later (DeferredLet.swift).
     var isDeferredLet = false
 }

@@ -314,6 +314,10 @@ extension InterpreterCore {
            Int(ci) >= t.casePayloads.count || t.casePayloads[Int(ci)] == nil {
             type = .user(s)
         }
+        // `var x = es`: a copy of a variable has its declared type, which swiftc infers; it
+        // is the context of a later `x.firstIndex(of: .a(1))`. Only a context: the copy is
+        // not checked against it (a value left stale by a redeclaration may be copied).
+        let copiedType = type == nil ? v.initializer.flatMap { copiedDeclaredType($0, scope) } : nil
         let loc = v.location
         // `let y: Foo = 1` with no type Foo anywhere: swiftc's error, at the annotation.
         if case .external(let n)? = type, let name = v.name, !isKnownExternal(n) {
@@ -343,6 +347,7 @@ extension InterpreterCore {
                 journalGlobal(slot)
                 globalIsLet[slot] = v.isLet
                 globalTypes[slot] = type
+                globalCopiedTypes[slot] = copiedType
                 globalDeclarations[slot] = (v.type, v.initializer)
                 globalDeclLocations[slot] = keywordAt
                 if v.observers != nil, globalObservers[slot] == nil { registerGlobalObservers([Stmt(.declaration(.variable(v)), at: loc)]) }
@@ -357,6 +362,7 @@ extension InterpreterCore {
                 }
             }
             let local = scope.declare(name, isLet: v.isLet, type: type, at: keywordAt, binding: v.pattern.location)
+            if let copiedType { scope.blocks[scope.blocks.count - 1][name]?.copiedType = copiedType }
             let slot = local.slot
             let boxed = local.boxed
             // One closure per shape, so that running it unwraps no optional closure or
@@ -403,6 +409,7 @@ extension InterpreterCore {
                 journalGlobal(slot)
                 globalIsLet[slot] = isLet && !isVar
                 globalTypes[slot] = nil
+                globalCopiedTypes[slot] = nil
                 return { m, v in m.pointee.globals[slot] = v }
             }
             let l = scope.declare(name, isLet: isLet && !isVar, type: nil, binding: p.location)

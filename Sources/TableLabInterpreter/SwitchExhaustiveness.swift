@@ -183,6 +183,8 @@ final class SwitchExhaustiveness {
     }, genericParameters: { [unowned self] name in
         guard let t = self.core.userType(name), let e = t.decl as? EnumDecl else { return [] }
         return e.members.genericParameters.map(\.name)
+    }, traits: { [unowned self] name in
+        self.core.userType(name)?.enumTraits ?? EnumTraits()
     })
     /// Every switch of the loaded code, in load order (dead ones dropped).
     private(set) var sites: [LoadedSwitch] = []

@@ -137,6 +137,9 @@ public final class UserType {
     /// Per case, its associated values; nil for a plain case (PayloadCases.swift).
     @exclusivity(unchecked) var casePayloads: [[AssociatedValue]?] = []
     @exclusivity(unchecked) var hasPayloadCases = false
+    /// `@frozen public`, unavailable cases: for the exhaustiveness checker, made once per
+    /// declaration (a 10,000-case enum is not walked again on each check).
+    @exclusivity(unchecked) var enumTraits = EnumTraits()
     /// Declares Equatable (or Hashable, Comparable): `==` is synthesized for payload cases.
     @exclusivity(unchecked) var declaresEquatable = false
     /// Declares Hashable (Conformances.swift).

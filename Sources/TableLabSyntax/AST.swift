@@ -452,6 +452,9 @@ public struct EnumCaseDecl: Sendable {
     public var associatedValues: [Parameter]? = nil
     /// `indirect case`.
     public var isIndirect = false
+    /// `@available(*, unavailable)` (or for iOS): no value of it can be made, so no switch
+    /// has to name it.
+    public var isUnavailable = false
     public init(name: String, rawValue: Expr?, location: SourceLocation) {
         self.name = name; self.rawValue = rawValue; self.location = location
     }
@@ -503,6 +506,8 @@ public struct EnumDecl: Sendable {
     public var location: SourceLocation
     /// `indirect enum`.
     public var isIndirect = false
+    /// `@frozen public enum` (or `@_frozen`): no unknown future cases.
+    public var isFrozen = false
     public init(name: String, rawType: TypeSyntax?, conformances: [String], cases: [EnumCaseDecl],
                 members: TypeMembers, location: SourceLocation) {
         self.name = name; self.rawType = rawType; self.conformances = conformances

@@ -60,6 +60,13 @@ extension ParserState {
         var isPrivateSet = false
         /// `weak` / `unowned` (a variable's reference ownership).
         var ownership: VariableDecl.Ownership = .strong
+        /// `@frozen` / `@_frozen`, and `public` / `open`: together they tell the
+        /// exhaustiveness checker that an enum has no unknown future cases.
+        var isFrozen = false
+        var isPublic = false
+        /// `@available(*, unavailable)` or `@available(iOS, unavailable)`: unavailable on
+        /// the platform TableLab plays (an enum case no switch needs to name).
+        var isUnavailable = false
     }
 
     /// modifiers -> { attribute [ balanced ] | modifierWord [ balanced ] | 'static'
@@ -72,7 +79,9 @@ extension ParserState {
             switch kind {
             case .attribute(let a):
                 if a == "IBOutlet" { mods.classMember.isOutlet = true }
+                if a == "frozen" || a == "_frozen" { mods.isFrozen = true }
                 advance()
+                if a == "available", isLeftParen, !tokens[pos].spaceBefore, availabilityIsUnavailable() { mods.isUnavailable = true }
                 if isLeftParen, !tokens[pos].spaceBefore { try skipBalanced() }
             case .identifier(let name) where ParserState.modifierWords.contains(name) && startsDeclaration():
                 if name == "mutating" { mods.isMutating = true }
@@ -86,6 +95,7 @@ extension ParserState {
                 default: break
                 }
                 if name == "optional" { mods.isOptional = true }
+                if name == "public" || name == "open" { mods.isPublic = true }
                 if name == "weak" { mods.ownership = .weak }
                 if name == "unowned" { mods.ownership = .unowned }
                 advance()
@@ -109,6 +119,26 @@ extension ParserState {
             default:
                 return mods
             }
+        }
+    }
+
+    /// At the `(` of `@available(...)`: whether it says `unavailable` for every platform
+    /// (`*`) or for iOS, the one TableLab plays (ConditionalCompilation.swift).
+    func availabilityIsUnavailable() -> Bool {
+        var i = pos + 1, level = 1, first: TokenKind? = nil, unavailable = false
+        while i < tokens.count, level > 0 {
+            let k = tokens[i].kind
+            if tokens[i].tag == .leftParen { level += 1 } else if tokens[i].tag == .rightParen { level -= 1 }
+            if level == 1 {
+                if first == nil { first = k }
+                if case .identifier("unavailable") = k { unavailable = true }
+            }
+            i += 1
+        }
+        guard unavailable, let first else { return false }
+        switch first {
+        case .operator("*"), .identifier("iOS"): return true
+        default: return false
         }
     }
 
@@ -502,11 +532,13 @@ extension ParserState {
         }
     }
 
-    /// `indirect enum`, `final class`: the modifier is the declaration's.
+    /// `indirect enum`, `@frozen public enum`, `final class`: the modifier is the declaration's.
     private func marking(_ d: Decl, _ mods: Modifiers) -> Decl {
         if case .class(var c) = d, mods.classMember.isFinal { c.isFinal = true; return .class(c) }
-        guard mods.isIndirect, case .enum(var e) = d else { return d }
-        e.isIndirect = true
+        guard case .enum(var e) = d, mods.isIndirect || (mods.isFrozen && mods.isPublic) else { return d }
+        if mods.isIndirect { e.isIndirect = true }
+        // swiftc ignores `@frozen` on an enum that is not public (with a warning).
+        if mods.isFrozen && mods.isPublic { e.isFrozen = true }
         return .enum(e)
     }
 
@@ -549,6 +581,7 @@ extension ParserState {
                     var decl = EnumCaseDecl(name: name, rawValue: raw, location: location)
                     decl.associatedValues = payload
                     decl.isIndirect = mods.isIndirect
+                    decl.isUnavailable = mods.isUnavailable
                     cases.append(decl)
                 } while isComma ? { advance(); return true }() : false
             case .keyword(.let), .keyword(.var):

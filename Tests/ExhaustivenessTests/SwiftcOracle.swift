@@ -45,7 +45,7 @@ enum SwiftcOracle {
     static func isAboutSwitches(_ line: String) -> Bool {
         let markers = ["switch must be exhaustive", "add missing case", "add a default clause",
                        "already handled by previous pattern", "first occurrence of identical literal",
-                       "default will never be executed", "has no member", "has no case",
+                       "default will never be executed", "has no member", "has no case", "may have additional unknown values",
                        "unable to check that this switch", "cannot match",
                        "must have at least one 'case'", "wrong length",
                        "'where' only applies", "value can never be nil", "case will never be executed", "disambiguate by adding a line break", "duplicate the 'where'"]

@@ -91,7 +91,9 @@ struct SwiftPrinter {
             line("\(e.isIndirect ? "indirect " : "")enum \(e.name)\(genericClause(e.members.genericParameters))\(inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", "))\(whereClause(e.members.whereClause)) {")
             indented { p in
                 for c in e.cases {
-                    var text = (c.isIndirect ? "indirect " : "") + "case \(c.name)"
+                    // TableLab plays iOS: an iOS-only unavailability is written for every platform.
+                    var text = (c.isUnavailable ? "@available(*, unavailable) " : "") + (c.isIndirect ? "indirect " : "")
+                        + "case \(c.name)"
                     if let values = c.associatedValues {
                         text += "(" + values.map { v in
                             (v.label.map { $0 + ": " } ?? "") + (v.type.map(p.type) ?? "Any")
