@@ -89,14 +89,19 @@ extension InterpreterCore {
             guard o >= 0, o <= s.count else { throw RuntimeError("Fatal error: String index is out of bounds", at: loc) }
             return .object(StringIndexObject(o))
         }
+        // An offset past Int's range is as far out of bounds as Int.max: the same trap.
+        func offset(_ i: Int, by n: Int) -> Int {
+            let (j, overflow) = i.addingReportingOverflow(n)
+            return overflow ? (n > 0 ? Int.max : Int.min) : j
+        }
         switch fullName {
         case "index(_:offsetBy:)":
             guard case .int(let n) = a[1] else { return nil }
-            return try made(try index(a[0]) + n)
+            return try made(offset(try index(a[0]), by: n))
         case "index(_:offsetBy:limitedBy:)":
             guard case .int(let n) = a[1] else { return nil }
             let i = try index(a[0]), limit = try index(a[2])
-            let j = i + n
+            let j = offset(i, by: n)
             if n >= 0 ? (i <= limit && j > limit) : (i >= limit && j < limit) { return .nilValue }
             return .wrapped(try made(j))
         case "index(after:)": return try made(try index(a[0]) + 1)
