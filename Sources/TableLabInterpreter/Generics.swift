@@ -150,6 +150,7 @@ extension InterpreterCore {
                 m.pop(argc)
                 throw RuntimeError("constructing a value of generic type '\(self.typeName(tv))' is not supported in TableLab", at: loc)
             }
+            if t.kind == .class { return try self.constructClass(m, t, labels, argc, loc) }
             if !self.usesMemberwise(t, labels) { return try self.runCustomInit(m, t, labels, argc, loc) }
             let given = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
             m.pop(argc)
@@ -168,6 +169,19 @@ extension InterpreterCore {
                 fields.append(v)
             }
             return .structValue(StructValue(type: t, fields: fields))
+        }
+    }
+
+    /// A class built through a metatype (`T(seed: s)` with `T` a class): its initializer
+    /// on a new instance, as `Name(...)` would run it.
+    private func constructClass(_ m: Ctx, _ t: UserType, _ labels: [String?], _ argc: Int, _ loc: SourceLocation) throws -> Value {
+        let inst: TableInstance
+        do { inst = try newInstance(m, t, loc) } catch { m.pop(argc); throw error }
+        do {
+            let failable = try runClassInit(m, t, inst, labels, argc, loc)
+            return failable ? .wrapped(.type(.table(inst))) : .type(.table(inst))
+        } catch is ClassInitFailed {
+            return .nilValue
         }
     }
 
