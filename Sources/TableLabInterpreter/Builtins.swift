@@ -453,6 +453,13 @@ extension InterpreterCore {
             let first = method == .removeFirst
             let r = v.withArray { first ? $0.removeFirst() : $0.removeLast() }!
             return method == .popLast ? .wrapped(r) : r
+        case .randomElement:
+            return arr.randomElement().map { .wrapped($0) } ?? .nilValue
+        case .shuffled:
+            return .array(arr.shuffled())
+        case .shuffle:
+            try mutatingCheck(mutable, reason, loc)
+            _ = consume arr; _ = v.withArray { $0.shuffle() }; return .void
         case .swapAt__:
             try mutatingCheck(mutable, reason, loc)
             let i = try indexCheck(a[0], arr.count, loc), j = try indexCheck(a[1], arr.count, loc)
@@ -574,12 +581,30 @@ extension InterpreterCore {
         return nil
     }
 
+    /// Foundation's `padding(toLength:withPad:startingAt:)`, which counts UTF-16 units as
+    /// NSString does: cut to the length, or filled with the pad repeated from `start`.
+    private func padded(_ s: String, toLength n: Int, with pad: String, startingAt start: Int, _ loc: SourceLocation) throws -> String {
+        let units = Array(s.utf16), padUnits = Array(pad.utf16)
+        if n <= units.count { return String(decoding: units.prefix(max(0, n)), as: UTF16.self) }
+        guard !padUnits.isEmpty, start >= 0, start < padUnits.count else {
+            throw RuntimeError("Fatal error: padding(toLength:withPad:startingAt:) needs a non-empty pad and a start inside it", at: loc)
+        }
+        var out = units
+        var i = start
+        while out.count < n { out.append(padUnits[i]); i = (i + 1) % padUnits.count }
+        return String(decoding: out, as: UTF16.self)
+    }
+
     /// String's methods; nil when the method is not one of them.
     private func stringMethod(_ m: Ctx, _ v: inout Value, _ method: BuiltinMethod, _ name: String, _ fullName: String, _ a: [Value], _ argc: Int,
                               _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value? {
         guard case .string(let s) = v else { return nil }
         switch method {
         case .uppercased: return .string(s.uppercased())
+        case .paddingToLength:
+            if case .int(let n) = a[0], case .string(let pad) = a[1], case .int(let start) = a[2] {
+                return .string(try padded(s, toLength: n, with: pad, startingAt: start, loc))
+            }
         case .lowercased: return .string(s.lowercased())
         case .hasPrefix_: if case .string(let p) = a[0] { return .bool(s.hasPrefix(p)) }
         case .hasSuffix_: if case .string(let p) = a[0] { return .bool(s.hasSuffix(p)) }

@@ -414,6 +414,7 @@ extension InterpreterCore {
                 if let r = try callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
             case .builtin(let n):
                 if let h = builtinExtensionType(n.name), let r = try callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
+                if name == "random", let r = try randomValue(m, n.name, fullName, argc, loc) { return r }
             }
         case .object(let s as ArraySliceObject):
             return try callSliceMethod(m, &v, s, name, fullName, argc, mutable, reason, loc)

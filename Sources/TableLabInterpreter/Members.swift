@@ -347,6 +347,10 @@ extension InterpreterCore {
         }
         if let x = try builtinExtensionMember(v, name, loc, m) { return x }
         if let x = everydayMember(v, name) { return x }
+        if name == "lazy", isSequenceValue(v) {
+            // Eager stand-ins would run closures at other times than Swift's lazy views.
+            throw RuntimeError("lazy sequences ('.lazy') are not supported in TableLab", at: loc)
+        }
         throw RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
     }
 
@@ -573,4 +577,14 @@ extension InterpreterCore {
     }
 
 
+}
+
+extension InterpreterCore {
+    func isSequenceValue(_ v: Value) -> Bool {
+        switch v {
+        case .array, .string, .dictionary, .set, .range: return true
+        case .object(let o): return o is ArraySliceObject || o is ReversedCollection
+        default: return false
+        }
+    }
 }
