@@ -112,7 +112,7 @@ extension InterpreterCore {
                 }
             }
         }
-        let b = compileExpr(base, scope, expected: nil)
+        let b = compileImplicitlyUnwrappedBase(base, scope) ?? compileExpr(base, scope, expected: nil)
         if let idx = Int(name) {
             return { [unowned(unsafe) self] m in
                 let v = try b(m)
