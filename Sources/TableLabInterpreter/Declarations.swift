@@ -275,6 +275,7 @@ extension InterpreterCore {
                 if let n = p.name {
                     let slot = MethodSlot(getter: g, setter: p.setter, isStatic: p.isStatic, type: p.type)
                     slot.file = currentFile
+                    slot.setterIsNonmutating = p.setterIsNonmutating
                     t.computed[n] = slot
                 }
             } else if p.isStatic {
@@ -674,7 +675,7 @@ extension InterpreterCore {
         let t = slot.owner ?? t
         let p = Parameter(label: nil, name: s.parameterName, type: slot.type, defaultValue: nil, location: t.location)
         let f = FunctionDecl(name: name, parameters: [p], returnType: nil, body: s.body, isStatic: slot.isStatic,
-                             isMutating: t.kind == .struct, location: t.location)
+                             isMutating: t.kind == .struct && !slot.setterIsNonmutating, location: t.location)
         let c = inFile(slot.file) { compileFunction(f, selfType: t, isStaticContext: slot.isStatic, displayName: "\(t.name).\(name)") }
         slot.compiledSetter = c
         return c

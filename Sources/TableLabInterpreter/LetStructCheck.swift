@@ -74,7 +74,7 @@ extension InterpreterCore {
         var current = d
         for (i, step) in steps.enumerated() {
             guard let p = current.members.properties.first(where: { $0.name == step && !$0.isStatic }) else { return false }
-            if i == steps.count - 1 { return p.getter == nil || p.setter != nil }
+            if i == steps.count - 1 { return p.getter == nil || (p.setter != nil && !p.setterIsNonmutating) }
             guard p.getter == nil, let n = declaredTypeName(p), let next = structNamed(n) else { return false }
             current = next
         }
