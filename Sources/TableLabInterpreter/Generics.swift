@@ -296,6 +296,13 @@ extension InterpreterCore {
             throw RuntimeError("\(info.kind) '\(info.name)' requires that '\(typeName(v))' conform to '\(spec)'", at: callee,
                                notes: [.note("where '\(g)' = '\(typeName(v))'", at: info.nameLocation)])
         }
+        // `[T]` given an Array whose elements are all of one type that misses the constraint:
+        // swiftc names the element type, as for a `T` argument.
+        if case .array(.generic(let g, let spec)) = t, let info = f.genericInfo, case .array(let xs) = v, let first = xs.first,
+           xs.allSatisfy({ typeName($0) == typeName(first) }), coerce(first, to: .generic(name: g, constraint: spec)) == nil {
+            throw RuntimeError("\(info.kind) '\(info.name)' requires that '\(typeName(first))' conform to '\(spec)'", at: callee,
+                               notes: [.note("where '\(g)' = '\(typeName(first))'", at: info.nameLocation)])
+        }
         return try checkArgument(v, t, loc)
     }
 
