@@ -679,6 +679,13 @@ extension InterpreterCore {
         }
         guard let (d, map) = chosen else {
             m.pop(argc)
+            // One initializer (the memberwise one gone): swiftc's words for the mismatch, as for a class.
+            if t.initializers.count == 1,
+               case .failure(let e) = matchArguments(t.initializers[0].parameters.map { ($0.label, $0.defaultValue != nil) }, labels) {
+                var at = loc
+                if case .incorrectArgumentLabels = e.message { at = SourceLocation(line: loc.line, column: loc.column + t.name.count) }
+                throw RuntimeError(e.message, at: at)
+            }
             throw RuntimeError("no exact matches in call to initializer", at: loc)
         }
         let key = d.fullName
