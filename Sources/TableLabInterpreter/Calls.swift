@@ -486,7 +486,10 @@ extension InterpreterCore {
                 throw RuntimeError("static member '\(name)' cannot be used on instance of type '\(t.name)'", at: loc)
             }
             map = mp
-            if mp == nil { cache.type = t; cache.function = f; cache.generation = typeGeneration }
+            if let r = genericMemberRequirement(t, full), let d = slot.decl {
+                // Checked on each value: never cached.
+                try checkGenericMemberRequirement(r, v, "referencing instance method '\(requirementMemberName(d))' on '\(t.name)'", loc)
+            } else if mp == nil { cache.type = t; cache.function = f; cache.generation = typeGeneration }
         }
         if f.isMutating && !mutable {
             throw RuntimeError(RuntimeMessage.mutatingMemberOnImmutableValue(reason: reason), at: loc)

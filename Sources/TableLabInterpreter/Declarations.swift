@@ -93,7 +93,10 @@ extension InterpreterCore {
                     throw RuntimeError("cannot find type '\(name)' in scope", at: loc)
                 }
                 if let r = members.whereClause.first {
-                    throw RuntimeError("a 'where' clause on an extension of '\(name)' is not supported in TableLab", at: r.location)
+                    guard let req = try genericExtensionRequirement(t, members, loc) else {
+                        throw RuntimeError("a 'where' clause on an extension of '\(name)' is not supported in TableLab", at: r.location)
+                    }
+                    try noteGenericMemberRequirements(t, members, req)
                 }
                 noteConformances(t, members.conformances)
                 noteMemberAliases(t, members)

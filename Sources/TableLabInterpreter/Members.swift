@@ -220,6 +220,11 @@ extension InterpreterCore {
             }
             if let c = s.type.computed[name], !c.isStatic {
                 let f = compiledMethod(s.type, c, fullName: name)
+                if let r = genericMemberRequirement(s.type, name) {
+                    try checkGenericMemberRequirement(r, v, "property '\(name)'", loc)
+                    m.push(v)
+                    return try m.invoke(f, argc: 1, location: loc)
+                }
                 cache.type = s.type; cache.index = -1; cache.function = f
                 m.push(v)
                 return try m.invoke(f, argc: 1, location: loc)
