@@ -36,6 +36,19 @@ extension InterpreterCore {
         }
     }
 
+    /// Whether an initializer from an extension of a built-in type takes these arguments, by
+    /// label and by type (`Int("12")` stays the built-in one beside an `init(_ b: Bool)`).
+    func extensionInitializerFits(_ h: UserType, _ labels: [String?], _ args: UnsafeBufferPointer<Value>) -> Bool {
+        h.initializers.contains { d in
+            guard case .success(let map) = matchArguments(d.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) else { return false }
+            for (p, ai) in map.enumerated() {
+                guard let ai, let t = d.parameters[p].type else { continue }
+                if coerce(args[ai], to: resolveType(t)) == nil { return false }
+            }
+            return true
+        }
+    }
+
     func compileBuiltinFunction(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval? {
         let labels = args.map(\.label)
         switch name {
@@ -48,6 +61,11 @@ extension InterpreterCore {
             let push = compilePushArgs(args, scope)
             return { [unowned(unsafe) self] m in
                 let argc = try push(m)
+                // `extension String { init(dashes n: Int) { ... } }`: the script's initializer.
+                if let h = self.protocols.builtinExtensions[name], !h.initializers.isEmpty,
+                   self.extensionInitializerFits(h, labels, UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc)) {
+                    return try self.runEnumInit(m, h, labels, argc, loc)
+                }
                 return try self.constructBuiltin(name, self.argsArray(m, argc), labels, loc)
             }
         default:

@@ -420,6 +420,7 @@ extension InterpreterCore {
                 return compileConstructor(slot, args, scope, loc, callEnd: callEnd)
             }
             if let expected, let builtin = implicitInitType(expected) {
+                if let ev = compileBuiltinFunction(builtin, args, scope, loc, expected: expected) { return ev }
                 return compileValueCall(constant(.type(.builtin(BuiltinTypeName(builtin)))), args, scope, loc)
             }
             let at = callee.location

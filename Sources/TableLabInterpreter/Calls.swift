@@ -122,9 +122,14 @@ extension InterpreterCore {
                 m.pop(argc)
                 return try self.callFunction(m, fv, a, loc)
             case .type(let t):
+                let labels = args.map(\.label)
+                if let h = self.protocols.builtinExtensions[t.name], !h.initializers.isEmpty,
+                   self.extensionInitializerFits(h, labels, UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc)) {
+                    return try self.runEnumInit(m, h, labels, argc, loc)
+                }
                 let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
                 m.pop(argc)
-                return try self.constructBuiltin(t.name, a, args.map(\.label), loc)
+                return try self.constructBuiltin(t.name, a, labels, loc)
             default:
                 m.pop(argc)
                 throw RuntimeError("cannot call value of non-function type '\(self.typeName(f))'", at: loc)

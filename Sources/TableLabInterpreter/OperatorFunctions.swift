@@ -46,6 +46,10 @@ extension InterpreterCore {
     func builtinInitializerFunction(_ typeName: String) -> FunctionValue? {
         guard ["String", "Int", "Double", "Bool", "Character", "CGFloat", "Float"].contains(typeName) else { return nil }
         return FunctionValue(arity: 1) { [unowned(unsafe) self] a in
+            // Swift may choose the extension's initializer (`init(dashes: Int)`) for `String.init`.
+            if let h = self.protocols.builtinExtensions[typeName], h.initializers.contains(where: { $0.parameters.count == 1 }) {
+                throw RuntimeError("'\(typeName).init' as a function beside an initializer from an extension of '\(typeName)' is not supported in TableLab", at: .unknown)
+            }
             guard a.count == 1 else { throw RuntimeError("\(typeName).init takes one argument, not \(a.count)", at: .unknown) }
             return try self.constructBuiltin(typeName, a, [nil], .unknown)
         }
