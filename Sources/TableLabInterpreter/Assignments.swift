@@ -249,6 +249,9 @@ extension InterpreterCore {
                 // A class instance's subscript writes through the reference, whatever holds it.
                 var isReference = false
                 if case .type(.table(let inst)) = v, inst.type.kind == .class { isReference = true }
+                // So does a struct's `nonmutating set`.
+                if case .structValue(let s) = v, s.type.subscripts.contains(where: { $0.decl.setterIsNonmutating }),
+                   !s.type.subscripts.contains(where: { $0.decl.setter != nil && !$0.decl.setterIsNonmutating }) { isReference = true }
                 if let im, !isReference {
                     throw RuntimeError("cannot assign through subscript: \(im.reason)", at: base.range.end, notes: im.notes)
                 }

@@ -36,6 +36,19 @@ extension InterpreterCore {
         }
     }
 
+    /// Whether an initializer from an extension of a built-in type takes these arguments, by
+    /// label and by type (`Int("12")` stays the built-in one beside an `init(_ b: Bool)`).
+    func extensionInitializerFits(_ h: UserType, _ labels: [String?], _ args: UnsafeBufferPointer<Value>) -> Bool {
+        h.initializers.contains { d in
+            guard case .success(let map) = matchArguments(d.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) else { return false }
+            for (p, ai) in map.enumerated() {
+                guard let ai, let t = d.parameters[p].type else { continue }
+                if coerce(args[ai], to: resolveType(t)) == nil { return false }
+            }
+            return true
+        }
+    }
+
     func compileBuiltinFunction(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval? {
         let labels = args.map(\.label)
         switch name {
@@ -48,6 +61,11 @@ extension InterpreterCore {
             let push = compilePushArgs(args, scope)
             return { [unowned(unsafe) self] m in
                 let argc = try push(m)
+                // `extension String { init(dashes n: Int) { ... } }`: the script's initializer.
+                if let h = self.protocols.builtinExtensions[name], !h.initializers.isEmpty,
+                   self.extensionInitializerFits(h, labels, UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc)) {
+                    return try self.runEnumInit(m, h, labels, argc, loc)
+                }
                 return try self.constructBuiltin(name, self.argsArray(m, argc), labels, loc)
             }
         default:
@@ -453,6 +471,13 @@ extension InterpreterCore {
             let first = method == .removeFirst
             let r = v.withArray { first ? $0.removeFirst() : $0.removeLast() }!
             return method == .popLast ? .wrapped(r) : r
+        case .randomElement:
+            return arr.randomElement().map { .wrapped($0) } ?? .nilValue
+        case .shuffled:
+            return .array(arr.shuffled())
+        case .shuffle:
+            try mutatingCheck(mutable, reason, loc)
+            _ = consume arr; _ = v.withArray { $0.shuffle() }; return .void
         case .swapAt__:
             try mutatingCheck(mutable, reason, loc)
             let i = try indexCheck(a[0], arr.count, loc), j = try indexCheck(a[1], arr.count, loc)
@@ -574,12 +599,30 @@ extension InterpreterCore {
         return nil
     }
 
+    /// Foundation's `padding(toLength:withPad:startingAt:)`, which counts UTF-16 units as
+    /// NSString does: cut to the length, or filled with the pad repeated from `start`.
+    private func padded(_ s: String, toLength n: Int, with pad: String, startingAt start: Int, _ loc: SourceLocation) throws -> String {
+        let units = Array(s.utf16), padUnits = Array(pad.utf16)
+        if n <= units.count { return String(decoding: units.prefix(max(0, n)), as: UTF16.self) }
+        guard !padUnits.isEmpty, start >= 0, start < padUnits.count else {
+            throw RuntimeError("Fatal error: padding(toLength:withPad:startingAt:) needs a non-empty pad and a start inside it", at: loc)
+        }
+        var out = units
+        var i = start
+        while out.count < n { out.append(padUnits[i]); i = (i + 1) % padUnits.count }
+        return String(decoding: out, as: UTF16.self)
+    }
+
     /// String's methods; nil when the method is not one of them.
     private func stringMethod(_ m: Ctx, _ v: inout Value, _ method: BuiltinMethod, _ name: String, _ fullName: String, _ a: [Value], _ argc: Int,
                               _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value? {
         guard case .string(let s) = v else { return nil }
         switch method {
         case .uppercased: return .string(s.uppercased())
+        case .paddingToLength:
+            if case .int(let n) = a[0], case .string(let pad) = a[1], case .int(let start) = a[2] {
+                return .string(try padded(s, toLength: n, with: pad, startingAt: start, loc))
+            }
         case .lowercased: return .string(s.lowercased())
         case .hasPrefix_: if case .string(let p) = a[0] { return .bool(s.hasPrefix(p)) }
         case .hasSuffix_: if case .string(let p) = a[0] { return .bool(s.hasSuffix(p)) }

@@ -144,7 +144,9 @@ extension InterpreterCore {
             let fail = instanceMemberInInitializer(name, callee.location)
             return { m in m.pop(try push(m)); return try fail(m) }
         case .construction(let slot):
-            return compileConstructor(slot, args, scope, loc, callEnd: callEnd)
+            let build = compileConstructor(slot, args, scope, loc, callEnd: callEnd)
+            guard let expected, needsImplicitUnwrap(expected), constructsImplicitlyUnwrapped(slot, args) else { return build }
+            return implicitlyUnwrapping(build, loc)
         case .metatypeConstruction(let p):
             return compileMetatypeConstruction(p, args, scope, loc)
         case .globalFunction(let name, let cells):
@@ -354,7 +356,7 @@ extension InterpreterCore {
                 return result
             }
         }
-        let b = compileExpr(base, scope, expected: nil)
+        let b = compileImplicitlyUnwrappedBase(base, scope) ?? compileExpr(base, scope, expected: nil)
         let reason: String
         if case .call = base.kind { reason = "function call returns immutable value" } else { reason = "value is immutable" }
         let simpleArgs = variadicMethod(named: name) == nil && !args.contains { if case .implicitMember = $0.value.kind { true } else { false } }
@@ -432,6 +434,7 @@ extension InterpreterCore {
                 return compileConstructor(slot, args, scope, loc, callEnd: callEnd)
             }
             if let expected, let builtin = implicitInitType(expected) {
+                if let ev = compileBuiltinFunction(builtin, args, scope, loc, expected: expected) { return ev }
                 return compileValueCall(constant(.type(.builtin(BuiltinTypeName(builtin)))), args, scope, loc)
             }
             let at = callee.location

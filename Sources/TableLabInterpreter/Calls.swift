@@ -122,9 +122,14 @@ extension InterpreterCore {
                 m.pop(argc)
                 return try self.callFunction(m, fv, a, loc)
             case .type(let t):
+                let labels = args.map(\.label)
+                if let h = self.protocols.builtinExtensions[t.name], !h.initializers.isEmpty,
+                   self.extensionInitializerFits(h, labels, UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc)) {
+                    return try self.runEnumInit(m, h, labels, argc, loc)
+                }
                 let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
                 m.pop(argc)
-                return try self.constructBuiltin(t.name, a, args.map(\.label), loc)
+                return try self.constructBuiltin(t.name, a, labels, loc)
             default:
                 m.pop(argc)
                 throw RuntimeError(RuntimeMessage.callOfNonFunction(type: self.typeName(f)), at: loc)
@@ -416,6 +421,7 @@ extension InterpreterCore {
                 if let r = try callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
             case .builtin(let n):
                 if let h = builtinExtensionType(n.name), let r = try callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
+                if name == "random", let r = try randomValue(m, n.name, fullName, argc, loc) { return r }
             }
         case .object(let s as ArraySliceObject):
             return try callSliceMethod(m, &v, s, name, fullName, argc, mutable, reason, loc)
@@ -487,7 +493,10 @@ extension InterpreterCore {
                 throw RuntimeError("static member '\(name)' cannot be used on instance of type '\(t.name)'", at: loc)
             }
             map = mp
-            if mp == nil { cache.type = t; cache.function = f; cache.generation = typeGeneration }
+            if let r = genericMemberRequirement(t, full), let d = slot.decl {
+                // Checked on each value: never cached.
+                try checkGenericMemberRequirement(r, v, "referencing instance method '\(requirementMemberName(d))' on '\(t.name)'", loc)
+            } else if mp == nil { cache.type = t; cache.function = f; cache.generation = typeGeneration }
         }
         if f.isMutating && !mutable {
             throw RuntimeError(RuntimeMessage.mutatingMemberOnImmutableValue(reason: reason), at: loc)
@@ -680,6 +689,13 @@ extension InterpreterCore {
         }
         guard let (d, map) = chosen else {
             m.pop(argc)
+            // One initializer (the memberwise one gone): swiftc's words for the mismatch, as for a class.
+            if t.initializers.count == 1,
+               case .failure(let e) = matchArguments(t.initializers[0].parameters.map { ($0.label, $0.defaultValue != nil) }, labels) {
+                var at = loc
+                if case .incorrectArgumentLabels = e.message { at = SourceLocation(line: loc.line, column: loc.column + t.name.count) }
+                throw RuntimeError(e.message, at: at)
+            }
             throw RuntimeError("no exact matches in call to initializer", at: loc)
         }
         let key = d.fullName

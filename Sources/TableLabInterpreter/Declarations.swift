@@ -93,7 +93,10 @@ extension InterpreterCore {
                     throw RuntimeError("cannot find type '\(name)' in scope", at: loc)
                 }
                 if let r = members.whereClause.first {
-                    throw RuntimeError("a 'where' clause on an extension of '\(name)' is not supported in TableLab", at: r.location)
+                    guard let req = try genericExtensionRequirement(t, members, loc) else {
+                        throw RuntimeError("a 'where' clause on an extension of '\(name)' is not supported in TableLab", at: r.location)
+                    }
+                    try noteGenericMemberRequirements(t, members, req)
                 }
                 noteConformances(t, members.conformances)
                 noteMemberAliases(t, members)
@@ -276,6 +279,7 @@ extension InterpreterCore {
                 if let n = p.name {
                     let slot = MethodSlot(getter: g, setter: p.setter, isStatic: p.isStatic, type: p.type)
                     slot.file = currentFile
+                    slot.setterIsNonmutating = p.setterIsNonmutating
                     t.computed[n] = slot
                 }
             } else if p.isStatic {
@@ -675,7 +679,7 @@ extension InterpreterCore {
         let t = slot.owner ?? t
         let p = Parameter(label: nil, name: s.parameterName, type: slot.type, defaultValue: nil, location: t.location)
         let f = FunctionDecl(name: name, parameters: [p], returnType: nil, body: s.body, isStatic: slot.isStatic,
-                             isMutating: t.kind == .struct, location: t.location)
+                             isMutating: t.kind == .struct && !slot.setterIsNonmutating, location: t.location)
         let c = inFile(slot.file) { compileFunction(f, selfType: t, isStaticContext: slot.isStatic, displayName: "\(t.name).\(name)") }
         slot.compiledSetter = c
         return c

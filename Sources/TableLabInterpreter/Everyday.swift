@@ -368,3 +368,18 @@ extension String {
         return out + rest
     }
 }
+
+extension InterpreterCore {
+    /// `Int.random(in:)`, `Double.random(in:)` (Int bounds only, as TableLab's ranges),
+    /// `Bool.random()`; the arguments are the top `argc` stack slots (consumed when answered).
+    func randomValue(_ m: Ctx, _ typeName: String, _ fullName: String, _ argc: Int, _ loc: SourceLocation) throws -> Value? {
+        if typeName == "Bool", fullName == "random()", argc == 0 { return .bool(Bool.random()) }
+        guard fullName == "random(in:)", argc == 1, typeName == "Int" || typeName == "Double" || typeName == "CGFloat" else { return nil }
+        guard case .range(let lo, let hi, let closed) = m.pointee.sp[-1] else { return nil }
+        m.pop(1)
+        if !closed && lo == hi { throw RuntimeError("Fatal error: Can't get random value with an empty range", at: loc) }
+        if typeName == "Int" { return .int(closed ? Int.random(in: lo...hi) : Int.random(in: lo..<hi)) }
+        let (l, h) = (Double(lo), Double(hi))
+        return .double(closed ? Double.random(in: l...h) : Double.random(in: l..<h))
+    }
+}

@@ -564,6 +564,10 @@ extension InterpreterCore {
             }
         }
         if name == "none" { return constant(.nilValue) }
+        if case .conforming(let p)? = expected, !p.contains("&") {
+            // `.failure(.empty)`: only an enum that conforms to the context's protocol is meant.
+            return { [unowned(unsafe) self] _ in try self.resolveImplicitMember(name, loc, conformingTo: p) }
+        }
         return { [unowned(unsafe) self] _ in try self.resolveImplicitMember(name, loc) }
     }
 
@@ -576,7 +580,15 @@ extension InterpreterCore {
     }
 
     /// `.donate` with no static context: the one enum that has a case of that name.
-    func resolveImplicitMember(_ name: String, _ loc: SourceLocation) throws -> Value {
+    func resolveImplicitMember(_ name: String, _ loc: SourceLocation, conformingTo proto: String? = nil) throws -> Value {
+        if let proto {
+            let fits = typeSlots.values.compactMap(\.current).filter {
+                $0.kind == .enum && $0.caseIndex[name] != nil && conformances(of: $0).contains(proto)
+            }
+            if fits.count == 1, let ci = fits[0].caseIndex[name] {
+                return payload(of: fits[0], ci) != nil ? caseValue(fits[0], ci) : .enumCase(typeID: fits[0].id, caseIndex: ci)
+            }
+        }
         if let (t, c) = implicitMemberCache[name] { return .enumCase(typeID: t, caseIndex: c) }
         var found: [(Int32, Int32)] = []
         // A type with a static member of that name could be the context just as well

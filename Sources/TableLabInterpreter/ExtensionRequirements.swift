@@ -58,3 +58,58 @@ extension InterpreterCore {
         return d.fullName
     }
 }
+
+// `extension Stack where T == Int`, `extension Box where T: Comparable` on a generic struct
+// or enum of the script: its members exist for every value, and the requirement is checked
+// on the value that arrives, with `T` read from the stored properties typed by it (as
+// `Box<Int>` is printed); a value that does not tell (an empty `[T]`) passes, swiftc
+// having checked it. Conformances in such an extension, or other requirements, stay refused.
+extension InterpreterCore {
+    func genericExtensionRequirement(_ t: UserType, _ members: TypeMembers, _ loc: SourceLocation) throws -> ExtensionRequirement? {
+        guard t.kind == .struct, let ps = protocols.genericParameters[t.id], members.whereClause.count == 1,
+              members.conformances.isEmpty, members.nestedTypes.isEmpty, members.initializers.isEmpty,
+              let r = members.whereClause.first, case .named(let p) = r.subject, ps.contains(where: { $0.name == p }) else { return nil }
+        if !r.isSameType, !isProtocolName(r.constraint.description) { return nil }
+        return ExtensionRequirement(parameter: p, isSameType: r.isSameType, constraint: r.constraint, extensionLocation: loc)
+    }
+
+    /// A member name the type already has (from its declaration or another extension) is refused:
+    /// choosing between the two would need the static type.
+    func noteGenericMemberRequirements(_ t: UserType, _ members: TypeMembers, _ requirement: ExtensionRequirement) throws {
+        var names: [(String, SourceLocation)] = members.methods.map { ($0.fullName, $0.location) }
+        names += members.properties.compactMap { p in p.name.map { ($0, p.location) } }
+        for (name, at) in names {
+            if t.methods[name] != nil || t.computed[name] != nil || t.fieldIndex[name] != nil {
+                throw RuntimeError("members named '\(name)' in extensions of '\(t.name)' with different 'where' clauses are not supported in TableLab", at: at)
+            }
+            protocols.memberRequirements[t.name, default: [:]][name] = requirement
+        }
+    }
+
+    /// The requirement of a member of a constrained extension of the value's generic struct;
+    /// nil when it has none (the common case: one dictionary test).
+    @inline(__always)
+    func genericMemberRequirement(_ t: UserType, _ key: String) -> ExtensionRequirement? {
+        if protocols.memberRequirements.isEmpty { return nil }
+        return protocols.memberRequirements[t.name]?[key]
+    }
+
+    /// swiftc's error when the value's generic argument misses the member's requirement.
+    func checkGenericMemberRequirement(_ r: ExtensionRequirement, _ v: Value, _ member: String, _ loc: SourceLocation) throws {
+        guard case .structValue(let s) = v, let d = s.type.decl as? StructDecl else { return }
+        var found: Value? = nil
+        for prop in d.members.properties where prop.getter == nil && !prop.isStatic {
+            guard let n = prop.name, let i = s.type.fieldIndex[n], i < s.fields.count, let ty = prop.type else { continue }
+            if case .named(r.parameter) = ty { found = s.fields[i]; break }
+            if case .array(.named(r.parameter)) = ty, case .array(let a) = s.fields[i], let f = a.first { found = f; break }
+            if case .optional(.named(r.parameter)) = ty, case .wrapped(let w) = s.fields[i] { found = w; break }
+        }
+        guard let x = found else { return }
+        let met = r.isSameType ? coerce(x, to: resolveType(r.constraint)) != nil : valueConformsTo(x, r.constraint.description)
+        guard !met else { return }
+        let what = typeName(x)
+        let text = r.isSameType ? "\(member) requires the types '\(what)' and '\(r.constraint)' be equivalent"
+                                : "\(member) requires that '\(what)' conform to '\(r.constraint)'"
+        throw RuntimeError(text, at: loc, notes: [.note("where '\(r.parameter)' = '\(what)'", at: r.extensionLocation)])
+    }
+}

@@ -21,6 +21,8 @@ final class GenericCallInfo {
     let name: String
     let nameLocation: SourceLocation
     let groups: [(String, [Int])]
+    /// `where C.Element: Equatable` / `where S.Element == Int`, by generic parameter.
+    var elementRequirements: [String: WhereRequirement] = [:]
     init(kind: String, name: String, nameLocation: SourceLocation, groups: [(String, [Int])]) {
         self.kind = kind; self.name = name; self.nameLocation = nameLocation; self.groups = groups
     }
@@ -39,6 +41,11 @@ extension InterpreterCore {
     /// A generic parameter in scope, a type alias, or a protocol used as a type.
     func resolveSpecialType(_ n: String) -> RType? {
         for scope in protocols.genericScopes.reversed() { if let t = scope[n] { return t } }
+        // `C.Element` of a generic parameter `C`: any value (its requirement is checked at the call).
+        if let dot = n.firstIndex(of: "."), n[n.index(after: dot)...] == "Element" {
+            let base = String(n[..<dot])
+            for scope in protocols.genericScopes.reversed() where scope[base] != nil { return .any }
+        }
         if let a = protocols.typeAliases[n] {
             protocols.typeAliases[n] = nil   // a cycle resolves to the name itself
             defer { protocols.typeAliases[n] = a }
@@ -150,6 +157,7 @@ extension InterpreterCore {
                 m.pop(argc)
                 throw RuntimeError("constructing a value of generic type '\(self.typeName(tv))' is not supported in TableLab", at: loc)
             }
+            if t.kind == .class { return try self.constructClass(m, t, labels, argc, loc) }
             if !self.usesMemberwise(t, labels) { return try self.runCustomInit(m, t, labels, argc, loc) }
             let given = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
             m.pop(argc)
@@ -168,6 +176,19 @@ extension InterpreterCore {
                 fields.append(v)
             }
             return .structValue(StructValue(type: t, fields: fields))
+        }
+    }
+
+    /// A class built through a metatype (`T(seed: s)` with `T` a class): its initializer
+    /// on a new instance, as `Name(...)` would run it.
+    private func constructClass(_ m: Ctx, _ t: UserType, _ labels: [String?], _ argc: Int, _ loc: SourceLocation) throws -> Value {
+        let inst: TableInstance
+        do { inst = try newInstance(m, t, loc) } catch { m.pop(argc); throw error }
+        do {
+            let failable = try runClassInit(m, t, inst, labels, argc, loc)
+            return failable ? .wrapped(.type(.table(inst))) : .type(.table(inst))
+        } catch is ClassInitFailed {
+            return .nilValue
         }
     }
 
@@ -227,8 +248,11 @@ extension InterpreterCore {
         func checkFunction(_ f: FunctionDecl, outer: [GenericParameter]) throws {
             let names = Set((f.genericParameters + outer).map(\.name))
             for r in f.whereClause {
-                let ok = !r.isSameType && { if case .named(let n) = r.subject { return names.contains(n) }; return false }()
+                var ok = !r.isSameType && { if case .named(let n) = r.subject { return names.contains(n) }; return false }()
                     && isProtocolName(r.constraint.description)
+                if !ok, let p = elementRequirementParameter(r), names.contains(p) {
+                    ok = r.isSameType ? !isProtocolName(r.constraint.description) : isProtocolName(r.constraint.description)
+                }
                 if !ok {
                     throw RuntimeError("'where' clause requirement '\(r.subject) \(r.isSameType ? "==" : ":") \(r.constraint)' is not supported in TableLab", at: r.location)
                 }
@@ -269,18 +293,57 @@ extension InterpreterCore {
             if case .named(let n)? = p.type, f.genericParameters.contains(where: { $0.name == n }) { groups[n, default: []].append(i) }
         }
         let shared = groups.filter { $0.value.count > 1 }.sorted { $0.value[0] < $1.value[0] }
-        return GenericCallInfo(kind: kind, name: f.name,
-                               nameLocation: SourceLocation(line: f.location.line, column: f.location.column + 5),
-                               groups: shared.map { ($0.key, $0.value) })
+        let info = GenericCallInfo(kind: kind, name: f.name,
+                                   nameLocation: SourceLocation(line: f.location.line, column: f.location.column + 5),
+                                   groups: shared.map { ($0.key, $0.value) })
+        for r in f.whereClause { if let p = elementRequirementParameter(r) { info.elementRequirements[p] = r } }
+        return info
+    }
+
+    /// `C` of a requirement on `C.Element`; nil for any other subject.
+    func elementRequirementParameter(_ r: WhereRequirement) -> String? {
+        let parts = r.subject.description.split(separator: ".")
+        guard parts.count == 2, parts[1] == "Element" else { return nil }
+        return String(parts[0])
+    }
+
+    /// A `where C.Element ...` requirement on the elements of the argument given for `C`
+    /// (its first element tells, as for a constrained extension of Array).
+    func checkElementRequirement(_ v: Value, _ r: WhereRequirement, _ g: String, _ info: GenericCallInfo,
+                                 _ loc: SourceLocation, callee: SourceLocation) throws {
+        let x: Value
+        switch v {
+        case .array(let a): guard let f = a.first else { return }; x = f
+        case .set(let s): guard let f = s.first else { return }; x = f
+        case .string(let s): guard let f = s.first else { return }; x = .string(String(f))
+        default: return
+        }
+        if r.isSameType {
+            guard coerce(x, to: resolveType(r.constraint)) == nil else { return }
+            throw RuntimeError("cannot convert value of type '\(typeName(x))' to expected element type '\(r.constraint)'", at: loc)
+        }
+        guard !valueConformsTo(x, r.constraint.description) else { return }
+        throw RuntimeError("\(info.kind) '\(info.name)' requires that '\(typeName(x))' conform to '\(r.constraint)'", at: callee,
+                           notes: [.note("where '\(g).Element' = '\(typeName(x))'", at: info.nameLocation)])
     }
 
     /// An argument checked against a parameter of `f`; a generic constraint that fails is
     /// swiftc's "global function 'f' requires that 'Int' conform to 'Shape'" at the callee.
     func checkArgument(_ v: Value, _ t: RType, _ loc: SourceLocation, of f: CompiledFunction, callee: SourceLocation) throws -> Value {
+        if case .generic(let g, _) = t, let info = f.genericInfo, let r = info.elementRequirements[g] {
+            try checkElementRequirement(v, r, g, info, loc, callee: callee)
+        }
         if let c = coerce(v, to: t) { return c }
         if case .generic(let g, let spec) = t, let info = f.genericInfo {
             throw RuntimeError("\(info.kind) '\(info.name)' requires that '\(typeName(v))' conform to '\(spec)'", at: callee,
                                notes: [.note("where '\(g)' = '\(typeName(v))'", at: info.nameLocation)])
+        }
+        // `[T]` given an Array whose elements are all of one type that misses the constraint:
+        // swiftc names the element type, as for a `T` argument.
+        if case .array(.generic(let g, let spec)) = t, let info = f.genericInfo, case .array(let xs) = v, let first = xs.first,
+           xs.allSatisfy({ typeName($0) == typeName(first) }), coerce(first, to: .generic(name: g, constraint: spec)) == nil {
+            throw RuntimeError("\(info.kind) '\(info.name)' requires that '\(typeName(first))' conform to '\(spec)'", at: callee,
+                               notes: [.note("where '\(g)' = '\(typeName(first))'", at: info.nameLocation)])
         }
         return try checkArgument(v, t, loc)
     }

@@ -40,3 +40,46 @@ extension InterpreterCore {
         }
     }
 }
+
+// `init!`: its result is an Optional (`let t = T(s: x)` is a `T?`), which Swift unwraps
+// where the context needs the type itself (`let t: T = T(s: x)`, a `T` argument, a member
+// read on the call).
+extension InterpreterCore {
+    /// Whether the initializer these arguments choose is an `init!`.
+    func constructsImplicitlyUnwrapped(_ slot: TypeSlot, _ args: [Argument]) -> Bool {
+        guard let t = slot.current else { return false }
+        let labels = args.map(\.label)
+        let inits = t.classInfo?.inits.map(\.decl) ?? t.initializers
+        let chosen = inits.first {
+            if case .success = matchArguments($0.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) { return true }
+            return false
+        }
+        return chosen?.failability == "!"
+    }
+
+    /// A context that takes the wrapped type, not an Optional (nor `Any`, which takes the Optional).
+    func needsImplicitUnwrap(_ t: RType) -> Bool {
+        switch t {
+        case .optional, .any: return false
+        case .conforming(let p): return p != "Any"
+        default: return true
+        }
+    }
+
+    func implicitlyUnwrapping(_ build: @escaping Eval, _ loc: SourceLocation) -> Eval {
+        return { m in
+            switch try build(m) {
+            case .wrapped(let x): return x
+            case .nilValue: throw RuntimeError("Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
+            case let v: return v
+            }
+        }
+    }
+
+    /// `T(s: x).s`: the `init!` call a member is read from, unwrapped; nil for any other base.
+    func compileImplicitlyUnwrappedBase(_ base: Expr, _ scope: FnScope) -> Eval? {
+        guard case .call(let callee, let args) = base.kind, case .identifier(let n) = callee.kind,
+              scope.findLocal(n) == nil, let slot = typeSlots[n], constructsImplicitlyUnwrapped(slot, args) else { return nil }
+        return implicitlyUnwrapping(compileExpr(base, scope, expected: nil), base.location)
+    }
+}

@@ -144,7 +144,13 @@ extension InterpreterCore {
                 }
                 let hint = isSwap && a.steps.last == .some(nil) && b.steps.last == .some(nil)
                     ? "consider calling MutableCollection.swapAt(_:_:)" : "consider copying to a local variable"
-                return (RuntimeError("overlapping accesses to '\(a.root)', but modification requires exclusive access; \(hint)",
+                // swiftc names the stored properties both paths share before a subscript (`s.b` for `&s.b[0]`).
+                var named = a.root
+                for k in 0..<min(a.steps.count, b.steps.count) {
+                    guard let x = a.steps[k], x == b.steps[k] else { break }
+                    named += "." + x
+                }
+                return (RuntimeError("overlapping accesses to '\(named)', but modification requires exclusive access; \(hint)",
                                      at: places[i].amp, notes: [.note("conflicting access is here", at: places[j].amp)]), false)
             }
         }
@@ -284,5 +290,81 @@ extension InterpreterCore {
                 try body(&m.pointee.fp[slot], im)
             }
         }, immutableReason: nil)
+    }
+}
+
+/// `f(&q, &q)`: swiftc's type checker says the two arguments alias, and its exclusivity
+/// pass adds that the accesses overlap; both before anything runs. Only bare names in
+/// top-level code and functions (not methods, where a name may be a property of `self`).
+struct InoutAliasCheck: SyntaxVisitor {
+    let file: SourceFile
+    /// Per pair: (alias error, overlap error); top-level code's before functions' bodies,
+    /// as swiftc checks them. All alias errors (type checking) come before all overlaps.
+    private var topLevel: [(Diagnostic, Diagnostic)] = []
+    private var inFunctions: [(Diagnostic, Diagnostic)] = []
+    private var functionDepth = 0
+
+    static func errors(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
+        var c = InoutAliasCheck(file: file)
+        c.walk(unit.statements)
+        let pairs = c.topLevel + c.inFunctions
+        return pairs.map(\.0) + pairs.map(\.1)
+    }
+
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        switch node {
+        case .struct, .class, .enum, .extension, .table, .protocol: return .skipChildren
+        case .function: functionDepth += 1; return .visitChildren
+        default: return .visitChildren
+        }
+    }
+
+    mutating func visitPost(_ node: Decl) {
+        if case .function = node { functionDepth -= 1 }
+    }
+
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        guard case .call(_, let args) = node.kind else { return .visitChildren }
+        var seen: [String: SourceLocation] = [:]
+        for a in args {
+            guard case .unary(.inoutArgument, let x) = a.value.kind, case .identifier(let n) = x.kind else { continue }
+            if let first = seen[n] {
+                let amp = a.value.location
+                let pair = (Diagnostic.error(InoutMessage.aliasingArguments, at: amp, in: file,
+                                             notes: [.note(InoutMessage.previousAliasingArgument, at: first, in: file)]),
+                            Diagnostic.error(InoutMessage.overlappingAccesses(n), at: first, in: file,
+                                             notes: [.note(InoutMessage.conflictingAccess, at: amp, in: file)]))
+                if functionDepth > 0 { inFunctions.append(pair) } else { topLevel.append(pair) }
+                break
+            }
+            seen[n] = a.value.location
+        }
+        return .visitChildren
+    }
+}
+
+enum InoutMessage: DiagnosticMessage, Equatable {
+    case aliasingArguments
+    case previousAliasingArgument
+    case overlappingAccesses(String)
+    case conflictingAccess
+
+    var id: DiagnosticID {
+        switch self {
+        case .aliasingArguments: return DiagnosticID("inout_argument_alias")
+        case .previousAliasingArgument: return DiagnosticID("previous_inout_alias")
+        case .overlappingAccesses: return DiagnosticID("exclusivity_access_required")
+        case .conflictingAccess: return DiagnosticID("exclusivity_conflicting_access")
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .aliasingArguments: return "inout arguments are not allowed to alias each other"
+        case .previousAliasingArgument: return "previous aliasing argument"
+        case .overlappingAccesses(let n):
+            return "overlapping accesses to '\(n)', but modification requires exclusive access; consider copying to a local variable"
+        case .conflictingAccess: return "conflicting access is here"
+        }
     }
 }

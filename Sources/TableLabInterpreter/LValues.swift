@@ -428,9 +428,17 @@ extension InterpreterCore {
                     m.push(v)
                     x = try m.invoke(compiledMethod(t, c, fullName: name), argc: 1, location: loc)
                 }
-                try body(&x, im)
+                try body(&x, c.setterIsNonmutating ? nil : im)
                 guard let setter = compiledSetter(t, c, name: name) else {
                     throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc)
+                }
+                if c.setterIsNonmutating {
+                    // Through a `let` too; `self` is not replaced.
+                    m.push(setterArgument(x, c))
+                    m.push(v)
+                    var ignored = Value.void
+                    _ = try m.invokeMethod(setter, argc: 2, location: loc, selfOut: &ignored)
+                    return
                 }
                 if let im { throw RuntimeError("cannot assign to property: \(im.reason)", at: loc) }
                 x = setterArgument(x, c)

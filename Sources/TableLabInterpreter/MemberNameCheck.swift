@@ -574,6 +574,7 @@ enum NearMisses {
         "filter", "first", "firstIndex", "flatMap", "forEach", "insert", "isEmpty", "indices", "joined",
         "last", "lastIndex", "map", "max", "min", "popLast", "prefix", "reduce", "remove", "removeAll",
         "removeFirst", "removeLast", "reverse", "reversed", "sort", "sorted", "split", "suffix", "swapAt",
+        "randomElement", "shuffle", "shuffled",
         "startIndex", "endIndex", "capacity",
     ]
 

@@ -112,7 +112,7 @@ extension InterpreterCore {
                 }
             }
         }
-        let b = compileExpr(base, scope, expected: nil)
+        let b = compileImplicitlyUnwrappedBase(base, scope) ?? compileExpr(base, scope, expected: nil)
         if let idx = Int(name) {
             return { [unowned(unsafe) self] m in
                 let v = try b(m)
@@ -220,6 +220,11 @@ extension InterpreterCore {
             }
             if let c = s.type.computed[name], !c.isStatic {
                 let f = compiledMethod(s.type, c, fullName: name)
+                if let r = genericMemberRequirement(s.type, name) {
+                    try checkGenericMemberRequirement(r, v, "property '\(name)'", loc)
+                    m.push(v)
+                    return try m.invoke(f, argc: 1, location: loc)
+                }
                 cache.type = s.type; cache.index = -1; cache.function = f
                 m.push(v)
                 return try m.invoke(f, argc: 1, location: loc)
@@ -347,6 +352,10 @@ extension InterpreterCore {
         }
         if let x = try builtinExtensionMember(v, name, loc, m) { return x }
         if let x = everydayMember(v, name) { return x }
+        if name == "lazy", isSequenceValue(v) {
+            // Eager stand-ins would run closures at other times than Swift's lazy views.
+            throw RuntimeError("lazy sequences ('.lazy') are not supported in TableLab", at: loc)
+        }
         throw RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
     }
 
@@ -595,4 +604,14 @@ extension InterpreterCore {
     }
 
 
+}
+
+extension InterpreterCore {
+    func isSequenceValue(_ v: Value) -> Bool {
+        switch v {
+        case .array, .string, .dictionary, .set, .range: return true
+        case .object(let o): return o is ArraySliceObject || o is ReversedCollection
+        default: return false
+        }
+    }
 }

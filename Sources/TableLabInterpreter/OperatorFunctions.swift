@@ -33,12 +33,8 @@ extension InterpreterCore {
             case .less, .lessEqual, .greater, .greaterEqual:
                 return FunctionValue(arity: 2) { [unowned(unsafe) self] a0 in
                     let a = try self.operands(a0, op)
-                    let (x, y) = op == .less || op == .greaterEqual ? (a[0], a[1]) : (a[1], a[0])
-                    guard let lt = self.lessThan(x, y) else {
-                        throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(self.typeName(a[0]))' and '\(self.typeName(a[1]))'", at: .unknown)
-                    }
-                    // a < b is lt(a, b); a > b is lt(b, a); a >= b is !lt(a, b); a <= b is !lt(b, a).
-                    return .bool(op == .less || op == .greater ? lt : !lt)
+                    // compare consults the type's own `static func <` before the built-in order.
+                    return try self.compare(op, a[0], a[1], .unknown)
                 }
             default:
                 return FunctionValue(arity: 2) { [unowned(unsafe) self] a0 in
@@ -62,6 +58,10 @@ extension InterpreterCore {
     func builtinInitializerFunction(_ typeName: String) -> FunctionValue? {
         guard ["String", "Int", "Double", "Bool", "Character", "CGFloat", "Float"].contains(typeName) else { return nil }
         return FunctionValue(arity: 1) { [unowned(unsafe) self] a in
+            // Swift may choose the extension's initializer (`init(dashes: Int)`) for `String.init`.
+            if let h = self.protocols.builtinExtensions[typeName], h.initializers.contains(where: { $0.parameters.count == 1 }) {
+                throw RuntimeError("'\(typeName).init' as a function beside an initializer from an extension of '\(typeName)' is not supported in TableLab", at: .unknown)
+            }
             guard a.count == 1 else { throw RuntimeError("\(typeName).init takes one argument, not \(a.count)", at: .unknown) }
             return try self.constructBuiltin(typeName, a, [nil], .unknown)
         }

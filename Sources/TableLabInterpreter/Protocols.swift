@@ -127,7 +127,7 @@ extension InterpreterCore {
         if !members.nestedTypes.isEmpty {
             throw RuntimeError("nested types in an extension of '\(name)' are not supported in TableLab", at: loc)
         }
-        if let i = members.initializers.first {
+        if let i = members.initializers.first, !["String", "Int", "Double", "Bool"].contains(builtin) {
             throw RuntimeError("initializers in an extension of '\(name)' are not supported in TableLab", at: i.location)
         }
         if members.properties.contains(where: { $0.getter == nil && !$0.isStatic }) {

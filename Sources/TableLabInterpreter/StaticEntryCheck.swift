@@ -13,6 +13,7 @@ extension Interpreter {
         for check in unitChecks { found += check(unit, file) }
         found += StaticInitCheck.uninitializedProperties(unit, file: file)
         found += core.letStructAssignments(unit, file)
+        found += InoutAliasCheck.errors(unit, file)
         found += core.switchErrorsBeforeRunning(unit, file)
         guard found.contains(where: { $0.severity == .error }) else {
             for d in found { core.warningHandler(d) }

@@ -207,7 +207,7 @@ enum StaticInitCheck {
     /// a note per property, for each initializer of the unit that never assigns one.
     static func uninitializedProperties(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        func check(_ members: TypeMembers) {
+        func check(_ members: TypeMembers, isClass: Bool = false) {
             let stored = members.properties.filter { v in v.name != nil && v.getter == nil && !v.isStatic && !v.isLazy }
             let required = stored.filter { v in v.initializer == nil && !(!v.isLet && isOptional(v.type)) }
             let byName = Dictionary(stored.map { ($0.name!, $0) }, uniquingKeysWith: { a, _ in a })
@@ -233,7 +233,10 @@ enum StaticInitCheck {
                 }
                 // swiftc reports an initializer once, at a way out that misses a property,
                 // with a note for each property some way out misses.
-                if let first = flow.exits.min(by: { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }) {
+                if isClass, !flow.exits.isEmpty {
+                    // A class's initializer leaves through one epilogue: swiftc reports at its `}`.
+                    found.append(classInitError(flow, required, failable: i.failability != nil, at: i.bodyEnd, file))
+                } else if let first = flow.exits.min(by: { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }) {
                     let missing = flow.exits.reduce(into: Set<String>()) { $0.formUnion($1.missing) }
                     let notes = required.filter { missing.contains($0.name!) }.map {
                         Diagnostic.note(InitMessage.notInitialized("self." + $0.name!), at: $0.pattern.location, in: file)
@@ -246,13 +249,27 @@ enum StaticInitCheck {
         func checkDecl(_ d: Decl) {
             switch d {
             case .struct(let s): check(s.members)
-            case .class(let c): check(c.members)
+            case .class(let c): check(c.members, isClass: true)
             case .enum(let e): for n in e.members.nestedTypes { checkDecl(n) }
             default: break
             }
         }
         for s in unit.statements { if case .declaration(let d) = s.kind { checkDecl(d) } }
         return found
+    }
+
+    /// A class's `init` that misses a property on some way out: at the `}`, "return from
+    /// initializer ..." with a note per property, or for an `init?` "variable 'self.x' used
+    /// before being initialized" for the first property (in declaration order) it misses.
+    private static func classInitError(_ flow: InitFlow, _ required: [VariableDecl], failable: Bool, at end: SourceLocation,
+                                       _ file: SourceFile) -> Diagnostic {
+        let missing = flow.exits.reduce(into: Set<String>()) { $0.formUnion($1.missing) }
+        let props = required.filter { missing.contains($0.name!) }
+        if failable, let p = props.first {
+            return .error(InitMessage.usedBeforeInitialized(isLet: p.isLet, name: "self." + p.name!), at: end, in: file)
+        }
+        let notes = props.map { Diagnostic.note(InitMessage.notInitialized("self." + $0.name!), at: $0.pattern.location, in: file) }
+        return .error(InitMessage.returnWithoutInitializing, at: end, in: file, notes: notes)
     }
 
     private static func isOptional(_ t: TypeSyntax?) -> Bool {
@@ -268,9 +285,11 @@ enum InitMessage: DiagnosticMessage, Hashable {
     case initializedTwice(String)
     case initialValueProvided
     case changeLetToVar
+    case usedBeforeInitialized(isLet: Bool, name: String)
 
     var id: DiagnosticID {
         switch self {
+        case .usedBeforeInitialized: return DiagnosticID("variable_used_before_initialized")
         case .returnWithoutInitializing: return DiagnosticID("return_from_init_without_initing_stored_properties")
         case .notInitialized: return DiagnosticID("stored_property_not_initialized")
         case .initializedTwice: return DiagnosticID("immutable_value_may_only_be_initialized_once")
@@ -286,6 +305,7 @@ enum InitMessage: DiagnosticMessage, Hashable {
         case .initializedTwice(let name): return "immutable value '\(name)' may only be initialized once"
         case .initialValueProvided: return "initial value already provided in 'let' declaration"
         case .changeLetToVar: return "change 'let' to 'var' to make it mutable"
+        case .usedBeforeInitialized(let isLet, let name): return "\(isLet ? "constant" : "variable") '\(name)' used before being initialized"
         }
     }
 }

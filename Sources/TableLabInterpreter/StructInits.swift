@@ -44,12 +44,12 @@ extension InterpreterCore {
 
 extension InterpreterCore {
     /// What a struct's initializer call gives: `nil` when a failable one returned nil, the
-    /// value wrapped for `init?` (as an `init!` value: plain, Swift unwraps it where used),
+    /// value wrapped (for `init!` too: Swift unwraps it only where the context needs it),
     /// after the check that every stored property was set.
     func structInitResult(_ s: Value, _ returned: Value, _ d: FunctionDecl) throws -> Value {
         if d.failability != nil, case .nilValue = returned { return .nilValue }
         try checkStructInitialized(s, d)
-        return d.failability == "?" ? .wrapped(s) : s
+        return d.failability != nil ? .wrapped(s) : s
     }
 }
 
@@ -82,6 +82,6 @@ extension InterpreterCore {
         if case .void = s {
             throw RuntimeError("'self.init' isn't called on all paths before returning from initializer", at: d.bodyEnd == .unknown ? d.location : d.bodyEnd)
         }
-        return d.failability == "?" ? .wrapped(s) : s
+        return d.failability != nil ? .wrapped(s) : s
     }
 }

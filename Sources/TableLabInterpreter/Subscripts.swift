@@ -66,7 +66,7 @@ extension InterpreterCore {
         guard let (name, body) = d.setter else { return nil }
         let p = Parameter(label: nil, name: name, type: d.returnType, defaultValue: nil, location: d.location)
         let f = FunctionDecl(name: "subscript", parameters: d.parameters + [p], returnType: nil, body: body, isStatic: d.isStatic,
-                             isMutating: t.kind == .struct && !d.isStatic, location: d.location)
+                             isMutating: t.kind == .struct && !d.isStatic && !d.setterIsNonmutating, location: d.location)
         let c = inFile(t.file) { compileFunction(f, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).subscript.setter") }
         s.setter = c
         return c

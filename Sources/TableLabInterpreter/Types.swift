@@ -107,6 +107,8 @@ final class MethodSlot {
     let type: TypeSyntax?
     /// The file that declared it (a type's extension may be in another file than the type).
     var file: SourceFile?
+    /// `nonmutating set`: called through a `let`, and it does not replace `self`.
+    var setterIsNonmutating = false
     init(decl: FunctionDecl) { self.decl = decl; self.getter = nil; self.setter = nil; self.isStatic = decl.isStatic; self.type = nil }
     init(getter: [Stmt], setter: (parameterName: String, body: [Stmt])?, isStatic: Bool, type: TypeSyntax?) {
         self.decl = nil; self.getter = getter; self.setter = setter; self.isStatic = isStatic; self.type = type

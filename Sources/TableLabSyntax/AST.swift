@@ -428,6 +428,8 @@ public struct VariableDecl: Sendable {
     /// `weak var` / `unowned var`.
     public enum Ownership: Sendable { case strong, weak, unowned }
     public var ownership: Ownership = .strong
+    /// `nonmutating set`: a struct's setter that may be called through a `let`.
+    public var setterIsNonmutating = false
     public var location: SourceLocation
     /// The bound name when the pattern is a single name.
     public var name: String? {
@@ -489,6 +491,8 @@ public struct SubscriptDecl: Sendable {
     public var getter: [Stmt]
     public var setter: (parameterName: String, body: [Stmt])?
     public var isStatic: Bool
+    /// `nonmutating set`: a struct's setter that may be called through a `let`.
+    public var setterIsNonmutating = false
     public var location: SourceLocation
     public init(parameters: [Parameter], returnType: TypeSyntax, getter: [Stmt], setter: (parameterName: String, body: [Stmt])?,
                 isStatic: Bool, location: SourceLocation) {

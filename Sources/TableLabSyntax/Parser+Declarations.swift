@@ -236,6 +236,7 @@ extension ParserState {
             var getter: [Stmt]?
             var setter: (parameterName: String, body: [Stmt])?
             var observers: PropertyObservers?
+            var nonmutatingSet = false
             // A computed property's body may start on the next line (there is no
             // initializer for a trailing closure to attach to).
             if isLeftBrace, !tokens[pos].atLineStart || (type != nil && initializer == nil) {
@@ -244,6 +245,7 @@ extension ParserState {
                     if isLet { throw SyntaxError(message: "'let' declarations cannot be computed properties", location: location, atEnd: false) }
                     getter = accessors.getter ?? []
                     setter = accessors.setter
+                    nonmutatingSet = accessors.nonmutatingSet
                 } else {
                     observers = accessors.observers
                 }
@@ -254,6 +256,7 @@ extension ParserState {
             decl.isPrivateSet = mods.isPrivateSet
             decl.ownership = mods.ownership
             decl.isImplicitlyUnwrapped = implicitlyUnwrapped
+            decl.setterIsNonmutating = nonmutatingSet
             decl.observers = observers
             decls.append((decl, previous.end))
             if isComma, getter == nil {
@@ -269,7 +272,7 @@ extension ParserState {
     ///
     /// `{ statements }` (a getter), `{ get { } set(v) { } }`, or observers `{ didSet { } }`.
     mutating func parseAccessors() throws -> (getter: [Stmt]?, setter: (parameterName: String, body: [Stmt])?, isObserver: Bool,
-                                              observers: PropertyObservers?) {
+                                              observers: PropertyObservers?, nonmutatingSet: Bool) {
         var i = pos + 1
         while true {
             switch tokens[i].kind {
@@ -289,7 +292,7 @@ extension ParserState {
                   }
               }()
         else {
-            return (try parseBlock(), nil, false, nil)
+            return (try parseBlock(), nil, false, nil, false)
         }
         try enter(); defer { leave() }
         let opener = tokens[pos].location
@@ -298,13 +301,15 @@ extension ParserState {
         var setter: (parameterName: String, body: [Stmt])?
         var isObserver = false
         var observers = PropertyObservers()
+        var nonmutatingSet = false
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
             if atEOF { throw unclosed("expected '}' at end of variable get/set clause", opener: opener, "{") }
             _ = try parseModifiers()
-            // `nonmutating set { }`: accepted; TableLab's setter runs the same either way.
-            if case .identifier(let m) = kind, m == "mutating" || m == "nonmutating" { advance() }
+            // `nonmutating set { }`: the setter may be called through a `let` (it changes no stored property of self).
+            var nonmutating = false
+            if case .identifier(let m) = kind, m == "mutating" || m == "nonmutating" { nonmutating = m == "nonmutating"; advance() }
             guard case .identifier(let name) = kind, ["get", "set", "willSet", "didSet"].contains(name) else {
                 throw error("expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition")
             }
@@ -325,13 +330,13 @@ extension ParserState {
             let body = try parseBlock()
             switch name {
             case "get": getter = body
-            case "set": setter = (parameter, body)
+            case "set": setter = (parameter, body); nonmutatingSet = nonmutating
             case "willSet": isObserver = true; observers.willSet = (parameter, body)
             default: isObserver = true; observers.didSet = (parameter, body)
             }
         }
         if getter == nil && setter == nil { isObserver = true }
-        return (getter, setter, isObserver, isObserver ? observers : nil)
+        return (getter, setter, isObserver, isObserver ? observers : nil, nonmutatingSet)
     }
 
     // MARK: - Functions

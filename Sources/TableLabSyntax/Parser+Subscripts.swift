@@ -19,7 +19,9 @@ extension ParserState {
         guard isLeftBrace else { throw error("expected '{' in subscript to specify getter and setter implementation") }
         let accessors = try parseAccessors()
         if accessors.isObserver { throw error("expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition") }
-        return SubscriptDecl(parameters: parameters, returnType: type, getter: accessors.getter ?? [], setter: accessors.setter,
-                             isStatic: mods.isStatic, location: location)
+        var decl = SubscriptDecl(parameters: parameters, returnType: type, getter: accessors.getter ?? [], setter: accessors.setter,
+                                 isStatic: mods.isStatic, location: location)
+        decl.setterIsNonmutating = accessors.nonmutatingSet
+        return decl
     }
 }

@@ -278,7 +278,7 @@ struct SwiftPrinter {
                     p.line("get {")
                     p.indented { $0.statements(getter) }
                     p.line("}")
-                    p.line("set(\(setter.parameterName)) {")
+                    p.line((v.setterIsNonmutating ? "nonmutating " : "") + "set(\(setter.parameterName)) {")
                     p.indented { $0.statements(setter.body) }
                     p.line("}")
                 }
@@ -315,7 +315,7 @@ struct SwiftPrinter {
             p.indented { $0.statements(s.getter) }
             p.line("}")
             if let setter = s.setter {
-                p.line("set(\(setter.parameterName)) {")
+                p.line((s.setterIsNonmutating ? "nonmutating " : "") + "set(\(setter.parameterName)) {")
                 p.indented { $0.statements(setter.body) }
                 p.line("}")
             }
