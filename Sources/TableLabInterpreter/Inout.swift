@@ -343,7 +343,7 @@ struct InoutAliasCheck: SyntaxVisitor {
     }
 }
 
-enum InoutMessage: DiagnosticMessage, Equatable {
+enum InoutMessage: DiagnosticMessage, Hashable {
     case aliasingArguments
     case previousAliasingArgument
     case overlappingAccesses(String)
