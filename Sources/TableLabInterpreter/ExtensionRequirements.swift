@@ -95,6 +95,19 @@ extension InterpreterCore {
     }
 
     /// swiftc's error when the value's generic argument misses the member's requirement.
+    /// swiftc's error when `x`, the value standing for the requirement's parameter, does
+    /// not meet it: "requires that 'X' conform to 'P'" or "... be equivalent", with the
+    /// `where` note at the extension.
+    func requireExtensionRequirement(_ r: ExtensionRequirement, met x: Value, _ member: String,
+                                     _ loc: SourceLocation) throws {
+        let met = r.isSameType ? coerce(x, to: resolveType(r.constraint)) != nil : valueConformsTo(x, r.constraint.description)
+        guard !met else { return }
+        let what = typeName(x)
+        let text = r.isSameType ? "\(member) requires the types '\(what)' and '\(r.constraint)' be equivalent"
+                                : "\(member) requires that '\(what)' conform to '\(r.constraint)'"
+        throw RuntimeError(text, at: loc, notes: [.note("where '\(r.parameter)' = '\(what)'", at: r.extensionLocation)])
+    }
+
     func checkGenericMemberRequirement(_ r: ExtensionRequirement, _ v: Value, _ member: String, _ loc: SourceLocation) throws {
         guard case .structValue(let s) = v, let d = s.type.decl as? StructDecl else { return }
         var found: Value? = nil
@@ -105,11 +118,6 @@ extension InterpreterCore {
             if case .optional(.named(r.parameter)) = ty, case .wrapped(let w) = s.fields[i] { found = w; break }
         }
         guard let x = found else { return }
-        let met = r.isSameType ? coerce(x, to: resolveType(r.constraint)) != nil : valueConformsTo(x, r.constraint.description)
-        guard !met else { return }
-        let what = typeName(x)
-        let text = r.isSameType ? "\(member) requires the types '\(what)' and '\(r.constraint)' be equivalent"
-                                : "\(member) requires that '\(what)' conform to '\(r.constraint)'"
-        throw RuntimeError(text, at: loc, notes: [.note("where '\(r.parameter)' = '\(what)'", at: r.extensionLocation)])
+        try requireExtensionRequirement(r, met: x, member, loc)
     }
 }

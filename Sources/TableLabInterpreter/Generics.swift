@@ -434,12 +434,7 @@ extension InterpreterCore {
         case .wrapped(let w): x = w
         default: return
         }
-        let met = r.isSameType ? coerce(x, to: resolveType(r.constraint)) != nil : valueConformsTo(x, r.constraint.description)
-        guard !met else { return }
-        let what = typeName(x)
-        let text = r.isSameType ? "\(member) requires the types '\(what)' and '\(r.constraint)' be equivalent"
-                                : "\(member) requires that '\(what)' conform to '\(r.constraint)'"
-        throw RuntimeError(text, at: loc, notes: [.note("where '\(r.parameter)' = '\(what)'", at: r.extensionLocation)])
+        try requireExtensionRequirement(r, met: x, member, loc)
     }
 
     /// A method from an extension of the value's built-in type, or nil.
