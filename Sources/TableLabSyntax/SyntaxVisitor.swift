@@ -142,7 +142,7 @@ extension SyntaxVisitor {
         walk(f.body)
     }
 
-    mutating func walk(_ members: TypeMembers) {
+    public mutating func walk(_ members: TypeMembers) {
         for p in members.properties { walk(Decl.variable(p)) }
         for m in members.methods { walk(Decl.function(m)) }
         for i in members.initializers { walk(Decl.function(i)) }
