@@ -236,7 +236,7 @@ package struct SiteCollector {
             case .optionalBinding(let name, _, let value, _):
                 walk(value)
                 if case .optional(let w)? = syntaxOf(value) { bind(name, w) } else { bind(name, nil) }
-            case .patternMatch(_, let e): walk(e)
+            case .patternMatch(let p, let e): walk(e); bindNames(p)
             }
         }
     }
@@ -254,7 +254,10 @@ package struct SiteCollector {
         case .variable(let v):
             if let e = v.initializer { walk(e) }
             if let g = v.getter { inFunction(v.name ?? "get", { $0.walk(g) }) }
-            if let setter = v.setter { inFunction(v.name ?? "set", { $0.walk(setter.body) }) }
+            // An accessor's implicit parameter (`newValue`, `oldValue`) has the property's type.
+            for (parameter, body) in v.accessorBodies {
+                inFunction(v.name ?? "accessor") { c in c.bind(parameter, v.type); c.walk(body) }
+            }
             if let name = v.name, v.getter == nil {
                 bind(name, v.type ?? v.initializer.flatMap { syntaxOf($0) ?? Self.syntaxOfInitializer($0) })
             }
@@ -266,7 +269,14 @@ package struct SiteCollector {
             walkMembers(e.members, selfType: t, selfName: e.name)
         case .struct(let s): walkMembers(s.members, selfType: .open(name: s.name), selfName: s.name)
         case .table(let t): walkMembers(t.members, selfType: .open(name: t.name), selfName: t.name)
-        case .class(let c): walkMembers(c.members, selfType: .open(name: c.name), selfName: c.name)
+        case .class(let c):
+            walkMembers(c.members, selfType: .open(name: c.name), selfName: c.name)
+            if let body = c.deinitBody {
+                let saved = (selfType, selfName)
+                (selfType, selfName) = (.open(name: c.name), c.name)
+                inFunction("deinit") { $0.walk(body) }
+                (selfType, selfName) = saved
+            }
         case .extension(let name, let members, _):
             let t: SubjectType = enums[name].map { .enumeration(name: name, cases: $0) } ?? .open(name: name)
             walkMembers(members, selfType: t, selfName: name)
@@ -296,6 +306,7 @@ package struct SiteCollector {
     }
 
     private mutating func walkFunction(_ f: FunctionDecl) {
+        for p in f.parameters { if let d = p.defaultValue { walk(d) } }
         inFunction(f.fullName) { c in
             for p in f.parameters { c.bind(p.name, p.type) }
             c.walk(f.body)
@@ -312,6 +323,13 @@ package struct SiteCollector {
             for p in members.properties { c.walk(.variable(p)) }
             for m in members.methods { c.walkFunction(m) }
             for i in members.initializers { c.walkFunction(i) }
+            for sub in members.subscripts {
+                c.inFunction("subscript") { g in
+                    for p in sub.parameters { g.bind(p.name, p.type) }
+                    g.walk(sub.getter)
+                    if let setter = sub.setter { g.scoped { $0.walk(setter.body) } }
+                }
+            }
             for n in members.nestedTypes { c.walk(n) }
         }
         (self.selfType, self.selfName) = saved
@@ -344,7 +362,11 @@ package struct SiteCollector {
         for c in sw.cases {
             scoped { inner in
                 for p in c.patterns { inner.bindNames(p) }
-                if let g = c.guardExpr { inner.walk(g) }
+                if c.whereClauses.isEmpty {
+                    if let g = c.guardExpr { inner.walk(g) }
+                } else {
+                    for case let w? in c.whereClauses { inner.walk(w) }
+                }
                 inner.walk(c.body)
             }
         }
@@ -357,7 +379,9 @@ package struct SiteCollector {
         case .tuple(let ps): for q in ps { bindNames(q) }
         case .optionalSome(let q): bindNames(q)
         case .enumCase(_, _, let q?): bindNames(q)
-        default: break
+        case .cast(let q, _): bindNames(q)
+        case .expression(let e): walk(e)
+        case .wildcard, .typeCheck, .enumCase(_, _, nil): break
         }
     }
 
@@ -367,6 +391,7 @@ package struct SiteCollector {
         case .ifExpr(let i): walkIf(i)
         case .tryMark(_, let x): walk(x)
         case .closure(let c):
+            for p in c.parameters { if let d = p.defaultValue { walk(d) } }
             scoped { inner in
                 for p in c.parameters { inner.bind(p.name, p.type) }
                 inner.walk(c.body)
@@ -382,7 +407,9 @@ package struct SiteCollector {
         case .ternary(let a, let b, let c): walk(a); walk(b); walk(c)
         case .string(let segments):
             for s in segments { if case .interpolation(let x) = s { walk(x) } }
-        default: break
+        // No `default:`: a new kind of expression must be walked here or listed.
+        case .integer, .double, .boolean, .nil, .identifier, .shorthandParameter, .self, .implicitMember, .arrayType:
+            break
         }
     }
 

@@ -442,6 +442,16 @@ public struct VariableDecl: Sendable {
         self.isLet = isLet; self.pattern = pattern; self.type = type; self.initializer = initializer
         self.getter = getter; self.setter = setter; self.isStatic = isStatic; self.location = location
     }
+
+    /// The bodies of the setter and the observers, each with its implicit parameter's name
+    /// (`newValue`, `oldValue` or the one written), in source order of Swift's accessors.
+    public var accessorBodies: [(parameter: String, body: [Stmt])] {
+        var out: [(parameter: String, body: [Stmt])] = []
+        if let s = setter { out.append((s.parameterName, s.body)) }
+        if let w = observers?.willSet { out.append((w.parameterName, w.body)) }
+        if let d = observers?.didSet { out.append((d.parameterName, d.body)) }
+        return out
+    }
 }
 
 public struct EnumCaseDecl: Sendable {
