@@ -150,6 +150,8 @@ public struct ClosureExpr: Sendable {
     public var captureList: [CaptureItem] = []
     /// The outer closure that carries `captureList`'s value captures (see above).
     public var isCaptureWrapper = false
+    /// The closing `}`.
+    public var bodyEnd: SourceLocation = .unknown
     public init(parameters: [Parameter], returnType: TypeSyntax?, body: [Stmt], shorthandParameterCount: Int) {
         self.parameters = parameters; self.returnType = returnType
         self.body = body; self.shorthandParameterCount = shorthandParameterCount
@@ -386,8 +388,13 @@ public struct FunctionDecl: Sendable {
     public var throwsKeyword: String? = nil
     /// An initializer's `?` or `!` (`init?(...)`); nil for one that cannot fail.
     public var failability: String? = nil
-    /// An initializer's closing `}` (swiftc's "return from initializer without ..." is there).
+    /// The body's closing `}` (swiftc puts "missing return" and "return from initializer
+    /// without ..." there); unknown for a requirement without a body or a made node.
     public var bodyEnd: SourceLocation = .unknown
+    /// Declared `class func` in a class (swiftc's "class method").
+    public var isClassMethod = false
+    /// A subscript's getter or setter as the syntax walk hands it over (`SyntaxVisitor`).
+    public var isSubscriptAccessor = false
     /// Swift's full name with labels: `tableView(_:numberOfRowsInSection:)`, `rateApp()`.
     public var fullName: String {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -422,6 +429,8 @@ public struct VariableDecl: Sendable {
     /// through it as if it were unwrapped.
     public var isImplicitlyUnwrapped = false
     /// `willSet`/`didSet` of a stored property.
+    /// A computed property's getter's closing `}` (its only block, or `get { }`'s).
+    public var getterEnd: SourceLocation = .unknown
     public var observers: PropertyObservers?
     /// `private(set) var`: only the type itself may write it.
     public var isPrivateSet = false
@@ -504,6 +513,8 @@ public struct SubscriptDecl: Sendable {
     /// `nonmutating set`: a struct's setter that may be called through a `let`.
     public var setterIsNonmutating = false
     public var location: SourceLocation
+    /// The getter's closing `}`.
+    public var getterEnd: SourceLocation = .unknown
     public init(parameters: [Parameter], returnType: TypeSyntax, getter: [Stmt], setter: (parameterName: String, body: [Stmt])?,
                 isStatic: Bool, location: SourceLocation) {
         self.parameters = parameters; self.returnType = returnType; self.getter = getter; self.setter = setter

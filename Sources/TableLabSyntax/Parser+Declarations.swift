@@ -237,6 +237,7 @@ extension ParserState {
             var setter: (parameterName: String, body: [Stmt])?
             var observers: PropertyObservers?
             var nonmutatingSet = false
+            var getterEnd = SourceLocation.unknown
             // A computed property's body may start on the next line (there is no
             // initializer for a trailing closure to attach to).
             if isLeftBrace, !tokens[pos].atLineStart || (type != nil && initializer == nil) {
@@ -246,6 +247,7 @@ extension ParserState {
                     getter = accessors.getter ?? []
                     setter = accessors.setter
                     nonmutatingSet = accessors.nonmutatingSet
+                    getterEnd = accessors.getterEnd
                 } else {
                     observers = accessors.observers
                 }
@@ -258,6 +260,7 @@ extension ParserState {
             decl.isImplicitlyUnwrapped = implicitlyUnwrapped
             decl.setterIsNonmutating = nonmutatingSet
             decl.observers = observers
+            decl.getterEnd = getterEnd
             decls.append((decl, previous.end))
             if isComma, getter == nil {
                 advance()
@@ -272,7 +275,7 @@ extension ParserState {
     ///
     /// `{ statements }` (a getter), `{ get { } set(v) { } }`, or observers `{ didSet { } }`.
     mutating func parseAccessors() throws -> (getter: [Stmt]?, setter: (parameterName: String, body: [Stmt])?, isObserver: Bool,
-                                              observers: PropertyObservers?, nonmutatingSet: Bool) {
+                                              observers: PropertyObservers?, nonmutatingSet: Bool, getterEnd: SourceLocation) {
         var i = pos + 1
         while true {
             switch tokens[i].kind {
@@ -292,7 +295,8 @@ extension ParserState {
                   }
               }()
         else {
-            return (try parseBlock(), nil, false, nil, false)
+            let body = try parseBlock()
+            return (body, nil, false, nil, false, previous.location)
         }
         try enter(); defer { leave() }
         let opener = tokens[pos].location
@@ -302,6 +306,7 @@ extension ParserState {
         var isObserver = false
         var observers = PropertyObservers()
         var nonmutatingSet = false
+        var getterEnd = SourceLocation.unknown
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
@@ -329,14 +334,14 @@ extension ParserState {
             }
             let body = try parseBlock()
             switch name {
-            case "get": getter = body
+            case "get": getter = body; getterEnd = previous.location
             case "set": setter = (parameter, body); nonmutatingSet = nonmutating
             case "willSet": isObserver = true; observers.willSet = (parameter, body)
             default: isObserver = true; observers.didSet = (parameter, body)
             }
         }
         if getter == nil && setter == nil { isObserver = true }
-        return (getter, setter, isObserver, isObserver ? observers : nil, nonmutatingSet)
+        return (getter, setter, isObserver, isObserver ? observers : nil, nonmutatingSet, getterEnd)
     }
 
     // MARK: - Functions
@@ -371,16 +376,20 @@ extension ParserState {
         }
         let whereClause = try parseWhereClause()
         var body: [Stmt] = []
+        var bodyEnd = SourceLocation.unknown
         if requiresBody || isLeftBrace {
             guard isLeftBrace else { throw missing("expected '{' in body of function declaration") }
             if !requiresBody { throw error("protocol methods must not have bodies") }
             body = try parseBlock()
+            bodyEnd = previous.location
         }
         var f = FunctionDecl(name: name, parameters: parameters, returnType: returnType, body: body,
                              isStatic: mods.isStatic, isMutating: mods.isMutating, location: location)
         f.genericParameters = generics
         f.whereClause = whereClause
         f.throwsKeyword = throwsKeyword
+        f.bodyEnd = bodyEnd
+        f.isClassMethod = mods.classMember.isClassMember
         return f
     }
 

@@ -831,6 +831,7 @@ extension ParserState {
         let count = shorthandCounts.removeLast()
         var literal = ClosureExpr(parameters: parameters, returnType: returnType, body: body, shorthandParameterCount: count)
         literal.captureList = captureList
+        literal.bodyEnd = previous.location
         let closure = expr(.closure(literal), at: start)
         if captures.isEmpty { return closure }
         // `{ [a, b = e] in body }` captures the values at creation: it is the closure made by

@@ -22,6 +22,7 @@ extension ParserState {
         var decl = SubscriptDecl(parameters: parameters, returnType: type, getter: accessors.getter ?? [], setter: accessors.setter,
                                  isStatic: mods.isStatic, location: location)
         decl.setterIsNonmutating = accessors.nonmutatingSet
+        decl.getterEnd = accessors.getterEnd
         return decl
     }
 }

@@ -11,17 +11,14 @@ public enum ReturnCheck {
     public static func missingReturns(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
         var walker = Walker()
         walker.walk(unit.statements)
-        guard !walker.found.isEmpty else { return [] }
-        let braces = BraceIndex(file)
         let ordered = walker.found.enumerated().sorted { a, b in
             if a.element.first != b.element.first { return a.element.first }
             let (x, y) = (a.element.start, b.element.start)
             return (x.line, x.column, a.offset) < (y.line, y.column, b.offset)
         }.map(\.element)
-        return ordered.compactMap { f in
-            guard let end = braces.closingBrace(after: f.start, getter: f.kind == .getter) else { return nil }
-            let kind = f.kind == .staticMethod && braces.isClassMember(f.start) ? .classMethod : f.kind
-            return .error(ReturnMessage.missingReturn(kind: kind, type: f.type), at: end, in: file)
+        // A node a later pass made has no closing brace to point at; it has nothing to report.
+        return ordered.filter { $0.end != .unknown }.map { f in
+            .error(ReturnMessage.missingReturn(kind: f.kind, type: f.type), at: f.end, in: file)
         }
     }
 
@@ -120,6 +117,8 @@ public enum ReturnCheck {
         let kind: ReturnMessage.Kind
         let type: String
         let start: SourceLocation
+        /// The body's closing `}`, where swiftc reports.
+        let end: SourceLocation
         var first = false
     }
 
@@ -137,10 +136,11 @@ public enum ReturnCheck {
                     let kind: ReturnMessage.Kind
                     switch stack.last {
                     case nil: kind = .globalFunction
-                    case .type?: kind = f.isStatic ? .staticMethod : .instanceMethod
+                    case .type? where f.isSubscriptAccessor: kind = .getter
+                    case .type?: kind = f.isClassMethod ? .classMethod : f.isStatic ? .staticMethod : .instanceMethod
                     case .function?, .closure?, .variable?: kind = .localFunction
                     }
-                    found.append(Found(kind: kind, type: t.description, start: f.location))
+                    found.append(Found(kind: kind, type: t.description, start: f.location, end: f.bodyEnd))
                 }
                 stack.append(.function)
             case .variable(let v):
@@ -148,10 +148,10 @@ public enum ReturnCheck {
                 if case .function(_, let result)? = v.type, needsValue(result), let i = v.initializer,
                    case .closure(let c) = i.kind, c.returnType == nil, !isImplicitReturn(c.body), !terminates(c.body) {
                     let topLevel = !stack.contains { $0 == .type || $0 == .function }
-                    found.append(Found(kind: .closure, type: result.description, start: i.location, first: topLevel))
+                    found.append(Found(kind: .closure, type: result.description, start: i.location, end: c.bodyEnd, first: topLevel))
                 }
                 if let g = v.getter, needsValue(v.type), let t = v.type, !isImplicitReturn(g), !terminates(g) {
-                    found.append(Found(kind: .getter, type: t.description, start: v.location))
+                    found.append(Found(kind: .getter, type: t.description, start: v.location, end: v.getterEnd))
                 }
                 stack.append(v.getter == nil ? .variable : .function)
             case .enum, .struct, .table, .class, .extension, .protocol, .typeAlias:
@@ -169,7 +169,7 @@ public enum ReturnCheck {
                 if needsValue(c.returnType), let t = c.returnType, !isImplicitReturn(c.body), !terminates(c.body) {
                     // swiftc reports the top-level code's closures first (its `main` comes first).
                     let topLevel = !stack.contains { $0 == .type || $0 == .function }
-                    found.append(Found(kind: .closure, type: t.description, start: node.location, first: topLevel))
+                    found.append(Found(kind: .closure, type: t.description, start: node.location, end: c.bodyEnd, first: topLevel))
                 }
                 stack.append(.closure)
             }
@@ -178,54 +178,6 @@ public enum ReturnCheck {
 
         mutating func visitPost(_ node: Expr) {
             if case .closure = node.kind { stack.removeLast() }
-        }
-    }
-
-    /// The file's braces, matched, to find where a body ends.
-    private struct BraceIndex {
-        var tokens: [Token] = []
-        var match: [Int: Int] = [:]
-
-        init(_ file: SourceFile) {
-            var lexer = Lexer(text: file.text, lineOffset: file.lineOffset)
-            guard let t = try? lexer.tokenize() else { return }
-            tokens = t
-            var open: [Int] = []
-            for (i, tok) in tokens.enumerated() {
-                if tok.tag == .leftBrace { open.append(i) }
-                if tok.tag == .rightBrace, let o = open.popLast() { match[o] = i }
-            }
-        }
-
-        /// `class func`: the token before the declaration's `func` is `class`.
-        func isClassMember(_ start: SourceLocation) -> Bool {
-            guard let i = tokens.firstIndex(where: { ($0.location.line, $0.location.column) >= (start.line, start.column) }) else { return false }
-            var j = i
-            if tokens[j].keyword != .func, j + 1 < tokens.count, tokens[j + 1].keyword == .func { j += 1 }
-            return j > 0 && tokens[j - 1].keyword == .class
-        }
-
-        /// The `}` closing the first `{` at or after `start` outside parentheses and
-        /// brackets; for a getter written `get { ... }`, that block's.
-        func closingBrace(after start: SourceLocation, getter: Bool) -> SourceLocation? {
-            guard var i = tokens.firstIndex(where: { ($0.location.line, $0.location.column) >= (start.line, start.column) }) else { return nil }
-            var depth = 0
-            while i < tokens.count {
-                switch tokens[i].tag {
-                case .leftParen, .leftBracket: depth += 1
-                case .rightParen, .rightBracket: depth -= 1
-                case .leftBrace where depth <= 0:
-                    if getter, i + 2 < tokens.count, case .identifier("get") = tokens[i + 1].kind, tokens[i + 2].tag == .leftBrace {
-                        i += 2
-                    }
-                    guard let close = match[i] else { return nil }
-                    return tokens[close].location
-                case .eof: return nil
-                default: break
-                }
-                i += 1
-            }
-            return nil
         }
     }
 }

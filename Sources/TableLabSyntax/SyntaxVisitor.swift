@@ -147,11 +147,16 @@ extension SyntaxVisitor {
         for m in members.methods { walk(Decl.function(m)) }
         for i in members.initializers { walk(Decl.function(i)) }
         for s in members.subscripts {
-            walk(Decl.function(FunctionDecl(name: "subscript", parameters: s.parameters, returnType: s.returnType, body: s.getter,
-                                            isStatic: s.isStatic, location: s.location)))
+            var getter = FunctionDecl(name: "subscript", parameters: s.parameters, returnType: s.returnType, body: s.getter,
+                                      isStatic: s.isStatic, location: s.location)
+            getter.bodyEnd = s.getterEnd
+            getter.isSubscriptAccessor = true
+            walk(Decl.function(getter))
             if let set = s.setter {
-                walk(Decl.function(FunctionDecl(name: "subscript", parameters: s.parameters, returnType: nil, body: set.body,
-                                                isStatic: s.isStatic, location: s.location)))
+                var setter = FunctionDecl(name: "subscript", parameters: s.parameters, returnType: nil, body: set.body,
+                                          isStatic: s.isStatic, location: s.location)
+                setter.isSubscriptAccessor = true
+                walk(Decl.function(setter))
             }
         }
         for n in members.nestedTypes { walk(n) }
