@@ -305,10 +305,11 @@ public final class Explorer {
         interpreter.warningHandler = warnings
         lastLoadedPath = loaded
         if let failure {
-            write("undo: replaying the earlier inputs failed: \(failure.message)\n")
+            write("undo: replaying the earlier inputs failed: \(DiagnosticRenderer.terminalSafe(failure.message))\n")
         }
         let firstLine = last.text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
-        write("undid: \(firstLine)\n")
+        // The entry is the user's text: a control character in it must not reach the terminal.
+        write("undid: \(DiagnosticRenderer.terminalSafe(firstLine))\n")
     }
 
     // MARK: - Effects and navigation
