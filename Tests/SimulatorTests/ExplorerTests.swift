@@ -118,6 +118,15 @@ final class ExplorerTests: XCTestCase {
         XCTAssertEqual(s.explorer.acceptedInputs, ["let x = 1"])
     }
 
+    func testUndoQuotesTheEntryWithControlCharactersEscaped() {
+        // Found by scripts/fuzz (seed 86): the entry's escape sequence reached the terminal.
+        let s = Session()
+        s.enter("var k = 1")
+        s.enter("k = 2 // \u{1B}[31mred")
+        XCTAssertEqual(s.enter(":undo"), "undid: k = 2 // \\u{1B}[31mred\n")
+        XCTAssertEqual(s.enter("k"), "1\n")
+    }
+
     func testUndoForgetsTheLastInput() {
         let s = Session()
         s.enter("var total = 1")
