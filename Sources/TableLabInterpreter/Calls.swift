@@ -196,6 +196,7 @@ extension InterpreterCore {
             return { _ in throw RuntimeError("no exact matches in call to global function '\(name)'", at: loc) }
         }
         if let d = cell.decl, let e = inoutArgumentMismatch(d.parameters, map, args, scope) { return e }
+        if let d = cell.decl, let e = existentialArrayArgument(d, map, args, scope, calleeLoc: calleeLoc) { return e }
         let ptypes = cell.decl?.parameters.map { $0.type.map(self.resolveType) }
         let argEvals = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: ptypes?[$0.offset < map.count ? map.firstIndex(of: $0.offset) ?? 0 : 0] ?? nil)) }
         let argLocs = args.map(\.value.location)
