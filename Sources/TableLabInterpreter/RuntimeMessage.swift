@@ -12,6 +12,10 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     case extraneousArgumentLabel(String)
     case incorrectArgumentLabels(have: String, expected: String, plural: Bool)
     case extraArguments(plural: Bool)
+    /// One argument more than the parameters: swiftc names its label when it has one.
+    case extraArgument(label: String?)
+    /// 1-based positions of the arguments past the parameters.
+    case extraArgumentsAtPositions([Int])
     /// `reason`: swiftc's explanation after the colon ("'xs' is a 'let' constant").
     case mutatingMemberOnImmutableValue(reason: String)
     case optionalMustBeUnwrapped(optionalType: String, member: String, wrappedType: String)
@@ -31,6 +35,8 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .extraneousArgumentLabel: return DiagnosticID("extra_argument_labels")
         case .incorrectArgumentLabels: return DiagnosticID("wrong_argument_labels")
         case .extraArguments: return DiagnosticID("extra_argument_positional")
+        case .extraArgument: return DiagnosticID("extra_argument_named")
+        case .extraArgumentsAtPositions: return DiagnosticID("extra_arguments_in_call")
         case .mutatingMemberOnImmutableValue: return .mutatingMemberOnImmutableValue
         case .optionalMustBeUnwrapped: return .optionalBaseNotUnwrapped
         case .typeHasNoMember: return .typeHasNoMember
@@ -50,6 +56,9 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .incorrectArgumentLabels(let have, let expected, let plural):
             return "incorrect argument label\(plural ? "s" : "") in call (have '\(have)', expected '\(expected)')"
         case .extraArguments(let plural): return plural ? "extra arguments in call" : "extra argument in call"
+        case .extraArgument(let label): return label.map { "extra argument '\($0)' in call" } ?? "extra argument in call"
+        case .extraArgumentsAtPositions(let ps):
+            return "extra arguments at positions " + ps.map { "#\($0)" }.joined(separator: ", ") + " in call"
         case .mutatingMemberOnImmutableValue(let reason): return "cannot use mutating member on immutable value: \(reason)"
         case .optionalMustBeUnwrapped(let o, let m, let w):
             return "value of optional type '\(o)' must be unwrapped to refer to member '\(m)' of wrapped base type '\(w)'"
@@ -66,6 +75,16 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     var isNoSuchMember: Bool {
         switch self {
         case .typeHasNoMember, .valueHasNoMember: return true
+        default: return false
+        }
+    }
+}
+
+extension RuntimeMessage {
+    /// swiftc adds "'f(a:b:)' declared here" to these call mismatches.
+    var namesDeclaration: Bool {
+        switch self {
+        case .missingArgument, .extraArgumentsAtPositions: return true
         default: return false
         }
     }
