@@ -47,6 +47,7 @@ extension InterpreterCore {
                 .note(ExistentialMessage.onlyConcreteTypesConform, at: calleeLoc),
                 .note(ExistentialMessage.requiredBy(kind: "global function", name: d.name, parameter: g, existential: existential), at: nameAt),
             ])
+            compileTimeRefusals?.append(error)
             return { _ in throw error }
         }
         return nil

@@ -69,11 +69,13 @@ extension InterpreterCore {
     /// the whole entry: a name that nothing in the session or the unit declares is
     /// swiftc's `cannot find 'x' in scope`, every one reported, and nothing runs.
     func compileTopLevelRun(_ stmts: [Stmt], echo: Bool, declared: Set<String>) throws -> [(Stmt, CompiledFunction)] {
-        let saved = unresolvedTopLevelNames
+        let saved = unresolvedTopLevelNames, savedRefusals = compileTimeRefusals
         unresolvedTopLevelNames = []
-        defer { unresolvedTopLevelNames = saved }
+        compileTimeRefusals = []
+        defer { unresolvedTopLevelNames = saved; compileTimeRefusals = savedRefusals }
         var compiled: [(Stmt, CompiledFunction)] = []
         for s in stmts { compiled.append((s, try compileTopLevel(s, echo: echo))) }
+        if let refusal = compileTimeRefusals?.first { throw refusal }
         var errors: [RuntimeError] = []
         for (name, at) in unresolvedTopLevelNames ?? [] where !declared.contains(name) && !isDeclaredNow(name) {
             errors.append(cannotFind(name, at: at))
