@@ -206,7 +206,15 @@ extension InterpreterCore {
         if scope.parent != nil, let (i, l) = scope.findCapture("self") {
             let im: Immutability? = l.isLet || !l.boxed ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
             im?.markMutatingAt = scope.methodLocation
-            return LValue(modify: { m, body in try body(&m.pointee.env[i].value, im) }, immutableReason: im?.reason)
+            return LValue(modify: { [unowned(unsafe) self] m, body in
+                // `[weak self]`, `[unowned self]`: the body works on the referent.
+                if let x = try self.loadedReference(m.pointee.env[i].value, loc) {
+                    var referent = x
+                    try body(&referent, im)
+                    return
+                }
+                try body(&m.pointee.env[i].value, im)
+            }, immutableReason: im?.reason)
         }
         return nil
     }
