@@ -69,6 +69,31 @@ extension InterpreterCore {
         return .init(.incorrectArgumentLabels(have: labelsString(labels), expected: labelsString(given), plural: differing > 1))
     }
 
+    /// A call its arguments do not fit, refused as swiftc refuses it: the error, and for
+    /// fewer arguments with other labels swiftc's second error for the missing ones, each
+    /// with the declaration's note where swiftc gives it. While the unit compiles ahead
+    /// they are collected, so that nothing runs (swiftc compiles nothing); the call throws
+    /// the first if it is reached otherwise.
+    func refusedCall(_ e: RuntimeErrorMessage, _ params: [(label: String?, hasDefault: Bool)], _ labels: [String?],
+                     declared: (text: String, at: SourceLocation)?, _ callee: Expr, _ args: [Argument],
+                     _ loc: SourceLocation, callEnd: SourceLocation) -> Eval {
+        func note(_ m: RuntimeMessage) -> [Diagnostic] {
+            guard m.namesDeclaration, let declared else { return [] }
+            return [.note(declared.text, at: declared.at)]
+        }
+        var errors = [RuntimeError(e.message, at: callErrorLocation(e, callee, args, loc, callEnd: callEnd), notes: note(e.message))]
+        if case .incorrectArgumentLabels = e.message, labels.count < params.count, !params.contains(where: \.hasDefault) {
+            let missing = params[labels.count...].map(\.label)
+            let m: RuntimeErrorMessage = missing.count == 1
+                ? .init(.missingArgument(parameter: missing[0], position: labels.count + 1))
+                : .init(.missingArguments(missing, firstPosition: labels.count + 1))
+            errors.append(RuntimeError(m.message, at: callErrorLocation(m, callee, args, loc, callEnd: callEnd), notes: note(m.message)))
+        }
+        compileTimeRefusals?.append(contentsOf: errors)
+        let first = errors[0]
+        return { _ in throw first }
+    }
+
     /// Where the variable at the root of a path was declared (read when an error needs it).
     func rootDeclaration(_ e: Expr, _ scope: FnScope) -> () -> SourceLocation? {
         switch e.kind {
@@ -203,13 +228,11 @@ extension InterpreterCore {
         }
         guard let (cell, map) = chosen else {
             if cells.count == 1, let e = firstError {
-                let at = callErrorLocation(e, Expr(.identifier(name), at: calleeLoc), args, loc, callEnd: callEnd)
-                var notes: [Diagnostic] = []
-                if e.message.namesDeclaration, let d = cells[0].decl {
-                    // The declaration records its `func` keyword; swiftc points at the name after it.
-                    notes.append(.note("'\(d.fullName)' declared here", at: SourceLocation(line: d.location.line, column: d.location.column + 5)))
-                }
-                return { _ in throw RuntimeError(e.message, at: at, notes: notes) }
+                let d = cells[0].decl
+                // The declaration records its `func` keyword; swiftc points at the name after it.
+                let declared = d.map { ("'\($0.fullName)' declared here", SourceLocation(line: $0.location.line, column: $0.location.column + 5)) }
+                let params = d?.parameters.map { ($0.label, $0.defaultValue != nil) } ?? cells[0].labels.map { ($0, false) }
+                return refusedCall(e, params, labels, declared: declared, Expr(.identifier(name), at: calleeLoc), args, loc, callEnd: callEnd)
             }
             if cells.isEmpty { return nil }
             return { _ in throw RuntimeError("no exact matches in call to global function '\(name)'", at: loc) }
@@ -690,9 +713,9 @@ extension InterpreterCore {
         if expected == nil, t0.initializers.count == 1, t0.kind == .struct,
            case .failure(let e) = matchArguments(t0.initializers[0].parameters.map { ($0.label, $0.defaultValue != nil) }, labels) {
             let d = t0.initializers[0]
-            let at = callErrorLocation(e, Expr(.identifier(t0.name), at: loc), args, loc, callEnd: callEnd)
-            let notes: [Diagnostic] = e.message.namesDeclaration ? [.note("'\(d.fullName)' declared here", at: d.location)] : []
-            return { _ in throw RuntimeError(e.message, at: at, notes: notes) }
+            return refusedCall(e, d.parameters.map { ($0.label, $0.defaultValue != nil) }, labels,
+                               declared: ("'\(d.fullName)' declared here", d.location),
+                               Expr(.identifier(t0.name), at: loc), args, loc, callEnd: callEnd)
         }
         let push = compilePushArgs(args, scope, expected: expected)
         return { [unowned(unsafe) self] m in

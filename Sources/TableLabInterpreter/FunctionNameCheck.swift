@@ -70,10 +70,10 @@ extension InterpreterCore {
         }
         found.sort { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }
         guard let last = found.popLast() else {
-            let refusals = (compileTimeRefusals ?? []).sorted {
+            // The functions compile in no particular order; swiftc lists by place.
+            try throwRefusals((compileTimeRefusals ?? []).sorted {
                 ($0.diagnostic.location.line, $0.diagnostic.location.column) < ($1.diagnostic.location.line, $1.diagnostic.location.column)
-            }
-            if let first = refusals.first { throw first }
+            })
             return
         }
         for e in found {

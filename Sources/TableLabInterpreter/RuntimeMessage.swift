@@ -8,6 +8,8 @@ import TableLabSyntax
 enum RuntimeMessage: DiagnosticMessage, Hashable {
     /// `parameter` is the label, or nil for an unlabelled one at 1-based `position`.
     case missingArgument(parameter: String?, position: Int)
+    /// Several: their labels (nil for an unlabelled one, named by its 1-based position).
+    case missingArguments([String?], firstPosition: Int)
     case missingArgumentLabel(String)
     case extraneousArgumentLabel(String)
     case incorrectArgumentLabels(have: String, expected: String, plural: Bool)
@@ -31,6 +33,7 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     var id: DiagnosticID {
         switch self {
         case .missingArgument: return .missingArgument
+        case .missingArguments: return DiagnosticID("missing_arguments_in_call")
         case .missingArgumentLabel: return DiagnosticID("missing_argument_labels")
         case .extraneousArgumentLabel: return DiagnosticID("extra_argument_labels")
         case .incorrectArgumentLabels: return DiagnosticID("wrong_argument_labels")
@@ -51,6 +54,9 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         switch self {
         case .missingArgument(let p, let i):
             return "missing argument for parameter \(p.map { "'\($0)'" } ?? "#\(i)") in call"
+        case .missingArguments(let ps, let first):
+            let names = ps.enumerated().map { $0.element.map { "'\($0)'" } ?? "#\(first + $0.offset)" }
+            return "missing arguments for parameters " + names.joined(separator: ", ") + " in call"
         case .missingArgumentLabel(let l): return "missing argument label '\(l):' in call"
         case .extraneousArgumentLabel(let l): return "extraneous argument label '\(l):' in call"
         case .incorrectArgumentLabels(let have, let expected, let plural):
@@ -84,7 +90,7 @@ extension RuntimeMessage {
     /// swiftc adds "'f(a:b:)' declared here" to these call mismatches.
     var namesDeclaration: Bool {
         switch self {
-        case .missingArgument, .extraArgumentsAtPositions: return true
+        case .missingArgument, .missingArguments, .extraArgumentsAtPositions: return true
         default: return false
         }
     }
