@@ -53,6 +53,25 @@ extension InterpreterCore {
         return RuntimeError("'weak' reference to class '\(u.name)' is not supported in TableLab: it would hold the instance strongly, and never become nil when the last strong reference goes", at: p.location)
     }
 
+    /// swiftc's errors for a `weak` property that is not an Optional, and for a `weak` or
+    /// `unowned` one of a type that is not a class.
+    func referenceTypeError(_ p: VariableDecl) -> RuntimeError? {
+        guard p.ownership != .strong, let ts = p.type else { return nil }
+        let word = p.ownership == .weak ? "weak" : "unowned"
+        var inner = ts
+        if case .optional(let w) = ts { inner = w } else if p.ownership == .weak {
+            return RuntimeError(ReferenceMessage.weakNotOptional(type: ts.description), at: p.location)
+        }
+        let notAClass: Bool
+        switch resolveType(inner) {
+        case .user(let slot): notAClass = slot.current.map { $0.kind != .class } ?? false
+        case .int, .double, .bool, .string, .fixed, .array, .dictionary, .set, .tuple, .labelledTuple: notAClass = true
+        default: notAClass = false
+        }
+        guard notAClass else { return nil }
+        return RuntimeError(ReferenceMessage.notAClassType(ownership: word, type: inner.description), at: p.location)
+    }
+
     /// `u` or a subclass of it whose `deinit` has statements.
     private func classWithDeinit(_ u: UserType) -> UserType? {
         for t in types where t.kind == .class && t.runsDeinit {
@@ -80,6 +99,12 @@ extension InterpreterCore {
         func visit(_ d: Decl) throws {
             if case .variable(let v) = d, let e = weakReferenceError(v) { throw e }
             guard let m = members(d) else { return }
+            // A class's `weak`/`unowned` properties are kept as such (WeakReferences.swift).
+            if case .class = d {
+                for p in m.properties { if let e = referenceTypeError(p) { throw e } }
+                for n in m.nestedTypes { try visit(n) }
+                return
+            }
             for p in m.properties {
                 var isOutlet = false
                 if case .class(let c) = d { isOutlet = c.memberModifiers[p.location]?.isOutlet ?? false }

@@ -475,7 +475,7 @@ extension InterpreterCore {
         return { [unowned(unsafe) self] m in
             let r = try ev(m)
             if case .type(.table(let inst)) = m.pointee.fp[slot], inst.type.observers.isEmpty, idx < inst.fields.count,
-               self.quickConforms(r, ft) {
+               inst.type.referenceFields.isEmpty, self.quickConforms(r, ft) {
                 switch inst.fields[idx] {
                 case .box(let b) where b === uninitializedField: break
                 // Held by a mutating call, or a host object: the general path's checks.

@@ -30,6 +30,7 @@ extension InterpreterCore {
     /// Matches call labels to parameters; returns for each parameter the argument index or
     /// nil (use the default), or an error message in Swift's words.
     func matchArguments(_ params: [(label: String?, hasDefault: Bool)], _ labels: [String?]) -> Result<[Int?], RuntimeErrorMessage> {
+        if let e = countMismatch(params, labels) { return .failure(e) }
         var out: [Int?] = []
         var ai = 0
         for p in params {
@@ -41,13 +42,56 @@ extension InterpreterCore {
                 if p.label != nil && labels[ai] == nil { return .failure(.init(.missingArgumentLabel(p.label!), argument: ai)) }
                 if p.label == nil && labels[ai] != nil { return .failure(.init(.extraneousArgumentLabel(labels[ai]!))) }
                 let have = labelsString(labels), want = labelsString(params.map(\.label))
-                return .failure(.init(.incorrectArgumentLabels(have: have, expected: want, plural: labels.count > 1)))
+                let differing = zip(labels, params).filter { $0.0 != $0.1.label }.count
+                return .failure(.init(.incorrectArgumentLabels(have: have, expected: want, plural: differing > 1)))
             } else {
                 return .failure(.init(.missingArgument(parameter: p.label, position: out.count + 1)))
             }
         }
         if ai < labels.count { return .failure(.init(.extraArguments(plural: labels.count - ai > 1), argument: ai)) }
         return .success(out)
+    }
+
+    /// swiftc's first error when a call of parameters without defaults has another number
+    /// of arguments: more is "extra argument 'w'" at it, or "extra arguments at positions
+    /// #4, #5"; fewer with other labels is "incorrect argument labels" for those it has
+    /// (swiftc's second error, the missing argument, is not given).
+    private func countMismatch(_ params: [(label: String?, hasDefault: Bool)], _ labels: [String?]) -> RuntimeErrorMessage? {
+        guard labels.count != params.count, !params.contains(where: \.hasDefault) else { return nil }
+        if labels.count > params.count {
+            let extra = labels.count - params.count
+            if extra == 1 { return .init(.extraArgument(label: labels[params.count]), argument: params.count) }
+            return .init(.extraArgumentsAtPositions(Array(params.count + 1...labels.count)))
+        }
+        let given = params.prefix(labels.count).map(\.label)
+        guard !labels.isEmpty, labels.allSatisfy({ $0 != nil }), given.allSatisfy({ $0 != nil }), given != labels else { return nil }
+        let differing = zip(labels, given).filter { $0.0 != $0.1 }.count
+        return .init(.incorrectArgumentLabels(have: labelsString(labels), expected: labelsString(given), plural: differing > 1))
+    }
+
+    /// A call its arguments do not fit, refused as swiftc refuses it: the error, and for
+    /// fewer arguments with other labels swiftc's second error for the missing ones, each
+    /// with the declaration's note where swiftc gives it. While the unit compiles ahead
+    /// they are collected, so that nothing runs (swiftc compiles nothing); the call throws
+    /// the first if it is reached otherwise.
+    func refusedCall(_ e: RuntimeErrorMessage, _ params: [(label: String?, hasDefault: Bool)], _ labels: [String?],
+                     declared: (text: String, at: SourceLocation)?, _ callee: Expr, _ args: [Argument],
+                     _ loc: SourceLocation, callEnd: SourceLocation) -> Eval {
+        func note(_ m: RuntimeMessage) -> [Diagnostic] {
+            guard m.namesDeclaration, let declared else { return [] }
+            return [.note(declared.text, at: declared.at)]
+        }
+        var errors = [RuntimeError(e.message, at: callErrorLocation(e, callee, args, loc, callEnd: callEnd), notes: note(e.message))]
+        if case .incorrectArgumentLabels = e.message, labels.count < params.count, !params.contains(where: \.hasDefault) {
+            let missing = params[labels.count...].map(\.label)
+            let m: RuntimeErrorMessage = missing.count == 1
+                ? .init(.missingArgument(parameter: missing[0], position: labels.count + 1))
+                : .init(.missingArguments(missing, firstPosition: labels.count + 1))
+            errors.append(RuntimeError(m.message, at: callErrorLocation(m, callee, args, loc, callEnd: callEnd), notes: note(m.message)))
+        }
+        compileTimeRefusals?.append(contentsOf: errors)
+        let first = errors[0]
+        return { _ in throw first }
     }
 
     /// Where the variable at the root of a path was declared (read when an error needs it).
@@ -184,18 +228,17 @@ extension InterpreterCore {
         }
         guard let (cell, map) = chosen else {
             if cells.count == 1, let e = firstError {
-                let at = callErrorLocation(e, Expr(.identifier(name), at: calleeLoc), args, loc, callEnd: callEnd)
-                var notes: [Diagnostic] = []
-                if case .missingArgument = e.message, let d = cells[0].decl {
-                    // The declaration records its `func` keyword; swiftc points at the name after it.
-                    notes.append(.note("'\(d.fullName)' declared here", at: SourceLocation(line: d.location.line, column: d.location.column + 5)))
-                }
-                return { _ in throw RuntimeError(e.message, at: at, notes: notes) }
+                let d = cells[0].decl
+                // The declaration records its `func` keyword; swiftc points at the name after it.
+                let declared = d.map { ("'\($0.fullName)' declared here", SourceLocation(line: $0.location.line, column: $0.location.column + 5)) }
+                let params = d?.parameters.map { ($0.label, $0.defaultValue != nil) } ?? cells[0].labels.map { ($0, false) }
+                return refusedCall(e, params, labels, declared: declared, Expr(.identifier(name), at: calleeLoc), args, loc, callEnd: callEnd)
             }
             if cells.isEmpty { return nil }
             return { _ in throw RuntimeError("no exact matches in call to global function '\(name)'", at: loc) }
         }
         if let d = cell.decl, let e = inoutArgumentMismatch(d.parameters, map, args, scope) { return e }
+        if let d = cell.decl, let e = existentialArrayArgument(d, map, args, scope, calleeLoc: calleeLoc) { return e }
         let ptypes = cell.decl?.parameters.map { $0.type.map(self.resolveType) }
         let argEvals = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: ptypes?[$0.offset < map.count ? map.firstIndex(of: $0.offset) ?? 0 : 0] ?? nil)) }
         let argLocs = args.map(\.value.location)
@@ -623,7 +666,7 @@ extension InterpreterCore {
             case .failure(let e):
                 let at = callErrorLocation(e, Expr(.identifier(t0.name), at: loc), args, loc, callEnd: callEnd)
                 var notes: [Diagnostic] = []
-                if case .missingArgument = e.message {
+                if e.message.namesDeclaration {
                     notes.append(.note("'init(\(t0.fieldNames.map { $0 + ":" }.joined()))' declared here",
                                        at: SourceLocation(line: t0.location.line, column: t0.location.column + 7)))
                 }
@@ -664,6 +707,15 @@ extension InterpreterCore {
                 expected = ts
                 break
             }
+        }
+        // One initializer (the memberwise one gone) that the arguments do not fit: swiftc's
+        // words for the mismatch, at the argument it names.
+        if expected == nil, t0.initializers.count == 1, t0.kind == .struct,
+           case .failure(let e) = matchArguments(t0.initializers[0].parameters.map { ($0.label, $0.defaultValue != nil) }, labels) {
+            let d = t0.initializers[0]
+            return refusedCall(e, d.parameters.map { ($0.label, $0.defaultValue != nil) }, labels,
+                               declared: ("'\(d.fullName)' declared here", d.location),
+                               Expr(.identifier(t0.name), at: loc), args, loc, callEnd: callEnd)
         }
         let push = compilePushArgs(args, scope, expected: expected)
         return { [unowned(unsafe) self] m in

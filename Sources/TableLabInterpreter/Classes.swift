@@ -192,6 +192,7 @@ extension InterpreterCore {
             t.fieldTypes = sup.fieldTypes; t.fieldDefaults = sup.fieldDefaults; t.fieldLocations = sup.fieldLocations
             t.methods = sup.methods; t.methodsByBase = sup.methodsByBase; t.computed = sup.computed
             t.staticStored = sup.staticStored; t.lazyProperties = sup.lazyProperties
+            t.referenceFields = sup.referenceFields
             // An inherited property keeps its observers on a subclass's instances.
             t.observers = sup.observers
             info.finalMembers = si.finalMembers
@@ -547,7 +548,7 @@ extension InterpreterCore {
         return { [unowned(unsafe) self] m in
             if case .type(.table(let inst)) = try selfRead(m), idx < inst.fields.count {
                 let v = inst.fields[idx]
-                if case .box = v { try self.checkField(v, name, loc) }
+                if case .box = v { return try self.checkField(v, name, loc) }
                 return v
             }
             throw RuntimeError("cannot find '\(name)' in scope", at: loc)
@@ -555,11 +556,12 @@ extension InterpreterCore {
     }
 
     /// A field that holds a marker: not yet initialized, or held by a mutating call.
-    func checkField(_ v: Value, _ name: String, _ loc: SourceLocation) throws {
+    /// A weak or unowned property reads as its referent (WeakReferences.swift).
+    func checkField(_ v: Value, _ name: String, _ loc: SourceLocation) throws -> Value {
         if case .box(let b) = v, b === uninitializedField {
             throw RuntimeError("variable 'self.\(name)' used before being initialized", at: loc)
         }
-        try checkNotHeld(v, name, loc)
+        return try markedSlotValue(v, name, loc)
     }
 
     /// `obj.name` on a class instance.
@@ -568,7 +570,7 @@ extension InterpreterCore {
         if cache.type === t {
             if cache.index >= 0, cache.index < inst.fields.count {
                 let x = inst.fields[cache.index]
-                if case .box = x { try checkField(x, name, loc) }
+                if case .box = x { return try checkField(x, name, loc) }
                 return x
             }
             if let f = cache.function { m.push(v); return try m.invoke(f, argc: 1, location: loc) }
@@ -580,7 +582,7 @@ extension InterpreterCore {
         if let i = t.fieldIndex[name], i < inst.fields.count {
             cache.type = t; cache.index = i; cache.function = nil
             let x = inst.fields[i]
-            if case .box = x { try checkField(x, name, loc) }
+            if case .box = x { return try checkField(x, name, loc) }
             return x
         }
         if let c = t.computed[name], !c.isStatic {
@@ -783,6 +785,13 @@ extension InterpreterCore {
         return LValue(modify: { [unowned(unsafe) self] m, body in
             guard case .type(.table(let inst)) = m.pointee.fp[slot], idx < inst.fields.count else {
                 throw RuntimeError("cannot find '\(name)' in scope", at: loc)
+            }
+            if !inst.type.referenceFields.isEmpty, let strength = inst.type.referenceFields[idx],
+               !(observed && self.observerBypass == 0 && inst.type.observers[idx].map { $0.running == 0 } == true) {
+                let im: Immutability? = isLet && !self.isUninitialized(inst.fields[idx])
+                    ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: declaredAt) : nil
+                try self.modifyReferenceField(inst, idx, strength, im, loc, body)
+                return
             }
             if case .box(let b) = inst.fields[idx], b !== uninitializedField { try self.checkNotHeld(inst.fields[idx], name, loc) }
             // Observers run for a write from the class's own methods too (the instance may be

@@ -28,6 +28,10 @@ final class InterpreterCore {
     /// While a unit's top-level statements compile: the names found in no scope
     /// (StaticEntryCheck.swift); nil otherwise.
     @exclusivity(unchecked) var unresolvedTopLevelNames: [(name: String, at: SourceLocation)]?
+    /// While a unit's top-level statements or its functions compile before it runs: the
+    /// errors swiftc's type checker gives that a compile site already knows (a generic
+    /// call's declared argument types), so that the unit stops with nothing run.
+    @exclusivity(unchecked) var compileTimeRefusals: [RuntimeError]?
     /// While the unit's functions are compiled ahead (FunctionNameCheck.swift): their names
     /// that nothing resolves are collected too, not only the top level's.
     @exclusivity(unchecked) var recordingFunctionNames = false

@@ -328,6 +328,7 @@ extension InterpreterCore {
                     t.fieldTypes.append(declared)
                     t.fieldDefaults.append(p.initializer)
                 }
+                if t.kind == .class, let i = t.fieldIndex[n] { t.referenceFields[i] = referenceStrength(p) }
             }
             if p.isPrivateSet, let n = p.name { t.privateSetters.insert(n); declaresPrivateSetters = true }
             registerPropertyObservers(t, p)

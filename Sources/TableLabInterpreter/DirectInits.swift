@@ -59,7 +59,7 @@ extension InterpreterCore {
     /// slots (consumed); nil, with nothing done, when the framed path must run instead.
     func runDirectInit(_ m: Ctx, _ t: UserType, _ chosen: ChosenInit, _ d: DirectInit, _ argc: Int,
                        _ loc: SourceLocation) throws -> TableInstance? {
-        guard chosen.ci.owner === t, t.observers.isEmpty, let info = t.classInfo, !info.hasComputedDefaults,
+        guard chosen.ci.owner === t, t.observers.isEmpty, t.referenceFields.isEmpty, let info = t.classInfo, !info.hasComputedDefaults,
               let initial = info.initialFields, initial.count == d.argumentForField.count,
               !m.frameWouldOverflow(chosen.f, argumentsBelow: argc) else { return nil }
         let base = m.pointee.sp - argc

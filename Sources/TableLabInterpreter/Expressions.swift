@@ -197,7 +197,8 @@ extension InterpreterCore {
             return { m in try ce(m) ? try ae(m) : try be(m) }
         case .closure(let ce):
             return compileClosureLike(parameters: ce.parameters, returnType: ce.returnType, body: ce.body,
-                                      shorthandCount: ce.shorthandParameterCount, scope, name: "closure", location: loc)
+                                      shorthandCount: ce.shorthandParameterCount, scope, name: "closure", location: loc,
+                                      references: captureReferences(ce.captureList))
         case .typeCast(let x, let t, let kind):
             let rt = resolveType(t)
             let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
@@ -397,7 +398,7 @@ extension InterpreterCore {
                 return { [unowned(unsafe) self] m in
                     if case .box(let b) = m.pointee.fp[slot] {
                         let v = b.value
-                        if case .box = v { try self.checkNotHeld(v, name, loc) }
+                        if case .box = v { return try self.markedSlotValue(v, name, loc) }
                         return v
                     }
                     return m.pointee.fp[slot]
@@ -408,7 +409,7 @@ extension InterpreterCore {
         if let (i, _) = scope.findCapture(name) {
             return { [unowned(unsafe) self] m in
                 let v = m.pointee.env[i].value
-                if case .box = v { try self.checkNotHeld(v, name, loc) }
+                if case .box = v { return try self.markedSlotValue(v, name, loc) }
                 return v
             }
         }
@@ -672,7 +673,8 @@ extension InterpreterCore {
     // MARK: Closures and nested functions
 
     func compileClosureLike(parameters: [Parameter], returnType: TypeSyntax?, body: [Stmt], shorthandCount: Int,
-                            _ parent: FnScope, name: String, location: SourceLocation) -> Eval {
+                            _ parent: FnScope, name: String, location: SourceLocation,
+                            references: [String: ReferenceStrength] = [:]) -> Eval {
         let ret = returnType.map(resolveType)
         let scope = FnScope(parent: parent, selfType: parent.selfType, isMutating: false, isStatic: parent.isStatic,
                             returnType: ret, isTopLevel: false, functionName: name)
@@ -707,7 +709,10 @@ extension InterpreterCore {
         cf.returnType = ret
         cf.frameSize = max(scope.frameSize, argc)
         let sources = scope.captures
-        return { m in
+        // `[weak x]`, `[unowned self]`: those captures hold the reference taken now, weakly.
+        var weakCaptures: [(index: Int, strength: ReferenceStrength)] = []
+        for (n, s) in references { if let (i, _) = scope.captureIndex[n] { weakCaptures.append((i, s)) } }
+        return { [unowned(unsafe) self] m in
             var caps: [VarBox] = []
             caps.reserveCapacity(sources.count)
             for s in sources {
@@ -717,6 +722,10 @@ extension InterpreterCore {
                 case .parentValue(let slot): caps.append(VarBox(m.pointee.fp[slot]))
                 case .parentCapture(let i): caps.append(m.pointee.env[i])
                 }
+            }
+            for (i, strength) in weakCaptures {
+                let v = caps[i].value
+                if let r = self.referenceStorage(v, strength) { caps[i] = VarBox(r) }
             }
             return .function(FunctionValue(code: cf, captures: caps))
         }

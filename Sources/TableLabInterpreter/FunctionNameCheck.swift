@@ -29,10 +29,11 @@ extension InterpreterCore {
         visitor.walk(unit.statements)
         let inUnit = visitor.functions
         guard !inUnit.isEmpty else { return }
-        let saved = unresolvedTopLevelNames, savedFlag = recordingFunctionNames
+        let saved = unresolvedTopLevelNames, savedFlag = recordingFunctionNames, savedRefusals = compileTimeRefusals
         unresolvedTopLevelNames = []
         recordingFunctionNames = true
-        defer { unresolvedTopLevelNames = saved; recordingFunctionNames = savedFlag }
+        compileTimeRefusals = []
+        defer { unresolvedTopLevelNames = saved; recordingFunctionNames = savedFlag; compileTimeRefusals = savedRefusals }
         var unresolved: [(name: String, at: SourceLocation)] = []
         // A name some local of the function binds is never a missing global: when its
         // declaration could not compile (a type TableLab lacks), that error comes first
@@ -68,7 +69,13 @@ extension InterpreterCore {
             if reported.insert("\(name)@\(at)").inserted { found.append((name, at)) }
         }
         found.sort { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }
-        guard let last = found.popLast() else { return }
+        guard let last = found.popLast() else {
+            // The functions compile in no particular order; swiftc lists by place.
+            try throwRefusals((compileTimeRefusals ?? []).sorted {
+                ($0.diagnostic.location.line, $0.diagnostic.location.column) < ($1.diagnostic.location.line, $1.diagnostic.location.column)
+            })
+            return
+        }
         for e in found {
             var d = RuntimeError(EntryMessage.cannotFindInScope(e.name), at: e.at).diagnostic
             if d.file == nil { d.file = currentFile }

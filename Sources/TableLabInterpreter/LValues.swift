@@ -125,6 +125,12 @@ extension InterpreterCore {
             let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
             let lv = LValue(modify: { [unowned(unsafe) self] m, body in
                 let b = m.pointee.env[i]
+                // A `[weak x]` capture: the body works on the referent (an immutable capture).
+                if let x = try self.loadedReference(b.value, loc) {
+                    var referent = x
+                    try body(&referent, Immutability(reason: "'\(name)' is an immutable capture", isProperty: false))
+                    return
+                }
                 try self.checkNotHeld(b.value, name, loc)
                 if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
             }, immutableReason: im?.reason)
@@ -200,7 +206,15 @@ extension InterpreterCore {
         if scope.parent != nil, let (i, l) = scope.findCapture("self") {
             let im: Immutability? = l.isLet || !l.boxed ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
             im?.markMutatingAt = scope.methodLocation
-            return LValue(modify: { m, body in try body(&m.pointee.env[i].value, im) }, immutableReason: im?.reason)
+            return LValue(modify: { [unowned(unsafe) self] m, body in
+                // `[weak self]`, `[unowned self]`: the body works on the referent.
+                if let x = try self.loadedReference(m.pointee.env[i].value, loc) {
+                    var referent = x
+                    try body(&referent, im)
+                    return
+                }
+                try body(&m.pointee.env[i].value, im)
+            }, immutableReason: im?.reason)
         }
         return nil
     }
@@ -392,6 +406,10 @@ extension InterpreterCore {
         let accessIm = im?.isAccess == true ? im : nil
         if !inst.type.observers.isEmpty, observerBypass == 0, let o = inst.type.observers[i], o.running == 0 {
             try modifyObservedField(m, &v, inst.type, i, o, accessIm, loc, body)
+            return
+        }
+        if !inst.type.referenceFields.isEmpty, let strength = inst.type.referenceFields[i] {
+            try modifyReferenceField(inst, i, strength, classFieldImmutability(inst, i, name) ?? accessIm, loc, body)
             return
         }
         let countBefore = arrayCount(inst.fields[i])

@@ -194,7 +194,7 @@ extension InterpreterCore {
         let old: Value
         switch v {
         case .structValue(let s): old = s.fields[i]
-        case .type(.table(let inst)): old = inst.fields[i]
+        case .type(.table(let inst)): old = try loadedReference(inst.fields[i], loc) ?? inst.fields[i]
         default: return
         }
         var new = old
@@ -214,7 +214,12 @@ extension InterpreterCore {
         } else {
             switch v {
             case .structValue: _ = v.withStruct { $0.fields[i] = new }
-            case .type(.table(let inst)): inst.fields[i] = new
+            case .type(.table(let inst)):
+                if !t.referenceFields.isEmpty, let strength = t.referenceFields[i] {
+                    inst.fields[i] = referenceStorage(new, strength) ?? new
+                } else {
+                    inst.fields[i] = new
+                }
             default: break
             }
         }

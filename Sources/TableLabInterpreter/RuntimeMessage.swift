@@ -8,10 +8,16 @@ import TableLabSyntax
 enum RuntimeMessage: DiagnosticMessage, Hashable {
     /// `parameter` is the label, or nil for an unlabelled one at 1-based `position`.
     case missingArgument(parameter: String?, position: Int)
+    /// Several: their labels (nil for an unlabelled one, named by its 1-based position).
+    case missingArguments([String?], firstPosition: Int)
     case missingArgumentLabel(String)
     case extraneousArgumentLabel(String)
     case incorrectArgumentLabels(have: String, expected: String, plural: Bool)
     case extraArguments(plural: Bool)
+    /// One argument more than the parameters: swiftc names its label when it has one.
+    case extraArgument(label: String?)
+    /// 1-based positions of the arguments past the parameters.
+    case extraArgumentsAtPositions([Int])
     /// `reason`: swiftc's explanation after the colon ("'xs' is a 'let' constant").
     case mutatingMemberOnImmutableValue(reason: String)
     case optionalMustBeUnwrapped(optionalType: String, member: String, wrappedType: String)
@@ -27,10 +33,13 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     var id: DiagnosticID {
         switch self {
         case .missingArgument: return .missingArgument
+        case .missingArguments: return DiagnosticID("missing_arguments_in_call")
         case .missingArgumentLabel: return DiagnosticID("missing_argument_labels")
         case .extraneousArgumentLabel: return DiagnosticID("extra_argument_labels")
         case .incorrectArgumentLabels: return DiagnosticID("wrong_argument_labels")
         case .extraArguments: return DiagnosticID("extra_argument_positional")
+        case .extraArgument: return DiagnosticID("extra_argument_named")
+        case .extraArgumentsAtPositions: return DiagnosticID("extra_arguments_in_call")
         case .mutatingMemberOnImmutableValue: return .mutatingMemberOnImmutableValue
         case .optionalMustBeUnwrapped: return .optionalBaseNotUnwrapped
         case .typeHasNoMember: return .typeHasNoMember
@@ -45,11 +54,17 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         switch self {
         case .missingArgument(let p, let i):
             return "missing argument for parameter \(p.map { "'\($0)'" } ?? "#\(i)") in call"
+        case .missingArguments(let ps, let first):
+            let names = ps.enumerated().map { $0.element.map { "'\($0)'" } ?? "#\(first + $0.offset)" }
+            return "missing arguments for parameters " + names.joined(separator: ", ") + " in call"
         case .missingArgumentLabel(let l): return "missing argument label '\(l):' in call"
         case .extraneousArgumentLabel(let l): return "extraneous argument label '\(l):' in call"
         case .incorrectArgumentLabels(let have, let expected, let plural):
             return "incorrect argument label\(plural ? "s" : "") in call (have '\(have)', expected '\(expected)')"
         case .extraArguments(let plural): return plural ? "extra arguments in call" : "extra argument in call"
+        case .extraArgument(let label): return label.map { "extra argument '\($0)' in call" } ?? "extra argument in call"
+        case .extraArgumentsAtPositions(let ps):
+            return "extra arguments at positions " + ps.map { "#\($0)" }.joined(separator: ", ") + " in call"
         case .mutatingMemberOnImmutableValue(let reason): return "cannot use mutating member on immutable value: \(reason)"
         case .optionalMustBeUnwrapped(let o, let m, let w):
             return "value of optional type '\(o)' must be unwrapped to refer to member '\(m)' of wrapped base type '\(w)'"
@@ -66,6 +81,16 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     var isNoSuchMember: Bool {
         switch self {
         case .typeHasNoMember, .valueHasNoMember: return true
+        default: return false
+        }
+    }
+}
+
+extension RuntimeMessage {
+    /// swiftc adds "'f(a:b:)' declared here" to these call mismatches.
+    var namesDeclaration: Bool {
+        switch self {
+        case .missingArgument, .missingArguments, .extraArgumentsAtPositions: return true
         default: return false
         }
     }

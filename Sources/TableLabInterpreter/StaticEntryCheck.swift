@@ -69,11 +69,13 @@ extension InterpreterCore {
     /// the whole entry: a name that nothing in the session or the unit declares is
     /// swiftc's `cannot find 'x' in scope`, every one reported, and nothing runs.
     func compileTopLevelRun(_ stmts: [Stmt], echo: Bool, declared: Set<String>) throws -> [(Stmt, CompiledFunction)] {
-        let saved = unresolvedTopLevelNames
+        let saved = unresolvedTopLevelNames, savedRefusals = compileTimeRefusals
         unresolvedTopLevelNames = []
-        defer { unresolvedTopLevelNames = saved }
+        compileTimeRefusals = []
+        defer { unresolvedTopLevelNames = saved; compileTimeRefusals = savedRefusals }
         var compiled: [(Stmt, CompiledFunction)] = []
         for s in stmts { compiled.append((s, try compileTopLevel(s, echo: echo))) }
+        if let refusals = compileTimeRefusals { try throwRefusals(refusals) }
         var errors: [RuntimeError] = []
         for (name, at) in unresolvedTopLevelNames ?? [] where !declared.contains(name) && !isDeclaredNow(name) {
             errors.append(cannotFind(name, at: at))
@@ -82,6 +84,19 @@ extension InterpreterCore {
         for e in errors {
             var d = e.diagnostic
             if d.file == nil { d.file = currentFile }
+            warningHandler(d)
+        }
+        throw last
+    }
+
+    /// swiftc's errors that compile sites found (`compileTimeRefusals`), all of them as
+    /// swiftc lists them: each but the last reported, the last thrown.
+    func throwRefusals(_ refusals: [RuntimeError]) throws {
+        guard let last = refusals.last else { return }
+        for e in refusals.dropLast() {
+            var d = e.diagnostic
+            if d.file == nil { d.file = currentFile }
+            for i in d.notes.indices where d.notes[i].file == nil { d.notes[i].file = currentFile }
             warningHandler(d)
         }
         throw last

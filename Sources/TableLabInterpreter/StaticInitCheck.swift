@@ -92,6 +92,7 @@ private struct InitFlow {
         case .expression(let e):
             if endsPath(e) { return nil }
             var s = s
+            if InitFlow.isSuperInitCall(e) { s.definite.insert(InitFlow.superInit) }
             for t in InoutTargets.of(e) { assign(t, t.location, &s) }
             return s
         case .if(let i):
@@ -152,6 +153,18 @@ private struct InitFlow {
         s.possible.insert(n)
     }
 
+    /// The name the flow gives a `super.init(...)` call, which no property can have.
+    static let superInit = "super.init()"
+
+    /// `super.init(...)`, `try super.init(...)`.
+    static func isSuperInitCall(_ e: Expr) -> Bool {
+        var x = e
+        if case .tryMark(_, let inner) = x.kind { x = inner }
+        guard case .call(let callee, _) = x.kind, case .member(let base, "init") = callee.kind,
+              case .identifier("super") = base.kind else { return false }
+        return true
+    }
+
     private func endsPath(_ e: Expr) -> Bool {
         if case .call(let callee, _) = e.kind, case .identifier(let n) = callee.kind {
             return n == "fatalError" || n == "preconditionFailure"
@@ -171,6 +184,40 @@ private struct InoutTargets: SyntaxVisitor {
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
         if case .unary(.inoutArgument, let inner) = node.kind { targets.append(inner) }
         if case .closure = node.kind { return .skipChildren }
+        return .visitChildren
+    }
+}
+
+/// The assignments to a bare parameter name in an initializer's own statements (a local
+/// or closure parameter of the same name is left to the run: the walk stops at closures
+/// and at a body that declares the name).
+private struct ParameterAssignments: SyntaxVisitor {
+    let constants: Set<String>
+    var targets: [(name: String, at: SourceLocation)] = []
+    var shadowed = Set<String>()
+    mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
+        if case .assignment(let target, _, _) = node.kind, case .identifier(let n) = target.kind,
+           constants.contains(n), !shadowed.contains(n) {
+            targets.append((n, target.location))
+        }
+        return .visitChildren
+    }
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        if case .closure = node.kind { return .skipChildren }
+        return .visitChildren
+    }
+    mutating func visit(_ node: Pattern) -> SyntaxVisitorContinueKind {
+        if case .binding(let n, _) = node.kind, constants.contains(n) { shadowed.insert(n) }
+        return .visitChildren
+    }
+}
+
+/// Whether an initializer calls `super.init` (outside closures).
+private struct SuperInitCalls: SyntaxVisitor {
+    var found = false
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        if case .closure = node.kind { return .skipChildren }
+        if InitFlow.isSuperInitCall(node) { found = true }
         return .visitChildren
     }
 }
@@ -207,12 +254,20 @@ enum StaticInitCheck {
     /// a note per property, for each initializer of the unit that never assigns one.
     static func uninitializedProperties(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        func check(_ members: TypeMembers, isClass: Bool = false) {
+        func check(_ members: TypeMembers, typeName: String, isClass: Bool = false) {
             let stored = members.properties.filter { v in v.name != nil && v.getter == nil && !v.isStatic && !v.isLazy }
             let required = stored.filter { v in v.initializer == nil && !(!v.isLet && isOptional(v.type)) }
             let byName = Dictionary(stored.map { ($0.name!, $0) }, uniquingKeysWith: { a, _ in a })
             let lets = byName.filter { $0.value.isLet }
-            for i in members.initializers where i.bodyEnd != .unknown && (!required.isEmpty || !lets.isEmpty) {
+            if isClass { found += superInitOnSomePaths(members, file) }
+            var writesParameter = Set<SourceLocation>()
+            for i in members.initializers {
+                let errors = parameterAssignments(i, properties: Set(byName.keys), typeName: typeName, file)
+                if !errors.isEmpty { writesParameter.insert(i.location) }
+                found += errors
+            }
+            for i in members.initializers where i.bodyEnd != .unknown && (!required.isEmpty || !lets.isEmpty)
+                && !writesParameter.contains(i.location) {
                 var left = LeftToRunTime(propertyNames: Set(byName.keys))
                 left.walk(i.body)
                 if left.leftAlone { continue }
@@ -248,13 +303,47 @@ enum StaticInitCheck {
         }
         func checkDecl(_ d: Decl) {
             switch d {
-            case .struct(let s): check(s.members)
-            case .class(let c): check(c.members, isClass: true)
+            case .struct(let s): check(s.members, typeName: s.name)
+            case .class(let c): check(c.members, typeName: c.name, isClass: true)
             case .enum(let e): for n in e.members.nestedTypes { checkDecl(n) }
             default: break
             }
         }
         for s in unit.statements { if case .declaration(let d) = s.kind { checkDecl(d) } }
+        return found
+    }
+
+    /// `init(y: Double) { y = f(y) }`: the bare name is the parameter, a constant; swiftc's
+    /// "cannot assign to value: 'y' is a 'let' constant", with a note when a stored property
+    /// has that name (the type check fails before definite initialization is looked at).
+    private static func parameterAssignments(_ i: FunctionDecl, properties: Set<String>, typeName: String,
+                                             _ file: SourceFile) -> [Diagnostic] {
+        let constants = Set(i.parameters.filter { !$0.isInout }.map(\.name))
+        guard !constants.isEmpty else { return [] }
+        var v = ParameterAssignments(constants: constants)
+        v.walk(i.body)
+        return v.targets.map { t in
+            let notes: [Diagnostic] = properties.contains(t.name)
+                ? [.note(InitMessage.addExplicitSelf(typeName), at: t.at, in: file)] : []
+            return .error(InitMessage.assignToParameter(t.name), at: t.at, in: file, notes: notes)
+        }
+    }
+
+    /// swiftc's "'super.init' isn't called on all paths before returning from initializer",
+    /// at the `}` of a class's initializer that calls `super.init` on some ways out and not
+    /// others (one that never calls it gets an implicit `super.init()` at each).
+    private static func superInitOnSomePaths(_ members: TypeMembers, _ file: SourceFile) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for i in members.initializers where i.bodyEnd != .unknown {
+            var flow = InitFlow(required: [InitFlow.superInit], lets: [:], isFailable: i.failability != nil, parameters: [])
+            var calls = SuperInitCalls()
+            calls.walk(i.body)
+            guard calls.found else { continue }
+            if let end = flow.block(i.body, Assigned(definite: [], possible: [])), !end.definite.contains(InitFlow.superInit) {
+                flow.exits.append((i.bodyEnd, [InitFlow.superInit]))
+            }
+            if !flow.exits.isEmpty { found.append(.error(InitMessage.superInitNotOnAllPaths, at: i.bodyEnd, in: file)) }
+        }
         return found
     }
 
@@ -286,6 +375,9 @@ enum InitMessage: DiagnosticMessage, Hashable {
     case initialValueProvided
     case changeLetToVar
     case usedBeforeInitialized(isLet: Bool, name: String)
+    case superInitNotOnAllPaths
+    case assignToParameter(String)
+    case addExplicitSelf(String)
 
     var id: DiagnosticID {
         switch self {
@@ -295,6 +387,9 @@ enum InitMessage: DiagnosticMessage, Hashable {
         case .initializedTwice: return DiagnosticID("immutable_value_may_only_be_initialized_once")
         case .initialValueProvided: return DiagnosticID("initial_value_provided_in_let_decl")
         case .changeLetToVar: return DiagnosticID("change_let_to_var_param")
+        case .superInitNotOnAllPaths: return DiagnosticID("superselfinit_not_called_before_return")
+        case .assignToParameter: return DiagnosticID("cannot_assign_to_immutable_value")
+        case .addExplicitSelf: return DiagnosticID("add_explicit_self_to_mutable_property")
         }
     }
 
@@ -306,6 +401,9 @@ enum InitMessage: DiagnosticMessage, Hashable {
         case .initialValueProvided: return "initial value already provided in 'let' declaration"
         case .changeLetToVar: return "change 'let' to 'var' to make it mutable"
         case .usedBeforeInitialized(let isLet, let name): return "\(isLet ? "constant" : "variable") '\(name)' used before being initialized"
+        case .superInitNotOnAllPaths: return "'super.init' isn't called on all paths before returning from initializer"
+        case .assignToParameter(let n): return "cannot assign to value: '\(n)' is a 'let' constant"
+        case .addExplicitSelf(let t): return "add explicit 'self.' to refer to mutable property of '\(t)'"
         }
     }
 }

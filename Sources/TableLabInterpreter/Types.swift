@@ -170,6 +170,8 @@ public final class UserType {
     @exclusivity(unchecked) var staticStored: [String: Int] = [:]           // static stored property -> global slot
     /// `lazy var`s: their storage field (`$__lazy_storage_$_name`, nil until first read) and initializer.
     @exclusivity(unchecked) var lazyProperties: [String: LazyProperty] = [:]
+    /// A class's `weak` and `unowned` stored properties, by field index (WeakReferences.swift).
+    @exclusivity(unchecked) var referenceFields: [Int: ReferenceStrength] = [:]
     /// `willSet`/`didSet` of stored properties, by field index (Observers.swift).
     @exclusivity(unchecked) var observers: [Int: PropertyObserver] = [:]
     /// `subscript` declarations (Subscripts.swift).

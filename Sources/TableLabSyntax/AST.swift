@@ -144,9 +144,10 @@ public struct ClosureExpr: Sendable {
     /// Highest `$n` used + 1 (0 when none); the parser counts them so the
     /// interpreter knows the arity of a shorthand closure.
     public var shorthandParameterCount: Int
-    /// The capture list as written (`[weak self, v = e]`), for Swift printed back. What it
-    /// means is in the tree already: value captures become the parameters of an outer
-    /// closure called at once (`isCaptureWrapper`), weak and unowned ones a plain capture.
+    /// The capture list as written (`[weak self, v = e]`), for Swift printed back and for
+    /// the interpreter to hold `weak`/`unowned` captures as such. Value captures (weak ones
+    /// too, except `self`) are in the tree already: the parameters of an outer closure
+    /// called at once (`isCaptureWrapper`).
     public var captureList: [CaptureItem] = []
     /// The outer closure that carries `captureList`'s value captures (see above).
     public var isCaptureWrapper = false
@@ -437,6 +438,8 @@ public struct VariableDecl: Sendable {
     /// `weak var` / `unowned var`.
     public enum Ownership: Sendable { case strong, weak, unowned }
     public var ownership: Ownership = .strong
+    /// `unowned(unsafe)`: a reference Swift neither counts nor checks.
+    public var isUnownedUnsafe = false
     /// `nonmutating set`: a struct's setter that may be called through a `let`.
     public var setterIsNonmutating = false
     public var location: SourceLocation

@@ -60,6 +60,8 @@ extension ParserState {
         var isPrivateSet = false
         /// `weak` / `unowned` (a variable's reference ownership).
         var ownership: VariableDecl.Ownership = .strong
+        /// `unowned(unsafe)`.
+        var isUnownedUnsafe = false
         /// `@frozen` / `@_frozen`, and `public` / `open`: together they tell the
         /// exhaustiveness checker that an enum has no unknown future cases.
         var isFrozen = false
@@ -101,6 +103,7 @@ extension ParserState {
                 advance()
                 if isLeftParen {
                     if name == "private", case .identifier("set") = peekToken().kind { mods.isPrivateSet = true }
+                    if name == "unowned", case .identifier("unsafe") = peekToken().kind { mods.isUnownedUnsafe = true }
                     try skipBalanced()
                 }
             case .keyword(.static):
@@ -257,6 +260,7 @@ extension ParserState {
             decl.isLazy = mods.isLazy
             decl.isPrivateSet = mods.isPrivateSet
             decl.ownership = mods.ownership
+            decl.isUnownedUnsafe = mods.isUnownedUnsafe
             decl.isImplicitlyUnwrapped = implicitlyUnwrapped
             decl.setterIsNonmutating = nonmutatingSet
             decl.observers = observers

@@ -857,15 +857,13 @@ extension ParserState {
         var captures: [(name: String, value: Expr)] = []
         var written: [CaptureItem] = []
         if isLeftBracket {
-            // `[weak self]`, `[unowned self]` keep the plain capture (the object outlives the
-            // call in the code TableLab runs); `[value]` and `[v = e]` capture values.
+            // `[value]`, `[v = e]`, `[weak v]` capture values when the closure is made; the
+            // interpreter holds a `weak`/`unowned` one (and `self`) as such a reference.
             advance()
             while !isRightBracket {
-                var isReference = false
                 var specifier: String? = nil
                 if case .identifier(let word) = kind, word == "weak" || word == "unowned",
                    peekToken().kind.nameText != nil || peekToken().tag == .leftParen {
-                    isReference = true
                     specifier = word
                     advance()
                     if isLeftParen {
@@ -885,8 +883,8 @@ extension ParserState {
                     value = try parseExpression()
                     renamed = true
                 }
-                // `[weak d = self.delegate]` still names a new constant: the reference, taken now.
-                if (!isReference || renamed) && name != "self" { captures.append((name, value)) }
+                // `[weak d = self.delegate]`, `[weak v]` name a new constant: the reference, taken now.
+                if name != "self" { captures.append((name, value)) }
                 written.append(CaptureItem(specifier: specifier, name: name, value: renamed ? value : nil))
                 if isComma { advance() } else if !isRightBracket { throw error("expected ',' or ']' in capture list") }
             }

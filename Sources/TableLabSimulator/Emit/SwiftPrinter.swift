@@ -260,7 +260,7 @@ struct SwiftPrinter {
         switch v.ownership {
         case .strong: break
         case .weak: head += "weak "
-        case .unowned: head += "unowned "
+        case .unowned: head += v.isUnownedUnsafe ? "unowned(unsafe) " : "unowned "
         }
         head += (v.isLazy ? "lazy " : "") + (v.isLet ? "let " : "var ") + pattern(v.pattern, inBinding: true)
         if let t = v.type {
