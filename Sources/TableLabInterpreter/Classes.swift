@@ -413,10 +413,10 @@ extension InterpreterCore {
         let push = compilePushArgs(args, scope, expected: expected)
         // The site's labels are fixed: the initializer they chose for a type is kept here,
         // so a construction does not hash the labels to find it again.
-        // `weak`, not `unowned(unsafe)`: a class redeclared in a session frees its old type,
-        // and a new type allocated at the same address would match a dangling pointer and
-        // take the old class's initializer.
-        final class SiteCache { weak var type: UserType?; var chosen: ChosenInit? }
+        // By serial, not by address: a class redeclared in a session frees its old type, and
+        // a new type allocated at the same address would match a dangling pointer and take
+        // the old class's initializer.
+        final class SiteCache { var typeSerial = 0; var chosen: ChosenInit? }
         let cache = SiteCache()
         return { [unowned(unsafe) self] m in
             let argc = try push(m)
@@ -424,7 +424,7 @@ extension InterpreterCore {
                 m.pop(argc)
                 throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc)
             }
-            if cache.type === t, let chosen = cache.chosen, let d = chosen.directInit {
+            if cache.typeSerial == t.serial, let chosen = cache.chosen, let d = chosen.directInit {
                 do {
                     if let inst = try self.runDirectInit(m, t, chosen, d, argc, loc) { return .type(.table(inst)) }
                 } catch { m.pop(argc); throw error }
@@ -433,11 +433,11 @@ extension InterpreterCore {
             do { inst = try self.newInstance(m, t, loc) } catch { m.pop(argc); throw error }
             do {
                 let failable: Bool
-                if cache.type === t, let chosen = cache.chosen {
+                if cache.typeSerial == t.serial, let chosen = cache.chosen {
                     failable = try self.runChosenInit(m, t, inst, chosen, argc, loc)
                 } else {
                     failable = try self.runClassInit(m, t, inst, labels, argc, loc)
-                    cache.type = t
+                    cache.typeSerial = t.serial
                     cache.chosen = t.classInfo?.chosenInits[labels]
                 }
                 return failable ? .wrapped(.type(.table(inst))) : .type(.table(inst))

@@ -124,10 +124,11 @@ final class InterpreterCore {
             memoryBudget: MemoryBudget.defaultBudget))
         _ = globalSlot("<spare>")
         EnumHashing.claim(self)
-        Deinits.core = self
+        Deinits.enter(self)
     }
 
     deinit {
+        Deinits.leave(self)
         // A Swift program ends without destroying its globals: no `deinit` runs now.
         machine.pointee.trapping = true
         EnumHashing.release(self)
