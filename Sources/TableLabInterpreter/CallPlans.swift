@@ -356,7 +356,7 @@ extension InterpreterCore {
                 return result
             }
         }
-        let b = compileImplicitlyUnwrappedBase(base, scope) ?? compileExpr(base, scope, expected: nil)
+        let b = compileMemberBase(base, scope)
         let reason: String
         if case .call = base.kind { reason = "function call returns immutable value" } else { reason = "value is immutable" }
         let simpleArgs = variadicMethod(named: name) == nil && !args.contains { if case .implicitMember = $0.value.kind { true } else { false } }
