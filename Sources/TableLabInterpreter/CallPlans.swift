@@ -294,12 +294,13 @@ extension InterpreterCore {
                     if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
                     return x
                 }
-                let general = { (m: Ctx, x: Value) throws -> Value in
+                let general = { [unowned(unsafe) self] (m: Ctx, x: Value) throws -> Value in
                     var result = Value.void
                     do {
                     try lv.modify(m) { v, im in
                         if case .array = v, im == nil {
                             _ = v.withArray { $0.append(x) }
+                            if let elementType { self.noteAppend(v, x, elementType) }
                             return
                         }
                         m.push(x)

@@ -719,17 +719,28 @@ extension InterpreterCore {
         return -1
     }
 
-    /// A table's or instance's array field that grew by one element (an append): checks
-    /// the new element against the element type. False when it was another change.
-    func checkAppended(_ inst: TableInstance, _ i: Int, _ ft: RType, _ countBefore: Int, _ loc: SourceLocation) throws -> Bool {
-        guard countBefore >= 0, case .array(let et) = ft, arrayCount(inst.fields[i]) == countBefore + 1 else { return false }
-        let last: Value
-        if case .array(let a) = inst.fields[i], let l = a.last { last = l } else { return false }
-        if quickConforms(last, et) { return true }
-        if case .type(.table(let x)) = last, case .user(let s) = et, let ut = s.current, isSubclass(x.type, of: ut) { return true }
-        let c = try storedAs(last, et, loc)
-        _ = inst.fields[i].withArray { $0[$0.count - 1] = c }
-        return true
+    /// Whether the change of a typed stored property that began at `epoch` (with
+    /// `countBefore` elements in its array) was only an `append` of one element that
+    /// conforms to the element type, so that the property needs no check of its whole array
+    /// (which made every append to a property O(n)). It must be that very append: no other
+    /// change through a stored property began meanwhile (`modifyEpoch`), the append was made
+    /// during this change and to this array (its storage), and the array grew by one.
+    /// Anything else, an `insert(_:at:)` for one, takes the full check.
+    @inline(__always) func onlyAppendedConforming(_ field: Value, _ epoch: Int, _ countBefore: Int) -> Bool {
+        guard trustedAppendEpoch == epoch, modifyEpoch == epoch, countBefore >= 0,
+              case .array(let a) = field, a.count == countBefore + 1 else { return false }
+        return a.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } == trustedAppendBase
+    }
+
+    /// `append` made `array` one element longer with `x`, of the statically known element
+    /// type `et`: notes it for `onlyAppendedConforming` when `x` needs no conversion.
+    func noteAppend(_ array: Value, _ x: Value, _ et: RType) {
+        if !quickConforms(x, et) {
+            guard case .type(.table(let inst)) = x, case .user(let s) = et, let ut = s.current, isSubclass(inst.type, of: ut) else { return }
+        }
+        guard case .array(let a) = array else { return }
+        trustedAppendEpoch = modifyEpoch
+        trustedAppendBase = a.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
     /// What `print` shows for an instance: its `description` when the class (or a
@@ -799,12 +810,14 @@ extension InterpreterCore {
             }
             let countBefore = self.arrayCount(inst.fields[idx])
             let objectBefore: NativeObject? = if case .object(let o) = inst.fields[idx] { o } else { nil }
+            self.modifyEpoch &+= 1
+            let epoch = self.modifyEpoch
             try body(&inst.fields[idx], im)
             // A host object changed through the path (`tableView.delegate = self` with an
             // outlet the host connected) is not stored again: the field was not assigned.
             if let objectBefore, case .object(let o) = inst.fields[idx], o === objectBefore { return }
-            if let ft, !self.quickConforms(inst.fields[idx], ft) {
-                if try !self.checkAppended(inst, idx, ft, countBefore, loc) { inst.fields[idx] = try self.storedAs(inst.fields[idx], ft, loc) }
+            if let ft, !self.onlyAppendedConforming(inst.fields[idx], epoch, countBefore), !self.quickConforms(inst.fields[idx], ft) {
+                inst.fields[idx] = try self.storedAs(inst.fields[idx], ft, loc)
             }
         }, immutableReason: nil)
     }

@@ -60,6 +60,12 @@ final class InterpreterCore {
     @exclusivity(unchecked) var globalObservers: [Int: PropertyObserver] = [:]
     /// Above zero while an initializer runs: its property writes call no observers.
     @exclusivity(unchecked) var observerBypass = 0
+    /// Changes made through stored properties, counted, and the last `append` of an element
+    /// known to conform: what lets a typed property skip checking its whole array after an
+    /// append (`onlyAppendedConforming`, Classes.swift).
+    @exclusivity(unchecked) var modifyEpoch = 0
+    @exclusivity(unchecked) var trustedAppendEpoch = -1
+    @exclusivity(unchecked) var trustedAppendBase: UnsafeRawPointer? = nil
     /// Some class has a `deinit` with statements: blocks end their locals (Deinit.swift).
     @exclusivity(unchecked) var classesHaveDeinit = false
     /// Whether some type declares a `subscript` (Subscripts.swift).
