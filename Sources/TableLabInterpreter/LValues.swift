@@ -562,6 +562,43 @@ extension InterpreterCore {
         }
     }
 
+    /// `d[k]` (an optional) or `d[k, default: x]` changed by `body`. An existing entry's
+    /// value is moved out while `body` changes it and put back in its place, as Swift's
+    /// accessor changes it in place (also when `body` throws): a copy left in the
+    /// dictionary would make each `groups[k, default: []].append(x)` copy the whole array.
+    private func modifyEntry(_ d: inout [Value: Value], _ k: Value, _ def: Value?, _ im: Immutability?, _ body: ModifyBody) throws {
+        if let j = d.index(forKey: k) {
+            var x = def == nil ? Value.wrapped(d.values[j]) : d.values[j]
+            d.values[j] = .void
+            defer {
+                if def != nil {
+                    d.values[j] = x
+                } else {
+                    switch x {
+                    case .nilValue: d.remove(at: j)
+                    case .wrapped(let w): d.values[j] = w
+                    default: d.values[j] = x
+                    }
+                }
+            }
+            try body(&x, im)
+            return
+        }
+        if let def {
+            var x = def
+            try body(&x, im)
+            d[k] = x
+            return
+        }
+        var x = Value.nilValue
+        try body(&x, im)
+        switch x {
+        case .nilValue: break
+        case .wrapped(let w): d[k] = w
+        default: d[k] = x
+        }
+    }
+
     /// `bracket`: where swiftc reports a declared subscript's errors (its `[`).
     func modifySubscript(_ v: inout Value, _ i: Value, _ def: Value?, _ im: Immutability?, _ loc: SourceLocation,
                          bracket: SourceLocation? = nil, _ body: ModifyBody) throws {
@@ -573,21 +610,7 @@ extension InterpreterCore {
             return
         }
         if case .dictionary = v {
-            try v.withDictionary { d in
-                if let def {
-                    var x = d[i] ?? def
-                    try body(&x, im)
-                    d[i] = x
-                    return
-                }
-                var x: Value = d[i].map { .wrapped($0) } ?? .nilValue
-                try body(&x, im)
-                switch x {
-                case .nilValue: d.removeValue(forKey: i)
-                case .wrapped(let w): d[i] = w
-                default: d[i] = x
-                }
-            }
+            try v.withDictionary { d in try self.modifyEntry(&d, i, def, im, body) }
             return
         }
         if case .box(let b) = v {
