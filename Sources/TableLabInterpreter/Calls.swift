@@ -544,9 +544,7 @@ extension InterpreterCore {
             var ignored = Value.void
             return try m.invokeMethod(f, argc: n + 1, location: loc, selfOut: &ignored)
         }
-        var selfValue = Value.void
-        swap(&selfValue, &v)
-        m.push(selfValue)
+        m.push(moving: &v)
         return try m.invokeMethod(f, argc: n + 1, location: loc, selfOut: &v)
     }
 

@@ -441,9 +441,7 @@ extension InterpreterCore {
                 if let im { throw RuntimeError("cannot assign to property: \(im.reason)", at: loc) }
                 x = setterArgument(x, c)
                 m.push(x)
-                var selfV = Value.void
-                swap(&selfV, &v)
-                m.push(selfV)
+                m.push(moving: &v)
                 _ = try m.invokeMethod(setter, argc: 2, location: loc, selfOut: &v)
                 return
             }
