@@ -300,7 +300,7 @@ extension InterpreterCore {
                     try lv.modify(m) { v, im in
                         if case .array = v, im == nil {
                             _ = v.withArray { $0.append(x) }
-                            if let elementType { self.noteAppend(v, x, elementType) }
+                            self.noteAppend(v)
                             return
                         }
                         m.push(x)

@@ -719,25 +719,31 @@ extension InterpreterCore {
         return -1
     }
 
-    /// Whether the change of a typed stored property that began at `epoch` (with
-    /// `countBefore` elements in its array) was only an `append` of one element that
-    /// conforms to the element type, so that the property needs no check of its whole array
-    /// (which made every append to a property O(n)). It must be that very append: no other
-    /// change through a stored property began meanwhile (`modifyEpoch`), the append was made
-    /// during this change and to this array (its storage), and the array grew by one.
-    /// Anything else, an `insert(_:at:)` for one, takes the full check.
-    @inline(__always) func onlyAppendedConforming(_ field: Value, _ epoch: Int, _ countBefore: Int) -> Bool {
-        guard trustedAppendEpoch == epoch, modifyEpoch == epoch, countBefore >= 0,
-              case .array(let a) = field, a.count == countBefore + 1 else { return false }
-        return a.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } == trustedAppendBase
+    /// After a change of a typed array property that began at `epoch` with `countBefore`
+    /// elements: when the change was only an `append` to that very array (no other change
+    /// through a stored property began meanwhile, the append was made during this change and
+    /// to this array's storage, and the array grew by one), checks the new last element
+    /// against the element type, converting it if needed, and answers true: the elements
+    /// before it are the ones that were already checked. False for any other change (an
+    /// `insert(_:at:)`, an assignment), which takes the check of the whole array.
+    func checkedOnlyAppended(_ field: inout Value, _ ft: RType, _ epoch: Int, _ countBefore: Int, _ loc: SourceLocation) throws -> Bool {
+        guard trustedAppendEpoch == epoch, modifyEpoch == epoch, countBefore >= 0, case .array(let et) = ft else { return false }
+        let last: Value
+        if case .array(let a) = field, a.count == countBefore + 1, let l = a.last,
+           a.withUnsafeBufferPointer({ UnsafeRawPointer($0.baseAddress) }) == trustedAppendBase {
+            last = l
+        } else {
+            return false
+        }
+        if quickConforms(last, et) { return true }
+        if case .type(.table(let x)) = last, case .user(let s) = et, let ut = s.current, isSubclass(x.type, of: ut) { return true }
+        let c = try storedAs(last, et, loc)
+        _ = field.withArray { $0[$0.count - 1] = c }
+        return true
     }
 
-    /// `append` made `array` one element longer with `x`, of the statically known element
-    /// type `et`: notes it for `onlyAppendedConforming` when `x` needs no conversion.
-    func noteAppend(_ array: Value, _ x: Value, _ et: RType) {
-        if !quickConforms(x, et) {
-            guard case .type(.table(let inst)) = x, case .user(let s) = et, let ut = s.current, isSubclass(inst.type, of: ut) else { return }
-        }
+    /// `append` made `array` one element longer: noted for `checkedOnlyAppended`.
+    @inline(__always) func noteAppend(_ array: Value) {
         guard case .array(let a) = array else { return }
         trustedAppendEpoch = modifyEpoch
         trustedAppendBase = a.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
@@ -816,7 +822,7 @@ extension InterpreterCore {
             // A host object changed through the path (`tableView.delegate = self` with an
             // outlet the host connected) is not stored again: the field was not assigned.
             if let objectBefore, case .object(let o) = inst.fields[idx], o === objectBefore { return }
-            if let ft, !self.onlyAppendedConforming(inst.fields[idx], epoch, countBefore), !self.quickConforms(inst.fields[idx], ft) {
+            if let ft, try !self.checkedOnlyAppended(&inst.fields[idx], ft, epoch, countBefore, loc), !self.quickConforms(inst.fields[idx], ft) {
                 inst.fields[idx] = try self.storedAs(inst.fields[idx], ft, loc)
             }
         }, immutableReason: nil)

@@ -60,9 +60,9 @@ final class InterpreterCore {
     @exclusivity(unchecked) var globalObservers: [Int: PropertyObserver] = [:]
     /// Above zero while an initializer runs: its property writes call no observers.
     @exclusivity(unchecked) var observerBypass = 0
-    /// Changes made through stored properties, counted, and the last `append` of an element
-    /// known to conform: what lets a typed property skip checking its whole array after an
-    /// append (`onlyAppendedConforming`, Classes.swift).
+    /// Changes made through stored properties, counted, and the last `append`: what lets a
+    /// typed property check only the new element after an append, not its whole array
+    /// (`checkedOnlyAppended`, Classes.swift).
     @exclusivity(unchecked) var modifyEpoch = 0
     @exclusivity(unchecked) var trustedAppendEpoch = -1
     @exclusivity(unchecked) var trustedAppendBase: UnsafeRawPointer? = nil

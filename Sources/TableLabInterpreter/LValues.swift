@@ -398,7 +398,7 @@ extension InterpreterCore {
         }
         let countBefore = arrayCount(inst.fields[i])
         try body(&inst.fields[i], classFieldImmutability(inst, i, name) ?? accessIm)
-        if let ft = inst.type.fieldTypes[i], !onlyAppendedConforming(inst.fields[i], epoch, countBefore), !quickConforms(inst.fields[i], ft) {
+        if let ft = inst.type.fieldTypes[i], try !checkedOnlyAppended(&inst.fields[i], ft, epoch, countBefore, loc), !quickConforms(inst.fields[i], ft) {
             inst.fields[i] = try storedAs(inst.fields[i], ft, loc)
         }
     }
@@ -534,7 +534,7 @@ extension InterpreterCore {
         try v.withStruct { s in
             let countBefore = self.arrayCount(s.fields[i])
             try body(&s.fields[i], fieldIm)
-            if let ft, !self.onlyAppendedConforming(s.fields[i], epoch, countBefore), !self.quickConforms(s.fields[i], ft) {
+            if let ft, try !self.checkedOnlyAppended(&s.fields[i], ft, epoch, countBefore, loc), !self.quickConforms(s.fields[i], ft) {
                 s.fields[i] = try self.storedAs(s.fields[i], ft, loc)
             }
         }
