@@ -403,15 +403,18 @@ extension InterpreterCore {
             for x in a { m.push(x) }
             return try callBuiltinMethod(m, &arr, method, name, fullName, argc, false, "range is immutable", loc)
         }
-        // Before the switch below, which holds a copy of `v` while an arm runs.
+        // Before the switch below, which holds a copy of `v` while an arm runs: a mutating
+        // method called from an arm found the collection shared and copied it whole (each
+        // `xs.insert(x, at: i)` or `xs.append(contentsOf:)` was O(n)).
         if case .set = v { return try callSetMethod(m, &v, method, name, fullName, a, mutable, reason, loc) }
-        switch v {
-        case .array:
+        if case .array = v {
             if let r = try arrayMethod(m, &v, method, name, fullName, a, argc, mutable, reason, loc) { return r }
-        case .string:
+        } else if case .string = v {
             if let r = try stringMethod(m, &v, method, name, fullName, a, argc, mutable, reason, loc) { return r }
-        case .dictionary:
+        } else if case .dictionary = v {
             if let r = try dictionaryMethod(m, &v, method, name, fullName, a, argc, mutable, reason, loc) { return r }
+        }
+        switch v {
         case .int(let i):
             switch method {
             case .isMultipleOf: if case .int(let k) = a[0] { return .bool(k == 0 ? i == 0 : i % k == 0) }

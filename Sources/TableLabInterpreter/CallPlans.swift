@@ -294,12 +294,13 @@ extension InterpreterCore {
                     if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
                     return x
                 }
-                let general = { (m: Ctx, x: Value) throws -> Value in
+                let general = { [unowned(unsafe) self] (m: Ctx, x: Value) throws -> Value in
                     var result = Value.void
                     do {
                     try lv.modify(m) { v, im in
                         if case .array = v, im == nil {
                             _ = v.withArray { $0.append(x) }
+                            self.noteAppend(v)
                             return
                         }
                         m.push(x)
@@ -356,7 +357,7 @@ extension InterpreterCore {
                 return result
             }
         }
-        let b = compileImplicitlyUnwrappedBase(base, scope) ?? compileExpr(base, scope, expected: nil)
+        let b = compileMemberBase(base, scope)
         let reason: String
         if case .call = base.kind { reason = "function call returns immutable value" } else { reason = "value is immutable" }
         let simpleArgs = variadicMethod(named: name) == nil && !args.contains { if case .implicitMember = $0.value.kind { true } else { false } }

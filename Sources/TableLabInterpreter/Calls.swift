@@ -448,13 +448,21 @@ extension InterpreterCore {
     /// Calls a method; the arguments are the top `argc` stack slots (consumed).
     func callMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ labels: [String?], _ argc: Int,
                     _ mutable: Bool, _ reason: String, _ cache: MemberCache, _ loc: SourceLocation) throws -> Value {
+        // Values that a mutating method changes in place are called before the `switch v`
+        // below: a switch holds a copy of its subject while an arm runs, so the method found
+        // its arrays shared and copied them whole (each `stack.push(x)` appending to a
+        // struct's array was O(n)).
+        switch methodArm(v) {
+        case .user(let t):
+            if let r = try callUserMethod(m, &v, t, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
+            return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc)
+        case .plain:
+            if let r = try callBuiltinExtensionMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
+            return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc)
+        case .other:
+            break
+        }
         switch v {
-        case .structValue(let s):
-            if let r = try callUserMethod(m, &v, s.type, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
-        case .enumCase(let tid, _):
-            if let r = try callUserMethod(m, &v, types[Int(tid)], name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
-        case .payloadCase(let p):
-            if let r = try callUserMethod(m, &v, types[Int(p.typeID)], name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
         case .type(let tr):
             switch tr {
             case .table(let inst):
@@ -491,9 +499,23 @@ extension InterpreterCore {
         case .box(let b):
             return try callMethod(m, &b.value, name, fullName, labels, argc, mutable, reason, cache, loc)
         default:
-            if let r = try callBuiltinExtensionMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
+            break
         }
         return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc)
+    }
+
+    private enum MethodArm { case user(UserType), plain, other }
+
+    /// Which part of callMethod takes `v`: a value of a script type (its methods), a
+    /// built-in value (extension methods, then the built-in ones), or anything else.
+    @inline(never) private func methodArm(_ v: Value) -> MethodArm {
+        switch v {
+        case .structValue(let s): return .user(s.type)
+        case .enumCase(let tid, _): return .user(types[Int(tid)])
+        case .payloadCase(let p): return .user(types[Int(p.typeID)])
+        case .type, .object, .box: return .other
+        default: return .plain
+        }
     }
 
     func findMethod(_ t: UserType, _ name: String, _ fullName: String, _ labels: [String?]) -> (String, MethodSlot, [Int?]?)? {
@@ -565,9 +587,7 @@ extension InterpreterCore {
             var ignored = Value.void
             return try m.invokeMethod(f, argc: n + 1, location: loc, selfOut: &ignored)
         }
-        var selfValue = Value.void
-        swap(&selfValue, &v)
-        m.push(selfValue)
+        m.push(moving: &v)
         return try m.invokeMethod(f, argc: n + 1, location: loc, selfOut: &v)
     }
 

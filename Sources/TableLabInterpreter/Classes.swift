@@ -414,10 +414,10 @@ extension InterpreterCore {
         let push = compilePushArgs(args, scope, expected: expected)
         // The site's labels are fixed: the initializer they chose for a type is kept here,
         // so a construction does not hash the labels to find it again.
-        // `weak`, not `unowned(unsafe)`: a class redeclared in a session frees its old type,
-        // and a new type allocated at the same address would match a dangling pointer and
-        // take the old class's initializer.
-        final class SiteCache { weak var type: UserType?; var chosen: ChosenInit? }
+        // By serial, not by address: a class redeclared in a session frees its old type, and
+        // a new type allocated at the same address would match a dangling pointer and take
+        // the old class's initializer.
+        final class SiteCache { var typeSerial = 0; var chosen: ChosenInit? }
         let cache = SiteCache()
         return { [unowned(unsafe) self] m in
             let argc = try push(m)
@@ -425,7 +425,7 @@ extension InterpreterCore {
                 m.pop(argc)
                 throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc)
             }
-            if cache.type === t, let chosen = cache.chosen, let d = chosen.directInit {
+            if cache.typeSerial == t.serial, let chosen = cache.chosen, let d = chosen.directInit {
                 do {
                     if let inst = try self.runDirectInit(m, t, chosen, d, argc, loc) { return .type(.table(inst)) }
                 } catch { m.pop(argc); throw error }
@@ -434,11 +434,11 @@ extension InterpreterCore {
             do { inst = try self.newInstance(m, t, loc) } catch { m.pop(argc); throw error }
             do {
                 let failable: Bool
-                if cache.type === t, let chosen = cache.chosen {
+                if cache.typeSerial == t.serial, let chosen = cache.chosen {
                     failable = try self.runChosenInit(m, t, inst, chosen, argc, loc)
                 } else {
                     failable = try self.runClassInit(m, t, inst, labels, argc, loc)
-                    cache.type = t
+                    cache.typeSerial = t.serial
                     cache.chosen = t.classInfo?.chosenInits[labels]
                 }
                 return failable ? .wrapped(.type(.table(inst))) : .type(.table(inst))
@@ -721,17 +721,34 @@ extension InterpreterCore {
         return -1
     }
 
-    /// A table's or instance's array field that grew by one element (an append): checks
-    /// the new element against the element type. False when it was another change.
-    func checkAppended(_ inst: TableInstance, _ i: Int, _ ft: RType, _ countBefore: Int, _ loc: SourceLocation) throws -> Bool {
-        guard countBefore >= 0, case .array(let et) = ft, arrayCount(inst.fields[i]) == countBefore + 1 else { return false }
+    /// After a change of a typed array property that began at `epoch` with `countBefore`
+    /// elements: when the change was only an `append` to that very array (no other change
+    /// through a stored property began meanwhile, the append was made during this change and
+    /// to this array's storage, and the array grew by one), checks the new last element
+    /// against the element type, converting it if needed, and answers true: the elements
+    /// before it are the ones that were already checked. False for any other change (an
+    /// `insert(_:at:)`, an assignment), which takes the check of the whole array.
+    func checkedOnlyAppended(_ field: inout Value, _ ft: RType, _ epoch: Int, _ countBefore: Int, _ loc: SourceLocation) throws -> Bool {
+        guard trustedAppendEpoch == epoch, modifyEpoch == epoch, countBefore >= 0, case .array(let et) = ft else { return false }
         let last: Value
-        if case .array(let a) = inst.fields[i], let l = a.last { last = l } else { return false }
+        if case .array(let a) = field, a.count == countBefore + 1, let l = a.last,
+           a.withUnsafeBufferPointer({ UnsafeRawPointer($0.baseAddress) }) == trustedAppendBase {
+            last = l
+        } else {
+            return false
+        }
         if quickConforms(last, et) { return true }
         if case .type(.table(let x)) = last, case .user(let s) = et, let ut = s.current, isSubclass(x.type, of: ut) { return true }
         let c = try storedAs(last, et, loc)
-        _ = inst.fields[i].withArray { $0[$0.count - 1] = c }
+        _ = field.withArray { $0[$0.count - 1] = c }
         return true
+    }
+
+    /// `append` made `array` one element longer: noted for `checkedOnlyAppended`.
+    @inline(__always) func noteAppend(_ array: Value) {
+        guard case .array(let a) = array else { return }
+        trustedAppendEpoch = modifyEpoch
+        trustedAppendBase = a.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
     /// What `print` shows for an instance: its `description` when the class (or a
@@ -808,12 +825,14 @@ extension InterpreterCore {
             }
             let countBefore = self.arrayCount(inst.fields[idx])
             let objectBefore: NativeObject? = if case .object(let o) = inst.fields[idx] { o } else { nil }
+            self.modifyEpoch &+= 1
+            let epoch = self.modifyEpoch
             try body(&inst.fields[idx], im)
             // A host object changed through the path (`tableView.delegate = self` with an
             // outlet the host connected) is not stored again: the field was not assigned.
             if let objectBefore, case .object(let o) = inst.fields[idx], o === objectBefore { return }
-            if let ft, !self.quickConforms(inst.fields[idx], ft) {
-                if try !self.checkAppended(inst, idx, ft, countBefore, loc) { inst.fields[idx] = try self.storedAs(inst.fields[idx], ft, loc) }
+            if let ft, try !self.checkedOnlyAppended(&inst.fields[idx], ft, epoch, countBefore, loc), !self.quickConforms(inst.fields[idx], ft) {
+                inst.fields[idx] = try self.storedAs(inst.fields[idx], ft, loc)
             }
         }, immutableReason: nil)
     }

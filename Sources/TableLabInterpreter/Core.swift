@@ -64,6 +64,12 @@ final class InterpreterCore {
     @exclusivity(unchecked) var globalObservers: [Int: PropertyObserver] = [:]
     /// Above zero while an initializer runs: its property writes call no observers.
     @exclusivity(unchecked) var observerBypass = 0
+    /// Changes made through stored properties, counted, and the last `append`: what lets a
+    /// typed property check only the new element after an append, not its whole array
+    /// (`checkedOnlyAppended`, Classes.swift).
+    @exclusivity(unchecked) var modifyEpoch = 0
+    @exclusivity(unchecked) var trustedAppendEpoch = -1
+    @exclusivity(unchecked) var trustedAppendBase: UnsafeRawPointer? = nil
     /// Some class has a `deinit` with statements: blocks end their locals (Deinit.swift).
     @exclusivity(unchecked) var classesHaveDeinit = false
     /// Whether some type declares a `subscript` (Subscripts.swift).
@@ -128,10 +134,11 @@ final class InterpreterCore {
             memoryBudget: MemoryBudget.defaultBudget))
         _ = globalSlot("<spare>")
         EnumHashing.claim(self)
-        Deinits.core = self
+        Deinits.enter(self)
     }
 
     deinit {
+        Deinits.leave(self)
         // A Swift program ends without destroying its globals: no `deinit` runs now.
         machine.pointee.trapping = true
         EnumHashing.release(self)

@@ -23,8 +23,19 @@ import TableLabSyntax
 
 enum Deinits {
     /// The interpreter whose instances run their `deinit`: the last one made (one runs at a
-    /// time in a process, as for `EnumHashing`).
-    nonisolated(unsafe) static weak var core: InterpreterCore?
+    /// time in a process, as for `EnumHashing`). Not `weak`: a weak reference gives the
+    /// interpreter a side table, and every retain and release of it (one or two per row of
+    /// W2 and W3) would take the runtime's slow path. The interpreter's `deinit` clears it
+    /// first (`leave`), as a weak reference would read nil from then on.
+    nonisolated(unsafe) private static var current: Unmanaged<InterpreterCore>?
+
+    static var core: InterpreterCore? { current?.takeUnretainedValue() }
+
+    static func enter(_ core: InterpreterCore) { current = Unmanaged.passUnretained(core) }
+
+    static func leave(_ core: InterpreterCore) {
+        if current?.toOpaque() == Unmanaged.passUnretained(core).toOpaque() { current = nil }
+    }
 
     /// Called from an instance's host `deinit`: runs the script's `deinit` code of `type`
     /// and its superclasses on a stand-in holding `fields` (taken from the instance).

@@ -183,7 +183,9 @@ extension InterpreterCore {
             if hasChain(e) { return compileChainTop(e, scope) }
             if let fast = compileSlotPath(e, scope) { return fast }
             if let fast = compileSlotSubscript(base, args, scope, loc) { return fast }
-            let b = reversedCallAsArray(base, args, scope) ?? compileExpr(base, scope, expected: nil)
+            // Not `??`: see compileMemberBase.
+            let b: Eval
+            if let r = reversedCallAsArray(base, args, scope) { b = r } else { b = compileExpr(base, scope, expected: nil) }
             return compileSubscriptGet(b, args, scope, loc, keyType: dictionaryKeyType(of: base, scope))
         case .unary(let op, let x):
             return compileUnary(op, x, scope, loc, expected: expected)

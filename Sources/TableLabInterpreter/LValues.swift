@@ -403,6 +403,8 @@ extension InterpreterCore {
     @inline(__always)
     func modifyInstanceField(_ m: Ctx, _ v: inout Value, _ inst: TableInstance, _ i: Int, _ name: String, _ im: Immutability?,
                              _ loc: SourceLocation, _ body: ModifyBody) throws {
+        modifyEpoch &+= 1
+        let epoch = modifyEpoch
         let accessIm = im?.isAccess == true ? im : nil
         if !inst.type.observers.isEmpty, observerBypass == 0, let o = inst.type.observers[i], o.running == 0 {
             try modifyObservedField(m, &v, inst.type, i, o, accessIm, loc, body)
@@ -414,32 +416,28 @@ extension InterpreterCore {
         }
         let countBefore = arrayCount(inst.fields[i])
         try body(&inst.fields[i], classFieldImmutability(inst, i, name) ?? accessIm)
-        if let ft = inst.type.fieldTypes[i], !quickConforms(inst.fields[i], ft) {
-            // After an append only the new element is new (O(1), not a walk of the array).
-            if try !checkAppended(inst, i, ft, countBefore, loc) { inst.fields[i] = try storedAs(inst.fields[i], ft, loc) }
+        if let ft = inst.type.fieldTypes[i], try !checkedOnlyAppended(&inst.fields[i], ft, epoch, countBefore, loc), !quickConforms(inst.fields[i], ft) {
+            inst.fields[i] = try storedAs(inst.fields[i], ft, loc)
         }
     }
 
     func modifyMember(_ m: Ctx, _ v: inout Value, _ name: String, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody,
                       storeOnly: Bool = false) throws {
+        // A stored property and a tuple element are changed before the `switch v` below, not
+        // in it: a switch keeps a copy of its subject until it ends, so the property's value
+        // was shared while `body` changed it, and each `s.items.append(x)` copied the whole
+        // array (40,000 appends to a struct's array took seconds).
+        if case let (t, i)? = storedStructField(v, name) {
+            try modifyStructField(m, &v, t, i, name, im, loc, body)
+            return
+        }
+        if let idx = tupleElementIndex(v, name) {
+            try v.withTuple { t in try body(&t.elements[idx], im) }
+            return
+        }
         switch v {
         case .structValue(let s0):
             let t = s0.type
-            if let i = t.fieldIndex[name], i < s0.fields.count {
-                let fieldIm = im ?? (t.fieldIsLet[i] && !isUnsetField(s0.fields[i], t, i) ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: t.fieldLocations[i]) : nil)
-                if !t.observers.isEmpty, observerBypass == 0, let o = t.observers[i], o.running == 0 {
-                    _ = consume s0
-                    try modifyObservedField(m, &v, t, i, o, fieldIm, loc, body)
-                    return
-                }
-                let ft = t.fieldTypes[i]
-                _ = consume s0
-                try v.withStruct { s in
-                    try body(&s.fields[i], fieldIm)
-                    if let ft, !self.quickConforms(s.fields[i], ft) { s.fields[i] = try self.storedAs(s.fields[i], ft, loc) }
-                }
-                return
-            }
             if let c = t.computed[name], !c.isStatic {
                 var x = Value.void
                 if !storeOnly || c.setter == nil {
@@ -461,9 +459,7 @@ extension InterpreterCore {
                 if let im { throw RuntimeError("cannot assign to property: \(im.reason)", at: loc) }
                 x = setterArgument(x, c)
                 m.push(x)
-                var selfV = Value.void
-                swap(&selfV, &v)
-                m.push(selfV)
+                m.push(moving: &v)
                 _ = try m.invokeMethod(setter, argc: 2, location: loc, selfOut: &v)
                 return
             }
@@ -509,14 +505,6 @@ extension InterpreterCore {
             if inst.type.computed[name] == nil, try modifyHostBaseMember(inst, name, loc, body) { return }
         case .object(let o):
             if try modifyObjectMember(o, name, loc, body) { return }
-        case .tuple(let t0):
-            var idx = Int(name)
-            if idx == nil, let labels = t0.labels { idx = labels.firstIndex(of: name) }
-            if let idx, idx < t0.elements.count {
-                _ = consume t0
-                try v.withTuple { t in try body(&t.elements[idx], im) }
-                return
-            }
         case .box(let b):
             try modifyMember(m, &b.value, name, im, loc, body)
             return
@@ -527,6 +515,47 @@ extension InterpreterCore {
         // Read-only built-in members (`count`) reached through a path: give the value.
         var x = try getMember(v, name, MemberCache(member: name), loc, m)
         try body(&x, Immutability(reason: "'\(name)' is a get-only property", isProperty: true))
+    }
+
+    /// The type and index of `v`'s stored property `name` when `v` is a struct. Not inlined:
+    /// the copy of the struct it reads ends here, before the property is changed.
+    @inline(never) private func storedStructField(_ v: Value, _ name: String) -> (UserType, Int)? {
+        guard case .structValue(let s) = v, let i = s.type.fieldIndex[name], i < s.fields.count else { return nil }
+        return (s.type, i)
+    }
+
+    /// The index of `v`'s element `name` (`0`, or a label) when `v` is a tuple.
+    @inline(never) private func tupleElementIndex(_ v: Value, _ name: String) -> Int? {
+        guard case .tuple(let t) = v else { return nil }
+        var idx = Int(name)
+        if idx == nil, let labels = t.labels { idx = labels.firstIndex(of: name) }
+        guard let idx, idx < t.elements.count else { return nil }
+        return idx
+    }
+
+    /// A `let` property that already has its value.
+    @inline(never) private func structLetImmutability(_ v: Value, _ t: UserType, _ i: Int, _ name: String) -> Immutability? {
+        guard t.fieldIsLet[i], case .structValue(let s) = v, !isUnsetField(s.fields[i], t, i) else { return nil }
+        return Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: t.fieldLocations[i])
+    }
+
+    private func modifyStructField(_ m: Ctx, _ v: inout Value, _ t: UserType, _ i: Int, _ name: String, _ im: Immutability?,
+                                   _ loc: SourceLocation, _ body: ModifyBody) throws {
+        modifyEpoch &+= 1
+        let epoch = modifyEpoch
+        let fieldIm = im ?? structLetImmutability(v, t, i, name)
+        if !t.observers.isEmpty, observerBypass == 0, let o = t.observers[i], o.running == 0 {
+            try modifyObservedField(m, &v, t, i, o, fieldIm, loc, body)
+            return
+        }
+        let ft = t.fieldTypes[i]
+        try v.withStruct { s in
+            let countBefore = self.arrayCount(s.fields[i])
+            try body(&s.fields[i], fieldIm)
+            if let ft, try !self.checkedOnlyAppended(&s.fields[i], ft, epoch, countBefore, loc), !self.quickConforms(s.fields[i], ft) {
+                s.fields[i] = try self.storedAs(s.fields[i], ft, loc)
+            }
+        }
     }
 
     @inline(__always)
@@ -549,6 +578,43 @@ extension InterpreterCore {
         }
     }
 
+    /// `d[k]` (an optional) or `d[k, default: x]` changed by `body`. An existing entry's
+    /// value is moved out while `body` changes it and put back in its place, as Swift's
+    /// accessor changes it in place (also when `body` throws): a copy left in the
+    /// dictionary would make each `groups[k, default: []].append(x)` copy the whole array.
+    private func modifyEntry(_ d: inout [Value: Value], _ k: Value, _ def: Value?, _ im: Immutability?, _ body: ModifyBody) throws {
+        if let j = d.index(forKey: k) {
+            var x = def == nil ? Value.wrapped(d.values[j]) : d.values[j]
+            d.values[j] = .void
+            defer {
+                if def != nil {
+                    d.values[j] = x
+                } else {
+                    switch x {
+                    case .nilValue: d.remove(at: j)
+                    case .wrapped(let w): d.values[j] = w
+                    default: d.values[j] = x
+                    }
+                }
+            }
+            try body(&x, im)
+            return
+        }
+        if let def {
+            var x = def
+            try body(&x, im)
+            d[k] = x
+            return
+        }
+        var x = Value.nilValue
+        try body(&x, im)
+        switch x {
+        case .nilValue: break
+        case .wrapped(let w): d[k] = w
+        default: d[k] = x
+        }
+    }
+
     /// `bracket`: where swiftc reports a declared subscript's errors (its `[`).
     func modifySubscript(_ v: inout Value, _ i: Value, _ def: Value?, _ im: Immutability?, _ loc: SourceLocation,
                          bracket: SourceLocation? = nil, _ body: ModifyBody) throws {
@@ -560,21 +626,7 @@ extension InterpreterCore {
             return
         }
         if case .dictionary = v {
-            try v.withDictionary { d in
-                if let def {
-                    var x = d[i] ?? def
-                    try body(&x, im)
-                    d[i] = x
-                    return
-                }
-                var x: Value = d[i].map { .wrapped($0) } ?? .nilValue
-                try body(&x, im)
-                switch x {
-                case .nilValue: d.removeValue(forKey: i)
-                case .wrapped(let w): d[i] = w
-                default: d[i] = x
-                }
-            }
+            try v.withDictionary { d in try self.modifyEntry(&d, i, def, im, body) }
             return
         }
         if case .box(let b) = v {

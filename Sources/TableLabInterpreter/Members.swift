@@ -112,7 +112,7 @@ extension InterpreterCore {
                 }
             }
         }
-        let b = compileImplicitlyUnwrappedBase(base, scope) ?? compileExpr(base, scope, expected: nil)
+        let b = compileMemberBase(base, scope)
         if let idx = Int(name) {
             return { [unowned(unsafe) self] m in
                 let v = try b(m)

@@ -235,9 +235,7 @@ extension InterpreterCore {
             _ = try m.invokeMethod(f, argc: 2, location: loc, selfOut: &ignored)
             return
         }
-        var selfValue = Value.void
-        swap(&selfValue, &holder)
-        m.push(selfValue)
+        m.push(moving: &holder)
         _ = try m.invokeMethod(f, argc: 2, location: loc, selfOut: &holder)
     }
 

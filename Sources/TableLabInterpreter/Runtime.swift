@@ -177,6 +177,16 @@ extension UnsafeMutablePointer where Pointee == Machine {
         pointee.sp += 1
     }
 
+    /// Pushes `v`'s value and leaves `.void` in `v`, with no copy kept elsewhere: a
+    /// mutating method's `self` (a copy held by the caller until the call ends made the
+    /// method find `self`'s arrays shared, and each `items.append(x)` in it copied the
+    /// whole array).
+    @inline(__always) func push(moving v: inout Value) {
+        pointee.sp.initialize(to: .void)
+        swap(&pointee.sp.pointee, &v)
+        pointee.sp += 1
+    }
+
     /// Runs `f` with its `argc` arguments already pushed and returns its result.
     @inline(__always)
     func invoke(_ f: CompiledFunction, argc: Int, location: SourceLocation) throws -> Value {

@@ -120,9 +120,7 @@ extension InterpreterCore {
             _ = try m.invokeMethod(setter, argc: map.count + 2, location: loc, selfOut: &ignored)
             return true
         }
-        var selfValue = Value.void
-        swap(&selfValue, &v)
-        m.push(selfValue)
+        m.push(moving: &v)
         _ = try m.invokeMethod(setter, argc: map.count + 2, location: loc, selfOut: &v)
         return true
     }
