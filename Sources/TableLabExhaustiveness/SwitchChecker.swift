@@ -420,7 +420,10 @@ struct CheckRun {
             // A cast to the value's own type (or its Optional) always succeeds, as swiftc
             // knows: `case .three(let s as String)` of a `three(String)` covers it.
             let name = engine.types.name(t)
-            if target.description == name { return project(inner, t, errors: &errors) }
+            if target.description == name {
+                patternWarnings.append(.warning(SwitchMessage.asTestAlwaysTrue, at: p.location, in: file))
+                return project(inner, t, errors: &errors)
+            }
             if case .optional(let w) = target, w.description == name {
                 switch inner.kind {
                 case .wildcard, .binding: return .type(t)
@@ -447,6 +450,10 @@ struct CheckRun {
             return projectCase(typeName, name, sub, t, at: p.caseNameLocation ?? nameLocation(p.location, typeName),
                                errors: &errors)
         case .expression(let e):
+            if let mismatch = literalMismatch(e, t) {
+                errors.append(mismatch)
+                return .empty
+            }
             switch e.kind {
             case .boolean(let b):
                 if case .bool = engine.types[t] { return .bool(b) }
@@ -466,6 +473,61 @@ struct CheckRun {
                 return .empty
             }
         }
+    }
+
+    /// swiftc's type error for a literal, or a range of literals, matched against a value
+    /// of another standard type (`case .t(_, 1...3)` against a `Bool` payload): the type a
+    /// literal takes is its default one, or the value's where it can be that (an integer
+    /// literal is a `Double` against a `Double`). Nil where they fit or the types are
+    /// other ones.
+    private func literalMismatch(_ e: Expr, _ t: TypeID) -> Diagnostic? {
+        let valueType: String
+        switch engine.types[t] {
+        case .bool: valueType = "Bool"
+        case .open(let n) where n == "Int" || n == "String" || n == "Double": valueType = n
+        default: return nil
+        }
+        func literalType(_ x: Expr) -> String? {
+            switch x.kind {
+            case .integer: return valueType == "Double" ? "Double" : "Int"
+            case .unary(.negate, let y): if case .integer = y.kind { return literalType(y) } else { return nil }
+            case .double: return "Double"
+            case .string: return "String"
+            case .boolean: return "Bool"
+            default: return nil
+            }
+        }
+        let patternType: String
+        var at = e.location
+        switch e.kind {
+        case .binary(let op, let lo, let hi) where op == .halfOpenRange || op == .closedRange:
+            guard let l = literalType(lo), let h = literalType(hi) else { return nil }
+            let element: String
+            if l == h {
+                element = l
+            } else if Set([l, h]) == Set(["Int", "Double"]) {
+                element = "Double"
+            } else {
+                return nil
+            }
+            if element == valueType { return nil }
+            patternType = op == .closedRange ? "ClosedRange<\(element)>" : "Range<\(element)>"
+            // swiftc places it at the range's operator, but at its start when it adds the
+            // note about strings.
+            if valueType == "String" { at = lo.location }
+        default:
+            guard let l = literalType(e) else { return nil }
+            if l == valueType { return nil }
+            if valueType == "Bool", case .integer(let v) = e.kind {
+                guard v == 0 || v == 1 else { return nil }
+                return .error(SwitchMessage.integerLiteralAsBoolean(value: v), at: at, in: file)
+            }
+            patternType = l
+        }
+        let notes: [Diagnostic] = valueType == "String"
+            ? [.note(SwitchMessage.partiallyMatchingStringPatternOverloads, at: at, in: file)] : []
+        return .error(SwitchMessage.expressionPatternCannotMatch(patternType: patternType, valueType: valueType),
+                      at: at, in: file, notes: notes)
     }
 
     /// `.donate` or `Item.donate` written as an expression pattern.

@@ -159,12 +159,19 @@ extension InterpreterCore {
 
     private func compileEquality(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         let neg = op == .notEqual
+        // Declarations that already make it swiftc's error: reported before the unit runs
+        // when it is compiled ahead (EqualityCheck.swift), and the error where it runs.
+        if let error = staticEqualityError(op, l, r, scope, loc) {
+            staticEqualityErrors?.append(error)
+            return { _ in throw error }
+        }
+        let referencing = equalityUsesReferencing(l, r, at: loc)
         // `x == .donate`: the case comes from the other side's enum.
         if case .implicitMember(let name) = r.kind {
             let a = compileExpr(l, scope, expected: nil)
             return { [unowned(unsafe) self] m in
                 let x = try a(m)
-                try self.requireEquatable(x, loc, negated: neg)
+                try self.requireEquatable(x, loc, negated: neg, referencing: referencing)
                 let y = try self.implicitMember(name, like: x, loc)
                 return .bool(self.equal(x, y) != neg)
             }
@@ -173,7 +180,7 @@ extension InterpreterCore {
             let b = compileExpr(r, scope, expected: nil)
             return { [unowned(unsafe) self] m in
                 let y = try b(m)
-                try self.requireEquatable(y, loc, negated: neg)
+                try self.requireEquatable(y, loc, negated: neg, referencing: referencing)
                 let x = try self.implicitMember(name, like: y, loc)
                 return .bool(self.equal(x, y) != neg)
             }
@@ -201,7 +208,9 @@ extension InterpreterCore {
             case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)):
                 let t = self.types[Int(t1)]
                 if t.hasCustomOperators, let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
-                if t.hasPayloadCases { try self.requireEquatable(x, loc, negated: neg, literalCall: literalCall) }
+                if t.hasPayloadCases {
+                    try self.requireEquatable(x, loc, negated: neg, referencing: referencing, promoted: literalCall)
+                }
                 return .bool((t1 == t2 && c1 == c2) != neg)
             case (.type(.table(let inst)), _) where inst.type.kind == .class:
                 return .bool(try self.classEquals(m, inst.type, x, y, loc) != neg)
@@ -216,7 +225,8 @@ extension InterpreterCore {
                     if let declared, InterpreterCore.namesNoType(x), InterpreterCore.namesNoType(y) {
                         try self.requireEquatable(declared: declared, loc, negated: neg)
                     } else {
-                        try self.requireEquatable(InterpreterCore.namesNoType(x) ? y : x, loc, negated: neg, literalCall: literalCall)
+                        try self.requireEquatable(InterpreterCore.namesNoType(x) ? y : x, loc, negated: neg, referencing: referencing,
+                                                  promoted: literalCall)
                     }
                 }
                 return .bool(self.equal(x, y) != neg)
@@ -370,6 +380,11 @@ extension InterpreterCore {
         case .equal, .notEqual:
             if case .implicitMember = l.kind { return nil }
             if case .implicitMember = r.kind { return nil }
+            // swiftc's error where declarations already make it one (EqualityCheck.swift).
+            if let error = staticEqualityError(op, l, r, scope, e.location) {
+                staticEqualityErrors?.append(error)
+                return { _ in throw error }
+            }
         default: return nil
         }
         let loc = e.location
