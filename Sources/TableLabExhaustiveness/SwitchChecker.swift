@@ -421,7 +421,12 @@ struct CheckRun {
             // knows: `case .three(let s as String)` of a `three(String)` covers it.
             let name = engine.types.name(t)
             if target.description == name {
-                patternWarnings.append(.warning(SwitchMessage.asTestAlwaysTrue, at: p.location, in: file))
+                // Only where the type is the value's static one for sure: an open type here
+                // may be a run's dynamic class (`case let d as Dog` over an `Animal`).
+                switch engine.types[t] {
+                case .enumeration, .bool: patternWarnings.append(.warning(SwitchMessage.asTestAlwaysTrue, at: p.location, in: file))
+                case .optional, .tuple, .open: break
+                }
                 return project(inner, t, errors: &errors)
             }
             if case .optional(let w) = target, w.description == name {
