@@ -39,11 +39,17 @@ extension SwitchChecker {
                        checkers: (giving(enumName, oldPayloads), giving(enumName, newPayloads)), among: sites)
     }
 
-    /// A checker that sees `payloads` for the enum `name` and this one's for the others.
+    /// A checker that sees `payloads` for the enum `name` and this one's for the others;
+    /// a generic one keeps its parameters, so `Box<Bool>`'s payloads are still `Bool`.
     private func giving(_ name: String, _ payloads: [[AssociatedValueType]?]?) -> SwitchChecker {
         let others = cache.casePayloads
-        return SwitchChecker(enumCases: enumCases, casePayloads: { $0 == name ? payloads : others($0) },
-                             traits: cache.traits)
+        return SwitchChecker(enumCases: enumCases,
+                             casePayloads: { n in
+                                 // `others` already specializes a generic name; the checker made
+                                 // here asks for the plain name and specializes it itself.
+                                 n == name ? payloads : others(n)
+                             },
+                             genericParameters: genericParameters, traits: cache.traits)
     }
 
     private func switchesBroken(byRedefining enumName: String, from oldCases: [String], to newCases: [String],
@@ -79,7 +85,7 @@ extension SubjectType {
     /// Whether the enum `name` occurs anywhere in this type.
     public func mentions(_ name: String) -> Bool {
         switch self {
-        case .enumeration(let n, _): return n == name
+        case .enumeration(let n, _): return n == name || GenericEnumName.split(n)?.base == name
         case .optional(let w): return w.mentions(name)
         case .tuple(let ts): return ts.contains { $0.mentions(name) }
         case .bool, .open: return false
@@ -89,7 +95,9 @@ extension SubjectType {
     /// This type with the enum `name` given `cases`.
     public func replacingCases(of name: String, with cases: [String]) -> SubjectType {
         switch self {
-        case .enumeration(let n, _) where n == name: return .enumeration(name: n, cases: cases)
+        // `Box<Bool>` of the generic `Box` keeps its arguments.
+        case .enumeration(let n, _) where n == name || GenericEnumName.split(n)?.base == name:
+            return .enumeration(name: n, cases: cases)
         case .optional(let w): return .optional(w.replacingCases(of: name, with: cases))
         case .tuple(let ts): return .tuple(ts.map { $0.replacingCases(of: name, with: cases) })
         default: return self

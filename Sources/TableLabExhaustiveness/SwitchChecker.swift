@@ -13,6 +13,8 @@ import TableLabSyntax
 public struct SwitchChecker {
     let enumCases: (String) -> [String]?
     let cache = EnumInfoCache()
+    /// A generic enum's parameter names, by name (kept for the checkers a redefinition makes).
+    private(set) var genericParameters: (String) -> [String] = { _ in [] }
 
     /// - Parameter enumCases: looks up an enum's cases by name (nil: no such enum).
     ///   Used for `Item.donate` patterns and for `inferSubjectType`.
@@ -35,6 +37,7 @@ public struct SwitchChecker {
                 genericParameters: @escaping (String) -> [String] = { _ in [] },
                 traits: @escaping (String) -> EnumTraits = { _ in EnumTraits() }) {
         self.init(enumCases: enumCases)
+        self.genericParameters = genericParameters
         cache.traits = traits
         cache.casePayloads = { name in
             guard let (base, arguments) = GenericEnumName.split(name) else { return casePayloads(name) }

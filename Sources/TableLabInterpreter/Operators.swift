@@ -140,7 +140,7 @@ extension InterpreterCore {
     }
 
     /// A call (not `.a(...)`) with a literal anywhere in its arguments: `E.a(1)`, `g(-1)`.
-    private func isCallWithLiteral(_ e: Expr) -> Bool {
+    func isCallWithLiteral(_ e: Expr) -> Bool {
         guard case .call(let callee, let args) = e.kind else { return false }
         if case .implicitMember = callee.kind { return false }
         func hasLiteral(_ x: Expr) -> Bool {
@@ -390,6 +390,14 @@ extension InterpreterCore {
         let loc = e.location
         let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
         let cold = BinaryFallback(self, op, a, b, loc)
+        if op == .equal || op == .notEqual {
+            var comparesNil = false
+            if case .nil = l.kind { comparesNil = true }
+            if case .nil = r.kind { comparesNil = true }
+            if !comparesNil {
+                cold.equatableWording = (equalityUsesReferencing(l, r, at: loc), isCallWithLiteral(l) || isCallWithLiteral(r))
+            }
+        }
         if case .integer(let k) = r.kind, let slot = plainLocalSlot(l, scope) {
             switch op {
             case .less: return { m in if case .int(let p) = m.pointee.fp[slot] { return p < k }; return try cold.test(m) }
@@ -609,6 +617,11 @@ final class BinaryFallback {
     let right: Eval
     let loc: SourceLocation
 
+    /// For `==`/`!=` in a condition: the wording of swiftc's error should the operands be
+    /// an enum that is not Equatable; nil where a `nil` literal is compared (no Equatable
+    /// needed) or for other operators.
+    var equatableWording: (referencing: Bool, promoted: Bool)?
+
     init(_ core: InterpreterCore, _ op: BinaryOperator, _ left: @escaping Eval, _ right: @escaping Eval, _ loc: SourceLocation) {
         self.core = core; self.op = op; self.left = left; self.right = right; self.loc = loc
     }
@@ -627,8 +640,17 @@ final class BinaryFallback {
 
     @inline(never) func test(_ x: Value, _ y: Value) throws -> Bool {
         switch op {
-        case .equal: return core.equal(x, y)
-        case .notEqual: return !core.equal(x, y)
+        case .equal, .notEqual:
+            // An enum with associated values that is not Equatable has no `==` (swiftc's
+            // error), also where only the run tells the operands' type.
+            if let wording = equatableWording {
+                let v = InterpreterCore.namesNoType(x) ? y : x
+                if case .structValue = v {} else {
+                    try core.requireEquatable(v, loc, negated: op == .notEqual, referencing: wording.referencing,
+                                              promoted: wording.promoted)
+                }
+            }
+            return core.equal(x, y) != (op == .notEqual)
         default:
             if case .bool(let r) = try core.compare(op, x, y, loc) { return r }
             return false

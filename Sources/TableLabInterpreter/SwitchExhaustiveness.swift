@@ -367,11 +367,13 @@ final class SwitchExhaustiveness {
     // MARK: Run time
 
     /// A value tells its generic enum (`Box`) but not its type arguments: where the
-    /// declaration says them (`Box<Bool>`), the observed type takes them.
+    /// declaration says them (`Box<Bool>`), the observed type takes them. The cases stay
+    /// the value's: the enum may have been redeclared since the site was loaded (or later
+    /// in its unit), and the run checks against the declaration the value belongs to.
     static func withTypeArguments(_ observed: SubjectType, from known: SubjectType) -> SubjectType {
         switch (observed, known) {
-        case (.enumeration(let name, _), .enumeration(let full, _)):
-            return GenericEnumName.split(full)?.base == name ? known : observed
+        case (.enumeration(let name, let cases), .enumeration(let full, _)):
+            return GenericEnumName.split(full)?.base == name ? .enumeration(name: full, cases: cases) : observed
         case (.optional(let o), .optional(let k)): return .optional(withTypeArguments(o, from: k))
         case (.tuple(let os), .tuple(let ks)) where os.count == ks.count:
             return .tuple(zip(os, ks).map { withTypeArguments($0, from: $1) })
