@@ -32,24 +32,30 @@ extension SwitchChecker {
     }
 
     /// The same when the associated values may have changed too (nil: no case has any).
+    /// `genericParameters`: the redeclared enum's (`["T"]`), which the loaded code may not
+    /// know yet (an enum declared twice in one unit).
     public func switchesBroken(byRedefining enumName: String, from oldCases: [String], to newCases: [String],
                                oldPayloads: [[AssociatedValueType]?]?, newPayloads: [[AssociatedValueType]?]?,
+                               genericParameters: [String] = [],
                                among sites: [SwitchSite]) -> [StaleSwitch] {
         switchesBroken(byRedefining: enumName, from: oldCases, to: newCases,
-                       checkers: (giving(enumName, oldPayloads), giving(enumName, newPayloads)), among: sites)
+                       checkers: (giving(enumName, oldPayloads, genericParameters), giving(enumName, newPayloads, genericParameters)),
+                       among: sites)
     }
 
     /// A checker that sees `payloads` for the enum `name` and this one's for the others;
     /// a generic one keeps its parameters, so `Box<Bool>`'s payloads are still `Bool`.
-    private func giving(_ name: String, _ payloads: [[AssociatedValueType]?]?) -> SwitchChecker {
+    private func giving(_ name: String, _ payloads: [[AssociatedValueType]?]?, _ parameters: [String]) -> SwitchChecker {
         let others = cache.casePayloads
+        let otherParameters = genericParameters
         return SwitchChecker(enumCases: enumCases,
                              casePayloads: { n in
                                  // `others` already specializes a generic name; the checker made
                                  // here asks for the plain name and specializes it itself.
                                  n == name ? payloads : others(n)
                              },
-                             genericParameters: genericParameters, traits: cache.traits)
+                             genericParameters: { n in n == name && !parameters.isEmpty ? parameters : otherParameters(n) },
+                             traits: cache.traits)
     }
 
     private func switchesBroken(byRedefining enumName: String, from oldCases: [String], to newCases: [String],
