@@ -32,17 +32,29 @@ extension SwitchChecker {
     }
 
     /// The same when the associated values may have changed too (nil: no case has any).
+    /// `genericParameters`: the redeclared enum's (`["T"]`), which the loaded code may not
+    /// know yet (an enum declared twice in one unit).
     public func switchesBroken(byRedefining enumName: String, from oldCases: [String], to newCases: [String],
                                oldPayloads: [[AssociatedValueType]?]?, newPayloads: [[AssociatedValueType]?]?,
+                               genericParameters: [String] = [],
                                among sites: [SwitchSite]) -> [StaleSwitch] {
         switchesBroken(byRedefining: enumName, from: oldCases, to: newCases,
-                       checkers: (giving(enumName, oldPayloads), giving(enumName, newPayloads)), among: sites)
+                       checkers: (giving(enumName, oldPayloads, genericParameters), giving(enumName, newPayloads, genericParameters)),
+                       among: sites)
     }
 
-    /// A checker that sees `payloads` for the enum `name` and this one's for the others.
-    private func giving(_ name: String, _ payloads: [[AssociatedValueType]?]?) -> SwitchChecker {
+    /// A checker that sees `payloads` for the enum `name` and this one's for the others;
+    /// a generic one keeps its parameters, so `Box<Bool>`'s payloads are still `Bool`.
+    private func giving(_ name: String, _ payloads: [[AssociatedValueType]?]?, _ parameters: [String]) -> SwitchChecker {
         let others = cache.casePayloads
-        return SwitchChecker(enumCases: enumCases, casePayloads: { $0 == name ? payloads : others($0) },
+        let otherParameters = genericParameters
+        return SwitchChecker(enumCases: enumCases,
+                             casePayloads: { n in
+                                 // `others` already specializes a generic name; the checker made
+                                 // here asks for the plain name and specializes it itself.
+                                 n == name ? payloads : others(n)
+                             },
+                             genericParameters: { n in n == name && !parameters.isEmpty ? parameters : otherParameters(n) },
                              traits: cache.traits)
     }
 
@@ -79,7 +91,7 @@ extension SubjectType {
     /// Whether the enum `name` occurs anywhere in this type.
     public func mentions(_ name: String) -> Bool {
         switch self {
-        case .enumeration(let n, _): return n == name
+        case .enumeration(let n, _): return n == name || GenericEnumName.split(n)?.base == name
         case .optional(let w): return w.mentions(name)
         case .tuple(let ts): return ts.contains { $0.mentions(name) }
         case .bool, .open: return false
@@ -89,7 +101,9 @@ extension SubjectType {
     /// This type with the enum `name` given `cases`.
     public func replacingCases(of name: String, with cases: [String]) -> SubjectType {
         switch self {
-        case .enumeration(let n, _) where n == name: return .enumeration(name: n, cases: cases)
+        // `Box<Bool>` of the generic `Box` keeps its arguments.
+        case .enumeration(let n, _) where n == name || GenericEnumName.split(n)?.base == name:
+            return .enumeration(name: n, cases: cases)
         case .optional(let w): return .optional(w.replacingCases(of: name, with: cases))
         case .tuple(let ts): return .tuple(ts.map { $0.replacingCases(of: name, with: cases) })
         default: return self

@@ -13,6 +13,8 @@ import TableLabSyntax
 public struct SwitchChecker {
     let enumCases: (String) -> [String]?
     let cache = EnumInfoCache()
+    /// A generic enum's parameter names, by name (kept for the checkers a redefinition makes).
+    private(set) var genericParameters: (String) -> [String] = { _ in [] }
 
     /// - Parameter enumCases: looks up an enum's cases by name (nil: no such enum).
     ///   Used for `Item.donate` patterns and for `inferSubjectType`.
@@ -35,6 +37,7 @@ public struct SwitchChecker {
                 genericParameters: @escaping (String) -> [String] = { _ in [] },
                 traits: @escaping (String) -> EnumTraits = { _ in EnumTraits() }) {
         self.init(enumCases: enumCases)
+        self.genericParameters = genericParameters
         cache.traits = traits
         cache.casePayloads = { name in
             guard let (base, arguments) = GenericEnumName.split(name) else { return casePayloads(name) }
@@ -420,7 +423,15 @@ struct CheckRun {
             // A cast to the value's own type (or its Optional) always succeeds, as swiftc
             // knows: `case .three(let s as String)` of a `three(String)` covers it.
             let name = engine.types.name(t)
-            if target.description == name { return project(inner, t, errors: &errors) }
+            if target.description == name {
+                // Only where the type is the value's static one for sure: an open type here
+                // may be a run's dynamic class (`case let d as Dog` over an `Animal`).
+                switch engine.types[t] {
+                case .enumeration, .bool: patternWarnings.append(.warning(SwitchMessage.asTestAlwaysTrue, at: p.location, in: file))
+                case .optional, .tuple, .open: break
+                }
+                return project(inner, t, errors: &errors)
+            }
             if case .optional(let w) = target, w.description == name {
                 switch inner.kind {
                 case .wildcard, .binding: return .type(t)
@@ -447,6 +458,10 @@ struct CheckRun {
             return projectCase(typeName, name, sub, t, at: p.caseNameLocation ?? nameLocation(p.location, typeName),
                                errors: &errors)
         case .expression(let e):
+            if let mismatch = literalMismatch(e, t) {
+                errors.append(mismatch)
+                return .empty
+            }
             switch e.kind {
             case .boolean(let b):
                 if case .bool = engine.types[t] { return .bool(b) }
@@ -466,6 +481,61 @@ struct CheckRun {
                 return .empty
             }
         }
+    }
+
+    /// swiftc's type error for a literal, or a range of literals, matched against a value
+    /// of another standard type (`case .t(_, 1...3)` against a `Bool` payload): the type a
+    /// literal takes is its default one, or the value's where it can be that (an integer
+    /// literal is a `Double` against a `Double`). Nil where they fit or the types are
+    /// other ones.
+    private func literalMismatch(_ e: Expr, _ t: TypeID) -> Diagnostic? {
+        let valueType: String
+        switch engine.types[t] {
+        case .bool: valueType = "Bool"
+        case .open(let n) where n == "Int" || n == "String" || n == "Double": valueType = n
+        default: return nil
+        }
+        func literalType(_ x: Expr) -> String? {
+            switch x.kind {
+            case .integer: return valueType == "Double" ? "Double" : "Int"
+            case .unary(.negate, let y): if case .integer = y.kind { return literalType(y) } else { return nil }
+            case .double: return "Double"
+            case .string: return "String"
+            case .boolean: return "Bool"
+            default: return nil
+            }
+        }
+        let patternType: String
+        var at = e.location
+        switch e.kind {
+        case .binary(let op, let lo, let hi) where op == .halfOpenRange || op == .closedRange:
+            guard let l = literalType(lo), let h = literalType(hi) else { return nil }
+            let element: String
+            if l == h {
+                element = l
+            } else if Set([l, h]) == Set(["Int", "Double"]) {
+                element = "Double"
+            } else {
+                return nil
+            }
+            if element == valueType { return nil }
+            patternType = op == .closedRange ? "ClosedRange<\(element)>" : "Range<\(element)>"
+            // swiftc places it at the range's operator, but at its start when it adds the
+            // note about strings.
+            if valueType == "String" { at = lo.location }
+        default:
+            guard let l = literalType(e) else { return nil }
+            if l == valueType { return nil }
+            if valueType == "Bool", case .integer(let v) = e.kind {
+                guard v == 0 || v == 1 else { return nil }
+                return .error(SwitchMessage.integerLiteralAsBoolean(value: v), at: at, in: file)
+            }
+            patternType = l
+        }
+        let notes: [Diagnostic] = valueType == "String"
+            ? [.note(SwitchMessage.partiallyMatchingStringPatternOverloads, at: at, in: file)] : []
+        return .error(SwitchMessage.expressionPatternCannotMatch(patternType: patternType, valueType: valueType),
+                      at: at, in: file, notes: notes)
     }
 
     /// `.donate` or `Item.donate` written as an expression pattern.

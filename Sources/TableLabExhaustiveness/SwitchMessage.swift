@@ -33,6 +33,14 @@ public enum SwitchMessage: DiagnosticMessage, Hashable {
     case caseWillNeverBeExecuted
     case disambiguateWithLineBreak
     case duplicateWhereOnBothPatterns
+    /// A literal (or a range of literals) matched against a value of another type.
+    case expressionPatternCannotMatch(patternType: String, valueType: String)
+    /// Its note for a `String` value: the one other `~=` over strings.
+    case partiallyMatchingStringPatternOverloads
+    /// `case .flag(1)` against a `Bool`.
+    case integerLiteralAsBoolean(value: Int)
+    /// `case .a as E` on a subject of type `E`.
+    case asTestAlwaysTrue
 
     public var id: DiagnosticID {
         switch self {
@@ -56,6 +64,10 @@ public enum SwitchMessage: DiagnosticMessage, Hashable {
         case .valueCanNeverBeNil: return DiagnosticID("value_type_comparison_with_nil_illegal")
         case .caseWillNeverBeExecuted: return .unreachableDefault
         case .disambiguateWithLineBreak: return DiagnosticID("add_where_newline")
+        case .expressionPatternCannotMatch: return DiagnosticID("cannot_match_expr_pattern_with_value")
+        case .partiallyMatchingStringPatternOverloads: return DiagnosticID("suggest_partial_overloads")
+        case .integerLiteralAsBoolean: return DiagnosticID("integer_used_as_boolean_literal")
+        case .asTestAlwaysTrue: return DiagnosticID("isa_is_always_true")
         case .duplicateWhereOnBothPatterns: return DiagnosticID("duplicate_where")
         }
     }
@@ -87,6 +99,11 @@ public enum SwitchMessage: DiagnosticMessage, Hashable {
             return "type '\(t)' is not optional, value can never be nil; this is an error in the Swift 6 language mode"
         case .disambiguateWithLineBreak: return "disambiguate by adding a line break between them if this is desired"
         case .duplicateWhereOnBothPatterns: return "duplicate the 'where' on both patterns to check both patterns"
+        case .expressionPatternCannotMatch(let p, let v): return "expression pattern of type '\(p)' cannot match values of type '\(v)'"
+        case .partiallyMatchingStringPatternOverloads:
+            return "overloads for '~=' exist with these partially matching parameter lists: (Substring, String)"
+        case .asTestAlwaysTrue: return "'as' test is always true"
+        case .integerLiteralAsBoolean(let v): return "integer literal value '\(v)' cannot be used as a boolean; did you mean '\(v != 0)'?"
         }
     }
 }

@@ -35,6 +35,11 @@ final class InterpreterCore {
     /// While the unit's functions are compiled ahead (FunctionNameCheck.swift): their names
     /// that nothing resolves are collected too, not only the top level's.
     @exclusivity(unchecked) var recordingFunctionNames = false
+    /// While a unit compiles ahead of its run: the comparisons whose declared operand
+    /// types already make them swiftc's error (EqualityCheck.swift); nil otherwise.
+    @exclusivity(unchecked) var staticEqualityErrors: [RuntimeError]?
+    /// The comparisons that swiftc words by the `referencing` overload for where they stand.
+    @exclusivity(unchecked) var equalityReferencingSites = Set<SourceLocation>()
     /// What the host (the table simulator) configured: see Interpreter+Hosting.swift.
     var hosting = HostingState()
     /// Per-name cache of the enum that owns an implicit member when context gives none.

@@ -35,6 +35,10 @@ extension InterpreterCore {
         compileTimeRefusals = []
         defer { unresolvedTopLevelNames = saved; recordingFunctionNames = savedFlag; compileTimeRefusals = savedRefusals }
         var unresolved: [(name: String, at: SourceLocation)] = []
+        // The comparisons swiftc refuses from declarations alone (EqualityCheck.swift).
+        let savedEquality = staticEqualityErrors
+        staticEqualityErrors = []
+        defer { staticEqualityErrors = savedEquality }
         // A name some local of the function binds is never a missing global: when its
         // declaration could not compile (a type TableLab lacks), that error comes first
         // when it runs.
@@ -68,24 +72,34 @@ extension InterpreterCore {
             if isStaticMemberOfSomeType(name) { continue }
             if reported.insert("\(name)@\(at)").inserted { found.append((name, at)) }
         }
-        found.sort { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }
-        guard let last = found.popLast() else {
+        var errors = found.map { RuntimeError(EntryMessage.cannotFindInScope($0.name), at: $0.at) }
+        errors += Self.distinctByPlace(staticEqualityErrors ?? [])
+        errors.sort { ($0.diagnostic.location.line, $0.diagnostic.location.column)
+                        < ($1.diagnostic.location.line, $1.diagnostic.location.column) }
+        guard let last = errors.popLast() else {
             // The functions compile in no particular order; swiftc lists by place.
             try throwRefusals((compileTimeRefusals ?? []).sorted {
                 ($0.diagnostic.location.line, $0.diagnostic.location.column) < ($1.diagnostic.location.line, $1.diagnostic.location.column)
             })
             return
         }
-        for e in found {
-            var d = RuntimeError(EntryMessage.cannotFindInScope(e.name), at: e.at).diagnostic
+        for e in errors {
+            var d = e.diagnostic
             if d.file == nil { d.file = currentFile }
             warningHandler(d)
         }
-        throw RuntimeError(EntryMessage.cannotFindInScope(last.name), at: last.at)
+        throw last
     }
 }
 
 extension InterpreterCore {
+    /// One error per place: a function compiled twice (a method reached from two types'
+    /// tables) records its comparisons twice.
+    static func distinctByPlace(_ errors: [RuntimeError]) -> [RuntimeError] {
+        var seen = Set<SourceLocation>()
+        return errors.filter { seen.insert($0.diagnostic.location).inserted }
+    }
+
     /// Whether a type's own code may name members TableLab does not know: one that
     /// inherits from a framework class (`addSubview`, `topAnchor` in a cell subclass), or
     /// an extension of a built-in or framework type. Its unknown names stay run-time

@@ -209,6 +209,7 @@ public final class Interpreter {
         let transaction = UnitTransaction(core: core)
         defer { lastUnitWasTakenBack = !transaction.isCommitted }
         transaction.loadSwitches(unit, file)
+        core.noteEqualityContexts(unit)
         try guarded(file) {
             let order = Self.hoistingOrder(unit, core: core, redeclaringInPlace: redeclaringInPlace)
             defer { transaction.abandonIfUncommitted() }

@@ -747,7 +747,39 @@ extension InterpreterCore {
     func copiedDeclaredType(_ e: Expr, _ scope: FnScope) -> RType? {
         switch e.kind {
         case .identifier: return staticType(of: e, scope)
-        case .member: return declaredType(ofGlobalRooted: e, scope)
+        case .member(let base, let name):
+            if let t = declaredType(ofGlobalRooted: e, scope) { return t }
+            // `es.first`, `es.last` of a declared array.
+            if name == "first" || name == "last", case .array(let element)? = staticType(of: base, scope) {
+                return .optional(element)
+            }
+            return nil
+        case .call(let callee, let args): return declaredResultType(callee, args, scope)
+        default: return nil
+        }
+    }
+
+    /// The type Swift declares for a call's result where declarations alone tell it: a
+    /// standard-library method of a declared array (`es.filter { ... }`, `es.first(where:)`,
+    /// `es.removeLast()`), a script function (not generic) with a declared return type.
+    private func declaredResultType(_ callee: Expr, _ args: [Argument], _ scope: FnScope) -> RType? {
+        switch callee.kind {
+        case .member(let base, let name):
+            guard case .array(let element)? = staticType(of: base, scope) else { return nil }
+            let labels = args.map(\.label)
+            switch name {
+            case "filter", "sorted", "shuffled": return .array(element)
+            case "first" where labels == ["where"], "last" where labels == ["where"]: return .optional(element)
+            case "randomElement", "popLast", "min", "max": return args.isEmpty ? .optional(element) : nil
+            case "removeFirst", "removeLast": return args.isEmpty ? element : nil
+            case "remove": return labels == ["at"] ? element : nil
+            default: return nil
+            }
+        case .identifier(let name):
+            // A local closure or function of that name is not the global function.
+            guard scope.findLocal(name) == nil, let cells = functionsByBase[name], cells.count == 1,
+                  let d = cells[0].decl, d.genericParameters.isEmpty, let r = d.returnType else { return nil }
+            return resolveType(r)
         default: return nil
         }
     }

@@ -140,7 +140,7 @@ extension InterpreterCore {
     }
 
     /// A call (not `.a(...)`) with a literal anywhere in its arguments: `E.a(1)`, `g(-1)`.
-    private func isCallWithLiteral(_ e: Expr) -> Bool {
+    func isCallWithLiteral(_ e: Expr) -> Bool {
         guard case .call(let callee, let args) = e.kind else { return false }
         if case .implicitMember = callee.kind { return false }
         func hasLiteral(_ x: Expr) -> Bool {
@@ -159,12 +159,19 @@ extension InterpreterCore {
 
     private func compileEquality(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         let neg = op == .notEqual
+        // Declarations that already make it swiftc's error: reported before the unit runs
+        // when it is compiled ahead (EqualityCheck.swift), and the error where it runs.
+        if let error = staticEqualityError(op, l, r, scope, loc) {
+            staticEqualityErrors?.append(error)
+            return { _ in throw error }
+        }
+        let referencing = equalityUsesReferencing(l, r, at: loc)
         // `x == .donate`: the case comes from the other side's enum.
         if case .implicitMember(let name) = r.kind {
             let a = compileExpr(l, scope, expected: nil)
             return { [unowned(unsafe) self] m in
                 let x = try a(m)
-                try self.requireEquatable(x, loc, negated: neg)
+                try self.requireEquatable(x, loc, negated: neg, referencing: referencing)
                 let y = try self.implicitMember(name, like: x, loc)
                 return .bool(self.equal(x, y) != neg)
             }
@@ -173,7 +180,7 @@ extension InterpreterCore {
             let b = compileExpr(r, scope, expected: nil)
             return { [unowned(unsafe) self] m in
                 let y = try b(m)
-                try self.requireEquatable(y, loc, negated: neg)
+                try self.requireEquatable(y, loc, negated: neg, referencing: referencing)
                 let x = try self.implicitMember(name, like: y, loc)
                 return .bool(self.equal(x, y) != neg)
             }
@@ -201,7 +208,9 @@ extension InterpreterCore {
             case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)):
                 let t = self.types[Int(t1)]
                 if t.hasCustomOperators, let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
-                if t.hasPayloadCases { try self.requireEquatable(x, loc, negated: neg, literalCall: literalCall) }
+                if t.hasPayloadCases {
+                    try self.requireEquatable(x, loc, negated: neg, referencing: referencing, promoted: literalCall)
+                }
                 return .bool((t1 == t2 && c1 == c2) != neg)
             case (.type(.table(let inst)), _) where inst.type.kind == .class:
                 return .bool(try self.classEquals(m, inst.type, x, y, loc) != neg)
@@ -216,7 +225,8 @@ extension InterpreterCore {
                     if let declared, InterpreterCore.namesNoType(x), InterpreterCore.namesNoType(y) {
                         try self.requireEquatable(declared: declared, loc, negated: neg)
                     } else {
-                        try self.requireEquatable(InterpreterCore.namesNoType(x) ? y : x, loc, negated: neg, literalCall: literalCall)
+                        try self.requireEquatable(InterpreterCore.namesNoType(x) ? y : x, loc, negated: neg, referencing: referencing,
+                                                  promoted: literalCall)
                     }
                 }
                 return .bool(self.equal(x, y) != neg)
@@ -370,11 +380,24 @@ extension InterpreterCore {
         case .equal, .notEqual:
             if case .implicitMember = l.kind { return nil }
             if case .implicitMember = r.kind { return nil }
+            // swiftc's error where declarations already make it one (EqualityCheck.swift).
+            if let error = staticEqualityError(op, l, r, scope, e.location) {
+                staticEqualityErrors?.append(error)
+                return { _ in throw error }
+            }
         default: return nil
         }
         let loc = e.location
         let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
         let cold = BinaryFallback(self, op, a, b, loc)
+        if op == .equal || op == .notEqual {
+            var comparesNil = false
+            if case .nil = l.kind { comparesNil = true }
+            if case .nil = r.kind { comparesNil = true }
+            if !comparesNil {
+                cold.equatableWording = (equalityUsesReferencing(l, r, at: loc), isCallWithLiteral(l) || isCallWithLiteral(r))
+            }
+        }
         if case .integer(let k) = r.kind, let slot = plainLocalSlot(l, scope) {
             switch op {
             case .less: return { m in if case .int(let p) = m.pointee.fp[slot] { return p < k }; return try cold.test(m) }
@@ -594,6 +617,11 @@ final class BinaryFallback {
     let right: Eval
     let loc: SourceLocation
 
+    /// For `==`/`!=` in a condition: the wording of swiftc's error should the operands be
+    /// an enum that is not Equatable; nil where a `nil` literal is compared (no Equatable
+    /// needed) or for other operators.
+    var equatableWording: (referencing: Bool, promoted: Bool)?
+
     init(_ core: InterpreterCore, _ op: BinaryOperator, _ left: @escaping Eval, _ right: @escaping Eval, _ loc: SourceLocation) {
         self.core = core; self.op = op; self.left = left; self.right = right; self.loc = loc
     }
@@ -612,8 +640,17 @@ final class BinaryFallback {
 
     @inline(never) func test(_ x: Value, _ y: Value) throws -> Bool {
         switch op {
-        case .equal: return core.equal(x, y)
-        case .notEqual: return !core.equal(x, y)
+        case .equal, .notEqual:
+            // An enum with associated values that is not Equatable has no `==` (swiftc's
+            // error), also where only the run tells the operands' type.
+            if let wording = equatableWording {
+                let v = InterpreterCore.namesNoType(x) ? y : x
+                if case .structValue = v {} else {
+                    try core.requireEquatable(v, loc, negated: op == .notEqual, referencing: wording.referencing,
+                                              promoted: wording.promoted)
+                }
+            }
+            return core.equal(x, y) != (op == .notEqual)
         default:
             if case .bool(let r) = try core.compare(op, x, y, loc) { return r }
             return false

@@ -69,22 +69,23 @@ extension InterpreterCore {
     }
 
     /// swiftc synthesizes `==` for an enum with associated values only when it declares
-    /// Equatable; comparing one that does not is a type error.
-    /// `literalCall`: an operand is a call with a literal among its arguments (`E.a(1)`,
-    /// `g(1)`, not `.a(1)`), for which swiftc's solver settles on another overload and words
-    /// the error after it (`'!=' on 'BinaryInteger'`). `containers`: the Arrays and
-    /// Optionals around the enum, outermost first.
-    func requireEquatable(_ v: Value, _ loc: SourceLocation, negated: Bool = false, literalCall: Bool = false,
-                          containers: [EqualityContainer] = []) throws {
+    /// Equatable; comparing one that does not is a type error. `referencing`: swiftc words it
+    /// after the `referencing` overload (EqualityCheck.swift). `promoted`: an Optional
+    /// spelled `Optional<E>` (set where an operand is a call with a literal, `E.a(1)`, which
+    /// is not optional). `containers`: the Arrays and Optionals around the enum, outermost first.
+    func requireEquatable(_ v: Value, _ loc: SourceLocation, negated: Bool = false, referencing: Bool = false,
+                          promoted: Bool = false, containers: [EqualityContainer] = []) throws {
         let tid: Int32
         switch v {
         case .enumCase(let t, _): tid = t
         case .payloadCase(let p): tid = p.typeID
         case .wrapped(let w):
-            return try requireEquatable(w, loc, negated: negated, literalCall: literalCall, containers: containers + [.optional])
+            return try requireEquatable(w, loc, negated: negated, referencing: referencing, promoted: promoted,
+                                        containers: containers + [.optional])
         case .array(let a):
             guard let first = a.first else { return }
-            return try requireEquatable(first, loc, negated: negated, literalCall: literalCall, containers: containers + [.array])
+            return try requireEquatable(first, loc, negated: negated, referencing: referencing, promoted: promoted,
+                                        containers: containers + [.array])
         case .structValue(let s): return try requireEquatableStruct(s.type, loc)
         default: return
         }
@@ -92,7 +93,8 @@ extension InterpreterCore {
         guard t.hasPayloadCases else { return }
         try refuseCustomEquality(t, loc)
         guard !t.declaresEquatable else { return }
-        throw equatableRequired(t.name, negated ? "!=" : "==", loc, literalCall: literalCall, containers: containers)
+        throw equatableRequired(t.name, negated ? "!=" : "==", loc, referencing: referencing, promoted: promoted,
+                                containers: containers)
     }
 
     /// The same check from a declared type, for operands whose values name no type
@@ -106,7 +108,8 @@ extension InterpreterCore {
             guard let t = slot.current, t.kind == .enum, t.hasPayloadCases else { return }
             try refuseCustomEquality(t, loc)
             guard !t.declaresEquatable else { return }
-            throw equatableRequired(t.name, negated ? "!=" : "==", loc, literalCall: false, containers: containers)
+            throw equatableRequired(t.name, negated ? "!=" : "==", loc, referencing: false, promoted: false,
+                                    containers: containers)
         default: return
         }
     }
@@ -122,13 +125,14 @@ extension InterpreterCore {
     }
 
     /// swiftc's error for `==`/`!=` on values of the enum `type` (not Equatable), bare or
-    /// inside `containers`.
-    private func equatableRequired(_ type: String, _ op: String, _ loc: SourceLocation, literalCall: Bool,
-                                   containers: [EqualityContainer]) -> RuntimeError {
+    /// inside `containers`. `referencing`: the overload swiftc words it after
+    /// (EqualityCheck.swift); `promoted`: a lone Optional, spelled `Optional<E>`.
+    func equatableRequired(_ type: String, _ op: String, _ loc: SourceLocation, referencing: Bool, promoted: Bool,
+                           containers: [EqualityContainer]) -> RuntimeError {
         let synthesized = Diagnostic.note(PayloadMessage.cannotSynthesizeEquatable(op: op), at: loc)
         switch containers.count {
         case 0:
-            guard literalCall else {
+            guard referencing else {
                 return RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: op, type: type), at: loc, notes: [synthesized])
             }
             let (library, proto) = op == "!=" ? (StandardLibraryInterface.binaryInteger, "BinaryInteger") : (.equatable, "Equatable")
@@ -140,7 +144,7 @@ extension InterpreterCore {
             let spelled: String
             switch container {
             case .array: spelled = "[\(type)]"
-            case .optional: spelled = literalCall ? "Optional<\(type)>" : "\(type)?"
+            case .optional: spelled = promoted ? "Optional<\(type)>" : "\(type)?"
             }
             let library: StandardLibraryInterface = container == .array ? .array : .optional
             let requirement = library.note(ConformanceMessage.conditionalConformanceRequirement(type: spelled, protocol: "Equatable"))

@@ -14,7 +14,9 @@ extension Interpreter {
         found += StaticInitCheck.uninitializedProperties(unit, file: file)
         found += core.letStructAssignments(unit, file)
         found += InoutAliasCheck.errors(unit, file)
+        found += core.unavailableCaseErrors(unit, file)
         found += core.switchErrorsBeforeRunning(unit, file)
+        found += UnusedCaseBindings.warnings(unit, file)
         guard found.contains(where: { $0.severity == .error }) else {
             for d in found { core.warningHandler(d) }
             return
@@ -69,10 +71,11 @@ extension InterpreterCore {
     /// the whole entry: a name that nothing in the session or the unit declares is
     /// swiftc's `cannot find 'x' in scope`, every one reported, and nothing runs.
     func compileTopLevelRun(_ stmts: [Stmt], echo: Bool, declared: Set<String>) throws -> [(Stmt, CompiledFunction)] {
-        let saved = unresolvedTopLevelNames, savedRefusals = compileTimeRefusals
+        let saved = unresolvedTopLevelNames, savedRefusals = compileTimeRefusals, savedEquality = staticEqualityErrors
         unresolvedTopLevelNames = []
         compileTimeRefusals = []
-        defer { unresolvedTopLevelNames = saved; compileTimeRefusals = savedRefusals }
+        staticEqualityErrors = []
+        defer { unresolvedTopLevelNames = saved; compileTimeRefusals = savedRefusals; staticEqualityErrors = savedEquality }
         var compiled: [(Stmt, CompiledFunction)] = []
         for s in stmts { compiled.append((s, try compileTopLevel(s, echo: echo))) }
         if let refusals = compileTimeRefusals { try throwRefusals(refusals) }
@@ -80,6 +83,11 @@ extension InterpreterCore {
         for (name, at) in unresolvedTopLevelNames ?? [] where !declared.contains(name) && !isDeclaredNow(name) {
             errors.append(cannotFind(name, at: at))
         }
+        // swiftc's errors for comparisons the declarations refuse (EqualityCheck.swift), in
+        // source order with the missing names.
+        errors += Self.distinctByPlace(staticEqualityErrors ?? [])
+        errors.sort { ($0.diagnostic.location.line, $0.diagnostic.location.column)
+                        < ($1.diagnostic.location.line, $1.diagnostic.location.column) }
         guard let last = errors.popLast() else { return compiled }
         for e in errors {
             var d = e.diagnostic

@@ -259,7 +259,8 @@ final class SwitchExhaustiveness {
             defer { current[decl.name] = cases; currentPayloads[decl.name] = payloads }
             guard let old = current[decl.name], old != cases || currentPayloads[decl.name] != payloads else { continue }
             reportRedefinition(of: decl.name, at: location, from: old, to: cases,
-                               payloads: (currentPayloads[decl.name], payloads), file: file)
+                               payloads: (currentPayloads[decl.name], payloads),
+                               genericParameters: decl.members.genericParameters.map(\.name), file: file)
         }
     }
 
@@ -338,14 +339,15 @@ final class SwitchExhaustiveness {
     /// and does not cover the new ones: where it is, its function, what it misses.
     private func reportRedefinition(of name: String, at location: SourceLocation, from old: [String], to new: [String],
                                     payloads: (old: [[AssociatedValueType]?]?, new: [[AssociatedValueType]?]?),
-                                    file: SourceFile) {
+                                    genericParameters: [String], file: SourceFile) {
         // The switches in the methods of the enum's earlier declaration in this unit go with
         // it: they are never live over the new cases (a session's entry drops them before).
         let owner = "type " + name
         let live = sites.filter { !($0.owner == owner && $0.file === file && Self.precedes($0.stmt.location, location)) }
         let candidates = live.map { SwitchSite(stmt: $0.stmt, subject: $0.subject, function: $0.function, file: $0.file) }
         let stale = checker.switchesBroken(byRedefining: name, from: old, to: new, oldPayloads: payloads.old,
-                                           newPayloads: payloads.new, among: candidates)
+                                           newPayloads: payloads.new, genericParameters: genericParameters,
+                                           among: candidates)
         guard !stale.isEmpty else { return }
         let count = stale.count == 1 ? "1 switch" : "\(stale.count) switches"
         var notes: [Diagnostic] = []
@@ -367,11 +369,13 @@ final class SwitchExhaustiveness {
     // MARK: Run time
 
     /// A value tells its generic enum (`Box`) but not its type arguments: where the
-    /// declaration says them (`Box<Bool>`), the observed type takes them.
+    /// declaration says them (`Box<Bool>`), the observed type takes them. The cases stay
+    /// the value's: the enum may have been redeclared since the site was loaded (or later
+    /// in its unit), and the run checks against the declaration the value belongs to.
     static func withTypeArguments(_ observed: SubjectType, from known: SubjectType) -> SubjectType {
         switch (observed, known) {
-        case (.enumeration(let name, _), .enumeration(let full, _)):
-            return GenericEnumName.split(full)?.base == name ? known : observed
+        case (.enumeration(let name, let cases), .enumeration(let full, _)):
+            return GenericEnumName.split(full)?.base == name ? .enumeration(name: full, cases: cases) : observed
         case (.optional(let o), .optional(let k)): return .optional(withTypeArguments(o, from: k))
         case (.tuple(let os), .tuple(let ks)) where os.count == ks.count:
             return .tuple(zip(os, ks).map { withTypeArguments($0, from: $1) })

@@ -479,6 +479,8 @@ public struct EnumCaseDecl: Sendable {
     /// `@available(*, unavailable)` (or for iOS): no value of it can be made, so no switch
     /// has to name it.
     public var isUnavailable = false
+    /// The `message:` of its `@available(..., unavailable, message: "...")`.
+    public var unavailableMessage: String?
     public init(name: String, rawValue: Expr?, location: SourceLocation) {
         self.name = name; self.rawValue = rawValue; self.location = location
     }

@@ -69,6 +69,8 @@ extension ParserState {
         /// `@available(*, unavailable)` or `@available(iOS, unavailable)`: unavailable on
         /// the platform TableLab plays (an enum case no switch needs to name).
         var isUnavailable = false
+        /// Its `message: "..."`, which swiftc adds to the error for a use.
+        var unavailableMessage: String?
     }
 
     /// modifiers -> { attribute [ balanced ] | modifierWord [ balanced ] | 'static'
@@ -83,7 +85,10 @@ extension ParserState {
                 if a == "IBOutlet" { mods.classMember.isOutlet = true }
                 if a == "frozen" || a == "_frozen" { mods.isFrozen = true }
                 advance()
-                if a == "available", isLeftParen, !tokens[pos].spaceBefore, availabilityIsUnavailable() { mods.isUnavailable = true }
+                if a == "available", isLeftParen, !tokens[pos].spaceBefore, availabilityIsUnavailable() {
+                    mods.isUnavailable = true
+                    mods.unavailableMessage = availabilityMessage()
+                }
                 if isLeftParen, !tokens[pos].spaceBefore { try skipBalanced() }
             case .identifier(let name) where ParserState.modifierWords.contains(name) && startsDeclaration():
                 if name == "mutating" { mods.isMutating = true }
@@ -143,6 +148,25 @@ extension ParserState {
         case .operator("*"), .identifier("iOS"): return true
         default: return false
         }
+    }
+
+    /// At the `(` of `@available(...)`: the text of its `message: "..."` (a plain string).
+    func availabilityMessage() -> String? {
+        var i = pos + 1, level = 1
+        while i + 2 < tokens.count, level > 0 {
+            if tokens[i].tag == .leftParen { level += 1 } else if tokens[i].tag == .rightParen { level -= 1 }
+            if level == 1, case .identifier("message") = tokens[i].kind, tokens[i + 1].tag == .colon,
+               case .string(let parts) = tokens[i + 2].kind {
+                var text = ""
+                for part in parts {
+                    guard case .text(let t) = part else { return nil }
+                    text += t
+                }
+                return text
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// balanced -> '(' { balanced | any } ')'
@@ -600,6 +624,7 @@ extension ParserState {
                     decl.associatedValues = payload
                     decl.isIndirect = mods.isIndirect
                     decl.isUnavailable = mods.isUnavailable
+                    decl.unavailableMessage = mods.unavailableMessage
                     cases.append(decl)
                 } while isComma ? { advance(); return true }() : false
             case .keyword(.let), .keyword(.var):

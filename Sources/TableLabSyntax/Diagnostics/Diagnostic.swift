@@ -124,6 +124,12 @@ public protocol DiagnosticMessage: Sendable, Hashable {
     var id: DiagnosticID { get }
     /// The message in swiftc's words.
     var text: String { get }
+    /// The diagnostic group swiftc 6.3 names after a warning (`[#no-usage]`); nil for none.
+    var group: String? { get }
+}
+
+extension DiagnosticMessage {
+    public var group: String? { nil }
 }
 
 /// A message given as text only. New code gives its messages an enum case instead; this
@@ -249,7 +255,8 @@ public struct DiagnosticRenderer: Sendable {
         case .note: label = paint("note:", "1;30")
         }
         let place = d.location == .unknown ? name : "\(name):\(d.location.line):\(d.location.column)"
-        out += paint(place + ":", "1") + " " + label + " " + paint(Self.terminalSafe(d.message, keepingNewlines: true), "1") + "\n"
+        let group = d.content.group.map { " [#\($0)]" } ?? ""
+        out += paint(place + ":", "1") + " " + label + " " + paint(Self.terminalSafe(d.message, keepingNewlines: true), "1") + group + "\n"
         if quoteSource, d.location != .unknown, let file, let line = file.line(d.location.line) {
             // Keep tabs so the caret lines up under the same glyph; a control character
             // is shown escaped, and the caret counts its escape's width.
