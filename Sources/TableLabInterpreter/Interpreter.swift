@@ -202,6 +202,10 @@ public final class Interpreter {
 
     func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool, redeclaringInPlace: Bool = false,
              checked: Bool = true) throws(Diagnostic) {
+        // Until its transaction exists, a unit that stops has changed nothing (a switch
+        // swiftc rejects, found by the whole-unit check): the layers above must not keep
+        // its source as loaded code (`:info` placed the old declarations at its lines).
+        lastUnitWasTakenBack = true
         // swiftc rejects the whole unit for these before anything runs (StaticEntryCheck.swift).
         if checked { try checkBeforeRunning(unit, file) }
         // Its switches join the loaded code; a redeclared enum's broken switches are listed

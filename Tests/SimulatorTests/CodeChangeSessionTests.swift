@@ -141,3 +141,22 @@ final class CodeChangeSessionTests: XCTestCase {
         XCTAssertEqual(s.enter("print(Settings().title(.cellular))"), "cellular\n")
     }
 }
+
+extension CodeChangeSessionTests {
+    /// `:reload` of a file edited so that a switch no longer covers its enum (swiftc's
+    /// error before anything runs): the session keeps the code it had, and `:info`
+    /// describes it at its own lines (it placed the old enum at the edited file's line 3).
+    func testAReloadThatFailsToCompileLeavesInfoOnTheCodeThatRuns() throws {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tablelab-reload-\(getpid())-\(UUID().uuidString).tlab").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "enum E { case a, b }\nfunc f(_ e: E) -> Int {\n  switch e {\n  case .a: return 1\n  default: return 2\n  }\n}\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let s = Session()
+        XCTAssertEqual(s.enter(":load \(path)"), "")
+        try "// one\n// two\nenum E { case a, b, c }\nfunc f(_ e: E) -> Int {\n  switch e {\n  case .a: return 1\n  case .b: return 2\n  }\n}\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(s.enter(":reload"), "error: switch must be exhaustive\n")
+        XCTAssertEqual(s.enter(":info E"), "enum E  \(path):1:1\n  cases: a, b\n  switches over E:\n    \(path):3:3  in f(_:)\n")
+    }
+}
