@@ -40,6 +40,9 @@ struct HostingState {
     /// Values the host holds outside the script's variables (the screens' instances): a
     /// redeclaration carries what they reach too (Redeclaration.swift).
     var roots: (() -> [Value])? = nil
+    /// Called when a unit's types and functions take effect (committed, or a redeclaration
+    /// in place): what the host made by calling the old code is stale.
+    var codeChanged: (() -> Void)? = nil
     /// The superclass the host gives a table, and the methods of it that `super.` may call.
     var superclass: (name: String, methods: Set<String>)? = nil
     /// Whether running the explorer command of this name leaves alone what a compile sees
@@ -132,6 +135,13 @@ extension Interpreter {
     public var hostRoots: (() -> [Value])? {
         get { core.hosting.roots }
         set { core.hosting.roots = newValue }
+    }
+
+    /// Called when the code of a unit (its types, functions, extensions) takes effect: what
+    /// the host laid out with the code it replaced (a table view's cells) is stale.
+    public var hostCodeChanged: (() -> Void)? {
+        get { core.hosting.codeChanged }
+        set { core.hosting.codeChanged = newValue }
     }
 
     /// Decides whether a host object of the first type may be stored where the second is

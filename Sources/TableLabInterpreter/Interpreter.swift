@@ -202,6 +202,10 @@ public final class Interpreter {
 
     func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool, redeclaringInPlace: Bool = false,
              checked: Bool = true) throws(Diagnostic) {
+        // Until its transaction exists, a unit that stops has changed nothing (a switch
+        // swiftc rejects, found by the whole-unit check): the layers above must not keep
+        // its source as loaded code (`:info` placed the old declarations at its lines).
+        lastUnitWasTakenBack = true
         // swiftc rejects the whole unit for these before anything runs (StaticEntryCheck.swift).
         if checked { try checkBeforeRunning(unit, file) }
         // Its switches join the loaded code; a redeclared enum's broken switches are listed
@@ -239,8 +243,13 @@ public final class Interpreter {
                 try core.compileAhead(unit, later: order.later, echo: echo, declared: declared)
             }
             // The unit's declarations are committed when its first statement or command is
-            // about to run (UnitTransaction).
-            func commit() throws { try transaction.commit() }
+            // about to run (UnitTransaction); then the host hears that the code changed.
+            let declaresCode = checked && (!order.first.isEmpty || !order.later.isEmpty)
+            func commit() throws {
+                guard !transaction.isCommitted else { return }
+                try transaction.commit()
+                if declaresCode { core.hosting.codeChanged?() }
+            }
             var pending: [Stmt] = []
             func flush() throws {
                 guard !pending.isEmpty else { return }
@@ -257,7 +266,10 @@ public final class Interpreter {
                             try flush()
                             try transaction.replaced(core.hoist([s], carry: transaction.isCommitted))
                             try core.checkGlobalsLeft(at: s.location)
-                            if transaction.isCommitted { try core.initializeStatics() }
+                            if transaction.isCommitted {
+                                try core.initializeStatics()
+                                core.hosting.codeChanged?()
+                            }
                         }
                         continue
                     default: break
@@ -293,12 +305,17 @@ public final class Interpreter {
     }
 
     /// The first declaration of each name is visible throughout the unit; a later one
-    /// replaces it from where it stands (a script reads like a transcript).
+    /// replaces it from where it stands (a script reads like a transcript), and so do the
+    /// extensions written after it: they extend the type as redeclared, which the earlier
+    /// declaration's extensions do not (a saved session that redeclared a view controller
+    /// and then gave it its data source).
     private static func hoistingOrder(_ unit: SourceUnit, core: InterpreterCore, redeclaringInPlace: Bool)
         -> (first: [Stmt], later: Set<Int>, seen: Set<String>) {
         var seen = Set<String>()
         var first: [Stmt] = []
         var later = Set<Int>()
+        /// Where each type was last declared so far.
+        var lastTypeDeclaration: [String: Int] = [:]
         for (i, s) in unit.statements.enumerated() {
             guard case .declaration(let d) = s.kind else { continue }
             let key: String
@@ -308,7 +325,9 @@ public final class Interpreter {
             case .struct(let x): key = "type " + x.name
             case .table(let x): key = "type " + x.name
             case .class(let x): key = "type " + x.name
-            case .extension: first.append(s); continue
+            case .extension(let name, _, _):
+                if let j = lastTypeDeclaration["type " + name], later.contains(j) { later.insert(i) } else { first.append(s) }
+                continue
             case .protocol(let p): key = "protocol " + p.name
             case .typeAlias(let a): key = "typealias " + a.name
             case .variable: continue
@@ -323,6 +342,7 @@ public final class Interpreter {
             default: known = false
             }
             if seen.insert(key).inserted && !known { first.append(s) } else { later.insert(i) }
+            if key.hasPrefix("type ") { lastTypeDeclaration[key] = i }
         }
         return (first, later, seen)
     }

@@ -156,15 +156,20 @@ final class LoadedSwitch {
     /// The top-level declaration holding the switch (`func f(_:)`, `type Item`); a
     /// redeclaration of it makes the switch dead code. Nil at the top level.
     let owner: String?
+    /// The member of a type or extension holding the switch (`Item.title`,
+    /// `Settings.tableView(_:didSelectRowAt:)`): an extension that declares that member
+    /// again replaces it, so the switch is dead code. Nil outside a type's members.
+    let member: String?
     /// Warnings already reported for this switch (by any of its compiled forms): each once.
     var warned = Set<Diagnostic.Identity>()
 
-    init(_ site: SwitchSite, file: SourceFile, owner: String?) {
+    init(_ site: SwitchSite, file: SourceFile, owner: String?, member: String? = nil) {
         stmt = site.stmt
         staticSubject = site.subject
         function = site.function
         self.file = file
         self.owner = owner
+        self.member = member
     }
 
     var subject: SubjectType? { staticSubject ?? observedSubject }
@@ -218,9 +223,11 @@ final class SwitchExhaustiveness {
         let statements = unit.statements
         var replaced = Set<String>()
         for s in statements { if let key = Self.declarationKey(s, replacing: true) { replaced.insert(key) } }
-        if !replaced.isEmpty {
+        // A member an extension declares again replaces the earlier one (its switches with it).
+        let replacedMembers = Set(statements.flatMap(Self.membersReplacedByExtension))
+        if !replaced.isEmpty || !replacedMembers.isEmpty {
             if undo != nil, undo?.whole == nil { undo?.whole = (sites, byLocation) }
-            sites.removeAll { $0.owner.map(replaced.contains) ?? false }
+            sites.removeAll { ($0.owner.map(replaced.contains) ?? false) || ($0.member.map(replacedMembers.contains) ?? false) }
             rebuildIndex()
         }
         var stmtIndex = 0
@@ -229,16 +236,24 @@ final class SwitchExhaustiveness {
         // as a session does), so `:check` and `:info` must not describe it.
         var lastDeclaration: [String: Int] = [:]
         for (i, s) in statements.enumerated() { if let key = Self.declarationKey(s, replacing: true) { lastDeclaration[key] = i } }
+        // And where each member is declared last: an extension declaring it again replaces it.
+        var lastMemberDeclaration: [String: Int] = [:]
+        for (i, s) in statements.enumerated() { for m in Self.membersReplacedByExtension(s) { lastMemberDeclaration[m] = i } }
         var superseded: [ObjectIdentifier] = []
         for site in collector.sites {
             let at = site.stmt.location
             while stmtIndex + 1 < statements.count, Self.precedes(statements[stmtIndex + 1].location, at) { stmtIndex += 1 }
             let owner = statements.isEmpty ? nil : Self.declarationKey(statements[stmtIndex], replacing: false)
-            let loaded = LoadedSwitch(site, file: file, owner: owner)
+            let member = statements.isEmpty ? nil : Self.memberKey(holding: at, in: statements[stmtIndex])
+            let loaded = LoadedSwitch(site, file: file, owner: owner, member: member)
             sites.append(loaded)
             byLocation[at, default: []].append(loaded)
             undo?.appended.append(loaded)
-            if let owner, let last = lastDeclaration[owner], last > stmtIndex { superseded.append(ObjectIdentifier(loaded)) }
+            if let owner, let last = lastDeclaration[owner], last > stmtIndex {
+                superseded.append(ObjectIdentifier(loaded))
+            } else if let member, let last = lastMemberDeclaration[member], last > stmtIndex {
+                superseded.append(ObjectIdentifier(loaded))
+            }
         }
         // Dropped from the registry after the redefinition warnings below (each was true
         // when its enum was redeclared); the run-time lookup by location keeps them while
@@ -316,6 +331,39 @@ final class SwitchExhaustiveness {
         case .extension(let name, _, _): return replacing ? nil : "type " + name
         case .variable, .protocol, .typeAlias: return nil
         }
+    }
+
+    /// A type's or extension's members by where they start: `Type.fullName` for methods,
+    /// `Type.name` for properties, `Type.init(...)` and `Type.subscript(...)`.
+    private static func memberStarts(_ s: Stmt) -> [(SourceLocation, String)] {
+        guard case .declaration(let d) = s.kind else { return [] }
+        let name: String, members: TypeMembers
+        switch d {
+        case .enum(let e): (name, members) = (e.name, e.members)
+        case .struct(let x): (name, members) = (x.name, x.members)
+        case .table(let x): (name, members) = (x.name, x.members)
+        case .class(let x): (name, members) = (x.name, x.members)
+        case .extension(let n, let m, _): (name, members) = (n, m)
+        case .variable, .function, .protocol, .typeAlias: return []
+        }
+        func labels(_ ps: [Parameter]) -> String { "(" + ps.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+        var out: [(SourceLocation, String)] = []
+        for f in members.methods { out.append((f.location, name + "." + (f.isStatic ? "static " : "") + f.fullName)) }
+        for v in members.properties { if let n = v.name { out.append((v.location, name + "." + (v.isStatic ? "static " : "") + n)) } }
+        for i in members.initializers { out.append((i.location, name + ".init" + labels(i.parameters))) }
+        for x in members.subscripts { out.append((x.location, name + ".subscript" + labels(x.parameters))) }
+        return out.sorted { precedes($0.0, $1.0) && $0.0 != $1.0 }
+    }
+
+    /// The member of the declaration `s` whose text holds `location` (the last to start before it).
+    private static func memberKey(holding location: SourceLocation, in s: Stmt) -> String? {
+        memberStarts(s).last { precedes($0.0, location) }?.1
+    }
+
+    /// The members an extension declares: each replaces an earlier member of that name.
+    private static func membersReplacedByExtension(_ s: Stmt) -> [String] {
+        guard case .declaration(.extension) = s.kind else { return [] }
+        return memberStarts(s).map(\.1)
     }
 
     private static func enumDeclarations(_ statements: [Stmt]) -> [(EnumDecl, SourceLocation)] {

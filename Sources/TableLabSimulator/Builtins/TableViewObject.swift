@@ -23,11 +23,32 @@ public final class TableViewObject: NativeObject {
     }
     /// The screen it belongs to: the first that showed it.
     weak var owner: ViewControllerObject?
+    /// The outlets (`dataSource`, `delegate`) of the table view a pasted data source is
+    /// taken to have (no storyboard read): connected to its view controller while the
+    /// class adopts the protocol, as the app's storyboard would, until the script sets them.
+    var impliedOutlets: Set<String> = []
 
     init(simulator: TableSimulator, style: TableStyle = .plain, isGlobal: Bool = false) {
         self.simulator = simulator
         self.isGlobal = isGlobal
         ownState.style = style
+        super.init()
+        if !isGlobal { simulator.madeTableView(self) }
+    }
+
+    /// The script's code changed (a redeclaration, an extension): the cells laid out with
+    /// the old code are stale, so the next layout asks everything again, and an implied
+    /// outlet follows what the view controller now adopts.
+    func codeChanged() {
+        ownState.invalidateLayout()
+        guard !impliedOutlets.isEmpty, let vc = owner, let value = vc.value else { return }
+        let interpreter = simulator.interpreter
+        if impliedOutlets.contains("dataSource") {
+            dataSource = interpreter.instanceConforms(value, to: "UITableViewDataSource") ? value : .nilValue
+        }
+        if impliedOutlets.contains("delegate") {
+            delegate = interpreter.instanceConforms(value, to: "UITableViewDelegate") ? value : .nilValue
+        }
     }
 
     public override var typeName: String { "UITableView" }
@@ -97,8 +118,10 @@ public final class TableViewObject: NativeObject {
             guard case .bool(let editing) = value else { throw UIKitValue.typeMismatch(value, "Bool", simulator.typeName) }
             state.isEditing = editing
         // A new data source or delegate: UIKit asks everything again at the next layout.
-        case "dataSource": table.dataSource = value.unboxedOptional; state.invalidateLayout()
-        case "delegate": table.delegate = value.unboxedOptional; state.invalidateLayout()
+        case "dataSource":
+            table.dataSource = value.unboxedOptional; table.impliedOutlets.remove("dataSource"); state.invalidateLayout()
+        case "delegate":
+            table.delegate = value.unboxedOptional; table.impliedOutlets.remove("delegate"); state.invalidateLayout()
         case "frame", "bounds": break
         default:
             guard TableState.otherPropertyNames.contains(name) || TableState.accessibilityDefaults[name] != nil else { return false }

@@ -51,6 +51,7 @@ enum UIKitBuiltins {
         // not among them (a `super.tableView(...)` is an error, not a silent `()`).
         interpreter.hostScreenSuperclasses = screenSuperclasses
         interpreter.hostRoots = { [unowned simulator] in simulator.screens.values.compactMap(\.value) }
+        interpreter.hostCodeChanged = { [unowned simulator] in simulator.codeChanged() }
         interpreter.setTableSuperclass("UIViewController", methods: [
             "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
             "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning", "loadView",

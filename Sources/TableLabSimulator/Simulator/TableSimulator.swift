@@ -26,6 +26,9 @@ public final class TableSimulator {
     /// The screens the explorer knows by name: a table block by its name, an instance of a
     /// view-controller class by its class's name (`Name 2`, ... for more of one class).
     var screens: [String: ViewControllerObject] = [:]
+    /// The table views made so far (TableViewObject.codeChanged).
+    private var tableViewsMade: [WeakTableView] = []
+    private var tableViewsSweepAt = 64
     /// Table views whose data source or delegate methods are running, innermost last: the
     /// bare `dequeueReusableCell` and the global `tableView` act on the innermost.
     var driving: [TableViewObject] = []
@@ -239,6 +242,7 @@ public final class TableSimulator {
             if interpreter.instanceConforms(value, to: "UITableViewDataSource") { t.dataSource = value }
             if interpreter.instanceConforms(value, to: "UITableViewDelegate") { t.delegate = value }
         }
+        if storyboards.isEmpty { t.impliedOutlets = ["dataSource", "delegate"] }
         vc.ownTableView = t
         return t
     }
@@ -738,6 +742,21 @@ public final class TableSimulator {
         return t
     }
 
+    /// Every table view made, weakly: a change of the script's code reaches each.
+    func madeTableView(_ t: TableViewObject) {
+        // Dropped ones are swept as the list doubles, so it stays near the live count.
+        if tableViewsMade.count >= tableViewsSweepAt {
+            tableViewsMade.removeAll { $0.object == nil }
+            tableViewsSweepAt = max(64, tableViewsMade.count * 2)
+        }
+        tableViewsMade.append(WeakTableView(object: t))
+    }
+
+    /// The script's types or functions changed: every table view lays out again.
+    func codeChanged() {
+        for t in tableViewsMade { t.object?.codeChanged() }
+    }
+
     /// The state of the table view of the screen named `table` (a fresh one when it has none).
     func state(of table: String) -> TableState {
         (try? tableViewObject(table))?.state ?? TableState()
@@ -976,4 +995,8 @@ public final class TableSimulator {
             if case .insertRows(let paths) = effect { try checkInsertion(paths, after: after) }
         }
     }
+}
+
+struct WeakTableView {
+    weak var object: TableViewObject?
 }
