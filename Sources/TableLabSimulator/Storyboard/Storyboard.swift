@@ -81,6 +81,9 @@ public struct Storyboard: Sendable, Equatable {
         /// `allowsSelection="NO"`, `allowsMultipleSelection="YES"` (nil when the file says nothing).
         public var allowsSelection: Bool? = nil
         public var allowsMultipleSelection: Bool? = nil
+        /// Its Section Header and Footer Height as the file gives them (`-1` for Automatic).
+        public var sectionHeaderHeight: Double? = nil
+        public var sectionFooterHeight: Double? = nil
         /// The script's UITableView subclass for it (`customClass`); nil for UIKit's own.
         public var customClass: String? = nil
     }
@@ -207,6 +210,8 @@ extension Storyboard {
                 if let h = n["rowHeight"].flatMap(Double.init), h > 0 { table.rowHeight = h }
                 table.allowsSelection = n["allowsSelection"].map { $0 == "YES" }
                 table.allowsMultipleSelection = n["allowsMultipleSelection"].map { $0 == "YES" }
+                table.sectionHeaderHeight = n["sectionHeaderHeight"].flatMap(Double.init)
+                table.sectionFooterHeight = n["sectionFooterHeight"].flatMap(Double.init)
                 for connections in n.children where connections.name == "connections" {
                     for outlet in connections.children where outlet.name == "outlet" {
                         if outlet["property"] == "dataSource" { table.dataSource = outlet["destination"] }
