@@ -189,6 +189,8 @@ public final class CellObject: NativeObject {
     /// `contentConfiguration` (a UIListContentConfiguration value), nil until set.
     var contentConfiguration: Value = .nilValue
     var isUserInteractionEnabled = true
+    /// The style of the table that dequeued it (nil for a cell made in code).
+    var tableStyle: TableStyle? = nil
     /// The script class whose instance this is the UIKit part of (nil: a plain cell).
     var scriptClassName: String? = nil
     /// The script instance's `@IBOutlet`s by name, in declaration order (read when drawn).
@@ -256,6 +258,9 @@ public final class CellObject: NativeObject {
             let layer = Value.object(LayerObject())
             otherProperties["layer"] = layer
             return layer
+        case "backgroundView" where otherProperties[name] == nil && tableStyle == .plain:
+            // UIKit's documentation: nil for a plain table's cells, a view for a grouped one's.
+            return .nilValue
         default:
             return try UIKitDefaults.read("UITableViewCell", name, stored: otherProperties[name], UIKitDefaults.cell)
         }

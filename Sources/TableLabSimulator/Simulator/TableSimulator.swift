@@ -584,6 +584,7 @@ public final class TableSimulator {
         func make() throws -> Value {
             let prototype = state.storyboardPrototypes[id]
             let made = try source.map { try makeCell(from: $0, identifier: id, prototype: prototype) } ?? .object(makeCell(id, style: style))
+            cellObject(of: made)?.tableStyle = state.style
             // A prototype's accessory and selection style, as Interface Builder set them.
             if let prototype, let cell = cellObject(of: made) {
                 cell.accessoryType = prototype.accessory
