@@ -98,6 +98,9 @@ public struct Storyboard: Sendable, Equatable {
         public var accessory: AccessoryType
         /// UITableViewCell.SelectionStyle as the file gives it (nil when it says nothing).
         public var selectionStyle: SelectionStyle? = nil
+        /// Its Indentation level and width as the file gives them (nil when it says nothing).
+        public var indentationLevel: Int? = nil
+        public var indentationWidth: Double? = nil
         /// The label texts Interface Builder shows in the cell (placeholders until code sets them).
         public var labelTexts: [String]
         /// A standard style's `textLabel` and `detailTextLabel` texts and `imageView` image as
@@ -308,6 +311,8 @@ extension Storyboard {
         var p = Prototype(reuseIdentifier: identifier, style: style, customClass: cell["customClass"],
                           accessory: accessory, labelTexts: texts)
         p.selectionStyle = cell["selectionStyle"].flatMap(SelectionStyle.init(rawValue:))
+        p.indentationLevel = cell["indentationLevel"].flatMap { Int($0) }
+        p.indentationWidth = cell["indentationWidth"].flatMap { Double($0) }
         let standard = Set([cell["textLabel"], cell["detailTextLabel"], cell["imageView"]].compactMap { $0 })
         if style != nil {
             func element(_ name: String, id: String?) -> XMLNode? {
