@@ -234,6 +234,9 @@ final class InterpreterCore {
             case "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64":
                 return .fixed(IntKind(name: n)!)
             case "Double", "CGFloat", "Float": return .double
+            // Foundation's and Core Location's typealiases of Double.
+            case "TimeInterval", "CLLocationDegrees", "CLLocationDistance", "CLLocationSpeed", "CLLocationDirection":
+                return .double
             case "Bool": return .bool
             case "String", "Character", "Substring": return .string
             case "Any", "AnyHashable": return .any

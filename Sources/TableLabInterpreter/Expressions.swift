@@ -648,6 +648,12 @@ extension InterpreterCore {
 
     /// Resolves `.name` against a known value's enum (comparisons, `append`).
     func implicitMember(_ name: String, like v: Value, _ loc: SourceLocation) throws -> Value {
+        // The host's enum cases (UIKit's `AccessoryType`, `SeparatorStyle`) are their case
+        // names: `cell.accessoryType == .none` compares with the case `none`, not with nil,
+        // as swiftc picks the non-optional type's own case. (A String has no such members.)
+        if case .string = v, hosting.implicitMemberFallback?(name) != nil {
+            return .string(name.prefix(1).lowercased() + name.dropFirst())
+        }
         var x = v
         while case .wrapped(let w) = x { x = w }
         var tid: Int32 = -1

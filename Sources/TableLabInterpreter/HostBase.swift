@@ -80,7 +80,18 @@ extension InterpreterCore {
 
     /// Changes a member of a host object in place; false when it has no such member.
     func modifyObjectMember(_ o: NativeObject, _ name: String, _ loc: SourceLocation, _ body: ModifyBody) throws -> Bool {
-        guard var x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) else { return false }
+        let read: Value?
+        do {
+            read = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) })
+        } catch let unset as RuntimeError where unset.isUnsetHostValue {
+            // `view.tintColor = .red` needs no old value; anything that reads it
+            // (`+=`, a member of it) fails on nil and reports the unset read instead.
+            var x = Value.nilValue
+            do { try body(&x, nil) } catch { throw unset }
+            if !(try RuntimeError.placingHostErrors(at: loc) { try o.setMember(name, x) }) { throw unset }
+            return true
+        }
+        guard var x = read else { return false }
         let before = x
         try body(&x, nil)
         // A reference reached through the path (a cell's label) was changed in place.

@@ -42,6 +42,14 @@ extension Interpreter {
     public static func runtimeError(_ message: any DiagnosticMessage) -> Error {
         RuntimeError(message, at: .unknown)
     }
+
+    /// The error for reading a host property the script has not set whose default the host
+    /// does not know (`view.tintColor`): an assignment that replaces the value still works.
+    public static func unsetValueError(_ message: any DiagnosticMessage) -> Error {
+        var e = RuntimeError(message, at: .unknown)
+        e.isUnsetHostValue = true
+        return e
+    }
 }
 
 extension InterpreterCore {

@@ -42,6 +42,9 @@ struct RuntimeError: Error {
     /// The value of a script's `throw` (Errors.swift): `catch` and `try?` take it; a
     /// trap (no value) is never caught.
     var thrown: ThrownValue? = nil
+    /// A host's property read before it was set, whose default the host does not know:
+    /// an assignment that replaces it may go ahead without the old value.
+    var isUnsetHostValue = false
 
     static let traceLimit = 12
 

@@ -78,7 +78,8 @@ final class MemberCompletionTests: XCTestCase {
         let entry = "func f(_ p: IndexPath) {\n  let cell = tableView.dequeueReusableCell(withIdentifier: \"x\", for: p)\n  cell."
         XCTAssertEqual(explorer().completions(for: entry + "accessoryT").candidates, ["accessoryType"])
         XCTAssertEqual(explorer().completions(for: entry + "textLabel?.tex").candidates, ["text", "textAlignment", "textColor"])
-        XCTAssertEqual(explorer().completions(for: "let cell: UITableViewCell\ncell.sel").candidates, ["selectionStyle"])
+        XCTAssertEqual(explorer().completions(for: "let cell: UITableViewCell\ncell.sel").candidates,
+                       ["selectedBackgroundView", "selectionStyle"])
     }
 
     func testImplicitMemberStillListsCases() {

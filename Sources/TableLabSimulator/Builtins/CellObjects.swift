@@ -119,7 +119,11 @@ public final class LabelObject: NativeObject {
         switch name {
         case "text": return snapshot.text.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "textAlignment": return .string(snapshot.alignment.rawValue)
-        case "textColor": return snapshot.colorName.map { .wrapped(UIKitValue.colorValue(named: $0)) } ?? Value.nilValue
+        case "textColor":
+            // Never nil in UIKit (`UIColor!`): its default depends on the label's place
+            // (`label`, a value1 cell's `secondaryLabel`), which a read does not know.
+            guard let name = snapshot.colorName else { throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("UILabel.textColor")) }
+            return .wrapped(UIKitValue.colorValue(named: name))
         case "alpha": return .double(snapshot.alpha)
         case "isHidden": return .bool(snapshot.alpha == 0)
         default: return try more.member(name)
@@ -185,6 +189,8 @@ public final class CellObject: NativeObject {
     /// `contentConfiguration` (a UIListContentConfiguration value), nil until set.
     var contentConfiguration: Value = .nilValue
     var isUserInteractionEnabled = true
+    /// The style of the table that dequeued it (nil for a cell made in code).
+    var tableStyle: TableStyle? = nil
     /// The script class whose instance this is the UIKit part of (nil: a plain cell).
     var scriptClassName: String? = nil
     /// The script instance's `@IBOutlet`s by name, in declaration order (read when drawn).
@@ -215,17 +221,13 @@ public final class CellObject: NativeObject {
         }
     }
 
-    static let otherPropertyNames: Set<String> = [
-        "tag", "tintColor", "indentationLevel", "separatorInset", "isSelected", "isHighlighted",
-        "layoutMargins", "preservesSuperviewLayoutMargins", "clipsToBounds", "layer", "frame", "bounds",
-        "accessibilityIdentifier", "accessibilityLabel", "backgroundView",
-        "isEditing", "showsReorderControl", "shouldIndentWhileEditing", "indentationWidth", "focusStyle",
-    ]
+    /// The properties only stored: UIKit's default until set (UIKitDefaults.swift).
+    static let otherPropertyNames: Set<String> = Set(UIKitDefaults.cell.keys).union(["layer"])
 
     /// Properties this class answers itself.
     static let ownPropertyNames = [
         "textLabel", "detailTextLabel", "accessoryType", "selectionStyle", "reuseIdentifier", "style",
-        "imageView", "contentView", "accessoryView", "contentConfiguration", "backgroundColor",
+        "imageView", "contentView", "accessoryView", "contentConfiguration",
         "isUserInteractionEnabled",
     ]
 
@@ -249,11 +251,18 @@ public final class CellObject: NativeObject {
         case "contentView": return .object(contentView)
         case "accessoryView": return accessoryView
         case "contentConfiguration": return contentConfiguration
-        case "backgroundColor": return otherProperties["backgroundColor"] ?? Value.nilValue
         case "isUserInteractionEnabled": return .bool(isUserInteractionEnabled)
+        case "layer":
+            // The cell's own CALayer, made on first use with CALayer's defaults.
+            if let layer = otherProperties["layer"] { return layer }
+            let layer = Value.object(LayerObject())
+            otherProperties["layer"] = layer
+            return layer
+        case "backgroundView" where otherProperties[name] == nil && tableStyle == .plain:
+            // UIKit's documentation: nil for a plain table's cells, a view for a grouped one's.
+            return .nilValue
         default:
-            if Self.otherPropertyNames.contains(name) { return otherProperties[name] ?? Value.nilValue }
-            return nil
+            return try UIKitDefaults.read("UITableViewCell", name, stored: otherProperties[name], UIKitDefaults.cell)
         }
     }
 
@@ -294,7 +303,7 @@ public final class CellObject: NativeObject {
             isUserInteractionEnabled = enabled
         default:
             guard Self.otherPropertyNames.contains(name) else { return false }
-            otherProperties[name] = value
+            otherProperties[name] = UIKitDefaults.stored(value, for: name, UIKitDefaults.cell)
         }
         return true
     }

@@ -132,17 +132,19 @@ class CellViewBase: NativeObject {
     let className: String
     var properties: [String: Value] = [
         "backgroundColor": .nilValue, "tag": .int(0), "isHidden": .bool(false), "alpha": .double(1),
-        "tintColor": .nilValue, "isUserInteractionEnabled": .bool(true), "clipsToBounds": .bool(false),
+        "isUserInteractionEnabled": .bool(true), "clipsToBounds": .bool(false),
         "translatesAutoresizingMaskIntoConstraints": .bool(true), "contentMode": .string("scaleToFill"),
     ]
     init(_ className: String) { self.className = className }
     override var typeName: String { className }
     override func member(_ name: String) throws -> Value? {
         if let v = properties[name] { return v }
+        // Never nil in UIKit: inherited from the cell, the table, the window.
+        if name == "tintColor" { throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(className).tintColor")) }
         throw Interpreter.runtimeError("\(className).\(name) is not simulated in TableLab")
     }
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
-        guard properties[name] != nil else { throw Interpreter.runtimeError("\(className).\(name) is not simulated in TableLab") }
+        guard properties[name] != nil || name == "tintColor" else { throw Interpreter.runtimeError("\(className).\(name) is not simulated in TableLab") }
         properties[name] = value
         return true
     }
@@ -163,6 +165,8 @@ final class CellImageViewObject: CellViewBase {
         super.init("UIImageView")
         properties["image"] = .nilValue
         properties["highlightedImage"] = .nilValue
+        // UIImageView ignores touches unless told otherwise.
+        properties["isUserInteractionEnabled"] = .bool(false)
     }
     var image: Value {
         get { properties["image"] ?? .nilValue }

@@ -38,13 +38,13 @@ final class LayoutGuideObject: NativeObject {
 
 /// `NSLayoutConstraint`: `isActive`, `constant`, `priority` stored.
 final class LayoutConstraintObject: NativeObject {
-    var stored: [String: Value] = ["isActive": .bool(false), "constant": .double(0)]
+    var stored: [String: Value] = [:]
     override var typeName: String { "NSLayoutConstraint" }
     override func member(_ name: String) throws -> Value? {
-        ["isActive", "constant", "priority", "identifier"].contains(name) ? stored[name] ?? .nilValue : nil
+        try UIKitDefaults.read(typeName, name, stored: stored[name], UIKitDefaults.layoutConstraint)
     }
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
-        guard ["isActive", "constant", "priority", "identifier"].contains(name) else { return false }
+        guard UIKitDefaults.layoutConstraint[name] != nil else { return false }
         stored[name] = value
         return true
     }

@@ -22,7 +22,7 @@ final class ContextualActionObject: NativeObject {
         self.describeType = describeType
     }
 
-    static let otherPropertyNames: Set<String> = ["backgroundColor", "image"]
+    static let otherPropertyNames = Set(UIKitDefaults.contextualAction.keys)
 
     override var typeName: String { "UIContextualAction" }
 
@@ -32,8 +32,7 @@ final class ContextualActionObject: NativeObject {
         case "style": return .string(style)
         case "handler": return handler
         default:
-            if Self.otherPropertyNames.contains(name) { return otherProperties[name] ?? Value.nilValue }
-            return nil
+            return try UIKitDefaults.read(typeName, name, stored: otherProperties[name], UIKitDefaults.contextualAction)
         }
     }
 
@@ -120,7 +119,8 @@ final class RowActionObject: NativeObject {
         switch name {
         case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "style": return .string(style)
-        case "backgroundColor", "backgroundEffect": return otherProperties[name] ?? Value.nilValue
+        case "backgroundColor", "backgroundEffect":
+            return try UIKitDefaults.read(typeName, name, stored: otherProperties[name], UIKitDefaults.rowAction)
         default: return nil
         }
     }

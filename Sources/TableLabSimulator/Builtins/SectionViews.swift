@@ -47,9 +47,7 @@ final class HeaderFooterViewObject: NativeObject {
         contentView = ViewObject("UIView", frame: UIKitBuiltins.zeroRect)
     }
 
-    static let otherPropertyNames: Set<String> = [
-        "tag", "tintColor", "frame", "bounds", "isHidden", "alpha", "isUserInteractionEnabled", "backgroundColor",
-    ]
+    static let otherPropertyNames = Set(UIKitDefaults.headerFooterView.keys)
 
     override var typeName: String { "UITableViewHeaderFooterView" }
 
@@ -61,8 +59,7 @@ final class HeaderFooterViewObject: NativeObject {
         case "backgroundView": return backgroundView
         case "reuseIdentifier": return reuseIdentifier.map { .wrapped(.string($0)) } ?? Value.nilValue
         default:
-            if Self.otherPropertyNames.contains(name) { return otherProperties[name] ?? Value.nilValue }
-            return nil
+            return try UIKitDefaults.read(typeName, name, stored: otherProperties[name], UIKitDefaults.headerFooterView)
         }
     }
 
@@ -85,7 +82,7 @@ final class HeaderFooterViewObject: NativeObject {
             throw Interpreter.runtimeError("cannot assign to property: 'reuseIdentifier' is a get-only property")
         default:
             guard Self.otherPropertyNames.contains(name) else { return false }
-            otherProperties[name] = value
+            otherProperties[name] = UIKitDefaults.stored(value, for: name, UIKitDefaults.headerFooterView)
         }
         return true
     }

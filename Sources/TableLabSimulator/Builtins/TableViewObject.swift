@@ -96,7 +96,8 @@ public final class TableViewObject: NativeObject {
         case "style": return .string(table.style.rawValue)
         case "bounds", "frame": return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
         default:
-            if TableState.otherPropertyNames.contains(name) { return state.otherProperties[name] ?? Value.nilValue }
+            if let v = try UIKitDefaults.read("UITableView", name, stored: state.otherProperties[name] ?? state.storyboardProperties[name],
+                                             UIKitDefaults.tableView) { return v }
             if let initial = TableState.accessibilityDefaults[name] { return state.otherProperties[name] ?? initial }
             return LayoutMembers.member(name)
         }
@@ -125,7 +126,7 @@ public final class TableViewObject: NativeObject {
         case "frame", "bounds": break
         default:
             guard TableState.otherPropertyNames.contains(name) || TableState.accessibilityDefaults[name] != nil else { return false }
-            state.otherProperties[name] = value
+            state.otherProperties[name] = UIKitDefaults.stored(value, for: name, UIKitDefaults.tableView)
         }
         return true
     }
@@ -209,6 +210,8 @@ final class TableState {
     /// Header-footer registrations (SectionViews.swift).
     var sectionViews = SectionViewState()
     var otherProperties: [String: Value] = [:]
+    /// Values the storyboard gives that reads answer until the script sets them.
+    var storyboardProperties: [String: Value] = [:]
 
     /// UIAccessibility's properties of a table view, with UIKit's values for a UITableView
     /// (a container, not an element itself): VoiceOver's, nothing a table shows.
@@ -217,15 +220,9 @@ final class TableState {
         "accessibilityLabel": .nilValue, "accessibilityIdentifier": .nilValue,
     ]
 
-    static let otherPropertyNames: Set<String> = [
-        "tableFooterView", "tableHeaderView", "separatorStyle", "backgroundColor", "allowsSelection",
-        "allowsMultipleSelection", "sectionHeaderHeight", "sectionFooterHeight",
-        "tag", "isScrollEnabled", "translatesAutoresizingMaskIntoConstraints", "separatorInset",
-        "keyboardDismissMode", "showsVerticalScrollIndicator", "contentInset", "backgroundView",
-        "separatorColor", "cellLayoutMarginsFollowReadableWidth",
-        "sectionIndexColor", "sectionIndexBackgroundColor", "sectionIndexTrackingBackgroundColor",
-    ]
-}
+    /// The properties only stored: UIKit's default until set (UIKitDefaults.swift).
+    static let otherPropertyNames: Set<String> = Set(UIKitDefaults.tableView.keys)
+        .union(["allowsSelection", "allowsMultipleSelection"])}
 
 /// A global object with fixed members, for UIKit's type names used as values
 /// (`UITableView.automaticDimension`, `UIScreen.main.bounds.width`, `UIColor.red`).

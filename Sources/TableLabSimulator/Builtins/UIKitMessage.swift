@@ -8,6 +8,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// A UIKit type, member or call TableLab does not simulate: `UIRefreshControl`,
     /// `UIView.topAnchor`, `UIAlertController.addTextField(configurationHandler:)`.
     case notSimulated(String)
+    /// Reading a UIKit property the script has not set, where UIKit's value depends on what
+    /// TableLab does not model (`UIView.tintColor`, `UITableView.separatorInset`).
+    case defaultNotSimulated(String)
     /// `#selector(name)` naming no method of the target (swiftc checks it when compiling).
     case selectorNotFound(selector: String, target: String)
     /// `#selector(f)` naming a global function (swiftc: `expr_selector_not_method`).
@@ -39,7 +42,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .noAlertPresented, .noSuchAlertButton, .noSwitchInCell, .switchDisabled, .noSuchSection, .noSuchRow,
              .noAccessoryHandler:
             return true
-        case .notSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey:
+        case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey:
             return false
         }
     }
@@ -47,6 +50,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     var id: DiagnosticID {
         switch self {
         case .notSimulated: return DiagnosticID("tablelab_not_simulated")
+        case .defaultNotSimulated: return DiagnosticID("tablelab_default_not_simulated")
         case .selectorNotFound: return DiagnosticID("tablelab_selector_not_found")
         case .ambiguousSelector: return DiagnosticID("ambiguous_decl_ref")
         case .selectorGlobalFunction: return DiagnosticID("expr_selector_not_method")
@@ -64,6 +68,8 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     var text: String {
         switch self {
         case .notSimulated(let name): return "\(name) is not simulated in TableLab"
+        case .defaultNotSimulated(let name):
+            return "UIKit's value of \(name) before the script sets it is not simulated in TableLab; set it first"
         case .selectorNotFound(let selector, let target):
             return "'#selector(\(selector))' names no method of '\(target)'"
         case .ambiguousSelector(let name): return "ambiguous use of '\(name)'"

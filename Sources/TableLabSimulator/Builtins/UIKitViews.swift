@@ -11,20 +11,31 @@ import TableLabInterpreter
 class UIKitObject: NativeObject {
     let className: String
     var properties: [String: Value]
+    /// Properties a script may set whose UIKit default TableLab does not know (a view's
+    /// inherited `tintColor`): reading one before it is set is an error that names it.
+    var refusedUntilSet: Set<String>
 
-    init(_ className: String, properties: [String: Value]) {
+    init(_ className: String, properties: [String: Value], refusedUntilSet: Set<String> = []) {
         self.className = className
         self.properties = properties
+        self.refusedUntilSet = refusedUntilSet
     }
 
     override var typeName: String { className }
 
     override func member(_ name: String) throws -> Value? {
         if let value = properties[name] { return value }
+        if refusedUntilSet.contains(name) {
+            throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(className).\(name)"))
+        }
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)"))
     }
 
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        if refusedUntilSet.remove(name) != nil {
+            properties[name] = value
+            return true
+        }
         guard let current = properties[name] else {
             throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)"))
         }
@@ -57,7 +68,7 @@ class ViewObject: UIKitObject {
     static func viewProperties(frame: Value) -> [String: Value] {
         [
             "frame": frame, "bounds": frame, "backgroundColor": .nilValue, "tag": .int(0), "isHidden": .bool(false),
-            "alpha": .double(1), "tintColor": .nilValue, "isUserInteractionEnabled": .bool(true),
+            "alpha": .double(1), "isUserInteractionEnabled": .bool(true),
             "translatesAutoresizingMaskIntoConstraints": .bool(true), "clipsToBounds": .bool(false),
             "contentMode": .string("scaleToFill"), "layer": .object(LayerObject()), "subviews": .array([]),
             "accessibilityIdentifier": .nilValue, "accessibilityLabel": .nilValue, "isOpaque": .bool(true),
@@ -66,7 +77,9 @@ class ViewObject: UIKitObject {
     }
 
     init(_ className: String, frame: Value, properties: [String: Value] = [:]) {
-        super.init(className, properties: Self.viewProperties(frame: frame).merging(properties) { $1 })
+        // tintColor is never nil: a view inherits its superview's, the window's, the app's.
+        super.init(className, properties: Self.viewProperties(frame: frame).merging(properties) { $1 },
+                   refusedUntilSet: ["tintColor"])
     }
 
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
@@ -111,8 +124,7 @@ final class LayerObject: UIKitObject {
         super.init("CALayer", properties: [
             "cornerRadius": .double(0), "borderWidth": .double(0), "borderColor": .nilValue,
             "masksToBounds": .bool(false), "shadowOpacity": .double(0), "shadowRadius": .double(3),
-            "shadowColor": .nilValue, "shadowOffset": .nilValue, "maskedCorners": .nilValue,
-        ])
+        ], refusedUntilSet: ["shadowColor", "shadowOffset", "maskedCorners"])
     }
 }
 
@@ -208,7 +220,10 @@ final class ButtonObject: ControlObject {
 
     init(host: UIKitHost, type: String, frame: Value) {
         super.init("UIButton", host: host, frame: frame, properties: [
-            "buttonType": .string(type), "titleLabel": .nilValue, "imageView": .nilValue, "configuration": .nilValue,
+            // UIKit makes the button's label and image view on first use: never nil when read.
+            "buttonType": .string(type), "titleLabel": .wrapped(.object(ViewObject.labelProperties())),
+            "imageView": .wrapped(.object(ImageViewObject(image: .nilValue, frame: UIKitBuiltins.zeroRect))),
+            "configuration": .nilValue,
         ])
     }
 
@@ -261,7 +276,9 @@ final class ButtonObject: ControlObject {
 /// `UIImageView(image:)`, `UIImageView()`.
 final class ImageViewObject: ViewObject {
     init(image: Value, frame: Value) {
-        super.init("UIImageView", frame: frame, properties: ["image": image, "highlightedImage": .nilValue])
+        // UIImageView, unlike UIView, ignores touches unless told otherwise.
+        super.init("UIImageView", frame: frame, properties: ["image": image, "highlightedImage": .nilValue,
+                                                            "isUserInteractionEnabled": .bool(false)])
     }
     override var textDescription: String {
         if case .object(let image as ImageObject) = CellObject.unwrapped(properties["image"] ?? .nilValue) ?? .void {

@@ -75,9 +75,17 @@ public final class ViewControllerObject: NativeObject {
             "loadViewIfNeeded()", "setEditing(_:animated:)",
         ]
         names.formUnion(lifecycleMethods)
+        names.formUnion(storedDefaults(hostClass).keys)
         if hostClass == "UITableViewController" { names.insert("tableView") }
         return names
     }
+
+    /// The properties only stored, with UIKit's defaults (UIKitDefaults.swift).
+    static func storedDefaults(_ hostClass: String) -> [String: UIKitDefault] {
+        hostClass == "UITableViewController" ? UIKitDefaults.tableViewController : UIKitDefaults.viewController
+    }
+    /// Their values once set.
+    var storedProperties: [String: Value] = [:]
 
     /// UIKit's lifecycle methods: UIKit's own versions do nothing TableLab draws.
     static let lifecycleMethods: Set<String> = [
@@ -140,8 +148,23 @@ public final class ViewControllerObject: NativeObject {
                                                target: .nilValue, action: .nilValue)
             editButton = item
             return .object(item)
-        case "parent", "tabBarController", "storyboard": return .nilValue
-        default: return nil
+        case "parent":
+            // A screen in the navigation stack has its navigation controller as its parent.
+            guard simulator.isInNavigation(self) else { return .nilValue }
+            return .wrapped(.object(simulator.navigationController))
+        case "storyboard":
+            // nil for a screen made in code; one its storyboard made knows the storyboard.
+            guard simulator.storyboardScene(forClass: scriptTypeName) == nil else {
+                throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIViewController.storyboard"))
+            }
+            return .nilValue
+        case "tabBarController":
+            guard !simulator.storyboards.contains(where: { $0.controllers.contains { $0.kind == "tabBarController" } }) else {
+                throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIViewController.tabBarController"))
+            }
+            return .nilValue
+        default:
+            return try UIKitDefaults.read(hostClass, name, stored: storedProperties[name], Self.storedDefaults(hostClass))
         }
     }
 
@@ -159,7 +182,8 @@ public final class ViewControllerObject: NativeObject {
             }
             ownTableView = t
         default:
-            return false
+            guard Self.storedDefaults(hostClass)[name] != nil else { return false }
+            storedProperties[name] = value
         }
         return true
     }
@@ -208,16 +232,11 @@ typealias TableStyleName = TableStyle
 final class NavigationItemObject: NativeObject {
     var title: String?
     var stored: [String: Value] = [:]
-    static let storedNames: Set<String> = [
-        "rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems", "backBarButtonItem",
-        "searchController", "largeTitleDisplayMode", "hidesBackButton", "titleView", "prompt",
-        "hidesSearchBarWhenScrolling", "backButtonTitle",
-    ]
+    static let storedNames = Set(UIKitDefaults.navigationItem.keys)
     override var typeName: String { "UINavigationItem" }
     override func member(_ name: String) throws -> Value? {
         if name == "title" { return title.map { .wrapped(.string($0)) } ?? Value.nilValue }
-        guard Self.storedNames.contains(name) else { return nil }
-        return stored[name] ?? .nilValue
+        return try UIKitDefaults.read(typeName, name, stored: stored[name], UIKitDefaults.navigationItem)
     }
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
         if name == "title" { title = UIKitBuiltins.optionalText(value); return true }
@@ -239,11 +258,7 @@ final class NavigationItemObject: NativeObject {
 final class NavigationControllerObject: NativeObject {
     unowned let simulator: TableSimulator
     /// `navigationBar`: its appearance stored (TableLab draws the title line alone).
-    let navigationBar = StoredPropertiesObject("UINavigationBar", [
-        "prefersLargeTitles", "tintColor", "barTintColor", "isTranslucent", "titleTextAttributes",
-        "largeTitleTextAttributes", "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "barStyle",
-        "backgroundColor", "shadowImage",
-    ])
+    let navigationBar = StoredPropertiesObject("UINavigationBar", UIKitDefaults.navigationBar)
     init(simulator: TableSimulator) { self.simulator = simulator }
     override var typeName: String { "UINavigationController" }
     override func member(_ name: String) throws -> Value? {
@@ -297,18 +312,18 @@ final class EmbeddingNavigationObject: NativeObject {
     }
 }
 
-/// A UIKit object whose listed properties are only stored (nil until set).
+/// A UIKit object whose listed properties are only stored (UIKit's default until set).
 final class StoredPropertiesObject: NativeObject {
     let name: String
-    let names: Set<String>
+    let defaults: [String: UIKitDefault]
     var stored: [String: Value] = [:]
-    init(_ name: String, _ names: Set<String>) { self.name = name; self.names = names }
+    init(_ name: String, _ defaults: [String: UIKitDefault]) { self.name = name; self.defaults = defaults }
     override var typeName: String { name }
     override func member(_ member: String) throws -> Value? {
-        names.contains(member) ? stored[member] ?? .nilValue : nil
+        try UIKitDefaults.read(name, member, stored: stored[member], defaults)
     }
     override func setMember(_ member: String, _ value: Value) throws -> Bool {
-        guard names.contains(member) else { return false }
+        guard defaults[member] != nil else { return false }
         stored[member] = value
         return true
     }
@@ -321,10 +336,7 @@ final class UIViewObject: NativeObject {
     var subviews: [Value] = []
     var stored: [String: Value] = [:]
     init(simulator: TableSimulator) { self.simulator = simulator }
-    static let storedNames: Set<String> = [
-        "backgroundColor", "tag", "translatesAutoresizingMaskIntoConstraints", "isHidden", "alpha", "tintColor",
-        "layer", "clipsToBounds", "contentMode", "isUserInteractionEnabled", "autoresizingMask",
-    ]
+    static let storedNames = Set(UIKitDefaults.rootView.keys).union(["layer"])
     override var typeName: String { "UIView" }
     override func member(_ name: String) throws -> Value? {
         switch name {
@@ -332,14 +344,14 @@ final class UIViewObject: NativeObject {
         case "bounds", "frame": return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
         default:
             if let x = LayoutMembers.member(name) { return x }
-            guard Self.storedNames.contains(name) else { return nil }
-            return stored[name] ?? .nilValue
+            if name == "layer", stored[name] == nil { stored[name] = .object(LayerObject()) }
+            return try UIKitDefaults.read(typeName, name, stored: stored[name], UIKitDefaults.rootView)
         }
     }
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
         if name == "frame" || name == "bounds" { return true }
         guard Self.storedNames.contains(name) else { return false }
-        stored[name] = value
+        stored[name] = UIKitDefaults.stored(value, for: name, UIKitDefaults.rootView)
         return true
     }
     override func callMethod(_ fullName: String, _ a: [Value]) throws -> Value? {

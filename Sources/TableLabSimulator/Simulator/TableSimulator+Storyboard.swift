@@ -36,6 +36,9 @@ extension TableSimulator {
         if let flag = table.allowsSelection { tableView.state.otherProperties["allowsSelection"] = .bool(flag) }
         if let flag = table.allowsMultipleSelection { tableView.state.otherProperties["allowsMultipleSelection"] = .bool(flag) }
         if let style = TableStyle(rawValue: table.style) { tableView.style = style }
+        // What `sectionHeaderHeight` reads back; the layout keeps UIKit's heights per style.
+        if let h = table.sectionHeaderHeight { tableView.state.storyboardProperties["sectionHeaderHeight"] = .double(h) }
+        if let h = table.sectionFooterHeight { tableView.state.storyboardProperties["sectionFooterHeight"] = .double(h) }
         let state = tableView.state
         for p in table.prototypes {
             guard let id = p.reuseIdentifier else { continue }

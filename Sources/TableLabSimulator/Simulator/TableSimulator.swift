@@ -588,10 +588,13 @@ public final class TableSimulator {
         func make() throws -> Value {
             let prototype = state.storyboardPrototypes[id]
             let made = try source.map { try makeCell(from: $0, identifier: id, prototype: prototype) } ?? .object(makeCell(id, style: style))
+            cellObject(of: made)?.tableStyle = state.style
             // A prototype's accessory and selection style, as Interface Builder set them.
             if let prototype, let cell = cellObject(of: made) {
                 cell.accessoryType = prototype.accessory
                 if let selection = prototype.selectionStyle { cell.selectionStyle = selection }
+                if let level = prototype.indentationLevel { cell.otherProperties["indentationLevel"] = .int(level) }
+                if let width = prototype.indentationWidth { cell.otherProperties["indentationWidth"] = .double(width) }
                 // A standard style's labels and image view keep the storyboard's text and
                 // image until code sets them ("Title", "Detail" on a device too).
                 if let text = prototype.textLabelText { cell.textLabel.snapshot.text = text }

@@ -81,6 +81,9 @@ public struct Storyboard: Sendable, Equatable {
         /// `allowsSelection="NO"`, `allowsMultipleSelection="YES"` (nil when the file says nothing).
         public var allowsSelection: Bool? = nil
         public var allowsMultipleSelection: Bool? = nil
+        /// Its Section Header and Footer Height as the file gives them (`-1` for Automatic).
+        public var sectionHeaderHeight: Double? = nil
+        public var sectionFooterHeight: Double? = nil
         /// The script's UITableView subclass for it (`customClass`); nil for UIKit's own.
         public var customClass: String? = nil
     }
@@ -95,6 +98,9 @@ public struct Storyboard: Sendable, Equatable {
         public var accessory: AccessoryType
         /// UITableViewCell.SelectionStyle as the file gives it (nil when it says nothing).
         public var selectionStyle: SelectionStyle? = nil
+        /// Its Indentation level and width as the file gives them (nil when it says nothing).
+        public var indentationLevel: Int? = nil
+        public var indentationWidth: Double? = nil
         /// The label texts Interface Builder shows in the cell (placeholders until code sets them).
         public var labelTexts: [String]
         /// A standard style's `textLabel` and `detailTextLabel` texts and `imageView` image as
@@ -207,6 +213,8 @@ extension Storyboard {
                 if let h = n["rowHeight"].flatMap(Double.init), h > 0 { table.rowHeight = h }
                 table.allowsSelection = n["allowsSelection"].map { $0 == "YES" }
                 table.allowsMultipleSelection = n["allowsMultipleSelection"].map { $0 == "YES" }
+                table.sectionHeaderHeight = n["sectionHeaderHeight"].flatMap(Double.init)
+                table.sectionFooterHeight = n["sectionFooterHeight"].flatMap(Double.init)
                 for connections in n.children where connections.name == "connections" {
                     for outlet in connections.children where outlet.name == "outlet" {
                         if outlet["property"] == "dataSource" { table.dataSource = outlet["destination"] }
@@ -303,6 +311,8 @@ extension Storyboard {
         var p = Prototype(reuseIdentifier: identifier, style: style, customClass: cell["customClass"],
                           accessory: accessory, labelTexts: texts)
         p.selectionStyle = cell["selectionStyle"].flatMap(SelectionStyle.init(rawValue:))
+        p.indentationLevel = cell["indentationLevel"].flatMap { Int($0) }
+        p.indentationWidth = cell["indentationWidth"].flatMap { Double($0) }
         let standard = Set([cell["textLabel"], cell["detailTextLabel"], cell["imageView"]].compactMap { $0 })
         if style != nil {
             func element(_ name: String, id: String?) -> XMLNode? {

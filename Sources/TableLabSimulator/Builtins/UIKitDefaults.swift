@@ -1,0 +1,138 @@
+// What UIKit's properties read as before a script sets them. A stored property that reads
+// back nil where UIKit has a value (`tag` is 0, `separatorStyle` is `.singleLine`) would
+// make TableLab show something Swift does not, so each such property names its default
+// here; where UIKit's default depends on what TableLab does not model (the device's
+// margins, the window's tint, the storyboard's layout), reading it unset is an error
+// that names it.
+//
+// Defaults follow Apple's documentation of each property (UIView, UITableView,
+// UITableViewCell, UINavigationItem, UINavigationBar, CALayer, NSLayoutConstraint).
+
+import TableLabSyntax
+import TableLabInterpreter
+
+/// UIKit's value of a property the script has not set.
+enum UIKitDefault {
+    case value(Value)
+    /// UIKit's default depends on what TableLab does not simulate: reading it unset is refused.
+    case notSimulated
+}
+
+enum UIKitDefaults {
+    nonisolated(unsafe) static let zero: UIKitDefault = .value(.int(0))
+    nonisolated(unsafe) static let none: UIKitDefault = .value(.nilValue)
+    static func flag(_ b: Bool) -> UIKitDefault { .value(.bool(b)) }
+    static func number(_ d: Double) -> UIKitDefault { .value(.double(d)) }
+    static func enumCase(_ name: String) -> UIKitDefault { .value(.string(name)) }
+
+    /// The value of `owner.name`: the stored one, else UIKit's default. nil when the
+    /// catalogue does not list the property.
+    static func read(_ owner: String, _ name: String, stored: Value?, _ defaults: [String: UIKitDefault]) throws -> Value? {
+        if let stored { return stored }
+        switch defaults[name] {
+        case nil: return nil
+        case .value(let v)?: return v
+        case .notSimulated?: throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(owner).\(name)"))
+        }
+    }
+
+    /// A value stored into a property with a CGFloat default: an integer literal makes a
+    /// CGFloat, as in Swift (`sectionHeaderHeight = 40` reads back 40.0).
+    static func stored(_ value: Value, for name: String, _ defaults: [String: UIKitDefault]) -> Value {
+        if case .value(.double)? = defaults[name], case .int(let i) = value { return .double(Double(i)) }
+        return value
+    }
+
+    /// UIView's own properties, as every view has them.
+    nonisolated(unsafe) static let view: [String: UIKitDefault] = [
+        "tag": zero, "isHidden": flag(false), "alpha": number(1), "isUserInteractionEnabled": flag(true),
+        "clipsToBounds": flag(false), "contentMode": enumCase("scaleToFill"), "accessibilityIdentifier": none,
+        // Never nil: inherited from the superview, the window, or the app's tint.
+        "tintColor": .notSimulated,
+        // The storyboard's views with constraints have it false, views made in code true.
+        "translatesAutoresizingMaskIntoConstraints": .notSimulated,
+        "autoresizingMask": .notSimulated, "frame": .notSimulated, "bounds": .notSimulated,
+        "layoutMargins": .notSimulated, "preservesSuperviewLayoutMargins": .notSimulated,
+    ]
+
+    /// UITableView's (and UIScrollView's) properties.
+    nonisolated(unsafe) static let tableView: [String: UIKitDefault] = view.merging([
+        "tableFooterView": none, "tableHeaderView": none, "backgroundView": none,
+        "separatorStyle": enumCase("singleLine"), "sectionHeaderHeight": number(TableSimulator.automaticDimension),
+        "sectionFooterHeight": number(TableSimulator.automaticDimension), "isScrollEnabled": flag(true),
+        "keyboardDismissMode": enumCase("none"), "showsVerticalScrollIndicator": flag(true),
+        "showsHorizontalScrollIndicator": flag(true), "bounces": flag(true),
+        "cellLayoutMarginsFollowReadableWidth": flag(false), "sectionIndexColor": none,
+        "sectionIndexBackgroundColor": none, "sectionIndexTrackingBackgroundColor": none,
+        "allowsSelectionDuringEditing": flag(false), "allowsMultipleSelectionDuringEditing": flag(false),
+        // The style decides it (systemBackground, systemGroupedBackground), and a storyboard may set it.
+        "backgroundColor": .notSimulated,
+        "separatorInset": .notSimulated, "contentInset": .notSimulated, "separatorColor": .notSimulated,
+        "contentOffset": .notSimulated,
+    ]) { $1 }
+
+    /// UITableViewCell's properties that are only stored.
+    nonisolated(unsafe) static let cell: [String: UIKitDefault] = view.merging([
+        "indentationLevel": zero, "indentationWidth": number(10), "isSelected": flag(false),
+        "isHighlighted": flag(false), "showsReorderControl": flag(false), "shouldIndentWhileEditing": flag(true),
+        "focusStyle": enumCase("default"),
+        // UIKit makes the label from the cell's labels' text.
+        "accessibilityLabel": .notSimulated,
+        // nil in plain tables, a view in grouped ones (UIKit's documentation).
+        "backgroundView": .notSimulated, "selectedBackgroundView": .notSimulated,
+        "separatorInset": .notSimulated, "isEditing": .notSimulated, "backgroundColor": .notSimulated,
+        "clipsToBounds": .notSimulated,
+    ]) { $1 }
+
+    /// UITableViewHeaderFooterView's stored properties.
+    nonisolated(unsafe) static let headerFooterView: [String: UIKitDefault] = view.merging(["backgroundColor": .notSimulated]) { $1 }
+
+    /// A view controller's root view made by UIKit's `loadView` or the storyboard.
+    nonisolated(unsafe) static let rootView: [String: UIKitDefault] = view.merging([
+        // A storyboard's scene sets its own; `loadView`'s plain UIView has none.
+        "backgroundColor": .notSimulated,
+    ]) { $1 }
+
+    /// UIViewController's properties that change nothing TableLab draws, only stored.
+    nonisolated(unsafe) static let viewController: [String: UIKitDefault] = [
+        "automaticallyAdjustsScrollViewInsets": flag(true), "definesPresentationContext": flag(false),
+        "hidesBottomBarWhenPushed": flag(false), "extendedLayoutIncludesOpaqueBars": flag(false),
+        "providesPresentationContextTransitionStyle": flag(false), "isModalInPresentation": flag(false),
+        "restorationIdentifier": none,
+        // `.automatic` from iOS 13, `.fullScreen` before; the edges and size depend on the container.
+        "modalPresentationStyle": .notSimulated, "edgesForExtendedLayout": .notSimulated,
+        "preferredContentSize": .notSimulated,
+    ]
+
+    /// UITableViewController's own, besides UIViewController's.
+    nonisolated(unsafe) static let tableViewController: [String: UIKitDefault] = viewController.merging([
+        "clearsSelectionOnViewWillAppear": flag(true),
+    ]) { $1 }
+
+    nonisolated(unsafe) static let navigationItem: [String: UIKitDefault] = [
+        "rightBarButtonItem": none, "leftBarButtonItem": none, "rightBarButtonItems": none,
+        "leftBarButtonItems": none, "backBarButtonItem": none, "searchController": none,
+        "largeTitleDisplayMode": enumCase("automatic"), "hidesBackButton": flag(false), "titleView": none,
+        "prompt": none, "hidesSearchBarWhenScrolling": flag(true), "backButtonTitle": none,
+    ]
+
+    nonisolated(unsafe) static let navigationBar: [String: UIKitDefault] = [
+        "prefersLargeTitles": flag(false), "barTintColor": none, "isTranslucent": flag(true),
+        "titleTextAttributes": none, "largeTitleTextAttributes": none, "scrollEdgeAppearance": none,
+        "compactAppearance": none, "barStyle": enumCase("default"), "shadowImage": none,
+        "tintColor": .notSimulated, "standardAppearance": .notSimulated, "backgroundColor": .notSimulated,
+    ]
+
+    nonisolated(unsafe) static let contextualAction: [String: UIKitDefault] = [
+        "image": none,
+        // Red for a destructive action, grey for a normal one, as UIKit draws them.
+        "backgroundColor": .notSimulated,
+    ]
+
+    nonisolated(unsafe) static let rowAction: [String: UIKitDefault] = ["backgroundEffect": none, "backgroundColor": .notSimulated]
+
+    nonisolated(unsafe) static let layoutConstraint: [String: UIKitDefault] = [
+        "isActive": flag(false), "constant": number(0), "identifier": none,
+        "priority": .notSimulated,
+    ]
+}
