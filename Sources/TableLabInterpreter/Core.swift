@@ -311,51 +311,11 @@ final class InterpreterCore {
                 return .wrapped(c)
             }
         case .array(let e):
-            // With an Array context, Swift's `reversed()` is Sequence's, which gives an Array.
-            if case .object(let r as ReversedCollection) = v { return coerce(.array(r.elements), to: t) }
-            guard case .array(let a) = v else {
-                if case .range(let l, let u, let c) = v, case .int = e, !u.subtractingReportingOverflow(l).overflow, u - l < 50_000_000 { return .array(rangeArray(l, u, c)) }
-                return nil
-            }
-            if case .any = e { return v }
-            if allElements(a, alreadyAre: e) { return v }
-            var out: [Value]? = nil
-            for (i, x) in a.enumerated() {
-                guard let c = coerceFast(x, to: e) else { return nil }
-                if let c {
-                    if out == nil { out = a }
-                    out![i] = c
-                }
-            }
-            if let out { return .array(out) }
-            return v
+            return coerceArray(v, elementType: e, to: t)
         case .dictionary(let kt, let vt):
-            guard case .dictionary(let d) = v else { return nil }
-            if case .any = kt, case .any = vt { return v }
-            var changed = false
-            var out: [Value: Value] = [:]
-            for (k, x) in d {
-                guard let ck = coerce(k, to: kt), let cx = coerce(x, to: vt) else { return nil }
-                if ck != k || !sameRepresentation(cx, x) { changed = true }
-                out[ck] = cx
-            }
-            return changed ? .dictionary(out) : v
+            return coerceDictionary(v, keyType: kt, valueType: vt)
         case .set(let e):
-            let elements: [Value]
-            switch v {
-            case .set(let s):
-                if case .any = e { return v }
-                elements = Array(s)
-            case .array(let a): elements = a
-            default: return nil
-            }
-            var out = Set<Value>()
-            out.reserveCapacity(elements.count)
-            for x in elements {
-                guard let c = coerce(x, to: e) else { return nil }
-                out.insert(c)
-            }
-            return .set(out)
+            return coerceSet(v, elementType: e)
         case .tuple(let ts):
             guard case .tuple(var tv) = v, tv.elements.count == ts.count else { return nil }
             for i in 0..<ts.count {
@@ -366,17 +326,7 @@ final class InterpreterCore {
             tv.labels = nil
             return .tuple(tv)
         case .labelledTuple(let labels, let ts):
-            guard case .tuple(var tv) = v, tv.elements.count == ts.count else { return nil }
-            // Labels that differ from the type's do not convert (swiftc rejects it).
-            if let have = tv.labels {
-                for (h, w) in zip(have, labels) where h != nil && h != w { return nil }
-            }
-            for i in 0..<ts.count {
-                guard let c = coerce(tv.elements[i], to: ts[i]) else { return nil }
-                tv.elements[i] = c
-            }
-            tv.labels = labels
-            return .tuple(tv)
+            return coerceLabelledTuple(v, labels: labels, types: ts)
         case .function: if case .function = v { return v }; return nil
         case .conforming(let spec), .generic(_, let spec): return valueConforms(v, spec) ? v : nil
         case .user(let slot):
@@ -393,17 +343,89 @@ final class InterpreterCore {
             default: return nil
             }
         case .external(let n):
-            if hosting.valueTypes.contains(n) { return v }
-            switch v {
-            // `let tail: ArraySlice<Int> = a[1...]` (the elements' type is not checked).
-            case .object(let o as ArraySliceObject) where o.viewName == nil && (n == "ArraySlice" || n.hasPrefix("ArraySlice<")): return v
-            case .object(let o): return o.typeName == n || hosting.objectFits?(o.typeName, n) == true ? v : nil
-            case .structValue(let s): return s.type.name == n ? v : nil
-            case .enumCase(let tid, _): return types[Int(tid)].name == n ? v : nil
-            case .payloadCase(let p): return types[Int(p.typeID)].name == n ? v : nil
-            case .int, .double, .bool, .string, .array, .dictionary, .nilValue, .wrapped: return nil
-            default: return v
+            return coerceExternal(v, typeName: n)
+        }
+    }
+
+    private func coerceArray(_ v: Value, elementType e: RType, to t: RType) -> Value? {
+        // With an Array context, Swift's `reversed()` is Sequence's, which gives an Array.
+        if case .object(let r as ReversedCollection) = v { return coerce(.array(r.elements), to: t) }
+        guard case .array(let a) = v else {
+            if case .range(let l, let u, let c) = v, case .int = e, !u.subtractingReportingOverflow(l).overflow, u - l < 50_000_000 { return .array(rangeArray(l, u, c)) }
+            return nil
+        }
+        if case .any = e { return v }
+        if allElements(a, alreadyAre: e) { return v }
+        var out: [Value]? = nil
+        for (i, x) in a.enumerated() {
+            guard let c = coerceFast(x, to: e) else { return nil }
+            if let c {
+                if out == nil { out = a }
+                out![i] = c
             }
+        }
+        if let out { return .array(out) }
+        return v
+    }
+
+    private func coerceDictionary(_ v: Value, keyType kt: RType, valueType vt: RType) -> Value? {
+        guard case .dictionary(let d) = v else { return nil }
+        if case .any = kt, case .any = vt { return v }
+        var changed = false
+        var out: [Value: Value] = [:]
+        for (k, x) in d {
+            guard let ck = coerce(k, to: kt), let cx = coerce(x, to: vt) else { return nil }
+            if ck != k || !sameRepresentation(cx, x) { changed = true }
+            out[ck] = cx
+        }
+        return changed ? .dictionary(out) : v
+    }
+
+    /// A Set, or an array literal given where a Set is expected.
+    private func coerceSet(_ v: Value, elementType e: RType) -> Value? {
+        let elements: [Value]
+        switch v {
+        case .set(let s):
+            if case .any = e { return v }
+            elements = Array(s)
+        case .array(let a): elements = a
+        default: return nil
+        }
+        var out = Set<Value>()
+        out.reserveCapacity(elements.count)
+        for x in elements {
+            guard let c = coerce(x, to: e) else { return nil }
+            out.insert(c)
+        }
+        return .set(out)
+    }
+
+    private func coerceLabelledTuple(_ v: Value, labels: [String?], types ts: [RType]) -> Value? {
+        guard case .tuple(var tv) = v, tv.elements.count == ts.count else { return nil }
+        // Labels that differ from the type's do not convert (swiftc rejects it).
+        if let have = tv.labels {
+            for (h, w) in zip(have, labels) where h != nil && h != w { return nil }
+        }
+        for i in 0..<ts.count {
+            guard let c = coerce(tv.elements[i], to: ts[i]) else { return nil }
+            tv.elements[i] = c
+        }
+        tv.labels = labels
+        return .tuple(tv)
+    }
+
+    /// A value of a type the interpreter does not define: the host's, or Foundation's.
+    private func coerceExternal(_ v: Value, typeName n: String) -> Value? {
+        if hosting.valueTypes.contains(n) { return v }
+        switch v {
+        // `let tail: ArraySlice<Int> = a[1...]` (the elements' type is not checked).
+        case .object(let o as ArraySliceObject) where o.viewName == nil && (n == "ArraySlice" || n.hasPrefix("ArraySlice<")): return v
+        case .object(let o): return o.typeName == n || hosting.objectFits?(o.typeName, n) == true ? v : nil
+        case .structValue(let s): return s.type.name == n ? v : nil
+        case .enumCase(let tid, _): return types[Int(tid)].name == n ? v : nil
+        case .payloadCase(let p): return types[Int(p.typeID)].name == n ? v : nil
+        case .int, .double, .bool, .string, .array, .dictionary, .nilValue, .wrapped: return nil
+        default: return v
         }
     }
 

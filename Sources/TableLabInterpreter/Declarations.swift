@@ -14,38 +14,10 @@ extension InterpreterCore {
         let before = typesBeforeRedeclaration()
         var typeDecls: [(UserType, Decl)] = []
         try hoistProtocols(stmts)
-        func declareType(_ d: Decl) {
-            switch d {
-            case .enum(let e):
-                let t = newType(kind: .enum, name: e.name)
-                t.location = e.location
-                typeDecls.append((t, d))
-                for n in e.members.nestedTypes { declareType(n) }
-            case .struct(let s):
-                let t = newType(kind: .struct, name: s.name)
-                t.location = s.location
-                typeDecls.append((t, d))
-                for n in s.members.nestedTypes { declareType(n) }
-            case .table(let tb):
-                let t = newType(kind: .table, name: tb.name)
-                t.location = tb.location
-                typeDecls.append((t, d))
-                for n in tb.members.nestedTypes { declareType(n) }
-            case .class(let c):
-                let t = newType(kind: .class, name: c.name)
-                t.location = c.location
-                typeDecls.append((t, d))
-                for n in c.members.nestedTypes { declareType(n) }
-            case .extension(_, let m, _):
-                // Types nested in an extension are known by their own name, as in a type.
-                for n in m.nestedTypes { declareType(n) }
-            default: break
-            }
-        }
         for s in stmts {
-            if case .declaration(let d) = s.kind { declareType(d) }
+            if case .declaration(let d) = s.kind { declareType(d, into: &typeDecls) }
         }
-        for d in try localTypeDeclarations(stmts, alsoScan: alsoScan) { declareType(d) }
+        for d in try localTypeDeclarations(stmts, alsoScan: alsoScan) { declareType(d, into: &typeDecls) }
         for s in stmts {
             if case .declaration(.function(let f)) = s.kind { declareFunction(f) }
         }
@@ -82,6 +54,56 @@ extension InterpreterCore {
         // An untyped `var r = R()` without R's implicit initializer is that error first (as swiftc).
         try checkImplicitInitializerCycles(stmts)
         try checkRecursiveValueTypes(stmts)
+        try hoistExtensions(stmts, into: &declared)
+        // A class's conformances: its inheritance clause but the superclass.
+        for (t, d) in typeDecls {
+            guard case .class(let c) = d else { continue }
+            var names = c.inherited
+            if let first = names.first, let st = userType(first), st.kind == .class { names.removeFirst() }
+            noteConformances(t, names)
+            declared.append((t, names, typeNameLocation(c.location, .class)))
+        }
+        try checkSynthesizedConformances(conformanceRequests(typeDecls, stmts))
+        try finishProtocols(declared)
+        for (t, _) in typeDecls { try checkShadowedExtensionMembers(t, at: typeNameLocation(t.location, t.kind)) }
+        try checkGenericDeclarations(stmts)
+        if carry { carryValuesAcross(before) }
+        return before
+    }
+
+    /// Makes the type a declaration names (and the types nested in it) known by name,
+    /// before any member is filled in: members may name each other's types.
+    private func declareType(_ d: Decl, into typeDecls: inout [(UserType, Decl)]) {
+        switch d {
+        case .enum(let e):
+            let t = newType(kind: .enum, name: e.name)
+            t.location = e.location
+            typeDecls.append((t, d))
+            for n in e.members.nestedTypes { declareType(n, into: &typeDecls) }
+        case .struct(let s):
+            let t = newType(kind: .struct, name: s.name)
+            t.location = s.location
+            typeDecls.append((t, d))
+            for n in s.members.nestedTypes { declareType(n, into: &typeDecls) }
+        case .table(let tb):
+            let t = newType(kind: .table, name: tb.name)
+            t.location = tb.location
+            typeDecls.append((t, d))
+            for n in tb.members.nestedTypes { declareType(n, into: &typeDecls) }
+        case .class(let c):
+            let t = newType(kind: .class, name: c.name)
+            t.location = c.location
+            typeDecls.append((t, d))
+            for n in c.members.nestedTypes { declareType(n, into: &typeDecls) }
+        case .extension(_, let m, _):
+            // Types nested in an extension are known by their own name, as in a type.
+            for n in m.nestedTypes { declareType(n, into: &typeDecls) }
+        default: break
+        }
+    }
+
+    /// The members and conformances that extensions add, once every type is known.
+    private func hoistExtensions(_ stmts: [Stmt], into declared: inout [(UserType, [String], SourceLocation)]) throws {
         for s in stmts {
             if case .declaration(.extension(let name, let members, let loc)) = s.kind {
                 if try hoistSpecialExtension(name, members, loc) { continue }
@@ -105,20 +127,6 @@ extension InterpreterCore {
                 declared.append((t, members.conformances, loc))
             }
         }
-        // A class's conformances: its inheritance clause but the superclass.
-        for (t, d) in typeDecls {
-            guard case .class(let c) = d else { continue }
-            var names = c.inherited
-            if let first = names.first, let st = userType(first), st.kind == .class { names.removeFirst() }
-            noteConformances(t, names)
-            declared.append((t, names, typeNameLocation(c.location, .class)))
-        }
-        try checkSynthesizedConformances(conformanceRequests(typeDecls, stmts))
-        try finishProtocols(declared)
-        for (t, _) in typeDecls { try checkShadowedExtensionMembers(t, at: typeNameLocation(t.location, t.kind)) }
-        try checkGenericDeclarations(stmts)
-        if carry { carryValuesAcross(before) }
-        return before
     }
 
     /// Where a property's `let`/`var` keyword most likely is: the declaration records the
@@ -445,21 +453,7 @@ extension InterpreterCore {
             scope.selfSlot = s.slot
             if selfType?.kind == .struct || selfType?.kind == .enum, !f.isMutating, f.name != "init" { scope.declLocation = f.location }
         }
-        let defScope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
-                               isTopLevel: false, functionName: displayName)
-        // Each default runs in a frame of its own: its locals get slots, and a default that
-        // calls its own function (`func f(_ n: Int = f())`) meets the depth check.
-        var defaultFrames: [CompiledFunction] = []
-        let defaults: [Eval?] = f.parameters.map { p in
-            p.defaultValue.map { d in
-                let ev = self.compileExpr(d, defScope, expected: p.type.map(self.resolveType))
-                let fn = CompiledFunction(name: displayName, paramCount: 0, hasSelf: false, isMutating: false,
-                                          location: d.location, file: currentFile, body: ev)
-                defaultFrames.append(fn)
-                return { m in try m.invoke(fn, argc: 0, location: d.location) }
-            }
-        }
-        for fn in defaultFrames { fn.frameSize = defScope.frameSize }
+        let defaults = compileParameterDefaults(f, selfType: selfType, displayName: displayName)
         // A global function taking and returning `Int`s gets a typed body (IntCode.swift):
         // its typed callers skip the argument and result checks and the `Value` round trips.
         let takesInts = !hasSelf && hasIntSignature(f)
@@ -489,32 +483,7 @@ extension InterpreterCore {
         }
         // `switch param { case .a: return "A" ... }` answers from a table once the enum is known.
         var caseTable: MemberCache? = nil
-        if boxedParams.isEmpty, f.body.count == 1, case .switch(let sw) = f.body[0].kind, let rt = retType, !isVoid(rt) {
-            var subjectSlot: Int? = nil
-            if case .identifier(let n) = sw.subject.kind, f.parameters.count == 1, f.parameters[0].name == n { subjectSlot = 0 }
-            if case .self = sw.subject.kind, hasSelf, let s = scope.selfSlot { subjectSlot = s }
-            if let subjectSlot {
-                let slow = body
-                let holder = MemberCache()
-                let check = switchChecks.state(for: sw)
-                // The table is filled only after the checker's verdict below, and the call
-                // site's shortcut compares the same type and generation.
-                if subjectSlot == 0 { caseTable = holder }
-                body = { [unowned(unsafe) self] m in
-                    if case .enumCase(let tid, let ci) = m.pointee.fp[subjectSlot] {
-                        if holder.typeID != tid || holder.generation != self.typeGeneration {
-                            // The checker's verdict first (SPEC §3.3), as the switch itself would.
-                            try self.verifyExhaustive(check, m.pointee.fp[subjectSlot])
-                            holder.typeID = tid
-                            holder.generation = self.typeGeneration
-                            holder.table = self.literalSwitchTable(sw, self.types[Int(tid)], rt)
-                        }
-                        if let p = holder.tablePointer { return p[Int(ci)] }
-                    }
-                    return try slow(m)
-                }
-            }
-        }
+        if boxedParams.isEmpty { (body, caseTable) = switchTableBody(f, body, scope, hasSelf: hasSelf, returnType: retType) }
         if takesInts, intBody == nil {
             // The dynamic body has checked its result: an `Int`.
             let dynamic = body, at = f.location
@@ -533,6 +502,57 @@ extension InterpreterCore {
         cf.frameSize = max(scope.frameSize, cf.paramCount)
         if let t = selfType, hosting.callerPlacedTypes.contains(t.name) { cf.placesErrorsAtCaller = true }
         return cf
+    }
+
+    /// The default arguments of `f`'s parameters. Each default runs in a frame of its own:
+    /// its locals get slots, and a default that calls its own function
+    /// (`func f(_ n: Int = f())`) meets the depth check.
+    private func compileParameterDefaults(_ f: FunctionDecl, selfType: UserType?, displayName: String) -> [Eval?] {
+        let defScope = FnScope(parent: nil, selfType: selfType, isMutating: false, isStatic: true, returnType: nil,
+                               isTopLevel: false, functionName: displayName)
+        var defaultFrames: [CompiledFunction] = []
+        let defaults: [Eval?] = f.parameters.map { p in
+            p.defaultValue.map { d in
+                let ev = self.compileExpr(d, defScope, expected: p.type.map(self.resolveType))
+                let fn = CompiledFunction(name: displayName, paramCount: 0, hasSelf: false, isMutating: false,
+                                          location: d.location, file: currentFile, body: ev)
+                defaultFrames.append(fn)
+                return { m in try m.invoke(fn, argc: 0, location: d.location) }
+            }
+        }
+        for fn in defaultFrames { fn.frameSize = defScope.frameSize }
+        return defaults
+    }
+
+    /// A body that is one `switch` over the only parameter (or `self`) returning a literal
+    /// per case answers from a table once the enum is known; the table (for the call
+    /// site's shortcut) is given when the subject is the parameter.
+    private func switchTableBody(_ f: FunctionDecl, _ body: @escaping Eval, _ scope: FnScope, hasSelf: Bool,
+                                 returnType: RType?) -> (Eval, MemberCache?) {
+        guard f.body.count == 1, case .switch(let sw) = f.body[0].kind, let rt = returnType, !isVoid(rt) else { return (body, nil) }
+        var subjectSlot: Int? = nil
+        if case .identifier(let n) = sw.subject.kind, f.parameters.count == 1, f.parameters[0].name == n { subjectSlot = 0 }
+        if case .self = sw.subject.kind, hasSelf, let s = scope.selfSlot { subjectSlot = s }
+        guard let subjectSlot else { return (body, nil) }
+        let slow = body
+        let holder = MemberCache()
+        let check = switchChecks.state(for: sw)
+        // The table is filled only after the checker's verdict below, and the call site's
+        // shortcut compares the same type and generation.
+        let table: Eval = { [unowned(unsafe) self] m in
+            if case .enumCase(let tid, let ci) = m.pointee.fp[subjectSlot] {
+                if holder.typeID != tid || holder.generation != self.typeGeneration {
+                    // The checker's verdict first (SPEC §3.3), as the switch itself would.
+                    try self.verifyExhaustive(check, m.pointee.fp[subjectSlot])
+                    holder.typeID = tid
+                    holder.generation = self.typeGeneration
+                    holder.table = self.literalSwitchTable(sw, self.types[Int(tid)], rt)
+                }
+                if let p = holder.tablePointer { return p[Int(ci)] }
+            }
+            return try slow(m)
+        }
+        return (table, subjectSlot == 0 ? holder : nil)
     }
 
     /// A function body: statements with `return`, or one expression returned implicitly.

@@ -59,77 +59,11 @@ extension InterpreterCore {
         case .nil: return constant(.nilValue)
         case .string(let segs): return compileString(segs, scope, e.location)
         case .array(let es):
-            if let expected, case .user(let slot) = unwrapOptional(expected), let t = slot.current, isOptionSet(t) {
-                return compileOptionSetLiteral(t, slot, es, scope, loc)
-            }
-            var et = expected?.elementType
-            if et == nil, es.contains(where: { if case .implicitMember = $0.kind { return true }; return false }) {
-                // `[Item.a, .b]`: the written type of one element is the others' context.
-                for x in es {
-                    if case .member(let b, _) = x.kind, case .identifier(let tn) = b.kind, let s = typeSlots[tn], s.current?.kind == .enum {
-                        et = .user(s); break
-                    }
-                }
-            }
-            let parts = es.map { EvalBox(run: compileExpr($0, scope, expected: et)) }
-            if parts.isEmpty { return constant(.array([])) }
-            if expected == nil {
-                // Swift infers `[Int?]` for `[1, nil]` or `[x, 1]` with an optional `x`: the
-                // plain elements are then Optionals too, and print as `Optional(1)`.
-                return { m in
-                    var a: [Value] = []
-                    a.reserveCapacity(parts.count)
-                    var optionals = 0
-                    var fixedKind: IntKind? = nil
-                    for p in parts {
-                        let x = try p.run(m)
-                        switch x {
-                        case .wrapped, .nilValue: optionals += 1
-                        case .fixed(let f): fixedKind = f.kind
-                        default: break
-                        }
-                        a.append(x)
-                    }
-                    // `[u, 1, 2]` with u a UInt: the literals are UInts too.
-                    if let fixedKind {
-                        for i in a.indices {
-                            if case .int(let n) = a[i], fixedKind.contains(Int128(n)) { a[i] = .fixed(FixedInt(fixedKind, Int128(n))) }
-                        }
-                    }
-                    if optionals > 0 && optionals < a.count {
-                        for i in a.indices {
-                            switch a[i] { case .wrapped, .nilValue: break; default: a[i] = .wrapped(a[i]) }
-                        }
-                    }
-                    return .array(a)
-                }
-            }
-            return { m in
-                var a: [Value] = []
-                a.reserveCapacity(parts.count)
-                for p in parts { a.append(try p.run(m)) }
-                return .array(a)
-            }
+            return compileArrayLiteral(es, scope, expected: expected, loc)
         case .dictionary(let kvs):
-            var kt: RType? = nil, vt: RType? = nil
-            if let expected, case .dictionary(let k, let v) = unwrapOptional(expected) { kt = k; vt = v }
-            let parts = kvs.map { (compileExpr($0.key, scope, expected: kt), compileExpr($0.value, scope, expected: vt)) }
-            return { m in
-                var d: [Value: Value] = [:]
-                for (k, v) in parts { d[try k(m)] = try v(m) }
-                return .dictionary(d)
-            }
+            return compileDictionaryLiteral(kvs, scope, expected: expected)
         case .tuple(let els):
-            var ets: [RType]? = nil
-            if let expected, case .tuple(let ts) = expected, ts.count == els.count { ets = ts }
-            let parts = els.enumerated().map { compileExpr($0.element.value, scope, expected: ets?[$0.offset]) }
-            let labels: [String?]? = els.contains { $0.label != nil } ? els.map(\.label) : nil
-            return { m in
-                var a: [Value] = []
-                a.reserveCapacity(parts.count)
-                for p in parts { a.append(try p(m)) }
-                return .tuple(TupleValue(labels: labels, elements: a))
-            }
+            return compileTupleLiteral(els, scope, expected: expected)
         case .identifier(let name):
             if let f = operatorFunction(name) { return constant(.function(f)) }
             return compileIdentifier(name, scope, loc)
@@ -147,34 +81,11 @@ extension InterpreterCore {
         case .implicitMember(let name):
             return compileImplicitMember(name, expected: expected, loc)
         case .member(let base, let name):
-            if let u = implicitUnwrap(base, scope) { return compileExpr(Expr(.member(u, name), at: loc, range: e.range), scope, expected: expected) }
-            if let r = rewritingNestedType(e, scope) { return compileExpr(r, scope, expected: expected) }
-            if name == "init", case .identifier(let t) = base.kind, scope.findLocal(t) == nil,
-               let f = builtinInitializerFunction(t) {
-                return constant(.function(f))
-            }
-            if hostEnumTypePath(base, scope) != nil {
-                // `UITableViewCell.AccessoryType.none`, Swift 4's `UITableViewCellAccessoryType
-                // .checkmark`: a case of one of the host's enums, spelt with its type.
-                if let v = hosting.implicitMemberFallback?(name) { return constant(v) }
-                return compileImplicitMember(name, expected: expected, loc)
-            }
-            if hasChain(e) { return compileChainTop(e, scope) }
-            if let fast = compileSlotPath(e, scope) { return fast }
-            return compileMember(base, name, scope, loc, expected: expected)
+            return compileMemberExpression(e, base, name, scope, expected: expected)
         case .optionalChain, .optionalSubscript:
             return compileChainTop(e, scope)
         case .forceUnwrap(let inner):
-            let ev = compileExpr(inner, scope, expected: expected.map { .optional($0) })
-            let failure = unwrapFailure(at: loc)
-            return { m in
-                let v = try ev(m)
-                switch v {
-                case .wrapped(let x): return x
-                case .nilValue: throw RuntimeError(failure, at: loc)
-                default: return v
-                }
-            }
+            return compileForceUnwrap(inner, scope, expected: expected, loc)
         case .call(let callee, let args):
             if hasChain(e) { return compileChainTop(e, scope) }
             if let typed = compileBoxedInt(e, scope) { return typed }
@@ -202,29 +113,7 @@ extension InterpreterCore {
                                       shorthandCount: ce.shorthandParameterCount, scope, name: "closure", location: loc,
                                       references: captureReferences(ce.captureList))
         case .typeCast(let x, let t, let kind):
-            let rt = resolveType(t)
-            let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
-            var targetIsOptional = false
-            if case .optional = rt { targetIsOptional = true }
-            return { [unowned(unsafe) self] m in
-                var v = try ev(m)
-                // A cast to a non-optional type looks through the value's optionals (nil fails).
-                if kind != .as, !targetIsOptional { while case .wrapped(let w) = v { v = w } }
-                let c = self.coerce(v, to: rt)
-                switch kind {
-                case .as:
-                    if let c { return c }
-                    throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to type '\(rt.description)' in coercion", at: loc)
-                case .conditional: return c.map { .wrapped($0) } ?? .nilValue
-                case .forced:
-                    if let c { return c }
-                    if !targetIsOptional, case .nilValue = v {
-                        throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
-                    }
-                    throw RuntimeError("Could not cast value of type '\(self.castTypeName(v))' to '\(self.castTypeName(rt))'", at: loc)
-                case .is: return .bool(c != nil)
-                }
-            }
+            return compileTypeCast(x, t, kind, scope, loc)
         case .arrayType(let t):
             return constant(.type(.builtin(BuiltinTypeName(t.description))))
         case .switchExpr(let sw):
@@ -238,6 +127,148 @@ extension InterpreterCore {
             scope.popBlock()
             let b = compileValueBlock(i.otherwise ?? [], scope, expected: expected, loc)
             return { m in try cond(m) ? try a(m) : try b(m) }
+        }
+    }
+
+    /// An array literal: an OptionSet's literal, or the elements with the element type as
+    /// their context.
+    private func compileArrayLiteral(_ es: [Expr], _ scope: FnScope, expected: RType?, _ loc: SourceLocation) -> Eval {
+        if let expected, case .user(let slot) = unwrapOptional(expected), let t = slot.current, isOptionSet(t) {
+            return compileOptionSetLiteral(t, slot, es, scope, loc)
+        }
+        var et = expected?.elementType
+        if et == nil, es.contains(where: { if case .implicitMember = $0.kind { return true }; return false }) {
+            // `[Item.a, .b]`: the written type of one element is the others' context.
+            for x in es {
+                if case .member(let b, _) = x.kind, case .identifier(let tn) = b.kind, let s = typeSlots[tn], s.current?.kind == .enum {
+                    et = .user(s); break
+                }
+            }
+        }
+        let parts = es.map { EvalBox(run: compileExpr($0, scope, expected: et)) }
+        if parts.isEmpty { return constant(.array([])) }
+        if expected == nil {
+            // Swift infers `[Int?]` for `[1, nil]` or `[x, 1]` with an optional `x`: the
+            // plain elements are then Optionals too, and print as `Optional(1)`.
+            return { m in
+                var a: [Value] = []
+                a.reserveCapacity(parts.count)
+                var optionals = 0
+                var fixedKind: IntKind? = nil
+                for p in parts {
+                    let x = try p.run(m)
+                    switch x {
+                    case .wrapped, .nilValue: optionals += 1
+                    case .fixed(let f): fixedKind = f.kind
+                    default: break
+                    }
+                    a.append(x)
+                }
+                // `[u, 1, 2]` with u a UInt: the literals are UInts too.
+                if let fixedKind {
+                    for i in a.indices {
+                        if case .int(let n) = a[i], fixedKind.contains(Int128(n)) { a[i] = .fixed(FixedInt(fixedKind, Int128(n))) }
+                    }
+                }
+                if optionals > 0 && optionals < a.count {
+                    for i in a.indices {
+                        switch a[i] { case .wrapped, .nilValue: break; default: a[i] = .wrapped(a[i]) }
+                    }
+                }
+                return .array(a)
+            }
+        }
+        return { m in
+            var a: [Value] = []
+            a.reserveCapacity(parts.count)
+            for p in parts { a.append(try p.run(m)) }
+            return .array(a)
+        }
+    }
+
+    private func compileDictionaryLiteral(_ kvs: [(key: Expr, value: Expr)], _ scope: FnScope, expected: RType?) -> Eval {
+        var kt: RType? = nil, vt: RType? = nil
+        if let expected, case .dictionary(let k, let v) = unwrapOptional(expected) { kt = k; vt = v }
+        let parts = kvs.map { (compileExpr($0.key, scope, expected: kt), compileExpr($0.value, scope, expected: vt)) }
+        return { m in
+            var d: [Value: Value] = [:]
+            for (k, v) in parts { d[try k(m)] = try v(m) }
+            return .dictionary(d)
+        }
+    }
+
+    private func compileTupleLiteral(_ els: [(label: String?, value: Expr)], _ scope: FnScope, expected: RType?) -> Eval {
+        var ets: [RType]? = nil
+        if let expected, case .tuple(let ts) = expected, ts.count == els.count { ets = ts }
+        let parts = els.enumerated().map { compileExpr($0.element.value, scope, expected: ets?[$0.offset]) }
+        let labels: [String?]? = els.contains { $0.label != nil } ? els.map(\.label) : nil
+        return { m in
+            var a: [Value] = []
+            a.reserveCapacity(parts.count)
+            for p in parts { a.append(try p(m)) }
+            return .tuple(TupleValue(labels: labels, elements: a))
+        }
+    }
+
+    /// `base.name` that is not an optional chain: a nested type's name, `T.init`, a case of
+    /// a host enum spelt with its type, a slot path, or a member read.
+    private func compileMemberExpression(_ e: Expr, _ base: Expr, _ name: String, _ scope: FnScope, expected: RType?) -> Eval {
+        let loc = e.location
+        if let u = implicitUnwrap(base, scope) { return compileExpr(Expr(.member(u, name), at: loc, range: e.range), scope, expected: expected) }
+        if let r = rewritingNestedType(e, scope) { return compileExpr(r, scope, expected: expected) }
+        if name == "init", case .identifier(let t) = base.kind, scope.findLocal(t) == nil,
+           let f = builtinInitializerFunction(t) {
+            return constant(.function(f))
+        }
+        if hostEnumTypePath(base, scope) != nil {
+            // `UITableViewCell.AccessoryType.none`, Swift 4's `UITableViewCellAccessoryType
+            // .checkmark`: a case of one of the host's enums, spelt with its type.
+            if let v = hosting.implicitMemberFallback?(name) { return constant(v) }
+            return compileImplicitMember(name, expected: expected, loc)
+        }
+        if hasChain(e) { return compileChainTop(e, scope) }
+        if let fast = compileSlotPath(e, scope) { return fast }
+        return compileMember(base, name, scope, loc, expected: expected)
+    }
+
+    /// `x!`: the value inside, or Swift's trap on nil.
+    private func compileForceUnwrap(_ inner: Expr, _ scope: FnScope, expected: RType?, _ loc: SourceLocation) -> Eval {
+        let ev = compileExpr(inner, scope, expected: expected.map { .optional($0) })
+        let failure = unwrapFailure(at: loc)
+        return { m in
+            let v = try ev(m)
+            switch v {
+            case .wrapped(let x): return x
+            case .nilValue: throw RuntimeError(failure, at: loc)
+            default: return v
+            }
+        }
+    }
+
+    /// `x as T`, `x as? T`, `x as! T`, `x is T`.
+    private func compileTypeCast(_ x: Expr, _ t: TypeSyntax, _ kind: CastKind, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        let rt = resolveType(t)
+        let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
+        var targetIsOptional = false
+        if case .optional = rt { targetIsOptional = true }
+        return { [unowned(unsafe) self] m in
+            var v = try ev(m)
+            // A cast to a non-optional type looks through the value's optionals (nil fails).
+            if kind != .as, !targetIsOptional { while case .wrapped(let w) = v { v = w } }
+            let c = self.coerce(v, to: rt)
+            switch kind {
+            case .as:
+                if let c { return c }
+                throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to type '\(rt.description)' in coercion", at: loc)
+            case .conditional: return c.map { .wrapped($0) } ?? .nilValue
+            case .forced:
+                if let c { return c }
+                if !targetIsOptional, case .nilValue = v {
+                    throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
+                }
+                throw RuntimeError("Could not cast value of type '\(self.castTypeName(v))' to '\(self.castTypeName(rt))'", at: loc)
+            case .is: return .bool(c != nil)
+            }
         }
     }
 

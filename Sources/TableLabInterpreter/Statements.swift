@@ -153,19 +153,7 @@ extension InterpreterCore {
             return compileIf(i, scope, tailReturn: tailReturn)
 
         case .guard(let conds, let otherwise):
-            var c = compileConditions(conds, scope)   // bindings stay in the enclosing block
-            if scope.declaresGlobals { c = guardBindingsAsGlobals(conds, c, scope) }
-            let o = compileBlock(otherwise, scope)
-            // swiftc reports a falling-through guard at the `}` closing its else block.
-            // The statement's range ends just past that `}`.
-            let end = s.range.end
-            let at = end == loc ? loc : SourceLocation(line: end.line, column: end.column - 1)
-            return { m in
-                if try c(m) { return .normal }
-                let f = try o(m)
-                if f.isNormal { throw RuntimeError("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: at) }
-                return f
-            }
+            return compileGuard(conds, otherwise, s, scope)
 
         case .switch(let sw):
             return compileSwitch(sw, scope, labelID: -1, tailReturn: tailReturn)
@@ -199,24 +187,7 @@ extension InterpreterCore {
             return { _ in .continueLoop(-1) }
 
         case .return(let e):
-            guard let e else { return { m in m.pointee.returnValue = .void; return .returned } }
-            let ev = compileExpr(e, scope, expected: scope.returnType)
-            if let rt = scope.returnType {
-                let quick = QuickCheck(rt)
-                if quick.kind != 6 {
-                    return { [unowned(unsafe) self] m in
-                        let v = try ev(m)
-                        if quick.accepts(v) { m.pointee.returnValue = v; return .returned }
-                        m.pointee.returnValue = try self.checkReturn(v, rt, location: e.location)
-                        return .returned
-                    }
-                }
-                return { [unowned(unsafe) self] m in
-                    m.pointee.returnValue = try self.checkReturn(try ev(m), rt, location: e.location)
-                    return .returned
-                }
-            }
-            return { m in m.pointee.returnValue = try ev(m); return .returned }
+            return compileReturn(e, scope)
 
         case .fallthrough:
             return { _ in .fallthroughCase }
@@ -231,22 +202,7 @@ extension InterpreterCore {
             return failing("'defer' at the top level of a script is not supported in TableLab", loc)
 
         case .labeled(let label, let inner):
-            scope.labels.append(label)
-            defer { scope.labels.removeLast() }
-            let id = Int32(scope.labels.count - 1)
-            switch inner.kind {
-            case .forIn(let p, let seq, let w, let body): return compileForIn(p, seq, w, body, scope, labelID: id, inner.location)
-            case .while(let c, let body): return compileWhile(c, body, scope, labelID: id, inner.location)
-            case .repeatWhile(let body, let c): return compileRepeat(body, c, scope, labelID: id, inner.location)
-            case .switch(let sw): return compileSwitch(sw, scope, labelID: id, tailReturn: false)
-            default:
-                let ex = compileStmt(inner, scope)
-                return { m in
-                    let f = try ex(m)
-                    if f == .breakLoop(id) { return .normal }
-                    return f
-                }
-            }
+            return compileLabeled(label, inner, scope)
 
         case .command(let name, let arguments):
             return { [unowned(unsafe) self] m in
@@ -259,6 +215,65 @@ extension InterpreterCore {
                     throw RuntimeError.wrapping(d)
                 }
                 return .normal
+            }
+        }
+    }
+
+    private func compileGuard(_ conds: [Condition], _ otherwise: [Stmt], _ s: Stmt, _ scope: FnScope) -> Exec {
+        let loc = s.location
+        var c = compileConditions(conds, scope)   // bindings stay in the enclosing block
+        if scope.declaresGlobals { c = guardBindingsAsGlobals(conds, c, scope) }
+        let o = compileBlock(otherwise, scope)
+        // swiftc reports a falling-through guard at the `}` closing its else block.
+        // The statement's range ends just past that `}`.
+        let end = s.range.end
+        let at = end == loc ? loc : SourceLocation(line: end.line, column: end.column - 1)
+        return { m in
+            if try c(m) { return .normal }
+            let f = try o(m)
+            if f.isNormal { throw RuntimeError("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: at) }
+            return f
+        }
+    }
+
+    /// `return` with the declared result type's check (a quick one for the common types).
+    private func compileReturn(_ e: Expr?, _ scope: FnScope) -> Exec {
+        guard let e else { return { m in m.pointee.returnValue = .void; return .returned } }
+        let ev = compileExpr(e, scope, expected: scope.returnType)
+        if let rt = scope.returnType {
+            let quick = QuickCheck(rt)
+            if quick.kind != 6 {
+                return { [unowned(unsafe) self] m in
+                    let v = try ev(m)
+                    if quick.accepts(v) { m.pointee.returnValue = v; return .returned }
+                    m.pointee.returnValue = try self.checkReturn(v, rt, location: e.location)
+                    return .returned
+                }
+            }
+            return { [unowned(unsafe) self] m in
+                m.pointee.returnValue = try self.checkReturn(try ev(m), rt, location: e.location)
+                return .returned
+            }
+        }
+        return { m in m.pointee.returnValue = try ev(m); return .returned }
+    }
+
+    /// A labelled statement: its label is the target of `break label`/`continue label` inside it.
+    private func compileLabeled(_ label: String, _ inner: Stmt, _ scope: FnScope) -> Exec {
+        scope.labels.append(label)
+        defer { scope.labels.removeLast() }
+        let id = Int32(scope.labels.count - 1)
+        switch inner.kind {
+        case .forIn(let p, let seq, let w, let body): return compileForIn(p, seq, w, body, scope, labelID: id, inner.location)
+        case .while(let c, let body): return compileWhile(c, body, scope, labelID: id, inner.location)
+        case .repeatWhile(let body, let c): return compileRepeat(body, c, scope, labelID: id, inner.location)
+        case .switch(let sw): return compileSwitch(sw, scope, labelID: id, tailReturn: false)
+        default:
+            let ex = compileStmt(inner, scope)
+            return { m in
+                let f = try ex(m)
+                if f == .breakLoop(id) { return .normal }
+                return f
             }
         }
     }
@@ -543,21 +558,13 @@ extension InterpreterCore {
         }
     }
 
-    func compileForIn(_ pattern: Pattern, _ seq: Expr, _ whereClause: Expr?, _ body: [Stmt], _ scope: FnScope,
-                      labelID: Int32, _ loc: SourceLocation) -> Exec {
-        scope.pushBlock()
-        defer { scope.popBlock() }
-        // Fast path: `for i in a..<b` with a plain name.
-        var rangeParts: (Eval, Eval, Bool)? = nil
-        if case .binary(let op, let l, let r) = seq.kind, op == .halfOpenRange || op == .closedRange {
-            rangeParts = (compileExpr(l, scope, expected: .int), compileExpr(r, scope, expected: .int), op == .closedRange)
-        }
-        let seqEval = rangeParts == nil ? compileExpr(seq, scope, expected: nil) : nil
+    /// How a `for`-`in` loop binds each element: the slot a plain name is stored in
+    /// directly (nil when the pattern needs more), and the general binding, which answers
+    /// false for an element the pattern does not match (`for case .a(let x) in xs`).
+    private func compileForInBinding(_ pattern: Pattern, _ scope: FnScope, boundType: RType?)
+        -> (bind: (Ctx, Value) throws -> Bool, simpleSlot: Int?) {
         let bind: (Ctx, Value) throws -> Bool
         var simpleSlot: Int? = nil
-        // The fast path below binds only `Int`s (other bounds are its error), so the name is
-        // an `Int` to the typed code (`kinds[(s * 31 + i * 7) % 8]` runs on `IntNode`s).
-        let boundType: RType? = rangeParts == nil ? nil : .int
         switch pattern.kind {
         case .binding(let name, let isVar):
             let l = scope.declare(name, isLet: !isVar, type: isVar ? nil : boundType, binding: pattern.location)
@@ -583,6 +590,23 @@ extension InterpreterCore {
             let p = compilePattern(pattern, scope)
             bind = { m, v in try p(m, v) }
         }
+        return (bind, simpleSlot)
+    }
+
+    func compileForIn(_ pattern: Pattern, _ seq: Expr, _ whereClause: Expr?, _ body: [Stmt], _ scope: FnScope,
+                      labelID: Int32, _ loc: SourceLocation) -> Exec {
+        scope.pushBlock()
+        defer { scope.popBlock() }
+        // Fast path: `for i in a..<b` with a plain name.
+        var rangeParts: (Eval, Eval, Bool)? = nil
+        if case .binary(let op, let l, let r) = seq.kind, op == .halfOpenRange || op == .closedRange {
+            rangeParts = (compileExpr(l, scope, expected: .int), compileExpr(r, scope, expected: .int), op == .closedRange)
+        }
+        let seqEval = rangeParts == nil ? compileExpr(seq, scope, expected: nil) : nil
+        // The fast path below binds only `Int`s (other bounds are its error), so the name is
+        // an `Int` to the typed code (`kinds[(s * 31 + i * 7) % 8]` runs on `IntNode`s).
+        let boundType: RType? = rangeParts == nil ? nil : .int
+        let (bind, simpleSlot) = compileForInBinding(pattern, scope, boundType: boundType)
         let whereEval: ((Ctx) throws -> Bool)? = whereClause.map { compileConditions([.expression($0)], scope) }
         let b = compileBlock(body, scope)
 

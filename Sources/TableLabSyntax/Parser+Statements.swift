@@ -5,10 +5,10 @@ extension ParserState {
 
     /// statement -> command | declarationStatement | 'if' ifRest | guard | 'switch' switchRest | for | while
     ///            | repeat | do | ( 'break' | 'continue' ) [ identifier ] | 'return' [ valueExpression ]
-    ///            | 'fallthrough' | identifier ':' statement | expressionStatement
+    ///            | 'fallthrough' | 'defer' block | 'throw' expression | identifier ':' statement
+    ///            | expressionStatement
     ///   -- a label only before for, while, repeat, switch, if or do; the label of break or continue on
     ///   -- its line; a returned value may start on the next line, unless a statement of its own does
-    /// TableLab: no `defer`, `throw`, `subscript` or `deinit`.
     mutating func parseStatement() throws -> Stmt {
         try enter(); defer { leave() }
         let start = tokens[pos].location
@@ -73,8 +73,10 @@ extension ParserState {
                 advance()
                 if atEOF || isRightBrace || isSemicolon || tokens[pos].atLineStart { throw error("expected expression in 'throw' statement") }
                 return stmt(.throw(try parseExpression()), at: start)
-            case .subscript, .deinit:
-                throw error("'\(k.rawValue)' is not supported in TableLab")
+            case .subscript:
+                throw error("'subscript' functions may only be declared within a type")
+            case .deinit:
+                throw error("deinitializers may only be declared within a class, actor, or noncopyable type")
             default:
                 return try parseExpressionStatement()
             }
@@ -231,8 +233,7 @@ extension ParserState {
         return stmt(.repeatWhile(body: body, condition: condition), at: start)
     }
 
-    /// do -> 'do' block { 'catch' [ pattern ] [ 'where' expression ] block }
-    /// TableLab: nothing throws, so `catch` clauses are parsed and dropped.
+    /// do -> 'do' block { 'catch' [ pattern [ 'as' type ] ] [ 'where' expression ] block }
     @inline(never)
     mutating func parseDo() throws -> Stmt {
         let start = tokens[pos].location
