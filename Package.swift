@@ -39,7 +39,7 @@ let package = Package(
         // budget; callgrind: about 4 M of 14 M instructions were the loader's).
         .executableTarget(name: "tablelab",
                           dependencies: ["TableLabSyntax", "TableLabInterpreter", "TableLabSimulator",
-                                         "TableLabSession"],
+                                         "TableLabSession", "TableLabFiles"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
         .testTarget(name: "TableLabLanguageTests",
                     dependencies: ["TableLabSyntax", "TableLabExhaustiveness", "TableLabInterpreter", "TableLabFiles"]),

@@ -470,7 +470,7 @@ extension InterpreterCore {
             if argc > 0 || !info.hasImplicitInit, let failable = try runInheritedHostInit(m, t, inst, labels, argc, loc) {
                 return failable
             }
-            if let failable = try runFrameInitForPlainInit(m, t, inst, labels, argc, loc) { return failable }
+            if let failable = try runDelegatedPlainInit(m, t, inst, labels, argc, loc) { return failable }
             m.pop(argc)
             if argc == 0, info.hasImplicitInit {
                 try checkInitialized(inst, upTo: t.fieldNames.count, at: loc)

@@ -21,18 +21,20 @@ extension InterpreterCore {
         return fullName == "init(coder:)"
     }
 
-    /// `MyView()` of a UIView subclass that overrides `init(frame:)` and has no `init()`:
-    /// the `init()` it inherits from UIView calls `init(frame: .zero)`, the override. nil
-    /// when that does not apply (UIKit's view subclasses, cells and headers among them,
-    /// have other designated initializers).
-    func runFrameInitForPlainInit(_ m: Ctx, _ t: UserType, _ inst: TableInstance, _ labels: [String?], _ argc: Int,
-                                  _ loc: SourceLocation) throws -> Bool? {
+    /// `MyView()` of a subclass of a host class whose `init()` calls a designated
+    /// initializer that the subclass overrides (UIView's `init()` calls `init(frame: .zero)`:
+    /// `HostingState.plainInitDelegations`): that override runs. nil when that does not
+    /// apply (UIKit's view subclasses, cells and headers among them, have other designated
+    /// initializers).
+    func runDelegatedPlainInit(_ m: Ctx, _ t: UserType, _ inst: TableInstance, _ labels: [String?], _ argc: Int,
+                               _ loc: SourceLocation) throws -> Bool? {
         guard argc == 0, labels.isEmpty, let host = hostClassName(t), let info = t.classInfo,
-              host == "UIView",
-              info.inits.contains(where: { $0.decl.parameters.map(\.label) == ["frame"] }),
-              let rect = userType("CGRect"), let zero = try staticMember(of: rect, "zero", loc) else { return nil }
-        m.push(zero)
-        return try runClassInit(m, t, inst, ["frame"], 1, loc)
+              let delegation = hosting.plainInitDelegations[host],
+              info.inits.contains(where: { $0.decl.parameters.map(\.label) == [delegation.label] }),
+              let argumentType = userType(delegation.argumentType),
+              let argument = try staticMember(of: argumentType, delegation.argumentMember, loc) else { return nil }
+        m.push(argument)
+        return try runClassInit(m, t, inst, [delegation.label], 1, loc)
     }
 
     /// The `@IBOutlet` stored properties of class `t` and its script superclasses, in
@@ -231,6 +233,12 @@ extension Interpreter {
     /// the script's subclasses of its subclasses.
     public func setHostSuperclasses(_ chains: [String: [String]]) {
         core.hosting.hostSuperclasses = chains
+    }
+
+    /// Host classes whose `init()` calls one of their designated initializers (UIView's
+    /// `init(frame: .zero)`), so that a subclass's override of it runs.
+    public func setPlainInitDelegations(_ delegations: [String: PlainInitDelegation]) {
+        core.hosting.plainInitDelegations = delegations
     }
 
     /// Host classes a script may name as values with `.self` (`register(UITableViewCell.self, ...)`).

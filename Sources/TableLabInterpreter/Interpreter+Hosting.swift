@@ -75,6 +75,22 @@ struct HostingState {
     /// (`CACornerMask`), by the type's name: the word that calls for it, and the source
     /// (OptionSetType.swift).
     var typesOnMention: [String: (word: String, source: String)] = [:]
+    /// Host classes whose inherited `init()` calls a designated initializer a subclass may
+    /// override (UIView's `init()` calls `init(frame: .zero)`), by the class's name: that
+    /// initializer's one label and its argument, a static member of a script-visible type.
+    var plainInitDelegations: [String: PlainInitDelegation] = [:]
+}
+
+/// `init()` of a host class, as a call of one of its designated initializers.
+public struct PlainInitDelegation: Sendable {
+    /// The designated initializer's argument label (`frame`).
+    public var label: String
+    /// The argument: a static member of a type (`CGRect`, `zero`).
+    public var argumentType: String
+    public var argumentMember: String
+    public init(label: String, argumentType: String, argumentMember: String) {
+        self.label = label; self.argumentType = argumentType; self.argumentMember = argumentMember
+    }
 }
 
 /// Type names the host provides beyond its own value types and objects.

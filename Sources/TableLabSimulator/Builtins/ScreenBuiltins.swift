@@ -49,6 +49,11 @@ enum ScreenBuiltins {
             "UITableViewHeaderFooterView": ["UIView"] + responder, "UIView": responder,
             "UITableView": ["UIScrollView", "UIView"] + responder,
         ])
+        // UIView's `init()` is `init(frame: .zero)`: a subclass that overrides `init(frame:)`
+        // gets that override from `MyView()`.
+        interpreter.setPlainInitDelegations([
+            "UIView": PlainInitDelegation(label: "frame", argumentType: "CGRect", argumentMember: "zero"),
+        ])
         LayoutMembers.install(into: interpreter)
         interpreter.registerNativeFunction("UINavigationController(rootViewController:)") { [unowned simulator] arguments in
             guard simulator.screen(of: arguments[0]) != nil else {
