@@ -2,6 +2,8 @@
 // `(String, String)`, `(_ value: Int)`.
 
 extension ParserState {
+    /// associatedValues -> '(' [ associatedValue { ',' associatedValue } ] ')'
+    /// associatedValue -> [ ( identifier | '_' ) [ identifier ] ':' ] type [ '=' expression ]
     mutating func parseAssociatedValues() throws -> [Parameter] {
         try enter(); defer { leave() }
         let opener = tokens[pos].location

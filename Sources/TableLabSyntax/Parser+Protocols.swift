@@ -143,7 +143,8 @@ extension ParserState {
         return decl
     }
 
-    /// `var name: Type { get }` or `{ get set }` in a protocol (the `var` is current).
+    /// propertyRequirement -> 'var' identifier ':' type '{' 'get' [ 'set' ] '}'
+    ///   -- `get` and `set` in either order, `mutating`/`nonmutating` before either (the `var` is current)
     private mutating func parsePropertyRequirement(_ mods: Modifiers) throws -> PropertyRequirement {
         advance()
         let at = tokens[pos].location
@@ -174,7 +175,8 @@ extension ParserState {
         return PropertyRequirement(name: n, type: type, isSettable: settable, isStatic: mods.isStatic, location: at)
     }
 
-    /// `init(...)` in a protocol (the `init` is current): a requirement has no body.
+    /// initializerRequirement -> 'init' [ '?' | '!' ] parameterClause [ 'throws' ]
+    ///   -- no body (the `init` is current)
     private mutating func parseInitializerRequirement() throws -> FunctionDecl {
         let at = tokens[pos].location
         advance()
@@ -187,7 +189,8 @@ extension ParserState {
                             isStatic: false, isMutating: true, location: at)
     }
 
-    /// `associatedtype Name: Constraint = Default` (the `associatedtype` is current).
+    /// associatedType -> 'associatedtype' identifier [ ':' constraintType ] [ '=' type ]
+    ///   -- (the `associatedtype` is current)
     private mutating func parseAssociatedType() throws -> GenericParameter {
         advance()
         let at = tokens[pos].location
