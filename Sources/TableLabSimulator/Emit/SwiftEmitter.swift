@@ -454,130 +454,39 @@ struct SwiftEmission {
     }
 }
 
-/// Walks statements for string literals and `register(_:style:)` calls.
+/// The string literals and `register(_:style:)` calls of some statements, wherever they
+/// are written (the one syntax walk: observers, setters, subscripts, closures and `deinit`
+/// too; a `register` in a table view's `didSet` was missed by the hand-written walk this
+/// replaces). Patterns are skipped: a literal there is compared with, not dequeued.
 enum SyntaxCollector {
     static func collect(_ statements: [Stmt], literals: inout [String], registrations: inout [(String, String)]) {
         var walker = Walker()
-        for stmt in statements { walker.statement(stmt) }
+        walker.walk(statements)
         literals = walker.literals
         registrations = walker.registrations
     }
 
-    struct Walker {
+    struct Walker: SyntaxVisitor {
         var literals: [String] = []
         var registrations: [(String, String)] = []
 
-        mutating func statement(_ stmt: Stmt) {
-            switch stmt.kind {
-            case .expression(let e): expression(e)
-            case .assignment(let t, _, let v): expression(t); expression(v)
-            case .declaration(let d): declaration(d)
-            case .if(let s): ifStmt(s)
-            case .guard(let conditions, let otherwise): conditions.forEach { condition($0) }; otherwise.forEach { statement($0) }
-            case .switch(let s): switchStmt(s)
-            case .forIn(_, let sequence, let whereClause, let body):
-                expression(sequence); whereClause.map { expression($0) }; body.forEach { statement($0) }
-            case .while(let conditions, let body): conditions.forEach { condition($0) }; body.forEach { statement($0) }
-            case .repeatWhile(let body, let c): body.forEach { statement($0) }; expression(c)
-            case .block(let body): body.forEach { statement($0) }
-            case .return(let e): e.map { expression($0) }
-            case .labeled(_, let s): statement(s)
-            case .doCatch(let body, let catches):
-                body.forEach { statement($0) }
-                for c in catches { c.guardExpr.map { expression($0) }; c.body.forEach { statement($0) } }
-            case .defer(let body): body.forEach { statement($0) }
-            case .throw(let e): expression(e)
-            case .break, .continue, .fallthrough, .command: break
-            }
-        }
-
-        mutating func declaration(_ decl: Decl) {
-            switch decl {
-            case .variable(let v): variable(v)
-            case .function(let f): function(f)
-            case .enum(let e): members(e.members)
-            case .struct(let s): members(s.members)
-            case .table(let t): members(t.members)
-            case .class(let c): members(c.members)
-            case .extension(_, let m, _): members(m)
-            case .protocol, .typeAlias: break
-            }
-        }
-
-        mutating func members(_ m: TypeMembers) {
-            m.properties.forEach { variable($0) }
-            m.methods.forEach { function($0) }
-            m.initializers.forEach { function($0) }
-            m.nestedTypes.forEach { declaration($0) }
-        }
-
-        mutating func variable(_ v: VariableDecl) {
-            v.initializer.map { expression($0) }
-            v.getter?.forEach { statement($0) }
-            v.setter?.body.forEach { statement($0) }
-        }
-
-        mutating func function(_ f: FunctionDecl) {
-            f.parameters.forEach { $0.defaultValue.map { expression($0) } }
-            f.body.forEach { statement($0) }
-        }
-
-        mutating func ifStmt(_ s: IfStmt) {
-            s.conditions.forEach { condition($0) }
-            s.then.forEach { statement($0) }
-            s.otherwise?.forEach { statement($0) }
-        }
-
-        mutating func switchStmt(_ s: SwitchStmt) {
-            expression(s.subject)
-            for c in s.cases { c.body.forEach { statement($0) } }
-        }
-
-        mutating func condition(_ c: Condition) {
-            switch c {
-            case .expression(let e): expression(e)
-            case .optionalBinding(_, _, let v, _): expression(v)
-            case .patternMatch(_, let e): expression(e)
-            }
-        }
-
-        mutating func expression(_ e: Expr) {
-            switch e.kind {
+        mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+            switch node.kind {
             case .string(let segments):
                 var text = ""
-                var plain = true
                 for segment in segments {
-                    switch segment {
-                    case .text(let t): text += t
-                    case .interpolation(let inner): plain = false; expression(inner)
-                    }
+                    guard case .text(let t) = segment else { return .visitChildren }
+                    text += t
                 }
-                if plain { literals.append(text) }
-            case .array(let items): items.forEach { expression($0) }
-            case .dictionary(let pairs): pairs.forEach { expression($0.key); expression($0.value) }
-            case .tuple(let items): items.forEach { expression($0.value) }
-            case .member(let base, _), .optionalChain(let base, _), .forceUnwrap(let base):
-                expression(base)
+                literals.append(text)
             case .call(let callee, let arguments):
-                if let registration = SwiftPrinter.registration(callee, arguments) {
-                    registrations.append(registration)
-                }
-                expression(callee)
-                arguments.forEach { expression($0.value) }
-            case .subscriptAccess(let base, let arguments), .optionalSubscript(let base, let arguments):
-                expression(base)
-                arguments.forEach { expression($0.value) }
-            case .unary(_, let operand): expression(operand)
-            case .binary(_, let l, let r): expression(l); expression(r)
-            case .ternary(let c, let a, let b): expression(c); expression(a); expression(b)
-            case .closure(let closure): closure.body.forEach { statement($0) }
-            case .typeCast(let inner, _, _): expression(inner)
-            case .switchExpr(let s): switchStmt(s)
-            case .ifExpr(let s): ifStmt(s)
-            case .tryMark(_, let inner): expression(inner)
-            case .integer, .double, .boolean, .nil, .identifier, .shorthandParameter, .self, .implicitMember, .arrayType:
+                if let registration = SwiftPrinter.registration(callee, arguments) { registrations.append(registration) }
+            default:
                 break
             }
+            return .visitChildren
         }
+
+        mutating func visit(_ node: Pattern) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 }
