@@ -213,6 +213,38 @@ extension InterpreterCore {
         }
     }
 
+    /// `counts[k] = (counts[k] ?? c) + n` on a dictionary variable: one lookup, the count
+    /// changed where it is stored; nil for any other store.
+    private func compileCountingStore(_ base: Expr, _ index: Expr, _ value: Expr,
+                                      direct: ((Ctx) -> UnsafeMutablePointer<Value>?)?, key ke: @escaping Eval,
+                                      valueQuick: QuickCheck, general: @escaping Exec, _ scope: FnScope) -> Exec? {
+        let key: ((Ctx) throws -> Value?)? = isPure(index) ? { m in try ke(m) } : storedLetRead(index, scope)
+        guard let direct, let key, valueQuick.accepts(.int(0)), case .identifier(let name) = base.kind,
+              case .binary(.add, let sum, let incExpr) = value.kind, case .integer(let inc) = incExpr.kind,
+              case .binary(.nilCoalescing, let lookup, let dfltExpr) = sum.kind, case .integer(let dflt) = dfltExpr.kind,
+              case .subscriptAccess(let lb, let largs) = lookup.kind, case .identifier(name) = lb.kind,
+              largs.count == 1, largs[0].label == nil, sameExpr(largs[0].value, index) else { return nil }
+        return { m in
+            if let p = direct(m), case .dictionary = p.pointee, let k = try key(m) {
+                let done: Bool = p.pointee.withDictionary { d in
+                    if let i = d.index(forKey: k) {
+                        guard case .int(let old) = d.values[i] else { return false }
+                        let (s, o) = old.addingReportingOverflow(inc)
+                        if o { return false }
+                        d.values[i] = .int(s)
+                    } else {
+                        let (s, o) = dflt.addingReportingOverflow(inc)
+                        if o { return false }
+                        d[k] = .int(s)
+                    }
+                    return true
+                } ?? false
+                if done { return .normal }
+            }
+            return try general(m)
+        }
+    }
+
     private func emitSubscriptStore(_ parent: LValue, _ base: Expr, _ index: Expr, _ target: Expr, _ value: Expr,
                                     _ scope: FnScope, _ loc: SourceLocation) -> Exec {
         var valueType: RType? = nil, keyType: RType? = nil
@@ -287,35 +319,7 @@ extension InterpreterCore {
             }
             return .normal
         }
-        // `counts[k] = (counts[k] ?? c) + n` on a dictionary variable: one lookup, the
-        // count changed where it is stored.
-        let key: ((Ctx) throws -> Value?)? = isPure(index) ? { m in try ke(m) } : storedLetRead(index, scope)
-        if let direct, let key, valueQuick.accepts(.int(0)), case .identifier(let name) = base.kind,
-           case .binary(.add, let sum, let incExpr) = value.kind, case .integer(let inc) = incExpr.kind,
-           case .binary(.nilCoalescing, let lookup, let dfltExpr) = sum.kind, case .integer(let dflt) = dfltExpr.kind,
-           case .subscriptAccess(let lb, let largs) = lookup.kind, case .identifier(name) = lb.kind,
-           largs.count == 1, largs[0].label == nil, sameExpr(largs[0].value, index) {
-            return { m in
-                if let p = direct(m), case .dictionary = p.pointee, let k = try key(m) {
-                    let done: Bool = p.pointee.withDictionary { d in
-                        if let i = d.index(forKey: k) {
-                            guard case .int(let old) = d.values[i] else { return false }
-                            let (s, o) = old.addingReportingOverflow(inc)
-                            if o { return false }
-                            d.values[i] = .int(s)
-                        } else {
-                            let (s, o) = dflt.addingReportingOverflow(inc)
-                            if o { return false }
-                            d[k] = .int(s)
-                        }
-                        return true
-                    } ?? false
-                    if done { return .normal }
-                }
-                return try general(m)
-            }
-        }
-        return general
+        return compileCountingStore(base, index, value, direct: direct, key: ke, valueQuick: valueQuick, general: general, scope) ?? general
     }
 
     /// `row.item` where `row` is a plain variable and `item`, at run time, a stored `let` of

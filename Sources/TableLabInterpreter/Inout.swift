@@ -157,6 +157,29 @@ extension InterpreterCore {
         return (nil, shared)
     }
 
+    /// `&x` where `x` is no place that can change: swiftc's error, with the reason when the
+    /// expression tells it (a call's result, a literal), else with the value's type.
+    private func immutableInoutArgument(_ target: Expr, _ scope: FnScope, amp: SourceLocation) -> Eval {
+        let ev = compileExpr(target, scope, expected: nil)
+        let why: String?
+        switch target.kind {
+        case .call(let f, _):
+            switch f.kind {
+            case .identifier(let n), .member(_, let n): why = "'\(n)' returns immutable value"
+            default: why = "function call returns immutable value"
+            }
+        case .integer, .double, .string, .boolean, .nil, .array, .dictionary: why = "literals are not mutable"
+        default: why = nil
+        }
+        if let why {
+            return { _ in throw RuntimeError("cannot pass immutable value as inout argument: \(why)", at: amp) }
+        }
+        return { [unowned(unsafe) self] m in
+            let v = try ev(m)
+            throw RuntimeError("cannot pass immutable value of type '\(self.typeName(v))' as inout argument", at: amp)
+        }
+    }
+
     /// A call with `&` arguments: each place is boxed (in argument order) around the call,
     /// which reads the boxes from hidden locals; `swap(_:_:)` swaps the two boxes.
     func compileInoutCall(_ callee: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?,
@@ -178,24 +201,7 @@ extension InterpreterCore {
         var newArgs = args
         for (k, p) in places.enumerated() {
             guard let lv = compileLValue(p.target, scope, exclusiveAt: shared ? nil : p.amp) else {
-                let ev = compileExpr(p.target, scope, expected: nil)
-                let why: String?
-                switch p.target.kind {
-                case .call(let f, _):
-                    switch f.kind {
-                    case .identifier(let n), .member(_, let n): why = "'\(n)' returns immutable value"
-                    default: why = "function call returns immutable value"
-                    }
-                case .integer, .double, .string, .boolean, .nil, .array, .dictionary: why = "literals are not mutable"
-                default: why = nil
-                }
-                if let why {
-                    return { _ in throw RuntimeError("cannot pass immutable value as inout argument: \(why)", at: p.amp) }
-                }
-                return { [unowned(unsafe) self] m in
-                    let v = try ev(m)
-                    throw RuntimeError("cannot pass immutable value of type '\(self.typeName(v))' as inout argument", at: p.amp)
-                }
+                return immutableInoutArgument(p.target, scope, amp: p.amp)
             }
             lvs.append(lv)
             let name = Self.hiddenInoutName(k, p.amp)
