@@ -295,14 +295,14 @@ extension InterpreterCore {
             let ex = compileStmt(last, scope)
             value = { m in
                 let f = try ex(m)
-                if !f.isNormal { throw EarlyExit(flow: f) }
+                if !f.isNormal { throw EarlyExit(flow: f, at: loc) }
                 return .void
             }
         }
         if stmts.count == 1 { return value }
         return { m in
             let f = try prefix(m)
-            if !f.isNormal { throw EarlyExit(flow: f) }
+            if !f.isNormal { throw EarlyExit(flow: f, at: loc) }
             return try value(m)
         }
     }
@@ -772,7 +772,10 @@ extension InterpreterCore {
 }
 
 /// A `return`/`break` inside an `if`/`switch` expression's branch, carried to the statement.
-struct EarlyExit: Error { let flow: Flow }
+/// A `return`, `break`, `continue` or `fallthrough` leaving the branch of an `if` or
+/// `switch` expression: only a `fallthrough` to the next case of a `switch` expression is
+/// Swift (the static check refuses the others); `at` is the branch's place.
+struct EarlyExit: Error { let flow: Flow; let at: SourceLocation }
 
 @inline(__always) func decimalLength(_ i: Int) -> Int {
     if i == Int.min { return 20 }

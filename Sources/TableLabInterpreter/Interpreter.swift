@@ -386,8 +386,15 @@ public final class Interpreter {
             for i in d.notes.indices where d.notes[i].file == nil { d.notes[i].file = d.file }
             throw d
         } catch let e as EarlyExit {
-            _ = e
-            throw Diagnostic.error("'return' outside of a function", at: .unknown, in: file)
+            // Unreachable while ValueBranchCheck runs before every unit; placed all the same.
+            let keyword: String
+            switch e.flow {
+            case .returned: keyword = "return"
+            case .breakLoop: keyword = "break"
+            case .continueLoop: keyword = "continue"
+            case .fallthroughCase, .normal: keyword = "fallthrough"
+            }
+            throw Diagnostic.error("cannot use '\(keyword)' to transfer control out of an 'if' or 'switch' expression", at: e.at, in: file)
         } catch let d as Diagnostic {
             throw d
         } catch {

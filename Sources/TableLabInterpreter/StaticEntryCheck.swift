@@ -9,7 +9,8 @@ import TableLabExhaustiveness
 
 extension Interpreter {
     func checkBeforeRunning(_ unit: SourceUnit, _ file: SourceFile) throws(Diagnostic) {
-        var found = ReturnCheck.missingReturns(unit, file: file)
+        var found = ValueBranchCheck.errors(unit, file: file)
+        found += ReturnCheck.missingReturns(unit, file: file)
         for check in unitChecks { found += check(unit, file) }
         found += StaticInitCheck.uninitializedProperties(unit, file: file)
         found += core.letStructAssignments(unit, file)

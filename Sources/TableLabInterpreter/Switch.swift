@@ -357,6 +357,9 @@ extension InterpreterCore {
             cases.append((pats, g, value, c.isDefault))
         }
         let check = switchChecks.state(for: sw)
+        if sw.cases.contains(where: { if case .fallthrough? = $0.body.last?.kind { true } else { false } }) {
+            return compileSwitchExprFallingThrough(sw, subject, cases, check)
+        }
         return { [unowned(unsafe) self] m in
             let v = try subject(m)
             try self.verifyExhaustive(check, v)
@@ -365,6 +368,38 @@ extension InterpreterCore {
                 for (pi, p) in c.pats.enumerated() where try p(m, v) {
                     if let g = c.guards[pi], !(try g(m)) { continue }
                     return try c.value(m)
+                }
+            }
+            throw self.noMatch(v, sw)
+        }
+    }
+
+    /// A `switch` expression with a case ending in `fallthrough`: that case's statements
+    /// run, then the next case's value is the result (the static check has made sure a
+    /// next case exists and binds nothing the case does not).
+    private func compileSwitchExprFallingThrough(
+        _ sw: SwitchStmt, _ subject: @escaping Eval,
+        _ cases: [(pats: [PatternMatch], guards: [((Ctx) throws -> Bool)?], value: Eval, isDefault: Bool)],
+        _ check: SwitchCheckState) -> Eval {
+        let values = cases.map(\.value)
+        func value(from start: Int, _ m: Ctx) throws -> Value {
+            var k = start
+            while true {
+                do {
+                    return try values[k](m)
+                } catch let e as EarlyExit where e.flow.isFallthrough && k + 1 < values.count {
+                    k += 1
+                }
+            }
+        }
+        return { [unowned(unsafe) self] m in
+            let v = try subject(m)
+            try self.verifyExhaustive(check, v)
+            for (k, c) in cases.enumerated() {
+                if c.isDefault { return try value(from: k, m) }
+                for (pi, p) in c.pats.enumerated() where try p(m, v) {
+                    if let g = c.guards[pi], !(try g(m)) { continue }
+                    return try value(from: k, m)
                 }
             }
             throw self.noMatch(v, sw)

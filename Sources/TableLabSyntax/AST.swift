@@ -269,6 +269,10 @@ public struct IfStmt: Sendable {
     public var then: [Stmt]
     /// `else { ... }` as a block, or `else if` as a single `.if` statement in the block.
     public var otherwise: [Stmt]?
+    /// The braces of `then` and of an `else { ... }` block (for an `else if`, unknown): an
+    /// `if` expression's branch errors stand there in swiftc.
+    public var thenBraces = Braces()
+    public var otherwiseBraces = Braces()
     public init(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?) {
         self.conditions = conditions; self.then = then; self.otherwise = otherwise
     }
@@ -289,10 +293,19 @@ public struct SwitchCase: Sendable {
     /// `@unknown default` / `@unknown case _`: matches like its plain form, but covers
     /// nothing for the exhaustiveness check (a hole is then swiftc's warning, not an error).
     public var isUnknown = false
+    /// The last token of the body: a `switch` expression's branch errors stand there.
+    public var bodyEnd: SourceLocation = .unknown
     public init(patterns: [Pattern], guardExpr: Expr?, isDefault: Bool, body: [Stmt], location: SourceLocation) {
         self.patterns = patterns; self.guardExpr = guardExpr; self.isDefault = isDefault
         self.body = body; self.location = location
     }
+}
+
+/// Where a block's `{` and `}` are.
+public struct Braces: Sendable, Hashable {
+    public var open: SourceLocation = .unknown
+    public var close: SourceLocation = .unknown
+    public init(open: SourceLocation = .unknown, close: SourceLocation = .unknown) { self.open = open; self.close = close }
 }
 
 public struct SwitchStmt: Sendable {

@@ -164,13 +164,16 @@ extension ParserState {
     /// loop (then nested from the end) so that a long chain costs no stack.
     @inline(never)
     mutating func parseIfRest() throws -> IfStmt {
-        var links: [(conditions: [Condition], then: [Stmt], location: SourceLocation)] = []
+        var links: [(conditions: [Condition], then: [Stmt], location: SourceLocation, braces: Braces)] = []
         var location = previous.location
         var finalElse: [Stmt]?
+        var elseBraces = Braces()
         while true {
             let conditions = try parseConditionList()
             guard isLeftBrace else { throw missing("expected '{' after 'if' condition") }
-            links.append((conditions, try parseBlock(), location))
+            let open = tokens[pos].location
+            let block = try parseBlock()
+            links.append((conditions, block, location, Braces(open: open, close: previous.location)))
             guard isKeyword(.else) else { break }
             advance()
             if isKeyword(.if) {
@@ -182,13 +185,18 @@ extension ParserState {
                 continue
             }
             guard isLeftBrace else { throw missing("expected '{' or 'if' after 'else'") }
+            elseBraces.open = tokens[pos].location
             finalElse = try parseBlock()
+            elseBraces.close = previous.location
             break
         }
         var result = IfStmt(conditions: links.last!.conditions, then: links.last!.then, otherwise: finalElse)
+        result.thenBraces = links.last!.braces
+        result.otherwiseBraces = elseBraces
         for i in stride(from: links.count - 2, through: 0, by: -1) {
             let inner = stmt(.if(result), at: links[i + 1].location)
             result = IfStmt(conditions: links[i].conditions, then: links[i].then, otherwise: [inner])
+            result.thenBraces = links[i].braces
         }
         return result
     }
@@ -404,11 +412,13 @@ extension ParserState {
         }
         advance()
         var body: [Stmt] = []
+        var bodyEnd = SourceLocation.unknown
         while true {
             while isSemicolon { advance() }
             if isRightBrace || isKeyword(.case) || isKeyword(.default) || atEOF { break }
             if case .attribute(let a) = kind, a == "unknown" { break }
             try appendStatement(to: &body)
+            bodyEnd = previous.location
             try expectStatementEnd()
         }
         if body.isEmpty && !atEOF {
@@ -419,6 +429,7 @@ extension ParserState {
         var switchCase = SwitchCase(patterns: patterns, guardExpr: guardExpr, isDefault: isDefault, body: body,
                                     location: location)
         switchCase.whereClauses = whereClauses
+        switchCase.bodyEnd = bodyEnd
         return switchCase
     }
 

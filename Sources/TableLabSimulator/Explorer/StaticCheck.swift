@@ -37,7 +37,7 @@ extension Explorer {
             let report = StaticChecker(hostOpenTypes: UIKitBuiltins.openTypeNames).check(unit, file: file, knownEnums: [])
             findings.switches += report.sites.count
             findings.add(report.diagnostics + ReturnCheck.missingReturns(unit, file: file)
-                         + DelegateNearMiss.warnings(unit, file: file))
+                         + ValueBranchCheck.errors(unit, file: file) + DelegateNearMiss.warnings(unit, file: file))
             for site in report.runtimeChecked { findings.checkedAtRunTime(site.stmt, in: file) }
         }
         return findings.outcome(scope: "checked \(files.count == 1 ? "1 file" : "\(files.count) files")")
