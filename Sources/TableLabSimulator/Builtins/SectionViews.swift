@@ -82,7 +82,7 @@ final class HeaderFooterViewObject: NativeObject {
             throw Interpreter.runtimeError("cannot assign to property: 'reuseIdentifier' is a get-only property")
         default:
             guard Self.otherPropertyNames.contains(name) else { return false }
-            otherProperties[name] = UIKitDefaults.stored(value, for: name, UIKitDefaults.headerFooterView)
+            otherProperties[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.headerFooterView)
         }
         return true
     }

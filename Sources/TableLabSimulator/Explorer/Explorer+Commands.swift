@@ -367,8 +367,9 @@ extension Explorer {
         let cell = cellObject.snapshot
         func label(_ label: LabelSnapshot?) -> String {
             guard let label else { return "nil" }
-            return "text: \(label.text.map { TableEffect.quoted($0) } ?? "nil"), textAlignment: \(label.alignment.swiftName), "
+            return "text: \(label.text.map { TableEffect.quoted($0) } ?? "nil"), textAlignment: .\(label.alignmentCase), "
                 + "textColor: \(label.colorName.map { "." + $0 } ?? "nil"), alpha: \(JSONWriter.number(label.alpha))"
+                + (label.isHidden ? ", isHidden: true" : "")
         }
         var out = "cell \(path) in \(table)\n"
         out += "  reuseIdentifier  \(TableEffect.quoted(cell.reuseIdentifier))\n"

@@ -122,7 +122,7 @@ enum TableJSON {
             ("text", optionalString(label.text)),
             ("textAlignment", .string(label.alignment.rawValue)),
             ("textColor", optionalString(label.colorName)),
-            ("alpha", .number(label.alpha)),
+            ("alpha", .number(label.drawnAlpha)),
         ])
     }
 
