@@ -66,12 +66,15 @@ enum UIKitValue {
         "UITableView.Style": ["plain", "grouped", "insetGrouped"],
         "UITableViewCell.SeparatorStyle": ["none", "singleLine", "singleLineEtched"],
         "UIContextualAction.Style": ["normal", "destructive"], "UIAlertAction.Style": ["default", "cancel", "destructive"],
+        "NSLayoutConstraint.Axis": ["horizontal", "vertical"],
+        "UIStackView.Distribution": ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"],
+        "UIStackView.Alignment": ["fill", "leading", "firstBaseline", "center", "trailing", "lastBaseline"],
     ]
 
     /// The C names of UIKit's enums whose Swift name is not the C name without its dot.
     static let cEnumNames = [
         "UITableViewCell.CellStyle": "UITableViewCellStyle", "UITableView.Style": "UITableViewStyle",
-        "UIView.ContentMode": "UIViewContentMode",
+        "UIView.ContentMode": "UIViewContentMode", "NSLayoutConstraint.Axis": "UILayoutConstraintAxis",
     ]
 
     static func typeMismatch(_ value: Value, _ type: String, _ describeType: (Value) -> String) -> Error {
@@ -93,6 +96,9 @@ enum UIKitValue {
         names.formUnion(["delete", "insert", "fade", "right", "left", "top", "bottom", "middle", "automatic"])
         // UITableViewCell.SeparatorStyle (`.none` is among the accessory types)
         names.formUnion(["singleLine", "singleLineEtched"])
+        // UIStackView's axis, distribution and alignment
+        names.formUnion(rawValues["NSLayoutConstraint.Axis", default: []] + rawValues["UIStackView.Distribution", default: []]
+                        + rawValues["UIStackView.Alignment", default: []])
         // NSAttributedString.Key (`[.foregroundColor: UIColor.gray]`)
         names.formUnion(AttributedStrings.keys)
         // UIAlertController.Style, UIAlertAction.Style

@@ -454,6 +454,12 @@ extension UIKitBuiltins {
         }
         native("UIView()") { _ in .object(ViewObject("UIView", frame: zeroRect())) }
         native("UIView(frame:)") { arguments in .object(ViewObject("UIView", frame: arguments[0])) }
+        native("UIStackView()") { _ in .object(StackViewObject(arrangedSubviews: [])) }
+        native("UIStackView(frame:)") { _ in .object(StackViewObject(arrangedSubviews: [])) }
+        native("UIStackView(arrangedSubviews:)") { arguments in
+            guard case .array(let views) = arguments[0] else { throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIStackView(arrangedSubviews:) of this value")) }
+            return .object(StackViewObject(arrangedSubviews: views))
+        }
         native("UISwitch()") { [unowned host] _ in .object(SwitchObject(host: host, frame: zeroRect())) }
         native("UISwitch(frame:)") { [unowned host] arguments in .object(SwitchObject(host: host, frame: arguments[0])) }
         native("UIButton()") { [unowned host] _ in .object(ButtonObject(host: host, type: "custom", frame: zeroRect())) }
