@@ -59,6 +59,11 @@ enum ScreenBuiltins {
             }
             return .object(EmbeddingNavigationObject(root: arguments[0]))
         }
+        // UIKit has it (an empty stack, filled by pushViewController); TableLab's navigation
+        // controllers only embed a root, so making one is refused where it runs.
+        interpreter.registerNativeFunction("UINavigationController()") { _ in
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("UINavigationController() (a navigation controller made without a root view controller)"))
+        }
         interpreter.registerNativeFunction("NSCoder()") { _ in .object(NamespaceObject("NSCoder")) }
         // `.zero` where a frame is expected (`UITableView(frame: .zero, style: .plain)`).
         let earlierFallback = interpreter.implicitMemberFallback
