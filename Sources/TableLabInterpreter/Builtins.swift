@@ -234,6 +234,7 @@ extension InterpreterCore {
                 return .string(String(repeating: s, count: n))
             }
             var text = ""
+            try refuseInterpolatedHostEnum(x, loc)
             try describeChecked(x, debug: false, into: &text, loc)
             return .string(text)
         case "Bool":

@@ -38,6 +38,9 @@ final class InterpreterCore {
     /// While a unit compiles ahead of its run: the comparisons whose declared operand
     /// types already make them swiftc's error (EqualityCheck.swift); nil otherwise.
     @exclusivity(unchecked) var staticEqualityErrors: [RuntimeError]?
+    /// The comparisons whose always-true-or-false warning was given (a site compiles more
+    /// than once: ahead of the run, then for it).
+    @exclusivity(unchecked) var reportedAlwaysComparisons = Set<SourceLocation>()
     /// The comparisons that swiftc words by the `referencing` overload for where they stand.
     @exclusivity(unchecked) var equalityReferencingSites = Set<SourceLocation>()
     /// What the host (the table simulator) configured: see Interpreter+Hosting.swift.

@@ -42,6 +42,11 @@ enum DeepValues {
         case (.structValue(let x), .structValue) where x.type.customHashing?.equal != nil:
             return x.type.customHashing!.equal!(a, b)
         case (.type(let x), .type(let y)): return x.name == y.name
+        // A host enum's case read from a property meets the same case written `.name`.
+        case (.object(let x as HostEnumValue), .object(let y as HostEnumValue)):
+            return x.swiftTypeName == y.swiftTypeName && x.caseName == y.caseName
+        case (.object(let x as HostEnumValue), .string(let y)), (.string(let y), .object(let x as HostEnumValue)):
+            return x.caseName == y
         case (.object(let x), .object(let y)): return x === y
         case (.void, .void): return true
         case (.box(let x), _): return equal(x.value, b, depth: depth)
@@ -148,6 +153,7 @@ enum DeepValues {
         case .range(let l, let u, let c): return combineHash(combineHash(mix(l), mix(u)), c ? 1 : 0)
         case .type(.table(let i)) where i.type.customHashing?.hash != nil: return i.type.customHashing!.hash!(v)
         case .type(let t): return stringHash(t.name)
+        case .object(let o as HostEnumValue): return hash(.string(o.caseName), depth: depth)
         case .object(let o): return mix(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(o).hashValue)))
         case .void: return mix(0x7010)
         case .function: return mix(0xf00)

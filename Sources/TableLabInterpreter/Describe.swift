@@ -138,6 +138,9 @@ extension InterpreterCore {
         case let s as ArraySliceObject:
             guard let name = s.viewName else { describe(.array(s.elements), debug: debug, into: &out); return }
             if let text = s.viewText { out += text } else { undescribable = "a '\(name)'"; out += name }
+        case let e as HostEnumValue:
+            // Inside a collection or a struct Swift writes the C type's module, `__C`.
+            out += debug ? "__C." + e.cTypeName : e.cTypeName
         default:
             if o is StringIndexObject || o is StringIndexRange { noteIndexDescribed(o) }
             out += o.textDescription

@@ -220,10 +220,10 @@ extension InterpreterCore {
            let f = builtinInitializerFunction(t) {
             return constant(.function(f))
         }
-        if hostEnumTypePath(base, scope) != nil {
+        if let path = hostEnumTypePath(base, scope) {
             // `UITableViewCell.AccessoryType.none`, Swift 4's `UITableViewCellAccessoryType
             // .checkmark`: a case of one of the host's enums, spelt with its type.
-            if let v = hosting.implicitMemberFallback?(name) { return constant(v) }
+            if let v = hosting.hostEnumCase?(path, name) ?? hosting.implicitMemberFallback?(name) { return constant(v) }
             return compileImplicitMember(name, expected: expected, loc)
         }
         if hasChain(e) { return compileChainTop(e, scope) }
@@ -377,6 +377,7 @@ extension InterpreterCore {
                 return name.utf8.count
             default:
                 var d = ""
+                try self.refuseInterpolatedHostEnum(v, loc)
                 try self.describeChecked(v, debug: false, into: &d, loc)
                 m.push(.string(d))
                 return d.utf8.count
@@ -597,12 +598,23 @@ extension InterpreterCore {
                 }()
             }
         }
+        if let expected, let v = hostEnumCase(name, expected) { return constant(v) }
         if name == "none" { return constant(.nilValue) }
         if case .conforming(let p)? = expected, !p.contains("&") {
             // `.failure(.empty)`: only an enum that conforms to the context's protocol is meant.
             return { [unowned(unsafe) self] _ in try self.resolveImplicitMember(name, loc, conformingTo: p) }
         }
         return { [unowned(unsafe) self] _ in try self.resolveImplicitMember(name, loc) }
+    }
+
+    /// `.checkmark` where a host enum's type is expected (an annotation, a typed
+    /// collection's elements): its typed value; nil elsewhere.
+    func hostEnumCase(_ name: String, _ expected: RType) -> Value? {
+        switch expected {
+        case .external(let typeName): return hosting.hostEnumCase?(typeName, name)
+        case .optional(let w): return hostEnumCase(name, w).map { .wrapped($0) }
+        default: return nil
+        }
     }
 
     func enumSlot(_ t: RType) -> TypeSlot? {
@@ -683,6 +695,13 @@ extension InterpreterCore {
         // names: `cell.accessoryType == .none` compares with the case `none`, not with nil,
         // as swiftc picks the non-optional type's own case. (A String has no such members.)
         if case .string = v, hosting.implicitMemberFallback?(name) != nil {
+            return .string(name.prefix(1).lowercased() + name.dropFirst())
+        }
+        if case .object(let e as HostEnumValue)? = v.unwrapped {
+            if let typed = hosting.hostEnumCase?(e.swiftTypeName, name) { return typed }
+            guard hosting.implicitMemberFallback?(name) != nil else {
+                throw RuntimeError(RuntimeMessage.typeHasNoMember(type: e.swiftTypeName, member: name), at: loc)
+            }
             return .string(name.prefix(1).lowercased() + name.dropFirst())
         }
         var x = v

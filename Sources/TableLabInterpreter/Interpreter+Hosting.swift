@@ -20,6 +20,10 @@ struct HostingState {
     var topLevelInstance: TableInstance? = nil
     /// Resolves `.name` when no enum of the script has such a case.
     var implicitMemberFallback: ((String) -> Value?)? = nil
+    /// A case of one of the host's enums where its type is known (`let a:
+    /// UITableViewCell.AccessoryType = .checkmark`): the typed value, nil when the host has
+    /// no such enum or case.
+    var hostEnumCase: ((_ typeName: String, _ caseName: String) -> Value?)? = nil
     /// Type names of the host's values that any value may be given for (UIKit enums the
     /// host carries as plain values: `UITableViewCell.AccessoryType`).
     var valueTypes: Set<String> = []
@@ -129,6 +133,12 @@ extension Interpreter {
 
     /// Called for `.name` when no enum of the script has a case `name` (UIKit's own
     /// enums: `.checkmark`, `.disclosureIndicator`, `.delete`).
+    /// A case of one of the host's enums, typed, where the type is written or expected.
+    public var hostEnumCase: ((_ typeName: String, _ caseName: String) -> Value?)? {
+        get { core.hosting.hostEnumCase }
+        set { core.hosting.hostEnumCase = newValue }
+    }
+
     public var implicitMemberFallback: ((String) -> Value?)? {
         get { core.hosting.implicitMemberFallback }
         set { core.hosting.implicitMemberFallback = newValue }

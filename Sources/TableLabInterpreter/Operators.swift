@@ -157,6 +157,38 @@ extension InterpreterCore {
         return args.contains { hasLiteral($0.value) }
     }
 
+    /// `"none" == .none`, `"left" == .left`: with a String on the other side, the implicit
+    /// member is String's, never a host enum's case. `.none` is `Optional.none` (swiftc
+    /// warns that the comparison is always false); any other name is not String's.
+    /// nil when one side is no string literal or the other no implicit member.
+    private func compileStringAgainstImplicitMember(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope,
+                                                   _ loc: SourceLocation) -> Eval? {
+        let member: Expr, string: Expr
+        switch (l.kind, r.kind) {
+        case (.string, .implicitMember): (member, string) = (r, l)
+        case (.implicitMember, .string): (member, string) = (l, r)
+        default: return nil
+        }
+        guard case .implicitMember(let name) = member.kind else { return nil }
+        func refuse(_ error: RuntimeError) -> Eval {
+            staticEqualityErrors?.append(error)
+            return { _ in throw error }
+        }
+        guard name == "none" else {
+            return refuse(RuntimeError(RuntimeMessage.typeHasNoMember(type: "String", member: name), at: member.location))
+        }
+        // swiftc 6.3.1 settles `!=` on another overload and rejects the String.
+        guard op == .equal else {
+            return refuse(RuntimeError("cannot convert value of type 'String' to expected argument type 'any (~Copyable & ~Escapable).Type'",
+                                       at: string.location))
+        }
+        if reportedAlwaysComparisons.insert(loc).inserted {
+            warningHandler(.warning("comparing non-optional value of type 'String' to 'Optional.none' always returns false",
+                                    at: loc, in: currentFile))
+        }
+        return { _ in .bool(false) }
+    }
+
     private func compileEquality(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         let neg = op == .notEqual
         // Declarations that already make it swiftc's error: reported before the unit runs
@@ -166,6 +198,7 @@ extension InterpreterCore {
             return { _ in throw error }
         }
         let referencing = equalityUsesReferencing(l, r, at: loc)
+        if let stringSide = compileStringAgainstImplicitMember(op, l, r, scope, loc) { return stringSide }
         // `x == .donate`: the case comes from the other side's enum.
         if case .implicitMember(let name) = r.kind {
             let a = compileExpr(l, scope, expected: nil)
@@ -196,6 +229,9 @@ extension InterpreterCore {
         var leftArray = false, rightArray = false
         if case .array = l.kind { leftArray = true }
         if case .array = r.kind { rightArray = true }
+        var stringLiteral = false
+        if case .string = l.kind { stringLiteral = true }
+        if case .string = r.kind { stringLiteral = true }
         // For operands whose values name no type (`o == o` with `o: E? = nil`).
         let declared = nilLiteral ? nil : staticType(of: l, scope) ?? staticType(of: r, scope)
         return { [unowned(unsafe) self] m in
@@ -221,6 +257,12 @@ extension InterpreterCore {
                 if let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
                 return .bool(self.equal(x, y) != neg)
             default:
+                // `cell.accessoryType == "none"`: a host enum is no String (its cases are
+                // names inside TableLab, which must not make them equal).
+                if stringLiteral, let e = HostEnumValue.of(x) ?? HostEnumValue.of(y) {
+                    throw RuntimeError("referencing operator function '\(neg ? "!=" : "==")' on 'StringProtocol' requires that "
+                                       + "'\(e.swiftTypeName)' conform to 'StringProtocol'", at: loc)
+                }
                 if !nilLiteral {
                     if let declared, InterpreterCore.namesNoType(x), InterpreterCore.namesNoType(y) {
                         try self.requireEquatable(declared: declared, loc, negated: neg)
@@ -380,6 +422,9 @@ extension InterpreterCore {
         case .equal, .notEqual:
             if case .implicitMember = l.kind { return nil }
             if case .implicitMember = r.kind { return nil }
+            // A string literal against a host enum's value is an error compileEquality gives.
+            if case .string = l.kind { return nil }
+            if case .string = r.kind { return nil }
             // swiftc's error where declarations already make it one (EqualityCheck.swift).
             if let error = staticEqualityError(op, l, r, scope, e.location) {
                 staticEqualityErrors?.append(error)

@@ -28,6 +28,9 @@ extension InterpreterCore {
                 return { [unowned(unsafe) self] m, v in
                     if case .nilValue = v { return true }
                     if case .enumCase(let tid, let ci) = v, let c = self.types[Int(tid)].caseIndex["none"] { return ci == c }
+                    // A host enum's `none` (UIKit's `AccessoryType.none`), read or written as its name.
+                    if case .object(let e as HostEnumValue) = v { return e.caseName == "none" }
+                    if case .string("none") = v, self.hosting.implicitMemberFallback?("none") != nil { return true }
                     return false
                 }
             }
@@ -44,6 +47,9 @@ extension InterpreterCore {
                 switch x {
                 case .enumCase(let a, let b): tid = a; ci = b
                 case .payloadCase(let p): tid = p.typeID; ci = p.caseIndex
+                // A host enum's case (UIKit's), read from a property or kept as its name.
+                case .object(let e as HostEnumValue): return try self.hostCaseMatches(e.caseName, caseName, e.swiftTypeName, loc)
+                case .string(let name) where typeName == nil: return try self.hostCaseMatches(name, caseName, nil, loc)
                 default: return false
                 }
                 if cache.typeID == tid && cache.generation == self.typeGeneration { return ci == Int32(cache.index) }

@@ -15,6 +15,7 @@ enum UIKitValue {
             guard let first = s.first, first.isUppercase else { return s }
             return first.lowercased() + s.dropFirst()
         case .wrapped(let inner): return caseName(inner)
+        case .object(let e as HostEnumValue): return e.caseName
         case .nilValue: return "none"
         // `.gray`, `.blue`: a selection style's case and a colour's name alike.
         case .object(let color as ColorObject): return color.systemName
@@ -40,6 +41,42 @@ enum UIKitValue {
         }
     }
 
+    /// A case of one of UIKit's enums as a property reads it: it prints as Swift prints an
+    /// imported C enum, and is no String. `swiftType` is Swift's spelling.
+    static func enumValue(_ swiftType: String, _ caseName: String) -> Value {
+        .object(HostEnumValue(swiftTypeName: swiftType, cTypeName: cEnumNames[swiftType] ?? String(swiftType.filter { $0 != "." }),
+                              caseName: caseName, rawValue: rawValues[swiftType]?.firstIndex(of: caseName)))
+    }
+
+    /// Swift 4's spellings of the enums `rawValues` lists.
+    static let swiftEnumNames: [String: String] = {
+        var names: [String: String] = [:]
+        for swiftName in rawValues.keys {
+            names[cEnumNames[swiftName] ?? String(swiftName.filter { $0 != "." })] = swiftName
+        }
+        return names
+    }()
+
+    /// The cases of UIKit's enums in the order of their C values 0, 1, 2, ... (the SDK's headers).
+    static let rawValues: [String: [String]] = [
+        "UITableViewCell.AccessoryType": ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"],
+        "NSTextAlignment": ["left", "center", "right", "justified", "natural"],
+        "UITableViewCell.SelectionStyle": ["none", "blue", "gray", "default"],
+        "UITableViewCell.CellStyle": ["default", "value1", "value2", "subtitle"],
+        "UITableView.Style": ["plain", "grouped", "insetGrouped"],
+        "UITableViewCell.SeparatorStyle": ["none", "singleLine", "singleLineEtched"],
+        "UIContextualAction.Style": ["normal", "destructive"], "UIAlertAction.Style": ["default", "cancel", "destructive"],
+        "NSLayoutConstraint.Axis": ["horizontal", "vertical"],
+        "UIStackView.Distribution": ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"],
+        "UIStackView.Alignment": ["fill", "leading", "firstBaseline", "center", "trailing", "lastBaseline"],
+    ]
+
+    /// The C names of UIKit's enums whose Swift name is not the C name without its dot.
+    static let cEnumNames = [
+        "UITableViewCell.CellStyle": "UITableViewCellStyle", "UITableView.Style": "UITableViewStyle",
+        "UIView.ContentMode": "UIViewContentMode", "NSLayoutConstraint.Axis": "UILayoutConstraintAxis",
+    ]
+
     static func typeMismatch(_ value: Value, _ type: String, _ describeType: (Value) -> String) -> Error {
         Interpreter.runtimeError("cannot assign value of type '\(describeType(value))' to type '\(type)'")
     }
@@ -59,6 +96,9 @@ enum UIKitValue {
         names.formUnion(["delete", "insert", "fade", "right", "left", "top", "bottom", "middle", "automatic"])
         // UITableViewCell.SeparatorStyle (`.none` is among the accessory types)
         names.formUnion(["singleLine", "singleLineEtched"])
+        // UIStackView's axis, distribution and alignment
+        names.formUnion(rawValues["NSLayoutConstraint.Axis", default: []] + rawValues["UIStackView.Distribution", default: []]
+                        + rawValues["UIStackView.Alignment", default: []])
         // NSAttributedString.Key (`[.foregroundColor: UIColor.gray]`)
         names.formUnion(AttributedStrings.keys)
         // UIAlertController.Style, UIAlertAction.Style
@@ -118,14 +158,14 @@ public final class LabelObject: NativeObject {
     public override func member(_ name: String) throws -> Value? {
         switch name {
         case "text": return snapshot.text.map { .wrapped(.string($0)) } ?? Value.nilValue
-        case "textAlignment": return .string(snapshot.alignment.rawValue)
+        case "textAlignment": return UIKitValue.enumValue("NSTextAlignment", snapshot.alignmentCase)
         case "textColor":
             // Never nil in UIKit (`UIColor!`): its default depends on the label's place
             // (`label`, a value1 cell's `secondaryLabel`), which a read does not know.
             guard let name = snapshot.colorName else { throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("UILabel.textColor")) }
             return .wrapped(UIKitValue.colorValue(named: name))
         case "alpha": return .double(snapshot.alpha)
-        case "isHidden": return .bool(snapshot.alpha == 0)
+        case "isHidden": return .bool(snapshot.isHidden)
         default: return try more.member(name)
         }
     }
@@ -145,6 +185,7 @@ public final class LabelObject: NativeObject {
                 }
                 snapshot.alignment = alignment
             }
+            snapshot.alignmentCase = caseName
         case "textColor":
             guard let color = UIKitValue.colorName(value) else { throw UIKitValue.typeMismatch(value, "UIColor", describeType) }
             snapshot.colorName = color
@@ -153,7 +194,7 @@ public final class LabelObject: NativeObject {
             snapshot.alpha = min(max(alpha, 0), 1)
         case "isHidden":
             guard case .bool(let hidden) = value else { throw UIKitValue.typeMismatch(value, "Bool", describeType) }
-            snapshot.alpha = hidden ? 0 : 1
+            snapshot.isHidden = hidden
         default:
             return try more.setMember(name, value)
         }
@@ -243,10 +284,10 @@ public final class CellObject: NativeObject {
         switch name {
         case "textLabel": return .wrapped(.object(textLabel))
         case "detailTextLabel": return detailTextLabel.map { .wrapped(.object($0)) } ?? Value.nilValue
-        case "accessoryType": return .string(accessoryType.rawValue)
-        case "selectionStyle": return .string(selectionStyle.rawValue)
+        case "accessoryType": return UIKitValue.enumValue("UITableViewCell.AccessoryType", accessoryType.rawValue)
+        case "selectionStyle": return UIKitValue.enumValue("UITableViewCell.SelectionStyle", selectionStyle.rawValue)
         case "reuseIdentifier": return .wrapped(.string(reuseIdentifier))
-        case "style": return .string(style.rawValue)
+        case "style": return UIKitValue.enumValue("UITableViewCell.CellStyle", style.rawValue)
         case "imageView": return .wrapped(.object(imageView))
         case "contentView": return .object(contentView)
         case "accessoryView": return accessoryView
@@ -303,7 +344,7 @@ public final class CellObject: NativeObject {
             isUserInteractionEnabled = enabled
         default:
             guard Self.otherPropertyNames.contains(name) else { return false }
-            otherProperties[name] = UIKitDefaults.stored(value, for: name, UIKitDefaults.cell)
+            otherProperties[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.cell)
         }
         return true
     }

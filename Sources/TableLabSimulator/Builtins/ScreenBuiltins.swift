@@ -15,13 +15,16 @@ enum ScreenBuiltins {
             return simulator.makeScreenBase(host, instance)
         })
         // An `extension UIView` names the view's members without `self.` (`clipsToBounds =
-        // true`), as Swift lets it; UIKit's part of a script's own UIView subclass is not
-        // simulated, so `make` gives none.
+        // true`), as Swift lets it. UIKit's part of a script's own UIView subclass is a view
+        // made in code (ViewObject): its properties, subviews and anchors; a header view of
+        // that class shows the labels among its subviews.
         let viewMembers = Set(ViewObject.viewProperties(frame: .nilValue).keys).union([
             "addSubview(_:)", "addGestureRecognizer(_:)", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()",
-            "setNeedsDisplay()", "layoutSubviews()",
-        ])
-        interpreter.addHostBase(memberNames: { host in host == "UIView" ? viewMembers : [] }, make: { _, _ in nil })
+            "setNeedsDisplay()", "layoutSubviews()", "init(frame:)", "init(coder:)",
+        ]).union(LayoutAnchorObject.names)
+        interpreter.addHostBase(memberNames: { host in host == "UIView" ? viewMembers : [] }, make: { host, _ in
+            host == "UIView" ? ViewObject("UIView", frame: UIKitBuiltins.zeroRect) : nil
+        })
         let makeTable: ([Value]) throws -> Value = { [unowned simulator] arguments in
             var style = TableStyleName.plain
             if let last = arguments.last, let name = UIKitValue.caseName(last) {
@@ -60,6 +63,11 @@ enum ScreenBuiltins {
                 throw Interpreter.runtimeError("cannot convert value of type '\(simulator.typeName(arguments[0]))' to expected argument type 'UIViewController'")
             }
             return .object(EmbeddingNavigationObject(root: arguments[0]))
+        }
+        // UIKit has it (an empty stack, filled by pushViewController); TableLab's navigation
+        // controllers only embed a root, so making one is refused where it runs.
+        interpreter.registerNativeFunction("UINavigationController()") { _ in
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("UINavigationController() (a navigation controller made without a root view controller)"))
         }
         interpreter.registerNativeFunction("NSCoder()") { _ in .object(NamespaceObject("NSCoder")) }
         // `.zero` where a frame is expected (`UITableView(frame: .zero, style: .plain)`).

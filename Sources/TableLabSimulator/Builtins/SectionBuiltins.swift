@@ -29,7 +29,7 @@ final class ContextualActionObject: NativeObject {
     override func member(_ name: String) throws -> Value? {
         switch name {
         case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
-        case "style": return .string(style)
+        case "style": return UIKitValue.enumValue("UIContextualAction.Style", style)
         case "handler": return handler
         default:
             return try UIKitDefaults.read(typeName, name, stored: otherProperties[name], UIKitDefaults.contextualAction)
@@ -118,7 +118,7 @@ final class RowActionObject: NativeObject {
     override func member(_ name: String) throws -> Value? {
         switch name {
         case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
-        case "style": return .string(style)
+        case "style": return UIKitValue.enumValue("UITableViewRowAction.Style", style)
         case "backgroundColor", "backgroundEffect":
             return try UIKitDefaults.read(typeName, name, stored: otherProperties[name], UIKitDefaults.rowAction)
         default: return nil

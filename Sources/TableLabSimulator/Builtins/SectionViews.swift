@@ -20,6 +20,10 @@ extension ViewObject {
     var labels: [LabelSnapshot] {
         guard case .array(let subviews)? = properties["subviews"] else { return [] }
         return subviews.flatMap { v -> [LabelSnapshot] in
+            // A script's UIView subclass among them: the labels of UIKit's part of it.
+            if case .type(.table(let instance))? = CellObject.unwrapped(v), let host = instance.host {
+                return SectionViews.labels(of: host)
+            }
             guard case .object(let o)? = CellObject.unwrapped(v) else { return [] }
             return SectionViews.labels(of: o)
         }
@@ -82,7 +86,7 @@ final class HeaderFooterViewObject: NativeObject {
             throw Interpreter.runtimeError("cannot assign to property: 'reuseIdentifier' is a get-only property")
         default:
             guard Self.otherPropertyNames.contains(name) else { return false }
-            otherProperties[name] = UIKitDefaults.stored(value, for: name, UIKitDefaults.headerFooterView)
+            otherProperties[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.headerFooterView)
         }
         return true
     }
@@ -118,6 +122,10 @@ enum SectionViews {
 
     /// What the renderer draws for a header or footer view; nil for a value that is no view.
     static func snapshot(of value: Value) -> HeaderFooterSnapshot? {
+        // A script's UIView subclass: UIKit's part of it, drawn under the class's name.
+        if case .type(.table(let instance))? = CellObject.unwrapped(value), let view = instance.host as? ViewObject {
+            return HeaderFooterSnapshot(typeName: instance.name, labels: view.labels, backgroundColorName: colorName(view.backgroundColor))
+        }
         guard case .object(let object)? = CellObject.unwrapped(value) else { return nil }
         switch object {
         case let label as LabelObject:

@@ -93,7 +93,7 @@ public final class TableViewObject: NativeObject {
             return .int(try simulator.driver(for: table).numberOfSections())
         case "dataSource": return table.dataSource.isNilValue ? .nilValue : .wrapped(table.dataSource)
         case "delegate": return table.delegate.isNilValue ? .nilValue : .wrapped(table.delegate)
-        case "style": return .string(table.style.rawValue)
+        case "style": return UIKitValue.enumValue("UITableView.Style", table.style.rawValue)
         case "bounds", "frame": return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
         default:
             if let v = try UIKitDefaults.read("UITableView", name, stored: state.otherProperties[name] ?? state.storyboardProperties[name],
@@ -126,7 +126,7 @@ public final class TableViewObject: NativeObject {
         case "frame", "bounds": break
         default:
             guard TableState.otherPropertyNames.contains(name) || TableState.accessibilityDefaults[name] != nil else { return false }
-            state.otherProperties[name] = UIKitDefaults.stored(value, for: name, UIKitDefaults.tableView)
+            state.otherProperties[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.tableView)
         }
         return true
     }

@@ -24,7 +24,7 @@ final class AlertActionObject: NativeObject {
     override func member(_ name: String) throws -> Value? {
         switch name {
         case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
-        case "style": return .string(style)
+        case "style": return UIKitValue.enumValue("UIAlertAction.Style", style)
         case "isEnabled": return .bool(isEnabled)
         default: throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIAlertAction.\(name)"))
         }

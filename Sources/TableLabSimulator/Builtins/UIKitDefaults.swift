@@ -23,7 +23,7 @@ enum UIKitDefaults {
     nonisolated(unsafe) static let none: UIKitDefault = .value(.nilValue)
     static func flag(_ b: Bool) -> UIKitDefault { .value(.bool(b)) }
     static func number(_ d: Double) -> UIKitDefault { .value(.double(d)) }
-    static func enumCase(_ name: String) -> UIKitDefault { .value(.string(name)) }
+    static func enumCase(_ name: String, _ type: String) -> UIKitDefault { .value(UIKitValue.enumValue(type, name)) }
 
     /// The value of `owner.name`: the stored one, else UIKit's default. nil when the
     /// catalogue does not list the property.
@@ -38,15 +38,48 @@ enum UIKitDefaults {
 
     /// A value stored into a property with a CGFloat default: an integer literal makes a
     /// CGFloat, as in Swift (`sectionHeaderHeight = 40` reads back 40.0).
-    static func stored(_ value: Value, for name: String, _ defaults: [String: UIKitDefault]) -> Value {
+    /// A UIEdgeInsets property takes UIEdgeInsets only: `.zero` written with no type is
+    /// UIEdgeInsets' (a later `== .zero` is true), a CGRect is swiftc's type error.
+    static func stored(_ value: Value, for name: String, _ defaults: [String: UIKitDefault]) throws -> Value {
         if case .value(.double)? = defaults[name], case .int(let i) = value { return .double(Double(i)) }
+        if edgeInsetsProperties.contains(name) { return try edgeInsets(value, name) }
+        // A case stored as its name reads back as the enum's value, as the default does.
+        if case .value(.object(let e as HostEnumValue))? = defaults[name], let caseName = UIKitValue.caseName(value) {
+            return UIKitValue.enumValue(e.swiftTypeName, caseName)
+        }
         return value
+    }
+
+    /// UIKit's properties of type UIEdgeInsets (UIView, UIScrollView, UITableView, UITableViewCell).
+    static let edgeInsetsProperties: Set<String> = [
+        "separatorInset", "layoutMargins", "contentInset", "scrollIndicatorInsets",
+        "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets", "safeAreaInsets",
+    ]
+
+    /// UIEdgeInsets.zero, from the geometry prelude (set when it runs).
+    nonisolated(unsafe) static var zeroInsets: Value = .nilValue
+
+    private static func edgeInsets(_ value: Value, _ name: String) throws -> Value {
+        // An implicit member assigned over an unset (nil-reading) property arrives wrapped.
+        if case .wrapped(let inner) = value { return try edgeInsets(inner, name) }
+        switch value {
+        case .object(let rect as RectObject) where rect.width == 0 && rect.height == 0: return zeroInsets
+        // `.zero` with no type, as the table-style names carry it.
+        case .string("zero"): return zeroInsets
+        case .structValue(let s) where s.type.name == "UIEdgeInsets": return value
+        case .structValue(let s):
+            throw Interpreter.runtimeError("cannot assign value of type '\(s.type.name)' to type 'UIEdgeInsets'")
+        case .object(let o):
+            throw Interpreter.runtimeError("cannot assign value of type '\(o.typeName)' to type 'UIEdgeInsets'")
+        default:
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("'\(name)' set to a value that is not a UIEdgeInsets"))
+        }
     }
 
     /// UIView's own properties, as every view has them.
     nonisolated(unsafe) static let view: [String: UIKitDefault] = [
         "tag": zero, "isHidden": flag(false), "alpha": number(1), "isUserInteractionEnabled": flag(true),
-        "clipsToBounds": flag(false), "contentMode": enumCase("scaleToFill"), "accessibilityIdentifier": none,
+        "clipsToBounds": flag(false), "contentMode": enumCase("scaleToFill", "UIView.ContentMode"), "accessibilityIdentifier": none,
         // Never nil: inherited from the superview, the window, or the app's tint.
         "tintColor": .notSimulated,
         // The storyboard's views with constraints have it false, views made in code true.
@@ -58,9 +91,9 @@ enum UIKitDefaults {
     /// UITableView's (and UIScrollView's) properties.
     nonisolated(unsafe) static let tableView: [String: UIKitDefault] = view.merging([
         "tableFooterView": none, "tableHeaderView": none, "backgroundView": none,
-        "separatorStyle": enumCase("singleLine"), "sectionHeaderHeight": number(TableSimulator.automaticDimension),
+        "separatorStyle": enumCase("singleLine", "UITableViewCell.SeparatorStyle"), "sectionHeaderHeight": number(TableSimulator.automaticDimension),
         "sectionFooterHeight": number(TableSimulator.automaticDimension), "isScrollEnabled": flag(true),
-        "keyboardDismissMode": enumCase("none"), "showsVerticalScrollIndicator": flag(true),
+        "keyboardDismissMode": enumCase("none", "UIScrollView.KeyboardDismissMode"), "showsVerticalScrollIndicator": flag(true),
         "showsHorizontalScrollIndicator": flag(true), "bounces": flag(true),
         "cellLayoutMarginsFollowReadableWidth": flag(false), "sectionIndexColor": none,
         "sectionIndexBackgroundColor": none, "sectionIndexTrackingBackgroundColor": none,
@@ -75,7 +108,7 @@ enum UIKitDefaults {
     nonisolated(unsafe) static let cell: [String: UIKitDefault] = view.merging([
         "indentationLevel": zero, "indentationWidth": number(10), "isSelected": flag(false),
         "isHighlighted": flag(false), "showsReorderControl": flag(false), "shouldIndentWhileEditing": flag(true),
-        "focusStyle": enumCase("default"),
+        "focusStyle": enumCase("default", "UITableViewCell.FocusStyle"),
         // UIKit makes the label from the cell's labels' text.
         "accessibilityLabel": .notSimulated,
         // nil in plain tables, a view in grouped ones (UIKit's documentation).
@@ -112,14 +145,14 @@ enum UIKitDefaults {
     nonisolated(unsafe) static let navigationItem: [String: UIKitDefault] = [
         "rightBarButtonItem": none, "leftBarButtonItem": none, "rightBarButtonItems": none,
         "leftBarButtonItems": none, "backBarButtonItem": none, "searchController": none,
-        "largeTitleDisplayMode": enumCase("automatic"), "hidesBackButton": flag(false), "titleView": none,
+        "largeTitleDisplayMode": enumCase("automatic", "UINavigationItem.LargeTitleDisplayMode"), "hidesBackButton": flag(false), "titleView": none,
         "prompt": none, "hidesSearchBarWhenScrolling": flag(true), "backButtonTitle": none,
     ]
 
     nonisolated(unsafe) static let navigationBar: [String: UIKitDefault] = [
         "prefersLargeTitles": flag(false), "barTintColor": none, "isTranslucent": flag(true),
         "titleTextAttributes": none, "largeTitleTextAttributes": none, "scrollEdgeAppearance": none,
-        "compactAppearance": none, "barStyle": enumCase("default"), "shadowImage": none,
+        "compactAppearance": none, "barStyle": enumCase("default", "UIBarStyle"), "shadowImage": none,
         "tintColor": .notSimulated, "standardAppearance": .notSimulated, "backgroundColor": .notSimulated,
     ]
 

@@ -390,6 +390,8 @@ extension UIKitBuiltins {
         let host = UIKitHost(interpreter: interpreter, simulator: simulator)
         simulator.uikitHost = host
         zeroRect = rect(interpreter, x: 0, y: 0, width: 0, height: 0)
+        UIKitDefaults.zeroInsets = interpreter.makeStruct("UIEdgeInsets", ["top": .double(0), "left": .double(0),
+                                                                          "bottom": .double(0), "right": .double(0)]) ?? .nilValue
         let zeroRect: () -> Value = { UIKitBuiltins.zeroRect }
         // `UIImage.init(systemName:)` is `UIImage(systemName:)`: the initializers by type,
         // for the type's value below.
@@ -452,6 +454,12 @@ extension UIKitBuiltins {
         }
         native("UIView()") { _ in .object(ViewObject("UIView", frame: zeroRect())) }
         native("UIView(frame:)") { arguments in .object(ViewObject("UIView", frame: arguments[0])) }
+        native("UIStackView()") { _ in .object(StackViewObject(arrangedSubviews: [])) }
+        native("UIStackView(frame:)") { _ in .object(StackViewObject(arrangedSubviews: [])) }
+        native("UIStackView(arrangedSubviews:)") { arguments in
+            guard case .array(let views) = arguments[0] else { throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIStackView(arrangedSubviews:) of this value")) }
+            return .object(StackViewObject(arrangedSubviews: views))
+        }
         native("UISwitch()") { [unowned host] _ in .object(SwitchObject(host: host, frame: zeroRect())) }
         native("UISwitch(frame:)") { [unowned host] arguments in .object(SwitchObject(host: host, frame: arguments[0])) }
         native("UIButton()") { [unowned host] _ in .object(ButtonObject(host: host, type: "custom", frame: zeroRect())) }
@@ -503,6 +511,12 @@ extension UIKitBuiltins {
         // `label.font = .systemFont(ofSize: 13)`: UIFont's static methods as implicit members.
         let implicitNames = UIKitValue.implicitMembers
         let colorNames = Set(UIKitValue.colorNames)
+        interpreter.hostEnumCase = { typeName, caseName in
+            // Swift 4's names (`UITableViewCellAccessoryType`) are the same types.
+            let swiftName = UIKitValue.swiftEnumNames[typeName] ?? typeName
+            guard UIKitValue.rawValues[swiftName]?.contains(caseName) == true else { return nil }
+            return UIKitValue.enumValue(swiftName, caseName)
+        }
         interpreter.implicitMemberFallback = { name in
             if colorNames.contains(name) { return .object(ColorObject.system(name)) }
             if implicitNames.contains(name) { return .string(name) }

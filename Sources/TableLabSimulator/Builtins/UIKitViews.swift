@@ -82,6 +82,12 @@ class ViewObject: UIKitObject {
                    refusedUntilSet: ["tintColor"])
     }
 
+    override func member(_ name: String) throws -> Value? {
+        // Anchors and layout guides: constraints are recorded, a table draws no layout.
+        if properties[name] == nil, let anchor = LayoutMembers.member(name) { return anchor }
+        return try super.member(name)
+    }
+
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
         switch fullName {
         case "addSubview(_:)":
@@ -97,6 +103,13 @@ class ViewObject: UIKitObject {
             return .void
         case "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()", "setNeedsDisplay()", "layoutSubviews()":
             // Layout has no effect a table shows: the frames the script set stay as they are.
+            return .void
+        case "init(frame:)":
+            // A script's UIView subclass reaching UIKit's designated initializer.
+            properties["frame"] = arguments[0]
+            properties["bounds"] = arguments[0]
+            return .void
+        case "init(coder:)":
             return .void
         default:
             return try super.callMethod(fullName, arguments)
@@ -375,5 +388,53 @@ final class UIKitNamespace: NativeObject {
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
         if let method = methods[fullName] { return try method(arguments) }
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(fullName)"))
+    }
+}
+
+/// `UIStackView`: its arranged subviews are its subviews, in order (a header view shows
+/// their labels); axis, spacing, alignment and distribution are stored with UIKit's
+/// defaults (horizontal, 0, fill, fill), as a table draws no stack layout.
+final class StackViewObject: ViewObject {
+    init(arrangedSubviews: [Value]) {
+        super.init("UIStackView", frame: UIKitBuiltins.zeroRect, properties: [
+            "axis": UIKitValue.enumValue("NSLayoutConstraint.Axis", "horizontal"), "spacing": .double(0),
+            "alignment": UIKitValue.enumValue("UIStackView.Alignment", "fill"),
+            "distribution": UIKitValue.enumValue("UIStackView.Distribution", "fill"),
+            "isLayoutMarginsRelativeArrangement": .bool(false), "isBaselineRelativeArrangement": .bool(false),
+            "arrangedSubviews": .array(arrangedSubviews), "subviews": .array(arrangedSubviews),
+        ])
+        refusedUntilSet.insert("layoutMargins")
+    }
+
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        switch name {
+        case "axis", "alignment", "distribution":
+            guard case .object(let current as HostEnumValue)? = properties[name] else { return try super.setMember(name, value) }
+            guard let caseName = UIKitValue.caseName(value), UIKitValue.rawValues[current.swiftTypeName]?.contains(caseName) == true else {
+                throw Interpreter.runtimeError("type '\(current.swiftTypeName)' has no member '\(UIKitValue.caseName(value) ?? "")'")
+            }
+            properties[name] = UIKitValue.enumValue(current.swiftTypeName, caseName)
+            return true
+        case "layoutMargins":
+            properties[name] = try UIKitDefaults.stored(value, for: name, [:])
+            refusedUntilSet.remove(name)
+            return true
+        default:
+            return try super.setMember(name, value)
+        }
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "addArrangedSubview(_:)":
+            for key in ["arrangedSubviews", "subviews"] {
+                guard case .array(var views)? = properties[key] else { continue }
+                views.append(arguments[0])
+                properties[key] = .array(views)
+            }
+            return .void
+        default:
+            return try super.callMethod(fullName, arguments)
+        }
     }
 }

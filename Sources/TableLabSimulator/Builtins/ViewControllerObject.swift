@@ -351,7 +351,7 @@ final class UIViewObject: NativeObject {
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
         if name == "frame" || name == "bounds" { return true }
         guard Self.storedNames.contains(name) else { return false }
-        stored[name] = UIKitDefaults.stored(value, for: name, UIKitDefaults.rootView)
+        stored[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.rootView)
         return true
     }
     override func callMethod(_ fullName: String, _ a: [Value]) throws -> Value? {

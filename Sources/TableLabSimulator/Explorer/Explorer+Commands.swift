@@ -276,6 +276,9 @@ extension Explorer {
             }
         }
         let table = try self.table(named: name, context)
+        if !picture.isRequested, try simulate(context, { try simulator.showsEmptyView(table) }) {
+            return showEmptyScreen(table, json: json, columns: width ?? terminalWidth())
+        }
         let snapshot = try simulate(context) { try simulator.snapshot(of: table) }
         if picture.isRequested { return try writePicture(picture, of: snapshot, json: json, context) }
         let columns = width ?? terminalWidth()
@@ -287,6 +290,18 @@ extension Explorer {
         if !json, let background = snapshot.backgroundView, !background.views.isEmpty { write("backgroundView: " + TableSimulator.endViewLine(background) + "\n") }
         try showOtherTableViews(of: table, json: json, renderer: renderer, context)
         if !json { lastDrawing = (table, writes) }
+    }
+
+    /// A screen that shows UIKit's empty view (TableSimulator.showsEmptyView): its title and
+    /// a line saying so; in JSON a document with `tableView: null`.
+    private func showEmptyScreen(_ table: String, json: Bool, columns: Int) {
+        if json {
+            write(TableJSON.encodeEmptyScreen(table, title: simulator.screenTitle(table)) + "\n")
+            return
+        }
+        if let bar = navigationBar(of: table, columns: columns) { write(bar + "\n") }
+        write("\(table)  no table view: its view is UIKit's empty view\n")
+        lastDrawing = (table, writes)
     }
 
     /// Whether the last thing written is `:show`'s drawing of `table` (`--watch` then does
@@ -367,8 +382,9 @@ extension Explorer {
         let cell = cellObject.snapshot
         func label(_ label: LabelSnapshot?) -> String {
             guard let label else { return "nil" }
-            return "text: \(label.text.map { TableEffect.quoted($0) } ?? "nil"), textAlignment: \(label.alignment.swiftName), "
+            return "text: \(label.text.map { TableEffect.quoted($0) } ?? "nil"), textAlignment: .\(label.alignmentCase), "
                 + "textColor: \(label.colorName.map { "." + $0 } ?? "nil"), alpha: \(JSONWriter.number(label.alpha))"
+                + (label.isHidden ? ", isHidden: true" : "")
         }
         var out = "cell \(path) in \(table)\n"
         out += "  reuseIdentifier  \(TableEffect.quoted(cell.reuseIdentifier))\n"

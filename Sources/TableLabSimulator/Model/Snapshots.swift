@@ -23,22 +23,33 @@ public struct TableIndexPath: Hashable, Comparable, Sendable, CustomStringConver
 public struct LabelSnapshot: Equatable, Sendable {
     /// nil when the script never set it (UIKit shows nothing).
     public var text: String?
+    /// Where the text is drawn (`.natural` and `.justified` draw a line as `.left` does).
     public var alignment: TextAlignment
+    /// NSTextAlignment's case as `textAlignment` reads it back: UIKit's default is `natural`.
+    public var alignmentCase: String
     /// A colour name as the script wrote it (`"red"`, `"systemBlue"`), nil for the default.
     public var colorName: String?
-    /// 0 hides the label (its space stays), values between 0 and 1 draw it dimmed.
+    /// UIView's `alpha`, as set: 0 hides the label (its space stays), values between 0
+    /// and 1 draw it dimmed. UIKit keeps it apart from `isHidden`.
     public var alpha: Double
+    /// UIView's `isHidden`: the label draws nothing and keeps its alpha.
+    public var isHidden: Bool
 
     public init(text: String? = nil, alignment: TextAlignment = .left,
                 colorName: String? = nil, alpha: Double = 1) {
         self.text = text
         self.alignment = alignment
+        self.alignmentCase = alignment == .left ? "natural" : alignment.rawValue
         self.colorName = colorName
         self.alpha = alpha
+        self.isHidden = false
     }
 
-    /// False when the label draws nothing: no text, or fully transparent.
-    public var isVisible: Bool { alpha > 0 && !(text ?? "").isEmpty }
+    /// The opacity the label is drawn with: 0 when hidden.
+    public var drawnAlpha: Double { isHidden ? 0 : alpha }
+
+    /// False when the label draws nothing: no text, hidden or fully transparent.
+    public var isVisible: Bool { drawnAlpha > 0 && !(text ?? "").isEmpty }
 }
 
 /// A cell as returned by cellForRow.

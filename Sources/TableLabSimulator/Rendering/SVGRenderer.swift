@@ -463,7 +463,7 @@ public struct SVGRenderer: Sendable {
     /// image view with an image, a switch, a button with a title; a plain view does not.
     static func drawsSomething(_ item: CellContentSnapshot) -> Bool {
         switch item {
-        case .label(_, let label): return label.isVisible || (label.alpha <= 0 && !(label.text ?? "").isEmpty)
+        case .label(_, let label): return label.isVisible || (label.drawnAlpha <= 0 && !(label.text ?? "").isEmpty)
         case .image(_, let name): return name != nil
         case .toggle: return true
         case .button(_, let title): return !(title ?? "").isEmpty
@@ -550,14 +550,14 @@ public struct SVGRenderer: Sendable {
 
     func drawLabel(_ label: LabelSnapshot, _ text: String, style: LabelStyle, left: Double, width: Double,
                    baseline: Double, alignment: TextAlignment, into svg: inout SVGBuilder) {
-        guard label.alpha > 0, !text.isEmpty, width > 0 else { return }
+        guard label.drawnAlpha > 0, !text.isEmpty, width > 0 else { return }
         var color = style.color
         var opacity = style.opacity
         if let name = label.colorName, let named = Self.color(named: name) {
             color = named.hex
             opacity = named.opacity
         }
-        opacity *= min(label.alpha, 1)
+        opacity *= min(label.drawnAlpha, 1)
         guard opacity > 0 else { return }
         let fitted = SVGTextMetrics.truncate(text, size: style.size, weight: style.weight, width: width)
         let x: Double, anchor: String

@@ -7,6 +7,13 @@ enum TableJSON {
         return writer.output
     }
 
+    /// A screen with no table view (its view is UIKit's empty view).
+    static func encodeEmptyScreen(_ name: String, title: String?) -> String {
+        var writer = JSONWriter()
+        writer.value(.object([("table", .string(name)), ("title", optionalString(title)), ("tableView", .null)]))
+        return writer.output
+    }
+
     static func document(_ snapshot: TableSnapshot, title: String? = nil) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("table", .string(snapshot.name)),
@@ -122,7 +129,7 @@ enum TableJSON {
             ("text", optionalString(label.text)),
             ("textAlignment", .string(label.alignment.rawValue)),
             ("textColor", optionalString(label.colorName)),
-            ("alpha", .number(label.alpha)),
+            ("alpha", .number(label.drawnAlpha)),
         ])
     }
 

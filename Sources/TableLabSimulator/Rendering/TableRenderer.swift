@@ -444,9 +444,9 @@ public struct TableRenderer: Sendable {
     func contentLine(_ item: CellContentSnapshot) -> ContentLine? {
         switch item {
         case .label(_, let label):
-            guard label.isVisible || (label.alpha <= 0 && !(label.text ?? "").isEmpty) else { return nil }
-            return ContentLine(text: Self.labelText(label), style: .label(colorName: label.colorName, alpha: label.alpha),
-                               alignment: label.alignment, alpha: label.alpha)
+            guard label.isVisible || (label.drawnAlpha <= 0 && !(label.text ?? "").isEmpty) else { return nil }
+            return ContentLine(text: Self.labelText(label), style: .label(colorName: label.colorName, alpha: label.drawnAlpha),
+                               alignment: label.alignment, alpha: label.drawnAlpha)
         case .image(_, let name):
             guard let name else { return nil }
             return ContentLine(text: CellContentSnapshot.imageText(Self.clean(name)), style: .dim, alignment: .left, alpha: 1)
@@ -465,8 +465,8 @@ public struct TableRenderer: Sendable {
                base: TextStyle = .plain) -> Span {
         let fitted = DisplayWidth.fit(text, width: width, alignment: alignment)
         // Fully transparent: UIKit keeps the label's place but draws nothing.
-        if label.alpha <= 0 { return Span(DisplayWidth.spaces(width)) }
-        return Span(fitted, .label(colorName: label.colorName, alpha: label.alpha, base: base))
+        if label.drawnAlpha <= 0 { return Span(DisplayWidth.spaces(width)) }
+        return Span(fitted, .label(colorName: label.colorName, alpha: label.drawnAlpha, base: base))
     }
 
     func accessorySpans(_ accessory: AccessoryType) -> [Span] {

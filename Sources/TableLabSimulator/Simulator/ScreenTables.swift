@@ -50,3 +50,31 @@ extension TableSimulator {
         return try snapshot(of: table)
     }
 }
+
+extension TableSimulator {
+    /// Whether the screen `table` shows UIKit's empty view and nothing else: the app's
+    /// storyboards are loaded and none has a scene of its class (so UIKit makes it in code,
+    /// with loadView's empty view), no table view after its view loaded, and no subview
+    /// added in code. `:show` then draws the empty screen, as a device does (a data source
+    /// no table view asks is never called). Without the storyboards the screen's views are
+    /// not known, and a screen with no table view stays an error. Its view is loaded and its
+    /// appearance calls are made, as for any screen `:show` draws.
+    public func showsEmptyView(_ table: String) throws -> Bool {
+        try flushTransitions()
+        let vc = try screen(table)
+        guard storyboards.contains(where: { !$0.controllers.isEmpty }), vc.hostClass == "UIViewController",
+              tableView(of: vc) == nil, storyboardScene(forClass: vc.scriptTypeName) == nil else { return false }
+        let appearing = !vc.hasAppeared
+        try willAppear(vc, animated: false)
+        if appearing { try didAppear(vc, animated: false) }
+        guard tableView(of: vc) == nil else { return false }
+        switch vc.rootView?.unboxedOptional {
+        case nil: return true
+        case .object(let v as UIViewObject)?: return v.subviews.isEmpty
+        case .object(let v as ViewObject)?:
+            if case .array(let subviews)? = v.properties["subviews"] { return subviews.isEmpty }
+            return true
+        default: return false
+        }
+    }
+}
