@@ -106,7 +106,7 @@ package struct SiteCollector {
         }
         for s in unit.statements { collectTypes(s) }
         // Swift's `Result` (the interpreter declares the same enum when a script names it).
-        if enums["Result"] == nil, !structs.contains("Result"), file?.mentions("Result") ?? false {
+        if enums["Result"] == nil, !structs.contains("Result"), file?.mentions("Result") ?? ResultMention.in(unit) {
             enumOrder.append("Result")
             enums["Result"] = ["success", "failure"]
             payloads["Result"] = [[AssociatedValueType(label: nil, type: .named("Any"))],
@@ -490,5 +490,34 @@ package struct SiteCollector {
             return .tuple(ts)
         default: return nil
         }
+    }
+}
+
+/// Whether a unit's declarations name Swift's `Result` (a parameter, a result, an
+/// annotation), for a collector given no source text to search.
+private struct ResultMention: SyntaxVisitor {
+    var found = false
+
+    static func `in`(_ unit: SourceUnit) -> Bool {
+        var v = ResultMention()
+        v.walk(unit.statements)
+        return v.found
+    }
+
+    private static func names(_ t: TypeSyntax?) -> Bool {
+        guard let t else { return false }
+        let d = t.description
+        return d == "Result" || d.hasPrefix("Result<")
+    }
+
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        switch node {
+        case .function(let f):
+            if Self.names(f.returnType) || f.parameters.contains(where: { Self.names($0.type) }) { found = true }
+        case .variable(let v):
+            if Self.names(v.type) { found = true }
+        default: break
+        }
+        return found ? .skipChildren : .visitChildren
     }
 }
