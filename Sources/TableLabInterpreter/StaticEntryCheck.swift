@@ -32,7 +32,9 @@ extension Interpreter {
         let switches = core.switchErrorsBeforeRunning(unit, file)
         found.fromSwitchCheck = Set(switches.map(UnitFindings.key))
         found.diagnostics += switches
-        found.diagnostics += UnusedCaseBindings.warnings(unit, file)
+        // The unused and never-mutated bindings, as swiftc orders them (top-level code first).
+        let unused = UnusedCaseBindings.warnings(unit, file) + NeverMutatedVariables.warnings(unit, file)
+        found.diagnostics += SwiftcDiagnosticOrder(unit).sorted(unused) { _ in false }
         return found
     }
 }
