@@ -1,5 +1,6 @@
 // swiftc warns about a `var` of a function that nothing mutates ("variable 'count' was
-// never mutated; consider changing to 'let' constant"), in every function, run or not.
+// never mutated; consider changing to 'let' constant"), a declaration's or a case
+// pattern's (`case .a(var v)`, `for var i in`), in every function, run or not.
 // TableLab gives the warning only where it is sure: a name counts as mutated when anything
 // in the function could mutate a variable of that name (an assignment to it or through it,
 // `&name`, a method called on it or on a part of it, any mention inside a closure), and a
@@ -24,10 +25,10 @@ struct NeverMutatedVariables: SyntaxVisitor {
     /// Each outermost function body is one region (its nested functions included).
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
         guard case .function(let f) = node else { return .visitChildren }
-        var region = Region()
+        var region = Region(file: file)
         region.walk(f.body)
-        for (name, at) in region.declared where !region.mutated.contains(name) && (region.mentions[name] ?? 0) > 0 {
-            warnings.append(Diagnostic(.warning, MutationMessage.neverMutated(name: name), at: at, in: file))
+        for (name, at, fix) in region.declared where !region.mutated.contains(name) && (region.mentions[name] ?? 0) > 0 {
+            warnings.append(Diagnostic(.warning, MutationMessage.neverMutated(name: name, fix: fix), at: at, in: file))
         }
         return .skipChildren
     }
@@ -35,11 +36,44 @@ struct NeverMutatedVariables: SyntaxVisitor {
 
 /// The `var`s a function body declares and the names it mutates or mentions.
 private struct Region: SyntaxVisitor {
-    var declared: [(name: String, at: SourceLocation)] = []
+    let file: SourceFile
+    var declared: [(name: String, at: SourceLocation, fix: MutationMessage.Fix)] = []
     var mutated = Set<String>()
     var mentions: [String: Int] = [:]
     private var closureDepth = 0
     private var declaredNames = Set<String>()
+
+    init(file: SourceFile) { self.file = file }
+
+    private mutating func declare(_ name: String, _ at: SourceLocation, _ fix: MutationMessage.Fix) {
+        // Two `var`s of one name: one warning decision for both would guess.
+        if !declaredNames.insert(name).inserted { mutated.insert(name) }
+        declared.append((name, at, fix))
+    }
+
+    /// The `var` names a case pattern binds; `fix` tells swiftc's advice for each.
+    private mutating func declareVars(_ p: Pattern, _ fix: (_ written: Bool, _ name: String) -> MutationMessage.Fix) {
+        switch p.kind {
+        case .binding(let n, let isVar):
+            guard isVar, n != "_" else { return }
+            declare(n, p.location, fix(varWrittenBefore(p.location), n))
+        case .enumCase(_, _, let sub): if let sub { declareVars(sub, fix) }
+        case .optionalSome(let inner), .cast(let inner, _): declareVars(inner, fix)
+        case .tuple(let items): for x in items { declareVars(x, fix) }
+        case .wildcard, .expression, .typeCheck: break
+        }
+    }
+
+    /// Whether `var` is written right before the name (`.a(var v)`, not `case var .a(v)`).
+    private func varWrittenBefore(_ at: SourceLocation) -> Bool {
+        guard let line = file.line(at.line) else { return false }
+        let before = line.unicodeScalars.prefix(max(0, at.column - 1))
+        return String(String.UnicodeScalarView(before)).hasSuffix("var ")
+    }
+
+    private mutating func declareVars(in conditions: [Condition]) {
+        for case .patternMatch(let p, _) in conditions { declareVars(p) { _, _ in .changeToLet } }
+    }
 
     /// The variable a place is rooted at: `x`, `x.a`, `x[i]`, `x!.a`, `x?.a`.
     private static func root(_ e: Expr) -> String? {
@@ -58,10 +92,15 @@ private struct Region: SyntaxVisitor {
             if let n = Self.root(target) { mutated.insert(n) }
         case .declaration(.variable(let v)):
             if !v.isLet, v.getter == nil, v.initializer != nil, v.accessorBodies.isEmpty, case .binding(let n, _) = v.pattern.kind {
-                // Two `var`s of one name: one warning decision for both would guess.
-                if !declaredNames.insert(n).inserted { mutated.insert(n) }
-                declared.append((n, v.pattern.location))
+                declare(n, v.pattern.location, .changeToLet)
             }
+        // Case patterns' `var`s: swiftc words its advice after the statement and where `var` is.
+        case .switch(let sw):
+            for c in sw.cases { for p in c.patterns { declareVars(p) { _, _ in .changeToLet } } }
+        case .if(let i): declareVars(in: i.conditions)
+        case .while(let conditions, _), .guard(let conditions, _): declareVars(in: conditions)
+        case .forIn(let p, _, _, _):
+            declareVars(p) { written, name in written ? .removeVar : .changePattern(name) }
         default: break
         }
         return .visitChildren
@@ -91,7 +130,11 @@ private struct Region: SyntaxVisitor {
 
 /// The warning of NeverMutatedVariables, in swiftc's words.
 enum MutationMessage: DiagnosticMessage, Hashable {
-    case neverMutated(name: String)
+    /// swiftc's advice: `let` for the `var` (a declaration, a pattern outside `for`),
+    /// removing `var` (written on the name in a `for`), or a pattern of `let`s (`for case var .b(m, n)`).
+    enum Fix: Hashable { case changeToLet, removeVar, changePattern(String) }
+
+    case neverMutated(name: String, fix: Fix)
 
     var id: DiagnosticID {
         switch self {
@@ -101,7 +144,10 @@ enum MutationMessage: DiagnosticMessage, Hashable {
 
     var text: String {
         switch self {
-        case .neverMutated(let n): return "variable '\(n)' was never mutated; consider changing to 'let' constant"
+        case .neverMutated(let n, .changeToLet): return "variable '\(n)' was never mutated; consider changing to 'let' constant"
+        case .neverMutated(let n, .removeVar): return "variable '\(n)' was never mutated; consider removing 'var' to make it constant"
+        case .neverMutated(let n, .changePattern(let p)):
+            return "variable '\(n)' was never mutated; consider changing the pattern to 'case (..., let \(p), ...)'"
         }
     }
 }
