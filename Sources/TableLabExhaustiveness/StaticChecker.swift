@@ -51,15 +51,32 @@ public struct StaticChecker {
         let traits = collector.enumTraits
         let checker = SwitchChecker(enumCases: { name in enums[name] }, casePayloads: { payloads[$0] },
                                     genericParameters: { generics[$0] ?? [] }, traits: { traits[$0] ?? EnumTraits() })
-        var diagnostics: [Diagnostic] = []
         var runtime: [SwitchSite] = []
+        // Each switch's diagnostics stay together, in source order of the switches; an
+        // `if case` pattern's errors only (no exhaustiveness), placed among them.
+        var groups: [(at: SourceLocation, diagnostics: [Diagnostic])] = []
         for site in collector.sites {
             if let subject = site.subject {
-                diagnostics.append(contentsOf: checker.check(site.stmt, subject: subject, file: file))
+                groups.append((site.stmt.location, checker.check(site.stmt, subject: subject, file: file)))
             } else {
                 runtime.append(site)
             }
         }
+        var matchGroups: [(at: SourceLocation, diagnostics: [Diagnostic])] = []
+        for site in collector.patternSites {
+            guard let subject = site.subject else { continue }
+            let errors = checker.check(site.stmt, subject: subject, file: file, isPatternMatch: true).filter {
+                $0.severity == .error && $0.id != .nonExhaustiveSwitch
+            }
+            if !errors.isEmpty { matchGroups.append((site.stmt.location, errors)) }
+        }
+        if !matchGroups.isEmpty {
+            groups = (groups + matchGroups).enumerated().sorted { a, b in
+                let (x, y) = (a.element.at, b.element.at)
+                return (x.line, x.column, a.offset) < (y.line, y.column, b.offset)
+            }.map(\.element)
+        }
+        let diagnostics = groups.flatMap(\.diagnostics)
         return StaticCheckReport(diagnostics: diagnostics, runtimeChecked: runtime, sites: collector.sites)
     }
 }
@@ -84,6 +101,9 @@ package struct SiteCollector {
     /// The host's open types (the simulator's `IndexPath`, cells).
     private let hostOpenTypes: Set<String>
     package private(set) var sites: [SwitchSite] = []
+    /// The pattern matches of `if case`, `guard case` and `while case` whose subject type is
+    /// known: checked for their patterns' errors only.
+    package private(set) var patternSites: [SwitchSite] = []
     /// Enums declared inside functions, known from their declaration on when their name is
     /// free; a name two functions declare is known nowhere (its switches wait for the run).
     private var localEnums = Set<String>()
@@ -106,7 +126,7 @@ package struct SiteCollector {
         }
         for s in unit.statements { collectTypes(s) }
         // Swift's `Result` (the interpreter declares the same enum when a script names it).
-        if enums["Result"] == nil, !structs.contains("Result"), file?.mentions("Result") ?? false {
+        if enums["Result"] == nil, !structs.contains("Result"), file?.mentions("Result") ?? ResultMention.in(unit) {
             enumOrder.append("Result")
             enums["Result"] = ["success", "failure"]
             payloads["Result"] = [[AssociatedValueType(label: nil, type: .named("Any"))],
@@ -236,7 +256,10 @@ package struct SiteCollector {
             case .optionalBinding(let name, _, let value, _):
                 walk(value)
                 if case .optional(let w)? = syntaxOf(value) { bind(name, w) } else { bind(name, nil) }
-            case .patternMatch(let p, let e): walk(e); bindNames(p)
+            case .patternMatch(let p, let e):
+                walk(e)
+                notePatternMatch(p, e)
+                bindNames(p)
             }
         }
     }
@@ -346,6 +369,17 @@ package struct SiteCollector {
         case .tuple(let ts): return ts.allSatisfy { isFullyKnown($0) }
         case .enumeration, .bool: return true
         }
+    }
+
+    /// `if case P = e` (also `guard`, `while`): where `e`'s type is known, its pattern is
+    /// checked as swiftc checks a switch's patterns (`case .a(true)` over an Int payload),
+    /// as a switch of that one case and a `default`.
+    private mutating func notePatternMatch(_ p: Pattern, _ e: Expr) {
+        guard let subject = typeOf(e), isFullyKnown(subject) else { return }
+        let cases = [SwitchCase(patterns: [p], guardExpr: nil, isDefault: false, body: [], location: p.location),
+                     SwitchCase(patterns: [], guardExpr: nil, isDefault: true, body: [], location: p.location)]
+        patternSites.append(SwitchSite(stmt: SwitchStmt(subject: e, cases: cases, location: p.location), subject: subject,
+                                       function: function, file: file))
     }
 
     private mutating func walkSwitch(_ sw: SwitchStmt) {
@@ -481,6 +515,13 @@ package struct SiteCollector {
         case .forceUnwrap(let inner):
             if case .optional(let w)? = syntaxOf(inner) { return w }
             return nil
+        case .call(let callee, _):
+            // `E.a(1)`: a case with associated values built on the enum named.
+            if case .member(let base, let name) = callee.kind, case .identifier(let q) = base.kind, lookup(q) == nil,
+               let cases = enums[q], cases.contains(name), genericParameters[q] == nil {
+                return .named(q)
+            }
+            return nil
         case .tuple(let elements):
             var ts: [TypeSyntax] = []
             for x in elements {
@@ -490,5 +531,34 @@ package struct SiteCollector {
             return .tuple(ts)
         default: return nil
         }
+    }
+}
+
+/// Whether a unit's declarations name Swift's `Result` (a parameter, a result, an
+/// annotation), for a collector given no source text to search.
+private struct ResultMention: SyntaxVisitor {
+    var found = false
+
+    static func `in`(_ unit: SourceUnit) -> Bool {
+        var v = ResultMention()
+        v.walk(unit.statements)
+        return v.found
+    }
+
+    private static func names(_ t: TypeSyntax?) -> Bool {
+        guard let t else { return false }
+        let d = t.description
+        return d == "Result" || d.hasPrefix("Result<")
+    }
+
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        switch node {
+        case .function(let f):
+            if Self.names(f.returnType) || f.parameters.contains(where: { Self.names($0.type) }) { found = true }
+        case .variable(let v):
+            if Self.names(v.type) { found = true }
+        default: break
+        }
+        return found ? .skipChildren : .visitChildren
     }
 }

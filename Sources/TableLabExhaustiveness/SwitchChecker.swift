@@ -50,8 +50,9 @@ public struct SwitchChecker {
     /// in swiftc); else the redundant-case warnings in case order, then the
     /// `switch must be exhaustive` error with its notes; then, when nothing else is
     /// wrong, `default will never be executed` (swiftc reports that one later, from SIL).
-    public func check(_ s: SwitchStmt, subject: SubjectType, file: SourceFile?) -> [Diagnostic] {
+    public func check(_ s: SwitchStmt, subject: SubjectType, file: SourceFile?, isPatternMatch: Bool = false) -> [Diagnostic] {
         var run = CheckRun(types: TypeTable(cache: cache), file: file)
+        run.isPatternMatch = isPatternMatch
         run.isEnum = { enumCases($0) != nil }
         return run.check(s, subject: subject)
     }
@@ -71,6 +72,9 @@ public struct SwitchChecker {
 struct CheckRun {
     var engine: SpaceEngine
     let file: SourceFile?
+    /// An `if case` pattern: swiftc adds no `~=` overloads note for a String there, and
+    /// places a range's error at its operator.
+    var isPatternMatch = false
 
     /// Budget for Maranget's algorithm where swiftc's subtraction gives up.
     var usefulnessBudget: Int
@@ -522,7 +526,7 @@ struct CheckRun {
             patternType = op == .closedRange ? "ClosedRange<\(element)>" : "Range<\(element)>"
             // swiftc places it at the range's operator, but at its start when it adds the
             // note about strings.
-            if valueType == "String" { at = lo.location }
+            if valueType == "String", !isPatternMatch { at = lo.location }
         default:
             guard let l = literalType(e) else { return nil }
             if l == valueType { return nil }
@@ -532,7 +536,7 @@ struct CheckRun {
             }
             patternType = l
         }
-        let notes: [Diagnostic] = valueType == "String"
+        let notes: [Diagnostic] = valueType == "String" && !isPatternMatch
             ? [.note(SwitchMessage.partiallyMatchingStringPatternOverloads, at: at, in: file)] : []
         return .error(SwitchMessage.expressionPatternCannotMatch(patternType: patternType, valueType: valueType),
                       at: at, in: file, notes: notes)

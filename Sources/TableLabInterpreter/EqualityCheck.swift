@@ -165,9 +165,11 @@ extension InterpreterCore {
             if case .array(let e) = inner { containers.append(.array); inner = e; continue }
             break
         }
+        // The enum's own `static func ==` is used without Equatable; `!=` stays Equatable's.
         guard case .user(let slot) = inner, let t = slot.current, t.kind == .enum, t.hasPayloadCases,
-              !t.declaresEquatable, !t.hasCustomOperators,
-              t.methodsByBase["=="] == nil, t.methodsByBase["!="] == nil else { return nil }
+              !t.declaresEquatable, !(containers.isEmpty && ownsOperator(t, op == .notEqual ? "!=" : "==")) else {
+            return nil
+        }
         // One side optional and the other not: the plain value is promoted, and swiftc
         // spells the Optional `Optional<E>`.
         var promoted = false

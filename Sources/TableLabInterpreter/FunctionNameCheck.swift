@@ -64,6 +64,14 @@ extension InterpreterCore {
             for d in t.initializers where inUnit.contains(d.location) {
                 check(d, t, isStatic: false, "\(t.name).init")
             }
+            // Computed properties' getters declared by this unit (their slots carry its file).
+            for (name, slot) in t.computed.sorted(by: { $0.key < $1.key })
+            where slot.owner == nil && slot.file === currentFile && currentFile != nil {
+                guard let g = slot.getter, let first = g.first else { continue }
+                let f = FunctionDecl(name: name, parameters: [], returnType: slot.type, body: g, isStatic: slot.isStatic,
+                                     location: first.location)
+                check(f, t, isStatic: slot.isStatic, "\(t.name).\(name)")
+            }
         }
         var found: [(name: String, at: SourceLocation)] = []
         var reported = Set<String>()

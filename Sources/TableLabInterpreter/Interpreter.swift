@@ -206,8 +206,13 @@ public final class Interpreter {
         // swiftc rejects, found by the whole-unit check): the layers above must not keep
         // its source as loaded code (`:info` placed the old declarations at its lines).
         lastUnitWasTakenBack = true
-        // swiftc rejects the whole unit for these before anything runs (StaticEntryCheck.swift).
-        if checked { try checkBeforeRunning(unit, file) }
+        // swiftc rejects the whole unit for these before anything runs (StaticEntryCheck.swift);
+        // with an error, the compile stages below add theirs and nothing runs.
+        var refused = UnitFindings()
+        if checked {
+            let found = checkBeforeRunning(unit, file)
+            if found.hasError { refused = found } else { for d in found.diagnostics { core.warningHandler(d) } }
+        }
         // Its switches join the loaded code; a redeclared enum's broken switches are listed
         // once the unit has compiled (until then it may still be taken back).
         let transaction = UnitTransaction(core: core)
@@ -217,27 +222,31 @@ public final class Interpreter {
         try guarded(file) {
             let order = Self.hoistingOrder(unit, core: core, redeclaringInPlace: redeclaringInPlace)
             defer { transaction.abandonIfUncommitted() }
-            try core.declareResultIfNamed(unit, file, declaresResult: order.seen.contains("type Result"))
-            try core.declareIteratorIfNamed(file)
-            try core.declareHostTypesIfNamed(file, declared: order.seen)
-            try core.declareOptionSetIfNamed(file, declaresOptionSet: order.seen.contains("type OptionSet") || order.seen.contains("protocol OptionSet"))
-            // From here until its first statements have compiled, the unit's declarations
-            // can be taken back: an entry that fails to compile changes nothing.
-            transaction.begin(unit)
-            core.registerGlobalObservers(unit.statements)
-            try transaction.replaced(core.hoist(order.first, alsoScan: unit.statements.filter { s in
-                if case .declaration(let d) = s.kind, case .variable = d { return true }
-                if case .declaration = s.kind { return false }
-                return true
-            }, carry: false))
-            try core.checkGlobalsLeft(at: order.first.first?.location ?? .unknown)
+            // A unit the whole-unit check refused is declared only for its other errors.
+            do {
+                try declare(unit, file, order, transaction)
+            } catch where refused.hasError {
+                refused.diagnostics += core.collectingDiagnostics { throw error }
+                try core.refuseUnit(unit, refused)
+            }
             // Each run of statements between redeclarations and commands compiles whole
             // before any of it runs: a name found nowhere stops it with nothing done.
             let declared = StaticEntryCheck.topLevelNames(unit)
-            // So does a name found nowhere inside a function, run or not (FunctionNameCheck.swift).
-            if checked { try core.checkFunctionNames(unit, declared: declared) }
-            // And a member its receiver surely lacks (MemberNameCheck.swift).
-            if checked { try core.checkMemberNames(unit) }
+            if checked {
+                // So does a name found nowhere inside a function, run or not (FunctionNameCheck.swift),
+                // and a member its receiver surely lacks (MemberNameCheck.swift): every error of
+                // every stage is reported, in swiftc's order.
+                var found = refused
+                found.diagnostics += core.collectingDiagnostics { try core.checkFunctionNames(unit, declared: declared) }
+                found.diagnostics += core.collectingDiagnostics { try core.checkMemberNames(unit) }
+                if found.hasError {
+                    found.diagnostics += core.collectingDiagnostics {
+                        _ = try core.compileTopLevelRun(Self.firstRun(unit, later: order.later), echo: echo, declared: declared)
+                    }
+                    try core.refuseUnit(unit, found)
+                }
+                for d in found.diagnostics { core.warningHandler(d) }
+            }
             // A unit that runs in parts compiles them all before the first runs (CompileAhead.swift).
             if checked, InterpreterCore.runsInParts(unit, later: order.later) {
                 try core.compileAhead(unit, later: order.later, echo: echo, declared: declared)
@@ -289,6 +298,43 @@ public final class Interpreter {
             try commit()
             try core.drainMainQueue()
         }
+    }
+
+    /// Declares a unit's types, functions and globals (hoisted first), as its run needs them.
+    private func declare(_ unit: SourceUnit, _ file: SourceFile, _ order: (first: [Stmt], later: Set<Int>, seen: Set<String>),
+                         _ transaction: UnitTransaction) throws {
+        try core.declareResultIfNamed(unit, file, declaresResult: order.seen.contains("type Result"))
+        try core.declareIteratorIfNamed(file)
+        try core.declareHostTypesIfNamed(file, declared: order.seen)
+        try core.declareOptionSetIfNamed(file, declaresOptionSet: order.seen.contains("type OptionSet") || order.seen.contains("protocol OptionSet"))
+        // From here until its first statements have compiled, the unit's declarations
+        // can be taken back: an entry that fails to compile changes nothing.
+        transaction.begin(unit)
+        core.registerGlobalObservers(unit.statements)
+        try transaction.replaced(core.hoist(order.first, alsoScan: unit.statements.filter { s in
+            if case .declaration(let d) = s.kind, case .variable = d { return true }
+            if case .declaration = s.kind { return false }
+            return true
+        }, carry: false))
+        try core.checkGlobalsLeft(at: order.first.first?.location ?? .unknown)
+    }
+
+    /// The top-level statements the unit's first run compiles: up to its first command or
+    /// later redeclaration, type and function declarations left out.
+    private static func firstRun(_ unit: SourceUnit, later: Set<Int>) -> [Stmt] {
+        var run: [Stmt] = []
+        for (i, s) in unit.statements.enumerated() {
+            if case .command = s.kind { break }
+            if later.contains(i) { break }
+            if case .declaration(let d) = s.kind {
+                switch d {
+                case .function, .enum, .struct, .table, .class, .extension, .protocol, .typeAlias: continue
+                case .variable: break
+                }
+            }
+            run.append(s)
+        }
+        return run
     }
 
     /// How many `guarded` calls are active. Only the outermost starts a run (step count,

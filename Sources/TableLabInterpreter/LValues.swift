@@ -754,9 +754,63 @@ extension InterpreterCore {
                 return .optional(element)
             }
             return nil
-        case .call(let callee, let args): return declaredResultType(callee, args, scope)
+        case .call(let callee, let args):
+            return declaredResultType(callee, args, scope) ?? typedCallResult(e, callee, args, scope)
         default: return nil
         }
+    }
+
+    /// The type declarations give a call's result beyond the array methods above: a method
+    /// of a script type (`model.makeRows()`, `Model.make()`), an initializer (`Model()`), `map`/`compactMap` whose
+    /// closure's one expression has a type (`xs.map { E.a($0) }`), `xs.map(E.a)`, and a
+    /// closure with a declared result called at once. `:type`'s typer, from declarations
+    /// only; nil where a local it cannot see is involved.
+    private func typedCallResult(_ call: Expr, _ callee: Expr, _ args: [Argument], _ scope: FnScope) -> RType? {
+        // `{ () -> [E] in ... }()`
+        if case .closure(let c) = callee.kind { return c.returnType.map(resolveType) }
+        // `xs.map(E.a)`: a case with associated values as the function.
+        if case .member(_, let name) = callee.kind, name == "map", args.count == 1, args[0].label == nil, case .member(let tb, let cn) = args[0].value.kind,
+           case .identifier(let tn) = tb.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], let t = slot.current,
+           t.kind == .enum, let ci = t.caseIndex[cn], Int(ci) < t.casePayloads.count, t.casePayloads[Int(ci)] != nil {
+            return .array(.user(slot))
+        }
+        var typer = StaticTyper(core: self, selfType: scope.selfType, selfInstance: nil)
+        typer.declarationsOnly = true
+        // The base's type from the scope (locals included), where the typer sees only globals.
+        var root = callee
+        while true {
+            switch root.kind {
+            case .member(let b, _), .subscriptAccess(let b, _), .call(let b, _): root = b; continue
+            default: break
+            }
+            break
+        }
+        if case .identifier(let n) = root.kind, scope.findLocal(n) != nil {
+            // A local closure called is not the typer's to tell.
+            if case .identifier = callee.kind { return nil }
+            guard let rt = staticType(of: root, scope), let syntax = StaticTyper.syntax(rt) else { return nil }
+            typer.closureParameterNames[n] = syntax
+        }
+        // A closure argument naming a local of the function: its type is not the typer's to tell.
+        for a in args where Self.namesLocal(a.value, scope) { return nil }
+        guard let t = typer.type(of: call) else { return nil }
+        let r = resolveType(t)
+        if case .any = r { return nil }
+        return r
+    }
+
+    /// Whether an expression (a closure's body included) names a local of the scope.
+    private static func namesLocal(_ e: Expr, _ scope: FnScope) -> Bool {
+        struct Names: SyntaxVisitor {
+            var names = Set<String>()
+            mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+                if case .identifier(let n) = node.kind { names.insert(n) }
+                return .visitChildren
+            }
+        }
+        var v = Names()
+        v.walk(e)
+        return v.names.contains { scope.findLocal($0) != nil }
     }
 
     /// The type Swift declares for a call's result where declarations alone tell it: a

@@ -92,7 +92,7 @@ extension InterpreterCore {
         let t = types[Int(tid)]
         guard t.hasPayloadCases else { return }
         try refuseCustomEquality(t, loc)
-        guard !t.declaresEquatable else { return }
+        guard !t.declaresEquatable, !(containers.isEmpty && ownsOperator(t, negated ? "!=" : "==")) else { return }
         throw equatableRequired(t.name, negated ? "!=" : "==", loc, referencing: referencing, promoted: promoted,
                                 containers: containers)
     }
@@ -107,11 +107,18 @@ extension InterpreterCore {
         case .user(let slot):
             guard let t = slot.current, t.kind == .enum, t.hasPayloadCases else { return }
             try refuseCustomEquality(t, loc)
-            guard !t.declaresEquatable else { return }
+            guard !t.declaresEquatable, !(containers.isEmpty && ownsOperator(t, negated ? "!=" : "==")) else { return }
             throw equatableRequired(t.name, negated ? "!=" : "==", loc, referencing: false, promoted: false,
                                     containers: containers)
         default: return
         }
+    }
+
+    /// Whether the type declares `static func` `op` itself: swiftc then uses it for that
+    /// operator without Equatable (its own `==` gives no `!=`, which is Equatable's, and no
+    /// `==` of Optionals or Arrays of it, which need the conformance).
+    func ownsOperator(_ t: UserType, _ op: String) -> Bool {
+        t.methodsByBase[op]?.contains { t.methods[$0]?.decl?.isStatic == true } == true
     }
 
     /// Whether a value tells nothing of its type: `nil`, or an empty array (also nested).

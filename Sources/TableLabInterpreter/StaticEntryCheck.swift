@@ -7,25 +7,74 @@
 import TableLabSyntax
 import TableLabExhaustiveness
 
+/// What the whole-unit check found, and which of it is the switch checker's (placed by
+/// its switch in swiftc's order, SwiftcDiagnosticOrder).
+struct UnitFindings {
+    var diagnostics: [Diagnostic] = []
+    var fromSwitchCheck = Set<Diagnostic.Identity>()
+
+    var hasError: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// One report: its place and message as data (`Diagnostic.identity`), never its text.
+    static func key(_ d: Diagnostic) -> Diagnostic.Identity { d.identity() }
+}
+
 extension Interpreter {
-    func checkBeforeRunning(_ unit: SourceUnit, _ file: SourceFile) throws(Diagnostic) {
-        var found = ValueBranchCheck.errors(unit, file: file)
-        found += ReturnCheck.missingReturns(unit, file: file)
-        for check in unitChecks { found += check(unit, file) }
-        found += StaticInitCheck.uninitializedProperties(unit, file: file)
-        found += core.letStructAssignments(unit, file)
-        found += InoutAliasCheck.errors(unit, file)
-        found += core.unavailableCaseErrors(unit, file)
-        found += core.switchErrorsBeforeRunning(unit, file)
-        found += UnusedCaseBindings.warnings(unit, file)
-        guard found.contains(where: { $0.severity == .error }) else {
-            for d in found { core.warningHandler(d) }
-            return
+    /// The whole-unit check's findings, reported by the caller: warnings alone before the
+    /// unit runs; with an error, together with the compile stages' errors (`run`).
+    func checkBeforeRunning(_ unit: SourceUnit, _ file: SourceFile) -> UnitFindings {
+        var found = UnitFindings()
+        found.diagnostics = ValueBranchCheck.errors(unit, file: file)
+        found.diagnostics += ReturnCheck.missingReturns(unit, file: file)
+        for check in unitChecks { found.diagnostics += check(unit, file) }
+        found.diagnostics += StaticInitCheck.uninitializedProperties(unit, file: file)
+        found.diagnostics += core.letStructAssignments(unit, file)
+        found.diagnostics += InoutAliasCheck.errors(unit, file)
+        found.diagnostics += core.unavailableCaseErrors(unit, file)
+        let switches = core.switchErrorsBeforeRunning(unit, file)
+        found.fromSwitchCheck = Set(switches.map(UnitFindings.key))
+        found.diagnostics += switches
+        // The unused and never-mutated bindings, as swiftc orders them (top-level code first).
+        let unused = UnusedCaseBindings.warnings(unit, file) + NeverMutatedVariables.warnings(unit, file)
+        found.diagnostics += SwiftcDiagnosticOrder(unit).sorted(unused) { _ in false }
+        return found
+    }
+}
+
+extension InterpreterCore {
+    /// The diagnostics a compile stage reports and throws, collected instead: swiftc lists
+    /// every error of a file, so a unit refused by one stage still shows the others'.
+    func collectingDiagnostics(_ body: () throws -> Void) -> [Diagnostic] {
+        final class Box { var items: [Diagnostic] = [] }
+        let box = Box()
+        let saved = warningHandler
+        warningHandler = { box.items.append($0) }
+        defer { warningHandler = saved }
+        do {
+            try body()
+        } catch let e as RuntimeError {
+            box.items.append(e.finished)
+        } catch let d as Diagnostic {
+            box.items.append(d)
+        } catch {
+            box.items.append(Diagnostic.error("\(error)", at: .unknown, in: currentFile))
         }
-        // Reported in the checks' order, swiftc's; the last one is thrown (a warning too: the
-        // errors before it were reported, and the unit does not run).
-        for d in found.dropLast() { core.warningHandler(d) }
-        throw found[found.count - 1]
+        return box.items.map { d in
+            var d = d
+            if d.file == nil { d.file = currentFile }
+            for i in d.notes.indices where d.notes[i].file == nil { d.notes[i].file = d.file }
+            return d
+        }
+    }
+
+    /// Reports a refused unit's diagnostics in swiftc's order, each once, and throws the last.
+    func refuseUnit(_ unit: SourceUnit, _ found: UnitFindings) throws(Diagnostic) {
+        var seen = Set<Diagnostic.Identity>()
+        let distinct = found.diagnostics.filter { seen.insert(UnitFindings.key($0)).inserted }
+        let ordered = SwiftcDiagnosticOrder(unit).sorted(distinct) { found.fromSwitchCheck.contains(UnitFindings.key($0)) }
+        guard let last = ordered.last else { return }
+        for d in ordered.dropLast() { warningHandler(d) }
+        throw last
     }
 }
 

@@ -153,6 +153,12 @@ struct StaticTyper {
         case .unary(let op, let x): return type(ofUnary: op, x)
         case .binary(let op, let l, let r): return type(ofBinary: op, l, r)
         case .ternary(_, let a, let b):
+            // `c ? E.a(1) : nil` is an Optional of the other branch's type.
+            if case .nil = b.kind, case .nil = a.kind {} else if case .nil = b.kind {
+                return type(of: a).map(Self.optional)
+            } else if case .nil = a.kind {
+                return type(of: b).map(Self.optional)
+            }
             guard let x = type(of: a), let y = type(of: b) else { return nil }
             return x == y ? x : unknown("the two branches are of different types")
         case .closure: return unknown("a closure's type is inferred from its body")

@@ -1,8 +1,8 @@
 // swiftc warns about a name a case pattern binds and nothing reads (`case .toggle(let
 // title, let isOn): print(title)`: "immutable value 'isOn' was never used; consider
 // replacing with '_' or removing it"), in every function, run or not, before anything
-// runs. The patterns are those of `switch` cases, `if case`, `while case`, `for case` and
-// `guard case`; a name is read when an identifier of that name appears where the binding
+// runs. The patterns are those of `switch` cases, `if case`, `while case`, `for case`
+// (and a plain `for x in`) and `guard case`; a name is read when an identifier of that name appears where the binding
 // is visible: the case's `where` clauses and body, the later conditions and the body of an
 // `if`/`while`, a `for`'s `where` and body, and the rest of the block after a `guard`.
 // A name shadowed inside that region by another binding of the same name counts as read
@@ -110,10 +110,8 @@ struct UnusedCaseBindings: SyntaxVisitor {
         case .if(let i): check(i.conditions, body: i.then)
         case .while(let conditions, let body): check(conditions, body: body)
         case .forIn(let pattern, _, let whereClause, let body):
-            // A plain `for x in` binds by declaration; only `for case` is a case pattern.
-            if case .binding = pattern.kind {} else {
-                report(Self.names(pattern), read: Self.read(body, [whereClause].compactMap { $0 }))
-            }
+            // `for x in`, `for (i, x) in`, `for case .a(let x) in`: read by the `where` and the body.
+            report(Self.names(pattern), read: Self.read(body, [whereClause].compactMap { $0 }))
         case .guard(let conditions, _):
             // Read by the later conditions, or by what follows in the block (seen later).
             for (i, c) in conditions.enumerated() {

@@ -1,0 +1,109 @@
+// The order swiftc lists a file's diagnostics in, for a caller that gathers them from
+// several checks (the switch checker, the interpreter's compile-time checks) and reports
+// them together. Checked against swiftc 6.3.1 (-typecheck):
+// - top-level code first (its closures included), in source order; then the bodies of
+//   functions, methods, initializers and computed properties, each in source order;
+// - inside a switch, its patterns are checked first (every case's, before any body), then
+//   the bodies, and the exhaustiveness check (missing and redundant cases) comes last, at
+//   the switch's end.
+
+import TableLabSyntax
+
+public struct SwiftcDiagnosticOrder {
+    /// The ranges of top-level code (statements that are not type or function declarations).
+    private var topLevel: [SourceRange] = []
+    /// Every switch: from its keyword (or its label) to its closing brace.
+    private var switches: [SourceRange] = []
+
+    public init(_ unit: SourceUnit) {
+        for s in unit.statements where Self.isTopLevelCode(s) { topLevel.append(s.range) }
+        var v = SwitchRanges()
+        v.walk(unit.statements)
+        switches = v.ranges
+    }
+
+    private static func isTopLevelCode(_ s: Stmt) -> Bool {
+        guard case .declaration(let d) = s.kind else { return true }
+        switch d {
+        case .variable(let v): return v.getter == nil
+        case .function, .enum, .struct, .table, .class, .extension, .protocol, .typeAlias: return false
+        }
+    }
+
+    /// The switch checker's diagnostics that swiftc gives after the switch's bodies.
+    private static let exhaustivenessIDs: Set<DiagnosticID> = [
+        .nonExhaustiveSwitch, DiagnosticID("non_exhaustive_switch_unknown_only"), DiagnosticID("empty_switch_stmt"),
+        DiagnosticID("possibly_non_exhaustive_switch"), DiagnosticID("redundant_particular_case"),
+        DiagnosticID("redundant_particular_literal_case"),
+    ]
+
+    /// Diagnostics of swiftc's SIL stage (definite initialization, missing returns,
+    /// exclusivity, unreachable code): after the type checker's, in the order given.
+    private static let silStageIDs: Set<DiagnosticID> = [
+        .unreachableDefault, DiagnosticID("missing_return_decl"), DiagnosticID("variable_used_before_initialized"),
+        DiagnosticID("return_from_init_without_initing_stored_properties"), DiagnosticID("stored_property_not_initialized"),
+        DiagnosticID("immutable_value_may_only_be_initialized_once"), DiagnosticID("superselfinit_not_called_before_return"),
+        DiagnosticID("exclusivity_access_required"),
+    ]
+
+    /// `diagnostics` in swiftc's order (a stable sort). `fromSwitchCheck`: whether a
+    /// diagnostic is the switch checker's (its patterns' and exhaustiveness), placed by its
+    /// switch; any other is placed where it stands.
+    public func sorted(_ diagnostics: [Diagnostic], fromSwitchCheck: (Diagnostic) -> Bool) -> [Diagnostic] {
+        let keyed = diagnostics.enumerated().map { (i, d) in (key: key(d, fromSwitchCheck(d)), index: i, d: d) }
+        return keyed.sorted { a, b in a.key != b.key ? Self.less(a.key, b.key) : a.index < b.index }.map(\.d)
+    }
+
+    private typealias Key = [Int]
+
+    private static func less(_ a: Key, _ b: Key) -> Bool {
+        for (x, y) in zip(a, b) where x != y { return x < y }
+        return a.count < b.count
+    }
+
+    private func key(_ d: Diagnostic, _ fromSwitch: Bool) -> Key {
+        let at = d.location
+        if Self.silStageIDs.contains(d.id) { return [3] }
+        guard at != .unknown else { return [2] }
+        let group = topLevel.contains { Self.contains($0, at) } ? 0 : 1
+        if fromSwitch, let sw = innermostSwitch(at) {
+            // The exhaustiveness check's diagnostics keep their order (redundant cases, then
+            // the missing ones); the patterns' come at the switch, before its bodies.
+            if Self.exhaustivenessIDs.contains(d.id) { return [group, sw.end.line, sw.end.column] }
+            return [group, sw.start.line, sw.start.column, at.line, at.column]
+        }
+        return [group, at.line, at.column, at.line, at.column]
+    }
+
+    private func innermostSwitch(_ at: SourceLocation) -> SourceRange? {
+        var best: SourceRange?
+        for r in switches where Self.contains(r, at) {
+            if let b = best, Self.before(r.start, b.start) { continue }
+            best = r
+        }
+        return best
+    }
+
+    private static func before(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+
+    private static func contains(_ r: SourceRange, _ at: SourceLocation) -> Bool {
+        !before(at, r.start) && !before(r.end, at)
+    }
+}
+
+/// The ranges of a unit's switches, a labelled one from its label.
+private struct SwitchRanges: SyntaxVisitor {
+    var ranges: [SourceRange] = []
+
+    mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
+        switch node.kind {
+        case .switch: ranges.append(node.range)
+        case .labeled(_, let inner):
+            if case .switch = inner.kind { ranges.append(SourceRange(start: node.location, end: node.range.end)) }
+        default: break
+        }
+        return .visitChildren
+    }
+}
