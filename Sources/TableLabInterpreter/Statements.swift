@@ -325,7 +325,10 @@ extension InterpreterCore {
             return failing("cannot find type '\(n)' in scope", at)
         }
         if v.getter != nil {
-            return failing("computed variables are only supported in types", loc)
+            // Refused before anything of the unit runs, as a construct TableLab lacks.
+            let e = RuntimeError("a computed variable outside a type ('\(v.name ?? "_")') is not supported in TableLab", at: loc)
+            compileTimeRefusals?.append(e)
+            return { _ in throw e }
         }
         var initializer = v.initializer
         // `let make: () -> Item = { .donate }`: the annotation types the closure's parameters

@@ -9,7 +9,10 @@ import TableLabExhaustiveness
 
 extension Interpreter {
     func checkBeforeRunning(_ unit: SourceUnit, _ file: SourceFile) throws(Diagnostic) {
-        var found = ReturnCheck.missingReturns(unit, file: file)
+        // A `()` where a value is declared is a type error: swiftc stops before the SIL
+        // stage's checks (missing returns, definite initialization) report anything.
+        let voidResults = core.voidResultErrors(unit, file)
+        var found = voidResults.isEmpty ? ReturnCheck.missingReturns(unit, file: file) : voidResults
         for check in unitChecks { found += check(unit, file) }
         found += StaticInitCheck.uninitializedProperties(unit, file: file)
         found += core.letStructAssignments(unit, file)
