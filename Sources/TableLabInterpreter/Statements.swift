@@ -678,6 +678,16 @@ extension InterpreterCore {
                     if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
                     if let f = try runBody(m) { return f }
                 }
+            case .object(let r as PartialRange) where r.op == .rangeFrom:
+                // `for i in 1...`: counts until the body leaves the loop, or traps past Int.max as Swift.
+                var i = r.bound
+                while true {
+                    var matched = true
+                    if let s = simpleSlot { m.pointee.fp[s] = .int(i) } else { matched = try bind(m, .int(i)) }
+                    if matched, let f = try runBody(m) { return f }
+                    if i == Int.max { throw RuntimeError("Fatal error: Range end index has no valid successor", at: seq.location) }
+                    i += 1
+                }
             default:
                 throw RuntimeError("for-in loop requires '\(self.typeName(sv))' to conform to 'Sequence'", at: seq.location)
             }
