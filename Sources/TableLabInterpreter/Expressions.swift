@@ -459,6 +459,7 @@ extension InterpreterCore {
             }
         }
         if let b = builtinTypeName(name) { return constant(.type(.builtin(BuiltinTypeName(b)))) }
+        if let f = libraryFunctionValue(name) { return constant(.function(f)) }
         if scope.isTopLevel || recordingFunctionNames { unresolvedTopLevelNames?.append((name, loc)) }
         let slot = globalSlot(name)
         return globalRead(slot, name, loc)
@@ -485,6 +486,7 @@ extension InterpreterCore {
             let v = m.pointee.globals[slot]
             if case .box(let b) = v {
                 if let r = try self.initializePendingStatic(slot, b) { return r }
+                if let x = try self.loadedReference(v, loc) { return x }
                 if b !== undefinedGlobal { throw self.accessConflict(b, name, loc) }
                 if let cells = self.functionsByBase[name], cells.count == 1, let f = self.compiled(cells[0]) {
                     return .function(FunctionValue(code: f, captures: []))

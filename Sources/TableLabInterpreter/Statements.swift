@@ -304,7 +304,11 @@ extension InterpreterCore {
     }
 
     func compileVariable(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
-        if let e = weakReferenceError(v) { return { _ in throw e } }
+        // Annotated or not (`weak var w = strong` held it strongly: silently different).
+        if v.ownership != .strong {
+            if let weak = compileReferenceVariable(v, scope, keywordAt: keywordAt) { return weak }
+            if let e = weakReferenceError(v) { return { _ in throw e } }
+        }
         if v.observers != nil, !scope.declaresGlobals, v.name != nil { return compileObservedLocal(v, scope, keywordAt: keywordAt) }
         var type = v.type.map(resolveType) ?? emptyCollectionType(v.initializer) ?? doubleLiteralType(v.initializer)
         // `var kind = Item.a` has the type Item: the context of a later `kind = .b`.
