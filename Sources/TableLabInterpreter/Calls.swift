@@ -641,6 +641,7 @@ extension InterpreterCore {
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
         if name == "init" { return compileConstructor(slot, args, scope, loc, callEnd: callEnd) }
+        if let t = slot.current, let refused = existentialArrayMethodArgument(t, name, args, scope, calleeLoc: loc) { return refused }
         // The declared parameter types are the arguments' context (`Item.make(.donate)`).
         let declared = slot.current?.methods[fullName]?.decl.map { d in d.parameters.map { $0.type.map(self.resolveType) } }
         let push = compilePushArgs(args, scope, expected: declared?.count == args.count ? declared : nil)
