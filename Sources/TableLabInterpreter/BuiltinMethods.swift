@@ -43,6 +43,7 @@ enum BuiltinMethod: String {
     case joined = "joined()"
     case joinedSeparator = "joined(separator:)"
     case lastIndexOf = "lastIndex(of:)"
+    case lastIndexWhere = "lastIndex(where:)"
     case lastWhere = "last(where:)"
     case lowercased = "lowercased()"
     case mapValues_ = "mapValues(_:)"

@@ -522,6 +522,10 @@ extension InterpreterCore {
             let f = try fnArg(a[0], loc)
             for x in arr where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
             return .nilValue
+        case .lastIndexWhere:
+            let f = try fnArg(a[0], loc)
+            for i in arr.indices.reversed() where try boolResult(try call1(m, f, arr[i], loc), loc) { return .wrapped(.int(i)) }
+            return .nilValue
         case .lastWhere:
             let f = try fnArg(a[0], loc)
             for x in arr.reversed() where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
@@ -667,6 +671,17 @@ extension InterpreterCore {
             return r
         case .prefix_: if case .int(let n) = a[0] { try negativeLengthCheck(name, n, loc); return .string(String(s.prefix(n))) }
         case .suffix_: if case .int(let n) = a[0] { try negativeLengthCheck(name, n, loc); return .string(String(s.suffix(n))) }
+        case .removeFirst, .removeLast, .popLast:
+            try mutatingCheck(mutable, reason, loc)
+            if s.isEmpty {
+                if method == .popLast { return .nilValue }
+                throw RuntimeError("Fatal error: Can't remove \(method == .removeFirst ? "first" : "last") element from an empty collection", at: loc)
+            }
+            let first = method == .removeFirst
+            let c = String(first ? s.first! : s.last!)
+            _ = consume s
+            _ = v.withString { str in if first { _ = str.removeFirst() } else { _ = str.removeLast() } }
+            return method == .popLast ? .wrapped(.string(c)) : .string(c)
         case .dropFirst: return .string(String(s.dropFirst()))
         case .dropLast: return .string(String(s.dropLast()))
         default: break
