@@ -439,6 +439,16 @@ extension InterpreterCore {
         }
         // `Self` in a member (also one a protocol extension gave the type): the type itself.
         if name == "Self", let t = scope.selfType, protocols.builtinExtensions[t.name] !== t, userType("Self") == nil {
+            // In a class, `Self` is the dynamic type: the instance's class (or, in a static
+            // member, the class it was called on), not the one declaring the method.
+            if t.kind == .class, !scope.isStatic, !scope.inPropertyInitializer {
+                let readSelf = compileIdentifier("self", scope, loc)
+                return { m in
+                    if case .type(.table(let inst)) = try readSelf(m), inst.type.kind == .class { return .type(.structType(inst.type)) }
+                    return .type(.structType(t))
+                }
+            }
+            if t.kind == .class, scope.isStatic { return { [unowned(unsafe) self] _ in .type(.structType(self.staticSelf(t))) } }
             return typeValue(t)
         }
         if let p = metatypeParameter(name), userType(name) == nil {
