@@ -190,6 +190,9 @@ extension InterpreterCore {
         case .unary(let op, let x):
             return compileUnary(op, x, scope, loc, expected: expected)
         case .binary(let op, let l, let r):
+            // `5 / 2 * 2.0`: Swift types every literal of the expression as Double (it
+            // computed 5 / 2 as Ints first: 4.0 for 5.0, silently different).
+            if expected == nil, Self.mixedLiteralArithmetic(e) { return compileExpr(e, scope, expected: .double) }
             if let typed = compileBoxedInt(e, scope) { return typed }
             if let (l2, r2) = implicitUnwrapOperands(op, l, r, scope) { return compileBinary(op, l2, r2, scope, loc, expected: expected) }
             return compileBinary(op, l, r, scope, loc, expected: expected)
@@ -960,5 +963,27 @@ final class InterpolationText {
     deinit {
         bytes.deallocate()
         runs.deallocate()
+    }
+}
+
+extension InterpreterCore {
+    /// An arithmetic expression (`+ - * /`, a sign) of number literals only, some of them
+    /// floating-point: Swift infers Double for all of them.
+    static func mixedLiteralArithmetic(_ e: Expr) -> Bool {
+        var sawDouble = false
+        func walk(_ e: Expr) -> Bool {
+            switch e.kind {
+            case .integer: return true
+            case .double: sawDouble = true; return true
+            case .unary(.negate, let x), .unary(.plus, let x): return walk(x)
+            case .binary(let op, let l, let r):
+                switch op {
+                case .add, .subtract, .multiply, .divide: return walk(l) && walk(r)
+                default: return false
+                }
+            default: return false
+            }
+        }
+        return walk(e) && sawDouble
     }
 }
