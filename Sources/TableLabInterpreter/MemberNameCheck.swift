@@ -214,8 +214,9 @@ extension InterpreterCore {
     /// name), not a property holding a closure, and no protocol may give another `m`.
     private func argumentMismatch(_ name: String, of t: TypeSyntax,
                                   _ call: (callee: Expr, arguments: [Argument], location: SourceLocation, end: SourceLocation)) -> [Finding] {
+        // A trailing closure's label is Swift's to match (forward, by type): left to the run.
         guard case .named(let n) = t, !unsureTypeNames.contains(n), let u = userType(n), let members = knownMembers(u),
-              !members.fromProtocols.contains(name) else { return [] }
+              !members.fromProtocols.contains(name), !call.arguments.contains(where: \.isTrailingClosure) else { return [] }
         var decl: FunctionDecl? = nil
         for c in members.chain {
             if c.fieldIndex[name] != nil || c.computed[name] != nil || c.lazyProperties[name] != nil
