@@ -223,6 +223,9 @@ extension InterpreterCore {
             if case .object(let r as ReversedCollection) = x, case .string = r.base {
                 return .string(r.elements.map { $0.stringValue ?? "" }.joined())
             }
+            // `String(chars)` of an Array (or a slice) of Characters: their text (it was the
+            // Array's description, `["a", "b"]`: silently different).
+            if name == "String", labels == [nil], let chars = characters(of: x) { return .string(chars) }
             if labels.first == "repeating", a.count == 2, case .string(let s) = x, case .int(let n) = a[1] {
                 if n < 0 { throw RuntimeError("Fatal error: Negative count not allowed", at: loc) }
                 // Copies of "" are "": answered at once (Swift's own loop over a huge count
@@ -522,6 +525,11 @@ extension InterpreterCore {
             let f = try fnArg(a[0], loc)
             for x in arr where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
             return .nilValue
+        case .prefixUpTo, .prefixThrough, .suffixFrom:
+            // `a[..<i]`, `a[...i]`, `a[i...]`, with the subscript's traps.
+            guard case .int(let i) = a[0] else { return nil }
+            let op: UnaryOperator = method == .prefixUpTo ? .rangeUpTo : method == .prefixThrough ? .rangeThrough : .rangeFrom
+            return try sliceSubscript(arr, start: 0, .object(PartialRange(op, i)), loc)
         case .lastIndexWhere:
             let f = try fnArg(a[0], loc)
             for i in arr.indices.reversed() where try boolResult(try call1(m, f, arr[i], loc), loc) { return .wrapped(.int(i)) }
@@ -609,6 +617,23 @@ extension InterpreterCore {
         default: break
         }
         return nil
+    }
+
+    /// The text of an Array or slice whose elements are all one Character each; nil else.
+    private func characters(of v: Value) -> String? {
+        let elements: [Value]
+        switch v {
+        case .array(let a): elements = a
+        case .object(let s as ArraySliceObject) where s.viewName == nil: elements = s.elements
+        case .object(let r as ReversedCollection): elements = r.elements
+        default: return nil
+        }
+        var out = ""
+        for e in elements {
+            guard case .string(let c) = e, c.count == 1 else { return nil }
+            out += c
+        }
+        return out
     }
 
     /// Foundation's `padding(toLength:withPad:startingAt:)`, which counts UTF-16 units as
