@@ -97,6 +97,8 @@ extension InterpreterCore {
             }
         }
         func visit(_ d: Decl) throws {
+            // A global's `weak`/`unowned` reference is kept as such (WeakReferences.swift).
+            if case .variable(let v) = d, v.getter == nil, v.observers == nil, v.name != nil, referenceStrength(v) != nil { return }
             if case .variable(let v) = d, let e = weakReferenceError(v) { throw e }
             guard let m = members(d) else { return }
             // A class's `weak`/`unowned` properties are kept as such (WeakReferences.swift).

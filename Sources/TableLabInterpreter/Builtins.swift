@@ -134,8 +134,7 @@ extension InterpreterCore {
             }
         case ("zip", 2):
             fn = { [unowned(unsafe) self] a in
-                let x = try self.sequenceElements(a[0], loc), y = try self.sequenceElements(a[1], loc)
-                return .array(zip(x, y).map { .tuple(TupleValue(labels: nil, elements: [$0, $1])) })
+                return .array(try self.zippedPairs(a[0], a[1], loc))
             }
         case ("Optional", 1):
             fn = { a in
@@ -224,6 +223,9 @@ extension InterpreterCore {
             if case .object(let r as ReversedCollection) = x, case .string = r.base {
                 return .string(r.elements.map { $0.stringValue ?? "" }.joined())
             }
+            // `String(chars)` of an Array (or a slice) of Characters: their text (it was the
+            // Array's description, `["a", "b"]`: silently different).
+            if name == "String", labels == [nil], let chars = characters(of: x) { return .string(chars) }
             if labels.first == "repeating", a.count == 2, case .string(let s) = x, case .int(let n) = a[1] {
                 if n < 0 { throw RuntimeError("Fatal error: Negative count not allowed", at: loc) }
                 // Copies of "" are "": answered at once (Swift's own loop over a huge count
@@ -392,11 +394,17 @@ extension InterpreterCore {
         if fullName.hasSuffix("(_:)"), let last = a.last, case .function = last {
             switch name {
             case "sorted", "sort": fullName = name + "(by:)"
-            case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count": fullName = name + "(where:)"
+            case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count", "prefix", "drop":
+                fullName = name + "(where:)"
+                if name == "prefix" || name == "drop" { fullName = name + "(while:)" }
             default: break
             }
             method = BuiltinMethod(fullName: fullName)
+        } else if fullName == name + "(_:_:)", name == "merge" || name == "merging", let last = a.last, case .function = last {
+            fullName = name + "(_:uniquingKeysWith:)"
+            method = BuiltinMethod(fullName: fullName)
         }
+        if method == .prefixWhile || method == .dropWhile, let r = try whileMethod(m, v, method, a, loc) { return r }
         if case .range(let l, let u, let c) = v {
             if method == .contains_, case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
             if method == .reversed { return .object(ReversedCollection(base: v, elements: try sequenceElements(v, loc).reversed())) }
@@ -518,6 +526,15 @@ extension InterpreterCore {
             let f = try fnArg(a[0], loc)
             for x in arr where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
             return .nilValue
+        case .prefixUpTo, .prefixThrough, .suffixFrom:
+            // `a[..<i]`, `a[...i]`, `a[i...]`, with the subscript's traps.
+            guard case .int(let i) = a[0] else { return nil }
+            let op: UnaryOperator = method == .prefixUpTo ? .rangeUpTo : method == .prefixThrough ? .rangeThrough : .rangeFrom
+            return try sliceSubscript(arr, start: 0, .object(PartialRange(op, i)), loc)
+        case .lastIndexWhere:
+            let f = try fnArg(a[0], loc)
+            for i in arr.indices.reversed() where try boolResult(try call1(m, f, arr[i], loc), loc) { return .wrapped(.int(i)) }
+            return .nilValue
         case .lastWhere:
             let f = try fnArg(a[0], loc)
             for x in arr.reversed() where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
@@ -603,6 +620,23 @@ extension InterpreterCore {
         return nil
     }
 
+    /// The text of an Array or slice whose elements are all one Character each; nil else.
+    private func characters(of v: Value) -> String? {
+        let elements: [Value]
+        switch v {
+        case .array(let a): elements = a
+        case .object(let s as ArraySliceObject) where s.viewName == nil: elements = s.elements
+        case .object(let r as ReversedCollection): elements = r.elements
+        default: return nil
+        }
+        var out = ""
+        for e in elements {
+            guard case .string(let c) = e, c.count == 1 else { return nil }
+            out += c
+        }
+        return out
+    }
+
     /// Foundation's `padding(toLength:withPad:startingAt:)`, which counts UTF-16 units as
     /// NSString does: cut to the length, or filled with the pad repeated from `start`.
     private func padded(_ s: String, toLength n: Int, with pad: String, startingAt start: Int, _ loc: SourceLocation) throws -> String {
@@ -663,6 +697,17 @@ extension InterpreterCore {
             return r
         case .prefix_: if case .int(let n) = a[0] { try negativeLengthCheck(name, n, loc); return .string(String(s.prefix(n))) }
         case .suffix_: if case .int(let n) = a[0] { try negativeLengthCheck(name, n, loc); return .string(String(s.suffix(n))) }
+        case .removeFirst, .removeLast, .popLast:
+            try mutatingCheck(mutable, reason, loc)
+            if s.isEmpty {
+                if method == .popLast { return .nilValue }
+                throw RuntimeError("Fatal error: Can't remove \(method == .removeFirst ? "first" : "last") element from an empty collection", at: loc)
+            }
+            let first = method == .removeFirst
+            let c = String(first ? s.first! : s.last!)
+            _ = consume s
+            _ = v.withString { str in if first { _ = str.removeFirst() } else { _ = str.removeLast() } }
+            return method == .popLast ? .wrapped(.string(c)) : .string(c)
         case .dropFirst: return .string(String(s.dropFirst()))
         case .dropLast: return .string(String(s.dropLast()))
         default: break
@@ -693,10 +738,57 @@ extension InterpreterCore {
             return .dictionary(out)
         case .compactMapValues_:
             return try compactMapValues(m, d, a[0], loc)
+        case .mergeUniquingKeysWith, .mergingUniquingKeysWith:
+            guard case .dictionary(let other) = a[0] else { return nil }
+            let f = try fnArg(a[1], loc)
+            var out = d
+            // In the order of the other dictionary's pairs, as Swift merges them.
+            for (k, x) in other {
+                if let old = out[k] { out[k] = try callFunction(m, f, [old, x], loc) } else { out[k] = x }
+            }
+            if method == .mergingUniquingKeysWith { return .dictionary(out) }
+            try mutatingCheck(mutable, reason, loc)
+            _ = consume d
+            v = .dictionary(out)
+            return .void
         default:
             var arr = Value.array(d.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) })
             for x in a { m.push(x) }
-            return try callBuiltinMethod(m, &arr, method, name, fullName, argc, false, reason, loc)
+            let r: Value
+            do {
+                r = try callBuiltinMethod(m, &arr, method, name, fullName, argc, false, reason, loc)
+            } catch let e as RuntimeError {
+                // The dictionary lacks it, not the Array of its pairs that answered.
+                guard case .valueHasNoMember(_, name)? = e.diagnostic.content as? RuntimeMessage, e.diagnostic.location == loc else { throw e }
+                throw RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
+            }
+            // Dictionary's `filter` keeps a Dictionary (Sequence's would be an Array of pairs).
+            if method == .filter_, case .array(let pairs) = r {
+                var out: [Value: Value] = [:]
+                for case .tuple(let t) in pairs where t.elements.count == 2 { out[t.elements[0]] = t.elements[1] }
+                return .dictionary(out)
+            }
+            return r
+        }
+    }
+
+    /// `prefix(while:)` and `drop(while:)` of a String (a Substring, a String here) and of
+    /// an Array (an ArraySlice keeping the Array's indices).
+    private func whileMethod(_ m: Ctx, _ v: Value, _ method: BuiltinMethod, _ a: [Value], _ loc: SourceLocation) throws -> Value? {
+        guard a.count == 1 else { return nil }
+        switch v {
+        case .string(let s):
+            let f = try fnArg(a[0], loc)
+            var i = s.startIndex
+            while i < s.endIndex, try boolResult(try call1(m, f, .string(String(s[i])), loc), loc) { i = s.index(after: i) }
+            return .string(method == .prefixWhile ? String(s[..<i]) : String(s[i...]))
+        case .array(let arr):
+            let f = try fnArg(a[0], loc)
+            var n = 0
+            while n < arr.count, try boolResult(try call1(m, f, arr[n], loc), loc) { n += 1 }
+            if method == .prefixWhile { return .object(ArraySliceObject(Array(arr[..<n]), startIndex: 0)) }
+            return .object(ArraySliceObject(Array(arr[n...]), startIndex: n))
+        default: return nil
         }
     }
 

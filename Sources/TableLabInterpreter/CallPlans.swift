@@ -239,6 +239,8 @@ extension InterpreterCore {
 
     private func emitMethodOnValueCall(_ base: Expr, _ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope,
                                        _ loc: SourceLocation) -> Eval {
+        if case .user(let slot)? = knownBaseType(base, scope), let t = slot.current,
+           let refused = existentialArrayMethodArgument(t, name, args, scope, calleeLoc: callee.location) { return refused }
         var (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc, receiver: staticType(of: base, scope))
         if name == "reversed", args.isEmpty, let bt = staticType(of: base, scope), let baseName = genericTypeName(of: bt) {
             // The declared type names the base even when it is empty (`Array<Int>`).

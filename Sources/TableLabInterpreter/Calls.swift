@@ -77,6 +77,16 @@ extension InterpreterCore {
     func refusedCall(_ e: RuntimeErrorMessage, _ params: [(label: String?, hasDefault: Bool)], _ labels: [String?],
                      declared: (text: String, at: SourceLocation)?, _ callee: Expr, _ args: [Argument],
                      _ loc: SourceLocation, callEnd: SourceLocation) -> Eval {
+        let errors = callMismatchErrors(e, params, labels, declared: declared, callee, args, loc, callEnd: callEnd)
+        compileTimeRefusals?.append(contentsOf: errors)
+        let first = errors[0]
+        return { _ in throw first }
+    }
+
+    /// swiftc's errors for a call its arguments do not fit (see `refusedCall`).
+    func callMismatchErrors(_ e: RuntimeErrorMessage, _ params: [(label: String?, hasDefault: Bool)], _ labels: [String?],
+                            declared: (text: String, at: SourceLocation)?, _ callee: Expr, _ args: [Argument],
+                            _ loc: SourceLocation, callEnd: SourceLocation) -> [RuntimeError] {
         func note(_ m: RuntimeMessage) -> [Diagnostic] {
             guard m.namesDeclaration, let declared else { return [] }
             return [.note(declared.text, at: declared.at)]
@@ -89,9 +99,7 @@ extension InterpreterCore {
                 : .init(.missingArguments(missing, firstPosition: labels.count + 1))
             errors.append(RuntimeError(m.message, at: callErrorLocation(m, callee, args, loc, callEnd: callEnd), notes: note(m.message)))
         }
-        compileTimeRefusals?.append(contentsOf: errors)
-        let first = errors[0]
-        return { _ in throw first }
+        return errors
     }
 
     /// Where the variable at the root of a path was declared (read when an error needs it).
@@ -119,7 +127,7 @@ extension InterpreterCore {
             return SourceLocation(line: callEnd.line, column: callEnd.column - 1)
         }
         switch callee.kind {
-        case .identifier(let n): return SourceLocation(line: callee.location.line, column: callee.location.column + n.count)
+        case .identifier(let n), .member(_, let n): return SourceLocation(line: callee.location.line, column: callee.location.column + n.count)
         default: return loc
         }
     }
@@ -633,6 +641,7 @@ extension InterpreterCore {
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
         if name == "init" { return compileConstructor(slot, args, scope, loc, callEnd: callEnd) }
+        if let t = slot.current, let refused = existentialArrayMethodArgument(t, name, args, scope, calleeLoc: loc) { return refused }
         // The declared parameter types are the arguments' context (`Item.make(.donate)`).
         let declared = slot.current?.methods[fullName]?.decl.map { d in d.parameters.map { $0.type.map(self.resolveType) } }
         let push = compilePushArgs(args, scope, expected: declared?.count == args.count ? declared : nil)

@@ -107,8 +107,7 @@ extension InterpreterCore {
             return { [unowned(unsafe) self] m in
                 let argc = try push(m)
                 let a = self.argsArray(m, argc)
-                let x = try self.sequenceElements(a[0], loc), y = try self.sequenceElements(a[1], loc)
-                let pairs: [Value] = zip(x, y).map { .tuple(TupleValue(labels: nil, elements: [$0, $1])) }
+                let pairs = try self.zippedPairs(a[0], a[1], loc)
                 var text: String? = nil
                 var name = "Zip2Sequence"
                 if let t1 = self.genericTypeName(a[0]), let t2 = self.genericTypeName(a[1]) {
@@ -381,5 +380,31 @@ extension InterpreterCore {
         if typeName == "Int" { return .int(closed ? Int.random(in: lo...hi) : Int.random(in: lo..<hi)) }
         let (l, h) = (Double(lo), Double(hi))
         return .double(closed ? Double.random(in: l...h) : Double.random(in: l..<h))
+    }
+}
+
+extension InterpreterCore {
+    /// The pairs of `zip(a, b)`; a one-sided range (`zip(1..., items)`) counts along the
+    /// other sequence, as Swift's zip stops at the shorter one.
+    func zippedPairs(_ a: Value, _ b: Value, _ loc: SourceLocation) throws -> [Value] {
+        func start(_ v: Value) -> Int? {
+            if case .object(let r as PartialRange) = v, r.op == .rangeFrom { return r.bound }
+            return nil
+        }
+        var x: [Value], y: [Value]
+        switch (start(a), start(b)) {
+        case (let s?, nil):
+            y = try sequenceElements(b, loc)
+            x = (0..<y.count).map { .int(s &+ $0) }
+        case (nil, let s?):
+            x = try sequenceElements(a, loc)
+            y = (0..<x.count).map { .int(s &+ $0) }
+        case (_?, _?):
+            throw RuntimeError("zip of two one-sided ranges (a sequence without end) is not supported in TableLab", at: loc)
+        case (nil, nil):
+            x = try sequenceElements(a, loc)
+            y = try sequenceElements(b, loc)
+        }
+        return zip(x, y).map { .tuple(TupleValue(labels: nil, elements: [$0, $1])) }
     }
 }

@@ -32,7 +32,7 @@ extension InterpreterCore {
     /// The error of a call of the global generic function `d` that gives an Array declared
     /// with a protocol element type for a `[T]` whose `T` must conform to that protocol.
     func existentialArrayArgument(_ d: FunctionDecl, _ map: [Int?], _ args: [Argument], _ scope: FnScope,
-                                  calleeLoc: SourceLocation) -> Eval? {
+                                  calleeLoc: SourceLocation, kind: String = "global function") -> Eval? {
         guard !d.genericParameters.isEmpty else { return nil }
         for (i, p) in d.parameters.enumerated() where i < map.count {
             guard case .array(.named(let g))? = p.type, let ai = map[i], ai < args.count,
@@ -45,10 +45,26 @@ extension InterpreterCore {
             let nameAt = SourceLocation(line: d.location.line, column: d.location.column + 5)
             let error = RuntimeError(ExistentialMessage.cannotConform(existential: existential, constraint: constraint), at: calleeLoc, notes: [
                 .note(ExistentialMessage.onlyConcreteTypesConform, at: calleeLoc),
-                .note(ExistentialMessage.requiredBy(kind: "global function", name: d.name, parameter: g, existential: existential), at: nameAt),
+                .note(ExistentialMessage.requiredBy(kind: kind, name: d.name, parameter: g, existential: existential), at: nameAt),
             ])
             compileTimeRefusals?.append(error)
             return { _ in throw error }
+        }
+        return nil
+    }
+}
+
+extension InterpreterCore {
+    /// The same for a method of a script type the receiver's declared type (or the type
+    /// named, for a static method) tells: the one whose labels the call's arguments fit.
+    func existentialArrayMethodArgument(_ t: UserType, _ name: String, _ args: [Argument], _ scope: FnScope,
+                                        calleeLoc: SourceLocation) -> Eval? {
+        let labels = args.map(\.label)
+        for full in t.methodsByBase[name] ?? [] {
+            guard let d = t.methods[full]?.decl, !d.genericParameters.isEmpty,
+                  case .success(let map) = matchArguments(d.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) else { continue }
+            let kind = d.isClassMethod ? "class method" : d.isStatic ? "static method" : "instance method"
+            return existentialArrayArgument(d, map, args, scope, calleeLoc: calleeLoc, kind: kind)
         }
         return nil
     }

@@ -101,6 +101,9 @@ extension InterpreterCore {
         case .unary(let op, let x):
             return compileUnary(op, x, scope, loc, expected: expected)
         case .binary(let op, let l, let r):
+            // `5 / 2 * 2.0`: Swift types every literal of the expression as Double (it
+            // computed 5 / 2 as Ints first: 4.0 for 5.0, silently different).
+            if expected == nil, Self.mixedLiteralArithmetic(e) { return compileExpr(e, scope, expected: .double) }
             if let typed = compileBoxedInt(e, scope) { return typed }
             if let (l2, r2) = implicitUnwrapOperands(op, l, r, scope) { return compileBinary(op, l2, r2, scope, loc, expected: expected) }
             return compileBinary(op, l, r, scope, loc, expected: expected)
@@ -471,6 +474,16 @@ extension InterpreterCore {
         }
         // `Self` in a member (also one a protocol extension gave the type): the type itself.
         if name == "Self", let t = scope.selfType, protocols.builtinExtensions[t.name] !== t, userType("Self") == nil {
+            // In a class, `Self` is the dynamic type: the instance's class (or, in a static
+            // member, the class it was called on), not the one declaring the method.
+            if t.kind == .class, !scope.isStatic, !scope.inPropertyInitializer {
+                let readSelf = compileIdentifier("self", scope, loc)
+                return { m in
+                    if case .type(.table(let inst)) = try readSelf(m), inst.type.kind == .class { return .type(.structType(inst.type)) }
+                    return .type(.structType(t))
+                }
+            }
+            if t.kind == .class, scope.isStatic { return { [unowned(unsafe) self] _ in .type(.structType(self.staticSelf(t))) } }
             return typeValue(t)
         }
         if let p = metatypeParameter(name), userType(name) == nil {
@@ -491,6 +504,7 @@ extension InterpreterCore {
             }
         }
         if let b = builtinTypeName(name) { return constant(.type(.builtin(BuiltinTypeName(b)))) }
+        if let f = libraryFunctionValue(name) { return constant(.function(f)) }
         if scope.isTopLevel || recordingFunctionNames { unresolvedTopLevelNames?.append((name, loc)) }
         let slot = globalSlot(name)
         return globalRead(slot, name, loc)
@@ -517,6 +531,7 @@ extension InterpreterCore {
             let v = m.pointee.globals[slot]
             if case .box(let b) = v {
                 if let r = try self.initializePendingStatic(slot, b) { return r }
+                if let x = try self.loadedReference(v, loc) { return x }
                 if b !== undefinedGlobal { throw self.accessConflict(b, name, loc) }
                 if let cells = self.functionsByBase[name], cells.count == 1, let f = self.compiled(cells[0]) {
                     return .function(FunctionValue(code: f, captures: []))
@@ -1001,5 +1016,27 @@ final class InterpolationText {
     deinit {
         bytes.deallocate()
         runs.deallocate()
+    }
+}
+
+extension InterpreterCore {
+    /// An arithmetic expression (`+ - * /`, a sign) of number literals only, some of them
+    /// floating-point: Swift infers Double for all of them.
+    static func mixedLiteralArithmetic(_ e: Expr) -> Bool {
+        var sawDouble = false
+        func walk(_ e: Expr) -> Bool {
+            switch e.kind {
+            case .integer: return true
+            case .double: sawDouble = true; return true
+            case .unary(.negate, let x), .unary(.plus, let x): return walk(x)
+            case .binary(let op, let l, let r):
+                switch op {
+                case .add, .subtract, .multiply, .divide: return walk(l) && walk(r)
+                default: return false
+                }
+            default: return false
+            }
+        }
+        return walk(e) && sawDouble
     }
 }

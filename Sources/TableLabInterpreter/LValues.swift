@@ -114,6 +114,7 @@ extension InterpreterCore {
             if l.boxed {
                 return LValue(modify: { [unowned(unsafe) self] m, body in
                     if case .box(let b) = m.pointee.fp[slot] {
+                        if let r = self.referenceMarker(b.value) { try self.modifyReferenceSlot(&b.value, r, im, loc, body); return }
                         try self.checkNotHeld(b.value, name, loc)
                         if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
                     } else { try body(&m.pointee.fp[slot], im) }
@@ -165,11 +166,15 @@ extension InterpreterCore {
         if globalIndex[name] == nil, functionsByBase[name] != nil { return nil }
         let g = globalSlot(name)
         let lv = LValue(modify: { [unowned(unsafe) self] m, body in
+            let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: self.globalDeclLocations[g]) : nil
             if case .box(let b) = m.pointee.globals[g] {
                 if b === undefinedGlobal { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                if let r = self.referenceMarker(m.pointee.globals[g]) {
+                    try self.modifyReferenceSlot(&m.pointee.globals[g], r, im, loc, body)
+                    return
+                }
                 throw self.accessConflict(b, name, loc)
             }
-            let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: self.globalDeclLocations[g]) : nil
             if let marker { try self.holding(m.pointee.globals + g, marker, im, body) } else { try body(&m.pointee.globals[g], im) }
         }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
         if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: nil, loc) }

@@ -36,6 +36,8 @@ private struct MemberAccesses: SyntaxVisitor {
     var calledResults: [(function: String, arguments: [Argument], at: SourceLocation)] = []
     /// Methods whose result is called (`s.bump()(1)`), by the place of the member.
     var calledMethodResults: [Place: (arguments: [Argument], at: SourceLocation)] = [:]
+    /// Method calls (`s.m(x: 1)`), by the place of the member.
+    var methodCalls: [Place: (callee: Expr, arguments: [Argument], location: SourceLocation, end: SourceLocation)] = [:]
     /// Calls of a bare name: `k(1)`.
     var namedCalls: [(name: String, at: SourceLocation)] = []
 
@@ -50,6 +52,7 @@ private struct MemberAccesses: SyntaxVisitor {
                 calledMethodResults[Place(inner.location)] = (args, node.location)
             }
             if case .identifier(let n) = callee.kind { namedCalls.append((n, node.location)) }
+            if case .member = callee.kind { methodCalls[Place(callee.location)] = (callee, args, node.location, node.range.end) }
         default: break
         }
         return .visitChildren
@@ -72,7 +75,7 @@ private struct Place: Hashable {
 }
 
 /// One error the check found: the message and where swiftc places it.
-private typealias Finding = (message: RuntimeMessage, at: SourceLocation)
+private typealias Finding = (message: RuntimeMessage, at: SourceLocation, notes: [Diagnostic])
 
 /// Where a body stands, for a bare name it calls: outside any type, inside a type whose
 /// members are all known (`knownMembers`), or inside one that may have members the unit does
@@ -142,11 +145,12 @@ extension InterpreterCore {
         found = found.sorted(by: byPlace) + inFunctions.sorted(by: byPlace)
         guard let last = found.popLast() else { return }
         for e in found {
-            var d = RuntimeError(e.message, at: e.at).diagnostic
+            var d = RuntimeError(e.message, at: e.at, notes: e.notes).diagnostic
             if d.file == nil { d.file = currentFile }
+            for i in d.notes.indices where d.notes[i].file == nil { d.notes[i].file = currentFile }
             warningHandler(d)
         }
-        throw RuntimeError(last.message, at: last.at)
+        throw RuntimeError(last.message, at: last.at, notes: last.notes)
     }
 
     /// Function names whose declaration the check cannot be sure is the one a call meets:
@@ -181,9 +185,9 @@ extension InterpreterCore {
     }
 
     private static func callOfNothing(_ arguments: [Argument], at: SourceLocation) -> [Finding] {
-        var out: [Finding] = [(.callOfNonFunction(type: "()"), at)]
+        var out: [Finding] = [(.callOfNonFunction(type: "()"), at, [])]
         for a in arguments {
-            if case .implicitMember(let m) = a.value.kind { out.append((.implicitMemberWithoutContext(member: m), a.value.location)) }
+            if case .implicitMember(let m) = a.value.kind { out.append((.implicitMemberWithoutContext(member: m), a.value.location, [])) }
         }
         return out
     }
@@ -203,6 +207,34 @@ extension InterpreterCore {
             }
         }
         return found
+    }
+
+    /// swiftc's errors for `value.m(...)` whose arguments fit no method `m` of the value's
+    /// type, when its members are all known and `m` is one method (overrides share its
+    /// name), not a property holding a closure, and no protocol may give another `m`.
+    private func argumentMismatch(_ name: String, of t: TypeSyntax,
+                                  _ call: (callee: Expr, arguments: [Argument], location: SourceLocation, end: SourceLocation)) -> [Finding] {
+        // A trailing closure's label is Swift's to match (forward, by type): left to the run.
+        guard case .named(let n) = t, !unsureTypeNames.contains(n), let u = userType(n), let members = knownMembers(u),
+              !members.fromProtocols.contains(name), !call.arguments.contains(where: \.isTrailingClosure) else { return [] }
+        var decl: FunctionDecl? = nil
+        for c in members.chain {
+            if c.fieldIndex[name] != nil || c.computed[name] != nil || c.lazyProperties[name] != nil
+                || c.staticStored[name] != nil || c.caseIndex[name] != nil { return [] }
+            for full in c.methodsByBase[name] ?? [] {
+                guard let d = c.methods[full]?.decl, !d.parameters.contains(where: \.isVariadic) else { return [] }
+                if let known = decl, known.fullName != d.fullName { return [] }
+                decl = d
+            }
+        }
+        guard let d = decl else { return [] }
+        let params = d.parameters.map { ($0.label, $0.defaultValue != nil) }
+        let labels = call.arguments.map(\.label)
+        guard case .failure(let e) = matchArguments(params, labels) else { return [] }
+        // The declaration records its first keyword; swiftc's note points at the name.
+        let declared = ("'\(d.fullName)' declared here", SourceLocation(line: d.location.line, column: d.location.column + 5))
+        return callMismatchErrors(e, params, labels, declared: declared, call.callee, call.arguments, call.location, callEnd: call.end)
+            .compactMap { e in (e.diagnostic.content as? RuntimeMessage).map { ($0, e.diagnostic.location, e.diagnostic.notes) } }
     }
 
     /// Whether every function a bare `name(...)` may call returns `()`.
@@ -349,9 +381,11 @@ extension InterpreterCore {
             typer.closureParameters = []
             guard let t = typer.type(of: base) else { continue }
             if lacksMember(t, name) {
-                out.append((.valueHasNoMember(type: StaticTyper.spelling(t), member: name), at))
+                out.append((.valueHasNoMember(type: StaticTyper.spelling(t), member: name), at, []))
             } else if let called = accesses.calledMethodResults[Place(at)], methodReturnsNothing(name, of: t) {
                 out += Self.callOfNothing(called.arguments, at: called.at)
+            } else if let call = accesses.methodCalls[Place(at)] {
+                out += argumentMismatch(name, of: t, call)
             }
         }
         // `k(1)` where `k` is surely a value of a standard type no call applies to.
@@ -362,7 +396,7 @@ extension InterpreterCore {
             typer.closureParameterNames = locals
             typer.closureParameters = []
             guard let t = typer.type(of: Expr(.identifier(name), at: at)), Self.neverCallable(t) else { continue }
-            out.append((.callOfNonFunction(type: StaticTyper.spelling(t)), at))
+            out.append((.callOfNonFunction(type: StaticTyper.spelling(t)), at, []))
         }
         return out
     }

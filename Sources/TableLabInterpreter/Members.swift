@@ -389,6 +389,14 @@ extension InterpreterCore {
         switch e.kind {
         case .identifier, .self: return true
         case .member(let b, _), .optionalChain(let b, _), .forceUnwrap(let b): return isPurePath(b)
+        case .subscriptAccess(let b, let args), .optionalSubscript(let b, let args):
+            return isPurePath(b) && args.allSatisfy { a in
+                switch a.value.kind {
+                case .integer, .boolean, .identifier, .implicitMember: return true
+                case .string(let parts): return parts.allSatisfy { if case .text = $0 { true } else { false } }
+                default: return false
+                }
+            }
         default: return false
         }
     }
@@ -471,10 +479,15 @@ extension InterpreterCore {
             // changes the value where it lives (a class instance's property, a `var`), as in
             // Swift. The chain is read once to learn whether it stops at nil (then the
             // arguments are not evaluated), so only side-effect-free paths take this way.
-            if !optional, isPurePath(b), mutationKind(ofMethod: name) != .never, let lv = compileLValue(b, scope) {
-                var implicitlyUnwrapped = false
+            // `d["a"]?.append(2)`, `s?.bump()`: the same, the Optional unwrapped where it lives
+            // (only for a method known to mutate: writing back a class reference could run
+            // the observers of the property that holds it).
+            let mutation = mutationKind(ofMethod: name)
+            let inPlace = optional ? mutation == .userCode || Self.builtinMutatingMethods.contains(name) : mutation != .never
+            if inPlace, isPurePath(b), let lv = compileLValue(b, scope) {
+                var implicitlyUnwrapped = optional
                 switch b.kind {
-                case .member(_, let last), .optionalChain(_, let last): implicitlyUnwrapped = implicitUnwrapping.names.contains(last)
+                case .member(_, let last), .optionalChain(_, let last): implicitlyUnwrapped = optional || implicitUnwrapping.names.contains(last)
                 default: break
                 }
                 return { m in

@@ -46,6 +46,35 @@ extension InterpreterCore {
         return nil
     }
 
+    /// `abs`, `min`, `max` of the standard library as values (`map(abs)`, `reduce(0, max)`),
+    /// where the script declares nothing of that name.
+    func libraryFunctionValue(_ name: String) -> FunctionValue? {
+        switch name {
+        case "abs":
+            return FunctionValue(arity: 1) { [unowned(unsafe) self] a in
+                switch a.count == 1 ? a[0] : .void {
+                case .int(let i):
+                    if i == Int.min { throw RuntimeError("Fatal error: Negating a value of type Int causes an overflow", at: .unknown) }
+                    return .int(Swift.abs(i))
+                case .double(let d): return .double(Swift.abs(d))
+                default: throw RuntimeError("'abs' cannot be applied to a value of type '\(a.map { self.typeName($0) }.joined(separator: ", "))'", at: .unknown)
+                }
+            }
+        case "min", "max":
+            return FunctionValue(arity: 2) { [unowned(unsafe) self] a0 in
+                var a = a0
+                if a.count == 1, case .tuple(let t) = a[0], t.elements.count == 2 { a = t.elements }
+                guard a.count == 2, let lt = self.lessThan(a[1], a[0]) else {
+                    throw RuntimeError("'\(name)' cannot compare values of type '\(a.map { self.typeName($0) }.joined(separator: ", "))'", at: .unknown)
+                }
+                // Swift's min returns the first of equal arguments, max the second.
+                if name == "min" { return lt ? a[1] : a[0] }
+                return lt ? a[0] : a[1]
+            }
+        default: return nil
+        }
+    }
+
     /// The two operands of an operator called as a function; a pair of a `zip` arrives as
     /// one tuple (`zip(a, b).map(*)`).
     func operands(_ a: [Value], _ op: BinaryOperator) throws -> [Value] {

@@ -319,7 +319,11 @@ extension InterpreterCore {
     }
 
     func compileVariable(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
-        if let e = weakReferenceError(v) { return { _ in throw e } }
+        // Annotated or not (`weak var w = strong` held it strongly: silently different).
+        if v.ownership != .strong {
+            if let weak = compileReferenceVariable(v, scope, keywordAt: keywordAt) { return weak }
+            if let e = weakReferenceError(v) { return { _ in throw e } }
+        }
         if v.observers != nil, !scope.declaresGlobals, v.name != nil { return compileObservedLocal(v, scope, keywordAt: keywordAt) }
         var type = v.type.map(resolveType) ?? emptyCollectionType(v.initializer) ?? doubleLiteralType(v.initializer)
         // `var kind = Item.a` has the type Item: the context of a later `kind = .b`.
@@ -340,7 +344,10 @@ extension InterpreterCore {
             return failing("cannot find type '\(n)' in scope", at)
         }
         if v.getter != nil {
-            return failing("computed variables are only supported in types", loc)
+            // Refused before anything of the unit runs, as a construct TableLab lacks.
+            let e = RuntimeError("a computed variable outside a type ('\(v.name ?? "_")') is not supported in TableLab", at: loc)
+            compileTimeRefusals?.append(e)
+            return { _ in throw e }
         }
         var initializer = v.initializer
         // `let make: () -> Item = { .donate }`: the annotation types the closure's parameters
@@ -698,6 +705,16 @@ extension InterpreterCore {
                     let x = Value.string(String(ch))
                     if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
                     if let f = try runBody(m) { return f }
+                }
+            case .object(let r as PartialRange) where r.op == .rangeFrom:
+                // `for i in 1...`: counts until the body leaves the loop, or traps past Int.max as Swift.
+                var i = r.bound
+                while true {
+                    var matched = true
+                    if let s = simpleSlot { m.pointee.fp[s] = .int(i) } else { matched = try bind(m, .int(i)) }
+                    if matched, let f = try runBody(m) { return f }
+                    if i == Int.max { throw RuntimeError("Fatal error: Range end index has no valid successor", at: seq.location) }
+                    i += 1
                 }
             default:
                 throw RuntimeError("for-in loop requires '\(self.typeName(sv))' to conform to 'Sequence'", at: seq.location)

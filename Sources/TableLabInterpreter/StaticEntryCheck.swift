@@ -25,7 +25,10 @@ extension Interpreter {
     func checkBeforeRunning(_ unit: SourceUnit, _ file: SourceFile) -> UnitFindings {
         var found = UnitFindings()
         found.diagnostics = ValueBranchCheck.errors(unit, file: file)
-        found.diagnostics += ReturnCheck.missingReturns(unit, file: file)
+        // A `()` where a value is declared is a type error: swiftc stops before the SIL
+        // stage's checks (missing returns, definite initialization) report anything.
+        let voidResults = core.voidResultErrors(unit, file)
+        found.diagnostics += voidResults.isEmpty ? ReturnCheck.missingReturns(unit, file: file) : voidResults
         for check in unitChecks { found.diagnostics += check(unit, file) }
         found.diagnostics += StaticInitCheck.uninitializedProperties(unit, file: file)
         found.diagnostics += core.letStructAssignments(unit, file)

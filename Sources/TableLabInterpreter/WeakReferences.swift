@@ -120,6 +120,54 @@ extension InterpreterCore {
 }
 
 extension InterpreterCore {
+    /// A global's or a local's `weak var`/`unowned let` of a script class: declared as a
+    /// plain variable (a local boxed, as a captured one is), whose slot then holds the
+    /// reference's marker; reads load it (`markedSlotValue`), writes store a new one
+    /// (`modifyReferenceSlot`). nil where it is not kept so (observers, a pattern).
+    func compileReferenceVariable(_ v: VariableDecl, _ scope: FnScope, keywordAt: SourceLocation) -> Exec? {
+        guard let strength = referenceStrength(v), let name = v.name, v.getter == nil, v.observers == nil else { return nil }
+        var plain = v
+        plain.ownership = .strong
+        if scope.declaresGlobals {
+            let declare = compileVariable(plain, scope, keywordAt: keywordAt)
+            guard let g = globalIndex[name] else { return nil }
+            return { [unowned(unsafe) self] m in
+                let r = try declare(m)
+                let x = m.pointee.globals[g]
+                if !self.isReferenceStorage(x), let stored = self.referenceStorage(x, strength) { m.pointee.globals[g] = stored }
+                return r
+            }
+        }
+        scope.alwaysBoxed.insert(name)
+        let declare = compileVariable(plain, scope, keywordAt: keywordAt)
+        guard let l = scope.findLocal(name), l.boxed else { return nil }
+        let slot = l.slot
+        return { [unowned(unsafe) self] m in
+            let r = try declare(m)
+            if case .box(let b) = m.pointee.fp[slot], !self.isReferenceStorage(b.value),
+               let stored = self.referenceStorage(b.value, strength) {
+                b.value = stored
+            }
+            return r
+        }
+    }
+
+    /// The marker of a weak or unowned slot's value, if it is one.
+    func referenceMarker(_ v: Value) -> WeakReference? {
+        if case .box(let b) = v, case .object(let o) = b.value { return o as? WeakReference }
+        return nil
+    }
+
+    /// A write of a weak or unowned variable: the body sees the referent, and the slot
+    /// then holds a reference to what the body leaves (of the same strength).
+    func modifyReferenceSlot(_ slot: inout Value, _ r: WeakReference, _ im: Immutability?, _ loc: SourceLocation,
+                             _ body: ModifyBody) throws {
+        var x = try loadedReference(slot, loc) ?? .nilValue
+        slot = .void
+        defer { slot = referenceStorage(x, r.isUnowned ? .unowned : .weak) ?? x }
+        try body(&x, im)
+    }
+
     /// The names a closure's capture list takes as weak or unowned references
     /// (`unowned(unsafe)` stays a strong capture).
     func captureReferences(_ list: [CaptureItem]) -> [String: ReferenceStrength] {

@@ -408,9 +408,10 @@ extension ParserState {
                 advance()
                 e = expr(.forceUnwrap(e), at: e.location, from: e.range.start)
             case .operator("...") where tokens[pos].isPostfixOperatorForm
-                    && [.rightBracket, .rightParen, .comma].contains(peekToken().tag):
+                    && ([.rightBracket, .rightParen, .comma].contains(peekToken().tag)
+                        || noTrailingClosure && peekToken().tag == .leftBrace):
                 // `a[1...]`: a one-sided range as a subscript (in a pattern, `case 5...:`
-                // is read by the pattern parser).
+                // is read by the pattern parser); `for i in 1... {`, where a `{` starts the body.
                 advance()
                 e = expr(.unary(.rangeFrom, e), at: e.location, from: e.range.start)
             case .leftBrace where !noTrailingClosure && e.kind.mayHaveTrailingClosure && !startsObserverBlock():
