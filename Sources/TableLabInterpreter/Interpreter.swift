@@ -217,20 +217,7 @@ public final class Interpreter {
         try guarded(file) {
             let order = Self.hoistingOrder(unit, core: core, redeclaringInPlace: redeclaringInPlace)
             defer { transaction.abandonIfUncommitted() }
-            try core.declareResultIfNamed(unit, file, declaresResult: order.seen.contains("type Result"))
-            try core.declareIteratorIfNamed(file)
-            try core.declareHostTypesIfNamed(file, declared: order.seen)
-            try core.declareOptionSetIfNamed(file, declaresOptionSet: order.seen.contains("type OptionSet") || order.seen.contains("protocol OptionSet"))
-            // From here until its first statements have compiled, the unit's declarations
-            // can be taken back: an entry that fails to compile changes nothing.
-            transaction.begin(unit)
-            core.registerGlobalObservers(unit.statements)
-            try transaction.replaced(core.hoist(order.first, alsoScan: unit.statements.filter { s in
-                if case .declaration(let d) = s.kind, case .variable = d { return true }
-                if case .declaration = s.kind { return false }
-                return true
-            }, carry: false))
-            try core.checkGlobalsLeft(at: order.first.first?.location ?? .unknown)
+            try hoistFirst(unit, file, order: order, transaction: transaction)
             // Each run of statements between redeclarations and commands compiles whole
             // before any of it runs: a name found nowhere stops it with nothing done.
             let declared = StaticEntryCheck.topLevelNames(unit)
@@ -289,6 +276,53 @@ public final class Interpreter {
             try commit()
             try core.drainMainQueue()
         }
+    }
+
+    /// Declares what the unit names and hoists its first declarations under the unit's
+    /// journal: from here until its first statements have compiled, the unit's declarations
+    /// can be taken back, so an entry that fails to compile changes nothing.
+    private func hoistFirst(_ unit: SourceUnit, _ file: SourceFile, order: (first: [Stmt], later: Set<Int>, seen: Set<String>),
+                            transaction: UnitTransaction) throws {
+        try core.declareResultIfNamed(unit, file, declaresResult: order.seen.contains("type Result"))
+        try core.declareIteratorIfNamed(file)
+        try core.declareHostTypesIfNamed(file, declared: order.seen)
+        try core.declareOptionSetIfNamed(file, declaresOptionSet: order.seen.contains("type OptionSet") || order.seen.contains("protocol OptionSet"))
+        transaction.begin(unit)
+        core.registerGlobalObservers(unit.statements)
+        try transaction.replaced(core.hoist(order.first, alsoScan: unit.statements.filter { s in
+            if case .declaration(let d) = s.kind, case .variable = d { return true }
+            if case .declaration = s.kind { return false }
+            return true
+        }, carry: false))
+        try core.checkGlobalsLeft(at: order.first.first?.location ?? .unknown)
+    }
+
+    /// `tablelab check`: the errors a run finds in a file's declarations before anything runs
+    /// that need them declared (a name found nowhere, a member its receiver surely lacks;
+    /// FunctionNameCheck.swift, MemberNameCheck.swift), in the order a run reports them, with
+    /// nothing run and every declaration taken back. Empty when the file cannot be declared
+    /// (the run reports why).
+    public func declarationErrors(_ file: SourceFile) -> [Diagnostic] {
+        guard (try? installPreludes(mentionedIn: file)) != nil,
+              let unit = try? Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses) else { return [] }
+        var stopped: Diagnostic?
+        let reported = core.collectingWarnings {
+            do {
+                try guarded(file) {
+                    let transaction = UnitTransaction(core: core)
+                    transaction.loadSwitches(unit, file)
+                    defer { transaction.abandonIfUncommitted() }
+                    let order = Self.hoistingOrder(unit, core: core, redeclaringInPlace: false)
+                    do { try hoistFirst(unit, file, order: order, transaction: transaction) } catch { return }
+                    try core.checkFunctionNames(unit, declared: StaticEntryCheck.topLevelNames(unit))
+                    try core.checkMemberNames(unit)
+                }
+            } catch {
+                stopped = error as? Diagnostic
+            }
+        }
+        // Only errors: the redeclaration warnings of a file's own declarations are not its checks'.
+        return (reported + (stopped.map { [$0] } ?? [])).filter { $0.severity == .error }
     }
 
     /// How many `guarded` calls are active. Only the outermost starts a run (step count,

@@ -36,8 +36,11 @@ extension Explorer {
             }
             let report = StaticChecker(hostOpenTypes: UIKitBuiltins.openTypeNames).check(unit, file: file, knownEnums: [])
             findings.switches += report.sites.count
+            // Names and members are looked up against the file's own declarations, made in
+            // an explorer of its own (UIKit's names as a run has them) and thrown away.
+            let declared = Explorer().interpreter.declarationErrors(file)
             findings.add(report.diagnostics + ReturnCheck.missingReturns(unit, file: file)
-                         + DelegateNearMiss.warnings(unit, file: file))
+                         + DelegateNearMiss.warnings(unit, file: file) + declared)
             for site in report.runtimeChecked { findings.checkedAtRunTime(site.stmt, in: file) }
         }
         return findings.outcome(scope: "checked \(files.count == 1 ? "1 file" : "\(files.count) files")")
