@@ -40,7 +40,7 @@ extension Explorer {
             // an explorer of its own (UIKit's names as a run has them) and thrown away.
             let declared = Explorer().interpreter.declarationErrors(file)
             findings.add(report.diagnostics + ReturnCheck.missingReturns(unit, file: file)
-                         + DelegateNearMiss.warnings(unit, file: file) + declared)
+                         + DataSourceConformance.errors(unit, file: file) + DelegateNearMiss.warnings(unit, file: file) + declared)
             for site in report.runtimeChecked { findings.checkedAtRunTime(site.stmt, in: file) }
         }
         return findings.outcome(scope: "checked \(files.count == 1 ? "1 file" : "\(files.count) files")")
