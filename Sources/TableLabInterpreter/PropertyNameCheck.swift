@@ -9,7 +9,8 @@
 import TableLabSyntax
 
 /// The stored properties a unit's structs, classes and enums declare (not a table's, which
-/// is not Swift), at any depth, by location; and every generic parameter name it declares.
+/// is not Swift), at any depth, by location; and every generic parameter and type alias name
+/// it declares.
 private struct UnitProperties: SyntaxVisitor {
     var properties: [VariableDecl] = []
     var genericNames = Set<String>()
@@ -20,6 +21,9 @@ private struct UnitProperties: SyntaxVisitor {
         case .class(let x): add(x.members)
         case .enum(let x): add(x.members)
         case .function(let f): genericNames.formUnion(f.genericParameters.map(\.name))
+        // A type alias, at any depth, names a type too (`typealias ID = String` in a struct).
+        case .typeAlias(let a): genericNames.insert(a.name)
+        case .extension(_, let members, _): genericNames.formUnion(members.typeAliases.map(\.name))
         default: break
         }
         return .visitChildren
@@ -27,6 +31,7 @@ private struct UnitProperties: SyntaxVisitor {
 
     private mutating func add(_ members: TypeMembers) {
         genericNames.formUnion(members.genericParameters.map(\.name))
+        genericNames.formUnion(members.typeAliases.map(\.name))
         properties += members.properties.filter { $0.getter == nil && !$0.isLazy }
     }
 }
@@ -96,5 +101,6 @@ extension InterpreterCore {
         if ["Any", "Int", "Double", "String", "Float", "Bool", "Character", "Optional", "Array", "Dictionary", "Set"]
             .contains(where: { n.hasPrefix($0) }) { return false }
         return hosting.missingName?(n) == nil && !StandardLibraryNames.all.contains(n) && !isProtocolName(n) && !isDeclaredNow(n)
+            && protocols.typeAliases[n] == nil
     }
 }

@@ -38,7 +38,8 @@ extension Explorer {
             findings.switches += report.sites.count
             // Names and members are looked up against the file's own declarations, made in
             // an explorer of its own (UIKit's names as a run has them) and thrown away.
-            let declared = Explorer().interpreter.declarationErrors(file)
+            let checker = Explorer()
+            let declared = withExtendedLifetime(checker) { checker.interpreter.declarationErrors(file) }
             findings.add(report.diagnostics + ReturnCheck.missingReturns(unit, file: file)
                          + DataSourceConformance.errors(unit, file: file) + DelegateNearMiss.warnings(unit, file: file) + declared)
             for site in report.runtimeChecked { findings.checkedAtRunTime(site.stmt, in: file) }

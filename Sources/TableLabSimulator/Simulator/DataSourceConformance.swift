@@ -13,10 +13,10 @@ import TableLabSyntax
 enum DataSourceConformance {
     /// UIKit's required data-source methods, in the order swiftc looks for them, with the
     /// function type its note spells.
-    static let requirements: [(name: String, type: String, declaration: String)] = [
-        ("tableView(_:numberOfRowsInSection:)", "(UITableView, Int) -> Int",
+    static let requirements: [(name: String, method: DataSourceMethod, type: String, declaration: String)] = [
+        ("tableView(_:numberOfRowsInSection:)", .numberOfRows, "(UITableView, Int) -> Int",
          "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int"),
-        ("tableView(_:cellForRowAt:)", "(UITableView, IndexPath) -> UITableViewCell",
+        ("tableView(_:cellForRowAt:)", .cellForRow, "(UITableView, IndexPath) -> UITableViewCell",
          "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell"),
     ]
 
@@ -25,7 +25,7 @@ enum DataSourceConformance {
 
     static func errors(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
         var classes: [ClassDecl] = []
-        var extensions: [String: [TypeMembers]] = [:]
+        var extensions: [String: [(members: TypeMembers, at: SourceLocation)]] = [:]
         func collect(_ d: Decl) {
             switch d {
             case .class(let c):
@@ -33,7 +33,7 @@ enum DataSourceConformance {
                 c.members.nestedTypes.forEach(collect)
             case .struct(let s): s.members.nestedTypes.forEach(collect)
             case .enum(let e): e.members.nestedTypes.forEach(collect)
-            case .extension(let name, let members, _): extensions[name, default: []].append(members)
+            case .extension(let name, let members, let at): extensions[name, default: []].append((members, at))
             default: break
             }
         }
@@ -43,15 +43,21 @@ enum DataSourceConformance {
         var out: [Diagnostic] = []
         for c in classes where names[c.name] == 1 {
             let ownExtensions = extensions[c.name] ?? []
-            let adopts = c.inherited.contains("UITableViewDataSource")
-                || ownExtensions.contains { $0.conformances.contains("UITableViewDataSource") }
+            // swiftc reports at the class's name, or at the extension that adopts the protocol.
+            let adoptedAt: SourceLocation?
+            if c.inherited.contains("UITableViewDataSource") {
+                adoptedAt = SourceLocation(line: c.location.line, column: c.location.column + "class ".count)
+            } else {
+                adoptedAt = ownExtensions.first { $0.members.conformances.contains("UITableViewDataSource") }?.at
+            }
             // Its superclass, written first, is one of UIKit's that implements neither method
             // (a class of no superclass would also miss NSObjectProtocol's: not judged here).
-            guard adopts, let first = c.inherited.first, plainSuperclasses.contains(first) else { continue }
+            guard let at = adoptedAt, let first = c.inherited.first, plainSuperclasses.contains(first) else { continue }
             var methods = Set(c.members.methods.filter { !$0.isStatic }.map(\.fullName))
-            for e in ownExtensions { methods.formUnion(e.methods.filter { !$0.isStatic }.map(\.fullName)) }
-            guard let missing = requirements.first(where: { !methods.contains($0.name) }) else { continue }
-            let at = SourceLocation(line: c.location.line, column: c.location.column + "class ".count)
+            for e in ownExtensions { methods.formUnion(e.members.methods.filter { !$0.isStatic }.map(\.fullName)) }
+            // The Swift 2 spellings TableLab also calls (`cellForRowAtIndexPath`) count as written.
+            let implemented = Set(methods.compactMap { DataSourceMethod.match($0)?.method })
+            guard let missing = requirements.first(where: { !implemented.contains($0.method) }) else { continue }
             out.append(.error(ConformanceMessage.doesNotConform(type: c.name, protocol: "UITableViewDataSource"), at: at, in: file,
                               notes: [.note(ConformanceMessage.addStubs, at: at, in: file),
                                       requirementNote(missing)]))
@@ -67,7 +73,7 @@ enum DataSourceConformance {
         return SourceFile(name: "UIKit.UITableViewDataSource", text: lines.joined(separator: "\n") + "\n}\n")
     }()
 
-    private static func requirementNote(_ requirement: (name: String, type: String, declaration: String)) -> Diagnostic {
+    private static func requirementNote(_ requirement: (name: String, method: DataSourceMethod, type: String, declaration: String)) -> Diagnostic {
         let line = 2 + (requirements.firstIndex { $0.name == requirement.name } ?? 0)
         return .note(ConformanceMessage.protocolRequiresFunction(name: requirement.name, type: requirement.type),
                      at: SourceLocation(line: line, column: "    @MainActor func ".count + 1), in: interfaceFile)
