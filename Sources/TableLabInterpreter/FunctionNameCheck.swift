@@ -28,7 +28,6 @@ extension InterpreterCore {
         var visitor = UnitFunctions()
         visitor.walk(unit.statements)
         let inUnit = visitor.functions
-        guard !inUnit.isEmpty else { return }
         let saved = unresolvedTopLevelNames, savedFlag = recordingFunctionNames, savedRefusals = compileTimeRefusals
         unresolvedTopLevelNames = []
         recordingFunctionNames = true
@@ -56,7 +55,11 @@ extension InterpreterCore {
         }
         let types: [UserType] = typeSlots.values.compactMap(\.current)
         var seen = Set<ObjectIdentifier>()
-        for t in types where seen.insert(ObjectIdentifier(t)).inserted && !inheritsUnknownMembers(t) {
+        let distinctTypes = types.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        // Stored properties' defaults and annotations (PropertyNameCheck.swift).
+        let properties = propertyNames(unit, types: distinctTypes)
+        unresolved += properties.unresolved
+        for t in distinctTypes where !inheritsUnknownMembers(t) {
             for slot in t.methods.values where slot.owner == nil || slot.owner === t {
                 guard let d = slot.decl, !slot.isDefault, inUnit.contains(d.location) else { continue }
                 check(d, t, isStatic: d.isStatic, "\(t.name).\(d.fullName)")
@@ -81,7 +84,7 @@ extension InterpreterCore {
             if reported.insert("\(name)@\(at)").inserted { found.append((name, at)) }
         }
         var errors = found.map { RuntimeError(EntryMessage.cannotFindInScope($0.name), at: $0.at) }
-        errors += Self.distinctByPlace(staticEqualityErrors ?? [])
+        errors += Self.distinctByPlace(staticEqualityErrors ?? []) + properties.unknownTypes
         errors.sort { ($0.diagnostic.location.line, $0.diagnostic.location.column)
                         < ($1.diagnostic.location.line, $1.diagnostic.location.column) }
         guard let last = errors.popLast() else {

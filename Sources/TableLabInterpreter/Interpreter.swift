@@ -319,6 +319,34 @@ public final class Interpreter {
         try core.checkGlobalsLeft(at: order.first.first?.location ?? .unknown)
     }
 
+    /// `tablelab check`: the errors a run finds in a file's declarations before anything runs
+    /// that need them declared (a name found nowhere, a member its receiver surely lacks;
+    /// FunctionNameCheck.swift, MemberNameCheck.swift), in the order a run reports them, with
+    /// nothing run and every declaration taken back. Empty when the file cannot be declared
+    /// (the run reports why).
+    public func declarationErrors(_ file: SourceFile) -> [Diagnostic] {
+        guard (try? installPreludes(mentionedIn: file)) != nil,
+              let unit = try? Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses) else { return [] }
+        var stopped: Diagnostic?
+        let reported = core.collectingWarnings {
+            do {
+                try guarded(file) {
+                    let transaction = UnitTransaction(core: core)
+                    transaction.loadSwitches(unit, file)
+                    defer { transaction.abandonIfUncommitted() }
+                    let order = Self.hoistingOrder(unit, core: core, redeclaringInPlace: false)
+                    do { try declare(unit, file, order, transaction) } catch { return }
+                    try core.checkFunctionNames(unit, declared: StaticEntryCheck.topLevelNames(unit))
+                    try core.checkMemberNames(unit)
+                }
+            } catch {
+                stopped = error as? Diagnostic
+            }
+        }
+        // Only errors: the redeclaration warnings of a file's own declarations are not its checks'.
+        return (reported + (stopped.map { [$0] } ?? [])).filter { $0.severity == .error }
+    }
+
     /// The top-level statements the unit's first run compiles: up to its first command or
     /// later redeclaration, type and function declarations left out.
     private static func firstRun(_ unit: SourceUnit, later: Set<Int>) -> [Stmt] {

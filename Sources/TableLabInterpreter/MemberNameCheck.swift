@@ -33,6 +33,8 @@ private struct LocalDeclarations: SyntaxVisitor {
 /// callee is itself a call of a bare name (`print("x")(1)`).
 private struct MemberAccesses: SyntaxVisitor {
     var accesses: [(base: Expr, name: String, at: SourceLocation)] = []
+    /// `base?.name`.
+    var chained: [(base: Expr, name: String, at: SourceLocation)] = []
     var calledResults: [(function: String, arguments: [Argument], at: SourceLocation)] = []
     /// Methods whose result is called (`s.bump()(1)`), by the place of the member.
     var calledMethodResults: [Place: (arguments: [Argument], at: SourceLocation)] = [:]
@@ -44,6 +46,8 @@ private struct MemberAccesses: SyntaxVisitor {
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
         switch node.kind {
         case .member(let base, let name): accesses.append((base, name, node.location))
+        // `picked?.titl`: swiftc names the wrapped type (`value of type 'Section' has no member 'titl'`).
+        case .optionalChain(let base, let name): chained.append((base, name, node.location))
         case .call(let callee, let args):
             if case .call(let inner, _) = callee.kind, case .identifier(let f) = inner.kind {
                 calledResults.append((f, args, node.location))
@@ -66,6 +70,57 @@ private struct Hidden {
     let typed: [String: TypeSyntax]
 
     func contains(_ name: String) -> Bool { names.contains(name) && typed[name] == nil }
+}
+
+/// The parts of a body that bind a name of their own from a value: `for x in seq`, `if let
+/// x = e`, and a one-parameter closure given to an array's method that calls it with each
+/// element (`$0` only where the closure holds no other closure, whose `$0` is its own).
+private struct ScopedBindings: SyntaxVisitor {
+    enum Source { case element(Expr), unwrapped(Expr) }
+    var scopes: [(name: String, source: Source, annotation: TypeSyntax?, body: [Stmt])] = []
+
+    /// Array methods whose closure parameter is an element.
+    static let elementMethods: Set<String> = [
+        "map", "filter", "forEach", "first", "contains", "compactMap", "flatMap", "allSatisfy", "firstIndex",
+        "lastIndex", "last", "removeAll", "drop", "prefix",
+    ]
+
+    mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
+        switch node.kind {
+        case .forIn(let p, let sequence, _, let body):
+            if case .binding(let n, _) = p.kind { scopes.append((n, .element(sequence), nil, body)) }
+        case .if(let i):
+            for case .optionalBinding(let n, _, let value, _) in i.conditions { scopes.append((n, .unwrapped(value), nil, i.then)) }
+        default: break
+        }
+        return .visitChildren
+    }
+
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        guard case .call(let callee, let arguments) = node.kind, case .member(let receiver, let method) = callee.kind,
+              Self.elementMethods.contains(method) else { return .visitChildren }
+        for a in arguments {
+            guard case .closure(let c) = a.value.kind else { continue }
+            if c.parameters.count == 1 {
+                scopes.append((c.parameters[0].name, .element(receiver), c.parameters[0].type, c.body))
+            } else if c.parameters.isEmpty {
+                var nested = NestedClosures()
+                nested.walk(c.body)
+                if !nested.found { scopes.append(("$0", .element(receiver), nil, c.body)) }
+            }
+        }
+        return .visitChildren
+    }
+}
+
+/// Whether a body holds a closure.
+private struct NestedClosures: SyntaxVisitor {
+    var found = false
+
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        if case .closure = node.kind { found = true; return .skipChildren }
+        return .visitChildren
+    }
 }
 
 /// A source location as a dictionary key.
@@ -122,10 +177,16 @@ extension InterpreterCore {
         var known: [String: TypeSyntax] = [:]
         let hiddenAtTopLevel = Set(bound).union(topLevelNames)
         memberCheckSeesCallAsFunction = declaresCallAsFunction()
+        var topLevelCounts: [String: Int] = [:]
+        for n in bound { topLevelCounts[n, default: 0] += 1 }
+        for n in topLevelNames { topLevelCounts[n] = nil }
+        let topLevelContext = BodyContext(counts: topLevelCounts, bound: [], enclosing: topLevelType, sessionGlobals: nil)
         for (i, s) in unit.statements.enumerated() {
             if !Self.checkedAtTopLevel(s) { continue }
             found += unknownMembers(in: [s], typer: &topLevel, locals: known,
                                     hidden: Hidden(names: hiddenAtTopLevel, typed: known), enclosing: topLevelType)
+            found += scopedUnknownMembers(in: [s], typer: &topLevel, locals: known, hidden: Hidden(names: hiddenAtTopLevel, typed: known),
+                                          roots: nil, context: topLevelContext, depth: 0)
             // The typer keeps no reference to `known`, which grows with each statement
             // (a copy per statement made a file of many globals quadratic).
             topLevel.closureParameterNames = [:]
@@ -142,7 +203,12 @@ extension InterpreterCore {
         }
         // swiftc checks the top-level code first, then the bodies of functions, each in order.
         func byPlace(_ a: Finding, _ b: Finding) -> Bool { (a.at.line, a.at.column) < (b.at.line, b.at.column) }
-        found = found.sorted(by: byPlace) + inFunctions.sorted(by: byPlace)
+        // A part that binds a name is checked with the body around it too: one error per place.
+        func distinct(_ findings: [Finding]) -> [Finding] {
+            var seen = Set<Place>()
+            return findings.filter { seen.insert(Place($0.at)).inserted }
+        }
+        found = distinct(found.sorted(by: byPlace)) + distinct(inFunctions.sorted(by: byPlace))
         guard let last = found.popLast() else { return }
         for e in found {
             var d = RuntimeError(e.message, at: e.at, notes: e.notes).diagnostic
@@ -312,8 +378,62 @@ extension InterpreterCore {
             session?.hidden = Set(counts.keys)
             session?.enclosing = enclosing
         }
+        let context = BodyContext(counts: counts, bound: Set(counts.keys), enclosing: enclosing, sessionGlobals: session)
         return unknownMembers(in: f.body, typer: &typer, locals: locals, hidden: Hidden(names: Set(unsure), typed: [:]),
-                              bound: Set(counts.keys), enclosing: enclosing, roots: roots, sessionGlobals: session)
+                              bound: context.bound, enclosing: enclosing, roots: roots, sessionGlobals: session)
+            + scopedUnknownMembers(in: f.body, typer: &typer, locals: locals, hidden: Hidden(names: Set(unsure), typed: [:]),
+                                   roots: roots, context: context, depth: 0)
+    }
+
+    /// What the function around a body binds, for the parts of it that bind names of their own.
+    private struct BodyContext {
+        /// How many times the function (or the unit's top level) binds each name.
+        let counts: [String: Int]
+        let bound: Set<String>
+        let enclosing: EnclosingType
+        let sessionGlobals: SessionGlobals?
+    }
+
+    /// The members used on a name a part of the body binds once, where declarations tell its
+    /// type: a loop's element (`for item in items`), an `if let`'s unwrapped value, the
+    /// parameter of a closure given to an array's method (`items.map { $0.titel }`). Each
+    /// part is checked with that name typed, and the parts inside it in turn.
+    private func scopedUnknownMembers(in body: [Stmt], typer: inout StaticTyper, locals: [String: TypeSyntax],
+                                      hidden: Hidden, roots: Set<String>?, context: BodyContext, depth: Int) -> [Finding] {
+        guard depth < 16 else { return [] }
+        var scopes = ScopedBindings()
+        scopes.walk(body)
+        var out: [Finding] = []
+        for scope in scopes.scopes {
+            let isShorthand = scope.name == "$0"
+            guard isShorthand || context.counts[scope.name] == 1 else { continue }
+            let source: Expr
+            switch scope.source { case .element(let e), .unwrapped(let e): source = e }
+            guard Self.mentionsNone(of: hidden, in: source) else { continue }
+            if let roots, let root = Self.root(of: source), !roots.contains(root),
+               context.sessionGlobals?.means(root, in: self) != true { continue }
+            typer.closureParameterNames = locals
+            typer.closureParameters = []
+            guard let sourceType = typer.type(of: source) else { continue }
+            let bound: TypeSyntax
+            switch (scope.source, sourceType) {
+            case (.element, .array(let e)), (.element, .set(let e)), (.unwrapped, .optional(let e)): bound = e
+            default: continue
+            }
+            var innerLocals = locals
+            var innerRoots = roots
+            if !isShorthand { innerLocals[scope.name] = scope.annotation ?? bound }
+            innerRoots?.insert(scope.name)
+            let innerHidden = Hidden(names: hidden.names.subtracting([scope.name]), typed: hidden.typed)
+            out += unknownMembers(in: scope.body, typer: &typer, locals: innerLocals, hidden: innerHidden, bound: context.bound,
+                                  enclosing: context.enclosing, roots: innerRoots, sessionGlobals: context.sessionGlobals,
+                                  shorthand: isShorthand ? [bound] : [])
+            if !isShorthand {
+                out += scopedUnknownMembers(in: scope.body, typer: &typer, locals: innerLocals, hidden: innerHidden,
+                                            roots: innerRoots, context: context, depth: depth + 1)
+            }
+        }
+        return out
     }
 
     /// A top-level statement, or a global's declaration: declarations of types and
@@ -364,13 +484,15 @@ extension InterpreterCore {
 
     private func unknownMembers(in body: [Stmt], typer: inout StaticTyper, locals: [String: TypeSyntax],
                                 hidden: Hidden, bound: Set<String> = [], enclosing: EnclosingType,
-                                roots: Set<String>? = nil, sessionGlobals: SessionGlobals? = nil) -> [Finding] {
+                                roots: Set<String>? = nil, sessionGlobals: SessionGlobals? = nil,
+                                shorthand: [TypeSyntax] = []) -> [Finding] {
         var accesses = MemberAccesses()
         accesses.walk(body)
         // A name the body binds in any way may be what it calls.
         var out = callsOfNothing(accesses.calledResults, bound: { n in bound.contains(n) || hidden.contains(n) || locals[n] != nil },
                                  enclosing: enclosing)
-        for (base, name, at) in accesses.accesses {
+        let all = accesses.accesses.map { ($0.base, $0.name, $0.at, false) } + accesses.chained.map { ($0.base, $0.name, $0.at, true) }
+        for (base, name, at, isChained) in all {
             guard Self.mentionsNone(of: hidden, in: base) else { continue }
             // In a function, a name that is no local may be a member of `self` (inherited,
             // or from a protocol): only a chain from a parameter, a local or one of the
@@ -378,8 +500,12 @@ extension InterpreterCore {
             if let roots, let root = Self.root(of: base), !roots.contains(root),
                sessionGlobals?.means(root, in: self) != true { continue }
             typer.closureParameterNames = locals
-            typer.closureParameters = []
-            guard let t = typer.type(of: base) else { continue }
+            typer.closureParameters = shorthand
+            guard var t = typer.type(of: base) else { continue }
+            if isChained {
+                guard case .optional(let wrapped) = t else { continue }
+                t = wrapped
+            }
             if lacksMember(t, name) {
                 out.append((.valueHasNoMember(type: StaticTyper.spelling(t), member: name), at, []))
             } else if let called = accesses.calledMethodResults[Place(at)], methodReturnsNothing(name, of: t) {
@@ -423,7 +549,8 @@ extension InterpreterCore {
         switch e.kind {
         case .identifier(let n): return !names.contains(n)
         case .self: return true
-        case .member(let b, _): return mentionsNone(of: names, in: b)
+        case .member(let b, _), .optionalChain(let b, _), .forceUnwrap(let b): return mentionsNone(of: names, in: b)
+        case .shorthandParameter: return true
         case .subscriptAccess(let b, let args):
             return mentionsNone(of: names, in: b) && args.allSatisfy { mentionsNone(of: names, in: $0.value) }
         case .integer, .string: return true
@@ -435,7 +562,8 @@ extension InterpreterCore {
         switch e.kind {
         case .identifier(let n): return n
         case .self: return "self"
-        case .member(let b, _), .subscriptAccess(let b, _): return root(of: b)
+        case .shorthandParameter(let i): return "$\(i)"
+        case .member(let b, _), .subscriptAccess(let b, _), .optionalChain(let b, _), .forceUnwrap(let b): return root(of: b)
         default: return nil
         }
     }

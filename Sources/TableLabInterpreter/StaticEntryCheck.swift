@@ -178,16 +178,19 @@ extension InterpreterCore {
 /// The messages of the whole-unit check, in swiftc's words.
 enum EntryMessage: DiagnosticMessage, Hashable {
     case cannotFindInScope(String)
+    case cannotFindTypeInScope(String)
 
     var id: DiagnosticID {
         switch self {
         case .cannotFindInScope: return DiagnosticID("cannot_find_in_scope")
+        case .cannotFindTypeInScope: return DiagnosticID("cannot_find_type_in_scope")
         }
     }
 
     var text: String {
         switch self {
         case .cannotFindInScope(let n): return "cannot find '\(n)' in scope"
+        case .cannotFindTypeInScope(let n): return "cannot find type '\(n)' in scope"
         }
     }
 }

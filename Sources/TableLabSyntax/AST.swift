@@ -445,6 +445,8 @@ public struct VariableDecl: Sendable {
     /// `willSet`/`didSet` of a stored property.
     /// A computed property's getter's closing `}` (its only block, or `get { }`'s).
     public var getterEnd: SourceLocation = .unknown
+    /// Where the annotation starts (swiftc's `cannot find type 'X' in scope` stands there).
+    public var typeLocation: SourceLocation = .unknown
     public var observers: PropertyObservers?
     /// `private(set) var`: only the type itself may write it.
     public var isPrivateSet = false

@@ -246,8 +246,10 @@ extension ParserState {
             }
             var type: TypeSyntax?
             var implicitlyUnwrapped = false
+            var typeLocation = SourceLocation.unknown
             if isColon {
                 advance()
+                typeLocation = tokens[pos].location
                 type = try parseType()
                 if case .operator(let op) = tokens[pos - 1].kind, op.last == "!" { implicitlyUnwrapped = true }
             }
@@ -289,6 +291,7 @@ extension ParserState {
             decl.setterIsNonmutating = nonmutatingSet
             decl.observers = observers
             decl.getterEnd = getterEnd
+            decl.typeLocation = typeLocation
             decls.append((decl, previous.end))
             if isComma, getter == nil {
                 advance()

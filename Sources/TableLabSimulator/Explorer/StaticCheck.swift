@@ -36,8 +36,19 @@ extension Explorer {
             }
             let report = StaticChecker(hostOpenTypes: UIKitBuiltins.openTypeNames).check(unit, file: file, knownEnums: [])
             findings.switches += report.sites.count
+            // Names, members and conformances are looked up against the file's own
+            // declarations, made in an explorer of its own (UIKit's names as a run has them)
+            // and thrown away. Of several files each is parsed alone, so another may declare
+            // what this one uses (an extension's members, a data source's methods): those
+            // checks are left to a run of one file.
+            var declared: [Diagnostic] = []
+            if files.count == 1 {
+                let checker = Explorer()
+                declared = withExtendedLifetime(checker) { checker.interpreter.declarationErrors(file) }
+                declared = DataSourceConformance.errors(unit, file: file) + declared
+            }
             findings.add(report.diagnostics + ReturnCheck.missingReturns(unit, file: file)
-                         + ValueBranchCheck.errors(unit, file: file) + DelegateNearMiss.warnings(unit, file: file))
+                         + ValueBranchCheck.errors(unit, file: file) + DelegateNearMiss.warnings(unit, file: file) + declared)
             for site in report.runtimeChecked { findings.checkedAtRunTime(site.stmt, in: file) }
         }
         return findings.outcome(scope: "checked \(files.count == 1 ? "1 file" : "\(files.count) files")")

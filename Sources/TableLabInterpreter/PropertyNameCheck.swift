@@ -1,0 +1,106 @@
+// A stored property's default is compiled only when an instance is made without it, and
+// a static's on its first use; swiftc refuses the whole file before that
+// (`var type = Nope.x`: "cannot find 'Nope' in scope"; `var other: Missing?`: "cannot
+// find type 'Missing' in scope"). The defaults are compiled here once more, as functions
+// are (FunctionNameCheck.swift), only to collect the names nothing resolves; an annotation
+// is refused where its type is none the session, the host, the standard library or a
+// framework the host knows of has.
+
+import TableLabSyntax
+
+/// The stored properties a unit's structs, classes and enums declare (not a table's, which
+/// is not Swift), at any depth, by location; and every generic parameter and type alias name
+/// it declares.
+private struct UnitProperties: SyntaxVisitor {
+    var properties: [VariableDecl] = []
+    var genericNames = Set<String>()
+
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        switch node {
+        case .struct(let x): add(x.members)
+        case .class(let x): add(x.members)
+        case .enum(let x): add(x.members)
+        case .function(let f): genericNames.formUnion(f.genericParameters.map(\.name))
+        // A type alias, at any depth, names a type too (`typealias ID = String` in a struct).
+        case .typeAlias(let a): genericNames.insert(a.name)
+        case .extension(_, let members, _): genericNames.formUnion(members.typeAliases.map(\.name))
+        default: break
+        }
+        return .visitChildren
+    }
+
+    private mutating func add(_ members: TypeMembers) {
+        genericNames.formUnion(members.genericParameters.map(\.name))
+        genericNames.formUnion(members.typeAliases.map(\.name))
+        properties += members.properties.filter { $0.getter == nil && !$0.isLazy }
+    }
+}
+
+extension InterpreterCore {
+    /// The names the unit's stored properties' defaults use that nothing resolves (as
+    /// `unresolvedTopLevelNames` records them), and its annotations' unknown types. Called
+    /// by `checkFunctionNames` while it records.
+    func propertyNames(_ unit: SourceUnit, types: [UserType])
+        -> (unresolved: [(name: String, at: SourceLocation)], unknownTypes: [RuntimeError]) {
+        var visitor = UnitProperties()
+        visitor.walk(unit.statements)
+        guard !visitor.properties.isEmpty else { return ([], []) }
+        // By where the type keeps each (its `var`/`let` keyword).
+        var properties: [SourceLocation: VariableDecl] = [:]
+        for p in visitor.properties { properties[keywordLocation(p)] = p }
+        var unresolved: [(name: String, at: SourceLocation)] = []
+        // Only the names: what else compiling a default refuses is reported where it runs,
+        // as before (a framework value TableLab does not simulate is valid Swift).
+        let savedRefusals = compileTimeRefusals
+        defer { compileTimeRefusals = savedRefusals }
+        func compileDefault(_ e: Expr, _ t: UserType, expected: RType?, _ name: String) {
+            compileTimeRefusals = []
+            unresolvedTopLevelNames = []
+            _ = inFile(t.file) { standaloneFunction(e, selfType: t, expected: expected, name: name, propertyInitializer: true) }
+            unresolved += unresolvedTopLevelNames ?? []
+        }
+        var unknownTypes: [RuntimeError] = []
+        for t in types {
+            for i in t.fieldNames.indices where i < t.fieldLocations.count {
+                guard let p = properties[t.fieldLocations[i]] else { continue }
+                if let e = t.fieldDefaults[i] { compileDefault(e, t, expected: t.fieldTypes[i], "\(t.name).\(t.fieldNames[i])") }
+                if let e = unknownType(p, genericNames: visitor.genericNames) { unknownTypes.append(e) }
+            }
+        }
+        for (slot, p, t) in staticInits where properties[keywordLocation(p)] != nil {
+            if let e = p.initializer, let name = p.name { compileDefault(e, t, expected: globalTypes[slot], "\(t.name).\(name)") }
+            if let e = unknownType(p, genericNames: visitor.genericNames) { unknownTypes.append(e) }
+        }
+        return (unresolved, Self.distinctByPlace(unknownTypes))
+    }
+
+    /// `var other: Missing?`: an annotation naming a type nothing declares, written as a
+    /// name, an optional of one or an array of one (where swiftc's caret stands is known).
+    private func unknownType(_ p: VariableDecl, genericNames: Set<String>) -> RuntimeError? {
+        guard let type = p.type, p.typeLocation != .unknown else { return nil }
+        var inner = type
+        if case .optional(let w) = inner { inner = w }
+        var offset = 0
+        if case .array(let e) = inner { inner = e; offset = 1 }
+        guard case .named(let n) = inner, surelyNoType(n, genericNames: genericNames) else { return nil }
+        let at = SourceLocation(line: p.typeLocation.line, column: p.typeLocation.column + offset)
+        return RuntimeError(EntryMessage.cannotFindTypeInScope(n), at: at)
+    }
+
+    /// Whether no type of that name can exist where the unit names it.
+    private func surelyNoType(_ n: String, genericNames: Set<String>) -> Bool {
+        guard !n.contains("."), !n.contains("<"), !genericNames.contains(n), n != "Self",
+              typeSlots[n]?.current == nil else { return false }
+        // A slot without a declaration is a name used before, never declared (or taken back).
+        switch resolveType(.named(n)) {
+        case .external: break
+        case .user(let s) where s.current == nil: break
+        default: return false
+        }
+        if hosting.valueTypes.contains(n) || hosting.typeNames.contains(n) { return false }
+        if ["Any", "Int", "Double", "String", "Float", "Bool", "Character", "Optional", "Array", "Dictionary", "Set"]
+            .contains(where: { n.hasPrefix($0) }) { return false }
+        return hosting.missingName?(n) == nil && !StandardLibraryNames.all.contains(n) && !isProtocolName(n) && !isDeclaredNow(n)
+            && protocols.typeAliases[n] == nil
+    }
+}

@@ -1,0 +1,104 @@
+// A class that adopts UITableViewDataSource without `tableView(_:numberOfRowsInSection:)` or
+// `tableView(_:cellForRowAt:)` does not compile: swiftc's "type 'X' does not conform to
+// protocol 'UITableViewDataSource'", with "add stubs for conformance" at the class's name
+// and a note at the first requirement missing (swiftc 6.3 names only that one for an
+// imported protocol; checked with the UIKit stub's typecheck.sh). Without this check the
+// table asked for the missing method drew blank cells. Only what the unit shows is
+// judged: a class whose superclass is a script class (which may implement the methods), a
+// UITableViewController (which does), or whose conformance an extension of an earlier
+// entry's class adds, is left alone. A `table` block is not Swift and has no conformance.
+
+import TableLabSyntax
+
+enum DataSourceConformance {
+    /// UIKit's required data-source methods, in the order swiftc looks for them, with the
+    /// function type its note spells.
+    static let requirements: [(name: String, method: DataSourceMethod, type: String, declaration: String)] = [
+        ("tableView(_:numberOfRowsInSection:)", .numberOfRows, "(UITableView, Int) -> Int",
+         "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int"),
+        ("tableView(_:cellForRowAt:)", .cellForRow, "(UITableView, IndexPath) -> UITableViewCell",
+         "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell"),
+    ]
+
+    /// Superclasses of UIKit that do not implement the data source themselves.
+    private static let plainSuperclasses: Set<String> = ["NSObject", "UIViewController", "UIView"]
+
+    static func errors(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
+        var classes: [ClassDecl] = []
+        var extensions: [String: [(members: TypeMembers, at: SourceLocation)]] = [:]
+        func collect(_ d: Decl) {
+            switch d {
+            case .class(let c):
+                classes.append(c)
+                c.members.nestedTypes.forEach(collect)
+            case .struct(let s): s.members.nestedTypes.forEach(collect)
+            case .enum(let e): e.members.nestedTypes.forEach(collect)
+            case .extension(let name, let members, let at): extensions[name, default: []].append((members, at))
+            default: break
+            }
+        }
+        for s in unit.statements { if case .declaration(let d) = s.kind { collect(d) } }
+        var names: [String: Int] = [:]
+        for c in classes { names[c.name, default: 0] += 1 }
+        var out: [Diagnostic] = []
+        for c in classes where names[c.name] == 1 {
+            let ownExtensions = extensions[c.name] ?? []
+            // swiftc reports at the class's name, or at the extension that adopts the protocol.
+            let adoptedAt: SourceLocation?
+            if c.inherited.contains("UITableViewDataSource") {
+                adoptedAt = SourceLocation(line: c.location.line, column: c.location.column + "class ".count)
+            } else {
+                adoptedAt = ownExtensions.first { $0.members.conformances.contains("UITableViewDataSource") }?.at
+            }
+            // Its superclass, written first, is one of UIKit's that implements neither method
+            // (a class of no superclass would also miss NSObjectProtocol's: not judged here).
+            guard let at = adoptedAt, let first = c.inherited.first, plainSuperclasses.contains(first) else { continue }
+            var methods = Set(c.members.methods.filter { !$0.isStatic }.map(\.fullName))
+            for e in ownExtensions { methods.formUnion(e.members.methods.filter { !$0.isStatic }.map(\.fullName)) }
+            // The Swift 2 spellings TableLab also calls (`cellForRowAtIndexPath`) count as written.
+            let implemented = Set(methods.compactMap { DataSourceMethod.match($0)?.method })
+            guard let missing = requirements.first(where: { !implemented.contains($0.method) }) else { continue }
+            out.append(.error(ConformanceMessage.doesNotConform(type: c.name, protocol: "UITableViewDataSource"), at: at, in: file,
+                              notes: [.note(ConformanceMessage.addStubs, at: at, in: file),
+                                      requirementNote(missing)]))
+        }
+        return out
+    }
+
+    /// UIKit's generated interface of the protocol, where swiftc places the requirement's
+    /// note (its line and column stand for that place: TableLab has no SDK to quote).
+    private static let interfaceFile: SourceFile = {
+        let lines = ["@MainActor public protocol UITableViewDataSource : NSObjectProtocol {"]
+            + requirements.map { "    @MainActor " + $0.declaration }
+        return SourceFile(name: "UIKit.UITableViewDataSource", text: lines.joined(separator: "\n") + "\n}\n")
+    }()
+
+    private static func requirementNote(_ requirement: (name: String, method: DataSourceMethod, type: String, declaration: String)) -> Diagnostic {
+        let line = 2 + (requirements.firstIndex { $0.name == requirement.name } ?? 0)
+        return .note(ConformanceMessage.protocolRequiresFunction(name: requirement.name, type: requirement.type),
+                     at: SourceLocation(line: line, column: "    @MainActor func ".count + 1), in: interfaceFile)
+    }
+}
+
+/// A conformance's diagnostics, in swiftc's words.
+enum ConformanceMessage: DiagnosticMessage, Hashable {
+    case doesNotConform(type: String, protocol: String)
+    case addStubs
+    case protocolRequiresFunction(name: String, type: String)
+
+    var id: DiagnosticID {
+        switch self {
+        case .doesNotConform: return DiagnosticID("type_does_not_conform")
+        case .addStubs: return DiagnosticID("missing_witnesses_add_stubs")
+        case .protocolRequiresFunction: return DiagnosticID("no_witnesses")
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .doesNotConform(let t, let p): return "type '\(t)' does not conform to protocol '\(p)'"
+        case .addStubs: return "add stubs for conformance"
+        case .protocolRequiresFunction(let n, let t): return "protocol requires function '\(n)' with type '\(t)'"
+        }
+    }
+}
