@@ -75,6 +75,11 @@ final class InterpreterCore {
     @exclusivity(unchecked) var modifyEpoch = 0
     @exclusivity(unchecked) var trustedAppendEpoch = -1
     @exclusivity(unchecked) var trustedAppendBase: UnsafeRawPointer? = nil
+    /// The same for an append to an element of an array (`rows[i].append(x)`): the array's
+    /// storage and the element's index.
+    @exclusivity(unchecked) var trustedElementEpoch = -1
+    @exclusivity(unchecked) var trustedElementBase: UnsafeRawPointer? = nil
+    @exclusivity(unchecked) var trustedElementIndex = -1
     /// Some class has a `deinit` with statements: blocks end their locals (Deinit.swift).
     @exclusivity(unchecked) var classesHaveDeinit = false
     /// Whether some type declares a `subscript` (Subscripts.swift).

@@ -384,11 +384,20 @@ extension InterpreterCore {
         }
     }
 
-    /// A path whose evaluation has no side effects: names, `self`, members, `?.` and `!`.
+    /// A path whose evaluation has no side effects: names, `self`, members, `?.` and `!`,
+    /// and subscripts whose arguments are names or literals (`d["a"]`, `rows[i]`).
     private func isPurePath(_ e: Expr) -> Bool {
         switch e.kind {
         case .identifier, .self: return true
         case .member(let b, _), .optionalChain(let b, _), .forceUnwrap(let b): return isPurePath(b)
+        case .subscriptAccess(let b, let args):
+            return isPurePath(b) && args.allSatisfy { a in
+                switch a.value.kind {
+                case .identifier, .integer, .boolean: return true
+                case .string(let parts): return parts.allSatisfy { if case .text = $0 { true } else { false } }
+                default: return false
+                }
+            }
         default: return false
         }
     }
@@ -471,26 +480,40 @@ extension InterpreterCore {
             // changes the value where it lives (a class instance's property, a `var`), as in
             // Swift. The chain is read once to learn whether it stops at nil (then the
             // arguments are not evaluated), so only side-effect-free paths take this way.
-            if !optional, isPurePath(b), mutationKind(ofMethod: name) != .never, let lv = compileLValue(b, scope) {
-                var implicitlyUnwrapped = false
-                switch b.kind {
-                case .member(_, let last), .optionalChain(_, let last): implicitlyUnwrapped = implicitUnwrapping.names.contains(last)
-                default: break
+            // `a?.append(x)`, `d["k"]?.append(x)`: the same, the place being the optional
+            // itself, changed inside its `.wrapped`.
+            let mutation = mutationKind(ofMethod: name)
+            let mutates = optional ? mutation == .userCode || Self.builtinMutatingMethods.contains(name) : mutation != .never
+            if isPurePath(b), mutates, let lv = compileLValue(b, scope) {
+                var implicitlyUnwrapped = optional
+                if !optional {
+                    switch b.kind {
+                    case .member(_, let last), .optionalChain(_, let last): implicitlyUnwrapped = implicitUnwrapping.names.contains(last)
+                    default: break
+                    }
                 }
                 return { m in
-                    guard let v = try bp(m) else { return nil }
+                    guard var v = try bp(m) else { return nil }
                     if case .nilValue = v { return nil }
-                    let argc = try pushArgs(m)
-                    var result: Value? = nil
+                    // A reference (`delegate?.update()`) is called, not changed where it lives:
+                    // its variable's observers and exclusive access stay out of it.
+                    if optional, case .wrapped(let w) = v, !w.isValueTypeReceiver {
+                        var r = w
+                        let argc = try pushArgs(m)
+                        return try dispatch(m, &r, argc, false, "function call returns immutable value")
+                    }
                     // A `T!` property: the chain reads it unwrapped; change it in place.
                     var unwrapped: Bool = if case .wrapped = v { false } else { true }
                     if implicitlyUnwrapped { unwrapped = true }
+                    // The value read must not share the storage the call changes: each
+                    // `o?.items.append(x)` copied the whole array while it was kept.
+                    v = .void
+                    let argc = try pushArgs(m)
+                    var result: Value? = nil
                     try lv.modify(m) { x, im in
                         let reason = im?.reason ?? "function call returns immutable value"
-                        if unwrapped, case .wrapped(var inner) = x {
-                            x = .void
-                            defer { x = .wrapped(inner) }
-                            result = try dispatch(m, &inner, argc, im == nil, reason)
+                        if unwrapped, case .wrapped = x {
+                            _ = try x.withWrapped { inner in result = try dispatch(m, &inner, argc, im == nil, reason) }
                         } else {
                             result = try dispatch(m, &x, argc, im == nil, reason)
                         }
@@ -510,6 +533,16 @@ extension InterpreterCore {
         default:
             let ev = compileExpr(e, scope, expected: nil)
             return { m in try ev(m) }
+        }
+    }
+}
+
+extension Value {
+    /// A value a mutating method changes in its holder (not a reference to an object).
+    var isValueTypeReceiver: Bool {
+        switch self {
+        case .type, .object, .function, .box: return false
+        default: return true
         }
     }
 }
