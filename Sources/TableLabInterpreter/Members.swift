@@ -124,7 +124,7 @@ extension InterpreterCore {
         let baseLoc = base.location
         if name == "count" {
             // The commonest member of all, answered without matching the name at run time.
-            return { [unowned(unsafe) self] m in
+            let countOf: Eval = { [unowned(unsafe) self] m in
                 let v = try b(m)
                 switch v {
                 case .string(let s): return .int(characterCount(s))
@@ -141,6 +141,15 @@ extension InterpreterCore {
                     throw e
                 }
             }
+            // `action.count` on a variable: counted where the value is stored, not on a copy
+            // (a String's copy and release were most of W2's `actionLen += action.count`).
+            if case .identifier(let n) = base.kind, let ptr = slotPointer(n, scope) {
+                return { m in
+                    if let c = ptr(m).pointee.countInPlace() { return .int(c) }
+                    return try countOf(m)
+                }
+            }
+            return countOf
         }
         return { [unowned(unsafe) self] m in
             do {
@@ -544,6 +553,15 @@ extension Value {
         case .type, .object, .function, .box: return false
         default: return true
         }
+    }
+}
+
+extension Value {
+    /// The `count` of a String or Array held here, read in place; nil for anything else.
+    @inline(__always) mutating func countInPlace() -> Int? {
+        if let c = withString({ s in s.withUTF8 { u in asciiCharacterCount(u) } ?? s.count }) { return c }
+        if case .array = self { return withArray { $0.count } }
+        return nil
     }
 }
 
