@@ -419,6 +419,7 @@ extension InterpreterCore {
         // the old class's initializer.
         final class SiteCache { var typeSerial = 0; var chosen: ChosenInit? }
         let cache = SiteCache()
+        let core = unretainedCore
         return { [unowned(unsafe) self] m in
             let argc = try push(m)
             guard let t = slot.current, t.classInfo != nil else {
@@ -427,7 +428,10 @@ extension InterpreterCore {
             }
             if cache.typeSerial == t.serial, let chosen = cache.chosen, let d = chosen.directInit {
                 do {
-                    if let inst = try self.runDirectInit(m, t, chosen, d, argc, loc) { return .type(.table(inst)) }
+                    // Through the unretained core: `self` here is retained around each use.
+                    if let inst = try core._withUnsafeGuaranteedRef({ try $0.runDirectInit(m, t, chosen, d, argc, loc) }) {
+                        return .type(.table(inst))
+                    }
                 } catch { m.pop(argc); throw error }
             }
             let inst: TableInstance

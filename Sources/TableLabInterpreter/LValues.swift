@@ -272,6 +272,7 @@ extension InterpreterCore {
         // does not hash the name on every change.
         final class FieldCache { var type: UserType? = nil; var index = -1 }
         let cache = FieldCache()
+        let core = unretainedCore
         return LValue(modify: { [unowned(unsafe) self] m, body in
             try parent.modify(m) { v, im in
                 if case .type(.table(let inst)) = v {
@@ -282,7 +283,7 @@ extension InterpreterCore {
                     }
                     let i = cache.index
                     if i >= 0, i < inst.fields.count {
-                        try self.modifyInstanceField(m, &v, inst, i, name, im, loc, body)
+                        try core._withUnsafeGuaranteedRef { try $0.modifyInstanceField(m, &v, inst, i, name, im, loc, body) }
                         return
                     }
                 }
