@@ -382,7 +382,7 @@ extension InterpreterCore {
             if case .type(.table(let inst)) = v, inst.type.kind == .class {
                 if let f = cache.function, cache.type === inst.type,
                    let r = try core._withUnsafeGuaranteedRef({ me in
-                       me.typeGeneration == cache.generation ? try me.callCachedInstanceMethod(m, v, f, argc, loc) : nil
+                       me.typeGenerationCell.pointee == cache.generation ? try me.callCachedInstanceMethod(m, v, f, argc, loc) : nil
                    }) {
                     return r
                 }

@@ -49,8 +49,19 @@ final class InterpreterCore {
     /// Per-name cache of the enum that owns an implicit member when context gives none.
     @exclusivity(unchecked) var implicitMemberCache: [String: (Int32, Int32)] = [:]
     @exclusivity(unchecked) var implicitMemberCacheGeneration = 0
-    /// Bumped when a type is (re)declared, so caches keyed by type id stay valid.
-    @exclusivity(unchecked) var typeGeneration = 0
+    /// Bumped when a type is (re)declared, so caches keyed by type id stay valid. Kept
+    /// behind a pointer: a compiled closure captures `typeGenerationCell` and reads it
+    /// without retaining the interpreter (through `[unowned(unsafe) self]` every read of
+    /// `self.typeGeneration` was a retain and a release, ~40 instructions per row of W2-W4).
+    let typeGenerationCell: UnsafeMutablePointer<Int> = {
+        let p = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        p.initialize(to: 0)
+        return p
+    }()
+    var typeGeneration: Int {
+        get { typeGenerationCell.pointee }
+        set { typeGenerationCell.pointee = newValue }
+    }
     /// Names of every type's `lazy var`s: reading one of these needs the holder's storage.
     @exclusivity(unchecked) var lazyNames: Set<String> = []
     /// Some type declares a `private(set)` property: member writes check access (Access.swift).
@@ -163,6 +174,7 @@ final class InterpreterCore {
         m.globals.deallocate()
         machine.deinitialize(count: 1)
         machine.deallocate()
+        typeGenerationCell.deallocate()
     }
 
     /// The slot of a global variable; created (undefined) on first mention so that

@@ -151,12 +151,13 @@ extension InterpreterCore {
             }
             return countOf
         }
+        let generation = typeGenerationCell
         return { [unowned(unsafe) self] m in
             do {
                 let v = try b(m)
                 // An enum's per-case table (`item.title`), answered without the general lookup.
                 if case .enumCase(let tid, let ci) = v, cache.index == -2, cache.typeID == tid,
-                   cache.generation == self.typeGeneration, let p = cache.tablePointer {
+                   cache.generation == generation.pointee, let p = cache.tablePointer {
                     return p[Int(ci)]
                 }
                 // A class instance's stored property, at the index this site found before
