@@ -262,7 +262,8 @@ extension InterpreterCore {
             if let l = scope.findLocal(name) {
                 if !l.isLet { direct = { m in ptr(m) } }
             } else if let g = globalIndex[name], globalObservers[g] == nil {
-                direct = { [unowned(unsafe) self] m in self.globalIsLet[g] ? nil : ptr(m) }
+                let core = unretainedCore
+                direct = { m in core._withUnsafeGuaranteedRef { $0.globalIsLet[g] } ? nil : ptr(m) }
             }
         }
         let valueQuick = QuickCheck(valueType)
@@ -429,10 +430,11 @@ extension InterpreterCore {
         let ev = compileExpr(value, scope, expected: targetType)
         guard let lv = compileLValue(target, scope) else { return failing("cannot assign to this expression", loc) }
         let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, target)
-        return { [unowned(unsafe) self] m in
+        let core = unretainedCore
+        return { m in
             let r = try ev(m)
             let p = m.pointee.globals + g
-            if !self.globalIsLet[g] {
+            if !core._withUnsafeGuaranteedRef({ $0.globalIsLet[g] }) {
                 if case .int(let a) = p.pointee, case .int(let b) = r {
                     let (s, o) = a.addingReportingOverflow(b)
                     if o { throw RuntimeError("arithmetic overflow", at: loc) }

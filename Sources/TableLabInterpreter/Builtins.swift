@@ -386,6 +386,8 @@ extension InterpreterCore {
             // An element of an Array of Arrays: Swift's `reversed()` gives it an Array.
             if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
             _ = v.withArray { $0.append(x) }
+            // A typed property holding `v` then checks only the new element.
+            noteAppend(v)
             return .void
         }
         let a = argsArray(m, argc)

@@ -296,13 +296,14 @@ extension InterpreterCore {
                     if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
                     return x
                 }
-                let general = { [unowned(unsafe) self] (m: Ctx, x: Value) throws -> Value in
+                let core = unretainedCore
+                let general = { (m: Ctx, x: Value) throws -> Value in
                     var result = Value.void
                     do {
                     try lv.modify(m) { v, im in
                         if case .array = v, im == nil {
                             _ = v.withArray { $0.append(x) }
-                            self.noteAppend(v)
+                            core._withUnsafeGuaranteedRef { $0.noteAppend(v) }
                             return
                         }
                         m.push(x)
@@ -376,12 +377,15 @@ extension InterpreterCore {
         let fullName = name + "(" + labelsString(labels) + ")"
         final class SiteCache { var type: UserType? = nil; var generation = -1; var function: CompiledFunction? = nil }
         let cache = SiteCache()
+        let core = unretainedCore
         return { [unowned(unsafe) self] m in
             var v = try b(m)
             let argc = try push(m)
             if case .type(.table(let inst)) = v, inst.type.kind == .class {
-                if let f = cache.function, cache.type === inst.type, cache.generation == self.typeGeneration,
-                   let r = try self.callCachedInstanceMethod(m, v, f, argc, loc) {
+                if let f = cache.function, cache.type === inst.type,
+                   let r = try core._withUnsafeGuaranteedRef({ me in
+                       me.typeGenerationCell.pointee == cache.generation ? try me.callCachedInstanceMethod(m, v, f, argc, loc) : nil
+                   }) {
                     return r
                 }
                 let r = try dispatch(m, &v, argc, false, reason)

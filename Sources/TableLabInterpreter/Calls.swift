@@ -275,6 +275,7 @@ extension InterpreterCore {
         if map.count == args.count, map.enumerated().allSatisfy({ $0.offset == $0.element }) {
             if args.count == 1 {
                 let a0 = argEvals[0].run, l0 = argLocs[0]
+                let generation = typeGenerationCell
                 return { [unowned(unsafe) self] m in
                     if cell.compiledRef == nil, self.compiled(cell) == nil { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                     var v = try a0(m)
@@ -283,7 +284,7 @@ extension InterpreterCore {
                         // A function answering from its per-case table: no frame needed.
                         if let ct = f.caseTable, case .enumCase(let tid, let ci) = v {
                             let hit: Value? = ct._withUnsafeGuaranteedRef { c in
-                                guard c.typeID == tid, c.generation == self.typeGeneration, let p = c.tablePointer else { return nil }
+                                guard c.typeID == tid, c.generation == generation.pointee, let p = c.tablePointer else { return nil }
                                 return p[Int(ci)]
                             }
                             if let hit {

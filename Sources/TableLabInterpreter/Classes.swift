@@ -419,6 +419,7 @@ extension InterpreterCore {
         // the old class's initializer.
         final class SiteCache { var typeSerial = 0; var chosen: ChosenInit? }
         let cache = SiteCache()
+        let core = unretainedCore
         return { [unowned(unsafe) self] m in
             let argc = try push(m)
             guard let t = slot.current, t.classInfo != nil else {
@@ -427,7 +428,10 @@ extension InterpreterCore {
             }
             if cache.typeSerial == t.serial, let chosen = cache.chosen, let d = chosen.directInit {
                 do {
-                    if let inst = try self.runDirectInit(m, t, chosen, d, argc, loc) { return .type(.table(inst)) }
+                    // Through the unretained core: `self` here is retained around each use.
+                    if let inst = try core._withUnsafeGuaranteedRef({ try $0.runDirectInit(m, t, chosen, d, argc, loc) }) {
+                        return .type(.table(inst))
+                    }
                 } catch { m.pop(argc); throw error }
             }
             let inst: TableInstance
@@ -735,13 +739,39 @@ extension InterpreterCore {
            a.withUnsafeBufferPointer({ UnsafeRawPointer($0.baseAddress) }) == trustedAppendBase {
             last = l
         } else {
-            return false
+            return try checkedOnlyElementAppended(&field, et, epoch, countBefore, loc)
         }
         if quickConforms(last, et) { return true }
         if case .type(.table(let x)) = last, case .user(let s) = et, let ut = s.current, isSubclass(x.type, of: ut) { return true }
         let c = try storedAs(last, et, loc)
         _ = field.withArray { $0[$0.count - 1] = c }
         return true
+    }
+
+    /// `rows[i].append(x)` on a typed `[[T]]` property: only `x` is checked.
+    private func checkedOnlyElementAppended(_ field: inout Value, _ et: RType, _ epoch: Int, _ countBefore: Int,
+                                            _ loc: SourceLocation) throws -> Bool {
+        guard trustedElementEpoch == epoch, case .array(let inner) = et, case .array(let a) = field, a.count == countBefore,
+              a.withUnsafeBufferPointer({ UnsafeRawPointer($0.baseAddress) }) == trustedElementBase else { return false }
+        let j = trustedElementIndex
+        guard j >= 0, j < a.count, case .array(let row) = a[j], let last = row.last else { return false }
+        _ = consume a
+        if quickConforms(last, inner) { return true }
+        if case .type(.table(let x)) = last, case .user(let s) = inner, let ut = s.current, isSubclass(x.type, of: ut) { return true }
+        let c = try storedAs(last, inner, loc)
+        _ = field.withArray { rows in _ = rows[j].withArray { $0[$0.count - 1] = c } }
+        return true
+    }
+
+    /// After `body` changed element `n` of `array`: when the change was only an append to
+    /// that element (an array), noted for `checkedOnlyElementAppended`.
+    @inline(__always) func noteElementAppend(_ array: Value, _ n: Int, _ epoch: Int, _ elementCountBefore: Int) {
+        guard trustedAppendEpoch == epoch, modifyEpoch == epoch, elementCountBefore >= 0, case .array(let a) = array,
+              case .array(let row) = a[n], row.count == elementCountBefore + 1,
+              row.withUnsafeBufferPointer({ UnsafeRawPointer($0.baseAddress) }) == trustedAppendBase else { return }
+        trustedElementEpoch = epoch
+        trustedElementIndex = n
+        trustedElementBase = a.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
     /// `append` made `array` one element longer: noted for `checkedOnlyAppended`.

@@ -539,9 +539,10 @@ extension InterpreterCore {
         let check = switchChecks.state(for: sw)
         // The table is filled only after the checker's verdict below, and the call site's
         // shortcut compares the same type and generation.
+        let generation = typeGenerationCell
         let table: Eval = { [unowned(unsafe) self] m in
             if case .enumCase(let tid, let ci) = m.pointee.fp[subjectSlot] {
-                if holder.typeID != tid || holder.generation != self.typeGeneration {
+                if holder.typeID != tid || holder.generation != generation.pointee {
                     // The checker's verdict first (SPEC §3.3), as the switch itself would.
                     try self.verifyExhaustive(check, m.pointee.fp[subjectSlot])
                     holder.typeID = tid

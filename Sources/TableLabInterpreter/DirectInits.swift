@@ -11,9 +11,14 @@ import TableLabSyntax
 
 /// For each stored property of the class, the argument stored into it (-1: its initial
 /// value), and the stores' declared types for the checks before any is made.
-struct DirectInit {
+/// A class, not a struct: the construction site reads it from its cached `ChosenInit`, and
+/// copying a struct of two arrays out of the optional retained both on every construction.
+final class DirectInit {
     let argumentForField: [Int]
     let stores: [(argument: Int, type: RType)]
+    init(argumentForField: [Int], stores: [(argument: Int, type: RType)]) {
+        self.argumentForField = argumentForField; self.stores = stores
+    }
 }
 
 extension InterpreterCore {
@@ -63,7 +68,11 @@ extension InterpreterCore {
               let initial = info.initialFields, initial.count == d.argumentForField.count,
               !m.frameWouldOverflow(chosen.f, argumentsBelow: argc) else { return nil }
         let base = m.pointee.sp - argc
-        for s in d.stores where !quickConforms(base[s.argument], s.type) { return nil }
+        let conforms = d.stores.withUnsafeBufferPointer { stores in
+            for k in stores.indices where !quickConforms(base[stores[k].argument], stores[k].type) { return false }
+            return true
+        }
+        guard conforms else { return nil }
         try m.step(loc)
         // A new array rather than a copy of `initial` changed in place: the copy-on-write
         // copy of the shared initial fields was the dearest part of a construction.

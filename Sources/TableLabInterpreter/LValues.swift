@@ -277,6 +277,7 @@ extension InterpreterCore {
         // does not hash the name on every change.
         final class FieldCache { var type: UserType? = nil; var index = -1 }
         let cache = FieldCache()
+        let core = unretainedCore
         return LValue(modify: { [unowned(unsafe) self] m, body in
             try parent.modify(m) { v, im in
                 if case .type(.table(let inst)) = v {
@@ -287,7 +288,7 @@ extension InterpreterCore {
                     }
                     let i = cache.index
                     if i >= 0, i < inst.fields.count {
-                        try self.modifyInstanceField(m, &v, inst, i, name, im, loc, body)
+                        try core._withUnsafeGuaranteedRef { try $0.modifyInstanceField(m, &v, inst, i, name, im, loc, body) }
                         return
                     }
                 }
@@ -303,19 +304,14 @@ extension InterpreterCore {
             return LValue(modify: { [unowned(unsafe) self] m, body in
                 var v = try b(m)
                 if case .nilValue = v { return }
-                if case .wrapped(var x) = v { v = .void; try self.modifyMember(m, &x, name, nil, loc, body); v = .wrapped(x); return }
+                if try v.withWrapped({ x in try self.modifyMember(m, &x, name, nil, loc, body) }) != nil { return }
                 try self.modifyMember(m, &v, name, nil, loc, body)
             }, immutableReason: nil)
         }
         return LValue(modify: { [unowned(unsafe) self] m, body in
             try parent.modify(m) { v, im in
                 if case .nilValue = v { return }
-                if case .wrapped(var x) = v {
-                    v = .void
-                    defer { v = .wrapped(x) }
-                    try self.modifyMember(m, &x, name, im, loc, body)
-                    return
-                }
+                if try v.withWrapped({ x in try self.modifyMember(m, &x, name, im, loc, body) }) != nil { return }
                 try self.modifyMember(m, &v, name, im, loc, body)
             }
         }, immutableReason: parent.immutableReason)
@@ -627,7 +623,13 @@ extension InterpreterCore {
             let count = a0.count
             _ = consume a0
             if n < 0 || n >= count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
-            try v.withArray { a in try body(&a[n], im) }
+            let epoch = modifyEpoch
+            var elementCountBefore = -1
+            try v.withArray { a in
+                elementCountBefore = self.arrayCount(a[n])
+                try body(&a[n], im)
+            }
+            noteElementAppend(v, n, epoch, elementCountBefore)
             return
         }
         if case .dictionary = v {

@@ -124,7 +124,7 @@ extension InterpreterCore {
         let baseLoc = base.location
         if name == "count" {
             // The commonest member of all, answered without matching the name at run time.
-            return { [unowned(unsafe) self] m in
+            let countOf: Eval = { [unowned(unsafe) self] m in
                 let v = try b(m)
                 switch v {
                 case .string(let s): return .int(characterCount(s))
@@ -141,13 +141,23 @@ extension InterpreterCore {
                     throw e
                 }
             }
+            // `action.count` on a variable: counted where the value is stored, not on a copy
+            // (a String's copy and release were most of W2's `actionLen += action.count`).
+            if case .identifier(let n) = base.kind, let ptr = slotPointer(n, scope) {
+                return { m in
+                    if let c = ptr(m).pointee.countInPlace() { return .int(c) }
+                    return try countOf(m)
+                }
+            }
+            return countOf
         }
+        let generation = typeGenerationCell
         return { [unowned(unsafe) self] m in
             do {
                 let v = try b(m)
                 // An enum's per-case table (`item.title`), answered without the general lookup.
                 if case .enumCase(let tid, let ci) = v, cache.index == -2, cache.typeID == tid,
-                   cache.generation == self.typeGeneration, let p = cache.tablePointer {
+                   cache.generation == generation.pointee, let p = cache.tablePointer {
                     return p[Int(ci)]
                 }
                 // A class instance's stored property, at the index this site found before
@@ -384,7 +394,8 @@ extension InterpreterCore {
         }
     }
 
-    /// A path whose evaluation has no side effects: names, `self`, members, `?.` and `!`.
+    /// A path whose evaluation has no side effects: names, `self`, members, `?.` and `!`,
+    /// and subscripts whose arguments are names or literals (`d["a"]`, `rows[i]`).
     private func isPurePath(_ e: Expr) -> Bool {
         switch e.kind {
         case .identifier, .self: return true
@@ -479,31 +490,40 @@ extension InterpreterCore {
             // changes the value where it lives (a class instance's property, a `var`), as in
             // Swift. The chain is read once to learn whether it stops at nil (then the
             // arguments are not evaluated), so only side-effect-free paths take this way.
-            // `d["a"]?.append(2)`, `s?.bump()`: the same, the Optional unwrapped where it lives
-            // (only for a method known to mutate: writing back a class reference could run
-            // the observers of the property that holds it).
+            // `a?.append(x)`, `d["k"]?.append(x)`: the same, the place being the optional
+            // itself, changed inside its `.wrapped`.
             let mutation = mutationKind(ofMethod: name)
-            let inPlace = optional ? mutation == .userCode || Self.builtinMutatingMethods.contains(name) : mutation != .never
-            if inPlace, isPurePath(b), let lv = compileLValue(b, scope) {
+            let mutates = optional ? mutation == .userCode || Self.builtinMutatingMethods.contains(name) : mutation != .never
+            if isPurePath(b), mutates, let lv = compileLValue(b, scope) {
                 var implicitlyUnwrapped = optional
-                switch b.kind {
-                case .member(_, let last), .optionalChain(_, let last): implicitlyUnwrapped = optional || implicitUnwrapping.names.contains(last)
-                default: break
+                if !optional {
+                    switch b.kind {
+                    case .member(_, let last), .optionalChain(_, let last): implicitlyUnwrapped = implicitUnwrapping.names.contains(last)
+                    default: break
+                    }
                 }
                 return { m in
-                    guard let v = try bp(m) else { return nil }
+                    guard var v = try bp(m) else { return nil }
                     if case .nilValue = v { return nil }
-                    let argc = try pushArgs(m)
-                    var result: Value? = nil
+                    // A reference (`delegate?.update()`) is called, not changed where it lives:
+                    // its variable's observers and exclusive access stay out of it.
+                    if optional, case .wrapped(let w) = v, !w.isValueTypeReceiver {
+                        var r = w
+                        let argc = try pushArgs(m)
+                        return try dispatch(m, &r, argc, false, "function call returns immutable value")
+                    }
                     // A `T!` property: the chain reads it unwrapped; change it in place.
                     var unwrapped: Bool = if case .wrapped = v { false } else { true }
                     if implicitlyUnwrapped { unwrapped = true }
+                    // The value read must not share the storage the call changes: each
+                    // `o?.items.append(x)` copied the whole array while it was kept.
+                    v = .void
+                    let argc = try pushArgs(m)
+                    var result: Value? = nil
                     try lv.modify(m) { x, im in
                         let reason = im?.reason ?? "function call returns immutable value"
-                        if unwrapped, case .wrapped(var inner) = x {
-                            x = .void
-                            defer { x = .wrapped(inner) }
-                            result = try dispatch(m, &inner, argc, im == nil, reason)
+                        if unwrapped, case .wrapped = x {
+                            _ = try x.withWrapped { inner in result = try dispatch(m, &inner, argc, im == nil, reason) }
                         } else {
                             result = try dispatch(m, &x, argc, im == nil, reason)
                         }
@@ -524,6 +544,25 @@ extension InterpreterCore {
             let ev = compileExpr(e, scope, expected: nil)
             return { m in try ev(m) }
         }
+    }
+}
+
+extension Value {
+    /// A value a mutating method changes in its holder (not a reference to an object).
+    var isValueTypeReceiver: Bool {
+        switch self {
+        case .type, .object, .function, .box: return false
+        default: return true
+        }
+    }
+}
+
+extension Value {
+    /// The `count` of a String or Array held here, read in place; nil for anything else.
+    @inline(__always) mutating func countInPlace() -> Int? {
+        if let c = withString({ s in s.withUTF8 { u in asciiCharacterCount(u) } ?? s.count }) { return c }
+        if case .array = self { return withArray { $0.count } }
+        return nil
     }
 }
 

@@ -31,8 +31,36 @@ final class PropertyObserver {
     /// (`override var n: Int { didSet { } }`): they run inside, as super's setter would.
     var inner: PropertyObserver?
 
+    /// Swift's "simple didSet" (SE-0268): no `willSet`, and a `didSet` whose body never
+    /// names its old value. Swift then changes the property in place (no copy of the old
+    /// value is kept), so `s.items.append(x)` does not copy the array.
+    let isSimpleDidSet: Bool
+
     init(name: String, type: TypeSyntax?, _ o: PropertyObservers, location: SourceLocation) {
         self.name = name; self.type = type; willSet = o.willSet; didSet = o.didSet; self.location = location
+        if o.willSet == nil, let d = o.didSet {
+            var finder = NameFinder(name: d.parameterName)
+            finder.walk(d.body)
+            isSimpleDidSet = !finder.found
+        } else {
+            isSimpleDidSet = false
+        }
+    }
+}
+
+/// The class instance (or table) `v` holds.
+@inline(never) func instanceOf(_ v: Value) -> TableInstance? {
+    if case .type(.table(let inst)) = v { return inst }
+    return nil
+}
+
+/// Whether a body names `name` anywhere (a conservative test: any identifier spelt so).
+private struct NameFinder: SyntaxVisitor {
+    let name: String
+    var found = false
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        if case .identifier(let n) = node.kind, n == name { found = true }
+        return found ? .skipChildren : .visitChildren
     }
 }
 
@@ -95,6 +123,13 @@ extension InterpreterCore {
                         did: ((Ctx, Value) throws -> Void)?) -> LValue {
         LValue(modify: { m, body in
             if o.running > 0 { try lv.modify(m, body); return }
+            if o.isSimpleDidSet {
+                try lv.modify(m, body)
+                o.running += 1
+                defer { o.running -= 1 }
+                try did?(m, .void)
+                return
+            }
             var old = Value.void
             var imm: Immutability? = nil
             try lv.modify(m) { v, im in old = v; imm = im }
@@ -191,6 +226,7 @@ extension InterpreterCore {
     /// A write of an observed property of the struct or table in `v` (the holder).
     func modifyObservedField(_ m: Ctx, _ v: inout Value, _ t: UserType, _ i: Int, _ o: PropertyObserver,
                              _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody) throws {
+        if o.isSimpleDidSet, o.inner == nil, try modifySimpleObserved(m, &v, t, i, o, im, loc, body) { return }
         let old: Value
         switch v {
         case .structValue(let s): old = s.fields[i]
@@ -201,6 +237,37 @@ extension InterpreterCore {
         try body(&new, im)
         if let ft = t.fieldTypes[i], !quickConforms(new, ft) { new = try storedAs(new, ft, loc) }
         try runObservers(m, &v, t, i, o, old: old, new: new, loc)
+    }
+
+    /// A property whose only observer is a simple `didSet`: changed where it is stored, then
+    /// `didSet` runs (its old value is never read). False when the holder is not one this
+    /// handles (a weak or unowned property keeps the general path).
+    private func modifySimpleObserved(_ m: Ctx, _ v: inout Value, _ t: UserType, _ i: Int, _ o: PropertyObserver,
+                                      _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody) throws -> Bool {
+        let ft = t.fieldTypes[i]
+        modifyEpoch &+= 1
+        let epoch = modifyEpoch
+        // Not inside a `switch v`: its copy of `v` would keep the property shared.
+        if let inst = instanceOf(v) {
+            if !t.referenceFields.isEmpty, t.referenceFields[i] != nil { return false }
+            let countBefore = arrayCount(inst.fields[i])
+            try body(&inst.fields[i], im)
+            if let ft, try !checkedOnlyAppended(&inst.fields[i], ft, epoch, countBefore, loc), !quickConforms(inst.fields[i], ft) {
+                inst.fields[i] = try storedAs(inst.fields[i], ft, loc)
+            }
+        } else if try v.withStruct({ (s: inout StructValue) throws -> Void in
+            let countBefore = self.arrayCount(s.fields[i])
+            try body(&s.fields[i], im)
+            if let ft, try !self.checkedOnlyAppended(&s.fields[i], ft, epoch, countBefore, loc), !self.quickConforms(s.fields[i], ft) {
+                s.fields[i] = try self.storedAs(s.fields[i], ft, loc)
+            }
+        }) == nil {
+            return false
+        }
+        o.running += 1
+        defer { o.running -= 1 }
+        if let f = observerFunction(o, did: true, owner: t, isStatic: false) { try callObserver(m, f, &v, .void, loc) }
+        return true
     }
 
     /// willSet, the store (through the overridden property's observers, if any), didSet.

@@ -40,6 +40,7 @@ extension InterpreterCore {
             }
             let slot = typeName.flatMap { typeSlots[$0] }
             let cache = MemberCache()
+            let generation = typeGenerationCell
             return { [unowned(unsafe) self] m, v in
                 var x = v
                 while case .wrapped(let w) = x { x = w }
@@ -52,7 +53,7 @@ extension InterpreterCore {
                 case .string(let name) where typeName == nil: return try self.hostCaseMatches(name, caseName, nil, loc)
                 default: return false
                 }
-                if cache.typeID == tid && cache.generation == self.typeGeneration { return ci == Int32(cache.index) }
+                if cache.typeID == tid && cache.generation == generation.pointee { return ci == Int32(cache.index) }
                 let t = self.types[Int(tid)]
                 if let slot, slot.current !== t { return false }
                 guard let want = t.caseIndex[caseName] else {
@@ -224,6 +225,7 @@ extension InterpreterCore {
         let check = switchChecks.state(for: sw)
         if let names = simpleEnumCases(sw) {
             let table = JumpTable()
+            let generation = typeGenerationCell
             return { [unowned(unsafe) self] m in
                 let v = try subject(m)
                 var x = v
@@ -232,7 +234,7 @@ extension InterpreterCore {
                     try self.verifyExhaustive(check, v)
                     return try self.matchSequential(m, v, cases, sw, runFrom)
                 }
-                if table.typeID != tid || table.generation != self.typeGeneration {
+                if table.typeID != tid || table.generation != generation.pointee {
                     // A new enum or generation: the checker's verdict first (SPEC §3.3).
                     try self.verifyExhaustive(check, v)
                     try self.buildJumpTable(table, self.types[Int(tid)], names, sw)
@@ -274,6 +276,7 @@ extension InterpreterCore {
         }
         let check = switchChecks.state(for: sw)
         let table = JumpTable()
+        let generation = typeGenerationCell
         return { [unowned(unsafe) self] m in
             let v = try subject(m)
             var x = v
@@ -282,7 +285,7 @@ extension InterpreterCore {
                 try self.verifyExhaustive(check, v)
                 return try values[try self.matchingCase(m, v, cases, sw)].run(m)
             }
-            if table.typeID != tid || table.generation != self.typeGeneration {
+            if table.typeID != tid || table.generation != generation.pointee {
                 // A new enum or generation: the checker's verdict first (SPEC §3.3).
                 try self.verifyExhaustive(check, v)
                 try self.buildJumpTable(table, self.types[Int(tid)], names, sw)

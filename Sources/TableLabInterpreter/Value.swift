@@ -205,6 +205,17 @@ extension Value {
         return try body(&x)
     }
 
+    /// `Optional.some`'s value changed in place. A `guard case`, not an `if case` whose body
+    /// changes the value: the `if`'s copy of its subject lives until its body ends, so the
+    /// payload stayed shared and each `o?.items.append(x)` copied the whole array.
+    @inline(__always)
+    mutating func withWrapped<R>(_ body: (inout Value) throws -> R) rethrows -> R? {
+        guard case .wrapped(var x) = self else { return nil }
+        self = .void
+        defer { self = .wrapped(x) }
+        return try body(&x)
+    }
+
     @inline(__always)
     mutating func withStruct<R>(_ body: (inout StructValue) throws -> R) rethrows -> R? {
         guard case .structValue(var x) = self else { return nil }
