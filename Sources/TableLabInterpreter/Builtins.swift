@@ -316,7 +316,7 @@ extension InterpreterCore {
 
     func sequenceElements(_ v: Value, _ loc: SourceLocation) throws -> [Value] {
         switch v {
-        case .array(let a): return a
+        case .array(let a): return a.values
         case .set(let s): return Array(s)
         case .object(let r as ReversedCollection): return r.elements
         case .object(let s as ArraySliceObject): return s.elements
@@ -498,7 +498,7 @@ extension InterpreterCore {
             _ = consume arr; _ = v.withArray { $0.swapAt(i, j) }; return .void
         case .sort, .sortBy:
             try mutatingCheck(mutable, reason, loc)
-            let s = try sortedValues(m, arr, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc)
+            let s = try sortedValues(m, arr.values, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc)
             v = .array(s); return .void
         case .reverse:
             try mutatingCheck(mutable, reason, loc)
@@ -532,7 +532,7 @@ extension InterpreterCore {
             // `a[..<i]`, `a[...i]`, `a[i...]`, with the subscript's traps.
             guard case .int(let i) = a[0] else { return nil }
             let op: UnaryOperator = method == .prefixUpTo ? .rangeUpTo : method == .prefixThrough ? .rangeThrough : .rangeFrom
-            return try sliceSubscript(arr, start: 0, .object(PartialRange(op, i)), loc)
+            return try sliceSubscript(arr.values, start: 0, .object(PartialRange(op, i)), loc)
         case .lastIndexWhere:
             let f = try fnArg(a[0], loc)
             for i in arr.indices.reversed() where try boolResult(try call1(m, f, arr[i], loc), loc) { return .wrapped(.int(i)) }
@@ -579,7 +579,7 @@ extension InterpreterCore {
             for x in arr { acc = try callFunction(m, f, [acc, x], loc) }
             return acc
         case .sorted, .sortedBy:
-            return .array(try sortedValues(m, arr, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc))
+            return .array(try sortedValues(m, arr.values, by: a.isEmpty ? nil : try fnArg(a[0], loc), loc))
         case .reversed: return .object(ReversedCollection(base: v, elements: arr.reversed()))
         case .enumerated:
             return .array(arr.enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element])) })
@@ -611,7 +611,7 @@ extension InterpreterCore {
             var n = 1
             if let f = a.first, case .int(let k) = f { n = k }
             try negativeLengthCheck(name, n, loc)
-            return sliceMethod(name, arr, start: 0, n)
+            return sliceMethod(name, arr.values, start: 0, n)
         case .countWhere:
             let f = try fnArg(a[0], loc)
             var n = 0
@@ -626,7 +626,7 @@ extension InterpreterCore {
     private func characters(of v: Value) -> String? {
         let elements: [Value]
         switch v {
-        case .array(let a): elements = a
+        case .array(let a): elements = a.values
         case .object(let s as ArraySliceObject) where s.viewName == nil: elements = s.elements
         case .object(let r as ReversedCollection): elements = r.elements
         default: return nil
@@ -843,7 +843,7 @@ extension InterpreterCore {
                 if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
                 return a[n]
             default:
-                if let r = try sliceSubscript(a, start: 0, i, loc) { return r }
+                if let r = try sliceSubscript(a.values, start: 0, i, loc) { return r }
             }
         case .object(let s as ArraySliceObject):
             if let r = try sliceSubscript(s.elements, start: s.startIndex, i, loc, view: s.viewName) { return r }

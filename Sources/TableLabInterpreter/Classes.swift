@@ -736,7 +736,7 @@ extension InterpreterCore {
         guard trustedAppendEpoch == epoch, modifyEpoch == epoch, countBefore >= 0, case .array(let et) = ft else { return false }
         let last: Value
         if case .array(let a) = field, a.count == countBefore + 1, let l = a.last,
-           a.withUnsafeBufferPointer({ UnsafeRawPointer($0.baseAddress) }) == trustedAppendBase {
+           a.storageIdentity == trustedAppendBase {
             last = l
         } else {
             return try checkedOnlyElementAppended(&field, et, epoch, countBefore, loc)
@@ -752,7 +752,7 @@ extension InterpreterCore {
     private func checkedOnlyElementAppended(_ field: inout Value, _ et: RType, _ epoch: Int, _ countBefore: Int,
                                             _ loc: SourceLocation) throws -> Bool {
         guard trustedElementEpoch == epoch, case .array(let inner) = et, case .array(let a) = field, a.count == countBefore,
-              a.withUnsafeBufferPointer({ UnsafeRawPointer($0.baseAddress) }) == trustedElementBase else { return false }
+              a.storageIdentity == trustedElementBase else { return false }
         let j = trustedElementIndex
         guard j >= 0, j < a.count, case .array(let row) = a[j], let last = row.last else { return false }
         _ = consume a
@@ -768,17 +768,17 @@ extension InterpreterCore {
     @inline(__always) func noteElementAppend(_ array: Value, _ n: Int, _ epoch: Int, _ elementCountBefore: Int) {
         guard trustedAppendEpoch == epoch, modifyEpoch == epoch, elementCountBefore >= 0, case .array(let a) = array,
               case .array(let row) = a[n], row.count == elementCountBefore + 1,
-              row.withUnsafeBufferPointer({ UnsafeRawPointer($0.baseAddress) }) == trustedAppendBase else { return }
+              row.storageIdentity == trustedAppendBase else { return }
         trustedElementEpoch = epoch
         trustedElementIndex = n
-        trustedElementBase = a.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        trustedElementBase = a.storageIdentity
     }
 
     /// `append` made `array` one element longer: noted for `checkedOnlyAppended`.
     @inline(__always) func noteAppend(_ array: Value) {
         guard case .array(let a) = array else { return }
         trustedAppendEpoch = modifyEpoch
-        trustedAppendBase = a.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        trustedAppendBase = a.storageIdentity
     }
 
     /// What `print` shows for an instance: its `description` when the class (or a

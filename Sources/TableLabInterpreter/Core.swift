@@ -363,7 +363,7 @@ final class InterpreterCore {
             // An array literal of an option set's members passed where the set is expected
             // (`mask.formUnion([.a, .b])`): the arguments of a protocol extension's method
             // get their context only here.
-            case .array(let a) where isOptionSet(ut): return optionSetValue(ut, members: a)
+            case .array(let a) where isOptionSet(ut): return optionSetValue(ut, members: a.values)
             default: return nil
             }
         case .external(let n):
@@ -384,7 +384,7 @@ final class InterpreterCore {
         for (i, x) in a.enumerated() {
             guard let c = coerceFast(x, to: e) else { return nil }
             if let c {
-                if out == nil { out = a }
+                if out == nil { out = a.values }
                 out![i] = c
             }
         }
@@ -412,7 +412,7 @@ final class InterpreterCore {
         case .set(let s):
             if case .any = e { return v }
             elements = Array(s)
-        case .array(let a): elements = a
+        case .array(let a): elements = a.values
         default: return nil
         }
         var out = Set<Value>()
@@ -456,7 +456,11 @@ final class InterpreterCore {
     /// Whether every element already has the representation `e` asks for, checked in one
     /// tight loop for the common element types (a `[Item]` argument is checked at each
     /// call); false sends the array through the general element loop.
-    private func allElements(_ a: [Value], alreadyAre e: RType) -> Bool {
+    private func allElements(_ a: ValueArray, alreadyAre e: RType) -> Bool {
+        if let t = a.compactTypeID {
+            guard case .user(let slot) = e else { return false }
+            return slot.currentID == t
+        }
         switch e {
         case .int: return a.allSatisfy { if case .int = $0 { return true }; return false }
         case .string: return a.allSatisfy { if case .string = $0 { return true }; return false }

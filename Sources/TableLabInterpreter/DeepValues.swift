@@ -73,7 +73,11 @@ enum DeepValues {
             if x === y { return true }
             guard x.typeID == y.typeID, x.caseIndex == y.caseIndex else { return false }
             return pairs(x.values, y.values, visit)
-        case (.array(let x), .array(let y)): return pairs(x, y, visit)
+        case (.array(let x), .array(let y)):
+            guard x.count == y.count else { return false }
+            // Two compact arrays of one enum hold no child that could differ but a case.
+            if let t = x.compactTypeID, let u = y.compactTypeID, t == u, EnumHashing.of(t) == nil { return x == y }
+            return pairs(x.values, y.values, visit)
         case (.structValue(let x), .structValue(let y)):
             return x.type === y.type && pairs(x.fields, y.fields, visit)
         case (.tuple(let x), .tuple(let y)): return pairs(x.elements, y.elements, visit)

@@ -127,7 +127,7 @@ extension InterpreterCore {
     /// The array `v` as a value of `other`'s option set type (nil when `other` is none).
     func optionSetLiteral(_ v: Value, like other: Value) -> Value? {
         guard case .array(let members) = v, case .structValue(let s) = other, isOptionSet(s.type) else { return nil }
-        return optionSetValue(s.type, members: members)
+        return optionSetValue(s.type, members: members.values)
     }
 
     /// Declares the host's types written in Swift (`hosting.typesOnMention`) that the unit

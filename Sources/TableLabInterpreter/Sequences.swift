@@ -96,7 +96,7 @@ extension InterpreterCore {
         if lo > hi || lo < 0 || hi > a.count { throw RuntimeError("Fatal error: Array index is out of range", at: loc) }
         let elements: [Value]
         switch new {
-        case .array(let e): elements = e
+        case .array(let e): elements = e.values
         case .object(let s as ArraySliceObject) where s.viewName == nil: elements = s.elements
         case .object(let r as ReversedCollection): elements = r.elements
         default:
@@ -166,7 +166,7 @@ extension InterpreterCore {
         var arr = Value.array(s.elements)
         let r = try callBuiltinMethod(m, &arr, name, fullName, argc, mutable, reason, loc)
         if case .array(let changed) = arr, changed.count != s.elements.count || mutatingNames.contains(name) {
-            v = .object(ArraySliceObject(changed, startIndex: start))
+            v = .object(ArraySliceObject(changed.values, startIndex: start))
         }
         switch fullName {
         case "firstIndex(of:)", "lastIndex(of:)", "firstIndex(where:)", "lastIndex(where:)":

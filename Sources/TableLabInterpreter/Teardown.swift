@@ -143,7 +143,8 @@ extension Teardown {
     private static func array(taking v: inout Value) -> [Value]? {
         guard case .array(let a) = v else { return nil }
         v = .void
-        return a
+        // Case indices hold nothing to free.
+        return a.isCompact ? [] : a.values
     }
 }
 

@@ -19,7 +19,8 @@ public enum Value {
     /// An enum case with associated values (`.toggle(title: "Wi-Fi", isOn: true)`); a
     /// case without them stays `.enumCase`, free of allocation and reference counting.
     case payloadCase(PayloadCase)
-    case array([Value])
+    /// An array's elements (`ValueArray`: `[Value]`, or case indices while every element is a plain case of one enum).
+    case array(ValueArray)
     case dictionary([Value: Value])
     /// `Set<T>`: Swift's own Set, so its order is as unspecified as Swift's.
     case set(Set<Value>)
@@ -182,7 +183,7 @@ extension TypeRef {
 
 extension Value {
     @inline(__always)
-    mutating func withArray<R>(_ body: (inout [Value]) throws -> R) rethrows -> R? {
+    mutating func withArray<R>(_ body: (inout ValueArray) throws -> R) rethrows -> R? {
         guard case .array(var x) = self else { return nil }
         self = .void
         defer { self = .array(x) }
@@ -255,7 +256,7 @@ extension Value {
     }
     public var stringValue: String? { if case .string(let s) = self { return s }; return nil }
     public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
-    public var arrayValue: [Value]? { if case .array(let a) = self { return a }; return nil }
+    public var arrayValue: [Value]? { if case .array(let a) = self { return a.values }; return nil }
     public var setValue: Set<Value>? { if case .set(let s) = self { return s }; return nil }
     /// The wrapped value of an Optional; nil for `nil`; the value itself otherwise.
     public var unwrapped: Value? {

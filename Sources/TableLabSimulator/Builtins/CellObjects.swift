@@ -437,7 +437,7 @@ public final class CellObject: NativeObject {
                 guard case .object(let o)? = Self.unwrapped(view), seen.insert(ObjectIdentifier(o)).inserted else { continue }
                 if let item = CellViews.contentSnapshot(name: "subview \(index)", view) { contents.append(item) }
                 index += 1
-                if depth < 8, o !== contentView, case .array(let inner)? = try? o.member("subviews") { add(inner, depth: depth + 1) }
+                if depth < 8, o !== contentView, case .array(let inner)? = try? o.member("subviews") { add(inner.values, depth: depth + 1) }
             }
         }
         add(contentView.subviews, depth: 0)

@@ -181,7 +181,7 @@ final class CellContentViewObject: CellViewBase {
         properties["subviews"] = .array([])
     }
     var subviews: [Value] {
-        if case .array(let views)? = properties["subviews"] { return views }
+        if case .array(let views)? = properties["subviews"] { return views.values }
         return []
     }
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {

@@ -218,7 +218,7 @@ final class DiffableDataSourceObject: NativeObject {
     /// The snapshot's items, section by section (none before the first apply).
     func itemsBySection() throws -> [[Value]] {
         guard let snapshot, case .array(let sections)? = try interpreter.member("itemIdentifiersBySection", of: snapshot) else { return [] }
-        return sections.map { if case .array(let items) = $0 { return items }; return [] }
+        return sections.map { if case .array(let items) = $0 { return items.values }; return [] }
     }
 
     /// The cell provider's cell for a row: (tableView, indexPath, itemIdentifier).

@@ -458,7 +458,7 @@ extension UIKitBuiltins {
         native("UIStackView(frame:)") { _ in .object(StackViewObject(arrangedSubviews: [])) }
         native("UIStackView(arrangedSubviews:)") { arguments in
             guard case .array(let views) = arguments[0] else { throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIStackView(arrangedSubviews:) of this value")) }
-            return .object(StackViewObject(arrangedSubviews: views))
+            return .object(StackViewObject(arrangedSubviews: views.values))
         }
         native("UISwitch()") { [unowned host] _ in .object(SwitchObject(host: host, frame: zeroRect())) }
         native("UISwitch(frame:)") { [unowned host] arguments in .object(SwitchObject(host: host, frame: arguments[0])) }

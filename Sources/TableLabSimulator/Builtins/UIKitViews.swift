@@ -97,7 +97,7 @@ class ViewObject: UIKitObject {
             return .void
         case "addGestureRecognizer(_:)":
             var recognizers: [Value] = []
-            if case .wrapped(.array(let list))? = properties["gestureRecognizers"] { recognizers = list }
+            if case .wrapped(.array(let list))? = properties["gestureRecognizers"] { recognizers = list.values }
             recognizers.append(arguments[0])
             properties["gestureRecognizers"] = .wrapped(.array(recognizers))
             return .void

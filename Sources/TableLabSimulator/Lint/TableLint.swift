@@ -174,13 +174,13 @@ final class TableLinter {
             var types: [Value] = []
             for section in sections {
                 guard let list = try? interpreter.member("items", of: section), case .array(let rows) = list else { return nil }
-                items.append(rows)
+                items.append(rows.values)
                 if let type = try? interpreter.member("type", of: section) { types.append(type) }
             }
             return ("sections", items, types)
         }
         if let value = property(name, "items"), case .array(let rows) = value {
-            return ("items", [rows], [])
+            return ("items", [rows.values], [])
         }
         return nil
     }

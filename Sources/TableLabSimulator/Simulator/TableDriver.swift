@@ -118,7 +118,7 @@ struct TableDriver {
     /// The table's `sections` array, if it has one.
     private func sections() throws -> [Value]? {
         guard let model, let value = try interpreter.member("sections", of: model) else { return nil }
-        if case .array(let sections) = value { return sections }
+        if case .array(let sections) = value { return sections.values }
         throw Interpreter.runtimeError("'\(table).sections' is a value of type '\(interpreter.typeName(of: value))'; expected an array of sections")
     }
 
@@ -139,13 +139,13 @@ struct TableDriver {
             guard case .array(let list) = items else {
                 throw Interpreter.runtimeError("'sections[\(index)].items' is a value of type '\(interpreter.typeName(of: items))'; expected an array")
             }
-            return list
+            return list.values
         }
         guard let model, let items = try interpreter.member("items", of: model) else { return nil }
         guard case .array(let list) = items else {
             throw Interpreter.runtimeError("'\(table).items' is a value of type '\(interpreter.typeName(of: items))'; expected an array")
         }
-        return list
+        return list.values
     }
 
     private func sectionTitle(_ index: Int, _ property: String) throws -> String? {
