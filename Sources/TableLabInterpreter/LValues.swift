@@ -626,6 +626,15 @@ extension InterpreterCore {
             let epoch = modifyEpoch
             var elementCountBefore = -1
             try v.withArray { a in
+                if a.isCompact {
+                    // A plain case holds no storage to keep unique: the element is changed as
+                    // a copy and stored back, so `a[i] = .b` keeps the compact form where an
+                    // in-place access (`_modify`) would turn it into `[Value]`.
+                    var x = a[n]
+                    defer { a[n] = x }
+                    try body(&x, im)
+                    return
+                }
                 elementCountBefore = self.arrayCount(a[n])
                 try body(&a[n], im)
             }
