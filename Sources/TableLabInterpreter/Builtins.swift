@@ -385,7 +385,7 @@ extension InterpreterCore {
             var x = m.pointee.sp.move()
             // An element of an Array of Arrays: Swift's `reversed()` gives it an Array.
             if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
-            _ = v.withArray { $0.append(x) }
+            _ = v.arrayAppend(x)
             // A typed property holding `v` then checks only the new element.
             noteAppend(v)
             return .void

@@ -302,7 +302,7 @@ extension InterpreterCore {
                     do {
                     try lv.modify(m) { v, im in
                         if case .array = v, im == nil {
-                            _ = v.withArray { $0.append(x) }
+                            _ = v.arrayAppend(x)
                             core._withUnsafeGuaranteedRef { $0.noteAppend(v) }
                             return
                         }
@@ -322,7 +322,7 @@ extension InterpreterCore {
                     return { m in
                         let x = try av(m)
                         if case .array = m.pointee.fp[slot] {
-                            _ = m.pointee.fp[slot].withArray { $0.append(x) }
+                            _ = m.pointee.fp[slot].arrayAppend(x)
                             return .void
                         }
                         return try general(m, x)

@@ -854,13 +854,13 @@ extension InterpreterCore {
             if let typedIndex {
                 return { m in
                     let n = try typedIndex.run(m)
-                    if case .array(let a) = m.pointee.fp[slot], n >= 0, n < a.count { return a[n] }
+                    if case .array(let a) = m.pointee.fp[slot], let x = a.element(at: n) { return x }
                     return try cold.run(m, .int(n))
                 }
             }
             return { m in
                 let i = try ie(m)
-                if case .int(let n) = i, case .array(let a) = m.pointee.fp[slot], n >= 0, n < a.count { return a[n] }
+                if case .int(let n) = i, case .array(let a) = m.pointee.fp[slot], let x = a.element(at: n) { return x }
                 return try cold.run(m, i)
             }
         }
@@ -870,13 +870,13 @@ extension InterpreterCore {
         if let typedIndex {
             return { m in
                 let n = try typedIndex.run(m)
-                if case .array(let a) = m.pointee.globals[g], n >= 0, n < a.count { return a[n] }
+                if case .array(let a) = m.pointee.globals[g], let x = a.element(at: n) { return x }
                 return try cold.run(m, .int(n))
             }
         }
         return { m in
             let i = try ie(m)
-            if case .int(let n) = i, case .array(let a) = m.pointee.globals[g], n >= 0, n < a.count { return a[n] }
+            if case .int(let n) = i, case .array(let a) = m.pointee.globals[g], let x = a.element(at: n) { return x }
             return try cold.run(m, i)
         }
     }
@@ -957,12 +957,12 @@ extension InterpreterCore {
             let i0 = compileInt(args2[0].value, scope), j0 = compileInt(outerIndex, scope)
             return { m in
                 let i = try i0.run(m), j = try j0.run(m)
-                if case .array(let rows) = ptr(m).pointee, i >= 0, i < rows.count, case .structValue(let st) = rows[i] {
+                if case .array(let rows) = ptr(m).pointee, case .structValue(let st)? = rows.element(at: i) {
                     if cache.type !== st.type {
                         guard let idx = st.type.fieldIndex[field] else { return try slow(m) }
                         cache.type = st.type; cache.index = idx
                     }
-                    if cache.index < st.fields.count, case .array(let items) = st.fields[cache.index], j >= 0, j < items.count { return items[j] }
+                    if cache.index < st.fields.count, case .array(let items) = st.fields[cache.index], let x = items.element(at: j) { return x }
                 }
                 return try slow(m)
             }
@@ -970,19 +970,18 @@ extension InterpreterCore {
         if let je {
             return { m in
                 if case .int(let i) = try ie(m), case .int(let j) = try je(m), case .array(let rows) = ptr(m).pointee,
-                   i >= 0, i < rows.count, case .structValue(let st) = rows[i] {
+                   case .structValue(let st)? = rows.element(at: i) {
                     if cache.type !== st.type {
                         guard let idx = st.type.fieldIndex[field] else { return try slow(m) }
                         cache.type = st.type; cache.index = idx
                     }
-                    if cache.index < st.fields.count, case .array(let items) = st.fields[cache.index], j >= 0, j < items.count { return items[j] }
+                    if cache.index < st.fields.count, case .array(let items) = st.fields[cache.index], let x = items.element(at: j) { return x }
                 }
                 return try slow(m)
             }
         }
         return { m in
-            if case .int(let i) = try ie(m), case .array(let rows) = ptr(m).pointee, i >= 0, i < rows.count,
-               case .structValue(let st) = rows[i] {
+            if case .int(let i) = try ie(m), case .array(let rows) = ptr(m).pointee, case .structValue(let st)? = rows.element(at: i) {
                 if cache.type !== st.type {
                     guard let idx = st.type.fieldIndex[field] else { return try slow(m) }
                     cache.type = st.type; cache.index = idx

@@ -4,52 +4,49 @@
 // array that starts with a plain case (`.enumCase`, at most 256 cases) keeps its elements as
 // one byte each while every element is a case of that enum, and becomes `[Value]` on the
 // first other element. Reads rebuild the same `.enumCase` value, so nothing above this type
-// can tell the two forms apart; only `storage` knows.
+// can tell the two forms apart.
 
 /// The elements of an array value: the `[Value]` API over two storage forms.
-public struct ValueArray {
-    @usableFromInline enum Storage {
-        case values([Value])
-        /// Every element is `.enumCase(typeID: typeID, caseIndex: Int32(byte))`.
-        case cases(typeID: Int32, [UInt8])
-    }
+/// An enum, not a struct around one: `Value.arrayAppend` reaches the elements with one
+/// pattern (`.array(.general(var xs))`), so the storage is moved out once, not twice.
+public enum ValueArray {
+    case general([Value])
+    /// Every element is `.enumCase(typeID: typeID, caseIndex: Int32(byte))`.
+    case cases(typeID: Int32, [UInt8])
 
-    @usableFromInline var storage: Storage
-
-    @inlinable public init() { storage = .values([]) }
-    @inlinable public init(_ values: [Value]) { storage = .values(values) }
-    @inlinable public init<S: Sequence>(_ elements: S) where S.Element == Value { storage = .values(Array(elements)) }
-    @inlinable init(typeID: Int32, cases: [UInt8]) { storage = .cases(typeID: typeID, cases) }
+    @inline(__always) public init() { self = .general([]) }
+    @inline(__always) public init(_ values: [Value]) { self = .general(values) }
+    public init<S: Sequence>(_ elements: S) where S.Element == Value { self = .general(Array(elements)) }
 
     public init(repeating value: Value, count: Int) {
         if case .enumCase(let t, let c) = value, c >= 0, c < 256 {
-            storage = .cases(typeID: t, [UInt8](repeating: UInt8(truncatingIfNeeded: c), count: count))
+            self = .cases(typeID: t, [UInt8](repeating: UInt8(truncatingIfNeeded: c), count: count))
         } else {
-            storage = .values([Value](repeating: value, count: count))
+            self = .general([Value](repeating: value, count: count))
         }
     }
 
     /// The elements as `[Value]`: free for the general form, built for the compact one.
-    @inlinable public var values: [Value] {
-        switch storage {
-        case .values(let xs): return xs
+    public var values: [Value] {
+        switch self {
+        case .general(let xs): return xs
         case .cases(let t, let bytes): return bytes.map { .enumCase(typeID: t, caseIndex: Int32($0)) }
         }
     }
 
     /// The address of the elements' storage: equal for copies that share it (never
     /// written to since), different after a copy-on-write copy or a change of form.
-    public var storageIdentity: UnsafeRawPointer? {
-        switch storage {
-        case .values(let xs): return xs.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    @inline(__always) public var storageIdentity: UnsafeRawPointer? {
+        switch self {
+        case .general(let xs): return xs.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         case .cases(_, let bytes): return bytes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         }
     }
 
     /// Whether the elements are kept as case indices.
-    public var isCompact: Bool { if case .cases = storage { return true }; return false }
+    public var isCompact: Bool { if case .cases = self { return true }; return false }
     /// The enum of the compact form's elements; nil for the general form.
-    public var compactTypeID: Int32? { if case .cases(let t, _) = storage { return t }; return nil }
+    public var compactTypeID: Int32? { if case .cases(let t, _) = self { return t }; return nil }
 
     /// The plain enum case stored compactly, or nil when `v` cannot be.
     @inline(__always) static func caseByte(_ v: Value, of typeID: Int32) -> UInt8? {
@@ -58,25 +55,36 @@ public struct ValueArray {
     }
 
     /// Turns the compact form into `[Value]` (before storing an element of another kind).
-    @usableFromInline mutating func widen() {
-        if case .cases = storage { storage = .values(values) }
+    @inline(__always) mutating func widen() {
+        if case .cases = self { widenSlow() }
+    }
+
+    @inline(never) mutating func widenSlow() { self = .general(values) }
+
+    /// Element `i`, or nil when `i` is out of bounds: one look at the form (the hot reads,
+    /// `kinds[i]` and `sections[s].items[r]`, test the bounds themselves).
+    @inline(__always) func element(at i: Int) -> Value? {
+        switch self {
+        case .general(let xs): return i >= 0 && i < xs.count ? xs[i] : nil
+        case .cases(let t, let bytes): return i >= 0 && i < bytes.count ? .enumCase(typeID: t, caseIndex: Int32(bytes[i])) : nil
+        }
     }
 
     /// The general form's array, changed in place: the storage is emptied first, so the
     /// array is uniquely referenced while `body` runs (no copy-on-write copy).
     @inline(__always) mutating func withValues<R>(_ body: (inout [Value]) throws -> R) rethrows -> R {
         widen()
-        guard case .values(var xs) = storage else { fatalError("widened") }
-        storage = .values([])
-        defer { storage = .values(xs) }
+        guard case .general(var xs) = self else { fatalError("widened") }
+        self = .general([])
+        defer { self = .general(xs) }
         return try body(&xs)
     }
 
     /// The compact form's bytes, changed in place (nil when the form is the general one).
     @inline(__always) mutating func withCases<R>(_ body: (Int32, inout [UInt8]) throws -> R) rethrows -> R? {
-        guard case .cases(let t, var bytes) = storage else { return nil }
-        storage = .values([])
-        defer { storage = .cases(typeID: t, bytes) }
+        guard case .cases(let t, var bytes) = self else { return nil }
+        self = .general([])
+        defer { self = .cases(typeID: t, bytes) }
         return try body(t, &bytes)
     }
 }
@@ -86,30 +94,30 @@ extension ValueArray: RandomAccessCollection, MutableCollection {
     public typealias Indices = Range<Int>
     public typealias SubSequence = Slice<ValueArray>
 
-    @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int {
-        switch storage {
-        case .values(let xs): return xs.count
+    @inline(__always) public var startIndex: Int { 0 }
+    @inline(__always) public var endIndex: Int {
+        switch self {
+        case .general(let xs): return xs.count
         case .cases(_, let bytes): return bytes.count
         }
     }
-    @inlinable public var count: Int { endIndex }
-    @inlinable public var isEmpty: Bool { endIndex == 0 }
-    @inlinable public var indices: Range<Int> { 0..<endIndex }
-    @inlinable public func index(after i: Int) -> Int { i + 1 }
-    @inlinable public func index(before i: Int) -> Int { i - 1 }
-    @inlinable public func index(_ i: Int, offsetBy n: Int) -> Int { i + n }
-    @inlinable public func distance(from a: Int, to b: Int) -> Int { b - a }
+    @inline(__always) public var count: Int { endIndex }
+    @inline(__always) public var isEmpty: Bool { endIndex == 0 }
+    @inline(__always) public var indices: Range<Int> { 0..<endIndex }
+    @inline(__always) public func index(after i: Int) -> Int { i + 1 }
+    @inline(__always) public func index(before i: Int) -> Int { i - 1 }
+    @inline(__always) public func index(_ i: Int, offsetBy n: Int) -> Int { i + n }
+    @inline(__always) public func distance(from a: Int, to b: Int) -> Int { b - a }
 
     public subscript(i: Int) -> Value {
         @inline(__always) get {
-            switch storage {
-            case .values(let xs): return xs[i]
+            switch self {
+            case .general(let xs): return xs[i]
             case .cases(let t, let bytes): return .enumCase(typeID: t, caseIndex: Int32(bytes[i]))
             }
         }
         set {
-            if case .cases(let t, _) = storage, let b = ValueArray.caseByte(newValue, of: t) {
+            if case .cases(let t, _) = self, let b = ValueArray.caseByte(newValue, of: t) {
                 _ = withCases { _, bytes in bytes[i] = b }
                 return
             }
@@ -117,9 +125,9 @@ extension ValueArray: RandomAccessCollection, MutableCollection {
         }
         _modify {
             widen()
-            guard case .values(var xs) = storage else { fatalError("widened") }
-            storage = .values([])
-            defer { storage = .values(xs) }
+            guard case .general(var xs) = self else { fatalError("widened") }
+            self = .general([])
+            defer { self = .general(xs) }
             yield &xs[i]
         }
     }
@@ -129,8 +137,8 @@ extension ValueArray: RandomAccessCollection, MutableCollection {
         set { replaceSubrange(bounds, with: Array(newValue)) }
     }
 
-    public var first: Value? { isEmpty ? nil : self[0] }
-    public var last: Value? { isEmpty ? nil : self[endIndex - 1] }
+    @inline(__always) public var first: Value? { element(at: 0) }
+    @inline(__always) public var last: Value? { element(at: endIndex - 1) }
 
     public mutating func swapAt(_ i: Int, _ j: Int) {
         if withCases({ _, bytes in bytes.swapAt(i, j) }) != nil { return }
@@ -152,7 +160,7 @@ extension ValueArray: RandomAccessCollection, MutableCollection {
 
 extension ValueArray: RangeReplaceableCollection {
     public mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with new: C) where C.Element == Value {
-        if case .cases(let t, _) = storage {
+        if case .cases(let t, _) = self {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(new.count)
             for v in new {
@@ -175,15 +183,13 @@ extension ValueArray: RangeReplaceableCollection {
     /// An empty array takes the compact form with its first element when that is a plain
     /// case; a compact one stays so while the elements are cases of its enum.
     @inline(__always) public mutating func append(_ v: Value) {
-        switch storage {
-        case .cases(let t, _):
-            if let b = ValueArray.caseByte(v, of: t) {
-                _ = withCases { _, bytes in bytes.append(b) }
+        if case .enumCase(let t, let c) = v, UInt32(bitPattern: c) < 256 {
+            if case .cases(t, _) = self {
+                _ = withCases { _, bytes in bytes.append(UInt8(truncatingIfNeeded: c)) }
                 return
             }
-        case .values(let xs):
-            if xs.isEmpty, case .enumCase(let t, let c) = v, c >= 0, c < 256 {
-                storage = .cases(typeID: t, [UInt8(truncatingIfNeeded: c)])
+            if case .general(let xs) = self, xs.isEmpty {
+                self = .cases(typeID: t, [UInt8(truncatingIfNeeded: c)])
                 return
             }
         }
@@ -195,7 +201,7 @@ extension ValueArray: RangeReplaceableCollection {
     }
 
     public mutating func insert(_ v: Value, at i: Int) {
-        if case .cases(let t, _) = storage, let b = ValueArray.caseByte(v, of: t) {
+        if case .cases(let t, _) = self, let b = ValueArray.caseByte(v, of: t) {
             _ = withCases { _, bytes in bytes.insert(b, at: i) }
             return
         }
@@ -225,7 +231,7 @@ extension ValueArray: RangeReplaceableCollection {
     }
 
     public mutating func removeAll(where shouldRemove: (Value) throws -> Bool) rethrows {
-        if case .cases(let t, _) = storage {
+        if case .cases(let t, _) = self {
             try withCases { _, bytes in
                 try bytes.removeAll { try shouldRemove(.enumCase(typeID: t, caseIndex: Int32($0))) }
             }
@@ -263,7 +269,7 @@ extension ValueArray: RangeReplaceableCollection {
 
 extension ValueArray: Equatable {
     public static func == (a: ValueArray, b: ValueArray) -> Bool {
-        if case .cases(let t1, let x) = a.storage, case .cases(let t2, let y) = b.storage, t1 == t2,
+        if case .cases(let t1, let x) = a, case .cases(let t2, let y) = b, t1 == t2,
            EnumHashing.of(t1) == nil {
             return x == y
         }
@@ -275,5 +281,26 @@ extension ValueArray: Equatable {
 
 extension Value {
     /// An array value from `[Value]` (the general form; `append` chooses the compact one).
-    @inline(__always) public static func array(_ values: [Value]) -> Value { .array(ValueArray(values)) }
+    @inline(__always) public static func array(_ values: [Value]) -> Value { .array(.general(values)) }
+
+    /// `append` on an array value, its storage moved out once (the hot `list.append(x)`
+    /// paths); false when the value is not an array.
+    @inline(__always) mutating func arrayAppend(_ x: Value) -> Bool {
+        switch self {
+        case .array(.general(var xs)) where !xs.isEmpty:
+            self = .void
+            xs.append(x)
+            self = .array(.general(xs))
+            return true
+        case .array(.cases(let t, var bytes)):
+            guard let b = ValueArray.caseByte(x, of: t) else { break }
+            self = .void
+            bytes.append(b)
+            self = .array(.cases(typeID: t, bytes))
+            return true
+        case .array: break
+        default: return false
+        }
+        return withArray { $0.append(x) } != nil
+    }
 }
