@@ -44,9 +44,9 @@ public enum ValueArray {
     }
 
     /// Whether the elements are kept as case indices.
-    public var isCompact: Bool { if case .cases = self { return true }; return false }
+    @inline(__always) public var isCompact: Bool { if case .cases = self { return true }; return false }
     /// The enum of the compact form's elements; nil for the general form.
-    public var compactTypeID: Int32? { if case .cases(let t, _) = self { return t }; return nil }
+    @inline(__always) public var compactTypeID: Int32? { if case .cases(let t, _) = self { return t }; return nil }
 
     /// The plain enum case stored compactly, or nil when `v` cannot be.
     @inline(__always) static func caseByte(_ v: Value, of typeID: Int32) -> UInt8? {
@@ -117,7 +117,9 @@ extension ValueArray: RandomAccessCollection, MutableCollection {
             }
         }
         set {
-            if case .cases(let t, _) = self, let b = ValueArray.caseByte(newValue, of: t) {
+            // Never an `if case` on `self` around a change of it: the pattern's copy of the
+            // subject would keep the storage shared, and every change would copy it whole.
+            if let t = compactTypeID, let b = ValueArray.caseByte(newValue, of: t) {
                 _ = withCases { _, bytes in bytes[i] = b }
                 return
             }
@@ -160,7 +162,7 @@ extension ValueArray: RandomAccessCollection, MutableCollection {
 
 extension ValueArray: RangeReplaceableCollection {
     public mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with new: C) where C.Element == Value {
-        if case .cases(let t, _) = self {
+        if let t = compactTypeID {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(new.count)
             for v in new {
@@ -184,11 +186,11 @@ extension ValueArray: RangeReplaceableCollection {
     /// case; a compact one stays so while the elements are cases of its enum.
     @inline(__always) public mutating func append(_ v: Value) {
         if case .enumCase(let t, let c) = v, UInt32(bitPattern: c) < 256 {
-            if case .cases(t, _) = self {
+            if compactTypeID == t {
                 _ = withCases { _, bytes in bytes.append(UInt8(truncatingIfNeeded: c)) }
                 return
             }
-            if case .general(let xs) = self, xs.isEmpty {
+            if isEmpty {
                 self = .cases(typeID: t, [UInt8(truncatingIfNeeded: c)])
                 return
             }
@@ -201,7 +203,7 @@ extension ValueArray: RangeReplaceableCollection {
     }
 
     public mutating func insert(_ v: Value, at i: Int) {
-        if case .cases(let t, _) = self, let b = ValueArray.caseByte(v, of: t) {
+        if let t = compactTypeID, let b = ValueArray.caseByte(v, of: t) {
             _ = withCases { _, bytes in bytes.insert(b, at: i) }
             return
         }
@@ -231,7 +233,7 @@ extension ValueArray: RangeReplaceableCollection {
     }
 
     public mutating func removeAll(where shouldRemove: (Value) throws -> Bool) rethrows {
-        if case .cases(let t, _) = self {
+        if let t = compactTypeID {
             try withCases { _, bytes in
                 try bytes.removeAll { try shouldRemove(.enumCase(typeID: t, caseIndex: Int32($0))) }
             }
@@ -286,21 +288,25 @@ extension Value {
     /// `append` on an array value, its storage moved out once (the hot `list.append(x)`
     /// paths); false when the value is not an array.
     @inline(__always) mutating func arrayAppend(_ x: Value) -> Bool {
-        switch self {
-        case .array(.general(var xs)) where !xs.isEmpty:
-            self = .void
-            xs.append(x)
-            self = .array(.general(xs))
-            return true
-        case .array(.cases(let t, var bytes)):
-            guard let b = ValueArray.caseByte(x, of: t) else { break }
-            self = .void
-            bytes.append(b)
-            self = .array(.cases(typeID: t, bytes))
-            return true
-        case .array: break
-        default: return false
-        }
+        if appendToGeneral(x) || appendToCases(x) { return true }
         return withArray { $0.append(x) } != nil
+    }
+
+    // `guard case`, never `switch self` or `if case` around the change: their copy of the
+    // subject would keep the storage shared, and every append would copy it whole.
+    @inline(__always) private mutating func appendToGeneral(_ x: Value) -> Bool {
+        guard case .array(.general(var xs)) = self, !xs.isEmpty else { return false }
+        self = .void
+        xs.append(x)
+        self = .array(.general(xs))
+        return true
+    }
+
+    @inline(__always) private mutating func appendToCases(_ x: Value) -> Bool {
+        guard case .array(.cases(let t, var bytes)) = self, let b = ValueArray.caseByte(x, of: t) else { return false }
+        self = .void
+        bytes.append(b)
+        self = .array(.cases(typeID: t, bytes))
+        return true
     }
 }
