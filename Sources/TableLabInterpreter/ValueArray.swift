@@ -38,8 +38,10 @@ public enum ValueArray {
     /// written to since), different after a copy-on-write copy or a change of form.
     @inline(__always) public var storageIdentity: UnsafeRawPointer? {
         switch self {
-        case .general(let xs): return xs.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-        case .cases(_, let bytes): return bytes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        // An Array is one reference to its storage object: its address, read without a
+        // closure or a retain.
+        case .general(let xs): return unsafeBitCast(xs, to: UnsafeRawPointer.self)
+        case .cases(_, let bytes): return unsafeBitCast(bytes, to: UnsafeRawPointer.self)
         }
     }
 
