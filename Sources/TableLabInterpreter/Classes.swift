@@ -735,8 +735,7 @@ extension InterpreterCore {
     func checkedOnlyAppended(_ field: inout Value, _ ft: RType, _ epoch: Int, _ countBefore: Int, _ loc: SourceLocation) throws -> Bool {
         guard trustedAppendEpoch == epoch, modifyEpoch == epoch, countBefore >= 0, case .array(let et) = ft else { return false }
         let last: Value
-        if case .array(let a) = field, a.count == countBefore + 1, let l = a.last,
-           a.storageIdentity == trustedAppendBase {
+        if case .array(let a) = field, let l = a.lastAfterAppend(count: countBefore + 1, identity: trustedAppendBase) {
             last = l
         } else {
             return try checkedOnlyElementAppended(&field, et, epoch, countBefore, loc)

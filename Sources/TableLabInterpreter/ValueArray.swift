@@ -45,6 +45,19 @@ public enum ValueArray {
         }
     }
 
+    /// The last element, when there are `n` elements in the storage at `identity` (the
+    /// check after an append, `checkedOnlyAppended`): one look at the form.
+    @inline(__always) func lastAfterAppend(count n: Int, identity: UnsafeRawPointer?) -> Value? {
+        switch self {
+        case .general(let xs):
+            guard n > 0, xs.count == n, unsafeBitCast(xs, to: UnsafeRawPointer.self) == identity else { return nil }
+            return xs[n - 1]
+        case .cases(let t, let bytes):
+            guard n > 0, bytes.count == n, unsafeBitCast(bytes, to: UnsafeRawPointer.self) == identity else { return nil }
+            return .enumCase(typeID: t, caseIndex: Int32(bytes[n - 1]))
+        }
+    }
+
     /// Whether the elements are kept as case indices.
     @inline(__always) public var isCompact: Bool { if case .cases = self { return true }; return false }
     /// The enum of the compact form's elements; nil for the general form.
