@@ -455,6 +455,8 @@ extension UIKitBuiltins {
         }
         native("UIView()") { _ in .object(ViewObject("UIView", frame: zeroRect())) }
         native("UIView(frame:)") { arguments in .object(ViewObject("UIView", frame: arguments[0])) }
+        native("UIScrollView()") { [unowned interpreter] _ in .object(ViewObject.scrollView(interpreter, frame: zeroRect())) }
+        native("UIScrollView(frame:)") { [unowned interpreter] arguments in .object(ViewObject.scrollView(interpreter, frame: arguments[0])) }
         native("UIStackView()") { _ in .object(StackViewObject(arrangedSubviews: [])) }
         native("UIStackView(frame:)") { _ in .object(StackViewObject(arrangedSubviews: [])) }
         native("UIStackView(arrangedSubviews:)") { arguments in

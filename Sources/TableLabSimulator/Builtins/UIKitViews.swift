@@ -131,6 +131,24 @@ extension ViewObject {
     }
 }
 
+extension ViewObject {
+    /// A UIScrollView made in code: a container of subviews with UIScrollView's scrolling
+    /// properties at UIKit's documented defaults (no content size, offset or inset; scrolls,
+    /// bounces, shows both indicators). TableLab draws no scrolling: the views inside are
+    /// what a screen shows.
+    static func scrollView(_ interpreter: Interpreter, frame: Value) -> ViewObject {
+        let zeroSize = interpreter.makeStruct("CGSize", ["width": .double(0), "height": .double(0)]) ?? .nilValue
+        let zeroPoint = interpreter.makeStruct("CGPoint", ["x": .double(0), "y": .double(0)]) ?? .nilValue
+        return ViewObject("UIScrollView", frame: frame, properties: [
+            "contentSize": zeroSize, "contentOffset": zeroPoint, "contentInset": UIKitDefaults.zeroInsets,
+            "isScrollEnabled": .bool(true), "isPagingEnabled": .bool(false), "bounces": .bool(true),
+            "alwaysBounceVertical": .bool(false), "alwaysBounceHorizontal": .bool(false),
+            "showsVerticalScrollIndicator": .bool(true), "showsHorizontalScrollIndicator": .bool(true),
+            "delegate": .nilValue,
+        ])
+    }
+}
+
 /// A view's `layer`: the properties real code sets for rounded corners and borders.
 final class LayerObject: UIKitObject {
     init() {
