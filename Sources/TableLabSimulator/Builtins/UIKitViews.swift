@@ -92,6 +92,8 @@ class ViewObject: UIKitObject {
         switch fullName {
         case "addSubview(_:)":
             guard case .array(var subviews)? = properties["subviews"] else { return .void }
+            // A view added again moves to the front (UIKit keeps one place per subview).
+            subviews.removeAll { CellViews.sameView($0, arguments[0]) }
             subviews.append(arguments[0])
             properties["subviews"] = .array(subviews)
             return .void
