@@ -277,6 +277,9 @@ final class InterpreterCore {
                     if path.allSatisfy({ typeSlots[$0]?.current != nil }), let s = typeSlots[path[path.count - 1]] { return .user(s) }
                 }
                 if n == "Set" { return .set(.any) }
+                // `let d: Dictionary = x`: Swift infers the generic arguments from the value.
+                if n == "Dictionary" { return .dictionary(.any, .any) }
+                if n == "Array" { return .array(.any) }
                 if n.hasPrefix("Array<") || n.hasPrefix("Dictionary<") { return .any }
                 if let s = typeSlots[n] { return .user(s) }
                 return .external(n)
