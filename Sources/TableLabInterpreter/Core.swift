@@ -493,6 +493,9 @@ final class InterpreterCore {
         case (.set, .array), (.array, .set): return false
         case (.tuple(let x), .tuple(let y)):
             return x.labels == y.labels && zip(x.elements, y.elements).allSatisfy { sameRepresentation($0.0, $0.1) }
+        // An array of arrays whose inner elements were converted (tuples given their labels).
+        case (.array(let x), .array(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { sameRepresentation($0.0, $0.1) }
         default: return true
         }
     }
