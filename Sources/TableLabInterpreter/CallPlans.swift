@@ -36,6 +36,8 @@ enum CallPlan {
     case hostSuperMethod(base: Expr, name: String)
     /// `T.m(...)`, `T.case(...)`: a static method or a case with a payload.
     case typeMember(TypeSlot, name: String)
+    /// `UIView.m(...)`: a static method an extension of the script gives a host class.
+    case hostExtensionStatic(typeName: String, name: String)
     /// `value.m(...)`: a method of the value (the script's types, built-in ones, the host's).
     case methodOnValue(base: Expr, name: String)
     /// `[T](...)`, `[K: V](...)`.
@@ -85,6 +87,10 @@ extension InterpreterCore {
             }
             if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil {
                 return .typeMember(slot, name: name)
+            }
+            if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, typeSlots[tn]?.current == nil,
+               let h = hostExtensionHolder(tn), declaresStaticMethod(h, name) {
+                return .hostExtensionStatic(typeName: tn, name: name)
             }
             return .methodOnValue(base: base, name: name)
         case .arrayType(let t):
@@ -169,6 +175,8 @@ extension InterpreterCore {
         case .typeMember(let slot, let name):
             if let ev = compileCaseCall(slot, name, callee, args, scope, loc, callEnd: callEnd) { return ev }
             return compileStaticCall(slot, name, args, scope, loc, callEnd: callEnd)
+        case .hostExtensionStatic(let typeName, let name):
+            return emitHostExtensionStaticCall(typeName, name, args, scope, loc)
         case .methodOnValue(let base, let name):
             return emitMethodOnValueCall(base, name, callee, args, scope, loc)
         case .collectionConstruction(let t):
@@ -462,7 +470,37 @@ extension InterpreterCore {
             }
         }
         if let slot = implicitStaticMethodType(name, expected) { return compileStaticCall(slot, name, args, scope, loc, callEnd: callEnd) }
+        // As for the script's types: the one host class whose extension declares a static
+        // method of that name (`.config(view: v)` where the context is a UIView).
+        if expected.flatMap(enumSlot) == nil {
+            let holders = protocols.builtinExtensions.values.filter { $0.kind == .class && declaresStaticMethod($0, name) }
+            if holders.count == 1, implicitStaticMethodType(name, nil) == nil {
+                return emitHostExtensionStaticCall(holders[0].name, name, args, scope, loc)
+            }
+        }
         return compileValueCall(compileExpr(callee, scope, expected: nil), args, scope, loc)
+    }
+
+    /// `UIView.config(...)`: the static method of the host class's extension, looked up when
+    /// the call runs (a later extension replaces it).
+    private func emitHostExtensionStaticCall(_ typeName: String, _ name: String, _ args: [Argument], _ scope: FnScope,
+                                             _ loc: SourceLocation) -> Eval {
+        let push = compilePushArgs(args, scope)
+        let labels = args.map(\.label)
+        let fullName = name + "(" + labelsString(labels) + ")"
+        return { [unowned(unsafe) self] m in
+            let argc = try push(m)
+            if let h = self.hostExtensionHolder(typeName),
+               let r = try self.callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
+            m.pop(argc)
+            throw RuntimeError(RuntimeMessage.typeHasNoMember(type: typeName, member: name), at: loc)
+        }
+    }
+
+    /// Whether `t` declares a static method of base name `name`.
+    func declaresStaticMethod(_ t: UserType, _ name: String) -> Bool {
+        guard let names = t.methodsByBase[name] else { return false }
+        return names.contains { t.methods[$0]?.isStatic == true }
     }
 }
 

@@ -477,6 +477,10 @@ extension InterpreterCore {
             case .table(let inst):
                 if let r = try callUserMethod(m, &v, inst.type, name, fullName, labels, argc, true, reason, cache, loc) { return r }
                 if let r = try callHostBaseMethod(m, inst, fullName, argc, loc) { return r }
+                if let h = hostBase(inst), let message = hosting.unsimulatedMember?(h, fullName) {
+                    m.pop(argc)
+                    throw RuntimeError(message, at: loc)
+                }
             case .enumType(let t), .structType(let t):
                 if let r = try callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
             case .builtin(let n):
@@ -504,7 +508,7 @@ extension InterpreterCore {
                 if let r = try callBuiltinExtensionMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
                 m.pop(argc)
             }
-            throw RuntimeError(RuntimeMessage.valueHasNoMember(type: o.typeName, member: name), at: loc)
+            throw hostObjectHasNoMember(o, name, member: fullName, at: loc)
         case .box(let b):
             return try callMethod(m, &b.value, name, fullName, labels, argc, mutable, reason, cache, loc)
         default:

@@ -67,6 +67,10 @@ extension InterpreterCore {
             for t in types where typeSlots[t.name]?.current === t {
                 for full in t.methodsByBase[name] ?? [] { if let d = t.methods[full]?.decl { decls.append(d) } }
             }
+            // The methods an extension gives a host class (`extension UIView { static func config ... }`).
+            for h in protocols.builtinExtensions.values.sorted(by: { $0.name < $1.name }) where h.kind == .class {
+                for full in h.methodsByBase[name] ?? [] { if let d = h.methods[full]?.decl { decls.append(d) } }
+            }
             return lists(decls)
         default:
             return []

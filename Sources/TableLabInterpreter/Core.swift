@@ -277,6 +277,9 @@ final class InterpreterCore {
                     if path.allSatisfy({ typeSlots[$0]?.current != nil }), let s = typeSlots[path[path.count - 1]] { return .user(s) }
                 }
                 if n == "Set" { return .set(.any) }
+                // `let d: Dictionary = x`: Swift infers the generic arguments from the value.
+                if n == "Dictionary" { return .dictionary(.any, .any) }
+                if n == "Array" { return .array(.any) }
                 if n.hasPrefix("Array<") || n.hasPrefix("Dictionary<") { return .any }
                 if let s = typeSlots[n] { return .user(s) }
                 return .external(n)
@@ -494,6 +497,9 @@ final class InterpreterCore {
         case (.set, .array), (.array, .set): return false
         case (.tuple(let x), .tuple(let y)):
             return x.labels == y.labels && zip(x.elements, y.elements).allSatisfy { sameRepresentation($0.0, $0.1) }
+        // An array of arrays whose inner elements were converted (tuples given their labels).
+        case (.array(let x), .array(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { sameRepresentation($0.0, $0.1) }
         default: return true
         }
     }

@@ -89,7 +89,8 @@ extension InterpreterCore {
         case .call(let callee, let args):
             if hasChain(e) { return compileChainTop(e, scope) }
             if let typed = compileBoxedInt(e, scope) { return typed }
-            return compileCall(callee, args, scope, loc, expected: expected, callEnd: e.range.end)
+            return withResultTypeHint(compileCall(callee, args, scope, loc, expected: expected, callEnd: e.range.end),
+                                      callee: callee, args, expected: expected)
         case .subscriptAccess(let base, let args):
             if hasChain(e) { return compileChainTop(e, scope) }
             if let fast = compileSlotPath(e, scope) { return fast }
@@ -488,6 +489,9 @@ extension InterpreterCore {
         }
         if let p = metatypeParameter(name), userType(name) == nil {
             return compileExpr(Expr(.identifier(p), at: loc), scope, expected: nil)
+        }
+        if let f = resultOnlyGenericFunction(name), userType(name) == nil {
+            return compileResultOnlyGeneric(name, function: f.function, result: f.result, loc)
         }
         if protocols.genericScopes.contains(where: { $0[name] != nil }), userType(name) == nil {
             return { _ in throw RuntimeError("using the generic parameter or associated type '\(name)' as a value (\(name).self, \(name)(...), \(name).member) is not supported in TableLab", at: loc) }

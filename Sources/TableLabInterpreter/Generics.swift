@@ -133,6 +133,7 @@ extension InterpreterCore {
                 }
             }
             protocols.metatypeParameters.append(metas)
+            protocols.resultOnlyParameters.append(resultOnlyGenericParameters(f))
         }
         return depth
     }
@@ -140,6 +141,7 @@ extension InterpreterCore {
     func popGenericScope(_ depth: Int) {
         if protocols.genericScopes.count > depth {
             protocols.metatypeParameters.removeLast(protocols.genericScopes.count - depth)
+            protocols.resultOnlyParameters.removeLast(protocols.genericScopes.count - depth)
             protocols.genericScopes.removeLast(protocols.genericScopes.count - depth)
         }
     }
@@ -208,6 +210,7 @@ extension InterpreterCore {
         noteMemberAliases(t, m)
         protocols.genericScopes.append(typeScope(t))
         protocols.metatypeParameters.append([:])
+        protocols.resultOnlyParameters.append([:])
     }
 
     /// `typealias ID = String` inside a type (or its extension): `ID` in its members, `Row.ID` elsewhere.
@@ -221,6 +224,7 @@ extension InterpreterCore {
     func endGenerics(_ t: UserType) {
         protocols.genericScopes.removeLast()
         protocols.metatypeParameters.removeLast()
+        protocols.resultOnlyParameters.removeLast()
     }
 
     /// The generic arguments Swift prints after a generic struct's name (`Box<Int>`), read

@@ -60,6 +60,10 @@ struct HostingState {
     /// The host's message for a name nothing defines (`UIRefreshControl is not simulated
     /// in TableLab`); nil: swiftc's `cannot find 'x' in scope` (Interpreter+Selectors.swift).
     var missingName: ((String) -> (any DiagnosticMessage)?)? = nil
+    /// The host's message for a member its object does not answer but whose real type has
+    /// (`UIView.viewWithTag(_:) is not simulated in TableLab`), by the member's name or a
+    /// method's full name; nil: swiftc's `value of type 'X' has no member 'y'`.
+    var unsimulatedMember: ((_ object: NativeObject, _ member: String) -> (any DiagnosticMessage)?)? = nil
     /// The host's structs that no guess over all types considers (`.zero`, a unique field
     /// name): CGRect's `width` is never the script's `width`.
     var unguessedTypes: Set<String> = []

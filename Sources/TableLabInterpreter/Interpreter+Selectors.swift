@@ -60,6 +60,14 @@ extension InterpreterCore {
         if StandardLibraryNames.all.contains(name) { return RuntimeError(StandardLibraryMessage(name: name), at: location) }
         return RuntimeError(EntryMessage.cannotFindInScope(name), at: location)
     }
+
+    /// A member a host object does not answer: the host's message when the object's real
+    /// type has it (`member`: a property's name or a method's full name), else swiftc's
+    /// `value of type 'X' has no member 'name'`.
+    func hostObjectHasNoMember(_ o: NativeObject, _ name: String, member: String, at location: SourceLocation) -> RuntimeError {
+        if let message = hosting.unsimulatedMember?(o, member) { return RuntimeError(message, at: location) }
+        return RuntimeError(RuntimeMessage.valueHasNoMember(type: o.typeName, member: name), at: location)
+    }
 }
 
 extension Interpreter {
@@ -68,6 +76,13 @@ extension Interpreter {
     public var missingNameMessage: ((String) -> (any DiagnosticMessage)?)? {
         get { core.hosting.missingName }
         set { core.hosting.missingName = newValue }
+    }
+
+    /// The host's message for a member of its object that the object's real type has but
+    /// the host does not simulate; nil for swiftc's `value of type 'X' has no member 'y'`.
+    public var unsimulatedMemberMessage: ((_ object: NativeObject, _ member: String) -> (any DiagnosticMessage)?)? {
+        get { core.hosting.unsimulatedMember }
+        set { core.hosting.unsimulatedMember = newValue }
     }
 }
 

@@ -350,7 +350,7 @@ extension InterpreterCore {
             if let x = try hostExtensionMember(o, v, name, loc, m) { return x }
             if let x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) { return x }
             if let x = try builtinExtensionMember(v, name, loc, m) { return x }
-            throw RuntimeError(RuntimeMessage.valueHasNoMember(type: o.typeName, member: name), at: loc)
+            throw hostObjectHasNoMember(o, name, member: name, at: loc)
         case .wrapped(let w):
             if let x = try builtinExtensionMember(v, name, loc, m) { return x }
             throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc,

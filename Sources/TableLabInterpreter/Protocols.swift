@@ -25,6 +25,9 @@ final class ProtocolState {
     /// For each generic function being compiled: a generic parameter whose metatype is a
     /// parameter (`_ t: T.Type`) -> that parameter's name; `T` then reads it.
     var metatypeParameters: [[String: String]] = []
+    /// Per generic scope: the generic parameters that only the function's result names,
+    /// with the function's full name (ReturnTypeGenerics.swift).
+    var resultOnlyParameters: [[String: (function: String, result: TypeSyntax)]] = []
     /// A generic type's parameters, by type id.
     var genericParameters: [Int32: [GenericParameter]] = [:]
     /// `extension String { ... }`: members of a built-in type, kept in a type of their own.

@@ -134,6 +134,10 @@ struct Machine {
     var trapping = false
     /// A trap inside a `deinit`, raised at the next step or when the run ends (Deinit.swift).
     var deinitError: RuntimeError? = nil
+    /// The types calls are made for, where a generic parameter appears only in the called
+    /// function's result (`let c = tableView.dequeue(for: i) as SettingCell`): the frame
+    /// depth the callee runs at, its full name and the type (ReturnTypeGenerics.swift).
+    var resultTypeHints: [(depth: Int, function: String, type: RType)] = []
 }
 
 /// Set from any thread or a signal handler (a lock-free atomic store is async-signal-safe);

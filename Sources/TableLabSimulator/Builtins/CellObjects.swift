@@ -267,7 +267,7 @@ public final class CellObject: NativeObject {
 
     /// Properties this class answers itself.
     static let ownPropertyNames = [
-        "textLabel", "detailTextLabel", "accessoryType", "selectionStyle", "reuseIdentifier", "style",
+        "textLabel", "detailTextLabel", "accessoryType", "selectionStyle", "reuseIdentifier",
         "imageView", "contentView", "accessoryView", "contentConfiguration",
         "isUserInteractionEnabled",
     ]
@@ -287,7 +287,6 @@ public final class CellObject: NativeObject {
         case "accessoryType": return UIKitValue.enumValue("UITableViewCell.AccessoryType", accessoryType.rawValue)
         case "selectionStyle": return UIKitValue.enumValue("UITableViewCell.SelectionStyle", selectionStyle.rawValue)
         case "reuseIdentifier": return .wrapped(.string(reuseIdentifier))
-        case "style": return UIKitValue.enumValue("UITableViewCell.CellStyle", style.rawValue)
         case "imageView": return .wrapped(.object(imageView))
         case "contentView": return .object(contentView)
         case "accessoryView": return accessoryView
@@ -331,7 +330,7 @@ public final class CellObject: NativeObject {
                view === textLabel || view === detailTextLabel || view === imageView || view === contentView { return true }
             if case .nilValue = value, name == "detailTextLabel", detailTextLabel == nil { return true }
             throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
-        case "reuseIdentifier", "style":
+        case "reuseIdentifier":
             throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
         case "accessoryView":
             accessoryView = Self.unwrapped(value).map { .wrapped($0) } ?? .nilValue

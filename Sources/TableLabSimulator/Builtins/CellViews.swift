@@ -127,6 +127,17 @@ enum CellViews {
     }
 }
 
+extension CellViews {
+    /// Whether two values are the same view object (a script's view or UIKit's).
+    static func sameView(_ a: Value, _ b: Value) -> Bool {
+        switch (CellObject.unwrapped(a), CellObject.unwrapped(b)) {
+        case (.object(let x)?, .object(let y)?): return x === y
+        case (.type(.table(let x))?, .type(.table(let y))?): return x === y
+        default: return false
+        }
+    }
+}
+
 /// A view with UIView's common properties kept, anything else an error that names it.
 class CellViewBase: NativeObject {
     let className: String
@@ -179,6 +190,14 @@ final class CellContentViewObject: CellViewBase {
     init() {
         super.init("UIView")
         properties["subviews"] = .array([])
+        // The content view's layer (rounded corners, a border) and Auto Layout anchors, as
+        // a view made in code has them: a cell's layoutSubviews sets them up.
+        properties["layer"] = .object(LayerObject())
+    }
+
+    override func member(_ name: String) throws -> Value? {
+        if properties[name] == nil, let anchor = LayoutMembers.member(name) { return anchor }
+        return try super.member(name)
     }
     var subviews: [Value] {
         if case .array(let views)? = properties["subviews"] { return views.values }
@@ -187,7 +206,8 @@ final class CellContentViewObject: CellViewBase {
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
         switch fullName {
         case "addSubview(_:)":
-            properties["subviews"] = .array(subviews + [arguments[0]])
+            // A view added again moves to the front (UIKit keeps one place per subview).
+            properties["subviews"] = .array(subviews.filter { !CellViews.sameView($0, arguments[0]) } + [arguments[0]])
             return .void
         default:
             return try super.callMethod(fullName, arguments)

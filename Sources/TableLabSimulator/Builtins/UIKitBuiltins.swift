@@ -167,6 +167,9 @@ enum UIKitBuiltins {
         // UITableView.automaticDimension, UIControl.Event and UIControl.State, whose cases
         // are carried as their names as UIKit's other enums are (`.valueChanged`).
         interpreter.setGlobal("UITableViewAutomaticDimension", .double(TableSimulator.automaticDimension))
+        for (name, value) in FontObject.swift3Weights {
+            interpreter.setGlobal("UIFontWeight" + name.prefix(1).uppercased() + name.dropFirst(), .double(value))
+        }
         let controlCases = [
             "UIControlEvents": ["touchUpInside", "touchDown", "valueChanged", "editingChanged", "primaryActionTriggered"],
             "UIControlState": ["normal", "highlighted", "selected", "disabled"],

@@ -124,6 +124,25 @@ final class FontObject: NativeObject {
     ]
     static let weights: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 
+    /// Swift 3's spellings of the weights (renamed `UIFont.Weight` in Swift 4): the SDK's
+    /// CGFloat constants `UIFontWeightLight` and so on, with their values.
+    static let swift3Weights: [(name: String, value: Double)] = [
+        ("ultraLight", -0.8), ("thin", -0.6), ("light", -0.4), ("regular", 0), ("medium", 0.23),
+        ("semibold", 0.3), ("bold", 0.4), ("heavy", 0.56), ("black", 0.62),
+    ]
+
+    /// A `weight:` argument: a case (`.semibold`), or one of Swift 3's constants.
+    static func weightName(_ value: Value) throws -> String {
+        if let name = UIKitValue.caseName(value) { return name }
+        if let number = UIKitValue.number(value) {
+            guard let w = swift3Weights.first(where: { $0.value == number }) else {
+                throw Interpreter.runtimeError(UIKitMessage.notSimulated("a font weight of \(number)"))
+            }
+            return w.name
+        }
+        return "regular"
+    }
+
     override var typeName: String { "UIFont" }
 
     override var textDescription: String {
@@ -387,6 +406,7 @@ extension UIKitBuiltins {
         interpreter.missingNameMessage = { name in
             UIKitValue.isAppleFrameworkName(name) ? UIKitMessage.notSimulated(name) : nil
         }
+        interpreter.unsimulatedMemberMessage = { object, member in UIKitCatalogue.unsimulatedMember(object, member) }
         let host = UIKitHost(interpreter: interpreter, simulator: simulator)
         simulator.uikitHost = host
         zeroRect = rect(interpreter, x: 0, y: 0, width: 0, height: 0)
@@ -454,6 +474,8 @@ extension UIKitBuiltins {
         }
         native("UIView()") { _ in .object(ViewObject("UIView", frame: zeroRect())) }
         native("UIView(frame:)") { arguments in .object(ViewObject("UIView", frame: arguments[0])) }
+        native("UIScrollView()") { [unowned interpreter] _ in .object(ViewObject.scrollView(interpreter, frame: zeroRect())) }
+        native("UIScrollView(frame:)") { [unowned interpreter] arguments in .object(ViewObject.scrollView(interpreter, frame: arguments[0])) }
         native("UIStackView()") { _ in .object(StackViewObject(arrangedSubviews: [])) }
         native("UIStackView(frame:)") { _ in .object(StackViewObject(arrangedSubviews: [])) }
         native("UIStackView(arrangedSubviews:)") { arguments in
@@ -488,7 +510,7 @@ extension UIKitBuiltins {
         // Fonts.
         let systemFont: ([Value]) throws -> Value = { a in
             .object(FontObject(source: "systemFont", pointSize: UIKitValue.number(a[0]) ?? 17,
-                               weight: a.count > 1 ? UIKitValue.caseName(a[1]) ?? "regular" : "regular", isSystem: true))
+                               weight: a.count > 1 ? try FontObject.weightName(a[1]) : "regular", isSystem: true))
         }
         let font = UIKitNamespace("UIFont", members: [
             "systemFontSize": { .double(17) }, "labelFontSize": { .double(17) }, "buttonFontSize": { .double(18) },

@@ -92,6 +92,8 @@ class ViewObject: UIKitObject {
         switch fullName {
         case "addSubview(_:)":
             guard case .array(var subviews)? = properties["subviews"] else { return .void }
+            // A view added again moves to the front (UIKit keeps one place per subview).
+            subviews.removeAll { CellViews.sameView($0, arguments[0]) }
             subviews.append(arguments[0])
             properties["subviews"] = .array(subviews)
             return .void
@@ -127,6 +129,24 @@ extension ViewObject {
             "minimumScaleFactor": .double(0), "attributedText": .nilValue, "highlightedTextColor": .nilValue,
             "isUserInteractionEnabled": .bool(false), "adjustsFontForContentSizeCategory": .bool(false),
             "preferredMaxLayoutWidth": .double(0), "isEnabled": .bool(true),
+        ])
+    }
+}
+
+extension ViewObject {
+    /// A UIScrollView made in code: a container of subviews with UIScrollView's scrolling
+    /// properties at UIKit's documented defaults (no content size, offset or inset; scrolls,
+    /// bounces, shows both indicators). TableLab draws no scrolling: the views inside are
+    /// what a screen shows.
+    static func scrollView(_ interpreter: Interpreter, frame: Value) -> ViewObject {
+        let zeroSize = interpreter.makeStruct("CGSize", ["width": .double(0), "height": .double(0)]) ?? .nilValue
+        let zeroPoint = interpreter.makeStruct("CGPoint", ["x": .double(0), "y": .double(0)]) ?? .nilValue
+        return ViewObject("UIScrollView", frame: frame, properties: [
+            "contentSize": zeroSize, "contentOffset": zeroPoint, "contentInset": UIKitDefaults.zeroInsets,
+            "isScrollEnabled": .bool(true), "isPagingEnabled": .bool(false), "bounces": .bool(true),
+            "alwaysBounceVertical": .bool(false), "alwaysBounceHorizontal": .bool(false),
+            "showsVerticalScrollIndicator": .bool(true), "showsHorizontalScrollIndicator": .bool(true),
+            "delegate": .nilValue,
         ])
     }
 }

@@ -102,8 +102,12 @@ extension TableSimulator {
                         rows.append(RowSnapshot(indexPath: path, cell: cell.snapshot, height: rowHeights[section][row]))
                     } else if includeCells {
                         let cell = try driver.cellForRow(at: path)
-                        state.visibleCells[path] = cellValue(cell, at: path, state)
+                        let value = cellValue(cell, at: path, state)
+                        state.visibleCells[path] = value
                         try driver.willDisplay(cell: cell, at: path)
+                        // UIKit lays a cell out before it comes on screen: a cell class's own
+                        // layoutSubviews runs (and may add its views or change its style).
+                        _ = try interpreter.callMethod(on: value, "layoutSubviews()", [])
                         rows.append(RowSnapshot(indexPath: path, cell: cell.snapshot, height: rowHeights[section][row]))
                     } else {
                         rows.append(RowSnapshot(indexPath: path, cell: placeholder, height: rowHeights[section][row]))
