@@ -29,6 +29,10 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     case callOfNonFunction(type: String)
     /// `.foo` where nothing gives it a type.
     case implicitMemberWithoutContext(member: String)
+    /// A second type of one name in the same block (`func f() { enum E {}; enum E {} }`).
+    case invalidRedeclaration(String)
+    /// Its note, at the first declaration.
+    case previouslyDeclaredHere(String)
 
     var id: DiagnosticID {
         switch self {
@@ -47,6 +51,8 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .expressionPatternCannotMatch: return DiagnosticID("cannot_match_expr_pattern_with_value")
         case .callOfNonFunction: return DiagnosticID("cannot_call_non_function_value")
         case .implicitMemberWithoutContext: return DiagnosticID("unresolved_member_no_inference")
+        case .invalidRedeclaration: return DiagnosticID("invalid_redecl")
+        case .previouslyDeclaredHere: return DiagnosticID("invalid_redecl_prev")
         }
     }
 
@@ -74,6 +80,8 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
             return "expression pattern of type '\(p)' cannot match values of type '\(t)'"
         case .callOfNonFunction(let t): return "cannot call value of non-function type '\(t)'"
         case .implicitMemberWithoutContext(let m): return "cannot infer contextual base in reference to member '\(m)'"
+        case .invalidRedeclaration(let n): return "invalid redeclaration of '\(n)'"
+        case .previouslyDeclaredHere(let n): return "'\(n)' previously declared here"
         }
     }
 
