@@ -51,7 +51,7 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .expressionPatternCannotMatch: return DiagnosticID("cannot_match_expr_pattern_with_value")
         case .callOfNonFunction: return DiagnosticID("cannot_call_non_function_value")
         case .implicitMemberWithoutContext: return DiagnosticID("unresolved_member_no_inference")
-        case .invalidRedeclaration: return DiagnosticID("invalid_redecl")
+        case .invalidRedeclaration: return .invalidRedeclaration
         case .previouslyDeclaredHere: return DiagnosticID("invalid_redecl_prev")
         }
     }
@@ -106,6 +106,7 @@ extension RuntimeMessage {
 
 extension DiagnosticID {
     public static let missingArgument = DiagnosticID("missing_argument_named")
+    public static let invalidRedeclaration = DiagnosticID("invalid_redecl")
     public static let mutatingMemberOnImmutableValue = DiagnosticID("cannot_pass_rvalue_mutating")
     public static let optionalBaseNotUnwrapped = DiagnosticID("optional_base_not_unwrapped")
     public static let typeHasNoMember = DiagnosticID("could_not_find_type_member")
