@@ -3,10 +3,10 @@
 // inside each body `Row` is that body's type. Every later layer (the interpreter, the
 // exhaustiveness checker, the static checks) knows a type by its name, nested types by
 // their own name too; so the parser gives each local type a name no other type has: the
-// written name, a mark and where it is declared (`Row` + U+E000 + `3_10`), and rewrites
-// every name that refers to it inside its block. The mark never shows: wherever a type's
-// name reaches a person (a diagnostic, a printed value, Swift printed back) it goes
-// through `LocalTypeNames.display`.
+// written name, a mark and where it is declared (`Row` + U+E000 + `F_3_10`, F a hash of the
+// file's name), and rewrites every name that refers to it inside its block. The mark never
+// shows: wherever a type's name reaches a person (a diagnostic, a printed value, Swift
+// printed back) it goes through `LocalTypeNames.display`.
 //
 // Two local types of one name in the same block get the same name, so the interpreter
 // sees them as swiftc's `invalid redeclaration`. Types nested in a local type keep their
@@ -17,12 +17,20 @@ public enum LocalTypeNames {
     /// A private-use scalar: no Swift source can spell it in an identifier.
     public static let mark: Unicode.Scalar = "\u{E000}"
 
-    /// The scoped name of a local type declared at `location`.
-    static func scoped(_ name: String, at location: SourceLocation) -> String {
+    /// The scoped name of a local type declared at `location` of the file whose name
+    /// hashes to `file` (two loaded files may each declare one at the same place).
+    static func scoped(_ name: String, at location: SourceLocation, file: UInt32) -> String {
         var s = name
         s.unicodeScalars.append(mark)
-        s += "\(location.line)_\(location.column)"
+        s += "\(file)_\(location.line)_\(location.column)"
         return s
+    }
+
+    /// FNV-1a of a file's name: digits only, like the rest of a scoped name's suffix.
+    static func fileKey(_ name: String) -> UInt32 {
+        var h: UInt32 = 2_166_136_261
+        for b in name.utf8 { h = (h ^ UInt32(b)) &* 16_777_619 }
+        return h
     }
 
     /// Whether `name` is a local type's scoped name.
@@ -51,13 +59,14 @@ struct LocalTypeScoper {
     /// Innermost last: written name → scoped name. A generic parameter maps to itself, so
     /// that it hides an outer local type of its name.
     private var scopes: [[String: String]] = []
+    private let fileKey: UInt32
 
     /// The unit with its local types renamed; the unit itself when it declares none.
-    static func apply(_ unit: SourceUnit) -> SourceUnit {
+    static func apply(_ unit: SourceUnit, fileName: String) -> SourceUnit {
         var probe = LocalTypeProbe()
         probe.walkTopLevel(unit.statements)
         guard probe.found else { return unit }
-        var scoper = LocalTypeScoper()
+        var scoper = LocalTypeScoper(fileKey: LocalTypeNames.fileKey(fileName))
         return SourceUnit(statements: unit.statements.map { scoper.topLevel($0) })
     }
 
@@ -87,7 +96,7 @@ struct LocalTypeScoper {
             guard case .declaration(let d) = s.kind, let (name, loc) = Self.typeName(d) else { continue }
             // A second declaration of the name in the block keeps the first's name: the
             // interpreter reports swiftc's invalid redeclaration.
-            if scope[name] == nil { scope[name] = LocalTypeNames.scoped(name, at: loc) }
+            if scope[name] == nil { scope[name] = LocalTypeNames.scoped(name, at: loc, file: fileKey) }
         }
         scopes.append(scope)
         defer { scopes.removeLast() }

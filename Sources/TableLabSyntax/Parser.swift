@@ -62,7 +62,7 @@ public enum Parser {
         var parser = ParserState(tokens: tokens, isWholeInput: true)
         parser.screenSuperclasses = screenSuperclasses
         let (statements, errors) = parser.parseTopLevelRecovering()
-        guard !errors.isEmpty else { return LocalTypeScoper.apply(SourceUnit(statements: statements)) }
+        guard !errors.isEmpty else { return LocalTypeScoper.apply(SourceUnit(statements: statements), fileName: file.name) }
         let diagnostics = errors.map { error -> Diagnostic in
             let notes = error.notes.map { note -> Diagnostic in
                 var n = note
