@@ -61,6 +61,22 @@ struct LocalTypeScoper {
     private var scopes: [[String: String]] = []
     private let fileKey: UInt32
 
+    /// Whether a type keyword stands inside braces: without one no block declares a type,
+    /// and the tree need not be walked (a walk recurses as deep as the longest chain).
+    static func mayDeclareLocalTypes(_ tokens: [Token]) -> Bool {
+        var depth = 0
+        for t in tokens {
+            switch t.tag {
+            case .leftBrace: depth += 1
+            case .rightBrace: depth -= 1
+            case .keyword:
+                if depth > 0, t.keyword == .enum || t.keyword == .struct || t.keyword == .class { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
     /// The unit with its local types renamed; the unit itself when it declares none.
     static func apply(_ unit: SourceUnit, fileName: String) -> SourceUnit {
         var probe = LocalTypeProbe()
