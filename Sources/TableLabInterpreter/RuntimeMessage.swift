@@ -33,6 +33,10 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     case invalidRedeclaration(String)
     /// Its note, at the first declaration.
     case previouslyDeclaredHere(String)
+    /// An Optional where its wrapped type is wanted (`o == .b` through `E`'s own `==`).
+    case optionalNotUnwrapped(optional: String, wrapped: String)
+    /// Its two notes.
+    case unwrapWithDefault, unwrapWithForce
 
     var id: DiagnosticID {
         switch self {
@@ -53,6 +57,9 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .implicitMemberWithoutContext: return DiagnosticID("unresolved_member_no_inference")
         case .invalidRedeclaration: return .invalidRedeclaration
         case .previouslyDeclaredHere: return DiagnosticID("invalid_redecl_prev")
+        case .optionalNotUnwrapped: return DiagnosticID("optional_not_unwrapped")
+        case .unwrapWithDefault: return DiagnosticID("unwrap_with_default_value")
+        case .unwrapWithForce: return DiagnosticID("unwrap_with_force_value")
         }
     }
 
@@ -82,6 +89,9 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .implicitMemberWithoutContext(let m): return "cannot infer contextual base in reference to member '\(m)'"
         case .invalidRedeclaration(let n): return "invalid redeclaration of '\(n)'"
         case .previouslyDeclaredHere(let n): return "'\(n)' previously declared here"
+        case .optionalNotUnwrapped(let o, let w): return "value of optional type '\(o)' must be unwrapped to a value of type '\(w)'"
+        case .unwrapWithDefault: return "coalesce using '??' to provide a default when the optional value contains 'nil'"
+        case .unwrapWithForce: return "force-unwrap using '!' to abort execution if the optional value contains 'nil'"
         }
     }
 
