@@ -105,7 +105,9 @@ package struct SiteCollector {
     /// known: checked for their patterns' errors only.
     package private(set) var patternSites: [SwitchSite] = []
     /// Enums declared inside functions, known from their declaration on when their name is
-    /// free; a name two functions declare is known nowhere (its switches wait for the run).
+    /// free. Each block's local types have names of their own (LocalTypeScoping.swift), so
+    /// a name declared twice is one block's invalid redeclaration, or a type nested in a
+    /// local type: known nowhere (its switches wait for the run).
     private var localEnums = Set<String>()
     private var ambiguousLocalEnums = Set<String>()
 
@@ -287,7 +289,9 @@ package struct SiteCollector {
         case .function(let f):
             walkFunction(f)
         case .enum(let e):
-            if function != nil { declareLocalEnum(e) }
+            // A local enum (scoped to its block by the parser, LocalTypeScoping.swift), in a
+            // function or in a closure or block of the top level.
+            if function != nil || LocalTypeNames.isScoped(e.name) { declareLocalEnum(e) }
             let t = SubjectType.enumeration(name: e.name, cases: enums[e.name] ?? e.cases.map(\.name))
             walkMembers(e.members, selfType: t, selfName: e.name)
         case .struct(let s): walkMembers(s.members, selfType: .open(name: s.name), selfName: s.name)

@@ -790,7 +790,7 @@ extension InterpreterCore {
             machine.push(.type(.table(inst)))
             if case .string(let s)? = try? machine.invoke(f, argc: 1, location: t.location) { return s }
         }
-        return moduleName + "." + t.name
+        return moduleName + "." + t.displayName
     }
 
     /// Every class instance reachable from the values (through collections, structs,

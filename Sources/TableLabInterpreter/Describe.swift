@@ -74,7 +74,7 @@ extension InterpreterCore {
             out += debug ? (c ? "ClosedRange(" : "Range(") + text + ")" : text
         case .function: out += "(Function)"
         case .type(.table(let inst)) where inst.type.kind == .class: out += describeInstance(inst)
-        case .type(let t): out += t.name
+        case .type(let t): out += LocalTypeNames.display(t.name)
         case .object(let o): describeObject(o, debug: debug, into: &out)
         case .void: out += "()"
         case .box(let b): describe(b.value, debug: debug, into: &out)
@@ -109,7 +109,7 @@ extension InterpreterCore {
     private func describeStruct(_ s: StructValue, _ v: Value, debug: Bool, into out: inout String) {
         if let hosted = hostedDescription(s, debug: debug) { out += hosted; return }
         if !s.type.conformances.isEmpty, let text = customDescription(v) { out += text; return }
-        out += s.type.name
+        out += s.type.displayName
         switch genericArguments(s) {
         case .none: break
         case .some(let args?): out += args

@@ -157,6 +157,7 @@ extension InterpreterCore {
         // A `==` the script declares may take these operands.
         if functionsByBase["=="]?.isEmpty == false || functionsByBase["!="]?.isEmpty == false { return nil }
         let lt = declaredOperandType(l, scope), rt = declaredOperandType(r, scope)
+        if op == .equal, let e = ownEqualsOnOptional(l, r, lt, rt) { return e }
         guard let known = lt ?? rt else { return nil }
         var containers: [EqualityContainer] = []
         var inner = known
@@ -180,5 +181,41 @@ extension InterpreterCore {
         return equatableRequired(t.name, op == .notEqual ? "!=" : "==", loc,
                                  referencing: equalityUsesReferencing(l, r, at: loc), promoted: promoted,
                                  containers: containers)
+    }
+
+    /// `o == .b` (or `E.b == o`) with `o: E?`, where `E` has its own `static func ==` and
+    /// is not Equatable: swiftc takes that `==` and asks for `o` unwrapped (Optional's `==`
+    /// would need Equatable). Only for a name as the optional operand, whose place is
+    /// swiftc's; the other operand an `E` by its declaration or an implicit member.
+    private func ownEqualsOnOptional(_ l: Expr, _ r: Expr, _ lt: RType?, _ rt: RType?) -> RuntimeError? {
+        func isPlain(_ e: Expr, _ t: RType?, _ slot: TypeSlot) -> Bool {
+            switch e.kind {
+            case .implicitMember: return true
+            case .call(let callee, _): if case .implicitMember = callee.kind { return true }
+            default: break
+            }
+            if case .user(let s)? = t { return s === slot }
+            return false
+        }
+        for (opt, ot, other, otherType) in [(l, lt, r, rt), (r, rt, l, lt)] {
+            guard case .identifier = opt.kind, case .optional(.user(let slot))? = ot, let t = slot.current,
+                  t.kind == .enum, t.hasPayloadCases, !t.declaresEquatable, ownsOperator(t, "=="),
+                  !ownEqualsTakesOptional(t), isPlain(other, otherType, slot) else { continue }
+            return RuntimeError(RuntimeMessage.optionalNotUnwrapped(optional: t.displayName + "?", wrapped: t.displayName),
+                                at: opt.location,
+                                notes: [Diagnostic(.note, RuntimeMessage.unwrapWithDefault, at: opt.location),
+                                        Diagnostic(.note, RuntimeMessage.unwrapWithForce, at: opt.location)])
+        }
+        return nil
+    }
+
+    /// Whether one of the type's own `==` takes an Optional (then it may be the one called).
+    private func ownEqualsTakesOptional(_ t: UserType) -> Bool {
+        (t.methodsByBase["=="] ?? []).contains { name in
+            t.methods[name]?.decl?.parameters.contains { p in
+                if case .optional? = p.type { return true }
+                return p.type == nil
+            } ?? true
+        }
     }
 }

@@ -409,7 +409,8 @@ extension Interpreter {
             names.insert(name)
         }
         for name in core.functionsByBase.keys { names.insert(name) }
-        for (name, slot) in core.typeSlots where slot.current != nil { names.insert(name) }
+        // A local type is in scope only in its block (LocalTypeScoping.swift).
+        for (name, slot) in core.typeSlots where slot.current != nil && !LocalTypeNames.isScoped(name) { names.insert(name) }
         if let t = core.topLevelSelfType {
             names.formUnion(t.fieldNames)
             names.formUnion(t.computed.keys)

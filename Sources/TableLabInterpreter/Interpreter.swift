@@ -335,7 +335,11 @@ public final class Interpreter {
                     transaction.loadSwitches(unit, file)
                     defer { transaction.abandonIfUncommitted() }
                     let order = Self.hoistingOrder(unit, core: core, redeclaringInPlace: false)
-                    do { try declare(unit, file, order, transaction) } catch { return }
+                    // A declaration TableLab does not implement is not the file's error;
+                    // two local types of one name in a block are (swiftc's).
+                    do { try declare(unit, file, order, transaction) } catch let e as RuntimeError where e.diagnostic.id == .invalidRedeclaration {
+                        throw e
+                    } catch { return }
                     try core.checkFunctionNames(unit, declared: StaticEntryCheck.topLevelNames(unit))
                     try core.checkMemberNames(unit)
                 }

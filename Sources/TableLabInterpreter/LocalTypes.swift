@@ -1,7 +1,9 @@
 // Types declared inside a function, a method or a closure (`func f() { struct P { } }`):
-// hoisted with the unit's other types, known by their own name. Swift scopes them to their
-// block; TableLab refuses by name a local type whose name another type of the unit has,
-// which it could not tell apart.
+// hoisted with the unit's other types. The parser has given each a name scoped to its block
+// (LocalTypeScoping.swift), so two functions' `enum Row`s are two types; two of one name
+// in the same block share their scoped name, swiftc's invalid redeclaration. A type nested
+// in a local type keeps its own name: one that another type of the unit has is refused by
+// name, as TableLab could not tell them apart.
 
 import TableLabSyntax
 
@@ -81,11 +83,18 @@ extension InterpreterCore {
             for n in nested { addNames(n) }
         }
         for s in stmts { if case .declaration(let d) = s.kind { addNames(d) } }
+        var scopedAt: [String: SourceLocation] = [:]
         for d in decls {
             guard let (n, loc) = Self.typeDeclName(d) else { continue }
-            if names.contains(n) {
-                throw RuntimeError("a type declared inside a function with the name of another type ('\(n)') is not supported in TableLab; rename one", at: loc)
+            if LocalTypeNames.isScoped(n), let first = scopedAt[n] {
+                let shown = LocalTypeNames.display(n)
+                throw RuntimeError(RuntimeMessage.invalidRedeclaration(shown), at: loc,
+                                   notes: [Diagnostic(.note, RuntimeMessage.previouslyDeclaredHere(shown), at: first)])
             }
+            if names.contains(n) {
+                throw RuntimeError("a type declared inside a function with the name of another type ('\(LocalTypeNames.display(n))') is not supported in TableLab; rename one", at: loc)
+            }
+            if LocalTypeNames.isScoped(n) { scopedAt[n] = loc }
             addNames(d)
         }
         return decls

@@ -29,6 +29,14 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     case callOfNonFunction(type: String)
     /// `.foo` where nothing gives it a type.
     case implicitMemberWithoutContext(member: String)
+    /// A second type of one name in the same block (`func f() { enum E {}; enum E {} }`).
+    case invalidRedeclaration(String)
+    /// Its note, at the first declaration.
+    case previouslyDeclaredHere(String)
+    /// An Optional where its wrapped type is wanted (`o == .b` through `E`'s own `==`).
+    case optionalNotUnwrapped(optional: String, wrapped: String)
+    /// Its two notes.
+    case unwrapWithDefault, unwrapWithForce
 
     var id: DiagnosticID {
         switch self {
@@ -47,6 +55,11 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .expressionPatternCannotMatch: return DiagnosticID("cannot_match_expr_pattern_with_value")
         case .callOfNonFunction: return DiagnosticID("cannot_call_non_function_value")
         case .implicitMemberWithoutContext: return DiagnosticID("unresolved_member_no_inference")
+        case .invalidRedeclaration: return .invalidRedeclaration
+        case .previouslyDeclaredHere: return DiagnosticID("invalid_redecl_prev")
+        case .optionalNotUnwrapped: return DiagnosticID("optional_not_unwrapped")
+        case .unwrapWithDefault: return DiagnosticID("unwrap_with_default_value")
+        case .unwrapWithForce: return DiagnosticID("unwrap_with_force_value")
         }
     }
 
@@ -74,6 +87,11 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
             return "expression pattern of type '\(p)' cannot match values of type '\(t)'"
         case .callOfNonFunction(let t): return "cannot call value of non-function type '\(t)'"
         case .implicitMemberWithoutContext(let m): return "cannot infer contextual base in reference to member '\(m)'"
+        case .invalidRedeclaration(let n): return "invalid redeclaration of '\(n)'"
+        case .previouslyDeclaredHere(let n): return "'\(n)' previously declared here"
+        case .optionalNotUnwrapped(let o, let w): return "value of optional type '\(o)' must be unwrapped to a value of type '\(w)'"
+        case .unwrapWithDefault: return "coalesce using '??' to provide a default when the optional value contains 'nil'"
+        case .unwrapWithForce: return "force-unwrap using '!' to abort execution if the optional value contains 'nil'"
         }
     }
 
@@ -98,6 +116,7 @@ extension RuntimeMessage {
 
 extension DiagnosticID {
     public static let missingArgument = DiagnosticID("missing_argument_named")
+    public static let invalidRedeclaration = DiagnosticID("invalid_redecl")
     public static let mutatingMemberOnImmutableValue = DiagnosticID("cannot_pass_rvalue_mutating")
     public static let optionalBaseNotUnwrapped = DiagnosticID("optional_base_not_unwrapped")
     public static let typeHasNoMember = DiagnosticID("could_not_find_type_member")

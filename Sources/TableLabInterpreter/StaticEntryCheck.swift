@@ -39,6 +39,7 @@ extension Interpreter {
         found.diagnostics += switches
         // The unused and never-mutated bindings, as swiftc orders them (top-level code first).
         let unused = UnusedCaseBindings.warnings(unit, file) + NeverMutatedVariables.warnings(unit, file)
+            + UnusedInitializations.warnings(unit, file)
         found.diagnostics += SwiftcDiagnosticOrder(unit).sorted(unused) { _ in false }
         return found
     }

@@ -129,6 +129,8 @@ final class LazyProperty {
 public final class UserType {
     let kind: TypeKind
     public let name: String
+    /// The name as written (a local type's `name` is scoped: LocalTypeScoping.swift).
+    public var displayName: String { LocalTypeNames.display(name) }
     let id: Int32
     // enum
     @exclusivity(unchecked) var caseNames: [String] = []

@@ -62,7 +62,11 @@ public enum Parser {
         var parser = ParserState(tokens: tokens, isWholeInput: true)
         parser.screenSuperclasses = screenSuperclasses
         let (statements, errors) = parser.parseTopLevelRecovering()
-        guard !errors.isEmpty else { return SourceUnit(statements: statements) }
+        guard !errors.isEmpty else {
+            let unit = SourceUnit(statements: statements)
+            guard LocalTypeScoper.mayDeclareLocalTypes(tokens) else { return unit }
+            return LocalTypeScoper.apply(unit, fileName: file.name)
+        }
         let diagnostics = errors.map { error -> Diagnostic in
             let notes = error.notes.map { note -> Diagnostic in
                 var n = note

@@ -37,7 +37,11 @@ public enum SwiftEmitter {
             throw Diagnostic.error("cannot parse '\(file.name)'", at: .unknown, in: file)
         }
         var emission = SwiftEmission(file: file, unit: unit)
-        return emission.run()
+        // Local types by the names written (the parser scopes them: LocalTypeScoping.swift).
+        var out = emission.run()
+        out.files = out.files.map { (LocalTypeNames.display($0.name), LocalTypeNames.display($0.text)) }
+        out.singleFile = LocalTypeNames.display(out.singleFile)
+        return out
     }
 
     /// Writes `text` to `path` safely (FileAccess), creating its folder when missing.

@@ -707,7 +707,15 @@ struct SwiftPrinter {
         case .enumCase(let typeName, let caseName, let sub):
             let name = implicitMemberName(caseName)
             var s = (typeName.map { $0 } ?? "") + "." + name
-            if let sub { s += "(" + pattern(sub, inBinding: inBinding) + ")" }
+            if let sub, case .tuple(let items) = sub.kind, items.count > 1 {
+                // The payload's elements as written (`.toggle(title: let t, isOn: _)`): a
+                // tuple in parentheses of its own is refused in a closure by swiftc.
+                let labels = p.payloadLabels.count == items.count ? p.payloadLabels : Array(repeating: nil, count: items.count)
+                s += "(" + zip(labels, items).map { ($0.map { "\($0): " } ?? "") + pattern($1, inBinding: inBinding) }
+                    .joined(separator: ", ") + ")"
+            } else if let sub {
+                s += "(" + pattern(sub, inBinding: inBinding) + ")"
+            }
             return s
         case .optionalSome(let inner): return pattern(inner, inBinding: inBinding) + "?"
         case .tuple(let items): return "(" + items.map { pattern($0, inBinding: inBinding) }.joined(separator: ", ") + ")"

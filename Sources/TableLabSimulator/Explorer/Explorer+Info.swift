@@ -11,7 +11,7 @@ extension Explorer {
             write("no enums\n")
             return
         }
-        write(enums.map { "enum \($0.name) { case \($0.cases.joined(separator: ", ")) }\n" }.joined())
+        write(enums.map { "enum \(LocalTypeNames.display($0.name)) { case \($0.cases.joined(separator: ", ")) }\n" }.joined())
     }
 
     func type(_ arguments: String, _ context: CommandContext) throws {
@@ -77,10 +77,13 @@ extension Explorer {
         var out = ""
         for d in found {
             let qualified = d.owner.map { "\($0).\(name)" } ?? name
-            out += "\(d.kind) \(qualified)  \(d.file.name):\(d.location.line):\(d.location.column)\n"
-            if d.kind == "enum", d.owner == nil, let cases = interpreter.enumCases(name) {
+            out += "\(d.kind) \(qualified)  \(d.file.name):\(d.location.line):\(d.location.column)"
+            out += d.scopedName == nil ? "\n" : "  (local)\n"
+            // A local type is known to the interpreter by its scoped name.
+            let known = d.scopedName ?? name
+            if d.kind == "enum", d.owner == nil, let cases = interpreter.enumCases(known) {
                 out += "  cases: " + cases.joined(separator: ", ") + "\n"
-                let sites = interpreter.loadedSwitches(over: name).filter { $0.file.name != "<prelude>" }
+                let sites = interpreter.loadedSwitches(over: known).filter { $0.file.name != "<prelude>" }
                 if sites.isEmpty {
                     out += "  no switch over \(name)\n"
                 } else {
@@ -88,7 +91,7 @@ extension Explorer {
                     for site in sites {
                         let at = site.statement.location
                         out += "    \(site.file.name):\(at.line):\(at.column)"
-                        let qualified = site.function.map { f in site.ownerType.map { "\($0).\(f)" } ?? f }
+                        let qualified = site.function.map { f in site.ownerType.map { "\(LocalTypeNames.display($0)).\(f)" } ?? f }
                         out += qualified.map { "  in \($0)" } ?? "  at the top level"
                         out += "\n"
                     }

@@ -11,6 +11,9 @@ struct SourceIndex {
         var owner: String?        // the type a member belongs to
         var file: SourceFile
         var location: SourceLocation
+        /// A type declared in a block: the name the interpreter knows it by (`name` is
+        /// the name as written; LocalTypeScoping.swift).
+        var scopedName: String? = nil
     }
 
     var declarations: [Declaration] = []
@@ -19,6 +22,9 @@ struct SourceIndex {
         for file in sources {
             guard let unit = try? Parser.parse(file, screenSuperclasses: UIKitBuiltins.screenSuperclasses) else { continue }
             for statement in unit.statements { visitTopLevel(statement, file) }
+            var locals = LocalTypeFinder()
+            locals.walk(unit.statements)
+            for d in locals.found { visitDeclaration(d, owner: nil, file) }
         }
     }
 
@@ -27,7 +33,8 @@ struct SourceIndex {
         var latest: [String: Declaration] = [:]
         var order: [String] = []
         for d in declarations where d.name == name {
-            let key = (d.owner ?? "") + "." + d.kind
+            // Each local type is a type of its own (two functions may each declare one).
+            let key = (d.owner ?? "") + "." + d.kind + (d.scopedName ?? "")
             if latest[key] == nil { order.append(key) }
             latest[key] = d
         }
@@ -48,6 +55,19 @@ struct SourceIndex {
             }
         case .function(let f):
             declarations.append(Declaration(kind: "func", name: f.name, owner: owner, file: file, location: f.location))
+        case .enum(let e) where LocalTypeNames.isScoped(e.name):
+            declarations.append(Declaration(kind: "enum", name: LocalTypeNames.display(e.name), owner: owner, file: file,
+                                            location: e.location, scopedName: e.name))
+            for c in e.cases {
+                declarations.append(Declaration(kind: "case", name: c.name, owner: LocalTypeNames.display(e.name), file: file,
+                                                location: c.location))
+            }
+        case .struct(let x) where LocalTypeNames.isScoped(x.name):
+            declarations.append(Declaration(kind: "struct", name: LocalTypeNames.display(x.name), owner: owner, file: file,
+                                            location: x.location, scopedName: x.name))
+        case .class(let c) where LocalTypeNames.isScoped(c.name):
+            declarations.append(Declaration(kind: "class", name: LocalTypeNames.display(c.name), owner: owner, file: file,
+                                            location: c.location, scopedName: c.name))
         case .enum(let e):
             declarations.append(Declaration(kind: "enum", name: e.name, owner: owner, file: file, location: e.location))
             for c in e.cases {
@@ -76,5 +96,20 @@ struct SourceIndex {
         for p in members.properties { visitDeclaration(.variable(p), owner: owner, file) }
         for m in members.methods { visitDeclaration(.function(m), owner: owner, file) }
         for n in members.nestedTypes { visitDeclaration(n, owner: nil, file) }
+    }
+}
+
+/// The types declared in blocks (function and closure bodies), wherever they are.
+private struct LocalTypeFinder: SyntaxVisitor {
+    var found: [Decl] = []
+
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        switch node {
+        case .enum(let e) where LocalTypeNames.isScoped(e.name): found.append(node)
+        case .struct(let s) where LocalTypeNames.isScoped(s.name): found.append(node)
+        case .class(let c) where LocalTypeNames.isScoped(c.name): found.append(node)
+        default: break
+        }
+        return .visitChildren
     }
 }

@@ -47,8 +47,11 @@ extension Explorer {
                 declared = withExtendedLifetime(checker) { checker.interpreter.declarationErrors(file) }
                 declared = DataSourceConformance.errors(unit, file: file) + declared
             }
-            findings.add(report.diagnostics + ReturnCheck.missingReturns(unit, file: file)
-                         + ValueBranchCheck.errors(unit, file: file) + DelegateNearMiss.warnings(unit, file: file) + declared)
+            // In swiftc's order: top-level code (its closures too) before the bodies.
+            let fromSwitches = Set(report.diagnostics.map { $0.identity() })
+            let found = report.diagnostics + ReturnCheck.missingReturns(unit, file: file)
+                + ValueBranchCheck.errors(unit, file: file) + DelegateNearMiss.warnings(unit, file: file) + declared
+            findings.add(SwiftcDiagnosticOrder(unit).sorted(found) { fromSwitches.contains($0.identity()) })
             for site in report.runtimeChecked { findings.checkedAtRunTime(site.stmt, in: file) }
         }
         return findings.outcome(scope: "checked \(files.count == 1 ? "1 file" : "\(files.count) files")")

@@ -157,7 +157,8 @@ public struct Diagnostic: Error, Sendable {
 
     public var id: DiagnosticID { content.id }
     /// The text, for the renderer and for people; code decides by `id` and `content`.
-    public var message: String { content.text }
+    /// Local types by the names written (LocalTypeScoping.swift).
+    public var message: String { LocalTypeNames.display(content.text) }
 
     public init(_ severity: Severity, _ content: any DiagnosticMessage, at location: SourceLocation,
                 in file: SourceFile? = nil, notes: [Diagnostic] = [], trace: [String] = []) {
@@ -222,7 +223,7 @@ public struct DiagnosticRenderer: Sendable {
             let sameSpot = n.location == d.location && (n.file ?? d.file) === (d.file)
             renderOne(n, defaultFile: d.file ?? defaultFile, quoteSource: !sameSpot, into: &out)
         }
-        out += Self.foldTrace(d.trace).map { "  \(Self.terminalSafe($0))\n" }.joined()
+        out += Self.foldTrace(d.trace).map { "  \(Self.terminalSafe(LocalTypeNames.display($0)))\n" }.joined()
         return out
     }
 

@@ -1,0 +1,99 @@
+// swiftc warns about a function's local `let x = e` or `var x = e` that nothing mentions
+// again ("initialization of immutable value 'x' was never used; consider replacing with
+// assignment to '_' or removing it"), in every function, run or not. TableLab gives it
+// only where it is sure and swiftc words it so: a single name with an initializer and no
+// annotation (an annotated one, one of a list `let a = 1, b = 2`, a tuple, and one without
+// an initializer get other wordings), declared once in the outermost function and never
+// mentioned anywhere in it (a mention in a nested function or a closure counts). A
+// warning swiftc gives may be missing, never the other way round.
+
+import TableLabSyntax
+
+struct UnusedInitializations: SyntaxVisitor {
+    private(set) var warnings: [Diagnostic] = []
+    private let file: SourceFile
+
+    private init(file: SourceFile) { self.file = file }
+
+    static func warnings(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
+        var v = UnusedInitializations(file: file)
+        v.walk(unit.statements)
+        return v.warnings.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// Each outermost function body is one region (its nested functions included).
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        guard case .function(let f) = node else { return .visitChildren }
+        var region = InitializedLocals(file: file)
+        region.walk(f.body)
+        for d in region.declared where region.count[d.name] == 1 && (region.mentions[d.name] ?? 0) == 0 {
+            warnings.append(Diagnostic(.warning, InitializationMessage.neverUsed(name: d.name, isVar: d.isVar), at: d.at, in: file))
+        }
+        return .skipChildren
+    }
+}
+
+/// The initialized locals a function body declares, and the names it mentions.
+private struct InitializedLocals: SyntaxVisitor {
+    let file: SourceFile
+    var declared: [(name: String, isVar: Bool, at: SourceLocation)] = []
+    /// How many declarations (of any form) bind each name.
+    var count: [String: Int] = [:]
+    var mentions: [String: Int] = [:]
+
+    init(file: SourceFile) { self.file = file }
+
+    mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
+        guard case .declaration(.variable(let v)) = node.kind else { return .visitChildren }
+        for n in Self.names(v.pattern) { count[n, default: 0] += 1 }
+        if v.getter == nil, v.accessorBodies.isEmpty, !v.isLazy, !v.isStatic, v.type == nil, v.initializer != nil,
+           case .binding(let n, _) = v.pattern.kind, n != "_",
+           node.location != v.location, !followedByComma(node.range.end) {
+            declared.append((n, !v.isLet, v.pattern.location))
+        }
+        return .visitChildren
+    }
+
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        if case .identifier(let n) = node.kind { mentions[n, default: 0] += 1 }
+        return .visitChildren
+    }
+
+    private static func names(_ p: Pattern) -> [String] {
+        switch p.kind {
+        case .binding(let n, _): return [n]
+        case .tuple(let items): return items.flatMap(names)
+        case .enumCase(_, _, let sub): return sub.map(names) ?? []
+        case .optionalSome(let inner), .cast(let inner, _): return names(inner)
+        case .wildcard, .expression, .typeCheck: return []
+        }
+    }
+
+    /// Whether a `,` follows the end of a declaration on its line: the first of a list
+    /// (`let a = 1, b = 2`; the others' statements start at their names).
+    private func followedByComma(_ end: SourceLocation) -> Bool {
+        guard let line = file.line(end.line) else { return true }
+        let rest = line.unicodeScalars.dropFirst(max(0, end.column - 1))
+        return rest.first { $0 != " " && $0 != "\t" } == ","
+    }
+}
+
+/// The warning of UnusedInitializations, in swiftc's words.
+enum InitializationMessage: DiagnosticMessage, Hashable {
+    case neverUsed(name: String, isVar: Bool)
+
+    var id: DiagnosticID {
+        switch self {
+        case .neverUsed: return DiagnosticID("pbd_never_used")
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .neverUsed(let n, let isVar):
+            return "initialization of \(isVar ? "variable" : "immutable value") '\(n)' was never used; consider replacing with assignment to '_' or removing it"
+        }
+    }
+
+    var group: String? { "no-usage" }
+}
