@@ -7,14 +7,18 @@
 // - a struct, enum or class of the script whose members are all known (`knownMembers`):
 //   its own and its extensions', its script superclasses', those its script protocols and
 //   the listed standard protocols give;
-// - an array, for a near miss of a member TableLab knows (`apend`, `cont`) that is no
-//   member name of Swift's standard library either (`NearMisses.existing`), unless the
-//   script extends arrays.
+// - an Array, Set, Dictionary, String, Substring or Character, for a near miss (`apend`,
+//   `uppercasd`, `kes`) of a member Swift declares for it, none of which has that name
+//   (StandardLibraryMemberData.swift, read from the toolchain's modules), unless the
+//   script extends the type or a protocol it conforms to;
+// - a host type (UIKit's: `cell.textLabel?.txt`, `tableView.reloadDat()`), for a near miss
+//   of a member the host's catalogue lists (HostMemberCatalogue.swift), unless the script
+//   extends the class, a superclass or a protocol of it.
 // The same walk finds calls swiftc refuses as `cannot call value of non-function type`: a
 // call of what a function returning `()` returned (`print("x")(1)`), and a call of a name
 // that surely holds a standard value (`k(1)` with `k` an Int).
 // Anything else (a name bound by a loop or pattern, a closure's parameter, a generic, a
-// framework type, a far misspelling on an array) is left to the run, where the same lookup
+// framework type the host does not list, a far misspelling) is left to the run, where the same lookup
 // reports it.
 
 import TableLabSyntax
@@ -153,6 +157,8 @@ extension InterpreterCore {
             at.count > 1 || userType(name)?.location != at[0]
         }.keys)
         defer { unsureTypeNames = [] }
+        unitExtendedTypeNames = declaredTypes.extended
+        defer { unitExtendedTypeNames = [] }
         unsureFunctionNames = functionNamesDeclaredUnsurely(unit)
         defer { unsureFunctionNames = [] }
         var found: [Finding] = []
@@ -571,12 +577,16 @@ extension InterpreterCore {
     /// Whether a value of type `t` surely has no member `name`.
     private func lacksMember(_ t: TypeSyntax, _ name: String) -> Bool {
         switch t {
-        case .array:
-            guard !extendsArrays() else { return false }
-            return !NearMisses.arrayMembers.contains(name) && !NearMisses.existing.contains(name)
-                && !TypoCorrection.candidates(for: name, among: NearMisses.arrayMembers.sorted()).isEmpty
+        case .array: return lacksStandardMember("Array", name)
+        case .set: return lacksStandardMember("Set", name)
+        case .dictionary: return lacksStandardMember("Dictionary", name)
         case .named(let n):
-            guard !unsureTypeNames.contains(n), let u = userType(n), let members = knownMembers(u) else { return false }
+            if unsureTypeNames.contains(n) { return false }
+            guard let u = userType(n) else {
+                if StandardLibraryMembers.names[n] != nil { return lacksStandardMember(n, name) }
+                return lacksHostMember(n, name)
+            }
+            guard let members = knownMembers(u) else { return false }
             if NearMisses.implicitMembers.contains(name) { return false }
             return !members.has(name)
         default:
@@ -584,11 +594,37 @@ extension InterpreterCore {
         }
     }
 
+    /// A standard library type's values have every member Swift declares for them
+    /// (StandardLibraryMembers); a name none declares is reported when it is a near miss of
+    /// one of them (as an Array's always was), unless the script extends the type.
+    private func lacksStandardMember(_ typeName: String, _ name: String) -> Bool {
+        guard let names = StandardLibraryMembers.names[typeName], !names.contains(name),
+              !NearMisses.implicitMembers.contains(name) else { return false }
+        let lineage = StandardLibraryMembers.protocols[typeName] ?? [typeName]
+        if typeName == "Array" ? extendsArrays() : extendsAny(lineage) { return false }
+        if protocols.builtinConformances[typeName]?.isEmpty == false { return false }
+        return !TypoCorrection.candidates(for: name, among: names.sorted()).isEmpty
+    }
+
+    /// A host type (UIKit's) whose members the host lists: a name it does not list, near
+    /// one it lists. The host's list is of the UIKit stub's API, which leaves some of UIKit
+    /// out, so a name far from all of them is left to the run.
+    private func lacksHostMember(_ typeName: String, _ name: String) -> Bool {
+        guard let catalogue = hosting.memberCatalogue?(typeName), !catalogue.names.contains(name),
+              !NearMisses.implicitMembers.contains(name), !extendsAny(catalogue.lineage) else { return false }
+        return !TypoCorrection.candidates(for: name, among: catalogue.names.sorted()).isEmpty
+    }
+
+    /// Whether the session or the unit extends any of these types or protocols.
+    private func extendsAny(_ names: [String]) -> Bool {
+        names.contains { protocols.builtinExtensions[$0] != nil || protocols.protocols[$0] != nil || unitExtendedTypeNames.contains($0) }
+    }
+
     /// Whether the script extends arrays, or a protocol they conform to: its members are
     /// then more than the standard library's.
     private func extendsArrays() -> Bool {
         if protocols.builtinConformances["Array"]?.isEmpty == false { return true }
-        return NearMisses.arrayProtocols.contains { protocols.builtinExtensions[$0] != nil || protocols.protocols[$0] != nil }
+        return extendsAny(NearMisses.arrayProtocols)
     }
 
     /// Every member a struct, enum or class has, when all of them are known here: its own
@@ -682,6 +718,8 @@ extension UserType {
 /// Where a unit declares each type name, at any depth.
 private struct UnitTypeDecls: SyntaxVisitor {
     var locations: [String: [SourceLocation]] = [:]
+    /// The types and protocols the unit's extensions extend.
+    var extended: Set<String> = []
 
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
         switch node {
@@ -689,6 +727,7 @@ private struct UnitTypeDecls: SyntaxVisitor {
         case .class(let x): locations[x.name, default: []].append(x.location)
         case .enum(let x): locations[x.name, default: []].append(x.location)
         case .table(let x): locations[x.name, default: []].append(x.location)
+        case .extension(let name, _, _): extended.insert(name)
         default: break
         }
         return .visitChildren
@@ -730,35 +769,6 @@ private struct UnitFunctionDecls: SyntaxVisitor {
 }
 
 enum NearMisses {
-    /// The array members TableLab implements: a misspelling is measured against these.
-    static let arrayMembers: Set<String> = [
-        "allSatisfy", "append", "compactMap", "contains", "count", "dropFirst", "dropLast", "enumerated",
-        "filter", "first", "firstIndex", "flatMap", "forEach", "insert", "isEmpty", "indices", "joined",
-        "last", "lastIndex", "map", "max", "min", "popLast", "prefix", "reduce", "remove", "removeAll",
-        "removeFirst", "removeLast", "reverse", "reversed", "sort", "sorted", "split", "suffix", "swapAt",
-        "randomElement", "shuffle", "shuffled",
-        "startIndex", "endIndex", "capacity",
-    ]
-
-    /// Names near those that Swift's standard library declares somewhere (from the
-    /// toolchain's Swift, _StringProcessing and _Concurrency interfaces): never reported,
-    /// as they may be members of an array.
-    static let existing: Set<String> = [
-        "addend", "amount", "assert", "base", "bitIndex", "complement", "container", "copyContents", "dest",
-        "empty", "exponent", "extractSubset", "extracting", "firstRange", "flagMask", "formIndex",
-        "formTruncatingRemainder", "format", "generated", "genericIntersection", "hash", "index", "inner",
-        "inserted", "intersecting", "inverse", "inversion", "isEmoji", "isLowercase", "isUppercase", "iter",
-        "join", "lazy", "left", "less", "let", "lhs", "lhs_", "lowScaled", "lowerBound", "mask", "maxValue",
-        "minValue", "move", "nextIndex", "point", "popFirst", "rawValue", "rebased", "release", "removals",
-        "removed", "repeated", "repeatedValue", "resume", "rotated", "round", "some", "sound", "sprite", "src",
-        "start", "store", "str", "substring", "suppressed", "swap", "task", "unbounded", "upperBound", "word",
-        "wordIndex", "ranges", "trimmingPrefix", "replacing", "wholeMatch", "prefixMatch", "firstMatch",
-        "matches", "contains", "starts", "elementsEqual", "lexicographicallyPrecedes", "partition", "shuffle",
-        "shuffled", "randomElement", "distance", "formIndex", "withUnsafeBufferPointer", "description",
-        "debugDescription", "customMirror", "hashValue", "underestimatedCount", "makeIterator", "subscript",
-        "difference", "applying", "chunked", "self",
-    ]
-
     /// What the standard protocols a script type may conform to give its values, with
     /// Foundation imported (as UIKit does); a protocol not listed may give anything
     /// (Sequence's `map`), and a type conforming to one is not checked.
