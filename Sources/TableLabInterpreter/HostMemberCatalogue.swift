@@ -9,8 +9,7 @@ import TableLabSyntax
 public struct HostMemberCatalogue: Sendable {
     /// Every member the type's values have: its own, its superclasses', its protocols'.
     public var names: Set<String>
-    /// A property's type or a method's result, where the member has one (overloads of
-    /// different results have none).
+    /// A property's type by its name, a method's result by its full name (`cellForRow(at:)`).
     public var types: [String: TypeSyntax]
     /// The type, its superclasses and its protocols: a script extending any of them may
     /// give the type's values members of its own.

@@ -46,6 +46,15 @@ private struct MemberAccesses: SyntaxVisitor {
     var methodCalls: [Place: (callee: Expr, arguments: [Argument], location: SourceLocation, end: SourceLocation)] = [:]
     /// Calls of a bare name: `k(1)`.
     var namedCalls: [(name: String, at: SourceLocation)] = []
+    /// `x.m = .red`: the implicit member assigned, by the place of the member assigned to.
+    var assignedImplicitMembers: [Place: (member: String, at: SourceLocation)] = [:]
+
+    mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
+        if case .assignment(let target, _, let value) = node.kind, case .implicitMember(let m) = value.kind {
+            assignedImplicitMembers[Place(target.location)] = (m, value.location)
+        }
+        return .visitChildren
+    }
 
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
         switch node.kind {
@@ -158,6 +167,7 @@ extension InterpreterCore {
         }.keys)
         defer { unsureTypeNames = [] }
         unitExtendedTypeNames = declaredTypes.extended
+        if unit.imports.contains(where: { !NearMisses.appleModules.contains($0) }) { importedOtherModule = true }
         defer { unitExtendedTypeNames = [] }
         unsureFunctionNames = functionNamesDeclaredUnsurely(unit)
         defer { unsureFunctionNames = [] }
@@ -514,6 +524,10 @@ extension InterpreterCore {
             }
             if lacksMember(t, name) {
                 out.append((.valueHasNoMember(type: StaticTyper.spelling(t), member: name), at, []))
+                // swiftc then has no type for `.red` in `x.m = .red` either.
+                if let assigned = accesses.assignedImplicitMembers[Place(at)] {
+                    out.append((.implicitMemberWithoutContext(member: assigned.member), assigned.at, []))
+                }
             } else if let called = accesses.calledMethodResults[Place(at)], methodReturnsNothing(name, of: t) {
                 out += Self.callOfNothing(called.arguments, at: called.at)
             } else if let call = accesses.methodCalls[Place(at)] {
@@ -598,7 +612,7 @@ extension InterpreterCore {
     /// (StandardLibraryMembers); a name none declares is reported when it is a near miss of
     /// one of them (as an Array's always was), unless the script extends the type.
     private func lacksStandardMember(_ typeName: String, _ name: String) -> Bool {
-        guard let names = StandardLibraryMembers.names[typeName], !names.contains(name),
+        guard !importedOtherModule, let names = StandardLibraryMembers.names[typeName], !names.contains(name),
               !NearMisses.implicitMembers.contains(name) else { return false }
         let lineage = StandardLibraryMembers.protocols[typeName] ?? [typeName]
         if typeName == "Array" ? extendsArrays() : extendsAny(lineage) { return false }
@@ -610,7 +624,7 @@ extension InterpreterCore {
     /// one it lists. The host's list is of the UIKit stub's API, which leaves some of UIKit
     /// out, so a name far from all of them is left to the run.
     private func lacksHostMember(_ typeName: String, _ name: String) -> Bool {
-        guard let catalogue = hosting.memberCatalogue?(typeName), !catalogue.names.contains(name),
+        guard !importedOtherModule, let catalogue = hosting.memberCatalogue?(typeName), !catalogue.names.contains(name),
               !NearMisses.implicitMembers.contains(name), !extendsAny(catalogue.lineage) else { return false }
         return !TypoCorrection.candidates(for: name, among: catalogue.names.sorted()).isEmpty
     }
@@ -785,6 +799,13 @@ enum NearMisses {
         "RangeReplaceableCollection", "ExpressibleByArrayLiteral", "Equatable", "Hashable", "Encodable", "Decodable",
         "Codable", "CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable",
         "LazySequenceProtocol", "RandomAccessCollection", "Sendable",
+    ]
+
+    /// Modules whose extensions of UIKit's and the standard library's types the member lists
+    /// already hold (or that add none a table view's code uses).
+    static let appleModules: Set<String> = [
+        "UIKit", "Foundation", "Swift", "Dispatch", "ObjectiveC", "Darwin", "Glibc", "CoreGraphics", "CoreFoundation",
+        "QuartzCore", "os", "XCTest", "SwiftUI", "Combine", "CoreData", "MapKit", "CoreLocation", "AVFoundation",
     ]
 
     /// Members every value has, or that swiftc words otherwise (`rawValue` on an enum

@@ -27,7 +27,7 @@ extension StaticTyper {
         return unknown("'\(name)' of '\(Self.spelling(base))' is not a member :type knows the declaration of")
     }
 
-    /// A host type's property, or a method's result, as the host's catalogue gives it.
+    /// A host type's property, or a method's result (by its full name), as the host's catalogue gives it.
     func hostMemberType(_ name: String, of base: TypeSyntax) -> TypeSyntax? {
         guard case .named(let n) = base, let catalogue = core.hosting.memberCatalogue?(n) else { return nil }
         return catalogue.types[name]
@@ -35,7 +35,7 @@ extension StaticTyper {
 
     /// The result of a standard-library method.
     mutating func builtinMethodType(_ name: String, _ labels: [String?], on base: TypeSyntax) -> TypeSyntax? {
-        if let t = hostMemberType(name, of: base) { return t }
+        if let t = hostMemberType(name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")", of: base) { return t }
         let all = labels.map { $0 ?? "_" }.joined(separator: ":")
         switch base {
         case .array(let e):

@@ -704,5 +704,7 @@ public indirect enum Decl: Sendable {
 /// A whole parsed file or interactive entry.
 public struct SourceUnit: Sendable {
     public var statements: [Stmt]
-    public init(statements: [Stmt]) { self.statements = statements }
+    /// The modules the unit imports (`import SnapKit`: `SnapKit`), in order.
+    public var imports: [String]
+    public init(statements: [Stmt], imports: [String] = []) { self.statements = statements; self.imports = imports }
 }

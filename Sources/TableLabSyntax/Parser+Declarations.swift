@@ -203,7 +203,8 @@ extension ParserState {
             throw error("initializers may only be declared within a type")
         case .keyword(.import):
             advance()
-            guard identifierName != nil else { throw error("expected identifier in import declaration") }
+            guard let module = identifierName else { throw error("expected identifier in import declaration") }
+            imports.append(module)
             advance()
             while isDot, case .identifier = peekToken().kind { advance(); advance() }
             return stmt(.block([]), at: start)

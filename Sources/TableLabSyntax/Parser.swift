@@ -62,7 +62,7 @@ public enum Parser {
         var parser = ParserState(tokens: tokens, isWholeInput: true)
         parser.screenSuperclasses = screenSuperclasses
         let (statements, errors) = parser.parseTopLevelRecovering()
-        guard !errors.isEmpty else { return SourceUnit(statements: statements) }
+        guard !errors.isEmpty else { return SourceUnit(statements: statements, imports: parser.imports) }
         let diagnostics = errors.map { error -> Diagnostic in
             let notes = error.notes.map { note -> Diagnostic in
                 var n = note
@@ -98,6 +98,8 @@ struct ParserState {
     var pendingStatements: [Stmt] = []
     /// See `Parser.parse(_:screenSuperclasses:)`.
     var screenSuperclasses: Set<String> = []
+    /// The modules `import` declarations name.
+    var imports: [String] = []
     /// Class-member modifiers by member location (read into ClassDecl.memberModifiers).
     var classMemberModifiers: [SourceLocation: ClassMemberModifiers] = [:]
     /// The `deinit` of the type body being parsed.

@@ -34,13 +34,13 @@ enum UIKitCatalogue {
                     if t == name { failable.insert(String(member.dropFirst())) }
                     continue
                 }
-                let (base, type) = split(member)
+                let (base, key, type) = split(member)
                 names.insert(base)
                 // The nearest declaration wins (an override keeps its type); overloads of
-                // one type with different results have no one type.
+                // one full name with different results (generic ones) have no one type.
                 guard let type else { continue }
-                if let known = types[base], known != type, !ambiguous.contains(base) { ambiguous.insert(base) }
-                if types[base] == nil { types[base] = type }
+                if let known = types[key], known != type, !ambiguous.contains(key) { ambiguous.insert(key) }
+                if types[key] == nil { types[key] = type }
             }
             queue += entry.protocols
             if let s = entry.superclass { queue.append(s) }
@@ -51,11 +51,18 @@ enum UIKitCatalogue {
         return c
     }
 
-    /// `text:String?` → ("text", String?); `reloadData` → ("reloadData", nil).
-    private static func split(_ member: Substring) -> (String, TypeSyntax?) {
-        if let i = member.firstIndex(of: ":") { return (String(member[..<i]), type(member[member.index(after: i)...])) }
-        if let i = member.firstIndex(of: "-") { return (String(member[..<i]), type(member[member.index(i, offsetBy: 2)...])) }
-        return (String(member), nil)
+    /// `text:String?` → ("text", "text", String?); `cellForRow(at:)->UITableViewCell?` →
+    /// ("cellForRow", "cellForRow(at:)", UITableViewCell?); `reloadData` → ("reloadData", "reloadData", nil).
+    private static func split(_ member: Substring) -> (base: String, key: String, type: TypeSyntax?) {
+        if let i = member.firstIndex(of: "-") {
+            let key = String(member[..<i])
+            return (String(key.prefix { $0 != "(" }), key, type(member[member.index(i, offsetBy: 2)...]))
+        }
+        if let i = member.firstIndex(of: ":") {
+            let base = String(member[..<i])
+            return (base, base, type(member[member.index(after: i)...]))
+        }
+        return (String(member), String(member), nil)
     }
 
     /// The spellings the generator keeps: a name, an Optional or implicitly unwrapped one,
