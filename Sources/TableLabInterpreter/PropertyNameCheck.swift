@@ -36,6 +36,16 @@ private struct UnitProperties: SyntaxVisitor {
     }
 }
 
+/// The parameters of every function, method and initializer a unit declares, at any depth.
+private struct UnitFunctionParameters: SyntaxVisitor {
+    var parameters: [Parameter] = []
+
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        if case .function(let f) = node { parameters += f.parameters }
+        return .visitChildren
+    }
+}
+
 extension InterpreterCore {
     /// The names the unit's stored properties' defaults use that nothing resolves (as
     /// `unresolvedTopLevelNames` records them), and its annotations' unknown types. Called
@@ -78,12 +88,32 @@ extension InterpreterCore {
     /// name, an optional of one or an array of one (where swiftc's caret stands is known).
     private func unknownType(_ p: VariableDecl, genericNames: Set<String>) -> RuntimeError? {
         guard let type = p.type, p.typeLocation != .unknown else { return nil }
+        return unknownType(type, at: p.typeLocation, genericNames: genericNames)
+    }
+
+    /// `func f(_ x: Nope)`: a parameter's type nothing declares, in the unit's functions,
+    /// methods and initializers at any depth (the generic parameters of each seen).
+    func unknownParameterTypes(_ unit: SourceUnit) -> [RuntimeError] {
+        var visitor = UnitProperties()
+        visitor.walk(unit.statements)
+        var functions = UnitFunctionParameters()
+        functions.walk(unit.statements)
+        var out: [RuntimeError] = []
+        for p in functions.parameters {
+            guard let t = p.type, p.typeLocation != .unknown else { continue }
+            let declared = p.isVariadic ? { if case .array(let e) = t { return e } else { return t } }() : t
+            if let e = unknownType(declared, at: p.typeLocation, genericNames: visitor.genericNames) { out.append(e) }
+        }
+        return Self.distinctByPlace(out)
+    }
+
+    private func unknownType(_ type: TypeSyntax, at location: SourceLocation, genericNames: Set<String>) -> RuntimeError? {
         var inner = type
         if case .optional(let w) = inner { inner = w }
         var offset = 0
         if case .array(let e) = inner { inner = e; offset = 1 }
         guard case .named(let n) = inner, surelyNoType(n, genericNames: genericNames) else { return nil }
-        let at = SourceLocation(line: p.typeLocation.line, column: p.typeLocation.column + offset)
+        let at = SourceLocation(line: location.line, column: location.column + offset)
         return RuntimeError(EntryMessage.cannotFindTypeInScope(n), at: at)
     }
 

@@ -379,6 +379,9 @@ public struct Parameter: Sendable {
     public var typeAttributes: [String] = []
     /// `Int...`: `type` is then `[Int]`, what the body sees.
     public var isVariadic = false
+    /// Where the type is written (its first token after any attributes): swiftc's place for
+    /// "cannot find type 'X' in scope".
+    public var typeLocation: SourceLocation = .unknown
     public init(label: String?, name: String, type: TypeSyntax?, defaultValue: Expr?, isInout: Bool = false, location: SourceLocation) {
         self.label = label; self.name = name; self.type = type
         self.defaultValue = defaultValue; self.isInout = isInout; self.location = location

@@ -460,6 +460,7 @@ extension ParserState {
             }
             var attributes: [String] = []
             while case .attribute(let a) = kind { attributes.append(a); advance() }
+            let typeLocation = tokens[pos].location
             var type = try parseType()
             var isVariadic = false
             if isOperator("...") { advance(); type = .array(type); isVariadic = true }
@@ -472,6 +473,7 @@ extension ParserState {
                                       isInout: isInout, location: location)
             parameter.typeAttributes = attributes
             parameter.isVariadic = isVariadic
+            parameter.typeLocation = typeLocation
             parameters.append(parameter)
             if isComma { advance(); continue }
             if isRightParen { break }
