@@ -23,12 +23,21 @@
 
 import TableLabSyntax
 
-/// The plain `let`/`var` declarations of a body, at any depth.
+/// The plain `let`/`var` declarations of a body, at any depth, and the names its `guard let`s
+/// bind (for the rest of their block: typed as locals where the function binds them once).
 private struct LocalDeclarations: SyntaxVisitor {
     var declarations: [VariableDecl] = []
+    var guardBindings: [(name: String, value: Expr)] = []
 
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
         if case .variable(let v) = node { declarations.append(v) }
+        return .visitChildren
+    }
+
+    mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
+        if case .guard(let conditions, _) = node.kind {
+            for case .optionalBinding(let n, _, let value, _) in conditions { guardBindings.append((n, value)) }
+        }
         return .visitChildren
     }
 }
@@ -89,7 +98,9 @@ private struct Hidden {
 /// x = e`, and a one-parameter closure given to an array's method that calls it with each
 /// element (`$0` only where the closure holds no other closure, whose `$0` is its own).
 private struct ScopedBindings: SyntaxVisitor {
-    enum Source { case element(Expr), unwrapped(Expr) }
+    /// `matched`: a name a pattern binds (`case .item(let it)`, `for case let x? in xs`),
+    /// matched against the value or, with `element`, each element of it.
+    enum Source { case element(Expr), unwrapped(Expr), matched(Pattern, Expr, element: Bool) }
     var scopes: [(name: String, source: Source, annotation: TypeSyntax?, body: [Stmt])] = []
 
     /// Array methods whose closure parameter is an element.
@@ -98,24 +109,55 @@ private struct ScopedBindings: SyntaxVisitor {
         "lastIndex", "last", "removeAll", "drop", "prefix",
     ]
 
+    /// Array methods whose closure's two parameters are both elements (`sorted { a, b in }`).
+    static let pairMethods: Set<String> = ["sorted", "sort", "min", "max"]
+
     mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
         switch node.kind {
         case .forIn(let p, let sequence, _, let body):
-            if case .binding(let n, _) = p.kind { scopes.append((n, .element(sequence), nil, body)) }
+            if case .binding(let n, _) = p.kind { scopes.append((n, .element(sequence), nil, body)) } else {
+                for n in Self.names(in: p) { scopes.append((n, .matched(p, sequence, element: true), nil, body)) }
+            }
         case .if(let i):
-            for case .optionalBinding(let n, _, let value, _) in i.conditions { scopes.append((n, .unwrapped(value), nil, i.then)) }
+            for c in i.conditions {
+                switch c {
+                case .optionalBinding(let n, _, let value, _): scopes.append((n, .unwrapped(value), nil, i.then))
+                case .patternMatch(let p, let value):
+                    for n in Self.names(in: p) { scopes.append((n, .matched(p, value, element: false), nil, i.then)) }
+                case .expression: break
+                }
+            }
+        case .switch(let sw):
+            // Every pattern of a case binds the same names with the same types: the first tells.
+            for c in sw.cases {
+                guard let p = c.patterns.first else { continue }
+                for n in Self.names(in: p) { scopes.append((n, .matched(p, sw.subject, element: false), nil, c.body)) }
+            }
         default: break
         }
         return .visitChildren
     }
 
+    /// The names a pattern binds.
+    static func names(in p: Pattern) -> [String] {
+        switch p.kind {
+        case .binding(let n, _): return [n]
+        case .enumCase(_, _, let sub): return sub.map(names(in:)) ?? []
+        case .optionalSome(let q), .cast(let q, _): return names(in: q)
+        case .tuple(let ps): return ps.flatMap(names(in:))
+        case .wildcard, .expression, .typeCheck: return []
+        }
+    }
+
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
         guard case .call(let callee, let arguments) = node.kind, case .member(let receiver, let method) = callee.kind,
-              Self.elementMethods.contains(method) else { return .visitChildren }
+              Self.elementMethods.contains(method) || Self.pairMethods.contains(method) else { return .visitChildren }
         for a in arguments {
             guard case .closure(let c) = a.value.kind else { continue }
             if c.parameters.count == 1 {
                 scopes.append((c.parameters[0].name, .element(receiver), c.parameters[0].type, c.body))
+            } else if c.parameters.count == 2, Self.pairMethods.contains(method) {
+                for p in c.parameters { scopes.append((p.name, .element(receiver), p.type, c.body)) }
             } else if c.parameters.isEmpty {
                 var nested = NestedClosures()
                 nested.walk(c.body)
@@ -212,7 +254,7 @@ extension InterpreterCore {
         functions.walk(unit.statements)
         var inFunctions: [Finding] = []
         let sessionGlobals = SessionGlobals(unitNames: topLevelNames.union(bound))
-        for (f, owner, inType, nested) in functions.functions where f.genericParameters.isEmpty {
+        for (f, owner, inType, nested) in functions.functions {
             // A function nested in another sees that one's locals: no global is sure there.
             let seen = nested ? nil : (unit: globals.types, session: sessionGlobals)
             inFunctions += unknownMembers(in: f, owner: owner.flatMap { userType($0) }, inType: inType, globals: seen)
@@ -370,9 +412,20 @@ extension InterpreterCore {
             typer.closureParameterNames = [:]
             if n == 1 { if let t { locals[name] = t } } else { twice[name, default: []].append(t) }
         }
+        for (name, value) in declarations.guardBindings where counts[name] == 1 {
+            typer.closureParameterNames = locals
+            if case .optional(let t)? = typer.type(of: value) { locals[name] = t }
+            typer.closureParameterNames = [:]
+        }
         for (name, types) in twice where types.count == counts[name] {
             guard let first = types[0], types.allSatisfy({ $0 == first }) else { continue }
             locals[name] = first
+        }
+        // In a generic function, a value of a generic parameter's type has the members its
+        // constraints give: only names of other types are typed.
+        let generic = Set(f.genericParameters.map(\.name))
+        if !generic.isEmpty {
+            locals = locals.filter { !Self.mentions($0.value, generic) }
         }
         // A name bound by anything else (a loop, a pattern, a closure), or of more than one
         // type, is never typed: it would shadow whatever the typer finds under that name.
@@ -422,9 +475,15 @@ extension InterpreterCore {
         var out: [Finding] = []
         for scope in scopes.scopes {
             let isShorthand = scope.name == "$0"
-            guard isShorthand || context.counts[scope.name] == 1 else { continue }
+            // A name each case of a switch binds again (`case .a(let it)`, `case .b(let it, _)`)
+            // is that case's own where nothing inside the case binds it once more.
+            var ownName = context.counts[scope.name] == 1
+            if !ownName, case .matched = scope.source {
+                ownName = !Resolver.resolve(parameters: [], body: scope.body).bindingNames.contains(scope.name)
+            }
+            guard isShorthand || ownName else { continue }
             let source: Expr
-            switch scope.source { case .element(let e), .unwrapped(let e): source = e }
+            switch scope.source { case .element(let e), .unwrapped(let e), .matched(_, let e, _): source = e }
             guard Self.mentionsNone(of: hidden, in: source) else { continue }
             if let roots, let root = Self.root(of: source), !roots.contains(root),
                context.sessionGlobals?.means(root, in: self) != true { continue }
@@ -434,6 +493,9 @@ extension InterpreterCore {
             let bound: TypeSyntax
             switch (scope.source, sourceType) {
             case (.element, .array(let e)), (.element, .set(let e)), (.unwrapped, .optional(let e)): bound = e
+            case (.matched(let p, _, false), let t), (.matched(let p, _, true), .array(let t)), (.matched(let p, _, true), .set(let t)):
+                guard let b = patternBindings(p, t)[scope.name] else { continue }
+                bound = b
             default: continue
             }
             var innerLocals = locals
@@ -450,6 +512,45 @@ extension InterpreterCore {
             }
         }
         return out
+    }
+
+    /// The types of the names a pattern binds, matched against a value of type `t`, where
+    /// the declarations tell them: an enum case's payload, an Optional's value, a tuple's
+    /// elements, a cast's type.
+    private func patternBindings(_ p: Pattern, _ t: TypeSyntax) -> [String: TypeSyntax] {
+        switch (p.kind, t) {
+        case (.binding(let n, _), _): return [n: t]
+        case (.cast(let q, let to), _): return patternBindings(q, to)
+        case (.optionalSome(let q), .optional(let w)): return patternBindings(q, w)
+        case (.enumCase(_, "some", let q?), .optional(let w)): return patternBindings(q, w)
+        case (.tuple(let ps), .tuple(let ts)) where ps.count == ts.count:
+            var out: [String: TypeSyntax] = [:]
+            for (q, u) in zip(ps, ts) {
+                var element = u
+                if case .labelled(_, let v) = u { element = v }
+                out.merge(patternBindings(q, element)) { a, _ in a }
+            }
+            return out
+        case (.enumCase(_, let caseName, let q?), .named(let n)):
+            guard !unsureTypeNames.contains(n), let u = userType(n), u.kind == .enum, let i = u.caseIndex[caseName],
+                  Int(i) < u.casePayloads.count, let payload = u.casePayloads[Int(i)] else { return [:] }
+            let types = payload.map { $0.type.flatMap(StaticTyper.syntax) }
+            if types.count == 1, let only = types[0] {
+                // `.item(let it)` or `.item(let (a, b))` of a one-value payload.
+                if case .tuple = q.kind, case .tuple = only {} else if case .tuple = q.kind { return [:] }
+                return patternBindings(q, only)
+            }
+            guard case .tuple(let ps) = q.kind, ps.count == types.count else { return [:] }
+            var out: [String: TypeSyntax] = [:]
+            for (sub, u) in zip(ps, types) { if let u { out.merge(patternBindings(sub, u)) { a, _ in a } } }
+            return out
+        default: return [:]
+        }
+    }
+
+    /// Whether a type's spelling names any of these types (`[T]`, `T?`, `Box<T>`).
+    private static func mentions(_ t: TypeSyntax, _ names: Set<String>) -> Bool {
+        t.description.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { names.contains(String($0)) }
     }
 
     /// A top-level statement, or a global's declaration: declarations of types and

@@ -36,13 +36,31 @@ private struct UnitProperties: SyntaxVisitor {
     }
 }
 
-/// The parameters of every function, method and initializer a unit declares, at any depth.
+/// The parameters of every function, method and initializer a unit declares, at any depth,
+/// outside protocols and extensions (where `Element`, `Wrapped` or an associated type may be
+/// meant); and every type name the unit declares at any depth (a nested `Kind`).
 private struct UnitFunctionParameters: SyntaxVisitor {
     var parameters: [Parameter] = []
+    var typeNames = Set<String>()
+    private var opaqueDepth = 0
 
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
-        if case .function(let f) = node { parameters += f.parameters }
+        switch node {
+        case .function(let f): if opaqueDepth == 0 { parameters += f.parameters }
+        case .struct(let x): typeNames.insert(x.name)
+        case .class(let x): typeNames.insert(x.name)
+        case .enum(let x): typeNames.insert(x.name)
+        case .protocol, .extension: opaqueDepth += 1
+        default: break
+        }
         return .visitChildren
+    }
+
+    mutating func visitPost(_ node: Decl) {
+        switch node {
+        case .protocol, .extension: opaqueDepth -= 1
+        default: break
+        }
     }
 }
 
@@ -98,11 +116,13 @@ extension InterpreterCore {
         visitor.walk(unit.statements)
         var functions = UnitFunctionParameters()
         functions.walk(unit.statements)
+        let known = visitor.genericNames.union(functions.typeNames)
         var out: [RuntimeError] = []
         for p in functions.parameters {
             guard let t = p.type, p.typeLocation != .unknown else { continue }
-            let declared = p.isVariadic ? { if case .array(let e) = t { return e } else { return t } }() : t
-            if let e = unknownType(declared, at: p.typeLocation, genericNames: visitor.genericNames) { out.append(e) }
+            var declared = t
+            if p.isVariadic, case .array(let e) = t { declared = e }
+            if let e = unknownType(declared, at: p.typeLocation, genericNames: known) { out.append(e) }
         }
         return Self.distinctByPlace(out)
     }
