@@ -6,9 +6,9 @@
 // - inside a switch, its patterns are checked first (every case's, before any body), then
 //   the bodies, and the exhaustiveness check (missing and redundant cases) comes last, at
 //   the switch's end;
-// - a type nothing declares in a declaration's signature (`func f(_ x: Nope)`, a stored
-//   property's annotation) is found as the declarations are checked, with the top-level
-//   code, in source order.
+// - a name or type nothing declares outside a body (`func f(_ x: Nope)`, a stored
+//   property's annotation or default) is found as the declarations are checked, with the
+//   top-level code, in source order.
 
 import TableLabSyntax
 
@@ -28,7 +28,7 @@ public struct SwiftcDiagnosticOrder {
         bodies = v.bodies
     }
 
-    private static let cannotFindType = DiagnosticID("cannot_find_type_in_scope")
+    private static let cannotFind: Set<DiagnosticID> = [DiagnosticID("cannot_find_type_in_scope"), DiagnosticID("cannot_find_in_scope")]
 
     private static func isTopLevelCode(_ s: Stmt) -> Bool {
         guard case .declaration(let d) = s.kind else { return true }
@@ -74,7 +74,7 @@ public struct SwiftcDiagnosticOrder {
         if Self.silStageIDs.contains(d.id) { return [3] }
         guard at != .unknown else { return [2] }
         var group = topLevel.contains { Self.contains($0, at) } ? 0 : 1
-        if d.id == Self.cannotFindType, !bodies.contains(where: { Self.contains($0, at) }) { group = 0 }
+        if Self.cannotFind.contains(d.id), !bodies.contains(where: { Self.contains($0, at) }) { group = 0 }
         if fromSwitch, let sw = innermostSwitch(at) {
             // The exhaustiveness check's diagnostics keep their order (redundant cases, then
             // the missing ones); the patterns' come at the switch, before its bodies.
@@ -110,6 +110,9 @@ private struct SwitchRanges: SyntaxVisitor {
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
         if case .function(let f) = node, let first = f.body.first, f.bodyEnd != .unknown {
             bodies.append(SourceRange(start: first.location, end: f.bodyEnd))
+        }
+        if case .variable(let v) = node, let first = v.getter?.first, v.getterEnd != .unknown {
+            bodies.append(SourceRange(start: first.location, end: v.getterEnd))
         }
         return .visitChildren
     }
