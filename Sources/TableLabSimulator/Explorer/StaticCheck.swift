@@ -73,6 +73,8 @@ extension Explorer {
             }
         }
         findings.add(pending)
+        // Functions a later redeclaration broke (a renamed property, a removed function).
+        findings.add(interpreter.liveCodeErrors())
         return findings.outcome(scope: "checked \(findings.switches == 1 ? "1 switch" : "\(findings.switches) switches") in the loaded code")
     }
 
