@@ -5,7 +5,10 @@
 //   functions, methods, initializers and computed properties, each in source order;
 // - inside a switch, its patterns are checked first (every case's, before any body), then
 //   the bodies, and the exhaustiveness check (missing and redundant cases) comes last, at
-//   the switch's end.
+//   the switch's end;
+// - a name or type nothing declares outside a body (`func f(_ x: Nope)`, a stored
+//   property's annotation or default) is found as the declarations are checked, with the
+//   top-level code, in source order.
 
 import TableLabSyntax
 
@@ -14,13 +17,18 @@ public struct SwiftcDiagnosticOrder {
     private var topLevel: [SourceRange] = []
     /// Every switch: from its keyword (or its label) to its closing brace.
     private var switches: [SourceRange] = []
+    /// The bodies of functions: from the first statement to the closing brace.
+    private var bodies: [SourceRange] = []
 
     public init(_ unit: SourceUnit) {
         for s in unit.statements where Self.isTopLevelCode(s) { topLevel.append(s.range) }
         var v = SwitchRanges()
         v.walk(unit.statements)
         switches = v.ranges
+        bodies = v.bodies
     }
+
+    private static let cannotFind: Set<DiagnosticID> = [DiagnosticID("cannot_find_type_in_scope"), DiagnosticID("cannot_find_in_scope")]
 
     private static func isTopLevelCode(_ s: Stmt) -> Bool {
         guard case .declaration(let d) = s.kind else { return true }
@@ -65,7 +73,8 @@ public struct SwiftcDiagnosticOrder {
         let at = d.location
         if Self.silStageIDs.contains(d.id) { return [3] }
         guard at != .unknown else { return [2] }
-        let group = topLevel.contains { Self.contains($0, at) } ? 0 : 1
+        var group = topLevel.contains { Self.contains($0, at) } ? 0 : 1
+        if Self.cannotFind.contains(d.id), !bodies.contains(where: { Self.contains($0, at) }) { group = 0 }
         if fromSwitch, let sw = innermostSwitch(at) {
             // The exhaustiveness check's diagnostics keep their order (redundant cases, then
             // the missing ones); the patterns' come at the switch, before its bodies.
@@ -96,6 +105,17 @@ public struct SwiftcDiagnosticOrder {
 /// The ranges of a unit's switches, a labelled one from its label.
 private struct SwitchRanges: SyntaxVisitor {
     var ranges: [SourceRange] = []
+    var bodies: [SourceRange] = []
+
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        if case .function(let f) = node, let first = f.body.first, f.bodyEnd != .unknown {
+            bodies.append(SourceRange(start: first.location, end: f.bodyEnd))
+        }
+        if case .variable(let v) = node, let first = v.getter?.first, v.getterEnd != .unknown {
+            bodies.append(SourceRange(start: first.location, end: v.getterEnd))
+        }
+        return .visitChildren
+    }
 
     mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
         switch node.kind {

@@ -122,6 +122,11 @@ final class InterpreterCore {
     var declarationJournal: DeclarationJournal?
     /// While the member check runs: type names whose members it cannot be sure of (MemberNameCheck.swift).
     var unsureTypeNames: Set<String> = []
+    /// While the member check runs: the types and protocols the unit extends (their members grow).
+    var unitExtendedTypeNames: Set<String> = []
+    /// Some unit of the session imported a module beyond Apple's (SnapKit): its extensions
+    /// may give UIKit's and the standard library's types any member (MemberNameCheck.swift).
+    var importedOtherModule = false
     /// Function names a unit declares twice or in place: their calls' types are not sure.
     var unsureFunctionNames: Set<String> = []
     /// While the member check runs: some type declares `callAsFunction` (its values are callable).

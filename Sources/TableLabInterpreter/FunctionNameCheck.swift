@@ -84,7 +84,7 @@ extension InterpreterCore {
             if reported.insert("\(name)@\(at)").inserted { found.append((name, at)) }
         }
         var errors = found.map { RuntimeError(EntryMessage.cannotFindInScope($0.name), at: $0.at) }
-        errors += Self.distinctByPlace(staticEqualityErrors ?? []) + properties.unknownTypes
+        errors += Self.distinctByPlace(staticEqualityErrors ?? []) + properties.unknownTypes + unknownParameterTypes(unit)
         errors.sort { ($0.diagnostic.location.line, $0.diagnostic.location.column)
                         < ($1.diagnostic.location.line, $1.diagnostic.location.column) }
         guard let last = errors.popLast() else {

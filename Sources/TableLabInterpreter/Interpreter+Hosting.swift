@@ -38,6 +38,8 @@ struct HostingState {
     var callerPlacedTypes: Set<String> = []
     /// The host's type names that annotations may use, exactly or by prefix (UIKit's `UI`).
     var typeNames = HostTypeNames()
+    /// The members of a host type (HostMemberCatalogue.swift).
+    var memberCatalogue: ((String) -> HostMemberCatalogue?)? = nil
     /// Whether a host object whose type is the first name may be given where the second is
     /// expected (a cell where `UITableViewCell` is annotated); nil: only the same name.
     var objectFits: ((String, String) -> Bool)? = nil

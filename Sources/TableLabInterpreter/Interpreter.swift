@@ -324,9 +324,19 @@ public final class Interpreter {
     /// FunctionNameCheck.swift, MemberNameCheck.swift), in the order a run reports them, with
     /// nothing run and every declaration taken back. Empty when the file cannot be declared
     /// (the run reports why).
-    public func declarationErrors(_ file: SourceFile) -> [Diagnostic] {
+    /// `alongside`: the other files of the same module (`tablelab check A.swift B.swift`, as
+    /// an Xcode target compiles them): their types, functions and extensions are declared
+    /// first, so that this file's names and members are looked up against all of them.
+    public func declarationErrors(_ file: SourceFile, alongside others: [SourceFile] = []) -> [Diagnostic] {
         guard (try? installPreludes(mentionedIn: file)) != nil,
               let unit = try? Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses) else { return [] }
+        var othersNames = Set<String>()
+        for other in others {
+            guard (try? installPreludes(mentionedIn: other)) != nil,
+                  let parsed = try? Parser.parse(other, screenSuperclasses: core.hosting.screenSuperclasses) else { return [] }
+            othersNames.formUnion(StaticEntryCheck.topLevelNames(parsed))
+            guard declareOnly(parsed, other) else { return [] }
+        }
         var stopped: Diagnostic?
         let reported = core.collectingWarnings {
             do {
@@ -340,7 +350,7 @@ public final class Interpreter {
                     do { try declare(unit, file, order, transaction) } catch let e as RuntimeError where e.diagnostic.id == .invalidRedeclaration {
                         throw e
                     } catch { return }
-                    try core.checkFunctionNames(unit, declared: StaticEntryCheck.topLevelNames(unit))
+                    try core.checkFunctionNames(unit, declared: StaticEntryCheck.topLevelNames(unit).union(othersNames))
                     try core.checkMemberNames(unit)
                 }
             } catch {
@@ -349,6 +359,30 @@ public final class Interpreter {
         }
         // Only errors: the redeclaration warnings of a file's own declarations are not its checks'.
         return (reported + (stopped.map { [$0] } ?? [])).filter { $0.severity == .error }
+    }
+
+    /// Declares and keeps the types, functions, protocols and extensions of another file of
+    /// the module, running nothing (its globals and top-level code are left out: an app's
+    /// files other than main.swift have none). False when they cannot be declared.
+    private func declareOnly(_ parsed: SourceUnit, _ file: SourceFile) -> Bool {
+        let declarations = parsed.statements.filter { s in
+            guard case .declaration(let d) = s.kind else { return false }
+            if case .variable = d { return false }
+            return true
+        }
+        let unit = SourceUnit(statements: declarations, imports: parsed.imports)
+        do {
+            try guarded(file) {
+                let transaction = UnitTransaction(core: core)
+                transaction.loadSwitches(unit, file)
+                defer { transaction.abandonIfUncommitted() }
+                try declare(unit, file, Self.hoistingOrder(unit, core: core, redeclaringInPlace: false), transaction)
+                try transaction.commit()
+            }
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// The top-level statements the unit's first run compiles: up to its first command or

@@ -7,24 +7,37 @@
 // - a struct, enum or class of the script whose members are all known (`knownMembers`):
 //   its own and its extensions', its script superclasses', those its script protocols and
 //   the listed standard protocols give;
-// - an array, for a near miss of a member TableLab knows (`apend`, `cont`) that is no
-//   member name of Swift's standard library either (`NearMisses.existing`), unless the
-//   script extends arrays.
+// - an Array, Set, Dictionary, String, Substring or Character, for a near miss (`apend`,
+//   `uppercasd`, `kes`) of a member Swift declares for it, none of which has that name
+//   (StandardLibraryMemberData.swift, read from the toolchain's modules), unless the
+//   script extends the type or a protocol it conforms to;
+// - a host type (UIKit's: `cell.textLabel?.txt`, `tableView.reloadDat()`), for a near miss
+//   of a member the host's catalogue lists (HostMemberCatalogue.swift), unless the script
+//   extends the class, a superclass or a protocol of it.
 // The same walk finds calls swiftc refuses as `cannot call value of non-function type`: a
 // call of what a function returning `()` returned (`print("x")(1)`), and a call of a name
 // that surely holds a standard value (`k(1)` with `k` an Int).
 // Anything else (a name bound by a loop or pattern, a closure's parameter, a generic, a
-// framework type, a far misspelling on an array) is left to the run, where the same lookup
+// framework type the host does not list, a far misspelling) is left to the run, where the same lookup
 // reports it.
 
 import TableLabSyntax
 
-/// The plain `let`/`var` declarations of a body, at any depth.
+/// The plain `let`/`var` declarations of a body, at any depth, and the names its `guard let`s
+/// bind (for the rest of their block: typed as locals where the function binds them once).
 private struct LocalDeclarations: SyntaxVisitor {
     var declarations: [VariableDecl] = []
+    var guardBindings: [(name: String, value: Expr)] = []
 
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
         if case .variable(let v) = node { declarations.append(v) }
+        return .visitChildren
+    }
+
+    mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
+        if case .guard(let conditions, _) = node.kind {
+            for case .optionalBinding(let n, _, let value, _) in conditions { guardBindings.append((n, value)) }
+        }
         return .visitChildren
     }
 }
@@ -42,6 +55,15 @@ private struct MemberAccesses: SyntaxVisitor {
     var methodCalls: [Place: (callee: Expr, arguments: [Argument], location: SourceLocation, end: SourceLocation)] = [:]
     /// Calls of a bare name: `k(1)`.
     var namedCalls: [(name: String, at: SourceLocation)] = []
+    /// `x.m = .red`: the implicit member assigned, by the place of the member assigned to.
+    var assignedImplicitMembers: [Place: (member: String, at: SourceLocation)] = [:]
+
+    mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
+        if case .assignment(let target, _, let value) = node.kind, case .implicitMember(let m) = value.kind {
+            assignedImplicitMembers[Place(target.location)] = (m, value.location)
+        }
+        return .visitChildren
+    }
 
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
         switch node.kind {
@@ -76,7 +98,9 @@ private struct Hidden {
 /// x = e`, and a one-parameter closure given to an array's method that calls it with each
 /// element (`$0` only where the closure holds no other closure, whose `$0` is its own).
 private struct ScopedBindings: SyntaxVisitor {
-    enum Source { case element(Expr), unwrapped(Expr) }
+    /// `matched`: a name a pattern binds (`case .item(let it)`, `for case let x? in xs`),
+    /// matched against the value or, with `element`, each element of it.
+    enum Source { case element(Expr), unwrapped(Expr), matched(Pattern, Expr, element: Bool) }
     var scopes: [(name: String, source: Source, annotation: TypeSyntax?, body: [Stmt])] = []
 
     /// Array methods whose closure parameter is an element.
@@ -85,24 +109,55 @@ private struct ScopedBindings: SyntaxVisitor {
         "lastIndex", "last", "removeAll", "drop", "prefix",
     ]
 
+    /// Array methods whose closure's two parameters are both elements (`sorted { a, b in }`).
+    static let pairMethods: Set<String> = ["sorted", "sort", "min", "max"]
+
     mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
         switch node.kind {
         case .forIn(let p, let sequence, _, let body):
-            if case .binding(let n, _) = p.kind { scopes.append((n, .element(sequence), nil, body)) }
+            if case .binding(let n, _) = p.kind { scopes.append((n, .element(sequence), nil, body)) } else {
+                for n in Self.names(in: p) { scopes.append((n, .matched(p, sequence, element: true), nil, body)) }
+            }
         case .if(let i):
-            for case .optionalBinding(let n, _, let value, _) in i.conditions { scopes.append((n, .unwrapped(value), nil, i.then)) }
+            for c in i.conditions {
+                switch c {
+                case .optionalBinding(let n, _, let value, _): scopes.append((n, .unwrapped(value), nil, i.then))
+                case .patternMatch(let p, let value):
+                    for n in Self.names(in: p) { scopes.append((n, .matched(p, value, element: false), nil, i.then)) }
+                case .expression: break
+                }
+            }
+        case .switch(let sw):
+            // Every pattern of a case binds the same names with the same types: the first tells.
+            for c in sw.cases {
+                guard let p = c.patterns.first else { continue }
+                for n in Self.names(in: p) { scopes.append((n, .matched(p, sw.subject, element: false), nil, c.body)) }
+            }
         default: break
         }
         return .visitChildren
     }
 
+    /// The names a pattern binds.
+    static func names(in p: Pattern) -> [String] {
+        switch p.kind {
+        case .binding(let n, _): return [n]
+        case .enumCase(_, _, let sub): return sub.map(names(in:)) ?? []
+        case .optionalSome(let q), .cast(let q, _): return names(in: q)
+        case .tuple(let ps): return ps.flatMap(names(in:))
+        case .wildcard, .expression, .typeCheck: return []
+        }
+    }
+
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
         guard case .call(let callee, let arguments) = node.kind, case .member(let receiver, let method) = callee.kind,
-              Self.elementMethods.contains(method) else { return .visitChildren }
+              Self.elementMethods.contains(method) || Self.pairMethods.contains(method) else { return .visitChildren }
         for a in arguments {
             guard case .closure(let c) = a.value.kind else { continue }
             if c.parameters.count == 1 {
                 scopes.append((c.parameters[0].name, .element(receiver), c.parameters[0].type, c.body))
+            } else if c.parameters.count == 2, Self.pairMethods.contains(method) {
+                for p in c.parameters { scopes.append((p.name, .element(receiver), p.type, c.body)) }
             } else if c.parameters.isEmpty {
                 var nested = NestedClosures()
                 nested.walk(c.body)
@@ -153,6 +208,9 @@ extension InterpreterCore {
             at.count > 1 || userType(name)?.location != at[0]
         }.keys)
         defer { unsureTypeNames = [] }
+        unitExtendedTypeNames = declaredTypes.extended
+        if unit.imports.contains(where: { !NearMisses.appleModules.contains($0) }) { importedOtherModule = true }
+        defer { unitExtendedTypeNames = [] }
         unsureFunctionNames = functionNamesDeclaredUnsurely(unit)
         defer { unsureFunctionNames = [] }
         var found: [Finding] = []
@@ -196,7 +254,7 @@ extension InterpreterCore {
         functions.walk(unit.statements)
         var inFunctions: [Finding] = []
         let sessionGlobals = SessionGlobals(unitNames: topLevelNames.union(bound))
-        for (f, owner, inType, nested) in functions.functions where f.genericParameters.isEmpty {
+        for (f, owner, inType, nested) in functions.functions {
             // A function nested in another sees that one's locals: no global is sure there.
             let seen = nested ? nil : (unit: globals.types, session: sessionGlobals)
             inFunctions += unknownMembers(in: f, owner: owner.flatMap { userType($0) }, inType: inType, globals: seen)
@@ -354,9 +412,20 @@ extension InterpreterCore {
             typer.closureParameterNames = [:]
             if n == 1 { if let t { locals[name] = t } } else { twice[name, default: []].append(t) }
         }
+        for (name, value) in declarations.guardBindings where counts[name] == 1 {
+            typer.closureParameterNames = locals
+            if case .optional(let t)? = typer.type(of: value) { locals[name] = t }
+            typer.closureParameterNames = [:]
+        }
         for (name, types) in twice where types.count == counts[name] {
             guard let first = types[0], types.allSatisfy({ $0 == first }) else { continue }
             locals[name] = first
+        }
+        // In a generic function, a value of a generic parameter's type has the members its
+        // constraints give: only names of other types are typed.
+        let generic = Set(f.genericParameters.map(\.name))
+        if !generic.isEmpty {
+            locals = locals.filter { !Self.mentions($0.value, generic) }
         }
         // A name bound by anything else (a loop, a pattern, a closure), or of more than one
         // type, is never typed: it would shadow whatever the typer finds under that name.
@@ -406,9 +475,15 @@ extension InterpreterCore {
         var out: [Finding] = []
         for scope in scopes.scopes {
             let isShorthand = scope.name == "$0"
-            guard isShorthand || context.counts[scope.name] == 1 else { continue }
+            // A name each case of a switch binds again (`case .a(let it)`, `case .b(let it, _)`)
+            // is that case's own where nothing inside the case binds it once more.
+            var ownName = context.counts[scope.name] == 1
+            if !ownName, case .matched = scope.source {
+                ownName = !Resolver.resolve(parameters: [], body: scope.body).bindingNames.contains(scope.name)
+            }
+            guard isShorthand || ownName else { continue }
             let source: Expr
-            switch scope.source { case .element(let e), .unwrapped(let e): source = e }
+            switch scope.source { case .element(let e), .unwrapped(let e), .matched(_, let e, _): source = e }
             guard Self.mentionsNone(of: hidden, in: source) else { continue }
             if let roots, let root = Self.root(of: source), !roots.contains(root),
                context.sessionGlobals?.means(root, in: self) != true { continue }
@@ -418,6 +493,9 @@ extension InterpreterCore {
             let bound: TypeSyntax
             switch (scope.source, sourceType) {
             case (.element, .array(let e)), (.element, .set(let e)), (.unwrapped, .optional(let e)): bound = e
+            case (.matched(let p, _, false), let t), (.matched(let p, _, true), .array(let t)), (.matched(let p, _, true), .set(let t)):
+                guard let b = patternBindings(p, t)[scope.name] else { continue }
+                bound = b
             default: continue
             }
             var innerLocals = locals
@@ -434,6 +512,45 @@ extension InterpreterCore {
             }
         }
         return out
+    }
+
+    /// The types of the names a pattern binds, matched against a value of type `t`, where
+    /// the declarations tell them: an enum case's payload, an Optional's value, a tuple's
+    /// elements, a cast's type.
+    private func patternBindings(_ p: Pattern, _ t: TypeSyntax) -> [String: TypeSyntax] {
+        switch (p.kind, t) {
+        case (.binding(let n, _), _): return [n: t]
+        case (.cast(let q, let to), _): return patternBindings(q, to)
+        case (.optionalSome(let q), .optional(let w)): return patternBindings(q, w)
+        case (.enumCase(_, "some", let q?), .optional(let w)): return patternBindings(q, w)
+        case (.tuple(let ps), .tuple(let ts)) where ps.count == ts.count:
+            var out: [String: TypeSyntax] = [:]
+            for (q, u) in zip(ps, ts) {
+                var element = u
+                if case .labelled(_, let v) = u { element = v }
+                out.merge(patternBindings(q, element)) { a, _ in a }
+            }
+            return out
+        case (.enumCase(_, let caseName, let q?), .named(let n)):
+            guard !unsureTypeNames.contains(n), let u = userType(n), u.kind == .enum, let i = u.caseIndex[caseName],
+                  Int(i) < u.casePayloads.count, let payload = u.casePayloads[Int(i)] else { return [:] }
+            let types = payload.map { $0.type.flatMap(StaticTyper.syntax) }
+            if types.count == 1, let only = types[0] {
+                // `.item(let it)` or `.item(let (a, b))` of a one-value payload.
+                if case .tuple = q.kind, case .tuple = only {} else if case .tuple = q.kind { return [:] }
+                return patternBindings(q, only)
+            }
+            guard case .tuple(let ps) = q.kind, ps.count == types.count else { return [:] }
+            var out: [String: TypeSyntax] = [:]
+            for (sub, u) in zip(ps, types) { if let u { out.merge(patternBindings(sub, u)) { a, _ in a } } }
+            return out
+        default: return [:]
+        }
+    }
+
+    /// Whether a type's spelling names any of these types (`[T]`, `T?`, `Box<T>`).
+    private static func mentions(_ t: TypeSyntax, _ names: Set<String>) -> Bool {
+        t.description.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { names.contains(String($0)) }
     }
 
     /// A top-level statement, or a global's declaration: declarations of types and
@@ -508,6 +625,10 @@ extension InterpreterCore {
             }
             if lacksMember(t, name) {
                 out.append((.valueHasNoMember(type: StaticTyper.spelling(t), member: name), at, []))
+                // swiftc then has no type for `.red` in `x.m = .red` either.
+                if let assigned = accesses.assignedImplicitMembers[Place(at)] {
+                    out.append((.implicitMemberWithoutContext(member: assigned.member), assigned.at, []))
+                }
             } else if let called = accesses.calledMethodResults[Place(at)], methodReturnsNothing(name, of: t) {
                 out += Self.callOfNothing(called.arguments, at: called.at)
             } else if let call = accesses.methodCalls[Place(at)] {
@@ -571,12 +692,16 @@ extension InterpreterCore {
     /// Whether a value of type `t` surely has no member `name`.
     private func lacksMember(_ t: TypeSyntax, _ name: String) -> Bool {
         switch t {
-        case .array:
-            guard !extendsArrays() else { return false }
-            return !NearMisses.arrayMembers.contains(name) && !NearMisses.existing.contains(name)
-                && !TypoCorrection.candidates(for: name, among: NearMisses.arrayMembers.sorted()).isEmpty
+        case .array: return lacksStandardMember("Array", name)
+        case .set: return lacksStandardMember("Set", name)
+        case .dictionary: return lacksStandardMember("Dictionary", name)
         case .named(let n):
-            guard !unsureTypeNames.contains(n), let u = userType(n), let members = knownMembers(u) else { return false }
+            if unsureTypeNames.contains(n) { return false }
+            guard let u = userType(n) else {
+                if StandardLibraryMembers.names[n] != nil { return lacksStandardMember(n, name) }
+                return lacksHostMember(n, name)
+            }
+            guard let members = knownMembers(u) else { return false }
             if NearMisses.implicitMembers.contains(name) { return false }
             return !members.has(name)
         default:
@@ -584,11 +709,37 @@ extension InterpreterCore {
         }
     }
 
+    /// A standard library type's values have every member Swift declares for them
+    /// (StandardLibraryMembers); a name none declares is reported when it is a near miss of
+    /// one of them (as an Array's always was), unless the script extends the type.
+    private func lacksStandardMember(_ typeName: String, _ name: String) -> Bool {
+        guard !importedOtherModule, let names = StandardLibraryMembers.names[typeName], !names.contains(name),
+              !NearMisses.implicitMembers.contains(name) else { return false }
+        let lineage = StandardLibraryMembers.protocols[typeName] ?? [typeName]
+        if typeName == "Array" ? extendsArrays() : extendsAny(lineage) { return false }
+        if protocols.builtinConformances[typeName]?.isEmpty == false { return false }
+        return !TypoCorrection.candidates(for: name, among: names.sorted()).isEmpty
+    }
+
+    /// A host type (UIKit's) whose members the host lists: a name it does not list, near
+    /// one it lists. The host's list is of the UIKit stub's API, which leaves some of UIKit
+    /// out, so a name far from all of them is left to the run.
+    private func lacksHostMember(_ typeName: String, _ name: String) -> Bool {
+        guard !importedOtherModule, let catalogue = hosting.memberCatalogue?(typeName), !catalogue.names.contains(name),
+              !NearMisses.implicitMembers.contains(name), !extendsAny(catalogue.lineage) else { return false }
+        return !TypoCorrection.candidates(for: name, among: catalogue.names.sorted()).isEmpty
+    }
+
+    /// Whether the session or the unit extends any of these types or protocols.
+    private func extendsAny(_ names: [String]) -> Bool {
+        names.contains { protocols.builtinExtensions[$0] != nil || protocols.protocols[$0] != nil || unitExtendedTypeNames.contains($0) }
+    }
+
     /// Whether the script extends arrays, or a protocol they conform to: its members are
     /// then more than the standard library's.
     private func extendsArrays() -> Bool {
         if protocols.builtinConformances["Array"]?.isEmpty == false { return true }
-        return NearMisses.arrayProtocols.contains { protocols.builtinExtensions[$0] != nil || protocols.protocols[$0] != nil }
+        return extendsAny(NearMisses.arrayProtocols)
     }
 
     /// Every member a struct, enum or class has, when all of them are known here: its own
@@ -682,6 +833,8 @@ extension UserType {
 /// Where a unit declares each type name, at any depth.
 private struct UnitTypeDecls: SyntaxVisitor {
     var locations: [String: [SourceLocation]] = [:]
+    /// The types and protocols the unit's extensions extend.
+    var extended: Set<String> = []
 
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
         switch node {
@@ -689,6 +842,7 @@ private struct UnitTypeDecls: SyntaxVisitor {
         case .class(let x): locations[x.name, default: []].append(x.location)
         case .enum(let x): locations[x.name, default: []].append(x.location)
         case .table(let x): locations[x.name, default: []].append(x.location)
+        case .extension(let name, _, _): extended.insert(name)
         default: break
         }
         return .visitChildren
@@ -730,35 +884,6 @@ private struct UnitFunctionDecls: SyntaxVisitor {
 }
 
 enum NearMisses {
-    /// The array members TableLab implements: a misspelling is measured against these.
-    static let arrayMembers: Set<String> = [
-        "allSatisfy", "append", "compactMap", "contains", "count", "dropFirst", "dropLast", "enumerated",
-        "filter", "first", "firstIndex", "flatMap", "forEach", "insert", "isEmpty", "indices", "joined",
-        "last", "lastIndex", "map", "max", "min", "popLast", "prefix", "reduce", "remove", "removeAll",
-        "removeFirst", "removeLast", "reverse", "reversed", "sort", "sorted", "split", "suffix", "swapAt",
-        "randomElement", "shuffle", "shuffled",
-        "startIndex", "endIndex", "capacity",
-    ]
-
-    /// Names near those that Swift's standard library declares somewhere (from the
-    /// toolchain's Swift, _StringProcessing and _Concurrency interfaces): never reported,
-    /// as they may be members of an array.
-    static let existing: Set<String> = [
-        "addend", "amount", "assert", "base", "bitIndex", "complement", "container", "copyContents", "dest",
-        "empty", "exponent", "extractSubset", "extracting", "firstRange", "flagMask", "formIndex",
-        "formTruncatingRemainder", "format", "generated", "genericIntersection", "hash", "index", "inner",
-        "inserted", "intersecting", "inverse", "inversion", "isEmoji", "isLowercase", "isUppercase", "iter",
-        "join", "lazy", "left", "less", "let", "lhs", "lhs_", "lowScaled", "lowerBound", "mask", "maxValue",
-        "minValue", "move", "nextIndex", "point", "popFirst", "rawValue", "rebased", "release", "removals",
-        "removed", "repeated", "repeatedValue", "resume", "rotated", "round", "some", "sound", "sprite", "src",
-        "start", "store", "str", "substring", "suppressed", "swap", "task", "unbounded", "upperBound", "word",
-        "wordIndex", "ranges", "trimmingPrefix", "replacing", "wholeMatch", "prefixMatch", "firstMatch",
-        "matches", "contains", "starts", "elementsEqual", "lexicographicallyPrecedes", "partition", "shuffle",
-        "shuffled", "randomElement", "distance", "formIndex", "withUnsafeBufferPointer", "description",
-        "debugDescription", "customMirror", "hashValue", "underestimatedCount", "makeIterator", "subscript",
-        "difference", "applying", "chunked", "self",
-    ]
-
     /// What the standard protocols a script type may conform to give its values, with
     /// Foundation imported (as UIKit does); a protocol not listed may give anything
     /// (Sequence's `map`), and a type conforming to one is not checked.
@@ -775,6 +900,13 @@ enum NearMisses {
         "RangeReplaceableCollection", "ExpressibleByArrayLiteral", "Equatable", "Hashable", "Encodable", "Decodable",
         "Codable", "CustomStringConvertible", "CustomDebugStringConvertible", "CustomReflectable",
         "LazySequenceProtocol", "RandomAccessCollection", "Sendable",
+    ]
+
+    /// Modules whose extensions of UIKit's and the standard library's types the member lists
+    /// already hold (or that add none a table view's code uses).
+    static let appleModules: Set<String> = [
+        "UIKit", "Foundation", "Swift", "Dispatch", "ObjectiveC", "Darwin", "Glibc", "CoreGraphics", "CoreFoundation",
+        "QuartzCore", "os", "XCTest", "SwiftUI", "Combine", "CoreData", "MapKit", "CoreLocation", "AVFoundation",
     ]
 
     /// Members every value has, or that swiftc words otherwise (`rawValue` on an enum

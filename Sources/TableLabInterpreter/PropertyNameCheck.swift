@@ -36,6 +36,34 @@ private struct UnitProperties: SyntaxVisitor {
     }
 }
 
+/// The parameters of every function, method and initializer a unit declares, at any depth,
+/// outside protocols and extensions (where `Element`, `Wrapped` or an associated type may be
+/// meant); and every type name the unit declares at any depth (a nested `Kind`).
+private struct UnitFunctionParameters: SyntaxVisitor {
+    var parameters: [Parameter] = []
+    var typeNames = Set<String>()
+    private var opaqueDepth = 0
+
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        switch node {
+        case .function(let f): if opaqueDepth == 0 { parameters += f.parameters }
+        case .struct(let x): typeNames.insert(x.name)
+        case .class(let x): typeNames.insert(x.name)
+        case .enum(let x): typeNames.insert(x.name)
+        case .protocol, .extension: opaqueDepth += 1
+        default: break
+        }
+        return .visitChildren
+    }
+
+    mutating func visitPost(_ node: Decl) {
+        switch node {
+        case .protocol, .extension: opaqueDepth -= 1
+        default: break
+        }
+    }
+}
+
 extension InterpreterCore {
     /// The names the unit's stored properties' defaults use that nothing resolves (as
     /// `unresolvedTopLevelNames` records them), and its annotations' unknown types. Called
@@ -78,12 +106,34 @@ extension InterpreterCore {
     /// name, an optional of one or an array of one (where swiftc's caret stands is known).
     private func unknownType(_ p: VariableDecl, genericNames: Set<String>) -> RuntimeError? {
         guard let type = p.type, p.typeLocation != .unknown else { return nil }
+        return unknownType(type, at: p.typeLocation, genericNames: genericNames)
+    }
+
+    /// `func f(_ x: Nope)`: a parameter's type nothing declares, in the unit's functions,
+    /// methods and initializers at any depth (the generic parameters of each seen).
+    func unknownParameterTypes(_ unit: SourceUnit) -> [RuntimeError] {
+        var visitor = UnitProperties()
+        visitor.walk(unit.statements)
+        var functions = UnitFunctionParameters()
+        functions.walk(unit.statements)
+        let known = visitor.genericNames.union(functions.typeNames)
+        var out: [RuntimeError] = []
+        for p in functions.parameters {
+            guard let t = p.type, p.typeLocation != .unknown else { continue }
+            var declared = t
+            if p.isVariadic, case .array(let e) = t { declared = e }
+            if let e = unknownType(declared, at: p.typeLocation, genericNames: known) { out.append(e) }
+        }
+        return Self.distinctByPlace(out)
+    }
+
+    private func unknownType(_ type: TypeSyntax, at location: SourceLocation, genericNames: Set<String>) -> RuntimeError? {
         var inner = type
         if case .optional(let w) = inner { inner = w }
         var offset = 0
         if case .array(let e) = inner { inner = e; offset = 1 }
         guard case .named(let n) = inner, surelyNoType(n, genericNames: genericNames) else { return nil }
-        let at = SourceLocation(line: p.typeLocation.line, column: p.typeLocation.column + offset)
+        let at = SourceLocation(line: location.line, column: location.column + offset)
         return RuntimeError(EntryMessage.cannotFindTypeInScope(n), at: at)
     }
 

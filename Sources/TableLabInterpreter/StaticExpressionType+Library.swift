@@ -23,11 +23,19 @@ extension StaticTyper {
         case ("hashValue", _): return Self.int
         default: break
         }
+        if let t = hostMemberType(name, of: base) { return t }
         return unknown("'\(name)' of '\(Self.spelling(base))' is not a member :type knows the declaration of")
+    }
+
+    /// A host type's property, or a method's result (by its full name), as the host's catalogue gives it.
+    func hostMemberType(_ name: String, of base: TypeSyntax) -> TypeSyntax? {
+        guard case .named(let n) = base, let catalogue = core.hosting.memberCatalogue?(n) else { return nil }
+        return catalogue.types[name]
     }
 
     /// The result of a standard-library method.
     mutating func builtinMethodType(_ name: String, _ labels: [String?], on base: TypeSyntax) -> TypeSyntax? {
+        if let t = hostMemberType(name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")", of: base) { return t }
         let all = labels.map { $0 ?? "_" }.joined(separator: ":")
         switch base {
         case .array(let e):

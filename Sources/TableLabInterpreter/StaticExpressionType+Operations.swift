@@ -9,6 +9,12 @@ extension StaticTyper {
     mutating func type(ofCall callee: Expr, _ args: [Argument]) -> TypeSyntax? {
         let labels = args.map(\.label)
         switch callee.kind {
+        case .identifier(let name) where core.userType(name) == nil && closureParameterNames[name] == nil
+                && selfType?.fieldIndex[name] == nil && core.hosting.memberCatalogue?(name) != nil:
+            // A UIKit class made in code (`UILabel()`, `UIImage(named:)`), as the host lists it.
+            let full = "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+            let failable = core.hosting.memberCatalogue?(name)?.failableInitializers.contains(full) == true
+            return failable ? .optional(.named(name)) : .named(name)
         case .identifier(let name) where core.globalIndex[name] == nil && selfType?.fieldIndex[name] == nil:
             if let t = core.userType(name) { return initializerType(t, labels) }
             if let ms = selfType?.methodsByBase[name] { return methodResult(selfType!, ms, labels, name) }

@@ -379,6 +379,9 @@ public struct Parameter: Sendable {
     public var typeAttributes: [String] = []
     /// `Int...`: `type` is then `[Int]`, what the body sees.
     public var isVariadic = false
+    /// Where the type is written (its first token after any attributes): swiftc's place for
+    /// "cannot find type 'X' in scope".
+    public var typeLocation: SourceLocation = .unknown
     public init(label: String?, name: String, type: TypeSyntax?, defaultValue: Expr?, isInout: Bool = false, location: SourceLocation) {
         self.label = label; self.name = name; self.type = type
         self.defaultValue = defaultValue; self.isInout = isInout; self.location = location
@@ -704,5 +707,7 @@ public indirect enum Decl: Sendable {
 /// A whole parsed file or interactive entry.
 public struct SourceUnit: Sendable {
     public var statements: [Stmt]
-    public init(statements: [Stmt]) { self.statements = statements }
+    /// The modules the unit imports (`import SnapKit`: `SnapKit`), in order.
+    public var imports: [String]
+    public init(statements: [Stmt], imports: [String] = []) { self.statements = statements; self.imports = imports }
 }

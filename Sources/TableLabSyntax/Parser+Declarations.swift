@@ -203,7 +203,8 @@ extension ParserState {
             throw error("initializers may only be declared within a type")
         case .keyword(.import):
             advance()
-            guard identifierName != nil else { throw error("expected identifier in import declaration") }
+            guard let module = identifierName else { throw error("expected identifier in import declaration") }
+            imports.append(module)
             advance()
             while isDot, case .identifier = peekToken().kind { advance(); advance() }
             return stmt(.block([]), at: start)
@@ -459,6 +460,7 @@ extension ParserState {
             }
             var attributes: [String] = []
             while case .attribute(let a) = kind { attributes.append(a); advance() }
+            let typeLocation = tokens[pos].location
             var type = try parseType()
             var isVariadic = false
             if isOperator("...") { advance(); type = .array(type); isVariadic = true }
@@ -471,6 +473,7 @@ extension ParserState {
                                       isInout: isInout, location: location)
             parameter.typeAttributes = attributes
             parameter.isVariadic = isVariadic
+            parameter.typeLocation = typeLocation
             parameters.append(parameter)
             if isComma { advance(); continue }
             if isRightParen { break }

@@ -63,7 +63,7 @@ public enum Parser {
         parser.screenSuperclasses = screenSuperclasses
         let (statements, errors) = parser.parseTopLevelRecovering()
         guard !errors.isEmpty else {
-            let unit = SourceUnit(statements: statements)
+            let unit = SourceUnit(statements: statements, imports: parser.imports)
             guard LocalTypeScoper.mayDeclareLocalTypes(tokens) else { return unit }
             return LocalTypeScoper.apply(unit, fileName: file.name)
         }
@@ -102,6 +102,8 @@ struct ParserState {
     var pendingStatements: [Stmt] = []
     /// See `Parser.parse(_:screenSuperclasses:)`.
     var screenSuperclasses: Set<String> = []
+    /// The modules `import` declarations name.
+    var imports: [String] = []
     /// Class-member modifiers by member location (read into ClassDecl.memberModifiers).
     var classMemberModifiers: [SourceLocation: ClassMemberModifiers] = [:]
     /// The `deinit` of the type body being parsed.

@@ -50,6 +50,7 @@ enum UIKitBuiltins {
         // here. UITableViewController's data-source defaults answer values, so they are
         // not among them (a `super.tableView(...)` is an error, not a silent `()`).
         interpreter.hostScreenSuperclasses = screenSuperclasses
+        UIKitCatalogue.install(interpreter)
         interpreter.hostRoots = { [unowned simulator] in simulator.screens.values.compactMap(\.value) }
         interpreter.hostCodeChanged = { [unowned simulator] in simulator.codeChanged() }
         interpreter.setTableSuperclass("UIViewController", methods: [

@@ -36,17 +36,14 @@ extension Explorer {
             }
             let report = StaticChecker(hostOpenTypes: UIKitBuiltins.openTypeNames).check(unit, file: file, knownEnums: [])
             findings.switches += report.sites.count
-            // Names, members and conformances are looked up against the file's own
-            // declarations, made in an explorer of its own (UIKit's names as a run has them)
-            // and thrown away. Of several files each is parsed alone, so another may declare
-            // what this one uses (an extension's members, a data source's methods): those
-            // checks are left to a run of one file.
-            var declared: [Diagnostic] = []
-            if files.count == 1 {
-                let checker = Explorer()
-                declared = withExtendedLifetime(checker) { checker.interpreter.declarationErrors(file) }
-                declared = DataSourceConformance.errors(unit, file: file) + declared
-            }
+            // Names and members are looked up against the declarations of every file given
+            // (one module, as Xcode compiles a target's files), made in an explorer of its own
+            // (UIKit's names as a run has them) and thrown away. A data source's conformance
+            // may be completed by another file's extension: with several files it is left to a run.
+            let checker = Explorer()
+            let others = files.filter { $0 !== file }
+            var declared = withExtendedLifetime(checker) { checker.interpreter.declarationErrors(file, alongside: others) }
+            if files.count == 1 { declared = DataSourceConformance.errors(unit, file: file) + declared }
             // In swiftc's order: top-level code (its closures too) before the bodies.
             let fromSwitches = Set(report.diagnostics.map { $0.identity() })
             let found = report.diagnostics + ReturnCheck.missingReturns(unit, file: file)
@@ -79,6 +76,8 @@ extension Explorer {
             }
         }
         findings.add(pending)
+        // Functions a later redeclaration broke (a renamed property, a removed function).
+        findings.add(interpreter.liveCodeErrors())
         return findings.outcome(scope: "checked \(findings.switches == 1 ? "1 switch" : "\(findings.switches) switches") in the loaded code")
     }
 

@@ -5,7 +5,7 @@
 
 import TableLabInterpreter
 
-extension UIKitCatalogue {
+extension UIKitMemberNames {
     /// Whether UIKit's class `className` or one of its superclasses declares `member` (a
     /// property's name or a method's full name).
     static func declares(_ className: String, _ member: String) -> Bool {

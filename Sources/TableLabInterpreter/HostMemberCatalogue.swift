@@ -1,0 +1,58 @@
+// The members of the host's types (UIKit's classes), so that the member check before a run
+// (MemberNameCheck.swift) finds `cell.textLabel?.txt` as swiftc does, and the static typer
+// follows `cell.textLabel` to a UILabel. The interpreter names no UIKit type: the host
+// gives, for a type name, what it knows of that type's members.
+
+import TableLabSyntax
+
+/// What the host knows of the members of one of its types.
+public struct HostMemberCatalogue: Sendable {
+    /// Every member the type's values have: its own, its superclasses', its protocols'.
+    public var names: Set<String>
+    /// A property's type by its name, a method's result by its full name (`cellForRow(at:)`).
+    public var types: [String: TypeSyntax]
+    /// The type, its superclasses and its protocols: a script extending any of them may
+    /// give the type's values members of its own.
+    public var lineage: [String]
+    /// The full names of the initializers that may fail (`init(named:)`: `UIImage(named:)` is a `UIImage?`).
+    public var failableInitializers: Set<String>
+
+    public init(names: Set<String>, types: [String: TypeSyntax], lineage: [String], failableInitializers: Set<String>) {
+        self.names = names; self.types = types; self.lineage = lineage; self.failableInitializers = failableInitializers
+    }
+}
+
+extension Interpreter {
+    /// The host's catalogue of a type's members (nil: the host does not know the type).
+    public var hostMemberCatalogue: ((_ typeName: String) -> HostMemberCatalogue?)? {
+        get { core.hosting.memberCatalogue }
+        set { core.hosting.memberCatalogue = newValue }
+    }
+}
+
+/// The standard library's member names per type (StandardLibraryMemberData.swift, read from
+/// the toolchain's own modules), and the protocols whose extensions add to them.
+enum StandardLibraryMembers {
+    static let names: [String: Set<String>] = StandardLibraryMemberData.members.mapValues {
+        Set($0.split(separator: " ").map(String.init))
+    }
+
+    /// The standard protocols each type conforms to: an extension of one gives it members.
+    static let protocols: [String: [String]] = [
+        "Array": NearMisses.arrayProtocols,
+        "Set": ["Set", "SetAlgebra", "Sequence", "Collection", "Hashable", "Equatable", "Encodable", "Decodable",
+                "Codable", "CustomStringConvertible", "CustomDebugStringConvertible", "ExpressibleByArrayLiteral", "Sendable"],
+        "Dictionary": ["Dictionary", "Sequence", "Collection", "Equatable", "Hashable", "Encodable", "Decodable", "Codable",
+                       "CustomStringConvertible", "CustomDebugStringConvertible", "ExpressibleByDictionaryLiteral", "Sendable"],
+        "String": stringProtocols("String"), "Substring": stringProtocols("Substring"),
+        "Character": ["Character", "Comparable", "Equatable", "Hashable", "CustomStringConvertible",
+                      "CustomDebugStringConvertible", "TextOutputStreamable", "LosslessStringConvertible", "Sendable"],
+    ]
+
+    private static func stringProtocols(_ t: String) -> [String] {
+        [t, "StringProtocol", "Sequence", "Collection", "BidirectionalCollection", "RangeReplaceableCollection", "Comparable",
+         "Equatable", "Hashable", "Encodable", "Decodable", "Codable", "CustomStringConvertible", "CustomDebugStringConvertible",
+         "TextOutputStream", "TextOutputStreamable", "LosslessStringConvertible", "ExpressibleByStringLiteral",
+         "ExpressibleByStringInterpolation", "CustomReflectable", "Sendable"]
+    }
+}
