@@ -176,8 +176,8 @@ extension InterpreterCore {
         case .array(let a): return "[\(a.first.map { typeName($0) } ?? "Any")]"
         case .set(let s): return "Set<\(s.first.map { typeName($0) } ?? "AnyHashable")>"
         case .dictionary(let d):
-            if let (k, e) = d.first { return "[\(typeName(k)): \(typeName(e))]" }
-            return "[AnyHashable: Any]"
+            if let (k, e) = d.first { return "[\(typeName(k)) : \(typeName(e))]" }
+            return "[AnyHashable : Any]"
         case .structValue(let s):
             if case .some(let args?) = genericArguments(s) { return s.type.name + args }
             return s.type.name

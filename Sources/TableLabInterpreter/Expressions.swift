@@ -752,6 +752,7 @@ extension InterpreterCore {
         let scope = FnScope(parent: parent, selfType: parent.selfType, isMutating: false, isStatic: parent.isStatic,
                             returnType: ret, isTopLevel: false, functionName: name)
         if scope.resolution == nil { scope.resolve(parameters: parameters, body: body) }
+        scope.captureList = references
         var ptypes: [RType?] = []
         var boxedParams: [Int] = []
         for (i, p) in parameters.enumerated() {

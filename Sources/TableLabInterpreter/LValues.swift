@@ -123,10 +123,15 @@ extension InterpreterCore {
             return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
         }
         if scope.parent != nil, let (i, l) = scope.findCapture(name) {
-            let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
+            let strength = scope.captureListStrength(name)
+            let im: Immutability? = l.isLet && strength == nil ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
+            let listEntry = strength == .unowned
             let lv = LValue(modify: { [unowned(unsafe) self] m, body in
                 let b = m.pointee.env[i]
-                // A `[weak x]` capture: the body works on the referent (an immutable capture).
+                // A captured `weak var` of the enclosing function, or the closure's own `[weak x]`:
+                // the write goes to that variable.
+                if !listEntry, let r = self.referenceMarker(b.value) { try self.modifyReferenceSlot(&b.value, r, im, loc, body); return }
+                // An `[unowned x]` capture: the body works on the referent (an immutable capture).
                 if let x = try self.loadedReference(b.value, loc) {
                     var referent = x
                     try body(&referent, Immutability(reason: "'\(name)' is an immutable capture", isProperty: false))

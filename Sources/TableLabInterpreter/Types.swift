@@ -273,7 +273,7 @@ enum RType {
         case .string: return "String"
         case .void: return "()"
         case .array(let t): return "[\(t.description)]"
-        case .dictionary(let k, let v): return "[\(k.description): \(v.description)]"
+        case .dictionary(let k, let v): return "[\(k.description) : \(v.description)]"
         case .set(let t): return "Set<\(t.description)>"
         case .optional(let t): return "\(t.description)?"
         case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"

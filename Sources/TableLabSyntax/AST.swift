@@ -39,12 +39,12 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     case labelled(String, TypeSyntax)
     case function(parameters: [TypeSyntax], result: TypeSyntax)
 
-    /// Swift's spelling, as used in diagnostics: `[String: Int]`, `Int?`, `(Int, Bool)`.
+    /// swiftc's spelling, as used in its diagnostics: `[String : Int]`, `Int?`, `(Int, Bool)`.
     public var description: String {
         switch self {
         case .named(let n): return n
         case .array(let t): return "[\(t)]"
-        case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .dictionary(let k, let v): return "[\(k) : \(v)]"
         case .set(let t): return "Set<\(t)>"
         case .optional(let t):
             if case .function = t { return "(\(t))?" }
