@@ -136,7 +136,13 @@ extension InterpreterCore {
             describe(r.base, debug: true, into: &out)
             out += ")"
         case let s as ArraySliceObject:
-            guard let name = s.viewName else { describe(.array(s.elements), debug: debug, into: &out); return }
+            guard let name = s.viewName else {
+                // Inside a collection, and in `debugPrint`, Swift names the slice (it printed an Array).
+                if debug { out += "ArraySlice(" }
+                describe(.array(s.elements), debug: debug, into: &out)
+                if debug { out += ")" }
+                return
+            }
             if let text = s.viewText { out += text } else { undescribable = "a '\(name)'"; out += name }
         case let e as HostEnumValue:
             // Inside a collection or a struct Swift writes the C type's module, `__C`.

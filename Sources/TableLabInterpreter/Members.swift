@@ -104,6 +104,10 @@ extension InterpreterCore {
             default: break
             }
             if name == "self", dynamicSelf.hostMetatypes.contains(tn) { return constant(.type(.builtin(BuiltinTypeName(tn)))) }
+            // `Int.self`: the metatype, as `Int` alone is where a type is expected (it was "has no member 'self'").
+            if name == "self", let n = builtinTypeName(tn), n != "Array", n != "Dictionary", n != "Set" {
+                return constant(.type(.builtin(BuiltinTypeName(n))))
+            }
             // A static member from an extension of a host class (`UITableViewCell.reuseIdentifier`).
             if let h = hostExtensionHolder(tn), h.computed[name]?.isStatic == true || h.staticStored[name] != nil {
                 return { [unowned(unsafe) self] _ in
