@@ -32,6 +32,10 @@ final class InterpreterCore {
     /// While a unit's top-level statements compile: the names found in no scope
     /// (StaticEntryCheck.swift); nil otherwise.
     @exclusivity(unchecked) var unresolvedTopLevelNames: [(name: String, at: SourceLocation)]?
+    /// Top-level functions (by full name) that the last unit declaring them declared more
+    /// than once with other parameter types: overloads in Swift, one function here
+    /// (OverloadCheck.swift).
+    var overloadedByParameterTypes = Set<String>()
     /// While a unit's top-level statements or its functions compile before it runs: the
     /// errors swiftc's type checker gives that a compile site already knows (a generic
     /// call's declared argument types), so that the unit stops with nothing run.

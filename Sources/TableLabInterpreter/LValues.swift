@@ -92,8 +92,43 @@ extension InterpreterCore {
             }, immutableReason: parent.immutableReason)
         case .subscriptAccess(let base, let args):
             return subscriptLValue(base, args, scope, exclusiveAt: exclusiveAt, loc, marker)
+        case .optionalSubscript(let base, let args):
+            return optionalSubscriptLValue(base, args, scope, exclusiveAt: exclusiveAt, loc, marker)
         default:
             return nil
+        }
+    }
+
+    /// `list?[0]` as a place (`list?[0].append(9)`, `d?["a"]?.append(1)`: they were "function
+    /// call returns immutable value"): nothing happens when the base is nil, else the element
+    /// of the unwrapped base is changed where it lives. Only a base without side effects,
+    /// which is read once more to learn whether it is nil.
+    private func optionalSubscriptLValue(_ base: Expr, _ args: [Argument], _ scope: FnScope, exclusiveAt: SourceLocation?,
+                                         _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+        guard Self.isSideEffectFree(base) else { return nil }
+        let unwrapped = Expr(.forceUnwrap(base), at: base.location, range: base.range)
+        guard let inner = subscriptLValue(unwrapped, args, scope, exclusiveAt: exclusiveAt, loc, marker) else { return nil }
+        let read = compileExpr(base, scope, expected: nil)
+        return LValue(modify: { m, body in
+            if case .nilValue = try read(m) { return }
+            try inner.modify(m, body)
+        }, immutableReason: inner.immutableReason, rootDeclaredAt: inner.rootDeclaredAt)
+    }
+
+    /// A path of names, members and literal subscripts: reading it twice changes nothing.
+    static func isSideEffectFree(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier, .self: return true
+        case .member(let b, _), .optionalChain(let b, _), .forceUnwrap(let b): return isSideEffectFree(b)
+        case .subscriptAccess(let b, let args), .optionalSubscript(let b, let args):
+            return isSideEffectFree(b) && args.allSatisfy { a in
+                switch a.value.kind {
+                case .integer, .identifier: return true
+                case .string(let parts): return parts.allSatisfy { if case .text = $0 { true } else { false } }
+                default: return false
+                }
+            }
+        default: return false
         }
     }
 

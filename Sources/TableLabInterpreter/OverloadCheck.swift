@@ -1,11 +1,13 @@
-// Two functions (or initializers) of one name in one place (the top level, or a type with
-// its extensions).
-// TableLab keeps one function per full name, so the second replaced the first: with the
-// same signature swiftc refuses the file ("invalid redeclaration", TableLab ran the
-// second); with other parameter or result types Swift picks one by the arguments' types,
-// which TableLab does not (it reported a wrong "cannot convert"). The first is swiftc's
-// error, the second a refusal by name; both before anything runs. A later entry of a
-// session that declares a function again still replaces it (the session's redefinition).
+// Two functions (or initializers) of one full name in one place whose parameter or result
+// types differ are overloads: Swift picks one by the types of a call. TableLab keeps one
+// function per full name, the later replacing the earlier (SPEC 2.2: a script reads like a
+// session's transcript, in files too), so a call meant for the first got a wrong "cannot
+// convert". In a type with its extensions (a type declared again replaces them all) they
+// are refused by name before anything runs, and so is a static and an instance method of
+// one name (one slot too). At the top level the replacement is the SPEC's; a call whose
+// argument only the replaced declaration takes is refused by name instead of "cannot
+// convert". The same signature declared again replaces the first, as the SPEC asks
+// (swiftc refuses it: "invalid redeclaration").
 
 import TableLabSyntax
 
@@ -15,13 +17,12 @@ extension InterpreterCore {
         for s in unit.statements {
             if case .declaration(let d) = s.kind { walker.declaration(d, in: "") }
         }
+        for (name, overloaded) in walker.topLevel {
+            if overloaded { overloadedByParameterTypes.insert(name) } else { overloadedByParameterTypes.remove(name) }
+        }
         return walker.found.map { f in
             let at = Self.nameLocation(f.second)
             switch f.kind {
-            case .redeclaration:
-                let name = Self.swiftcName(f.second)
-                return .error(OverloadMessage.invalidRedeclaration(name), at: at, in: file,
-                              notes: [.note(OverloadMessage.previouslyDeclared(name), at: Self.nameLocation(f.first), in: file)])
             case .overload:
                 return .error(OverloadMessage.overloadByType(f.second.fullName), at: at, in: file)
             case .staticAndInstance:
@@ -36,37 +37,38 @@ extension InterpreterCore {
         if f.name == "init" { return f.location }
         return SourceLocation(line: f.location.line, column: f.location.column + 5)
     }
-
-    /// swiftc names a function whose parameters all lack labels by its base name (`f`),
-    /// never an initializer (`init(_:)`).
-    static func swiftcName(_ f: FunctionDecl) -> String {
-        if f.name != "init", !f.parameters.isEmpty, f.parameters.allSatisfy({ $0.label == nil }) { return f.name }
-        return f.fullName
-    }
 }
 
 private struct OverloadWalker {
-    enum Kind { case redeclaration, overload, staticAndInstance }
-    struct Finding { let first: FunctionDecl; let second: FunctionDecl; let kind: Kind }
+    enum Kind { case overload, staticAndInstance }
+    struct Finding { let second: FunctionDecl; let kind: Kind }
     struct Key: Hashable { let container: String; let fullName: String }
 
     var seen: [Key: FunctionDecl] = [:]
     var found: [Finding] = []
+    /// Each top-level function's full name: whether it was declared with other parameter types.
+    var topLevel: [String: Bool] = [:]
     var constrained = 0
 
     mutating func declaration(_ d: Decl, in outer: String) {
         switch d {
         case .function(let f): function(f, in: outer)
-        case .enum(let e): members(e.members, of: qualified(outer, e.name))
-        case .struct(let s): members(s.members, of: qualified(outer, s.name))
-        case .table(let t): members(t.members, of: qualified(outer, t.name))
-        case .class(let c): members(c.members, of: qualified(outer, c.name))
+        case .enum(let e): type(e.members, qualified(outer, e.name))
+        case .struct(let s): type(s.members, qualified(outer, s.name))
+        case .table(let t): type(t.members, qualified(outer, t.name))
+        case .class(let c): type(c.members, qualified(outer, c.name))
         case .extension(let name, let m, _):
             // A constrained extension's members are other functions (`where Element == Int`).
             constrained += 1
             members(m, of: m.whereClause.isEmpty ? name : "\(name) where #\(constrained)")
         case .variable, .protocol, .typeAlias: break
         }
+    }
+
+    /// A type declared again replaces the earlier one with its members.
+    private mutating func type(_ m: TypeMembers, _ name: String) {
+        seen = seen.filter { $0.key.container != name && !$0.key.container.hasPrefix(name + ".") && !$0.key.container.hasPrefix(name + " where #") }
+        members(m, of: name)
     }
 
     private func qualified(_ outer: String, _ name: String) -> String { outer.isEmpty ? name : outer + "." + name }
@@ -78,45 +80,52 @@ private struct OverloadWalker {
 
     private mutating func function(_ f: FunctionDecl, in container: String) {
         let key = Key(container: container, fullName: f.fullName)
-        guard let first = seen[key] else { seen[key] = f; return }
-        // A type's static and instance method of one name share TableLab's one slot too.
-        if first.isStatic != f.isStatic {
-            found.append(Finding(first: first, second: f, kind: .staticAndInstance))
+        guard let first = seen[key] else { seen[key] = f; if container.isEmpty { topLevel[f.fullName] = false }; return }
+        if container.isEmpty {
+            if Self.parameterTypes(first) != Self.parameterTypes(f) { topLevel[f.fullName] = true }
+            seen[key] = f
             return
         }
-        let same = Self.signature(first) == Self.signature(f)
-        found.append(Finding(first: first, second: f, kind: same ? .redeclaration : .overload))
+        // A type's static and instance method of one name share TableLab's one slot too.
+        if first.isStatic != f.isStatic {
+            found.append(Finding(second: f, kind: .staticAndInstance))
+            return
+        }
+        if Self.signature(first) == Self.signature(f) { seen[key] = f; return }
+        found.append(Finding(second: f, kind: .overload))
     }
 
     /// The parameter and result types as written, with the generic parameters' constraints.
     static func signature(_ f: FunctionDecl) -> String {
+        parameterTypes(f) + "->\(f.returnType?.description ?? "()")"
+    }
+
+    static func parameterTypes(_ f: FunctionDecl) -> String {
         let generics = f.genericParameters.map { $0.name + ":" + ($0.constraint?.description ?? "") }.joined(separator: ",")
         let params = f.parameters.map { ($0.isInout ? "inout " : "") + ($0.type?.description ?? "_") }.joined(separator: ",")
-        return "<\(generics)>(\(params))->\(f.returnType?.description ?? "()")"
+        return "<\(generics)>(\(params))"
     }
 }
 
 enum OverloadMessage: DiagnosticMessage, Hashable {
-    case invalidRedeclaration(String)
-    case previouslyDeclared(String)
     case overloadByType(String)
+    case replacedOverload(String)
     case staticAndInstance(String)
 
     var id: DiagnosticID {
         switch self {
-        case .invalidRedeclaration: return DiagnosticID("invalid_redecl")
-        case .previouslyDeclared: return DiagnosticID("invalid_redecl_prev")
         case .overloadByType: return DiagnosticID("tablelab_overload_by_type")
+        case .replacedOverload: return DiagnosticID("tablelab_replaced_overload")
         case .staticAndInstance: return DiagnosticID("tablelab_static_and_instance_method")
         }
     }
 
     var text: String {
         switch self {
-        case .invalidRedeclaration(let n): return "invalid redeclaration of '\(n)'"
-        case .previouslyDeclared(let n): return "'\(n)' previously declared here"
         case .overloadByType(let n):
             return "overloading '\(n)' by parameter or result types is not supported in TableLab: Swift would pick one of them by the types of a call"
+        case .replacedOverload(let n):
+            return "overloading '\(n)' by parameter types is not supported in TableLab: its later declaration replaced the one Swift would call here"
         case .staticAndInstance(let n):
             return "a static and an instance method both named '\(n)' are not supported in TableLab"
         }
