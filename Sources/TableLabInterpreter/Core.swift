@@ -107,6 +107,8 @@ final class InterpreterCore {
     /// Whether some type declares a `subscript` (Subscripts.swift).
     @exclusivity(unchecked) var declaresSubscripts = false
     /// Static stored properties not read yet, by the marker their slot holds (Statics.swift).
+    /// Computed globals by their slot's marker box (ComputedGlobals.swift).
+    var computedGlobals: [ObjectIdentifier: ComputedGlobal] = [:]
     @exclusivity(unchecked) var pendingStatics: [ObjectIdentifier: (slot: Int, decl: VariableDecl, type: UserType)] = [:]
     /// Run-time exhaustiveness: the checker, its verdicts, the loaded switches (SwitchExhaustiveness.swift).
     lazy var switchChecks = SwitchExhaustiveness(core: self)

@@ -530,6 +530,7 @@ extension InterpreterCore {
         return { [unowned(unsafe) self] m in
             let v = m.pointee.globals[slot]
             if case .box(let b) = v {
+                if let c = self.computedGlobal(b) { return try self.readComputedGlobal(m, c, loc) }
                 if let r = try self.initializePendingStatic(slot, b) { return r }
                 if let x = try self.loadedReference(v, loc) { return x }
                 if b !== undefinedGlobal { throw self.accessConflict(b, name, loc) }

@@ -209,6 +209,7 @@ extension InterpreterCore {
             let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: self.globalDeclLocations[g]) : nil
             if case .box(let b) = m.pointee.globals[g] {
                 if b === undefinedGlobal { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                if let c = self.computedGlobal(b) { try self.modifyComputedGlobal(m, c, name, loc, body); return }
                 if let r = self.referenceMarker(m.pointee.globals[g]) {
                     try self.modifyReferenceSlot(&m.pointee.globals[g], r, im, loc, body)
                     return
