@@ -445,7 +445,7 @@ extension InterpreterCore {
         default: break
         }
         if let r = try everydayMethod(m, &v, name, fullName, a, mutable, reason, loc) { return r }
-        throw RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
+        throw noSuchMember(v, name, loc)
     }
 
     /// Array's methods; nil when the method is not one of them.

@@ -370,7 +370,13 @@ extension InterpreterCore {
             // Eager stand-ins would run closures at other times than Swift's lazy views.
             throw RuntimeError("lazy sequences ('.lazy') are not supported in TableLab", at: loc)
         }
-        throw RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
+        throw noSuchMember(v, name, loc)
+    }
+
+    /// swiftc's "has no member" for a value, in its words for a tuple.
+    func noSuchMember(_ v: Value, _ name: String, _ loc: SourceLocation) -> RuntimeError {
+        if case .tuple = v { return RuntimeError(RuntimeMessage.tupleHasNoMember(type: typeName(v), member: name), at: loc) }
+        return RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
     }
 
     // MARK: Optional chains: `a?.b.c`, `a?.f()`, `a?[i]`
