@@ -284,6 +284,8 @@ final class InterpreterCore {
                 }
                 if n == "Set" { return .set(.any) }
                 if n.hasPrefix("Array<") || n.hasPrefix("Dictionary<") { return .any }
+                // A key path is read as a closure (Parser+Expressions.swift).
+                if n.hasPrefix("KeyPath<") || n.hasPrefix("WritableKeyPath<") || n.hasPrefix("ReferenceWritableKeyPath<") { return .function }
                 if let s = typeSlots[n] { return .user(s) }
                 return .external(n)
             }

@@ -360,11 +360,17 @@ extension InterpreterCore {
 
     /// `base[i]`, `base[k, default: d]`, and declared subscripts.
     private func subscriptLValue(_ base: Expr, _ args: [Argument], _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
-        // A key path is read as a closure (Parser+Expressions.swift): it cannot be written through.
+        // A key path is read as a closure (Parser+Expressions.swift) that knows its members.
         if args.count == 1, args[0].label == "keyPath" {
-            return LValue(modify: { _, _ in
-                throw RuntimeError("assigning through a key path ('[keyPath:]') is not supported in TableLab", at: loc)
-            }, immutableReason: nil)
+            let refused = RuntimeError("assigning through a key path ('[keyPath:]') is not supported in TableLab", at: loc)
+            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
+                return LValue(modify: { _, _ in throw refused }, immutableReason: nil)
+            }
+            let path = compileExpr(args[0].value, scope, expected: nil)
+            return LValue(modify: { [unowned(unsafe) self] m, body in
+                guard case .function(let fv) = try path(m), let members = fv.code?.keyPathMembers, !members.isEmpty else { throw refused }
+                try parent.modify(m) { v, im in try self.modifyKeyPath(m, &v, members[...], im, loc, body) }
+            }, immutableReason: parent.immutableReason)
         }
         if !isBuiltinSubscriptShape(args) {
             return compileUserSubscriptLValue(compileLValue(base, scope, exclusiveAt: exclusiveAt), base, args, scope, loc)
@@ -461,6 +467,13 @@ extension InterpreterCore {
         if let ft = inst.type.fieldTypes[i], try !checkedOnlyAppended(&inst.fields[i], ft, epoch, countBefore, loc), !quickConforms(inst.fields[i], ft) {
             inst.fields[i] = try storedAs(inst.fields[i], ft, loc)
         }
+    }
+
+    /// Changes the value at the end of a key path's members (`\S.inner.n`), member by member.
+    func modifyKeyPath(_ m: Ctx, _ v: inout Value, _ members: ArraySlice<String>, _ im: Immutability?, _ loc: SourceLocation,
+                       _ body: ModifyBody) throws {
+        guard let first = members.first else { try body(&v, im); return }
+        try modifyMember(m, &v, first, im, loc) { x, im2 in try self.modifyKeyPath(m, &x, members.dropFirst(), im2, loc, body) }
     }
 
     func modifyMember(_ m: Ctx, _ v: inout Value, _ name: String, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody,

@@ -12,6 +12,8 @@ final class CompiledFunction {
     var paramCount: Int              // including self when `hasSelf`
     let hasSelf: Bool
     let isMutating: Bool
+    /// A key path's closure: the members it names, for writes through it (LValues.swift).
+    var keyPathMembers: [String]? = nil
     var paramTypes: [RType?] = [] {  // per declared parameter (not self)
         didSet { paramQuick = paramTypes.map { QuickCheck($0) } }
     }
