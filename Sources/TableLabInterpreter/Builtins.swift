@@ -445,7 +445,7 @@ extension InterpreterCore {
         default: break
         }
         if let r = try everydayMethod(m, &v, name, fullName, a, mutable, reason, loc) { return r }
-        throw RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
+        throw noSuchMember(v, name, loc)
     }
 
     /// Array's methods; nil when the method is not one of them.
@@ -533,6 +533,8 @@ extension InterpreterCore {
             guard case .int(let i) = a[0] else { return nil }
             let op: UnaryOperator = method == .prefixUpTo ? .rangeUpTo : method == .prefixThrough ? .rangeThrough : .rangeFrom
             return try sliceSubscript(arr.values, start: 0, .object(PartialRange(op, i)), loc)
+        case .splitSeparator, .splitWhereSeparator:
+            return try splitArray(m, arr.values, method, a[0], loc)
         case .lastIndexWhere:
             let f = try fnArg(a[0], loc)
             for i in arr.indices.reversed() where try boolResult(try call1(m, f, arr[i], loc), loc) { return .wrapped(.int(i)) }
@@ -712,9 +714,33 @@ extension InterpreterCore {
             return method == .popLast ? .wrapped(.string(c)) : .string(c)
         case .dropFirst: return .string(String(s.dropFirst()))
         case .dropLast: return .string(String(s.dropLast()))
+        case .insert_At, .insertContentsOfAt, .removeAt:
+            return try stringEdit(&v, s, method, a, mutable, reason, loc)
         default: break
         }
         return nil
+    }
+
+    /// `insert(_:at:)`, `insert(contentsOf:at:)`, `remove(at:)` of a String at a String.Index
+    /// (a position in Characters); nil when the arguments are not those.
+    private func stringEdit(_ v: inout Value, _ s: String, _ method: BuiltinMethod, _ a: [Value], _ mutable: Bool, _ reason: String,
+                            _ loc: SourceLocation) throws -> Value? {
+        let indexArg = method == .removeAt ? a[0] : a[1]
+        guard case .object(let i as StringIndexObject) = indexArg else { return nil }
+        var chars = Array(s)
+        if method == .removeAt {
+            try mutatingCheck(mutable, reason, loc)
+            guard i.offset >= 0, i.offset < chars.count else { throw RuntimeError("Fatal error: String index is out of bounds", at: loc) }
+            let c = chars.remove(at: i.offset)
+            v = .string(String(chars))
+            return .string(String(c))
+        }
+        guard case .string(let piece) = a[0], method == .insertContentsOfAt || piece.count == 1 else { return nil }
+        try mutatingCheck(mutable, reason, loc)
+        guard i.offset >= 0, i.offset <= chars.count else { throw RuntimeError("Fatal error: String index is out of bounds", at: loc) }
+        chars.insert(contentsOf: Array(piece), at: i.offset)
+        v = .string(String(chars))
+        return .void
     }
 
     /// Dictionary's methods (the Sequence ones as an Array of its pairs).
@@ -772,6 +798,26 @@ extension InterpreterCore {
             }
             return r
         }
+    }
+
+    /// An Array's `split(separator:)` and `split(whereSeparator:)`: ArraySlices keeping the
+    /// Array's indices, the empty ones left out (Swift's default).
+    private func splitArray(_ m: Ctx, _ arr: [Value], _ method: BuiltinMethod, _ a: Value, _ loc: SourceLocation) throws -> Value {
+        let isSeparator: (Value) throws -> Bool
+        if method == .splitSeparator {
+            try requireEquatableElement(a, method: "split(separator:maxSplits:omittingEmptySubsequences:)", on: "Collection", loc)
+            isSeparator = { self.equal($0, a) }
+        } else {
+            let f = try fnArg(a, loc)
+            isSeparator = { try self.boolResult(try self.call1(m, f, $0, loc), loc) }
+        }
+        var out: [Value] = []
+        var start = 0
+        for i in 0...arr.count where try i == arr.count || isSeparator(arr[i]) {
+            if i > start { out.append(.object(ArraySliceObject(Array(arr[start..<i]), startIndex: start))) }
+            start = i + 1
+        }
+        return .array(out)
     }
 
     /// `prefix(while:)` and `drop(while:)` of a String (a Substring, a String here) and of

@@ -32,6 +32,10 @@ final class InterpreterCore {
     /// While a unit's top-level statements compile: the names found in no scope
     /// (StaticEntryCheck.swift); nil otherwise.
     @exclusivity(unchecked) var unresolvedTopLevelNames: [(name: String, at: SourceLocation)]?
+    /// Top-level functions (by full name) that the last unit declaring them declared more
+    /// than once with other parameter types: overloads in Swift, one function here
+    /// (OverloadCheck.swift).
+    var overloadedByParameterTypes = Set<String>()
     /// While a unit's top-level statements or its functions compile before it runs: the
     /// errors swiftc's type checker gives that a compile site already knows (a generic
     /// call's declared argument types), so that the unit stops with nothing run.
@@ -103,6 +107,8 @@ final class InterpreterCore {
     /// Whether some type declares a `subscript` (Subscripts.swift).
     @exclusivity(unchecked) var declaresSubscripts = false
     /// Static stored properties not read yet, by the marker their slot holds (Statics.swift).
+    /// Computed globals by their slot's marker box (ComputedGlobals.swift).
+    var computedGlobals: [ObjectIdentifier: ComputedGlobal] = [:]
     @exclusivity(unchecked) var pendingStatics: [ObjectIdentifier: (slot: Int, decl: VariableDecl, type: UserType)] = [:]
     /// Run-time exhaustiveness: the checker, its verdicts, the loaded switches (SwitchExhaustiveness.swift).
     lazy var switchChecks = SwitchExhaustiveness(core: self)
@@ -286,6 +292,8 @@ final class InterpreterCore {
                 if n == "Dictionary" { return .dictionary(.any, .any) }
                 if n == "Array" { return .array(.any) }
                 if n.hasPrefix("Array<") || n.hasPrefix("Dictionary<") { return .any }
+                // A key path is read as a closure (Parser+Expressions.swift).
+                if n.hasPrefix("KeyPath<") || n.hasPrefix("WritableKeyPath<") || n.hasPrefix("ReferenceWritableKeyPath<") { return .function }
                 if let s = typeSlots[n] { return .user(s) }
                 return .external(n)
             }

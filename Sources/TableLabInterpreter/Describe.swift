@@ -136,7 +136,13 @@ extension InterpreterCore {
             describe(r.base, debug: true, into: &out)
             out += ")"
         case let s as ArraySliceObject:
-            guard let name = s.viewName else { describe(.array(s.elements), debug: debug, into: &out); return }
+            guard let name = s.viewName else {
+                // Inside a collection, and in `debugPrint`, Swift names the slice (it printed an Array).
+                if debug { out += "ArraySlice(" }
+                describe(.array(s.elements), debug: debug, into: &out)
+                if debug { out += ")" }
+                return
+            }
             if let text = s.viewText { out += text } else { undescribable = "a '\(name)'"; out += name }
         case let e as HostEnumValue:
             // Inside a collection or a struct Swift writes the C type's module, `__C`.
@@ -176,8 +182,8 @@ extension InterpreterCore {
         case .array(let a): return "[\(a.first.map { typeName($0) } ?? "Any")]"
         case .set(let s): return "Set<\(s.first.map { typeName($0) } ?? "AnyHashable")>"
         case .dictionary(let d):
-            if let (k, e) = d.first { return "[\(typeName(k)): \(typeName(e))]" }
-            return "[AnyHashable: Any]"
+            if let (k, e) = d.first { return "[\(typeName(k)) : \(typeName(e))]" }
+            return "[AnyHashable : Any]"
         case .structValue(let s):
             if case .some(let args?) = genericArguments(s) { return s.type.name + args }
             return s.type.name

@@ -115,7 +115,7 @@ extension InterpreterCore {
         case .closure(let ce):
             return compileClosureLike(parameters: ce.parameters, returnType: ce.returnType, body: ce.body,
                                       shorthandCount: ce.shorthandParameterCount, scope, name: "closure", location: loc,
-                                      references: captureReferences(ce.captureList))
+                                      references: captureReferences(ce.captureList), keyPathMembers: ce.keyPathMembers)
         case .typeCast(let x, let t, let kind):
             return compileTypeCast(x, t, kind, scope, loc)
         case .arrayType(let t):
@@ -534,6 +534,7 @@ extension InterpreterCore {
         return { [unowned(unsafe) self] m in
             let v = m.pointee.globals[slot]
             if case .box(let b) = v {
+                if let c = self.computedGlobal(b) { return try self.readComputedGlobal(m, c, loc) }
                 if let r = try self.initializePendingStatic(slot, b) { return r }
                 if let x = try self.loadedReference(v, loc) { return x }
                 if b !== undefinedGlobal { throw self.accessConflict(b, name, loc) }
@@ -751,11 +752,12 @@ extension InterpreterCore {
 
     func compileClosureLike(parameters: [Parameter], returnType: TypeSyntax?, body: [Stmt], shorthandCount: Int,
                             _ parent: FnScope, name: String, location: SourceLocation,
-                            references: [String: ReferenceStrength] = [:]) -> Eval {
+                            references: [String: ReferenceStrength] = [:], keyPathMembers: [String]? = nil) -> Eval {
         let ret = returnType.map(resolveType)
         let scope = FnScope(parent: parent, selfType: parent.selfType, isMutating: false, isStatic: parent.isStatic,
                             returnType: ret, isTopLevel: false, functionName: name)
         if scope.resolution == nil { scope.resolve(parameters: parameters, body: body) }
+        scope.captureList = references
         var ptypes: [RType?] = []
         var boxedParams: [Int] = []
         for (i, p) in parameters.enumerated() {
@@ -784,6 +786,7 @@ extension InterpreterCore {
         cf.paramLabels = parameters.map(\.label)
         cf.paramDefaults = Array(repeating: nil, count: argc)
         cf.returnType = ret
+        cf.keyPathMembers = keyPathMembers
         cf.frameSize = max(scope.frameSize, argc)
         let sources = scope.captures
         // `[weak x]`, `[unowned self]`: those captures hold the reference taken now, weakly.

@@ -349,6 +349,9 @@ extension InterpreterCore {
             throw RuntimeError("\(info.kind) '\(info.name)' requires that '\(typeName(first))' conform to '\(spec)'", at: callee,
                                notes: [.note("where '\(g)' = '\(typeName(first))'", at: info.nameLocation)])
         }
+        if overloadedByParameterTypes.contains(f.name), try implicitlyUnwrappedArgument(v, t, loc) == nil {
+            throw RuntimeError(OverloadMessage.replacedOverload(f.name), at: callee)
+        }
         return try checkArgument(v, t, loc)
     }
 

@@ -92,8 +92,43 @@ extension InterpreterCore {
             }, immutableReason: parent.immutableReason)
         case .subscriptAccess(let base, let args):
             return subscriptLValue(base, args, scope, exclusiveAt: exclusiveAt, loc, marker)
+        case .optionalSubscript(let base, let args):
+            return optionalSubscriptLValue(base, args, scope, exclusiveAt: exclusiveAt, loc, marker)
         default:
             return nil
+        }
+    }
+
+    /// `list?[0]` as a place (`list?[0].append(9)`, `d?["a"]?.append(1)`: they were "function
+    /// call returns immutable value"): nothing happens when the base is nil, else the element
+    /// of the unwrapped base is changed where it lives. Only a base without side effects,
+    /// which is read once more to learn whether it is nil.
+    private func optionalSubscriptLValue(_ base: Expr, _ args: [Argument], _ scope: FnScope, exclusiveAt: SourceLocation?,
+                                         _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
+        guard Self.isSideEffectFree(base) else { return nil }
+        let unwrapped = Expr(.forceUnwrap(base), at: base.location, range: base.range)
+        guard let inner = subscriptLValue(unwrapped, args, scope, exclusiveAt: exclusiveAt, loc, marker) else { return nil }
+        let read = compileExpr(base, scope, expected: nil)
+        return LValue(modify: { m, body in
+            if case .nilValue = try read(m) { return }
+            try inner.modify(m, body)
+        }, immutableReason: inner.immutableReason, rootDeclaredAt: inner.rootDeclaredAt)
+    }
+
+    /// A path of names, members and literal subscripts: reading it twice changes nothing.
+    static func isSideEffectFree(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier, .self: return true
+        case .member(let b, _), .optionalChain(let b, _), .forceUnwrap(let b): return isSideEffectFree(b)
+        case .subscriptAccess(let b, let args), .optionalSubscript(let b, let args):
+            return isSideEffectFree(b) && args.allSatisfy { a in
+                switch a.value.kind {
+                case .integer, .identifier: return true
+                case .string(let parts): return parts.allSatisfy { if case .text = $0 { true } else { false } }
+                default: return false
+                }
+            }
+        default: return false
         }
     }
 
@@ -123,10 +158,15 @@ extension InterpreterCore {
             return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
         }
         if scope.parent != nil, let (i, l) = scope.findCapture(name) {
-            let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
+            let strength = scope.captureListStrength(name)
+            let im: Immutability? = l.isLet && strength == nil ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
+            let listEntry = strength == .unowned
             let lv = LValue(modify: { [unowned(unsafe) self] m, body in
                 let b = m.pointee.env[i]
-                // A `[weak x]` capture: the body works on the referent (an immutable capture).
+                // A captured `weak var` of the enclosing function, or the closure's own `[weak x]`:
+                // the write goes to that variable.
+                if !listEntry, let r = self.referenceMarker(b.value) { try self.modifyReferenceSlot(&b.value, r, im, loc, body); return }
+                // An `[unowned x]` capture: the body works on the referent (an immutable capture).
                 if let x = try self.loadedReference(b.value, loc) {
                     var referent = x
                     try body(&referent, Immutability(reason: "'\(name)' is an immutable capture", isProperty: false))
@@ -169,6 +209,7 @@ extension InterpreterCore {
             let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: self.globalDeclLocations[g]) : nil
             if case .box(let b) = m.pointee.globals[g] {
                 if b === undefinedGlobal { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                if let c = self.computedGlobal(b) { try self.modifyComputedGlobal(m, c, name, loc, body); return }
                 if let r = self.referenceMarker(m.pointee.globals[g]) {
                     try self.modifyReferenceSlot(&m.pointee.globals[g], r, im, loc, body)
                     return
@@ -319,11 +360,17 @@ extension InterpreterCore {
 
     /// `base[i]`, `base[k, default: d]`, and declared subscripts.
     private func subscriptLValue(_ base: Expr, _ args: [Argument], _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
-        // A key path is read as a closure (Parser+Expressions.swift): it cannot be written through.
+        // A key path is read as a closure (Parser+Expressions.swift) that knows its members.
         if args.count == 1, args[0].label == "keyPath" {
-            return LValue(modify: { _, _ in
-                throw RuntimeError("assigning through a key path ('[keyPath:]') is not supported in TableLab", at: loc)
-            }, immutableReason: nil)
+            let refused = RuntimeError("assigning through a key path ('[keyPath:]') is not supported in TableLab", at: loc)
+            guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
+                return LValue(modify: { _, _ in throw refused }, immutableReason: nil)
+            }
+            let path = compileExpr(args[0].value, scope, expected: nil)
+            return LValue(modify: { [unowned(unsafe) self] m, body in
+                guard case .function(let fv) = try path(m), let members = fv.code?.keyPathMembers, !members.isEmpty else { throw refused }
+                try parent.modify(m) { v, im in try self.modifyKeyPath(m, &v, members[...], im, loc, body) }
+            }, immutableReason: parent.immutableReason)
         }
         if !isBuiltinSubscriptShape(args) {
             return compileUserSubscriptLValue(compileLValue(base, scope, exclusiveAt: exclusiveAt), base, args, scope, loc)
@@ -420,6 +467,13 @@ extension InterpreterCore {
         if let ft = inst.type.fieldTypes[i], try !checkedOnlyAppended(&inst.fields[i], ft, epoch, countBefore, loc), !quickConforms(inst.fields[i], ft) {
             inst.fields[i] = try storedAs(inst.fields[i], ft, loc)
         }
+    }
+
+    /// Changes the value at the end of a key path's members (`\S.inner.n`), member by member.
+    func modifyKeyPath(_ m: Ctx, _ v: inout Value, _ members: ArraySlice<String>, _ im: Immutability?, _ loc: SourceLocation,
+                       _ body: ModifyBody) throws {
+        guard let first = members.first else { try body(&v, im); return }
+        try modifyMember(m, &v, first, im, loc) { x, im2 in try self.modifyKeyPath(m, &x, members.dropFirst(), im2, loc, body) }
     }
 
     func modifyMember(_ m: Ctx, _ v: inout Value, _ name: String, _ im: Immutability?, _ loc: SourceLocation, _ body: ModifyBody,

@@ -104,6 +104,10 @@ extension InterpreterCore {
             default: break
             }
             if name == "self", dynamicSelf.hostMetatypes.contains(tn) { return constant(.type(.builtin(BuiltinTypeName(tn)))) }
+            // `Int.self`: the metatype, as `Int` alone is where a type is expected (it was "has no member 'self'").
+            if name == "self", let n = builtinTypeName(tn), n != "Array", n != "Dictionary", n != "Set" {
+                return constant(.type(.builtin(BuiltinTypeName(n))))
+            }
             // A static member from an extension of a host class (`UITableViewCell.reuseIdentifier`).
             if let h = hostExtensionHolder(tn), h.computed[name]?.isStatic == true || h.staticStored[name] != nil {
                 return { [unowned(unsafe) self] _ in
@@ -366,7 +370,13 @@ extension InterpreterCore {
             // Eager stand-ins would run closures at other times than Swift's lazy views.
             throw RuntimeError("lazy sequences ('.lazy') are not supported in TableLab", at: loc)
         }
-        throw RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
+        throw noSuchMember(v, name, loc)
+    }
+
+    /// swiftc's "has no member" for a value, in its words for a tuple.
+    func noSuchMember(_ v: Value, _ name: String, _ loc: SourceLocation) -> RuntimeError {
+        if case .tuple = v { return RuntimeError(RuntimeMessage.tupleHasNoMember(type: typeName(v), member: name), at: loc) }
+        return RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
     }
 
     // MARK: Optional chains: `a?.b.c`, `a?.f()`, `a?[i]`

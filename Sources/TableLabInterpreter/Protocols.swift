@@ -339,7 +339,7 @@ extension InterpreterCore {
         case .named: return t.description
         case .array(let e): return "[\(spellSelf(e, name))]"
         case .optional(let w): return spellSelf(w, name) + "?"
-        case .dictionary(let k, let v): return "[\(spellSelf(k, name)): \(spellSelf(v, name))]"
+        case .dictionary(let k, let v): return "[\(spellSelf(k, name)) : \(spellSelf(v, name))]"
         default: return t.description
         }
     }

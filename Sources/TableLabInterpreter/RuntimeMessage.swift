@@ -23,6 +23,8 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     case optionalMustBeUnwrapped(optionalType: String, member: String, wrappedType: String)
     case typeHasNoMember(type: String, member: String)
     case valueHasNoMember(type: String, member: String)
+    /// swiftc's own words for a tuple: "value of tuple type '(Int, String)' has no member".
+    case tupleHasNoMember(type: String, member: String)
     /// `case 1...3` over a value no `~=` of that range takes.
     case expressionPatternCannotMatch(pattern: String, subject: String)
     /// `print("x")(1)`: the called value is of a type no call applies to.
@@ -52,6 +54,7 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .optionalMustBeUnwrapped: return .optionalBaseNotUnwrapped
         case .typeHasNoMember: return .typeHasNoMember
         case .valueHasNoMember: return .valueHasNoMember
+        case .tupleHasNoMember: return DiagnosticID("could_not_find_tuple_member")
         case .expressionPatternCannotMatch: return DiagnosticID("cannot_match_expr_pattern_with_value")
         case .callOfNonFunction: return DiagnosticID("cannot_call_non_function_value")
         case .implicitMemberWithoutContext: return DiagnosticID("unresolved_member_no_inference")
@@ -83,6 +86,7 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
             return "value of optional type '\(o)' must be unwrapped to refer to member '\(m)' of wrapped base type '\(w)'"
         case .typeHasNoMember(let t, let m): return "type '\(t)' has no member '\(m)'"
         case .valueHasNoMember(let t, let m): return "value of type '\(t)' has no member '\(m)'"
+        case .tupleHasNoMember(let t, let m): return "value of tuple type '\(t)' has no member '\(m)'"
         case .expressionPatternCannotMatch(let p, let t):
             return "expression pattern of type '\(p)' cannot match values of type '\(t)'"
         case .callOfNonFunction(let t): return "cannot call value of non-function type '\(t)'"
@@ -98,7 +102,7 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     /// Whether this says that a member does not exist (a host's lookup answers "none").
     var isNoSuchMember: Bool {
         switch self {
-        case .typeHasNoMember, .valueHasNoMember: return true
+        case .typeHasNoMember, .valueHasNoMember, .tupleHasNoMember: return true
         default: return false
         }
     }

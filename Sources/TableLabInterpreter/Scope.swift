@@ -37,6 +37,10 @@ final class FnScope {
     /// Locals with `willSet`/`didSet`, by slot (Observers.swift).
     var observedLocals: [Int: LocalObserverSlots] = [:]
     var captures: [CaptureSource] = []
+    /// The `[weak x]`/`[unowned x]` entries of this closure's capture list. An unowned one
+    /// is a constant of the closure; a weak one the closure's own variable (swiftc lets
+    /// its body assign it, and it keeps the value between calls).
+    var captureList: [String: ReferenceStrength] = [:]
     var captureIndex: [String: (Int, Local)] = [:]
     /// The type whose method this is (also inherited by closures inside it).
     let selfType: UserType?
@@ -119,6 +123,18 @@ final class FnScope {
 
     func findLocal(_ name: String) -> Local? {
         for b in blocks.reversed() { if let l = b[name] { return l } }
+        return nil
+    }
+
+    /// How `name`, captured here, is held by a capture list (this closure's or an enclosing
+    /// one's); nil for a variable of an enclosing function.
+    func captureListStrength(_ name: String) -> ReferenceStrength? {
+        var s: FnScope? = self
+        while let x = s {
+            if x.findLocal(name) != nil { return nil }
+            if let r = x.captureList[name] { return r }
+            s = x.parent
+        }
         return nil
     }
 

@@ -344,8 +344,9 @@ extension InterpreterCore {
             return failing("cannot find type '\(n)' in scope", at)
         }
         if v.getter != nil {
+            if let computed = compileComputedGlobal(v, scope, keywordAt: keywordAt) { return computed }
             // Refused before anything of the unit runs, as a construct TableLab lacks.
-            let e = RuntimeError("a computed variable outside a type ('\(v.name ?? "_")') is not supported in TableLab", at: loc)
+            let e = RuntimeError("a computed variable inside a function ('\(v.name ?? "_")') is not supported in TableLab", at: loc)
             compileTimeRefusals?.append(e)
             return { _ in throw e }
         }

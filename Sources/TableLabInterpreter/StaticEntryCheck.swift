@@ -29,6 +29,7 @@ extension Interpreter {
         // stage's checks (missing returns, definite initialization) report anything.
         let voidResults = core.voidResultErrors(unit, file)
         found.diagnostics += voidResults.isEmpty ? ReturnCheck.missingReturns(unit, file: file) : voidResults
+        found.diagnostics += core.overloadErrors(unit, file)
         for check in unitChecks { found.diagnostics += check(unit, file) }
         found.diagnostics += StaticInitCheck.uninitializedProperties(unit, file: file)
         found.diagnostics += core.letStructAssignments(unit, file)

@@ -12,6 +12,8 @@ final class CompiledFunction {
     var paramCount: Int              // including self when `hasSelf`
     let hasSelf: Bool
     let isMutating: Bool
+    /// A key path's closure: the members it names, for writes through it (LValues.swift).
+    var keyPathMembers: [String]? = nil
     var paramTypes: [RType?] = [] {  // per declared parameter (not self)
         didSet { paramQuick = paramTypes.map { QuickCheck($0) } }
     }
@@ -275,7 +277,7 @@ enum RType {
         case .string: return "String"
         case .void: return "()"
         case .array(let t): return "[\(t.description)]"
-        case .dictionary(let k, let v): return "[\(k.description): \(v.description)]"
+        case .dictionary(let k, let v): return "[\(k.description) : \(v.description)]"
         case .set(let t): return "Set<\(t.description)>"
         case .optional(let t): return "\(t.description)?"
         case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"

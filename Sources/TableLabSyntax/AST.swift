@@ -39,12 +39,12 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     case labelled(String, TypeSyntax)
     case function(parameters: [TypeSyntax], result: TypeSyntax)
 
-    /// Swift's spelling, as used in diagnostics: `[String: Int]`, `Int?`, `(Int, Bool)`.
+    /// swiftc's spelling, as used in its diagnostics: `[String : Int]`, `Int?`, `(Int, Bool)`.
     public var description: String {
         switch self {
         case .named(let n): return n
         case .array(let t): return "[\(t)]"
-        case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .dictionary(let k, let v): return "[\(k) : \(v)]"
         case .set(let t): return "Set<\(t)>"
         case .optional(let t):
             if case .function = t { return "(\(t))?" }
@@ -151,6 +151,11 @@ public struct ClosureExpr: Sendable {
     public var captureList: [CaptureItem] = []
     /// The outer closure that carries `captureList`'s value captures (see above).
     public var isCaptureWrapper = false
+    /// A key path read as this closure (`\S.inner.n`): its member names, when they are all
+    /// plain members, for writing through it (`s[keyPath: kp] = v`).
+    public var keyPathMembers: [String]? = nil
+    /// The key path's root type as written (`S` in `\S.count`), for Swift printed back.
+    public var keyPathRoot: String? = nil
     /// The closing `}`.
     public var bodyEnd: SourceLocation = .unknown
     public init(parameters: [Parameter], returnType: TypeSyntax?, body: [Stmt], shorthandParameterCount: Int) {

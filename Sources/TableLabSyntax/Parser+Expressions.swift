@@ -642,7 +642,8 @@ extension ParserState {
     private mutating func parseKeyPath() throws -> Expr {
         let start = tokens[pos].location
         advance()
-        if case .identifier = kind, !tokens[pos].spaceBefore { advance() }   // the root type, if written
+        var root: String? = nil
+        if case .identifier(let n) = kind, !tokens[pos].spaceBefore { root = n; advance() }   // the root type, if written
         guard isDot else { throw error("expected '.' in key path") }
         var e = expr(.shorthandParameter(0), at: start)
         while true {
@@ -659,7 +660,12 @@ extension ParserState {
             }
         }
         let body = [stmt(.return(e), at: start)]
-        return expr(.closure(ClosureExpr(parameters: [], returnType: nil, body: body, shorthandParameterCount: 1)), at: start)
+        var closure = ClosureExpr(parameters: [], returnType: nil, body: body, shorthandParameterCount: 1)
+        var members: [String] = []
+        var part = e
+        while case .member(let b, let n) = part.kind { members.insert(n, at: 0); part = b }
+        if part.kind.isShorthand { closure.keyPathMembers = members; closure.keyPathRoot = root }
+        return expr(.closure(closure), at: start)
     }
 
     /// string -> { text | '\(' expression ')' }   -- a string token's parts, as the lexer splits them

@@ -49,7 +49,7 @@ final class ParserExpressionTests: XCTestCase {
         XCTAssertEqual(parsed("a..<b + 1"), "(..< a (+ b 1))")
         XCTAssertEqual(parsed("a + b as Int"), "(as (+ a b) Int)")
         XCTAssertEqual(parsed("x as? Int ?? 0"), "(?? (as? x Int) 0)")
-        XCTAssertEqual(parsed("y as! [String: Int]"), "(as! y [String: Int])")
+        XCTAssertEqual(parsed("y as! [String: Int]"), "(as! y [String : Int])")
         XCTAssertEqual(parsed("x is Int"), "(is x Int)")
     }
 
@@ -129,7 +129,7 @@ final class ParserExpressionTests: XCTestCase {
 
     func testCollectionTypesAsCallees() {
         XCTAssertEqual(parsed("[Section]()"), "(call (type [Section]))")
-        XCTAssertEqual(parsed("[String: Int]()"), "(call (type [String: Int]))")
+        XCTAssertEqual(parsed("[String: Int]()"), "(call (type [String : Int]))")
         XCTAssertEqual(parsed("Array<Int>(repeating: 0, count: 3)"), "(call (type [Int]) repeating:0 count:3)")
         XCTAssertEqual(parsed("[Section] ()"), "(call (type [Section]))", "Swift allows a space before call parentheses")
         XCTAssertEqual(parsed("[Section]\n()"), "[Section]\n(tuple)", "but not a line break")
@@ -234,7 +234,7 @@ final class ParserExpressionTests: XCTestCase {
 final class ParserStatementTests: XCTestCase {
     func testLetVarAndTypes() {
         XCTAssertEqual(parsed("let x = 1\nvar y: Int? = nil\nvar z: [String: [Int]]\nlet f: (Int, Bool) -> String! = g"),
-                       "(let x = 1)\n(var y: Int? = nil)\n(var z: [String: [Int]])\n(let f: (Int, Bool) -> String? = g)")
+                       "(let x = 1)\n(var y: Int? = nil)\n(var z: [String : [Int]])\n(let f: (Int, Bool) -> String? = g)")
         XCTAssertEqual(parsed("let t: (Int, String) = (1, \"a\")"), "(let t: (Int, String) = (tuple 1 (str \"a\")))")
     }
 

@@ -962,6 +962,8 @@ struct SwiftPrinter {
         case .ternary(let c, let a, let b):
             return (expression(c, needs: Precedence.ternary + 1) + " ? " + expression(a) + " : " + expression(b, needs: Precedence.ternary), Precedence.ternary)
         case .closure(let closure):
+            // A key path TableLab reads as a closure is printed back as the key path.
+            if let members = closure.keyPathMembers { return ("\\" + (closure.keyPathRoot ?? "") + "." + members.joined(separator: "."), atom) }
             return (closureLiteral(closure), atom)
         case .typeCast(let inner, let t, let kind):
             return (expression(inner, needs: Precedence.cast + 1) + " " + kind.rawValue + " " + type(t), Precedence.cast)
