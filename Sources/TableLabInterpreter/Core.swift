@@ -9,10 +9,6 @@ final class InterpreterCore {
     @exclusivity(unchecked) var globalIndex: [String: Int] = [:]
     @exclusivity(unchecked) var globalNames: [String] = []
     @exclusivity(unchecked) var globalIsLet: [Bool] = []
-    /// The interpreter for compiled closures that read its state on hot paths: a closure
-    /// holding `[unowned(unsafe) self]` retains and releases it around each property read
-    /// (callgrind: about 40 instructions), `_withUnsafeGuaranteedRef` does not.
-    var unretainedCore: Unmanaged<InterpreterCore> { Unmanaged.passUnretained(self) }
     @exclusivity(unchecked) var globalTypes: [RType?] = []
     /// Each global's declaration as written (its annotation, its initializer), by slot: `:type`
     /// answers from it without running anything (StaticExpressionType.swift).

@@ -614,10 +614,10 @@ extension InterpreterCore {
         var body: Eval
         if echo, case .expression(let e) = s.kind {
             let ev = compileExpr(e, scope, expected: nil)
-            body = { [unowned(unsafe) self] m in
+            body = { [core = Unretained(self)] m in
                 let v = try ev(m)
                 if case .void = v { return .void }
-                self.output(self.describe(v, debug: true) + "\n")
+                core.object.output(core.object.describe(v, debug: true) + "\n")
                 return .void
             }
         } else {
