@@ -54,7 +54,7 @@ extension InterpreterCore {
         switch name {
         case "print":
             return compilePrint(args, scope, loc, debug: false)
-        case "Int", "Double", "String", "Bool", "Character", "CGFloat", "Float", "Array", "Dictionary", "Set",
+        case "Int", "Double", "String", "Bool", "Character", "CGFloat", "Array", "Dictionary", "Set",
              "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64":
             if userType(name) != nil { return nil }
             if let e = compileEverydayFunction(name, args, scope, loc) { return e }
@@ -175,7 +175,7 @@ extension InterpreterCore {
         if a.isEmpty {
             switch name {
             case "Int": return .int(0)
-            case "Double", "CGFloat", "Float": return .double(0)
+            case "Double", "CGFloat": return .double(0)
             case "String": return .string("")
             case "Bool": return .bool(false)
             default:
@@ -203,7 +203,7 @@ extension InterpreterCore {
             case .bool(let b): return .int(b ? 1 : 0)
             default: break
             }
-        case "Double", "CGFloat", "Float":
+        case "Double", "CGFloat":
             switch x {
             case .int(let i): return .double(Double(i))
             case .fixed(let f): return .double(Double(f.value))

@@ -253,7 +253,7 @@ final class InterpreterCore {
             case "Int": return .int
             case "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64":
                 return .fixed(IntKind(name: n)!)
-            case "Double", "CGFloat", "Float": return .double
+            case "Double", "CGFloat": return .double
             // Foundation's and Core Location's typealiases of Double.
             case "TimeInterval", "CLLocationDegrees", "CLLocationDistance", "CLLocationSpeed", "CLLocationDirection":
                 return .double

@@ -521,7 +521,7 @@ extension InterpreterCore {
 
     func builtinTypeName(_ n: String) -> String? {
         switch n {
-        case "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "CGFloat", "Float", "Character": return n
+        case "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "CGFloat", "Character": return n
         default: return IntKind(name: n) != nil ? n : nil
         }
     }
