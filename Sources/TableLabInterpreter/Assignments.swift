@@ -174,11 +174,11 @@ extension InterpreterCore {
     private func emitLazyTablePropertyAssignment(_ t: UserType, _ name: String, _ target: Expr, _ value: Expr, _ scope: FnScope) -> Exec {
         let ev = compileExpr(value, scope, expected: t.lazyProperties[name]?.type)
         let targetLoc = target.location
-        return { [unowned(unsafe) self, unowned(unsafe) t] m in
+        return { [core = Unretained(self), t = Unretained(t)] m in
             let r = try ev(m)
-            guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: targetLoc) }
+            guard let inst = t.object.instance else { throw RuntimeError("table '\(t.object.name)' is not ready yet", at: targetLoc) }
             var holder = Value.type(.table(inst))
-            _ = try self.lazyAssign(&holder, name, r, nil, targetLoc)
+            _ = try core.object.lazyAssign(&holder, name, r, nil, targetLoc)
             return .normal
         }
     }
@@ -191,10 +191,10 @@ extension InterpreterCore {
         let ev = compileExpr(value, scope, expected: nil)
         let general = compileAssignmentGeneral(lv, nil, ev, nil, loc, value.location, target)
         let targetLoc = target.location
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let r = try ev(m)
             var done = false
-            try baseLV.modify(m) { v, im in done = try self.lazyAssign(&v, name, r, im, targetLoc) }
+            try baseLV.modify(m) { v, im in done = try core.object.lazyAssign(&v, name, r, im, targetLoc) }
             if done { return .normal }
             return try general(m, r)
         }
@@ -262,12 +262,12 @@ extension InterpreterCore {
             if let l = scope.findLocal(name) {
                 if !l.isLet { direct = { m in ptr(m) } }
             } else if let g = globalIndex[name], globalObservers[g] == nil {
-                let core = unretainedCore
-                direct = { m in core._withUnsafeGuaranteedRef { $0.globalIsLet[g] } ? nil : ptr(m) }
+                let core = Unretained(self)
+                direct = { m in core.guaranteed { $0.globalIsLet[g] } ? nil : ptr(m) }
             }
         }
         let valueQuick = QuickCheck(valueType)
-        let general: Exec = { [unowned(unsafe) self] m in
+        let general: Exec = { [core = Unretained(self)] m in
             let r = try ev(m)
             let k = try ke(m)
             if let direct, let p = direct(m), case .dictionary = p.pointee, valueQuick.accepts(r) {
@@ -296,19 +296,19 @@ extension InterpreterCore {
                     default: break
                     }
                     if let s = stored, let vt = valueType, !QuickCheck(vt).accepts(s) {
-                        guard let c = self.coerce(s, to: vt) else {
-                            throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(vt.description)?'", at: valueLoc)
+                        guard let c = core.object.coerce(s, to: vt) else {
+                            throw RuntimeError("cannot assign value of type '\(core.object.typeName(r))' to type '\(vt.description)?'", at: valueLoc)
                         }
                         stored = c
                     }
                     _ = v.withDictionary { d in d[k] = stored }
                     return
                 }
-                if try self.replaceArraySubrange(&v, k, r, loc) { return }
-                try self.modifySubscript(&v, k, nil, nil, loc, bracket: base.range.end) { slot, _ in
+                if try core.object.replaceArraySubrange(&v, k, r, loc) { return }
+                try core.object.modifySubscript(&v, k, nil, nil, loc, bracket: base.range.end) { slot, _ in
                     if let et = elementType, !QuickCheck(et).accepts(r) {
-                        guard let c = self.coerce(r, to: et) else {
-                            throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(et.description)'", at: valueLoc)
+                        guard let c = core.object.coerce(r, to: et) else {
+                            throw RuntimeError("cannot assign value of type '\(core.object.typeName(r))' to type '\(et.description)'", at: valueLoc)
                         }
                         slot = c
                     } else if case .object(let rc as ReversedCollection) = r, case .array = slot {
@@ -361,14 +361,14 @@ extension InterpreterCore {
                                               _ scope: FnScope, _ loc: SourceLocation) -> Exec {
         guard let lv = compileLValue(target, scope) else { return failing("cannot assign to this expression", loc) }
         let valueLoc = value.location
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             try lv.modify(m) { v, im in
                 if let im { throw RuntimeError(im.isProperty ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: target.location, notes: im.notes) }
                 switch v {
                 case .wrapped, .nilValue:
-                    let r = try self.implicitMember(name, like: v, valueLoc)
-                    v = r.isNil || self.isOptionalValue(r) ? r : .wrapped(r)
-                default: v = try self.implicitMember(name, like: v, valueLoc)
+                    let r = try core.object.implicitMember(name, like: v, valueLoc)
+                    v = r.isNil || core.object.isOptionalValue(r) ? r : .wrapped(r)
+                default: v = try core.object.implicitMember(name, like: v, valueLoc)
                 }
             }
             return .normal
@@ -381,7 +381,7 @@ extension InterpreterCore {
                                           _ loc: SourceLocation) -> Exec {
         let ev = compileExpr(value, scope, expected: isDouble ? .double : nil)
         if let binop = op.binaryOperator {
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let r = try ev(m)
                 let cur = m.pointee.fp[slot]
                 if binop == .add, case .int(let a) = cur, case .int(let b) = r {
@@ -391,22 +391,22 @@ extension InterpreterCore {
                     return .normal
                 }
                 if binop == .add, case .string(let b) = r, case .string(let a) = cur {
-                    try self.reserve(a.utf8.count &+ b.utf8.count, "a string of \(a.utf8.count &+ b.utf8.count) bytes", at: loc)
+                    try core.object.reserve(a.utf8.count &+ b.utf8.count, "a string of \(a.utf8.count &+ b.utf8.count) bytes", at: loc)
                     _ = consume a
                     _ = m.pointee.fp[slot].withString { $0 += b }
                     return .normal
                 }
-                m.pointee.fp[slot] = try self.arith(binop, cur, r, loc)
+                m.pointee.fp[slot] = try core.object.arith(binop, cur, r, loc)
                 return .normal
             }
         }
         if isDouble {
             let valueLoc = value.location
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 var r = try ev(m)
                 if case .int(let i) = r { r = .double(Double(i)) }
                 guard case .double = r else {
-                    throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type 'Double'", at: valueLoc)
+                    throw RuntimeError("cannot assign value of type '\(core.object.typeName(r))' to type 'Double'", at: valueLoc)
                 }
                 m.pointee.fp[slot] = r
                 return .normal
@@ -430,11 +430,11 @@ extension InterpreterCore {
         let ev = compileExpr(value, scope, expected: targetType)
         guard let lv = compileLValue(target, scope) else { return failing("cannot assign to this expression", loc) }
         let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, target)
-        let core = unretainedCore
+        let core = Unretained(self)
         return { m in
             let r = try ev(m)
             let p = m.pointee.globals + g
-            if !core._withUnsafeGuaranteedRef({ $0.globalIsLet[g] }) {
+            if !core.guaranteed({ $0.globalIsLet[g] }) {
                 if case .int(let a) = p.pointee, case .int(let b) = r {
                     let (s, o) = a.addingReportingOverflow(b)
                     if o { throw RuntimeError("arithmetic overflow", at: loc) }
@@ -478,10 +478,10 @@ extension InterpreterCore {
         let general = compileAssignmentGeneral(lv, nil, ev, ft, loc, value.location, target,
                                                initializedOnce: initializedOnceName(target, scope))
         let isLet = scope.selfType?.fieldIsLet[idx] ?? true
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let r = try ev(m)
             if case .type(.table(let inst)) = m.pointee.fp[slot], inst.type.observers.isEmpty, idx < inst.fields.count,
-               inst.type.referenceFields.isEmpty, self.quickConforms(r, ft) {
+               inst.type.referenceFields.isEmpty, core.object.quickConforms(r, ft) {
                 switch inst.fields[idx] {
                 case .box(let b) where b === uninitializedField: break
                 // Held by a mutating call, or a host object: the general path's checks.

@@ -21,17 +21,17 @@ extension InterpreterCore {
             default: items.append(compileExpr(a.value, scope, expected: nil))
             }
         }
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             var s = ""
             var separator = " ", terminator = "\n"
             if let sep, case .string(let x) = try sep(m) { separator = x }
             if let term, case .string(let x) = try term(m) { terminator = x }
             for (i, it) in items.enumerated() {
                 if i > 0 { s += separator }
-                if debug { try self.debugDescribe(try it(m), into: &s, loc) } else { try self.describeChecked(try it(m), debug: false, into: &s, loc) }
+                if debug { try core.object.debugDescribe(try it(m), into: &s, loc) } else { try core.object.describeChecked(try it(m), debug: false, into: &s, loc) }
             }
             s += terminator
-            self.output(s)
+            core.object.output(s)
             return .void
         }
     }
@@ -54,19 +54,19 @@ extension InterpreterCore {
         switch name {
         case "print":
             return compilePrint(args, scope, loc, debug: false)
-        case "Int", "Double", "String", "Bool", "Character", "CGFloat", "Float", "Array", "Dictionary", "Set",
+        case "Int", "Double", "String", "Bool", "Character", "CGFloat", "Array", "Dictionary", "Set",
              "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64":
             if userType(name) != nil { return nil }
             if let e = compileEverydayFunction(name, args, scope, loc) { return e }
             let push = compilePushArgs(args, scope)
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let argc = try push(m)
                 // `extension String { init(dashes n: Int) { ... } }`: the script's initializer.
-                if let h = self.protocols.builtinExtensions[name], !h.initializers.isEmpty,
-                   self.extensionInitializerFits(h, labels, UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc)) {
-                    return try self.runEnumInit(m, h, labels, argc, loc)
+                if let h = core.object.protocols.builtinExtensions[name], !h.initializers.isEmpty,
+                   core.object.extensionInitializerFits(h, labels, UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc)) {
+                    return try core.object.runEnumInit(m, h, labels, argc, loc)
                 }
-                return try self.constructBuiltin(name, self.argsArray(m, argc), labels, loc)
+                return try core.object.constructBuiltin(name, core.object.argsArray(m, argc), labels, loc)
             }
         default:
             if let e = compileEverydayFunction(name, args, scope, loc) { return e }
@@ -76,7 +76,7 @@ extension InterpreterCore {
         switch (name, args.count) {
         case ("min", 2...), ("max", 2...):
             let isMin = name == "min"
-            fn = { [unowned(unsafe) self] a0 in
+            fn = { [core = Unretained(self)] a0 in
                 // Mixed Int and Double arguments are all Doubles, as Swift's literals would be.
                 var a = a0
                 if a.contains(where: { if case .double = $0 { return true }; return false }) {
@@ -84,21 +84,21 @@ extension InterpreterCore {
                 }
                 var best = a[0]
                 for x in a.dropFirst() {
-                    guard let lt = self.lessThan(x, best) else {
-                        throw RuntimeError("cannot compare values of type '\(self.typeName(x))'", at: loc)
+                    guard let lt = core.object.lessThan(x, best) else {
+                        throw RuntimeError("cannot compare values of type '\(core.object.typeName(x))'", at: loc)
                     }
-                    if isMin ? lt : (self.lessThan(best, x) ?? false) { best = x }
+                    if isMin ? lt : (core.object.lessThan(best, x) ?? false) { best = x }
                 }
                 return best
             }
         case ("abs", 1):
-            fn = { [unowned(unsafe) self] a in
+            fn = { [core = Unretained(self)] a in
                 switch a[0] {
                 case .int(let i):
                     if i == Int.min { throw RuntimeError("arithmetic overflow", at: loc) }
                     return .int(abs(i))
                 case .double(let d): return .double(abs(d))
-                default: throw RuntimeError("cannot convert value of type '\(self.typeName(a[0]))' to expected argument type 'Int'", at: loc)
+                default: throw RuntimeError("cannot convert value of type '\(core.object.typeName(a[0]))' to expected argument type 'Int'", at: loc)
                 }
             }
         case ("assert", 1...2), ("precondition", 1...2):
@@ -133,8 +133,8 @@ extension InterpreterCore {
                 return .array(out)
             }
         case ("zip", 2):
-            fn = { [unowned(unsafe) self] a in
-                return .array(try self.zippedPairs(a[0], a[1], loc))
+            fn = { [core = Unretained(self)] a in
+                return .array(try core.object.zippedPairs(a[0], a[1], loc))
             }
         case ("Optional", 1):
             fn = { a in
@@ -144,18 +144,18 @@ extension InterpreterCore {
         case ("type", 1):
             // Swift writes the dynamic type generically: `Array<Int>`, `Optional<String>`.
             let literalStrings = Self.holdsNoCharacter(args[0].value)
-            fn = { [unowned(unsafe) self] a in
-                if case .function = a[0] { return .type(.builtin(BuiltinTypeName(self.typeName(a[0])))) }
+            fn = { [core = Unretained(self)] a in
+                if case .function = a[0] { return .type(.builtin(BuiltinTypeName(core.object.typeName(a[0])))) }
                 if case .type(.table(let inst)) = a[0], inst.type.kind == .class { return .type(.structType(inst.type)) }
                 // A Character is a one-character String in TableLab: its type cannot be told.
-                if self.resultIsBuiltin, case .payloadCase(let pc) = a[0], pc.typeID == self.builtinResultType?.id {
+                if core.object.resultIsBuiltin, case .payloadCase(let pc) = a[0], pc.typeID == core.object.builtinResultType?.id {
                     throw RuntimeError("type(of:) of a 'Result' is not supported in TableLab: its type arguments are not known", at: loc)
                 }
                 if !literalStrings, Self.mayBeCharacter(a[0]) {
-                    throw RuntimeError("type(of:) of '\(self.describe(a[0], debug: true))' is not supported in TableLab: a Character and a one-character String are the same value there", at: loc)
+                    throw RuntimeError("type(of:) of '\(core.object.describe(a[0], debug: true))' is not supported in TableLab: a Character and a one-character String are the same value there", at: loc)
                 }
-                guard let name = self.genericTypeName(a[0]) else {
-                    throw RuntimeError("type(of:) of '\(self.describe(a[0], debug: true))' is not supported in TableLab: the value does not tell its element type", at: loc)
+                guard let name = core.object.genericTypeName(a[0]) else {
+                    throw RuntimeError("type(of:) of '\(core.object.describe(a[0], debug: true))' is not supported in TableLab: the value does not tell its element type", at: loc)
                 }
                 return .type(.builtin(BuiltinTypeName(name)))
             }
@@ -165,9 +165,9 @@ extension InterpreterCore {
             fn = { a in try RuntimeError.placingHostErrors(at: loc) { try native(a) } }
         }
         guard let fn else { return nil }
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let argc = try push(m)
-            return try fn(self.argsArray(m, argc))
+            return try fn(core.object.argsArray(m, argc))
         }
     }
 
@@ -175,7 +175,7 @@ extension InterpreterCore {
         if a.isEmpty {
             switch name {
             case "Int": return .int(0)
-            case "Double", "CGFloat", "Float": return .double(0)
+            case "Double", "CGFloat": return .double(0)
             case "String": return .string("")
             case "Bool": return .bool(false)
             default:
@@ -203,7 +203,7 @@ extension InterpreterCore {
             case .bool(let b): return .int(b ? 1 : 0)
             default: break
             }
-        case "Double", "CGFloat", "Float":
+        case "Double", "CGFloat":
             switch x {
             case .int(let i): return .double(Double(i))
             case .fixed(let f): return .double(Double(f.value))
@@ -847,33 +847,33 @@ extension InterpreterCore {
                              keyType: RType? = nil) -> Eval {
         if args.count == 1 && args[0].label == nil {
             let ie = compileExpr(args[0].value, scope, expected: keyType)
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let b = try base(m)
                 let i = try ie(m)
                 if case .array(let a) = b, case .int(let n) = i {
                     if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
                     return a[n]
                 }
-                return try self.subscriptValue(b, i, nil, loc)
+                return try core.object.subscriptValue(b, i, nil, loc)
             }
         }
         if args.count == 2, args[1].label == "default" {
             let ke = compileExpr(args[0].value, scope, expected: keyType), de = compileExpr(args[1].value, scope, expected: nil)
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let b = try base(m)
                 let k = try ke(m)
-                return try self.subscriptValue(b, k, try de(m), loc)
+                return try core.object.subscriptValue(b, k, try de(m), loc)
             }
         }
         // `value[keyPath: kp]`: a key path is the closure `{ $0.a.b }` (the parser reads it so).
         if args.count == 1, args[0].label == "keyPath" {
             let ke = compileExpr(args[0].value, scope, expected: nil)
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let b = try base(m)
                 guard case .function(let f) = try ke(m) else {
                     throw RuntimeError("a key path that is not a literal ('\\.name') is not supported in TableLab", at: loc)
                 }
-                return try self.call1(m, f, b, loc)
+                return try core.object.call1(m, f, b, loc)
             }
         }
         if declaresSubscripts { return compileUserSubscriptGet(base, args, scope, loc) }

@@ -196,26 +196,26 @@ extension InterpreterCore {
         if scope.isTopLevel || recordingFunctionNames { unresolvedTopLevelNames?.append((name, callee.location)) }
         let push = compilePushArgs(args, scope)
         let full = name + "(" + labelsString(labels) + ")"
-        return { [unowned(unsafe) self] m in
-            if let cells = self.functionsByBase[name], let cell = cells.first(where: { $0.labels == labels }) ?? cells.first {
+        return { [core = Unretained(self)] m in
+            if let cells = core.object.functionsByBase[name], let cell = cells.first(where: { $0.labels == labels }) ?? cells.first {
                 if let native = cell.native {
                     let argc = try push(m)
                     let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
                     m.pop(argc)
                     return try RuntimeError.placingHostErrors(at: loc) { try native(a) }
                 }
-                if let f = self.compiled(cell), f.paramCount == args.count {
+                if let f = core.object.compiled(cell), f.paramCount == args.count {
                     let argc = try push(m)
                     return try m.invoke(f, argc: argc, location: loc)
                 }
             }
-            if let native = self.nativeBuiltins[full] {
+            if let native = core.object.nativeBuiltins[full] {
                 let argc = try push(m)
                 let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
                 m.pop(argc)
                 return try RuntimeError.placingHostErrors(at: loc) { try native(a) }
             }
-            if let g = self.globalIndex[name] {
+            if let g = core.object.globalIndex[name] {
                 let gv = m.pointee.globals[g]
                 if case .function(let fv) = gv {
                     let argc = try push(m)
@@ -224,10 +224,10 @@ extension InterpreterCore {
                     return try m.callValue(fv, a, location: loc)
                 }
                 if case .box = gv {} else {
-                    throw RuntimeError("cannot call value of non-function type '\(self.typeName(gv))'", at: callee.location)
+                    throw RuntimeError("cannot call value of non-function type '\(core.object.typeName(gv))'", at: callee.location)
                 }
             }
-            throw self.cannotFind(name, at: callee.location)
+            throw core.object.cannotFind(name, at: callee.location)
         }
     }
 
@@ -261,8 +261,8 @@ extension InterpreterCore {
         }
         if name == "makeIterator", args.isEmpty {
             let inner = dispatch
-            dispatch = { [unowned(unsafe) self] m, v, argc, mutable, reason in
-                if let it = try self.builtinIterator(v, loc) { return it }
+            dispatch = { [core = Unretained(self)] m, v, argc, mutable, reason in
+                if let it = try core.object.builtinIterator(v, loc) { return it }
                 return try inner(m, &v, argc, mutable, reason)
             }
         }
@@ -298,13 +298,13 @@ extension InterpreterCore {
                 let plain = compileExpr(args[0].value, scope, expected: elementType)
                 // The element as the array holds it: `Optional(1)` in an `[Int?]`, an Array
                 // for `xs.reversed()` in an Array of Arrays; other elements are kept as they come.
-                let av: Eval = !converts && !mayBeReversed ? plain : { [unowned(unsafe) self] m in
+                let av: Eval = !converts && !mayBeReversed ? plain : { [core = Unretained(self)] m in
                     var x = try plain(m)
-                    if converts, let elementType, !quick.accepts(x), let c = self.coerce(x, to: elementType) { x = c }
+                    if converts, let elementType, !quick.accepts(x), let c = core.object.coerce(x, to: elementType) { x = c }
                     if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
                     return x
                 }
-                let core = unretainedCore
+                let core = Unretained(self)
                 let general = { (m: Ctx, x: Value) throws -> Value in
                     var result = Value.void
                     do {
@@ -385,23 +385,22 @@ extension InterpreterCore {
         let fullName = name + "(" + labelsString(labels) + ")"
         final class SiteCache { var type: UserType? = nil; var generation = -1; var function: CompiledFunction? = nil }
         let cache = SiteCache()
-        let core = unretainedCore
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             var v = try b(m)
             let argc = try push(m)
             if case .type(.table(let inst)) = v, inst.type.kind == .class {
                 if let f = cache.function, cache.type === inst.type,
-                   let r = try core._withUnsafeGuaranteedRef({ me in
+                   let r = try core.guaranteed({ me in
                        me.typeGenerationCell.pointee == cache.generation ? try me.callCachedInstanceMethod(m, v, f, argc, loc) : nil
                    }) {
                     return r
                 }
                 let r = try dispatch(m, &v, argc, false, reason)
                 let t = inst.type
-                if cache.type !== t || cache.generation != self.typeGeneration,
-                   let (full, slot, map) = self.findMethod(t, name, fullName, labels), map == nil {
-                    let f = self.compiledMethod(t, slot, fullName: full)
-                    cache.type = t; cache.generation = self.typeGeneration
+                if cache.type !== t || cache.generation != core.object.typeGeneration,
+                   let (full, slot, map) = core.object.findMethod(t, name, fullName, labels), map == nil {
+                    let f = core.object.compiledMethod(t, slot, fullName: full)
+                    cache.type = t; cache.generation = core.object.typeGeneration
                     cache.function = f.hasSelf && !f.isMutating && f.genericInfo == nil ? f : nil
                 }
                 return r
@@ -427,7 +426,7 @@ extension InterpreterCore {
         let labels = args.map(\.label)
         let rt = resolveType(t)
         let push = compilePushArgs(args, scope)
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let argc = try push(m)
             let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
             m.pop(argc)
@@ -435,8 +434,8 @@ extension InterpreterCore {
                 if case .dictionary = rt { return .dictionary([:]) }
                 return .array([])
             }
-            if labels == ["repeating", "count"], case .int(let n) = a[1] { return .array(try self.repeatedArray(a[0], n, loc)) }
-            if a.count == 1 { return .array(try self.sequenceElements(a[0], loc)) }
+            if labels == ["repeating", "count"], case .int(let n) = a[1] { return .array(try core.object.repeatedArray(a[0], n, loc)) }
+            if a.count == 1 { return .array(try core.object.sequenceElements(a[0], loc)) }
             throw RuntimeError("no exact matches in call to initializer", at: loc)
         }
     }

@@ -109,7 +109,7 @@ extension InterpreterCore {
             // Only a `let` is to be changed to `var` (a `var` root's member may be immutable
             // for another reason: a `private(set)` property).
             if let l = scope.findLocal(name) { let at = l.location; return l.isLet ? { at } : { nil } }
-            if let g = globalIndex[name] { return { [unowned(unsafe) self] in self.globalIsLet[g] ? self.globalDeclLocations[g] : nil } }
+            if let g = globalIndex[name] { return { [core = Unretained(self)] in core.object.globalIsLet[g] ? core.object.globalDeclLocations[g] : nil } }
             return { nil }
         case .member(let b, _), .subscriptAccess(let b, _): return rootDeclaration(b, scope)
         default: return { nil }
@@ -159,7 +159,7 @@ extension InterpreterCore {
 
     func compileValueCall(_ callee: @escaping Eval, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         let push = compilePushArgs(args, scope)
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let f = try callee(m)
             let argc = try push(m)
             switch f {
@@ -172,19 +172,19 @@ extension InterpreterCore {
                 }
                 let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
                 m.pop(argc)
-                return try self.callFunction(m, fv, a, loc)
+                return try core.object.callFunction(m, fv, a, loc)
             case .type(let t):
                 let labels = args.map(\.label)
-                if let h = self.protocols.builtinExtensions[t.name], !h.initializers.isEmpty,
-                   self.extensionInitializerFits(h, labels, UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc)) {
-                    return try self.runEnumInit(m, h, labels, argc, loc)
+                if let h = core.object.protocols.builtinExtensions[t.name], !h.initializers.isEmpty,
+                   core.object.extensionInitializerFits(h, labels, UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc)) {
+                    return try core.object.runEnumInit(m, h, labels, argc, loc)
                 }
                 let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
                 m.pop(argc)
-                return try self.constructBuiltin(t.name, a, labels, loc)
+                return try core.object.constructBuiltin(t.name, a, labels, loc)
             default:
                 m.pop(argc)
-                throw RuntimeError(RuntimeMessage.callOfNonFunction(type: self.typeName(f)), at: loc)
+                throw RuntimeError(RuntimeMessage.callOfNonFunction(type: core.object.typeName(f)), at: loc)
             }
         }
     }
@@ -276,14 +276,14 @@ extension InterpreterCore {
             if args.count == 1 {
                 let a0 = argEvals[0].run, l0 = argLocs[0]
                 let generation = typeGenerationCell
-                return { [unowned(unsafe) self] m in
-                    if cell.compiledRef == nil, self.compiled(cell) == nil { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                return { [core = Unretained(self)] m in
+                    if cell.compiledRef == nil, core.object.compiled(cell) == nil { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                     var v = try a0(m)
-                    return try cell.compiledRef!._withUnsafeGuaranteedRef { f in
-                        if !f.paramQuick[0].accepts(v), let t = f.paramTypes[0] { v = try self.checkArgument(v, t, l0, of: f, callee: loc) }
+                    return try cell.compiledRef!.guaranteed { f in
+                        if !f.paramQuick[0].accepts(v), let t = f.paramTypes[0] { v = try core.object.checkArgument(v, t, l0, of: f, callee: loc) }
                         // A function answering from its per-case table: no frame needed.
                         if let ct = f.caseTable, case .enumCase(let tid, let ci) = v {
-                            let hit: Value? = ct._withUnsafeGuaranteedRef { c in
+                            let hit: Value? = ct.guaranteed { c in
                                 guard c.typeID == tid, c.generation == generation.pointee, let p = c.tablePointer else { return nil }
                                 return p[Int(ci)]
                             }
@@ -298,26 +298,26 @@ extension InterpreterCore {
                     }
                 }
             }
-            return { [unowned(unsafe) self] m in
-                guard let f = cell.compiled ?? self.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+            return { [core = Unretained(self)] m in
+                guard let f = cell.compiled ?? core.object.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                 for i in 0..<argEvals.count {
                     var v = try argEvals[i].run(m)
-                    if !f.paramQuick[i].accepts(v), let t = f.paramTypes[i] { v = try self.checkArgument(v, t, argLocs[i], of: f, callee: loc) }
+                    if !f.paramQuick[i].accepts(v), let t = f.paramTypes[i] { v = try core.object.checkArgument(v, t, argLocs[i], of: f, callee: loc) }
                     m.push(v)
                 }
-                if f.genericInfo != nil { try self.checkSharedGenerics(f, m.pointee.sp - argEvals.count, callee: loc) }
+                if f.genericInfo != nil { try core.object.checkSharedGenerics(f, m.pointee.sp - argEvals.count, callee: loc) }
                 return try m.invoke(f, argc: argEvals.count, location: loc)
             }
         }
-        return { [unowned(unsafe) self] m in
-            guard let f = cell.compiled ?? self.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+        return { [core = Unretained(self)] m in
+            guard let f = cell.compiled ?? core.object.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
             for (p, ai) in map.enumerated() {
                 var v: Value
                 if let ai { v = try argEvals[ai].run(m) } else if let d = f.paramDefaults[p] { v = try d(m) } else { v = .void }
-                if let t = f.paramTypes[p] { v = try self.checkArgument(v, t, ai.map { argLocs[$0] } ?? loc, of: f, callee: loc) }
+                if let t = f.paramTypes[p] { v = try core.object.checkArgument(v, t, ai.map { argLocs[$0] } ?? loc, of: f, callee: loc) }
                 m.push(v)
             }
-            if f.genericInfo != nil { try self.checkSharedGenerics(f, m.pointee.sp - map.count, callee: loc) }
+            if f.genericInfo != nil { try core.object.checkSharedGenerics(f, m.pointee.sp - map.count, callee: loc) }
             return try m.invoke(f, argc: map.count, location: loc)
         }
     }
@@ -394,17 +394,17 @@ extension InterpreterCore {
                 for e in evs { m.push(try e?(m) ?? .void) }
                 return evs.count
             }
-            return (push, { [unowned(unsafe) self] m, v, argc, mutable, reason in
+            return (push, { [core = Unretained(self)] m, v, argc, mutable, reason in
                 let first = m.pointee.sp - argc
                 for (i, n, at) in implicitArgs {
-                    first[i] = try self.implicitArgument(n, position: i, of: fullName, receiver: v, count: argc, at)
+                    first[i] = try core.object.implicitArgument(n, position: i, of: fullName, receiver: v, count: argc, at)
                 }
-                return try self.callMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc)
+                return try core.object.callMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc)
             })
         }
         push = compilePushArgs(args, scope, expected: expected.map { e in args.indices.map { $0 < e.count ? e[$0] : nil } })
-        return (push, { [unowned(unsafe) self] m, v, argc, mutable, reason in
-            try self.callMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc)
+        return (push, { [core = Unretained(self)] m, v, argc, mutable, reason in
+            try core.object.callMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc)
         })
     }
 
@@ -651,14 +651,14 @@ extension InterpreterCore {
         let declared = slot.current?.methods[fullName]?.decl.map { d in d.parameters.map { $0.type.map(self.resolveType) } }
         let push = compilePushArgs(args, scope, expected: declared?.count == args.count ? declared : nil)
         let cache = MemberCache()
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             guard let t = slot.current else { throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) }
             let argc = try push(m)
             if t.kind == .table, let inst = t.instance {
                 var v = Value.type(.table(inst))
-                if let r = try self.callUserMethod(m, &v, t, name, fullName, labels, argc, true, "", cache, loc) { return r }
+                if let r = try core.object.callUserMethod(m, &v, t, name, fullName, labels, argc, true, "", cache, loc) { return r }
             }
-            if let r = try self.callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
+            if let r = try core.object.callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
             m.pop(argc)
             throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
         }
@@ -688,7 +688,7 @@ extension InterpreterCore {
         }
         // `Mask()`: OptionSet's empty set, unless the type declares an `init()`.
         if labels.isEmpty, isOptionSet(t0), !t0.initializers.contains(where: { $0.parameters.isEmpty }) {
-            return { [unowned(unsafe) self] m in try self.makeOptionSet(m, t0, nil, loc) }
+            return { [core = Unretained(self)] m in try core.object.makeOptionSet(m, t0, nil, loc) }
         }
         // Memberwise (when no custom init matches), or a custom init.
         let hasCustom = !usesMemberwise(t0, labels)
@@ -714,17 +714,17 @@ extension InterpreterCore {
             let hasDefault = t0.fieldDefaults.map { $0 != nil }
             let argLocs = args.map(\.value.location)
             let map = mapping
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 var fields: [Value] = []
                 fields.reserveCapacity(map.count)
                 for (fi, ai) in map.enumerated() {
                     var v: Value
-                    if let ai { v = try evs[ai].run(m) } else if hasDefault[fi], let d = self.fieldDefault(t0, fi) { v = try m.invoke(d, argc: 0, location: loc) } else { v = .nilValue }
+                    if let ai { v = try evs[ai].run(m) } else if hasDefault[fi], let d = core.object.fieldDefault(t0, fi) { v = try m.invoke(d, argc: 0, location: loc) } else { v = .nilValue }
                     if let ft = t0.fieldTypes[fi] {
                         switch (ft, v) {
                         case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool): break
                         case (.user(let s), .enumCase(let tid, _)) where s.currentID == tid: break
-                        default: v = try self.checkArgument(v, ft, ai.map { argLocs[$0] } ?? loc)
+                        default: v = try core.object.checkArgument(v, ft, ai.map { argLocs[$0] } ?? loc)
                         }
                     }
                     fields.append(v)
@@ -752,9 +752,9 @@ extension InterpreterCore {
                                Expr(.identifier(t0.name), at: loc), args, loc, callEnd: callEnd)
         }
         let push = compilePushArgs(args, scope, expected: expected)
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let argc = try push(m)
-            return try self.runCustomInit(m, t0, labels, argc, loc)
+            return try core.object.runCustomInit(m, t0, labels, argc, loc)
         }
     }
 

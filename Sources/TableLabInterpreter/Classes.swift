@@ -29,15 +29,25 @@ nonisolated(unsafe) let computedDefault = VarBox(.void)
 struct ClassInit {
     let decl: FunctionDecl
     let mods: ClassMemberModifiers
-    unowned(unsafe) let owner: UserType
+    private let ownerRef: Unretained<UserType>
+    var owner: UserType { ownerRef.object }
     /// A designated initializer whose body calls `super.init(...)` itself (else the
     /// superclass's `init()` runs after the body, as Swift inserts it).
     let callsSuperInit: Bool
     let callsSelfInit: Bool
+
+    init(decl: FunctionDecl, mods: ClassMemberModifiers, owner: UserType, callsSuperInit: Bool, callsSelfInit: Bool) {
+        self.decl = decl; self.mods = mods; ownerRef = Unretained(owner)
+        self.callsSuperInit = callsSuperInit; self.callsSelfInit = callsSelfInit
+    }
 }
 
 final class ClassInfo {
-    unowned(unsafe) var superclass: UserType?
+    private var superclassRef: Unretained<UserType>?
+    var superclass: UserType? {
+        get { superclassRef?.object }
+        set { superclassRef = newValue.map(Unretained.init) }
+    }
     let isFinal: Bool
     /// The initializers a construction may choose (own, or inherited).
     var inits: [ClassInit] = []
@@ -59,7 +69,7 @@ final class ClassInfo {
     var hasComputedDefaults = false
     /// Per label list: the initializer chosen, its argument mapping and its code.
     var chosenInits: [[String?]: ChosenInit] = [:]
-    init(superclass: UserType?, isFinal: Bool) { self.superclass = superclass; self.isFinal = isFinal }
+    init(superclass: UserType?, isFinal: Bool) { superclassRef = superclass.map(Unretained.init); self.isFinal = isFinal }
 }
 
 /// A failable initializer returned nil: the construction gives nil.
@@ -419,8 +429,7 @@ extension InterpreterCore {
         // the old class's initializer.
         final class SiteCache { var typeSerial = 0; var chosen: ChosenInit? }
         let cache = SiteCache()
-        let core = unretainedCore
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let argc = try push(m)
             guard let t = slot.current, t.classInfo != nil else {
                 m.pop(argc)
@@ -429,19 +438,19 @@ extension InterpreterCore {
             if cache.typeSerial == t.serial, let chosen = cache.chosen, let d = chosen.directInit {
                 do {
                     // Through the unretained core: `self` here is retained around each use.
-                    if let inst = try core._withUnsafeGuaranteedRef({ try $0.runDirectInit(m, t, chosen, d, argc, loc) }) {
+                    if let inst = try core.guaranteed({ try $0.runDirectInit(m, t, chosen, d, argc, loc) }) {
                         return .type(.table(inst))
                     }
                 } catch { m.pop(argc); throw error }
             }
             let inst: TableInstance
-            do { inst = try self.newInstance(m, t, loc) } catch { m.pop(argc); throw error }
+            do { inst = try core.object.newInstance(m, t, loc) } catch { m.pop(argc); throw error }
             do {
                 let failable: Bool
                 if cache.typeSerial == t.serial, let chosen = cache.chosen {
-                    failable = try self.runChosenInit(m, t, inst, chosen, argc, loc)
+                    failable = try core.object.runChosenInit(m, t, inst, chosen, argc, loc)
                 } else {
-                    failable = try self.runClassInit(m, t, inst, labels, argc, loc)
+                    failable = try core.object.runClassInit(m, t, inst, labels, argc, loc)
                     cache.typeSerial = t.serial
                     cache.chosen = t.classInfo?.chosenInits[labels]
                 }
@@ -549,10 +558,10 @@ extension InterpreterCore {
 
     /// `x` in a class's method: the field of self, by slot.
     func classFieldRead(_ selfRead: @escaping Eval, _ idx: Int, _ name: String, _ loc: SourceLocation) -> Eval {
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             if case .type(.table(let inst)) = try selfRead(m), idx < inst.fields.count {
                 let v = inst.fields[idx]
-                if case .box = v { return try self.checkField(v, name, loc) }
+                if case .box = v { return try core.object.checkField(v, name, loc) }
                 return v
             }
             throw RuntimeError("cannot find '\(name)' in scope", at: loc)
@@ -621,10 +630,10 @@ extension InterpreterCore {
             let selfRead = compileIdentifier("self", scope, loc)
             let noOp = name == "init" || hosting.superclass?.methods.contains(name) == true
             let at = base.location
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let argc = try push(m)
                 if case .type(.table(let inst)) = try selfRead(m).unboxed,
-                   let r = try self.callHostBaseMethod(m, inst, fullName, argc, loc) {
+                   let r = try core.object.callHostBaseMethod(m, inst, fullName, argc, loc) {
                     return name == "init" ? .void : r
                 }
                 m.pop(argc)
@@ -645,19 +654,19 @@ extension InterpreterCore {
         let selfRead = compileIdentifier("self", scope, loc)
         let cache = MemberCache()
         if name == "init" {
-            return { [unowned(unsafe) self, unowned(unsafe) sup] m in
+            return { [core = Unretained(self), sup = Unretained(sup)] m in
                 guard case .type(.table(let inst)) = try selfRead(m) else { throw RuntimeError("cannot find 'self' in scope", at: loc) }
                 let argc = try push(m)
-                try self.runClassInit(m, sup, inst, labels, argc, loc)
+                try core.object.runClassInit(m, sup.object, inst, labels, argc, loc)
                 return .void
             }
         }
-        return { [unowned(unsafe) self, unowned(unsafe) sup] m in
+        return { [core = Unretained(self), sup = Unretained(sup)] m in
             var v = try selfRead(m)
             let argc = try push(m)
-            if let r = try self.callUserMethod(m, &v, sup, name, fullName, labels, argc, true, "", cache, loc) { return r }
+            if let r = try core.object.callUserMethod(m, &v, sup.object, name, fullName, labels, argc, true, "", cache, loc) { return r }
             m.pop(argc)
-            throw RuntimeError(RuntimeMessage.valueHasNoMember(type: sup.name, member: name), at: loc)
+            throw RuntimeError(RuntimeMessage.valueHasNoMember(type: sup.object.name, member: name), at: loc)
         }
     }
 
@@ -669,8 +678,8 @@ extension InterpreterCore {
               let t = scope.selfType, t.kind == .class, let sup = t.classInfo?.superclass else { return nil }
         let selfRead = compileIdentifier("self", scope, loc)
         if let c = sup.computed[name], !c.isStatic {
-            return { [unowned(unsafe) self, unowned(unsafe) sup] m in
-                let f = self.compiledMethod(sup, c, fullName: name)
+            return { [core = Unretained(self), sup = Unretained(sup)] m in
+                let f = core.object.compiledMethod(sup.object, c, fullName: name)
                 m.push(try selfRead(m))
                 return try m.invoke(f, argc: 1, location: loc)
             }
@@ -829,40 +838,40 @@ extension InterpreterCore {
         // Swift's initializer sets the class's own properties without their observers;
         // a superclass's property set after `super.init` calls them.
         let observed = !(scope.isInitializer && t.classInfo?.superclass?.fieldIndex[name] == nil)
-        return LValue(modify: { [unowned(unsafe) self] m, body in
+        return LValue(modify: { [core = Unretained(self)] m, body in
             guard case .type(.table(let inst)) = m.pointee.fp[slot], idx < inst.fields.count else {
                 throw RuntimeError("cannot find '\(name)' in scope", at: loc)
             }
             if !inst.type.referenceFields.isEmpty, let strength = inst.type.referenceFields[idx],
-               !(observed && self.observerBypass == 0 && inst.type.observers[idx].map { $0.running == 0 } == true) {
-                let im: Immutability? = isLet && !self.isUninitialized(inst.fields[idx])
+               !(observed && core.object.observerBypass == 0 && inst.type.observers[idx].map { $0.running == 0 } == true) {
+                let im: Immutability? = isLet && !core.object.isUninitialized(inst.fields[idx])
                     ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: declaredAt) : nil
-                try self.modifyReferenceField(inst, idx, strength, im, loc, body)
+                try core.object.modifyReferenceField(inst, idx, strength, im, loc, body)
                 return
             }
-            if case .box(let b) = inst.fields[idx], b !== uninitializedField { try self.checkNotHeld(inst.fields[idx], name, loc) }
+            if case .box(let b) = inst.fields[idx], b !== uninitializedField { try core.object.checkNotHeld(inst.fields[idx], name, loc) }
             // Observers run for a write from the class's own methods too (the instance may be
             // of a subclass that added them), except inside an initializer, as in Swift.
-            if observed, !inst.type.observers.isEmpty, self.observerBypass == 0, let o = inst.type.observers[idx], o.running == 0 {
+            if observed, !inst.type.observers.isEmpty, core.object.observerBypass == 0, let o = inst.type.observers[idx], o.running == 0 {
                 var holder = Value.type(.table(inst))
-                try self.modifyObservedField(m, &holder, inst.type, idx, o, nil, loc, body)
+                try core.object.modifyObservedField(m, &holder, inst.type, idx, o, nil, loc, body)
                 return
             }
             // A `let` may be set once, in an initializer (the uninitialized marker is there).
             var im: Immutability? = nil
-            if isLet, !self.isUninitialized(inst.fields[idx]) {
+            if isLet, !core.object.isUninitialized(inst.fields[idx]) {
                 im = Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: declaredAt)
             }
-            let countBefore = self.arrayCount(inst.fields[idx])
+            let countBefore = core.object.arrayCount(inst.fields[idx])
             let objectBefore: NativeObject? = if case .object(let o) = inst.fields[idx] { o } else { nil }
-            self.modifyEpoch &+= 1
-            let epoch = self.modifyEpoch
+            core.object.modifyEpoch &+= 1
+            let epoch = core.object.modifyEpoch
             try body(&inst.fields[idx], im)
             // A host object changed through the path (`tableView.delegate = self` with an
             // outlet the host connected) is not stored again: the field was not assigned.
             if let objectBefore, case .object(let o) = inst.fields[idx], o === objectBefore { return }
-            if let ft, try !self.checkedOnlyAppended(&inst.fields[idx], ft, epoch, countBefore, loc), !self.quickConforms(inst.fields[idx], ft) {
-                inst.fields[idx] = try self.storedAs(inst.fields[idx], ft, loc)
+            if let ft, try !core.object.checkedOnlyAppended(&inst.fields[idx], ft, epoch, countBefore, loc), !core.object.quickConforms(inst.fields[idx], ft) {
+                inst.fields[idx] = try core.object.storedAs(inst.fields[idx], ft, loc)
             }
         }, immutableReason: nil)
     }

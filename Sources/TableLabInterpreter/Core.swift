@@ -9,10 +9,6 @@ final class InterpreterCore {
     @exclusivity(unchecked) var globalIndex: [String: Int] = [:]
     @exclusivity(unchecked) var globalNames: [String] = []
     @exclusivity(unchecked) var globalIsLet: [Bool] = []
-    /// The interpreter for compiled closures that read its state on hot paths: a closure
-    /// holding `[unowned(unsafe) self]` retains and releases it around each property read
-    /// (callgrind: about 40 instructions), `_withUnsafeGuaranteedRef` does not.
-    var unretainedCore: Unmanaged<InterpreterCore> { Unmanaged.passUnretained(self) }
     @exclusivity(unchecked) var globalTypes: [RType?] = []
     /// Each global's declaration as written (its annotation, its initializer), by slot: `:type`
     /// answers from it without running anything (StaticExpressionType.swift).
@@ -268,7 +264,7 @@ final class InterpreterCore {
             case "Int": return .int
             case "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64":
                 return .fixed(IntKind(name: n)!)
-            case "Double", "CGFloat", "Float": return .double
+            case "Double", "CGFloat": return .double
             // Foundation's and Core Location's typealiases of Double.
             case "TimeInterval", "CLLocationDegrees", "CLLocationDistance", "CLLocationSpeed", "CLLocationDirection":
                 return .double

@@ -474,9 +474,9 @@ extension InterpreterCore {
         if !boxedParams.isEmpty {
             let inner = body
             let inoutAt = f.parameters.map { $0.isInout ? $0.location : nil }
-            body = { [unowned(unsafe) self] m in
+            body = { [core = Unretained(self)] m in
                 for i in boxedParams where !m.pointee.fp[i].boxIfNeeded(isInout: inoutAt[i] != nil) {
-                    throw self.inoutWithoutAmpersand(m.pointee.fp[i], inoutAt[i]!)
+                    throw core.object.inoutWithoutAmpersand(m.pointee.fp[i], inoutAt[i]!)
                 }
                 return try inner(m)
             }
@@ -492,7 +492,7 @@ extension InterpreterCore {
         let cf = CompiledFunction(name: displayName, paramCount: f.parameters.count + (hasSelf ? 1 : 0), hasSelf: hasSelf,
                                   isMutating: f.isMutating, location: f.location, file: currentFile, body: body,
                                   intBody: intBody)
-        if let caseTable, !hasSelf { cf.caseTable = Unmanaged.passUnretained(caseTable) }
+        if let caseTable, !hasSelf { cf.caseTable = Unretained(caseTable) }
         cf.paramTypes = types
         cf.intFrameIsTrivial = intFrameIsTrivial
         cf.genericInfo = genericCallInfo(f, selfType: selfType, isStatic: isStaticContext)
@@ -540,14 +540,14 @@ extension InterpreterCore {
         // The table is filled only after the checker's verdict below, and the call site's
         // shortcut compares the same type and generation.
         let generation = typeGenerationCell
-        let table: Eval = { [unowned(unsafe) self] m in
+        let table: Eval = { [core = Unretained(self)] m in
             if case .enumCase(let tid, let ci) = m.pointee.fp[subjectSlot] {
                 if holder.typeID != tid || holder.generation != generation.pointee {
                     // The checker's verdict first (SPEC §3.3), as the switch itself would.
-                    try self.verifyExhaustive(check, m.pointee.fp[subjectSlot])
+                    try core.object.verifyExhaustive(check, m.pointee.fp[subjectSlot])
                     holder.typeID = tid
-                    holder.generation = self.typeGeneration
-                    holder.table = self.literalSwitchTable(sw, self.types[Int(tid)], rt)
+                    holder.generation = core.object.typeGeneration
+                    holder.table = core.object.literalSwitchTable(sw, core.object.types[Int(tid)], rt)
                 }
                 if let p = holder.tablePointer { return p[Int(ci)] }
             }
@@ -562,10 +562,10 @@ extension InterpreterCore {
             let ev = compileExpr(e, scope, expected: returnType)
             if let rt = returnType, !isVoid(rt) {
                 let quick = QuickCheck(rt)
-                return { [unowned(unsafe) self] m in
+                return { [core = Unretained(self)] m in
                     let v = try ev(m)
                     if quick.accepts(v) { return v }
-                    return try self.checkReturn(v, rt, location: e.location)
+                    return try core.object.checkReturn(v, rt, location: e.location)
                 }
             }
             if returnType == nil { return ev }
@@ -658,10 +658,10 @@ extension InterpreterCore {
         guard let rt = scope.returnType else { return ev }
         let quick = QuickCheck(rt)
         let at = e.location
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let v = try ev(m)
             if quick.accepts(v) { return v }
-            return try self.checkReturn(v, rt, location: at)
+            return try core.object.checkReturn(v, rt, location: at)
         }
     }
 

@@ -29,8 +29,8 @@ extension InterpreterCore {
         let slot = l.slot
         // At the name, after `let `.
         let declared = l.location == .unknown ? l.location : SourceLocation(line: l.location.line, column: l.location.column + 4)
-        return { [unowned(unsafe) self] m in
-            let v = self.deferredLetValue(m, slot)
+        return { [core = Unretained(self)] m in
+            let v = core.object.deferredLetValue(m, slot)
             if case .box(let b) = v, b === unsetLetMarker {
                 throw RuntimeError("constant '\(name)' used before being initialized", at: loc,
                                    notes: declared == .unknown ? [] : [.note("constant defined here", at: declared)])
@@ -43,13 +43,13 @@ extension InterpreterCore {
         let slot = l.slot, type = l.type, boxed = l.boxed, declaredAt = l.location
         let ev = compileExpr(value, scope, expected: type)
         let valueLoc = value.location
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             var val = try ev(m)
-            guard case .box(let b) = self.deferredLetValue(m, slot), b === unsetLetMarker else {
+            guard case .box(let b) = core.object.deferredLetValue(m, slot), b === unsetLetMarker else {
                 throw RuntimeError("immutable value '\(name)' may only be initialized once", at: Self.equalsSign(loc, valueLoc),
                                    notes: [.note("change 'let' to 'var' to make it mutable", at: declaredAt)])
             }
-            if let type { val = try self.checkBinding(val, type, location: valueLoc) }
+            if let type { val = try core.object.checkBinding(val, type, location: valueLoc) }
             if boxed, case .box(let box) = m.pointee.fp[slot] { box.value = val } else { m.pointee.fp[slot] = val }
             return .normal
         }
@@ -59,13 +59,13 @@ extension InterpreterCore {
         let type = globalTypes[g]
         let ev = compileExpr(value, scope, expected: type)
         let valueLoc = value.location
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             var val = try ev(m)
             guard case .box(let b) = m.pointee.globals[g], b === unsetLetMarker else {
                 throw RuntimeError("immutable value '\(name)' may only be initialized once", at: Self.equalsSign(loc, valueLoc),
-                                   notes: [.note("change 'let' to 'var' to make it mutable", at: self.globalDeclLocations[g])])
+                                   notes: [.note("change 'let' to 'var' to make it mutable", at: core.object.globalDeclLocations[g])])
             }
-            if let type { val = try self.checkBinding(val, type, location: valueLoc) }
+            if let type { val = try core.object.checkBinding(val, type, location: valueLoc) }
             m.pointee.globals[g] = val
             return .normal
         }

@@ -27,14 +27,18 @@ enum Deinits {
     /// interpreter a side table, and every retain and release of it (one or two per row of
     /// W2 and W3) would take the runtime's slow path. The interpreter's `deinit` clears it
     /// first (`leave`), as a weak reference would read nil from then on.
-    nonisolated(unsafe) private static var current: Unmanaged<InterpreterCore>?
+    nonisolated(unsafe) private static var current: Unretained<InterpreterCore>?
 
-    static var core: InterpreterCore? { current?.takeUnretainedValue() }
+    static var core: InterpreterCore? { current?.object }
 
-    static func enter(_ core: InterpreterCore) { current = Unmanaged.passUnretained(core) }
+    /// Compared by identity: the interpreter leaves from its `deinit`, when a (checked)
+    /// reference to it can no longer be read.
+    nonisolated(unsafe) private static var currentID: ObjectIdentifier?
+
+    static func enter(_ core: InterpreterCore) { current = Unretained(core); currentID = ObjectIdentifier(core) }
 
     static func leave(_ core: InterpreterCore) {
-        if current?.toOpaque() == Unmanaged.passUnretained(core).toOpaque() { current = nil }
+        if currentID == ObjectIdentifier(core) { current = nil; currentID = nil }
     }
 
     /// Called from an instance's host `deinit`: runs the script's `deinit` code of `type`

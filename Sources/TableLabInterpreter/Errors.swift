@@ -55,14 +55,14 @@ extension InterpreterCore {
 
     func compileThrow(_ e: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
         let ev = compileExpr(e, scope, expected: nil)
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let v = try ev(m)
             switch v {
             case .enumCase, .payloadCase, .structValue: break
             default:
-                throw RuntimeError("thrown expression type '\(self.typeName(v))' does not conform to 'Error'", at: e.location)
+                throw RuntimeError("thrown expression type '\(core.object.typeName(v))' does not conform to 'Error'", at: e.location)
             }
-            throw self.thrownError(v, loc)
+            throw core.object.thrownError(v, loc)
         }
     }
 
@@ -87,12 +87,12 @@ extension InterpreterCore {
             }
         case .forced:
             let ev = compileExpr(x, scope, expected: expected)
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 do {
                     return try ev(m)
                 } catch let e as RuntimeError {
                     guard let v = e.thrown?.value else { throw e }
-                    throw RuntimeError("Fatal error: 'try!' expression unexpectedly raised an error: \(self.reflectingDescription(v))", at: loc)
+                    throw RuntimeError("Fatal error: 'try!' expression unexpectedly raised an error: \(core.object.reflectingDescription(v))", at: loc)
                 }
             }
         }
@@ -127,13 +127,13 @@ extension InterpreterCore {
             scope.popBlock()
             clauses.append(CompiledCatch(match: match, castType: castType, errorSlot: slot, errorBoxed: boxed, condition: condition, body: exec))
         }
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             do {
                 return try b(m)
             } catch let e as RuntimeError {
                 guard let v = e.thrown?.value else { throw e }
                 for c in clauses {
-                    if let t = c.castType, self.coerce(v, to: t) == nil { continue }
+                    if let t = c.castType, core.object.coerce(v, to: t) == nil { continue }
                     if let slot = c.errorSlot {
                         m.pointee.fp[slot] = c.errorBoxed ? .box(VarBox(v)) : v
                     } else if let match = c.match, !(try match(m, v)) {

@@ -97,50 +97,50 @@ extension InterpreterCore {
         case ("stride", [nil, "from", "to", "by"]), ("stride", ["from", "to", "by"]), ("stride", ["from", "through", "by"]):
             let through = labels.contains("through")
             let push = compilePushArgs(args, scope)
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let argc = try push(m)
-                let a = self.argsArray(m, argc)
-                return try self.stride(a[0], a[1], a[2], through: through, loc)
+                let a = core.object.argsArray(m, argc)
+                return try core.object.stride(a[0], a[1], a[2], through: through, loc)
             }
         case ("zip", [nil, nil]):
             let push = compilePushArgs(args, scope)
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let argc = try push(m)
-                let a = self.argsArray(m, argc)
-                let pairs = try self.zippedPairs(a[0], a[1], loc)
+                let a = core.object.argsArray(m, argc)
+                let pairs = try core.object.zippedPairs(a[0], a[1], loc)
                 var text: String? = nil
                 var name = "Zip2Sequence"
-                if let t1 = self.genericTypeName(a[0]), let t2 = self.genericTypeName(a[1]) {
+                if let t1 = core.object.genericTypeName(a[0]), let t2 = core.object.genericTypeName(a[1]) {
                     name = "Zip2Sequence<\(t1), \(t2)>"
-                    text = name + "(_sequence1: " + self.describe(a[0], debug: true) + ", _sequence2: " + self.describe(a[1], debug: true) + ")"
+                    text = name + "(_sequence1: " + core.object.describe(a[0], debug: true) + ", _sequence2: " + core.object.describe(a[1], debug: true) + ")"
                 }
                 return .object(ArraySliceObject(view: name, text: text, pairs))
             }
         case ("Dictionary", ["uniqueKeysWithValues"]):
             let push = compilePushArgs(args, scope)
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let argc = try push(m)
-                let a = self.argsArray(m, argc)
+                let a = core.object.argsArray(m, argc)
                 var d: [Value: Value] = [:]
-                for p in try self.sequenceElements(a[0], loc) {
+                for p in try core.object.sequenceElements(a[0], loc) {
                     guard case .tuple(let t) = p, t.elements.count == 2 else {
-                        throw RuntimeError("Dictionary(uniqueKeysWithValues:) needs (key, value) pairs, not '\(self.typeName(p))'", at: loc)
+                        throw RuntimeError("Dictionary(uniqueKeysWithValues:) needs (key, value) pairs, not '\(core.object.typeName(p))'", at: loc)
                     }
                     if d.updateValue(t.elements[1], forKey: t.elements[0]) != nil {
-                        throw RuntimeError("Fatal error: Duplicate values for key: '\(self.describe(t.elements[0], debug: false))'", at: loc)
+                        throw RuntimeError("Fatal error: Duplicate values for key: '\(core.object.describe(t.elements[0], debug: false))'", at: loc)
                     }
                 }
                 return .dictionary(d)
             }
         case ("Dictionary", ["grouping", "by"]):
             let push = compilePushArgs(args, scope)
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let argc = try push(m)
-                let a = self.argsArray(m, argc)
-                let f = try self.fnArg(a[1], loc)
+                let a = core.object.argsArray(m, argc)
+                let f = try core.object.fnArg(a[1], loc)
                 var groups: [Value: [Value]] = [:]
-                for x in try self.sequenceElements(a[0], loc) {
-                    groups[try self.call1(m, f, x, loc), default: []].append(x)
+                for x in try core.object.sequenceElements(a[0], loc) {
+                    groups[try core.object.call1(m, f, x, loc), default: []].append(x)
                 }
                 return .dictionary(groups.mapValues { .array($0) })
             }

@@ -16,9 +16,9 @@ final class MemberCache {
     /// The cache of an access to the member `name`.
     init(member name: String) { builtinProperty = BuiltinProperty(name: name) }
     @exclusivity(unchecked) var function: CompiledFunction? = nil {
-        didSet { functionRef = function.map { Unmanaged.passUnretained($0) } }
+        didSet { functionRef = function.map { Unretained($0) } }
     }
-    @exclusivity(unchecked) var functionRef: Unmanaged<CompiledFunction>? = nil
+    @exclusivity(unchecked) var functionRef: Unretained<CompiledFunction>? = nil
     @exclusivity(unchecked) var table: [Value]? = nil {
         didSet {
             tablePointer?.deinitialize(count: tableCount)
@@ -255,22 +255,22 @@ extension InterpreterCore {
         let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
         var targetIsOptional = false
         if case .optional = rt { targetIsOptional = true }
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             var v = try ev(m)
             // A cast to a non-optional type looks through the value's optionals (nil fails).
             if kind != .as, !targetIsOptional { while case .wrapped(let w) = v { v = w } }
-            let c = self.coerce(v, to: rt)
+            let c = core.object.coerce(v, to: rt)
             switch kind {
             case .as:
                 if let c { return c }
-                throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to type '\(rt.description)' in coercion", at: loc)
+                throw RuntimeError("cannot convert value of type '\(core.object.typeName(v))' to type '\(rt.description)' in coercion", at: loc)
             case .conditional: return c.map { .wrapped($0) } ?? .nilValue
             case .forced:
                 if let c { return c }
                 if !targetIsOptional, case .nilValue = v {
                     throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
                 }
-                throw RuntimeError("Could not cast value of type '\(self.castTypeName(v))' to '\(self.castTypeName(rt))'", at: loc)
+                throw RuntimeError("Could not cast value of type '\(core.object.castTypeName(v))' to '\(core.object.castTypeName(rt))'", at: loc)
             case .is: return .bool(c != nil)
             }
         }
@@ -334,10 +334,10 @@ extension InterpreterCore {
         let text = InterpolationText(bytes, runs)
         let count = pushes.count
         let pushAll = chainSums(pushes[...])
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let total = try pushAll(m) &+ text.byteCount
             if total >= 1 << 20 {
-                do { try self.reserve(total, "a string of \(total) bytes", at: loc) } catch { m.pop(count); throw error }
+                do { try core.object.reserve(total, "a string of \(total) bytes", at: loc) } catch { m.pop(count); throw error }
             }
             let base = m.pointee.sp - count
             let result = String(unsafeUninitializedCapacity: total) { buf in
@@ -369,20 +369,20 @@ extension InterpreterCore {
     /// Evaluates one interpolated part, pushes it as text (or an Int, written later) and
     /// answers its length in UTF-8 bytes.
     private func pushMeasured(_ ev: @escaping Eval, _ loc: SourceLocation) -> (Ctx) throws -> Int {
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let v = try ev(m)
             switch v {
             case .string(let x): m.push(v); return x.utf8.count
             case .int(let i): m.push(v); return decimalLength(i)
             // An enum with conformances may write its own `description`: describe decides.
-            case .enumCase(let t, let c) where self.types[Int(t)].conformances.isEmpty:
-                let name = self.types[Int(t)].caseNames[Int(c)]
+            case .enumCase(let t, let c) where core.object.types[Int(t)].conformances.isEmpty:
+                let name = core.object.types[Int(t)].caseNames[Int(c)]
                 m.push(.string(name))
                 return name.utf8.count
             default:
                 var d = ""
-                try self.refuseInterpolatedHostEnum(v, loc)
-                try self.describeChecked(v, debug: false, into: &d, loc)
+                try core.object.refuseInterpolatedHostEnum(v, loc)
+                try core.object.describeChecked(v, debug: false, into: &d, loc)
                 m.push(.string(d))
                 return d.utf8.count
             }
@@ -433,10 +433,10 @@ extension InterpreterCore {
             if l.isDeferredLet { return compileDeferredLetRead(l, name, loc) }
             let slot = l.slot
             if l.boxed {
-                return { [unowned(unsafe) self] m in
+                return { [core = Unretained(self)] m in
                     if case .box(let b) = m.pointee.fp[slot] {
                         let v = b.value
-                        if case .box = v { return try self.markedSlotValue(v, name, loc) }
+                        if case .box = v { return try core.object.markedSlotValue(v, name, loc) }
                         return v
                     }
                     return m.pointee.fp[slot]
@@ -445,21 +445,21 @@ extension InterpreterCore {
             return { m in m.pointee.fp[slot] }
         }
         if let (i, _) = scope.findCapture(name) {
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let v = m.pointee.env[i].value
-                if case .box = v { return try self.markedSlotValue(v, name, loc) }
+                if case .box = v { return try core.object.markedSlotValue(v, name, loc) }
                 return v
             }
         }
         if name == "self" {
             if let t = scope.selfType {
                 if t.kind == .table {
-                    return { [unowned(unsafe) t] _ in
-                        guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: loc) }
+                    return { [t = Unretained(t)] _ in
+                        guard let inst = t.object.instance else { throw RuntimeError("table '\(t.object.name)' is not ready yet", at: loc) }
                         return .type(.table(inst))
                     }
                 }
-                if scope.isStatic, t.kind == .class { return { [unowned(unsafe) self] _ in .type(.structType(self.staticSelf(t))) } }
+                if scope.isStatic, t.kind == .class { return { [core = Unretained(self)] _ in .type(.structType(core.object.staticSelf(t))) } }
                 if scope.isStatic { return constant(.type(t.kind == .enum ? .enumType(t) : .structType(t))) }
                 if t.kind == .class, scope.isTopLevel { return topLevelInstanceSelf(t, loc) }
             }
@@ -484,7 +484,7 @@ extension InterpreterCore {
                     return .type(.structType(t))
                 }
             }
-            if t.kind == .class, scope.isStatic { return { [unowned(unsafe) self] _ in .type(.structType(self.staticSelf(t))) } }
+            if t.kind == .class, scope.isStatic { return { [core = Unretained(self)] _ in .type(.structType(core.object.staticSelf(t))) } }
             return typeValue(t)
         }
         if let p = metatypeParameter(name), userType(name) == nil {
@@ -502,8 +502,8 @@ extension InterpreterCore {
         }
         if let cells = functionsByBase[name], cells.count == 1 {
             let cell = cells[0]
-            return { [unowned(unsafe) self] m in
-                guard let f = self.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+            return { [core = Unretained(self)] m in
+                guard let f = core.object.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                 return .function(FunctionValue(code: f, captures: []))
             }
         }
@@ -518,20 +518,20 @@ extension InterpreterCore {
         switch t.kind {
         case .enum: return constant(.type(.enumType(t)))
         case .struct: return constant(.type(.structType(t)))
-        case .table: return { [unowned(unsafe) t] _ in t.instance.map { .type(.table($0)) } ?? .type(.structType(t)) }
+        case .table: return { [t = Unretained(t)] _ in t.object.instance.map { .type(.table($0)) } ?? .type(.structType(t.object)) }
         case .class: return constant(.type(.structType(t)))
         }
     }
 
     func builtinTypeName(_ n: String) -> String? {
         switch n {
-        case "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "CGFloat", "Float", "Character": return n
+        case "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "CGFloat", "Character": return n
         default: return IntKind(name: n) != nil ? n : nil
         }
     }
 
     func globalRead(_ slot: Int, _ name: String, _ loc: SourceLocation) -> Eval {
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let v = m.pointee.globals[slot]
             if case .box(let b) = v {
                 if let c = self.computedGlobal(b) { return try self.readComputedGlobal(m, c, loc) }
@@ -541,7 +541,7 @@ extension InterpreterCore {
                 if let cells = self.functionsByBase[name], cells.count == 1, let f = self.compiled(cells[0]) {
                     return .function(FunctionValue(code: f, captures: []))
                 }
-                throw self.cannotFind(name, at: loc)
+                throw core.object.cannotFind(name, at: loc)
             }
             return v
         }
@@ -565,10 +565,10 @@ extension InterpreterCore {
         }
         if let idx = t.fieldIndex[name], hasInstance {
             if t.kind == .table {
-                return { [unowned(unsafe) self, unowned(unsafe) t] _ in
-                    guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                return { [core = Unretained(self), t = Unretained(t)] _ in
+                    guard let inst = t.object.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                     let v = inst.fields[idx]
-                    if case .box = v { try self.checkNotHeld(v, name, loc) }
+                    if case .box = v { try core.object.checkNotHeld(v, name, loc) }
                     return v
                 }
             }
@@ -604,16 +604,16 @@ extension InterpreterCore {
     func compileImplicitMember(_ name: String, expected: RType?, _ loc: SourceLocation) -> Eval {
         if let expected, let slot = enumSlot(expected) {
             let cache = MemberCache()
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let cid = slot.currentID
                 if cid >= 0, cache.typeID == cid { return .enumCase(typeID: cid, caseIndex: Int32(cache.index)) }
                 guard let t = slot.current else { throw RuntimeError("cannot find type '\(slot.name)' in scope", at: loc) }
                 if let ci = t.caseIndex[name] {
-                    if self.payload(of: t, ci) != nil { return self.caseValue(t, ci) }
+                    if core.object.payload(of: t, ci) != nil { return core.object.caseValue(t, ci) }
                     cache.typeID = t.id; cache.index = Int(ci)
                     return .enumCase(typeID: t.id, caseIndex: ci)
                 }
-                return try self.staticMember(of: t, name, loc) ?? {
+                return try core.object.staticMember(of: t, name, loc) ?? {
                     throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
                 }()
             }
@@ -622,9 +622,9 @@ extension InterpreterCore {
         if name == "none" { return constant(.nilValue) }
         if case .conforming(let p)? = expected, !p.contains("&") {
             // `.failure(.empty)`: only an enum that conforms to the context's protocol is meant.
-            return { [unowned(unsafe) self] _ in try self.resolveImplicitMember(name, loc, conformingTo: p) }
+            return { [core = Unretained(self)] _ in try core.object.resolveImplicitMember(name, loc, conformingTo: p) }
         }
-        return { [unowned(unsafe) self] _ in try self.resolveImplicitMember(name, loc) }
+        return { [core = Unretained(self)] _ in try core.object.resolveImplicitMember(name, loc) }
     }
 
     /// `.checkmark` where a host enum's type is expected (an annotation, a typed
@@ -773,9 +773,9 @@ extension InterpreterCore {
         if !boxedParams.isEmpty {
             let inner = bodyEval
             let inoutAt = parameters.map { $0.isInout ? $0.location : nil }
-            bodyEval = { [unowned(unsafe) self] m in
+            bodyEval = { [core = Unretained(self)] m in
                 for i in boxedParams where !m.pointee.fp[i].boxIfNeeded(isInout: inoutAt[i] != nil) {
-                    throw self.inoutWithoutAmpersand(m.pointee.fp[i], inoutAt[i]!)
+                    throw core.object.inoutWithoutAmpersand(m.pointee.fp[i], inoutAt[i]!)
                 }
                 return try inner(m)
             }
@@ -792,7 +792,7 @@ extension InterpreterCore {
         // `[weak x]`, `[unowned self]`: those captures hold the reference taken now, weakly.
         var weakCaptures: [(index: Int, strength: ReferenceStrength)] = []
         for (n, s) in references { if let (i, _) = scope.captureIndex[n] { weakCaptures.append((i, s)) } }
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             var caps: [VarBox] = []
             caps.reserveCapacity(sources.count)
             for s in sources {
@@ -805,7 +805,7 @@ extension InterpreterCore {
             }
             for (i, strength) in weakCaptures {
                 let v = caps[i].value
-                if let r = self.referenceStorage(v, strength) { caps[i] = VarBox(r) }
+                if let r = core.object.referenceStorage(v, strength) { caps[i] = VarBox(r) }
             }
             return .function(FunctionValue(code: cf, captures: caps))
         }
@@ -892,12 +892,13 @@ extension InterpreterCore {
 /// `name[i]` when the fast path does not apply: evaluates the base the general way and
 /// subscripts it with the index already computed.
 final class SubscriptFallback {
-    unowned(unsafe) let core: InterpreterCore
+    let coreRef: Unretained<InterpreterCore>
+    var core: InterpreterCore { coreRef.object }
     let base: Eval
     let loc: SourceLocation
 
     init(_ core: InterpreterCore, _ base: @escaping Eval, _ loc: SourceLocation) {
-        self.core = core; self.base = base; self.loc = loc
+        self.coreRef = Unretained(core); self.base = base; self.loc = loc
     }
 
     @inline(never) func run(_ m: Ctx, _ i: Value) throws -> Value {

@@ -21,9 +21,10 @@ final class FoundationState {
 
 /// `DispatchQueue.main`, `DispatchQueue.global()`: one queue, run after the current event.
 final class DispatchQueueObject: NativeObject {
-    unowned(unsafe) let core: InterpreterCore
+    let coreRef: Unretained<InterpreterCore>
+    var core: InterpreterCore { coreRef.object }
     let label: String
-    init(_ core: InterpreterCore, label: String) { self.core = core; self.label = label }
+    init(_ core: InterpreterCore, label: String) { self.coreRef = Unretained(core); self.label = label }
     override var typeName: String { "DispatchQueue" }
     override var textDescription: String { "<OS_dispatch_queue_main: \(label)>" }
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
@@ -48,9 +49,10 @@ final class DispatchQueueObject: NativeObject {
 
 /// The `DispatchQueue` type: `main` and `global()`.
 final class DispatchQueueType: NativeObject {
-    unowned(unsafe) let core: InterpreterCore
+    let coreRef: Unretained<InterpreterCore>
+    var core: InterpreterCore { coreRef.object }
     lazy var main = DispatchQueueObject(core, label: "com.apple.main-thread")
-    init(_ core: InterpreterCore) { self.core = core }
+    init(_ core: InterpreterCore) { self.coreRef = Unretained(core) }
     override var typeName: String { "DispatchQueue.Type" }
     override var textDescription: String { "DispatchQueue" }
     override func member(_ name: String) throws -> Value? { name == "main" ? .object(main) : nil }
@@ -62,8 +64,9 @@ final class DispatchQueueType: NativeObject {
 
 /// `DispatchTime.now()`: a time on the main queue's clock, in seconds.
 final class DispatchTimeType: NativeObject {
-    unowned(unsafe) let core: InterpreterCore
-    init(_ core: InterpreterCore) { self.core = core }
+    let coreRef: Unretained<InterpreterCore>
+    var core: InterpreterCore { coreRef.object }
+    init(_ core: InterpreterCore) { self.coreRef = Unretained(core) }
     override var typeName: String { "DispatchTime.Type" }
     override var textDescription: String { "DispatchTime" }
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
@@ -73,8 +76,9 @@ final class DispatchTimeType: NativeObject {
 
 /// `UserDefaults.standard`, in memory.
 final class UserDefaultsObject: NativeObject {
-    unowned(unsafe) let core: InterpreterCore
-    init(_ core: InterpreterCore) { self.core = core }
+    let coreRef: Unretained<InterpreterCore>
+    var core: InterpreterCore { coreRef.object }
+    init(_ core: InterpreterCore) { self.coreRef = Unretained(core) }
     override var typeName: String { "UserDefaults" }
     private var state: FoundationState { core.foundation }
 
@@ -196,7 +200,7 @@ extension InterpreterCore {
     /// `.now()`, `.seconds(2)`, `.milliseconds(300)` where no script type has the member.
     func foundationImplicitMember(_ name: String) -> Value? {
         switch name {
-        case "now": return .function(FunctionValue(arity: 0) { [unowned(unsafe) self] _ in .double(self.foundation.now) })
+        case "now": return .function(FunctionValue(arity: 0) { [core = Unretained(self)] _ in .double(core.object.foundation.now) })
         case "seconds": return .function(FunctionValue(arity: 1) { a in a.first.map { if case .int(let i) = $0 { return .double(Double(i)) }; return $0 } ?? .double(0) })
         case "milliseconds": return .function(FunctionValue(arity: 1) { a in if case .int(let i)? = a.first { return .double(Double(i) / 1000) }; return .double(0) })
         default: return nil

@@ -152,29 +152,29 @@ extension InterpreterCore {
         let typeValue = compileExpr(Expr(.identifier(param), at: loc), scope, expected: nil)
         let push = compilePushArgs(args, scope)
         let labels = args.map(\.label)
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let tv = try typeValue(m)
             let argc = try push(m)
             guard case .type(.structType(let t)) = tv else {
                 m.pop(argc)
-                throw RuntimeError("constructing a value of generic type '\(self.typeName(tv))' is not supported in TableLab", at: loc)
+                throw RuntimeError("constructing a value of generic type '\(core.object.typeName(tv))' is not supported in TableLab", at: loc)
             }
-            if t.kind == .class { return try self.constructClass(m, t, labels, argc, loc) }
-            if !self.usesMemberwise(t, labels) { return try self.runCustomInit(m, t, labels, argc, loc) }
+            if t.kind == .class { return try core.object.constructClass(m, t, labels, argc, loc) }
+            if !core.object.usesMemberwise(t, labels) { return try core.object.runCustomInit(m, t, labels, argc, loc) }
             let given = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
             m.pop(argc)
-            let params = t.fieldNames.enumerated().map { (label: Optional(self.initLabel($0.element)),
-                                                          hasDefault: t.fieldDefaults[$0.offset] != nil || self.isOptionalType(t.fieldTypes[$0.offset])) }
+            let params = t.fieldNames.enumerated().map { (label: Optional(core.object.initLabel($0.element)),
+                                                          hasDefault: t.fieldDefaults[$0.offset] != nil || core.object.isOptionalType(t.fieldTypes[$0.offset])) }
             let map: [Int?]
-            switch self.matchArguments(params.map { ($0.label, $0.hasDefault) }, labels) {
+            switch core.object.matchArguments(params.map { ($0.label, $0.hasDefault) }, labels) {
             case .success(let mp): map = mp
             case .failure(let e): throw RuntimeError(e.message, at: loc)
             }
             var fields: [Value] = []
             for (fi, ai) in map.enumerated() {
                 var v: Value
-                if let ai { v = given[ai] } else if let d = self.fieldDefault(t, fi) { v = try m.invoke(d, argc: 0, location: loc) } else { v = .nilValue }
-                if let ft = t.fieldTypes[fi] { v = try self.checkArgument(v, ft, loc) }
+                if let ai { v = given[ai] } else if let d = core.object.fieldDefault(t, fi) { v = try m.invoke(d, argc: 0, location: loc) } else { v = .nilValue }
+                if let ft = t.fieldTypes[fi] { v = try core.object.checkArgument(v, ft, loc) }
                 fields.append(v)
             }
             return .structValue(StructValue(type: t, fields: fields))

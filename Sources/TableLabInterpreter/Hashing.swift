@@ -102,13 +102,13 @@ extension InterpreterCore {
         }
         var hash: ((Value) -> Int)?
         if let slot = hashSlot {
-            hash = { [unowned(unsafe) self] v in self.callHashInto(t, slot, v) }
+            hash = { [core = Unretained(self)] v in core.object.callHashInto(t, slot, v) }
         } else if let slot = hashValueSlot {
-            hash = { [unowned(unsafe) self] v in self.callHashValue(t, slot, v) }
+            hash = { [core = Unretained(self)] v in core.object.callHashValue(t, slot, v) }
         }
         var equal: ((Value, Value) -> Bool)?
         if let full = equality, let slot = t.methods[full] {
-            equal = { [unowned(unsafe) self] x, y in self.callCustomEquals(t, slot, full, x, y) }
+            equal = { [core = Unretained(self)] x, y in core.object.callCustomEquals(t, slot, full, x, y) }
         }
         t.customHashing = equal == nil && hash == nil ? nil : CustomHashing(equal: equal, hash: hash)
         if t.kind == .enum { EnumHashing.publish(t.customHashing, typeID: t.id, by: self) }

@@ -135,8 +135,8 @@ extension Interpreter {
 extension InterpreterCore {
     /// `self` at the top level while it stands inside a class instance (`:use` of a screen).
     func topLevelInstanceSelf(_ t: UserType, _ loc: SourceLocation) -> Eval {
-        { [unowned(unsafe) self] _ in
-            guard let inst = self.hosting.topLevelInstance, inst.type === t else {
+        { [core = Unretained(self)] _ in
+            guard let inst = core.object.hosting.topLevelInstance, inst.type === t else {
                 throw RuntimeError("cannot find 'self' in scope", at: loc)
             }
             return .type(.table(inst))

@@ -56,9 +56,9 @@ extension InterpreterCore {
             if params[p].isInout, !isAmp {
                 let ev = compileExpr(a, scope, expected: nil)
                 let at = a.location
-                return { [unowned(unsafe) self] m in
+                return { [core = Unretained(self)] m in
                     let v = try ev(m)
-                    throw RuntimeError("passing value of type '\(self.typeName(v))' to an inout parameter requires explicit '&'", at: at)
+                    throw RuntimeError("passing value of type '\(core.object.typeName(v))' to an inout parameter requires explicit '&'", at: at)
                 }
             }
             if !params[p].isInout, isAmp {
@@ -89,9 +89,9 @@ extension InterpreterCore {
         guard let first = amps.first, case .unary(.inoutArgument, let target) = args[first].value.kind else { return nil }
         let ev = compileExpr(target, scope, expected: nil)
         let at = args[first].value.location
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let v = try ev(m)
-            throw RuntimeError("'&' used with non-inout argument of type '\(self.typeName(v))'", at: at)
+            throw RuntimeError("'&' used with non-inout argument of type '\(core.object.typeName(v))'", at: at)
         }
     }
 
@@ -174,9 +174,9 @@ extension InterpreterCore {
         if let why {
             return { _ in throw RuntimeError("cannot pass immutable value as inout argument: \(why)", at: amp) }
         }
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let v = try ev(m)
-            throw RuntimeError("cannot pass immutable value of type '\(self.typeName(v))' as inout argument", at: amp)
+            throw RuntimeError("cannot pass immutable value of type '\(core.object.typeName(v))' as inout argument", at: amp)
         }
     }
 
@@ -288,9 +288,9 @@ extension InterpreterCore {
         guard scope.shorthandSlots.indices.contains(i) else { return nil }
         let slot = scope.shorthandSlots[i]
         let im = Immutability(reason: "'$\(i)' is immutable", isProperty: false)
-        return LValue(modify: { [unowned(unsafe) self] m, body in
+        return LValue(modify: { [core = Unretained(self)] m, body in
             if case .box(let b) = m.pointee.fp[slot] {
-                try self.checkNotHeld(b.value, "$\(i)", loc)
+                try core.object.checkNotHeld(b.value, "$\(i)", loc)
                 try body(&b.value, nil)
             } else {
                 try body(&m.pointee.fp[slot], im)

@@ -242,11 +242,12 @@ final class IntSlotRead: IntNode {
     /// The dynamic read, for a slot that does not hold an `Int` (never, while the
     /// annotations hold).
     let slow: Eval
-    unowned(unsafe) let core: InterpreterCore
+    let coreRef: Unretained<InterpreterCore>
+    var core: InterpreterCore { coreRef.object }
     let loc: SourceLocation
     init(readOf e: Expr, _ core: InterpreterCore, _ scope: FnScope) {
         guard case .identifier(let name) = e.kind, let l = scope.findLocal(name) else { preconditionFailure("a typed local") }
-        slot = l.slot; slow = core.compileExpr(e, scope, expected: .int); self.core = core; loc = e.location
+        slot = l.slot; slow = core.compileExpr(e, scope, expected: .int); self.coreRef = Unretained(core); loc = e.location
     }
     @inline(__always) func read(_ m: Ctx) throws -> Int {
         if case .int(let x) = m.pointee.fp[slot] { return x }
@@ -271,9 +272,10 @@ final class IntNegate: IntNode {
 /// messages at its location.
 class IntOperatorNode: IntNode {
     let op: BinaryOperator
-    unowned(unsafe) let core: InterpreterCore
+    let coreRef: Unretained<InterpreterCore>
+    var core: InterpreterCore { coreRef.object }
     let loc: SourceLocation
-    init(_ op: BinaryOperator, _ core: InterpreterCore, _ loc: SourceLocation) { self.op = op; self.core = core; self.loc = loc }
+    init(_ op: BinaryOperator, _ core: InterpreterCore, _ loc: SourceLocation) { self.op = op; self.coreRef = Unretained(core); self.loc = loc }
     @inline(never) final func trap(_ p: Int, _ q: Int) throws -> Int {
         guard case .int(let s) = try core.arith(op, .int(p), .int(q), loc) else { return 0 }
         return s
@@ -440,9 +442,10 @@ final class IntSlotComparedToConstant: BoolNode {
 /// A value of the dynamic path returned where an `Int` is declared: the dynamic return check.
 final class IntChecked: IntNode {
     let ev: Eval
-    unowned(unsafe) let core: InterpreterCore
+    let coreRef: Unretained<InterpreterCore>
+    var core: InterpreterCore { coreRef.object }
     let loc: SourceLocation
-    init(_ ev: @escaping Eval, _ core: InterpreterCore, _ loc: SourceLocation) { self.ev = ev; self.core = core; self.loc = loc }
+    init(_ ev: @escaping Eval, _ core: InterpreterCore, _ loc: SourceLocation) { self.ev = ev; self.coreRef = Unretained(core); self.loc = loc }
     override func run(_ m: Ctx) throws -> Int {
         let v = try ev(m)
         if case .int(let x) = v { return x }
@@ -453,9 +456,10 @@ final class IntChecked: IntNode {
 /// The body of a function with an `Int` signature that is compiled the dynamic way.
 final class IntDynamicBody: IntNode {
     let body: Eval
-    unowned(unsafe) let core: InterpreterCore
+    let coreRef: Unretained<InterpreterCore>
+    var core: InterpreterCore { coreRef.object }
     let loc: SourceLocation
-    init(_ body: @escaping Eval, _ core: InterpreterCore, _ loc: SourceLocation) { self.body = body; self.core = core; self.loc = loc }
+    init(_ body: @escaping Eval, _ core: InterpreterCore, _ loc: SourceLocation) { self.body = body; self.coreRef = Unretained(core); self.loc = loc }
     override func run(_ m: Ctx) throws -> Int { try core.intResult(try body(m), loc) }
 }
 
@@ -515,13 +519,14 @@ final class IntCall3: IntNode {
 
 /// What a typed call site needs only off its fast path.
 final class IntCallSite {
-    unowned(unsafe) let core: InterpreterCore
+    let coreRef: Unretained<InterpreterCore>
+    var core: InterpreterCore { coreRef.object }
     let cell: FunctionCell
     let argumentLocations: [SourceLocation]
     let location: SourceLocation
 
     init(_ core: InterpreterCore, _ cell: FunctionCell, _ argumentLocations: [SourceLocation], _ location: SourceLocation) {
-        self.core = core; self.cell = cell; self.argumentLocations = argumentLocations; self.location = location
+        self.coreRef = Unretained(core); self.cell = cell; self.argumentLocations = argumentLocations; self.location = location
     }
 
     /// The first call (the callee compiles now), or a callee redeclared without an `Int`
@@ -553,16 +558,16 @@ final class IntCallSite {
 /// What a typed call needs of its callee, without reference counting: the function is
 /// kept alive by its cell's `compiled`, the body by the function.
 struct IntEntry {
-    let function: Unmanaged<CompiledFunction>
-    let body: Unmanaged<IntNode>
+    let function: Unretained<CompiledFunction>
+    let body: Unretained<IntNode>
     let frameSize: Int
     /// The frame holds only the `Int` parameters: nothing to release when it ends.
     let trivialSlots: Bool
 
     init?(_ f: CompiledFunction) {
         guard let body = f.intBody else { return nil }
-        function = Unmanaged.passUnretained(f)
-        self.body = Unmanaged.passUnretained(body)
+        function = Unretained(f)
+        self.body = Unretained(body)
         frameSize = f.frameSize
         trivialSlots = f.intFrameIsTrivial
     }

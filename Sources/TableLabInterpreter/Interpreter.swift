@@ -177,12 +177,14 @@ public final class Interpreter {
     /// The one expression a source text holds (`:type`, `:eval`-style requests).
     func singleExpression(_ file: SourceFile) throws(Diagnostic) -> Expr {
         try installPreludes(mentionedIn: file)
+        // With nothing to point at (a text that is only a byte order mark), the text's start.
+        let start = SourceLocation(line: file.lineOffset + 1, column: 1)
         let unit: SourceUnit
         do { unit = try Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses) } catch {
-            throw error.diagnostics.first ?? Diagnostic.error("syntax error", at: .unknown, in: file)
+            throw error.diagnostics.first ?? Diagnostic.error("syntax error", at: start, in: file)
         }
         guard unit.statements.count == 1, case .expression(let e) = unit.statements[0].kind else {
-            throw Diagnostic.error("expected an expression", at: unit.statements.first?.location ?? .unknown, in: file)
+            throw Diagnostic.error("expected an expression", at: unit.statements.first?.location ?? start, in: file)
         }
         return e
     }
@@ -652,10 +654,10 @@ extension InterpreterCore {
         var body: Eval
         if echo, case .expression(let e) = s.kind {
             let ev = compileExpr(e, scope, expected: nil)
-            body = { [unowned(unsafe) self] m in
+            body = { [core = Unretained(self)] m in
                 let v = try ev(m)
                 if case .void = v { return .void }
-                self.output(self.describe(v, debug: true) + "\n")
+                core.object.output(core.object.describe(v, debug: true) + "\n")
                 return .void
             }
         } else {

@@ -147,11 +147,11 @@ extension InterpreterCore {
                 return observedLocalLValue(lv, o, loc)
             }
             if l.boxed {
-                return LValue(modify: { [unowned(unsafe) self] m, body in
+                return LValue(modify: { [core = Unretained(self)] m, body in
                     if case .box(let b) = m.pointee.fp[slot] {
-                        if let r = self.referenceMarker(b.value) { try self.modifyReferenceSlot(&b.value, r, im, loc, body); return }
-                        try self.checkNotHeld(b.value, name, loc)
-                        if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
+                        if let r = core.object.referenceMarker(b.value) { try core.object.modifyReferenceSlot(&b.value, r, im, loc, body); return }
+                        try core.object.checkNotHeld(b.value, name, loc)
+                        if let marker { try core.object.holding(b, marker, im, body) } else { try body(&b.value, im) }
                     } else { try body(&m.pointee.fp[slot], im) }
                 }, immutableReason: im?.reason)
             }
@@ -172,8 +172,8 @@ extension InterpreterCore {
                     try body(&referent, Immutability(reason: "'\(name)' is an immutable capture", isProperty: false))
                     return
                 }
-                try self.checkNotHeld(b.value, name, loc)
-                if let marker { try self.holding(b, marker, im, body) } else { try body(&b.value, im) }
+                try core.object.checkNotHeld(b.value, name, loc)
+                if let marker { try core.object.holding(b, marker, im, body) } else { try body(&b.value, im) }
             }, immutableReason: im?.reason)
             return observedCapturedLValue(lv, name, l, scope, loc) ?? lv
         }
@@ -181,10 +181,10 @@ extension InterpreterCore {
             if t.kind == .table, scope.findCapture(name) == nil, let lv = observedTableFieldLValue(t, name, loc) { return lv }
             if let idx = t.fieldIndex[name], t.kind == .table {
                 let im: Immutability? = t.fieldIsLet[idx] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil
-                return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
-                    guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
-                    try self.checkNotHeld(inst.fields[idx], name, loc)
-                    if let marker { try self.holding(inst, idx, marker, im, body) } else { try body(&inst.fields[idx], im) }
+                return LValue(modify: { [core = Unretained(self), t = Unretained(t)] m, body in
+                    guard let inst = t.object.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                    try core.object.checkNotHeld(inst.fields[idx], name, loc)
+                    if let marker { try core.object.holding(inst, idx, marker, im, body) } else { try body(&inst.fields[idx], im) }
                 }, immutableReason: im?.reason)
             }
             if exclusiveAt == nil, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
@@ -193,10 +193,10 @@ extension InterpreterCore {
                 return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope, exclusiveAt: exclusiveAt, storeOnly: storeOnly)
             }
             if let g = t.staticStored[name] {
-                let lv = LValue(modify: { [unowned(unsafe) self] m, body in
-                    try self.initializePendingStatic(g)
-                    try self.checkNotHeld(m.pointee.globals[g], name, loc)
-                    if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
+                let lv = LValue(modify: { [core = Unretained(self)] m, body in
+                    try core.object.initializePendingStatic(g)
+                    try core.object.checkNotHeld(m.pointee.globals[g], name, loc)
+                    if let marker { try core.object.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
                 }, immutableReason: nil)
                 if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: t, loc) }
                 return lv
@@ -205,8 +205,8 @@ extension InterpreterCore {
         if userType(name) != nil { return nil }
         if globalIndex[name] == nil, functionsByBase[name] != nil { return nil }
         let g = globalSlot(name)
-        let lv = LValue(modify: { [unowned(unsafe) self] m, body in
-            let im: Immutability? = self.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: self.globalDeclLocations[g]) : nil
+        let lv = LValue(modify: { [core = Unretained(self)] m, body in
+            let im: Immutability? = core.object.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: core.object.globalDeclLocations[g]) : nil
             if case .box(let b) = m.pointee.globals[g] {
                 if b === undefinedGlobal { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                 if let c = self.computedGlobal(b) { try self.modifyComputedGlobal(m, c, name, loc, body); return }
@@ -214,9 +214,9 @@ extension InterpreterCore {
                     try self.modifyReferenceSlot(&m.pointee.globals[g], r, im, loc, body)
                     return
                 }
-                throw self.accessConflict(b, name, loc)
+                throw core.object.accessConflict(b, name, loc)
             }
-            if let marker { try self.holding(m.pointee.globals + g, marker, im, body) } else { try body(&m.pointee.globals[g], im) }
+            if let marker { try core.object.holding(m.pointee.globals + g, marker, im, body) } else { try body(&m.pointee.globals[g], im) }
         }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
         if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: nil, loc) }
         return lv
@@ -225,8 +225,8 @@ extension InterpreterCore {
     /// `self`: a table, a top-level instance, the method's own `self`, or the enclosing method's in a closure.
     private func selfLValue(_ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
         if let t = scope.selfType, t.kind == .table {
-            return LValue(modify: { [unowned(unsafe) t] _, body in
-                guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: loc) }
+            return LValue(modify: { [t = Unretained(t)] _, body in
+                guard let inst = t.object.instance else { throw RuntimeError("table '\(t.object.name)' is not ready yet", at: loc) }
                 var v = Value.type(.table(inst))
                 try body(&v, nil)
             }, immutableReason: nil)
@@ -252,9 +252,9 @@ extension InterpreterCore {
         if scope.parent != nil, let (i, l) = scope.findCapture("self") {
             let im: Immutability? = l.isLet || !l.boxed ? Immutability(reason: "'self' is immutable", isProperty: true) : nil
             im?.markMutatingAt = scope.methodLocation
-            return LValue(modify: { [unowned(unsafe) self] m, body in
+            return LValue(modify: { [core = Unretained(self)] m, body in
                 // `[weak self]`, `[unowned self]`: the body works on the referent.
-                if let x = try self.loadedReference(m.pointee.env[i].value, loc) {
+                if let x = try core.object.loadedReference(m.pointee.env[i].value, loc) {
                     var referent = x
                     try body(&referent, im)
                     return
@@ -271,27 +271,27 @@ extension InterpreterCore {
         if case .self = base.kind, exclusiveAt == nil, let t = scope.selfType, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) {
             if let g = t.staticStored[name] {
-                let lv = LValue(modify: { [unowned(unsafe) self] m, body in
-                    try self.initializePendingStatic(g)
-                    try self.checkNotHeld(m.pointee.globals[g], "\(tn).\(name)", loc)
-                    if let marker { try self.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
+                let lv = LValue(modify: { [core = Unretained(self)] m, body in
+                    try core.object.initializePendingStatic(g)
+                    try core.object.checkNotHeld(m.pointee.globals[g], "\(tn).\(name)", loc)
+                    if let marker { try core.object.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
                 }, immutableReason: nil)
                 if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: t, loc) }
                 return lv
             }
             if t.kind == .table, let lv = observedTableFieldLValue(t, name, loc) { return lv }
             if t.kind == .table, t.lazyProperties[name] != nil {
-                return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
-                    guard let inst = t.instance else { throw RuntimeError("table '\(tn)' is not ready yet", at: loc) }
+                return LValue(modify: { [core = Unretained(self), t = Unretained(t)] m, body in
+                    guard let inst = t.object.instance else { throw RuntimeError("table '\(tn)' is not ready yet", at: loc) }
                     var holder = Value.type(.table(inst))
-                    try self.modifyMember(m, &holder, name, nil, loc, body)
+                    try core.object.modifyMember(m, &holder, name, nil, loc, body)
                 }, immutableReason: nil)
             }
             if t.kind == .table, let idx = t.fieldIndex[name] {
-                return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
-                    guard let inst = t.instance, idx < inst.fields.count else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
-                    try self.checkNotHeld(inst.fields[idx], "\(tn).\(name)", loc)
-                    if let marker { try self.holding(inst, idx, marker, nil, body) } else { try body(&inst.fields[idx], nil) }
+                return LValue(modify: { [core = Unretained(self), t = Unretained(t)] m, body in
+                    guard let inst = t.object.instance, idx < inst.fields.count else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
+                    try core.object.checkNotHeld(inst.fields[idx], "\(tn).\(name)", loc)
+                    if let marker { try core.object.holding(inst, idx, marker, nil, body) } else { try body(&inst.fields[idx], nil) }
                 }, immutableReason: nil)
             }
             return nil
@@ -300,17 +300,17 @@ extension InterpreterCore {
             // A reference-typed base (a cell, a table) can be changed through an rvalue.
             let b = compileExpr(base, scope, expected: nil)
             let from = scope.selfType, checksAccess = declaresPrivateSetters
-            return LValue(modify: { [unowned(unsafe) self] m, body in
+            return LValue(modify: { [core = Unretained(self)] m, body in
                 var v = try b(m)
-                try self.modifyMember(m, &v, name, checksAccess ? self.privateSetterImmutability(v, name, from: from) : nil, loc, body,
+                try core.object.modifyMember(m, &v, name, checksAccess ? core.object.privateSetterImmutability(v, name, from: from) : nil, loc, body,
                                       storeOnly: storeOnly)
             }, immutableReason: nil)
         }
         if declaresPrivateSetters {
             let from = scope.selfType
-            return LValue(modify: { [unowned(unsafe) self] m, body in
+            return LValue(modify: { [core = Unretained(self)] m, body in
                 try parent.modify(m) { v, im in
-                    try self.modifyMember(m, &v, name, self.privateSetterImmutability(v, name, from: from) ?? im, loc, body, storeOnly: storeOnly)
+                    try core.object.modifyMember(m, &v, name, core.object.privateSetterImmutability(v, name, from: from) ?? im, loc, body, storeOnly: storeOnly)
                 }
             }, immutableReason: parent.immutableReason)
         }
@@ -318,8 +318,7 @@ extension InterpreterCore {
         // does not hash the name on every change.
         final class FieldCache { var type: UserType? = nil; var index = -1 }
         let cache = FieldCache()
-        let core = unretainedCore
-        return LValue(modify: { [unowned(unsafe) self] m, body in
+        return LValue(modify: { [core = Unretained(self)] m, body in
             try parent.modify(m) { v, im in
                 if case .type(.table(let inst)) = v {
                     if cache.type !== inst.type {
@@ -329,11 +328,11 @@ extension InterpreterCore {
                     }
                     let i = cache.index
                     if i >= 0, i < inst.fields.count {
-                        try core._withUnsafeGuaranteedRef { try $0.modifyInstanceField(m, &v, inst, i, name, im, loc, body) }
+                        try core.guaranteed { try $0.modifyInstanceField(m, &v, inst, i, name, im, loc, body) }
                         return
                     }
                 }
-                try self.modifyMember(m, &v, name, im, loc, body, storeOnly: storeOnly)
+                try core.object.modifyMember(m, &v, name, im, loc, body, storeOnly: storeOnly)
             }
         }, immutableReason: parent.immutableReason)
     }
@@ -342,18 +341,18 @@ extension InterpreterCore {
     private func optionalChainLValue(_ base: Expr, _ name: String, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
         guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
             let b = compileExpr(base, scope, expected: nil)
-            return LValue(modify: { [unowned(unsafe) self] m, body in
+            return LValue(modify: { [core = Unretained(self)] m, body in
                 var v = try b(m)
                 if case .nilValue = v { return }
-                if try v.withWrapped({ x in try self.modifyMember(m, &x, name, nil, loc, body) }) != nil { return }
-                try self.modifyMember(m, &v, name, nil, loc, body)
+                if try v.withWrapped({ x in try core.object.modifyMember(m, &x, name, nil, loc, body) }) != nil { return }
+                try core.object.modifyMember(m, &v, name, nil, loc, body)
             }, immutableReason: nil)
         }
-        return LValue(modify: { [unowned(unsafe) self] m, body in
+        return LValue(modify: { [core = Unretained(self)] m, body in
             try parent.modify(m) { v, im in
                 if case .nilValue = v { return }
-                if try v.withWrapped({ x in try self.modifyMember(m, &x, name, im, loc, body) }) != nil { return }
-                try self.modifyMember(m, &v, name, im, loc, body)
+                if try v.withWrapped({ x in try core.object.modifyMember(m, &x, name, im, loc, body) }) != nil { return }
+                try core.object.modifyMember(m, &v, name, im, loc, body)
             }
         }, immutableReason: parent.immutableReason)
     }
@@ -386,11 +385,11 @@ extension InterpreterCore {
         let ie = compileExpr(first.value, scope, expected: keyType)
         let bracket = base.range.end
         let de: Eval? = args.count == 2 && args[1].label == "default" ? compileExpr(args[1].value, scope, expected: valueType) : nil
-        return LValue(modify: { [unowned(unsafe) self] m, body in
+        return LValue(modify: { [core = Unretained(self)] m, body in
             let i = try ie(m)
             var d = try de?(m)
-            if let valueType, let dv = d, let c = self.coerce(dv, to: valueType) { d = c }
-            try parent.modify(m) { v, im in try self.modifySubscript(&v, i, d, im, loc, bracket: bracket, body) }
+            if let valueType, let dv = d, let c = core.object.coerce(dv, to: valueType) { d = c }
+            try parent.modify(m) { v, im in try core.object.modifySubscript(&v, i, d, im, loc, bracket: bracket, body) }
         }, immutableReason: parent.immutableReason)
     }
 
@@ -737,7 +736,7 @@ extension InterpreterCore {
         let declared = targetType
         let targetLoc = target.location
         let targetKind = target.kind
-        return { [unowned(unsafe) self] m, r in
+        return { [core = Unretained(self)] m, r in
             try lv.modify(m) { v, im in
                 if let im {
                     // `x += 1`: swiftc's words for a compound assignment, at its operator.
@@ -757,11 +756,11 @@ extension InterpreterCore {
                 }
                 guard let binop else {
                     if let declared {
-                        guard let c = self.coerce(r, to: declared) else {
-                            throw RuntimeError("cannot assign value of type '\(self.typeName(r))' to type '\(declared.description)'", at: valueLoc)
+                        guard let c = core.object.coerce(r, to: declared) else {
+                            throw RuntimeError("cannot assign value of type '\(core.object.typeName(r))' to type '\(declared.description)'", at: valueLoc)
                         }
                         v = c
-                    } else if case .wrapped = v, !(r.isNil), !self.isOptionalValue(r) {
+                    } else if case .wrapped = v, !(r.isNil), !core.object.isOptionalValue(r) {
                         v = .wrapped(r)
                     } else if case .array = v, case .object(let rc as ReversedCollection) = r {
                         // A variable that holds an Array is one: Swift's `reversed()` gives it an Array.
@@ -781,20 +780,20 @@ extension InterpreterCore {
                     }
                     if case .double(let a) = v, case .double(let b) = r { v = .double(a + b); return }
                     if case .string(let b) = r, case .string(let a) = v {
-                        try self.reserve(a.utf8.count &+ b.utf8.count, "a string of \(a.utf8.count &+ b.utf8.count) bytes", at: loc)
+                        try core.object.reserve(a.utf8.count &+ b.utf8.count, "a string of \(a.utf8.count &+ b.utf8.count) bytes", at: loc)
                         _ = consume a
                         _ = v.withString { $0 += b }
                         return
                     }
                     if case .array(let a) = v {
-                        let more = try self.sequenceElements(r, loc)
-                        try self.reserve(self.arrayBytes(a.count &+ more.count), "an array of \(a.count &+ more.count) elements", at: loc)
+                        let more = try core.object.sequenceElements(r, loc)
+                        try core.object.reserve(core.object.arrayBytes(a.count &+ more.count), "an array of \(a.count &+ more.count) elements", at: loc)
                         _ = consume a
                         _ = v.withArray { $0 += more }
                         return
                     }
                 }
-                v = try self.arith(binop, v, r, loc)
+                v = try core.object.arith(binop, v, r, loc)
             }
             return .normal
         }

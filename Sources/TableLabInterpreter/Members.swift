@@ -68,10 +68,10 @@ extension InterpreterCore {
         if lazyNames.contains(name), let lv = compileLValue(base, scope) {
             // A lazy property's first read stores into its holder, so the read goes through the path.
             let cache = MemberCache(member: name)
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 var result = Value.void
                 try lv.modify(m) { v, im in
-                    if let x = try self.lazyRead(m, &v, name, im, loc) { result = x } else { result = try self.getMember(v, name, cache, loc, m) }
+                    if let x = try core.object.lazyRead(m, &v, name, im, loc) { result = x } else { result = try core.object.getMember(v, name, cache, loc, m) }
                 }
                 return result
             }
@@ -84,9 +84,9 @@ extension InterpreterCore {
         if let read = compileSuperPropertyRead(base, name, scope, loc) { return read }
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil,
            scope.findCapture(tn) == nil {
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 guard let t = slot.current else { throw RuntimeError("cannot find '\(tn)' in scope", at: loc) }
-                if let v = try self.staticMember(of: t, name, loc) { return v }
+                if let v = try core.object.staticMember(of: t, name, loc) { return v }
                 throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
             }
         }
@@ -110,25 +110,25 @@ extension InterpreterCore {
             }
             // A static member from an extension of a host class (`UITableViewCell.reuseIdentifier`).
             if let h = hostExtensionHolder(tn), h.computed[name]?.isStatic == true || h.staticStored[name] != nil {
-                return { [unowned(unsafe) self] _ in
-                    guard let v = try self.staticMember(of: h, name, loc) else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
+                return { [core = Unretained(self)] _ in
+                    guard let v = try core.object.staticMember(of: h, name, loc) else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
                     return v
                 }
             }
         }
         let b = compileMemberBase(base, scope)
         if let idx = Int(name) {
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let v = try b(m)
                 if case .tuple(let t) = v, idx < t.elements.count { return t.elements[idx] }
-                throw RuntimeError(RuntimeMessage.valueHasNoMember(type: self.typeName(v), member: name), at: loc)
+                throw RuntimeError(RuntimeMessage.valueHasNoMember(type: core.object.typeName(v), member: name), at: loc)
             }
         }
         let cache = MemberCache(member: name)
         let baseLoc = base.location
         if name == "count" {
             // The commonest member of all, answered without matching the name at run time.
-            let countOf: Eval = { [unowned(unsafe) self] m in
+            let countOf: Eval = { [core = Unretained(self)] m in
                 let v = try b(m)
                 switch v {
                 case .string(let s): return .int(characterCount(s))
@@ -138,7 +138,7 @@ extension InterpreterCore {
                 default: break
                 }
                 do {
-                    return try self.getMember(v, name, cache, loc, m)
+                    return try core.object.getMember(v, name, cache, loc, m)
                 } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.id == .optionalBaseNotUnwrapped {
                     e.diagnostic.location = baseLoc
                     for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].location = baseLoc }
@@ -156,7 +156,7 @@ extension InterpreterCore {
             return countOf
         }
         let generation = typeGenerationCell
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             do {
                 let v = try b(m)
                 // An enum's per-case table (`item.title`), answered without the general lookup.
@@ -170,7 +170,7 @@ extension InterpreterCore {
                     let x = inst.fields[cache.index]
                     if case .box = x {} else { return x }
                 }
-                return try self.getMember(v, name, cache, loc, m)
+                return try core.object.getMember(v, name, cache, loc, m)
             } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.id == .optionalBaseNotUnwrapped {
                 // swiftc points at the optional value.
                 e.diagnostic.location = baseLoc
@@ -250,7 +250,7 @@ extension InterpreterCore {
         case .enumCase(let tid, let ci):
             if cache.typeID == tid, cache.generation == typeGeneration, let fr = cache.functionRef {
                 m.push(v)
-                return try fr._withUnsafeGuaranteedRef { f in try m.invoke(f, argc: 1, location: loc) }
+                return try fr.guaranteed { f in try m.invoke(f, argc: 1, location: loc) }
             }
             if cache.typeID == tid, cache.generation == typeGeneration, cache.index == -2, let table = cache.table {
                 return table[Int(ci)]
@@ -433,12 +433,12 @@ extension InterpreterCore {
         case .optionalChain(let b, let name):
             let bp = compileChainPart(b, scope)
             let cache = MemberCache(member: name)
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 guard let v = try bp(m) else { return nil }
                 switch v {
                 case .nilValue: return nil
-                case .wrapped(let x): return try self.getMember(x, name, cache, loc, m)
-                default: return try self.getMember(v, name, cache, loc, m)
+                case .wrapped(let x): return try core.object.getMember(x, name, cache, loc, m)
+                default: return try core.object.getMember(v, name, cache, loc, m)
                 }
             }
         case .optionalSubscript(let b, let args):
@@ -463,9 +463,9 @@ extension InterpreterCore {
         case .member(let b, let name):
             let bp = compileChainPart(b, scope)
             let cache = MemberCache(member: name)
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 guard let v = try bp(m) else { return nil }
-                return try self.getMember(v, name, cache, loc, m)
+                return try core.object.getMember(v, name, cache, loc, m)
             }
         case .forceUnwrap(let b):
             let bp = compileChainPart(b, scope)

@@ -26,7 +26,11 @@ final class PropertyObserver {
     @exclusivity(unchecked) var compiledWill: CompiledFunction?
     @exclusivity(unchecked) var compiledDid: CompiledFunction?
     /// The class whose declaration wrote these observers (their `self`); nil elsewhere.
-    unowned(unsafe) var owner: UserType?
+    private var ownerRef: Unretained<UserType>?
+    var owner: UserType? {
+        get { ownerRef?.object }
+        set { ownerRef = newValue.map(Unretained.init) }
+    }
     /// The superclass's observers of the same property, when these are an override's
     /// (`override var n: Int { didSet { } }`): they run inside, as super's setter would.
     var inner: PropertyObserver?
@@ -146,10 +150,10 @@ extension InterpreterCore {
     /// A global's or static property's observers: functions run with the value.
     func observedGlobalLValue(_ lv: LValue, _ o: PropertyObserver, owner: UserType?, _ loc: SourceLocation) -> LValue {
         let isStatic = owner != nil
-        let run: (Bool) -> ((Ctx, Value) throws -> Void)? = { [unowned(unsafe) self] did in
+        let run: (Bool) -> ((Ctx, Value) throws -> Void)? = { [core = Unretained(self)] did in
             guard (did ? o.didSet : o.willSet) != nil else { return nil }
             return { m, v in
-                guard let f = self.observerFunction(o, did: did, owner: owner, isStatic: isStatic) else { return }
+                guard let f = core.object.observerFunction(o, did: did, owner: owner, isStatic: isStatic) else { return }
                 m.push(v)
                 _ = try m.invoke(f, argc: 1, location: loc)
             }
@@ -310,10 +314,10 @@ extension InterpreterCore {
     /// observers, through the table's value so that they run.
     func observedTableFieldLValue(_ t: UserType, _ name: String, _ loc: SourceLocation) -> LValue? {
         guard let i = t.fieldIndex[name], t.observers[i] != nil else { return nil }
-        return LValue(modify: { [unowned(unsafe) self, unowned(unsafe) t] m, body in
-            guard let inst = t.instance else { throw RuntimeError("table '\(t.name)' is not ready yet", at: loc) }
+        return LValue(modify: { [core = Unretained(self), t = Unretained(t)] m, body in
+            guard let inst = t.object.instance else { throw RuntimeError("table '\(t.object.name)' is not ready yet", at: loc) }
             var holder = Value.type(.table(inst))
-            try self.modifyMember(m, &holder, name, nil, loc, body)
+            try core.object.modifyMember(m, &holder, name, nil, loc, body)
         }, immutableReason: nil)
     }
 

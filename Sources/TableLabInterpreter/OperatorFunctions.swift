@@ -12,12 +12,12 @@ extension InterpreterCore {
               || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))) else { return nil }
         // The prefix operators that are no binary one too: `map(!)`, `map(~)`.
         if name == "!" || name == "~" {
-            return FunctionValue(arity: 1) { [unowned(unsafe) self] a in
+            return FunctionValue(arity: 1) { [core = Unretained(self)] a in
                 switch (name, a.count == 1 ? a[0] : .void) {
                 case ("!", .bool(let b)): return .bool(!b)
                 case ("~", .int(let i)): return .int(~i)
                 default:
-                    let operand = a.count == 1 ? self.typeName(a[0]) : "(\(a.map { self.typeName($0) }.joined(separator: ", ")))"
+                    let operand = a.count == 1 ? core.object.typeName(a[0]) : "(\(a.map { core.object.typeName($0) }.joined(separator: ", ")))"
                     throw RuntimeError("unary operator '\(name)' cannot be applied to an operand of type '\(operand)'", at: .unknown)
                 }
             }
@@ -26,20 +26,20 @@ extension InterpreterCore {
             switch op {
             case .and, .or, .nilCoalescing, .halfOpenRange, .closedRange, .identical, .notIdentical: return nil
             case .equal, .notEqual:
-                return FunctionValue(arity: 2) { [unowned(unsafe) self] a0 in
-                    let a = try self.operands(a0, op)
-                    return .bool(self.equal(a[0], a[1]) == (op == .equal))
+                return FunctionValue(arity: 2) { [core = Unretained(self)] a0 in
+                    let a = try core.object.operands(a0, op)
+                    return .bool(core.object.equal(a[0], a[1]) == (op == .equal))
                 }
             case .less, .lessEqual, .greater, .greaterEqual:
-                return FunctionValue(arity: 2) { [unowned(unsafe) self] a0 in
-                    let a = try self.operands(a0, op)
+                return FunctionValue(arity: 2) { [core = Unretained(self)] a0 in
+                    let a = try core.object.operands(a0, op)
                     // compare consults the type's own `static func <` before the built-in order.
-                    return try self.compare(op, a[0], a[1], .unknown)
+                    return try core.object.compare(op, a[0], a[1], .unknown)
                 }
             default:
-                return FunctionValue(arity: 2) { [unowned(unsafe) self] a0 in
-                    let a = try self.operands(a0, op)
-                    return try self.arith(op, a[0], a[1], .unknown)
+                return FunctionValue(arity: 2) { [core = Unretained(self)] a0 in
+                    let a = try core.object.operands(a0, op)
+                    return try core.object.arith(op, a[0], a[1], .unknown)
                 }
             }
         }
@@ -51,21 +51,21 @@ extension InterpreterCore {
     func libraryFunctionValue(_ name: String) -> FunctionValue? {
         switch name {
         case "abs":
-            return FunctionValue(arity: 1) { [unowned(unsafe) self] a in
+            return FunctionValue(arity: 1) { [core = Unretained(self)] a in
                 switch a.count == 1 ? a[0] : .void {
                 case .int(let i):
                     if i == Int.min { throw RuntimeError("Fatal error: Negating a value of type Int causes an overflow", at: .unknown) }
                     return .int(Swift.abs(i))
                 case .double(let d): return .double(Swift.abs(d))
-                default: throw RuntimeError("'abs' cannot be applied to a value of type '\(a.map { self.typeName($0) }.joined(separator: ", "))'", at: .unknown)
+                default: throw RuntimeError("'abs' cannot be applied to a value of type '\(a.map { core.object.typeName($0) }.joined(separator: ", "))'", at: .unknown)
                 }
             }
         case "min", "max":
-            return FunctionValue(arity: 2) { [unowned(unsafe) self] a0 in
+            return FunctionValue(arity: 2) { [core = Unretained(self)] a0 in
                 var a = a0
                 if a.count == 1, case .tuple(let t) = a[0], t.elements.count == 2 { a = t.elements }
-                guard a.count == 2, let lt = self.lessThan(a[1], a[0]) else {
-                    throw RuntimeError("'\(name)' cannot compare values of type '\(a.map { self.typeName($0) }.joined(separator: ", "))'", at: .unknown)
+                guard a.count == 2, let lt = core.object.lessThan(a[1], a[0]) else {
+                    throw RuntimeError("'\(name)' cannot compare values of type '\(a.map { core.object.typeName($0) }.joined(separator: ", "))'", at: .unknown)
                 }
                 // Swift's min returns the first of equal arguments, max the second.
                 if name == "min" { return lt ? a[1] : a[0] }
@@ -85,14 +85,14 @@ extension InterpreterCore {
 
     /// `String.init`, `Int.init`, `Double.init` as a function of one argument.
     func builtinInitializerFunction(_ typeName: String) -> FunctionValue? {
-        guard ["String", "Int", "Double", "Bool", "Character", "CGFloat", "Float"].contains(typeName) else { return nil }
-        return FunctionValue(arity: 1) { [unowned(unsafe) self] a in
+        guard ["String", "Int", "Double", "Bool", "Character", "CGFloat"].contains(typeName) else { return nil }
+        return FunctionValue(arity: 1) { [core = Unretained(self)] a in
             // Swift may choose the extension's initializer (`init(dashes: Int)`) for `String.init`.
-            if let h = self.protocols.builtinExtensions[typeName], h.initializers.contains(where: { $0.parameters.count == 1 }) {
+            if let h = core.object.protocols.builtinExtensions[typeName], h.initializers.contains(where: { $0.parameters.count == 1 }) {
                 throw RuntimeError("'\(typeName).init' as a function beside an initializer from an extension of '\(typeName)' is not supported in TableLab", at: .unknown)
             }
             guard a.count == 1 else { throw RuntimeError("\(typeName).init takes one argument, not \(a.count)", at: .unknown) }
-            return try self.constructBuiltin(typeName, a, [nil], .unknown)
+            return try core.object.constructBuiltin(typeName, a, [nil], .unknown)
         }
     }
 }

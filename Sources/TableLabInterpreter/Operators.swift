@@ -16,13 +16,13 @@ extension InterpreterCore {
         let ev = compileExpr(x, scope, expected: op == .not ? .bool : expected)
         switch op {
         case .not:
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let v = try ev(m)
                 if case .bool(let b) = v { return .bool(!b) }
-                throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to expected argument type 'Bool'", at: loc)
+                throw RuntimeError("cannot convert value of type '\(core.object.typeName(v))' to expected argument type 'Bool'", at: loc)
             }
         case .negate:
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let v = try ev(m)
                 switch v {
                 case .int(let i):
@@ -32,7 +32,7 @@ extension InterpreterCore {
                 case .fixed(let f) where f.kind.isSigned:
                     if f.value == f.kind.min { throw RuntimeError("arithmetic overflow", at: loc) }
                     return .fixed(FixedInt(f.kind, -f.value))
-                default: throw RuntimeError("unary operator '-' cannot be applied to an operand of type '\(self.typeName(v))'", at: loc)
+                default: throw RuntimeError("unary operator '-' cannot be applied to an operand of type '\(core.object.typeName(v))'", at: loc)
                 }
             }
         case .plus, .inoutArgument:
@@ -40,11 +40,11 @@ extension InterpreterCore {
         case .rangeFrom, .rangeThrough, .rangeUpTo:
             return compilePartialRange(op, x, scope, loc)
         case .bitwiseNot:
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let v = try ev(m)
                 if case .int(let i) = v { return .int(~i) }
                 if case .fixed(let f) = v { return .fixed(FixedInt(f.kind, f.kind.wrapping(~f.value))) }
-                throw RuntimeError("unary operator '~' cannot be applied to an operand of type '\(self.typeName(v))'", at: loc)
+                throw RuntimeError("unary operator '~' cannot be applied to an operand of type '\(core.object.typeName(v))'", at: loc)
             }
         }
     }
@@ -67,7 +67,7 @@ extension InterpreterCore {
             if let expected, case .fixed = unwrapOptional(expected) { context = unwrapOptional(expected) }
             let shift = op == .shiftLeft || op == .shiftRight
             let a = compileExpr(l, scope, expected: context), b = compileExpr(r, scope, expected: shift ? .int : context)
-            return { [unowned(unsafe) self] m in try self.arith(op, try a(m), try b(m), loc) }
+            return { [core = Unretained(self)] m in try core.object.arith(op, try a(m), try b(m), loc) }
         }
     }
 
@@ -114,11 +114,11 @@ extension InterpreterCore {
     private func compileRange(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         let a = compileExpr(l, scope, expected: .int), b = compileExpr(r, scope, expected: .int)
         let closed = op == .closedRange
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let x = try a(m), y = try b(m)
             guard case .int(let lo) = x, case .int(let hi) = y else {
-                if let r = try self.stringIndexRange(x, y, closed: closed, loc) { return r }
-                throw RuntimeError("ranges of '\(self.typeName(x))' are not supported; use Int bounds", at: loc)
+                if let r = try core.object.stringIndexRange(x, y, closed: closed, loc) { return r }
+                throw RuntimeError("ranges of '\(core.object.typeName(x))' are not supported; use Int bounds", at: loc)
             }
             if hi < lo { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc) }
             return .range(lower: lo, upper: hi, closed: closed)
@@ -202,20 +202,20 @@ extension InterpreterCore {
         // `x == .donate`: the case comes from the other side's enum.
         if case .implicitMember(let name) = r.kind {
             let a = compileExpr(l, scope, expected: nil)
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let x = try a(m)
-                try self.requireEquatable(x, loc, negated: neg, referencing: referencing)
-                let y = try self.implicitMember(name, like: x, loc)
-                return .bool(self.equal(x, y) != neg)
+                try core.object.requireEquatable(x, loc, negated: neg, referencing: referencing)
+                let y = try core.object.implicitMember(name, like: x, loc)
+                return .bool(core.object.equal(x, y) != neg)
             }
         }
         if case .implicitMember(let name) = l.kind {
             let b = compileExpr(r, scope, expected: nil)
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let y = try b(m)
-                try self.requireEquatable(y, loc, negated: neg, referencing: referencing)
-                let x = try self.implicitMember(name, like: y, loc)
-                return .bool(self.equal(x, y) != neg)
+                try core.object.requireEquatable(y, loc, negated: neg, referencing: referencing)
+                let x = try core.object.implicitMember(name, like: y, loc)
+                return .bool(core.object.equal(x, y) != neg)
             }
         }
         // `x == .a(1)`, `es == [.b, .a(1)]`: the other side's declared type is the context.
@@ -234,28 +234,28 @@ extension InterpreterCore {
         if case .string = r.kind { stringLiteral = true }
         // For operands whose values name no type (`o == o` with `o: E? = nil`).
         let declared = nilLiteral ? nil : staticType(of: l, scope) ?? staticType(of: r, scope)
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             var x = try a(m), y = try b(m)
             // `mask == [.a, .b]`: an array literal against an option set is a value of its type.
-            if rightArray, let c = self.optionSetLiteral(y, like: x) { y = c }
-            if leftArray, let c = self.optionSetLiteral(x, like: y) { x = c }
+            if rightArray, let c = core.object.optionSetLiteral(y, like: x) { y = c }
+            if leftArray, let c = core.object.optionSetLiteral(x, like: y) { x = c }
             switch (x, y) {
             case (.int(let p), .int(let q)): return .bool((p == q) != neg)
             case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)):
-                let t = self.types[Int(t1)]
-                if t.hasCustomOperators, let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
+                let t = core.object.types[Int(t1)]
+                if t.hasCustomOperators, let r = try core.object.userOperator("==", x, y, loc) { return .bool(r != neg) }
                 if t.hasPayloadCases {
-                    try self.requireEquatable(x, loc, negated: neg, referencing: referencing, promoted: literalCall)
+                    try core.object.requireEquatable(x, loc, negated: neg, referencing: referencing, promoted: literalCall)
                 }
                 return .bool((t1 == t2 && c1 == c2) != neg)
             case (.type(.table(let inst)), _) where inst.type.kind == .class:
-                return .bool(try self.classEquals(m, inst.type, x, y, loc) != neg)
+                return .bool(try core.object.classEquals(m, inst.type, x, y, loc) != neg)
             case (.structValue(let s), _) where s.type.hasCustomOperators:
-                if let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
-                return .bool(self.equal(x, y) != neg)
-            case (.payloadCase(let p), _) where self.types[Int(p.typeID)].hasCustomOperators:
-                if let r = try self.userOperator("==", x, y, loc) { return .bool(r != neg) }
-                return .bool(self.equal(x, y) != neg)
+                if let r = try core.object.userOperator("==", x, y, loc) { return .bool(r != neg) }
+                return .bool(core.object.equal(x, y) != neg)
+            case (.payloadCase(let p), _) where core.object.types[Int(p.typeID)].hasCustomOperators:
+                if let r = try core.object.userOperator("==", x, y, loc) { return .bool(r != neg) }
+                return .bool(core.object.equal(x, y) != neg)
             default:
                 // `cell.accessoryType == "none"`: a host enum is no String (its cases are
                 // names inside TableLab, which must not make them equal).
@@ -265,13 +265,13 @@ extension InterpreterCore {
                 }
                 if !nilLiteral {
                     if let declared, InterpreterCore.namesNoType(x), InterpreterCore.namesNoType(y) {
-                        try self.requireEquatable(declared: declared, loc, negated: neg)
+                        try core.object.requireEquatable(declared: declared, loc, negated: neg)
                     } else {
-                        try self.requireEquatable(InterpreterCore.namesNoType(x) ? y : x, loc, negated: neg, referencing: referencing,
+                        try core.object.requireEquatable(InterpreterCore.namesNoType(x) ? y : x, loc, negated: neg, referencing: referencing,
                                                   promoted: literalCall)
                     }
                 }
-                return .bool(self.equal(x, y) != neg)
+                return .bool(core.object.equal(x, y) != neg)
             }
         }
     }
@@ -313,46 +313,46 @@ extension InterpreterCore {
     private func compileLiteralOperand(_ op: BinaryOperator, _ k: Int, _ a: @escaping Eval, _ loc: SourceLocation) -> Eval? {
         switch op {
         case .add:
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let x = try a(m)
                 if case .int(let p) = x {
                     let (s, o) = p.addingReportingOverflow(k)
                     if o { throw RuntimeError("arithmetic overflow", at: loc) }
                     return .int(s)
                 }
-                return try self.arith(op, x, .int(k), loc)
+                return try core.object.arith(op, x, .int(k), loc)
             }
         case .subtract:
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let x = try a(m)
                 if case .int(let p) = x {
                     let (s, o) = p.subtractingReportingOverflow(k)
                     if o { throw RuntimeError("arithmetic overflow", at: loc) }
                     return .int(s)
                 }
-                return try self.arith(op, x, .int(k), loc)
+                return try core.object.arith(op, x, .int(k), loc)
             }
         case .less:
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let x = try a(m)
                 if case .int(let p) = x { return .bool(p < k) }
-                return try self.compare(op, x, .int(k), loc)
+                return try core.object.compare(op, x, .int(k), loc)
             }
         case .multiply:
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let x = try a(m)
                 if case .int(let p) = x {
                     let (s, o) = p.multipliedReportingOverflow(by: k)
                     if o { throw RuntimeError("arithmetic overflow", at: loc) }
                     return .int(s)
                 }
-                return try self.arith(op, x, .int(k), loc)
+                return try core.object.arith(op, x, .int(k), loc)
             }
         case .remainder where k != 0 && k != -1:
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let x = try a(m)
                 if case .int(let p) = x { return .int(p % k) }
-                return try self.arith(op, x, .int(k), loc)
+                return try core.object.arith(op, x, .int(k), loc)
             }
         default: return nil
         }
@@ -393,9 +393,9 @@ extension InterpreterCore {
                 return try cold.apply(x, y)
             }
         case .divide, .remainder:
-            return { [unowned(unsafe) self] m in try self.arith(op, try a(m), try b(m), loc) }
+            return { [core = Unretained(self)] m in try core.object.arith(op, try a(m), try b(m), loc) }
         case .less, .lessEqual, .greater, .greaterEqual:
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let x = try a(m), y = try b(m)
                 if case .int(let p) = x, case .int(let q) = y {
                     switch op {
@@ -405,7 +405,7 @@ extension InterpreterCore {
                     default: return .bool(p >= q)
                     }
                 }
-                return try self.compare(op, x, y, loc)
+                return try core.object.compare(op, x, y, loc)
             }
         default:
             return { _ in throw RuntimeError("unsupported operator '\(op.rawValue)'", at: loc) }
@@ -656,7 +656,8 @@ extension InterpreterCore {
 /// (other types, overflow): kept in one object so the hot closure captures one word
 /// instead of the operands' evaluators, the location and the interpreter.
 final class BinaryFallback {
-    unowned(unsafe) let core: InterpreterCore
+    let coreRef: Unretained<InterpreterCore>
+    var core: InterpreterCore { coreRef.object }
     let op: BinaryOperator
     let left: Eval
     let right: Eval
@@ -668,7 +669,7 @@ final class BinaryFallback {
     var equatableWording: (referencing: Bool, promoted: Bool)?
 
     init(_ core: InterpreterCore, _ op: BinaryOperator, _ left: @escaping Eval, _ right: @escaping Eval, _ loc: SourceLocation) {
-        self.core = core; self.op = op; self.left = left; self.right = right; self.loc = loc
+        self.coreRef = Unretained(core); self.op = op; self.left = left; self.right = right; self.loc = loc
     }
 
     /// Evaluates both operands the general way, then applies the operator.

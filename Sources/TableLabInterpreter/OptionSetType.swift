@@ -74,17 +74,17 @@ extension InterpreterCore {
                                  _ loc: SourceLocation) -> Eval {
         let parts = elements.map { compileExpr($0, scope, expected: .user(slot)) }
         let rawIndex = t.fieldIndex["rawValue"]
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             var raw: Value? = nil
             for p in parts {
                 let v = try p(m)
                 guard case .structValue(let s) = v, s.type === t, let i = rawIndex else {
-                    throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to expected element type '\(t.name)'", at: loc)
+                    throw RuntimeError("cannot convert value of type '\(core.object.typeName(v))' to expected element type '\(t.name)'", at: loc)
                 }
                 let r = s.fields[i]
-                raw = try raw.map { try self.arith(.bitOr, $0, r, loc) } ?? r
+                raw = try raw.map { try core.object.arith(.bitOr, $0, r, loc) } ?? r
             }
-            return try self.makeOptionSet(m, t, raw, loc)
+            return try core.object.makeOptionSet(m, t, raw, loc)
         }
     }
 

@@ -252,8 +252,8 @@ extension InterpreterCore {
     func caseValue(_ t: UserType, _ ci: Int32) -> Value {
         guard let values = payload(of: t, ci) else { return .enumCase(typeID: t.id, caseIndex: ci) }
         let labels = values.map(\.label)
-        return .function(FunctionValue(arity: values.count) { [unowned(unsafe) self] args in
-            try self.makeCase(t, ci, args, labels: labels, .unknown)
+        return .function(FunctionValue(arity: values.count) { [core = Unretained(self)] args in
+            try core.object.makeCase(t, ci, args, labels: labels, .unknown)
         })
     }
 
@@ -291,19 +291,19 @@ extension InterpreterCore {
         let evs = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: expected[$0.offset])) }
         let argLocs = args.map(\.value.location)
         let site = CaseCallSite()
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             guard let t = slot.current else { throw RuntimeError("cannot find type '\(slot.name)' in scope", at: loc) }
             if site.type !== t {
                 guard let ci = t.caseIndex[name] else {
                     throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
                 }
-                guard let declared = self.payload(of: t, ci) else {
+                guard let declared = core.object.payload(of: t, ci) else {
                     throw RuntimeError(PayloadMessage.caseHasNoAssociatedValues(member: name), at: nameLocation)
                 }
-                switch self.matchArguments(declared.map { ($0.label, $0.defaultValue != nil) }, labels) {
+                switch core.object.matchArguments(declared.map { ($0.label, $0.defaultValue != nil) }, labels) {
                 case .success(let map): site.mapping = map
                 case .failure(let e):
-                    var error = self.caseCallError(e, declared.map(\.label), labels, callee, args, paren: paren, loc, callEnd: callEnd)
+                    var error = core.object.caseCallError(e, declared.map(\.label), labels, callee, args, paren: paren, loc, callEnd: callEnd)
                     if case .missingArgument = e.message {
                         let at = t.caseLocations[Int(ci)]
                         let full = name + "(" + declared.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -313,7 +313,7 @@ extension InterpreterCore {
                 }
                 let defScope = FnScope(parent: nil, selfType: t, isMutating: false, isStatic: true, returnType: nil,
                                        isTopLevel: false, functionName: "")
-                site.defaults = declared.map { d in d.defaultValue.map { self.compileExpr($0, defScope, expected: d.type) } }
+                site.defaults = declared.map { d in d.defaultValue.map { core.object.compileExpr($0, defScope, expected: d.type) } }
                 site.caseIndex = ci
                 site.type = t
             }
@@ -323,7 +323,7 @@ extension InterpreterCore {
             for (p, ai) in site.mapping.enumerated() {
                 var v: Value
                 if let ai { v = try evs[ai].run(m) } else if let d = site.defaults[p] { v = try d(m) } else { v = .void }
-                if let type = declared[p].type { v = try self.checkArgument(v, type, ai.map { argLocs[$0] } ?? loc) }
+                if let type = declared[p].type { v = try core.object.checkArgument(v, type, ai.map { argLocs[$0] } ?? loc) }
                 values.append(v)
             }
             return .payloadCase(PayloadCase(typeID: t.id, caseIndex: site.caseIndex, values: values))
@@ -387,7 +387,7 @@ extension InterpreterCore {
         var elementCount = 1
         if case .tuple(let ps) = sub.kind { elementCount = ps.count }
         let cache = MemberCache()
-        return { [unowned(unsafe) self] m, v in
+        return { [core = Unretained(self)] m, v in
             var x = v
             while case .wrapped(let w) = x { x = w }
             let tid: Int32, ci: Int32
@@ -396,19 +396,19 @@ extension InterpreterCore {
             case .enumCase(let a, let b): tid = a; ci = b
             default: return false
             }
-            if cache.typeID != tid || cache.generation != self.typeGeneration {
-                let t = self.types[Int(tid)]
+            if cache.typeID != tid || cache.generation != core.object.typeGeneration {
+                let t = core.object.types[Int(tid)]
                 if let slot, slot.current !== t { return false }
                 guard let want = t.caseIndex[caseName] else {
                     throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: caseName), at: nameLoc,
-                                       notes: self.didYouMean(caseName, t.caseNames, nameLoc))
+                                       notes: core.object.didYouMean(caseName, t.caseNames, nameLoc))
                 }
-                guard let declared = self.payload(of: t, want) else {
+                guard let declared = core.object.payload(of: t, want) else {
                     throw RuntimeError(PayloadMessage.patternHasPayloadCaseHasNone(member: caseName), at: nameLoc,
                                        notes: [.note(PayloadMessage.removeAssociatedValues, at: nameLoc)])
                 }
-                try self.checkPatternLabels(labels, labelLocs, declared, elementCount)
-                cache.typeID = tid; cache.index = Int(want); cache.generation = self.typeGeneration
+                try core.object.checkPatternLabels(labels, labelLocs, declared, elementCount)
+                cache.typeID = tid; cache.index = Int(want); cache.generation = core.object.typeGeneration
             }
             guard ci == Int32(cache.index), case .payloadCase(let p) = x else { return false }
             if p.values.count == 1 { return try inner(m, p.values[0]) }

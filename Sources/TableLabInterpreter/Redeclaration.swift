@@ -63,7 +63,8 @@ extension InterpreterCore {
 
 /// One pass of moving values to redeclared types.
 struct ValueCarrier {
-    unowned(unsafe) let core: InterpreterCore
+    let coreRef: Unretained<InterpreterCore>
+    var core: InterpreterCore { coreRef.object }
     let moved: [Int32: UserType]
     /// Values that keep their old type, with why.
     var lost: [(path: String, reason: String)] = []
@@ -75,7 +76,7 @@ struct ValueCarrier {
     /// The type of an unannotated stored property, from the value of its default.
     var inferredFieldTypes: [String: RType?] = [:]
 
-    init(core: InterpreterCore, moved: [Int32: UserType]) { self.core = core; self.moved = moved }
+    init(core: InterpreterCore, moved: [Int32: UserType]) { self.coreRef = Unretained(core); self.moved = moved }
 
     mutating func carry(_ v: Value, at path: String) -> Value {
         switch v {

@@ -304,10 +304,10 @@ extension UnsafeMutablePointer where Pointee == Machine {
         }
         if pointee.steps >= pointee.nextCheck { try slowStepCheck(location) }
         do {
-            return try entry.body._withUnsafeGuaranteedRef { try $0.run(self) }
+            return try entry.body.guaranteed { try $0.run(self) }
         } catch let e as RuntimeError {
             if e.thrown == nil { pointee.trapping = true }
-            throw entry.function._withUnsafeGuaranteedRef { Self.leavingFrame(e, of: $0, location: location) }
+            throw entry.function.guaranteed { Self.leavingFrame(e, of: $0, location: location) }
         }
     }
 

@@ -69,11 +69,11 @@ final class PartialRange: NativeObject {
 extension InterpreterCore {
     func compilePartialRange(_ op: UnaryOperator, _ x: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         let ev = compileExpr(x, scope, expected: .int)
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let v = try ev(m)
             guard case .int(let b) = v else {
-                if let r = self.stringIndexPartialRange(op, v) { return r }
-                throw RuntimeError("one-sided ranges of '\(self.typeName(v))' are not supported in TableLab; use Int bounds", at: loc)
+                if let r = core.object.stringIndexPartialRange(op, v) { return r }
+                throw RuntimeError("one-sided ranges of '\(core.object.typeName(v))' are not supported in TableLab; use Int bounds", at: loc)
             }
             return .object(PartialRange(op, b))
         }

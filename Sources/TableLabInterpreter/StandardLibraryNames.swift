@@ -44,3 +44,8 @@ struct StandardLibraryMessage: DiagnosticMessage, Hashable {
     var id: DiagnosticID { DiagnosticID("tablelab_standard_library_unsupported") }
     var text: String { "'\(name)' of the Swift standard library is not supported in TableLab" }
 }
+
+extension StandardLibraryNames {
+    /// Floating-point types other than Double: TableLab has no value of their precision.
+    static let unsupportedTypes: Set<String> = ["Float", "Float16", "Float80"]
+}

@@ -133,9 +133,9 @@ extension InterpreterCore {
             if tailReturn {
                 let ev = compileExpr(e, scope, expected: scope.returnType)
                 let rt = scope.returnType
-                return { [unowned(unsafe) self] m in
+                return { [core = Unretained(self)] m in
                     var v = try ev(m)
-                    if let rt { v = try self.checkReturn(v, rt, location: e.location) }
+                    if let rt { v = try core.object.checkReturn(v, rt, location: e.location) }
                     m.pointee.returnValue = v
                     return .returned
                 }
@@ -205,8 +205,8 @@ extension InterpreterCore {
             return compileLabeled(label, inner, scope)
 
         case .command(let name, let arguments):
-            return { [unowned(unsafe) self] m in
-                guard let h = self.commandHandler, let file = self.currentFile else {
+            return { [core = Unretained(self)] m in
+                guard let h = core.object.commandHandler, let file = core.object.currentFile else {
                     throw RuntimeError("unknown command ':\(name)'", at: loc)
                 }
                 do {
@@ -243,15 +243,15 @@ extension InterpreterCore {
         if let rt = scope.returnType {
             let quick = QuickCheck(rt)
             if quick.kind != 6 {
-                return { [unowned(unsafe) self] m in
+                return { [core = Unretained(self)] m in
                     let v = try ev(m)
                     if quick.accepts(v) { m.pointee.returnValue = v; return .returned }
-                    m.pointee.returnValue = try self.checkReturn(v, rt, location: e.location)
+                    m.pointee.returnValue = try core.object.checkReturn(v, rt, location: e.location)
                     return .returned
                 }
             }
-            return { [unowned(unsafe) self] m in
-                m.pointee.returnValue = try self.checkReturn(try ev(m), rt, location: e.location)
+            return { [core = Unretained(self)] m in
+                m.pointee.returnValue = try core.object.checkReturn(try ev(m), rt, location: e.location)
                 return .returned
             }
         }
@@ -376,10 +376,10 @@ extension InterpreterCore {
                 if v.observers != nil, globalObservers[slot] == nil { registerGlobalObservers([Stmt(.declaration(.variable(v)), at: loc)]) }
                 let deferred = v.isLet && initEval == nil && v.observers == nil
                 if deferred { deferredLetGlobals.insert(slot) } else { deferredLetGlobals.remove(slot) }
-                return { [unowned(unsafe) self] m in
+                return { [core = Unretained(self)] m in
                     var val: Value
                     if let initEval { val = try initEval(m) } else if deferred { val = .box(unsetLetMarker) } else if case .optional = type { val = .nilValue } else { val = .box(undefinedGlobal) }
-                    if let type, initEval != nil { val = try self.checkBinding(val, type, location: initLoc) }
+                    if let type, initEval != nil { val = try core.object.checkBinding(val, type, location: initLoc) }
                     m.pointee.globals[slot] = val
                     return .normal
                 }
@@ -403,9 +403,9 @@ extension InterpreterCore {
             }
             if let type {
                 let quick = QuickCheck(type)
-                return { [unowned(unsafe) self] m in
+                return { [core = Unretained(self)] m in
                     var val = try ev(m)
-                    if !quick.accepts(val) { val = try self.checkBinding(val, type, location: initLoc) }
+                    if !quick.accepts(val) { val = try core.object.checkBinding(val, type, location: initLoc) }
                     m.pointee.fp[slot] = boxed ? .box(VarBox(val)) : val
                     return .normal
                 }
@@ -444,9 +444,9 @@ extension InterpreterCore {
         case .tuple(let ps):
             let parts = ps.map { compilePatternBindingTargets($0, scope, isLet: isLet) }
             let loc = p.location
-            return { [unowned(unsafe) self] m, v in
+            return { [core = Unretained(self)] m, v in
                 guard case .tuple(let t) = v, t.elements.count == parts.count else {
-                    throw RuntimeError("cannot destructure value of type '\(self.typeName(v))' into \(parts.count) names", at: loc)
+                    throw RuntimeError("cannot destructure value of type '\(core.object.typeName(v))' into \(parts.count) names", at: loc)
                 }
                 for i in 0..<parts.count { try parts[i](m, t.elements[i]) }
             }
@@ -471,10 +471,10 @@ extension InterpreterCore {
                 if let fast = compileIntComparison(e, scope) { parts.append(CondBox(run: fast)); continue }
                 let ev = compileExpr(e, scope, expected: .bool)
                 let loc = e.location
-                parts.append(CondBox { [unowned(unsafe) self] m in
+                parts.append(CondBox { [core = Unretained(self)] m in
                     let v = try ev(m)
                     if case .bool(let b) = v { return b }
-                    throw RuntimeError("cannot convert value of type '\(self.typeName(v))' to expected condition type 'Bool'", at: loc)
+                    throw RuntimeError("cannot convert value of type '\(core.object.typeName(v))' to expected condition type 'Bool'", at: loc)
                 })
             case .optionalBinding(let name, let isVar, let value, let loc):
                 let ev = compileExpr(value, scope, expected: nil)
@@ -484,7 +484,7 @@ extension InterpreterCore {
                 // (the object is alive while its code runs), so `guard let self` binds it as is.
                 var bindsSelf = false
                 if case .self = value.kind { bindsSelf = true }
-                parts.append(CondBox { [unowned(unsafe) self] m in
+                parts.append(CondBox { [core = Unretained(self)] m in
                     let v = try ev(m)
                     switch v {
                     case .nilValue: return false
@@ -495,7 +495,7 @@ extension InterpreterCore {
                         m.pointee.fp[slot] = boxed ? .box(VarBox(v)) : v
                         return true
                     default:
-                        throw RuntimeError("initializer for conditional binding must have Optional type, not '\(self.typeName(v))'", at: loc)
+                        throw RuntimeError("initializer for conditional binding must have Optional type, not '\(core.object.typeName(v))'", at: loc)
                     }
                 })
             case .patternMatch(let p, let e):
@@ -633,10 +633,10 @@ extension InterpreterCore {
 
         if let (lo, hi, closed) = rangeParts {
             let loc = seq.location
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let lv = try lo(m), hv = try hi(m)
                 guard case .int(let a) = lv, case .int(var z) = hv else {
-                    throw RuntimeError("range bounds must be Int, not '\(self.typeName(lv))'", at: loc)
+                    throw RuntimeError("range bounds must be Int, not '\(core.object.typeName(lv))'", at: loc)
                 }
                 if closed {
                     if z < a { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc) }
@@ -664,7 +664,7 @@ extension InterpreterCore {
             }
         }
         let seqE = seqEval!
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let sv = try seqE(m)
             switch sv {
             case .array(let a):
@@ -718,7 +718,7 @@ extension InterpreterCore {
                     i += 1
                 }
             default:
-                throw RuntimeError("for-in loop requires '\(self.typeName(sv))' to conform to 'Sequence'", at: seq.location)
+                throw RuntimeError("for-in loop requires '\(core.object.typeName(sv))' to conform to 'Sequence'", at: seq.location)
             }
             return .normal
         }

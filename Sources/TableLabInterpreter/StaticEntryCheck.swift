@@ -25,6 +25,7 @@ extension Interpreter {
     func checkBeforeRunning(_ unit: SourceUnit, _ file: SourceFile) -> UnitFindings {
         var found = UnitFindings()
         found.diagnostics = ValueBranchCheck.errors(unit, file: file)
+        found.diagnostics += UnsupportedStandardTypes.errors(unit, file)
         // A `()` where a value is declared is a type error: swiftc stops before the SIL
         // stage's checks (missing returns, definite initialization) report anything.
         let voidResults = core.voidResultErrors(unit, file)

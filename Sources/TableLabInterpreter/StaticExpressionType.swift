@@ -53,7 +53,8 @@ extension InterpreterCore {
 
 /// The static type of an expression from declarations alone.
 struct StaticTyper {
-    unowned(unsafe) let core: InterpreterCore
+    let coreRef: Unretained<InterpreterCore>
+    var core: InterpreterCore { coreRef.object }
     let selfType: UserType?
     let selfInstance: TableInstance?
     /// Why the first part whose type is unknown is unknown.
@@ -68,7 +69,7 @@ struct StaticTyper {
     var declarationsOnly = false
 
     init(core: InterpreterCore, selfType: UserType?, selfInstance: TableInstance?, depth: Int = 0) {
-        self.core = core; self.selfType = selfType; self.selfInstance = selfInstance; self.depth = depth
+        self.coreRef = Unretained(core); self.selfType = selfType; self.selfInstance = selfInstance; self.depth = depth
     }
 
     /// The result of a closure `{ $0.title }` or `{ s in s.title }` (one expression), its

@@ -65,10 +65,10 @@ extension InterpreterCore {
             return false
         }) else { return nil }
         let push = compilePushArgs(args, scope)
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             guard let t = slot.current else { throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) }
             let argc = try push(m)
-            return try self.runEnumInit(m, t, labels, argc, loc)
+            return try core.object.runEnumInit(m, t, labels, argc, loc)
         }
     }
 

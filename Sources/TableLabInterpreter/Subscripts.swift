@@ -135,12 +135,12 @@ extension InterpreterCore {
     func compileUserSubscriptGet(_ base: @escaping Eval, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         let evs = args.map { EvalBox(run: compileExpr($0.value, scope, expected: nil)) }
         let labels = args.map(\.label)
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let b = try base(m)
             var a: [Value] = []
             for e in evs { a.append(try e.run(m)) }
-            if let r = try self.userSubscriptGet(m, b, a, labels, loc) { return r }
-            throw RuntimeError("value of type '\(self.typeName(b))' has no subscripts", at: loc)
+            if let r = try core.object.userSubscriptGet(m, b, a, labels, loc) { return r }
+            throw RuntimeError("value of type '\(core.object.typeName(b))' has no subscripts", at: loc)
         }
     }
 
@@ -153,21 +153,21 @@ extension InterpreterCore {
             // `Type[i] = x`: a static subscript.
             guard case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, userType(tn) != nil else { return nil }
             let b = compileExpr(base, scope, expected: nil)
-            return LValue(modify: { [unowned(unsafe) self] m, body in
+            return LValue(modify: { [core = Unretained(self)] m, body in
                 var a: [Value] = []
                 for e in evs { a.append(try e.run(m)) }
                 var v = try b(m)
-                if !(try self.modifyUserSubscript(m, &v, a, labels, nil, loc, body)) {
-                    throw RuntimeError("value of type '\(self.typeName(v))' has no subscripts", at: loc)
+                if !(try core.object.modifyUserSubscript(m, &v, a, labels, nil, loc, body)) {
+                    throw RuntimeError("value of type '\(core.object.typeName(v))' has no subscripts", at: loc)
                 }
             }, immutableReason: nil)
         }
-        return LValue(modify: { [unowned(unsafe) self] m, body in
+        return LValue(modify: { [core = Unretained(self)] m, body in
             var a: [Value] = []
             for e in evs { a.append(try e.run(m)) }
             try parent.modify(m) { v, im in
-                if !(try self.modifyUserSubscript(m, &v, a, labels, im, loc, body)) {
-                    throw RuntimeError("value of type '\(self.typeName(v))' has no subscripts", at: loc)
+                if !(try core.object.modifyUserSubscript(m, &v, a, labels, im, loc, body)) {
+                    throw RuntimeError("value of type '\(core.object.typeName(v))' has no subscripts", at: loc)
                 }
             }
         }, immutableReason: parent.immutableReason)

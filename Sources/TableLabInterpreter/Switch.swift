@@ -25,12 +25,12 @@ extension InterpreterCore {
                 }
             }
             if caseName == "none", typeName == nil || typeName == "Optional" {
-                return { [unowned(unsafe) self] m, v in
+                return { [core = Unretained(self)] m, v in
                     if case .nilValue = v { return true }
-                    if case .enumCase(let tid, let ci) = v, let c = self.types[Int(tid)].caseIndex["none"] { return ci == c }
+                    if case .enumCase(let tid, let ci) = v, let c = core.object.types[Int(tid)].caseIndex["none"] { return ci == c }
                     // A host enum's `none` (UIKit's `AccessoryType.none`), read or written as its name.
                     if case .object(let e as HostEnumValue) = v { return e.caseName == "none" }
-                    if case .string("none") = v, self.hosting.implicitMemberFallback?("none") != nil { return true }
+                    if case .string("none") = v, core.object.hosting.implicitMemberFallback?("none") != nil { return true }
                     return false
                 }
             }
@@ -41,7 +41,7 @@ extension InterpreterCore {
             let slot = typeName.flatMap { typeSlots[$0] }
             let cache = MemberCache()
             let generation = typeGenerationCell
-            return { [unowned(unsafe) self] m, v in
+            return { [core = Unretained(self)] m, v in
                 var x = v
                 while case .wrapped(let w) = x { x = w }
                 let tid: Int32, ci: Int32
@@ -49,17 +49,17 @@ extension InterpreterCore {
                 case .enumCase(let a, let b): tid = a; ci = b
                 case .payloadCase(let p): tid = p.typeID; ci = p.caseIndex
                 // A host enum's case (UIKit's), read from a property or kept as its name.
-                case .object(let e as HostEnumValue): return try self.hostCaseMatches(e.caseName, caseName, e.swiftTypeName, loc)
-                case .string(let name) where typeName == nil: return try self.hostCaseMatches(name, caseName, nil, loc)
+                case .object(let e as HostEnumValue): return try core.object.hostCaseMatches(e.caseName, caseName, e.swiftTypeName, loc)
+                case .string(let name) where typeName == nil: return try core.object.hostCaseMatches(name, caseName, nil, loc)
                 default: return false
                 }
                 if cache.typeID == tid && cache.generation == generation.pointee { return ci == Int32(cache.index) }
-                let t = self.types[Int(tid)]
+                let t = core.object.types[Int(tid)]
                 if let slot, slot.current !== t { return false }
                 guard let want = t.caseIndex[caseName] else {
-                    throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: caseName), at: loc, notes: self.didYouMean(caseName, t.caseNames, loc))
+                    throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: caseName), at: loc, notes: core.object.didYouMean(caseName, t.caseNames, loc))
                 }
-                cache.typeID = tid; cache.index = Int(want); cache.generation = self.typeGeneration
+                cache.typeID = tid; cache.index = Int(want); cache.generation = core.object.typeGeneration
                 return ci == want
             }
         case .optionalSome(let sub):
@@ -80,20 +80,20 @@ extension InterpreterCore {
         case .cast(let sub, let t):
             let rt = resolveType(t)
             let inner = compilePattern(sub, scope)
-            return { [unowned(unsafe) self] m, v in
+            return { [core = Unretained(self)] m, v in
                 var x = v
                 while case .wrapped(let w) = x { x = w }
-                guard let c = self.coerce(x, to: rt) else { return false }
+                guard let c = core.object.coerce(x, to: rt) else { return false }
                 return try inner(m, c)
             }
         case .typeCheck(let t):
             let rt = resolveType(t)
             var targetIsOptional = false
             if case .optional = rt { targetIsOptional = true }
-            return { [unowned(unsafe) self] _, v in
+            return { [core = Unretained(self)] _, v in
                 var x = v
                 if !targetIsOptional { while case .wrapped(let w) = x { x = w } }
-                return self.coerce(x, to: rt) != nil
+                return core.object.coerce(x, to: rt) != nil
             }
         }
     }
@@ -112,7 +112,7 @@ extension InterpreterCore {
             return compilePattern(Pattern(.binding(name: name, isVar: false), at: loc), scope)
         }
         let ev = compileExpr(e, scope, expected: nil)
-        return { [unowned(unsafe) self] m, v in
+        return { [core = Unretained(self)] m, v in
             let pv = try ev(m)
             switch (pv, v) {
             case (.range(let l, let u, let c), .int(let x)): return x >= l && (c ? x <= u : x < u)
@@ -126,8 +126,8 @@ extension InterpreterCore {
                 // the pattern (`case 1...3` over a Bool or an Int?), so it may not
                 // silently fail to match.
                 throw RuntimeError(RuntimeMessage.expressionPatternCannotMatch(
-                    pattern: self.typeName(pv), subject: self.typeName(v)), at: e.location)
-            default: return self.equal(pv, v)
+                    pattern: core.object.typeName(pv), subject: core.object.typeName(v)), at: e.location)
+            default: return core.object.equal(pv, v)
             }
         }
     }
@@ -226,28 +226,28 @@ extension InterpreterCore {
         if let names = simpleEnumCases(sw) {
             let table = JumpTable()
             let generation = typeGenerationCell
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let v = try subject(m)
                 var x = v
-                if case .wrapped(let w) = x { x = w; try self.verifyExhaustive(check, v) }
+                if case .wrapped(let w) = x { x = w; try core.object.verifyExhaustive(check, v) }
                 guard case .enumCase(let tid, let ci) = x else {
-                    try self.verifyExhaustive(check, v)
-                    return try self.matchSequential(m, v, cases, sw, runFrom)
+                    try core.object.verifyExhaustive(check, v)
+                    return try core.object.matchSequential(m, v, cases, sw, runFrom)
                 }
                 if table.typeID != tid || table.generation != generation.pointee {
                     // A new enum or generation: the checker's verdict first (SPEC §3.3).
-                    try self.verifyExhaustive(check, v)
-                    try self.buildJumpTable(table, self.types[Int(tid)], names, sw)
+                    try core.object.verifyExhaustive(check, v)
+                    try core.object.buildJumpTable(table, core.object.types[Int(tid)], names, sw)
                 }
                 let target = table.targets[Int(ci)]
-                if target < 0 { throw self.noMatch(v, sw) }
+                if target < 0 { throw core.object.noMatch(v, sw) }
                 return try runFrom(m, target)
             }
         }
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let v = try subject(m)
-            try self.verifyExhaustive(check, v)
-            return try self.matchSequential(m, v, cases, sw, runFrom)
+            try core.object.verifyExhaustive(check, v)
+            return try core.object.matchSequential(m, v, cases, sw, runFrom)
         }
     }
 
@@ -277,21 +277,21 @@ extension InterpreterCore {
         let check = switchChecks.state(for: sw)
         let table = JumpTable()
         let generation = typeGenerationCell
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let v = try subject(m)
             var x = v
-            if case .wrapped(let w) = x { x = w; try self.verifyExhaustive(check, v) }
+            if case .wrapped(let w) = x { x = w; try core.object.verifyExhaustive(check, v) }
             guard case .enumCase(let tid, let ci) = x else {
-                try self.verifyExhaustive(check, v)
-                return try values[try self.matchingCase(m, v, cases, sw)].run(m)
+                try core.object.verifyExhaustive(check, v)
+                return try values[try core.object.matchingCase(m, v, cases, sw)].run(m)
             }
             if table.typeID != tid || table.generation != generation.pointee {
                 // A new enum or generation: the checker's verdict first (SPEC §3.3).
-                try self.verifyExhaustive(check, v)
-                try self.buildJumpTable(table, self.types[Int(tid)], names, sw)
+                try core.object.verifyExhaustive(check, v)
+                try core.object.buildJumpTable(table, core.object.types[Int(tid)], names, sw)
             }
             let target = table.targets[Int(ci)]
-            if target < 0 { throw self.noMatch(v, sw) }
+            if target < 0 { throw core.object.noMatch(v, sw) }
             return try values[target].run(m)
         }
     }
@@ -369,9 +369,9 @@ extension InterpreterCore {
         if sw.cases.contains(where: { if case .fallthrough? = $0.body.last?.kind { true } else { false } }) {
             return compileSwitchExprFallingThrough(sw, subject, cases, check)
         }
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let v = try subject(m)
-            try self.verifyExhaustive(check, v)
+            try core.object.verifyExhaustive(check, v)
             for c in cases {
                 if c.isDefault { return try c.value(m) }
                 for (pi, p) in c.pats.enumerated() where try p(m, v) {
@@ -379,7 +379,7 @@ extension InterpreterCore {
                     return try c.value(m)
                 }
             }
-            throw self.noMatch(v, sw)
+            throw core.object.noMatch(v, sw)
         }
     }
 
@@ -401,9 +401,9 @@ extension InterpreterCore {
                 }
             }
         }
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let v = try subject(m)
-            try self.verifyExhaustive(check, v)
+            try core.object.verifyExhaustive(check, v)
             for (k, c) in cases.enumerated() {
                 if c.isDefault { return try value(from: k, m) }
                 for (pi, p) in c.pats.enumerated() where try p(m, v) {
@@ -411,7 +411,7 @@ extension InterpreterCore {
                     return try value(from: k, m)
                 }
             }
-            throw self.noMatch(v, sw)
+            throw core.object.noMatch(v, sw)
         }
     }
 }

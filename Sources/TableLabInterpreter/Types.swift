@@ -27,7 +27,7 @@ final class CompiledFunction {
     /// For `func f(_ x: E) -> T { switch x { case .a: return <literal> ... } }`: the per-case
     /// table its body fills on first use, so that calls can answer without a frame. Not
     /// retained: the body closure owns it.
-    @exclusivity(unchecked) var caseTable: Unmanaged<MemberCache>? = nil
+    @exclusivity(unchecked) var caseTable: Unretained<MemberCache>? = nil
     /// Runs the body in a prepared frame; returns the function's result.
     let body: Eval
     /// For a global function whose parameters and result are all `Int`: the body
@@ -70,14 +70,14 @@ final class FunctionCell {
     var decl: FunctionDecl?
     @exclusivity(unchecked) var compiled: CompiledFunction? {
         didSet {
-            compiledRef = compiled.map { Unmanaged.passUnretained($0) }
+            compiledRef = compiled.map { Unretained($0) }
             intEntry = compiled.flatMap(IntEntry.init)
         }
     }
     /// For typed call sites: `compiled`'s typed entry, when it has an `Int` signature.
     @exclusivity(unchecked) var intEntry: IntEntry?
     /// `compiled` without reference counting, for call sites (kept alive by `compiled`).
-    @exclusivity(unchecked) var compiledRef: Unmanaged<CompiledFunction>?
+    @exclusivity(unchecked) var compiledRef: Unretained<CompiledFunction>?
     var native: (([Value]) throws -> Value)?
     /// The file that declared `decl`: it is compiled there, also when first called from another.
     var file: SourceFile?
@@ -102,7 +102,11 @@ final class MethodSlot {
     let isStatic: Bool
     /// The class that declares it, when it is a class's (its code runs with that class as
     /// `self`'s type, also when a subclass inherits it; Classes.swift).
-    unowned(unsafe) var owner: UserType? = nil
+    private var ownerRef: Unretained<UserType>?
+    var owner: UserType? {
+        get { ownerRef?.object }
+        set { ownerRef = newValue.map(Unretained.init) }
+    }
     /// Given by a protocol extension (a default implementation), not declared by the type.
     var isDefault = false
     /// A computed property's declared type (its getter's return type).
@@ -311,7 +315,7 @@ enum RType {
 struct QuickCheck {
     /// 0 none, 1 Int, 2 Double, 3 String, 4 Bool, 5 a script enum or struct, 6 anything else.
     let kind: UInt8
-    let slot: Unmanaged<TypeSlot>?
+    let slot: Unretained<TypeSlot>?
 
     init(_ t: RType?) {
         switch t {
@@ -320,7 +324,7 @@ struct QuickCheck {
         case .double?: kind = 2; slot = nil
         case .string?: kind = 3; slot = nil
         case .bool?: kind = 4; slot = nil
-        case .user(let s)?: kind = 5; slot = Unmanaged.passUnretained(s)   // slots live as long as the interpreter
+        case .user(let s)?: kind = 5; slot = Unretained(s)   // slots live as long as the interpreter
         default: kind = 6; slot = nil
         }
     }
@@ -334,7 +338,7 @@ struct QuickCheck {
         case 3: if case .string = v { return true }; return false
         case 4: if case .bool = v { return true }; return false
         case 5:
-            let cur = slot!._withUnsafeGuaranteedRef { $0.currentID }
+            let cur = slot!.guaranteed { $0.currentID }
             switch v {
             case .enumCase(let tid, _): return cur == tid
             case .structValue(let s): return cur == s.type.id

@@ -43,9 +43,10 @@ public enum Value {
 /// A struct instance: its type and its stored properties in declaration order.
 public struct StructValue {
     /// Types live as long as their interpreter; not counting references keeps copies cheap.
-    public unowned(unsafe) let type: StructType
+    let typeRef: Unretained<StructType>
+    public var type: StructType { typeRef.object }
     public var fields: [Value]
-    public init(type: StructType, fields: [Value]) { self.type = type; self.fields = fields }
+    public init(type: StructType, fields: [Value]) { typeRef = Unretained(type); self.fields = fields }
 }
 
 public struct TupleValue {

@@ -16,14 +16,14 @@ extension InterpreterCore {
     func voidResultErrors(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
         var names = UnitCallables()
         names.walk(unit.statements)
-        var walker = VoidBodies(isConcrete: { [unowned(unsafe) self] n in
-            names.types.contains(n) || self.typeSlots[n]?.current != nil
+        var walker = VoidBodies(isConcrete: { [core = Unretained(self)] n in
+            names.types.contains(n) || core.object.typeSlots[n]?.current != nil
         })
         walker.walk(unit.statements)
-        let voidNames = { [unowned(unsafe) self] (n: String) -> Bool in
+        let voidNames = { [core = Unretained(self)] (n: String) -> Bool in
             if names.bound.contains(n) { return false }
             var decls = names.functions[n] ?? []
-            for c in self.functionsByBase[n] ?? [] {
+            for c in core.object.functionsByBase[n] ?? [] {
                 guard let d = c.decl else { return false }
                 decls.append(d)
             }

@@ -131,10 +131,10 @@ extension InterpreterCore {
         if scope.declaresGlobals {
             let declare = compileVariable(plain, scope, keywordAt: keywordAt)
             guard let g = globalIndex[name] else { return nil }
-            return { [unowned(unsafe) self] m in
+            return { [core = Unretained(self)] m in
                 let r = try declare(m)
                 let x = m.pointee.globals[g]
-                if !self.isReferenceStorage(x), let stored = self.referenceStorage(x, strength) { m.pointee.globals[g] = stored }
+                if !core.object.isReferenceStorage(x), let stored = core.object.referenceStorage(x, strength) { m.pointee.globals[g] = stored }
                 return r
             }
         }
@@ -142,10 +142,10 @@ extension InterpreterCore {
         let declare = compileVariable(plain, scope, keywordAt: keywordAt)
         guard let l = scope.findLocal(name), l.boxed else { return nil }
         let slot = l.slot
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let r = try declare(m)
-            if case .box(let b) = m.pointee.fp[slot], !self.isReferenceStorage(b.value),
-               let stored = self.referenceStorage(b.value, strength) {
+            if case .box(let b) = m.pointee.fp[slot], !core.object.isReferenceStorage(b.value),
+               let stored = core.object.referenceStorage(b.value, strength) {
                 b.value = stored
             }
             return r

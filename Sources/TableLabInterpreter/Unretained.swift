@@ -1,0 +1,43 @@
+// The interpreter's one kind of uncounted reference. Every reference the interpreter holds
+// without retaining it goes through `Unretained`, so the unsafety is in this file only.
+//
+// Why uncounted: compiled closures are owned, through the functions, types and caches they
+// sit in, by the `InterpreterCore` they call back into. A counted capture would be a cycle;
+// a `weak` or checked `unowned` one costs an atomic operation on every use, and the hot
+// closures use the interpreter on every node they run (callgrind: about 40 instructions a
+// use for a counted capture; issue 16).
+//
+// The invariant each use relies on: the referent outlives the holder.
+// - The interpreter (`InterpreterCore`): compiled closures and per-site caches are reachable
+//   only from the interpreter that compiled them, and run only while it runs them.
+// - A user type (`UserType`, `StructType`): types are never freed while their interpreter
+//   lives (a redeclaration appends a new type and keeps the old one, `InterpreterCore.types`),
+//   and values, closures and caches that name a type belong to that interpreter.
+// - A compiled function, member cache or type slot: owned by a declaration of the same
+//   interpreter, which replaces it only by appending.
+//
+// Debug builds check the invariant: the reference is a checked `unowned` there, so a use after
+// the referent is freed traps in the tests instead of reading freed memory.
+
+/// A reference that does not keep its object alive (see the invariant above).
+struct Unretained<Object: AnyObject> {
+    #if DEBUG
+    private unowned let checked: Object
+    @inline(__always) init(_ object: Object) { checked = object }
+    var object: Object { checked }
+    #else
+    private let ref: Unmanaged<Object>
+    @inline(__always) init(_ object: Object) { ref = Unmanaged.passUnretained(object) }
+    var object: Object { @inline(__always) get { ref.takeUnretainedValue() } }
+    #endif
+
+    /// Runs `body` with the object and no retain or release around the call: the cheapest
+    /// use, for the hottest paths.
+    @inline(__always) func guaranteed<R>(_ body: (Object) throws -> R) rethrows -> R {
+        #if DEBUG
+        try body(checked)
+        #else
+        try ref._withUnsafeGuaranteedRef(body)
+        #endif
+    }
+}

@@ -1,0 +1,91 @@
+// Standard library types TableLab has no values of, named wherever a declaration or an
+// expression writes them as a type, before the unit runs. `Float` was once taken for
+// `Double`: `Float(1) / 3` printed `0.3333333333333333` and `type(of:)` said `Double`, where
+// Swift prints `0.33333334` and `Float` (the rule: a construct TableLab lacks is named,
+// never silently different). Writing one as a value (`Float(2)`, `Float.pi`) is refused
+// where names are resolved (`StandardLibraryNames`).
+
+import TableLabSyntax
+
+enum UnsupportedStandardTypes {
+    /// One error per place, in source order.
+    static func errors(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
+        var walker = Walker(file: file)
+        walker.walk(unit.statements)
+        var seen = Set<SourceLocation>()
+        return walker.found
+            .filter { seen.insert($0.at).inserted }
+            .sorted { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }
+            .map { .error(StandardLibraryMessage(name: $0.name), at: $0.at, in: file) }
+    }
+
+    /// The first such type named in `t`.
+    static func named(in t: TypeSyntax) -> String? {
+        switch t {
+        case .named(let n): return StandardLibraryNames.unsupportedTypes.contains(n) ? n : nil
+        case .array(let e), .set(let e), .optional(let e), .labelled(_, let e): return named(in: e)
+        case .dictionary(let k, let v): return named(in: k) ?? named(in: v)
+        case .tuple(let ts): return ts.lazy.compactMap(named).first
+        case .function(let ps, let r): return ps.lazy.compactMap(named).first ?? named(in: r)
+        }
+    }
+
+    private struct Walker: SyntaxVisitor {
+        let file: SourceFile
+        var found: [(name: String, at: SourceLocation)] = []
+
+        init(file: SourceFile) { self.file = file }
+
+        /// The type's place: the first mention of its name on the line from `from` on (the
+        /// tree keeps a place for a declaration or an expression, not for each type in it).
+        mutating func note(_ t: TypeSyntax?, from: SourceLocation) {
+            guard let t, let name = UnsupportedStandardTypes.named(in: t) else { return }
+            var at = from
+            if let line = file.line(from.line - file.lineOffset) {
+                let scalars = Array(line.unicodeScalars), wanted = Array(name.unicodeScalars)
+                var i = max(0, from.column - 1)
+                while i + wanted.count <= scalars.count {
+                    let before = i == 0 ? " " : Character(scalars[i - 1])
+                    let after = i + wanted.count < scalars.count ? Character(scalars[i + wanted.count]) : " "
+                    if Array(scalars[i..<i + wanted.count]) == wanted, !before.isLetter, !before.isNumber,
+                       !after.isLetter, !after.isNumber {
+                        at = SourceLocation(line: from.line, column: i + 1)
+                        break
+                    }
+                    i += 1
+                }
+            }
+            found.append((name, at))
+        }
+
+        mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+            switch node {
+            case .variable(let v): note(v.type, from: v.typeLocation == .unknown ? v.location : v.typeLocation)
+            case .function(let f):
+                for p in f.parameters { note(p.type, from: p.location) }
+                note(f.returnType, from: f.location)
+            default: break
+            }
+            return .visitChildren
+        }
+
+        mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+            switch node.kind {
+            case .closure(let c):
+                for p in c.parameters { note(p.type, from: p.location) }
+                note(c.returnType, from: node.location)
+            case .typeCast(_, let t, _), .arrayType(let t): note(t, from: node.location)
+            default: break
+            }
+            return .visitChildren
+        }
+
+        mutating func visit(_ node: Pattern) -> SyntaxVisitorContinueKind {
+            switch node.kind {
+            case .typeCheck(let t), .cast(_, let t): note(t, from: node.location)
+            default: break
+            }
+            return .visitChildren
+        }
+    }
+}
