@@ -311,7 +311,7 @@ extension InterpreterCore {
                     try lv.modify(m) { v, im in
                         if case .array = v, im == nil {
                             _ = v.arrayAppend(x)
-                            core._withUnsafeGuaranteedRef { $0.noteAppend(v) }
+                            core.guaranteed { $0.noteAppend(v) }
                             return
                         }
                         m.push(x)
@@ -487,10 +487,10 @@ extension InterpreterCore {
         let push = compilePushArgs(args, scope)
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
-        return { [unowned(unsafe) self] m in
+        return { [core = Unretained(self)] m in
             let argc = try push(m)
-            if let h = self.hostExtensionHolder(typeName),
-               let r = try self.callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
+            if let h = core.object.hostExtensionHolder(typeName),
+               let r = try core.object.callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
             m.pop(argc)
             throw RuntimeError(RuntimeMessage.typeHasNoMember(type: typeName, member: name), at: loc)
         }

@@ -534,11 +534,11 @@ extension InterpreterCore {
         return { [core = Unretained(self)] m in
             let v = m.pointee.globals[slot]
             if case .box(let b) = v {
-                if let c = self.computedGlobal(b) { return try self.readComputedGlobal(m, c, loc) }
-                if let r = try self.initializePendingStatic(slot, b) { return r }
-                if let x = try self.loadedReference(v, loc) { return x }
-                if b !== undefinedGlobal { throw self.accessConflict(b, name, loc) }
-                if let cells = self.functionsByBase[name], cells.count == 1, let f = self.compiled(cells[0]) {
+                if let c = core.object.computedGlobal(b) { return try core.object.readComputedGlobal(m, c, loc) }
+                if let r = try core.object.initializePendingStatic(slot, b) { return r }
+                if let x = try core.object.loadedReference(v, loc) { return x }
+                if b !== undefinedGlobal { throw core.object.accessConflict(b, name, loc) }
+                if let cells = core.object.functionsByBase[name], cells.count == 1, let f = core.object.compiled(cells[0]) {
                     return .function(FunctionValue(code: f, captures: []))
                 }
                 throw core.object.cannotFind(name, at: loc)

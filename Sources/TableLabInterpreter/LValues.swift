@@ -161,13 +161,13 @@ extension InterpreterCore {
             let strength = scope.captureListStrength(name)
             let im: Immutability? = l.isLet && strength == nil ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
             let listEntry = strength == .unowned
-            let lv = LValue(modify: { [unowned(unsafe) self] m, body in
+            let lv = LValue(modify: { [core = Unretained(self)] m, body in
                 let b = m.pointee.env[i]
                 // A captured `weak var` of the enclosing function, or the closure's own `[weak x]`:
                 // the write goes to that variable.
-                if !listEntry, let r = self.referenceMarker(b.value) { try self.modifyReferenceSlot(&b.value, r, im, loc, body); return }
+                if !listEntry, let r = core.object.referenceMarker(b.value) { try core.object.modifyReferenceSlot(&b.value, r, im, loc, body); return }
                 // An `[unowned x]` capture: the body works on the referent (an immutable capture).
-                if let x = try self.loadedReference(b.value, loc) {
+                if let x = try core.object.loadedReference(b.value, loc) {
                     var referent = x
                     try body(&referent, Immutability(reason: "'\(name)' is an immutable capture", isProperty: false))
                     return
@@ -209,9 +209,9 @@ extension InterpreterCore {
             let im: Immutability? = core.object.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: core.object.globalDeclLocations[g]) : nil
             if case .box(let b) = m.pointee.globals[g] {
                 if b === undefinedGlobal { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
-                if let c = self.computedGlobal(b) { try self.modifyComputedGlobal(m, c, name, loc, body); return }
-                if let r = self.referenceMarker(m.pointee.globals[g]) {
-                    try self.modifyReferenceSlot(&m.pointee.globals[g], r, im, loc, body)
+                if let c = core.object.computedGlobal(b) { try core.object.modifyComputedGlobal(m, c, name, loc, body); return }
+                if let r = core.object.referenceMarker(m.pointee.globals[g]) {
+                    try core.object.modifyReferenceSlot(&m.pointee.globals[g], r, im, loc, body)
                     return
                 }
                 throw core.object.accessConflict(b, name, loc)
@@ -366,9 +366,9 @@ extension InterpreterCore {
                 return LValue(modify: { _, _ in throw refused }, immutableReason: nil)
             }
             let path = compileExpr(args[0].value, scope, expected: nil)
-            return LValue(modify: { [unowned(unsafe) self] m, body in
+            return LValue(modify: { [core = Unretained(self)] m, body in
                 guard case .function(let fv) = try path(m), let members = fv.code?.keyPathMembers, !members.isEmpty else { throw refused }
-                try parent.modify(m) { v, im in try self.modifyKeyPath(m, &v, members[...], im, loc, body) }
+                try parent.modify(m) { v, im in try core.object.modifyKeyPath(m, &v, members[...], im, loc, body) }
             }, immutableReason: parent.immutableReason)
         }
         if !isBuiltinSubscriptShape(args) {
