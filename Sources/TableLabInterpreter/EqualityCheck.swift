@@ -198,13 +198,21 @@ extension InterpreterCore {
             return false
         }
         for (opt, ot, other, otherType) in [(l, lt, r, rt), (r, rt, l, lt)] {
-            guard case .identifier = opt.kind, case .optional(.user(let slot))? = ot, let t = slot.current,
+            // swiftc points at the name, or at a member's name (`m.o`).
+            var at = opt.location
+            switch opt.kind {
+            case .identifier: break
+            case .member(_, let name) where opt.range.end.line == opt.location.line && opt.range.end.column > name.count:
+                at = SourceLocation(line: opt.range.end.line, column: opt.range.end.column - name.count)
+            default: continue
+            }
+            guard case .optional(.user(let slot))? = ot, let t = slot.current,
                   t.kind == .enum, t.hasPayloadCases, !t.declaresEquatable, ownsOperator(t, "=="),
                   !ownEqualsTakesOptional(t), isPlain(other, otherType, slot) else { continue }
             return RuntimeError(RuntimeMessage.optionalNotUnwrapped(optional: t.displayName + "?", wrapped: t.displayName),
-                                at: opt.location,
-                                notes: [Diagnostic(.note, RuntimeMessage.unwrapWithDefault, at: opt.location),
-                                        Diagnostic(.note, RuntimeMessage.unwrapWithForce, at: opt.location)])
+                                at: at,
+                                notes: [Diagnostic(.note, RuntimeMessage.unwrapWithDefault, at: at),
+                                        Diagnostic(.note, RuntimeMessage.unwrapWithForce, at: at)])
         }
         return nil
     }
