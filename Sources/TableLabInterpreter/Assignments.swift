@@ -1,46 +1,9 @@
-// Assignment statements (`x = e`, `x += e`, `a[i].b = e`, `(a, b) = t`): which
-// specialisation applies is chosen in one place (`assignmentPlan`, as lcode.c chooses an
-// instruction), from the tree and the scope the resolver prepared; each plan then has an
-// emitter that only builds its closure. A new fast path is a new plan and an emitter,
-// never another condition threaded through one long function.
+// Assignment statements (`x = e`, `x += e`, `a[i].b = e`, `(a, b) = t`): the selector
+// (Selector.swift, `assignmentPlan`) chooses the specialisation; each plan has an emitter
+// here that only builds its closure.
 
 import TableLabSyntax
 import TableLabExhaustiveness
-
-/// The specialisation an assignment statement gets.
-enum AssignmentPlan {
-    /// `x = e` where `let x: T` was declared without a value (DeferredLet.swift).
-    case deferredLetLocal(Local, name: String)
-    case deferredLetGlobal(slot: Int, name: String)
-    /// `header = e` in a method, `header` a lazy property of `self`: as `self.header = e`.
-    case lazyPropertyOfSelf(name: String)
-    /// `Settings.header = e` on a table's lazy property.
-    case lazyTableProperty(UserType, name: String)
-    /// `x.header = e` where some type has a lazy property of that name: stored without
-    /// running its initializer, as Swift's setter does.
-    case lazyMember(base: Expr, name: String)
-    /// `_ = e`.
-    case discard
-    /// `(a, b) = (b, a)`.
-    case tuple([(label: String?, value: Expr)])
-    /// `d[k] = v`, `a[i] = v`: stored (or removed on nil) without wrapping in an Optional.
-    case subscriptStore(base: Expr, index: Expr)
-    /// `x = .case` with no declared type in sight: the value replaced tells the enum.
-    case implicitMemberByOldValue(name: String)
-    /// `x = e`, `x += e` on a plain (unboxed, untyped, `var`) local.
-    case plainLocal(Local)
-    /// `x += e` on a global (Int or Double at run time).
-    case globalAdd(slot: Int)
-    /// `count += e` or `self.count += e` on a stored `var` of a class, in its own method:
-    /// Int in place when it holds an Int and no observer watches it.
-    case classSelfFieldAdd(selfSlot: Int, index: Int)
-    /// `self.x = e` or `x = e` on a stored property of a class, in its own initializer or
-    /// method: stored in place when the value already has the property's declared type,
-    /// the field is not held or observed, and a `let` is still unset.
-    case classSelfFieldStore(selfSlot: Int, index: Int, type: RType)
-    /// Any other path, through its `LValue`.
-    case general
-}
 
 extension AssignmentOperator {
     /// The operator of a compound assignment (`+=` is `+`); nil for `=`.
@@ -65,75 +28,6 @@ extension AssignmentOperator {
 }
 
 extension InterpreterCore {
-    /// Chooses the specialisation of `target op value`: the first plan whose conditions
-    /// hold, in this order (the order matters: a deferred `let` before anything else).
-    func assignmentPlan(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope) -> AssignmentPlan {
-        switch target.kind {
-        case .identifier(let name):
-            let local = scope.findLocal(name)
-            if op == .assign, let l = local, l.isDeferredLet { return .deferredLetLocal(l, name: name) }
-            if op == .assign, local == nil, scope.findCapture(name) == nil, let g = globalIndex[name], deferredLetGlobals.contains(g) {
-                return .deferredLetGlobal(slot: g, name: name)
-            }
-            if let t = scope.selfType, t.lazyProperties[name] != nil, local == nil, !scope.isStatic {
-                return .lazyPropertyOfSelf(name: name)
-            }
-            if name == "_" { return .discard }
-            if op == .assign, case .implicitMember(let n) = value.kind, staticType(of: target, scope) == nil {
-                return .implicitMemberByOldValue(name: n)
-            }
-            if let l = local, !l.boxed, !l.isLet, l.type == nil || l.holdsDouble { return .plainLocal(l) }
-            if op == .add, local == nil, scope.findCapture(name) == nil, let plan = classSelfFieldAddPlan(name, scope) { return plan }
-            if op == .assign, local == nil, scope.findCapture(name) == nil, let plan = classSelfFieldStorePlan(target, name, scope) {
-                return plan
-            }
-            if op == .add, local == nil, scope.findCapture(name) == nil, scope.selfType == nil, let g = globalIndex[name],
-               userType(name) == nil, globalObservers[g] == nil {
-                return .globalAdd(slot: g)
-            }
-        case .member(let base, let name):
-            if op == .add, case .self = base.kind, let plan = classSelfFieldAddPlan(name, scope) { return plan }
-            if op == .assign, case .self = base.kind, !lazyNames.contains(name), let plan = classSelfFieldStorePlan(target, name, scope) {
-                return plan
-            }
-            if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn), t.kind == .table,
-               t.lazyProperties[name] != nil, op == .assign {
-                return .lazyTableProperty(t, name: name)
-            }
-            if op == .assign, lazyNames.contains(name) { return .lazyMember(base: base, name: name) }
-            if op == .assign, case .implicitMember(let n) = value.kind, staticType(of: target, scope) == nil {
-                return .implicitMemberByOldValue(name: n)
-            }
-        case .tuple(let elements) where op == .assign:
-            return .tuple(elements)
-        case .subscriptAccess(let base, let args) where op == .assign && args.count == 1 && args[0].label == nil:
-            return .subscriptStore(base: base, index: args[0].value)
-        default:
-            break
-        }
-        if op == .assign, case .implicitMember(let n) = value.kind, staticType(of: target, scope) == nil {
-            return .implicitMemberByOldValue(name: n)
-        }
-        return .general
-    }
-
-    private func classSelfFieldAddPlan(_ name: String, _ scope: FnScope) -> AssignmentPlan? {
-        guard let t = scope.selfType, t.kind == .class, !scope.isStatic, !scope.inPropertyInitializer,
-              let idx = t.fieldIndex[name], !t.fieldIsLet[idx], t.lazyProperties[name] == nil,
-              let selfLocal = scope.findLocal("self"), !selfLocal.boxed else { return nil }
-        return .classSelfFieldAdd(selfSlot: selfLocal.slot, index: idx)
-    }
-
-    private func classSelfFieldStorePlan(_ target: Expr, _ name: String, _ scope: FnScope) -> AssignmentPlan? {
-        guard let t = scope.selfType, t.kind == .class, !scope.isStatic, !scope.inPropertyInitializer,
-              let idx = t.fieldIndex[name], t.lazyProperties[name] == nil, let ft = t.fieldTypes[idx],
-              let selfLocal = scope.findLocal("self"), !selfLocal.boxed else { return nil }
-        // The general path converts the value to the target's static type, then checks it
-        // against the field's: the store is direct only where both are one type.
-        guard let st = staticType(of: target, scope), st.description == ft.description else { return nil }
-        return .classSelfFieldStore(selfSlot: selfLocal.slot, index: idx, type: ft)
-    }
-
     func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
         switch assignmentPlan(target, op, value, scope) {
         case .deferredLetLocal(let l, let name):

@@ -17,71 +17,11 @@ import TableLabSyntax
 import TableLabExhaustiveness
 
 extension InterpreterCore {
-    /// Whether `d` takes only `Int`s and returns an `Int`, with nothing that needs the
-    /// dynamic call path (defaults, `inout`, variadics, generic parameters).
-    func hasIntSignature(_ d: FunctionDecl) -> Bool {
-        guard d.genericParameters.isEmpty, let rt = d.returnType, isIntType(resolveType(rt)) else { return false }
-        return d.parameters.allSatisfy { p in
-            !p.isInout && !p.isVariadic && p.defaultValue == nil && p.type.map { isIntType(resolveType($0)) } == true
-        }
-    }
-
-    func isIntType(_ t: RType?) -> Bool { if case .int? = t { return true }; return false }
-
-    /// Whether `e` is statically an `Int` that `compileInt` compiles typed. Pure: nothing
-    /// is compiled or declared.
-    func isStaticInt(_ e: Expr, _ scope: FnScope) -> Bool {
-        switch e.kind {
-        case .integer: return true
-        case .identifier(let name):
-            guard let l = scope.findLocal(name) else { return false }
-            return l.isLet && !l.boxed && !l.isDeferredLet && isIntType(l.type)
-        case .unary(.negate, let x): return isStaticInt(x, scope)
-        case .binary(let op, let l, let r):
-            switch op {
-            case .add, .subtract, .multiply, .divide, .remainder: return isStaticInt(l, scope) && isStaticInt(r, scope)
-            default: return false
-            }
-        case .call(let callee, let args): return intCallTarget(callee, args, scope) != nil
-        case .ternary(_, let a, let b): return isStaticInt(a, scope) && isStaticInt(b, scope)
-        default: return false
-        }
-    }
-
-    /// Whether `e` is a typed `Int` expression worth compiling typed in a dynamic context:
-    /// one with a typed call in it, or with two operators or more (`(s * 31 + i * 7) % 8`);
-    /// one operator alone has its own fast paths there (`n - 1`).
-    func isTypedIntCallTree(_ e: Expr, _ scope: FnScope) -> Bool {
-        guard isStaticInt(e, scope) else { return false }
-        var operators = 0
-        func hasCall(_ e: Expr) -> Bool {
-            switch e.kind {
-            case .call: return true
-            case .ternary(_, let a, let b): return hasCall(a) || hasCall(b)
-            case .unary(_, let x): return hasCall(x)
-            case .binary(_, let l, let r): operators += 1; return hasCall(l) || hasCall(r)
-            default: return false
-            }
-        }
-        return hasCall(e) || operators >= 2
-    }
-
     /// A typed `Int` expression with a typed call in it, in a context that wants a `Value`.
     func compileBoxedInt(_ e: Expr, _ scope: FnScope) -> Eval? {
         guard isTypedIntCallTree(e, scope) else { return nil }
         let node = compileInt(e, scope)
         return { m in .int(try node.run(m)) }
-    }
-
-    /// The function a call names when it is a global function with an `Int` signature,
-    /// every argument given in order and statically an `Int`.
-    private func intCallTarget(_ callee: Expr, _ args: [Argument], _ scope: FnScope) -> FunctionCell? {
-        guard case .identifier(let name) = callee.kind, !args.isEmpty, args.count <= 3,
-              scope.findLocal(name) == nil, case .globalFunction(_, let cells) = callPlan(callee, args, scope),
-              cells.count == 1, let cell = cells.first, cell.native == nil, let d = cell.decl,
-              d.parameters.count == args.count, hasIntSignature(d) else { return nil }
-        for (p, a) in zip(d.parameters, args) where p.label != a.label || !isStaticInt(a.value, scope) { return nil }
-        return cell
     }
 
     /// Compiles an expression `isStaticInt` accepted.
@@ -118,18 +58,18 @@ extension InterpreterCore {
     private func compileIntArithmetic(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope,
                                       _ loc: SourceLocation) -> IntNode {
         let a = compileInt(l, scope)
-        if case .integer(let k) = r.kind, let read = a as? IntSlotRead {
-            // `n - 1`: the parameter's slot is read in place.
+        switch intArithmeticPlan(op, l, r) {
+        case .slotWithConstant(let k):
+            let read = a as! IntSlotRead
             switch op {
             case .add: return IntSlotPlusConstant(read, k, op, self, loc)
             case .subtract: return IntSlotMinusConstant(read, k, op, self, loc)
-            case .multiply: return IntSlotTimesConstant(read, k, op, self, loc)
-            default: break
+            default: return IntSlotTimesConstant(read, k, op, self, loc)
             }
-        }
-        // `x % 8`: a divisor other than 0 and -1 cannot trap.
-        if case .integer(let k) = r.kind, k != 0, k != -1, op == .remainder || op == .divide {
+        case .byConstant(let k):
             return IntByConstant(a, k, op == .remainder)
+        case .general:
+            break
         }
         let b = compileInt(r, scope)
         switch op {
@@ -151,8 +91,10 @@ extension InterpreterCore {
         switch nodes.count {
         case 1:
             // `f(n - 1)`: the argument is computed in the call's own code.
-            if let a = nodes[0] as? IntSlotPlusConstant { return IntCall1SlotOffset(site, a, a.read.slot, a.k) }
-            if let a = nodes[0] as? IntSlotMinusConstant, a.k != Int.min { return IntCall1SlotOffset(site, a, a.read.slot, -a.k) }
+            if let offset = intArgumentSlotOffset(args[0].value) {
+                let read = (nodes[0] as? IntSlotPlusConstant)?.read ?? (nodes[0] as! IntSlotMinusConstant).read
+                return IntCall1SlotOffset(site, nodes[0], read.slot, offset)
+            }
             return IntCall1(site, nodes[0])
         case 2: return IntCall2(site, nodes[0], nodes[1])
         default: return IntCall3(site, nodes[0], nodes[1], nodes[2])
@@ -202,11 +144,10 @@ extension InterpreterCore {
 
     /// A condition of a typed body: a comparison of two typed `Int`s is typed too.
     func compileIntCondition(_ conditions: [Condition], _ scope: FnScope) -> BoolNode {
-        if conditions.count == 1, case .expression(let e) = conditions[0], case .binary(let op, let l, let r) = e.kind,
-           [.less, .lessEqual, .greater, .greaterEqual, .equal, .notEqual].contains(op),
-           isStaticInt(l, scope), isStaticInt(r, scope) {
+        if case .comparison(let op, let l, let r, let slotAndConstant) = intConditionPlan(conditions, scope) {
             let a = compileInt(l, scope), b = compileInt(r, scope)
-            if let read = a as? IntSlotRead, let k = (b as? IntConstant)?.k {
+            if let k = slotAndConstant {
+                let read = a as! IntSlotRead
                 switch op {
                 case .less: return IntSlotLessThanConstant(read, k)
                 case .greater: return IntSlotGreaterThanConstant(read, k)

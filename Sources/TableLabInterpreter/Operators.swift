@@ -301,16 +301,15 @@ extension InterpreterCore {
         let a = compileExpr(l, scope, expected: expected)
         // A literal right operand takes the left side's type (`x * 2` with x a Double).
         let b = compileExpr(r, scope, expected: expected)
-        if case .integer(let k) = r.kind, let slot = plainLocalSlot(l, scope),
-           let fast = compileLocalConstant(op, slot, k, a, b, loc) {
-            return fast
+        switch arithmeticPlan(op, l, r, scope) {
+        case .localWithConstant(let slot, let k): return compileLocalConstant(op, slot, k, a, b, loc)
+        case .withConstant(let k): return compileLiteralOperand(op, k, a, loc)
+        case .general: return compileGeneralArithmetic(op, a, b, loc)
         }
-        if case .integer(let k) = r.kind, let fast = compileLiteralOperand(op, k, a, loc) { return fast }
-        return compileGeneralArithmetic(op, a, b, loc)
     }
 
     /// `x op 3`: the literal is known, only the left operand is evaluated.
-    private func compileLiteralOperand(_ op: BinaryOperator, _ k: Int, _ a: @escaping Eval, _ loc: SourceLocation) -> Eval? {
+    private func compileLiteralOperand(_ op: BinaryOperator, _ k: Int, _ a: @escaping Eval, _ loc: SourceLocation) -> Eval {
         switch op {
         case .add:
             return { [core = Unretained(self)] m in
@@ -354,7 +353,7 @@ extension InterpreterCore {
                 if case .int(let p) = x { return .int(p % k) }
                 return try core.object.arith(op, x, .int(k), loc)
             }
-        default: return nil
+        default: preconditionFailure("arithmeticPlan chose a constant operand for '\(op.rawValue)'")
         }
     }
 
@@ -416,22 +415,16 @@ extension InterpreterCore {
     /// round trip): Int operands are compared inline, anything else goes through the
     /// general operator. nil when `e` is not a plain comparison.
     func compileIntComparison(_ e: Expr, _ scope: FnScope) -> ((Ctx) throws -> Bool)? {
-        guard case .binary(let op, let l, let r) = e.kind else { return nil }
-        switch op {
-        case .less, .lessEqual, .greater, .greaterEqual: break
-        case .equal, .notEqual:
-            if case .implicitMember = l.kind { return nil }
-            if case .implicitMember = r.kind { return nil }
-            // A string literal against a host enum's value is an error compileEquality gives.
-            if case .string = l.kind { return nil }
-            if case .string = r.kind { return nil }
+        let plan = comparisonPlan(e, scope)
+        switch plan {
+        case .notAComparison: return nil
+        case .staticError(let error):
             // swiftc's error where declarations already make it one (EqualityCheck.swift).
-            if let error = staticEqualityError(op, l, r, scope, e.location) {
-                staticEqualityErrors?.append(error)
-                return { _ in throw error }
-            }
-        default: return nil
+            staticEqualityErrors?.append(error)
+            return { _ in throw error }
+        case .localWithConstant, .general: break
         }
+        guard case .binary(let op, let l, let r) = e.kind else { preconditionFailure("comparisonPlan of a binary expression") }
         let loc = e.location
         let a = compileExpr(l, scope, expected: nil), b = compileExpr(r, scope, expected: nil)
         let cold = BinaryFallback(self, op, a, b, loc)
@@ -443,7 +436,7 @@ extension InterpreterCore {
                 cold.equatableWording = (equalityUsesReferencing(l, r, at: loc), isCallWithLiteral(l) || isCallWithLiteral(r))
             }
         }
-        if case .integer(let k) = r.kind, let slot = plainLocalSlot(l, scope) {
+        if case .localWithConstant(let slot, let k) = plan {
             switch op {
             case .less: return { m in if case .int(let p) = m.pointee.fp[slot] { return p < k }; return try cold.test(m) }
             case .lessEqual: return { m in if case .int(let p) = m.pointee.fp[slot] { return p <= k }; return try cold.test(m) }
@@ -473,7 +466,7 @@ extension InterpreterCore {
     /// `local <op> literal` on Ints: the slot is tested in place, with no copy of the
     /// value and no call for the left operand. Anything else goes through `slow` (the
     /// general evaluation of the left side) and the general operator.
-    func compileLocalConstant(_ op: BinaryOperator, _ slot: Int, _ k: Int, _ slow: @escaping Eval, _ slowRight: @escaping Eval, _ loc: SourceLocation) -> Eval? {
+    func compileLocalConstant(_ op: BinaryOperator, _ slot: Int, _ k: Int, _ slow: @escaping Eval, _ slowRight: @escaping Eval, _ loc: SourceLocation) -> Eval {
         let cold = BinaryFallback(self, op, slow, slowRight, loc)
         switch op {
         case .add:
@@ -526,7 +519,7 @@ extension InterpreterCore {
                 return try cold.run(m)
             }
         default:
-            return nil
+            preconditionFailure("arithmeticPlan chose a local and a constant for '\(op.rawValue)'")
         }
     }
 

@@ -5,6 +5,10 @@
 // function captures. Emission then boxes exactly those: a local that only shares its name
 // with something a closure uses stays a plain frame slot, with its fast paths.
 //
+// It also records each binding's static type where an annotation writes it or the
+// initializer's syntax tells it (a literal; arithmetic, a comparison or a range over
+// bindings whose types are known), the facts a specialisation may rely on (Selector.swift).
+//
 // The pass mirrors the scoping that emission uses (`FnScope`): sequential declaration in
 // a block, nested functions visible in their whole block, `guard` bindings in the
 // enclosing block, a top-level statement's own declarations being globals. A binding is
@@ -28,6 +32,18 @@ final class Resolution {
     fileprivate(set) var freeInClosures: Set<String> = []
     /// Every name used inside a closure or nested function, resolved or not.
     fileprivate(set) var namesInClosures: Set<String> = []
+    /// The static type of each binding whose type the pass knows: written in an annotation,
+    /// or inferred from the syntax of a `let`'s value or of a `for` loop's range.
+    fileprivate(set) var types: [BindingKey: TypeSyntax] = [:]
+    /// The bindings of `types` whose type is inferred, not written.
+    fileprivate(set) var inferred: Set<BindingKey> = []
+
+    /// The static type the pass inferred for a binding written without one; nil when the
+    /// binding has an annotation, or its type is not known from syntax alone.
+    func inferredType(_ name: String, at location: SourceLocation) -> TypeSyntax? {
+        let key = BindingKey(name: name, location: location)
+        return inferred.contains(key) ? types[key] : nil
+    }
 
     /// The names of every local binding seen (parameters included).
     var bindingNames: [String] { captured.keys.map(\.name) }
@@ -55,7 +71,7 @@ struct Resolver: SyntaxVisitor {
     static func resolve(parameters: [Parameter], body: [Stmt]) -> Resolution {
         var r = Resolver()
         r.functions = [[[:]]]
-        for p in parameters { r.declare(p.name, at: p.location) }
+        for p in parameters { r.declare(p.name, at: p.location, type: p.isVariadic || p.isInout ? nil : p.type) }
         r.walkBlockContents(body)
         return r.result
     }
@@ -81,12 +97,90 @@ struct Resolver: SyntaxVisitor {
 
     private var inGlobalBlock: Bool { topLevelGlobals && functions.count == 1 && functions[0].count == 1 }
 
-    private mutating func declare(_ name: String, at location: SourceLocation) {
+    private mutating func declare(_ name: String, at location: SourceLocation, type: TypeSyntax? = nil, inferred: Bool = false) {
         if inGlobalBlock { return }
         let key = BindingKey(name: name, location: location)
         let f = functions.count - 1, b = functions[f].count - 1
         functions[f][b][name, default: []].append(key)
         if result.captured[key] == nil { result.captured[key] = false }
+        if let type {
+            result.types[key] = type
+            if inferred { result.inferred.insert(key) }
+        }
+    }
+
+    /// The binding `name` refers to here, when exactly one binding of the innermost block
+    /// that declares it matches (two patterns of one `case` may bind it twice).
+    private func binding(_ name: String) -> BindingKey? {
+        for f in stride(from: functions.count - 1, through: 0, by: -1) {
+            for block in functions[f].reversed() {
+                guard let keys = block[name] else { continue }
+                return keys.count == 1 ? keys[0] : nil
+            }
+        }
+        return nil
+    }
+
+    // MARK: Static types from syntax
+
+    private static let intType = TypeSyntax.named("Int"), doubleType = TypeSyntax.named("Double")
+    private static let boolType = TypeSyntax.named("Bool"), stringType = TypeSyntax.named("String")
+
+    /// The static type of `e` where its syntax alone tells it, as swiftc infers it: a
+    /// literal's default type, a binding's known type, and `+ - * / %`, comparisons and
+    /// `! && ||` over operands of one known standard type. nil for anything else (a call,
+    /// a member, a literal beside an operand of unknown type, which could make the literal
+    /// a Double).
+    private func staticType(of e: Expr) -> TypeSyntax? {
+        switch e.kind {
+        case .integer: return Self.intType
+        case .double: return Self.doubleType
+        case .boolean: return Self.boolType
+        case .string: return Self.stringType
+        case .identifier(let name):
+            guard let key = binding(name), let t = result.types[key] else { return nil }
+            return t
+        case .unary(.negate, let x):
+            let t = staticType(of: x)
+            return t == Self.intType || t == Self.doubleType ? t : nil
+        case .unary(.not, let x):
+            return staticType(of: x) == Self.boolType ? Self.boolType : nil
+        case .binary(let op, let l, let r):
+            switch op {
+            case .add, .subtract, .multiply, .divide, .remainder:
+                guard let lt = staticType(of: l), lt == staticType(of: r) else { return nil }
+                if op == .remainder { return lt == Self.intType ? lt : nil }
+                return lt == Self.intType || lt == Self.doubleType || (op == .add && lt == Self.stringType) ? lt : nil
+            case .less, .lessEqual, .greater, .greaterEqual, .equal, .notEqual:
+                guard let lt = staticType(of: l), lt == staticType(of: r),
+                      [Self.intType, Self.doubleType, Self.stringType, Self.boolType].contains(lt) else { return nil }
+                if lt == Self.boolType, op != .equal, op != .notEqual { return nil }
+                return Self.boolType
+            case .and, .or:
+                return staticType(of: l) == Self.boolType && staticType(of: r) == Self.boolType ? Self.boolType : nil
+            default:
+                return nil
+            }
+        case .ternary(let c, let a, let b):
+            guard staticType(of: c) == Self.boolType, let t = staticType(of: a), t == staticType(of: b) else { return nil }
+            return t
+        default:
+            return nil
+        }
+    }
+
+    /// The name a `for` loop's pattern binds as a constant, when it is a plain name.
+    private func loopConstantName(_ p: Pattern) -> String? {
+        if case .binding(let name, false) = p.kind { return name }
+        if case .expression(let e) = p.kind, case .identifier(let name) = e.kind { return name }
+        return nil
+    }
+
+    /// The element type of a `for` loop over `a..<b` or `a...b` of two `Int`s.
+    private func rangeElementType(_ e: Expr) -> TypeSyntax? {
+        guard case .binary(let op, let l, let r) = e.kind, op == .halfOpenRange || op == .closedRange,
+              staticType(of: l) == Self.intType, staticType(of: r) == Self.intType else { return nil }
+        return Self.intType
     }
 
     private mutating func pushBlock() { functions[functions.count - 1].append([:]) }
@@ -108,7 +202,7 @@ struct Resolver: SyntaxVisitor {
     private mutating func function(parameters: [Parameter], body: [Stmt]) {
         for p in parameters { if let d = p.defaultValue { walk(d) } }
         functions.append([[:]])
-        for p in parameters { declare(p.name, at: p.location) }
+        for p in parameters { declare(p.name, at: p.location, type: p.isVariadic || p.isInout ? nil : p.type) }
         walkBlockContents(body)
         functions.removeLast()
     }
@@ -183,7 +277,11 @@ struct Resolver: SyntaxVisitor {
         case .forIn(let pattern, let sequence, let whereClause, let body):
             walk(sequence)
             pushBlock()
-            bind(pattern, bareNamesBind: true)
+            if let name = loopConstantName(pattern), let t = rangeElementType(sequence) {
+                declare(name, at: pattern.location, type: t, inferred: true)
+            } else {
+                bind(pattern, bareNamesBind: true)
+            }
             if let whereClause { walk(whereClause) }
             block(body)
             popBlock()
@@ -241,7 +339,14 @@ struct Resolver: SyntaxVisitor {
         switch d {
         case .variable(let v):
             if let i = v.initializer { walk(i) }
-            bind(v.pattern, bareNamesBind: true)
+            // A `var`'s type is known from its annotation only: emission gives an
+            // unannotated `var` its general fast paths.
+            if case .binding(let name, _) = v.pattern.kind, v.getter == nil, v.setter == nil, v.observers == nil,
+               let t = v.type ?? (v.isLet ? v.initializer.flatMap(staticType(of:)) : nil) {
+                declare(name, at: v.pattern.location, type: t, inferred: v.type == nil)
+            } else {
+                bind(v.pattern, bareNamesBind: true)
+            }
             // Accessors and observers are functions nested in the variable's scope.
             if let g = v.getter { function(parameters: [], body: g) }
             if let s = v.setter { function(parameters: [implicitParameter(s.parameterName, v.location)], body: s.body) }

@@ -14,6 +14,10 @@ struct Local {
     var copiedType: RType? = nil
     /// `let x: T` without a value: assigned once later (DeferredLet.swift).
     var isDeferredLet = false
+    /// Unannotated, the static type the resolver inferred from the value's syntax
+    /// (`let k = n - 1` with `n: Int`): a fact specialisations may rely on, never a
+    /// context for conversions or checks (those follow what is written).
+    var inferredType: TypeSyntax? = nil
 }
 
 enum CaptureSource {
@@ -101,7 +105,8 @@ final class FnScope {
     /// knows it by (defaults to `location`).
     func declare(_ name: String, isLet: Bool, type: RType?, at location: SourceLocation = .unknown,
                  binding: SourceLocation? = nil) -> Local {
-        let l = Local(slot: allocSlot(), isLet: isLet, boxed: isBoxed(name, at: binding ?? location), type: type, location: location)
+        var l = Local(slot: allocSlot(), isLet: isLet, boxed: isBoxed(name, at: binding ?? location), type: type, location: location)
+        if type == nil { l.inferredType = resolution?.inferredType(name, at: binding ?? location) }
         blocks[blocks.count - 1][name] = l
         return l
     }

@@ -87,4 +87,39 @@ final class SyntaxVisitorTests: XCTestCase {
         XCTAssertEqual(plain, ["shadowed", "i", "i", "nested", "y", "z"])
         XCTAssertEqual(r.freeInClosures, [])
     }
+
+    /// The resolver knows a binding's static type from its annotation, or infers it from
+    /// syntax as swiftc does, and only where syntax alone tells it (never for a `var`, a
+    /// call, or a literal beside an operand of unknown type).
+    func testResolverInfersStaticTypesFromSyntax() throws {
+        let unit = try Parser.parse(SourceFile(name: "t", text: """
+        func f(n: Int, d: Double, u: Item) {
+            let a = n - 1
+            let b = (a * 31 + n * 7) % 8
+            let c = d * 2.5
+            let e = a < b && true
+            let s = "x\\(n)" + "y"
+            var v = 1
+            let w: Int64 = 3
+            let x = u.rawValue + 1
+            let y = d + 1
+            let z = g(n)
+            for i in 0..<n { _ = i }
+            for j in 0...n.bitWidth { _ = j }
+            _ = (v, w, x, y, z)
+        }
+        """))
+        guard case .declaration(.function(let f)) = unit.statements[0].kind else { return XCTFail("no function") }
+        let r = Resolver.resolve(parameters: f.parameters, body: f.body)
+        var seen: [String] = []
+        for (name, location) in [("n", (1, 8)), ("a", (2, 9)), ("b", (3, 9)), ("c", (4, 9)), ("e", (5, 9)), ("s", (6, 9)),
+                                 ("v", (7, 9)), ("w", (8, 9)), ("x", (9, 9)), ("y", (10, 9)), ("z", (11, 9)),
+                                 ("i", (12, 9)), ("j", (13, 9))] {
+            let at = SourceLocation(line: location.0, column: location.1)
+            XCTAssertNotNil(r.isCaptured(name, at: at), "the resolver did not see '\(name)' at \(at)")
+            seen.append("\(name): \(r.inferredType(name, at: at)?.description ?? "-")")
+        }
+        XCTAssertEqual(seen, ["n: -", "a: Int", "b: Int", "c: Double", "e: Bool", "s: String", "v: -", "w: -", "x: -",
+                              "y: -", "z: -", "i: Int", "j: -"])
+    }
 }

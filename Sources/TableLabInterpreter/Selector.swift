@@ -1,0 +1,423 @@
+// The selector: every choice of specialisation the emitter makes is made here (lcode.c's
+// role in Lua: one place decides which instruction a construct becomes). Each construct
+// with fast paths has a plan type and a function that picks the first plan whose
+// conditions hold, from the tree, the scope the resolver prepared and the static types
+// known at the site; the compile functions elsewhere switch over the plan and only build
+// closures. A new fast path is a new case here and an emitter there, never another
+// condition threaded through a compile function.
+
+import TableLabSyntax
+import TableLabExhaustiveness
+
+// MARK: Assignments
+
+/// The specialisation an assignment statement gets.
+enum AssignmentPlan {
+    /// `x = e` where `let x: T` was declared without a value (DeferredLet.swift).
+    case deferredLetLocal(Local, name: String)
+    case deferredLetGlobal(slot: Int, name: String)
+    /// `header = e` in a method, `header` a lazy property of `self`: as `self.header = e`.
+    case lazyPropertyOfSelf(name: String)
+    /// `Settings.header = e` on a table's lazy property.
+    case lazyTableProperty(UserType, name: String)
+    /// `x.header = e` where some type has a lazy property of that name: stored without
+    /// running its initializer, as Swift's setter does.
+    case lazyMember(base: Expr, name: String)
+    /// `_ = e`.
+    case discard
+    /// `(a, b) = (b, a)`.
+    case tuple([(label: String?, value: Expr)])
+    /// `d[k] = v`, `a[i] = v`: stored (or removed on nil) without wrapping in an Optional.
+    case subscriptStore(base: Expr, index: Expr)
+    /// `x = .case` with no declared type in sight: the value replaced tells the enum.
+    case implicitMemberByOldValue(name: String)
+    /// `x = e`, `x += e` on a plain (unboxed, untyped, `var`) local.
+    case plainLocal(Local)
+    /// `x += e` on a global (Int or Double at run time).
+    case globalAdd(slot: Int)
+    /// `count += e` or `self.count += e` on a stored `var` of a class, in its own method:
+    /// Int in place when it holds an Int and no observer watches it.
+    case classSelfFieldAdd(selfSlot: Int, index: Int)
+    /// `self.x = e` or `x = e` on a stored property of a class, in its own initializer or
+    /// method: stored in place when the value already has the property's declared type,
+    /// the field is not held or observed, and a `let` is still unset.
+    case classSelfFieldStore(selfSlot: Int, index: Int, type: RType)
+    /// Any other path, through its `LValue`.
+    case general
+}
+
+// MARK: Calls
+
+/// The kind of call a call expression is.
+enum CallPlan {
+    /// The same call in another form, compiled again: a method of `self` named without
+    /// `self.`, an implicitly unwrapped base, a trailing closure given its parameter's
+    /// label, closures marked as taking `inout`.
+    case rewritten(callee: Expr, arguments: [Argument])
+    /// Some argument is `&x` (Inout.swift).
+    case inoutArguments
+    /// A local or captured value called: `handler(x)`.
+    case valueOfLocal
+    /// An instance method named in a stored property's default (swiftc's error).
+    case instanceMemberInInitializer(name: String)
+    /// `T(...)`, `Self(...)`: a type's initializer.
+    case construction(TypeSlot)
+    /// `T(...)` where `T` is a metatype parameter of a generic function.
+    case metatypeConstruction(parameter: String)
+    /// A global function of the script's (or the host's), then a built-in of that name.
+    case globalFunction(name: String, cells: [FunctionCell])
+    /// A built-in function, or a name resolved when the call runs (declared later in a
+    /// session, a global holding a closure).
+    case builtinOrLateBound(name: String)
+    /// `super.m(...)`, `self.init(...)` in a class (Classes.swift).
+    case classDelegation(base: Expr, name: String)
+    /// `self.init(...)` in a struct's or enum's initializer (StructInits.swift).
+    case structSelfInit(base: Expr)
+    /// `super.viewDidLoad()` where the script's class has no superclass of the script's.
+    case hostSuperMethod(base: Expr, name: String)
+    /// `T.m(...)`, `T.case(...)`: a static method or a case with a payload.
+    case typeMember(TypeSlot, name: String)
+    /// `UIView.m(...)`: a static method an extension of the script gives a host class.
+    case hostExtensionStatic(typeName: String, name: String)
+    /// `value.m(...)`: a method of the value (the script's types, built-in ones, the host's).
+    case methodOnValue(base: Expr, name: String)
+    /// `[T](...)`, `[K: V](...)`.
+    case collectionConstruction(TypeSyntax)
+    /// `.init(...)`, `.case(...)`, `.staticMethod(...)` against the contextual type.
+    case implicitMember(name: String)
+    /// `Swift.min(a, b)`: the standard library's function, whatever the script declares.
+    case standardLibraryFunction(name: String)
+    /// Any other callee: evaluated, then called as a function value.
+    case valueCall
+}
+
+extension InterpreterCore {
+    // MARK: Assignment plans
+
+    /// Chooses the specialisation of `target op value`: the first plan whose conditions
+    /// hold, in this order (the order matters: a deferred `let` before anything else).
+    func assignmentPlan(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope) -> AssignmentPlan {
+        switch target.kind {
+        case .identifier(let name):
+            let local = scope.findLocal(name)
+            if op == .assign, let l = local, l.isDeferredLet { return .deferredLetLocal(l, name: name) }
+            if op == .assign, local == nil, scope.findCapture(name) == nil, let g = globalIndex[name], deferredLetGlobals.contains(g) {
+                return .deferredLetGlobal(slot: g, name: name)
+            }
+            if let t = scope.selfType, t.lazyProperties[name] != nil, local == nil, !scope.isStatic {
+                return .lazyPropertyOfSelf(name: name)
+            }
+            if name == "_" { return .discard }
+            if op == .assign, case .implicitMember(let n) = value.kind, staticType(of: target, scope) == nil {
+                return .implicitMemberByOldValue(name: n)
+            }
+            if let l = local, !l.boxed, !l.isLet, l.type == nil || l.holdsDouble { return .plainLocal(l) }
+            if op == .add, local == nil, scope.findCapture(name) == nil, let plan = classSelfFieldAddPlan(name, scope) { return plan }
+            if op == .assign, local == nil, scope.findCapture(name) == nil, let plan = classSelfFieldStorePlan(target, name, scope) {
+                return plan
+            }
+            if op == .add, local == nil, scope.findCapture(name) == nil, scope.selfType == nil, let g = globalIndex[name],
+               userType(name) == nil, globalObservers[g] == nil {
+                return .globalAdd(slot: g)
+            }
+        case .member(let base, let name):
+            if op == .add, case .self = base.kind, let plan = classSelfFieldAddPlan(name, scope) { return plan }
+            if op == .assign, case .self = base.kind, !lazyNames.contains(name), let plan = classSelfFieldStorePlan(target, name, scope) {
+                return plan
+            }
+            if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn), t.kind == .table,
+               t.lazyProperties[name] != nil, op == .assign {
+                return .lazyTableProperty(t, name: name)
+            }
+            if op == .assign, lazyNames.contains(name) { return .lazyMember(base: base, name: name) }
+            if op == .assign, case .implicitMember(let n) = value.kind, staticType(of: target, scope) == nil {
+                return .implicitMemberByOldValue(name: n)
+            }
+        case .tuple(let elements) where op == .assign:
+            return .tuple(elements)
+        case .subscriptAccess(let base, let args) where op == .assign && args.count == 1 && args[0].label == nil:
+            return .subscriptStore(base: base, index: args[0].value)
+        default:
+            break
+        }
+        if op == .assign, case .implicitMember(let n) = value.kind, staticType(of: target, scope) == nil {
+            return .implicitMemberByOldValue(name: n)
+        }
+        return .general
+    }
+
+    private func classSelfFieldAddPlan(_ name: String, _ scope: FnScope) -> AssignmentPlan? {
+        guard let t = scope.selfType, t.kind == .class, !scope.isStatic, !scope.inPropertyInitializer,
+              let idx = t.fieldIndex[name], !t.fieldIsLet[idx], t.lazyProperties[name] == nil,
+              let selfLocal = scope.findLocal("self"), !selfLocal.boxed else { return nil }
+        return .classSelfFieldAdd(selfSlot: selfLocal.slot, index: idx)
+    }
+
+    private func classSelfFieldStorePlan(_ target: Expr, _ name: String, _ scope: FnScope) -> AssignmentPlan? {
+        guard let t = scope.selfType, t.kind == .class, !scope.isStatic, !scope.inPropertyInitializer,
+              let idx = t.fieldIndex[name], t.lazyProperties[name] == nil, let ft = t.fieldTypes[idx],
+              let selfLocal = scope.findLocal("self"), !selfLocal.boxed else { return nil }
+        // The general path converts the value to the target's static type, then checks it
+        // against the field's: the store is direct only where both are one type.
+        guard let st = staticType(of: target, scope), st.description == ft.description else { return nil }
+        return .classSelfFieldStore(selfSlot: selfLocal.slot, index: idx, type: ft)
+    }
+
+    // MARK: Call plans
+
+    /// Chooses what kind of call `callee(args)` is: the first plan whose conditions hold, in
+    /// this order (locals before members of `self`, members before types, types before
+    /// global functions).
+    func callPlan(_ callee: Expr, _ args: [Argument], _ scope: FnScope) -> CallPlan {
+        if case .member(let b, let n) = callee.kind, let u = implicitUnwrap(b, scope) {
+            return .rewritten(callee: Expr(.member(u, n), at: callee.location, range: callee.range), arguments: args)
+        }
+        if let r = rewritingNestedType(callee, scope) { return .rewritten(callee: r, arguments: args) }
+        if hasInoutArgument(args) { return .inoutArguments }
+        if let relabelled = trailingClosureLabels(callee, args, scope) { return .rewritten(callee: callee, arguments: relabelled) }
+        if let marked = closuresTakingInout(callee, args) { return .rewritten(callee: callee, arguments: marked) }
+        switch callee.kind {
+        case .identifier(let name):
+            return namedCallPlan(name, callee, args, scope)
+        case .member(let base, "some") where isOptionalTypeName(base, scope) && args.count == 1 && args[0].label == nil:
+            // `Optional<T>.some(x)`, `Optional.some(x)`: the case of the contextual optional.
+            return .rewritten(callee: Expr(.implicitMember("some"), at: callee.location, range: callee.range), arguments: args)
+        case .member(let base, let name):
+            if let t = scope.selfType, t.kind == .class {
+                switch base.kind {
+                case .identifier("super") where scope.findLocal("super") == nil: return .classDelegation(base: base, name: name)
+                case .self where name == "init": return .classDelegation(base: base, name: name)
+                default: break
+                }
+            }
+            if name == "init", case .self = base.kind, let t = scope.selfType, t.kind == .struct || t.kind == .enum, !scope.isStatic,
+               typeSlots[t.name]?.current === t {
+                return .structSelfInit(base: base)
+            }
+            if case .identifier("super") = base.kind, scope.findLocal("super") == nil { return .hostSuperMethod(base: base, name: name) }
+            if case .identifier("Swift") = base.kind, scope.findLocal("Swift") == nil, typeSlots["Swift"] == nil,
+               globalIndex["Swift"] == nil, StandardLibraryNames.functions.contains(name) {
+                return .standardLibraryFunction(name: name)
+            }
+            if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil {
+                return .typeMember(slot, name: name)
+            }
+            if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, typeSlots[tn]?.current == nil,
+               let h = hostExtensionHolder(tn), declaresStaticMethod(h, name) {
+                return .hostExtensionStatic(typeName: tn, name: name)
+            }
+            return .methodOnValue(base: base, name: name)
+        case .arrayType(let t):
+            return .collectionConstruction(t)
+        case .implicitMember(let name):
+            return .implicitMember(name: name)
+        default:
+            return .valueCall
+        }
+    }
+
+    private func namedCallPlan(_ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope) -> CallPlan {
+        if scope.findLocal(name) != nil || (scope.parent != nil && scope.findCapture(name) != nil) { return .valueOfLocal }
+        if let t = scope.selfType, let fulls = t.methodsByBase[name], scope.inPropertyInitializer,
+           fulls.contains(where: { t.methods[$0]?.decl?.isStatic == false }) {
+            return .instanceMemberInInitializer(name: name)
+        }
+        // A stored closure property called like a method (`format(7)` in the type's own code).
+        if let t = scope.selfType, !scope.isStatic, !scope.inPropertyInitializer, isStoredPropertyOnly(t, name) {
+            return .rewritten(callee: Expr(.member(Expr(.self, at: callee.location), name), at: callee.location), arguments: args)
+        }
+        if let t = scope.selfType, t.methodsByBase[name] != nil {
+            let selfExpr = Expr(t.kind == .table || !scope.isStatic ? .self : .identifier(t.name), at: callee.location)
+            return .rewritten(callee: Expr(.member(selfExpr, name), at: callee.location), arguments: args)
+        }
+        if name == "Self", let t = scope.selfType, protocols.builtinExtensions[t.name] !== t, userType("Self") == nil,
+           let slot = typeSlots[t.name], slot.current === t {
+            return .construction(slot)
+        }
+        if let p = metatypeParameter(name), userType(name) == nil, scope.findLocal(name) == nil {
+            return .metatypeConstruction(parameter: p)
+        }
+        let ofSelf = Expr(.member(Expr(.self, at: callee.location), name), at: callee.location)
+        if let t = scope.selfType, !scope.isStatic, isBuiltinImplicitMember(t, name) { return .rewritten(callee: ofSelf, arguments: args) }
+        if let slot = typeSlots[name], slot.current != nil { return .construction(slot) }
+        // A method of the host superclass, named without `self.` (`addSubview(v)`).
+        if let t = scope.selfType, !scope.isStatic, hostBaseHasMember(t, name + "(" + labelsString(args.map(\.label)) + ")") {
+            return .rewritten(callee: ofSelf, arguments: args)
+        }
+        if let cells = functionsByBase[name] { return .globalFunction(name: name, cells: cells) }
+        return .builtinOrLateBound(name: name)
+    }
+
+    // MARK: Typed Int code (IntCode.swift)
+
+    /// Whether `d` takes only `Int`s and returns an `Int`, with nothing that needs the
+    /// dynamic call path (defaults, `inout`, variadics, generic parameters).
+    func hasIntSignature(_ d: FunctionDecl) -> Bool {
+        guard d.genericParameters.isEmpty, let rt = d.returnType, isIntType(resolveType(rt)) else { return false }
+        return d.parameters.allSatisfy { p in
+            !p.isInout && !p.isVariadic && p.defaultValue == nil && p.type.map { isIntType(resolveType($0)) } == true
+        }
+    }
+
+    func isIntType(_ t: RType?) -> Bool { if case .int? = t { return true }; return false }
+
+    /// Whether `e` is statically an `Int` that `compileInt` compiles typed. Pure: nothing
+    /// is compiled or declared.
+    func isStaticInt(_ e: Expr, _ scope: FnScope) -> Bool {
+        switch e.kind {
+        case .integer: return true
+        case .identifier(let name):
+            guard let l = scope.findLocal(name) else { return false }
+            return l.isLet && !l.boxed && !l.isDeferredLet && (isIntType(l.type) || (l.type == nil && l.inferredType == .named("Int")))
+        case .unary(.negate, let x): return isStaticInt(x, scope)
+        case .binary(let op, let l, let r):
+            switch op {
+            case .add, .subtract, .multiply, .divide, .remainder: return isStaticInt(l, scope) && isStaticInt(r, scope)
+            default: return false
+            }
+        case .call(let callee, let args): return intCallTarget(callee, args, scope) != nil
+        case .ternary(_, let a, let b): return isStaticInt(a, scope) && isStaticInt(b, scope)
+        default: return false
+        }
+    }
+
+    /// Whether `e` is a typed `Int` expression worth compiling typed in a dynamic context:
+    /// one with a typed call in it, or with two operators or more (`(s * 31 + i * 7) % 8`);
+    /// one operator alone has its own fast paths there (`n - 1`).
+    func isTypedIntCallTree(_ e: Expr, _ scope: FnScope) -> Bool {
+        guard isStaticInt(e, scope) else { return false }
+        var operators = 0
+        func hasCall(_ e: Expr) -> Bool {
+            switch e.kind {
+            case .call: return true
+            case .ternary(_, let a, let b): return hasCall(a) || hasCall(b)
+            case .unary(_, let x): return hasCall(x)
+            case .binary(_, let l, let r): operators += 1; return hasCall(l) || hasCall(r)
+            default: return false
+            }
+        }
+        return hasCall(e) || operators >= 2
+    }
+
+    /// The function a call names when it is a global function with an `Int` signature,
+    /// every argument given in order and statically an `Int`.
+    func intCallTarget(_ callee: Expr, _ args: [Argument], _ scope: FnScope) -> FunctionCell? {
+        guard case .identifier(let name) = callee.kind, !args.isEmpty, args.count <= 3,
+              scope.findLocal(name) == nil, case .globalFunction(_, let cells) = callPlan(callee, args, scope),
+              cells.count == 1, let cell = cells.first, cell.native == nil, let d = cell.decl,
+              d.parameters.count == args.count, hasIntSignature(d) else { return nil }
+        for (p, a) in zip(d.parameters, args) where p.label != a.label || !isStaticInt(a.value, scope) { return nil }
+        return cell
+    }
+}
+// MARK: Arithmetic and comparisons
+
+/// The specialisation of `l op r` for `+ - * / %` and the ordering comparisons, in a
+/// context that wants a `Value`.
+enum ArithmeticPlan {
+    /// `x op 3`, `x` a plain local: the slot is tested in place, with no copy of the value.
+    case localWithConstant(slot: Int, constant: Int)
+    /// `e op 3`: the literal is known, only the left operand is evaluated.
+    case withConstant(Int)
+    /// Int arithmetic inline, everything else through `arith`/`compare`.
+    case general
+}
+
+/// The specialisation of a condition that is one comparison (`if a < b`), answering a
+/// Swift `Bool` with no `Value` in between.
+enum ComparisonPlan {
+    /// Not a plain comparison: the general condition.
+    case notAComparison
+    /// An `==` the declarations already make swiftc's error (EqualityCheck.swift).
+    case staticError(RuntimeError)
+    /// `x op 3`, `x` a plain local.
+    case localWithConstant(slot: Int, constant: Int)
+    /// Two general operands, compared inline when both are Ints.
+    case general
+}
+
+/// The specialisation of `l op r` in typed `Int` code (IntCode.swift).
+enum IntArithmeticPlan {
+    /// `n + 1`, `n - 1`, `n * 2`: the local's slot is read in place.
+    case slotWithConstant(Int)
+    /// `x % 8`, `x / 8`: a divisor other than 0 and -1 cannot trap.
+    case byConstant(Int)
+    case general
+}
+
+/// The specialisation of a typed `Int` condition (IntCode.swift).
+enum IntConditionPlan {
+    /// One comparison of two typed `Int`s; `slotAndConstant` when it is `local op literal`.
+    case comparison(BinaryOperator, Expr, Expr, slotAndConstant: Int?)
+    /// Anything else: the dynamic condition, its `Bool` handed over.
+    case dynamic
+}
+
+extension InterpreterCore {
+    func arithmeticPlan(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope) -> ArithmeticPlan {
+        guard case .integer(let k) = r.kind else { return .general }
+        let safeRemainder = op == .remainder && k != 0 && k != -1
+        if plainLocalSlot(l, scope) != nil {
+            switch op {
+            case .add, .subtract, .multiply, .less, .lessEqual, .greater, .greaterEqual:
+                return .localWithConstant(slot: plainLocalSlot(l, scope)!, constant: k)
+            case .remainder where safeRemainder:
+                return .localWithConstant(slot: plainLocalSlot(l, scope)!, constant: k)
+            default: break
+            }
+        }
+        switch op {
+        case .add, .subtract, .multiply, .less: return .withConstant(k)
+        case .remainder where safeRemainder: return .withConstant(k)
+        default: return .general
+        }
+    }
+
+    func comparisonPlan(_ e: Expr, _ scope: FnScope) -> ComparisonPlan {
+        guard case .binary(let op, let l, let r) = e.kind else { return .notAComparison }
+        switch op {
+        case .less, .lessEqual, .greater, .greaterEqual: break
+        case .equal, .notEqual:
+            if case .implicitMember = l.kind { return .notAComparison }
+            if case .implicitMember = r.kind { return .notAComparison }
+            // A string literal against a host enum's value is an error compileEquality gives.
+            if case .string = l.kind { return .notAComparison }
+            if case .string = r.kind { return .notAComparison }
+            if let error = staticEqualityError(op, l, r, scope, e.location) { return .staticError(error) }
+        default: return .notAComparison
+        }
+        if case .integer(let k) = r.kind, let slot = plainLocalSlot(l, scope) { return .localWithConstant(slot: slot, constant: k) }
+        return .general
+    }
+
+    /// The literal a typed `Int` expression compiles to an `IntConstant`, if it is one.
+    func intLiteral(_ e: Expr) -> Int? {
+        if case .integer(let k) = e.kind { return k }
+        if case .unary(_, let x) = e.kind, case .integer(let k) = x.kind { return -k }
+        return nil
+    }
+
+    func intArithmeticPlan(_ op: BinaryOperator, _ l: Expr, _ r: Expr) -> IntArithmeticPlan {
+        guard case .integer(let k) = r.kind else { return .general }
+        if case .identifier = l.kind, op == .add || op == .subtract || op == .multiply { return .slotWithConstant(k) }
+        if k != 0, k != -1, op == .remainder || op == .divide { return .byConstant(k) }
+        return .general
+    }
+
+    func intConditionPlan(_ conditions: [Condition], _ scope: FnScope) -> IntConditionPlan {
+        guard conditions.count == 1, case .expression(let e) = conditions[0], case .binary(let op, let l, let r) = e.kind,
+              [.less, .lessEqual, .greater, .greaterEqual, .equal, .notEqual].contains(op),
+              isStaticInt(l, scope), isStaticInt(r, scope) else { return .dynamic }
+        if case .identifier = l.kind, let k = intLiteral(r) { return .comparison(op, l, r, slotAndConstant: k) }
+        return .comparison(op, l, r, slotAndConstant: nil)
+    }
+
+    /// A typed call's single argument `n + k` or `n - k` (`f(n - 1)`): the offset its own
+    /// code adds to the local's slot; nil for any other argument.
+    func intArgumentSlotOffset(_ e: Expr) -> Int? {
+        guard case .binary(let op, let l, let r) = e.kind, case .identifier = l.kind, case .integer(let k) = r.kind else { return nil }
+        if op == .add { return k }
+        if op == .subtract, k != Int.min { return -k }
+        return nil
+    }
+}
