@@ -703,6 +703,7 @@ extension InterpreterCore {
     /// `a == b` on class instances: the class's own `static func ==`, else swiftc's error
     /// (a class is not Equatable unless it says how).
     func classEquals(_ m: Ctx, _ t: UserType, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Bool {
+        if declaresGlobalOperator("=="), let r = try scriptOperatorTest("==", x, y, loc) { return r }
         if let full = t.methodsByBase["=="]?.first, let slot = t.methods[full], let d = slot.decl, d.parameters.count == 2 {
             m.push(x)
             m.push(y)

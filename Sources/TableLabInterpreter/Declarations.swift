@@ -192,7 +192,7 @@ extension InterpreterCore {
     }
 
     func declareFunction(_ f: FunctionDecl) {
-        let full = f.fullName
+        let full = f.declarationKey
         if let c = functions[full] {
             journalFunction(full, existing: c, new: nil)
             c.decl = f
@@ -201,7 +201,7 @@ extension InterpreterCore {
             c.native = nil
             return
         }
-        let c = FunctionCell(fullName: full, baseName: f.name, labels: f.parameters.map(\.label))
+        let c = FunctionCell(fullName: f.fullName, baseName: f.name, labels: f.parameters.map(\.label))
         c.decl = f
         c.file = currentFile
         journalFunction(full, existing: nil, new: c)

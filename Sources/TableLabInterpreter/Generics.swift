@@ -392,6 +392,7 @@ extension InterpreterCore {
     /// `firstIndex(of:)`, arrays compared): an error in it is kept for the statement.
     func customEqual(_ x: Value, _ y: Value) -> Bool {
         do {
+            if let r = try scriptOperatorTest("==", x, y, .unknown) { return r }
             if let r = try userOperator("==", x, y, .unknown) { return r }
         } catch let e as RuntimeError {
             if pendingDescribeError == nil { pendingDescribeError = e }

@@ -67,7 +67,7 @@ extension InterpreterCore {
             if let expected, case .fixed = unwrapOptional(expected) { context = unwrapOptional(expected) }
             let shift = op == .shiftLeft || op == .shiftRight
             let a = compileExpr(l, scope, expected: context), b = compileExpr(r, scope, expected: shift ? .int : context)
-            return { [core = Unretained(self)] m in try core.object.arith(op, try a(m), try b(m), loc) }
+            return { [core = Unretained(self)] m in try core.object.binaryArith(op, try a(m), try b(m), loc) }
         }
     }
 
@@ -319,7 +319,7 @@ extension InterpreterCore {
                     if o { throw RuntimeError("arithmetic overflow", at: loc) }
                     return .int(s)
                 }
-                return try core.object.arith(op, x, .int(k), loc)
+                return try core.object.binaryArith(op, x, .int(k), loc)
             }
         case .subtract:
             return { [core = Unretained(self)] m in
@@ -329,7 +329,7 @@ extension InterpreterCore {
                     if o { throw RuntimeError("arithmetic overflow", at: loc) }
                     return .int(s)
                 }
-                return try core.object.arith(op, x, .int(k), loc)
+                return try core.object.binaryArith(op, x, .int(k), loc)
             }
         case .less:
             return { [core = Unretained(self)] m in
@@ -345,13 +345,13 @@ extension InterpreterCore {
                     if o { throw RuntimeError("arithmetic overflow", at: loc) }
                     return .int(s)
                 }
-                return try core.object.arith(op, x, .int(k), loc)
+                return try core.object.binaryArith(op, x, .int(k), loc)
             }
         case .remainder where k != 0 && k != -1:
             return { [core = Unretained(self)] m in
                 let x = try a(m)
                 if case .int(let p) = x { return .int(p % k) }
-                return try core.object.arith(op, x, .int(k), loc)
+                return try core.object.binaryArith(op, x, .int(k), loc)
             }
         default: preconditionFailure("arithmeticPlan chose a constant operand for '\(op.rawValue)'")
         }
@@ -392,7 +392,7 @@ extension InterpreterCore {
                 return try cold.apply(x, y)
             }
         case .divide, .remainder:
-            return { [core = Unretained(self)] m in try core.object.arith(op, try a(m), try b(m), loc) }
+            return { [core = Unretained(self)] m in try core.object.binaryArith(op, try a(m), try b(m), loc) }
         case .less, .lessEqual, .greater, .greaterEqual:
             return { [core = Unretained(self)] m in
                 let x = try a(m), y = try b(m)
@@ -537,13 +537,22 @@ extension InterpreterCore {
         case (.object(let s as ArraySliceObject), _): return equal(.array(s.elements), y)
         case (_, .object(let s as ArraySliceObject)): return equal(x, .array(s.elements))
         case (_, .object(let r as ReversedCollection)): return equal(x, .array(r.elements))
-        case (.structValue(let s), _) where s.type.hasCustomOperators: return customEqual(x, y)
-        case (.enumCase(let t, _), _) where types[Int(t)].hasCustomOperators: return customEqual(x, y)
-        case (.payloadCase(let p), _) where types[Int(p.typeID)].hasCustomOperators: return customEqual(x, y)
+        case (.structValue(let s), _) where s.type.hasCustomOperators || declaresGlobalOperator("=="): return customEqual(x, y)
+        case (.enumCase(let t, _), _) where types[Int(t)].hasCustomOperators || declaresGlobalOperator("=="): return customEqual(x, y)
+        case (.payloadCase(let p), _) where types[Int(p.typeID)].hasCustomOperators || declaresGlobalOperator("=="):
+            return customEqual(x, y)
         case (.array(let p), .array(let q)) where p.count == q.count && p.first.map(hasCustomEquality) == true:
             return zip(p, q).allSatisfy { equal($0, $1) }
         default: return x == y
         }
+    }
+
+    /// A binary operator expression's general case: an operator function of the script's
+    /// where one takes the operands (UserOperators.swift), else the built-in operator.
+    /// (Compound assignments keep `arith`: `a += b` needs an `+=` of the script's.)
+    func binaryArith(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Value {
+        if let r = try scriptOperator(op.rawValue, x, y, loc) { return r }
+        return try arith(op, x, y, loc)
     }
 
     func arith(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Value {
@@ -629,6 +638,7 @@ extension InterpreterCore {
     }
 
     func compare(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Value {
+        if let r = try scriptOperatorTest(op.rawValue, x, y, loc) { return .bool(r) }
         if let r = try customCompare(op, x, y, loc) { return .bool(r) }
         let r: Bool?
         switch op {
@@ -700,7 +710,7 @@ final class BinaryFallback {
     @inline(never) func apply(_ x: Value, _ y: Value) throws -> Value {
         switch op {
         case .less, .lessEqual, .greater, .greaterEqual: return try core.compare(op, x, y, loc)
-        default: return try core.arith(op, x, y, loc)
+        default: return try core.binaryArith(op, x, y, loc)
         }
     }
 }

@@ -79,10 +79,10 @@ private struct OverloadWalker {
     }
 
     private mutating func function(_ f: FunctionDecl, in container: String) {
-        let key = Key(container: container, fullName: f.fullName)
-        guard let first = seen[key] else { seen[key] = f; if container.isEmpty { topLevel[f.fullName] = false }; return }
+        let key = Key(container: container, fullName: f.declarationKey)
+        guard let first = seen[key] else { seen[key] = f; if container.isEmpty { topLevel[f.declarationKey] = false }; return }
         if container.isEmpty {
-            if Self.parameterTypes(first) != Self.parameterTypes(f) { topLevel[f.fullName] = true }
+            if Self.parameterTypes(first) != Self.parameterTypes(f) { topLevel[f.declarationKey] = true }
             seen[key] = f
             return
         }

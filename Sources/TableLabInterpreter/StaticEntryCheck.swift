@@ -31,6 +31,7 @@ extension Interpreter {
         let voidResults = core.voidResultErrors(unit, file)
         found.diagnostics += voidResults.isEmpty ? ReturnCheck.missingReturns(unit, file: file) : voidResults
         found.diagnostics += core.overloadErrors(unit, file)
+        found.diagnostics += core.standardTypeOperatorErrors(unit, file)
         for check in unitChecks { found.diagnostics += check(unit, file) }
         found.diagnostics += StaticInitCheck.uninitializedProperties(unit, file: file)
         found.diagnostics += core.letStructAssignments(unit, file)

@@ -421,6 +421,18 @@ public struct FunctionDecl: Sendable {
     public var fullName: String {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
+    /// Whether this declares an operator (`func == (a: V, b: V)`, `static func +`).
+    public var isOperator: Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return "/=-+!*%<>&|^~?.".unicodeScalars.contains(first)
+    }
+    /// The key one declaration is kept under where a later one of the same key replaces it:
+    /// the full name; for an operator also its parameter types, since operators are
+    /// overloaded by type as a rule (one `==` per Equatable type of Swift 2's style).
+    public var declarationKey: String {
+        guard isOperator else { return fullName }
+        return name + "(" + parameters.map { $0.type?.description ?? "_" }.joined(separator: ",") + ")"
+    }
     public init(name: String, parameters: [Parameter], returnType: TypeSyntax?, body: [Stmt],
                 isStatic: Bool = false, isMutating: Bool = false, location: SourceLocation) {
         self.name = name; self.parameters = parameters; self.returnType = returnType; self.body = body
