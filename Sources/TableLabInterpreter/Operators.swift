@@ -551,7 +551,12 @@ extension InterpreterCore {
     /// where one takes the operands (UserOperators.swift), else the built-in operator.
     /// (Compound assignments keep `arith`: `a += b` needs an `+=` of the script's.)
     func binaryArith(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Value {
-        if let r = try scriptOperator(op.rawValue, x, y, loc) { return r }
+        switch (x, y) {
+        // The standard library's own operand pairs: a script's operator for them is refused
+        // where it is declared, so the built-in one is Swift's.
+        case (.int, .int), (.double, .double), (.string, .string): break
+        default: if let r = try scriptOperator(op.rawValue, x, y, loc) { return r }
+        }
         return try arith(op, x, y, loc)
     }
 

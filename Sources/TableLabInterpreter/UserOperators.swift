@@ -3,10 +3,11 @@
 // A binary operator whose operands are values of the script's types calls the one whose
 // parameter types are the operands' (Swift's overload resolution, for the one candidate
 // TableLab keeps per full name); the built-in meaning applies to every other value.
-// An operator function over standard library types only is refused by name where it is
-// declared: Swift reports the use as ambiguous with the standard library's, and TableLab
-// would run the built-in one (it printed 6 for a script's `func + (a: Int, b: Int)`
-// returning `a - b`: silently different).
+// An operator function that redeclares one the standard library declares for the same
+// types (`func + (a: Int, b: Int)`) is refused by name where it is declared: Swift
+// reports each use as ambiguous, and TableLab would run the built-in one (it printed 6
+// for a `+` returning `a - b`: silently different). One over standard types that the
+// standard library lacks (`func * (s: String, n: Int)`) is an operator like any other.
 
 import TableLabSyntax
 
@@ -26,8 +27,10 @@ extension InterpreterCore {
     /// declared with the operands' types. nil when neither operand is a value of the
     /// script's types or no such function exists.
     func scriptOperator(_ name: String, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Value? {
-        let tx = operandType(x), ty = operandType(y)
-        guard tx != nil || ty != nil else { return nil }
+        // A built-in type's static operator comes from an extension of the script's.
+        let tx = operandType(x) ?? protocols.builtinExtensions[typeName(x)]
+        let ty = operandType(y) ?? protocols.builtinExtensions[typeName(y)]
+        guard tx != nil || ty != nil || functionsByBase[name] != nil else { return nil }
         for t in [tx, ty] {
             guard let t, let fulls = t.methodsByBase[name] else { continue }
             for full in fulls {
@@ -76,26 +79,35 @@ extension InterpreterCore {
 }
 
 extension InterpreterCore {
-    /// Global operator functions whose parameters are all of standard library types: refused
-    /// by name at the declaration (see the file comment).
+    /// Global operator functions the standard library already declares for the same
+    /// parameter types: refused by name at the declaration (see the file comment).
     func standardTypeOperatorErrors(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for s in unit.statements {
-            guard case .declaration(.function(let f)) = s.kind, f.isOperator, !f.parameters.isEmpty,
-                  f.parameters.allSatisfy({ p in p.type.map(isStandardLibraryType) ?? false }) else { continue }
+            guard case .declaration(.function(let f)) = s.kind, f.isOperator, f.parameters.count == 2,
+                  case .named(let t)? = f.parameters[0].type, f.parameters[1].type == .named(t),
+                  typeSlots[t]?.current == nil, Self.standardOperators(of: t).contains(f.name) else { continue }
             let types = "(" + f.parameters.map { $0.type!.description }.joined(separator: ", ") + ")"
             found.append(.error(UserOperatorMessage.onStandardTypes(name: f.name, types: types), at: Self.nameLocation(f), in: file))
         }
         return found
     }
 
-    /// A type the standard library declares (Int, [String], Double?), not the script.
-    private func isStandardLibraryType(_ t: TypeSyntax) -> Bool {
+    /// The binary operators the standard library declares with both operands of type `t`
+    /// (concrete members, which a script's declaration for the same types is ambiguous
+    /// with; `~=` is generic there, so a script's own one is preferred, not ambiguous).
+    static func standardOperators(of t: String) -> Set<String> {
+        let comparisons: Set<String> = ["==", "!=", "<", "<=", ">", ">="]
         switch t {
-        case .named(let n): return typeSlots[n]?.current == nil && StandardLibraryNames.types.contains(n)
-        case .array(let e), .set(let e), .optional(let e): return isStandardLibraryType(e)
-        case .dictionary(let k, let v): return isStandardLibraryType(k) && isStandardLibraryType(v)
-        default: return false
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return comparisons.union(["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*", "&<<", "&>>",
+                                      "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="])
+        case "Double", "CGFloat":
+            return comparisons.union(["+", "-", "*", "/", "+=", "-=", "*=", "/="])
+        case "String": return comparisons.union(["+", "+="])
+        case "Character": return comparisons
+        case "Bool": return ["==", "!=", "&&", "||"]
+        default: return []
         }
     }
 }
