@@ -554,7 +554,9 @@ extension InterpreterCore {
         switch (x, y) {
         // The standard library's own operand pairs: a script's operator for them is refused
         // where it is declared, so the built-in one is Swift's.
-        case (.int, .int), (.double, .double), (.string, .string): break
+        case (.int, .int): break
+        case (.double, .double) where op != .remainder: break
+        case (.string, .string) where op == .add: break
         default: if let r = try scriptOperator(op.rawValue, x, y, loc) { return r }
         }
         return try arith(op, x, y, loc)
