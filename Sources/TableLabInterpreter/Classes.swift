@@ -360,7 +360,7 @@ extension InterpreterCore {
     func newInstance(_ m: Ctx, _ t: UserType, _ loc: SourceLocation) throws -> TableInstance {
         guard let info = t.classInfo else { throw RuntimeError("cannot find '\(t.name)' in scope", at: loc) }
         if info.initialFields == nil { info.initialFields = initialFields(t) }
-        let inst = TableInstance(type: t, fields: info.initialFields!)
+        let inst = TableInstance.make(type: t, fields: info.initialFields!)
         if !info.hasComputedDefaults { return inst }
         for i in 0..<t.fieldNames.count {
             if case .box(let b) = inst.fields[i], b === computedDefault, let f = fieldDefault(t, i) {
