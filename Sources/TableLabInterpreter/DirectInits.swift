@@ -29,23 +29,38 @@ final class DirectInit {
 final class ConstructionPlan {
     /// The class it was made for (`UserType.serial`).
     let typeSerial: Int
-    /// Per field: the argument stored into it, or -1 for `initial`'s value.
-    let argumentForField: [Int]
-    let initial: [Value]
-    let checks: [StoreCheck]
+    let fieldCount: Int
+    /// Per field: the argument stored into it, or -1 for `initial`'s value. Buffers of the
+    /// plan's own, not arrays: reading an array out of the plan retains its storage.
+    let argumentForField: UnsafeMutableBufferPointer<Int>
+    let initial: UnsafeMutableBufferPointer<Value>
+    let checks: UnsafeMutableBufferPointer<StoreCheck>
     /// Every argument is stored exactly once: the arguments are moved into the fields.
     let movesArguments: Int?
     /// No field is left holding the uninitialized marker: `checkInitialized` cannot fail.
     let complete: Bool
-    /// The framed path's function, for its frame limits (`frameWouldOverflow`).
+    /// The framed path's function, for its frame limits (`frameWouldOverflow`); the
+    /// chosen initializer that holds this plan holds it.
     unowned(unsafe) let function: CompiledFunction
     let bodyEnd: SourceLocation
 
     init(typeSerial: Int, argumentForField: [Int], initial: [Value], checks: [StoreCheck], movesArguments: Int?,
          complete: Bool, function: CompiledFunction, bodyEnd: SourceLocation) {
-        self.typeSerial = typeSerial; self.argumentForField = argumentForField; self.initial = initial
-        self.checks = checks; self.movesArguments = movesArguments; self.complete = complete
+        self.typeSerial = typeSerial; fieldCount = initial.count
+        self.argumentForField = .allocate(capacity: argumentForField.count)
+        _ = self.argumentForField.initialize(from: argumentForField)
+        self.initial = .allocate(capacity: initial.count)
+        _ = self.initial.initialize(from: initial)
+        self.checks = .allocate(capacity: checks.count)
+        _ = self.checks.initialize(from: checks)
+        self.movesArguments = movesArguments; self.complete = complete
         self.function = function; self.bodyEnd = bodyEnd
+    }
+
+    deinit {
+        argumentForField.deallocate()
+        initial.deinitialize().deallocate()
+        checks.deinitialize().deallocate()
     }
 }
 
@@ -135,7 +150,7 @@ extension InterpreterCore {
     }
 
     /// The plan for constructing `t` through `d`, once the class's initial fields exist.
-    private func constructionPlan(_ t: UserType, _ chosen: ChosenInit, _ d: DirectInit) -> ConstructionPlan? {
+    func constructionPlan(_ t: UserType, _ chosen: ChosenInit, _ d: DirectInit) -> ConstructionPlan? {
         if let p = d.plan, p.typeSerial == t.serial { return p }
         guard chosen.ci.owner === t, let info = t.classInfo, !info.hasComputedDefaults, let initial = info.initialFields,
               initial.count == d.argumentForField.count else { return nil }
@@ -159,34 +174,35 @@ extension InterpreterCore {
     /// slots (consumed); nil, with nothing done, when the framed path must run instead.
     func runDirectInit(_ m: Ctx, _ t: UserType, _ chosen: ChosenInit, _ d: DirectInit, _ argc: Int,
                        _ loc: SourceLocation) throws -> TableInstance? {
+        guard let plan = constructionPlan(t, chosen, d) else { return nil }
+        return try runPlannedInit(m, t, plan, argc, loc)
+    }
+
+    /// Constructs `t` by `plan` (made for `t`: the caller compared `typeSerial`).
+    @inline(__always)
+    func runPlannedInit(_ m: Ctx, _ t: UserType, _ plan: ConstructionPlan, _ argc: Int,
+                        _ loc: SourceLocation) throws -> TableInstance? {
         // What can change between constructions: the class's observers and reference
-        // properties, whether its defaults need frames, the frame limits.
-        guard t.observers.isEmpty, t.referenceFields.isEmpty, let plan = constructionPlan(t, chosen, d),
+        // properties, the frame limits.
+        guard t.observers.isEmpty, t.referenceFields.isEmpty,
               !m.frameWouldOverflow(plan.function, argumentsBelow: argc) else { return nil }
         let base = m.pointee.sp - argc
-        let conforms = plan.checks.withUnsafeBufferPointer { checks in
-            for c in checks where !c.accepts(base[c.argument]) { return false }
-            return true
-        }
-        guard conforms else { return nil }
+        for c in plan.checks where !c.accepts(base[c.argument]) { return nil }
         try m.step(loc)
-        let n = plan.argumentForField.count
+        let n = plan.fieldCount
         let moves = plan.movesArguments == argc
+        let args = plan.argumentForField, initial = plan.initial
         // The fields are built in the instance's own storage: no copy of the initial
         // fields, no array of their own.
-        let inst = plan.argumentForField.withUnsafeBufferPointer { args in
-            plan.initial.withUnsafeBufferPointer { initial in
-                TableInstance.make(type: t, count: n) { p in
-                    for i in 0..<n {
-                        let a = args[i]
-                        if a < 0 {
-                            (p + i).initialize(to: initial[i])
-                        } else if moves {
-                            (p + i).moveInitialize(from: base + a, count: 1)
-                        } else {
-                            (p + i).initialize(to: base[a])
-                        }
-                    }
+        let inst = TableInstance.make(type: t, count: n) { p in
+            for i in 0..<n {
+                let a = args[i]
+                if a < 0 {
+                    (p + i).initialize(to: initial[i])
+                } else if moves {
+                    (p + i).moveInitialize(from: base + a, count: 1)
+                } else {
+                    (p + i).initialize(to: base[a])
                 }
             }
         }
