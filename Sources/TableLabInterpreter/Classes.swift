@@ -360,7 +360,7 @@ extension InterpreterCore {
     func newInstance(_ m: Ctx, _ t: UserType, _ loc: SourceLocation) throws -> TableInstance {
         guard let info = t.classInfo else { throw RuntimeError("cannot find '\(t.name)' in scope", at: loc) }
         if info.initialFields == nil { info.initialFields = initialFields(t) }
-        let inst = TableInstance(type: t, fields: info.initialFields!)
+        let inst = TableInstance.make(type: t, fields: info.initialFields!)
         if !info.hasComputedDefaults { return inst }
         for i in 0..<t.fieldNames.count {
             if case .box(let b) = inst.fields[i], b === computedDefault, let f = fieldDefault(t, i) {
@@ -427,7 +427,7 @@ extension InterpreterCore {
         // By serial, not by address: a class redeclared in a session frees its old type, and
         // a new type allocated at the same address would match a dangling pointer and take
         // the old class's initializer.
-        final class SiteCache { var typeSerial = 0; var chosen: ChosenInit? }
+        final class SiteCache { var typeSerial = 0; var chosen: ChosenInit?; var plan: ConstructionPlan? }
         let cache = SiteCache()
         return { [core = Unretained(self)] m in
             let argc = try push(m)
@@ -435,11 +435,20 @@ extension InterpreterCore {
                 m.pop(argc)
                 throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc)
             }
-            if cache.typeSerial == t.serial, let chosen = cache.chosen, let d = chosen.directInit {
+            if cache.typeSerial == t.serial {
+                // The plan itself, once there is one: reading it through the chosen
+                // initializer retained both.
                 do {
                     // Through the unretained core: `self` here is retained around each use.
-                    if let inst = try core.guaranteed({ try $0.runDirectInit(m, t, chosen, d, argc, loc) }) {
-                        return .type(.table(inst))
+                    if let plan = cache.plan {
+                        if let inst = try core.guaranteed({ try $0.runPlannedInit(m, t, plan, argc, loc) }) {
+                            return .type(.table(inst))
+                        }
+                    } else if let chosen = cache.chosen, let d = chosen.directInit {
+                        cache.plan = core.guaranteed { $0.constructionPlan(t, chosen, d) }
+                        if let inst = try core.guaranteed({ try $0.runDirectInit(m, t, chosen, d, argc, loc) }) {
+                            return .type(.table(inst))
+                        }
                     }
                 } catch { m.pop(argc); throw error }
             }
@@ -453,6 +462,7 @@ extension InterpreterCore {
                     failable = try core.object.runClassInit(m, t, inst, labels, argc, loc)
                     cache.typeSerial = t.serial
                     cache.chosen = t.classInfo?.chosenInits[labels]
+                    cache.plan = nil
                 }
                 return failable ? .wrapped(.type(.table(inst))) : .type(.table(inst))
             } catch is ClassInitFailed {

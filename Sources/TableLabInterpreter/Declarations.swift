@@ -367,7 +367,7 @@ extension InterpreterCore {
         for t in types where t.kind == .table && t.instance == nil && typeSlots[t.name]?.current === t {
             // Every field exists (as `()`) before any default runs, so that a failing default
             // leaves a usable, if incomplete, table.
-            let inst = TableInstance(type: t, fields: Array(repeating: .void, count: t.fieldNames.count))
+            let inst = TableInstance.make(type: t, fields: Array(repeating: .void, count: t.fieldNames.count))
             t.instance = inst
             for (i, d) in t.fieldDefaults.enumerated() {
                 if let d {

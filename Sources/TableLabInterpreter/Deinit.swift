@@ -51,7 +51,7 @@ enum Deinits {
         // An initializer that failed before every stored property had a value leaves an
         // object Swift frees without its `deinit`.
         for f in fields { if case .box(let b) = f, b === uninitializedField { return } }
-        let standIn = TableInstance(type: type, fields: fields)
+        let standIn = TableInstance.make(type: type, fields: fields)
         fields = []
         standIn.host = host
         standIn.deinitRan = true

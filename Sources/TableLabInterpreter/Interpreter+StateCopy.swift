@@ -22,9 +22,9 @@ extension Interpreter {
             globals.append(v)
             if case .box(let b) = v, b !== undefinedGlobal { boxes.append((b, b.value)) }
         }
-        var tables = core.typeSlots.values.compactMap { $0.current?.instance }.map { ($0, $0.fields) }
+        var tables = core.typeSlots.values.compactMap { $0.current?.instance }.map { ($0, $0.fields.values) }
         // The class instances reachable from all of it: their properties are state too.
-        tables += core.reachableInstances(from: roots + globals + boxes.map(\.value) + tables.flatMap(\.1)).map { ($0, $0.fields) }
+        tables += core.reachableInstances(from: roots + globals + boxes.map(\.value) + tables.flatMap(\.1)).map { ($0, $0.fields.values) }
         return InterpreterStateCopy(globals: globals, boxes: boxes, tables: tables)
     }
 
@@ -42,7 +42,7 @@ extension Interpreter {
             if !(copy.globals[i] == m.globals[i]) { return false }
         }
         for (box, value) in copy.boxes where !(box.value == value) { return false }
-        for (instance, fields) in copy.tables where !(instance.fields == fields) { return false }
+        for (instance, fields) in copy.tables where !(instance.fields.values == fields) { return false }
         return true
     }
 
@@ -51,6 +51,6 @@ extension Interpreter {
         let m = core.machine.pointee
         for i in 0..<min(copy.globals.count, core.globalNames.count) { m.globals[i] = copy.globals[i] }
         for (box, value) in copy.boxes { box.value = value }
-        for (instance, fields) in copy.tables { instance.fields = fields }
+        for (instance, fields) in copy.tables { instance.setFields(fields) }
     }
 }

@@ -137,14 +137,14 @@ struct ValueCarrier {
     private mutating func carryInstance(_ inst: TableInstance, at path: String) {
         guard visited.insert(ObjectIdentifier(inst)).inserted else { return }
         let old = inst.type
-        inst.fields = carryFields(inst.fields, of: old, at: path)
+        inst.setFields(carryFields(inst.fields.values, of: old, at: path))
         guard let new = moved[old.id] else { return }
         if old.classInfo?.hostSuperclass != new.classInfo?.hostSuperclass {
             lost.append((path, "'\(new.name)' inherits from another class now")); return
         }
-        guard let refitted = refit(inst.fields, from: old, to: new, at: path) else { return }
+        guard let refitted = refit(inst.fields.values, from: old, to: new, at: path) else { return }
         inst.type = new
-        inst.fields = refitted
+        inst.setFields(refitted)
     }
 
     private mutating func carryFields(_ fields: [Value], of t: UserType, at path: String) -> [Value] {

@@ -212,7 +212,7 @@ struct StaticTyper {
     }
 
     /// A stored property's type: its annotation, else its default's, else its value's.
-    private mutating func fieldType(_ t: UserType, _ i: Int, of fields: [Value]?) -> TypeSyntax? {
+    private mutating func fieldType(_ t: UserType, _ i: Int, of fields: InstanceFields?) -> TypeSyntax? {
         // An implicitly unwrapped property (`UILabel!`) is an Optional, as swiftc types it.
         if let p = propertyDecl(t, t.fieldNames[i]), let ts = p.type { return ts }
         if i < t.fieldTypes.count, let rt = t.fieldTypes[i], let ts = Self.syntax(rt) { return ts }

@@ -32,8 +32,7 @@ enum Teardown {
             } else if var instance = classInstance(taking: &v) {
                 // An instance whose `deinit` reads its fields keeps them until it has run.
                 if !instance.type.runsDeinit, isKnownUniquelyReferenced(&instance) {
-                    pending.append(contentsOf: instance.fields)
-                    instance.fields = []
+                    pending.append(contentsOf: instance.takeFields())
                 }
             } else {
                 // Optionals, structs, tuples, small arrays: their elements go on the list
@@ -64,7 +63,7 @@ enum Teardown {
 
 extension Value {
     /// Whether freeing this value may free a chain of others (see Teardown).
-    fileprivate var mayHoldALink: Bool {
+    var mayHoldALink: Bool {
         switch self {
         case .payloadCase, .type(.table), .wrapped, .structValue, .tuple: return true
         case .array(let a): return !a.isEmpty && a.count <= Teardown.arrayLimit

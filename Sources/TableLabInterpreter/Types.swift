@@ -216,25 +216,7 @@ public final class UserType {
 public typealias StructType = UserType
 public typealias EnumType = UserType
 
-/// The singleton state of a `table` block, and an instance of a class (reference
-/// semantics): its type and its stored properties by slot (Classes.swift).
-public final class TableInstance {
-    /// Changes only when a redeclaration of the class carries the instance across
-    /// (Redeclaration.swift): every reference to it sees the new class.
-    @exclusivity(unchecked) var type: UserType
-    @exclusivity(unchecked) var fields: [Value]
-    /// The host's part of an instance whose class inherits from a host class (the
-    /// `UITableViewCell` of `class MyCell: UITableViewCell`), made on first use (HostBase.swift).
-    public internal(set) var host: NativeObject? = nil
-    /// Its class's `deinit` code has run, or is running on this instance (Deinit.swift).
-    var deinitRan = false
-    init(type: UserType, fields: [Value]) { self.type = type; self.fields = fields }
-    deinit {
-        if type.runsDeinit, !deinitRan { Deinits.run(type, &fields, host: host) }
-        Teardown.dismantle(&fields)
-    }
-    public var name: String { type.name }
-}
+// `TableInstance`, the instance of a class or a table block: Instances.swift.
 
 /// A name's current type definition; redeclaring a type updates `current`.
 final class TypeSlot {
