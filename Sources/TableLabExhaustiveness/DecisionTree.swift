@@ -59,31 +59,21 @@ struct DecisionTree {
     /// through to the row at `target` (the `default`).
     static func reaches(_ target: Int, rows: [Row]) -> Bool {
         var tree = DecisionTree()
-        return tree.reaches(target, rows: rows)
-    }
-
-    private mutating func reaches(_ target: Int, rows: [Row]) -> Bool {
-        var first = 0
-        while true {
-            if first == target { return true }
-            if first == rows.count { return false }
-            if let column = Self.necessaryColumn(rows, first) {
-                guard let (failureReachable, next) = specialize(rows, first, column) else { return true }
-                first = next
-                if !failureReachable { return false }
-            } else {
-                let refutable = rows[first].alwaysRefutable
-                first += 1
-                if !refutable { return false }
-            }
-        }
+        return tree.fallsThrough(to: target, rows) ?? true
     }
 
     /// Whether a sub-matrix can fail (fall out to the rows after it); nil past the budget.
     private mutating func failureReachable(_ rows: [Row]) -> Bool? {
+        fallsThrough(to: rows.count, rows)
+    }
+
+    /// Whether the tree for `rows` ever gets to row `target` (`rows.count`: out of the
+    /// matrix); nil past the budget.
+    private mutating func fallsThrough(to target: Int, _ rows: [Row]) -> Bool? {
         var first = 0
         while true {
-            if first == rows.count { return true }
+            if first == target { return true }
+            if first == rows.count { return false }
             if let column = Self.necessaryColumn(rows, first) {
                 guard let (failureReachable, next) = specialize(rows, first, column) else { return nil }
                 first = next

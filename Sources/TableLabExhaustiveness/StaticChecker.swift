@@ -81,8 +81,11 @@ public struct StaticChecker {
     }
 }
 
-/// Finds the switches of a unit and the types of their subjects.
-package struct SiteCollector {
+/// Finds the switches of a unit and the types of their subjects. It walks the unit on the
+/// shared walker (SyntaxVisitor.swift), taking over only where it keeps scopes of names'
+/// types or registers a switch; every other node, and a kind of node added later, gets the
+/// walker's default traversal, so no switch inside one is missed.
+package struct SiteCollector: SyntaxVisitor {
     let file: SourceFile?
     private(set) var enums: [String: [String]] = [:]
     /// The associated values of the enums that have any.
@@ -154,7 +157,8 @@ package struct SiteCollector {
         case .table(let t): structs.insert(t.name); collectMembers(t.name, t.members)
         case .class(let c): structs.insert(c.name); collectMembers(c.name, c.members)
         case .extension(let name, let members, _): collectMembers(name, members)
-        default: break
+        // No `default:`: a new kind of declaration that holds types must be listed above.
+        case .function, .variable, .protocol, .typeAlias: break
         }
     }
 
@@ -199,10 +203,6 @@ package struct SiteCollector {
 
     // MARK: Walking
 
-    package mutating func walk(_ stmts: [Stmt]) {
-        for s in stmts { walk(s) }
-    }
-
     private mutating func bind(_ name: String, _ t: TypeSyntax?) {
         if let t { scopes[scopes.count - 1][name] = t } else { scopes[scopes.count - 1].removeValue(forKey: name) }
     }
@@ -213,15 +213,14 @@ package struct SiteCollector {
         scopes.removeLast()
     }
 
-    private mutating func walk(_ s: Stmt) {
+    /// The statements that open scopes; the others are the walker's.
+    package mutating func visit(_ s: Stmt) -> SyntaxVisitorContinueKind {
         switch s.kind {
-        case .expression(let e): walk(e)
-        case .assignment(let target, _, let value): walk(target); walk(value)
-        case .declaration(let d): walk(d)
         case .if(let i): walkIf(i)
         case .guard(let conditions, let otherwise):
+            // The guard's names are not in scope in its `else`, and are after the guard.
             scoped { $0.walk(otherwise) }
-            walk(conditions)
+            walkConditions(conditions)
         case .switch(let sw): walkSwitch(sw)
         case .forIn(_, let seq, let w, let body):
             walk(seq)
@@ -230,13 +229,11 @@ package struct SiteCollector {
                 c.walk(body)
             }
         case .while(let conditions, let body):
-            scoped { c in c.walk(conditions); c.walk(body) }
+            scoped { c in c.walkConditions(conditions); c.walk(body) }
         case .repeatWhile(let body, let cond):
             scoped { $0.walk(body) }
             walk(cond)
         case .block(let body): scoped { $0.walk(body) }
-        case .labeled(_, let inner): walk(inner)
-        case .return(let e): if let e { walk(e) }
         case .doCatch(let body, let catches):
             scoped { $0.walk(body) }
             for c in catches {
@@ -246,12 +243,12 @@ package struct SiteCollector {
                 }
             }
         case .defer(let body): scoped { $0.walk(body) }
-        case .throw(let e): walk(e)
-        case .break, .continue, .fallthrough, .command: break
+        default: return .visitChildren
         }
+        return .skipChildren
     }
 
-    private mutating func walk(_ conditions: [Condition]) {
+    private mutating func walkConditions(_ conditions: [Condition]) {
         for c in conditions {
             switch c {
             case .expression(let e): walk(e)
@@ -268,13 +265,15 @@ package struct SiteCollector {
 
     private mutating func walkIf(_ i: IfStmt) {
         scoped { c in
-            c.walk(i.conditions)
+            c.walkConditions(i.conditions)
             c.walk(i.then)
         }
         if let o = i.otherwise { scoped { $0.walk(o) } }
     }
 
-    private mutating func walk(_ d: Decl) {
+    /// Declarations that bind a name or open a function's or a type's scope; the others are
+    /// the walker's.
+    package mutating func visit(_ d: Decl) -> SyntaxVisitorContinueKind {
         switch d {
         case .variable(let v):
             if let e = v.initializer { walk(e) }
@@ -307,8 +306,9 @@ package struct SiteCollector {
         case .extension(let name, let members, _):
             let t: SubjectType = enums[name].map { .enumeration(name: name, cases: $0) } ?? .open(name: name)
             walkMembers(members, selfType: t, selfName: name)
-        case .protocol, .typeAlias: break
+        case .protocol, .typeAlias: return .visitChildren
         }
+        return .skipChildren
     }
 
     private mutating func declareLocalEnum(_ e: EnumDecl) {
@@ -423,32 +423,20 @@ package struct SiteCollector {
         }
     }
 
-    private mutating func walk(_ e: Expr) {
+    /// Expressions that hold a switch or open a scope; the others are the walker's.
+    package mutating func visit(_ e: Expr) -> SyntaxVisitorContinueKind {
         switch e.kind {
         case .switchExpr(let sw): walkSwitch(sw)
         case .ifExpr(let i): walkIf(i)
-        case .tryMark(_, let x): walk(x)
         case .closure(let c):
             for p in c.parameters { if let d = p.defaultValue { walk(d) } }
             scoped { inner in
                 for p in c.parameters { inner.bind(p.name, p.type) }
                 inner.walk(c.body)
             }
-        case .array(let es): for x in es { walk(x) }
-        case .dictionary(let kvs): for kv in kvs { walk(kv.key); walk(kv.value) }
-        case .tuple(let es): for x in es { walk(x.value) }
-        case .member(let b, _), .optionalChain(let b, _), .forceUnwrap(let b), .unary(_, let b), .typeCast(let b, _, _):
-            walk(b)
-        case .call(let f, let args), .subscriptAccess(let f, let args), .optionalSubscript(let f, let args):
-            walk(f); for a in args { walk(a.value) }
-        case .binary(_, let a, let b): walk(a); walk(b)
-        case .ternary(let a, let b, let c): walk(a); walk(b); walk(c)
-        case .string(let segments):
-            for s in segments { if case .interpolation(let x) = s { walk(x) } }
-        // No `default:`: a new kind of expression must be walked here or listed.
-        case .integer, .double, .boolean, .nil, .identifier, .shorthandParameter, .self, .implicitMember, .arrayType:
-            break
+        default: return .visitChildren
         }
+        return .skipChildren
     }
 
     // MARK: Types of subject expressions

@@ -1072,13 +1072,5 @@ final class ReversedCollection: NativeObject {
     var declaredBaseName: String? = nil
     init(base: Value, elements: [Value]) { self.base = base; self.elements = elements }
     override var typeName: String { "ReversedCollection" }
-    override func member(_ name: String) throws -> Value? {
-        switch name {
-        case "count": return .int(elements.count)
-        case "isEmpty": return .bool(elements.isEmpty)
-        case "first": return elements.first.map { .wrapped($0) } ?? .nilValue
-        case "last": return elements.last.map { .wrapped($0) } ?? .nilValue
-        default: return nil
-        }
-    }
+    override func member(_ name: String) throws -> Value? { collectionMember(name, of: elements) }
 }

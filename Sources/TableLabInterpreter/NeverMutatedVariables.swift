@@ -10,27 +10,15 @@
 
 import TableLabSyntax
 
-struct NeverMutatedVariables: SyntaxVisitor {
-    private(set) var warnings: [Diagnostic] = []
-    private let file: SourceFile
-
-    private init(file: SourceFile) { self.file = file }
-
+enum NeverMutatedVariables {
     static func warnings(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
-        var v = NeverMutatedVariables(file: file)
-        v.walk(unit.statements)
-        return v.warnings.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-    }
-
-    /// Each outermost function body is one region (its nested functions included).
-    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
-        guard case .function(let f) = node else { return .visitChildren }
-        var region = Region(file: file)
-        region.walk(f.body)
-        for (name, at, fix) in region.declared where !region.mutated.contains(name) && (region.mentions[name] ?? 0) > 0 {
-            warnings.append(Diagnostic(.warning, MutationMessage.neverMutated(name: name, fix: fix), at: at, in: file))
+        OutermostFunctions.warnings(unit) { f in
+            var region = Region(file: file)
+            region.walk(f.body)
+            return region.declared.filter { !region.mutated.contains($0.name) && (region.mentions[$0.name] ?? 0) > 0 }.map {
+                Diagnostic(.warning, MutationMessage.neverMutated(name: $0.name, fix: $0.fix), at: $0.at, in: file)
+            }
         }
-        return .skipChildren
     }
 }
 

@@ -21,16 +21,25 @@ final class ArraySliceObject: NativeObject {
     var endIndex: Int { startIndex + elements.count }
     override var typeName: String { viewName ?? "ArraySlice" }
     override func member(_ name: String) throws -> Value? {
+        if let x = collectionMember(name, of: elements) { return x }
         switch name {
-        case "count": return .int(elements.count)
-        case "isEmpty": return .bool(elements.isEmpty)
-        case "first": return elements.first.map { .wrapped($0) } ?? .nilValue
-        case "last": return elements.last.map { .wrapped($0) } ?? .nilValue
         case "startIndex": return .int(startIndex)
         case "endIndex": return .int(endIndex)
         case "indices": return .range(lower: startIndex, upper: endIndex, closed: false)
         default: return nil
         }
+    }
+}
+
+/// What every collection view (a slice, a reversed collection) answers from its elements:
+/// `count`, `isEmpty`, `first`, `last`; nil for another name.
+func collectionMember(_ name: String, of elements: [Value]) -> Value? {
+    switch name {
+    case "count": return .int(elements.count)
+    case "isEmpty": return .bool(elements.isEmpty)
+    case "first": return elements.first.map { .wrapped($0) } ?? .nilValue
+    case "last": return elements.last.map { .wrapped($0) } ?? .nilValue
+    default: return nil
     }
 }
 

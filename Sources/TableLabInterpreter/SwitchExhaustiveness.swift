@@ -376,7 +376,8 @@ final class SwitchExhaustiveness {
             case .struct(let s): for n in s.members.nestedTypes { visit(n) }
             case .table(let t): for n in t.members.nestedTypes { visit(n) }
             case .class(let c): for n in c.members.nestedTypes { visit(n) }
-            default: break
+            // No `default:`: a new kind of declaration that holds types must be listed above.
+            case .extension, .function, .variable, .protocol, .typeAlias: break
             }
         }
         for s in statements { if case .declaration(let d) = s.kind { visit(d) } }

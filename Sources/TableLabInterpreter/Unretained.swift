@@ -1,5 +1,7 @@
-// The interpreter's one kind of uncounted reference. Every reference the interpreter holds
-// without retaining it goes through `Unretained`, so the unsafety is in this file only.
+// The interpreter's one kind of uncounted reference, and its one look at an Array's storage
+// address. Every reference the interpreter holds without retaining it goes through
+// `Unretained`, and every storage address through `arrayStorageAddress`, so the unsafety is
+// in this file only.
 //
 // Why uncounted: compiled closures are owned, through the functions, types and caches they
 // sit in, by the `InterpreterCore` they call back into. A counted capture would be a cycle;
@@ -40,4 +42,16 @@ struct Unretained<Object: AnyObject> {
         try ref._withUnsafeGuaranteedRef(body)
         #endif
     }
+}
+
+/// The address of an Array's storage object, read without a closure, a retain or a copy:
+/// equal for copies that share their storage (none written to since), different after a
+/// copy-on-write copy. Arrays have one stored property, the reference to their storage, so
+/// the bits of an Array are that reference (`withUnsafeBufferPointer` would reach it at the
+/// cost of a closure on a hot path). The address is only compared, never read through; a
+/// storage object freed since may have given its address to another, so a caller keeps it
+/// only with something that tells such a reuse apart (the element count and the mutation
+/// epoch of `checkedOnlyAppended`).
+@inline(__always) func arrayStorageAddress<Element>(_ array: [Element]) -> UnsafeRawPointer {
+    unsafeBitCast(array, to: UnsafeRawPointer.self)
 }

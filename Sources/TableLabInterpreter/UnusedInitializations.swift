@@ -9,27 +9,15 @@
 
 import TableLabSyntax
 
-struct UnusedInitializations: SyntaxVisitor {
-    private(set) var warnings: [Diagnostic] = []
-    private let file: SourceFile
-
-    private init(file: SourceFile) { self.file = file }
-
+enum UnusedInitializations {
     static func warnings(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
-        var v = UnusedInitializations(file: file)
-        v.walk(unit.statements)
-        return v.warnings.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-    }
-
-    /// Each outermost function body is one region (its nested functions included).
-    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
-        guard case .function(let f) = node else { return .visitChildren }
-        var region = InitializedLocals(file: file)
-        region.walk(f.body)
-        for d in region.declared where region.count[d.name] == 1 && (region.mentions[d.name] ?? 0) == 0 {
-            warnings.append(Diagnostic(.warning, InitializationMessage.neverUsed(name: d.name, isVar: d.isVar), at: d.at, in: file))
+        OutermostFunctions.warnings(unit) { f in
+            var region = InitializedLocals(file: file)
+            region.walk(f.body)
+            return region.declared.filter { region.count[$0.name] == 1 && (region.mentions[$0.name] ?? 0) == 0 }.map {
+                Diagnostic(.warning, InitializationMessage.neverUsed(name: $0.name, isVar: $0.isVar), at: $0.at, in: file)
+            }
         }
-        return .skipChildren
     }
 }
 

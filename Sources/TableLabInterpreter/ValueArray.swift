@@ -38,10 +38,8 @@ public enum ValueArray {
     /// written to since), different after a copy-on-write copy or a change of form.
     @inline(__always) public var storageIdentity: UnsafeRawPointer? {
         switch self {
-        // An Array is one reference to its storage object: its address, read without a
-        // closure or a retain.
-        case .general(let xs): return unsafeBitCast(xs, to: UnsafeRawPointer.self)
-        case .cases(_, let bytes): return unsafeBitCast(bytes, to: UnsafeRawPointer.self)
+        case .general(let xs): return arrayStorageAddress(xs)
+        case .cases(_, let bytes): return arrayStorageAddress(bytes)
         }
     }
 
@@ -50,10 +48,10 @@ public enum ValueArray {
     @inline(__always) func lastAfterAppend(count n: Int, identity: UnsafeRawPointer?) -> Value? {
         switch self {
         case .general(let xs):
-            guard n > 0, xs.count == n, unsafeBitCast(xs, to: UnsafeRawPointer.self) == identity else { return nil }
+            guard n > 0, xs.count == n, arrayStorageAddress(xs) == identity else { return nil }
             return xs[n - 1]
         case .cases(let t, let bytes):
-            guard n > 0, bytes.count == n, unsafeBitCast(bytes, to: UnsafeRawPointer.self) == identity else { return nil }
+            guard n > 0, bytes.count == n, arrayStorageAddress(bytes) == identity else { return nil }
             return .enumCase(typeID: t, caseIndex: Int32(bytes[n - 1]))
         }
     }

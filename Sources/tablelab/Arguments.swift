@@ -143,6 +143,38 @@ struct Arguments: Equatable {
         return true
     }
 
+    /// The words of a subcommand that takes one FILE (`show`, `emit swift`): `-h`/`--help`
+    /// (its usage, and nil), the subcommand's own options (`option` takes a word and,
+    /// from `rest`, its value: true when the word is one), the run options, and the FILE.
+    mutating func parseOneFile(of command: String, usage: String, _ words: ArraySlice<String>,
+                               option: (_ word: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> Bool)
+        throws(UsageError) -> String? {
+        var rest = words
+        var file: String?
+        while let word = rest.first {
+            rest = rest.dropFirst()
+            if word == "-h" || word == "--help" {
+                mode = .help
+                helpText = usage
+                return nil
+            }
+            if try option(word, &rest) { continue }
+            if try takeRunOption(word, &rest) { continue }
+            if word.hasPrefix("-") && word.count > 1 { throw UsageError(message: "unknown option '\(word)' for '\(command)'") }
+            guard file == nil else { throw UsageError(message: "'\(command)' takes one FILE; unexpected '\(word)'") }
+            file = word
+        }
+        guard let file else { throw UsageError(message: "'\(command)' needs a FILE") }
+        return file
+    }
+
+    /// The value of the option `word`, taken from `rest`.
+    static func optionValue(_ word: String, _ rest: inout ArraySlice<String>, _ what: String = "a value") throws(UsageError) -> String {
+        guard let v = rest.first else { throw UsageError(message: "option '\(word)' needs \(what)") }
+        rest = rest.dropFirst()
+        return v
+    }
+
     /// The words after `check` or `lint`: run options, then at least one FILE (`--` ends
     /// the options). Nil when they ask for help.
     private mutating func parseFiles(of command: String, _ words: ArraySlice<String>) throws(UsageError) -> [String]? {

@@ -33,28 +33,11 @@ extension Arguments {
         guard language == "swift" else { throw UsageError(message: "'emit' knows one language, swift; not '\(language)'") }
         rest = rest.dropFirst()
         var options = EmitOptions()
-        var path: String?
-        while let word = rest.first {
-            rest = rest.dropFirst()
-            switch word {
-            case "-h", "--help":
-                mode = .help
-                helpText = Self.emitUsage
-                return
-            case "-o", "--output":
-                guard let v = rest.first else { throw UsageError(message: "option '\(word)' needs a folder") }
-                rest = rest.dropFirst()
-                options.outputDirectory = v
-            case _ where try takeRunOption(word, &rest):
-                break
-            case _ where word.hasPrefix("-") && word.count > 1:
-                throw UsageError(message: "unknown option '\(word)' for 'emit swift'")
-            default:
-                guard path == nil else { throw UsageError(message: "'emit swift' takes one FILE; unexpected '\(word)'") }
-                path = word
-            }
-        }
-        guard let path else { throw UsageError(message: "'emit swift' needs a FILE") }
+        guard let path = try parseOneFile(of: "emit swift", usage: Self.emitUsage, rest, option: { word, rest throws(UsageError) in
+            guard word == "-o" || word == "--output" else { return false }
+            options.outputDirectory = try Self.optionValue(word, &rest, "a folder")
+            return true
+        }) else { return }
         options.path = path
         mode = .emit(options)
     }

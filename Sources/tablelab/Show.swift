@@ -36,36 +36,16 @@ extension Arguments {
 
     mutating func parseShow(_ words: ArraySlice<String>) throws(UsageError) {
         var options = ShowOptions()
-        var rest = words
-        func value(_ option: String) throws(UsageError) -> String {
-            guard let v = rest.first else { throw UsageError(message: "option '\(option)' needs a value") }
-            rest = rest.dropFirst()
-            return v
-        }
-        var path: String?
-        while let word = rest.first {
-            rest = rest.dropFirst()
+        guard let path = try parseOneFile(of: "show", usage: Self.showUsage, words, option: { word, rest throws(UsageError) in
             switch word {
-            case "-h", "--help":
-                mode = .help
-                helpText = Self.showUsage
-                return
-            case "--table": options.table = try value(word)
-            case "--device": options.device = try value(word)
-            case "--svg", "--png", "--style", "--scale", "--width":
-                options.showWords += [word, try value(word)]
-            case "--json":
-                options.showWords.append(word)
-            case _ where try takeRunOption(word, &rest):
-                break
-            case _ where word.hasPrefix("-") && word.count > 1:
-                throw UsageError(message: "unknown option '\(word)' for 'show'")
-            default:
-                guard path == nil else { throw UsageError(message: "'show' takes one FILE; unexpected '\(word)'") }
-                path = word
+            case "--table": options.table = try Self.optionValue(word, &rest)
+            case "--device": options.device = try Self.optionValue(word, &rest)
+            case "--svg", "--png", "--style", "--scale", "--width": options.showWords += [word, try Self.optionValue(word, &rest)]
+            case "--json": options.showWords.append(word)
+            default: return false
             }
-        }
-        guard let path else { throw UsageError(message: "'show' needs a FILE") }
+            return true
+        }) else { return }
         options.path = path
         mode = .show(options)
     }

@@ -234,6 +234,11 @@ public final class CellObject: NativeObject {
     var tableStyle: TableStyle? = nil
     /// The script class whose instance this is the UIKit part of (nil: a plain cell).
     var scriptClassName: String? = nil
+    /// A `table` block's `Cell` (SPEC 4.2: TableLab's shorthand keeps a readable `style`).
+    /// UIKit's UITableViewCell has no `style` property (the style is given only to
+    /// `init(style:reuseIdentifier:)`), so on every other cell `cell.style` is swiftc's
+    /// "value of type 'UITableViewCell' has no member 'style'".
+    var isShorthandCell = false
     /// The script instance's `@IBOutlet`s by name, in declaration order (read when drawn).
     var outletReader: (() -> [(name: String, value: Value)])? = nil
     /// Builds a list content configuration value (`defaultContentConfiguration()`).
@@ -298,6 +303,8 @@ public final class CellObject: NativeObject {
             let layer = Value.object(LayerObject())
             otherProperties["layer"] = layer
             return layer
+        case "style" where isShorthandCell:
+            return UIKitValue.enumValue("UITableViewCell.CellStyle", style.rawValue)
         case "backgroundView" where otherProperties[name] == nil && tableStyle == .plain:
             // UIKit's documentation: nil for a plain table's cells, a view for a grouped one's.
             return .nilValue
@@ -331,6 +338,8 @@ public final class CellObject: NativeObject {
             if case .nilValue = value, name == "detailTextLabel", detailTextLabel == nil { return true }
             throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
         case "reuseIdentifier":
+            throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
+        case "style" where isShorthandCell:
             throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
         case "accessoryView":
             accessoryView = Self.unwrapped(value).map { .wrapped($0) } ?? .nilValue

@@ -406,7 +406,6 @@ extension UIKitBuiltins {
         interpreter.missingNameMessage = { name in
             UIKitValue.isAppleFrameworkName(name) ? UIKitMessage.notSimulated(name) : nil
         }
-        interpreter.unsimulatedMemberMessage = { object, member in UIKitMemberNames.unsimulatedMember(object, member) }
         let host = UIKitHost(interpreter: interpreter, simulator: simulator)
         simulator.uikitHost = host
         zeroRect = rect(interpreter, x: 0, y: 0, width: 0, height: 0)

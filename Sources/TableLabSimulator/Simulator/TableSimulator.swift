@@ -589,6 +589,7 @@ public final class TableSimulator {
             let prototype = state.storyboardPrototypes[id]
             let made = try source.map { try makeCell(from: $0, identifier: id, prototype: prototype) } ?? .object(makeCell(id, style: style))
             cellObject(of: made)?.tableStyle = state.style
+            if source == nil, table.owner?.isTableBlock == true { cellObject(of: made)?.isShorthandCell = true }
             // A prototype's accessory and selection style, as Interface Builder set them.
             if let prototype, let cell = cellObject(of: made) {
                 cell.accessoryType = prototype.accessory

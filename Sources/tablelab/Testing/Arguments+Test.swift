@@ -30,11 +30,6 @@ extension Arguments {
     mutating func parseTest(_ words: ArraySlice<String>) throws(UsageError) {
         var options = TestOptions()
         var rest = words
-        func value(_ option: String) throws(UsageError) -> String {
-            guard let v = rest.first else { throw UsageError(message: "option '\(option)' needs a value") }
-            rest = rest.dropFirst()
-            return v
-        }
         func jobs(_ text: String) throws(UsageError) -> Int {
             guard let n = Int(text), n > 0 else {
                 throw UsageError(message: "invalid value '\(text)' for '-j' (expected a positive integer)")
@@ -49,9 +44,9 @@ extension Arguments {
                 helpText = Self.testUsage
                 return
             case "--update": options.update = true
-            case "--filter": options.filter = try value(word)
-            case "--junit": options.junitPath = try value(word)
-            case "-j", "--jobs": options.jobs = try jobs(try value(word))
+            case "--filter": options.filter = try Self.optionValue(word, &rest)
+            case "--junit": options.junitPath = try Self.optionValue(word, &rest)
+            case "-j", "--jobs": options.jobs = try jobs(try Self.optionValue(word, &rest))
             case _ where try takeRunOption(word, &rest):
                 break
             case "--":
