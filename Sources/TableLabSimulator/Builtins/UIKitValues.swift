@@ -484,6 +484,8 @@ extension UIKitBuiltins {
         }
         native("UISwitch()") { [unowned host] _ in .object(SwitchObject(host: host, frame: zeroRect())) }
         native("UISwitch(frame:)") { [unowned host] arguments in .object(SwitchObject(host: host, frame: arguments[0])) }
+        native("UIRefreshControl()") { [unowned host] _ in .object(RefreshControlObject(host: host, frame: zeroRect())) }
+        native("UIRefreshControl(frame:)") { [unowned host] arguments in .object(RefreshControlObject(host: host, frame: arguments[0])) }
         native("UIButton()") { [unowned host] _ in .object(ButtonObject(host: host, type: "custom", frame: zeroRect())) }
         native("UIButton(type:)") { [unowned host] arguments in
             .object(ButtonObject(host: host, type: UIKitValue.caseName(arguments[0]) ?? "custom", frame: zeroRect()))

@@ -171,6 +171,11 @@ extension TableSimulator {
     func callSectionTableViewMethod(_ fullName: String, _ a: [Value], table: TableViewObject) throws -> Value? {
         let state = table.state
         switch fullName {
+        case "addSubview(_:)":
+            // Only a refresh control: a table view lays out no other subview TableLab draws.
+            guard case .object(let control as RefreshControlObject)? = CellObject.unwrapped(a[0]) else { return nil }
+            table.refreshSubview = control
+            return .void
         case "register(_:forHeaderFooterViewReuseIdentifier:)":
             guard let identifier = UIKitBuiltins.optionalText(a[1]) else {
                 throw Interpreter.runtimeError("cannot convert value of type '\(typeName(a[1]))' to expected argument type 'String'")
