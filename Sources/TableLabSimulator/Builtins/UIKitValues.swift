@@ -407,6 +407,7 @@ extension UIKitBuiltins {
             UIKitValue.isAppleFrameworkName(name) ? UIKitMessage.notSimulated(name) : nil
         }
         interpreter.unsimulatedMemberMessage = { object, member in UIKitMemberNames.unsimulatedMember(object, member) }
+        interpreter.missingModuleMessage = { path in AppleModules.missingModuleMessage(path) }
         let host = UIKitHost(interpreter: interpreter, simulator: simulator)
         simulator.uikitHost = host
         zeroRect = rect(interpreter, x: 0, y: 0, width: 0, height: 0)
