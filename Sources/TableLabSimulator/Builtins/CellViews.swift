@@ -61,7 +61,7 @@ enum CellViews {
             "UIListContentConfiguration", "TextProperties", "ImageProperties",
             "UIListContentConfiguration.TextProperties", "UIListContentConfiguration.ImageProperties",
         ])
-        interpreter.hostMetatypes.insert("UITableViewCell")
+        interpreter.hostMetatypes.formUnion(["UITableViewCell", "UITableViewHeaderFooterView"])
         func native(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
             interpreter.registerNativeFunction(name, body)
         }

@@ -180,6 +180,21 @@ extension TableSimulator {
             guard let identifier = UIKitBuiltins.optionalText(a[1]) else {
                 throw Interpreter.runtimeError("cannot convert value of type '\(typeName(a[1]))' to expected argument type 'String'")
             }
+            // UIKit makes the registered class, or the nib's view, on each dequeue; TableLab
+            // makes UIKit's own header view only, so anything else would come back silently
+            // different (`as? MyHeader` nil, the nib's subviews missing).
+            switch CellObject.unwrapped(a[0]) {
+            case .object(let nib as NibObject)?:
+                throw Interpreter.runtimeError(UIKitMessage.notSimulated("a header or footer view from a nib ('\(nib.name)') registered for reuse"))
+            case let registered?:
+                let name = typeName(registered)
+                if name.hasSuffix(".Type"), name != "UITableViewHeaderFooterView.Type" {
+                    throw Interpreter.runtimeError(UIKitMessage.notSimulated(
+                        "a UITableViewHeaderFooterView subclass ('\(name.dropLast(5))') registered for reuse"))
+                }
+            case nil:
+                break
+            }
             state.sectionViews.headerFooterIdentifiers.insert(identifier)
             return .void
         case "dequeueReusableHeaderFooterView(withIdentifier:)":
