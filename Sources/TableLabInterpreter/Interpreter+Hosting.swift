@@ -62,6 +62,9 @@ struct HostingState {
     /// The host's message for a name nothing defines (`UIRefreshControl is not simulated
     /// in TableLab`); nil: swiftc's `cannot find 'x' in scope` (Interpreter+Selectors.swift).
     var missingName: ((String) -> (any DiagnosticMessage)?)? = nil
+    /// The host's message for an `import` of a module it does not provide (swiftc's "no
+    /// such module 'SnapKit'"), by the module's path; nil: the module is there.
+    var missingModule: ((String) -> (any DiagnosticMessage)?)? = nil
     /// The host's message for a member its object does not answer but whose real type has
     /// (`UIView.viewWithTag(_:) is not simulated in TableLab`), by the member's name or a
     /// method's full name; nil: swiftc's `value of type 'X' has no member 'y'`.
@@ -130,6 +133,12 @@ extension InterpreterCore {
 }
 
 extension Interpreter {
+    /// The host's message for an `import` of a module it does not provide; nil: it does.
+    public var missingModuleMessage: ((String) -> (any DiagnosticMessage)?)? {
+        get { core.hosting.missingModule }
+        set { core.hosting.missingModule = newValue }
+    }
+
     /// The table the top level stands inside (`:use Settings`): its members are in scope
     /// unqualified and `self` is the table. nil stands at the file's top level.
     public var currentTableName: String? {

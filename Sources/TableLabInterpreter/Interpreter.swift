@@ -208,6 +208,12 @@ public final class Interpreter {
         // swiftc rejects, found by the whole-unit check): the layers above must not keep
         // its source as loaded code (`:info` placed the old declarations at its lines).
         lastUnitWasTakenBack = true
+        // swiftc stops at an import of a module it cannot find, before any other check.
+        if checked, let missing = core.hosting.missingModule {
+            for module in unit.importedModules {
+                if let message = missing(module.path) { throw Diagnostic(.error, message, at: module.location, in: file) }
+            }
+        }
         // swiftc rejects the whole unit for these before anything runs (StaticEntryCheck.swift);
         // with an error, the compile stages below add theirs and nothing runs.
         var refused = UnitFindings()

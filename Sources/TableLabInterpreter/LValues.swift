@@ -72,6 +72,9 @@ extension InterpreterCore {
             return compileShorthandLValue(i, scope, loc)
         case .self:
             return selfLValue(scope, exclusiveAt: exclusiveAt, loc, marker)
+        case .member(let base, "self"):
+            // `names.self` is `names`, the same storage (`names.self.append(x)` changes it).
+            return compileLValue(base, scope, exclusiveAt: exclusiveAt, storeOnly: storeOnly)
         case .member(let base, let name):
             return memberLValue(base, name, scope, exclusiveAt: exclusiveAt, loc, marker, storeOnly: storeOnly)
         case .optionalChain(let base, let name):

@@ -116,6 +116,8 @@ extension InterpreterCore {
                 }
             }
         }
+        // `value.self` is the value itself (Swift's postfix self expression: `switch model.self`).
+        if name == "self" { return compileMemberBase(base, scope) }
         let b = compileMemberBase(base, scope)
         if let idx = Int(name) {
             return { [core = Unretained(self)] m in

@@ -726,5 +726,18 @@ public struct SourceUnit: Sendable {
     public var statements: [Stmt]
     /// The modules the unit imports (`import SnapKit`: `SnapKit`), in order.
     public var imports: [String]
-    public init(statements: [Stmt], imports: [String] = []) { self.statements = statements; self.imports = imports }
+    /// Each `import`'s module path as written (`UIKit.UIImage`) and where it starts: what
+    /// swiftc names in "no such module".
+    public var importedModules: [ImportedModule]
+    public init(statements: [Stmt], imports: [String] = [], importedModules: [ImportedModule] = []) {
+        self.statements = statements; self.imports = imports; self.importedModules = importedModules
+    }
+}
+
+/// One `import` declaration's module.
+public struct ImportedModule: Sendable {
+    /// The dotted path (`RxSwift`, `UIKit.UIImage`).
+    public var path: String
+    public var location: SourceLocation
+    public init(path: String, location: SourceLocation) { self.path = path; self.location = location }
 }

@@ -205,8 +205,11 @@ extension ParserState {
             advance()
             guard let module = identifierName else { throw error("expected identifier in import declaration") }
             imports.append(module)
+            let moduleStart = current.location
+            var path = module
             advance()
-            while isDot, case .identifier = peekToken().kind { advance(); advance() }
+            while isDot, case .identifier(let part) = peekToken().kind { path += "." + part; advance(); advance() }
+            importedModules.append(ImportedModule(path: path, location: moduleStart))
             return stmt(.block([]), at: start)
         case .keyword(.typealias):
             return stmt(.declaration(.typeAlias(try parseTypeAlias())), at: start)

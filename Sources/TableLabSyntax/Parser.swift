@@ -63,7 +63,7 @@ public enum Parser {
         parser.screenSuperclasses = screenSuperclasses
         let (statements, errors) = parser.parseTopLevelRecovering()
         guard !errors.isEmpty else {
-            let unit = SourceUnit(statements: statements, imports: parser.imports)
+            let unit = SourceUnit(statements: statements, imports: parser.imports, importedModules: parser.importedModules)
             guard LocalTypeScoper.mayDeclareLocalTypes(tokens) else { return unit }
             return LocalTypeScoper.apply(unit, fileName: file.name)
         }
@@ -104,6 +104,8 @@ struct ParserState {
     var screenSuperclasses: Set<String> = []
     /// The modules `import` declarations name.
     var imports: [String] = []
+    /// Each import's module path and place (SourceUnit.importedModules).
+    var importedModules: [ImportedModule] = []
     /// Class-member modifiers by member location (read into ClassDecl.memberModifiers).
     var classMemberModifiers: [SourceLocation: ClassMemberModifiers] = [:]
     /// The `deinit` of the type body being parsed.

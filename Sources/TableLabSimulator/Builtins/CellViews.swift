@@ -21,10 +21,18 @@ enum CellViews {
             var color: UIColor? = nil
             var numberOfLines: Int = 0
             var alignment: NSTextAlignment = .natural
+            var adjustsFontSizeToFitWidth = false
+            var minimumScaleFactor: CGFloat = 0
+            var allowsDefaultTighteningForTruncation = false
+            var adjustsFontForContentSizeCategory = true
+            var showsExpansionTextWhenTruncated = false
         }
         struct ImageProperties {
             var tintColor: UIColor? = nil
             var cornerRadius: Double = 0
+            var maximumSize: CGSize = .zero
+            var reservedLayoutSize: CGSize = .zero
+            var accessibilityIgnoresInvertColors = false
         }
         var text: String? = nil
         var secondaryText: String? = nil
@@ -32,10 +40,17 @@ enum CellViews {
         var textProperties = TextProperties()
         var secondaryTextProperties = TextProperties()
         var imageProperties = ImageProperties()
+        // Where both fit, UIKit puts the secondary text beside the text instead of under it.
+        var prefersSideBySideTextAndSecondaryText = false
+        var imageToTextPadding: CGFloat = 16
+        var textToSecondaryTextHorizontalPadding: CGFloat = 8
+        var textToSecondaryTextVerticalPadding: CGFloat = 3
         var layoutKind = "cell"
         static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
         static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration(layoutKind: "subtitleCell") }
-        static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration(layoutKind: "valueCell") }
+        static func valueCell() -> UIListContentConfiguration {
+            UIListContentConfiguration(prefersSideBySideTextAndSecondaryText: true, layoutKind: "valueCell")
+        }
     }
     """
 
@@ -46,7 +61,7 @@ enum CellViews {
             "UIListContentConfiguration", "TextProperties", "ImageProperties",
             "UIListContentConfiguration.TextProperties", "UIListContentConfiguration.ImageProperties",
         ])
-        interpreter.hostMetatypes.insert("UITableViewCell")
+        interpreter.hostMetatypes.formUnion(["UITableViewCell", "UITableViewHeaderFooterView"])
         func native(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
             interpreter.registerNativeFunction(name, body)
         }
@@ -111,10 +126,11 @@ enum CellViews {
         guard let kind = field("layoutKind") else { return }
         let text = self.text(field("text"))
         let secondary = self.text(field("secondaryText"))
-        let layout = UIKitBuiltins.optionalText(kind) ?? "cell"
+        _ = kind
         // UIKit's `.cell()` puts secondary text under the text, as `.subtitleCell()` does;
-        // `.valueCell()` puts it on the right.
-        cell.style = secondary == nil ? .default : (layout == "valueCell" ? .value1 : .subtitle)
+        // `.valueCell()` (or any configuration that prefers it) puts it on the right.
+        let sideBySide = bool(field("prefersSideBySideTextAndSecondaryText"))
+        cell.style = secondary == nil ? .default : (sideBySide ? .value1 : .subtitle)
         func label(_ text: String?, _ properties: Value?, _ alignment: TextAlignment) -> LabelSnapshot {
             var l = LabelSnapshot(text: text, alignment: alignment)
             if let properties, let color = field("color", properties), case .some(let name) = UIKitValue.colorName(color) { l.colorName = name }

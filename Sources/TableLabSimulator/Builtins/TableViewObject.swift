@@ -27,6 +27,18 @@ public final class TableViewObject: NativeObject {
     /// taken to have (no storyboard read): connected to its view controller while the
     /// class adopts the protocol, as the app's storyboard would, until the script sets them.
     var impliedOutlets: Set<String> = []
+    /// A UIRefreshControl added as a subview (`tableView.addSubview(refreshControl)`, the
+    /// way before iOS 10's `refreshControl`): a pull starts it as well.
+    var refreshSubview: RefreshControlObject?
+
+    /// The refresh control a pull on the table starts: its `refreshControl`, else one
+    /// added as a subview.
+    var pullToRefreshControl: RefreshControlObject? {
+        if let value = try? member("refreshControl"), case .object(let control as RefreshControlObject)? = CellObject.unwrapped(value) {
+            return control
+        }
+        return refreshSubview
+    }
 
     init(simulator: TableSimulator, style: TableStyle = .plain, isGlobal: Bool = false) {
         self.simulator = simulator

@@ -90,7 +90,7 @@ enum UIKitDefaults {
 
     /// UITableView's (and UIScrollView's) properties.
     nonisolated(unsafe) static let tableView: [String: UIKitDefault] = view.merging([
-        "tableFooterView": none, "tableHeaderView": none, "backgroundView": none,
+        "tableFooterView": none, "tableHeaderView": none, "backgroundView": none, "refreshControl": none,
         "separatorStyle": enumCase("singleLine", "UITableViewCell.SeparatorStyle"), "sectionHeaderHeight": number(TableSimulator.automaticDimension),
         "sectionFooterHeight": number(TableSimulator.automaticDimension), "isScrollEnabled": flag(true),
         "keyboardDismissMode": enumCase("none", "UIScrollView.KeyboardDismissMode"), "showsVerticalScrollIndicator": flag(true),

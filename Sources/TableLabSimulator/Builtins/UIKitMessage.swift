@@ -34,6 +34,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     case noSuchRow(row: Int, section: Int, table: String, count: Int)
     /// `:accessory S R` on a table with no `tableView(_:accessoryButtonTappedForRowWith:)`.
     case noAccessoryHandler(table: String)
+    /// `import SnapKit`: a module that is not one of Apple's SDK (a CocoaPods or Swift
+    /// package framework), which TableLab does not have, as swiftc without it says.
+    case noSuchModule(String)
 
     /// A complaint about what a command was given, not about the script's code: said on
     /// one line at the command (docs/COMMANDS.md), with no trace under it.
@@ -42,7 +45,8 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .noAlertPresented, .noSuchAlertButton, .noSwitchInCell, .switchDisabled, .noSuchSection, .noSuchRow,
              .noAccessoryHandler:
             return true
-        case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey:
+        case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
+             .noSuchModule:
             return false
         }
     }
@@ -62,6 +66,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .noSuchSection: return DiagnosticID("tablelab_no_such_section")
         case .noSuchRow: return DiagnosticID("tablelab_no_such_row")
         case .noAccessoryHandler: return DiagnosticID("tablelab_no_accessory_handler")
+        case .noSuchModule: return DiagnosticID("sema_no_import")
         }
     }
 
@@ -90,6 +95,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
             return "row \(row) does not exist: section \(section) of '\(table)' has \(count) row\(count == 1 ? "" : "s")"
         case .noAccessoryHandler(let table):
             return "'\(table)' has no accessoryButtonTappedForRowWith: tapping the accessory button does nothing"
+        case .noSuchModule(let path): return "no such module '\(path)'"
         }
     }
 }

@@ -406,6 +406,7 @@ extension UIKitBuiltins {
         interpreter.missingNameMessage = { name in
             UIKitValue.isAppleFrameworkName(name) ? UIKitMessage.notSimulated(name) : nil
         }
+        interpreter.missingModuleMessage = { path in AppleModules.missingModuleMessage(path) }
         let host = UIKitHost(interpreter: interpreter, simulator: simulator)
         simulator.uikitHost = host
         zeroRect = rect(interpreter, x: 0, y: 0, width: 0, height: 0)
@@ -483,6 +484,8 @@ extension UIKitBuiltins {
         }
         native("UISwitch()") { [unowned host] _ in .object(SwitchObject(host: host, frame: zeroRect())) }
         native("UISwitch(frame:)") { [unowned host] arguments in .object(SwitchObject(host: host, frame: arguments[0])) }
+        native("UIRefreshControl()") { [unowned host] _ in .object(RefreshControlObject(host: host, frame: zeroRect())) }
+        native("UIRefreshControl(frame:)") { [unowned host] arguments in .object(RefreshControlObject(host: host, frame: arguments[0])) }
         native("UIButton()") { [unowned host] _ in .object(ButtonObject(host: host, type: "custom", frame: zeroRect())) }
         native("UIButton(type:)") { [unowned host] arguments in
             .object(ButtonObject(host: host, type: UIKitValue.caseName(arguments[0]) ?? "custom", frame: zeroRect()))

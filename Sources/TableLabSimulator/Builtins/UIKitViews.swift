@@ -245,6 +245,51 @@ final class SwitchObject: ControlObject {
     override var textDescription: String { "<UISwitch isOn: \(isOn)>" }
 }
 
+/// `UIRefreshControl()`: a table's pull-to-refresh control. `beginRefreshing()` and
+/// `endRefreshing()` set `isRefreshing` without sending an action (Apple's documentation);
+/// a user's pull (`:refresh`) starts it and sends `valueChanged`.
+final class RefreshControlObject: ControlObject {
+    init(host: UIKitHost, frame: Value) {
+        super.init("UIRefreshControl", host: host, frame: frame, properties: [
+            "isRefreshing": .bool(false), "attributedTitle": .nilValue,
+        ])
+    }
+
+    var isRefreshing: Bool {
+        get { if case .bool(let b)? = properties["isRefreshing"] { return b }; return false }
+        set { properties["isRefreshing"] = .bool(newValue) }
+    }
+
+    /// The title under the spinner (`attributedTitle`), nil when there is none.
+    var title: String? {
+        guard let value = properties["attributedTitle"], let inner = CellObject.unwrapped(value) else { return nil }
+        if case .object(let o) = inner, let text = try? o.member("string") { return UIKitBuiltins.optionalText(text) }
+        return nil
+    }
+
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        // A get-only property in UIKit: swiftc refuses the assignment.
+        if name == "isRefreshing" { throw Interpreter.runtimeError("cannot assign to property: 'isRefreshing' is a get-only property") }
+        return try super.setMember(name, value)
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch fullName {
+        case "beginRefreshing()": isRefreshing = true; return .void
+        case "endRefreshing()": isRefreshing = false; return .void
+        default: return try super.callMethod(fullName, arguments)
+        }
+    }
+
+    /// A user's pull: the control starts refreshing, then sends its valueChanged actions.
+    func pull() throws {
+        isRefreshing = true
+        try sendActions(for: "valueChanged")
+    }
+
+    override var textDescription: String { "<UIRefreshControl isRefreshing: \(isRefreshing)>" }
+}
+
 /// `UIButton(type:)`, `UIButton()`: a title per control state and target/action pairs.
 final class ButtonObject: ControlObject {
     var titles: [String: Value] = [:]

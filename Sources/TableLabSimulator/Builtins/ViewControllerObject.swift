@@ -76,7 +76,7 @@ public final class ViewControllerObject: NativeObject {
         ]
         names.formUnion(lifecycleMethods)
         names.formUnion(storedDefaults(hostClass).keys)
-        if hostClass == "UITableViewController" { names.insert("tableView") }
+        if hostClass == "UITableViewController" { names.formUnion(["tableView", "refreshControl"]) }
         return names
     }
 
@@ -134,6 +134,9 @@ public final class ViewControllerObject: NativeObject {
         case "tableView":
             guard hostClass == "UITableViewController" else { return nil }
             return .object(tableViewForController())
+        case "refreshControl" where hostClass == "UITableViewController":
+            // UITableViewController's refresh control is its table view's.
+            return try tableViewForController().member("refreshControl")
         case "presentedViewController":
             return simulator.presented(by: self)?.value.map { .wrapped($0) } ?? Value.nilValue
         case "presentingViewController":
@@ -176,6 +179,8 @@ public final class ViewControllerObject: NativeObject {
             navigationItem.title = title
         case "view":
             rootView = value.unboxedOptional
+        case "refreshControl" where hostClass == "UITableViewController":
+            return try tableViewForController().setMember("refreshControl", value)
         case "tableView" where hostClass == "UITableViewController":
             guard case .object(let t as TableViewObject) = value.unboxedOptional else {
                 throw UIKitValue.typeMismatch(value, "UITableView", simulator.typeName)

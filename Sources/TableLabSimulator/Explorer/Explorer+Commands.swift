@@ -23,6 +23,7 @@ extension Explorer {
         CommandSpec(names: ["select", "tap"], usage: ":select SECTION ROW", summary: "tap a row: willSelect, didSelect, and what they did"),
         CommandSpec(names: ["alert"], usage: ":alert TITLE", summary: "tap the button TITLE of the alert on screen: its handler runs"),
         CommandSpec(names: ["toggle"], usage: ":toggle SECTION ROW", summary: "flip the UISwitch of a row's accessoryView: its valueChanged actions run"),
+        CommandSpec(names: ["refresh"], usage: ":refresh", summary: "pull the table down: its UIRefreshControl starts refreshing, its valueChanged actions run"),
         CommandSpec(names: ["height"], usage: ":height SECTION ROW", summary: "heightForRow(at:) of one row"),
         CommandSpec(names: ["heights"], usage: ":heights [TABLE]", summary: "every header, row and footer height, and the total"),
         CommandSpec(names: ["cell"], usage: ":cell SECTION ROW", summary: "every property of the cell cellForRow(at:) returns"),
@@ -115,7 +116,7 @@ extension Explorer {
         switch spec.names[0] {
         case "check", "info", "type", "enums", "tables", "help", "save", "trace":
             return true
-        case "show", "heights", "height", "cell", "lint", "select", "toggle", "alert", "move", "delete",
+        case "show", "heights", "height", "cell", "lint", "select", "toggle", "refresh", "alert", "move", "delete",
              "back", "present", "device":
             return !standingInside
         default:
@@ -139,6 +140,7 @@ extension Explorer {
         case "select": try select(arguments, context)
         case "alert": try alertCommand(arguments, context)
         case "toggle": try toggle(arguments, context)
+        case "refresh": try refresh(arguments, context)
         case "height": try height(arguments, context)
         case "heights": try heights(arguments, context)
         case "cell": try cell(arguments, context)
@@ -284,6 +286,10 @@ extension Explorer {
         let columns = width ?? terminalWidth()
         let renderer = TableRenderer(width: columns, useColor: useColor)
         if !json, let bar = navigationBar(of: table, columns: columns) { write(bar + "\n") }
+        // A refreshing control shows its spinner (and title) above the rows, as UIKit does.
+        if !json, let control = (try? simulator.tableViewObject(table))?.pullToRefreshControl, control.isRefreshing {
+            write("refreshControl: refreshing" + (control.title.map { " " + TableEffect.quoted($0) } ?? "") + "\n")
+        }
         if !json, let header = snapshot.tableHeaderView, !header.views.isEmpty { write("tableHeaderView: " + TableSimulator.endViewLine(header) + "\n") }
         write((json ? renderer.renderJSON(snapshot, title: simulator.screenTitle(table)) : renderer.render(snapshot)) + "\n")
         if !json, let footer = snapshot.tableFooterView, !footer.views.isEmpty { write("tableFooterView: " + TableSimulator.endViewLine(footer) + "\n") }

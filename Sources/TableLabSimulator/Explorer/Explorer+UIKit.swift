@@ -1,6 +1,7 @@
 // The explorer commands for UIKit's controls: `:alert TITLE` taps a button of the alert
-// on screen, `:toggle S R` flips the UISwitch a row shows as its accessoryView. Both
-// print what the action did, as `:select` does.
+// on screen, `:toggle S R` flips the UISwitch a row shows as its accessoryView, `:refresh`
+// pulls the table down to its UIRefreshControl. Each prints what the action did, as
+// `:select` does.
 
 import TableLabSyntax
 import TableLabInterpreter
@@ -23,6 +24,22 @@ extension Explorer {
                 let control = try host.flipSwitch(in: cell, at: path)
                 write("UISwitch \(path) isOn: \(control.isOn)\n")
                 try control.sendActions(for: "valueChanged")
+            }
+        }
+    }
+
+    /// A user's pull on the table: its refresh control starts refreshing and sends its
+    /// valueChanged actions; a table without one only bounces, which is an error here.
+    func refresh(_ arguments: String, _ context: CommandContext) throws {
+        guard arguments.trimmingCharacters().isEmpty else { throw context.usage() }
+        let table = try self.table(named: nil, context)
+        guard let control = try simulate(context, { try simulator.tableViewObject(table) }).pullToRefreshControl else {
+            throw context.error("the table of \(table) has no UIRefreshControl (refreshControl is nil): pulling it down runs nothing")
+        }
+        try runningAction(context) {
+            try simulator.driving(table) {
+                write("UIRefreshControl isRefreshing: true\n")
+                try control.pull()
             }
         }
     }

@@ -127,7 +127,9 @@ extension TableSimulator {
         guard let cell = CellObject.unwrapped(made) else {
             throw Interpreter.runtimeError("\(className).init(coder:) returned nil: UIKit cannot decode the cell with identifier '\(identifier)'")
         }
-        cellObject(of: cell)?.setUp(style: .default, reuseIdentifier: identifier)
+        // A prototype of a built-in style (Subtitle, Right Detail) decodes with that style's
+        // labels, whatever its class; a custom one is the default style.
+        cellObject(of: cell)?.setUp(style: prototype?.style ?? .default, reuseIdentifier: identifier)
         // A prototype read from a storyboard or nib connects what the file connects, also
         // when that is nothing; only a cell whose file TableLab has not read is connected
         // by its outlets' types.

@@ -171,9 +171,29 @@ extension TableSimulator {
     func callSectionTableViewMethod(_ fullName: String, _ a: [Value], table: TableViewObject) throws -> Value? {
         let state = table.state
         switch fullName {
+        case "addSubview(_:)":
+            // Only a refresh control: a table view lays out no other subview TableLab draws.
+            guard case .object(let control as RefreshControlObject)? = CellObject.unwrapped(a[0]) else { return nil }
+            table.refreshSubview = control
+            return .void
         case "register(_:forHeaderFooterViewReuseIdentifier:)":
             guard let identifier = UIKitBuiltins.optionalText(a[1]) else {
                 throw Interpreter.runtimeError("cannot convert value of type '\(typeName(a[1]))' to expected argument type 'String'")
+            }
+            // UIKit makes the registered class, or the nib's view, on each dequeue; TableLab
+            // makes UIKit's own header view only, so anything else would come back silently
+            // different (`as? MyHeader` nil, the nib's subviews missing).
+            switch CellObject.unwrapped(a[0]) {
+            case .object(let nib as NibObject)?:
+                throw Interpreter.runtimeError(UIKitMessage.notSimulated("a header or footer view from a nib ('\(nib.name)') registered for reuse"))
+            case let registered?:
+                let name = typeName(registered)
+                if name.hasSuffix(".Type"), name != "UITableViewHeaderFooterView.Type" {
+                    throw Interpreter.runtimeError(UIKitMessage.notSimulated(
+                        "a UITableViewHeaderFooterView subclass ('\(name.dropLast(5))') registered for reuse"))
+                }
+            case nil:
+                break
             }
             state.sectionViews.headerFooterIdentifiers.insert(identifier)
             return .void
