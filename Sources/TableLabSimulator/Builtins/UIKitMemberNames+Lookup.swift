@@ -3,6 +3,7 @@
 // the script is valid Swift that TableLab does not simulate, and the error says so by
 // name; otherwise swiftc's "value of type 'X' has no member 'y'" stands.
 
+import TableLabSyntax
 import TableLabInterpreter
 
 extension UIKitMemberNames {
@@ -15,6 +16,23 @@ extension UIKitMemberNames {
             current = entry.superclass
         }
         return false
+    }
+
+    /// Whether UIKit's class `className` surely has no `member`: the catalogue lists the
+    /// class, not the member, and the member is a near miss of one it lists (`foo` of
+    /// `font`, `layoutSubvews()`). An object of it then answers nil, and the interpreter
+    /// reports swiftc's "value of type 'UILabel' has no member 'foo'" rather than "is not
+    /// simulated". The catalogue is the UIKit stub's, which leaves some of UIKit out
+    /// (`UIView.transform`): a name far from all it lists stays "not simulated".
+    static func surelyLacks(_ className: String, _ member: String) -> Bool {
+        guard classes[className] != nil, !declares(className, member) else { return false }
+        var names: [String] = []
+        var current: String? = className
+        while let name = current, let entry = classes[name] {
+            names += entry.members.sorted()
+            current = entry.superclass
+        }
+        return !TypoCorrection.candidates(for: member, among: names).isEmpty
     }
 
     /// The UIKit class a simulator object stands for (a cell of a script's class is UIKit's
