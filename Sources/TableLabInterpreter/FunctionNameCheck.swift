@@ -41,11 +41,20 @@ extension InterpreterCore {
         // A name some local of the function binds is never a missing global: when its
         // declaration could not compile (a type TableLab lacks), that error comes first
         // when it runs.
+        // In a subclass of a host class, a name may be a member of the host's class the host
+        // does not list: such names are kept apart with what the function binds, and only a
+        // near miss of a name in view is reported (hostSubclassLacks).
+        var inHostSubclasses: [(name: String, at: SourceLocation, type: UserType, locals: Set<String>)] = []
         func check(_ d: FunctionDecl, _ selfType: UserType?, isStatic: Bool, _ displayName: String) {
             unresolvedTopLevelNames = []
             _ = compileFunction(d, selfType: selfType, isStaticContext: isStatic, displayName: displayName)
             let locals = Set(Resolver.resolve(parameters: d.parameters, body: d.body).bindingNames)
-            unresolved += (unresolvedTopLevelNames ?? []).filter { !locals.contains($0.name) }
+            let found = (unresolvedTopLevelNames ?? []).filter { !locals.contains($0.name) }
+            if let t = selfType, inheritsUnknownMembers(t) {
+                inHostSubclasses += found.map { ($0.name, $0.at, t, locals) }
+            } else {
+                unresolved += found
+            }
         }
         for cells in functionsByBase.values {
             for cell in cells where cell.native == nil {
@@ -59,7 +68,7 @@ extension InterpreterCore {
         // Stored properties' defaults and annotations (PropertyNameCheck.swift).
         let properties = propertyNames(unit, types: distinctTypes)
         unresolved += properties.unresolved
-        for t in distinctTypes where !inheritsUnknownMembers(t) {
+        for t in distinctTypes where !inheritsUnknownMembers(t) || hostAncestorName(t) != nil {
             for slot in t.methods.values where slot.owner == nil || slot.owner === t {
                 guard let d = slot.decl, !slot.isDefault, inUnit.contains(d.location) else { continue }
                 check(d, t, isStatic: d.isStatic, "\(t.name).\(d.fullName)")
@@ -83,6 +92,12 @@ extension InterpreterCore {
             if isStaticMemberOfSomeType(name) { continue }
             if reported.insert("\(name)@\(at)").inserted { found.append((name, at)) }
         }
+        for (name, at, t, locals) in inHostSubclasses where !declared.contains(name) && !isDeclaredNow(name) {
+            if hosting.missingName?(name) != nil || StandardLibraryNames.all.contains(name) { continue }
+            if isStaticMemberOfSomeType(name) || !hostSubclassLacks(t, name, locals: locals.union(declared)) { continue }
+            if reported.insert("\(name)@\(at)").inserted { found.append((name, at)) }
+        }
+        found.sort { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }
         var errors = found.map { RuntimeError(EntryMessage.cannotFindInScope($0.name), at: $0.at) }
         errors += Self.distinctByPlace(staticEqualityErrors ?? []) + properties.unknownTypes + unknownParameterTypes(unit)
         errors.sort { ($0.diagnostic.location.line, $0.diagnostic.location.column)
@@ -127,6 +142,45 @@ extension InterpreterCore {
 }
 
 extension InterpreterCore {
+    /// The host class at the root of a script class's superclasses (`UITableViewCell` for
+    /// `class MyCell: UITableViewCell`); nil for a type without one, or an extension of a
+    /// built-in or framework type.
+    func hostAncestorName(_ t: UserType) -> String? {
+        if protocols.builtinExtensions[t.name] === t { return nil }
+        var current: UserType? = t
+        while let c = current {
+            if let h = hostClassName(c) { return h }
+            current = c.classInfo?.superclass
+        }
+        return nil
+    }
+
+    /// Whether a name that nothing resolves inside a method of a host class's subclass is
+    /// surely missing there, as swiftc says `cannot find 'titel' in scope`: the host's
+    /// catalogue of its class does not list it, the script extends none of that class's
+    /// lineage, and it is a near miss of a name in view (the class's members, UIKit's, what
+    /// the function binds, the session's globals). The catalogue is of the UIKit stub, which
+    /// leaves some of UIKit out: a name far from all of them is left to the run.
+    func hostSubclassLacks(_ t: UserType, _ name: String, locals: Set<String>) -> Bool {
+        guard let host = hostAncestorName(t), let catalogue = hosting.memberCatalogue?(host),
+              !catalogue.names.contains(name), !NearMisses.implicitMembers.contains(name),
+              !catalogue.lineage.contains(where: { protocols.builtinExtensions[$0] != nil || protocols.protocols[$0] != nil })
+        else { return false }
+        var inView = Set(catalogue.names.map { n in n.firstIndex(of: "(").map { String(n[..<$0]) } ?? n })
+        inView.formUnion(locals)
+        var current: UserType? = t
+        while let c = current {
+            inView.formUnion(c.fieldNames)
+            inView.formUnion(c.methodsByBase.keys)
+            inView.formUnion(c.computed.keys)
+            current = c.classInfo?.superclass
+        }
+        inView.formUnion(functionsByBase.keys)
+        inView.formUnion(globalIndex.keys)
+        inView.formUnion(typeSlots.keys)
+        return !TypoCorrection.candidates(for: name, among: inView.sorted()).isEmpty
+    }
+
     /// Whether a type of the script has a case or a static member of that name: a type
     /// nested in it names those unqualified in valid Swift, which TableLab does not resolve
     /// yet (its run-time error stays where it is reached).

@@ -26,11 +26,22 @@ extension Interpreter {
         var seen = Set<ObjectIdentifier>()
         for slot in core.typeSlots.values {
             guard let t = slot.current, seen.insert(ObjectIdentifier(t)).inserted else { continue }
+            let own: TypeMembers
             switch t.decl {
-            case let s as StructDecl: add(.struct(s), at: s.location, t.file)
-            case let c as ClassDecl: add(.class(c), at: c.location, t.file)
-            case let e as EnumDecl: add(.enum(e), at: e.location, t.file)
-            default: break
+            case let s as StructDecl: add(.struct(s), at: s.location, t.file); own = s.members
+            case let c as ClassDecl: add(.class(c), at: c.location, t.file); own = c.members
+            case let e as EnumDecl: add(.enum(e), at: e.location, t.file); own = e.members
+            case let x as TableDecl: add(.table(x), at: x.location, t.file); own = x.members
+            default: continue
+            }
+            // The methods its extensions add (also in other entries or files), each checked
+            // as an extension of the type in the file that wrote it.
+            let declared = Set(own.methods.map(\.location))
+            for slot in t.methods.values where !slot.isDefault && (slot.owner == nil || slot.owner === t) {
+                guard let d = slot.decl, !declared.contains(d.location) else { continue }
+                var members = TypeMembers()
+                members.methods = [d]
+                add(.extension(typeName: t.name, members: members, location: d.location), at: d.location, slot.file ?? t.file)
             }
         }
         var out: [Diagnostic] = []

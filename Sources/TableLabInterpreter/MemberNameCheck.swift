@@ -391,7 +391,7 @@ extension InterpreterCore {
         let enclosing: EnclosingType
         if let owner, !unsureTypeNames.contains(owner.name), let members = knownMembers(owner) { enclosing = .closed(members) }
         else { enclosing = inType ? .open : .none }
-        let owner = owner.flatMap { $0.kind == .table || unsureTypeNames.contains($0.name) ? nil : $0 }
+        let owner = owner.flatMap { unsureTypeNames.contains($0.name) ? nil : $0 }
         var typer = StaticTyper(core: self, selfType: owner, selfInstance: nil)
         typer.declarationsOnly = true
         var locals: [String: TypeSyntax] = [:]

@@ -134,7 +134,7 @@ final class Host {
         }
         standardOutput.flush()
         if arguments.interactiveAfterRun {
-            if explorer.lastLoadedPath == nil { explorer.lastLoadedPath = path }
+            if explorer.lastLoadedPath == nil, let path { explorer.ranFile(file, from: path) }
             return session(watching: arguments.watch ? path : nil)
         }
         return status

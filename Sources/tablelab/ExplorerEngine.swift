@@ -52,7 +52,7 @@ final class ExplorerEngine: SessionEngine {
             explorer.stoppedScript = path
             host.report(error)
         }
-        explorer.lastLoadedPath = path
+        explorer.ranFile(file, from: path)
         let table = screen.flatMap { explorer.interpreter.typeKind($0) == "table" ? $0 : nil } ?? explorer.currentTableName
         // A script that ends by drawing this table has just drawn it.
         guard let table, !explorer.lastWroteDrawing(of: table) else { return }

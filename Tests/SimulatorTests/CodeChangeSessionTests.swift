@@ -51,8 +51,9 @@ final class CodeChangeSessionTests: XCTestCase {
     func testADelegateAdoptedAfterTheFirstShowIsConnected() {
         let s = Session()
         s.enter(Self.viewController)
-        s.enter(Self.dataSource)
+        // Declared before the extension that calls it, as the Swift REPL needs.
         s.enter("func label(_ name: String) -> String { name }")
+        s.enter(Self.dataSource)
         XCTAssertEqual(Self.rows(s.enter(":show")), ["a", "b"])
         s.enter(Self.delegate)
         XCTAssertEqual(s.enter(":select 0 1"), "tapped b\n")
@@ -64,8 +65,9 @@ final class CodeChangeSessionTests: XCTestCase {
     func testACodeChangeLaysTheTableOutAgain() {
         let s = Session()
         s.enter(Self.viewController)
-        s.enter(Self.dataSource)
+        // Declared before the extension that calls it, as the Swift REPL needs.
         s.enter("func label(_ name: String) -> String { name }")
+        s.enter(Self.dataSource)
         XCTAssertEqual(Self.rows(s.enter(":show")), ["a", "b"])
         s.enter("func label(_ name: String) -> String { name.uppercased() }")
         XCTAssertEqual(Self.rows(s.enter(":show")), ["A", "B"])

@@ -168,6 +168,7 @@ class CellViewBase: NativeObject {
         if let v = properties[name] { return v }
         // Never nil in UIKit: inherited from the cell, the table, the window.
         if name == "tintColor" { throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(className).tintColor")) }
+        if UIKitCatalogue.surelyLacks(className, name) { return nil }
         throw Interpreter.runtimeError("\(className).\(name) is not simulated in TableLab")
     }
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
@@ -180,6 +181,7 @@ class CellViewBase: NativeObject {
         case "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()", "setNeedsDisplay()", "layoutSubviews()":
             return .void
         default:
+            if UIKitCatalogue.surelyLacks(className, fullName) { return nil }
             throw Interpreter.runtimeError("\(className).\(fullName) is not simulated in TableLab")
         }
     }

@@ -32,6 +32,17 @@ enum UIKitCatalogue {
         entry(of: name)?.fullNames.contains(member) ?? false
     }
 
+    /// Whether UIKit's class `className` surely has no `member`: the catalogue lists the
+    /// class, not the member, and the member is a near miss of one it lists (`foo` of
+    /// `font`, `layoutSubvews()`). An object of it then answers nil, and the interpreter
+    /// reports swiftc's "value of type 'UILabel' has no member 'foo'" rather than "is not
+    /// simulated". The catalogue is the UIKit stub's, which leaves some of UIKit out
+    /// (`UIView.transform`): a name far from all it lists stays "not simulated".
+    static func surelyLacks(_ className: String, _ member: String) -> Bool {
+        guard let e = entry(of: className), !e.fullNames.contains(member) else { return false }
+        return !TypoCorrection.candidates(for: member, among: e.fullNames.sorted()).isEmpty
+    }
+
     /// The UIKit class a simulator object stands for (a cell of a script's class is UIKit's
     /// UITableViewCell underneath; a view controller's host part is its host class).
     static func uikitClassName(of object: NativeObject) -> String {

@@ -28,6 +28,7 @@ class UIKitObject: NativeObject {
         if refusedUntilSet.contains(name) {
             throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(className).\(name)"))
         }
+        if UIKitCatalogue.surelyLacks(className, name) { return nil }
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)"))
     }
 
@@ -49,6 +50,7 @@ class UIKitObject: NativeObject {
     }
 
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        if UIKitCatalogue.surelyLacks(className, fullName) { return nil }
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(fullName)"))
     }
 

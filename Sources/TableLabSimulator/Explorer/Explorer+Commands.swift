@@ -125,6 +125,8 @@ extension Explorer {
     }
 
     func runCommand(_ name: String, _ rawArguments: String, location: SourceLocation, file: SourceFile) throws {
+        commandDepth += 1
+        defer { commandDepth -= 1 }
         let arguments = Self.stripComment(rawArguments)
         let spec = Self.command(named: name)
         let context = CommandContext(name: name, arguments: arguments, location: location, file: file, spec: spec)
@@ -549,7 +551,41 @@ extension Explorer {
         guard let path = lastLoadedPath else {
             throw context.error("nothing to reload: no file was loaded with :load or given to -i")
         }
+        let before = loadedTexts[Self.realPath(path)]
+        let loaded = simulator.screens.values.filter(\.isViewLoaded).map(\.typeName)
         try runFile(path, context)
+        // A screen keeps its instance across the reload (its values move to the class as
+        // redeclared), and UIKit loads a view once: an edited viewDidLoad() does not run on
+        // it. Said at once, or the table looks as if the edit did nothing.
+        guard let before, let after = loadedTexts[Self.realPath(path)] else { return }
+        for screen in Set(loaded).sorted() {
+            guard let new = Self.viewDidLoadText(of: screen, in: after, path: path),
+                  new != Self.viewDidLoadText(of: screen, in: before, path: path) else { continue }
+            write("reload: viewDidLoad() of '\(screen)' changed, but its view was loaded before and keeps what the old one set "
+                  + "(UIKit loads a view once); ':reset' then ':load \(path)' starts afresh\n")
+        }
+    }
+
+    /// The text of the viewDidLoad() a file declares for `screen` (in the class, the table
+    /// or an extension), without the lines' indentation; nil when it declares none or does not parse.
+    static func viewDidLoadText(of screen: String, in text: String, path: String) -> String? {
+        let file = SourceFile(name: path, text: text)
+        guard let unit = try? Parser.parse(file, screenSuperclasses: UIKitBuiltins.screenSuperclasses) else { return nil }
+        for statement in unit.statements {
+            guard case .declaration(let d) = statement.kind else { continue }
+            let methods: [FunctionDecl]
+            switch d {
+            case .table(let t) where t.name == screen: methods = t.members.methods
+            case .class(let c) where c.name == screen: methods = c.members.methods
+            case .extension(let name, let members, _) where name == screen: methods = members.methods
+            default: continue
+            }
+            guard let f = methods.first(where: { $0.fullName == "viewDidLoad()" && !$0.isStatic }),
+                  f.bodyEnd.line >= f.location.line else { continue }
+            return (f.location.line...f.bodyEnd.line).compactMap { file.line($0).map { String($0.drop { $0 == " " || $0 == "\t" }) } }
+                .joined(separator: "\n")
+        }
+        return nil
     }
 
     func runFile(_ path: String, _ context: CommandContext) throws {
@@ -565,6 +601,7 @@ extension Explorer {
         filesBeingLoaded.append(real)
         defer { filesBeingLoaded.removeLast() }
         lastLoadedPath = path
+        loadedTexts[real] = text
         stoppedScript = nil
         runKinds.append(.script)
         defer { runKinds.removeLast() }

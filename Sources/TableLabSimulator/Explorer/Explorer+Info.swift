@@ -75,8 +75,12 @@ extension Explorer {
             found.sort { ($0.owner == current ? 0 : 1) < ($1.owner == current ? 0 : 1) }
         }
         var out = ""
+        // Functions of one base name with other labels are each listed by their full name.
+        var overloads: [String: Int] = [:]
+        for d in found where d.kind == "func" { overloads[d.owner ?? "", default: 0] += 1 }
         for d in found {
-            let qualified = d.owner.map { "\($0).\(name)" } ?? name
+            let shown = d.kind == "func" && overloads[d.owner ?? "", default: 0] > 1 ? d.fullName ?? name : name
+            let qualified = d.owner.map { "\($0).\(shown)" } ?? shown
             out += "\(d.kind) \(qualified)  \(d.file.name):\(d.location.line):\(d.location.column)"
             out += d.scopedName == nil ? "\n" : "  (local)\n"
             // A local type is known to the interpreter by its scoped name.
@@ -234,11 +238,14 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
     case typeNotKnownWithoutRunning(expression: String, reason: String)
     /// `tablelab check`/`:check` on a switch whose subject type only a run tells.
     case switchCheckedAtRunTime(subject: String)
+    /// `:check` on a switch of a function that a later one of other labels did not replace.
+    case overloadStillDeclared(function: String, others: [String])
 
     var id: DiagnosticID {
         switch self {
         case .typeNotKnownWithoutRunning: return DiagnosticID("tablelab_type_not_known_without_running")
         case .switchCheckedAtRunTime: return DiagnosticID("tablelab_switch_checked_at_run_time")
+        case .overloadStillDeclared: return DiagnosticID("tablelab_overload_still_declared")
         }
     }
 
@@ -248,6 +255,10 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
             return "the type of '\(e)' is not known from declarations (\(why)); :type runs nothing"
         case .switchCheckedAtRunTime(let subject):
             return "switch over '\(subject)' will be checked at run time (its type is not known statically)"
+        case .overloadStillDeclared(let f, let others):
+            let list = others.map { "'\($0)'" }.joined(separator: ", ")
+            return "'\(f)' is still declared beside \(list): a function with other argument labels is another function, "
+                + "so declaring it did not replace '\(f)'"
         }
     }
 }

@@ -49,6 +49,15 @@ public final class Explorer {
     /// What `:reload` runs again: the last `:load`, else the script the session started
     /// with (`tablelab -i FILE` sets it).
     public var lastLoadedPath: String?
+    /// What each file run by `:load`, `:reload` or `-i` held when it last ran, by its real
+    /// path: `:reload` tells what an edit of a loaded screen's viewDidLoad() did not do.
+    var loadedTexts: [String: String] = [:]
+
+    /// `-i FILE` and `--watch` ran `file` from `path`, outside `:load`: `:reload` runs it again.
+    public func ranFile(_ file: SourceFile, from path: String) {
+        lastLoadedPath = path
+        loadedTexts[Self.realPath(path)] = file.text
+    }
     /// The files `:load` is running, outermost first, by real path: a file that loads
     /// itself, directly or through others, would load until the stack overflows (6 s for
     /// `a.tlab` holding `:load a.tlab`; the fuzzer timed out on it).
@@ -61,6 +70,13 @@ public final class Explorer {
     var commandEffects: [TableEffect]?
     /// Lines written since the explorer started (to tell whether a tap printed anything).
     var writes = 0
+    /// The table-view calls typed code made that change what a table lays out
+    /// (`reloadData()`, `insertRows`, ...): such an entry changes what `:show` draws though
+    /// no value changed, so `:undo` takes it back and `:save` keeps it. Calls a command makes
+    /// (`:show` loading a view, `:select`'s taps) are the command's, judged as before.
+    var tableLayoutChanges = 0
+    /// How many commands are running (a command may run a file that runs commands).
+    var commandDepth = 0
     /// The table the last `:show` drew in the terminal, and `writes` just after it.
     var lastDrawing: (table: String, writes: Int)?
     /// Output is dropped while `:undo` replays the earlier inputs.
@@ -229,12 +245,14 @@ public final class Explorer {
         /// presented after `:undo` replays the session.
         var alert: ObjectIdentifier?
         var notificationObservers: Int
+        var tableLayoutChanges: Int
     }
 
     var sessionMark: SessionMark {
         SessionMark(tableInUse: interpreter.currentTableName, navigation: simulator.navigationStack, device: device.name,
                     alert: simulator.uikitHost?.presentedAlert.map(ObjectIdentifier.init),
-                    notificationObservers: simulator.uikitHost?.observers.count ?? 0)
+                    notificationObservers: simulator.uikitHost?.observers.count ?? 0,
+                    tableLayoutChanges: tableLayoutChanges)
     }
 
     /// A declaration changes the session even when it declares what was there, and a
@@ -315,6 +333,10 @@ public final class Explorer {
     // MARK: - Effects and navigation
 
     func effectHappened(_ effect: TableEffect) {
+        switch effect {
+        case .reloadData, .reloadRows, .insertRows, .deleteRows, .moveRow: if commandDepth == 0 { tableLayoutChanges += 1 }
+        case .performSegue, .deselectRow, .selectRow, .alert, .print, .openURL: break
+        }
         guard commandEffects != nil else { return }
         commandEffects?.append(effect)
         write(effect.description + "\n")

@@ -14,6 +14,9 @@ struct SourceIndex {
         /// A type declared in a block: the name the interpreter knows it by (`name` is
         /// the name as written; LocalTypeScoping.swift).
         var scopedName: String? = nil
+        /// A function's name with its labels (`f(x:)`): two functions of one base name and
+        /// other labels are two functions, both live (a redeclaration replaces only its own).
+        var fullName: String? = nil
     }
 
     var declarations: [Declaration] = []
@@ -34,7 +37,7 @@ struct SourceIndex {
         var order: [String] = []
         for d in declarations where d.name == name {
             // Each local type is a type of its own (two functions may each declare one).
-            let key = (d.owner ?? "") + "." + d.kind + (d.scopedName ?? "")
+            let key = (d.owner ?? "") + "." + d.kind + (d.scopedName ?? "") + (d.fullName ?? "")
             if latest[key] == nil { order.append(key) }
             latest[key] = d
         }
@@ -54,7 +57,8 @@ struct SourceIndex {
                 declarations.append(Declaration(kind: v.isLet ? "let" : "var", name: name, owner: owner, file: file, location: v.location))
             }
         case .function(let f):
-            declarations.append(Declaration(kind: "func", name: f.name, owner: owner, file: file, location: f.location))
+            declarations.append(Declaration(kind: "func", name: f.name, owner: owner, file: file, location: f.location,
+                                            fullName: f.fullName))
         case .enum(let e) where LocalTypeNames.isScoped(e.name):
             declarations.append(Declaration(kind: "enum", name: LocalTypeNames.display(e.name), owner: owner, file: file,
                                             location: e.location, scopedName: e.name))

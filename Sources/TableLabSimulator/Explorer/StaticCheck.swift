@@ -26,24 +26,31 @@ extension Explorer {
     /// type can be known without running anything.
     public static func staticCheck(_ files: [SourceFile]) -> StaticCheckOutcome {
         var findings = Findings()
+        var parsed: [(unit: SourceUnit, file: SourceFile)] = []
+        var parseErrors: [ObjectIdentifier: [Diagnostic]] = [:]
         for file in files {
-            let unit: SourceUnit
             do {
-                unit = try Parser.parse(file, screenSuperclasses: UIKitBuiltins.screenSuperclasses)
+                parsed.append((try Parser.parse(file, screenSuperclasses: UIKitBuiltins.screenSuperclasses), file))
             } catch {
-                findings.diagnostics.append(contentsOf: error.diagnostics)
+                parseErrors[ObjectIdentifier(file)] = error.diagnostics
+            }
+        }
+        for file in files {
+            if let errors = parseErrors[ObjectIdentifier(file)] {
+                findings.diagnostics.append(contentsOf: errors)
                 continue
             }
+            guard let unit = parsed.first(where: { $0.file === file })?.unit else { continue }
             let report = StaticChecker(hostOpenTypes: UIKitBuiltins.openTypeNames).check(unit, file: file, knownEnums: [])
             findings.switches += report.sites.count
             // Names and members are looked up against the declarations of every file given
             // (one module, as Xcode compiles a target's files), made in an explorer of its own
             // (UIKit's names as a run has them) and thrown away. A data source's conformance
-            // may be completed by another file's extension: with several files it is left to a run.
+            // may be completed by another file's extension: the other files are looked at too.
             let checker = Explorer()
             let others = files.filter { $0 !== file }
             var declared = withExtendedLifetime(checker) { checker.interpreter.declarationErrors(file, alongside: others) }
-            if files.count == 1 { declared = DataSourceConformance.errors(unit, file: file) + declared }
+            declared = DataSourceConformance.errors(unit, file: file, alongside: parsed.filter { $0.file !== file }) + declared
             // In swiftc's order: top-level code (its closures too) before the bodies.
             let fromSwitches = Set(report.diagnostics.map { $0.identity() })
             let found = report.diagnostics + ReturnCheck.missingReturns(unit, file: file)
@@ -72,13 +79,26 @@ extension Explorer {
             if site.subject == nil {
                 findings.checkedAtRunTime(site.statement, in: site.file)
             } else {
-                pending.append(contentsOf: interpreter.check(site))
+                pending.append(contentsOf: interpreter.check(site).map { overloadNoted($0, site) })
             }
         }
         findings.add(pending)
         // Functions a later redeclaration broke (a renamed property, a removed function).
         findings.add(interpreter.liveCodeErrors())
         return findings.outcome(scope: "checked \(findings.switches == 1 ? "1 switch" : "\(findings.switches) switches") in the loaded code")
+    }
+
+    /// A switch error in a global function that another of the same base name and other
+    /// labels did not replace (`f(x:)` after `f(y:)` was typed to fix it): both are live, as
+    /// in Swift, and the note says why the error stays.
+    private func overloadNoted(_ d: Diagnostic, _ site: LoadedSwitchInfo) -> Diagnostic {
+        guard d.severity == .error, site.ownerType == nil, let f = site.function,
+              let paren = f.firstIndex(of: "(") else { return d }
+        let others = interpreter.scriptFunctionNames(base: String(f[..<paren])).filter { $0 != f }
+        guard !others.isEmpty else { return d }
+        var d = d
+        d.notes.append(.note(ExplorerMessage.overloadStillDeclared(function: f, others: others), at: d.location, in: site.file))
+        return d
     }
 
     /// Diagnostics gathered file by file, and the summary line they make.

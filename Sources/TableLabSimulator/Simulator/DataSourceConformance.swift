@@ -24,35 +24,46 @@ enum DataSourceConformance {
     private static let plainSuperclasses: Set<String> = ["NSObject", "UIViewController", "UIView"]
 
     static func errors(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
-        var classes: [ClassDecl] = []
-        var extensions: [String: [(members: TypeMembers, at: SourceLocation)]] = [:]
-        func collect(_ d: Decl) {
+        errors(unit, file: file, alongside: [])
+    }
+
+    /// `alongside`: the other files compiled with this one (`tablelab check A B`, one
+    /// module as Xcode compiles a target): a class of one file may adopt the protocol, or
+    /// implement its methods, in an extension in another. The error is this file's when
+    /// the adoption is written in it.
+    static func errors(_ unit: SourceUnit, file: SourceFile, alongside others: [(unit: SourceUnit, file: SourceFile)]) -> [Diagnostic] {
+        var classes: [(decl: ClassDecl, file: SourceFile)] = []
+        var extensions: [String: [(members: TypeMembers, at: SourceLocation, file: SourceFile)]] = [:]
+        func collect(_ d: Decl, _ f: SourceFile) {
             switch d {
             case .class(let c):
-                classes.append(c)
-                c.members.nestedTypes.forEach(collect)
-            case .struct(let s): s.members.nestedTypes.forEach(collect)
-            case .enum(let e): e.members.nestedTypes.forEach(collect)
-            case .extension(let name, let members, let at): extensions[name, default: []].append((members, at))
+                classes.append((c, f))
+                c.members.nestedTypes.forEach { collect($0, f) }
+            case .struct(let s): s.members.nestedTypes.forEach { collect($0, f) }
+            case .enum(let e): e.members.nestedTypes.forEach { collect($0, f) }
+            case .extension(let name, let members, let at): extensions[name, default: []].append((members, at, f))
             default: break
             }
         }
-        for s in unit.statements { if case .declaration(let d) = s.kind { collect(d) } }
+        for (u, f) in [(unit, file)] + others.map({ ($0.unit, $0.file) }) {
+            for s in u.statements { if case .declaration(let d) = s.kind { collect(d, f) } }
+        }
         var names: [String: Int] = [:]
-        for c in classes { names[c.name, default: 0] += 1 }
+        for (c, _) in classes { names[c.name, default: 0] += 1 }
         var out: [Diagnostic] = []
-        for c in classes where names[c.name] == 1 {
+        for (c, classFile) in classes where names[c.name] == 1 {
             let ownExtensions = extensions[c.name] ?? []
             // swiftc reports at the class's name, or at the extension that adopts the protocol.
-            let adoptedAt: SourceLocation?
+            let adoptedAt: (at: SourceLocation, file: SourceFile)?
             if c.inherited.contains("UITableViewDataSource") {
-                adoptedAt = SourceLocation(line: c.location.line, column: c.location.column + "class ".count)
+                adoptedAt = (SourceLocation(line: c.location.line, column: c.location.column + "class ".count), classFile)
             } else {
-                adoptedAt = ownExtensions.first { $0.members.conformances.contains("UITableViewDataSource") }?.at
+                adoptedAt = ownExtensions.first { $0.members.conformances.contains("UITableViewDataSource") }.map { ($0.at, $0.file) }
             }
             // Its superclass, written first, is one of UIKit's that implements neither method
             // (a class of no superclass would also miss NSObjectProtocol's: not judged here).
-            guard let at = adoptedAt, let first = c.inherited.first, plainSuperclasses.contains(first) else { continue }
+            guard let (at, adoptingFile) = adoptedAt, adoptingFile === file, let first = c.inherited.first,
+                  plainSuperclasses.contains(first) else { continue }
             var methods = Set(c.members.methods.filter { !$0.isStatic }.map(\.fullName))
             for e in ownExtensions { methods.formUnion(e.members.methods.filter { !$0.isStatic }.map(\.fullName)) }
             // The Swift 2 spellings TableLab also calls (`cellForRowAtIndexPath`) count as written.
