@@ -144,6 +144,7 @@ extension InterpreterCore {
         case ("type", 1):
             // Swift writes the dynamic type generically: `Array<Int>`, `Optional<String>`.
             let literalStrings = Self.holdsNoCharacter(args[0].value)
+            let floating = floatingTypeOfArgument(args[0].value)
             fn = { [core = Unretained(self)] a in
                 if case .function = a[0] { return .type(.builtin(BuiltinTypeName(core.object.typeName(a[0])))) }
                 if case .type(.table(let inst)) = a[0], inst.type.kind == .class { return .type(.structType(inst.type)) }
@@ -157,7 +158,7 @@ extension InterpreterCore {
                 guard let name = core.object.genericTypeName(a[0]) else {
                     throw RuntimeError("type(of:) of '\(core.object.describe(a[0], debug: true))' is not supported in TableLab: the value does not tell its element type", at: loc)
                 }
-                return .type(.builtin(BuiltinTypeName(name)))
+                return .type(.builtin(BuiltinTypeName(try core.object.floatingTypeName(name, a[0], floating, loc))))
             }
         default:
             let full = name + "(" + labelsString(labels) + ")"
