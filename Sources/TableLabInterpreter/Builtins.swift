@@ -146,7 +146,9 @@ extension InterpreterCore {
             let literalStrings = Self.holdsNoCharacter(args[0].value)
             let floating = floatingTypeOfArgument(args[0].value)
             fn = { [core = Unretained(self)] a in
-                if case .function = a[0] { return .type(.builtin(BuiltinTypeName(core.object.typeName(a[0])))) }
+                if case .function(let f) = a[0] {
+                    return .type(.builtin(BuiltinTypeName(core.object.functionTypeSpelling(f, generic: true) ?? "function")))
+                }
                 if case .type(.table(let inst)) = a[0], inst.type.kind == .class { return .type(.structType(inst.type)) }
                 // A Character is a one-character String in TableLab: its type cannot be told.
                 if core.object.resultIsBuiltin, case .payloadCase(let pc) = a[0], pc.typeID == core.object.builtinResultType?.id {
