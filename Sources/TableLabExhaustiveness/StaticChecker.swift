@@ -36,6 +36,26 @@ public struct StaticChecker {
     ///   (the simulator's `IndexPath`, cells): a switch over one is checked statically.
     public init(hostOpenTypes: Set<String> = []) { self.hostOpenTypes = hostOpenTypes }
 
+    /// Whether the statements declare a `~=`: a global function, or a static member of a
+    /// type or extension (nested types included).
+    public static func declaresPatternOperator(_ statements: [Stmt]) -> Bool {
+        func members(_ m: TypeMembers) -> Bool {
+            m.methods.contains { $0.name == "~=" } || m.nestedTypes.contains(where: declaration)
+        }
+        func declaration(_ d: Decl) -> Bool {
+            switch d {
+            case .function(let f): return f.name == "~="
+            case .enum(let e): return members(e.members)
+            case .struct(let s): return members(s.members)
+            case .class(let c): return members(c.members)
+            case .table(let t): return members(t.members)
+            case .extension(_, let m, _): return members(m)
+            case .variable, .protocol, .typeAlias: return false
+            }
+        }
+        return statements.contains { if case .declaration(let d) = $0.kind { return declaration(d) }; return false }
+    }
+
     /// - Parameter knownEnums: enums declared elsewhere (earlier session entries, other
     ///   files), in declaration order; the unit's own declarations replace them by name.
     /// - Parameter knownPayloads: the associated values of those enums that have any.
@@ -49,8 +69,10 @@ public struct StaticChecker {
         let payloads = collector.payloads
         let generics = collector.genericParameters
         let traits = collector.enumTraits
-        let checker = SwitchChecker(enumCases: { name in enums[name] }, casePayloads: { payloads[$0] },
+        var checker = SwitchChecker(enumCases: { name in enums[name] }, casePayloads: { payloads[$0] },
                                     genericParameters: { generics[$0] ?? [] }, traits: { traits[$0] ?? EnumTraits() })
+        let ownPatternOperator = Self.declaresPatternOperator(unit.statements)
+        checker.customPatternOperators = { ownPatternOperator }
         var runtime: [SwitchSite] = []
         // Each switch's diagnostics stay together, in source order of the switches; an
         // `if case` pattern's errors only (no exhaustiveness), placed among them.

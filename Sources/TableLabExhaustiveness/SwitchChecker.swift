@@ -15,6 +15,9 @@ public struct SwitchChecker {
     let cache = EnumInfoCache()
     /// A generic enum's parameter names, by name (kept for the checkers a redefinition makes).
     private(set) var genericParameters: (String) -> [String] = { _ in [] }
+    /// Whether the script declares a `~=` of its own: a literal pattern against a value of
+    /// another type may then be matched by it, so it is no type error.
+    public var customPatternOperators: () -> Bool = { false }
 
     /// - Parameter enumCases: looks up an enum's cases by name (nil: no such enum).
     ///   Used for `Item.donate` patterns and for `inferSubjectType`.
@@ -53,7 +56,9 @@ public struct SwitchChecker {
     public func check(_ s: SwitchStmt, subject: SubjectType, file: SourceFile?, isPatternMatch: Bool = false) -> [Diagnostic] {
         var run = CheckRun(types: TypeTable(cache: cache), file: file)
         run.isPatternMatch = isPatternMatch
+        run.customPatternOperators = customPatternOperators()
         run.isEnum = { enumCases($0) != nil }
+        run.enumHasCase = { enumCases($0)?.contains($1) == true }
         return run.check(s, subject: subject)
     }
 
@@ -75,6 +80,8 @@ struct CheckRun {
     /// An `if case` pattern: swiftc adds no `~=` overloads note for a String there, and
     /// places a range's error at its operator.
     var isPatternMatch = false
+    /// The script declares a `~=`: a literal of another type may match (see SwitchChecker).
+    var customPatternOperators = false
 
     /// Budget for Maranget's algorithm where swiftc's subtraction gives up.
     var usefulnessBudget: Int
@@ -82,6 +89,8 @@ struct CheckRun {
     var allowFastPath = true
     /// Whether a name is an enum of the script (for `Other.case` against the wrong enum).
     var isEnum: (String) -> Bool = { _ in false }
+    /// Whether an enum of the script has a case of that name.
+    var enumHasCase: (String, String) -> Bool = { _, _ in false }
     /// Warnings of the pattern type checker (`case nil` on a non-optional), said first.
     var patternWarnings: [Diagnostic] = []
 
@@ -493,6 +502,7 @@ struct CheckRun {
     /// literal is a `Double` against a `Double`). Nil where they fit or the types are
     /// other ones.
     private func literalMismatch(_ e: Expr, _ t: TypeID) -> Diagnostic? {
+        if customPatternOperators { return nil }
         let valueType: String
         switch engine.types[t] {
         case .bool: valueType = "Bool"
@@ -553,6 +563,12 @@ struct CheckRun {
         }
     }
 
+    /// The standard library's value types a switch's subject may be.
+    static let standardValueTypes: Set<String> = [
+        "Int", "Double", "Float", "String", "Character", "UInt", "Int8", "Int16", "Int32", "Int64",
+        "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+
     /// swiftc points at the member name, after `.` or `Item.`.
     private func nameLocation(_ start: SourceLocation, _ typeName: String?) -> SourceLocation {
         SourceLocation(line: start.line, column: start.column + (typeName.map { $0.unicodeScalars.count } ?? 0) + 1)
@@ -602,7 +618,12 @@ struct CheckRun {
         case .bool, .tuple:
             errors.append(noMember(engine.types.name(t), name, candidates: [], at: at))
             return .empty
-        case .open:
+        case .open(let subject):
+            // `case Size.small:` over an Int: an enum case is no expression matched with
+            // `~=` (swiftc refuses it; it silently matched nothing).
+            if let typeName, Self.standardValueTypes.contains(subject), enumHasCase(typeName, name), sub == nil {
+                errors.append(.error(SwitchMessage.patternCannotMatch(patternType: typeName, subjectType: subject), at: at, in: file))
+            }
             return .empty       // a static member of a struct, say: matched with ~= at run time
         }
     }

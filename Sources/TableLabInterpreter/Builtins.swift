@@ -144,8 +144,11 @@ extension InterpreterCore {
         case ("type", 1):
             // Swift writes the dynamic type generically: `Array<Int>`, `Optional<String>`.
             let literalStrings = Self.holdsNoCharacter(args[0].value)
+            let floating = floatingTypeOfArgument(args[0].value)
             fn = { [core = Unretained(self)] a in
-                if case .function = a[0] { return .type(.builtin(BuiltinTypeName(core.object.typeName(a[0])))) }
+                if case .function(let f) = a[0] {
+                    return .type(.builtin(BuiltinTypeName(core.object.functionTypeSpelling(f, generic: true) ?? "function")))
+                }
                 if case .type(.table(let inst)) = a[0], inst.type.kind == .class { return .type(.structType(inst.type)) }
                 // A Character is a one-character String in TableLab: its type cannot be told.
                 if core.object.resultIsBuiltin, case .payloadCase(let pc) = a[0], pc.typeID == core.object.builtinResultType?.id {
@@ -157,7 +160,7 @@ extension InterpreterCore {
                 guard let name = core.object.genericTypeName(a[0]) else {
                     throw RuntimeError("type(of:) of '\(core.object.describe(a[0], debug: true))' is not supported in TableLab: the value does not tell its element type", at: loc)
                 }
-                return .type(.builtin(BuiltinTypeName(name)))
+                return .type(.builtin(BuiltinTypeName(try core.object.floatingTypeName(name, a[0], floating, loc))))
             }
         default:
             let full = name + "(" + labelsString(labels) + ")"

@@ -19,6 +19,8 @@ final class InterpreterCore {
     @exclusivity(unchecked) var globalDeclLocations: [SourceLocation] = []
     @exclusivity(unchecked) var functions: [String: FunctionCell] = [:]
     @exclusivity(unchecked) var functionsByBase: [String: [FunctionCell]] = [:]
+    /// A script declared a `~=` (PatternMatchOperator.swift): expression patterns look for it.
+    @exclusivity(unchecked) var patternOperatorsDeclared = false
     @exclusivity(unchecked) var nativeBuiltins: [String: ([Value]) throws -> Value] = [:]
     let machine: Ctx
     @exclusivity(unchecked) var output: (String) -> Void = { print($0, terminator: "") }

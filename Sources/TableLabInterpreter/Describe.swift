@@ -191,7 +191,7 @@ extension InterpreterCore {
         case .wrapped(let x): return typeName(x) + "?"
         case .nilValue: return "Optional<Any>"
         case .range(_, _, let c): return c ? "ClosedRange<Int>" : "Range<Int>"
-        case .function: return "function"
+        case .function(let f): return functionTypeSpelling(f) ?? "function"
         case .type(.table(let inst)) where inst.type.kind == .class: return inst.type.name
         case .type(let t): return t.name + ".Type"
         case .object(let o): return o.typeName

@@ -81,6 +81,7 @@ extension InterpreterCore {
 
     func compileMemberRead(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
         if name == "none", isOptionalTypeName(base, scope) { return constant(.nilValue) }
+        if let metatype = collectionMetatype(base, name, scope) { return metatype }
         if let read = compileSuperPropertyRead(base, name, scope, loc) { return read }
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil,
            scope.findCapture(tn) == nil {

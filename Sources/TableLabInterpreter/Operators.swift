@@ -59,6 +59,7 @@ extension InterpreterCore {
         case .halfOpenRange, .closedRange: return compileRange(op, l, r, scope, loc)
         case .equal, .notEqual: return compileEquality(op, l, r, scope, loc)
         case .identical, .notIdentical: return compileIdentity(op, l, r, scope)
+        case .patternMatch: return compilePatternMatchOperator(l, r, scope, loc)
         case .add, .subtract, .multiply, .divide, .remainder, .less, .lessEqual, .greater, .greaterEqual:
             return compileArithmetic(op, l, r, scope, loc, expected: expected)
         case .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:

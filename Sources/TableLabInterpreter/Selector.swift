@@ -217,6 +217,8 @@ extension InterpreterCore {
     }
 
     private func namedCallPlan(_ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope) -> CallPlan {
+        // `(<)(1, 2)`: the operator as a function value, called.
+        if Self.isOperatorName(name), functionsByBase[name] == nil, operatorFunction(name) != nil { return .valueCall }
         if scope.findLocal(name) != nil || (scope.parent != nil && scope.findCapture(name) != nil) { return .valueOfLocal }
         if let t = scope.selfType, let fulls = t.methodsByBase[name], scope.inPropertyInitializer,
            fulls.contains(where: { t.methods[$0]?.decl?.isStatic == false }) {

@@ -112,23 +112,9 @@ extension InterpreterCore {
             return compilePattern(Pattern(.binding(name: name, isVar: false), at: loc), scope)
         }
         let ev = compileExpr(e, scope, expected: nil)
+        let at = e.location
         return { [core = Unretained(self)] m, v in
-            let pv = try ev(m)
-            switch (pv, v) {
-            case (.range(let l, let u, let c), .int(let x)): return x >= l && (c ? x <= u : x < u)
-            case (.range(let l, let u, let c), .double(let x)): return x >= Double(l) && (c ? x <= Double(u) : x < Double(u))
-            // `case 1...3` over a UInt8: the literal bounds take the subject's type.
-            case (.range(let l, let u, let c), .fixed(let f)):
-                return f.value >= Int128(l) && (c ? f.value <= Int128(u) : f.value < Int128(u))
-            case (.object(let p as PartialRange), .int(let x)): return p.contains(x)
-            case (.range, _), (.object(is PartialRange), _):
-                // No `~=` takes an Int range and a value of another type: swiftc refuses
-                // the pattern (`case 1...3` over a Bool or an Int?), so it may not
-                // silently fail to match.
-                throw RuntimeError(RuntimeMessage.expressionPatternCannotMatch(
-                    pattern: core.object.typeName(pv), subject: core.object.typeName(v)), at: e.location)
-            default: return core.object.equal(pv, v)
-            }
+            try core.object.patternMatches(try ev(m), v, at: at)
         }
     }
 

@@ -179,7 +179,10 @@ final class LoadedSwitch {
 /// enum's case index), the registry of loaded switches.
 final class SwitchExhaustiveness {
     unowned let core: InterpreterCore
-    private(set) lazy var checker = SwitchChecker(enumCases: { [unowned self] name in
+    private(set) lazy var checker = makeChecker()
+
+    private func makeChecker() -> SwitchChecker {
+        var checker = SwitchChecker(enumCases: { [unowned self] name in
         guard let t = self.core.userType(name), t.kind == .enum else { return nil }
         return t.caseNames
     }, casePayloads: { [unowned self] name in
@@ -191,6 +194,9 @@ final class SwitchExhaustiveness {
     }, traits: { [unowned self] name in
         self.core.userType(name)?.enumTraits ?? EnumTraits()
     })
+        checker.customPatternOperators = { [unowned self] in self.core.patternOperatorsDeclared }
+        return checker
+    }
     /// Every switch of the loaded code, in load order (dead ones dropped).
     private(set) var sites: [LoadedSwitch] = []
     private var byLocation: [SourceLocation: [LoadedSwitch]] = [:]

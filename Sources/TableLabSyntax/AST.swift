@@ -123,6 +123,8 @@ public enum BinaryOperator: String, Sendable, CaseIterable {
     /// Integer operators: overflow (`&+ &- &*`, wrapping), bitwise and shifts.
     case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
     case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
+    /// `pattern ~= value`: what an expression pattern (`case e:`) calls.
+    case patternMatch = "~="
 }
 
 /// A closure literal: `{ a, b in a + b }`, `{ (x: Int) -> Int in ... }`, `{ $0 * 2 }`.

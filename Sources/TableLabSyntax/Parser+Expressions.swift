@@ -35,7 +35,7 @@ extension BinaryOperator {
         case .shiftLeft, .shiftRight: return .bitwiseShift
         case .halfOpenRange, .closedRange: return .rangeFormation
         case .nilCoalescing: return .nilCoalescing
-        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .identical, .notIdentical:
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .identical, .notIdentical, .patternMatch:
             return .comparison
         case .and: return .conjunction
         case .or: return .disjunction
@@ -86,8 +86,8 @@ extension ParserState {
         return error("cannot find operator '\(op)' in scope")
     }
 
-    /// Swift operators TableLab does not implement (bitwise, overflow, pattern match).
-    static let unsupportedOperators: Set<String> = ["~="]
+    /// Swift operators TableLab does not implement.
+    static let unsupportedOperators: Set<String> = []
 
     /// Operators that can be passed as a function argument.
     static let operatorFunctions: Set<String> = [
@@ -710,6 +710,12 @@ extension ParserState {
         advance()
         var elements: [(label: String?, value: Expr)] = []
         if isRightParen { advance(); return expr(.tuple([]), at: start) }
+        // An operator as a value: `(+)`, `reduce(0, (*))`.
+        if case .operator(let op) = kind, ParserState.operatorFunctions.contains(op), case .rightParen = peekToken().kind {
+            let name = expr(.identifier(op), at: tokens[pos].location)
+            advance(); advance()
+            return name
+        }
         while true {
             var label: String?
             if let name = labelName, name != "_", case .colon = peekToken().kind {

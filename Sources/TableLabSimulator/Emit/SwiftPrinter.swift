@@ -778,7 +778,8 @@ struct SwiftPrinter {
         case .shiftLeft, .shiftRight: return Precedence.shift
         case .halfOpenRange, .closedRange: return Precedence.range
         case .nilCoalescing: return Precedence.nilCoalescing
-        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .identical, .notIdentical: return Precedence.comparison
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .identical, .notIdentical, .patternMatch:
+            return Precedence.comparison
         case .and: return Precedence.and
         case .or: return Precedence.or
         }

@@ -1,0 +1,38 @@
+// `[Int].self`, `[String: Int].self`, `[[Double]].self`: a collection type's metatype. The
+// parser reads `[Int]` before `.self` as an array literal of the type `Int` (it was "value
+// of type '[Int.Type]' has no member 'self'"). Only the standard library's element types:
+// Swift qualifies a script type with its module (`Array<main.Row>`).
+
+import TableLabSyntax
+
+extension InterpreterCore {
+    /// The metatype `base.self` names when `base` is a collection type written as a
+    /// literal of standard types; nil for anything else.
+    func collectionMetatype(_ base: Expr, _ name: String, _ scope: FnScope) -> Eval? {
+        guard name == "self", let t = literalTypeSyntax(base, scope) else { return nil }
+        switch t {
+        case .array, .dictionary: break
+        default: return nil
+        }
+        guard let spelled = genericTypeName(of: resolveType(t)) else { return nil }
+        return constant(.type(.builtin(BuiltinTypeName(spelled))))
+    }
+
+    private func literalTypeSyntax(_ e: Expr, _ scope: FnScope) -> TypeSyntax? {
+        switch e.kind {
+        case .identifier(let n):
+            guard scope.findLocal(n) == nil, globalIndex[n] == nil,
+                  ["Int", "Double", "String", "Bool"].contains(n) || IntKind(name: n) != nil else { return nil }
+            return .named(n)
+        case .array(let xs):
+            guard xs.count == 1, let el = literalTypeSyntax(xs[0], scope) else { return nil }
+            return .array(el)
+        case .dictionary(let kvs):
+            guard kvs.count == 1, let k = literalTypeSyntax(kvs[0].key, scope),
+                  let v = literalTypeSyntax(kvs[0].value, scope) else { return nil }
+            return .dictionary(key: k, value: v)
+        default:
+            return nil
+        }
+    }
+}
