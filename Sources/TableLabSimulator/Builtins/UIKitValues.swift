@@ -232,8 +232,10 @@ extension UIKitValue {
         if appleFrameworkNames.contains(name) { return true }
         let scalars = Array(name.unicodeScalars)
         guard scalars.count > 3, appleFrameworkPrefixes.contains(String(String.UnicodeScalarView(scalars[0..<2]))) else { return false }
-        // `UIRefreshControl`: the prefix, then a capitalised word.
-        return ("A"..."Z").contains(scalars[2]) && scalars[3...].contains { ("a"..."z").contains($0) }
+        // `UIRefreshControl`: the prefix, then a capitalised word; or an acronym (`NSURL`).
+        let rest = scalars[3...]
+        return ("A"..."Z").contains(scalars[2])
+            && (rest.contains { ("a"..."z").contains($0) } || rest.allSatisfy { ("A"..."Z").contains($0) })
     }
     static let appleFrameworkPrefixes: Set<String> = ["UI", "NS", "CA", "CG", "CL", "MK", "AV", "SK", "MF", "SF", "WK", "PH", "UN",
                                                       // Contacts, CloudKit, Core Motion, EventKit, HealthKit, GameKit
