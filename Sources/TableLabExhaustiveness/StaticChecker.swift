@@ -73,6 +73,7 @@ public struct StaticChecker {
                                     genericParameters: { generics[$0] ?? [] }, traits: { traits[$0] ?? EnumTraits() })
         let ownPatternOperator = Self.declaresPatternOperator(unit.statements)
         checker.customPatternOperators = { ownPatternOperator }
+        checker.subjectsFromDeclarations = true
         var runtime: [SwitchSite] = []
         // Each switch's diagnostics stay together, in source order of the switches; an
         // `if case` pattern's errors only (no exhaustiveness), placed among them.

@@ -18,6 +18,9 @@ public struct SwitchChecker {
     /// Whether the script declares a `~=` of its own: a literal pattern against a value of
     /// another type may then be matched by it, so it is no type error.
     public var customPatternOperators: () -> Bool = { false }
+    /// Whether subjects are typed from declarations (before running), where an Int subject is
+    /// surely one: at run time an observed Int may be an `Any` (the case then just fails).
+    public var subjectsFromDeclarations = false
 
     /// - Parameter enumCases: looks up an enum's cases by name (nil: no such enum).
     ///   Used for `Item.donate` patterns and for `inferSubjectType`.
@@ -58,7 +61,7 @@ public struct SwitchChecker {
         run.isPatternMatch = isPatternMatch
         run.customPatternOperators = customPatternOperators()
         run.isEnum = { enumCases($0) != nil }
-        run.enumHasCase = { enumCases($0)?.contains($1) == true }
+        if subjectsFromDeclarations { run.enumHasCase = { enumCases($0)?.contains($1) == true } }
         return run.check(s, subject: subject)
     }
 
