@@ -31,7 +31,7 @@ final class UIKitValuesTests: XCTestCase {
     }
 
     func testAppleFrameworkNames() {
-        for name in ["UIRefreshControl", "UIStackView", "NSLayoutConstraint", "CATransition", "UserDefaults", "UUID", "Date"] {
+        for name in ["UIRefreshControl", "UIStackView", "NSLayoutConstraint", "CATransition", "UserDefaults", "UUID", "Date", "NSURL"] {
             XCTAssertTrue(UIKitValue.isAppleFrameworkName(name), name)
         }
         for name in ["UI", "UIX", "Uid", "UIKIT", "Item", "NSection", "CGFLOAT", "settingsUI"] {

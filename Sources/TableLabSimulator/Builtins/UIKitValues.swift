@@ -232,15 +232,17 @@ extension UIKitValue {
         if appleFrameworkNames.contains(name) { return true }
         let scalars = Array(name.unicodeScalars)
         guard scalars.count > 3, appleFrameworkPrefixes.contains(String(String.UnicodeScalarView(scalars[0..<2]))) else { return false }
-        // `UIRefreshControl`: the prefix, then a capitalised word; or an acronym (`NSURL`).
-        let rest = scalars[3...]
-        return ("A"..."Z").contains(scalars[2])
-            && (rest.contains { ("a"..."z").contains($0) } || rest.allSatisfy { ("A"..."Z").contains($0) })
+        // `UIRefreshControl`: the prefix, then a capitalised word (a script's `UIKIT` or
+        // `CGFLOAT` constant is not one; Foundation's acronyms are listed by name).
+        return ("A"..."Z").contains(scalars[2]) && scalars[3...].contains { ("a"..."z").contains($0) }
     }
     static let appleFrameworkPrefixes: Set<String> = ["UI", "NS", "CA", "CG", "CL", "MK", "AV", "SK", "MF", "SF", "WK", "PH", "UN",
                                                       // Contacts, CloudKit, Core Motion, EventKit, HealthKit, GameKit
                                                       "CN", "CK", "CM", "EK", "HK", "GK"]
     static let appleFrameworkNames: Set<String> = [
+        // Foundation's names that are an acronym after their prefix.
+        "NSURL", "NSUUID", "NSURLRequest", "NSURLSession", "NSURLConnection", "NSURLComponents", "NSURLCache",
+        "NSURLResponse", "NSHTTPURLResponse", "NSURLQueryItem", "NSURLSessionDataTask", "NSURLSessionConfiguration",
         "UserDefaults", "DispatchQueue", "URLSession", "Timer", "FileManager", "JSONDecoder", "JSONEncoder",
         "IndexSet", "Notification", "OperationQueue", "ProcessInfo", "DateFormatter", "NumberFormatter",
         "Date", "Data", "Calendar", "Locale", "UUID", "TimeZone", "CharacterSet", "URLRequest", "URLComponents",
