@@ -242,8 +242,7 @@ extension InterpreterCore {
             }
         }
         let b = compileMemberBase(base, scope)
-        let reason: String
-        if case .call = base.kind { reason = "function call returns immutable value" } else { reason = "value is immutable" }
+        let reason = rvalueImmutability(base, scope).reason
         let simpleArgs = variadicMethod(named: name) == nil && !args.contains { if case .implicitMember = $0.value.kind { true } else { false } }
         guard simpleArgs else {
             return { m in

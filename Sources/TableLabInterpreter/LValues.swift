@@ -118,6 +118,26 @@ extension InterpreterCore {
         }, immutableReason: inner.immutableReason, rootDeclaredAt: inner.rootDeclaredAt)
     }
 
+    /// Why a value computed by `e`, which is no place, cannot be changed, in swiftc's words:
+    /// `'make' returns immutable value` for a call of a function named by itself, `function
+    /// call returns immutable value` for any other call (an initializer, a method).
+    func rvalueImmutability(_ e: Expr, _ scope: FnScope) -> Immutability {
+        switch e.kind {
+        case .call(let callee, _):
+            if case .identifier(let n) = callee.kind, scope.findLocal(n) != nil || scope.findCapture(n) != nil || globalIndex[n] != nil
+                || functionsByBase[n] != nil || scope.selfType?.methodsByBase[n] != nil {
+                return Immutability(reason: "'\(n)' returns immutable value", isProperty: true)
+            }
+            return Immutability(reason: "function call returns immutable value", isProperty: true)
+        case .forceUnwrap(let inner), .tryMark(_, let inner):
+            return rvalueImmutability(inner, scope)
+        case .ternary:
+            return Immutability(reason: "result of conditional operator '? :' is never mutable", isProperty: true)
+        default:
+            return Immutability(reason: "value is immutable", isProperty: true)
+        }
+    }
+
     /// A path of names, members and literal subscripts: reading it twice changes nothing.
     static func isSideEffectFree(_ e: Expr) -> Bool {
         switch e.kind {
@@ -300,13 +320,15 @@ extension InterpreterCore {
             return nil
         }
         guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
-            // A reference-typed base (a cell, a table) can be changed through an rvalue.
+            // A reference-typed base (a cell, a table) can be changed through an rvalue; a
+            // value (`make().items`) cannot: its change would be lost, and swiftc refuses it.
             let b = compileExpr(base, scope, expected: nil)
             let from = scope.selfType, checksAccess = declaresPrivateSetters
+            let rvalue = rvalueImmutability(base, scope)
             return LValue(modify: { [core = Unretained(self)] m, body in
                 var v = try b(m)
-                try core.object.modifyMember(m, &v, name, checksAccess ? core.object.privateSetterImmutability(v, name, from: from) : nil, loc, body,
-                                      storeOnly: storeOnly)
+                let im = checksAccess ? core.object.privateSetterImmutability(v, name, from: from) : nil
+                try core.object.modifyMember(m, &v, name, im ?? (v.isValueTypeReceiver ? rvalue : nil), loc, body, storeOnly: storeOnly)
             }, immutableReason: nil)
         }
         if declaresPrivateSetters {
@@ -344,11 +366,12 @@ extension InterpreterCore {
     private func optionalChainLValue(_ base: Expr, _ name: String, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
         guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
             let b = compileExpr(base, scope, expected: nil)
+            let rvalue = rvalueImmutability(base, scope)
             return LValue(modify: { [core = Unretained(self)] m, body in
                 var v = try b(m)
                 if case .nilValue = v { return }
-                if try v.withWrapped({ x in try core.object.modifyMember(m, &x, name, nil, loc, body) }) != nil { return }
-                try core.object.modifyMember(m, &v, name, nil, loc, body)
+                if try v.withWrapped({ x in try core.object.modifyMember(m, &x, name, x.isValueTypeReceiver ? rvalue : nil, loc, body) }) != nil { return }
+                try core.object.modifyMember(m, &v, name, v.isValueTypeReceiver ? rvalue : nil, loc, body)
             }, immutableReason: nil)
         }
         return LValue(modify: { [core = Unretained(self)] m, body in

@@ -34,7 +34,7 @@ extension Interpreter {
         found.diagnostics += core.standardTypeOperatorErrors(unit, file)
         for check in unitChecks { found.diagnostics += check(unit, file) }
         found.diagnostics += StaticInitCheck.uninitializedProperties(unit, file: file)
-        found.diagnostics += core.letStructAssignments(unit, file)
+        found.diagnostics += core.letWrites(unit, file)
         found.diagnostics += InoutAliasCheck.errors(unit, file)
         found.diagnostics += core.unavailableCaseErrors(unit, file)
         let switches = core.switchErrorsBeforeRunning(unit, file)

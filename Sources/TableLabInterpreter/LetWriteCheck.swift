@@ -1,0 +1,491 @@
+// swiftc refuses a write to a constant when it compiles the file: `let xs = [1];
+// print("x"); xs.append(2)` prints nothing. The run-time checks catch every write where it
+// runs; this finds, before the unit runs, the writes it can prove are to a constant:
+// replacing one (`x = 2`, `x += 1`, `&x`), and changing one through its members or
+// subscripts (`s.v = 3`, `xs[0] = 1`, `xs.append(2)`, `s.items.append(2)`, a script
+// struct's `mutating func`) where its type is known to be a value type: a script struct
+// (`let s = S(...)`, `let s: S`) followed through its stored struct properties, or a standard
+// value type (a literal, an annotation, `[Int]()`). A class on the way makes the write
+// legal, so a path whose types are not known is left to the run.
+//
+// The constants: `let` with a value, a function's parameters, the names a `for` loop, an
+// `if let`/`guard let` or a `case let` binds. Scopes are followed as Swift nests them (a
+// name a nested block binds again is not followed into that block); a function's body
+// starts with its parameters only, and closures are left to the run.
+
+import TableLabSyntax
+
+extension InterpreterCore {
+    func letWrites(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
+        // The unit's own structs (not hoisted yet), then those loaded before.
+        var structs: [String: StructDecl] = [:]
+        var otherTypes = Set<String>()
+        for s in unit.statements {
+            switch s.kind {
+            case .declaration(.struct(let d)): structs[d.name] = d
+            case .declaration(.class(let c)): otherTypes.insert(c.name)
+            case .declaration(.enum(let e)): otherTypes.insert(e.name)
+            case .declaration(.protocol(let p)): otherTypes.insert(p.name)
+            case .declaration(.typeAlias(let a)): otherTypes.insert(a.name)
+            default: break
+            }
+        }
+        func structNamed(_ n: String) -> StructDecl? {
+            if let d = structs[n] { return d }
+            guard !otherTypes.contains(n), let t = userType(n), t.kind == .struct else { return nil }
+            return t.decl as? StructDecl
+        }
+        // A name the script declares as a type is not the standard one (`struct Set`).
+        func isStandardValueType(_ n: String) -> Bool {
+            !otherTypes.contains(n) && structs[n] == nil && userType(n) == nil && builtinTypeName(n) != nil
+        }
+        // Methods a script declares on any type may share a standard mutating method's name
+        // (`extension Array { func append(...) }`): such a call is left to the run.
+        let builtinMutating = Self.builtinMutatingMethods.filter { mutationKind(ofMethod: $0) == .builtin }
+        var functions: [String: [FunctionDecl]] = [:]
+        for s in unit.statements { if case .declaration(.function(let f)) = s.kind { functions[f.name, default: []].append(f) } }
+        func resultType(_ n: String) -> TypeSyntax? {
+            let decls = functions[n] ?? (functionsByBase[n] ?? []).compactMap(\.decl)
+            guard decls.count == 1, decls[0].genericParameters.isEmpty else { return nil }
+            return decls[0].returnType
+        }
+        var walk = LetWriteWalk(structNamed: structNamed, isStandardValueType: isStandardValueType,
+                                builtinMutating: builtinMutating, resultType: resultType, keywordLocation: keywordLocation, file: file)
+        walk.statements(unit.statements, lets: [:])
+        return walk.found
+    }
+}
+
+/// What the check knows of a constant's type: enough to tell which writes through it swiftc
+/// refuses. Replacing a constant is refused whatever its type.
+private enum ConstantType {
+    case unknown
+    /// Int, String, an Array, a Dictionary, a Set...: its subscripts and mutating methods
+    /// change the constant itself.
+    case standard(TypeSyntax)
+    case script(StructDecl)
+}
+
+private struct Constant {
+    var type: ConstantType
+    /// The `let` keyword, for swiftc's note; nil for a parameter or a name a pattern binds
+    /// (swiftc gives no note there).
+    var keyword: SourceLocation?
+}
+
+private typealias Constants = [String: Constant]
+
+/// One step of a written path from a constant: `.items`, `[i]`.
+private enum PathStep {
+    case member(String)
+    case subscriptAt(SourceLocation)
+}
+
+private struct LetWriteWalk {
+    let structNamed: (String) -> StructDecl?
+    let isStandardValueType: (String) -> Bool
+    let builtinMutating: Set<String>
+    /// A global function's result type, when one function of that name declares it.
+    let resultType: (String) -> TypeSyntax?
+    let keywordLocation: (VariableDecl) -> SourceLocation
+    let file: SourceFile
+    var found: [Diagnostic] = []
+    /// In a method, initializer or accessor of a type.
+    var inTypeMember = false
+
+    mutating func statements(_ list: [Stmt], lets initial: Constants) {
+        var lets = initial
+        for s in list {
+            switch s.kind {
+            case .declaration(.variable(let v)):
+                if let e = v.initializer { expressions([e], lets) }
+                if v.getter != nil { for n in Self.names(in: v.pattern) { lets[n] = nil }; continue }
+                guard case .binding(let name, _) = v.pattern.kind else {
+                    for n in Self.names(in: v.pattern) {
+                        lets[n] = v.isLet && v.initializer != nil ? Constant(type: .unknown, keyword: keywordLocation(v)) : nil
+                    }
+                    continue
+                }
+                // `let x: Int` without a value is assigned once later: not followed.
+                lets[name] = v.isLet && v.initializer != nil ? Constant(type: constantType(v), keyword: keywordLocation(v)) : nil
+            case .declaration(let d):
+                declaration(d)
+            case .expression(let e):
+                expressions([e], lets)
+            case .assignment(let target, let op, let value):
+                expressions([value], lets)
+                assignment(target, op, value, lets)
+            case .return(let e?):
+                expressions([e], lets)
+            case .if(let i):
+                ifStatement(i, lets)
+            case .guard(let conditions, let otherwise):
+                expressions(Self.expressions(in: conditions), lets)
+                statements(otherwise, lets: lets)
+                // Its bindings hold for the rest of this list.
+                Self.bind(conditions, in: &lets)
+            case .switch(let sw):
+                expressions([sw.subject], lets)
+                for c in sw.cases {
+                    var inner = lets
+                    for p in c.patterns { Self.bind(p, in: &inner) }
+                    statements(c.body, lets: inner)
+                }
+            case .forIn(let pattern, let sequence, _, let body):
+                expressions([sequence], lets)
+                var inner = lets
+                Self.bind(pattern, in: &inner)
+                statements(body, lets: inner)
+            case .while(let conditions, let body):
+                expressions(Self.expressions(in: conditions), lets)
+                var inner = lets
+                Self.bind(conditions, in: &inner)
+                statements(body, lets: inner)
+            case .repeatWhile(let body, _), .block(let body), .defer(let body):
+                statements(body, lets: lets)
+            case .doCatch(let body, let catches):
+                statements(body, lets: lets)
+                for c in catches {
+                    var inner = lets
+                    if let p = c.pattern { Self.bind(p, in: &inner) } else { inner["error"] = Constant(type: .unknown, keyword: nil) }
+                    statements(c.body, lets: inner)
+                }
+            case .labeled(_, let inner):
+                statements([inner], lets: lets)
+            case .command:
+                // An explorer command may bring other names into scope (`:use List` makes a
+                // table's properties the names the following lines mean).
+                lets = [:]
+            default:
+                continue
+            }
+        }
+    }
+
+    private func constantType(_ v: VariableDecl) -> ConstantType {
+        if let t = v.type { return typeOf(t) }
+        guard let e = v.initializer else { return .unknown }
+        switch e.kind {
+        case .integer: return .standard(.named("Int"))
+        case .double: return .standard(.named("Double"))
+        case .boolean: return .standard(.named("Bool"))
+        case .string: return .standard(.named("String"))
+        // The elements' type is not needed: a subscript's result is followed no further.
+        case .array: return .standard(.array(.named("_")))
+        case .dictionary: return .standard(.dictionary(key: .named("_"), value: .named("_")))
+        case .call(let callee, _):
+            switch callee.kind {
+            case .identifier(let n):
+                if let d = structNamed(n) { return .script(d) }
+                return isStandardValueType(n) ? .standard(.named(n)) : .unknown
+            case .arrayType(let t): return typeOf(t)
+            default: return .unknown
+            }
+        default: return .unknown
+        }
+    }
+
+    private func typeOf(_ t: TypeSyntax) -> ConstantType {
+        switch t {
+        case .named(let n):
+            if let d = structNamed(n) { return .script(d) }
+            return isStandardValueType(n) ? .standard(t) : .unknown
+        case .array, .dictionary, .set: return .standard(t)
+        default: return .unknown
+        }
+    }
+
+    private mutating func ifStatement(_ i: IfStmt, _ lets: Constants) {
+        expressions(Self.expressions(in: i.conditions), lets)
+        var inner = lets
+        Self.bind(i.conditions, in: &inner)
+        statements(i.then, lets: inner)
+        if let o = i.otherwise { statements(o, lets: lets) }
+    }
+
+    /// A function's body starts with its parameters: constants whose type is written.
+    private mutating func declaration(_ d: Decl) {
+        switch d {
+        case .function(let f): function(f)
+        case .struct(let x): members(x.members)
+        case .class(let x): members(x.members)
+        case .enum(let x): members(x.members)
+        case .extension(_, let m, _): members(m)
+        default: break
+        }
+    }
+
+    private mutating func function(_ f: FunctionDecl) {
+        var lets: Constants = [:]
+        for p in f.parameters where !p.isInout {
+            lets[p.name] = Constant(type: p.type.map(typeOf) ?? .unknown, keyword: nil)
+        }
+        statements(f.body, lets: lets)
+    }
+
+    private mutating func members(_ m: TypeMembers) {
+        let outer = inTypeMember
+        inTypeMember = true
+        defer { inTypeMember = outer }
+        for f in m.methods + m.initializers { function(f) }
+        for n in m.nestedTypes { declaration(n) }
+    }
+
+    // MARK: Writes
+
+    /// `root.a[i].b`: the root (a name, or a call `f()`) and the steps.
+    private static func path(_ e: Expr) -> (root: Expr, steps: [PathStep])? {
+        switch e.kind {
+        case .identifier: return (e, [])
+        case .call(let callee, _):
+            guard case .identifier = callee.kind else { return nil }
+            return (e, [])
+        case .member(let base, let name):
+            guard let (root, steps) = path(base) else { return nil }
+            return (root, steps + [.member(name)])
+        case .subscriptAccess(let base, let args):
+            // A key path or a labelled subscript is a script's or Swift's own: not followed.
+            guard args.count == 1, args[0].label == nil, let (root, steps) = path(base) else { return nil }
+            return (root, steps + [.subscriptAt(base.range.end)])
+        default: return nil
+        }
+    }
+
+    /// What the path's end is: nil when a step leaves what is known to be a value (a class,
+    /// a computed property, an element of unknown type).
+    private enum End {
+        /// A constant or a stored property of a value type; `settable` is false for a `let`
+        /// property (its own error, not this check's).
+        case value(ConstantType, settable: Bool)
+        /// `isEntry`: a Dictionary's, whose value is an Optional.
+        case element(isEntry: Bool)
+    }
+
+    private func end(of steps: [PathStep], from root: ConstantType) -> End? {
+        var current = root
+        for (i, step) in steps.enumerated() {
+            let last = i == steps.count - 1
+            switch (step, current) {
+            case (.member(let name), .script(let d)):
+                guard let p = d.members.properties.first(where: { $0.name == name && !$0.isStatic }) else { return nil }
+                if p.getter != nil {
+                    // A computed property with a mutating setter changes `self`.
+                    guard last, p.setter != nil, !p.setterIsNonmutating else { return nil }
+                    return .value(.unknown, settable: true)
+                }
+                guard !p.isLet || last else { return nil }
+                let t: ConstantType = p.type.map(typeOf) ?? .unknown
+                if last { return .value(t, settable: !p.isLet) }
+                if case .unknown = t { return nil }
+                current = t
+            case (.subscriptAt, .standard(let t)):
+                // An Array's element is followed when its type is written; a Dictionary's
+                // is an Optional, a String's is get-only.
+                switch t {
+                case .array(let e):
+                    if last { return .element(isEntry: false) }
+                    current = typeOf(e)
+                    if case .unknown = current { return nil }
+                case .dictionary:
+                    return last ? .element(isEntry: true) : nil
+                default:
+                    return nil
+                }
+            default:
+                return nil
+            }
+        }
+        return .value(current, settable: true)
+    }
+
+    /// What cannot change at the root of a path, and swiftc's reason: a constant, or the
+    /// value a call returns (`Box()`, `make()` of a function whose result type is written).
+    private struct Root {
+        var type: ConstantType
+        var reason: String
+        var notes: [Diagnostic]
+        var isCall: Bool
+    }
+
+    private func root(_ e: Expr, _ lets: Constants) -> Root? {
+        switch e.kind {
+        case .identifier(let n):
+            guard let c = lets[n] else { return nil }
+            let notes = c.keyword.map { [Diagnostic.note(LetMessage.changeLetToVar, at: $0, in: file)] } ?? []
+            return Root(type: c.type, reason: "'\(n)' is a 'let' constant", notes: notes, isCall: false)
+        case .call(let callee, _):
+            // A method's body may mean a method of its own type by a bare name: not followed.
+            guard !inTypeMember, case .identifier(let n) = callee.kind, lets[n] == nil else { return nil }
+            if let d = structNamed(n) {
+                return Root(type: .script(d), reason: "function call returns immutable value", notes: [], isCall: true)
+            }
+            guard let r = resultType(n) else { return nil }
+            let t = typeOf(r)
+            if case .unknown = t { return nil }
+            return Root(type: t, reason: "'\(n)' returns immutable value", notes: [], isCall: true)
+        default:
+            return nil
+        }
+    }
+
+    private mutating func assignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ lets: Constants) {
+        guard let (rootExpr, steps) = Self.path(target), let c = root(rootExpr, lets) else { return }
+        let why = c.reason
+        // swiftc places a compound assignment's error at its operator.
+        let t = target.location, v = value.location
+        let opAt = v.line == t.line ? SourceLocation(line: v.line, column: max(t.column, v.column - op.rawValue.count - 1)) : t
+        guard !steps.isEmpty else {
+            guard !c.isCall else { return }
+            let message: LetMessage = op == .assign ? .cannotAssignToValue(reason: why) : .mutatingOperatorLeftSide(reason: why)
+            found.append(.error(message, at: op == .assign ? t : opAt, in: file, notes: c.notes))
+            return
+        }
+        guard let e = end(of: steps, from: c.type) else { return }
+        switch (e, steps.last) {
+        case (.value(_, let settable), .member?) where settable:
+            let message: LetMessage = op == .assign ? .cannotAssignToProperty(reason: why) : .mutatingOperatorLeftSide(reason: why)
+            found.append(.error(message, at: op == .assign ? t : opAt, in: file, notes: c.notes))
+        case (.element(let isEntry), .subscriptAt(let bracket)?) where op == .assign || !isEntry:
+            let message: LetMessage = op == .assign ? .cannotAssignThroughSubscript(reason: why) : .mutatingOperatorLeftSide(reason: why)
+            found.append(.error(message, at: op == .assign ? bracket : opAt, in: file, notes: c.notes))
+        default:
+            break
+        }
+    }
+
+    /// The mutating calls and `&` arguments in `list`, outside closures.
+    private mutating func expressions(_ list: [Expr], _ lets: Constants) {
+        var v = MutatingUses()
+        for e in list { v.walk(e) }
+        for (receiver, method, at) in v.calls { mutatingCall(receiver, method, at, lets) }
+        for (place, amp) in v.inoutArguments { inoutArgument(place, amp, lets) }
+    }
+
+    private mutating func mutatingCall(_ receiver: Expr, _ method: String, _ at: SourceLocation, _ lets: Constants) {
+        guard let (rootExpr, steps) = Self.path(receiver), let c = root(rootExpr, lets) else { return }
+        let type: ConstantType
+        if steps.isEmpty { type = c.type } else {
+            guard case .value(let t, settable: true)? = end(of: steps, from: c.type) else { return }
+            type = t
+        }
+        let mutates: Bool
+        switch type {
+        case .script(let d): mutates = d.members.methods.contains { $0.name == method && $0.isMutating && !$0.isStatic }
+        case .standard(let t):
+            // `append`, `insert(_:at:)`, `removeAll()`...: Array, Dictionary, Set and String's own.
+            switch t {
+            case .array, .dictionary, .set, .named("String"): mutates = builtinMutating.contains(method)
+            default: mutates = false
+            }
+        case .unknown: mutates = false
+        }
+        guard mutates else { return }
+        found.append(.error(LetMessage.mutatingMember(reason: c.reason), at: at, in: file, notes: c.notes))
+    }
+
+    private mutating func inoutArgument(_ place: Expr, _ amp: SourceLocation, _ lets: Constants) {
+        guard let (rootExpr, steps) = Self.path(place), let c = root(rootExpr, lets) else { return }
+        if !steps.isEmpty {
+            guard case .value(_, settable: true)? = end(of: steps, from: c.type), case .member? = steps.last else { return }
+        }
+        found.append(.error(LetMessage.immutableInoutArgument(reason: c.reason), at: amp, in: file, notes: c.notes))
+    }
+
+    // MARK: Bindings
+
+    private static func bind(_ conditions: [Condition], in lets: inout Constants) {
+        for c in conditions {
+            switch c {
+            case .expression: break
+            case .optionalBinding(let n, let isVar, _, _): lets[n] = isVar ? nil : Constant(type: .unknown, keyword: nil)
+            case .patternMatch(let p, _): bind(p, in: &lets)
+            }
+        }
+    }
+
+    private static func bind(_ p: Pattern, in lets: inout Constants) {
+        switch p.kind {
+        case .binding(let n, let isVar): lets[n] = isVar ? nil : Constant(type: .unknown, keyword: nil)
+        case .enumCase(_, _, let sub): if let x = sub { bind(x, in: &lets) }
+        case .optionalSome(let x), .cast(let x, _): bind(x, in: &lets)
+        case .tuple(let xs): for x in xs { bind(x, in: &lets) }
+        case .wildcard, .expression, .typeCheck: break
+        }
+    }
+
+    private static func expressions(in conditions: [Condition]) -> [Expr] {
+        conditions.map { c in
+            switch c {
+            case .expression(let e): return e
+            case .optionalBinding(_, _, let e, _): return e
+            case .patternMatch(_, let e): return e
+            }
+        }
+    }
+
+    /// Every name `p` binds, `let` or `var`.
+    static func names(in p: Pattern) -> [String] {
+        switch p.kind {
+        case .binding(let n, _): return [n]
+        case .enumCase(_, _, let sub): return sub.map(names(in:)) ?? []
+        case .optionalSome(let x), .cast(let x, _): return names(in: x)
+        case .tuple(let xs): return xs.flatMap(names(in:))
+        case .wildcard, .expression, .typeCheck: return []
+        }
+    }
+}
+
+/// `x.append(1)` and `f(&x)` in an expression, outside closures (a closure's writes are
+/// checked when it runs).
+private struct MutatingUses: SyntaxVisitor {
+    var calls: [(receiver: Expr, method: String, at: SourceLocation)] = []
+    var inoutArguments: [(place: Expr, amp: SourceLocation)] = []
+
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        switch node.kind {
+        // A closure's writes are checked when it runs; a `switch` or `if` expression's
+        // branches may bind the names again.
+        case .closure, .switchExpr, .ifExpr: return .skipChildren
+        case .call(let callee, _):
+            if case .member(let receiver, let method) = callee.kind { calls.append((receiver, method, callee.location)) }
+        case .unary(.inoutArgument, let place):
+            inoutArguments.append((place, node.location))
+        default: break
+        }
+        return .visitChildren
+    }
+}
+
+enum LetMessage: DiagnosticMessage, Hashable {
+    case cannotAssignToProperty(reason: String)
+    case cannotAssignToValue(reason: String)
+    case cannotAssignThroughSubscript(reason: String)
+    case mutatingOperatorLeftSide(reason: String)
+    case mutatingMember(reason: String)
+    case immutableInoutArgument(reason: String)
+    case changeLetToVar
+
+    var id: DiagnosticID {
+        switch self {
+        case .cannotAssignToProperty: return DiagnosticID("assignment_lhs_is_immutable_property")
+        case .cannotAssignToValue: return DiagnosticID("assignment_lhs_is_immutable_variable")
+        case .cannotAssignThroughSubscript: return DiagnosticID("assignment_subscript_has_immutable_base")
+        case .mutatingOperatorLeftSide: return DiagnosticID("assignment_bang_has_immutable_subcomponent")
+        case .mutatingMember: return .mutatingMemberOnImmutableValue
+        case .immutableInoutArgument: return DiagnosticID("cannot_pass_rvalue_inout_subelement")
+        case .changeLetToVar: return DiagnosticID("change_let_to_var_param")
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .cannotAssignToProperty(let r): return "cannot assign to property: \(r)"
+        case .cannotAssignToValue(let r): return "cannot assign to value: \(r)"
+        case .cannotAssignThroughSubscript(let r): return "cannot assign through subscript: \(r)"
+        case .mutatingOperatorLeftSide(let r): return "left side of mutating operator isn't mutable: \(r)"
+        case .mutatingMember(let r): return "cannot use mutating member on immutable value: \(r)"
+        case .immutableInoutArgument(let r): return "cannot pass immutable value as inout argument: \(r)"
+        case .changeLetToVar: return "change 'let' to 'var' to make it mutable"
+        }
+    }
+}
