@@ -51,7 +51,7 @@ extension InterpreterCore {
         case .implicitMemberByOldValue(let name):
             return emitImplicitMemberAssignment(name, target, op, value, scope, loc)
         case .plainLocal(let l):
-            return emitPlainLocalAssignment(l.slot, isDouble: l.holdsDouble, op, value, scope, loc)
+            return emitPlainLocalAssignment(l.slot, isDouble: l.holdsDouble, checked: l.literalType, op, value, scope, loc)
         case .globalAdd(let g):
             return emitGlobalAddAssignment(g, target, op, value, scope, loc)
         case .classSelfFieldAdd(let slot, let idx):
@@ -271,8 +271,10 @@ extension InterpreterCore {
 
     /// `isDouble`: the local was declared with a Double literal; an Int stored into it
     /// becomes a Double, as Swift types the literal.
-    private func emitPlainLocalAssignment(_ slot: Int, isDouble: Bool, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
-                                          _ loc: SourceLocation) -> Exec {
+    /// `checked`: the type a literal gave the local (`var title = "a"`), which what is
+    /// assigned must have.
+    private func emitPlainLocalAssignment(_ slot: Int, isDouble: Bool, checked: RType?, _ op: AssignmentOperator, _ value: Expr,
+                                          _ scope: FnScope, _ loc: SourceLocation) -> Exec {
         let ev = compileExpr(value, scope, expected: isDouble ? .double : nil)
         if let binop = op.binaryOperator {
             return { [core = Unretained(self)] m in
@@ -302,6 +304,15 @@ extension InterpreterCore {
                 guard case .double = r else {
                     throw RuntimeError("cannot assign value of type '\(core.object.typeName(r))' to type 'Double'", at: valueLoc)
                 }
+                m.pointee.fp[slot] = r
+                return .normal
+            }
+        }
+        if let checked {
+            let quick = QuickCheck(checked), valueLoc = value.location, isNilLiteral = value.kind.isNilLiteral
+            return { [core = Unretained(self)] m in
+                let r = try ev(m)
+                guard quick.accepts(r) else { throw core.object.assignmentMismatch(r, checked, isNilLiteral: isNilLiteral, at: valueLoc) }
                 m.pointee.fp[slot] = r
                 return .normal
             }
@@ -394,7 +405,10 @@ extension InterpreterCore {
         let targetType = staticType(of: target, scope)
         let ev = compileExpr(value, scope, expected: targetType)
         guard let lv = compileLValue(target, scope, storeOnly: op == .assign) else { return failing("cannot assign to this expression", loc) }
-        let general = compileAssignmentGeneral(lv, op.binaryOperator, ev, targetType, loc, value.location, target,
+        // A variable a literal typed is checked as if annotated; the literal type is no
+        // context for the value (a later `.a` is not looked up in String).
+        let checked = targetType ?? (op == .assign ? assignedLiteralType(target, scope) : nil)
+        let general = compileAssignmentGeneral(lv, op.binaryOperator, ev, checked, loc, value.location, target,
                                                initializedOnce: initializedOnceName(target, scope))
         return { m in try general(m, try ev(m)) }
     }
@@ -420,4 +434,16 @@ extension InterpreterCore {
 extension Local {
     /// Declared `Double` (or with a Double literal).
     var holdsDouble: Bool { if case .double? = type { return true }; return false }
+}
+
+extension InterpreterCore {
+    /// swiftc's error for a value of another type assigned to a typed variable.
+    func assignmentMismatch(_ r: Value, _ t: RType, isNilLiteral: Bool, at loc: SourceLocation) -> RuntimeError {
+        if isNilLiteral { return RuntimeError("'nil' cannot be assigned to type '\(t.description)'", at: loc) }
+        return RuntimeError("cannot assign value of type '\(typeName(r))' to type '\(t.description)'", at: loc)
+    }
+}
+
+extension ExprKind {
+    var isNilLiteral: Bool { if case .nil = self { return true }; return false }
 }

@@ -169,11 +169,24 @@ extension InterpreterCore {
                 var mayBeReversed = elementType == nil
                 if case .array? = elementType { mayBeReversed = true }
                 let plain = compileExpr(args[0].value, scope, expected: elementType)
+                // An element of another type where Int, Double, String or Bool is declared:
+                // swiftc's error (it was appended as it came).
+                var checks = false
+                switch elementType {
+                case .int?, .double?, .string?, .bool?: checks = true
+                default: break
+                }
+                let argLoc = args[0].value.location
                 // The element as the array holds it: `Optional(1)` in an `[Int?]`, an Array
                 // for `xs.reversed()` in an Array of Arrays; other elements are kept as they come.
-                let av: Eval = !converts && !mayBeReversed ? plain : { [core = Unretained(self)] m in
+                let av: Eval = !converts && !mayBeReversed && !checks ? plain : { [core = Unretained(self)] m in
                     var x = try plain(m)
-                    if converts, let elementType, !quick.accepts(x), let c = core.object.coerce(x, to: elementType) { x = c }
+                    if converts || checks, let elementType, !quick.accepts(x) {
+                        if let c = core.object.coerce(x, to: elementType) { x = c } else if checks {
+                            throw RuntimeError("cannot convert value of type '\(core.object.typeName(x))' to expected argument type '\(elementType.description)'",
+                                               at: argLoc)
+                        }
+                    }
                     if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
                     return x
                 }

@@ -149,6 +149,30 @@ extension InterpreterCore {
     /// an Int literal assigned to the variable later is a Double, as in Swift (`total = 1`
     /// then `total / 2` is 0.5). Other literals keep no declared type: what may be assigned
     /// to them is stored as it comes, which is already what Swift stores.
+    /// The type Swift gives an unannotated variable from an Int, String or Bool literal
+    /// (`var title = "a"`): what is assigned to it later is checked against it.
+    func scalarLiteralType(_ e: Expr?) -> RType? {
+        guard let e else { return nil }
+        switch e.kind {
+        case .integer: return .int
+        case .unary(.negate, let x): if case .integer = x.kind { return .int }; return nil
+        case .string: return .string
+        case .boolean: return .bool
+        default: return nil
+        }
+    }
+
+    /// The literal type (`scalarLiteralType(_:)`) of the variable `target` names, when it is a
+    /// local, a capture, or (outside a type's members, where a property may be meant) a global.
+    func assignedLiteralType(_ target: Expr, _ scope: FnScope) -> RType? {
+        guard case .identifier(let n) = target.kind else { return nil }
+        if let l = scope.findLocal(n) { return l.literalType }
+        if scope.parent != nil, let (_, l) = scope.findCapture(n) { return l.literalType }
+        guard scope.selfType == nil, let g = globalIndex[n], let d = globalDeclarations[g], d.type == nil,
+              globalCopiedTypes[g] == nil else { return nil }
+        return scalarLiteralType(d.initializer)
+    }
+
     func doubleLiteralType(_ e: Expr?) -> RType? {
         guard let e else { return nil }
         func isDouble(_ x: Expr) -> Bool {

@@ -66,11 +66,15 @@ private enum ConstantType {
     case script(StructDecl)
 }
 
+/// A name the walk follows: a constant, or a variable whose type is known (for the type of
+/// what is assigned to it).
 private struct Constant {
     var type: ConstantType
     /// The `let` keyword, for swiftc's note; nil for a parameter or a name a pattern binds
     /// (swiftc gives no note there).
     var keyword: SourceLocation?
+    /// A `var`, or a `let` declared without a value: assigned, not refused.
+    var isVariable = false
 }
 
 private typealias Constants = [String: Constant]
@@ -106,8 +110,9 @@ private struct LetWriteWalk {
                     }
                     continue
                 }
-                // `let x: Int` without a value is assigned once later: not followed.
-                lets[name] = v.isLet && v.initializer != nil ? Constant(type: constantType(v), keyword: keywordLocation(v)) : nil
+                // `let x: Int` without a value is assigned once later, as a variable is.
+                let isVariable = !v.isLet || v.initializer == nil
+                lets[name] = Constant(type: constantType(v), keyword: isVariable ? nil : keywordLocation(v), isVariable: isVariable)
             case .declaration(let d):
                 declaration(d)
             case .expression(let e):
@@ -215,9 +220,11 @@ private struct LetWriteWalk {
         }
     }
 
-    private mutating func function(_ f: FunctionDecl) {
+    /// `properties`: the stored properties of the type whose method `f` is; a parameter of
+    /// the same name is left to the check that gives swiftc's note ("add explicit 'self.'").
+    private mutating func function(_ f: FunctionDecl, properties: Set<String> = []) {
         var lets: Constants = [:]
-        for p in f.parameters where !p.isInout {
+        for p in f.parameters where !p.isInout && !properties.contains(p.name) {
             lets[p.name] = Constant(type: p.type.map(typeOf) ?? .unknown, keyword: nil)
         }
         statements(f.body, lets: lets)
@@ -227,7 +234,8 @@ private struct LetWriteWalk {
         let outer = inTypeMember
         inTypeMember = true
         defer { inTypeMember = outer }
-        for f in m.methods + m.initializers { function(f) }
+        let properties = Set(m.properties.flatMap { Self.names(in: $0.pattern) })
+        for f in m.methods + m.initializers { function(f, properties: properties) }
         for n in m.nestedTypes { declaration(n) }
     }
 
@@ -274,7 +282,7 @@ private struct LetWriteWalk {
                     return .value(.unknown, settable: true)
                 }
                 guard !p.isLet || last else { return nil }
-                let t: ConstantType = p.type.map(typeOf) ?? .unknown
+                let t = constantType(p)
                 if last { return .value(t, settable: !p.isLet) }
                 if case .unknown = t { return nil }
                 current = t
@@ -310,7 +318,7 @@ private struct LetWriteWalk {
     private func root(_ e: Expr, _ lets: Constants) -> Root? {
         switch e.kind {
         case .identifier(let n):
-            guard let c = lets[n] else { return nil }
+            guard let c = lets[n], !c.isVariable else { return nil }
             let notes = c.keyword.map { [Diagnostic.note(LetMessage.changeLetToVar, at: $0, in: file)] } ?? []
             return Root(type: c.type, reason: "'\(n)' is a 'let' constant", notes: notes, isCall: false)
         case .call(let callee, _):
@@ -329,6 +337,10 @@ private struct LetWriteWalk {
     }
 
     private mutating func assignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ lets: Constants) {
+        if op == .assign, case .identifier(let n) = target.kind, let c = lets[n], c.isVariable {
+            literalAssignment(value, to: c.type)
+            return
+        }
         guard let (rootExpr, steps) = Self.path(target), let c = root(rootExpr, lets) else { return }
         let why = c.reason
         // swiftc places a compound assignment's error at its operator.
@@ -351,6 +363,38 @@ private struct LetWriteWalk {
         default:
             break
         }
+    }
+
+    /// A literal assigned to a variable whose type is known, and cannot be of that type:
+    /// `var title = "a"` then `title = 1`, `count = nil` (TableLab stored it as it came).
+    private mutating func literalAssignment(_ value: Expr, to type: ConstantType) {
+        let target: TypeSyntax
+        switch type {
+        case .standard(let t): target = t
+        case .script(let d): target = .named(d.name)
+        case .unknown: return
+        }
+        var literal = value
+        if case .unary(.negate, let x) = value.kind { literal = x }
+        let given: String
+        switch literal.kind {
+        case .nil:
+            found.append(.error(LetMessage.nilAssigned(type: target.description), at: value.location, in: file))
+            return
+        case .integer: given = "Int"
+        case .double: given = "Double"
+        case .string: given = "String"
+        case .boolean: given = "Bool"
+        default: return
+        }
+        // What each literal may initialize among the standard types this check knows.
+        let accepts: [String: Set<String>] = [
+            "Int": ["Int", "Double", "Float", "CGFloat"], "Double": ["Double", "Float", "CGFloat"],
+            "String": ["String"], "Bool": ["Bool"],
+        ]
+        guard case .named(let n) = target, ["Int", "Double", "String", "Bool"].contains(n) else { return }
+        if accepts[given]?.contains(n) == true { return }
+        found.append(.error(LetMessage.cannotAssignValue(given: given, to: n), at: value.location, in: file))
     }
 
     /// The mutating calls and `&` arguments in `list`, outside closures.
@@ -464,6 +508,8 @@ enum LetMessage: DiagnosticMessage, Hashable {
     case mutatingMember(reason: String)
     case immutableInoutArgument(reason: String)
     case changeLetToVar
+    case cannotAssignValue(given: String, to: String)
+    case nilAssigned(type: String)
 
     var id: DiagnosticID {
         switch self {
@@ -474,6 +520,8 @@ enum LetMessage: DiagnosticMessage, Hashable {
         case .mutatingMember: return .mutatingMemberOnImmutableValue
         case .immutableInoutArgument: return DiagnosticID("cannot_pass_rvalue_inout_subelement")
         case .changeLetToVar: return DiagnosticID("change_let_to_var_param")
+        case .cannotAssignValue: return DiagnosticID("cannot_convert_assign")
+        case .nilAssigned: return DiagnosticID("cannot_convert_assign_nil")
         }
     }
 
@@ -486,6 +534,8 @@ enum LetMessage: DiagnosticMessage, Hashable {
         case .mutatingMember(let r): return "cannot use mutating member on immutable value: \(r)"
         case .immutableInoutArgument(let r): return "cannot pass immutable value as inout argument: \(r)"
         case .changeLetToVar: return "change 'let' to 'var' to make it mutable"
+        case .cannotAssignValue(let given, let to): return "cannot assign value of type '\(given)' to type '\(to)'"
+        case .nilAssigned(let t): return "'nil' cannot be assigned to type '\(t)'"
         }
     }
 }

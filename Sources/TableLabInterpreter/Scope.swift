@@ -18,6 +18,10 @@ struct Local {
     /// (`let k = n - 1` with `n: Int`): a fact specialisations may rely on, never a
     /// context for conversions or checks (those follow what is written).
     var inferredType: TypeSyntax? = nil
+    /// Unannotated, declared with an Int, String or Bool literal (`var title = "a"`): the
+    /// type Swift gives it, which a later assignment is checked against (a `1` assigned to
+    /// it was stored as it came).
+    var literalType: RType? = nil
 }
 
 enum CaptureSource {

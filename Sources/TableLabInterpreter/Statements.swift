@@ -386,6 +386,9 @@ extension InterpreterCore {
             }
             let local = scope.declare(name, isLet: v.isLet, type: type, at: keywordAt, binding: v.pattern.location)
             if let copiedType { scope.blocks[scope.blocks.count - 1][name]?.copiedType = copiedType }
+            if type == nil, copiedType == nil, let lt = scalarLiteralType(v.initializer) {
+                scope.blocks[scope.blocks.count - 1][name]?.literalType = lt
+            }
             let slot = local.slot
             let boxed = local.boxed
             // One closure per shape, so that running it unwraps no optional closure or

@@ -68,7 +68,8 @@ final class InterpreterTests: XCTestCase {
         let k = Counter()
         k.inc()
         """
-        XCTAssertEqual(runTL(src), "2\nerror: 6:3: cannot use mutating member on immutable value: 'k' is a 'let' constant\nnote: change 'let' to 'var' to make it mutable")
+        // swiftc refuses the file: nothing of it runs.
+        XCTAssertEqual(runTL(src), "error: 6:3: cannot use mutating member on immutable value: 'k' is a 'let' constant\nnote: change 'let' to 'var' to make it mutable")
         XCTAssertEqual(runTL("let x = 1\nx = 2"), "error: 2:1: cannot assign to value: 'x' is a 'let' constant\nnote: change 'let' to 'var' to make it mutable")
         XCTAssertEqual(runTL("let a = [1]\na.append(2)"), "error: 2:3: cannot use mutating member on immutable value: 'a' is a 'let' constant\nnote: change 'let' to 'var' to make it mutable")
     }
