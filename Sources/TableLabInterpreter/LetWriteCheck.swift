@@ -110,6 +110,7 @@ private struct LetWriteWalk {
                     }
                     continue
                 }
+                if v.type != nil, let e = v.initializer { literalAssignment(e, to: constantType(v), initializing: true) }
                 // `let x: Int` without a value is assigned once later, as a variable is.
                 let isVariable = !v.isLet || v.initializer == nil
                 lets[name] = Constant(type: constantType(v), keyword: isVariable ? nil : keywordLocation(v), isVariable: isVariable)
@@ -365,9 +366,10 @@ private struct LetWriteWalk {
         }
     }
 
-    /// A literal assigned to a variable whose type is known, and cannot be of that type:
-    /// `var title = "a"` then `title = 1`, `count = nil` (TableLab stored it as it came).
-    private mutating func literalAssignment(_ value: Expr, to type: ConstantType) {
+    /// A literal assigned to a variable whose type is known (`initializing`: the value of
+    /// its declaration), and cannot be of that type: `var title = "a"` then `title = 1`,
+    /// `count = nil`, `let n: Int = "x"` (TableLab stored the first two as they came).
+    private mutating func literalAssignment(_ value: Expr, to type: ConstantType, initializing: Bool = false) {
         let target: TypeSyntax
         switch type {
         case .standard(let t): target = t
@@ -379,7 +381,8 @@ private struct LetWriteWalk {
         let given: String
         switch literal.kind {
         case .nil:
-            found.append(.error(LetMessage.nilAssigned(type: target.description), at: value.location, in: file))
+            let message: LetMessage = initializing ? .nilInitializes(type: target.description) : .nilAssigned(type: target.description)
+            found.append(.error(message, at: value.location, in: file))
             return
         case .integer: given = "Int"
         case .double: given = "Double"
@@ -394,7 +397,13 @@ private struct LetWriteWalk {
         ]
         guard case .named(let n) = target, ["Int", "Double", "String", "Bool"].contains(n) else { return }
         if accepts[given]?.contains(n) == true { return }
-        found.append(.error(LetMessage.cannotAssignValue(given: given, to: n), at: value.location, in: file))
+        // swiftc reads a 0 or 1 where a Bool is wanted as a C habit.
+        if n == "Bool", case .integer(let i) = value.kind, i == 0 || i == 1 {
+            found.append(.error(LetMessage.integerAsBoolean(value: i), at: value.location, in: file))
+            return
+        }
+        let message: LetMessage = initializing ? .cannotConvertToSpecified(given: given, to: n) : .cannotAssignValue(given: given, to: n)
+        found.append(.error(message, at: value.location, in: file))
     }
 
     /// The mutating calls and `&` arguments in `list`, outside closures.
@@ -509,7 +518,10 @@ enum LetMessage: DiagnosticMessage, Hashable {
     case immutableInoutArgument(reason: String)
     case changeLetToVar
     case cannotAssignValue(given: String, to: String)
+    case cannotConvertToSpecified(given: String, to: String)
     case nilAssigned(type: String)
+    case nilInitializes(type: String)
+    case integerAsBoolean(value: Int)
 
     var id: DiagnosticID {
         switch self {
@@ -522,6 +534,9 @@ enum LetMessage: DiagnosticMessage, Hashable {
         case .changeLetToVar: return DiagnosticID("change_let_to_var_param")
         case .cannotAssignValue: return DiagnosticID("cannot_convert_assign")
         case .nilAssigned: return DiagnosticID("cannot_convert_assign_nil")
+        case .cannotConvertToSpecified: return DiagnosticID("cannot_convert_initializer_value")
+        case .nilInitializes: return DiagnosticID("cannot_convert_initializer_value_nil")
+        case .integerAsBoolean: return DiagnosticID("integer_used_as_boolean_literal")
         }
     }
 
@@ -536,6 +551,10 @@ enum LetMessage: DiagnosticMessage, Hashable {
         case .changeLetToVar: return "change 'let' to 'var' to make it mutable"
         case .cannotAssignValue(let given, let to): return "cannot assign value of type '\(given)' to type '\(to)'"
         case .nilAssigned(let t): return "'nil' cannot be assigned to type '\(t)'"
+        case .cannotConvertToSpecified(let given, let to): return "cannot convert value of type '\(given)' to specified type '\(to)'"
+        case .nilInitializes(let t): return "'nil' cannot initialize specified type '\(t)'"
+        case .integerAsBoolean(let v):
+            return "integer literal value '\(v)' cannot be used as a boolean; did you mean '\(v == 1 ? "true" : "false")'?"
         }
     }
 }
