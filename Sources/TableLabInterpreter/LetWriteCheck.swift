@@ -44,13 +44,15 @@ extension InterpreterCore {
         let builtinMutating = Self.builtinMutatingMethods.filter { mutationKind(ofMethod: $0) == .builtin }
         var functions: [String: [FunctionDecl]] = [:]
         for s in unit.statements { if case .declaration(.function(let f)) = s.kind { functions[f.name, default: []].append(f) } }
-        func resultType(_ n: String) -> TypeSyntax? {
+        func functionNamed(_ n: String) -> FunctionDecl? {
+            // A type of that name makes the call an initializer.
+            guard structs[n] == nil, !otherTypes.contains(n), userType(n) == nil else { return nil }
             let decls = functions[n] ?? (functionsByBase[n] ?? []).compactMap(\.decl)
             guard decls.count == 1, decls[0].genericParameters.isEmpty else { return nil }
-            return decls[0].returnType
+            return decls[0]
         }
         var walk = LetWriteWalk(structNamed: structNamed, isStandardValueType: isStandardValueType,
-                                builtinMutating: builtinMutating, resultType: resultType, keywordLocation: keywordLocation, file: file)
+                                builtinMutating: builtinMutating, functionNamed: functionNamed, keywordLocation: keywordLocation, file: file)
         walk.statements(unit.statements, lets: [:])
         return walk.found
     }
@@ -89,8 +91,8 @@ private struct LetWriteWalk {
     let structNamed: (String) -> StructDecl?
     let isStandardValueType: (String) -> Bool
     let builtinMutating: Set<String>
-    /// A global function's result type, when one function of that name declares it.
-    let resultType: (String) -> TypeSyntax?
+    /// The global function of a name, when one function has it and it is not generic.
+    let functionNamed: (String) -> FunctionDecl?
     let keywordLocation: (VariableDecl) -> SourceLocation
     let file: SourceFile
     var found: [Diagnostic] = []
@@ -110,7 +112,7 @@ private struct LetWriteWalk {
                     }
                     continue
                 }
-                if v.type != nil, let e = v.initializer { literalAssignment(e, to: constantType(v), initializing: true) }
+                if v.type != nil, let e = v.initializer { literalAssignment(e, to: constantType(v), .initializer) }
                 // `let x: Int` without a value is assigned once later, as a variable is.
                 let isVariable = !v.isLet || v.initializer == nil
                 lets[name] = Constant(type: constantType(v), keyword: isVariable ? nil : keywordLocation(v), isVariable: isVariable)
@@ -328,7 +330,7 @@ private struct LetWriteWalk {
             if let d = structNamed(n) {
                 return Root(type: .script(d), reason: "function call returns immutable value", notes: [], isCall: true)
             }
-            guard let r = resultType(n) else { return nil }
+            guard let r = functionNamed(n)?.returnType else { return nil }
             let t = typeOf(r)
             if case .unknown = t { return nil }
             return Root(type: t, reason: "'\(n)' returns immutable value", notes: [], isCall: true)
@@ -366,10 +368,13 @@ private struct LetWriteWalk {
         }
     }
 
-    /// A literal assigned to a variable whose type is known (`initializing`: the value of
-    /// its declaration), and cannot be of that type: `var title = "a"` then `title = 1`,
-    /// `count = nil`, `let n: Int = "x"` (TableLab stored the first two as they came).
-    private mutating func literalAssignment(_ value: Expr, to type: ConstantType, initializing: Bool = false) {
+    /// Where a literal goes, for swiftc's words.
+    private enum LiteralUse { case assignment, initializer, argument }
+
+    /// A literal assigned to a variable whose type is known, a declaration's value, or an
+    /// argument, that cannot be of that type: `var title = "a"` then `title = 1`, `count =
+    /// nil`, `let n: Int = "x"`, `f("x")` (TableLab stored the first two as they came).
+    private mutating func literalAssignment(_ value: Expr, to type: ConstantType, _ use: LiteralUse = .assignment) {
         let target: TypeSyntax
         switch type {
         case .standard(let t): target = t
@@ -381,7 +386,13 @@ private struct LetWriteWalk {
         let given: String
         switch literal.kind {
         case .nil:
-            let message: LetMessage = initializing ? .nilInitializes(type: target.description) : .nilAssigned(type: target.description)
+            let t = target.description
+            let message: LetMessage
+            switch use {
+            case .assignment: message = .nilAssigned(type: t)
+            case .initializer: message = .nilInitializes(type: t)
+            case .argument: message = .nilArgument(type: t)
+            }
             found.append(.error(message, at: value.location, in: file))
             return
         case .integer: given = "Int"
@@ -402,8 +413,35 @@ private struct LetWriteWalk {
             found.append(.error(LetMessage.integerAsBoolean(value: i), at: value.location, in: file))
             return
         }
-        let message: LetMessage = initializing ? .cannotConvertToSpecified(given: given, to: n) : .cannotAssignValue(given: given, to: n)
+        let message: LetMessage
+        switch use {
+        case .assignment: message = .cannotAssignValue(given: given, to: n)
+        case .initializer: message = .cannotConvertToSpecified(given: given, to: n)
+        case .argument: message = .cannotConvertArgument(given: given, to: n)
+        }
         found.append(.error(message, at: value.location, in: file))
+    }
+
+    /// The literal arguments of a call of a global function (one of that name, not generic)
+    /// whose parameter types are written. Arguments are matched to parameters by label,
+    /// defaulted parameters skipped as Swift skips them; any other shape is left to the run.
+    private mutating func literalArguments(_ name: String, _ args: [Argument], _ lets: Constants) {
+        guard !inTypeMember, lets[name] == nil, let f = functionNamed(name) else { return }
+        let params = f.parameters
+        guard !params.contains(where: { $0.isVariadic }) else { return }
+        var pairs: [(Parameter, Argument)] = []
+        var pi = 0
+        for a in args {
+            while pi < params.count, params[pi].label != a.label, params[pi].defaultValue != nil { pi += 1 }
+            guard pi < params.count, params[pi].label == a.label else { return }
+            pairs.append((params[pi], a))
+            pi += 1
+        }
+        guard params[pi...].allSatisfy({ $0.defaultValue != nil }) else { return }
+        for (p, a) in pairs where !p.isInout {
+            guard let t = p.type else { continue }
+            literalAssignment(a.value, to: typeOf(t), .argument)
+        }
     }
 
     /// The mutating calls and `&` arguments in `list`, outside closures.
@@ -411,6 +449,7 @@ private struct LetWriteWalk {
         var v = MutatingUses()
         for e in list { v.walk(e) }
         for (receiver, method, at) in v.calls { mutatingCall(receiver, method, at, lets) }
+        for (name, args) in v.functionCalls { literalArguments(name, args, lets) }
         for (place, amp) in v.inoutArguments { inoutArgument(place, amp, lets) }
     }
 
@@ -493,6 +532,7 @@ private struct LetWriteWalk {
 private struct MutatingUses: SyntaxVisitor {
     var calls: [(receiver: Expr, method: String, at: SourceLocation)] = []
     var inoutArguments: [(place: Expr, amp: SourceLocation)] = []
+    var functionCalls: [(name: String, args: [Argument])] = []
 
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
         switch node.kind {
@@ -501,6 +541,7 @@ private struct MutatingUses: SyntaxVisitor {
         case .closure, .switchExpr, .ifExpr: return .skipChildren
         case .call(let callee, _):
             if case .member(let receiver, let method) = callee.kind { calls.append((receiver, method, callee.location)) }
+            if case .call(let callee, let args) = node.kind, case .identifier(let n) = callee.kind { functionCalls.append((n, args)) }
         case .unary(.inoutArgument, let place):
             inoutArguments.append((place, node.location))
         default: break
@@ -522,6 +563,8 @@ enum LetMessage: DiagnosticMessage, Hashable {
     case nilAssigned(type: String)
     case nilInitializes(type: String)
     case integerAsBoolean(value: Int)
+    case cannotConvertArgument(given: String, to: String)
+    case nilArgument(type: String)
 
     var id: DiagnosticID {
         switch self {
@@ -537,6 +580,8 @@ enum LetMessage: DiagnosticMessage, Hashable {
         case .cannotConvertToSpecified: return DiagnosticID("cannot_convert_initializer_value")
         case .nilInitializes: return DiagnosticID("cannot_convert_initializer_value_nil")
         case .integerAsBoolean: return DiagnosticID("integer_used_as_boolean_literal")
+        case .cannotConvertArgument: return DiagnosticID("cannot_convert_argument_value")
+        case .nilArgument: return DiagnosticID("cannot_convert_argument_value_nil")
         }
     }
 
@@ -553,6 +598,8 @@ enum LetMessage: DiagnosticMessage, Hashable {
         case .nilAssigned(let t): return "'nil' cannot be assigned to type '\(t)'"
         case .cannotConvertToSpecified(let given, let to): return "cannot convert value of type '\(given)' to specified type '\(to)'"
         case .nilInitializes(let t): return "'nil' cannot initialize specified type '\(t)'"
+        case .cannotConvertArgument(let given, let to): return "cannot convert value of type '\(given)' to expected argument type '\(to)'"
+        case .nilArgument(let t): return "'nil' is not compatible with expected argument type '\(t)'"
         case .integerAsBoolean(let v):
             return "integer literal value '\(v)' cannot be used as a boolean; did you mean '\(v == 1 ? "true" : "false")'?"
         }
