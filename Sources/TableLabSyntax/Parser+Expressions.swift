@@ -127,14 +127,14 @@ extension ParserState {
             length += 1
             if length > ParserState.maxChainLength { throw error(ParserState.chainTooLong) }
             guard let (prec, op) = infixOperator() else {
-                if let custom = customInfixPrecedence() {
-                    guard custom >= min else { break }
-                    lhs = try parseCustomInfix(after: lhs, custom)
-                    lastNonAssociative = nil
-                    continue
-                }
-                if let e = unknownOperatorError() { throw e }
-                break
+                // An assignment, `->` or the end of the expression is no operator of the
+                // file's own: the declarations are looked for only past this test.
+                guard let e = unknownOperatorError() else { break }
+                guard let custom = customInfixPrecedence() else { throw e }
+                guard custom >= min else { break }
+                lhs = try parseCustomInfix(after: lhs, custom)
+                lastNonAssociative = nil
+                continue
             }
             guard prec >= min else { break }
             let opLocation = tokens[pos].location

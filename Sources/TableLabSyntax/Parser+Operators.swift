@@ -199,7 +199,7 @@ extension ParserState {
     /// Whether `name` is an operator the file declares: its functions take no argument
     /// labels (Swift's rule for every operator function), so a use reads as a plain call.
     func isCustomOperator(_ name: String) -> Bool {
-        guard BinaryOperator(rawValue: name) == nil else { return false }
+        guard !Self.standardOperators.contains(name) else { return false }
         return customOperators?.declaration(name) != nil
     }
 
