@@ -14,7 +14,17 @@ extension InterpreterCore {
     /// The unit with its global operator functions as static members of extensions; notes
     /// whether the script declares a `~=` anywhere.
     func lowerOperatorFunctions(_ unit: SourceUnit) -> SourceUnit {
-        if StaticChecker.declaresPatternOperator(unit.statements) { patternOperatorsDeclared = true }
+        if !patternOperatorsDeclared, StaticChecker.declaresPatternOperator(unit.statements) { patternOperatorsDeclared = true }
+        // The candidates first: most units (every prelude) have none, and then no set of
+        // type names is made. Only the operators the binary operations call are lowered
+        // (a file's own `**` is called by name, Parser+Operators.swift).
+        var candidates: [Int] = []
+        for (i, s) in unit.statements.enumerated() {
+            if case .declaration(.function(let f)) = s.kind, f.isOperator, BinaryOperator(rawValue: f.name) != nil {
+                candidates.append(i)
+            }
+        }
+        guard !candidates.isEmpty else { return unit }
         var declaredTypes: Set<String> = []
         for s in unit.statements {
             guard case .declaration(let d) = s.kind else { continue }
@@ -27,9 +37,9 @@ extension InterpreterCore {
             }
         }
         var out = unit
-        var changed = false
-        for (i, s) in unit.statements.enumerated() {
-            guard case .declaration(.function(var f)) = s.kind, Self.isOperatorName(f.name),
+        for i in candidates {
+            let s = unit.statements[i]
+            guard case .declaration(.function(var f)) = s.kind,
                   f.genericParameters.isEmpty, f.parameters.count == 2,
                   case .named(let holder)? = f.parameters[0].type,
                   declaredTypes.contains(holder) || userType(holder) != nil
@@ -43,14 +53,10 @@ extension InterpreterCore {
             members.methods = [f]
             out.statements[i] = Stmt(.declaration(.extension(typeName: holder, members: members, location: s.location)),
                                      at: s.location, range: s.range)
-            changed = true
         }
-        return changed ? out : unit
+        return out
     }
 
-    /// An operator's name: no letter, digit or underscore in it.
-    static func isOperatorName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first else { return false }
-        return !(first == "_" || first.properties.isAlphabetic || first.properties.numericType != nil)
-    }
+    /// An operator's name, by the lexer's rule (OperatorSpelling); the selector asks it too.
+    static func isOperatorName(_ name: String) -> Bool { OperatorSpelling.isOperator(name) }
 }

@@ -24,7 +24,8 @@ extension Interpreter {
     /// unit runs; with an error, together with the compile stages' errors (`run`).
     func checkBeforeRunning(_ unit: SourceUnit, _ file: SourceFile) -> UnitFindings {
         var found = UnitFindings()
-        found.diagnostics = ValueBranchCheck.errors(unit, file: file)
+        found.diagnostics = UnsupportedDeclarationCheck.errors(unit, file: file)
+        found.diagnostics += ValueBranchCheck.errors(unit, file: file)
         found.diagnostics += UnsupportedStandardTypes.errors(unit, file)
         // A `()` where a value is declared is a type error: swiftc stops before the SIL
         // stage's checks (missing returns, definite initialization) report anything.

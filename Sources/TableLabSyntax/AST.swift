@@ -424,10 +424,7 @@ public struct FunctionDecl: Sendable {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
     /// Whether this declares an operator (`func == (a: V, b: V)`, `static func +`).
-    public var isOperator: Bool {
-        guard let first = name.unicodeScalars.first else { return false }
-        return "/=-+!*%<>&|^~?.".unicodeScalars.contains(first)
-    }
+    public var isOperator: Bool { OperatorSpelling.isOperator(name) }
     /// The key one declaration is kept under where a later one of the same key replaces it:
     /// the full name; for an operator also its parameter types, since operators are
     /// overloaded by type as a rule (one `==` per Equatable type of Swift 2's style).
@@ -731,9 +728,31 @@ public struct SourceUnit: Sendable {
     /// Each `import`'s module path as written (`UIKit.UIImage`) and where it starts: what
     /// swiftc names in "no such module".
     public var importedModules: [ImportedModule]
-    public init(statements: [Stmt], imports: [String] = [], importedModules: [ImportedModule] = []) {
+    /// Declarations read but not implemented (`infix operator **`, `precedencegroup`): each
+    /// is refused by name before the unit runs (UnsupportedDeclarationCheck), while the
+    /// rest of the unit is still checked.
+    public var unsupportedDeclarations: [UnsupportedDeclaration] = []
+    public init(statements: [Stmt], imports: [String] = [], importedModules: [ImportedModule] = [],
+                unsupportedDeclarations: [UnsupportedDeclaration] = []) {
         self.statements = statements; self.imports = imports; self.importedModules = importedModules
+        self.unsupportedDeclarations = unsupportedDeclarations
     }
+}
+
+/// A declaration TableLab parses so that the rest of the file can be read and checked, but
+/// does not implement. Placed at its name, where swiftc places a declaration's diagnostics.
+public struct UnsupportedDeclaration: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `infix operator ** : MultiplicationPrecedence`, `prefix operator √`, `postfix operator %%`.
+        case operatorDeclaration(fixity: String, name: String)
+        /// `precedencegroup PowerPrecedence { ... }`.
+        case precedenceGroup(name: String)
+        /// `prefix func - (v: Vector) -> Vector` for an operator the file does not declare.
+        case operatorFunction(fixity: String, name: String)
+    }
+    public var kind: Kind
+    public var location: SourceLocation
+    public init(_ kind: Kind, at location: SourceLocation) { self.kind = kind; self.location = location }
 }
 
 /// One `import` declaration's module.

@@ -107,15 +107,36 @@ public struct Lexer {
         isIdentifierStart(b) || (b >= 0x30 && b <= 0x39)
     }
     @inline(__always) private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-    @inline(__always) private static func isOperatorChar(_ b: UInt8) -> Bool {
-        switch b {
-        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
-             UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"),
-             UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
-             UInt8(ascii: "~"), UInt8(ascii: "?"):
-            return true
-        default: return false
+    /// An ASCII operator-head (OperatorSpelling); the Unicode ones are decoded first.
+    @inline(__always) private static func isOperatorChar(_ b: UInt8) -> Bool { OperatorSpelling.isASCIIHead(b) }
+
+    /// Where the operator-character starting at `i` ends, or nil if none starts there (an
+    /// ASCII one that starts a comment, `//` or `/*`, does not).
+    private func operatorCharacterEnd(at i: Int) -> Int? {
+        let b = bytes[i]
+        if b < 0x80 { return Lexer.isOperatorChar(b) && !startsComment(i) ? i + 1 : nil }
+        guard let (s, length) = scalar(at: i), OperatorSpelling.isCharacter(s) else { return nil }
+        return i + length
+    }
+
+    /// Whether an operator starts at `i` with a non-ASCII operator-head (`√`, `≠`, `×`).
+    private func startsUnicodeOperator(at i: Int) -> Bool {
+        guard bytes[i] >= 0x80, let (s, _) = scalar(at: i) else { return false }
+        return OperatorSpelling.isHead(s)
+    }
+
+    /// The operator from `pos`: its characters, and after a leading `.` also dots (Swift:
+    /// only an operator that starts with a dot may contain one, so `+.+` is `+` then `.+`).
+    private mutating func lexOperator() -> TokenKind {
+        let s = pos
+        let dotted = bytes[pos] == UInt8(ascii: ".")
+        if dotted { advance() }
+        while pos < bytes.count {
+            if dotted && bytes[pos] == UInt8(ascii: ".") { advance(); continue }
+            guard let end = operatorCharacterEnd(at: pos) else { break }
+            while pos < end { advance() }
         }
+        return .operator(String(decoding: bytes[s..<pos], as: UTF8.self))
     }
 
     /// The scalar starting at `pos` (for non-ASCII bytes).
@@ -308,12 +329,9 @@ public struct Lexer {
             advance()
             return .token(.colon)
         case UInt8(ascii: "."):
-            if peek(1) == UInt8(ascii: ".") {
-                var op = ""
-                while pos < bytes.count, bytes[pos] == UInt8(ascii: ".") || (Lexer.isOperatorChar(bytes[pos]) && !startsComment(pos)) {
-                    op.unicodeScalars.append(Unicode.Scalar(bytes[pos])); advance()
-                }
-                return .token(.operator(op))
+            // dot-operator-head: `..<`, `...`, `.==`; a lone `.` is member access.
+            if pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: ".") || operatorCharacterEnd(at: pos + 1) != nil {
+                return .token(lexOperator())
             }
             advance()
             return .token(.dot)
@@ -418,19 +436,17 @@ public struct Lexer {
                 // Xcode's `<#code#>`: swiftc's lexer makes it a token and refuses it.
                 throw error("editor placeholder in source file", at: start)
             }
-            var op = ""
-            while pos < bytes.count, Lexer.isOperatorChar(bytes[pos]), !startsComment(pos) {
-                op.unicodeScalars.append(Unicode.Scalar(bytes[pos])); advance()
-            }
-            return .operator(op)
+            return lexOperator()
         }
+        // An operator-head is never an identifier's, though some are emoji (`©`, `⌚`, `❤`).
+        if startsUnicodeOperator(at: pos) { return lexOperator() }
         guard Lexer.isIdentifierStart(b) else { throw error("invalid character in source file", at: start) }
         if b >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) {
             throw error("invalid character in source file", at: start)
         }
         let startIndex = pos
         while pos < bytes.count, Lexer.isIdentifierPart(bytes[pos]) {
-            if bytes[pos] >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) { break }
+            if bytes[pos] >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) || OperatorSpelling.isHead(s) { break }
             advance()
         }
         if let k = Lexer.keyword(bytes[startIndex..<pos]) {

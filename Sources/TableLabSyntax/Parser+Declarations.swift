@@ -6,7 +6,7 @@ extension ParserState {
     static let modifierWords: Set<String> = [
         "private", "fileprivate", "public", "internal", "open", "package", "final", "override",
         "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience",
-        "dynamic", "optional", "indirect", "nonisolated",
+        "dynamic", "optional", "indirect", "nonisolated", "prefix", "postfix",
     ]
 
     static let declarationKeywords: Set<Keyword> = [
@@ -71,6 +71,8 @@ extension ParserState {
         var isUnavailable = false
         /// Its `message: "..."`, which swiftc adds to the error for a use.
         var unavailableMessage: String?
+        /// `prefix` / `postfix` before an operator function.
+        var operatorFixity: String?
     }
 
     /// modifiers -> { attribute [ balanced ] | modifierWord [ balanced ] | 'static'
@@ -102,6 +104,7 @@ extension ParserState {
                 default: break
                 }
                 if name == "optional" { mods.isOptional = true }
+                if name == "prefix" || name == "postfix" { mods.operatorFixity = name }
                 if name == "public" || name == "open" { mods.isPublic = true }
                 if name == "weak" { mods.ownership = .weak }
                 if name == "unowned" { mods.ownership = .unowned }
@@ -389,15 +392,22 @@ extension ParserState {
         let location = tokens[pos].location
         advance() // func
         let name: String
+        var namedByOperator = false
         switch kind {
         case .identifier(let n): name = n
-        case .operator(let op): name = op
+        case .operator(let op): name = op; namedByOperator = true
         default: throw error("expected identifier in function declaration")
         }
+        if namedByOperator { try checkOperatorImplementation(name) }
+        if let fixity = mods.operatorFixity { noteOperatorFunction(fixity: fixity, name: name, at: tokens[pos].location) }
         advance()
         let generics = try parseGenericParameterClause()
         guard isLeftParen else { throw missing("expected '(' in argument list of function declaration") }
-        let parameters = try parseParameterClause()
+        var parameters = try parseParameterClause()
+        if namedByOperator, isCustomOperator(name) {
+            // Swift: an operator function's parameters take no argument labels.
+            for i in parameters.indices { parameters[i].label = nil }
+        }
         if isIdentifier("async") { advance() }
         var throwsKeyword: String? = nil
         if isKeyword(.throws) || isKeyword(.rethrows) {
@@ -686,6 +696,8 @@ extension ParserState {
                 members.subscripts.append(try parseSubscript(mods))
             case .keyword(.protocol), .keyword(.extension), .keyword(.import):
                 throw error("'\(tokens[pos].spelling)' is not supported here in TableLab")
+            case .identifier where startsOperatorDeclaration:
+                _ = try parseOperatorDeclaration(at: tokens[pos].location)
             default:
                 throw error("expected declaration")
             }

@@ -127,8 +127,14 @@ extension ParserState {
             length += 1
             if length > ParserState.maxChainLength { throw error(ParserState.chainTooLong) }
             guard let (prec, op) = infixOperator() else {
-                if let e = unknownOperatorError() { throw e }
-                break
+                // An assignment, `->` or the end of the expression is no operator of the
+                // file's own: the declarations are looked for only past this test.
+                guard let e = unknownOperatorError() else { break }
+                guard let custom = customInfixPrecedence() else { throw e }
+                guard custom >= min else { break }
+                lhs = try parseCustomInfix(after: lhs, custom)
+                lastNonAssociative = nil
+                continue
             }
             guard prec >= min else { break }
             let opLocation = tokens[pos].location
@@ -202,6 +208,16 @@ extension ParserState {
             lastNonAssociative = prec.isNonAssociative ? (prec, opLocation) : nil
         }
         return lhs
+    }
+
+    /// `a ** b` for the file's own infix operator: the call of its function (Parser+Operators.swift).
+    private mutating func parseCustomInfix(after lhs: Expr, _ prec: Precedence) throws -> Expr {
+        guard case .operator(let name) = kind else { return lhs }
+        let opLocation = tokens[pos].location
+        advance()
+        if startsNoExpression { throw error("expected expression after operator") }
+        let rhs = try parseBinary(min: Precedence(rawValue: prec.rawValue + 1) ?? .bitwiseShift)
+        return customOperatorCall(name, at: opLocation, [lhs, rhs], from: lhs.range.start)
     }
 
     /// `xs[2...]`: Swift's one-sided ranges have no place in the AST; say so plainly
@@ -317,6 +333,16 @@ extension ParserState {
             return expr(.unary(.bitwiseNot, try parseUnary()), at: start)
         default:
             if op.hasPrefix("=") || op == "?" || op == "->" { throw error("expected expression") }
+            if customOperators?.declaration(op)?.isPrefix == true {
+                if token.spaceAfter && !atEOF {
+                    throw SyntaxError(message: "unary operator cannot be separated from its operand",
+                                      location: token.location, atEnd: false)
+                }
+                advance()
+                try enter(); defer { leave() }
+                let operand = try parseUnary()
+                return customOperatorCall(op, at: start, [operand], from: start)
+            }
             throw error("cannot find operator '\(op)' in scope")
         }
     }
@@ -414,6 +440,10 @@ extension ParserState {
                 // is read by the pattern parser); `for i in 1... {`, where a `{` starts the body.
                 advance()
                 e = expr(.unary(.rangeFrom, e), at: e.location, from: e.range.start)
+            case .operator(let name) where tokens[pos].isPostfixOperatorForm && atCustomPostfixOperator():
+                let location = tokens[pos].location
+                advance()
+                e = customOperatorCall(name, at: location, [e], from: e.range.start)
             case .leftBrace where !noTrailingClosure && e.kind.mayHaveTrailingClosure && !startsObserverBlock():
                 // As swiftc: also on the next line, but never after a literal.
                 let closure = try parseClosure()
@@ -679,6 +709,7 @@ extension ParserState {
                 segments.append(.text(s))
             case .interpolation(let tokens):
                 var sub = ParserState(tokens: tokens, isWholeInput: false)
+                sub.customOperators = customOperators
                 sub.depth = depth
                 sub.shorthandCounts = shorthandCounts
                 if sub.atEOF { throw sub.error("expected expression in string interpolation") }

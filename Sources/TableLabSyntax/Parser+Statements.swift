@@ -84,6 +84,9 @@ extension ParserState {
             if startsDeclaration() {
                 return try parseDeclarationStatement()
             }
+            if startsOperatorDeclaration {
+                return try parseOperatorDeclaration(at: start)
+            }
             if case .colon = peekToken().kind, case .keyword(let k) = peekToken(2).kind,
                ParserState.loopKeywords.contains(k) {
                 advance(); advance()

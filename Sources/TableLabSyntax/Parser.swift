@@ -60,10 +60,12 @@ public enum Parser {
                                isUnexpectedEndOfInput: error.atEnd)
         }
         var parser = ParserState(tokens: tokens, isWholeInput: true)
+        parser.customOperators = CustomOperators(tokens: tokens)
         parser.screenSuperclasses = screenSuperclasses
         let (statements, errors) = parser.parseTopLevelRecovering()
         guard !errors.isEmpty else {
-            let unit = SourceUnit(statements: statements, imports: parser.imports, importedModules: parser.importedModules)
+            let unit = SourceUnit(statements: statements, imports: parser.imports, importedModules: parser.importedModules,
+                                  unsupportedDeclarations: parser.unsupportedDeclarations)
             guard LocalTypeScoper.mayDeclareLocalTypes(tokens) else { return unit }
             return LocalTypeScoper.apply(unit, fileName: file.name)
         }
@@ -106,6 +108,11 @@ struct ParserState {
     var imports: [String] = []
     /// Each import's module path and place (SourceUnit.importedModules).
     var importedModules: [ImportedModule] = []
+    /// Declarations read but not implemented (SourceUnit.unsupportedDeclarations).
+    var unsupportedDeclarations: [UnsupportedDeclaration] = []
+    /// The operators the file declares (Parser+Operators.swift); shared with the parsers of
+    /// its interpolations. Nil for a parser that has no file of its own.
+    var customOperators: CustomOperators? = nil
     /// Class-member modifiers by member location (read into ClassDecl.memberModifiers).
     var classMemberModifiers: [SourceLocation: ClassMemberModifiers] = [:]
     /// The `deinit` of the type body being parsed.

@@ -396,8 +396,50 @@ extension UIKitBuiltins {
     /// prelude's value is the same in every session).
     nonisolated(unsafe) static var zeroRect: Value = .nilValue
 
-    /// Installs the values, views and controls of this file and UIKitViews.swift.
+    /// Installs the values, views and controls of this file and UIKitViews.swift, in this
+    /// order: each step may use what the ones before it installed.
     static func installValuesAndControls(_ interpreter: Interpreter, _ simulator: TableSimulator) throws(Diagnostic) {
+        try installGeometryAndHooks(interpreter)
+        let host = UIKitHost(interpreter: interpreter, simulator: simulator)
+        simulator.uikitHost = host
+        installZeroValues(interpreter)
+        var natives = NativeInitializers(interpreter: interpreter)
+        installSelectorsColoursAndImages(&natives, host)
+        installViewsAndControls(&natives, interpreter, simulator, host)
+        let font = fontNamespace()
+        interpreter.setGlobal("UIFont", .object(font))
+        installImplicitMembers(interpreter, font: font)
+        installBundleAndNotifications(interpreter, host)
+        // The simulated types as values: `UIButton.Configuration` names what is missing.
+        for name in ["UIButton", "UISwitch", "UIImage", "UILabel", "UIImageView", "UIBarButtonItem", "UIAlertController",
+                     "UIAlertAction", "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
+                     "UISwipeGestureRecognizer", "Selector"] where interpreter.global(name) == nil {
+            interpreter.setGlobal(name, .object(UIKitNamespace(name, members: name == "UIButton" ? buttonMembers(interpreter) : [:],
+                                                               methods: natives.initializers[name] ?? [:])))
+        }
+        installAlerts(interpreter, simulator, host)
+        FoundationUUID.install(interpreter)
+        AttributedStrings.install(interpreter)
+    }
+
+    /// The native functions that make UIKit values (`UIColor(red:green:blue:alpha:)`); an
+    /// initializer's is also kept by type, so that `UIImage.init(systemName:)` is
+    /// `UIImage(systemName:)` (the type's value, installValuesAndControls).
+    struct NativeInitializers {
+        let interpreter: Interpreter
+        var initializers: [String: [String: ([Value]) throws -> Value]] = [:]
+
+        mutating func add(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
+            interpreter.registerNativeFunction(name, body)
+            if let paren = name.firstIndex(of: "("), name.first?.isUppercase == true {
+                initializers[String(name[..<paren]), default: [:]]["init" + name[paren...]] = body
+            }
+        }
+    }
+
+    /// The CoreGraphics structs' prelude, the types declared when a script names them, how
+    /// CGRect prints, and the messages for names and modules UIKit would have.
+    private static func installGeometryAndHooks(_ interpreter: Interpreter) throws(Diagnostic) {
         try interpreter.runPrelude(SourceFile(name: "<prelude>", text: geometryPrelude))
         interpreter.declareOnMention("CACornerMask", source: cornerMaskSource)
         interpreter.declareOnMention("UIButtonConfiguration", word: "UIButton.Configuration", source: buttonConfigurationSource)
@@ -411,114 +453,118 @@ extension UIKitBuiltins {
             UIKitValue.isAppleFrameworkName(name) ? UIKitMessage.notSimulated(name) : nil
         }
         interpreter.missingModuleMessage = { path in AppleModules.missingModuleMessage(path) }
-        let host = UIKitHost(interpreter: interpreter, simulator: simulator)
-        simulator.uikitHost = host
+    }
+
+    /// `CGRect.zero` and `UIEdgeInsets.zero`, made once the prelude has declared them.
+    private static func installZeroValues(_ interpreter: Interpreter) {
         zeroRect = rect(interpreter, x: 0, y: 0, width: 0, height: 0)
         UIKitDefaults.zeroInsets = interpreter.makeStruct("UIEdgeInsets", ["top": .double(0), "left": .double(0),
                                                                           "bottom": .double(0), "right": .double(0)]) ?? .nilValue
-        let zeroRect: () -> Value = { UIKitBuiltins.zeroRect }
-        // `UIImage.init(systemName:)` is `UIImage(systemName:)`: the initializers by type,
-        // for the type's value below.
-        var initializers: [String: [String: ([Value]) throws -> Value]] = [:]
-        func native(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
-            interpreter.registerNativeFunction(name, body)
-            if let paren = name.firstIndex(of: "("), name.first?.isUppercase == true {
-                initializers[String(name[..<paren]), default: [:]]["init" + name[paren...]] = body
-            }
-        }
-        native("#selector(_:)") { [unowned host] arguments in
+    }
+
+    /// `#selector`, `Selector(_:)`, colours, images and fonts by name.
+    private static func installSelectorsColoursAndImages(_ natives: inout NativeInitializers, _ host: UIKitHost) {
+        natives.add("#selector(_:)") { [unowned host] arguments in
             guard case .string(let reference) = arguments[0] else { return .nilValue }
             return .object(try host.makeSelector(reference))
         }
-        native("Selector(_:)") { arguments in
+        natives.add("Selector(_:)") { arguments in
             guard case .string(let name) = arguments[0] else { return .nilValue }
             return .object(SelectorObject(reference: name))
         }
         // Colours.
-        native("UIColor(red:green:blue:alpha:)") { arguments in
+        natives.add("UIColor(red:green:blue:alpha:)") { arguments in
             let c = arguments.map { UIKitValue.number($0) ?? 0 }
             return .object(ColorObject.make(.rgb(c[0], c[1], c[2]), alpha: c[3]))
         }
-        native("UIColor(white:alpha:)") { arguments in
+        natives.add("UIColor(white:alpha:)") { arguments in
             .object(ColorObject.make(.white(UIKitValue.number(arguments[0]) ?? 0), alpha: UIKitValue.number(arguments[1]) ?? 1))
         }
         // Xcode's colour literal is UIColor(red:green:blue:alpha:) (UIColor's
         // _ExpressibleByColorLiteral initializer).
-        native("#colorLiteral(red:green:blue:alpha:)") { arguments in
+        natives.add("#colorLiteral(red:green:blue:alpha:)") { arguments in
             let c = arguments.map { UIKitValue.number($0) ?? 0 }
             return .object(ColorObject.make(.rgb(c[0], c[1], c[2]), alpha: c[3]))
         }
         // TableLab has no asset catalogue: every colour and image name is taken to exist.
-        native("UIColor(named:)") { arguments in
+        natives.add("UIColor(named:)") { arguments in
             .wrapped(.object(ColorObject.make(.named(UIKitBuiltins.optionalText(arguments[0]) ?? ""), alpha: 1)))
         }
-        native("UIImage(named:)") { arguments in
+        natives.add("UIImage(named:)") { arguments in
             .wrapped(.object(ImageObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? "", isSystem: false)))
         }
         // Xcode's image literal: the image of that name, not optional (UIImage's
         // _ExpressibleByImageLiteral initializer).
-        native("#imageLiteral(resourceName:)") { arguments in
+        natives.add("#imageLiteral(resourceName:)") { arguments in
             .object(ImageObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? "", isSystem: false))
         }
-        native("UIImage(systemName:)") { arguments in
+        natives.add("UIImage(systemName:)") { arguments in
             .wrapped(.object(ImageObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? "", isSystem: true)))
         }
-        native("UIFont(name:size:)") { arguments in
+        natives.add("UIFont(name:size:)") { arguments in
             .wrapped(.object(FontObject(source: UIKitBuiltins.optionalText(arguments[0]) ?? "",
                                         pointSize: UIKitValue.number(arguments[1]) ?? 17, weight: "regular", isSystem: false)))
         }
-        // Views and controls.
+    }
+
+    /// The views, controls, bar button items and gesture recognizers made in code.
+    private static func installViewsAndControls(_ natives: inout NativeInitializers, _ interpreter: Interpreter,
+                                                _ simulator: TableSimulator, _ host: UIKitHost) {
+        let zeroRect: () -> Value = { UIKitBuiltins.zeroRect }
         // A label made in code (a header's, a custom cell's): the cell's label object.
-        native("UILabel()") { [unowned simulator] _ in .object(LabelObject(describeType: simulator.typeName)) }
-        native("UILabel(frame:)") { [unowned simulator] arguments in
+        natives.add("UILabel()") { [unowned simulator] _ in .object(LabelObject(describeType: simulator.typeName)) }
+        natives.add("UILabel(frame:)") { [unowned simulator] arguments in
             let label = LabelObject(describeType: simulator.typeName)
             label.more.properties["frame"] = arguments[0]
             label.more.properties["bounds"] = arguments[0]
             return .object(label)
         }
-        native("UIView()") { _ in .object(ViewObject("UIView", frame: zeroRect())) }
-        native("UIView(frame:)") { arguments in .object(ViewObject("UIView", frame: arguments[0])) }
-        native("UIScrollView()") { [unowned interpreter] _ in .object(ViewObject.scrollView(interpreter, frame: zeroRect())) }
-        native("UIScrollView(frame:)") { [unowned interpreter] arguments in .object(ViewObject.scrollView(interpreter, frame: arguments[0])) }
-        native("UIStackView()") { _ in .object(StackViewObject(arrangedSubviews: [])) }
-        native("UIStackView(frame:)") { _ in .object(StackViewObject(arrangedSubviews: [])) }
-        native("UIStackView(arrangedSubviews:)") { arguments in
+        natives.add("UIView()") { _ in .object(ViewObject("UIView", frame: zeroRect())) }
+        natives.add("UIView(frame:)") { arguments in .object(ViewObject("UIView", frame: arguments[0])) }
+        natives.add("UIScrollView()") { [unowned interpreter] _ in .object(ViewObject.scrollView(interpreter, frame: zeroRect())) }
+        natives.add("UIScrollView(frame:)") { [unowned interpreter] arguments in .object(ViewObject.scrollView(interpreter, frame: arguments[0])) }
+        natives.add("UIStackView()") { _ in .object(StackViewObject(arrangedSubviews: [])) }
+        natives.add("UIStackView(frame:)") { _ in .object(StackViewObject(arrangedSubviews: [])) }
+        natives.add("UIStackView(arrangedSubviews:)") { arguments in
             guard case .array(let views) = arguments[0] else { throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIStackView(arrangedSubviews:) of this value")) }
             return .object(StackViewObject(arrangedSubviews: views.values))
         }
-        native("UISwitch()") { [unowned host] _ in .object(SwitchObject(host: host, frame: zeroRect())) }
-        native("UISwitch(frame:)") { [unowned host] arguments in .object(SwitchObject(host: host, frame: arguments[0])) }
-        native("UIRefreshControl()") { [unowned host] _ in .object(RefreshControlObject(host: host, frame: zeroRect())) }
-        native("UIRefreshControl(frame:)") { [unowned host] arguments in .object(RefreshControlObject(host: host, frame: arguments[0])) }
-        native("UIButton()") { [unowned host] _ in .object(ButtonObject(host: host, type: "custom", frame: zeroRect())) }
-        native("UIButton(type:)") { [unowned host] arguments in
+        natives.add("UISwitch()") { [unowned host] _ in .object(SwitchObject(host: host, frame: zeroRect())) }
+        natives.add("UISwitch(frame:)") { [unowned host] arguments in .object(SwitchObject(host: host, frame: arguments[0])) }
+        natives.add("UIRefreshControl()") { [unowned host] _ in .object(RefreshControlObject(host: host, frame: zeroRect())) }
+        natives.add("UIRefreshControl(frame:)") { [unowned host] arguments in .object(RefreshControlObject(host: host, frame: arguments[0])) }
+        natives.add("UIButton()") { [unowned host] _ in .object(ButtonObject(host: host, type: "custom", frame: zeroRect())) }
+        natives.add("UIButton(type:)") { [unowned host] arguments in
             .object(ButtonObject(host: host, type: UIKitValue.caseName(arguments[0]) ?? "custom", frame: zeroRect()))
         }
-        native("UIButton(frame:)") { [unowned host] arguments in .object(ButtonObject(host: host, type: "custom", frame: arguments[0])) }
-        native("UIImageView()") { _ in .object(ImageViewObject(image: .nilValue, frame: zeroRect())) }
-        native("UIImageView(image:)") { arguments in .object(ImageViewObject(image: arguments[0], frame: zeroRect())) }
-        native("UIImageView(frame:)") { arguments in .object(ImageViewObject(image: .nilValue, frame: arguments[0])) }
-        native("UIBarButtonItem(title:style:target:action:)") { [unowned host] a in
+        natives.add("UIButton(frame:)") { [unowned host] arguments in .object(ButtonObject(host: host, type: "custom", frame: arguments[0])) }
+        natives.add("UIImageView()") { _ in .object(ImageViewObject(image: .nilValue, frame: zeroRect())) }
+        natives.add("UIImageView(image:)") { arguments in .object(ImageViewObject(image: arguments[0], frame: zeroRect())) }
+        natives.add("UIImageView(frame:)") { arguments in .object(ImageViewObject(image: .nilValue, frame: arguments[0])) }
+        natives.add("UIBarButtonItem(title:style:target:action:)") { [unowned host] a in
             .object(try BarButtonItemObject(host: host, title: a[0], systemItem: nil, image: .nilValue, target: a[2], action: a[3]))
         }
-        native("UIBarButtonItem(image:style:target:action:)") { [unowned host] a in
+        natives.add("UIBarButtonItem(image:style:target:action:)") { [unowned host] a in
             .object(try BarButtonItemObject(host: host, title: .nilValue, systemItem: nil, image: a[0], target: a[2], action: a[3]))
         }
-        native("UIBarButtonItem(barButtonSystemItem:target:action:)") { [unowned host] a in
+        natives.add("UIBarButtonItem(barButtonSystemItem:target:action:)") { [unowned host] a in
             .object(try BarButtonItemObject(host: host, title: .nilValue, systemItem: UIKitValue.caseName(a[0]), image: .nilValue,
                                             target: a[1], action: a[2]))
         }
         for kind in ["UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer", "UISwipeGestureRecognizer"] {
-            native("\(kind)(target:action:)") { [unowned host] a in
+            natives.add("\(kind)(target:action:)") { [unowned host] a in
                 .object(try GestureRecognizerObject(kind, host: host, target: a[0], action: a[1]))
             }
         }
-        // Fonts.
+    }
+
+    /// `UIFont`'s type members: the system font sizes and the font-making methods.
+    private static func fontNamespace() -> UIKitNamespace {
         let systemFont: ([Value]) throws -> Value = { a in
             .object(FontObject(source: "systemFont", pointSize: UIKitValue.number(a[0]) ?? 17,
                                weight: a.count > 1 ? try FontObject.weightName(a[1]) : "regular", isSystem: true))
         }
-        let font = UIKitNamespace("UIFont", members: [
+        return UIKitNamespace("UIFont", members: [
             "systemFontSize": { .double(17) }, "labelFontSize": { .double(17) }, "buttonFontSize": { .double(18) },
             "smallSystemFontSize": { .double(12) },
         ], methods: [
@@ -535,8 +581,11 @@ extension UIKitBuiltins {
                 return .object(FontObject(source: style, pointSize: size, weight: weight, isSystem: true))
             },
         ])
-        interpreter.setGlobal("UIFont", .object(font))
-        // `label.font = .systemFont(ofSize: 13)`: UIFont's static methods as implicit members.
+    }
+
+    /// `label.font = .systemFont(ofSize: 13)`, `.systemBlue`, `.disclosureIndicator`: UIKit's
+    /// enum cases, colours and UIFont's static methods as implicit members.
+    private static func installImplicitMembers(_ interpreter: Interpreter, font: UIKitNamespace) {
         let implicitNames = UIKitValue.implicitMembers
         let colorNames = Set(UIKitValue.colorNames)
         interpreter.hostEnumCase = { typeName, caseName in
@@ -557,6 +606,10 @@ extension UIKitBuiltins {
                 return try method.value(arguments)
             }
         }
+    }
+
+    /// `Bundle.main` and `NotificationCenter.default`.
+    private static func installBundleAndNotifications(_ interpreter: Interpreter, _ host: UIKitHost) {
         // Bundle.main: TableLab runs no app bundle. Its Info.plist holds what Xcode's app
         // template sets (version 1.0, build 1); there is no bundle identifier.
         let info: [Value: Value] = [
@@ -577,16 +630,6 @@ extension UIKitBuiltins {
         interpreter.setGlobal("NotificationCenter", .object(UIKitNamespace("NotificationCenter", members: [
             "default": { .object(center) },
         ])))
-        // The simulated types as values: `UIButton.Configuration` names what is missing.
-        for name in ["UIButton", "UISwitch", "UIImage", "UILabel", "UIImageView", "UIBarButtonItem", "UIAlertController",
-                     "UIAlertAction", "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
-                     "UISwipeGestureRecognizer", "Selector"] where interpreter.global(name) == nil {
-            interpreter.setGlobal(name, .object(UIKitNamespace(name, members: name == "UIButton" ? buttonMembers(interpreter) : [:],
-                                                               methods: initializers[name] ?? [:])))
-        }
-        installAlerts(interpreter, simulator, host)
-        FoundationUUID.install(interpreter)
-        AttributedStrings.install(interpreter)
     }
 }
 

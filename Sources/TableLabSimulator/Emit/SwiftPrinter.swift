@@ -918,7 +918,7 @@ struct SwiftPrinter {
                 return ("tableView." + name, postfix)
             }
             // An operator as a value is written in parentheses: `reduce(1, (*))`.
-            if Self.isOperatorName(name) { return ("(" + name + ")", atom) }
+            if OperatorSpelling.isOperator(name) { return ("(" + name + ")", atom) }
             return (renamed(name), atom)
         case .shorthandParameter(let n): return ("$\(n)", atom)
         case .self: return ("self", atom)
@@ -993,16 +993,9 @@ struct SwiftPrinter {
         return String(s.drop(while: { $0 == " " }))
     }
 
-    /// Whether `name` is an operator's (`+`, `==`, `~=`), which Swift writes in
-    /// parentheses where it stands as a value or is called like a function.
-    static func isOperatorName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first else { return false }
-        return "/=-+!*%<>&|^~?".unicodeScalars.contains(first)
-    }
-
     func callExpression(_ callee: Expr, _ list: [Argument]) -> String {
         switch callee.kind {
-        case .identifier(let name) where Self.isOperatorName(name):
+        case .identifier(let name) where OperatorSpelling.isOperator(name):
             return "(" + name + ")(" + list.map { expression($0.value) }.joined(separator: ", ") + ")"
         case .identifier(let name):
             let full = Self.fullName(name, list)
