@@ -668,7 +668,14 @@ extension InterpreterCore {
             let sv = try seqE(m)
             switch sv {
             case .array(let a):
-                for x in a {
+                // By index, not through `ValueArray.Iterator`: the iterator's element was
+                // copied again into the slot, two retains and releases an element where one
+                // does (callgrind, W6's `for row in section.rows`).
+                let n = a.count
+                var i = 0
+                while i < n {
+                    let x = a[i]
+                    i += 1
                     if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
                     if let f = try runBody(m) { return f }
                 }
