@@ -119,21 +119,8 @@ extension InterpreterCore {
               case .subscriptAccess(let lb, let largs) = lookup.kind, case .identifier(name) = lb.kind,
               largs.count == 1, largs[0].label == nil, sameExpr(largs[0].value, index) else { return nil }
         return { m in
-            if let p = direct(m), case .dictionary = p.pointee, let k = try key(m) {
-                let done: Bool = p.pointee.withDictionary { d in
-                    if let i = d.index(forKey: k) {
-                        guard case .int(let old) = d.values[i] else { return false }
-                        let (s, o) = old.addingReportingOverflow(inc)
-                        if o { return false }
-                        d.values[i] = .int(s)
-                    } else {
-                        let (s, o) = dflt.addingReportingOverflow(inc)
-                        if o { return false }
-                        d[k] = .int(s)
-                    }
-                    return true
-                } ?? false
-                if done { return .normal }
+            if let p = direct(m), let k = try key(m), p.pointee.dictionaryAddToInt(k, inc, default: dflt) {
+                return .normal
             }
             return try general(m)
         }
@@ -233,16 +220,26 @@ extension InterpreterCore {
             cache.type = t; cache.index = i
             return i
         }
+        // The last type that had the field, as an address, for the borrowed read
+        // (Value.storedField): only a class's or a struct's, as the switch below checks.
+        let hit = BorrowedReadCache()
         return { m in
+            let p = variable(m)
+            if let x = Value.storedField(p, type: hit.type, field: hit.field) {
+                if case .box = x { return nil }
+                return x
+            }
             let x: Value
-            switch variable(m).pointee {
+            switch p.pointee {
             case .type(.table(let inst)) where inst.type.kind == .class:
                 let i = index(inst.type)
                 guard i >= 0, i < inst.fields.count else { return nil }
+                hit.type = UnsafeRawPointer(Unmanaged.passUnretained(inst.type).toOpaque()); hit.field = i
                 x = inst.fields[i]
             case .structValue(let s):
                 let i = index(s.type)
                 guard i >= 0, i < s.fields.count else { return nil }
+                hit.type = s.typeAddress; hit.field = i
                 x = s.fields[i]
             default: return nil
             }

@@ -91,7 +91,7 @@ extension InterpreterCore {
         }
     }
 
-    private func describeDictionary(_ d: [Value: Value], into out: inout String) {
+    private func describeDictionary(_ d: ValueDictionary, into out: inout String) {
         if d.isEmpty { out += "[:]"; return }
         out += "["
         var first = true

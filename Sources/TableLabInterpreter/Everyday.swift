@@ -214,7 +214,7 @@ extension InterpreterCore {
     }
 
     /// `d.compactMapValues(f)`: the values `f` does not map to nil.
-    func compactMapValues(_ m: Ctx, _ d: [Value: Value], _ fn: Value, _ loc: SourceLocation) throws -> Value {
+    func compactMapValues(_ m: Ctx, _ d: ValueDictionary, _ fn: Value, _ loc: SourceLocation) throws -> Value {
         let f = try fnArg(fn, loc)
         var out: [Value: Value] = [:]
         for (k, x) in d {

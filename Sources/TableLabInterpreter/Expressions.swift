@@ -963,13 +963,18 @@ extension InterpreterCore {
             // indexes are read raw; the general path evaluates them again, which they allow
             // (`isPure`).
             let i0 = compileInt(args2[0].value, scope), j0 = compileInt(outerIndex, scope)
+            // The cached type as an address, for the borrowed read (Value.fieldElement).
+            let hit = BorrowedReadCache()
             return { m in
                 let i = try i0.run(m), j = try j0.run(m)
-                if case .array(let rows) = ptr(m).pointee, case .structValue(let st)? = rows.element(at: i) {
+                let p = ptr(m)
+                if let x = Value.fieldElement(p, row: i, type: hit.type, field: hit.field, element: j) { return x }
+                if case .array(let rows) = p.pointee, case .structValue(let st)? = rows.element(at: i) {
                     if cache.type !== st.type {
                         guard let idx = st.type.fieldIndex[field] else { return try slow(m) }
                         cache.type = st.type; cache.index = idx
                     }
+                    hit.type = st.typeAddress; hit.field = cache.index
                     if cache.index < st.fields.count, case .array(let items) = st.fields[cache.index], let x = items.element(at: j) { return x }
                 }
                 return try slow(m)

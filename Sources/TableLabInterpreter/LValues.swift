@@ -662,24 +662,25 @@ extension InterpreterCore {
     /// value is moved out while `body` changes it and put back in its place, as Swift's
     /// accessor changes it in place (also when `body` throws): a copy left in the
     /// dictionary would make each `groups[k, default: []].append(x)` copy the whole array.
-    private func modifyEntry(_ d: inout [Value: Value], _ k: Value, _ def: Value?, _ im: Immutability?, _ body: ModifyBody) throws {
-        if let j = d.index(forKey: k) {
-            var x = def == nil ? Value.wrapped(d.values[j]) : d.values[j]
-            d.values[j] = .void
+    private func modifyEntry(_ d: inout ValueDictionary, _ k: Value, _ def: Value?, _ im: Immutability?, _ body: ModifyBody) throws {
+        // Set to nil through the optional (`d[k]? = nil` aside, `d[k] = nil` inside a
+        // mutation): removed once the entry is no longer being changed, also after a throw.
+        var remove = false
+        defer { if remove { d.removeValue(forKey: k) } }
+        let found: Void? = try d.modifyExisting(k) { stored in
+            if def != nil { try body(&stored, im); return }
+            var x = Value.wrapped(stored)
+            stored = .void
             defer {
-                if def != nil {
-                    d.values[j] = x
-                } else {
-                    switch x {
-                    case .nilValue: d.remove(at: j)
-                    case .wrapped(let w): d.values[j] = w
-                    default: d.values[j] = x
-                    }
+                switch x {
+                case .nilValue: remove = true
+                case .wrapped(let w): stored = w
+                default: stored = x
                 }
             }
             try body(&x, im)
-            return
         }
+        if found != nil { return }
         if let def {
             var x = def
             try body(&x, im)

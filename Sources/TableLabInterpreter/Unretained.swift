@@ -33,6 +33,18 @@ struct Unretained<Object: AnyObject> {
     var object: Object { @inline(__always) get { ref.takeUnretainedValue() } }
     #endif
 
+    /// The object's address, for identity tests that must not retain it (a borrowed read
+    /// compares a value's type with a site's cached one: `Value.fieldElement`).
+    var address: UnsafeRawPointer {
+        @inline(__always) get {
+            #if DEBUG
+            UnsafeRawPointer(Unmanaged.passUnretained(checked).toOpaque())
+            #else
+            UnsafeRawPointer(ref.toOpaque())
+            #endif
+        }
+    }
+
     /// Runs `body` with the object and no retain or release around the call: the cheapest
     /// use, for the hottest paths.
     @inline(__always) func guaranteed<R>(_ body: (Object) throws -> R) rethrows -> R {

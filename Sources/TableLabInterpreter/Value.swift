@@ -21,7 +21,8 @@ public enum Value {
     case payloadCase(PayloadCase)
     /// An array's elements (`ValueArray`: `[Value]`, or case indices while every element is a plain case of one enum).
     case array(ValueArray)
-    case dictionary([Value: Value])
+    /// A dictionary's entries (`ValueDictionary`: `[Value: Value]`, or a table by case position while every key is a plain case of one enum).
+    case dictionary(ValueDictionary)
     /// `Set<T>`: Swift's own Set, so its order is as unspecified as Swift's.
     case set(Set<Value>)
     case structValue(StructValue)
@@ -192,7 +193,7 @@ extension Value {
     }
 
     @inline(__always)
-    mutating func withDictionary<R>(_ body: (inout [Value: Value]) throws -> R) rethrows -> R? {
+    mutating func withDictionary<R>(_ body: (inout ValueDictionary) throws -> R) rethrows -> R? {
         guard case .dictionary(var x) = self else { return nil }
         self = .void
         defer { self = .dictionary(x) }
@@ -270,5 +271,65 @@ extension Value {
     /// A tuple value (`(section, row)`), optionally labelled.
     public static func makeTuple(_ elements: [Value], labels: [String?]? = nil) -> Value {
         .tuple(TupleValue(labels: labels, elements: elements))
+    }
+}
+
+// MARK: - Borrowed reads
+//
+// A read such as `sections[s].items[r]` or `row.item` through a variable's slot: with the
+// pattern bindings of a compiled closure, each level was copied out (a retain) and
+// destroyed (a release): ~200 instructions for the one element wanted (callgrind, W2-W4's
+// slot path; W6's `row.item`). The optimizer reads in place only where nothing between the
+// read and the use may write memory or call out; a site's cache, filled on a miss, is such
+// a write. So these reads are functions of their own that take the site's cache as plain
+// values (a type's address, a field index), write nothing, and call nothing: only the
+// element returned is copied. Nil when the value is not of that shape or type; the caller
+// then takes its general path (which fills its cache).
+
+/// A site's cached type and field for a borrowed read: plain values, so the read can take
+/// them without touching the cache object.
+final class BorrowedReadCache {
+    @exclusivity(unchecked) var type: UnsafeRawPointer? = nil
+    @exclusivity(unchecked) var field = -1
+}
+
+extension StructValue {
+    /// The struct type's address (`Value.fieldElement`'s identity test).
+    @inline(__always) var typeAddress: UnsafeRawPointer { typeRef.address }
+}
+
+extension Value {
+    /// `v[i].field[j]`, with `v` at `p` an array of structs of the type at `type` whose
+    /// field number `field` is an array (`sections[s].items[r]`).
+    @inline(never)
+    static func fieldElement(_ p: UnsafePointer<Value>, row i: Int, type: UnsafeRawPointer?, field: Int, element j: Int) -> Value? {
+        guard case .array(let rows) = p.pointee else { return nil }
+        let row: Value
+        switch rows {
+        case .general(let xs):
+            guard i >= 0, i < xs.count else { return nil }
+            row = xs[i]
+        case .cases: return nil
+        }
+        guard case .structValue(let st) = row, st.typeAddress == type, field >= 0, field < st.fields.count,
+              case .array(let items) = st.fields[field] else { return nil }
+        return items.element(at: j)
+    }
+
+    /// Stored property number `field` of the class instance or struct value at `p`, when
+    /// its type is the one at `type` (`row.item`).
+    @inline(never)
+    static func storedField(_ p: UnsafePointer<Value>, type: UnsafeRawPointer?, field: Int) -> Value? {
+        switch p.pointee {
+        case .type(.table(let inst)):
+            let h = inst.headerPointer
+            guard UnsafeRawPointer(Unmanaged.passUnretained(h.pointee.type).toOpaque()) == type,
+                  field >= 0, field < h.pointee.count else { return nil }
+            return h.pointee.base[field]
+        case .structValue(let s):
+            guard s.typeAddress == type, field >= 0, field < s.fields.count else { return nil }
+            return s.fields[field]
+        default: return nil
+        }
     }
 }
