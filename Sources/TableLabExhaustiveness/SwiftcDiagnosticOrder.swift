@@ -28,6 +28,43 @@ public struct SwiftcDiagnosticOrder {
         bodies = v.bodies
     }
 
+    /// The usage warnings (a value never used, a `var` never mutated), which swiftc gives
+    /// once a body has type-checked, at its end.
+    private static let usageWarningIDs: Set<DiagnosticID> = [
+        DiagnosticID("pbd_never_used"), DiagnosticID("variable_never_mutated"), DiagnosticID("variable_never_used"),
+    ]
+
+    public static func isUsageWarning(_ d: Diagnostic) -> Bool { usageWarningIDs.contains(d.id) }
+
+    /// What swiftc type-checks as one: a top-level statement, or the body of a function,
+    /// method, initializer or computed property that is not inside another (a nested
+    /// function and a closure are checked with the body around them).
+    private func checkedBody(_ at: SourceLocation) -> SourceRange? {
+        if let r = topLevel.first(where: { Self.contains($0, at) }) { return r }
+        var best: SourceRange?
+        for r in bodies where Self.contains(r, at) {
+            if let b = best, !Self.before(r.start, b.start) { continue }
+            best = r
+        }
+        return best
+    }
+
+    /// `diagnostics` without the usage warnings of a body that has a type checker's error:
+    /// swiftc gives them only for a body that type-checked (an exhaustiveness error or a
+    /// SIL stage's does not count: they come from later checks).
+    public func withoutUsageWarningsOfFailedBodies(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let failed = diagnostics.compactMap { d -> SourceRange? in
+            guard d.severity == .error, !Self.exhaustivenessIDs.contains(d.id), !Self.silStageIDs.contains(d.id),
+                  d.location != .unknown else { return nil }
+            return checkedBody(d.location)
+        }
+        guard !failed.isEmpty else { return diagnostics }
+        return diagnostics.filter { d in
+            guard Self.usageWarningIDs.contains(d.id), let body = checkedBody(d.location) else { return true }
+            return !failed.contains(body)
+        }
+    }
+
     private static let cannotFind: Set<DiagnosticID> = [DiagnosticID("cannot_find_type_in_scope"), DiagnosticID("cannot_find_in_scope")]
 
     private static func isTopLevelCode(_ s: Stmt) -> Bool {
@@ -75,6 +112,10 @@ public struct SwiftcDiagnosticOrder {
         guard at != .unknown else { return [2] }
         var group = topLevel.contains { Self.contains($0, at) } ? 0 : 1
         if Self.cannotFind.contains(d.id), !bodies.contains(where: { Self.contains($0, at) }) { group = 0 }
+        // A usage warning comes after everything else its body's check gives.
+        if Self.usageWarningIDs.contains(d.id), let body = checkedBody(at) {
+            return [group, body.end.line, body.end.column, Int.max, at.line, at.column]
+        }
         if fromSwitch, let sw = innermostSwitch(at) {
             // The exhaustiveness check's diagnostics keep their order (redundant cases, then
             // the missing ones); the patterns' come at the switch, before its bodies.

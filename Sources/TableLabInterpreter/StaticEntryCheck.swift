@@ -78,7 +78,10 @@ extension InterpreterCore {
     func refuseUnit(_ unit: SourceUnit, _ found: UnitFindings) throws(Diagnostic) {
         var seen = Set<Diagnostic.Identity>()
         let distinct = found.diagnostics.filter { seen.insert(UnitFindings.key($0)).inserted }
-        let ordered = SwiftcDiagnosticOrder(unit).sorted(distinct) { found.fromSwitchCheck.contains(UnitFindings.key($0)) }
+        let order = SwiftcDiagnosticOrder(unit)
+        let ordered = order.sorted(order.withoutUsageWarningsOfFailedBodies(distinct)) {
+            found.fromSwitchCheck.contains(UnitFindings.key($0))
+        }
         guard let last = ordered.last else { return }
         for d in ordered.dropLast() { warningHandler(d) }
         throw last

@@ -134,6 +134,10 @@ struct StaticTyper {
         case .identifier(let name): return type(ofName: name)
         case .self:
             guard let t = selfType else { return unknown("'self' is only known inside a table picked with :use") }
+            // Inside a generic type, `self` is of the type over its own parameters (`Box<T>`).
+            if let ps = core.protocols.genericParameters[t.id] {
+                return .named(t.name + "<" + ps.map(\.name).joined(separator: ", ") + ">")
+            }
             return .named(t.name)
         case .implicitMember(let name): return unknown("'.\(name)' takes its type from a context")
         case .member(let base, let name): return type(ofMember: name, of: base)
@@ -280,7 +284,16 @@ struct StaticTyper {
     mutating func memberType(_ name: String, of base: TypeSyntax) -> TypeSyntax? {
         switch base {
         case .named(let n):
-            if let t = core.userType(n) { return instanceMemberType(name, of: t) }
+            if let t = scriptType(spelled: n) {
+                // A generic type's member of a parameter's type is that of the arguments,
+                // which the spelling holds only as text: unknown, unless it is `self`'s.
+                guard let m = instanceMemberType(name, of: t) else { return nil }
+                if let ps = core.protocols.genericParameters[t.id], Self.mentions(m, Set(ps.map(\.name))),
+                   n != t.name + "<" + ps.map(\.name).joined(separator: ", ") + ">" {
+                    return unknown("'\(name)' of '\(n)' is of a type its generic arguments give")
+                }
+                return m
+            }
             return builtinMemberType(name, of: base)
         case .tuple(let elements):
             if let i = Int(name), i < elements.count {
@@ -292,6 +305,19 @@ struct StaticTyper {
         default:
             return builtinMemberType(name, of: base)
         }
+    }
+
+    /// The script type a spelling names: `Box<Int>` is the generic `Box`.
+    func scriptType(spelled n: String) -> UserType? {
+        if let t = core.userType(n) { return t }
+        guard let open = n.firstIndex(of: "<"), let t = core.userType(String(n[..<open])),
+              core.protocols.genericParameters[t.id] != nil else { return nil }
+        return t
+    }
+
+    /// Whether a type's spelling names any of these types (`[T]`, `T?`, `Box<T>`).
+    static func mentions(_ t: TypeSyntax, _ names: Set<String>) -> Bool {
+        t.description.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { names.contains(String($0)) }
     }
 
     private mutating func instanceMemberType(_ name: String, of t: UserType) -> TypeSyntax? {
