@@ -36,6 +36,10 @@ public struct SwiftcDiagnosticOrder {
 
     public static func isUsageWarning(_ d: Diagnostic) -> Bool { usageWarningIDs.contains(d.id) }
 
+    /// Errors of swiftc's syntactic checks after a body type-checked (inout arguments that
+    /// alias): given after its usage warnings, and swiftc goes on to the SIL stage.
+    private static let afterTypeCheckIDs: Set<DiagnosticID> = [DiagnosticID("inout_argument_alias")]
+
     /// What swiftc type-checks as one: a top-level statement, or the body of a function,
     /// method, initializer or computed property that is not inside another (a nested
     /// function and a closure are checked with the body around them).
@@ -49,17 +53,21 @@ public struct SwiftcDiagnosticOrder {
         return best
     }
 
-    /// `diagnostics` without the usage warnings of a body that has a type checker's error:
-    /// swiftc gives them only for a body that type-checked (an exhaustiveness error or a
-    /// SIL stage's does not count: they come from later checks).
-    public func withoutUsageWarningsOfFailedBodies(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let failed = diagnostics.compactMap { d -> SourceRange? in
-            guard d.severity == .error, !Self.exhaustivenessIDs.contains(d.id), !Self.silStageIDs.contains(d.id),
-                  d.location != .unknown else { return nil }
+    /// `diagnostics` as far as swiftc gets: after a type checker's error it stops before the
+    /// SIL stage (no missing return, no use before initialization, no unreachable default),
+    /// and it gives the usage warnings only of a body that type-checked (an exhaustiveness
+    /// error does not count: it comes after the body's expressions are checked).
+    public func asSwiftcReaches(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let typeChecker = diagnostics.filter {
+            $0.severity == .error && !Self.silStageIDs.contains($0.id) && !Self.afterTypeCheckIDs.contains($0.id)
+        }
+        guard !typeChecker.isEmpty else { return diagnostics }
+        let failed = typeChecker.compactMap { d -> SourceRange? in
+            guard !Self.exhaustivenessIDs.contains(d.id), d.location != .unknown else { return nil }
             return checkedBody(d.location)
         }
-        guard !failed.isEmpty else { return diagnostics }
         return diagnostics.filter { d in
+            if Self.silStageIDs.contains(d.id) { return false }
             guard Self.usageWarningIDs.contains(d.id), let body = checkedBody(d.location) else { return true }
             return !failed.contains(body)
         }
@@ -83,7 +91,7 @@ public struct SwiftcDiagnosticOrder {
     ]
 
     /// Diagnostics of swiftc's SIL stage (definite initialization, missing returns,
-    /// exclusivity, unreachable code): after the type checker's, in the order given.
+    /// exclusivity, unreachable code): after the type checker's, top-level code first.
     private static let silStageIDs: Set<DiagnosticID> = [
         .unreachableDefault, DiagnosticID("missing_return_decl"), DiagnosticID("variable_used_before_initialized"),
         DiagnosticID("return_from_init_without_initing_stored_properties"), DiagnosticID("stored_property_not_initialized"),
@@ -108,13 +116,19 @@ public struct SwiftcDiagnosticOrder {
 
     private func key(_ d: Diagnostic, _ fromSwitch: Bool) -> Key {
         let at = d.location
-        if Self.silStageIDs.contains(d.id) { return [3] }
+        // The SIL stage goes through the top-level code, then the functions, in order.
+        if Self.silStageIDs.contains(d.id) {
+            return [3, topLevel.contains { Self.contains($0, at) } ? 0 : 1, at.line, at.column]
+        }
         guard at != .unknown else { return [2] }
         var group = topLevel.contains { Self.contains($0, at) } ? 0 : 1
         if Self.cannotFind.contains(d.id), !bodies.contains(where: { Self.contains($0, at) }) { group = 0 }
         // A usage warning comes after everything else its body's check gives.
         if Self.usageWarningIDs.contains(d.id), let body = checkedBody(at) {
-            return [group, body.end.line, body.end.column, Int.max, at.line, at.column]
+            return [group, body.end.line, body.end.column, Int.max, 0, at.line, at.column]
+        }
+        if Self.afterTypeCheckIDs.contains(d.id), let body = checkedBody(at) {
+            return [group, body.end.line, body.end.column, Int.max, 1, at.line, at.column]
         }
         if fromSwitch, let sw = innermostSwitch(at) {
             // The exhaustiveness check's diagnostics keep their order (redundant cases, then

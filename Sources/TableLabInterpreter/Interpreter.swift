@@ -341,10 +341,10 @@ public final class Interpreter {
         try core.checkGlobalsLeft(at: order.first.first?.location ?? .unknown)
     }
 
-    /// `tablelab check`: the errors a run finds in a file's declarations before anything runs
-    /// that need them declared (a name found nowhere, a member its receiver surely lacks;
-    /// FunctionNameCheck.swift, MemberNameCheck.swift), in the order a run reports them, with
-    /// nothing run and every declaration taken back. Empty when the file cannot be declared
+    /// `tablelab check`: what a run finds in a file before anything runs: the whole-unit
+    /// checks (StaticEntryCheck.swift) and the errors that need the declarations declared (a
+    /// name found nowhere, a member its receiver surely lacks; FunctionNameCheck.swift,
+    /// MemberNameCheck.swift), with nothing run and every declaration taken back. Empty when the file cannot be declared
     /// (the run reports why).
     /// `alongside`: the other files of the same module (`tablelab check A.swift B.swift`, as
     /// an Xcode target compiles them): their types, functions and extensions are declared
@@ -359,6 +359,9 @@ public final class Interpreter {
             othersNames.formUnion(StaticEntryCheck.topLevelNames(parsed))
             guard declareOnly(parsed, other) else { return [] }
         }
+        // What a run checks before declaring anything (StaticEntryCheck.swift), the usage
+        // warnings included; the layers' own checks are the caller's, which sees every file.
+        let beforeDeclaring = checkBeforeRunning(core.lowerOperatorFunctions(unit), file, layerChecks: false).diagnostics
         var stopped: Diagnostic?
         var found: [Diagnostic] = []
         let reported = core.collectingWarnings {
@@ -387,7 +390,8 @@ public final class Interpreter {
             }
         }
         // Only errors: the redeclaration warnings of a file's own declarations are not its checks'.
-        return (reported + found + (stopped.map { [$0] } ?? [])).filter { $0.severity == .error }
+        let errors = (reported + found + (stopped.map { [$0] } ?? [])).filter { $0.severity == .error }
+        return SwiftcDiagnosticOrder(unit).asSwiftcReaches(beforeDeclaring + errors)
     }
 
     /// Declares and keeps the types, functions, protocols and extensions of another file of
