@@ -290,6 +290,11 @@ struct StaticTyper {
                 guard let m = instanceMemberType(name, of: t) else { return nil }
                 if let ps = core.protocols.genericParameters[t.id], Self.mentions(m, Set(ps.map(\.name))),
                    n != t.name + "<" + ps.map(\.name).joined(separator: ", ") + ">" {
+                    // (A parameter inside another generic spelling, `Box<T>?`, stays text: unknown.)
+                    if let args = Self.plainArguments(n, count: ps.count) {
+                        let substituted = Self.substituting(Dictionary(uniqueKeysWithValues: zip(ps.map(\.name), args)), in: m)
+                        if !Self.mentions(substituted, Set(ps.map(\.name))) { return substituted }
+                    }
                     return unknown("'\(name)' of '\(n)' is of a type its generic arguments give")
                 }
                 return m
@@ -313,6 +318,33 @@ struct StaticTyper {
         guard let open = n.firstIndex(of: "<"), let t = core.userType(String(n[..<open])),
               core.protocols.genericParameters[t.id] != nil else { return nil }
         return t
+    }
+
+    /// The arguments of a generic type's spelling when each is a plain name (`Box<Row>`,
+    /// `Pair<Int, String>`); nil for any other (`Box<[Int]>`, kept as text only).
+    static func plainArguments(_ spelled: String, count: Int) -> [String]? {
+        guard let open = spelled.firstIndex(of: "<"), spelled.hasSuffix(">") else { return nil }
+        let inner = spelled[spelled.index(after: open)..<spelled.index(before: spelled.endIndex)]
+        let args = inner.split(separator: ",").map { String($0.drop(while: \.isWhitespace)) }
+        guard args.count == count, args.allSatisfy({ a in
+            a.first.map { $0.isLetter || $0 == "_" } == true && a.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }) else { return nil }
+        return args
+    }
+
+    /// `t` with each generic parameter named in `arguments` replaced by its argument.
+    static func substituting(_ arguments: [String: String], in t: TypeSyntax) -> TypeSyntax {
+        switch t {
+        case .named(let n): return arguments[n].map { .named($0) } ?? t
+        case .array(let e): return .array(substituting(arguments, in: e))
+        case .set(let e): return .set(substituting(arguments, in: e))
+        case .optional(let w): return .optional(substituting(arguments, in: w))
+        case .dictionary(let k, let v): return .dictionary(key: substituting(arguments, in: k), value: substituting(arguments, in: v))
+        case .tuple(let ts): return .tuple(ts.map { substituting(arguments, in: $0) })
+        case .labelled(let l, let e): return .labelled(l, substituting(arguments, in: e))
+        case .function(let ps, let r):
+            return .function(parameters: ps.map { substituting(arguments, in: $0) }, result: substituting(arguments, in: r))
+        }
     }
 
     /// Whether a type's spelling names any of these types (`[T]`, `T?`, `Box<T>`).
