@@ -33,6 +33,8 @@ extension Interpreter {
             if let (name, at) = core.unresolvedTopLevelNames?.first(where: { !core.isDeclaredNow($0.0) }) {
                 throw core.cannotFind(name, at: at)
             }
+            // So is a member its receiver surely lacks (MemberNameCheck.swift), as for an entry.
+            try core.checkMemberNames(SourceUnit(statements: [Stmt(.expression(e), at: e.location)], imports: []))
         }
         var typer = StaticTyper(core: core, selfType: core.topLevelSelfType, selfInstance: core.topLevelSelfInstance)
         guard let t = typer.type(of: e) else {
