@@ -19,6 +19,8 @@ public struct SwiftcDiagnosticOrder {
     private var switches: [SourceRange] = []
     /// The bodies of functions: from the first statement to the closing brace.
     private var bodies: [SourceRange] = []
+    /// Closures, from their opening brace.
+    private var closures: [SourceRange] = []
 
     public init(_ unit: SourceUnit) {
         for s in unit.statements where Self.isTopLevelCode(s) { topLevel.append(s.range) }
@@ -26,6 +28,7 @@ public struct SwiftcDiagnosticOrder {
         v.walk(unit.statements)
         switches = v.ranges
         bodies = v.bodies
+        closures = v.closures
     }
 
     /// The usage warnings (a value never used, a `var` never mutated), which swiftc gives
@@ -116,9 +119,12 @@ public struct SwiftcDiagnosticOrder {
 
     private func key(_ d: Diagnostic, _ fromSwitch: Bool) -> Key {
         let at = d.location
-        // The SIL stage goes through the top-level code, then the functions, in order.
+        // The SIL stage goes through the top-level code, then its closures, then the
+        // functions, each in order.
         if Self.silStageIDs.contains(d.id) {
-            return [3, topLevel.contains { Self.contains($0, at) } ? 0 : 1, at.line, at.column]
+            let inTopLevel = topLevel.contains { Self.contains($0, at) }
+            let inClosure = closures.contains { Self.contains($0, at) }
+            return [3, inTopLevel ? (inClosure ? 1 : 0) : 2, at.line, at.column]
         }
         guard at != .unknown else { return [2] }
         var group = topLevel.contains { Self.contains($0, at) } ? 0 : 1
@@ -161,6 +167,12 @@ public struct SwiftcDiagnosticOrder {
 private struct SwitchRanges: SyntaxVisitor {
     var ranges: [SourceRange] = []
     var bodies: [SourceRange] = []
+    var closures: [SourceRange] = []
+
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        if case .closure = node.kind { closures.append(node.range) }
+        return .visitChildren
+    }
 
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
         if case .function(let f) = node, let first = f.body.first, f.bodyEnd != .unknown {

@@ -35,6 +35,7 @@ extension Interpreter {
         found.diagnostics += core.standardTypeOperatorErrors(unit, file)
         if layerChecks { for check in unitChecks { found.diagnostics += check(unit, file) } }
         found.diagnostics += StaticInitCheck.uninitializedProperties(unit, file: file)
+        found.diagnostics += LocalInitCheck.errors(unit, file)
         found.diagnostics += core.letStructAssignments(unit, file)
         found.diagnostics += InoutAliasCheck.errors(unit, file)
         found.diagnostics += core.unavailableCaseErrors(unit, file)
