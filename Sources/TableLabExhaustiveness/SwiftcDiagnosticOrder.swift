@@ -19,6 +19,8 @@ public struct SwiftcDiagnosticOrder {
     private var switches: [SourceRange] = []
     /// The bodies of functions: from the first statement to the closing brace.
     private var bodies: [SourceRange] = []
+    /// Closures, from their opening brace.
+    private var closures: [SourceRange] = []
 
     public init(_ unit: SourceUnit) {
         for s in unit.statements where Self.isTopLevelCode(s) { topLevel.append(s.range) }
@@ -26,6 +28,52 @@ public struct SwiftcDiagnosticOrder {
         v.walk(unit.statements)
         switches = v.ranges
         bodies = v.bodies
+        closures = v.closures
+    }
+
+    /// The usage warnings (a value never used, a `var` never mutated), which swiftc gives
+    /// once a body has type-checked, at its end.
+    private static let usageWarningIDs: Set<DiagnosticID> = [
+        DiagnosticID("pbd_never_used"), DiagnosticID("variable_never_mutated"), DiagnosticID("variable_never_used"),
+    ]
+
+    public static func isUsageWarning(_ d: Diagnostic) -> Bool { usageWarningIDs.contains(d.id) }
+
+    /// Errors of swiftc's syntactic checks after a body type-checked (inout arguments that
+    /// alias): given after its usage warnings, and swiftc goes on to the SIL stage.
+    private static let afterTypeCheckIDs: Set<DiagnosticID> = [DiagnosticID("inout_argument_alias")]
+
+    /// What swiftc type-checks as one: a top-level statement, or the body of a function,
+    /// method, initializer or computed property that is not inside another (a nested
+    /// function and a closure are checked with the body around them).
+    private func checkedBody(_ at: SourceLocation) -> SourceRange? {
+        if let r = topLevel.first(where: { Self.contains($0, at) }) { return r }
+        var best: SourceRange?
+        for r in bodies where Self.contains(r, at) {
+            if let b = best, !Self.before(r.start, b.start) { continue }
+            best = r
+        }
+        return best
+    }
+
+    /// `diagnostics` as far as swiftc gets: after a type checker's error it stops before the
+    /// SIL stage (no missing return, no use before initialization, no unreachable default),
+    /// and it gives the usage warnings only of a body that type-checked (an exhaustiveness
+    /// error does not count: it comes after the body's expressions are checked).
+    public func asSwiftcReaches(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let typeChecker = diagnostics.filter {
+            $0.severity == .error && !Self.silStageIDs.contains($0.id) && !Self.afterTypeCheckIDs.contains($0.id)
+        }
+        guard !typeChecker.isEmpty else { return diagnostics }
+        let failed = typeChecker.compactMap { d -> SourceRange? in
+            guard !Self.exhaustivenessIDs.contains(d.id), d.location != .unknown else { return nil }
+            return checkedBody(d.location)
+        }
+        return diagnostics.filter { d in
+            if Self.silStageIDs.contains(d.id) { return false }
+            guard Self.usageWarningIDs.contains(d.id), let body = checkedBody(d.location) else { return true }
+            return !failed.contains(body)
+        }
     }
 
     private static let cannotFind: Set<DiagnosticID> = [DiagnosticID("cannot_find_type_in_scope"), DiagnosticID("cannot_find_in_scope")]
@@ -46,7 +94,7 @@ public struct SwiftcDiagnosticOrder {
     ]
 
     /// Diagnostics of swiftc's SIL stage (definite initialization, missing returns,
-    /// exclusivity, unreachable code): after the type checker's, in the order given.
+    /// exclusivity, unreachable code): after the type checker's, top-level code first.
     private static let silStageIDs: Set<DiagnosticID> = [
         .unreachableDefault, DiagnosticID("missing_return_decl"), DiagnosticID("variable_used_before_initialized"),
         DiagnosticID("return_from_init_without_initing_stored_properties"), DiagnosticID("stored_property_not_initialized"),
@@ -71,10 +119,23 @@ public struct SwiftcDiagnosticOrder {
 
     private func key(_ d: Diagnostic, _ fromSwitch: Bool) -> Key {
         let at = d.location
-        if Self.silStageIDs.contains(d.id) { return [3] }
+        // The SIL stage goes through the top-level code, then its closures, then the
+        // functions, each in order.
+        if Self.silStageIDs.contains(d.id) {
+            let inTopLevel = topLevel.contains { Self.contains($0, at) }
+            let inClosure = closures.contains { Self.contains($0, at) }
+            return [3, inTopLevel ? (inClosure ? 1 : 0) : 2, at.line, at.column]
+        }
         guard at != .unknown else { return [2] }
         var group = topLevel.contains { Self.contains($0, at) } ? 0 : 1
         if Self.cannotFind.contains(d.id), !bodies.contains(where: { Self.contains($0, at) }) { group = 0 }
+        // A usage warning comes after everything else its body's check gives.
+        if Self.usageWarningIDs.contains(d.id), let body = checkedBody(at) {
+            return [group, body.end.line, body.end.column, Int.max, 0, at.line, at.column]
+        }
+        if Self.afterTypeCheckIDs.contains(d.id), let body = checkedBody(at) {
+            return [group, body.end.line, body.end.column, Int.max, 1, at.line, at.column]
+        }
         if fromSwitch, let sw = innermostSwitch(at) {
             // The exhaustiveness check's diagnostics keep their order (redundant cases, then
             // the missing ones); the patterns' come at the switch, before its bodies.
@@ -106,6 +167,12 @@ public struct SwiftcDiagnosticOrder {
 private struct SwitchRanges: SyntaxVisitor {
     var ranges: [SourceRange] = []
     var bodies: [SourceRange] = []
+    var closures: [SourceRange] = []
+
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        if case .closure = node.kind { closures.append(node.range) }
+        return .visitChildren
+    }
 
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
         if case .function(let f) = node, let first = f.body.first, f.bodyEnd != .unknown {

@@ -498,6 +498,12 @@ extension InterpreterCore {
         }
         if let t = userType(name) { return typeValue(t) }
         if let slot = globalIndex[name] {
+            // A slot made by an earlier use of a name nothing declares: swiftc reports
+            // every use of it, not only the first.
+            if scope.isTopLevel || recordingFunctionNames, unresolvedTopLevelNames != nil,
+               globalDeclarations[slot] == nil, !isDeclaredNow(name) {
+                unresolvedTopLevelNames?.append((name, loc))
+            }
             return globalRead(slot, name, loc)
         }
         if let cells = functionsByBase[name], cells.count == 1 {

@@ -176,8 +176,10 @@ extension InterpreterCore {
             current = c.classInfo?.superclass
         }
         inView.formUnion(functionsByBase.keys)
-        inView.formUnion(globalIndex.keys)
+        // A global slot an unresolved use made (this name's among them) declares nothing.
+        inView.formUnion(globalIndex.keys.filter { globalDeclarations[globalIndex[$0]!] != nil || isDeclaredNow($0) })
         inView.formUnion(typeSlots.keys)
+        inView.remove(name)
         return !TypoCorrection.candidates(for: name, among: inView.sorted()).isEmpty
     }
 

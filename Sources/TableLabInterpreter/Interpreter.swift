@@ -218,9 +218,16 @@ public final class Interpreter {
         // swiftc rejects the whole unit for these before anything runs (StaticEntryCheck.swift);
         // with an error, the compile stages below add theirs and nothing runs.
         var refused = UnitFindings()
+        // The usage warnings wait for the name and member checks below: swiftc gives none
+        // for a body with a type checker's error.
+        var usageWarnings: [Diagnostic] = []
         if checked {
             let found = checkBeforeRunning(unit, file)
-            if found.hasError { refused = found } else { for d in found.diagnostics { core.warningHandler(d) } }
+            if found.hasError { refused = found } else {
+                for d in found.diagnostics {
+                    if SwiftcDiagnosticOrder.isUsageWarning(d) { usageWarnings.append(d) } else { core.warningHandler(d) }
+                }
+            }
         }
         // Its switches join the loaded code; a redeclared enum's broken switches are listed
         // once the unit has compiled (until then it may still be taken back).
@@ -248,13 +255,19 @@ public final class Interpreter {
                 var found = refused
                 found.diagnostics += core.collectingDiagnostics { try core.checkFunctionNames(unit, declared: declared) }
                 found.diagnostics += core.collectingDiagnostics { try core.checkMemberNames(unit) }
-                if found.hasError {
-                    found.diagnostics += core.collectingDiagnostics {
+                // The top-level code's errors join them; where only it fails, the usage
+                // warnings are still the question (compiled again when it runs).
+                if found.hasError || !usageWarnings.isEmpty {
+                    let topLevel = core.collectingDiagnostics {
                         _ = try core.compileTopLevelRun(Self.firstRun(unit, later: order.later), echo: echo, declared: declared)
                     }
+                    if found.hasError || topLevel.contains(where: { $0.severity == .error }) { found.diagnostics += topLevel }
+                }
+                if found.hasError {
+                    found.diagnostics += usageWarnings
                     try core.refuseUnit(unit, found)
                 }
-                for d in found.diagnostics { core.warningHandler(d) }
+                for d in usageWarnings + found.diagnostics { core.warningHandler(d) }
             }
             // A unit that runs in parts compiles them all before the first runs (CompileAhead.swift).
             if checked, InterpreterCore.runsInParts(unit, later: order.later) {
@@ -328,10 +341,10 @@ public final class Interpreter {
         try core.checkGlobalsLeft(at: order.first.first?.location ?? .unknown)
     }
 
-    /// `tablelab check`: the errors a run finds in a file's declarations before anything runs
-    /// that need them declared (a name found nowhere, a member its receiver surely lacks;
-    /// FunctionNameCheck.swift, MemberNameCheck.swift), in the order a run reports them, with
-    /// nothing run and every declaration taken back. Empty when the file cannot be declared
+    /// `tablelab check`: what a run finds in a file before anything runs: the whole-unit
+    /// checks (StaticEntryCheck.swift) and the errors that need the declarations declared (a
+    /// name found nowhere, a member its receiver surely lacks; FunctionNameCheck.swift,
+    /// MemberNameCheck.swift), with nothing run and every declaration taken back. Empty when the file cannot be declared
     /// (the run reports why).
     /// `alongside`: the other files of the same module (`tablelab check A.swift B.swift`, as
     /// an Xcode target compiles them): their types, functions and extensions are declared
@@ -346,7 +359,11 @@ public final class Interpreter {
             othersNames.formUnion(StaticEntryCheck.topLevelNames(parsed))
             guard declareOnly(parsed, other) else { return [] }
         }
+        // What a run checks before declaring anything (StaticEntryCheck.swift), the usage
+        // warnings included; the layers' own checks are the caller's, which sees every file.
+        let beforeDeclaring = checkBeforeRunning(core.lowerOperatorFunctions(unit), file, layerChecks: false).diagnostics
         var stopped: Diagnostic?
+        var found: [Diagnostic] = []
         let reported = core.collectingWarnings {
             do {
                 try guarded(file) {
@@ -359,15 +376,22 @@ public final class Interpreter {
                     do { try declare(unit, file, order, transaction) } catch let e as RuntimeError where e.diagnostic.id == .invalidRedeclaration {
                         throw e
                     } catch { return }
-                    try core.checkFunctionNames(unit, declared: StaticEntryCheck.topLevelNames(unit).union(othersNames))
-                    try core.checkMemberNames(unit)
+                    // Every stage's errors, as a run reports them before refusing the file:
+                    // the names and members of the functions, then the top-level code's.
+                    let declared = StaticEntryCheck.topLevelNames(unit).union(othersNames)
+                    found += core.collectingDiagnostics { try core.checkFunctionNames(unit, declared: declared) }
+                    found += core.collectingDiagnostics { try core.checkMemberNames(unit) }
+                    found += core.collectingDiagnostics {
+                        _ = try core.compileTopLevelRun(Self.firstRun(unit, later: order.later), echo: false, declared: declared)
+                    }
                 }
             } catch {
                 stopped = error as? Diagnostic
             }
         }
         // Only errors: the redeclaration warnings of a file's own declarations are not its checks'.
-        return (reported + (stopped.map { [$0] } ?? [])).filter { $0.severity == .error }
+        let errors = (reported + found + (stopped.map { [$0] } ?? [])).filter { $0.severity == .error }
+        return SwiftcDiagnosticOrder(unit).asSwiftcReaches(beforeDeclaring + errors)
     }
 
     /// Declares and keeps the types, functions, protocols and extensions of another file of

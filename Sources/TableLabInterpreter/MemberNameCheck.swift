@@ -697,16 +697,61 @@ extension InterpreterCore {
         case .dictionary: return lacksStandardMember("Dictionary", name)
         case .named(let n):
             if unsureTypeNames.contains(n) { return false }
-            guard let u = userType(n) else {
+            guard let u = scriptType(spelled: n) else {
                 if StandardLibraryMembers.names[n] != nil { return lacksStandardMember(n, name) }
                 return lacksHostMember(n, name)
             }
-            guard let members = knownMembers(u) else { return false }
+            if unsureTypeNames.contains(u.name) || !spellsGenericArguments(n, of: u) { return false }
             if NearMisses.implicitMembers.contains(name) { return false }
+            guard let members = knownMembers(u) else { return hostSubclassLacksMember(u, name) }
             return !members.has(name)
         default:
             return false
         }
+    }
+
+    /// The script type a static type's spelling names: `Box<Int>` is the generic `Box`.
+    private func scriptType(spelled n: String) -> UserType? {
+        if let u = userType(n) { return u }
+        guard let open = n.firstIndex(of: "<"), let u = userType(String(n[..<open])),
+              protocols.genericParameters[u.id] != nil else { return nil }
+        return u
+    }
+
+    /// Whether `n` spells a value's type as swiftc does: a generic type with its arguments
+    /// (`Box<Int>`, `Box<T>` inside its own methods), any other type by its name. A bare
+    /// `Box` (the typer could not tell the arguments) is left to the run.
+    private func spellsGenericArguments(_ n: String, of u: UserType) -> Bool {
+        guard protocols.genericParameters[u.id] != nil else { return !n.contains("<") }
+        return n.contains("<")
+    }
+
+    /// A script subclass of a host class (`class NameCell: UITableViewCell`) surely lacks a
+    /// member that neither it nor its script superclasses declare, that no protocol of
+    /// theirs gives (a framework protocol: what the host lists of it), that the host's
+    /// catalogue of its class does not list, and that is a near miss of a name in view
+    /// (hostSubclassLacks): the catalogue leaves some of UIKit out, so a name far from all
+    /// of them is left to the run.
+    private func hostSubclassLacksMember(_ u: UserType, _ name: String) -> Bool {
+        guard hostAncestorName(u) != nil else { return false }
+        var names = Set<String>()
+        var next: UserType? = u
+        var depth = 0
+        while let c = next, depth < 64 {
+            if c.hasMember(named: name) { return false }
+            names.formUnion(c.fieldNames)
+            names.formUnion(c.methodsByBase.keys)
+            names.formUnion(c.computed.keys)
+            for p in c.conformances.union(c.classInfo?.conformances ?? []) {
+                if protocolMembers(p, into: &names, depth: 0) { continue }
+                guard let listed = hosting.memberCatalogue?(p) else { return false }
+                names.formUnion(listed.names.map { n in n.firstIndex(of: "(").map { String(n[..<$0]) } ?? n })
+            }
+            next = c.classInfo?.superclass
+            depth += 1
+        }
+        if names.contains(name) { return false }
+        return hostSubclassLacks(u, name, locals: names)
     }
 
     /// A standard library type's values have every member Swift declares for them
@@ -868,7 +913,10 @@ private struct UnitFunctionDecls: SyntaxVisitor {
         case .class(let x): owners.append(x.name); typeDepth += 1
         case .enum(let x): owners.append(x.name); typeDepth += 1
         case .table(let x): owners.append(x.name); typeDepth += 1
-        case .extension, .protocol: owners.append(nil); typeDepth += 1
+        // An extension's methods see `self` as a value of the type they extend.
+        // (A constrained one's `self` is spelt with the constraint's types: left out.)
+        case .extension(let name, let members, _): owners.append(members.whereClause.isEmpty ? name : nil); typeDepth += 1
+        case .protocol: owners.append(nil); typeDepth += 1
         default: break
         }
         return .visitChildren

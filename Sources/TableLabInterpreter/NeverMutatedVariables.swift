@@ -4,8 +4,8 @@
 // TableLab gives the warning only where it is sure: a name counts as mutated when anything
 // in the function could mutate a variable of that name (an assignment to it or through it,
 // `&name`, a method called on it or on a part of it, any mention inside a closure), and a
-// `var` never mentioned again (swiftc's other warning) or declared without an initializer
-// (its first assignment initializes it) is left alone. A warning swiftc gives may be
+// `var` never mentioned again (swiftc's other warning) is left alone, and so is one declared
+// without an initializer that something assigns (its first assignment initializes it). A warning swiftc gives may be
 // missing, never the other way round.
 
 import TableLabSyntax
@@ -79,7 +79,9 @@ private struct Region: SyntaxVisitor {
         case .assignment(let target, _, _):
             if let n = Self.root(target) { mutated.insert(n) }
         case .declaration(.variable(let v)):
-            if !v.isLet, v.getter == nil, v.initializer != nil, v.accessorBodies.isEmpty, case .binding(let n, _) = v.pattern.kind {
+            // One declared without a value counts too: any assignment to it is a mutation here.
+            if !v.isLet, v.getter == nil, v.initializer != nil || v.type != nil, v.accessorBodies.isEmpty,
+               case .binding(let n, _) = v.pattern.kind {
                 declare(n, v.pattern.location, .changeToLet)
             }
         // Case patterns' `var`s: swiftc words its advice after the statement and where `var` is.

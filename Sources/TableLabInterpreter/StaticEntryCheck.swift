@@ -22,7 +22,8 @@ struct UnitFindings {
 extension Interpreter {
     /// The whole-unit check's findings, reported by the caller: warnings alone before the
     /// unit runs; with an error, together with the compile stages' errors (`run`).
-    func checkBeforeRunning(_ unit: SourceUnit, _ file: SourceFile) -> UnitFindings {
+    /// `layerChecks`: with the checks of the layers above (`unitChecks`).
+    func checkBeforeRunning(_ unit: SourceUnit, _ file: SourceFile, layerChecks: Bool = true) -> UnitFindings {
         var found = UnitFindings()
         found.diagnostics = UnsupportedDeclarationCheck.errors(unit, file: file)
         found.diagnostics += ValueBranchCheck.errors(unit, file: file)
@@ -33,8 +34,9 @@ extension Interpreter {
         found.diagnostics += voidResults.isEmpty ? ReturnCheck.missingReturns(unit, file: file) : voidResults
         found.diagnostics += core.overloadErrors(unit, file)
         found.diagnostics += core.standardTypeOperatorErrors(unit, file)
-        for check in unitChecks { found.diagnostics += check(unit, file) }
+        if layerChecks { for check in unitChecks { found.diagnostics += check(unit, file) } }
         found.diagnostics += StaticInitCheck.uninitializedProperties(unit, file: file)
+        found.diagnostics += LocalInitCheck.errors(unit, file)
         found.diagnostics += core.letWrites(unit, file)
         found.diagnostics += InoutAliasCheck.errors(unit, file)
         found.diagnostics += core.unavailableCaseErrors(unit, file)
@@ -79,7 +81,10 @@ extension InterpreterCore {
     func refuseUnit(_ unit: SourceUnit, _ found: UnitFindings) throws(Diagnostic) {
         var seen = Set<Diagnostic.Identity>()
         let distinct = found.diagnostics.filter { seen.insert(UnitFindings.key($0)).inserted }
-        let ordered = SwiftcDiagnosticOrder(unit).sorted(distinct) { found.fromSwitchCheck.contains(UnitFindings.key($0)) }
+        let order = SwiftcDiagnosticOrder(unit)
+        let ordered = order.sorted(order.asSwiftcReaches(distinct)) {
+            found.fromSwitchCheck.contains(UnitFindings.key($0))
+        }
         guard let last = ordered.last else { return }
         for d in ordered.dropLast() { warningHandler(d) }
         throw last

@@ -16,7 +16,7 @@ extension StaticTyper {
             let failable = core.hosting.memberCatalogue?(name)?.failableInitializers.contains(full) == true
             return failable ? .optional(.named(name)) : .named(name)
         case .identifier(let name) where core.globalIndex[name] == nil && selfType?.fieldIndex[name] == nil:
-            if let t = core.userType(name) { return initializerType(t, labels) }
+            if let t = core.userType(name) { return initializerType(t, args) }
             if let ms = selfType?.methodsByBase[name] { return methodResult(selfType!, ms, labels, name) }
             if let cells = core.functionsByBase[name] {
                 let fitting = cells.compactMap(\.decl).filter { Self.accepts($0, labels) }
@@ -31,7 +31,7 @@ extension StaticTyper {
             if case .identifier(let n) = base.kind, core.globalIndex[n] == nil, selfType?.fieldIndex[n] == nil,
                let t = core.userType(n) {
                 if t.kind == .enum, t.caseIndex[name] != nil { return .named(t.name) }
-                if name == "init" { return initializerType(t, labels) }
+                if name == "init" { return initializerType(t, args) }
                 guard let ms = t.methodsByBase[name] else { return unknown("'\(n).\(name)' is not a method :type knows") }
                 return methodResult(t, ms, labels, name)
             }
@@ -95,21 +95,62 @@ extension StaticTyper {
         return r == .named("Self") ? .named(t.name) : r
     }
 
-    private mutating func initializerType(_ t: UserType, _ labels: [String?]) -> TypeSyntax? {
+    private mutating func initializerType(_ t: UserType, _ args: [Argument]) -> TypeSyntax? {
+        let labels = args.map(\.label)
         if t.kind == .enum {
             if labels == ["rawValue"], t.rawType != nil { return .optional(.named(t.name)) }
         }
         let inits = t.classInfo?.inits.map(\.decl) ?? t.initializers
-        let failable = inits.filter { Self.accepts($0, labels) }.contains { $0.failability != nil }
-        return failable ? .optional(.named(t.name)) : .named(t.name)
+        let fitting = inits.filter { Self.accepts($0, labels) }
+        let failable = fitting.contains { $0.failability != nil }
+        var type = TypeSyntax.named(t.name)
+        if let ps = core.protocols.genericParameters[t.id] {
+            guard let spelled = genericArguments(t, ps.map(\.name), args, fitting) else { return nil }
+            type = .named(t.name + "<" + spelled.map(Self.spelling).joined(separator: ", ") + ">")
+        }
+        return failable ? .optional(type) : type
+    }
+
+    /// A generic struct's arguments from an initializer's arguments, where each parameter
+    /// is the declared type of some argument (`Box(item: 3)`, `T` of `item: T`, is `Box<Int>`):
+    /// an explicit initializer's parameters, else the memberwise one's stored properties.
+    private mutating func genericArguments(_ t: UserType, _ names: [String], _ args: [Argument],
+                                           _ fitting: [FunctionDecl]) -> [TypeSyntax]? {
+        var declared: [(label: String?, type: TypeSyntax?)]
+        if !t.initializers.isEmpty {
+            guard fitting.count == 1 else { _ = unknown("no single initializer of '\(t.name)' takes these arguments"); return nil }
+            declared = fitting[0].parameters.map { ($0.label, $0.type) }
+        } else {
+            guard let s = t.decl as? StructDecl else { _ = unknown("'\(t.name)' is generic"); return nil }
+            declared = s.members.properties.filter { !$0.isStatic && $0.getter == nil }.map { ($0.name, $0.type) }
+        }
+        var bound: [String: TypeSyntax] = [:]
+        for a in args {
+            guard let d = declared.first(where: { $0.label == a.label }), case .named(let n)? = d.type,
+                  names.contains(n), bound[n] == nil else { continue }
+            guard let at = type(of: a.value) else { return nil }
+            bound[n] = at
+        }
+        var out: [TypeSyntax] = []
+        for n in names {
+            guard let b = bound[n] else { _ = unknown("the generic argument '\(n)' of '\(t.name)' is inferred"); return nil }
+            out.append(b)
+        }
+        return out
     }
 
     private mutating func methodCallType(_ name: String, _ labels: [String?], on base: TypeSyntax) -> TypeSyntax? {
-        if case .named(let n) = base, let t = core.userType(n) {
+        if case .named(let n) = base, let t = scriptType(spelled: n) {
             guard let ms = t.methodsByBase[name] else {
                 return unknown("'\(name)' is not a method :type knows the declaration of in '\(t.name)'")
             }
-            return methodResult(t, ms, labels, name)
+            guard let r = methodResult(t, ms, labels, name) else { return nil }
+            // A generic type's method that returns its parameters' types (or `Self`, spelt
+            // with them): the arguments are in the spelling only as text.
+            if let ps = core.protocols.genericParameters[t.id], Self.mentions(r, Set(ps.map(\.name) + [t.name])) {
+                return unknown("'\(name)' of '\(n)' returns a type its generic arguments give")
+            }
+            return r
         }
         return builtinMethodType(name, labels, on: base)
     }

@@ -33,6 +33,8 @@ extension Interpreter {
             if let (name, at) = core.unresolvedTopLevelNames?.first(where: { !core.isDeclaredNow($0.0) }) {
                 throw core.cannotFind(name, at: at)
             }
+            // So is a member its receiver surely lacks (MemberNameCheck.swift), as for an entry.
+            try core.checkMemberNames(SourceUnit(statements: [Stmt(.expression(e), at: e.location)], imports: []))
         }
         var typer = StaticTyper(core: core, selfType: core.topLevelSelfType, selfInstance: core.topLevelSelfInstance)
         guard let t = typer.type(of: e) else {
@@ -134,6 +136,10 @@ struct StaticTyper {
         case .identifier(let name): return type(ofName: name)
         case .self:
             guard let t = selfType else { return unknown("'self' is only known inside a table picked with :use") }
+            // Inside a generic type, `self` is of the type over its own parameters (`Box<T>`).
+            if let ps = core.protocols.genericParameters[t.id] {
+                return .named(t.name + "<" + ps.map(\.name).joined(separator: ", ") + ">")
+            }
             return .named(t.name)
         case .implicitMember(let name): return unknown("'.\(name)' takes its type from a context")
         case .member(let base, let name): return type(ofMember: name, of: base)
@@ -280,7 +286,21 @@ struct StaticTyper {
     mutating func memberType(_ name: String, of base: TypeSyntax) -> TypeSyntax? {
         switch base {
         case .named(let n):
-            if let t = core.userType(n) { return instanceMemberType(name, of: t) }
+            if let t = scriptType(spelled: n) {
+                // A generic type's member of a parameter's type is that of the arguments,
+                // which the spelling holds only as text: unknown, unless it is `self`'s.
+                guard let m = instanceMemberType(name, of: t) else { return nil }
+                if let ps = core.protocols.genericParameters[t.id], Self.mentions(m, Set(ps.map(\.name))),
+                   n != t.name + "<" + ps.map(\.name).joined(separator: ", ") + ">" {
+                    // (A parameter inside another generic spelling, `Box<T>?`, stays text: unknown.)
+                    if let args = Self.plainArguments(n, count: ps.count) {
+                        let substituted = Self.substituting(Dictionary(uniqueKeysWithValues: zip(ps.map(\.name), args)), in: m)
+                        if !Self.mentions(substituted, Set(ps.map(\.name))) { return substituted }
+                    }
+                    return unknown("'\(name)' of '\(n)' is of a type its generic arguments give")
+                }
+                return m
+            }
             return builtinMemberType(name, of: base)
         case .tuple(let elements):
             if let i = Int(name), i < elements.count {
@@ -292,6 +312,46 @@ struct StaticTyper {
         default:
             return builtinMemberType(name, of: base)
         }
+    }
+
+    /// The script type a spelling names: `Box<Int>` is the generic `Box`.
+    func scriptType(spelled n: String) -> UserType? {
+        if let t = core.userType(n) { return t }
+        guard let open = n.firstIndex(of: "<"), let t = core.userType(String(n[..<open])),
+              core.protocols.genericParameters[t.id] != nil else { return nil }
+        return t
+    }
+
+    /// The arguments of a generic type's spelling when each is a plain name (`Box<Row>`,
+    /// `Pair<Int, String>`); nil for any other (`Box<[Int]>`, kept as text only).
+    static func plainArguments(_ spelled: String, count: Int) -> [String]? {
+        guard let open = spelled.firstIndex(of: "<"), spelled.hasSuffix(">") else { return nil }
+        let inner = spelled[spelled.index(after: open)..<spelled.index(before: spelled.endIndex)]
+        let args = inner.split(separator: ",").map { String($0.drop(while: \.isWhitespace)) }
+        guard args.count == count, args.allSatisfy({ a in
+            a.first.map { $0.isLetter || $0 == "_" } == true && a.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }) else { return nil }
+        return args
+    }
+
+    /// `t` with each generic parameter named in `arguments` replaced by its argument.
+    static func substituting(_ arguments: [String: String], in t: TypeSyntax) -> TypeSyntax {
+        switch t {
+        case .named(let n): return arguments[n].map { .named($0) } ?? t
+        case .array(let e): return .array(substituting(arguments, in: e))
+        case .set(let e): return .set(substituting(arguments, in: e))
+        case .optional(let w): return .optional(substituting(arguments, in: w))
+        case .dictionary(let k, let v): return .dictionary(key: substituting(arguments, in: k), value: substituting(arguments, in: v))
+        case .tuple(let ts): return .tuple(ts.map { substituting(arguments, in: $0) })
+        case .labelled(let l, let e): return .labelled(l, substituting(arguments, in: e))
+        case .function(let ps, let r):
+            return .function(parameters: ps.map { substituting(arguments, in: $0) }, result: substituting(arguments, in: r))
+        }
+    }
+
+    /// Whether a type's spelling names any of these types (`[T]`, `T?`, `Box<T>`).
+    static func mentions(_ t: TypeSyntax, _ names: Set<String>) -> Bool {
+        t.description.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { names.contains(String($0)) }
     }
 
     private mutating func instanceMemberType(_ name: String, of t: UserType) -> TypeSyntax? {

@@ -53,9 +53,13 @@ extension Explorer {
             declared = DataSourceConformance.errors(unit, file: file, alongside: parsed.filter { $0.file !== file }) + declared
             // In swiftc's order: top-level code (its closures too) before the bodies.
             let fromSwitches = Set(report.diagnostics.map { $0.identity() })
-            let found = report.diagnostics + ReturnCheck.missingReturns(unit, file: file)
-                + ValueBranchCheck.errors(unit, file: file) + DelegateNearMiss.warnings(unit, file: file) + declared
-            findings.add(SwiftcDiagnosticOrder(unit).sorted(found) { fromSwitches.contains($0.identity()) })
+            let own = report.diagnostics + ReturnCheck.missingReturns(unit, file: file)
+                + ValueBranchCheck.errors(unit, file: file) + DelegateNearMiss.warnings(unit, file: file)
+            // The interpreter's checks repeat some of these (the switches, the missing returns): each once.
+            var seen = Set(own.map { $0.identity() })
+            let order = SwiftcDiagnosticOrder(unit)
+            let found = order.asSwiftcReaches(own + declared.filter { seen.insert($0.identity()).inserted })
+            findings.add(order.sorted(found) { fromSwitches.contains($0.identity()) })
             for site in report.runtimeChecked { findings.checkedAtRunTime(site.stmt, in: file) }
         }
         return findings.outcome(scope: "checked \(files.count == 1 ? "1 file" : "\(files.count) files")")

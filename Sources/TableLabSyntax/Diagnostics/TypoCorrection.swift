@@ -35,7 +35,7 @@ public enum TypoCorrection {
 
     /// Levenshtein distance over bytes (as llvm::StringRef::edit_distance), giving up
     /// with `max + 1` once every path is longer than `max`.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8], max: Int) -> Int {
+    public static func editDistance(_ a: [UInt8], _ b: [UInt8], max: Int) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)
