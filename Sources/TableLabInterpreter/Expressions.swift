@@ -430,6 +430,7 @@ extension InterpreterCore {
 
     func compileIdentifier(_ name: String, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         if let l = scope.findLocal(name) {
+            if l.hasAccessors { return localAccessorsRead(name, l, captureIndex: nil, loc) }
             if l.isDeferredLet { return compileDeferredLetRead(l, name, loc) }
             let slot = l.slot
             if l.boxed {
@@ -444,7 +445,8 @@ extension InterpreterCore {
             }
             return { m in m.pointee.fp[slot] }
         }
-        if let (i, _) = scope.findCapture(name) {
+        if let (i, l) = scope.findCapture(name) {
+            if l.hasAccessors { return localAccessorsRead(name, l, captureIndex: i, loc) }
             return { [core = Unretained(self)] m in
                 let v = m.pointee.env[i].value
                 if case .box = v { return try core.object.markedSlotValue(v, name, loc) }

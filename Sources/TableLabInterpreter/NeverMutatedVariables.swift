@@ -79,7 +79,7 @@ private struct Region: SyntaxVisitor {
         case .assignment(let target, _, _):
             if let n = Self.root(target) { mutated.insert(n) }
         case .declaration(.variable(let v)):
-            if !v.isLet, v.getter == nil, v.initializer != nil, v.accessorBodies.isEmpty, case .binding(let n, _) = v.pattern.kind {
+            if !v.isLet, v.getter == nil, !v.isLazy, v.initializer != nil, v.accessorBodies.isEmpty, case .binding(let n, _) = v.pattern.kind {
                 declare(n, v.pattern.location, .changeToLet)
             }
         // Case patterns' `var`s: swiftc words its advice after the statement and where `var` is.

@@ -338,7 +338,10 @@ struct Resolver: SyntaxVisitor {
     private mutating func declaration(_ d: Decl) {
         switch d {
         case .variable(let v):
-            if let i = v.initializer { walk(i) }
+            // A `lazy var`'s initializer runs at its first read: a function of its own.
+            if let i = v.initializer {
+                if v.isLazy { function(parameters: [], body: [Stmt(.return(i), at: i.location)]) } else { walk(i) }
+            }
             // A `var`'s type is known from its annotation only: emission gives an
             // unannotated `var` its general fast paths.
             if case .binding(let name, _) = v.pattern.kind, v.getter == nil, v.setter == nil, v.observers == nil,

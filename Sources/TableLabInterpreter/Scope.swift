@@ -18,6 +18,8 @@ struct Local {
     /// (`let k = n - 1` with `n: Int`): a fact specialisations may rely on, never a
     /// context for conversions or checks (those follow what is written).
     var inferredType: TypeSyntax? = nil
+    /// A computed or `lazy` local: its slot holds its accessors (LocalAccessors.swift).
+    var hasAccessors = false
 }
 
 enum CaptureSource {
