@@ -179,6 +179,12 @@ private struct LetStructWalk {
     }
 }
 
+/// The names patterns and conditions bind, for the other walks of a statement list.
+enum LetStructNames {
+    static func names(in conditions: [Condition]) -> [String] { LetStructWalk.names(in: conditions) }
+    static func names(in p: Pattern) -> [String] { LetStructWalk.names(in: p) }
+}
+
 enum LetMessage: DiagnosticMessage, Hashable {
     case cannotAssignToProperty(reason: String)
     case mutatingOperatorLeftSide(reason: String)

@@ -35,6 +35,7 @@ extension Interpreter {
         for check in unitChecks { found.diagnostics += check(unit, file) }
         found.diagnostics += StaticInitCheck.uninitializedProperties(unit, file: file)
         found.diagnostics += core.letStructAssignments(unit, file)
+        found.diagnostics += core.methodArgumentLiteralErrors(unit, file)
         found.diagnostics += InoutAliasCheck.errors(unit, file)
         found.diagnostics += core.unavailableCaseErrors(unit, file)
         let switches = core.switchErrorsBeforeRunning(unit, file)
