@@ -17,6 +17,7 @@ extension InterpreterCore {
         var types: [String: TypeFacts] = [:]
         var declared: [String: Int] = [:]
         var extensions: [String: [FunctionDecl]] = [:]
+        var extendedWithProtocols = Set<String>()
         for s in unit.statements {
             guard case .declaration(let d) = s.kind else { continue }
             switch d {
@@ -34,6 +35,8 @@ extension InterpreterCore {
                 break
             case .extension(let name, let m, _):
                 extensions[name, default: []] += m.methods
+                // A conformance added here may bring a protocol extension's overload.
+                if !m.conformances.allSatisfy(Self.checkedConformances.contains) { extendedWithProtocols.insert(name) }
             default: break
             }
         }
@@ -44,6 +47,7 @@ extension InterpreterCore {
         for (n, c) in counter.counts where c > 1 { types[n] = nil }
         for (n, c) in declared where c > 1 { types[n] = nil }
         for (n, ms) in extensions { types[n]?.methods += ms }
+        for n in extendedWithProtocols { types[n]?.plainConformances = false }
         var walk = MethodArgumentWalk(types: types, declaredTypeName: declaredTypeName, file: file)
         walk.statements(unit.statements, bound: [:])
         return walk.found
