@@ -701,12 +701,22 @@ extension InterpreterCore {
     /// Swift's run-time spelling in "Could not cast value of type ...": a class is
     /// qualified by its module (`casts.Animal`; Swift adds its metadata's address too).
     func castTypeName(_ v: Value) -> String {
-        if case .type(.table(let inst)) = v, inst.type.kind == .class { return moduleName + "." + inst.type.name }
-        return typeName(v)
+        switch v {
+        case .type(.table(let inst)) where inst.type.kind == .class: return moduleName + "." + inst.type.name
+        // Swift's trap names a type with its module: `Swift.String`, `main.Row`.
+        case .int, .double, .bool, .string: return "Swift." + typeName(v)
+        case .structValue(let s) where s.type.kind == .struct: return moduleName + "." + s.type.name
+        case .enumCase(let t, _): return moduleName + "." + types[Int(t)].name
+        default: return typeName(v)
+        }
     }
 
     func castTypeName(_ t: RType) -> String {
-        if case .user(let s) = t, let c = s.current, c.kind == .class { return moduleName + "." + c.name }
+        switch t {
+        case .user(let s): if let c = s.current { return moduleName + "." + c.name }
+        case .int, .double, .bool, .string: return "Swift." + t.description
+        default: break
+        }
         return t.description
     }
 

@@ -1,7 +1,8 @@
 // `[Int].self`, `[String: Int].self`, `[[Double]].self`: a collection type's metatype. The
 // parser reads `[Int]` before `.self` as an array literal of the type `Int` (it was "value
-// of type '[Int.Type]' has no member 'self'"). Only the standard library's element types:
-// Swift qualifies a script type with its module (`Array<main.Row>`).
+// of type '[Int.Type]' has no member 'self'"; `[Row].self` printed `[Row]` and compared
+// unequal to `type(of: rows)`). Element types are the standard library's and the script's
+// own: `print` names a script type without its module (`Array<Row>`), as Swift does.
 
 import TableLabSyntax
 
@@ -22,7 +23,7 @@ extension InterpreterCore {
         switch e.kind {
         case .identifier(let n):
             guard scope.findLocal(n) == nil, globalIndex[n] == nil,
-                  ["Int", "Double", "String", "Bool"].contains(n) || IntKind(name: n) != nil else { return nil }
+                  ["Int", "Double", "String", "Bool"].contains(n) || IntKind(name: n) != nil || userType(n) != nil else { return nil }
             return .named(n)
         case .array(let xs):
             guard xs.count == 1, let el = literalTypeSyntax(xs[0], scope) else { return nil }

@@ -1,7 +1,7 @@
 // A computed variable outside a type (`var total: Int { items.count }`, with or without a
 // setter): every read runs its getter, every write its setter, as Swift does. Its slot
 // holds a marker box of its own (like a static not yet initialised, Statics.swift), which
-// the reads and writes of globals look up here. A local computed variable is still refused.
+// the reads and writes of globals look up here. A local one is LocalAccessors.swift's.
 
 import TableLabSyntax
 

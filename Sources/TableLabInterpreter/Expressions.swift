@@ -251,28 +251,40 @@ extension InterpreterCore {
 
     /// `x as T`, `x as? T`, `x as! T`, `x is T`.
     private func compileTypeCast(_ x: Expr, _ t: TypeSyntax, _ kind: CastKind, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        if kind != .as, let generic = genericCastTarget(t, kind, scope, loc) { return generic(compileExpr(x, scope, expected: nil)) }
         let rt = resolveType(t)
         let ev = compileExpr(x, scope, expected: kind == .as ? rt : nil)
+        return { [core = Unretained(self)] m in try core.object.cast(try ev(m), to: rt, kind, loc) }
+    }
+
+    /// `v as T`, `v as? T`, `v as! T`, `v is T` for a type known when it runs.
+    func cast(_ value: Value, to rt: RType, _ kind: CastKind, _ loc: SourceLocation) throws -> Value {
+        var v = value
         var targetIsOptional = false
         if case .optional = rt { targetIsOptional = true }
-        return { [core = Unretained(self)] m in
-            var v = try ev(m)
-            // A cast to a non-optional type looks through the value's optionals (nil fails).
-            if kind != .as, !targetIsOptional { while case .wrapped(let w) = v { v = w } }
-            let c = core.object.coerce(v, to: rt)
-            switch kind {
-            case .as:
-                if let c { return c }
-                throw RuntimeError("cannot convert value of type '\(core.object.typeName(v))' to type '\(rt.description)' in coercion", at: loc)
-            case .conditional: return c.map { .wrapped($0) } ?? .nilValue
-            case .forced:
-                if let c { return c }
-                if !targetIsOptional, case .nilValue = v {
-                    throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
-                }
-                throw RuntimeError("Could not cast value of type '\(core.object.castTypeName(v))' to '\(core.object.castTypeName(rt))'", at: loc)
-            case .is: return .bool(c != nil)
+        // A cast to a non-optional type looks through the value's optionals (nil fails).
+        if kind != .as, !targetIsOptional { while case .wrapped(let w) = v { v = w } }
+        var c = coerce(v, to: rt)
+        // An Int is never a Double or an Int8 when cast (`(1 as Any) is Double` is false),
+        // though the value converts where a Double is declared.
+        if kind != .as, case .int = v {
+            switch unwrapOptional(rt) {
+            case .double, .fixed: c = nil
+            default: break
             }
+        }
+        switch kind {
+        case .as:
+            if let c { return c }
+            throw RuntimeError("cannot convert value of type '\(typeName(v))' to type '\(rt.description)' in coercion", at: loc)
+        case .conditional: return c.map { .wrapped($0) } ?? .nilValue
+        case .forced:
+            if let c { return c }
+            if !targetIsOptional, case .nilValue = v {
+                throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
+            }
+            throw RuntimeError("Could not cast value of type '\(castTypeName(v))' to '\(castTypeName(rt))'", at: loc)
+        case .is: return .bool(c != nil)
         }
     }
 
@@ -430,6 +442,7 @@ extension InterpreterCore {
 
     func compileIdentifier(_ name: String, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         if let l = scope.findLocal(name) {
+            if l.hasAccessors { return localAccessorsRead(name, l, captureIndex: nil, loc) }
             if l.isDeferredLet { return compileDeferredLetRead(l, name, loc) }
             let slot = l.slot
             if l.boxed {
@@ -444,7 +457,8 @@ extension InterpreterCore {
             }
             return { m in m.pointee.fp[slot] }
         }
-        if let (i, _) = scope.findCapture(name) {
+        if let (i, l) = scope.findCapture(name) {
+            if l.hasAccessors { return localAccessorsRead(name, l, captureIndex: i, loc) }
             return { [core = Unretained(self)] m in
                 let v = m.pointee.env[i].value
                 if case .box = v { return try core.object.markedSlotValue(v, name, loc) }

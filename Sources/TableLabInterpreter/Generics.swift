@@ -478,3 +478,68 @@ extension InterpreterCore {
         }
     }
 }
+
+// Casts to a generic parameter (`x is T`, `x as? T`). The interpreter does not carry a
+// generic function's type arguments, so `T` stood for its constraint: `is T` was true of
+// any value (`items.filter { $0 is T }` kept them all). With a `_ t: T.Type` parameter the
+// type is there when the cast runs; without one, `is` and `as?` are refused by name, and
+// `as!` keeps checking the constraint (`dequeueReusableCell(...) as! T`, whose cast holds
+// whenever the program is right).
+extension InterpreterCore {
+    /// The cast of a value to `t` when `t` is (an Optional of) an unconstrained or
+    /// protocol-constrained generic parameter or associated type; nil for any other type.
+    func genericCastTarget(_ t: TypeSyntax, _ kind: CastKind, _ scope: FnScope, _ loc: SourceLocation) -> ((@escaping Eval) -> Eval)? {
+        var inner = t
+        var optional = false
+        if case .optional(let w) = t { inner = w; optional = true }
+        guard case .named(let n) = inner, userType(n) == nil, let stands = genericScopeEntry(n) else { return nil }
+        switch stands {
+        case .any, .generic: break
+        default: return nil
+        }
+        let spelled = "\(kind.rawValue) \(t.description)"
+        if let p = metatypeParameter(n) {
+            let typeValue = compileExpr(Expr(.identifier(p), at: loc), scope, expected: nil)
+            return { ev in
+                { [core = Unretained(self)] m in
+                    let v = try ev(m)
+                    let tv = try typeValue(m)
+                    guard var rt = core.object.castTarget(ofTypeValue: tv) else {
+                        throw RuntimeError("'\(spelled)' with '\(n)' the type '\(core.object.typeName(tv))' is not supported in TableLab", at: loc)
+                    }
+                    if optional { rt = .optional(rt) }
+                    return try core.object.cast(v, to: rt, kind, loc)
+                }
+            }
+        }
+        if kind == .forced { return nil }
+        return { _ in
+            { _ in
+                throw RuntimeError("a cast to the generic parameter '\(n)' ('\(spelled)') is not supported in TableLab: it does not know which type '\(n)' is in a call; pass it as a '\(n).Type' parameter", at: loc)
+            }
+        }
+    }
+
+    private func genericScopeEntry(_ n: String) -> RType? {
+        for s in protocols.genericScopes.reversed() { if let t = s[n] { return t } }
+        return nil
+    }
+
+    /// The type a metatype value names, as a cast's target; nil for one TableLab cannot
+    /// spell as a type (a collection's metatype, a table).
+    func castTarget(ofTypeValue v: Value) -> RType? {
+        guard case .type(let r) = v else { return nil }
+        switch r {
+        case .enumType(let t), .structType(let t):
+            guard let slot = typeSlots[t.name], slot.current === t else { return nil }
+            return .user(slot)
+        case .table: return nil
+        case .builtin(let b):
+            guard !b.name.contains("<") else { return nil }
+            switch resolveType(.named(b.name)) {
+            case .int, .double, .bool, .string, .fixed: return resolveType(.named(b.name))
+            default: return nil
+            }
+        }
+    }
+}

@@ -159,6 +159,7 @@ extension InterpreterCore {
     private func nameLValue(_ name: String, _ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?,
                             storeOnly: Bool) -> LValue? {
         if let l = scope.findLocal(name) {
+            if l.hasAccessors { return localAccessorsLValue(name, l, captureIndex: nil, storeOnly: storeOnly, loc) }
             let slot = l.slot
             let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
             if l.boxed, let o = scope.observedLocals[slot] {
@@ -181,6 +182,7 @@ extension InterpreterCore {
             return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
         }
         if scope.parent != nil, let (i, l) = scope.findCapture(name) {
+            if l.hasAccessors { return localAccessorsLValue(name, l, captureIndex: i, storeOnly: storeOnly, loc) }
             let strength = scope.captureListStrength(name)
             let im: Immutability? = l.isLet && strength == nil ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false) : nil
             let listEntry = strength == .unowned

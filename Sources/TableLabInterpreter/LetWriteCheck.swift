@@ -527,6 +527,21 @@ private struct LetWriteWalk {
     }
 }
 
+/// The names patterns and conditions bind, for the other walks of a statement list.
+enum LetStructNames {
+    static func names(in conditions: [Condition]) -> [String] {
+        conditions.flatMap { c -> [String] in
+            switch c {
+            case .expression: return []
+            case .optionalBinding(let n, _, _, _): return [n]
+            case .patternMatch(let p, _): return names(in: p)
+            }
+        }
+    }
+
+    static func names(in p: Pattern) -> [String] { LetWriteWalk.names(in: p) }
+}
+
 /// `x.append(1)` and `f(&x)` in an expression, outside closures (a closure's writes are
 /// checked when it runs).
 private struct MutatingUses: SyntaxVisitor {

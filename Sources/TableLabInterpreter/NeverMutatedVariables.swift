@@ -80,7 +80,7 @@ private struct Region: SyntaxVisitor {
             if let n = Self.root(target) { mutated.insert(n) }
         case .declaration(.variable(let v)):
             // One declared without a value counts too: any assignment to it is a mutation here.
-            if !v.isLet, v.getter == nil, v.initializer != nil || v.type != nil, v.accessorBodies.isEmpty,
+            if !v.isLet, v.getter == nil, !v.isLazy, v.initializer != nil || v.type != nil, v.accessorBodies.isEmpty,
                case .binding(let n, _) = v.pattern.kind {
                 declare(n, v.pattern.location, .changeToLet)
             }

@@ -199,6 +199,20 @@ struct Resolver: SyntaxVisitor {
         if functions.count > 1 { result.freeInClosures.insert(name) }
     }
 
+    /// The parameter declared `T.Type` for a cast's target `T` (or `T?`), innermost first.
+    private func metatypeParameter(of t: TypeSyntax) -> String? {
+        var inner = t
+        if case .optional(let w) = t { inner = w }
+        guard case .named(let n) = inner, !n.contains(".") else { return nil }
+        let metatype = TypeSyntax.named(n + ".Type")
+        for f in stride(from: functions.count - 1, through: 0, by: -1) {
+            for block in functions[f].reversed() {
+                for keys in block.values { for k in keys where result.types[k] == metatype { return k.name } }
+            }
+        }
+        return nil
+    }
+
     private mutating func function(parameters: [Parameter], body: [Stmt]) {
         for p in parameters { if let d = p.defaultValue { walk(d) } }
         functions.append([[:]])
@@ -320,6 +334,9 @@ struct Resolver: SyntaxVisitor {
             use(name)
         case .self:
             if functions.count > 1 { result.freeInClosures.insert("self") }
+        case .typeCast(_, let t, _):
+            // `x is T` with a `_ t: T.Type` parameter reads `t` (Generics.swift's casts).
+            if let p = metatypeParameter(of: t) { use(p) }
         case .closure(let c):
             function(parameters: c.parameters, body: c.body)
             return .skipChildren
@@ -338,7 +355,10 @@ struct Resolver: SyntaxVisitor {
     private mutating func declaration(_ d: Decl) {
         switch d {
         case .variable(let v):
-            if let i = v.initializer { walk(i) }
+            // A `lazy var`'s initializer runs at its first read: a function of its own.
+            if let i = v.initializer {
+                if v.isLazy { function(parameters: [], body: [Stmt(.return(i), at: i.location)]) } else { walk(i) }
+            }
             // A `var`'s type is known from its annotation only: emission gives an
             // unannotated `var` its general fast paths.
             if case .binding(let name, _) = v.pattern.kind, v.getter == nil, v.setter == nil, v.observers == nil,

@@ -22,6 +22,8 @@ struct Local {
     /// type Swift gives it, which a later assignment is checked against (a `1` assigned to
     /// it was stored as it came).
     var literalType: RType? = nil
+    /// A computed or `lazy` local: its slot holds its accessors (LocalAccessors.swift).
+    var hasAccessors = false
 }
 
 enum CaptureSource {

@@ -287,6 +287,12 @@ extension InterpreterCore {
     func compileDeclaration(_ d: Decl, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
         switch d {
         case .variable(let v):
+            if v.isLazy, scope.declaresGlobals {
+                // swiftc's error: a global is initialised on first use already.
+                let e = RuntimeError("'lazy' cannot be used on an already-lazy global", at: loc)
+                compileTimeRefusals?.append(e)
+                return { _ in throw e }
+            }
             return compileVariable(v, scope, keywordAt: loc)
         case .function(let f):
             if scope.declaresGlobals {
@@ -343,8 +349,9 @@ extension InterpreterCore {
             let at = SourceLocation(line: loc.line, column: loc.column + name.count + 2)
             return failing("cannot find type '\(n)' in scope", at)
         }
+        if v.getter != nil, let computed = compileComputedGlobal(v, scope, keywordAt: keywordAt) { return computed }
+        if let accessors = compileLocalAccessors(v, scope, keywordAt: keywordAt) { return accessors }
         if v.getter != nil {
-            if let computed = compileComputedGlobal(v, scope, keywordAt: keywordAt) { return computed }
             // Refused before anything of the unit runs, as a construct TableLab lacks.
             let e = RuntimeError("a computed variable inside a function ('\(v.name ?? "_")') is not supported in TableLab", at: loc)
             compileTimeRefusals?.append(e)
