@@ -58,6 +58,15 @@ extension InterpreterCore {
     }
 }
 
+extension InterpreterCore {
+    /// `T(...)` or `: T`: the type name written.
+    func declaredTypeName(_ v: VariableDecl) -> String? {
+        if case .named(let n)? = v.type { return n }
+        if v.type == nil, let e = v.initializer, case .call(let callee, _) = e.kind, case .identifier(let n) = callee.kind { return n }
+        return nil
+    }
+}
+
 /// What the check knows of a constant's type: enough to tell which writes through it swiftc
 /// refuses. Replacing a constant is refused whatever its type.
 private enum ConstantType {
