@@ -59,6 +59,9 @@ struct HostingState {
     var screenSuperclasses: Set<String> = []
     /// The host's types whose values no switch pattern enumerates (`IndexPath`, cells).
     var openTypes: Set<String> = []
+    /// The host's imported open enums (UIKit's C enums) by Swift's name, their cases in
+    /// declaration order: a switch over one is checked as swiftc checks it.
+    var enums: [String: [String]] = [:]
     /// The host's message for a name nothing defines (`UIRefreshControl is not simulated
     /// in TableLab`); nil: swiftc's `cannot find 'x' in scope` (Interpreter+Selectors.swift).
     var missingName: ((String) -> (any DiagnosticMessage)?)? = nil
@@ -197,6 +200,13 @@ extension Interpreter {
     public var hostOpenTypes: Set<String> {
         get { core.hosting.openTypes }
         set { core.hosting.openTypes = newValue }
+    }
+
+    /// The host's imported open enums (`UITableView.Style`: plain, grouped, insetGrouped),
+    /// by Swift's name: a switch over one must list their cases and handle future ones.
+    public var hostEnums: [String: [String]] {
+        get { core.hosting.enums }
+        set { core.hosting.enums = newValue }
     }
 
     /// The superclass of a table (UIKit's view controller) and the methods that

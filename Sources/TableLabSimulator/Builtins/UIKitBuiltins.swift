@@ -41,6 +41,7 @@ enum UIKitBuiltins {
         interpreter.hostTypeNames = HostTypeNames(exact: ["Cell", "Selector", "Bundle", "NotificationCenter", "Notification", "CALayer"],
                                                   prefixes: ["UI", "NS", "CG"])
         interpreter.hostOpenTypes = openTypeNames
+        interpreter.hostEnums = UIKitValue.enumCases
         // A simulated cell or label may be stored under any of UIKit's class names.
         interpreter.hostObjectFits = { object, annotation in
             UIKitValue.fits(object: object, annotation: annotation)
