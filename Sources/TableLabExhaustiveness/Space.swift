@@ -159,7 +159,9 @@ struct SpaceEngine {
             for i in 0..<Int32(info.cases.count) where !(skipping?.contains(i) ?? false) && !info.isUnavailable(i) {
                 parts.append(Space.forConstructor(t, i, types.payloadTypes(t, i)?.map { types.typeSpace($0) } ?? []))
             }
-            parts.append(.unknown(allowedButNotRequired: true))
+            // A script's own enum may gain cases only with its source; an imported open one
+            // may gain them in any later SDK, and a switch must say what it does then.
+            parts.append(.unknown(allowedButNotRequired: !info.traits.isImportedOpen))
         case .optional(let w):
             if !(skipping?.contains(Head.none) ?? false) { parts.append(.constructor(t, Head.none, [])) }
             parts.append(Space.forConstructor(t, Head.some, [types.typeSpace(w)]))
@@ -362,12 +364,25 @@ struct SpaceEngine {
         }
     }
 
-    /// Removes the allowed-but-not-required future cases, without a budget (as swiftc).
-    mutating func removingUnknown(_ s: Space) -> Space {
+    /// Removes the allowed-but-not-required future cases, without a budget (as swiftc);
+    /// with `all` (the switch has an `@unknown` case) the required ones too.
+    mutating func removingUnknown(_ s: Space, all: Bool = false) -> Space {
         let saved = (minusBudget, subspaceBudget)
         minusBudget = Int.max; subspaceBudget = Int.max
         defer { (minusBudget, subspaceBudget) = saved }
-        return (try? minus(s, .unknown(allowedButNotRequired: true))) ?? s
+        return (try? minus(s, .unknown(allowedButNotRequired: !all))) ?? s
+    }
+
+    /// swiftc's `checkDowngradeToWarning`: whether every part of what is left uncovered
+    /// holds a future case (`.some(<future>)` included), so that the switch covers every
+    /// case known today and swiftc only warns.
+    func onlyUnknownUncovered(_ s: Space) -> Bool {
+        switch s {
+        case .type, .bool, .empty: return false
+        case .unknown: return true
+        case .constructor(_, _, let args): return args.contains { onlyUnknownUncovered($0) }
+        case .disjunct(let parts): return !parts.items.isEmpty && parts.items.allSatisfy { onlyUnknownUncovered($0) }
+        }
     }
 
     // MARK: Presenting what is missing
@@ -411,7 +426,9 @@ struct SpaceEngine {
 
     /// The missing patterns swiftc would list: flattened, minus the ones a larger one
     /// already covers, in their original order.
-    mutating func missingPatterns(_ uncovered: Space) throws -> [Space] {
+    /// With `keepingRequiredUnknown`, a future case an imported enum requires stays in the
+    /// list (swiftc's note "handle unknown values using "@unknown default"").
+    mutating func missingPatterns(_ uncovered: Space, keepingRequiredUnknown: Bool = false) throws -> [Space] {
         // Listing what is missing has a budget of its own: swiftc's time limit is on the
         // subtraction, and what the subtraction spent must not cut the list short (a
         // 10-row diagonal tuple switch otherwise fell back to another order, issue 10 item 6).
@@ -440,7 +457,7 @@ struct SpaceEngine {
         }
         var result: [Space] = []
         for i in flats.indices where emit.contains(i) {
-            if case .unknown = flats[i] { continue }
+            if case .unknown(let allowed) = flats[i], allowed || !keepingRequiredUnknown { continue }
             result.append(flats[i])
         }
         return result

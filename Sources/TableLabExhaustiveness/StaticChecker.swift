@@ -31,10 +31,16 @@ public struct StaticCheckReport {
 /// `var type = CellType.basic`), or from the patterns (the one enum having every case).
 public struct StaticChecker {
     private let hostOpenTypes: Set<String>
+    private let hostEnums: [String: [String]]
 
     /// - Parameter hostOpenTypes: the host's types whose values no pattern enumerates
     ///   (the simulator's `IndexPath`, cells): a switch over one is checked statically.
-    public init(hostOpenTypes: Set<String> = []) { self.hostOpenTypes = hostOpenTypes }
+    /// - Parameter hostEnums: the host's imported open enums (UIKit's C enums), by Swift's
+    ///   name, with their cases: a switch over one must handle its future cases.
+    public init(hostOpenTypes: Set<String> = [], hostEnums: [String: [String]] = [:]) {
+        self.hostOpenTypes = hostOpenTypes
+        self.hostEnums = hostEnums
+    }
 
     /// Whether the statements declare a `~=`: a global function, or a static member of a
     /// type or extension (nested types included).
@@ -63,7 +69,7 @@ public struct StaticChecker {
                       knownEnums: [(name: String, cases: [String])] = [],
                       knownPayloads: [String: [[AssociatedValueType]?]] = [:]) -> StaticCheckReport {
         var collector = SiteCollector(unit: unit, file: file, knownEnums: knownEnums, knownPayloads: knownPayloads,
-                                      hostOpenTypes: hostOpenTypes)
+                                      hostOpenTypes: hostOpenTypes, hostEnums: hostEnums)
         collector.walk(unit.statements)
         let enums = collector.enums
         let payloads = collector.payloads
@@ -144,10 +150,17 @@ package struct SiteCollector: SyntaxVisitor {
     private var function: String? = nil
 
     package init(unit: SourceUnit, file: SourceFile?, knownEnums: [(name: String, cases: [String])] = [],
-                 knownPayloads: [String: [[AssociatedValueType]?]] = [:], hostOpenTypes: Set<String> = []) {
+                 knownPayloads: [String: [[AssociatedValueType]?]] = [:], hostOpenTypes: Set<String> = [],
+                 hostEnums: [String: [String]] = [:]) {
         self.file = file
         payloads = knownPayloads
         self.hostOpenTypes = hostOpenTypes
+        // Known by their annotations (`editingStyle: UITableViewCell.EditingStyle`), never
+        // guessed from a switch's patterns: `.none` alone names no host enum.
+        for (name, cases) in hostEnums {
+            enums[name] = cases
+            enumTraits[name] = EnumTraits(isImportedOpen: true)
+        }
         for e in knownEnums {
             if enums[e.name] == nil { enumOrder.append(e.name) }
             enums[e.name] = e.cases

@@ -121,7 +121,7 @@ struct CheckRun {
     private mutating func checkPatterns(_ s: SwitchStmt, subject: SubjectType) -> [Diagnostic] {
         let t = engine.types.intern(subject)
         if allowFastPath, case .enumeration(let info) = engine.types[t], !info.cases.isEmpty, info.payloads == nil,
-           !s.cases.contains(where: \.isUnknown),
+           !info.traits.isImportedOpen, !s.cases.contains(where: \.isUnknown),
            let fast = checkPlainEnum(s, t, info) {
             return fast
         }
@@ -263,9 +263,12 @@ struct CheckRun {
 
     private mutating func missingCasesDiagnostic(_ s: SwitchStmt, _ t: TypeID, covered: [Space]) -> Diagnostic? {
         let at = s.location
+        // An `@unknown` case handles every future case; without one, only those of the
+        // script's own enums may go unhandled (swiftc's `Space::forUnknown(unknownCase == nullptr)`).
+        let handlesUnknown = s.cases.contains(where: \.isUnknown)
         let uncovered: Space
         do {
-            uncovered = engine.removingUnknown(try engine.minus(.type(t), Space.forDisjunct(covered)))
+            uncovered = engine.removingUnknown(try engine.minus(.type(t), Space.forDisjunct(covered)), all: handlesUnknown)
         } catch {
             // swiftc gives up here; TableLab answers exactly with Maranget's algorithm.
             return usefulnessDiagnostic(s, t, covered: covered)
@@ -284,28 +287,57 @@ struct CheckRun {
             var flats: [Space] = []
             engine.flatten(engine.decompose(ut), into: &flats)
             shown = flats.compactMap { if case .unknown = $0 { return nil }; return engine.show($0) }
+            if !shown.isEmpty, !handlesUnknown, flats.contains(.unknown(allowedButNotRequired: false)) {
+                return exhaustivenessError(at: at, missing: shown, unhandledFuture: true)
+            }
             if shown.isEmpty {
                 // Every known case carries an uninhabited payload and no pattern covered
                 // anything: swiftc's subtraction leaves the type whole, and its decomposition
                 // has only the unknown future cases, which a frozen enum does not have.
                 guard case .enumeration(let info) = engine.types[ut], !info.isFrozen,
                       flats.contains(where: { if case .unknown = $0 { return true }; return false }) else { return nil }
-                return .warning(SwitchMessage.unknownValuesOnly(type: engine.types.name(ut)), at: at, in: file)
+                return .warning(SwitchMessage.unknownValuesOnly(type: engine.types.name(ut), inSystemModule: isFromSystemModule(ut)),
+                                at: at, in: file)
             }
         } else {
+            let patterns: [Space]
             do {
-                shown = try engine.missingPatterns(uncovered).map { engine.show($0) }
+                patterns = try engine.missingPatterns(uncovered, keepingRequiredUnknown: true)
             } catch {
                 return usefulnessDiagnostic(s, t, covered: covered)
             }
+            let unhandledFuture = patterns.contains(.unknown(allowedButNotRequired: false))
+            shown = patterns.compactMap { if case .unknown = $0 { return nil }; return engine.show($0) }
+            if engine.onlyUnknownUncovered(uncovered) {
+                // Every case known today is handled: swiftc warns, and says what is left.
+                var d = exhaustivenessError(at: at, missing: shown, unhandledFuture: unhandledFuture)
+                d.content = SwitchMessage.unknownValuesOnly(type: engine.types.name(t), inSystemModule: isFromSystemModule(t))
+                d.severity = .warning
+                return d
+            }
+            return exhaustivenessError(at: at, missing: shown, unhandledFuture: unhandledFuture)
         }
         return exhaustivenessError(at: at, missing: shown)
     }
 
-    private func exhaustivenessError(at: SourceLocation, missing: [String]) -> Diagnostic {
+    /// swiftc's notes: one per missing pattern, then the future cases of an imported
+    /// enum where nothing handles them, then "add missing cases" after more than one.
+    private func exhaustivenessError(at: SourceLocation, missing: [String], unhandledFuture: Bool = false) -> Diagnostic {
         var notes = missing.map { Diagnostic.note(SwitchMessage.addMissingCase(pattern: $0), at: at, in: file) }
-        if missing.count > 1 { notes.append(.note(SwitchMessage.addMissingCases, at: at, in: file)) }
+        if unhandledFuture { notes.append(.note(SwitchMessage.handleUnknownValues, at: at, in: file)) }
+        if notes.count > 1 { notes.append(.note(SwitchMessage.addMissingCases, at: at, in: file)) }
         return .error(SwitchMessage.mustBeExhaustive, at: at, in: file, notes: notes)
+    }
+
+    /// Whether the enum a subject's type names is a system module's (swiftc's
+    /// `getEnumOrBoundGenericEnum()->getParentModule()->isSystemModule()`): an imported
+    /// UIKit enum, or Optional (the standard library's); a tuple names no enum.
+    private func isFromSystemModule(_ t: TypeID) -> Bool {
+        switch engine.types[t] {
+        case .optional: return true
+        case .enumeration(let info): return info.traits.isImportedOpen
+        case .bool, .tuple, .open: return false
+        }
     }
 
     /// Where swiftc would say "unable to check ... in reasonable time".
@@ -397,10 +429,13 @@ struct CheckRun {
         switch engine.types[t] {
         case .enumeration(let info):
             guard let i = info.index[name] else { return nil }
+            // An imported open enum's value may be a case the SDK adds later: SIL's switch
+            // over it keeps a branch for that, so a `default` after every case still runs.
+            let constructors = info.cases.count + (info.traits.isImportedOpen ? 1 : 0)
             if let types = engine.types.payloadTypes(t, i) {
-                return .element(head: i, constructors: info.cases.count, payload: treePayload(sub, types))
+                return .element(head: i, constructors: constructors, payload: treePayload(sub, types))
             }
-            return .element(head: i, constructors: info.cases.count, payload: nil)
+            return .element(head: i, constructors: constructors, payload: nil)
         case .optional(let w):
             if typeName == nil || typeName == "Optional" {
                 if name == "none" { return .element(head: Head.none, constructors: 2, payload: nil) }

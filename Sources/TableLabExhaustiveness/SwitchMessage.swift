@@ -7,8 +7,12 @@ import TableLabSyntax
 public enum SwitchMessage: DiagnosticMessage, Hashable {
     case mustBeExhaustive
     /// A switch that covers every case that can have a value, over an enum that may have
-    /// unknown future ones (swiftc 6.3 in the Swift 5 language mode).
-    case unknownValuesOnly(type: String)
+    /// unknown future ones (swiftc 6.3 in the Swift 5 language mode). `inSystemModule`:
+    /// the subject's enum comes from a system module (UIKit's, or the standard library's
+    /// Optional), where swiftc adds that the cases may come in future versions.
+    case unknownValuesOnly(type: String, inSystemModule: Bool = false)
+    /// A note: an imported open enum's future cases are not handled.
+    case handleUnknownValues
     case emptySwitchBody
     case unableToCheckInReasonableTime
     /// A note: one missing pattern, as swiftc prints it (`.donate`, `(.other, _)`).
@@ -46,6 +50,7 @@ public enum SwitchMessage: DiagnosticMessage, Hashable {
         switch self {
         case .mustBeExhaustive: return .nonExhaustiveSwitch
         case .unknownValuesOnly: return DiagnosticID("non_exhaustive_switch_unknown_only")
+        case .handleUnknownValues: return DiagnosticID("missing_unknown_case")
         case .emptySwitchBody: return DiagnosticID("empty_switch_stmt")
         case .unableToCheckInReasonableTime: return DiagnosticID("possibly_non_exhaustive_switch")
         case .addMissingCase: return .missingParticularCase
@@ -75,8 +80,10 @@ public enum SwitchMessage: DiagnosticMessage, Hashable {
     public var text: String {
         switch self {
         case .mustBeExhaustive: return "switch must be exhaustive"
-        case .unknownValuesOnly(let t):
-            return "switch covers known cases, but '\(t)' may have additional unknown values; this is an error in the Swift 6 language mode"
+        case .unknownValuesOnly(let t, let system):
+            return "switch covers known cases, but '\(t)' may have additional unknown values"
+                + (system ? ", possibly added in future versions" : "") + "; this is an error in the Swift 6 language mode"
+        case .handleUnknownValues: return "handle unknown values using \"@unknown default\""
         case .emptySwitchBody:
             return "'switch' statement body must have at least one 'case' or 'default' block; add a default case"
         case .unableToCheckInReasonableTime:

@@ -29,8 +29,12 @@ public struct EnumTraits: Equatable, Sendable {
     public var isFrozen = false
     /// The indices of the cases unavailable on the platform TableLab plays.
     public var unavailableCases: Set<Int32> = []
-    public init(isFrozen: Bool = false, unavailableCases: Set<Int32> = []) {
-        self.isFrozen = isFrozen; self.unavailableCases = unavailableCases
+    /// Imported from a system module and not frozen, as UIKit's C enums are (NS_ENUM is
+    /// `enum_extensibility(open)`): a value may be a case added in a later SDK, so swiftc
+    /// asks a switch to handle it (`@unknown default`) where a script's own enum needs nothing.
+    public var isImportedOpen = false
+    public init(isFrozen: Bool = false, unavailableCases: Set<Int32> = [], isImportedOpen: Bool = false) {
+        self.isFrozen = isFrozen; self.unavailableCases = unavailableCases; self.isImportedOpen = isImportedOpen
     }
     public init(_ e: EnumDecl) {
         isFrozen = e.isFrozen

@@ -29,6 +29,7 @@ extension InterpreterCore {
         case .metatypeConstruction(let p):
             return compileMetatypeConstruction(p, args, scope, loc)
         case .globalFunction(let name, let cells):
+            if let refused = hostFunctionOutOfScope(name, cells, scope, callee.location) { return refused }
             if let ev = compileGlobalCall(name, cells, args, scope, loc, calleeLoc: callee.location, callEnd: callEnd) { return ev }
             return emitBuiltinOrLateBoundCall(name, callee, args, scope, loc, expected: expected)
         case .builtinOrLateBound(let name):

@@ -149,6 +149,9 @@ extension InterpreterCore {
             out += debug ? "__C." + e.cTypeName : e.cTypeName
         default:
             if o is StringIndexObject || o is StringIndexRange { noteIndexDescribed(o) }
+            if pendingDescribeError == nil, let refusal = hosting.undescribable?(o) {
+                pendingDescribeError = RuntimeError(refusal, at: .unknown)
+            }
             out += o.textDescription
         }
     }

@@ -59,6 +59,17 @@ struct HostingState {
     var screenSuperclasses: Set<String> = []
     /// The host's types whose values no switch pattern enumerates (`IndexPath`, cells).
     var openTypes: Set<String> = []
+    /// Native functions (by full name) that are the members of a host class, each group
+    /// with its classes: a bare call is found in a `table` block (TableLab's shorthand has
+    /// them all) and in the code of those classes' subclasses and extensions; anywhere
+    /// else it is swiftc's `cannot find` (`reloadData()` in a model class).
+    var scopedFunctions: [(functions: Set<String>, classes: Set<String>)] = []
+    /// The host's message for printing one of its objects whose text Swift would write
+    /// differently (a UIKit view's address and frame); nil: its `textDescription` is Swift's.
+    var undescribable: ((NativeObject) -> (any DiagnosticMessage)?)? = nil
+    /// The host's imported open enums (UIKit's C enums) by Swift's name, their cases in
+    /// declaration order: a switch over one is checked as swiftc checks it.
+    var enums: [String: [String]] = [:]
     /// The host's message for a name nothing defines (`UIRefreshControl is not simulated
     /// in TableLab`); nil: swiftc's `cannot find 'x' in scope` (Interpreter+Selectors.swift).
     var missingName: ((String) -> (any DiagnosticMessage)?)? = nil
@@ -117,6 +128,33 @@ public struct HostTypeNames: Sendable {
 }
 
 extension InterpreterCore {
+    /// A bare call of a host function that only a table block or a view controller has
+    /// (`reloadData()` in a model class): swiftc's `cannot find 'reloadData' in scope`,
+    /// collected while the unit compiles ahead (nothing runs) and thrown if reached; nil
+    /// where the function is in scope.
+    func hostFunctionOutOfScope(_ name: String, _ cells: [FunctionCell], _ scope: FnScope, _ at: SourceLocation) -> Eval? {
+        let groups = hosting.scopedFunctions
+        guard !cells.isEmpty, !groups.isEmpty,
+              cells.allSatisfy({ c in c.native != nil && groups.contains { $0.functions.contains(c.fullName) } })
+        else { return nil }
+        // The type whose code this is: the nearest enclosing method's, else the top level's.
+        var context: UserType? = nil
+        var s: FnScope? = scope
+        while let x = s, context == nil { context = x.selfType; s = x.parent }
+        if context == nil, scope.isTopLevel { context = topLevelSelfType }
+        if let t = context {
+            if t.kind == .table { return nil }
+            // The host class whose code this is: an extension of it, or a subclass's.
+            let host = protocols.builtinExtensions[t.name] === t ? t.name : hostAncestorName(t)
+            if let host, cells.allSatisfy({ c in groups.contains { $0.classes.contains(host) && $0.functions.contains(c.fullName) } }) {
+                return nil
+            }
+        }
+        let error = RuntimeError(EntryMessage.cannotFindInScope(name), at: at)
+        compileTimeRefusals?.append(error)
+        return { _ in throw error }
+    }
+
     /// How the host prints a value of one of its struct types, nil for the usual form.
     func hostedDescription(_ s: StructValue, debug: Bool = false) -> String? {
         guard !hosting.describedTypes.isEmpty, let describe = hosting.describedTypes[ObjectIdentifier(s.type)],
@@ -197,6 +235,27 @@ extension Interpreter {
     public var hostOpenTypes: Set<String> {
         get { core.hosting.openTypes }
         set { core.hosting.openTypes = newValue }
+    }
+
+    /// The host's message for printing one of its objects whose printed text it does not
+    /// reproduce (`print(cell)`); nil for an object whose `textDescription` is Swift's.
+    public var hostUndescribable: ((NativeObject) -> (any DiagnosticMessage)?)? {
+        get { core.hosting.undescribable }
+        set { core.hosting.undescribable = newValue }
+    }
+
+    /// Native functions that are a host class's members (`reloadData()` of UITableView,
+    /// `present(_:animated:completion:)` of the view controllers), with the classes: a
+    /// bare call outside a `table` block and those classes' code is swiftc's `cannot find`.
+    public func scopeHostFunctions(_ groups: [(functions: Set<String>, classes: Set<String>)]) {
+        core.hosting.scopedFunctions = groups
+    }
+
+    /// The host's imported open enums (`UITableView.Style`: plain, grouped, insetGrouped),
+    /// by Swift's name: a switch over one must list their cases and handle future ones.
+    public var hostEnums: [String: [String]] {
+        get { core.hosting.enums }
+        set { core.hosting.enums = newValue }
     }
 
     /// The superclass of a table (UIKit's view controller) and the methods that

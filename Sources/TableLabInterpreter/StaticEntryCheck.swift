@@ -225,7 +225,7 @@ extension InterpreterCore {
             known.append((t.name, t.caseNames))
             if let e = t.decl as? EnumDecl { payloads[t.name] = AssociatedValueType.payloads(of: e) }
         }
-        let report = StaticChecker(hostOpenTypes: hosting.openTypes).check(unit, file: file, knownEnums: known,
+        let report = StaticChecker(hostOpenTypes: hosting.openTypes, hostEnums: hosting.enums).check(unit, file: file, knownEnums: known,
                                                                           knownPayloads: payloads)
         guard report.diagnostics.contains(where: { $0.severity == .error }) else {
             // No error: the unit runs, and swiftc's warnings about its switches come first,

@@ -62,6 +62,9 @@ indirect enum ValueShape {
     /// A `nil` subject, checked with the type the patterns imply.
     case nilOptional
     case tuple([ValueShape])
+    /// A case of one of the host's enums (HostEnumValue.swift), by the enum's name: its
+    /// switch passes without a catch-all, so other open values are not admitted.
+    case hostEnum(String)
 
     init(_ v: Value) {
         switch v {
@@ -72,6 +75,7 @@ indirect enum ValueShape {
         case .nilValue: self = .nilOptional
         case .tuple(let t): self = .tuple(t.elements.map(ValueShape.init))
         case .box(let b): self = ValueShape(b.value)
+        case .object(let e as HostEnumValue): self = .hostEnum(e.swiftTypeName)
         default: self = .open
         }
     }
@@ -96,6 +100,9 @@ indirect enum ValueShape {
             return v.isNil
         case .nilOptional:
             return v.isNil
+        case .hostEnum(let name):
+            if case .object(let e as HostEnumValue) = v { return e.swiftTypeName == name }
+            return false
         case .tuple(let ss):
             guard case .tuple(let t) = v, ss.count == t.elements.count else { return false }
             for i in 0..<ss.count where !ss[i].admits(t.elements[i]) { return false }
@@ -103,6 +110,7 @@ indirect enum ValueShape {
         case .open:
             switch v {
             case .enumCase, .payloadCase, .bool, .wrapped, .nilValue, .tuple: return false
+            case .object(let o) where o is HostEnumValue: return false
             default: return true
             }
         }
@@ -183,7 +191,7 @@ final class SwitchExhaustiveness {
 
     private func makeChecker() -> SwitchChecker {
         var checker = SwitchChecker(enumCases: { [unowned self] name in
-        guard let t = self.core.userType(name), t.kind == .enum else { return nil }
+        guard let t = self.core.userType(name), t.kind == .enum else { return self.core.hosting.enums[name] }
         return t.caseNames
     }, casePayloads: { [unowned self] name in
         guard let t = self.core.userType(name), t.kind == .enum, t.hasPayloadCases, let e = t.decl as? EnumDecl else { return nil }
@@ -192,7 +200,8 @@ final class SwitchExhaustiveness {
         guard let t = self.core.userType(name), let e = t.decl as? EnumDecl else { return [] }
         return e.members.genericParameters.map(\.name)
     }, traits: { [unowned self] name in
-        self.core.userType(name)?.enumTraits ?? EnumTraits()
+        if let t = self.core.userType(name) { return t.enumTraits }
+        return self.core.hosting.enums[name] == nil ? EnumTraits() : EnumTraits(isImportedOpen: true)
     })
         checker.customPatternOperators = { [unowned self] in self.core.patternOperatorsDeclared }
         return checker
@@ -222,7 +231,8 @@ final class SwitchExhaustiveness {
             if let e = t.decl as? EnumDecl { payloadsBefore[t.name] = AssociatedValueType.payloads(of: e) }
             known.append((t.name, t.caseNames))
         }
-        var collector = SiteCollector(unit: unit, file: file, knownEnums: known, hostOpenTypes: core.hosting.openTypes)
+        var collector = SiteCollector(unit: unit, file: file, knownEnums: known, hostOpenTypes: core.hosting.openTypes,
+                                      hostEnums: core.hosting.enums)
         collector.walk(unit.statements)
 
         // Which top-level declaration holds each switch: the last statement starting before it.
@@ -438,6 +448,21 @@ final class SwitchExhaustiveness {
         }
     }
 
+    /// Where the declaration says a part of the subject is one of the host's enums, that
+    /// part is: the host carries some of their values as case names (a String inside), and
+    /// a `nil` tells nothing of what it wraps. (A host enum is never redeclared, so the
+    /// type known when the site was loaded still holds.)
+    func withHostEnums(_ observed: SubjectType, from known: SubjectType) -> SubjectType {
+        switch (observed, known) {
+        case (_, .enumeration(let name, _)) where core.hosting.enums[name] != nil:
+            return known
+        case (.optional(let o), .optional(let k)): return .optional(withHostEnums(o, from: k))
+        case (.tuple(let os), .tuple(let ks)) where os.count == ks.count:
+            return .tuple(zip(os, ks).map { withHostEnums($0, from: $1) })
+        default: return observed
+        }
+    }
+
     /// The state of a switch being compiled, tied to its registered site.
     func state(for sw: SwitchStmt) -> SwitchCheckState {
         var site: LoadedSwitch? = nil
@@ -456,6 +481,7 @@ final class SwitchExhaustiveness {
         let started = Self.reportTimes ? ContinuousClock.now : nil
         var subject = subjectType(of: v, stmt)
         if let known = state.site?.staticSubject { subject = Self.withTypeArguments(subject, from: known) }
+        if let known = state.site?.staticSubject { subject = withHostEnums(subject, from: known) }
         let file = state.site?.file ?? core.currentFile
         let diagnostics = checker.check(stmt, subject: subject, file: file)
         if let started {
@@ -548,6 +574,9 @@ final class SwitchExhaustiveness {
                 })
             case .box(let b): return type(b.value, hint)
             case .void: return .tuple([])
+            case .object(let e as HostEnumValue):
+                guard let cases = core.hosting.enums[e.swiftTypeName] else { return .open(name: e.swiftTypeName) }
+                return .enumeration(name: e.swiftTypeName, cases: cases)
             default: return .open(name: core.typeName(v))
             }
         }

@@ -69,7 +69,18 @@ enum UIKitValue {
         "NSLayoutConstraint.Axis": ["horizontal", "vertical"],
         "UIStackView.Distribution": ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"],
         "UIStackView.Alignment": ["fill", "leading", "firstBaseline", "center", "trailing", "lastBaseline"],
+        "UITableViewCell.EditingStyle": ["none", "delete", "insert"],
+        "UITableView.ScrollPosition": ["none", "top", "middle", "bottom"],
+        "UIAlertController.Style": ["actionSheet", "alert"],
     ]
+
+    /// Every UIKit enum the simulator knows, Swift's name to its cases in the SDK's order:
+    /// those of `rawValues`, and those whose C values are not 0, 1, 2, ...
+    /// (`UITableView.RowAnimation.automatic` is 100). A switch over one is checked as
+    /// swiftc checks an imported C enum that is not frozen.
+    static let enumCases: [String: [String]] = rawValues.merging([
+        "UITableView.RowAnimation": ["fade", "right", "left", "top", "bottom", "none", "middle", "automatic"],
+    ]) { a, _ in a }
 
     /// The C names of UIKit's enums whose Swift name is not the C name without its dot.
     static let cEnumNames = [

@@ -64,7 +64,7 @@ final class AlertControllerObject: NativeObject {
         switch name {
         case "title": return title.map { .wrapped(.string($0)) } ?? Value.nilValue
         case "message": return message.map { .wrapped(.string($0)) } ?? Value.nilValue
-        case "preferredStyle": return .string(preferredStyle)
+        case "preferredStyle": return UIKitValue.enumValue("UIAlertController.Style", preferredStyle)
         case "actions": return .array(actions.map { .object($0) })
         // On an iPhone an alert has no popover (nil, so `?.sourceView = ...` does nothing);
         // an iPad's action-sheet popover is not simulated.

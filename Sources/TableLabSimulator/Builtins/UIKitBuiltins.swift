@@ -41,6 +41,13 @@ enum UIKitBuiltins {
         interpreter.hostTypeNames = HostTypeNames(exact: ["Cell", "Selector", "Bundle", "NotificationCenter", "Notification", "CALayer"],
                                                   prefixes: ["UI", "NS", "CG"])
         interpreter.hostOpenTypes = openTypeNames
+        interpreter.hostEnums = UIKitValue.enumCases
+        // UIKit's objects print as `<UITableViewCell: 0x7f9...; frame = (0 0; 390 44); ...>`:
+        // an address and a layout TableLab does not have. A colour prints as UIKit does.
+        interpreter.hostUndescribable = { object in
+            guard object.typeName.hasPrefix("UI"), !(object is ColorObject) else { return nil }
+            return UIKitMessage.printingObject(object.typeName)
+        }
         // A simulated cell or label may be stored under any of UIKit's class names.
         interpreter.hostObjectFits = { object, annotation in
             UIKitValue.fits(object: object, annotation: annotation)
@@ -97,8 +104,9 @@ enum UIKitBuiltins {
                 return try simulator.callTableViewMethod(name, arguments, table: table) ?? .void
             }
         }
-        for name in ["performSegue(withIdentifier:sender:)", "performSegueWithIdentifier(_:sender:)",
-                     "performSegue(withIdentifier:)"] {
+        let segues = ["performSegue(withIdentifier:sender:)", "performSegueWithIdentifier(_:sender:)",
+                      "performSegue(withIdentifier:)"]
+        for name in segues {
             interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
                 try simulator.performSegue(arguments[0])
             }
@@ -111,7 +119,12 @@ enum UIKitBuiltins {
             simulator.record(.alert(title: optionalText(arguments[0]), message: nil))
             return .void
         }
-        for name in ["present(_:animated:)", "present(_:animated:completion:)", "present(_:animated:_:)"] {
+        // Bare, these are a view controller's own (a table block is one), or its table
+        // view's in a table block; in any other code swiftc finds no such name.
+        let presenting = ["present(_:animated:)", "present(_:animated:completion:)", "present(_:animated:_:)"]
+        interpreter.scopeHostFunctions([(Set(tableViewMethods), ["UITableView"]),
+                                        (Set(segues + presenting), screenSuperclasses)])
+        for name in presenting {
             interpreter.registerNativeFunction(name) { [unowned simulator, unowned interpreter] arguments in
                 if try presentAlert(arguments, interpreter, simulator) {
                     return .void

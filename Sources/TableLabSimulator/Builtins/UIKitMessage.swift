@@ -37,6 +37,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// `import SnapKit`: a module that is not one of Apple's SDK (a CocoaPods or Swift
     /// package framework), which TableLab does not have, as swiftc without it says.
     case noSuchModule(String)
+    /// `print(cell)`: UIKit writes an object's address, frame and layer, which TableLab
+    /// does not have.
+    case printingObject(String)
 
     /// A complaint about what a command was given, not about the script's code: said on
     /// one line at the command (docs/COMMANDS.md), with no trace under it.
@@ -46,7 +49,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
              .noAccessoryHandler:
             return true
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
-             .noSuchModule:
+             .noSuchModule, .printingObject:
             return false
         }
     }
@@ -67,6 +70,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .noSuchRow: return DiagnosticID("tablelab_no_such_row")
         case .noAccessoryHandler: return DiagnosticID("tablelab_no_accessory_handler")
         case .noSuchModule: return DiagnosticID("sema_no_import")
+        case .printingObject: return DiagnosticID("tablelab_printing_uikit_object")
         }
     }
 
@@ -96,6 +100,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .noAccessoryHandler(let table):
             return "'\(table)' has no accessoryButtonTappedForRowWith: tapping the accessory button does nothing"
         case .noSuchModule(let path): return "no such module '\(path)'"
+        case .printingObject(let type):
+            return "printing a '\(type)' is not supported in TableLab (UIKit writes the object's memory address and state, "
+                + "'<\(type): 0x...; ...>'); print its properties instead"
         }
     }
 }

@@ -41,7 +41,8 @@ extension Explorer {
                 continue
             }
             guard let unit = parsed.first(where: { $0.file === file })?.unit else { continue }
-            let report = StaticChecker(hostOpenTypes: UIKitBuiltins.openTypeNames).check(unit, file: file, knownEnums: [])
+            let report = StaticChecker(hostOpenTypes: UIKitBuiltins.openTypeNames, hostEnums: UIKitValue.enumCases)
+                .check(unit, file: file, knownEnums: [])
             findings.switches += report.sites.count
             // Names and members are looked up against the declarations of every file given
             // (one module, as Xcode compiles a target's files), made in an explorer of its own

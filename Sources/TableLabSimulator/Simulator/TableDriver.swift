@@ -351,7 +351,7 @@ struct TableDriver {
 
     func commit(editingStyle: String, forRowAt indexPath: TableIndexPath) throws {
         trace(.commit, ".\(editingStyle), forRowAt: \(indexPath)", nil)
-        _ = try call(.commit, [.string(editingStyle), simulator.indexPathValue(indexPath)],
+        _ = try call(.commit, [UIKitValue.enumValue("UITableViewCell.EditingStyle", editingStyle), simulator.indexPathValue(indexPath)],
                      traceArguments: ".\(editingStyle), forRowAt: \(indexPath)")
     }
 }
