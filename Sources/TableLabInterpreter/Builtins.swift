@@ -191,7 +191,13 @@ extension InterpreterCore {
             }
         }
         let x = a[0]
-        if name == "Int" || IntKind(name: name) != nil, let r = try constructInteger(name, x, labels, loc) { return r }
+        if name == "Int" || IntKind(name: name) != nil, let r = try constructInteger(name, x, a, labels, loc) { return r }
+        if ["Int", "Double", "CGFloat", "Bool"].contains(name), labels != [nil], !(name != "Int" && name != "Bool" && labels == ["exactly"]) {
+            // The conversions below take one unlabelled value: another initializer read as
+            // one of them gave a different answer (`Double(exactly: 3)` printed 3.0).
+            let full = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+            throw RuntimeError("initializer '\(full)' is not supported in TableLab", at: loc)
+        }
         switch name {
         case "Int":
             switch x {
@@ -204,6 +210,12 @@ extension InterpreterCore {
                 return .int(i)
             case .string(let s): return Int(s).map { .wrapped(.int($0)) } ?? .nilValue
             case .bool(let b): return .int(b ? 1 : 0)
+            default: break
+            }
+        case "Double" where labels == ["exactly"], "CGFloat" where labels == ["exactly"]:
+            switch x {
+            case .int(let i): return Double(exactly: i).map { .wrapped(.double($0)) } ?? .nilValue
+            case .double: return .wrapped(x)
             default: break
             }
         case "Double", "CGFloat":
@@ -279,8 +291,15 @@ extension InterpreterCore {
 
     /// `UInt8(x)`, `UInt(truncatingIfNeeded: x)`, `Int(bitPattern: u)`, `UInt32("12")`, and
     /// `Int(x)` of a fixed-width integer; nil when the call is none of these.
-    func constructInteger(_ name: String, _ x: Value, _ labels: [String?], _ loc: SourceLocation) throws -> Value? {
+    func constructInteger(_ name: String, _ x: Value, _ arguments: [Value], _ labels: [String?], _ loc: SourceLocation) throws -> Value? {
         let kind = IntKind(name: name)
+        if labels.count == 2, labels[0] == nil, labels[1] == "radix" {
+            // `Int("ff", radix: 16)`: the radix was dropped (it read "ff" as decimal: nil).
+            guard case .string(let s) = x, case .int(let radix)? = arguments.dropFirst().first else { return nil }
+            guard radix >= 2, radix <= 36 else { throw RuntimeError("Fatal error: Radix must be between 2 and 36", at: loc) }
+            guard let v = Int128(s, radix: radix), (kind ?? .int64).contains(v) else { return .nilValue }
+            return .wrapped(kind.map { .fixed(FixedInt($0, v)) } ?? .int(Int(v)))
+        }
         switch labels.first ?? nil {
         case nil:
             if case .string(let s) = x, let kind {
@@ -790,8 +809,9 @@ extension InterpreterCore {
                 r = try callBuiltinMethod(m, &arr, method, name, fullName, argc, false, reason, loc)
             } catch let e as RuntimeError {
                 // The dictionary lacks it, not the Array of its pairs that answered.
-                guard case .valueHasNoMember(_, name)? = e.diagnostic.content as? RuntimeMessage, e.diagnostic.location == loc else { throw e }
-                throw RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
+                let absent = (e.diagnostic.content as? RuntimeMessage).map { if case .valueHasNoMember(_, name) = $0 { true } else { false } } ?? false
+                guard absent || e.diagnostic.content is StandardMemberMessage, e.diagnostic.location == loc else { throw e }
+                throw noSuchMember(v, name, loc)
             }
             // Dictionary's `filter` keeps a Dictionary (Sequence's would be an Array of pairs).
             if method == .filter_, case .array(let pairs) = r {

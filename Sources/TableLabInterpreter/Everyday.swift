@@ -132,7 +132,7 @@ extension InterpreterCore {
                 }
                 return .dictionary(d)
             }
-        case ("Dictionary", ["grouping", "by"]):
+        case ("Dictionary", let l) where l.count == 2 && l[0] == "grouping" && (l[1] == "by" || l[1] == nil && args[1].isTrailingClosure):
             let push = compilePushArgs(args, scope)
             return { [core = Unretained(self)] m in
                 let argc = try push(m)
@@ -240,6 +240,8 @@ extension InterpreterCore {
             return .object(ArraySliceObject(view: "String.UTF16View", text: s, s.utf16.map { .int(Int($0)) }))
         case "removingPercentEncoding":
             return percentDecoded(s).map { .wrapped(.string($0)) } ?? .nilValue
+        case "capitalized":
+            return .string(Self.capitalized(s))
         default: break
         }
         // A Character (or a Unicode.Scalar, for `value`): exactly one of them.
@@ -342,6 +344,15 @@ extension InterpreterCore {
                 // With a CharacterSet (a String separator is answered in Builtins.swift).
                 guard case .object(let set as CharacterSetObject) = a[0] else { return nil }
                 return .array(s.split(omittingEmptySubsequences: false, whereSeparator: set.contains).map { .string(String($0)) })
+            case "appending(_:)", "localizedCaseInsensitiveContains(_:)":
+                guard case .string(let t) = a[0] else {
+                    throw RuntimeError("cannot convert value of type '\(typeName(a[0]))' to expected argument type 'String'", at: loc)
+                }
+                if fullName == "appending(_:)" { return .string(s + t) }
+                // Foundation compares case-folded text ("Straße" contains "SS"); upper then
+                // lower case is that folding for the letters table text has.
+                // Foundation finds no range of "" (Swift's own `contains("")` is true).
+                return .bool(!t.isEmpty && Self.caseFolded(s).contains(Self.caseFolded(t)))
             case "dropFirst(_:)", "dropLast(_:)":
                 guard case .int(let n) = a[0] else { return nil }
                 try negativeLengthCheck(name, n, loc)
@@ -407,4 +418,38 @@ extension InterpreterCore {
         }
         return zip(x, y).map { .tuple(TupleValue(labels: nil, elements: [$0, $1])) }
     }
+}
+
+extension InterpreterCore {
+    /// Foundation's `capitalized` as swift-corelibs-foundation answers it: a letter after
+    /// a letter (or after an apostrophe that follows one: "It's") is lower case, any other
+    /// letter takes its title case ("ǆ" → "ǅ", "ﬁ" → "Fi"); digits and punctuation start
+    /// words ("1st" → "1St", "a1b" → "A1B"). Each character is mapped on its own, so a final
+    /// sigma stays "σ", as Foundation leaves it.
+    static func capitalized(_ s: String) -> String {
+        var out = ""
+        var previous: Character?
+        var beforePrevious: Character?
+        for c in s {
+            let inWord: Bool
+            if let p = previous {
+                inWord = p.isLetter || ((p == "'" || p == "\u{2019}") && beforePrevious?.isLetter == true)
+            } else {
+                inWord = false
+            }
+            if inWord || !c.isLetter {
+                out += String(c).lowercased()
+            } else {
+                var scalars = c.unicodeScalars.makeIterator()
+                if let first = scalars.next() { out += first.properties.titlecaseMapping }
+                while let rest = scalars.next() { out += rest.properties.lowercaseMapping }
+            }
+            beforePrevious = previous
+            previous = c
+        }
+        return out
+    }
+
+    /// Text compared without regard to case, as Foundation folds it.
+    static func caseFolded(_ s: String) -> String { s.uppercased().lowercased() }
 }

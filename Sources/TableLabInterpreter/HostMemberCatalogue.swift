@@ -47,7 +47,7 @@ enum StandardLibraryMembers {
         "String": stringProtocols("String"), "Substring": stringProtocols("Substring"),
         "Character": ["Character", "Comparable", "Equatable", "Hashable", "CustomStringConvertible",
                       "CustomDebugStringConvertible", "TextOutputStreamable", "LosslessStringConvertible", "Sendable"],
-    ]
+    ].merging(StandardLibraryMemberData.lineage.mapValues { $0.split(separator: " ").map(String.init) }) { hand, _ in hand }
 
     private static func stringProtocols(_ t: String) -> [String] {
         [t, "StringProtocol", "Sequence", "Collection", "BidirectionalCollection", "RangeReplaceableCollection", "Comparable",

@@ -355,7 +355,7 @@ extension Interpreter {
         do {
             return try guarded(file) { try core.getMember(value, name, MemberCache(member: name), .unknown, core.machine) }
         } catch {
-            if error.id == .typeHasNoMember || error.id == .valueHasNoMember { return nil }
+            if error.id == .typeHasNoMember || error.id == .valueHasNoMember || error.id == StandardMemberMessage.diagnosticID { return nil }
             throw error
         }
     }

@@ -379,7 +379,25 @@ extension InterpreterCore {
     /// swiftc's "has no member" for a value, in its words for a tuple.
     func noSuchMember(_ v: Value, _ name: String, _ loc: SourceLocation) -> RuntimeError {
         if case .tuple = v { return RuntimeError(RuntimeMessage.tupleHasNoMember(type: typeName(v), member: name), at: loc) }
+        if let standard = Self.standardTypeName(v), StandardLibraryMembers.names[standard]?.contains(name) == true {
+            return RuntimeError(StandardMemberMessage(type: standard, member: name), at: loc)
+        }
         return RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
+    }
+
+    /// The standard type whose catalogue (StandardLibraryMembers) describes `v`'s members.
+    private static func standardTypeName(_ v: Value) -> String? {
+        switch v {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .set: return "Set"
+        case .type(.builtin(let b)): return StandardLibraryMembers.names[b.name] != nil ? b.name : nil
+        default: return nil
+        }
     }
 
     // MARK: Optional chains: `a?.b.c`, `a?.f()`, `a?[i]`

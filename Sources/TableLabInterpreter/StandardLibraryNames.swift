@@ -6,7 +6,10 @@
 import TableLabSyntax
 
 enum StandardLibraryNames {
-    static let all: Set<String> = functions.union(types)
+    /// The hand lists below, and every top-level name the toolchain's Swift and
+    /// _StringProcessing declare (StandardLibraryMemberData.globals): a name swiftc finds is
+    /// never reported as one it cannot find.
+    static let all: Set<String> = functions.union(types).union(StandardLibraryMemberData.globals.split(separator: " ").map(String.init))
 
     static let functions: Set<String> = [
         "abs", "assert", "assertionFailure", "debugPrint", "dump", "fatalError", "getVaList",
@@ -43,6 +46,17 @@ struct StandardLibraryMessage: DiagnosticMessage, Hashable {
     let name: String
     var id: DiagnosticID { DiagnosticID("tablelab_standard_library_unsupported") }
     var text: String { "'\(name)' of the Swift standard library is not supported in TableLab" }
+}
+
+/// A member Swift (or Foundation, which UIKit brings) declares for a standard type that
+/// TableLab does not implement (`"ab".capitalized`): swiftc would accept it, so it is never
+/// "has no member".
+struct StandardMemberMessage: DiagnosticMessage, Hashable {
+    let type: String
+    let member: String
+    static let diagnosticID = DiagnosticID("tablelab_standard_member_unsupported")
+    var id: DiagnosticID { Self.diagnosticID }
+    var text: String { "'\(member)' of \(type) is not supported in TableLab" }
 }
 
 extension StandardLibraryNames {
