@@ -131,6 +131,8 @@ final class InterpreterCore {
     /// Some unit of the session imported a module beyond Apple's (SnapKit): its extensions
     /// may give UIKit's and the standard library's types any member (MemberNameCheck.swift).
     var importedOtherModule = false
+    /// The session imported a module other than UIKit's and Foundation's (InheritedNameCheck.swift).
+    var importsUnknownModule = false
     /// Function names a unit declares twice or in place: their calls' types are not sure.
     var unsureFunctionNames: Set<String> = []
     /// While the member check runs: some type declares `callAsFunction` (its values are callable).

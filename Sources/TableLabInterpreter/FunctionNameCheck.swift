@@ -98,8 +98,12 @@ extension InterpreterCore {
             if reported.insert("\(name)@\(at)").inserted { found.append((name, at)) }
         }
         found.sort { ($0.at.line, $0.at.column) < ($1.at.line, $1.at.column) }
-        var errors = found.map { RuntimeError(EntryMessage.cannotFindInScope($0.name), at: $0.at) }
+        var errors = found.map { f in
+            StandardLibraryMemberData.unavailable[f.name].map { RuntimeError(RuntimeMessage.unavailable(text: $0), at: f.at) }
+                ?? RuntimeError(EntryMessage.cannotFindInScope(f.name), at: f.at)
+        }
         errors += Self.distinctByPlace(staticEqualityErrors ?? []) + properties.unknownTypes + unknownParameterTypes(unit)
+            + inheritedNameErrors(unit)
         errors.sort { ($0.diagnostic.location.line, $0.diagnostic.location.column)
                         < ($1.diagnostic.location.line, $1.diagnostic.location.column) }
         guard let last = errors.popLast() else {

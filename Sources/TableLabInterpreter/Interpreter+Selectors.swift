@@ -58,6 +58,7 @@ extension InterpreterCore {
     func cannotFind(_ name: String, at location: SourceLocation) -> RuntimeError {
         if let message = hosting.missingName?(name) { return RuntimeError(message, at: location) }
         if StandardLibraryNames.all.contains(name) { return RuntimeError(StandardLibraryMessage(name: name), at: location) }
+        if let text = StandardLibraryMemberData.unavailable[name] { return RuntimeError(RuntimeMessage.unavailable(text: text), at: location) }
         return RuntimeError(EntryMessage.cannotFindInScope(name), at: location)
     }
 

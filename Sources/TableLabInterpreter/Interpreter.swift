@@ -205,6 +205,7 @@ public final class Interpreter {
     func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool, redeclaringInPlace: Bool = false,
              checked: Bool = true) throws(Diagnostic) {
         let unit = core.lowerOperatorFunctions(unit)
+        core.noteImports(unit)
         // Until its transaction exists, a unit that stops has changed nothing (a switch
         // swiftc rejects, found by the whole-unit check): the layers above must not keep
         // its source as loaded code (`:info` placed the old declarations at its lines).

@@ -623,7 +623,9 @@ extension InterpreterCore {
                 guard case .optional(let wrapped) = t else { continue }
                 t = wrapped
             }
-            if lacksMember(t, name) {
+            if let text = StandardLibraryMemberData.unavailable[StaticTyper.spelling(t) + "." + name] {
+                out.append((.unavailable(text: text), at, []))
+            } else if lacksMember(t, name) {
                 out.append((.valueHasNoMember(type: StaticTyper.spelling(t), member: name), at, []))
                 // swiftc then has no type for `.red` in `x.m = .red` either.
                 if let assigned = accesses.assignedImplicitMembers[Place(at)] {

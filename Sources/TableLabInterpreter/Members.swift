@@ -379,8 +379,13 @@ extension InterpreterCore {
     /// swiftc's "has no member" for a value, in its words for a tuple.
     func noSuchMember(_ v: Value, _ name: String, _ loc: SourceLocation) -> RuntimeError {
         if case .tuple = v { return RuntimeError(RuntimeMessage.tupleHasNoMember(type: typeName(v), member: name), at: loc) }
-        if let standard = Self.standardTypeName(v), StandardLibraryMembers.names[standard]?.contains(name) == true {
-            return RuntimeError(StandardMemberMessage(type: standard, member: name), at: loc)
+        if let standard = Self.standardTypeName(v) {
+            if let text = StandardLibraryMemberData.unavailable[standard + "." + name] {
+                return RuntimeError(RuntimeMessage.unavailable(text: text), at: loc)
+            }
+            if StandardLibraryMembers.names[standard]?.contains(name) == true {
+                return RuntimeError(StandardMemberMessage(type: standard, member: name), at: loc)
+            }
         }
         return RuntimeError(RuntimeMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
     }

@@ -39,6 +39,9 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     case optionalNotUnwrapped(optional: String, wrapped: String)
     /// Its two notes.
     case unwrapWithDefault, unwrapWithForce
+    /// A name Swift 5 made unavailable, in the words of the toolchain's own modules
+    /// (StandardLibraryMemberData.unavailable): "'characters' is unavailable: Please use String directly".
+    case unavailable(text: String)
 
     var id: DiagnosticID {
         switch self {
@@ -58,6 +61,7 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .expressionPatternCannotMatch: return DiagnosticID("cannot_match_expr_pattern_with_value")
         case .callOfNonFunction: return DiagnosticID("cannot_call_non_function_value")
         case .implicitMemberWithoutContext: return DiagnosticID("unresolved_member_no_inference")
+        case .unavailable: return DiagnosticID("availability_decl_unavailable")
         case .invalidRedeclaration: return .invalidRedeclaration
         case .previouslyDeclaredHere: return DiagnosticID("invalid_redecl_prev")
         case .optionalNotUnwrapped: return DiagnosticID("optional_not_unwrapped")
@@ -96,6 +100,7 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .optionalNotUnwrapped(let o, let w): return "value of optional type '\(o)' must be unwrapped to a value of type '\(w)'"
         case .unwrapWithDefault: return "coalesce using '??' to provide a default when the optional value contains 'nil'"
         case .unwrapWithForce: return "force-unwrap using '!' to abort execution if the optional value contains 'nil'"
+        case .unavailable(let text): return text
         }
     }
 

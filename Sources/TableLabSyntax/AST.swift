@@ -531,6 +531,9 @@ public struct TypeMembers: Sendable {
     /// The protocols an `extension Row: Equatable { }` adds, and a class's inheritance
     /// clause (its superclass and protocols); empty elsewhere (types keep theirs).
     public var conformances: [String] = []
+    /// Every name of the inheritance clause as written (raw type and superclass included),
+    /// where it is written: swiftc's place for "cannot find type 'X' in scope".
+    public var inheritedLocations: [String: SourceLocation] = [:]
     /// `subscript(...) -> T { ... }` declarations.
     public var subscripts: [SubscriptDecl] = []
     /// The type's `<T, U: P>` (a generic struct or enum); empty elsewhere.

@@ -534,11 +534,15 @@ extension ParserState {
             generics = try parseGenericParameterClause()
         }
         var inherited: [TypeSyntax] = []
+        var inheritedLocations: [String: SourceLocation] = [:]
         if isColon {
             advance()
             repeat {
                 if isLeftBrace || atEOF { throw error("expected type") }
-                inherited.append(try parseType())
+                let at = tokens[pos].location
+                let type = try parseType()
+                inherited.append(type)
+                if inheritedLocations[type.description] == nil { inheritedLocations[type.description] = at }
             } while isComma ? { advance(); return true }() : false
         }
         let whereClause = try parseWhereClause()
@@ -562,6 +566,7 @@ extension ParserState {
         var members = body
         members.genericParameters = generics
         members.whereClause = whereClause
+        members.inheritedLocations = inheritedLocations
         let names = inherited.map(\.description)
         switch typeKind {
         case .enum:
