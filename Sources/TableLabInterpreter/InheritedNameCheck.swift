@@ -41,8 +41,11 @@ extension InterpreterCore {
             members.nestedTypes.forEach(visit)
         }
         for s in unit.statements { if case .declaration(let d) = s.kind { visit(d) } }
-        return clauses.flatMap { $0.filter { surelyNoInheritedType($0.key) } }
-            .map { RuntimeError(EntryMessage.cannotFindTypeInScope($0.key), at: $0.value) }
+        return clauses.flatMap { $0.filter { userType($0.key) == nil && StandardLibraryMemberData.unavailable[$0.key] != nil || surelyNoInheritedType($0.key) } }
+            .map { name, at in
+                StandardLibraryMemberData.unavailable[name].map { RuntimeError(RuntimeMessage.unavailable(text: $0), at: at) }
+                    ?? RuntimeError(EntryMessage.cannotFindTypeInScope(name), at: at)
+            }
     }
 
     private func surelyNoInheritedType(_ n: String) -> Bool {
