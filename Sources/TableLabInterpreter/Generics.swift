@@ -41,8 +41,9 @@ extension InterpreterCore {
     /// A generic parameter in scope, a type alias, or a protocol used as a type.
     func resolveSpecialType(_ n: String) -> RType? {
         for scope in protocols.genericScopes.reversed() { if let t = scope[n] { return t } }
-        // `C.Element` of a generic parameter `C`: any value (its requirement is checked at the call).
-        if let dot = n.firstIndex(of: "."), n[n.index(after: dot)...] == "Element" {
+        // `C.Element`, `C.Item` of a generic parameter `C`: any value (an associated type's
+        // requirement is checked at the call; it was `C.Item`, a type no value had).
+        if let dot = n.firstIndex(of: "."), !n.contains("<") {
             let base = String(n[..<dot])
             for scope in protocols.genericScopes.reversed() where scope[base] != nil { return .any }
         }
