@@ -16,7 +16,7 @@
 import TableLabSyntax
 
 extension InterpreterCore {
-    /// The write check of a unit, for the shared walk (`ScopedWalk`).
+    /// The write check of a unit, for the shared walk (ScopedWalk.swift).
     func letWriteCheck(_ unit: SourceUnit, _ file: SourceFile) -> LetWriteCheck {
         // The unit's own structs (not hoisted yet), then those loaded before.
         var structs: [String: StructDecl] = [:]
@@ -343,7 +343,31 @@ struct LetWriteCheck: ScopedCheck {
     }
 
     /// Where a literal goes, for swiftc's words.
-    private enum LiteralUse { case assignment, initializer, argument }
+    private enum LiteralUse {
+        case assignment, initializer, argument
+
+        func nilMessage(type t: String) -> LetMessage {
+            switch self {
+            case .assignment: return .nilAssigned(type: t)
+            case .initializer: return .nilInitializes(type: t)
+            case .argument: return .nilArgument(type: t)
+            }
+        }
+
+        func mismatch(given: String, to n: String) -> LetMessage {
+            switch self {
+            case .assignment: return .cannotAssignValue(given: given, to: n)
+            case .initializer: return .cannotConvertToSpecified(given: given, to: n)
+            case .argument: return .cannotConvertArgument(given: given, to: n)
+            }
+        }
+    }
+
+    /// What each literal may initialize among the standard types this check knows.
+    private static let accepts: [String: Set<String>] = [
+        "Int": ["Int", "Double", "Float", "CGFloat"], "Double": ["Double", "Float", "CGFloat"],
+        "String": ["String"], "Bool": ["Bool"],
+    ]
 
     /// A literal assigned to a variable whose type is known, a declaration's value, or an
     /// argument, that cannot be of that type: `var title = "a"` then `title = 1`, `count =
@@ -357,43 +381,18 @@ struct LetWriteCheck: ScopedCheck {
         }
         var literal = value
         if case .unary(.negate, let x) = value.kind { literal = x }
-        let given: String
-        switch literal.kind {
-        case .nil:
-            let t = target.description
-            let message: LetMessage
-            switch use {
-            case .assignment: message = .nilAssigned(type: t)
-            case .initializer: message = .nilInitializes(type: t)
-            case .argument: message = .nilArgument(type: t)
-            }
-            found.append(.error(message, at: value.location, in: file))
+        if case .nil = literal.kind {
+            found.append(.error(use.nilMessage(type: target.description), at: value.location, in: file))
             return
-        case .integer: given = "Int"
-        case .double: given = "Double"
-        case .string: given = "String"
-        case .boolean: given = "Bool"
-        default: return
         }
-        // What each literal may initialize among the standard types this check knows.
-        let accepts: [String: Set<String>] = [
-            "Int": ["Int", "Double", "Float", "CGFloat"], "Double": ["Double", "Float", "CGFloat"],
-            "String": ["String"], "Bool": ["Bool"],
-        ]
-        guard case .named(let n) = target, ["Int", "Double", "String", "Bool"].contains(n) else { return }
-        if accepts[given]?.contains(n) == true { return }
+        guard let given = MethodArgumentCheck.literalType(literal), case .named(let n) = target,
+              Self.accepts[n] != nil, Self.accepts[given]?.contains(n) != true else { return }
         // swiftc reads a 0 or 1 where a Bool is wanted as a C habit.
         if n == "Bool", case .integer(let i) = value.kind, i == 0 || i == 1 {
             found.append(.error(LetMessage.integerAsBoolean(value: i), at: value.location, in: file))
             return
         }
-        let message: LetMessage
-        switch use {
-        case .assignment: message = .cannotAssignValue(given: given, to: n)
-        case .initializer: message = .cannotConvertToSpecified(given: given, to: n)
-        case .argument: message = .cannotConvertArgument(given: given, to: n)
-        }
-        found.append(.error(message, at: value.location, in: file))
+        found.append(.error(use.mismatch(given: given, to: n), at: value.location, in: file))
     }
 
     /// The literal arguments of a call of a global function (one of that name, not generic)

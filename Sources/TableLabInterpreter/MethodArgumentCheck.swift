@@ -14,7 +14,7 @@
 import TableLabSyntax
 
 extension InterpreterCore {
-    /// The method-argument check of a unit, for the shared walk (`ScopedWalk`).
+    /// The method-argument check of a unit, for the shared walk (ScopedWalk.swift).
     func methodArgumentCheck(_ unit: SourceUnit, _ file: SourceFile) -> MethodArgumentCheck {
         var types: [String: TypeFacts] = [:]
         var declared: [String: Int] = [:]
@@ -44,9 +44,11 @@ extension InterpreterCore {
         }
         // A type of the same name declared anywhere else (in a function, nested in a type)
         // is the one some code means: such names are left to the run.
-        var counter = TypeNameCounter()
-        counter.walk(unit.statements)
-        for (n, c) in counter.counts where c > 1 { types[n] = nil }
+        if !types.isEmpty {
+            var counter = TypeNameCounter()
+            counter.walk(unit.statements)
+            for (n, c) in counter.counts where c > 1 { types[n] = nil }
+        }
         for (n, c) in declared where c > 1 { types[n] = nil }
         for (n, ms) in extensions { types[n]?.methods += ms }
         for n in extendedWithProtocols { types[n]?.plainConformances = false }
@@ -117,7 +119,7 @@ struct MethodArgumentCheck: ScopedCheck {
         }
     }
 
-    /// The type swiftc gives a literal by itself.
+    /// The type swiftc gives a literal by itself (the write check's `given` too).
     static func literalType(_ e: Expr) -> String? {
         switch e.kind {
         case .integer: return "Int"

@@ -156,304 +156,321 @@ extension ScopedCheck {
     mutating func inoutArgument(_ e: Expr, operand: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {}
 }
 
+/// Where the walk is: the scopes, the place, the role of the expression being walked.
+struct ScopedWalkState {
+    var scopes = LexicalScopes()
+    var place = WalkPlace()
+    var role = ExpressionRole.other
+}
+
+/// What drives the walk: a check (or several) with the walk's state. (The walk is methods of
+/// this protocol, not a generic struct holding the check: the run-time metadata a generic
+/// struct needs cost start-up more than the whole walk of an entry.)
+protocol ScopedWalker: ScopedCheck {
+    var walk: ScopedWalkState { get set }
+}
+
 /// The walk. Like `SyntaxVisitor` it names every node kind and has no `default:`, so a new
 /// kind of node is a compile error here until the walk reaches its parts.
-struct ScopedWalk<Check: ScopedCheck> {
-    var check: Check
-    private(set) var scopes = LexicalScopes()
-    private var place = WalkPlace()
-    private var role = ExpressionRole.other
-
-    init(_ check: Check) { self.check = check }
-
-    mutating func unit(_ statements: [Stmt]) {
-        check.block(statements, place)
-        for s in statements { statement(s) }
+extension ScopedWalker {
+    mutating func walkUnit(_ statements: [Stmt]) {
+        block(statements, walk.place)
+        for s in statements { walkStatement(s) }
     }
 
     // MARK: Statements
 
     /// A nested block: a scope of its own.
-    private mutating func block(_ list: [Stmt]) {
-        scopes.enterBlock()
-        check.block(list, place)
-        for s in list { statement(s) }
-        scopes.exit()
+    private mutating func walkBlock(_ list: [Stmt]) {
+        walk.scopes.enterBlock()
+        block(list, walk.place)
+        for s in list { walkStatement(s) }
+        walk.scopes.exit()
     }
 
     /// A block in a place of its own kind (a closure, an accessor), whose scope opens with
     /// `bind`'s names.
-    private mutating func body(_ list: [Stmt], _ inner: WalkPlace, opaque: Bool, bind: (inout LexicalScopes) -> Void) {
-        let outer = place, outerRole = role
-        place = inner
-        if opaque { scopes.enterFunction() } else { scopes.enterBlock() }
-        bind(&scopes)
-        check.block(list, place)
-        for s in list { statement(s) }
-        scopes.exit()
-        place = outer
-        role = outerRole
+    private mutating func walkBody(_ list: [Stmt], _ inner: WalkPlace, opaque: Bool, bind: (inout LexicalScopes) -> Void) {
+        let outer = walk.place, outerRole = walk.role
+        walk.place = inner
+        if opaque { walk.scopes.enterFunction() } else { walk.scopes.enterBlock() }
+        bind(&walk.scopes)
+        block(list, walk.place)
+        for s in list { walkStatement(s) }
+        walk.scopes.exit()
+        walk.place = outer
+        walk.role = outerRole
     }
 
-    private mutating func statement(_ s: Stmt) {
+    private mutating func walkStatement(_ s: Stmt) {
         switch s.kind {
-        case .expression(let e): expression(e, .statement)
+        case .expression(let e): walkExpression(e, .statement)
         case .assignment(let target, _, let value):
-            expression(target, .assignmentTarget)
-            expression(value, .assignmentValue)
-        case .declaration(let d): declaration(d)
-        case .if(let i): ifStatement(i)
-        case .guard(let conditions, let otherwise):
-            // The bindings hold for the rest of the block, not in the `else`.
-            scopes.enterBlock()
-            self.conditions(conditions)
-            scopes.exit()
-            block(otherwise)
-            for c in conditions { scopes.bind(c) }
+            walkExpression(target, .assignmentTarget)
+            walkExpression(value, .assignmentValue)
+        case .declaration(let d): walkDeclaration(d)
+        case .if(let i): walkIfStatement(i)
+        case .guard(let conditions, let otherwise): walkGuardStatement(conditions, otherwise)
         case .switch(let sw):
-            expression(sw.subject, .switchSubject)
-            cases(sw)
-        case .forIn(let pattern, let sequence, let whereClause, let body):
-            expression(sequence, .sequence)
-            scopes.enterBlock()
-            patternExpressions(pattern)
-            scopes.bind(pattern, bareNamesBind: true)
-            if let whereClause { expression(whereClause, .other) }
-            block(body)
-            scopes.exit()
+            walkExpression(sw.subject, .switchSubject)
+            walkCases(sw)
+        case .forIn(let pattern, let sequence, let whereClause, let body): walkForIn(pattern, sequence, whereClause, body)
         case .while(let conditions, let body):
-            scopes.enterBlock()
-            self.conditions(conditions)
-            block(body)
-            scopes.exit()
+            walk.scopes.enterBlock()
+            walkConditions(conditions)
+            walkBlock(body)
+            walk.scopes.exit()
         case .repeatWhile(let body, let condition):
-            block(body)
-            expression(condition, .other)
+            walkBlock(body)
+            walkExpression(condition, .other)
         case .block(let body), .defer(let body):
-            block(body)
+            walkBlock(body)
         case .doCatch(let body, let catches):
-            block(body)
-            for c in catches {
-                scopes.enterBlock()
-                if let p = c.pattern {
-                    patternExpressions(p)
-                    scopes.bind(p, bareNamesBind: false)
-                } else {
-                    scopes.bind("error", .caughtError)
-                }
-                if let g = c.guardExpr { expression(g, .other) }
-                block(c.body)
-                scopes.exit()
-            }
-        case .return(let e): if let e { expression(e, .returned) }
-        case .throw(let e): expression(e, .thrown)
-        case .labeled(_, let inner): statement(inner)
-        case .command: scopes.forgetAll()
+            walkBlock(body)
+            for c in catches { walkCatchClause(c) }
+        case .return(let e): if let e { walkExpression(e, .returned) }
+        case .throw(let e): walkExpression(e, .thrown)
+        case .labeled(_, let inner): walkStatement(inner)
+        case .command: walk.scopes.forgetAll()
         case .break, .continue, .fallthrough: break
         }
-        check.statement(s, scopes, place)
+        statement(s, walk.scopes, walk.place)
     }
 
-    private mutating func ifStatement(_ i: IfStmt) {
-        scopes.enterBlock()
-        conditions(i.conditions)
-        block(i.then)
-        scopes.exit()
-        if let o = i.otherwise { block(o) }
+    /// The bindings hold for the rest of the block, not in the `else`.
+    private mutating func walkGuardStatement(_ conditions: [Condition], _ otherwise: [Stmt]) {
+        walk.scopes.enterBlock()
+        walkConditions(conditions)
+        walk.scopes.exit()
+        walkBlock(otherwise)
+        for c in conditions { walk.scopes.bind(c) }
+    }
+
+    private mutating func walkForIn(_ pattern: Pattern, _ sequence: Expr, _ whereClause: Expr?, _ body: [Stmt]) {
+        walkExpression(sequence, .sequence)
+        walk.scopes.enterBlock()
+        walkPatternExpressions(pattern)
+        walk.scopes.bind(pattern, bareNamesBind: true)
+        if let whereClause { walkExpression(whereClause, .other) }
+        walkBlock(body)
+        walk.scopes.exit()
+    }
+
+    /// A `catch` binds its pattern's names, or `error` without one.
+    private mutating func walkCatchClause(_ c: CatchClause) {
+        walk.scopes.enterBlock()
+        if let p = c.pattern {
+            walkPatternExpressions(p)
+            walk.scopes.bind(p, bareNamesBind: false)
+        } else {
+            walk.scopes.bind("error", .caughtError)
+        }
+        if let g = c.guardExpr { walkExpression(g, .other) }
+        walkBlock(c.body)
+        walk.scopes.exit()
+    }
+
+    private mutating func walkIfStatement(_ i: IfStmt) {
+        walk.scopes.enterBlock()
+        walkConditions(i.conditions)
+        walkBlock(i.then)
+        walk.scopes.exit()
+        if let o = i.otherwise { walkBlock(o) }
     }
 
     /// Each condition's value is evaluated where the earlier conditions' names are bound.
-    private mutating func conditions(_ conditions: [Condition]) {
+    private mutating func walkConditions(_ conditions: [Condition]) {
         for c in conditions {
             switch c {
-            case .expression(let e): expression(e, .condition)
-            case .optionalBinding(_, _, let value, _): expression(value, .condition)
+            case .expression(let e): walkExpression(e, .condition)
+            case .optionalBinding(_, _, let value, _): walkExpression(value, .condition)
             case .patternMatch(let p, let e):
-                patternExpressions(p)
-                expression(e, .condition)
+                walkPatternExpressions(p)
+                walkExpression(e, .condition)
             }
-            scopes.bind(c)
+            walk.scopes.bind(c)
         }
     }
 
-    private mutating func cases(_ sw: SwitchStmt) {
+    private mutating func walkCases(_ sw: SwitchStmt) {
         for c in sw.cases {
-            scopes.enterBlock()
+            walk.scopes.enterBlock()
             for p in c.patterns {
-                patternExpressions(p)
-                scopes.bind(p, bareNamesBind: false)
+                walkPatternExpressions(p)
+                walk.scopes.bind(p, bareNamesBind: false)
             }
             if c.whereClauses.isEmpty {
-                if let g = c.guardExpr { expression(g, .other) }
+                if let g = c.guardExpr { walkExpression(g, .other) }
             } else {
-                for case let w? in c.whereClauses { expression(w, .other) }
+                for case let w? in c.whereClauses { walkExpression(w, .other) }
             }
-            block(c.body)
-            scopes.exit()
+            walkBlock(c.body)
+            walk.scopes.exit()
         }
     }
 
     /// The expressions a pattern matches against (`case x + 1`).
-    private mutating func patternExpressions(_ p: Pattern) {
+    private mutating func walkPatternExpressions(_ p: Pattern) {
         switch p.kind {
         case .wildcard, .binding, .typeCheck: break
-        case .enumCase(_, _, let sub): if let sub { patternExpressions(sub) }
-        case .optionalSome(let x), .cast(let x, _): patternExpressions(x)
-        case .tuple(let xs): for x in xs { patternExpressions(x) }
-        case .expression(let e): expression(e, .other)
+        case .enumCase(_, _, let sub): if let sub { walkPatternExpressions(sub) }
+        case .optionalSome(let x), .cast(let x, _): walkPatternExpressions(x)
+        case .tuple(let xs): for x in xs { walkPatternExpressions(x) }
+        case .expression(let e): walkExpression(e, .other)
         }
     }
 
     // MARK: Declarations
 
-    private mutating func declaration(_ d: Decl) {
+    private mutating func walkDeclaration(_ d: Decl) {
         switch d {
         case .variable(let v):
-            variable(v)
-            scopes.bind(v)
+            walkVariable(v)
+            walk.scopes.bind(v)
         case .function(let f):
-            function(f, member: nil)
-        case .struct(let x): members(x.members, statementCode: place.isStatementCode)
+            walkFunction(f, member: nil)
+        case .struct(let x): walkMembers(x.members, statementCode: walk.place.isStatementCode)
         case .class(let x):
-            members(x.members, statementCode: place.isStatementCode)
-            if let d = x.deinitBody { body(d, otherPlace(), opaque: true) { _ in } }
+            walkMembers(x.members, statementCode: walk.place.isStatementCode)
+            if let d = x.deinitBody { walkBody(d, walkOtherPlace(), opaque: true) { _ in } }
         case .enum(let x):
-            for c in x.cases { if let r = c.rawValue { expression(r, .other) } }
-            members(x.members, statementCode: place.isStatementCode)
-        case .extension(_, let m, _): members(m, statementCode: place.isStatementCode)
-        case .table(let x): members(x.members, statementCode: false)
+            for c in x.cases { if let r = c.rawValue { walkExpression(r, .other) } }
+            walkMembers(x.members, statementCode: walk.place.isStatementCode)
+        case .extension(_, let m, _): walkMembers(m, statementCode: walk.place.isStatementCode)
+        case .table(let x): walkMembers(x.members, statementCode: false)
         case .protocol, .typeAlias: break
         }
     }
 
     /// A variable's parts: its value, then its accessors and observers.
-    private mutating func variable(_ v: VariableDecl) {
-        patternExpressions(v.pattern)
-        if let i = v.initializer { expression(i, .initializer) }
-        var accessor = place
+    private mutating func walkVariable(_ v: VariableDecl) {
+        walkPatternExpressions(v.pattern)
+        if let i = v.initializer { walkExpression(i, .initializer) }
+        var accessor = walk.place
         accessor.isStatementCode = false
         accessor.isInitializationBlock = true
-        if let g = v.getter { body(g, accessor, opaque: false) { _ in } }
-        if let s = v.setter { body(s.body, accessor, opaque: false) { $0.bind(s.parameterName, .closureParameter) } }
-        if let w = v.observers?.willSet { body(w.body, otherPlace(), opaque: false) { $0.bind(w.parameterName, .closureParameter) } }
-        if let d = v.observers?.didSet { body(d.body, otherPlace(), opaque: false) { $0.bind(d.parameterName, .closureParameter) } }
+        if let g = v.getter { walkBody(g, accessor, opaque: false) { _ in } }
+        if let s = v.setter { walkBody(s.body, accessor, opaque: false) { $0.bind(s.parameterName, .closureParameter) } }
+        if let w = v.observers?.willSet { walkBody(w.body, walkOtherPlace(), opaque: false) { $0.bind(w.parameterName, .closureParameter) } }
+        if let d = v.observers?.didSet { walkBody(d.body, walkOtherPlace(), opaque: false) { $0.bind(d.parameterName, .closureParameter) } }
     }
 
     /// An observer's or deinit's body: walked for what is nested in it.
-    private func otherPlace() -> WalkPlace {
-        var p = place
+    private func walkOtherPlace() -> WalkPlace {
+        var p = walk.place
         p.isStatementCode = false
         p.isInitializationBlock = false
         return p
     }
 
     /// `member`: the stored properties of the type whose method or initializer `f` is.
-    private mutating func function(_ f: FunctionDecl, member properties: Set<String>?, statementCode: Bool? = nil) {
-        for p in f.parameters { if let d = p.defaultValue { expression(d, .other) } }
-        var inner = place
-        inner.isStatementCode = statementCode ?? place.isStatementCode
+    private mutating func walkFunction(_ f: FunctionDecl, member properties: Set<String>?, statementCode: Bool? = nil) {
+        for p in f.parameters { if let d = p.defaultValue { walkExpression(d, .other) } }
+        var inner = walk.place
+        inner.isStatementCode = statementCode ?? walk.place.isStatementCode
         inner.isInitializationBlock = true
         if let properties { inner.inTypeMember = true; inner.properties = properties } else { inner.properties = [] }
-        body(f.body, inner, opaque: true) { scopes in
+        walkBody(f.body, inner, opaque: true) { scopes in
             for p in f.parameters { scopes.bind(p.name, .parameter(p)) }
         }
     }
 
-    private mutating func members(_ m: TypeMembers, statementCode: Bool) {
-        var typePlace = place
+    private mutating func walkMembers(_ m: TypeMembers, statementCode: Bool) {
+        var typePlace = walk.place
         typePlace.isStatementCode = false
-        let outer = place
+        let outer = walk.place
         // A property's default and accessors are not statement code.
-        place = typePlace
-        for p in m.properties { variable(p) }
-        place = outer
+        walk.place = typePlace
+        for p in m.properties { walkVariable(p) }
+        walk.place = outer
         let properties = statementCode ? Set(m.properties.flatMap { LexicalScopes.names(in: $0.pattern) }) : []
-        for f in m.methods + m.initializers { function(f, member: properties, statementCode: statementCode) }
+        for f in m.methods + m.initializers { walkFunction(f, member: properties, statementCode: statementCode) }
         for s in m.subscripts {
             var getter = FunctionDecl(name: "subscript", parameters: s.parameters, returnType: s.returnType, body: s.getter,
                                       isStatic: s.isStatic, location: s.location)
             getter.isSubscriptAccessor = true
-            function(getter, member: [], statementCode: false)
+            walkFunction(getter, member: [], statementCode: false)
             if let set = s.setter {
                 var setter = FunctionDecl(name: "subscript", parameters: s.parameters, returnType: nil, body: set.body,
                                           isStatic: s.isStatic, location: s.location)
                 setter.isSubscriptAccessor = true
-                function(setter, member: [], statementCode: false)
+                walkFunction(setter, member: [], statementCode: false)
             }
         }
-        let saved = place
-        if !statementCode { place.isStatementCode = false }
-        for n in m.nestedTypes { declaration(n) }
-        place = saved
+        let saved = walk.place
+        if !statementCode { walk.place.isStatementCode = false }
+        for n in m.nestedTypes { walkDeclaration(n) }
+        walk.place = saved
     }
 
     // MARK: Expressions
 
-    private mutating func expression(_ e: Expr, _ role: ExpressionRole) {
-        let outer = self.role
-        self.role = role
-        expression(e)
-        self.role = outer
+    private mutating func walkExpression(_ e: Expr, _ role: ExpressionRole) {
+        let outer = walk.role
+        walk.role = role
+        walkExpression(e)
+        walk.role = outer
     }
 
-    private mutating func expression(_ e: Expr) {
+    private mutating func walkExpression(_ e: Expr) {
         switch e.kind {
         case .integer, .double, .boolean, .nil, .identifier, .shorthandParameter, .self, .implicitMember, .arrayType:
             break
         case .string(let segments):
-            for case .interpolation(let x) in segments { expression(x) }
-        case .array(let items): for x in items { expression(x) }
-        case .dictionary(let pairs): for p in pairs { expression(p.key); expression(p.value) }
-        case .tuple(let items): for x in items { expression(x.value) }
+            for case .interpolation(let x) in segments { walkExpression(x) }
+        case .array(let items): for x in items { walkExpression(x) }
+        case .dictionary(let pairs): for p in pairs { walkExpression(p.key); walkExpression(p.value) }
+        case .tuple(let items): for x in items { walkExpression(x.value) }
         case .member(let base, _), .optionalChain(let base, _), .forceUnwrap(let base), .typeCast(let base, _, _):
-            expression(base)
+            walkExpression(base)
         case .unary(let op, let base):
-            if op == .inoutArgument { check.inoutArgument(e, operand: base, role, scopes, place) }
-            expression(base)
+            if op == .inoutArgument { inoutArgument(e, operand: base, walk.role, walk.scopes, walk.place) }
+            walkExpression(base)
         case .call(let callee, let args):
-            check.call(e, callee: callee, args: args, role, scopes, place)
-            expression(callee)
-            for a in args { expression(a.value) }
+            call(e, callee: callee, args: args, walk.role, walk.scopes, walk.place)
+            walkExpression(callee)
+            for a in args { walkExpression(a.value) }
         case .subscriptAccess(let callee, let args), .optionalSubscript(let callee, let args):
-            expression(callee)
-            for a in args { expression(a.value) }
-        case .binary(_, let l, let r): expression(l); expression(r)
-        case .ternary(let c, let a, let b): expression(c); expression(a); expression(b)
+            walkExpression(callee)
+            for a in args { walkExpression(a.value) }
+        case .binary(_, let l, let r): walkExpression(l); walkExpression(r)
+        case .ternary(let c, let a, let b): walkExpression(c); walkExpression(a); walkExpression(b)
         case .closure(let c):
-            var inner = place
+            var inner = walk.place
             inner.isStatementCode = false
             inner.isInitializationBlock = true
-            let outer = place
-            place = inner
-            for p in c.parameters { if let d = p.defaultValue { expression(d) } }
-            place = outer
-            body(c.body, inner, opaque: false) { scopes in
+            let outer = walk.place
+            walk.place = inner
+            for p in c.parameters { if let d = p.defaultValue { walkExpression(d) } }
+            walk.place = outer
+            walkBody(c.body, inner, opaque: false) { scopes in
                 for p in c.parameters { scopes.bind(p.name, .closureParameter) }
             }
         case .switchExpr(let sw):
-            valueBranches {
-                $0.expression(sw.subject)
-                $0.cases(sw)
+            walkValueBranches {
+                $0.walkExpression(sw.subject)
+                $0.walkCases(sw)
             }
         case .ifExpr(let i):
-            valueBranches { $0.ifStatement(i) }
-        case .tryMark(_, let x): expression(x)
+            walkValueBranches { $0.walkIfStatement(i) }
+        case .tryMark(_, let x): walkExpression(x)
         }
     }
 
     /// A `switch` or `if` expression: its branches may bind the names again, and their
     /// statements are not blocks of their own for definite initialization.
-    private mutating func valueBranches(_ walk: (inout ScopedWalk) -> Void) {
-        let outer = place
-        place.isStatementCode = false
-        place.isInitializationBlock = false
-        walk(&self)
-        place = outer
+    private mutating func walkValueBranches(_ branches: (inout Self) -> Void) {
+        let outer = walk.place
+        walk.place.isStatementCode = false
+        walk.place.isInitializationBlock = false
+        branches(&self)
+        walk.place = outer
     }
 }
 
 /// The whole-unit checks that follow scopes, in one walk: each sees every node once.
-struct UnitScopedChecks: ScopedCheck {
+struct UnitScopedChecks: ScopedWalker {
+    var walk = ScopedWalkState()
     var localInit: LocalInitCheck
     var letWrites: LetWriteCheck
     var methodArguments: MethodArgumentCheck
@@ -484,9 +501,9 @@ extension InterpreterCore {
     /// they are initialized (LocalInitCheck), writes to constants and literals of the wrong
     /// type (LetWriteCheck), literal method arguments of the wrong type (MethodArgumentCheck).
     func scopedCheckErrors(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
-        var walk = ScopedWalk(UnitScopedChecks(localInit: LocalInitCheck(file: file), letWrites: letWriteCheck(unit, file),
-                                               methodArguments: methodArgumentCheck(unit, file)))
-        walk.unit(unit.statements)
-        return walk.check.diagnostics
+        var checks = UnitScopedChecks(localInit: LocalInitCheck(file: file), letWrites: letWriteCheck(unit, file),
+                                      methodArguments: methodArgumentCheck(unit, file))
+        checks.walkUnit(unit.statements)
+        return checks.diagnostics
     }
 }

@@ -7,7 +7,8 @@ import XCTest
 final class ScopedWalkTests: XCTestCase {
     /// Records, for each `probe(x)`, what binds `x` there: `let@line`, `parameter`,
     /// `pattern`, `error`, `closure`, or `-` when nothing in scope binds it.
-    private struct Probe: ScopedCheck {
+    private struct Probe: ScopedWalker {
+        var walk = ScopedWalkState()
         var seen: [String] = []
 
         mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes,
@@ -31,9 +32,9 @@ final class ScopedWalkTests: XCTestCase {
 
     private func probes(_ source: String) throws -> [String] {
         let unit = try Parser.parse(SourceFile(name: "t", text: source))
-        var walk = ScopedWalk(Probe())
-        walk.unit(unit.statements)
-        return walk.check.seen
+        var probe = Probe()
+        probe.walkUnit(unit.statements)
+        return probe.seen
     }
 
     func testShadowingInAnInnerBlockEndsWithTheBlock() throws {
