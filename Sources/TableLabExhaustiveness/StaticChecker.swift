@@ -156,7 +156,10 @@ package struct SiteCollector: SyntaxVisitor {
         payloads = knownPayloads
         self.hostOpenTypes = hostOpenTypes
         // Known by their annotations (`editingStyle: UITableViewCell.EditingStyle`), never
-        // guessed from a switch's patterns: `.none` alone names no host enum.
+        // guessed from a switch's patterns: `.none` alone names no host enum. (Sized once:
+        // every unit and prelude builds these tables, and growing them cost more than filling.)
+        enums.reserveCapacity(hostEnums.count + knownEnums.count)
+        enumTraits.reserveCapacity(hostEnums.count)
         for (name, cases) in hostEnums {
             enums[name] = cases
             enumTraits[name] = EnumTraits(isImportedOpen: true)

@@ -145,24 +145,7 @@ extension InterpreterCore {
         }
     }
 
-    /// The type Swift infers from a Double literal (`var total = 0.0`, `var ws = [0.5, 1]`):
-    /// an Int literal assigned to the variable later is a Double, as in Swift (`total = 1`
-    /// then `total / 2` is 0.5). Other literals keep no declared type: what may be assigned
-    /// to them is stored as it comes, which is already what Swift stores.
-    /// The type Swift gives an unannotated variable from an Int, String or Bool literal
-    /// (`var title = "a"`): what is assigned to it later is checked against it.
-    func scalarLiteralType(_ e: Expr?) -> RType? {
-        guard let e else { return nil }
-        switch e.kind {
-        case .integer: return .int
-        case .unary(.negate, let x): if case .integer = x.kind { return .int }; return nil
-        case .string: return .string
-        case .boolean: return .bool
-        default: return nil
-        }
-    }
-
-    /// The literal type (`scalarLiteralType(_:)`) of the variable `target` names, when it is a
+    /// The literal type (`LiteralTyping.checkedLocal`) of the variable `target` names, when it is a
     /// local, a capture, or (outside a type's members, where a property may be meant) a global.
     func assignedLiteralType(_ target: Expr, _ scope: FnScope) -> RType? {
         guard case .identifier(let n) = target.kind else { return nil }
@@ -170,48 +153,59 @@ extension InterpreterCore {
         if scope.parent != nil, let (_, l) = scope.findCapture(n) { return l.literalType }
         guard scope.selfType == nil, let g = globalIndex[n], let d = globalDeclarations[g], d.type == nil,
               globalCopiedTypes[g] == nil else { return nil }
-        return scalarLiteralType(d.initializer)
+        return literalType(d.initializer, taking: .checkedLocal)
     }
 
-    func doubleLiteralType(_ e: Expr?) -> RType? {
+    /// The type Swift gives a declaration from its literal value, of the literals `kinds`
+    /// takes (`LiteralTyping`): where a stored property takes every literal's type, a local
+    /// keeps some for what it declares and some for what a later assignment is checked against.
+    func literalType(_ e: Expr?, taking kinds: LiteralTyping = .storedProperty) -> RType? {
         guard let e else { return nil }
-        func isDouble(_ x: Expr) -> Bool {
-            switch x.kind {
-            case .double: return true
-            case .unary(.negate, let y): if case .double = y.kind { return true }; return false
-            default: return false
-            }
-        }
-        func isNumber(_ x: Expr) -> Bool {
-            if isDouble(x) { return true }
-            switch x.kind {
-            case .integer: return true
-            case .unary(.negate, let y): if case .integer = y.kind { return true }; return false
-            default: return false
-            }
-        }
-        if isDouble(e) { return .double }
-        if case .array(let items) = e.kind, items.allSatisfy(isNumber), items.contains(where: isDouble) { return .array(.double) }
-        return nil
-    }
-
-    /// The type Swift infers for a stored property from a literal default (`var title = ""`).
-    func literalType(_ e: Expr?) -> RType? {
-        guard let e else { return nil }
-        if let t = emptyCollectionType(e) { return t }
         switch e.kind {
-        case .string: return .string
-        case .integer: return .int
-        case .double: return .double
-        case .boolean: return .bool
+        case .integer: return kinds.contains(.integer) ? .int : nil
+        case .double: return kinds.contains(.double) ? .double : nil
+        case .string: return kinds.contains(.string) ? .string : nil
+        case .boolean: return kinds.contains(.boolean) ? .bool : nil
+        case .unary(.negate, let x):
+            switch x.kind {
+            case .integer: return kinds.contains(.negativeInteger) ? .int : nil
+            case .double: return kinds.contains(.negativeDouble) ? .double : nil
+            default: return nil
+            }
+        case .array(let items):
+            // `[0.5, 1]`: numbers, one of them a Double.
+            guard kinds.contains(.doubleArray), items.allSatisfy(Self.isNumberLiteral),
+                  items.contains(where: Self.isDoubleLiteral) else { return nil }
+            return .array(.double)
+        case .call:
+            return kinds.contains(.emptyCollection) ? emptyCollectionType(e) : nil
         case .member(let b, let name):
             // `Row.wifi` is a Row; `Row.allCases` or another static member is not.
-            if case .identifier(let n) = b.kind, let slot = typeSlots[n], let t = slot.current, t.kind == .enum,
-               t.caseIndex[name] != nil {
-                return .user(slot)
-            }
+            guard kinds.contains(.enumCase), case .identifier(let n) = b.kind, let slot = typeSlots[n], let t = slot.current,
+                  t.kind == .enum, t.caseIndex[name] != nil else { return nil }
+            return .user(slot)
+        default:
             return nil
-        default: return nil
+        }
+    }
+
+    private static func isDoubleLiteral(_ x: Expr) -> Bool {
+        switch x.kind {
+        case .double: return true
+        case .unary(.negate, let y): if case .double = y.kind { return true }; return false
+        default: return false
+        }
+    }
+
+    private static func isNumberLiteral(_ x: Expr) -> Bool {
+        switch x.kind {
+        case .integer, .double: return true
+        case .unary(.negate, let y):
+            switch y.kind {
+            case .integer, .double: return true
+            default: return false
+            }
+        default: return false
         }
     }
 
@@ -737,4 +731,32 @@ extension UnsafeMutablePointer where Pointee == Machine {
     func invokeTop(_ f: CompiledFunction, location: SourceLocation) throws -> Value {
         try invoke(f, argc: 0, location: location)
     }
+}
+
+/// The literals whose type a declaration takes (`literalType(_:taking:)`). Swift types every
+/// one; TableLab keeps, for each kind of declaration, the types something later relies on.
+struct LiteralTyping: OptionSet {
+    let rawValue: UInt16
+
+    static let integer = LiteralTyping(rawValue: 1 << 0)
+    static let negativeInteger = LiteralTyping(rawValue: 1 << 1)
+    static let double = LiteralTyping(rawValue: 1 << 2)
+    static let negativeDouble = LiteralTyping(rawValue: 1 << 3)
+    static let string = LiteralTyping(rawValue: 1 << 4)
+    static let boolean = LiteralTyping(rawValue: 1 << 5)
+    /// `[0.5, 1]`: an Array of Double.
+    static let doubleArray = LiteralTyping(rawValue: 1 << 6)
+    /// `[Int]()`, `[String: Int]()` (`emptyCollectionType(_:)`).
+    static let emptyCollection = LiteralTyping(rawValue: 1 << 7)
+    /// `Row.wifi`: the enum.
+    static let enumCase = LiteralTyping(rawValue: 1 << 8)
+
+    /// A stored property's type from its default (`var title = ""`).
+    static let storedProperty: LiteralTyping = [.integer, .double, .string, .boolean, .emptyCollection, .enumCase]
+    /// The type an unannotated local declares: an Int literal assigned to it later is a
+    /// Double, as in Swift (`var total = 0.0`, then `total = 1` and `total / 2` is 0.5).
+    static let declaredLocal: LiteralTyping = [.emptyCollection, .double, .negativeDouble, .doubleArray]
+    /// The type of an unannotated local's Int, String or Bool literal (`var title = "a"`):
+    /// what is assigned to it later is checked against it (`Local.literalType`).
+    static let checkedLocal: LiteralTyping = [.integer, .negativeInteger, .string, .boolean]
 }

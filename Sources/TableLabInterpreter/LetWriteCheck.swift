@@ -9,17 +9,19 @@
 // legal, so a path whose types are not known is left to the run.
 //
 // The constants: `let` with a value, a function's parameters, the names a `for` loop, an
-// `if let`/`guard let` or a `case let` binds. Scopes are followed as Swift nests them (a
-// name a nested block binds again is not followed into that block); a function's body
-// starts with its parameters only, and closures are left to the run.
+// `if let`/`guard let` or a `case let` binds. Scopes are the shared walk's (ScopedWalk.swift:
+// a name a nested block binds again is not followed into that block; a function's body
+// starts with its parameters only); closures are left to the run.
 
 import TableLabSyntax
 
 extension InterpreterCore {
-    func letWrites(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
+    /// The write check of a unit, for the shared walk (ScopedWalk.swift).
+    func letWriteCheck(_ unit: SourceUnit, _ file: SourceFile) -> LetWriteCheck {
         // The unit's own structs (not hoisted yet), then those loaded before.
         var structs: [String: StructDecl] = [:]
         var otherTypes = Set<String>()
+        var functions: [String: [FunctionDecl]] = [:]
         for s in unit.statements {
             switch s.kind {
             case .declaration(.struct(let d)): structs[d.name] = d
@@ -27,6 +29,7 @@ extension InterpreterCore {
             case .declaration(.enum(let e)): otherTypes.insert(e.name)
             case .declaration(.protocol(let p)): otherTypes.insert(p.name)
             case .declaration(.typeAlias(let a)): otherTypes.insert(a.name)
+            case .declaration(.function(let f)): functions[f.name, default: []].append(f)
             default: break
             }
         }
@@ -40,10 +43,11 @@ extension InterpreterCore {
             !otherTypes.contains(n) && structs[n] == nil && userType(n) == nil && builtinTypeName(n) != nil
         }
         // Methods a script declares on any type may share a standard mutating method's name
-        // (`extension Array { func append(...) }`): such a call is left to the run.
-        let builtinMutating = Self.builtinMutatingMethods.filter { mutationKind(ofMethod: $0) == .builtin }
-        var functions: [String: [FunctionDecl]] = [:]
-        for s in unit.statements { if case .declaration(.function(let f)) = s.kind { functions[f.name, default: []].append(f) } }
+        // (`extension Array { func append(...) }`): such a call is left to the run. Asked
+        // only of a call through a constant (each asking looks at every type).
+        func isBuiltinMutating(_ method: String) -> Bool {
+            Self.builtinMutatingMethods.contains(method) && mutationKind(ofMethod: method) == .builtin
+        }
         func functionNamed(_ n: String) -> FunctionDecl? {
             // A type of that name makes the call an initializer.
             guard structs[n] == nil, !otherTypes.contains(n), userType(n) == nil else { return nil }
@@ -51,10 +55,9 @@ extension InterpreterCore {
             guard decls.count == 1, decls[0].genericParameters.isEmpty else { return nil }
             return decls[0]
         }
-        var walk = LetWriteWalk(structNamed: structNamed, isStandardValueType: isStandardValueType,
-                                builtinMutating: builtinMutating, functionNamed: functionNamed, keywordLocation: keywordLocation, file: file)
-        walk.statements(unit.statements, lets: [:])
-        return walk.found
+        return LetWriteCheck(structNamed: structNamed, isStandardValueType: isStandardValueType,
+                             isBuiltinMutating: isBuiltinMutating, functionNamed: functionNamed,
+                             keywordLocation: keywordLocation, file: file)
     }
 }
 
@@ -88,94 +91,94 @@ private struct Constant {
     var isVariable = false
 }
 
-private typealias Constants = [String: Constant]
-
 /// One step of a written path from a constant: `.items`, `[i]`.
 private enum PathStep {
     case member(String)
     case subscriptAt(SourceLocation)
 }
 
-private struct LetWriteWalk {
+struct LetWriteCheck: ScopedCheck {
     let structNamed: (String) -> StructDecl?
     let isStandardValueType: (String) -> Bool
-    let builtinMutating: Set<String>
+    /// Array, Dictionary, Set and String's own mutating methods that no script declares.
+    let isBuiltinMutating: (String) -> Bool
     /// The global function of a name, when one function has it and it is not generic.
     let functionNamed: (String) -> FunctionDecl?
     let keywordLocation: (VariableDecl) -> SourceLocation
     let file: SourceFile
-    var found: [Diagnostic] = []
-    /// In a method, initializer or accessor of a type.
-    var inTypeMember = false
+    private(set) var found: [Diagnostic] = []
 
-    mutating func statements(_ list: [Stmt], lets initial: Constants) {
-        var lets = initial
-        for s in list {
-            switch s.kind {
-            case .declaration(.variable(let v)):
-                if let e = v.initializer { expressions([e], lets) }
-                if v.getter != nil { for n in Self.names(in: v.pattern) { lets[n] = nil }; continue }
-                guard case .binding(let name, _) = v.pattern.kind else {
-                    for n in Self.names(in: v.pattern) {
-                        lets[n] = v.isLet && v.initializer != nil ? Constant(type: .unknown, keyword: keywordLocation(v)) : nil
-                    }
-                    continue
-                }
-                if v.type != nil, let e = v.initializer { literalAssignment(e, to: constantType(v), .initializer) }
-                // `let x: Int` without a value is assigned once later, as a variable is.
-                let isVariable = !v.isLet || v.initializer == nil
-                lets[name] = Constant(type: constantType(v), keyword: isVariable ? nil : keywordLocation(v), isVariable: isVariable)
-            case .declaration(let d):
-                declaration(d)
-            case .expression(let e):
-                expressions([e], lets)
-            case .assignment(let target, let op, let value):
-                expressions([value], lets)
-                assignment(target, op, value, lets)
-            case .return(let e?):
-                expressions([e], lets)
-            case .if(let i):
-                ifStatement(i, lets)
-            case .guard(let conditions, let otherwise):
-                expressions(Self.expressions(in: conditions), lets)
-                statements(otherwise, lets: lets)
-                // Its bindings hold for the rest of this list.
-                Self.bind(conditions, in: &lets)
-            case .switch(let sw):
-                expressions([sw.subject], lets)
-                for c in sw.cases {
-                    var inner = lets
-                    for p in c.patterns { Self.bind(p, in: &inner) }
-                    statements(c.body, lets: inner)
-                }
-            case .forIn(let pattern, let sequence, _, let body):
-                expressions([sequence], lets)
-                var inner = lets
-                Self.bind(pattern, in: &inner)
-                statements(body, lets: inner)
-            case .while(let conditions, let body):
-                expressions(Self.expressions(in: conditions), lets)
-                var inner = lets
-                Self.bind(conditions, in: &inner)
-                statements(body, lets: inner)
-            case .repeatWhile(let body, _), .block(let body), .defer(let body):
-                statements(body, lets: lets)
-            case .doCatch(let body, let catches):
-                statements(body, lets: lets)
-                for c in catches {
-                    var inner = lets
-                    if let p = c.pattern { Self.bind(p, in: &inner) } else { inner["error"] = Constant(type: .unknown, keyword: nil) }
-                    statements(c.body, lets: inner)
-                }
-            case .labeled(_, let inner):
-                statements([inner], lets: lets)
-            case .command:
-                // An explorer command may bring other names into scope (`:use List` makes a
-                // table's properties the names the following lines mean).
-                lets = [:]
-            default:
-                continue
+    init(structNamed: @escaping (String) -> StructDecl?, isStandardValueType: @escaping (String) -> Bool,
+         isBuiltinMutating: @escaping (String) -> Bool, functionNamed: @escaping (String) -> FunctionDecl?,
+         keywordLocation: @escaping (VariableDecl) -> SourceLocation, file: SourceFile) {
+        self.structNamed = structNamed
+        self.isStandardValueType = isStandardValueType
+        self.isBuiltinMutating = isBuiltinMutating
+        self.functionNamed = functionNamed
+        self.keywordLocation = keywordLocation
+        self.file = file
+    }
+
+    mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard place.isStatementCode else { return }
+        switch s.kind {
+        case .declaration(.variable(let v)):
+            guard v.getter == nil, case .binding = v.pattern.kind, v.type != nil, let e = v.initializer else { return }
+            literalAssignment(e, to: constantType(v), .initializer)
+        case .assignment(let target, let op, let value):
+            assignment(target, op, value, scopes, place)
+        default:
+            break
+        }
+    }
+
+    /// The expressions whose calls and `&` arguments the check looks at (a `throw`'s value
+    /// or a `case` guard cannot change a constant the run would not refuse first).
+    private static func scans(_ role: ExpressionRole) -> Bool {
+        switch role {
+        case .initializer, .statement, .assignmentValue, .returned, .condition, .switchSubject, .sequence: return true
+        case .assignmentTarget, .thrown, .other: return false
+        }
+    }
+
+    mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard place.isStatementCode, Self.scans(role) else { return }
+        switch callee.kind {
+        case .member(let receiver, let method): mutatingCall(receiver, method, callee.location, scopes, place)
+        case .identifier(let name): literalArguments(name, args, scopes, place)
+        default: break
+        }
+    }
+
+    mutating func inoutArgument(_ e: Expr, operand target: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard place.isStatementCode, Self.scans(role) else { return }
+        inoutArgument(target, e.location, scopes, place)
+    }
+
+    /// What the check follows of the name `name` means here: a constant, or a variable whose
+    /// type is known; nil for anything else (a name nothing binds included).
+    private func constant(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Constant? {
+        guard let b = scopes.lookup(name) else { return nil }
+        switch b.origin {
+        case .variable(let v):
+            if v.getter != nil { return nil }
+            guard case .binding = v.pattern.kind else {
+                return v.isLet && v.initializer != nil ? Constant(type: .unknown, keyword: keywordLocation(v)) : nil
             }
+            // `let x: Int` without a value is assigned once later, as a variable is.
+            let isVariable = !v.isLet || v.initializer == nil
+            return Constant(type: constantType(v), keyword: isVariable ? nil : keywordLocation(v), isVariable: isVariable)
+        case .parameter(let p):
+            // A parameter named as a stored property is left to the check that gives swiftc's
+            // note ("add explicit 'self.'").
+            guard !p.isInout, !place.properties.contains(p.name) else { return nil }
+            return Constant(type: p.type.map(typeOf) ?? .unknown, keyword: nil)
+        case .pattern(let isVar):
+            return isVar ? nil : Constant(type: .unknown, keyword: nil)
+        case .caughtError:
+            return Constant(type: .unknown, keyword: nil)
+        case .closureParameter:
+            return nil
         }
     }
 
@@ -210,45 +213,6 @@ private struct LetWriteWalk {
         case .array, .dictionary, .set: return .standard(t)
         default: return .unknown
         }
-    }
-
-    private mutating func ifStatement(_ i: IfStmt, _ lets: Constants) {
-        expressions(Self.expressions(in: i.conditions), lets)
-        var inner = lets
-        Self.bind(i.conditions, in: &inner)
-        statements(i.then, lets: inner)
-        if let o = i.otherwise { statements(o, lets: lets) }
-    }
-
-    /// A function's body starts with its parameters: constants whose type is written.
-    private mutating func declaration(_ d: Decl) {
-        switch d {
-        case .function(let f): function(f)
-        case .struct(let x): members(x.members)
-        case .class(let x): members(x.members)
-        case .enum(let x): members(x.members)
-        case .extension(_, let m, _): members(m)
-        default: break
-        }
-    }
-
-    /// `properties`: the stored properties of the type whose method `f` is; a parameter of
-    /// the same name is left to the check that gives swiftc's note ("add explicit 'self.'").
-    private mutating func function(_ f: FunctionDecl, properties: Set<String> = []) {
-        var lets: Constants = [:]
-        for p in f.parameters where !p.isInout && !properties.contains(p.name) {
-            lets[p.name] = Constant(type: p.type.map(typeOf) ?? .unknown, keyword: nil)
-        }
-        statements(f.body, lets: lets)
-    }
-
-    private mutating func members(_ m: TypeMembers) {
-        let outer = inTypeMember
-        inTypeMember = true
-        defer { inTypeMember = outer }
-        let properties = Set(m.properties.flatMap { Self.names(in: $0.pattern) })
-        for f in m.methods + m.initializers { function(f, properties: properties) }
-        for n in m.nestedTypes { declaration(n) }
     }
 
     // MARK: Writes
@@ -327,15 +291,15 @@ private struct LetWriteWalk {
         var isCall: Bool
     }
 
-    private func root(_ e: Expr, _ lets: Constants) -> Root? {
+    private func root(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Root? {
         switch e.kind {
         case .identifier(let n):
-            guard let c = lets[n], !c.isVariable else { return nil }
+            guard let c = constant(n, scopes, place), !c.isVariable else { return nil }
             let notes = c.keyword.map { [Diagnostic.note(LetMessage.changeLetToVar, at: $0, in: file)] } ?? []
             return Root(type: c.type, reason: "'\(n)' is a 'let' constant", notes: notes, isCall: false)
         case .call(let callee, _):
             // A method's body may mean a method of its own type by a bare name: not followed.
-            guard !inTypeMember, case .identifier(let n) = callee.kind, lets[n] == nil else { return nil }
+            guard !place.inTypeMember, case .identifier(let n) = callee.kind, scopes.lookup(n) == nil else { return nil }
             if let d = structNamed(n) {
                 return Root(type: .script(d), reason: "function call returns immutable value", notes: [], isCall: true)
             }
@@ -348,12 +312,13 @@ private struct LetWriteWalk {
         }
     }
 
-    private mutating func assignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ lets: Constants) {
-        if op == .assign, case .identifier(let n) = target.kind, let c = lets[n], c.isVariable {
+    private mutating func assignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scopes: LexicalScopes,
+                                     _ place: WalkPlace) {
+        if op == .assign, case .identifier(let n) = target.kind, let c = constant(n, scopes, place), c.isVariable {
             literalAssignment(value, to: c.type)
             return
         }
-        guard let (rootExpr, steps) = Self.path(target), let c = root(rootExpr, lets) else { return }
+        guard let (rootExpr, steps) = Self.path(target), let c = root(rootExpr, scopes, place) else { return }
         let why = c.reason
         // swiftc places a compound assignment's error at its operator.
         let t = target.location, v = value.location
@@ -378,7 +343,31 @@ private struct LetWriteWalk {
     }
 
     /// Where a literal goes, for swiftc's words.
-    private enum LiteralUse { case assignment, initializer, argument }
+    private enum LiteralUse {
+        case assignment, initializer, argument
+
+        func nilMessage(type t: String) -> LetMessage {
+            switch self {
+            case .assignment: return .nilAssigned(type: t)
+            case .initializer: return .nilInitializes(type: t)
+            case .argument: return .nilArgument(type: t)
+            }
+        }
+
+        func mismatch(given: String, to n: String) -> LetMessage {
+            switch self {
+            case .assignment: return .cannotAssignValue(given: given, to: n)
+            case .initializer: return .cannotConvertToSpecified(given: given, to: n)
+            case .argument: return .cannotConvertArgument(given: given, to: n)
+            }
+        }
+    }
+
+    /// What each literal may initialize among the standard types this check knows.
+    private static let accepts: [String: Set<String>] = [
+        "Int": ["Int", "Double", "Float", "CGFloat"], "Double": ["Double", "Float", "CGFloat"],
+        "String": ["String"], "Bool": ["Bool"],
+    ]
 
     /// A literal assigned to a variable whose type is known, a declaration's value, or an
     /// argument, that cannot be of that type: `var title = "a"` then `title = 1`, `count =
@@ -392,50 +381,25 @@ private struct LetWriteWalk {
         }
         var literal = value
         if case .unary(.negate, let x) = value.kind { literal = x }
-        let given: String
-        switch literal.kind {
-        case .nil:
-            let t = target.description
-            let message: LetMessage
-            switch use {
-            case .assignment: message = .nilAssigned(type: t)
-            case .initializer: message = .nilInitializes(type: t)
-            case .argument: message = .nilArgument(type: t)
-            }
-            found.append(.error(message, at: value.location, in: file))
+        if case .nil = literal.kind {
+            found.append(.error(use.nilMessage(type: target.description), at: value.location, in: file))
             return
-        case .integer: given = "Int"
-        case .double: given = "Double"
-        case .string: given = "String"
-        case .boolean: given = "Bool"
-        default: return
         }
-        // What each literal may initialize among the standard types this check knows.
-        let accepts: [String: Set<String>] = [
-            "Int": ["Int", "Double", "Float", "CGFloat"], "Double": ["Double", "Float", "CGFloat"],
-            "String": ["String"], "Bool": ["Bool"],
-        ]
-        guard case .named(let n) = target, ["Int", "Double", "String", "Bool"].contains(n) else { return }
-        if accepts[given]?.contains(n) == true { return }
+        guard let given = MethodArgumentCheck.literalType(literal), case .named(let n) = target,
+              Self.accepts[n] != nil, Self.accepts[given]?.contains(n) != true else { return }
         // swiftc reads a 0 or 1 where a Bool is wanted as a C habit.
         if n == "Bool", case .integer(let i) = value.kind, i == 0 || i == 1 {
             found.append(.error(LetMessage.integerAsBoolean(value: i), at: value.location, in: file))
             return
         }
-        let message: LetMessage
-        switch use {
-        case .assignment: message = .cannotAssignValue(given: given, to: n)
-        case .initializer: message = .cannotConvertToSpecified(given: given, to: n)
-        case .argument: message = .cannotConvertArgument(given: given, to: n)
-        }
-        found.append(.error(message, at: value.location, in: file))
+        found.append(.error(use.mismatch(given: given, to: n), at: value.location, in: file))
     }
 
     /// The literal arguments of a call of a global function (one of that name, not generic)
     /// whose parameter types are written. Arguments are matched to parameters by label,
     /// defaulted parameters skipped as Swift skips them; any other shape is left to the run.
-    private mutating func literalArguments(_ name: String, _ args: [Argument], _ lets: Constants) {
-        guard !inTypeMember, lets[name] == nil, let f = functionNamed(name) else { return }
+    private mutating func literalArguments(_ name: String, _ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard !place.inTypeMember, scopes.lookup(name) == nil, let f = functionNamed(name) else { return }
         let params = f.parameters
         guard !params.contains(where: { $0.isVariadic }) else { return }
         var pairs: [(Parameter, Argument)] = []
@@ -453,17 +417,9 @@ private struct LetWriteWalk {
         }
     }
 
-    /// The mutating calls and `&` arguments in `list`, outside closures.
-    private mutating func expressions(_ list: [Expr], _ lets: Constants) {
-        var v = MutatingUses()
-        for e in list { v.walk(e) }
-        for (receiver, method, at) in v.calls { mutatingCall(receiver, method, at, lets) }
-        for (name, args) in v.functionCalls { literalArguments(name, args, lets) }
-        for (place, amp) in v.inoutArguments { inoutArgument(place, amp, lets) }
-    }
-
-    private mutating func mutatingCall(_ receiver: Expr, _ method: String, _ at: SourceLocation, _ lets: Constants) {
-        guard let (rootExpr, steps) = Self.path(receiver), let c = root(rootExpr, lets) else { return }
+    private mutating func mutatingCall(_ receiver: Expr, _ method: String, _ at: SourceLocation, _ scopes: LexicalScopes,
+                                       _ place: WalkPlace) {
+        guard let (rootExpr, steps) = Self.path(receiver), let c = root(rootExpr, scopes, place) else { return }
         let type: ConstantType
         if steps.isEmpty { type = c.type } else {
             guard case .value(let t, settable: true)? = end(of: steps, from: c.type) else { return }
@@ -475,7 +431,7 @@ private struct LetWriteWalk {
         case .standard(let t):
             // `append`, `insert(_:at:)`, `removeAll()`...: Array, Dictionary, Set and String's own.
             switch t {
-            case .array, .dictionary, .set, .named("String"): mutates = builtinMutating.contains(method)
+            case .array, .dictionary, .set, .named("String"): mutates = isBuiltinMutating(method)
             default: mutates = false
             }
         case .unknown: mutates = false
@@ -484,93 +440,12 @@ private struct LetWriteWalk {
         found.append(.error(LetMessage.mutatingMember(reason: c.reason), at: at, in: file, notes: c.notes))
     }
 
-    private mutating func inoutArgument(_ place: Expr, _ amp: SourceLocation, _ lets: Constants) {
-        guard let (rootExpr, steps) = Self.path(place), let c = root(rootExpr, lets) else { return }
+    private mutating func inoutArgument(_ target: Expr, _ amp: SourceLocation, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard let (rootExpr, steps) = Self.path(target), let c = root(rootExpr, scopes, place) else { return }
         if !steps.isEmpty {
             guard case .value(_, settable: true)? = end(of: steps, from: c.type), case .member? = steps.last else { return }
         }
         found.append(.error(LetMessage.immutableInoutArgument(reason: c.reason), at: amp, in: file, notes: c.notes))
-    }
-
-    // MARK: Bindings
-
-    private static func bind(_ conditions: [Condition], in lets: inout Constants) {
-        for c in conditions {
-            switch c {
-            case .expression: break
-            case .optionalBinding(let n, let isVar, _, _): lets[n] = isVar ? nil : Constant(type: .unknown, keyword: nil)
-            case .patternMatch(let p, _): bind(p, in: &lets)
-            }
-        }
-    }
-
-    private static func bind(_ p: Pattern, in lets: inout Constants) {
-        switch p.kind {
-        case .binding(let n, let isVar): lets[n] = isVar ? nil : Constant(type: .unknown, keyword: nil)
-        case .enumCase(_, _, let sub): if let x = sub { bind(x, in: &lets) }
-        case .optionalSome(let x), .cast(let x, _): bind(x, in: &lets)
-        case .tuple(let xs): for x in xs { bind(x, in: &lets) }
-        case .wildcard, .expression, .typeCheck: break
-        }
-    }
-
-    private static func expressions(in conditions: [Condition]) -> [Expr] {
-        conditions.map { c in
-            switch c {
-            case .expression(let e): return e
-            case .optionalBinding(_, _, let e, _): return e
-            case .patternMatch(_, let e): return e
-            }
-        }
-    }
-
-    /// Every name `p` binds, `let` or `var`.
-    static func names(in p: Pattern) -> [String] {
-        switch p.kind {
-        case .binding(let n, _): return [n]
-        case .enumCase(_, _, let sub): return sub.map(names(in:)) ?? []
-        case .optionalSome(let x), .cast(let x, _): return names(in: x)
-        case .tuple(let xs): return xs.flatMap(names(in:))
-        case .wildcard, .expression, .typeCheck: return []
-        }
-    }
-}
-
-/// The names patterns and conditions bind, for the other walks of a statement list.
-enum LetStructNames {
-    static func names(in conditions: [Condition]) -> [String] {
-        conditions.flatMap { c -> [String] in
-            switch c {
-            case .expression: return []
-            case .optionalBinding(let n, _, _, _): return [n]
-            case .patternMatch(let p, _): return names(in: p)
-            }
-        }
-    }
-
-    static func names(in p: Pattern) -> [String] { LetWriteWalk.names(in: p) }
-}
-
-/// `x.append(1)` and `f(&x)` in an expression, outside closures (a closure's writes are
-/// checked when it runs).
-private struct MutatingUses: SyntaxVisitor {
-    var calls: [(receiver: Expr, method: String, at: SourceLocation)] = []
-    var inoutArguments: [(place: Expr, amp: SourceLocation)] = []
-    var functionCalls: [(name: String, args: [Argument])] = []
-
-    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
-        switch node.kind {
-        // A closure's writes are checked when it runs; a `switch` or `if` expression's
-        // branches may bind the names again.
-        case .closure, .switchExpr, .ifExpr: return .skipChildren
-        case .call(let callee, _):
-            if case .member(let receiver, let method) = callee.kind { calls.append((receiver, method, callee.location)) }
-            if case .call(let callee, let args) = node.kind, case .identifier(let n) = callee.kind { functionCalls.append((n, args)) }
-        case .unary(.inoutArgument, let place):
-            inoutArguments.append((place, node.location))
-        default: break
-        }
-        return .visitChildren
     }
 }
 

@@ -8,42 +8,24 @@
 
 import TableLabSyntax
 
-enum LocalInitCheck {
-    static func errors(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
-        var bodies = Bodies()
-        bodies.walk(unit.statements)
-        var out = check(unit.statements, file)
-        for b in bodies.bodies { out += check(b, file) }
-        return out
-    }
+// The blocks are those the shared walk (ScopedWalk.swift) marks as definite initialization's:
+// top-level code, the bodies of functions, accessors and closures at any depth, and the
+// statement blocks nested in them, each checked on its own (a read of an outer local
+// inside a closure is a capture, which swiftc words otherwise).
+struct LocalInitCheck: ScopedCheck {
+    let file: SourceFile
+    private(set) var found: [Diagnostic] = []
 
-    /// The bodies of a unit's functions, computed properties and closures, at any depth:
-    /// each is checked on its own (a read of an outer local inside one is a capture, which
-    /// swiftc words otherwise).
-    private struct Bodies: SyntaxVisitor {
-        var bodies: [[Stmt]] = []
+    init(file: SourceFile) { self.file = file }
 
-        mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
-            switch node {
-            case .function(let f): bodies.append(f.body)
-            case .variable(let v):
-                if let g = v.getter { bodies.append(g) }
-                if let s = v.setter { bodies.append(s.body) }
-            default: break
-            }
-            return .visitChildren
-        }
-
-        mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
-            if case .closure(let c) = node.kind { bodies.append(c.body) }
-            return .visitChildren
-        }
+    mutating func block(_ list: [Stmt], _ place: WalkPlace) {
+        guard place.isInitializationBlock else { return }
+        found += Self.check(list, file)
     }
 
     private static func check(_ block: [Stmt], _ file: SourceFile) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for (i, s) in block.enumerated() {
-            for inner in nestedBlocks(s) { out += check(inner, file) }
             guard case .declaration(.variable(let v)) = s.kind, v.initializer == nil, v.getter == nil,
                   let name = v.name, let type = v.type else { continue }
             // A `var` of an Optional type starts as nil.
@@ -60,20 +42,6 @@ enum LocalInitCheck {
             }
         }
         return out
-    }
-
-    /// The blocks directly inside a statement (not those of functions or closures in it).
-    private static func nestedBlocks(_ s: Stmt) -> [[Stmt]] {
-        switch s.kind {
-        case .if(let i): return [i.then] + (i.otherwise.map { [$0] } ?? [])
-        case .guard(_, let otherwise): return [otherwise]
-        case .switch(let sw): return sw.cases.map(\.body)
-        case .forIn(_, _, _, let body), .while(_, let body), .repeatWhile(let body, _), .block(let body), .defer(let body):
-            return [body]
-        case .doCatch(let body, let catches): return [body] + catches.map(\.body)
-        case .labeled(_, let inner): return nestedBlocks(inner)
-        case .expression, .assignment, .declaration, .break, .continue, .return, .fallthrough, .command, .throw: return []
-        }
     }
 
     /// How one statement uses a name: its first read, whether it assigns it (`k = 1`,

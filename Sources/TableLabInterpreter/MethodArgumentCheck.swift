@@ -3,8 +3,9 @@
 // check catches the argument when the call runs; this finds, before the unit runs, the
 // calls whose static types are certain from syntax alone: the receiver is a variable
 // declared `let p = T(...)` or `let p: T` (`var` too: its type stays T) with T a struct
-// or class of this unit, in the same statement list (LetStructCheck's scoping: a name a
-// nested block binds again is not followed into it, closures are left to the run); the
+// or class of this unit, where the shared walk's scopes say the name means it
+// (ScopedWalk.swift: a name a nested block binds again is not followed into it, a
+// function's parameters are not followed, closures are left to the run); the
 // method is the one instance method of T with the call's labels (no generics, inout,
 // variadics or defaults, and T conforms to no protocol of the script whose extensions
 // could add another); and the argument is a literal that cannot become the parameter's
@@ -13,7 +14,8 @@
 import TableLabSyntax
 
 extension InterpreterCore {
-    func methodArgumentLiteralErrors(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
+    /// The method-argument check of a unit, for the shared walk (ScopedWalk.swift).
+    func methodArgumentCheck(_ unit: SourceUnit, _ file: SourceFile) -> MethodArgumentCheck {
         var types: [String: TypeFacts] = [:]
         var declared: [String: Int] = [:]
         var extensions: [String: [FunctionDecl]] = [:]
@@ -42,15 +44,15 @@ extension InterpreterCore {
         }
         // A type of the same name declared anywhere else (in a function, nested in a type)
         // is the one some code means: such names are left to the run.
-        var counter = TypeNameCounter()
-        counter.walk(unit.statements)
-        for (n, c) in counter.counts where c > 1 { types[n] = nil }
+        if !types.isEmpty {
+            var counter = TypeNameCounter()
+            counter.walk(unit.statements)
+            for (n, c) in counter.counts where c > 1 { types[n] = nil }
+        }
         for (n, c) in declared where c > 1 { types[n] = nil }
         for (n, ms) in extensions { types[n]?.methods += ms }
         for n in extendedWithProtocols { types[n]?.plainConformances = false }
-        var walk = MethodArgumentWalk(types: types, declaredTypeName: declaredTypeName, file: file)
-        walk.statements(unit.statements, bound: [:])
-        return walk.found
+        return MethodArgumentCheck(types: types, declaredTypeName: declaredTypeName, file: file)
     }
 
     /// Standard protocols whose extensions give a type no method a script calls by its own
@@ -66,85 +68,35 @@ struct TypeFacts {
     var plainConformances: Bool
 }
 
-private struct MethodArgumentWalk {
+struct MethodArgumentCheck: ScopedCheck {
     let types: [String: TypeFacts]
     let declaredTypeName: (VariableDecl) -> String?
     let file: SourceFile
-    var found: [Diagnostic] = []
+    private(set) var found: [Diagnostic] = []
 
-    mutating func statements(_ list: [Stmt], bound initial: [String: String]) {
-        var bound = initial
-        for s in list {
-            switch s.kind {
-            case .declaration(.variable(let v)):
-                if let e = v.initializer { scan(e, bound) }
-                guard case .binding(let name, _) = v.pattern.kind else {
-                    for n in LetStructNames.names(in: v.pattern) { bound[n] = nil }
-                    continue
-                }
-                bound[name] = nil
-                if v.getter == nil, !v.isLazy, let n = declaredTypeName(v), let t = types[n], t.plainConformances {
-                    // `T(...)`: only where T has no failable initializer (else it is a `T?`).
-                    if v.type != nil || t.constructible { bound[name] = n }
-                }
-            case .declaration(let d):
-                declaration(d)
-            case .expression(let e):
-                scan(e, bound)
-            case .assignment(let target, _, let value):
-                scan(target, bound)
-                scan(value, bound)
-            case .return(let e?), .throw(let e):
-                scan(e, bound)
-            case .if(let i):
-                statements(i.then, bound: Self.removing(LetStructNames.names(in: i.conditions), from: bound))
-                if let o = i.otherwise { statements(o, bound: bound) }
-            case .guard(let conditions, let otherwise):
-                statements(otherwise, bound: bound)
-                for n in LetStructNames.names(in: conditions) { bound[n] = nil }
-            case .switch(let sw):
-                for c in sw.cases { statements(c.body, bound: Self.removing(c.patterns.flatMap(LetStructNames.names(in:)), from: bound)) }
-            case .forIn(let pattern, _, _, let body):
-                statements(body, bound: Self.removing(LetStructNames.names(in: pattern), from: bound))
-            case .while(let conditions, let body):
-                statements(body, bound: Self.removing(LetStructNames.names(in: conditions), from: bound))
-            case .repeatWhile(let body, _), .block(let body), .defer(let body):
-                statements(body, bound: bound)
-            case .doCatch(let body, let catches):
-                statements(body, bound: bound)
-                for c in catches {
-                    statements(c.body, bound: Self.removing((c.pattern.map(LetStructNames.names(in:)) ?? []) + ["error"], from: bound))
-                }
-            case .labeled(_, let inner):
-                statements([inner], bound: bound)
-            default:
-                continue
-            }
+    init(types: [String: TypeFacts], declaredTypeName: @escaping (VariableDecl) -> String?, file: SourceFile) {
+        self.types = types
+        self.declaredTypeName = declaredTypeName
+        self.file = file
+    }
+
+    mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard place.isStatementCode, !types.isEmpty, case .member(let base, let method) = callee.kind,
+              case .identifier(let root) = base.kind else { return }
+        switch role {
+        case .initializer, .statement, .assignmentTarget, .assignmentValue, .returned, .thrown: break
+        case .condition, .switchSubject, .sequence, .other: return
         }
+        guard let typeName = typeName(root, scopes) else { return }
+        check((method, args), typeName)
     }
 
-    /// A function's body starts with nothing bound; its parameters are not followed.
-    private mutating func declaration(_ d: Decl) {
-        switch d {
-        case .function(let f): statements(f.body, bound: [:])
-        case .struct(let x): members(x.members)
-        case .class(let x): members(x.members)
-        case .enum(let x): members(x.members)
-        case .extension(_, let m, _): members(m)
-        default: break
-        }
-    }
-
-    private mutating func members(_ m: TypeMembers) {
-        for f in m.methods + m.initializers { statements(f.body, bound: [:]) }
-        for n in m.nestedTypes { declaration(n) }
-    }
-
-    private mutating func scan(_ e: Expr, _ bound: [String: String]) {
-        guard !bound.isEmpty else { return }
-        var finder = CallFinder(bound: bound)
-        finder.walk(e)
-        for (call, typeName) in finder.calls { check(call, typeName) }
+    /// The type of the variable `name` means here, when its declaration makes it certain.
+    private func typeName(_ name: String, _ scopes: LexicalScopes) -> String? {
+        guard case .variable(let v)? = scopes.lookup(name)?.origin, case .binding = v.pattern.kind,
+              v.getter == nil, !v.isLazy, let n = declaredTypeName(v), let t = types[n], t.plainConformances else { return nil }
+        // `T(...)`: only where T has no failable initializer (else it is a `T?`).
+        return v.type != nil || t.constructible ? n : nil
     }
 
     private mutating func check(_ call: (method: String, args: [Argument]), _ typeName: String) {
@@ -167,7 +119,7 @@ private struct MethodArgumentWalk {
         }
     }
 
-    /// The type swiftc gives a literal by itself.
+    /// The type swiftc gives a literal by itself (the write check's `given` too).
     static func literalType(_ e: Expr) -> String? {
         switch e.kind {
         case .integer: return "Int"
@@ -184,32 +136,6 @@ private struct MethodArgumentWalk {
         guard ["Int", "Double", "String", "Bool"].contains(expected) else { return true }
         if literal == expected { return true }
         return literal == "Int" && expected == "Double"
-    }
-
-    private static func removing(_ names: [String], from bound: [String: String]) -> [String: String] {
-        var b = bound
-        for n in names { b[n] = nil }
-        return b
-    }
-}
-
-/// The method calls on a bound variable in an expression, closures and value blocks left
-/// out (they may bind the name again).
-private struct CallFinder: SyntaxVisitor {
-    let bound: [String: String]
-    var calls: [((method: String, args: [Argument]), String)] = []
-
-    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
-        switch node.kind {
-        case .closure, .switchExpr, .ifExpr:
-            return .skipChildren
-        case .call(let callee, let args):
-            if case .member(let base, let method) = callee.kind, case .identifier(let root) = base.kind, let t = bound[root] {
-                calls.append(((method, args), t))
-            }
-        default: break
-        }
-        return .visitChildren
     }
 }
 

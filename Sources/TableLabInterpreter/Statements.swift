@@ -331,7 +331,7 @@ extension InterpreterCore {
             if let e = weakReferenceError(v) { return { _ in throw e } }
         }
         if v.observers != nil, !scope.declaresGlobals, v.name != nil { return compileObservedLocal(v, scope, keywordAt: keywordAt) }
-        var type = v.type.map(resolveType) ?? emptyCollectionType(v.initializer) ?? doubleLiteralType(v.initializer)
+        var type = v.type.map(resolveType) ?? literalType(v.initializer, taking: .declaredLocal)
         // `var kind = Item.a` has the type Item: the context of a later `kind = .b`.
         if type == nil, let e = v.initializer, case .member(let b, let c) = e.kind, case .identifier(let tn) = b.kind,
            let s = typeSlots[tn], let t = s.current, t.kind == .enum, let ci = t.caseIndex[c], scope.findLocal(tn) == nil,
@@ -393,7 +393,7 @@ extension InterpreterCore {
             }
             let local = scope.declare(name, isLet: v.isLet, type: type, at: keywordAt, binding: v.pattern.location)
             if let copiedType { scope.blocks[scope.blocks.count - 1][name]?.copiedType = copiedType }
-            if type == nil, copiedType == nil, let lt = scalarLiteralType(v.initializer) {
+            if type == nil, copiedType == nil, let lt = literalType(v.initializer, taking: .checkedLocal) {
                 scope.blocks[scope.blocks.count - 1][name]?.literalType = lt
             }
             let slot = local.slot

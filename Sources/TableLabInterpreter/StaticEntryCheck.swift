@@ -36,9 +36,7 @@ extension Interpreter {
         found.diagnostics += core.standardTypeOperatorErrors(unit, file)
         if layerChecks { for check in unitChecks { found.diagnostics += check(unit, file) } }
         found.diagnostics += StaticInitCheck.uninitializedProperties(unit, file: file)
-        found.diagnostics += LocalInitCheck.errors(unit, file)
-        found.diagnostics += core.letWrites(unit, file)
-        found.diagnostics += core.methodArgumentLiteralErrors(unit, file)
+        found.diagnostics += core.scopedCheckErrors(unit, file)
         found.diagnostics += InoutAliasCheck.errors(unit, file)
         found.diagnostics += core.unavailableCaseErrors(unit, file)
         let switches = core.switchErrorsBeforeRunning(unit, file)
@@ -47,7 +45,7 @@ extension Interpreter {
         // The unused and never-mutated bindings, as swiftc orders them (top-level code first).
         let unused = UnusedCaseBindings.warnings(unit, file) + NeverMutatedVariables.warnings(unit, file)
             + UnusedInitializations.warnings(unit, file)
-        found.diagnostics += SwiftcDiagnosticOrder(unit).sorted(unused) { _ in false }
+        if !unused.isEmpty { found.diagnostics += SwiftcDiagnosticOrder(unit).sorted(unused) { _ in false } }
         return found
     }
 }

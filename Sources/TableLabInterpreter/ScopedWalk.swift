@@ -1,0 +1,509 @@
+// The one statement walk of the whole-unit checks that follow Swift's scopes (the write
+// check, the method-argument check, the local-initialization check): one pass over a unit,
+// before it runs, that keeps the names in scope (`LexicalScopes`) and calls each check at
+// its statements, the calls and `&` arguments of their expressions, and its blocks.
+//
+// Every check sees the same scopes: a name a nested block binds again hides the outer one
+// there; `if`/`while` bindings hold in their body, `guard` bindings for the rest of the
+// block (not in its `else`), a `case` pattern's in its body, a `for` pattern's in the loop,
+// a `catch` pattern's (or the implicit `error`) in its clause, a closure's parameters in the
+// closure. A function's body starts with its parameters only: what a check knows of an
+// outer name is not followed into a function (it may run long after the outer code).
+//
+// The walk reaches every part of the unit (closures, accessors, the members of types, the
+// branches of `switch`/`if` expressions); `WalkPlace` says what a part is, for the checks
+// that look at part of it only.
+
+import TableLabSyntax
+
+/// A name a scope binds, and what binds it.
+struct ScopedBinding {
+    enum Origin {
+        /// A `let`/`var` declaration, whatever its pattern.
+        case variable(VariableDecl)
+        /// A parameter of a function, method or initializer.
+        case parameter(Parameter)
+        /// A name an `if`/`guard`/`while` condition, a `case`, `for` or `catch` pattern binds.
+        case pattern(isVar: Bool)
+        /// The `error` of a `catch` without a pattern.
+        case caughtError
+        /// A closure's parameter, an accessor's `newValue`/`oldValue`.
+        case closureParameter
+    }
+
+    let name: String
+    let origin: Origin
+}
+
+/// Swift's lexical scopes, innermost last. `opaque`: a function's outermost block, where a
+/// lookup stops (the checks follow no outer name into a function).
+struct LexicalScopes {
+    private struct Block {
+        var names: [String: ScopedBinding] = [:]
+        var opaque: Bool
+    }
+
+    private var blocks = [Block(opaque: true)]
+
+    mutating func enterBlock() { blocks.append(Block(opaque: false)) }
+    mutating func enterFunction() { blocks.append(Block(opaque: true)) }
+    mutating func exit() { blocks.removeLast() }
+
+    mutating func bind(_ name: String, _ origin: ScopedBinding.Origin) {
+        blocks[blocks.count - 1].names[name] = ScopedBinding(name: name, origin: origin)
+    }
+
+    /// The binding `name` means here; nil when nothing in scope binds it.
+    func lookup(_ name: String) -> ScopedBinding? {
+        for b in blocks.reversed() {
+            if let found = b.names[name] { return found }
+            if b.opaque { return nil }
+        }
+        return nil
+    }
+
+    /// An explorer command may bring other names into scope (`:use List` makes a table's
+    /// properties the names the following lines mean): nothing bound before it is followed.
+    mutating func forgetAll() {
+        blocks[blocks.count - 1] = Block(opaque: true)
+    }
+
+    /// Binds the names of a pattern. `bareNamesBind`: in a declaration or a `for` pattern a
+    /// plain identifier is a name being bound; in a `case` it is an expression to match.
+    mutating func bind(_ p: Pattern, bareNamesBind: Bool) {
+        switch p.kind {
+        case .binding(let n, let isVar): bind(n, .pattern(isVar: isVar))
+        case .enumCase(_, _, let sub): if let sub { bind(sub, bareNamesBind: bareNamesBind) }
+        case .optionalSome(let x), .cast(let x, _): bind(x, bareNamesBind: bareNamesBind)
+        case .tuple(let xs): for x in xs { bind(x, bareNamesBind: bareNamesBind) }
+        case .expression(let e): if bareNamesBind, case .identifier(let n) = e.kind { bind(n, .pattern(isVar: false)) }
+        case .wildcard, .typeCheck: break
+        }
+    }
+
+    /// Every name a declaration's pattern binds, as the declaration's.
+    mutating func bind(_ v: VariableDecl) {
+        for n in Self.names(in: v.pattern) { bind(n, .variable(v)) }
+    }
+
+    /// Binds a condition's names (`if let x`, `case .a(let y)`).
+    mutating func bind(_ c: Condition) {
+        switch c {
+        case .expression: break
+        case .optionalBinding(let n, let isVar, _, _): bind(n, .pattern(isVar: isVar))
+        case .patternMatch(let p, _): bind(p, bareNamesBind: false)
+        }
+    }
+
+    /// Every name `p` binds, `let` or `var` (a bare name in a declaration's pattern too).
+    static func names(in p: Pattern) -> [String] {
+        switch p.kind {
+        case .binding(let n, _): return [n]
+        case .enumCase(_, _, let sub): return sub.map(names(in:)) ?? []
+        case .optionalSome(let x), .cast(let x, _): return names(in: x)
+        case .tuple(let xs): return xs.flatMap(names(in:))
+        case .expression(let e): if case .identifier(let n) = e.kind { return [n] }; return []
+        case .wildcard, .typeCheck: return []
+        }
+    }
+}
+
+/// What the walk is in, for the checks that look at part of a unit.
+struct WalkPlace {
+    /// Top-level code and the bodies of functions, methods and initializers reached from it
+    /// through declarations alone: not a closure, an accessor, an observer, a subscript, a
+    /// deinit, a table's member, a `switch`/`if` expression, a default value.
+    var isStatementCode = true
+    /// A block swiftc's definite-initialization check takes on its own: top-level code,
+    /// a function's, accessor's or closure's body and the statement blocks nested in them
+    /// (not an observer's or deinit's body, not a `switch`/`if` expression's branch).
+    var isInitializationBlock = true
+    /// Inside a method or initializer of a type (at any depth).
+    var inTypeMember = false
+    /// The stored properties of the type whose method's body this is, at its top (a
+    /// parameter of one of these names is left to the check of `self.`).
+    var properties: Set<String> = []
+}
+
+/// What an expression is to its statement, for checks that look at some of them.
+enum ExpressionRole {
+    case initializer, statement, assignmentTarget, assignmentValue, returned, thrown
+    /// An `if`/`guard`/`while` condition's value.
+    case condition
+    case switchSubject, sequence
+    /// A `case` guard, a `where` clause, a `repeat` condition, a pattern's expression, a
+    /// default value, a raw value, a property's default in a type.
+    case other
+}
+
+/// A check the walk calls. `scopes` are those in force at the node.
+protocol ScopedCheck {
+    /// A block about to be walked (its statements in order).
+    mutating func block(_ list: [Stmt], _ place: WalkPlace)
+    /// A statement of a block, after its parts are walked and its bindings made.
+    mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace)
+    /// A call in an expression of `role` (in a closure or a `switch`/`if` expression too:
+    /// `place.isStatementCode` tells).
+    mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace)
+    /// `&place`, as `call`.
+    mutating func inoutArgument(_ e: Expr, operand: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace)
+}
+
+extension ScopedCheck {
+    mutating func block(_ list: [Stmt], _ place: WalkPlace) {}
+    mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {}
+    mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {}
+    mutating func inoutArgument(_ e: Expr, operand: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {}
+}
+
+/// Where the walk is: the scopes, the place, the role of the expression being walked.
+struct ScopedWalkState {
+    var scopes = LexicalScopes()
+    var place = WalkPlace()
+    var role = ExpressionRole.other
+}
+
+/// What drives the walk: a check (or several) with the walk's state. (The walk is methods of
+/// this protocol, not a generic struct holding the check: the run-time metadata a generic
+/// struct needs cost start-up more than the whole walk of an entry.)
+protocol ScopedWalker: ScopedCheck {
+    var walk: ScopedWalkState { get set }
+}
+
+/// The walk. Like `SyntaxVisitor` it names every node kind and has no `default:`, so a new
+/// kind of node is a compile error here until the walk reaches its parts.
+extension ScopedWalker {
+    mutating func walkUnit(_ statements: [Stmt]) {
+        block(statements, walk.place)
+        for s in statements { walkStatement(s) }
+    }
+
+    // MARK: Statements
+
+    /// A nested block: a scope of its own.
+    private mutating func walkBlock(_ list: [Stmt]) {
+        walk.scopes.enterBlock()
+        block(list, walk.place)
+        for s in list { walkStatement(s) }
+        walk.scopes.exit()
+    }
+
+    /// A block in a place of its own kind (a closure, an accessor), whose scope opens with
+    /// `bind`'s names.
+    private mutating func walkBody(_ list: [Stmt], _ inner: WalkPlace, opaque: Bool, bind: (inout LexicalScopes) -> Void) {
+        let outer = walk.place, outerRole = walk.role
+        walk.place = inner
+        if opaque { walk.scopes.enterFunction() } else { walk.scopes.enterBlock() }
+        bind(&walk.scopes)
+        block(list, walk.place)
+        for s in list { walkStatement(s) }
+        walk.scopes.exit()
+        walk.place = outer
+        walk.role = outerRole
+    }
+
+    private mutating func walkStatement(_ s: Stmt) {
+        switch s.kind {
+        case .expression(let e): walkExpression(e, .statement)
+        case .assignment(let target, _, let value):
+            walkExpression(target, .assignmentTarget)
+            walkExpression(value, .assignmentValue)
+        case .declaration(let d): walkDeclaration(d)
+        case .if(let i): walkIfStatement(i)
+        case .guard(let conditions, let otherwise): walkGuardStatement(conditions, otherwise)
+        case .switch(let sw):
+            walkExpression(sw.subject, .switchSubject)
+            walkCases(sw)
+        case .forIn(let pattern, let sequence, let whereClause, let body): walkForIn(pattern, sequence, whereClause, body)
+        case .while(let conditions, let body):
+            walk.scopes.enterBlock()
+            walkConditions(conditions)
+            walkBlock(body)
+            walk.scopes.exit()
+        case .repeatWhile(let body, let condition):
+            walkBlock(body)
+            walkExpression(condition, .other)
+        case .block(let body), .defer(let body):
+            walkBlock(body)
+        case .doCatch(let body, let catches):
+            walkBlock(body)
+            for c in catches { walkCatchClause(c) }
+        case .return(let e): if let e { walkExpression(e, .returned) }
+        case .throw(let e): walkExpression(e, .thrown)
+        case .labeled(_, let inner): walkStatement(inner)
+        case .command: walk.scopes.forgetAll()
+        case .break, .continue, .fallthrough: break
+        }
+        statement(s, walk.scopes, walk.place)
+    }
+
+    /// The bindings hold for the rest of the block, not in the `else`.
+    private mutating func walkGuardStatement(_ conditions: [Condition], _ otherwise: [Stmt]) {
+        walk.scopes.enterBlock()
+        walkConditions(conditions)
+        walk.scopes.exit()
+        walkBlock(otherwise)
+        for c in conditions { walk.scopes.bind(c) }
+    }
+
+    private mutating func walkForIn(_ pattern: Pattern, _ sequence: Expr, _ whereClause: Expr?, _ body: [Stmt]) {
+        walkExpression(sequence, .sequence)
+        walk.scopes.enterBlock()
+        walkPatternExpressions(pattern)
+        walk.scopes.bind(pattern, bareNamesBind: true)
+        if let whereClause { walkExpression(whereClause, .other) }
+        walkBlock(body)
+        walk.scopes.exit()
+    }
+
+    /// A `catch` binds its pattern's names, or `error` without one.
+    private mutating func walkCatchClause(_ c: CatchClause) {
+        walk.scopes.enterBlock()
+        if let p = c.pattern {
+            walkPatternExpressions(p)
+            walk.scopes.bind(p, bareNamesBind: false)
+        } else {
+            walk.scopes.bind("error", .caughtError)
+        }
+        if let g = c.guardExpr { walkExpression(g, .other) }
+        walkBlock(c.body)
+        walk.scopes.exit()
+    }
+
+    private mutating func walkIfStatement(_ i: IfStmt) {
+        walk.scopes.enterBlock()
+        walkConditions(i.conditions)
+        walkBlock(i.then)
+        walk.scopes.exit()
+        if let o = i.otherwise { walkBlock(o) }
+    }
+
+    /// Each condition's value is evaluated where the earlier conditions' names are bound.
+    private mutating func walkConditions(_ conditions: [Condition]) {
+        for c in conditions {
+            switch c {
+            case .expression(let e): walkExpression(e, .condition)
+            case .optionalBinding(_, _, let value, _): walkExpression(value, .condition)
+            case .patternMatch(let p, let e):
+                walkPatternExpressions(p)
+                walkExpression(e, .condition)
+            }
+            walk.scopes.bind(c)
+        }
+    }
+
+    private mutating func walkCases(_ sw: SwitchStmt) {
+        for c in sw.cases {
+            walk.scopes.enterBlock()
+            for p in c.patterns {
+                walkPatternExpressions(p)
+                walk.scopes.bind(p, bareNamesBind: false)
+            }
+            if c.whereClauses.isEmpty {
+                if let g = c.guardExpr { walkExpression(g, .other) }
+            } else {
+                for case let w? in c.whereClauses { walkExpression(w, .other) }
+            }
+            walkBlock(c.body)
+            walk.scopes.exit()
+        }
+    }
+
+    /// The expressions a pattern matches against (`case x + 1`).
+    private mutating func walkPatternExpressions(_ p: Pattern) {
+        switch p.kind {
+        case .wildcard, .binding, .typeCheck: break
+        case .enumCase(_, _, let sub): if let sub { walkPatternExpressions(sub) }
+        case .optionalSome(let x), .cast(let x, _): walkPatternExpressions(x)
+        case .tuple(let xs): for x in xs { walkPatternExpressions(x) }
+        case .expression(let e): walkExpression(e, .other)
+        }
+    }
+
+    // MARK: Declarations
+
+    private mutating func walkDeclaration(_ d: Decl) {
+        switch d {
+        case .variable(let v):
+            walkVariable(v)
+            walk.scopes.bind(v)
+        case .function(let f):
+            walkFunction(f, member: nil)
+        case .struct(let x): walkMembers(x.members, statementCode: walk.place.isStatementCode)
+        case .class(let x):
+            walkMembers(x.members, statementCode: walk.place.isStatementCode)
+            if let d = x.deinitBody { walkBody(d, walkOtherPlace(), opaque: true) { _ in } }
+        case .enum(let x):
+            for c in x.cases { if let r = c.rawValue { walkExpression(r, .other) } }
+            walkMembers(x.members, statementCode: walk.place.isStatementCode)
+        case .extension(_, let m, _): walkMembers(m, statementCode: walk.place.isStatementCode)
+        case .table(let x): walkMembers(x.members, statementCode: false)
+        case .protocol, .typeAlias: break
+        }
+    }
+
+    /// A variable's parts: its value, then its accessors and observers.
+    private mutating func walkVariable(_ v: VariableDecl) {
+        walkPatternExpressions(v.pattern)
+        if let i = v.initializer { walkExpression(i, .initializer) }
+        var accessor = walk.place
+        accessor.isStatementCode = false
+        accessor.isInitializationBlock = true
+        if let g = v.getter { walkBody(g, accessor, opaque: false) { _ in } }
+        if let s = v.setter { walkBody(s.body, accessor, opaque: false) { $0.bind(s.parameterName, .closureParameter) } }
+        if let w = v.observers?.willSet { walkBody(w.body, walkOtherPlace(), opaque: false) { $0.bind(w.parameterName, .closureParameter) } }
+        if let d = v.observers?.didSet { walkBody(d.body, walkOtherPlace(), opaque: false) { $0.bind(d.parameterName, .closureParameter) } }
+    }
+
+    /// An observer's or deinit's body: walked for what is nested in it.
+    private func walkOtherPlace() -> WalkPlace {
+        var p = walk.place
+        p.isStatementCode = false
+        p.isInitializationBlock = false
+        return p
+    }
+
+    /// `member`: the stored properties of the type whose method or initializer `f` is.
+    private mutating func walkFunction(_ f: FunctionDecl, member properties: Set<String>?, statementCode: Bool? = nil) {
+        for p in f.parameters { if let d = p.defaultValue { walkExpression(d, .other) } }
+        var inner = walk.place
+        inner.isStatementCode = statementCode ?? walk.place.isStatementCode
+        inner.isInitializationBlock = true
+        if let properties { inner.inTypeMember = true; inner.properties = properties } else { inner.properties = [] }
+        walkBody(f.body, inner, opaque: true) { scopes in
+            for p in f.parameters { scopes.bind(p.name, .parameter(p)) }
+        }
+    }
+
+    private mutating func walkMembers(_ m: TypeMembers, statementCode: Bool) {
+        var typePlace = walk.place
+        typePlace.isStatementCode = false
+        let outer = walk.place
+        // A property's default and accessors are not statement code.
+        walk.place = typePlace
+        for p in m.properties { walkVariable(p) }
+        walk.place = outer
+        let properties = statementCode ? Set(m.properties.flatMap { LexicalScopes.names(in: $0.pattern) }) : []
+        for f in m.methods + m.initializers { walkFunction(f, member: properties, statementCode: statementCode) }
+        for s in m.subscripts {
+            var getter = FunctionDecl(name: "subscript", parameters: s.parameters, returnType: s.returnType, body: s.getter,
+                                      isStatic: s.isStatic, location: s.location)
+            getter.isSubscriptAccessor = true
+            walkFunction(getter, member: [], statementCode: false)
+            if let set = s.setter {
+                var setter = FunctionDecl(name: "subscript", parameters: s.parameters, returnType: nil, body: set.body,
+                                          isStatic: s.isStatic, location: s.location)
+                setter.isSubscriptAccessor = true
+                walkFunction(setter, member: [], statementCode: false)
+            }
+        }
+        let saved = walk.place
+        if !statementCode { walk.place.isStatementCode = false }
+        for n in m.nestedTypes { walkDeclaration(n) }
+        walk.place = saved
+    }
+
+    // MARK: Expressions
+
+    private mutating func walkExpression(_ e: Expr, _ role: ExpressionRole) {
+        let outer = walk.role
+        walk.role = role
+        walkExpression(e)
+        walk.role = outer
+    }
+
+    private mutating func walkExpression(_ e: Expr) {
+        switch e.kind {
+        case .integer, .double, .boolean, .nil, .identifier, .shorthandParameter, .self, .implicitMember, .arrayType:
+            break
+        case .string(let segments):
+            for case .interpolation(let x) in segments { walkExpression(x) }
+        case .array(let items): for x in items { walkExpression(x) }
+        case .dictionary(let pairs): for p in pairs { walkExpression(p.key); walkExpression(p.value) }
+        case .tuple(let items): for x in items { walkExpression(x.value) }
+        case .member(let base, _), .optionalChain(let base, _), .forceUnwrap(let base), .typeCast(let base, _, _):
+            walkExpression(base)
+        case .unary(let op, let base):
+            if op == .inoutArgument { inoutArgument(e, operand: base, walk.role, walk.scopes, walk.place) }
+            walkExpression(base)
+        case .call(let callee, let args):
+            call(e, callee: callee, args: args, walk.role, walk.scopes, walk.place)
+            walkExpression(callee)
+            for a in args { walkExpression(a.value) }
+        case .subscriptAccess(let callee, let args), .optionalSubscript(let callee, let args):
+            walkExpression(callee)
+            for a in args { walkExpression(a.value) }
+        case .binary(_, let l, let r): walkExpression(l); walkExpression(r)
+        case .ternary(let c, let a, let b): walkExpression(c); walkExpression(a); walkExpression(b)
+        case .closure(let c):
+            var inner = walk.place
+            inner.isStatementCode = false
+            inner.isInitializationBlock = true
+            let outer = walk.place
+            walk.place = inner
+            for p in c.parameters { if let d = p.defaultValue { walkExpression(d) } }
+            walk.place = outer
+            walkBody(c.body, inner, opaque: false) { scopes in
+                for p in c.parameters { scopes.bind(p.name, .closureParameter) }
+            }
+        case .switchExpr(let sw):
+            walkValueBranches {
+                $0.walkExpression(sw.subject)
+                $0.walkCases(sw)
+            }
+        case .ifExpr(let i):
+            walkValueBranches { $0.walkIfStatement(i) }
+        case .tryMark(_, let x): walkExpression(x)
+        }
+    }
+
+    /// A `switch` or `if` expression: its branches may bind the names again, and their
+    /// statements are not blocks of their own for definite initialization.
+    private mutating func walkValueBranches(_ branches: (inout Self) -> Void) {
+        let outer = walk.place
+        walk.place.isStatementCode = false
+        walk.place.isInitializationBlock = false
+        branches(&self)
+        walk.place = outer
+    }
+}
+
+/// The whole-unit checks that follow scopes, in one walk: each sees every node once.
+struct UnitScopedChecks: ScopedWalker {
+    var walk = ScopedWalkState()
+    var localInit: LocalInitCheck
+    var letWrites: LetWriteCheck
+    var methodArguments: MethodArgumentCheck
+
+    /// Their findings, check by check.
+    var diagnostics: [Diagnostic] { localInit.found + letWrites.found + methodArguments.found }
+
+    mutating func block(_ list: [Stmt], _ place: WalkPlace) {
+        localInit.block(list, place)
+    }
+
+    mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        letWrites.statement(s, scopes, place)
+    }
+
+    mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        letWrites.call(e, callee: callee, args: args, role, scopes, place)
+        methodArguments.call(e, callee: callee, args: args, role, scopes, place)
+    }
+
+    mutating func inoutArgument(_ e: Expr, operand target: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        letWrites.inoutArgument(e, operand: target, role, scopes, place)
+    }
+}
+
+extension InterpreterCore {
+    /// What the checks that follow scopes find in a unit before it runs: locals read before
+    /// they are initialized (LocalInitCheck), writes to constants and literals of the wrong
+    /// type (LetWriteCheck), literal method arguments of the wrong type (MethodArgumentCheck).
+    func scopedCheckErrors(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
+        var checks = UnitScopedChecks(localInit: LocalInitCheck(file: file), letWrites: letWriteCheck(unit, file),
+                                      methodArguments: methodArgumentCheck(unit, file))
+        checks.walkUnit(unit.statements)
+        return checks.diagnostics
+    }
+}
