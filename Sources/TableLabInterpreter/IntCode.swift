@@ -42,7 +42,7 @@ extension InterpreterCore {
         case .ternary(let c, let a, let b):
             // The dynamic ternary's order: the condition, then the branch taken.
             let cond = compileIntCondition([.expression(c)], scope)
-            return IntChoice(cond, compileInt(a, scope), compileInt(b, scope))
+            return IntChoice.make(cond, compileInt(a, scope), compileInt(b, scope))
         default:
             preconditionFailure("compileInt of an expression isStaticInt refused")
         }
@@ -139,7 +139,7 @@ extension InterpreterCore {
         } else {
             rest = buildIntReturnChain(stmts.dropFirst(), scope)
         }
-        return IntChoice(cond, then, rest)
+        return IntChoice.make(cond, then, rest)
     }
 
     /// A condition of a typed body: a comparison of two typed `Int`s is typed too.
@@ -321,6 +321,20 @@ final class IntChoice: IntNode {
     let cond: BoolNode, then: IntNode, rest: IntNode
     init(_ cond: BoolNode, _ then: IntNode, _ rest: IntNode) { self.cond = cond; self.then = then; self.rest = rest }
     override func run(_ m: Ctx) throws -> Int { try cond.test(m) ? try then.run(m) : try rest.run(m) }
+
+    /// The choice's node: `n < k` is tested inside it (one node call fewer per run: about
+    /// 15 instructions of W5's 160 a call).
+    static func make(_ cond: BoolNode, _ then: IntNode, _ rest: IntNode) -> IntNode {
+        if let c = cond as? IntSlotLessThanConstant { return IntChoiceSlotLessThan(c.read, c.k, then, rest) }
+        return IntChoice(cond, then, rest)
+    }
+}
+
+/// `IntChoice` on `slot < k`.
+final class IntChoiceSlotLessThan: IntNode {
+    let read: IntSlotRead, k: Int, then: IntNode, rest: IntNode
+    init(_ read: IntSlotRead, _ k: Int, _ then: IntNode, _ rest: IntNode) { self.read = read; self.k = k; self.then = then; self.rest = rest }
+    override func run(_ m: Ctx) throws -> Int { try read.read(m) < k ? try then.run(m) : try rest.run(m) }
 }
 
 class BoolNode {
