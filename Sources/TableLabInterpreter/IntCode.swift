@@ -73,7 +73,12 @@ extension InterpreterCore {
         }
         let b = compileInt(r, scope)
         switch op {
-        case .add: return IntAdd(a, b, op, self, loc)
+        case .add:
+            // `s * 31 + i * 7`: both products inside the sum's node (two node calls fewer).
+            if let x = a as? IntSlotTimesConstant, let y = b as? IntSlotTimesConstant, x.op == .multiply, y.op == .multiply {
+                return IntAddOfProducts(x, y, op, self, loc)
+            }
+            return IntAdd(a, b, op, self, loc)
         case .subtract: return IntSubtract(a, b, op, self, loc)
         case .multiply: return IntMultiply(a, b, op, self, loc)
         case .divide: return IntDivide(a, b, op, self, loc)
@@ -279,6 +284,29 @@ class IntBinaryNode: IntOperatorNode {
 final class IntAdd: IntBinaryNode {
     override func run(_ m: Ctx) throws -> Int {
         let p = try a.run(m), q = try b.run(m)
+        let (s, o) = p.addingReportingOverflow(q)
+        return o ? try trap(p, q) : s
+    }
+}
+
+/// `IntAdd` of two `IntSlotTimesConstant`s, each product computed here; an overflow goes
+/// through the operand's node (the same check, its message and place).
+final class IntAddOfProducts: IntOperatorNode {
+    let x: IntSlotTimesConstant, y: IntSlotTimesConstant
+    init(_ x: IntSlotTimesConstant, _ y: IntSlotTimesConstant, _ op: BinaryOperator, _ core: InterpreterCore, _ loc: SourceLocation) {
+        self.x = x; self.y = y; super.init(op, core, loc)
+    }
+    override func run(_ m: Ctx) throws -> Int {
+        let p0 = try x.read.read(m)
+        let (p, o1) = p0.multipliedReportingOverflow(by: x.k)
+        let q0 = try y.read.read(m)
+        let (q, o2) = q0.multipliedReportingOverflow(by: y.k)
+        if o1 || o2 { return try slowRun(m) }
+        let (s, o) = p.addingReportingOverflow(q)
+        return o ? try trap(p, q) : s
+    }
+    @inline(never) func slowRun(_ m: Ctx) throws -> Int {
+        let p = try x.run(m), q = try y.run(m)
         let (s, o) = p.addingReportingOverflow(q)
         return o ? try trap(p, q) : s
     }
