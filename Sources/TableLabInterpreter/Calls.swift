@@ -276,9 +276,29 @@ extension InterpreterCore {
             if args.count == 1 {
                 let a0 = argEvals[0].run, l0 = argLocs[0]
                 let generation = typeGenerationCell
+                // `didSelect(item)`: the variable's value is copied from its slot, without its
+                // read's closure (a marker box there takes the closure, for its errors).
+                // Only where the callee's body may answer from a table (a switch over its
+                // parameter): elsewhere the test cost a call about 26 instructions (W3).
+                let a0At = variableAddress(args[0].value, scope)
+                let tableAt = cell.decl.map(mayAnswerFromCaseTable) == true ? a0At : nil
                 return { [core = Unretained(self)] m in
                     if cell.compiledRef == nil, core.object.compiled(cell) == nil { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
-                    var v = try a0(m)
+                    // A plain case in the variable and a callee answering from its per-case
+                    // table: the answer, with nothing copied (W2's `didSelect(item)`).
+                    if let tableAt, case .enumCase(let tid, let ci) = tableAt.pointer(m).pointee,
+                       let p = cell.compiledRef!.guaranteed({ f in f.caseTablePointer(tid, generation.pointee) }) {
+                        m.pointee.steps &+= 1
+                        if m.pointee.steps >= m.pointee.nextCheck { try m.slowStepCheck(loc) }
+                        return p[Int(ci)]
+                    }
+                    var v: Value
+                    if let a0At {
+                        v = a0At.pointer(m).pointee
+                        if case .box = v { v = try a0(m) }
+                    } else {
+                        v = try a0(m)
+                    }
                     return try cell.compiledRef!.guaranteed { f in
                         if !f.paramQuick[0].accepts(v), let t = f.paramTypes[0] { v = try core.object.checkArgument(v, t, l0, of: f, callee: loc) }
                         // A function answering from its per-case table: no frame needed.
@@ -320,6 +340,14 @@ extension InterpreterCore {
             if f.genericInfo != nil { try core.object.checkSharedGenerics(f, m.pointee.sp - map.count, callee: loc) }
             return try m.invoke(f, argc: map.count, location: loc)
         }
+    }
+
+    /// Whether `switchTableBody` may give a function a per-case table: its body is one
+    /// `switch` over its only parameter.
+    func mayAnswerFromCaseTable(_ d: FunctionDecl) -> Bool {
+        guard d.body.count == 1, case .switch(let sw) = d.body[0].kind, d.parameters.count == 1,
+              case .identifier(let n) = sw.subject.kind else { return false }
+        return d.parameters[0].name == n
     }
 
     func checkArgument(_ v: Value, _ t: RType, _ loc: SourceLocation) throws -> Value {

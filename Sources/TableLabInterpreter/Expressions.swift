@@ -942,15 +942,48 @@ extension InterpreterCore {
 
     /// Where a plain local or global lives, for reading paths in place.
     func slotPointer(_ name: String, _ scope: FnScope) -> ((Ctx) -> UnsafeMutablePointer<Value>)? {
+        switch slotAddress(name, scope) {
+        case .local(let slot)?: return { m in m.pointee.fp + slot }
+        case .global(let g)?: return { m in m.pointee.globals + g }
+        case nil: return nil
+        }
+    }
+
+    /// The slot an expression reads when it is a plain variable's name (what
+    /// `compileIdentifier` reads, for a value other than a marker box); nil otherwise.
+    func variableAddress(_ e: Expr, _ scope: FnScope) -> SlotAddress? {
+        guard case .identifier(let name) = e.kind, operatorFunction(name) == nil else { return nil }
+        return slotAddress(name, scope)
+    }
+
+    /// `slotPointer`'s answer as data, for sites that read the slot inside their own
+    /// closure (no closure call of its own; a plain local's read was about 38 instructions
+    /// through its closure, with the `Value`'s copy and destroy).
+    func slotAddress(_ name: String, _ scope: FnScope) -> SlotAddress? {
         if let l = scope.findLocal(name) {
-            if l.boxed { return nil }
-            let slot = l.slot
-            return { m in m.pointee.fp + slot }
+            if l.boxed || l.hasAccessors || l.isDeferredLet { return nil }
+            return .local(l.slot)
         }
         if scope.findCapture(name) != nil || userType(name) != nil { return nil }
         if let t = scope.selfType, t.fieldIndex[name] != nil || t.computed[name] != nil || t.staticStored[name] != nil { return nil }
         guard let g = globalIndex[name] else { return nil }
-        return { m in m.pointee.globals + g }
+        return .global(g)
+    }
+
+    /// `compileSlotPath`'s miss: the field's index found (or the general path), the borrowed
+    /// read's cache filled.
+    @inline(never)
+    static func fillSlotPathCache(_ m: Ctx, _ p: UnsafeMutablePointer<Value>, _ i: Int, _ j: Int, _ field: String,
+                                  _ cache: MemberCache, _ hit: BorrowedReadCache, _ slow: Eval) throws -> Value {
+        if case .array(let rows) = p.pointee, case .structValue(let st)? = rows.element(at: i) {
+            if cache.type !== st.type {
+                guard let idx = st.type.fieldIndex[field] else { return try slow(m) }
+                cache.type = st.type; cache.index = idx
+            }
+            hit.type = st.typeAddress; hit.field = cache.index
+            if cache.index < st.fields.count, case .array(let items) = st.fields[cache.index], let x = items.element(at: j) { return x }
+        }
+        return try slow(m)
     }
 
     /// `rows[i].items` and `rows[i].items[j]` on a local or global array of structs, read in
@@ -966,7 +999,7 @@ extension InterpreterCore {
         guard case .member(let b2, let field) = inner.kind, Int(field) == nil,
               case .subscriptAccess(let root, let args2) = b2.kind, args2.count == 1, args2[0].label == nil,
               isPure(args2[0].value), case .identifier(let name) = root.kind,
-              let ptr = slotPointer(name, scope) else { return nil }
+              let ptr = slotPointer(name, scope), let address = slotAddress(name, scope) else { return nil }
         let ie = compileExpr(args2[0].value, scope, expected: nil)
         let je = outerIndex.map { compileExpr($0, scope, expected: nil) }
         // The general path, for everything the fast path does not handle.
@@ -985,6 +1018,14 @@ extension InterpreterCore {
             let i0 = compileInt(args2[0].value, scope), j0 = compileInt(outerIndex, scope)
             // The cached type as an address, for the borrowed read (Value.fieldElement).
             let hit = BorrowedReadCache()
+            // Loop variables (the common case) read inline, without their nodes' calls.
+            if let ri = i0 as? IntSlotRead, let rj = j0 as? IntSlotRead {
+                return { m in
+                    let i = try ri.read(m), j = try rj.read(m)
+                    if let x = Value.fieldElement(address.pointer(m), row: i, type: hit.type, field: hit.field, element: j) { return x }
+                    return try InterpreterCore.fillSlotPathCache(m, address.pointer(m), i, j, field, cache, hit, slow)
+                }
+            }
             return { m in
                 let i = try i0.run(m), j = try j0.run(m)
                 let p = ptr(m)
@@ -1070,5 +1111,21 @@ extension InterpreterCore {
             }
         }
         return walk(e) && sawDouble
+    }
+}
+
+/// Where a plain (unboxed, accessor-free) local or a global lives: read in place by the
+/// site that needs it (`InterpreterCore.slotAddress`). A global's slot may hold a marker
+/// box (not yet initialised, computed, held by an access): a fast path that expects a
+/// concrete value then finds none and takes its general path, which raises the errors.
+enum SlotAddress {
+    case local(Int)
+    case global(Int)
+
+    @inline(__always) func pointer(_ m: Ctx) -> UnsafeMutablePointer<Value> {
+        switch self {
+        case .local(let slot): return m.pointee.fp + slot
+        case .global(let g): return m.pointee.globals + g
+        }
     }
 }

@@ -42,7 +42,7 @@ extension InterpreterCore {
         case .ternary(let c, let a, let b):
             // The dynamic ternary's order: the condition, then the branch taken.
             let cond = compileIntCondition([.expression(c)], scope)
-            return IntChoice(cond, compileInt(a, scope), compileInt(b, scope))
+            return IntChoice.make(cond, compileInt(a, scope), compileInt(b, scope))
         default:
             preconditionFailure("compileInt of an expression isStaticInt refused")
         }
@@ -73,7 +73,12 @@ extension InterpreterCore {
         }
         let b = compileInt(r, scope)
         switch op {
-        case .add: return IntAdd(a, b, op, self, loc)
+        case .add:
+            // `s * 31 + i * 7`: both products inside the sum's node (two node calls fewer).
+            if let x = a as? IntSlotTimesConstant, let y = b as? IntSlotTimesConstant, x.op == .multiply, y.op == .multiply {
+                return IntAddOfProducts(x, y, op, self, loc)
+            }
+            return IntAdd(a, b, op, self, loc)
         case .subtract: return IntSubtract(a, b, op, self, loc)
         case .multiply: return IntMultiply(a, b, op, self, loc)
         case .divide: return IntDivide(a, b, op, self, loc)
@@ -139,7 +144,7 @@ extension InterpreterCore {
         } else {
             rest = buildIntReturnChain(stmts.dropFirst(), scope)
         }
-        return IntChoice(cond, then, rest)
+        return IntChoice.make(cond, then, rest)
     }
 
     /// A condition of a typed body: a comparison of two typed `Int`s is typed too.
@@ -284,6 +289,29 @@ final class IntAdd: IntBinaryNode {
     }
 }
 
+/// `IntAdd` of two `IntSlotTimesConstant`s, each product computed here; an overflow goes
+/// through the operand's node (the same check, its message and place).
+final class IntAddOfProducts: IntOperatorNode {
+    let x: IntSlotTimesConstant, y: IntSlotTimesConstant
+    init(_ x: IntSlotTimesConstant, _ y: IntSlotTimesConstant, _ op: BinaryOperator, _ core: InterpreterCore, _ loc: SourceLocation) {
+        self.x = x; self.y = y; super.init(op, core, loc)
+    }
+    override func run(_ m: Ctx) throws -> Int {
+        let p0 = try x.read.read(m)
+        let (p, o1) = p0.multipliedReportingOverflow(by: x.k)
+        let q0 = try y.read.read(m)
+        let (q, o2) = q0.multipliedReportingOverflow(by: y.k)
+        if o1 || o2 { return try slowRun(m) }
+        let (s, o) = p.addingReportingOverflow(q)
+        return o ? try trap(p, q) : s
+    }
+    @inline(never) func slowRun(_ m: Ctx) throws -> Int {
+        let p = try x.run(m), q = try y.run(m)
+        let (s, o) = p.addingReportingOverflow(q)
+        return o ? try trap(p, q) : s
+    }
+}
+
 final class IntSubtract: IntBinaryNode {
     override func run(_ m: Ctx) throws -> Int {
         let p = try a.run(m), q = try b.run(m)
@@ -321,6 +349,20 @@ final class IntChoice: IntNode {
     let cond: BoolNode, then: IntNode, rest: IntNode
     init(_ cond: BoolNode, _ then: IntNode, _ rest: IntNode) { self.cond = cond; self.then = then; self.rest = rest }
     override func run(_ m: Ctx) throws -> Int { try cond.test(m) ? try then.run(m) : try rest.run(m) }
+
+    /// The choice's node: `n < k` is tested inside it (one node call fewer per run: about
+    /// 15 instructions of W5's 160 a call).
+    static func make(_ cond: BoolNode, _ then: IntNode, _ rest: IntNode) -> IntNode {
+        if let c = cond as? IntSlotLessThanConstant { return IntChoiceSlotLessThan(c.read, c.k, then, rest) }
+        return IntChoice(cond, then, rest)
+    }
+}
+
+/// `IntChoice` on `slot < k`.
+final class IntChoiceSlotLessThan: IntNode {
+    let read: IntSlotRead, k: Int, then: IntNode, rest: IntNode
+    init(_ read: IntSlotRead, _ k: Int, _ then: IntNode, _ rest: IntNode) { self.read = read; self.k = k; self.then = then; self.rest = rest }
+    override func run(_ m: Ctx) throws -> Int { try read.read(m) < k ? try then.run(m) : try rest.run(m) }
 }
 
 class BoolNode {

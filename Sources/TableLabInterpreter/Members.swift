@@ -150,16 +150,16 @@ extension InterpreterCore {
             }
             // `action.count` on a variable: counted where the value is stored, not on a copy
             // (a String's copy and release were most of W2's `actionLen += action.count`).
-            if case .identifier(let n) = base.kind, let ptr = slotPointer(n, scope) {
+            if let at = variableAddress(base, scope) {
                 return { m in
-                    if let c = ptr(m).pointee.countInPlace() { return .int(c) }
+                    if let c = at.pointer(m).pointee.countInPlace() { return .int(c) }
                     return try countOf(m)
                 }
             }
             return countOf
         }
         let generation = typeGenerationCell
-        return { [core = Unretained(self)] m in
+        let general: Eval = { [core = Unretained(self)] m in
             do {
                 let v = try b(m)
                 // An enum's per-case table (`item.title`), answered without the general lookup.
@@ -181,6 +181,23 @@ extension InterpreterCore {
                 throw e
             }
         }
+        // `item.cellType` on a plain variable: the case is read where the variable holds it
+        // (no closure call and no copy for the base); anything else is the general read.
+        if let at = variableAddress(base, scope) {
+            return { m in
+                let v = at.pointer(m)
+                if case .enumCase(let tid, let ci) = v.pointee, cache.index == -2, cache.typeID == tid,
+                   cache.generation == generation.pointee, let p = cache.tablePointer {
+                    return p[Int(ci)]
+                }
+                if case .type(.table(let inst)) = v.pointee, cache.type === inst.type, cache.index >= 0, cache.index < inst.fields.count {
+                    let x = inst.fields[cache.index]
+                    if case .box = x {} else { return x }
+                }
+                return try general(m)
+            }
+        }
+        return general
     }
 
     /// `Item.donate`, `Item.allCases`, `Settings.sections`, static properties.
@@ -626,6 +643,14 @@ func asciiCharacterCount(_ u: UnsafeBufferPointer<UInt8>) -> Int? {
         // false positives need a high bit in `w`, which stops the count anyway).
         if (w | ((x &- ones) & ~x)) & high != 0 { return nil }
         i += 8
+    }
+    if i < n, n >= 8 {
+        // The last bytes: one more word, ending at the last byte (it overlaps bytes the
+        // loop has passed, which passed the same test).
+        let w = UnsafeRawPointer(base + (n - 8)).loadUnaligned(as: UInt64.self)
+        let x = w ^ cr
+        if (w | ((x &- ones) & ~x)) & high != 0 { return nil }
+        return n
     }
     while i < n {
         let b = base[i]

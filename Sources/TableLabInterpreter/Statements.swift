@@ -654,7 +654,7 @@ extension InterpreterCore {
                         // `0...Int.max` has no end past its last element: stop at it (Swift iterates).
                         var i = a
                         while true {
-                            if let s = simpleSlot { m.pointee.fp[s] = .int(i) } else { _ = try bind(m, .int(i)) }
+                            if let s = simpleSlot { (m.pointee.fp + s).storeInt(i) } else { _ = try bind(m, .int(i)) }
                             if let f = try runBody(m) { return f }
                             if i == z { return .normal }
                             i += 1
@@ -666,7 +666,7 @@ extension InterpreterCore {
                 }
                 var i = a
                 while i < z {
-                    if let s = simpleSlot { m.pointee.fp[s] = .int(i) } else { _ = try bind(m, .int(i)) }
+                    if let s = simpleSlot { (m.pointee.fp + s).storeInt(i) } else { _ = try bind(m, .int(i)) }
                     if let f = try runBody(m) { return f }
                     i += 1
                 }
@@ -693,7 +693,7 @@ extension InterpreterCore {
                 let end = c ? u : u - 1
                 if l <= end {
                     for i in l...end {
-                        if let s = simpleSlot { m.pointee.fp[s] = .int(i) } else if !(try bind(m, .int(i))) { continue }
+                        if let s = simpleSlot { (m.pointee.fp + s).storeInt(i) } else if !(try bind(m, .int(i))) { continue }
                         if let f = try runBody(m) { return f }
                     }
                 }
@@ -729,7 +729,7 @@ extension InterpreterCore {
                 var i = r.bound
                 while true {
                     var matched = true
-                    if let s = simpleSlot { m.pointee.fp[s] = .int(i) } else { matched = try bind(m, .int(i)) }
+                    if let s = simpleSlot { (m.pointee.fp + s).storeInt(i) } else { matched = try bind(m, .int(i)) }
                     if matched, let f = try runBody(m) { return f }
                     if i == Int.max { throw RuntimeError("Fatal error: Range end index has no valid successor", at: seq.location) }
                     i += 1

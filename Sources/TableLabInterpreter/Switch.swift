@@ -252,33 +252,81 @@ extension InterpreterCore {
         let subject = compileExpr(sw.subject, scope, expected: nil)
         var cases: [CompiledCase] = []
         var values: [EvalBox] = []
+        // A case returning a literal (`return 44.0`): its value, made once here by the same
+        // code (return check included), so the case answers without a closure call.
+        var constants: [Value] = [], isConstant: [Bool] = []
         for (c, e) in zip(sw.cases, returned) {
             scope.pushBlock()
             let pats = c.patterns.map { compilePattern($0, scope) }
             let g = compileCaseGuards(c, scope)
-            values.append(EvalBox(run: compileReturnValue(e, scope)))
+            let value = compileReturnValue(e, scope)
+            values.append(EvalBox(run: value))
             scope.popBlock()
             cases.append(CompiledCase(patterns: pats, guards: g, body: { _ in .returned }, isDefault: c.isDefault))
+            if isScalarLiteral(e), let k = try? value(machine) {
+                constants.append(k); isConstant.append(true)
+            } else {
+                constants.append(.void); isConstant.append(false)
+            }
         }
-        let check = switchChecks.state(for: sw)
-        let table = JumpTable()
+        let plan = ReturnSwitchPlan(sw: sw, names: names, check: switchChecks.state(for: sw), cases: cases, values: values,
+                                    constants: constants, isConstant: isConstant)
         let generation = typeGenerationCell
         return { [core = Unretained(self)] m in
             let v = try subject(m)
-            var x = v
-            if case .wrapped(let w) = x { x = w; try core.object.verifyExhaustive(check, v) }
-            guard case .enumCase(let tid, let ci) = x else {
-                try core.object.verifyExhaustive(check, v)
-                return try values[try core.object.matchingCase(m, v, cases, sw)].run(m)
+            // The jump table's hit, without copying the subject (a plain case: no `.wrapped`).
+            if case .enumCase(let tid, let ci) = v, plan.table.typeID == tid, plan.table.generation == generation.pointee {
+                let target = plan.table.targets[Int(ci)]
+                if target >= 0 {
+                    if plan.isConstant[target] { return plan.constants[target] }
+                    return try plan.values[target].run(m)
+                }
             }
-            if table.typeID != tid || table.generation != generation.pointee {
-                // A new enum or generation: the checker's verdict first (SPEC §3.3).
-                try core.object.verifyExhaustive(check, v)
-                try core.object.buildJumpTable(table, core.object.types[Int(tid)], names, sw)
-            }
-            let target = table.targets[Int(ci)]
-            if target < 0 { throw core.object.noMatch(v, sw) }
-            return try values[target].run(m)
+            return try core.object.returnSwitchSlow(m, v, plan)
+        }
+    }
+
+    /// What a `compileReturnSwitch` site keeps: one object, so its closure carries one
+    /// reference.
+    final class ReturnSwitchPlan {
+        let sw: SwitchStmt, names: [[String]], check: SwitchCheckState
+        let cases: [CompiledCase], values: [EvalBox], constants: [Value], isConstant: [Bool]
+        let table = JumpTable()
+        init(sw: SwitchStmt, names: [[String]], check: SwitchCheckState, cases: [CompiledCase], values: [EvalBox],
+             constants: [Value], isConstant: [Bool]) {
+            self.sw = sw; self.names = names; self.check = check; self.cases = cases; self.values = values
+            self.constants = constants; self.isConstant = isConstant
+        }
+    }
+
+    /// `compileReturnSwitch`'s general path: an optional subject, another enum or
+    /// generation (the checker's verdict first, SPEC §3.3, then the table), a value that
+    /// is not a plain case.
+    @inline(never)
+    func returnSwitchSlow(_ m: Ctx, _ v: Value, _ plan: ReturnSwitchPlan) throws -> Value {
+        var x = v
+        if case .wrapped(let w) = x { x = w; try verifyExhaustive(plan.check, v) }
+        guard case .enumCase(let tid, let ci) = x else {
+            try verifyExhaustive(plan.check, v)
+            return try plan.values[try matchingCase(m, v, plan.cases, plan.sw)].run(m)
+        }
+        let table = plan.table
+        if table.typeID != tid || table.generation != typeGeneration {
+            try verifyExhaustive(plan.check, v)
+            try buildJumpTable(table, types[Int(tid)], plan.names, plan.sw)
+        }
+        let target = table.targets[Int(ci)]
+        if target < 0 { throw noMatch(v, plan.sw) }
+        if plan.isConstant[target] { return plan.constants[target] }
+        return try plan.values[target].run(m)
+    }
+
+    /// A literal whose compiled form is a constant (no interpolation, no name to look up).
+    func isScalarLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integer, .double, .boolean: return true
+        case .string(let segs): return !segs.contains { if case .interpolation = $0 { return true }; return false }
+        default: return false
         }
     }
 

@@ -28,6 +28,14 @@ final class CompiledFunction {
     /// table its body fills on first use, so that calls can answer without a frame. Not
     /// retained: the body closure owns it.
     @exclusivity(unchecked) var caseTable: Unretained<MemberCache>? = nil
+
+    /// The per-case table's values when a call with a plain case of `typeID` as its
+    /// argument can answer from it (the parameter's quick check passes, the table is for
+    /// that enum and generation); nil: make the call.
+    @inline(__always) func caseTablePointer(_ typeID: Int32, _ generation: Int) -> UnsafeMutablePointer<Value>? {
+        guard let ct = caseTable, paramQuick[0].acceptsCase(typeID) else { return nil }
+        return ct.guaranteed { c in c.typeID == typeID && c.generation == generation ? c.tablePointer : nil }
+    }
     /// Runs the body in a prepared frame; returns the function's result.
     let body: Eval
     /// For a global function whose parameters and result are all `Int`: the body
@@ -308,6 +316,15 @@ struct QuickCheck {
         case .bool?: kind = 4; slot = nil
         case .user(let s)?: kind = 5; slot = Unretained(s)   // slots live as long as the interpreter
         default: kind = 6; slot = nil
+        }
+    }
+
+    /// `accepts` for a plain case of the enum `typeID`, without making its `Value`.
+    @inline(__always) func acceptsCase(_ typeID: Int32) -> Bool {
+        switch kind {
+        case 0: return true
+        case 5: return slot!.guaranteed { $0.currentID } == typeID
+        default: return false
         }
     }
 

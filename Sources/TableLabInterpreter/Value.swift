@@ -333,3 +333,11 @@ extension Value {
         }
     }
 }
+
+extension UnsafeMutablePointer where Pointee == Value {
+    /// Stores `.int(x)`; over an `Int` (a loop variable's previous value) without the
+    /// outlined destroy of the old value, which holds no reference.
+    @inline(__always) func storeInt(_ x: Int) {
+        if case .int = pointee { initialize(to: .int(x)) } else { pointee = .int(x) }
+    }
+}

@@ -244,8 +244,14 @@ extension Value {
     /// is not a dictionary, the entry holds something else, or the sum overflows. The
     /// compact form's slots are moved out once (`guard case`, as `appendToCases`).
     @inline(__always) mutating func dictionaryAddToInt(_ key: Value, _ delta: Int, default base: Int) -> Bool {
-        if case .enumCase(let t, let c) = key, UInt32(bitPattern: c) < 256,
-           case .dictionary(.cases(t, var slots)) = self, Int(c) < slots.count,
+        if case .enumCase(let t, let c) = key { return dictionaryAddToInt(caseOf: t, c, delta, default: base) }
+        return withDictionary { $0.addToIntSlow(key, delta, default: base) } ?? false
+    }
+
+    /// `dictionaryAddToInt` with a plain case's key given as its type and index (read in
+    /// place from the key's variable: no `Value` made for it).
+    @inline(__always) mutating func dictionaryAddToInt(caseOf t: Int32, _ c: Int32, _ delta: Int, default base: Int) -> Bool {
+        if UInt32(bitPattern: c) < 256, case .dictionary(.cases(t, var slots)) = self, Int(c) < slots.count,
            case .int(let old)? = slots[Int(c)], EnumHashing.of(t) == nil {
             let (s, o) = old.addingReportingOverflow(delta)
             if o { return false }
@@ -254,6 +260,10 @@ extension Value {
             self = .dictionary(.cases(typeID: t, slots))
             return true
         }
-        return withDictionary { $0.addToIntSlow(key, delta, default: base) } ?? false
+        return addToIntSlowly(.enumCase(typeID: t, caseIndex: c), delta, default: base)
+    }
+
+    @inline(never) mutating func addToIntSlowly(_ key: Value, _ delta: Int, default base: Int) -> Bool {
+        withDictionary { $0.addToIntSlow(key, delta, default: base) } ?? false
     }
 }
