@@ -170,7 +170,7 @@ extension InterpreterCore {
         if scope.parent != nil, let (_, l) = scope.findCapture(n) { return l.literalType }
         guard scope.selfType == nil, let g = globalIndex[n], let d = globalDeclarations[g], d.type == nil,
               globalCopiedTypes[g] == nil else { return nil }
-        return scalarLiteralType(d.initializer)
+        return scalarLiteralType(d.initializer) ?? initializerResultType(d.initializer, nil).flatMap { assignmentChecks($0) ? $0 : nil }
     }
 
     func doubleLiteralType(_ e: Expr?) -> RType? {
