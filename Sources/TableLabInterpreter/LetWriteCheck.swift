@@ -194,6 +194,10 @@ private struct LetWriteWalk {
             switch callee.kind {
             case .identifier(let n):
                 if let d = structNamed(n) { return .script(d) }
+                // A global function's written result (InitializerTypes.swift); in a type's
+                // code the name may be a method's.
+                if !inTypeMember, let f = functionNamed(n), case .named(let r)? = f.returnType,
+                   ["Int", "Double", "String", "Bool"].contains(r) { return .standard(.named(r)) }
                 return isStandardValueType(n) ? .standard(.named(n)) : .unknown
             case .arrayType(let t): return typeOf(t)
             default: return .unknown

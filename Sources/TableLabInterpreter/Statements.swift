@@ -395,7 +395,7 @@ extension InterpreterCore {
             if let copiedType { scope.blocks[scope.blocks.count - 1][name]?.copiedType = copiedType }
             if type == nil, copiedType == nil, let lt = scalarLiteralType(v.initializer) {
                 scope.blocks[scope.blocks.count - 1][name]?.literalType = lt
-            } else if type == nil, copiedType == nil {
+            } else if type == nil {
                 noteInitializerType(name, v.initializer, scope)
             }
             let slot = local.slot
