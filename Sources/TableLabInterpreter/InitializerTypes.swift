@@ -63,3 +63,73 @@ extension InterpreterCore {
         if assignmentChecks(t) { scope.blocks[b][name]?.literalType = t }
     }
 }
+
+// A literal where a script type adopting `ExpressibleByIntegerLiteral`, `...FloatLiteral`,
+// `...StringLiteral` or `...BooleanLiteral` is expected (an annotation, an argument, a
+// return, an element) makes a value of that type through its initializer, as Swift does:
+// `let d: Meters = 5` calls `init(integerLiteral:)`. It was "cannot convert value of type
+// 'Int' to specified type 'Meters'", though swiftc accepts it. (`ExpressibleByArrayLiteral`
+// is not done: its variadic initializer is not called with grouped arguments here.)
+extension InterpreterCore {
+    /// `T(integerLiteral: e)` (and its kin) when `expected` is a script type that takes
+    /// the literal `e` through its protocol; nil otherwise.
+    func literalInitialization(_ e: Expr, expected: RType) -> Expr? {
+        guard case .user(let slot) = unwrapOptional(expected), let t = slot.current, !t.conformances.isEmpty else { return nil }
+        let label: String
+        switch e.kind {
+        case .integer: label = "integerLiteral"
+        case .double: label = "floatLiteral"
+        case .boolean: label = "booleanLiteral"
+        case .string(let segments):
+            guard segments.allSatisfy({ if case .text = $0 { return true }; return false }) else { return nil }
+            label = "stringLiteral"
+        default: return nil
+        }
+        let proto: String
+        switch label {
+        case "integerLiteral": proto = "ExpressibleByIntegerLiteral"
+        case "floatLiteral": proto = "ExpressibleByFloatLiteral"
+        case "booleanLiteral": proto = "ExpressibleByBooleanLiteral"
+        default: proto = "ExpressibleByStringLiteral"
+        }
+        guard t.conformances.contains(proto) else { return nil }
+        let callee = Expr(.identifier(t.name), at: e.location)
+        let args = [Argument(label: label, value: e, location: e.location)]
+        return Expr(.call(callee, args), at: e.location, range: e.range)
+    }
+}
+
+extension InterpreterCore {
+    /// The arguments of a method call whose receiver's type is certain, each literal that
+    /// makes a value of its parameter's script type written as that type's initialization
+    /// (the method's arguments are compiled before the method is known); nil when none is.
+    func literalArgumentsInitialized(_ callee: Expr, _ args: [Argument], _ scope: FnScope) -> [Argument]? {
+        guard case .member(let base, let name) = callee.kind,
+              args.contains(where: { a in
+                  switch a.value.kind { case .integer, .double, .string, .boolean: return true; default: return false }
+              }) else { return nil }
+        let t: UserType
+        var isStatic = false
+        switch base.kind {
+        case .self:
+            guard let s = scope.selfType else { return nil }
+            t = s; isStatic = scope.isStatic
+        case .identifier(let n) where scope.findLocal(n) == nil && typeSlots[n]?.current != nil:
+            t = typeSlots[n]!.current!; isStatic = true
+        default:
+            guard case .known(.user(let slot)) = overloadArgument(base, scope), let s = slot.current else { return nil }
+            t = s
+        }
+        let full = name + "(" + labelsString(args.map(\.label)) + ")"
+        guard let d = t.methods[full]?.decl, d.isStatic == isStatic, d.parameters.count == args.count else { return nil }
+        var out = args
+        var changed = false
+        for (i, p) in d.parameters.enumerated() {
+            guard !p.isVariadic, !p.isInout, let pt = p.type,
+                  let made = literalInitialization(args[i].value, expected: resolveType(pt)) else { continue }
+            out[i].value = made
+            changed = true
+        }
+        return changed ? out : nil
+    }
+}
