@@ -38,6 +38,7 @@ extension Interpreter {
         found.diagnostics += StaticInitCheck.uninitializedProperties(unit, file: file)
         found.diagnostics += LocalInitCheck.errors(unit, file)
         found.diagnostics += core.letWrites(unit, file)
+        found.diagnostics += core.immutableExpressionErrors(unit, file)
         found.diagnostics += core.methodArgumentLiteralErrors(unit, file)
         found.diagnostics += InoutAliasCheck.errors(unit, file)
         found.diagnostics += core.unavailableCaseErrors(unit, file)
