@@ -456,8 +456,13 @@ extension InterpreterCore {
 }
 
 extension Local {
-    /// Declared `Double` (or with a Double literal).
-    var holdsDouble: Bool { if case .double? = type { return true }; return false }
+    /// Declared `Double` (or with a Double literal), or made by a call whose result is
+    /// written `Double` (InitializerTypes.swift): an Int literal assigned to it is a Double.
+    var holdsDouble: Bool {
+        if case .double? = type { return true }
+        if type == nil, case .double? = initializerType { return true }
+        return false
+    }
 }
 
 extension InterpreterCore {

@@ -11,6 +11,11 @@ extension InterpreterCore {
                      callEnd: SourceLocation) -> Eval {
         // A `T!` property passed along is unwrapped there (ImplicitUnwrapArguments.swift).
         noteImplicitlyUnwrappedArguments(callee, args, scope, loc)
+        if !overloads.mangledBases.isEmpty,
+           let chosen = compileOverloadedCall(callee, args, scope, loc, expected: expected, callEnd: callEnd) { return chosen }
+        if let initialized = literalArgumentsInitialized(callee, args, scope) {
+            return compileCall(callee, initialized, scope, loc, expected: expected, callEnd: callEnd)
+        }
         switch callPlan(callee, args, scope) {
         case .rewritten(let c, let a):
             return compileCall(c, a, scope, loc, expected: expected, callEnd: callEnd)

@@ -34,6 +34,8 @@ final class InterpreterCore {
     /// than once with other parameter types: overloads in Swift, one function here
     /// (OverloadCheck.swift).
     var overloadedByParameterTypes = Set<String>()
+    /// The overload sets declared under names of their own (OverloadLowering.swift).
+    let overloads = OverloadState()
     /// While a unit's top-level statements or its functions compile before it runs: the
     /// errors swiftc's type checker gives that a compile site already knows (a generic
     /// call's declared argument types), so that the unit stops with nothing run.

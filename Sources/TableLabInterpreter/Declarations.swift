@@ -151,8 +151,9 @@ extension InterpreterCore {
         guard case .identifier(let n) = target.kind else { return nil }
         if let l = scope.findLocal(n) { return l.literalType }
         if scope.parent != nil, let (_, l) = scope.findCapture(n) { return l.literalType }
-        guard scope.selfType == nil, let g = globalIndex[n], let d = globalDeclarations[g], d.type == nil,
-              globalCopiedTypes[g] == nil else { return nil }
+        guard scope.selfType == nil, let g = globalIndex[n], let d = globalDeclarations[g], d.type == nil else { return nil }
+        if let t = initializerResultType(d.initializer, nil) { return assignmentChecks(t) ? t : nil }
+        guard globalCopiedTypes[g] == nil else { return nil }
         return literalType(d.initializer, taking: .checkedLocal)
     }
 

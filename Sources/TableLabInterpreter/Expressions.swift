@@ -49,6 +49,8 @@ extension InterpreterCore {
 
     func compileExpr(_ e: Expr, _ scope: FnScope, expected: RType?) -> Eval {
         let loc = e.location
+        // A literal making a value of a script type (InitializerTypes.swift).
+        if let expected, let made = literalInitialization(e, expected: expected) { return compileExpr(made, scope, expected: nil) }
         switch e.kind {
         case .integer(let i):
             if let expected, case .double = unwrapOptional(expected) { return constant(.double(Double(i))) }

@@ -204,7 +204,7 @@ public final class Interpreter {
 
     func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool, redeclaringInPlace: Bool = false,
              checked: Bool = true) throws(Diagnostic) {
-        let unit = core.lowerOperatorFunctions(unit)
+        let unit = core.lowerOverloads(core.lowerOperatorFunctions(unit))
         core.noteImports(unit)
         // Until its transaction exists, a unit that stops has changed nothing (a switch
         // swiftc rejects, found by the whole-unit check): the layers above must not keep
@@ -362,7 +362,7 @@ public final class Interpreter {
         }
         // What a run checks before declaring anything (StaticEntryCheck.swift), the usage
         // warnings included; the layers' own checks are the caller's, which sees every file.
-        let beforeDeclaring = checkBeforeRunning(core.lowerOperatorFunctions(unit), file, layerChecks: false).diagnostics
+        let beforeDeclaring = checkBeforeRunning(core.lowerOverloads(core.lowerOperatorFunctions(unit)), file, layerChecks: false).diagnostics
         var stopped: Diagnostic?
         var found: [Diagnostic] = []
         let reported = core.collectingWarnings {

@@ -124,7 +124,7 @@ struct LetWriteCheck: ScopedCheck {
         switch s.kind {
         case .declaration(.variable(let v)):
             guard v.getter == nil, case .binding = v.pattern.kind, v.type != nil, let e = v.initializer else { return }
-            literalAssignment(e, to: constantType(v), .initializer)
+            literalAssignment(e, to: constantType(v, inTypeMember: place.inTypeMember), .initializer)
         case .assignment(let target, let op, let value):
             assignment(target, op, value, scopes, place)
         default:
@@ -167,7 +167,7 @@ struct LetWriteCheck: ScopedCheck {
             }
             // `let x: Int` without a value is assigned once later, as a variable is.
             let isVariable = !v.isLet || v.initializer == nil
-            return Constant(type: constantType(v), keyword: isVariable ? nil : keywordLocation(v), isVariable: isVariable)
+            return Constant(type: constantType(v, inTypeMember: place.inTypeMember), keyword: isVariable ? nil : keywordLocation(v), isVariable: isVariable)
         case .parameter(let p):
             // A parameter named as a stored property is left to the check that gives swiftc's
             // note ("add explicit 'self.'").
@@ -182,7 +182,7 @@ struct LetWriteCheck: ScopedCheck {
         }
     }
 
-    private func constantType(_ v: VariableDecl) -> ConstantType {
+    private func constantType(_ v: VariableDecl, inTypeMember: Bool) -> ConstantType {
         if let t = v.type { return typeOf(t) }
         guard let e = v.initializer else { return .unknown }
         switch e.kind {
@@ -197,6 +197,10 @@ struct LetWriteCheck: ScopedCheck {
             switch callee.kind {
             case .identifier(let n):
                 if let d = structNamed(n) { return .script(d) }
+                // A global function's written result (InitializerTypes.swift); in a type's
+                // code the name may be a method's.
+                if !inTypeMember, let f = functionNamed(n), case .named(let r)? = f.returnType,
+                   ["Int", "Double", "String", "Bool"].contains(r) { return .standard(.named(r)) }
                 return isStandardValueType(n) ? .standard(.named(n)) : .unknown
             case .arrayType(let t): return typeOf(t)
             default: return .unknown
@@ -258,7 +262,7 @@ struct LetWriteCheck: ScopedCheck {
                     return .value(.unknown, settable: true)
                 }
                 guard !p.isLet || last else { return nil }
-                let t = constantType(p)
+                let t = constantType(p, inTypeMember: true)
                 if last { return .value(t, settable: !p.isLet) }
                 if case .unknown = t { return nil }
                 current = t

@@ -39,6 +39,9 @@ extension InterpreterCore {
             default:
                 return FunctionValue(arity: 2) { [core = Unretained(self)] a0 in
                     let a = try core.object.operands(a0, op)
+                    // The script's own operator for its types (`func - (a: V, b: V) -> Int`),
+                    // as `x - y` calls it: `(-)` is that function too.
+                    if let r = try core.object.scriptOperator(name, a[0], a[1], .unknown) { return r }
                     return try core.object.arith(op, a[0], a[1], .unknown)
                 }
             }

@@ -22,6 +22,9 @@ struct Local {
     /// type Swift gives it, which a later assignment is checked against (a `1` assigned to
     /// it was stored as it came).
     var literalType: RType? = nil
+    /// Unannotated, made by a call whose result type is written (`var s = Section()`):
+    /// that type (InitializerTypes.swift).
+    var initializerType: RType? = nil
     /// A computed or `lazy` local: its slot holds its accessors (LocalAccessors.swift).
     var hasAccessors = false
 }

@@ -395,6 +395,8 @@ extension InterpreterCore {
             if let copiedType { scope.blocks[scope.blocks.count - 1][name]?.copiedType = copiedType }
             if type == nil, copiedType == nil, let lt = literalType(v.initializer, taking: .checkedLocal) {
                 scope.blocks[scope.blocks.count - 1][name]?.literalType = lt
+            } else if type == nil {
+                noteInitializerType(name, v.initializer, scope)
             }
             let slot = local.slot
             let boxed = local.boxed

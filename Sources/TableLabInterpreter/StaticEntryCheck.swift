@@ -37,6 +37,7 @@ extension Interpreter {
         if layerChecks { for check in unitChecks { found.diagnostics += check(unit, file) } }
         found.diagnostics += StaticInitCheck.uninitializedProperties(unit, file: file)
         found.diagnostics += core.scopedCheckErrors(unit, file)
+        found.diagnostics += core.immutableExpressionErrors(unit, file)
         found.diagnostics += InoutAliasCheck.errors(unit, file)
         found.diagnostics += core.unavailableCaseErrors(unit, file)
         let switches = core.switchErrorsBeforeRunning(unit, file)
