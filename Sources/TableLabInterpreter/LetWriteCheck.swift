@@ -53,7 +53,7 @@ extension InterpreterCore {
         }
         var walk = LetWriteWalk(structNamed: structNamed, isStandardValueType: isStandardValueType,
                                 builtinMutating: builtinMutating, functionNamed: functionNamed, keywordLocation: keywordLocation, file: file)
-        walk.statements(unit.statements, lets: [:])
+        walk.statements(unit.statements, lets: walk.constants(sessionGlobalDeclarations()))
         return walk.found
     }
 }
@@ -107,6 +107,18 @@ private struct LetWriteWalk {
     var found: [Diagnostic] = []
     /// In a method, initializer or accessor of a type.
     var inTypeMember = false
+
+    /// The session's earlier globals (SessionGlobalsForChecks.swift), bound as the unit's
+    /// own declarations bind theirs.
+    func constants(_ globals: [VariableDecl]) -> Constants {
+        var lets: Constants = [:]
+        for v in globals {
+            guard let name = v.name else { continue }
+            let isVariable = !v.isLet || v.initializer == nil
+            lets[name] = Constant(type: constantType(v), keyword: isVariable ? nil : keywordLocation(v), isVariable: isVariable)
+        }
+        return lets
+    }
 
     mutating func statements(_ list: [Stmt], lets initial: Constants) {
         var lets = initial
