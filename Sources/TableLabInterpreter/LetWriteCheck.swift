@@ -53,7 +53,7 @@ extension InterpreterCore {
         }
         var walk = LetWriteWalk(structNamed: structNamed, isStandardValueType: isStandardValueType,
                                 builtinMutating: builtinMutating, functionNamed: functionNamed, keywordLocation: keywordLocation, file: file)
-        walk.statements(unit.statements, lets: walk.constants(sessionGlobalDeclarations()))
+        walk.statements(unit.statements, lets: walk.constants(sessionGlobalDeclarations(mentionedIn: unit)))
         return walk.found
     }
 }
