@@ -34,6 +34,8 @@ extension InterpreterCore {
             return compileDeferredLetAssignment(l, name, value, scope, target.location)
         case .deferredLetGlobal(let g, let name):
             return compileDeferredLetGlobalAssignment(g, name, value, scope, target.location)
+        case .deferredVarGlobal(let g, let name):
+            return compileDeferredVarGlobalAssignment(g, name, value, scope, target.location)
         case .lazyPropertyOfSelf(let name):
             return compileAssignment(Expr(.member(Expr(.self, at: target.location), name), at: target.location), op, value, scope, loc)
         case .lazyTableProperty(let t, let name):

@@ -32,6 +32,7 @@ extension InterpreterCore {
         globalIsLet[slot] = false
         globalTypes[slot] = resolveType(type)
         globalDeclarations[slot] = (v.type, nil)
+        deferredGlobals.remove(slot)
         globalDeclLocations[slot] = keywordAt
         return { _ in .normal }
     }

@@ -73,8 +73,9 @@ final class InterpreterCore {
     @exclusivity(unchecked) var lazyNames: Set<String> = []
     /// Some type declares a `private(set)` property: member writes check access (Access.swift).
     @exclusivity(unchecked) var declaresPrivateSetters = false
-    /// Globals declared `let x: T` without a value (DeferredLet.swift).
-    @exclusivity(unchecked) var deferredLetGlobals: Set<Int> = []
+    /// Globals declared without a value that a plain `=` initializes (DeferredLet.swift): a
+    /// `let` (once) and, with a type that is not Optional, a `var`.
+    @exclusivity(unchecked) var deferredGlobals: Set<Int> = []
     /// Swift's `Result` when the interpreter declared it (ResultType.swift).
     @exclusivity(unchecked) var builtinResultType: UserType? = nil
     /// The iterator `makeIterator()` makes, once a unit names it (Iterators.swift).

@@ -43,7 +43,7 @@ private struct CoreTables {
     let declaresSubscripts: Bool
     let staticInits: [(Int, VariableDecl, UserType)]
     let globalObservers: [Int: PropertyObserver]
-    let deferredLetGlobals: Set<Int>
+    let deferredGlobals: Set<Int>
     let implicitlyUnwrapped: Set<String>
     let protocols: [String: ProtocolInfo]
     let typeAliases: [String: TypeSyntax]
@@ -122,7 +122,7 @@ extension InterpreterCore {
         let journal = DeclarationJournal(CoreTables(
             lazyNames: lazyNames, declaresPrivateSetters: declaresPrivateSetters,
             declaresSubscripts: declaresSubscripts, staticInits: staticInits,
-            globalObservers: globalObservers, deferredLetGlobals: deferredLetGlobals,
+            globalObservers: globalObservers, deferredGlobals: deferredGlobals,
             implicitlyUnwrapped: implicitUnwrapping.names,
             protocols: p.protocols, typeAliases: p.typeAliases, genericParameters: p.genericParameters,
             builtinExtensions: p.builtinExtensions, builtinConformances: p.builtinConformances,
@@ -171,7 +171,7 @@ extension InterpreterCore {
         declaresSubscripts = c.declaresSubscripts
         staticInits = c.staticInits
         globalObservers = c.globalObservers
-        deferredLetGlobals = c.deferredLetGlobals
+        deferredGlobals = c.deferredGlobals
         implicitUnwrapping.names = c.implicitlyUnwrapped
         protocols.protocols = c.protocols
         protocols.typeAliases = c.typeAliases

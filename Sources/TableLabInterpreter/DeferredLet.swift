@@ -6,9 +6,15 @@ import TableLabSyntax
 // and a second one is swiftc's "immutable value 'x' may only be initialized once"; a read
 // of the marker is "constant 'x' used before being initialized" (swiftc finds both at
 // compile time, TableLab on the path that runs). Everything else sees a `let`.
+// A global `var x: T` without a value is the same with any number of assignments: the
+// top level of main.swift initializes it by its first `=`.
 
 /// What an unset deferred `let` holds (never visible to scripts).
 nonisolated(unsafe) let unsetLetMarker = VarBox(.void)
+
+/// What a global `var x: T` declared without a value holds until its first assignment:
+/// declared (so `x = 3` finds it, where it was "cannot find 'x' in scope"), not readable.
+nonisolated(unsafe) let unsetVarMarker = VarBox(.void)
 
 extension InterpreterCore {
     /// The local's value, through its box when it is boxed; the marker when unset.
@@ -65,6 +71,24 @@ extension InterpreterCore {
                 throw RuntimeError("immutable value '\(name)' may only be initialized once", at: Self.equalsSign(loc, valueLoc),
                                    notes: [.note("change 'let' to 'var' to make it mutable", at: core.object.globalDeclLocations[g])])
             }
+            if let type { val = try core.object.checkBinding(val, type, location: valueLoc) }
+            m.pointee.globals[g] = val
+            return .normal
+        }
+    }
+
+    /// A global `var` declared with a type and no value, without observers: it starts
+    /// unset (`unsetVarMarker`), and a plain `=` initializes or replaces it.
+    func isDeferredVarGlobal(_ g: Int) -> Bool { deferredGlobals.contains(g) && !globalIsLet[g] }
+
+    func compileDeferredVarGlobalAssignment(_ g: Int, _ name: String, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+        let type = globalTypes[g]
+        let ev = compileExpr(value, scope, expected: type)
+        let valueLoc = value.location
+        return { [core = Unretained(self)] m in
+            var val = try ev(m)
+            // Set or not, it is replaced; only a mutating call on it in progress forbids that.
+            if case .box(let b) = m.pointee.globals[g], b !== unsetVarMarker { throw core.object.accessConflict(b, name, loc) }
             if let type { val = try core.object.checkBinding(val, type, location: valueLoc) }
             m.pointee.globals[g] = val
             return .normal

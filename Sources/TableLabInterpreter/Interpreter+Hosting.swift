@@ -388,6 +388,16 @@ extension Interpreter {
         }
     }
 
+    /// Names of the members of a value of the script's type `name`, for completion where no
+    /// value is there to ask (an optional that holds nil); nil for a type the script does
+    /// not declare.
+    public func memberNames(ofTypeNamed name: String) -> [String]? {
+        guard let t = core.userType(name) else { return nil }
+        let members = t.computed.keys.sorted() + t.methodsByBase.keys.sorted()
+        if t.kind == .enum { return (t.rawValues != nil ? ["rawValue"] : []) + members }
+        return t.fieldNames.map(core.initLabel) + members
+    }
+
     /// A value of a struct declared by the script or the prelude, its fields given by
     /// name (missing ones are nil); nil when there is no such struct.
     public func makeStruct(_ typeName: String, _ fields: [String: Value]) -> Value? {

@@ -432,6 +432,9 @@ extension InterpreterCore {
     func accessConflict(_ marker: VarBox, _ name: String, _ loc: SourceLocation) -> RuntimeError {
         // Not a conflict: a deferred `let` read before it is set (DeferredLet.swift).
         if marker === unsetLetMarker { return RuntimeError("constant '\(name)' used before being initialized", at: loc) }
+        // A read of an unset `var x: T` (DeferredLet.swift); a mutation through it is
+        // swiftc's "passed by reference" (`x += 1`, `x.append(1)`), found where it runs.
+        if marker === unsetVarMarker { return RuntimeError("variable '\(name)' used before being initialized", at: loc) }
         var notes: [Diagnostic] = []
         if case .range(let line, let column, _) = marker.value {
             notes.append(.note("previous access (a modification) started here", at: SourceLocation(line: line, column: column)))

@@ -57,7 +57,8 @@ extension InterpreterCore {
         }
         return LetWriteCheck(structNamed: structNamed, isStandardValueType: isStandardValueType,
                              isBuiltinMutating: isBuiltinMutating, functionNamed: functionNamed,
-                             keywordLocation: keywordLocation, file: file)
+                             keywordLocation: keywordLocation, file: file,
+                             sessionGlobals: sessionGlobalDeclarations(mentionedIn: unit))
     }
 }
 
@@ -106,11 +107,18 @@ struct LetWriteCheck: ScopedCheck {
     let functionNamed: (String) -> FunctionDecl?
     let keywordLocation: (VariableDecl) -> SourceLocation
     let file: SourceFile
+    /// The session's earlier stored globals the unit mentions (SessionGlobalsForChecks.swift),
+    /// meant by a name at top level that nothing in the unit has bound yet.
+    let sessionGlobals: [String: VariableDecl]
     private(set) var found: [Diagnostic] = []
 
     init(structNamed: @escaping (String) -> StructDecl?, isStandardValueType: @escaping (String) -> Bool,
          isBuiltinMutating: @escaping (String) -> Bool, functionNamed: @escaping (String) -> FunctionDecl?,
-         keywordLocation: @escaping (VariableDecl) -> SourceLocation, file: SourceFile) {
+         keywordLocation: @escaping (VariableDecl) -> SourceLocation, file: SourceFile,
+         sessionGlobals: [VariableDecl] = []) {
+        var globals: [String: VariableDecl] = [:]
+        for v in sessionGlobals { if let n = v.name { globals[n] = v } }
+        self.sessionGlobals = globals
         self.structNamed = structNamed
         self.isStandardValueType = isStandardValueType
         self.isBuiltinMutating = isBuiltinMutating
@@ -158,7 +166,7 @@ struct LetWriteCheck: ScopedCheck {
     /// What the check follows of the name `name` means here: a constant, or a variable whose
     /// type is known; nil for anything else (a name nothing binds included).
     private func constant(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Constant? {
-        guard let b = scopes.lookup(name) else { return nil }
+        guard let b = scopes.lookup(name) ?? sessionGlobal(name, scopes) else { return nil }
         switch b.origin {
         case .variable(let v):
             if v.getter != nil { return nil }
@@ -180,6 +188,11 @@ struct LetWriteCheck: ScopedCheck {
         case .closureParameter:
             return nil
         }
+    }
+
+    private func sessionGlobal(_ name: String, _ scopes: LexicalScopes) -> ScopedBinding? {
+        guard scopes.isTopLevel, let v = sessionGlobals[name] else { return nil }
+        return ScopedBinding(name: name, origin: .variable(v))
     }
 
     private func constantType(_ v: VariableDecl, inTypeMember: Bool) -> ConstantType {

@@ -3,7 +3,8 @@
 // pattern's (`case .a(var v)`, `for var i in`), in every function, run or not.
 // TableLab gives the warning only where it is sure: a name counts as mutated when anything
 // in the function could mutate a variable of that name (an assignment to it or through it,
-// `&name`, a method called on it or on a part of it, any mention inside a closure), and a
+// `&name`, a method called on it or on a part of it, any mention inside a closure but the
+// closure's own), and a
 // `var` never mentioned again (swiftc's other warning) is left alone, and so is one declared
 // without an initializer that something assigns (its first assignment initializes it). A warning swiftc gives may be
 // missing, never the other way round.
@@ -12,9 +13,9 @@ import TableLabSyntax
 
 enum NeverMutatedVariables {
     static func warnings(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
-        OutermostFunctions.warnings(unit) { f in
+        OutermostFunctions.warnings(unit) { body in
             var region = Region(file: file)
-            region.walk(f.body)
+            region.walk(body)
             return region.declared.filter { !region.mutated.contains($0.name) && (region.mentions[$0.name] ?? 0) > 0 }.map {
                 Diagnostic(.warning, MutationMessage.neverMutated(name: $0.name, fix: $0.fix), at: $0.at, in: file)
             }
@@ -28,7 +29,9 @@ private struct Region: SyntaxVisitor {
     var declared: [(name: String, at: SourceLocation, fix: MutationMessage.Fix)] = []
     var mutated = Set<String>()
     var mentions: [String: Int] = [:]
-    private var closureDepth = 0
+    /// For each closure the walk is in, the `var`s it declares itself: a mention of one of
+    /// those inside that closure is no capture.
+    private var closureLocals: [Set<String>] = []
     private var declaredNames = Set<String>()
 
     init(file: SourceFile) { self.file = file }
@@ -36,6 +39,7 @@ private struct Region: SyntaxVisitor {
     private mutating func declare(_ name: String, _ at: SourceLocation, _ fix: MutationMessage.Fix) {
         // Two `var`s of one name: one warning decision for both would guess.
         if !declaredNames.insert(name).inserted { mutated.insert(name) }
+        if !closureLocals.isEmpty { closureLocals[closureLocals.count - 1].insert(name) }
         declared.append((name, at, fix))
     }
 
@@ -60,7 +64,27 @@ private struct Region: SyntaxVisitor {
     }
 
     private mutating func declareVars(in conditions: [Condition]) {
-        for case .patternMatch(let p, _) in conditions { declareVars(p) { _, _ in .changeToLet } }
+        for condition in conditions {
+            switch condition {
+            case .patternMatch(let p, _): declareVars(p) { _, _ in .changeToLet }
+            case .optionalBinding(let n, true, _, let varAt):
+                if n != "_", let at = nameLocation(afterVar: varAt) { declare(n, at, .changeToLet) }
+            case .optionalBinding, .expression: break
+            }
+        }
+    }
+
+    /// Where the name of `if var name` stands (swiftc's warning points at it): the
+    /// condition keeps only where its `var` is.
+    private func nameLocation(afterVar at: SourceLocation) -> SourceLocation? {
+        guard let line = file.line(at.line) else { return nil }
+        let scalars = Array(line.unicodeScalars)
+        var column = at.column - 1 + 3
+        guard at.column >= 1, column <= scalars.count,
+              String(String.UnicodeScalarView(scalars[(at.column - 1)..<column])) == "var" else { return nil }
+        while column < scalars.count, scalars[column] == " " || scalars[column] == "\t" { column += 1 }
+        guard column > at.column + 2, column < scalars.count else { return nil }
+        return SourceLocation(line: at.line, column: column + 1)
     }
 
     /// The variable a place is rooted at: `x`, `x.a`, `x[i]`, `x!.a`, `x?.a`.
@@ -100,21 +124,22 @@ private struct Region: SyntaxVisitor {
         switch node.kind {
         case .identifier(let n):
             mentions[n, default: 0] += 1
-            if closureDepth > 0 { mutated.insert(n) }
+            // A closure may mutate what it captures, by any code it runs.
+            if let locals = closureLocals.last, !locals.contains(n) { mutated.insert(n) }
         case .unary(.inoutArgument, let x):
             if let n = Self.root(x) { mutated.insert(n) }
         case .call(let callee, _):
             // A method called on the variable or a part of it may be mutating.
             if case .member(let b, _) = callee.kind, let n = Self.root(b) { mutated.insert(n) }
             if case .optionalChain(let b, _) = callee.kind, let n = Self.root(b) { mutated.insert(n) }
-        case .closure: closureDepth += 1
+        case .closure: closureLocals.append([])
         default: break
         }
         return .visitChildren
     }
 
     mutating func visitPost(_ node: Expr) {
-        if case .closure = node.kind { closureDepth -= 1 }
+        if case .closure = node.kind { closureLocals.removeLast() }
     }
 }
 

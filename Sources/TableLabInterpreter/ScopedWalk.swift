@@ -53,6 +53,9 @@ struct LexicalScopes {
         blocks[blocks.count - 1].names[name] = ScopedBinding(name: name, origin: origin)
     }
 
+    /// Outside every function, closure and accessor: where a unit's top-level code runs.
+    var isTopLevel: Bool { !blocks.dropFirst().contains { $0.opaque } }
+
     /// The binding `name` means here; nil when nothing in scope binds it.
     func lookup(_ name: String) -> ScopedBinding? {
         for b in blocks.reversed() {

@@ -16,6 +16,8 @@ enum AssignmentPlan {
     /// `x = e` where `let x: T` was declared without a value (DeferredLet.swift).
     case deferredLetLocal(Local, name: String)
     case deferredLetGlobal(slot: Int, name: String)
+    /// `x = e` where the global `var x: T` was declared without a value (DeferredLet.swift).
+    case deferredVarGlobal(slot: Int, name: String)
     /// `header = e` in a method, `header` a lazy property of `self`: as `self.header = e`.
     case lazyPropertyOfSelf(name: String)
     /// `Settings.header = e` on a table's lazy property.
@@ -101,8 +103,11 @@ extension InterpreterCore {
         case .identifier(let name):
             let local = scope.findLocal(name)
             if op == .assign, let l = local, l.isDeferredLet { return .deferredLetLocal(l, name: name) }
-            if op == .assign, local == nil, scope.findCapture(name) == nil, let g = globalIndex[name], deferredLetGlobals.contains(g) {
+            if op == .assign, local == nil, scope.findCapture(name) == nil, let g = globalIndex[name], deferredGlobals.contains(g), globalIsLet[g] {
                 return .deferredLetGlobal(slot: g, name: name)
+            }
+            if op == .assign, local == nil, scope.findCapture(name) == nil, let g = globalIndex[name], isDeferredVarGlobal(g) {
+                return .deferredVarGlobal(slot: g, name: name)
             }
             if let t = scope.selfType, t.lazyProperties[name] != nil, local == nil, !scope.isStatic {
                 return .lazyPropertyOfSelf(name: name)

@@ -382,10 +382,13 @@ extension InterpreterCore {
                 globalDeclLocations[slot] = keywordAt
                 if v.observers != nil, globalObservers[slot] == nil { registerGlobalObservers([Stmt(.declaration(.variable(v)), at: loc)]) }
                 let deferred = v.isLet && initEval == nil && v.observers == nil
-                if deferred { deferredLetGlobals.insert(slot) } else { deferredLetGlobals.remove(slot) }
+                // `var t: Int`: declared, unset until its first `=` (DeferredLet.swift).
+                var deferredVar = !v.isLet && initEval == nil && v.observers == nil && type != nil
+                if case .optional = type { deferredVar = false }
+                if deferred || deferredVar { deferredGlobals.insert(slot) } else { deferredGlobals.remove(slot) }
                 return { [core = Unretained(self)] m in
                     var val: Value
-                    if let initEval { val = try initEval(m) } else if deferred { val = .box(unsetLetMarker) } else if case .optional = type { val = .nilValue } else { val = .box(undefinedGlobal) }
+                    if let initEval { val = try initEval(m) } else if deferred { val = .box(unsetLetMarker) } else if deferredVar { val = .box(unsetVarMarker) } else if case .optional = type { val = .nilValue } else { val = .box(undefinedGlobal) }
                     if let type, initEval != nil { val = try core.object.checkBinding(val, type, location: initLoc) }
                     m.pointee.globals[slot] = val
                     return .normal

@@ -11,9 +11,9 @@ import TableLabSyntax
 
 enum UnusedInitializations {
     static func warnings(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
-        OutermostFunctions.warnings(unit) { f in
+        OutermostFunctions.warnings(unit) { body in
             var region = InitializedLocals(file: file)
-            region.walk(f.body)
+            region.walk(body)
             return region.declared.filter { region.count[$0.name] == 1 && (region.mentions[$0.name] ?? 0) == 0 }.map {
                 Diagnostic(.warning, InitializationMessage.neverUsed(name: $0.name, isVar: $0.isVar), at: $0.at, in: file)
             }

@@ -119,4 +119,42 @@ final class EntryCheckSessionTests: XCTestCase {
         try session.waitForPrompt()
         XCTAssertFalse(session.text.contains("error"), session.text)
     }
+
+    /// An earlier entry's `let` is known to the whole-entry write check: the entry that
+    /// appends to it is refused before its `print` runs (swiftc's error and note, at the
+    /// lines the session numbers), and the constant keeps its value. A `var` is written.
+    func testAnEarlierEntrysConstantIsRefusedBeforeTheEntryRuns() throws {
+        let session = try Sandbox().startSession()
+        try session.waitForPrompt()
+        for entry in ["let xs = [1]", "var ys = [1]"] {
+            session.send(entry + "\r")
+            try session.waitForPrompt()
+        }
+        session.send("print(\"ran\"); xs.append(2)\r")
+        try session.waitFor("<repl>:3:18: error: cannot use mutating member on immutable value: 'xs' is a 'let' constant")
+        try session.waitFor("<repl>:1:1: note: change 'let' to 'var' to make it mutable")
+        try session.waitForPrompt()
+        XCTAssertFalse(session.text.contains("\r\nran\r\n"), session.text)
+        session.send("ys.append(2); print(xs, ys)\r")
+        try session.waitFor("\r\n[1] [1, 2]\r\n")
+        try session.waitForPrompt()
+    }
+
+    /// `var t: Int` at the prompt is a global the next entry's `=` initializes; read before
+    /// that, it is swiftc's "used before being initialized".
+    func testAGlobalVarDeclaredWithoutAValueIsSetByALaterEntry() throws {
+        let session = try Sandbox().startSession()
+        try session.waitForPrompt()
+        session.send("var t: Int\r")
+        try session.waitForPrompt()
+        session.send("print(t)\r")
+        try session.waitFor("error: variable 't' used before being initialized")
+        try session.waitForPrompt()
+        session.send("t = 3\r")
+        try session.waitForPrompt()
+        session.send("t += 1; print(t)\r")
+        try session.waitFor("\r\n4\r\n")
+        try session.waitForPrompt()
+        XCTAssertFalse(session.text.contains("cannot find"), session.text)
+    }
 }

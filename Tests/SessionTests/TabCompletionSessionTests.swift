@@ -255,4 +255,24 @@ final class MemberCompletionSessionTests: XCTestCase {
         try session.waitFor("\r\nhi there\r\n")
         XCTAssertFalse(session.text.contains("error"), session.text)
     }
+
+    /// An optional that holds nil has no value to ask for members: its declared type
+    /// gives them (a UIKit cell's, a script struct's).
+    func testMembersOfAnOptionalHoldingNilComeFromItsType() throws {
+        let sandbox = try Sandbox()
+        let session = try startSettings(sandbox)
+        session.send("var c: UITableViewCell? = nil\r")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        type(session, "c?.textLabel?.\t\t")
+        try session.waitFor("\r\nalpha          isHidden       text           textAlignment  textColor\r\n")
+        session.send("\u{15}") // Ctrl-U: the listing was the point, not the line
+        type(session, "print(c?.detailTextL\t == nil)\r")
+        try session.waitFor("\r\ntrue\r\n")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        session.send("var s: Section? = nil\r")
+        try session.waitForPrompt("tablelab(SettingsViewController)> ")
+        type(session, "print(s?.ite\t.count ?? -1)\r")
+        try session.waitFor("\r\n-1\r\n")
+        XCTAssertFalse(session.text.contains("error"), session.text)
+    }
 }

@@ -137,8 +137,7 @@ extension Explorer {
                 members = enums.flatMap(\.cases)
             }
         } else if !base.isEmpty {
-            if let value = memberBaseValue(base, entry: beforeDot) {
-                let names = memberNames(of: value)
+            if let names = memberBaseValue(base, entry: beforeDot).map(memberNames(of:)) ?? memberNames(ofStaticTypeOf: base) {
                 members = names.map(\.base)
                 let ranked = Self.ranked(members.filter { $0.hasPrefix(word) })
                 listing = ranked.flatMap { name in
@@ -253,13 +252,34 @@ extension Explorer {
         return false
     }
 
+    /// Member names by the declared type of `base`, when it has no value to ask: an optional
+    /// holding nil (`var c: UITableViewCell?` then `c?.`) has the members of its wrapped type.
+    func memberNames(ofStaticTypeOf base: String) -> [(base: String, full: String?)]? {
+        // `c?` is no expression; `c?.textLabel` is, and is typed as the optional it reads.
+        var expression = Substring(base)
+        while let last = expression.last, last == "?" || last == "!" { expression = expression.dropLast() }
+        guard case .known(var type)? = try? interpreter.staticTypeInSessionScope(
+            SourceFile(name: "<completion>", text: String(expression))) else { return nil }
+        while let last = type.last, last == "?" || last == "!" { type = String(type.dropLast()) }
+        let host: [String]? = switch type {
+        case "UITableView": TableViewObject.propertyNames + TableViewObject.methodNames
+        case "UITableViewCell": CellObject.memberNames
+        case "UILabel": LabelObject.memberNames
+        default: nil
+        }
+        if let host { return host.map(Self.splitFullName) }
+        return interpreter.memberNames(ofTypeNamed: type).map { $0.map { (base: $0, full: String?.none) } }
+    }
+
+    static func splitFullName(_ fullName: String) -> (base: String, full: String?) {
+        guard let paren = fullName.firstIndex(of: "(") else { return (fullName, nil) }
+        return (String(fullName[..<paren]), fullName)
+    }
+
     /// Member names of a value, with full names for methods; the simulator's own objects
     /// (`tableView`, cells, labels) list UIKit's members.
     func memberNames(of value: Value) -> [(base: String, full: String?)] {
-        func split(_ fullName: String) -> (base: String, full: String?) {
-            guard let paren = fullName.firstIndex(of: "(") else { return (fullName, nil) }
-            return (String(fullName[..<paren]), fullName)
-        }
+        let split = Self.splitFullName
         switch value {
         case .object(is TableViewObject):
             return (TableViewObject.propertyNames + TableViewObject.methodNames).map(split)
