@@ -561,6 +561,7 @@ extension Explorer {
         guard let catalog = AssetCatalog.load(path) else { throw context.error("cannot read '\(path)' as an asset catalog: it is no folder") }
         simulator.assets.colors.merge(catalog.colors) { $1 }
         simulator.assets.images.merge(catalog.images) { $1 }
+        simulator.assetsLoaded = true
         UIKitBuiltins.installColorNamespace(interpreter, simulator)
     }
 

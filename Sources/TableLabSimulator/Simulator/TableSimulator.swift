@@ -58,6 +58,8 @@ public final class TableSimulator {
     public var storyboards: [Storyboard] = []
     /// The app's asset catalog symbols (`:assets`, AssetCatalog.swift), merged.
     public var assets = AssetCatalog()
+    /// Whether an asset catalog was loaded: then a colour or image it lacks is UIKit's nil.
+    public var assetsLoaded = false
     /// The prelude's `Section`: its `title` and `footer` are the default titles.
     var builtinSectionIdentity: Int?
 
