@@ -73,7 +73,14 @@ extension InterpreterCore {
             let text = "\(l)\(c ? "..." : "..<")\(u)"
             out += debug ? (c ? "ClosedRange(" : "Range(") + text + ")" : text
         case .function: out += "(Function)"
-        case .type(.table(let inst)) where inst.type.kind == .class: out += describeInstance(inst)
+        case .type(.table(let inst)) where inst.type.kind == .class:
+            // A subclass of a host class prints as its superclass does (an address, for
+            // UIKit's), unless it gives its own description.
+            if pendingDescribeError == nil, inst.type.computed["description"] == nil, let base = hostBase(inst),
+               let refusal = hosting.undescribable?(base, moduleName + "." + inst.type.displayName) {
+                pendingDescribeError = RuntimeError(refusal, at: .unknown)
+            }
+            out += describeInstance(inst)
         case .type(let t): out += LocalTypeNames.display(t.name)
         case .object(let o): describeObject(o, debug: debug, into: &out)
         case .void: out += "()"
@@ -149,7 +156,7 @@ extension InterpreterCore {
             out += debug ? "__C." + e.cTypeName : e.cTypeName
         default:
             if o is StringIndexObject || o is StringIndexRange { noteIndexDescribed(o) }
-            if pendingDescribeError == nil, let refusal = hosting.undescribable?(o) {
+            if pendingDescribeError == nil, let refusal = hosting.undescribable?(o, nil) {
                 pendingDescribeError = RuntimeError(refusal, at: .unknown)
             }
             out += o.textDescription

@@ -66,7 +66,7 @@ struct HostingState {
     var scopedFunctions: [(functions: Set<String>, classes: Set<String>)] = []
     /// The host's message for printing one of its objects whose text Swift would write
     /// differently (a UIKit view's address and frame); nil: its `textDescription` is Swift's.
-    var undescribable: ((NativeObject) -> (any DiagnosticMessage)?)? = nil
+    var undescribable: ((NativeObject, _ scriptClass: String?) -> (any DiagnosticMessage)?)? = nil
     /// The host's imported open enums (UIKit's C enums) by Swift's name, their cases in
     /// declaration order: a switch over one is checked as swiftc checks it.
     var enums: [String: [String]] = [:]
@@ -238,8 +238,11 @@ extension Interpreter {
     }
 
     /// The host's message for printing one of its objects whose printed text it does not
-    /// reproduce (`print(cell)`); nil for an object whose `textDescription` is Swift's.
-    public var hostUndescribable: ((NativeObject) -> (any DiagnosticMessage)?)? {
+    /// reproduce (`print(cell)`); nil for an object whose `textDescription` is Swift's. For
+    /// an instance of a script class with a host superclass (`class MyCell: UITableViewCell`)
+    /// it is asked with the host's part of the instance and the class's name as Swift
+    /// prints it (`Module.MyCell`).
+    public var hostUndescribable: ((NativeObject, _ scriptClass: String?) -> (any DiagnosticMessage)?)? {
         get { core.hosting.undescribable }
         set { core.hosting.undescribable = newValue }
     }

@@ -28,10 +28,11 @@ final class CodeChangeSessionTests: XCTestCase {
     }
     """
 
-    /// The article's delegate, in its Swift 2 spelling.
+    /// The article's delegate, in Swift 3's spelling as the data source above is (a Swift 2
+    /// name in a class written for Swift 3 is a method UIKit never calls).
     static let delegate = """
     extension SettingsViewController: UITableViewDelegate {
-      func tableView(tableView: UITableView, didSelectRowAtIndexPath indexPath: NSIndexPath) {
+      func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         print("tapped \\(names[indexPath.row])")
       }
     }

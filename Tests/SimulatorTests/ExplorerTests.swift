@@ -255,6 +255,18 @@ final class ExplorerTests: XCTestCase {
         XCTAssertEqual(DataSourceMethod.match("tableView(_:commit:forRowAt:)")?.method, .commit)
         XCTAssertNil(DataSourceMethod.match("tableView(_:somethingElse:)"))
         XCTAssertNil(DataSourceMethod.match("tableView(foo:cellForRowAt:)"))
+        // Which Swift a spelling belongs to: `_` first is Swift 3's; Swift 2's names are
+        // methods UIKit never calls in a class written for Swift 3.
+        XCTAssertEqual(DataSourceMethod.spelling("tableView(_:didSelectRowAt:)")?.spelling, .swift3)
+        XCTAssertEqual(DataSourceMethod.spelling("tableView(_:didSelectRowAtIndexPath:)")?.spelling, .swift2)
+        XCTAssertEqual(DataSourceMethod.spelling("tableView(tableView:numberOfRowsInSection:)")?.spelling, .swift2)
+        XCTAssertEqual(DataSourceMethod.spelling("numberOfSectionsInTableView(_:)")?.spelling, .swift2)
+        XCTAssertTrue(DataSourceMethod.writtenForSwift3(["tableView(_:didSelectRowAtIndexPath:)"]))
+        XCTAssertFalse(DataSourceMethod.writtenForSwift3(["tableView(tableView:cellForRowAtIndexPath:)", "numberOfSectionsInTableView(tableView:)"]))
+        XCTAssertNil(TableMethods(methodNames: ["tableView(_:didSelectRowAtIndexPath:)"], swift2: false)[.didSelectRow])
+        XCTAssertEqual(DelegateNearMiss.displayName("numberOfSectionsInTableView(_:)"), "numberOfSectionsInTableView")
+        XCTAssertEqual(DelegateNearMiss.dropTypeName("NSIndexPath", from: "didSelectRowAtIndexPath"), "didSelectRowAt")
+        XCTAssertEqual(DelegateNearMiss.dropTypeName("UITableView", from: "tableView"), "")
         // Both spellings in one table: the short one is called.
         let methods = TableMethods(methodNames: ["tableView(_:cellForRowAt:)", "cellForRow(at:)"])
         XCTAssertEqual(methods[.cellForRow]?.fullName, "cellForRow(at:)")

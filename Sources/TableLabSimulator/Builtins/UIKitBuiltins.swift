@@ -44,7 +44,10 @@ enum UIKitBuiltins {
         interpreter.hostEnums = UIKitValue.enumCases
         // UIKit's objects print as `<UITableViewCell: 0x7f9...; frame = (0 0; 390 44); ...>`:
         // an address and a layout TableLab does not have. A colour prints as UIKit does.
-        interpreter.hostUndescribable = { object in
+        // A script's subclass of UIKit's or of NSObject prints as NSObject's description
+        // does: `<Module.MyCell: 0x...; baseClass = UITableViewCell; ...>`.
+        interpreter.hostUndescribable = { object, scriptClass in
+            if let scriptClass { return UIKitMessage.printingObject(scriptClass) }
             guard object.typeName.hasPrefix("UI"), !(object is ColorObject) else { return nil }
             return UIKitMessage.printingObject(object.typeName)
         }

@@ -404,7 +404,7 @@ extension UIKitBuiltins {
         simulator.uikitHost = host
         installZeroValues(interpreter)
         var natives = NativeInitializers(interpreter: interpreter)
-        installSelectorsColoursAndImages(&natives, host)
+        installSelectorsColoursAndImages(&natives, host, simulator)
         installViewsAndControls(&natives, interpreter, simulator, host)
         let font = fontNamespace()
         interpreter.setGlobal("UIFont", .object(font))
@@ -463,7 +463,7 @@ extension UIKitBuiltins {
     }
 
     /// `#selector`, `Selector(_:)`, colours, images and fonts by name.
-    private static func installSelectorsColoursAndImages(_ natives: inout NativeInitializers, _ host: UIKitHost) {
+    private static func installSelectorsColoursAndImages(_ natives: inout NativeInitializers, _ host: UIKitHost, _ simulator: TableSimulator) {
         natives.add("#selector(_:)") { [unowned host] arguments in
             guard case .string(let reference) = arguments[0] else { return .nilValue }
             return .object(try host.makeSelector(reference))
@@ -486,12 +486,17 @@ extension UIKitBuiltins {
             let c = arguments.map { UIKitValue.number($0) ?? 0 }
             return .object(ColorObject.make(.rgb(c[0], c[1], c[2]), alpha: c[3]))
         }
-        // TableLab has no asset catalogue: every colour and image name is taken to exist.
-        natives.add("UIColor(named:)") { arguments in
-            .wrapped(.object(ColorObject.make(.named(UIKitBuiltins.optionalText(arguments[0]) ?? ""), alpha: 1)))
+        // Without the app's asset catalog (`:assets`), every colour and image name is taken to
+        // exist, drawn by its name; with it, a name it does not have is UIKit's nil.
+        natives.add("UIColor(named:)") { [unowned simulator] arguments in
+            let name = UIKitBuiltins.optionalText(arguments[0]) ?? ""
+            if simulator.assetsLoaded, !simulator.assets.colors.values.contains(name) { return .nilValue }
+            return .wrapped(.object(ColorObject.make(.named(name), alpha: 1)))
         }
-        natives.add("UIImage(named:)") { arguments in
-            .wrapped(.object(ImageObject(name: UIKitBuiltins.optionalText(arguments[0]) ?? "", isSystem: false)))
+        natives.add("UIImage(named:)") { [unowned simulator] arguments in
+            let name = UIKitBuiltins.optionalText(arguments[0]) ?? ""
+            if simulator.assetsLoaded, !simulator.assets.images.values.contains(name) { return .nilValue }
+            return .wrapped(.object(ImageObject(name: name, isSystem: false)))
         }
         // Xcode's image literal: the image of that name, not optional (UIImage's
         // _ExpressibleByImageLiteral initializer).

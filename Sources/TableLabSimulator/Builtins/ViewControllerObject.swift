@@ -49,6 +49,10 @@ public final class ViewControllerObject: NativeObject {
     var presentedInNavigation = false
     /// A table block's singleton: TableLab's defaults (`sections`, `items`) apply.
     let isTableBlock: Bool
+    /// Its table view is the one a storyboard not loaded would make (no outlet, none made
+    /// in code): `:show` says so once.
+    var tableViewOnlyInStoryboard = false
+    var tableViewOnlyInStoryboardNoted = false
 
     init(simulator: TableSimulator, hostClass: String, instance: TableInstance, isTableBlock: Bool) {
         self.simulator = simulator

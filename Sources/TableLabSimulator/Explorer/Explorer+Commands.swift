@@ -283,7 +283,14 @@ extension Explorer {
         if !picture.isRequested, try simulate(context, { try simulator.showsEmptyView(table) }) {
             return showEmptyScreen(table, json: json, columns: width ?? terminalWidth())
         }
-        let snapshot = try simulate(context) { try simulator.snapshot(of: table) }
+        let snapshot: TableSnapshot
+        do {
+            snapshot = try simulate(context) { try simulator.snapshot(of: table) }
+        } catch {
+            noteStoryboardOnlyTable(table, context)
+            throw error
+        }
+        noteStoryboardOnlyTable(table, context)
         if picture.isRequested { return try writePicture(picture, of: snapshot, json: json, context) }
         let columns = width ?? terminalWidth()
         let renderer = TableRenderer(width: columns, useColor: useColor)
@@ -298,6 +305,17 @@ extension Explorer {
         if !json, let background = snapshot.backgroundView, !background.views.isEmpty { write("backgroundView: " + TableSimulator.endViewLine(background) + "\n") }
         try showOtherTableViews(of: table, json: json, renderer: renderer, context)
         if !json { lastDrawing = (table, writes) }
+    }
+
+    /// Pasted without its storyboard, a view controller that makes no table view shows
+    /// UIKit's empty view; TableLab draws the table the storyboard would hold, and says so
+    /// once (also after an error the drawing ran into, which the storyboard may explain).
+    private func noteStoryboardOnlyTable(_ table: String, _ context: CommandContext) {
+        guard let connected = simulator.takeStoryboardOnlyTableNote(table) else { return }
+        var note = Diagnostic.note(ExplorerMessage.tableViewOnlyInStoryboard(screen: table, connected: connected),
+                                   at: context.location, in: context.file)
+        note.quotesSource = false
+        warningHandler(note)
     }
 
     /// A screen that shows UIKit's empty view (TableSimulator.showsEmptyView): its title and
@@ -543,6 +561,7 @@ extension Explorer {
         guard let catalog = AssetCatalog.load(path) else { throw context.error("cannot read '\(path)' as an asset catalog: it is no folder") }
         simulator.assets.colors.merge(catalog.colors) { $1 }
         simulator.assets.images.merge(catalog.images) { $1 }
+        simulator.assetsLoaded = true
         UIKitBuiltins.installColorNamespace(interpreter, simulator)
     }
 

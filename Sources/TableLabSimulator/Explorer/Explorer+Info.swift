@@ -240,12 +240,15 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
     case switchCheckedAtRunTime(subject: String)
     /// `:check` on a switch of a function that a later one of other labels did not replace.
     case overloadStillDeclared(function: String, others: [String])
+    /// `:show` of a view controller whose table view only its storyboard would make.
+    case tableViewOnlyInStoryboard(screen: String, connected: String)
 
     var id: DiagnosticID {
         switch self {
         case .typeNotKnownWithoutRunning: return DiagnosticID("tablelab_type_not_known_without_running")
         case .switchCheckedAtRunTime: return DiagnosticID("tablelab_switch_checked_at_run_time")
         case .overloadStillDeclared: return DiagnosticID("tablelab_overload_still_declared")
+        case .tableViewOnlyInStoryboard: return DiagnosticID("tablelab_table_view_only_in_storyboard")
         }
     }
 
@@ -259,6 +262,9 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
             let list = others.map { "'\($0)'" }.joined(separator: ", ")
             return "'\(f)' is still declared beside \(list): a function with other argument labels is another function, "
                 + "so declaring it did not replace '\(f)'"
+        case .tableViewOnlyInStoryboard(let screen, let connected):
+            return "'\(screen)' makes no table view in its code: drawn as its storyboard would show it, a table view "
+                + "with \(connected) connected to it; without that storyboard UIKit shows an empty view (:storyboard loads it)"
         }
     }
 }

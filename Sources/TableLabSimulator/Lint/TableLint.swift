@@ -326,7 +326,9 @@ final class TableLinter {
 
     /// The script's own answer, before UIKit's defaults replace a negative one.
     func raw(_ m: DataSourceMethod, _ name: String, _ arguments: [Value]) -> Double? {
-        let methods = TableMethods(methodNames: interpreter.methodNames(ofType: name))
+        let names = interpreter.methodNames(ofType: name)
+        // A class written for Swift 3 or later has no method in Swift 2's spelling that UIKit calls.
+        let methods = TableMethods(methodNames: names, swift2: !(screenClasses.contains(name) && DataSourceMethod.writtenForSwift3(names)))
         guard let (fullName, takesTableView) = methods[m] else { return nil }
         let view = Value.object((try? simulator.tableViewObject(name)) ?? simulator.globalTableView)
         let all = takesTableView ? [view] + arguments : arguments

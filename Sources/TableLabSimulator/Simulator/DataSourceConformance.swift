@@ -64,10 +64,29 @@ enum DataSourceConformance {
             // (a class of no superclass would also miss NSObjectProtocol's: not judged here).
             guard let (at, adoptingFile) = adoptedAt, adoptingFile === file, let first = c.inherited.first,
                   plainSuperclasses.contains(first) else { continue }
-            var methods = Set(c.members.methods.filter { !$0.isStatic }.map(\.fullName))
-            for e in ownExtensions { methods.formUnion(e.members.methods.filter { !$0.isStatic }.map(\.fullName)) }
-            // The Swift 2 spellings TableLab also calls (`cellForRowAtIndexPath`) count as written.
-            let implemented = Set(methods.compactMap { DataSourceMethod.match($0)?.method })
+            let declared = (c.members.methods.map { ($0, classFile) }
+                + ownExtensions.flatMap { e in e.members.methods.map { ($0, e.file) } }).filter { !$0.0.isStatic }
+            let methods = Set(declared.map(\.0.fullName))
+            // The Swift 2 spellings TableLab also calls (`cellForRowAtIndexPath`) count as
+            // written in a class written in Swift 2; in one written for Swift 3 or later they
+            // satisfy nothing, and one of the requirement's types is swiftc's "different
+            // argument labels" (`tableView(_:cellForRowAtIndexPath:)`) in place of "does not conform".
+            let swift3 = DataSourceMethod.writtenForSwift3(methods)
+            var implemented: Set<DataSourceMethod> = []
+            var mislabelled: [Diagnostic] = []
+            for (f, methodFile) in declared {
+                guard let s = DataSourceMethod.spelling(f.fullName) else { continue }
+                guard swift3, s.spelling == .swift2 else { implemented.insert(s.method); continue }
+                guard let r = requirements.first(where: { $0.method == s.method }), !methods.contains(r.name),
+                      hasTypes(f, of: r.type) else { continue }
+                implemented.insert(s.method)
+                if methodFile === file {
+                    mislabelled.append(.error(ConformanceMessage.differentArgumentLabels(method: f.fullName, protocol: "UITableViewDataSource", requirement: r.name),
+                                              at: DelegateNearMiss.nameLocation(f, methodFile), in: file,
+                                              notes: [requirementNote(r, declaredHere: true)]))
+                }
+            }
+            out += mislabelled
             guard let missing = requirements.first(where: { !implemented.contains($0.method) }) else { continue }
             out.append(.error(ConformanceMessage.doesNotConform(type: c.name, protocol: "UITableViewDataSource"), at: at, in: file,
                               notes: [.note(ConformanceMessage.addStubs, at: at, in: file),
@@ -84,10 +103,24 @@ enum DataSourceConformance {
         return SourceFile(name: "UIKit.UITableViewDataSource", text: lines.joined(separator: "\n") + "\n}\n")
     }()
 
-    private static func requirementNote(_ requirement: (name: String, method: DataSourceMethod, type: String, declaration: String)) -> Diagnostic {
+    private static func requirementNote(_ requirement: (name: String, method: DataSourceMethod, type: String, declaration: String),
+                                        declaredHere: Bool = false) -> Diagnostic {
         let line = 2 + (requirements.firstIndex { $0.name == requirement.name } ?? 0)
-        return .note(ConformanceMessage.protocolRequiresFunction(name: requirement.name, type: requirement.type),
-                     at: SourceLocation(line: line, column: "    @MainActor func ".count + 1), in: interfaceFile)
+        let message: ConformanceMessage = declaredHere
+            ? .requirementDeclaredHere(name: requirement.name)
+            : .protocolRequiresFunction(name: requirement.name, type: requirement.type)
+        return .note(message, at: SourceLocation(line: line, column: "    @MainActor func ".count + 1), in: interfaceFile)
+    }
+
+    /// Whether a method's parameter and result types are written as the requirement's
+    /// function type spells them (`(UITableView, IndexPath) -> UITableViewCell`).
+    private static func hasTypes(_ f: FunctionDecl, of type: String) -> Bool {
+        func name(_ t: TypeSyntax?) -> String? {
+            guard case .named(let n)? = t else { return nil }
+            return n
+        }
+        let written = "(" + f.parameters.map { name($0.type) ?? "?" }.joined(separator: ", ") + ") -> " + (name(f.returnType) ?? "?")
+        return written == type
     }
 }
 
@@ -96,12 +129,16 @@ enum ConformanceMessage: DiagnosticMessage, Hashable {
     case doesNotConform(type: String, protocol: String)
     case addStubs
     case protocolRequiresFunction(name: String, type: String)
+    case differentArgumentLabels(method: String, protocol: String, requirement: String)
+    case requirementDeclaredHere(name: String)
 
     var id: DiagnosticID {
         switch self {
         case .doesNotConform: return DiagnosticID("type_does_not_conform")
         case .addStubs: return DiagnosticID("missing_witnesses_add_stubs")
         case .protocolRequiresFunction: return DiagnosticID("no_witnesses")
+        case .differentArgumentLabels: return DiagnosticID("witness_argument_name_mismatch")
+        case .requirementDeclaredHere: return DiagnosticID("kind_declname_declared_here")
         }
     }
 
@@ -110,6 +147,9 @@ enum ConformanceMessage: DiagnosticMessage, Hashable {
         case .doesNotConform(let t, let p): return "type '\(t)' does not conform to protocol '\(p)'"
         case .addStubs: return "add stubs for conformance"
         case .protocolRequiresFunction(let n, let t): return "protocol requires function '\(n)' with type '\(t)'"
+        case .differentArgumentLabels(let m, let p, let r):
+            return "instance method '\(m)' has different argument labels from those required by protocol '\(p)' ('\(r)')"
+        case .requirementDeclaredHere(let n): return "requirement '\(n)' declared here"
         }
     }
 }

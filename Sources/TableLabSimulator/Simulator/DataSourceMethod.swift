@@ -100,6 +100,15 @@ enum DataSourceMethod: String, CaseIterable, Sendable {
         }
     }
 
+    /// UIKit's name for the method, as Swift 3 and later import it.
+    var swift3Name: String {
+        switch self {
+        case .numberOfSections: return "numberOfSections(in:)"
+        case .sectionIndexTitles: return "sectionIndexTitles(for:)"
+        default: return "tableView(_:" + (uikitLabels.first ?? []).map { $0 + ":" }.joined() + ")"
+        }
+    }
+
     /// Full names of `numberOfSections` that take the table view as their argument.
     static let numberOfSectionsUIKitNames: Set<String> = [
         "numberOfSections(in:)", "numberOfSectionsInTableView(_:)", "numberOfSectionsInTableView(tableView:)",
@@ -112,16 +121,49 @@ enum DataSourceMethod: String, CaseIterable, Sendable {
 
     /// Which method a full name is, and whether it takes the table view first.
     static func match(_ fullName: String) -> (method: DataSourceMethod, takesTableView: Bool)? {
-        for method in allCases where method.shortName == fullName { return (method, false) }
-        if numberOfSectionsUIKitNames.contains(fullName) { return (.numberOfSections, true) }
-        if sectionIndexTitlesUIKitNames.contains(fullName) { return (.sectionIndexTitles, true) }
+        spelling(fullName).map { ($0.method, $0.takesTableView) }
+    }
+
+    /// How a method's name is written: TableLab's short spelling, UIKit's as Swift 3 and
+    /// later import it, or Swift 2's.
+    enum Spelling: Equatable {
+        case short, swift3, swift2
+    }
+
+    /// Which method a full name is, whether it takes the table view first, and in which
+    /// spelling it is written.
+    static func spelling(_ fullName: String) -> (method: DataSourceMethod, takesTableView: Bool, spelling: Spelling)? {
+        for method in allCases where method.shortName == fullName { return (method, false, .short) }
+        if numberOfSectionsUIKitNames.contains(fullName) {
+            return (.numberOfSections, true, fullName == "numberOfSections(in:)" ? .swift3 : .swift2)
+        }
+        if sectionIndexTitlesUIKitNames.contains(fullName) {
+            return (.sectionIndexTitles, true, fullName == "sectionIndexTitles(for:)" ? .swift3 : .swift2)
+        }
         guard fullName.hasPrefix("tableView("), fullName.hasSuffix(":)") else { return nil }
         let labels = fullName.dropFirst("tableView(".count).dropLast(2)
             .split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard let first = labels.first, first == "_" || first == "tableView" else { return nil }
         let rest = Array(labels.dropFirst())
-        for method in allCases where method.uikitLabels.contains(rest) { return (method, true) }
+        for method in allCases {
+            guard let i = method.uikitLabels.firstIndex(of: rest) else { continue }
+            // Swift 2 gave the first parameter no label: `tableView tableView:` is its spelling.
+            return (method, true, i == 0 && first == "_" ? .swift3 : .swift2)
+        }
         return nil
+    }
+
+    /// Whether methods so named are written for Swift 3 or later: one of them is in UIKit's
+    /// Swift 3+ spelling (`tableView(_:cellForRowAt:)`, `numberOfSections(in:)`, or any
+    /// `tableView(_:...)`, as Swift 2 wrote the first parameter without `_`). Swift 3 and
+    /// later call only those; a Swift 2 spelling among them is a method UIKit never calls
+    /// (`tableView(_:didSelectRowAtIndexPath:)`), while a class written wholly in Swift 2's
+    /// spellings is run as Swift 2 ran it.
+    static func writtenForSwift3(_ fullNames: some Sequence<String>) -> Bool {
+        fullNames.contains { name in
+            if let s = spelling(name) { return s.spelling == .swift3 || name.hasPrefix("tableView(_:") || name.hasSuffix("(_:)") }
+            return false
+        }
     }
 }
 
@@ -130,9 +172,12 @@ struct TableMethods {
     /// The script's full name for each method it defines.
     private(set) var names: [DataSourceMethod: (fullName: String, takesTableView: Bool)] = [:]
 
-    init(methodNames: [String]) {
+    /// `swift2`: whether Swift 2's spellings are the methods too (a table block, or a class
+    /// written in Swift 2); otherwise they are methods of their own, which UIKit never calls.
+    init(methodNames: [String], swift2: Bool = true) {
         for name in methodNames {
-            guard let (method, takesTableView) = DataSourceMethod.match(name) else { continue }
+            guard let (method, takesTableView, spelling) = DataSourceMethod.spelling(name),
+                  swift2 || spelling != .swift2 else { continue }
             // The short spelling wins when a table defines both.
             if let existing = names[method], !existing.takesTableView { continue }
             names[method] = (name, takesTableView)

@@ -34,6 +34,8 @@ enum DelegateNearMiss {
         return dataSource.map { ($0, "UITableViewDataSource") } + delegate.map { ($0, "UITableViewDelegate") }
     }()
 
+    private static let requiredMethods: Set<DataSourceMethod> = [.numberOfRows, .cellForRow]
+
     /// UIKit's required data-source methods: written exactly, they are no near miss.
     static let requiredNames: Set<String> = ["tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)"]
 
@@ -43,30 +45,54 @@ enum DelegateNearMiss {
     /// to the optional requirement nearest to it that is still unsatisfied (the first of
     /// equals), which it then takes: a requirement is named in one warning at most.
     static func warnings(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
-        var groups: [[FunctionDecl]] = []
+        var groups: [(type: String, isTable: Bool, methods: [FunctionDecl])] = []
+        // Every method of a class, its extensions' included: which Swift it is written for.
+        var methodsOfType: [String: [String]] = [:]
         func collect(_ d: Decl) {
             switch d {
             case .table(let t):
-                groups.append(t.members.methods)
+                groups.append((t.name, true, t.members.methods))
                 t.members.nestedTypes.forEach(collect)
-            case .class(let c) where c.inherited.contains(where: { $0.hasPrefix("UITableView") || UIKitBuiltins.screenSuperclasses.contains($0) }):
+            case .class(let c):
+                methodsOfType[c.name, default: []] += c.members.methods.map(\.fullName)
                 // A view controller's class, or a data source's (`NSObject, UITableViewDataSource`).
-                groups.append(c.members.methods)
+                if c.inherited.contains(where: { $0.hasPrefix("UITableView") || UIKitBuiltins.screenSuperclasses.contains($0) }) {
+                    groups.append((c.name, false, c.members.methods))
+                }
                 c.members.nestedTypes.forEach(collect)
-            case .extension(_, let members, _) where members.conformances.contains(where: { $0.hasPrefix("UITableView") }):
-                groups.append(members.methods)
+            case .extension(let name, let members, _):
+                methodsOfType[name, default: []] += members.methods.map(\.fullName)
+                if members.conformances.contains(where: { $0.hasPrefix("UITableView") }) {
+                    groups.append((name, false, members.methods))
+                }
             default: break
             }
         }
         for s in unit.statements { if case .declaration(let d) = s.kind { collect(d) } }
         var out: [Diagnostic] = []
         let known = Set(optionalRequirements.map(\.name)).union(requiredNames)
-        for methods in groups {
+        for (type, isTable, methods) in groups {
             let written = Set(methods.map(\.fullName))
             var unsatisfied = optionalRequirements.filter { !written.contains($0.name) }
+            // A class written for Swift 3 or later: its Swift 2 spellings are methods UIKit
+            // never calls, near misses as any other (`tableView(_:didSelectRowAtIndexPath:)`).
+            let swift3 = !isTable && DataSourceMethod.writtenForSwift3(methodsOfType[type] ?? written.sorted())
             for f in methods where !f.isStatic {
                 let full = f.fullName
-                guard !known.contains(full), DataSourceMethod.match(full) == nil,
+                // `override func tableView(_:cellForRowAtIndexPath:)` in a UITableViewController
+                // subclass written for Swift 3: swiftc matches it to the superclass's method by
+                // its base name and rejects the labels, or finds no method of that base name.
+                if swift3, let s = DataSourceMethod.spelling(full), s.spelling == .swift2, isOverride(f, file) {
+                    let current = s.method.swift3Name
+                    unsatisfied.removeAll { $0.name == current }
+                    let message: SimulatorCheckMessage = split(current).base == f.name
+                        ? .overrideLabelsDoNotMatch(method: full, overridden: current) : .doesNotOverride
+                    out.append(.error(message, at: nameLocation(f, file), in: file))
+                    continue
+                }
+                guard !known.contains(full),
+                      // A required method's Swift 2 spelling is DataSourceConformance's error.
+                      DataSourceMethod.spelling(full).map({ swift3 && $0.spelling == .swift2 && !requiredMethods.contains($0.method) }) ?? true,
                       let i = nearest(f, among: unsatisfied.map(\.name)) else { continue }
                 let (near, p) = unsatisfied.remove(at: i)
                 // `override func` in a UITableViewController subclass: swiftc matches it to the
@@ -75,7 +101,7 @@ enum DelegateNearMiss {
                     out.append(.error(SimulatorCheckMessage.overrideLabelsDoNotMatch(method: full, overridden: near),
                                       at: nameLocation(f, file), in: file))
                 } else {
-                    out.append(.warning(SimulatorCheckMessage.nearlyMatchesOptionalRequirement(method: full, requirement: near, protocol: p),
+                    out.append(.warning(SimulatorCheckMessage.nearlyMatchesOptionalRequirement(method: displayName(full), requirement: near, protocol: p),
                                         at: nameLocation(f, file), in: file))
                 }
             }
@@ -89,13 +115,29 @@ enum DelegateNearMiss {
     /// of equals. A label that ends with its parameter's type name is compared without it,
     /// as Swift 3 renamed `didSelectRowAtIndexPath` to `didSelectRowAt`.
     static func nearest(_ f: FunctionDecl, among requirements: [String]) -> Int? {
-        let labels = f.parameters.map { p -> String in
-            let label = p.label ?? ""
-            guard case .named(let t)? = p.type, let typeName = t.split(separator: ".").last,
-                  label.count > typeName.count, label.hasSuffix(typeName) else { return label }
-            return String(label.dropLast(typeName.count))
+        func typeName(_ p: Parameter) -> String? {
+            guard case .named(let t)? = p.type, let last = t.split(separator: ".").last else { return nil }
+            return String(last)
         }
-        let witness = (base: f.name, labels: labels)
+        var labels = f.parameters.map { p -> String in
+            let label = p.label ?? ""
+            guard let t = typeName(p) else { return label }
+            return dropTypeName(t, from: label) ?? label
+        }
+        var base = f.name
+        // Swift 2's `numberOfSectionsInTableView(_:)`: with no first label, the base name
+        // ends with the first parameter's type, and a preposition before it becomes the
+        // label (`numberOfSections(in:)`), as swiftc's omit-needless-words reads it.
+        if let first = f.parameters.first, first.label == nil, let t = typeName(first),
+           let stripped = dropTypeName(t, from: base), !stripped.isEmpty {
+            base = stripped
+            let words = camelCaseWords(base)
+            if words.count > 1, let last = words.last, prepositions.contains(last) {
+                base = String(base.dropLast(last.count))
+                labels[0] = last.lowercased()
+            }
+        }
+        let witness = (base: base, labels: labels)
         let witnessLength = f.name.utf8.count + f.parameters.reduce(0) { $0 + ($1.label?.utf8.count ?? 0) }
         var best: (score: Int, index: Int)?
         for (i, r) in requirements.enumerated() {
@@ -110,6 +152,45 @@ enum DelegateNearMiss {
             if score <= limit, best.map({ score < $0.score }) ?? true { best = (score, i) }
         }
         return best?.index
+    }
+
+    /// `name` without the trailing words of a type's name (`didSelectRowAtIndexPath` for an
+    /// `NSIndexPath` gives `didSelectRowAt`; `tableView` for a `UITableView` gives ``), nil
+    /// when it does not end with them.
+    static func dropTypeName(_ type: String, from name: String) -> String? {
+        let words = camelCaseWords(type)
+        for k in stride(from: words.count, through: 1, by: -1) {
+            let suffix = words[(words.count - k)...].joined()
+            if name.count > suffix.count, name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+            if name.count == suffix.count, name.prefix(1).uppercased() + name.dropFirst() == suffix { return "" }
+        }
+        return nil
+    }
+
+    /// `UITableView` as `UI`, `Table`, `View`; `numberOfSectionsIn` as `number`, `Of`, `Sections`, `In`.
+    static func camelCaseWords(_ name: String) -> [String] {
+        let chars = Array(name)
+        var words: [String] = []
+        var current = ""
+        for (i, c) in chars.enumerated() {
+            let startsWord = c.isUppercase && !current.isEmpty
+                && (!(chars[i - 1].isUppercase) || (i + 1 < chars.count && chars[i + 1].isLowercase))
+            if startsWord { words.append(current); current = "" }
+            current.append(c)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// The prepositions Swift's import splits a base name at (those UIKit's names end with).
+    private static let prepositions: Set<String> = ["In", "For", "At", "With", "From", "To", "By", "On", "Of"]
+
+    /// A name as swiftc prints it in a diagnostic: `f(_:)` as `f`, when no argument has a label.
+    static func displayName(_ fullName: String) -> String {
+        guard let open = fullName.firstIndex(of: "(") else { return fullName }
+        let inner = fullName[fullName.index(after: open)...].dropLast()
+        let labels = inner.split(separator: ":")
+        return !labels.isEmpty && labels.allSatisfy({ $0 == "_" }) ? String(fullName[..<open]) : fullName
     }
 
     /// The edits between two names, nil above `limit` or when one of them is empty and
@@ -136,7 +217,7 @@ enum DelegateNearMiss {
     }
 
     /// The method's name, after its `func` keyword.
-    private static func nameLocation(_ f: FunctionDecl, _ file: SourceFile) -> SourceLocation {
+    static func nameLocation(_ f: FunctionDecl, _ file: SourceFile) -> SourceLocation {
         guard let text = file.line(f.location.line) else { return f.location }
         let scalars = Array(text.unicodeScalars)
         var i = f.location.column - 1 + 4
@@ -149,11 +230,13 @@ enum DelegateNearMiss {
 enum SimulatorCheckMessage: DiagnosticMessage, Hashable {
     case nearlyMatchesOptionalRequirement(method: String, requirement: String, protocol: String)
     case overrideLabelsDoNotMatch(method: String, overridden: String)
+    case doesNotOverride
 
     var id: DiagnosticID {
         switch self {
         case .nearlyMatchesOptionalRequirement: return DiagnosticID("req_near_match")
         case .overrideLabelsDoNotMatch: return DiagnosticID("override_argument_label_mismatch")
+        case .doesNotOverride: return DiagnosticID("method_does_not_override")
         }
     }
 
@@ -163,6 +246,8 @@ enum SimulatorCheckMessage: DiagnosticMessage, Hashable {
             return "instance method '\(m)' nearly matches optional requirement '\(r)' of protocol '\(p)'"
         case .overrideLabelsDoNotMatch(let m, let o):
             return "argument labels for method '\(m)' do not match those of overridden method '\(o)'"
+        case .doesNotOverride:
+            return "method does not override any method from its superclass"
         }
     }
 }

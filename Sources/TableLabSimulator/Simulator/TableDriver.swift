@@ -26,8 +26,9 @@ struct TableDriver {
         let interpreter = simulator.interpreter
         let dataSource = tableView.dataSource, delegate = tableView.delegate
         func target(_ method: DataSourceMethod) -> Value { method.isDataSourceMethod ? dataSource : delegate }
-        let names = interpreter.instanceMethodNames(of: dataSource).filter { DataSourceMethod.match($0)?.method.isDataSourceMethod == true }
-            + interpreter.instanceMethodNames(of: delegate).filter { DataSourceMethod.match($0).map { !$0.method.isDataSourceMethod } == true }
+        // Each object's methods in the spellings its Swift calls (`calledNames`).
+        let names = Self.calledNames(of: dataSource, interpreter).filter { DataSourceMethod.match($0)?.method.isDataSourceMethod == true }
+            + Self.calledNames(of: delegate, interpreter).filter { DataSourceMethod.match($0).map { !$0.method.isDataSourceMethod } == true }
         let methods = TableMethods(methodNames: names)
         self.methods = methods
         handles = DataSourceMethod.allCases.map { method in
@@ -40,6 +41,17 @@ struct TableDriver {
     }
 
     var interpreter: Interpreter { simulator.interpreter }
+
+    /// The methods of an object that UIKit would call by their names: all of a table
+    /// block's (TableLab's shorthand takes every spelling); a class's without the Swift 2
+    /// spellings when the class is written for Swift 3 or later, as those never match
+    /// UIKit's selectors there.
+    private static func calledNames(of object: Value, _ interpreter: Interpreter) -> [String] {
+        let all = interpreter.instanceMethodNames(of: object)
+        let isTableBlock = interpreter.typeKind(interpreter.typeName(of: object.unboxedOptional)) == "table"
+        guard !isTableBlock, DataSourceMethod.writtenForSwift3(all) else { return all }
+        return all.filter { DataSourceMethod.spelling($0)?.spelling != .swift2 }
+    }
 
     // MARK: - Calling the script
 

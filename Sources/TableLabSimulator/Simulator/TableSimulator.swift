@@ -58,6 +58,8 @@ public final class TableSimulator {
     public var storyboards: [Storyboard] = []
     /// The app's asset catalog symbols (`:assets`, AssetCatalog.swift), merged.
     public var assets = AssetCatalog()
+    /// Whether an asset catalog was loaded: then a colour or image it lacks is UIKit's nil.
+    public var assetsLoaded = false
     /// The prelude's `Section`: its `title` and `footer` are the default titles.
     var builtinSectionIdentity: Int?
 
@@ -226,9 +228,23 @@ public final class TableSimulator {
             if storyboards.contains(where: { !$0.controllers.isEmpty }), storyboardScene(forClass: vc.scriptTypeName) == nil {
                 return nil
             }
+            if storyboards.isEmpty { vc.tableViewOnlyInStoryboard = true }
             return storyboardTableView(for: vc)
         }
         return nil
+    }
+
+    /// For `:show`'s note, once per screen: the outlets of the table view that only the
+    /// storyboard not loaded would make (`dataSource and delegate`), or nil.
+    public func takeStoryboardOnlyTableNote(_ table: String) -> String? {
+        guard let vc = try? screen(table), vc.tableViewOnlyInStoryboard, !vc.tableViewOnlyInStoryboardNoted,
+              let t = vc.ownTableView, let value = vc.value else { return nil }
+        vc.tableViewOnlyInStoryboardNoted = true
+        let outlets = [("dataSource", t.dataSource), ("delegate", t.delegate)].filter { _, connected in
+            if case .type(.table(let a)) = connected, case .type(.table(let b)) = value { return a === b }
+            return false
+        }.map(\.0)
+        return outlets.isEmpty ? nil : outlets.joined(separator: " and ")
     }
 
     /// A table view as a storyboard makes it, its outlets to the view controller connected
