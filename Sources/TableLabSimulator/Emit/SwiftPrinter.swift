@@ -444,6 +444,12 @@ struct SwiftPrinter {
             function(f)
             return
         }
+        // `numberOfSections(in collectionView: UICollectionView)` beside the table's own:
+        // a method of another data source, kept as written (its overload is not a table's).
+        if takesTableView, case .named(let t)? = f.parameters.first?.type, t != "UITableView" {
+            function(f)
+            return
+        }
         let own = takesTableView ? Array(f.parameters.dropFirst()) : f.parameters
         let tableViewName = takesTableView ? (f.parameters.first?.name ?? "tableView") : "tableView"
         func name(_ i: Int, _ fallback: String) -> String { i < own.count ? own[i].name : fallback }
