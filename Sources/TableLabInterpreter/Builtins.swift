@@ -446,20 +446,26 @@ extension InterpreterCore {
             return .void
         }
         let a = argsArray(m, argc)
-        // A trailing closure drops its label: `sorted { }` is `sorted(by:)`.
+        // A trailing closure drops its label: `sorted { }` is `sorted(by:)`. Only a call whose
+        // last argument is a function is renamed, so only it pays for the names' text, and
+        // the ID is found again only for a new name (`method` is the ID of `fullName`).
         var fullName = fullName, method = method
-        if fullName.hasSuffix("(_:)"), let last = a.last, case .function = last {
-            switch name {
-            case "sorted", "sort": fullName = name + "(by:)"
-            case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count", "prefix", "drop":
-                fullName = name + "(where:)"
-                if name == "prefix" || name == "drop" { fullName = name + "(while:)" }
-            default: break
+        if let last = a.last, case .function = last {
+            var renamed: String? = nil
+            if fullName.hasSuffix("(_:)") {
+                switch name {
+                case "sorted", "sort": renamed = name + "(by:)"
+                case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count": renamed = name + "(where:)"
+                case "prefix", "drop": renamed = name + "(while:)"
+                default: break
+                }
+            } else if name == "merge" || name == "merging", fullName == name + "(_:_:)" {
+                renamed = name + "(_:uniquingKeysWith:)"
             }
-            method = BuiltinMethod(fullName: fullName)
-        } else if fullName == name + "(_:_:)", name == "merge" || name == "merging", let last = a.last, case .function = last {
-            fullName = name + "(_:uniquingKeysWith:)"
-            method = BuiltinMethod(fullName: fullName)
+            if let renamed {
+                fullName = renamed
+                method = BuiltinMethod(fullName: renamed)
+            }
         }
         if method == .prefixWhile || method == .dropWhile, let r = try whileMethod(m, v, method, a, loc) { return r }
         if case .range(let l, let u, let c) = v {
