@@ -73,11 +73,11 @@ extension InterpreterCore {
             }
         }
         guard let function = builtinFunction(name, labels) else { return nil }
-        let fn = builtinFunctionBody(function, args, loc)
-        return { [core = Unretained(self)] m in
-            let argc = try push(m)
-            return try fn(core.object.argsArray(m, argc))
-        }
+        let call = BuiltinFunctionCall(push: push, body: builtinFunctionBody(function, args, loc), core: self)
+        // (One object captured: a closure of `push` and a body, as this was, had the layout
+        // of a method call's closure, and the optimizer merged the two, a thunk more on
+        // every method call.)
+        return { m in try call.run(m) }
     }
 
     /// The types whose initializers a call by the type's name reaches (`Int("12")`).
@@ -85,6 +85,22 @@ extension InterpreterCore {
         "Int", "Double", "String", "Bool", "Character", "CGFloat", "Array", "Dictionary", "Set",
         "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64",
     ]
+
+    /// A call of a global function: its arguments pushed, then their values given to its body.
+    final class BuiltinFunctionCall {
+        let push: PushArgs
+        let body: ([Value]) throws -> Value
+        let core: Unretained<InterpreterCore>
+
+        init(push: @escaping PushArgs, body: @escaping ([Value]) throws -> Value, core: InterpreterCore) {
+            self.push = push; self.body = body; self.core = Unretained(core)
+        }
+
+        func run(_ m: Ctx) throws -> Value {
+            let argc = try push(m)
+            return try body(core.object.argsArray(m, argc))
+        }
+    }
 
     /// A global function of the language, as a call site's name and labels choose it.
     enum BuiltinFunction {
