@@ -49,16 +49,19 @@ extension InterpreterCore {
         }
     }
 
+    /// The standard library's global functions and conversions (`Int(x)`), else one the
+    /// host registered; nil when `name` is none of them. Which one a call site names is
+    /// chosen once (`builtinFunction`), apart from what each does when it runs
+    /// (`builtinFunctionBody`).
     func compileBuiltinFunction(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval? {
+        if name == "print" { return compilePrint(args, scope, loc, debug: false) }
+        let isConversion = Self.conversionFunctionNames.contains(name)
+        // A script's own `struct Set` is called as the script declares it.
+        if isConversion, userType(name) != nil { return nil }
+        if let e = compileEverydayFunction(name, args, scope, loc) { return e }
+        let push = compilePushArgs(args, scope)
         let labels = args.map(\.label)
-        switch name {
-        case "print":
-            return compilePrint(args, scope, loc, debug: false)
-        case "Int", "Double", "String", "Bool", "Character", "CGFloat", "Array", "Dictionary", "Set",
-             "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64":
-            if userType(name) != nil { return nil }
-            if let e = compileEverydayFunction(name, args, scope, loc) { return e }
-            let push = compilePushArgs(args, scope)
+        if isConversion {
             return { [core = Unretained(self)] m in
                 let argc = try push(m)
                 // `extension String { init(dashes n: Int) { ... } }`: the script's initializer.
@@ -68,15 +71,76 @@ extension InterpreterCore {
                 }
                 return try core.object.constructBuiltin(name, core.object.argsArray(m, argc), labels, loc)
             }
-        default:
-            if let e = compileEverydayFunction(name, args, scope, loc) { return e }
         }
-        let push = compilePushArgs(args, scope)
-        let fn: (([Value]) throws -> Value)?
-        switch (name, args.count) {
-        case ("min", 2...), ("max", 2...):
-            let isMin = name == "min"
-            fn = { [core = Unretained(self)] a0 in
+        guard let function = builtinFunction(name, labels) else { return nil }
+        let call = BuiltinFunctionCall(push: push, body: builtinFunctionBody(function, args, loc), core: self)
+        // (One object captured: a closure of `push` and a body, as this was, had the layout
+        // of a method call's closure, and the optimizer merged the two, a thunk more on
+        // every method call.)
+        return { m in try call.run(m) }
+    }
+
+    /// The types whose initializers a call by the type's name reaches (`Int("12")`).
+    static let conversionFunctionNames: Set<String> = [
+        "Int", "Double", "String", "Bool", "Character", "CGFloat", "Array", "Dictionary", "Set",
+        "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64",
+    ]
+
+    /// A call of a global function: its arguments pushed, then their values given to its body.
+    final class BuiltinFunctionCall {
+        let push: PushArgs
+        let body: ([Value]) throws -> Value
+        let core: Unretained<InterpreterCore>
+
+        init(push: @escaping PushArgs, body: @escaping ([Value]) throws -> Value, core: InterpreterCore) {
+            self.push = push; self.body = body; self.core = Unretained(core)
+        }
+
+        func run(_ m: Ctx) throws -> Value {
+            let argc = try push(m)
+            return try body(core.object.argsArray(m, argc))
+        }
+    }
+
+    /// A global function of the language, as a call site's name and labels choose it.
+    enum BuiltinFunction {
+        case minOrMax(isMin: Bool)
+        case abs
+        /// `assert` and `precondition`, with the words of their failure.
+        case check(failure: String)
+        /// `fatalError`, `assertionFailure`, `preconditionFailure`.
+        case fatalError
+        case stride(through: Bool)
+        case zip
+        case optional
+        case typeOf
+        /// A function the host registered (`registerNativeFunction`).
+        case native(([Value]) throws -> Value)
+    }
+
+    /// The selector: which global function `name` with these argument labels is; nil for
+    /// none (a script's function, or an error for the caller to report).
+    func builtinFunction(_ name: String, _ labels: [String?]) -> BuiltinFunction? {
+        switch (name, labels.count) {
+        case ("min", 2...): return .minOrMax(isMin: true)
+        case ("max", 2...): return .minOrMax(isMin: false)
+        case ("abs", 1): return .abs
+        case ("assert", 1...2): return .check(failure: "Assertion failed")
+        case ("precondition", 1...2): return .check(failure: "Precondition failed")
+        case ("assertionFailure", 0...1), ("preconditionFailure", 0...1), ("fatalError", 0...1): return .fatalError
+        case ("stride", 3): return .stride(through: labels[1] == "through")
+        case ("zip", 2): return .zip
+        case ("Optional", 1): return .optional
+        case ("type", 1): return .typeOf
+        default: return nativeBuiltins[name + "(" + labelsString(labels) + ")"].map(BuiltinFunction.native)
+        }
+    }
+
+    /// What a chosen global function does with its arguments' values when it runs.
+    private func builtinFunctionBody(_ function: BuiltinFunction, _ args: [Argument], _ loc: SourceLocation) -> ([Value]) throws -> Value {
+        switch function {
+        case .minOrMax(let isMin):
+            return { [core = Unretained(self)] a0 in
                 // Mixed Int and Double arguments are all Doubles, as Swift's literals would be.
                 var a = a0
                 if a.contains(where: { if case .double = $0 { return true }; return false }) {
@@ -91,8 +155,8 @@ extension InterpreterCore {
                 }
                 return best
             }
-        case ("abs", 1):
-            fn = { [core = Unretained(self)] a in
+        case .abs:
+            return { [core = Unretained(self)] a in
                 switch a[0] {
                 case .int(let i):
                     if i == Int.min { throw RuntimeError("arithmetic overflow", at: loc) }
@@ -101,51 +165,43 @@ extension InterpreterCore {
                 default: throw RuntimeError("cannot convert value of type '\(core.object.typeName(a[0]))' to expected argument type 'Int'", at: loc)
                 }
             }
-        case ("assert", 1...2), ("precondition", 1...2):
-            let word = name == "assert" ? "Assertion failed" : "Precondition failed"
-            fn = { a in
+        case .check(let word):
+            return { a in
                 if case .bool(false) = a[0] {
                     if a.count > 1, case .string(let msg) = a[1], !msg.isEmpty { throw RuntimeError("\(word): \(msg)", at: loc) }
                     throw RuntimeError(word, at: loc)
                 }
                 return .void
             }
-        case ("assertionFailure", 0...1), ("preconditionFailure", 0...1):
-            let word = name == "assertionFailure" ? "Fatal error" : "Fatal error"
-            fn = { a in
-                if let f = a.first, case .string(let msg) = f, !msg.isEmpty { throw RuntimeError("\(word): \(msg)", at: loc) }
-                throw RuntimeError(word, at: loc)
-            }
-        case ("fatalError", 0...1):
-            fn = { a in
+        case .fatalError:
+            return { a in
                 if let f = a.first, case .string(let msg) = f, !msg.isEmpty { throw RuntimeError("Fatal error: \(msg)", at: loc) }
                 throw RuntimeError("Fatal error", at: loc)
             }
-        case ("stride", 3):
-            fn = { a in
+        case .stride(let through):
+            return { a in
                 guard case .int(let from) = a[0], case .int(let to) = a[1], case .int(let by) = a[2], by != 0 else {
                     throw RuntimeError("stride needs Int arguments", at: loc)
                 }
-                let through = labels[1] == "through"
                 var out: [Value] = []
                 var i = from
                 while by > 0 ? (through ? i <= to : i < to) : (through ? i >= to : i > to) { out.append(.int(i)); i += by }
                 return .array(out)
             }
-        case ("zip", 2):
-            fn = { [core = Unretained(self)] a in
+        case .zip:
+            return { [core = Unretained(self)] a in
                 return .array(try core.object.zippedPairs(a[0], a[1], loc))
             }
-        case ("Optional", 1):
-            fn = { a in
+        case .optional:
+            return { a in
                 if case .nilValue = a[0] { return .nilValue }
                 return .wrapped(a[0])
             }
-        case ("type", 1):
+        case .typeOf:
             // Swift writes the dynamic type generically: `Array<Int>`, `Optional<String>`.
             let literalStrings = Self.holdsNoCharacter(args[0].value)
             let floating = floatingTypeOfArgument(args[0].value)
-            fn = { [core = Unretained(self)] a in
+            return { [core = Unretained(self)] a in
                 if case .function(let f) = a[0] {
                     return .type(.builtin(BuiltinTypeName(core.object.functionTypeSpelling(f, generic: true) ?? "function")))
                 }
@@ -162,15 +218,8 @@ extension InterpreterCore {
                 }
                 return .type(.builtin(BuiltinTypeName(try core.object.floatingTypeName(name, a[0], floating, loc))))
             }
-        default:
-            let full = name + "(" + labelsString(labels) + ")"
-            guard let native = nativeBuiltins[full] else { return nil }
-            fn = { a in try RuntimeError.placingHostErrors(at: loc) { try native(a) } }
-        }
-        guard let fn else { return nil }
-        return { [core = Unretained(self)] m in
-            let argc = try push(m)
-            return try fn(core.object.argsArray(m, argc))
+        case .native(let native):
+            return { a in try RuntimeError.placingHostErrors(at: loc) { try native(a) } }
         }
     }
 
@@ -413,20 +462,26 @@ extension InterpreterCore {
             return .void
         }
         let a = argsArray(m, argc)
-        // A trailing closure drops its label: `sorted { }` is `sorted(by:)`.
+        // A trailing closure drops its label: `sorted { }` is `sorted(by:)`. Only a call whose
+        // last argument is a function is renamed, so only it pays for the names' text, and
+        // the ID is found again only for a new name (`method` is the ID of `fullName`).
         var fullName = fullName, method = method
-        if fullName.hasSuffix("(_:)"), let last = a.last, case .function = last {
-            switch name {
-            case "sorted", "sort": fullName = name + "(by:)"
-            case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count", "prefix", "drop":
-                fullName = name + "(where:)"
-                if name == "prefix" || name == "drop" { fullName = name + "(while:)" }
-            default: break
+        if let last = a.last, case .function = last {
+            var renamed: String? = nil
+            if fullName.hasSuffix("(_:)") {
+                switch name {
+                case "sorted", "sort": renamed = name + "(by:)"
+                case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count": renamed = name + "(where:)"
+                case "prefix", "drop": renamed = name + "(while:)"
+                default: break
+                }
+            } else if name == "merge" || name == "merging", fullName == name + "(_:_:)" {
+                renamed = name + "(_:uniquingKeysWith:)"
             }
-            method = BuiltinMethod(fullName: fullName)
-        } else if fullName == name + "(_:_:)", name == "merge" || name == "merging", let last = a.last, case .function = last {
-            fullName = name + "(_:uniquingKeysWith:)"
-            method = BuiltinMethod(fullName: fullName)
+            if let renamed {
+                fullName = renamed
+                method = BuiltinMethod(fullName: renamed)
+            }
         }
         if method == .prefixWhile || method == .dropWhile, let r = try whileMethod(m, v, method, a, loc) { return r }
         if case .range(let l, let u, let c) = v {

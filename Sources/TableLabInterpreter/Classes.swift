@@ -180,8 +180,24 @@ extension InterpreterCore {
         return parts.allSatisfy(isProtocolName) ? parts : nil
     }
 
+    /// A class declaration's type: its layout (inherited, then its own members), checked
+    /// against swiftc's rules for overrides and initializers as it is built.
     func fillClass(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?) throws {
         t.decl = c
+        let info = try inheritClassLayout(t, c, superclass: sup)
+        declareDeinit(t, c, info)
+        try checkMethodOverrides(t, c, superclass: sup, info)
+        let observerOverrides = try checkPropertyOverrides(t, c, superclass: sup, info)
+        let ownFieldStart = t.fieldNames.count
+        fillClassMembers(t, c, info, observerOverrides: observerOverrides)
+        let designated = try fillClassInitializers(t, c, superclass: sup, info, ownFieldStart: ownFieldStart)
+        noteConformances(t, Array(c.inherited.dropFirst(sup == nil ? 0 : 1)))
+        try checkInitPhaseOne(t, info, designated.map(\.decl), derived: sup != nil || info.hostSuperclass != nil)
+    }
+
+    /// The class's information, and what it inherits: its superclass's fields, methods and
+    /// properties (or a host superclass's extensions), and the protocols it adopts.
+    private func inheritClassLayout(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?) throws -> ClassInfo {
         let info = ClassInfo(superclass: sup, isFinal: c.isFinal)
         if sup == nil, let first = c.inherited.first, userType(first) == nil {
             if hosting.typeNames.contains(first) {
@@ -211,7 +227,12 @@ extension InterpreterCore {
             info.hostSuperclass = si.hostSuperclass
         }
         info.conformances.formUnion(c.inherited.dropFirst(sup == nil ? 0 : 1).flatMap { protocolAliasParts($0) ?? [$0] })
-        declareDeinit(t, c, info)
+        return info
+    }
+
+    /// swiftc's rules for the class's methods: `override` where a superclass's method is
+    /// replaced and only there, none of a `final` one; records the class's final methods.
+    private func checkMethodOverrides(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?, _ info: ClassInfo) throws {
         // Overrides, checked against the superclass's members as swiftc checks them.
         for f in c.members.methods {
             let mods = c.memberModifiers[f.location] ?? ClassMemberModifiers()
@@ -231,6 +252,11 @@ extension InterpreterCore {
             }
             if mods.isFinal || (f.isStatic && !mods.isClassMember) { info.finalMembers.insert(f.fullName) }
         }
+    }
+
+    /// swiftc's rules for the class's properties, as for methods; a stored property is never
+    /// overridden. Answers the properties that add observers to an inherited stored one.
+    private func checkPropertyOverrides(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?, _ info: ClassInfo) throws -> [VariableDecl] {
         // `override var n: Int { didSet { } }`: observers added to an inherited stored
         // property, which keeps its storage, type and default.
         var observerOverrides: [VariableDecl] = []
@@ -267,7 +293,12 @@ extension InterpreterCore {
             }
             if mods.isFinal || (p.isStatic && !mods.isClassMember) { info.finalMembers.insert(n) }
         }
-        let ownFieldStart = t.fieldNames.count
+        return observerOverrides
+    }
+
+    /// The class's own members laid out after the inherited ones, the observer overrides
+    /// wrapped around the inherited properties' observers.
+    private func fillClassMembers(_ t: UserType, _ c: ClassDecl, _ info: ClassInfo, observerOverrides: [VariableDecl]) {
         var members = c.members
         if !observerOverrides.isEmpty {
             let overridden = Set(observerOverrides.map(\.location))
@@ -295,7 +326,13 @@ extension InterpreterCore {
             t.lazyProperties[n]?.initializer.owner = t
         }
         if c.isFinal { info.finalMembers.formUnion(t.methods.keys) }
-        // Initializers.
+    }
+
+    /// The class's initializers, those it inherits, and swiftc's rules for them (`super.init`
+    /// on every path, `required`, `override`, no initializer where a field has no value).
+    /// Answers the designated ones.
+    private func fillClassInitializers(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?, _ info: ClassInfo,
+                                       ownFieldStart: Int) throws -> [ClassInit] {
         func hasValue(_ i: Int) -> Bool {
             t.fieldDefaults[i] != nil || (!t.fieldIsLet[i] && isOptionalType(t.fieldTypes[i]))
         }
@@ -350,8 +387,7 @@ extension InterpreterCore {
                 throw RuntimeError("'required' modifier must be present on all overrides of a required initializer", at: i.decl.location)
             }
         }
-        noteConformances(t, Array(c.inherited.dropFirst(sup == nil ? 0 : 1)))
-        try checkInitPhaseOne(t, info, designated.map(\.decl), derived: sup != nil || info.hostSuperclass != nil)
+        return designated
     }
 
     // MARK: Instances

@@ -202,6 +202,9 @@ public final class Interpreter {
     /// declaration it made was taken back, so it changed nothing.
     public private(set) var lastUnitWasTakenBack = false
 
+    /// A unit from its parse to its last statement: swiftc's whole-unit checks, its
+    /// declarations (taken back if it does not compile), the compile stages' checks, then
+    /// its statements and commands in order. Each phase is a function below.
     func run(_ unit: SourceUnit, _ file: SourceFile, echo: Bool, redeclaringInPlace: Bool = false,
              checked: Bool = true) throws(Diagnostic) {
         let unit = core.lowerOverloads(core.lowerOperatorFunctions(unit))
@@ -210,26 +213,8 @@ public final class Interpreter {
         // swiftc rejects, found by the whole-unit check): the layers above must not keep
         // its source as loaded code (`:info` placed the old declarations at its lines).
         lastUnitWasTakenBack = true
-        // swiftc stops at an import of a module it cannot find, before any other check.
-        if checked, let missing = core.hosting.missingModule {
-            for module in unit.importedModules {
-                if let message = missing(module.path) { throw Diagnostic(.error, message, at: module.location, in: file) }
-            }
-        }
-        // swiftc rejects the whole unit for these before anything runs (StaticEntryCheck.swift);
-        // with an error, the compile stages below add theirs and nothing runs.
-        var refused = UnitFindings()
-        // The usage warnings wait for the name and member checks below: swiftc gives none
-        // for a body with a type checker's error.
-        var usageWarnings: [Diagnostic] = []
-        if checked {
-            let found = checkBeforeRunning(unit, file)
-            if found.hasError { refused = found } else {
-                for d in found.diagnostics {
-                    if SwiftcDiagnosticOrder.isUsageWarning(d) { usageWarnings.append(d) } else { core.warningHandler(d) }
-                }
-            }
-        }
+        var refused = UnitFindings(), usageWarnings: [Diagnostic] = []
+        if checked { (refused, usageWarnings) = try checkWholeUnit(unit, file) }
         // Its switches join the loaded code; a redeclared enum's broken switches are listed
         // once the unit has compiled (until then it may still be taken back).
         let transaction = UnitTransaction(core: core)
@@ -250,25 +235,8 @@ public final class Interpreter {
             // before any of it runs: a name found nowhere stops it with nothing done.
             let declared = StaticEntryCheck.topLevelNames(unit)
             if checked {
-                // So does a name found nowhere inside a function, run or not (FunctionNameCheck.swift),
-                // and a member its receiver surely lacks (MemberNameCheck.swift): every error of
-                // every stage is reported, in swiftc's order.
-                var found = refused
-                found.diagnostics += core.collectingDiagnostics { try core.checkFunctionNames(unit, declared: declared) }
-                found.diagnostics += core.collectingDiagnostics { try core.checkMemberNames(unit) }
-                // The top-level code's errors join them; where only it fails, the usage
-                // warnings are still the question (compiled again when it runs).
-                if found.hasError || !usageWarnings.isEmpty {
-                    let topLevel = core.collectingDiagnostics {
-                        _ = try core.compileTopLevelRun(Self.firstRun(unit, later: order.later), echo: echo, declared: declared)
-                    }
-                    if found.hasError || topLevel.contains(where: { $0.severity == .error }) { found.diagnostics += topLevel }
-                }
-                if found.hasError {
-                    found.diagnostics += usageWarnings
-                    try core.refuseUnit(unit, found)
-                }
-                for d in usageWarnings + found.diagnostics { core.warningHandler(d) }
+                try checkCompileStages(unit, refused: refused, usageWarnings: usageWarnings, later: order.later,
+                                       echo: echo, declared: declared)
             }
             // A unit that runs in parts compiles them all before the first runs (CompileAhead.swift).
             if checked, InterpreterCore.runsInParts(unit, later: order.later) {
@@ -276,51 +244,105 @@ public final class Interpreter {
             }
             // The unit's declarations are committed when its first statement or command is
             // about to run (UnitTransaction); then the host hears that the code changed.
-            let declaresCode = checked && (!order.first.isEmpty || !order.later.isEmpty)
-            func commit() throws {
-                guard !transaction.isCommitted else { return }
-                try transaction.commit()
-                if declaresCode { core.hosting.codeChanged?() }
-            }
-            var pending: [Stmt] = []
-            func flush() throws {
-                guard !pending.isEmpty else { return }
-                let compiled = try core.compileTopLevelRun(pending, echo: echo, declared: declared)
-                pending = []
-                try commit()
-                for (s, f) in compiled { try core.invokeTopLevel(f, s) }
-            }
-            for (i, s) in unit.statements.enumerated() {
-                if case .declaration(let d) = s.kind {
-                    switch d {
-                    case .function, .enum, .struct, .table, .class, .extension, .protocol, .typeAlias:
-                        if order.later.contains(i) {
-                            try flush()
-                            try transaction.replaced(core.hoist([s], carry: transaction.isCommitted))
-                            try core.checkGlobalsLeft(at: s.location)
-                            if transaction.isCommitted {
-                                try core.initializeStatics()
-                                core.hosting.codeChanged?()
-                            }
-                        }
-                        continue
-                    default: break
-                    }
-                }
-                if case .command = s.kind {
-                    try flush()
-                    try commit()
-                    try core.runTopLevel(s, echo: echo)
-                    // An explorer command is an event: the main queue runs after it.
-                    try core.drainMainQueue()
-                    continue
-                }
-                pending.append(s)
-            }
-            try flush()
-            try commit()
-            try core.drainMainQueue()
+            try runStatements(unit, later: order.later, transaction, echo: echo, declared: declared,
+                              declaresCode: checked && (!order.first.isEmpty || !order.later.isEmpty))
         }
+    }
+
+    /// swiftc's checks of the whole unit before anything is declared (StaticEntryCheck.swift):
+    /// an import of a module it cannot find stops it at once; the other errors are kept
+    /// (the compile stages add theirs and nothing runs), and the usage warnings wait for the
+    /// name and member checks, as swiftc gives none for a body with a type checker's error.
+    private func checkWholeUnit(_ unit: SourceUnit, _ file: SourceFile) throws(Diagnostic)
+        -> (refused: UnitFindings, usageWarnings: [Diagnostic]) {
+        // swiftc stops at an import of a module it cannot find, before any other check.
+        if let missing = core.hosting.missingModule {
+            for module in unit.importedModules {
+                if let message = missing(module.path) { throw Diagnostic(.error, message, at: module.location, in: file) }
+            }
+        }
+        var refused = UnitFindings()
+        var usageWarnings: [Diagnostic] = []
+        let found = checkBeforeRunning(unit, file)
+        if found.hasError { refused = found } else {
+            for d in found.diagnostics {
+                if SwiftcDiagnosticOrder.isUsageWarning(d) { usageWarnings.append(d) } else { core.warningHandler(d) }
+            }
+        }
+        return (refused, usageWarnings)
+    }
+
+    /// The compile stages' checks once the unit is declared: every error of every stage is
+    /// reported, in swiftc's order, and the unit refused; else its usage warnings.
+    private func checkCompileStages(_ unit: SourceUnit, refused: UnitFindings, usageWarnings: [Diagnostic], later: Set<Int>,
+                                    echo: Bool, declared: Set<String>) throws {
+        // A name found nowhere inside a function, run or not (FunctionNameCheck.swift), and a
+        // member its receiver surely lacks (MemberNameCheck.swift), join the whole-unit errors.
+        var found = refused
+        found.diagnostics += core.collectingDiagnostics { try core.checkFunctionNames(unit, declared: declared) }
+        found.diagnostics += core.collectingDiagnostics { try core.checkMemberNames(unit) }
+        // The top-level code's errors join them; where only it fails, the usage
+        // warnings are still the question (compiled again when it runs).
+        if found.hasError || !usageWarnings.isEmpty {
+            let topLevel = core.collectingDiagnostics {
+                _ = try core.compileTopLevelRun(Self.firstRun(unit, later: later), echo: echo, declared: declared)
+            }
+            if found.hasError || topLevel.contains(where: { $0.severity == .error }) { found.diagnostics += topLevel }
+        }
+        if found.hasError {
+            found.diagnostics += usageWarnings
+            try core.refuseUnit(unit, found)
+        }
+        for d in usageWarnings + found.diagnostics { core.warningHandler(d) }
+    }
+
+    /// The unit's statements and commands in order: each run of statements compiles whole,
+    /// then runs; a redeclaration later in the unit takes effect where it stands.
+    private func runStatements(_ unit: SourceUnit, later: Set<Int>, _ transaction: UnitTransaction, echo: Bool,
+                               declared: Set<String>, declaresCode: Bool) throws {
+        func commit() throws {
+            guard !transaction.isCommitted else { return }
+            try transaction.commit()
+            if declaresCode { core.hosting.codeChanged?() }
+        }
+        var pending: [Stmt] = []
+        func flush() throws {
+            guard !pending.isEmpty else { return }
+            let compiled = try core.compileTopLevelRun(pending, echo: echo, declared: declared)
+            pending = []
+            try commit()
+            for (s, f) in compiled { try core.invokeTopLevel(f, s) }
+        }
+        for (i, s) in unit.statements.enumerated() {
+            if case .declaration(let d) = s.kind {
+                switch d {
+                case .function, .enum, .struct, .table, .class, .extension, .protocol, .typeAlias:
+                    if later.contains(i) {
+                        try flush()
+                        try transaction.replaced(core.hoist([s], carry: transaction.isCommitted))
+                        try core.checkGlobalsLeft(at: s.location)
+                        if transaction.isCommitted {
+                            try core.initializeStatics()
+                            core.hosting.codeChanged?()
+                        }
+                    }
+                    continue
+                default: break
+                }
+            }
+            if case .command = s.kind {
+                try flush()
+                try commit()
+                try core.runTopLevel(s, echo: echo)
+                // An explorer command is an event: the main queue runs after it.
+                try core.drainMainQueue()
+                continue
+            }
+            pending.append(s)
+        }
+        try flush()
+        try commit()
+        try core.drainMainQueue()
     }
 
     /// Declares a unit's types, functions and globals (hoisted first), as its run needs them.
@@ -565,10 +587,13 @@ public final class Interpreter {
     /// Makes a native function callable by its full name, e.g. `dequeueReusableCell(withIdentifier:for:)`.
     public func registerNativeFunction(_ fullName: String, _ body: @escaping ([Value]) throws -> Value) {
         core.nativeBuiltins[fullName] = body
-        guard let open = fullName.firstIndex(of: "(") else { return }
+        // Read as bytes: the host registers a few hundred natives at every start-up, and
+        // finding `(` and `:` by Character took more than half of each registration.
+        let bytes = fullName.utf8
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return }
         let base = String(fullName[..<open])
-        let labels = fullName[fullName.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: true)
-            .map { $0 == "_" ? nil : String($0) }
+        let labels = bytes[bytes.index(after: open)...].dropLast().split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: true)
+            .map { $0.elementsEqual("_".utf8) ? nil : String(Substring($0)) }
         if let c = core.functions[fullName] {
             c.native = body; c.decl = nil; c.compiled = nil
         } else {

@@ -231,9 +231,16 @@ final class SwitchExhaustiveness {
             if let e = t.decl as? EnumDecl { payloadsBefore[t.name] = AssociatedValueType.payloads(of: e) }
             known.append((t.name, t.caseNames))
         }
-        var collector = SiteCollector(unit: unit, file: file, knownEnums: known, hostOpenTypes: core.hosting.openTypes,
-                                      hostEnums: core.hosting.enums)
-        collector.walk(unit.statements)
+        // A unit the parser found no switch in has no site to collect: the collector's
+        // tables and walk were most of every prelude's registration. Its declarations
+        // still drop earlier switches and warn of redeclared enums, below.
+        var found: [SwitchSite] = []
+        if unit.mayHoldSwitches {
+            var collector = SiteCollector(unit: unit, file: file, knownEnums: known, hostOpenTypes: core.hosting.openTypes,
+                                          hostEnums: core.hosting.enums)
+            collector.walk(unit.statements)
+            found = collector.sites
+        }
 
         // Which top-level declaration holds each switch: the last statement starting before it.
         let statements = unit.statements
@@ -256,7 +263,7 @@ final class SwitchExhaustiveness {
         var lastMemberDeclaration: [String: Int] = [:]
         for (i, s) in statements.enumerated() { for m in Self.membersReplacedByExtension(s) { lastMemberDeclaration[m] = i } }
         var superseded: [ObjectIdentifier] = []
-        for site in collector.sites {
+        for site in found {
             let at = site.stmt.location
             while stmtIndex + 1 < statements.count, Self.precedes(statements[stmtIndex + 1].location, at) { stmtIndex += 1 }
             let owner = statements.isEmpty ? nil : Self.declarationKey(statements[stmtIndex], replacing: false)

@@ -735,10 +735,15 @@ public struct SourceUnit: Sendable {
     /// is refused by name before the unit runs (UnsupportedDeclarationCheck), while the
     /// rest of the unit is still checked.
     public var unsupportedDeclarations: [UnsupportedDeclaration] = []
+    /// False only when the parser built no `switch` anywhere in the unit (closures and
+    /// interpolations included): the switch registry then has nothing to walk for, which
+    /// is every prelude. A unit assembled elsewhere keeps the default, and is walked.
+    public var mayHoldSwitches: Bool = true
     public init(statements: [Stmt], imports: [String] = [], importedModules: [ImportedModule] = [],
-                unsupportedDeclarations: [UnsupportedDeclaration] = []) {
+                unsupportedDeclarations: [UnsupportedDeclaration] = [], mayHoldSwitches: Bool = true) {
         self.statements = statements; self.imports = imports; self.importedModules = importedModules
         self.unsupportedDeclarations = unsupportedDeclarations
+        self.mayHoldSwitches = mayHoldSwitches
     }
 }
 

@@ -84,7 +84,7 @@ struct LocalTypeScoper {
         guard probe.found else { return unit }
         var scoper = LocalTypeScoper(fileKey: LocalTypeNames.fileKey(fileName))
         return SourceUnit(statements: unit.statements.map { scoper.topLevel($0) }, imports: unit.imports, importedModules: unit.importedModules,
-                          unsupportedDeclarations: unit.unsupportedDeclarations)
+                          unsupportedDeclarations: unit.unsupportedDeclarations, mayHoldSwitches: unit.mayHoldSwitches)
     }
 
     /// A top-level statement: its type declarations are global, blocks inside it are not.

@@ -721,6 +721,7 @@ extension ParserState {
                 if !shorthandCounts.isEmpty {
                     shorthandCounts[shorthandCounts.count - 1] = Swift.max(shorthandCounts.last!, sub.shorthandCounts.last!)
                 }
+                switchesBuilt += sub.switchesBuilt
                 segments.append(.interpolation(e))
             }
         }

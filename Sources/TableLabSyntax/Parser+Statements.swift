@@ -379,6 +379,7 @@ extension ParserState {
             c.isUnknown = isUnknown
             cases.append(c)
         }
+        switchesBuilt += 1
         return SwitchStmt(subject: subject, cases: cases, location: location)
     }
 

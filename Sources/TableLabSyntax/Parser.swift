@@ -65,7 +65,8 @@ public enum Parser {
         let (statements, errors) = parser.parseTopLevelRecovering()
         guard !errors.isEmpty else {
             let unit = SourceUnit(statements: statements, imports: parser.imports, importedModules: parser.importedModules,
-                                  unsupportedDeclarations: parser.unsupportedDeclarations)
+                                  unsupportedDeclarations: parser.unsupportedDeclarations,
+                                  mayHoldSwitches: parser.switchesBuilt > 0)
             guard LocalTypeScoper.mayDeclareLocalTypes(tokens) else { return unit }
             return LocalTypeScoper.apply(unit, fileName: file.name)
         }
@@ -110,6 +111,9 @@ struct ParserState {
     var importedModules: [ImportedModule] = []
     /// Declarations read but not implemented (SourceUnit.unsupportedDeclarations).
     var unsupportedDeclarations: [UnsupportedDeclaration] = []
+    /// How many `switch` statements were built, a backtracked one included (an overcount
+    /// only costs a walk): `SourceUnit.mayHoldSwitches`.
+    var switchesBuilt = 0
     /// The operators the file declares (Parser+Operators.swift); shared with the parsers of
     /// its interpolations. Nil for a parser that has no file of its own.
     var customOperators: CustomOperators? = nil

@@ -431,7 +431,7 @@ extension UIKitBuiltins {
 
         mutating func add(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
             interpreter.registerNativeFunction(name, body)
-            if let paren = name.firstIndex(of: "("), name.first?.isUppercase == true {
+            if let paren = name.utf8.firstIndex(of: UInt8(ascii: "(")), name.first?.isUppercase == true {
                 initializers[String(name[..<paren]), default: [:]]["init" + name[paren...]] = body
             }
         }

@@ -75,6 +75,8 @@ struct SwiftEmission {
     let scriptCaseNames: Set<String>
     /// Tables that another declaration reaches by name.
     var sharedTables: Set<String> = []
+    /// How the script's expressions use names (`NameUses`).
+    let nameUses: NameUses
     /// The script's view-controller classes (a subclass of UIViewController or
     /// UITableViewController, or of another of them).
     let screenClasses: Set<String>
@@ -152,21 +154,10 @@ struct SwiftEmission {
         scriptCaseNames = cases
         tableStyles = styles
         classTypes = classes.union(tables)
-        var selectors = Set<String>()
-        let text = Array(file.text)
-        let marker = Array("#selector(")
-        var i = 0
-        while i + marker.count <= text.count {
-            guard text[i] == "#", Array(text[i..<(i + marker.count)]) == marker else { i += 1; continue }
-            i += marker.count
-            // `Screen.tap(_:)`, `tap`, `changed(sender:)`: the base name after the last dot.
-            var reference = ""
-            while i < text.count, text[i] != "(", text[i] != ")" { reference.append(text[i]); i += 1 }
-            if let name = reference.split(separator: ".").last?.filter({ $0 != " " }), !name.isEmpty {
-                selectors.insert(String(name))
-            }
-        }
-        selectorMethods = selectors
+        var uses = NameUses()
+        uses.walk(unit.statements)
+        nameUses = uses
+        selectorMethods = uses.selectorMethods
         var screens = Set(superclasses.filter { UIKitBuiltins.screenSuperclasses.contains($0.value) }.keys)
         var grew = true
         while grew {
@@ -184,7 +175,7 @@ struct SwiftEmission {
         var tables: [(String, String)] = []
         var leftOut = 0
         // Tables reached from elsewhere need a shared instance; find them first.
-        sharedTables = tableNames.filter { name in file.text.contains(name + ".") }
+        sharedTables = tableNames.intersection(nameUses.memberBases)
         for stmt in unit.statements {
             guard case .declaration(let decl) = stmt.kind else {
                 leftOut += 1
@@ -369,7 +360,7 @@ struct SwiftEmission {
     }
 
     var usesBuiltinSection: Bool {
-        !declaredTypes.contains("Section") && file.text.contains("Section(")
+        !declaredTypes.contains("Section") && nameUses.values.contains("Section")
     }
 
     /// A table's methods, its extensions' included.
@@ -492,5 +483,35 @@ enum SyntaxCollector {
         }
 
         mutating func visit(_ node: Pattern) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+}
+
+/// What the emitter decides by in the script's expressions, read from the tree rather than
+/// the text (where a comment, a string, a type annotation or a longer name holding the
+/// same letters looked like a use): the names used as a member's base (`Inbox.messages`),
+/// the names used as values (`Section(type:items:)`), and the methods `#selector(...)`
+/// names, by base name.
+struct NameUses: SyntaxVisitor {
+    var memberBases = Set<String>()
+    var values = Set<String>()
+    var selectorMethods = Set<String>()
+
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        switch node.kind {
+        case .member(let base, _):
+            if case .identifier(let name) = base.kind { memberBases.insert(name) }
+        case .identifier(let name):
+            values.insert(name)
+        case .call(let callee, let arguments):
+            // The lexer keeps the reference as the text of one string argument:
+            // `Screen.tap(_:)`, `tap`, `changed(sender:)`; the base name is after the last dot.
+            if case .identifier("#selector") = callee.kind, let reference = arguments.first,
+               case .string(let segments) = reference.value.kind, segments.count == 1, case .text(let text) = segments[0],
+               let name = text.prefix(while: { $0 != "(" && $0 != ")" }).split(separator: ".").last, !name.isEmpty {
+                selectorMethods.insert(String(name))
+            }
+        default: break
+        }
+        return .visitChildren
     }
 }

@@ -39,6 +39,9 @@ enum DelegateNearMiss {
     /// UIKit's required data-source methods: written exactly, they are no near miss.
     static let requiredNames: Set<String> = ["tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)"]
 
+    /// Every requirement's name, optional or required: a method written so is no near miss.
+    private static let knownNames = Set(optionalRequirements.map(\.name)).union(requiredNames)
+
     /// The near misses among the methods of the unit's tables (and of the classes and
     /// extensions adopting UITableView protocols), in source order. As swiftc does, each
     /// type's methods are taken in order, and each that satisfies no requirement is matched
@@ -69,8 +72,11 @@ enum DelegateNearMiss {
             }
         }
         for s in unit.statements { if case .declaration(let d) = s.kind { collect(d) } }
+        // Most entries declare no table: nothing to match, and the requirements' tables
+        // are not built for them.
+        guard !groups.isEmpty else { return [] }
         var out: [Diagnostic] = []
-        let known = Set(optionalRequirements.map(\.name)).union(requiredNames)
+        let known = knownNames
         for (type, isTable, methods) in groups {
             let written = Set(methods.map(\.fullName))
             var unsatisfied = optionalRequirements.filter { !written.contains($0.name) }
