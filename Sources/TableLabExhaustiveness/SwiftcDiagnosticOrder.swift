@@ -97,6 +97,7 @@ public struct SwiftcDiagnosticOrder {
     /// exclusivity, unreachable code): after the type checker's, top-level code first.
     private static let silStageIDs: Set<DiagnosticID> = [
         .unreachableDefault, DiagnosticID("missing_return_decl"), DiagnosticID("variable_used_before_initialized"),
+        DiagnosticID("variable_inout_before_initialized"),
         DiagnosticID("return_from_init_without_initing_stored_properties"), DiagnosticID("stored_property_not_initialized"),
         DiagnosticID("immutable_value_may_only_be_initialized_once"), DiagnosticID("superselfinit_not_called_before_return"),
         DiagnosticID("exclusivity_access_required"),
