@@ -3,8 +3,9 @@
 // assigns it is "constant 'k' used before being initialized", also in a function that
 // never runs and at the top level. Only the sure case is found: the statements after the
 // declaration are taken in order, and the first that assigns the name (anywhere in it, on
-// any path), binds it again or reads it only inside a closure ends the search; what
-// depends on the paths taken is left to the run-time check (DeferredLet.swift).
+// any path; an `if` or `switch` only when it sets it on every path), binds it again or
+// reads it only inside a closure ends the search; what else depends on the paths taken is
+// left to the run-time check (DeferredLet.swift).
 
 import TableLabSyntax
 
@@ -51,10 +52,53 @@ struct LocalInitCheck: ScopedCheck {
                     out.append(.error(message, at: use.at, in: file, notes: [note]))
                     if use.writes { break search }
                 }
-                if uses.assigned || uses.insideClosure { break }
+                if uses.insideClosure { break }
+                // An `if` or `switch` that sets it on some paths only leaves it unset after
+                // it (swiftc's error at the next read); one that sets it on all, or any
+                // other statement that sets it somewhere, ends the search.
+                if uses.assigned, !Self.setsOnSomePathsOnly(later, name) { break }
             }
         }
         return out
+    }
+
+    /// An `if` or `switch` some of whose branches neither set the name nor leave; a `for`
+    /// loop, which may run no time. (`while true { t = 1; break }` sets it: swiftc knows.)
+    private static func setsOnSomePathsOnly(_ s: Stmt, _ name: String) -> Bool {
+        switch s.kind {
+        case .if, .switch: return !covers(s, name)
+        case .forIn: return true
+        default: return false
+        }
+    }
+
+    /// Whether the code after `s` surely finds the name set: `s` assigns it with `=` (or a
+    /// member of it: swiftc words that otherwise) on every path, or does not come back.
+    /// A call ending a branch may be one that never returns (`fatalError`): taken to leave.
+    /// `inSwitch`: inside a case of a switch being followed, where a plain `break` only
+    /// leaves the switch.
+    private static func covers(_ s: Stmt, _ name: String, inSwitch: Bool = false) -> Bool {
+        switch s.kind {
+        case .assignment(let target, let op, _): return op == .assign && Uses.names(target, name)
+        case .return, .throw, .continue, .fallthrough: return true
+        case .break(let label): return label != nil || !inSwitch
+        case .if(let i):
+            guard let otherwise = i.otherwise else { return false }
+            return coversBlock(i.then, name, inSwitch) && coversBlock(otherwise, name, inSwitch)
+        case .switch(let sw): return !sw.cases.isEmpty && sw.cases.allSatisfy { coversBlock($0.body, name, true) }
+        case .block(let body): return coversBlock(body, name, inSwitch)
+        case .repeatWhile(let body, _): return coversBlock(body, name, true)
+        case .doCatch(let body, let catches):
+            return coversBlock(body, name, inSwitch) && catches.allSatisfy { coversBlock($0.body, name, inSwitch) }
+        case .labeled(_, let inner): return covers(inner, name, inSwitch: inSwitch)
+        default: return false
+        }
+    }
+
+    private static func coversBlock(_ body: [Stmt], _ name: String, _ inSwitch: Bool) -> Bool {
+        if body.contains(where: { covers($0, name, inSwitch: inSwitch) }) { return true }
+        if let last = body.last, case .expression(let e) = last.kind, case .call = e.kind { return true }
+        return false
     }
 
     /// How one statement uses a name, in the order it is evaluated: its reads and the uses
