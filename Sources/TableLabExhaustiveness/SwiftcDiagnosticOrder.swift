@@ -97,6 +97,7 @@ public struct SwiftcDiagnosticOrder {
     /// exclusivity, unreachable code): after the type checker's, top-level code first.
     private static let silStageIDs: Set<DiagnosticID> = [
         .unreachableDefault, DiagnosticID("missing_return_decl"), DiagnosticID("variable_used_before_initialized"),
+        DiagnosticID("variable_inout_before_initialized"),
         DiagnosticID("return_from_init_without_initing_stored_properties"), DiagnosticID("stored_property_not_initialized"),
         DiagnosticID("immutable_value_may_only_be_initialized_once"), DiagnosticID("superselfinit_not_called_before_return"),
         DiagnosticID("exclusivity_access_required"),
@@ -181,7 +182,31 @@ private struct SwitchRanges: SyntaxVisitor {
         if case .variable(let v) = node, let first = v.getter?.first, v.getterEnd != .unknown {
             bodies.append(SourceRange(start: first.location, end: v.getterEnd))
         }
+        // Setters, subscripts, `willSet` and `deinit` are checked as bodies too; a `didSet`
+        // is not: swiftc checks it with the declarations (whether it reads `oldValue`).
+        if case .variable(let v) = node {
+            addBody(v.setter?.body)
+            addBody(v.observers?.willSet?.body)
+        }
+        var members: TypeMembers?
+        switch node {
+        case .struct(let x): members = x.members
+        case .enum(let x): members = x.members
+        case .extension(_, let m, _): members = m
+        case .class(let x): members = x.members; addBody(x.deinitBody)
+        default: break
+        }
+        for sub in members?.subscripts ?? [] {
+            addBody(sub.getter)
+            addBody(sub.setter?.body)
+        }
         return .visitChildren
+    }
+
+    /// A body known by its statements alone: from the first to the end of the last.
+    private mutating func addBody(_ body: [Stmt]?) {
+        guard let first = body?.first, let last = body?.last else { return }
+        bodies.append(SourceRange(start: first.location, end: last.range.end))
     }
 
     mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {

@@ -14,10 +14,27 @@ import TableLabSyntax
 /// unit declares, at any depth.
 private struct UnitFunctions: SyntaxVisitor {
     var functions = Set<SourceLocation>()
+    /// Where the unit's other code of types stands: subscripts, properties with observers,
+    /// `deinit`s (the interpreter keeps them by type, not by unit).
+    var accessors = Set<SourceLocation>()
 
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
-        if case .function(let f) = node { functions.insert(f.location) }
+        switch node {
+        case .function(let f): functions.insert(f.location)
+        case .struct(let x): add(x.members)
+        case .enum(let x): add(x.members)
+        case .class(let x):
+            add(x.members)
+            if x.deinitBody != nil { accessors.insert(x.deinitLocation) }
+        case .extension(_, let members, _): add(members)
+        default: break
+        }
         return .visitChildren
+    }
+
+    private mutating func add(_ members: TypeMembers) {
+        accessors.formUnion(members.subscripts.map(\.location))
+        accessors.formUnion(members.properties.filter { $0.observers != nil }.map(\.location))
     }
 }
 
@@ -76,13 +93,50 @@ extension InterpreterCore {
             for d in t.initializers where inUnit.contains(d.location) {
                 check(d, t, isStatic: false, "\(t.name).init")
             }
-            // Computed properties' getters declared by this unit (their slots carry its file).
+            // Computed properties' getters and setters and lazy properties' initializers
+            // declared by this unit (their slots carry its file; a class's are owned by it).
             for (name, slot) in t.computed.sorted(by: { $0.key < $1.key })
-            where slot.owner == nil && slot.file === currentFile && currentFile != nil {
-                guard let g = slot.getter, let first = g.first else { continue }
-                let f = FunctionDecl(name: name, parameters: [], returnType: slot.type, body: g, isStatic: slot.isStatic,
-                                     location: first.location)
-                check(f, t, isStatic: slot.isStatic, "\(t.name).\(name)")
+            where (slot.owner == nil || slot.owner === t) && slot.file === currentFile && currentFile != nil {
+                if let g = slot.getter, let first = g.first {
+                    let f = FunctionDecl(name: name, parameters: [], returnType: slot.type, body: g, isStatic: slot.isStatic,
+                                         location: first.location)
+                    check(f, t, isStatic: slot.isStatic, "\(t.name).\(name)")
+                }
+                if let (parameter, body) = slot.setter, let first = body.first {
+                    let p = Parameter(label: nil, name: parameter, type: slot.type, defaultValue: nil, location: first.location)
+                    let f = FunctionDecl(name: name, parameters: [p], returnType: nil, body: body, isStatic: slot.isStatic,
+                                         isMutating: t.kind == .struct && !slot.isStatic, location: first.location)
+                    check(f, t, isStatic: slot.isStatic, "\(t.name).\(name).setter")
+                }
+            }
+            for (name, lazy) in t.lazyProperties.sorted(by: { $0.key < $1.key })
+            where lazy.initializer.file === currentFile && currentFile != nil {
+                guard let g = lazy.initializer.getter, let first = g.first else { continue }
+                let f = FunctionDecl(name: name, parameters: [], returnType: lazy.initializer.type, body: g, location: first.location)
+                check(f, t, isStatic: false, "\(t.name).\(name)")
+            }
+            for s in t.subscripts where visitor.accessors.contains(s.decl.location) {
+                let d = s.decl
+                check(FunctionDecl(name: "subscript", parameters: d.parameters, returnType: d.returnType, body: d.getter,
+                                   isStatic: d.isStatic, location: d.location), t, isStatic: d.isStatic, "\(t.name).subscript")
+                if let (parameter, body) = d.setter {
+                    let p = Parameter(label: nil, name: parameter, type: d.returnType, defaultValue: nil, location: d.location)
+                    check(FunctionDecl(name: "subscript", parameters: d.parameters + [p], returnType: nil, body: body,
+                                       isStatic: d.isStatic, isMutating: t.kind == .struct && !d.isStatic && !d.setterIsNonmutating,
+                                       location: d.location), t, isStatic: d.isStatic, "\(t.name).subscript.setter")
+                }
+            }
+            for o in t.observers.values where visitor.accessors.contains(o.location) && (o.owner == nil || o.owner === t) {
+                for (did, code) in [(false, o.willSet), (true, o.didSet)] {
+                    guard let (parameter, body) = code else { continue }
+                    let p = Parameter(label: nil, name: parameter, type: o.type, defaultValue: nil, location: o.location)
+                    check(FunctionDecl(name: did ? "didSet" : "willSet", parameters: [p], returnType: nil, body: body,
+                                       isMutating: t.kind == .struct, location: o.location),
+                          t, isStatic: false, "\(t.name).\(o.name).\(did ? "didset" : "willset")")
+                }
+            }
+            if let slot = t.classInfo?.deinitSlot, let d = slot.decl, visitor.accessors.contains(d.location) {
+                check(d, t, isStatic: false, "\(t.name).deinit")
             }
         }
         var found: [(name: String, at: SourceLocation)] = []
@@ -167,9 +221,13 @@ extension InterpreterCore {
     /// leaves some of UIKit out: a name far from all of them is left to the run.
     func hostSubclassLacks(_ t: UserType, _ name: String, locals: Set<String>) -> Bool {
         guard let host = hostAncestorName(t), let catalogue = hosting.memberCatalogue?(host),
-              !catalogue.names.contains(name), !NearMisses.implicitMembers.contains(name),
-              !catalogue.lineage.contains(where: { protocols.builtinExtensions[$0] != nil || protocols.protocols[$0] != nil })
-        else { return false }
+              !catalogue.names.contains(name), !NearMisses.implicitMembers.contains(name) else { return false }
+        let extendsLineage = catalogue.lineage.contains { protocols.builtinExtensions[$0] != nil || protocols.protocols[$0] != nil }
+        // A type's name (`DarkModeCell.self`) is no member the catalogue may have left out:
+        // UIKit's members are lower camel case, its nested types are in the catalogue, and
+        // any type the script could name is Swift's, Foundation's, Apple's or its own.
+        if Self.isTypeLikeName(name), !locals.contains(name), surelyNoInheritedType(name) { return true }
+        guard !extendsLineage else { return false }
         var inView = Set(catalogue.names.map { n in n.firstIndex(of: "(").map { String(n[..<$0]) } ?? n })
         inView.formUnion(locals)
         var current: UserType? = t
@@ -185,6 +243,13 @@ extension InterpreterCore {
         inView.formUnion(typeSlots.keys)
         inView.remove(name)
         return !TypoCorrection.candidates(for: name, among: inView.sorted()).isEmpty
+    }
+
+    /// A name spelled as Swift spells types: a capital letter, then at least one lower-case
+    /// letter (`DarkModeCell`; not `URL` or a script's `MAX` constant).
+    static func isTypeLikeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        return name.unicodeScalars.contains { ("a"..."z").contains($0) }
     }
 
     /// Whether a type of the script has a case or a static member of that name: a type

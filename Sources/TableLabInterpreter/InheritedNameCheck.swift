@@ -48,7 +48,10 @@ extension InterpreterCore {
             }
     }
 
-    private func surelyNoInheritedType(_ n: String) -> Bool {
+    /// Whether no module the script can see declares a type of this name (also asked of a
+    /// type's name used as a value in a UIKit subclass's method, FunctionNameCheck.swift).
+    func surelyNoInheritedType(_ n: String) -> Bool {
+        guard !importsUnknownModule else { return false }
         // Qualified, generic, composed or otherwise spelled names are left to the run.
         guard !n.isEmpty, n.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else {
             return false

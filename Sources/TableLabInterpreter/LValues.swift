@@ -230,6 +230,12 @@ extension InterpreterCore {
         if userType(name) != nil { return nil }
         if globalIndex[name] == nil, functionsByBase[name] != nil { return nil }
         let g = globalSlot(name)
+        // A receiver nothing declares (`Lookup.value(i)` in a method): swiftc's error before
+        // the run, as for a name read (compileIdentifier).
+        if scope.isTopLevel || recordingFunctionNames, unresolvedTopLevelNames != nil,
+           globalDeclarations[g] == nil, !isDeclaredNow(name) {
+            unresolvedTopLevelNames?.append((name, loc))
+        }
         let lv = LValue(modify: { [core = Unretained(self)] m, body in
             let im: Immutability? = core.object.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: core.object.globalDeclLocations[g]) : nil
             if case .box(let b) = m.pointee.globals[g] {

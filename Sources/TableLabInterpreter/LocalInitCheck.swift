@@ -3,8 +3,9 @@
 // assigns it is "constant 'k' used before being initialized", also in a function that
 // never runs and at the top level. Only the sure case is found: the statements after the
 // declaration are taken in order, and the first that assigns the name (anywhere in it, on
-// any path), binds it again or reads it only inside a closure ends the search; what
-// depends on the paths taken is left to the run-time check (DeferredLet.swift).
+// any path; an `if` or `switch` only when it sets it on every path), binds it again or
+// reads it only inside a closure ends the search; what else depends on the paths taken is
+// left to the run-time check (DeferredLet.swift).
 
 import TableLabSyntax
 
@@ -14,51 +15,128 @@ import TableLabSyntax
 // inside a closure is a capture, which swiftc words otherwise).
 struct LocalInitCheck: ScopedCheck {
     let file: SourceFile
+    /// Whether a method of that name may change its receiver (a `mutating` one of the
+    /// script's, `append`): its call on a local not yet set is swiftc's error at the name.
+    let mutatingMethod: (String) -> Bool
     private(set) var found: [Diagnostic] = []
 
-    init(file: SourceFile) { self.file = file }
+    init(file: SourceFile, mutatingMethod: @escaping (String) -> Bool = { _ in false }) {
+        self.file = file
+        self.mutatingMethod = mutatingMethod
+    }
 
     mutating func block(_ list: [Stmt], _ place: WalkPlace) {
         guard place.isInitializationBlock else { return }
-        found += Self.check(list, file)
+        found += check(list)
     }
 
-    private static func check(_ block: [Stmt], _ file: SourceFile) -> [Diagnostic] {
+    private func check(_ block: [Stmt]) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for (i, s) in block.enumerated() {
             guard case .declaration(.variable(let v)) = s.kind, v.initializer == nil, v.getter == nil,
                   let name = v.name, let type = v.type else { continue }
             // A `var` of an Optional type starts as nil.
             if !v.isLet, case .optional = type { continue }
-            for later in block[(i + 1)...] {
-                var uses = Uses(name: name)
+            let note = Diagnostic.note(InitMessage.definedHere(isLet: v.isLet), at: v.pattern.location, in: file)
+            search: for later in block[(i + 1)...] {
+                var uses = Uses(name: name, file: file, mutatingMethod: mutatingMethod)
                 uses.walk(later)
-                if uses.assigned || uses.insideClosure
-                    || Resolver.resolve(parameters: [], body: [later]).bindingNames.contains(name) { break }
-                if let at = uses.firstRead {
-                    out.append(.error(InitMessage.usedBeforeInitialized(isLet: v.isLet, name: name), at: at, in: file))
-                    break
+                if Resolver.resolve(parameters: [], body: [later]).bindingNames.contains(name) { break }
+                // Every read before the statement assigns it (`t = t + 1` reads first) is
+                // reported; a use that may write (`t += 1`, `&t`, `xs.append`) is reported
+                // and then counts as setting it, as swiftc's definite initialization goes on.
+                for use in uses.events {
+                    let message: InitMessage = use.byReference
+                        ? .passedByReferenceBeforeInitialized(isLet: v.isLet, name: name)
+                        : .usedBeforeInitialized(isLet: v.isLet, name: name)
+                    out.append(.error(message, at: use.at, in: file, notes: [note]))
+                    if use.writes { break search }
                 }
+                if uses.insideClosure { break }
+                // An `if` or `switch` that sets it on some paths only leaves it unset after
+                // it (swiftc's error at the next read); one that sets it on all, or any
+                // other statement that sets it somewhere, ends the search.
+                if uses.assigned, !Self.setsOnSomePathsOnly(later, name) { break }
             }
         }
         return out
     }
 
-    /// How one statement uses a name: its first read, whether it assigns it (`k = 1`,
-    /// `k += 1`, `&k`), whether a closure or nested function in it mentions it.
+    /// An `if` or `switch` some of whose branches neither set the name nor leave; a `for`
+    /// loop, which may run no time. (`while true { t = 1; break }` sets it: swiftc knows.)
+    private static func setsOnSomePathsOnly(_ s: Stmt, _ name: String) -> Bool {
+        switch s.kind {
+        case .if, .switch: return !covers(s, name)
+        case .forIn: return true
+        default: return false
+        }
+    }
+
+    /// Whether the code after `s` surely finds the name set: `s` assigns it with `=` (or a
+    /// member of it: swiftc words that otherwise) on every path, or does not come back.
+    /// A call ending a branch may be one that never returns (`fatalError`): taken to leave.
+    /// `inSwitch`: inside a case of a switch being followed, where a plain `break` only
+    /// leaves the switch.
+    private static func covers(_ s: Stmt, _ name: String, inSwitch: Bool = false) -> Bool {
+        switch s.kind {
+        case .assignment(let target, let op, _): return op == .assign && Uses.names(target, name)
+        case .return, .throw, .continue, .fallthrough: return true
+        case .break(let label): return label != nil || !inSwitch
+        case .if(let i):
+            guard let otherwise = i.otherwise else { return false }
+            return coversBlock(i.then, name, inSwitch) && coversBlock(otherwise, name, inSwitch)
+        case .switch(let sw): return !sw.cases.isEmpty && sw.cases.allSatisfy { coversBlock($0.body, name, true) }
+        case .block(let body): return coversBlock(body, name, inSwitch)
+        case .repeatWhile(let body, _): return coversBlock(body, name, true)
+        case .doCatch(let body, let catches):
+            return coversBlock(body, name, inSwitch) && catches.allSatisfy { coversBlock($0.body, name, inSwitch) }
+        case .labeled(_, let inner): return covers(inner, name, inSwitch: inSwitch)
+        default: return false
+        }
+    }
+
+    private static func coversBlock(_ body: [Stmt], _ name: String, _ inSwitch: Bool) -> Bool {
+        if body.contains(where: { covers($0, name, inSwitch: inSwitch) }) { return true }
+        if let last = body.last, case .expression(let e) = last.kind, case .call = e.kind { return true }
+        return false
+    }
+
+    /// How one statement uses a name, in the order it is evaluated: its reads and the uses
+    /// that may write it; whether it assigns it (`k = 1`, `p.x = 1`), whether a closure or
+    /// nested function in it mentions it.
     private struct Uses: SyntaxVisitor {
+        struct Use { var at: SourceLocation; var byReference: Bool; var writes: Bool }
         let name: String
-        var firstRead: SourceLocation?
+        let file: SourceFile
+        let mutatingMethod: (String) -> Bool
+        var events: [Use] = []
         var assigned = false
         var insideClosure = false
         private var closureDepth = 0
 
-        init(name: String) { self.name = name }
+        init(name: String, file: SourceFile, mutatingMethod: @escaping (String) -> Bool) {
+            self.name = name; self.file = file; self.mutatingMethod = mutatingMethod
+        }
 
         mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
-            if case .assignment(let target, _, _) = node.kind, Self.names(target, name) { assigned = true }
             if case .defer = node.kind { insideClosure = true }
-            return .visitChildren
+            guard case .assignment(let target, let op, let value) = node.kind else { return .visitChildren }
+            // The value is evaluated before the target is written.
+            walk(value)
+            let opAt = operatorLocation(after: target, before: value)
+            if case .identifier(let n) = target.kind, n == name {
+                if op == .assign { assigned = true } else { record(opAt, byReference: true, writes: true) }
+                return .skipChildren
+            }
+            // `xs[0] = 1` reads the array first; `xs[0] += 1` reads it at its name.
+            if case .subscriptAccess(let base, let args) = target.kind, case .identifier(let n) = base.kind, n == name {
+                for a in args { walk(a.value) }
+                record(op == .assign ? opAt : base.location, byReference: false, writes: true)
+                return .skipChildren
+            }
+            if Self.names(target, name) { assigned = true; return .skipChildren }
+            walk(target)
+            return .skipChildren
         }
 
         mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
@@ -73,9 +151,24 @@ struct LocalInitCheck: ScopedCheck {
         mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
             switch node.kind {
             case .closure: closureDepth += 1
+            case .call(let callee, let args) where closureDepth == 0:
+                // `g(&t)`: the arguments, then the access at the callee.
+                if args.contains(where: { Self.isInout($0.value, name) }) {
+                    walk(callee)
+                    for a in args where !Self.isInout(a.value, name) { walk(a.value) }
+                    record(callee.location, byReference: true, writes: true)
+                    return .skipChildren
+                }
+                // `xs.append(x)`: the arguments, then the receiver's access at the method.
+                if case .member(let base, let method) = callee.kind, case .identifier(let n) = base.kind, n == name,
+                   mutatingMethod(method) {
+                    for a in args { walk(a.value) }
+                    record(callee.location, byReference: false, writes: true)
+                    return .skipChildren
+                }
             case .unary(.inoutArgument, let inner): if Self.names(inner, name) { assigned = true }
             case .identifier(let n) where n == name:
-                if closureDepth > 0 { insideClosure = true } else if firstRead == nil { firstRead = node.location }
+                if closureDepth > 0 { insideClosure = true } else { record(node.location, byReference: false, writes: false) }
             default: break
             }
             return .visitChildren
@@ -83,6 +176,31 @@ struct LocalInitCheck: ScopedCheck {
 
         mutating func visitPost(_ node: Expr) {
             if case .closure = node.kind { closureDepth -= 1 }
+        }
+
+        private mutating func record(_ at: SourceLocation, byReference: Bool, writes: Bool) {
+            // After a use that writes or an assignment, the statement's other uses may find
+            // it set; after a closure's mention, swiftc words it otherwise.
+            guard !assigned, !insideClosure, !events.contains(where: \.writes) else { return }
+            events.append(Use(at: at, byReference: byReference, writes: writes))
+        }
+
+        /// The assignment's operator: the first character after the target (the tree keeps
+        /// only the target's and the value's places).
+        private func operatorLocation(after target: Expr, before value: Expr) -> SourceLocation {
+            let end = target.range.end
+            guard end.line == value.location.line, let line = file.line(end.line) else { return target.location }
+            let scalars = Array(line.unicodeScalars)
+            var column = end.column
+            while column < value.location.column, column - 1 < scalars.count, scalars[column - 1] == " " || scalars[column - 1] == "\t" {
+                column += 1
+            }
+            return column < value.location.column ? SourceLocation(line: end.line, column: column) : target.location
+        }
+
+        static func isInout(_ e: Expr, _ name: String) -> Bool {
+            if case .unary(.inoutArgument, let inner) = e.kind, case .identifier(let n) = inner.kind { return n == name }
+            return false
         }
 
         /// Whether an assignment's target is the name, a tuple holding it, or a part of it

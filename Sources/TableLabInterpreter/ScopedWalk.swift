@@ -504,9 +504,31 @@ extension InterpreterCore {
     /// they are initialized (LocalInitCheck), writes to constants and literals of the wrong
     /// type (LetWriteCheck), literal method arguments of the wrong type (MethodArgumentCheck).
     func scopedCheckErrors(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
-        var checks = UnitScopedChecks(localInit: LocalInitCheck(file: file), letWrites: letWriteCheck(unit, file),
+        var checks = UnitScopedChecks(localInit: LocalInitCheck(file: file, mutatingMethod: mutatingMethodTest(unit)), letWrites: letWriteCheck(unit, file),
                                       methodArguments: methodArgumentCheck(unit, file))
         checks.walkUnit(unit.statements)
         return checks.diagnostics
+    }
+}
+
+/// The `mutating` methods a unit declares, at any depth.
+private struct MutatingMethodNames: SyntaxVisitor {
+    var names = Set<String>()
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        if case .function(let f) = node, f.isMutating { names.insert(f.name) }
+        return .visitChildren
+    }
+}
+
+extension InterpreterCore {
+    /// Whether a method of that name may change its receiver: the unit's own `mutating`
+    /// methods (not declared yet when it is checked), the session's, the built-in ones.
+    func mutatingMethodTest(_ unit: SourceUnit) -> (String) -> Bool {
+        var v = MutatingMethodNames()
+        v.walk(unit.statements)
+        let own = v.names
+        return { [self] name in
+            own.contains(name) || Self.builtinMutatingMethods.contains(name) || mutationKind(ofMethod: name) == .userCode
+        }
     }
 }

@@ -135,10 +135,17 @@ extension InterpreterCore {
     /// swiftc's `cannot find 'x' in scope`, every one reported, and nothing runs.
     func compileTopLevelRun(_ stmts: [Stmt], echo: Bool, declared: Set<String>) throws -> [(Stmt, CompiledFunction)] {
         let saved = unresolvedTopLevelNames, savedRefusals = compileTimeRefusals, savedEquality = staticEqualityErrors
+        let savedFlag = recordingFunctionNames
         unresolvedTopLevelNames = []
         compileTimeRefusals = []
         staticEqualityErrors = []
-        defer { unresolvedTopLevelNames = saved; compileTimeRefusals = savedRefusals; staticEqualityErrors = savedEquality }
+        // The closures of top-level code (`let g = { Nope.x }`) are compiled with it, and
+        // swiftc checks them with it.
+        recordingFunctionNames = true
+        defer {
+            unresolvedTopLevelNames = saved; compileTimeRefusals = savedRefusals; staticEqualityErrors = savedEquality
+            recordingFunctionNames = savedFlag
+        }
         var compiled: [(Stmt, CompiledFunction)] = []
         for s in stmts { compiled.append((s, try compileTopLevel(s, echo: echo))) }
         if let refusals = compileTimeRefusals { try throwRefusals(refusals) }

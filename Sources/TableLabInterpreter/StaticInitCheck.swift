@@ -375,6 +375,8 @@ enum InitMessage: DiagnosticMessage, Hashable {
     case initialValueProvided
     case changeLetToVar
     case usedBeforeInitialized(isLet: Bool, name: String)
+    case passedByReferenceBeforeInitialized(isLet: Bool, name: String)
+    case definedHere(isLet: Bool)
     case superInitNotOnAllPaths
     case assignToParameter(String)
     case addExplicitSelf(String)
@@ -382,6 +384,8 @@ enum InitMessage: DiagnosticMessage, Hashable {
     var id: DiagnosticID {
         switch self {
         case .usedBeforeInitialized: return DiagnosticID("variable_used_before_initialized")
+        case .passedByReferenceBeforeInitialized: return DiagnosticID("variable_inout_before_initialized")
+        case .definedHere: return DiagnosticID("variable_defined_here")
         case .returnWithoutInitializing: return DiagnosticID("return_from_init_without_initing_stored_properties")
         case .notInitialized: return DiagnosticID("stored_property_not_initialized")
         case .initializedTwice: return DiagnosticID("immutable_value_may_only_be_initialized_once")
@@ -401,6 +405,9 @@ enum InitMessage: DiagnosticMessage, Hashable {
         case .initialValueProvided: return "initial value already provided in 'let' declaration"
         case .changeLetToVar: return "change 'let' to 'var' to make it mutable"
         case .usedBeforeInitialized(let isLet, let name): return "\(isLet ? "constant" : "variable") '\(name)' used before being initialized"
+        case .passedByReferenceBeforeInitialized(let isLet, let name):
+            return "\(isLet ? "constant" : "variable") '\(name)' passed by reference before being initialized"
+        case .definedHere(let isLet): return "\(isLet ? "constant" : "variable") defined here"
         case .superInitNotOnAllPaths: return "'super.init' isn't called on all paths before returning from initializer"
         case .assignToParameter(let n): return "cannot assign to value: '\(n)' is a 'let' constant"
         case .addExplicitSelf(let t): return "add explicit 'self.' to refer to mutable property of '\(t)'"
