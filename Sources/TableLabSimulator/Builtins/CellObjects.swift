@@ -427,6 +427,21 @@ public final class CellObject: NativeObject {
         return UIKitValue.colorName(unwrapped) ?? nil
     }
 
+    /// The cell's own views, as `:show` draws them: its outlets, then the views in its content
+    /// view (and in those), each once.
+    func ownViews() -> [NativeObject] {
+        var views: [NativeObject] = []
+        var seen = Set<ObjectIdentifier>()
+        func add(_ value: Value, depth: Int) {
+            guard case .object(let o)? = Self.unwrapped(value), seen.insert(ObjectIdentifier(o)).inserted else { return }
+            if o !== contentView { views.append(o) }
+            if depth < 8, case .array(let inner)? = try? o.member("subviews") { for v in inner.values { add(v, depth: depth + 1) } }
+        }
+        for (_, value) in outletReader?() ?? [] { add(value, depth: 0) }
+        for v in contentView.subviews { add(v, depth: 0) }
+        return views
+    }
+
     /// What the renderer draws.
     public var snapshot: CellSnapshot {
         var cell = CellSnapshot(reuseIdentifier: reuseIdentifier, style: style, textLabel: textLabel.snapshot,

@@ -733,6 +733,14 @@ public final class TableSimulator {
             // The row's visible cell, nil for a row not on screen (VisibleCells.swift).
             let path = try requireIndexPath(a[0], "cellForRow(at:)")
             return state.visibleCells[path].map { .wrapped($0) } ?? .nilValue
+        case "indexPath(for:)":
+            // The row a visible cell shows; nil for a cell not on screen (Apple: "nil if the
+            // index path is invalid").
+            guard let cell = cellObject(of: a[0]) else { return .nilValue }
+            for (path, shown) in state.visibleCells where cellObject(of: shown) === cell {
+                return .wrapped(indexPathValue(path))
+            }
+            return .nilValue
         case "numberOfRows(inSection:)":
             guard case .int(let section) = a[0] else { return nil }
             // The table view's own count once it has laid out (UIKit does not ask again).
