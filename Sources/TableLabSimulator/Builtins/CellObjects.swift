@@ -388,6 +388,12 @@ public final class CellObject: NativeObject {
         case "init(coder:)":
             // Decoding a nib's or storyboard's cell: the simulator set it up already.
             return .void
+        case "viewWithTag(_:)":
+            // The cell, then its content view and the views in it.
+            if case .int(let tag) = arguments[0].unboxedOptional, case .int(tag)? = (try? member("tag"))?.unboxedOptional {
+                return .wrapped(.object(self))
+            }
+            return try ViewTags.view(withTag: arguments[0], in: contentView)
         case "defaultContentConfiguration()":
             guard let make = makeContentConfiguration else {
                 throw Interpreter.runtimeError("UITableViewCell.defaultContentConfiguration() is not simulated in TableLab")

@@ -619,6 +619,17 @@ public final class TableSimulator {
                 if let image = prototype.imageName {
                     cell.imageView.image = .wrapped(.object(ImageObject(name: image, isSystem: false)))
                 }
+                // A prototype of UIKit's own class: the views Interface Builder laid out in
+                // it are in its content view (a class of the script's connects them itself).
+                if source == nil {
+                    for view in prototype.views {
+                        let object = sceneView(view)
+                        if let control = object as? ControlObject {
+                            for action in view.actions { control.actions.append(connectedAction(action, prototype: prototype, cell: made)) }
+                        }
+                        _ = try cell.contentView.callMethod("addSubview(_:)", [.object(object)])
+                    }
+                }
             }
             return made
         }

@@ -62,6 +62,8 @@ public struct Storyboard: Sendable, Equatable {
         public var image: String?
         /// A switch's `on`.
         public var isOn: Bool
+        /// Its `tag` (0 when the file gives none).
+        public var tag: Int = 0
         /// Its action connections (a control's `<action selector= destination= eventType=>`).
         public var actions: [Action] = []
     }
@@ -288,6 +290,7 @@ extension Storyboard {
         let image = node["image"] ?? node.children.first { $0.name == "imageReference" && $0["key"] == "image" }?["image"]
         var view = View(element: node.name, id: node["id"] ?? "", customClass: node["customClass"], text: title ?? node["text"],
                         placeholder: node["placeholder"], image: image, isOn: node["on"] == "YES")
+        view.tag = node["tag"].flatMap { Int($0) } ?? 0
         for connections in node.children where connections.name == "connections" {
             for action in connections.children where action.name == "action" {
                 guard let selector = action["selector"], let destination = action["destination"] else { continue }
