@@ -394,6 +394,12 @@ public final class CellObject: NativeObject {
         case "init(coder:)":
             // Decoding a nib's or storyboard's cell: the simulator set it up already.
             return .void
+        case "viewWithTag(_:)":
+            // The cell, then its content view and the views in it.
+            if case .int(let tag) = arguments[0].unboxedOptional, case .int(tag)? = (try? member("tag"))?.unboxedOptional {
+                return .wrapped(.object(self))
+            }
+            return try ViewTags.view(withTag: arguments[0], in: contentView)
         case "defaultContentConfiguration()":
             guard let make = makeContentConfiguration else {
                 throw Interpreter.runtimeError("UITableViewCell.defaultContentConfiguration() is not simulated in TableLab")
@@ -431,6 +437,21 @@ public final class CellObject: NativeObject {
     static func colorName(_ value: Value??) -> String? {
         guard let value = value ?? nil, let unwrapped = unwrapped(value) else { return nil }
         return UIKitValue.colorName(unwrapped) ?? nil
+    }
+
+    /// The cell's own views, as `:show` draws them: its outlets, then the views in its content
+    /// view (and in those), each once.
+    func ownViews() -> [NativeObject] {
+        var views: [NativeObject] = []
+        var seen = Set<ObjectIdentifier>()
+        func add(_ value: Value, depth: Int) {
+            guard case .object(let o)? = Self.unwrapped(value), seen.insert(ObjectIdentifier(o)).inserted else { return }
+            if o !== contentView { views.append(o) }
+            if depth < 8, case .array(let inner)? = try? o.member("subviews") { for v in inner.values { add(v, depth: depth + 1) } }
+        }
+        for (_, value) in outletReader?() ?? [] { add(value, depth: 0) }
+        for v in contentView.subviews { add(v, depth: 0) }
+        return views
     }
 
     /// What the renderer draws.

@@ -203,6 +203,26 @@ final class CellImageViewObject: CellViewBase {
     }
 }
 
+/// `viewWithTag(_:)`: the view itself when its tag matches, else the first match among its
+/// subviews, depth first (Apple: "searches the current view and all of its subviews"); nil
+/// when none has it.
+enum ViewTags {
+    static func view(withTag argument: Value, in root: NativeObject) throws -> Value {
+        guard case .int(let tag) = argument.unboxedOptional else {
+            throw Interpreter.runtimeError("cannot convert value of type '\(argument)' to expected argument type 'Int'")
+        }
+        func find(_ object: NativeObject, depth: Int) -> NativeObject? {
+            if case .int(tag)? = (try? object.member("tag"))?.unboxedOptional { return object }
+            guard depth < 32, case .array(let subviews)? = (try? object.member("subviews"))?.unboxedOptional else { return nil }
+            for view in subviews.values {
+                if case .object(let o)? = CellObject.unwrapped(view), let found = find(o, depth: depth + 1) { return found }
+            }
+            return nil
+        }
+        return find(root, depth: 0).map { .wrapped(.object($0)) } ?? .nilValue
+    }
+}
+
 /// A cell's `contentView`: the views added to it are drawn after the outlets.
 final class CellContentViewObject: CellViewBase {
     init() {
@@ -227,6 +247,8 @@ final class CellContentViewObject: CellViewBase {
             // A view added again moves to the front (UIKit keeps one place per subview).
             properties["subviews"] = .array(subviews.filter { !CellViews.sameView($0, arguments[0]) } + [arguments[0]])
             return .void
+        case "viewWithTag(_:)":
+            return try ViewTags.view(withTag: arguments[0], in: self)
         default:
             return try super.callMethod(fullName, arguments)
         }

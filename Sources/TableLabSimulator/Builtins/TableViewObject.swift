@@ -165,7 +165,7 @@ public final class TableViewObject: NativeObject {
         "insertRowsAtIndexPaths(_:withRowAnimation:)", "deleteRows(at:with:)",
         "deleteRowsAtIndexPaths(_:withRowAnimation:)", "moveRow(at:to:)", "beginUpdates()", "endUpdates()",
         "performBatchUpdates(_:completion:)", "setEditing(_:animated:)", "cellForRow(at:)",
-        "numberOfRows(inSection:)", "layoutIfNeeded()", "setNeedsLayout()",
+        "numberOfRows(inSection:)", "layoutIfNeeded()", "setNeedsLayout()", "indexPath(for:)",
     ]
 
     public override var textDescription: String {

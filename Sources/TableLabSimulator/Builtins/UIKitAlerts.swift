@@ -142,11 +142,21 @@ extension UIKitHost {
         }
     }
 
-    /// `:toggle S R`: the cell's accessoryView switch flips (the caller then sends its
+    /// `:toggle S R`: the cell's switch flips (the caller then sends its
     /// valueChanged actions, as a user's flip does).
     func flipSwitch(in cell: CellObject, at path: TableIndexPath) throws -> SwitchObject {
-        guard case .object(let control as SwitchObject)? = CellObject.unwrapped((try? cell.member("accessoryView")) ?? .nilValue) else {
-            throw Interpreter.runtimeError(UIKitMessage.noSwitchInCell(path.description))
+        // The accessoryView's switch, else the one switch of the cell's own views (an outlet,
+        // one a storyboard prototype lays out, one code added to the content view).
+        let control: SwitchObject
+        if case .object(let accessory as SwitchObject)? = CellObject.unwrapped((try? cell.member("accessoryView")) ?? .nilValue) {
+            control = accessory
+        } else {
+            let switches = cell.ownViews().compactMap { $0 as? SwitchObject }
+            guard switches.count == 1 else {
+                throw Interpreter.runtimeError(switches.isEmpty ? UIKitMessage.noSwitchInCell(path.description)
+                                                                : UIKitMessage.severalSwitchesInCell(path.description, switches.count))
+            }
+            control = switches[0]
         }
         // A disabled switch does not respond to the finger.
         if case .bool(false)? = control.properties["isEnabled"] {

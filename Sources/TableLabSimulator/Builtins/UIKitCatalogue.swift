@@ -76,7 +76,7 @@ enum UIKitCatalogue {
             queue.removeFirst()
             guard !lineage.contains(t), let entry = UIKitCatalogueData.types[t] else { continue }
             lineage.append(t)
-            for member in entry.members.split(separator: " ") {
+            for member in entry.members.split(separator: " ") + (swift2Members[t] ?? []) {
                 if member.hasPrefix("?") {
                     fullNames.insert(String(member.dropFirst()))
                     // Only the class's own initializers make its values (UIKit's are not inherited here).
@@ -101,6 +101,14 @@ enum UIKitCatalogue {
         cache[name] = e
         return e
     }
+
+    /// Swift 2's spellings of methods the simulator runs as Swift 2 ran them (README: a class
+    /// written in Swift 2 runs as written). The stub is Swift 5's UIKit and lacks them; without
+    /// them here, `self.presentViewController(...)` would be swiftc 6's "has no member".
+    private static let swift2Members: [String: [Substring]] = [
+        "UIViewController": ["presentViewController(_:animated:completion:)", "dismissViewControllerAnimated(_:completion:)",
+                             "performSegueWithIdentifier(_:sender:)"],
+    ]
 
     /// `text:String?` → ("text", "text", String?); `cellForRow(at:)->UITableViewCell?` →
     /// ("cellForRow", "cellForRow(at:)", UITableViewCell?); `reloadData()` → ("reloadData",

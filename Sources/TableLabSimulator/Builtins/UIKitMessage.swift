@@ -21,8 +21,10 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     case noAlertPresented
     /// `:alert TITLE` naming no button of the alert on screen.
     case noSuchAlertButton(title: String, buttons: [String])
-    /// `:toggle S R` on a row whose cell has no UISwitch as its accessoryView.
+    /// `:toggle S R` on a row whose cell has no UISwitch, as its accessoryView or among its views.
     case noSwitchInCell(String)
+    /// `:toggle S R` on a row whose cell has no accessoryView switch but several of its own.
+    case severalSwitchesInCell(String, Int)
     /// `:toggle S R` on a switch whose `isEnabled` is false.
     case switchDisabled(String)
     /// A storyboard connects an outlet the view controller's class does not declare:
@@ -45,7 +47,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// one line at the command (docs/COMMANDS.md), with no trace under it.
     var isAboutCommandArguments: Bool {
         switch self {
-        case .noAlertPresented, .noSuchAlertButton, .noSwitchInCell, .switchDisabled, .noSuchSection, .noSuchRow,
+        case .noAlertPresented, .noSuchAlertButton, .noSwitchInCell, .severalSwitchesInCell, .switchDisabled, .noSuchSection, .noSuchRow,
              .noAccessoryHandler:
             return true
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
@@ -64,6 +66,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .noAlertPresented: return DiagnosticID("tablelab_no_alert")
         case .noSuchAlertButton: return DiagnosticID("tablelab_no_alert_button")
         case .noSwitchInCell: return DiagnosticID("tablelab_no_switch")
+        case .severalSwitchesInCell: return DiagnosticID("tablelab_several_switches")
         case .switchDisabled: return DiagnosticID("tablelab_switch_disabled")
         case .unknownOutletKey: return DiagnosticID("tablelab_unknown_outlet_key")
         case .noSuchSection: return DiagnosticID("tablelab_no_such_section")
@@ -87,7 +90,8 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .noSuchAlertButton(let title, let buttons):
             let list = buttons.map { TableEffect.quoted($0) }.joined(separator: ", ")
             return "the alert has no button \(TableEffect.quoted(title))" + (buttons.isEmpty ? " (it has no buttons)" : " (its buttons: \(list))")
-        case .noSwitchInCell(let cell): return "the cell at \(cell) has no UISwitch as its accessoryView"
+        case .noSwitchInCell(let cell): return "the cell at \(cell) has no UISwitch, as its accessoryView or among its own views"
+        case .severalSwitchesInCell(let cell, let count): return "the cell at \(cell) has \(count) UISwitches among its own views and none as its accessoryView: TableLab cannot tell which one to flip"
         case .switchDisabled(let cell): return "the UISwitch of the cell at \(cell) is disabled (isEnabled is false): a tap does not flip it"
         case .unknownOutletKey(let className, let key):
             return "Terminating app due to uncaught exception 'NSUnknownKeyException', reason: '[<\(className)> "

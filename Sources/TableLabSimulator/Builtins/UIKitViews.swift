@@ -99,6 +99,8 @@ class ViewObject: UIKitObject {
             subviews.append(arguments[0])
             properties["subviews"] = .array(subviews)
             return .void
+        case "viewWithTag(_:)":
+            return try ViewTags.view(withTag: arguments[0], in: self)
         case "addGestureRecognizer(_:)":
             var recognizers: [Value] = []
             if case .wrapped(.array(let list))? = properties["gestureRecognizers"] { recognizers = list.values }

@@ -75,6 +75,8 @@ public final class ViewControllerObject: NativeObject {
             "presentingViewController", "isEditing", "editButtonItem", "parent", "tabBarController", "storyboard",
             "present(_:animated:completion:)", "present(_:animated:)", "dismiss(animated:completion:)",
             "dismiss(animated:)", "present(_:animated:_:)", "dismiss(animated:_:)", "performSegue(withIdentifier:sender:)", "performSegueWithIdentifier(_:sender:)",
+            "presentViewController(_:animated:completion:)", "presentViewController(_:animated:_:)",
+            "dismissViewControllerAnimated(_:completion:)", "dismissViewControllerAnimated(_:_:)",
             "shouldPerformSegue(withIdentifier:sender:)", "prepare(for:sender:)", "show(_:sender:)",
             "loadViewIfNeeded()", "setEditing(_:animated:)",
         ]
@@ -199,11 +201,13 @@ public final class ViewControllerObject: NativeObject {
 
     public override func callMethod(_ fullName: String, _ a: [Value]) throws -> Value? {
         switch fullName {
-        case "present(_:animated:completion:)", "present(_:animated:)", "present(_:animated:_:)":
-            // A trailing closure is the completion.
+        case "present(_:animated:completion:)", "present(_:animated:)", "present(_:animated:_:)",
+             "presentViewController(_:animated:completion:)", "presentViewController(_:animated:_:)":
+            // A trailing closure is the completion; Swift 2's name is the same method.
             return try simulator.present(a[0], from: self, completion: a.count > 2 ? a[2] : nil,
                                          fullName: a.count > 2 ? "present(_:animated:completion:)" : fullName, arguments: a)
-        case "dismiss(animated:completion:)", "dismiss(animated:)", "dismiss(animated:_:)":
+        case "dismiss(animated:completion:)", "dismiss(animated:)", "dismiss(animated:_:)",
+             "dismissViewControllerAnimated(_:completion:)", "dismissViewControllerAnimated(_:_:)":
             try simulator.dismiss(from: self)
             if a.count > 1, case .function = a[1].unboxedOptional { _ = try simulator.interpreter.call(a[1].unboxedOptional, []) }
             return .void

@@ -1,5 +1,5 @@
 // The explorer commands for UIKit's controls: `:alert TITLE` taps a button of the alert
-// on screen, `:toggle S R` flips the UISwitch a row shows as its accessoryView, `:refresh`
+// on screen, `:toggle S R` flips the UISwitch a row shows (its accessoryView, else the one among its views), `:refresh`
 // pulls the table down to its UIRefreshControl. Each prints what the action did, as
 // `:select` does.
 

@@ -159,12 +159,47 @@ extension TableSimulator {
         let contentView = cellObject(of: cell)?.contentView
         for view in prototype.views {
             let object = sceneView(view)
+            if let control = object as? ControlObject {
+                for action in view.actions { control.actions.append(connectedAction(action, prototype: prototype, cell: cell)) }
+            }
             if let property = connected[view.id] {
                 _ = try interpreter.connectOutlet(property, of: cell, to: .wrapped(.object(object)))
             } else {
                 _ = try contentView?.callMethod("addSubview(_:)", [.object(object)])
             }
         }
+    }
+
+    /// A control's action connection in a prototype, as UIKit decodes it: its target is the
+    /// cell or the scene's view controller the file names (any other destination, the
+    /// First Responder, is a nil target: the responder chain); its selector the target's
+    /// method whose Objective-C name the file gives (`settingSwitchToggled:` is
+    /// `settingSwitchToggled(_:)`), else kept as written, for UIKit's unrecognized selector
+    /// when it is sent.
+    func connectedAction(_ action: Storyboard.Action, prototype: Storyboard.Prototype, cell: Value) -> TargetAction {
+        var target = Value.nilValue
+        if action.destination == prototype.id {
+            target = cell
+        } else if let name = storyboards.lazy.compactMap({ $0.controller(id: action.destination)?.customClass }).first,
+                  let screen = screens[name]?.value {
+            target = screen
+        }
+        var reference = action.selector
+        if interpreter.instanceTypeName(of: target) != nil {
+            // `tapWithSender:` is `tap(sender:)`: its base name ends before the last "With".
+            let head = String(action.selector.prefix { $0 != ":" })
+            var bases = [head]
+            let parts = head.split(separator: "With", omittingEmptySubsequences: false)
+            if parts.count > 1 { bases.append(parts.dropLast().joined(separator: "With")) }
+            let methods = bases.flatMap { interpreter.instanceMethodNames(of: target, base: $0) }
+            if let match = methods.first(where: { name in
+                let base = String(name.prefix { $0 != "(" })
+                return SelectorObject.objectiveCName(base: base, labels: SelectorObject.labels(ofFullName: name)) == action.selector
+            }) {
+                reference = match
+            }
+        }
+        return TargetAction(target: target, action: SelectorObject(reference: reference), event: action.eventType)
     }
 
     /// A nib connects each `@IBOutlet` to the view it holds for it: a label, image view,

@@ -59,8 +59,14 @@ extension TableSimulator {
         return t
     }
 
-    /// A view as the storyboard makes it.
+    /// A view as the storyboard makes it, with the tag Interface Builder gave it.
     func sceneView(_ view: Storyboard.View) -> NativeObject {
+        let object = sceneViewOfElement(view)
+        if view.tag != 0 { _ = try? object.setMember("tag", .int(view.tag)) }
+        return object
+    }
+
+    private func sceneViewOfElement(_ view: Storyboard.View) -> NativeObject {
         let frame = UIKitBuiltins.zeroRect
         switch view.element {
         case "label":

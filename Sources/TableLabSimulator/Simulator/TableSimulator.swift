@@ -619,6 +619,17 @@ public final class TableSimulator {
                 if let image = prototype.imageName {
                     cell.imageView.image = .wrapped(.object(ImageObject(name: image, isSystem: false)))
                 }
+                // A prototype of UIKit's own class: the views Interface Builder laid out in
+                // it are in its content view (a class of the script's connects them itself).
+                if source == nil {
+                    for view in prototype.views {
+                        let object = sceneView(view)
+                        if let control = object as? ControlObject {
+                            for action in view.actions { control.actions.append(connectedAction(action, prototype: prototype, cell: made)) }
+                        }
+                        _ = try cell.contentView.callMethod("addSubview(_:)", [.object(object)])
+                    }
+                }
             }
             return made
         }
@@ -733,6 +744,14 @@ public final class TableSimulator {
             // The row's visible cell, nil for a row not on screen (VisibleCells.swift).
             let path = try requireIndexPath(a[0], "cellForRow(at:)")
             return state.visibleCells[path].map { .wrapped($0) } ?? .nilValue
+        case "indexPath(for:)":
+            // The row a visible cell shows; nil for a cell not on screen (Apple: "nil if the
+            // index path is invalid").
+            guard let cell = cellObject(of: a[0]) else { return .nilValue }
+            for (path, shown) in state.visibleCells where cellObject(of: shown) === cell {
+                return .wrapped(indexPathValue(path))
+            }
+            return .nilValue
         case "numberOfRows(inSection:)":
             guard case .int(let section) = a[0] else { return nil }
             // The table view's own count once it has laid out (UIKit does not ask again).

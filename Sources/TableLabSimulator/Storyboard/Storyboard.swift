@@ -62,6 +62,18 @@ public struct Storyboard: Sendable, Equatable {
         public var image: String?
         /// A switch's `on`.
         public var isOn: Bool
+        /// Its `tag` (0 when the file gives none).
+        public var tag: Int = 0
+        /// Its action connections (a control's `<action selector= destination= eventType=>`).
+        public var actions: [Action] = []
+    }
+
+    /// A control's action connection: Interface Builder sends `selector` (Objective-C's
+    /// spelling, `switchToggled:`) to the object `destination` on the event `eventType`.
+    public struct Action: Sendable, Equatable {
+        public var selector: String
+        public var destination: String
+        public var eventType: String
     }
 
     /// A table view of a scene.
@@ -90,6 +102,8 @@ public struct Storyboard: Sendable, Equatable {
 
     /// A prototype cell.
     public struct Prototype: Sendable, Equatable {
+        /// The cell's id in the file (the destination of actions connected to the cell).
+        public var id: String? = nil
         public var reuseIdentifier: String?
         /// UITableViewCell.CellStyle; nil for a Custom cell (which lays out its own views,
         /// and shows `textLabel` as a `.default` cell does when code sets it).
@@ -274,8 +288,16 @@ extension Storyboard {
         }
         // An image view's image: an attribute in older files, an <imageReference> in newer.
         let image = node["image"] ?? node.children.first { $0.name == "imageReference" && $0["key"] == "image" }?["image"]
-        return View(element: node.name, id: node["id"] ?? "", customClass: node["customClass"], text: title ?? node["text"],
-                    placeholder: node["placeholder"], image: image, isOn: node["on"] == "YES")
+        var view = View(element: node.name, id: node["id"] ?? "", customClass: node["customClass"], text: title ?? node["text"],
+                        placeholder: node["placeholder"], image: image, isOn: node["on"] == "YES")
+        view.tag = node["tag"].flatMap { Int($0) } ?? 0
+        for connections in node.children where connections.name == "connections" {
+            for action in connections.children where action.name == "action" {
+                guard let selector = action["selector"], let destination = action["destination"] else { continue }
+                view.actions.append(Action(selector: selector, destination: destination, eventType: action["eventType"] ?? ""))
+            }
+        }
+        return view
     }
 
     /// Whether `segue` lies inside a table-view cell of `controller` (read with the cell).
@@ -310,6 +332,7 @@ extension Storyboard {
         }
         var p = Prototype(reuseIdentifier: identifier, style: style, customClass: cell["customClass"],
                           accessory: accessory, labelTexts: texts)
+        p.id = cell["id"]
         p.selectionStyle = cell["selectionStyle"].flatMap(SelectionStyle.init(rawValue:))
         p.indentationLevel = cell["indentationLevel"].flatMap { Int($0) }
         p.indentationWidth = cell["indentationWidth"].flatMap { Double($0) }
