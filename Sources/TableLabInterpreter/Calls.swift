@@ -378,7 +378,7 @@ extension InterpreterCore {
 
     static let builtinMutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "swapAt", "sort", "reverse",
-        "removeValue", "updateValue",
+        "removeValue", "updateValue", "round",
     ]
     static let builtinNonMutatingMethods: Set<String> = [
         "contains", "allSatisfy", "firstIndex", "lastIndex", "first", "last", "map", "compactMap", "flatMap", "filter",
@@ -470,6 +470,8 @@ extension InterpreterCore {
         case .enumCase(let tid, _): owner = types[Int(tid)]
         case .type(.table(let inst)): owner = inst.type
         case .type(.enumType(let t)), .type(.structType(let t)): owner = t
+        case .double where fullName == "rounded(_:)" || fullName == "round(_:)":
+            return try roundingRuleArgument(name, loc)
         case .array(let a) where count == 1:
             if let f = a.first { return try implicitMember(name, like: f, loc) }
         case .set(let s) where count == 1:

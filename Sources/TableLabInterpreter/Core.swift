@@ -533,7 +533,7 @@ final class InterpreterCore {
     /// (UIKit's and Foundation's names, the host's value types, registered native types)
     /// or a standard-library one.
     func isKnownExternal(_ n: String) -> Bool {
-        if hosting.valueTypes.contains(n) || hosting.typeNames.contains(n) { return true }
+        if hosting.valueTypes.contains(n) || hosting.typeNames.contains(n) || Self.foundationEnums[n] != nil { return true }
         for prefix in ["Any", "Int", "Double", "String", "Float", "Bool", "Character", "Optional", "Array", "Dictionary", "Set"] where n.hasPrefix(prefix) {
             return true
         }

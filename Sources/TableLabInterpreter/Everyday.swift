@@ -353,6 +353,19 @@ extension InterpreterCore {
                 // lower case is that folding for the letters table text has.
                 // Foundation finds no range of "" (Swift's own `contains("")` is true).
                 return .bool(!t.isEmpty && Self.caseFolded(s).contains(Self.caseFolded(t)))
+            case "compare(_:)", "caseInsensitiveCompare(_:)", "localizedCompare(_:)", "localizedCaseInsensitiveCompare(_:)":
+                guard case .string(let t) = a[0] else {
+                    throw RuntimeError("cannot convert value of type '\(typeName(a[0]))' to expected argument type 'String'", at: loc)
+                }
+                guard FoundationComparison.isComparable(s, t) else {
+                    throw RuntimeError(RuntimeMessage.comparisonOutsideASCII(method: fullName), at: loc)
+                }
+                switch fullName {
+                case "compare(_:)": return Self.comparisonResult(FoundationComparison.literal(s, t))
+                case "caseInsensitiveCompare(_:)": return Self.comparisonResult(FoundationComparison.caseInsensitive(s, t))
+                default:
+                    return Self.comparisonResult(FoundationComparison.localized(s, t, caseSensitive: fullName == "localizedCompare(_:)"))
+                }
             case "dropFirst(_:)", "dropLast(_:)":
                 guard case .int(let n) = a[0] else { return nil }
                 try negativeLengthCheck(name, n, loc)

@@ -229,6 +229,10 @@ extension InterpreterCore {
         if let path = hostEnumTypePath(base, scope) {
             // `UITableViewCell.AccessoryType.none`, Swift 4's `UITableViewCellAccessoryType
             // .checkmark`: a case of one of the host's enums, spelt with its type.
+            if let e = Self.foundationEnums[path] {
+                if let v = e.value(name) { return constant(v) }
+                return { _ in throw RuntimeError(RuntimeMessage.typeHasNoMember(type: path, member: name), at: loc) }
+            }
             if let v = hosting.hostEnumCase?(path, name) ?? hosting.implicitMemberFallback?(name) { return constant(v) }
             return compileImplicitMember(name, expected: expected, loc)
         }
@@ -437,7 +441,7 @@ extension InterpreterCore {
             (path, first) = (a + "." + b, a)
         default: return nil
         }
-        guard hosting.valueTypes.contains(path), scope.findLocal(first) == nil, scope.findCapture(first) == nil,
+        guard hosting.valueTypes.contains(path) || Self.foundationEnums[path] != nil, scope.findLocal(first) == nil, scope.findCapture(first) == nil,
               globalIndex[first] == nil, typeSlots[first] == nil else { return nil }
         return path
     }
@@ -641,6 +645,11 @@ extension InterpreterCore {
             }
         }
         if let expected, let v = hostEnumCase(name, expected) { return constant(v) }
+        if let expected, let refusal = unsupportedStandardType(expected) {
+            // `let rule: FloatingPointRoundingRule = .up`: the type is Swift's (or Foundation's)
+            // and TableLab has no value of it; "cannot infer contextual base" would be false.
+            return { _ in throw RuntimeError(refusal, at: loc) }
+        }
         if name == "none" { return constant(.nilValue) }
         if case .conforming(let p)? = expected, !p.contains("&") {
             // `.failure(.empty)`: only an enum that conforms to the context's protocol is meant.
@@ -649,11 +658,24 @@ extension InterpreterCore {
         return { [core = Unretained(self)] _ in try core.object.resolveImplicitMember(name, loc) }
     }
 
+    /// A standard library or Foundation type that an annotation names and TableLab has no
+    /// values of (neither a script's type nor one the host or the interpreter implements).
+    func unsupportedStandardType(_ t: RType) -> StandardLibraryMessage? {
+        var t = t
+        while case .optional(let w) = t { t = w }
+        guard case .external(let n) = t, !hosting.valueTypes.contains(n), Self.foundationEnums[n] == nil else { return nil }
+        if StandardLibraryNames.types.contains(n) || StandardLibraryNames.all.contains(n) && n.first?.isUppercase == true {
+            return StandardLibraryMessage(name: n)
+        }
+        if StandardLibraryNames.foundationTypes.contains(n) { return StandardLibraryMessage(name: n, isFoundation: true) }
+        return nil
+    }
+
     /// `.checkmark` where a host enum's type is expected (an annotation, a typed
     /// collection's elements): its typed value; nil elsewhere.
     func hostEnumCase(_ name: String, _ expected: RType) -> Value? {
         switch expected {
-        case .external(let typeName): return hosting.hostEnumCase?(typeName, name)
+        case .external(let typeName): return importedEnumCase(typeName, name)
         case .optional(let w): return hostEnumCase(name, w).map { .wrapped($0) }
         default: return nil
         }
@@ -740,8 +762,8 @@ extension InterpreterCore {
             return .string(name.prefix(1).lowercased() + name.dropFirst())
         }
         if case .object(let e as HostEnumValue)? = v.unwrapped {
-            if let typed = hosting.hostEnumCase?(e.swiftTypeName, name) { return typed }
-            guard hosting.implicitMemberFallback?(name) != nil else {
+            if let typed = importedEnumCase(e.swiftTypeName, name) { return typed }
+            guard Self.foundationEnums[e.swiftTypeName] == nil, hosting.implicitMemberFallback?(name) != nil else {
                 throw RuntimeError(RuntimeMessage.typeHasNoMember(type: e.swiftTypeName, member: name), at: loc)
             }
             return .string(name.prefix(1).lowercased() + name.dropFirst())

@@ -50,7 +50,8 @@ extension InterpreterCore {
     /// type's name alone when it is `Any`; TableLab does not know which, so it says so.
     func refuseInterpolatedHostEnum(_ v: Value, _ loc: SourceLocation) throws {
         guard let e = HostEnumValue.of(v) else { return }
-        throw RuntimeError("converting a value of UIKit's enum '\(e.swiftTypeName)' to a String is not simulated in TableLab "
+        let framework = Self.foundationEnums[e.swiftTypeName] == nil ? "UIKit" : "Foundation"
+        throw RuntimeError("converting a value of \(framework)'s enum '\(e.swiftTypeName)' to a String is not simulated in TableLab "
                            + "(Swift writes '\(e.cTypeName)(rawValue: N)' or '\(e.cTypeName)', after its static type); "
                            + "compare it with a case instead", at: loc)
     }
@@ -60,6 +61,10 @@ extension InterpreterCore {
     /// `case .checkmark:` over a host enum's value: the names compare; a name that is no
     /// case of the host's enums is swiftc's error.
     func hostCaseMatches(_ value: String, _ pattern: String, _ typeName: String?, _ loc: SourceLocation) throws -> Bool {
+        if let typeName, let e = Self.foundationEnums[typeName] {
+            guard e.value(pattern) != nil else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: typeName, member: pattern), at: loc) }
+            return value == pattern
+        }
         guard hosting.implicitMemberFallback?(pattern) != nil else {
             throw RuntimeError(RuntimeMessage.typeHasNoMember(type: typeName ?? "String", member: pattern), at: loc)
         }

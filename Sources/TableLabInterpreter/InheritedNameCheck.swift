@@ -15,8 +15,6 @@ extension InterpreterCore {
         "ObjectiveC", "os", "CoreFoundation", "QuartzCore",
     ]
 
-    private static let foundationTypes = Set(StandardLibraryMemberData.foundationTypes.split(separator: " ").map(String.init))
-
     /// Notes the unit's imports: an import of another module makes every name possible.
     func noteImports(_ unit: SourceUnit) {
         if unit.imports.contains(where: { !Self.knownModules.contains($0) }) { importsUnknownModule = true }
@@ -60,7 +58,7 @@ extension InterpreterCore {
             || protocols.typeAliases[n] != nil || isDeclaredNow(n) {
             return false
         }
-        if StandardLibraryNames.all.contains(n) || Self.foundationTypes.contains(n) || hosting.missingName?(n) != nil {
+        if StandardLibraryNames.all.contains(n) || StandardLibraryNames.foundationTypes.contains(n) || hosting.missingName?(n) != nil {
             return false
         }
         return !["AnyObject", "Any", "class"].contains(n)

@@ -201,21 +201,26 @@ extension InterpreterCore {
         let referencing = equalityUsesReferencing(l, r, at: loc)
         if let stringSide = compileStringAgainstImplicitMember(op, l, r, scope, loc) { return stringSide }
         // `x == .donate`: the case comes from the other side's enum.
+        // swiftc places a member the other side's type lacks at its name (the implicit
+        // member's own location), not at the operator.
+        func nameLocation(_ e: Expr) -> SourceLocation { e.location == .unknown ? loc : e.location }
         if case .implicitMember(let name) = r.kind {
             let a = compileExpr(l, scope, expected: nil)
+            let at = nameLocation(r)
             return { [core = Unretained(self)] m in
                 let x = try a(m)
                 try core.object.requireEquatable(x, loc, negated: neg, referencing: referencing)
-                let y = try core.object.implicitMember(name, like: x, loc)
+                let y = try core.object.implicitMember(name, like: x, at)
                 return .bool(core.object.equal(x, y) != neg)
             }
         }
         if case .implicitMember(let name) = l.kind {
             let b = compileExpr(r, scope, expected: nil)
+            let at = nameLocation(l)
             return { [core = Unretained(self)] m in
                 let y = try b(m)
                 try core.object.requireEquatable(y, loc, negated: neg, referencing: referencing)
-                let x = try core.object.implicitMember(name, like: y, loc)
+                let x = try core.object.implicitMember(name, like: y, at)
                 return .bool(core.object.equal(x, y) != neg)
             }
         }

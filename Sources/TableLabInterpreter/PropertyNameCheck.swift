@@ -150,7 +150,7 @@ extension InterpreterCore {
         if hosting.valueTypes.contains(n) || hosting.typeNames.contains(n) { return false }
         if ["Any", "Int", "Double", "String", "Float", "Bool", "Character", "Optional", "Array", "Dictionary", "Set"]
             .contains(where: { n.hasPrefix($0) }) { return false }
-        return hosting.missingName?(n) == nil && !StandardLibraryNames.all.contains(n) && !isProtocolName(n) && !isDeclaredNow(n)
+        return hosting.missingName?(n) == nil && !StandardLibraryNames.all.contains(n) && !StandardLibraryNames.foundationTypes.contains(n) && !isProtocolName(n) && !isDeclaredNow(n)
             && protocols.typeAliases[n] == nil
     }
 }

@@ -42,6 +42,9 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     /// A name Swift 5 made unavailable, in the words of the toolchain's own modules
     /// (StandardLibraryMemberData.unavailable): "'characters' is unavailable: Please use String directly".
     case unavailable(text: String)
+    /// `"é".localizedCompare("f")`: Foundation's order of text outside ASCII (Unicode
+    /// normalization, case folding, a locale's collation) is not modelled.
+    case comparisonOutsideASCII(method: String)
 
     var id: DiagnosticID {
         switch self {
@@ -62,6 +65,7 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .callOfNonFunction: return DiagnosticID("cannot_call_non_function_value")
         case .implicitMemberWithoutContext: return DiagnosticID("unresolved_member_no_inference")
         case .unavailable: return DiagnosticID("availability_decl_unavailable")
+        case .comparisonOutsideASCII: return DiagnosticID("tablelab_comparison_outside_ascii")
         case .invalidRedeclaration: return .invalidRedeclaration
         case .previouslyDeclaredHere: return DiagnosticID("invalid_redecl_prev")
         case .optionalNotUnwrapped: return DiagnosticID("optional_not_unwrapped")
@@ -101,6 +105,8 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .unwrapWithDefault: return "coalesce using '??' to provide a default when the optional value contains 'nil'"
         case .unwrapWithForce: return "force-unwrap using '!' to abort execution if the optional value contains 'nil'"
         case .unavailable(let text): return text
+        case .comparisonOutsideASCII(let method):
+            return "'\(method)' of text outside ASCII is not supported in TableLab (its order follows Unicode normalization and the locale's collation)"
         }
     }
 

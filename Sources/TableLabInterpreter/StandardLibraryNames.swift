@@ -11,6 +11,9 @@ enum StandardLibraryNames {
     /// never reported as one it cannot find.
     static let all: Set<String> = functions.union(types).union(StandardLibraryMemberData.globals.split(separator: " ").map(String.init))
 
+    /// The type names Foundation declares (StandardLibraryMemberData.foundationTypes).
+    static let foundationTypes = Set(StandardLibraryMemberData.foundationTypes.split(separator: " ").map(String.init))
+
     static let functions: Set<String> = [
         "abs", "assert", "assertionFailure", "debugPrint", "dump", "fatalError", "getVaList",
         "isKnownUniquelyReferenced", "max", "min", "numericCast", "precondition", "preconditionFailure",
@@ -44,8 +47,10 @@ enum StandardLibraryNames {
 /// The message for a standard library name TableLab does not implement.
 struct StandardLibraryMessage: DiagnosticMessage, Hashable {
     let name: String
+    /// Foundation's (which UIKit brings) rather than the standard library's.
+    var isFoundation = false
     var id: DiagnosticID { DiagnosticID("tablelab_standard_library_unsupported") }
-    var text: String { "'\(name)' of the Swift standard library is not supported in TableLab" }
+    var text: String { "'\(name)' of \(isFoundation ? "Foundation" : "the Swift standard library") is not supported in TableLab" }
 }
 
 /// A member Swift (or Foundation, which UIKit brings) declares for a standard type that

@@ -347,6 +347,8 @@ extension InterpreterCore {
         // `let y: Foo = 1` with no type Foo anywhere: swiftc's error, at the annotation.
         if case .external(let n)? = type, let name = v.name, !isKnownExternal(n) {
             let at = SourceLocation(line: loc.line, column: loc.column + name.count + 2)
+            // `let u: URL = ...`: Swift's or Foundation's type, which swiftc finds.
+            if let refusal = unsupportedStandardType(.external(n)) { return { _ in throw RuntimeError(refusal, at: at) } }
             return failing("cannot find type '\(n)' in scope", at)
         }
         if v.getter != nil, let computed = compileComputedGlobal(v, scope, keywordAt: keywordAt) { return computed }

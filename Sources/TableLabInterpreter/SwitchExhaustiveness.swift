@@ -191,7 +191,7 @@ final class SwitchExhaustiveness {
 
     private func makeChecker() -> SwitchChecker {
         var checker = SwitchChecker(enumCases: { [unowned self] name in
-        guard let t = self.core.userType(name), t.kind == .enum else { return self.core.hosting.enums[name] }
+        guard let t = self.core.userType(name), t.kind == .enum else { return self.core.importedEnumCases(name) }
         return t.caseNames
     }, casePayloads: { [unowned self] name in
         guard let t = self.core.userType(name), t.kind == .enum, t.hasPayloadCases, let e = t.decl as? EnumDecl else { return nil }
@@ -582,7 +582,7 @@ final class SwitchExhaustiveness {
             case .box(let b): return type(b.value, hint)
             case .void: return .tuple([])
             case .object(let e as HostEnumValue):
-                guard let cases = core.hosting.enums[e.swiftTypeName] else { return .open(name: e.swiftTypeName) }
+                guard let cases = core.importedEnumCases(e.swiftTypeName) else { return .open(name: e.swiftTypeName) }
                 return .enumeration(name: e.swiftTypeName, cases: cases)
             default: return .open(name: core.typeName(v))
             }
