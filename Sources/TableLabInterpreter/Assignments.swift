@@ -366,14 +366,15 @@ extension InterpreterCore {
             let r = try ev(m)
             let p = m.pointee.globals + g
             if !core.guaranteed({ $0.globalIsLet[g] }) {
+                // The old value is an `Int` or a `Double`: written over without its destroy.
                 if case .int(let a) = p.pointee, case .int(let b) = r {
                     let (s, o) = a.addingReportingOverflow(b)
                     if o { throw RuntimeError("arithmetic overflow", at: loc) }
-                    p.pointee = .int(s)
+                    p.initialize(to: .int(s))
                     return .normal
                 }
                 if case .double(let a) = p.pointee, case .double(let b) = r {
-                    p.pointee = .double(a + b)
+                    p.initialize(to: .double(a + b))
                     return .normal
                 }
             }

@@ -282,6 +282,22 @@ extension InterpreterCore {
                 // parameter): elsewhere the test cost a call about 26 instructions (W3).
                 let a0At = variableAddress(args[0].value, scope)
                 let tableAt = cell.decl.map(mayAnswerFromCaseTable) == true ? a0At : nil
+                // The argument a plain local of this frame, and no table to try: the callee
+                // may take its slot as its frame (`invokeBorrowing`, W3's `heightForRow(item)`).
+                // Not a global: the callee could change that. A closure of its own: the
+                // extra test in the table's closure cost W2 about 20 instructions a call.
+                if tableAt == nil, case .local(let borrowSlot)? = a0At {
+                    return { [core = Unretained(self)] m in
+                        if cell.compiledRef == nil, core.object.compiled(cell) == nil { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                        let p = m.pointee.fp + borrowSlot
+                        let answer: Value? = try cell.compiledRef!.guaranteed { f in
+                            guard f.borrowsArgument, f.caseTable == nil, !p.pointee.isInBox, f.paramQuick[0].accepts(p.pointee) else { return nil }
+                            return try m.invokeBorrowing(f, argument: p, location: loc)
+                        }
+                        if let answer { return answer }
+                        return try Self.callWithOneArgument(core, m, cell, a0, a0At, l0, loc, generation)
+                    }
+                }
                 return { [core = Unretained(self)] m in
                     if cell.compiledRef == nil, core.object.compiled(cell) == nil { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
                     // A plain case in the variable and a callee answering from its per-case
@@ -292,30 +308,7 @@ extension InterpreterCore {
                         if m.pointee.steps >= m.pointee.nextCheck { try m.slowStepCheck(loc) }
                         return p[Int(ci)]
                     }
-                    var v: Value
-                    if let a0At {
-                        v = a0At.pointer(m).pointee
-                        if case .box = v { v = try a0(m) }
-                    } else {
-                        v = try a0(m)
-                    }
-                    return try cell.compiledRef!.guaranteed { f in
-                        if !f.paramQuick[0].accepts(v), let t = f.paramTypes[0] { v = try core.object.checkArgument(v, t, l0, of: f, callee: loc) }
-                        // A function answering from its per-case table: no frame needed.
-                        if let ct = f.caseTable, case .enumCase(let tid, let ci) = v {
-                            let hit: Value? = ct.guaranteed { c in
-                                guard c.typeID == tid, c.generation == generation.pointee, let p = c.tablePointer else { return nil }
-                                return p[Int(ci)]
-                            }
-                            if let hit {
-                                m.pointee.steps &+= 1
-                                if m.pointee.steps >= m.pointee.nextCheck { try m.slowStepCheck(loc) }
-                                return hit
-                            }
-                        }
-                        m.push(v)
-                        return try m.invoke(f, argc: 1, location: loc)
-                    }
+                    return try Self.callWithOneArgument(core, m, cell, a0, a0At, l0, loc, generation)
                 }
             }
             return { [core = Unretained(self)] m in
@@ -339,6 +332,39 @@ extension InterpreterCore {
             }
             if f.genericInfo != nil { try core.object.checkSharedGenerics(f, m.pointee.sp - map.count, callee: loc) }
             return try m.invoke(f, argc: map.count, location: loc)
+        }
+    }
+
+    /// The one-argument call of a compiled global function: the argument read from its
+    /// variable's slot when it has one, checked, then the callee's per-case table or a frame.
+    /// Static, the core unretained: reaching it through `core.object` on every call was a
+    /// retain and a release (W6).
+    @inline(__always)
+    static func callWithOneArgument(_ core: Unretained<InterpreterCore>, _ m: Ctx, _ cell: FunctionCell, _ a0: Eval, _ a0At: SlotAddress?, _ l0: SourceLocation,
+                             _ loc: SourceLocation, _ generation: UnsafeMutablePointer<Int>) throws -> Value {
+        var v: Value
+        if let a0At {
+            v = a0At.pointer(m).pointee
+            if case .box = v { v = try a0(m) }
+        } else {
+            v = try a0(m)
+        }
+        return try cell.compiledRef!.guaranteed { f in
+            if !f.paramQuick[0].accepts(v), let t = f.paramTypes[0] { v = try core.object.checkArgument(v, t, l0, of: f, callee: loc) }
+            // A function answering from its per-case table: no frame needed.
+            if let ct = f.caseTable, case .enumCase(let tid, let ci) = v {
+                let hit: Value? = ct.guaranteed { c in
+                    guard c.typeID == tid, c.generation == generation.pointee, let p = c.tablePointer else { return nil }
+                    return p[Int(ci)]
+                }
+                if let hit {
+                    m.pointee.steps &+= 1
+                    if m.pointee.steps >= m.pointee.nextCheck { try m.slowStepCheck(loc) }
+                    return hit
+                }
+            }
+            m.push(v)
+            return try m.invoke(f, argc: 1, location: loc)
         }
     }
 
@@ -858,5 +884,14 @@ extension UnsafeMutablePointer where Pointee == Machine {
         // Destroyed before `sp` goes down: a `deinit` run meanwhile pushes above them.
         destroySlots(pointee.sp - n, pointee.sp)
         pointee.sp -= n
+    }
+}
+
+extension Value {
+    /// A variable's slot holding a box (a marker, or a shared variable): its reads take the
+    /// general path.
+    @inline(__always) var isInBox: Bool {
+        if case .box = self { return true }
+        return false
     }
 }

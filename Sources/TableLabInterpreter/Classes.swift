@@ -603,7 +603,24 @@ extension InterpreterCore {
     }
 
     /// `x` in a class's method: the field of self, by slot.
-    func classFieldRead(_ selfRead: @escaping Eval, _ idx: Int, _ name: String, _ loc: SourceLocation) -> Eval {
+    /// `selfSlot`: `self`'s slot when it is a plain local, read in place (copying the
+    /// instance to read one field was a retain and a release a read: W6's `didSelect(item)`).
+    func classFieldRead(_ selfRead: @escaping Eval, _ idx: Int, _ name: String, _ loc: SourceLocation,
+                        selfSlot: Int? = nil) -> Eval {
+        if let selfSlot {
+            return { [core = Unretained(self)] m in
+                if let v = Value.instanceField(m.pointee.fp + selfSlot, field: idx) {
+                    if case .box = v { return try core.object.checkField(v, name, loc) }
+                    return v
+                }
+                if case .type(.table(let inst)) = try selfRead(m), idx < inst.fields.count {
+                    let v = inst.fields[idx]
+                    if case .box = v { return try core.object.checkField(v, name, loc) }
+                    return v
+                }
+                throw RuntimeError("cannot find '\(name)' in scope", at: loc)
+            }
+        }
         return { [core = Unretained(self)] m in
             if case .type(.table(let inst)) = try selfRead(m), idx < inst.fields.count {
                 let v = inst.fields[idx]

@@ -519,6 +519,7 @@ extension InterpreterCore {
         cf.returnType = retType
         cf.paramDefaults = defaults
         cf.frameSize = max(scope.frameSize, cf.paramCount)
+        cf.borrowsArgument = !hasSelf && f.parameters.count == 1 && boxedParams.isEmpty && cf.frameSize == 1 && cf.genericInfo == nil
         if let t = selfType, hosting.callerPlacedTypes.contains(t.name) { cf.placesErrorsAtCaller = true }
         return cf
     }

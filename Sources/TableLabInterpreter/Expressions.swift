@@ -599,7 +599,11 @@ extension InterpreterCore {
                 }
             }
             let selfRead = compileIdentifier("self", scope, loc)
-            if t.kind == .class { return classFieldRead(selfRead, idx, name, loc) }
+            if t.kind == .class {
+                var selfSlot: Int? = nil
+                if case .local(let s)? = slotAddress("self", scope) { selfSlot = s }
+                return classFieldRead(selfRead, idx, name, loc, selfSlot: selfSlot)
+            }
             return { m in
                 if case .structValue(let s) = try selfRead(m), idx < s.fields.count { return s.fields[idx] }
                 throw RuntimeError("cannot find '\(name)' in scope", at: loc)

@@ -205,7 +205,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
     /// method that appends, then fails, leaves its variable appended to, as in Swift.
     @inline(__always)
     func invokeMethod(_ f: CompiledFunction, argc: Int, location: SourceLocation, selfOut: inout Value) throws -> Value {
-        try withUnsafeMutablePointer(to: &selfOut) { out in
+        try _withUnprotectedUnsafeMutablePointer(to: &selfOut) { out in
             try withFrame(f, argc: argc, location: location, selfOut: out) { _ in try f.body(self) }
         }
     }
@@ -216,8 +216,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
     @inline(__always)
     func frameWouldOverflow(_ f: CompiledFunction, argumentsBelow argc: Int) -> Bool {
         let base = pointee.sp - argc
-        var marker: UInt8 = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let here = nativeStackAddress()
         return base + f.frameSize >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit
     }
 
@@ -230,8 +229,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
                               _ run: (UnsafeMutablePointer<Value>) throws -> R) throws -> R {
         let base = pointee.sp - argc
         let size = f.frameSize
-        var marker: UInt8 = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let here = nativeStackAddress()
         if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit {
             if let selfOut { swap(&selfOut.pointee, &base[argc - 1]) }
             throw RuntimeError("stack overflow", at: location)
@@ -252,6 +250,36 @@ extension UnsafeMutablePointer where Pointee == Machine {
         if pointee.steps >= pointee.nextCheck { try slowStepCheck(location) }
         do {
             return try run(base)
+        } catch let e as RuntimeError {
+            if e.thrown == nil { pointee.trapping = true }
+            throw Self.leavingFrame(e, of: f, location: location)
+        }
+    }
+
+    /// `invoke` of a function whose frame is its one parameter (`borrowsArgument`), with
+    /// the caller's unboxed local at `argument` as that parameter: the callee's frame
+    /// pointer is the caller's slot, so the argument is neither copied in nor destroyed
+    /// after (W3's `heightForRow(item)`). The parameter is a `let` the body never writes
+    /// and the caller's local cannot change while the caller waits, so the body sees what
+    /// a copy would hold. `withFrame`'s depth, stack, step and interrupt checks and its
+    /// error trace are kept; the stack check counts the slot a pushed argument would take.
+    @inline(__always)
+    func invokeBorrowing(_ f: CompiledFunction, argument: UnsafeMutablePointer<Value>, location: SourceLocation) throws -> Value {
+        let here = nativeStackAddress()
+        if pointee.sp + 1 >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit {
+            throw RuntimeError("stack overflow", at: location)
+        }
+        let savedFP = pointee.fp
+        pointee.fp = argument
+        pointee.depth += 1
+        pointee.steps &+= 1
+        defer {
+            pointee.fp = savedFP
+            pointee.depth -= 1
+        }
+        if pointee.steps >= pointee.nextCheck { try slowStepCheck(location) }
+        do {
+            return try f.body(self)
         } catch let e as RuntimeError {
             if e.thrown == nil { pointee.trapping = true }
             throw Self.leavingFrame(e, of: f, location: location)
@@ -285,8 +313,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
     func invokeInt(_ entry: IntEntry, argc: Int, location: SourceLocation) throws -> Int {
         let base = pointee.sp - argc
         let size = entry.frameSize
-        var marker: UInt8 = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let here = nativeStackAddress()
         if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit {
             throw RuntimeError("stack overflow", at: location)
         }
@@ -324,6 +351,14 @@ extension UnsafeMutablePointer where Pointee == Machine {
         defer { pointee.env = savedEnv }
         return try invoke(code, argc: args.count, location: location)
     }
+}
+
+/// Where the native stack is now, for the frame checks. Unprotected: a local's address
+/// taken with `withUnsafeMutablePointer` gave every function that checks a frame a
+/// stack-protector canary (a load, a store and a compare on each call, W5's `fib`).
+@inline(__always) func nativeStackAddress() -> UInt {
+    var marker: UInt8 = 0
+    return _withUnprotectedUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
 }
 
 /// Stack size of threads started by `Interpreter.runOnLargeStack`, keyed by nothing:

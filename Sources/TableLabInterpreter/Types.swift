@@ -44,6 +44,10 @@ final class CompiledFunction {
     /// The frame of `intBody` holds only its `Int` parameters (a typed body with no
     /// locals): nothing in it to release when it ends.
     var intFrameIsTrivial = false
+    /// A global function of one unboxed parameter whose frame is that parameter alone
+    /// (no locals, no generics): a call whose argument is the caller's plain local may run
+    /// it with that slot as its frame (`invokeBorrowing`).
+    var borrowsArgument = false
     let location: SourceLocation
     /// The file its code was written in: an error inside it is reported there, whichever
     /// file (or host call) called it.

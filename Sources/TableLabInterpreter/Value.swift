@@ -316,6 +316,16 @@ extension Value {
         return items.element(at: j)
     }
 
+    /// Stored property number `field` of the class instance at `p` (`self`'s field in a
+    /// class's method: a field's slot is the same in every class that has it).
+    @inline(never)
+    static func instanceField(_ p: UnsafePointer<Value>, field: Int) -> Value? {
+        guard case .type(.table(let inst)) = p.pointee else { return nil }
+        let h = inst.headerPointer
+        guard field >= 0, field < h.pointee.count else { return nil }
+        return h.pointee.base[field]
+    }
+
     /// Stored property number `field` of the class instance or struct value at `p`, when
     /// its type is the one at `type` (`row.item`).
     @inline(never)
