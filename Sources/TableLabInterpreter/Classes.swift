@@ -339,6 +339,16 @@ extension InterpreterCore {
         } else {
             info.inits = own
             if let si = sup?.classInfo {
+                // A subclass that implements every designated initializer of its superclass
+                // (overriding each, or as a convenience one) inherits all the superclass's
+                // convenience initializers, as Swift's rule 2 says: `Sub()` where only Base
+                // declares `convenience init()` and Sub overrides `init(id:)`.
+                let ownNames = Set(own.map(\.decl.fullName))
+                let superDesignated = si.inits.filter { !$0.mods.isConvenience }.map(\.decl.fullName)
+                    + (si.hasImplicitInit ? ["init()"] : [])
+                if superDesignated.allSatisfy(ownNames.contains) {
+                    info.inits += si.inits.filter { $0.mods.isConvenience && !ownNames.contains($0.decl.fullName) }
+                }
                 for r in si.inits where r.mods.isRequired && !own.contains(where: { $0.decl.fullName == r.decl.fullName }) {
                     throw RuntimeError("'required' initializer '\(r.decl.fullName)' must be provided by subclass of '\(sup!.name)'",
                                        at: nameLocation(c.location, 5))
@@ -667,7 +677,9 @@ extension InterpreterCore {
             return { [core = Unretained(self), sup = Unretained(sup)] m in
                 guard case .type(.table(let inst)) = try selfRead(m) else { throw RuntimeError("cannot find 'self' in scope", at: loc) }
                 let argc = try push(m)
-                try core.object.runClassInit(m, sup.object, inst, labels, argc, loc)
+                // `self.init(...)` delegates to the initializer of the instance's own class, as
+                // Swift does: an inherited convenience initializer calls the subclass's override.
+                try core.object.runClassInit(m, isSuper ? sup.object : inst.type, inst, labels, argc, loc)
                 return .void
             }
         }
