@@ -671,9 +671,19 @@ extension InterpreterCore {
 
     func compileStaticCall(_ slot: TypeSlot, _ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
                            callEnd: SourceLocation) -> Eval {
+        if name == "init" { return compileConstructor(slot, args, scope, loc, callEnd: callEnd) }
+        // `Stats.total(of: 1, 2, 3)`: a variadic parameter's elements as one array.
+        var args = args
+        if let t = slot.current {
+            let decls = (t.methodsByBase[name] ?? []).compactMap { t.methods[$0]?.decl }.filter(\.isStatic)
+            do {
+                if let grouped = try groupingVariadicArguments(among: decls, args, at: loc, scope) { args = grouped }
+            } catch {
+                return { _ in throw error }
+            }
+        }
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
-        if name == "init" { return compileConstructor(slot, args, scope, loc, callEnd: callEnd) }
         if let t = slot.current, let refused = existentialArrayMethodArgument(t, name, args, scope, calleeLoc: loc) { return refused }
         // The declared parameter types are the arguments' context (`Item.make(.donate)`).
         let declared = slot.current?.methods[fullName]?.decl.map { d in d.parameters.map { $0.type.map(self.resolveType) } }
@@ -694,10 +704,21 @@ extension InterpreterCore {
 
     // MARK: Constructors
 
+    /// `argumentsGrouped`: a variadic parameter's elements are already one array.
     func compileConstructor(_ slot: TypeSlot, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
-                            callEnd: SourceLocation) -> Eval {
-        let labels = args.map(\.label)
+                            callEnd: SourceLocation, argumentsGrouped: Bool = false) -> Eval {
         guard let t0 = slot.current else { return { _ in throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) } }
+        // `Stack(arrayLiteral: 1, 2, 3)`: a variadic initializer's elements as one array.
+        var args = args
+        do {
+            if !argumentsGrouped,
+               let grouped = try groupingVariadicArguments(among: t0.classInfo?.inits.map(\.decl) ?? t0.initializers, args, at: loc, scope) {
+                args = grouped
+            }
+        } catch {
+            return { _ in throw error }
+        }
+        let labels = args.map(\.label)
         if t0.kind == .class { return compileClassConstructor(slot, t0, args, scope, loc) }
         if t0.kind == .enum, let ev = compileEnumInit(slot, t0, args, scope, loc) { return ev }
         if t0.kind == .enum {
