@@ -186,7 +186,8 @@ extension InterpreterCore {
         if sup == nil, let first = c.inherited.first, userType(first) == nil {
             if hosting.typeNames.contains(first) {
                 info.hostSuperclass = first
-            } else if !isProtocolName(first) && !isKnownExternal(first) && protocolAliasParts(first) == nil {
+            } else if !isProtocolName(first) && !isKnownExternal(first) && protocolAliasParts(first) == nil
+                        && Self.literalInitializerLabels[first] == nil {
                 // swiftc: an inherited name that names nothing (`class A: BaseViewController`
                 // pasted without its base class).
                 throw RuntimeError("cannot find type '\(first)' in scope", at: inheritedNameLocation(c, first))
