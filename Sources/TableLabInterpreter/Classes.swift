@@ -148,6 +148,13 @@ extension InterpreterCore {
     }
 
     /// Fills the classes of a hoisted unit, each after its superclass.
+    /// `Store` for `Store<T>`: a generic superclass is named with its arguments, which stand
+    /// for any value here as the class's own parameters do.
+    func genericBaseName(_ n: String) -> String {
+        guard let lt = n.firstIndex(of: "<"), n.hasSuffix(">") else { return n }
+        return String(n[..<lt])
+    }
+
     func fillClasses(_ decls: [(UserType, Decl)]) throws {
         var pending: [ObjectIdentifier: ClassDecl] = [:]
         for (t, d) in decls { if case .class(let c) = d { pending[ObjectIdentifier(t)] = c } }
@@ -155,7 +162,7 @@ extension InterpreterCore {
         func fill(_ t: UserType) throws {
             guard let c = pending[ObjectIdentifier(t)], done.insert(ObjectIdentifier(t)).inserted else { return }
             var sup: UserType? = nil
-            if let first = c.inherited.first, let st = userType(first), st !== t {
+            if let first = c.inherited.first, let st = userType(genericBaseName(first)), st !== t {
                 switch st.kind {
                 case .class:
                     try fill(st)
@@ -182,8 +189,12 @@ extension InterpreterCore {
 
     func fillClass(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?) throws {
         t.decl = c
+        // A generic class's parameters (`class Store<Item>`) are in scope for its members'
+        // types, as a generic struct's are: `T` stands for any value.
+        try noteGenerics(t, c.members)
+        defer { endGenerics(t) }
         let info = ClassInfo(superclass: sup, isFinal: c.isFinal)
-        if sup == nil, let first = c.inherited.first, userType(first) == nil {
+        if sup == nil, let first = c.inherited.first, userType(genericBaseName(first)) == nil {
             if hosting.typeNames.contains(first) {
                 info.hostSuperclass = first
             } else if !isProtocolName(first) && !isKnownExternal(first) && protocolAliasParts(first) == nil
