@@ -719,6 +719,17 @@ extension InterpreterCore {
             return { _ in throw error }
         }
         let labels = args.map(\.label)
+        // A script class with one initializer (none of the host's) that the arguments do not
+        // fit: swiftc's words before anything runs, at the argument it names, as for a struct.
+        if t0.kind == .class, let info = t0.classInfo, info.inits.count == 1, !derivesFromHost(t0),
+           !(labels.isEmpty && info.hasImplicitInit) {
+            let d = info.inits[0].decl
+            let params: [(label: String?, hasDefault: Bool)] = d.parameters.map { ($0.label, $0.defaultValue != nil) }
+            if case .failure(let e) = matchArguments(params, labels) {
+                return refusedCall(e, params, labels, declared: ("'\(d.fullName)' declared here", d.location),
+                                   Expr(.identifier(t0.name), at: loc), args, loc, callEnd: callEnd)
+            }
+        }
         if t0.kind == .class { return compileClassConstructor(slot, t0, args, scope, loc) }
         if t0.kind == .enum, let ev = compileEnumInit(slot, t0, args, scope, loc) { return ev }
         if t0.kind == .enum {
@@ -805,6 +816,16 @@ extension InterpreterCore {
             let argc = try push(m)
             return try core.object.runCustomInit(m, t0, labels, argc, loc)
         }
+    }
+
+    /// Whether a class or one of its superclasses is the host's (a cell, a view controller).
+    func derivesFromHost(_ t: UserType) -> Bool {
+        var c: UserType? = t
+        while let u = c {
+            if u.classInfo?.hostSuperclass != nil { return true }
+            c = u.classInfo?.superclass
+        }
+        return false
     }
 
     func isOptionalType(_ t: RType?) -> Bool {
