@@ -58,6 +58,8 @@ extension InterpreterCore {
     /// (swiftc's second error, the missing argument, is not given).
     private func countMismatch(_ params: [(label: String?, hasDefault: Bool)], _ labels: [String?]) -> RuntimeErrorMessage? {
         guard labels.count != params.count, !params.contains(where: \.hasDefault) else { return nil }
+        // swiftc's words where there are no parameters: at the one argument, else at the `(`.
+        if params.isEmpty { return .init(.argumentsToNullaryCall, argument: labels.count == 1 ? 0 : nil) }
         if labels.count > params.count {
             let extra = labels.count - params.count
             if extra == 1 { return .init(.extraArgument(label: labels[params.count]), argument: params.count) }
