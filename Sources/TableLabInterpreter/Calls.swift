@@ -58,6 +58,8 @@ extension InterpreterCore {
     /// (swiftc's second error, the missing argument, is not given).
     private func countMismatch(_ params: [(label: String?, hasDefault: Bool)], _ labels: [String?]) -> RuntimeErrorMessage? {
         guard labels.count != params.count, !params.contains(where: \.hasDefault) else { return nil }
+        // swiftc's words where there are no parameters: at the one argument, else at the `(`.
+        if params.isEmpty { return .init(.argumentsToNullaryCall, argument: labels.count == 1 ? 0 : nil) }
         if labels.count > params.count {
             let extra = labels.count - params.count
             if extra == 1 { return .init(.extraArgument(label: labels[params.count]), argument: params.count) }
@@ -699,9 +701,19 @@ extension InterpreterCore {
 
     func compileStaticCall(_ slot: TypeSlot, _ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
                            callEnd: SourceLocation) -> Eval {
+        if name == "init" { return compileConstructor(slot, args, scope, loc, callEnd: callEnd) }
+        // `Stats.total(of: 1, 2, 3)`: a variadic parameter's elements as one array.
+        var args = args
+        if let t = slot.current {
+            let decls = (t.methodsByBase[name] ?? []).compactMap { t.methods[$0]?.decl }.filter(\.isStatic)
+            do {
+                if let grouped = try groupingVariadicArguments(among: decls, args, at: loc, scope) { args = grouped }
+            } catch {
+                return { _ in throw error }
+            }
+        }
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
-        if name == "init" { return compileConstructor(slot, args, scope, loc, callEnd: callEnd) }
         if let t = slot.current, let refused = existentialArrayMethodArgument(t, name, args, scope, calleeLoc: loc) { return refused }
         // The declared parameter types are the arguments' context (`Item.make(.donate)`).
         let declared = slot.current?.methods[fullName]?.decl.map { d in d.parameters.map { $0.type.map(self.resolveType) } }
@@ -722,10 +734,32 @@ extension InterpreterCore {
 
     // MARK: Constructors
 
+    /// `argumentsGrouped`: a variadic parameter's elements are already one array.
     func compileConstructor(_ slot: TypeSlot, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
-                            callEnd: SourceLocation) -> Eval {
-        let labels = args.map(\.label)
+                            callEnd: SourceLocation, argumentsGrouped: Bool = false) -> Eval {
         guard let t0 = slot.current else { return { _ in throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) } }
+        // `Stack(arrayLiteral: 1, 2, 3)`: a variadic initializer's elements as one array.
+        var args = args
+        do {
+            if !argumentsGrouped,
+               let grouped = try groupingVariadicArguments(among: t0.classInfo?.inits.map(\.decl) ?? t0.initializers, args, at: loc, scope) {
+                args = grouped
+            }
+        } catch {
+            return { _ in throw error }
+        }
+        let labels = args.map(\.label)
+        // A script class with one initializer (none of the host's) that the arguments do not
+        // fit: swiftc's words before anything runs, at the argument it names, as for a struct.
+        if t0.kind == .class, let info = t0.classInfo, info.inits.count == 1, !derivesFromHost(t0),
+           !(labels.isEmpty && info.hasImplicitInit) {
+            let d = info.inits[0].decl
+            let params: [(label: String?, hasDefault: Bool)] = d.parameters.map { ($0.label, $0.defaultValue != nil) }
+            if case .failure(let e) = matchArguments(params, labels) {
+                return refusedCall(e, params, labels, declared: ("'\(d.fullName)' declared here", d.location),
+                                   Expr(.identifier(t0.name), at: loc), args, loc, callEnd: callEnd)
+            }
+        }
         if t0.kind == .class { return compileClassConstructor(slot, t0, args, scope, loc) }
         if t0.kind == .enum, let ev = compileEnumInit(slot, t0, args, scope, loc) { return ev }
         if t0.kind == .enum {
@@ -812,6 +846,16 @@ extension InterpreterCore {
             let argc = try push(m)
             return try core.object.runCustomInit(m, t0, labels, argc, loc)
         }
+    }
+
+    /// Whether a class or one of its superclasses is the host's (a cell, a view controller).
+    func derivesFromHost(_ t: UserType) -> Bool {
+        var c: UserType? = t
+        while let u = c {
+            if u.classInfo?.hostSuperclass != nil { return true }
+            c = u.classInfo?.superclass
+        }
+        return false
     }
 
     func isOptionalType(_ t: RType?) -> Bool {

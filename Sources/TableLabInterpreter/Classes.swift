@@ -148,6 +148,13 @@ extension InterpreterCore {
     }
 
     /// Fills the classes of a hoisted unit, each after its superclass.
+    /// `Store` for `Store<T>`: a generic superclass is named with its arguments, which stand
+    /// for any value here as the class's own parameters do.
+    func genericBaseName(_ n: String) -> String {
+        guard let lt = n.firstIndex(of: "<"), n.hasSuffix(">") else { return n }
+        return String(n[..<lt])
+    }
+
     func fillClasses(_ decls: [(UserType, Decl)]) throws {
         var pending: [ObjectIdentifier: ClassDecl] = [:]
         for (t, d) in decls { if case .class(let c) = d { pending[ObjectIdentifier(t)] = c } }
@@ -155,7 +162,7 @@ extension InterpreterCore {
         func fill(_ t: UserType) throws {
             guard let c = pending[ObjectIdentifier(t)], done.insert(ObjectIdentifier(t)).inserted else { return }
             var sup: UserType? = nil
-            if let first = c.inherited.first, let st = userType(first), st !== t {
+            if let first = c.inherited.first, let st = userType(genericBaseName(first)), st !== t {
                 switch st.kind {
                 case .class:
                     try fill(st)
@@ -184,6 +191,10 @@ extension InterpreterCore {
     /// against swiftc's rules for overrides and initializers as it is built.
     func fillClass(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?) throws {
         t.decl = c
+        // A generic class's parameters (`class Store<Item>`) are in scope for its members'
+        // types, as a generic struct's are: `T` stands for any value.
+        try noteGenerics(t, c.members)
+        defer { endGenerics(t) }
         let info = try inheritClassLayout(t, c, superclass: sup)
         declareDeinit(t, c, info)
         try checkMethodOverrides(t, c, superclass: sup, info)
@@ -199,10 +210,11 @@ extension InterpreterCore {
     /// properties (or a host superclass's extensions), and the protocols it adopts.
     private func inheritClassLayout(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?) throws -> ClassInfo {
         let info = ClassInfo(superclass: sup, isFinal: c.isFinal)
-        if sup == nil, let first = c.inherited.first, userType(first) == nil {
+        if sup == nil, let first = c.inherited.first, userType(genericBaseName(first)) == nil {
             if hosting.typeNames.contains(first) {
                 info.hostSuperclass = first
-            } else if !isProtocolName(first) && !isKnownExternal(first) && protocolAliasParts(first) == nil {
+            } else if !isProtocolName(first) && !isKnownExternal(first) && protocolAliasParts(first) == nil
+                        && Self.literalInitializerLabels[first] == nil {
                 // swiftc: an inherited name that names nothing (`class A: BaseViewController`
                 // pasted without its base class).
                 throw RuntimeError("cannot find type '\(first)' in scope", at: inheritedNameLocation(c, first))
@@ -376,6 +388,16 @@ extension InterpreterCore {
         } else {
             info.inits = own
             if let si = sup?.classInfo {
+                // A subclass that implements every designated initializer of its superclass
+                // (overriding each, or as a convenience one) inherits all the superclass's
+                // convenience initializers, as Swift's rule 2 says: `Sub()` where only Base
+                // declares `convenience init()` and Sub overrides `init(id:)`.
+                let ownNames = Set(own.map(\.decl.fullName))
+                let superDesignated = si.inits.filter { !$0.mods.isConvenience }.map(\.decl.fullName)
+                    + (si.hasImplicitInit ? ["init()"] : [])
+                if superDesignated.allSatisfy(ownNames.contains) {
+                    info.inits += si.inits.filter { $0.mods.isConvenience && !ownNames.contains($0.decl.fullName) }
+                }
                 for r in si.inits where r.mods.isRequired && !own.contains(where: { $0.decl.fullName == r.decl.fullName }) {
                     throw RuntimeError("'required' initializer '\(r.decl.fullName)' must be provided by subclass of '\(sup!.name)'",
                                        at: nameLocation(c.location, 5))
@@ -720,7 +742,9 @@ extension InterpreterCore {
             return { [core = Unretained(self), sup = Unretained(sup)] m in
                 guard case .type(.table(let inst)) = try selfRead(m) else { throw RuntimeError("cannot find 'self' in scope", at: loc) }
                 let argc = try push(m)
-                try core.object.runClassInit(m, sup.object, inst, labels, argc, loc)
+                // `self.init(...)` delegates to the initializer of the instance's own class, as
+                // Swift does: an inherited convenience initializer calls the subclass's override.
+                try core.object.runClassInit(m, isSuper ? sup.object : inst.type, inst, labels, argc, loc)
                 return .void
             }
         }

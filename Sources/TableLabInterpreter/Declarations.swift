@@ -59,7 +59,7 @@ extension InterpreterCore {
         for (t, d) in typeDecls {
             guard case .class(let c) = d else { continue }
             var names = c.inherited
-            if let first = names.first, let st = userType(first), st.kind == .class { names.removeFirst() }
+            if let first = names.first, let st = userType(genericBaseName(first)), st.kind == .class { names.removeFirst() }
             noteConformances(t, names)
             declared.append((t, names, typeNameLocation(c.location, .class)))
         }

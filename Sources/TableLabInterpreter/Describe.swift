@@ -80,6 +80,14 @@ extension InterpreterCore {
                let refusal = hosting.undescribable?(base, moduleName + "." + inst.type.displayName) {
                 pendingDescribeError = RuntimeError(refusal, at: .unknown)
             }
+            // Swift writes a generic class's type arguments (`main.Store<Swift.Int>`), which an
+            // instance here does not keep.
+            if pendingDescribeError == nil, protocols.genericParameters[inst.type.id] != nil,
+               inst.type.classInfo?.conformances.contains("CustomStringConvertible") != true {
+                pendingDescribeError = RuntimeError(
+                    "printing an instance of generic class '\(inst.type.name)' is not supported in TableLab: Swift writes its type arguments, which TableLab does not keep",
+                    at: .unknown)
+            }
             out += describeInstance(inst)
         case .type(let t): out += LocalTypeNames.display(t.name)
         case .object(let o): describeObject(o, debug: debug, into: &out)

@@ -51,6 +51,7 @@ extension InterpreterCore {
         let loc = e.location
         // A literal making a value of a script type (InitializerTypes.swift).
         if let expected, let made = literalInitialization(e, expected: expected) { return compileExpr(made, scope, expected: nil) }
+        if let expected, let made = collectionLiteralInitialization(e, expected: expected, scope) { return made }
         switch e.kind {
         case .integer(let i):
             if let expected, case .double = unwrapOptional(expected) { return constant(.double(Double(i))) }

@@ -99,6 +99,35 @@ extension InterpreterCore {
     }
 }
 
+// `[1, 2]` where a script type adopting `ExpressibleByArrayLiteral` is expected is
+// `T(arrayLiteral: 1, 2)`, and `["a": 1]` where one adopting `ExpressibleByDictionaryLiteral`
+// is, `T(dictionaryLiteral: ("a", 1))`: the elements are already the variadic parameter's one
+// array, so the construction is compiled with them grouped (`[]` would otherwise be a call
+// with no arguments, which an `init()` of the type would take).
+extension InterpreterCore {
+    func collectionLiteralInitialization(_ e: Expr, expected: RType, _ scope: FnScope) -> Eval? {
+        guard case .user(let slot) = unwrapOptional(expected), let t = slot.current, !t.conformances.isEmpty else { return nil }
+        let label: String, elements: Expr
+        switch e.kind {
+        case .array:
+            guard t.conformances.contains("ExpressibleByArrayLiteral") else { return nil }
+            label = "arrayLiteral"; elements = e
+        case .dictionary(let pairs):
+            guard t.conformances.contains("ExpressibleByDictionaryLiteral") else { return nil }
+            label = "dictionaryLiteral"
+            elements = Expr(.array(pairs.map { p in
+                Expr(.tuple([(label: nil, value: p.key), (label: nil, value: p.value)]), at: p.key.location,
+                     range: SourceRange(start: p.key.range.start, end: p.value.range.end))
+            }), at: e.location, range: e.range)
+        default: return nil
+        }
+        let inits = t.classInfo?.inits.map(\.decl) ?? t.initializers
+        guard inits.contains(where: { $0.parameters.count == 1 && $0.parameters[0].isVariadic && $0.parameters[0].label == label }) else { return nil }
+        return compileConstructor(slot, [Argument(label: label, value: elements, location: e.location)], scope, e.location,
+                                  callEnd: e.range.end, argumentsGrouped: true)
+    }
+}
+
 extension InterpreterCore {
     /// The arguments of a method call whose receiver's type is certain, each literal that
     /// makes a value of its parameter's script type written as that type's initialization

@@ -270,6 +270,12 @@ extension InterpreterCore {
         return s
     }
 
+    static let literalInitializerLabels = [
+        "ExpressibleByIntegerLiteral": "integerLiteral", "ExpressibleByFloatLiteral": "floatLiteral",
+        "ExpressibleByStringLiteral": "stringLiteral", "ExpressibleByBooleanLiteral": "booleanLiteral",
+        "ExpressibleByArrayLiteral": "arrayLiteral", "ExpressibleByDictionaryLiteral": "dictionaryLiteral",
+    ]
+
     /// swiftc's "type 'S' does not conform to protocol 'P'" with a note per missing requirement.
     func checkConformances(_ s: ConformanceSubject, _ names: [String]) throws {
         var failing: [String] = []
@@ -278,6 +284,12 @@ extension InterpreterCore {
         for n in allProtocols(names) {
             if n == "AnyObject" && !s.isClass {
                 throw RuntimeError("non-class type '\(s.typeName)' cannot conform to class protocol '\(names.first { allProtocols([$0]).contains("AnyObject") } ?? n)'", at: s.location)
+            }
+            // A literal protocol's initializer (swiftc's notes for it point into the standard
+            // library, so the error is given with the note at the type alone).
+            if let label = Self.literalInitializerLabels[n], !s.initializers.contains("init(\(label):)") {
+                failing.append(n)
+                continue
             }
             guard let p = protocols.protocols[n] else { continue }
             let missing = missingRequirements(s, p)

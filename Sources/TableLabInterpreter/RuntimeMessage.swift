@@ -18,6 +18,8 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     case extraArgument(label: String?)
     /// 1-based positions of the arguments past the parameters.
     case extraArgumentsAtPositions([Int])
+    /// Arguments given to a function, method or initializer that has no parameters.
+    case argumentsToNullaryCall
     /// `reason`: swiftc's explanation after the colon ("'xs' is a 'let' constant").
     case mutatingMemberOnImmutableValue(reason: String)
     case optionalMustBeUnwrapped(optionalType: String, member: String, wrappedType: String)
@@ -56,6 +58,7 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .extraArguments: return DiagnosticID("extra_argument_positional")
         case .extraArgument: return DiagnosticID("extra_argument_named")
         case .extraArgumentsAtPositions: return DiagnosticID("extra_arguments_in_call")
+        case .argumentsToNullaryCall: return DiagnosticID("extra_argument_to_nullary_call")
         case .mutatingMemberOnImmutableValue: return .mutatingMemberOnImmutableValue
         case .optionalMustBeUnwrapped: return .optionalBaseNotUnwrapped
         case .typeHasNoMember: return .typeHasNoMember
@@ -89,6 +92,7 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .extraArgument(let label): return label.map { "extra argument '\($0)' in call" } ?? "extra argument in call"
         case .extraArgumentsAtPositions(let ps):
             return "extra arguments at positions " + ps.map { "#\($0)" }.joined(separator: ", ") + " in call"
+        case .argumentsToNullaryCall: return "argument passed to call that takes no arguments"
         case .mutatingMemberOnImmutableValue(let reason): return "cannot use mutating member on immutable value: \(reason)"
         case .optionalMustBeUnwrapped(let o, let m, let w):
             return "value of optional type '\(o)' must be unwrapped to refer to member '\(m)' of wrapped base type '\(w)'"

@@ -48,6 +48,29 @@ extension InterpreterCore {
         return out
     }
 
+    /// The arguments of a call that may go to any of `decls` (a type's initializers, its
+    /// static methods of one name), grouped for the first with a variadic parameter whose
+    /// labels they then fit; nil when none does. Only that declaration's grouping may
+    /// throw (an array given where its variadic elements go).
+    func groupingVariadicArguments(among decls: [FunctionDecl], _ args: [Argument], at loc: SourceLocation,
+                                   _ scope: FnScope) throws -> [Argument]? {
+        // One without a variadic parameter that the arguments fit as written is Swift's
+        // better match (`T()` takes `init()` before `init(_ xs: Int...)`).
+        let labels = args.map(\.label)
+        if decls.contains(where: { d in
+            guard !d.parameters.contains(where: \.isVariadic) else { return false }
+            if case .success = matchArguments(d.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) { return true }
+            return false
+        }) { return nil }
+        for d in decls where d.parameters.contains(where: \.isVariadic) {
+            let params = d.parameters.map { ($0.label, $0.defaultValue != nil) }
+            guard let grouped = (try? groupingVariadicArguments(d.parameters, args, at: loc, scope)) ?? nil,
+                  case .success = matchArguments(params, grouped.map(\.label)) else { continue }
+            return try groupingVariadicArguments(d.parameters, args, at: loc, scope)
+        }
+        return nil
+    }
+
     /// The array type of `e` when it is known to be an array: declared, or an array literal.
     private func arrayType(of e: Expr, _ scope: FnScope) -> RType? {
         if case .array(let items) = e.kind, let first = items.first, let t = literalType(first) { return .array(t) }
@@ -55,14 +78,16 @@ extension InterpreterCore {
         return nil
     }
 
-    /// The one method named `name` that a script type declares with a variadic parameter
+    /// The one instance method named `name` that a script type declares with a variadic parameter
     /// (methods are found when the call runs, so the grouping is chosen by name); nil when
     /// there is none, or more than one.
     func variadicMethod(named name: String) -> FunctionDecl? {
         var found: FunctionDecl? = nil
         for t in types {
             for full in t.methodsByBase[name] ?? [] {
-                guard let d = t.methods[full]?.decl, d.parameters.contains(where: \.isVariadic) else { continue }
+                // A static one is not called on a value (`parts.joined(separator:)` inside a
+                // `class func joined(_ parts: String..., separator:)` is Array's).
+                guard let d = t.methods[full]?.decl, !d.isStatic, d.parameters.contains(where: \.isVariadic) else { continue }
                 if let f = found, f.location != d.location { return nil }
                 found = d
             }
