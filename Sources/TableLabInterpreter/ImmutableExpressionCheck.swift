@@ -63,13 +63,13 @@ private struct ImmutableExpressionWalk: SyntaxVisitor {
             if case .call(let callee, _) = first.kind, case .identifier(let n) = callee.kind, structNamed(n) != nil {
                 return ("[" + n + "]", e.location)
             }
-            guard let t = Self.literalType(first) else { return nil }
+            guard let t = MethodArgumentCheck.literalType(first) else { return nil }
             return ("[" + t + "]", e.location)
         case .member(let base, let name):
             guard let (bt, _) = written(base), let s = structNamed(bt) else { return nil }
             for p in s.members.properties where !p.isStatic && p.getter == nil && !p.isLet {
                 guard case .binding(let n, _) = p.pattern.kind, n == name else { continue }
-                guard let t = p.type?.description ?? p.initializer.flatMap(Self.literalType) else { return nil }
+                guard let t = p.type?.description ?? p.initializer.flatMap(MethodArgumentCheck.literalType) else { return nil }
                 return (t, e.location)
             }
             return nil
@@ -77,16 +77,6 @@ private struct ImmutableExpressionWalk: SyntaxVisitor {
             guard args.count == 1, args[0].label == nil, let (bt, _) = written(base), bt.hasPrefix("["), bt.hasSuffix("]"),
                   !bt.contains(":") else { return nil }
             return (String(bt.dropFirst().dropLast()), base.range.end)
-        default: return nil
-        }
-    }
-
-    private static func literalType(_ e: Expr) -> String? {
-        switch e.kind {
-        case .integer: return "Int"
-        case .double: return "Double"
-        case .string: return "String"
-        case .boolean: return "Bool"
         default: return nil
         }
     }

@@ -238,7 +238,9 @@ extension UIKitValue {
     }
     static let appleFrameworkPrefixes: Set<String> = ["UI", "NS", "CA", "CG", "CL", "MK", "AV", "SK", "MF", "SF", "WK", "PH", "UN",
                                                       // Contacts, CloudKit, Core Motion, EventKit, HealthKit, GameKit
-                                                      "CN", "CK", "CM", "EK", "HK", "GK"]
+                                                      "CN", "CK", "CM", "EK", "HK", "GK",
+                                                      // Core Foundation (`CFAbsoluteTimeGetCurrent()`)
+                                                      "CF"]
     static let appleFrameworkNames: Set<String> = [
         // Foundation's names that are an acronym after their prefix.
         "NSURL", "NSUUID", "NSURLRequest", "NSURLSession", "NSURLConnection", "NSURLComponents", "NSURLCache",
@@ -247,6 +249,8 @@ extension UIKitValue {
         "IndexSet", "Notification", "OperationQueue", "ProcessInfo", "DateFormatter", "NumberFormatter",
         "Date", "Data", "Calendar", "Locale", "UUID", "TimeZone", "CharacterSet", "URLRequest", "URLComponents",
         "DateComponents", "Decimal", "ISO8601DateFormatter", "PropertyListDecoder", "PropertyListEncoder",
+        // The unified logging of `import os`.
+        "Logger", "OSLog", "os_log", "OSSignposter",
         // Foundation, Dispatch and Combine names that table code uses beside UIKit.
         "DispatchGroup", "DispatchWorkItem", "DispatchTime", "DispatchSemaphore", "DispatchQoS",
         "DispatchWallTime", "DispatchTimeInterval", "NotificationCenter", "Bundle", "Thread", "RunLoop",
