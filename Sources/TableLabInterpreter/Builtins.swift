@@ -301,7 +301,8 @@ extension InterpreterCore {
             }
             var text = ""
             try refuseInterpolatedHostEnum(x, loc)
-            try describeChecked(x, debug: false, into: &text, loc)
+            // `String(reflecting:)` is debugPrint's text (`main.E.a`, strings quoted).
+            try describeChecked(x, debug: name == "String" && labels == ["reflecting"], into: &text, loc)
             return .string(text)
         case "Bool":
             switch x {

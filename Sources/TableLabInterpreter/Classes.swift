@@ -897,7 +897,7 @@ extension InterpreterCore {
             machine.push(.type(.table(inst)))
             if case .string(let s)? = try? machine.invoke(f, argc: 1, location: t.location) { return s }
         }
-        return moduleName + "." + t.displayName
+        return qualifiesTypeNames ? qualifiedTypeName(t) : moduleName + "." + t.displayName
     }
 
     /// Every class instance reachable from the values (through collections, structs,

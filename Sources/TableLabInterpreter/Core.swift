@@ -84,6 +84,11 @@ final class InterpreterCore {
     @exclusivity(unchecked) var optionSetIsBuiltin = false
     /// Set by `describe` when a value's text cannot be Swift's (see `describeChecked`).
     @exclusivity(unchecked) var undescribable: String? = nil
+    /// While `describeChecked` writes Swift's text: a script type inside a collection, an
+    /// Optional or a struct is qualified by the module, as Swift prints it (`main.E.a`).
+    /// Off, `describe` gives the session's own shorter display (`.a`): the echo, `:show`,
+    /// diagnostics.
+    @exclusivity(unchecked) var qualifiesTypeNames = false
     /// DispatchQueue's main queue and UserDefaults (FoundationObjects.swift).
     let foundation = FoundationState()
     /// Static stored properties waiting for their initializer to run.

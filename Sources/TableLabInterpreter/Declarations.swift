@@ -73,31 +73,37 @@ extension InterpreterCore {
 
     /// Makes the type a declaration names (and the types nested in it) known by name,
     /// before any member is filled in: members may name each other's types.
-    private func declareType(_ d: Decl, into typeDecls: inout [(UserType, Decl)]) {
+    /// `enclosing` is the name of the type (or extension) the declaration is nested in,
+    /// kept for Swift's qualified spelling (`main.Outer.Inner`, QualifiedNames.swift).
+    private func declareType(_ d: Decl, enclosing: String? = nil, into typeDecls: inout [(UserType, Decl)]) {
         switch d {
         case .enum(let e):
             let t = newType(kind: .enum, name: e.name)
             t.location = e.location
+            t.enclosingName = enclosing
             typeDecls.append((t, d))
-            for n in e.members.nestedTypes { declareType(n, into: &typeDecls) }
+            for n in e.members.nestedTypes { declareType(n, enclosing: e.name, into: &typeDecls) }
         case .struct(let s):
             let t = newType(kind: .struct, name: s.name)
             t.location = s.location
+            t.enclosingName = enclosing
             typeDecls.append((t, d))
-            for n in s.members.nestedTypes { declareType(n, into: &typeDecls) }
+            for n in s.members.nestedTypes { declareType(n, enclosing: s.name, into: &typeDecls) }
         case .table(let tb):
             let t = newType(kind: .table, name: tb.name)
             t.location = tb.location
+            t.enclosingName = enclosing
             typeDecls.append((t, d))
-            for n in tb.members.nestedTypes { declareType(n, into: &typeDecls) }
+            for n in tb.members.nestedTypes { declareType(n, enclosing: tb.name, into: &typeDecls) }
         case .class(let c):
             let t = newType(kind: .class, name: c.name)
             t.location = c.location
+            t.enclosingName = enclosing
             typeDecls.append((t, d))
-            for n in c.members.nestedTypes { declareType(n, into: &typeDecls) }
-        case .extension(_, let m, _):
+            for n in c.members.nestedTypes { declareType(n, enclosing: c.name, into: &typeDecls) }
+        case .extension(let name, let m, _):
             // Types nested in an extension are known by their own name, as in a type.
-            for n in m.nestedTypes { declareType(n, into: &typeDecls) }
+            for n in m.nestedTypes { declareType(n, enclosing: name, into: &typeDecls) }
         default: break
         }
     }

@@ -1,5 +1,7 @@
-// Swift's print formatting, with TableLab's choice for enum cases inside collections
-// (`[.a, .c]` where Swift prints `[main.Item.a, main.Item.c]`, SPEC §2.2).
+// Swift's print formatting. What a program prints (`describeChecked`: print, debugPrint,
+// interpolation, String(describing:) and String(reflecting:)) is Swift's text, script types
+// qualified by the module inside collections (`[main.Item.a]`, QualifiedNames.swift); the
+// session's echo and TableLab's own messages keep SPEC §2.2's short display (`[.a]`).
 
 import TableLabSyntax
 import TableLabExhaustiveness
@@ -36,7 +38,7 @@ extension InterpreterCore {
         case .enumCase(let t, let c):
             if isStaleType(t) { noteStaleDescribed(v) }
             if !types[Int(t)].conformances.isEmpty, let text = customDescription(v) { out += text; return }
-            if debug { out += "." }
+            if debug { out += qualifiesTypeNames ? qualifiedTypeName(types[Int(t)]) + "." : "." }
             out += types[Int(t)].caseNames[Int(c)]
         case .payloadCase(let p):
             if isStaleType(p.typeID) { noteStaleDescribed(v) }
@@ -124,8 +126,8 @@ extension InterpreterCore {
     private func describeStruct(_ s: StructValue, _ v: Value, debug: Bool, into out: inout String) {
         if let hosted = hostedDescription(s, debug: debug) { out += hosted; return }
         if !s.type.conformances.isEmpty, let text = customDescription(v) { out += text; return }
-        out += s.type.displayName
-        switch genericArguments(s) {
+        out += debug && qualifiesTypeNames ? qualifiedTypeName(s.type) : s.type.displayName
+        switch genericArguments(s, qualified: qualifiesTypeNames ? debug : nil) {
         case .none: break
         case .some(let args?): out += args
         case .some(nil): undescribable = "a value of generic type '\(s.type.name)' whose stored properties do not tell its type arguments"
@@ -174,7 +176,10 @@ extension InterpreterCore {
     /// `describe`, or an error when the text would need a type the values do not tell
     /// (Swift prints `ReversedCollection<Array<Int>>` even for an empty array).
     func describeChecked(_ v: Value, debug: Bool, into out: inout String, _ loc: SourceLocation) throws {
+        let wasQualifying = qualifiesTypeNames
+        qualifiesTypeNames = true
         describe(v, debug: debug, into: &out)
+        qualifiesTypeNames = wasQualifying
         if var e = pendingDescribeError {
             pendingDescribeError = nil
             undescribable = nil

@@ -33,18 +33,14 @@ extension InterpreterCore {
     }
 
     /// How Swift names a thrown value in a fatal error (`String(reflecting:)`): a script
-    /// type is qualified by the module, `main`.
+    /// type is qualified by the module (`main.E.a`).
     func reflectingDescription(_ v: Value) -> String {
-        switch v {
-        case .enumCase(let t, _):
-            return "main.\(types[Int(t)].name).\(describe(v, debug: false))"
-        case .payloadCase(let p):
-            return "main.\(types[Int(p.typeID)].name).\(describe(v, debug: false))"
-        case .structValue:
-            return "main." + describe(v, debug: false)
-        default:
-            return describe(v, debug: true)
+        var out = ""
+        if (try? describeChecked(v, debug: true, into: &out, .unknown)) == nil {
+            // Swift's name holds what TableLab cannot know (a local type's context address).
+            out = describe(v, debug: true)
         }
+        return out
     }
 
     func thrownError(_ v: Value, _ loc: SourceLocation) -> RuntimeError {

@@ -151,12 +151,7 @@ extension InterpreterCore {
 
     /// `debugPrint`'s text: strings quoted, everything else as in a collection.
     func debugDescribe(_ v: Value, into out: inout String, _ loc: SourceLocation) throws {
-        switch v {
-        case .enumCase(let t, _): out += "main.\(types[Int(t)].name).\(describe(v, debug: false))"
-        case .payloadCase(let p): out += "main.\(types[Int(p.typeID)].name).\(describe(v, debug: false))"
-        case .structValue: out += "main."; try describeChecked(v, debug: true, into: &out, loc)
-        default: try describeChecked(v, debug: true, into: &out, loc)
-        }
+        try describeChecked(v, debug: true, into: &out, loc)
     }
 
     /// `stride(from:to:by:)` and `stride(from:through:by:)` over Int or Double. A Double

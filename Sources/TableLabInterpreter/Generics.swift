@@ -230,16 +230,18 @@ extension InterpreterCore {
 
     /// The generic arguments Swift prints after a generic struct's name (`Box<Int>`), read
     /// from the stored properties typed by a parameter; nil for a non-generic type or when
-    /// the values do not tell.
-    func genericArguments(_ s: StructValue) -> String?? {
+    /// the values do not tell. `qualified`: as Swift prints them (`Box<Array<Int>>`, and
+    /// `Box<Swift.Array<Swift.Int>>` inside a collection); nil: as diagnostics write them.
+    func genericArguments(_ s: StructValue, qualified: Bool? = nil) -> String?? {
         guard let ps = protocols.genericParameters[s.type.id], let d = s.type.decl as? StructDecl else { return .none }
         var args: [String] = []
         for p in ps {
             var found: String? = nil
             for prop in d.members.properties where prop.getter == nil && !prop.isStatic {
                 guard let n = prop.name, let i = s.type.fieldIndex[n], i < s.fields.count, let ty = prop.type else { continue }
-                if case .named(p.name) = ty { found = typeName(s.fields[i]); break }
-                if case .array(.named(p.name)) = ty, case .array(let a) = s.fields[i], let f = a.first { found = typeName(f); break }
+                let spell = { (v: Value) -> String? in qualified.map { self.genericArgumentSpelling(v, qualified: $0) } ?? self.typeName(v) }
+                if case .named(p.name) = ty { found = spell(s.fields[i]); break }
+                if case .array(.named(p.name)) = ty, case .array(let a) = s.fields[i], let f = a.first { found = spell(f); break }
             }
             guard let found else { return .some(nil) }
             args.append(found)

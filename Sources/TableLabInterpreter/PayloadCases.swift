@@ -360,7 +360,7 @@ extension InterpreterCore {
     /// starts with `.` as plain cases do (SPEC §2.2).
     func describePayloadCase(_ p: PayloadCase, debug: Bool, into out: inout String) {
         let t = types[Int(p.typeID)]
-        if debug { out += "." }
+        if debug { out += qualifiesTypeNames ? qualifiedTypeName(t) + "." : "." }
         out += t.caseNames[Int(p.caseIndex)]
         let declared = payload(of: t, p.caseIndex) ?? []
         // A single unlabelled tuple is the payload itself: `pair(1, 2)`.

@@ -200,6 +200,9 @@ public final class UserType {
     @exclusivity(unchecked) var compiledInits: [String: CompiledFunction] = [:]
     @exclusivity(unchecked) var decl: Any? = nil
     @exclusivity(unchecked) var location: SourceLocation = .unknown
+    /// The type or extension this type is declared in, as written (`Outer` for
+    /// `Outer.Inner`); nil at top level and in a function.
+    @exclusivity(unchecked) var enclosingName: String? = nil
     /// The file that declared it: its stored properties' defaults and its initializers are
     /// compiled there.
     @exclusivity(unchecked) var file: SourceFile? = nil

@@ -1,0 +1,101 @@
+// Swift's qualified spelling of a script type, as `print` writes it inside a collection,
+// an Optional, a tuple, a payload or a struct's fields, and as `debugPrint` and
+// `String(reflecting:)` write it: `main.Item.donate`, `main.Outer.Row(title: "a")`,
+// `main.Box<Swift.Int>(x: 1)`. The module is the script file's name (`moduleName`), as
+// `swiftc name.swift` gives it. Where Swift's spelling holds what TableLab cannot know (the
+// address of the function a local type is declared in, the module of a type another module
+// declares), printing is an error naming why, never a different text.
+
+import TableLabSyntax
+
+extension InterpreterCore {
+    /// Why a script type has no qualified spelling TableLab can give, or nil when it has one.
+    private func unqualifiable(_ t: UserType, depth: Int = 0) -> String? {
+        if LocalTypeNames.isScoped(t.name) {
+            return "a value of type '\(t.displayName)' declared in a function is not supported in TableLab: Swift writes the address of the function's context in its name"
+        }
+        guard let outer = t.enclosingName else { return nil }
+        let last = outer.split(separator: ".").last.map(String.init) ?? outer
+        guard depth < 64, let o = userType(last), o !== t else {
+            return "a value of type '\(t.name)' nested in an extension of '\(outer)' is not supported in TableLab: Swift writes '(extension in \(moduleName)):' and the module that declares '\(outer)' in its name"
+        }
+        if protocols.genericParameters[o.id] != nil {
+            return "a value of type '\(t.name)' nested in generic type '\(o.name)' is not supported in TableLab: Swift writes the parent's type arguments, which TableLab does not keep"
+        }
+        return unqualifiable(o, depth: depth + 1)
+    }
+
+    /// `main.Outer.Inner`: the module, the enclosing types, the type. Call only when
+    /// `unqualifiable(t)` is nil.
+    private func qualifiedPath(_ t: UserType) -> String {
+        var names = [t.name]
+        var c = t
+        while let outer = c.enclosingName, names.count < 64,
+              let o = userType(outer.split(separator: ".").last.map(String.init) ?? outer), o !== c {
+            names.append(o.name)
+            c = o
+        }
+        return moduleName + "." + names.reversed().joined(separator: ".")
+    }
+
+    /// The qualified name of `t` (without type arguments); when Swift's would hold what
+    /// TableLab cannot know, the error `describeChecked` throws is set and the type's own
+    /// name stands in.
+    func qualifiedTypeName(_ t: UserType) -> String {
+        if let why = unqualifiable(t) {
+            if pendingDescribeError == nil { pendingDescribeError = RuntimeError("printing " + why, at: .unknown) }
+            return t.displayName
+        }
+        return qualifiedPath(t)
+    }
+
+    /// How Swift writes the type of `v` as a generic argument: `Int`, `Array<E>`,
+    /// `Optional<String>`; `qualified`, inside a collection and in `debugPrint`:
+    /// `Swift.Int`, `Swift.Array<main.E>`. Nil when the value does not tell its type (an
+    /// empty collection, `nil`, an instance of a class whose declared type may be a
+    /// superclass's).
+    func genericArgumentSpelling(_ v: Value, qualified: Bool) -> String? {
+        let swift = qualified ? "Swift." : ""
+        switch v {
+        case .int: return swift + "Int"
+        case .double: return swift + "Double"
+        case .bool: return swift + "Bool"
+        case .string: return swift + "String"
+        case .fixed(let f): return swift + f.kind.name
+        case .enumCase(let t, _): return userTypeSpelling(types[Int(t)], qualified: qualified)
+        case .payloadCase(let p): return userTypeSpelling(types[Int(p.typeID)], qualified: qualified)
+        case .structValue(let s) where s.type.kind == .struct:
+            guard protocols.genericParameters[s.type.id] == nil else {
+                guard case .some(let args?) = genericArguments(s, qualified: qualified) else { return nil }
+                return userTypeSpelling(s.type, qualified: qualified).map { $0 + args }
+            }
+            return userTypeSpelling(s.type, qualified: qualified)
+        case .array(let a):
+            guard let e = a.first, let x = genericArgumentSpelling(e, qualified: qualified) else { return nil }
+            return swift + "Array<" + x + ">"
+        case .set(let s):
+            guard let e = s.first, let x = genericArgumentSpelling(e, qualified: qualified) else { return nil }
+            return swift + "Set<" + x + ">"
+        case .dictionary(let d):
+            guard let (k, e) = d.first, let ks = genericArgumentSpelling(k, qualified: qualified),
+                  let es = genericArgumentSpelling(e, qualified: qualified) else { return nil }
+            return swift + "Dictionary<" + ks + ", " + es + ">"
+        case .wrapped(let x):
+            return genericArgumentSpelling(x, qualified: qualified).map { swift + "Optional<" + $0 + ">" }
+        case .tuple(let t):
+            var parts: [String] = []
+            for (i, e) in t.elements.enumerated() {
+                guard let x = genericArgumentSpelling(e, qualified: qualified) else { return nil }
+                parts.append((t.labels?[i].map { $0 + ": " } ?? "") + x)
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case .box(let b): return genericArgumentSpelling(b.value, qualified: qualified)
+        default: return nil
+        }
+    }
+
+    private func userTypeSpelling(_ t: UserType, qualified: Bool) -> String? {
+        guard qualified else { return t.displayName }
+        return unqualifiable(t) == nil ? qualifiedPath(t) : nil
+    }
+}
