@@ -42,7 +42,7 @@ final class InterpreterTests: XCTestCase {
         print(CellType.basic.rawValue, CellType.subtitle.rawValue, Level.high.rawValue)
         print(CellType(rawValue: "subtitle"), CellType(rawValue: "x"), Item.allCases)
         """
-        XCTAssertEqual(runTL(src), "donate [.donate, .rate] rate\nBasicCell subtitle 6\nOptional(.subtitle) nil [.donate, .rate]\n")
+        XCTAssertEqual(runTL(src), "donate [t.Item.donate, t.Item.rate] rate\nBasicCell subtitle 6\nOptional(t.CellType.subtitle) nil [t.Item.donate, t.Item.rate]\n")
     }
 
     func testStructsMemberwiseAndValueSemantics() {
@@ -56,7 +56,7 @@ final class InterpreterTests: XCTestCase {
         let c = Item2(type: .subtitle)
         print(c)
         """
-        XCTAssertEqual(runTL(src), "Item2(title: \"x\", type: .basic) y/basic\nItem2(title: \"\", type: .subtitle)\n")
+        XCTAssertEqual(runTL(src), "Item2(title: \"x\", type: t.CellType.basic) y/basic\nItem2(title: \"\", type: t.CellType.subtitle)\n")
     }
 
     func testMutatingMethodsAndLetErrors() {
@@ -90,7 +90,7 @@ final class InterpreterTests: XCTestCase {
         a[0] = 9
         print(a, b)
         """
-        XCTAssertEqual(runTL(src), "[.b, .donate] [.b] [.a]\n[9, 2, 3] [1, 2, 3, 4]\n")
+        XCTAssertEqual(runTL(src), "[t.K.b, t.K.donate] [t.K.b] [t.K.a]\n[9, 2, 3] [1, 2, 3, 4]\n")
     }
 
     func testFunctionsLabelsDefaultsOverloads() {
@@ -268,7 +268,7 @@ final class InterpreterTests: XCTestCase {
         Settings.items.append(.a)
         print(Settings.items, Settings.numberOfRows(inSection: 0))
         """
-        XCTAssertEqual(runTL(src), "[.a, .b, .a] 3\n")
+        XCTAssertEqual(runTL(src), "[t.Item.a, t.Item.b, t.Item.a] 3\n")
     }
 
     // MARK: Run-time errors with Swift's wording
@@ -463,7 +463,7 @@ final class InterpreterTests: XCTestCase {
         extension E { var label: String { "x!" } }
         print(Config.height, Config.make(), E.all, E.x.label)
         """
-        XCTAssertEqual(runTL(src), "44.0 7 [.x] x!\n")
+        XCTAssertEqual(runTL(src), "44.0 7 [t.E.x] x!\n")
     }
 
     func testDictionaryOrderIsStableAndKeysCanonical() {
