@@ -236,11 +236,4 @@ extension InterpreterCore {
         guard !t.hasCustomOperators, t.methodsByBase["=="] != nil || t.methodsByBase["!="] != nil else { return }
         throw RuntimeError(ConformanceMessage.customOperatorUnsupported(type: t.name), at: loc)
     }
-
-    /// `a == b` on a struct: structural when the struct does not declare Equatable
-    /// (SPEC 2.3, where swiftc would ask for the conformance); its own `==` is refused.
-    func requireEquatableStruct(_ t: StructType, _ loc: SourceLocation) throws {
-        guard t.kind == .struct else { return }
-        try refuseCustomEquality(t, loc)
-    }
 }

@@ -167,8 +167,8 @@ extension InterpreterCore {
             break
         }
         // The enum's own `static func ==` is used without Equatable; `!=` stays Equatable's.
-        guard case .user(let slot) = inner, let t = slot.current, t.kind == .enum, t.hasPayloadCases,
-              !t.declaresEquatable, !(containers.isEmpty && ownsOperator(t, op == .notEqual ? "!=" : "==")) else {
+        guard case .user(let slot) = inner, let t = slot.current, lacksEquatable(t),
+              !(containers.isEmpty && ownsOperator(t, op == .notEqual ? "!=" : "==")) else {
             return nil
         }
         // One side optional and the other not: the plain value is promoted, and swiftc
@@ -180,7 +180,7 @@ extension InterpreterCore {
         }
         return equatableRequired(t.name, op == .notEqual ? "!=" : "==", loc,
                                  referencing: equalityUsesReferencing(l, r, at: loc), promoted: promoted,
-                                 containers: containers)
+                                 containers: containers, synthesizable: t.kind == .enum)
     }
 
     /// `o == .b` (or `E.b == o`) with `o: E?`, where `E` has its own `static func ==` and

@@ -707,10 +707,8 @@ final class BinaryFallback {
             // error), also where only the run tells the operands' type.
             if let wording = equatableWording {
                 let v = InterpreterCore.namesNoType(x) ? y : x
-                if case .structValue = v {} else {
-                    try core.requireEquatable(v, loc, negated: op == .notEqual, referencing: wording.referencing,
-                                              promoted: wording.promoted)
-                }
+                try core.requireEquatable(v, loc, negated: op == .notEqual, referencing: wording.referencing,
+                                          promoted: wording.promoted)
             }
             return core.equal(x, y) != (op == .notEqual)
         default:

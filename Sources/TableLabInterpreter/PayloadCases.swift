@@ -60,6 +60,16 @@ extension InterpreterCore {
         }
     }
 
+    /// Whether swiftc gives `t` no `==`: an enum with associated values or a struct that
+    /// declares no Equatable (itself, through Hashable or Comparable, or through a protocol
+    /// that inherits one of them). Enums without payloads are Equatable by themselves.
+    func lacksEquatable(_ t: UserType) -> Bool {
+        guard t.kind == .struct || (t.kind == .enum && t.hasPayloadCases) else { return false }
+        if t.declaresEquatable { return false }
+        if t.conformances.isEmpty { return true }
+        return !allProtocols(Array(t.conformances)).contains { ["Equatable", "Hashable", "Comparable"].contains($0) }
+    }
+
     /// Conformances declared on the enum or in an extension of it.
     func noteConformances(_ t: UserType, _ written: [String]) {
         let names = written.flatMap { protocolAliasParts($0) ?? [$0] }
@@ -86,15 +96,16 @@ extension InterpreterCore {
             guard let first = a.first else { return }
             return try requireEquatable(first, loc, negated: negated, referencing: referencing, promoted: promoted,
                                         containers: containers + [.array])
-        case .structValue(let s): return try requireEquatableStruct(s.type, loc)
+        case .structValue(let s) where s.type.kind == .struct: tid = s.type.id
         default: return
         }
         let t = types[Int(tid)]
-        guard t.hasPayloadCases else { return }
+        guard t.kind == .struct || t.hasPayloadCases else { return }
         try refuseCustomEquality(t, loc)
-        guard !t.declaresEquatable, !(containers.isEmpty && ownsOperator(t, negated ? "!=" : "==")) else { return }
+        guard lacksEquatable(t) else { return }
+        guard !(containers.isEmpty && ownsOperator(t, negated ? "!=" : "==")) else { return }
         throw equatableRequired(t.name, negated ? "!=" : "==", loc, referencing: referencing, promoted: promoted,
-                                containers: containers)
+                                containers: containers, synthesizable: t.kind == .enum)
     }
 
     /// The same check from a declared type, for operands whose values name no type
@@ -105,11 +116,11 @@ extension InterpreterCore {
         case .optional(let w): try requireEquatable(declared: w, loc, negated: negated, containers: containers + [.optional])
         case .array(let e): try requireEquatable(declared: e, loc, negated: negated, containers: containers + [.array])
         case .user(let slot):
-            guard let t = slot.current, t.kind == .enum, t.hasPayloadCases else { return }
+            guard let t = slot.current, lacksEquatable(t) else { return }
             try refuseCustomEquality(t, loc)
-            guard !t.declaresEquatable, !(containers.isEmpty && ownsOperator(t, negated ? "!=" : "==")) else { return }
+            guard !(containers.isEmpty && ownsOperator(t, negated ? "!=" : "==")) else { return }
             throw equatableRequired(t.name, negated ? "!=" : "==", loc, referencing: false, promoted: false,
-                                    containers: containers)
+                                    containers: containers, synthesizable: t.kind == .enum)
         default: return
         }
     }
@@ -135,17 +146,19 @@ extension InterpreterCore {
     /// inside `containers`. `referencing`: the overload swiftc words it after
     /// (EqualityCheck.swift); `promoted`: a lone Optional, spelled `Optional<E>`.
     func equatableRequired(_ type: String, _ op: String, _ loc: SourceLocation, referencing: Bool, promoted: Bool,
-                           containers: [EqualityContainer]) -> RuntimeError {
-        let synthesized = Diagnostic.note(PayloadMessage.cannotSynthesizeEquatable(op: op), at: loc)
+                           containers: [EqualityContainer], synthesizable: Bool = true) -> RuntimeError {
+        // swiftc's note that it cannot synthesize `==` is for an enum with associated values;
+        // a struct gets none.
+        let synthesized = synthesizable ? [Diagnostic.note(PayloadMessage.cannotSynthesizeEquatable(op: op), at: loc)] : []
         switch containers.count {
         case 0:
             guard referencing else {
-                return RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: op, type: type), at: loc, notes: [synthesized])
+                return RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: op, type: type), at: loc, notes: synthesized)
             }
             let (library, proto) = op == "!=" ? (StandardLibraryInterface.binaryInteger, "BinaryInteger") : (.equatable, "Equatable")
             let whereSelf = library.note(ConformanceMessage.whereSelfIs(type: type))
             return RuntimeError(ConformanceMessage.operatorOnProtocolRequiresConformance(op: op, protocol: proto, type: type),
-                                at: loc, notes: op == "!=" ? [whereSelf] : [whereSelf, synthesized])
+                                at: loc, notes: op == "!=" ? [whereSelf] : [whereSelf] + synthesized)
         case 1:
             let container = containers[0]
             let spelled: String
@@ -156,7 +169,7 @@ extension InterpreterCore {
             let library: StandardLibraryInterface = container == .array ? .array : .optional
             let requirement = library.note(ConformanceMessage.conditionalConformanceRequirement(type: spelled, protocol: "Equatable"))
             return RuntimeError(ConformanceMessage.operatorFunctionRequiresConformance(op: op, type: type), at: loc,
-                                notes: [requirement, synthesized])
+                                notes: [requirement] + synthesized)
         default:
             let spelled = containers.reversed().reduce(type) { inner, c in c == .array ? "[\(inner)]" : "\(inner)?" }
             return RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: op, type: spelled), at: loc)
@@ -171,10 +184,11 @@ extension InterpreterCore {
         switch v {
         case .enumCase(let t, _): tid = t
         case .payloadCase(let p): tid = p.typeID
+        case .structValue(let s) where s.type.kind == .struct: tid = s.type.id
         default: return
         }
         let t = types[Int(tid)]
-        guard t.hasPayloadCases, !t.declaresEquatable else { return }
+        guard lacksEquatable(t) else { return }
         let library = StandardLibraryInterface.equatableElementExtension(of: proto)
         throw RuntimeError(ConformanceMessage.methodRequiresEquatableElement(method: method, on: proto, type: t.name), at: loc,
                            notes: [library.note(ConformanceMessage.whereElementIs(type: t.name))])

@@ -14,7 +14,7 @@ enum TestingBuiltins {
     /// `==`, `contains`, fields by name (`effects[0].kind`). Each static method is one kind
     /// of effect, spelled as UIKit's call is (`deselectRow(_:animated:)`).
     static let prelude = """
-    struct TableEffect {
+    struct TableEffect: Equatable {
         var kind: String
         var identifier: String? = nil
         var indexPath: IndexPath? = nil
@@ -42,7 +42,7 @@ enum TestingBuiltins {
         static func printed(_ text: String) -> TableEffect { TableEffect(kind: "printed", text: text) }
         static func openURL(_ url: String) -> TableEffect { TableEffect(kind: "openURL", text: url) }
     }
-    struct TableHeights {
+    struct TableHeights: Equatable {
         var headers: [Double]
         var rows: [[Double]]
         var footers: [Double]

@@ -13,7 +13,7 @@ enum UIKitBuiltins {
     /// the script's own structs (value semantics, `==`, memberwise initializers) and a
     /// script's own `struct Section` simply replaces them.
     static let prelude = """
-    struct IndexPath {
+    struct IndexPath: Hashable {
         var row: Int
         var section: Int
         var item: Int { row }

@@ -365,7 +365,7 @@ extension UIKitBuiltins {
     /// UIKit's, made by its style's static function (`.filled()`); `styleKind` is TableLab's
     /// (which style made it). A property it does not list is an error that names it.
     static let buttonConfigurationSource = """
-    struct UIButtonConfiguration {
+    struct UIButtonConfiguration: Hashable {
         var title: String?
         var subtitle: String?
         var image: UIImage?
