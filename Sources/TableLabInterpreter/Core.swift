@@ -89,6 +89,9 @@ final class InterpreterCore {
     /// Off, `describe` gives the session's own shorter display (`.a`): the echo, `:show`,
     /// diagnostics.
     @exclusivity(unchecked) var qualifiesTypeNames = false
+    /// While a prelude (the host's or the standard library's types written in Swift) is
+    /// declared: its types are built-in (`UserType.isBuiltin`), not the script's.
+    @exclusivity(unchecked) var declaringBuiltins = false
     /// DispatchQueue's main queue and UserDefaults (FoundationObjects.swift).
     let foundation = FoundationState()
     /// Static stored properties waiting for their initializer to run.
@@ -258,6 +261,7 @@ final class InterpreterCore {
     func newType(kind: TypeKind, name: String) -> UserType {
         let t = UserType(kind: kind, name: name, id: Int32(types.count))
         t.file = currentFile
+        t.isBuiltin = declaringBuiltins
         types.append(t)
         let slot = typeSlot(name)
         journalTypeSlot(slot)

@@ -126,6 +126,11 @@ extension InterpreterCore {
     private func describeStruct(_ s: StructValue, _ v: Value, debug: Bool, into out: inout String) {
         if let hosted = hostedDescription(s, debug: debug) { out += hosted; return }
         if !s.type.conformances.isEmpty, let text = customDescription(v) { out += text; return }
+        // A built-in stand-in for a library type (UIListContentConfiguration) has fields of
+        // TableLab's own: Swift's text for it is not that of a script struct.
+        if qualifiesTypeNames, s.type.isBuiltin, hosting.printedModules[ObjectIdentifier(s.type)] == nil, pendingDescribeError == nil {
+            pendingDescribeError = RuntimeError("printing a value of '\(s.type.name)' is not supported in TableLab", at: .unknown)
+        }
         out += debug && qualifiesTypeNames ? qualifiedTypeName(s.type) : s.type.displayName
         switch genericArguments(s, qualified: qualifiesTypeNames ? debug : nil) {
         case .none: break

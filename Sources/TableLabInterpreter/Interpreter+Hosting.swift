@@ -31,6 +31,9 @@ struct HostingState {
     var describedTypes: [ObjectIdentifier: (StructValue) -> String?] = [:]
     /// Of those, the ones printed as enum cases: with a leading `.` inside a collection.
     var caseLikeTypes: Set<ObjectIdentifier> = []
+    /// The module Swift names a built-in type by where it qualifies it (`Foundation` for
+    /// CGSize); "" for the script's own module. A built-in type not listed is refused there.
+    var printedModules: [ObjectIdentifier: String] = [:]
     /// Native functions whose errors without a place of their own are placed at the call.
     var nativesPlacedAtCall: Set<String> = []
     /// Types written in the host's prelude whose methods' errors are reported at the
@@ -159,7 +162,12 @@ extension InterpreterCore {
     func hostedDescription(_ s: StructValue, debug: Bool = false) -> String? {
         guard !hosting.describedTypes.isEmpty, let describe = hosting.describedTypes[ObjectIdentifier(s.type)],
               let text = describe(s) else { return nil }
-        return debug && hosting.caseLikeTypes.contains(ObjectIdentifier(s.type)) ? "." + text : text
+        if debug && hosting.caseLikeTypes.contains(ObjectIdentifier(s.type)) { return "." + text }
+        // Inside a collection Swift qualifies the type its own description names (`Foundation.CGRect(...)`).
+        if debug && qualifiesTypeNames, let module = hosting.printedModules[ObjectIdentifier(s.type)], !module.isEmpty {
+            return module + "." + text
+        }
+        return text
     }
 
     /// The `self` of top-level statements: the table picked with `:use`, if it still exists.
@@ -419,6 +427,17 @@ extension Interpreter {
     /// Prints values of the struct type `typeName` as enum cases with a payload
     /// (`performSegue("Donate")`): `body`'s text, with a leading `.` inside a collection,
     /// as TableLab prints enum cases there (`[.a, .c]`).
+    /// Where Swift qualifies a value of the built-in types `names` (inside a collection, an
+    /// Optional or a struct, in `debugPrint`): the module it names, or nil for the script's
+    /// own module (a type that stands for one the script would declare, as `Section`).
+    /// A built-in type not named here is refused there, never printed with a guessed module.
+    public func setPrintedModule(_ module: String?, ofTypes names: [String]) {
+        for n in names {
+            guard let t = core.userType(n), t.isBuiltin else { continue }
+            core.hosting.printedModules[ObjectIdentifier(t)] = module ?? ""
+        }
+    }
+
     public func setCaseLikeDescription(ofStruct typeName: String, _ body: @escaping ([Value]) -> String?) {
         setDescription(ofStruct: typeName, body)
         guard let t = core.userType(typeName), t.kind == .struct else { return }

@@ -141,6 +141,9 @@ public final class Interpreter {
     /// is the project's tested code, and checking its text was about an eighth of every
     /// start-up's instructions.
     public func runPrelude(_ file: SourceFile) throws(Diagnostic) {
+        let was = core.declaringBuiltins
+        core.declaringBuiltins = true
+        defer { core.declaringBuiltins = was }
         try runScript(file, redeclaringInPlace: false, checked: false)
     }
 

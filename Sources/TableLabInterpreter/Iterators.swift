@@ -24,7 +24,7 @@ extension InterpreterCore {
         guard userType("IndexingIterator") == nil, file.mentions("makeIterator") else { return }
         let prelude = SourceFile(name: "<Swift.IndexingIterator>", text: Self.iteratorSource)
         guard let parsed = try? Parser.parse(prelude) else { return }
-        try hoist(parsed.statements)
+        try hoistBuiltin(parsed.statements)
         builtinIteratorType = userType("IndexingIterator")
     }
 

@@ -64,7 +64,7 @@ extension InterpreterCore {
               userType("OptionSet") == nil, file.mentions("OptionSet") else { return }
         let prelude = SourceFile(name: "<Swift.OptionSet>", text: Self.optionSetSource)
         guard let parsed = try? Parser.parse(prelude) else { return }
-        try hoist(parsed.statements)
+        try hoistBuiltin(parsed.statements)
         optionSetIsBuiltin = true
     }
 
@@ -138,7 +138,7 @@ extension InterpreterCore {
             let prelude = SourceFile(name: "<\(name)>", text: entry.source)
             guard let parsed = try? Parser.parse(prelude) else { continue }
             try declareOptionSetIfNamed(prelude, declaresOptionSet: declared.contains("type OptionSet") || declared.contains("protocol OptionSet"))
-            try hoist(parsed.statements)
+            try hoistBuiltin(parsed.statements)
         }
     }
 }

@@ -11,6 +11,12 @@ import TableLabSyntax
 extension InterpreterCore {
     /// Why a script type has no qualified spelling TableLab can give, or nil when it has one.
     private func unqualifiable(_ t: UserType, depth: Int = 0) -> String? {
+        if t.isBuiltin, t.enclosingName == nil {
+            guard hosting.printedModules[ObjectIdentifier(t)] != nil else {
+                return "a value of '\(t.name)' inside a collection, an Optional or a struct is not supported in TableLab: Swift writes the module that declares '\(t.name)' (and its type arguments) there"
+            }
+            return nil
+        }
         if LocalTypeNames.isScoped(t.name) {
             return "a value of type '\(t.displayName)' declared in a function is not supported in TableLab: Swift writes the address of the function's context in its name"
         }
@@ -35,7 +41,9 @@ extension InterpreterCore {
             names.append(o.name)
             c = o
         }
-        return moduleName + "." + names.reversed().joined(separator: ".")
+        var module = moduleName
+        if c.isBuiltin, let m = hosting.printedModules[ObjectIdentifier(c)], !m.isEmpty { module = m }
+        return module + "." + names.reversed().joined(separator: ".")
     }
 
     /// The qualified name of `t` (without type arguments); when Swift's would hold what
@@ -97,5 +105,16 @@ extension InterpreterCore {
     private func userTypeSpelling(_ t: UserType, qualified: Bool) -> String? {
         guard qualified else { return t.displayName }
         return unqualifiable(t) == nil ? qualifiedPath(t) : nil
+    }
+}
+
+extension InterpreterCore {
+    /// `hoist` for a prelude of the standard library's or the host's types written in Swift
+    /// (`Result`, `IndexingIterator`): its types are built-in, not the script's.
+    func hoistBuiltin(_ stmts: [Stmt]) throws {
+        let was = declaringBuiltins
+        declaringBuiltins = true
+        defer { declaringBuiltins = was }
+        _ = try hoist(stmts)
     }
 }

@@ -38,7 +38,7 @@ extension InterpreterCore {
         guard !declaresResult, userType("Result") == nil, file.mentions("Result") else { return }
         let prelude = SourceFile(name: "<Swift.Result>", text: Self.resultSource)
         guard let parsed = try? Parser.parse(prelude) else { return }
-        try hoist(parsed.statements)
+        try hoistBuiltin(parsed.statements)
         builtinResultType = userType("Result")
     }
 }

@@ -203,6 +203,8 @@ public final class UserType {
     /// The type or extension this type is declared in, as written (`Outer` for
     /// `Outer.Inner`); nil at top level and in a function.
     @exclusivity(unchecked) var enclosingName: String? = nil
+    /// Declared by a prelude (TableLab's stand-in for a library type), not by the script.
+    @exclusivity(unchecked) var isBuiltin = false
     /// The file that declared it: its stored properties' defaults and its initializers are
     /// compiled there.
     @exclusivity(unchecked) var file: SourceFile? = nil

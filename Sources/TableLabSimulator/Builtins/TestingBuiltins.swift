@@ -55,6 +55,7 @@ enum TestingBuiltins {
 
     static func install(into interpreter: Interpreter, simulator: TableSimulator, width: @escaping () -> Int) throws(Diagnostic) {
         try interpreter.runPrelude(SourceFile(name: "<prelude>", text: prelude))
+        interpreter.setPrintedModule(nil, ofTypes: ["TableHeights"])
         interpreter.setCaseLikeDescription(ofStruct: "TableEffect") { [unowned interpreter] fields in
             describe(fields, interpreter)
         }

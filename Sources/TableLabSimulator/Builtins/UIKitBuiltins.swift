@@ -32,6 +32,8 @@ enum UIKitBuiltins {
     /// Installs the prelude, the native functions and the globals.
     static func install(into interpreter: Interpreter, simulator: TableSimulator) throws(Diagnostic) {
         try interpreter.runPrelude(SourceFile(name: "<prelude>", text: prelude))
+        // TableLab's `Section` stands for the one a script declares (the first original's).
+        interpreter.setPrintedModule(nil, ofTypes: ["Section"])
         // As Swift prints an IndexPath: `[section, row]`.
         interpreter.setDescription(ofStruct: "IndexPath") { fields in
             guard fields.count == 2, case .int(let row) = fields[0], case .int(let section) = fields[1] else { return nil }

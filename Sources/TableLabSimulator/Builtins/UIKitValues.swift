@@ -445,6 +445,10 @@ extension UIKitBuiltins {
     /// CGRect prints, and the messages for names and modules UIKit would have.
     private static func installGeometryAndHooks(_ interpreter: Interpreter) throws(Diagnostic) {
         try interpreter.runPrelude(SourceFile(name: "<prelude>", text: geometryPrelude))
+        // Inside a collection swiftc's Foundation names them `Foundation.CGSize(...)`.
+        interpreter.setPrintedModule("Foundation", ofTypes: ["CGPoint", "CGSize", "CGRect"])
+        // UIKit's C struct, imported: Swift names its module `__C`, as for an imported enum.
+        interpreter.setPrintedModule("__C", ofTypes: ["UIEdgeInsets"])
         interpreter.declareOnMention("CACornerMask", source: cornerMaskSource)
         interpreter.declareOnMention("UIButtonConfiguration", word: "UIButton.Configuration", source: buttonConfigurationSource)
         interpreter.hostUnguessedTypes = ["CGPoint", "CGSize", "CGRect", "UIEdgeInsets"]
