@@ -113,6 +113,7 @@ enum BuiltinProperty: String {
     case isNaN
     case keys
     case last
+    case localizedDescription
     case lowerBound
     case magnitude
     case rawValue

@@ -267,6 +267,7 @@ extension InterpreterCore {
                 throw RuntimeError("cannot use mutating getter on immutable value: '\(name)' is a lazy property of a value that is not a variable", at: loc)
             }
             if property == .hashValue, s.type.declaresHashable || s.type.customHashing?.hash != nil { return .int(v.hashValue) }
+            if property == .localizedDescription, let d = try localizedDescription(v, s.type, m, loc) { return d }
         case .enumCase(let tid, let ci):
             if cache.typeID == tid, cache.generation == typeGeneration, let fr = cache.functionRef {
                 m.push(v)
@@ -288,6 +289,7 @@ extension InterpreterCore {
             }
             if property == .rawValue, let raw = t.rawValues { return raw[Int(ci)] }
             if property == .hashValue { return .int(v.hashValue) }
+            if property == .localizedDescription, let d = try localizedDescription(v, t, m, loc) { return d }
         case .payloadCase(let p):
             let t = types[Int(p.typeID)]
             if let c = t.computed[name], !c.isStatic {
@@ -296,13 +298,18 @@ extension InterpreterCore {
                 return try m.invoke(compiledMethod(t, c, fullName: name), argc: 1, location: loc)
             }
             if property == .hashValue { return .int(v.hashValue) }
+            if property == .localizedDescription, let d = try localizedDescription(v, t, m, loc) { return d }
         case .type(let tr):
             switch tr {
             case .enumType(let t), .structType(let t):
                 if let x = try staticMember(of: t, name, loc) { return x }
                 throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
             case .table(let inst):
-                if inst.type.kind == .class { return try classMember(v, inst, name, cache, loc, m) }
+                if inst.type.kind == .class {
+                    if property == .localizedDescription, inst.type.computed[name] == nil, inst.type.fieldIndex[name] == nil,
+                       let d = try localizedDescription(v, inst.type, m, loc) { return d }
+                    return try classMember(v, inst, name, cache, loc, m)
+                }
                 var holder = v
                 if let x = try lazyRead(m, &holder, name, nil, loc) { return x }
                 if let x = try staticMember(of: inst.type, name, loc) { return x }
