@@ -116,6 +116,8 @@ extension InterpreterCore {
         case typeOf
         /// A function the host registered (`registerNativeFunction`).
         case native(([Value]) throws -> Value)
+        /// Foundation's C math on Doubles (`round`, `sqrt`, `pow`; MathFunctions.swift).
+        case math(name: String, MathFunction)
     }
 
     /// The selector: which global function `name` with these argument labels is; nil for
@@ -132,7 +134,10 @@ extension InterpreterCore {
         case ("zip", 2): return .zip
         case ("Optional", 1): return .optional
         case ("type", 1): return .typeOf
-        default: return nativeBuiltins[name + "(" + labelsString(labels) + ")"].map(BuiltinFunction.native)
+        default:
+            if let native = nativeBuiltins[name + "(" + labelsString(labels) + ")"] { return .native(native) }
+            if labels.allSatisfy({ $0 == nil }), let f = MathFunction(name: name, arity: labels.count) { return .math(name: name, f) }
+            return nil
         }
     }
 
@@ -220,6 +225,8 @@ extension InterpreterCore {
             }
         case .native(let native):
             return { a in try RuntimeError.placingHostErrors(at: loc) { try native(a) } }
+        case .math(let name, let f):
+            return mathFunctionBody(name, f, args, loc)
         }
     }
 

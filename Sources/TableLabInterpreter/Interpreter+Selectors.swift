@@ -57,7 +57,9 @@ extension InterpreterCore {
     /// simulate), else swiftc's `cannot find 'x' in scope`.
     func cannotFind(_ name: String, at location: SourceLocation) -> RuntimeError {
         if let message = hosting.missingName?(name) { return RuntimeError(message, at: location) }
-        if StandardLibraryNames.all.contains(name) { return RuntimeError(StandardLibraryMessage(name: name), at: location) }
+        if StandardLibraryNames.all.contains(name) {
+            return RuntimeError(StandardLibraryMessage(name: name, isFoundation: StandardLibraryNames.foundationFunctions.contains(name)), at: location)
+        }
         if let text = StandardLibraryMemberData.unavailable[name] { return RuntimeError(RuntimeMessage.unavailable(text: text), at: location) }
         return RuntimeError(EntryMessage.cannotFindInScope(name), at: location)
     }

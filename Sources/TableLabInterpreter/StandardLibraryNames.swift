@@ -9,7 +9,21 @@ enum StandardLibraryNames {
     /// The hand lists below, and every top-level name the toolchain's Swift and
     /// _StringProcessing declare (StandardLibraryMemberData.globals): a name swiftc finds is
     /// never reported as one it cannot find.
-    static let all: Set<String> = functions.union(types).union(StandardLibraryMemberData.globals.split(separator: " ").map(String.init))
+    static let all: Set<String> = functions.union(types).union(foundationFunctions)
+        .union(StandardLibraryMemberData.globals.split(separator: " ").map(String.init))
+
+    /// C library functions that Foundation (which UIKit brings) exports and view
+    /// controllers call: swiftc finds them. Those TableLab implements are in MathFunctions.swift.
+    static let foundationFunctions: Set<String> = [
+        "round", "floor", "ceil", "trunc", "sqrt", "fabs", "cbrt", "exp", "exp2", "expm1", "log", "log2",
+        "log10", "log1p", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh",
+        "acosh", "atanh", "pow", "fmod", "remainder", "hypot", "atan2", "fmax", "fmin", "copysign",
+        "lround", "llround", "lrint", "rint", "nearbyint", "modf", "frexp", "ldexp", "erf", "erfc",
+        "tgamma", "lgamma", "fdim", "fma", "arc4random", "arc4random_uniform", "arc4random_buf",
+        "drand48", "srand48", "rand", "srand", "random", "srandom", "time", "sleep", "usleep",
+        "getenv", "setenv", "strlen", "NSLog", "NSStringFromClass", "NSClassFromString",
+        "NSStringFromSelector", "NSSelectorFromString", "NSLocalizedString",
+    ]
 
     /// The type names Foundation declares (StandardLibraryMemberData.foundationTypes).
     static let foundationTypes = Set(StandardLibraryMemberData.foundationTypes.split(separator: " ").map(String.init))

@@ -1,0 +1,105 @@
+// Foundation's C math functions on Double (`round(x)`, `floor`, `sqrt`, `pow`, ...), which
+// UIKit code calls as globals: CGFloat is Double in TableLab, so one set serves both. An
+// integer literal argument is a Double, as swiftc infers it; an Int value is swiftc's
+// "cannot convert". `pow` of a literal and an integer literal may be Foundation's Decimal
+// `pow(_:_:)` (or ambiguous), which TableLab does not implement: refused by name. The other functions of C's library that
+// Foundation exports are names swiftc finds (StandardLibraryNames.foundationFunctions):
+// refused by name where they run, never "cannot find".
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TableLabSyntax
+
+enum MathFunction {
+    case unary((Double) -> Double)
+    case binary((Double, Double) -> Double)
+    /// `lround`: a Double rounded to an Int.
+    case toInt((Double) -> Int)
+
+    init?(name: String, arity: Int) {
+        switch (name, arity) {
+        case ("round", 1): self = .unary { $0.rounded() }
+        case ("floor", 1): self = .unary { $0.rounded(.down) }
+        case ("ceil", 1): self = .unary { $0.rounded(.up) }
+        case ("trunc", 1): self = .unary { $0.rounded(.towardZero) }
+        case ("sqrt", 1): self = .unary { $0.squareRoot() }
+        case ("fabs", 1): self = .unary { Swift.abs($0) }
+        case ("cbrt", 1): self = .unary { cbrt($0) }
+        case ("exp", 1): self = .unary { exp($0) }
+        case ("exp2", 1): self = .unary { exp2($0) }
+        case ("log", 1): self = .unary { log($0) }
+        case ("log2", 1): self = .unary { log2($0) }
+        case ("log10", 1): self = .unary { log10($0) }
+        case ("sin", 1): self = .unary { sin($0) }
+        case ("cos", 1): self = .unary { cos($0) }
+        case ("tan", 1): self = .unary { tan($0) }
+        case ("asin", 1): self = .unary { asin($0) }
+        case ("acos", 1): self = .unary { acos($0) }
+        case ("atan", 1): self = .unary { atan($0) }
+        case ("sinh", 1): self = .unary { sinh($0) }
+        case ("cosh", 1): self = .unary { cosh($0) }
+        case ("tanh", 1): self = .unary { tanh($0) }
+        case ("pow", 2): self = .binary { pow($0, $1) }
+        case ("fmod", 2): self = .binary { $0.truncatingRemainder(dividingBy: $1) }
+        case ("remainder", 2): self = .binary { $0.remainder(dividingBy: $1) }
+        case ("hypot", 2): self = .binary { hypot($0, $1) }
+        case ("atan2", 2): self = .binary { atan2($0, $1) }
+        case ("fmax", 2): self = .binary { Double.maximum($0, $1) }
+        case ("fmin", 2): self = .binary { Double.minimum($0, $1) }
+        case ("copysign", 2): self = .binary { copysign($0, $1) }
+        case ("lround", 1), ("llround", 1): self = .toInt { lround($0) }
+        default: return nil
+        }
+    }
+}
+
+extension InterpreterCore {
+    /// The body of a call of `function`: its arguments as Doubles (an integer literal is
+    /// one; an Int value is swiftc's error at that argument).
+    func mathFunctionBody(_ name: String, _ function: MathFunction, _ args: [Argument], _ loc: SourceLocation) -> ([Value]) throws -> Value {
+        let literal = args.map { Self.isIntegerLiteral($0.value) }
+        // `pow(2, 3)`, `pow(2.0, 3)`: literals that Foundation's Decimal `pow(_:_:)` takes.
+        if name == "pow", args.count == 2, literal[1], literal[0] || Self.isFloatLiteral(args[0].value) {
+            let e = RuntimeError("'pow' of a literal and an integer literal (Foundation's Decimal 'pow(_:_:)') is not supported in TableLab: write Doubles, as in 'pow(2.0, 3.0)'", at: loc)
+            return { _ in throw e }
+        }
+        let places = args.map { $0.value.location == .unknown ? loc : $0.value.location }
+        return { [core = Unretained(self)] a in
+            var x: [Double] = []
+            for (i, v) in a.enumerated() {
+                switch v {
+                case .double(let d): x.append(d)
+                case .int(let n) where literal[i]: x.append(Double(n))
+                default:
+                    throw RuntimeError("cannot convert value of type '\(core.object.typeName(v))' to expected argument type 'Double'", at: places[i])
+                }
+            }
+            switch function {
+            case .unary(let f): return .double(f(x[0]))
+            case .binary(let f): return .double(f(x[0], x[1]))
+            case .toInt(let f):
+                guard x[0].isFinite, Swift.abs(x[0]) < 9.2e18 else { throw RuntimeError("'\(name)' of \(x[0]), outside Int's range, is not supported in TableLab (C leaves its result unspecified)", at: loc) }
+                return .int(f(x[0]))
+            }
+        }
+    }
+
+    static func isFloatLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .double: return true
+        case .unary(_, let x): return isFloatLiteral(x)
+        default: return false
+        }
+    }
+
+    static func isIntegerLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integer: return true
+        case .unary(_, let x): return isIntegerLiteral(x)
+        default: return false
+        }
+    }
+}
