@@ -617,6 +617,9 @@ public struct ClassMemberModifiers: Sendable, Hashable {
     public var isClassMember = false
     /// `@IBOutlet`: a storyboard or nib connects the property (the host does, for a cell).
     public var isOutlet = false
+    /// `@objc`, or an attribute that implies it (`@IBAction`, `@IBOutlet`, `@NSManaged`,
+    /// `@IBInspectable`, ...): the member is exposed to Objective-C (`#selector` may name it).
+    public var isObjC = false
     /// Where `override`/`final` is written, for swiftc's fix-it positions.
     public var keywordLocation: SourceLocation = .unknown
     /// An initializer's closing `}` (swiftc's "return from initializer without ..." is there).
@@ -739,6 +742,12 @@ public struct SourceUnit: Sendable {
     /// interpolations included): the switch registry then has nothing to walk for, which
     /// is every prelude. A unit assembled elsewhere keeps the default, and is walked.
     public var mayHoldSwitches: Bool = true
+    /// The modifiers of every member of a type (a class's, an extension's, ...) by the
+    /// member's location, as ClassDecl.memberModifiers holds a class's own.
+    public var memberModifiers: [SourceLocation: ClassMemberModifiers] = [:]
+    /// The locations of the types and extensions whose members are all exposed to
+    /// Objective-C (`@objc extension`, `@objcMembers class`), and of `@objc protocol`s.
+    public var objcTypes: Set<SourceLocation> = []
     public init(statements: [Stmt], imports: [String] = [], importedModules: [ImportedModule] = [],
                 unsupportedDeclarations: [UnsupportedDeclaration] = [], mayHoldSwitches: Bool = true) {
         self.statements = statements; self.imports = imports; self.importedModules = importedModules

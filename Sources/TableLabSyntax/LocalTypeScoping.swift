@@ -83,8 +83,11 @@ struct LocalTypeScoper {
         probe.walkTopLevel(unit.statements)
         guard probe.found else { return unit }
         var scoper = LocalTypeScoper(fileKey: LocalTypeNames.fileKey(fileName))
-        return SourceUnit(statements: unit.statements.map { scoper.topLevel($0) }, imports: unit.imports, importedModules: unit.importedModules,
+        var scoped = SourceUnit(statements: unit.statements.map { scoper.topLevel($0) }, imports: unit.imports, importedModules: unit.importedModules,
                           unsupportedDeclarations: unit.unsupportedDeclarations, mayHoldSwitches: unit.mayHoldSwitches)
+        scoped.memberModifiers = unit.memberModifiers
+        scoped.objcTypes = unit.objcTypes
+        return scoped
     }
 
     /// A top-level statement: its type declarations are global, blocks inside it are not.

@@ -54,6 +54,9 @@ extension ParserState {
         var isLazy = false
         var isIndirect = false
         var classMember = ClassMemberModifiers()
+        /// `@objcMembers` (a class) or `@objc` (an extension): every member is exposed to
+        /// Objective-C.
+        var exposesAllMembers = false
         /// `optional` (an `@objc` protocol's optional requirement).
         var isOptional = false
         /// `private(set)`: the setter is private to the type.
@@ -85,6 +88,8 @@ extension ParserState {
             switch kind {
             case .attribute(let a):
                 if a == "IBOutlet" { mods.classMember.isOutlet = true }
+                if ParserState.objcAttributes.contains(a) { mods.classMember.isObjC = true }
+                if a == "objcMembers" { mods.exposesAllMembers = true }
                 if a == "frozen" || a == "_frozen" { mods.isFrozen = true }
                 advance()
                 if a == "available", isLeftParen, !tokens[pos].spaceBefore, availabilityIsUnavailable() {
@@ -217,7 +222,10 @@ extension ParserState {
         case .keyword(.typealias):
             return stmt(.declaration(.typeAlias(try parseTypeAlias())), at: start)
         case .keyword(.protocol):
-            return stmt(.declaration(.protocol(try parseProtocol())), at: location, from: start)
+            let p = try parseProtocol()
+            // `@objc protocol`: its requirements' witnesses are exposed to Objective-C.
+            if mods.classMember.isObjC { objcTypes.insert(p.location) }
+            return stmt(.declaration(.protocol(p)), at: location, from: start)
         case .keyword(.enum), .keyword(.struct), .keyword(.class), .keyword(.extension), .identifier("table"):
             return stmt(.declaration(marking(try parseTypeDeclaration(), mods)), at: location, from: start)
         case .keyword(.subscript), .keyword(.deinit), .keyword(.case):
@@ -599,7 +607,17 @@ extension ParserState {
     }
 
     /// `indirect enum`, `@frozen public enum`, `final class`: the modifier is the declaration's.
-    private func marking(_ d: Decl, _ mods: Modifiers) -> Decl {
+    /// The attributes that expose a declaration to Objective-C (`@objcMembers` all of a
+    /// class's members): swiftc infers `@objc` from each.
+    static let objcAttributes: Set<String> = ["objc", "IBAction", "IBOutlet", "IBSegueAction", "IBInspectable",
+                                              "GKInspectable", "NSManaged"]
+
+    private mutating func marking(_ d: Decl, _ mods: Modifiers) -> Decl {
+        switch d {
+        case .class(let c) where mods.exposesAllMembers: objcTypes.insert(c.location)
+        case .extension(_, _, let location) where mods.classMember.isObjC: objcTypes.insert(location)
+        default: break
+        }
         if case .class(var c) = d, mods.classMember.isFinal { c.isFinal = true; return .class(c) }
         guard case .enum(var e) = d, mods.isIndirect || (mods.isFrozen && mods.isPublic) else { return d }
         if mods.isIndirect { e.isIndirect = true }

@@ -64,9 +64,11 @@ public enum Parser {
         parser.screenSuperclasses = screenSuperclasses
         let (statements, errors) = parser.parseTopLevelRecovering()
         guard !errors.isEmpty else {
-            let unit = SourceUnit(statements: statements, imports: parser.imports, importedModules: parser.importedModules,
+            var unit = SourceUnit(statements: statements, imports: parser.imports, importedModules: parser.importedModules,
                                   unsupportedDeclarations: parser.unsupportedDeclarations,
                                   mayHoldSwitches: parser.switchesBuilt > 0)
+            unit.memberModifiers = parser.classMemberModifiers
+            unit.objcTypes = parser.objcTypes
             guard LocalTypeScoper.mayDeclareLocalTypes(tokens) else { return unit }
             return LocalTypeScoper.apply(unit, fileName: file.name)
         }
@@ -119,6 +121,8 @@ struct ParserState {
     var customOperators: CustomOperators? = nil
     /// Class-member modifiers by member location (read into ClassDecl.memberModifiers).
     var classMemberModifiers: [SourceLocation: ClassMemberModifiers] = [:]
+    /// `@objc extension`, `@objcMembers class`: their locations (SourceUnit.objcTypes).
+    var objcTypes: Set<SourceLocation> = []
     /// The `deinit` of the type body being parsed.
     var pendingDeinit: (body: [Stmt], location: SourceLocation)? = nil
 

@@ -25,6 +25,13 @@ enum ScreenBuiltins {
         interpreter.addHostBase(memberNames: { host in host == "UIView" ? viewMembers : [] }, make: { host, _ in
             host == "UIView" ? ViewObject("UIView", frame: UIKitBuiltins.zeroRect) : nil
         })
+        // UIKit's part of a script's UITableViewHeaderFooterView subclass: UIKit's header
+        // view, set up by `super.init(reuseIdentifier:)`.
+        interpreter.addHostBase(memberNames: { host in host == "UITableViewHeaderFooterView" ? HeaderFooterViewObject.memberNames : [] },
+                                make: { [unowned simulator] host, _ in
+            host == "UITableViewHeaderFooterView"
+                ? HeaderFooterViewObject(reuseIdentifier: nil, describeType: { [unowned simulator] in simulator.typeName($0) }) : nil
+        })
         let makeTable: ([Value]) throws -> Value = { [unowned simulator] arguments in
             var style = TableStyleName.plain
             if let last = arguments.last, let name = UIKitValue.caseName(last) {

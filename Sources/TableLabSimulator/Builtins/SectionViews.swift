@@ -10,6 +10,9 @@ import TableLabInterpreter
 struct SectionViewState {
     /// Identifiers registered with `register(_:forHeaderFooterViewReuseIdentifier:)`.
     var headerFooterIdentifiers: Set<String> = []
+    /// The script's UITableViewHeaderFooterView subclass registered for an identifier
+    /// (`register(SectionHeader.self, forHeaderFooterViewReuseIdentifier:)`).
+    var headerFooterClasses: [String: String] = [:]
     /// A UITableViewDiffableDataSource made for this table: the table's data source.
     var diffable: DiffableDataSourceObject?
 }
@@ -35,7 +38,8 @@ extension ViewObject {
 /// `UITableViewHeaderFooterView`: UIKit's own header view, with `textLabel` and
 /// `detailTextLabel`, a `contentView` and an optional `backgroundView`.
 final class HeaderFooterViewObject: NativeObject {
-    let reuseIdentifier: String?
+    /// Set once: by UIKit's initializer, or by a subclass's `super.init(reuseIdentifier:)`.
+    private(set) var reuseIdentifier: String?
     let textLabel: LabelObject
     let detailTextLabel: LabelObject
     let contentView: ViewObject
@@ -94,7 +98,12 @@ final class HeaderFooterViewObject: NativeObject {
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
         switch fullName {
         case "addSubview(_:)": return try contentView.callMethod(fullName, arguments)
-        case "prepareForReuse()", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()": return .void
+        case "init(reuseIdentifier:)":
+            // A script subclass's `super.init(reuseIdentifier:)`, or the one it inherits.
+            reuseIdentifier = UIKitBuiltins.optionalText(arguments[0])
+            return .void
+        case "prepareForReuse()", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()", "layoutSubviews()", "awakeFromNib()":
+            return .void
         default: return nil
         }
     }
@@ -102,6 +111,14 @@ final class HeaderFooterViewObject: NativeObject {
     override var textDescription: String {
         "<UITableViewHeaderFooterView \(TableEffect.quoted(textLabel.snapshot.text ?? ""))>"
     }
+
+    /// What a script's subclass reaches unqualified (`contentView.addSubview(label)`) and
+    /// calls on `super`.
+    static let memberNames: Set<String> = Set([
+        "textLabel", "detailTextLabel", "contentView", "backgroundView", "reuseIdentifier",
+        "init(reuseIdentifier:)", "prepareForReuse()", "layoutSubviews()", "awakeFromNib()", "addSubview(_:)",
+        "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()",
+    ]).union(otherPropertyNames)
 }
 
 enum SectionViews {
@@ -125,6 +142,11 @@ enum SectionViews {
         // A script's UIView subclass: UIKit's part of it, drawn under the class's name.
         if case .type(.table(let instance))? = CellObject.unwrapped(value), let view = instance.host as? ViewObject {
             return HeaderFooterSnapshot(typeName: instance.name, labels: view.labels, backgroundColorName: colorName(view.backgroundColor))
+        }
+        // A script's UITableViewHeaderFooterView subclass: its header view's labels, under the class's name.
+        if case .type(.table(let instance))? = CellObject.unwrapped(value), let header = instance.host as? HeaderFooterViewObject,
+           let own = snapshot(of: .object(header)) {
+            return HeaderFooterSnapshot(typeName: instance.name, labels: own.labels, backgroundColorName: own.backgroundColorName)
         }
         guard case .object(let object)? = CellObject.unwrapped(value) else { return nil }
         switch object {

@@ -34,6 +34,19 @@ final class ColorObject: NativeObject {
         return color
     }
 
+    /// A colour a storyboard sets, named as the same value made in code would be
+    /// (`systemRed`, `black`, `init(red: 0.5, green: 0.2, blue: 0.1, alpha: 1)`); one in
+    /// another colour space by its space and components as the file gives them.
+    static func name(of color: Storyboard.Color) -> String {
+        switch color {
+        case .system(let name): return system(name).swiftName
+        case .white(let w, let alpha): return make(.white(w), alpha: alpha).swiftName
+        case .rgb(let r, let g, let b, let alpha): return make(.rgb(r, g, b), alpha: alpha).swiftName
+        case .named(let name): return make(.named(name), alpha: 1).swiftName
+        case .other(let written): return written
+        }
+    }
+
     static func system(_ name: String) -> ColorObject {
         if let (r, g, b) = fixedComponents[name] {
             return make(r == g && g == b ? .white(r) : .rgb(r, g, b), alpha: name == "clear" ? 0 : 1)

@@ -112,7 +112,7 @@ public final class Explorer {
         interpreter.setCommandLineArguments(commandLineArguments)
         interpreter.output = { [unowned self] text in self.write(text) }
         interpreter.warningHandler = warningHandler
-        interpreter.unitChecks = [DataSourceConformance.errors, DelegateNearMiss.warnings]
+        interpreter.unitChecks = [DataSourceConformance.errors, DelegateNearMiss.warnings, SelectorExposure.errors]
         interpreter.commandHandler = { [unowned self] name, arguments, location, file in
             try self.runCommand(name, arguments, location: location, file: file)
         }

@@ -72,6 +72,7 @@ extension TableSimulator {
         case "label":
             let label = LabelObject(describeType: typeName)
             label.snapshot.text = view.text
+            if let color = view.textColor { label.snapshot.colorName = ColorObject.name(of: color) }
             return label
         case "imageView":
             return ImageViewObject(image: view.image.map { .wrapped(.object(ImageObject(name: $0, isSystem: false))) } ?? .nilValue,

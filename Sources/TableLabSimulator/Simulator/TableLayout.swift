@@ -187,14 +187,22 @@ extension TableSimulator {
             case .object(let nib as NibObject)?:
                 throw Interpreter.runtimeError(UIKitMessage.notSimulated("a header or footer view from a nib ('\(nib.name)') registered for reuse"))
             case let registered?:
+                if let className = interpreter.className(ofMetatype: registered),
+                   interpreter.hostClass(ofType: className) == "UITableViewHeaderFooterView" {
+                    // UIKit makes the class with init(reuseIdentifier:) on each dequeue.
+                    state.sectionViews.headerFooterClasses[identifier] = className
+                    state.sectionViews.headerFooterIdentifiers.insert(identifier)
+                    return .void
+                }
                 let name = typeName(registered)
                 if name.hasSuffix(".Type"), name != "UITableViewHeaderFooterView.Type" {
                     throw Interpreter.runtimeError(UIKitMessage.notSimulated(
-                        "a UITableViewHeaderFooterView subclass ('\(name.dropLast(5))') registered for reuse"))
+                        "a header or footer view of class '\(name.dropLast(5))', which is no UITableViewHeaderFooterView subclass, registered for reuse"))
                 }
             case nil:
                 break
             }
+            state.sectionViews.headerFooterClasses[identifier] = nil
             state.sectionViews.headerFooterIdentifiers.insert(identifier)
             return .void
         case "dequeueReusableHeaderFooterView(withIdentifier:)":
@@ -203,6 +211,12 @@ extension TableSimulator {
             }
             // UIKit answers nil for an identifier nothing was registered for.
             guard state.sectionViews.headerFooterIdentifiers.contains(identifier) else { return .nilValue }
+            if let className = state.sectionViews.headerFooterClasses[identifier] {
+                // `UITableViewHeaderFooterView?`: a failable initializer's nil stays nil.
+                let view = try interpreter.construct(className, labels: ["reuseIdentifier"], arguments: [.wrapped(.string(identifier))])
+                if case .nilValue = view { return view }
+                return .wrapped(view.unboxedOptional)
+            }
             return .wrapped(.object(HeaderFooterViewObject(reuseIdentifier: identifier, describeType: typeName)))
         default:
             return nil

@@ -66,6 +66,43 @@ public struct Storyboard: Sendable, Equatable {
         public var tag: Int = 0
         /// Its action connections (a control's `<action selector= destination= eventType=>`).
         public var actions: [Action] = []
+        /// A label's text colour as the file sets it (nil: Interface Builder's default).
+        public var textColor: Color? = nil
+    }
+
+    /// A colour as Interface Builder writes it: `<color key="textColor" .../>`.
+    public enum Color: Sendable, Equatable {
+        /// `systemColor="systemRedColor"`, `cocoaTouchSystemColor="darkTextColor"`: UIKit's `systemRed`, `darkText`.
+        case system(String)
+        /// `white="0.0" alpha="1"`.
+        case white(Double, alpha: Double)
+        /// `red= green= blue= alpha=` in sRGB.
+        case rgb(Double, Double, Double, alpha: Double)
+        /// `name="AccentColor"`: the asset catalog's colour.
+        case named(String)
+        /// Components in another colour space (`displayP3`, `calibratedRGB`): not the same
+        /// colour as those components in sRGB, so named with their space as written.
+        case other(String)
+
+        /// The colour of a `<color>` element (nil for `<nil key=...>`, which is no colour).
+        static func read(_ node: XMLNode) -> Color? {
+            if let name = node["name"] { return .named(name) }
+            if let name = node["systemColor"] ?? node["cocoaTouchSystemColor"], name.hasSuffix("Color") {
+                return .system(String(name.dropLast("Color".count)))
+            }
+            let space = node["customColorSpace"] ?? node["colorSpace"] ?? ""
+            let alpha = node["alpha"].flatMap(Double.init) ?? 1
+            if let white = node["white"].flatMap(Double.init),
+               ["genericGamma22GrayColorSpace", "calibratedWhite", "deviceWhite"].contains(space) {
+                return .white(white, alpha: alpha)
+            }
+            if let r = node["red"].flatMap(Double.init), let g = node["green"].flatMap(Double.init),
+               let b = node["blue"].flatMap(Double.init) {
+                if space == "sRGB" { return .rgb(r, g, b, alpha: alpha) }
+                return .other("\(space) \(r) \(g) \(b) \(alpha)")
+            }
+            return .other(node.attributes.filter { $0.key != "key" }.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " "))
+        }
     }
 
     /// A control's action connection: Interface Builder sends `selector` (Objective-C's
@@ -291,6 +328,9 @@ extension Storyboard {
         var view = View(element: node.name, id: node["id"] ?? "", customClass: node["customClass"], text: title ?? node["text"],
                         placeholder: node["placeholder"], image: image, isOn: node["on"] == "YES")
         view.tag = node["tag"].flatMap { Int($0) } ?? 0
+        if node.name == "label", let color = node.children.first(where: { $0.name == "color" && $0["key"] == "textColor" }) {
+            view.textColor = Color.read(color)
+        }
         for connections in node.children where connections.name == "connections" {
             for action in connections.children where action.name == "action" {
                 guard let selector = action["selector"], let destination = action["destination"] else { continue }

@@ -1,0 +1,208 @@
+// `#selector(m)` names an Objective-C method: swiftc refuses one naming a method of the
+// script's that is not exposed to Objective-C ("argument of '#selector' refers to instance
+// method 'tap' that is not exposed to Objective-C"), in any function, run or not. Swift 4
+// ended Swift 3's inference of `@objc` for every method of an NSObject subclass (SE-0160),
+// so code written before it fails here. A method is exposed when it is marked `@objc` (or
+// `@IBAction`, ...), when its extension is `@objc` or its class `@objcMembers`, when it
+// overrides UIKit's method (UIKit's are Objective-C) or an exposed one of the script's, and
+// when it satisfies a requirement of UIKit's protocols or of an `@objc protocol`. Table
+// blocks are TableLab's shorthand (printed back with `@objc` where a selector names a method).
+
+import TableLabSyntax
+
+enum SelectorExposure {
+    /// One method of a type, with what decides its exposure.
+    private struct Method {
+        var decl: FunctionDecl
+        var modifiers: ClassMemberModifiers
+        /// Declared in an `@objc extension`.
+        var inObjCExtension: Bool
+    }
+
+    /// What the unit declares of one type name: a class's body and every extension of it.
+    private struct TypeInfo {
+        var superclass: String?
+        var conformances: [String] = []
+        var objcMembers = false
+        var methods: [Method] = []
+    }
+
+    /// The errors, in source order.
+    static func errors(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
+        var types: [String: TypeInfo] = [:]
+        var objcProtocols: [String: [String]] = [:]
+        var scriptProtocols = Set<String>()
+        func add(_ name: String, _ members: TypeMembers, objcExtension: Bool) {
+            for f in members.methods {
+                types[name, default: TypeInfo()].methods.append(
+                    Method(decl: f, modifiers: unit.memberModifiers[f.location] ?? ClassMemberModifiers(), inObjCExtension: objcExtension))
+            }
+        }
+        func collect(_ d: Decl) {
+            switch d {
+            case .class(let c):
+                types[c.name, default: TypeInfo()].superclass = c.inherited.first
+                types[c.name, default: TypeInfo()].conformances += c.inherited
+                if unit.objcTypes.contains(c.location) { types[c.name, default: TypeInfo()].objcMembers = true }
+                add(c.name, c.members, objcExtension: false)
+                c.members.nestedTypes.forEach(collect)
+            case .extension(let name, let members, let location):
+                types[name, default: TypeInfo()].conformances += members.conformances
+                add(name, members, objcExtension: unit.objcTypes.contains(location))
+                members.nestedTypes.forEach(collect)
+            case .protocol(let p):
+                scriptProtocols.insert(p.name)
+                if unit.objcTypes.contains(p.location) { objcProtocols[p.name] = p.methods.map(\.fullName) }
+            case .struct(let s): s.members.nestedTypes.forEach(collect)
+            case .enum(let e): e.members.nestedTypes.forEach(collect)
+            default: break
+            }
+        }
+        for s in unit.statements { if case .declaration(let d) = s.kind { collect(d) } }
+        guard types.values.contains(where: { !$0.methods.isEmpty }) else { return [] }
+
+        /// The type and its superclasses the unit declares, nearest first.
+        func lineage(_ name: String) -> [String] {
+            var out: [String] = []
+            var next: String? = name
+            while let n = next, types[n] != nil, !out.contains(n) {
+                out.append(n)
+                next = types[n]?.superclass
+            }
+            return out
+        }
+        func exposed(_ m: Method, of type: String) -> Bool {
+            if m.modifiers.isObjC || m.inObjCExtension { return true }
+            let chain = lineage(type)
+            if chain.contains(where: { types[$0]?.objcMembers == true }) { return true }
+            let full = m.decl.fullName
+            if m.modifiers.isOverride {
+                // The method it overrides: the script's nearest (exposed or not), else UIKit's.
+                for ancestor in chain.dropFirst() {
+                    if let o = types[ancestor]?.methods.first(where: { $0.decl.fullName == full && $0.decl.isStatic == m.decl.isStatic }) {
+                        return exposed(o, of: ancestor)
+                    }
+                }
+                return true
+            }
+            for t in chain {
+                for p in types[t]?.conformances ?? [] {
+                    if let requirements = objcProtocols[p], requirements.contains(full) { return true }
+                    if !scriptProtocols.contains(p), UIKitCatalogue.declares(p, full) { return true }
+                }
+            }
+            return false
+        }
+
+        var finder = SelectorFinder()
+        finder.walk(unit.statements)
+        var out: [Diagnostic] = []
+        for site in finder.sites {
+            guard let (method, type) = resolve(site, types: types, lineage: lineage), !exposed(method, of: type) else { continue }
+            let f = method.decl
+            let kind = f.isStatic ? (method.modifiers.isClassMember ? "class method" : "static method") : "instance method"
+            // swiftc names a method whose parameters all lack labels by its base name alone.
+            let name = !f.parameters.isEmpty && f.parameters.allSatisfy({ $0.label == nil }) ? f.name : f.fullName
+            out.append(.error(SelectorExposureMessage.notExposed(kind: kind, name: name), at: site.location, in: file,
+                              notes: [.note(SelectorExposureMessage.addObjC(kind: kind),
+                                            at: DelegateNearMiss.nameLocation(f, file), in: file)]))
+        }
+        return out
+    }
+
+    /// The script's method a selector names, and the type declaring it; nil when it names
+    /// none of the script's methods (UIKit's, a global function, several) or is a getter's.
+    private static func resolve(_ site: SelectorFinder.Site, types: [String: TypeInfo],
+                                lineage: (String) -> [String]) -> (Method, String)? {
+        var reference = Substring(site.reference)
+        if reference.hasPrefix("getter:") || reference.hasPrefix("setter:") { return nil }
+        var labels: [String]? = nil
+        if let open = reference.firstIndex(of: "("), reference.hasSuffix(")") {
+            labels = reference[reference.index(after: open)..<reference.index(before: reference.endIndex)]
+                .split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+            reference = reference[..<open]
+        }
+        var typeName = site.enclosingType
+        if let dot = reference.lastIndex(of: ".") {
+            let prefix = String(reference[..<dot])
+            if prefix != "self" { typeName = prefix }
+            reference = reference[reference.index(after: dot)...]
+        }
+        guard let typeName else { return nil }
+        let base = String(reference)
+        for t in lineage(typeName) {
+            let candidates = (types[t]?.methods ?? []).filter { m in
+                m.decl.name == base && (labels.map { $0 == m.decl.parameters.map { $0.label ?? "_" } } ?? true)
+            }
+            if candidates.count == 1 { return (candidates[0], t) }
+            if candidates.count > 1 { return nil }
+        }
+        return nil
+    }
+}
+
+/// Every `#selector(...)` of a unit (the lexer makes it a call of `#selector` with the
+/// reference as a string), with the type whose body holds it.
+private struct SelectorFinder: SyntaxVisitor {
+    struct Site {
+        var reference: String
+        var location: SourceLocation
+        var enclosingType: String?
+    }
+    var sites: [Site] = []
+    /// The types whose bodies hold the node, innermost last; nil for a table block.
+    private var typeStack: [String?] = []
+
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        switch node {
+        case .class(let c): typeStack.append(c.name)
+        case .extension(let name, _, _): typeStack.append(name)
+        case .struct(let s): typeStack.append(s.name)
+        case .enum(let e): typeStack.append(e.name)
+        // A table block is TableLab's shorthand: its selectors are not checked.
+        case .table: typeStack.append(nil)
+        default: break
+        }
+        return .visitChildren
+    }
+
+    mutating func visitPost(_ node: Decl) {
+        switch node {
+        case .class, .extension, .struct, .enum, .table: typeStack.removeLast()
+        default: break
+        }
+    }
+
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        guard case .call(let callee, let arguments) = node.kind, case .identifier("#selector") = callee.kind,
+              arguments.count == 1, case .string(let parts) = arguments[0].value.kind, parts.count == 1,
+              case .text(let reference) = parts[0] else { return .visitChildren }
+        if let innermost = typeStack.last {
+            guard let type = innermost else { return .skipChildren }
+            sites.append(Site(reference: reference, location: node.location, enclosingType: type))
+        } else {
+            sites.append(Site(reference: reference, location: node.location, enclosingType: nil))
+        }
+        return .skipChildren
+    }
+}
+
+/// swiftc's words for a selector of a method Objective-C cannot see.
+enum SelectorExposureMessage: DiagnosticMessage, Hashable {
+    case notExposed(kind: String, name: String)
+    case addObjC(kind: String)
+
+    var id: DiagnosticID {
+        switch self {
+        case .notExposed: return DiagnosticID("expr_selector_not_objc")
+        case .addObjC: return DiagnosticID("make_decl_objc")
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .notExposed(let kind, let name): return "argument of '#selector' refers to \(kind) '\(name)' that is not exposed to Objective-C"
+        case .addObjC(let kind): return "add '@objc' to expose this \(kind) to Objective-C"
+        }
+    }
+}
