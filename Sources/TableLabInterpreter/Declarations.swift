@@ -452,12 +452,15 @@ extension InterpreterCore {
         scope.resolve(parameters: f.parameters, body: f.body)
         var types: [RType?] = []
         var boxedParams: [Int] = []
+        var paramSlots: [Int] = []
         for (i, p) in f.parameters.enumerated() {
             let t = p.type.map(resolveType)
             // An inout parameter gets its caller's box (Inout.swift): no check of the box itself.
             types.append(p.isInout ? nil : t)
             if p.isInout { scope.alwaysBoxed.insert(p.name) }
-            if scope.declare(p.name, isLet: !p.isInout, type: t, binding: p.location).boxed { boxedParams.append(i) }
+            let declared = scope.declare(p.name, isLet: !p.isInout, type: t, binding: p.location)
+            if declared.boxed { boxedParams.append(i) }
+            paramSlots.append(declared.slot)
         }
         // A closure in a mutating method that uses `self` (or a member of it) shares it, as
         // Swift's non-escaping closures do: `self` is boxed while the method runs. The
@@ -499,6 +502,9 @@ extension InterpreterCore {
                 }
                 return try inner(m)
             }
+        }
+        if hasSelf, let t = selfType, let ss = scope.selfSlot {
+            body = checkingTypeArguments(body, f, t, paramSlots: paramSlots, selfSlot: ss)
         }
         // `switch param { case .a: return "A" ... }` answers from a table once the enum is known.
         var caseTable: MemberCache? = nil
