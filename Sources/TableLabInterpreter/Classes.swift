@@ -365,8 +365,10 @@ extension InterpreterCore {
                 throw RuntimeError("'super.init' isn't called on all paths before returning from initializer",
                                    at: i.mods.bodyEnd == .unknown ? i.decl.location : i.mods.bodyEnd)
             }
+            // One of other parameter types is no override (`init(_ v: String)` beside the
+            // superclass's `init(_ v: Int)`): an overload, refused below where both are kept.
             for i in designated where !i.mods.isOverride && !i.mods.isRequired
-                && superDesignated.contains(where: { $0.decl.fullName == i.decl.fullName }) {
+                && superDesignated.contains(where: { Self.sameInitializer($0.decl, i.decl) }) {
                 throw RuntimeError("overriding declaration requires an 'override' keyword", at: i.decl.location)
             }
         }
@@ -376,7 +378,7 @@ extension InterpreterCore {
                 if !ownFieldsHaveValues {
                     throw RuntimeError("class '\(t.name)' has no initializers", at: nameLocation(c.location, 5))
                 }
-                info.inits = own + si.inits.filter { !own.map(\.decl.fullName).contains($0.decl.fullName) }
+                info.inits = own + si.inits.filter { s in !own.contains { Self.sameInitializer($0.decl, s.decl) } }
                 info.hasImplicitInit = si.hasImplicitInit && !own.contains { $0.decl.parameters.isEmpty }
             } else {
                 if !(0..<t.fieldNames.count).allSatisfy(hasValue) {
@@ -409,7 +411,21 @@ extension InterpreterCore {
                 throw RuntimeError("'required' modifier must be present on all overrides of a required initializer", at: i.decl.location)
             }
         }
+        // TableLab keeps one initializer per label list: two the class offers with other
+        // parameter types (its own beside an inherited one) are refused by name, as within
+        // one class (OverloadCheck.swift), never one called for the other.
+        for (k, i) in info.inits.enumerated() {
+            if let other = info.inits[..<k].first(where: { $0.decl.fullName == i.decl.fullName }) {
+                let ownOne = own.contains { $0.decl.location == i.decl.location } ? i : other
+                throw RuntimeError(OverloadMessage.overloadByType(i.decl.fullName), at: ownOne.decl.location)
+            }
+        }
         return designated
+    }
+
+    /// The same initializer as Swift matches an override: labels and parameter types.
+    static func sameInitializer(_ a: FunctionDecl, _ b: FunctionDecl) -> Bool {
+        a.fullName == b.fullName && a.parameters.map(\.type) == b.parameters.map(\.type)
     }
 
     // MARK: Instances
