@@ -35,6 +35,8 @@ struct ClassInit {
     /// superclass's `init()` runs after the body, as Swift inserts it).
     let callsSuperInit: Bool
     let callsSelfInit: Bool
+    /// Declared in an extension (a convenience initializer, as Swift requires there).
+    var inExtension = false
 
     init(decl: FunctionDecl, mods: ClassMemberModifiers, owner: UserType, callsSuperInit: Bool, callsSelfInit: Bool) {
         self.decl = decl; self.mods = mods; ownerRef = Unretained(owner)
@@ -830,6 +832,7 @@ extension InterpreterCore {
     /// class as self's type, and its subclasses (filled before) inherit them.
     func extendClass(_ t: UserType, _ members: TypeMembers) {
         for u in types where u.kind == .class && isSubclass(u, of: t) { u.classInfo?.conformances.formUnion(members.conformances) }
+        extensionInitializers(t, members.initializers)
         var methods: [(String, MethodSlot)] = []
         var computed: [(String, MethodSlot)] = []
         for f in members.methods { if let s = t.methods[f.fullName] { s.owner = t; methods.append((f.fullName, s)) } }
@@ -842,6 +845,36 @@ extension InterpreterCore {
             for (n, s) in computed where u.computed[n] == nil || u.computed[n]?.owner === t { u.computed[n] = s }
         }
         typeGeneration &+= 1
+    }
+
+    /// An extension's initializers of a class: convenience ones (Swift allows no other there),
+    /// offered by the class and by its subclasses that declare no designated initializer
+    /// (they inherit every one). It was "no exact matches in call to initializer".
+    private func extensionInitializers(_ t: UserType, _ decls: [FunctionDecl]) {
+        guard !decls.isEmpty, t.classInfo != nil else { return }
+        var added: [ClassInit] = []
+        for d in decls {
+            var finder = SuperInitFinder()
+            finder.walk(d.body)
+            var mods = ClassMemberModifiers()
+            mods.isConvenience = true
+            mods.isFailable = d.failability != nil
+            var ci = ClassInit(decl: d, mods: mods, owner: t, callsSuperInit: finder.callsSuper, callsSelfInit: finder.callsSelf)
+            ci.inExtension = true
+            added.append(ci)
+        }
+        func offer(_ u: UserType) {
+            guard let i = u.classInfo else { return }
+            i.inits.removeAll { c in added.contains { $0.decl.fullName == c.decl.fullName && $0.decl.location == c.decl.location } }
+            i.inits += added
+            i.chosenInits = [:]
+        }
+        offer(t)
+        for u in types where u !== t && u.kind == .class && isSubclass(u, of: t) {
+            guard let c = u.decl as? ClassDecl,
+                  !c.members.initializers.contains(where: { !(c.memberModifiers[$0.location]?.isConvenience ?? false) }) else { continue }
+            offer(u)
+        }
     }
 
     @inline(__always) func arrayCount(_ v: Value) -> Int {
