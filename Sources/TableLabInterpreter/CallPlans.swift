@@ -28,7 +28,10 @@ extension InterpreterCore {
             let fail = instanceMemberInInitializer(name, callee.location)
             return { m in m.pop(try push(m)); return try fail(m) }
         case .construction(let slot):
-            let build = compileConstructor(slot, args, scope, loc, callEnd: callEnd)
+            var build = compileConstructor(slot, args, scope, loc, callEnd: callEnd)
+            if let kept = writtenTypeArguments(callee, slot) ?? (expected == nil ? literalTypeArguments(slot, args) : nil) {
+                build = keepingTypeArguments(build, kept)
+            }
             guard let expected, needsImplicitUnwrap(expected), constructsImplicitlyUnwrapped(slot, args) else { return build }
             return implicitlyUnwrapping(build, loc)
         case .metatypeConstruction(let p):

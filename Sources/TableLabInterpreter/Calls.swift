@@ -381,6 +381,9 @@ extension InterpreterCore {
     func checkArgument(_ v: Value, _ t: RType, _ loc: SourceLocation) throws -> Value {
         if let c = coerce(v, to: t) { return c }
         if let u = try implicitlyUnwrappedArgument(v, t, loc) { return u }
+        if let (given, expected, role, _) = mismatchedElement(v, t) {
+            throw typeMismatch(v, LetMessage.cannotConvertElement(given: given, to: expected, role: role).text, at: loc)
+        }
         throw typeMismatch(v, "cannot convert value of type '\(typeName(v))' to expected argument type '\(t.description)'", at: loc)
     }
 

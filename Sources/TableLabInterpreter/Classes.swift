@@ -35,6 +35,8 @@ struct ClassInit {
     /// superclass's `init()` runs after the body, as Swift inserts it).
     let callsSuperInit: Bool
     let callsSelfInit: Bool
+    /// Declared in an extension (a convenience initializer, as Swift requires there).
+    var inExtension = false
 
     init(decl: FunctionDecl, mods: ClassMemberModifiers, owner: UserType, callsSuperInit: Bool, callsSelfInit: Bool) {
         self.decl = decl; self.mods = mods; ownerRef = Unretained(owner)
@@ -365,8 +367,10 @@ extension InterpreterCore {
                 throw RuntimeError("'super.init' isn't called on all paths before returning from initializer",
                                    at: i.mods.bodyEnd == .unknown ? i.decl.location : i.mods.bodyEnd)
             }
+            // One of other parameter types is no override (`init(_ v: String)` beside the
+            // superclass's `init(_ v: Int)`): an overload, refused below where both are kept.
             for i in designated where !i.mods.isOverride && !i.mods.isRequired
-                && superDesignated.contains(where: { $0.decl.fullName == i.decl.fullName }) {
+                && superDesignated.contains(where: { Self.sameInitializer($0.decl, i.decl) }) {
                 throw RuntimeError("overriding declaration requires an 'override' keyword", at: i.decl.location)
             }
         }
@@ -376,7 +380,7 @@ extension InterpreterCore {
                 if !ownFieldsHaveValues {
                     throw RuntimeError("class '\(t.name)' has no initializers", at: nameLocation(c.location, 5))
                 }
-                info.inits = own + si.inits.filter { !own.map(\.decl.fullName).contains($0.decl.fullName) }
+                info.inits = own + si.inits.filter { s in !own.contains { Self.sameInitializer($0.decl, s.decl) } }
                 info.hasImplicitInit = si.hasImplicitInit && !own.contains { $0.decl.parameters.isEmpty }
             } else {
                 if !(0..<t.fieldNames.count).allSatisfy(hasValue) {
@@ -409,7 +413,21 @@ extension InterpreterCore {
                 throw RuntimeError("'required' modifier must be present on all overrides of a required initializer", at: i.decl.location)
             }
         }
+        // TableLab keeps one initializer per label list: two the class offers with other
+        // parameter types (its own beside an inherited one) are refused by name, as within
+        // one class (OverloadCheck.swift), never one called for the other.
+        for (k, i) in info.inits.enumerated() {
+            if let other = info.inits[..<k].first(where: { $0.decl.fullName == i.decl.fullName }) {
+                let ownOne = own.contains { $0.decl.location == i.decl.location } ? i : other
+                throw RuntimeError(OverloadMessage.overloadByType(i.decl.fullName), at: ownOne.decl.location)
+            }
+        }
         return designated
+    }
+
+    /// The same initializer as Swift matches an override: labels and parameter types.
+    static func sameInitializer(_ a: FunctionDecl, _ b: FunctionDecl) -> Bool {
+        a.fullName == b.fullName && a.parameters.map(\.type) == b.parameters.map(\.type)
     }
 
     // MARK: Instances
@@ -814,6 +832,7 @@ extension InterpreterCore {
     /// class as self's type, and its subclasses (filled before) inherit them.
     func extendClass(_ t: UserType, _ members: TypeMembers) {
         for u in types where u.kind == .class && isSubclass(u, of: t) { u.classInfo?.conformances.formUnion(members.conformances) }
+        extensionInitializers(t, members.initializers)
         var methods: [(String, MethodSlot)] = []
         var computed: [(String, MethodSlot)] = []
         for f in members.methods { if let s = t.methods[f.fullName] { s.owner = t; methods.append((f.fullName, s)) } }
@@ -826,6 +845,36 @@ extension InterpreterCore {
             for (n, s) in computed where u.computed[n] == nil || u.computed[n]?.owner === t { u.computed[n] = s }
         }
         typeGeneration &+= 1
+    }
+
+    /// An extension's initializers of a class: convenience ones (Swift allows no other there),
+    /// offered by the class and by its subclasses that declare no designated initializer
+    /// (they inherit every one). It was "no exact matches in call to initializer".
+    private func extensionInitializers(_ t: UserType, _ decls: [FunctionDecl]) {
+        guard !decls.isEmpty, t.classInfo != nil else { return }
+        var added: [ClassInit] = []
+        for d in decls {
+            var finder = SuperInitFinder()
+            finder.walk(d.body)
+            var mods = ClassMemberModifiers()
+            mods.isConvenience = true
+            mods.isFailable = d.failability != nil
+            var ci = ClassInit(decl: d, mods: mods, owner: t, callsSuperInit: finder.callsSuper, callsSelfInit: finder.callsSelf)
+            ci.inExtension = true
+            added.append(ci)
+        }
+        func offer(_ u: UserType) {
+            guard let i = u.classInfo else { return }
+            i.inits.removeAll { c in added.contains { $0.decl.fullName == c.decl.fullName && $0.decl.location == c.decl.location } }
+            i.inits += added
+            i.chosenInits = [:]
+        }
+        offer(t)
+        for u in types where u !== t && u.kind == .class && isSubclass(u, of: t) {
+            guard let c = u.decl as? ClassDecl,
+                  !c.members.initializers.contains(where: { !(c.memberModifiers[$0.location]?.isConvenience ?? false) }) else { continue }
+            offer(u)
+        }
     }
 
     @inline(__always) func arrayCount(_ v: Value) -> Int {

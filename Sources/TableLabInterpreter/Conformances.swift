@@ -185,6 +185,10 @@ enum ConformanceMessage: DiagnosticMessage, Hashable {
     case conditionalConformanceRequirement(type: String, protocol: String)
     case candidateWouldMatch(type: String, protocol: String)
     case protocolRequiresFunction(name: String, type: String)
+    /// A non-final class meeting a protocol's `init` requirement with an initializer not
+    /// marked `required`.
+    /// `inDefinition`: the initializer is in an extension (`required` is only allowed in the class).
+    case initializerRequirementNotRequired(String, type: String, inDefinition: Bool)
 
     var id: DiagnosticID {
         switch self {
@@ -200,6 +204,8 @@ enum ConformanceMessage: DiagnosticMessage, Hashable {
         case .conditionalConformanceRequirement: return DiagnosticID("requirement_implied_by_conditional_conformance")
         case .candidateWouldMatch: return DiagnosticID("candidate_would_match_if_conformed")
         case .protocolRequiresFunction: return DiagnosticID("no_witnesses")
+        case .initializerRequirementNotRequired(_, _, let inDefinition):
+            return DiagnosticID(inDefinition ? "witness_initializer_not_required_definition" : "witness_initializer_not_required")
         }
     }
 
@@ -224,6 +230,8 @@ enum ConformanceMessage: DiagnosticMessage, Hashable {
         case .conditionalConformanceRequirement(let t, let p): return "requirement from conditional conformance of '\(t)' to '\(p)'"
         case .candidateWouldMatch(let t, let p): return "candidate would match if '\(t)' conformed to '\(p)'"
         case .protocolRequiresFunction(let n, let t): return "protocol requires function '\(n)' with type '\(t)'"
+        case .initializerRequirementNotRequired(let n, let t, let inDefinition):
+            return "initializer requirement '\(n)' can only be satisfied by a 'required' initializer in \(inDefinition ? "the definition of " : "")non-final class '\(t)'"
         }
     }
 }

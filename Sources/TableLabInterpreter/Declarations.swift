@@ -439,10 +439,55 @@ extension InterpreterCore {
                                                  propertyInitializer: propertyInitializer), location: e.location)
     }
 
-    func checkBinding(_ v: Value, _ t: RType?, location: SourceLocation) throws -> Value {
+    /// `literal`: the value as written, when it is one: an element's error is placed at it.
+    func checkBinding(_ v: Value, _ t: RType?, location: SourceLocation, literal: Expr? = nil) throws -> Value {
         guard let t else { return v }
         if let c = coerce(v, to: t) { return c }
+        if let (given, expected, role, path) = mismatchedElement(v, t) {
+            throw typeMismatch(v, LetMessage.cannotConvertElement(given: given, to: expected, role: role).text,
+                               at: literal.flatMap { Self.element(of: $0, at: path) } ?? location)
+        }
         throw typeMismatch(v, "cannot convert value of type '\(typeName(v))' to specified type '\(t.description)'", at: location)
+    }
+
+    /// The element of nested array literals at `path`, or nil when the written value does not
+    /// have that shape (a name, a call).
+    static func element(of literal: Expr, at path: [Int]) -> SourceLocation? {
+        guard !path.isEmpty else { return nil }
+        var e = literal
+        for i in path {
+            guard case .array(let items) = e.kind, i < items.count else { return nil }
+            e = items[i]
+        }
+        return e.location
+    }
+
+    /// The element of a collection that keeps it from being of type `t` (`[1, "a"]` for
+    /// `[Int]`), innermost first, as swiftc names it: its type, the type expected, and
+    /// which part of the literal it is. nil when the collection's kind itself differs.
+    /// `path`: the indices of the arrays it is in, outermost first (empty inside a dictionary).
+    func mismatchedElement(_ v: Value, _ t: RType) -> (String, String, ElementRole, path: [Int])? {
+        switch (v, t) {
+        case (.array(let xs), .array(let et)), (.array(let xs), .set(let et)):
+            guard let i = xs.firstIndex(where: { coerce($0, to: et) == nil }) else { return nil }
+            if let inner = mismatchedElement(xs[i], et) { return (inner.0, inner.1, inner.2, [i] + inner.path) }
+            return (typeName(xs[i]), et.description, .element, [i])
+        case (.dictionary(let d), .dictionary(let kt, let vt)):
+            // A dictionary's entries have no order to place an error by: no path (the literal's start).
+            for (k, x) in d {
+                if coerce(k, to: kt) == nil {
+                    let inner = mismatchedElement(k, kt)
+                    return (inner?.0 ?? typeName(k), inner?.1 ?? kt.description, inner?.2 ?? .key, [])
+                }
+                if coerce(x, to: vt) == nil {
+                    let inner = mismatchedElement(x, vt)
+                    return (inner?.0 ?? typeName(x), inner?.1 ?? vt.description, inner?.2 ?? .value, [])
+                }
+            }
+            return nil
+        default:
+            return nil
+        }
     }
 
     // MARK: Compiling functions
@@ -458,12 +503,15 @@ extension InterpreterCore {
         scope.resolve(parameters: f.parameters, body: f.body)
         var types: [RType?] = []
         var boxedParams: [Int] = []
+        var paramSlots: [Int] = []
         for (i, p) in f.parameters.enumerated() {
             let t = p.type.map(resolveType)
             // An inout parameter gets its caller's box (Inout.swift): no check of the box itself.
             types.append(p.isInout ? nil : t)
             if p.isInout { scope.alwaysBoxed.insert(p.name) }
-            if scope.declare(p.name, isLet: !p.isInout, type: t, binding: p.location).boxed { boxedParams.append(i) }
+            let declared = scope.declare(p.name, isLet: !p.isInout, type: t, binding: p.location)
+            if declared.boxed { boxedParams.append(i) }
+            paramSlots.append(declared.slot)
         }
         // A closure in a mutating method that uses `self` (or a member of it) shares it, as
         // Swift's non-escaping closures do: `self` is boxed while the method runs. The
@@ -505,6 +553,9 @@ extension InterpreterCore {
                 }
                 return try inner(m)
             }
+        }
+        if hasSelf, let t = selfType, let ss = scope.selfSlot {
+            body = checkingTypeArguments(body, f, t, paramSlots: paramSlots, selfSlot: ss)
         }
         // `switch param { case .a: return "A" ... }` answers from a table once the enum is known.
         var caseTable: MemberCache? = nil

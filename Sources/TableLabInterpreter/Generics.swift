@@ -546,3 +546,103 @@ extension InterpreterCore {
         }
     }
 }
+
+// MARK: Type arguments of a generic class's instance
+
+extension InterpreterCore {
+    /// `Store<Int>(...)`: the type arguments written on a generic class's construction, for
+    /// its instance to keep; nil when none are written or the type is no generic class. An
+    /// argument more than a name (`[Int]`, `Int?`) stands for any type: it is not checked.
+    func writtenTypeArguments(_ callee: Expr, _ slot: TypeSlot) -> [RType]? {
+        guard case .named(let g)? = callee.writtenGenericType, let t = slot.current, t.kind == .class,
+              let ps = protocols.genericParameters[t.id] else { return nil }
+        let written = WrittenType(g)
+        guard written.arguments.count == ps.count else { return nil }
+        return written.arguments.map { a in
+            a.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? resolveType(.named(a)) : .any
+        }
+    }
+
+    /// `Store(items: [1, 2])` with no contextual type: the type arguments Swift infers from
+    /// literal arguments of the initializer's parameters typed `Item` or `[Item]` (Int, or
+    /// Double when a floating-point literal is among them). nil when any parameter of the
+    /// class is not fixed that way (it may be inferred from a value TableLab does not type).
+    func literalTypeArguments(_ slot: TypeSlot, _ args: [Argument]) -> [RType]? {
+        guard let t = slot.current, t.kind == .class, let ps = protocols.genericParameters[t.id], let info = t.classInfo else { return nil }
+        let labels = args.map(\.label)
+        let fitting = info.inits.filter { i in
+            if case .success = matchArguments(i.decl.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) { return true }
+            return false
+        }
+        guard fitting.count == 1, case .success(let map) = matchArguments(fitting[0].decl.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) else {
+            return nil
+        }
+        var found: [String: Set<String>] = [:]
+        for (pi, ai) in map.enumerated() {
+            guard let ai, let type = fitting[0].decl.parameters[pi].type else { continue }
+            let value = args[ai].value
+            switch type {
+            case .named(let n) where ps.contains(where: { $0.name == n }):
+                guard let l = MethodArgumentCheck.literalType(value) else { return nil }
+                found[n, default: []].insert(l)
+            case .array(.named(let n)) where ps.contains(where: { $0.name == n }):
+                guard case .array(let items) = value.kind, !items.isEmpty else { return nil }
+                for item in items {
+                    guard let l = MethodArgumentCheck.literalType(item) else { return nil }
+                    found[n, default: []].insert(l)
+                }
+            default: continue
+            }
+        }
+        var result: [RType] = []
+        for p in ps {
+            guard var kinds = found[p.name] else { return nil }
+            if kinds == ["Int", "Double"] { kinds = ["Double"] }
+            guard kinds.count == 1, let k = kinds.first else { return nil }
+            result.append(resolveType(.named(k)))
+        }
+        return result
+    }
+
+    /// A construction whose instance keeps the type arguments written on it.
+    func keepingTypeArguments(_ build: @escaping Eval, _ arguments: [RType]) -> Eval {
+        { m in
+            let v = try build(m)
+            switch v {
+            case .type(.table(let inst)), .wrapped(.type(.table(let inst))): inst.typeArguments = arguments
+            default: break
+            }
+            return v
+        }
+    }
+
+    /// A method of a generic class whose parameters are typed by the class's parameters
+    /// (`func add(_ x: Item)`): on an instance that knows its type arguments, an argument
+    /// that is not of the type is swiftc's "cannot convert", at the call (swiftc refuses it
+    /// before anything runs; the static check finds the literal ones, MethodArgumentCheck.swift).
+    /// An instance of a subclass is left alone: its arguments are the subclass's.
+    func checkingTypeArguments(_ body: @escaping Eval, _ f: FunctionDecl, _ t: UserType, paramSlots: [Int], selfSlot: Int) -> Eval {
+        guard t.kind == .class, let ps = protocols.genericParameters[t.id] else { return body }
+        let own = Set(f.genericParameters.map(\.name))
+        var checks: [(slot: Int, argument: Int)] = []
+        for (i, p) in f.parameters.enumerated() where !p.isInout && !p.isVariadic {
+            guard case .named(let n)? = p.type, !own.contains(n), let k = ps.firstIndex(where: { $0.name == n }) else { continue }
+            checks.append((paramSlots[i], k))
+        }
+        guard !checks.isEmpty else { return body }
+        let typeID = t.id
+        return { [core = Unretained(self)] m in
+            if case .type(.table(let inst)) = m.pointee.fp[selfSlot], inst.type.id == typeID, let args = inst.typeArguments {
+                for c in checks {
+                    let v = m.pointee.fp[c.slot]
+                    // `add(2)` to a Store<Double> stores 2.0, as Swift types the literal.
+                    if let converted = core.object.coerce(v, to: args[c.argument]) { m.pointee.fp[c.slot] = converted; continue }
+                    var e = RuntimeError(ArgumentMessage.cannotConvert(from: core.object.typeName(v), to: args[c.argument].description), at: .unknown)
+                    e.placedAtCall = true
+                    throw e
+                }
+            }
+            return try body(m)
+        }
+    }
+}

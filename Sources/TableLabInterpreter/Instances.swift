@@ -24,6 +24,10 @@ public struct InstanceHeader {
     var count: Int
     let tailCapacity: Int
     var spill: UnsafeMutablePointer<Value>?
+    /// A generic class's type arguments, by parameter, when its construction wrote them
+    /// (`Store<Int>()`): a method's argument for a parameter typed `Item` is checked against
+    /// them (Generics.swift). nil when they were inferred, which TableLab does not do.
+    var typeArguments: [RType]? = nil
 }
 
 /// The singleton state of a `table` block, and an instance of a class (reference
@@ -43,6 +47,11 @@ public final class TableInstance: ManagedBuffer<InstanceHeader, Value> {
     public internal(set) var host: NativeObject? {
         get { headerPointer.pointee.host }
         set { headerPointer.pointee.host = newValue }
+    }
+
+    var typeArguments: [RType]? {
+        get { headerPointer.pointee.typeArguments }
+        set { headerPointer.pointee.typeArguments = newValue }
     }
 
     var deinitRan: Bool {

@@ -396,6 +396,16 @@ struct LetWriteCheck: ScopedCheck {
         case .script(let d): target = .named(d.name)
         case .unknown: return
         }
+        // `[1, "a"]` for `[Int]`: swiftc names the element, whatever the literal is given to.
+        switch (target, value.kind) {
+        case (.array(let e), .array(let items)), (.set(let e), .array(let items)):
+            for item in items { literalElement(item, e, .element) }
+            return
+        case (.dictionary(let k, let v), .dictionary(let entries)):
+            for entry in entries { literalElement(entry.key, k, .key); literalElement(entry.value, v, .value) }
+            return
+        default: break
+        }
         var literal = value
         if case .unary(.negate, let x) = value.kind { literal = x }
         if case .nil = literal.kind {
@@ -410,6 +420,39 @@ struct LetWriteCheck: ScopedCheck {
             return
         }
         found.append(.error(use.mismatch(given: given, to: n), at: value.location, in: file))
+    }
+
+    /// An element of a collection literal whose element type is a standard type (or an
+    /// Optional of one): a literal that cannot be of that type, or `nil` where it is no Optional.
+    private mutating func literalElement(_ value: Expr, _ type: TypeSyntax, _ role: ElementRole) {
+        var literal = value
+        if case .unary(.negate, let x) = value.kind { literal = x }
+        var n: String
+        switch (type, literal.kind) {
+        // `[[1], [2, "x"]]` for `[[Int]]`: swiftc names the innermost element.
+        case (.array(let e), .array(let items)), (.set(let e), .array(let items)):
+            for item in items { literalElement(item, e, .element) }
+            return
+        case (.dictionary(let k, let v), .dictionary(let entries)):
+            for entry in entries { literalElement(entry.key, k, .key); literalElement(entry.value, v, .value) }
+            return
+        default: break
+        }
+        switch type {
+        case .named(let x): n = x
+        case .optional(.named(let x)):
+            if case .nil = literal.kind { return }
+            n = x
+        default: return
+        }
+        guard Self.accepts[n] != nil else { return }
+        if case .nil = literal.kind {
+            found.append(.error(LetMessage.nilElement(type: type.description, role: role), at: value.location, in: file))
+            return
+        }
+        guard let given = MethodArgumentCheck.literalType(literal), Self.accepts[given]?.contains(n) != true else { return }
+        n = type.description
+        found.append(.error(LetMessage.cannotConvertElement(given: given, to: n, role: role), at: value.location, in: file))
     }
 
     /// The literal arguments of a call of a global function (one of that name, not generic)
@@ -481,6 +524,8 @@ enum LetMessage: DiagnosticMessage, Hashable {
     case integerAsBoolean(value: Int)
     case cannotConvertArgument(given: String, to: String)
     case nilArgument(type: String)
+    case cannotConvertElement(given: String, to: String, role: ElementRole)
+    case nilElement(type: String, role: ElementRole)
 
     var id: DiagnosticID {
         switch self {
@@ -498,6 +543,8 @@ enum LetMessage: DiagnosticMessage, Hashable {
         case .integerAsBoolean: return DiagnosticID("integer_used_as_boolean_literal")
         case .cannotConvertArgument: return DiagnosticID("cannot_convert_argument_value")
         case .nilArgument: return DiagnosticID("cannot_convert_argument_value_nil")
+        case .cannotConvertElement(_, _, let r): return DiagnosticID("cannot_convert_\(r.idPart)")
+        case .nilElement(_, let r): return DiagnosticID("cannot_convert_\(r.idPart)_nil")
         }
     }
 
@@ -516,8 +563,25 @@ enum LetMessage: DiagnosticMessage, Hashable {
         case .nilInitializes(let t): return "'nil' cannot initialize specified type '\(t)'"
         case .cannotConvertArgument(let given, let to): return "cannot convert value of type '\(given)' to expected argument type '\(to)'"
         case .nilArgument(let t): return "'nil' is not compatible with expected argument type '\(t)'"
+        case .cannotConvertElement(let given, let to, let r): return "cannot convert value of type '\(given)' to expected \(r.rawValue) type '\(to)'"
+        case .nilElement(let t, let r): return "'nil' is not compatible with expected \(r.rawValue) type '\(t)'"
         case .integerAsBoolean(let v):
             return "integer literal value '\(v)' cannot be used as a boolean; did you mean '\(v == 1 ? "true" : "false")'?"
+        }
+    }
+}
+
+/// Which part of a collection literal an element is, as swiftc's messages name it.
+enum ElementRole: String, Hashable {
+    case element = "element"
+    case key = "dictionary key"
+    case value = "dictionary value"
+
+    var idPart: String {
+        switch self {
+        case .element: return "array_element"
+        case .key: return "dict_key"
+        case .value: return "dict_value"
         }
     }
 }

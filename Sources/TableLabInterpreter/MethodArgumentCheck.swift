@@ -9,7 +9,8 @@
 // method is the one instance method of T with the call's labels (no generics, inout,
 // variadics or defaults, and T conforms to no protocol of the script whose extensions
 // could add another); and the argument is a literal that cannot become the parameter's
-// standard type (Int, Double, String, Bool).
+// standard type (Int, Double, String, Bool). A parameter typed by a generic parameter of
+// T has the type argument the declaration wrote (`let s = Store<Int>()`, `let s: Box<Int>`).
 
 import TableLabSyntax
 
@@ -26,11 +27,12 @@ extension InterpreterCore {
             case .struct(let x):
                 declared[x.name, default: 0] += 1
                 types[x.name] = TypeFacts(methods: x.members.methods, constructible: !x.members.initializers.contains { $0.failability != nil },
-                                          plainConformances: x.conformances.allSatisfy(Self.checkedConformances.contains))
+                                          plainConformances: x.conformances.allSatisfy(Self.checkedConformances.contains),
+                                          genericParameters: x.members.genericParameters.map(\.name))
             case .class(let x):
                 declared[x.name, default: 0] += 1
                 types[x.name] = TypeFacts(methods: x.members.methods, constructible: !x.members.initializers.contains { $0.failability != nil },
-                                          plainConformances: x.inherited.isEmpty)
+                                          plainConformances: x.inherited.isEmpty, genericParameters: x.members.genericParameters.map(\.name))
             case .enum(let x):
                 declared[x.name, default: 0] += 1
             case .protocol:
@@ -66,6 +68,40 @@ struct TypeFacts {
     var constructible: Bool
     /// No superclass, and no protocol whose extension could add an overload.
     var plainConformances: Bool
+    /// `Item` of `class Store<Item>`: a parameter typed `Item` takes the type argument
+    /// the receiver's declaration wrote (`Store<Int>()`, `let s: Store<Int>`).
+    var genericParameters: [String] = []
+}
+
+/// A type as a receiver's declaration names it: `Store<Int>` is `Store` with `[Int]`.
+struct WrittenType: Equatable {
+    var name: String
+    var arguments: [String]
+
+    /// Splits the generic arguments at the commas of the outer level.
+    init(_ written: String) {
+        guard let lt = written.firstIndex(of: "<"), written.hasSuffix(">") else { name = written; arguments = []; return }
+        name = String(written[..<lt])
+        var args: [String] = [], current = "", depth = 0
+        for c in written[written.index(after: lt)..<written.index(before: written.endIndex)] {
+            switch c {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case "," where depth == 0:
+                args.append(current.trimmingSpaces()); current = ""; continue
+            default: break
+            }
+            current.append(c)
+        }
+        args.append(current.trimmingSpaces())
+        arguments = args
+    }
+}
+
+private extension String {
+    func trimmingSpaces() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
 }
 
 struct MethodArgumentCheck: ScopedCheck {
@@ -87,20 +123,29 @@ struct MethodArgumentCheck: ScopedCheck {
         case .initializer, .statement, .assignmentTarget, .assignmentValue, .returned, .thrown: break
         case .condition, .switchSubject, .sequence, .other: return
         }
-        guard let typeName = typeName(root, scopes) else { return }
-        check((method, args), typeName)
+        guard let type = writtenType(root, scopes) else { return }
+        check((method, args), type)
     }
 
     /// The type of the variable `name` means here, when its declaration makes it certain.
-    private func typeName(_ name: String, _ scopes: LexicalScopes) -> String? {
+    private func writtenType(_ name: String, _ scopes: LexicalScopes) -> WrittenType? {
         guard case .variable(let v)? = scopes.lookup(name)?.origin, case .binding = v.pattern.kind,
-              v.getter == nil, !v.isLazy, let n = declaredTypeName(v), let t = types[n], t.plainConformances else { return nil }
+              v.getter == nil, !v.isLazy, let n = declaredTypeName(v) else { return nil }
+        var written = WrittenType(n)
+        // `Store<Int>()`: the arguments are written on the construction.
+        if v.type == nil, case .call(let callee, _)? = v.initializer?.kind, case .named(let g)? = callee.writtenGenericType {
+            written = WrittenType(g)
+        }
+        guard let t = types[written.name], t.plainConformances else { return nil }
+        // A generic type's arguments are those written, or left to the run (inferred).
+        guard written.arguments.isEmpty || written.arguments.count == t.genericParameters.count else { return nil }
         // `T(...)`: only where T has no failable initializer (else it is a `T?`).
-        return v.type != nil || t.constructible ? n : nil
+        return v.type != nil || t.constructible ? written : nil
     }
 
-    private mutating func check(_ call: (method: String, args: [Argument]), _ typeName: String) {
-        guard let t = types[typeName] else { return }
+    private mutating func check(_ call: (method: String, args: [Argument]), _ type: WrittenType) {
+        guard let t = types[type.name] else { return }
+        let substituted = Dictionary(zip(t.genericParameters, type.arguments), uniquingKeysWith: { a, _ in a })
         let labels = call.args.map(\.label)
         let candidates = t.methods.filter { $0.name == call.method }
         let matching = candidates.filter { f in f.parameters.count == labels.count && zip(f.parameters, labels).allSatisfy { $0.label == $1 } }
@@ -110,8 +155,11 @@ struct MethodArgumentCheck: ScopedCheck {
             guard !p.isInout, !p.isVariadic, p.defaultValue == nil else { return }
         }
         for (p, a) in zip(f.parameters, call.args) {
-            guard case .named(let expected)? = p.type, let literal = Self.literalType(a.value),
-                  !Self.literal(literal, converts: expected) else { continue }
+            guard case .named(let written)? = p.type, let literal = Self.literalType(a.value) else { continue }
+            // A parameter typed by the type's generic parameter, with no argument written, is any type.
+            if type.arguments.isEmpty, t.genericParameters.contains(written) { continue }
+            let expected = substituted[written] ?? written
+            guard !Self.literal(literal, converts: expected) else { continue }
             // `flag: 1` has a message of its own ("cannot be used as a boolean"), left to the run.
             if expected == "Bool", case .integer(let v) = a.value.kind, v == 0 || v == 1 { return }
             found.append(.error(ArgumentMessage.cannotConvert(from: literal, to: expected), at: a.value.location, in: file))

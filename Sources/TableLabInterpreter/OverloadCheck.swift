@@ -54,7 +54,10 @@ private struct OverloadWalker {
         switch d {
         case .function(let f): function(f, in: outer)
         case .enum(let e): type(e.members, qualified(outer, e.name))
-        case .struct(let s): type(s.members, qualified(outer, s.name))
+        case .struct(let s):
+            let name = qualified(outer, s.name)
+            type(s.members, name)
+            memberwise(s.members, of: name)
         case .table(let t): type(t.members, qualified(outer, t.name))
         case .class(let c): type(c.members, qualified(outer, c.name))
         case .extension(let name, let m, _):
@@ -69,6 +72,22 @@ private struct OverloadWalker {
     private mutating func type(_ m: TypeMembers, _ name: String) {
         seen = seen.filter { $0.key.container != name && !$0.key.container.hasPrefix(name + ".") && !$0.key.container.hasPrefix(name + " where #") }
         members(m, of: name)
+    }
+
+    /// A struct that declares no initializer keeps its memberwise one: an extension's
+    /// initializer of its labels with other parameter types is an overload of it
+    /// (`init(title: Int, count: Int)` beside `var title: String; var count: Int`).
+    private mutating func memberwise(_ m: TypeMembers, of type: String) {
+        guard m.initializers.isEmpty else { return }
+        var parameters: [Parameter] = []
+        for p in m.properties where p.getter == nil && !p.isStatic {
+            guard !p.isLazy, let n = p.name, let t = p.type else { return }
+            if p.isLet && p.initializer != nil { continue }
+            parameters.append(Parameter(label: n, name: n, type: t, defaultValue: nil, location: p.location))
+        }
+        guard !parameters.isEmpty else { return }
+        let f = FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: [], location: .unknown)
+        seen[Key(container: type, fullName: f.declarationKey)] = f
     }
 
     private func qualified(_ outer: String, _ name: String) -> String { outer.isEmpty ? name : outer + "." + name }

@@ -62,6 +62,9 @@ struct ConformanceSubject {
     var initializers: Set<String> = []
     /// Where a stored property's name is written (for "candidate is not settable").
     var propertyLocations: [String: SourceLocation] = [:]
+    /// A non-final class's own initializers not marked `required`, by full name, at their
+    /// `init`: none of them can be a protocol's initializer requirement.
+    var unrequiredInitializers: [String: (at: SourceLocation, inExtension: Bool)] = [:]
 }
 
 /// The standard library's protocols that the built-in types conform to (those a script
@@ -231,6 +234,11 @@ extension InterpreterCore {
     func conformanceSubject(of t: UserType, location: SourceLocation) -> ConformanceSubject {
         var s = ConformanceSubject(typeName: t.name, location: location)
         s.isClass = t.kind == .table || t.kind == .class
+        if t.kind == .class, let info = t.classInfo, !info.isFinal {
+            for i in info.inits where i.owner === t && !i.mods.isRequired {
+                s.unrequiredInitializers[i.decl.fullName] = (i.decl.location, i.inExtension)
+            }
+        }
         for (full, slot) in t.methods {
             if slot.isStatic { s.staticMethods.insert(full) } else { s.instanceMethods.insert(full) }
         }
@@ -287,11 +295,15 @@ extension InterpreterCore {
             }
             // A literal protocol's initializer (swiftc's notes for it point into the standard
             // library, so the error is given with the note at the type alone).
-            if let label = Self.literalInitializerLabels[n], !s.initializers.contains("init(\(label):)") {
-                failing.append(n)
-                continue
+            if let label = Self.literalInitializerLabels[n] {
+                try requireRequired("init(\(label):)", s)
+                if !s.initializers.contains("init(\(label):)") {
+                    failing.append(n)
+                    continue
+                }
             }
             guard let p = protocols.protocols[n] else { continue }
+            for i in p.decl.initializers { try requireRequired(i.fullName, s) }
             let missing = missingRequirements(s, p)
             if !missing.notes.isEmpty {
                 failing.append(n)
@@ -302,6 +314,13 @@ extension InterpreterCore {
         guard let first = failing.first else { return }
         throw RuntimeError("type '\(s.typeName)' does not conform to protocol '\(first)'", at: s.location,
                            notes: candidates + [.note("add stubs for conformance", at: s.location)] + notes)
+    }
+
+    /// A protocol's initializer requirement met by an initializer of a non-final class that
+    /// is not `required`: a subclass might not have it (swiftc's error, at that `init`).
+    private func requireRequired(_ fullName: String, _ s: ConformanceSubject) throws {
+        guard let (at, inExtension) = s.unrequiredInitializers[fullName] else { return }
+        throw RuntimeError(ConformanceMessage.initializerRequirementNotRequired(fullName, type: s.typeName, inDefinition: inExtension), at: at)
     }
 
     /// Notes for the requirements of `p` that `s` (with `p`'s extensions' defaults) lacks.

@@ -45,6 +45,9 @@ struct RuntimeError: Error {
     /// A host's property read before it was set, whose default the host does not know:
     /// an assignment that replaces it may go ahead without the old value.
     var isUnsetHostValue = false
+    /// Found at a function's entry about the arguments its caller gave (a generic class's
+    /// type argument): placed at the call as the frame is left.
+    var placedAtCall = false
 
     static let traceLimit = 12
 
@@ -291,6 +294,12 @@ extension UnsafeMutablePointer where Pointee == Machine {
     @inline(never)
     static func leavingFrame(_ error: RuntimeError, of f: CompiledFunction, location: SourceLocation) -> RuntimeError {
         var e = error
+        if e.placedAtCall {
+            // About the caller's arguments: at its call, in its file (the caller's frame names it).
+            e.placedAtCall = false
+            e.diagnostic.location = location
+            return e
+        }
         if f.placesErrorsAtCaller {
             // A framework method failed: at the script's call, no frames inside it.
             e.diagnostic.location = location

@@ -391,7 +391,7 @@ extension InterpreterCore {
                 return { [core = Unretained(self)] m in
                     var val: Value
                     if let initEval { val = try initEval(m) } else if deferred { val = .box(unsetLetMarker) } else if deferredVar { val = .box(unsetVarMarker) } else if case .optional = type { val = .nilValue } else { val = .box(undefinedGlobal) }
-                    if let type, initEval != nil { val = try core.object.checkBinding(val, type, location: initLoc) }
+                    if let type, initEval != nil { val = try core.object.checkBinding(val, type, location: initLoc, literal: v.initializer) }
                     m.pointee.globals[slot] = val
                     return .normal
                 }
@@ -422,7 +422,7 @@ extension InterpreterCore {
                 let quick = QuickCheck(type)
                 return { [core = Unretained(self)] m in
                     var val = try ev(m)
-                    if !quick.accepts(val) { val = try core.object.checkBinding(val, type, location: initLoc) }
+                    if !quick.accepts(val) { val = try core.object.checkBinding(val, type, location: initLoc, literal: v.initializer) }
                     m.pointee.fp[slot] = boxed ? .box(VarBox(val)) : val
                     return .normal
                 }
