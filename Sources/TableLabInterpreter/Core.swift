@@ -142,6 +142,9 @@ final class InterpreterCore {
     var memberCheckSeesCallAsFunction = false
 
     static let stackSlots = 1 << 21
+    /// Registers of typed register code (IntRegisters.swift): 2 MiB, touched as used. A
+    /// frame that would not fit runs as the tree instead.
+    static let intRegisters = 1 << 18
     /// Global variables, static stored properties and names mentioned before their
     /// declaration share these slots; the first is the spare of `globalSlot`.
     static let globalSlots = 1 << 16
@@ -167,10 +170,12 @@ final class InterpreterCore {
     init(maxSteps: Int?) {
         let stack = UnsafeMutablePointer<Value>.allocate(capacity: Self.stackSlots)
         let globals = UnsafeMutablePointer<Value>.allocate(capacity: Self.globalSlots)
+        let registers = UnsafeMutablePointer<Int>.allocate(capacity: Self.intRegisters)
         machine = Ctx.allocate(capacity: 1)
         machine.initialize(to: Machine(
             fp: stack, sp: stack, stackBase: stack, stackEnd: stack + Self.stackSlots,
-            globals: globals, globalCapacity: Self.globalSlots, env: [], returnValue: .void,
+            globals: globals, globalCapacity: Self.globalSlots,
+            intTop: registers, intEnd: registers + Self.intRegisters, env: [], returnValue: .void,
             depth: 0, maxDepth: 10_000, steps: 0, nextCheck: stepCheckInterval,
             maxSteps: min(maxSteps ?? Int.max, Int.max - 1), nativeStackLimit: 0,
             memoryBudget: MemoryBudget.defaultBudget))
@@ -189,6 +194,7 @@ final class InterpreterCore {
         m.stackBase.deallocate()
         m.globals.deinitialize(count: globalNames.count)
         m.globals.deallocate()
+        (m.intEnd - Self.intRegisters).deallocate()
         machine.deinitialize(count: 1)
         machine.deallocate()
         typeGenerationCell.deallocate()

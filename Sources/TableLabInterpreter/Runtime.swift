@@ -118,6 +118,10 @@ struct Machine {
     let stackEnd: UnsafeMutablePointer<Value>
     var globals: UnsafeMutablePointer<Value>
     var globalCapacity: Int
+    /// The first free register of typed register code (IntRegisters.swift), and the end
+    /// of their stack.
+    var intTop: UnsafeMutablePointer<Int>
+    let intEnd: UnsafeMutablePointer<Int>
     /// Captured variables of the closure being run.
     var env: [VarBox]
     var returnValue: Value
