@@ -23,19 +23,23 @@ enum IntOp: UInt8 {
     case addK, subK, mulK, divK, remK
     case add, sub, mul, div, rem, neg
     case jump, jumpUnlessLessK, jumpUnlessCompareK, jumpUnlessCompare
-    case call, ret
+    /// `call`: `a` the result's register, `b` the first argument's, `c` the count.
+    /// `callOffset`: one argument, `r[c] + k` (`f(n - 1)`), computed by the call itself.
+    case call, callOffset, ret
 }
 
 /// One instruction: `a` is the register written (or tested, for the jumps), `b` and `c`
-/// the registers read; `k` a constant, a comparison's code or a call site; `c` a jump's
-/// offset from the next instruction; `node` the tree node that traps, or a call's cell.
+/// the registers read; `k` a constant or a comparison's code; `c` a jump's offset from the
+/// next instruction; `node` the tree node that traps, or a call's cell; `site` a call's
+/// `IntCallSite` (`IntCall1SlotOffset` node for `callOffset`). 32 bytes.
 struct IntInstruction {
     var op: IntOp
-    var a: Int32 = 0
-    var b: Int32 = 0
-    var c: Int32 = 0
+    var a: Int16 = 0
+    var b: Int16 = 0
+    var c: Int16 = 0
     var k: Int = 0
     var node: UnsafeRawPointer? = nil
+    var site: UnsafeRawPointer? = nil
 }
 
 /// A function's register code. The nodes and call sites its instructions point at are
@@ -90,8 +94,9 @@ final class IntRegisterBody: IntNode {
 /// dynamic part (`IntChecked`, `ConditionsNode`, `IntDynamicBody`) or a read of a slot
 /// other than a parameter.
 struct IntRegisterLowering {
-    /// More registers than this and the function keeps its tree.
+    /// More registers or instructions than these and the function keeps its tree.
     static let maxRegisters = 200
+    static let maxInstructions = 30_000
 
     private struct Refused: Error {}
     private var code: [IntInstruction] = []
@@ -104,7 +109,7 @@ struct IntRegisterLowering {
 
     static func lower(_ body: IntNode, paramCount: Int) -> IntRegisterCode? {
         var l = IntRegisterLowering(paramCount: paramCount)
-        guard (try? l.lowerReturn(body)) != nil, l.high <= maxRegisters else { return nil }
+        guard (try? l.lowerReturn(body)) != nil, l.high <= maxRegisters, l.code.count <= maxInstructions else { return nil }
         return IntRegisterCode(l.code, registerCount: l.high, paramCount: paramCount, keep: l.keep)
     }
 
@@ -115,18 +120,20 @@ struct IntRegisterLowering {
         return r
     }
 
-    private mutating func emit(_ op: IntOp, _ a: Int = 0, _ b: Int = 0, _ c: Int = 0, k: Int = 0, node: AnyObject? = nil) {
-        var i = IntInstruction(op: op, a: Int32(a), b: Int32(b), c: Int32(c), k: k)
-        if let node {
-            keep.append(node)
-            i.node = UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())
-        }
+    private mutating func emit(_ op: IntOp, _ a: Int = 0, _ b: Int = 0, _ c: Int = 0, k: Int = 0,
+                               node: AnyObject? = nil, site: AnyObject? = nil) {
+        // Registers are at most `maxRegisters`; an offset past Int16 is refused at the end
+        // (`maxInstructions`), so truncating here never reaches a run.
+        var i = IntInstruction(op: op, a: Int16(truncatingIfNeeded: a), b: Int16(truncatingIfNeeded: b),
+                               c: Int16(truncatingIfNeeded: c), k: k)
+        if let node { keep.append(node); i.node = UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque()) }
+        if let site { keep.append(site); i.site = UnsafeRawPointer(Unmanaged.passUnretained(site).toOpaque()) }
         code.append(i)
     }
 
     /// Points the jump at `at` to the next instruction to be emitted.
     private mutating func patch(_ at: Int) {
-        code[at].c = Int32(code.count - (at + 1))
+        code[at].c = Int16(truncatingIfNeeded: code.count - (at + 1))
     }
 
     private func slot(_ read: IntSlotRead) throws -> Int {
@@ -235,7 +242,11 @@ struct IntRegisterLowering {
         case let x as IntCall1:
             try call(x.site, [x.a0], d)
         case let x as IntCall1SlotOffset:
-            try call(x.site, [x.argument], d)
+            // The argument computed by the call (as the node does): one dispatch fewer.
+            guard x.slot < paramCount else { throw Refused() }
+            _ = alloc(3)
+            let first = alloc(1)
+            emit(.callOffset, d, first, x.slot, k: x.delta, node: x.site.cell, site: x)
         case let x as IntCall2:
             try call(x.site, [x.a0, x.a1], d)
         case let x as IntCall3:
@@ -252,8 +263,7 @@ struct IntRegisterLowering {
         _ = alloc(3)
         let first = alloc(arguments.count)
         for (j, a) in arguments.enumerated() { try into(a, first + j) }
-        keep.append(site)
-        emit(.call, d, first, arguments.count, k: Int(bitPattern: Unmanaged.passUnretained(site).toOpaque()), node: site.cell)
+        emit(.call, d, first, arguments.count, node: site.cell, site: site)
     }
 }
 
@@ -287,116 +297,126 @@ enum IntComparisonCode: Int {
 // MARK: Running
 
 /// Runs `entry` with its parameters in `base`'s first registers; answers its result.
+///
+/// A frame the loop pushes starts at its arguments, `r`; below them, in the caller's
+/// registers, `r[-3]` is the return address, `r[-2]` the caller's `r` and `r[-1]` the
+/// callee's code. The depth is kept in a local while the loop runs, and given back to the
+/// machine before anything outside the loop can read it.
 func runIntRegisters(_ m: Ctx, _ entry: IntRegisterCode, _ base: UnsafeMutablePointer<Int>) throws -> Int {
     var r = base
     var pc = UnsafePointer(entry.instructions)
-    /// Frames this run has pushed above `entry`'s.
-    var inner = 0
-    defer { m.pointee.intTop = base }
+    let entryDepth = m.pointee.depth, maxDepth = m.pointee.maxDepth
+    var depth = entryDepth
+    defer {
+        m.pointee.intTop = base
+        m.pointee.depth = entryDepth
+    }
     do {
         while true {
-            let i = pc.pointee
+            let i = pc
             pc += 1
-            switch i.op {
+            switch i.pointee.op {
             case .constant:
-                r[Int(i.a)] = i.k
+                r[Int(i.pointee.a)] = i.pointee.k
             case .move:
-                r[Int(i.a)] = r[Int(i.b)]
+                r[Int(i.pointee.a)] = r[Int(i.pointee.b)]
             case .addK:
-                let p = r[Int(i.b)]
-                let (s, o) = p.addingReportingOverflow(i.k)
-                r[Int(i.a)] = o ? try intTrap(i.node, p, i.k) : s
-            case .subK:
-                let p = r[Int(i.b)]
-                let (s, o) = p.subtractingReportingOverflow(i.k)
-                r[Int(i.a)] = o ? try intTrap(i.node, p, i.k) : s
-            case .mulK:
-                let p = r[Int(i.b)]
-                let (s, o) = p.multipliedReportingOverflow(by: i.k)
-                r[Int(i.a)] = o ? try intTrap(i.node, p, i.k) : s
-            case .divK:
-                r[Int(i.a)] = r[Int(i.b)] / i.k
-            case .remK:
-                r[Int(i.a)] = r[Int(i.b)] % i.k
-            case .add:
-                let p = r[Int(i.b)], q = r[Int(i.c)]
+                let p = r[Int(i.pointee.b)], q = i.pointee.k
                 let (s, o) = p.addingReportingOverflow(q)
-                r[Int(i.a)] = o ? try intTrap(i.node, p, q) : s
-            case .sub:
-                let p = r[Int(i.b)], q = r[Int(i.c)]
+                r[Int(i.pointee.a)] = o ? try intTrap(i.pointee.node, p, q) : s
+            case .subK:
+                let p = r[Int(i.pointee.b)], q = i.pointee.k
                 let (s, o) = p.subtractingReportingOverflow(q)
-                r[Int(i.a)] = o ? try intTrap(i.node, p, q) : s
-            case .mul:
-                let p = r[Int(i.b)], q = r[Int(i.c)]
+                r[Int(i.pointee.a)] = o ? try intTrap(i.pointee.node, p, q) : s
+            case .mulK:
+                let p = r[Int(i.pointee.b)], q = i.pointee.k
                 let (s, o) = p.multipliedReportingOverflow(by: q)
-                r[Int(i.a)] = o ? try intTrap(i.node, p, q) : s
+                r[Int(i.pointee.a)] = o ? try intTrap(i.pointee.node, p, q) : s
+            case .divK:
+                r[Int(i.pointee.a)] = r[Int(i.pointee.b)] / i.pointee.k
+            case .remK:
+                r[Int(i.pointee.a)] = r[Int(i.pointee.b)] % i.pointee.k
+            case .add:
+                let p = r[Int(i.pointee.b)], q = r[Int(i.pointee.c)]
+                let (s, o) = p.addingReportingOverflow(q)
+                r[Int(i.pointee.a)] = o ? try intTrap(i.pointee.node, p, q) : s
+            case .sub:
+                let p = r[Int(i.pointee.b)], q = r[Int(i.pointee.c)]
+                let (s, o) = p.subtractingReportingOverflow(q)
+                r[Int(i.pointee.a)] = o ? try intTrap(i.pointee.node, p, q) : s
+            case .mul:
+                let p = r[Int(i.pointee.b)], q = r[Int(i.pointee.c)]
+                let (s, o) = p.multipliedReportingOverflow(by: q)
+                r[Int(i.pointee.a)] = o ? try intTrap(i.pointee.node, p, q) : s
             case .div:
-                let p = r[Int(i.b)], q = r[Int(i.c)]
-                r[Int(i.a)] = q == 0 || (q == -1 && p == Int.min) ? try intTrap(i.node, p, q) : p / q
+                let p = r[Int(i.pointee.b)], q = r[Int(i.pointee.c)]
+                r[Int(i.pointee.a)] = q == 0 || (q == -1 && p == Int.min) ? try intTrap(i.pointee.node, p, q) : p / q
             case .rem:
-                let p = r[Int(i.b)], q = r[Int(i.c)]
-                r[Int(i.a)] = q == 0 || (q == -1 && p == Int.min) ? try intTrap(i.node, p, q) : p % q
+                let p = r[Int(i.pointee.b)], q = r[Int(i.pointee.c)]
+                r[Int(i.pointee.a)] = q == 0 || (q == -1 && p == Int.min) ? try intTrap(i.pointee.node, p, q) : p % q
             case .neg:
-                let p = r[Int(i.b)]
-                r[Int(i.a)] = p == Int.min ? try intNegateTrap(i.node) : -p
+                let p = r[Int(i.pointee.b)]
+                r[Int(i.pointee.a)] = p == Int.min ? try intNegateTrap(i.pointee.node) : -p
             case .jump:
-                pc += Int(i.c)
+                pc += Int(i.pointee.c)
             case .jumpUnlessLessK:
-                if !(r[Int(i.a)] < i.k) { pc += Int(i.c) }
+                if !(r[Int(i.pointee.a)] < i.pointee.k) { pc += Int(i.pointee.c) }
             case .jumpUnlessCompareK:
-                if !IntComparisonCode(rawValue: Int(i.b))!.holds(r[Int(i.a)], i.k) { pc += Int(i.c) }
+                if !IntComparisonCode(rawValue: Int(i.pointee.b))!.holds(r[Int(i.pointee.a)], i.pointee.k) { pc += Int(i.pointee.c) }
             case .jumpUnlessCompare:
-                if !IntComparisonCode(rawValue: i.k)!.holds(r[Int(i.a)], r[Int(i.b)]) { pc += Int(i.c) }
-            case .call:
-                let args = r + Int(i.b)
-                let callee = Unmanaged<FunctionCell>.fromOpaque(i.node!)._withUnsafeGuaranteedRef { $0.registerCode }
-                guard let callee,
-                      args + callee.guaranteed({ $0.registerCount }) <= m.pointee.intEnd else {
-                    r[Int(i.a)] = try intOutCall(m, i, args)
+                if !IntComparisonCode(rawValue: i.pointee.k)!.holds(r[Int(i.pointee.a)], r[Int(i.pointee.b)]) { pc += Int(i.pointee.c) }
+            case .call, .callOffset:
+                let args = r + Int(i.pointee.b)
+                if i.pointee.op == .callOffset {
+                    let p = r[Int(i.pointee.c)]
+                    let (s, o) = p.addingReportingOverflow(i.pointee.k)
+                    args[0] = o ? try intOffsetTrap(i.pointee.site, p) : s
+                }
+                let callee = Unmanaged<FunctionCell>.fromOpaque(i.pointee.node!)._withUnsafeGuaranteedRef { $0.registerCode }
+                guard let callee, args + callee.guaranteed({ $0.registerCount }) <= m.pointee.intEnd else {
+                    m.pointee.depth = depth
+                    r[Int(i.pointee.a)] = try intOutCall(m, i, args)
                     continue
                 }
-                if m.pointee.depth >= m.pointee.maxDepth { throw RuntimeError("stack overflow", at: intCallSite(i).location) }
+                // `invokeInt`'s order: the depth, then the step and its periodic check.
+                if depth >= maxDepth { throw RuntimeError("stack overflow", at: intCallSite(i).location) }
                 m.pointee.steps &+= 1
                 if m.pointee.steps >= m.pointee.nextCheck { try m.slowStepCheck(intCallSite(i).location) }
                 args[-3] = Int(bitPattern: pc)
-                args[-2] = Int(i.b)
+                args[-2] = Int(bitPattern: r)
                 args[-1] = Int(bitPattern: callee.address)
-                m.pointee.depth += 1
-                inner += 1
+                depth += 1
                 r = args
                 pc = callee.guaranteed { UnsafePointer($0.instructions) }
             case .ret:
-                let v = r[Int(i.a)]
-                if inner == 0 { return v }
-                inner -= 1
-                m.pointee.depth -= 1
-                pc = UnsafePointer(bitPattern: r[-3])!
-                r -= r[-2]
+                let v = r[Int(i.pointee.a)]
+                if r == base { return v }
+                depth -= 1
+                pc = UnsafePointer(bitPattern: r[-3]).unsafelyUnwrapped
+                r = UnsafeMutablePointer(bitPattern: r[-2]).unsafelyUnwrapped
                 r[Int(pc[-1].a)] = v
             }
         }
     } catch let e as RuntimeError {
-        if inner == 0 { throw e }
         // Each frame this run pushed, innermost first: what `invokeInt` does as it unwinds.
         var e = e
-        if e.thrown == nil { m.pointee.trapping = true }
-        while inner > 0 {
-            let code = Unmanaged<IntRegisterCode>.fromOpaque(UnsafeRawPointer(bitPattern: r[-1])!).takeUnretainedValue()
-            let site = intCallSite(UnsafePointer<IntInstruction>(bitPattern: r[-3])![-1])
+        if r != base, e.thrown == nil { m.pointee.trapping = true }
+        while r != base {
+            let code = Unmanaged<IntRegisterCode>.fromOpaque(UnsafeRawPointer(bitPattern: r[-1]).unsafelyUnwrapped).takeUnretainedValue()
+            let site = intCallSite(UnsafePointer<IntInstruction>(bitPattern: r[-3]).unsafelyUnwrapped - 1)
             if let f = code.function { e = Ctx.leavingFrame(e, of: f.object, location: site.location) }
-            r -= r[-2]
-            inner -= 1
-            m.pointee.depth -= 1
+            r = UnsafeMutablePointer(bitPattern: r[-2]).unsafelyUnwrapped
         }
         throw e
-    } catch {
-        m.pointee.depth -= inner
-        throw error
     }
 }
 
-@inline(__always) private func intCallSite(_ i: IntInstruction) -> IntCallSite {
-    Unmanaged<IntCallSite>.fromOpaque(UnsafeRawPointer(bitPattern: i.k)!).takeUnretainedValue()
+/// The `IntCallSite` of a `call` or `callOffset` instruction.
+private func intCallSite(_ i: UnsafePointer<IntInstruction>) -> IntCallSite {
+    if i.pointee.op == .callOffset {
+        return Unmanaged<IntCall1SlotOffset>.fromOpaque(i.pointee.site!).takeUnretainedValue().site
+    }
+    return Unmanaged<IntCallSite>.fromOpaque(i.pointee.site!).takeUnretainedValue()
 }
 
 /// An overflow or division trap: the tree node's own (its message and place).
@@ -408,11 +428,20 @@ func runIntRegisters(_ m: Ctx, _ entry: IntRegisterCode, _ base: UnsafeMutablePo
     try Unmanaged<IntNegate>.fromOpaque(node!).takeUnretainedValue().overflow()
 }
 
+/// `callOffset`'s argument overflowed: its node's trap (`n + k` or `n - k`).
+@inline(never) private func intOffsetTrap(_ site: UnsafeRawPointer?, _ p: Int) throws -> Int {
+    switch Unmanaged<IntCall1SlotOffset>.fromOpaque(site!).takeUnretainedValue().argument {
+    case let a as IntSlotPlusConstant: return try a.trap(p, a.k)
+    case let a as IntSlotMinusConstant: return try a.trap(p, a.k)
+    default: preconditionFailure("a slot offset's argument is a slot plus or minus a constant")
+    }
+}
+
 /// A call the loop does not run itself: the way the call's `IntCall` node makes it. The
 /// registers above the arguments are free for a loop the callee enters.
-@inline(never) private func intOutCall(_ m: Ctx, _ i: IntInstruction, _ args: UnsafeMutablePointer<Int>) throws -> Int {
+@inline(never) private func intOutCall(_ m: Ctx, _ i: UnsafePointer<IntInstruction>, _ args: UnsafeMutablePointer<Int>) throws -> Int {
     let site = intCallSite(i)
-    let argc = Int(i.c)
+    let argc = i.pointee.op == .callOffset ? 1 : Int(i.pointee.c)
     m.pointee.intTop = args + argc
     guard let entry = site.cell.intEntry else {
         return try site.dynamicCall(m, Array(UnsafeBufferPointer(start: args, count: argc)))
