@@ -142,9 +142,10 @@ final class InterpreterCore {
     var memberCheckSeesCallAsFunction = false
 
     static let stackSlots = 1 << 21
-    /// Registers of typed register code (IntRegisters.swift): 2 MiB, touched as used. A
-    /// frame that would not fit runs as the tree instead.
-    static let intRegisters = 1 << 18
+    /// Registers of typed register code (IntRegisters.swift): 16 MiB of address space,
+    /// touched as used; room for 10,000 frames of the largest register frame. A frame
+    /// that would not fit runs outside the loop, or as the tree.
+    static let intRegisters = 1 << 21
     /// Global variables, static stored properties and names mentioned before their
     /// declaration share these slots; the first is the spare of `globalSlot`.
     static let globalSlots = 1 << 16

@@ -26,6 +26,8 @@ enum IntOp: UInt8 {
     /// `call`: `a` the result's register, `b` the first argument's, `c` the count.
     /// `callOffset`: one argument, `r[c] + k` (`f(n - 1)`), computed by the call itself.
     case call, callOffset, ret
+    /// `return r[b] + r[c]`: the sum's node traps.
+    case addRet
 }
 
 /// One instruction: `a` is the register written (or tested, for the jumps), `b` and `c`
@@ -152,7 +154,13 @@ struct IntRegisterLowering {
             try lowerReturn(rest)
             return
         }
-        emit(.ret, try operand(n))
+        let value = try operand(n)
+        // `return p + q`: the sum and the return in one instruction.
+        if let last = code.last, last.op == .add, Int(last.a) == value, value >= paramCount {
+            code[code.count - 1].op = .addRet
+            return
+        }
+        emit(.ret, value)
     }
 
     /// For a choice node, its test as a jump taken when the test is false (the last
@@ -306,6 +314,11 @@ func runIntRegisters(_ m: Ctx, _ entry: IntRegisterCode, _ base: UnsafeMutablePo
     var r = base
     var pc = UnsafePointer(entry.instructions)
     let entryDepth = m.pointee.depth, maxDepth = m.pointee.maxDepth
+    // Every frame is at most `maxRegisters` registers past its arguments, which lie
+    // inside its caller's frame: below this depth the next frame fits the register stack
+    // (past it a call leaves the loop, and a loop entered there checks its own room).
+    let framesThatFit = (m.pointee.intEnd - base) / IntRegisterLowering.maxRegisters - 2
+    let depthLimit = min(maxDepth, entryDepth + max(framesThatFit, 0))
     var depth = entryDepth
     defer {
         m.pointee.intTop = base
@@ -373,13 +386,14 @@ func runIntRegisters(_ m: Ctx, _ entry: IntRegisterCode, _ base: UnsafeMutablePo
                     args[0] = o ? try intOffsetTrap(i.pointee.site, p) : s
                 }
                 let callee = Unmanaged<FunctionCell>.fromOpaque(i.pointee.node!)._withUnsafeGuaranteedRef { $0.registerCode }
-                guard let callee, args + callee.guaranteed({ $0.registerCount }) <= m.pointee.intEnd else {
+                // `invokeInt`'s order: the depth, then the step and its periodic check.
+                // Below `depthLimit` both the depth and the registers have room.
+                guard let callee, depth < depthLimit else {
+                    if callee != nil, depth >= maxDepth { throw RuntimeError("stack overflow", at: intCallSite(i).location) }
                     m.pointee.depth = depth
                     r[Int(i.pointee.a)] = try intOutCall(m, i, args)
                     continue
                 }
-                // `invokeInt`'s order: the depth, then the step and its periodic check.
-                if depth >= maxDepth { throw RuntimeError("stack overflow", at: intCallSite(i).location) }
                 m.pointee.steps &+= 1
                 if m.pointee.steps >= m.pointee.nextCheck { try m.slowStepCheck(intCallSite(i).location) }
                 args[-3] = Int(bitPattern: pc)
@@ -388,8 +402,15 @@ func runIntRegisters(_ m: Ctx, _ entry: IntRegisterCode, _ base: UnsafeMutablePo
                 depth += 1
                 r = args
                 pc = callee.guaranteed { UnsafePointer($0.instructions) }
-            case .ret:
-                let v = r[Int(i.pointee.a)]
+            case .ret, .addRet:
+                let v: Int
+                if i.pointee.op == .addRet {
+                    let p = r[Int(i.pointee.b)], q = r[Int(i.pointee.c)]
+                    let (s, o) = p.addingReportingOverflow(q)
+                    v = o ? try intTrap(i.pointee.node, p, q) : s
+                } else {
+                    v = r[Int(i.pointee.a)]
+                }
                 if r == base { return v }
                 depth -= 1
                 pc = UnsafePointer(bitPattern: r[-3]).unsafelyUnwrapped
