@@ -77,8 +77,11 @@ final class IntRegisterBody: IntNode {
     init(_ tree: IntNode, _ code: IntRegisterCode) { self.tree = tree; self.code = code }
 
     override func run(_ m: Ctx) throws -> Int {
-        let base = m.pointee.intTop
-        if base + code.registerCount > m.pointee.intEnd { return try tree.run(m) }
+        var base = m.pointee.intTop
+        if base + code.registerCount > m.pointee.intEnd {
+            guard allocateIntRegisters(m) else { return try tree.run(m) }
+            base = m.pointee.intTop
+        }
         let fp = m.pointee.fp
         var i = 0
         while i < code.paramCount {
@@ -88,6 +91,18 @@ final class IntRegisterBody: IntNode {
         }
         return try runIntRegisters(m, code, base)
     }
+}
+
+/// The register stack, on the first run of register code (no loop is running then, so no
+/// frame points into the placeholder); false when it exists already.
+@inline(never) private func allocateIntRegisters(_ m: Ctx) -> Bool {
+    guard !m.pointee.intRegistersAllocated else { return false }
+    m.pointee.intTop.deallocate()
+    let registers = UnsafeMutablePointer<Int>.allocate(capacity: InterpreterCore.intRegisters)
+    m.pointee.intTop = registers
+    m.pointee.intEnd = registers + InterpreterCore.intRegisters
+    m.pointee.intRegistersAllocated = true
+    return true
 }
 
 // MARK: Lowering
