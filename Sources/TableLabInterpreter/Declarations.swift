@@ -533,6 +533,10 @@ extension InterpreterCore {
         var intBody: IntNode? = nil
         if takesInts, boxedParams.isEmpty { intBody = compileIntBody(f.body, scope) }
         let intFrameIsTrivial = intBody != nil && scope.frameSize <= f.parameters.count
+        // Made only of typed nodes: the same code as flat register code (IntRegisters.swift).
+        if let tree = intBody, let code = IntRegisterLowering.lower(tree, paramCount: f.parameters.count) {
+            intBody = IntRegisterBody(tree, code)
+        }
         // Boxed parameters must be boxed on entry.
         var body: Eval
         if let ib = intBody { body = { m in .int(try ib.run(m)) } } else { body = compileBody(f.body, scope, returnType: retType) }
@@ -569,6 +573,7 @@ extension InterpreterCore {
                                   isMutating: f.isMutating, location: f.location, file: currentFile, body: body,
                                   intBody: intBody)
         if let caseTable, !hasSelf { cf.caseTable = Unretained(caseTable) }
+        (intBody as? IntRegisterBody)?.code.function = Unretained(cf)
         cf.paramTypes = types
         cf.intFrameIsTrivial = intFrameIsTrivial
         cf.genericInfo = genericCallInfo(f, selfType: selfType, isStatic: isStaticContext)

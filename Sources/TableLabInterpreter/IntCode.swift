@@ -209,9 +209,10 @@ final class IntNegate: IntNode {
     init(_ a: IntNode, _ loc: SourceLocation) { self.a = a; self.loc = loc }
     override func run(_ m: Ctx) throws -> Int {
         let v = try a.run(m)
-        if v == Int.min { throw RuntimeError("arithmetic overflow", at: loc) }
+        if v == Int.min { return try overflow() }
         return -v
     }
+    @inline(never) func overflow() throws -> Int { throw RuntimeError("arithmetic overflow", at: loc) }
 }
 
 /// A binary operator: its traps (overflow, division by zero) are the dynamic operator's

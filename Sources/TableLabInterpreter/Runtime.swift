@@ -121,6 +121,12 @@ struct Machine {
     let stackEnd: UnsafeMutablePointer<Value>
     var globals: UnsafeMutablePointer<Value>
     var globalCapacity: Int
+    /// The first free register of typed register code (IntRegisters.swift), and the end
+    /// of their stack: one placeholder register until register code first runs
+    /// (`allocateIntRegisters`), so a script without such code maps nothing.
+    var intTop: UnsafeMutablePointer<Int>
+    var intEnd: UnsafeMutablePointer<Int>
+    var intRegistersAllocated = false
     /// Captured variables of the closure being run.
     var env: [VarBox]
     var returnValue: Value

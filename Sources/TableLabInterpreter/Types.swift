@@ -84,8 +84,12 @@ final class FunctionCell {
         didSet {
             compiledRef = compiled.map { Unretained($0) }
             intEntry = compiled.flatMap(IntEntry.init)
+            registerCode = (compiled?.intBody as? IntRegisterBody).map { Unretained($0.code) }
         }
     }
+    /// `compiled`'s register code (IntRegisters.swift): a typed call from register code
+    /// runs it in the same loop.
+    @exclusivity(unchecked) var registerCode: Unretained<IntRegisterCode>?
     /// For typed call sites: `compiled`'s typed entry, when it has an `Int` signature.
     @exclusivity(unchecked) var intEntry: IntEntry?
     /// `compiled` without reference counting, for call sites (kept alive by `compiled`).
