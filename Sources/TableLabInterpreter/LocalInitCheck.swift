@@ -14,15 +14,23 @@ import TableLabSyntax
 // statement blocks nested in them, each checked on its own (a read of an outer local
 // inside a closure is a capture, which swiftc words otherwise).
 struct LocalInitCheck: ScopedCheck {
+    /// What a type name is, for a store to a member of a local not yet set.
+    enum StorageKind { case structure, reference }
+
     let file: SourceFile
     /// Whether a method of that name may change its receiver (a `mutating` one of the
     /// script's, `append`): its call on a local not yet set is swiftc's error at the name.
     let mutatingMethod: (String) -> Bool
+    /// A script struct or class by its name; nil for any other type (left to the run).
+    let storageKind: (String) -> StorageKind?
+    /// In the walk's order; SwiftcDiagnosticOrder gives swiftc's.
     private(set) var found: [Diagnostic] = []
 
-    init(file: SourceFile, mutatingMethod: @escaping (String) -> Bool = { _ in false }) {
+    init(file: SourceFile, mutatingMethod: @escaping (String) -> Bool = { _ in false },
+         storageKind: @escaping (String) -> StorageKind? = { _ in nil }) {
         self.file = file
         self.mutatingMethod = mutatingMethod
+        self.storageKind = storageKind
     }
 
     mutating func block(_ list: [Stmt], _ place: WalkPlace) {
@@ -38,16 +46,18 @@ struct LocalInitCheck: ScopedCheck {
             // A `var` of an Optional type starts as nil.
             if !v.isLet, case .optional = type { continue }
             let note = Diagnostic.note(InitMessage.definedHere(isLet: v.isLet), at: v.pattern.location, in: file)
+            var kind: StorageKind? = nil
+            if case .named(let typeName) = type { kind = storageKind(typeName) }
             search: for later in block[(i + 1)...] {
-                var uses = Uses(name: name, file: file, mutatingMethod: mutatingMethod)
+                var uses = Uses(name: name, file: file, mutatingMethod: mutatingMethod, storage: kind)
                 uses.walk(later)
                 if Resolver.resolve(parameters: [], body: [later]).bindingNames.contains(name) { break }
                 // Every read before the statement assigns it (`t = t + 1` reads first) is
                 // reported; a use that may write (`t += 1`, `&t`, `xs.append`) is reported
                 // and then counts as setting it, as swiftc's definite initialization goes on.
                 for use in uses.events {
-                    let message: InitMessage = use.byReference
-                        ? .passedByReferenceBeforeInitialized(isLet: v.isLet, name: name)
+                    let message: InitMessage = use.memberStore ? .structMemberStoredBeforeInitialized(name: name)
+                        : use.byReference ? .passedByReferenceBeforeInitialized(isLet: v.isLet, name: name)
                         : .usedBeforeInitialized(isLet: v.isLet, name: name)
                     out.append(.error(message, at: use.at, in: file, notes: [note]))
                     if use.writes { break search }
@@ -63,13 +73,23 @@ struct LocalInitCheck: ScopedCheck {
     }
 
     /// An `if` or `switch` some of whose branches neither set the name nor leave; a `for`
-    /// loop, which may run no time. (`while true { t = 1; break }` sets it: swiftc knows.)
+    /// loop, or a `while` whose condition may be false at once, which may run no time.
+    /// (`while true { t = 1; break }` sets it: swiftc knows.)
     private static func setsOnSomePathsOnly(_ s: Stmt, _ name: String) -> Bool {
         switch s.kind {
         case .if, .switch: return !covers(s, name)
         case .forIn: return true
+        case .while(let conditions, _): return !isAlwaysTrue(conditions)
+        case .labeled(_, let inner): return setsOnSomePathsOnly(inner, name)
         default: return false
         }
+    }
+
+    /// `while true`: the one loop condition swiftc's definite initialization knows holds
+    /// on entry.
+    private static func isAlwaysTrue(_ conditions: [Condition]) -> Bool {
+        guard conditions.count == 1, case .expression(let e) = conditions[0], case .boolean(true) = e.kind else { return false }
+        return true
     }
 
     /// Whether the code after `s` surely finds the name set: `s` assigns it with `=` (or a
@@ -88,6 +108,8 @@ struct LocalInitCheck: ScopedCheck {
         case .switch(let sw): return !sw.cases.isEmpty && sw.cases.allSatisfy { coversBlock($0.body, name, true) }
         case .block(let body): return coversBlock(body, name, inSwitch)
         case .repeatWhile(let body, _): return coversBlock(body, name, true)
+        // Left only by a `break`, `return` or `throw` in its body.
+        case .while(let conditions, let body): return isAlwaysTrue(conditions) && coversBlock(body, name, true)
         case .doCatch(let body, let catches):
             return coversBlock(body, name, inSwitch) && catches.allSatisfy { coversBlock($0.body, name, inSwitch) }
         case .labeled(_, let inner): return covers(inner, name, inSwitch: inSwitch)
@@ -105,17 +127,18 @@ struct LocalInitCheck: ScopedCheck {
     /// that may write it; whether it assigns it (`k = 1`, `p.x = 1`), whether a closure or
     /// nested function in it mentions it.
     private struct Uses: SyntaxVisitor {
-        struct Use { var at: SourceLocation; var byReference: Bool; var writes: Bool }
+        struct Use { var at: SourceLocation; var byReference: Bool; var writes: Bool; var memberStore = false }
         let name: String
         let file: SourceFile
         let mutatingMethod: (String) -> Bool
+        let storage: StorageKind?
         var events: [Use] = []
         var assigned = false
         var insideClosure = false
         private var closureDepth = 0
 
-        init(name: String, file: SourceFile, mutatingMethod: @escaping (String) -> Bool) {
-            self.name = name; self.file = file; self.mutatingMethod = mutatingMethod
+        init(name: String, file: SourceFile, mutatingMethod: @escaping (String) -> Bool, storage: StorageKind?) {
+            self.name = name; self.file = file; self.mutatingMethod = mutatingMethod; self.storage = storage
         }
 
         mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
@@ -134,9 +157,42 @@ struct LocalInitCheck: ScopedCheck {
                 record(op == .assign ? opAt : base.location, byReference: false, writes: true)
                 return .skipChildren
             }
+            // `p.x = 1`, `p.q.z = 1`: swiftc initializes no struct local member by member,
+            // so a store is its error at the `=` (a compound one passes it by reference); a
+            // class instance's is a read of the reference, at its name.
+            if let storage, let root = Self.memberPathRoot(target), case .identifier(let n) = root.kind, n == name {
+                switch (storage, op) {
+                case (.structure, .assign): record(opAt, byReference: false, writes: true, memberStore: true)
+                case (.structure, _): record(opAt, byReference: true, writes: true)
+                case (.reference, _): record(root.location, byReference: false, writes: true)
+                }
+                return .skipChildren
+            }
+            // `p.xs[0] = 1` reads the struct at the `=`; a compound one, or a class's, at its name.
+            if let storage, case .subscriptAccess(let base, let args) = target.kind, let root = Self.memberPathRoot(base),
+               case .identifier(let n) = root.kind, n == name {
+                for a in args { walk(a.value) }
+                record(storage == .structure && op == .assign ? opAt : root.location, byReference: false, writes: true)
+                return .skipChildren
+            }
             if Self.names(target, name) { assigned = true; return .skipChildren }
             walk(target)
             return .skipChildren
+        }
+
+        /// The name itself, or a path of members of it when it is a struct (a class's
+        /// member is reached through a read of its reference).
+        private func isReceiverPath(_ e: Expr) -> Bool {
+            if case .identifier(let n) = e.kind { return n == name }
+            guard storage == .structure, let root = Self.memberPathRoot(e), case .identifier(let n) = root.kind else { return false }
+            return n == name
+        }
+
+        /// The name a chain of member accesses starts from (`p` in `p.q.z`).
+        static func memberPathRoot(_ e: Expr) -> Expr? {
+            guard case .member(let base, _) = e.kind else { return nil }
+            if case .identifier = base.kind { return base }
+            return memberPathRoot(base)
         }
 
         mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
@@ -159,9 +215,9 @@ struct LocalInitCheck: ScopedCheck {
                     record(callee.location, byReference: true, writes: true)
                     return .skipChildren
                 }
-                // `xs.append(x)`: the arguments, then the receiver's access at the method.
-                if case .member(let base, let method) = callee.kind, case .identifier(let n) = base.kind, n == name,
-                   mutatingMethod(method) {
+                // `xs.append(x)`, `p.xs.append(x)` on a struct: the arguments, then the
+                // receiver's access at the method.
+                if case .member(let base, let method) = callee.kind, mutatingMethod(method), isReceiverPath(base) {
                     for a in args { walk(a.value) }
                     record(callee.location, byReference: false, writes: true)
                     return .skipChildren
@@ -178,11 +234,11 @@ struct LocalInitCheck: ScopedCheck {
             if case .closure = node.kind { closureDepth -= 1 }
         }
 
-        private mutating func record(_ at: SourceLocation, byReference: Bool, writes: Bool) {
+        private mutating func record(_ at: SourceLocation, byReference: Bool, writes: Bool, memberStore: Bool = false) {
             // After a use that writes or an assignment, the statement's other uses may find
             // it set; after a closure's mention, swiftc words it otherwise.
             guard !assigned, !insideClosure, !events.contains(where: \.writes) else { return }
-            events.append(Use(at: at, byReference: byReference, writes: writes))
+            events.append(Use(at: at, byReference: byReference, writes: writes, memberStore: memberStore))
         }
 
         /// The assignment's operator: the first character after the target (the tree keeps
