@@ -243,17 +243,17 @@ extension InterpreterCore {
         inView.formUnion(typeSlots.keys)
         inView.remove(name)
         // The catalogue is the UIKit stub's, which leaves real members out (`layer`,
-        // `transform`: valid in a cell subclass on iOS): only a name no UIKit member can
-        // have is missing for sure, whatever its distance from the names in view.
-        if !importsUnknownModule, Self.cannotNameUIKitMember(name) { return true }
+        // `transform`: valid in a cell subclass on iOS), and the SDK's C globals are in
+        // scope too (`arc4random_uniform`, `CGFLOAT_MAX`): only a name nothing of Apple's
+        // can spell is missing for sure, whatever its distance from the names in view.
+        if !importsUnknownModule, Self.cannotNameAppleDeclaration(name) { return true }
         return !TypoCorrection.candidates(for: name, among: inView.sorted()).isEmpty
     }
 
-    /// A name spelled as no member of UIKit's classes is: they are Objective-C's, imported
-    /// in lower camel case of ASCII letters and digits (`item_count`, `_total`, `größe` are
-    /// not).
-    static func cannotNameUIKitMember(_ name: String) -> Bool {
-        name.unicodeScalars.contains { !$0.isASCII || $0 == "_" }
+    /// A name no declaration of the iOS SDK has: its members and globals are Objective-C's
+    /// and C's, in ASCII (`größe`, `tätig` are not; `row_count` may be a C function's).
+    static func cannotNameAppleDeclaration(_ name: String) -> Bool {
+        name.unicodeScalars.contains { !$0.isASCII }
     }
 
     /// A name spelled as Swift spells types: a capital letter, then at least one lower-case
