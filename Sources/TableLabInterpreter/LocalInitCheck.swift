@@ -79,7 +79,9 @@ struct LocalInitCheck: ScopedCheck {
         switch s.kind {
         case .if, .switch: return !covers(s, name)
         case .forIn: return true
-        case .while(let conditions, _): return !isAlwaysTrue(conditions)
+        case .while(let conditions, let body):
+            return !isAlwaysTrue(conditions) || LoopExits.mayLeaveUnset(body, name, throughItsEnd: false)
+        case .repeatWhile(let body, _): return LoopExits.mayLeaveUnset(body, name, throughItsEnd: true)
         case .labeled(_, let inner): return setsOnSomePathsOnly(inner, name)
         default: return false
         }
@@ -269,6 +271,89 @@ struct LocalInitCheck: ScopedCheck {
                 return names(base, name)
             default: return false
             }
+        }
+    }
+}
+
+/// Whether a loop body may be left with a name not yet set: by a plain `break` reached
+/// before the name is set on its path (`while true { if i >= n { break }; x = i }`).
+/// Taken in order, branch by branch. What it cannot place is taken as a way that does not
+/// reach the code after the loop, so that valid code is never refused: a `return`, a
+/// `throw`, a labelled `break` (it may leave an outer loop or a switch), a plain `break`
+/// inside a `switch` (it leaves the switch), a `fallthrough`, and a nested loop (what it
+/// sets is not counted).
+/// `throughItsEnd`: the end of the body is a way out too (a `repeat` body's, through its
+/// condition; `while true` goes round again).
+enum LoopExits {
+    static func mayLeaveUnset(_ body: [Stmt], _ name: String, throughItsEnd: Bool) -> Bool {
+        let r = walk(body, name, set: false, inSwitch: false)
+        return r.breaksUnset || (throughItsEnd && r.fallsThrough && !r.set)
+    }
+
+    /// `breaksUnset`: a way out of the loop with the name unset; `fallsThrough`: the end is
+    /// reached, `set` whether the name is set there.
+    private struct Flow { var breaksUnset = false; var fallsThrough = true; var set: Bool }
+
+    /// `inSwitch`: inside a case, where a plain `break` ends the case; a case's own
+    /// statements are followed up to such a `break`, which then falls out of the switch.
+    private static func walk(_ list: [Stmt], _ name: String, set: Bool, inSwitch: Bool, caseBody: Bool = false) -> Flow {
+        var flow = Flow(set: set)
+        for s in list {
+            guard flow.fallsThrough else { break }
+            if caseBody, case .break(nil) = s.kind { return flow }
+            let r = step(s, name, set: flow.set, inSwitch: inSwitch)
+            flow.breaksUnset = flow.breaksUnset || r.breaksUnset
+            flow.fallsThrough = r.fallsThrough
+            flow.set = r.set
+        }
+        return flow
+    }
+
+    private static func step(_ s: Stmt, _ name: String, set: Bool, inSwitch: Bool) -> Flow {
+        switch s.kind {
+        case .assignment(let target, let op, _):
+            return Flow(set: set || (op == .assign && assigns(target, name)))
+        case .break(nil) where !inSwitch:
+            return Flow(breaksUnset: !set, fallsThrough: false, set: set)
+        case .break, .return, .throw, .continue, .fallthrough:
+            return Flow(fallsThrough: false, set: set)
+        case .guard(_, let otherwise):
+            return Flow(breaksUnset: walk(otherwise, name, set: set, inSwitch: inSwitch).breaksUnset, set: set)
+        case .if(let i):
+            return join(walk(i.then, name, set: set, inSwitch: inSwitch), walk(i.otherwise ?? [], name, set: set, inSwitch: inSwitch))
+        case .block(let body): return walk(body, name, set: set, inSwitch: inSwitch)
+        case .doCatch(let body, let catches):
+            // A `catch` may start before the body set anything.
+            return catches.reduce(walk(body, name, set: set, inSwitch: inSwitch)) {
+                join($0, walk($1.body, name, set: set, inSwitch: inSwitch))
+            }
+        case .switch(let sw):
+            let cases = sw.cases.map { walk($0.body, name, set: set, inSwitch: true, caseBody: true) }
+            return cases.dropFirst().reduce(cases.first ?? Flow(set: set), join)
+        case .labeled(_, let inner):
+            if case .switch = inner.kind { return step(inner, name, set: set, inSwitch: inSwitch) }
+            return Flow(set: set)
+        default:
+            return Flow(set: set)
+        }
+    }
+
+    private static func join(_ a: Flow, _ b: Flow) -> Flow {
+        let set: Bool
+        switch (a.fallsThrough, b.fallsThrough) {
+        case (true, true): set = a.set && b.set
+        case (true, false): set = a.set
+        case (false, true): set = b.set
+        case (false, false): set = true
+        }
+        return Flow(breaksUnset: a.breaksUnset || b.breaksUnset, fallsThrough: a.fallsThrough || b.fallsThrough, set: set)
+    }
+
+    private static func assigns(_ target: Expr, _ name: String) -> Bool {
+        switch target.kind {
+        case .identifier(let n): return n == name
+        case .tuple(let items): return items.contains { assigns($0.value, name) }
+        default: return false
         }
     }
 }
