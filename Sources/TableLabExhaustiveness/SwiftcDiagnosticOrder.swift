@@ -21,9 +21,17 @@ public struct SwiftcDiagnosticOrder {
     private var bodies: [SourceRange] = []
     /// Closures, from their opening brace.
     private var closures: [SourceRange] = []
+    /// The top-level declarations of functions and types, each with its rank in the order
+    /// the SIL stage's passes take them (`silRank`).
+    private var declarations: [(range: SourceRange, rank: Int)] = []
+    /// The top-level code's rank.
+    private var mainRank = 0
 
     public init(_ unit: SourceUnit) {
         for s in unit.statements where Self.isTopLevelCode(s) { topLevel.append(s.range) }
+        let ranks = Self.silRanks(unit)
+        mainRank = ranks.main
+        declarations = ranks.declarations
         var v = SwitchRanges()
         v.walk(unit.statements)
         switches = v.ranges
@@ -76,6 +84,35 @@ public struct SwiftcDiagnosticOrder {
         }
     }
 
+    /// The order of the SIL stage's function passes: the module holds the top-level code,
+    /// then the declarations in source order, and each pass takes them bottom-up, a
+    /// function after the global functions it calls (found by name, outside closures).
+    private static func silRanks(_ unit: SourceUnit) -> (main: Int, declarations: [(range: SourceRange, rank: Int)]) {
+        var functions: [String: Int] = [:]
+        var nodes: [[Stmt]] = [unit.statements.filter(isTopLevelCode)]
+        var ranges: [SourceRange] = []
+        for s in unit.statements where !isTopLevelCode(s) {
+            if case .declaration(.function(let f)) = s.kind, functions[f.name] == nil { functions[f.name] = nodes.count }
+            var body: [Stmt] = []
+            if case .declaration(.function(let f)) = s.kind { body = f.body }
+            nodes.append(body)
+            ranges.append(s.range)
+        }
+        var rank = Array(repeating: -1, count: nodes.count)
+        var next = 0
+        var visiting = Set<Int>()
+        func visit(_ i: Int) {
+            guard rank[i] < 0, visiting.insert(i).inserted else { return }
+            var calls = GlobalCalls(functions: functions)
+            calls.walk(nodes[i])
+            for c in calls.called { visit(c) }
+            rank[i] = next
+            next += 1
+        }
+        for i in nodes.indices { visit(i) }
+        return (rank[0], ranges.indices.map { (ranges[$0], rank[$0 + 1]) })
+    }
+
     private static let cannotFind: Set<DiagnosticID> = [DiagnosticID("cannot_find_type_in_scope"), DiagnosticID("cannot_find_in_scope")]
 
     private static func isTopLevelCode(_ s: Stmt) -> Bool {
@@ -100,7 +137,18 @@ public struct SwiftcDiagnosticOrder {
         DiagnosticID("variable_inout_before_initialized"),
         DiagnosticID("return_from_init_without_initing_stored_properties"), DiagnosticID("stored_property_not_initialized"),
         DiagnosticID("immutable_value_may_only_be_initialized_once"), DiagnosticID("superselfinit_not_called_before_return"),
-        DiagnosticID("exclusivity_access_required"),
+        DiagnosticID("exclusivity_access_required"), DiagnosticID("struct_not_fully_initialized"),
+    ]
+
+    /// Of the SIL stage's diagnostics, those of the passes after definite initialization
+    /// (all of the module's definite-initialization errors come first).
+    private static let laterSILPassIDs: Set<DiagnosticID> = [DiagnosticID("missing_return_decl")]
+
+    /// Definite initialization's errors about a local, which it gives variable by variable
+    /// (its "defined here" note is the first).
+    private static let perVariableIDs: Set<DiagnosticID> = [
+        DiagnosticID("variable_used_before_initialized"), DiagnosticID("variable_inout_before_initialized"),
+        DiagnosticID("struct_not_fully_initialized"),
     ]
 
     /// `diagnostics` in swiftc's order (a stable sort). `fromSwitchCheck`: whether a
@@ -120,12 +168,15 @@ public struct SwiftcDiagnosticOrder {
 
     private func key(_ d: Diagnostic, _ fromSwitch: Bool) -> Key {
         let at = d.location
-        // The SIL stage goes through the top-level code, then its closures, then the
-        // functions, each in order.
+        // Each pass of the SIL stage goes through the functions in its order (`silRanks`;
+        // the top-level code's closures after it); within one, variable by variable.
         if Self.silStageIDs.contains(d.id) {
             let inTopLevel = topLevel.contains { Self.contains($0, at) }
             let inClosure = closures.contains { Self.contains($0, at) }
-            return [3, inTopLevel ? (inClosure ? 1 : 0) : 2, at.line, at.column]
+            let function = inTopLevel ? mainRank : declarations.first { Self.contains($0.range, at) }?.rank ?? Int.max
+            let variable = Self.perVariableIDs.contains(d.id) ? d.notes.first?.location ?? at : at
+            return [3, Self.laterSILPassIDs.contains(d.id) ? 1 : 0, function, inTopLevel && inClosure ? 1 : 0,
+                    variable.line, variable.column, at.line, at.column]
         }
         guard at != .unknown else { return [2] }
         var group = topLevel.contains { Self.contains($0, at) } ? 0 : 1
@@ -216,6 +267,28 @@ private struct SwitchRanges: SyntaxVisitor {
             if case .switch = inner.kind { ranges.append(SourceRange(start: node.location, end: node.range.end)) }
         default: break
         }
+        return .visitChildren
+    }
+}
+
+/// The global functions a body calls by name, in order, outside its closures and nested
+/// functions (each a function of its own).
+private struct GlobalCalls: SyntaxVisitor {
+    let functions: [String: Int]
+    var called: [Int] = []
+
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        switch node.kind {
+        case .closure: return .skipChildren
+        case .call(let callee, _):
+            if case .identifier(let n) = callee.kind, let i = functions[n] { called.append(i) }
+        default: break
+        }
+        return .visitChildren
+    }
+
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        if case .function = node { return .skipChildren }
         return .visitChildren
     }
 }

@@ -98,7 +98,7 @@ extension InterpreterCore {
 
     private func emitTupleAssignment(_ elements: [(label: String?, value: Expr)], _ value: Expr, _ scope: FnScope,
                                      _ loc: SourceLocation) -> Exec {
-        let lvs = elements.map { compileLValue($0.value, scope) }
+        let lvs = elements.map { compileLValue($0.value, scope, storeOnly: true) }
         let ev = compileExpr(value, scope, expected: nil)
         return { m in
             guard case .tuple(let t) = try ev(m), t.elements.count == lvs.count else {

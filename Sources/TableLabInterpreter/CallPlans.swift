@@ -220,7 +220,7 @@ extension InterpreterCore {
                 // A `var` local that no closure captures (so no observer, no `inout` box and
                 // no access marker) holding an Array: appended where it lives. Anything else
                 // in the slot (a String, a value of a script type) takes the general path.
-                if case .identifier(let n) = base.kind, let l = scope.findLocal(n), !l.boxed, !l.isLet, !l.isDeferredLet {
+                if case .identifier(let n) = base.kind, let l = scope.findLocal(n), !l.boxed, !l.isLet, !l.isDeferredLet, !l.startsUnset {
                     let slot = l.slot
                     return { m in
                         let x = try av(m)

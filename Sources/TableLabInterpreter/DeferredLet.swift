@@ -14,7 +14,12 @@ nonisolated(unsafe) let unsetLetMarker = VarBox(.void)
 
 /// What a global `var x: T` declared without a value holds until its first assignment:
 /// declared (so `x = 3` finds it, where it was "cannot find 'x' in scope"), not readable.
+/// A local one holds it too (`Local.startsUnset`).
 nonisolated(unsafe) let unsetVarMarker = VarBox(.void)
+
+extension Value {
+    var isUnsetVarMarker: Bool { if case .box(let b) = self { return b === unsetVarMarker }; return false }
+}
 
 extension InterpreterCore {
     /// The local's value, through its box when it is boxed; the marker when unset.
@@ -77,6 +82,36 @@ extension InterpreterCore {
         }
     }
 
+    /// The read of a local `var x: T` declared without a value (`Local.startsUnset`), in its
+    /// function or captured: swiftc refuses what its definite initialization cannot prove
+    /// set before the run (LocalInitCheck.swift); what that check cannot follow is found
+    /// here, on the path that runs.
+    func compileUnsetVarRead(_ place: UnsetVarPlace, _ name: String, _ loc: SourceLocation) -> Eval {
+        { [core = Unretained(self)] m in
+            let v = place.value(m)
+            if case .box = v { try core.object.checkNotHeld(v, name, loc) }
+            // A tuple set element by element, read whole before all are set.
+            if case .tuple(let t) = v, t.elements.contains(where: \.isUnsetVarMarker) {
+                throw RuntimeError(InitMessage.usedBeforeInitialized(isLet: false, name: name), at: loc)
+            }
+            return v
+        }
+    }
+
+    /// `t.0`, `t.a` of such a local of a tuple type: the element, unless it is not set yet
+    /// (swiftc names it `t.a`).
+    func compileUnsetTupleElementRead(_ place: UnsetVarPlace, _ name: String, _ member: String, _ index: Int,
+                                      _ loc: SourceLocation) -> Eval {
+        { [core = Unretained(self)] m in
+            let v = place.value(m)
+            if case .box = v { try core.object.checkNotHeld(v, name, loc) }
+            guard case .tuple(let t) = v, index < t.elements.count, !t.elements[index].isUnsetVarMarker else {
+                throw RuntimeError(InitMessage.usedBeforeInitialized(isLet: false, name: name + "." + member), at: loc)
+            }
+            return t.elements[index]
+        }
+    }
+
     /// A global `var` declared with a type and no value, without observers: it starts
     /// unset (`unsetVarMarker`), and a plain `=` initializes or replaces it.
     func isDeferredVarGlobal(_ g: Int) -> Bool { deferredGlobals.contains(g) && !globalIsLet[g] }
@@ -92,6 +127,33 @@ extension InterpreterCore {
             if let type { val = try core.object.checkBinding(val, type, location: valueLoc) }
             m.pointee.globals[g] = val
             return .normal
+        }
+    }
+}
+
+/// Where a local that starts unset lives, seen from the code reading it.
+enum UnsetVarPlace {
+    case local(slot: Int, boxed: Bool)
+    /// A closure's capture (a box shared with the function).
+    case capture(Int)
+
+    init?(_ name: String, _ scope: FnScope) {
+        if let l = scope.findLocal(name) {
+            guard l.startsUnset else { return nil }
+            self = .local(slot: l.slot, boxed: l.boxed)
+        } else if let (i, l) = scope.findCapture(name), l.startsUnset {
+            self = .capture(i)
+        } else {
+            return nil
+        }
+    }
+
+    @inline(__always) func value(_ m: Ctx) -> Value {
+        switch self {
+        case .local(let slot, let boxed):
+            if boxed, case .box(let b) = m.pointee.fp[slot] { return b.value }
+            return m.pointee.fp[slot]
+        case .capture(let i): return m.pointee.env[i].value
         }
     }
 }

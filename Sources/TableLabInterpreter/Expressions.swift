@@ -452,6 +452,7 @@ extension InterpreterCore {
             if l.hasAccessors { return localAccessorsRead(name, l, captureIndex: nil, loc) }
             if l.isDeferredLet { return compileDeferredLetRead(l, name, loc) }
             let slot = l.slot
+            if l.startsUnset { return compileUnsetVarRead(.local(slot: slot, boxed: l.boxed), name, loc) }
             if l.boxed {
                 return { [core = Unretained(self)] m in
                     if case .box(let b) = m.pointee.fp[slot] {
@@ -466,6 +467,7 @@ extension InterpreterCore {
         }
         if let (i, l) = scope.findCapture(name) {
             if l.hasAccessors { return localAccessorsRead(name, l, captureIndex: i, loc) }
+            if l.startsUnset { return compileUnsetVarRead(.capture(i), name, loc) }
             return { [core = Unretained(self)] m in
                 let v = m.pointee.env[i].value
                 if case .box = v { return try core.object.markedSlotValue(v, name, loc) }
@@ -990,7 +992,7 @@ extension InterpreterCore {
     /// through its closure, with the `Value`'s copy and destroy).
     func slotAddress(_ name: String, _ scope: FnScope) -> SlotAddress? {
         if let l = scope.findLocal(name) {
-            if l.boxed || l.hasAccessors || l.isDeferredLet { return nil }
+            if l.boxed || l.hasAccessors || l.isDeferredLet || l.startsUnset { return nil }
             return .local(l.slot)
         }
         if scope.findCapture(name) != nil || userType(name) != nil { return nil }

@@ -242,7 +242,18 @@ extension InterpreterCore {
         inView.formUnion(globalIndex.keys.filter { globalDeclarations[globalIndex[$0]!] != nil || isDeclaredNow($0) })
         inView.formUnion(typeSlots.keys)
         inView.remove(name)
+        // The catalogue is the UIKit stub's, which leaves real members out (`layer`,
+        // `transform`: valid in a cell subclass on iOS), and the SDK's C globals are in
+        // scope too (`arc4random_uniform`, `CGFLOAT_MAX`): only a name nothing of Apple's
+        // can spell is missing for sure, whatever its distance from the names in view.
+        if !importsUnknownModule, Self.cannotNameAppleDeclaration(name) { return true }
         return !TypoCorrection.candidates(for: name, among: inView.sorted()).isEmpty
+    }
+
+    /// A name no declaration of the iOS SDK has: its members and globals are Objective-C's
+    /// and C's, in ASCII (`größe`, `tätig` are not; `row_count` may be a C function's).
+    static func cannotNameAppleDeclaration(_ name: String) -> Bool {
+        name.unicodeScalars.contains { !$0.isASCII }
     }
 
     /// A name spelled as Swift spells types: a capital letter, then at least one lower-case

@@ -170,13 +170,22 @@ extension InterpreterCore {
                 guard let lv = compileLValue(e, scope, exclusiveAt: exclusiveAt) else { return nil }
                 return observedLocalLValue(lv, o, loc)
             }
+            // A `var x: T` not yet set may be stored to; any other access is an error.
+            let unsetStore = l.startsUnset && storeOnly
             if l.boxed {
                 return LValue(modify: { [core = Unretained(self)] m, body in
                     if case .box(let b) = m.pointee.fp[slot] {
                         if let r = core.object.referenceMarker(b.value) { try core.object.modifyReferenceSlot(&b.value, r, im, loc, body); return }
-                        try core.object.checkNotHeld(b.value, name, loc)
+                        if !(unsetStore && b.value.isUnsetVarMarker) { try core.object.checkNotHeld(b.value, name, loc) }
                         if let marker { try core.object.holding(b, marker, im, body) } else { try body(&b.value, im) }
                     } else { try body(&m.pointee.fp[slot], im) }
+                }, immutableReason: im?.reason)
+            }
+            if l.startsUnset {
+                return LValue(modify: { [core = Unretained(self)] m, body in
+                    let v = m.pointee.fp[slot]
+                    if !(unsetStore && v.isUnsetVarMarker) { try core.object.checkNotHeld(v, name, loc) }
+                    try body(&m.pointee.fp[slot], im)
                 }, immutableReason: im?.reason)
             }
             return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)

@@ -119,6 +119,10 @@ extension InterpreterCore {
         }
         // `value.self` is the value itself (Swift's postfix self expression: `switch model.self`).
         if name == "self" { return compileMemberBase(base, scope) }
+        if case .identifier(let n) = base.kind, let place = UnsetVarPlace(n, scope),
+           let i = (scope.findLocal(n) ?? scope.findCapture(n)?.1)?.type?.tupleIndex(of: name) {
+            return compileUnsetTupleElementRead(place, n, name, i, loc)
+        }
         let b = compileMemberBase(base, scope)
         if let idx = Int(name) {
             return { [core = Unretained(self)] m in

@@ -102,6 +102,8 @@ private struct Region: SyntaxVisitor {
         switch node.kind {
         case .assignment(let target, _, _):
             if let n = Self.root(target) { mutated.insert(n) }
+            // `(a, b) = (b, a)` assigns each.
+            if case .tuple(let items) = target.kind { for x in items { if let n = Self.root(x.value) { mutated.insert(n) } } }
         case .declaration(.variable(let v)):
             // One declared without a value counts too: any assignment to it is a mutation here.
             if !v.isLet, v.getter == nil, !v.isLazy, v.initializer != nil || v.type != nil, v.accessorBodies.isEmpty,

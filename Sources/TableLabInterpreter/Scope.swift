@@ -14,6 +14,9 @@ struct Local {
     var copiedType: RType? = nil
     /// `let x: T` without a value: assigned once later (DeferredLet.swift).
     var isDeferredLet = false
+    /// `var x: T` without a value (T not Optional): holds `unsetVarMarker` until its first
+    /// `=`, so that a read the static check could not follow is an error, not `()`.
+    var startsUnset = false
     /// Unannotated, the static type the resolver inferred from the value's syntax
     /// (`let k = n - 1` with `n: Int`): a fact specialisations may rely on, never a
     /// context for conversions or checks (those follow what is written).

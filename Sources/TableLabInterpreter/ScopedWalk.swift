@@ -504,10 +504,25 @@ extension InterpreterCore {
     /// they are initialized (LocalInitCheck), writes to constants and literals of the wrong
     /// type (LetWriteCheck), literal method arguments of the wrong type (MethodArgumentCheck).
     func scopedCheckErrors(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
-        var checks = UnitScopedChecks(localInit: LocalInitCheck(file: file, mutatingMethod: mutatingMethodTest(unit)), letWrites: letWriteCheck(unit, file),
+        var checks = UnitScopedChecks(localInit: LocalInitCheck(file: file, mutatingMethod: mutatingMethodTest(unit), storageKind: storageKindTest(unit)),
+                                      letWrites: letWriteCheck(unit, file),
                                       methodArguments: methodArgumentCheck(unit, file))
         checks.walkUnit(unit.statements)
         return checks.diagnostics
+    }
+}
+
+/// The structs and classes a unit declares, at any depth, by name.
+private struct DeclaredStorageKinds: SyntaxVisitor {
+    var kinds: [String: LocalInitCheck.StorageKind] = [:]
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        switch node {
+        case .struct(let s): kinds[s.name] = .structure
+        case .class(let c): kinds[c.name] = .reference
+        case .table(let t): kinds[t.name] = .reference
+        default: break
+        }
+        return .visitChildren
     }
 }
 
@@ -521,6 +536,22 @@ private struct MutatingMethodNames: SyntaxVisitor {
 }
 
 extension InterpreterCore {
+    /// Whether a type name is a struct or a class of the script's: the unit's own (not
+    /// declared yet when it is checked), else the session's.
+    func storageKindTest(_ unit: SourceUnit) -> (String) -> LocalInitCheck.StorageKind? {
+        var v = DeclaredStorageKinds()
+        v.walk(unit.statements)
+        let own = v.kinds
+        return { [self] name in
+            if let k = own[name] { return k }
+            switch userType(name)?.kind {
+            case .struct?: return .structure
+            case .class?, .table?: return .reference
+            default: return nil
+            }
+        }
+    }
+
     /// Whether a method of that name may change its receiver: the unit's own `mutating`
     /// methods (not declared yet when it is checked), the session's, the built-in ones.
     func mutatingMethodTest(_ unit: SourceUnit) -> (String) -> Bool {

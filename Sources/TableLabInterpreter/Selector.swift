@@ -116,7 +116,7 @@ extension InterpreterCore {
             if op == .assign, case .implicitMember(let n) = value.kind, staticType(of: target, scope) == nil {
                 return .implicitMemberByOldValue(name: n)
             }
-            if let l = local, !l.boxed, !l.isLet, l.type == nil || l.holdsDouble { return .plainLocal(l) }
+            if let l = local, !l.boxed, !l.isLet, l.type == nil || l.holdsDouble, op == .assign || !l.startsUnset { return .plainLocal(l) }
             if op == .add, local == nil, scope.findCapture(name) == nil, let plan = classSelfFieldAddPlan(name, scope) { return plan }
             if op == .assign, local == nil, scope.findCapture(name) == nil, let plan = classSelfFieldStorePlan(target, name, scope) {
                 return plan

@@ -414,6 +414,11 @@ extension InterpreterCore {
                     // Set later, once (DeferredLet.swift); a `let` optional is no exception.
                     scope.blocks[scope.blocks.count - 1][name]?.isDeferredLet = true
                     initial = .box(unsetLetMarker)
+                } else if v.observers == nil, let type, !initial.isNil {
+                    // Unset until its first `=` (DeferredLet.swift). A tuple may be set
+                    // element by element (`t.0 = 1`), as Swift allows: each starts unset.
+                    scope.blocks[scope.blocks.count - 1][name]?.startsUnset = true
+                    initial = type.unsetTuple ?? .box(unsetVarMarker)
                 }
                 if boxed { return { m in m.pointee.fp[slot] = .box(VarBox(initial)); return .normal } }
                 return { m in m.pointee.fp[slot] = initial; return .normal }

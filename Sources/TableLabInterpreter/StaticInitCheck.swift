@@ -376,6 +376,7 @@ enum InitMessage: DiagnosticMessage, Hashable {
     case changeLetToVar
     case usedBeforeInitialized(isLet: Bool, name: String)
     case passedByReferenceBeforeInitialized(isLet: Bool, name: String)
+    case structMemberStoredBeforeInitialized(name: String)
     case definedHere(isLet: Bool)
     case superInitNotOnAllPaths
     case assignToParameter(String)
@@ -385,6 +386,7 @@ enum InitMessage: DiagnosticMessage, Hashable {
         switch self {
         case .usedBeforeInitialized: return DiagnosticID("variable_used_before_initialized")
         case .passedByReferenceBeforeInitialized: return DiagnosticID("variable_inout_before_initialized")
+        case .structMemberStoredBeforeInitialized: return DiagnosticID("struct_not_fully_initialized")
         case .definedHere: return DiagnosticID("variable_defined_here")
         case .returnWithoutInitializing: return DiagnosticID("return_from_init_without_initing_stored_properties")
         case .notInitialized: return DiagnosticID("stored_property_not_initialized")
@@ -407,6 +409,7 @@ enum InitMessage: DiagnosticMessage, Hashable {
         case .usedBeforeInitialized(let isLet, let name): return "\(isLet ? "constant" : "variable") '\(name)' used before being initialized"
         case .passedByReferenceBeforeInitialized(let isLet, let name):
             return "\(isLet ? "constant" : "variable") '\(name)' passed by reference before being initialized"
+        case .structMemberStoredBeforeInitialized(let name): return "struct '\(name)' must be completely initialized before a member is stored to"
         case .definedHere(let isLet): return "\(isLet ? "constant" : "variable") defined here"
         case .superInitNotOnAllPaths: return "'super.init' isn't called on all paths before returning from initializer"
         case .assignToParameter(let n): return "cannot assign to value: '\(n)' is a 'let' constant"

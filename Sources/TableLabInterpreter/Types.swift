@@ -360,3 +360,28 @@ struct QuickCheck {
         }
     }
 }
+
+extension RType {
+    /// The index of a tuple type's element by its number or label.
+    func tupleIndex(of member: String) -> Int? {
+        switch self {
+        case .tuple(let ts): return Int(member).flatMap { ts.indices.contains($0) ? $0 : nil }
+        case .labelledTuple(let labels, let ts):
+            if let i = Int(member) { return ts.indices.contains(i) ? i : nil }
+            return labels.firstIndex(of: member)
+        default: return nil
+        }
+    }
+
+    /// For a tuple type of at least one element, a tuple of it whose elements are all unset
+    /// (`unsetVarMarker`).
+    var unsetTuple: Value? {
+        switch self {
+        case .tuple(let ts) where !ts.isEmpty:
+            return .tuple(TupleValue(labels: nil, elements: Array(repeating: .box(unsetVarMarker), count: ts.count)))
+        case .labelledTuple(let labels, let ts) where !ts.isEmpty:
+            return .tuple(TupleValue(labels: labels, elements: Array(repeating: .box(unsetVarMarker), count: ts.count)))
+        default: return nil
+        }
+    }
+}
