@@ -558,72 +558,81 @@ extension InterpreterCore {
                 return try get(m)
             }
         case .call(let c, let args):
-            if case .optionalChain(let f, Expr.optionalCallName) = c.kind { return compileOptionalCall(f, args, scope, loc) }
-            let b: Expr, name: String, optional: Bool
-            switch c.kind {
-            case .member(let x, let n): b = x; name = n; optional = false
-            case .optionalChain(let x, let n): b = x; name = n; optional = true
-            default: return { _ in nil }
-            }
-            let bp = compileChainPart(b, scope)
-            let (pushArgs, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
-            // `vm?.items.append(x)`: a mutating method reached through an optional chain
-            // changes the value where it lives (a class instance's property, a `var`), as in
-            // Swift. The chain is read once to learn whether it stops at nil (then the
-            // arguments are not evaluated), so only side-effect-free paths take this way.
-            // `a?.append(x)`, `d["k"]?.append(x)`: the same, the place being the optional
-            // itself, changed inside its `.wrapped`.
-            let mutation = mutationKind(ofMethod: name)
-            let mutates = optional ? mutation == .userCode || Self.builtinMutatingMethods.contains(name) : mutation != .never
-            if isPurePath(b), mutates, let lv = compileLValue(b, scope) {
-                var implicitlyUnwrapped = optional
-                if !optional {
-                    switch b.kind {
-                    case .member(_, let last), .optionalChain(_, let last): implicitlyUnwrapped = implicitUnwrapping.names.contains(last)
-                    default: break
-                    }
-                }
-                return { m in
-                    guard var v = try bp(m) else { return nil }
-                    if case .nilValue = v { return nil }
-                    // A reference (`delegate?.update()`) is called, not changed where it lives:
-                    // its variable's observers and exclusive access stay out of it.
-                    if optional, case .wrapped(let w) = v, !w.isValueTypeReceiver {
-                        var r = w
-                        let argc = try pushArgs(m)
-                        return try dispatch(m, &r, argc, false, "function call returns immutable value")
-                    }
-                    // A `T!` property: the chain reads it unwrapped; change it in place.
-                    var unwrapped: Bool = if case .wrapped = v { false } else { true }
-                    if implicitlyUnwrapped { unwrapped = true }
-                    // The value read must not share the storage the call changes: each
-                    // `o?.items.append(x)` copied the whole array while it was kept.
-                    v = .void
-                    let argc = try pushArgs(m)
-                    var result: Value? = nil
-                    try lv.modify(m) { x, im in
-                        let reason = im?.reason ?? "function call returns immutable value"
-                        if unwrapped, case .wrapped = x {
-                            _ = try x.withWrapped { inner in result = try dispatch(m, &inner, argc, im == nil, reason) }
-                        } else {
-                            result = try dispatch(m, &x, argc, im == nil, reason)
-                        }
-                    }
-                    if result == nil { m.pop(argc) }
-                    return result
-                }
-            }
-            return { m in
-                guard var v = try bp(m) else { return nil }
-                if optional || true {
-                    if case .wrapped(let x) = v { v = x } else if case .nilValue = v { return nil }
-                }
-                let argc = try pushArgs(m)
-                return try dispatch(m, &v, argc, false, "function call returns immutable value")
-            }
+            return compileChainCall(c, args, scope, loc)
         default:
             let ev = compileExpr(e, scope, expected: nil)
             return { m in try ev(m) }
+        }
+    }
+
+    /// A method call in an optional chain (`vm?.items.append(x)`, `cell?.configure(with: row)`).
+    private func compileChainCall(_ c: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> (Ctx) throws -> Value? {
+        if case .optionalChain(let f, Expr.optionalCallName) = c.kind { return compileOptionalCall(f, args, scope, loc) }
+        let b: Expr, name: String, optional: Bool
+        switch c.kind {
+        case .member(let x, let n): b = x; name = n; optional = false
+        case .optionalChain(let x, let n): b = x; name = n; optional = true
+        default: return { _ in nil }
+        }
+        let bp = compileChainPart(b, scope)
+        let (pushArgs, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+        // `vm?.items.append(x)`: a mutating method reached through an optional chain
+        // changes the value where it lives (a class instance's property, a `var`), as in
+        // Swift. The chain is read once to learn whether it stops at nil (then the
+        // arguments are not evaluated), so only side-effect-free paths take this way.
+        // `a?.append(x)`, `d["k"]?.append(x)`: the same, the place being the optional
+        // itself, changed inside its `.wrapped`.
+        let mutation = mutationKind(ofMethod: name)
+        let mutates = optional ? mutation == .userCode || Self.builtinMutatingMethods.contains(name) : mutation != .never
+        if isPurePath(b), mutates, let lv = compileLValue(b, scope) {
+            return emitChainMutatingCall(b, lv, optional: optional, bp, pushArgs, dispatch)
+        }
+        return { m in
+            guard var v = try bp(m) else { return nil }
+            if case .wrapped(let x) = v { v = x } else if case .nilValue = v { return nil }
+            let argc = try pushArgs(m)
+            return try dispatch(m, &v, argc, false, "function call returns immutable value")
+        }
+    }
+
+    /// A mutating method reached through the chain, run on the value where it lives.
+    private func emitChainMutatingCall(_ b: Expr, _ lv: LValue, optional: Bool, _ bp: @escaping (Ctx) throws -> Value?,
+                                       _ pushArgs: @escaping PushArgs, _ dispatch: @escaping Dispatch) -> (Ctx) throws -> Value? {
+        var implicitlyUnwrapped = optional
+        if !optional {
+            switch b.kind {
+            case .member(_, let last), .optionalChain(_, let last): implicitlyUnwrapped = implicitUnwrapping.names.contains(last)
+            default: break
+            }
+        }
+        return { m in
+            guard var v = try bp(m) else { return nil }
+            if case .nilValue = v { return nil }
+            // A reference (`delegate?.update()`) is called, not changed where it lives:
+            // its variable's observers and exclusive access stay out of it.
+            if optional, case .wrapped(let w) = v, !w.isValueTypeReceiver {
+                var r = w
+                let argc = try pushArgs(m)
+                return try dispatch(m, &r, argc, false, "function call returns immutable value")
+            }
+            // A `T!` property: the chain reads it unwrapped; change it in place.
+            var unwrapped: Bool = if case .wrapped = v { false } else { true }
+            if implicitlyUnwrapped { unwrapped = true }
+            // The value read must not share the storage the call changes: each
+            // `o?.items.append(x)` copied the whole array while it was kept.
+            v = .void
+            let argc = try pushArgs(m)
+            var result: Value? = nil
+            try lv.modify(m) { x, im in
+                let reason = im?.reason ?? "function call returns immutable value"
+                if unwrapped, case .wrapped = x {
+                    _ = try x.withWrapped { inner in result = try dispatch(m, &inner, argc, im == nil, reason) }
+                } else {
+                    result = try dispatch(m, &x, argc, im == nil, reason)
+                }
+            }
+            if result == nil { m.pop(argc) }
+            return result
         }
     }
 }
