@@ -645,6 +645,11 @@ extension InterpreterCore {
     /// `for i in a..<b` and `a...b`: counts in an Int, stored straight into a plain name's slot.
     private func emitForInRange(_ lo: @escaping Eval, _ hi: @escaping Eval, closed: Bool, _ bind: @escaping (Ctx, Value) throws -> Bool,
                                 _ simpleSlot: Int?, _ loop: ForInBody, _ loc: SourceLocation) -> Exec {
+        // The parts captured one by one: a captured ForInBody cost W1 about 9 instructions an iteration.
+        let (body, whereEval, labelID, stepLoc) = (loop.body, loop.whereEval, loop.labelID, loop.loc)
+        @inline(__always) func runBody(_ m: Ctx) throws -> Flow? {
+            try ForInBody.run(m, body, whereEval, labelID, stepLoc)
+        }
         return { [core = Unretained(self)] m in
             let lv = try lo(m), hv = try hi(m)
             guard case .int(let a) = lv, case .int(var z) = hv else {
@@ -657,7 +662,7 @@ extension InterpreterCore {
                     var i = a
                     while true {
                         if let s = simpleSlot { (m.pointee.fp + s).storeInt(i) } else { _ = try bind(m, .int(i)) }
-                        if let f = try loop.run(m) { return f }
+                        if let f = try runBody(m) { return f }
                         if i == z { return .normal }
                         i += 1
                     }
@@ -669,7 +674,7 @@ extension InterpreterCore {
             var i = a
             while i < z {
                 if let s = simpleSlot { (m.pointee.fp + s).storeInt(i) } else { _ = try bind(m, .int(i)) }
-                if let f = try loop.run(m) { return f }
+                if let f = try runBody(m) { return f }
                 i += 1
             }
             return .normal
@@ -679,6 +684,10 @@ extension InterpreterCore {
     /// A loop over any other sequence, by the sequence's kind of value.
     private func emitForInSequence(_ seqE: @escaping Eval, _ bind: @escaping (Ctx, Value) throws -> Bool, _ simpleSlot: Int?,
                                    _ loop: ForInBody, _ seqLoc: SourceLocation) -> Exec {
+        let (body, whereEval, labelID, stepLoc) = (loop.body, loop.whereEval, loop.labelID, loop.loc)
+        @inline(__always) func runBody(_ m: Ctx) throws -> Flow? {
+            try ForInBody.run(m, body, whereEval, labelID, stepLoc)
+        }
         return { [core = Unretained(self)] m in
             let sv = try seqE(m)
             switch sv {
@@ -692,42 +701,42 @@ extension InterpreterCore {
                 while i < n {
                     defer { i += 1 }
                     if let s = simpleSlot { m.pointee.fp[s] = a[i] } else if !(try bind(m, a[i])) { continue }
-                    if let f = try loop.run(m) { return f }
+                    if let f = try runBody(m) { return f }
                 }
             case .range(let l, let u, let c):
                 let end = c ? u : u - 1
                 if l <= end {
                     for i in l...end {
                         if let s = simpleSlot { (m.pointee.fp + s).storeInt(i) } else if !(try bind(m, .int(i))) { continue }
-                        if let f = try loop.run(m) { return f }
+                        if let f = try runBody(m) { return f }
                     }
                 }
             case .object(let s as ArraySliceObject):
                 for x in s.elements {
                     if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
-                    if let f = try loop.run(m) { return f }
+                    if let f = try runBody(m) { return f }
                 }
             case .object(let r as ReversedCollection):
                 for x in r.elements {
                     if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
-                    if let f = try loop.run(m) { return f }
+                    if let f = try runBody(m) { return f }
                 }
             case .set(let elements):
                 for x in elements {
                     if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
-                    if let f = try loop.run(m) { return f }
+                    if let f = try runBody(m) { return f }
                 }
             case .dictionary(let d):
                 for (k, v) in d {
                     let t = Value.tuple(TupleValue(labels: ["key", "value"], elements: [k, v]))
                     if let s = simpleSlot { m.pointee.fp[s] = t } else if !(try bind(m, t)) { continue }
-                    if let f = try loop.run(m) { return f }
+                    if let f = try runBody(m) { return f }
                 }
             case .string(let str):
                 for ch in str {
                     let x = Value.string(String(ch))
                     if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
-                    if let f = try loop.run(m) { return f }
+                    if let f = try runBody(m) { return f }
                 }
             case .object(let r as PartialRange) where r.op == .rangeFrom:
                 // `for i in 1...`: counts until the body leaves the loop, or traps past Int.max as Swift.
@@ -735,7 +744,7 @@ extension InterpreterCore {
                 while true {
                     var matched = true
                     if let s = simpleSlot { (m.pointee.fp + s).storeInt(i) } else { matched = try bind(m, .int(i)) }
-                    if matched, let f = try loop.run(m) { return f }
+                    if matched, let f = try runBody(m) { return f }
                     if i == Int.max { throw RuntimeError("Fatal error: Range end index has no valid successor", at: seqLoc) }
                     i += 1
                 }
@@ -755,7 +764,8 @@ struct ForInBody {
     let loc: SourceLocation
 
     /// Runs the body once; returns nil to continue, or the flow to leave with.
-    @inline(__always) func run(_ m: Ctx) throws -> Flow? {
+    @inline(__always) static func run(_ m: Ctx, _ body: Exec, _ whereEval: ((Ctx) throws -> Bool)?, _ labelID: Int32,
+                                      _ loc: SourceLocation) throws -> Flow? {
         try m.step(loc)
         if let whereEval, !(try whereEval(m)) { return nil }
         let f = try body(m)
