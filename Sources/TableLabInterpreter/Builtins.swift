@@ -546,6 +546,21 @@ extension InterpreterCore {
     /// Array's methods; nil when the method is not one of them.
     private func arrayMethod(_ m: Ctx, _ v: inout Value, _ method: BuiltinMethod, _ name: String, _ fullName: String, _ a: [Value], _ argc: Int,
                              _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value? {
+        guard case .array = v else { return nil }
+        switch method {
+        case .appendContentsOf, .insert_At, .removeAt, .removeAll, .removeAllWhere, .removeLast, .removeFirst, .popLast, .shuffle, .swapAt__, .sort, .sortBy, .reverse:
+            // The array is not bound here: the mutation must find its buffer referenced once.
+            return try arrayMutatingMethod(m, &v, method, a, mutable, reason, loc)
+        case .randomElement, .contains_, .containsWhere, .allSatisfy_, .firstIndexOf, .lastIndexOf, .firstIndexWhere, .firstWhere, .lastIndexWhere, .lastWhere, .min, .max, .countWhere:
+            return try arraySearchMethod(m, v, method, a, loc)
+        default:
+            return try arrayTransformMethod(m, v, method, name, a, loc)
+        }
+    }
+
+    /// The methods that change the array, in place where its buffer is not shared.
+    private func arrayMutatingMethod(_ m: Ctx, _ v: inout Value, _ method: BuiltinMethod, _ a: [Value], _ mutable: Bool,
+                                     _ reason: String, _ loc: SourceLocation) throws -> Value? {
         guard case .array(let arr) = v else { return nil }
         switch method {
         case .appendContentsOf:
@@ -580,10 +595,6 @@ extension InterpreterCore {
             let first = method == .removeFirst
             let r = v.withArray { first ? $0.removeFirst() : $0.removeLast() }!
             return method == .popLast ? .wrapped(r) : r
-        case .randomElement:
-            return arr.randomElement().map { .wrapped($0) } ?? .nilValue
-        case .shuffled:
-            return .array(arr.shuffled())
         case .shuffle:
             try mutatingCheck(mutable, reason, loc)
             _ = consume arr; _ = v.withArray { $0.shuffle() }; return .void
@@ -598,6 +609,16 @@ extension InterpreterCore {
         case .reverse:
             try mutatingCheck(mutable, reason, loc)
             _ = consume arr; _ = v.withArray { $0.reverse() }; return .void
+        default: return nil
+        }
+    }
+
+    /// The methods that find an element, an index, a count or a truth about the elements.
+    private func arraySearchMethod(_ m: Ctx, _ v: Value, _ method: BuiltinMethod, _ a: [Value], _ loc: SourceLocation) throws -> Value? {
+        guard case .array(let arr) = v else { return nil }
+        switch method {
+        case .randomElement:
+            return arr.randomElement().map { .wrapped($0) } ?? .nilValue
         case .contains_:
             try requireEquatableElement(a[0], method: "contains", on: "Sequence", loc)
             return .bool(arr.contains { self.equal($0, a[0]) })
@@ -623,13 +644,6 @@ extension InterpreterCore {
             let f = try fnArg(a[0], loc)
             for x in arr where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
             return .nilValue
-        case .prefixUpTo, .prefixThrough, .suffixFrom:
-            // `a[..<i]`, `a[...i]`, `a[i...]`, with the subscript's traps.
-            guard case .int(let i) = a[0] else { return nil }
-            let op: UnaryOperator = method == .prefixUpTo ? .rangeUpTo : method == .prefixThrough ? .rangeThrough : .rangeFrom
-            return try sliceSubscript(arr.values, start: 0, .object(PartialRange(op, i)), loc)
-        case .splitSeparator, .splitWhereSeparator:
-            return try splitArray(m, arr.values, method, a[0], loc)
         case .lastIndexWhere:
             let f = try fnArg(a[0], loc)
             for i in arr.indices.reversed() where try boolResult(try call1(m, f, arr[i], loc), loc) { return .wrapped(.int(i)) }
@@ -638,6 +652,41 @@ extension InterpreterCore {
             let f = try fnArg(a[0], loc)
             for x in arr.reversed() where try boolResult(try call1(m, f, x, loc), loc) { return .wrapped(x) }
             return .nilValue
+        case .min, .max:
+            guard var best = arr.first else { return .nilValue }
+            // A script's `static func <` (a Comparable struct) decides, as in `sorted()`.
+            func less(_ a: Value, _ b: Value) throws -> Bool {
+                if let r = try customCompare(.less, a, b, loc) { return r }
+                guard let lt = lessThan(a, b) else { throw RuntimeError("'\(typeName(a))' does not conform to 'Comparable'", at: loc) }
+                return lt
+            }
+            for x in arr.dropFirst() {
+                if method == .min ? try less(x, best) : try less(best, x) { best = x }
+            }
+            return .wrapped(best)
+        case .countWhere:
+            let f = try fnArg(a[0], loc)
+            var n = 0
+            for x in arr where try boolResult(try call1(m, f, x, loc), loc) { n += 1 }
+            return .int(n)
+        default: return nil
+        }
+    }
+
+    /// The methods that make a new value of the elements (a mapped, filtered, sorted or sliced array, a joined string).
+    private func arrayTransformMethod(_ m: Ctx, _ v: Value, _ method: BuiltinMethod, _ name: String, _ a: [Value],
+                                      _ loc: SourceLocation) throws -> Value? {
+        guard case .array(let arr) = v else { return nil }
+        switch method {
+        case .shuffled:
+            return .array(arr.shuffled())
+        case .prefixUpTo, .prefixThrough, .suffixFrom:
+            // `a[..<i]`, `a[...i]`, `a[i...]`, with the subscript's traps.
+            guard case .int(let i) = a[0] else { return nil }
+            let op: UnaryOperator = method == .prefixUpTo ? .rangeUpTo : method == .prefixThrough ? .rangeThrough : .rangeFrom
+            return try sliceSubscript(arr.values, start: 0, .object(PartialRange(op, i)), loc)
+        case .splitSeparator, .splitWhereSeparator:
+            return try splitArray(m, arr.values, method, a[0], loc)
         case .map_:
             let f = try fnArg(a[0], loc)
             var out: [Value] = []
@@ -692,31 +741,13 @@ extension InterpreterCore {
                 out += s
             }
             return .string(out)
-        case .min, .max:
-            guard var best = arr.first else { return .nilValue }
-            // A script's `static func <` (a Comparable struct) decides, as in `sorted()`.
-            func less(_ a: Value, _ b: Value) throws -> Bool {
-                if let r = try customCompare(.less, a, b, loc) { return r }
-                guard let lt = lessThan(a, b) else { throw RuntimeError("'\(typeName(a))' does not conform to 'Comparable'", at: loc) }
-                return lt
-            }
-            for x in arr.dropFirst() {
-                if method == .min ? try less(x, best) : try less(best, x) { best = x }
-            }
-            return .wrapped(best)
         case .prefix_, .suffix_, .dropFirst_, .dropLast_, .dropFirst, .dropLast:
             var n = 1
             if let f = a.first, case .int(let k) = f { n = k }
             try negativeLengthCheck(name, n, loc)
             return sliceMethod(name, arr.values, start: 0, n)
-        case .countWhere:
-            let f = try fnArg(a[0], loc)
-            var n = 0
-            for x in arr where try boolResult(try call1(m, f, x, loc), loc) { n += 1 }
-            return .int(n)
-        default: break
+        default: return nil
         }
-        return nil
     }
 
     /// The text of an Array or slice whose elements are all one Character each; nil else.

@@ -131,6 +131,28 @@ extension InterpreterCore {
                                        _ loc: SourceLocation) -> Eval {
         if case .user(let slot)? = knownBaseType(base, scope), let t = slot.current,
            let refused = existentialArrayMethodArgument(t, name, args, scope, calleeLoc: callee.location) { return refused }
+        let (push, dispatch) = methodOnValueDispatch(base, name, args, scope, loc)
+        let placedAtMember = mutationPlacedAtMember(base, callee, scope)
+        // `list.append(x)`: the hottest mutation, done without the generic dispatch.
+        if name == "append", args.count == 1, args[0].label == nil,
+           let append = emitAppendCall(base, args[0], scope, dispatch, placedAtMember) { return append }
+        // A call that cannot change its receiver works on a copy, as in Swift: the code it
+        // runs may read or assign the variable meanwhile.
+        let mutation = mutationKind(ofMethod: name)
+        // `String.make()`: a static method of a built-in type changes no variable.
+        var namesBuiltinType = false
+        if case .identifier(let tn) = base.kind, builtinTypeName(tn) != nil, scope.findLocal(tn) == nil,
+           globalIndex[tn] == nil, userType(tn) == nil { namesBuiltinType = true }
+        if mutation != .never, !namesBuiltinType, let lv = compileLValue(base, scope) {
+            return emitMutatingMethodCall(base, callee, lv, alwaysHeld: mutation == .userCode, scope, push, dispatch, placedAtMember)
+        }
+        return emitMethodCallOnCopy(base, name, args, scope, loc, push, dispatch)
+    }
+
+    /// The arguments' push and the method's dispatch for a call on a value, with what a few
+    /// methods add to the general dispatch.
+    private func methodOnValueDispatch(_ base: Expr, _ name: String, _ args: [Argument], _ scope: FnScope,
+                                       _ loc: SourceLocation) -> (PushArgs, Dispatch) {
         var (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc, receiver: staticType(of: base, scope))
         if name == "reversed", args.isEmpty, let bt = staticType(of: base, scope), let baseName = genericTypeName(of: bt) {
             // The declared type names the base even when it is empty (`Array<Int>`).
@@ -148,10 +170,14 @@ extension InterpreterCore {
                 return try inner(m, &v, argc, mutable, reason)
             }
         }
+        return (push, dispatch)
+    }
+
+    /// Swift points a mutation of a `let` at the member, with a note at the `let`.
+    private func mutationPlacedAtMember(_ base: Expr, _ callee: Expr, _ scope: FnScope) -> (RuntimeError) -> RuntimeError {
         let declaredAt = rootDeclaration(base, scope)
         let baseLoc = callee.location
-        // Swift points a mutation of a `let` at the member, with a note at the `let`.
-        func placedAtMember(_ e: RuntimeError) -> RuntimeError {
+        return { e in
             guard e.diagnostic.id == .mutatingMemberOnImmutableValue, e.diagnostic.trace.isEmpty else { return e }
             var e = e
             e.diagnostic.location = baseLoc
@@ -160,109 +186,111 @@ extension InterpreterCore {
             }
             return e
         }
-        // `list.append(x)`: the hottest mutation, done without the generic dispatch.
-        if name == "append", args.count == 1, args[0].label == nil, let lv = compileLValue(base, scope) {
-            var elementType: RType? = nil
-            if case .array(let et)? = staticType(of: base, scope) { elementType = et }
-            // Only these element types store a value other than as written (Optional(1), 2.0, a Set).
-            var converts = false
-            switch elementType {
-            case .optional?, .double?, .set?: converts = true
-            default: break
-            }
-            var isImplicit = false
-            if case .implicitMember = args[0].value.kind { isImplicit = true }
-            // `.donate` without a known element type is resolved against the elements, below.
-            if !isImplicit || elementType != nil {
-                let quick = QuickCheck(elementType)
-                var mayBeReversed = elementType == nil
-                if case .array? = elementType { mayBeReversed = true }
-                let plain = compileExpr(args[0].value, scope, expected: elementType)
-                // An element of another type where Int, Double, String or Bool is declared:
-                // swiftc's error (it was appended as it came).
-                var checks = false
-                switch elementType {
-                case .int?, .double?, .string?, .bool?: checks = true
-                default: break
-                }
-                let argLoc = args[0].value.location
-                // The element as the array holds it: `Optional(1)` in an `[Int?]`, an Array
-                // for `xs.reversed()` in an Array of Arrays; other elements are kept as they come.
-                let av: Eval = !converts && !mayBeReversed && !checks ? plain : { [core = Unretained(self)] m in
-                    var x = try plain(m)
-                    if converts || checks, let elementType, !quick.accepts(x) {
-                        if let c = core.object.coerce(x, to: elementType) { x = c } else if checks {
-                            throw RuntimeError("cannot convert value of type '\(core.object.typeName(x))' to expected argument type '\(elementType.description)'",
-                                               at: argLoc)
-                        }
-                    }
-                    if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
-                    return x
-                }
-                let core = Unretained(self)
-                let general = { (m: Ctx, x: Value) throws -> Value in
-                    var result = Value.void
-                    do {
-                    try lv.modify(m) { v, im in
-                        if case .array = v, im == nil {
-                            _ = v.arrayAppend(x)
-                            core.guaranteed { $0.noteAppend(v) }
-                            return
-                        }
-                        m.push(x)
-                        result = try dispatch(m, &v, 1, im == nil, im?.reason ?? "")
-                    }
-                    } catch let e as RuntimeError {
-                        throw placedAtMember(e)
-                    }
-                    return result
-                }
-                // A `var` local that no closure captures (so no observer, no `inout` box and
-                // no access marker) holding an Array: appended where it lives. Anything else
-                // in the slot (a String, a value of a script type) takes the general path.
-                if case .identifier(let n) = base.kind, let l = scope.findLocal(n), !l.boxed, !l.isLet, !l.isDeferredLet, !l.startsUnset {
-                    let slot = l.slot
-                    return { m in
-                        let x = try av(m)
-                        if case .array = m.pointee.fp[slot] {
-                            _ = m.pointee.fp[slot].arrayAppend(x)
-                            return .void
-                        }
-                        return try general(m, x)
-                    }
-                }
-                return { m in try general(m, try av(m)) }
-            }
+    }
+
+    /// `list.append(x)` appended where the array lives; nil when the base is no variable, or
+    /// `.member` has no element type to be resolved against (the general dispatch does it).
+    private func emitAppendCall(_ base: Expr, _ argument: Argument, _ scope: FnScope, _ dispatch: @escaping Dispatch,
+                                _ placedAtMember: @escaping (RuntimeError) -> RuntimeError) -> Eval? {
+        guard let lv = compileLValue(base, scope) else { return nil }
+        var elementType: RType? = nil
+        if case .array(let et)? = staticType(of: base, scope) { elementType = et }
+        // Only these element types store a value other than as written (Optional(1), 2.0, a Set).
+        var converts = false
+        switch elementType {
+        case .optional?, .double?, .set?: converts = true
+        default: break
         }
-        // A call that cannot change its receiver works on a copy, as in Swift: the code it
-        // runs may read or assign the variable meanwhile.
-        let mutation = mutationKind(ofMethod: name)
-        // `String.make()`: a static method of a built-in type changes no variable.
-        var namesBuiltinType = false
-        if case .identifier(let tn) = base.kind, builtinTypeName(tn) != nil, scope.findLocal(tn) == nil,
-           globalIndex[tn] == nil, userType(tn) == nil { namesBuiltinType = true }
-        if mutation != .never, !namesBuiltinType, let lv = compileLValue(base, scope) {
-            let reason = lv.immutableReason
-            // While a mutating call runs the script's code (a method body, a closure
-            // argument), its receiver is under exclusive access.
-            let held = compileLValue(base, scope, exclusiveAt: baseLoc) ?? lv
-            let alwaysHeld = mutation == .userCode
+        // `.donate` without a known element type is resolved against the elements, by the dispatch.
+        if case .implicitMember = argument.value.kind, elementType == nil { return nil }
+        let quick = QuickCheck(elementType)
+        var mayBeReversed = elementType == nil
+        if case .array? = elementType { mayBeReversed = true }
+        let plain = compileExpr(argument.value, scope, expected: elementType)
+        // An element of another type where Int, Double, String or Bool is declared:
+        // swiftc's error (it was appended as it came).
+        var checks = false
+        switch elementType {
+        case .int?, .double?, .string?, .bool?: checks = true
+        default: break
+        }
+        let argLoc = argument.value.location
+        // The element as the array holds it: `Optional(1)` in an `[Int?]`, an Array
+        // for `xs.reversed()` in an Array of Arrays; other elements are kept as they come.
+        let av: Eval = !converts && !mayBeReversed && !checks ? plain : { [core = Unretained(self)] m in
+            var x = try plain(m)
+            if converts || checks, let elementType, !quick.accepts(x) {
+                if let c = core.object.coerce(x, to: elementType) { x = c } else if checks {
+                    throw RuntimeError("cannot convert value of type '\(core.object.typeName(x))' to expected argument type '\(elementType.description)'",
+                                       at: argLoc)
+                }
+            }
+            if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
+            return x
+        }
+        let core = Unretained(self)
+        let general = { (m: Ctx, x: Value) throws -> Value in
+            var result = Value.void
+            do {
+            try lv.modify(m) { v, im in
+                if case .array = v, im == nil {
+                    _ = v.arrayAppend(x)
+                    core.guaranteed { $0.noteAppend(v) }
+                    return
+                }
+                m.push(x)
+                result = try dispatch(m, &v, 1, im == nil, im?.reason ?? "")
+            }
+            } catch let e as RuntimeError {
+                throw placedAtMember(e)
+            }
+            return result
+        }
+        // A `var` local that no closure captures (so no observer, no `inout` box and
+        // no access marker) holding an Array: appended where it lives. Anything else
+        // in the slot (a String, a value of a script type) takes the general path.
+        if case .identifier(let n) = base.kind, let l = scope.findLocal(n), !l.boxed, !l.isLet, !l.isDeferredLet, !l.startsUnset {
+            let slot = l.slot
             return { m in
-                let argc = try push(m)
-                var hold = alwaysHeld
-                if !hold {
-                    var p = m.pointee.sp - argc
-                    while p < m.pointee.sp { if case .function = p.pointee { hold = true; break }; p += 1 }
+                let x = try av(m)
+                if case .array = m.pointee.fp[slot] {
+                    _ = m.pointee.fp[slot].arrayAppend(x)
+                    return .void
                 }
-                var result = Value.void
-                do {
-                    try (hold ? held : lv).modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
-                } catch let e as RuntimeError {
-                    throw placedAtMember(e)
-                }
-                return result
+                return try general(m, x)
             }
         }
+        return { m in try general(m, try av(m)) }
+    }
+
+    /// A mutating method on a variable: the receiver modified in place, held exclusively
+    /// while the script's code runs (a method body, a closure argument).
+    private func emitMutatingMethodCall(_ base: Expr, _ callee: Expr, _ lv: LValue, alwaysHeld: Bool, _ scope: FnScope,
+                                        _ push: @escaping PushArgs, _ dispatch: @escaping Dispatch,
+                                        _ placedAtMember: @escaping (RuntimeError) -> RuntimeError) -> Eval {
+        let reason = lv.immutableReason
+        let held = compileLValue(base, scope, exclusiveAt: callee.location) ?? lv
+        return { m in
+            let argc = try push(m)
+            var hold = alwaysHeld
+            if !hold {
+                var p = m.pointee.sp - argc
+                while p < m.pointee.sp { if case .function = p.pointee { hold = true; break }; p += 1 }
+            }
+            var result = Value.void
+            do {
+                try (hold ? held : lv).modify(m) { v, im in result = try dispatch(m, &v, argc, im == nil, im?.reason ?? reason ?? "") }
+            } catch let e as RuntimeError {
+                throw placedAtMember(e)
+            }
+            return result
+        }
+    }
+
+    /// A method that cannot change its receiver, called on a copy; on a class instance, the
+    /// method this site found last time for the instance's class.
+    private func emitMethodCallOnCopy(_ base: Expr, _ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
+                                      _ push: @escaping PushArgs, _ dispatch: @escaping Dispatch) -> Eval {
         let b = compileMemberBase(base, scope)
         let reason = rvalueImmutability(base, scope).reason
         let simpleArgs = variadicMethod(named: name) == nil && !args.contains { if case .implicitMember = $0.value.kind { true } else { false } }

@@ -225,27 +225,10 @@ extension InterpreterCore {
             }
         }
         let labels = args.map(\.label)
-        var chosen: (FunctionCell, [Int?])? = nil
-        var firstError: RuntimeErrorMessage? = nil
-        for c in cells {
-            let params: [(label: String?, hasDefault: Bool)]
-            if let d = c.decl { params = d.parameters.map { ($0.label, $0.defaultValue != nil) } }
-            else { params = c.labels.map { ($0, false) } }
-            switch matchArguments(params, labels) {
-            case .success(let map): if chosen == nil { chosen = (c, map) }
-            case .failure(let e): if firstError == nil { firstError = e }
-            }
-        }
-        guard let (cell, map) = chosen else {
-            if cells.count == 1, let e = firstError {
-                let d = cells[0].decl
-                // The declaration records its `func` keyword; swiftc points at the name after it.
-                let declared = d.map { ("'\($0.fullName)' declared here", SourceLocation(line: $0.location.line, column: $0.location.column + 5)) }
-                let params = d?.parameters.map { ($0.label, $0.defaultValue != nil) } ?? cells[0].labels.map { ($0, false) }
-                return refusedCall(e, params, labels, declared: declared, Expr(.identifier(name), at: calleeLoc), args, loc, callEnd: callEnd)
-            }
-            if cells.isEmpty { return nil }
-            return { _ in throw RuntimeError("no exact matches in call to global function '\(name)'", at: loc) }
+        let cell: FunctionCell, map: [Int?]
+        switch chooseGlobalFunction(name, cells, args, labels, loc, calleeLoc: calleeLoc, callEnd: callEnd) {
+        case .chosen(let c, let mp): (cell, map) = (c, mp)
+        case .refused(let refusal): return refusal
         }
         if let d = cell.decl, let e = inoutArgumentMismatch(d.parameters, map, args, scope) { return e }
         if let d = cell.decl, let e = existentialArrayArgument(d, map, args, scope, calleeLoc: calleeLoc) { return e }
@@ -253,65 +236,12 @@ extension InterpreterCore {
         let argEvals = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: ptypes?[$0.offset < map.count ? map.firstIndex(of: $0.offset) ?? 0 : 0] ?? nil)) }
         let argLocs = args.map(\.value.location)
         if let native = cell.native {
-            if hosting.nativesPlacedAtCall.contains(cell.fullName) {
-                return { m in
-                    var a: [Value] = []
-                    for e in argEvals { a.append(try e.run(m)) }
-                    do {
-                        return try native(a)
-                    } catch var e as RuntimeError where e.diagnostic.location == .unknown {
-                        e.diagnostic.location = loc
-                        throw e
-                    } catch let d as Diagnostic where d.location == .unknown {
-                        throw RuntimeError.placedAtCall(d, loc)
-                    }
-                }
-            }
-            return { m in
-                var a: [Value] = []
-                for e in argEvals { a.append(try e.run(m)) }
-                return try RuntimeError.placingHostErrors(at: loc) { try native(a) }
-            }
+            return emitNativeGlobalCall(native, placedAtCall: hosting.nativesPlacedAtCall.contains(cell.fullName), argEvals, loc)
         }
         // Fast path: every parameter given, in order.
         if map.count == args.count, map.enumerated().allSatisfy({ $0.offset == $0.element }) {
             if args.count == 1 {
-                let a0 = argEvals[0].run, l0 = argLocs[0]
-                let generation = typeGenerationCell
-                // `didSelect(item)`: the variable's value is copied from its slot, without its
-                // read's closure (a marker box there takes the closure, for its errors).
-                // Only where the callee's body may answer from a table (a switch over its
-                // parameter): elsewhere the test cost a call about 26 instructions (W3).
-                let a0At = variableAddress(args[0].value, scope)
-                let tableAt = cell.decl.map(mayAnswerFromCaseTable) == true ? a0At : nil
-                // The argument a plain local of this frame, and no table to try: the callee
-                // may take its slot as its frame (`invokeBorrowing`, W3's `heightForRow(item)`).
-                // Not a global: the callee could change that. A closure of its own: the
-                // extra test in the table's closure cost W2 about 20 instructions a call.
-                if tableAt == nil, case .local(let borrowSlot)? = a0At {
-                    return { [core = Unretained(self)] m in
-                        if cell.compiledRef == nil, core.object.compiled(cell) == nil { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
-                        let p = m.pointee.fp + borrowSlot
-                        let answer: Value? = try cell.compiledRef!.guaranteed { f in
-                            guard f.borrowsArgument, f.caseTable == nil, !p.pointee.isInBox, f.paramQuick[0].accepts(p.pointee) else { return nil }
-                            return try m.invokeBorrowing(f, argument: p, location: loc)
-                        }
-                        if let answer { return answer }
-                        return try Self.callWithOneArgument(core, m, cell, a0, a0At, l0, loc, generation)
-                    }
-                }
-                return { [core = Unretained(self)] m in
-                    if cell.compiledRef == nil, core.object.compiled(cell) == nil { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
-                    // A plain case in the variable and a callee answering from its per-case
-                    // table: the answer, with nothing copied (W2's `didSelect(item)`).
-                    if let tableAt, case .enumCase(let tid, let ci) = tableAt.pointer(m).pointee,
-                       let p = cell.compiledRef!.guaranteed({ f in f.caseTablePointer(tid, generation.pointee) }) {
-                        m.pointee.steps &+= 1
-                        if m.pointee.steps >= m.pointee.nextCheck { try m.slowStepCheck(loc) }
-                        return p[Int(ci)]
-                    }
-                    return try Self.callWithOneArgument(core, m, cell, a0, a0At, l0, loc, generation)
-                }
+                return emitOneArgumentGlobalCall(name, cell, args[0], argEvals[0].run, argLocs[0], scope, loc)
             }
             return { [core = Unretained(self)] m in
                 guard let f = cell.compiled ?? core.object.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
@@ -334,6 +264,106 @@ extension InterpreterCore {
             }
             if f.genericInfo != nil { try core.object.checkSharedGenerics(f, m.pointee.sp - map.count, callee: loc) }
             return try m.invoke(f, argc: map.count, location: loc)
+        }
+    }
+
+    /// A global call's function among its overloads, with each parameter's argument; or
+    /// what the call does instead (swiftc's error for it; nil: no function of the name).
+    private enum GlobalFunctionChoice {
+        case chosen(FunctionCell, [Int?])
+        case refused(Eval?)
+    }
+
+    /// The first overload whose parameters the call's labels fit.
+    private func chooseGlobalFunction(_ name: String, _ cells: [FunctionCell], _ args: [Argument], _ labels: [String?],
+                                      _ loc: SourceLocation, calleeLoc: SourceLocation, callEnd: SourceLocation) -> GlobalFunctionChoice {
+        var chosen: (FunctionCell, [Int?])? = nil
+        var firstError: RuntimeErrorMessage? = nil
+        for c in cells {
+            let params: [(label: String?, hasDefault: Bool)]
+            if let d = c.decl { params = d.parameters.map { ($0.label, $0.defaultValue != nil) } }
+            else { params = c.labels.map { ($0, false) } }
+            switch matchArguments(params, labels) {
+            case .success(let map): if chosen == nil { chosen = (c, map) }
+            case .failure(let e): if firstError == nil { firstError = e }
+            }
+        }
+        guard let (cell, map) = chosen else {
+            if cells.count == 1, let e = firstError {
+                let d = cells[0].decl
+                // The declaration records its `func` keyword; swiftc points at the name after it.
+                let declared = d.map { ("'\($0.fullName)' declared here", SourceLocation(line: $0.location.line, column: $0.location.column + 5)) }
+                let params = d?.parameters.map { ($0.label, $0.defaultValue != nil) } ?? cells[0].labels.map { ($0, false) }
+                return .refused(refusedCall(e, params, labels, declared: declared, Expr(.identifier(name), at: calleeLoc), args, loc, callEnd: callEnd))
+            }
+            if cells.isEmpty { return .refused(nil) }
+            return .refused({ _ in throw RuntimeError("no exact matches in call to global function '\(name)'", at: loc) })
+        }
+        return .chosen(cell, map)
+    }
+
+    /// A native function's call: its errors placed at the call.
+    private func emitNativeGlobalCall(_ native: @escaping ([Value]) throws -> Value, placedAtCall: Bool, _ argEvals: [EvalBox],
+                                      _ loc: SourceLocation) -> Eval {
+        if placedAtCall {
+            return { m in
+                var a: [Value] = []
+                for e in argEvals { a.append(try e.run(m)) }
+                do {
+                    return try native(a)
+                } catch var e as RuntimeError where e.diagnostic.location == .unknown {
+                    e.diagnostic.location = loc
+                    throw e
+                } catch let d as Diagnostic where d.location == .unknown {
+                    throw RuntimeError.placedAtCall(d, loc)
+                }
+            }
+        }
+        return { m in
+            var a: [Value] = []
+            for e in argEvals { a.append(try e.run(m)) }
+            return try RuntimeError.placingHostErrors(at: loc) { try native(a) }
+        }
+    }
+
+    /// A call of a compiled global function with its one argument: borrowed from the
+    /// caller's slot, or answered from the callee's per-case table, where they may be.
+    private func emitOneArgumentGlobalCall(_ name: String, _ cell: FunctionCell, _ argument: Argument, _ a0: @escaping Eval,
+                                           _ l0: SourceLocation, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        let generation = typeGenerationCell
+        // `didSelect(item)`: the variable's value is copied from its slot, without its
+        // read's closure (a marker box there takes the closure, for its errors).
+        // Only where the callee's body may answer from a table (a switch over its
+        // parameter): elsewhere the test cost a call about 26 instructions (W3).
+        let a0At = variableAddress(argument.value, scope)
+        let tableAt = cell.decl.map(mayAnswerFromCaseTable) == true ? a0At : nil
+        // The argument a plain local of this frame, and no table to try: the callee
+        // may take its slot as its frame (`invokeBorrowing`, W3's `heightForRow(item)`).
+        // Not a global: the callee could change that. A closure of its own: the
+        // extra test in the table's closure cost W2 about 20 instructions a call.
+        if tableAt == nil, case .local(let borrowSlot)? = a0At {
+            return { [core = Unretained(self)] m in
+                if cell.compiledRef == nil, core.object.compiled(cell) == nil { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                let p = m.pointee.fp + borrowSlot
+                let answer: Value? = try cell.compiledRef!.guaranteed { f in
+                    guard f.borrowsArgument, f.caseTable == nil, !p.pointee.isInBox, f.paramQuick[0].accepts(p.pointee) else { return nil }
+                    return try m.invokeBorrowing(f, argument: p, location: loc)
+                }
+                if let answer { return answer }
+                return try Self.callWithOneArgument(core, m, cell, a0, a0At, l0, loc, generation)
+            }
+        }
+        return { [core = Unretained(self)] m in
+            if cell.compiledRef == nil, core.object.compiled(cell) == nil { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+            // A plain case in the variable and a callee answering from its per-case
+            // table: the answer, with nothing copied (W2's `didSelect(item)`).
+            if let tableAt, case .enumCase(let tid, let ci) = tableAt.pointer(m).pointee,
+               let p = cell.compiledRef!.guaranteed({ f in f.caseTablePointer(tid, generation.pointee) }) {
+                m.pointee.steps &+= 1
+                if m.pointee.steps >= m.pointee.nextCheck { try m.slowStepCheck(loc) }
+                return p[Int(ci)]
+            }
+            return try Self.callWithOneArgument(core, m, cell, a0, a0At, l0, loc, generation)
         }
     }
 

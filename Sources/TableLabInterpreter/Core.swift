@@ -480,7 +480,7 @@ final class InterpreterCore {
         switch v {
         // `let tail: ArraySlice<Int> = a[1...]` (the elements' type is not checked).
         case .object(let o as ArraySliceObject) where o.viewName == nil && (n == "ArraySlice" || n.hasPrefix("ArraySlice<")): return v
-        case .object(let o): return o.typeName == n || hosting.objectFits?(o.typeName, n) == true ? v : nil
+        case .object(let o): return o.typeName == n || hosting.objectFits?(o, n) == true ? v : nil
         case .structValue(let s): return s.type.name == n ? v : nil
         case .enumCase(let tid, _): return types[Int(tid)].name == n ? v : nil
         case .payloadCase(let p): return types[Int(p.typeID)].name == n ? v : nil

@@ -43,9 +43,9 @@ struct HostingState {
     var typeNames = HostTypeNames()
     /// The members of a host type (HostMemberCatalogue.swift).
     var memberCatalogue: ((String) -> HostMemberCatalogue?)? = nil
-    /// Whether a host object whose type is the first name may be given where the second is
-    /// expected (a cell where `UITableViewCell` is annotated); nil: only the same name.
-    var objectFits: ((String, String) -> Bool)? = nil
+    /// Whether a host object may be given where the name is expected (a cell where
+    /// `UITableViewCell` is annotated); nil: only its own type's name.
+    var objectFits: ((NativeObject, String) -> Bool)? = nil
     /// Values the host holds outside the script's variables (the screens' instances): a
     /// redeclaration carries what they reach too (Redeclaration.swift).
     var roots: (() -> [Value])? = nil
@@ -231,9 +231,9 @@ extension Interpreter {
         set { core.hosting.codeChanged = newValue }
     }
 
-    /// Decides whether a host object of the first type may be stored where the second is
-    /// annotated (`let cell: UITableViewCell = dequeue...`). Without it only the same name fits.
-    public var hostObjectFits: ((_ objectType: String, _ annotation: String) -> Bool)? {
+    /// Decides whether a host object may be stored where the name is annotated
+    /// (`let cell: UITableViewCell = dequeue...`). Without it only its own type's name fits.
+    public var hostObjectFits: ((_ object: NativeObject, _ annotation: String) -> Bool)? {
         get { core.hosting.objectFits }
         set { core.hosting.objectFits = newValue }
     }

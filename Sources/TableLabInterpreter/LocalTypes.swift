@@ -9,6 +9,8 @@ import TableLabSyntax
 
 struct LocalTypeCollector: SyntaxVisitor {
     var found: [Decl] = []
+    /// `table` blocks inside bodies: a table is a screen of the whole script, not a local type.
+    var localTables: [TableDecl] = []
 
     mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
         if case .declaration(let d) = node.kind {
@@ -16,6 +18,9 @@ struct LocalTypeCollector: SyntaxVisitor {
             case .enum, .struct, .class:
                 found.append(d)
                 return .skipChildren   // its own local types are found when it is declared
+            case .table(let t):
+                localTables.append(t)
+                return .skipChildren
             default: break
             }
         }
@@ -24,9 +29,13 @@ struct LocalTypeCollector: SyntaxVisitor {
 
     /// The type declarations inside the bodies of `stmts` (not `stmts`' own; a top-level
     /// statement that is no declaration may hold one in a block or a closure).
-    static func collect(_ stmts: [Stmt]) -> [Decl] {
+    static func collect(_ stmts: [Stmt]) throws -> [Decl] {
         var c = LocalTypeCollector()
         c.collect(stmts)
+        if let t = c.localTables.first {
+            throw RuntimeError("a table block inside a function or a block is not supported in TableLab; declare '\(LocalTypeNames.display(t.name))' at the top level",
+                               at: t.location)
+        }
         return c.found
     }
 
@@ -60,11 +69,11 @@ extension InterpreterCore {
     /// The local types of the unit, each with its nested types' names; an error when one's
     /// name is another type's of the unit.
     func localTypeDeclarations(_ stmts: [Stmt], alsoScan: [Stmt] = []) throws -> [Decl] {
-        var decls = LocalTypeCollector.collect(stmts) + LocalTypeCollector.collect(alsoScan)
+        var decls = try LocalTypeCollector.collect(stmts) + LocalTypeCollector.collect(alsoScan)
         // Local types inside local types' methods.
         var i = 0
         while i < decls.count {
-            decls.append(contentsOf: LocalTypeCollector.collect([Stmt(.declaration(decls[i]), at: .unknown)]))
+            decls.append(contentsOf: try LocalTypeCollector.collect([Stmt(.declaration(decls[i]), at: .unknown)]))
             i += 1
         }
         guard !decls.isEmpty else { return [] }

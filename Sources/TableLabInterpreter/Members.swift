@@ -252,26 +252,7 @@ extension InterpreterCore {
                 if cache.index >= 0, cache.index < s.fields.count { return s.fields[cache.index] }
                 if let f = cache.function { m.push(v); return try m.invoke(f, argc: 1, location: loc) }
             }
-            if let i = s.type.fieldIndex[name], i < s.fields.count {
-                cache.type = s.type; cache.index = i; cache.function = nil
-                return s.fields[i]
-            }
-            if let c = s.type.computed[name], !c.isStatic {
-                let f = compiledMethod(s.type, c, fullName: name)
-                if let r = genericMemberRequirement(s.type, name) {
-                    try checkGenericMemberRequirement(r, v, "property '\(name)'", loc)
-                    m.push(v)
-                    return try m.invoke(f, argc: 1, location: loc)
-                }
-                cache.type = s.type; cache.index = -1; cache.function = f
-                m.push(v)
-                return try m.invoke(f, argc: 1, location: loc)
-            }
-            if s.type.lazyProperties[name] != nil {
-                throw RuntimeError("cannot use mutating getter on immutable value: '\(name)' is a lazy property of a value that is not a variable", at: loc)
-            }
-            if property == .hashValue, s.type.declaresHashable || s.type.customHashing?.hash != nil { return .int(v.hashValue) }
-            if property == .localizedDescription, let d = try localizedDescription(v, s.type, m, loc) { return d }
+            if let x = try structMemberOnMiss(s, v, name, cache, loc, m) { return x }
         case .enumCase(let tid, let ci):
             if cache.typeID == tid, cache.generation == typeGeneration, let fr = cache.functionRef {
                 m.push(v)
@@ -280,20 +261,7 @@ extension InterpreterCore {
             if cache.typeID == tid, cache.generation == typeGeneration, cache.index == -2, let table = cache.table {
                 return table[Int(ci)]
             }
-            let t = types[Int(tid)]
-            if let c = t.computed[name], !c.isStatic {
-                if let table = constantTable(t, c) {
-                    cache.typeID = tid; cache.generation = typeGeneration; cache.index = -2; cache.table = table
-                    return table[Int(ci)]
-                }
-                let f = compiledMethod(t, c, fullName: name)
-                cache.typeID = tid; cache.function = f; cache.generation = typeGeneration; cache.index = -1
-                m.push(v)
-                return try m.invoke(f, argc: 1, location: loc)
-            }
-            if property == .rawValue, let raw = t.rawValues { return raw[Int(ci)] }
-            if property == .hashValue { return .int(v.hashValue) }
-            if property == .localizedDescription, let d = try localizedDescription(v, t, m, loc) { return d }
+            if let x = try enumCaseMemberOnMiss(tid, ci, v, name, cache, loc, m) { return x }
         case .payloadCase(let p):
             let t = types[Int(p.typeID)]
             if let c = t.computed[name], !c.isStatic {
@@ -323,6 +291,84 @@ extension InterpreterCore {
             }
         case .tuple(let t):
             if let labels = t.labels, let i = labels.firstIndex(of: name) { return t.elements[i] }
+        case .array, .string, .set, .dictionary, .range, .int, .double, .bool:
+            if let x = try valueProperty(v, property, loc) { return x }
+        case .object(let o):
+            if let x = try hostExtensionMember(o, v, name, loc, m) { return x }
+            if let x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) { return x }
+            if let x = try builtinExtensionMember(v, name, loc, m) { return x }
+            throw hostObjectHasNoMember(o, name, member: name, at: loc)
+        case .wrapped(let w):
+            if let x = try builtinExtensionMember(v, name, loc, m) { return x }
+            throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc,
+                               notes: [.note("chain the optional using '?' to access member '\(name)' only for non-'nil' base values", at: loc),
+                                       .note("force-unwrap using '!' to abort execution if the optional value contains 'nil'", at: loc)])
+        case .box(let b):
+            return try getMember(b.value, name, cache, loc, m)
+        default: break
+        }
+        if let x = try builtinExtensionMember(v, name, loc, m) { return x }
+        if let x = everydayMember(v, name) { return x }
+        if name == "lazy", isSequenceValue(v) {
+            // Eager stand-ins would run closures at other times than Swift's lazy views.
+            throw RuntimeError("lazy sequences ('.lazy') are not supported in TableLab", at: loc)
+        }
+        throw noSuchMember(v, name, loc)
+    }
+
+    /// A struct's stored or computed property the site's cache did not hold; nil when the
+    /// struct has none of the name (an extension's or the standard library's may answer).
+    private func structMemberOnMiss(_ s: StructValue, _ v: Value, _ name: String, _ cache: MemberCache, _ loc: SourceLocation,
+                                    _ m: Ctx) throws -> Value? {
+        let property = cache.builtinProperty
+        if let i = s.type.fieldIndex[name], i < s.fields.count {
+            cache.type = s.type; cache.index = i; cache.function = nil
+            return s.fields[i]
+        }
+        if let c = s.type.computed[name], !c.isStatic {
+            let f = compiledMethod(s.type, c, fullName: name)
+            if let r = genericMemberRequirement(s.type, name) {
+                try checkGenericMemberRequirement(r, v, "property '\(name)'", loc)
+                m.push(v)
+                return try m.invoke(f, argc: 1, location: loc)
+            }
+            cache.type = s.type; cache.index = -1; cache.function = f
+            m.push(v)
+            return try m.invoke(f, argc: 1, location: loc)
+        }
+        if s.type.lazyProperties[name] != nil {
+            throw RuntimeError("cannot use mutating getter on immutable value: '\(name)' is a lazy property of a value that is not a variable", at: loc)
+        }
+        if property == .hashValue, s.type.declaresHashable || s.type.customHashing?.hash != nil { return .int(v.hashValue) }
+        if property == .localizedDescription, let d = try localizedDescription(v, s.type, m, loc) { return d }
+        return nil
+    }
+
+    /// An enum case's computed property the site's cache did not hold (a table of constants
+    /// per case where the getter is one), its raw value or hash; nil for none of the name.
+    private func enumCaseMemberOnMiss(_ tid: Int32, _ ci: Int32, _ v: Value, _ name: String, _ cache: MemberCache,
+                                      _ loc: SourceLocation, _ m: Ctx) throws -> Value? {
+        let property = cache.builtinProperty
+        let t = types[Int(tid)]
+        if let c = t.computed[name], !c.isStatic {
+            if let table = constantTable(t, c) {
+                cache.typeID = tid; cache.generation = typeGeneration; cache.index = -2; cache.table = table
+                return table[Int(ci)]
+            }
+            let f = compiledMethod(t, c, fullName: name)
+            cache.typeID = tid; cache.function = f; cache.generation = typeGeneration; cache.index = -1
+            m.push(v)
+            return try m.invoke(f, argc: 1, location: loc)
+        }
+        if property == .rawValue, let raw = t.rawValues { return raw[Int(ci)] }
+        if property == .hashValue { return .int(v.hashValue) }
+        if property == .localizedDescription, let d = try localizedDescription(v, t, m, loc) { return d }
+        return nil
+    }
+
+    /// The standard library's properties of a collection, a range, a number or a Bool.
+    private func valueProperty(_ v: Value, _ property: BuiltinProperty, _ loc: SourceLocation) throws -> Value? {
+        switch v {
         case .array(let a):
             switch property {
             case .count: return .int(a.count)
@@ -381,27 +427,9 @@ extension InterpreterCore {
             if property == .isNaN { return .bool(d.isNaN) }
         case .bool(let b):
             if property == .description { return .string(b ? "true" : "false") }
-        case .object(let o):
-            if let x = try hostExtensionMember(o, v, name, loc, m) { return x }
-            if let x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) { return x }
-            if let x = try builtinExtensionMember(v, name, loc, m) { return x }
-            throw hostObjectHasNoMember(o, name, member: name, at: loc)
-        case .wrapped(let w):
-            if let x = try builtinExtensionMember(v, name, loc, m) { return x }
-            throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc,
-                               notes: [.note("chain the optional using '?' to access member '\(name)' only for non-'nil' base values", at: loc),
-                                       .note("force-unwrap using '!' to abort execution if the optional value contains 'nil'", at: loc)])
-        case .box(let b):
-            return try getMember(b.value, name, cache, loc, m)
         default: break
         }
-        if let x = try builtinExtensionMember(v, name, loc, m) { return x }
-        if let x = everydayMember(v, name) { return x }
-        if name == "lazy", isSequenceValue(v) {
-            // Eager stand-ins would run closures at other times than Swift's lazy views.
-            throw RuntimeError("lazy sequences ('.lazy') are not supported in TableLab", at: loc)
-        }
-        throw noSuchMember(v, name, loc)
+        return nil
     }
 
     /// swiftc's "has no member" for a value, in its words for a tuple.
@@ -541,72 +569,81 @@ extension InterpreterCore {
                 return try get(m)
             }
         case .call(let c, let args):
-            if case .optionalChain(let f, Expr.optionalCallName) = c.kind { return compileOptionalCall(f, args, scope, loc) }
-            let b: Expr, name: String, optional: Bool
-            switch c.kind {
-            case .member(let x, let n): b = x; name = n; optional = false
-            case .optionalChain(let x, let n): b = x; name = n; optional = true
-            default: return { _ in nil }
-            }
-            let bp = compileChainPart(b, scope)
-            let (pushArgs, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
-            // `vm?.items.append(x)`: a mutating method reached through an optional chain
-            // changes the value where it lives (a class instance's property, a `var`), as in
-            // Swift. The chain is read once to learn whether it stops at nil (then the
-            // arguments are not evaluated), so only side-effect-free paths take this way.
-            // `a?.append(x)`, `d["k"]?.append(x)`: the same, the place being the optional
-            // itself, changed inside its `.wrapped`.
-            let mutation = mutationKind(ofMethod: name)
-            let mutates = optional ? mutation == .userCode || Self.builtinMutatingMethods.contains(name) : mutation != .never
-            if isPurePath(b), mutates, let lv = compileLValue(b, scope) {
-                var implicitlyUnwrapped = optional
-                if !optional {
-                    switch b.kind {
-                    case .member(_, let last), .optionalChain(_, let last): implicitlyUnwrapped = implicitUnwrapping.names.contains(last)
-                    default: break
-                    }
-                }
-                return { m in
-                    guard var v = try bp(m) else { return nil }
-                    if case .nilValue = v { return nil }
-                    // A reference (`delegate?.update()`) is called, not changed where it lives:
-                    // its variable's observers and exclusive access stay out of it.
-                    if optional, case .wrapped(let w) = v, !w.isValueTypeReceiver {
-                        var r = w
-                        let argc = try pushArgs(m)
-                        return try dispatch(m, &r, argc, false, "function call returns immutable value")
-                    }
-                    // A `T!` property: the chain reads it unwrapped; change it in place.
-                    var unwrapped: Bool = if case .wrapped = v { false } else { true }
-                    if implicitlyUnwrapped { unwrapped = true }
-                    // The value read must not share the storage the call changes: each
-                    // `o?.items.append(x)` copied the whole array while it was kept.
-                    v = .void
-                    let argc = try pushArgs(m)
-                    var result: Value? = nil
-                    try lv.modify(m) { x, im in
-                        let reason = im?.reason ?? "function call returns immutable value"
-                        if unwrapped, case .wrapped = x {
-                            _ = try x.withWrapped { inner in result = try dispatch(m, &inner, argc, im == nil, reason) }
-                        } else {
-                            result = try dispatch(m, &x, argc, im == nil, reason)
-                        }
-                    }
-                    if result == nil { m.pop(argc) }
-                    return result
-                }
-            }
-            return { m in
-                guard var v = try bp(m) else { return nil }
-                if optional || true {
-                    if case .wrapped(let x) = v { v = x } else if case .nilValue = v { return nil }
-                }
-                let argc = try pushArgs(m)
-                return try dispatch(m, &v, argc, false, "function call returns immutable value")
-            }
+            return compileChainCall(c, args, scope, loc)
         default:
             let ev = compileExpr(e, scope, expected: nil)
             return { m in try ev(m) }
+        }
+    }
+
+    /// A method call in an optional chain (`vm?.items.append(x)`, `cell?.configure(with: row)`).
+    private func compileChainCall(_ c: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> (Ctx) throws -> Value? {
+        if case .optionalChain(let f, Expr.optionalCallName) = c.kind { return compileOptionalCall(f, args, scope, loc) }
+        let b: Expr, name: String, optional: Bool
+        switch c.kind {
+        case .member(let x, let n): b = x; name = n; optional = false
+        case .optionalChain(let x, let n): b = x; name = n; optional = true
+        default: return { _ in nil }
+        }
+        let bp = compileChainPart(b, scope)
+        let (pushArgs, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+        // `vm?.items.append(x)`: a mutating method reached through an optional chain
+        // changes the value where it lives (a class instance's property, a `var`), as in
+        // Swift. The chain is read once to learn whether it stops at nil (then the
+        // arguments are not evaluated), so only side-effect-free paths take this way.
+        // `a?.append(x)`, `d["k"]?.append(x)`: the same, the place being the optional
+        // itself, changed inside its `.wrapped`.
+        let mutation = mutationKind(ofMethod: name)
+        let mutates = optional ? mutation == .userCode || Self.builtinMutatingMethods.contains(name) : mutation != .never
+        if isPurePath(b), mutates, let lv = compileLValue(b, scope) {
+            return emitChainMutatingCall(b, lv, optional: optional, bp, pushArgs, dispatch)
+        }
+        return { m in
+            guard var v = try bp(m) else { return nil }
+            if case .wrapped(let x) = v { v = x } else if case .nilValue = v { return nil }
+            let argc = try pushArgs(m)
+            return try dispatch(m, &v, argc, false, "function call returns immutable value")
+        }
+    }
+
+    /// A mutating method reached through the chain, run on the value where it lives.
+    private func emitChainMutatingCall(_ b: Expr, _ lv: LValue, optional: Bool, _ bp: @escaping (Ctx) throws -> Value?,
+                                       _ pushArgs: @escaping PushArgs, _ dispatch: @escaping Dispatch) -> (Ctx) throws -> Value? {
+        var implicitlyUnwrapped = optional
+        if !optional {
+            switch b.kind {
+            case .member(_, let last), .optionalChain(_, let last): implicitlyUnwrapped = implicitUnwrapping.names.contains(last)
+            default: break
+            }
+        }
+        return { m in
+            guard var v = try bp(m) else { return nil }
+            if case .nilValue = v { return nil }
+            // A reference (`delegate?.update()`) is called, not changed where it lives:
+            // its variable's observers and exclusive access stay out of it.
+            if optional, case .wrapped(let w) = v, !w.isValueTypeReceiver {
+                var r = w
+                let argc = try pushArgs(m)
+                return try dispatch(m, &r, argc, false, "function call returns immutable value")
+            }
+            // A `T!` property: the chain reads it unwrapped; change it in place.
+            var unwrapped: Bool = if case .wrapped = v { false } else { true }
+            if implicitlyUnwrapped { unwrapped = true }
+            // The value read must not share the storage the call changes: each
+            // `o?.items.append(x)` copied the whole array while it was kept.
+            v = .void
+            let argc = try pushArgs(m)
+            var result: Value? = nil
+            try lv.modify(m) { x, im in
+                let reason = im?.reason ?? "function call returns immutable value"
+                if unwrapped, case .wrapped = x {
+                    _ = try x.withWrapped { inner in result = try dispatch(m, &inner, argc, im == nil, reason) }
+                } else {
+                    result = try dispatch(m, &x, argc, im == nil, reason)
+                }
+            }
+            if result == nil { m.pop(argc) }
+            return result
         }
     }
 }

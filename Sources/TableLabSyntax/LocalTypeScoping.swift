@@ -63,14 +63,34 @@ struct LocalTypeScoper {
 
     /// Whether a type keyword stands inside braces: without one no block declares a type,
     /// and the tree need not be walked (a walk recurses as deep as the longest chain).
+    /// An interpolation's tokens are inside the string's: a closure there may declare one
+    /// (`"\({ () -> Int in struct S { ... }; ... }())"`). A `table` is a declaration only
+    /// when a name follows it (it is a contextual word).
     static func mayDeclareLocalTypes(_ tokens: [Token]) -> Bool {
         var depth = 0
-        for t in tokens {
-            switch t.tag {
+        return mayDeclareLocalTypes(tokens, depth: &depth)
+    }
+
+    private static func mayDeclareLocalTypes(_ tokens: [Token], depth: inout Int) -> Bool {
+        for i in tokens.indices {
+            // By tag: copying each token's kind would retain and release its payload.
+            switch tokens[i].tag {
             case .leftBrace: depth += 1
             case .rightBrace: depth -= 1
             case .keyword:
-                if depth > 0, t.keyword == .enum || t.keyword == .struct || t.keyword == .class { return true }
+                let k = tokens[i].keyword
+                if depth > 0, k == .enum || k == .struct || k == .class { return true }
+            case .identifier:
+                guard depth > 0, i + 1 < tokens.count, tokens[i + 1].tag == .identifier,
+                      case .identifier("table") = tokens[i].kind else { continue }
+                return true
+            case .string:
+                guard case .string(let parts) = tokens[i].kind else { continue }
+                for case .interpolation(let inner) in parts {
+                    // The interpolation's own braces balance: it starts at the string's depth.
+                    var innerDepth = depth
+                    if mayDeclareLocalTypes(inner, depth: &innerDepth) { return true }
+                }
             default: break
             }
         }

@@ -76,7 +76,7 @@ enum ScreenBuiltins {
         interpreter.registerNativeFunction("UINavigationController()") { _ in
             throw Interpreter.runtimeError(UIKitMessage.notSimulated("UINavigationController() (a navigation controller made without a root view controller)"))
         }
-        interpreter.registerNativeFunction("NSCoder()") { _ in .object(NamespaceObject("NSCoder")) }
+        interpreter.registerNativeFunction("NSCoder()") { _ in .object(NamespaceObject("NSCoder", isInstance: true)) }
         // `.zero` where a frame is expected (`UITableView(frame: .zero, style: .plain)`).
         let earlierFallback = interpreter.implicitMemberFallback
         interpreter.implicitMemberFallback = { name in

@@ -242,9 +242,13 @@ final class NamespaceObject: NativeObject {
     let name: String
     let members: [String: () -> Value]
     let methods: [String: ([Value]) throws -> Value]
+    /// An object of the class (`UIScreen.main`, `NSCoder()`), not the type as a value.
+    let isInstance: Bool
 
-    init(_ name: String, members: [String: () -> Value] = [:], methods: [String: ([Value]) throws -> Value] = [:]) {
+    init(_ name: String, members: [String: () -> Value] = [:], methods: [String: ([Value]) throws -> Value] = [:],
+         isInstance: Bool = false) {
         self.name = name
+        self.isInstance = isInstance
         self.members = members
         self.methods = methods
     }

@@ -50,14 +50,11 @@ enum UIKitBuiltins {
         // does: `<Module.MyCell: 0x...; baseClass = UITableViewCell; ...>`.
         interpreter.hostUndescribable = { object, scriptClass in
             if let scriptClass { return UIKitMessage.printingObject(scriptClass) }
-            guard object.typeName.hasPrefix("UI"), !(object is ColorObject) else { return nil }
+            guard UIKitClasses.printsAddress(object) else { return nil }
             return UIKitMessage.printingObject(object.typeName)
         }
-        // A simulated cell or label may be stored under any of UIKit's class names.
-        interpreter.hostObjectFits = { object, annotation in
-            UIKitValue.fits(object: object, annotation: annotation)
-                ?? (annotation.hasPrefix("UI") || object == annotation || annotation == "Cell")
-        }
+        // A simulated object is stored under its class's name or a superclass's (UIKitClasses).
+        interpreter.hostObjectFits = { object, annotation in UIKitClasses.fits(object, annotation: annotation) }
         // What `super.` reaches in a view controller: the lifecycle calls, which do nothing
         // here. UITableViewController's data-source defaults answer values, so they are
         // not among them (a `super.tableView(...)` is an error, not a silent `()`).
@@ -201,7 +198,7 @@ enum UIKitBuiltins {
         // The screen's bounds as a CGRect of the geometry prelude, sized to the `:device`.
         let screen = UIKitNamespace("UIScreen", members: ["bounds": { [unowned simulator, unowned interpreter] in
             rect(interpreter, x: 0, y: 0, width: simulator.screenWidth, height: simulator.screenHeight)
-        }])
+        }], isInstance: true)
         interpreter.setGlobal("UIScreen", .object(UIKitNamespace("UIScreen", members: ["main": { .object(screen) }])))
         installColorNamespace(interpreter, simulator)
         // Animations finish at once: the animations closure runs, then the completion.
@@ -222,7 +219,7 @@ enum UIKitBuiltins {
         }
         let application = UIKitNamespace("UIApplication", methods: [
             "open(_:)": openURL, "open(_:options:completionHandler:)": openURL,
-        ])
+        ], isInstance: true)
         interpreter.setGlobal("UIApplication", .object(UIKitNamespace("UIApplication", members: [
             "shared": { .object(application) },
         ])))

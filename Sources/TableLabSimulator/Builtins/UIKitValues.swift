@@ -278,29 +278,6 @@ extension UIKitValue {
         "UnitLength", "UnitMass", "UnitTemperature", "Unit",
     ]
 
-    /// UIKit's class chains of the objects this file and UIKitViews.swift make, for `as?`,
-    /// `is` and annotations: a UISwitch is a UIControl and a UIView, never a UITableView.
-    static let superclasses: [String: Set<String>] = {
-        let view: Set<String> = ["UIView", "UIResponder", "NSObject"]
-        let control = view.union(["UIControl"])
-        return [
-            "UIView": view, "UILabel": view, "UIImageView": view, "UISwitch": control, "UIButton": control,
-            "UIBarButtonItem": ["UIBarItem", "NSObject"], "UIColor": ["NSObject", "CGColor"], "UIFont": ["NSObject"],
-            "UIImage": ["NSObject"], "UIAlertController": ["UIViewController", "UIResponder", "NSObject"],
-            "UIAlertAction": ["NSObject"], "UITapGestureRecognizer": ["UIGestureRecognizer", "NSObject"],
-            "UILongPressGestureRecognizer": ["UIGestureRecognizer", "NSObject"],
-            "UIPanGestureRecognizer": ["UIGestureRecognizer", "NSObject"],
-            "UISwipeGestureRecognizer": ["UIGestureRecognizer", "NSObject"], "CALayer": ["NSObject"],
-        ]
-    }()
-
-    /// Whether an object of UIKit class `object` may be stored where `annotation` is
-    /// expected; nil when `object` is none of this file's classes.
-    static func fits(object: String, annotation: String) -> Bool? {
-        guard let chain = superclasses[object] else { return nil }
-        return object == annotation || chain.contains(annotation)
-    }
-
     /// UIKit's implicit members that values and controls use (fonts, controls, bar items).
     static let controlMemberNames: [String] = [
         // UIFont.TextStyle and UIFont.Weight
@@ -649,7 +626,7 @@ extension UIKitBuiltins {
                 guard case .string(let key) = a[0], let value = info[.string(key)] else { return .nilValue }
                 return .wrapped(value)
             },
-        ])
+        ], isInstance: true)
         interpreter.setGlobal("Bundle", .object(UIKitNamespace("Bundle", members: ["main": { .object(bundle) }])))
         // NotificationCenter: observers are recorded; posting is not simulated.
         let center = NotificationCenterObject(host: host)

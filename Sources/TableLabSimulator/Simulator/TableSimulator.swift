@@ -181,7 +181,7 @@ public final class TableSimulator {
         let labels: [String?]
         let arguments: [Value]
         if interpreter.declaresInitializer(className, "init(coder:)") {
-            (labels, arguments) = (["coder"], [.object(NamespaceObject("NSCoder"))])
+            (labels, arguments) = (["coder"], [.object(NamespaceObject("NSCoder", isInstance: true))])
             if tracing { traceOutput("trace: \(className).init(coder:)") }
         } else if interpreter.declaresInitializer(className, "init(nibName:bundle:)") {
             (labels, arguments) = (["nibName", "bundle"], [.nilValue, .nilValue])
