@@ -402,7 +402,7 @@ final class InterpreterTests: XCTestCase {
     func testEqualityStructural() {
         let src = """
         enum K { case a, b }
-        struct S { var k: K; var n: Int }
+        struct S: Equatable { var k: K; var n: Int }
         print(S(k: .a, n: 1) == S(k: .a, n: 1), [K.a] == [.a], (1, "x") == (1, "x"), K.a != .b)
         let o: K? = .a
         print(o == .a, o == nil)
