@@ -146,7 +146,11 @@ struct SwiftPrinter {
             line("extension \(name)\(conformances)\(whereClause(members.whereClause)) {")
             screenMembers = emission.screenClasses.contains(name)
             objcMembers = emission.classTypes.contains(name)
+            // An extension's members keep their modifiers as written (`convenience init`).
+            let outer = classModifiers
+            classModifiers = emission.unit.memberModifiers
             indented { $0.members(members, tableMethods: false) }
+            classModifiers = outer
             line("}")
         case .protocol(let p):
             protocolDecl(p)
