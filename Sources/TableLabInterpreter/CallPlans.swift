@@ -260,6 +260,32 @@ extension InterpreterCore {
                 return try general(m, x)
             }
         }
+        // `section.rows.append(r)`: a stored array property of the class instance a plain
+        // local holds, appended to inside the instance. The general path (the `LValue`
+        // chain, then the check of the appended element) was about 1,000 instructions a row
+        // of W6's build. Anything else (another kind of value, an observed, lazy, `let`,
+        // weak or `private(set)` property, a field held by a mutating call, an element that
+        // needs the property type's check or conversion) takes the general path, which
+        // raises the errors. The argument is evaluated first, as on the general path.
+        if case .member(let owner, let field) = base.kind, case .local(let ownerSlot)? = variableAddress(owner, scope) {
+            let cache = InstanceAppendCache()
+            let from = scope.selfType
+            return { [core = Unretained(self)] m in
+                let x = try av(m)
+                if case .type(.table(let inst)) = m.pointee.fp[ownerSlot] {
+                    if inst.type !== cache.type { core.guaranteed { $0.fillInstanceAppendCache(cache, inst, field, from: from) } }
+                    let i = cache.index
+                    if i >= 0, i < inst.fieldCount, inst.type.observers.isEmpty, cache.accepts(x) {
+                        let p = inst.fieldPointer(i)
+                        if case .array = p.pointee {
+                            _ = p.pointee.arrayAppend(x)
+                            return .void
+                        }
+                    }
+                }
+                return try general(m, x)
+            }
+        }
         return { m in try general(m, try av(m)) }
     }
 
@@ -307,7 +333,7 @@ extension InterpreterCore {
         let fullName = name + "(" + labelsString(labels) + ")"
         final class SiteCache { var type: UserType? = nil; var generation = -1; var function: CompiledFunction? = nil }
         let cache = SiteCache()
-        return { [core = Unretained(self)] m in
+        let copyPath: Eval = { [core = Unretained(self)] m in
             var v = try b(m)
             let argc = try push(m)
             if case .type(.table(let inst)) = v, inst.type.kind == .class {
@@ -329,6 +355,29 @@ extension InterpreterCore {
             }
             return try dispatch(m, &v, argc, false, reason)
         }
+        let generation = typeGenerationCell
+        // The receiver a plain local of this frame (`row.select()`): the method may borrow
+        // it (`invokeMethodBorrowingSelf`: no copy, retain or release of the instance).
+        // The local is read after the arguments are pushed: no argument can change it (it
+        // is not captured, and `&` arguments take the path below).
+        let passesInout = args.contains { if case .unary(.inoutArgument, _) = $0.value.kind { true } else { false } }
+        if !passesInout, case .local(let receiverSlot)? = variableAddress(base, scope) {
+            return { m in
+                let p = m.pointee.fp + receiverSlot
+                guard case .type(.table(let inst)) = p.pointee, let f = cache.function, cache.type === inst.type,
+                      generation.pointee == cache.generation, f.borrowsSelf else { return try copyPath(m) }
+                let argc = try push(m)
+                let args = m.pointee.sp - argc
+                if argc == f.paramCount - 1 {
+                    var quick = true
+                    for i in 0..<argc where !f.paramQuick[i].accepts(args[i]) { quick = false; break }
+                    if quick { return try m.invokeMethodBorrowingSelf(f, argc: argc + 1, selfAt: p, location: loc) }
+                }
+                var v = p.pointee
+                return try dispatch(m, &v, argc, false, reason)
+            }
+        }
+        return copyPath
     }
 
     /// Calls `f`, the method a site found for this instance's class before, with the `argc`

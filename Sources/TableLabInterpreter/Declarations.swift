@@ -521,9 +521,11 @@ extension InterpreterCore {
             free.contains("self") || free.contains { t.fieldIndex[$0] != nil || t.computed[$0] != nil || t.methodsByBase[$0] != nil }
         } == true
         if boxesSelf { scope.alwaysBoxed.insert("self") }
+        var selfIsBoxed = boxesSelf
         if hasSelf {
             let s = scope.declare("self", isLet: !f.isMutating, type: nil)
             scope.selfSlot = s.slot
+            selfIsBoxed = selfIsBoxed || s.boxed
             if selfType?.kind == .struct || selfType?.kind == .enum, !f.isMutating, f.name != "init" { scope.declLocation = f.location }
         }
         let defaults = compileParameterDefaults(f, selfType: selfType, displayName: displayName)
@@ -582,6 +584,7 @@ extension InterpreterCore {
         cf.paramDefaults = defaults
         cf.frameSize = max(scope.frameSize, cf.paramCount)
         cf.borrowsArgument = !hasSelf && f.parameters.count == 1 && boxedParams.isEmpty && cf.frameSize == 1 && cf.genericInfo == nil
+        cf.borrowsSelf = hasSelf && selfType?.kind == .class && !f.isMutating && !selfIsBoxed && !isStaticContext
         if let t = selfType, hosting.callerPlacedTypes.contains(t.name) { cf.placesErrorsAtCaller = true }
         return cf
     }

@@ -78,6 +78,14 @@ public final class TableInstance: ManagedBuffer<InstanceHeader, Value> {
         }
     }
 
+    /// Field `i`'s storage, for a site that looks at or changes it in place (no copy of
+    /// its `Value`, so an array there stays uniquely referenced).
+    @inline(__always) func fieldPointer(_ i: Int) -> UnsafeMutablePointer<Value> {
+        let h = headerPointer
+        precondition(UInt(bitPattern: i) < UInt(bitPattern: h.pointee.count), "field index out of range")
+        return h.pointee.base + i
+    }
+
     /// The fields as a collection (`inst.fields[i]`, `inst.fields.count`, iteration).
     var fields: InstanceFields { @inline(__always) get { InstanceFields(owner: self) } }
 

@@ -295,6 +295,48 @@ extension UnsafeMutablePointer where Pointee == Machine {
         }
     }
 
+    /// `invokeMethod` of a method that borrows `self` (`CompiledFunction.borrowsSelf`),
+    /// its `argc - 1` arguments pushed, with the class instance in the caller's unboxed
+    /// local at `selfAt` as `self`: the reference's bits are copied into the frame without
+    /// a retain, and the frame ends with them overwritten, not released. The caller's
+    /// local keeps the instance alive: it cannot change while the caller waits, and the
+    /// method never replaces or boxes its `self`. `withFrame`'s checks, steps and error
+    /// trace are the same.
+    @inline(__always)
+    func invokeMethodBorrowingSelf(_ f: CompiledFunction, argc: Int, selfAt: UnsafeMutablePointer<Value>,
+                                   location: SourceLocation) throws -> Value {
+        let selfSlot = pointee.sp
+        UnsafeMutableRawPointer(selfSlot).copyMemory(from: selfAt, byteCount: MemoryLayout<Value>.size)
+        pointee.sp += 1
+        let base = pointee.sp - argc
+        let size = f.frameSize
+        let here = nativeStackAddress()
+        if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit {
+            selfSlot.initialize(to: .void)
+            throw RuntimeError("stack overflow", at: location)
+        }
+        if size > argc { var p = base + argc; let e = base + size; while p < e { p.initialize(to: .void); p += 1 } }
+        pointee.sp = base + size
+        let savedFP = pointee.fp
+        pointee.fp = base
+        pointee.depth += 1
+        pointee.steps &+= 1
+        defer {
+            selfSlot.initialize(to: .void)
+            destroySlots(base, pointee.sp)
+            pointee.sp = base
+            pointee.fp = savedFP
+            pointee.depth -= 1
+        }
+        if pointee.steps >= pointee.nextCheck { try slowStepCheck(location) }
+        do {
+            return try f.body(self)
+        } catch let e as RuntimeError {
+            if e.thrown == nil { pointee.trapping = true }
+            throw Self.leavingFrame(e, of: f, location: location)
+        }
+    }
+
     /// An error on its way out of `f`'s frame: its trace entry, or for a framework method
     /// the script's call as its place.
     @inline(never)

@@ -48,6 +48,10 @@ final class CompiledFunction {
     /// (no locals, no generics): a call whose argument is the caller's plain local may run
     /// it with that slot as its frame (`invokeBorrowing`).
     var borrowsArgument = false
+    /// A class's instance method whose `self` is never boxed or replaced (not mutating,
+    /// no closure shares it): a call whose receiver is the caller's plain local may put
+    /// the reference in the frame without retaining it (`invokeMethodBorrowingSelf`).
+    var borrowsSelf = false
     let location: SourceLocation
     /// The file its code was written in: an error inside it is reported there, whichever
     /// file (or host call) called it.
