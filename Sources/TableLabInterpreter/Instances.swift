@@ -4,30 +4,38 @@
 // access. A `ManagedBuffer` puts the fields in the object's tail: one allocation, a field
 // at a fixed offset from the header.
 //
-// A `ManagedBuffer` subclass keeps its own state in the header. The header also holds a
-// pointer to the fields: normally the object's own tail; when a redeclaration of the class
-// gives the instance more properties than the tail holds (Redeclaration.swift), a buffer of
-// its own, so the instance can still be carried in place.
+// A `ManagedBuffer` subclass keeps its own state in the header: the class, the field count,
+// and whether the fields are in the object's own tail or, when a redeclaration of the class
+// gave the instance more properties than the tail holds (Redeclaration.swift), in a buffer
+// of their own (so the instance can still be carried in place).
 
-/// What an instance holds besides its fields.
-public struct InstanceHeader {
-    /// Changes only when a redeclaration of the class carries the instance across
-    /// (Redeclaration.swift): every reference to it sees the new class.
-    var type: UserType
+/// What an instance holds besides its type and fields: few instances need any of it, so it
+/// sits beside the instance, made on first use. With it in the header, a `Row` of two
+/// fields was a 128-byte object (a 144-byte block from malloc); without, 88 (96): W6's
+/// million rows touch 48 MB less (issue 16).
+final class InstanceExtra {
     /// The host's part of an instance whose class inherits from a host class (the
     /// `UITableViewCell` of `class MyCell: UITableViewCell`), made on first use (HostBase.swift).
-    var host: NativeObject?
+    var host: NativeObject? = nil
     /// Its class's `deinit` code has run, or is running on this instance (Deinit.swift).
-    var deinitRan: Bool
-    /// The fields: the object's tail, or `spill` once there are more than it holds.
-    var base: UnsafeMutablePointer<Value>
-    var count: Int
-    let tailCapacity: Int
-    var spill: UnsafeMutablePointer<Value>?
+    var deinitRan = false
+    /// The fields, once a redeclaration gives the instance more than its tail holds.
+    var spill: UnsafeMutablePointer<Value>? = nil
     /// A generic class's type arguments, by parameter, when its construction wrote them
     /// (`Store<Int>()`): a method's argument for a parameter typed `Item` is checked against
     /// them (Generics.swift). nil when they were inferred, which TableLab does not do.
     var typeArguments: [RType]? = nil
+}
+
+/// An instance's header: its class and how many fields it has.
+public struct InstanceHeader {
+    /// Changes only when a redeclaration of the class carries the instance across
+    /// (Redeclaration.swift): every reference to it sees the new class.
+    var type: UserType
+    var count: Int32
+    /// The fields are in `extra.spill`, not in the object's tail.
+    var spilled: Bool
+    var extra: InstanceExtra?
 }
 
 /// The singleton state of a `table` block, and an instance of a class (reference
@@ -39,51 +47,64 @@ public final class TableInstance: ManagedBuffer<InstanceHeader, Value> {
         withUnsafeMutablePointerToHeader { $0 }
     }
 
+    /// The first field: the object's tail, or the spill buffer of a refitted instance.
+    @inline(__always) var fieldBase: UnsafeMutablePointer<Value> {
+        let h = headerPointer
+        if _slowPath(h.pointee.spilled) { return h.pointee.extra.unsafelyUnwrapped.spill.unsafelyUnwrapped }
+        return withUnsafeMutablePointerToElements { $0 }
+    }
+
+    /// `extra`, made when first needed.
+    private var madeExtra: InstanceExtra {
+        let h = headerPointer
+        if let e = h.pointee.extra { return e }
+        let e = InstanceExtra()
+        h.pointee.extra = e
+        return e
+    }
+
     var type: UserType {
         @inline(__always) get { headerPointer.pointee.type }
         set { headerPointer.pointee.type = newValue }
     }
 
     public internal(set) var host: NativeObject? {
-        get { headerPointer.pointee.host }
-        set { headerPointer.pointee.host = newValue }
+        get { headerPointer.pointee.extra?.host }
+        set { if newValue != nil || headerPointer.pointee.extra != nil { madeExtra.host = newValue } }
     }
 
     var typeArguments: [RType]? {
-        get { headerPointer.pointee.typeArguments }
-        set { headerPointer.pointee.typeArguments = newValue }
+        get { headerPointer.pointee.extra?.typeArguments }
+        set { if newValue != nil || headerPointer.pointee.extra != nil { madeExtra.typeArguments = newValue } }
     }
 
     var deinitRan: Bool {
-        get { headerPointer.pointee.deinitRan }
-        set { headerPointer.pointee.deinitRan = newValue }
+        get { headerPointer.pointee.extra?.deinitRan ?? false }
+        set { if newValue || headerPointer.pointee.extra != nil { madeExtra.deinitRan = newValue } }
     }
 
     public var name: String { type.name }
 
-    var fieldCount: Int { @inline(__always) get { headerPointer.pointee.count } }
+    var fieldCount: Int { @inline(__always) get { Int(headerPointer.pointee.count) } }
 
     /// A field by slot, changed in place through `_modify` (`section.rows.append(r)` must
     /// find the array uniquely referenced).
     subscript(field i: Int) -> Value {
         @inline(__always) get {
-            let h = headerPointer
-            precondition(UInt(bitPattern: i) < UInt(bitPattern: h.pointee.count), "field index out of range")
-            return h.pointee.base[i]
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: fieldCount), "field index out of range")
+            return fieldBase[i]
         }
         @inline(__always) _modify {
-            let h = headerPointer
-            precondition(UInt(bitPattern: i) < UInt(bitPattern: h.pointee.count), "field index out of range")
-            yield &h.pointee.base[i]
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: fieldCount), "field index out of range")
+            yield &fieldBase[i]
         }
     }
 
     /// Field `i`'s storage, for a site that looks at or changes it in place (no copy of
     /// its `Value`, so an array there stays uniquely referenced).
     @inline(__always) func fieldPointer(_ i: Int) -> UnsafeMutablePointer<Value> {
-        let h = headerPointer
-        precondition(UInt(bitPattern: i) < UInt(bitPattern: h.pointee.count), "field index out of range")
-        return h.pointee.base + i
+        precondition(UInt(bitPattern: i) < UInt(bitPattern: fieldCount), "field index out of range")
+        return fieldBase + i
     }
 
     /// The fields as a collection (`inst.fields[i]`, `inst.fields.count`, iteration).
@@ -92,14 +113,13 @@ public final class TableInstance: ManagedBuffer<InstanceHeader, Value> {
     /// A new instance whose `count` fields `initialize` initializes, in order.
     @inline(__always)
     static func make(type: UserType, count: Int, initialize: (UnsafeMutablePointer<Value>) -> Void) -> TableInstance {
-        let buffer = TableInstance.create(minimumCapacity: count) { b in
-            InstanceHeader(type: type, host: nil, deinitRan: false,
-                           base: b.withUnsafeMutablePointerToElements { $0 }, count: 0, tailCapacity: count, spill: nil)
+        precondition(count <= Int(Int32.max), "too many stored properties")
+        let buffer = TableInstance.create(minimumCapacity: count) { _ in
+            InstanceHeader(type: type, count: 0, spilled: false, extra: nil)
         }
         let inst = unsafeDowncast(buffer, to: TableInstance.self)
-        let h = inst.headerPointer
-        initialize(h.pointee.base)
-        h.pointee.count = count
+        initialize(inst.withUnsafeMutablePointerToElements { $0 })
+        inst.headerPointer.pointee.count = Int32(count)
         return inst
     }
 
@@ -113,51 +133,54 @@ public final class TableInstance: ManagedBuffer<InstanceHeader, Value> {
 
     /// Replaces every field (a redeclaration's refit, a restored state); any count.
     func setFields(_ new: [Value]) {
+        precondition(new.count <= Int(Int32.max), "too many stored properties")
         let old = takeFields()
         let h = headerPointer
-        if new.count > h.pointee.tailCapacity {
+        // `capacity` asks malloc for the block's size: only here, never on a field access.
+        if new.count > capacity {
             let p = UnsafeMutablePointer<Value>.allocate(capacity: new.count)
-            h.pointee.spill = p
-            h.pointee.base = p
+            madeExtra.spill = p
+            h.pointee.spilled = true
         }
         new.withUnsafeBufferPointer { src in
-            if let a = src.baseAddress { h.pointee.base.initialize(from: a, count: src.count) }
+            if let a = src.baseAddress { fieldBase.initialize(from: a, count: src.count) }
         }
-        h.pointee.count = new.count
+        h.pointee.count = Int32(new.count)
         _ = old
     }
 
     /// Moves every field out, leaving none.
     func takeFields() -> [Value] {
         let h = headerPointer
-        let n = h.pointee.count
+        let n = Int(h.pointee.count)
+        let base = fieldBase
         let out = [Value](unsafeUninitializedCapacity: n) { buffer, initialized in
-            if n > 0 { buffer.baseAddress!.moveInitialize(from: h.pointee.base, count: n) }
+            if n > 0 { buffer.baseAddress!.moveInitialize(from: base, count: n) }
             initialized = n
         }
         h.pointee.count = 0
-        if let s = h.pointee.spill {
+        if h.pointee.spilled, let e = h.pointee.extra, let s = e.spill {
             s.deallocate()
-            h.pointee.spill = nil
-            h.pointee.base = withUnsafeMutablePointerToElements { $0 }
+            e.spill = nil
+            h.pointee.spilled = false
         }
         return out
     }
 
     deinit {
         let h = headerPointer
-        let mustRunDeinit = h.pointee.type.runsDeinit && !h.pointee.deinitRan
-        let base = h.pointee.base, n = h.pointee.count
+        let mustRunDeinit = h.pointee.type.runsDeinit && !deinitRan
+        let base = fieldBase, n = Int(h.pointee.count)
         var linked = false
         for i in 0..<n where base[i].mayHoldALink { linked = true; break }
         if mustRunDeinit || linked {
             var fields = takeFields()
-            if mustRunDeinit { Deinits.run(h.pointee.type, &fields, host: h.pointee.host) }
+            if mustRunDeinit { Deinits.run(h.pointee.type, &fields, host: host) }
             Teardown.dismantle(&fields)
         } else {
             base.deinitialize(count: n)
             h.pointee.count = 0
-            if let s = h.pointee.spill { s.deallocate(); h.pointee.spill = nil }
+            if h.pointee.spilled, let e = h.pointee.extra, let s = e.spill { s.deallocate(); e.spill = nil; h.pointee.spilled = false }
         }
     }
 }

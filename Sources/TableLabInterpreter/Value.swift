@@ -321,9 +321,8 @@ extension Value {
     @inline(never)
     static func instanceField(_ p: UnsafePointer<Value>, field: Int) -> Value? {
         guard case .type(.table(let inst)) = p.pointee else { return nil }
-        let h = inst.headerPointer
-        guard field >= 0, field < h.pointee.count else { return nil }
-        return h.pointee.base[field]
+        guard field >= 0, field < inst.fieldCount else { return nil }
+        return inst.fieldBase[field]
     }
 
     /// Stored property number `field` of the class instance or struct value at `p`, when
@@ -334,8 +333,8 @@ extension Value {
         case .type(.table(let inst)):
             let h = inst.headerPointer
             guard UnsafeRawPointer(Unmanaged.passUnretained(h.pointee.type).toOpaque()) == type,
-                  field >= 0, field < h.pointee.count else { return nil }
-            return h.pointee.base[field]
+                  field >= 0, field < Int(h.pointee.count) else { return nil }
+            return inst.fieldBase[field]
         case .structValue(let s):
             guard s.typeAddress == type, field >= 0, field < s.fields.count else { return nil }
             return s.fields[field]
