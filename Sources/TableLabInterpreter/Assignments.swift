@@ -116,7 +116,8 @@ extension InterpreterCore {
     private func compileCountingStore(_ base: Expr, _ index: Expr, _ value: Expr,
                                       direct: ((Ctx) -> UnsafeMutablePointer<Value>?)?, target: SlotAddress?, key ke: @escaping Eval,
                                       valueQuick: QuickCheck, general: @escaping Exec, _ scope: FnScope) -> ExecBox? {
-        let key: ((Ctx) throws -> Value?)? = isPure(index) ? { m in try ke(m) } : storedLetRead(index, scope)
+        let letRead = isPure(index) ? nil : storedLetRead(index, scope)
+        let key: ((Ctx) throws -> Value?)? = isPure(index) ? { m in try ke(m) } : letRead?.read
         guard let direct, let key, valueQuick.accepts(.int(0)), case .identifier(let name) = base.kind,
               case .binary(.add, let sum, let incExpr) = value.kind, case .integer(let inc) = incExpr.kind,
               case .binary(.nilCoalescing, let lookup, let dfltExpr) = sum.kind, case .integer(let dflt) = dfltExpr.kind,
@@ -138,6 +139,26 @@ extension InterpreterCore {
                     } else if target.pointer(m).pointee.dictionaryAddToInt(k.pointee, inc, default: dflt) {
                         return .normal
                     }
+                }
+                return try general(m)
+            }
+        }
+        // The key a stored `let` of the instance or struct a plain variable holds
+        // (`counts[row.item]`): read where the instance keeps it, once the key's closure has
+        // found its place (about 120 instructions through that closure and the dictionary's
+        // slot closure, W6).
+        if let target, let letRead, let keyAt = letRead.variable {
+            let core = Unretained(self)
+            let letIndex: Int
+            if case .global(let g) = target { letIndex = g } else { letIndex = -1 }
+            let hit = letRead.hit
+            return ExecBox { m in
+                if letIndex < 0 || !core.guaranteed({ $0.globalIsLet[letIndex] }) {
+                    if let x = Value.storedField(keyAt.pointer(m), type: hit.type, field: hit.field), case .enumCase(let t, let c) = x,
+                       target.pointer(m).pointee.dictionaryAddToInt(caseOf: t, c, inc, default: dflt) {
+                        return .normal
+                    }
+                    if let k = try key(m), target.pointer(m).pointee.dictionaryAddToInt(k, inc, default: dflt) { return .normal }
                 }
                 return try general(m)
             }
@@ -236,7 +257,7 @@ extension InterpreterCore {
     /// `row.item` where `row` is a plain variable and `item`, at run time, a stored `let` of
     /// the instance or struct it holds: reading it once stands for reading it twice (no
     /// getter can run, nothing can change it). Nil when run where that does not hold.
-    private func storedLetRead(_ e: Expr, _ scope: FnScope) -> ((Ctx) throws -> Value?)? {
+    private func storedLetRead(_ e: Expr, _ scope: FnScope) -> StoredLetRead? {
         guard case .member(let b, let name) = e.kind, case .identifier(let n) = b.kind,
               let variable = slotPointer(n, scope) else { return nil }
         final class SiteCache { var type: UserType? = nil; var index = -1 }
@@ -252,7 +273,7 @@ extension InterpreterCore {
         // The last type that had the field, as an address, for the borrowed read
         // (Value.storedField): only a class's or a struct's, as the switch below checks.
         let hit = BorrowedReadCache()
-        return { m in
+        return StoredLetRead(variable: slotAddress(n, scope), hit: hit) { m in
             let p = variable(m)
             if let x = Value.storedField(p, type: hit.type, field: hit.field) {
                 if case .box = x { return nil }
@@ -390,14 +411,36 @@ extension InterpreterCore {
         let ev = compileExpr(value, scope, expected: targetType)
         guard let lv = compileLValue(target, scope) else { return failing("cannot assign to this expression", loc) }
         let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, target)
+        // The field changed through its address: `inst.fields[idx]` made a collection
+        // that retained the instance, and copied the old value out.
+        if case .integer(let k) = value.kind {
+            // `taps += 1`: the literal's closure (a constant `Value` copied out) was about
+            // 40 instructions. An `Int` field takes it as an `Int`; anything else
+            // (a `Double` field, an observed class) evaluates it in its context.
+            return { m in
+                if case .type(.table(let inst)) = m.pointee.fp[slot], inst.type.observers.isEmpty, idx < inst.fieldCount {
+                    let p = inst.fieldPointer(idx)
+                    if case .int(let a) = p.pointee {
+                        let (s, o) = a.addingReportingOverflow(k)
+                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                        p.initialize(to: .int(s))
+                        return .normal
+                    }
+                }
+                return try general(m, try ev(m))
+            }
+        }
         return { m in
             let r = try ev(m)
-            if case .type(.table(let inst)) = m.pointee.fp[slot], inst.type.observers.isEmpty, idx < inst.fields.count,
-               case .int(let a) = inst.fields[idx], case .int(let b) = r {
-                let (s, o) = a.addingReportingOverflow(b)
-                if o { throw RuntimeError("arithmetic overflow", at: loc) }
-                inst.fields[idx] = .int(s)
-                return .normal
+            if case .type(.table(let inst)) = m.pointee.fp[slot], inst.type.observers.isEmpty, idx < inst.fieldCount,
+               case .int(let b) = r {
+                let p = inst.fieldPointer(idx)
+                if case .int(let a) = p.pointee {
+                    let (s, o) = a.addingReportingOverflow(b)
+                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    p.initialize(to: .int(s))
+                    return .normal
+                }
             }
             return try general(m, r)
         }
@@ -478,4 +521,12 @@ extension InterpreterCore {
 
 extension ExprKind {
     var isNilLiteral: Bool { if case .nil = self { return true }; return false }
+}
+
+/// `storedLetRead`'s answer: the read, and for a site that reads in place itself, the
+/// variable's slot and the place the read last found the field at (`Value.storedField`).
+struct StoredLetRead {
+    let variable: SlotAddress?
+    let hit: BorrowedReadCache
+    let read: (Ctx) throws -> Value?
 }

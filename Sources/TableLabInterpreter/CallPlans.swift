@@ -193,26 +193,29 @@ extension InterpreterCore {
     private func emitAppendCall(_ base: Expr, _ argument: Argument, _ scope: FnScope, _ dispatch: @escaping Dispatch,
                                 _ placedAtMember: @escaping (RuntimeError) -> RuntimeError) -> Eval? {
         guard let lv = compileLValue(base, scope) else { return nil }
-        var elementType: RType? = nil
-        if case .array(let et)? = staticType(of: base, scope) { elementType = et }
+        // Constants, not `var`s: the closure below captures them, and a captured `var` is a
+        // box whose every read is a dynamic exclusivity check (`swift_beginAccess`, about 60
+        // instructions an append in W6's build).
+        let elementType: RType?
+        if case .array(let et)? = staticType(of: base, scope) { elementType = et } else { elementType = nil }
         // Only these element types store a value other than as written (Optional(1), 2.0, a Set).
-        var converts = false
+        let converts: Bool
         switch elementType {
         case .optional?, .double?, .set?: converts = true
-        default: break
+        default: converts = false
         }
         // `.donate` without a known element type is resolved against the elements, by the dispatch.
         if case .implicitMember = argument.value.kind, elementType == nil { return nil }
         let quick = QuickCheck(elementType)
-        var mayBeReversed = elementType == nil
-        if case .array? = elementType { mayBeReversed = true }
+        let mayBeReversed: Bool
+        if case .array? = elementType { mayBeReversed = true } else { mayBeReversed = elementType == nil }
         let plain = compileExpr(argument.value, scope, expected: elementType)
         // An element of another type where Int, Double, String or Bool is declared:
         // swiftc's error (it was appended as it came).
-        var checks = false
+        let checks: Bool
         switch elementType {
         case .int?, .double?, .string?, .bool?: checks = true
-        default: break
+        default: checks = false
         }
         let argLoc = argument.value.location
         // The element as the array holds it: `Optional(1)` in an `[Int?]`, an Array
