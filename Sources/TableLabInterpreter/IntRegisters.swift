@@ -28,6 +28,9 @@ enum IntOp: UInt8 {
     case call, callOffset, ret
     /// `return r[b] + r[c]`: the sum's node traps.
     case addRet
+    /// `if r[a] < k { return r[b] }` (`if n < 2 { return n }`): the test, the jump past the
+    /// branch and its return in one instruction (W5's `fib`: one dispatch fewer a call).
+    case retIfLessK
 }
 
 /// One instruction: `a` is the register written (or tested, for the jumps), `b` and `c`
@@ -162,6 +165,11 @@ struct IntRegisterLowering {
     private mutating func lowerReturn(_ n: IntNode) throws {
         let saved = next
         defer { next = saved }
+        if let c = n as? IntChoiceSlotLessThan, let then = c.then as? IntSlotRead, c.read.slot < paramCount, then.slot < paramCount {
+            emit(.retIfLessK, c.read.slot, then.slot, k: c.k)
+            try lowerReturn(c.rest)
+            return
+        }
         if let (then, rest) = try lowerChoiceTest(n) {
             let jump = code.count - 1
             try lowerReturn(then)
@@ -417,6 +425,14 @@ func runIntRegisters(_ m: Ctx, _ entry: IntRegisterCode, _ base: UnsafeMutablePo
                 depth += 1
                 r = args
                 pc = callee.guaranteed { UnsafePointer($0.instructions) }
+            case .retIfLessK:
+                guard r[Int(i.pointee.a)] < i.pointee.k else { continue }
+                let v = r[Int(i.pointee.b)]
+                if r == base { return v }
+                depth -= 1
+                pc = UnsafePointer(bitPattern: r[-3]).unsafelyUnwrapped
+                r = UnsafeMutablePointer(bitPattern: r[-2]).unsafelyUnwrapped
+                r[Int(pc[-1].a)] = v
             case .ret, .addRet:
                 let v: Int
                 if i.pointee.op == .addRet {
