@@ -207,7 +207,7 @@ extension InterpreterCore {
         case .command(let name, let arguments):
             return { [core = Unretained(self)] m in
                 guard let h = core.object.commandHandler, let file = core.object.currentFile else {
-                    throw RuntimeError("unknown command ':\(name)'", at: loc)
+                    throw RuntimeError(LookupMessage.unknownCommand(name), at: loc)
                 }
                 do {
                     try h(name, arguments, loc, file)
@@ -231,7 +231,7 @@ extension InterpreterCore {
         return { m in
             if try c(m) { return .normal }
             let f = try o(m)
-            if f.isNormal { throw RuntimeError("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: at) }
+            if f.isNormal { throw RuntimeError(DeclarationMessage.guardFallsThrough, at: at) }
             return f
         }
     }
@@ -289,7 +289,7 @@ extension InterpreterCore {
         case .variable(let v):
             if v.isLazy, scope.declaresGlobals {
                 // swiftc's error: a global is initialised on first use already.
-                let e = RuntimeError("'lazy' cannot be used on an already-lazy global", at: loc)
+                let e = RuntimeError(DeclarationMessage.lazyOnLazyGlobal, at: loc)
                 compileTimeRefusals?.append(e)
                 return { _ in throw e }
             }
@@ -355,7 +355,7 @@ extension InterpreterCore {
         if let accessors = compileLocalAccessors(v, scope, keywordAt: keywordAt) { return accessors }
         if v.getter != nil {
             // Refused before anything of the unit runs, as a construct TableLab lacks.
-            let e = RuntimeError("a computed variable inside a function ('\(v.name ?? "_")') is not supported in TableLab", at: loc)
+            let e = RuntimeError(UnsupportedMessage.localComputedVariable(v.name ?? "_"), at: loc)
             compileTimeRefusals?.append(e)
             return { _ in throw e }
         }
@@ -468,7 +468,7 @@ extension InterpreterCore {
             let loc = p.location
             return { [core = Unretained(self)] m, v in
                 guard case .tuple(let t) = v, t.elements.count == parts.count else {
-                    throw RuntimeError("cannot destructure value of type '\(core.object.typeName(v))' into \(parts.count) names", at: loc)
+                    throw RuntimeError(ConversionMessage.cannotDestructure(type: core.object.typeName(v), count: parts.count), at: loc)
                 }
                 for i in 0..<parts.count { try parts[i](m, t.elements[i]) }
             }
@@ -476,9 +476,9 @@ extension InterpreterCore {
             if case .identifier(let name) = e.kind {
                 return compilePatternBindingTargets(Pattern(.binding(name: name, isVar: !isLet), at: p.location), scope, isLet: isLet)
             }
-            return { _, _ in throw RuntimeError("unsupported pattern in declaration", at: p.location) }
+            return { _, _ in throw RuntimeError(UnsupportedMessage.patternInDeclaration, at: p.location) }
         default:
-            return { _, _ in throw RuntimeError("unsupported pattern in declaration", at: p.location) }
+            return { _, _ in throw RuntimeError(UnsupportedMessage.patternInDeclaration, at: p.location) }
         }
     }
 
@@ -496,7 +496,7 @@ extension InterpreterCore {
                 parts.append(CondBox { [core = Unretained(self)] m in
                     let v = try ev(m)
                     if case .bool(let b) = v { return b }
-                    throw RuntimeError("cannot convert value of type '\(core.object.typeName(v))' to expected condition type 'Bool'", at: loc)
+                    throw RuntimeError(ConversionMessage.cannotConvertCondition(core.object.typeName(v)), at: loc)
                 })
             case .optionalBinding(let name, let isVar, let value, let loc):
                 let ev = compileExpr(value, scope, expected: nil)
@@ -517,7 +517,7 @@ extension InterpreterCore {
                         m.pointee.fp[slot] = boxed ? .box(VarBox(v)) : v
                         return true
                     default:
-                        throw RuntimeError("initializer for conditional binding must have Optional type, not '\(core.object.typeName(v))'", at: loc)
+                        throw RuntimeError(ConversionMessage.conditionalBindingNotOptional(core.object.typeName(v)), at: loc)
                     }
                 })
             case .patternMatch(let p, let e):
@@ -658,10 +658,10 @@ extension InterpreterCore {
         return { [core = Unretained(self)] m in
             let lv = try lo(m), hv = try hi(m)
             guard case .int(let a) = lv, case .int(var z) = hv else {
-                throw RuntimeError("range bounds must be Int, not '\(core.object.typeName(lv))'", at: loc)
+                throw RuntimeError(UnsupportedMessage.rangeBoundsNotInt(core.object.typeName(lv)), at: loc)
             }
             if closed {
-                if z < a { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc) }
+                if z < a { throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc) }
                 if z == Int.max {
                     // `0...Int.max` has no end past its last element: stop at it (Swift iterates).
                     var i = a
@@ -674,7 +674,7 @@ extension InterpreterCore {
                 }
                 z += 1
             } else if z < a {
-                throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc)
+                throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc)
             }
             var i = a
             while i < z {
@@ -750,11 +750,11 @@ extension InterpreterCore {
                     var matched = true
                     if let s = simpleSlot { (m.pointee.fp + s).storeInt(i) } else { matched = try bind(m, .int(i)) }
                     if matched, let f = try runBody(m) { return f }
-                    if i == Int.max { throw RuntimeError("Fatal error: Range end index has no valid successor", at: seqLoc) }
+                    if i == Int.max { throw RuntimeError(TrapMessage.rangeEndHasNoSuccessor, at: seqLoc) }
                     i += 1
                 }
             default:
-                throw RuntimeError("for-in loop requires '\(core.object.typeName(sv))' to conform to 'Sequence'", at: seqLoc)
+                throw RuntimeError(ConversionMessage.forInNotSequence(core.object.typeName(sv)), at: seqLoc)
             }
             return .normal
         }
