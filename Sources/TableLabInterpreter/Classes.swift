@@ -253,7 +253,7 @@ extension InterpreterCore {
             let at = nameLocation(f.location, 4)
             let inherited = sup != nil && t.methods[f.fullName] != nil
             if inherited, info.finalMembers.contains(f.fullName) {
-                throw RuntimeError(f.isStatic ? "class method overrides a 'final' class method" : "instance method overrides a 'final' instance method", at: at)
+                throw RuntimeError(f.isStatic ? DeclarationMessage.overridesFinalClassMethod : DeclarationMessage.overridesFinalInstanceMethod, at: at)
             }
             if inherited, !mods.isOverride {
                 // swiftc's note at the name of the method overridden, when it is the script's.

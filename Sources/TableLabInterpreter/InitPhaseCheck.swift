@@ -29,7 +29,7 @@ struct InitPhaseCheck: SyntaxVisitor {
         let notes: [Diagnostic] = derived ? [] : required.filter { !assigned.contains($0.name) }.map {
             .note("'self.\($0.name)' not initialized", at: $0.at)
         }
-        found = RuntimeError("'self' used \(use.map { $0 + " " } ?? "")\(when)", at: loc, notes: notes)
+        found = RuntimeError(AssignmentMessage.selfUsedBeforeInit(use: use.map { $0 + " " } ?? "", when: when), at: loc, notes: notes)
     }
 
     /// `name` as written in the body names a member of self (not a local or parameter).

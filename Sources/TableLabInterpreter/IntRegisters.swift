@@ -404,7 +404,7 @@ func runIntRegisters(_ m: Ctx, _ entry: IntRegisterCode, _ base: UnsafeMutablePo
                 // `invokeInt`'s order: the depth, then the step and its periodic check.
                 // Below `depthLimit` both the depth and the registers have room.
                 guard let callee, depth < depthLimit else {
-                    if callee != nil, depth >= maxDepth { throw RuntimeError("stack overflow", at: intCallSite(i).location) }
+                    if callee != nil, depth >= maxDepth { throw RuntimeError(LimitMessage.stackOverflow, at: intCallSite(i).location) }
                     m.pointee.depth = depth
                     r[Int(i.pointee.a)] = try intOutCall(m, i, args)
                     continue

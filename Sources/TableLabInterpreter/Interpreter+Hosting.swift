@@ -284,7 +284,7 @@ extension Interpreter {
 
     /// An error for a native function to throw; the interpreter adds the call trace.
     public static func runtimeError(_ message: String, notes: [String] = []) -> Error {
-        RuntimeError(message, at: .unknown, notes: notes.map { Diagnostic.note($0, at: .unknown) })
+        RuntimeError(UnclassifiedMessage(message), at: .unknown, notes: notes.map { Diagnostic.note($0, at: .unknown) })
     }
 
     /// The kind of a declared type: "enum", "struct" or "table"; nil when unknown.
@@ -558,7 +558,7 @@ extension Interpreter {
         let file = hostCallFile(declaredIn: method.function.file)
         return try guarded(file) { () throws -> Value in
             guard let instance = method.type.instance, core.userType(method.type.name) === method.type else {
-                throw RuntimeError("cannot find '\(method.type.name)' in scope", at: .unknown)
+                throw RuntimeError(LookupMessage.cannotFindInScope(method.type.name), at: .unknown)
             }
             let m = core.machine
             for a in arguments { m.push(a) }

@@ -627,13 +627,13 @@ public final class Interpreter {
             if let dot = fullName.firstIndex(of: "."), let paren = fullName.firstIndex(of: "("), dot < paren {
                 let typeName = String(fullName[..<dot])
                 let method = String(fullName[fullName.index(after: dot)...])
-                guard let t = core.userType(typeName) else { throw RuntimeError("cannot find '\(typeName)' in scope", at: .unknown) }
+                guard let t = core.userType(typeName) else { throw RuntimeError(LookupMessage.cannotFindInScope(typeName), at: .unknown) }
                 let base = String(method[..<method.firstIndex(of: "(")!])
                 guard let slot = t.methods[method] else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: typeName, member: base), at: .unknown) }
                 let f = core.compiledMethod(t, slot, fullName: method)
                 for a in arguments { m.push(a) }
                 if f.hasSelf {
-                    if let inst = t.instance { m.push(.type(.table(inst))) } else { m.pop(arguments.count); throw RuntimeError("instance member '\(base)' cannot be used on type '\(typeName)'", at: .unknown) }
+                    if let inst = t.instance { m.push(.type(.table(inst))) } else { m.pop(arguments.count); throw RuntimeError(LookupMessage.instanceMemberOnType(member: base, type: typeName), at: .unknown) }
                     var table = Value.void
                     return try m.invokeMethod(f, argc: arguments.count + 1, location: .unknown, selfOut: &table)
                 }
@@ -641,7 +641,7 @@ public final class Interpreter {
             }
             if let native = core.nativeBuiltins[fullName] { return try native(arguments) }
             guard let cell = core.functions[fullName], let f = core.compiled(cell) else {
-                throw RuntimeError("cannot find '\(fullName)' in scope", at: .unknown)
+                throw RuntimeError(LookupMessage.cannotFindInScope(fullName), at: .unknown)
             }
             for a in arguments { m.push(a) }
             return try m.invoke(f, argc: arguments.count, location: .unknown)
@@ -727,9 +727,9 @@ extension InterpreterCore {
                 let f = try ex(m)
                 switch f {
                 case .normal, .returned: return .void
-                case .breakLoop: throw RuntimeError("'break' is only allowed inside a loop, if, do, or switch", at: loc)
-                case .continueLoop: throw RuntimeError("'continue' is only allowed inside a loop", at: loc)
-                case .fallthroughCase: throw RuntimeError("'fallthrough' is only allowed inside a switch", at: loc)
+                case .breakLoop: throw RuntimeError(LookupMessage.breakOutsideLoop, at: loc)
+                case .continueLoop: throw RuntimeError(LookupMessage.continueOutsideLoop, at: loc)
+                case .fallthroughCase: throw RuntimeError(LookupMessage.fallthroughOutsideSwitch, at: loc)
                 }
             }
         }

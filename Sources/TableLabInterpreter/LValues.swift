@@ -662,7 +662,7 @@ extension InterpreterCore {
     /// A value stored into a property of type `t` (`self?.title = "x"` stores `Optional("x")`).
     func storedAs(_ v: Value, _ t: RType, _ loc: SourceLocation) throws -> Value {
         if let c = coerce(v, to: t) { return c }
-        throw typeMismatch(v, "cannot assign value of type '\(typeName(v))' to type '\(t.description)'", at: loc)
+        throw typeMismatch(v, ConversionMessage.cannotAssignValue(type: typeName(v), to: t.description), at: loc)
     }
 
     func quickConforms(_ v: Value, _ t: RType) -> Bool {
@@ -799,7 +799,7 @@ extension InterpreterCore {
                     }
                     let isPath: Bool
                     if case .identifier = targetKind { isPath = false } else { isPath = true }
-                    throw RuntimeError(im.isProperty || isPath ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: targetLoc, notes: im.notes)
+                    throw RuntimeError(im.isProperty || isPath ? AssignmentMessage.cannotAssignToProperty(im.reason) : AssignmentMessage.cannotAssignToValue(im.reason), at: targetLoc, notes: im.notes)
                 }
                 guard let binop else {
                     if let declared {

@@ -131,10 +131,10 @@ extension InterpreterCore {
         let budget = memoryBudget
         let held = MemoryBudget.residentBytes()
         if bytes > budget {
-            throw RuntimeError("out of memory: \(what) would need \(MemoryBudget.describe(bytes)), more than the memory budget of \(MemoryBudget.describe(budget)) (--max-memory)", at: location)
+            throw RuntimeError(LimitMessage.allocationOverBudget(what: what, needs: MemoryBudget.describe(bytes), budget: MemoryBudget.describe(budget)), at: location)
         }
         if held > budget - bytes {
-            throw RuntimeError("out of memory: \(what) would need \(MemoryBudget.describe(bytes)), and the run holds \(MemoryBudget.describe(held)) of its memory budget of \(MemoryBudget.describe(budget)) (--max-memory)", at: location)
+            throw RuntimeError(LimitMessage.allocationOverRemaining(what: what, needs: MemoryBudget.describe(bytes), held: MemoryBudget.describe(held), budget: MemoryBudget.describe(budget)), at: location)
         }
     }
 
@@ -151,7 +151,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         let budget = pointee.memoryBudget
         let held = MemoryBudget.residentBytes()
         if held > budget {
-            throw RuntimeError("out of memory: the run holds more than its memory budget of \(MemoryBudget.describe(budget)) (--max-memory)", at: location)
+            throw RuntimeError(LimitMessage.memoryBudgetExceeded(budget: MemoryBudget.describe(budget)), at: location)
         }
     }
 }

@@ -71,9 +71,6 @@ struct RuntimeError: Error {
         if omittedFrames > 0 { d.trace.append("... \(omittedFrames) more calls") }
         return d
     }
-    init(_ message: String, at location: SourceLocation, notes: [Diagnostic] = []) {
-        diagnostic = Diagnostic(.error, message, at: location, notes: notes)
-    }
     init(_ message: any DiagnosticMessage, at location: SourceLocation, notes: [Diagnostic] = []) {
         diagnostic = Diagnostic(.error, message, at: location, notes: notes)
     }
@@ -169,10 +166,10 @@ extension UnsafeMutablePointer where Pointee == Machine {
             throw e
         }
         if interruptRequested.exchange(0, ordering: .relaxed) != 0 {
-            throw RuntimeError("execution interrupted", at: location)
+            throw RuntimeError(LimitMessage.interrupted, at: location)
         }
         if pointee.steps > pointee.maxSteps {
-            throw RuntimeError("step limit of \(pointee.maxSteps) exceeded", at: location)
+            throw RuntimeError(LimitMessage.stepLimit(pointee.maxSteps), at: location)
         }
         if pointee.steps & memoryCheckMask < stepCheckInterval { try memoryCheck(location) }
         pointee.nextCheck = Swift.min(pointee.steps + stepCheckInterval, pointee.maxSteps + 1)
@@ -241,7 +238,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         let here = nativeStackAddress()
         if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit {
             if let selfOut { swap(&selfOut.pointee, &base[argc - 1]) }
-            throw RuntimeError("stack overflow", at: location)
+            throw RuntimeError(LimitMessage.stackOverflow, at: location)
         }
         if size > argc { var p = base + argc; let e = base + size; while p < e { p.initialize(to: .void); p += 1 } }
         pointee.sp = base + size
@@ -276,7 +273,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
     func invokeBorrowing(_ f: CompiledFunction, argument: UnsafeMutablePointer<Value>, location: SourceLocation) throws -> Value {
         let here = nativeStackAddress()
         if pointee.sp + 1 >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit {
-            throw RuntimeError("stack overflow", at: location)
+            throw RuntimeError(LimitMessage.stackOverflow, at: location)
         }
         let savedFP = pointee.fp
         pointee.fp = argument
@@ -330,7 +327,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         let size = entry.frameSize
         let here = nativeStackAddress()
         if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit {
-            throw RuntimeError("stack overflow", at: location)
+            throw RuntimeError(LimitMessage.stackOverflow, at: location)
         }
         if size > argc { var p = base + argc; let e = base + size; while p < e { p.initialize(to: .void); p += 1 } }
         pointee.sp = base + size
@@ -358,7 +355,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         if let native = fv.native { return try RuntimeError.placingHostErrors(at: location) { try native(args) } }
         let code = fv.code!
         if args.count != code.paramCount {
-            throw RuntimeError(args.count > code.paramCount ? "extra argument in call" : "missing argument in call", at: location)
+            throw RuntimeError(args.count > code.paramCount ? LookupMessage.extraArgument : LookupMessage.missingArgument, at: location)
         }
         for a in args { push(a) }
         let savedEnv = pointee.env

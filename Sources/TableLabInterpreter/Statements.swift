@@ -172,7 +172,7 @@ extension InterpreterCore {
 
         case .break(let label):
             if let label {
-                guard let id = scope.labels.lastIndex(of: label) else { return failing("cannot find label '\(label)' in scope", loc) }
+                guard let id = scope.labels.lastIndex(of: label) else { return failing(LookupMessage.cannotFindLabel(label), loc) }
                 let f = Flow.breakLoop(Int32(id))
                 return { _ in f }
             }
@@ -180,7 +180,7 @@ extension InterpreterCore {
 
         case .continue(let label):
             if let label {
-                guard let id = scope.labels.lastIndex(of: label) else { return failing("cannot find label '\(label)' in scope", loc) }
+                guard let id = scope.labels.lastIndex(of: label) else { return failing(LookupMessage.cannotFindLabel(label), loc) }
                 let f = Flow.continueLoop(Int32(id))
                 return { _ in f }
             }
@@ -199,7 +199,7 @@ extension InterpreterCore {
         case .defer:
             // A `defer` inside a block is taken apart by `compileStatements`; one at the
             // top level of the script has no block to wait for.
-            return failing("'defer' at the top level of a script is not supported in TableLab", loc)
+            return failing(UnsupportedMessage.topLevelDefer, loc)
 
         case .labeled(let label, let inner):
             return compileLabeled(label, inner, scope)
@@ -278,7 +278,7 @@ extension InterpreterCore {
         }
     }
 
-    func failing(_ message: String, _ loc: SourceLocation) -> Exec {
+    func failing(_ message: any DiagnosticMessage, _ loc: SourceLocation) -> Exec {
         return { _ in throw RuntimeError(message, at: loc) }
     }
 
@@ -317,10 +317,10 @@ extension InterpreterCore {
             return { _ in .normal }
         case .protocol(let p):
             if scope.declaresGlobals { return { _ in .normal } }
-            return failing("a protocol declared inside a function ('protocol \(p.name)') is not supported in TableLab; declare it at the top level", loc)
+            return failing(UnsupportedMessage.localProtocol(p.name), loc)
         case .typeAlias(let a):
             if scope.declaresGlobals { return { _ in .normal } }
-            return failing("a local 'typealias \(a.name)' is not supported in TableLab; declare it at the top level", loc)
+            return failing(UnsupportedMessage.localTypealias(a.name), loc)
         }
     }
 
@@ -349,7 +349,7 @@ extension InterpreterCore {
             let at = SourceLocation(line: loc.line, column: loc.column + name.count + 2)
             // `let u: URL = ...`: Swift's or Foundation's type, which swiftc finds.
             if let refusal = unsupportedStandardType(.external(n)) { return { _ in throw RuntimeError(refusal, at: at) } }
-            return failing("cannot find type '\(n)' in scope", at)
+            return failing(LookupMessage.cannotFindTypeInScope(n), at)
         }
         if v.getter != nil, let computed = compileComputedGlobal(v, scope, keywordAt: keywordAt) { return computed }
         if let accessors = compileLocalAccessors(v, scope, keywordAt: keywordAt) { return accessors }
@@ -436,7 +436,7 @@ extension InterpreterCore {
             return { m in m.pointee.fp[slot] = try ev(m); return .normal }
         }
         // Tuple destructuring: let (a, b) = t
-        guard let initEval else { return failing("tuple declaration needs a value", loc) }
+        guard let initEval else { return failing(DeclarationMessage.tupleDeclarationNeedsValue, loc) }
         let bind = compilePatternBindingTargets(v.pattern, scope, isLet: v.isLet)
         return { m in
             let val = try initEval(m)
@@ -789,7 +789,7 @@ extension FnScope {
 
 extension RuntimeError {
     static func wrapping(_ d: Diagnostic) -> RuntimeError {
-        var e = RuntimeError(d.message, at: d.location)
+        var e = RuntimeError(d.content, at: d.location)
         e.diagnostic = d
         return e
     }

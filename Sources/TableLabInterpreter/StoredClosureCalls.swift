@@ -48,7 +48,7 @@ extension InterpreterCore {
             notes.append(.note("'self.\(name)' not initialized", at: at))
         }
         if !notes.isEmpty {
-            throw RuntimeError("return from initializer without initializing all stored properties",
+            throw RuntimeError(DeclarationMessage.returnBeforeAllStored,
                                at: d.bodyEnd == .unknown ? d.location : d.bodyEnd, notes: notes)
         }
     }

@@ -369,7 +369,7 @@ extension InterpreterCore {
     }
 
     func noMatch(_ v: Value, _ sw: SwitchStmt) -> RuntimeError {
-        RuntimeError("switch must be exhaustive", at: sw.location,
+        RuntimeError(DeclarationMessage.switchNotExhaustive, at: sw.location,
                      notes: [.note("no case matched value '\(describe(v, debug: true))'", at: sw.location)])
     }
 

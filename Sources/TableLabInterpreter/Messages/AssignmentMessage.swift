@@ -26,6 +26,8 @@ enum AssignmentMessage: DiagnosticMessage, Hashable {
     case inoutAliasing
     case overlappingAccesses(String, note: String)
     case selfUsedBeforeInit(use: String, when: String)
+    case cannotAssignToValue(String)
+    case cannotAssignToExpression
 
     var id: DiagnosticID {
         switch self {
@@ -49,6 +51,8 @@ enum AssignmentMessage: DiagnosticMessage, Hashable {
         case .inoutAliasing: return DiagnosticID("assignment_inout_aliasing")
         case .overlappingAccesses: return DiagnosticID("assignment_overlapping_accesses")
         case .selfUsedBeforeInit: return DiagnosticID("assignment_self_used_before_init")
+        case .cannotAssignToValue: return DiagnosticID("assignment_cannot_assign_to_value")
+        case .cannotAssignToExpression: return DiagnosticID("assignment_cannot_assign_to_expression")
         }
     }
 
@@ -74,6 +78,8 @@ enum AssignmentMessage: DiagnosticMessage, Hashable {
         case .inoutAliasing: return "inout arguments are not allowed to alias each other"
         case .overlappingAccesses(let a, let note): return "overlapping accesses to '\(a)', but modification requires exclusive access; \(note)"
         case .selfUsedBeforeInit(let use, let when): return "'self' used \(use)\(when)"
+        case .cannotAssignToValue(let name): return "cannot assign to value: \(name)"
+        case .cannotAssignToExpression: return "cannot assign to this expression"
         }
     }
 }

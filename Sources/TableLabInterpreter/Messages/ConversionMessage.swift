@@ -40,6 +40,12 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
     case variadicArray(type: String, variadic: String)
     case literalOverflowsInt64(String)
     case operatorNeedsStringProtocol(op: String, type: String)
+    case extensionRequiresSameType(member: String, type: String, constraint: TypeSyntax)
+    case extensionRequiresConformance(member: String, type: String, constraint: TypeSyntax)
+    case whereBinding(parameter: String, type: String)
+    case negativeLiteralOverflowsUnsigned(literal: Int, type: String)
+    case literalOverflows(literal: Int, type: String)
+    case cannotConvertToSpecified(type: String, to: String)
 
     var id: DiagnosticID {
         switch self {
@@ -77,6 +83,12 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
         case .variadicArray: return DiagnosticID("conversion_variadic_array")
         case .literalOverflowsInt64: return DiagnosticID("conversion_literal_overflows_int64")
         case .operatorNeedsStringProtocol: return DiagnosticID("conversion_operator_needs_string_protocol")
+        case .extensionRequiresSameType: return DiagnosticID("conversion_extension_requires_same_type")
+        case .extensionRequiresConformance: return DiagnosticID("conversion_extension_requires_conformance")
+        case .whereBinding: return DiagnosticID("conversion_where_binding")
+        case .negativeLiteralOverflowsUnsigned: return DiagnosticID("conversion_negative_literal_overflows_unsigned")
+        case .literalOverflows: return DiagnosticID("conversion_literal_overflows")
+        case .cannotConvertToSpecified: return DiagnosticID("conversion_cannot_convert_to_specified")
         }
     }
 
@@ -116,6 +128,12 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
         case .variadicArray(let type, let variadic): return "cannot pass array of type '\(type)' as variadic arguments of type '\(variadic)'"
         case .literalOverflowsInt64(let name): return "integer literal '9223372036854775808' overflows when stored into '\(name)'"
         case .operatorNeedsStringProtocol(let op, let type): return "referencing operator function '\(op)' on 'StringProtocol' requires that '\(type)' conform to 'StringProtocol'"
+        case .extensionRequiresSameType(let member, let type, let constraint): return "\(member) requires the types '\(type)' and '\(constraint)' be equivalent"
+        case .extensionRequiresConformance(let member, let type, let constraint): return "\(member) requires that '\(type)' conform to '\(constraint)'"
+        case .whereBinding(let parameter, let type): return "where '\(parameter)' = '\(type)'"
+        case .negativeLiteralOverflowsUnsigned(let literal, let type): return "negative integer '\(literal)' overflows when stored into unsigned type '\(type)'"
+        case .literalOverflows(let literal, let type): return "integer literal '\(literal)' overflows when stored into '\(type)'"
+        case .cannotConvertToSpecified(let type, let to): return "cannot convert value of type '\(type)' to specified type '\(to)'"
         }
     }
 }

@@ -24,6 +24,10 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
     case lazyOnLazyGlobal
     case guardFallsThrough
     case switchNotExhaustive
+    case computedPropertyNeedsType
+    case tupleDeclarationNeedsValue
+    case overridesFinalClassMethod
+    case overridesFinalInstanceMethod
 
     var id: DiagnosticID {
         switch self {
@@ -45,6 +49,10 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
         case .lazyOnLazyGlobal: return DiagnosticID("declaration_lazy_on_lazy_global")
         case .guardFallsThrough: return DiagnosticID("declaration_guard_falls_through")
         case .switchNotExhaustive: return DiagnosticID("declaration_switch_not_exhaustive")
+        case .computedPropertyNeedsType: return DiagnosticID("declaration_computed_property_needs_type")
+        case .tupleDeclarationNeedsValue: return DiagnosticID("declaration_tuple_declaration_needs_value")
+        case .overridesFinalClassMethod: return DiagnosticID("declaration_overrides_final_class_method")
+        case .overridesFinalInstanceMethod: return DiagnosticID("declaration_overrides_final_instance_method")
         }
     }
 
@@ -68,6 +76,10 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
         case .lazyOnLazyGlobal: return "'lazy' cannot be used on an already-lazy global"
         case .guardFallsThrough: return "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"
         case .switchNotExhaustive: return "switch must be exhaustive"
+        case .computedPropertyNeedsType: return "computed property must have an explicit type"
+        case .tupleDeclarationNeedsValue: return "tuple declaration needs a value"
+        case .overridesFinalClassMethod: return "class method overrides a 'final' class method"
+        case .overridesFinalInstanceMethod: return "instance method overrides a 'final' instance method"
         }
     }
 }

@@ -35,6 +35,10 @@ enum LookupMessage: DiagnosticMessage, Hashable {
     case superWithoutSuperclass(String)
     case circularReference
     case stringFormat(String)
+    case initWithoutContext
+    case extraArgument
+    case missingArgument
+    case cannotFindLabel(String)
 
     var id: DiagnosticID {
         switch self {
@@ -67,6 +71,10 @@ enum LookupMessage: DiagnosticMessage, Hashable {
         case .superWithoutSuperclass: return DiagnosticID("lookup_super_without_superclass")
         case .circularReference: return DiagnosticID("lookup_circular_reference")
         case .stringFormat: return DiagnosticID("lookup_string_format")
+        case .initWithoutContext: return DiagnosticID("lookup_init_without_context")
+        case .extraArgument: return DiagnosticID("lookup_extra_argument")
+        case .missingArgument: return DiagnosticID("lookup_missing_argument")
+        case .cannotFindLabel: return DiagnosticID("lookup_cannot_find_label")
         }
     }
 
@@ -101,6 +109,10 @@ enum LookupMessage: DiagnosticMessage, Hashable {
         case .superWithoutSuperclass(let name): return "'super' cannot be used in class '\(name)' because it has no superclass"
         case .circularReference: return "circular reference"
         case .stringFormat(let name): return "String(format:): \(name)"
+        case .initWithoutContext: return "reference to member 'init' cannot be resolved without a contextual type"
+        case .extraArgument: return "extra argument in call"
+        case .missingArgument: return "missing argument in call"
+        case .cannotFindLabel(let name): return "cannot find label '\(name)' in scope"
         }
     }
 }

@@ -43,6 +43,7 @@ enum TrapMessage: DiagnosticMessage, Hashable {
     case castFailed(type: String, to: String)
     case simultaneousAccesses(String)
     case checkFailed(String)
+    case negativeNotRepresentable
 
     var id: DiagnosticID {
         switch self {
@@ -83,6 +84,7 @@ enum TrapMessage: DiagnosticMessage, Hashable {
         case .castFailed: return DiagnosticID("trap_cast_failed")
         case .simultaneousAccesses: return DiagnosticID("trap_simultaneous_accesses")
         case .checkFailed: return DiagnosticID("trap_check_failed")
+        case .negativeNotRepresentable: return DiagnosticID("trap_negative_not_representable")
         }
     }
 
@@ -125,6 +127,7 @@ enum TrapMessage: DiagnosticMessage, Hashable {
         case .castFailed(let type, let to): return "Could not cast value of type '\(type)' to '\(to)'"
         case .simultaneousAccesses(let name): return "Simultaneous accesses to '\(name)', but modification requires exclusive access"
         case .checkFailed(let name): return "\(name)"
+        case .negativeNotRepresentable: return "Fatal error: Negative value is not representable"
         }
     }
 }

@@ -12,9 +12,9 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case rawValueNotSimulated(String)
     case whereOnExtension(String)
     case whereOnDeclaration(String)
-    case whereRequirementOnExtension(subject: String, relation: String, constraint: String, type: String)
-    case whereRequirement(subject: String, relation: String, constraint: String)
-    case whereRequirementOnProtocolExtension(subject: String, relation: String, constraint: String)
+    case whereRequirementOnExtension(subject: TypeSyntax, relation: String, constraint: TypeSyntax, type: String)
+    case whereRequirement(subject: TypeSyntax, relation: String, constraint: TypeSyntax)
+    case whereRequirementOnProtocolExtension(subject: TypeSyntax, relation: String, constraint: TypeSyntax)
     case membersInDifferentWhereExtensions(name: String, type: String)
     case nestedTypesInExtension(String)
     case nestedTypesInProtocolExtension
@@ -23,7 +23,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case protocolDefaultShadowedByDeclaration(type: String, member: String, protocolName: String)
     case superclassTakesProtocolDefault(type: String, member: String, superclass: String)
     case weakReference(String)
-    case unownedReference(type: String)
+    case unownedReference(type: String, deinitClass: String)
     case typeOfResult
     case typeOfCharacter(String)
     case typeOfCollection(String)
@@ -55,7 +55,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case genericResultUnwritten(String)
     case optionSetComputedRawValue(String)
     case powOfIntegerLiterals
-    case outsideIntRange(function: String, value: String)
+    case outsideIntRange(function: String, value: Double)
     case initFunctionBesideExtensionInit(type: String)
     case failingSelfInit
     case localTableBlock(String)
@@ -65,6 +65,16 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case unsupportedOperator(String)
     case staleIntCode(String)
     case staleParameters(String)
+    case subscriptingView(String)
+    case hostEnumToString(framework: String, type: String, cType: String)
+    case printingHostTypeInside(type: String)
+    case printingLocalType(String)
+    case printingTypeInExtension(type: String, extended: String, module: String)
+    case printingTypeInGeneric(type: String, parent: String)
+    case printingGenericClass(String)
+    case topLevelDefer
+    case localProtocol(String)
+    case localTypealias(String)
 
     var id: DiagnosticID {
         switch self {
@@ -127,6 +137,16 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .unsupportedOperator: return DiagnosticID("unsupported_unsupported_operator")
         case .staleIntCode: return DiagnosticID("unsupported_stale_int_code")
         case .staleParameters: return DiagnosticID("unsupported_stale_parameters")
+        case .subscriptingView: return DiagnosticID("unsupported_subscripting_view")
+        case .hostEnumToString: return DiagnosticID("unsupported_host_enum_to_string")
+        case .printingHostTypeInside: return DiagnosticID("unsupported_printing_host_type_inside")
+        case .printingLocalType: return DiagnosticID("unsupported_printing_local_type")
+        case .printingTypeInExtension: return DiagnosticID("unsupported_printing_type_in_extension")
+        case .printingTypeInGeneric: return DiagnosticID("unsupported_printing_type_in_generic")
+        case .printingGenericClass: return DiagnosticID("unsupported_printing_generic_class")
+        case .topLevelDefer: return DiagnosticID("unsupported_top_level_defer")
+        case .localProtocol: return DiagnosticID("unsupported_local_protocol")
+        case .localTypealias: return DiagnosticID("unsupported_local_typealias")
         }
     }
 
@@ -149,7 +169,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .protocolDefaultShadowedByDeclaration(let type, let member, let protocolName): return "'\(type)' declares '\(member)', which protocol '\(protocolName)' also implements in an extension without requiring it: Swift then picks one by the receiver's static type, which TableLab does not implement; make '\(member)' a requirement of '\(protocolName)'"
         case .superclassTakesProtocolDefault(let type, let member, let superclass): return "'\(type)' declares '\(member)', which its superclass '\(superclass)' takes from a protocol extension's default implementation: Swift then calls one or the other by the receiver's static type, which TableLab does not implement; declare '\(member)' in '\(superclass)' and override it"
         case .weakReference(let name): return "'weak' reference to class '\(name)' is not supported in TableLab: it would hold the instance strongly, and never become nil when the last strong reference goes"
-        case .unownedReference(let type): return "'unowned' reference to class '\(type)' is not supported in TableLab: it would hold the instance strongly, and keep the 'deinit' of '\(type)' from running when the last strong reference goes"
+        case .unownedReference(let type, let deinitClass): return "'unowned' reference to class '\(type)' is not supported in TableLab: it would hold the instance strongly, and keep the 'deinit' of '\(deinitClass)' from running when the last strong reference goes"
         case .typeOfResult: return "type(of:) of a 'Result' is not supported in TableLab: its type arguments are not known"
         case .typeOfCharacter(let name): return "type(of:) of '\(name)' is not supported in TableLab: a Character and a one-character String are the same value there"
         case .typeOfCollection(let name): return "type(of:) of '\(name)' is not supported in TableLab: the value does not tell its element type"
@@ -191,6 +211,16 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .unsupportedOperator(let name): return "unsupported operator '\(name)'"
         case .staleIntCode(let name): return "value of type '\(name)' where code compiled earlier expects 'Int' (a function it calls was redeclared with another type); declare that code again"
         case .staleParameters(let name): return "'\(name)' was redeclared with other parameters; declare the code that calls it again"
+        case .subscriptingView(let name): return "subscripting a '\(name)' is not supported in TableLab; make an Array of it first"
+        case .hostEnumToString(let framework, let type, let cType): return "converting a value of \(framework)'s enum '\(type)' to a String is not simulated in TableLab (Swift writes '\(cType)(rawValue: N)' or '\(cType)', after its static type); compare it with a case instead"
+        case .printingHostTypeInside(let type): return "printing a value of '\(type)' inside a collection, an Optional or a struct is not supported in TableLab: Swift writes the module that declares '\(type)' (and its type arguments) there"
+        case .printingLocalType(let name): return "printing a value of type '\(name)' declared in a function is not supported in TableLab: Swift writes the address of the function's context in its name"
+        case .printingTypeInExtension(let type, let extended, let module): return "printing a value of type '\(type)' nested in an extension of '\(extended)' is not supported in TableLab: Swift writes '(extension in \(module)):' and the module that declares '\(extended)' in its name"
+        case .printingTypeInGeneric(let type, let parent): return "printing a value of type '\(type)' nested in generic type '\(parent)' is not supported in TableLab: Swift writes the parent's type arguments, which TableLab does not keep"
+        case .printingGenericClass(let name): return "printing an instance of generic class '\(name)' is not supported in TableLab: Swift writes its type arguments, which TableLab does not keep"
+        case .topLevelDefer: return "'defer' at the top level of a script is not supported in TableLab"
+        case .localProtocol(let name): return "a protocol declared inside a function ('protocol \(name)') is not supported in TableLab; declare it at the top level"
+        case .localTypealias(let name): return "a local 'typealias \(name)' is not supported in TableLab; declare it at the top level"
         }
     }
 }
