@@ -263,7 +263,7 @@ extension InterpreterCore {
             case .type(.table(let inst)) where inst.type.kind == .class:
                 let i = index(inst.type)
                 guard i >= 0, i < inst.fields.count else { return nil }
-                hit.type = UnsafeRawPointer(Unmanaged.passUnretained(inst.type).toOpaque()); hit.field = i
+                hit.type = uncountedAddress(inst.type); hit.field = i
                 x = inst.fields[i]
             case .structValue(let s):
                 let i = index(s.type)

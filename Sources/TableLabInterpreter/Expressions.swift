@@ -1,5 +1,6 @@
 // Expressions compiled to closures over the machine.
 
+import TableLabFiles
 import TableLabSyntax
 import TableLabExhaustiveness
 
@@ -1110,9 +1111,9 @@ final class InterpolationText {
         byteCount = b.count
         runCount = r.count
         let bp = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, b.count))
-        if !b.isEmpty { b.withUnsafeBufferPointer { bp.initialize(from: $0.baseAddress!, count: b.count) } }
+        bp.initialize(copying: b)
         let rp = UnsafeMutablePointer<Int>.allocate(capacity: r.count)
-        r.withUnsafeBufferPointer { rp.initialize(from: $0.baseAddress!, count: r.count) }
+        rp.initialize(copying: r)
         bytes = bp
         runs = rp
     }

@@ -35,9 +35,7 @@ public struct InstanceHeader {
 public final class TableInstance: ManagedBuffer<InstanceHeader, Value> {
     /// The header's address: the object never moves, and a pointer avoids the exclusivity
     /// checks of a class's stored property on every field access.
-    @inline(__always) var headerPointer: UnsafeMutablePointer<InstanceHeader> {
-        withUnsafeMutablePointerToHeader { $0 }
-    }
+    @inline(__always) var headerPointer: UnsafeMutablePointer<InstanceHeader> { stableHeaderAddress }
 
     var type: UserType {
         @inline(__always) get { headerPointer.pointee.type }
@@ -86,9 +84,9 @@ public final class TableInstance: ManagedBuffer<InstanceHeader, Value> {
     static func make(type: UserType, count: Int, initialize: (UnsafeMutablePointer<Value>) -> Void) -> TableInstance {
         let buffer = TableInstance.create(minimumCapacity: count) { b in
             InstanceHeader(type: type, host: nil, deinitRan: false,
-                           base: b.withUnsafeMutablePointerToElements { $0 }, count: 0, tailCapacity: count, spill: nil)
+                           base: b.stableElementsAddress, count: 0, tailCapacity: count, spill: nil)
         }
-        let inst = unsafeDowncast(buffer, to: TableInstance.self)
+        let inst = createdBuffer(buffer, as: TableInstance.self)
         let h = inst.headerPointer
         initialize(h.pointee.base)
         h.pointee.count = count
@@ -97,9 +95,7 @@ public final class TableInstance: ManagedBuffer<InstanceHeader, Value> {
 
     static func make(type: UserType, fields: [Value]) -> TableInstance {
         make(type: type, count: fields.count) { p in
-            fields.withUnsafeBufferPointer { src in
-                if let a = src.baseAddress { p.initialize(from: a, count: src.count) }
-            }
+            p.initialize(copying: fields)
         }
     }
 
@@ -112,9 +108,7 @@ public final class TableInstance: ManagedBuffer<InstanceHeader, Value> {
             h.pointee.spill = p
             h.pointee.base = p
         }
-        new.withUnsafeBufferPointer { src in
-            if let a = src.baseAddress { h.pointee.base.initialize(from: a, count: src.count) }
-        }
+        h.pointee.base.initialize(copying: new)
         h.pointee.count = new.count
         _ = old
     }
@@ -131,7 +125,7 @@ public final class TableInstance: ManagedBuffer<InstanceHeader, Value> {
         if let s = h.pointee.spill {
             s.deallocate()
             h.pointee.spill = nil
-            h.pointee.base = withUnsafeMutablePointerToElements { $0 }
+            h.pointee.base = stableElementsAddress
         }
         return out
     }

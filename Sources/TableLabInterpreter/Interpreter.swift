@@ -8,6 +8,7 @@ import Darwin
 #endif
 import TableLabSyntax
 import TableLabExhaustiveness
+import TableLabFiles
 
 /// What became of one interactive entry.
 public enum EntryOutcome {
@@ -767,16 +768,16 @@ enum LargeStackThread {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, size)
-        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        let context = retainedContext(Body(body))
         var handle = pthread_t()
         let started = pthread_create(&handle, &attributes, { context in
-            let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
+            let body = takeRetainedContext(context!, as: Body.self)
             LargeStackThread.thread = pthread_self()
             body.run()
             return nil
         }, context)
         guard started == 0 else {
-            Unmanaged<Body>.fromOpaque(context).release()
+            releaseRetainedContext(context, as: Body.self)
             body()
             return
         }

@@ -51,7 +51,7 @@ public enum MemoryBudget {
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 32)
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 31) }
+        let n = readSome(fd, into: &buffer, count: 31)
         guard n > 0 else { return nil }
         // A number of bytes and a newline, or "max" when there is no limit.
         let digits = buffer[0..<n].prefix { $0 >= 0x30 && $0 <= 0x39 }
@@ -70,7 +70,7 @@ public enum MemoryBudget {
         guard fd >= 0 else { return 0 }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 128)
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 127) }
+        let n = readSome(fd, into: &buffer, count: 127)
         guard n > 0 else { return 0 }
         // "size resident shared ...", in pages.
         var fields: [Int] = [0]

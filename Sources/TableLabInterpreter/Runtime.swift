@@ -365,14 +365,6 @@ extension UnsafeMutablePointer where Pointee == Machine {
     }
 }
 
-/// Where the native stack is now, for the frame checks. Unprotected: a local's address
-/// taken with `withUnsafeMutablePointer` gave every function that checks a frame a
-/// stack-protector canary (a load, a store and a compare on each call, W5's `fib`).
-@inline(__always) func nativeStackAddress() -> UInt {
-    var marker: UInt8 = 0
-    return _withUnprotectedUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-}
-
 /// Stack size of threads started by `Interpreter.runOnLargeStack`, keyed by nothing:
 /// only read on such a thread after being set before it starts.
 nonisolated(unsafe) var largeStackThreadSize: Int = 0
@@ -380,8 +372,7 @@ nonisolated(unsafe) var largeStackThreadSize: Int = 0
 /// The native stack's lowest usable address for the current thread (with a safety margin),
 /// estimated from where we are now and the thread's stack size.
 func currentNativeStackLimit(onLargeStack: Bool) -> UInt {
-    var marker: UInt8 = 0
-    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    let here = nativeStackAddress()
     var size = 8 << 20
     if onLargeStack {
         size = largeStackThreadSize
