@@ -71,7 +71,12 @@ struct RuntimeError: Error {
         if omittedFrames > 0 { d.trace.append("... \(omittedFrames) more calls") }
         return d
     }
-    init(_ message: any DiagnosticMessage, at location: SourceLocation, notes: [Diagnostic] = []) {
+    /// Generic and out of line (an `any DiagnosticMessage` is opened): errors are thrown
+    /// from hot loops and closures, and boxing the message as an existential there (an
+    /// allocation when its cases carry several Strings) made the code around them larger:
+    /// W5's register loop ran 1% more instructions.
+    @inline(never)
+    init<Message: DiagnosticMessage>(_ message: Message, at location: SourceLocation, notes: [Diagnostic] = []) {
         diagnostic = Diagnostic(.error, message, at: location, notes: notes)
     }
 
