@@ -120,14 +120,15 @@ public struct PlainInitDelegation: Sendable {
     }
 }
 
-/// Type names the host provides beyond its own value types and objects.
+/// Type names the host provides beyond its own value types and objects. The host answers
+/// from its own tables (the simulator's classes and Apple's frameworks' names): the
+/// interpreter knows no spelling of a framework's type.
 public struct HostTypeNames: Sendable {
-    public var exact: Set<String>
-    public var prefixes: [String]
-    public init(exact: Set<String> = [], prefixes: [String] = []) { self.exact = exact; self.prefixes = prefixes }
-    func contains(_ name: String) -> Bool {
-        exact.contains(name) || prefixes.contains { name.hasPrefix($0) }
-    }
+    private let isHostType: @Sendable (String) -> Bool
+    public init(_ isHostType: @escaping @Sendable (String) -> Bool) { self.isHostType = isHostType }
+    /// No host: no names.
+    public init() { isHostType = { _ in false } }
+    func contains(_ name: String) -> Bool { isHostType(name) }
 }
 
 extension InterpreterCore {

@@ -351,6 +351,11 @@ extension InterpreterCore {
             if let refusal = unsupportedStandardType(.external(n)) { return { _ in throw RuntimeError(refusal, at: at) } }
             return failing(LookupMessage.cannotFindTypeInScope(n), at)
         }
+        // `let y: Foo? = nil`: the same error; a Swift or Foundation type TableLab lacks is
+        // left to where a value of it is made (its nil is one TableLab has).
+        if case .optional(.external(let n))? = type, let name = v.name, !isKnownExternal(n), unsupportedStandardType(.external(n)) == nil {
+            return failing(LookupMessage.cannotFindTypeInScope(n), SourceLocation(line: loc.line, column: loc.column + name.count + 2))
+        }
         if v.getter != nil, let computed = compileComputedGlobal(v, scope, keywordAt: keywordAt) { return computed }
         if let accessors = compileLocalAccessors(v, scope, keywordAt: keywordAt) { return accessors }
         if v.getter != nil {
