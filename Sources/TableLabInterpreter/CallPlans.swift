@@ -182,7 +182,7 @@ extension InterpreterCore {
             var e = e
             e.diagnostic.location = baseLoc
             if e.diagnostic.notes.isEmpty, let d = declaredAt(), d != .unknown {
-                e.diagnostic.notes.append(.note("change 'let' to 'var' to make it mutable", at: d))
+                e.diagnostic.notes.append(.note(NoteMessage.changeLetToVar, at: d))
             }
             return e
         }

@@ -824,7 +824,7 @@ extension InterpreterCore {
                 let at = callErrorLocation(e, Expr(.identifier(t0.name), at: loc), args, loc, callEnd: callEnd)
                 var notes: [Diagnostic] = []
                 if e.message.namesDeclaration {
-                    notes.append(.note("'init(\(t0.fieldNames.map { $0 + ":" }.joined()))' declared here",
+                    notes.append(.note(NoteMessage.memberwiseInitDeclaredHere(labels: t0.fieldNames.map { $0 + ":" }.joined()),
                                        at: SourceLocation(line: t0.location.line, column: t0.location.column + 7)))
                 }
                 return { _ in throw RuntimeError(e.message, at: at, notes: notes) }

@@ -259,7 +259,7 @@ extension InterpreterCore {
                 // swiftc's note at the name of the method overridden, when it is the script's.
                 let overridden = t.methods[f.fullName]?.decl.map { nameLocation($0.location, 4) }
                 throw RuntimeError(DeclarationMessage.overrideKeywordMissing, at: at,
-                                   notes: overridden.map { [.note("overridden declaration is here", at: $0)] } ?? [])
+                                   notes: overridden.map { [.note(NoteMessage.overriddenDeclarationHere, at: $0)] } ?? [])
             }
             if !inherited, mods.isOverride, info.hostSuperclass == nil {
                 throw RuntimeError(DeclarationMessage.methodOverridesNothing, at: at)
@@ -287,7 +287,7 @@ extension InterpreterCore {
                 var notes: [Diagnostic] = []
                 if let i = t.fieldIndex[n], let locations = sup?.classInfo?.fieldNameLocations, i < locations.count,
                    locations[i] != .unknown {
-                    notes.append(.note("attempt to override property here", at: locations[i]))
+                    notes.append(.note(NoteMessage.overriddenPropertyHere, at: locations[i]))
                 }
                 throw RuntimeError(DeclarationMessage.overrideWithStoredProperty(n), at: p.location, notes: notes)
             }
@@ -634,7 +634,7 @@ extension InterpreterCore {
         for i in 0..<min(count, inst.fields.count) {
             if case .box(let b) = inst.fields[i], b === uninitializedField {
                 let at = inst.type.classInfo.map { i < $0.fieldNameLocations.count ? $0.fieldNameLocations[i] : .unknown } ?? .unknown
-                notes.append(.note("'self.\(inst.type.fieldNames[i])' not initialized", at: at))
+                notes.append(.note(NoteMessage.propertyNotInitialized(inst.type.fieldNames[i]), at: at))
             }
         }
         if !notes.isEmpty {

@@ -288,11 +288,11 @@ extension InterpreterCore {
             }
             if case .void = value {} else if let previous = seen[value] {
                 var notes: [Diagnostic] = []
-                if let from, lastExplicit != nil { notes.append(.note("raw value auto-incremented from here", at: from)) }
-                notes.append(.note("raw value previously used here", at: previous.at))
+                if let from, lastExplicit != nil { notes.append(.note(NoteMessage.rawValueIncrementedFromHere, at: from)) }
+                notes.append(.note(NoteMessage.rawValuePreviouslyUsed, at: previous.at))
                 if let pf = previous.incrementedFrom {
-                    notes.append(pf == previous.at ? .note("raw value implicitly auto-incremented from zero", at: pf)
-                                                   : .note("raw value auto-incremented from here", at: pf))
+                    notes.append(pf == previous.at ? .note(NoteMessage.rawValueIncrementedFromZero, at: pf)
+                                                   : .note(NoteMessage.rawValueIncrementedFromHere, at: pf))
                 }
                 throw RuntimeError(DeclarationMessage.rawValueNotUnique, at: at, notes: notes)
             } else {

@@ -44,7 +44,7 @@ extension InterpreterCore {
             let v = core.object.deferredLetValue(m, slot)
             if case .box(let b) = v, b === unsetLetMarker {
                 throw RuntimeError(AssignmentMessage.constantUsedBeforeInitialized(name), at: loc,
-                                   notes: declared == .unknown ? [] : [.note("constant defined here", at: declared)])
+                                   notes: declared == .unknown ? [] : [.note(NoteMessage.constantDefinedHere, at: declared)])
             }
             return v
         }
@@ -58,7 +58,7 @@ extension InterpreterCore {
             var val = try ev(m)
             guard case .box(let b) = core.object.deferredLetValue(m, slot), b === unsetLetMarker else {
                 throw RuntimeError(AssignmentMessage.immutableInitializedTwice(name), at: Self.equalsSign(loc, valueLoc),
-                                   notes: [.note("change 'let' to 'var' to make it mutable", at: declaredAt)])
+                                   notes: [.note(NoteMessage.changeLetToVar, at: declaredAt)])
             }
             if let type { val = try core.object.checkBinding(val, type, location: valueLoc) }
             if boxed, case .box(let box) = m.pointee.fp[slot] { box.value = val } else { m.pointee.fp[slot] = val }
@@ -74,7 +74,7 @@ extension InterpreterCore {
             var val = try ev(m)
             guard case .box(let b) = m.pointee.globals[g], b === unsetLetMarker else {
                 throw RuntimeError(AssignmentMessage.immutableInitializedTwice(name), at: Self.equalsSign(loc, valueLoc),
-                                   notes: [.note("change 'let' to 'var' to make it mutable", at: core.object.globalDeclLocations[g])])
+                                   notes: [.note(NoteMessage.changeLetToVar, at: core.object.globalDeclLocations[g])])
             }
             if let type { val = try core.object.checkBinding(val, type, location: valueLoc) }
             m.pointee.globals[g] = val

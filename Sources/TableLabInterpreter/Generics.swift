@@ -331,7 +331,7 @@ extension InterpreterCore {
         }
         guard !valueConformsTo(x, r.constraint.description) else { return }
         throw RuntimeError(ConversionMessage.requirementNotMet(kind: info.kind, name: info.name, type: typeName(x), constraint: r.constraint.description), at: callee,
-                           notes: [.note("where '\(g).Element' = '\(typeName(x))'", at: info.nameLocation)])
+                           notes: [.note(NoteMessage.whereElementIs(parameter: g, type: typeName(x)), at: info.nameLocation)])
     }
 
     /// An argument checked against a parameter of `f`; a generic constraint that fails is
@@ -343,14 +343,14 @@ extension InterpreterCore {
         if let c = coerce(v, to: t) { return c }
         if case .generic(let g, let spec) = t, let info = f.genericInfo {
             throw RuntimeError(ConversionMessage.requirementNotMet(kind: info.kind, name: info.name, type: typeName(v), constraint: spec), at: callee,
-                               notes: [.note("where '\(g)' = '\(typeName(v))'", at: info.nameLocation)])
+                               notes: [.note(NoteMessage.whereParameterIs(parameter: g, type: typeName(v)), at: info.nameLocation)])
         }
         // `[T]` given an Array whose elements are all of one type that misses the constraint:
         // swiftc names the element type, as for a `T` argument.
         if case .array(.generic(let g, let spec)) = t, let info = f.genericInfo, case .array(let xs) = v, let first = xs.first,
            xs.allSatisfy({ typeName($0) == typeName(first) }), coerce(first, to: .generic(name: g, constraint: spec)) == nil {
             throw RuntimeError(ConversionMessage.requirementNotMet(kind: info.kind, name: info.name, type: typeName(first), constraint: spec), at: callee,
-                               notes: [.note("where '\(g)' = '\(typeName(first))'", at: info.nameLocation)])
+                               notes: [.note(NoteMessage.whereParameterIs(parameter: g, type: typeName(first)), at: info.nameLocation)])
         }
         if overloadedByParameterTypes.contains(f.name), try implicitlyUnwrappedArgument(v, t, loc) == nil {
             throw RuntimeError(OverloadMessage.replacedOverload(f.name), at: callee)

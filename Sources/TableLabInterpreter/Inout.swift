@@ -129,7 +129,7 @@ extension InterpreterCore {
                 guard let a = paths[i], let b = paths[j], a.root == b.root else { continue }
                 if a.steps.isEmpty, b.steps.isEmpty {
                     return (RuntimeError(AssignmentMessage.inoutAliasing, at: places[j].amp,
-                                         notes: [.note("previous aliasing argument", at: places[i].amp)]), false)
+                                         notes: [.note(NoteMessage.previousAliasingArgument, at: places[i].amp)]), false)
                 }
                 // Disjoint stored properties: the first step where they differ names two
                 // properties, and no subscript comes before it.
@@ -151,7 +151,7 @@ extension InterpreterCore {
                     named += "." + x
                 }
                 return (RuntimeError(AssignmentMessage.overlappingAccesses(named, note: hint),
-                                     at: places[i].amp, notes: [.note("conflicting access is here", at: places[j].amp)]), false)
+                                     at: places[i].amp, notes: [.note(NoteMessage.conflictingAccessHere, at: places[j].amp)]), false)
             }
         }
         return (nil, shared)

@@ -31,8 +31,8 @@ final class Immutability: Equatable {
     }
 
     var notes: [Diagnostic] {
-        if markMutatingAt != .unknown { return [.note("mark method 'mutating' to make 'self' mutable", at: markMutatingAt)] }
-        return declaredAt == .unknown ? [] : [.note("change 'let' to 'var' to make it mutable", at: declaredAt)]
+        if markMutatingAt != .unknown { return [.note(NoteMessage.markMethodMutating, at: markMutatingAt)] }
+        return declaredAt == .unknown ? [] : [.note(NoteMessage.changeLetToVar, at: declaredAt)]
     }
 }
 
@@ -452,7 +452,7 @@ extension InterpreterCore {
         if marker === unsetVarMarker { return RuntimeError(AssignmentMessage.variableUsedBeforeInitialized(name), at: loc) }
         var notes: [Diagnostic] = []
         if case .range(let line, let column, _) = marker.value {
-            notes.append(.note("previous access (a modification) started here", at: SourceLocation(line: line, column: column)))
+            notes.append(.note(NoteMessage.previousModificationHere, at: SourceLocation(line: line, column: column)))
         }
         return RuntimeError(TrapMessage.simultaneousAccesses(name), at: loc, notes: notes)
     }

@@ -301,8 +301,8 @@ extension InterpreterCore {
         case .wrapped(let w):
             if let x = try builtinExtensionMember(v, name, loc, m) { return x }
             throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc,
-                               notes: [.note("chain the optional using '?' to access member '\(name)' only for non-'nil' base values", at: loc),
-                                       .note("force-unwrap using '!' to abort execution if the optional value contains 'nil'", at: loc)])
+                               notes: [.note(NoteMessage.chainOptional(name), at: loc),
+                                       .note(NoteMessage.forceUnwrap, at: loc)])
         case .box(let b):
             return try getMember(b.value, name, cache, loc, m)
         default: break

@@ -609,7 +609,7 @@ extension InterpreterCore {
         var notes: [Diagnostic] = []
         let basic: Set<String> = ["Int", "Double", "String"]
         if op == .add, tx != ty, basic.contains(tx), basic.contains(ty) {
-            notes.append(.note("overloads for '+' exist with these partially matching parameter lists: (\(tx), \(tx)), (\(ty), \(ty))", at: loc))
+            notes.append(.note(NoteMessage.partiallyMatchingPlusOverloads(lhs: tx, rhs: ty), at: loc))
         }
         throw RuntimeError(ConversionMessage.binaryOperatorOperands(op: op.rawValue, lhs: tx, rhs: ty), at: loc, notes: notes)
     }

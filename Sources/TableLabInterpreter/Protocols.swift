@@ -183,8 +183,8 @@ extension InterpreterCore {
             guard let e = t.decl as? EnumDecl, let raw = e.rawType else { continue }
             let (nameAt, rawAt) = enumNameAndRawTypeLocations(e)
             throw RuntimeError(ConversionMessage.typeNotComparable(t.name), at: nameAt,
-                               notes: [.note("enum declares raw type '\(raw)', preventing synthesized conformance of '\(t.name)' to 'Comparable'", at: rawAt),
-                                       .note("add stubs for conformance", at: nameAt)])
+                               notes: [.note(NoteMessage.rawTypePreventsComparable(rawType: raw, type: t.name), at: rawAt),
+                                       .note(NoteMessage.addStubs, at: nameAt)])
         }
         for (t, _, _) in declared { try installCustomHashing(t) }
     }
@@ -313,7 +313,7 @@ extension InterpreterCore {
         }
         guard let first = failing.first else { return }
         throw RuntimeError(ConversionMessage.typeDoesNotConform(type: s.typeName, protocolName: first), at: s.location,
-                           notes: candidates + [.note("add stubs for conformance", at: s.location)] + notes)
+                           notes: candidates + [.note(NoteMessage.addStubs, at: s.location)] + notes)
     }
 
     /// A protocol's initializer requirement met by an initializer of a non-final class that
@@ -347,22 +347,22 @@ extension InterpreterCore {
             if has { continue }
             let params = f.parameters.map { spell($0.type) }.joined(separator: ", ")
             let at = SourceLocation(line: f.location.line, column: f.location.column + 5)
-            notes.append(.note("protocol requires function '\(full)' with type '(\(params)) -> \(spell(f.returnType))'", at: at))
+            notes.append(.note(NoteMessage.requiresFunction(name: full, parameters: params, result: spell(f.returnType)), at: at))
         }
         for i in d.initializers {
             let full = "init(" + i.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
             if s.initializers.contains(full) || defaults.initializers.contains(full) { continue }
             let params = i.parameters.map { ($0.label.map { $0 + ": " } ?? "") + spell($0.type) }.joined(separator: ", ")
-            notes.append(.note("protocol requires initializer '\(full)' with type '(\(params))'", at: i.location))
+            notes.append(.note(NoteMessage.requiresInitializer(name: full, parameters: params), at: i.location))
         }
         for v in d.properties {
             let found = v.isStatic ? (s.staticProperties[v.name] ?? defaults.staticProperties[v.name])
                                    : (s.properties[v.name] ?? defaults.properties[v.name])
             if let settable = found, settable || !v.isSettable { continue }
             if found != nil, !v.isStatic, let at = s.propertyLocations[v.name] {
-                candidates.append(.note("candidate is not settable, but protocol requires it", at: at))
+                candidates.append(.note(NoteMessage.candidateNotSettable, at: at))
             }
-            notes.append(.note("protocol requires property '\(v.name)' with type '\(spell(v.type))'", at: v.location))
+            notes.append(.note(NoteMessage.requiresProperty(name: v.name, type: spell(v.type)), at: v.location))
         }
         // swiftc lists the missing requirements in the protocol's declaration order.
         notes = notes.enumerated().sorted { a, b in
