@@ -32,9 +32,7 @@ public enum FileAccess {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = directoryEntryName(entry)
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
@@ -52,16 +50,14 @@ public enum FileAccess {
 
     /// Writes all of `bytes` (retrying interrupted and short writes); 0 or the errno.
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if n > 0 { offset += n; continue }
-                if n < 0 && errno == EINTR { continue }
-                return n < 0 ? errno : EIO
-            }
-            return 0
+        var offset = 0
+        while offset < bytes.count {
+            let n = writeSome(descriptor, bytes, from: offset)
+            if n > 0 { offset += n; continue }
+            if n < 0 && errno == EINTR { continue }
+            return n < 0 ? errno : EIO
         }
+        return 0
     }
 
     /// Replaces the file at `path` with what `body` writes to the descriptor it is given
@@ -170,9 +166,7 @@ public enum FileAccess {
         defer { closedir(dir) }
         var out: [(String, Bool)] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
+            let name = directoryEntryName(entry)
             if name == "." || name == ".." { continue }
             var info = stat()
             let full = (directory.isEmpty ? "" : directory) + name
@@ -261,10 +255,10 @@ enum TemporaryFile {
         guard name.count <= pathCapacity else { errno = ENAMETOOLONG; return -1 }
         _ = (path, previous, installed) // allocated before a handler can run
         return withSignalsBlocked {
-            let descriptor = name.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            let descriptor = makeUniqueFile(&name)
             guard descriptor >= 0 else { return -1 }
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-            name.withUnsafeBufferPointer { path.update(from: $0.baseAddress!, count: $0.count) }
+            path.update(copying: name)
             registered.pointee = 1
             var ours = sigaction()
             sigemptyset(&ours.sa_mask)

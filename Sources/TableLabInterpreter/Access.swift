@@ -47,10 +47,10 @@ extension InterpreterCore {
         guard case .user(let slot) = t, let u = slot.current, u.kind == .class else { return nil }
         if p.ownership == .unowned {
             guard let d = classWithDeinit(u) else { return nil }
-            return RuntimeError("'unowned' reference to class '\(u.name)' is not supported in TableLab: it would hold the instance strongly, and keep the 'deinit' of '\(d.name)' from running when the last strong reference goes", at: p.location)
+            return RuntimeError(UnsupportedMessage.unownedReference(type: u.name, deinitClass: d.name), at: p.location)
         }
         if isOutlet, u.classInfo?.hostSuperclass != nil { return nil }
-        return RuntimeError("'weak' reference to class '\(u.name)' is not supported in TableLab: it would hold the instance strongly, and never become nil when the last strong reference goes", at: p.location)
+        return RuntimeError(UnsupportedMessage.weakReference(u.name), at: p.location)
     }
 
     /// swiftc's errors for a `weak` property that is not an Optional, and for a `weak` or

@@ -72,7 +72,7 @@ extension InterpreterCore {
         let targetLoc = target.location
         return { [core = Unretained(self), t = Unretained(t)] m in
             let r = try ev(m)
-            guard let inst = t.object.instance else { throw RuntimeError("table '\(t.object.name)' is not ready yet", at: targetLoc) }
+            guard let inst = t.object.instance else { throw RuntimeError(UnsupportedMessage.tableNotReady(t.object.name), at: targetLoc) }
             var holder = Value.type(.table(inst))
             _ = try core.object.lazyAssign(&holder, name, r, nil, targetLoc)
             return .normal
@@ -102,7 +102,7 @@ extension InterpreterCore {
         let ev = compileExpr(value, scope, expected: nil)
         return { m in
             guard case .tuple(let t) = try ev(m), t.elements.count == lvs.count else {
-                throw RuntimeError("cannot assign: tuple shapes differ", at: loc)
+                throw RuntimeError(ConversionMessage.tupleShapesDiffer, at: loc)
             }
             for (i, lv) in lvs.enumerated() { try lv?.modify(m) { v in v = t.elements[i] } }
             return .normal
@@ -215,7 +215,7 @@ extension InterpreterCore {
                 if case .structValue(let s) = v, s.type.subscripts.contains(where: { $0.decl.setterIsNonmutating }),
                    !s.type.subscripts.contains(where: { $0.decl.setter != nil && !$0.decl.setterIsNonmutating }) { isReference = true }
                 if let im, !isReference {
-                    throw RuntimeError("cannot assign through subscript: \(im.reason)", at: base.range.end, notes: im.notes)
+                    throw RuntimeError(AssignmentMessage.cannotAssignThroughSubscript(im.reason), at: base.range.end, notes: im.notes)
                 }
                 if case .dictionary = v {
                     var stored: Value? = r
@@ -226,7 +226,7 @@ extension InterpreterCore {
                     }
                     if let s = stored, let vt = valueType, !QuickCheck(vt).accepts(s) {
                         guard let c = core.object.coerce(s, to: vt) else {
-                            throw RuntimeError("cannot assign value of type '\(core.object.typeName(r))' to type '\(vt.description)?'", at: valueLoc)
+                            throw RuntimeError(ConversionMessage.cannotAssignValueToOptional(type: core.object.typeName(r), wrapped: vt.description), at: valueLoc)
                         }
                         stored = c
                     }
@@ -237,7 +237,7 @@ extension InterpreterCore {
                 try core.object.modifySubscript(&v, k, nil, nil, loc, bracket: base.range.end) { slot, _ in
                     if let et = elementType, !QuickCheck(et).accepts(r) {
                         guard let c = core.object.coerce(r, to: et) else {
-                            throw RuntimeError("cannot assign value of type '\(core.object.typeName(r))' to type '\(et.description)'", at: valueLoc)
+                            throw RuntimeError(ConversionMessage.cannotAssignValue(type: core.object.typeName(r), to: et.description), at: valueLoc)
                         }
                         slot = c
                     } else if case .object(let rc as ReversedCollection) = r, case .array = slot {
@@ -284,7 +284,7 @@ extension InterpreterCore {
             case .type(.table(let inst)) where inst.type.kind == .class:
                 let i = index(inst.type)
                 guard i >= 0, i < inst.fields.count else { return nil }
-                hit.type = UnsafeRawPointer(Unmanaged.passUnretained(inst.type).toOpaque()); hit.field = i
+                hit.type = uncountedAddress(inst.type); hit.field = i
                 x = inst.fields[i]
             case .structValue(let s):
                 let i = index(s.type)
@@ -300,11 +300,11 @@ extension InterpreterCore {
 
     private func emitImplicitMemberAssignment(_ name: String, _ target: Expr, _ op: AssignmentOperator, _ value: Expr,
                                               _ scope: FnScope, _ loc: SourceLocation) -> Exec {
-        guard let lv = compileLValue(target, scope) else { return failing("cannot assign to this expression", loc) }
+        guard let lv = compileLValue(target, scope) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         let valueLoc = value.location
         return { [core = Unretained(self)] m in
             try lv.modify(m) { v, im in
-                if let im { throw RuntimeError(im.isProperty ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: target.location, notes: im.notes) }
+                if let im { throw RuntimeError(im.isProperty ? AssignmentMessage.cannotAssignToProperty(im.reason) : AssignmentMessage.cannotAssignToValue(im.reason), at: target.location, notes: im.notes) }
                 switch v {
                 case .wrapped, .nilValue:
                     let r = try core.object.implicitMember(name, like: v, valueLoc)
@@ -329,7 +329,7 @@ extension InterpreterCore {
                 let cur = m.pointee.fp[slot]
                 if binop == .add, case .int(let a) = cur, case .int(let b) = r {
                     let (s, o) = a.addingReportingOverflow(b)
-                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    if o { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                     m.pointee.fp[slot] = .int(s)
                     return .normal
                 }
@@ -349,7 +349,7 @@ extension InterpreterCore {
                 var r = try ev(m)
                 if case .int(let i) = r { r = .double(Double(i)) }
                 guard case .double = r else {
-                    throw RuntimeError("cannot assign value of type '\(core.object.typeName(r))' to type 'Double'", at: valueLoc)
+                    throw RuntimeError(ConversionMessage.cannotAssignValue(type: core.object.typeName(r), to: "Double"), at: valueLoc)
                 }
                 m.pointee.fp[slot] = r
                 return .normal
@@ -380,7 +380,7 @@ extension InterpreterCore {
                                          _ loc: SourceLocation) -> Exec {
         let targetType = staticType(of: target, scope)
         let ev = compileExpr(value, scope, expected: targetType)
-        guard let lv = compileLValue(target, scope) else { return failing("cannot assign to this expression", loc) }
+        guard let lv = compileLValue(target, scope) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, target)
         let core = Unretained(self)
         return { m in
@@ -390,7 +390,7 @@ extension InterpreterCore {
                 // The old value is an `Int` or a `Double`: written over without its destroy.
                 if case .int(let a) = p.pointee, case .int(let b) = r {
                     let (s, o) = a.addingReportingOverflow(b)
-                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    if o { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                     p.initialize(to: .int(s))
                     return .normal
                 }
@@ -409,7 +409,7 @@ extension InterpreterCore {
                                        _ loc: SourceLocation) -> Exec {
         let targetType = staticType(of: target, scope)
         let ev = compileExpr(value, scope, expected: targetType)
-        guard let lv = compileLValue(target, scope) else { return failing("cannot assign to this expression", loc) }
+        guard let lv = compileLValue(target, scope) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, target)
         // The field changed through its address: `inst.fields[idx]` made a collection
         // that retained the instance, and copied the old value out.
@@ -422,7 +422,7 @@ extension InterpreterCore {
                     let p = inst.fieldPointer(idx)
                     if case .int(let a) = p.pointee {
                         let (s, o) = a.addingReportingOverflow(k)
-                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                        if o { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                         p.initialize(to: .int(s))
                         return .normal
                     }
@@ -437,7 +437,7 @@ extension InterpreterCore {
                 let p = inst.fieldPointer(idx)
                 if case .int(let a) = p.pointee {
                     let (s, o) = a.addingReportingOverflow(b)
-                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    if o { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                     p.initialize(to: .int(s))
                     return .normal
                 }
@@ -449,7 +449,7 @@ extension InterpreterCore {
     private func emitClassSelfFieldStore(_ slot: Int, _ idx: Int, _ ft: RType, _ target: Expr, _ value: Expr,
                                          _ scope: FnScope, _ loc: SourceLocation) -> Exec {
         let ev = compileExpr(value, scope, expected: ft)
-        guard let lv = compileLValue(target, scope, storeOnly: true) else { return failing("cannot assign to this expression", loc) }
+        guard let lv = compileLValue(target, scope, storeOnly: true) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         let general = compileAssignmentGeneral(lv, nil, ev, ft, loc, value.location, target,
                                                initializedOnce: initializedOnceName(target, scope))
         let isLet = scope.selfType?.fieldIsLet[idx] ?? true
@@ -474,7 +474,7 @@ extension InterpreterCore {
                                        _ loc: SourceLocation) -> Exec {
         let targetType = staticType(of: target, scope)
         let ev = compileExpr(value, scope, expected: targetType)
-        guard let lv = compileLValue(target, scope, storeOnly: op == .assign) else { return failing("cannot assign to this expression", loc) }
+        guard let lv = compileLValue(target, scope, storeOnly: op == .assign) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         // A variable a literal typed is checked as if annotated; the literal type is no
         // context for the value (a later `.a` is not looked up in String).
         let checked = targetType ?? (op == .assign ? assignedLiteralType(target, scope) : nil)
@@ -514,8 +514,8 @@ extension Local {
 extension InterpreterCore {
     /// swiftc's error for a value of another type assigned to a typed variable.
     func assignmentMismatch(_ r: Value, _ t: RType, isNilLiteral: Bool, at loc: SourceLocation) -> RuntimeError {
-        if isNilLiteral { return RuntimeError("'nil' cannot be assigned to type '\(t.description)'", at: loc) }
-        return RuntimeError("cannot assign value of type '\(typeName(r))' to type '\(t.description)'", at: loc)
+        if isNilLiteral { return RuntimeError(ConversionMessage.nilToNonOptional(t.description), at: loc) }
+        return RuntimeError(ConversionMessage.cannotAssignValue(type: typeName(r), to: t.description), at: loc)
     }
 }
 

@@ -154,7 +154,7 @@ extension InterpreterCore {
                 var best = a[0]
                 for x in a.dropFirst() {
                     guard let lt = core.object.lessThan(x, best) else {
-                        throw RuntimeError("cannot compare values of type '\(core.object.typeName(x))'", at: loc)
+                        throw RuntimeError(ConversionMessage.cannotCompare(core.object.typeName(x)), at: loc)
                     }
                     if isMin ? lt : (core.object.lessThan(best, x) ?? false) { best = x }
                 }
@@ -164,29 +164,29 @@ extension InterpreterCore {
             return { [core = Unretained(self)] a in
                 switch a[0] {
                 case .int(let i):
-                    if i == Int.min { throw RuntimeError("arithmetic overflow", at: loc) }
+                    if i == Int.min { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                     return .int(abs(i))
                 case .double(let d): return .double(abs(d))
-                default: throw RuntimeError("cannot convert value of type '\(core.object.typeName(a[0]))' to expected argument type 'Int'", at: loc)
+                default: throw RuntimeError(ConversionMessage.cannotConvertArgument(type: core.object.typeName(a[0]), to: "Int"), at: loc)
                 }
             }
         case .check(let word):
             return { a in
                 if case .bool(false) = a[0] {
-                    if a.count > 1, case .string(let msg) = a[1], !msg.isEmpty { throw RuntimeError("\(word): \(msg)", at: loc) }
-                    throw RuntimeError(word, at: loc)
+                    if a.count > 1, case .string(let msg) = a[1], !msg.isEmpty { throw RuntimeError(TrapMessage.checkFailedMessage(check: word, message: msg), at: loc) }
+                    throw RuntimeError(TrapMessage.checkFailed(word), at: loc)
                 }
                 return .void
             }
         case .fatalError:
             return { a in
-                if let f = a.first, case .string(let msg) = f, !msg.isEmpty { throw RuntimeError("Fatal error: \(msg)", at: loc) }
-                throw RuntimeError("Fatal error", at: loc)
+                if let f = a.first, case .string(let msg) = f, !msg.isEmpty { throw RuntimeError(TrapMessage.fatalErrorMessage(msg), at: loc) }
+                throw RuntimeError(TrapMessage.fatalError, at: loc)
             }
         case .stride(let through):
             return { a in
                 guard case .int(let from) = a[0], case .int(let to) = a[1], case .int(let by) = a[2], by != 0 else {
-                    throw RuntimeError("stride needs Int arguments", at: loc)
+                    throw RuntimeError(UnsupportedMessage.strideNeedsInt, at: loc)
                 }
                 var out: [Value] = []
                 var i = from
@@ -213,13 +213,13 @@ extension InterpreterCore {
                 if case .type(.table(let inst)) = a[0], inst.type.kind == .class { return .type(.structType(inst.type)) }
                 // A Character is a one-character String in TableLab: its type cannot be told.
                 if core.object.resultIsBuiltin, case .payloadCase(let pc) = a[0], pc.typeID == core.object.builtinResultType?.id {
-                    throw RuntimeError("type(of:) of a 'Result' is not supported in TableLab: its type arguments are not known", at: loc)
+                    throw RuntimeError(UnsupportedMessage.typeOfResult, at: loc)
                 }
                 if !literalStrings, Self.mayBeCharacter(a[0]) {
-                    throw RuntimeError("type(of:) of '\(core.object.describe(a[0], debug: true))' is not supported in TableLab: a Character and a one-character String are the same value there", at: loc)
+                    throw RuntimeError(UnsupportedMessage.typeOfCharacter(core.object.describe(a[0], debug: true)), at: loc)
                 }
                 guard let name = core.object.genericTypeName(a[0]) else {
-                    throw RuntimeError("type(of:) of '\(core.object.describe(a[0], debug: true))' is not supported in TableLab: the value does not tell its element type", at: loc)
+                    throw RuntimeError(UnsupportedMessage.typeOfCollection(core.object.describe(a[0], debug: true)), at: loc)
                 }
                 return .type(.builtin(BuiltinTypeName(try core.object.floatingTypeName(name, a[0], floating, loc))))
             }
@@ -252,16 +252,16 @@ extension InterpreterCore {
             // The conversions below take one unlabelled value: another initializer read as
             // one of them gave a different answer (`Double(exactly: 3)` printed 3.0).
             let full = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-            throw RuntimeError("initializer '\(full)' is not supported in TableLab", at: loc)
+            throw RuntimeError(UnsupportedMessage.initializer(full), at: loc)
         }
         switch name {
         case "Int":
             switch x {
             case .int: return x
             case .double(let d):
-                guard d.isFinite else { throw RuntimeError("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN", at: loc) }
+                guard d.isFinite else { throw RuntimeError(TrapMessage.doubleNotFinite(type: "Int"), at: loc) }
                 guard d > -9.3e18 && d < 9.3e18, let i = Int(exactly: d.rounded(.towardZero)) else {
-                    throw RuntimeError("Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max", at: loc)
+                    throw RuntimeError(TrapMessage.doubleAboveMax(type: "Int"), at: loc)
                 }
                 return .int(i)
             case .string(let s): return Int(s).map { .wrapped(.int($0)) } ?? .nilValue
@@ -298,7 +298,7 @@ extension InterpreterCore {
             // Array's description, `["a", "b"]`: silently different).
             if name == "String", labels == [nil], let chars = characters(of: x) { return .string(chars) }
             if labels.first == "repeating", a.count == 2, case .string(let s) = x, case .int(let n) = a[1] {
-                if n < 0 { throw RuntimeError("Fatal error: Negative count not allowed", at: loc) }
+                if n < 0 { throw RuntimeError(TrapMessage.negativeCount, at: loc) }
                 // Copies of "" are "": answered at once (Swift's own loop over a huge count
                 // never ends, and the native loop here would not meet --max-steps either).
                 if s.isEmpty { return .string("") }
@@ -327,7 +327,7 @@ extension InterpreterCore {
         default:
             if name.hasPrefix("[") { return .array(try sequenceElements(x, loc)) }
         }
-        throw RuntimeError("no exact matches in call to initializer of '\(name)' with argument of type '\(typeName(x))'", at: loc)
+        throw RuntimeError(LookupMessage.noMatchingInitializerFor(type: name, argument: typeName(x)), at: loc)
     }
 
     /// `String(x, radix: 2)` and `String(x, radix: 16, uppercase: true)` of an integer; nil
@@ -340,7 +340,7 @@ extension InterpreterCore {
         default: return nil
         }
         guard case .int(let radix) = a[1] else { return nil }
-        guard radix >= 2, radix <= 36 else { throw RuntimeError("Fatal error: Radix must be between 2 and 36", at: loc) }
+        guard radix >= 2, radix <= 36 else { throw RuntimeError(TrapMessage.radixOutOfRange, at: loc) }
         var uppercase = false
         if a.count > 2, case .bool(let u) = a[2] { uppercase = u }
         return String(value, radix: radix, uppercase: uppercase)
@@ -353,7 +353,7 @@ extension InterpreterCore {
         if labels.count == 2, labels[0] == nil, labels[1] == "radix" {
             // `Int("ff", radix: 16)`: the radix was dropped (it read "ff" as decimal: nil).
             guard case .string(let s) = x, case .int(let radix)? = arguments.dropFirst().first else { return nil }
-            guard radix >= 2, radix <= 36 else { throw RuntimeError("Fatal error: Radix must be between 2 and 36", at: loc) }
+            guard radix >= 2, radix <= 36 else { throw RuntimeError(TrapMessage.radixOutOfRange, at: loc) }
             guard let v = Int128(s, radix: radix), (kind ?? .int64).contains(v) else { return .nilValue }
             return .wrapped(kind.map { .fixed(FixedInt($0, v)) } ?? .int(Int(v)))
         }
@@ -380,15 +380,15 @@ extension InterpreterCore {
     func negativeLengthCheck(_ name: String, _ n: Int, _ loc: SourceLocation) throws {
         guard n < 0 else { return }
         switch name {
-        case "prefix": throw RuntimeError("Fatal error: Can't take a prefix of negative length from a collection", at: loc)
-        case "suffix": throw RuntimeError("Fatal error: Can't take a suffix of negative length from a collection", at: loc)
-        default: throw RuntimeError("Fatal error: Can't drop a negative number of elements from a collection", at: loc)
+        case "prefix": throw RuntimeError(TrapMessage.negativePrefix, at: loc)
+        case "suffix": throw RuntimeError(TrapMessage.negativeSuffix, at: loc)
+        default: throw RuntimeError(TrapMessage.negativeDrop, at: loc)
         }
     }
 
     /// `Array(repeating:count:)`, with Swift's trap on a negative count.
     func repeatedArray(_ x: Value, _ n: Int, _ loc: SourceLocation) throws -> [Value] {
-        if n < 0 { throw RuntimeError("Fatal error: Can't construct Array with count < 0", at: loc) }
+        if n < 0 { throw RuntimeError(TrapMessage.negativeArrayCount, at: loc) }
         try reserve(arrayBytes(n), "an array of \(n) elements", at: loc)
         return Array(repeating: x, count: n)
     }
@@ -401,22 +401,22 @@ extension InterpreterCore {
         case .object(let s as ArraySliceObject): return s.elements
         case .range(let l, let u, let c):
             let n = (c ? u : u - 1).subtractingReportingOverflow(l)
-            if n.overflow || n.partialValue >= 50_000_000 { throw RuntimeError("range \(l)\(c ? "..." : "..<")\(u) is too large to make an array", at: loc) }
+            if n.overflow || n.partialValue >= 50_000_000 { throw RuntimeError(LimitMessage.rangeArrayTooLarge(lower: l, op: c ? "..." : "..<", upper: u), at: loc) }
             return rangeArray(l, u, c)
         case .string(let s): return s.map { .string(String($0)) }
         case .dictionary(let d): return d.map { .tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value])) }
-        default: throw RuntimeError("value of type '\(typeName(v))' is not a sequence", at: loc)
+        default: throw RuntimeError(ConversionMessage.notASequence(typeName(v)), at: loc)
         }
     }
 
     func fnArg(_ v: Value, _ loc: SourceLocation) throws -> FunctionValue {
         if case .function(let f) = v { return f }
-        throw RuntimeError("cannot convert value of type '\(typeName(v))' to expected argument type '(Element) -> Bool'", at: loc)
+        throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(v), to: "(Element) -> Bool"), at: loc)
     }
 
     func boolResult(_ v: Value, _ loc: SourceLocation) throws -> Bool {
         if case .bool(let b) = v { return b }
-        throw RuntimeError("cannot convert value of type '\(typeName(v))' to closure result type 'Bool'", at: loc)
+        throw RuntimeError(ConversionMessage.cannotConvertClosureResult(type: typeName(v), to: "Bool"), at: loc)
     }
 
     func sortedValues(_ m: Ctx, _ a: [Value], by: FunctionValue?, _ loc: SourceLocation) throws -> [Value] {
@@ -429,7 +429,7 @@ extension InterpreterCore {
                 }
                 if let r = try self.customCompare(.less, x, y, loc) { return r }
                 guard let lt = self.lessThan(x, y) else {
-                    throw RuntimeError("referencing instance method 'sorted()' requires that '\(self.typeName(x))' conform to 'Comparable'", at: loc)
+                    throw RuntimeError(ConversionMessage.sortedNeedsComparable(self.typeName(x)), at: loc)
                 }
                 return lt
             } catch { err = error; return false }
@@ -443,8 +443,8 @@ extension InterpreterCore {
     }
 
     func indexCheck(_ i: Value, _ count: Int, _ loc: SourceLocation, allowEnd: Bool = false) throws -> Int {
-        guard case .int(let n) = i else { throw RuntimeError("cannot convert value of type '\(typeName(i))' to expected argument type 'Int'", at: loc) }
-        if n < 0 || n > count || (n == count && !allowEnd) { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+        guard case .int(let n) = i else { throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(i), to: "Int"), at: loc) }
+        if n < 0 || n > count || (n == count && !allowEnd) { throw RuntimeError(TrapMessage.indexOutOfRange, at: loc) }
         return n
     }
 
@@ -589,7 +589,7 @@ extension InterpreterCore {
             try mutatingCheck(mutable, reason, loc)
             if arr.isEmpty {
                 if method == .popLast { return .nilValue }
-                throw RuntimeError("Fatal error: Can't remove \(method == .removeFirst ? "first" : "last") element from an empty collection", at: loc)
+                throw RuntimeError(TrapMessage.removeFromEmpty(end: method == .removeFirst ? "first" : "last"), at: loc)
             }
             _ = consume arr
             let first = method == .removeFirst
@@ -657,7 +657,7 @@ extension InterpreterCore {
             // A script's `static func <` (a Comparable struct) decides, as in `sorted()`.
             func less(_ a: Value, _ b: Value) throws -> Bool {
                 if let r = try customCompare(.less, a, b, loc) { return r }
-                guard let lt = lessThan(a, b) else { throw RuntimeError("'\(typeName(a))' does not conform to 'Comparable'", at: loc) }
+                guard let lt = lessThan(a, b) else { throw RuntimeError(ConversionMessage.notComparable(typeName(a)), at: loc) }
                 return lt
             }
             for x in arr.dropFirst() {
@@ -736,7 +736,7 @@ extension InterpreterCore {
             for (i, x) in arr.enumerated() {
                 if i > 0 { out += sep }
                 guard case .string(let s) = x else {
-                    throw RuntimeError("referencing instance method 'joined(separator:)' on 'Sequence' requires that '\(typeName(x))' conform to 'StringProtocol'", at: loc)
+                    throw RuntimeError(ConversionMessage.joinedNeedsStringProtocol(typeName(x)), at: loc)
                 }
                 out += s
             }
@@ -773,7 +773,7 @@ extension InterpreterCore {
         let units = Array(s.utf16), padUnits = Array(pad.utf16)
         if n <= units.count { return String(decoding: units.prefix(max(0, n)), as: UTF16.self) }
         guard !padUnits.isEmpty, start >= 0, start < padUnits.count else {
-            throw RuntimeError("Fatal error: padding(toLength:withPad:startingAt:) needs a non-empty pad and a start inside it", at: loc)
+            throw RuntimeError(TrapMessage.paddingArguments, at: loc)
         }
         var out = units
         var i = start
@@ -831,7 +831,7 @@ extension InterpreterCore {
             try mutatingCheck(mutable, reason, loc)
             if s.isEmpty {
                 if method == .popLast { return .nilValue }
-                throw RuntimeError("Fatal error: Can't remove \(method == .removeFirst ? "first" : "last") element from an empty collection", at: loc)
+                throw RuntimeError(TrapMessage.removeFromEmpty(end: method == .removeFirst ? "first" : "last"), at: loc)
             }
             let first = method == .removeFirst
             let c = String(first ? s.first! : s.last!)
@@ -856,14 +856,14 @@ extension InterpreterCore {
         var chars = Array(s)
         if method == .removeAt {
             try mutatingCheck(mutable, reason, loc)
-            guard i.offset >= 0, i.offset < chars.count else { throw RuntimeError("Fatal error: String index is out of bounds", at: loc) }
+            guard i.offset >= 0, i.offset < chars.count else { throw RuntimeError(TrapMessage.stringIndexOutOfBounds, at: loc) }
             let c = chars.remove(at: i.offset)
             v = .string(String(chars))
             return .string(String(c))
         }
         guard case .string(let piece) = a[0], method == .insertContentsOfAt || piece.count == 1 else { return nil }
         try mutatingCheck(mutable, reason, loc)
-        guard i.offset >= 0, i.offset <= chars.count else { throw RuntimeError("Fatal error: String index is out of bounds", at: loc) }
+        guard i.offset >= 0, i.offset <= chars.count else { throw RuntimeError(TrapMessage.stringIndexOutOfBounds, at: loc) }
         chars.insert(contentsOf: Array(piece), at: i.offset)
         v = .string(String(chars))
         return .void
@@ -978,7 +978,7 @@ extension InterpreterCore {
                 let b = try base(m)
                 let i = try ie(m)
                 if case .array(let a) = b, case .int(let n) = i {
-                    if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+                    if n < 0 || n >= a.count { throw RuntimeError(TrapMessage.indexOutOfRange, at: loc) }
                     return a[n]
                 }
                 return try core.object.subscriptValue(b, i, nil, loc)
@@ -998,14 +998,14 @@ extension InterpreterCore {
             return { [core = Unretained(self)] m in
                 let b = try base(m)
                 guard case .function(let f) = try ke(m) else {
-                    throw RuntimeError("a key path that is not a literal ('\\.name') is not supported in TableLab", at: loc)
+                    throw RuntimeError(UnsupportedMessage.keyPathNotLiteral, at: loc)
                 }
                 return try core.object.call1(m, f, b, loc)
             }
         }
         if declaresSubscripts { return compileUserSubscriptGet(base, args, scope, loc) }
         let labels = args.map { ($0.label ?? "_") + ":" }.joined()
-        return { _ in throw RuntimeError("the subscript '[\(labels)]' is not supported in TableLab", at: loc) }
+        return { _ in throw RuntimeError(UnsupportedMessage.subscriptForm(labels), at: loc) }
     }
 
     func subscriptValue(_ b: Value, _ i: Value, _ def: Value?, _ loc: SourceLocation) throws -> Value {
@@ -1013,7 +1013,7 @@ extension InterpreterCore {
         case .array(let a):
             switch i {
             case .int(let n):
-                if n < 0 || n >= a.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+                if n < 0 || n >= a.count { throw RuntimeError(TrapMessage.indexOutOfRange, at: loc) }
                 return a[n]
             default:
                 if let r = try sliceSubscript(a.values, start: 0, i, loc) { return r }
@@ -1024,7 +1024,7 @@ extension InterpreterCore {
             if let def { return d[i] ?? def }
             return d[i].map { .wrapped($0) } ?? .nilValue
         case .string(let s):
-            if case .int = i { throw RuntimeError("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: loc) }
+            if case .int = i { throw RuntimeError(LookupMessage.stringIntSubscriptUnavailable, at: loc) }
             if let r = try stringIndexSubscript(s, i, loc) { return r }
         case .box(let bx): return try subscriptValue(bx.value, i, def, loc)
         case .wrapped(let w):
@@ -1034,7 +1034,7 @@ extension InterpreterCore {
         if declaresSubscripts, let r = try userSubscriptGet(machine, b, def.map { [i, $0] } ?? [i], def == nil ? [nil] : [nil, "default"], loc) {
             return r
         }
-        throw RuntimeError("value of type '\(typeName(b))' has no subscripts", at: loc)
+        throw RuntimeError(LookupMessage.noSubscripts(type: typeName(b)), at: loc)
     }
 
     // MARK: Set
@@ -1098,7 +1098,7 @@ extension InterpreterCore {
             for x in a { m.push(x) }
             return try callBuiltinMethod(m, &arr, method, name, fullName, a.count, false, reason, loc)
         default:
-            throw RuntimeError("value of type '\(typeName(v))' has no member '\(name)'", at: loc)
+            throw RuntimeError(LookupMessage.valueHasNoMember(type: typeName(v), member: name), at: loc)
         }
     }
 

@@ -32,6 +32,6 @@ extension InterpreterCore {
     func floatingTypeName(_ name: String, _ v: Value, _ kind: FloatingTypeOfArgument, _ loc: SourceLocation) throws -> String {
         guard kind != .double, name.contains("Double") else { return name }
         if kind == .cgFloat, case .double = v { return "CGFloat" }
-        throw RuntimeError("type(of:) of '\(describe(v, debug: true))' is not supported in TableLab: a CGFloat and a Double are the same value there", at: loc)
+        throw RuntimeError(UnsupportedMessage.typeOfCGFloat(describe(v, debug: true)), at: loc)
     }
 }

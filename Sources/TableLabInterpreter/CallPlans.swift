@@ -45,7 +45,7 @@ extension InterpreterCore {
         case .standardLibraryFunction(let name):
             if let b = compileBuiltinFunction(name, args, scope, loc, expected: expected) { return b }
             let at = callee.location
-            return { _ in throw RuntimeError("'Swift.\(name)' is not supported in TableLab", at: at) }
+            return { _ in throw RuntimeError(UnsupportedMessage.swiftQualified(name), at: at) }
         case .classDelegation(let base, let name):
             if let ev = compileClassDelegation(base, name, args, scope, loc) { return ev }
             return emitMethodOnValueCall(base, name, callee, args, scope, loc)
@@ -106,7 +106,7 @@ extension InterpreterCore {
                     return try m.callValue(fv, a, location: loc)
                 }
                 if case .box = gv {} else {
-                    throw RuntimeError("cannot call value of non-function type '\(core.object.typeName(gv))'", at: callee.location)
+                    throw RuntimeError(LookupMessage.callOfNonFunction(type: core.object.typeName(gv)), at: callee.location)
                 }
             }
             throw core.object.cannotFind(name, at: callee.location)
@@ -118,11 +118,11 @@ extension InterpreterCore {
     private func emitHostSuperCall(_ base: Expr, _ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope) -> Eval {
         let push = compilePushArgs(args, scope)
         guard let superclass = hosting.superclass else {
-            return { _ in throw RuntimeError("'super' members cannot be referenced in a root class", at: base.location) }
+            return { _ in throw RuntimeError(LookupMessage.superInRootClass, at: base.location) }
         }
         guard superclass.methods.contains(name) else {
             let at = callee.location
-            return { _ in throw RuntimeError("'super.\(name)' of \(superclass.name) is not simulated in TableLab", at: at) }
+            return { _ in throw RuntimeError(UnsupportedMessage.superMemberNotSimulated(member: name, host: superclass.name), at: at) }
         }
         return { m in m.pop(try push(m)); return .void }
     }
@@ -182,7 +182,7 @@ extension InterpreterCore {
             var e = e
             e.diagnostic.location = baseLoc
             if e.diagnostic.notes.isEmpty, let d = declaredAt(), d != .unknown {
-                e.diagnostic.notes.append(.note("change 'let' to 'var' to make it mutable", at: d))
+                e.diagnostic.notes.append(.note(NoteMessage.changeLetToVar, at: d))
             }
             return e
         }
@@ -224,7 +224,7 @@ extension InterpreterCore {
             var x = try plain(m)
             if converts || checks, let elementType, !quick.accepts(x) {
                 if let c = core.object.coerce(x, to: elementType) { x = c } else if checks {
-                    throw RuntimeError("cannot convert value of type '\(core.object.typeName(x))' to expected argument type '\(elementType.description)'",
+                    throw RuntimeError(ConversionMessage.cannotConvertArgument(type: core.object.typeName(x), to: elementType.description),
                                        at: argLoc)
                 }
             }
@@ -410,7 +410,7 @@ extension InterpreterCore {
             }
             if labels == ["repeating", "count"], case .int(let n) = a[1] { return .array(try core.object.repeatedArray(a[0], n, loc)) }
             if a.count == 1 { return .array(try core.object.sequenceElements(a[0], loc)) }
-            throw RuntimeError("no exact matches in call to initializer", at: loc)
+            throw RuntimeError(LookupMessage.noMatchingInitializer, at: loc)
         }
     }
 
@@ -426,8 +426,7 @@ extension InterpreterCore {
                 return compileValueCall(constant(.type(.builtin(BuiltinTypeName(builtin)))), args, scope, loc)
             }
             let at = callee.location
-            let message = expected == nil ? "reference to member 'init' cannot be resolved without a contextual type"
-                                          : "cannot infer contextual base in reference to member 'init'"
+            let message = expected == nil ? LookupMessage.initWithoutContext : LookupMessage.implicitMemberWithoutContext("init")
             return { _ in throw RuntimeError(message, at: at) }
         }
         if let slot = payloadCaseSlot(name, expected: expected),

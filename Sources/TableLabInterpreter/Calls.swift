@@ -244,7 +244,7 @@ extension InterpreterCore {
                 return emitOneArgumentGlobalCall(name, cell, args[0], argEvals[0].run, argLocs[0], scope, loc)
             }
             return { [core = Unretained(self)] m in
-                guard let f = cell.compiled ?? core.object.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                guard let f = cell.compiled ?? core.object.compiled(cell) else { throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc) }
                 for i in 0..<argEvals.count {
                     var v = try argEvals[i].run(m)
                     if !f.paramQuick[i].accepts(v), let t = f.paramTypes[i] { v = try core.object.checkArgument(v, t, argLocs[i], of: f, callee: loc) }
@@ -255,7 +255,7 @@ extension InterpreterCore {
             }
         }
         return { [core = Unretained(self)] m in
-            guard let f = cell.compiled ?? core.object.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+            guard let f = cell.compiled ?? core.object.compiled(cell) else { throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc) }
             for (p, ai) in map.enumerated() {
                 var v: Value
                 if let ai { v = try argEvals[ai].run(m) } else if let d = f.paramDefaults[p] { v = try d(m) } else { v = .void }
@@ -297,7 +297,7 @@ extension InterpreterCore {
                 return .refused(refusedCall(e, params, labels, declared: declared, Expr(.identifier(name), at: calleeLoc), args, loc, callEnd: callEnd))
             }
             if cells.isEmpty { return .refused(nil) }
-            return .refused({ _ in throw RuntimeError("no exact matches in call to global function '\(name)'", at: loc) })
+            return .refused({ _ in throw RuntimeError(LookupMessage.noMatchingGlobalFunction(name), at: loc) })
         }
         return .chosen(cell, map)
     }
@@ -343,7 +343,7 @@ extension InterpreterCore {
         // extra test in the table's closure cost W2 about 20 instructions a call.
         if tableAt == nil, case .local(let borrowSlot)? = a0At {
             return { [core = Unretained(self)] m in
-                if cell.compiledRef == nil, core.object.compiled(cell) == nil { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                if cell.compiledRef == nil, core.object.compiled(cell) == nil { throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc) }
                 let p = m.pointee.fp + borrowSlot
                 let answer: Value? = try cell.compiledRef!.guaranteed { f in
                     guard f.borrowsArgument, f.caseTable == nil, !p.pointee.isInBox, f.paramQuick[0].accepts(p.pointee) else { return nil }
@@ -354,7 +354,7 @@ extension InterpreterCore {
             }
         }
         return { [core = Unretained(self)] m in
-            if cell.compiledRef == nil, core.object.compiled(cell) == nil { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+            if cell.compiledRef == nil, core.object.compiled(cell) == nil { throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc) }
             // A plain case in the variable and a callee answering from its per-case
             // table: the answer, with nothing copied (W2's `didSelect(item)`).
             if let tableAt, case .enumCase(let tid, let ci) = tableAt.pointer(m).pointee,
@@ -412,9 +412,9 @@ extension InterpreterCore {
         if let c = coerce(v, to: t) { return c }
         if let u = try implicitlyUnwrappedArgument(v, t, loc) { return u }
         if let (given, expected, role, _) = mismatchedElement(v, t) {
-            throw typeMismatch(v, LetMessage.cannotConvertElement(given: given, to: expected, role: role).text, at: loc)
+            throw typeMismatch(v, LetMessage.cannotConvertElement(given: given, to: expected, role: role), at: loc)
         }
-        throw typeMismatch(v, "cannot convert value of type '\(typeName(v))' to expected argument type '\(t.description)'", at: loc)
+        throw typeMismatch(v, ConversionMessage.cannotConvertArgument(type: typeName(v), to: t.description), at: loc)
     }
 
     // MARK: Methods on values
@@ -659,7 +659,7 @@ extension InterpreterCore {
             }
             f = compiledMethod(t, slot, fullName: full)
             if f.hasSelf == false {
-                throw RuntimeError("static member '\(name)' cannot be used on instance of type '\(t.name)'", at: loc)
+                throw RuntimeError(LookupMessage.staticMemberOnInstance(member: name, type: t.name), at: loc)
             }
             map = mp
             if let r = genericMemberRequirement(t, full), let d = slot.decl {
@@ -713,7 +713,7 @@ extension InterpreterCore {
         guard let (full, slot, map) = findMethod(t, name, fullName, labels) else { return nil }
         let f = compiledMethod(t, slot, fullName: full)
         if f.hasSelf {
-            throw RuntimeError("instance member '\(name)' cannot be used on type '\(t.name)'", at: loc)
+            throw RuntimeError(LookupMessage.instanceMemberOnType(member: name, type: t.name), at: loc)
         }
         if let map {
             let given = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
@@ -753,7 +753,7 @@ extension InterpreterCore {
         let push = compilePushArgs(args, scope, expected: declared?.count == args.count ? declared : nil)
         let cache = MemberCache()
         return { [core = Unretained(self)] m in
-            guard let t = slot.current else { throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) }
+            guard let t = slot.current else { throw RuntimeError(LookupMessage.cannotFindInScope(slot.name), at: loc) }
             let argc = try push(m)
             if t.kind == .table, let inst = t.instance {
                 var v = Value.type(.table(inst))
@@ -770,7 +770,7 @@ extension InterpreterCore {
     /// `argumentsGrouped`: a variadic parameter's elements are already one array.
     func compileConstructor(_ slot: TypeSlot, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
                             callEnd: SourceLocation, argumentsGrouped: Bool = false) -> Eval {
-        guard let t0 = slot.current else { return { _ in throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) } }
+        guard let t0 = slot.current else { return { _ in throw RuntimeError(LookupMessage.cannotFindInScope(slot.name), at: loc) } }
         // `Stack(arrayLiteral: 1, 2, 3)`: a variadic initializer's elements as one array.
         var args = args
         do {
@@ -801,9 +801,9 @@ extension InterpreterCore {
                 let argc = try push(m)
                 let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
                 m.pop(argc)
-                guard let t = slot.current else { throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) }
+                guard let t = slot.current else { throw RuntimeError(LookupMessage.cannotFindInScope(slot.name), at: loc) }
                 guard labels == ["rawValue"], let raw = t.rawValues else {
-                    throw RuntimeError("'\(t.name)' cannot be constructed because it has no accessible initializers", at: loc)
+                    throw RuntimeError(LookupMessage.noAccessibleInitializers(t.name), at: loc)
                 }
                 if let i = raw.firstIndex(of: a[0]) { return .wrapped(.enumCase(typeID: t.id, caseIndex: Int32(i))) }
                 return .nilValue
@@ -824,7 +824,7 @@ extension InterpreterCore {
                 let at = callErrorLocation(e, Expr(.identifier(t0.name), at: loc), args, loc, callEnd: callEnd)
                 var notes: [Diagnostic] = []
                 if e.message.namesDeclaration {
-                    notes.append(.note("'init(\(t0.fieldNames.map { $0 + ":" }.joined()))' declared here",
+                    notes.append(.note(NoteMessage.memberwiseInitDeclaredHere(labels: t0.fieldNames.map { $0 + ":" }.joined()),
                                        at: SourceLocation(line: t0.location.line, column: t0.location.column + 7)))
                 }
                 return { _ in throw RuntimeError(e.message, at: at, notes: notes) }
@@ -915,7 +915,7 @@ extension InterpreterCore {
                 if case .incorrectArgumentLabels = e.message { at = SourceLocation(line: loc.line, column: loc.column + t.name.count) }
                 throw RuntimeError(e.message, at: at)
             }
-            throw RuntimeError("no exact matches in call to initializer", at: loc)
+            throw RuntimeError(LookupMessage.noMatchingInitializer, at: loc)
         }
         let key = d.fullName
         let f: CompiledFunction

@@ -170,10 +170,10 @@ extension InterpreterCore {
                     try fill(st)
                     sup = st
                 case .table:
-                    throw RuntimeError("TableLab does not support a class inheriting from the table '\(first)' yet",
+                    throw RuntimeError(UnsupportedMessage.tableSubclass(first),
                                        at: nameLocation(c.location, 5))
                 case .struct, .enum:
-                    throw RuntimeError("inheritance from non-protocol type '\(first)'", at: nameLocation(c.location, 5))
+                    throw RuntimeError(DeclarationMessage.inheritanceFromNonProtocol(first), at: nameLocation(c.location, 5))
                 }
             }
             try fillClass(t, c, superclass: sup)
@@ -219,14 +219,14 @@ extension InterpreterCore {
                         && Self.literalInitializerLabels[first] == nil {
                 // swiftc: an inherited name that names nothing (`class A: BaseViewController`
                 // pasted without its base class).
-                throw RuntimeError("cannot find type '\(first)' in scope", at: inheritedNameLocation(c, first))
+                throw RuntimeError(LookupMessage.cannotFindTypeInScope(first), at: inheritedNameLocation(c, first))
             }
         }
         t.classInfo = info
         if sup == nil { inheritHostExtensions(t, hostClass: info.hostSuperclass) }
         if let sup, let si = sup.classInfo {
             if si.isFinal {
-                throw RuntimeError("inheritance from a final class '\(sup.name)'", at: nameLocation(c.location, 5))
+                throw RuntimeError(DeclarationMessage.inheritanceFromFinalClass(sup.name), at: nameLocation(c.location, 5))
             }
             t.fieldNames = sup.fieldNames; t.fieldIndex = sup.fieldIndex; t.fieldIsLet = sup.fieldIsLet
             t.fieldTypes = sup.fieldTypes; t.fieldDefaults = sup.fieldDefaults; t.fieldLocations = sup.fieldLocations
@@ -253,16 +253,16 @@ extension InterpreterCore {
             let at = nameLocation(f.location, 4)
             let inherited = sup != nil && t.methods[f.fullName] != nil
             if inherited, info.finalMembers.contains(f.fullName) {
-                throw RuntimeError(f.isStatic ? "class method overrides a 'final' class method" : "instance method overrides a 'final' instance method", at: at)
+                throw RuntimeError(f.isStatic ? DeclarationMessage.overridesFinalClassMethod : DeclarationMessage.overridesFinalInstanceMethod, at: at)
             }
             if inherited, !mods.isOverride {
                 // swiftc's note at the name of the method overridden, when it is the script's.
                 let overridden = t.methods[f.fullName]?.decl.map { nameLocation($0.location, 4) }
-                throw RuntimeError("overriding declaration requires an 'override' keyword", at: at,
-                                   notes: overridden.map { [.note("overridden declaration is here", at: $0)] } ?? [])
+                throw RuntimeError(DeclarationMessage.overrideKeywordMissing, at: at,
+                                   notes: overridden.map { [.note(NoteMessage.overriddenDeclarationHere, at: $0)] } ?? [])
             }
             if !inherited, mods.isOverride, info.hostSuperclass == nil {
-                throw RuntimeError("method does not override any method from its superclass", at: at)
+                throw RuntimeError(DeclarationMessage.methodOverridesNothing, at: at)
             }
             if mods.isFinal || (f.isStatic && !mods.isClassMember) { info.finalMembers.insert(f.fullName) }
         }
@@ -287,23 +287,23 @@ extension InterpreterCore {
                 var notes: [Diagnostic] = []
                 if let i = t.fieldIndex[n], let locations = sup?.classInfo?.fieldNameLocations, i < locations.count,
                    locations[i] != .unknown {
-                    notes.append(.note("attempt to override property here", at: locations[i]))
+                    notes.append(.note(NoteMessage.overriddenPropertyHere, at: locations[i]))
                 }
-                throw RuntimeError("cannot override with a stored property '\(n)'", at: p.location, notes: notes)
+                throw RuntimeError(DeclarationMessage.overrideWithStoredProperty(n), at: p.location, notes: notes)
             }
             if inherited, info.finalMembers.contains(n) {
-                throw RuntimeError("property overrides a 'final' property", at: p.location)
+                throw RuntimeError(DeclarationMessage.overridesFinalProperty, at: p.location)
             }
             if inherited, mods.isOverride, p.getter != nil, !p.isStatic, t.fieldIndex[n] != nil {
                 // Swift then routes every access to the stored property, the superclass's own
                 // code included, through the override; TableLab reads fields by slot.
-                throw RuntimeError("overriding stored property '\(n)' with a computed property is not supported in TableLab", at: p.location)
+                throw RuntimeError(UnsupportedMessage.overrideStoredWithComputed(n), at: p.location)
             }
             if inherited, !mods.isOverride {
-                throw RuntimeError("overriding declaration requires an 'override' keyword", at: p.location)
+                throw RuntimeError(DeclarationMessage.overrideKeywordMissing, at: p.location)
             }
             if !inherited, mods.isOverride, info.hostSuperclass == nil {
-                throw RuntimeError("property does not override any property from its superclass", at: p.location)
+                throw RuntimeError(DeclarationMessage.propertyOverridesNothing, at: p.location)
             }
             if mods.isFinal || (p.isStatic && !mods.isClassMember) { info.finalMembers.insert(n) }
         }
@@ -364,27 +364,27 @@ extension InterpreterCore {
             let implicitSuper = superDesignated.isEmpty ? si.hasImplicitInit
                 : superDesignated.count == 1 && superDesignated[0].decl.parameters.isEmpty
             for i in designated where !i.callsSuperInit && !i.callsSelfInit && !implicitSuper {
-                throw RuntimeError("'super.init' isn't called on all paths before returning from initializer",
+                throw RuntimeError(DeclarationMessage.superInitNotOnAllPaths,
                                    at: i.mods.bodyEnd == .unknown ? i.decl.location : i.mods.bodyEnd)
             }
             // One of other parameter types is no override (`init(_ v: String)` beside the
             // superclass's `init(_ v: Int)`): an overload, refused below where both are kept.
             for i in designated where !i.mods.isOverride && !i.mods.isRequired
                 && superDesignated.contains(where: { Self.sameInitializer($0.decl, i.decl) }) {
-                throw RuntimeError("overriding declaration requires an 'override' keyword", at: i.decl.location)
+                throw RuntimeError(DeclarationMessage.overrideKeywordMissing, at: i.decl.location)
             }
         }
         let ownFieldsHaveValues = (ownFieldStart..<t.fieldNames.count).allSatisfy(hasValue)
         if designated.isEmpty {
             if let si = sup?.classInfo {
                 if !ownFieldsHaveValues {
-                    throw RuntimeError("class '\(t.name)' has no initializers", at: nameLocation(c.location, 5))
+                    throw RuntimeError(LookupMessage.classHasNoInitializers(t.name), at: nameLocation(c.location, 5))
                 }
                 info.inits = own + si.inits.filter { s in !own.contains { Self.sameInitializer($0.decl, s.decl) } }
                 info.hasImplicitInit = si.hasImplicitInit && !own.contains { $0.decl.parameters.isEmpty }
             } else {
                 if !(0..<t.fieldNames.count).allSatisfy(hasValue) {
-                    throw RuntimeError("class '\(t.name)' has no initializers", at: nameLocation(c.location, 5))
+                    throw RuntimeError(LookupMessage.classHasNoInitializers(t.name), at: nameLocation(c.location, 5))
                 }
                 info.inits = own
                 info.hasImplicitInit = !own.contains { $0.decl.parameters.isEmpty }
@@ -403,14 +403,14 @@ extension InterpreterCore {
                     info.inits += si.inits.filter { $0.mods.isConvenience && !ownNames.contains($0.decl.fullName) }
                 }
                 for r in si.inits where r.mods.isRequired && !own.contains(where: { $0.decl.fullName == r.decl.fullName }) {
-                    throw RuntimeError("'required' initializer '\(r.decl.fullName)' must be provided by subclass of '\(sup!.name)'",
+                    throw RuntimeError(DeclarationMessage.requiredInitializerMissing(initializer: r.decl.fullName, subclass: sup!.name),
                                        at: nameLocation(c.location, 5))
                 }
             }
         }
         if let si = sup?.classInfo {
             for i in own where !i.mods.isRequired && si.inits.contains(where: { $0.decl.fullName == i.decl.fullName && $0.mods.isRequired }) {
-                throw RuntimeError("'required' modifier must be present on all overrides of a required initializer", at: i.decl.location)
+                throw RuntimeError(DeclarationMessage.requiredModifierMissing, at: i.decl.location)
             }
         }
         // TableLab keeps one initializer per label list: two the class offers with other
@@ -434,7 +434,7 @@ extension InterpreterCore {
 
     /// A new instance: defaults stored, optional `var`s nil, the rest uninitialized.
     func newInstance(_ m: Ctx, _ t: UserType, _ loc: SourceLocation) throws -> TableInstance {
-        guard let info = t.classInfo else { throw RuntimeError("cannot find '\(t.name)' in scope", at: loc) }
+        guard let info = t.classInfo else { throw RuntimeError(LookupMessage.cannotFindInScope(t.name), at: loc) }
         if info.initialFields == nil { info.initialFields = initialFields(t) }
         let inst = TableInstance.make(type: t, fields: info.initialFields!)
         if !info.hasComputedDefaults { return inst }
@@ -509,7 +509,7 @@ extension InterpreterCore {
             let argc = try push(m)
             guard let t = slot.current, t.classInfo != nil else {
                 m.pop(argc)
-                throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc)
+                throw RuntimeError(LookupMessage.cannotFindInScope(slot.name), at: loc)
             }
             if cache.typeSerial == t.serial {
                 // The plan itself, once there is one: reading it through the chosen
@@ -552,7 +552,7 @@ extension InterpreterCore {
     @discardableResult
     func runClassInit(_ m: Ctx, _ t: UserType, _ inst: TableInstance, _ labels: [String?], _ argc: Int,
                       _ loc: SourceLocation) throws -> Bool {
-        guard let info = t.classInfo else { m.pop(argc); throw RuntimeError("cannot find '\(t.name)' in scope", at: loc) }
+        guard let info = t.classInfo else { m.pop(argc); throw RuntimeError(LookupMessage.cannotFindInScope(t.name), at: loc) }
         if let chosen = info.chosenInits[labels] {
             return try runChosenInit(m, t, inst, chosen, argc, loc)
         }
@@ -576,7 +576,7 @@ extension InterpreterCore {
                 return false
             }
             if info.inits.isEmpty && !info.hasImplicitInit {
-                throw RuntimeError("'\(t.name)' cannot be constructed because it has no accessible initializers", at: loc)
+                throw RuntimeError(LookupMessage.noAccessibleInitializers(t.name), at: loc)
             }
             if info.inits.count == 1, let failure {
                 // swiftc places a wrong label at the `(` after the class's name.
@@ -584,7 +584,7 @@ extension InterpreterCore {
                 if case .incorrectArgumentLabels = failure.message { at = SourceLocation(line: loc.line, column: loc.column + t.name.count) }
                 throw RuntimeError(failure.message, at: at)
             }
-            throw RuntimeError("no exact matches in call to initializer", at: loc)
+            throw RuntimeError(LookupMessage.noMatchingInitializer, at: loc)
         }
         let owner = ci.owner
         let key = ci.decl.fullName
@@ -634,11 +634,11 @@ extension InterpreterCore {
         for i in 0..<min(count, inst.fields.count) {
             if case .box(let b) = inst.fields[i], b === uninitializedField {
                 let at = inst.type.classInfo.map { i < $0.fieldNameLocations.count ? $0.fieldNameLocations[i] : .unknown } ?? .unknown
-                notes.append(.note("'self.\(inst.type.fieldNames[i])' not initialized", at: at))
+                notes.append(.note(NoteMessage.propertyNotInitialized(inst.type.fieldNames[i]), at: at))
             }
         }
         if !notes.isEmpty {
-            throw RuntimeError("return from initializer without initializing all stored properties", at: loc, notes: notes)
+            throw RuntimeError(DeclarationMessage.returnBeforeAllStored, at: loc, notes: notes)
         }
     }
 
@@ -658,7 +658,7 @@ extension InterpreterCore {
                     if case .box = v { return try core.object.checkField(v, name, loc) }
                     return v
                 }
-                throw RuntimeError("cannot find '\(name)' in scope", at: loc)
+                throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc)
             }
         }
         return { [core = Unretained(self)] m in
@@ -667,7 +667,7 @@ extension InterpreterCore {
                 if case .box = v { return try core.object.checkField(v, name, loc) }
                 return v
             }
-            throw RuntimeError("cannot find '\(name)' in scope", at: loc)
+            throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc)
         }
     }
 
@@ -675,7 +675,7 @@ extension InterpreterCore {
     /// A weak or unowned property reads as its referent (WeakReferences.swift).
     func checkField(_ v: Value, _ name: String, _ loc: SourceLocation) throws -> Value {
         if case .box(let b) = v, b === uninitializedField {
-            throw RuntimeError("variable 'self.\(name)' used before being initialized", at: loc)
+            throw RuntimeError(AssignmentMessage.selfPropertyUsedBeforeInitialized(name), at: loc)
         }
         return try markedSlotValue(v, name, loc)
     }
@@ -741,24 +741,24 @@ extension InterpreterCore {
                 }
                 m.pop(argc)
                 if noOp { return .void }
-                throw RuntimeError("'super.\(name)' of \(host) is not simulated in TableLab", at: at)
+                throw RuntimeError(UnsupportedMessage.superMemberNotSimulated(member: name, host: host), at: at)
             }
         }
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
         guard let sup = isSuper ? t.classInfo?.superclass : t else {
             let name = t.name
-            return { _ in throw RuntimeError("'super' cannot be used in class '\(name)' because it has no superclass", at: base.location) }
+            return { _ in throw RuntimeError(LookupMessage.superWithoutSuperclass(name), at: base.location) }
         }
         if scope.isStatic {
-            return { _ in throw RuntimeError("TableLab does not support '\(isSuper ? "super" : "self").\(name)' in a static member yet", at: loc) }
+            return { _ in throw RuntimeError(UnsupportedMessage.staticMemberReference(type: isSuper ? "super" : "self", member: name), at: loc) }
         }
         let push = compilePushArgs(args, scope)
         let selfRead = compileIdentifier("self", scope, loc)
         let cache = MemberCache()
         if name == "init" {
             return { [core = Unretained(self), sup = Unretained(sup)] m in
-                guard case .type(.table(let inst)) = try selfRead(m) else { throw RuntimeError("cannot find 'self' in scope", at: loc) }
+                guard case .type(.table(let inst)) = try selfRead(m) else { throw RuntimeError(LookupMessage.cannotFindInScope("self"), at: loc) }
                 let argc = try push(m)
                 // `self.init(...)` delegates to the initializer of the instance's own class, as
                 // Swift does: an inherited convenience initializer calls the subclass's override.
@@ -987,7 +987,7 @@ extension InterpreterCore {
         let observed = !(scope.isInitializer && t.classInfo?.superclass?.fieldIndex[name] == nil)
         return LValue(modify: { [core = Unretained(self)] m, body in
             guard case .type(.table(let inst)) = m.pointee.fp[slot], idx < inst.fields.count else {
-                throw RuntimeError("cannot find '\(name)' in scope", at: loc)
+                throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc)
             }
             if !inst.type.referenceFields.isEmpty, let strength = inst.type.referenceFields[idx],
                !(observed && core.object.observerBypass == 0 && inst.type.observers[idx].map { $0.running == 0 } == true) {

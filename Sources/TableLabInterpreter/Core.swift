@@ -172,7 +172,7 @@ final class InterpreterCore {
     func checkGlobalsLeft(at location: SourceLocation) throws {
         guard globalsExhausted else { return }
         globalsExhausted = false
-        throw RuntimeError("too many global names: TableLab holds at most \(Self.globalSlots - 1) global variables, static properties and names used before their declaration", at: location)
+        throw RuntimeError(LimitMessage.tooManyGlobals(Self.globalSlots - 1), at: location)
     }
 
     /// `maxSteps` is kept below Int.max: the checks compare against `maxSteps + 1`, and

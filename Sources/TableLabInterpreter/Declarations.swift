@@ -115,14 +115,14 @@ extension InterpreterCore {
                 if try hoistSpecialExtension(name, members, loc) { continue }
                 if let h = try hoistHostClassExtension(name, members, loc) { declared.append((h, members.conformances, loc)); continue }
                 if userType(name) == nil, isProtocolName(name) || isKnownExternal(name) {
-                    throw RuntimeError("an extension of '\(name)' is not supported in TableLab", at: loc)
+                    throw RuntimeError(UnsupportedMessage.extensionOf(name), at: loc)
                 }
                 guard let t = userType(name) else {
-                    throw RuntimeError("cannot find type '\(name)' in scope", at: loc)
+                    throw RuntimeError(LookupMessage.cannotFindTypeInScope(name), at: loc)
                 }
                 if let r = members.whereClause.first {
                     guard let req = try genericExtensionRequirement(t, members, loc) else {
-                        throw RuntimeError("a 'where' clause on an extension of '\(name)' is not supported in TableLab", at: r.location)
+                        throw RuntimeError(UnsupportedMessage.whereOnExtension(name), at: r.location)
                     }
                     try noteGenericMemberRequirements(t, members, req)
                 }
@@ -278,7 +278,7 @@ extension InterpreterCore {
                     var isInt = false
                     if case .int = rawType { isInt = true }
                     guard let n = nextInt else {
-                        throw RuntimeError("integer literal '9223372036854775808' overflows when stored into '\(isInt ? "Int" : "Double")'", at: c.location)
+                        throw RuntimeError(ConversionMessage.literalOverflowsInt64(isInt ? "Int" : "Double"), at: c.location)
                     }
                     value = isInt ? .int(n) : .double(Double(n))
                     nextInt = incremented(n)
@@ -288,13 +288,13 @@ extension InterpreterCore {
             }
             if case .void = value {} else if let previous = seen[value] {
                 var notes: [Diagnostic] = []
-                if let from, lastExplicit != nil { notes.append(.note("raw value auto-incremented from here", at: from)) }
-                notes.append(.note("raw value previously used here", at: previous.at))
+                if let from, lastExplicit != nil { notes.append(.note(NoteMessage.rawValueIncrementedFromHere, at: from)) }
+                notes.append(.note(NoteMessage.rawValuePreviouslyUsed, at: previous.at))
                 if let pf = previous.incrementedFrom {
-                    notes.append(pf == previous.at ? .note("raw value implicitly auto-incremented from zero", at: pf)
-                                                   : .note("raw value auto-incremented from here", at: pf))
+                    notes.append(pf == previous.at ? .note(NoteMessage.rawValueIncrementedFromZero, at: pf)
+                                                   : .note(NoteMessage.rawValueIncrementedFromHere, at: pf))
                 }
-                throw RuntimeError("raw value for enum case is not unique", at: at, notes: notes)
+                throw RuntimeError(DeclarationMessage.rawValueNotUnique, at: at, notes: notes)
             } else {
                 seen[value] = (at, from)
             }
@@ -444,10 +444,10 @@ extension InterpreterCore {
         guard let t else { return v }
         if let c = coerce(v, to: t) { return c }
         if let (given, expected, role, path) = mismatchedElement(v, t) {
-            throw typeMismatch(v, LetMessage.cannotConvertElement(given: given, to: expected, role: role).text,
+            throw typeMismatch(v, LetMessage.cannotConvertElement(given: given, to: expected, role: role),
                                at: literal.flatMap { Self.element(of: $0, at: path) } ?? location)
         }
-        throw typeMismatch(v, "cannot convert value of type '\(typeName(v))' to specified type '\(t.description)'", at: location)
+        throw typeMismatch(v, ConversionMessage.cannotConvertToSpecified(type: typeName(v), to: t.description), at: location)
     }
 
     /// The element of nested array literals at `path`, or nil when the written value does not
@@ -754,7 +754,7 @@ extension InterpreterCore {
 
     func checkReturn(_ v: Value, _ t: RType, location: SourceLocation) throws -> Value {
         if let c = coerce(v, to: t) { return c }
-        throw RuntimeError("cannot convert return expression of type '\(typeName(v))' to return type '\(t.description)'", at: location)
+        throw RuntimeError(ConversionMessage.cannotConvertReturn(type: typeName(v), to: t.description), at: location)
     }
 
     func compiled(_ cell: FunctionCell) -> CompiledFunction? {

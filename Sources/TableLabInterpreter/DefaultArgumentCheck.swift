@@ -46,7 +46,7 @@ extension InterpreterCore {
                     // At the parameter's name: after `_ ` or its argument label when it has one of its own.
                     var at = p.location
                     if p.label == nil { at.column += 2 } else if let l = p.label, l != p.name { at.column += l.count + 1 }
-                    throw RuntimeError("circular reference", at: at)
+                    throw RuntimeError(LookupMessage.circularReference, at: at)
                 }
             }
         }

@@ -43,8 +43,8 @@ extension InterpreterCore {
         return { [core = Unretained(self)] m in
             let v = core.object.deferredLetValue(m, slot)
             if case .box(let b) = v, b === unsetLetMarker {
-                throw RuntimeError("constant '\(name)' used before being initialized", at: loc,
-                                   notes: declared == .unknown ? [] : [.note("constant defined here", at: declared)])
+                throw RuntimeError(AssignmentMessage.constantUsedBeforeInitialized(name), at: loc,
+                                   notes: declared == .unknown ? [] : [.note(NoteMessage.constantDefinedHere, at: declared)])
             }
             return v
         }
@@ -57,8 +57,8 @@ extension InterpreterCore {
         return { [core = Unretained(self)] m in
             var val = try ev(m)
             guard case .box(let b) = core.object.deferredLetValue(m, slot), b === unsetLetMarker else {
-                throw RuntimeError("immutable value '\(name)' may only be initialized once", at: Self.equalsSign(loc, valueLoc),
-                                   notes: [.note("change 'let' to 'var' to make it mutable", at: declaredAt)])
+                throw RuntimeError(AssignmentMessage.immutableInitializedTwice(name), at: Self.equalsSign(loc, valueLoc),
+                                   notes: [.note(NoteMessage.changeLetToVar, at: declaredAt)])
             }
             if let type { val = try core.object.checkBinding(val, type, location: valueLoc) }
             if boxed, case .box(let box) = m.pointee.fp[slot] { box.value = val } else { m.pointee.fp[slot] = val }
@@ -73,8 +73,8 @@ extension InterpreterCore {
         return { [core = Unretained(self)] m in
             var val = try ev(m)
             guard case .box(let b) = m.pointee.globals[g], b === unsetLetMarker else {
-                throw RuntimeError("immutable value '\(name)' may only be initialized once", at: Self.equalsSign(loc, valueLoc),
-                                   notes: [.note("change 'let' to 'var' to make it mutable", at: core.object.globalDeclLocations[g])])
+                throw RuntimeError(AssignmentMessage.immutableInitializedTwice(name), at: Self.equalsSign(loc, valueLoc),
+                                   notes: [.note(NoteMessage.changeLetToVar, at: core.object.globalDeclLocations[g])])
             }
             if let type { val = try core.object.checkBinding(val, type, location: valueLoc) }
             m.pointee.globals[g] = val

@@ -23,7 +23,7 @@ extension InterpreterCore {
         defer { describeDepth -= 1 }
         if describeDepth > Self.describeDepthLimit {
             if pendingDescribeError == nil {
-                pendingDescribeError = RuntimeError("printing a value nested more than \(Self.describeDepthLimit) levels deep is not supported in TableLab", at: .unknown)
+                pendingDescribeError = RuntimeError(LimitMessage.printDepth(Self.describeDepthLimit), at: .unknown)
             }
             out += "..."
             return
@@ -86,9 +86,7 @@ extension InterpreterCore {
             // instance here does not keep.
             if pendingDescribeError == nil, protocols.genericParameters[inst.type.id] != nil,
                inst.type.classInfo?.conformances.contains("CustomStringConvertible") != true {
-                pendingDescribeError = RuntimeError(
-                    "printing an instance of generic class '\(inst.type.name)' is not supported in TableLab: Swift writes its type arguments, which TableLab does not keep",
-                    at: .unknown)
+                pendingDescribeError = RuntimeError(UnsupportedMessage.printingGenericClass(inst.type.name), at: .unknown)
             }
             out += describeInstance(inst)
         case .type(let t): out += LocalTypeNames.display(t.name)
@@ -129,7 +127,7 @@ extension InterpreterCore {
         // A built-in stand-in for a library type (UIListContentConfiguration) has fields of
         // TableLab's own: Swift's text for it is not that of a script struct.
         if qualifiesTypeNames, s.type.isBuiltin, hosting.printedModules[ObjectIdentifier(s.type)] == nil, pendingDescribeError == nil {
-            pendingDescribeError = RuntimeError("printing a value of '\(s.type.name)' is not supported in TableLab", at: .unknown)
+            pendingDescribeError = RuntimeError(UnsupportedMessage.printingType(s.type.name), at: .unknown)
         }
         out += debug && qualifiesTypeNames ? qualifiedTypeName(s.type) : s.type.displayName
         switch genericArguments(s, qualified: qualifiesTypeNames ? debug : nil) {
@@ -193,7 +191,7 @@ extension InterpreterCore {
         }
         if let what = undescribable {
             undescribable = nil
-            throw RuntimeError("printing \(what) is not supported in TableLab: its element type is not known; print 'Array(...)' instead", at: loc)
+            throw RuntimeError(UnsupportedMessage.printing(what), at: loc)
         }
     }
 

@@ -44,7 +44,7 @@ extension InterpreterCore {
     }
 
     func thrownError(_ v: Value, _ loc: SourceLocation) -> RuntimeError {
-        var e = RuntimeError("Fatal error: Error raised at top level: \(reflectingDescription(v))", at: loc)
+        var e = RuntimeError(TrapMessage.errorAtTopLevel(reflectingDescription(v)), at: loc)
         e.thrown = ThrownValue(v)
         return e
     }
@@ -56,7 +56,7 @@ extension InterpreterCore {
             switch v {
             case .enumCase, .payloadCase, .structValue: break
             default:
-                throw RuntimeError("thrown expression type '\(core.object.typeName(v))' does not conform to 'Error'", at: e.location)
+                throw RuntimeError(ConversionMessage.thrownNotError(core.object.typeName(v)), at: e.location)
             }
             throw core.object.thrownError(v, loc)
         }
@@ -88,7 +88,7 @@ extension InterpreterCore {
                     return try ev(m)
                 } catch let e as RuntimeError {
                     guard let v = e.thrown?.value else { throw e }
-                    throw RuntimeError("Fatal error: 'try!' expression unexpectedly raised an error: \(core.object.reflectingDescription(v))", at: loc)
+                    throw RuntimeError(TrapMessage.tryForceRaised(core.object.reflectingDescription(v)), at: loc)
                 }
             }
         }

@@ -124,10 +124,10 @@ extension InterpreterCore {
                 var d: [Value: Value] = [:]
                 for p in try core.object.sequenceElements(a[0], loc) {
                     guard case .tuple(let t) = p, t.elements.count == 2 else {
-                        throw RuntimeError("Dictionary(uniqueKeysWithValues:) needs (key, value) pairs, not '\(core.object.typeName(p))'", at: loc)
+                        throw RuntimeError(UnsupportedMessage.uniqueKeysNeedPairs(core.object.typeName(p)), at: loc)
                     }
                     if d.updateValue(t.elements[1], forKey: t.elements[0]) != nil {
-                        throw RuntimeError("Fatal error: Duplicate values for key: '\(core.object.describe(t.elements[0], debug: false))'", at: loc)
+                        throw RuntimeError(TrapMessage.duplicateKey(core.object.describe(t.elements[0], debug: false)), at: loc)
                     }
                 }
                 return .dictionary(d)
@@ -162,11 +162,11 @@ extension InterpreterCore {
         var out: [Value] = []
         switch (from, to, by) {
         case (.int(let a), .int(let b), .int(let s)):
-            if s == 0 { throw RuntimeError("Fatal error: Stride size must not be zero", at: loc) }
+            if s == 0 { throw RuntimeError(TrapMessage.strideStepZero, at: loc) }
             var i = a
             while s > 0 ? (through ? i <= b : i < b) : (through ? i >= b : i > b) {
                 out.append(.int(i))
-                if out.count > 50_000_000 { throw RuntimeError("stride of more than 50,000,000 elements is too large", at: loc) }
+                if out.count > 50_000_000 { throw RuntimeError(LimitMessage.strideTooLong, at: loc) }
                 let (n, o) = i.addingReportingOverflow(s)
                 if o { break }
                 i = n
@@ -175,16 +175,16 @@ extension InterpreterCore {
             return .object(ArraySliceObject(view: "\(kind)<Int>", text: text, out))
         default:
             guard let a = asDouble(from), let b = asDouble(to), let s = asDouble(by) else {
-                throw RuntimeError("stride of '\(typeName(from))' is not supported in TableLab; use Int or Double", at: loc)
+                throw RuntimeError(UnsupportedMessage.strideOfType(typeName(from)), at: loc)
             }
-            if s == 0 { throw RuntimeError("Fatal error: Stride size must not be zero", at: loc) }
+            if s == 0 { throw RuntimeError(TrapMessage.strideStepZero, at: loc) }
             var k = 0
             while true {
                 let x = a.addingProduct(Double(k), s)
                 if !(s > 0 ? (through ? x <= b : x < b) : (through ? x >= b : x > b)) { break }
                 out.append(.double(x))
                 k += 1
-                if k > 50_000_000 { throw RuntimeError("stride of more than 50,000,000 elements is too large", at: loc) }
+                if k > 50_000_000 { throw RuntimeError(LimitMessage.strideTooLong, at: loc) }
             }
             let text = "Swift.\(kind)<Swift.Double>"
             return .object(ArraySliceObject(view: "\(kind)<Double>", text: text, out))
@@ -324,7 +324,7 @@ extension InterpreterCore {
                 return .string(s.replacingOccurrences(of: target, with: replacement))
             case "trimmingCharacters(in:)":
                 guard case .object(let set as CharacterSetObject) = a[0] else {
-                    throw RuntimeError("cannot convert value of type '\(typeName(a[0]))' to expected argument type 'CharacterSet'", at: loc)
+                    throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(a[0]), to: "CharacterSet"), at: loc)
                 }
                 var t = Substring(s)
                 while let c = t.first, set.contains(c) { t = t.dropFirst() }
@@ -332,7 +332,7 @@ extension InterpreterCore {
                 return .string(String(t))
             case "addingPercentEncoding(withAllowedCharacters:)":
                 guard case .object(let set as CharacterSetObject) = a[0] else {
-                    throw RuntimeError("cannot convert value of type '\(typeName(a[0]))' to expected argument type 'CharacterSet'", at: loc)
+                    throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(a[0]), to: "CharacterSet"), at: loc)
                 }
                 return .wrapped(.string(set.percentEncoded(s)))
             case "components(separatedBy:)":
@@ -341,7 +341,7 @@ extension InterpreterCore {
                 return .array(s.split(omittingEmptySubsequences: false, whereSeparator: set.contains).map { .string(String($0)) })
             case "appending(_:)", "localizedCaseInsensitiveContains(_:)":
                 guard case .string(let t) = a[0] else {
-                    throw RuntimeError("cannot convert value of type '\(typeName(a[0]))' to expected argument type 'String'", at: loc)
+                    throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(a[0]), to: "String"), at: loc)
                 }
                 if fullName == "appending(_:)" { return .string(s + t) }
                 // Foundation compares case-folded text ("Straße" contains "SS"); upper then
@@ -350,7 +350,7 @@ extension InterpreterCore {
                 return .bool(!t.isEmpty && Self.caseFolded(s).contains(Self.caseFolded(t)))
             case "compare(_:)", "caseInsensitiveCompare(_:)", "localizedCompare(_:)", "localizedCaseInsensitiveCompare(_:)":
                 guard case .string(let t) = a[0] else {
-                    throw RuntimeError("cannot convert value of type '\(typeName(a[0]))' to expected argument type 'String'", at: loc)
+                    throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(a[0]), to: "String"), at: loc)
                 }
                 guard FoundationComparison.isComparable(s, t) else {
                     throw RuntimeError(RuntimeMessage.comparisonOutsideASCII(method: fullName), at: loc)
@@ -395,7 +395,7 @@ extension InterpreterCore {
         guard fullName == "random(in:)", argc == 1, typeName == "Int" || typeName == "Double" || typeName == "CGFloat" else { return nil }
         guard case .range(let lo, let hi, let closed) = m.pointee.sp[-1] else { return nil }
         m.pop(1)
-        if !closed && lo == hi { throw RuntimeError("Fatal error: Can't get random value with an empty range", at: loc) }
+        if !closed && lo == hi { throw RuntimeError(TrapMessage.randomInEmptyRange, at: loc) }
         if typeName == "Int" { return .int(closed ? Int.random(in: lo...hi) : Int.random(in: lo..<hi)) }
         let (l, h) = (Double(lo), Double(hi))
         return .double(closed ? Double.random(in: l...h) : Double.random(in: l..<h))
@@ -419,7 +419,7 @@ extension InterpreterCore {
             x = try sequenceElements(a, loc)
             y = (0..<x.count).map { .int(s &+ $0) }
         case (_?, _?):
-            throw RuntimeError("zip of two one-sided ranges (a sequence without end) is not supported in TableLab", at: loc)
+            throw RuntimeError(UnsupportedMessage.zipOfOneSidedRanges, at: loc)
         case (nil, nil):
             x = try sequenceElements(a, loc)
             y = try sequenceElements(b, loc)

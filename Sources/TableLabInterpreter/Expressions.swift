@@ -1,5 +1,6 @@
 // Expressions compiled to closures over the machine.
 
+import TableLabFiles
 import TableLabSyntax
 import TableLabExhaustiveness
 
@@ -78,7 +79,7 @@ extension InterpreterCore {
                     return m.pointee.fp[slot]
                 }
             }
-            return { _ in throw RuntimeError("anonymous closure argument not contained in a closure", at: loc) }
+            return { _ in throw RuntimeError(LookupMessage.anonymousArgumentOutsideClosure, at: loc) }
         case .self:
             return compileIdentifier("self", scope, loc)
         case .implicitMember(let name):
@@ -283,14 +284,14 @@ extension InterpreterCore {
         switch kind {
         case .as:
             if let c { return c }
-            throw RuntimeError("cannot convert value of type '\(typeName(v))' to type '\(rt.description)' in coercion", at: loc)
+            throw RuntimeError(ConversionMessage.cannotCoerce(type: typeName(v), to: rt.description), at: loc)
         case .conditional: return c.map { .wrapped($0) } ?? .nilValue
         case .forced:
             if let c { return c }
             if !targetIsOptional, case .nilValue = v {
-                throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: loc)
+                throw RuntimeError(TrapMessage.nilUnwrapped, at: loc)
             }
-            throw RuntimeError("Could not cast value of type '\(castTypeName(v))' to '\(castTypeName(rt))'", at: loc)
+            throw RuntimeError(TrapMessage.castFailed(type: castTypeName(v), to: castTypeName(rt)), at: loc)
         case .is: return .bool(c != nil)
         }
     }
@@ -478,7 +479,7 @@ extension InterpreterCore {
             if let t = scope.selfType {
                 if t.kind == .table {
                     return { [t = Unretained(t)] _ in
-                        guard let inst = t.object.instance else { throw RuntimeError("table '\(t.object.name)' is not ready yet", at: loc) }
+                        guard let inst = t.object.instance else { throw RuntimeError(UnsupportedMessage.tableNotReady(t.object.name), at: loc) }
                         return .type(.table(inst))
                     }
                 }
@@ -486,7 +487,7 @@ extension InterpreterCore {
                 if scope.isStatic { return constant(.type(t.kind == .enum ? .enumType(t) : .structType(t))) }
                 if t.kind == .class, scope.isTopLevel { return topLevelInstanceSelf(t, loc) }
             }
-            return { _ in throw RuntimeError("cannot find 'self' in scope", at: loc) }
+            return { _ in throw RuntimeError(LookupMessage.cannotFindInScope("self"), at: loc) }
         }
         if let t = scope.selfType, let ev = compileImplicitSelfMember(name, t, scope, loc) { return ev }
         // A property of the host superclass, named without `self.` (`title`, `textLabel`).
@@ -517,7 +518,7 @@ extension InterpreterCore {
             return compileResultOnlyGeneric(name, function: f.function, result: f.result, loc)
         }
         if protocols.genericScopes.contains(where: { $0[name] != nil }), userType(name) == nil {
-            return { _ in throw RuntimeError("using the generic parameter or associated type '\(name)' as a value (\(name).self, \(name)(...), \(name).member) is not supported in TableLab", at: loc) }
+            return { _ in throw RuntimeError(UnsupportedMessage.genericParameterAsValue(name: name), at: loc) }
         }
         if let t = userType(name) { return typeValue(t) }
         if let slot = globalIndex[name] {
@@ -532,7 +533,7 @@ extension InterpreterCore {
         if let cells = functionsByBase[name], cells.count == 1 {
             let cell = cells[0]
             return { [core = Unretained(self)] m in
-                guard let f = core.object.compiled(cell) else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                guard let f = core.object.compiled(cell) else { throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc) }
                 return .function(FunctionValue(code: f, captures: []))
             }
         }
@@ -579,7 +580,7 @@ extension InterpreterCore {
     /// swiftc's error for `var a = b` where `b` is another instance member.
     func instanceMemberInInitializer(_ name: String, _ loc: SourceLocation) -> Eval {
         { _ in
-            throw RuntimeError("cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available", at: loc)
+            throw RuntimeError(LookupMessage.instanceMemberInPropertyInitializer(name), at: loc)
         }
     }
 
@@ -595,7 +596,7 @@ extension InterpreterCore {
         if let idx = t.fieldIndex[name], hasInstance {
             if t.kind == .table {
                 return { [core = Unretained(self), t = Unretained(t)] _ in
-                    guard let inst = t.object.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                    guard let inst = t.object.instance, idx < inst.fields.count else { throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc) }
                     let v = inst.fields[idx]
                     if case .box = v { try core.object.checkNotHeld(v, name, loc) }
                     return v
@@ -609,7 +610,7 @@ extension InterpreterCore {
             }
             return { m in
                 if case .structValue(let s) = try selfRead(m), idx < s.fields.count { return s.fields[idx] }
-                throw RuntimeError("cannot find '\(name)' in scope", at: loc)
+                throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc)
             }
         }
         if t.computed[name] != nil || (t.kind == .enum && hasInstance && (name == "rawValue")) {
@@ -629,7 +630,7 @@ extension InterpreterCore {
         // an instance member must write `.support` or `Self.support`, as swiftc says.
         if t.kind == .enum, t.caseIndex[name] != nil {
             if scope.isStatic { return compileMember(Expr(.identifier(t.name), at: loc), name, scope, loc, expected: nil) }
-            return { _ in throw RuntimeError("enum case '\(name)' cannot be used as an instance member", at: loc) }
+            return { _ in throw RuntimeError(LookupMessage.enumCaseAsInstanceMember(name), at: loc) }
         }
         return nil
     }
@@ -640,7 +641,7 @@ extension InterpreterCore {
             return { [core = Unretained(self)] m in
                 let cid = slot.currentID
                 if cid >= 0, cache.typeID == cid { return .enumCase(typeID: cid, caseIndex: Int32(cache.index)) }
-                guard let t = slot.current else { throw RuntimeError("cannot find type '\(slot.name)' in scope", at: loc) }
+                guard let t = slot.current else { throw RuntimeError(LookupMessage.cannotFindTypeInScope(slot.name), at: loc) }
                 if let ci = t.caseIndex[name] {
                     if core.object.payload(of: t, ci) != nil { return core.object.caseValue(t, ci) }
                     cache.typeID = t.id; cache.index = Int(ci)
@@ -724,7 +725,7 @@ extension InterpreterCore {
         found.sort { types[Int($0.0)].name < types[Int($1.0)].name }
         if !found.isEmpty, !statics.isEmpty {
             let names = (found.map { types[Int($0.0)].name } + statics).sorted().joined(separator: "', '")
-            throw RuntimeError("ambiguous use of '\(name)' (in '\(names)'); write the type, e.g. '\(types[Int(found[0].0)].name).\(name)'", at: loc)
+            throw RuntimeError(LookupMessage.ambiguousUse(name: name, candidates: names, type: types[Int(found[0].0)].name, member: name), at: loc)
         }
         if found.count == 1 {
             let t = types[Int(found[0].0)]
@@ -742,10 +743,10 @@ extension InterpreterCore {
             if holders.count == 1, let v = try staticMember(of: holders[0], name, loc) { return v }
             if let v = hosting.implicitMemberFallback?(name) { return v }
             if let v = characterSetValue(name) ?? foundationImplicitMember(name) { return v }
-            throw RuntimeError("cannot infer contextual base in reference to member '\(name)'", at: loc)
+            throw RuntimeError(LookupMessage.implicitMemberWithoutContext(name), at: loc)
         }
         let names = found.map { types[Int($0.0)].name }.sorted().joined(separator: "', '")
-        throw RuntimeError("ambiguous use of '\(name)' (in '\(names)'); write the type, e.g. '\(types[Int(found[0].0)].name).\(name)'", at: loc)
+        throw RuntimeError(LookupMessage.ambiguousUse(name: name, candidates: names, type: types[Int(found[0].0)].name, member: name), at: loc)
     }
 
     /// Resolves `.name` against a declared type: its case or static member.
@@ -787,7 +788,7 @@ extension InterpreterCore {
         }
         if case .structValue(let s) = x {
             if let v = try staticMember(of: s.type, name, loc) { return v }
-            throw RuntimeError("type '\(s.type.name)' has no member '\(name)'", at: loc)
+            throw RuntimeError(LookupMessage.typeHasNoMember(type: s.type.name, member: name), at: loc)
         }
         return try resolveImplicitMember(name, loc)
     }
@@ -1110,9 +1111,9 @@ final class InterpolationText {
         byteCount = b.count
         runCount = r.count
         let bp = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, b.count))
-        if !b.isEmpty { b.withUnsafeBufferPointer { bp.initialize(from: $0.baseAddress!, count: b.count) } }
+        bp.initialize(copying: b)
         let rp = UnsafeMutablePointer<Int>.allocate(capacity: r.count)
-        r.withUnsafeBufferPointer { rp.initialize(from: $0.baseAddress!, count: r.count) }
+        rp.initialize(copying: r)
         bytes = bp
         runs = rp
     }

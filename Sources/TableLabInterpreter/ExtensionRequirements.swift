@@ -27,7 +27,7 @@ extension InterpreterCore {
         let parameter = builtin == "Array" ? "Element" : builtin == "Optional" ? "Wrapped" : nil
         for r in members.whereClause {
             guard let parameter, r.subject.description == parameter, members.whereClause.count == 1 else {
-                throw RuntimeError("'where' clause requirement '\(r.subject) \(r.isSameType ? "==" : ":") \(r.constraint)' on an extension of '\(builtin)' is not supported in TableLab", at: r.location)
+                throw RuntimeError(UnsupportedMessage.whereRequirementOnExtension(subject: r.subject, relation: r.isSameType ? "==" : ":", constraint: r.constraint, type: builtin), at: r.location)
             }
             return ExtensionRequirement(parameter: parameter, isSameType: r.isSameType, constraint: r.constraint, extensionLocation: loc)
         }
@@ -44,7 +44,7 @@ extension InterpreterCore {
             let existing = holder.map { $0.methods[name] != nil || $0.computed[name] != nil } ?? false
             let before = protocols.memberRequirements[builtin]?[name]
             if existing, before != requirement {
-                throw RuntimeError("members named '\(name)' in extensions of '\(builtin)' with different 'where' clauses are not supported in TableLab", at: at)
+                throw RuntimeError(UnsupportedMessage.membersInDifferentWhereExtensions(name: name, type: builtin), at: at)
             }
             protocols.memberRequirements[builtin, default: [:]][name] = requirement
         }
@@ -80,7 +80,7 @@ extension InterpreterCore {
         names += members.properties.compactMap { p in p.name.map { ($0, p.location) } }
         for (name, at) in names {
             if t.methods[name] != nil || t.computed[name] != nil || t.fieldIndex[name] != nil {
-                throw RuntimeError("members named '\(name)' in extensions of '\(t.name)' with different 'where' clauses are not supported in TableLab", at: at)
+                throw RuntimeError(UnsupportedMessage.membersInDifferentWhereExtensions(name: name, type: t.name), at: at)
             }
             protocols.memberRequirements[t.name, default: [:]][name] = requirement
         }
@@ -103,9 +103,9 @@ extension InterpreterCore {
         let met = r.isSameType ? coerce(x, to: resolveType(r.constraint)) != nil : valueConformsTo(x, r.constraint.description)
         guard !met else { return }
         let what = typeName(x)
-        let text = r.isSameType ? "\(member) requires the types '\(what)' and '\(r.constraint)' be equivalent"
-                                : "\(member) requires that '\(what)' conform to '\(r.constraint)'"
-        throw RuntimeError(text, at: loc, notes: [.note("where '\(r.parameter)' = '\(what)'", at: r.extensionLocation)])
+        let message = r.isSameType ? ConversionMessage.extensionRequiresSameType(member: member, type: what, constraint: r.constraint)
+                                   : ConversionMessage.extensionRequiresConformance(member: member, type: what, constraint: r.constraint)
+        throw RuntimeError(message, at: loc, notes: [.note(ConversionMessage.whereBinding(parameter: r.parameter, type: what), at: r.extensionLocation)])
     }
 
     func checkGenericMemberRequirement(_ r: ExtensionRequirement, _ v: Value, _ member: String, _ loc: SourceLocation) throws {

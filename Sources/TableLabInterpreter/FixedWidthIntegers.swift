@@ -72,11 +72,11 @@ public struct FixedInt: Hashable, Sendable {
 
 extension InterpreterCore {
     /// `let x: UInt8 = 300`: swiftc's words for a literal its type cannot hold.
-    func literalOverflow(_ literal: Int, _ kind: IntKind) -> String {
+    func literalOverflow(_ literal: Int, _ kind: IntKind) -> ConversionMessage {
         if literal < 0, !kind.isSigned {
-            return "negative integer '\(literal)' overflows when stored into unsigned type '\(kind.name)'"
+            return .negativeLiteralOverflowsUnsigned(literal: literal, type: kind.name)
         }
-        return "integer literal '\(literal)' overflows when stored into '\(kind.name)'"
+        return .literalOverflows(literal: literal, type: kind.name)
     }
 
     /// An integer literal in a fixed-width context; out of range is swiftc's compile error.
@@ -122,7 +122,7 @@ extension InterpreterCore {
         guard let a = try fixedOperand(x, kind, loc), let b = try fixedOperand(y, kind, loc) else { return nil }
         let p = a.value, q = b.value
         func checked(_ r: Int128) throws -> Value {
-            guard kind.contains(r) else { throw RuntimeError("arithmetic overflow", at: loc) }
+            guard kind.contains(r) else { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
             return .fixed(FixedInt(kind, r))
         }
         switch op {
@@ -130,12 +130,12 @@ extension InterpreterCore {
         case .subtract: return try checked(p - q)
         case .multiply: return try checked(p * q)
         case .divide:
-            if q == 0 { throw RuntimeError("Fatal error: Division by zero", at: loc) }
+            if q == 0 { throw RuntimeError(TrapMessage.divisionByZero, at: loc) }
             return try checked(p / q)
         case .remainder:
-            if q == 0 { throw RuntimeError("Fatal error: Division by zero in remainder operation", at: loc) }
+            if q == 0 { throw RuntimeError(TrapMessage.remainderByZero, at: loc) }
             if kind.isSigned, p == kind.min, q == -1 {
-                throw RuntimeError("Fatal error: Division results in an overflow in remainder operation", at: loc)
+                throw RuntimeError(TrapMessage.remainderOverflow, at: loc)
             }
             return .fixed(FixedInt(kind, p % q))
         case .wrappingAdd: return .fixed(FixedInt(kind, kind.wrapping(p + q)))
@@ -170,15 +170,15 @@ extension InterpreterCore {
         case .fixed(let f): source = f.value
         case .double(let d):
             guard d.isFinite else {
-                throw RuntimeError("Fatal error: Double value cannot be converted to \(kind?.name ?? "Int") because it is either infinite or NaN", at: loc)
+                throw RuntimeError(TrapMessage.doubleNotFinite(type: kind?.name ?? "Int"), at: loc)
             }
             let t = d.rounded(.towardZero)
             let lowest = kind?.min ?? Int128(Int.min), highest = kind?.max ?? Int128(Int.max)
             guard t > -1.7e38, t < 1.7e38, Int128(t) >= lowest else {
-                throw RuntimeError("Fatal error: Double value cannot be converted to \(kind?.name ?? "Int") because the result would be less than \(kind?.name ?? "Int").min", at: loc)
+                throw RuntimeError(TrapMessage.doubleBelowMin(type: kind?.name ?? "Int"), at: loc)
             }
             guard Int128(t) <= highest else {
-                throw RuntimeError("Fatal error: Double value cannot be converted to \(kind?.name ?? "Int") because the result would be greater than \(kind?.name ?? "Int").max", at: loc)
+                throw RuntimeError(TrapMessage.doubleAboveMax(type: kind?.name ?? "Int"), at: loc)
             }
             source = Int128(t)
         default: return nil
@@ -186,10 +186,9 @@ extension InterpreterCore {
         let lowest = kind?.min ?? Int128(Int.min), highest = kind?.max ?? Int128(Int.max)
         if source < lowest {
             let unsigned = !(kind?.isSigned ?? true)
-            throw RuntimeError(unsigned && source < 0 ? "Fatal error: Negative value is not representable"
-                                                      : "Fatal error: Not enough bits to represent the passed value", at: loc)
+            throw RuntimeError(unsigned && source < 0 ? TrapMessage.negativeNotRepresentable : TrapMessage.notEnoughBits, at: loc)
         }
-        if source > highest { throw RuntimeError("Fatal error: Not enough bits to represent the passed value", at: loc) }
+        if source > highest { throw RuntimeError(TrapMessage.notEnoughBits, at: loc) }
         guard let kind else { return .int(Int(source)) }
         return .fixed(FixedInt(kind, source))
     }

@@ -34,7 +34,7 @@ final class DispatchQueueObject: NativeObject {
             return .void
         case "asyncAfter(deadline:execute:)", "asyncAfter(deadline:_:)":
             guard case .double(let d) = arguments[0] else {
-                throw RuntimeError("cannot convert value of type '\(core.typeName(arguments[0]))' to expected argument type 'DispatchTime'", at: .unknown)
+                throw RuntimeError(ConversionMessage.cannotConvertArgument(type: core.typeName(arguments[0]), to: "DispatchTime"), at: .unknown)
             }
             try core.enqueueMain(arguments[1], deadline: d)
             return .void
@@ -173,7 +173,7 @@ extension InterpreterCore {
 
     func enqueueMain(_ block: Value, deadline: Double) throws {
         guard case .function(let f) = block else {
-            throw RuntimeError("cannot convert value of type '\(typeName(block))' to expected argument type '@convention(block) () -> Void'", at: .unknown)
+            throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(block), to: "@convention(block) () -> Void"), at: .unknown)
         }
         let s = foundation
         s.queued += 1

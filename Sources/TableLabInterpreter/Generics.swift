@@ -158,7 +158,7 @@ extension InterpreterCore {
             let argc = try push(m)
             guard case .type(.structType(let t)) = tv else {
                 m.pop(argc)
-                throw RuntimeError("constructing a value of generic type '\(core.object.typeName(tv))' is not supported in TableLab", at: loc)
+                throw RuntimeError(UnsupportedMessage.constructingGenericType(core.object.typeName(tv)), at: loc)
             }
             if t.kind == .class { return try core.object.constructClass(m, t, labels, argc, loc) }
             if !core.object.usesMemberwise(t, labels) { return try core.object.runCustomInit(m, t, labels, argc, loc) }
@@ -206,7 +206,7 @@ extension InterpreterCore {
     func noteGenerics(_ t: UserType, _ m: TypeMembers) throws {
         protocols.genericParameters[t.id] = m.genericParameters.isEmpty ? nil : m.genericParameters
         if let r = m.whereClause.first {
-            throw RuntimeError("a 'where' clause on the declaration of '\(t.name)' is not supported in TableLab", at: r.location)
+            throw RuntimeError(UnsupportedMessage.whereOnDeclaration(t.name), at: r.location)
         }
         noteMemberAliases(t, m)
         protocols.genericScopes.append(typeScope(t))
@@ -261,7 +261,7 @@ extension InterpreterCore {
                     ok = r.isSameType ? !isProtocolName(r.constraint.description) : isProtocolName(r.constraint.description)
                 }
                 if !ok {
-                    throw RuntimeError("'where' clause requirement '\(r.subject) \(r.isSameType ? "==" : ":") \(r.constraint)' is not supported in TableLab", at: r.location)
+                    throw RuntimeError(UnsupportedMessage.whereRequirement(subject: r.subject, relation: r.isSameType ? "==" : ":", constraint: r.constraint), at: r.location)
                 }
             }
         }
@@ -276,7 +276,7 @@ extension InterpreterCore {
             case .enum(let e): try checkMembers(e.members, e.members.genericParameters)
             case .table(let t):
                 if let p = t.members.genericParameters.first {
-                    throw RuntimeError("generic class '\(t.name)<\(p.name)>' is not supported in TableLab", at: p.location)
+                    throw RuntimeError(UnsupportedMessage.genericClass(name: t.name, parameters: p.name), at: p.location)
                 }
                 try checkMembers(t.members, [])
             case .extension(let name, let m, _):
@@ -327,11 +327,11 @@ extension InterpreterCore {
         }
         if r.isSameType {
             guard coerce(x, to: resolveType(r.constraint)) == nil else { return }
-            throw RuntimeError("cannot convert value of type '\(typeName(x))' to expected element type '\(r.constraint)'", at: loc)
+            throw RuntimeError(ConversionMessage.cannotConvertElement(type: typeName(x), to: r.constraint.description), at: loc)
         }
         guard !valueConformsTo(x, r.constraint.description) else { return }
-        throw RuntimeError("\(info.kind) '\(info.name)' requires that '\(typeName(x))' conform to '\(r.constraint)'", at: callee,
-                           notes: [.note("where '\(g).Element' = '\(typeName(x))'", at: info.nameLocation)])
+        throw RuntimeError(ConversionMessage.requirementNotMet(kind: info.kind, name: info.name, type: typeName(x), constraint: r.constraint.description), at: callee,
+                           notes: [.note(NoteMessage.whereElementIs(parameter: g, type: typeName(x)), at: info.nameLocation)])
     }
 
     /// An argument checked against a parameter of `f`; a generic constraint that fails is
@@ -342,15 +342,15 @@ extension InterpreterCore {
         }
         if let c = coerce(v, to: t) { return c }
         if case .generic(let g, let spec) = t, let info = f.genericInfo {
-            throw RuntimeError("\(info.kind) '\(info.name)' requires that '\(typeName(v))' conform to '\(spec)'", at: callee,
-                               notes: [.note("where '\(g)' = '\(typeName(v))'", at: info.nameLocation)])
+            throw RuntimeError(ConversionMessage.requirementNotMet(kind: info.kind, name: info.name, type: typeName(v), constraint: spec), at: callee,
+                               notes: [.note(NoteMessage.whereParameterIs(parameter: g, type: typeName(v)), at: info.nameLocation)])
         }
         // `[T]` given an Array whose elements are all of one type that misses the constraint:
         // swiftc names the element type, as for a `T` argument.
         if case .array(.generic(let g, let spec)) = t, let info = f.genericInfo, case .array(let xs) = v, let first = xs.first,
            xs.allSatisfy({ typeName($0) == typeName(first) }), coerce(first, to: .generic(name: g, constraint: spec)) == nil {
-            throw RuntimeError("\(info.kind) '\(info.name)' requires that '\(typeName(first))' conform to '\(spec)'", at: callee,
-                               notes: [.note("where '\(g)' = '\(typeName(first))'", at: info.nameLocation)])
+            throw RuntimeError(ConversionMessage.requirementNotMet(kind: info.kind, name: info.name, type: typeName(first), constraint: spec), at: callee,
+                               notes: [.note(NoteMessage.whereParameterIs(parameter: g, type: typeName(first)), at: info.nameLocation)])
         }
         if overloadedByParameterTypes.contains(f.name), try implicitlyUnwrappedArgument(v, t, loc) == nil {
             throw RuntimeError(OverloadMessage.replacedOverload(f.name), at: callee)
@@ -374,7 +374,7 @@ extension InterpreterCore {
             guard let first = plainType(args[indices[0]]) else { continue }
             for i in indices.dropFirst() {
                 if let other = plainType(args[i]), other != first {
-                    throw RuntimeError("conflicting arguments to generic parameter '\(name)' ('\(typeName(args[i]))' vs. '\(typeName(args[indices[0]]))')", at: callee)
+                    throw RuntimeError(ConversionMessage.conflictingGenericArguments(parameter: name, first: typeName(args[i]), second: typeName(args[indices[0]])), at: callee)
                 }
             }
         }
@@ -508,7 +508,7 @@ extension InterpreterCore {
                     let v = try ev(m)
                     let tv = try typeValue(m)
                     guard var rt = core.object.castTarget(ofTypeValue: tv) else {
-                        throw RuntimeError("'\(spelled)' with '\(n)' the type '\(core.object.typeName(tv))' is not supported in TableLab", at: loc)
+                        throw RuntimeError(UnsupportedMessage.genericTypeUse(use: spelled, parameter: n, type: core.object.typeName(tv)), at: loc)
                     }
                     if optional { rt = .optional(rt) }
                     return try core.object.cast(v, to: rt, kind, loc)
@@ -518,7 +518,7 @@ extension InterpreterCore {
         if kind == .forced { return nil }
         return { _ in
             { _ in
-                throw RuntimeError("a cast to the generic parameter '\(n)' ('\(spelled)') is not supported in TableLab: it does not know which type '\(n)' is in a call; pass it as a '\(n).Type' parameter", at: loc)
+                throw RuntimeError(UnsupportedMessage.castToGenericParameter(parameter: n, type: spelled), at: loc)
             }
         }
     }

@@ -43,7 +43,7 @@ extension InterpreterCore {
     func unsimulatedHostPart(_ inst: TableInstance, _ name: String, _ loc: SourceLocation) -> RuntimeError? {
         guard hostBaseHasMember(inst.type, name) || hostBaseHasMethod(inst.type, named: name),
               let host = hostClassName(inst.type) else { return nil }
-        return RuntimeError("\(host).\(name) of the script's \(host) subclass '\(inst.type.name)' is not simulated in TableLab", at: loc)
+        return RuntimeError(UnsupportedMessage.hostMemberOfSubclass(host: host, member: name, subclass: inst.type.name), at: loc)
     }
 
     /// `inst.name` when the script's class does not declare `name`.
@@ -99,7 +99,7 @@ extension InterpreterCore {
         // it as it was: nothing to store, and a get-only member is no error then.
         if sameObject(before, x) || (before.isNil && x.isNil) || before == x { return true }
         if !(try RuntimeError.placingHostErrors(at: loc) { try o.setMember(name, x) }) {
-            throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc)
+            throw RuntimeError(AssignmentMessage.getOnlyProperty(name), at: loc)
         }
         return true
     }
@@ -137,7 +137,7 @@ extension InterpreterCore {
     func topLevelInstanceSelf(_ t: UserType, _ loc: SourceLocation) -> Eval {
         { [core = Unretained(self)] _ in
             guard let inst = core.object.hosting.topLevelInstance, inst.type === t else {
-                throw RuntimeError("cannot find 'self' in scope", at: loc)
+                throw RuntimeError(LookupMessage.cannotFindInScope("self"), at: loc)
             }
             return .type(.table(inst))
         }

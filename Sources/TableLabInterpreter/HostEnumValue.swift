@@ -30,7 +30,7 @@ public final class HostEnumValue: NativeObject {
 
     public override func member(_ name: String) throws -> Value? {
         guard name == "rawValue" else { return nil }
-        guard let rawValue else { throw RuntimeError("\(swiftTypeName).rawValue is not simulated in TableLab", at: .unknown) }
+        guard let rawValue else { throw RuntimeError(UnsupportedMessage.rawValueNotSimulated(swiftTypeName), at: .unknown) }
         return .int(rawValue)
     }
 
@@ -51,9 +51,7 @@ extension InterpreterCore {
     func refuseInterpolatedHostEnum(_ v: Value, _ loc: SourceLocation) throws {
         guard let e = HostEnumValue.of(v) else { return }
         let framework = Self.foundationEnums[e.swiftTypeName] == nil ? "UIKit" : "Foundation"
-        throw RuntimeError("converting a value of \(framework)'s enum '\(e.swiftTypeName)' to a String is not simulated in TableLab "
-                           + "(Swift writes '\(e.cTypeName)(rawValue: N)' or '\(e.cTypeName)', after its static type); "
-                           + "compare it with a case instead", at: loc)
+        throw RuntimeError(UnsupportedMessage.hostEnumToString(framework: framework, type: e.swiftTypeName, cType: e.cTypeName), at: loc)
     }
 }
 

@@ -63,7 +63,7 @@ extension Interpreter {
         let file = hostCallFile(declaredIn: core.userType(className)?.file)
         return try guarded(file) { () throws -> Value in
             guard let t = core.userType(className), t.kind == .class else {
-                throw RuntimeError("cannot find '\(className)' in scope", at: .unknown)
+                throw RuntimeError(LookupMessage.cannotFindInScope(className), at: .unknown)
             }
             let m = core.machine
             let inst = try core.newInstance(m, t, .unknown)
@@ -212,10 +212,8 @@ extension InterpreterCore {
     }
 
     /// Swift's message for a nil unwrapped at `loc`.
-    func unwrapFailure(at loc: SourceLocation) -> String {
-        implicitUnwrapping.sites.contains(loc)
-            ? "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"
-            : "Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+    func unwrapFailure(at loc: SourceLocation) -> TrapMessage {
+        implicitUnwrapping.sites.contains(loc) ? .nilImplicitlyUnwrapped : .nilUnwrapped
     }
 }
 
@@ -280,16 +278,16 @@ extension InterpreterCore {
         guard userType(name) == nil, hosting.baseMemberNames != nil, hosting.typeNames.contains(name),
               !hosting.valueTypes.contains(name), !isProtocolName(name) else { return nil }
         if let r = members.whereClause.first {
-            throw RuntimeError("a 'where' clause on an extension of '\(name)' is not supported in TableLab", at: r.location)
+            throw RuntimeError(UnsupportedMessage.whereOnExtension(name), at: r.location)
         }
         if !members.nestedTypes.isEmpty {
-            throw RuntimeError("nested types in an extension of '\(name)' are not supported in TableLab", at: loc)
+            throw RuntimeError(UnsupportedMessage.nestedTypesInExtension(name), at: loc)
         }
         if let i = members.initializers.first {
-            throw RuntimeError("initializers in an extension of '\(name)' are not supported in TableLab", at: i.location)
+            throw RuntimeError(UnsupportedMessage.initializersInExtension(name), at: i.location)
         }
         if let p = members.properties.first(where: { $0.getter == nil && !$0.isStatic }) {
-            throw RuntimeError("extensions must not contain stored properties", at: p.location)
+            throw RuntimeError(DeclarationMessage.extensionStoredProperty, at: p.location)
         }
         let holder: UserType
         if let h = protocols.builtinExtensions[name], h.kind == .class { holder = h } else {

@@ -35,7 +35,7 @@ extension InterpreterCore {
         switch v {
         case .wrapped(let x): return coerce(x, to: t)
         case .nilValue:
-            throw RuntimeError("Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
+            throw RuntimeError(TrapMessage.nilImplicitlyUnwrapped, at: loc)
         default: return nil
         }
     }
@@ -70,7 +70,7 @@ extension InterpreterCore {
         return { m in
             switch try build(m) {
             case .wrapped(let x): return x
-            case .nilValue: throw RuntimeError("Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", at: loc)
+            case .nilValue: throw RuntimeError(TrapMessage.nilImplicitlyUnwrapped, at: loc)
             case let v: return v
             }
         }

@@ -27,9 +27,9 @@ struct InitPhaseCheck: SyntaxVisitor {
         guard found == nil, inPhaseOne else { return }
         let when = derived ? "before 'super.init' call" : "before all stored properties are initialized"
         let notes: [Diagnostic] = derived ? [] : required.filter { !assigned.contains($0.name) }.map {
-            .note("'self.\($0.name)' not initialized", at: $0.at)
+            .note(NoteMessage.propertyNotInitialized($0.name), at: $0.at)
         }
-        found = RuntimeError("'self' used \(use.map { $0 + " " } ?? "")\(when)", at: loc, notes: notes)
+        found = RuntimeError(AssignmentMessage.selfUsedBeforeInit(use: use.map { $0 + " " } ?? "", when: when), at: loc, notes: notes)
     }
 
     /// `name` as written in the body names a member of self (not a local or parameter).

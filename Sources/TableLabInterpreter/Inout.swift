@@ -33,7 +33,7 @@ extension InterpreterCore {
     }
 
     func inoutWithoutAmpersand(_ v: Value, _ at: SourceLocation) -> RuntimeError {
-        RuntimeError("passing value of type '\(typeName(v))' to an inout parameter requires explicit '&'", at: at)
+        RuntimeError(AssignmentMessage.inoutWithoutAmpersand(typeName(v)), at: at)
     }
 
     /// `&x` compiled as an expression: the box of an argument being passed, or swiftc's error.
@@ -42,7 +42,7 @@ extension InterpreterCore {
             let slot = l.slot
             return { m in m.pointee.fp[slot] }
         }
-        return { _ in throw RuntimeError("'&' may only be used to pass an argument to inout parameter", at: loc) }
+        return { _ in throw RuntimeError(AssignmentMessage.ampersandOutsideArgument, at: loc) }
     }
 
     /// The `&` and missing-`&` errors of a call to a function whose declaration is known:
@@ -58,13 +58,13 @@ extension InterpreterCore {
                 let at = a.location
                 return { [core = Unretained(self)] m in
                     let v = try ev(m)
-                    throw RuntimeError("passing value of type '\(core.object.typeName(v))' to an inout parameter requires explicit '&'", at: at)
+                    throw RuntimeError(AssignmentMessage.inoutWithoutAmpersand(core.object.typeName(v)), at: at)
                 }
             }
             if !params[p].isInout, isAmp {
                 let t = params[p].type.map { resolveType($0).description } ?? "Any"
                 let at = a.location
-                return { _ in throw RuntimeError("'&' used with non-inout argument of type '\(t)'", at: at) }
+                return { _ in throw RuntimeError(AssignmentMessage.ampersandNonInout(t), at: at) }
             }
         }
         return nil
@@ -91,7 +91,7 @@ extension InterpreterCore {
         let at = args[first].value.location
         return { [core = Unretained(self)] m in
             let v = try ev(m)
-            throw RuntimeError("'&' used with non-inout argument of type '\(core.object.typeName(v))'", at: at)
+            throw RuntimeError(AssignmentMessage.ampersandNonInout(core.object.typeName(v)), at: at)
         }
     }
 
@@ -128,8 +128,8 @@ extension InterpreterCore {
             for i in 0..<j {
                 guard let a = paths[i], let b = paths[j], a.root == b.root else { continue }
                 if a.steps.isEmpty, b.steps.isEmpty {
-                    return (RuntimeError("inout arguments are not allowed to alias each other", at: places[j].amp,
-                                         notes: [.note("previous aliasing argument", at: places[i].amp)]), false)
+                    return (RuntimeError(AssignmentMessage.inoutAliasing, at: places[j].amp,
+                                         notes: [.note(NoteMessage.previousAliasingArgument, at: places[i].amp)]), false)
                 }
                 // Disjoint stored properties: the first step where they differ names two
                 // properties, and no subscript comes before it.
@@ -150,8 +150,8 @@ extension InterpreterCore {
                     guard let x = a.steps[k], x == b.steps[k] else { break }
                     named += "." + x
                 }
-                return (RuntimeError("overlapping accesses to '\(named)', but modification requires exclusive access; \(hint)",
-                                     at: places[i].amp, notes: [.note("conflicting access is here", at: places[j].amp)]), false)
+                return (RuntimeError(AssignmentMessage.overlappingAccesses(named, note: hint),
+                                     at: places[i].amp, notes: [.note(NoteMessage.conflictingAccessHere, at: places[j].amp)]), false)
             }
         }
         return (nil, shared)
@@ -172,11 +172,11 @@ extension InterpreterCore {
         default: why = nil
         }
         if let why {
-            return { _ in throw RuntimeError("cannot pass immutable value as inout argument: \(why)", at: amp) }
+            return { _ in throw RuntimeError(AssignmentMessage.immutableInout(why), at: amp) }
         }
         return { [core = Unretained(self)] m in
             let v = try ev(m)
-            throw RuntimeError("cannot pass immutable value of type '\(core.object.typeName(v))' as inout argument", at: amp)
+            throw RuntimeError(AssignmentMessage.immutableInoutOfType(core.object.typeName(v)), at: amp)
         }
     }
 
@@ -220,7 +220,7 @@ extension InterpreterCore {
         }
         let amps = places.map(\.amp)
         @inline(__always) func immutable(_ im: Immutability, _ k: Int) -> RuntimeError {
-            RuntimeError("cannot pass immutable value as inout argument: \(im.reason)", at: amps[k], notes: im.notes)
+            RuntimeError(AssignmentMessage.immutableInout(im.reason), at: amps[k], notes: im.notes)
         }
         if shared {
             // Disjoint properties of one local: copied in, then out, one after the other.

@@ -43,15 +43,13 @@ public struct InstanceHeader {
 public final class TableInstance: ManagedBuffer<InstanceHeader, Value> {
     /// The header's address: the object never moves, and a pointer avoids the exclusivity
     /// checks of a class's stored property on every field access.
-    @inline(__always) var headerPointer: UnsafeMutablePointer<InstanceHeader> {
-        withUnsafeMutablePointerToHeader { $0 }
-    }
+    @inline(__always) var headerPointer: UnsafeMutablePointer<InstanceHeader> { stableHeaderAddress }
 
     /// The first field: the object's tail, or the spill buffer of a refitted instance.
     @inline(__always) var fieldBase: UnsafeMutablePointer<Value> {
         let h = headerPointer
         if _slowPath(h.pointee.spilled) { return h.pointee.extra.unsafelyUnwrapped.spill.unsafelyUnwrapped }
-        return withUnsafeMutablePointerToElements { $0 }
+        return stableElementsAddress
     }
 
     /// `extra`, made when first needed.
@@ -117,17 +115,15 @@ public final class TableInstance: ManagedBuffer<InstanceHeader, Value> {
         let buffer = TableInstance.create(minimumCapacity: count) { _ in
             InstanceHeader(type: type, count: 0, spilled: false, extra: nil)
         }
-        let inst = unsafeDowncast(buffer, to: TableInstance.self)
-        initialize(inst.withUnsafeMutablePointerToElements { $0 })
+        let inst = createdBuffer(buffer, as: TableInstance.self)
+        initialize(inst.stableElementsAddress)
         inst.headerPointer.pointee.count = Int32(count)
         return inst
     }
 
     static func make(type: UserType, fields: [Value]) -> TableInstance {
         make(type: type, count: fields.count) { p in
-            fields.withUnsafeBufferPointer { src in
-                if let a = src.baseAddress { p.initialize(from: a, count: src.count) }
-            }
+            p.initialize(copying: fields)
         }
     }
 
@@ -142,9 +138,7 @@ public final class TableInstance: ManagedBuffer<InstanceHeader, Value> {
             madeExtra.spill = p
             h.pointee.spilled = true
         }
-        new.withUnsafeBufferPointer { src in
-            if let a = src.baseAddress { fieldBase.initialize(from: a, count: src.count) }
-        }
+        fieldBase.initialize(copying: new)
         h.pointee.count = Int32(new.count)
         _ = old
     }

@@ -52,7 +52,7 @@ extension InterpreterCore {
     /// was compiled against a declaration that has changed since.
     func intResult(_ v: Value, _ loc: SourceLocation) throws -> Int {
         if case .int(let x) = v { return x }
-        throw RuntimeError("value of type '\(typeName(v))' where code compiled earlier expects 'Int' (a function it calls was redeclared with another type); declare that code again", at: loc)
+        throw RuntimeError(UnsupportedMessage.staleIntCode(typeName(v)), at: loc)
     }
 
     private func compileIntArithmetic(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope,
@@ -212,7 +212,7 @@ final class IntNegate: IntNode {
         if v == Int.min { return try overflow() }
         return -v
     }
-    @inline(never) func overflow() throws -> Int { throw RuntimeError("arithmetic overflow", at: loc) }
+    @inline(never) func overflow() throws -> Int { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
 }
 
 /// A binary operator: its traps (overflow, division by zero) are the dynamic operator's
@@ -521,14 +521,14 @@ final class IntCallSite {
             return try core.intResult(v, location)
         }
         guard let f = cell.compiled ?? core.compiled(cell) else {
-            throw RuntimeError("cannot find '\(cell.baseName)' in scope", at: location)
+            throw RuntimeError(LookupMessage.cannotFindInScope(cell.baseName), at: location)
         }
         if let entry = IntEntry(f) {
             for x in args { m.push(.int(x)) }
             return try m.invokeInt(entry, argc: args.count, location: location)
         }
         guard f.paramCount == args.count, f.genericInfo == nil else {
-            throw RuntimeError("'\(cell.fullName)' was redeclared with other parameters; declare the code that calls it again", at: location)
+            throw RuntimeError(UnsupportedMessage.staleParameters(cell.fullName), at: location)
         }
         for (i, x) in args.enumerated() {
             var v = Value.int(x)

@@ -146,8 +146,8 @@ struct IntRegisterLowering {
         // (`maxInstructions`), so truncating here never reaches a run.
         var i = IntInstruction(op: op, a: Int16(truncatingIfNeeded: a), b: Int16(truncatingIfNeeded: b),
                                c: Int16(truncatingIfNeeded: c), k: k)
-        if let node { keep.append(node); i.node = UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque()) }
-        if let site { keep.append(site); i.site = UnsafeRawPointer(Unmanaged.passUnretained(site).toOpaque()) }
+        if let node { keep.append(node); i.node = uncountedAddress(node) }
+        if let site { keep.append(site); i.site = uncountedAddress(site) }
         code.append(i)
     }
 
@@ -408,11 +408,11 @@ func runIntRegisters(_ m: Ctx, _ entry: IntRegisterCode, _ base: UnsafeMutablePo
                     let (s, o) = p.addingReportingOverflow(i.pointee.k)
                     args[0] = o ? try intOffsetTrap(i.pointee.site, p) : s
                 }
-                let callee = Unmanaged<FunctionCell>.fromOpaque(i.pointee.node!)._withUnsafeGuaranteedRef { $0.registerCode }
+                let callee = withUncountedObject(at: i.pointee.node!, as: FunctionCell.self) { $0.registerCode }
                 // `invokeInt`'s order: the depth, then the step and its periodic check.
                 // Below `depthLimit` both the depth and the registers have room.
                 guard let callee, depth < depthLimit else {
-                    if callee != nil, depth >= maxDepth { throw RuntimeError("stack overflow", at: intCallSite(i).location) }
+                    if callee != nil, depth >= maxDepth { throw RuntimeError(LimitMessage.stackOverflow, at: intCallSite(i).location) }
                     m.pointee.depth = depth
                     r[Int(i.pointee.a)] = try intOutCall(m, i, args)
                     continue
@@ -454,7 +454,7 @@ func runIntRegisters(_ m: Ctx, _ entry: IntRegisterCode, _ base: UnsafeMutablePo
         var e = e
         if r != base, e.thrown == nil { m.pointee.trapping = true }
         while r != base {
-            let code = Unmanaged<IntRegisterCode>.fromOpaque(UnsafeRawPointer(bitPattern: r[-1]).unsafelyUnwrapped).takeUnretainedValue()
+            let code = uncountedObject(at: UnsafeRawPointer(bitPattern: r[-1]).unsafelyUnwrapped, as: IntRegisterCode.self)
             let site = intCallSite(UnsafePointer<IntInstruction>(bitPattern: r[-3]).unsafelyUnwrapped - 1)
             if let f = code.function { e = Ctx.leavingFrame(e, of: f.object, location: site.location) }
             r = UnsafeMutablePointer(bitPattern: r[-2]).unsafelyUnwrapped
@@ -466,23 +466,23 @@ func runIntRegisters(_ m: Ctx, _ entry: IntRegisterCode, _ base: UnsafeMutablePo
 /// The `IntCallSite` of a `call` or `callOffset` instruction.
 private func intCallSite(_ i: UnsafePointer<IntInstruction>) -> IntCallSite {
     if i.pointee.op == .callOffset {
-        return Unmanaged<IntCall1SlotOffset>.fromOpaque(i.pointee.site!).takeUnretainedValue().site
+        return uncountedObject(at: i.pointee.site!, as: IntCall1SlotOffset.self).site
     }
-    return Unmanaged<IntCallSite>.fromOpaque(i.pointee.site!).takeUnretainedValue()
+    return uncountedObject(at: i.pointee.site!, as: IntCallSite.self)
 }
 
 /// An overflow or division trap: the tree node's own (its message and place).
 @inline(never) private func intTrap(_ node: UnsafeRawPointer?, _ p: Int, _ q: Int) throws -> Int {
-    try Unmanaged<IntOperatorNode>.fromOpaque(node!).takeUnretainedValue().trap(p, q)
+    try uncountedObject(at: node!, as: IntOperatorNode.self).trap(p, q)
 }
 
 @inline(never) private func intNegateTrap(_ node: UnsafeRawPointer?) throws -> Int {
-    try Unmanaged<IntNegate>.fromOpaque(node!).takeUnretainedValue().overflow()
+    try uncountedObject(at: node!, as: IntNegate.self).overflow()
 }
 
 /// `callOffset`'s argument overflowed: its node's trap (`n + k` or `n - k`).
 @inline(never) private func intOffsetTrap(_ site: UnsafeRawPointer?, _ p: Int) throws -> Int {
-    switch Unmanaged<IntCall1SlotOffset>.fromOpaque(site!).takeUnretainedValue().argument {
+    switch uncountedObject(at: site!, as: IntCall1SlotOffset.self).argument {
     case let a as IntSlotPlusConstant: return try a.trap(p, a.k)
     case let a as IntSlotMinusConstant: return try a.trap(p, a.k)
     default: preconditionFailure("a slot offset's argument is a slot plus or minus a constant")

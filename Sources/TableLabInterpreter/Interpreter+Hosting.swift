@@ -120,14 +120,15 @@ public struct PlainInitDelegation: Sendable {
     }
 }
 
-/// Type names the host provides beyond its own value types and objects.
+/// Type names the host provides beyond its own value types and objects. The host answers
+/// from its own tables (the simulator's classes and Apple's frameworks' names): the
+/// interpreter knows no spelling of a framework's type.
 public struct HostTypeNames: Sendable {
-    public var exact: Set<String>
-    public var prefixes: [String]
-    public init(exact: Set<String> = [], prefixes: [String] = []) { self.exact = exact; self.prefixes = prefixes }
-    func contains(_ name: String) -> Bool {
-        exact.contains(name) || prefixes.contains { name.hasPrefix($0) }
-    }
+    private let isHostType: @Sendable (String) -> Bool
+    public init(_ isHostType: @escaping @Sendable (String) -> Bool) { self.isHostType = isHostType }
+    /// No host: no names.
+    public init() { isHostType = { _ in false } }
+    func contains(_ name: String) -> Bool { isHostType(name) }
 }
 
 extension InterpreterCore {
@@ -284,7 +285,7 @@ extension Interpreter {
 
     /// An error for a native function to throw; the interpreter adds the call trace.
     public static func runtimeError(_ message: String, notes: [String] = []) -> Error {
-        RuntimeError(message, at: .unknown, notes: notes.map { Diagnostic.note($0, at: .unknown) })
+        RuntimeError(UnclassifiedMessage(message), at: .unknown, notes: notes.map { Diagnostic.note($0, at: .unknown) })
     }
 
     /// The kind of a declared type: "enum", "struct" or "table"; nil when unknown.
@@ -558,7 +559,7 @@ extension Interpreter {
         let file = hostCallFile(declaredIn: method.function.file)
         return try guarded(file) { () throws -> Value in
             guard let instance = method.type.instance, core.userType(method.type.name) === method.type else {
-                throw RuntimeError("cannot find '\(method.type.name)' in scope", at: .unknown)
+                throw RuntimeError(LookupMessage.cannotFindInScope(method.type.name), at: .unknown)
             }
             let m = core.machine
             for a in arguments { m.push(a) }

@@ -8,6 +8,7 @@ import Darwin
 #endif
 import TableLabSyntax
 import TableLabExhaustiveness
+import TableLabFiles
 
 /// What became of one interactive entry.
 public enum EntryOutcome {
@@ -627,13 +628,13 @@ public final class Interpreter {
             if let dot = fullName.firstIndex(of: "."), let paren = fullName.firstIndex(of: "("), dot < paren {
                 let typeName = String(fullName[..<dot])
                 let method = String(fullName[fullName.index(after: dot)...])
-                guard let t = core.userType(typeName) else { throw RuntimeError("cannot find '\(typeName)' in scope", at: .unknown) }
+                guard let t = core.userType(typeName) else { throw RuntimeError(LookupMessage.cannotFindInScope(typeName), at: .unknown) }
                 let base = String(method[..<method.firstIndex(of: "(")!])
                 guard let slot = t.methods[method] else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: typeName, member: base), at: .unknown) }
                 let f = core.compiledMethod(t, slot, fullName: method)
                 for a in arguments { m.push(a) }
                 if f.hasSelf {
-                    if let inst = t.instance { m.push(.type(.table(inst))) } else { m.pop(arguments.count); throw RuntimeError("instance member '\(base)' cannot be used on type '\(typeName)'", at: .unknown) }
+                    if let inst = t.instance { m.push(.type(.table(inst))) } else { m.pop(arguments.count); throw RuntimeError(LookupMessage.instanceMemberOnType(member: base, type: typeName), at: .unknown) }
                     var table = Value.void
                     return try m.invokeMethod(f, argc: arguments.count + 1, location: .unknown, selfOut: &table)
                 }
@@ -641,7 +642,7 @@ public final class Interpreter {
             }
             if let native = core.nativeBuiltins[fullName] { return try native(arguments) }
             guard let cell = core.functions[fullName], let f = core.compiled(cell) else {
-                throw RuntimeError("cannot find '\(fullName)' in scope", at: .unknown)
+                throw RuntimeError(LookupMessage.cannotFindInScope(fullName), at: .unknown)
             }
             for a in arguments { m.push(a) }
             return try m.invoke(f, argc: arguments.count, location: .unknown)
@@ -727,9 +728,9 @@ extension InterpreterCore {
                 let f = try ex(m)
                 switch f {
                 case .normal, .returned: return .void
-                case .breakLoop: throw RuntimeError("'break' is only allowed inside a loop, if, do, or switch", at: loc)
-                case .continueLoop: throw RuntimeError("'continue' is only allowed inside a loop", at: loc)
-                case .fallthroughCase: throw RuntimeError("'fallthrough' is only allowed inside a switch", at: loc)
+                case .breakLoop: throw RuntimeError(LookupMessage.breakOutsideLoop, at: loc)
+                case .continueLoop: throw RuntimeError(LookupMessage.continueOutsideLoop, at: loc)
+                case .fallthroughCase: throw RuntimeError(LookupMessage.fallthroughOutsideSwitch, at: loc)
                 }
             }
         }
@@ -767,16 +768,16 @@ enum LargeStackThread {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, size)
-        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        let context = retainedContext(Body(body))
         var handle = pthread_t()
         let started = pthread_create(&handle, &attributes, { context in
-            let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
+            let body = takeRetainedContext(context!, as: Body.self)
             LargeStackThread.thread = pthread_self()
             body.run()
             return nil
         }, context)
         guard started == 0 else {
-            Unmanaged<Body>.fromOpaque(context).release()
+            releaseRetainedContext(context, as: Body.self)
             body()
             return
         }

@@ -31,8 +31,8 @@ final class Immutability: Equatable {
     }
 
     var notes: [Diagnostic] {
-        if markMutatingAt != .unknown { return [.note("mark method 'mutating' to make 'self' mutable", at: markMutatingAt)] }
-        return declaredAt == .unknown ? [] : [.note("change 'let' to 'var' to make it mutable", at: declaredAt)]
+        if markMutatingAt != .unknown { return [.note(NoteMessage.markMethodMutating, at: markMutatingAt)] }
+        return declaredAt == .unknown ? [] : [.note(NoteMessage.changeLetToVar, at: declaredAt)]
     }
 }
 
@@ -216,7 +216,7 @@ extension InterpreterCore {
             if let idx = t.fieldIndex[name], t.kind == .table {
                 let im: Immutability? = t.fieldIsLet[idx] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true) : nil
                 return LValue(modify: { [core = Unretained(self), t = Unretained(t)] m, body in
-                    guard let inst = t.object.instance, idx < inst.fields.count else { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                    guard let inst = t.object.instance, idx < inst.fields.count else { throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc) }
                     try core.object.checkNotHeld(inst.fields[idx], name, loc)
                     if let marker { try core.object.holding(inst, idx, marker, im, body) } else { try body(&inst.fields[idx], im) }
                 }, immutableReason: im?.reason)
@@ -248,7 +248,7 @@ extension InterpreterCore {
         let lv = LValue(modify: { [core = Unretained(self)] m, body in
             let im: Immutability? = core.object.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: core.object.globalDeclLocations[g]) : nil
             if case .box(let b) = m.pointee.globals[g] {
-                if b === undefinedGlobal { throw RuntimeError("cannot find '\(name)' in scope", at: loc) }
+                if b === undefinedGlobal { throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc) }
                 if let c = core.object.computedGlobal(b) { try core.object.modifyComputedGlobal(m, c, name, loc, body); return }
                 if let r = core.object.referenceMarker(m.pointee.globals[g]) {
                     try core.object.modifyReferenceSlot(&m.pointee.globals[g], r, im, loc, body)
@@ -266,7 +266,7 @@ extension InterpreterCore {
     private func selfLValue(_ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
         if let t = scope.selfType, t.kind == .table {
             return LValue(modify: { [t = Unretained(t)] _, body in
-                guard let inst = t.object.instance else { throw RuntimeError("table '\(t.object.name)' is not ready yet", at: loc) }
+                guard let inst = t.object.instance else { throw RuntimeError(UnsupportedMessage.tableNotReady(t.object.name), at: loc) }
                 var v = Value.type(.table(inst))
                 try body(&v, nil)
             }, immutableReason: nil)
@@ -322,7 +322,7 @@ extension InterpreterCore {
             if t.kind == .table, let lv = observedTableFieldLValue(t, name, loc) { return lv }
             if t.kind == .table, t.lazyProperties[name] != nil {
                 return LValue(modify: { [core = Unretained(self), t = Unretained(t)] m, body in
-                    guard let inst = t.object.instance else { throw RuntimeError("table '\(tn)' is not ready yet", at: loc) }
+                    guard let inst = t.object.instance else { throw RuntimeError(UnsupportedMessage.tableNotReady(tn), at: loc) }
                     var holder = Value.type(.table(inst))
                     try core.object.modifyMember(m, &holder, name, nil, loc, body)
                 }, immutableReason: nil)
@@ -404,7 +404,7 @@ extension InterpreterCore {
     private func subscriptLValue(_ base: Expr, _ args: [Argument], _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?) -> LValue? {
         // A key path is read as a closure (Parser+Expressions.swift) that knows its members.
         if args.count == 1, args[0].label == "keyPath" {
-            let refused = RuntimeError("assigning through a key path ('[keyPath:]') is not supported in TableLab", at: loc)
+            let refused = RuntimeError(UnsupportedMessage.keyPathAssignment, at: loc)
             guard let parent = compileLValue(base, scope, exclusiveAt: exclusiveAt) else {
                 return LValue(modify: { _, _ in throw refused }, immutableReason: nil)
             }
@@ -446,15 +446,15 @@ extension InterpreterCore {
 
     func accessConflict(_ marker: VarBox, _ name: String, _ loc: SourceLocation) -> RuntimeError {
         // Not a conflict: a deferred `let` read before it is set (DeferredLet.swift).
-        if marker === unsetLetMarker { return RuntimeError("constant '\(name)' used before being initialized", at: loc) }
+        if marker === unsetLetMarker { return RuntimeError(AssignmentMessage.constantUsedBeforeInitialized(name), at: loc) }
         // A read of an unset `var x: T` (DeferredLet.swift); a mutation through it is
         // swiftc's "passed by reference" (`x += 1`, `x.append(1)`), found where it runs.
-        if marker === unsetVarMarker { return RuntimeError("variable '\(name)' used before being initialized", at: loc) }
+        if marker === unsetVarMarker { return RuntimeError(AssignmentMessage.variableUsedBeforeInitialized(name), at: loc) }
         var notes: [Diagnostic] = []
         if case .range(let line, let column, _) = marker.value {
-            notes.append(.note("previous access (a modification) started here", at: SourceLocation(line: line, column: column)))
+            notes.append(.note(NoteMessage.previousModificationHere, at: SourceLocation(line: line, column: column)))
         }
-        return RuntimeError("Simultaneous accesses to '\(name)', but modification requires exclusive access", at: loc, notes: notes)
+        return RuntimeError(TrapMessage.simultaneousAccesses(name), at: loc, notes: notes)
     }
 
     /// Throws when `v`, a variable's content, is the marker of a mutating call in progress.
@@ -546,7 +546,7 @@ extension InterpreterCore {
                 }
                 try body(&x, c.setterIsNonmutating ? nil : im)
                 guard let setter = compiledSetter(t, c, name: name) else {
-                    throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc)
+                    throw RuntimeError(AssignmentMessage.getOnlyProperty(name), at: loc)
                 }
                 if c.setterIsNonmutating {
                     // Through a `let` too; `self` is not replaced.
@@ -556,7 +556,7 @@ extension InterpreterCore {
                     _ = try m.invokeMethod(setter, argc: 2, location: loc, selfOut: &ignored)
                     return
                 }
-                if let im { throw RuntimeError("cannot assign to property: \(im.reason)", at: loc) }
+                if let im { throw RuntimeError(AssignmentMessage.cannotAssignToProperty(im.reason), at: loc) }
                 x = setterArgument(x, c)
                 m.push(x)
                 m.push(moving: &v)
@@ -594,7 +594,7 @@ extension InterpreterCore {
                 }
                 try body(&x, im?.isAccess == true ? im : nil)
                 guard let setter = compiledSetter(inst.type, c, name: name) else {
-                    throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: loc)
+                    throw RuntimeError(AssignmentMessage.getOnlyProperty(name), at: loc)
                 }
                 m.push(setterArgument(x, c))
                 m.push(v)
@@ -662,7 +662,7 @@ extension InterpreterCore {
     /// A value stored into a property of type `t` (`self?.title = "x"` stores `Optional("x")`).
     func storedAs(_ v: Value, _ t: RType, _ loc: SourceLocation) throws -> Value {
         if let c = coerce(v, to: t) { return c }
-        throw typeMismatch(v, "cannot assign value of type '\(typeName(v))' to type '\(t.description)'", at: loc)
+        throw typeMismatch(v, ConversionMessage.cannotAssignValue(type: typeName(v), to: t.description), at: loc)
     }
 
     func quickConforms(_ v: Value, _ t: RType) -> Bool {
@@ -722,7 +722,7 @@ extension InterpreterCore {
         if case .array(let a0) = v, case .int(let n) = i {
             let count = a0.count
             _ = consume a0
-            if n < 0 || n >= count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+            if n < 0 || n >= count { throw RuntimeError(TrapMessage.indexOutOfRange, at: loc) }
             let epoch = modifyEpoch
             var elementCountBefore = -1
             try v.withArray { a in
@@ -751,7 +751,7 @@ extension InterpreterCore {
         }
         if case .object(let s as ArraySliceObject) = v, s.viewName == nil, case .int(let n) = i {
             // A slice is immutable storage: the changed element makes a new slice (Sequences.swift).
-            if n < s.startIndex || n >= s.endIndex { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+            if n < s.startIndex || n >= s.endIndex { throw RuntimeError(TrapMessage.indexOutOfRange, at: loc) }
             var elements = s.elements
             try body(&elements[n - s.startIndex], im)
             v = .object(ArraySliceObject(elements, startIndex: s.startIndex))
@@ -761,7 +761,7 @@ extension InterpreterCore {
                                                        bracket ?? loc, body) {
             return
         }
-        throw RuntimeError("cannot assign through subscript: value of type '\(typeName(v))'", at: loc)
+        throw RuntimeError(AssignmentMessage.subscriptOfImmutableValue(typeName(v)), at: loc)
     }
 
     // MARK: Assignment statements
@@ -790,21 +790,21 @@ extension InterpreterCore {
                     if let binop {
                         // The operator is not in the tree: one blank before the value, as written almost always.
                         let opCol = valueLoc.line == targetLoc.line ? max(targetLoc.column, valueLoc.column - binop.rawValue.count - 2) : targetLoc.column
-                        throw RuntimeError("left side of mutating operator isn't mutable: \(im.reason)",
+                        throw RuntimeError(AssignmentMessage.mutatingOperatorOnImmutable(im.reason),
                                            at: SourceLocation(line: valueLoc.line, column: opCol), notes: im.notes)
                     }
                     if let initializedOnce {
-                        throw RuntimeError("immutable value '\(initializedOnce)' may only be initialized once",
+                        throw RuntimeError(AssignmentMessage.immutableInitializedTwice(initializedOnce),
                                            at: Self.equalsSign(targetLoc, valueLoc), notes: im.notes)
                     }
                     let isPath: Bool
                     if case .identifier = targetKind { isPath = false } else { isPath = true }
-                    throw RuntimeError(im.isProperty || isPath ? "cannot assign to property: \(im.reason)" : "cannot assign to value: \(im.reason)", at: targetLoc, notes: im.notes)
+                    throw RuntimeError(im.isProperty || isPath ? AssignmentMessage.cannotAssignToProperty(im.reason) : AssignmentMessage.cannotAssignToValue(im.reason), at: targetLoc, notes: im.notes)
                 }
                 guard let binop else {
                     if let declared {
                         guard let c = core.object.coerce(r, to: declared) else {
-                            throw RuntimeError("cannot assign value of type '\(core.object.typeName(r))' to type '\(declared.description)'", at: valueLoc)
+                            throw RuntimeError(ConversionMessage.cannotAssignValue(type: core.object.typeName(r), to: declared.description), at: valueLoc)
                         }
                         v = c
                     } else if case .wrapped = v, !(r.isNil), !core.object.isOptionalValue(r) {
@@ -821,7 +821,7 @@ extension InterpreterCore {
                 if binop == .add {
                     if case .int(let a) = v, case .int(let b) = r {
                         let (s, o) = a.addingReportingOverflow(b)
-                        if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                        if o { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                         v = .int(s)
                         return
                     }

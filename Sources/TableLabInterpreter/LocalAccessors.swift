@@ -29,7 +29,7 @@ extension InterpreterCore {
         guard !scope.declaresGlobals, let name = v.name, v.getter != nil || (v.isLazy && v.initializer != nil) else { return nil }
         let loc = v.location
         let typeSyntax = v.type
-        if typeSyntax == nil, v.getter != nil { return failing("computed property must have an explicit type", loc) }
+        if typeSyntax == nil, v.getter != nil { return failing(DeclarationMessage.computedPropertyNeedsType, loc) }
         let type = typeSyntax.map(resolveType)
         let getterBody: [Stmt]
         if let g = v.getter {

@@ -33,7 +33,7 @@ struct LocalTypeCollector: SyntaxVisitor {
         var c = LocalTypeCollector()
         c.collect(stmts)
         if let t = c.localTables.first {
-            throw RuntimeError("a table block inside a function or a block is not supported in TableLab; declare '\(LocalTypeNames.display(t.name))' at the top level",
+            throw RuntimeError(UnsupportedMessage.localTableBlock(LocalTypeNames.display(t.name)),
                                at: t.location)
         }
         return c.found
@@ -101,7 +101,7 @@ extension InterpreterCore {
                                    notes: [Diagnostic(.note, RuntimeMessage.previouslyDeclaredHere(shown), at: first)])
             }
             if names.contains(n) {
-                throw RuntimeError("a type declared inside a function with the name of another type ('\(LocalTypeNames.display(n))') is not supported in TableLab; rename one", at: loc)
+                throw RuntimeError(UnsupportedMessage.localTypeShadowing(LocalTypeNames.display(n)), at: loc)
             }
             if LocalTypeNames.isScoped(n) { scopedAt[n] = loc }
             addNames(d)

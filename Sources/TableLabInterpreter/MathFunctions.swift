@@ -63,7 +63,7 @@ extension InterpreterCore {
         let literal = args.map { Self.isIntegerLiteral($0.value) }
         // `pow(2, 3)`, `pow(2.0, 3)`: literals that Foundation's Decimal `pow(_:_:)` takes.
         if name == "pow", args.count == 2, literal[1], literal[0] || Self.isFloatLiteral(args[0].value) {
-            let e = RuntimeError("'pow' of a literal and an integer literal (Foundation's Decimal 'pow(_:_:)') is not supported in TableLab: write Doubles, as in 'pow(2.0, 3.0)'", at: loc)
+            let e = RuntimeError(UnsupportedMessage.powOfIntegerLiterals, at: loc)
             return { _ in throw e }
         }
         let places = args.map { $0.value.location == .unknown ? loc : $0.value.location }
@@ -74,14 +74,14 @@ extension InterpreterCore {
                 case .double(let d): x.append(d)
                 case .int(let n) where literal[i]: x.append(Double(n))
                 default:
-                    throw RuntimeError("cannot convert value of type '\(core.object.typeName(v))' to expected argument type 'Double'", at: places[i])
+                    throw RuntimeError(ConversionMessage.cannotConvertArgument(type: core.object.typeName(v), to: "Double"), at: places[i])
                 }
             }
             switch function {
             case .unary(let f): return .double(f(x[0]))
             case .binary(let f): return .double(f(x[0], x[1]))
             case .toInt(let f):
-                guard x[0].isFinite, Swift.abs(x[0]) < 9.2e18 else { throw RuntimeError("'\(name)' of \(x[0]), outside Int's range, is not supported in TableLab (C leaves its result unspecified)", at: loc) }
+                guard x[0].isFinite, Swift.abs(x[0]) < 9.2e18 else { throw RuntimeError(UnsupportedMessage.outsideIntRange(function: name, value: x[0]), at: loc) }
                 return .int(f(x[0]))
             }
         }

@@ -15,7 +15,7 @@ extension InterpreterCore {
         switch v {
         case .structValue(let s):
             guard let lp = s.type.lazyProperties[name], lp.storage < s.fields.count else { return nil }
-            if let im { throw RuntimeError("cannot use mutating getter on immutable value: \(im.reason)", at: loc, notes: im.notes) }
+            if let im { throw RuntimeError(AssignmentMessage.mutatingGetterOnImmutable(im.reason), at: loc, notes: im.notes) }
             if case .wrapped(let x) = s.fields[lp.storage] { return x }
             let t = s.type
             _ = consume s
@@ -40,7 +40,7 @@ extension InterpreterCore {
         switch v {
         case .structValue(let s):
             guard let lp = s.type.lazyProperties[name], lp.storage < s.fields.count else { return false }
-            if let im { throw RuntimeError("cannot assign to property: \(im.reason)", at: loc, notes: im.notes) }
+            if let im { throw RuntimeError(AssignmentMessage.cannotAssignToProperty(im.reason), at: loc, notes: im.notes) }
             let x = try lp.type.map { try storedAs(r, $0, loc) } ?? r
             _ = consume s
             _ = v.withStruct { $0.fields[lp.storage] = .wrapped(x) }
@@ -86,7 +86,7 @@ extension InterpreterCore {
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil,
            scope.findCapture(tn) == nil {
             return { [core = Unretained(self)] m in
-                guard let t = slot.current else { throw RuntimeError("cannot find '\(tn)' in scope", at: loc) }
+                guard let t = slot.current else { throw RuntimeError(LookupMessage.cannotFindInScope(tn), at: loc) }
                 if let v = try core.object.staticMember(of: t, name, loc) { return v }
                 throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
             }
@@ -301,8 +301,8 @@ extension InterpreterCore {
         case .wrapped(let w):
             if let x = try builtinExtensionMember(v, name, loc, m) { return x }
             throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc,
-                               notes: [.note("chain the optional using '?' to access member '\(name)' only for non-'nil' base values", at: loc),
-                                       .note("force-unwrap using '!' to abort execution if the optional value contains 'nil'", at: loc)])
+                               notes: [.note(NoteMessage.chainOptional(name), at: loc),
+                                       .note(NoteMessage.forceUnwrap, at: loc)])
         case .box(let b):
             return try getMember(b.value, name, cache, loc, m)
         default: break
@@ -311,7 +311,7 @@ extension InterpreterCore {
         if let x = everydayMember(v, name) { return x }
         if name == "lazy", isSequenceValue(v) {
             // Eager stand-ins would run closures at other times than Swift's lazy views.
-            throw RuntimeError("lazy sequences ('.lazy') are not supported in TableLab", at: loc)
+            throw RuntimeError(UnsupportedMessage.lazySequences, at: loc)
         }
         throw noSuchMember(v, name, loc)
     }
@@ -337,7 +337,7 @@ extension InterpreterCore {
             return try m.invoke(f, argc: 1, location: loc)
         }
         if s.type.lazyProperties[name] != nil {
-            throw RuntimeError("cannot use mutating getter on immutable value: '\(name)' is a lazy property of a value that is not a variable", at: loc)
+            throw RuntimeError(AssignmentMessage.lazyPropertyOfImmutable(name), at: loc)
         }
         if property == .hashValue, s.type.declaresHashable || s.type.customHashing?.hash != nil { return .int(v.hashValue) }
         if property == .localizedDescription, let d = try localizedDescription(v, s.type, m, loc) { return d }
@@ -410,7 +410,7 @@ extension InterpreterCore {
             switch property {
             case .count:
                 let d = u.subtractingReportingOverflow(l)
-                if d.overflow || (c && d.partialValue == Int.max) { throw RuntimeError("arithmetic overflow", at: loc) }
+                if d.overflow || (c && d.partialValue == Int.max) { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                 return .int(c ? d.partialValue + 1 : d.partialValue)
             case .isEmpty: return .bool(empty)
             case .lowerBound: return .int(l)

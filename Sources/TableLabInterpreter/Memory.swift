@@ -51,7 +51,7 @@ public enum MemoryBudget {
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 32)
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 31) }
+        let n = readSome(fd, into: &buffer, count: 31)
         guard n > 0 else { return nil }
         // A number of bytes and a newline, or "max" when there is no limit.
         let digits = buffer[0..<n].prefix { $0 >= 0x30 && $0 <= 0x39 }
@@ -70,7 +70,7 @@ public enum MemoryBudget {
         guard fd >= 0 else { return 0 }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 128)
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 127) }
+        let n = readSome(fd, into: &buffer, count: 127)
         guard n > 0 else { return 0 }
         // "size resident shared ...", in pages.
         var fields: [Int] = [0]
@@ -131,10 +131,10 @@ extension InterpreterCore {
         let budget = memoryBudget
         let held = MemoryBudget.residentBytes()
         if bytes > budget {
-            throw RuntimeError("out of memory: \(what) would need \(MemoryBudget.describe(bytes)), more than the memory budget of \(MemoryBudget.describe(budget)) (--max-memory)", at: location)
+            throw RuntimeError(LimitMessage.allocationOverBudget(what: what, needs: MemoryBudget.describe(bytes), budget: MemoryBudget.describe(budget)), at: location)
         }
         if held > budget - bytes {
-            throw RuntimeError("out of memory: \(what) would need \(MemoryBudget.describe(bytes)), and the run holds \(MemoryBudget.describe(held)) of its memory budget of \(MemoryBudget.describe(budget)) (--max-memory)", at: location)
+            throw RuntimeError(LimitMessage.allocationOverRemaining(what: what, needs: MemoryBudget.describe(bytes), held: MemoryBudget.describe(held), budget: MemoryBudget.describe(budget)), at: location)
         }
     }
 
@@ -151,7 +151,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         let budget = pointee.memoryBudget
         let held = MemoryBudget.residentBytes()
         if held > budget {
-            throw RuntimeError("out of memory: the run holds more than its memory budget of \(MemoryBudget.describe(budget)) (--max-memory)", at: location)
+            throw RuntimeError(LimitMessage.memoryBudgetExceeded(budget: MemoryBudget.describe(budget)), at: location)
         }
     }
 }

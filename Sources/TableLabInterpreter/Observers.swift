@@ -315,7 +315,7 @@ extension InterpreterCore {
     func observedTableFieldLValue(_ t: UserType, _ name: String, _ loc: SourceLocation) -> LValue? {
         guard let i = t.fieldIndex[name], t.observers[i] != nil else { return nil }
         return LValue(modify: { [core = Unretained(self), t = Unretained(t)] m, body in
-            guard let inst = t.object.instance else { throw RuntimeError("table '\(t.object.name)' is not ready yet", at: loc) }
+            guard let inst = t.object.instance else { throw RuntimeError(UnsupportedMessage.tableNotReady(t.object.name), at: loc) }
             var holder = Value.type(.table(inst))
             try core.object.modifyMember(m, &holder, name, nil, loc, body)
         }, immutableReason: nil)

@@ -18,7 +18,7 @@ extension InterpreterCore {
                 case ("~", .int(let i)): return .int(~i)
                 default:
                     let operand = a.count == 1 ? core.object.typeName(a[0]) : "(\(a.map { core.object.typeName($0) }.joined(separator: ", ")))"
-                    throw RuntimeError("unary operator '\(name)' cannot be applied to an operand of type '\(operand)'", at: .unknown)
+                    throw RuntimeError(ConversionMessage.unaryOperatorOperand(op: name, type: operand), at: .unknown)
                 }
             }
         }
@@ -57,10 +57,10 @@ extension InterpreterCore {
             return FunctionValue(arity: 1) { [core = Unretained(self)] a in
                 switch a.count == 1 ? a[0] : .void {
                 case .int(let i):
-                    if i == Int.min { throw RuntimeError("Fatal error: Negating a value of type Int causes an overflow", at: .unknown) }
+                    if i == Int.min { throw RuntimeError(TrapMessage.negationOverflow, at: .unknown) }
                     return .int(Swift.abs(i))
                 case .double(let d): return .double(Swift.abs(d))
-                default: throw RuntimeError("'abs' cannot be applied to a value of type '\(a.map { core.object.typeName($0) }.joined(separator: ", "))'", at: .unknown)
+                default: throw RuntimeError(ConversionMessage.absOperand(a.map { core.object.typeName($0) }.joined(separator: ", ")), at: .unknown)
                 }
             }
         case "min", "max":
@@ -68,7 +68,7 @@ extension InterpreterCore {
                 var a = a0
                 if a.count == 1, case .tuple(let t) = a[0], t.elements.count == 2 { a = t.elements }
                 guard a.count == 2, let lt = core.object.lessThan(a[1], a[0]) else {
-                    throw RuntimeError("'\(name)' cannot compare values of type '\(a.map { core.object.typeName($0) }.joined(separator: ", "))'", at: .unknown)
+                    throw RuntimeError(ConversionMessage.operatorCannotCompare(op: name, type: a.map { core.object.typeName($0) }.joined(separator: ", ")), at: .unknown)
                 }
                 // Swift's min returns the first of equal arguments, max the second.
                 if name == "min" { return lt ? a[1] : a[0] }
@@ -83,7 +83,7 @@ extension InterpreterCore {
     func operands(_ a: [Value], _ op: BinaryOperator) throws -> [Value] {
         if a.count == 2 { return a }
         if a.count == 1, case .tuple(let t) = a[0], t.elements.count == 2 { return t.elements }
-        throw RuntimeError("operator '\(op.rawValue)' takes two arguments, not \(a.count)", at: .unknown)
+        throw RuntimeError(ConversionMessage.operatorArgumentCount(op: op.rawValue, count: a.count), at: .unknown)
     }
 
     /// `String.init`, `Int.init`, `Double.init` as a function of one argument.
@@ -92,9 +92,9 @@ extension InterpreterCore {
         return FunctionValue(arity: 1) { [core = Unretained(self)] a in
             // Swift may choose the extension's initializer (`init(dashes: Int)`) for `String.init`.
             if let h = core.object.protocols.builtinExtensions[typeName], h.initializers.contains(where: { $0.parameters.count == 1 }) {
-                throw RuntimeError("'\(typeName).init' as a function beside an initializer from an extension of '\(typeName)' is not supported in TableLab", at: .unknown)
+                throw RuntimeError(UnsupportedMessage.initFunctionBesideExtensionInit(type: typeName), at: .unknown)
             }
-            guard a.count == 1 else { throw RuntimeError("\(typeName).init takes one argument, not \(a.count)", at: .unknown) }
+            guard a.count == 1 else { throw RuntimeError(ConversionMessage.initArgumentCount(type: typeName, count: a.count), at: .unknown) }
             return try core.object.constructBuiltin(typeName, a, [nil], .unknown)
         }
     }

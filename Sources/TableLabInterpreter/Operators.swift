@@ -19,20 +19,20 @@ extension InterpreterCore {
             return { [core = Unretained(self)] m in
                 let v = try ev(m)
                 if case .bool(let b) = v { return .bool(!b) }
-                throw RuntimeError("cannot convert value of type '\(core.object.typeName(v))' to expected argument type 'Bool'", at: loc)
+                throw RuntimeError(ConversionMessage.cannotConvertArgument(type: core.object.typeName(v), to: "Bool"), at: loc)
             }
         case .negate:
             return { [core = Unretained(self)] m in
                 let v = try ev(m)
                 switch v {
                 case .int(let i):
-                    if i == Int.min { throw RuntimeError("arithmetic overflow", at: loc) }
+                    if i == Int.min { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                     return .int(-i)
                 case .double(let d): return .double(-d)
                 case .fixed(let f) where f.kind.isSigned:
-                    if f.value == f.kind.min { throw RuntimeError("arithmetic overflow", at: loc) }
+                    if f.value == f.kind.min { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                     return .fixed(FixedInt(f.kind, -f.value))
-                default: throw RuntimeError("unary operator '-' cannot be applied to an operand of type '\(core.object.typeName(v))'", at: loc)
+                default: throw RuntimeError(ConversionMessage.unaryOperatorOperand(op: "-", type: core.object.typeName(v)), at: loc)
                 }
             }
         case .plus, .inoutArgument:
@@ -44,7 +44,7 @@ extension InterpreterCore {
                 let v = try ev(m)
                 if case .int(let i) = v { return .int(~i) }
                 if case .fixed(let f) = v { return .fixed(FixedInt(f.kind, f.kind.wrapping(~f.value))) }
-                throw RuntimeError("unary operator '~' cannot be applied to an operand of type '\(core.object.typeName(v))'", at: loc)
+                throw RuntimeError(ConversionMessage.unaryOperatorOperand(op: "~", type: core.object.typeName(v)), at: loc)
             }
         }
     }
@@ -119,9 +119,9 @@ extension InterpreterCore {
             let x = try a(m), y = try b(m)
             guard case .int(let lo) = x, case .int(let hi) = y else {
                 if let r = try core.object.stringIndexRange(x, y, closed: closed, loc) { return r }
-                throw RuntimeError("ranges of '\(core.object.typeName(x))' are not supported; use Int bounds", at: loc)
+                throw RuntimeError(UnsupportedMessage.rangesOfType(core.object.typeName(x)), at: loc)
             }
-            if hi < lo { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc) }
+            if hi < lo { throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc) }
             return .range(lower: lo, upper: hi, closed: closed)
         }
     }
@@ -180,7 +180,7 @@ extension InterpreterCore {
         }
         // swiftc 6.3.1 settles `!=` on another overload and rejects the String.
         guard op == .equal else {
-            return refuse(RuntimeError("cannot convert value of type 'String' to expected argument type 'any (~Copyable & ~Escapable).Type'",
+            return refuse(RuntimeError(ConversionMessage.cannotConvertArgument(type: "String", to: "any (~Copyable & ~Escapable).Type"),
                                        at: string.location))
         }
         if reportedAlwaysComparisons.insert(loc).inserted {
@@ -266,8 +266,7 @@ extension InterpreterCore {
                 // `cell.accessoryType == "none"`: a host enum is no String (its cases are
                 // names inside TableLab, which must not make them equal).
                 if stringLiteral, let e = HostEnumValue.of(x) ?? HostEnumValue.of(y) {
-                    throw RuntimeError("referencing operator function '\(neg ? "!=" : "==")' on 'StringProtocol' requires that "
-                                       + "'\(e.swiftTypeName)' conform to 'StringProtocol'", at: loc)
+                    throw RuntimeError(ConversionMessage.operatorNeedsStringProtocol(op: neg ? "!=" : "==", type: e.swiftTypeName), at: loc)
                 }
                 if !nilLiteral {
                     if let declared, InterpreterCore.namesNoType(x), InterpreterCore.namesNoType(y) {
@@ -322,7 +321,7 @@ extension InterpreterCore {
                 let x = try a(m)
                 if case .int(let p) = x {
                     let (s, o) = p.addingReportingOverflow(k)
-                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    if o { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                     return .int(s)
                 }
                 return try core.object.binaryArith(op, x, .int(k), loc)
@@ -332,7 +331,7 @@ extension InterpreterCore {
                 let x = try a(m)
                 if case .int(let p) = x {
                     let (s, o) = p.subtractingReportingOverflow(k)
-                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    if o { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                     return .int(s)
                 }
                 return try core.object.binaryArith(op, x, .int(k), loc)
@@ -348,7 +347,7 @@ extension InterpreterCore {
                 let x = try a(m)
                 if case .int(let p) = x {
                     let (s, o) = p.multipliedReportingOverflow(by: k)
-                    if o { throw RuntimeError("arithmetic overflow", at: loc) }
+                    if o { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                     return .int(s)
                 }
                 return try core.object.binaryArith(op, x, .int(k), loc)
@@ -413,7 +412,7 @@ extension InterpreterCore {
                 return try core.object.compare(op, x, y, loc)
             }
         default:
-            return { _ in throw RuntimeError("unsupported operator '\(op.rawValue)'", at: loc) }
+            return { _ in throw RuntimeError(UnsupportedMessage.unsupportedOperator(op.rawValue), at: loc) }
         }
     }
 
@@ -573,17 +572,17 @@ extension InterpreterCore {
         case (.int(let p), .int(let q)):
             switch op {
             case .add:
-                let (s, o) = p.addingReportingOverflow(q); if o { throw RuntimeError("arithmetic overflow", at: loc) }; return .int(s)
+                let (s, o) = p.addingReportingOverflow(q); if o { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }; return .int(s)
             case .subtract:
-                let (s, o) = p.subtractingReportingOverflow(q); if o { throw RuntimeError("arithmetic overflow", at: loc) }; return .int(s)
+                let (s, o) = p.subtractingReportingOverflow(q); if o { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }; return .int(s)
             case .multiply:
-                let (s, o) = p.multipliedReportingOverflow(by: q); if o { throw RuntimeError("arithmetic overflow", at: loc) }; return .int(s)
+                let (s, o) = p.multipliedReportingOverflow(by: q); if o { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }; return .int(s)
             case .divide:
-                if q == 0 { throw RuntimeError("Fatal error: Division by zero", at: loc) }
-                let (s, o) = p.dividedReportingOverflow(by: q); if o { throw RuntimeError("Fatal error: Division results in an overflow", at: loc) }; return .int(s)
+                if q == 0 { throw RuntimeError(TrapMessage.divisionByZero, at: loc) }
+                let (s, o) = p.dividedReportingOverflow(by: q); if o { throw RuntimeError(TrapMessage.divisionOverflow, at: loc) }; return .int(s)
             case .remainder:
-                if q == 0 { throw RuntimeError("Fatal error: Division by zero in remainder operation", at: loc) }
-                let (s, o) = p.remainderReportingOverflow(dividingBy: q); if o { throw RuntimeError("Fatal error: Division results in an overflow in remainder operation", at: loc) }; return .int(s)
+                if q == 0 { throw RuntimeError(TrapMessage.remainderByZero, at: loc) }
+                let (s, o) = p.remainderReportingOverflow(dividingBy: q); if o { throw RuntimeError(TrapMessage.remainderOverflow, at: loc) }; return .int(s)
             default: if let r = integerOperator(op, p, q) { return .int(r) }
             }
         case (.double, .double), (.int, .double), (.double, .int):
@@ -594,7 +593,7 @@ extension InterpreterCore {
             case .multiply: return .double(p * q)
             case .divide: return .double(p / q)
             case .remainder:
-                throw RuntimeError("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: loc)
+                throw RuntimeError(LookupMessage.floatingRemainderUnavailable, at: loc)
             default: break
             }
         case (.string(let p), .string(let q)) where op == .add:
@@ -610,9 +609,9 @@ extension InterpreterCore {
         var notes: [Diagnostic] = []
         let basic: Set<String> = ["Int", "Double", "String"]
         if op == .add, tx != ty, basic.contains(tx), basic.contains(ty) {
-            notes.append(.note("overloads for '+' exist with these partially matching parameter lists: (\(tx), \(tx)), (\(ty), \(ty))", at: loc))
+            notes.append(.note(NoteMessage.partiallyMatchingPlusOverloads(lhs: tx, rhs: ty), at: loc))
         }
-        throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(tx)' and '\(ty)'", at: loc, notes: notes)
+        throw RuntimeError(ConversionMessage.binaryOperatorOperands(op: op.rawValue, lhs: tx, rhs: ty), at: loc, notes: notes)
     }
 
     func asDouble(_ v: Value) -> Double? {
@@ -664,7 +663,7 @@ extension InterpreterCore {
         if typeName(x) == typeName(y) {
             throw RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: op.rawValue, type: typeName(x)), at: loc)
         }
-        throw RuntimeError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(typeName(x))' and '\(typeName(y))'", at: loc)
+        throw RuntimeError(ConversionMessage.binaryOperatorOperands(op: op.rawValue, lhs: typeName(x), rhs: typeName(y)), at: loc)
     }
 }
 

@@ -79,7 +79,7 @@ extension InterpreterCore {
             for p in parts {
                 let v = try p(m)
                 guard case .structValue(let s) = v, s.type === t, let i = rawIndex else {
-                    throw RuntimeError("cannot convert value of type '\(core.object.typeName(v))' to expected element type '\(t.name)'", at: loc)
+                    throw RuntimeError(ConversionMessage.cannotConvertElement(type: core.object.typeName(v), to: t.name), at: loc)
                 }
                 let r = s.fields[i]
                 raw = try raw.map { try core.object.arith(.bitOr, $0, r, loc) } ?? r
@@ -91,7 +91,7 @@ extension InterpreterCore {
     /// A value of the option set `t` with raw value `raw` (nil: zero of the raw type).
     func makeOptionSet(_ m: Ctx, _ t: UserType, _ raw: Value?, _ loc: SourceLocation) throws -> Value {
         guard let i = t.fieldIndex["rawValue"] else {
-            throw RuntimeError("an option set literal of '\(t.name)', whose 'rawValue' is no stored property, is not supported in TableLab", at: loc)
+            throw RuntimeError(UnsupportedMessage.optionSetComputedRawValue(t.name), at: loc)
         }
         var value = raw ?? .int(0)
         if raw == nil, let type = t.fieldTypes[i], case .fixed(let k) = type { value = .fixed(FixedInt(k, 0)) }

@@ -7,6 +7,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TableLabFiles
 
 /// One buffered output stream. Each ``Interpreter`` has its own (``Interpreter/standardOutput``);
 /// the command line hands one to its interpreter so that everything it prints shares it.
@@ -47,25 +48,7 @@ public final class OutputBuffer {
             return false
         }
         guard !bytes.isEmpty else { return true }
-        var error: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                #if canImport(Glibc)
-                let n = Glibc.write(fileDescriptor, raw.baseAddress! + offset, raw.count - offset)
-                #else
-                let n = Darwin.write(fileDescriptor, raw.baseAddress! + offset, raw.count - offset)
-                #endif
-                if n > 0 {
-                    offset += n
-                } else if n < 0 && errno == EINTR {
-                    continue
-                } else {
-                    error = n < 0 ? errno : EIO
-                    break
-                }
-            }
-        }
+        let error = FileAccess.writeAll(bytes, to: fileDescriptor)
         bytes.removeAll(keepingCapacity: bytes.capacity <= capacity * 2)
         guard error == 0 else {
             failure = error

@@ -306,7 +306,7 @@ extension InterpreterCore {
         let argLocs = args.map(\.value.location)
         let site = CaseCallSite()
         return { [core = Unretained(self)] m in
-            guard let t = slot.current else { throw RuntimeError("cannot find type '\(slot.name)' in scope", at: loc) }
+            guard let t = slot.current else { throw RuntimeError(LookupMessage.cannotFindTypeInScope(slot.name), at: loc) }
             if site.type !== t {
                 guard let ci = t.caseIndex[name] else {
                     throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)

@@ -107,16 +107,16 @@ extension InterpreterCore {
     func hoistSpecialExtension(_ name: String, _ members: TypeMembers, _ loc: SourceLocation) throws -> Bool {
         if let p = protocols.protocols[name] {
             if !members.conformances.isEmpty {
-                throw RuntimeError("extension of protocol '\(name)' cannot have an inheritance clause", at: loc)
+                throw RuntimeError(DeclarationMessage.protocolExtensionInheritance(name), at: loc)
             }
             for r in members.whereClause {
                 let subject = r.subject.description
                 guard subject == "Self" else {
-                    throw RuntimeError("'where' clause requirement '\(r.subject) \(r.isSameType ? "==" : ":") \(r.constraint)' on a protocol extension is not supported in TableLab", at: r.location)
+                    throw RuntimeError(UnsupportedMessage.whereRequirementOnProtocolExtension(subject: r.subject, relation: r.isSameType ? "==" : ":", constraint: r.constraint), at: r.location)
                 }
             }
             if !members.nestedTypes.isEmpty {
-                throw RuntimeError("nested types in a protocol extension are not supported in TableLab", at: loc)
+                throw RuntimeError(UnsupportedMessage.nestedTypesInProtocolExtension, at: loc)
             }
             p.extensions.append(members)
             return true
@@ -131,13 +131,13 @@ extension InterpreterCore {
         }
         let requirement = try extensionRequirement(builtin, members, loc)
         if !members.nestedTypes.isEmpty {
-            throw RuntimeError("nested types in an extension of '\(name)' are not supported in TableLab", at: loc)
+            throw RuntimeError(UnsupportedMessage.nestedTypesInExtension(name), at: loc)
         }
         if let i = members.initializers.first, !["String", "Int", "Double", "Bool"].contains(builtin) {
-            throw RuntimeError("initializers in an extension of '\(name)' are not supported in TableLab", at: i.location)
+            throw RuntimeError(UnsupportedMessage.initializersInExtension(name), at: i.location)
         }
         if members.properties.contains(where: { $0.getter == nil && !$0.isStatic }) {
-            throw RuntimeError("extensions must not contain stored properties", at: members.properties.first(where: { $0.getter == nil && !$0.isStatic })!.location)
+            throw RuntimeError(DeclarationMessage.extensionStoredProperty, at: members.properties.first(where: { $0.getter == nil && !$0.isStatic })!.location)
         }
         let holder: UserType
         if let h = protocols.builtinExtensions[builtin] { holder = h } else {
@@ -182,9 +182,9 @@ extension InterpreterCore {
         for (t, _, _) in declared where t.kind == .enum && t.rawType != nil && isComparable(t) && t.methodsByBase["<"] == nil {
             guard let e = t.decl as? EnumDecl, let raw = e.rawType else { continue }
             let (nameAt, rawAt) = enumNameAndRawTypeLocations(e)
-            throw RuntimeError("type '\(t.name)' does not conform to protocol 'Comparable'", at: nameAt,
-                               notes: [.note("enum declares raw type '\(raw)', preventing synthesized conformance of '\(t.name)' to 'Comparable'", at: rawAt),
-                                       .note("add stubs for conformance", at: nameAt)])
+            throw RuntimeError(ConversionMessage.typeNotComparable(t.name), at: nameAt,
+                               notes: [.note(NoteMessage.rawTypePreventsComparable(rawType: raw, type: t.name), at: rawAt),
+                                       .note(NoteMessage.addStubs, at: nameAt)])
         }
         for (t, _, _) in declared { try installCustomHashing(t) }
     }
@@ -291,7 +291,7 @@ extension InterpreterCore {
         var candidates: [Diagnostic] = []
         for n in allProtocols(names) {
             if n == "AnyObject" && !s.isClass {
-                throw RuntimeError("non-class type '\(s.typeName)' cannot conform to class protocol '\(names.first { allProtocols([$0]).contains("AnyObject") } ?? n)'", at: s.location)
+                throw RuntimeError(ConversionMessage.nonClassConformsToClassProtocol(type: s.typeName, protocolName: names.first { allProtocols([$0]).contains("AnyObject") } ?? n), at: s.location)
             }
             // A literal protocol's initializer (swiftc's notes for it point into the standard
             // library, so the error is given with the note at the type alone).
@@ -312,8 +312,8 @@ extension InterpreterCore {
             }
         }
         guard let first = failing.first else { return }
-        throw RuntimeError("type '\(s.typeName)' does not conform to protocol '\(first)'", at: s.location,
-                           notes: candidates + [.note("add stubs for conformance", at: s.location)] + notes)
+        throw RuntimeError(ConversionMessage.typeDoesNotConform(type: s.typeName, protocolName: first), at: s.location,
+                           notes: candidates + [.note(NoteMessage.addStubs, at: s.location)] + notes)
     }
 
     /// A protocol's initializer requirement met by an initializer of a non-final class that
@@ -347,22 +347,22 @@ extension InterpreterCore {
             if has { continue }
             let params = f.parameters.map { spell($0.type) }.joined(separator: ", ")
             let at = SourceLocation(line: f.location.line, column: f.location.column + 5)
-            notes.append(.note("protocol requires function '\(full)' with type '(\(params)) -> \(spell(f.returnType))'", at: at))
+            notes.append(.note(NoteMessage.requiresFunction(name: full, parameters: params, result: spell(f.returnType)), at: at))
         }
         for i in d.initializers {
             let full = "init(" + i.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
             if s.initializers.contains(full) || defaults.initializers.contains(full) { continue }
             let params = i.parameters.map { ($0.label.map { $0 + ": " } ?? "") + spell($0.type) }.joined(separator: ", ")
-            notes.append(.note("protocol requires initializer '\(full)' with type '(\(params))'", at: i.location))
+            notes.append(.note(NoteMessage.requiresInitializer(name: full, parameters: params), at: i.location))
         }
         for v in d.properties {
             let found = v.isStatic ? (s.staticProperties[v.name] ?? defaults.staticProperties[v.name])
                                    : (s.properties[v.name] ?? defaults.properties[v.name])
             if let settable = found, settable || !v.isSettable { continue }
             if found != nil, !v.isStatic, let at = s.propertyLocations[v.name] {
-                candidates.append(.note("candidate is not settable, but protocol requires it", at: at))
+                candidates.append(.note(NoteMessage.candidateNotSettable, at: at))
             }
-            notes.append(.note("protocol requires property '\(v.name)' with type '\(spell(v.type))'", at: v.location))
+            notes.append(.note(NoteMessage.requiresProperty(name: v.name, type: spell(v.type)), at: v.location))
         }
         // swiftc lists the missing requirements in the protocol's declaration order.
         notes = notes.enumerated().sorted { a, b in
@@ -438,13 +438,13 @@ extension InterpreterCore {
             for ext in p.extensions {
                 for f in ext.methods where !required.contains(f.fullName) {
                     if let slot = t.methods[f.fullName], !slot.isDefault {
-                        throw RuntimeError("'\(t.name)' declares '\(f.fullName)', which protocol '\(n)' also implements in an extension without requiring it: Swift then picks one by the receiver's static type, which TableLab does not implement; make '\(f.fullName)' a requirement of '\(n)'", at: loc)
+                        throw RuntimeError(UnsupportedMessage.protocolDefaultShadowedByDeclaration(type: t.name, member: f.fullName, protocolName: n), at: loc)
                     }
                 }
                 for v in ext.properties {
                     guard let name = v.name, !requiredProperties.contains(name) else { continue }
                     if t.fieldIndex[name] != nil || (t.computed[name] != nil && !protocols.defaulted.contains("\(t.id).\(name)")) {
-                        throw RuntimeError("'\(t.name)' declares '\(name)', which protocol '\(n)' also implements in an extension without requiring it: Swift then picks one by the receiver's static type, which TableLab does not implement; make '\(name)' a requirement of '\(n)'", at: loc)
+                        throw RuntimeError(UnsupportedMessage.protocolDefaultShadowedByDeclaration(type: t.name, member: name, protocolName: n), at: loc)
                     }
                 }
             }
@@ -459,7 +459,7 @@ extension InterpreterCore {
         guard t.kind == .class, let sup = t.classInfo?.superclass else { return }
         for (full, slot) in t.methods.sorted(by: { $0.key < $1.key }) where !slot.isDefault {
             guard let inherited = sup.methods[full], inherited.isDefault, let d = slot.decl, slot !== inherited else { continue }
-            throw RuntimeError("'\(t.name)' declares '\(full)', which its superclass '\(sup.name)' takes from a protocol extension's default implementation: Swift then calls one or the other by the receiver's static type, which TableLab does not implement; declare '\(full)' in '\(sup.name)' and override it", at: d.location)
+            throw RuntimeError(UnsupportedMessage.superclassTakesProtocolDefault(type: t.name, member: full, superclass: sup.name), at: d.location)
         }
     }
 

@@ -10,23 +10,23 @@ import TableLabSyntax
 
 extension InterpreterCore {
     /// Why a script type has no qualified spelling TableLab can give, or nil when it has one.
-    private func unqualifiable(_ t: UserType, depth: Int = 0) -> String? {
+    private func unqualifiable(_ t: UserType, depth: Int = 0) -> UnsupportedMessage? {
         if t.isBuiltin, t.enclosingName == nil {
             guard hosting.printedModules[ObjectIdentifier(t)] != nil else {
-                return "a value of '\(t.name)' inside a collection, an Optional or a struct is not supported in TableLab: Swift writes the module that declares '\(t.name)' (and its type arguments) there"
+                return .printingHostTypeInside(type: t.name)
             }
             return nil
         }
         if LocalTypeNames.isScoped(t.name) {
-            return "a value of type '\(t.displayName)' declared in a function is not supported in TableLab: Swift writes the address of the function's context in its name"
+            return .printingLocalType(t.displayName)
         }
         guard let outer = t.enclosingName else { return nil }
         let last = outer.split(separator: ".").last.map(String.init) ?? outer
         guard depth < 64, let o = userType(last), o !== t else {
-            return "a value of type '\(t.name)' nested in an extension of '\(outer)' is not supported in TableLab: Swift writes '(extension in \(moduleName)):' and the module that declares '\(outer)' in its name"
+            return .printingTypeInExtension(type: t.name, extended: outer, module: moduleName)
         }
         if protocols.genericParameters[o.id] != nil {
-            return "a value of type '\(t.name)' nested in generic type '\(o.name)' is not supported in TableLab: Swift writes the parent's type arguments, which TableLab does not keep"
+            return .printingTypeInGeneric(type: t.name, parent: o.name)
         }
         return unqualifiable(o, depth: depth + 1)
     }
@@ -51,7 +51,7 @@ extension InterpreterCore {
     /// name stands in.
     func qualifiedTypeName(_ t: UserType) -> String {
         if let why = unqualifiable(t) {
-            if pendingDescribeError == nil { pendingDescribeError = RuntimeError("printing " + why, at: .unknown) }
+            if pendingDescribeError == nil { pendingDescribeError = RuntimeError(why, at: .unknown) }
             return t.displayName
         }
         return qualifiedPath(t)

@@ -331,7 +331,7 @@ extension InterpreterCore {
 
     /// A value that does not fit the type it is given to: swiftc's words, unless the value
     /// is one that a redeclaration left behind.
-    func typeMismatch(_ v: Value, _ message: @autoclosure () -> String, at loc: SourceLocation) -> RuntimeError {
+    func typeMismatch(_ v: Value, _ message: @autoclosure () -> any DiagnosticMessage, at loc: SourceLocation) -> RuntimeError {
         if let stale = staleValue(in: v) { return RuntimeError(stale, at: loc) }
         return RuntimeError(message(), at: loc)
     }

@@ -41,7 +41,7 @@ extension InterpreterCore {
                 if let t = Self.bound(name, in: result, by: hint.type) { return .type(.structType(t)) }
                 break
             }
-            throw RuntimeError("using the generic parameter '\(name)' as a value is supported in TableLab only where the call's type is written ('f() as T', 'let x: T = f()')", at: loc)
+            throw RuntimeError(UnsupportedMessage.genericResultUnwritten(name), at: loc)
         }
     }
 

@@ -44,7 +44,7 @@ extension InterpreterCore {
 
     func roundingRule(_ v: Value, _ loc: SourceLocation) throws -> FloatingPointRoundingRule {
         guard case .object(let r as RoundingRuleValue) = v else {
-            throw RuntimeError("cannot convert value of type '\(typeName(v))' to expected argument type 'FloatingPointRoundingRule'", at: loc)
+            throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(v), to: "FloatingPointRoundingRule"), at: loc)
         }
         return r.rule
     }

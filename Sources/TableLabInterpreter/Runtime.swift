@@ -71,10 +71,12 @@ struct RuntimeError: Error {
         if omittedFrames > 0 { d.trace.append("... \(omittedFrames) more calls") }
         return d
     }
-    init(_ message: String, at location: SourceLocation, notes: [Diagnostic] = []) {
-        diagnostic = Diagnostic(.error, message, at: location, notes: notes)
-    }
-    init(_ message: any DiagnosticMessage, at location: SourceLocation, notes: [Diagnostic] = []) {
+    /// Generic and out of line (an `any DiagnosticMessage` is opened): errors are thrown
+    /// from hot loops and closures, and boxing the message as an existential there (an
+    /// allocation when its cases carry several Strings) made the code around them larger:
+    /// W5's register loop ran 1% more instructions.
+    @inline(never)
+    init<Message: DiagnosticMessage>(_ message: Message, at location: SourceLocation, notes: [Diagnostic] = []) {
         diagnostic = Diagnostic(.error, message, at: location, notes: notes)
     }
 
@@ -169,10 +171,10 @@ extension UnsafeMutablePointer where Pointee == Machine {
             throw e
         }
         if interruptRequested.exchange(0, ordering: .relaxed) != 0 {
-            throw RuntimeError("execution interrupted", at: location)
+            throw RuntimeError(LimitMessage.interrupted, at: location)
         }
         if pointee.steps > pointee.maxSteps {
-            throw RuntimeError("step limit of \(pointee.maxSteps) exceeded", at: location)
+            throw RuntimeError(LimitMessage.stepLimit(pointee.maxSteps), at: location)
         }
         if pointee.steps & memoryCheckMask < stepCheckInterval { try memoryCheck(location) }
         pointee.nextCheck = Swift.min(pointee.steps + stepCheckInterval, pointee.maxSteps + 1)
@@ -241,7 +243,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         let here = nativeStackAddress()
         if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit {
             if let selfOut { swap(&selfOut.pointee, &base[argc - 1]) }
-            throw RuntimeError("stack overflow", at: location)
+            throw RuntimeError(LimitMessage.stackOverflow, at: location)
         }
         if size > argc { var p = base + argc; let e = base + size; while p < e { p.initialize(to: .void); p += 1 } }
         pointee.sp = base + size
@@ -276,7 +278,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
     func invokeBorrowing(_ f: CompiledFunction, argument: UnsafeMutablePointer<Value>, location: SourceLocation) throws -> Value {
         let here = nativeStackAddress()
         if pointee.sp + 1 >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit {
-            throw RuntimeError("stack overflow", at: location)
+            throw RuntimeError(LimitMessage.stackOverflow, at: location)
         }
         let savedFP = pointee.fp
         pointee.fp = argument
@@ -313,7 +315,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         let here = nativeStackAddress()
         if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit {
             selfSlot.initialize(to: .void)
-            throw RuntimeError("stack overflow", at: location)
+            throw RuntimeError(LimitMessage.stackOverflow, at: location)
         }
         if size > argc { var p = base + argc; let e = base + size; while p < e { p.initialize(to: .void); p += 1 } }
         pointee.sp = base + size
@@ -372,7 +374,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         let size = entry.frameSize
         let here = nativeStackAddress()
         if base + size >= pointee.stackEnd || pointee.depth >= pointee.maxDepth || here < pointee.nativeStackLimit {
-            throw RuntimeError("stack overflow", at: location)
+            throw RuntimeError(LimitMessage.stackOverflow, at: location)
         }
         if size > argc { var p = base + argc; let e = base + size; while p < e { p.initialize(to: .void); p += 1 } }
         pointee.sp = base + size
@@ -400,7 +402,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
         if let native = fv.native { return try RuntimeError.placingHostErrors(at: location) { try native(args) } }
         let code = fv.code!
         if args.count != code.paramCount {
-            throw RuntimeError(args.count > code.paramCount ? "extra argument in call" : "missing argument in call", at: location)
+            throw RuntimeError(args.count > code.paramCount ? LookupMessage.extraArgument : LookupMessage.missingArgument, at: location)
         }
         for a in args { push(a) }
         let savedEnv = pointee.env
@@ -410,14 +412,6 @@ extension UnsafeMutablePointer where Pointee == Machine {
     }
 }
 
-/// Where the native stack is now, for the frame checks. Unprotected: a local's address
-/// taken with `withUnsafeMutablePointer` gave every function that checks a frame a
-/// stack-protector canary (a load, a store and a compare on each call, W5's `fib`).
-@inline(__always) func nativeStackAddress() -> UInt {
-    var marker: UInt8 = 0
-    return _withUnprotectedUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-}
-
 /// Stack size of threads started by `Interpreter.runOnLargeStack`, keyed by nothing:
 /// only read on such a thread after being set before it starts.
 nonisolated(unsafe) var largeStackThreadSize: Int = 0
@@ -425,8 +419,7 @@ nonisolated(unsafe) var largeStackThreadSize: Int = 0
 /// The native stack's lowest usable address for the current thread (with a safety margin),
 /// estimated from where we are now and the thread's stack size.
 func currentNativeStackLimit(onLargeStack: Bool) -> UInt {
-    var marker: UInt8 = 0
-    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    let here = nativeStackAddress()
     var size = 8 << 20
     if onLargeStack {
         size = largeStackThreadSize

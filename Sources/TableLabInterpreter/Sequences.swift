@@ -82,7 +82,7 @@ extension InterpreterCore {
             let v = try ev(m)
             guard case .int(let b) = v else {
                 if let r = core.object.stringIndexPartialRange(op, v) { return r }
-                throw RuntimeError("one-sided ranges of '\(core.object.typeName(v))' are not supported in TableLab; use Int bounds", at: loc)
+                throw RuntimeError(UnsupportedMessage.oneSidedRangesOfType(core.object.typeName(v)), at: loc)
             }
             return .object(PartialRange(op, b))
         }
@@ -95,21 +95,21 @@ extension InterpreterCore {
         let lo: Int, hi: Int
         switch i {
         case .range(let l, let u, let c):
-            if c && u == Int.max { throw RuntimeError("Fatal error: Array index is out of range", at: loc) }
+            if c && u == Int.max { throw RuntimeError(TrapMessage.arrayIndexOutOfRange, at: loc) }
             (lo, hi) = (l, c ? u + 1 : u)
         case .object(let p as PartialRange):
             (lo, hi) = p.resolve(start: 0, end: a.count)
         default:
             return false
         }
-        if lo > hi || lo < 0 || hi > a.count { throw RuntimeError("Fatal error: Array index is out of range", at: loc) }
+        if lo > hi || lo < 0 || hi > a.count { throw RuntimeError(TrapMessage.arrayIndexOutOfRange, at: loc) }
         let elements: [Value]
         switch new {
         case .array(let e): elements = e.values
         case .object(let s as ArraySliceObject) where s.viewName == nil: elements = s.elements
         case .object(let r as ReversedCollection): elements = r.elements
         default:
-            throw RuntimeError("cannot assign value of type '\(typeName(new))' to subscript of type 'ArraySlice<\(a.first.map { typeName($0) } ?? "Element")>'", at: loc)
+            throw RuntimeError(ConversionMessage.cannotAssignToSliceSubscript(type: typeName(new), element: a.first.map { typeName($0) } ?? "Element"), at: loc)
         }
         _ = consume a
         v.withArray { $0.replaceSubrange(lo..<hi, with: elements) }
@@ -119,20 +119,20 @@ extension InterpreterCore {
     /// `elements[lo..<hi]` in the coordinates of a collection whose first index is `start`.
     func slice(_ elements: [Value], start: Int, _ lo: Int, _ hi: Int, _ loc: SourceLocation) throws -> Value {
         let end = start + elements.count
-        if lo > hi || lo < start || hi > end { throw RuntimeError("Fatal error: Array index is out of range", at: loc) }
+        if lo > hi || lo < start || hi > end { throw RuntimeError(TrapMessage.arrayIndexOutOfRange, at: loc) }
         return .object(ArraySliceObject(Array(elements[(lo - start)..<(hi - start)]), startIndex: lo))
     }
 
     /// `a[i]`, `a[r]` on an Array (start 0) or a slice, for an index that is not a plain Int
     /// of an Array (that fast path stays in `subscriptValue`). nil: not a slice subscript.
     func sliceSubscript(_ elements: [Value], start: Int, _ i: Value, _ loc: SourceLocation, view: String? = nil) throws -> Value? {
-        if let view { throw RuntimeError("subscripting a '\(view)' is not supported in TableLab; make an Array of it first", at: loc) }
+        if let view { throw RuntimeError(UnsupportedMessage.subscriptingView(view), at: loc) }
         switch i {
         case .int(let n):
-            if n < start || n >= start + elements.count { throw RuntimeError("Fatal error: Index out of range", at: loc) }
+            if n < start || n >= start + elements.count { throw RuntimeError(TrapMessage.indexOutOfRange, at: loc) }
             return elements[n - start]
         case .range(let l, let u, let c):
-            if c && u == Int.max { throw RuntimeError("Fatal error: Array index is out of range", at: loc) }
+            if c && u == Int.max { throw RuntimeError(TrapMessage.arrayIndexOutOfRange, at: loc) }
             return try slice(elements, start: start, l, c ? u + 1 : u, loc)
         case .object(let p as PartialRange):
             let (lo, hi) = p.resolve(start: start, end: start + elements.count)
@@ -167,7 +167,7 @@ extension InterpreterCore {
             return sliceMethod(name, s.elements, start: start, n)
         case "removeFirst()":
             try mutatingCheck(mutable, reason, loc)
-            guard let x = s.elements.first else { throw RuntimeError("Fatal error: Can't remove first element from an empty collection", at: loc) }
+            guard let x = s.elements.first else { throw RuntimeError(TrapMessage.removeFromEmpty(end: "first"), at: loc) }
             v = .object(ArraySliceObject(Array(s.elements.dropFirst()), startIndex: start + 1))
             return x
         default: break

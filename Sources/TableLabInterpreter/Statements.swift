@@ -172,7 +172,7 @@ extension InterpreterCore {
 
         case .break(let label):
             if let label {
-                guard let id = scope.labels.lastIndex(of: label) else { return failing("cannot find label '\(label)' in scope", loc) }
+                guard let id = scope.labels.lastIndex(of: label) else { return failing(LookupMessage.cannotFindLabel(label), loc) }
                 let f = Flow.breakLoop(Int32(id))
                 return { _ in f }
             }
@@ -180,7 +180,7 @@ extension InterpreterCore {
 
         case .continue(let label):
             if let label {
-                guard let id = scope.labels.lastIndex(of: label) else { return failing("cannot find label '\(label)' in scope", loc) }
+                guard let id = scope.labels.lastIndex(of: label) else { return failing(LookupMessage.cannotFindLabel(label), loc) }
                 let f = Flow.continueLoop(Int32(id))
                 return { _ in f }
             }
@@ -199,7 +199,7 @@ extension InterpreterCore {
         case .defer:
             // A `defer` inside a block is taken apart by `compileStatements`; one at the
             // top level of the script has no block to wait for.
-            return failing("'defer' at the top level of a script is not supported in TableLab", loc)
+            return failing(UnsupportedMessage.topLevelDefer, loc)
 
         case .labeled(let label, let inner):
             return compileLabeled(label, inner, scope)
@@ -207,7 +207,7 @@ extension InterpreterCore {
         case .command(let name, let arguments):
             return { [core = Unretained(self)] m in
                 guard let h = core.object.commandHandler, let file = core.object.currentFile else {
-                    throw RuntimeError("unknown command ':\(name)'", at: loc)
+                    throw RuntimeError(LookupMessage.unknownCommand(name), at: loc)
                 }
                 do {
                     try h(name, arguments, loc, file)
@@ -231,7 +231,7 @@ extension InterpreterCore {
         return { m in
             if try c(m) { return .normal }
             let f = try o(m)
-            if f.isNormal { throw RuntimeError("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: at) }
+            if f.isNormal { throw RuntimeError(DeclarationMessage.guardFallsThrough, at: at) }
             return f
         }
     }
@@ -278,7 +278,7 @@ extension InterpreterCore {
         }
     }
 
-    func failing(_ message: String, _ loc: SourceLocation) -> Exec {
+    func failing(_ message: any DiagnosticMessage, _ loc: SourceLocation) -> Exec {
         return { _ in throw RuntimeError(message, at: loc) }
     }
 
@@ -289,7 +289,7 @@ extension InterpreterCore {
         case .variable(let v):
             if v.isLazy, scope.declaresGlobals {
                 // swiftc's error: a global is initialised on first use already.
-                let e = RuntimeError("'lazy' cannot be used on an already-lazy global", at: loc)
+                let e = RuntimeError(DeclarationMessage.lazyOnLazyGlobal, at: loc)
                 compileTimeRefusals?.append(e)
                 return { _ in throw e }
             }
@@ -317,10 +317,10 @@ extension InterpreterCore {
             return { _ in .normal }
         case .protocol(let p):
             if scope.declaresGlobals { return { _ in .normal } }
-            return failing("a protocol declared inside a function ('protocol \(p.name)') is not supported in TableLab; declare it at the top level", loc)
+            return failing(UnsupportedMessage.localProtocol(p.name), loc)
         case .typeAlias(let a):
             if scope.declaresGlobals { return { _ in .normal } }
-            return failing("a local 'typealias \(a.name)' is not supported in TableLab; declare it at the top level", loc)
+            return failing(UnsupportedMessage.localTypealias(a.name), loc)
         }
     }
 
@@ -349,13 +349,18 @@ extension InterpreterCore {
             let at = SourceLocation(line: loc.line, column: loc.column + name.count + 2)
             // `let u: URL = ...`: Swift's or Foundation's type, which swiftc finds.
             if let refusal = unsupportedStandardType(.external(n)) { return { _ in throw RuntimeError(refusal, at: at) } }
-            return failing("cannot find type '\(n)' in scope", at)
+            return failing(LookupMessage.cannotFindTypeInScope(n), at)
+        }
+        // `let y: Foo? = nil`: the same error; a Swift or Foundation type TableLab lacks is
+        // left to where a value of it is made (its nil is one TableLab has).
+        if case .optional(.external(let n))? = type, let name = v.name, !isKnownExternal(n), unsupportedStandardType(.external(n)) == nil {
+            return failing(LookupMessage.cannotFindTypeInScope(n), SourceLocation(line: loc.line, column: loc.column + name.count + 2))
         }
         if v.getter != nil, let computed = compileComputedGlobal(v, scope, keywordAt: keywordAt) { return computed }
         if let accessors = compileLocalAccessors(v, scope, keywordAt: keywordAt) { return accessors }
         if v.getter != nil {
             // Refused before anything of the unit runs, as a construct TableLab lacks.
-            let e = RuntimeError("a computed variable inside a function ('\(v.name ?? "_")') is not supported in TableLab", at: loc)
+            let e = RuntimeError(UnsupportedMessage.localComputedVariable(v.name ?? "_"), at: loc)
             compileTimeRefusals?.append(e)
             return { _ in throw e }
         }
@@ -436,7 +441,7 @@ extension InterpreterCore {
             return { m in m.pointee.fp[slot] = try ev(m); return .normal }
         }
         // Tuple destructuring: let (a, b) = t
-        guard let initEval else { return failing("tuple declaration needs a value", loc) }
+        guard let initEval else { return failing(DeclarationMessage.tupleDeclarationNeedsValue, loc) }
         let bind = compilePatternBindingTargets(v.pattern, scope, isLet: v.isLet)
         return { m in
             let val = try initEval(m)
@@ -468,7 +473,7 @@ extension InterpreterCore {
             let loc = p.location
             return { [core = Unretained(self)] m, v in
                 guard case .tuple(let t) = v, t.elements.count == parts.count else {
-                    throw RuntimeError("cannot destructure value of type '\(core.object.typeName(v))' into \(parts.count) names", at: loc)
+                    throw RuntimeError(ConversionMessage.cannotDestructure(type: core.object.typeName(v), count: parts.count), at: loc)
                 }
                 for i in 0..<parts.count { try parts[i](m, t.elements[i]) }
             }
@@ -476,9 +481,9 @@ extension InterpreterCore {
             if case .identifier(let name) = e.kind {
                 return compilePatternBindingTargets(Pattern(.binding(name: name, isVar: !isLet), at: p.location), scope, isLet: isLet)
             }
-            return { _, _ in throw RuntimeError("unsupported pattern in declaration", at: p.location) }
+            return { _, _ in throw RuntimeError(UnsupportedMessage.patternInDeclaration, at: p.location) }
         default:
-            return { _, _ in throw RuntimeError("unsupported pattern in declaration", at: p.location) }
+            return { _, _ in throw RuntimeError(UnsupportedMessage.patternInDeclaration, at: p.location) }
         }
     }
 
@@ -496,7 +501,7 @@ extension InterpreterCore {
                 parts.append(CondBox { [core = Unretained(self)] m in
                     let v = try ev(m)
                     if case .bool(let b) = v { return b }
-                    throw RuntimeError("cannot convert value of type '\(core.object.typeName(v))' to expected condition type 'Bool'", at: loc)
+                    throw RuntimeError(ConversionMessage.cannotConvertCondition(core.object.typeName(v)), at: loc)
                 })
             case .optionalBinding(let name, let isVar, let value, let loc):
                 let ev = compileExpr(value, scope, expected: nil)
@@ -517,7 +522,7 @@ extension InterpreterCore {
                         m.pointee.fp[slot] = boxed ? .box(VarBox(v)) : v
                         return true
                     default:
-                        throw RuntimeError("initializer for conditional binding must have Optional type, not '\(core.object.typeName(v))'", at: loc)
+                        throw RuntimeError(ConversionMessage.conditionalBindingNotOptional(core.object.typeName(v)), at: loc)
                     }
                 })
             case .patternMatch(let p, let e):
@@ -658,10 +663,10 @@ extension InterpreterCore {
         return { [core = Unretained(self)] m in
             let lv = try lo(m), hv = try hi(m)
             guard case .int(let a) = lv, case .int(var z) = hv else {
-                throw RuntimeError("range bounds must be Int, not '\(core.object.typeName(lv))'", at: loc)
+                throw RuntimeError(UnsupportedMessage.rangeBoundsNotInt(core.object.typeName(lv)), at: loc)
             }
             if closed {
-                if z < a { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc) }
+                if z < a { throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc) }
                 if z == Int.max {
                     // `0...Int.max` has no end past its last element: stop at it (Swift iterates).
                     var i = a
@@ -674,7 +679,7 @@ extension InterpreterCore {
                 }
                 z += 1
             } else if z < a {
-                throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc)
+                throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc)
             }
             var i = a
             while i < z {
@@ -750,11 +755,11 @@ extension InterpreterCore {
                     var matched = true
                     if let s = simpleSlot { (m.pointee.fp + s).storeInt(i) } else { matched = try bind(m, .int(i)) }
                     if matched, let f = try runBody(m) { return f }
-                    if i == Int.max { throw RuntimeError("Fatal error: Range end index has no valid successor", at: seqLoc) }
+                    if i == Int.max { throw RuntimeError(TrapMessage.rangeEndHasNoSuccessor, at: seqLoc) }
                     i += 1
                 }
             default:
-                throw RuntimeError("for-in loop requires '\(core.object.typeName(sv))' to conform to 'Sequence'", at: seqLoc)
+                throw RuntimeError(ConversionMessage.forInNotSequence(core.object.typeName(sv)), at: seqLoc)
             }
             return .normal
         }
@@ -789,7 +794,7 @@ extension FnScope {
 
 extension RuntimeError {
     static func wrapping(_ d: Diagnostic) -> RuntimeError {
-        var e = RuntimeError(d.message, at: d.location)
+        var e = RuntimeError(d.content, at: d.location)
         e.diagnostic = d
         return e
     }

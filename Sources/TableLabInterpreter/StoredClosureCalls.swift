@@ -45,10 +45,10 @@ extension InterpreterCore {
             if t.lazyProperties[initLabel(t.fieldNames[i])] != nil { continue }
             let name = t.fieldNames[i]
             let at = (t.decl as? StructDecl)?.members.properties.first(where: { $0.name == name })?.location ?? t.fieldLocations[i]
-            notes.append(.note("'self.\(name)' not initialized", at: at))
+            notes.append(.note(NoteMessage.propertyNotInitialized(name), at: at))
         }
         if !notes.isEmpty {
-            throw RuntimeError("return from initializer without initializing all stored properties",
+            throw RuntimeError(DeclarationMessage.returnBeforeAllStored,
                                at: d.bodyEnd == .unknown ? d.location : d.bodyEnd, notes: notes)
         }
     }

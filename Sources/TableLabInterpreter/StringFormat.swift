@@ -84,7 +84,7 @@ extension InterpreterCore {
         var out = ""
         var nextArgument = 0
         func fail(_ message: String) -> RuntimeError {
-            RuntimeError("String(format:): \(message)", at: loc)
+            RuntimeError(LookupMessage.stringFormat(message), at: loc)
         }
         func argument(_ position: Int?) throws -> Value {
             let k: Int

@@ -31,7 +31,7 @@ extension InterpreterCore {
     /// `lo..<hi` / `lo...hi` when the bounds are String indices; nil otherwise.
     func stringIndexRange(_ x: Value, _ y: Value, closed: Bool, _ loc: SourceLocation) throws -> Value? {
         guard case .object(let a as StringIndexObject) = x, case .object(let b as StringIndexObject) = y else { return nil }
-        if b.offset < a.offset { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: loc) }
+        if b.offset < a.offset { throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc) }
         return .object(StringIndexRange(lower: a.offset, upper: b.offset, closed: closed))
     }
 
@@ -52,14 +52,14 @@ extension InterpreterCore {
         switch i {
         case .object(let x as StringIndexObject):
             guard x.offset >= 0, x.offset < chars.count else {
-                throw RuntimeError("Fatal error: String index is out of bounds", at: loc)
+                throw RuntimeError(TrapMessage.stringIndexOutOfBounds, at: loc)
             }
             return .string(String(chars[x.offset]))
         case .object(let r as StringIndexRange):
             let lo = r.lower ?? 0
             let hi = r.upper.map { r.closed ? $0 + 1 : $0 } ?? chars.count
             guard lo >= 0, hi <= chars.count, lo <= hi else {
-                throw RuntimeError("Fatal error: String index is out of bounds", at: loc)
+                throw RuntimeError(TrapMessage.stringIndexOutOfBounds, at: loc)
             }
             return .string(String(chars[lo..<hi]))
         default:
@@ -81,12 +81,12 @@ extension InterpreterCore {
     func stringIndexMethod(_ m: Ctx, _ s: String, _ fullName: String, _ a: [Value], _ loc: SourceLocation) throws -> Value? {
         func index(_ v: Value) throws -> Int {
             guard case .object(let x as StringIndexObject) = v else {
-                throw RuntimeError("cannot convert value of type '\(typeName(v))' to expected argument type 'String.Index'", at: loc)
+                throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(v), to: "String.Index"), at: loc)
             }
             return x.offset
         }
         func made(_ o: Int) throws -> Value {
-            guard o >= 0, o <= s.count else { throw RuntimeError("Fatal error: String index is out of bounds", at: loc) }
+            guard o >= 0, o <= s.count else { throw RuntimeError(TrapMessage.stringIndexOutOfBounds, at: loc) }
             return .object(StringIndexObject(o))
         }
         // An offset past Int's range is as far out of bounds as Int.max: the same trap.
@@ -139,6 +139,6 @@ extension InterpreterCore {
     /// TableLab does not have: printing one is an error that says so.
     func noteIndexDescribed(_ o: NativeObject) {
         guard pendingDescribeError == nil else { return }
-        pendingDescribeError = RuntimeError("printing a '\(o.typeName)' is not supported in TableLab (Swift prints its internal bits); print 's.distance(from: s.startIndex, to: i)' instead", at: .unknown)
+        pendingDescribeError = RuntimeError(UnsupportedMessage.printingStringIndex(o.typeName), at: .unknown)
     }
 }

@@ -34,7 +34,7 @@ extension InterpreterCore {
             var made = try make(m)
             if case .wrapped(let x) = made { made = x }
             if case .nilValue = made {
-                throw RuntimeError("'self.init' that fails (a failable initializer returning nil through delegation) is not supported in TableLab", at: loc)
+                throw RuntimeError(UnsupportedMessage.failingSelfInit, at: loc)
             }
             try lv.modify(m) { v, _ in v = made }
             return .void
@@ -66,7 +66,7 @@ extension InterpreterCore {
         }) else { return nil }
         let push = compilePushArgs(args, scope)
         return { [core = Unretained(self)] m in
-            guard let t = slot.current else { throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) }
+            guard let t = slot.current else { throw RuntimeError(LookupMessage.cannotFindInScope(slot.name), at: loc) }
             let argc = try push(m)
             return try core.object.runEnumInit(m, t, labels, argc, loc)
         }
@@ -80,7 +80,7 @@ extension InterpreterCore {
         let returned = try m.invokeMethod(f, argc: map.count + 1, location: loc, selfOut: &s)
         if d.failability != nil, case .nilValue = returned { return .nilValue }
         if case .void = s {
-            throw RuntimeError("'self.init' isn't called on all paths before returning from initializer", at: d.bodyEnd == .unknown ? d.location : d.bodyEnd)
+            throw RuntimeError(DeclarationMessage.selfInitNotOnAllPaths, at: d.bodyEnd == .unknown ? d.location : d.bodyEnd)
         }
         return d.failability != nil ? .wrapped(s) : s
     }

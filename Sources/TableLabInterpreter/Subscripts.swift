@@ -86,7 +86,7 @@ extension InterpreterCore {
     func userSubscriptGet(_ m: Ctx, _ v: Value, _ args: [Value], _ labels: [String?], _ loc: SourceLocation) throws -> Value? {
         guard let (t, isStatic) = subscriptOwner(v), !t.subscripts.isEmpty else { return nil }
         guard let (s, map) = try pickSubscript(t, isStatic: isStatic, args, labels, loc) else {
-            throw RuntimeError("no exact matches in call to subscript", at: loc)
+            throw RuntimeError(LookupMessage.noMatchingSubscript, at: loc)
         }
         let f = subscriptGetter(t, s)
         try pushSubscriptArguments(m, f, map, args, loc)
@@ -101,10 +101,10 @@ extension InterpreterCore {
                              _ loc: SourceLocation, _ body: ModifyBody) throws -> Bool {
         guard let (t, isStatic) = subscriptOwner(v), !t.subscripts.isEmpty else { return false }
         guard let (s, map) = try pickSubscript(t, isStatic: isStatic, args, labels, loc) else {
-            throw RuntimeError("no exact matches in call to subscript", at: loc)
+            throw RuntimeError(LookupMessage.noMatchingSubscript, at: loc)
         }
         guard let setter = subscriptSetter(t, s) else {
-            throw RuntimeError("cannot assign through subscript: subscript is get-only", at: loc)
+            throw RuntimeError(AssignmentMessage.getOnlySubscript, at: loc)
         }
         var x = try userSubscriptGet(m, v, args, labels, loc) ?? .void
         // A class's subscript (or a nonmutating setter) changes nothing of the path that
@@ -140,7 +140,7 @@ extension InterpreterCore {
             var a: [Value] = []
             for e in evs { a.append(try e.run(m)) }
             if let r = try core.object.userSubscriptGet(m, b, a, labels, loc) { return r }
-            throw RuntimeError("value of type '\(core.object.typeName(b))' has no subscripts", at: loc)
+            throw RuntimeError(LookupMessage.noSubscripts(type: core.object.typeName(b)), at: loc)
         }
     }
 
@@ -158,7 +158,7 @@ extension InterpreterCore {
                 for e in evs { a.append(try e.run(m)) }
                 var v = try b(m)
                 if !(try core.object.modifyUserSubscript(m, &v, a, labels, nil, loc, body)) {
-                    throw RuntimeError("value of type '\(core.object.typeName(v))' has no subscripts", at: loc)
+                    throw RuntimeError(LookupMessage.noSubscripts(type: core.object.typeName(v)), at: loc)
                 }
             }, immutableReason: nil)
         }
@@ -167,7 +167,7 @@ extension InterpreterCore {
             for e in evs { a.append(try e.run(m)) }
             try parent.modify(m) { v, im in
                 if !(try core.object.modifyUserSubscript(m, &v, a, labels, im, loc, body)) {
-                    throw RuntimeError("value of type '\(core.object.typeName(v))' has no subscripts", at: loc)
+                    throw RuntimeError(LookupMessage.noSubscripts(type: core.object.typeName(v)), at: loc)
                 }
             }
         }, immutableReason: parent.immutableReason)

@@ -369,8 +369,8 @@ extension InterpreterCore {
     }
 
     func noMatch(_ v: Value, _ sw: SwitchStmt) -> RuntimeError {
-        RuntimeError("switch must be exhaustive", at: sw.location,
-                     notes: [.note("no case matched value '\(describe(v, debug: true))'", at: sw.location)])
+        RuntimeError(DeclarationMessage.switchNotExhaustive, at: sw.location,
+                     notes: [.note(NoteMessage.noCaseMatched(describe(v, debug: true)), at: sw.location)])
     }
 
     func matchSequential(_ m: Ctx, _ v: Value, _ cases: [CompiledCase], _ sw: SwitchStmt,

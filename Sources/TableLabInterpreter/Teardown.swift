@@ -127,10 +127,7 @@ extension Teardown {
     /// Whether nothing else holds the array's storage, so its elements go when it does.
     /// An Array is one reference to its storage object, read here without retaining it.
     private static func isUniquelyOwned(_ a: inout [Value]) -> Bool {
-        guard !a.isEmpty, MemoryLayout<[Value]>.size == MemoryLayout<AnyObject>.size else { return false }
-        return withUnsafeMutablePointer(to: &a) { p in
-            p.withMemoryRebound(to: AnyObject.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
-        }
+        isStorageUniquelyReferenced(&a)
     }
 
     private static func structValue(taking v: inout Value) -> StructValue? {

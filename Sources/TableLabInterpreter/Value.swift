@@ -332,7 +332,7 @@ extension Value {
         switch p.pointee {
         case .type(.table(let inst)):
             let h = inst.headerPointer
-            guard UnsafeRawPointer(Unmanaged.passUnretained(h.pointee.type).toOpaque()) == type,
+            guard uncountedAddress(h.pointee.type) == type,
                   field >= 0, field < Int(h.pointee.count) else { return nil }
             return inst.fieldBase[field]
         case .structValue(let s):

@@ -31,7 +31,7 @@ extension InterpreterCore {
                 if group.count == 1, case .array(let element)? = p.type.map(resolveType),
                    let given = arrayType(of: group[0], scope) {
                     if case .array = element {} else {
-                        throw RuntimeError("cannot pass array of type '\(given.description)' as variadic arguments of type '\(element.description)'",
+                        throw RuntimeError(ConversionMessage.variadicArray(type: given.description, variadic: element.description),
                                            at: group[0].location)
                     }
                 }

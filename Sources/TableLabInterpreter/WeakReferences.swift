@@ -70,7 +70,7 @@ extension InterpreterCore {
         guard case .box(let b) = v, case .object(let o) = b.value, let r = o as? WeakReference else { return nil }
         if let x = r.value { return r.isUnowned && !r.isOptional ? x : .wrapped(x) }
         if r.isUnowned, !r.isEmpty {
-            throw RuntimeError("Fatal error: Attempted to read an unowned reference but the object was already destroyed", at: loc)
+            throw RuntimeError(TrapMessage.unownedReadAfterDeinit, at: loc)
         }
         return .nilValue
     }

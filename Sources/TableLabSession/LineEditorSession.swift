@@ -1,5 +1,6 @@
 import CLineEditor
 import Glibc
+import TableLabFiles
 
 /// The interactive session on a terminal: libedit with emacs keys, Ctrl-R search, the
 /// user's `~/.editrc`, persistent history and Tab completion from the engine.
@@ -97,7 +98,7 @@ public struct LineEditorSession {
 
     private func configure(_ editor: OpaquePointer, state: EditorState) {
         // Unretained: `state` outlives the editor, which is ended before run() returns.
-        cle_set_client_data(editor, Unmanaged.passUnretained(state).toOpaque())
+        cle_set_client_data(editor, unretainedContext(state))
         cle_set_prompt(editor) { editor in EditorState.of(editor)?.prompt }
         cle_set_editor(editor, "emacs")
         // libedit restores the terminal on fatal signals and chains to our SIGINT handler.
@@ -152,8 +153,8 @@ public struct LineEditorSession {
             // (CLE_REDRAW_KEY), bound here to draw the prompt and the line again.
             cle_set_idle_reader(editor, { context in
                 guard let context else { return 0 }
-                return Unmanaged<EditorState>.fromOpaque(context).takeUnretainedValue().idle() ? 1 : 0
-            }, Unmanaged.passUnretained(state).toOpaque(), 250)
+                return object(fromUnretainedContext: context, as: EditorState.self).idle() ? 1 : 0
+            }, unretainedContext(state), 250)
             cle_add_function(editor, "tablelab-redraw", "Draw the prompt and the line again") { _, _ in
                 UInt8(CC_REDISPLAY)
             }
@@ -191,7 +192,7 @@ final class EditorState {
 
     static func of(_ editor: OpaquePointer?) -> EditorState? {
         guard let editor, let data = cle_client_data(editor) else { return nil }
-        return Unmanaged<EditorState>.fromOpaque(data).takeUnretainedValue()
+        return object(fromUnretainedContext: data, as: EditorState.self)
     }
 
     /// Shows a history problem once, when it first appears.
@@ -232,8 +233,8 @@ final class EditorState {
         _ = cle_take_interrupt()
         cle_set_interrupt_hook({ context in
             guard let context else { return }
-            Unmanaged<EditorState>.fromOpaque(context).takeUnretainedValue().engine.interrupt()
-        }, Unmanaged.passUnretained(self).toOpaque())
+            object(fromUnretainedContext: context, as: EditorState.self).engine.interrupt()
+        }, unretainedContext(self))
         let outcome = engine.submit(entry, isFinal: false)
         cle_clear_interrupt_hook()
         _ = cle_take_interrupt()

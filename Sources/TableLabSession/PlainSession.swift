@@ -1,4 +1,5 @@
 import Glibc
+import TableLabFiles
 
 /// The session when standard input or output is not a terminal: no line editor, no
 /// banner, no prompt. Lines are read plainly and each complete entry runs as soon as the
@@ -82,7 +83,7 @@ struct LineReader {
                 start = 0
             }
             var chunk = [UInt8](repeating: 0, count: 65_536)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = readSome(descriptor, into: &chunk, count: chunk.count)
             if count < 0, errno == EINTR { continue }
             if count <= 0 { atEnd = true; continue }
             buffer.append(contentsOf: chunk[..<count])

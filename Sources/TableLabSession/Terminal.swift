@@ -1,4 +1,5 @@
 import Glibc
+import TableLabFiles
 
 /// Small terminal helpers on file descriptors, keeping Foundation off the start-up path.
 enum Terminal {
@@ -14,7 +15,7 @@ enum Terminal {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress! + offset, $0.count - offset) }
+            let written = writeSome(2, bytes, from: offset)
             if written < 0 { if errno == EINTR { continue } else { return } }
             offset += written
         }

@@ -417,6 +417,10 @@ public struct FunctionDecl: Sendable {
     public var bodyEnd: SourceLocation = .unknown
     /// Declared `class func` in a class (swiftc's "class method").
     public var isClassMethod = false
+    /// The name's first character (after `func`), where swiftc places a declaration's
+    /// diagnostics; unknown for a declaration not parsed from `func` (an initializer, an
+    /// accessor, a made node).
+    public var nameLocation: SourceLocation = .unknown
     /// A subscript's getter or setter as the syntax walk hands it over (`SyntaxVisitor`).
     public var isSubscriptAccessor = false
     /// Swift's full name with labels: `tableView(_:numberOfRowsInSection:)`, `rateApp()`.

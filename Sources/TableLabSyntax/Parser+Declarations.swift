@@ -399,6 +399,7 @@ extension ParserState {
     mutating func parseFunction(_ mods: Modifiers, requiresBody: Bool = true) throws -> FunctionDecl {
         let location = tokens[pos].location
         advance() // func
+        let nameLocation = tokens[pos].location
         let name: String
         var namedByOperator = false
         switch kind {
@@ -443,6 +444,7 @@ extension ParserState {
         f.throwsKeyword = throwsKeyword
         f.bodyEnd = bodyEnd
         f.isClassMethod = mods.classMember.isClassMember
+        f.nameLocation = nameLocation
         return f
     }
 

@@ -59,7 +59,7 @@ func writeStandardError(_ text: String) {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-        let written = bytes.withUnsafeBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
+        let written = writeSome(2, bytes, from: offset)
         if written < 0 && errno == EINTR { continue }
         if written <= 0 { return }
         offset += written

@@ -40,8 +40,7 @@ enum UIKitBuiltins {
             return "[\(section), \(row)]"
         }
         interpreter.hostValueTypes = UIKitValue.typeNames
-        interpreter.hostTypeNames = HostTypeNames(exact: ["Cell", "Selector", "Bundle", "NotificationCenter", "Notification", "CALayer"],
-                                                  prefixes: ["UI", "NS", "CG"])
+        interpreter.hostTypeNames = HostTypeNames { UIKitClasses.isHostTypeName($0) }
         interpreter.hostOpenTypes = openTypeNames
         interpreter.hostEnums = UIKitValue.enumCases
         // UIKit's objects print as `<UITableViewCell: 0x7f9...; frame = (0 0; 390 44); ...>`:

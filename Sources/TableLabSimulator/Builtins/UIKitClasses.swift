@@ -20,6 +20,19 @@ enum UIKitClasses {
     private static let gestureRecognizer = object.union(["UIGestureRecognizer"])
     private static let anchor = object.union(["NSLayoutAnchor"])
 
+    /// Whether the script may name a type `name` it does not declare, as UIKit's or another
+    /// Apple framework's (an annotation, a superclass, an extension): a class of this table
+    /// or of the UIKit catalogue, TableLab's `Cell`, a `Selector` or `Notification`, or
+    /// another prefixed name of Apple's frameworks (`UIPageViewController`, `NSURL`,
+    /// `MKAnnotationView`), which TableLab does not simulate and refuses by name where it
+    /// is used. Foundation's unprefixed types (`Date`, `Data`) are the interpreter's to
+    /// refuse, as the standard library's are.
+    static func isHostTypeName(_ name: String) -> Bool {
+        superclasses[name] != nil || UIKitCatalogueData.types[name] != nil || otherTypeNames.contains(name)
+            || (UIKitValue.hasFrameworkPrefix(name) && UIKitValue.isAppleFrameworkName(name))
+    }
+    private static let otherTypeNames: Set<String> = ["Cell", "Selector", "Notification"]
+
     /// Each class's superclasses (the class itself is not among them).
     static let superclasses: [String: Set<String>] = [
         "NSObject": [],

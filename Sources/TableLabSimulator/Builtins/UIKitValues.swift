@@ -244,10 +244,16 @@ extension UIKitValue {
     static func isAppleFrameworkName(_ name: String) -> Bool {
         if appleFrameworkNames.contains(name) { return true }
         let scalars = Array(name.unicodeScalars)
-        guard scalars.count > 3, appleFrameworkPrefixes.contains(String(String.UnicodeScalarView(scalars[0..<2]))) else { return false }
+        guard scalars.count > 3, hasFrameworkPrefix(name) else { return false }
         // `UIRefreshControl`: the prefix, then a capitalised word (a script's `UIKIT` or
         // `CGFLOAT` constant is not one; Foundation's acronyms are listed by name).
         return ("A"..."Z").contains(scalars[2]) && scalars[3...].contains { ("a"..."z").contains($0) }
+    }
+
+    /// Whether the name starts with one of Apple's frameworks' two-letter prefixes (`UI`, `NS`, `MK`, ...).
+    static func hasFrameworkPrefix(_ name: String) -> Bool {
+        let scalars = name.unicodeScalars.prefix(2)
+        return scalars.count == 2 && appleFrameworkPrefixes.contains(String(String.UnicodeScalarView(scalars)))
     }
     static let appleFrameworkPrefixes: Set<String> = ["UI", "NS", "CA", "CG", "CL", "MK", "AV", "SK", "MF", "SF", "WK", "PH", "UN",
                                                       // Contacts, CloudKit, Core Motion, EventKit, HealthKit, GameKit

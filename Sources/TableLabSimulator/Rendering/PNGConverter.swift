@@ -80,7 +80,7 @@ public enum PNGConverter {
     static func scratchFile(suffix: String) -> (fd: Int32, path: String)? {
         let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((folder + "/tablelab-png-XXXXXX" + suffix).utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
+        let fd = makeUniqueFile(&template, suffixLength: Int32(suffix.utf8.count))
         guard fd >= 0 else { return nil }
         return (fd, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
@@ -92,7 +92,7 @@ public enum PNGConverter {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let n = readSome(fd, into: &buffer, count: buffer.count)
             if n > 0 { bytes.append(contentsOf: buffer[0..<n]); continue }
             if n < 0 && errno == EINTR { continue }
             return n == 0 ? bytes : nil

@@ -82,7 +82,7 @@ enum DataSourceConformance {
                 implemented.insert(s.method)
                 if methodFile === file {
                     mislabelled.append(.error(ConformanceMessage.differentArgumentLabels(method: f.fullName, protocol: "UITableViewDataSource", requirement: r.name),
-                                              at: DelegateNearMiss.nameLocation(f, methodFile), in: file,
+                                              at: DelegateNearMiss.nameLocation(f), in: file,
                                               notes: [requirementNote(r, declaredHere: true)]))
                 }
             }

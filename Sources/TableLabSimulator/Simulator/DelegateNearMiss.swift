@@ -88,12 +88,12 @@ enum DelegateNearMiss {
                 // `override func tableView(_:cellForRowAtIndexPath:)` in a UITableViewController
                 // subclass written for Swift 3: swiftc matches it to the superclass's method by
                 // its base name and rejects the labels, or finds no method of that base name.
-                if swift3, let s = DataSourceMethod.spelling(full), s.spelling == .swift2, isOverride(f, file) {
+                if swift3, let s = DataSourceMethod.spelling(full), s.spelling == .swift2, isOverride(f, unit) {
                     let current = s.method.swift3Name
                     unsatisfied.removeAll { $0.name == current }
                     let message: SimulatorCheckMessage = split(current).base == f.name
                         ? .overrideLabelsDoNotMatch(method: full, overridden: current) : .doesNotOverride
-                    out.append(.error(message, at: nameLocation(f, file), in: file))
+                    out.append(.error(message, at: nameLocation(f), in: file))
                     continue
                 }
                 guard !known.contains(full),
@@ -103,12 +103,12 @@ enum DelegateNearMiss {
                 let (near, p) = unsatisfied.remove(at: i)
                 // `override func` in a UITableViewController subclass: swiftc matches it to the
                 // superclass's method by name and rejects the labels.
-                if isOverride(f, file) {
+                if isOverride(f, unit) {
                     out.append(.error(SimulatorCheckMessage.overrideLabelsDoNotMatch(method: full, overridden: near),
-                                      at: nameLocation(f, file), in: file))
+                                      at: nameLocation(f), in: file))
                 } else {
                     out.append(.warning(SimulatorCheckMessage.nearlyMatchesOptionalRequirement(method: displayName(full), requirement: near, protocol: p),
-                                        at: nameLocation(f, file), in: file))
+                                        at: nameLocation(f), in: file))
                 }
             }
         }
@@ -215,20 +215,15 @@ enum DelegateNearMiss {
         return (String(name[..<open]), labels)
     }
 
-    /// `override` is written before the method's `func` keyword.
-    private static func isOverride(_ f: FunctionDecl, _ file: SourceFile) -> Bool {
-        guard let text = file.line(f.location.line) else { return false }
-        let before = String(String.UnicodeScalarView(text.unicodeScalars.prefix(max(0, f.location.column - 1))))
-        return before.split(separator: " ").contains("override")
+    /// Whether the method is declared `override` (the parser keeps a member's modifiers by
+    /// its location).
+    private static func isOverride(_ f: FunctionDecl, _ unit: SourceUnit) -> Bool {
+        unit.memberModifiers[f.location]?.isOverride == true
     }
 
-    /// The method's name, after its `func` keyword.
-    static func nameLocation(_ f: FunctionDecl, _ file: SourceFile) -> SourceLocation {
-        guard let text = file.line(f.location.line) else { return f.location }
-        let scalars = Array(text.unicodeScalars)
-        var i = f.location.column - 1 + 4
-        while i < scalars.count, scalars[i] == " " || scalars[i] == "\t" { i += 1 }
-        return i < scalars.count ? SourceLocation(line: f.location.line, column: i + 1) : f.location
+    /// The method's name, after its `func` keyword, as the parser placed it.
+    static func nameLocation(_ f: FunctionDecl) -> SourceLocation {
+        f.nameLocation == .unknown ? f.location : f.nameLocation
     }
 }
 

@@ -105,7 +105,7 @@ enum SelectorExposure {
             let name = !f.parameters.isEmpty && f.parameters.allSatisfy({ $0.label == nil }) ? f.name : f.fullName
             out.append(.error(SelectorExposureMessage.notExposed(kind: kind, name: name), at: site.location, in: file,
                               notes: [.note(SelectorExposureMessage.addObjC(kind: kind),
-                                            at: DelegateNearMiss.nameLocation(f, file), in: file)]))
+                                            at: DelegateNearMiss.nameLocation(f), in: file)]))
         }
         return out
     }

@@ -8,6 +8,7 @@
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TableLabFiles
 
 /// How a child ended.
 enum ChildEnd: Equatable {
@@ -90,7 +91,7 @@ final class RunningChild {
     private static func scratchFile() -> (fd: Int32, path: String)? {
         let folder = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((folder + "/tablelab-test-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let fd = makeUniqueFile(&template)
         guard fd >= 0 else { return nil }
         return (fd, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
@@ -103,7 +104,7 @@ final class RunningChild {
         #else
         typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
         guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return -1 }
-        return unsafeBitCast(symbol, to: AddChdir.self)(actions, path)
+        return cFunction(symbol, as: AddChdir.self)(actions, path)
         #endif
     }
 }

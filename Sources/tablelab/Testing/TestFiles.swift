@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TableLabFiles
 
 /// A `.tlab` file to consider, with the path the report shows.
 struct TestFile: Equatable {
@@ -48,9 +49,7 @@ enum TestFiles {
             guard let dir = opendir(folder) else { continue }
             defer { closedir(dir) }
             while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-                }
+                let name = directoryEntryName(entry)
                 if name.hasPrefix(".") { continue }
                 let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
                 var info = stat()
@@ -71,7 +70,7 @@ enum TestFiles {
         let temporary = path + ".tablelab-tmp"
         guard let f = fopen(temporary, "wb") else { return "cannot write '\(path)': \(String(cString: strerror(errno)))" }
         let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) }
+        let written = writeBytes(bytes, to: f)
         let closed = fclose(f)
         guard written == bytes.count, closed == 0, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))

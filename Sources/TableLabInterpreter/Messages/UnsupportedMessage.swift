@@ -1,0 +1,226 @@
+// Constructs TableLab does not implement, named where they are met (the rule: never a
+// silent different answer), and states of the explorer a script reaches too early.
+//
+// Each message is its identity and its arguments; its text is made here and nowhere else.
+
+import TableLabSyntax
+
+enum UnsupportedMessage: DiagnosticMessage, Hashable {
+    case tableNotReady(String)
+    case superMemberNotSimulated(member: String, host: String)
+    case hostMemberOfSubclass(host: String, member: String, subclass: String)
+    case rawValueNotSimulated(String)
+    case whereOnExtension(String)
+    case whereOnDeclaration(String)
+    case whereRequirementOnExtension(subject: TypeSyntax, relation: String, constraint: TypeSyntax, type: String)
+    case whereRequirement(subject: TypeSyntax, relation: String, constraint: TypeSyntax)
+    case whereRequirementOnProtocolExtension(subject: TypeSyntax, relation: String, constraint: TypeSyntax)
+    case membersInDifferentWhereExtensions(name: String, type: String)
+    case nestedTypesInExtension(String)
+    case nestedTypesInProtocolExtension
+    case initializersInExtension(String)
+    case extensionOf(String)
+    case protocolDefaultShadowedByDeclaration(type: String, member: String, protocolName: String)
+    case superclassTakesProtocolDefault(type: String, member: String, superclass: String)
+    case weakReference(String)
+    case unownedReference(type: String, deinitClass: String)
+    case typeOfResult
+    case typeOfCharacter(String)
+    case typeOfCollection(String)
+    case typeOfCGFloat(String)
+    case initializer(String)
+    case keyPathNotLiteral
+    case keyPathAssignment
+    case subscriptForm(String)
+    case swiftQualified(String)
+    case tableSubclass(String)
+    case staticMemberReference(type: String, member: String)
+    case overrideStoredWithComputed(String)
+    case printing(String)
+    case printingType(String)
+    case printingStringIndex(String)
+    case strideNeedsInt
+    case strideOfType(String)
+    case zipOfOneSidedRanges
+    case uniqueKeysNeedPairs(String)
+    case rangesOfType(String)
+    case oneSidedRangesOfType(String)
+    case rangeBoundsNotInt(String)
+    case lazySequences
+    case constructingGenericType(String)
+    case genericClass(name: String, parameters: String)
+    case genericTypeUse(use: String, parameter: String, type: String)
+    case castToGenericParameter(parameter: String, type: String)
+    case genericParameterAsValue(name: String)
+    case genericResultUnwritten(String)
+    case optionSetComputedRawValue(String)
+    case powOfIntegerLiterals
+    case outsideIntRange(function: String, value: Double)
+    case initFunctionBesideExtensionInit(type: String)
+    case failingSelfInit
+    case localTableBlock(String)
+    case localTypeShadowing(String)
+    case localComputedVariable(String)
+    case patternInDeclaration
+    case unsupportedOperator(String)
+    case staleIntCode(String)
+    case staleParameters(String)
+    case subscriptingView(String)
+    case hostEnumToString(framework: String, type: String, cType: String)
+    case printingHostTypeInside(type: String)
+    case printingLocalType(String)
+    case printingTypeInExtension(type: String, extended: String, module: String)
+    case printingTypeInGeneric(type: String, parent: String)
+    case printingGenericClass(String)
+    case topLevelDefer
+    case localProtocol(String)
+    case localTypealias(String)
+
+    var id: DiagnosticID {
+        switch self {
+        case .tableNotReady: return DiagnosticID("unsupported_table_not_ready")
+        case .superMemberNotSimulated: return DiagnosticID("unsupported_super_member_not_simulated")
+        case .hostMemberOfSubclass: return DiagnosticID("unsupported_host_member_of_subclass")
+        case .rawValueNotSimulated: return DiagnosticID("unsupported_raw_value_not_simulated")
+        case .whereOnExtension: return DiagnosticID("unsupported_where_on_extension")
+        case .whereOnDeclaration: return DiagnosticID("unsupported_where_on_declaration")
+        case .whereRequirementOnExtension: return DiagnosticID("unsupported_where_requirement_on_extension")
+        case .whereRequirement: return DiagnosticID("unsupported_where_requirement")
+        case .whereRequirementOnProtocolExtension: return DiagnosticID("unsupported_where_requirement_on_protocol_extension")
+        case .membersInDifferentWhereExtensions: return DiagnosticID("unsupported_members_in_different_where_extensions")
+        case .nestedTypesInExtension: return DiagnosticID("unsupported_nested_types_in_extension")
+        case .nestedTypesInProtocolExtension: return DiagnosticID("unsupported_nested_types_in_protocol_extension")
+        case .initializersInExtension: return DiagnosticID("unsupported_initializers_in_extension")
+        case .extensionOf: return DiagnosticID("unsupported_extension_of")
+        case .protocolDefaultShadowedByDeclaration: return DiagnosticID("unsupported_protocol_default_shadowed_by_declaration")
+        case .superclassTakesProtocolDefault: return DiagnosticID("unsupported_superclass_takes_protocol_default")
+        case .weakReference: return DiagnosticID("unsupported_weak_reference")
+        case .unownedReference: return DiagnosticID("unsupported_unowned_reference")
+        case .typeOfResult: return DiagnosticID("unsupported_type_of_result")
+        case .typeOfCharacter: return DiagnosticID("unsupported_type_of_character")
+        case .typeOfCollection: return DiagnosticID("unsupported_type_of_collection")
+        case .typeOfCGFloat: return DiagnosticID("unsupported_type_of_c_g_float")
+        case .initializer: return DiagnosticID("unsupported_initializer")
+        case .keyPathNotLiteral: return DiagnosticID("unsupported_key_path_not_literal")
+        case .keyPathAssignment: return DiagnosticID("unsupported_key_path_assignment")
+        case .subscriptForm: return DiagnosticID("unsupported_subscript_form")
+        case .swiftQualified: return DiagnosticID("unsupported_swift_qualified")
+        case .tableSubclass: return DiagnosticID("unsupported_table_subclass")
+        case .staticMemberReference: return DiagnosticID("unsupported_static_member_reference")
+        case .overrideStoredWithComputed: return DiagnosticID("unsupported_override_stored_with_computed")
+        case .printing: return DiagnosticID("unsupported_printing")
+        case .printingType: return DiagnosticID("unsupported_printing_type")
+        case .printingStringIndex: return DiagnosticID("unsupported_printing_string_index")
+        case .strideNeedsInt: return DiagnosticID("unsupported_stride_needs_int")
+        case .strideOfType: return DiagnosticID("unsupported_stride_of_type")
+        case .zipOfOneSidedRanges: return DiagnosticID("unsupported_zip_of_one_sided_ranges")
+        case .uniqueKeysNeedPairs: return DiagnosticID("unsupported_unique_keys_need_pairs")
+        case .rangesOfType: return DiagnosticID("unsupported_ranges_of_type")
+        case .oneSidedRangesOfType: return DiagnosticID("unsupported_one_sided_ranges_of_type")
+        case .rangeBoundsNotInt: return DiagnosticID("unsupported_range_bounds_not_int")
+        case .lazySequences: return DiagnosticID("unsupported_lazy_sequences")
+        case .constructingGenericType: return DiagnosticID("unsupported_constructing_generic_type")
+        case .genericClass: return DiagnosticID("unsupported_generic_class")
+        case .genericTypeUse: return DiagnosticID("unsupported_generic_type_use")
+        case .castToGenericParameter: return DiagnosticID("unsupported_cast_to_generic_parameter")
+        case .genericParameterAsValue: return DiagnosticID("unsupported_generic_parameter_as_value")
+        case .genericResultUnwritten: return DiagnosticID("unsupported_generic_result_unwritten")
+        case .optionSetComputedRawValue: return DiagnosticID("unsupported_option_set_computed_raw_value")
+        case .powOfIntegerLiterals: return DiagnosticID("unsupported_pow_of_integer_literals")
+        case .outsideIntRange: return DiagnosticID("unsupported_outside_int_range")
+        case .initFunctionBesideExtensionInit: return DiagnosticID("unsupported_init_function_beside_extension_init")
+        case .failingSelfInit: return DiagnosticID("unsupported_failing_self_init")
+        case .localTableBlock: return DiagnosticID("unsupported_local_table_block")
+        case .localTypeShadowing: return DiagnosticID("unsupported_local_type_shadowing")
+        case .localComputedVariable: return DiagnosticID("unsupported_local_computed_variable")
+        case .patternInDeclaration: return DiagnosticID("unsupported_pattern_in_declaration")
+        case .unsupportedOperator: return DiagnosticID("unsupported_unsupported_operator")
+        case .staleIntCode: return DiagnosticID("unsupported_stale_int_code")
+        case .staleParameters: return DiagnosticID("unsupported_stale_parameters")
+        case .subscriptingView: return DiagnosticID("unsupported_subscripting_view")
+        case .hostEnumToString: return DiagnosticID("unsupported_host_enum_to_string")
+        case .printingHostTypeInside: return DiagnosticID("unsupported_printing_host_type_inside")
+        case .printingLocalType: return DiagnosticID("unsupported_printing_local_type")
+        case .printingTypeInExtension: return DiagnosticID("unsupported_printing_type_in_extension")
+        case .printingTypeInGeneric: return DiagnosticID("unsupported_printing_type_in_generic")
+        case .printingGenericClass: return DiagnosticID("unsupported_printing_generic_class")
+        case .topLevelDefer: return DiagnosticID("unsupported_top_level_defer")
+        case .localProtocol: return DiagnosticID("unsupported_local_protocol")
+        case .localTypealias: return DiagnosticID("unsupported_local_typealias")
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .tableNotReady(let name): return "table '\(name)' is not ready yet"
+        case .superMemberNotSimulated(let member, let host): return "'super.\(member)' of \(host) is not simulated in TableLab"
+        case .hostMemberOfSubclass(let host, let member, let subclass): return "\(host).\(member) of the script's \(host) subclass '\(subclass)' is not simulated in TableLab"
+        case .rawValueNotSimulated(let name): return "\(name).rawValue is not simulated in TableLab"
+        case .whereOnExtension(let name): return "a 'where' clause on an extension of '\(name)' is not supported in TableLab"
+        case .whereOnDeclaration(let name): return "a 'where' clause on the declaration of '\(name)' is not supported in TableLab"
+        case .whereRequirementOnExtension(let subject, let relation, let constraint, let type): return "'where' clause requirement '\(subject) \(relation) \(constraint)' on an extension of '\(type)' is not supported in TableLab"
+        case .whereRequirement(let subject, let relation, let constraint): return "'where' clause requirement '\(subject) \(relation) \(constraint)' is not supported in TableLab"
+        case .whereRequirementOnProtocolExtension(let subject, let relation, let constraint): return "'where' clause requirement '\(subject) \(relation) \(constraint)' on a protocol extension is not supported in TableLab"
+        case .membersInDifferentWhereExtensions(let name, let type): return "members named '\(name)' in extensions of '\(type)' with different 'where' clauses are not supported in TableLab"
+        case .nestedTypesInExtension(let name): return "nested types in an extension of '\(name)' are not supported in TableLab"
+        case .nestedTypesInProtocolExtension: return "nested types in a protocol extension are not supported in TableLab"
+        case .initializersInExtension(let name): return "initializers in an extension of '\(name)' are not supported in TableLab"
+        case .extensionOf(let name): return "an extension of '\(name)' is not supported in TableLab"
+        case .protocolDefaultShadowedByDeclaration(let type, let member, let protocolName): return "'\(type)' declares '\(member)', which protocol '\(protocolName)' also implements in an extension without requiring it: Swift then picks one by the receiver's static type, which TableLab does not implement; make '\(member)' a requirement of '\(protocolName)'"
+        case .superclassTakesProtocolDefault(let type, let member, let superclass): return "'\(type)' declares '\(member)', which its superclass '\(superclass)' takes from a protocol extension's default implementation: Swift then calls one or the other by the receiver's static type, which TableLab does not implement; declare '\(member)' in '\(superclass)' and override it"
+        case .weakReference(let name): return "'weak' reference to class '\(name)' is not supported in TableLab: it would hold the instance strongly, and never become nil when the last strong reference goes"
+        case .unownedReference(let type, let deinitClass): return "'unowned' reference to class '\(type)' is not supported in TableLab: it would hold the instance strongly, and keep the 'deinit' of '\(deinitClass)' from running when the last strong reference goes"
+        case .typeOfResult: return "type(of:) of a 'Result' is not supported in TableLab: its type arguments are not known"
+        case .typeOfCharacter(let name): return "type(of:) of '\(name)' is not supported in TableLab: a Character and a one-character String are the same value there"
+        case .typeOfCollection(let name): return "type(of:) of '\(name)' is not supported in TableLab: the value does not tell its element type"
+        case .typeOfCGFloat(let name): return "type(of:) of '\(name)' is not supported in TableLab: a CGFloat and a Double are the same value there"
+        case .initializer(let name): return "initializer '\(name)' is not supported in TableLab"
+        case .keyPathNotLiteral: return "a key path that is not a literal ('\\.name') is not supported in TableLab"
+        case .keyPathAssignment: return "assigning through a key path ('[keyPath:]') is not supported in TableLab"
+        case .subscriptForm(let name): return "the subscript '[\(name)]' is not supported in TableLab"
+        case .swiftQualified(let name): return "'Swift.\(name)' is not supported in TableLab"
+        case .tableSubclass(let name): return "TableLab does not support a class inheriting from the table '\(name)' yet"
+        case .staticMemberReference(let type, let member): return "TableLab does not support '\(type).\(member)' in a static member yet"
+        case .overrideStoredWithComputed(let name): return "overriding stored property '\(name)' with a computed property is not supported in TableLab"
+        case .printing(let name): return "printing \(name) is not supported in TableLab: its element type is not known; print 'Array(...)' instead"
+        case .printingType(let name): return "printing a value of '\(name)' is not supported in TableLab"
+        case .printingStringIndex(let name): return "printing a '\(name)' is not supported in TableLab (Swift prints its internal bits); print 's.distance(from: s.startIndex, to: i)' instead"
+        case .strideNeedsInt: return "stride needs Int arguments"
+        case .strideOfType(let name): return "stride of '\(name)' is not supported in TableLab; use Int or Double"
+        case .zipOfOneSidedRanges: return "zip of two one-sided ranges (a sequence without end) is not supported in TableLab"
+        case .uniqueKeysNeedPairs(let name): return "Dictionary(uniqueKeysWithValues:) needs (key, value) pairs, not '\(name)'"
+        case .rangesOfType(let name): return "ranges of '\(name)' are not supported; use Int bounds"
+        case .oneSidedRangesOfType(let name): return "one-sided ranges of '\(name)' are not supported in TableLab; use Int bounds"
+        case .rangeBoundsNotInt(let name): return "range bounds must be Int, not '\(name)'"
+        case .lazySequences: return "lazy sequences ('.lazy') are not supported in TableLab"
+        case .constructingGenericType(let name): return "constructing a value of generic type '\(name)' is not supported in TableLab"
+        case .genericClass(let name, let parameters): return "generic class '\(name)<\(parameters)>' is not supported in TableLab"
+        case .genericTypeUse(let use, let parameter, let type): return "'\(use)' with '\(parameter)' the type '\(type)' is not supported in TableLab"
+        case .castToGenericParameter(let parameter, let type): return "a cast to the generic parameter '\(parameter)' ('\(type)') is not supported in TableLab: it does not know which type '\(parameter)' is in a call; pass it as a '\(parameter).Type' parameter"
+        case .genericParameterAsValue(let name): return "using the generic parameter or associated type '\(name)' as a value (\(name).self, \(name)(...), \(name).member) is not supported in TableLab"
+        case .genericResultUnwritten(let name): return "using the generic parameter '\(name)' as a value is supported in TableLab only where the call's type is written ('f() as T', 'let x: T = f()')"
+        case .optionSetComputedRawValue(let name): return "an option set literal of '\(name)', whose 'rawValue' is no stored property, is not supported in TableLab"
+        case .powOfIntegerLiterals: return "'pow' of a literal and an integer literal (Foundation's Decimal 'pow(_:_:)') is not supported in TableLab: write Doubles, as in 'pow(2.0, 3.0)'"
+        case .outsideIntRange(let function, let value): return "'\(function)' of \(value), outside Int's range, is not supported in TableLab (C leaves its result unspecified)"
+        case .initFunctionBesideExtensionInit(let type): return "'\(type).init' as a function beside an initializer from an extension of '\(type)' is not supported in TableLab"
+        case .failingSelfInit: return "'self.init' that fails (a failable initializer returning nil through delegation) is not supported in TableLab"
+        case .localTableBlock(let name): return "a table block inside a function or a block is not supported in TableLab; declare '\(name)' at the top level"
+        case .localTypeShadowing(let name): return "a type declared inside a function with the name of another type ('\(name)') is not supported in TableLab; rename one"
+        case .localComputedVariable(let name): return "a computed variable inside a function ('\(name)') is not supported in TableLab"
+        case .patternInDeclaration: return "unsupported pattern in declaration"
+        case .unsupportedOperator(let name): return "unsupported operator '\(name)'"
+        case .staleIntCode(let name): return "value of type '\(name)' where code compiled earlier expects 'Int' (a function it calls was redeclared with another type); declare that code again"
+        case .staleParameters(let name): return "'\(name)' was redeclared with other parameters; declare the code that calls it again"
+        case .subscriptingView(let name): return "subscripting a '\(name)' is not supported in TableLab; make an Array of it first"
+        case .hostEnumToString(let framework, let type, let cType): return "converting a value of \(framework)'s enum '\(type)' to a String is not simulated in TableLab (Swift writes '\(cType)(rawValue: N)' or '\(cType)', after its static type); compare it with a case instead"
+        case .printingHostTypeInside(let type): return "printing a value of '\(type)' inside a collection, an Optional or a struct is not supported in TableLab: Swift writes the module that declares '\(type)' (and its type arguments) there"
+        case .printingLocalType(let name): return "printing a value of type '\(name)' declared in a function is not supported in TableLab: Swift writes the address of the function's context in its name"
+        case .printingTypeInExtension(let type, let extended, let module): return "printing a value of type '\(type)' nested in an extension of '\(extended)' is not supported in TableLab: Swift writes '(extension in \(module)):' and the module that declares '\(extended)' in its name"
+        case .printingTypeInGeneric(let type, let parent): return "printing a value of type '\(type)' nested in generic type '\(parent)' is not supported in TableLab: Swift writes the parent's type arguments, which TableLab does not keep"
+        case .printingGenericClass(let name): return "printing an instance of generic class '\(name)' is not supported in TableLab: Swift writes its type arguments, which TableLab does not keep"
+        case .topLevelDefer: return "'defer' at the top level of a script is not supported in TableLab"
+        case .localProtocol(let name): return "a protocol declared inside a function ('protocol \(name)') is not supported in TableLab; declare it at the top level"
+        case .localTypealias(let name): return "a local 'typealias \(name)' is not supported in TableLab; declare it at the top level"
+        }
+    }
+}
