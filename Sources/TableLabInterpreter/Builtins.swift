@@ -18,7 +18,12 @@ extension InterpreterCore {
             switch a.label {
             case "separator": sep = compileExpr(a.value, scope, expected: .string)
             case "terminator": term = compileExpr(a.value, scope, expected: .string)
-            default: items.append(compileExpr(a.value, scope, expected: nil))
+            default:
+                if readsMixedNumberLiteral(a.value, scope) {
+                    let at = a.value.location
+                    return { _ in throw RuntimeError("an element read straight out of a literal that mixes integer and floating-point numbers, given to '\(debug ? "debugPrint" : "print")', is not supported in TableLab (Swift types the literal '[Any]' there); write its type, e.g. '[1, 2.5] as [Double]'", at: at) }
+                }
+                items.append(compileExpr(a.value, scope, expected: nil))
             }
         }
         return { [core = Unretained(self)] m in
