@@ -92,10 +92,17 @@ extension InterpreterCore {
                 value = LiteralShape.join(value, literalShape(kv.value.kind, kv.value, scope, &mixed), &mixed)
             }
             return .dictionary(key, value)
+        case .binary(.add, let l, let r) where l.kind.isArrayLiteral || r.kind.isArrayLiteral:
+            // `[1, 2] + [2.5]`: one array type for both.
+            return LiteralShape.join(literalShape(l.kind, l, scope, &mixed), literalShape(r.kind, r, scope, &mixed), &mixed)
         default:
-            // `[d, 3]` with a Double `d`.
-            if let expression, case .double? = staticType(of: expression, scope) { return .double }
-            return .other
+            // `[d, 3]` with a Double `d`, `[1] + ds` with `ds: [Double]`.
+            guard let expression else { return .other }
+            switch staticType(of: expression, scope) {
+            case .double?: return .double
+            case .array(.double)?: return .array(.double)
+            default: return .other
+            }
         }
     }
 }
@@ -125,4 +132,8 @@ extension InterpreterCore {
         default: return false
         }
     }
+}
+
+extension ExprKind {
+    var isArrayLiteral: Bool { if case .array = self { return true } else { return false } }
 }
