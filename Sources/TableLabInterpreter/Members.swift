@@ -456,6 +456,9 @@ extension InterpreterCore {
 
     /// swiftc's "has no member" for a value, in its words for a tuple.
     func noSuchMember(_ v: Value, _ name: String, _ loc: SourceLocation) -> RuntimeError {
+        if userTypeOfValue(v) == nil, !{ if case .type(.table) = v { return true }; return false }(), let p = standardExtensionDeclaring(name) {
+            return RuntimeError("'\(name)' from an extension of '\(p)' on a value of type '\(typeName(v))' is not supported in TableLab: such an extension reaches the script's own types only", at: loc)
+        }
         if case .tuple = v { return RuntimeError(RuntimeMessage.tupleHasNoMember(type: typeName(v), member: name), at: loc) }
         if let standard = Self.standardTypeName(v) {
             if let text = StandardLibraryMemberData.unavailable[standard + "." + name] {
