@@ -205,7 +205,7 @@ extension InterpreterCore {
                     }
                     if let s = stored, let vt = valueType, !QuickCheck(vt).accepts(s) {
                         guard let c = core.object.coerce(s, to: vt) else {
-                            throw RuntimeError("cannot assign value of type '\(core.object.typeName(r))' to type '\(vt.description)?'", at: valueLoc)
+                            throw RuntimeError("cannot assign value of type '\(core.object.typeName(r))' to subscript of type '\(vt.description)'", at: valueLoc)
                         }
                         stored = c
                     }
@@ -216,7 +216,8 @@ extension InterpreterCore {
                 try core.object.modifySubscript(&v, k, nil, nil, loc, bracket: base.range.end) { slot, _ in
                     if let et = elementType, !QuickCheck(et).accepts(r) {
                         guard let c = core.object.coerce(r, to: et) else {
-                            throw RuntimeError("cannot assign value of type '\(core.object.typeName(r))' to type '\(et.description)'", at: valueLoc)
+                            if let e = core.object.optionalNotUnwrapped(r, et, at: valueLoc) { throw e }
+                            throw RuntimeError("cannot assign value of type '\(core.object.typeName(r))' to subscript of type '\(et.description)'", at: valueLoc)
                         }
                         slot = c
                     } else if case .object(let rc as ReversedCollection) = r, case .array = slot {
@@ -472,6 +473,7 @@ extension InterpreterCore {
     /// swiftc's error for a value of another type assigned to a typed variable.
     func assignmentMismatch(_ r: Value, _ t: RType, isNilLiteral: Bool, at loc: SourceLocation) -> RuntimeError {
         if isNilLiteral { return RuntimeError("'nil' cannot be assigned to type '\(t.description)'", at: loc) }
+        if let e = optionalNotUnwrapped(r, t, at: loc) { return e }
         return RuntimeError("cannot assign value of type '\(typeName(r))' to type '\(t.description)'", at: loc)
     }
 }

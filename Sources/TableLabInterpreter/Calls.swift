@@ -414,6 +414,7 @@ extension InterpreterCore {
         if let (given, expected, role, _) = mismatchedElement(v, t) {
             throw typeMismatch(v, LetMessage.cannotConvertElement(given: given, to: expected, role: role).text, at: loc)
         }
+        if let e = optionalNotUnwrapped(v, t, at: loc) { throw e }
         throw typeMismatch(v, "cannot convert value of type '\(typeName(v))' to expected argument type '\(t.description)'", at: loc)
     }
 
