@@ -226,7 +226,7 @@ extension InterpreterCore {
                     }
                     if let s = stored, let vt = valueType, !QuickCheck(vt).accepts(s) {
                         guard let c = core.object.coerce(s, to: vt) else {
-                            throw RuntimeError(ConversionMessage.cannotAssignValueToOptional(type: core.object.typeName(r), wrapped: vt.description), at: valueLoc)
+                            throw RuntimeError(ConversionMessage.cannotAssignValueToSubscript(type: core.object.typeName(r), to: vt.description), at: valueLoc)
                         }
                         stored = c
                     }
@@ -237,7 +237,8 @@ extension InterpreterCore {
                 try core.object.modifySubscript(&v, k, nil, nil, loc, bracket: base.range.end) { slot, _ in
                     if let et = elementType, !QuickCheck(et).accepts(r) {
                         guard let c = core.object.coerce(r, to: et) else {
-                            throw RuntimeError(ConversionMessage.cannotAssignValue(type: core.object.typeName(r), to: et.description), at: valueLoc)
+                            if let e = core.object.optionalNotUnwrapped(r, et, at: valueLoc) { throw e }
+                            throw RuntimeError(ConversionMessage.cannotAssignValueToSubscript(type: core.object.typeName(r), to: et.description), at: valueLoc)
                         }
                         slot = c
                     } else if case .object(let rc as ReversedCollection) = r, case .array = slot {
@@ -515,6 +516,7 @@ extension InterpreterCore {
     /// swiftc's error for a value of another type assigned to a typed variable.
     func assignmentMismatch(_ r: Value, _ t: RType, isNilLiteral: Bool, at loc: SourceLocation) -> RuntimeError {
         if isNilLiteral { return RuntimeError(ConversionMessage.nilToNonOptional(t.description), at: loc) }
+        if let e = optionalNotUnwrapped(r, t, at: loc) { return e }
         return RuntimeError(ConversionMessage.cannotAssignValue(type: typeName(r), to: t.description), at: loc)
     }
 }

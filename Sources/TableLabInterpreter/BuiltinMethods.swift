@@ -104,6 +104,7 @@ enum BuiltinMethod: String {
 /// a small integer, not the property's name.
 enum BuiltinProperty: String {
     case count
+    case debugDescription
     case description
     case endIndex
     case first

@@ -18,7 +18,12 @@ extension InterpreterCore {
             switch a.label {
             case "separator": sep = compileExpr(a.value, scope, expected: .string)
             case "terminator": term = compileExpr(a.value, scope, expected: .string)
-            default: items.append(compileExpr(a.value, scope, expected: nil))
+            default:
+                if readsMixedNumberLiteral(a.value, scope) {
+                    let at = a.value.location
+                    return { _ in throw RuntimeError(UnsupportedMessage.mixedNumberLiteralReadIntoAny(function: debug ? "debugPrint" : "print"), at: at) }
+                }
+                items.append(compileExpr(a.value, scope, expected: nil))
             }
         }
         return { [core = Unretained(self)] m in
@@ -211,6 +216,11 @@ extension InterpreterCore {
                     return .type(.builtin(BuiltinTypeName(core.object.functionTypeSpelling(f, generic: true) ?? "function")))
                 }
                 if case .type(.table(let inst)) = a[0], inst.type.kind == .class { return .type(.structType(inst.type)) }
+                // A non-generic script type as a value, so that `type(of: self).allCases` finds
+                // its static members; it prints as its name, as before.
+                if let t = core.object.userTypeOfValue(a[0]), core.object.protocols.genericParameters[t.id] == nil {
+                    return .type(t.kind == .enum ? .enumType(t) : .structType(t))
+                }
                 // A Character is a one-character String in TableLab: its type cannot be told.
                 if core.object.resultIsBuiltin, case .payloadCase(let pc) = a[0], pc.typeID == core.object.builtinResultType?.id {
                     throw RuntimeError(UnsupportedMessage.typeOfResult, at: loc)
@@ -1165,7 +1175,13 @@ extension InterpreterCore {
         case .bool: return "Bool"
         case .string: return "String"
         case .enumCase(let t, _): return types[Int(t)].name
-        case .structValue(let s): return s.type.name
+        case .structValue(let s):
+            // A generic struct's type arguments, as Swift writes them (`Box<Int>`).
+            switch genericArguments(s, qualified: false) {
+            case .none: return s.type.name
+            case .some(let args?): return s.type.name + args
+            case .some(nil): return nil
+            }
         case .array(let a): return a.first.flatMap(genericTypeName).map { "Array<\($0)>" }
         case .set(let s): return s.first.flatMap(genericTypeName).map { "Set<\($0)>" }
         case .dictionary(let d):

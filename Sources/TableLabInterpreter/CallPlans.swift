@@ -215,6 +215,9 @@ extension InterpreterCore {
         let checks: Bool
         switch elementType {
         case .int?, .double?, .string?, .bool?: checks = true
+        // A script enum or struct, unless the argument's spelling already makes one.
+        case .user(let s)? where s.current.map({ $0.kind == .enum || $0.kind == .struct }) == true:
+            checks = !argumentIsOfType(argument.value, s, scope)
         default: checks = false
         }
         let argLoc = argument.value.location
@@ -224,6 +227,8 @@ extension InterpreterCore {
             var x = try plain(m)
             if converts || checks, let elementType, !quick.accepts(x) {
                 if let c = core.object.coerce(x, to: elementType) { x = c } else if checks {
+                    if let e = core.object.optionalNotUnwrapped(x, elementType, at: argLoc) { throw e }
+                    if let stale = core.object.staleValue(in: x) { throw RuntimeError(stale, at: argLoc) }
                     throw RuntimeError(ConversionMessage.cannotConvertArgument(type: core.object.typeName(x), to: elementType.description),
                                        at: argLoc)
                 }
@@ -484,5 +489,23 @@ extension InterpreterCore {
         case .identifier("Optional"): return scope.findLocal("Optional") == nil && userType("Optional") == nil
         default: return false
         }
+    }
+}
+
+extension InterpreterCore {
+    /// Whether an argument is of the script type `slot` by its spelling or its declared type
+    /// (`.toggle`, `Kind.toggle`, `Row(...)`, `kinds[i]` of a `[Kind]`): no check is needed.
+    func argumentIsOfType(_ e: Expr, _ slot: TypeSlot, _ scope: FnScope) -> Bool {
+        switch e.kind {
+        case .implicitMember: return true
+        case .member(let b, _):
+            if case .user(let s)? = literalType(e, taking: .enumCase) { return s === slot }
+            _ = b
+        case .call(let callee, _):
+            if case .identifier(let n) = callee.kind, scope.findLocal(n) == nil, typeSlots[n] === slot { return true }
+        default: break
+        }
+        if case .user(let s)? = staticType(of: e, scope) { return s === slot }
+        return false
     }
 }

@@ -414,6 +414,7 @@ extension InterpreterCore {
         if let (given, expected, role, _) = mismatchedElement(v, t) {
             throw typeMismatch(v, LetMessage.cannotConvertElement(given: given, to: expected, role: role), at: loc)
         }
+        if let e = optionalNotUnwrapped(v, t, at: loc) { throw e }
         throw typeMismatch(v, ConversionMessage.cannotConvertArgument(type: typeName(v), to: t.description), at: loc)
     }
 

@@ -181,9 +181,15 @@ extension InterpreterCore {
             }
         case .array(let items):
             // `[0.5, 1]`: numbers, one of them a Double.
-            guard kinds.contains(.doubleArray), items.allSatisfy(Self.isNumberLiteral),
-                  items.contains(where: Self.isDoubleLiteral) else { return nil }
-            return .array(.double)
+            if kinds.contains(.doubleArray), items.allSatisfy(Self.isNumberLiteral), items.contains(where: Self.isDoubleLiteral) {
+                return .array(.double)
+            }
+            guard kinds.contains(.uniformCollection) else { return nil }
+            return uniformElementType(items).map(RType.array)
+        case .dictionary(let pairs):
+            guard kinds.contains(.uniformCollection), let k = uniformElementType(pairs.map(\.key)),
+                  let v = uniformElementType(pairs.map(\.value)) else { return nil }
+            return .dictionary(k, v)
         case .call:
             return kinds.contains(.emptyCollection) ? emptyCollectionType(e) : nil
         case .member(let b, let name):
@@ -193,6 +199,52 @@ extension InterpreterCore {
             return .user(slot)
         default:
             return nil
+        }
+    }
+
+    /// The one type every element of a collection literal has by its spelling alone (`[1,
+    /// 2]`, `["a"]`, `[Kind.a, .b]`, `[Row(title: "x")]`), which Swift infers for the
+    /// collection; nil when they differ or one does not tell (a variable, `nil`, a call).
+    private func uniformElementType(_ items: [Expr]) -> RType? {
+        guard !items.isEmpty else { return nil }
+        var found: RType? = nil
+        var implicitMembers: [String] = []
+        for x in items {
+            let t: RType
+            switch x.kind {
+            case .integer: t = .int
+            case .string: t = .string
+            case .boolean: t = .bool
+            case .unary(.negate, let y):
+                guard case .integer = y.kind else { return nil }
+                t = .int
+            case .implicitMember(let name): implicitMembers.append(name); continue
+            case .member:
+                guard case .user(let s)? = literalType(x, taking: .enumCase) else { return nil }
+                t = .user(s)
+            case .call(let callee, _):
+                // `Row(...)`: a script struct's initializer (a class's may make a subclass).
+                guard case .identifier(let n) = callee.kind, let s = typeSlots[n], let st = s.current, st.kind == .struct,
+                      protocols.genericParameters[st.id] == nil else { return nil }
+                t = .user(s)
+            default: return nil
+            }
+            if let f = found, !Self.sameLiteralType(f, t) { return nil }
+            found = t
+        }
+        guard let found else { return nil }
+        if !implicitMembers.isEmpty {
+            guard case .user(let s) = found, let e = s.current, e.kind == .enum,
+                  implicitMembers.allSatisfy({ e.caseIndex[$0] != nil }) else { return nil }
+        }
+        return found
+    }
+
+    private static func sameLiteralType(_ a: RType, _ b: RType) -> Bool {
+        switch (a, b) {
+        case (.int, .int), (.string, .string), (.bool, .bool): return true
+        case (.user(let x), .user(let y)): return x === y
+        default: return false
         }
     }
 
@@ -447,6 +499,7 @@ extension InterpreterCore {
             throw typeMismatch(v, LetMessage.cannotConvertElement(given: given, to: expected, role: role),
                                at: literal.flatMap { Self.element(of: $0, at: path) } ?? location)
         }
+        if let e = optionalNotUnwrapped(v, t, at: location) { throw e }
         throw typeMismatch(v, ConversionMessage.cannotConvertToSpecified(type: typeName(v), to: t.description), at: location)
     }
 
@@ -754,6 +807,7 @@ extension InterpreterCore {
 
     func checkReturn(_ v: Value, _ t: RType, location: SourceLocation) throws -> Value {
         if let c = coerce(v, to: t) { return c }
+        if let e = optionalNotUnwrapped(v, t, at: location) { throw e }
         throw RuntimeError(ConversionMessage.cannotConvertReturn(type: typeName(v), to: t.description), at: location)
     }
 
@@ -817,12 +871,14 @@ struct LiteralTyping: OptionSet {
     static let emptyCollection = LiteralTyping(rawValue: 1 << 7)
     /// `Row.wifi`: the enum.
     static let enumCase = LiteralTyping(rawValue: 1 << 8)
+    /// `[1, 2]`, `["a": true]`, `[Kind.a, .b]`: the one type of every element.
+    static let uniformCollection = LiteralTyping(rawValue: 1 << 9)
 
     /// A stored property's type from its default (`var title = ""`).
     static let storedProperty: LiteralTyping = [.integer, .double, .string, .boolean, .emptyCollection, .enumCase]
     /// The type an unannotated local declares: an Int literal assigned to it later is a
     /// Double, as in Swift (`var total = 0.0`, then `total = 1` and `total / 2` is 0.5).
-    static let declaredLocal: LiteralTyping = [.emptyCollection, .double, .negativeDouble, .doubleArray]
+    static let declaredLocal: LiteralTyping = [.emptyCollection, .double, .negativeDouble, .doubleArray, .uniformCollection]
     /// The type of an unannotated local's Int, String or Bool literal (`var title = "a"`):
     /// what is assigned to it later is checked against it (`Local.literalType`).
     static let checkedLocal: LiteralTyping = [.integer, .negativeInteger, .string, .boolean]

@@ -153,6 +153,7 @@ extension InterpreterCore {
                 }
             }
         }
+        if expected == nil, et == nil, case .array(let e)? = mixedNumberLiteralType(.array(es), scope) { et = e }
         let parts = es.map { EvalBox(run: compileExpr($0, scope, expected: et)) }
         if parts.isEmpty { return constant(.array([])) }
         if expected == nil {
@@ -197,6 +198,7 @@ extension InterpreterCore {
     private func compileDictionaryLiteral(_ kvs: [(key: Expr, value: Expr)], _ scope: FnScope, expected: RType?) -> Eval {
         var kt: RType? = nil, vt: RType? = nil
         if let expected, case .dictionary(let k, let v) = unwrapOptional(expected) { kt = k; vt = v }
+        if expected == nil, case .dictionary(let k, let v)? = mixedNumberLiteralType(.dictionary(kvs), scope) { kt = k; vt = v }
         let parts = kvs.map { (compileExpr($0.key, scope, expected: kt), compileExpr($0.value, scope, expected: vt)) }
         return { m in
             var d: [Value: Value] = [:]

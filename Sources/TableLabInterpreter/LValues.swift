@@ -662,6 +662,7 @@ extension InterpreterCore {
     /// A value stored into a property of type `t` (`self?.title = "x"` stores `Optional("x")`).
     func storedAs(_ v: Value, _ t: RType, _ loc: SourceLocation) throws -> Value {
         if let c = coerce(v, to: t) { return c }
+        if let e = optionalNotUnwrapped(v, t, at: loc) { throw e }
         throw typeMismatch(v, ConversionMessage.cannotAssignValue(type: typeName(v), to: t.description), at: loc)
     }
 
@@ -804,6 +805,7 @@ extension InterpreterCore {
                 guard let binop else {
                     if let declared {
                         guard let c = core.object.coerce(r, to: declared) else {
+                            if let e = core.object.optionalNotUnwrapped(r, declared, at: valueLoc) { throw e }
                             throw RuntimeError(ConversionMessage.cannotAssignValue(type: core.object.typeName(r), to: declared.description), at: valueLoc)
                         }
                         v = c
@@ -868,6 +870,12 @@ extension InterpreterCore {
             // `es.first`, `es.last` of a declared array.
             if name == "first" || name == "last", case .array(let element)? = staticType(of: base, scope) {
                 return .optional(element)
+            }
+            // `Item.allCases` of a script enum: an Array of it.
+            if name == "allCases", case .identifier(let n) = base.kind, scope.findLocal(n) == nil, let s = typeSlots[n],
+               let t = s.current, t.kind == .enum, t.methodsByBase["allCases"] == nil, t.computed["allCases"] == nil,
+               conformances(of: t).contains("CaseIterable") {
+                return .array(.user(s))
             }
             return nil
         case .call(let callee, let args):

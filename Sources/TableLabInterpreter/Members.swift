@@ -293,12 +293,15 @@ extension InterpreterCore {
             if let labels = t.labels, let i = labels.firstIndex(of: name) { return t.elements[i] }
         case .array, .string, .set, .dictionary, .range, .int, .double, .bool:
             if let x = try valueProperty(v, property, loc) { return x }
+        case .nilValue:
+            if property == .debugDescription { return .string("nil") }
         case .object(let o):
             if let x = try hostExtensionMember(o, v, name, loc, m) { return x }
             if let x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) { return x }
             if let x = try builtinExtensionMember(v, name, loc, m) { return x }
             throw hostObjectHasNoMember(o, name, member: name, at: loc)
         case .wrapped(let w):
+            if property == .debugDescription { return try describedProperty(v, debug: true, loc) }
             if let x = try builtinExtensionMember(v, name, loc, m) { return x }
             throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc,
                                notes: [.note(NoteMessage.chainOptional(name), at: loc),
@@ -378,6 +381,8 @@ extension InterpreterCore {
             case .indices: return .range(lower: 0, upper: a.count, closed: false)
             case .startIndex: return .int(0)
             case .endIndex: return .int(a.count)
+            case .description: return try describedProperty(v, debug: false, loc)
+            case .debugDescription: return try describedProperty(v, debug: true, loc)
             default: break
             }
         case .string(let s):
@@ -387,6 +392,7 @@ extension InterpreterCore {
             case .first: return s.first.map { .wrapped(.string(String($0))) } ?? .nilValue
             case .last: return s.last.map { .wrapped(.string(String($0))) } ?? .nilValue
             case .description: return v
+            case .debugDescription: return .string(s.debugDescription)
             default: break
             }
         case .set(let s):
@@ -394,6 +400,8 @@ extension InterpreterCore {
             case .count: return .int(s.count)
             case .isEmpty: return .bool(s.isEmpty)
             case .first: return s.first.map { .wrapped($0) } ?? .nilValue
+            case .description: return try describedProperty(v, debug: false, loc)
+            case .debugDescription: return try describedProperty(v, debug: true, loc)
             default: break
             }
         case .dictionary(let d):
@@ -402,6 +410,10 @@ extension InterpreterCore {
             case .isEmpty: return .bool(d.isEmpty)
             case .keys: return .array(Array(d.keys))
             case .values: return .array(Array(d.values))
+            // The first element in the order iteration and print give.
+            case .first: return d.first.map { .wrapped(.tuple(TupleValue(labels: ["key", "value"], elements: [$0.key, $0.value]))) } ?? .nilValue
+            case .description: return try describedProperty(v, debug: false, loc)
+            case .debugDescription: return try describedProperty(v, debug: true, loc)
             default: break
             }
         case .range(let l, let u, let c):
@@ -417,13 +429,15 @@ extension InterpreterCore {
             case .upperBound: return .int(u)
             case .first: return empty ? .nilValue : .wrapped(.int(l))
             case .last: return empty ? .nilValue : .wrapped(.int(c ? u : u - 1))
+            case .description: return try describedProperty(v, debug: false, loc)
+            case .debugDescription: return try describedProperty(v, debug: true, loc)
             default: break
             }
         case .int(let i):
             if property == .description { return .string(String(i)) }
             if property == .magnitude { return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude)) }
         case .double(let d):
-            if property == .description { return .string(d.description) }
+            if property == .description || property == .debugDescription { return .string(d.description) }
             if property == .isNaN { return .bool(d.isNaN) }
         case .bool(let b):
             if property == .description { return .string(b ? "true" : "false") }
@@ -432,8 +446,19 @@ extension InterpreterCore {
         return nil
     }
 
+    /// `description`/`debugDescription` of a standard value: the text `print`/`debugPrint`
+    /// write for it (an array's elements as debugPrint writes them, script types qualified).
+    private func describedProperty(_ v: Value, debug: Bool, _ loc: SourceLocation) throws -> Value {
+        var text = ""
+        try describeChecked(v, debug: debug, into: &text, loc)
+        return .string(text)
+    }
+
     /// swiftc's "has no member" for a value, in its words for a tuple.
     func noSuchMember(_ v: Value, _ name: String, _ loc: SourceLocation) -> RuntimeError {
+        if userTypeOfValue(v) == nil, !{ if case .type(.table) = v { return true }; return false }(), let p = standardExtensionDeclaring(name) {
+            return RuntimeError(UnsupportedMessage.standardExtensionMemberOnSwiftType(member: name, protocolName: p, type: typeName(v)), at: loc)
+        }
         if case .tuple = v { return RuntimeError(RuntimeMessage.tupleHasNoMember(type: typeName(v), member: name), at: loc) }
         if let standard = Self.standardTypeName(v) {
             if let text = StandardLibraryMemberData.unavailable[standard + "." + name] {

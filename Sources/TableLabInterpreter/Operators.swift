@@ -303,6 +303,9 @@ extension InterpreterCore {
     /// Arithmetic and ordering: the specialisations, most specific first.
     private func compileArithmetic(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation,
                                    expected: RType?) -> Eval {
+        var expected = expected
+        if expected == nil, op == .add, l.kind.isArrayLiteral || r.kind.isArrayLiteral,
+           let t = mixedNumberLiteralType(.binary(op, l, r), scope) { expected = t }
         let a = compileExpr(l, scope, expected: expected)
         // A literal right operand takes the left side's type (`x * 2` with x a Double).
         let b = compileExpr(r, scope, expected: expected)

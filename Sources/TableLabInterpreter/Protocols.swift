@@ -34,6 +34,9 @@ final class ProtocolState {
     var builtinExtensions: [String: UserType] = [:]
     /// Conformances to script protocols added to built-in types (`extension Int: Shape {}`).
     var builtinConformances: [String: Set<String>] = [:]
+    /// `extension CaseIterable where Self: Hashable { ... }`: bodies extending a standard
+    /// protocol, by protocol, for the script's types that conform (StandardProtocolExtensions.swift).
+    var standardExtensions: [String: [TypeMembers]] = [:]
     /// `extension Array where Element == Int`, `extension Optional where Wrapped: Collection`:
     /// the requirement of each member such an extension declares, by built-in type and
     /// member name (Generics.swift checks it at each use).
@@ -105,6 +108,7 @@ extension InterpreterCore {
 
     /// An extension whose type is a protocol or a built-in type: true when handled here.
     func hoistSpecialExtension(_ name: String, _ members: TypeMembers, _ loc: SourceLocation) throws -> Bool {
+        if try hoistStandardProtocolExtension(name, members, loc) { return true }
         if let p = protocols.protocols[name] {
             if !members.conformances.isEmpty {
                 throw RuntimeError(DeclarationMessage.protocolExtensionInheritance(name), at: loc)
@@ -386,11 +390,11 @@ extension InterpreterCore {
 
     /// Gives `t` the members of its protocols' extensions that it does not declare itself.
     func applyDefaults(_ t: UserType) {
-        let all = conformances(of: t)
+        let all = conformances(of: t).union(implicitStandardConformances(of: t))
         guard !all.isEmpty else { return }
         for n in all.sorted() {
-            guard let p = protocols.protocols[n] else { continue }
-            for ext in p.extensions where extensionApplies(ext, to: t, all) {
+            let extensions = protocols.protocols[n]?.extensions ?? protocols.standardExtensions[n] ?? []
+            for ext in extensions where extensionApplies(ext, to: t, all) {
                 var members = TypeMembers()
                 for f in ext.methods where t.methods[f.fullName] == nil || protocols.defaulted.contains("\(t.id).\(f.fullName)") {
                     members.methods.append(f)

@@ -331,6 +331,21 @@ extension InterpreterCore {
 
     /// A value that does not fit the type it is given to: swiftc's words, unless the value
     /// is one that a redeclaration left behind.
+    /// swiftc's "must be unwrapped" where an Optional meets its own wrapped type (`let v:
+    /// Int = d["k"]`), with its two notes; nil for any other mismatch.
+    func optionalNotUnwrapped(_ v: Value, _ t: RType, at loc: SourceLocation) -> RuntimeError? {
+        switch v {
+        case .wrapped, .nilValue: break
+        default: return nil
+        }
+        if case .optional = t { return nil }
+        let given = typeName(v)
+        guard given == t.description + "?", staleValue(in: v) == nil else { return nil }
+        return RuntimeError(RuntimeMessage.optionalNotUnwrapped(optional: given, wrapped: t.description), at: loc,
+                            notes: [Diagnostic(.note, RuntimeMessage.unwrapWithDefault, at: loc),
+                                    Diagnostic(.note, RuntimeMessage.unwrapWithForce, at: loc)])
+    }
+
     func typeMismatch(_ v: Value, _ message: @autoclosure () -> any DiagnosticMessage, at loc: SourceLocation) -> RuntimeError {
         if let stale = staleValue(in: v) { return RuntimeError(stale, at: loc) }
         return RuntimeError(message(), at: loc)

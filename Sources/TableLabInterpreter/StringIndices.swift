@@ -1,5 +1,5 @@
 // String indices: `s.startIndex`, `s.index(i, offsetBy: n)`, `s.index(after:)`,
-// `s.firstIndex(of:)`, `s[i]`, `s[i...]`, `s[..<j]`, `s[i..<j]`, `s.distance(from:to:)`,
+// `s.firstIndex(of:)`, `s.range(of:)`, `s[i]`, `s[i...]`, `s[..<j]`, `s[i..<j]`, `s.distance(from:to:)`,
 // comparisons of indices. An index is a position in Characters (a `String.Index` object);
 // a range of them is a `StringIndexRange`. Printing one is refused by name: Swift prints
 // its internal bits.
@@ -18,6 +18,14 @@ final class StringIndexRange: NativeObject {
     let upper: Int?
     let closed: Bool
     init(lower: Int?, upper: Int?, closed: Bool) { self.lower = lower; self.upper = upper; self.closed = closed }
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "lowerBound": return lower.map { .object(StringIndexObject($0)) }
+        case "upperBound": return upper.map { .object(StringIndexObject($0)) }
+        case "isEmpty": return lower != nil && upper != nil && !closed ? .bool(lower == upper) : nil
+        default: return nil
+        }
+    }
     override var typeName: String {
         switch (lower, upper) {
         case (_?, _?): return closed ? "ClosedRange<String.Index>" : "Range<String.Index>"
@@ -112,6 +120,19 @@ extension InterpreterCore {
             let chars = Array(s), ch = c.first!
             let found = fullName == "firstIndex(of:)" ? chars.firstIndex(of: ch) : chars.lastIndex(of: ch)
             return found.map { .wrapped(.object(StringIndexObject($0))) } ?? .nilValue
+        case "range(of:)":
+            // Foundation's search without options; it finds no range of "". Outside ASCII it
+            // matches canonically equivalent text, which TableLab does not model.
+            guard case .string(let t) = a[0] else { return nil }
+            guard FoundationComparison.isComparable(s, t) else {
+                throw RuntimeError(UnsupportedMessage.rangeOfOutsideASCII, at: loc)
+            }
+            let chars = Array(s), needle = Array(t)
+            guard !needle.isEmpty, needle.count <= chars.count else { return .nilValue }
+            for i in 0...(chars.count - needle.count) where chars[i..<(i + needle.count)].elementsEqual(needle) {
+                return .wrapped(.object(StringIndexRange(lower: i, upper: i + needle.count, closed: false)))
+            }
+            return .nilValue
         case "firstIndex(where:)", "lastIndex(where:)":
             guard case .function(let f) = a[0] else { return nil }
             let chars = Array(s)

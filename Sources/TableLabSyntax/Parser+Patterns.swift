@@ -324,7 +324,7 @@ extension ParserState {
         return (.tuple(elements), elements)
     }
 
-    /// namedType -> 'Self' | [ 'some' | 'any' ] identifier { genericArguments | '.' identifier }
+    /// namedType -> 'Self' { '.' identifier } | [ 'some' | 'any' ] identifier { genericArguments | '.' identifier }
     ///   -- '<' attached, and the name to its '.'
     /// TableLab: `some` and `any` are dropped; the generic arguments of a type other than Array,
     /// Dictionary and Optional stay in its name.
@@ -333,7 +333,13 @@ extension ParserState {
         switch kind {
         case .keyword(.Self):
             advance()
-            return (.named("Self"), nil)
+            // `Self.AllCases.Index`: an associated type of Self, named by its path.
+            var name = "Self"
+            while isDot, case .identifier(let member) = peekToken().kind, !peekToken().spaceBefore {
+                advance(); advance()
+                name += "." + member
+            }
+            return (.named(name), nil)
         case .identifier(var name):
             advance()
             if (name == "some" || name == "any"), case .identifier(let n) = kind, !tokens[pos].atLineStart {

@@ -13,7 +13,7 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
     case cannotConvertReturn(type: String, to: String)
     case cannotCoerce(type: String, to: String)
     case cannotAssignValue(type: String, to: String)
-    case cannotAssignValueToOptional(type: String, wrapped: String)
+    case cannotAssignValueToSubscript(type: String, to: String)
     case cannotAssignToSliceSubscript(type: String, element: String)
     case nilToNonOptional(String)
     case tupleShapesDiffer
@@ -56,7 +56,7 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
         case .cannotConvertReturn: return DiagnosticID("conversion_cannot_convert_return")
         case .cannotCoerce: return DiagnosticID("conversion_cannot_coerce")
         case .cannotAssignValue: return DiagnosticID("conversion_cannot_assign_value")
-        case .cannotAssignValueToOptional: return DiagnosticID("conversion_cannot_assign_value_to_optional")
+        case .cannotAssignValueToSubscript: return DiagnosticID("cannot_assign_value_to_subscript")
         case .cannotAssignToSliceSubscript: return DiagnosticID("conversion_cannot_assign_to_slice_subscript")
         case .nilToNonOptional: return DiagnosticID("conversion_nil_to_non_optional")
         case .tupleShapesDiffer: return DiagnosticID("conversion_tuple_shapes_differ")
@@ -101,7 +101,7 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
         case .cannotConvertReturn(let type, let to): return "cannot convert return expression of type '\(type)' to return type '\(to)'"
         case .cannotCoerce(let type, let to): return "cannot convert value of type '\(type)' to type '\(to)' in coercion"
         case .cannotAssignValue(let type, let to): return "cannot assign value of type '\(type)' to type '\(to)'"
-        case .cannotAssignValueToOptional(let type, let wrapped): return "cannot assign value of type '\(type)' to type '\(wrapped)?'"
+        case .cannotAssignValueToSubscript(let type, let to): return "cannot assign value of type '\(type)' to subscript of type '\(to)'"
         case .cannotAssignToSliceSubscript(let type, let element): return "cannot assign value of type '\(type)' to subscript of type 'ArraySlice<\(element)>'"
         case .nilToNonOptional(let name): return "'nil' cannot be assigned to type '\(name)'"
         case .tupleShapesDiffer: return "cannot assign: tuple shapes differ"

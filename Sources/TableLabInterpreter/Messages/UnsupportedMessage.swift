@@ -19,6 +19,11 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case nestedTypesInExtension(String)
     case nestedTypesInProtocolExtension
     case initializersInExtension(String)
+    /// A member of an extension of a standard protocol used on a value of Swift's own types.
+    case standardExtensionMemberOnSwiftType(member: String, protocolName: String, type: String)
+    case rangeOfOutsideASCII
+    /// `print([1, 2.5][0])`: Swift types the literal `[Any]` there.
+    case mixedNumberLiteralReadIntoAny(function: String)
     case extensionOf(String)
     case protocolDefaultShadowedByDeclaration(type: String, member: String, protocolName: String)
     case superclassTakesProtocolDefault(type: String, member: String, superclass: String)
@@ -91,6 +96,9 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .nestedTypesInExtension: return DiagnosticID("unsupported_nested_types_in_extension")
         case .nestedTypesInProtocolExtension: return DiagnosticID("unsupported_nested_types_in_protocol_extension")
         case .initializersInExtension: return DiagnosticID("unsupported_initializers_in_extension")
+        case .standardExtensionMemberOnSwiftType: return DiagnosticID("unsupported_standard_extension_member_on_swift_type")
+        case .rangeOfOutsideASCII: return DiagnosticID("unsupported_range_of_outside_ascii")
+        case .mixedNumberLiteralReadIntoAny: return DiagnosticID("unsupported_mixed_number_literal_read_into_any")
         case .extensionOf: return DiagnosticID("unsupported_extension_of")
         case .protocolDefaultShadowedByDeclaration: return DiagnosticID("unsupported_protocol_default_shadowed_by_declaration")
         case .superclassTakesProtocolDefault: return DiagnosticID("unsupported_superclass_takes_protocol_default")
@@ -165,6 +173,12 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .nestedTypesInExtension(let name): return "nested types in an extension of '\(name)' are not supported in TableLab"
         case .nestedTypesInProtocolExtension: return "nested types in a protocol extension are not supported in TableLab"
         case .initializersInExtension(let name): return "initializers in an extension of '\(name)' are not supported in TableLab"
+        case .standardExtensionMemberOnSwiftType(let member, let p, let type):
+            return "'\(member)' from an extension of '\(p)' on a value of type '\(type)' is not supported in TableLab: such an extension reaches the script's own types only"
+        case .rangeOfOutsideASCII:
+            return "'range(of:)' of text outside printable ASCII is not supported in TableLab (Foundation matches canonically equivalent text, which TableLab does not model)"
+        case .mixedNumberLiteralReadIntoAny(let function):
+            return "an element read straight out of a literal that mixes integer and floating-point numbers, given to '\(function)', is not supported in TableLab (Swift types the literal '[Any]' there); write its type, e.g. '[1, 2.5] as [Double]'"
         case .extensionOf(let name): return "an extension of '\(name)' is not supported in TableLab"
         case .protocolDefaultShadowedByDeclaration(let type, let member, let protocolName): return "'\(type)' declares '\(member)', which protocol '\(protocolName)' also implements in an extension without requiring it: Swift then picks one by the receiver's static type, which TableLab does not implement; make '\(member)' a requirement of '\(protocolName)'"
         case .superclassTakesProtocolDefault(let type, let member, let superclass): return "'\(type)' declares '\(member)', which its superclass '\(superclass)' takes from a protocol extension's default implementation: Swift then calls one or the other by the receiver's static type, which TableLab does not implement; declare '\(member)' in '\(superclass)' and override it"
