@@ -39,7 +39,10 @@ extension InterpreterCore {
             } else if p.hasDefault {
                 out.append(nil)
             } else if ai < labels.count {
-                if p.label != nil && labels[ai] == nil { return .failure(.init(.missingArgumentLabel(p.label!), argument: ai)) }
+                // swiftc points at the argument when it is the call's only one, else at the `(`.
+                if p.label != nil && labels[ai] == nil {
+                    return .failure(.init(.missingArgumentLabel(p.label!), argument: labels.count == 1 ? ai : nil))
+                }
                 if p.label == nil && labels[ai] != nil { return .failure(.init(.extraneousArgumentLabel(labels[ai]!))) }
                 let have = labelsString(labels), want = labelsString(params.map(\.label))
                 let differing = zip(labels, params).filter { $0.0 != $0.1.label }.count
@@ -749,6 +752,19 @@ extension InterpreterCore {
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
         if let t = slot.current, let refused = existentialArrayMethodArgument(t, name, args, scope, calleeLoc: loc) { return refused }
+        // The type's one static method of the name that the labels do not fit (`missing
+        // argument label 'sessionId:' in call`): swiftc's errors before anything runs.
+        if let t = slot.current, t.kind != .table {
+            let statics = (t.methodsByBase[name] ?? []).compactMap { t.methods[$0]?.decl }
+            if statics.count == 1, statics[0].isStatic {
+                let d = statics[0]
+                let params: [(label: String?, hasDefault: Bool)] = d.parameters.map { ($0.label, $0.defaultValue != nil) }
+                if case .failure(let e) = matchArguments(params, labels) {
+                    return refusedCall(e, params, labels, declared: ("'\(d.fullName)' declared here", d.location),
+                                       Expr(.member(Expr(.identifier(t.name), at: loc), name), at: loc), args, loc, callEnd: callEnd)
+                }
+            }
+        }
         // The declared parameter types are the arguments' context (`Item.make(.donate)`).
         let declared = slot.current?.methods[fullName]?.decl.map { d in d.parameters.map { $0.type.map(self.resolveType) } }
         let push = compilePushArgs(args, scope, expected: declared?.count == args.count ? declared : nil)

@@ -709,6 +709,7 @@ extension InterpreterCore {
         }
         if let x = try hostBaseMember(inst, name, loc) { return x }
         if name == "hashValue", t.customHashing?.hash != nil { return .int(v.hashValue) }
+        if let f = boundMethod(v, t, name, loc) { return f }
         if let h = hostBase(inst), let message = hosting.unsimulatedMember?(h, name) { throw RuntimeError(message, at: loc) }
         throw RuntimeError(RuntimeMessage.valueHasNoMember(type: t.name, member: name), at: loc)
     }

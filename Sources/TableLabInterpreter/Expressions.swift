@@ -628,6 +628,17 @@ extension InterpreterCore {
         if t.kind == .enum, name == "allCases", isCaseIterable(t) {
             return compileMember(Expr(.identifier(t.name), at: loc), name, scope, loc, expected: nil)
         }
+        // A method named as a value (`run(completionHandler: handle)`): `self.handle`, or
+        // the type's in a static member, as a member shadows a global function of the name.
+        if let fulls = t.methodsByBase[name], t.kind != .table, !scope.inPropertyInitializer {
+            let decls = fulls.compactMap { t.methods[$0]?.decl }
+            if scope.isStatic, !decls.isEmpty, decls.allSatisfy(\.isStatic) {
+                return compileMember(Expr(.identifier(t.name), at: loc), name, scope, loc, expected: nil)
+            }
+            if !scope.isStatic, !decls.isEmpty, decls.allSatisfy({ !$0.isStatic }) {
+                return compileMember(Expr(.self, at: loc), name, scope, loc, expected: nil)
+            }
+        }
         // In an enum's static member a case is named unqualified (`return Support.rawValue`);
         // an instance member must write `.support` or `Self.support`, as swiftc says.
         if t.kind == .enum, t.caseIndex[name] != nil {

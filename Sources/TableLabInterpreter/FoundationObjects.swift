@@ -3,7 +3,9 @@
 // the current event, in order (by deadline, then in the order they were queued); an
 // event is an explorer command (`:select 1 0`), and the end of a script or of an
 // interactive entry (Swift's main queue runs once the top-level code has returned).
-// `UserDefaults.standard` keeps its values in memory for the session.
+// `UserDefaults.standard` keeps its values in memory for the session; Swift 2's
+// `NSUserDefaults.standardUserDefaults()` is the same store, with Swift 2's method names
+// (`setObject(_:forKey:)`, `objectForKey(_:)`), as code written in that Swift runs.
 
 import TableLabSyntax
 import TableLabExhaustiveness
@@ -87,8 +89,26 @@ final class UserDefaultsObject: NativeObject {
         return state.defaults[k] ?? state.registeredDefaults[k]
     }
 
+    /// Swift 2's names of the methods (Foundation's Objective-C selectors, before Swift 3
+    /// renamed them).
+    private static let swift2Names: [String: String] = [
+        "setObject(_:forKey:)": "set(_:forKey:)", "setBool(_:forKey:)": "set(_:forKey:)",
+        "setInteger(_:forKey:)": "set(_:forKey:)", "setDouble(_:forKey:)": "set(_:forKey:)",
+        "setFloat(_:forKey:)": "set(_:forKey:)", "setValue(_:forKey:)": "set(_:forKey:)",
+        "objectForKey(_:)": "object(forKey:)", "valueForKey(_:)": "value(forKey:)",
+        "removeObjectForKey(_:)": "removeObject(forKey:)", "registerDefaults(_:)": "register(defaults:)",
+        "stringForKey(_:)": "string(forKey:)", "boolForKey(_:)": "bool(forKey:)",
+        "integerForKey(_:)": "integer(forKey:)", "doubleForKey(_:)": "double(forKey:)",
+        "arrayForKey(_:)": "array(forKey:)", "dictionaryForKey(_:)": "dictionary(forKey:)",
+        "stringArrayForKey(_:)": "stringArray(forKey:)",
+    ]
+
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        switch fullName {
+        switch Self.swift2Names[fullName] ?? fullName {
+        // Writes happen at once here; iOS returns true when nothing failed, and Apple
+        // documents the call as unnecessary.
+        case "synchronize()":
+            return .bool(true)
         case "set(_:forKey:)":
             guard case .string(let k) = arguments[1] else { return nil }
             var v = arguments[0]
@@ -163,12 +183,25 @@ final class UserDefaultsType: NativeObject {
     override func member(_ name: String) throws -> Value? { name == "standard" ? .object(standard) : nil }
 }
 
+/// Swift 2's `NSUserDefaults`: `standardUserDefaults()` is `UserDefaults.standard`.
+final class NSUserDefaultsType: NativeObject {
+    let standard: UserDefaultsObject
+    init(_ standard: UserDefaultsObject) { self.standard = standard }
+    override var typeName: String { "NSUserDefaults.Type" }
+    override var textDescription: String { "NSUserDefaults" }
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        fullName == "standardUserDefaults()" ? .object(standard) : nil
+    }
+}
+
 extension InterpreterCore {
     /// The Foundation globals (a script's own declaration of the name replaces them).
     func installFoundationGlobals() -> [(String, Value)] {
-        [("DispatchQueue", .object(DispatchQueueType(self))),
-         ("DispatchTime", .object(DispatchTimeType(self))),
-         ("UserDefaults", .object(UserDefaultsType(self)))]
+        let defaults = UserDefaultsType(self)
+        return [("DispatchQueue", .object(DispatchQueueType(self))),
+                ("DispatchTime", .object(DispatchTimeType(self))),
+                ("UserDefaults", .object(defaults)),
+                ("NSUserDefaults", .object(NSUserDefaultsType(defaults.standard)))]
     }
 
     func enqueueMain(_ block: Value, deadline: Double) throws {

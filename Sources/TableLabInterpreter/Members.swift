@@ -344,7 +344,31 @@ extension InterpreterCore {
         }
         if property == .hashValue, s.type.declaresHashable || s.type.customHashing?.hash != nil { return .int(v.hashValue) }
         if property == .localizedDescription, let d = try localizedDescription(v, s.type, m, loc) { return d }
-        return nil
+        return boundMethod(v, s.type, name, loc)
+    }
+
+    /// `self.handle` named without a call (`completionHandler: handle`): a function that
+    /// calls the method on this value, as Swift's partial application does. Nil when the
+    /// name is no single instance method (overloads need the context's type to choose,
+    /// and a mutating method cannot be partially applied).
+    func boundMethod(_ v: Value, _ t: UserType, _ name: String, _ loc: SourceLocation) -> Value? {
+        guard let fulls = t.methodsByBase[name], fulls.count == 1, let slot = t.methods[fulls[0]],
+              let d = slot.decl, !d.isStatic, !d.isMutating else { return nil }
+        let f = compiledMethod(t, slot, fullName: fulls[0])
+        guard f.hasSelf, f.genericInfo == nil else { return nil }
+        return .function(FunctionValue(arity: f.paramCount - 1) { [core = Unretained(self)] args in
+            let m = core.object.machine
+            for (i, a) in args.enumerated() {
+                if i < f.paramQuick.count, !f.paramQuick[i].accepts(a), let pt = f.paramTypes[i] {
+                    m.push(try core.object.checkArgument(a, pt, loc, of: f, callee: loc))
+                } else {
+                    m.push(a)
+                }
+            }
+            m.push(v)
+            var ignored = Value.void
+            return try m.invokeMethod(f, argc: args.count + 1, location: loc, selfOut: &ignored)
+        })
     }
 
     /// An enum case's computed property the site's cache did not hold (a table of constants

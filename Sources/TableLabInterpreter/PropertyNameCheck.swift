@@ -99,7 +99,18 @@ extension InterpreterCore {
             if let e = p.initializer, let name = p.name { compileDefault(e, t, expected: globalTypes[slot], "\(t.name).\(name)") }
             if let e = unknownType(p, genericNames: visitor.genericNames) { unknownTypes.append(e) }
         }
-        return (unresolved, Self.distinctByPlace(unknownTypes))
+        return (unresolved, Self.distinctByPlace(unknownTypes.map { withGeneratedClassNote($0, unit) }))
+    }
+
+    /// swiftc's "cannot find type 'Person' in scope" in a unit that imports Core Data:
+    /// with a note that such a class is often the one Xcode generates from the app's data
+    /// model (an entity's Codegen), which no Swift file holds, and that Core Data is not
+    /// simulated, so that a pasted Core Data screen says why it stops.
+    private func withGeneratedClassNote(_ e: RuntimeError, _ unit: SourceUnit) -> RuntimeError {
+        guard unit.imports.contains("CoreData"), case .cannotFindTypeInScope(let name)? = e.diagnostic.content as? EntryMessage else { return e }
+        var out = e
+        out.diagnostic.notes.append(.note(EntryMessage.generatedClass(name), at: e.diagnostic.location))
+        return out
     }
 
     /// `var other: Missing?`: an annotation naming a type nothing declares, written as a
@@ -124,7 +135,7 @@ extension InterpreterCore {
             if p.isVariadic, case .array(let e) = t { declared = e }
             if let e = unknownType(declared, at: p.typeLocation, genericNames: known) { out.append(e) }
         }
-        return Self.distinctByPlace(out)
+        return Self.distinctByPlace(out.map { withGeneratedClassNote($0, unit) })
     }
 
     private func unknownType(_ type: TypeSyntax, at location: SourceLocation, genericNames: Set<String>) -> RuntimeError? {

@@ -196,11 +196,14 @@ extension InterpreterCore {
 enum EntryMessage: DiagnosticMessage, Hashable {
     case cannotFindInScope(String)
     case cannotFindTypeInScope(String)
+    /// The note on a missing type where the unit imports Core Data.
+    case generatedClass(String)
 
     var id: DiagnosticID {
         switch self {
         case .cannotFindInScope: return DiagnosticID("cannot_find_in_scope")
         case .cannotFindTypeInScope: return DiagnosticID("cannot_find_type_in_scope")
+        case .generatedClass: return DiagnosticID("tablelab_core_data_generated_class")
         }
     }
 
@@ -208,6 +211,9 @@ enum EntryMessage: DiagnosticMessage, Hashable {
         switch self {
         case .cannotFindInScope(let n): return "cannot find '\(n)' in scope"
         case .cannotFindTypeInScope(let n): return "cannot find type '\(n)' in scope"
+        case .generatedClass(let n):
+            return "the script imports CoreData: '\(n)' may be the class Xcode generates for an entity of the app's data model "
+                + "(.xcdatamodeld), which is no Swift file; Core Data is not simulated in TableLab"
         }
     }
 }

@@ -297,12 +297,18 @@ extension ParserState {
         let opener = tokens[pos].location
         advance()
         var elements: [TypeSyntax] = []
+        // The first element written with an argument label (`(data: NSData?)`, `(x y: Int)`),
+        // which a function type may not have since Swift 3 (SE-0111).
+        var argumentLabel: (name: String, at: SourceLocation)? = nil
         while !isRightParen {
             // An element's label (`(name: String, count: Int)`) is kept; a parameter's
             // argument label and name in a function type (`(_ x: Int) -> Int`) are not.
             var label: String? = nil
-            if let l = labelName, case .colon = peekToken().kind { label = l; advance(); advance() }
-            else if labelName != nil, case .identifier = peekToken().kind, case .colon = peekToken(2).kind {
+            if let l = labelName, case .colon = peekToken().kind {
+                if argumentLabel == nil { argumentLabel = (l, tokens[pos].location) }
+                label = l; advance(); advance()
+            } else if let l = labelName, case .identifier = peekToken().kind, case .colon = peekToken(2).kind {
+                if l != "_", argumentLabel == nil { argumentLabel = (l, tokens[pos].location) }
                 advance(); advance(); advance()
             }
             if isKeyword(.inout) { advance() }
@@ -315,6 +321,9 @@ extension ParserState {
         }
         advance()
         if isOperator("->") || (isKeyword(.throws) || isKeyword(.rethrows)) {
+            if let argumentLabel {
+                throw error("function types cannot have argument labels; use '_' before '\(argumentLabel.name)'", at: argumentLabel.at)
+            }
             // Parameters of a function type: labels are not part of its type.
             elements = elements.map { if case .labelled(_, let t) = $0 { return t }; return $0 }
         } else if elements.count == 1, case .labelled(_, let t) = elements[0] {

@@ -235,6 +235,13 @@ final class CellContentViewObject: CellViewBase {
 
     override func member(_ name: String) throws -> Value? {
         if properties[name] == nil, let anchor = LayoutMembers.member(name) { return anchor }
+        // UIKit's layout gives the content view its size, from what TableLab does not model
+        // to the point (the device's margins, the accessory's width, the separator's pixel).
+        if name == "frame" || name == "bounds" {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated(
+                "UITableViewCell.contentView.\(name) (UIKit's layout sets it from the table's width and style on the device, "
+                    + "the row's height, the accessory and the separator)"))
+        }
         return try super.member(name)
     }
     var subviews: [Value] {

@@ -40,6 +40,7 @@ enum UIKitCatalogue {
     /// (`UIView.transform`): a name far from all it lists stays "not simulated".
     static func surelyLacks(_ className: String, _ member: String) -> Bool {
         guard let e = entry(of: className), !e.fullNames.contains(member) else { return false }
+        if thirdPartyLibrary(of: member) != nil { return true }
         return !TypoCorrection.candidates(for: member, among: e.fullNames.sorted()).isEmpty
     }
 
@@ -57,8 +58,30 @@ enum UIKitCatalogue {
     /// simulated in TableLab" for a member UIKit has; nil leaves swiftc's "has no member".
     static func unsimulatedMember(_ object: NativeObject, _ member: String) -> UIKitMessage? {
         let className = uikitClassName(of: object)
+        if !declares(className, member), let library = thirdPartyLibrary(of: member) {
+            let type = (object as? CellObject)?.scriptClassName ?? className
+            return .thirdPartyMember(type: type, member: member, library: library)
+        }
         guard declares(className, member) else { return nil }
         return .notSimulated("\(className).\(member)")
+    }
+
+    /// The third-party library that gives UIKit's views a member of this name (a property's
+    /// name or a method's full name): layout and image-loading libraries whose names real
+    /// view controllers use on every view (`label.snp.makeConstraints`, `imageView.kf.
+    /// setImage(with:)`). UIKit has none of them, so they are swiftc's "has no member"
+    /// without the library, never "not simulated".
+    static func thirdPartyLibrary(of member: String) -> String? {
+        switch member {
+        case "snp": return "SnapKit"
+        case "kf": return "Kingfisher"
+        case "rx": return "RxCocoa"
+        case "af": return "AlamofireImage"
+        case "sd_setImage(with:)", "sd_setImage(with:placeholderImage:)", "sd_setImage(with:completed:)",
+             "sd_setImage(with:placeholderImage:options:)", "sd_setImage(with:placeholderImage:completed:)":
+            return "SDWebImage"
+        default: return nil
+        }
     }
 
     private static func entry(of name: String) -> Entry? {

@@ -42,6 +42,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// `print(cell)`: UIKit writes an object's address, frame and layer, which TableLab
     /// does not have.
     case printingObject(String)
+    /// `label.snp`: a member a third-party library adds to UIKit's classes (SnapKit's
+    /// `snp`), which UIKit does not have: swiftc's "has no member" without the library.
+    case thirdPartyMember(type: String, member: String, library: String)
 
     /// A complaint about what a command was given, not about the script's code: said on
     /// one line at the command (docs/COMMANDS.md), with no trace under it.
@@ -51,7 +54,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
              .noAccessoryHandler:
             return true
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
-             .noSuchModule, .printingObject:
+             .noSuchModule, .printingObject, .thirdPartyMember:
             return false
         }
     }
@@ -74,6 +77,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .noAccessoryHandler: return DiagnosticID("tablelab_no_accessory_handler")
         case .noSuchModule: return DiagnosticID("sema_no_import")
         case .printingObject: return DiagnosticID("tablelab_printing_uikit_object")
+        case .thirdPartyMember: return DiagnosticID("tablelab_third_party_member")
         }
     }
 
@@ -107,6 +111,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .printingObject(let type):
             return "printing a '\(type)' is not supported in TableLab (UIKit writes the object's memory address and state, "
                 + "'<\(type): 0x...; ...>'); print its properties instead"
+        case .thirdPartyMember(let type, let member, let library):
+            return "value of type '\(type)' has no member '\(member)' ('\(member)' is \(library)'s, a third-party library "
+                + "that TableLab does not have, not UIKit's)"
         }
     }
 }

@@ -24,9 +24,23 @@ final class SelectorObject: NativeObject {
     /// table being driven, the `:use` table): set by the host that made the selector.
     var candidates: ((_ base: String, _ type: String?) -> [String])?
 
+    /// `#selector(getter: Type.property)`, `#selector(setter: property)`: the Objective-C
+    /// accessor of a property rather than a method.
+    enum Accessor { case getter, setter }
+    let accessor: Accessor?
+
     init(reference: String) {
         self.reference = reference
         var name = Substring(reference)
+        if name.hasPrefix("getter:") {
+            accessor = .getter
+            name = name.dropFirst("getter:".count)
+        } else if name.hasPrefix("setter:") {
+            accessor = .setter
+            name = name.dropFirst("setter:".count)
+        } else {
+            accessor = nil
+        }
         var labels: [String?]? = nil
         if let open = name.firstIndex(of: "("), name.hasSuffix(")") {
             let inside = name[name.index(after: open)..<name.index(before: name.endIndex)]
@@ -73,6 +87,13 @@ final class SelectorObject: NativeObject {
     override var typeName: String { "Selector" }
 
     override var textDescription: String {
+        // A property's Objective-C accessors: `isOn` and `setIsOn:` (Apple's naming of
+        // an @objc property's getter and setter).
+        switch accessor {
+        case .getter?: return baseName
+        case .setter?: return "set" + baseName.prefix(1).uppercased() + baseName.dropFirst() + ":"
+        case nil: break
+        }
         if let labels { return Self.objectiveCName(base: baseName, labels: labels) }
         let fullName = resolvedFullName ?? candidates.flatMap { found in
             let names = found(baseName, typePrefix)
@@ -112,7 +133,7 @@ final class UIKitHost {
             // Outside any type: Swift's error for a global function (only methods are @objc).
             throw Interpreter.runtimeError(UIKitMessage.selectorGlobalFunction(function))
         }
-        guard selector.labels == nil else { return selector }
+        guard selector.labels == nil, selector.accessor == nil else { return selector }
         selector.candidates = { [unowned self] base, type in
             guard let type = type ?? self.simulator.activeTableName ?? self.interpreter.currentTableName else { return [] }
             return self.interpreter.methodNames(ofType: type).filter { $0.hasPrefix(base + "(") }

@@ -12,7 +12,9 @@ import TableLabInterpreter
 /// A UIColor: a system colour by name (`UIColor.red`, `.systemBlue`) or one made from
 /// components. Equal colours are one object (UIKit's `==` compares colours by value).
 final class ColorObject: NativeObject {
-    enum Space: Hashable { case rgb(Double, Double, Double), white(Double), named(String), system(String) }
+    /// `written`: components in a colour space other than sRGB and gray, as a storyboard
+    /// gives them (`displayP3 0.94 0.93 0.89 1.0`): not the same colour in sRGB.
+    enum Space: Hashable { case rgb(Double, Double, Double), white(Double), named(String), system(String), written(String) }
     let space: Space
     let alpha: Double
 
@@ -37,6 +39,18 @@ final class ColorObject: NativeObject {
     /// A colour a storyboard sets, named as the same value made in code would be
     /// (`systemRed`, `black`, `init(red: 0.5, green: 0.2, blue: 0.1, alpha: 1)`); one in
     /// another colour space by its space and components as the file gives them.
+    /// The colour a storyboard sets, as the object UIKit decodes: equal to the same colour
+    /// made in code.
+    static func object(of color: Storyboard.Color) -> ColorObject {
+        switch color {
+        case .system(let name): return system(name)
+        case .white(let w, let alpha): return make(.white(w), alpha: alpha)
+        case .rgb(let r, let g, let b, let alpha): return make(.rgb(r, g, b), alpha: alpha)
+        case .named(let name): return make(.named(name), alpha: 1)
+        case .other(let written): return make(.written(written), alpha: 1)
+        }
+    }
+
     static func name(of color: Storyboard.Color) -> String {
         switch color {
         case .system(let name): return system(name).swiftName
@@ -81,6 +95,13 @@ final class ColorObject: NativeObject {
         case .system(let name):
             if alpha == 1 { return "<UIDynamicSystemColor; name = \(name)Color>" }
             return "<UIDynamicModifiedColor; name = \(name)Color, alpha = \(n(alpha))>"
+        // UIKit's description of a Display P3 colour; another space as the file writes it.
+        case .written(let written):
+            let parts = written.split(separator: " ")
+            if parts.first == "displayP3", parts.count == 5 {
+                return "UIDisplayP3ColorSpace " + parts.dropFirst().map { Double($0).map(n) ?? String($0) }.joined(separator: " ")
+            }
+            return written
         }
     }
 
@@ -93,6 +114,7 @@ final class ColorObject: NativeObject {
         case .white(let w): return "init(white: \(n(w)), alpha: \(n(alpha)))"
         case .named(let name): return "init(named: \(TableEffect.quoted(name)))"
         case .system(let name): return "\(name).withAlphaComponent(\(n(alpha)))"
+        case .written(let written): return written
         }
     }
 

@@ -507,11 +507,17 @@ struct NameUses: SyntaxVisitor {
             // `Screen.tap(_:)`, `tap`, `changed(sender:)`; the base name is after the last dot.
             if case .identifier("#selector") = callee.kind, let reference = arguments.first,
                case .string(let segments) = reference.value.kind, segments.count == 1, case .text(let text) = segments[0],
-               let name = text.prefix(while: { $0 != "(" && $0 != ")" }).split(separator: ".").last, !name.isEmpty {
+               let name = accessorless(text).prefix(while: { $0 != "(" && $0 != ")" }).split(separator: ".").last, !name.isEmpty {
                 selectorMethods.insert(String(name))
             }
         default: break
         }
         return .visitChildren
+    }
+
+    /// `getter:isOn` → `isOn`: the property an accessor's selector names.
+    private func accessorless(_ text: String) -> Substring {
+        for prefix in ["getter:", "setter:"] where text.hasPrefix(prefix) { return text.dropFirst(prefix.count) }
+        return Substring(text)
     }
 }

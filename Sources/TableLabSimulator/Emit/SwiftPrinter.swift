@@ -259,6 +259,8 @@ struct SwiftPrinter {
     mutating func variable(_ v: VariableDecl) {
         let m = classModifiers[v.location] ?? ClassMemberModifiers()
         var head = (m.isOutlet ? "@IBOutlet " : "") + (m.isOverride ? "override " : "") + (m.isFinal ? "final " : "")
+        // A property `#selector(getter:)`/`(setter:)` names is `@objc`, as Swift requires.
+        if objcMembers, !m.isOutlet, let name = v.name, m.isObjC || emission.selectorMethods.contains(name) { head = "@objc " + head }
         head += m.isClassMember ? "class " : v.isStatic ? "static " : ""
         head += v.isPrivateSet ? "private(set) " : ""
         switch v.ownership {

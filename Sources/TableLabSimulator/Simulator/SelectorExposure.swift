@@ -7,6 +7,10 @@
 // overrides UIKit's method (UIKit's are Objective-C) or an exposed one of the script's, and
 // when it satisfies a requirement of UIKit's protocols or of an `@objc protocol`. Table
 // blocks are TableLab's shorthand (printed back with `@objc` where a selector names a method).
+// `#selector(getter: Type.property)` and `setter:` name a property's Objective-C accessors:
+// swiftc wants the property settable for `setter:` and exposed (`@objc`, an outlet, an
+// override of UIKit's), refuses `getter:` on a method, and a bare reference to a property
+// without `getter:`/`setter:`.
 
 import TableLabSyntax
 
@@ -19,12 +23,22 @@ enum SelectorExposure {
         var inObjCExtension: Bool
     }
 
+    /// One property of a type, with what decides its exposure.
+    private struct Property {
+        var decl: VariableDecl
+        var modifiers: ClassMemberModifiers
+        var inObjCExtension: Bool
+        /// A stored `var`, or a computed property with a setter.
+        var isSettable: Bool { !decl.isLet && (decl.getter == nil || decl.setter != nil) }
+    }
+
     /// What the unit declares of one type name: a class's body and every extension of it.
     private struct TypeInfo {
         var superclass: String?
         var conformances: [String] = []
         var objcMembers = false
         var methods: [Method] = []
+        var properties: [Property] = []
     }
 
     /// The errors, in source order.
@@ -36,6 +50,10 @@ enum SelectorExposure {
             for f in members.methods {
                 types[name, default: TypeInfo()].methods.append(
                     Method(decl: f, modifiers: unit.memberModifiers[f.location] ?? ClassMemberModifiers(), inObjCExtension: objcExtension))
+            }
+            for p in members.properties where p.name != nil {
+                types[name, default: TypeInfo()].properties.append(
+                    Property(decl: p, modifiers: unit.memberModifiers[p.location] ?? ClassMemberModifiers(), inObjCExtension: objcExtension))
             }
         }
         func collect(_ d: Decl) {
@@ -59,7 +77,7 @@ enum SelectorExposure {
             }
         }
         for s in unit.statements { if case .declaration(let d) = s.kind { collect(d) } }
-        guard types.values.contains(where: { !$0.methods.isEmpty }) else { return [] }
+        guard types.values.contains(where: { !$0.methods.isEmpty || !$0.properties.isEmpty }) else { return [] }
 
         /// The type and its superclasses the unit declares, nearest first.
         func lineage(_ name: String) -> [String] {
@@ -94,10 +112,47 @@ enum SelectorExposure {
             return false
         }
 
+        func exposed(_ p: Property, of type: String) -> Bool {
+            if p.modifiers.isObjC || p.inObjCExtension || p.modifiers.isOverride { return true }
+            return lineage(type).contains { types[$0]?.objcMembers == true }
+        }
+
         var finder = SelectorFinder()
         finder.walk(unit.statements)
         var out: [Diagnostic] = []
         for site in finder.sites {
+            if let found = property(site, types: types, lineage: lineage) {
+                let name = found.property.decl.name ?? ""
+                let declared = propertyNameLocation(found.property.decl, file)
+                switch site.accessor {
+                case "setter" where !found.property.isSettable:
+                    out.append(.error(SelectorExposureMessage.nonSettable(name), at: site.location, in: file,
+                                      notes: [.note(SelectorExposureMessage.declaredHere(name), at: declared, in: file)]))
+                case "getter", "setter":
+                    guard !exposed(found.property, of: found.type) else { continue }
+                    out.append(.error(SelectorExposureMessage.propertyNotExposed(name), at: site.location, in: file,
+                                      notes: [.note(SelectorExposureMessage.addObjC(kind: "property"), at: declared, in: file)]))
+                default:
+                    if found.property.isSettable {
+                        out.append(.error(SelectorExposureMessage.useGetterOrSetter(name), at: site.location, in: file,
+                                          notes: [.note(SelectorExposureMessage.addAccessor("getter", name), at: site.argumentLocation, in: file),
+                                                  .note(SelectorExposureMessage.addAccessor("setter", name), at: site.argumentLocation, in: file)]))
+                    } else {
+                        out.append(.error(SelectorExposureMessage.useGetter(name), at: site.location, in: file))
+                    }
+                }
+                continue
+            }
+            if let accessor = site.accessor {
+                // `getter:` naming a method of the script's.
+                if let (method, _) = resolve(site, types: types, lineage: lineage) {
+                    let f = method.decl
+                    let kind = f.isStatic ? (method.modifiers.isClassMember ? "class method" : "static method") : "instance method"
+                    out.append(.error(SelectorExposureMessage.methodAsProperty(kind: kind, name: f.fullName, accessor: accessor),
+                                      at: site.argumentLocation, in: file))
+                }
+                continue
+            }
             guard let (method, type) = resolve(site, types: types, lineage: lineage), !exposed(method, of: type) else { continue }
             let f = method.decl
             let kind = f.isStatic ? (method.modifiers.isClassMember ? "class method" : "static method") : "instance method"
@@ -110,12 +165,52 @@ enum SelectorExposure {
         return out
     }
 
+    /// The script's property a selector names (`getter: Type.name`, `setter: name`, or a
+    /// bare `name` that no method of the type has), and the type declaring it.
+    private static func property(_ site: SelectorFinder.Site, types: [String: TypeInfo],
+                                 lineage: (String) -> [String]) -> (property: Property, type: String)? {
+        var reference = Substring(site.referenceWithoutAccessor)
+        if reference.contains("(") { return nil }
+        var typeName = site.enclosingType
+        if let dot = reference.lastIndex(of: ".") {
+            let prefix = String(reference[..<dot])
+            if prefix != "self" { typeName = prefix }
+            reference = reference[reference.index(after: dot)...]
+        }
+        guard let typeName else { return nil }
+        let base = String(reference)
+        for t in lineage(typeName) {
+            // A method of the name is what a bare reference means (and `getter:` refuses).
+            if types[t]?.methods.contains(where: { $0.decl.name == base }) == true { return nil }
+            if let p = types[t]?.properties.first(where: { $0.decl.name == base && !$0.decl.isStatic }) { return (p, t) }
+        }
+        return nil
+    }
+
+    /// Where a property's name is written (swiftc's notes stand there): after its `var` or
+    /// `let`, which the declaration's location may precede (`@objc var isOn`).
+    private static func propertyNameLocation(_ p: VariableDecl, _ file: SourceFile) -> SourceLocation {
+        guard let name = p.name, let text = file.line(p.location.line) else { return p.location }
+        let scalars = Array(text.unicodeScalars)
+        let target = Array(name.unicodeScalars)
+        func isIdentifier(_ c: Unicode.Scalar) -> Bool { c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c) }
+        var i = max(p.location.column - 1, 0)
+        while i + target.count <= scalars.count {
+            if Array(scalars[i..<i + target.count]) == target,
+               i == 0 || !isIdentifier(scalars[i - 1]),
+               i + target.count == scalars.count || !isIdentifier(scalars[i + target.count]) {
+                return SourceLocation(line: p.location.line, column: i + 1)
+            }
+            i += 1
+        }
+        return p.location
+    }
+
     /// The script's method a selector names, and the type declaring it; nil when it names
-    /// none of the script's methods (UIKit's, a global function, several) or is a getter's.
+    /// none of the script's methods (UIKit's, a global function, several).
     private static func resolve(_ site: SelectorFinder.Site, types: [String: TypeInfo],
                                 lineage: (String) -> [String]) -> (Method, String)? {
-        var reference = Substring(site.reference)
-        if reference.hasPrefix("getter:") || reference.hasPrefix("setter:") { return nil }
+        var reference = Substring(site.referenceWithoutAccessor)
         var labels: [String]? = nil
         if let open = reference.firstIndex(of: "("), reference.hasSuffix(")") {
             labels = reference[reference.index(after: open)..<reference.index(before: reference.endIndex)]
@@ -148,6 +243,17 @@ private struct SelectorFinder: SyntaxVisitor {
         var reference: String
         var location: SourceLocation
         var enclosingType: String?
+        /// Where the reference starts, after `#selector(`.
+        var argumentLocation: SourceLocation
+        /// `getter` or `setter` when the reference starts with one.
+        var accessor: String? {
+            if reference.hasPrefix("getter:") { return "getter" }
+            if reference.hasPrefix("setter:") { return "setter" }
+            return nil
+        }
+        var referenceWithoutAccessor: String {
+            accessor.map { String(reference.dropFirst($0.count + 1)) } ?? reference
+        }
     }
     var sites: [Site] = []
     /// The types whose bodies hold the node, innermost last; nil for a table block.
@@ -177,11 +283,12 @@ private struct SelectorFinder: SyntaxVisitor {
         guard case .call(let callee, let arguments) = node.kind, case .identifier("#selector") = callee.kind,
               arguments.count == 1, case .string(let parts) = arguments[0].value.kind, parts.count == 1,
               case .text(let reference) = parts[0] else { return .visitChildren }
+        let at = arguments[0].value.location
         if let innermost = typeStack.last {
             guard let type = innermost else { return .skipChildren }
-            sites.append(Site(reference: reference, location: node.location, enclosingType: type))
+            sites.append(Site(reference: reference, location: node.location, enclosingType: type, argumentLocation: at))
         } else {
-            sites.append(Site(reference: reference, location: node.location, enclosingType: nil))
+            sites.append(Site(reference: reference, location: node.location, enclosingType: nil, argumentLocation: at))
         }
         return .skipChildren
     }
@@ -191,11 +298,24 @@ private struct SelectorFinder: SyntaxVisitor {
 enum SelectorExposureMessage: DiagnosticMessage, Hashable {
     case notExposed(kind: String, name: String)
     case addObjC(kind: String)
+    case propertyNotExposed(String)
+    case nonSettable(String)
+    case declaredHere(String)
+    case useGetterOrSetter(String)
+    case useGetter(String)
+    case addAccessor(String, String)
+    case methodAsProperty(kind: String, name: String, accessor: String)
 
     var id: DiagnosticID {
         switch self {
-        case .notExposed: return DiagnosticID("expr_selector_not_objc")
+        case .notExposed, .propertyNotExposed: return DiagnosticID("expr_selector_not_objc")
         case .addObjC: return DiagnosticID("make_decl_objc")
+        case .nonSettable: return DiagnosticID("expr_selector_property_not_settable")
+        case .declaredHere: return DiagnosticID("decl_declared_here")
+        case .useGetterOrSetter: return DiagnosticID("expr_selector_property_setter_inaccessible")
+        case .useGetter: return DiagnosticID("expr_selector_expected_property")
+        case .addAccessor: return DiagnosticID("expr_selector_add_modifier")
+        case .methodAsProperty: return DiagnosticID("expr_selector_expected_method")
         }
     }
 
@@ -203,6 +323,15 @@ enum SelectorExposureMessage: DiagnosticMessage, Hashable {
         switch self {
         case .notExposed(let kind, let name): return "argument of '#selector' refers to \(kind) '\(name)' that is not exposed to Objective-C"
         case .addObjC(let kind): return "add '@objc' to expose this \(kind) to Objective-C"
+        case .propertyNotExposed(let name): return "argument of '#selector' refers to property '\(name)' that is not exposed to Objective-C"
+        case .nonSettable(let name): return "argument of '#selector(setter:)' refers to non-settable property '\(name)'"
+        case .declaredHere(let name): return "'\(name)' declared here"
+        case .useGetterOrSetter(let name):
+            return "use 'getter:' or 'setter:' to refer to the Objective-C getter or setter of property '\(name)', respectively"
+        case .useGetter(let name): return "use 'getter:' to refer to the Objective-C getter of property '\(name)'"
+        case .addAccessor(let accessor, let name): return "add '\(accessor):' to reference the Objective-C \(accessor) for '\(name)'"
+        case .methodAsProperty(let kind, let name, let accessor):
+            return "cannot reference \(kind) '\(name)' as a property; remove '\(accessor):'"
         }
     }
 }

@@ -616,8 +616,17 @@ public final class TableSimulator {
                 // image until code sets them ("Title", "Detail" on a device too).
                 if let text = prototype.textLabelText { cell.textLabel.snapshot.text = text }
                 if let detail = prototype.detailTextLabelText { cell.detailTextLabel?.snapshot.text = detail }
+                if let color = prototype.textLabelColor { cell.textLabel.snapshot.colorName = ColorObject.name(of: color) }
+                if let color = prototype.detailTextLabelColor { cell.detailTextLabel?.snapshot.colorName = ColorObject.name(of: color) }
                 if let image = prototype.imageName {
                     cell.imageView.image = .wrapped(.object(ImageObject(name: image, isSystem: false)))
+                }
+                // The Background and Tint Interface Builder set (UIView's inspectable
+                // properties, decoded with the cell), until code sets others.
+                if let color = prototype.backgroundColor { cell.otherProperties["backgroundColor"] = .object(ColorObject.object(of: color)) }
+                if let color = prototype.tintColor { cell.otherProperties["tintColor"] = .object(ColorObject.object(of: color)) }
+                if let color = prototype.contentBackgroundColor {
+                    _ = try cell.contentView.setMember("backgroundColor", .object(ColorObject.object(of: color)))
                 }
                 // A prototype of UIKit's own class: the views Interface Builder laid out in
                 // it are in its content view (a class of the script's connects them itself).

@@ -158,12 +158,20 @@ public struct Storyboard: Sendable, Equatable {
         /// the file gives them: a dequeued cell starts with them, as the storyboard decodes it.
         public var textLabelText: String? = nil
         public var detailTextLabelText: String? = nil
+        /// Their text colours as the file sets them (nil: `<nil key="textColor"/>`, UIKit's default).
+        public var textLabelColor: Color? = nil
+        public var detailTextLabelColor: Color? = nil
         public var imageName: String? = nil
         /// The views laid out in its content view (through stack views), in document order,
         /// other than a standard style's own labels and image view.
         public var views: [View] = []
         /// The cell's outlets (`@IBOutlet var titleLabel` → a view of `views`).
         public var outlets: [Connection] = []
+        /// The colours Interface Builder sets on the cell (its Background and Tint) and on
+        /// its content view (Background); nil where the file sets none (UIKit's default).
+        public var backgroundColor: Color? = nil
+        public var tintColor: Color? = nil
+        public var contentBackgroundColor: Color? = nil
     }
 
     /// A segue.
@@ -383,6 +391,11 @@ extension Storyboard {
             }
             p.textLabelText = element("label", id: cell["textLabel"])?["text"]
             p.detailTextLabelText = element("label", id: cell["detailTextLabel"])?["text"]
+            func textColor(_ label: XMLNode?) -> Color? {
+                label?.children.first { $0.name == "color" && $0["key"] == "textColor" }.flatMap(Color.read)
+            }
+            p.textLabelColor = textColor(element("label", id: cell["textLabel"]))
+            p.detailTextLabelColor = textColor(element("label", id: cell["detailTextLabel"]))
             p.imageName = element("imageView", id: cell["imageView"])?["image"]
         }
         for connections in cell.children where connections.name == "connections" {
@@ -390,6 +403,16 @@ extension Storyboard {
                 guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
                 p.outlets.append(Connection(property: property, destination: destination))
             }
+        }
+        // The cell's own colours are its direct <color> children; its content view's, the
+        // content view's (a label's textColor lies deeper and is the label's).
+        func color(_ key: String, of node: XMLNode) -> Color? {
+            node.children.first { $0.name == "color" && $0["key"] == key }.flatMap(Color.read)
+        }
+        p.backgroundColor = color("backgroundColor", of: cell)
+        p.tintColor = color("tintColor", of: cell)
+        if let content = cell.children.first(where: { $0["key"] == "contentView" }) {
+            p.contentBackgroundColor = color("backgroundColor", of: content)
         }
         // A plain view is one of the cell's views where an outlet holds it (a container
         // that is no outlet only lays the others out).
