@@ -452,7 +452,7 @@ extension InterpreterCore {
     /// an element (`contains(_:)`, `firstIndex(of:)`) gives its arguments the element type as
     /// their context, as swiftc does (`es.firstIndex(of: .a(1))` with another enum's `.a`).
     func compileMethodCallOnValue(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
-                                  receiver: RType? = nil) -> (PushArgs, Dispatch) {
+                                  receiver: RType? = nil, parameterTypes: [RType?]? = nil) -> (PushArgs, Dispatch) {
         var args = args
         if let d = variadicMethod(named: name) {
             do {
@@ -465,7 +465,7 @@ extension InterpreterCore {
         let fullName = name + "(" + labelsString(labels) + ")"
         let cache = MemberCache()
         cache.builtinMethod = BuiltinMethod(fullName: fullName)
-        let expected = receiver.flatMap { elementParameterTypes(fullName, of: $0) }
+        let expected = parameterTypes ?? receiver.flatMap { elementParameterTypes(fullName, of: $0) }
         func context(_ i: Int) -> RType? { expected.flatMap { i < $0.count ? $0[i] : nil } }
         // `.donate` as an argument: resolved when run, against the declared parameter type
         // of the receiver's method (Swift's contextual type), else the receiver's elements.

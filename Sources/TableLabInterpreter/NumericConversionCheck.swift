@@ -182,18 +182,26 @@ struct NumericConversionCheck: ScopedCheck {
             guard let t = typed(receiver, scopes, place)?.type else { return }
             switch t {
             case .array(let element):
-                // `doubles.append(n)`, `doubles.insert(n, at: 0)`.
+                // `doubles.append(n)`, `doubles.insert(n, at: 0)`; a literal of another
+                // standard type (`doubles.append("x")`) too.
                 if ["append", "insert"].contains(method), let first = args.first, first.label == nil {
+                    if let literal = MethodArgumentCheck.literalType(first.value), case .named(let e) = element,
+                       !MethodArgumentCheck.literal(literal, converts: e) {
+                        found.append(.error(LetMessage.cannotConvertArgument(given: literal, to: e), at: first.value.location, in: file))
+                        return
+                    }
                     convert(first.value, to: element, .argument, scopes, place)
                 }
             case .set(let element):
                 if method == "insert", args.count == 1 { convert(args[0].value, to: element, .argument, scopes, place) }
             case .named(let n):
-                guard let m = typeMembers(n) else { return }
+                guard let (m, typeArguments) = members(of: n) else { return }
                 let labels = args.map(\.label)
                 let matching = m.methods.filter { $0.name == method && !$0.isStatic && $0.parameters.map(\.label) == labels }
                 guard matching.count == 1, matching[0].genericParameters.isEmpty else { return }
-                arguments(args, matching[0].parameters, scopes, place)
+                var params = matching[0].parameters
+                for i in params.indices { params[i].type = params[i].type.flatMap { Self.substituted($0, typeArguments) } }
+                arguments(args, params, scopes, place)
             default:
                 return
             }
@@ -382,10 +390,10 @@ struct NumericConversionCheck: ScopedCheck {
             case .array, .dictionary, .set, .named("String"):
                 return name == "count" ? Typed(type: Self.int, literal: false) : nil
             case .named(let n):
-                guard let m = typeMembers(n) else { return nil }
+                guard let (m, arguments) = members(of: n) else { return nil }
                 let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
-                guard props.count == 1, let pt = props[0].type else { return nil }
-                return Typed(type: pt, literal: false)
+                guard props.count == 1, let pt = props[0].type, let t = Self.substituted(pt, arguments) else { return nil }
+                return Typed(type: t, literal: false)
             default:
                 return nil
             }
@@ -421,8 +429,10 @@ struct NumericConversionCheck: ScopedCheck {
                 guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place), Self.isNumber(a.type) else { return nil }
                 return Typed(type: .named(n), literal: false)
             case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && typeMembers(n) != nil:
-                // `P(...)` of a script type without a failable initializer is a P.
+                // `P(...)` of a script type without a failable initializer is a P
+                // (`Store<Double>()`, with its arguments).
                 guard typeMembers(n)?.initializers.contains(where: { $0.failability != nil }) == false else { return nil }
+                if case .named(let g)? = callee.writtenGenericType { return Typed(type: .named(g), literal: false) }
                 return Typed(type: .named(n), literal: false)
             case .identifier(let n):
                 guard !place.inTypeMember, scopes.lookup(n) == nil, typeMembers(n) == nil, let f = function(n),
@@ -445,6 +455,24 @@ struct NumericConversionCheck: ScopedCheck {
         default:
             return nil
         }
+    }
+
+    /// A script type's members by its spelling, and the arguments written in it by
+    /// parameter (`Store<Double>`: T is Double); empty for a non-generic type.
+    private func members(of spelled: String) -> (TypeMembers, [String: String])? {
+        let written = WrittenType(spelled)
+        guard let m = typeMembers(written.name) else { return nil }
+        guard !written.arguments.isEmpty else { return m.genericParameters.isEmpty ? (m, [:]) : nil }
+        guard m.genericParameters.count == written.arguments.count else { return nil }
+        return (m, Dictionary(zip(m.genericParameters.map(\.name), written.arguments), uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// A member's declared type with the type's arguments in place; nil where it still
+    /// names a parameter (unknown here).
+    private static func substituted(_ t: TypeSyntax, _ arguments: [String: String]) -> TypeSyntax? {
+        guard !arguments.isEmpty else { return t }
+        let s = StaticTyper.substituting(arguments, in: t)
+        return StaticTyper.mentions(s, Set(arguments.keys)) ? nil : s
     }
 
     /// Two values of one expression (an array's elements, an operation's operands, a
