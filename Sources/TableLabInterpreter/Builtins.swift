@@ -18,7 +18,11 @@ extension InterpreterCore {
             switch a.label {
             case "separator": sep = compileExpr(a.value, scope, expected: .string)
             case "terminator": term = compileExpr(a.value, scope, expected: .string)
-            default: items.append(compileExpr(a.value, scope, expected: nil))
+            // `print(c ? 1 : 2.5)`: in print's `Any` context a ternary's branches keep
+            // their own types (it prints 1), where a value of one type would be 1.0.
+            default:
+                if case .ternary = a.value.kind { items.append(compileExpr(a.value, scope, expected: .any)) }
+                else { items.append(compileExpr(a.value, scope, expected: nil)) }
             }
         }
         return { [core = Unretained(self)] m in

@@ -232,7 +232,12 @@ extension InterpreterCore {
         }
         if let d = cell.decl, let e = inoutArgumentMismatch(d.parameters, map, args, scope) { return e }
         if let d = cell.decl, let e = existentialArrayArgument(d, map, args, scope, calleeLoc: calleeLoc) { return e }
-        let ptypes = cell.decl?.parameters.map { $0.type.map(self.resolveType) }
+        // A parameter typed by the function's own generic parameters gives its argument no
+        // context: Swift infers T from it (`f([1, 2.5])` is an Array of Double).
+        let own = Set(cell.decl?.genericParameters.map(\.name) ?? [])
+        let ptypes = cell.decl?.parameters.map { p in
+            p.type.flatMap { own.isEmpty || !StaticTyper.mentions($0, own) ? self.resolveType($0) : nil }
+        }
         let argEvals = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: ptypes?[$0.offset < map.count ? map.firstIndex(of: $0.offset) ?? 0 : 0] ?? nil)) }
         let argLocs = args.map(\.value.location)
         if let native = cell.native {
