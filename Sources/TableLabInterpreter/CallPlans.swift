@@ -28,7 +28,7 @@ extension InterpreterCore {
             let fail = instanceMemberInInitializer(name, callee.location)
             return { m in m.pop(try push(m)); return try fail(m) }
         case .construction(let slot):
-            var build = compileConstructor(slot, args, scope, loc, callEnd: callEnd)
+            var build = compileConstructor(slot, args, scope, loc, callEnd: callEnd, typeArguments: writtenStructTypeArguments(callee, slot))
             if let kept = writtenTypeArguments(callee, slot) ?? (expected == nil ? literalTypeArguments(slot, args) : nil) {
                 build = keepingTypeArguments(build, kept)
             }

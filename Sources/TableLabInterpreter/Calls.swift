@@ -774,7 +774,8 @@ extension InterpreterCore {
 
     /// `argumentsGrouped`: a variadic parameter's elements are already one array.
     func compileConstructor(_ slot: TypeSlot, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
-                            callEnd: SourceLocation, argumentsGrouped: Bool = false) -> Eval {
+                            callEnd: SourceLocation, argumentsGrouped: Bool = false,
+                            typeArguments: [String: String]? = nil) -> Eval {
         guard let t0 = slot.current else { return { _ in throw RuntimeError("cannot find '\(slot.name)' in scope", at: loc) } }
         // `Stack(arrayLiteral: 1, 2, 3)`: a variadic initializer's elements as one array.
         var args = args
@@ -837,7 +838,9 @@ extension InterpreterCore {
             var evs: [EvalBox] = []
             for (i, a) in args.enumerated() {
                 let fieldIdx = mapping.firstIndex(of: i) ?? 0
-                evs.append(EvalBox(run: compileExpr(a.value, scope, expected: t0.fieldTypes[fieldIdx])))
+                // `Box<Double>(value: 4)`: a field typed by a parameter takes the written argument.
+                let written = typeArguments.flatMap { genericPropertyType(t0.name, t0.fieldNames[fieldIdx], $0) }
+                evs.append(EvalBox(run: compileExpr(a.value, scope, expected: written ?? t0.fieldTypes[fieldIdx])))
             }
             let hasDefault = t0.fieldDefaults.map { $0 != nil }
             let argLocs = args.map(\.value.location)
@@ -865,7 +868,14 @@ extension InterpreterCore {
         for d in t0.initializers {
             if case .success(let map) = matchArguments(d.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) {
                 var ts = [RType?](repeating: nil, count: args.count)
-                for (p, ai) in map.enumerated() { if let ai { ts[ai] = d.parameters[p].type.map(resolveType) } }
+                for (p, ai) in map.enumerated() {
+                    guard let ai, var declared = d.parameters[p].type else { continue }
+                    if let typeArguments {
+                        let s = StaticTyper.substituting(typeArguments, in: declared)
+                        if !StaticTyper.mentions(s, Set(typeArguments.keys)) { declared = s }
+                    }
+                    ts[ai] = resolveType(declared)
+                }
                 expected = ts
                 break
             }

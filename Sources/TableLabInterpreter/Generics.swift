@@ -196,6 +196,13 @@ extension InterpreterCore {
     }
 
     /// `T` in a generic function that has a `_ t: T.Type` parameter: that parameter.
+    /// A parameter declared `_ t: G.Type` for a generic parameter G, named as a value.
+    func metatypeParameterValue(_ e: Expr, _ scope: FnScope) -> String? {
+        guard case .identifier(let n) = e.kind, scope.findLocal(n) != nil,
+              protocols.metatypeParameters.contains(where: { $0.values.contains(n) }) else { return nil }
+        return n
+    }
+
     func metatypeParameter(_ name: String) -> String? {
         for s in protocols.metatypeParameters.reversed() { if let p = s[name] { return p } }
         return nil
@@ -707,5 +714,19 @@ extension InterpreterCore {
             return resolveType(substituted)
         }
         return mentions ? types : nil
+    }
+}
+
+extension InterpreterCore {
+    /// `Box<Double>(value: 4)`: a generic struct's arguments written on its construction, by
+    /// parameter, when each is a plain type name.
+    func writtenStructTypeArguments(_ callee: Expr, _ slot: TypeSlot) -> [String: String]? {
+        guard case .named(let g)? = callee.writtenGenericType, let t = slot.current, t.kind == .struct,
+              let ps = protocols.genericParameters[t.id] else { return nil }
+        let written = WrittenType(g)
+        guard written.arguments.count == ps.count,
+              written.arguments.allSatisfy({ a in a.first.map { $0.isLetter || $0 == "_" } == true && a.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        else { return nil }
+        return Dictionary(zip(ps.map(\.name), written.arguments), uniquingKeysWith: { a, _ in a })
     }
 }
