@@ -113,7 +113,11 @@ public struct SwiftcDiagnosticOrder {
         return (rank[0], ranges.indices.map { (ranges[$0], rank[$0 + 1]) })
     }
 
-    private static let cannotFind: Set<DiagnosticID> = [DiagnosticID("cannot_find_type_in_scope"), DiagnosticID("cannot_find_in_scope")]
+    private static let cannotFind: Set<DiagnosticID> = [
+        DiagnosticID("cannot_find_type_in_scope"), DiagnosticID("cannot_find_in_scope"),
+        // A Dictionary key or Set element of a type that is not Hashable, in an annotation.
+        DiagnosticID("type_does_not_conform_in_signature"),
+    ]
 
     private static func isTopLevelCode(_ s: Stmt) -> Bool {
         guard case .declaration(let d) = s.kind else { return true }

@@ -18,12 +18,15 @@ extension InterpreterCore {
             switch a.label {
             case "separator": sep = compileExpr(a.value, scope, expected: .string)
             case "terminator": term = compileExpr(a.value, scope, expected: .string)
+            // `print(c ? 1 : 2.5)`: in print's `Any` context a ternary's branches keep
+            // their own types (it prints 1), where a value of one type would be 1.0.
             default:
                 if readsMixedNumberLiteral(a.value, scope) {
                     let at = a.value.location
                     return { _ in throw RuntimeError(UnsupportedMessage.mixedNumberLiteralReadIntoAny(function: debug ? "debugPrint" : "print"), at: at) }
                 }
-                items.append(compileExpr(a.value, scope, expected: nil))
+                if case .ternary = a.value.kind { items.append(compileExpr(a.value, scope, expected: .any)) }
+                else { items.append(compileExpr(a.value, scope, expected: nil)) }
             }
         }
         return { [core = Unretained(self)] m in

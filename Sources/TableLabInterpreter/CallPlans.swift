@@ -28,7 +28,7 @@ extension InterpreterCore {
             let fail = instanceMemberInInitializer(name, callee.location)
             return { m in m.pop(try push(m)); return try fail(m) }
         case .construction(let slot):
-            var build = compileConstructor(slot, args, scope, loc, callEnd: callEnd)
+            var build = compileConstructor(slot, args, scope, loc, callEnd: callEnd, typeArguments: writtenStructTypeArguments(callee, slot))
             if let kept = writtenTypeArguments(callee, slot) ?? (expected == nil ? literalTypeArguments(slot, args) : nil) {
                 build = keepingTypeArguments(build, kept)
             }
@@ -153,7 +153,8 @@ extension InterpreterCore {
     /// methods add to the general dispatch.
     private func methodOnValueDispatch(_ base: Expr, _ name: String, _ args: [Argument], _ scope: FnScope,
                                        _ loc: SourceLocation) -> (PushArgs, Dispatch) {
-        var (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc, receiver: staticType(of: base, scope))
+        var (push, dispatch) = compileMethodCallOnValue(name, args, scope, loc, receiver: staticType(of: base, scope),
+                                                        parameterTypes: genericMethodParameterTypes(base, name, args.map(\.label), scope))
         if name == "reversed", args.isEmpty, let bt = staticType(of: base, scope), let baseName = genericTypeName(of: bt) {
             // The declared type names the base even when it is empty (`Array<Int>`).
             let inner = dispatch

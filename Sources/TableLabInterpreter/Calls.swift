@@ -235,7 +235,12 @@ extension InterpreterCore {
         }
         if let d = cell.decl, let e = inoutArgumentMismatch(d.parameters, map, args, scope) { return e }
         if let d = cell.decl, let e = existentialArrayArgument(d, map, args, scope, calleeLoc: calleeLoc) { return e }
-        let ptypes = cell.decl?.parameters.map { $0.type.map(self.resolveType) }
+        // A parameter typed by the function's own generic parameters gives its argument no
+        // context: Swift infers T from it (`f([1, 2.5])` is an Array of Double).
+        let own = Set(cell.decl?.genericParameters.map(\.name) ?? [])
+        let ptypes = cell.decl?.parameters.map { p in
+            p.type.flatMap { own.isEmpty || !StaticTyper.mentions($0, own) ? self.resolveType($0) : nil }
+        }
         let argEvals = args.enumerated().map { EvalBox(run: compileExpr($0.element.value, scope, expected: ptypes?[$0.offset < map.count ? map.firstIndex(of: $0.offset) ?? 0 : 0] ?? nil)) }
         let argLocs = args.map(\.value.location)
         if let native = cell.native {
@@ -456,7 +461,7 @@ extension InterpreterCore {
     /// an element (`contains(_:)`, `firstIndex(of:)`) gives its arguments the element type as
     /// their context, as swiftc does (`es.firstIndex(of: .a(1))` with another enum's `.a`).
     func compileMethodCallOnValue(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
-                                  receiver: RType? = nil) -> (PushArgs, Dispatch) {
+                                  receiver: RType? = nil, parameterTypes: [RType?]? = nil) -> (PushArgs, Dispatch) {
         var args = args
         if let d = variadicMethod(named: name) {
             do {
@@ -469,7 +474,7 @@ extension InterpreterCore {
         let fullName = name + "(" + labelsString(labels) + ")"
         let cache = MemberCache()
         cache.builtinMethod = BuiltinMethod(fullName: fullName)
-        let expected = receiver.flatMap { elementParameterTypes(fullName, of: $0) }
+        let expected = parameterTypes ?? receiver.flatMap { elementParameterTypes(fullName, of: $0) }
         func context(_ i: Int) -> RType? { expected.flatMap { i < $0.count ? $0[i] : nil } }
         // `.donate` as an argument: resolved when run, against the declared parameter type
         // of the receiver's method (Swift's contextual type), else the receiver's elements.
@@ -786,7 +791,8 @@ extension InterpreterCore {
 
     /// `argumentsGrouped`: a variadic parameter's elements are already one array.
     func compileConstructor(_ slot: TypeSlot, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
-                            callEnd: SourceLocation, argumentsGrouped: Bool = false) -> Eval {
+                            callEnd: SourceLocation, argumentsGrouped: Bool = false,
+                            typeArguments: [String: String]? = nil) -> Eval {
         guard let t0 = slot.current else { return { _ in throw RuntimeError(LookupMessage.cannotFindInScope(slot.name), at: loc) } }
         // `Stack(arrayLiteral: 1, 2, 3)`: a variadic initializer's elements as one array.
         var args = args
@@ -849,7 +855,9 @@ extension InterpreterCore {
             var evs: [EvalBox] = []
             for (i, a) in args.enumerated() {
                 let fieldIdx = mapping.firstIndex(of: i) ?? 0
-                evs.append(EvalBox(run: compileExpr(a.value, scope, expected: t0.fieldTypes[fieldIdx])))
+                // `Box<Double>(value: 4)`: a field typed by a parameter takes the written argument.
+                let written = typeArguments.flatMap { genericPropertyType(t0.name, t0.fieldNames[fieldIdx], $0) }
+                evs.append(EvalBox(run: compileExpr(a.value, scope, expected: written ?? t0.fieldTypes[fieldIdx])))
             }
             let hasDefault = t0.fieldDefaults.map { $0 != nil }
             let argLocs = args.map(\.value.location)
@@ -877,7 +885,14 @@ extension InterpreterCore {
         for d in t0.initializers {
             if case .success(let map) = matchArguments(d.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) {
                 var ts = [RType?](repeating: nil, count: args.count)
-                for (p, ai) in map.enumerated() { if let ai { ts[ai] = d.parameters[p].type.map(resolveType) } }
+                for (p, ai) in map.enumerated() {
+                    guard let ai, var declared = d.parameters[p].type else { continue }
+                    if let typeArguments {
+                        let s = StaticTyper.substituting(typeArguments, in: declared)
+                        if !StaticTyper.mentions(s, Set(typeArguments.keys)) { declared = s }
+                    }
+                    ts[ai] = resolveType(declared)
+                }
                 expected = ts
                 break
             }

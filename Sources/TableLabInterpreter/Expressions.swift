@@ -114,7 +114,9 @@ extension InterpreterCore {
             return compileBinary(op, l, r, scope, loc, expected: expected)
         case .ternary(let c, let a, let b):
             let ce = compileConditions([.expression(c)], scope)
-            let ae = compileExpr(a, scope, expected: expected), be = compileExpr(b, scope, expected: expected)
+            // `c ? 1 : 2.5`: one type for both branches, the integer literal a Double.
+            let branches = literalContexts([a, b], scope, expected: expected)
+            let ae = compileExpr(a, scope, expected: branches[0]), be = compileExpr(b, scope, expected: branches[1])
             return { m in try ce(m) ? try ae(m) : try be(m) }
         case .closure(let ce):
             return compileClosureLike(parameters: ce.parameters, returnType: ce.returnType, body: ce.body,
@@ -154,7 +156,8 @@ extension InterpreterCore {
             }
         }
         if expected == nil, et == nil, case .array(let e)? = mixedNumberLiteralType(.array(es), scope) { et = e }
-        let parts = es.map { EvalBox(run: compileExpr($0, scope, expected: et)) }
+        let contexts = literalContexts(es, scope, expected: et)
+        let parts = es.indices.map { EvalBox(run: compileExpr(es[$0], scope, expected: contexts[$0])) }
         if parts.isEmpty { return constant(.array([])) }
         if expected == nil {
             // Swift infers `[Int?]` for `[1, nil]` or `[x, 1]` with an optional `x`: the
@@ -199,7 +202,11 @@ extension InterpreterCore {
         var kt: RType? = nil, vt: RType? = nil
         if let expected, case .dictionary(let k, let v) = unwrapOptional(expected) { kt = k; vt = v }
         if expected == nil, case .dictionary(let k, let v)? = mixedNumberLiteralType(.dictionary(kvs), scope) { kt = k; vt = v }
-        let parts = kvs.map { (compileExpr($0.key, scope, expected: kt), compileExpr($0.value, scope, expected: vt)) }
+        let keyContexts = literalContexts(kvs.map(\.key), scope, expected: kt)
+        let valueContexts = literalContexts(kvs.map(\.value), scope, expected: vt)
+        let parts = kvs.indices.map {
+            (compileExpr(kvs[$0].key, scope, expected: keyContexts[$0]), compileExpr(kvs[$0].value, scope, expected: valueContexts[$0]))
+        }
         return { m in
             var d: [Value: Value] = [:]
             for (k, v) in parts { d[try k(m)] = try v(m) }
@@ -1140,6 +1147,40 @@ final class InterpolationText {
 extension InterpreterCore {
     /// An arithmetic expression (`+ - * /`, a sign) of number literals only, some of them
     /// floating-point: Swift infers Double for all of them.
+    /// The context of each of the values Swift gives one type (a collection literal's
+    /// elements, a ternary's branches): `expected` where it is a type; with none, where a
+    /// value is a Double (a floating-point literal, a name declared Double), the integer
+    /// literals among them are Doubles too (`[1, 2.5]` is `[1.0, 2.5]`: they were Ints).
+    func literalContexts(_ es: [Expr], _ scope: FnScope, expected: RType?) -> [RType?] {
+        // In an `Any` context (`print`'s arguments) Swift keeps each literal's own type:
+        // `print([3, -1.5])` prints `[3, -1.5]`.
+        switch expected {
+        case nil, .generic?: break
+        default: return es.map { _ in expected }
+        }
+        let isDouble = { [self] (e: Expr) -> Bool in
+            if Self.mixedLiteralArithmetic(e) { return true }
+            switch e.kind {
+            case .double: return true
+            case .unary(.negate, let x): if case .double = x.kind { return true }; return false
+            case .identifier, .member: if case .double? = staticType(of: e, scope) { return true }; return false
+            default: return false
+            }
+        }
+        // `[3, 1.5, 2 * 2]`: an operation on integer literals is an Int before the
+        // elements are joined, and Swift makes the literal an `[Any]` (or refuses it).
+        guard es.count > 1, es.contains(where: isDouble), !es.contains(where: Self.isIntegerLiteralOperation) else {
+            return es.map { _ in expected }
+        }
+        return es.map { Self.isIntegerLiteral($0) ? .double : expected }
+    }
+
+    /// `2 * 2`: an operation whose operands are integer literals only.
+    static func isIntegerLiteralOperation(_ e: Expr) -> Bool {
+        guard case .binary(let op, let l, let r) = e.kind, [.add, .subtract, .multiply, .divide, .remainder].contains(op) else { return false }
+        return (isIntegerLiteral(l) || isIntegerLiteralOperation(l)) && (isIntegerLiteral(r) || isIntegerLiteralOperation(r))
+    }
+
     static func mixedLiteralArithmetic(_ e: Expr) -> Bool {
         var sawDouble = false
         func walk(_ e: Expr) -> Bool {

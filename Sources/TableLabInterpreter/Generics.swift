@@ -196,6 +196,13 @@ extension InterpreterCore {
     }
 
     /// `T` in a generic function that has a `_ t: T.Type` parameter: that parameter.
+    /// A parameter declared `_ t: G.Type` for a generic parameter G, named as a value.
+    func metatypeParameterValue(_ e: Expr, _ scope: FnScope) -> String? {
+        guard case .identifier(let n) = e.kind, scope.findLocal(n) != nil,
+              protocols.metatypeParameters.contains(where: { $0.values.contains(n) }) else { return nil }
+        return n
+    }
+
     func metatypeParameter(_ name: String) -> String? {
         for s in protocols.metatypeParameters.reversed() { if let p = s[name] { return p } }
         return nil
@@ -644,5 +651,82 @@ extension InterpreterCore {
             }
             return try body(m)
         }
+    }
+}
+
+// MARK: Properties of a generic struct's or class's value
+
+extension InterpreterCore {
+    /// `var s = Store<Double>()` or `var s: Store<Double>`: the generic type and the
+    /// arguments its declaration writes, when each is a plain type name.
+    func writtenGenericArguments(_ v: VariableDecl) -> (typeName: String, arguments: [String: String])? {
+        var spelled: String? = nil
+        if case .named(let g)? = v.type { spelled = g }
+        if v.type == nil, case .call(let callee, _)? = v.initializer?.kind, case .named(let g)? = callee.writtenGenericType { spelled = g }
+        guard let spelled, spelled.contains("<") else { return nil }
+        let written = WrittenType(spelled)
+        guard let t = userType(written.name), let ps = protocols.genericParameters[t.id], ps.count == written.arguments.count,
+              written.arguments.allSatisfy({ a in a.first.map { $0.isLetter || $0 == "_" } == true && a.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        else { return nil }
+        return (written.name, Dictionary(zip(ps.map(\.name), written.arguments), uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// The type of a stored property of a generic type's value whose arguments are known:
+    /// its declared type with them in place (`items: [T]` of a `Store<Double>` is `[Double]`).
+    func genericPropertyType(_ typeName: String, _ name: String, _ arguments: [String: String]) -> RType? {
+        guard let t = userType(typeName) else { return nil }
+        let members = (t.decl as? StructDecl)?.members ?? (t.decl as? ClassDecl)?.members
+        guard let p = members?.properties.first(where: { !$0.isStatic && $0.name == name }), let declared = p.type else { return nil }
+        let substituted = StaticTyper.substituting(arguments, in: declared)
+        return StaticTyper.mentions(substituted, Set(arguments.keys)) ? nil : resolveType(substituted)
+    }
+}
+
+extension InterpreterCore {
+    /// The generic type and arguments of a variable's declaration: a local's, or a global's
+    /// as declarations give it (StaticExpressionType.swift).
+    func writtenGenericArguments(of base: Expr, _ scope: FnScope) -> (typeName: String, arguments: [String: String])? {
+        guard case .identifier(let n) = base.kind else { return nil }
+        if let l = scope.findLocal(n) { return l.genericArguments }
+        guard scope.selfType?.fieldIndex[n] == nil, globalIndex[n] != nil else { return nil }
+        var typer = StaticTyper(core: self, selfType: nil, selfInstance: nil)
+        guard case .named(let spelled)? = typer.type(of: base) else { return nil }
+        let written = WrittenType(spelled)
+        guard let t = userType(written.name), let ps = protocols.genericParameters[t.id], ps.count == written.arguments.count else { return nil }
+        return (written.name, Dictionary(zip(ps.map(\.name), written.arguments), uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// `s.add(2)` on a `Store<Double>`: the method's parameter types with the receiver's
+    /// type arguments in place, the context of the arguments (the literal is a Double, as
+    /// Swift types it); nil where the receiver's arguments are not written or no parameter
+    /// is typed by them.
+    func genericMethodParameterTypes(_ base: Expr, _ name: String, _ labels: [String?], _ scope: FnScope) -> [RType?]? {
+        guard let g = writtenGenericArguments(of: base, scope), let t = userType(g.typeName),
+              let f = t.methods[name + "(" + labelsString(labels) + ")"]?.decl, f.genericParameters.isEmpty,
+              f.parameters.count == labels.count else { return nil }
+        let names = Set(g.arguments.keys)
+        var mentions = false
+        let types: [RType?] = f.parameters.map { p in
+            guard let declared = p.type, !p.isInout, !p.isVariadic, StaticTyper.mentions(declared, names) else { return nil }
+            let substituted = StaticTyper.substituting(g.arguments, in: declared)
+            guard !StaticTyper.mentions(substituted, names) else { return nil }
+            mentions = true
+            return resolveType(substituted)
+        }
+        return mentions ? types : nil
+    }
+}
+
+extension InterpreterCore {
+    /// `Box<Double>(value: 4)`: a generic struct's arguments written on its construction, by
+    /// parameter, when each is a plain type name.
+    func writtenStructTypeArguments(_ callee: Expr, _ slot: TypeSlot) -> [String: String]? {
+        guard case .named(let g)? = callee.writtenGenericType, let t = slot.current, t.kind == .struct,
+              let ps = protocols.genericParameters[t.id] else { return nil }
+        let written = WrittenType(g)
+        guard written.arguments.count == ps.count,
+              written.arguments.allSatisfy({ a in a.first.map { $0.isLetter || $0 == "_" } == true && a.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        else { return nil }
+        return Dictionary(zip(ps.map(\.name), written.arguments), uniquingKeysWith: { a, _ in a })
     }
 }

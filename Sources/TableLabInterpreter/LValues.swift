@@ -970,6 +970,9 @@ extension InterpreterCore {
             if let g = globalIndex[name] { return globalTypes[g] ?? globalCopiedTypes[g] }
             return nil
         case .member(let base, let name):
+            if case .identifier(let ln) = base.kind, let g = scope.findLocal(ln)?.genericArguments {
+                return genericPropertyType(g.typeName, name, g.arguments)
+            }
             if case .identifier(let tn) = base.kind, let t = userType(tn), let i = t.fieldIndex[name] { return t.fieldTypes[i] }
             if case .self = base.kind, let t = scope.selfType, let i = t.fieldIndex[name] { return t.fieldTypes[i] }
             // `s.items` of a global `s`: the declared type of the member of its declared type.

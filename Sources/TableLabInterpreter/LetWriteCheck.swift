@@ -183,7 +183,7 @@ struct LetWriteCheck: ScopedCheck {
             return Constant(type: p.type.map(typeOf) ?? .unknown, keyword: nil)
         case .pattern(let isVar):
             return isVar ? nil : Constant(type: .unknown, keyword: nil)
-        case .caughtError:
+        case .caughtError, .loopElement:
             return Constant(type: .unknown, keyword: nil)
         case .closureParameter:
             return nil
@@ -396,13 +396,11 @@ struct LetWriteCheck: ScopedCheck {
         case .script(let d): target = .named(d.name)
         case .unknown: return
         }
-        // `[1, "a"]` for `[Int]`: swiftc names the element, whatever the literal is given to.
+        // `[1, "a"]` for `[Int]`: swiftc names the element, whatever the literal is given to
+        // (the role is unused: the collection literal is descended into, not converted).
         switch (target, value.kind) {
-        case (.array(let e), .array(let items)), (.set(let e), .array(let items)):
-            for item in items { literalElement(item, e, .element) }
-            return
-        case (.dictionary(let k, let v), .dictionary(let entries)):
-            for entry in entries { literalElement(entry.key, k, .key); literalElement(entry.value, v, .value) }
+        case (.array, .array), (.set, .array), (.dictionary, .dictionary):
+            literalElement(value, target, .element)
             return
         default: break
         }

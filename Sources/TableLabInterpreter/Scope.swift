@@ -30,6 +30,10 @@ struct Local {
     var initializerType: RType? = nil
     /// A computed or `lazy` local: its slot holds its accessors (LocalAccessors.swift).
     var hasAccessors = false
+    /// Of a generic script type whose arguments its declaration writes (`var s =
+    /// Store<Double>()`, `var s: Store<Double>`): the type and its arguments by parameter,
+    /// which type its properties (`s.items` is a `[Double]`).
+    var genericArguments: (typeName: String, arguments: [String: String])? = nil
 }
 
 enum CaptureSource {

@@ -29,6 +29,8 @@ struct ScopedBinding {
         case caughtError
         /// A closure's parameter, an accessor's `newValue`/`oldValue`.
         case closureParameter
+        /// The one name a `for` loop's pattern binds (`for i in 0..<n`), with the sequence.
+        case loopElement(sequence: Expr)
     }
 
     let name: String
@@ -126,6 +128,12 @@ struct WalkPlace {
     /// The stored properties of the type whose method's body this is, at its top (a
     /// parameter of one of these names is left to the check of `self.`).
     var properties: Set<String> = []
+    /// In a method, accessor or initializer of a type (nested functions too): the types
+    /// written for the properties of the type's declaration or extension that holds it,
+    /// for the names its code means without `self.`.
+    var memberTypes: [String: TypeSyntax] = [:]
+    /// In a function, method or getter: its written result type (nil in a closure).
+    var returnType: TypeSyntax? = nil
 }
 
 /// What an expression is to its statement, for checks that look at some of them.
@@ -150,6 +158,10 @@ protocol ScopedCheck {
     mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace)
     /// `&place`, as `call`.
     mutating func inoutArgument(_ e: Expr, operand: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace)
+    /// A binary operation, after its operands are walked.
+    mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace)
+    /// A `for` loop, with its pattern bound, before its body is walked.
+    mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace)
 }
 
 extension ScopedCheck {
@@ -157,6 +169,8 @@ extension ScopedCheck {
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func inoutArgument(_ e: Expr, operand: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {}
+    mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {}
+    mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {}
 }
 
 /// Where the walk is: the scopes, the place, the role of the expression being walked.
@@ -254,6 +268,8 @@ extension ScopedWalker {
         walk.scopes.enterBlock()
         walkPatternExpressions(pattern)
         walk.scopes.bind(pattern, bareNamesBind: true)
+        if case .binding(let n, false) = pattern.kind { walk.scopes.bind(n, .loopElement(sequence: sequence)) }
+        loop(pattern, sequence, walk.scopes, walk.place)
         if let whereClause { walkExpression(whereClause, .other) }
         walkBlock(body)
         walk.scopes.exit()
@@ -352,7 +368,11 @@ extension ScopedWalker {
         var accessor = walk.place
         accessor.isStatementCode = false
         accessor.isInitializationBlock = true
-        if let g = v.getter { walkBody(g, accessor, opaque: false) { _ in } }
+        if let g = v.getter {
+            var getter = accessor
+            getter.returnType = v.type
+            walkBody(g, getter, opaque: false) { _ in }
+        }
         if let s = v.setter { walkBody(s.body, accessor, opaque: false) { $0.bind(s.parameterName, .closureParameter) } }
         if let w = v.observers?.willSet { walkBody(w.body, walkOtherPlace(), opaque: false) { $0.bind(w.parameterName, .closureParameter) } }
         if let d = v.observers?.didSet { walkBody(d.body, walkOtherPlace(), opaque: false) { $0.bind(d.parameterName, .closureParameter) } }
@@ -372,6 +392,7 @@ extension ScopedWalker {
         var inner = walk.place
         inner.isStatementCode = statementCode ?? walk.place.isStatementCode
         inner.isInitializationBlock = true
+        inner.returnType = f.returnType
         if let properties { inner.inTypeMember = true; inner.properties = properties } else { inner.properties = [] }
         walkBody(f.body, inner, opaque: true) { scopes in
             for p in f.parameters { scopes.bind(p.name, .parameter(p)) }
@@ -381,6 +402,14 @@ extension ScopedWalker {
     private mutating func walkMembers(_ m: TypeMembers, statementCode: Bool) {
         var typePlace = walk.place
         typePlace.isStatementCode = false
+        typePlace.memberTypes = [:]
+        for p in m.properties {
+            guard case .binding(let n, _) = p.pattern.kind else { continue }
+            if let t = p.type ?? p.initializer.flatMap(Self.literalDefaultType) { typePlace.memberTypes[n] = t }
+        }
+        let savedPlace = walk.place
+        walk.place.memberTypes = typePlace.memberTypes
+        defer { walk.place = savedPlace }
         let outer = walk.place
         // A property's default and accessors are not statement code.
         walk.place = typePlace
@@ -436,7 +465,10 @@ extension ScopedWalker {
         case .subscriptAccess(let callee, let args), .optionalSubscript(let callee, let args):
             walkExpression(callee)
             for a in args { walkExpression(a.value) }
-        case .binary(_, let l, let r): walkExpression(l); walkExpression(r)
+        case .binary(let op, let l, let r):
+            walkExpression(l)
+            walkExpression(r)
+            binary(e, op, l, r, walk.scopes, walk.place)
         case .ternary(let c, let a, let b): walkExpression(c); walkExpression(a); walkExpression(b)
         case .closure(let c):
             var inner = walk.place
@@ -446,6 +478,7 @@ extension ScopedWalker {
             walk.place = inner
             for p in c.parameters { if let d = p.defaultValue { walkExpression(d) } }
             walk.place = outer
+            inner.returnType = c.returnType
             walkBody(c.body, inner, opaque: false) { scopes in
                 for p in c.parameters { scopes.bind(p.name, .closureParameter) }
             }
@@ -457,6 +490,17 @@ extension ScopedWalker {
         case .ifExpr(let i):
             walkValueBranches { $0.walkIfStatement(i) }
         case .tryMark(_, let x): walkExpression(x)
+        }
+    }
+
+    /// The type a property's literal default gives it (`var count = 0`).
+    static func literalDefaultType(_ e: Expr) -> TypeSyntax? {
+        switch e.kind {
+        case .integer: return .named("Int")
+        case .double: return .named("Double")
+        case .string: return .named("String")
+        case .boolean: return .named("Bool")
+        default: return nil
         }
     }
 
@@ -477,9 +521,10 @@ struct UnitScopedChecks: ScopedWalker {
     var localInit: LocalInitCheck
     var letWrites: LetWriteCheck
     var methodArguments: MethodArgumentCheck
+    var numericConversions: NumericConversionCheck
 
     /// Their findings, check by check.
-    var diagnostics: [Diagnostic] { localInit.found + letWrites.found + methodArguments.found }
+    var diagnostics: [Diagnostic] { localInit.found + letWrites.found + methodArguments.found + numericConversions.found }
 
     mutating func block(_ list: [Stmt], _ place: WalkPlace) {
         localInit.block(list, place)
@@ -487,11 +532,21 @@ struct UnitScopedChecks: ScopedWalker {
 
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
         letWrites.statement(s, scopes, place)
+        numericConversions.statement(s, scopes, place)
     }
 
     mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
         letWrites.call(e, callee: callee, args: args, role, scopes, place)
         methodArguments.call(e, callee: callee, args: args, role, scopes, place)
+        numericConversions.call(e, callee: callee, args: args, role, scopes, place)
+    }
+
+    mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        numericConversions.binary(e, op, l, r, scopes, place)
+    }
+
+    mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        numericConversions.loop(pattern, sequence, scopes, place)
     }
 
     mutating func inoutArgument(_ e: Expr, operand target: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
@@ -502,13 +557,15 @@ struct UnitScopedChecks: ScopedWalker {
 extension InterpreterCore {
     /// What the checks that follow scopes find in a unit before it runs: locals read before
     /// they are initialized (LocalInitCheck), writes to constants and literals of the wrong
-    /// type (LetWriteCheck), literal method arguments of the wrong type (MethodArgumentCheck).
+    /// type (LetWriteCheck), literal method arguments of the wrong type (MethodArgumentCheck),
+    /// an Int where a Double is expected and the reverse (NumericConversionCheck).
     func scopedCheckErrors(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
         var checks = UnitScopedChecks(localInit: LocalInitCheck(file: file, mutatingMethod: mutatingMethodTest(unit), storageKind: storageKindTest(unit)),
                                       letWrites: letWriteCheck(unit, file),
-                                      methodArguments: methodArgumentCheck(unit, file))
+                                      methodArguments: methodArgumentCheck(unit, file),
+                                      numericConversions: numericConversionCheck(unit, file))
         checks.walkUnit(unit.statements)
-        return checks.diagnostics
+        return checks.diagnostics + hashableKeyErrors(unit, file)
     }
 }
 

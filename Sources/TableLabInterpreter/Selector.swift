@@ -187,6 +187,9 @@ extension InterpreterCore {
         case .member(let base, "some") where isOptionalTypeName(base, scope) && args.count == 1 && args[0].label == nil:
             // `Optional<T>.some(x)`, `Optional.some(x)`: the case of the contextual optional.
             return .rewritten(callee: Expr(.implicitMember("some"), at: callee.location, range: callee.range), arguments: args)
+        // `t.init(name: n)` of a `_ t: G.Type` parameter: as `G(name: n)`.
+        case .member(let base, "init") where metatypeParameterValue(base, scope) != nil:
+            return .metatypeConstruction(parameter: metatypeParameterValue(base, scope) ?? "")
         case .member(let base, let name):
             if let t = scope.selfType, t.kind == .class {
                 switch base.kind {

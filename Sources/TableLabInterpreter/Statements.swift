@@ -403,6 +403,7 @@ extension InterpreterCore {
             }
             let local = scope.declare(name, isLet: v.isLet, type: type, at: keywordAt, binding: v.pattern.location)
             if let copiedType { scope.blocks[scope.blocks.count - 1][name]?.copiedType = copiedType }
+            if let g = writtenGenericArguments(v) { scope.blocks[scope.blocks.count - 1][name]?.genericArguments = g }
             if type == nil, copiedType == nil, let lt = literalType(v.initializer, taking: .checkedLocal) {
                 scope.blocks[scope.blocks.count - 1][name]?.literalType = lt
             } else if type == nil {

@@ -16,7 +16,14 @@ extension StaticTyper {
             let failable = core.hosting.memberCatalogue?(name)?.failableInitializers.contains(full) == true
             return failable ? .optional(.named(name)) : .named(name)
         case .identifier(let name) where core.globalIndex[name] == nil && selfType?.fieldIndex[name] == nil:
-            if let t = core.userType(name) { return initializerType(t, args) }
+            if let t = core.userType(name) {
+                // `Store<Double>()`: the arguments written on the construction.
+                if case .named(let g)? = callee.writtenGenericType, core.protocols.genericParameters[t.id] != nil {
+                    let inits = t.classInfo?.inits.map(\.decl) ?? t.initializers
+                    return inits.contains { Self.accepts($0, labels) && $0.failability != nil } ? .optional(.named(g)) : .named(g)
+                }
+                return initializerType(t, args)
+            }
             if let ms = selfType?.methodsByBase[name] { return methodResult(selfType!, ms, labels, name) }
             if let cells = core.functionsByBase[name] {
                 let fitting = cells.compactMap(\.decl).filter { Self.accepts($0, labels) }

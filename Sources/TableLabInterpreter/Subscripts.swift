@@ -111,6 +111,14 @@ extension InterpreterCore {
         // reached it: `let model` may still be written through `model[i] = x`.
         try body(&x, t.kind == .class || !setter.isMutating ? nil : im)
         if let rt = setter.paramTypes[map.count], let c = coerce(x, to: rt) { x = c }
+        // `cache["a"] = 1` on a `Cache<String, Double>`: the element type its arguments give.
+        if case .type(.table(let inst)) = v, let typeArguments = inst.typeArguments, let ps = protocols.genericParameters[t.id],
+           ps.count == typeArguments.count {
+            protocols.genericScopes.append(Dictionary(zip(ps.map(\.name), typeArguments), uniquingKeysWith: { a, _ in a }))
+            let rt = resolveType(s.decl.returnType)
+            protocols.genericScopes.removeLast()
+            if let c = coerce(x, to: rt) { x = c }
+        }
         try pushSubscriptArguments(m, setter, map, args, loc)
         m.push(x)
         if isStatic { _ = try m.invoke(setter, argc: map.count + 1, location: loc); return true }

@@ -20,7 +20,7 @@ final class ScopedWalkTests: XCTestCase {
                 switch scopes.lookup(n)?.origin {
                 case .variable(let v)?: meaning = "let@\(v.location.line)"
                 case .parameter?: meaning = "parameter"
-                case .pattern?: meaning = "pattern"
+                case .pattern?, .loopElement?: meaning = "pattern"
                 case .caughtError?: meaning = "error"
                 case .closureParameter?: meaning = "closure"
                 case nil: meaning = "-"

@@ -1,0 +1,511 @@
+// Swift never converts an Int value to Double (nor a Double to Int) by itself: only a
+// literal takes the type its context asks for. The run cannot tell them apart (a literal
+// compiled without its context is an Int value that `coerce` turns into the Double the
+// annotation asks for), so `let n = 3; let d: Double = n` printed 3.0 where swiftc refuses
+// the file. This check finds, before the unit runs, the Int values given where a Double is
+// expected (and Double values where an Int is), with swiftc's words for each place:
+// a declaration's value, an assignment (to a name, a property, a subscript), a compound
+// assignment, an argument (a global function's, an initializer's, a method's, an Array's
+// `append`/`insert`), a `return`, a collection literal's element, and the operands of an
+// arithmetic or comparison operator.
+//
+// A type is followed only where declarations make it certain: a name's annotation or the
+// value it was declared with (a literal's default type, an arithmetic of such names), a
+// parameter's written type, a `for` loop over an Int range, a script type's property or
+// method result as written, `.count` of a standard collection. Anything else (a closure's
+// parameter, a generic, a name a function does not declare) is unknown and not checked;
+// a script that declares a type named Int or Double, or an operator of its own, is left to
+// the run for what it could change.
+
+import TableLabSyntax
+
+extension InterpreterCore {
+    /// The numeric-conversion check of a unit, for the shared walk (ScopedWalk.swift).
+    func numericConversionCheck(_ unit: SourceUnit, _ file: SourceFile) -> NumericConversionCheck {
+        var v = NumericDeclarations()
+        v.walk(unit.statements)
+        let own = v
+        let shadowsStandard = ["Int", "Double", "Float", "CGFloat"].contains { own.typeNames.contains($0) || userType($0) != nil }
+        func typeDecl(_ name: String) -> TypeMembers? {
+            if let m = own.types[name] { return m }
+            guard !own.typeNames.contains(name), let t = userType(name) else { return nil }
+            if let s = t.decl as? StructDecl { return s.members }
+            if let c = t.decl as? ClassDecl, c.inherited.isEmpty { return c.members }
+            return nil
+        }
+        func isStruct(_ name: String) -> Bool {
+            if own.types[name] != nil { return own.structs.contains(name) }
+            return userType(name)?.kind == .struct
+        }
+        func function(_ name: String) -> FunctionDecl? {
+            guard !own.typeNames.contains(name), userType(name) == nil else { return nil }
+            let decls = own.functions[name] ?? (functionsByBase[name] ?? []).compactMap(\.decl)
+            guard decls.count == 1, decls[0].genericParameters.isEmpty else { return nil }
+            return decls[0]
+        }
+        var operators = own.operatorNames
+        for slot in typeSlots.values {
+            guard let t = slot.current, let m = (t.decl as? StructDecl)?.members ?? (t.decl as? ClassDecl)?.members else { continue }
+            for f in m.methods where f.name.first.map({ !$0.isLetter && $0 != "_" }) == true { operators.insert(f.name) }
+        }
+        for name in functionsByBase.keys where name.first.map({ !$0.isLetter && $0 != "_" }) == true { operators.insert(name) }
+        return NumericConversionCheck(enabled: !shadowsStandard, typeMembers: typeDecl, isStruct: isStruct, function: function,
+                                      userOperators: operators, file: file)
+    }
+}
+
+/// The unit's own types (top level only, by name), global functions and operators.
+private struct NumericDeclarations: SyntaxVisitor {
+    var types: [String: TypeMembers] = [:]
+    var structs = Set<String>()
+    /// Every type name declared anywhere (a nested or local one of a top-level name hides it).
+    var typeNames = Set<String>()
+    var functions: [String: [FunctionDecl]] = [:]
+    var operatorNames = Set<String>()
+    private var depth = 0
+
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        switch node {
+        case .struct(let s):
+            if typeNames.insert(s.name).inserted { types[s.name] = s.members; structs.insert(s.name) } else { types[s.name] = nil }
+        case .class(let c):
+            if typeNames.insert(c.name).inserted, c.inherited.isEmpty { types[c.name] = c.members } else { types[c.name] = nil }
+        case .enum(let e): typeNames.insert(e.name)
+        case .table(let t): typeNames.insert(t.name)
+        case .protocol(let p): typeNames.insert(p.name)
+        case .typeAlias(let a): typeNames.insert(a.name)
+        case .function(let f):
+            if f.name.first.map({ !$0.isLetter && $0 != "_" }) == true { operatorNames.insert(f.name) }
+            functions[f.name, default: []].append(f)
+        case .extension(let name, let m, _):
+            // An extension's members join the type's (a method there is one more overload).
+            types[name]?.methods += m.methods
+            types[name]?.initializers += m.initializers
+            for f in m.methods where f.name.first.map({ !$0.isLetter && $0 != "_" }) == true { operatorNames.insert(f.name) }
+        default: break
+        }
+        return .visitChildren
+    }
+}
+
+/// A name a declaration binds (one declaration may bind several, at one place).
+private struct DeclaredName: Hashable {
+    var location: SourceLocation
+    var name: String
+    init(_ location: SourceLocation, _ pattern: Pattern) {
+        self.location = location
+        if case .binding(let n, _) = pattern.kind { name = n } else { name = "" }
+    }
+}
+
+/// What the check knows of an expression: its type, and whether that is only a literal's
+/// default (a literal takes the type its context asks for).
+private struct Typed {
+    var type: TypeSyntax
+    var literal: Bool
+}
+
+struct NumericConversionCheck: ScopedCheck {
+    let enabled: Bool
+    /// A struct's or a class's (without superclass) members, by the type's name.
+    let typeMembers: (String) -> TypeMembers?
+    let isStruct: (String) -> Bool
+    /// The global function of a name, when one function has it and it is not generic.
+    let function: (String) -> FunctionDecl?
+    /// Operators the script declares: an operation with one of them may be of any type.
+    let userOperators: Set<String>
+    let file: SourceFile
+    private(set) var found: [Diagnostic] = []
+    /// The type each variable declaration gives its name, by the declaration's place.
+    private var declared: [DeclaredName: TypeSyntax] = [:]
+    /// The element type of each `for` loop's sequence, by the sequence's place.
+    private var loopElements: [SourceLocation: TypeSyntax] = [:]
+    /// The operations whose operands are of two types, by the operator's place: the index
+    /// of their finding, which a context that gives the operation its type replaces.
+    private var mixedOperations: [SourceLocation: Int] = [:]
+
+    init(enabled: Bool, typeMembers: @escaping (String) -> TypeMembers?, isStruct: @escaping (String) -> Bool,
+         function: @escaping (String) -> FunctionDecl?, userOperators: Set<String>, file: SourceFile) {
+        self.enabled = enabled; self.typeMembers = typeMembers; self.isStruct = isStruct; self.function = function
+        self.userOperators = userOperators; self.file = file
+    }
+
+    private static let int = TypeSyntax.named("Int"), double = TypeSyntax.named("Double")
+
+    private static func contains(_ r: SourceRange, _ l: SourceLocation) -> Bool {
+        (r.start.line, r.start.column) <= (l.line, l.column) && (l.line, l.column) <= (r.end.line, r.end.column)
+    }
+
+    // MARK: Places a value goes
+
+    mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard enabled else { return }
+        switch s.kind {
+        case .declaration(.variable(let v)):
+            guard case .binding = v.pattern.kind, v.getter == nil else { return }
+            if let t = v.type, let e = v.initializer { convert(e, to: t, .initializer, scopes, place) }
+            // swiftc says nothing more of a name whose value it refused (its type is an error).
+            if let e = v.initializer, found.contains(where: { Self.contains(e.range, $0.location) }) { return }
+            if let t = v.type ?? v.initializer.flatMap({ typed($0, scopes, place)?.type }) { declared[DeclaredName(v.location, v.pattern)] = t }
+        case .assignment(let target, let op, let value):
+            assignment(target, op, value, scopes, place)
+        case .return(let e?):
+            if let t = place.returnType { convert(e, to: t, .returned, scopes, place) }
+        default:
+            break
+        }
+    }
+
+    mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard enabled else { return }
+        switch sequence.kind {
+        case .binary(.halfOpenRange, let l, let r), .binary(.closedRange, let l, let r):
+            if let a = typed(l, scopes, place), let b = typed(r, scopes, place), a.type == Self.int, b.type == Self.int {
+                loopElements[sequence.location] = Self.int
+            }
+        default:
+            if case .array(let e)? = typed(sequence, scopes, place)?.type { loopElements[sequence.location] = e }
+        }
+    }
+
+    mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard enabled, !args.contains(where: \.isTrailingClosure) else { return }
+        switch callee.kind {
+        case .identifier(let name):
+            guard scopes.lookup(name) == nil, place.memberTypes[name] == nil else { return }
+            if let m = typeMembers(name) {
+                arguments(args, initializer(m, isStruct: isStruct(name), labels: args.map(\.label)), scopes, place)
+            } else if !place.inTypeMember, let f = function(name) {
+                arguments(args, f.parameters, scopes, place)
+            }
+        case .member(let receiver, let method):
+            guard let t = typed(receiver, scopes, place)?.type else { return }
+            switch t {
+            case .array(let element):
+                // `doubles.append(n)`, `doubles.insert(n, at: 0)`; a literal of another
+                // standard type (`doubles.append("x")`) too.
+                if ["append", "insert"].contains(method), let first = args.first, first.label == nil {
+                    if let literal = MethodArgumentCheck.literalType(first.value), case .named(let e) = element,
+                       !MethodArgumentCheck.literal(literal, converts: e) {
+                        found.append(.error(LetMessage.cannotConvertArgument(given: literal, to: e), at: first.value.location, in: file))
+                        return
+                    }
+                    convert(first.value, to: element, .argument, scopes, place)
+                }
+            case .set(let element):
+                if method == "insert", args.count == 1 { convert(args[0].value, to: element, .argument, scopes, place) }
+            case .named(let n):
+                guard let (m, typeArguments) = members(of: n) else { return }
+                let labels = args.map(\.label)
+                let matching = m.methods.filter { $0.name == method && !$0.isStatic && $0.parameters.map(\.label) == labels }
+                guard matching.count == 1, matching[0].genericParameters.isEmpty else { return }
+                var params = matching[0].parameters
+                for i in params.indices { params[i].type = params[i].type.flatMap { Self.substituted($0, typeArguments) } }
+                arguments(args, params, scopes, place)
+            default:
+                return
+            }
+        default:
+            return
+        }
+    }
+
+    mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard enabled, Self.checkedOperators.contains(op), !userOperators.contains(op.rawValue),
+              let a = typed(l, scopes, place), let b = typed(r, scopes, place),
+              Self.isNumber(a.type), Self.isNumber(b.type), a.type != b.type else { return }
+        // An integer literal is a Double where the other operand is one; two literals are one type.
+        if a.literal && a.type == Self.int || b.literal && b.type == Self.int || a.literal && b.literal { return }
+        if Self.arithmetic.contains(op) { mixedOperations[e.location] = found.count }
+        found.append(.error(NumericConversionMessage.binaryOperands(op: op.rawValue, left: a.type.description, right: b.type.description),
+                            at: e.location, in: file))
+    }
+
+    private static let arithmetic: Set<BinaryOperator> = [.add, .subtract, .multiply, .divide, .remainder]
+
+    /// `let w: Double = x + n`: where the context gives a mixed operation its type, swiftc
+    /// chooses the operator of that type and refuses the operand of the other.
+    private mutating func contextualOperation(_ e: Expr, _ target: TypeSyntax, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
+        guard case .binary(let op, let l, let r) = e.kind, Self.arithmetic.contains(op), Self.isNumber(target),
+              let index = mixedOperations[e.location] else { return false }
+        for operand in [l, r] {
+            guard let t = typed(operand, scopes, place), !t.literal, t.type != target else { continue }
+            found[index] = .error(LetMessage.cannotConvertArgument(given: t.type.description, to: target.description),
+                                  at: operand.location, in: file)
+            mixedOperations[e.location] = nil
+            return true
+        }
+        return false
+    }
+
+    private static let checkedOperators: Set<BinaryOperator> = [
+        .add, .subtract, .multiply, .divide, .remainder, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual,
+    ]
+
+    private static func isNumber(_ t: TypeSyntax) -> Bool { t == int || t == double }
+
+    /// The parameters an initializer call `T(...)` with these labels means: the one written
+    /// initializer with them, or a struct's memberwise one (its stored properties, in order,
+    /// those with a default left out where no argument names them).
+    private func initializer(_ m: TypeMembers, isStruct: Bool, labels: [String?]) -> [Parameter] {
+        let written = m.initializers.filter { $0.parameters.map(\.label) == labels && $0.genericParameters.isEmpty }
+        if !m.initializers.isEmpty {
+            return written.count == 1 && !m.initializers.contains(where: { $0.failability != nil }) ? written[0].parameters : []
+        }
+        guard isStruct else { return [] }
+        var params: [Parameter] = []
+        for p in m.properties where !p.isStatic && p.getter == nil && !(p.isLet && p.initializer != nil) {
+            guard case .binding(let n, _) = p.pattern.kind, labels.contains(n) else { continue }
+            params.append(Parameter(label: n, name: n, type: p.type, defaultValue: nil, location: p.location))
+        }
+        return params.map(\.label) == labels ? params : []
+    }
+
+    /// Arguments matched to parameters one to one, by label.
+    private mutating func arguments(_ args: [Argument], _ params: [Parameter], _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard params.count == args.count else { return }
+        for (p, a) in zip(params, args) {
+            guard p.label == a.label, !p.isInout, !p.isVariadic, let t = p.type else { continue }
+            convert(a.value, to: t, .argument, scopes, place)
+        }
+    }
+
+    private mutating func assignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scopes: LexicalScopes,
+                                     _ place: WalkPlace) {
+        var use = Use.assignment
+        var targetType: TypeSyntax?
+        switch target.kind {
+        case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == nil:
+            switch typed(base, scopes, place)?.type {
+            case .array(let e)?: targetType = e
+            case .dictionary(_, let v)?: targetType = v
+            default: return
+            }
+            use = .subscriptAssignment
+        default:
+            targetType = typed(target, scopes, place)?.type
+        }
+        guard let t = targetType else { return }
+        switch op {
+        case .assign:
+            // swiftc places an array's mismatch at the `=`.
+            let v = value.location
+            let equals = v.line == target.location.line ? SourceLocation(line: v.line, column: max(target.location.column, v.column - 2)) : v
+            convert(value, to: t, use, scopes, place, arrayAt: equals)
+        case .add, .subtract, .multiply, .divide, .remainder:
+            guard Self.isNumber(t), !userOperators.contains(op.rawValue) else { return }
+            // `n += 2.5`: a Double literal is no Int (an assignment's is the write check's).
+            if t == Self.int, let v = typed(value, scopes, place), v.literal, v.type == Self.double {
+                found.append(.error(LetMessage.cannotConvertArgument(given: "Double", to: "Int"), at: value.location, in: file))
+                return
+            }
+            convert(value, to: t, .argument, scopes, place)
+        default:
+            return
+        }
+    }
+
+    /// Where a value goes, for swiftc's words.
+    private enum Use {
+        case initializer, assignment, subscriptAssignment, argument, returned
+        case element(ElementRole)
+    }
+
+    /// A value given where `target` is expected: a literal collection's elements one by one,
+    /// an Int where a Double is expected, or the reverse, is swiftc's error.
+    private mutating func convert(_ e: Expr, to target: TypeSyntax, _ use: Use, _ scopes: LexicalScopes, _ place: WalkPlace,
+                                  arrayAt: SourceLocation? = nil) {
+        var target = target
+        // swiftc names the Optional's wrapped type, except for an element.
+        let written = target
+        if case .optional(let w) = target { target = w }
+        switch (target, e.kind) {
+        case (.array(let t), .array(let items)), (.set(let t), .array(let items)):
+            for x in items { convert(x, to: t, .element(.element), scopes, place) }
+            return
+        case (.dictionary(let k, let v), .dictionary(let entries)):
+            for entry in entries {
+                convert(entry.key, to: k, .element(.key), scopes, place)
+                convert(entry.value, to: v, .element(.value), scopes, place)
+            }
+            return
+        default: break
+        }
+        if contextualOperation(e, target, scopes, place) { return }
+        // A literal takes its context's type (a wrong literal is the write check's).
+        guard let given = typed(e, scopes, place), !given.literal else { return }
+        let mismatch: Bool
+        switch (given.type, target) {
+        case (Self.int, Self.double), (Self.double, Self.int): mismatch = true
+        // `let a: [Double] = ints`: an array is not converted either.
+        case (.array(let a), .array(let b)): mismatch = Self.isNumber(a) && Self.isNumber(b) && a != b
+        default: mismatch = false
+        }
+        guard mismatch else { return }
+        let g = given.type.description, t = target.description
+        let message: any DiagnosticMessage
+        switch use {
+        case .initializer:
+            // swiftc words an array's mismatch at a declaration as an assignment.
+            if case .array = target { message = LetMessage.cannotAssignValue(given: g, to: t) }
+            else { message = LetMessage.cannotConvertToSpecified(given: g, to: t) }
+        case .assignment: message = LetMessage.cannotAssignValue(given: g, to: t)
+        case .subscriptAssignment: message = NumericConversionMessage.cannotAssignToSubscript(given: g, to: t)
+        case .argument: message = LetMessage.cannotConvertArgument(given: g, to: t)
+        case .returned: message = NumericConversionMessage.cannotConvertReturn(given: g, to: t)
+        case .element(let role): message = LetMessage.cannotConvertElement(given: g, to: written.description, role: role)
+        }
+        var at = e.location
+        if case .array = target, let arrayAt { at = arrayAt }
+        found.append(.error(message, at: at, in: file))
+    }
+
+    // MARK: Types
+
+    /// The type of `e` where declarations make it certain; nil where they do not.
+    private func typed(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        switch e.kind {
+        case .integer: return Typed(type: Self.int, literal: true)
+        case .double: return Typed(type: Self.double, literal: true)
+        case .string: return Typed(type: .named("String"), literal: true)
+        case .identifier(let n):
+            if let b = scopes.lookup(n) {
+                switch b.origin {
+                case .variable(let v):
+                    guard case .binding = v.pattern.kind else { return nil }
+                    return (v.type ?? declared[DeclaredName(v.location, v.pattern)]).map { Typed(type: $0, literal: false) }
+                case .parameter(let p):
+                    return p.type.map { Typed(type: $0, literal: false) }
+                case .loopElement(let s):
+                    return loopElements[s.location].map { Typed(type: $0, literal: false) }
+                case .pattern, .caughtError, .closureParameter:
+                    return nil
+                }
+            }
+            return place.memberTypes[n].map { Typed(type: $0, literal: false) }
+        case .member(let base, let name):
+            if case .self = base.kind { return place.memberTypes[name].map { Typed(type: $0, literal: false) } }
+            guard let t = typed(base, scopes, place)?.type else { return nil }
+            switch t {
+            case .array, .dictionary, .set, .named("String"):
+                return name == "count" ? Typed(type: Self.int, literal: false) : nil
+            case .named(let n):
+                guard let (m, arguments) = members(of: n) else { return nil }
+                let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
+                guard props.count == 1, let pt = props[0].type, let t = Self.substituted(pt, arguments) else { return nil }
+                return Typed(type: t, literal: false)
+            default:
+                return nil
+            }
+        case .array(let items):
+            guard let first = items.first else { return nil }
+            var element = typed(first, scopes, place)
+            for x in items.dropFirst() {
+                guard let a = element, let b = typed(x, scopes, place) else { return nil }
+                element = Self.joined(a, b)
+            }
+            return element.map { Typed(type: .array($0.type), literal: $0.literal) }
+        case .unary(.negate, let x):
+            return typed(x, scopes, place)
+        case .binary(let op, let l, let r):
+            guard [.add, .subtract, .multiply, .divide, .remainder].contains(op), !userOperators.contains(op.rawValue) else { return nil }
+            let a = typed(l, scopes, place), b = typed(r, scopes, place)
+            switch (a, b) {
+            case (let a?, let b?):
+                guard Self.isNumber(a.type), Self.isNumber(b.type) else { return nil }
+                return Self.joined(a, b)
+            // `total / xs.count`: whatever the other operand is, the standard operators
+            // with an Int operand give an Int (or swiftc refuses the operands).
+            case (let a?, nil) where a.type == Self.int && !a.literal: return a
+            case (nil, let b?) where b.type == Self.int && !b.literal: return b
+            default: return nil
+            }
+        case .ternary(_, let x, let y):
+            guard let a = typed(x, scopes, place), let b = typed(y, scopes, place) else { return nil }
+            return Self.joined(a, b)
+        case .call(let callee, let args):
+            switch callee.kind {
+            case .identifier(let n) where (n == "Int" || n == "Double") && args.count == 1 && args[0].label == nil:
+                guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place), Self.isNumber(a.type) else { return nil }
+                return Typed(type: .named(n), literal: false)
+            case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && typeMembers(n) != nil:
+                // `P(...)` of a script type without a failable initializer is a P
+                // (`Store<Double>()`, with its arguments).
+                guard typeMembers(n)?.initializers.contains(where: { $0.failability != nil }) == false else { return nil }
+                if case .named(let g)? = callee.writtenGenericType { return Typed(type: .named(g), literal: false) }
+                return Typed(type: .named(n), literal: false)
+            case .identifier(let n):
+                guard !place.inTypeMember, scopes.lookup(n) == nil, typeMembers(n) == nil, let f = function(n),
+                      let r = f.returnType else { return nil }
+                return Typed(type: r, literal: false)
+            case .member(let receiver, "reduce") where args.count == 2:
+                // `scores.reduce(0, +)`: the sum of the elements is of their type.
+                guard case .identifier(let f) = args[1].value.kind, ["+", "*"].contains(f), !userOperators.contains(f),
+                      case .array(let t)? = typed(receiver, scopes, place)?.type, Self.isNumber(t) else { return nil }
+                return Typed(type: t, literal: false)
+            case .member(let receiver, let method):
+                guard case .named(let tn)? = typed(receiver, scopes, place)?.type, let m = typeMembers(tn) else { return nil }
+                let labels = args.map(\.label)
+                let matching = m.methods.filter { $0.name == method && !$0.isStatic && $0.parameters.map(\.label) == labels }
+                guard matching.count == 1, matching[0].genericParameters.isEmpty, let r = matching[0].returnType else { return nil }
+                return Typed(type: r, literal: false)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// A script type's members by its spelling, and the arguments written in it by
+    /// parameter (`Store<Double>`: T is Double); empty for a non-generic type.
+    private func members(of spelled: String) -> (TypeMembers, [String: String])? {
+        let written = WrittenType(spelled)
+        guard let m = typeMembers(written.name) else { return nil }
+        guard !written.arguments.isEmpty else { return m.genericParameters.isEmpty ? (m, [:]) : nil }
+        guard m.genericParameters.count == written.arguments.count else { return nil }
+        return (m, Dictionary(zip(m.genericParameters.map(\.name), written.arguments), uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// A member's declared type with the type's arguments in place; nil where it still
+    /// names a parameter (unknown here).
+    private static func substituted(_ t: TypeSyntax, _ arguments: [String: String]) -> TypeSyntax? {
+        guard !arguments.isEmpty else { return t }
+        let s = StaticTyper.substituting(arguments, in: t)
+        return StaticTyper.mentions(s, Set(arguments.keys)) ? nil : s
+    }
+
+    /// Two values of one expression (an array's elements, an operation's operands, a
+    /// ternary's branches): their common type, nil where swiftc finds none.
+    private static func joined(_ a: Typed, _ b: Typed) -> Typed? {
+        if a.type == b.type { return Typed(type: a.type, literal: a.literal && b.literal) }
+        guard isNumber(a.type), isNumber(b.type) else { return nil }
+        if a.literal && b.literal { return Typed(type: double, literal: true) }
+        // An integer literal becomes the other's Double; a Double literal is never an Int.
+        if a.literal, a.type == int { return b }
+        if b.literal, b.type == int { return a }
+        return nil
+    }
+}
+
+enum NumericConversionMessage: DiagnosticMessage, Hashable {
+    case binaryOperands(op: String, left: String, right: String)
+    case cannotAssignToSubscript(given: String, to: String)
+    case cannotConvertReturn(given: String, to: String)
+
+    var id: DiagnosticID {
+        switch self {
+        case .binaryOperands: return DiagnosticID("cannot_apply_binop_to_args")
+        case .cannotAssignToSubscript: return DiagnosticID("cannot_convert_subscript_assign")
+        case .cannotConvertReturn: return DiagnosticID("cannot_convert_to_return_type")
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .binaryOperands(let op, let l, let r): return "binary operator '\(op)' cannot be applied to operands of type '\(l)' and '\(r)'"
+        case .cannotAssignToSubscript(let g, let t): return "cannot assign value of type '\(g)' to subscript of type '\(t)'"
+        case .cannotConvertReturn(let g, let t): return "cannot convert return expression of type '\(g)' to return type '\(t)'"
+        }
+    }
+}
