@@ -349,7 +349,10 @@ extension InterpreterCore {
             let at = SourceLocation(line: loc.line, column: loc.column + name.count + 2)
             // `let u: URL = ...`: Swift's or Foundation's type, which swiftc finds.
             if let refusal = unsupportedStandardType(.external(n)) { return { _ in throw RuntimeError(refusal, at: at) } }
-            return failing("cannot find type '\(n)' in scope", at)
+            // Refused before anything of the unit runs, listed with its other errors.
+            let e = RuntimeError(EntryMessage.cannotFindTypeInScope(n), at: at)
+            compileTimeRefusals?.append(e)
+            return { _ in throw e }
         }
         if v.getter != nil, let computed = compileComputedGlobal(v, scope, keywordAt: keywordAt) { return computed }
         if let accessors = compileLocalAccessors(v, scope, keywordAt: keywordAt) { return accessors }

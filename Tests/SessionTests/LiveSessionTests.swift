@@ -118,6 +118,79 @@ final class LiveSessionTests: XCTestCase {
         XCTAssertFalse(second.text.contains("error"), second.text)
     }
 
+    /// Issue 13: a misspelt name or member at the prompt, in a file `-i` or `:load` ran, and
+    /// in what `:check` finds, keeps swiftc's error line and gets the did-you-mean note
+    /// swiftc 6.3 leaves out, at the misspelling; a name near nothing gets none.
+    func testMisspeltNamesAndMembersGetADidYouMeanNote() throws {
+        let sandbox = try Sandbox()
+        let path = try writeScript(sandbox, "struct Scores {\n  var count = 0\n  func total() -> Int { count }\n}\n"
+                                   + "var items = [1, 2]\nlet scores = Scores()\nfunc helper() -> Int { 1 }\n")
+        let other = sandbox.root.appendingPathComponent("other.tlab").path
+        try "print(scores.totl())\n".write(toFile: other, atomically: true, encoding: .utf8)
+        let session = try sandbox.startSession("-i", path)
+        try session.waitForPrompt()
+        for (entry, error, note) in [
+            ("print(itmes)", "error: cannot find 'itmes' in scope", "note: did you mean 'items'?"),
+            ("print(scores.coutn)", "error: value of type 'Scores' has no member 'coutn'", "note: did you mean 'count'?"),
+            ("print(items.cout)", "error: value of type '[Int]' has no member 'cout'", "note: did you mean 'count'?"),
+            ("print(helpr())", "error: cannot find 'helpr' in scope", "note: did you mean 'helper'?"),
+            ("let s2 = Scors()", "error: cannot find 'Scors' in scope", "note: did you mean 'Scores'?"),
+            ("func f() {\r  let local = 3\r  print(locl)\r}", "error: cannot find 'locl' in scope", "note: did you mean 'local'?"),
+            (":load \(other)", "other.tlab:1:14: error: value of type 'Scores' has no member 'totl'",
+             "other.tlab:1:14: note: did you mean 'total'?"),
+        ] {
+            session.send(entry + "\r")
+            try session.waitFor(error)
+            try session.waitFor(note)
+            try session.waitForPrompt()
+        }
+        session.send("print(zzzzqqq)\r")
+        try session.waitFor("error: cannot find 'zzzzqqq' in scope")
+        XCTAssertFalse(try session.waitForAnyPrompt().contains("note:"))
+        // Code a redeclaration broke, as `:check` lists it, with the member now declared.
+        session.send("func g() -> Int { scores.count }\r")
+        try session.waitForPrompt()
+        session.send("struct Scores { var counts = 0 }\r")
+        try session.waitForPrompt()
+        session.send(":check\r")
+        try session.waitFor("error: value of type 'Scores' has no member 'count'")
+        try session.waitFor("note: did you mean 'counts'?")
+        try session.waitForPrompt()
+        session.send("\u{04}")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+
+    /// Issue 13: `:undo` takes back the last input that changed the state silently, and says
+    /// in one error line when there is none.
+    func testUndoIsSilentAndSaysWhenThereIsNothingToUndo() throws {
+        let sandbox = try Sandbox()
+        let path = try writeScript(sandbox, "var k = 1\n")
+        let session = try sandbox.startSession("-i", path)
+        try session.waitForPrompt()
+        for entry in ["k = 2", ":show", "k"] {
+            session.send(entry + "\r")
+            _ = try session.waitForAnyPrompt()
+        }
+        session.send(":undo\r")
+        let undone = try session.waitForAnyPrompt()
+        XCTAssertEqual(undone.components(separatedBy: "\r\n").count, 1, undone)
+        session.send("k\r")
+        try session.waitFor("\r\n1\r\n")
+        try session.waitForPrompt()
+        // The file given to -i is an input too: taken back, `k` is gone.
+        session.send(":undo\r")
+        XCTAssertEqual(try session.waitForAnyPrompt().components(separatedBy: "\r\n").count, 1)
+        session.send(":undo\r")
+        let nothing = try session.waitForAnyPrompt()
+        XCTAssertTrue(nothing.hasSuffix(": error: nothing to undo"), nothing)
+        XCTAssertEqual(nothing.components(separatedBy: "\r\n").count, 2, nothing)
+        session.send("k\r")
+        try session.waitFor("error: cannot find 'k' in scope")
+        try session.waitForPrompt()
+        session.send("\u{04}")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+
     /// A script that ends by drawing the table has drawn it: the watch does not draw it a
     /// second time. One that does not end so (the person typed `:show` last) gets the redraw.
     func testWatchDrawsTheTableOnceWhenTheScriptDrawsIt() throws {
