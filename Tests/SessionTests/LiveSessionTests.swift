@@ -160,6 +160,32 @@ final class LiveSessionTests: XCTestCase {
         XCTAssertEqual(try session.waitForExit(), 0)
     }
 
+    /// Issue 13: an entry is checked whole as swiftc compiles it: a closure that captures a
+    /// local before it is set is swiftc's compile-time error (the entry declares nothing),
+    /// and an entry with a call its labels do not fit and a name nothing declares lists both,
+    /// in swiftc's order (a statement's missing names first).
+    func testCompileTimeErrorsOfAnEntryAtThePrompt() throws {
+        let sandbox = try Sandbox()
+        let session = try sandbox.startSession()
+        try session.waitForPrompt()
+        session.send("func h() {\r  var x: Int\r  let c = { print(x) }\r  x = 1\r  c()\r}\r")
+        try session.waitFor(":3:11: error: variable 'x' captured by a closure before being initialized")
+        try session.waitFor(":2:7: note: variable defined here")
+        try session.waitForPrompt()
+        session.send("h()\r")
+        try session.waitFor("error: cannot find 'h' in scope")
+        try session.waitForPrompt()
+        session.send("func f(a: Int) -> Int { a }\r")
+        try session.waitForPrompt()
+        session.send("print(f(b: 2), nada); print(gone)\r")
+        let errors = try session.waitForAnyPrompt().components(separatedBy: "\r\n").filter { $0.contains(": error: ") }
+        XCTAssertEqual(errors.map { $0.components(separatedBy: ": error: ").last ?? "" },
+                       ["cannot find 'nada' in scope", "incorrect argument label in call (have 'b:', expected 'a:')",
+                        "cannot find 'gone' in scope"])
+        session.send("\u{04}")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+
     /// Issue 13: `:undo` takes back the last input that changed the state silently, and says
     /// in one error line when there is none.
     func testUndoIsSilentAndSaysWhenThereIsNothingToUndo() throws {
