@@ -164,6 +164,9 @@ extension InterpreterCore {
     /// Reports all but the last of `errors` in swiftc's order (SwiftcDiagnosticOrder) and
     /// throws the last; nothing when there is none.
     func throwInSwiftcOrder(_ errors: [RuntimeError], _ unit: SourceUnit) throws {
+        // A site compiled twice (a fast path tried, then the general one) refuses twice: once each.
+        var seen = Set<Diagnostic.Identity>()
+        let errors = errors.filter { seen.insert($0.diagnostic.identity(file: currentFile)).inserted }
         guard !errors.isEmpty else { return }
         let byDiagnostic = errors.map { e in
             var d = e.diagnostic
