@@ -182,6 +182,21 @@ final class LiveSessionTests: XCTestCase {
         XCTAssertEqual(errors.map { $0.components(separatedBy: ": error: ").last ?? "" },
                        ["cannot find 'nada' in scope", "incorrect argument label in call (have 'b:', expected 'a:')",
                         "cannot find 'gone' in scope"])
+        // A misspelt case where the enum is the context, and a misspelt member named by its
+        // type: refused before the entry runs (nothing printed, `zs` not declared), each with
+        // the note the session adds.
+        session.send("enum E { case done, open }\r")
+        try session.waitForPrompt()
+        session.send("var zs: [E] = []; print(\"ran\"); zs.append(.donte); print(E.opne)\r")
+        let refused = try session.waitForAnyPrompt()
+        XCTAssertTrue(refused.contains("error: type 'E' has no member 'donte'\r\n"), refused)
+        XCTAssertTrue(refused.contains("note: did you mean 'done'?"), refused)
+        XCTAssertTrue(refused.contains("error: type 'E' has no member 'opne'\r\n"), refused)
+        XCTAssertTrue(refused.contains("note: did you mean 'open'?"), refused)
+        XCTAssertFalse(refused.contains("\r\nran\r\n"), refused)
+        session.send("zs\r")
+        try session.waitFor("error: cannot find 'zs' in scope")
+        try session.waitForPrompt()
         session.send("\u{04}")
         XCTAssertEqual(try session.waitForExit(), 0)
     }
