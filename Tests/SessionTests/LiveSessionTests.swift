@@ -144,6 +144,11 @@ final class LiveSessionTests: XCTestCase {
             try session.waitFor(note)
             try session.waitForPrompt()
         }
+        // An explorer command's error stays one line (docs/COMMANDS.md).
+        session.send(":type itmes\r")
+        let typed = try session.waitForAnyPrompt()
+        XCTAssertTrue(typed.hasSuffix("error: cannot find 'itmes' in scope"), typed)
+        XCTAssertFalse(typed.contains("note:"), typed)
         session.send("print(zzzzqqq)\r")
         try session.waitFor("error: cannot find 'zzzzqqq' in scope")
         XCTAssertFalse(try session.waitForAnyPrompt().contains("note:"))

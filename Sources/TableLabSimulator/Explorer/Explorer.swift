@@ -35,8 +35,9 @@ public final class Explorer {
 
     /// `d` with the `did you mean` notes of the names in view when `suggestsCloseNames`
     /// (CloseNames.swift); its own line stays swiftc's.
+    /// An explorer command's own error stays one line (docs/COMMANDS.md): `:type itmes`.
     public func withCloseNames(_ d: Diagnostic) -> Diagnostic {
-        guard suggestsCloseNames else { return d }
+        guard suggestsCloseNames, d.quotesSource else { return d }
         return Self.addingCloseNames(d, interpreter)
     }
 
