@@ -183,19 +183,6 @@ extension InterpreterCore {
         throw errors[index[sorted[sorted.count - 1].identity()] ?? errors.count - 1]
     }
 
-    /// swiftc's errors that compile sites found (`compileTimeRefusals`), all of them as
-    /// swiftc lists them: each but the last reported, the last thrown.
-    func throwRefusals(_ refusals: [RuntimeError]) throws {
-        guard let last = refusals.last else { return }
-        for e in refusals.dropLast() {
-            var d = e.diagnostic
-            if d.file == nil { d.file = currentFile }
-            for i in d.notes.indices where d.notes[i].file == nil { d.notes[i].file = currentFile }
-            warningHandler(d)
-        }
-        throw last
-    }
-
     /// Whether a name means something now: a global with a value, a function, a type.
     func isDeclaredNow(_ name: String) -> Bool {
         if let cells = functionsByBase[name], !cells.isEmpty { return true }
