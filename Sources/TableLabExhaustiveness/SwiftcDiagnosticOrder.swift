@@ -8,7 +8,10 @@
 //   the switch's end;
 // - a name or type nothing declares outside a body (`func f(_ x: Nope)`, a stored
 //   property's annotation or default) is found as the declarations are checked, with the
-//   top-level code, in source order.
+//   top-level code, in source order;
+// - each statement is type-checked on its own (a closure with the statement it is in):
+//   its names first (`cannot find 'x' in scope`, found before the solver runs), then the
+//   solver's errors (`incorrect argument label in call`), each group in source order.
 
 import TableLabSyntax
 
@@ -21,6 +24,8 @@ public struct SwiftcDiagnosticOrder {
     private var bodies: [SourceRange] = []
     /// Closures, from their opening brace.
     private var closures: [SourceRange] = []
+    /// The statements swiftc type-checks one by one (`CheckedStatements`).
+    private var statements: [SourceRange] = []
     /// The top-level declarations of functions and types, each with its rank in the order
     /// the SIL stage's passes take them (`silRank`).
     private var declarations: [(range: SourceRange, rank: Int)] = []
@@ -37,6 +42,9 @@ public struct SwiftcDiagnosticOrder {
         switches = v.ranges
         bodies = v.bodies
         closures = v.closures
+        var checked = CheckedStatements()
+        checked.walk(unit.statements)
+        statements = checked.ranges
     }
 
     /// The usage warnings (a value never used, a `var` never mutated), which swiftc gives
@@ -138,7 +146,7 @@ public struct SwiftcDiagnosticOrder {
     /// exclusivity, unreachable code): after the type checker's, top-level code first.
     private static let silStageIDs: Set<DiagnosticID> = [
         .unreachableDefault, DiagnosticID("missing_return_decl"), DiagnosticID("variable_used_before_initialized"),
-        DiagnosticID("variable_inout_before_initialized"),
+        DiagnosticID("variable_inout_before_initialized"), DiagnosticID("variable_closure_use_uninit"),
         DiagnosticID("return_from_init_without_initing_stored_properties"), DiagnosticID("stored_property_not_initialized"),
         DiagnosticID("immutable_value_may_only_be_initialized_once"), DiagnosticID("superselfinit_not_called_before_return"),
         DiagnosticID("exclusivity_access_required"), DiagnosticID("struct_not_fully_initialized"),
@@ -152,7 +160,7 @@ public struct SwiftcDiagnosticOrder {
     /// (its "defined here" note is the first).
     private static let perVariableIDs: Set<DiagnosticID> = [
         DiagnosticID("variable_used_before_initialized"), DiagnosticID("variable_inout_before_initialized"),
-        DiagnosticID("struct_not_fully_initialized"),
+        DiagnosticID("variable_closure_use_uninit"), DiagnosticID("struct_not_fully_initialized"),
     ]
 
     /// `diagnostics` in swiftc's order (a stable sort). `fromSwitchCheck`: whether a
@@ -198,7 +206,22 @@ public struct SwiftcDiagnosticOrder {
             if Self.exhaustivenessIDs.contains(d.id) { return [group, sw.end.line, sw.end.column] }
             return [group, sw.start.line, sw.start.column, at.line, at.column]
         }
-        return [group, at.line, at.column, at.line, at.column]
+        // Within the statement swiftc checks as one, the names it cannot find come first.
+        if let statement = checkedStatement(at) {
+            let phase = Self.cannotFind.contains(d.id) ? 0 : 1
+            return [group, statement.start.line, statement.start.column, phase, at.line, at.column]
+        }
+        return [group, at.line, at.column, 1, at.line, at.column]
+    }
+
+    /// The innermost statement around `at` that swiftc type-checks on its own.
+    private func checkedStatement(_ at: SourceLocation) -> SourceRange? {
+        var best: SourceRange?
+        for r in statements where Self.contains(r, at) {
+            if let b = best, Self.before(r.start, b.start) { continue }
+            best = r
+        }
+        return best
     }
 
     private func innermostSwitch(_ at: SourceLocation) -> SourceRange? {
@@ -271,6 +294,30 @@ private struct SwitchRanges: SyntaxVisitor {
             if case .switch = inner.kind { ranges.append(SourceRange(start: node.location, end: node.range.end)) }
         default: break
         }
+        return .visitChildren
+    }
+}
+
+/// The statements swiftc type-checks one at a time: an expression, an assignment, a
+/// `return`, a `throw`, a stored variable's declaration. A compound statement's parts are
+/// checked one by one; a closure is checked with the statement it is in.
+private struct CheckedStatements: SyntaxVisitor {
+    var ranges: [SourceRange] = []
+
+    mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
+        switch node.kind {
+        case .expression, .assignment, .return, .throw:
+            ranges.append(node.range)
+        case .declaration(.variable(let v)) where v.getter == nil && v.setter == nil && v.observers == nil:
+            ranges.append(node.range)
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        if case .closure = node.kind { return .skipChildren }
         return .visitChildren
     }
 }

@@ -657,6 +657,15 @@ extension InterpreterCore {
 
     func compileImplicitMember(_ name: String, expected: RType?, _ loc: SourceLocation) -> Eval {
         if let expected, let slot = enumSlot(expected) {
+            // A script enum whose members are all known and lack this one: swiftc's error
+            // before anything runs (`xs.append(.donte)`, in a function that never runs too);
+            // the closure below would throw the same wherever it is reached.
+            if compileTimeRefusals != nil, let t = slot.current, t.kind == .enum, !t.isBuiltin, t.caseIndex[name] == nil,
+               let members = knownMembers(t), !members.has(name), typeSlots["\(t.name).\(name)"] == nil {
+                let e = RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
+                compileTimeRefusals?.append(e)
+                return { _ in throw e }
+            }
             let cache = MemberCache()
             return { [core = Unretained(self)] m in
                 let cid = slot.currentID

@@ -158,21 +158,11 @@ extension InterpreterCore {
         }
         errors += Self.distinctByPlace(staticEqualityErrors ?? []) + properties.unknownTypes + unknownParameterTypes(unit)
             + inheritedNameErrors(unit)
-        errors.sort { ($0.diagnostic.location.line, $0.diagnostic.location.column)
-                        < ($1.diagnostic.location.line, $1.diagnostic.location.column) }
-        guard let last = errors.popLast() else {
-            // The functions compile in no particular order; swiftc lists by place.
-            try throwRefusals((compileTimeRefusals ?? []).sorted {
-                ($0.diagnostic.location.line, $0.diagnostic.location.column) < ($1.diagnostic.location.line, $1.diagnostic.location.column)
-            })
-            return
-        }
-        for e in errors {
-            var d = e.diagnostic
-            if d.file == nil { d.file = currentFile }
-            warningHandler(d)
-        }
-        throw last
+        // The compile sites' errors (a call its arguments do not fit) are listed with the
+        // missing names, as swiftc lists both; the functions compile in no particular order,
+        // swiftc lists by place (a statement's missing names first).
+        errors += compileTimeRefusals ?? []
+        try throwInSwiftcOrder(errors, unit)
     }
 }
 

@@ -4,8 +4,9 @@
 // never runs and at the top level. Only the sure case is found: the statements after the
 // declaration are taken in order, and the first that assigns the name (anywhere in it, on
 // any path; an `if` or `switch` only when it sets it on every path), binds it again or
-// reads it only inside a closure ends the search; what else depends on the paths taken is
-// left to the run-time check (DeferredLet.swift).
+// reads it only inside a closure ends the search (a closure that captures it is swiftc's
+// "captured by a closure before being initialized", at its brace); what else depends on
+// the paths taken is left to the run-time check (DeferredLet.swift).
 
 import TableLabSyntax
 
@@ -56,7 +57,8 @@ struct LocalInitCheck: ScopedCheck {
                 // reported; a use that may write (`t += 1`, `&t`, `xs.append`) is reported
                 // and then counts as setting it, as swiftc's definite initialization goes on.
                 for use in uses.events {
-                    let message: InitMessage = use.memberStore ? .structMemberStoredBeforeInitialized(name: name)
+                    let message: InitMessage = use.captured ? .capturedBeforeInitialized(isLet: v.isLet, name: name)
+                        : use.memberStore ? .structMemberStoredBeforeInitialized(name: name)
                         : use.byReference ? .passedByReferenceBeforeInitialized(isLet: v.isLet, name: name)
                         : .usedBeforeInitialized(isLet: v.isLet, name: name)
                     out.append(.error(message, at: use.at, in: file, notes: [note]))
@@ -129,7 +131,7 @@ struct LocalInitCheck: ScopedCheck {
     /// that may write it; whether it assigns it (`k = 1`, `p.x = 1`), whether a closure or
     /// nested function in it mentions it.
     private struct Uses: SyntaxVisitor {
-        struct Use { var at: SourceLocation; var byReference: Bool; var writes: Bool; var memberStore = false }
+        struct Use { var at: SourceLocation; var byReference: Bool; var writes: Bool; var memberStore = false; var captured = false }
         let name: String
         let file: SourceFile
         let mutatingMethod: (String) -> Bool
@@ -138,6 +140,11 @@ struct LocalInitCheck: ScopedCheck {
         var assigned = false
         var insideClosure = false
         private var closureDepth = 0
+        /// The outermost closure being walked (where swiftc places a capture's error), and
+        /// whether a nested function is around the walk (its captures are checked where it
+        /// is called, which this check does not follow).
+        private var outerClosure: SourceLocation?
+        private var functionDepth = 0
 
         init(name: String, file: SourceFile, mutatingMethod: @escaping (String) -> Bool, storage: StorageKind?) {
             self.name = name; self.file = file; self.mutatingMethod = mutatingMethod; self.storage = storage
@@ -198,17 +205,19 @@ struct LocalInitCheck: ScopedCheck {
         }
 
         mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
-            if case .function = node { closureDepth += 1 }
+            if case .function = node { closureDepth += 1; functionDepth += 1 }
             return .visitChildren
         }
 
         mutating func visitPost(_ node: Decl) {
-            if case .function = node { closureDepth -= 1 }
+            if case .function = node { closureDepth -= 1; functionDepth -= 1 }
         }
 
         mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
             switch node.kind {
-            case .closure: closureDepth += 1
+            case .closure:
+                if closureDepth == 0 { outerClosure = node.location }
+                closureDepth += 1
             case .call(let callee, let args) where closureDepth == 0:
                 // `g(&t)`: the arguments, then the access at the callee.
                 if args.contains(where: { Self.isInout($0.value, name) }) {
@@ -226,7 +235,14 @@ struct LocalInitCheck: ScopedCheck {
                 }
             case .unary(.inoutArgument, let inner): if Self.names(inner, name) { assigned = true }
             case .identifier(let n) where n == name:
-                if closureDepth > 0 { insideClosure = true } else { record(node.location, byReference: false, writes: false) }
+                if closureDepth > 0 {
+                    // A closure made before the name is set captures it unset: swiftc's
+                    // error at the closure, once; it then counts as set.
+                    if functionDepth == 0, let at = outerClosure { record(at, byReference: false, writes: true, captured: true) }
+                    insideClosure = true
+                } else {
+                    record(node.location, byReference: false, writes: false)
+                }
             default: break
             }
             return .visitChildren
@@ -236,11 +252,12 @@ struct LocalInitCheck: ScopedCheck {
             if case .closure = node.kind { closureDepth -= 1 }
         }
 
-        private mutating func record(_ at: SourceLocation, byReference: Bool, writes: Bool, memberStore: Bool = false) {
+        private mutating func record(_ at: SourceLocation, byReference: Bool, writes: Bool, memberStore: Bool = false,
+                                     captured: Bool = false) {
             // After a use that writes or an assignment, the statement's other uses may find
-            // it set; after a closure's mention, swiftc words it otherwise.
+            // it set; after a closure's capture, it is reported once.
             guard !assigned, !insideClosure, !events.contains(where: \.writes) else { return }
-            events.append(Use(at: at, byReference: byReference, writes: writes, memberStore: memberStore))
+            events.append(Use(at: at, byReference: byReference, writes: writes, memberStore: memberStore, captured: captured))
         }
 
         /// The assignment's operator: the first character after the target (the tree keeps

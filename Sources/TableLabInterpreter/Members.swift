@@ -85,6 +85,16 @@ extension InterpreterCore {
         if let read = compileSuperPropertyRead(base, name, scope, loc) { return read }
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil,
            scope.findCapture(tn) == nil {
+            // A script enum or struct whose members are all known and lack this one: swiftc's
+            // error before anything runs (`Kind.smal`); the closure below would throw the
+            // same wherever it is reached.
+            if compileTimeRefusals != nil, let t = slot.current, t.kind == .enum || t.kind == .struct, !t.isBuiltin,
+               !["self", "Type", "init", "allCases"].contains(name), let members = knownMembers(t), !members.has(name),
+               typeSlots["\(t.name).\(name)"] == nil, typeSlots[name] == nil {
+                let e = RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
+                compileTimeRefusals?.append(e)
+                return { _ in throw e }
+            }
             return { [core = Unretained(self)] m in
                 guard let t = slot.current else { throw RuntimeError(LookupMessage.cannotFindInScope(tn), at: loc) }
                 if let v = try core.object.staticMember(of: t, name, loc) { return v }

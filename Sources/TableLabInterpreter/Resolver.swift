@@ -37,6 +37,9 @@ final class Resolution {
     fileprivate(set) var types: [BindingKey: TypeSyntax] = [:]
     /// The bindings of `types` whose type is inferred, not written.
     fileprivate(set) var inferred: Set<BindingKey> = []
+    /// With a probe (`namesInView(at:)`): the local names in view where a name is written at
+    /// the probe's location, innermost first; nil when no name is written there.
+    fileprivate(set) var namesInViewAtProbe: [String]?
 
     /// The static type the pass inferred for a binding written without one; nil when the
     /// binding has an annotation, or its type is not known from syntax alone.
@@ -66,6 +69,8 @@ struct Resolver: SyntaxVisitor {
     /// For a top-level statement, the declarations of its outermost block are globals.
     private var topLevelGlobals = false
     private let result = Resolution()
+    /// Where a name is written whose view the caller wants (CloseNames.swift).
+    private var probe: SourceLocation?
 
     /// Resolves a function: its parameters and body.
     static func resolve(parameters: [Parameter], body: [Stmt]) -> Resolution {
@@ -83,6 +88,28 @@ struct Resolver: SyntaxVisitor {
         r.topLevelGlobals = true
         r.walk(statement)
         return r.result
+    }
+
+    /// The local names in view where a name is written at `probe` in a function, innermost
+    /// first; nil when the function writes no name there.
+    static func namesInView(at probe: SourceLocation, parameters: [Parameter], body: [Stmt]) -> [String]? {
+        var r = Resolver()
+        r.probe = probe
+        r.functions = [[[:]]]
+        for p in parameters { r.declare(p.name, at: p.location, type: nil) }
+        r.walkBlockContents(body)
+        return r.result.namesInViewAtProbe
+    }
+
+    /// The same for a top-level statement: its closures' and blocks' names (the globals it
+    /// declares are the caller's to add).
+    static func namesInView(at probe: SourceLocation, topLevel statement: Stmt) -> [String]? {
+        var r = Resolver()
+        r.probe = probe
+        r.functions = [[[:]]]
+        r.topLevelGlobals = true
+        r.walk(statement)
+        return r.result.namesInViewAtProbe
     }
 
     /// Resolves a standalone expression (a default value, a static initializer).
@@ -332,6 +359,9 @@ struct Resolver: SyntaxVisitor {
         switch node.kind {
         case .identifier(let name):
             use(name)
+            if let probe, node.location == probe, result.namesInViewAtProbe == nil {
+                result.namesInViewAtProbe = functions.reversed().flatMap { $0.reversed().flatMap { $0.keys.sorted() } }
+            }
         case .self:
             if functions.count > 1 { result.freeInClosures.insert("self") }
         case .typeCast(_, let t, _):

@@ -349,12 +349,17 @@ extension InterpreterCore {
             let at = SourceLocation(line: loc.line, column: loc.column + name.count + 2)
             // `let u: URL = ...`: Swift's or Foundation's type, which swiftc finds.
             if let refusal = unsupportedStandardType(.external(n)) { return { _ in throw RuntimeError(refusal, at: at) } }
-            return failing(LookupMessage.cannotFindTypeInScope(n), at)
+            // Refused before anything of the unit runs, listed with its other errors.
+            let e = RuntimeError(EntryMessage.cannotFindTypeInScope(n), at: at)
+            compileTimeRefusals?.append(e)
+            return { _ in throw e }
         }
         // `let y: Foo? = nil`: the same error; a Swift or Foundation type TableLab lacks is
         // left to where a value of it is made (its nil is one TableLab has).
         if case .optional(.external(let n))? = type, let name = v.name, !isKnownExternal(n), unsupportedStandardType(.external(n)) == nil {
-            return failing(LookupMessage.cannotFindTypeInScope(n), SourceLocation(line: loc.line, column: loc.column + name.count + 2))
+            let e = RuntimeError(EntryMessage.cannotFindTypeInScope(n), at: SourceLocation(line: loc.line, column: loc.column + name.count + 2))
+            compileTimeRefusals?.append(e)
+            return { _ in throw e }
         }
         if v.getter != nil, let computed = compileComputedGlobal(v, scope, keywordAt: keywordAt) { return computed }
         if let accessors = compileLocalAccessors(v, scope, keywordAt: keywordAt) { return accessors }

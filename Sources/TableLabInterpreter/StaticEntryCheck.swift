@@ -148,36 +148,39 @@ extension InterpreterCore {
         }
         var compiled: [(Stmt, CompiledFunction)] = []
         for s in stmts { compiled.append((s, try compileTopLevel(s, echo: echo))) }
-        if let refusals = compileTimeRefusals { try throwRefusals(refusals) }
         var errors: [RuntimeError] = []
         for (name, at) in unresolvedTopLevelNames ?? [] where !declared.contains(name) && !isDeclaredNow(name) {
             errors.append(cannotFind(name, at: at))
         }
-        // swiftc's errors for comparisons the declarations refuse (EqualityCheck.swift), in
-        // source order with the missing names.
+        // swiftc's errors for comparisons the declarations refuse (EqualityCheck.swift), and
+        // those the compile sites found (a call its arguments do not fit), all of them with
+        // the missing names, in swiftc's order: a statement's names it cannot find first.
         errors += Self.distinctByPlace(staticEqualityErrors ?? [])
-        errors.sort { ($0.diagnostic.location.line, $0.diagnostic.location.column)
-                        < ($1.diagnostic.location.line, $1.diagnostic.location.column) }
-        guard let last = errors.popLast() else { return compiled }
-        for e in errors {
-            var d = e.diagnostic
-            if d.file == nil { d.file = currentFile }
-            warningHandler(d)
-        }
-        throw last
+        errors += compileTimeRefusals ?? []
+        try throwInSwiftcOrder(errors, SourceUnit(statements: stmts, imports: []))
+        return compiled
     }
 
-    /// swiftc's errors that compile sites found (`compileTimeRefusals`), all of them as
-    /// swiftc lists them: each but the last reported, the last thrown.
-    func throwRefusals(_ refusals: [RuntimeError]) throws {
-        guard let last = refusals.last else { return }
-        for e in refusals.dropLast() {
+    /// Reports all but the last of `errors` in swiftc's order (SwiftcDiagnosticOrder) and
+    /// throws the last; nothing when there is none.
+    func throwInSwiftcOrder(_ errors: [RuntimeError], _ unit: SourceUnit) throws {
+        // A site compiled twice (a fast path tried, then the general one) refuses twice: once each.
+        var seen = Set<Diagnostic.Identity>()
+        let errors = errors.filter { seen.insert($0.diagnostic.identity(file: currentFile)).inserted }
+        guard !errors.isEmpty else { return }
+        let byDiagnostic = errors.map { e in
             var d = e.diagnostic
             if d.file == nil { d.file = currentFile }
-            for i in d.notes.indices where d.notes[i].file == nil { d.notes[i].file = currentFile }
-            warningHandler(d)
+            for i in d.notes.indices where d.notes[i].file == nil { d.notes[i].file = d.file }
+            return d
         }
-        throw last
+        // Sorted as diagnostics, each tagged with its error's index: the last is thrown as
+        // the error itself (with its trace).
+        var index: [Diagnostic.Identity: Int] = [:]
+        for (i, d) in byDiagnostic.enumerated() where index[d.identity()] == nil { index[d.identity()] = i }
+        let sorted = SwiftcDiagnosticOrder(unit).sorted(byDiagnostic) { _ in false }
+        for d in sorted.dropLast() { warningHandler(d) }
+        throw errors[index[sorted[sorted.count - 1].identity()] ?? errors.count - 1]
     }
 
     /// Whether a name means something now: a global with a value, a function, a type.

@@ -377,6 +377,7 @@ enum InitMessage: DiagnosticMessage, Hashable {
     case usedBeforeInitialized(isLet: Bool, name: String)
     case passedByReferenceBeforeInitialized(isLet: Bool, name: String)
     case structMemberStoredBeforeInitialized(name: String)
+    case capturedBeforeInitialized(isLet: Bool, name: String)
     case definedHere(isLet: Bool)
     case superInitNotOnAllPaths
     case assignToParameter(String)
@@ -387,6 +388,7 @@ enum InitMessage: DiagnosticMessage, Hashable {
         case .usedBeforeInitialized: return DiagnosticID("variable_used_before_initialized")
         case .passedByReferenceBeforeInitialized: return DiagnosticID("variable_inout_before_initialized")
         case .structMemberStoredBeforeInitialized: return DiagnosticID("struct_not_fully_initialized")
+        case .capturedBeforeInitialized: return DiagnosticID("variable_closure_use_uninit")
         case .definedHere: return DiagnosticID("variable_defined_here")
         case .returnWithoutInitializing: return DiagnosticID("return_from_init_without_initing_stored_properties")
         case .notInitialized: return DiagnosticID("stored_property_not_initialized")
@@ -410,6 +412,8 @@ enum InitMessage: DiagnosticMessage, Hashable {
         case .passedByReferenceBeforeInitialized(let isLet, let name):
             return "\(isLet ? "constant" : "variable") '\(name)' passed by reference before being initialized"
         case .structMemberStoredBeforeInitialized(let name): return "struct '\(name)' must be completely initialized before a member is stored to"
+        case .capturedBeforeInitialized(let isLet, let name):
+            return "\(isLet ? "constant" : "variable") '\(name)' captured by a closure before being initialized"
         case .definedHere(let isLet): return "\(isLet ? "constant" : "variable") defined here"
         case .superInitNotOnAllPaths: return "'super.init' isn't called on all paths before returning from initializer"
         case .assignToParameter(let n): return "cannot assign to value: '\(n)' is a 'let' constant"

@@ -98,13 +98,17 @@ final class Host {
         explorer = Explorer(options: .init(maxSteps: arguments.maxSteps, maxMemory: arguments.maxMemory),
                             standardOutput: standardOutput)
         explorer.useColor = wantsColor(on: 1)
+        // A person at the prompt is taught the name they meant; a batch run's diagnostics
+        // are swiftc's, and swiftc 6.3 gives no such note (README, "Diagnostics").
+        explorer.suggestsCloseNames = arguments.interactiveAfterRun || arguments.mode == .session
         let renderer = self.renderer
-        explorer.warningHandler = { writeStandardError(renderer.render($0)) }
-        explorer.errorHandler = { writeStandardError(renderer.render($0)) }
+        let explorer = self.explorer
+        explorer.warningHandler = { [unowned explorer] in writeStandardError(renderer.render(explorer.withCloseNames($0))) }
+        explorer.errorHandler = { [unowned explorer] in writeStandardError(renderer.render(explorer.withCloseNames($0))) }
     }
 
     func report(_ diagnostic: Diagnostic) {
-        writeStandardError(renderer.render(diagnostic))
+        writeStandardError(renderer.render(explorer.withCloseNames(diagnostic)))
     }
 
     func load(_ path: String) -> SourceFile? {
@@ -150,7 +154,7 @@ final class Host {
             guard let file = load(path) else { return 2 }
             files.append(file)
         }
-        let outcome = Explorer.staticCheck(files)
+        let outcome = Explorer.staticCheck(files, suggestingCloseNames: true)
         for d in outcome.diagnostics { report(d) }
         // On standard output, in plain text like the summary under them.
         writeStandardOutput(outcome.checkedAtRunTime.map { DiagnosticRenderer().render($0) }.joined() + outcome.summary + "\n")

@@ -118,6 +118,125 @@ final class LiveSessionTests: XCTestCase {
         XCTAssertFalse(second.text.contains("error"), second.text)
     }
 
+    /// Issue 13: a misspelt name or member at the prompt, in a file `-i` or `:load` ran, and
+    /// in what `:check` finds, keeps swiftc's error line and gets the did-you-mean note
+    /// swiftc 6.3 leaves out, at the misspelling; a name near nothing gets none.
+    func testMisspeltNamesAndMembersGetADidYouMeanNote() throws {
+        let sandbox = try Sandbox()
+        let path = try writeScript(sandbox, "struct Scores {\n  var count = 0\n  func total() -> Int { count }\n}\n"
+                                   + "var items = [1, 2]\nlet scores = Scores()\nfunc helper() -> Int { 1 }\n")
+        let other = sandbox.root.appendingPathComponent("other.tlab").path
+        try "print(scores.totl())\n".write(toFile: other, atomically: true, encoding: .utf8)
+        let session = try sandbox.startSession("-i", path)
+        try session.waitForPrompt()
+        for (entry, error, note) in [
+            ("print(itmes)", "error: cannot find 'itmes' in scope", "note: did you mean 'items'?"),
+            ("print(scores.coutn)", "error: value of type 'Scores' has no member 'coutn'", "note: did you mean 'count'?"),
+            ("print(items.cout)", "error: value of type '[Int]' has no member 'cout'", "note: did you mean 'count'?"),
+            ("print(helpr())", "error: cannot find 'helpr' in scope", "note: did you mean 'helper'?"),
+            ("let s2 = Scors()", "error: cannot find 'Scors' in scope", "note: did you mean 'Scores'?"),
+            ("func f() {\r  let local = 3\r  print(locl)\r}", "error: cannot find 'locl' in scope", "note: did you mean 'local'?"),
+            (":load \(other)", "other.tlab:1:14: error: value of type 'Scores' has no member 'totl'",
+             "other.tlab:1:14: note: did you mean 'total'?"),
+        ] {
+            session.send(entry + "\r")
+            try session.waitFor(error)
+            try session.waitFor(note)
+            try session.waitForPrompt()
+        }
+        // An explorer command's error stays one line (docs/COMMANDS.md).
+        session.send(":type itmes\r")
+        let typed = try session.waitForAnyPrompt()
+        XCTAssertTrue(typed.hasSuffix("error: cannot find 'itmes' in scope"), typed)
+        XCTAssertFalse(typed.contains("note:"), typed)
+        session.send("print(zzzzqqq)\r")
+        try session.waitFor("error: cannot find 'zzzzqqq' in scope")
+        XCTAssertFalse(try session.waitForAnyPrompt().contains("note:"))
+        // Code a redeclaration broke, as `:check` lists it, with the member now declared.
+        session.send("func g() -> Int { scores.count }\r")
+        try session.waitForPrompt()
+        session.send("struct Scores { var counts = 0 }\r")
+        try session.waitForPrompt()
+        session.send(":check\r")
+        try session.waitFor("error: value of type 'Scores' has no member 'count'")
+        try session.waitFor("note: did you mean 'counts'?")
+        try session.waitForPrompt()
+        session.send("\u{04}")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+
+    /// Issue 13: an entry is checked whole as swiftc compiles it: a closure that captures a
+    /// local before it is set is swiftc's compile-time error (the entry declares nothing),
+    /// and an entry with a call its labels do not fit and a name nothing declares lists both,
+    /// in swiftc's order (a statement's missing names first).
+    func testCompileTimeErrorsOfAnEntryAtThePrompt() throws {
+        let sandbox = try Sandbox()
+        let session = try sandbox.startSession()
+        try session.waitForPrompt()
+        session.send("func h() {\r  var x: Int\r  let c = { print(x) }\r  x = 1\r  c()\r}\r")
+        try session.waitFor(":3:11: error: variable 'x' captured by a closure before being initialized")
+        try session.waitFor(":2:7: note: variable defined here")
+        try session.waitForPrompt()
+        session.send("h()\r")
+        try session.waitFor("error: cannot find 'h' in scope")
+        try session.waitForPrompt()
+        session.send("func f(a: Int) -> Int { a }\r")
+        try session.waitForPrompt()
+        session.send("print(f(b: 2), nada); print(gone)\r")
+        let errors = try session.waitForAnyPrompt().components(separatedBy: "\r\n").filter { $0.contains(": error: ") }
+        XCTAssertEqual(errors.map { $0.components(separatedBy: ": error: ").last ?? "" },
+                       ["cannot find 'nada' in scope", "incorrect argument label in call (have 'b:', expected 'a:')",
+                        "cannot find 'gone' in scope"])
+        // A misspelt case where the enum is the context, and a misspelt member named by its
+        // type: refused before the entry runs (nothing printed, `zs` not declared), each with
+        // the note the session adds.
+        session.send("enum E { case done, open }\r")
+        try session.waitForPrompt()
+        session.send("var zs: [E] = []; print(\"ran\"); zs.append(.donte); print(E.opne)\r")
+        let refused = try session.waitForAnyPrompt()
+        XCTAssertTrue(refused.contains("error: type 'E' has no member 'donte'\r\n"), refused)
+        XCTAssertTrue(refused.contains("note: did you mean 'done'?"), refused)
+        XCTAssertTrue(refused.contains("error: type 'E' has no member 'opne'\r\n"), refused)
+        XCTAssertTrue(refused.contains("note: did you mean 'open'?"), refused)
+        XCTAssertFalse(refused.contains("\r\nran\r\n"), refused)
+        session.send("zs\r")
+        try session.waitFor("error: cannot find 'zs' in scope")
+        try session.waitForPrompt()
+        session.send("\u{04}")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+
+    /// Issue 13: `:undo` takes back the last input that changed the state silently, and says
+    /// in one error line when there is none.
+    func testUndoIsSilentAndSaysWhenThereIsNothingToUndo() throws {
+        let sandbox = try Sandbox()
+        let path = try writeScript(sandbox, "var k = 1\n")
+        let session = try sandbox.startSession("-i", path)
+        try session.waitForPrompt()
+        for entry in ["k = 2", ":show", "k"] {
+            session.send(entry + "\r")
+            _ = try session.waitForAnyPrompt()
+        }
+        session.send(":undo\r")
+        let undone = try session.waitForAnyPrompt()
+        XCTAssertEqual(undone.components(separatedBy: "\r\n").count, 1, undone)
+        session.send("k\r")
+        try session.waitFor("\r\n1\r\n")
+        try session.waitForPrompt()
+        // The file given to -i is an input too: taken back, `k` is gone.
+        session.send(":undo\r")
+        XCTAssertEqual(try session.waitForAnyPrompt().components(separatedBy: "\r\n").count, 1)
+        session.send(":undo\r")
+        let nothing = try session.waitForAnyPrompt()
+        XCTAssertTrue(nothing.hasSuffix(": error: nothing to undo"), nothing)
+        XCTAssertEqual(nothing.components(separatedBy: "\r\n").count, 2, nothing)
+        session.send("k\r")
+        try session.waitFor("error: cannot find 'k' in scope")
+        try session.waitForPrompt()
+        session.send("\u{04}")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+
     /// A script that ends by drawing the table has drawn it: the watch does not draw it a
     /// second time. One that does not end so (the person typed `:show` last) gets the redraw.
     func testWatchDrawsTheTableOnceWhenTheScriptDrawsIt() throws {

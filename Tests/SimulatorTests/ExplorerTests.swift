@@ -118,12 +118,13 @@ final class ExplorerTests: XCTestCase {
         XCTAssertEqual(s.explorer.acceptedInputs, ["let x = 1"])
     }
 
-    func testUndoQuotesTheEntryWithControlCharactersEscaped() {
-        // Found by scripts/fuzz (seed 86): the entry's escape sequence reached the terminal.
+    func testUndoOfAnEntryWithControlCharactersPrintsNothing() {
+        // Found by scripts/fuzz (seed 86): the entry's escape sequence reached the terminal
+        // when `:undo` quoted it; it is silent now (issue 13), so nothing of it is shown.
         let s = Session()
         s.enter("var k = 1")
         s.enter("k = 2 // \u{1B}[31mred")
-        XCTAssertEqual(s.enter(":undo"), "undid: k = 2 // \\u{1B}[31mred\n")
+        XCTAssertEqual(s.enter(":undo"), "")
         XCTAssertEqual(s.enter("k"), "1\n")
     }
 
@@ -133,12 +134,43 @@ final class ExplorerTests: XCTestCase {
         s.enter("total += 10")
         XCTAssertEqual(s.enter("total"), "11\n")
         // The bare `total` read nothing into the state: the assignment is what goes.
-        XCTAssertEqual(s.enter(":undo"), "undid: total += 10\n")
+        // Silently, as issue 13 asks: the state is what shows it.
+        XCTAssertEqual(s.enter(":undo"), "")
         XCTAssertEqual(s.enter("total"), "1\n")
-        XCTAssertEqual(s.enter(":undo"), "undid: var total = 1\n")
+        XCTAssertEqual(s.enter(":undo"), "")
         XCTAssertNotNil(s.fail("total"))
-        XCTAssertEqual(s.enter(":undo"), "nothing to undo\n")
+        // With nothing to take back, one error line (docs/COMMANDS.md), and nothing printed.
+        let nothing = s.fail(":undo")
+        XCTAssertEqual(nothing?.message, "nothing to undo")
+        XCTAssertEqual(nothing?.quotesSource, false)
+        XCTAssertEqual(s.stdout.hasSuffix("nothing to undo\n"), false)
         XCTAssertEqual(s.explorer.acceptedInputs, [])
+    }
+
+    /// Issue 13: the did-you-mean note for a misspelt name or member is the host's choice
+    /// (`suggestsCloseNames`: the session and `tablelab check`, not a batch run); the error
+    /// itself is swiftc's either way. Names of an entry that was refused count too.
+    func testCloseNameNotesAreAddedOnlyWhenTheHostAsks() throws {
+        let s = Session()
+        s.enter("struct Box { var width = 1; func area() -> Int { width } }")
+        s.enter("let box = Box()")
+        let missing = try XCTUnwrap(s.fail("var count = 1\nprint(cuont)"))
+        XCTAssertEqual(missing.message, "cannot find 'cuont' in scope")
+        XCTAssertEqual(s.explorer.withCloseNames(missing).notes.count, 0)
+        s.explorer.suggestsCloseNames = true
+        let noted = s.explorer.withCloseNames(missing)
+        XCTAssertEqual(noted.notes.map(\.message), ["did you mean 'count'?"])
+        XCTAssertEqual(noted.notes.first?.location, missing.location)
+        let member = try XCTUnwrap(s.fail("print(box.widht)"))
+        XCTAssertEqual(member.message, "value of type 'Box' has no member 'widht'")
+        XCTAssertEqual(s.explorer.withCloseNames(member).notes.map(\.message), ["did you mean 'width'?"])
+        let method = try XCTUnwrap(s.fail("print(box.aera())"))
+        XCTAssertEqual(s.explorer.withCloseNames(method).notes.map(\.message), ["did you mean 'area'?"])
+        // A note is added once: a diagnostic that has one (a switch pattern's) keeps its own.
+        XCTAssertEqual(s.explorer.withCloseNames(noted).notes.count, 1)
+        // The standard library's names only when the script has none close.
+        let printed = try XCTUnwrap(s.fail("prnt(1)"))
+        XCTAssertEqual(s.explorer.withCloseNames(printed).notes.map(\.message), ["did you mean 'print'?"])
     }
 
     func testUndoReplaysSilentlyAndKeepsTheDevice() {
@@ -146,7 +178,7 @@ final class ExplorerTests: XCTestCase {
         s.enter(":device iPad")
         s.enter("print(\"side effect\")")
         s.enter("let w = screenWidth")
-        XCTAssertEqual(s.enter(":undo"), "undid: let w = screenWidth\n")
+        XCTAssertEqual(s.enter(":undo"), "")
         XCTAssertEqual(s.enter("screenWidth"), "820.0\n")
         XCTAssertNotNil(s.fail("w"))
     }

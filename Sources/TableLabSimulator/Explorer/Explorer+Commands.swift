@@ -683,6 +683,7 @@ extension Explorer {
         guard runKinds == [.entry] else {
             throw context.error("':undo' undoes an interactive entry; in a script, edit the file instead")
         }
+        guard inputs.contains(where: \.changesState) else { throw context.error("nothing to undo") }
         stop = .undo
         throw context.error("undo")
     }

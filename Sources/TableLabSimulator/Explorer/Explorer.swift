@@ -28,6 +28,24 @@ public final class Explorer {
     }
     /// ANSI colours in `:show`.
     public var useColor = false
+    /// Whether an error about a misspelt name or member gets the `did you mean` note that
+    /// swiftc 6.3 leaves out (`withCloseNames`): where a person is taught (the session, `tablelab
+    /// check`), not in a batch run, whose diagnostics are swiftc's.
+    public var suggestsCloseNames = false
+
+    /// `d` with the `did you mean` notes of the names in view when `suggestsCloseNames`
+    /// (CloseNames.swift); its own line stays swiftc's.
+    /// An explorer command's own error stays one line (docs/COMMANDS.md): `:type itmes`.
+    public func withCloseNames(_ d: Diagnostic) -> Diagnostic {
+        guard suggestsCloseNames, d.quotesSource else { return d }
+        return Self.addingCloseNames(d, interpreter)
+    }
+
+    static func addingCloseNames(_ d: Diagnostic, _ interpreter: Interpreter) -> Diagnostic {
+        var d = d
+        d.notes += interpreter.closeNameNotes(for: d)
+        return d
+    }
     /// What scripts read as `CommandLine.arguments` (the script's path, then its arguments).
     public var commandLineArguments: [String] = ["tablelab"] {
         didSet { interpreter.setCommandLineArguments(commandLineArguments) }
@@ -286,16 +304,14 @@ public final class Explorer {
         install()
     }
 
-    /// Takes back the last input that changed the state: the ones before it run again in a
-    /// fresh session, under their own names, with their output, warnings and errors
-    /// dropped (they were shown when they first ran). Read-only inputs (`:show`, a bare
-    /// `x`) are not undone: there is nothing of theirs to take back.
+    /// Takes back the last input that changed the state, silently (issue 13: what the
+    /// session shows after an undo is its state, as before that input): the ones before it
+    /// run again in a fresh session, under their own names, with their output, warnings and
+    /// errors dropped (they were shown when they first ran). Read-only inputs (`:show`, a
+    /// bare `x`) are not undone: there is nothing of theirs to take back. `:undo` checked
+    /// that there is an input to take back.
     func undo() {
-        guard let lastIndex = inputs.lastIndex(where: \.changesState) else {
-            write("nothing to undo\n")
-            return
-        }
-        let last = inputs[lastIndex]
+        guard let lastIndex = inputs.lastIndex(where: \.changesState) else { return }
         let keep = inputs[..<lastIndex].filter(\.changesState)
         let loaded = lastLoadedPath
         let warnings = warningHandler
@@ -325,9 +341,6 @@ public final class Explorer {
         if let failure {
             write("undo: replaying the earlier inputs failed: \(DiagnosticRenderer.terminalSafe(failure.message))\n")
         }
-        let firstLine = last.text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
-        // The entry is the user's text: a control character in it must not reach the terminal.
-        write("undid: \(DiagnosticRenderer.terminalSafe(firstLine))\n")
     }
 
     // MARK: - Effects and navigation

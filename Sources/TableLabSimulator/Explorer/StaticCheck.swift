@@ -23,8 +23,9 @@ public struct StaticCheckOutcome {
 
 extension Explorer {
     /// `tablelab check`: parses each file on its own and checks every switch whose subject
-    /// type can be known without running anything.
-    public static func staticCheck(_ files: [SourceFile]) -> StaticCheckOutcome {
+    /// type can be known without running anything. `suggestingCloseNames`: an error about a
+    /// misspelt name or member gets its `did you mean` note (CloseNames.swift).
+    public static func staticCheck(_ files: [SourceFile], suggestingCloseNames: Bool = false) -> StaticCheckOutcome {
         var findings = Findings()
         var parsed: [(unit: SourceUnit, file: SourceFile)] = []
         var parseErrors: [ObjectIdentifier: [Diagnostic]] = [:]
@@ -61,7 +62,8 @@ extension Explorer {
             var seen = Set(own.map { $0.identity() })
             let order = SwiftcDiagnosticOrder(unit)
             let found = order.asSwiftcReaches(own + declared.filter { seen.insert($0.identity()).inserted })
-            findings.add(order.sorted(found) { fromSwitches.contains($0.identity()) })
+            let sorted = order.sorted(found) { fromSwitches.contains($0.identity()) }
+            findings.add(suggestingCloseNames ? sorted.map { addingCloseNames($0, checker.interpreter) } : sorted)
             for site in report.runtimeChecked { findings.checkedAtRunTime(site.stmt, in: file) }
         }
         return findings.outcome(scope: "checked \(files.count == 1 ? "1 file" : "\(files.count) files")")
