@@ -308,7 +308,7 @@ extension UnsafeMutablePointer where Pointee == Machine {
     func invokeMethodBorrowingSelf(_ f: CompiledFunction, argc: Int, selfAt: UnsafeMutablePointer<Value>,
                                    location: SourceLocation) throws -> Value {
         let selfSlot = pointee.sp
-        UnsafeMutableRawPointer(selfSlot).copyMemory(from: selfAt, byteCount: MemoryLayout<Value>.size)
+        borrowBits(of: selfAt, into: selfSlot)
         pointee.sp += 1
         let base = pointee.sp - argc
         let size = f.frameSize

@@ -141,3 +141,11 @@ extension ManagedBuffer {
 @inline(__always) func createdBuffer<T: AnyObject>(_ buffer: AnyObject, as: T.Type) -> T {
     unsafeDowncast(buffer, to: T.self)
 }
+
+/// Copies a `Value`'s bits into uninitialised memory without retaining what it holds: the
+/// copy borrows the source's references. Safe while the source outlives the copy and is
+/// not changed meanwhile, and when the copy is overwritten, never released
+/// (`invokeMethodBorrowingSelf`, whose caller's local holds the instance).
+@inline(__always) func borrowBits(of source: UnsafeMutablePointer<Value>, into destination: UnsafeMutablePointer<Value>) {
+    UnsafeMutableRawPointer(destination).copyMemory(from: source, byteCount: MemoryLayout<Value>.size)
+}
