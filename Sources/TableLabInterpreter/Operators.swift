@@ -663,6 +663,9 @@ extension InterpreterCore {
         default: r = lessThan(x, y).map { !$0 }
         }
         if let r { return .bool(r) }
+        if case .object(let o) = x, o.isComparableInSwift {
+            throw RuntimeError(UnsupportedMessage.comparisonOfHostValues(op: op.rawValue, type: o.typeName), at: loc)
+        }
         if typeName(x) == typeName(y) {
             throw RuntimeError(PayloadMessage.binaryOperatorCannotBeApplied(op: op.rawValue, type: typeName(x)), at: loc)
         }

@@ -94,6 +94,9 @@ open class NativeObject {
     open func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? { nil }
     /// What `print` shows.
     open var textDescription: String { typeName }
+    /// Whether Swift's type is Comparable (Foundation's `Date`): `<` on two of them is then
+    /// refused by name, not swiftc's "cannot be applied", which Swift would not say.
+    open var isComparableInSwift: Bool { false }
 }
 
 extension Value {

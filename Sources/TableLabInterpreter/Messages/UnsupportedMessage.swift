@@ -22,6 +22,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     /// A member of an extension of a standard protocol used on a value of Swift's own types.
     case standardExtensionMemberOnSwiftType(member: String, protocolName: String, type: String)
     case rangeOfOutsideASCII
+    /// `date1 < date2`: values whose order TableLab does not keep.
+    case comparisonOfHostValues(op: String, type: String)
     /// `print([1, 2.5][0])`: Swift types the literal `[Any]` there.
     case mixedNumberLiteralReadIntoAny(function: String)
     case extensionOf(String)
@@ -98,6 +100,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .initializersInExtension: return DiagnosticID("unsupported_initializers_in_extension")
         case .standardExtensionMemberOnSwiftType: return DiagnosticID("unsupported_standard_extension_member_on_swift_type")
         case .rangeOfOutsideASCII: return DiagnosticID("unsupported_range_of_outside_ascii")
+        case .comparisonOfHostValues: return DiagnosticID("unsupported_comparison_of_host_values")
         case .mixedNumberLiteralReadIntoAny: return DiagnosticID("unsupported_mixed_number_literal_read_into_any")
         case .extensionOf: return DiagnosticID("unsupported_extension_of")
         case .protocolDefaultShadowedByDeclaration: return DiagnosticID("unsupported_protocol_default_shadowed_by_declaration")
@@ -175,6 +178,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .initializersInExtension(let name): return "initializers in an extension of '\(name)' are not supported in TableLab"
         case .standardExtensionMemberOnSwiftType(let member, let p, let type):
             return "'\(member)' from an extension of '\(p)' on a value of type '\(type)' is not supported in TableLab: such an extension reaches the script's own types only"
+        case .comparisonOfHostValues(let op, let type):
+            return "'\(op)' of two '\(type)' values is not supported in TableLab"
         case .rangeOfOutsideASCII:
             return "'range(of:)' of text outside printable ASCII is not supported in TableLab (Foundation matches canonically equivalent text, which TableLab does not model)"
         case .mixedNumberLiteralReadIntoAny(let function):

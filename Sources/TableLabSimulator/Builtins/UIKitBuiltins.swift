@@ -49,6 +49,7 @@ enum UIKitBuiltins {
         // does: `<Module.MyCell: 0x...; baseClass = UITableViewCell; ...>`.
         interpreter.hostUndescribable = { object, scriptClass in
             if let scriptClass { return UIKitMessage.printingObject(scriptClass) }
+            if object is DateObject { return UIKitMessage.printingCurrentDate }
             guard UIKitClasses.printsAddress(object) else { return nil }
             return UIKitMessage.printingObject(object.typeName)
         }

@@ -42,6 +42,8 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// `print(cell)`: UIKit writes an object's address, frame and layer, which TableLab
     /// does not have.
     case printingObject(String)
+    /// `print(Date())`: the moment it ran, which TableLab will not make up.
+    case printingCurrentDate
     /// `label.snp`: a member a third-party library adds to UIKit's classes (SnapKit's
     /// `snp`), which UIKit does not have: swiftc's "has no member" without the library.
     case thirdPartyMember(type: String, member: String, library: String)
@@ -54,7 +56,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
              .noAccessoryHandler:
             return true
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
-             .noSuchModule, .printingObject, .thirdPartyMember:
+             .noSuchModule, .printingObject, .printingCurrentDate, .thirdPartyMember:
             return false
         }
     }
@@ -77,6 +79,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .noAccessoryHandler: return DiagnosticID("tablelab_no_accessory_handler")
         case .noSuchModule: return DiagnosticID("sema_no_import")
         case .printingObject: return DiagnosticID("tablelab_printing_uikit_object")
+        case .printingCurrentDate: return DiagnosticID("tablelab_printing_current_date")
         case .thirdPartyMember: return DiagnosticID("tablelab_third_party_member")
         }
     }
@@ -111,6 +114,8 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .printingObject(let type):
             return "printing a '\(type)' is not supported in TableLab (UIKit writes the object's memory address and state, "
                 + "'<\(type): 0x...; ...>'); print its properties instead"
+        case .printingCurrentDate:
+            return "printing a 'Date' made by 'Date()' is not supported in TableLab (it is the moment the line ran, which differs on every run)"
         case .thirdPartyMember(let type, let member, let library):
             return "value of type '\(type)' has no member '\(member)' ('\(member)' is \(library)'s, a third-party library "
                 + "that TableLab does not have, not UIKit's)"

@@ -441,6 +441,7 @@ extension UIKitBuiltins {
         }
         installAlerts(interpreter, simulator, host)
         FoundationUUID.install(interpreter)
+        FoundationDate.install(interpreter)
         AttributedStrings.install(interpreter)
     }
 
