@@ -249,6 +249,17 @@ private struct SwitchRanges: SyntaxVisitor {
     var closures: [SourceRange] = []
 
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        // `{ [z] in ... }`: the capture list is read by the code that makes the closure;
+        // the closure's own code starts after it.
+        if case .call(let callee, let args) = node.kind, case .closure(let wrapper) = callee.kind, wrapper.isCaptureWrapper,
+           let last = args.last, wrapper.body.count == 1, case .return(let inner?) = wrapper.body[0].kind,
+           case .closure(let literal) = inner.kind {
+            let listEnd = last.value.range.end
+            closures.append(SourceRange(start: SourceLocation(line: listEnd.line, column: listEnd.column + 1), end: node.range.end))
+            for a in args { walk(a.value) }
+            walk(literal.body)
+            return .skipChildren
+        }
         if case .closure = node.kind { closures.append(node.range) }
         return .visitChildren
     }

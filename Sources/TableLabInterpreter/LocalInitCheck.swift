@@ -52,7 +52,10 @@ struct LocalInitCheck: ScopedCheck {
             search: for later in block[(i + 1)...] {
                 var uses = Uses(name: name, file: file, mutatingMethod: mutatingMethod, storage: kind)
                 uses.walk(later)
-                if Resolver.resolve(parameters: [], body: [later]).bindingNames.contains(name) { break }
+                // A binding of the name ends the search, unless it is a capture list's copy
+                // (`{ [z] in ... }` reads the outer `z` where the closure is made).
+                let bindings = Resolver.resolve(parameters: [], body: [later]).captured.keys
+                if bindings.contains(where: { $0.name == name && !uses.captureCopies.contains($0.location) }) { break }
                 // Every read before the statement assigns it (`t = t + 1` reads first) is
                 // reported; a use that may write (`t += 1`, `&t`, `xs.append`) is reported
                 // and then counts as setting it, as swiftc's definite initialization goes on.
@@ -139,6 +142,8 @@ struct LocalInitCheck: ScopedCheck {
         var events: [Use] = []
         var assigned = false
         var insideClosure = false
+        /// Where a capture list binds a copy of the name (the wrapper's parameters).
+        var captureCopies = Set<SourceLocation>()
         private var closureDepth = 0
         /// The outermost closure being walked (where swiftc places a capture's error), and
         /// whether a nested function is around the walk (its captures are checked where it
@@ -218,6 +223,15 @@ struct LocalInitCheck: ScopedCheck {
             case .closure:
                 if closureDepth == 0 { outerClosure = node.location }
                 closureDepth += 1
+            case .call(let callee, let args) where closureDepth == 0 && Self.isCaptureWrapper(callee):
+                // `{ [z] in ... }`: the capture list's values are read where the closure is
+                // made (swiftc's error at `z` in the list); inside, a captured `z` is the
+                // copy, so the body is looked into only when the list does not rebind it.
+                for a in args { walk(a.value) }
+                guard case .closure(let wrapper) = callee.kind else { return .skipChildren }
+                let copies = wrapper.parameters.filter { $0.name == name }
+                if copies.isEmpty { walk(callee) } else { captureCopies.formUnion(copies.map(\.location)) }
+                return .skipChildren
             case .call(let callee, let args) where closureDepth == 0:
                 // `g(&t)`: the arguments, then the access at the callee.
                 if args.contains(where: { Self.isInout($0.value, name) }) {
@@ -271,6 +285,11 @@ struct LocalInitCheck: ScopedCheck {
                 column += 1
             }
             return column < value.location.column ? SourceLocation(line: end.line, column: column) : target.location
+        }
+
+        static func isCaptureWrapper(_ e: Expr) -> Bool {
+            if case .closure(let c) = e.kind { return c.isCaptureWrapper }
+            return false
         }
 
         static func isInout(_ e: Expr, _ name: String) -> Bool {
