@@ -144,6 +144,7 @@ struct NumericConversionCheck: ScopedCheck {
         case .declaration(.variable(let v)):
             guard case .binding = v.pattern.kind, v.getter == nil else { return }
             if let t = v.type, let e = v.initializer { convert(e, to: t, .initializer, scopes, place) }
+            if v.type == nil, let e = v.initializer { heterogeneous(e, scopes, place) }
             // swiftc says nothing more of a name whose value it refused (its type is an error).
             if let e = v.initializer, found.contains(where: { Self.contains(e.range, $0.location) }) { return }
             if let t = v.type ?? v.initializer.flatMap({ typed($0, scopes, place)?.type }) { declared[DeclaredName(v.location, v.pattern)] = t }
@@ -440,6 +441,48 @@ struct NumericConversionCheck: ScopedCheck {
         }
     }
 
+    /// `let q = [n, 2.5]`: with no annotation, swiftc finds no one type for an Int value
+    /// and a Double among a collection literal's elements (or a dictionary literal's
+    /// values) and refuses the literal rather than make it [Any]. An operation of integer
+    /// literals (`2 * 2`) is an Int value here: only a literal itself becomes a Double.
+    private mutating func heterogeneous(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        let written: String
+        switch e.kind {
+        case .array(let items):
+            guard mixedNumbers(items, scopes, place) else { return }
+            written = "[Any]"
+        case .dictionary(let entries):
+            guard let first = entries.first, let key = typed(first.key, scopes, place)?.type,
+                  entries.allSatisfy({ typed($0.key, scopes, place)?.type == key }),
+                  mixedNumbers(entries.map(\.value), scopes, place) else { return }
+            written = "[\(key) : Any]"
+        default:
+            return
+        }
+        found.append(.error(NumericConversionMessage.heterogeneousLiteral(type: written), at: e.location, in: file))
+    }
+
+    /// Whether these values are all numbers, one an Int value and another a Double.
+    private func mixedNumbers(_ values: [Expr], _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
+        var intValue = false, double = false
+        for x in values {
+            guard let t = standalone(x, scopes, place), Self.isNumber(t.type) else { return false }
+            if t.type == Self.double { double = true } else if !t.literal { intValue = true }
+        }
+        return intValue && double
+    }
+
+    /// An element's type where nothing gives it one: an operation of integer literals is an Int.
+    private func standalone(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        switch e.kind {
+        case .unary(.negate, let x): return standalone(x, scopes, place)
+        case .binary:
+            guard let t = typed(e, scopes, place) else { return nil }
+            return t.type == Self.int ? Typed(type: Self.int, literal: false) : t
+        default: return typed(e, scopes, place)
+        }
+    }
+
     // MARK: Types
 
     /// The type of `e` where declarations make it certain; nil where they do not.
@@ -580,12 +623,14 @@ enum NumericConversionMessage: DiagnosticMessage, Hashable {
     case binaryOperands(op: String, left: String, right: String)
     case cannotAssignToSubscript(given: String, to: String)
     case cannotConvertReturn(given: String, to: String)
+    case heterogeneousLiteral(type: String)
 
     var id: DiagnosticID {
         switch self {
         case .binaryOperands: return DiagnosticID("cannot_apply_binop_to_args")
         case .cannotAssignToSubscript: return DiagnosticID("cannot_convert_subscript_assign")
         case .cannotConvertReturn: return DiagnosticID("cannot_convert_to_return_type")
+        case .heterogeneousLiteral: return DiagnosticID("collection_literal_heterogeneous")
         }
     }
 
@@ -594,6 +639,8 @@ enum NumericConversionMessage: DiagnosticMessage, Hashable {
         case .binaryOperands(let op, let l, let r): return "binary operator '\(op)' cannot be applied to operands of type '\(l)' and '\(r)'"
         case .cannotAssignToSubscript(let g, let t): return "cannot assign value of type '\(g)' to subscript of type '\(t)'"
         case .cannotConvertReturn(let g, let t): return "cannot convert return expression of type '\(g)' to return type '\(t)'"
+        case .heterogeneousLiteral(let t):
+            return "heterogeneous collection literal could only be inferred to '\(t)'; add explicit type annotation if this is intentional"
         }
     }
 }
