@@ -312,7 +312,8 @@ extension InterpreterCore {
         // `v * 2` with the script's `static func * (Vector, Double)`: the run must know
         // which operand was an integer literal (UserOperators.swift), so the shortcuts
         // that take the literal for an Int constant are left aside.
-        if let side = IntegerLiteralOperand(l, r), op != .less, declaresScriptOperator(op.rawValue) {
+        if [.add, .subtract, .multiply, .divide, .remainder].contains(op), let side = IntegerLiteralOperand(l, r),
+           declaresScriptOperator(op.rawValue) {
             return { [core = Unretained(self)] m in
                 let x = try a(m), y = try b(m)
                 if case .int = x, case .int = y { return try core.object.arith(op, x, y, loc) }
