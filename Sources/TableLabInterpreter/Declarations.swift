@@ -423,6 +423,7 @@ extension InterpreterCore {
             if f.isStatic, f.name == "==" || f.name == "<" { t.hasCustomOperators = true }
             let slot = MethodSlot(decl: f)
             slot.file = currentFile
+            if f.isOperator, let old = t.methods[full]?.decl, old.declarationKey != f.declarationKey { t.replacedOperators.insert(full) }
             t.methods[full] = slot
             if !(t.methodsByBase[f.name]?.contains(full) ?? false) { t.methodsByBase[f.name, default: []].append(full) }
         }

@@ -144,6 +144,7 @@ struct NumericConversionCheck: ScopedCheck {
         case .declaration(.variable(let v)):
             guard case .binding = v.pattern.kind, v.getter == nil else { return }
             if let t = v.type, let e = v.initializer { convert(e, to: t, .initializer, scopes, place) }
+            if v.type == nil, let e = v.initializer { heterogeneous(e, scopes, place) }
             // swiftc says nothing more of a name whose value it refused (its type is an error).
             if let e = v.initializer, found.contains(where: { Self.contains(e.range, $0.location) }) { return }
             if let t = v.type ?? v.initializer.flatMap({ typed($0, scopes, place)?.type }) { declared[DeclaredName(v.location, v.pattern)] = t }
@@ -329,6 +330,9 @@ struct NumericConversionCheck: ScopedCheck {
                 convert(entry.value, to: v, .element(.value), scopes, place)
             }
             return
+        case (.tuple(let ts), .tuple(let items)) where ts.count == items.count:
+            tuple(e, items, ts, use, scopes, place, arrayAt: arrayAt)
+            return
         default: break
         }
         if contextualOperation(e, target, scopes, place) { return }
@@ -339,25 +343,144 @@ struct NumericConversionCheck: ScopedCheck {
         case (Self.int, Self.double), (Self.double, Self.int): mismatch = true
         // `let a: [Double] = ints`: an array is not converted either.
         case (.array(let a), .array(let b)): mismatch = Self.isNumber(a) && Self.isNumber(b) && a != b
+        case (.tuple, .tuple): mismatch = Self.numberMismatch(given.type, target) == true
         default: mismatch = false
         }
         guard mismatch else { return }
-        let g = given.type.description, t = target.description
-        let message: any DiagnosticMessage
+        let message = self.message(use, given: given.type, target: target, written: written)
+        report(message, e, target, arrayAt: arrayAt)
+    }
+
+    private mutating func report(_ message: any DiagnosticMessage, _ e: Expr, _ target: TypeSyntax, arrayAt: SourceLocation?) {
+        var at = e.location
+        switch target {
+        case .array, .tuple: if let arrayAt { at = arrayAt }
+        default: break
+        }
+        found.append(.error(message, at: at, in: file))
+    }
+
+    /// A tuple literal where a tuple is expected: swiftc types its elements in their
+    /// context (a literal takes its element's type) and names the whole tuple, or the
+    /// innermost one holding the Int or Double it does not convert. Inside a collection's
+    /// element it names the element itself instead.
+    private mutating func tuple(_ e: Expr, _ items: [(label: String?, value: Expr)], _ targets: [TypeSyntax], _ use: Use,
+                                _ scopes: LexicalScopes, _ place: WalkPlace, arrayAt: SourceLocation?) {
+        let plain = targets.map(Self.unlabelled)
+        if case .element = use {
+            for (x, t) in zip(items, plain) { convert(x.value, to: t, use, scopes, place) }
+            return
+        }
+        let before = found.count
+        for (x, t) in zip(items, plain) {
+            if case .tuple = x.value.kind, case .tuple = t { convert(x.value, to: t, use, scopes, place) }
+        }
+        guard found.count == before, let given = contextTyped(e, .tuple(plain), scopes, place),
+              Self.numberMismatch(given, .tuple(plain)) == true else { return }
+        let target = TypeSyntax.tuple(targets)
+        report(message(use, given: given, target: target, written: target), e, target, arrayAt: arrayAt)
+    }
+
+    /// swiftc's words for a value of type `given` where `target` is expected.
+    private func message(_ use: Use, given: TypeSyntax, target: TypeSyntax, written: TypeSyntax) -> any DiagnosticMessage {
+        let g = given.description, t = target.description
         switch use {
         case .initializer:
             // swiftc words an array's mismatch at a declaration as an assignment.
-            if case .array = target { message = LetMessage.cannotAssignValue(given: g, to: t) }
-            else { message = LetMessage.cannotConvertToSpecified(given: g, to: t) }
-        case .assignment: message = LetMessage.cannotAssignValue(given: g, to: t)
-        case .subscriptAssignment: message = NumericConversionMessage.cannotAssignToSubscript(given: g, to: t)
-        case .argument: message = LetMessage.cannotConvertArgument(given: g, to: t)
-        case .returned: message = NumericConversionMessage.cannotConvertReturn(given: g, to: t)
-        case .element(let role): message = LetMessage.cannotConvertElement(given: g, to: written.description, role: role)
+            if case .array = target { return LetMessage.cannotAssignValue(given: g, to: t) }
+            return LetMessage.cannotConvertToSpecified(given: g, to: t)
+        case .assignment: return LetMessage.cannotAssignValue(given: g, to: t)
+        case .subscriptAssignment: return NumericConversionMessage.cannotAssignToSubscript(given: g, to: t)
+        case .argument: return LetMessage.cannotConvertArgument(given: g, to: t)
+        case .returned: return NumericConversionMessage.cannotConvertReturn(given: g, to: t)
+        case .element(let role): return LetMessage.cannotConvertElement(given: g, to: written.description, role: role)
         }
-        var at = e.location
-        if case .array = target, let arrayAt { at = arrayAt }
-        found.append(.error(message, at: at, in: file))
+    }
+
+    /// The type of `e` where `target` is expected: a literal takes the target's number
+    /// type, a tuple literal's elements their elements'; nil where it is not certain.
+    private func contextTyped(_ e: Expr, _ target: TypeSyntax, _ scopes: LexicalScopes, _ place: WalkPlace) -> TypeSyntax? {
+        if case .tuple(let items) = e.kind {
+            guard case .tuple(let ts) = target, ts.count == items.count else { return nil }
+            var elements: [TypeSyntax] = []
+            for (x, t) in zip(items, ts) {
+                guard let g = contextTyped(x.value, t, scopes, place) else { return nil }
+                elements.append(x.label.map { .labelled($0, g) } ?? g)
+            }
+            return .tuple(elements)
+        }
+        guard let given = typed(e, scopes, place) else { return nil }
+        guard given.literal else { return given.type }
+        // An integer literal is any number; a Double literal only a Double (else another error).
+        if given.type == Self.int, Self.isNumber(target) { return target }
+        return given.type == target ? target : nil
+    }
+
+    private static func unlabelled(_ t: TypeSyntax) -> TypeSyntax {
+        if case .labelled(_, let u) = t { return u }
+        return t
+    }
+
+    /// Whether `given` differs from `target` only where an Int meets a Double (true), is
+    /// the same type (false), or anything else (nil: not this check's to say).
+    private static func numberMismatch(_ given: TypeSyntax, _ target: TypeSyntax) -> Bool? {
+        switch (given, target) {
+        case (int, double), (double, int): return true
+        case (.tuple(let a), .tuple(let b)):
+            guard a.count == b.count else { return nil }
+            var mismatch = false
+            for (x, y) in zip(a, b) {
+                // A labelled element meets an unlabelled one or the same label.
+                if case .labelled(let l, _) = x, case .labelled(let m, _) = y, l != m { return nil }
+                guard let m = numberMismatch(unlabelled(x), unlabelled(y)) else { return nil }
+                mismatch = mismatch || m
+            }
+            return mismatch
+        default:
+            return given == target ? false : nil
+        }
+    }
+
+    /// `let q = [n, 2.5]`: with no annotation, swiftc finds no one type for an Int value
+    /// and a Double among a collection literal's elements (or a dictionary literal's
+    /// values) and refuses the literal rather than make it [Any]. An operation of integer
+    /// literals (`2 * 2`) is an Int value here: only a literal itself becomes a Double.
+    private mutating func heterogeneous(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        let written: String
+        switch e.kind {
+        case .array(let items):
+            guard mixedNumbers(items, scopes, place) else { return }
+            written = "[Any]"
+        case .dictionary(let entries):
+            guard let first = entries.first, let key = typed(first.key, scopes, place)?.type,
+                  entries.allSatisfy({ typed($0.key, scopes, place)?.type == key }),
+                  mixedNumbers(entries.map(\.value), scopes, place) else { return }
+            written = "[\(key) : Any]"
+        default:
+            return
+        }
+        found.append(.error(NumericConversionMessage.heterogeneousLiteral(type: written), at: e.location, in: file))
+    }
+
+    /// Whether these values are all numbers, one an Int value and another a Double.
+    private func mixedNumbers(_ values: [Expr], _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
+        var intValue = false, double = false
+        for x in values {
+            guard let t = standalone(x, scopes, place), Self.isNumber(t.type) else { return false }
+            if t.type == Self.double { double = true } else if !t.literal { intValue = true }
+        }
+        return intValue && double
+    }
+
+    /// An element's type where nothing gives it one: an operation of integer literals is an Int.
+    private func standalone(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        switch e.kind {
+        case .unary(.negate, let x): return standalone(x, scopes, place)
+        case .binary:
+            guard let t = typed(e, scopes, place) else { return nil }
+            return t.type == Self.int ? Typed(type: Self.int, literal: false) : t
+        default: return typed(e, scopes, place)
+        }
     }
 
     // MARK: Types
@@ -405,6 +528,14 @@ struct NumericConversionCheck: ScopedCheck {
                 element = Self.joined(a, b)
             }
             return element.map { Typed(type: .array($0.type), literal: $0.literal) }
+        case .tuple(let items):
+            // `let pair = (n, 1)`: a literal element has its default type here.
+            var elements: [TypeSyntax] = []
+            for x in items {
+                guard let t = typed(x.value, scopes, place) else { return nil }
+                elements.append(x.label.map { .labelled($0, t.type) } ?? t.type)
+            }
+            return Typed(type: .tuple(elements), literal: false)
         case .unary(.negate, let x):
             return typed(x, scopes, place)
         case .binary(let op, let l, let r):
@@ -492,12 +623,14 @@ enum NumericConversionMessage: DiagnosticMessage, Hashable {
     case binaryOperands(op: String, left: String, right: String)
     case cannotAssignToSubscript(given: String, to: String)
     case cannotConvertReturn(given: String, to: String)
+    case heterogeneousLiteral(type: String)
 
     var id: DiagnosticID {
         switch self {
         case .binaryOperands: return DiagnosticID("cannot_apply_binop_to_args")
         case .cannotAssignToSubscript: return DiagnosticID("cannot_convert_subscript_assign")
         case .cannotConvertReturn: return DiagnosticID("cannot_convert_to_return_type")
+        case .heterogeneousLiteral: return DiagnosticID("collection_literal_heterogeneous")
         }
     }
 
@@ -506,6 +639,8 @@ enum NumericConversionMessage: DiagnosticMessage, Hashable {
         case .binaryOperands(let op, let l, let r): return "binary operator '\(op)' cannot be applied to operands of type '\(l)' and '\(r)'"
         case .cannotAssignToSubscript(let g, let t): return "cannot assign value of type '\(g)' to subscript of type '\(t)'"
         case .cannotConvertReturn(let g, let t): return "cannot convert return expression of type '\(g)' to return type '\(t)'"
+        case .heterogeneousLiteral(let t):
+            return "heterogeneous collection literal could only be inferred to '\(t)'; add explicit type annotation if this is intentional"
         }
     }
 }

@@ -309,6 +309,17 @@ extension InterpreterCore {
         let a = compileExpr(l, scope, expected: expected)
         // A literal right operand takes the left side's type (`x * 2` with x a Double).
         let b = compileExpr(r, scope, expected: expected)
+        // `v * 2` with the script's `static func * (Vector, Double)`: the run must know
+        // which operand was an integer literal (UserOperators.swift), so the shortcuts
+        // that take the literal for an Int constant are left aside.
+        if [.add, .subtract, .multiply, .divide, .remainder].contains(op), let side = IntegerLiteralOperand(l, r),
+           declaresScriptOperator(op.rawValue) {
+            return { [core = Unretained(self)] m in
+                let x = try a(m), y = try b(m)
+                if case .int = x, case .int = y { return try core.object.arith(op, x, y, loc) }
+                return try core.object.binaryArith(op, x, y, loc, integerLiteral: side)
+            }
+        }
         switch arithmeticPlan(op, l, r, scope) {
         case .localWithConstant(let slot, let k): return compileLocalConstant(op, slot, k, a, b, loc)
         case .withConstant(let k): return compileLiteralOperand(op, k, a, loc)
@@ -558,14 +569,15 @@ extension InterpreterCore {
     /// A binary operator expression's general case: an operator function of the script's
     /// where one takes the operands (UserOperators.swift), else the built-in operator.
     /// (Compound assignments keep `arith`: `a += b` needs an `+=` of the script's.)
-    func binaryArith(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Value {
+    func binaryArith(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation,
+                     integerLiteral: IntegerLiteralOperand? = nil) throws -> Value {
         switch (x, y) {
         // The standard library's own operand pairs: a script's operator for them is refused
         // where it is declared, so the built-in one is Swift's.
         case (.int, .int): break
         case (.double, .double) where op != .remainder: break
         case (.string, .string) where op == .add: break
-        default: if let r = try scriptOperator(op.rawValue, x, y, loc) { return r }
+        default: if let r = try scriptOperator(op.rawValue, x, y, loc, integerLiteral: integerLiteral) { return r }
         }
         return try arith(op, x, y, loc)
     }

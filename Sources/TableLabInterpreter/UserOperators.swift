@@ -25,33 +25,63 @@ extension InterpreterCore {
     /// `x op y` through an operator function of the script's: a static method of either
     /// operand's type taking two parameters, else a global function whose parameters are
     /// declared with the operands' types. nil when neither operand is a value of the
-    /// script's types or no such function exists.
-    func scriptOperator(_ name: String, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Value? {
+    /// script's types or no such function exists. An operand written as an integer literal
+    /// (`integerLiteral`) also takes a Double parameter, as Swift types the literal, where
+    /// no function takes it as the Int it is.
+    func scriptOperator(_ name: String, _ x: Value, _ y: Value, _ loc: SourceLocation,
+                        integerLiteral: IntegerLiteralOperand? = nil) throws -> Value? {
         // A built-in type's static operator comes from an extension of the script's.
         let tx = operandType(x) ?? protocols.builtinExtensions[typeName(x)]
         let ty = operandType(y) ?? protocols.builtinExtensions[typeName(y)]
-        guard tx != nil || ty != nil || functionsByBase[name] != nil else { return nil }
-        for t in [tx, ty] {
-            guard let t, let fulls = t.methodsByBase[name] else { continue }
-            for full in fulls {
-                guard let slot = t.methods[full], slot.isStatic, let d = slot.decl, d.parameters.count == 2,
-                      parameter(d.parameters[0], accepts: x), parameter(d.parameters[1], accepts: y) else { continue }
-                let f = compiledMethod(t, slot, fullName: full)
-                machine.push(x)
-                machine.push(y)
+        // A global `func * (k: Double, v: Vector)` is a static member of an extension of
+        // Double (OperatorFunctionLowering.swift), which `2 * v` reaches through its literal.
+        let literalType = integerLiteral == nil ? nil : protocols.builtinExtensions["Double"]
+        guard tx != nil || ty != nil || literalType != nil || functionsByBase[name] != nil else { return nil }
+        let literal = (integerLiteral == .left, integerLiteral == .right)
+        for convertsLiteral in integerLiteral == nil ? [false] : [false, true] {
+            func operands(_ d: FunctionDecl) -> (Value, Value)? {
+                guard d.parameters.count == 2,
+                      let a = argument(d.parameters[0], x, literal: convertsLiteral && literal.0),
+                      let b = argument(d.parameters[1], y, literal: convertsLiteral && literal.1) else { return nil }
+                return (a, b)
+            }
+            for t in convertsLiteral ? [tx, ty, literalType] : [tx, ty] {
+                guard let t, let fulls = t.methodsByBase[name] else { continue }
+                for full in fulls {
+                    guard let slot = t.methods[full], slot.isStatic, let d = slot.decl,
+                          !(convertsLiteral && t.replacedOperators.contains(full)), let (a, b) = operands(d) else { continue }
+                    let f = compiledMethod(t, slot, fullName: full)
+                    machine.push(a)
+                    machine.push(b)
+                    return try machine.invoke(f, argc: 2, location: loc)
+                }
+            }
+            for cell in functionsByBase[name] ?? [] {
+                guard let d = cell.decl, !d.parameters.contains(where: \.isInout), let (a, b) = operands(d),
+                      let f = cell.compiled ?? compiled(cell) else { continue }
+                machine.push(a)
+                machine.push(b)
                 return try machine.invoke(f, argc: 2, location: loc)
             }
         }
-        guard let cells = functionsByBase[name] else { return nil }
-        for cell in cells {
-            guard let d = cell.decl, d.parameters.count == 2, !d.parameters.contains(where: \.isInout),
-                  parameter(d.parameters[0], accepts: x), parameter(d.parameters[1], accepts: y),
-                  let f = cell.compiled ?? compiled(cell) else { continue }
-            machine.push(x)
-            machine.push(y)
-            return try machine.invoke(f, argc: 2, location: loc)
-        }
         return nil
+    }
+
+    /// The value a parameter receives for an operand: the operand itself where the
+    /// parameter accepts it, an integer literal's Int as the Double a parameter declares.
+    private func argument(_ p: Parameter, _ v: Value, literal: Bool) -> Value? {
+        if literal {
+            guard case .int(let i) = v, p.type == .named("Double") else { return nil }
+            return .double(Double(i))
+        }
+        return parameter(p, accepts: v) ? v : nil
+    }
+
+    /// Whether the script declares an operator function of this name (global, or a
+    /// static method of one of its types).
+    func declaresScriptOperator(_ name: String) -> Bool {
+        if functionsByBase[name] != nil { return true }
+        return typeSlots.values.contains { $0.current?.methodsByBase[name] != nil }
     }
 
     /// Whether the operand is what the parameter is declared as: a value of the script's
@@ -75,6 +105,28 @@ extension InterpreterCore {
         guard let r = try scriptOperator(name, x, y, loc) else { return nil }
         if case .bool(let b) = r { return b }
         return nil
+    }
+}
+
+/// Which operand of a binary operation is written as an integer literal (`2`, `-1`).
+enum IntegerLiteralOperand: Sendable {
+    case left, right
+
+    /// The side of the one integer-literal operand; nil for none or both.
+    init?(_ l: Expr, _ r: Expr) {
+        switch (Self.isIntegerLiteral(l), Self.isIntegerLiteral(r)) {
+        case (true, false): self = .left
+        case (false, true): self = .right
+        default: return nil
+        }
+    }
+
+    private static func isIntegerLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integer: return true
+        case .unary(.negate, let x): return isIntegerLiteral(x)
+        default: return false
+        }
     }
 }
 
