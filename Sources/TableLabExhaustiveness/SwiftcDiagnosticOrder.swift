@@ -215,19 +215,15 @@ public struct SwiftcDiagnosticOrder {
     }
 
     /// The innermost statement around `at` that swiftc type-checks on its own.
-    private func checkedStatement(_ at: SourceLocation) -> SourceRange? {
-        var best: SourceRange?
-        for r in statements where Self.contains(r, at) {
-            if let b = best, Self.before(r.start, b.start) { continue }
-            best = r
-        }
-        return best
-    }
+    private func checkedStatement(_ at: SourceLocation) -> SourceRange? { Self.innermost(of: statements, around: at) }
 
-    private func innermostSwitch(_ at: SourceLocation) -> SourceRange? {
+    private func innermostSwitch(_ at: SourceLocation) -> SourceRange? { Self.innermost(of: switches, around: at) }
+
+    /// The range of `ranges` around `at` that starts last: the innermost of nested ones.
+    private static func innermost(of ranges: [SourceRange], around at: SourceLocation) -> SourceRange? {
         var best: SourceRange?
-        for r in switches where Self.contains(r, at) {
-            if let b = best, Self.before(r.start, b.start) { continue }
+        for r in ranges where contains(r, at) {
+            if let b = best, before(r.start, b.start) { continue }
             best = r
         }
         return best

@@ -165,12 +165,10 @@ enum SelectorExposure {
         return out
     }
 
-    /// The script's property a selector names (`getter: Type.name`, `setter: name`, or a
-    /// bare `name` that no method of the type has), and the type declaring it.
-    private static func property(_ site: SelectorFinder.Site, types: [String: TypeInfo],
-                                 lineage: (String) -> [String]) -> (property: Property, type: String)? {
-        var reference = Substring(site.referenceWithoutAccessor)
-        if reference.contains("(") { return nil }
+    /// The type a `#selector` reference names (`Type.name`, `self.name`, or the enclosing
+    /// type for a bare name) and the member's name; nil outside a type with no prefix.
+    private static func typeAndName(_ reference: Substring, _ site: SelectorFinder.Site) -> (type: String, name: String)? {
+        var reference = reference
         var typeName = site.enclosingType
         if let dot = reference.lastIndex(of: ".") {
             let prefix = String(reference[..<dot])
@@ -178,7 +176,16 @@ enum SelectorExposure {
             reference = reference[reference.index(after: dot)...]
         }
         guard let typeName else { return nil }
-        let base = String(reference)
+        return (typeName, String(reference))
+    }
+
+    /// The script's property a selector names (`getter: Type.name`, `setter: name`, or a
+    /// bare `name` that no method of the type has), and the type declaring it.
+    private static func property(_ site: SelectorFinder.Site, types: [String: TypeInfo],
+                                 lineage: (String) -> [String]) -> (property: Property, type: String)? {
+        let reference = Substring(site.referenceWithoutAccessor)
+        if reference.contains("(") { return nil }
+        guard let (typeName, base) = typeAndName(reference, site) else { return nil }
         for t in lineage(typeName) {
             // A method of the name is what a bare reference means (and `getter:` refuses).
             if types[t]?.methods.contains(where: { $0.decl.name == base }) == true { return nil }
@@ -217,14 +224,7 @@ enum SelectorExposure {
                 .split(separator: ":", omittingEmptySubsequences: true).map(String.init)
             reference = reference[..<open]
         }
-        var typeName = site.enclosingType
-        if let dot = reference.lastIndex(of: ".") {
-            let prefix = String(reference[..<dot])
-            if prefix != "self" { typeName = prefix }
-            reference = reference[reference.index(after: dot)...]
-        }
-        guard let typeName else { return nil }
-        let base = String(reference)
+        guard let (typeName, base) = typeAndName(reference, site) else { return nil }
         for t in lineage(typeName) {
             let candidates = (types[t]?.methods ?? []).filter { m in
                 m.decl.name == base && (labels.map { $0 == m.decl.parameters.map { $0.label ?? "_" } } ?? true)
