@@ -283,11 +283,6 @@ extension Interpreter {
         core.hosting.superclass = (name, methods)
     }
 
-    /// An error for a native function to throw; the interpreter adds the call trace.
-    public static func runtimeError(_ message: String, notes: [String] = []) -> Error {
-        RuntimeError(UnclassifiedMessage(message), at: .unknown, notes: notes.map { Diagnostic.note($0, at: .unknown) })
-    }
-
     /// The kind of a declared type: "enum", "struct" or "table"; nil when unknown.
     public func typeKind(_ name: String) -> String? {
         guard let t = core.userType(name) else { return nil }
@@ -483,7 +478,7 @@ extension Interpreter {
     /// Calls a closure or function value with evaluated arguments.
     public func call(_ function: Value, _ arguments: [Value]) throws -> Value {
         guard case .function(let fv) = function else {
-            throw Interpreter.runtimeError("cannot call value of non-function type '\(typeName(of: function))'")
+            throw RuntimeError(LookupMessage.callOfNonFunction(type: typeName(of: function)), at: .unknown)
         }
         let file = hostCallFile(declaredIn: fv.code?.file)
         return try guarded(file) { try core.machine.callValue(fv, arguments, location: .unknown) }

@@ -43,7 +43,7 @@ enum AttributedStrings {
     static func install(_ interpreter: Interpreter) {
         func make(_ arguments: [Value]) throws -> Value {
             guard case .string(let text) = arguments[0].unboxedOptional else {
-                throw Interpreter.runtimeError("cannot convert value of type '\(interpreter.typeName(of: arguments[0]))' to expected argument type 'String'")
+                throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: interpreter.typeName(of: arguments[0]), to: "String"))
             }
             return .object(AttributedStringObject(string: text, attributes: arguments.count > 1 ? arguments[1] : .dictionary([:])))
         }

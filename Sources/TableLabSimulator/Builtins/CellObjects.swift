@@ -89,7 +89,7 @@ enum UIKitValue {
     ]
 
     static func typeMismatch(_ value: Value, _ type: String, _ describeType: (Value) -> String) -> Error {
-        Interpreter.runtimeError("cannot assign value of type '\(describeType(value))' to type '\(type)'")
+        Interpreter.runtimeError(UIKitMessage.cannotAssignValue(type: describeType(value), to: type))
     }
 
     /// The names that `.name` resolves to when no script enum has such a case: UIKit's
@@ -198,7 +198,7 @@ public final class LabelObject: NativeObject {
             case "natural", "justified": snapshot.alignment = .left
             default:
                 guard let alignment = TextAlignment(rawValue: caseName) else {
-                    throw Interpreter.runtimeError("type 'NSTextAlignment' has no member '\(caseName)'")
+                    throw Interpreter.runtimeError(UIKitMessage.typeHasNoMember(type: "NSTextAlignment", member: caseName))
                 }
                 snapshot.alignment = alignment
             }
@@ -337,7 +337,7 @@ public final class CellObject: NativeObject {
                 throw UIKitValue.typeMismatch(value, "UITableViewCell.AccessoryType", describeType)
             }
             guard let accessory = AccessoryType(rawValue: caseName) else {
-                throw Interpreter.runtimeError("type 'UITableViewCell.AccessoryType' has no member '\(caseName)'")
+                throw Interpreter.runtimeError(UIKitMessage.typeHasNoMember(type: "UITableViewCell.AccessoryType", member: caseName))
             }
             accessoryType = accessory
         case "selectionStyle":
@@ -345,7 +345,7 @@ public final class CellObject: NativeObject {
                 throw UIKitValue.typeMismatch(value, "UITableViewCell.SelectionStyle", describeType)
             }
             guard let selection = SelectionStyle(rawValue: caseName) else {
-                throw Interpreter.runtimeError("type 'UITableViewCell.SelectionStyle' has no member '\(caseName)'")
+                throw Interpreter.runtimeError(UIKitMessage.typeHasNoMember(type: "UITableViewCell.SelectionStyle", member: caseName))
             }
             selectionStyle = selection
         case "textLabel", "detailTextLabel", "imageView", "contentView":
@@ -353,11 +353,11 @@ public final class CellObject: NativeObject {
             if case .object(let view)? = Self.unwrapped(value),
                view === textLabel || view === detailTextLabel || view === imageView || view === contentView { return true }
             if case .nilValue = value, name == "detailTextLabel", detailTextLabel == nil { return true }
-            throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
+            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
         case "reuseIdentifier":
-            throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
+            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
         case "style" where isShorthandCell:
-            throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
+            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
         case "accessoryView":
             accessoryView = Self.unwrapped(value).map { .wrapped($0) } ?? .nilValue
         case "contentConfiguration":
@@ -387,7 +387,7 @@ public final class CellObject: NativeObject {
         case "init(style:reuseIdentifier:)":
             // A script class's `super.init(style:reuseIdentifier:)`, or the one it inherits.
             guard let name = UIKitValue.caseName(arguments[0]), let style = CellStyle(rawValue: name) else {
-                throw Interpreter.runtimeError("cell style must be one of .default, .subtitle, .value1, .value2")
+                throw Interpreter.runtimeError(UIKitMessage.cellStyleNotOneOf)
             }
             setUp(style: style, reuseIdentifier: UIKitBuiltins.optionalText(arguments[1]) ?? "")
             return .void
@@ -402,7 +402,7 @@ public final class CellObject: NativeObject {
             return try ViewTags.view(withTag: arguments[0], in: contentView)
         case "defaultContentConfiguration()":
             guard let make = makeContentConfiguration else {
-                throw Interpreter.runtimeError("UITableViewCell.defaultContentConfiguration() is not simulated in TableLab")
+                throw Interpreter.runtimeError(UIKitMessage.notSimulated("UITableViewCell.defaultContentConfiguration()"))
             }
             return try make(style)
         default:

@@ -169,10 +169,10 @@ class CellViewBase: NativeObject {
         // Never nil in UIKit: inherited from the cell, the table, the window.
         if name == "tintColor" { throw Interpreter.unsetValueError(UIKitMessage.defaultNotSimulated("\(className).tintColor")) }
         if UIKitCatalogue.surelyLacks(className, name) { return nil }
-        throw Interpreter.runtimeError("\(className).\(name) is not simulated in TableLab")
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)"))
     }
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
-        guard properties[name] != nil || name == "tintColor" else { throw Interpreter.runtimeError("\(className).\(name) is not simulated in TableLab") }
+        guard properties[name] != nil || name == "tintColor" else { throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name)")) }
         properties[name] = value
         return true
     }
@@ -182,7 +182,7 @@ class CellViewBase: NativeObject {
             return .void
         default:
             if UIKitCatalogue.surelyLacks(className, fullName) { return nil }
-            throw Interpreter.runtimeError("\(className).\(fullName) is not simulated in TableLab")
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(fullName)"))
         }
     }
     override var textDescription: String { "<\(className)>" }
@@ -209,7 +209,7 @@ final class CellImageViewObject: CellViewBase {
 enum ViewTags {
     static func view(withTag argument: Value, in root: NativeObject) throws -> Value {
         guard case .int(let tag) = argument.unboxedOptional else {
-            throw Interpreter.runtimeError("cannot convert value of type '\(argument)' to expected argument type 'Int'")
+            throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: "\(argument)", to: "Int"))
         }
         func find(_ object: NativeObject, depth: Int) -> NativeObject? {
             if case .int(tag)? = (try? object.member("tag"))?.unboxedOptional { return object }
@@ -238,9 +238,7 @@ final class CellContentViewObject: CellViewBase {
         // UIKit's layout gives the content view its size, from what TableLab does not model
         // to the point (the device's margins, the accessory's width, the separator's pixel).
         if name == "frame" || name == "bounds" {
-            throw Interpreter.runtimeError(UIKitMessage.notSimulated(
-                "UITableViewCell.contentView.\(name) (UIKit's layout sets it from the table's width and style on the device, "
-                    + "the row's height, the accessory and the separator)"))
+            throw Interpreter.runtimeError(UIKitMessage.contentViewGeometry(name))
         }
         return try super.member(name)
     }
@@ -274,9 +272,9 @@ final class NibObject: NativeObject {
 final class CoderObject: NativeObject {
     override var typeName: String { "NSCoder" }
     override func member(_ name: String) throws -> Value? {
-        throw Interpreter.runtimeError("NSCoder.\(name) is not simulated in TableLab")
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("NSCoder.\(name)"))
     }
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
-        throw Interpreter.runtimeError("NSCoder.\(fullName) is not simulated in TableLab")
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("NSCoder.\(fullName)"))
     }
 }

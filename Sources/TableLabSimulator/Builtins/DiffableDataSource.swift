@@ -106,7 +106,7 @@ enum DiffableBuiltins {
         // UIKit raises NSInternalInconsistencyException; TableLab stops with its reason.
         // Reported where the script called the snapshot's method (placeErrorsAtCaller).
         interpreter.registerNativeFunction("__uikitException(_:)") { arguments in
-            throw Interpreter.runtimeError(UIKitBuiltins.optionalText(arguments[0]) ?? "")
+            throw Interpreter.runtimeError(UIKitMessage.uikitException(reason: UIKitBuiltins.optionalText(arguments[0]) ?? ""))
         }
         interpreter.registerNativeFunction("__diffableEqual(_:_:)") { arguments in
             .bool(arguments[0] == arguments[1])
@@ -123,8 +123,8 @@ enum DiffableBuiltins {
             }
             guard !duplicates.isEmpty else { return .void }
             let kind = UIKitBuiltins.optionalText(arguments[1]) ?? "item"
-            let listed = duplicates.map { interpreter.describe($0, debug: true) }.joined(separator: ", ")
-            throw Interpreter.runtimeError("Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: {(\(listed))}")
+            let listed = duplicates.map { interpreter.describe($0, debug: true) }
+            throw Interpreter.runtimeError(UIKitMessage.duplicateIdentifiers(kind: kind, listed: listed))
         }
         interpreter.registerNativeFunction("__diffableUnique(_:_:)", unique)
         // After the natives it calls: every name in the prelude's functions must be known
@@ -133,7 +133,7 @@ enum DiffableBuiltins {
         for name in ["UITableViewDiffableDataSource(tableView:cellProvider:)"] {
             interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
                 guard case .object(let view as TableViewObject) = CellObject.unwrapped(arguments[0]) ?? .void else {
-                    throw Interpreter.runtimeError("cannot convert value of type '\(simulator.typeName(arguments[0]))' to expected argument type 'UITableView'")
+                    throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: simulator.typeName(arguments[0]), to: "UITableView"))
                 }
                 let table = try view.resolved
                 let source = DiffableDataSourceObject(simulator: simulator, tableView: table, cellProvider: arguments[1])
@@ -183,7 +183,7 @@ final class DiffableDataSourceObject: NativeObject {
         case "apply(_:animatingDifferences:)", "apply(_:)", "apply(_:animatingDifferences:completion:)",
              "applySnapshotUsingReloadData(_:)", "applySnapshotUsingReloadData(_:completion:)":
             guard interpreter.structTypeName(of: arguments[0]) == "NSDiffableDataSourceSnapshot" else {
-                throw Interpreter.runtimeError("cannot convert value of type '\(simulator.typeName(arguments[0]))' to expected argument type 'NSDiffableDataSourceSnapshot'")
+                throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: simulator.typeName(arguments[0]), to: "NSDiffableDataSourceSnapshot"))
             }
             snapshot = arguments[0]
             // Laid out again from the snapshot at the next layout (UIKit would keep the cells of

@@ -36,7 +36,7 @@ enum ScreenBuiltins {
             var style = TableStyleName.plain
             if let last = arguments.last, let name = UIKitValue.caseName(last) {
                 guard let s = TableStyleName(rawValue: name) else {
-                    throw Interpreter.runtimeError("type 'UITableView.Style' has no member '\(name)'")
+                    throw Interpreter.runtimeError(UIKitMessage.typeHasNoMember(type: "UITableView.Style", member: name))
                 }
                 style = s
             }
@@ -67,14 +67,14 @@ enum ScreenBuiltins {
         LayoutMembers.install(into: interpreter)
         interpreter.registerNativeFunction("UINavigationController(rootViewController:)") { [unowned simulator] arguments in
             guard simulator.screen(of: arguments[0]) != nil else {
-                throw Interpreter.runtimeError("cannot convert value of type '\(simulator.typeName(arguments[0]))' to expected argument type 'UIViewController'")
+                throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: simulator.typeName(arguments[0]), to: "UIViewController"))
             }
             return .object(EmbeddingNavigationObject(root: arguments[0]))
         }
         // UIKit has it (an empty stack, filled by pushViewController); TableLab's navigation
         // controllers only embed a root, so making one is refused where it runs.
         interpreter.registerNativeFunction("UINavigationController()") { _ in
-            throw Interpreter.runtimeError(UIKitMessage.notSimulated("UINavigationController() (a navigation controller made without a root view controller)"))
+            throw Interpreter.runtimeError(UIKitMessage.navigationControllerWithoutRoot)
         }
         interpreter.registerNativeFunction("NSCoder()") { _ in .object(NamespaceObject("NSCoder", isInstance: true)) }
         // `.zero` where a frame is expected (`UITableView(frame: .zero, style: .plain)`).

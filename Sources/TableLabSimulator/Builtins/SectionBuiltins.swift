@@ -42,7 +42,7 @@ final class ContextualActionObject: NativeObject {
             guard let text = UIKitValue.string(value) else { throw UIKitValue.typeMismatch(value, "String?", describeType) }
             title = text
         case "style", "handler":
-            throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
+            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
         default:
             guard Self.otherPropertyNames.contains(name) else { return false }
             otherProperties[name] = value
@@ -81,10 +81,10 @@ final class SwipeConfigurationObject: NativeObject {
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
         switch name {
         case "performsFirstActionWithFullSwipe":
-            guard case .bool(let flag) = value else { throw Interpreter.runtimeError("cannot assign value to type 'Bool'") }
+            guard case .bool(let flag) = value else { throw Interpreter.runtimeError(UIKitMessage.cannotAssignUntypedValue(to: "Bool")) }
             performsFirstActionWithFullSwipe = flag
         case "actions":
-            throw Interpreter.runtimeError("cannot assign to property: 'actions' is a get-only property")
+            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty("actions"))
         default:
             return false
         }
@@ -128,7 +128,7 @@ final class RowActionObject: NativeObject {
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
         switch name {
         case "title":
-            guard let text = UIKitValue.string(value) else { throw Interpreter.runtimeError("cannot assign value to type 'String?'") }
+            guard let text = UIKitValue.string(value) else { throw Interpreter.runtimeError(UIKitMessage.cannotAssignUntypedValue(to: "String?")) }
             title = text
         case "backgroundColor", "backgroundEffect":
             otherProperties[name] = value
@@ -175,18 +175,18 @@ enum SectionBuiltins {
 
         interpreter.registerNativeFunction("UIContextualAction(style:title:handler:)") { arguments in
             guard let style = UIKitValue.caseName(arguments[0]), ["normal", "destructive"].contains(style) else {
-                throw Interpreter.runtimeError("type 'UIContextualAction.Style' has no member '\(UIKitValue.caseName(arguments[0]) ?? describe(arguments[0]))'")
+                throw Interpreter.runtimeError(UIKitMessage.typeHasNoMember(type: "UIContextualAction.Style", member: UIKitValue.caseName(arguments[0]) ?? describe(arguments[0])))
             }
             return .object(ContextualActionObject(style: style, title: UIKitBuiltins.optionalText(arguments[1]),
                                                   handler: arguments[2], describeType: describe))
         }
         interpreter.registerNativeFunction("UISwipeActionsConfiguration(actions:)") { arguments in
             guard case .array(let items) = arguments[0] else {
-                throw Interpreter.runtimeError("cannot convert value of type '\(describe(arguments[0]))' to expected argument type '[UIContextualAction]'")
+                throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: describe(arguments[0]), to: "[UIContextualAction]"))
             }
             let actions = try items.map { item -> ContextualActionObject in
                 guard case .object(let action as ContextualActionObject) = item else {
-                    throw Interpreter.runtimeError("cannot convert value of type '\(describe(item))' to expected element type 'UIContextualAction'")
+                    throw Interpreter.runtimeError(UIKitMessage.cannotConvertElement(type: describe(item), to: "UIContextualAction"))
                 }
                 return action
             }
@@ -194,7 +194,7 @@ enum SectionBuiltins {
         }
         interpreter.registerNativeFunction("UITableViewRowAction(style:title:handler:)") { arguments in
             guard let style = UIKitValue.caseName(arguments[0]), ["default", "normal", "destructive"].contains(style) else {
-                throw Interpreter.runtimeError("type 'UITableViewRowAction.Style' has no member '\(UIKitValue.caseName(arguments[0]) ?? describe(arguments[0]))'")
+                throw Interpreter.runtimeError(UIKitMessage.typeHasNoMember(type: "UITableViewRowAction.Style", member: UIKitValue.caseName(arguments[0]) ?? describe(arguments[0])))
             }
             return .object(RowActionObject(style: style, title: UIKitBuiltins.optionalText(arguments[1]), handler: arguments[2]))
         }
@@ -203,10 +203,10 @@ enum SectionBuiltins {
     /// A UITableView.Style from a script's `.grouped`.
     static func tableStyle(_ value: Value, _ describe: (Value) -> String) throws -> TableStyle {
         guard let name = UIKitValue.caseName(value) else {
-            throw Interpreter.runtimeError("cannot convert value of type '\(describe(value))' to expected argument type 'UITableView.Style'")
+            throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: describe(value), to: "UITableView.Style"))
         }
         guard let style = TableStyle(caseName: name) else {
-            throw Interpreter.runtimeError("type 'UITableView.Style' has no member '\(name)'")
+            throw Interpreter.runtimeError(UIKitMessage.typeHasNoMember(type: "UITableView.Style", member: name))
         }
         return style
     }

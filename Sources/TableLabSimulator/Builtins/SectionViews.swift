@@ -82,12 +82,12 @@ final class HeaderFooterViewObject: NativeObject {
         case "textLabel", "detailTextLabel":
             // Assigning through `header.textLabel?.text` writes the same label back.
             if case .object(let label)? = CellObject.unwrapped(value), label === textLabel || label === detailTextLabel { return true }
-            throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
+            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
         case "contentView":
             if case .object(let view)? = CellObject.unwrapped(value), view === contentView { return true }
-            throw Interpreter.runtimeError("cannot assign to property: 'contentView' is a get-only property")
+            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty("contentView"))
         case "reuseIdentifier":
-            throw Interpreter.runtimeError("cannot assign to property: 'reuseIdentifier' is a get-only property")
+            throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty("reuseIdentifier"))
         default:
             guard Self.otherPropertyNames.contains(name) else { return false }
             otherProperties[name] = try UIKitDefaults.stored(value, for: name, UIKitDefaults.headerFooterView)

@@ -70,7 +70,7 @@ public final class TableViewObject: NativeObject {
         get throws {
             if !isGlobal { return self }
             guard let table = simulator.activeTableView else {
-                throw Interpreter.runtimeError("there is no table yet: declare one with 'table Name { ... }'")
+                throw Interpreter.runtimeError(UIKitMessage.noTableYet)
             }
             return table
         }
@@ -123,8 +123,8 @@ public final class TableViewObject: NativeObject {
             guard let points = UIKitValue.number(value) else {
                 throw UIKitValue.typeMismatch(value, "CGFloat", simulator.typeName)
             }
-            if let problem = TableDriver.heightProblem(points) {
-                throw Interpreter.runtimeError("tableView.\(name) set to \(points): \(problem)")
+            if !TableDriver.isValidHeight(points) {
+                throw Interpreter.runtimeError(UIKitMessage.invalidHeightSet(property: name, height: points))
             }
             if name == "rowHeight" { state.rowHeight = points } else { state.estimatedRowHeight = points }
         case "isEditing":
@@ -260,7 +260,7 @@ final class NamespaceObject: NativeObject {
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
         guard let current = members[name]?() else { return false }
         if case .object(let a) = current, case .object(let b) = value, a === b { return true }
-        throw Interpreter.runtimeError("cannot assign to property: '\(name)' is a get-only property")
+        throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(name))
     }
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
         guard let method = methods[fullName] else { return nil }

@@ -61,7 +61,7 @@ enum TestingBuiltins {
         }
         interpreter.registerNativeFunction("tap(_:_:)") { [unowned interpreter, unowned simulator] arguments in
             guard case .int(let section) = arguments[0], case .int(let row) = arguments[1] else {
-                throw Interpreter.runtimeError("tap(_:_:) takes a section and a row, two Ints")
+                throw Interpreter.runtimeError(UIKitMessage.tapArguments)
             }
             return try tap(TableIndexPath(section: section, row: row), interpreter, simulator)
         }
@@ -70,7 +70,7 @@ enum TestingBuiltins {
         }
         interpreter.registerNativeFunction("render(width:)") { [unowned simulator] arguments in
             guard case .int(let columns) = arguments[0], columns > 0 else {
-                throw Interpreter.runtimeError("render(width:) takes a positive number of columns")
+                throw Interpreter.runtimeError(UIKitMessage.renderWidth)
             }
             return .string(try render(simulator, width: columns))
         }
@@ -82,7 +82,7 @@ enum TestingBuiltins {
 
     static func currentTable(_ simulator: TableSimulator) throws -> String {
         guard let table = simulator.currentTableName else {
-            throw Interpreter.runtimeError("there is no table yet: declare one with 'table Name { ... }'")
+            throw Interpreter.runtimeError(UIKitMessage.noTableYet)
         }
         return table
     }

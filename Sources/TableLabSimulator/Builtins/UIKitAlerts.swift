@@ -86,7 +86,7 @@ final class AlertControllerObject: NativeObject {
         switch fullName {
         case "addAction(_:)":
             guard case .object(let action as AlertActionObject) = arguments[0] else {
-                throw Interpreter.runtimeError("cannot convert value to expected argument type 'UIAlertAction'")
+                throw Interpreter.runtimeError(UIKitMessage.cannotConvertUntypedValue(to: "UIAlertAction"))
             }
             actions.append(action)
             return .void

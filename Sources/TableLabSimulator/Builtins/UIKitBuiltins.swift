@@ -101,7 +101,7 @@ enum UIKitBuiltins {
         for name in tableViewMethods {
             interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
                 guard let table = simulator.activeTableView else {
-                    throw Interpreter.runtimeError("there is no table yet: declare one with 'table Name { ... }'")
+                    throw Interpreter.runtimeError(UIKitMessage.noTableYet)
                 }
                 return try simulator.callTableViewMethod(name, arguments, table: table) ?? .void
             }
@@ -139,7 +139,7 @@ enum UIKitBuiltins {
         // Cells made in code, without a prototype (`?? UITableViewCell(style: .subtitle, reuseIdentifier: "Id")`).
         interpreter.registerNativeFunction("UITableViewCell(style:reuseIdentifier:)") { [unowned simulator] arguments in
             guard let name = UIKitValue.caseName(arguments[0]), let style = CellStyle(rawValue: name) else {
-                throw Interpreter.runtimeError("cell style must be one of .default, .subtitle, .value1, .value2")
+                throw Interpreter.runtimeError(UIKitMessage.cellStyleNotOneOf)
             }
             let identifier = optionalText(arguments[1]) ?? ""
             return .object(simulator.makeCell(identifier, style: style))

@@ -68,11 +68,11 @@ enum UIKitDefaults {
         case .string("zero"): return zeroInsets
         case .structValue(let s) where s.type.name == "UIEdgeInsets": return value
         case .structValue(let s):
-            throw Interpreter.runtimeError("cannot assign value of type '\(s.type.name)' to type 'UIEdgeInsets'")
+            throw Interpreter.runtimeError(UIKitMessage.cannotAssignValue(type: s.type.name, to: "UIEdgeInsets"))
         case .object(let o):
-            throw Interpreter.runtimeError("cannot assign value of type '\(o.typeName)' to type 'UIEdgeInsets'")
+            throw Interpreter.runtimeError(UIKitMessage.cannotAssignValue(type: o.typeName, to: "UIEdgeInsets"))
         default:
-            throw Interpreter.runtimeError(UIKitMessage.notSimulated("'\(name)' set to a value that is not a UIEdgeInsets"))
+            throw Interpreter.runtimeError(UIKitMessage.insetsSetToOtherValue(name))
         }
     }
 

@@ -149,7 +149,7 @@ final class UIKitHost {
                 // `Selector("tap:")` spelt as a string, Swift 2 style: kept as written.
                 return SelectorObject(reference: name)
             }
-            throw Interpreter.runtimeError("cannot convert value of type '\(simulator.typeName(value))' to expected argument type 'Selector'")
+            throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: simulator.typeName(value), to: "Selector"))
         }
         guard let targetValue = CellObject.unwrapped(target), interpreter.instanceTypeName(of: targetValue) != nil else {
             // nil target: UIKit searches the responder chain when the action is sent.
@@ -182,7 +182,7 @@ final class UIKitHost {
     /// one argument, nothing when it takes none (a second argument, the UIEvent, is nil).
     func send(_ selector: SelectorObject, to target: Value, sender: Value) throws {
         guard let targetValue = CellObject.unwrapped(target), interpreter.instanceTypeName(of: targetValue) != nil else {
-            throw Interpreter.runtimeError(UIKitMessage.notSimulated("sending an action with a nil target (the responder chain)"))
+            throw Interpreter.runtimeError(UIKitMessage.nilTargetAction)
         }
         let fullName = try method(of: selector, on: targetValue)
         let arguments: [Value]

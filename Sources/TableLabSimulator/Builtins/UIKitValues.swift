@@ -171,7 +171,7 @@ final class FontObject: NativeObject {
         if let name = UIKitValue.caseName(value) { return name }
         if let number = UIKitValue.number(value) {
             guard let w = swift3Weights.first(where: { $0.value == number }) else {
-                throw Interpreter.runtimeError(UIKitMessage.notSimulated("a font weight of \(number)"))
+                throw Interpreter.runtimeError(UIKitMessage.fontWeight(number))
             }
             return w.name
         }
@@ -558,7 +558,7 @@ extension UIKitBuiltins {
         natives.add("UIStackView()") { _ in .object(StackViewObject(arrangedSubviews: [])) }
         natives.add("UIStackView(frame:)") { _ in .object(StackViewObject(arrangedSubviews: [])) }
         natives.add("UIStackView(arrangedSubviews:)") { arguments in
-            guard case .array(let views) = arguments[0] else { throw Interpreter.runtimeError(UIKitMessage.notSimulated("UIStackView(arrangedSubviews:) of this value")) }
+            guard case .array(let views) = arguments[0] else { throw Interpreter.runtimeError(UIKitMessage.stackViewArrangedSubviewsValue) }
             return .object(StackViewObject(arrangedSubviews: views.values))
         }
         natives.add("UISwitch()") { [unowned host] _ in .object(SwitchObject(host: host, frame: zeroRect())) }
@@ -608,7 +608,7 @@ extension UIKitBuiltins {
             "preferredFont(forTextStyle:)": { a in
                 let style = UIKitValue.caseName(a[0]) ?? "body"
                 guard let (size, weight) = FontObject.textStyles[style] else {
-                    throw Interpreter.runtimeError("type 'UIFont.TextStyle' has no member '\(style)'")
+                    throw Interpreter.runtimeError(UIKitMessage.typeHasNoMember(type: "UIFont.TextStyle", member: style))
                 }
                 return .object(FontObject(source: style, pointSize: size, weight: weight, isSystem: true))
             },

@@ -60,7 +60,7 @@ class UIKitObject: NativeObject {
     static func bool(_ value: Value, _ what: String) throws -> Bool {
         if case .bool(let b) = value { return b }
         if case .wrapped(let inner) = value { return try bool(inner, what) }
-        throw Interpreter.runtimeError("cannot convert value to expected argument type 'Bool' for '\(what)'")
+        throw Interpreter.runtimeError(UIKitMessage.cannotConvertUntypedValueFor(to: "Bool", what: what))
     }
 }
 
@@ -273,7 +273,7 @@ final class RefreshControlObject: ControlObject {
 
     override func setMember(_ name: String, _ value: Value) throws -> Bool {
         // A get-only property in UIKit: swiftc refuses the assignment.
-        if name == "isRefreshing" { throw Interpreter.runtimeError("cannot assign to property: 'isRefreshing' is a get-only property") }
+        if name == "isRefreshing" { throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty("isRefreshing")) }
         return try super.setMember(name, value)
     }
 
@@ -455,7 +455,7 @@ final class UIKitNamespace: NativeObject {
             throw Interpreter.runtimeError(UIKitMessage.notSimulated("\(name).\(member)"))
         }
         if case .object(let a) = current, case .object(let b) = value, a === b { return true }
-        throw Interpreter.runtimeError("cannot assign to property: '\(member)' is a get-only property")
+        throw Interpreter.runtimeError(UIKitMessage.getOnlyProperty(member))
     }
 
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
@@ -484,7 +484,7 @@ final class StackViewObject: ViewObject {
         case "axis", "alignment", "distribution":
             guard case .object(let current as HostEnumValue)? = properties[name] else { return try super.setMember(name, value) }
             guard let caseName = UIKitValue.caseName(value), UIKitValue.rawValues[current.swiftTypeName]?.contains(caseName) == true else {
-                throw Interpreter.runtimeError("type '\(current.swiftTypeName)' has no member '\(UIKitValue.caseName(value) ?? "")'")
+                throw Interpreter.runtimeError(UIKitMessage.typeHasNoMember(type: current.swiftTypeName, member: UIKitValue.caseName(value) ?? ""))
             }
             properties[name] = UIKitValue.enumValue(current.swiftTypeName, caseName)
             return true

@@ -34,7 +34,7 @@ public enum SwiftEmitter {
             unit = try Parser.parse(file, screenSuperclasses: UIKitBuiltins.screenSuperclasses)
         } catch let failure {
             if let first = failure.diagnostics.first { throw first }
-            throw Diagnostic.error("cannot parse '\(file.name)'", at: .unknown, in: file)
+            throw Diagnostic.error(ExplorerMessage.cannotParse(file: file.name), at: .unknown, in: file)
         }
         var emission = SwiftEmission(file: file, unit: unit)
         // Local types by the names written (the parser scopes them: LocalTypeScoping.swift).

@@ -65,12 +65,6 @@ extension Explorer {
         let spec: CommandSpec?
 
         /// One line, as every bad command or argument is (docs/COMMANDS.md).
-        func error(_ message: String) -> Diagnostic {
-            var d = Diagnostic.error(message, at: location, in: file)
-            d.quotesSource = false
-            return d
-        }
-
         func error(_ message: any DiagnosticMessage) -> Diagnostic {
             var d = Diagnostic.error(message, at: location, in: file)
             d.quotesSource = false
@@ -78,7 +72,7 @@ extension Explorer {
         }
 
         func usage() -> Diagnostic {
-            error("usage: \(spec?.usage ?? ":\(name)")")
+            error(ExplorerMessage.usage(spec?.usage ?? ":\(name)"))
         }
 
         /// An error from the script or the simulator, placed at the command when it has
@@ -131,9 +125,7 @@ extension Explorer {
         let spec = Self.command(named: name)
         let context = CommandContext(name: name, arguments: arguments, location: location, file: file, spec: spec)
         guard let spec else {
-            var message = "unknown command ':\(name)'"
-            if let near = Self.closest(name, among: Self.commands.flatMap(\.names)) { message += "; did you mean ':\(near)'?" }
-            throw context.error(message + " (:help lists the commands)")
+            throw context.error(ExplorerMessage.unknownCommand(name, suggestion: Self.closest(name, among: Self.commands.flatMap(\.names))))
         }
         // The screens a statement pushed, popped or presented appear before the next command.
         try simulate(context) { try simulator.flushTransitions() }
@@ -170,7 +162,7 @@ extension Explorer {
         case "quit":
             quitRequested = true
             stop = .quit
-            throw context.error("quit")
+            throw context.error(ExplorerMessage.stopsTheRun(command: "quit"))
         default:
             if try runSectionCommand(spec.names[0], arguments, context) { return }
             throw context.usage()
@@ -214,21 +206,13 @@ extension Explorer {
     func table(named name: String?, _ context: CommandContext) throws -> String {
         if let name {
             guard simulator.isScreenName(name) else {
-                var message = "cannot find table '\(name)'"
                 let tables = simulator.screenNames
-                if let near = Self.closest(name, among: tables) {
-                    message += "; did you mean '\(near)'?"
-                } else if tables.isEmpty {
-                    message += ": no table is declared yet"
-                } else {
-                    message += "; the tables are: " + tables.joined(separator: ", ")
-                }
-                throw context.error(message)
+                throw context.error(ExplorerMessage.cannotFindTable(name, suggestion: Self.closest(name, among: tables), tables: tables))
             }
             return name
         }
         guard let current = simulator.currentTableName else {
-            throw context.error("there is no table yet: declare one with 'table Name { ... }'")
+            throw context.error(UIKitMessage.noTableYet)
         }
         return current
     }
@@ -501,7 +485,7 @@ extension Explorer {
         guard simulator.pop() != nil else {
             // Without any screen there is no stack to name a root of.
             guard let current = simulator.currentTableName else { _ = try table(named: nil, context); return }
-            throw context.error("nothing to go back to: '\(current)' is the root of the navigation stack")
+            throw context.error(ExplorerMessage.nothingToGoBack(root: current))
         }
         write(Self.navigationLine(simulator.navigationStack) + "\n")
     }
@@ -512,7 +496,7 @@ extension Explorer {
             return
         }
         guard let chosen = Device.named(arguments) else {
-            throw context.error("unknown device '\(arguments)'; the devices are: " + Device.all.map(\.name).joined(separator: ", "))
+            throw context.error(ExplorerMessage.unknownDevice(arguments, devices: Device.all.map(\.name)))
         }
         device = chosen
         simulator.screenWidth = chosen.width
@@ -544,12 +528,12 @@ extension Explorer {
         let text: String
         switch FileAccess.read(path) {
         case .success(let contents): text = contents
-        case .failure(let message): throw context.error(message)
+        case .failure(let message): throw context.error(ExplorerMessage.fileError(message))
         }
         do {
             simulator.storyboards.append(try Storyboard.parse(text, name: path))
         } catch {
-            throw context.error("cannot read '\(path)' as a storyboard: line \(error.line): \(error.message)")
+            throw context.error(ExplorerMessage.storyboardUnreadable(path: path, line: error.line, reason: error.message))
         }
     }
 
@@ -558,7 +542,7 @@ extension Explorer {
     func assetsCommand(_ arguments: String, _ context: CommandContext) throws {
         let path = Self.unquoted(arguments)
         guard !path.isEmpty else { throw context.usage() }
-        guard let catalog = AssetCatalog.load(path) else { throw context.error("cannot read '\(path)' as an asset catalog: it is no folder") }
+        guard let catalog = AssetCatalog.load(path) else { throw context.error(ExplorerMessage.assetCatalogNotFolder(path: path)) }
         simulator.assets.colors.merge(catalog.colors) { $1 }
         simulator.assets.images.merge(catalog.images) { $1 }
         simulator.assetsLoaded = true
@@ -568,7 +552,7 @@ extension Explorer {
     func reload(_ arguments: String, _ context: CommandContext) throws {
         try requireNoArguments(arguments, context)
         guard let path = lastLoadedPath else {
-            throw context.error("nothing to reload: no file was loaded with :load or given to -i")
+            throw context.error(ExplorerMessage.nothingToReload)
         }
         let before = loadedTexts[Self.realPath(path)]
         let loaded = simulator.screens.values.filter(\.isViewLoaded).map(\.typeName)
@@ -611,11 +595,11 @@ extension Explorer {
         let text: String
         switch FileAccess.read(path) {
         case .success(let contents): text = contents
-        case .failure(let message): throw context.error(message)
+        case .failure(let message): throw context.error(ExplorerMessage.fileError(message))
         }
         let real = Self.realPath(path)
         if filesBeingLoaded.contains(real) {
-            throw context.error("'\(DiagnosticRenderer.terminalSafe(path))' is already being loaded: a file cannot load itself, directly or through other files")
+            throw context.error(ExplorerMessage.alreadyBeingLoaded(path: path))
         }
         filesBeingLoaded.append(real)
         defer { filesBeingLoaded.removeLast() }
@@ -663,7 +647,7 @@ extension Explorer {
         let saved = inputs.filter { all || $0.changesState }
         var text = saved.map { SavedSession.text(of: $0) }.joined()
         if text.isEmpty { text = "// (empty session)\n" }
-        if let message = FileAccess.writeAtomically(text, to: path) { throw context.error(message) }
+        if let message = FileAccess.writeAtomically(text, to: path) { throw context.error(ExplorerMessage.fileError(message)) }
         let count = saved.count
         write("saved \(count) input\(count == 1 ? "" : "s") to \(DiagnosticRenderer.terminalSafe(path))\n")
     }
@@ -671,21 +655,21 @@ extension Explorer {
     func resetCommand(_ arguments: String, _ context: CommandContext) throws {
         try requireNoArguments(arguments, context)
         guard runKinds.count <= 1 else {
-            throw context.error("':reset' cannot be used inside a file run by :load")
+            throw context.error(ExplorerMessage.resetInsideLoad)
         }
         write("reset: every definition is forgotten\n")
         stop = .reset(line: context.location.line)
-        throw context.error("reset")
+        throw context.error(ExplorerMessage.stopsTheRun(command: "reset"))
     }
 
     func undoCommand(_ arguments: String, _ context: CommandContext) throws {
         try requireNoArguments(arguments, context)
         guard runKinds == [.entry] else {
-            throw context.error("':undo' undoes an interactive entry; in a script, edit the file instead")
+            throw context.error(ExplorerMessage.undoInScript)
         }
-        guard inputs.contains(where: \.changesState) else { throw context.error("nothing to undo") }
+        guard inputs.contains(where: \.changesState) else { throw context.error(ExplorerMessage.nothingToUndo) }
         stop = .undo
-        throw context.error("undo")
+        throw context.error(ExplorerMessage.stopsTheRun(command: "undo"))
     }
 
     // MARK: - Helpers

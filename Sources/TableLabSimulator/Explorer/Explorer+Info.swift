@@ -112,7 +112,7 @@ extension Explorer {
             if let builtin = Self.builtinInfo[name] {
                 out = builtin + "\n"
             } else {
-                throw context.error("cannot find '\(words[0])' in scope")
+                throw context.error(ExplorerMessage.cannotFindInScope(words[0]))
             }
         }
         write(out)
@@ -230,41 +230,4 @@ enum HelpTopics {
         its tabs and line ends are typed as they are, and Enter runs it.
         """),
     ]
-}
-
-/// The explorer's own messages about what a command was asked.
-enum ExplorerMessage: DiagnosticMessage, Hashable {
-    /// `:type` answers from declarations and runs nothing.
-    case typeNotKnownWithoutRunning(expression: String, reason: String)
-    /// `tablelab check`/`:check` on a switch whose subject type only a run tells.
-    case switchCheckedAtRunTime(subject: String)
-    /// `:check` on a switch of a function that a later one of other labels did not replace.
-    case overloadStillDeclared(function: String, others: [String])
-    /// `:show` of a view controller whose table view only its storyboard would make.
-    case tableViewOnlyInStoryboard(screen: String, connected: String)
-
-    var id: DiagnosticID {
-        switch self {
-        case .typeNotKnownWithoutRunning: return DiagnosticID("tablelab_type_not_known_without_running")
-        case .switchCheckedAtRunTime: return DiagnosticID("tablelab_switch_checked_at_run_time")
-        case .overloadStillDeclared: return DiagnosticID("tablelab_overload_still_declared")
-        case .tableViewOnlyInStoryboard: return DiagnosticID("tablelab_table_view_only_in_storyboard")
-        }
-    }
-
-    var text: String {
-        switch self {
-        case .typeNotKnownWithoutRunning(let e, let why):
-            return "the type of '\(e)' is not known from declarations (\(why)); :type runs nothing"
-        case .switchCheckedAtRunTime(let subject):
-            return "switch over '\(subject)' will be checked at run time (its type is not known statically)"
-        case .overloadStillDeclared(let f, let others):
-            let list = others.map { "'\($0)'" }.joined(separator: ", ")
-            return "'\(f)' is still declared beside \(list): a function with other argument labels is another function, "
-                + "so declaring it did not replace '\(f)'"
-        case .tableViewOnlyInStoryboard(let screen, let connected):
-            return "'\(screen)' makes no table view in its code: drawn as its storyboard would show it, a table view "
-                + "with \(connected) connected to it; without that storyboard UIKit shows an empty view (:storyboard loads it)"
-        }
-    }
 }

@@ -16,12 +16,12 @@ struct PictureRequest {
     var isRequested: Bool { svgPath != nil || pngPath != nil }
 
     /// `:show`'s usage line names the text forms; a picture option's mistakes show this one.
-    static let usage = "usage: :show [TABLE] --svg FILE [--png FILE] [--style plain|grouped|insetGrouped] [--scale N]"
+    static let usage = ":show [TABLE] --svg FILE [--png FILE] [--style plain|grouped|insetGrouped] [--scale N]"
 
     /// Takes `word` (and its value from `words`) when it is a picture option.
     mutating func parse(_ word: String, _ words: inout ArraySlice<String>, _ context: Explorer.CommandContext) throws -> Bool {
         func value() throws -> String {
-            guard let next = words.popFirst(), !next.isEmpty else { throw context.error(Self.usage) }
+            guard let next = words.popFirst(), !next.isEmpty else { throw context.error(ExplorerMessage.usage(Self.usage)) }
             return Explorer.unquoted(next)
         }
         switch word {
@@ -30,12 +30,12 @@ struct PictureRequest {
         case "--style":
             let name = try value()
             guard let chosen = SVGRenderer.Style(rawValue: name) else {
-                throw context.error("unknown table style '\(name)'; the styles are: plain, grouped, insetGrouped")
+                throw context.error(ExplorerMessage.unknownTableStyle(name))
             }
             style = chosen
         case "--scale":
             guard let number = Double(try value()), number >= 1, number <= 4 else {
-                throw context.error("--scale takes a number from 1 to 4")
+                throw context.error(ExplorerMessage.scaleOutOfRange)
             }
             scale = number
         default:
@@ -68,25 +68,25 @@ extension Explorer {
     }
 
     func writePicture(_ request: PictureRequest, of snapshot: TableSnapshot, json: Bool, _ context: CommandContext) throws {
-        guard !json else { throw context.error(PictureRequest.usage) }
+        guard !json else { throw context.error(ExplorerMessage.usage(PictureRequest.usage)) }
         let svg = pictureRenderer(for: snapshot.name, style: request.style ?? snapshot.style).render(snapshot)
         let size = "\(JSONWriter.number(device.width))x\(JSONWriter.number(device.height)) points"
         if request.svgPath == "-" {
             // Standard output, for pipes: `tablelab show FILE --svg - | ...`.
             write(svg)
         } else if let path = request.svgPath {
-            if let message = FileAccess.writeAtomically(svg, to: path) { throw context.error(message) }
+            if let message = FileAccess.writeAtomically(svg, to: path) { throw context.error(ExplorerMessage.fileError(message)) }
             write("wrote \(DiagnosticRenderer.terminalSafe(path)): \(snapshot.name), \(device.name), \(size)\n")
         }
         if let path = request.pngPath {
             switch PNGConverter.convert(svg, scale: request.scale) {
             case .success(let bytes):
                 let reason = FileAccess.replaceFile(at: path, mode: nil) { FileAccess.writeAll(bytes, to: $0) }
-                if let reason { throw context.error("cannot write '\(path)': \(reason)") }
+                if let reason { throw context.error(ExplorerMessage.cannotWrite(path: path, reason: reason)) }
                 let pixels = "\(JSONWriter.number((device.width * request.scale).rounded()))x\(JSONWriter.number((device.height * request.scale).rounded())) pixels"
                 write("wrote \(DiagnosticRenderer.terminalSafe(path)): \(snapshot.name), \(device.name), \(pixels)\n")
             case .failure(let error):
-                throw context.error(error.message)
+                throw context.error(ExplorerMessage.pictureConversionFailed(error.message))
             }
         }
     }

@@ -38,7 +38,7 @@ extension Explorer {
         } else if words.count == 2 || (words.count == 1 && !simulator.isScreenName(words[0])) {
             // `:style fancy`: one word that names neither a style nor a screen was meant
             // as a style.
-            throw context.error("unknown table style '\(words[words.count - 1])'; the styles are: plain, grouped, insetGrouped")
+            throw context.error(ExplorerMessage.unknownTableStyle(words[words.count - 1]))
         }
         let table = try self.table(named: words.first, context)
         if let style {

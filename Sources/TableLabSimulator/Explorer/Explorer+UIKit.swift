@@ -34,7 +34,7 @@ extension Explorer {
         guard arguments.trimmingCharacters().isEmpty else { throw context.usage() }
         let table = try self.table(named: nil, context)
         guard let control = try simulate(context, { try simulator.tableViewObject(table) }).pullToRefreshControl else {
-            throw context.error("the table of \(table) has no UIRefreshControl (refreshControl is nil): pulling it down runs nothing")
+            throw context.error(ExplorerMessage.noRefreshControl(table: table))
         }
         try runningAction(context) {
             try simulator.driving(table) {
@@ -75,7 +75,7 @@ extension TableSimulator {
         let onScreen = try snapshot(of: table)
         try validate(indexPath, in: onScreen)
         guard let value = state(of: table).visibleCells[indexPath], let cell = cellObject(of: value) else {
-            throw Interpreter.runtimeError("the row at \(indexPath) of '\(table)' shows no cell")
+            throw Interpreter.runtimeError(UIKitMessage.rowShowsNoCell(indexPath, table: table))
         }
         return cell
     }

@@ -104,7 +104,7 @@ public struct DequeueError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// UIKit's exception reason, word for word.
     public var message: String {
-        "unable to dequeue a cell with identifier '\(identifier)' - must register a nib or a class for the identifier"
+        UIKitMessage.unableToDequeue(identifier: identifier).text
     }
 
     public var description: String { message }

@@ -90,7 +90,7 @@ extension TableSimulator {
     /// `path` in the last layout): UIKit selects nothing and calls no delegate method.
     func checkTakesTaps(_ path: TableIndexPath, in table: String) throws {
         if let value = state(of: table).visibleCells[path], let cell = cellObject(of: value), !cell.isUserInteractionEnabled {
-            throw Interpreter.runtimeError("the cell at \(path) does not take taps: its isUserInteractionEnabled is false, so UIKit selects nothing")
+            throw Interpreter.runtimeError(UIKitMessage.cellIgnoresTaps(path))
         }
     }
 
@@ -116,7 +116,7 @@ extension TableSimulator {
             return .object(makeCell(identifier, style: .default))
         }
         guard isCellClass(className) else {
-            throw Interpreter.runtimeError("cannot find '\(className)' in scope")
+            throw Interpreter.runtimeError(UIKitMessage.cannotFindInScope(className))
         }
         if !source.isArchived {
             let cell = try interpreter.construct(className, labels: ["style", "reuseIdentifier"],
@@ -125,7 +125,7 @@ extension TableSimulator {
         }
         let made = try interpreter.construct(className, labels: ["coder"], arguments: [.object(CoderObject())])
         guard let cell = CellObject.unwrapped(made) else {
-            throw Interpreter.runtimeError("\(className).init(coder:) returned nil: UIKit cannot decode the cell with identifier '\(identifier)'")
+            throw Interpreter.runtimeError(UIKitMessage.cellCoderInitReturnedNil(className: className, identifier: identifier))
         }
         // A prototype of a built-in style (Subtitle, Right Detail) decodes with that style's
         // labels, whatever its class; a custom one is the default style.
@@ -223,12 +223,12 @@ extension TableSimulator {
     /// `UITableViewCell.self`), a nib (`UINib(nibName:bundle:)`) or nil.
     func registerCell(_ source: Value, identifier: Value, table: TableViewObject) throws -> Value {
         guard case .string(let id) = identifier.unboxedOptional else {
-            throw Interpreter.runtimeError("cannot convert value of type '\(typeName(identifier))' to expected argument type 'String'")
+            throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: typeName(identifier), to: "String"))
         }
         let state = table.state
         if let name = interpreter.className(ofMetatype: source) {
             guard isCellClass(name) else {
-                throw Interpreter.runtimeError("must pass a class of kind UITableViewCell: '\(name)' does not inherit from UITableViewCell")
+                throw Interpreter.runtimeError(UIKitMessage.registeredClassNotCell(name))
             }
             state.registry.register(id, source: .cellClass(name))
         } else if case .object(let nib as NibObject)? = CellObject.unwrapped(source) {
@@ -237,14 +237,14 @@ extension TableSimulator {
             let cell = storyboards.last { $0.nibName == nib.name }?.nibCells.first
             let className = cell?.customClass ?? nib.name
             guard isCellClass(className) else {
-                throw Interpreter.runtimeError("TableLab cannot read the nib '\(nib.name)': it makes the nib's cell from the script's UITableViewCell subclass of that name, and there is none")
+                throw Interpreter.runtimeError(UIKitMessage.nibWithoutCellClass(nib.name))
             }
             state.registry.register(id, source: .nib(name: nib.name, cellClass: className))
             state.storyboardPrototypes[id] = cell
         } else if isPlainCellClass(source) {
             state.registry.register(id, style: .default)
         } else {
-            throw Interpreter.runtimeError("cannot convert value of type '\(typeName(source))' to expected argument type 'AnyClass?'")
+            throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: typeName(source), to: "AnyClass?"))
         }
         return .void
     }

@@ -30,7 +30,7 @@ extension TableSimulator {
                 // UIKit makes the script's own UITableView subclass there; TableLab's table
                 // view is UIKit's, which would fail `as? Subclass` and lack its members.
                 if let custom = table.customClass {
-                    throw Interpreter.runtimeError(UIKitMessage.notSimulated("a table view of the script's class '\(custom)' (a UITableView subclass)"))
+                    throw Interpreter.runtimeError(UIKitMessage.customTableViewClass(custom))
                 }
                 object = .object(sceneTableView(table, scene: scene, of: vc))
             } else if let view = scene.views[connection.destination] {

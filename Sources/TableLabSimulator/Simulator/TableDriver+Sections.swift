@@ -19,7 +19,7 @@ extension TableDriver {
             return nil
         default:
             guard let snapshot = SectionViews.snapshot(of: result) else {
-                throw wrongType(method, result, expected: "UIView?", at: "section \(section)")
+                throw wrongType(method, result, expected: "UIView?", at: .section(section))
             }
             trace(method, "\(section)", snapshot.typeName + " " + TableEffect.quoted(snapshot.text))
             return result
@@ -53,7 +53,7 @@ extension TableDriver {
     func estimatedHeightForRow(at indexPath: TableIndexPath) throws -> Double? {
         guard let result = try call(.estimatedHeightForRow, [simulator.indexPathValue(indexPath)],
                                     traceArguments: "\(indexPath)") else { return nil }
-        let h = try points(.estimatedHeightForRow, result, at: "index path \(indexPath)")
+        let h = try points(.estimatedHeightForRow, result, at: .indexPath(indexPath))
         trace(.estimatedHeightForRow, "\(indexPath)", JSONWriter.number(h))
         return h
     }
@@ -67,12 +67,12 @@ extension TableDriver {
         case .array(let items)?:
             titles = try items.map { item in
                 guard case .string(let s) = item else {
-                    throw wrongType(.sectionIndexTitles, result, expected: "[String]?", at: "the table")
+                    throw wrongType(.sectionIndexTitles, result, expected: "[String]?", at: .table)
                 }
                 return s
             }
         default:
-            throw wrongType(.sectionIndexTitles, result, expected: "[String]?", at: "the table")
+            throw wrongType(.sectionIndexTitles, result, expected: "[String]?", at: .table)
         }
         trace(.sectionIndexTitles, "", titles.map { "[" + $0.map(TableEffect.quoted).joined(separator: ", ") + "]" } ?? "nil")
         return titles
@@ -98,7 +98,7 @@ extension TableDriver {
             trace(method, "\(indexPath)", configuration.summary)
             return configuration
         default:
-            throw wrongType(method, result, expected: "UISwipeActionsConfiguration?", at: "index path \(indexPath)")
+            throw wrongType(method, result, expected: "UISwipeActionsConfiguration?", at: .indexPath(indexPath))
         }
     }
 
@@ -112,14 +112,14 @@ extension TableDriver {
         case .array(let items)?:
             let actions = try items.map { item -> RowActionObject in
                 guard case .object(let action as RowActionObject) = item else {
-                    throw wrongType(.editActions, result, expected: "[UITableViewRowAction]?", at: "index path \(indexPath)")
+                    throw wrongType(.editActions, result, expected: "[UITableViewRowAction]?", at: .indexPath(indexPath))
                 }
                 return action
             }
             trace(.editActions, "\(indexPath)", "[" + actions.map { TableEffect.quoted($0.title ?? "") }.joined(separator: ", ") + "]")
             return actions
         default:
-            throw wrongType(.editActions, result, expected: "[UITableViewRowAction]?", at: "index path \(indexPath)")
+            throw wrongType(.editActions, result, expected: "[UITableViewRowAction]?", at: .indexPath(indexPath))
         }
     }
 
@@ -159,9 +159,9 @@ extension TableDriver {
             traceDiffable(.cellForRow, "\(indexPath)", cell.reuseIdentifier + " " + TableEffect.quoted(cell.textLabel.snapshot.text ?? ""))
             return cell
         case .nilValue, .void:
-            throw Interpreter.runtimeError("UITableView dataSource returned a nil cell for row at index path: \(indexPath): the diffable data source's cell provider returned nil")
+            throw Interpreter.runtimeError(UIKitMessage.cellProviderReturnedNil(indexPath))
         default:
-            throw Interpreter.runtimeError("the cell provider returned a value of type '\(interpreter.typeName(of: result))' for index path \(indexPath); expected 'UITableViewCell?'")
+            throw Interpreter.runtimeError(UIKitMessage.cellProviderResultType(type: interpreter.typeName(of: result), indexPath))
         }
     }
 }

@@ -75,13 +75,13 @@ struct TableDriver {
 
     private func show(_ text: String?) -> String { text.map { TableEffect.quoted($0) } ?? "nil" }
 
-    func wrongType(_ method: DataSourceMethod, _ result: Value, expected: String, at place: String) -> Error {
+    func wrongType(_ method: DataSourceMethod, _ result: Value, expected: String, at place: DataSourcePlace) -> Error {
         let name = methods[method]?.fullName ?? method.shortName
         return Interpreter.runtimeError(
-            "\(name) returned a value of type '\(interpreter.typeName(of: result))' for \(place); expected '\(expected)'")
+            UIKitMessage.dataSourceResultType(method: name, type: interpreter.typeName(of: result), place: place, expected: expected))
     }
 
-    private func int(_ method: DataSourceMethod, _ result: Value, at place: String) throws -> Int {
+    private func int(_ method: DataSourceMethod, _ result: Value, at place: DataSourcePlace) throws -> Int {
         if case .int(let n) = result { return n }
         throw wrongType(method, result, expected: "Int", at: place)
     }
@@ -90,28 +90,25 @@ struct TableDriver {
     /// What UIKit does with NaN, infinity or another negative height is not documented
     /// (it ends in a broken layout or an exception): TableLab stops with an error naming
     /// the height instead of guessing.
-    func points(_ method: DataSourceMethod, _ result: Value, at place: String) throws -> Double {
+    func points(_ method: DataSourceMethod, _ result: Value, at place: DataSourcePlace) throws -> Double {
         let h: Double
         switch result {
         case .int(let n): h = Double(n)
         case .double(let d): h = d
         default: throw wrongType(method, result, expected: "CGFloat", at: place)
         }
-        if !simulator.acceptsAnyHeight, let problem = TableDriver.heightProblem(h) {
-            throw Interpreter.runtimeError("\(methods[method]?.fullName ?? method.shortName) returned \(h) for \(place): \(problem)")
+        if !simulator.acceptsAnyHeight, !TableDriver.isValidHeight(h) {
+            throw Interpreter.runtimeError(UIKitMessage.invalidHeightReturned(method: methods[method]?.fullName ?? method.shortName, height: h, place: place))
         }
         return h
     }
 
     /// Why `h` is no height UIKit can lay out, or nil.
-    static func heightProblem(_ h: Double) -> String? {
-        if h.isNaN || h.isInfinite || (h < 0 && h != TableSimulator.automaticDimension) {
-            return "a height must be a finite number of points, 0 or more, or UITableView.automaticDimension"
-        }
-        return nil
+    static func isValidHeight(_ h: Double) -> Bool {
+        !(h.isNaN || h.isInfinite || (h < 0 && h != TableSimulator.automaticDimension))
     }
 
-    func optionalString(_ method: DataSourceMethod, _ result: Value, at place: String) throws -> String? {
+    func optionalString(_ method: DataSourceMethod, _ result: Value, at place: DataSourcePlace) throws -> String? {
         switch result {
         case .nilValue: return nil
         case .string(let s): return s
@@ -120,7 +117,7 @@ struct TableDriver {
         }
     }
 
-    private func bool(_ method: DataSourceMethod, _ result: Value, at place: String) throws -> Bool {
+    private func bool(_ method: DataSourceMethod, _ result: Value, at place: DataSourcePlace) throws -> Bool {
         if case .bool(let b) = result { return b }
         throw wrongType(method, result, expected: "Bool", at: place)
     }
@@ -131,13 +128,13 @@ struct TableDriver {
     private func sections() throws -> [Value]? {
         guard let model, let value = try interpreter.member("sections", of: model) else { return nil }
         if case .array(let sections) = value { return sections.values }
-        throw Interpreter.runtimeError("'\(table).sections' is a value of type '\(interpreter.typeName(of: value))'; expected an array of sections")
+        throw Interpreter.runtimeError(UIKitMessage.sectionsNotArray(table: table, type: interpreter.typeName(of: value)))
     }
 
     private func section(_ index: Int) throws -> Value? {
         guard let sections = try sections() else { return nil }
         guard sections.indices.contains(index) else {
-            throw Interpreter.runtimeError("Fatal error: Index out of range (section \(index) of '\(table).sections', which has \(sections.count))")
+            throw Interpreter.runtimeError(UIKitMessage.sectionIndexOutOfRange(index: index, table: table, count: sections.count))
         }
         return sections[index]
     }
@@ -146,16 +143,16 @@ struct TableDriver {
     private func items(inSection index: Int) throws -> [Value]? {
         if let section = try section(index) {
             guard let items = try interpreter.member("items", of: section) else {
-                throw Interpreter.runtimeError("a section of type '\(interpreter.typeName(of: section))' has no 'items': the default numberOfRows(inSection:) needs one")
+                throw Interpreter.runtimeError(UIKitMessage.sectionHasNoItems(type: interpreter.typeName(of: section)))
             }
             guard case .array(let list) = items else {
-                throw Interpreter.runtimeError("'sections[\(index)].items' is a value of type '\(interpreter.typeName(of: items))'; expected an array")
+                throw Interpreter.runtimeError(UIKitMessage.sectionItemsNotArray(index: index, type: interpreter.typeName(of: items)))
             }
             return list.values
         }
         guard let model, let items = try interpreter.member("items", of: model) else { return nil }
         guard case .array(let list) = items else {
-            throw Interpreter.runtimeError("'\(table).items' is a value of type '\(interpreter.typeName(of: items))'; expected an array")
+            throw Interpreter.runtimeError(UIKitMessage.itemsNotArray(table: table, type: interpreter.typeName(of: items)))
         }
         return list.values
     }
@@ -179,11 +176,11 @@ struct TableDriver {
         if let source = state.sectionViews.diffable { return try diffableNumberOfSections(source) }
         let n: Int
         if let result = try call(.numberOfSections, [], traceArguments: "") {
-            n = try int(.numberOfSections, result, at: "the table")
-            guard n >= 0 else { throw Interpreter.runtimeError("numberOfSections returned \(n): a table cannot have a negative number of sections") }
+            n = try int(.numberOfSections, result, at: .table)
+            guard n >= 0 else { throw Interpreter.runtimeError(UIKitMessage.negativeSectionCount(n)) }
             // UIKit would try to allocate every section's record; TableLab refuses first.
             guard n <= TableSimulator.maximumSections else {
-                throw Interpreter.runtimeError("numberOfSections returned \(n): TableLab lays out at most \(TableSimulator.maximumSections) sections")
+                throw Interpreter.runtimeError(UIKitMessage.tooManySections(count: n, limit: TableSimulator.maximumSections))
             }
         } else {
             n = try sections()?.count ?? 1
@@ -196,9 +193,9 @@ struct TableDriver {
         if let source = state.sectionViews.diffable { return try diffableNumberOfRows(source, section) }
         let n: Int
         if let result = try call(.numberOfRows, [.int(section)], traceArguments: "\(section)") {
-            n = try int(.numberOfRows, result, at: "section \(section)")
+            n = try int(.numberOfRows, result, at: .section(section))
             guard n >= 0 else {
-                throw Interpreter.runtimeError("\(methods[.numberOfRows]!.fullName) returned \(n) for section \(section): a section cannot have a negative number of rows")
+                throw Interpreter.runtimeError(UIKitMessage.negativeRowCount(method: methods[.numberOfRows]!.fullName, count: n, section: section))
             }
         } else {
             n = try items(inSection: section)?.count ?? 0
@@ -211,7 +208,7 @@ struct TableDriver {
         if state.sectionViews.diffable != nil { return diffableNoTitle(.titleForHeader, section) }
         let title: String?
         if let result = try call(.titleForHeader, [.int(section)], traceArguments: "\(section)") {
-            title = try optionalString(.titleForHeader, result, at: "section \(section)")
+            title = try optionalString(.titleForHeader, result, at: .section(section))
         } else {
             title = try sectionTitle(section, "title")
         }
@@ -223,7 +220,7 @@ struct TableDriver {
         if state.sectionViews.diffable != nil { return diffableNoTitle(.titleForFooter, section) }
         let title: String?
         if let result = try call(.titleForFooter, [.int(section)], traceArguments: "\(section)") {
-            title = try optionalString(.titleForFooter, result, at: "section \(section)")
+            title = try optionalString(.titleForFooter, result, at: .section(section))
         } else {
             title = try sectionTitle(section, "footer")
         }
@@ -234,14 +231,14 @@ struct TableDriver {
     /// nil: UIKit's grouped default for the title.
     func heightForHeader(inSection section: Int) throws -> Double? {
         guard let result = try call(.heightForHeader, [.int(section)], traceArguments: "\(section)") else { return nil }
-        let h = try points(.heightForHeader, result, at: "section \(section)")
+        let h = try points(.heightForHeader, result, at: .section(section))
         trace(.heightForHeader, "\(section)", JSONWriter.number(h))
         return h < 0 ? nil : h
     }
 
     func heightForFooter(inSection section: Int) throws -> Double? {
         guard let result = try call(.heightForFooter, [.int(section)], traceArguments: "\(section)") else { return nil }
-        let h = try points(.heightForFooter, result, at: "section \(section)")
+        let h = try points(.heightForFooter, result, at: .section(section))
         trace(.heightForFooter, "\(section)", JSONWriter.number(h))
         return h < 0 ? nil : h
     }
@@ -253,7 +250,7 @@ struct TableDriver {
             trace(.heightForRow, "\(indexPath)", JSONWriter.number(resolved))
             return resolved
         }
-        let h = try points(.heightForRow, result, at: "index path \(indexPath)")
+        let h = try points(.heightForRow, result, at: .indexPath(indexPath))
         trace(.heightForRow, "\(indexPath)", JSONWriter.number(h))
         // automaticDimension: a one-line cell's own height.
         return h < 0 ? TableMetrics.defaultRowHeight : h
@@ -277,9 +274,9 @@ struct TableDriver {
             trace(.cellForRow, "\(indexPath)", cell.reuseIdentifier + " " + show(cell.textLabel.snapshot.text))
             return cell
         case .nilValue, .void:
-            throw Interpreter.runtimeError("\(methods[.cellForRow]!.fullName) returned no cell for index path \(indexPath): UITableView's dataSource must return a cell from tableView(_:cellForRowAt:)")
+            throw Interpreter.runtimeError(UIKitMessage.noCellReturned(method: methods[.cellForRow]!.fullName, indexPath))
         default:
-            throw wrongType(.cellForRow, result, expected: "UITableViewCell", at: "index path \(indexPath)")
+            throw wrongType(.cellForRow, result, expected: "UITableViewCell", at: .indexPath(indexPath))
         }
     }
 
@@ -305,7 +302,7 @@ struct TableDriver {
             return nil
         }
         guard let target = try simulator.tableIndexPath(result) else {
-            throw wrongType(.willSelectRow, result, expected: "IndexPath?", at: "index path \(indexPath)")
+            throw wrongType(.willSelectRow, result, expected: "IndexPath?", at: .indexPath(indexPath))
         }
         trace(.willSelectRow, "\(indexPath)", target.description)
         return target
@@ -327,7 +324,7 @@ struct TableDriver {
             return nil
         }
         guard let target = try simulator.tableIndexPath(result) else {
-            throw wrongType(.willDeselectRow, result, expected: "IndexPath?", at: "index path \(indexPath)")
+            throw wrongType(.willDeselectRow, result, expected: "IndexPath?", at: .indexPath(indexPath))
         }
         trace(.willDeselectRow, "\(indexPath)", target.description)
         return target
@@ -341,7 +338,7 @@ struct TableDriver {
     func canMoveRow(at indexPath: TableIndexPath) throws -> Bool {
         var answer = true
         if let result = try call(.canMoveRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") {
-            answer = try bool(.canMoveRow, result, at: "index path \(indexPath)")
+            answer = try bool(.canMoveRow, result, at: .indexPath(indexPath))
         }
         trace(.canMoveRow, "\(indexPath)", String(answer))
         return answer
@@ -355,7 +352,7 @@ struct TableDriver {
     func canEditRow(at indexPath: TableIndexPath) throws -> Bool {
         var answer = true
         if let result = try call(.canEditRow, [simulator.indexPathValue(indexPath)], traceArguments: "\(indexPath)") {
-            answer = try bool(.canEditRow, result, at: "index path \(indexPath)")
+            answer = try bool(.canEditRow, result, at: .indexPath(indexPath))
         }
         trace(.canEditRow, "\(indexPath)", String(answer))
         return answer

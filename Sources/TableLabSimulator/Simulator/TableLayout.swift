@@ -61,12 +61,10 @@ extension TableSimulator {
             var total = 0, overflowed = false
             for n in rowCounts where !overflowed { (total, overflowed) = total.addingReportingOverflow(n) }
             guard !overflowed, total <= Self.maximumLaidOutRows else {
-                throw Interpreter.runtimeError(
-                    "'\(table)' has \(overflowed ? "more than \(Int.max)" : "\(total)") rows: TableLab lays out at most \(Self.maximumLaidOutRows) rows at once")
+                throw Interpreter.runtimeError(UIKitMessage.tooManyRows(table: table, total: overflowed ? nil : total, limit: Self.maximumLaidOutRows))
             }
             guard !includeCells || total <= Self.maximumRowsWithCells else {
-                throw Interpreter.runtimeError(
-                    "'\(table)' has \(total) rows: TableLab makes the cells of at most \(Self.maximumRowsWithCells) rows at once (:heights asks no cells)")
+                throw Interpreter.runtimeError(UIKitMessage.tooManyRowsWithCells(table: table, total: total, limit: Self.maximumRowsWithCells))
             }
             let estimates = driver.methods.has(.estimatedHeightForRow)
             var headerHeights: [Double?] = [], footerHeights: [Double?] = [], rowHeights: [[Double]] = []
@@ -178,14 +176,14 @@ extension TableSimulator {
             return .void
         case "register(_:forHeaderFooterViewReuseIdentifier:)":
             guard let identifier = UIKitBuiltins.optionalText(a[1]) else {
-                throw Interpreter.runtimeError("cannot convert value of type '\(typeName(a[1]))' to expected argument type 'String'")
+                throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: typeName(a[1]), to: "String"))
             }
             // UIKit makes the registered class, or the nib's view, on each dequeue; TableLab
             // makes UIKit's own header view only, so anything else would come back silently
             // different (`as? MyHeader` nil, the nib's subviews missing).
             switch CellObject.unwrapped(a[0]) {
             case .object(let nib as NibObject)?:
-                throw Interpreter.runtimeError(UIKitMessage.notSimulated("a header or footer view from a nib ('\(nib.name)') registered for reuse"))
+                throw Interpreter.runtimeError(UIKitMessage.headerFooterFromNib(nib.name))
             case let registered?:
                 if let className = interpreter.className(ofMetatype: registered),
                    interpreter.hostClass(ofType: className) == "UITableViewHeaderFooterView" {
@@ -196,8 +194,7 @@ extension TableSimulator {
                 }
                 let name = typeName(registered)
                 if name.hasSuffix(".Type"), name != "UITableViewHeaderFooterView.Type" {
-                    throw Interpreter.runtimeError(UIKitMessage.notSimulated(
-                        "a header or footer view of class '\(name.dropLast(5))', which is no UITableViewHeaderFooterView subclass, registered for reuse"))
+                    throw Interpreter.runtimeError(UIKitMessage.headerFooterNotHeaderFooterView(String(name.dropLast(5))))
                 }
             case nil:
                 break
@@ -207,7 +204,7 @@ extension TableSimulator {
             return .void
         case "dequeueReusableHeaderFooterView(withIdentifier:)":
             guard let identifier = UIKitBuiltins.optionalText(a[0]) else {
-                throw Interpreter.runtimeError("cannot convert value of type '\(typeName(a[0]))' to expected argument type 'String'")
+                throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: typeName(a[0]), to: "String"))
             }
             // UIKit answers nil for an identifier nothing was registered for.
             guard state.sectionViews.headerFooterIdentifiers.contains(identifier) else { return .nilValue }
@@ -307,10 +304,8 @@ extension TableSimulator {
         }
         guard let chosen = buttons.first(where: { $0.action.title == title }) else {
             let all = try untraced { try driving(table) { try swipeButtons(driver, indexPath) } }
-            let titles = all.map { "'\($0.action.title)'" }
-            throw Interpreter.runtimeError(all.isEmpty
-                ? "the row at \(indexPath) has no swipe actions"
-                : "the row at \(indexPath) has no swipe action '\(title)'; its actions are: " + titles.joined(separator: ", "))
+            throw Interpreter.runtimeError(all.isEmpty ? UIKitMessage.noSwipeActions(indexPath)
+                : UIKitMessage.noSuchSwipeAction(indexPath, title: title, titles: all.map(\.action.title)))
         }
         var completed: Bool?
         try driving(table) {

@@ -152,7 +152,7 @@ public final class TableSimulator {
             return vc
         }
         guard isScreenClass(name) else {
-            throw Interpreter.runtimeError("cannot find table '\(name)' in scope")
+            throw Interpreter.runtimeError(UIKitMessage.cannotFindTableInScope(name))
         }
         let vc = try instantiate(name)
         register(vc, as: name)
@@ -192,10 +192,10 @@ public final class TableSimulator {
         }
         let value = try interpreter.construct(className, labels: labels, arguments: arguments)
         if case .nilValue = value {
-            throw Interpreter.runtimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value (\(className).init(coder:) returned nil)")
+            throw Interpreter.runtimeError(UIKitMessage.viewControllerCoderInitReturnedNil(className))
         }
         guard let vc = screen(of: value.unboxedOptional) else {
-            throw Interpreter.runtimeError("'\(className)' is not a view controller")
+            throw Interpreter.runtimeError(UIKitMessage.notAViewController(className))
         }
         return vc
     }
@@ -416,10 +416,10 @@ public final class TableSimulator {
     /// `navigationController?.pushViewController(vc, animated:)`, `show(vc, sender:)`.
     func pushViewController(_ value: Value) throws -> Value {
         guard let vc = screen(of: value) else {
-            throw Interpreter.runtimeError("cannot convert value of type '\(typeName(value))' to expected argument type 'UIViewController'")
+            throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: typeName(value), to: "UIViewController"))
         }
         if stack.contains(where: { $0 === vc }) {
-            throw Interpreter.runtimeError("Pushing the same view controller instance (\(vc.key)) more than once is not supported")
+            throw Interpreter.runtimeError(UIKitMessage.pushedTwice(key: vc.key))
         }
         push(vc)
         return .void
@@ -531,14 +531,14 @@ public final class TableSimulator {
 
     func requireIndexPath(_ value: Value, _ method: String) throws -> TableIndexPath {
         guard let path = try tableIndexPath(value) else {
-            throw Interpreter.runtimeError("cannot convert value of type '\(typeName(value))' to expected argument type 'IndexPath' in \(method)")
+            throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgumentIn(type: typeName(value), to: "IndexPath", method: method))
         }
         return path
     }
 
     func requireIndexPaths(_ value: Value, _ method: String) throws -> [TableIndexPath] {
         guard case .array(let items) = value else {
-            throw Interpreter.runtimeError("cannot convert value of type '\(typeName(value))' to expected argument type '[IndexPath]' in \(method)")
+            throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgumentIn(type: typeName(value), to: "[IndexPath]", method: method))
         }
         return try items.map { try requireIndexPath($0, method) }
     }
@@ -556,7 +556,7 @@ public final class TableSimulator {
     /// `performSegue`: Apple's documentation of shouldPerformSegue(withIdentifier:sender:).)
     func performSegue(_ identifier: Value, from source: ViewControllerObject? = nil, sender: Value = .nilValue) throws -> Value {
         guard case .string(let id) = identifier.unboxedOptional else {
-            throw Interpreter.runtimeError("cannot convert value of type '\(typeName(identifier))' to expected argument type 'String'")
+            throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: typeName(identifier), to: "String"))
         }
         let source = source ?? activeScreen
         var destination: ViewControllerObject?
@@ -585,7 +585,7 @@ public final class TableSimulator {
     /// in an earlier pass reused (`prepareForReuse()` first), as UIKit reuses cells.
     func dequeue(_ identifier: Value, for indexPath: Value?, table: TableViewObject) throws -> Value {
         guard case .string(let id) = identifier.unboxedOptional else {
-            throw Interpreter.runtimeError("cannot convert value of type '\(typeName(identifier))' to expected argument type 'String'")
+            throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: typeName(identifier), to: "String"))
         }
         let state = table.state
         let source = cellSource(id, state.registry)
@@ -598,7 +598,7 @@ public final class TableSimulator {
             do {
                 style = try state.registry.dequeueStyle(withIdentifier: id)
             } catch {
-                throw Interpreter.runtimeError(error.message)
+                throw Interpreter.runtimeError(UIKitMessage.unableToDequeue(identifier: error.identifier))
             }
         }
         func make() throws -> Value {
@@ -663,10 +663,10 @@ public final class TableSimulator {
 
     func register(_ identifier: Value, style: Value, table: TableViewObject) throws -> Value {
         guard case .string(let id) = identifier else {
-            throw Interpreter.runtimeError("cannot convert value of type '\(typeName(identifier))' to expected argument type 'String'")
+            throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: typeName(identifier), to: "String"))
         }
         guard let name = UIKitValue.caseName(style), let cellStyle = CellStyle(rawValue: name) else {
-            throw Interpreter.runtimeError("cell style must be one of .default, .subtitle, .value1, .value2")
+            throw Interpreter.runtimeError(UIKitMessage.cellStyleNotOneOf)
         }
         table.state.registry.register(id, style: cellStyle)
         return .void
@@ -783,9 +783,9 @@ public final class TableSimulator {
         let vc = try screen(table)
         guard let t = tableView(of: vc) else {
             if let value = vc.value, interpreter.instanceConforms(value, to: "UITableViewDataSource") {
-                throw Interpreter.runtimeError("'\(table)' shows no table view: the storyboards loaded have no scene of its class, so UIKit makes it in code with an empty view, and no UITableView is among its properties or in its view (TableLab draws no screen without a table)")
+                throw Interpreter.runtimeError(UIKitMessage.noTableViewWithoutScene(table: table))
             }
-            throw Interpreter.runtimeError("'\(table)' shows no table view: it is no UITableViewController or UITableViewDataSource, and no UITableView is among its properties or in its view")
+            throw Interpreter.runtimeError(UIKitMessage.noTableView(table: table))
         }
         return t
     }
@@ -968,15 +968,15 @@ public final class TableSimulator {
         let counts = try rowCounts(of: table)
         guard to.section >= 0, to.section < counts.count, to.row >= 0,
               to.row <= counts[to.section] - (to.section == from.section ? 1 : 0) else {
-            throw Interpreter.runtimeError("cannot move a row to \(to): no such place in '\(table)'")
+            throw Interpreter.runtimeError(UIKitMessage.cannotMoveRow(to: to, table: table))
         }
         let driver = try self.driver(for: table)
         try driving(table) {
             guard driver.methods.has(.moveRow) else {
-                throw Interpreter.runtimeError("'\(table)' does not support moving rows: it has no moveRow(at:to:)")
+                throw Interpreter.runtimeError(UIKitMessage.movingNotSupported(table: table))
             }
             guard try driver.canMoveRow(at: from) else {
-                throw Interpreter.runtimeError("canMoveRow(at: \(from)) returned false: the row cannot be moved")
+                throw Interpreter.runtimeError(UIKitMessage.rowCannotMove(from))
             }
             try driver.moveRow(at: from, to: to)
         }
@@ -992,10 +992,10 @@ public final class TableSimulator {
         let before = try untraced { try rowCounts(of: table) }
         try driving(table) {
             guard driver.methods.has(.commit) else {
-                throw Interpreter.runtimeError("'\(table)' does not support deleting rows: it has no commit(_:forRowAt:)")
+                throw Interpreter.runtimeError(UIKitMessage.deletingNotSupported(table: table))
             }
             guard try driver.canEditRow(at: indexPath) else {
-                throw Interpreter.runtimeError("canEditRow(at: \(indexPath)) returned false: the row cannot be deleted")
+                throw Interpreter.runtimeError(UIKitMessage.rowCannotBeDeleted(indexPath))
             }
             try driver.commit(editingStyle: "delete", forRowAt: indexPath)
         }
@@ -1007,12 +1007,10 @@ public final class TableSimulator {
     func checkInsertion(_ paths: [TableIndexPath], after: [Int]) throws {
         for p in paths {
             guard p.section >= 0, p.section < after.count else {
-                throw Interpreter.runtimeError(
-                    "attempt to insert row \(p.row) into section \(p.section), but there are only \(after.count) sections after the update")
+                throw Interpreter.runtimeError(UIKitMessage.insertIntoMissingSection(row: p.row, section: p.section, sections: after.count))
             }
             guard p.row >= 0, p.row < after[p.section] else {
-                throw Interpreter.runtimeError(
-                    "attempt to insert row \(p.row) into section \(p.section), but there are only \(after[p.section]) rows in section \(p.section) after the update")
+                throw Interpreter.runtimeError(UIKitMessage.insertPastRows(row: p.row, section: p.section, rows: after[p.section]))
             }
         }
     }
@@ -1035,8 +1033,9 @@ public final class TableSimulator {
         for section in 0..<min(before.count, after.count) {
             let expected = before[section] + inserted[section, default: 0] - deleted[section, default: 0]
             if after[section] != expected {
-                throw Interpreter.runtimeError(
-                    "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after[section])) must be equal to the number of rows contained in that section before the update (\(before[section])), plus or minus the number of rows inserted or deleted from that section (\(inserted[section, default: 0]) inserted, \(deleted[section, default: 0]) deleted)")
+                throw Interpreter.runtimeError(UIKitMessage.invalidRowCountAfterUpdate(
+                    section: section, after: after[section], before: before[section],
+                    inserted: inserted[section, default: 0], deleted: deleted[section, default: 0]))
             }
         }
         for effect in effects {
