@@ -737,18 +737,12 @@ extension InterpreterCore {
         try checkGlobalsLeft(at: s.location)
         let f = CompiledFunction(name: "<top level>", paramCount: 0, hasSelf: false, isMutating: false, location: s.location, file: currentFile, body: body)
         f.frameSize = scope.frameSize
+        f.isTopLevelStatement = true
         return f
     }
 
     func invokeTopLevel(_ f: CompiledFunction, _ s: Stmt) throws {
-        let m = machine
-        do {
-            _ = try m.invoke(f, argc: 0, location: s.location)
-        } catch var e as RuntimeError {
-            // The top level is not a call: drop its own trace entry.
-            if e.diagnostic.trace.last == "in <top level>" { e.diagnostic.trace.removeLast() }
-            throw e
-        }
+        _ = try machine.invoke(f, argc: 0, location: s.location)
     }
 }
 

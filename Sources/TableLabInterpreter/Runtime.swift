@@ -360,7 +360,11 @@ extension UnsafeMutablePointer where Pointee == Machine {
         } else {
             // The innermost frame names the file: the error happened in its code.
             if e.diagnostic.file == nil, let file = f.file { e.placed(in: file) }
-            e.addTrace(f.name)
+            if !f.isTopLevelStatement {
+                e.addTrace(f.name)
+            } else if e.diagnostic.trace.count >= RuntimeError.traceLimit {
+                e.omittedFrames += 1
+            }
         }
         return e
     }

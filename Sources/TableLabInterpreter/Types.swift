@@ -8,6 +8,9 @@ final class CompiledFunction {
     let name: String                 // full name for traces: `didSelect(_:)`, `Item.title`
     /// A method of a host prelude type: its errors are placed at its caller.
     var placesErrorsAtCaller = false
+    /// A top-level statement's code: it is no call, so it names no frame in a trace
+    /// (though, past the trace's limit, it is counted among the calls left out).
+    var isTopLevelStatement = false
     @exclusivity(unchecked) var frameSize: Int = 0           // slots: [self?] parameters, then locals
     var paramCount: Int              // including self when `hasSelf`
     let hasSelf: Bool
