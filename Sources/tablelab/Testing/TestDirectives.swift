@@ -23,8 +23,15 @@ struct TestDirective: Equatable {
 /// A directive the reader could not read: a test that states something it cannot check
 /// would pass for the wrong reason, so the file fails instead.
 struct DirectiveProblem: Equatable {
-    var message: String
+    var content: TestMessage
     var location: SourceLocation
+    /// The text, for people and the runner's tests; the runner reports `content`.
+    var message: String { content.text }
+
+    init(message: TestMessage, location: SourceLocation) {
+        content = message
+        self.location = location
+    }
 }
 
 /// Everything one file states about its run.
@@ -89,7 +96,7 @@ enum TestDirectives {
             case "expect-error":
                 let message = trimmed(found.value)
                 if message.isEmpty {
-                    result.problems.append(DirectiveProblem(message: "'expect-error:' needs the error's message", location: at))
+                    result.problems.append(DirectiveProblem(message: .expectErrorWithoutMessage, location: at))
                 } else {
                     result.directives.append(TestDirective(kind: .error(message), location: at))
                 }
@@ -97,16 +104,16 @@ enum TestDirectives {
                 let text = trimmed(found.value)
                 if let n = Int32(text), n >= 0 {
                     if result.explicitExit != nil {
-                        result.problems.append(DirectiveProblem(message: "a second 'expect-exit:'", location: at))
+                        result.problems.append(DirectiveProblem(message: .secondExpectExit, location: at))
                     } else {
                         result.directives.append(TestDirective(kind: .exit(n), location: at))
                     }
                 } else {
-                    result.problems.append(DirectiveProblem(message: "'expect-exit:' needs a number, got '\(text)'", location: at))
+                    result.problems.append(DirectiveProblem(message: .expectExitNotANumber(text), location: at))
                 }
             default:
                 result.problems.append(DirectiveProblem(
-                    message: "unknown directive '\(found.name):' (known: \(names.map { $0 + ":" }.joined(separator: ", ")))",
+                    message: .unknownDirective(found.name, known: names),
                     location: at))
             }
         }

@@ -41,32 +41,30 @@ struct TestPlan {
     func verdictWithoutRunning() -> TestVerdict? {
         var v = TestVerdict(file: file)
         if let readError {
-            v.findings.append(.diagnostic(.error(readError, at: .unknown, in: source)))
+            v.findings.append(error(.systemReport(readError), at: .unknown))
             return v
         }
         if !expectation.statesSomething, snapshot == nil, !writesSnapshot {
-            v.findings.append(.diagnostic(.error(
-                "states no expectation: add '// expect:' lines, or run 'tablelab test --update \(file.path)' to write \(snapshotName)",
-                at: .unknown, in: source)))
+            v.findings.append(error(.statesNoExpectation(path: file.path, snapshot: snapshotName), at: .unknown))
             return v
         }
         return nil
     }
 
-    func error(_ message: String, at location: SourceLocation) -> TestFinding {
+    func error(_ message: TestMessage, at location: SourceLocation) -> TestFinding {
         .diagnostic(.error(message, at: location, in: source))
     }
 
     func verdict(for run: ChildResult) -> TestVerdict {
         var v = TestVerdict(file: file)
         v.seconds = run.seconds
-        for problem in expectation.problems { v.findings.append(error(problem.message, at: problem.location)) }
+        for problem in expectation.problems { v.findings.append(error(problem.content, at: problem.location)) }
         switch run.end {
         case .couldNotStart(let message):
-            v.findings.append(error(message, at: .unknown))
+            v.findings.append(error(.systemReport(message), at: .unknown))
             return v
         case .signalled(let signal):
-            v.findings.append(error("crashed: tablelab was killed by signal \(signal)", at: .unknown))
+            v.findings.append(error(.crashed(signal: signal), at: .unknown))
             v.findings.append(.text(childDiagnostics(run.stderr)))
             return v
         case .exited:
@@ -75,20 +73,20 @@ struct TestPlan {
         let errorsOK = checkErrors(run, into: &v)
         let exitOK = checkExit(run, into: &v, errorsOK: errorsOK)
         if !expectation.outputLines.isEmpty, snapshot != nil {
-            v.findings.append(error("the output is stated twice, by '// expect:' lines and by \(snapshotName): keep one", at: expectation.outputLines[0].location))
+            v.findings.append(error(.outputStatedTwice(snapshot: snapshotName), at: expectation.outputLines[0].location))
         } else if writesSnapshot {
             // A snapshot of a run that went wrong would pin the wrong output: written only
             // when everything else the file states holds.
             if v.findings.isEmpty, errorsOK, exitOK, snapshot != run.stdout {
                 if let message = TestFiles.write(run.stdout, to: snapshotName) {
-                    v.findings.append(error(message, at: .unknown))
+                    v.findings.append(error(.systemReport(message), at: .unknown))
                 } else {
                     v.notes.append((snapshot == nil ? "wrote " : "updated ") + snapshotName)
                 }
             }
         } else if let snapshot {
             if snapshot != run.stdout {
-                v.findings.append(.diagnostic(.error("the output differs from \(snapshotName)", at: .unknown, in: source)))
+                v.findings.append(error(.outputDiffersFromSnapshot(snapshotName), at: .unknown))
                 v.findings.append(.diff(UnifiedDiff.unified(expected: snapshot, actual: run.stdout,
                                                          expectedName: snapshotName, actualName: "output")))
             }
@@ -108,11 +106,11 @@ struct TestPlan {
         var finding: TestFinding?
         for (i, line) in expected.enumerated() {
             if i >= actual.count {
-                finding = error("expected the output line '\(line.text)', but the output ended", at: line.location)
+                finding = error(.outputEnded(expected: line.text), at: line.location)
                 break
             }
             if actual[i] != line.text {
-                finding = error("expected the output line '\(line.text)', got '\(actual[i])'", at: line.location)
+                finding = error(.outputLineDiffers(expected: line.text, got: actual[i]), at: line.location)
                 break
             }
         }
@@ -121,10 +119,10 @@ struct TestPlan {
             if actual.count > expected.count {
                 let extra = actual[expected.count]
                 finding = expected.isEmpty
-                    ? error("expected no output, got '\(extra)'", at: .unknown)
-                    : error("unexpected output after the last '// expect:' line: '\(extra)'", at: last)
+                    ? error(.noOutputExpected(got: extra), at: .unknown)
+                    : error(.outputAfterLastExpected(got: extra), at: last)
             } else {
-                finding = error("the last line of output has no newline", at: last)
+                finding = error(.lastLineWithoutNewline, at: last)
             }
         }
         v.findings.append(finding!)
@@ -168,17 +166,16 @@ struct TestPlan {
             }
             ok = false
             if let i = reported.firstIndex(where: { $0.line == wanted.location.line }) {
-                v.findings.append(error("expected the error '\(wanted.message)' on this line, got '\(reported[i].message)'", at: wanted.location))
+                v.findings.append(error(.errorDiffers(expected: wanted.message, got: reported[i].message), at: wanted.location))
                 reported.remove(at: i)
             } else {
-                v.findings.append(error("expected the error '\(wanted.message)' on this line, but none was reported here", at: wanted.location))
+                v.findings.append(error(.errorMissing(expected: wanted.message), at: wanted.location))
             }
         }
         if !reported.isEmpty || other > 0 {
             ok = false
             let count = reported.count + other
-            v.findings.append(.diagnostic(.error(count == 1 ? "an error that no '// expect-error:' expects:"
-                                                 : "\(count) errors that no '// expect-error:' expects:", at: .unknown, in: source)))
+            v.findings.append(error(.unexpectedErrors(count: count), at: .unknown))
             v.findings.append(.text(childDiagnostics(run.stderr)))
         }
         return ok
@@ -187,10 +184,10 @@ struct TestPlan {
     func checkExit(_ run: ChildResult, into v: inout TestVerdict, errorsOK: Bool) -> Bool {
         guard case .exited(let status) = run.end, status != expectation.expectedExit else { return true }
         if let explicit = expectation.explicitExit {
-            v.findings.append(error("expected exit status \(explicit.status), got \(status)", at: explicit.location))
+            v.findings.append(error(.exitStatusDiffers(expected: explicit.status, got: status), at: explicit.location))
         } else if errorsOK {
             // The errors agreed, so the status is the only news; say what it came with.
-            v.findings.append(error("expected exit status \(expectation.expectedExit), got \(status)", at: .unknown))
+            v.findings.append(error(.exitStatusDiffers(expected: expectation.expectedExit, got: status), at: .unknown))
             if !run.stderr.isEmpty { v.findings.append(.text(childDiagnostics(run.stderr))) }
         }
         return false
