@@ -43,10 +43,25 @@ enum SelectorExposure {
 
     /// The errors, in source order.
     static func errors(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
+        let declared = Declarations(unit)
+        guard declared.types.values.contains(where: { !$0.methods.isEmpty || !$0.properties.isEmpty }) else { return [] }
+        var finder = SelectorFinder()
+        finder.walk(unit.statements)
+        return finder.sites.flatMap { siteErrors($0, declared, file) }
+    }
+
+    /// What the unit declares that decides exposure: its types (each class with its
+    /// extensions), its `@objc` protocols' requirements and the names of all its protocols.
+    private struct Declarations {
         var types: [String: TypeInfo] = [:]
         var objcProtocols: [String: [String]] = [:]
         var scriptProtocols = Set<String>()
-        func add(_ name: String, _ members: TypeMembers, objcExtension: Bool) {
+
+        init(_ unit: SourceUnit) {
+            for s in unit.statements { if case .declaration(let d) = s.kind { collect(d, unit) } }
+        }
+
+        private mutating func add(_ name: String, _ members: TypeMembers, objcExtension: Bool, _ unit: SourceUnit) {
             for f in members.methods {
                 types[name, default: TypeInfo()].methods.append(
                     Method(decl: f, modifiers: unit.memberModifiers[f.location] ?? ClassMemberModifiers(), inObjCExtension: objcExtension))
@@ -56,28 +71,27 @@ enum SelectorExposure {
                     Property(decl: p, modifiers: unit.memberModifiers[p.location] ?? ClassMemberModifiers(), inObjCExtension: objcExtension))
             }
         }
-        func collect(_ d: Decl) {
+
+        private mutating func collect(_ d: Decl, _ unit: SourceUnit) {
             switch d {
             case .class(let c):
                 types[c.name, default: TypeInfo()].superclass = c.inherited.first
                 types[c.name, default: TypeInfo()].conformances += c.inherited
                 if unit.objcTypes.contains(c.location) { types[c.name, default: TypeInfo()].objcMembers = true }
-                add(c.name, c.members, objcExtension: false)
-                c.members.nestedTypes.forEach(collect)
+                add(c.name, c.members, objcExtension: false, unit)
+                for n in c.members.nestedTypes { collect(n, unit) }
             case .extension(let name, let members, let location):
                 types[name, default: TypeInfo()].conformances += members.conformances
-                add(name, members, objcExtension: unit.objcTypes.contains(location))
-                members.nestedTypes.forEach(collect)
+                add(name, members, objcExtension: unit.objcTypes.contains(location), unit)
+                for n in members.nestedTypes { collect(n, unit) }
             case .protocol(let p):
                 scriptProtocols.insert(p.name)
                 if unit.objcTypes.contains(p.location) { objcProtocols[p.name] = p.methods.map(\.fullName) }
-            case .struct(let s): s.members.nestedTypes.forEach(collect)
-            case .enum(let e): e.members.nestedTypes.forEach(collect)
+            case .struct(let s): for n in s.members.nestedTypes { collect(n, unit) }
+            case .enum(let e): for n in e.members.nestedTypes { collect(n, unit) }
             default: break
             }
         }
-        for s in unit.statements { if case .declaration(let d) = s.kind { collect(d) } }
-        guard types.values.contains(where: { !$0.methods.isEmpty || !$0.properties.isEmpty }) else { return [] }
 
         /// The type and its superclasses the unit declares, nearest first.
         func lineage(_ name: String) -> [String] {
@@ -89,6 +103,7 @@ enum SelectorExposure {
             }
             return out
         }
+
         func exposed(_ m: Method, of type: String) -> Bool {
             if m.modifiers.isObjC || m.inObjCExtension { return true }
             let chain = lineage(type)
@@ -116,53 +131,54 @@ enum SelectorExposure {
             if p.modifiers.isObjC || p.inObjCExtension || p.modifiers.isOverride { return true }
             return lineage(type).contains { types[$0]?.objcMembers == true }
         }
+    }
 
-        var finder = SelectorFinder()
-        finder.walk(unit.statements)
-        var out: [Diagnostic] = []
-        for site in finder.sites {
-            if let found = property(site, types: types, lineage: lineage) {
-                let name = found.property.decl.name ?? ""
-                let declared = propertyNameLocation(found.property.decl, file)
-                switch site.accessor {
-                case "setter" where !found.property.isSettable:
-                    out.append(.error(SelectorExposureMessage.nonSettable(name), at: site.location, in: file,
-                                      notes: [.note(SelectorExposureMessage.declaredHere(name), at: declared, in: file)]))
-                case "getter", "setter":
-                    guard !exposed(found.property, of: found.type) else { continue }
-                    out.append(.error(SelectorExposureMessage.propertyNotExposed(name), at: site.location, in: file,
-                                      notes: [.note(SelectorExposureMessage.addObjC(kind: "property"), at: declared, in: file)]))
-                default:
-                    if found.property.isSettable {
-                        out.append(.error(SelectorExposureMessage.useGetterOrSetter(name), at: site.location, in: file,
-                                          notes: [.note(SelectorExposureMessage.addAccessor("getter", name), at: site.argumentLocation, in: file),
-                                                  .note(SelectorExposureMessage.addAccessor("setter", name), at: site.argumentLocation, in: file)]))
-                    } else {
-                        out.append(.error(SelectorExposureMessage.useGetter(name), at: site.location, in: file))
-                    }
-                }
-                continue
-            }
-            if let accessor = site.accessor {
-                // `getter:` naming a method of the script's.
-                if let (method, _) = resolve(site, types: types, lineage: lineage) {
-                    let f = method.decl
-                    let kind = f.isStatic ? (method.modifiers.isClassMember ? "class method" : "static method") : "instance method"
-                    out.append(.error(SelectorExposureMessage.methodAsProperty(kind: kind, name: f.fullName, accessor: accessor),
-                                      at: site.argumentLocation, in: file))
-                }
-                continue
-            }
-            guard let (method, type) = resolve(site, types: types, lineage: lineage), !exposed(method, of: type) else { continue }
-            let f = method.decl
-            let kind = f.isStatic ? (method.modifiers.isClassMember ? "class method" : "static method") : "instance method"
-            // swiftc names a method whose parameters all lack labels by its base name alone.
-            let name = !f.parameters.isEmpty && f.parameters.allSatisfy({ $0.label == nil }) ? f.name : f.fullName
-            out.append(.error(SelectorExposureMessage.notExposed(kind: kind, name: name), at: site.location, in: file,
-                              notes: [.note(SelectorExposureMessage.addObjC(kind: kind),
-                                            at: DelegateNearMiss.nameLocation(f), in: file)]))
+    /// The errors of one `#selector`: about the property it names, else the method.
+    private static func siteErrors(_ site: SelectorFinder.Site, _ declared: Declarations, _ file: SourceFile) -> [Diagnostic] {
+        if let found = property(site, types: declared.types, lineage: declared.lineage) {
+            return propertyErrors(site, found, declared, file)
         }
-        return out
+        if let accessor = site.accessor {
+            // `getter:` naming a method of the script's.
+            guard let (method, _) = resolve(site, types: declared.types, lineage: declared.lineage) else { return [] }
+            let f = method.decl
+            return [.error(SelectorExposureMessage.methodAsProperty(kind: kind(of: method), name: f.fullName, accessor: accessor),
+                           at: site.argumentLocation, in: file)]
+        }
+        guard let (method, type) = resolve(site, types: declared.types, lineage: declared.lineage),
+              !declared.exposed(method, of: type) else { return [] }
+        let f = method.decl
+        let methodKind = kind(of: method)
+        // swiftc names a method whose parameters all lack labels by its base name alone.
+        let name = !f.parameters.isEmpty && f.parameters.allSatisfy({ $0.label == nil }) ? f.name : f.fullName
+        return [.error(SelectorExposureMessage.notExposed(kind: methodKind, name: name), at: site.location, in: file,
+                       notes: [.note(SelectorExposureMessage.addObjC(kind: methodKind), at: DelegateNearMiss.nameLocation(f), in: file)])]
+    }
+
+    private static func kind(of method: Method) -> String {
+        method.decl.isStatic ? (method.modifiers.isClassMember ? "class method" : "static method") : "instance method"
+    }
+
+    /// The errors of a `#selector` naming a property of the script's: `setter:` of one
+    /// that cannot be set, an accessor of one not exposed, or no accessor at all.
+    private static func propertyErrors(_ site: SelectorFinder.Site, _ found: (property: Property, type: String),
+                                       _ declared: Declarations, _ file: SourceFile) -> [Diagnostic] {
+        let name = found.property.decl.name ?? ""
+        let declaredAt = propertyNameLocation(found.property.decl, file)
+        switch site.accessor {
+        case "setter" where !found.property.isSettable:
+            return [.error(SelectorExposureMessage.nonSettable(name), at: site.location, in: file,
+                           notes: [.note(SelectorExposureMessage.declaredHere(name), at: declaredAt, in: file)])]
+        case "getter", "setter":
+            guard !declared.exposed(found.property, of: found.type) else { return [] }
+            return [.error(SelectorExposureMessage.propertyNotExposed(name), at: site.location, in: file,
+                           notes: [.note(SelectorExposureMessage.addObjC(kind: "property"), at: declaredAt, in: file)])]
+        default:
+            guard found.property.isSettable else { return [.error(SelectorExposureMessage.useGetter(name), at: site.location, in: file)] }
+            return [.error(SelectorExposureMessage.useGetterOrSetter(name), at: site.location, in: file,
+                           notes: [.note(SelectorExposureMessage.addAccessor("getter", name), at: site.argumentLocation, in: file),
+                                   .note(SelectorExposureMessage.addAccessor("setter", name), at: site.argumentLocation, in: file)])]
+        }
     }
 
     /// The type a `#selector` reference names (`Type.name`, `self.name`, or the enclosing
