@@ -51,43 +51,12 @@ extension TableSimulator {
                 state.cells = [:]
                 for (path, value) in kept { state.cells[path] = cellObject(of: value) }
             }
-            let sectionCount = try driver.numberOfSections()
-            var rowCounts: [Int] = []
-            for section in 0..<sectionCount {
-                try interpreter.step()
-                rowCounts.append(try driver.numberOfRows(inSection: section))
-            }
-            // Each count is an Int, their sum may not be (three sections of Int.max rows).
-            var total = 0, overflowed = false
-            for n in rowCounts where !overflowed { (total, overflowed) = total.addingReportingOverflow(n) }
-            guard !overflowed, total <= Self.maximumLaidOutRows else {
-                throw Interpreter.runtimeError(UIKitMessage.tooManyRows(table: table, total: overflowed ? nil : total, limit: Self.maximumLaidOutRows))
-            }
-            guard !includeCells || total <= Self.maximumRowsWithCells else {
-                throw Interpreter.runtimeError(UIKitMessage.tooManyRowsWithCells(table: table, total: total, limit: Self.maximumRowsWithCells))
-            }
+            let rowCounts = try countedRows(driver, table, includeCells: includeCells)
             let estimates = driver.methods.has(.estimatedHeightForRow)
-            var headerHeights: [Double?] = [], footerHeights: [Double?] = [], rowHeights: [[Double]] = []
-            for section in 0..<sectionCount {
-                headerHeights.append(try driver.heightForHeader(inSection: section))
-                footerHeights.append(try driver.heightForFooter(inSection: section))
-                var heights: [Double] = []
-                heights.reserveCapacity(rowCounts[section])
-                for row in 0..<rowCounts[section] {
-                    try interpreter.step()
-                    let path = TableIndexPath(section: section, row: row)
-                    if estimates, let estimate = try driver.estimatedHeightForRow(at: path) {
-                        heights.append(estimate)
-                    } else {
-                        heights.append(try driver.heightForRow(at: path))
-                    }
-                }
-                rowHeights.append(heights)
-            }
+            var heights = try plannedHeights(driver, rowCounts, estimates: estimates)
             let indexTitles = try driver.sectionIndexTitles()
             var sections: [SectionSnapshot] = []
-            let placeholder = CellSnapshot(prototype: "BasicCell", style: .default)
-            for section in 0..<sectionCount {
+            for section in rowCounts.indices {
                 let (header, headerView) = try sectionEnd(driver, .viewForHeader, section, displays: includeCells)
                 var rows: [RowSnapshot] = []
                 rows.reserveCapacity(rowCounts[section])
@@ -95,26 +64,14 @@ extension TableSimulator {
                     try interpreter.step()
                     let path = TableIndexPath(section: section, row: row)
                     // Estimated rows get their real height as they come on screen.
-                    if estimates { rowHeights[section][row] = try driver.heightForRow(at: path) }
-                    if includeCells, let value = kept[path], let cell = cellObject(of: value) {
-                        rows.append(RowSnapshot(indexPath: path, cell: cell.snapshot, height: rowHeights[section][row]))
-                    } else if includeCells {
-                        let cell = try driver.cellForRow(at: path)
-                        let value = cellValue(cell, at: path, state)
-                        state.visibleCells[path] = value
-                        try driver.willDisplay(cell: cell, at: path)
-                        // UIKit lays a cell out before it comes on screen: a cell class's own
-                        // layoutSubviews runs (and may add its views or change its style).
-                        _ = try interpreter.callMethod(on: value, "layoutSubviews()", [])
-                        rows.append(RowSnapshot(indexPath: path, cell: cell.snapshot, height: rowHeights[section][row]))
-                    } else {
-                        rows.append(RowSnapshot(indexPath: path, cell: placeholder, height: rowHeights[section][row]))
-                    }
+                    if estimates { heights.rows[section][row] = try driver.heightForRow(at: path) }
+                    let cell = try laidOutCell(driver, at: path, state, kept: kept, includeCells: includeCells)
+                    rows.append(RowSnapshot(indexPath: path, cell: cell, height: heights.rows[section][row]))
                 }
                 let (footer, footerView) = try sectionEnd(driver, .viewForFooter, section, displays: includeCells)
-                let headerHeight = headerHeights[section]
+                let headerHeight = heights.headers[section]
                     ?? Self.setEndHeight(state, "sectionHeaderHeight", hasContent: header != nil || headerView != nil)
-                let footerHeight = footerHeights[section]
+                let footerHeight = heights.footers[section]
                     ?? Self.setEndHeight(state, "sectionFooterHeight", hasContent: footer != nil || footerView != nil)
                 sections.append(SectionSnapshot(headerTitle: header, footerTitle: footer,
                                                 headerHeight: headerHeight, footerHeight: footerHeight,
@@ -133,6 +90,75 @@ extension TableSimulator {
             }
             return snapshot
         }
+    }
+
+    /// The row count of each section, as the data source tells them; an error past the
+    /// rows TableLab lays out (or makes cells for).
+    private func countedRows(_ driver: TableDriver, _ table: String, includeCells: Bool) throws -> [Int] {
+        let sectionCount = try driver.numberOfSections()
+        var rowCounts: [Int] = []
+        for section in 0..<sectionCount {
+            try interpreter.step()
+            rowCounts.append(try driver.numberOfRows(inSection: section))
+        }
+        // Each count is an Int, their sum may not be (three sections of Int.max rows).
+        var total = 0, overflowed = false
+        for n in rowCounts where !overflowed { (total, overflowed) = total.addingReportingOverflow(n) }
+        guard !overflowed, total <= Self.maximumLaidOutRows else {
+            throw Interpreter.runtimeError(UIKitMessage.tooManyRows(table: table, total: overflowed ? nil : total, limit: Self.maximumLaidOutRows))
+        }
+        guard !includeCells || total <= Self.maximumRowsWithCells else {
+            throw Interpreter.runtimeError(UIKitMessage.tooManyRowsWithCells(table: table, total: total, limit: Self.maximumRowsWithCells))
+        }
+        return rowCounts
+    }
+
+    /// What a row shows in a layout that makes no cells (`:heights`).
+    private static let placeholderCell = CellSnapshot(prototype: "BasicCell", style: .default)
+
+    /// The heights UIKit asks for before it makes any cell: each section's header and
+    /// footer (nil: the delegate does not say), and each row's, estimated where it can be.
+    private struct PlannedHeights {
+        var headers: [Double?] = []
+        var footers: [Double?] = []
+        var rows: [[Double]] = []
+    }
+
+    private func plannedHeights(_ driver: TableDriver, _ rowCounts: [Int], estimates: Bool) throws -> PlannedHeights {
+        var planned = PlannedHeights()
+        for section in rowCounts.indices {
+            planned.headers.append(try driver.heightForHeader(inSection: section))
+            planned.footers.append(try driver.heightForFooter(inSection: section))
+            var heights: [Double] = []
+            heights.reserveCapacity(rowCounts[section])
+            for row in 0..<rowCounts[section] {
+                try interpreter.step()
+                let path = TableIndexPath(section: section, row: row)
+                if estimates, let estimate = try driver.estimatedHeightForRow(at: path) {
+                    heights.append(estimate)
+                } else {
+                    heights.append(try driver.heightForRow(at: path))
+                }
+            }
+            planned.rows.append(heights)
+        }
+        return planned
+    }
+
+    /// What the row at `path` shows: the cell it kept, else a new one from the data source
+    /// (displayed and laid out as UIKit does), or a placeholder when no cells are asked for.
+    private func laidOutCell(_ driver: TableDriver, at path: TableIndexPath, _ state: TableState,
+                             kept: [TableIndexPath: Value], includeCells: Bool) throws -> CellSnapshot {
+        guard includeCells else { return Self.placeholderCell }
+        if let value = kept[path], let cell = cellObject(of: value) { return cell.snapshot }
+        let cell = try driver.cellForRow(at: path)
+        let value = cellValue(cell, at: path, state)
+        state.visibleCells[path] = value
+        try driver.willDisplay(cell: cell, at: path)
+        // UIKit lays a cell out before it comes on screen: a cell class's own
+        // layoutSubviews runs (and may add its views or change its style).
+        _ = try interpreter.callMethod(on: value, "layoutSubviews()", [])
+        return cell.snapshot
     }
 
     /// `sectionHeaderHeight` or `sectionFooterHeight` (`key`) as the script set it, which
