@@ -675,10 +675,6 @@ public final class TableSimulator {
     /// A method called on a table view (`tableView.reloadData()`) or in its bare form.
     func callTableViewMethod(_ fullName: String, _ a: [Value], table: TableViewObject) throws -> Value? {
         let state = table.state
-        func animated(_ index: Int) -> Bool {
-            if index < a.count, case .bool(let flag) = a[index] { return flag }
-            return false
-        }
         switch fullName {
         case "dequeueReusableCell(withIdentifier:for:)", "dequeueReusableCellWithIdentifier(_:forIndexPath:)":
             return try dequeue(a[0], for: a[1], table: table)
@@ -689,66 +685,6 @@ public final class TableSimulator {
         case "register(_:forCellReuseIdentifier:)", "registerClass(_:forCellReuseIdentifier:)",
              "registerNib(_:forCellReuseIdentifier:)":
             return try registerCell(a[0], identifier: a[1], table: table)
-        case "deselectRow(at:animated:)", "deselectRowAtIndexPath(_:animated:)":
-            let path = try requireIndexPath(a[0], "deselectRow(at:animated:)")
-            state.selectedRows.removeAll { $0 == path }
-            record(.deselectRow(path, animated: animated(1)))
-            return .void
-        case "selectRow(at:animated:scrollPosition:)", "selectRow(at:animated:)":
-            let path: TableIndexPath?
-            if case .nilValue = a[0] { path = nil } else { path = try requireIndexPath(a[0], "selectRow(at:animated:scrollPosition:)") }
-            // nil clears the selection; a multiple-selection table adds the row to it.
-            if let path, state.allowsMultipleSelection {
-                if !state.selectedRows.contains(path) { state.selectedRows.append(path) }
-            } else {
-                state.selectedRow = path
-            }
-            record(.selectRow(path, animated: animated(1)))
-            return .void
-        case "reloadData()":
-            state.invalidateLayout()
-            record(.reloadData)
-            return .void
-        case "reloadRows(at:with:)", "reloadRows(at:)", "reloadRowsAtIndexPaths(_:withRowAnimation:)":
-            let paths = try requireIndexPaths(a[0], "reloadRows(at:with:)")
-            state.reloadRows(paths)
-            record(.reloadRows(paths))
-            return .void
-        case "reloadSections(_:with:)":
-            state.invalidateLayout()
-            record(.reloadData)
-            return .void
-        case "insertRows(at:with:)", "insertRows(at:)", "insertRowsAtIndexPaths(_:withRowAnimation:)":
-            let paths = try requireIndexPaths(a[0], "insertRows(at:with:)")
-            state.updateRows(deleted: [], inserted: paths)
-            record(.insertRows(paths))
-            return .void
-        case "deleteRows(at:with:)", "deleteRows(at:)", "deleteRowsAtIndexPaths(_:withRowAnimation:)":
-            let paths = try requireIndexPaths(a[0], "deleteRows(at:with:)")
-            state.updateRows(deleted: paths, inserted: [])
-            record(.deleteRows(paths))
-            return .void
-        case "moveRow(at:to:)":
-            let from = try requireIndexPath(a[0], "moveRow(at:to:)"), to = try requireIndexPath(a[1], "moveRow(at:to:)")
-            state.moveRow(from: from, to: to)
-            record(.moveRow(from: from, to: to))
-            return .void
-        case "beginUpdates()":
-            state.beginUpdates()
-            return .void
-        case "endUpdates()":
-            state.endUpdates()
-            return .void
-        case "layoutIfNeeded()", "setNeedsLayout()":
-            return .void
-        case "performBatchUpdates(_:completion:)", "performBatchUpdates(_:)":
-            state.beginUpdates()
-            defer { state.endUpdates() }
-            if case .function = a[0] { _ = try interpreter.call(a[0], []) }
-            return .void
-        case "setEditing(_:animated:)":
-            if case .bool(let editing) = a[0] { state.isEditing = editing }
-            return .void
         case "cellForRow(at:)":
             // The row's visible cell, nil for a row not on screen (VisibleCells.swift).
             let path = try requireIndexPath(a[0], "cellForRow(at:)")
@@ -771,7 +707,81 @@ public final class TableSimulator {
         case "performSegue(withIdentifier:sender:)":
             return try performSegue(a[0], from: table.owner, sender: a.count > 1 ? a[1] : .nilValue)
         default:
+            if try changeTableViewState(fullName, a, state) { return .void }
             return try callSectionTableViewMethod(fullName, a, table: table)
+        }
+    }
+
+    /// The methods that change what a table view holds (its selection, rows, editing) and
+    /// answer nothing; false when `fullName` is none of them.
+    private func changeTableViewState(_ fullName: String, _ a: [Value], _ state: TableState) throws -> Bool {
+        func animated(_ index: Int) -> Bool {
+            if index < a.count, case .bool(let flag) = a[index] { return flag }
+            return false
+        }
+        switch fullName {
+        case "deselectRow(at:animated:)", "deselectRowAtIndexPath(_:animated:)":
+            let path = try requireIndexPath(a[0], "deselectRow(at:animated:)")
+            state.selectedRows.removeAll { $0 == path }
+            record(.deselectRow(path, animated: animated(1)))
+            return true
+        case "selectRow(at:animated:scrollPosition:)", "selectRow(at:animated:)":
+            let path: TableIndexPath?
+            if case .nilValue = a[0] { path = nil } else { path = try requireIndexPath(a[0], "selectRow(at:animated:scrollPosition:)") }
+            // nil clears the selection; a multiple-selection table adds the row to it.
+            if let path, state.allowsMultipleSelection {
+                if !state.selectedRows.contains(path) { state.selectedRows.append(path) }
+            } else {
+                state.selectedRow = path
+            }
+            record(.selectRow(path, animated: animated(1)))
+            return true
+        case "reloadData()":
+            state.invalidateLayout()
+            record(.reloadData)
+            return true
+        case "reloadRows(at:with:)", "reloadRows(at:)", "reloadRowsAtIndexPaths(_:withRowAnimation:)":
+            let paths = try requireIndexPaths(a[0], "reloadRows(at:with:)")
+            state.reloadRows(paths)
+            record(.reloadRows(paths))
+            return true
+        case "reloadSections(_:with:)":
+            state.invalidateLayout()
+            record(.reloadData)
+            return true
+        case "insertRows(at:with:)", "insertRows(at:)", "insertRowsAtIndexPaths(_:withRowAnimation:)":
+            let paths = try requireIndexPaths(a[0], "insertRows(at:with:)")
+            state.updateRows(deleted: [], inserted: paths)
+            record(.insertRows(paths))
+            return true
+        case "deleteRows(at:with:)", "deleteRows(at:)", "deleteRowsAtIndexPaths(_:withRowAnimation:)":
+            let paths = try requireIndexPaths(a[0], "deleteRows(at:with:)")
+            state.updateRows(deleted: paths, inserted: [])
+            record(.deleteRows(paths))
+            return true
+        case "moveRow(at:to:)":
+            let from = try requireIndexPath(a[0], "moveRow(at:to:)"), to = try requireIndexPath(a[1], "moveRow(at:to:)")
+            state.moveRow(from: from, to: to)
+            record(.moveRow(from: from, to: to))
+            return true
+        case "beginUpdates()":
+            state.beginUpdates()
+            return true
+        case "endUpdates()":
+            state.endUpdates()
+            return true
+        case "layoutIfNeeded()", "setNeedsLayout()":
+            return true
+        case "performBatchUpdates(_:completion:)", "performBatchUpdates(_:)":
+            state.beginUpdates()
+            defer { state.endUpdates() }
+            if case .function = a[0] { _ = try interpreter.call(a[0], []) }
+            return true
+        case "setEditing(_:animated:)":
+            if case .bool(let editing) = a[0] { state.isEditing = editing }
+            return true
+        default:
+            return false
         }
     }
 
