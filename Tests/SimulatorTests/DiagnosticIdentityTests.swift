@@ -59,7 +59,7 @@ final class DiagnosticIdentityTests: XCTestCase {
         for (name, text) in files {
             found += Self.freeTextErrors(in: text).map { "\(name):\($0)" }
         }
-        XCTAssertEqual(found, [], "errors made from free text; give each a case of UIKitMessage or ExplorerMessage")
+        XCTAssertEqual(found, [], "errors made from free text; give each a case of UIKitMessage, TableMessage or ExplorerMessage")
     }
 
     /// Two messages with one ID could not be told apart by the code that reacts to them.
@@ -81,7 +81,7 @@ final class DiagnosticIdentityTests: XCTestCase {
         let session = ExplorerTests.Session()
         let expected: [(String, DiagnosticID)] = [
             (":nosuchcommand", ExplorerMessage.unknownCommand("", suggestion: nil).id),
-            (":show", UIKitMessage.noTableYet.id),
+            (":show", TableMessage.noTableYet.id),
             (":undo", ExplorerMessage.nothingToUndo.id),
             (":device nowhere", ExplorerMessage.unknownDevice("", devices: []).id),
             (":show Nowhere", ExplorerMessage.cannotFindTable("", suggestion: nil, tables: []).id),

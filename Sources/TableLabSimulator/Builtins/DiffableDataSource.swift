@@ -106,7 +106,7 @@ enum DiffableBuiltins {
         // UIKit raises NSInternalInconsistencyException; TableLab stops with its reason.
         // Reported where the script called the snapshot's method (placeErrorsAtCaller).
         interpreter.registerNativeFunction("__uikitException(_:)") { arguments in
-            throw Interpreter.runtimeError(UIKitMessage.uikitException(reason: UIKitBuiltins.optionalText(arguments[0]) ?? ""))
+            throw Interpreter.runtimeError(TableMessage.uikitException(reason: UIKitBuiltins.optionalText(arguments[0]) ?? ""))
         }
         interpreter.registerNativeFunction("__diffableEqual(_:_:)") { arguments in
             .bool(arguments[0] == arguments[1])
@@ -124,7 +124,7 @@ enum DiffableBuiltins {
             guard !duplicates.isEmpty else { return .void }
             let kind = UIKitBuiltins.optionalText(arguments[1]) ?? "item"
             let listed = duplicates.map { interpreter.describe($0, debug: true) }
-            throw Interpreter.runtimeError(UIKitMessage.duplicateIdentifiers(kind: kind, listed: listed))
+            throw Interpreter.runtimeError(TableMessage.duplicateIdentifiers(kind: kind, listed: listed))
         }
         interpreter.registerNativeFunction("__diffableUnique(_:_:)", unique)
         // After the natives it calls: every name in the prelude's functions must be known

@@ -74,7 +74,7 @@ enum ScreenBuiltins {
         // UIKit has it (an empty stack, filled by pushViewController); TableLab's navigation
         // controllers only embed a root, so making one is refused where it runs.
         interpreter.registerNativeFunction("UINavigationController()") { _ in
-            throw Interpreter.runtimeError(UIKitMessage.navigationControllerWithoutRoot)
+            throw Interpreter.runtimeError(TableMessage.navigationControllerWithoutRoot)
         }
         interpreter.registerNativeFunction("NSCoder()") { _ in .object(NamespaceObject("NSCoder", isInstance: true)) }
         // `.zero` where a frame is expected (`UITableView(frame: .zero, style: .plain)`).

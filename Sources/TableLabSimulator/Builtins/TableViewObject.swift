@@ -70,7 +70,7 @@ public final class TableViewObject: NativeObject {
         get throws {
             if !isGlobal { return self }
             guard let table = simulator.activeTableView else {
-                throw Interpreter.runtimeError(UIKitMessage.noTableYet)
+                throw Interpreter.runtimeError(TableMessage.noTableYet)
             }
             return table
         }
@@ -124,7 +124,7 @@ public final class TableViewObject: NativeObject {
                 throw UIKitValue.typeMismatch(value, "CGFloat", simulator.typeName)
             }
             if !TableDriver.isValidHeight(points) {
-                throw Interpreter.runtimeError(UIKitMessage.invalidHeightSet(property: name, height: points))
+                throw Interpreter.runtimeError(TableMessage.invalidHeightSet(property: name, height: points))
             }
             if name == "rowHeight" { state.rowHeight = points } else { state.estimatedRowHeight = points }
         case "isEditing":

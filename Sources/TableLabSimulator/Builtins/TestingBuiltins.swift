@@ -82,7 +82,7 @@ enum TestingBuiltins {
 
     static func currentTable(_ simulator: TableSimulator) throws -> String {
         guard let table = simulator.currentTableName else {
-            throw Interpreter.runtimeError(UIKitMessage.noTableYet)
+            throw Interpreter.runtimeError(TableMessage.noTableYet)
         }
         return table
     }

@@ -101,7 +101,7 @@ enum UIKitBuiltins {
         for name in tableViewMethods {
             interpreter.registerNativeFunction(name) { [unowned simulator] arguments in
                 guard let table = simulator.activeTableView else {
-                    throw Interpreter.runtimeError(UIKitMessage.noTableYet)
+                    throw Interpreter.runtimeError(TableMessage.noTableYet)
                 }
                 return try simulator.callTableViewMethod(name, arguments, table: table) ?? .void
             }

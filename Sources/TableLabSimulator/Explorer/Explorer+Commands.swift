@@ -212,7 +212,7 @@ extension Explorer {
             return name
         }
         guard let current = simulator.currentTableName else {
-            throw context.error(UIKitMessage.noTableYet)
+            throw context.error(TableMessage.noTableYet)
         }
         return current
     }

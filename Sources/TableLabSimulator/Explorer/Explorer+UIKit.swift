@@ -75,7 +75,7 @@ extension TableSimulator {
         let onScreen = try snapshot(of: table)
         try validate(indexPath, in: onScreen)
         guard let value = state(of: table).visibleCells[indexPath], let cell = cellObject(of: value) else {
-            throw Interpreter.runtimeError(UIKitMessage.rowShowsNoCell(indexPath, table: table))
+            throw Interpreter.runtimeError(TableMessage.rowShowsNoCell(indexPath, table: table))
         }
         return cell
     }

@@ -104,7 +104,7 @@ public struct DequeueError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// UIKit's exception reason, word for word.
     public var message: String {
-        UIKitMessage.unableToDequeue(identifier: identifier).text
+        TableMessage.unableToDequeue(identifier: identifier).text
     }
 
     public var description: String { message }

@@ -90,7 +90,7 @@ extension TableSimulator {
     /// `path` in the last layout): UIKit selects nothing and calls no delegate method.
     func checkTakesTaps(_ path: TableIndexPath, in table: String) throws {
         if let value = state(of: table).visibleCells[path], let cell = cellObject(of: value), !cell.isUserInteractionEnabled {
-            throw Interpreter.runtimeError(UIKitMessage.cellIgnoresTaps(path))
+            throw Interpreter.runtimeError(TableMessage.cellIgnoresTaps(path))
         }
     }
 
@@ -125,7 +125,7 @@ extension TableSimulator {
         }
         let made = try interpreter.construct(className, labels: ["coder"], arguments: [.object(CoderObject())])
         guard let cell = CellObject.unwrapped(made) else {
-            throw Interpreter.runtimeError(UIKitMessage.cellCoderInitReturnedNil(className: className, identifier: identifier))
+            throw Interpreter.runtimeError(TableMessage.cellCoderInitReturnedNil(className: className, identifier: identifier))
         }
         // A prototype of a built-in style (Subtitle, Right Detail) decodes with that style's
         // labels, whatever its class; a custom one is the default style.
@@ -228,7 +228,7 @@ extension TableSimulator {
         let state = table.state
         if let name = interpreter.className(ofMetatype: source) {
             guard isCellClass(name) else {
-                throw Interpreter.runtimeError(UIKitMessage.registeredClassNotCell(name))
+                throw Interpreter.runtimeError(TableMessage.registeredClassNotCell(name))
             }
             state.registry.register(id, source: .cellClass(name))
         } else if case .object(let nib as NibObject)? = CellObject.unwrapped(source) {
@@ -237,7 +237,7 @@ extension TableSimulator {
             let cell = storyboards.last { $0.nibName == nib.name }?.nibCells.first
             let className = cell?.customClass ?? nib.name
             guard isCellClass(className) else {
-                throw Interpreter.runtimeError(UIKitMessage.nibWithoutCellClass(nib.name))
+                throw Interpreter.runtimeError(TableMessage.nibWithoutCellClass(nib.name))
             }
             state.registry.register(id, source: .nib(name: nib.name, cellClass: className))
             state.storyboardPrototypes[id] = cell

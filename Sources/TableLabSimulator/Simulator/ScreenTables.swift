@@ -42,7 +42,7 @@ extension TableSimulator {
         let vc = try screen(table)
         guard let value = vc.value,
               case .object(let t as TableViewObject)? = (try interpreter.member(property, of: value))?.unboxedOptional else {
-            throw Interpreter.runtimeError(UIKitMessage.noTableViewProperty(table: table, property: property))
+            throw Interpreter.runtimeError(TableMessage.noTableViewProperty(table: table, property: property))
         }
         if t.owner == nil { t.owner = vc }
         tableViewOverride = t

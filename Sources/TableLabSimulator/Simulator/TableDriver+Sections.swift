@@ -159,9 +159,9 @@ extension TableDriver {
             traceDiffable(.cellForRow, "\(indexPath)", cell.reuseIdentifier + " " + TableEffect.quoted(cell.textLabel.snapshot.text ?? ""))
             return cell
         case .nilValue, .void:
-            throw Interpreter.runtimeError(UIKitMessage.cellProviderReturnedNil(indexPath))
+            throw Interpreter.runtimeError(TableMessage.cellProviderReturnedNil(indexPath))
         default:
-            throw Interpreter.runtimeError(UIKitMessage.cellProviderResultType(type: interpreter.typeName(of: result), indexPath))
+            throw Interpreter.runtimeError(TableMessage.cellProviderResultType(type: interpreter.typeName(of: result), indexPath))
         }
     }
 }

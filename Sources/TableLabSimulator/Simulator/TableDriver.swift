@@ -78,7 +78,7 @@ struct TableDriver {
     func wrongType(_ method: DataSourceMethod, _ result: Value, expected: String, at place: DataSourcePlace) -> Error {
         let name = methods[method]?.fullName ?? method.shortName
         return Interpreter.runtimeError(
-            UIKitMessage.dataSourceResultType(method: name, type: interpreter.typeName(of: result), place: place, expected: expected))
+            TableMessage.dataSourceResultType(method: name, type: interpreter.typeName(of: result), place: place, expected: expected))
     }
 
     private func int(_ method: DataSourceMethod, _ result: Value, at place: DataSourcePlace) throws -> Int {
@@ -98,7 +98,7 @@ struct TableDriver {
         default: throw wrongType(method, result, expected: "CGFloat", at: place)
         }
         if !simulator.acceptsAnyHeight, !TableDriver.isValidHeight(h) {
-            throw Interpreter.runtimeError(UIKitMessage.invalidHeightReturned(method: methods[method]?.fullName ?? method.shortName, height: h, place: place))
+            throw Interpreter.runtimeError(TableMessage.invalidHeightReturned(method: methods[method]?.fullName ?? method.shortName, height: h, place: place))
         }
         return h
     }
@@ -128,13 +128,13 @@ struct TableDriver {
     private func sections() throws -> [Value]? {
         guard let model, let value = try interpreter.member("sections", of: model) else { return nil }
         if case .array(let sections) = value { return sections.values }
-        throw Interpreter.runtimeError(UIKitMessage.sectionsNotArray(table: table, type: interpreter.typeName(of: value)))
+        throw Interpreter.runtimeError(TableMessage.sectionsNotArray(table: table, type: interpreter.typeName(of: value)))
     }
 
     private func section(_ index: Int) throws -> Value? {
         guard let sections = try sections() else { return nil }
         guard sections.indices.contains(index) else {
-            throw Interpreter.runtimeError(UIKitMessage.sectionIndexOutOfRange(index: index, table: table, count: sections.count))
+            throw Interpreter.runtimeError(TableMessage.sectionIndexOutOfRange(index: index, table: table, count: sections.count))
         }
         return sections[index]
     }
@@ -143,16 +143,16 @@ struct TableDriver {
     private func items(inSection index: Int) throws -> [Value]? {
         if let section = try section(index) {
             guard let items = try interpreter.member("items", of: section) else {
-                throw Interpreter.runtimeError(UIKitMessage.sectionHasNoItems(type: interpreter.typeName(of: section)))
+                throw Interpreter.runtimeError(TableMessage.sectionHasNoItems(type: interpreter.typeName(of: section)))
             }
             guard case .array(let list) = items else {
-                throw Interpreter.runtimeError(UIKitMessage.sectionItemsNotArray(index: index, type: interpreter.typeName(of: items)))
+                throw Interpreter.runtimeError(TableMessage.sectionItemsNotArray(index: index, type: interpreter.typeName(of: items)))
             }
             return list.values
         }
         guard let model, let items = try interpreter.member("items", of: model) else { return nil }
         guard case .array(let list) = items else {
-            throw Interpreter.runtimeError(UIKitMessage.itemsNotArray(table: table, type: interpreter.typeName(of: items)))
+            throw Interpreter.runtimeError(TableMessage.itemsNotArray(table: table, type: interpreter.typeName(of: items)))
         }
         return list.values
     }
@@ -177,10 +177,10 @@ struct TableDriver {
         let n: Int
         if let result = try call(.numberOfSections, [], traceArguments: "") {
             n = try int(.numberOfSections, result, at: .table)
-            guard n >= 0 else { throw Interpreter.runtimeError(UIKitMessage.negativeSectionCount(n)) }
+            guard n >= 0 else { throw Interpreter.runtimeError(TableMessage.negativeSectionCount(n)) }
             // UIKit would try to allocate every section's record; TableLab refuses first.
             guard n <= TableSimulator.maximumSections else {
-                throw Interpreter.runtimeError(UIKitMessage.tooManySections(count: n, limit: TableSimulator.maximumSections))
+                throw Interpreter.runtimeError(TableMessage.tooManySections(count: n, limit: TableSimulator.maximumSections))
             }
         } else {
             n = try sections()?.count ?? 1
@@ -195,7 +195,7 @@ struct TableDriver {
         if let result = try call(.numberOfRows, [.int(section)], traceArguments: "\(section)") {
             n = try int(.numberOfRows, result, at: .section(section))
             guard n >= 0 else {
-                throw Interpreter.runtimeError(UIKitMessage.negativeRowCount(method: methods[.numberOfRows]!.fullName, count: n, section: section))
+                throw Interpreter.runtimeError(TableMessage.negativeRowCount(method: methods[.numberOfRows]!.fullName, count: n, section: section))
             }
         } else {
             n = try items(inSection: section)?.count ?? 0
@@ -274,7 +274,7 @@ struct TableDriver {
             trace(.cellForRow, "\(indexPath)", cell.reuseIdentifier + " " + show(cell.textLabel.snapshot.text))
             return cell
         case .nilValue, .void:
-            throw Interpreter.runtimeError(UIKitMessage.noCellReturned(method: methods[.cellForRow]!.fullName, indexPath))
+            throw Interpreter.runtimeError(TableMessage.noCellReturned(method: methods[.cellForRow]!.fullName, indexPath))
         default:
             throw wrongType(.cellForRow, result, expected: "UITableViewCell", at: .indexPath(indexPath))
         }

@@ -105,10 +105,10 @@ extension TableSimulator {
         var total = 0, overflowed = false
         for n in rowCounts where !overflowed { (total, overflowed) = total.addingReportingOverflow(n) }
         guard !overflowed, total <= Self.maximumLaidOutRows else {
-            throw Interpreter.runtimeError(UIKitMessage.tooManyRows(table: table, total: overflowed ? nil : total, limit: Self.maximumLaidOutRows))
+            throw Interpreter.runtimeError(TableMessage.tooManyRows(table: table, total: overflowed ? nil : total, limit: Self.maximumLaidOutRows))
         }
         guard !includeCells || total <= Self.maximumRowsWithCells else {
-            throw Interpreter.runtimeError(UIKitMessage.tooManyRowsWithCells(table: table, total: total, limit: Self.maximumRowsWithCells))
+            throw Interpreter.runtimeError(TableMessage.tooManyRowsWithCells(table: table, total: total, limit: Self.maximumRowsWithCells))
         }
         return rowCounts
     }
@@ -209,7 +209,7 @@ extension TableSimulator {
             // different (`as? MyHeader` nil, the nib's subviews missing).
             switch CellObject.unwrapped(a[0]) {
             case .object(let nib as NibObject)?:
-                throw Interpreter.runtimeError(UIKitMessage.headerFooterFromNib(nib.name))
+                throw Interpreter.runtimeError(TableMessage.headerFooterFromNib(nib.name))
             case let registered?:
                 if let className = interpreter.className(ofMetatype: registered),
                    interpreter.hostClass(ofType: className) == "UITableViewHeaderFooterView" {
@@ -220,7 +220,7 @@ extension TableSimulator {
                 }
                 let name = typeName(registered)
                 if name.hasSuffix(".Type"), name != "UITableViewHeaderFooterView.Type" {
-                    throw Interpreter.runtimeError(UIKitMessage.headerFooterNotHeaderFooterView(String(name.dropLast(5))))
+                    throw Interpreter.runtimeError(TableMessage.headerFooterNotHeaderFooterView(String(name.dropLast(5))))
                 }
             case nil:
                 break
@@ -330,8 +330,8 @@ extension TableSimulator {
         }
         guard let chosen = buttons.first(where: { $0.action.title == title }) else {
             let all = try untraced { try driving(table) { try swipeButtons(driver, indexPath) } }
-            throw Interpreter.runtimeError(all.isEmpty ? UIKitMessage.noSwipeActions(indexPath)
-                : UIKitMessage.noSuchSwipeAction(indexPath, title: title, titles: all.map(\.action.title)))
+            throw Interpreter.runtimeError(all.isEmpty ? TableMessage.noSwipeActions(indexPath)
+                : TableMessage.noSuchSwipeAction(indexPath, title: title, titles: all.map(\.action.title)))
         }
         var completed: Bool?
         try driving(table) {

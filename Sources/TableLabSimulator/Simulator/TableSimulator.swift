@@ -152,7 +152,7 @@ public final class TableSimulator {
             return vc
         }
         guard isScreenClass(name) else {
-            throw Interpreter.runtimeError(UIKitMessage.cannotFindTableInScope(name))
+            throw Interpreter.runtimeError(TableMessage.cannotFindTableInScope(name))
         }
         let vc = try instantiate(name)
         register(vc, as: name)
@@ -192,10 +192,10 @@ public final class TableSimulator {
         }
         let value = try interpreter.construct(className, labels: labels, arguments: arguments)
         if case .nilValue = value {
-            throw Interpreter.runtimeError(UIKitMessage.viewControllerCoderInitReturnedNil(className))
+            throw Interpreter.runtimeError(TableMessage.viewControllerCoderInitReturnedNil(className))
         }
         guard let vc = screen(of: value.unboxedOptional) else {
-            throw Interpreter.runtimeError(UIKitMessage.notAViewController(className))
+            throw Interpreter.runtimeError(TableMessage.notAViewController(className))
         }
         return vc
     }
@@ -419,7 +419,7 @@ public final class TableSimulator {
             throw Interpreter.runtimeError(UIKitMessage.cannotConvertArgument(type: typeName(value), to: "UIViewController"))
         }
         if stack.contains(where: { $0 === vc }) {
-            throw Interpreter.runtimeError(UIKitMessage.pushedTwice(key: vc.key))
+            throw Interpreter.runtimeError(TableMessage.pushedTwice(key: vc.key))
         }
         push(vc)
         return .void
@@ -598,7 +598,7 @@ public final class TableSimulator {
             do {
                 style = try state.registry.dequeueStyle(withIdentifier: id)
             } catch {
-                throw Interpreter.runtimeError(UIKitMessage.unableToDequeue(identifier: error.identifier))
+                throw Interpreter.runtimeError(TableMessage.unableToDequeue(identifier: error.identifier))
             }
         }
         func make() throws -> Value {
@@ -793,9 +793,9 @@ public final class TableSimulator {
         let vc = try screen(table)
         guard let t = tableView(of: vc) else {
             if let value = vc.value, interpreter.instanceConforms(value, to: "UITableViewDataSource") {
-                throw Interpreter.runtimeError(UIKitMessage.noTableViewWithoutScene(table: table))
+                throw Interpreter.runtimeError(TableMessage.noTableViewWithoutScene(table: table))
             }
-            throw Interpreter.runtimeError(UIKitMessage.noTableView(table: table))
+            throw Interpreter.runtimeError(TableMessage.noTableView(table: table))
         }
         return t
     }
@@ -978,15 +978,15 @@ public final class TableSimulator {
         let counts = try rowCounts(of: table)
         guard to.section >= 0, to.section < counts.count, to.row >= 0,
               to.row <= counts[to.section] - (to.section == from.section ? 1 : 0) else {
-            throw Interpreter.runtimeError(UIKitMessage.cannotMoveRow(to: to, table: table))
+            throw Interpreter.runtimeError(TableMessage.cannotMoveRow(to: to, table: table))
         }
         let driver = try self.driver(for: table)
         try driving(table) {
             guard driver.methods.has(.moveRow) else {
-                throw Interpreter.runtimeError(UIKitMessage.movingNotSupported(table: table))
+                throw Interpreter.runtimeError(TableMessage.movingNotSupported(table: table))
             }
             guard try driver.canMoveRow(at: from) else {
-                throw Interpreter.runtimeError(UIKitMessage.rowCannotMove(from))
+                throw Interpreter.runtimeError(TableMessage.rowCannotMove(from))
             }
             try driver.moveRow(at: from, to: to)
         }
@@ -1002,10 +1002,10 @@ public final class TableSimulator {
         let before = try untraced { try rowCounts(of: table) }
         try driving(table) {
             guard driver.methods.has(.commit) else {
-                throw Interpreter.runtimeError(UIKitMessage.deletingNotSupported(table: table))
+                throw Interpreter.runtimeError(TableMessage.deletingNotSupported(table: table))
             }
             guard try driver.canEditRow(at: indexPath) else {
-                throw Interpreter.runtimeError(UIKitMessage.rowCannotBeDeleted(indexPath))
+                throw Interpreter.runtimeError(TableMessage.rowCannotBeDeleted(indexPath))
             }
             try driver.commit(editingStyle: "delete", forRowAt: indexPath)
         }
@@ -1017,10 +1017,10 @@ public final class TableSimulator {
     func checkInsertion(_ paths: [TableIndexPath], after: [Int]) throws {
         for p in paths {
             guard p.section >= 0, p.section < after.count else {
-                throw Interpreter.runtimeError(UIKitMessage.insertIntoMissingSection(row: p.row, section: p.section, sections: after.count))
+                throw Interpreter.runtimeError(TableMessage.insertIntoMissingSection(row: p.row, section: p.section, sections: after.count))
             }
             guard p.row >= 0, p.row < after[p.section] else {
-                throw Interpreter.runtimeError(UIKitMessage.insertPastRows(row: p.row, section: p.section, rows: after[p.section]))
+                throw Interpreter.runtimeError(TableMessage.insertPastRows(row: p.row, section: p.section, rows: after[p.section]))
             }
         }
     }
@@ -1043,7 +1043,7 @@ public final class TableSimulator {
         for section in 0..<min(before.count, after.count) {
             let expected = before[section] + inserted[section, default: 0] - deleted[section, default: 0]
             if after[section] != expected {
-                throw Interpreter.runtimeError(UIKitMessage.invalidRowCountAfterUpdate(
+                throw Interpreter.runtimeError(TableMessage.invalidRowCountAfterUpdate(
                     section: section, after: after[section], before: before[section],
                     inserted: inserted[section, default: 0], deleted: deleted[section, default: 0]))
             }
