@@ -81,6 +81,7 @@ enum UIKitBuiltins {
         try installValuesAndControls(interpreter, simulator)
         try CellViews.install(interpreter, simulator)
         ScreenBuiltins.install(into: interpreter, simulator: simulator)
+        CollectionViewBuiltins.install(interpreter, simulator)
         // The asset catalog's symbols as implicit members (`.appWhite`), after UIKit's own.
         let earlier = interpreter.implicitMemberFallback
         interpreter.implicitMemberFallback = { [unowned simulator] name in

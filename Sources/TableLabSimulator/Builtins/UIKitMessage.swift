@@ -47,16 +47,35 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// `label.snp`: a member a third-party library adds to UIKit's classes (SnapKit's
     /// `snp`), which UIKit does not have: swiftc's "has no member" without the library.
     case thirdPartyMember(type: String, member: String, library: String)
+    /// `UICollectionViewCompositionalLayout` and its `NSCollectionLayout...` parts: TableLab
+    /// lays collection views out with a flow layout only.
+    case compositionalLayout(String)
+    /// `register(_:forCellWithReuseIdentifier:)` given a class that is no UICollectionViewCell.
+    case notCollectionCellClass(String)
+    /// A dequeue of an identifier nothing registered: UIKit's NSInternalInconsistencyException.
+    case collectionCellNotRegistered(String)
+    /// `cellForItemAt` returned a cell it did not dequeue: UIKit's NSInternalInconsistencyException.
+    case collectionCellNotDequeued
+    /// A collection view data-source or flow-layout method answered a value of another type.
+    case collectionWrongType(method: String, expected: String)
+    /// The data source lacks a method UICollectionViewDataSource requires.
+    case collectionMissingDataSourceMethod(String)
+    /// An item wider (vertical) or taller (horizontal) than its section's lines.
+    case collectionItemTooLarge(item: String, size: Double, available: Double, vertical: Bool)
+    /// A command's index path names an item its section does not have (`:select 0 9`).
+    case noSuchItem(item: Int, section: Int, collection: String, count: Int)
 
     /// A complaint about what a command was given, not about the script's code: said on
     /// one line at the command (docs/COMMANDS.md), with no trace under it.
     var isAboutCommandArguments: Bool {
         switch self {
         case .noAlertPresented, .noSuchAlertButton, .noSwitchInCell, .severalSwitchesInCell, .switchDisabled, .noSuchSection, .noSuchRow,
-             .noAccessoryHandler:
+             .noAccessoryHandler, .noSuchItem:
             return true
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
-             .noSuchModule, .printingObject, .printingCurrentDate, .thirdPartyMember:
+             .noSuchModule, .printingObject, .printingCurrentDate, .thirdPartyMember, .compositionalLayout, .notCollectionCellClass,
+             .collectionCellNotRegistered, .collectionCellNotDequeued, .collectionWrongType, .collectionMissingDataSourceMethod,
+             .collectionItemTooLarge:
             return false
         }
     }
@@ -81,6 +100,14 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .printingObject: return DiagnosticID("tablelab_printing_uikit_object")
         case .printingCurrentDate: return DiagnosticID("tablelab_printing_current_date")
         case .thirdPartyMember: return DiagnosticID("tablelab_third_party_member")
+        case .compositionalLayout: return DiagnosticID("tablelab_compositional_layout")
+        case .notCollectionCellClass: return DiagnosticID("tablelab_not_collection_cell_class")
+        case .collectionCellNotRegistered: return DiagnosticID("tablelab_collection_cell_not_registered")
+        case .collectionCellNotDequeued: return DiagnosticID("tablelab_collection_cell_not_dequeued")
+        case .collectionWrongType: return DiagnosticID("tablelab_collection_wrong_type")
+        case .collectionMissingDataSourceMethod: return DiagnosticID("tablelab_collection_missing_data_source_method")
+        case .collectionItemTooLarge: return DiagnosticID("tablelab_collection_item_too_large")
+        case .noSuchItem: return DiagnosticID("tablelab_no_such_item")
         }
     }
 
@@ -119,6 +146,27 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .thirdPartyMember(let type, let member, let library):
             return "value of type '\(type)' has no member '\(member)' ('\(member)' is \(library)'s, a third-party library "
                 + "that TableLab does not have, not UIKit's)"
+        case .compositionalLayout(let name):
+            return "\(name) is not simulated in TableLab: it lays collection views out with UICollectionViewFlowLayout only "
+                + "(a compositional layout's groups, orthogonal scrolling and supplementary items are not simulated)"
+        case .notCollectionCellClass(let type):
+            return "must pass a class of kind UICollectionViewCell: '\(type)' does not inherit from UICollectionViewCell"
+        case .collectionCellNotRegistered(let id):
+            return "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(id) - must register a nib "
+                + "or a class for the identifier or connect a prototype cell in a storyboard"
+        case .collectionCellNotDequeued:
+            return "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be "
+                + "retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+        case .collectionWrongType(let method, let expected): return "\(method) gave a value that is not a '\(expected)'"
+        case .collectionMissingDataSourceMethod(let name):
+            return "the collection view's data source has no \(name), which UICollectionViewDataSource requires"
+        case .collectionItemTooLarge(let item, let size, let available, let vertical):
+            let across = vertical ? "wide" : "high"
+            return "the item at \(item) is \(JSONWriter.number(size)) points \(across), more than the \(JSONWriter.number(available)) "
+                + "points its section's lines have (the collection view's \(vertical ? "width" : "height") less the section insets): "
+                + "UICollectionViewFlowLayout's behavior is undefined then"
+        case .noSuchItem(let item, let section, let collection, let count):
+            return "item \(item) does not exist: section \(section) of '\(collection)' has \(count) item\(count == 1 ? "" : "s")"
         }
     }
 }

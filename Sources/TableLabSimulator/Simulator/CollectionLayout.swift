@@ -1,0 +1,241 @@
+// A collection view with a flow layout, laid out as UICollectionViewFlowLayout documents
+// it: each section's items fill lines across the collection view (rows when it scrolls
+// vertically, columns when horizontally), as many to a line as fit in its width minus the
+// section inset with at least `minimumInteritemSpacing` between them; a new line starts
+// `minimumLineSpacing` after the last. Sizes come from `sizeForItemAt` of a delegate that
+// adopts UICollectionViewDelegateFlowLayout, else the layout's `itemSize`.
+// Where the extra space of a line goes is not documented, so TableLab reports each item's
+// line and place in it and its size, never an x or y.
+// Approximations: every item's cell is asked for (UIKit asks for those on screen), and the
+// layout is kept until `reloadData()`, a new data source, delegate or layout.
+
+import TableLabSyntax
+import TableLabInterpreter
+
+/// One item as laid out: its place in the grid, its size and the cell the data source gave.
+struct CollectionItemLayout {
+    let path: TableIndexPath
+    let cell: Value
+    let width: Double
+    let height: Double
+    let line: Int
+    let column: Int
+}
+
+final class CollectionSnapshotLayout {
+    let scrollDirection: String
+    /// The width (vertical) or height (horizontal) the lines fill.
+    let extent: Double
+    let sections: [[CollectionItemLayout]]
+
+    init(scrollDirection: String, extent: Double, sections: [[CollectionItemLayout]]) {
+        self.scrollDirection = scrollDirection
+        self.extent = extent
+        self.sections = sections
+    }
+
+    func cell(at path: TableIndexPath) -> Value? {
+        guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.row) else { return nil }
+        return sections[path.section][path.row].cell
+    }
+}
+
+extension Array where Element == [CollectionItemLayout] {
+    var itemCounts: [Int] { map(\.count) }
+}
+
+/// The data source's and delegate's methods, called as UIKit calls them.
+private struct CollectionCalls {
+    let interpreter: Interpreter
+    let collection: CollectionViewObject
+    let simulator: TableSimulator
+
+    var dataSource: Value { collection.dataSource }
+    var delegate: Value { collection.delegate }
+    /// A flow layout asks its delegate only when it adopts UICollectionViewDelegateFlowLayout
+    /// (otherwise Swift does not expose the methods to UIKit).
+    var flowDelegate: Value? {
+        interpreter.instanceConforms(delegate, to: "UICollectionViewDelegateFlowLayout") ? delegate : nil
+    }
+
+    func call(_ target: Value?, _ name: String, _ arguments: [Value]) throws -> Value? {
+        guard let target, !target.isNilValue, let handle = interpreter.instanceMethod(of: target, name) else { return nil }
+        if simulator.tracing { simulator.traceOutput("trace: \(name)") }
+        return try interpreter.call(handle, on: target, [.object(collection)] + arguments)
+    }
+
+    func int(_ value: Value, _ method: String) throws -> Int {
+        if case .int(let n) = value { return n }
+        throw Interpreter.runtimeError(UIKitMessage.collectionWrongType(method: method, expected: "Int"))
+    }
+
+    func number(_ value: Value?, _ method: String) throws -> Double? {
+        guard let value else { return nil }
+        if let n = UIKitValue.number(value) { return n }
+        throw Interpreter.runtimeError(UIKitMessage.collectionWrongType(method: method, expected: "CGFloat"))
+    }
+
+    func field(_ name: String, of value: Value, _ what: String) throws -> Double {
+        guard let member = try? interpreter.member(name, of: value), let n = UIKitValue.number(member) else {
+            throw Interpreter.runtimeError(UIKitMessage.collectionWrongType(method: what, expected: "CGSize"))
+        }
+        return n
+    }
+
+    func size(_ value: Value, _ what: String) throws -> (width: Double, height: Double) {
+        (try field("width", of: value, what), try field("height", of: value, what))
+    }
+}
+
+extension TableSimulator {
+    /// Lays `collection` out, asking its data source and delegate, and keeps the result.
+    func layOut(_ collection: CollectionViewObject) throws -> CollectionSnapshotLayout {
+        guard case .object(let flow as FlowLayoutObject)? = CellObject.unwrapped(collection.layout) else {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("a collection view layout other than UICollectionViewFlowLayout"))
+        }
+        let calls = CollectionCalls(interpreter: interpreter, collection: collection, simulator: self)
+        let direction = UIKitValue.caseName(flow.properties["scrollDirection"] ?? .nilValue) ?? "vertical"
+        let vertical = direction != "horizontal"
+        let estimated = try calls.size(flow.properties["estimatedItemSize"] ?? .nilValue, "estimatedItemSize")
+        if estimated.width != 0 || estimated.height != 0 {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("self-sizing collection view cells (estimatedItemSize)"))
+        }
+        let extent = try collectionExtent(collection, vertical: vertical, calls)
+        var sections: [[CollectionItemLayout]] = []
+        if !calls.dataSource.isNilValue {
+            let count = try calls.call(calls.dataSource, "numberOfSections(in:)", []).map { try calls.int($0, "numberOfSections(in:)") } ?? 1
+            for section in 0..<max(0, count) {
+                try interpreter.step()
+                sections.append(try layOutSection(section, extent: extent, vertical: vertical, flow: flow, calls))
+            }
+        }
+        let layout = CollectionSnapshotLayout(scrollDirection: vertical ? "vertical" : "horizontal", extent: extent, sections: sections)
+        collection.onScreen = layout
+        return layout
+    }
+
+    /// The width the lines of a vertical collection view fill (its frame's, else the
+    /// device's: one laid out by constraints spans the screen in the common case), or the
+    /// height of a horizontal one (its frame's; constraints are not solved).
+    private func collectionExtent(_ collection: CollectionViewObject, vertical: Bool, _ calls: CollectionCalls) throws -> Double {
+        let frame = collection.properties["frame"] ?? .nilValue
+        let size = (try? calls.interpreter.member("size", of: frame)).flatMap { $0 }
+        let framed = try size.map { try calls.size($0, "frame") }
+        if vertical { return (framed?.width ?? 0) > 0 ? framed!.width : screenWidth }
+        guard let height = framed?.height, height > 0 else {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("the height of a horizontal collection view set by constraints (give it a frame)"))
+        }
+        return height
+    }
+
+    private func layOutSection(_ section: Int, extent: Double, vertical: Bool, flow: FlowLayoutObject,
+                               _ calls: CollectionCalls) throws -> [CollectionItemLayout] {
+        let s = [Value.object(flow), .int(section)]
+        let countName = "collectionView(_:numberOfItemsInSection:)"
+        guard let countValue = try calls.call(calls.dataSource, countName, [.int(section)]) else {
+            throw Interpreter.runtimeError(UIKitMessage.collectionMissingDataSourceMethod(countName))
+        }
+        let count = try calls.int(countValue, countName)
+        let insetValue = try calls.call(calls.flowDelegate, "collectionView(_:layout:insetForSectionAt:)", s)
+            ?? flow.properties["sectionInset"] ?? .nilValue
+        let inset = vertical
+            ? try calls.field("left", of: insetValue, "sectionInset") + calls.field("right", of: insetValue, "sectionInset")
+            : try calls.field("top", of: insetValue, "sectionInset") + calls.field("bottom", of: insetValue, "sectionInset")
+        let spacingName = "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)"
+        let spacing = try calls.number(try calls.call(calls.flowDelegate, spacingName, s), spacingName)
+            ?? UIKitValue.number(flow.properties["minimumInteritemSpacing"] ?? .nilValue) ?? 10
+        try refuseSupplementaryViews(section, flow: flow, vertical: vertical, calls)
+        let available = extent - inset
+        var items: [CollectionItemLayout] = []
+        var line = 0, column = 0, used = 0.0
+        for item in 0..<max(0, count) {
+            try interpreter.step()
+            let path = TableIndexPath(section: section, row: item)
+            let pathValue = indexPathValue(path)
+            let sizeValue = try calls.call(calls.flowDelegate, "collectionView(_:layout:sizeForItemAt:)", [.object(flow), pathValue])
+                ?? flow.properties["itemSize"] ?? .nilValue
+            let size = try calls.size(sizeValue, "itemSize")
+            let along = vertical ? size.width : size.height
+            if along > available || size.width < 0 || size.height < 0 {
+                throw Interpreter.runtimeError(UIKitMessage.collectionItemTooLarge(item: "\(path)", size: along, available: available,
+                                                                                  vertical: vertical))
+            }
+            if column > 0, used + spacing + along > available {
+                line += 1
+                column = 0
+                used = 0
+            }
+            used += (column > 0 ? spacing : 0) + along
+            let cell = try cellForItem(path, pathValue, calls)
+            items.append(CollectionItemLayout(path: path, cell: cell, width: size.width, height: size.height, line: line, column: column))
+            column += 1
+        }
+        return items
+    }
+
+    /// Headers and footers are asked for only with a reference size; TableLab does not
+    /// draw them, so a layout that would show one is refused by name.
+    private func refuseSupplementaryViews(_ section: Int, flow: FlowLayoutObject, vertical: Bool, _ calls: CollectionCalls) throws {
+        for kind in ["Header", "Footer"] {
+            let name = "collectionView(_:layout:referenceSizeFor\(kind)InSection:)"
+            let value = try calls.call(calls.flowDelegate, name, [.object(flow), .int(section)])
+                ?? flow.properties[kind.lowercased() + "ReferenceSize"] ?? .nilValue
+            let size = try calls.size(value, name)
+            if (vertical ? size.height : size.width) > 0 {
+                throw Interpreter.runtimeError(UIKitMessage.notSimulated("collection view section \(kind.lowercased())s (viewForSupplementaryElementOfKind)"))
+            }
+        }
+    }
+
+    private func cellForItem(_ path: TableIndexPath, _ pathValue: Value, _ calls: CollectionCalls) throws -> Value {
+        let name = "collectionView(_:cellForItemAt:)"
+        let saved = calls.collection.pathAsked
+        calls.collection.pathAsked = path
+        defer { calls.collection.pathAsked = saved }
+        guard let cell = try calls.call(calls.dataSource, name, [pathValue]) else {
+            throw Interpreter.runtimeError(UIKitMessage.collectionMissingDataSourceMethod(name))
+        }
+        guard let object = collectionCell(of: cell), object.reuseIdentifier != nil else {
+            throw Interpreter.runtimeError(UIKitMessage.collectionCellNotDequeued)
+        }
+        return cell.unboxedOptional
+    }
+
+    /// `:select S I` on a collection view: a tap on the item, as UIKit handles it.
+    /// Returns false when the item is not selected (selection off, `shouldSelectItemAt`).
+    func tapItem(_ path: TableIndexPath, in collection: CollectionViewObject, named name: String) throws -> Bool {
+        let layout = try collection.laidOut()
+        guard path.section >= 0, path.section < layout.sections.count else {
+            throw Interpreter.runtimeError(UIKitMessage.noSuchSection(section: path.section, table: name, count: layout.sections.count))
+        }
+        let count = layout.sections[path.section].count
+        guard path.row >= 0, path.row < count else {
+            throw Interpreter.runtimeError(UIKitMessage.noSuchItem(item: path.row, section: path.section, collection: name, count: count))
+        }
+        guard case .bool(true)? = collection.properties["allowsSelection"] else { return false }
+        let calls = CollectionCalls(interpreter: interpreter, collection: collection, simulator: self)
+        let multiple = collection.properties["allowsMultipleSelection"].map { if case .bool(true) = $0 { true } else { false } } ?? false
+        if multiple, collection.selectedItems.contains(path) {
+            try deselectItem(path, in: collection, calls)
+            return true
+        }
+        if case .bool(false)? = try calls.call(calls.delegate, "collectionView(_:shouldSelectItemAt:)", [indexPathValue(path)]) {
+            return false
+        }
+        if !multiple {
+            for old in collection.selectedItems where old != path { try deselectItem(old, in: collection, calls) }
+        }
+        if !collection.selectedItems.contains(path) { collection.selectedItems.append(path) }
+        try setCollectionCellSelected(true, at: path, in: collection)
+        _ = try calls.call(calls.delegate, "collectionView(_:didSelectItemAt:)", [indexPathValue(path)])
+        try flushTransitions()
+        return true
+    }
+
+    private func deselectItem(_ path: TableIndexPath, in collection: CollectionViewObject, _ calls: CollectionCalls) throws {
+        if case .bool(false)? = try calls.call(calls.delegate, "collectionView(_:shouldDeselectItemAt:)", [indexPathValue(path)]) { return }
+        collection.selectedItems.removeAll { $0 == path }
+        try setCollectionCellSelected(false, at: path, in: collection)
+        _ = try calls.call(calls.delegate, "collectionView(_:didDeselectItemAt:)", [indexPathValue(path)])
+    }
+}
