@@ -232,6 +232,11 @@ enum CollectionViewBuiltins {
     static func install(_ interpreter: Interpreter, _ simulator: TableSimulator) {
         // `UICollectionViewCell.self`, registered as UIKit's own cell class.
         interpreter.hostMetatypes.insert("UICollectionViewCell")
+        // A cell made without the collection view: it has no reuse identifier, which UIKit
+        // refuses when a data source returns it.
+        for name in ["UICollectionViewCell()", "UICollectionViewCell(frame:)"] {
+            interpreter.registerNativeFunction(name) { _ in .object(CollectionCellObject()) }
+        }
         interpreter.registerNativeFunction("UICollectionViewFlowLayout()") { [unowned interpreter] _ in
             .object(FlowLayoutObject(interpreter))
         }

@@ -18,6 +18,9 @@ enum UIKitBuiltins {
         var section: Int
         var item: Int { row }
     }
+    extension IndexPath {
+        init(item: Int, section: Int) { self.init(row: item, section: section) }
+    }
     struct Section {
         var type: Any
         var items: [Any]

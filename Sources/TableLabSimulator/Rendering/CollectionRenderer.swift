@@ -87,11 +87,11 @@ public struct CollectionRenderer {
 
     private static func item(_ item: CollectionItemSnapshot) -> JSONValue {
         var fields: [(String, JSONValue)] = [
-            ("item", .integer(item.indexPath.row)), ("line", .integer(item.line)), ("column", .integer(item.column)),
+            ("item", .integer(item.indexPath.row)), ("line", .integer(item.line)), ("position", .integer(item.column)),
             ("width", .number(item.width)), ("height", .number(item.height)), ("class", .string(item.className)),
         ]
-        if let color = item.backgroundColorName { fields.append(("background", .string(color))) }
-        if item.isSelected { fields.append(("selected", .bool(true))) }
+        fields.append(("background", TableJSON.optionalString(item.backgroundColorName)))
+        fields.append(("selected", .bool(item.isSelected)))
         let views = TableJSON.endView(TableEndViewSnapshot(typeName: "", views: item.views, backgroundColorName: nil))
         if case .object(let parts) = views, let list = parts.first(where: { $0.0 == "views" }) { fields.append(list) }
         return .object(fields)

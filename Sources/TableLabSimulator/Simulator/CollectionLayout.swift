@@ -182,7 +182,9 @@ extension TableSimulator {
                 ?? flow.properties[kind.lowercased() + "ReferenceSize"] ?? .nilValue
             let size = try calls.size(value, name)
             if (vertical ? size.height : size.width) > 0 {
-                throw Interpreter.runtimeError(UIKitMessage.notSimulated("collection view section \(kind.lowercased())s (viewForSupplementaryElementOfKind)"))
+                let what = "a flow layout's section \(kind.lowercased()) (\(kind.lowercased())ReferenceSize or referenceSizeFor\(kind)InSection, "
+                    + "shown by viewForSupplementaryElementOfKind)"
+                throw Interpreter.runtimeError(UIKitMessage.notSimulated(what))
             }
         }
     }
