@@ -241,7 +241,7 @@ enum CollectionViewBuiltins {
             .object(FlowLayoutObject(interpreter))
         }
         interpreter.registerNativeFunction("UICollectionView(frame:collectionViewLayout:)") { [unowned simulator] a in
-            try layoutArgument(a[1])
+            try UIKitValue.requireFlowLayout(a[1])
             return .object(CollectionViewObject(simulator: simulator, frame: a[0], layout: a[1]))
         }
         interpreter.setGlobal("UICollectionView", .object(NamespaceObject("UICollectionView", members: [
@@ -256,9 +256,11 @@ enum CollectionViewBuiltins {
             return cell
         })
     }
+}
 
+extension UIKitValue {
     /// A layout TableLab lays out: a flow layout (a script's subclass of one is not).
-    private static func layoutArgument(_ value: Value) throws {
+    static func requireFlowLayout(_ value: Value) throws {
         if case .object(is FlowLayoutObject)? = CellObject.unwrapped(value) { return }
         throw Interpreter.runtimeError(UIKitMessage.notSimulated("a collection view layout other than UICollectionViewFlowLayout"))
     }

@@ -8,7 +8,7 @@ import TableLabInterpreter
 enum UIKitBuiltins {
     /// The view-controller types a screen inherits from: a class whose first inherited type
     /// is one of them is a table; any other class is a model class (never listed by `:tables`).
-    static let screenSuperclasses: Set<String> = ["UIViewController", "UITableViewController"]
+    static let screenSuperclasses: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
     /// Built-in types written in the language itself, so that they behave exactly like
     /// the script's own structs (value semantics, `==`, memberwise initializers) and a
     /// script's own `struct Section` simply replaces them.

@@ -62,6 +62,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     case collectionMissingDataSourceMethod(String)
     /// An item wider (vertical) or taller (horizontal) than its section's lines.
     case collectionItemTooLarge(item: String, size: Double, available: Double, vertical: Bool)
+    /// A UICollectionViewController made without a layout (`init()`): UIKit's
+    /// NSInvalidArgumentException when its collection view is made.
+    case collectionViewWithoutLayout(String)
     /// A command's index path names an item its section does not have (`:select 0 9`).
     case noSuchItem(item: Int, section: Int, collection: String, count: Int)
 
@@ -75,7 +78,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
              .noSuchModule, .printingObject, .printingCurrentDate, .thirdPartyMember, .compositionalLayout, .notCollectionCellClass,
              .collectionCellNotRegistered, .collectionCellNotDequeued, .collectionWrongType, .collectionMissingDataSourceMethod,
-             .collectionItemTooLarge:
+             .collectionItemTooLarge, .collectionViewWithoutLayout:
             return false
         }
     }
@@ -108,6 +111,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .collectionMissingDataSourceMethod: return DiagnosticID("tablelab_collection_missing_data_source_method")
         case .collectionItemTooLarge: return DiagnosticID("tablelab_collection_item_too_large")
         case .noSuchItem: return DiagnosticID("tablelab_no_such_item")
+        case .collectionViewWithoutLayout: return DiagnosticID("tablelab_collection_view_without_layout")
         }
     }
 
@@ -165,6 +169,9 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
             return "the item at \(item) is \(JSONWriter.number(size)) points \(across), more than the \(JSONWriter.number(available)) "
                 + "points its section's lines have (the collection view's \(vertical ? "width" : "height") less the section insets): "
                 + "UICollectionViewFlowLayout's behavior is undefined then"
+        case .collectionViewWithoutLayout(let screen):
+            return "UICollectionView must be initialized with a non-nil layout parameter ('\(screen)' was made without "
+                + "init(collectionViewLayout:), so its collection view has no layout)"
         case .noSuchItem(let item, let section, let collection, let count):
             return "item \(item) does not exist: section \(section) of '\(collection)' has \(count) item\(count == 1 ? "" : "s")"
         }

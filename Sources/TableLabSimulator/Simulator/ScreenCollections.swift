@@ -35,6 +35,7 @@ extension TableSimulator {
     /// property or the data-source protocol. Only such a screen's view is loaded early.
     private func mayShowCollectionView(_ vc: ViewControllerObject) -> Bool {
         guard let value = vc.value else { return false }
+        if vc.hostClass == "UICollectionViewController" { return true }
         if interpreter.instanceConforms(value, to: "UICollectionViewDataSource") { return true }
         return interpreter.storedProperties(of: value).contains { $0.type?.hasPrefix("UICollectionView") == true }
     }
@@ -60,7 +61,7 @@ extension TableSimulator {
         guard mayShowCollectionView(vc) else { return ([], false) }
         let appearing = !vc.hasAppeared
         try willAppear(vc, animated: false)
-        let found = collectionViews(in: vc.rootView)
+        let found = vc.hostClass == "UICollectionViewController" ? [try vc.collectionViewForController()] : collectionViews(in: vc.rootView)
         guard !found.isEmpty else { return ([], false) }
         let alone = tableView(of: vc) == nil
         if appearing && !alone { vc.appearancePending = true }
@@ -76,6 +77,7 @@ extension TableSimulator {
     /// `Screen.property` for a collection view a stored property holds, else the screen's name.
     private func collectionName(_ collection: CollectionViewObject, in vc: ViewControllerObject, table: String) -> String {
         guard let value = vc.value else { return table }
+        if collection === vc.ownCollectionView { return table + ".collectionView" }
         for (name, _) in interpreter.storedProperties(of: value) {
             if case .object(let c as CollectionViewObject)? = (try? interpreter.member(name, of: value))?.unboxedOptional, c === collection {
                 return table + "." + name
@@ -107,7 +109,8 @@ extension TableSimulator {
     /// `:select S I` on the screen's first collection view (false: no item selected).
     public func selectItem(_ path: TableIndexPath, in table: String) throws -> Bool {
         let vc = try screen(table)
-        guard let collection = collectionViews(in: vc.rootView).first else { return false }
+        let shown = vc.hostClass == "UICollectionViewController" ? [try vc.collectionViewForController()] : collectionViews(in: vc.rootView)
+        guard let collection = shown.first else { return false }
         return try tapItem(path, in: collection, named: collectionName(collection, in: vc, table: table))
     }
 }

@@ -298,6 +298,8 @@ public final class TableSimulator {
         vc.isViewLoaded = true
         adoptStoryboardTitle(vc)
         try lifecycle(vc, "loadView()")
+        // UICollectionViewController's loadView makes its collection view (and fails without a layout).
+        if vc.hostClass == "UICollectionViewController", vc.rootView == nil { _ = try vc.view() }
         try connectOutlets(vc)
         try lifecycle(vc, "viewDidLoad()")
     }
