@@ -168,6 +168,36 @@ final class CollectionViewObject: ViewObject {
     override var textDescription: String { "<UICollectionView>" }
 }
 
+/// A collection view a storyboard or nib lays out: TableLab does not read its flow layout
+/// or prototype cells, so what makes it a collection view is refused by name (a view's
+/// own properties, its frame or colour, stay a view's).
+final class StoryboardCollectionViewObject: ViewObject {
+    static let collectionMembers: Set<String> = [
+        "dataSource", "delegate", "collectionViewLayout", "numberOfSections", "indexPathsForSelectedItems", "visibleCells",
+        "allowsSelection", "allowsMultipleSelection",
+    ]
+
+    private func refuse(_ name: String) -> Error {
+        Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name) of a collection view from a storyboard or nib "
+            + "(its layout and prototype cells are not read; make it in code with UICollectionView(frame:collectionViewLayout:))"))
+    }
+
+    override func member(_ name: String) throws -> Value? {
+        if Self.collectionMembers.contains(name) { throw refuse(name) }
+        return try super.member(name)
+    }
+
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        if Self.collectionMembers.contains(name) { throw refuse(name) }
+        return try super.setMember(name, value)
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        if ViewObject.viewMethodNames.contains(fullName) { return try super.callMethod(fullName, arguments) }
+        throw refuse(fullName)
+    }
+}
+
 extension TableSimulator {
     /// The class a `register(_:forCellWithReuseIdentifier:)` names: UIKit's own, or a
     /// script class that inherits from UICollectionViewCell.
