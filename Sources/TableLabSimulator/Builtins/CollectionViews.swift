@@ -32,29 +32,17 @@ final class FlowLayoutObject: UIKitObject {
     }
 }
 
-/// UIKit's part of a UICollectionViewCell (a script subclass's, or one registered as
-/// `UICollectionViewCell.self`): a view with a content view, made by `init(frame:)`.
-final class CollectionCellObject: ViewObject {
-    /// Set when the collection view dequeues it: a cell made any other way has none, which
+/// UIKit's part of a UICollectionReusableView (a section header's or footer's class) and
+/// of every collection view cell: a view the collection view dequeues.
+class ReusableViewObject: ViewObject {
+    /// Set when the collection view dequeues it: a view made any other way has none, which
     /// UIKit refuses when the data source returns it.
     var reuseIdentifier: String?
     /// The script class, for `:show` (nil for UIKit's own class).
     var scriptClassName: String?
 
-    init(className: String = "UICollectionViewCell") {
-        super.init(className, frame: UIKitBuiltins.zeroRect, properties: [
-            "contentView": .object(ViewObject("UIView", frame: UIKitBuiltins.zeroRect)),
-            "isSelected": .bool(false), "isHighlighted": .bool(false),
-            "backgroundView": .nilValue, "selectedBackgroundView": .nilValue,
-        ])
-    }
-
-    /// What a subclass names without `self.`.
-    static let memberNames: Set<String> = Set(ViewObject.viewProperties(frame: .nilValue).keys).union([
-        "contentView", "isSelected", "isHighlighted", "backgroundView", "selectedBackgroundView", "reuseIdentifier",
-        "addSubview(_:)", "addGestureRecognizer(_:)", "layoutIfNeeded()", "setNeedsLayout()", "layoutSubviews()",
-        "prepareForReuse()", "init(frame:)", "init(coder:)",
-    ]).union(LayoutAnchorObject.names)
+    static let reusableMemberNames: Set<String> = Set(ViewObject.viewProperties(frame: .nilValue).keys)
+        .union(ViewObject.viewMethodNames).union(LayoutAnchorObject.names).union(["reuseIdentifier", "prepareForReuse()"])
 
     override func member(_ name: String) throws -> Value? {
         if name == "reuseIdentifier" { return reuseIdentifier.map { .wrapped(.string($0)) } ?? .nilValue }
@@ -68,6 +56,23 @@ final class CollectionCellObject: ViewObject {
     }
 }
 
+/// UIKit's part of a UICollectionViewCell (a script subclass's, or one registered as
+/// `UICollectionViewCell.self`): a view with a content view, made by `init(frame:)`.
+final class CollectionCellObject: ReusableViewObject {
+    init(className: String = "UICollectionViewCell") {
+        super.init(className, frame: UIKitBuiltins.zeroRect, properties: [
+            "contentView": .object(ViewObject("UIView", frame: UIKitBuiltins.zeroRect)),
+            "isSelected": .bool(false), "isHighlighted": .bool(false),
+            "backgroundView": .nilValue, "selectedBackgroundView": .nilValue,
+        ])
+    }
+
+    /// What a subclass names without `self.`.
+    static let memberNames: Set<String> = reusableMemberNames.union([
+        "contentView", "isSelected", "isHighlighted", "backgroundView", "selectedBackgroundView",
+    ])
+}
+
 /// A UICollectionView made with `UICollectionView(frame:collectionViewLayout:)`.
 final class CollectionViewObject: ViewObject {
     unowned let simulator: TableSimulator
@@ -77,6 +82,8 @@ final class CollectionViewObject: ViewObject {
     var layout: Value
     /// The cell classes by reuse identifier (`UICollectionViewCell` for UIKit's own).
     var cellClasses: [String: String] = [:]
+    /// The supplementary views' classes, by kind, then reuse identifier.
+    var supplementaryClasses: [String: [String: String]] = [:]
     /// The last layout, kept until `reloadData()` or a new data source or delegate.
     var onScreen: CollectionSnapshotLayout? {
         didSet { if onScreen == nil, let oldValue { previous = oldValue } }
@@ -111,7 +118,7 @@ final class CollectionViewObject: ViewObject {
         case "indexPathsForSelectedItems":
             let sorted = selectedItems.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
             return .wrapped(.array(sorted.map { simulator.indexPathValue($0) }))
-        case "visibleCells": return .array(try laidOut().sections.flatMap { $0.map(\.cell) })
+        case "visibleCells": return .array(try laidOut().sections.flatMap { $0.items.map(\.cell) })
         default: return try super.member(name)
         }
     }
@@ -132,6 +139,17 @@ final class CollectionViewObject: ViewObject {
             guard case .string(let id)? = CellObject.unwrapped(a[1]) else { return try super.callMethod(fullName, a) }
             cellClasses[id] = try simulator.collectionCellClass(a[0])
             return .void
+        case "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)":
+            guard case .string(let kind)? = CellObject.unwrapped(a[1]), case .string(let id)? = CellObject.unwrapped(a[2]) else {
+                return try super.callMethod(fullName, a)
+            }
+            supplementaryClasses[kind, default: [:]][id] = try simulator.reusableViewClass(a[0])
+            return .void
+        case "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)":
+            guard case .string(let kind)? = CellObject.unwrapped(a[0]), case .string(let id)? = CellObject.unwrapped(a[1]) else {
+                return try super.callMethod(fullName, a)
+            }
+            return try simulator.dequeueReusableView(kind: kind, id, in: self)
         case "dequeueReusableCell(withReuseIdentifier:for:)":
             guard case .string(let id)? = CellObject.unwrapped(a[0]) else { return try super.callMethod(fullName, a) }
             return try simulator.dequeueCollectionCell(id, in: self)
@@ -144,7 +162,7 @@ final class CollectionViewObject: ViewObject {
                 throw Interpreter.runtimeError(UIKitMessage.noSuchSection(section: UIKitValue.number(a[0]).map { Int($0) } ?? -1,
                                                                           table: "UICollectionView", count: sections.count))
             }
-            return .int(sections[section].count)
+            return .int(sections[section].items.count)
         case "cellForItem(at:)":
             guard let path = try simulator.tableIndexPath(a[0]), let cell = onScreen?.cell(at: path) else { return .nilValue }
             return .wrapped(cell)
@@ -213,6 +231,42 @@ extension TableSimulator {
         throw Interpreter.runtimeError(UIKitMessage.notCollectionCellClass(typeName(value)))
     }
 
+    /// The class a `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` names:
+    /// UIKit's UICollectionReusableView, or a script class that inherits from it.
+    func reusableViewClass(_ value: Value) throws -> String {
+        if case .type(.builtin(let b)) = value.unboxedOptional, b.name == "UICollectionReusableView" { return b.name }
+        if let name = interpreter.className(ofMetatype: value), interpreter.typeKind(name) == "class",
+           interpreter.hostClass(ofType: name) == "UICollectionReusableView" {
+            return name
+        }
+        throw Interpreter.runtimeError(UIKitMessage.notCollectionCellClass(typeName(value)))
+    }
+
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: a new view made
+    /// with `init(frame:)` (TableLab keeps no reuse queue of headers).
+    func dequeueReusableView(kind: String, _ identifier: String, in collection: CollectionViewObject) throws -> Value {
+        guard let className = collection.supplementaryClasses[kind]?[identifier] else {
+            throw Interpreter.runtimeError(UIKitMessage.reusableViewNotRegistered(kind: kind, identifier: identifier))
+        }
+        let view: Value
+        if className == "UICollectionReusableView" {
+            view = .object(ReusableViewObject("UICollectionReusableView", frame: UIKitBuiltins.zeroRect))
+        } else {
+            view = try interpreter.construct(className, labels: ["frame"], arguments: [UIKitBuiltins.zeroRect])
+        }
+        reusableView(of: view)?.reuseIdentifier = identifier
+        return view
+    }
+
+    /// UIKit's part of a reusable view value (a header, a cell).
+    func reusableView(of value: Value) -> ReusableViewObject? {
+        switch value {
+        case .object(let view as ReusableViewObject): return view
+        case .wrapped(let inner): return reusableView(of: inner)
+        default: return interpreter.hostBase(of: value) as? ReusableViewObject
+        }
+    }
+
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: the cell that showed the item in
     /// the last layout (its `prepareForReuse()` run), else a new one made with `init(frame:)`.
     func dequeueCollectionCell(_ identifier: String, in collection: CollectionViewObject) throws -> Value {
@@ -261,7 +315,7 @@ enum CollectionViewBuiltins {
 
     static func install(_ interpreter: Interpreter, _ simulator: TableSimulator) {
         // `UICollectionViewCell.self`, registered as UIKit's own cell class.
-        interpreter.hostMetatypes.insert("UICollectionViewCell")
+        interpreter.hostMetatypes.formUnion(["UICollectionViewCell", "UICollectionReusableView"])
         // A cell made without the collection view: it has no reuse identifier, which UIKit
         // refuses when a data source returns it.
         for name in ["UICollectionViewCell()", "UICollectionViewCell(frame:)"] {
@@ -284,6 +338,13 @@ enum CollectionViewBuiltins {
             let cell = CollectionCellObject()
             cell.scriptClassName = instance.name
             return cell
+        })
+        interpreter.addHostBase(memberNames: { host in host == "UICollectionReusableView" ? ReusableViewObject.reusableMemberNames : [] },
+                                make: { host, instance in
+            guard host == "UICollectionReusableView" else { return nil }
+            let view = ReusableViewObject("UICollectionReusableView", frame: UIKitBuiltins.zeroRect)
+            view.scriptClassName = instance.name
+            return view
         })
     }
 }

@@ -54,6 +54,10 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     case notCollectionCellClass(String)
     /// A dequeue of an identifier nothing registered: UIKit's NSInternalInconsistencyException.
     case collectionCellNotRegistered(String)
+    /// A supplementary view dequeued for a kind and identifier nothing registered.
+    case reusableViewNotRegistered(kind: String, identifier: String)
+    /// `viewForSupplementaryElementOfKind` returned a view it did not dequeue.
+    case reusableViewNotDequeued(kind: String)
     /// `cellForItemAt` returned a cell it did not dequeue: UIKit's NSInternalInconsistencyException.
     case collectionCellNotDequeued
     /// A collection view data-source or flow-layout method answered a value of another type.
@@ -78,7 +82,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
              .noSuchModule, .printingObject, .printingCurrentDate, .thirdPartyMember, .compositionalLayout, .notCollectionCellClass,
              .collectionCellNotRegistered, .collectionCellNotDequeued, .collectionWrongType, .collectionMissingDataSourceMethod,
-             .collectionItemTooLarge, .collectionViewWithoutLayout:
+             .collectionItemTooLarge, .collectionViewWithoutLayout, .reusableViewNotRegistered, .reusableViewNotDequeued:
             return false
         }
     }
@@ -111,6 +115,8 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .collectionMissingDataSourceMethod: return DiagnosticID("tablelab_collection_missing_data_source_method")
         case .collectionItemTooLarge: return DiagnosticID("tablelab_collection_item_too_large")
         case .noSuchItem: return DiagnosticID("tablelab_no_such_item")
+        case .reusableViewNotRegistered: return DiagnosticID("tablelab_reusable_view_not_registered")
+        case .reusableViewNotDequeued: return DiagnosticID("tablelab_reusable_view_not_dequeued")
         case .collectionViewWithoutLayout: return DiagnosticID("tablelab_collection_view_without_layout")
         }
     }
@@ -169,6 +175,12 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
             return "the item at \(item) is \(JSONWriter.number(size)) points \(across), more than the \(JSONWriter.number(available)) "
                 + "points its section's lines have (the collection view's \(vertical ? "width" : "height") less the section insets): "
                 + "UICollectionViewFlowLayout's behavior is undefined then"
+        case .reusableViewNotRegistered(let kind, let identifier):
+            return "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class "
+                + "for the identifier or connect a prototype cell in a storyboard"
+        case .reusableViewNotDequeued(let kind):
+            return "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind)) was not "
+                + "retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil"
         case .collectionViewWithoutLayout(let screen):
             return "UICollectionView must be initialized with a non-nil layout parameter ('\(screen)' was made without "
                 + "init(collectionViewLayout:), so its collection view has no layout)"

@@ -13,14 +13,22 @@ public struct CollectionRenderer {
         if snapshot.scrollDirection == "horizontal" { out.append("(it scrolls horizontally: each row of boxes below is one column, top to bottom)") }
         if snapshot.sections.isEmpty { out.append("(no sections)") }
         // One box width for the whole grid, from its longest line, so that items line up.
-        let grouped = snapshot.sections.map { Dictionary(grouping: $0, by: \.line).sorted { $0.key < $1.key }.map(\.value) }
+        let grouped = snapshot.sections.map { Dictionary(grouping: $0.items, by: \.line).sorted { $0.key < $1.key }.map(\.value) }
         let perLine = max(1, grouped.flatMap { $0.map(\.count) }.max() ?? 1)
         let boxWidth = max(8, min(28, (width - (perLine - 1)) / perLine))
-        for (index, items) in snapshot.sections.enumerated() {
-            out.append(sectionLine(index, items))
+        for (index, section) in snapshot.sections.enumerated() {
+            out.append(sectionLine(index, section.items))
+            if let header = section.header { out.append(Self.supplementaryLine("header", header)) }
             for line in grouped[index] { out += boxes(line, boxWidth: boxWidth) }
+            if let footer = section.footer { out.append(Self.supplementaryLine("footer", footer)) }
         }
         return out.joined(separator: "\n")
+    }
+
+    /// `header: HeaderView (40 points) UILabel "Fruits"`.
+    static func supplementaryLine(_ kind: String, _ view: TableEndViewSnapshot) -> String {
+        let shown = TableSimulator.endViewLine(view)
+        return "\(kind): \(view.typeName) (\(JSONWriter.number(view.height)) points)" + (shown.isEmpty ? "" : " " + shown)
     }
 
     private func sectionLine(_ index: Int, _ items: [CollectionItemSnapshot]) -> String {
@@ -79,10 +87,19 @@ public struct CollectionRenderer {
             ("layout", .string("flow")),
             ("scrollDirection", .string(snapshot.scrollDirection)),
             ("extent", .number(snapshot.extent)),
-            ("sections", .array(snapshot.sections.enumerated().map { index, items in
-                .object([("index", .integer(index)), ("items", .array(items.map(item)))])
+            ("sections", .array(snapshot.sections.enumerated().map { index, section in
+                .object([("index", .integer(index)),
+                         ("header", section.header.map(supplementary) ?? .null),
+                         ("footer", section.footer.map(supplementary) ?? .null),
+                         ("items", .array(section.items.map(item)))])
             })),
         ])
+    }
+
+    private static func supplementary(_ view: TableEndViewSnapshot) -> JSONValue {
+        guard case .object(var fields) = TableJSON.endView(view) else { return .null }
+        fields.insert(("size", .number(view.height)), at: 1)
+        return .object(fields)
     }
 
     private static func item(_ item: CollectionItemSnapshot) -> JSONValue {

@@ -22,26 +22,35 @@ struct CollectionItemLayout {
     let column: Int
 }
 
+/// A section's header or footer: the view the data source gave and its height (vertical)
+/// or width (horizontal), the reference size's.
+struct CollectionSupplementaryLayout {
+    let view: Value
+    let size: Double
+}
+
+struct CollectionSectionLayout {
+    var items: [CollectionItemLayout] = []
+    var header: CollectionSupplementaryLayout?
+    var footer: CollectionSupplementaryLayout?
+}
+
 final class CollectionSnapshotLayout {
     let scrollDirection: String
     /// The width (vertical) or height (horizontal) the lines fill.
     let extent: Double
-    let sections: [[CollectionItemLayout]]
+    let sections: [CollectionSectionLayout]
 
-    init(scrollDirection: String, extent: Double, sections: [[CollectionItemLayout]]) {
+    init(scrollDirection: String, extent: Double, sections: [CollectionSectionLayout]) {
         self.scrollDirection = scrollDirection
         self.extent = extent
         self.sections = sections
     }
 
     func cell(at path: TableIndexPath) -> Value? {
-        guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.row) else { return nil }
-        return sections[path.section][path.row].cell
+        guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.row) else { return nil }
+        return sections[path.section].items[path.row].cell
     }
-}
-
-extension Array where Element == [CollectionItemLayout] {
-    var itemCounts: [Int] { map(\.count) }
 }
 
 /// The data source's and delegate's methods, called as UIKit calls them.
@@ -101,7 +110,7 @@ extension TableSimulator {
             throw Interpreter.runtimeError(UIKitMessage.notSimulated("self-sizing collection view cells (estimatedItemSize)"))
         }
         let extent = try collectionExtent(collection, vertical: vertical, calls)
-        var sections: [[CollectionItemLayout]] = []
+        var sections: [CollectionSectionLayout] = []
         if !calls.dataSource.isNilValue {
             let count = try calls.call(calls.dataSource, "numberOfSections(in:)", []).map { try calls.int($0, "numberOfSections(in:)") } ?? 1
             for section in 0..<max(0, count) {
@@ -129,7 +138,7 @@ extension TableSimulator {
     }
 
     private func layOutSection(_ section: Int, extent: Double, vertical: Bool, flow: FlowLayoutObject,
-                               _ calls: CollectionCalls) throws -> [CollectionItemLayout] {
+                               _ calls: CollectionCalls) throws -> CollectionSectionLayout {
         let s = [Value.object(flow), .int(section)]
         let countName = "collectionView(_:numberOfItemsInSection:)"
         guard let countValue = try calls.call(calls.dataSource, countName, [.int(section)]) else {
@@ -144,7 +153,8 @@ extension TableSimulator {
         let spacingName = "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)"
         let spacing = try calls.number(try calls.call(calls.flowDelegate, spacingName, s), spacingName)
             ?? UIKitValue.number(flow.properties["minimumInteritemSpacing"] ?? .nilValue) ?? 10
-        try refuseSupplementaryViews(section, flow: flow, vertical: vertical, calls)
+        var laidOut = CollectionSectionLayout()
+        laidOut.header = try supplementaryView("Header", section, flow: flow, vertical: vertical, calls)
         let available = extent - inset
         var items: [CollectionItemLayout] = []
         var line = 0, column = 0, used = 0.0
@@ -170,23 +180,32 @@ extension TableSimulator {
             items.append(CollectionItemLayout(path: path, cell: cell, width: size.width, height: size.height, line: line, column: column))
             column += 1
         }
-        return items
+        laidOut.items = items
+        laidOut.footer = try supplementaryView("Footer", section, flow: flow, vertical: vertical, calls)
+        return laidOut
     }
 
-    /// Headers and footers are asked for only with a reference size; TableLab does not
-    /// draw them, so a layout that would show one is refused by name.
-    private func refuseSupplementaryViews(_ section: Int, flow: FlowLayoutObject, vertical: Bool, _ calls: CollectionCalls) throws {
-        for kind in ["Header", "Footer"] {
-            let name = "collectionView(_:layout:referenceSizeFor\(kind)InSection:)"
-            let value = try calls.call(calls.flowDelegate, name, [.object(flow), .int(section)])
-                ?? flow.properties[kind.lowercased() + "ReferenceSize"] ?? .nilValue
-            let size = try calls.size(value, name)
-            if (vertical ? size.height : size.width) > 0 {
-                let what = "a flow layout's section \(kind.lowercased()) (\(kind.lowercased())ReferenceSize or referenceSizeFor\(kind)InSection, "
-                    + "shown by viewForSupplementaryElementOfKind)"
-                throw Interpreter.runtimeError(UIKitMessage.notSimulated(what))
-            }
+    /// A section's header or footer: asked for only with a reference size that is not
+    /// zero (its height when vertical, its width when horizontal), by
+    /// `viewForSupplementaryElementOfKind` with UIKit's kind string.
+    private func supplementaryView(_ kind: String, _ section: Int, flow: FlowLayoutObject, vertical: Bool,
+                                   _ calls: CollectionCalls) throws -> CollectionSupplementaryLayout? {
+        let sizeName = "collectionView(_:layout:referenceSizeFor\(kind)InSection:)"
+        let value = try calls.call(calls.flowDelegate, sizeName, [.object(flow), .int(section)])
+            ?? flow.properties[kind.lowercased() + "ReferenceSize"] ?? .nilValue
+        let size = try calls.size(value, sizeName)
+        let extent = vertical ? size.height : size.width
+        guard extent > 0 else { return nil }
+        let kindString = "UICollectionElementKindSection" + kind
+        let name = "collectionView(_:viewForSupplementaryElementOfKind:at:)"
+        guard let view = try calls.call(calls.dataSource, name, [.string(kindString), indexPathValue(TableIndexPath(section: section, row: 0))]) else {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated(
+                "a section \(kind.lowercased()) (a \(kind.lowercased()) reference size) without viewForSupplementaryElementOfKind"))
         }
+        guard let object = reusableView(of: view), object.reuseIdentifier != nil else {
+            throw Interpreter.runtimeError(UIKitMessage.reusableViewNotDequeued(kind: kindString))
+        }
+        return CollectionSupplementaryLayout(view: view.unboxedOptional, size: extent)
     }
 
     private func cellForItem(_ path: TableIndexPath, _ pathValue: Value, _ calls: CollectionCalls) throws -> Value {
@@ -210,7 +229,7 @@ extension TableSimulator {
         guard path.section >= 0, path.section < layout.sections.count else {
             throw Interpreter.runtimeError(UIKitMessage.noSuchSection(section: path.section, table: name, count: layout.sections.count))
         }
-        let count = layout.sections[path.section].count
+        let count = layout.sections[path.section].items.count
         guard path.row >= 0, path.row < count else {
             throw Interpreter.runtimeError(UIKitMessage.noSuchItem(item: path.row, section: path.section, collection: name, count: count))
         }

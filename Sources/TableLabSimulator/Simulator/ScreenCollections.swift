@@ -27,7 +27,14 @@ public struct CollectionSnapshot: Sendable {
     public var scrollDirection: String
     /// The width (vertical) or height (horizontal) its lines fill.
     public var extent: Double
-    public var sections: [[CollectionItemSnapshot]]
+    public var sections: [CollectionSectionSnapshot]
+}
+
+public struct CollectionSectionSnapshot: Sendable {
+    public var items: [CollectionItemSnapshot]
+    /// What its header and footer views show, with their height (vertical) or width.
+    public var header: TableEndViewSnapshot?
+    public var footer: TableEndViewSnapshot?
 }
 
 extension TableSimulator {
@@ -88,8 +95,15 @@ extension TableSimulator {
 
     func snapshot(of collection: CollectionViewObject, named name: String) throws -> CollectionSnapshot {
         let layout = try collection.laidOut()
-        let sections = layout.sections.map { items in
-            items.map { item -> CollectionItemSnapshot in
+        func supplementary(_ s: CollectionSupplementaryLayout?) -> TableEndViewSnapshot? {
+            guard let s, let view = reusableView(of: s.view) else { return nil }
+            var snapshot = TableSimulator.endViewSnapshot(.object(view)) ?? TableEndViewSnapshot(typeName: view.typeName, views: [])
+            snapshot.typeName = view.scriptClassName ?? view.typeName
+            snapshot.height = s.size
+            return snapshot
+        }
+        let sections = layout.sections.map { section in
+            CollectionSectionSnapshot(items: section.items.map { item -> CollectionItemSnapshot in
                 let cell = collectionCell(of: item.cell)
                 var views: [ViewItemSnapshot] = []
                 if let cell {
@@ -101,7 +115,7 @@ extension TableSimulator {
                     className: cell?.scriptClassName ?? "UICollectionViewCell", views: views,
                     backgroundColorName: CellObject.colorName(try? cell?.member("backgroundColor")),
                     isSelected: collection.selectedItems.contains(item.path))
-            }
+            }, header: supplementary(section.header), footer: supplementary(section.footer))
         }
         return CollectionSnapshot(name: name, scrollDirection: layout.scrollDirection, extent: layout.extent, sections: sections)
     }
