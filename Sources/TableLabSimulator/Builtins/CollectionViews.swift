@@ -107,6 +107,10 @@ final class CollectionViewObject: ViewObject {
             "showsVerticalScrollIndicator": .bool(true), "showsHorizontalScrollIndicator": .bool(true),
             "backgroundView": .nilValue,
         ])
+        if simulator.collectionViewsMade.count >= 64, simulator.collectionViewsMade.count.nonzeroBitCount == 1 {
+            simulator.collectionViewsMade.removeAll { $0.object == nil }
+        }
+        simulator.collectionViewsMade.append(WeakCollectionView(object: self))
     }
 
     override func member(_ name: String) throws -> Value? {
