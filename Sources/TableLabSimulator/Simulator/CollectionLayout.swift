@@ -15,7 +15,7 @@ import TableLabInterpreter
 /// One item as laid out: its place in the grid, its size and the cell the data source gave.
 struct CollectionItemLayout {
     let path: TableIndexPath
-    let cell: Value
+    var cell: Value = .nilValue
     let width: Double
     let height: Double
     let line: Int
@@ -25,7 +25,7 @@ struct CollectionItemLayout {
 /// A section's header or footer: the view the data source gave and its height (vertical)
 /// or width (horizontal), the reference size's.
 struct CollectionSupplementaryLayout {
-    let view: Value
+    var view: Value = .nilValue
     let size: Double
 }
 
@@ -69,9 +69,42 @@ private struct CollectionCalls {
 
     func call(_ target: Value?, _ name: String, _ arguments: [Value]) throws -> Value? {
         guard let target, !target.isNilValue, let handle = interpreter.instanceMethod(of: target, name) else { return nil }
-        if simulator.tracing { simulator.traceOutput("trace: \(name)") }
-        return try interpreter.call(handle, on: target, [.object(collection)] + arguments)
+        let result = try interpreter.call(handle, on: target, [.object(collection)] + arguments)
+        if simulator.tracing { simulator.traceOutput("trace: " + traceLine(name, arguments, result)) }
+        return result
     }
+
+    /// `:trace`'s line for a call, in the short form table calls have
+    /// (`numberOfItems(inSection: 0) -> 5`, `sizeForItem(at: [0, 1]) -> 100×40`).
+    private func traceLine(_ name: String, _ arguments: [Value], _ result: Value) -> String {
+        let shown = arguments.compactMap { argument -> String? in
+            if case .object(is FlowLayoutObject) = argument { return nil }
+            if case .string(let kind) = argument { return TableEffect.quoted(kind) }
+            return interpreter.describe(argument, debug: false)
+        }.joined(separator: ", ")
+        let short = Self.traceNames[name].map { "\($0.0)(\($0.1)\(shown))" } ?? name
+        if case .void = result { return short }
+        if let cell = simulator.reusableView(of: result) { return short + " -> " + (cell.scriptClassName ?? cell.typeName) }
+        if let size = try? self.size(result, name) { return short + " -> \(JSONWriter.number(size.width))×\(JSONWriter.number(size.height))" }
+        return short + " -> " + interpreter.describe(result, debug: true)
+    }
+
+    private static let traceNames: [String: (String, String)] = [
+        "numberOfSections(in:)": ("numberOfSections", ""),
+        "collectionView(_:numberOfItemsInSection:)": ("numberOfItems", "inSection: "),
+        "collectionView(_:cellForItemAt:)": ("cellForItem", "at: "),
+        "collectionView(_:layout:sizeForItemAt:)": ("sizeForItem", "at: "),
+        "collectionView(_:layout:insetForSectionAt:)": ("insetForSection", "at: "),
+        "collectionView(_:layout:minimumLineSpacingForSectionAt:)": ("minimumLineSpacingForSection", "at: "),
+        "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)": ("minimumInteritemSpacingForSection", "at: "),
+        "collectionView(_:layout:referenceSizeForHeaderInSection:)": ("referenceSizeForHeader", "inSection: "),
+        "collectionView(_:layout:referenceSizeForFooterInSection:)": ("referenceSizeForFooter", "inSection: "),
+        "collectionView(_:viewForSupplementaryElementOfKind:at:)": ("viewForSupplementaryElement", "ofKind: "),
+        "collectionView(_:shouldSelectItemAt:)": ("shouldSelectItem", "at: "),
+        "collectionView(_:didSelectItemAt:)": ("didSelectItem", "at: "),
+        "collectionView(_:shouldDeselectItemAt:)": ("shouldDeselectItem", "at: "),
+        "collectionView(_:didDeselectItemAt:)": ("didDeselectItem", "at: "),
+    ]
 
     func int(_ value: Value, _ method: String) throws -> Int {
         if case .int(let n) = value { return n }
@@ -117,6 +150,9 @@ extension TableSimulator {
                 try interpreter.step()
                 sections.append(try layOutSection(section, extent: extent, vertical: vertical, flow: flow, calls))
             }
+            // As UIKit: the layout's geometry for every section first, then the views of
+            // the elements, section by section (header, items, footer).
+            for index in sections.indices { try askViews(&sections[index], index, calls) }
         }
         let layout = CollectionSnapshotLayout(scrollDirection: vertical ? "vertical" : "horizontal", extent: extent, sections: sections)
         collection.onScreen = layout
@@ -150,19 +186,22 @@ extension TableSimulator {
         let inset = vertical
             ? try calls.field("left", of: insetValue, "sectionInset") + calls.field("right", of: insetValue, "sectionInset")
             : try calls.field("top", of: insetValue, "sectionInset") + calls.field("bottom", of: insetValue, "sectionInset")
+        // The line spacing places lines, which TableLab reports by number only; it is still
+        // asked, as UIKit asks it.
+        let lineSpacingName = "collectionView(_:layout:minimumLineSpacingForSectionAt:)"
+        _ = try calls.number(try calls.call(calls.flowDelegate, lineSpacingName, s), lineSpacingName)
         let spacingName = "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)"
         let spacing = try calls.number(try calls.call(calls.flowDelegate, spacingName, s), spacingName)
             ?? UIKitValue.number(flow.properties["minimumInteritemSpacing"] ?? .nilValue) ?? 10
         var laidOut = CollectionSectionLayout()
-        laidOut.header = try supplementaryView("Header", section, flow: flow, vertical: vertical, calls)
+        laidOut.header = try referenceSize("Header", section, flow: flow, vertical: vertical, calls)
         let available = extent - inset
         var items: [CollectionItemLayout] = []
         var line = 0, column = 0, used = 0.0
         for item in 0..<max(0, count) {
             try interpreter.step()
             let path = TableIndexPath(section: section, row: item)
-            let pathValue = indexPathValue(path)
-            let sizeValue = try calls.call(calls.flowDelegate, "collectionView(_:layout:sizeForItemAt:)", [.object(flow), pathValue])
+            let sizeValue = try calls.call(calls.flowDelegate, "collectionView(_:layout:sizeForItemAt:)", [.object(flow), indexPathValue(path)])
                 ?? flow.properties["itemSize"] ?? .nilValue
             let size = try calls.size(sizeValue, "itemSize")
             let along = vertical ? size.width : size.height
@@ -176,26 +215,38 @@ extension TableSimulator {
                 used = 0
             }
             used += (column > 0 ? spacing : 0) + along
-            let cell = try cellForItem(path, pathValue, calls)
-            items.append(CollectionItemLayout(path: path, cell: cell, width: size.width, height: size.height, line: line, column: column))
+            items.append(CollectionItemLayout(path: path, width: size.width, height: size.height, line: line, column: column))
             column += 1
         }
         laidOut.items = items
-        laidOut.footer = try supplementaryView("Footer", section, flow: flow, vertical: vertical, calls)
+        laidOut.footer = try referenceSize("Footer", section, flow: flow, vertical: vertical, calls)
         return laidOut
     }
 
-    /// A section's header or footer: asked for only with a reference size that is not
-    /// zero (its height when vertical, its width when horizontal), by
-    /// `viewForSupplementaryElementOfKind` with UIKit's kind string.
-    private func supplementaryView(_ kind: String, _ section: Int, flow: FlowLayoutObject, vertical: Bool,
-                                   _ calls: CollectionCalls) throws -> CollectionSupplementaryLayout? {
+    private func askViews(_ section: inout CollectionSectionLayout, _ index: Int, _ calls: CollectionCalls) throws {
+        if section.header != nil { section.header?.view = try supplementaryView("Header", index, calls) }
+        for i in section.items.indices {
+            try interpreter.step()
+            let path = section.items[i].path
+            section.items[i].cell = try cellForItem(path, indexPathValue(path), calls)
+        }
+        if section.footer != nil { section.footer?.view = try supplementaryView("Footer", index, calls) }
+    }
+
+    /// A section's header or footer: there is one only with a reference size that is not
+    /// zero (its height when vertical, its width when horizontal).
+    private func referenceSize(_ kind: String, _ section: Int, flow: FlowLayoutObject, vertical: Bool,
+                               _ calls: CollectionCalls) throws -> CollectionSupplementaryLayout? {
         let sizeName = "collectionView(_:layout:referenceSizeFor\(kind)InSection:)"
         let value = try calls.call(calls.flowDelegate, sizeName, [.object(flow), .int(section)])
             ?? flow.properties[kind.lowercased() + "ReferenceSize"] ?? .nilValue
         let size = try calls.size(value, sizeName)
         let extent = vertical ? size.height : size.width
-        guard extent > 0 else { return nil }
+        return extent > 0 ? CollectionSupplementaryLayout(size: extent) : nil
+    }
+
+    /// The header's or footer's view: `viewForSupplementaryElementOfKind` with UIKit's kind string.
+    private func supplementaryView(_ kind: String, _ section: Int, _ calls: CollectionCalls) throws -> Value {
         let kindString = "UICollectionElementKindSection" + kind
         let name = "collectionView(_:viewForSupplementaryElementOfKind:at:)"
         guard let view = try calls.call(calls.dataSource, name, [.string(kindString), indexPathValue(TableIndexPath(section: section, row: 0))]) else {
@@ -205,7 +256,7 @@ extension TableSimulator {
         guard let object = reusableView(of: view), object.reuseIdentifier != nil else {
             throw Interpreter.runtimeError(UIKitMessage.reusableViewNotDequeued(kind: kindString))
         }
-        return CollectionSupplementaryLayout(view: view.unboxedOptional, size: extent)
+        return view.unboxedOptional
     }
 
     private func cellForItem(_ path: TableIndexPath, _ pathValue: Value, _ calls: CollectionCalls) throws -> Value {
