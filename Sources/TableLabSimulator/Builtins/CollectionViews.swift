@@ -123,6 +123,10 @@ final class CollectionViewObject: ViewObject {
             let sorted = selectedItems.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
             return .wrapped(.array(sorted.map { simulator.indexPathValue($0) }))
         case "visibleCells": return .array(try laidOut().sections.flatMap { $0.items.map(\.cell) })
+        case "frame" where frameIsEmpty, "bounds" where frameIsEmpty:
+            // Made with `.zero` and laid out by constraints: taken to span the screen, as
+            // its layout does (CollectionLayout.swift) and a table view's frame does.
+            return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
         default: return try super.member(name)
         }
     }
@@ -179,6 +183,15 @@ final class CollectionViewObject: ViewObject {
         default:
             return try super.callMethod(fullName, a)
         }
+    }
+
+    /// Whether its frame has no area (`.zero`): one laid out by constraints.
+    var frameIsEmpty: Bool {
+        let interpreter = simulator.interpreter
+        guard let frame = properties["frame"], let size = (try? interpreter.member("size", of: frame)) ?? nil else { return true }
+        let width = ((try? interpreter.member("width", of: size)) ?? nil).flatMap(UIKitValue.number) ?? 0
+        let height = ((try? interpreter.member("height", of: size)) ?? nil).flatMap(UIKitValue.number) ?? 0
+        return width <= 0 || height <= 0
     }
 
     /// The last layout, made when there is none.

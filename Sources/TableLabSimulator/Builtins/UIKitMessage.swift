@@ -69,6 +69,8 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// A UICollectionViewController made without a layout (`init()`): UIKit's
     /// NSInvalidArgumentException when its collection view is made.
     case collectionViewWithoutLayout(String)
+    /// An item of zero or negative width or height, which the flow layout does not lay out.
+    case collectionItemNotPositive(item: String)
     /// A command's index path names an item its section does not have (`:select 0 9`).
     case noSuchItem(item: Int, section: Int, collection: String, count: Int)
 
@@ -82,7 +84,8 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
              .noSuchModule, .printingObject, .printingCurrentDate, .thirdPartyMember, .compositionalLayout, .notCollectionCellClass,
              .collectionCellNotRegistered, .collectionCellNotDequeued, .collectionWrongType, .collectionMissingDataSourceMethod,
-             .collectionItemTooLarge, .collectionViewWithoutLayout, .reusableViewNotRegistered, .reusableViewNotDequeued:
+             .collectionItemTooLarge, .collectionViewWithoutLayout, .reusableViewNotRegistered, .reusableViewNotDequeued,
+             .collectionItemNotPositive:
             return false
         }
     }
@@ -115,6 +118,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .collectionMissingDataSourceMethod: return DiagnosticID("tablelab_collection_missing_data_source_method")
         case .collectionItemTooLarge: return DiagnosticID("tablelab_collection_item_too_large")
         case .noSuchItem: return DiagnosticID("tablelab_no_such_item")
+        case .collectionItemNotPositive: return DiagnosticID("tablelab_collection_item_not_positive")
         case .reusableViewNotRegistered: return DiagnosticID("tablelab_reusable_view_not_registered")
         case .reusableViewNotDequeued: return DiagnosticID("tablelab_reusable_view_not_dequeued")
         case .collectionViewWithoutLayout: return DiagnosticID("tablelab_collection_view_without_layout")
@@ -175,6 +179,8 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
             return "the item at \(item) is \(JSONWriter.number(size)) points \(across), more than the \(JSONWriter.number(available)) "
                 + "points its section's lines have (the collection view's \(vertical ? "width" : "height") less the section insets): "
                 + "UICollectionViewFlowLayout's behavior is undefined then"
+        case .collectionItemNotPositive(let item):
+            return "negative or zero sizes are not supported in the flow layout (the item at \(item))"
         case .reusableViewNotRegistered(let kind, let identifier):
             return "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class "
                 + "for the identifier or connect a prototype cell in a storyboard"

@@ -205,7 +205,10 @@ extension TableSimulator {
                 ?? flow.properties["itemSize"] ?? .nilValue
             let size = try calls.size(sizeValue, "itemSize")
             let along = vertical ? size.width : size.height
-            if along > available || size.width < 0 || size.height < 0 {
+            if size.width <= 0 || size.height <= 0 {
+                throw Interpreter.runtimeError(UIKitMessage.collectionItemNotPositive(item: "\(path)"))
+            }
+            if along > available {
                 throw Interpreter.runtimeError(UIKitMessage.collectionItemTooLarge(item: "\(path)", size: along, available: available,
                                                                                   vertical: vertical))
             }
