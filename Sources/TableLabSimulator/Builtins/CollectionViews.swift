@@ -338,17 +338,21 @@ enum CollectionViewBuiltins {
         for name in ["UICollectionViewCell()", "UICollectionViewCell(frame:)"] {
             interpreter.registerNativeFunction(name) { _ in .object(CollectionCellObject()) }
         }
-        interpreter.registerNativeFunction("UICollectionViewFlowLayout()") { [unowned interpreter] _ in
-            .object(FlowLayoutObject(interpreter))
-        }
-        interpreter.registerNativeFunction("UICollectionView(frame:collectionViewLayout:)") { [unowned simulator] a in
+        let makeFlowLayout: ([Value]) throws -> Value = { [unowned interpreter] _ in .object(FlowLayoutObject(interpreter)) }
+        let makeCollectionView: ([Value]) throws -> Value = { [unowned simulator] a in
             try UIKitValue.requireFlowLayout(a[1])
             return .object(CollectionViewObject(simulator: simulator, frame: a[0], layout: a[1]))
         }
-        interpreter.setGlobal("UICollectionView", .object(NamespaceObject("UICollectionView", members: [
+        interpreter.registerNativeFunction("UICollectionViewFlowLayout()", makeFlowLayout)
+        interpreter.registerNativeFunction("UICollectionView(frame:collectionViewLayout:)", makeCollectionView)
+        // The types as values: a member TableLab does not have (`UICollectionViewFlowLayout.automaticSize`,
+        // self-sizing) is refused by name.
+        interpreter.setGlobal("UICollectionViewFlowLayout", .object(UIKitNamespace("UICollectionViewFlowLayout",
+                                                                                   methods: ["init()": makeFlowLayout])))
+        interpreter.setGlobal("UICollectionView", .object(UIKitNamespace("UICollectionView", members: [
             "elementKindSectionHeader": { .string("UICollectionElementKindSectionHeader") },
             "elementKindSectionFooter": { .string("UICollectionElementKindSectionFooter") },
-        ])))
+        ], methods: ["init(frame:collectionViewLayout:)": makeCollectionView])))
         interpreter.addHostBase(memberNames: { host in host == "UICollectionViewCell" ? CollectionCellObject.memberNames : [] },
                                 make: { host, instance in
             guard host == "UICollectionViewCell" else { return nil }
