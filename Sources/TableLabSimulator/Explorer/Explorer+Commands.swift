@@ -281,7 +281,11 @@ extension Explorer {
         }
         let table = try self.table(named: name, context)
         let columns = width ?? terminalWidth()
-        let collections: (snapshots: [CollectionSnapshot], alone: Bool) = picture.isRequested ? ([], false) : try simulate(context) { try simulator.collectionSnapshots(of: table) }
+        let collections = try simulate(context) { try simulator.collectionSnapshots(of: table) }
+        if picture.isRequested, !collections.snapshots.isEmpty {
+            // A picture would leave the grid out: said, not drawn without it.
+            throw context.wrap(Interpreter.runtimeError(UIKitMessage.notSimulated("a picture (--svg, --png) of a screen with a collection view")))
+        }
         if collections.alone, !collections.snapshots.isEmpty {
             if !json, let bar = navigationBar(of: table, columns: columns) { write(bar + "\n") }
             showCollectionViews(collections.snapshots, of: table, json: json, columns: columns)
