@@ -1,7 +1,7 @@
 // UICollectionView made in code with a UICollectionViewFlowLayout, its cells (the script's
 // UICollectionViewCell subclasses) and the calls UIKit makes on its data source and
 // delegate (CollectionLayout.swift). What a collection view has beyond that is an error
-// naming it: a compositional layout, self-sizing cells, supplementary views.
+// naming it: a compositional layout, self-sizing cells, one from a storyboard or nib.
 
 import TableLabSyntax
 import TableLabInterpreter
@@ -19,6 +19,16 @@ final class FlowLayoutObject: UIKitObject {
             "headerReferenceSize": zeroSize, "footerReferenceSize": zeroSize,
             "sectionHeadersPinToVisibleBounds": .bool(false), "sectionFootersPinToVisibleBounds": .bool(false),
         ])
+    }
+
+    /// Counts the changes of its properties: UIKit invalidates the layout on each, so a
+    /// collection view laid out with an older version lays out again.
+    private(set) var version = 0
+
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        let stored = try super.setMember(name, value)
+        version += 1
+        return stored
     }
 
     static func size(_ interpreter: Interpreter, _ width: Double, _ height: Double) -> Value {
@@ -185,6 +195,12 @@ final class CollectionViewObject: ViewObject {
         }
     }
 
+    /// The version of its flow layout's properties (FlowLayoutObject.version).
+    var flowLayoutVersion: Int {
+        if case .object(let flow as FlowLayoutObject)? = CellObject.unwrapped(layout) { return flow.version }
+        return 0
+    }
+
     /// Whether its frame has no area (`.zero`): one laid out by constraints.
     var frameIsEmpty: Bool {
         let interpreter = simulator.interpreter
@@ -196,7 +212,7 @@ final class CollectionViewObject: ViewObject {
 
     /// The last layout, made when there is none.
     func laidOut() throws -> CollectionSnapshotLayout {
-        if let onScreen { return onScreen }
+        if let onScreen, onScreen.layoutVersion == flowLayoutVersion { return onScreen }
         return try simulator.layOut(self)
     }
 

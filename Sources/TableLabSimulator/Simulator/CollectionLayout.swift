@@ -37,6 +37,8 @@ struct CollectionSectionLayout {
 
 final class CollectionSnapshotLayout {
     let scrollDirection: String
+    /// The flow layout's version it was made with (FlowLayoutObject.version).
+    var layoutVersion = 0
     /// The width (vertical) or height (horizontal) the lines fill.
     let extent: Double
     let sections: [CollectionSectionLayout]
@@ -155,6 +157,7 @@ extension TableSimulator {
             for index in sections.indices { try askViews(&sections[index], index, calls) }
         }
         let layout = CollectionSnapshotLayout(scrollDirection: vertical ? "vertical" : "horizontal", extent: extent, sections: sections)
+        layout.layoutVersion = flow.version
         collection.onScreen = layout
         return layout
     }
