@@ -302,6 +302,12 @@ extension InterpreterCore {
             if inherited, !mods.isOverride {
                 throw RuntimeError(DeclarationMessage.overrideKeywordMissing, at: p.location)
             }
+            if !inherited, mods.isOverride, let host = info.hostSuperclass, p.getter == nil, !p.isStatic, p.observers != nil,
+               p.initializer == nil {
+                // Swift runs these around the host's own setter; TableLab's host part is
+                // apart from the instance's fields, so they would never run.
+                throw RuntimeError(UnsupportedMessage.observersOnHostProperty(property: n, host: host), at: p.location)
+            }
             if !inherited, mods.isOverride, info.hostSuperclass == nil {
                 throw RuntimeError(DeclarationMessage.propertyOverridesNothing, at: p.location)
             }

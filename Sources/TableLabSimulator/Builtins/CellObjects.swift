@@ -72,6 +72,7 @@ enum UIKitValue {
         "UITableViewCell.EditingStyle": ["none", "delete", "insert"],
         "UITableView.ScrollPosition": ["none", "top", "middle", "bottom"],
         "UIAlertController.Style": ["actionSheet", "alert"],
+        "UICollectionView.ScrollDirection": ["vertical", "horizontal"],
     ]
 
     /// Every UIKit enum the simulator knows, Swift's name to its cases in the SDK's order:
@@ -86,6 +87,7 @@ enum UIKitValue {
     static let cEnumNames = [
         "UITableViewCell.CellStyle": "UITableViewCellStyle", "UITableView.Style": "UITableViewStyle",
         "UIView.ContentMode": "UIViewContentMode", "NSLayoutConstraint.Axis": "UILayoutConstraintAxis",
+        "UICollectionView.ScrollDirection": "UICollectionViewScrollDirection",
     ]
 
     static func typeMismatch(_ value: Value, _ type: String, _ describeType: (Value) -> String) -> Error {

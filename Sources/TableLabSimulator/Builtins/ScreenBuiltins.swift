@@ -56,6 +56,7 @@ enum ScreenBuiltins {
             "UITableViewController": ["UIViewController"] + responder, "UIViewController": responder,
             "UICollectionViewController": ["UIViewController"] + responder,
             "UITableViewCell": ["UIView"] + responder, "UICollectionViewCell": ["UICollectionReusableView", "UIView"] + responder,
+            "UICollectionReusableView": ["UIView"] + responder, "UICollectionView": ["UIScrollView", "UIView"] + responder,
             "UITableViewHeaderFooterView": ["UIView"] + responder, "UIView": responder,
             "UITableView": ["UIScrollView", "UIView"] + responder,
         ])

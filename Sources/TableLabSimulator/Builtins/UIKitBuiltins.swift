@@ -8,7 +8,7 @@ import TableLabInterpreter
 enum UIKitBuiltins {
     /// The view-controller types a screen inherits from: a class whose first inherited type
     /// is one of them is a table; any other class is a model class (never listed by `:tables`).
-    static let screenSuperclasses: Set<String> = ["UIViewController", "UITableViewController"]
+    static let screenSuperclasses: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
     /// Built-in types written in the language itself, so that they behave exactly like
     /// the script's own structs (value semantics, `==`, memberwise initializers) and a
     /// script's own `struct Section` simply replaces them.
@@ -17,6 +17,9 @@ enum UIKitBuiltins {
         var row: Int
         var section: Int
         var item: Int { row }
+    }
+    extension IndexPath {
+        init(item: Int, section: Int) { self.init(row: item, section: section) }
     }
     struct Section {
         var type: Any
@@ -81,6 +84,7 @@ enum UIKitBuiltins {
         try installValuesAndControls(interpreter, simulator)
         try CellViews.install(interpreter, simulator)
         ScreenBuiltins.install(into: interpreter, simulator: simulator)
+        CollectionViewBuiltins.install(interpreter, simulator)
         // The asset catalog's symbols as implicit members (`.appWhite`), after UIKit's own.
         let earlier = interpreter.implicitMemberFallback
         interpreter.implicitMemberFallback = { [unowned simulator] name in

@@ -44,6 +44,8 @@ enum UIKitClasses {
         "UIRefreshControl": control, "UISegmentedControl": control, "UISlider": control, "UIStepper": control,
         "UIDatePicker": control, "UIPageControl": control,
         "UITableView": scrollView, "UICollectionView": scrollView, "UITextView": scrollView,
+        "UICollectionReusableView": view, "UICollectionViewCell": view.union(["UICollectionReusableView"]),
+        "UICollectionViewLayout": object, "UICollectionViewFlowLayout": object.union(["UICollectionViewLayout"]),
         "UITableViewController": viewController, "UINavigationController": viewController,
         "UIAlertController": viewController,
         "UIGestureRecognizer": object, "UITapGestureRecognizer": gestureRecognizer,

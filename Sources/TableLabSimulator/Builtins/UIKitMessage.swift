@@ -47,6 +47,32 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     /// `label.snp`: a member a third-party library adds to UIKit's classes (SnapKit's
     /// `snp`), which UIKit does not have: swiftc's "has no member" without the library.
     case thirdPartyMember(type: String, member: String, library: String)
+    /// `UICollectionViewCompositionalLayout` and its `NSCollectionLayout...` parts: TableLab
+    /// lays collection views out with a flow layout only.
+    case compositionalLayout(String)
+    /// `register(_:forCellWithReuseIdentifier:)` given a class that is no UICollectionViewCell.
+    case notCollectionCellClass(String)
+    /// A dequeue of an identifier nothing registered: UIKit's NSInternalInconsistencyException.
+    case collectionCellNotRegistered(String)
+    /// A supplementary view dequeued for a kind and identifier nothing registered.
+    case reusableViewNotRegistered(kind: String, identifier: String)
+    /// `viewForSupplementaryElementOfKind` returned a view it did not dequeue.
+    case reusableViewNotDequeued(kind: String)
+    /// `cellForItemAt` returned a cell it did not dequeue: UIKit's NSInternalInconsistencyException.
+    case collectionCellNotDequeued
+    /// A collection view data-source or flow-layout method answered a value of another type.
+    case collectionWrongType(method: String, expected: String)
+    /// The data source lacks a method UICollectionViewDataSource requires.
+    case collectionMissingDataSourceMethod(String)
+    /// An item wider (vertical) or taller (horizontal) than its section's lines.
+    case collectionItemTooLarge(item: String, size: Double, available: Double, vertical: Bool)
+    /// A UICollectionViewController made without a layout (`init()`): UIKit's
+    /// NSInvalidArgumentException when its collection view is made.
+    case collectionViewWithoutLayout(String)
+    /// An item of zero or negative width or height, which the flow layout does not lay out.
+    case collectionItemNotPositive(item: String)
+    /// A command's index path names an item its section does not have (`:select 0 9`).
+    case noSuchItem(item: Int, section: Int, collection: String, count: Int)
 
     // MARK: Swift's type checker, for UIKit's members (the same words swiftc uses)
     /// `cell.textLabel?.text = 1` through a host method: a value of the wrong type.
@@ -97,7 +123,7 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
     var isAboutCommandArguments: Bool {
         switch self {
         case .noAlertPresented, .noSuchAlertButton, .noSwitchInCell, .severalSwitchesInCell, .switchDisabled, .noSuchSection, .noSuchRow,
-             .noAccessoryHandler:
+             .noAccessoryHandler, .noSuchItem:
             return true
         case .notSimulated, .defaultNotSimulated, .selectorNotFound, .selectorGlobalFunction, .ambiguousSelector, .unknownOutletKey,
              .noSuchModule, .printingObject, .printingCurrentDate, .thirdPartyMember,
@@ -105,7 +131,11 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
              .cannotConvertUntypedValueFor, .cannotAssignValue, .cannotAssignUntypedValue, .getOnlyProperty, .typeHasNoMember,
              .cannotFindInScope, .cellStyleNotOneOf, .customTableViewClass,
              .insetsSetToOtherValue, .contentViewGeometry, .fontWeight,
-             .stackViewArrangedSubviewsValue, .nilTargetAction, .tapArguments, .renderWidth:
+             .stackViewArrangedSubviewsValue, .nilTargetAction, .tapArguments, .renderWidth,
+             .compositionalLayout, .notCollectionCellClass,
+             .collectionCellNotRegistered, .collectionCellNotDequeued, .collectionWrongType, .collectionMissingDataSourceMethod,
+             .collectionItemTooLarge, .collectionViewWithoutLayout, .reusableViewNotRegistered, .reusableViewNotDequeued,
+             .collectionItemNotPositive:
             return false
         }
     }
@@ -149,6 +179,18 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .nilTargetAction: return DiagnosticID("tablelab_nil_target_action")
         case .tapArguments: return DiagnosticID("tablelab_tap_arguments")
         case .renderWidth: return DiagnosticID("tablelab_render_width")
+        case .compositionalLayout: return DiagnosticID("tablelab_compositional_layout")
+        case .notCollectionCellClass: return DiagnosticID("tablelab_not_collection_cell_class")
+        case .collectionCellNotRegistered: return DiagnosticID("tablelab_collection_cell_not_registered")
+        case .collectionCellNotDequeued: return DiagnosticID("tablelab_collection_cell_not_dequeued")
+        case .collectionWrongType: return DiagnosticID("tablelab_collection_wrong_type")
+        case .collectionMissingDataSourceMethod: return DiagnosticID("tablelab_collection_missing_data_source_method")
+        case .collectionItemTooLarge: return DiagnosticID("tablelab_collection_item_too_large")
+        case .noSuchItem: return DiagnosticID("tablelab_no_such_item")
+        case .collectionItemNotPositive: return DiagnosticID("tablelab_collection_item_not_positive")
+        case .reusableViewNotRegistered: return DiagnosticID("tablelab_reusable_view_not_registered")
+        case .reusableViewNotDequeued: return DiagnosticID("tablelab_reusable_view_not_dequeued")
+        case .collectionViewWithoutLayout: return DiagnosticID("tablelab_collection_view_without_layout")
         }
     }
 
@@ -209,6 +251,38 @@ enum UIKitMessage: DiagnosticMessage, Hashable {
         case .nilTargetAction: return "sending an action with a nil target (the responder chain) is not simulated in TableLab"
         case .tapArguments: return "tap(_:_:) takes a section and a row, two Ints"
         case .renderWidth: return "render(width:) takes a positive number of columns"
+        case .compositionalLayout(let name):
+            return "\(name) is not simulated in TableLab: it lays collection views out with UICollectionViewFlowLayout only "
+                + "(a compositional layout's groups, orthogonal scrolling and supplementary items are not simulated)"
+        case .notCollectionCellClass(let type):
+            return "must pass a class of kind UICollectionViewCell: '\(type)' does not inherit from UICollectionViewCell"
+        case .collectionCellNotRegistered(let id):
+            return "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(id) - must register a nib "
+                + "or a class for the identifier or connect a prototype cell in a storyboard"
+        case .collectionCellNotDequeued:
+            return "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be "
+                + "retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+        case .collectionWrongType(let method, let expected): return "\(method) gave a value that is not a '\(expected)'"
+        case .collectionMissingDataSourceMethod(let name):
+            return "the collection view's data source has no \(name), which UICollectionViewDataSource requires"
+        case .collectionItemTooLarge(let item, let size, let available, let vertical):
+            let across = vertical ? "wide" : "high"
+            return "the item at \(item) is \(JSONWriter.number(size)) points \(across), more than the \(JSONWriter.number(available)) "
+                + "points its section's lines have (the collection view's \(vertical ? "width" : "height") less the section insets): "
+                + "UICollectionViewFlowLayout's behavior is undefined then"
+        case .collectionItemNotPositive(let item):
+            return "negative or zero sizes are not supported in the flow layout (the item at \(item))"
+        case .reusableViewNotRegistered(let kind, let identifier):
+            return "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class "
+                + "for the identifier or connect a prototype cell in a storyboard"
+        case .reusableViewNotDequeued(let kind):
+            return "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind)) was not "
+                + "retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil"
+        case .collectionViewWithoutLayout(let screen):
+            return "UICollectionView must be initialized with a non-nil layout parameter ('\(screen)' was made without "
+                + "init(collectionViewLayout:), so its collection view has no layout)"
+        case .noSuchItem(let item, let section, let collection, let count):
+            return "item \(item) does not exist: section \(section) of '\(collection)' has \(count) item\(count == 1 ? "" : "s")"
         }
     }
 }

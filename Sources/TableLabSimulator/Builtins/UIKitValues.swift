@@ -477,7 +477,8 @@ extension UIKitBuiltins {
             return "CGRect(origin: Foundation.\(interpreter.describe(fields[0], debug: false)), size: Foundation.\(interpreter.describe(fields[1], debug: false)))"
         }
         interpreter.missingNameMessage = { name in
-            UIKitValue.isAppleFrameworkName(name) ? UIKitMessage.notSimulated(name) : nil
+            if CollectionViewBuiltins.compositionalLayoutNames.contains(name) { return UIKitMessage.compositionalLayout(name) }
+            return UIKitValue.isAppleFrameworkName(name) ? UIKitMessage.notSimulated(name) : nil
         }
         interpreter.missingModuleMessage = { path in AppleModules.missingModuleMessage(path) }
     }

@@ -90,6 +90,12 @@ class ViewObject: UIKitObject {
         return try super.member(name)
     }
 
+    /// The methods every view answers here (`callMethod`).
+    static let viewMethodNames: Set<String> = [
+        "addSubview(_:)", "viewWithTag(_:)", "addGestureRecognizer(_:)", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()",
+        "setNeedsDisplay()", "layoutSubviews()", "init(frame:)", "init(coder:)",
+    ]
+
     override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
         switch fullName {
         case "addSubview(_:)":

@@ -38,6 +38,10 @@ public final class ViewControllerObject: NativeObject {
     var sceneViewObjects: [String: NativeObject] = [:]
     /// The style given to `UITableViewController(style:)`.
     var tableStyle = TableStyleName.plain
+    /// The layout given to `UICollectionViewController(collectionViewLayout:)`.
+    var collectionLayout: Value?
+    /// A UICollectionViewController's collection view, made when its view loads.
+    var ownCollectionView: CollectionViewObject?
     var isViewLoaded = false
     var hasAppeared = false
     /// viewDidAppear waits for the layout that `:show` makes.
@@ -83,6 +87,7 @@ public final class ViewControllerObject: NativeObject {
         names.formUnion(lifecycleMethods)
         names.formUnion(storedDefaults(hostClass).keys)
         if hostClass == "UITableViewController" { names.formUnion(["tableView", "refreshControl"]) }
+        if hostClass == "UICollectionViewController" { names.formUnion(["collectionView", "collectionViewLayout", "init(collectionViewLayout:)"]) }
         return names
     }
 
@@ -108,8 +113,12 @@ public final class ViewControllerObject: NativeObject {
         try simulator.loadViewIfNeeded(self)
         if let rootView { return rootView }
         // UIKit's loadView: a UITableViewController's view is its table view.
-        let made: Value = hostClass == "UITableViewController" ? .object(tableViewForController())
-            : .object(UIViewObject(simulator: simulator))
+        let made: Value
+        switch hostClass {
+        case "UITableViewController": made = .object(tableViewForController())
+        case "UICollectionViewController": made = .object(try collectionViewForController())
+        default: made = .object(UIViewObject(simulator: simulator))
+        }
         rootView = made
         return made
     }
@@ -126,6 +135,21 @@ public final class ViewControllerObject: NativeObject {
         return t
     }
 
+    /// UICollectionViewController's `collectionView`: made with the layout its
+    /// `init(collectionViewLayout:)` was given, the controller its data source and delegate.
+    /// UIKit raises NSInvalidArgumentException for one made without a layout (`init()`).
+    func collectionViewForController() throws -> CollectionViewObject {
+        if let ownCollectionView { return ownCollectionView }
+        guard let layout = collectionLayout else {
+            throw Interpreter.runtimeError(UIKitMessage.collectionViewWithoutLayout(scriptTypeName))
+        }
+        let c = CollectionViewObject(simulator: simulator, frame: UIKitBuiltins.zeroRect, layout: layout)
+        if let value { c.dataSource = value; c.delegate = value }
+        c.owner = self
+        ownCollectionView = c
+        return c
+    }
+
     // MARK: - Members
 
     public override func member(_ name: String) throws -> Value? {
@@ -140,6 +164,11 @@ public final class ViewControllerObject: NativeObject {
         case "tableView":
             guard hostClass == "UITableViewController" else { return nil }
             return .object(tableViewForController())
+        case "collectionView" where hostClass == "UICollectionViewController":
+            try simulator.loadViewIfNeeded(self)
+            return .object(try collectionViewForController())
+        case "collectionViewLayout" where hostClass == "UICollectionViewController":
+            return try collectionViewForController().layout
         case "refreshControl" where hostClass == "UITableViewController":
             // UITableViewController's refresh control is its table view's.
             return try tableViewForController().member("refreshControl")
@@ -224,6 +253,10 @@ public final class ViewControllerObject: NativeObject {
             return try simulator.pushViewController(a[0])
         case "loadViewIfNeeded()":
             try simulator.loadViewIfNeeded(self)
+            return .void
+        case "init(collectionViewLayout:)":
+            try UIKitValue.requireFlowLayout(a[0])
+            collectionLayout = a[0]
             return .void
         case "init(style:)":
             if let name = UIKitValue.caseName(a[0]), let style = TableStyleName(rawValue: name) { tableStyle = style }

@@ -264,6 +264,18 @@ extension Explorer {
             }
         }
         let table = try self.table(named: name, context)
+        let columns = width ?? terminalWidth()
+        let collections = try simulate(context) { try simulator.collectionSnapshots(of: table) }
+        if picture.isRequested, !collections.snapshots.isEmpty {
+            // A picture would leave the grid out: said, not drawn without it.
+            throw context.wrap(Interpreter.runtimeError(UIKitMessage.notSimulated("a picture (--svg, --png) of a screen with a collection view")))
+        }
+        if collections.alone, !collections.snapshots.isEmpty {
+            if !json, let bar = navigationBar(of: table, columns: columns) { write(bar + "\n") }
+            showCollectionViews(collections.snapshots, of: table, json: json, columns: columns)
+            if !json { lastDrawing = (table, writes) }
+            return
+        }
         if !picture.isRequested, try simulate(context, { try simulator.showsEmptyView(table) }) {
             return showEmptyScreen(table, json: json, columns: width ?? terminalWidth())
         }
@@ -276,7 +288,6 @@ extension Explorer {
         }
         noteStoryboardOnlyTable(table, context)
         if picture.isRequested { return try writePicture(picture, of: snapshot, json: json, context) }
-        let columns = width ?? terminalWidth()
         let renderer = TableRenderer(width: columns, useColor: useColor)
         if !json, let bar = navigationBar(of: table, columns: columns) { write(bar + "\n") }
         // A refreshing control shows its spinner (and title) above the rows, as UIKit does.
@@ -288,6 +299,7 @@ extension Explorer {
         if !json, let footer = snapshot.tableFooterView, !footer.views.isEmpty { write("tableFooterView: " + TableSimulator.endViewLine(footer) + "\n") }
         if !json, let background = snapshot.backgroundView, !background.views.isEmpty { write("backgroundView: " + TableSimulator.endViewLine(background) + "\n") }
         try showOtherTableViews(of: table, json: json, renderer: renderer, context)
+        showCollectionViews(collections.snapshots, of: table, json: json, columns: columns)
         if !json { lastDrawing = (table, writes) }
     }
 
@@ -343,6 +355,17 @@ extension Explorer {
         let writesBefore = writes
         commandEffects = []
         defer { commandEffects = nil }
+        let collections = try simulate(context) { try simulator.collectionSnapshots(of: table) }
+        if collections.alone, !collections.snapshots.isEmpty {
+            let selected = try simulate(context) { try simulator.selectItem(path, in: table) }
+            if !selected {
+                write("the item at \(path) is not selected (allowsSelection is false, or shouldSelectItemAt returned false)\n")
+            } else if writes == writesBefore {
+                write("no effects\n")
+            }
+            if simulator.navigationStack != stackBefore { write(Self.navigationLine(simulator.navigationStack) + "\n") }
+            return
+        }
         let selected = try simulate(context) {
             try simulator.select(path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
         }
@@ -698,6 +721,15 @@ extension String {
 }
 
 extension Explorer {
+    /// A screen's collection views (ScreenCollections.swift): drawn after its table view,
+    /// or alone; with `--json`, each as a document of its own.
+    func showCollectionViews(_ snapshots: [CollectionSnapshot], of table: String, json: Bool, columns: Int) {
+        let renderer = CollectionRenderer(width: columns)
+        for snapshot in snapshots {
+            write((json ? renderer.renderJSON(snapshot, title: simulator.screenTitle(table)) : renderer.render(snapshot)) + "\n")
+        }
+    }
+
     /// A screen's other table views, after its first (ScreenTables.swift): each under a
     /// line naming its property; with `--json`, each as a document of its own whose
     /// "table" is `Screen.property`.

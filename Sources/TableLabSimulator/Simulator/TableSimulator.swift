@@ -28,6 +28,8 @@ public final class TableSimulator {
     var screens: [String: ViewControllerObject] = [:]
     /// The table views made so far (TableViewObject.codeChanged).
     private var tableViewsMade: [WeakTableView] = []
+    /// Every collection view made, weakly (CollectionViews.swift), swept as the table views are.
+    var collectionViewsMade: [WeakCollectionView] = []
     private var tableViewsSweepAt = 64
     /// Table views whose data source or delegate methods are running, innermost last: the
     /// bare `dequeueReusableCell` and the global `tableView` act on the innermost.
@@ -298,6 +300,8 @@ public final class TableSimulator {
         vc.isViewLoaded = true
         adoptStoryboardTitle(vc)
         try lifecycle(vc, "loadView()")
+        // UICollectionViewController's loadView makes its collection view (and fails without a layout).
+        if vc.hostClass == "UICollectionViewController", vc.rootView == nil { _ = try vc.view() }
         try connectOutlets(vc)
         try lifecycle(vc, "viewDidLoad()")
     }
@@ -813,6 +817,9 @@ public final class TableSimulator {
     /// The script's types or functions changed: every table view lays out again.
     func codeChanged() {
         for t in tableViewsMade { t.object?.codeChanged() }
+        // A collection view laid out with the old code asks everything again.
+        collectionViewsMade.removeAll { $0.object == nil }
+        for c in collectionViewsMade { c.object?.onScreen = nil }
     }
 
     /// The state of the table view of the screen named `table` (a fresh one when it has none).
@@ -1056,4 +1063,8 @@ public final class TableSimulator {
 
 struct WeakTableView {
     weak var object: TableViewObject?
+}
+
+struct WeakCollectionView {
+    weak var object: CollectionViewObject?
 }

@@ -1,0 +1,395 @@
+// UICollectionView made in code with a UICollectionViewFlowLayout, its cells (the script's
+// UICollectionViewCell subclasses) and the calls UIKit makes on its data source and
+// delegate (CollectionLayout.swift). What a collection view has beyond that is an error
+// naming it: a compositional layout, self-sizing cells, one from a storyboard or nib.
+
+import TableLabSyntax
+import TableLabInterpreter
+
+/// `UICollectionViewFlowLayout()`: the properties that decide where items go, at UIKit's
+/// documented defaults (50×50 items, 10-point spacings, no section inset, vertical).
+final class FlowLayoutObject: UIKitObject {
+    init(_ interpreter: Interpreter) {
+        let zeroSize = Self.size(interpreter, 0, 0)
+        super.init("UICollectionViewFlowLayout", properties: [
+            "itemSize": Self.size(interpreter, 50, 50), "estimatedItemSize": zeroSize,
+            "minimumInteritemSpacing": .double(10), "minimumLineSpacing": .double(10),
+            "sectionInset": UIKitDefaults.zeroInsets,
+            "scrollDirection": UIKitValue.enumValue("UICollectionView.ScrollDirection", "vertical"),
+            "headerReferenceSize": zeroSize, "footerReferenceSize": zeroSize,
+            "sectionHeadersPinToVisibleBounds": .bool(false), "sectionFootersPinToVisibleBounds": .bool(false),
+        ])
+    }
+
+    /// Counts the changes of its properties: UIKit invalidates the layout on each, so a
+    /// collection view laid out with an older version lays out again.
+    private(set) var version = 0
+
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        let stored = try super.setMember(name, value)
+        version += 1
+        return stored
+    }
+
+    static func size(_ interpreter: Interpreter, _ width: Double, _ height: Double) -> Value {
+        interpreter.makeStruct("CGSize", ["width": .double(width), "height": .double(height)]) ?? .nilValue
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        // Invalidating asks the layout again, which TableLab does at every layout pass anyway.
+        if fullName == "invalidateLayout()" { return .void }
+        return try super.callMethod(fullName, arguments)
+    }
+}
+
+/// UIKit's part of a UICollectionReusableView (a section header's or footer's class) and
+/// of every collection view cell: a view the collection view dequeues.
+class ReusableViewObject: ViewObject {
+    /// Set when the collection view dequeues it: a view made any other way has none, which
+    /// UIKit refuses when the data source returns it.
+    var reuseIdentifier: String?
+    /// The script class, for `:show` (nil for UIKit's own class).
+    var scriptClassName: String?
+
+    static let reusableMemberNames: Set<String> = Set(ViewObject.viewProperties(frame: .nilValue).keys)
+        .union(ViewObject.viewMethodNames).union(LayoutAnchorObject.names).union(["reuseIdentifier", "prepareForReuse()"])
+
+    override func member(_ name: String) throws -> Value? {
+        if name == "reuseIdentifier" { return reuseIdentifier.map { .wrapped(.string($0)) } ?? .nilValue }
+        return try super.member(name)
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        // UIKit's own prepareForReuse resets nothing a script sets.
+        if fullName == "prepareForReuse()" { return .void }
+        return try super.callMethod(fullName, arguments)
+    }
+}
+
+/// UIKit's part of a UICollectionViewCell (a script subclass's, or one registered as
+/// `UICollectionViewCell.self`): a view with a content view, made by `init(frame:)`.
+final class CollectionCellObject: ReusableViewObject {
+    init(className: String = "UICollectionViewCell") {
+        super.init(className, frame: UIKitBuiltins.zeroRect, properties: [
+            "contentView": .object(ViewObject("UIView", frame: UIKitBuiltins.zeroRect)),
+            "isSelected": .bool(false), "isHighlighted": .bool(false),
+            "backgroundView": .nilValue, "selectedBackgroundView": .nilValue,
+        ])
+    }
+
+    /// What a subclass names without `self.`.
+    static let memberNames: Set<String> = reusableMemberNames.union([
+        "contentView", "isSelected", "isHighlighted", "backgroundView", "selectedBackgroundView",
+    ])
+}
+
+/// A UICollectionView made with `UICollectionView(frame:collectionViewLayout:)`.
+final class CollectionViewObject: ViewObject {
+    unowned let simulator: TableSimulator
+    /// `dataSource` and `delegate` (UIKit holds them weakly; here they are held).
+    var dataSource: Value = .nilValue
+    var delegate: Value = .nilValue
+    var layout: Value
+    /// The cell classes by reuse identifier (`UICollectionViewCell` for UIKit's own).
+    var cellClasses: [String: String] = [:]
+    /// The supplementary views' classes, by kind, then reuse identifier.
+    var supplementaryClasses: [String: [String: String]] = [:]
+    /// The last layout, kept until `reloadData()` or a new data source or delegate.
+    var onScreen: CollectionSnapshotLayout? {
+        didSet { if onScreen == nil, let oldValue { previous = oldValue } }
+    }
+    /// The layout before it, whose cells the next layout reuses.
+    var previous: CollectionSnapshotLayout?
+    /// The selected items, in the order they were selected.
+    var selectedItems: [TableIndexPath] = []
+    /// The screen it belongs to: the first that showed it.
+    weak var owner: ViewControllerObject?
+    /// The item whose cell the data source is being asked for (a dequeue names it).
+    var pathAsked: TableIndexPath?
+
+    init(simulator: TableSimulator, frame: Value, layout: Value) {
+        self.simulator = simulator
+        self.layout = layout
+        super.init("UICollectionView", frame: frame, properties: [
+            "allowsSelection": .bool(true), "allowsMultipleSelection": .bool(false),
+            "contentInset": UIKitDefaults.zeroInsets, "isScrollEnabled": .bool(true), "isPagingEnabled": .bool(false),
+            "bounces": .bool(true), "alwaysBounceVertical": .bool(false), "alwaysBounceHorizontal": .bool(false),
+            "showsVerticalScrollIndicator": .bool(true), "showsHorizontalScrollIndicator": .bool(true),
+            "backgroundView": .nilValue,
+        ])
+        if simulator.collectionViewsMade.count >= 64, simulator.collectionViewsMade.count.nonzeroBitCount == 1 {
+            simulator.collectionViewsMade.removeAll { $0.object == nil }
+        }
+        simulator.collectionViewsMade.append(WeakCollectionView(object: self))
+    }
+
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "dataSource": return dataSource.isNilValue ? .nilValue : .wrapped(dataSource)
+        case "delegate": return delegate.isNilValue ? .nilValue : .wrapped(delegate)
+        case "collectionViewLayout": return layout
+        case "numberOfSections": return .int(try laidOut().sections.count)
+        case "indexPathsForSelectedItems":
+            let sorted = selectedItems.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
+            return .wrapped(.array(sorted.map { simulator.indexPathValue($0) }))
+        case "visibleCells": return .array(try laidOut().sections.flatMap { $0.items.map(\.cell) })
+        case "frame" where frameIsEmpty, "bounds" where frameIsEmpty:
+            // Made with `.zero` and laid out by constraints: taken to span the screen, as
+            // its layout does (CollectionLayout.swift) and a table view's frame does.
+            return .object(RectObject(width: simulator.screenWidth, height: simulator.screenHeight))
+        default: return try super.member(name)
+        }
+    }
+
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        switch name {
+        case "dataSource": dataSource = value.unboxedOptional; onScreen = nil
+        case "delegate": delegate = value.unboxedOptional; onScreen = nil
+        case "collectionViewLayout": layout = value; onScreen = nil
+        default: return try super.setMember(name, value)
+        }
+        return true
+    }
+
+    override func callMethod(_ fullName: String, _ a: [Value]) throws -> Value? {
+        switch fullName {
+        case "register(_:forCellWithReuseIdentifier:)":
+            guard case .string(let id)? = CellObject.unwrapped(a[1]) else { return try super.callMethod(fullName, a) }
+            cellClasses[id] = try simulator.collectionCellClass(a[0])
+            return .void
+        case "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)":
+            guard case .string(let kind)? = CellObject.unwrapped(a[1]), case .string(let id)? = CellObject.unwrapped(a[2]) else {
+                return try super.callMethod(fullName, a)
+            }
+            supplementaryClasses[kind, default: [:]][id] = try simulator.reusableViewClass(a[0])
+            return .void
+        case "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)":
+            guard case .string(let kind)? = CellObject.unwrapped(a[0]), case .string(let id)? = CellObject.unwrapped(a[1]) else {
+                return try super.callMethod(fullName, a)
+            }
+            return try simulator.dequeueReusableView(kind: kind, id, in: self)
+        case "dequeueReusableCell(withReuseIdentifier:for:)":
+            guard case .string(let id)? = CellObject.unwrapped(a[0]) else { return try super.callMethod(fullName, a) }
+            return try simulator.dequeueCollectionCell(id, in: self)
+        case "reloadData()":
+            onScreen = nil
+            return .void
+        case "numberOfItems(inSection:)":
+            let sections = try laidOut().sections
+            guard case .int(let section) = a[0], sections.indices.contains(section) else {
+                throw Interpreter.runtimeError(UIKitMessage.noSuchSection(section: UIKitValue.number(a[0]).map { Int($0) } ?? -1,
+                                                                          table: "UICollectionView", count: sections.count))
+            }
+            return .int(sections[section].items.count)
+        case "cellForItem(at:)":
+            guard let path = try simulator.tableIndexPath(a[0]), let cell = onScreen?.cell(at: path) else { return .nilValue }
+            return .wrapped(cell)
+        case "deselectItem(at:animated:)":
+            if let path = try simulator.tableIndexPath(a[0]) {
+                selectedItems.removeAll { $0 == path }
+                try simulator.setCollectionCellSelected(false, at: path, in: self)
+            }
+            return .void
+        default:
+            return try super.callMethod(fullName, a)
+        }
+    }
+
+    /// The version of its flow layout's properties (FlowLayoutObject.version).
+    var flowLayoutVersion: Int {
+        if case .object(let flow as FlowLayoutObject)? = CellObject.unwrapped(layout) { return flow.version }
+        return 0
+    }
+
+    /// Whether its frame has no area (`.zero`): one laid out by constraints.
+    var frameIsEmpty: Bool {
+        let interpreter = simulator.interpreter
+        guard let frame = properties["frame"], let size = (try? interpreter.member("size", of: frame)) ?? nil else { return true }
+        let width = ((try? interpreter.member("width", of: size)) ?? nil).flatMap(UIKitValue.number) ?? 0
+        let height = ((try? interpreter.member("height", of: size)) ?? nil).flatMap(UIKitValue.number) ?? 0
+        return width <= 0 || height <= 0
+    }
+
+    /// The last layout, made when there is none.
+    func laidOut() throws -> CollectionSnapshotLayout {
+        if let onScreen, onScreen.layoutVersion == flowLayoutVersion { return onScreen }
+        return try simulator.layOut(self)
+    }
+
+    override var textDescription: String { "<UICollectionView>" }
+}
+
+/// A collection view a storyboard or nib lays out: TableLab does not read its flow layout
+/// or prototype cells, so what makes it a collection view is refused by name (a view's
+/// own properties, its frame or colour, stay a view's).
+final class StoryboardCollectionViewObject: ViewObject {
+    static let collectionMembers: Set<String> = [
+        "dataSource", "delegate", "collectionViewLayout", "numberOfSections", "indexPathsForSelectedItems", "visibleCells",
+        "allowsSelection", "allowsMultipleSelection",
+    ]
+
+    private func refuse(_ name: String) -> Error {
+        Interpreter.runtimeError(UIKitMessage.notSimulated("\(className).\(name) of a collection view from a storyboard or nib "
+            + "(its layout and prototype cells are not read; make it in code with UICollectionView(frame:collectionViewLayout:))"))
+    }
+
+    override func member(_ name: String) throws -> Value? {
+        if Self.collectionMembers.contains(name) { throw refuse(name) }
+        return try super.member(name)
+    }
+
+    override func setMember(_ name: String, _ value: Value) throws -> Bool {
+        if Self.collectionMembers.contains(name) { throw refuse(name) }
+        return try super.setMember(name, value)
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        if ViewObject.viewMethodNames.contains(fullName) { return try super.callMethod(fullName, arguments) }
+        throw refuse(fullName)
+    }
+}
+
+extension TableSimulator {
+    /// The class a `register(_:forCellWithReuseIdentifier:)` names: UIKit's own, or a
+    /// script class that inherits from UICollectionViewCell.
+    func collectionCellClass(_ value: Value) throws -> String {
+        if case .type(.builtin(let b)) = value.unboxedOptional, b.name == "UICollectionViewCell" { return b.name }
+        if let name = interpreter.className(ofMetatype: value), interpreter.typeKind(name) == "class",
+           interpreter.hostClass(ofType: name) == "UICollectionViewCell" {
+            return name
+        }
+        if case .object(let nib as NibObject)? = CellObject.unwrapped(value) {
+            throw Interpreter.runtimeError(UIKitMessage.notSimulated("a collection view cell from a nib ('\(nib.name)')"))
+        }
+        throw Interpreter.runtimeError(UIKitMessage.notCollectionCellClass(typeName(value)))
+    }
+
+    /// The class a `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` names:
+    /// UIKit's UICollectionReusableView, or a script class that inherits from it.
+    func reusableViewClass(_ value: Value) throws -> String {
+        if case .type(.builtin(let b)) = value.unboxedOptional, b.name == "UICollectionReusableView" { return b.name }
+        if let name = interpreter.className(ofMetatype: value), interpreter.typeKind(name) == "class",
+           interpreter.hostClass(ofType: name) == "UICollectionReusableView" {
+            return name
+        }
+        throw Interpreter.runtimeError(UIKitMessage.notCollectionCellClass(typeName(value)))
+    }
+
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: a new view made
+    /// with `init(frame:)` (TableLab keeps no reuse queue of headers).
+    func dequeueReusableView(kind: String, _ identifier: String, in collection: CollectionViewObject) throws -> Value {
+        guard let className = collection.supplementaryClasses[kind]?[identifier] else {
+            throw Interpreter.runtimeError(UIKitMessage.reusableViewNotRegistered(kind: kind, identifier: identifier))
+        }
+        let view: Value
+        if className == "UICollectionReusableView" {
+            view = .object(ReusableViewObject("UICollectionReusableView", frame: UIKitBuiltins.zeroRect))
+        } else {
+            view = try interpreter.construct(className, labels: ["frame"], arguments: [UIKitBuiltins.zeroRect])
+        }
+        reusableView(of: view)?.reuseIdentifier = identifier
+        return view
+    }
+
+    /// UIKit's part of a reusable view value (a header, a cell).
+    func reusableView(of value: Value) -> ReusableViewObject? {
+        switch value {
+        case .object(let view as ReusableViewObject): return view
+        case .wrapped(let inner): return reusableView(of: inner)
+        default: return interpreter.hostBase(of: value) as? ReusableViewObject
+        }
+    }
+
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`: the cell that showed the item in
+    /// the last layout (its `prepareForReuse()` run), else a new one made with `init(frame:)`.
+    func dequeueCollectionCell(_ identifier: String, in collection: CollectionViewObject) throws -> Value {
+        guard let className = collection.cellClasses[identifier] else {
+            throw Interpreter.runtimeError(UIKitMessage.collectionCellNotRegistered(identifier))
+        }
+        if let path = collection.pathAsked, let old = collection.previous?.cell(at: path),
+           collectionCell(of: old)?.reuseIdentifier == identifier {
+            _ = try interpreter.callMethod(on: old, "prepareForReuse()", [])
+            return old
+        }
+        let cell: Value
+        if className == "UICollectionViewCell" {
+            cell = .object(CollectionCellObject())
+        } else {
+            cell = try interpreter.construct(className, labels: ["frame"], arguments: [UIKitBuiltins.zeroRect])
+        }
+        collectionCell(of: cell)?.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// UIKit's part of a collection view cell value.
+    func collectionCell(of value: Value) -> CollectionCellObject? {
+        switch value {
+        case .object(let cell as CollectionCellObject): return cell
+        case .wrapped(let inner): return collectionCell(of: inner)
+        default: return interpreter.hostBase(of: value) as? CollectionCellObject
+        }
+    }
+
+    /// Sets UIKit's `isSelected` of the cell showing `path` (an override of `isSelected`
+    /// in the script's class is not run: TableLab sets UIKit's part).
+    func setCollectionCellSelected(_ selected: Bool, at path: TableIndexPath, in collection: CollectionViewObject) throws {
+        guard let value = collection.onScreen?.cell(at: path) else { return }
+        _ = try collectionCell(of: value)?.setMember("isSelected", .bool(selected))
+    }
+}
+
+enum CollectionViewBuiltins {
+    /// The names of a compositional layout, refused by name where the script first uses one.
+    static let compositionalLayoutNames: Set<String> = [
+        "UICollectionViewCompositionalLayout", "NSCollectionLayoutSize", "NSCollectionLayoutItem", "NSCollectionLayoutGroup",
+        "NSCollectionLayoutSection", "NSCollectionLayoutDimension", "NSCollectionLayoutBoundarySupplementaryItem",
+        "UICollectionViewCompositionalLayoutConfiguration", "UICollectionLayoutListConfiguration",
+    ]
+
+    static func install(_ interpreter: Interpreter, _ simulator: TableSimulator) {
+        // `UICollectionViewCell.self`, registered as UIKit's own cell class.
+        interpreter.hostMetatypes.formUnion(["UICollectionViewCell", "UICollectionReusableView"])
+        // A cell made without the collection view: it has no reuse identifier, which UIKit
+        // refuses when a data source returns it.
+        for name in ["UICollectionViewCell()", "UICollectionViewCell(frame:)"] {
+            interpreter.registerNativeFunction(name) { _ in .object(CollectionCellObject()) }
+        }
+        let makeFlowLayout: ([Value]) throws -> Value = { [unowned interpreter] _ in .object(FlowLayoutObject(interpreter)) }
+        let makeCollectionView: ([Value]) throws -> Value = { [unowned simulator] a in
+            try UIKitValue.requireFlowLayout(a[1])
+            return .object(CollectionViewObject(simulator: simulator, frame: a[0], layout: a[1]))
+        }
+        interpreter.registerNativeFunction("UICollectionViewFlowLayout()", makeFlowLayout)
+        interpreter.registerNativeFunction("UICollectionView(frame:collectionViewLayout:)", makeCollectionView)
+        // The types as values: a member TableLab does not have (`UICollectionViewFlowLayout.automaticSize`,
+        // self-sizing) is refused by name.
+        interpreter.setGlobal("UICollectionViewFlowLayout", .object(UIKitNamespace("UICollectionViewFlowLayout",
+                                                                                   methods: ["init()": makeFlowLayout])))
+        interpreter.setGlobal("UICollectionView", .object(UIKitNamespace("UICollectionView", members: [
+            "elementKindSectionHeader": { .string("UICollectionElementKindSectionHeader") },
+            "elementKindSectionFooter": { .string("UICollectionElementKindSectionFooter") },
+        ], methods: ["init(frame:collectionViewLayout:)": makeCollectionView])))
+        interpreter.addHostBase(memberNames: { host in host == "UICollectionViewCell" ? CollectionCellObject.memberNames : [] },
+                                make: { host, instance in
+            guard host == "UICollectionViewCell" else { return nil }
+            let cell = CollectionCellObject()
+            cell.scriptClassName = instance.name
+            return cell
+        })
+        interpreter.addHostBase(memberNames: { host in host == "UICollectionReusableView" ? ReusableViewObject.reusableMemberNames : [] },
+                                make: { host, instance in
+            guard host == "UICollectionReusableView" else { return nil }
+            let view = ReusableViewObject("UICollectionReusableView", frame: UIKitBuiltins.zeroRect)
+            view.scriptClassName = instance.name
+            return view
+        })
+    }
+}
+
+extension UIKitValue {
+    /// A layout TableLab lays out: a flow layout (a script's subclass of one is not).
+    static func requireFlowLayout(_ value: Value) throws {
+        if case .object(is FlowLayoutObject)? = CellObject.unwrapped(value) { return }
+        throw Interpreter.runtimeError(UIKitMessage.notSimulated("a collection view layout other than UICollectionViewFlowLayout"))
+    }
+}

@@ -1,0 +1,130 @@
+// The collection views a screen shows (in its view, at any depth): `:show` draws each
+// after the screen's table view, or alone when it has none; `:select` taps an item of the
+// first when the screen has no table view.
+
+import TableLabSyntax
+import TableLabInterpreter
+
+/// One item as `:show` draws it: its place, size and what its cell's views show.
+public struct CollectionItemSnapshot: Sendable {
+    public var indexPath: TableIndexPath
+    public var line: Int
+    public var column: Int
+    public var width: Double
+    public var height: Double
+    /// The script's cell class, else `UICollectionViewCell`.
+    public var className: String
+    /// The content view's views, then those added to the cell itself.
+    public var views: [ViewItemSnapshot]
+    public var backgroundColorName: String?
+    public var isSelected: Bool
+}
+
+public struct CollectionSnapshot: Sendable {
+    /// The screen's name, with the property holding the collection view when there is one
+    /// (`Gallery.collectionView`).
+    public var name: String
+    public var scrollDirection: String
+    /// The width (vertical) or height (horizontal) its lines fill.
+    public var extent: Double
+    public var sections: [CollectionSectionSnapshot]
+}
+
+public struct CollectionSectionSnapshot: Sendable {
+    public var items: [CollectionItemSnapshot]
+    /// What its header and footer views show, with their height (vertical) or width.
+    public var header: TableEndViewSnapshot?
+    public var footer: TableEndViewSnapshot?
+}
+
+extension TableSimulator {
+    /// Whether the screen's class shows signs of a collection view: a UICollectionView
+    /// property or the data-source protocol. Only such a screen's view is loaded early.
+    private func mayShowCollectionView(_ vc: ViewControllerObject) -> Bool {
+        guard let value = vc.value else { return false }
+        if vc.hostClass == "UICollectionViewController" { return true }
+        if interpreter.instanceConforms(value, to: "UICollectionViewDataSource") { return true }
+        return interpreter.storedProperties(of: value).contains { $0.type?.hasPrefix("UICollectionView") == true }
+    }
+
+    /// The collection views in a view and its subviews (depth first).
+    func collectionViews(in view: Value?, depth: Int = 0) -> [CollectionViewObject] {
+        guard let view, depth < 16 else { return [] }
+        switch view.unboxedOptional {
+        case .object(let c as CollectionViewObject): return [c]
+        case .object(let v as UIViewObject): return v.subviews.flatMap { collectionViews(in: $0, depth: depth + 1) }
+        case .object(let v as ViewObject):
+            guard case .array(let subviews)? = v.properties["subviews"] else { return [] }
+            return subviews.flatMap { collectionViews(in: $0, depth: depth + 1) }
+        default: return []
+        }
+    }
+
+    /// The collection views the screen `table` shows, laid out, and whether it shows no
+    /// table view (then they are all it draws, and its appearance calls are made here).
+    /// With a table view, viewDidAppear waits for the table's layout, as for any table.
+    public func collectionSnapshots(of table: String) throws -> (snapshots: [CollectionSnapshot], alone: Bool) {
+        let vc = try screen(table)
+        guard mayShowCollectionView(vc) else { return ([], false) }
+        let appearing = !vc.hasAppeared
+        try willAppear(vc, animated: false)
+        let found = vc.hostClass == "UICollectionViewController" ? [try vc.collectionViewForController()] : collectionViews(in: vc.rootView)
+        guard !found.isEmpty else { return ([], false) }
+        let alone = tableView(of: vc) == nil
+        if appearing && !alone { vc.appearancePending = true }
+        var snapshots: [CollectionSnapshot] = []
+        for collection in found {
+            if collection.owner == nil { collection.owner = vc }
+            snapshots.append(try snapshot(of: collection, named: collectionName(collection, in: vc, table: table)))
+        }
+        if appearing && alone { try didAppear(vc, animated: false) }
+        return (snapshots, alone)
+    }
+
+    /// `Screen.property` for a collection view a stored property holds, else the screen's name.
+    private func collectionName(_ collection: CollectionViewObject, in vc: ViewControllerObject, table: String) -> String {
+        guard let value = vc.value else { return table }
+        if collection === vc.ownCollectionView { return table + ".collectionView" }
+        for (name, _) in interpreter.storedProperties(of: value) {
+            if case .object(let c as CollectionViewObject)? = (try? interpreter.member(name, of: value))?.unboxedOptional, c === collection {
+                return table + "." + name
+            }
+        }
+        return table
+    }
+
+    func snapshot(of collection: CollectionViewObject, named name: String) throws -> CollectionSnapshot {
+        let layout = try collection.laidOut()
+        func supplementary(_ s: CollectionSupplementaryLayout?) -> TableEndViewSnapshot? {
+            guard let s, let view = reusableView(of: s.view) else { return nil }
+            var snapshot = TableSimulator.endViewSnapshot(.object(view)) ?? TableEndViewSnapshot(typeName: view.typeName, views: [])
+            snapshot.typeName = view.scriptClassName ?? view.typeName
+            snapshot.height = s.size
+            return snapshot
+        }
+        let sections = layout.sections.map { section in
+            CollectionSectionSnapshot(items: section.items.map { item -> CollectionItemSnapshot in
+                let cell = collectionCell(of: item.cell)
+                var views: [ViewItemSnapshot] = []
+                if let cell {
+                    views = (TableSimulator.endViewSnapshot(cell.properties["contentView"])?.views ?? [])
+                        + (TableSimulator.endViewSnapshot(.object(cell))?.views ?? [])
+                }
+                return CollectionItemSnapshot(
+                    indexPath: item.path, line: item.line, column: item.column, width: item.width, height: item.height,
+                    className: cell?.scriptClassName ?? "UICollectionViewCell", views: views,
+                    backgroundColorName: CellObject.colorName(try? cell?.member("backgroundColor")),
+                    isSelected: collection.selectedItems.contains(item.path))
+            }, header: supplementary(section.header), footer: supplementary(section.footer))
+        }
+        return CollectionSnapshot(name: name, scrollDirection: layout.scrollDirection, extent: layout.extent, sections: sections)
+    }
+
+    /// `:select S I` on the screen's first collection view (false: no item selected).
+    public func selectItem(_ path: TableIndexPath, in table: String) throws -> Bool {
+        let vc = try screen(table)
+        let shown = vc.hostClass == "UICollectionViewController" ? [try vc.collectionViewForController()] : collectionViews(in: vc.rootView)
+        guard let collection = shown.first else { return false }
+        return try tapItem(path, in: collection, named: collectionName(collection, in: vc, table: table))
+    }
+}
