@@ -221,36 +221,7 @@ extension InterpreterCore {
     private func nameLValue(_ name: String, _ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?,
                             storeOnly: Bool) -> LValue? {
         if let l = scope.findLocal(name) {
-            if l.hasAccessors { return localAccessorsLValue(name, l, captureIndex: nil, storeOnly: storeOnly, loc) }
-            let slot = l.slot
-            let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
-            if l.boxed, let o = scope.observedLocals[slot] {
-                var plain = scope.observedLocals
-                plain[slot] = nil
-                swap(&plain, &scope.observedLocals)
-                defer { swap(&plain, &scope.observedLocals) }
-                guard let lv = compileLValue(e, scope, exclusiveAt: exclusiveAt) else { return nil }
-                return observedLocalLValue(lv, o, loc)
-            }
-            // A `var x: T` not yet set may be stored to; any other access is an error.
-            let unsetStore = l.startsUnset && storeOnly
-            if l.boxed {
-                return LValue(modify: { [core = Unretained(self)] m, body in
-                    if case .box(let b) = m.pointee.fp[slot] {
-                        if let r = core.object.referenceMarker(b.value) { try core.object.modifyReferenceSlot(&b.value, r, im, loc, body); return }
-                        if !(unsetStore && b.value.isUnsetVarMarker) { try core.object.checkNotHeld(b.value, name, loc) }
-                        if let marker { try core.object.holding(b, marker, im, body) } else { try body(&b.value, im) }
-                    } else { try body(&m.pointee.fp[slot], im) }
-                }, immutableReason: im?.reason)
-            }
-            if l.startsUnset {
-                return LValue(modify: { [core = Unretained(self)] m, body in
-                    let v = m.pointee.fp[slot]
-                    if !(unsetStore && v.isUnsetVarMarker) { try core.object.checkNotHeld(v, name, loc) }
-                    try body(&m.pointee.fp[slot], im)
-                }, immutableReason: im?.reason)
-            }
-            return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
+            return localNameLValue(name, l, e, scope, exclusiveAt: exclusiveAt, loc, marker, storeOnly: storeOnly)
         }
         if scope.parent != nil, let (i, l) = scope.findCapture(name) {
             if l.hasAccessors { return localAccessorsLValue(name, l, captureIndex: i, storeOnly: storeOnly, loc) }
@@ -322,6 +293,42 @@ extension InterpreterCore {
         }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
         if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: nil, loc) }
         return lv
+    }
+
+    /// A local of the function: in its slot, in its box when a closure shares it, through
+    /// its observers or accessors when it has them.
+    private func localNameLValue(_ name: String, _ l: Local, _ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation,
+                                 _ marker: VarBox?, storeOnly: Bool) -> LValue? {
+        if l.hasAccessors { return localAccessorsLValue(name, l, captureIndex: nil, storeOnly: storeOnly, loc) }
+        let slot = l.slot
+        let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
+        if l.boxed, let o = scope.observedLocals[slot] {
+            var plain = scope.observedLocals
+            plain[slot] = nil
+            swap(&plain, &scope.observedLocals)
+            defer { swap(&plain, &scope.observedLocals) }
+            guard let lv = compileLValue(e, scope, exclusiveAt: exclusiveAt) else { return nil }
+            return observedLocalLValue(lv, o, loc)
+        }
+        // A `var x: T` not yet set may be stored to; any other access is an error.
+        let unsetStore = l.startsUnset && storeOnly
+        if l.boxed {
+            return LValue(modify: { [core = Unretained(self)] m, body in
+                if case .box(let b) = m.pointee.fp[slot] {
+                    if let r = core.object.referenceMarker(b.value) { try core.object.modifyReferenceSlot(&b.value, r, im, loc, body); return }
+                    if !(unsetStore && b.value.isUnsetVarMarker) { try core.object.checkNotHeld(b.value, name, loc) }
+                    if let marker { try core.object.holding(b, marker, im, body) } else { try body(&b.value, im) }
+                } else { try body(&m.pointee.fp[slot], im) }
+            }, immutableReason: im?.reason)
+        }
+        if l.startsUnset {
+            return LValue(modify: { [core = Unretained(self)] m, body in
+                let v = m.pointee.fp[slot]
+                if !(unsetStore && v.isUnsetVarMarker) { try core.object.checkNotHeld(v, name, loc) }
+                try body(&m.pointee.fp[slot], im)
+            }, immutableReason: im?.reason)
+        }
+        return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
     }
 
     /// `self`: a table, a top-level instance, the method's own `self`, or the enclosing method's in a closure.
