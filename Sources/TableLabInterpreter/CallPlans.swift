@@ -129,22 +129,22 @@ extension InterpreterCore {
 
     private func emitMethodOnValueCall(_ base: Expr, _ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope,
                                        _ loc: SourceLocation) -> Eval {
-        let plan = methodOnValuePlan(base, name, args, calleeLoc: callee.location, scope)
-        if case .refused(let e) = plan {
+        switch methodOnValuePlan(base, name, args, calleeLoc: callee.location, scope) {
+        case .refused(let e):
             compileTimeRefusals?.append(e)
             return { _ in throw e }
-        }
-        let (push, dispatch) = methodOnValueDispatch(base, name, args, scope, loc)
-        let placedAtMember = mutationPlacedAtMember(base, callee, scope)
-        switch plan {
-        case .refused(let e):
-            return { _ in throw e }
         case .append(let append):
-            return emitAppendCall(base, args[0], append, scope, dispatch, placedAtMember)
+            // The arguments' push is compiled as for any call, though the append evaluates
+            // its argument itself: compiling records what the argument refers to.
+            let (_, dispatch) = methodOnValueDispatch(base, name, args, scope, loc)
+            return emitAppendCall(base, args[0], append, scope, dispatch, mutationPlacedAtMember(base, callee, scope))
         case .mutating(let alwaysHeld):
+            let (push, dispatch) = methodOnValueDispatch(base, name, args, scope, loc)
             guard let lv = compileLValue(base, scope) else { preconditionFailure("planned on a place that compileLValue does not give") }
-            return emitMutatingMethodCall(base, callee, lv, alwaysHeld: alwaysHeld, scope, push, dispatch, placedAtMember)
+            return emitMutatingMethodCall(base, callee, lv, alwaysHeld: alwaysHeld, scope, push, dispatch,
+                                          mutationPlacedAtMember(base, callee, scope))
         case .onCopy(let copy):
+            let (push, dispatch) = methodOnValueDispatch(base, name, args, scope, loc)
             return emitMethodCallOnCopy(base, name, args, copy, scope, loc, push, dispatch)
         }
     }
