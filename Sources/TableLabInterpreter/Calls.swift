@@ -474,6 +474,7 @@ extension InterpreterCore {
         let fullName = name + "(" + labelsString(labels) + ")"
         let cache = MemberCache()
         cache.builtinMethod = BuiltinMethod(fullName: fullName)
+        cache.trailingClosureForm = TrailingClosureForm(name: name, fullName: fullName)
         let expected = parameterTypes ?? receiver.flatMap { elementParameterTypes(fullName, of: $0) }
         func context(_ i: Int) -> RType? { expected.flatMap { i < $0.count ? $0[i] : nil } }
         // `.donate` as an argument: resolved when run, against the declared parameter type
@@ -564,10 +565,12 @@ extension InterpreterCore {
         switch methodArm(v) {
         case .user(let t):
             if let r = try callUserMethod(m, &v, t, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
-            return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc)
+            return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc,
+                                         trailingClosure: cache.trailingClosureForm)
         case .plain:
             if let r = try callBuiltinExtensionMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
-            return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc)
+            return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc,
+                                         trailingClosure: cache.trailingClosureForm)
         case .other:
             break
         }
@@ -614,7 +617,8 @@ extension InterpreterCore {
         default:
             break
         }
-        return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc)
+        return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc,
+                                         trailingClosure: cache.trailingClosureForm)
     }
 
     private enum MethodArm { case user(UserType), plain, other }
