@@ -99,6 +99,32 @@ enum BuiltinMethod: String {
     init(fullName: String) { self = BuiltinMethod(rawValue: fullName) ?? .other }
 }
 
+/// The method a call of a built-in names when its last argument is a function: a trailing
+/// closure drops its label (`sorted { }` is `sorted(by:)`). Found when the call site is
+/// compiled, so the call does not match the name's text each time it runs.
+struct TrailingClosureForm {
+    let fullName: String
+    let method: BuiltinMethod
+
+    /// nil when the call names the same method either way.
+    init?(name: String, fullName: String) {
+        var renamed: String? = nil
+        if fullName.hasSuffix("(_:)") {
+            switch name {
+            case "sorted", "sort": renamed = name + "(by:)"
+            case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count": renamed = name + "(where:)"
+            case "prefix", "drop": renamed = name + "(while:)"
+            default: break
+            }
+        } else if name == "merge" || name == "merging", fullName == name + "(_:_:)" {
+            renamed = name + "(_:uniquingKeysWith:)"
+        }
+        guard let renamed else { return nil }
+        self.fullName = renamed
+        method = BuiltinMethod(fullName: renamed)
+    }
+}
+
 /// A property of the built-in values (`count`, `isEmpty`, `first`, `rawValue`, ...), found
 /// when a member access is compiled (`MemberCache(member:)`), so reading one switches over
 /// a small integer, not the property's name.

@@ -464,12 +464,16 @@ extension InterpreterCore {
     /// Methods of the built-in types; arguments are the top `argc` stack slots (consumed).
     func callBuiltinMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ argc: Int,
                            _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value {
-        try callBuiltinMethod(m, &v, BuiltinMethod(fullName: fullName), name, fullName, argc, mutable, reason, loc)
+        try callBuiltinMethod(m, &v, BuiltinMethod(fullName: fullName), name, fullName, argc, mutable, reason, loc,
+                              trailingClosure: TrailingClosureForm(name: name, fullName: fullName))
     }
 
     /// A built-in method known by its ID (the call site's, found once).
+    /// `trailingClosure`: the method named when the last argument is a function, if another
+    /// (a recursive call has applied it already).
     func callBuiltinMethod(_ m: Ctx, _ v: inout Value, _ method: BuiltinMethod, _ name: String, _ fullName: String, _ argc: Int,
-                           _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value {
+                           _ mutable: Bool, _ reason: String, _ loc: SourceLocation,
+                           trailingClosure: TrailingClosureForm? = nil) throws -> Value {
         // Hot path: append one element in place.
         if method == .append_, case .array = v {
             try mutatingCheck(mutable, reason, loc)
@@ -483,26 +487,11 @@ extension InterpreterCore {
             return .void
         }
         let a = argsArray(m, argc)
-        // A trailing closure drops its label: `sorted { }` is `sorted(by:)`. Only a call whose
-        // last argument is a function is renamed, so only it pays for the names' text, and
-        // the ID is found again only for a new name (`method` is the ID of `fullName`).
+        // A trailing closure drops its label: `sorted { }` is `sorted(by:)`.
         var fullName = fullName, method = method
-        if let last = a.last, case .function = last {
-            var renamed: String? = nil
-            if fullName.hasSuffix("(_:)") {
-                switch name {
-                case "sorted", "sort": renamed = name + "(by:)"
-                case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count": renamed = name + "(where:)"
-                case "prefix", "drop": renamed = name + "(while:)"
-                default: break
-                }
-            } else if name == "merge" || name == "merging", fullName == name + "(_:_:)" {
-                renamed = name + "(_:uniquingKeysWith:)"
-            }
-            if let renamed {
-                fullName = renamed
-                method = BuiltinMethod(fullName: renamed)
-            }
+        if let trailingClosure, let last = a.last, case .function = last {
+            fullName = trailingClosure.fullName
+            method = trailingClosure.method
         }
         if method == .prefixWhile || method == .dropWhile, let r = try whileMethod(m, v, method, a, loc) { return r }
         if case .range(let l, let u, let c) = v {

@@ -129,24 +129,24 @@ extension InterpreterCore {
 
     private func emitMethodOnValueCall(_ base: Expr, _ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope,
                                        _ loc: SourceLocation) -> Eval {
-        if case .user(let slot)? = knownBaseType(base, scope), let t = slot.current,
-           let refused = existentialArrayMethodArgument(t, name, args, scope, calleeLoc: callee.location) { return refused }
-        let (push, dispatch) = methodOnValueDispatch(base, name, args, scope, loc)
-        let placedAtMember = mutationPlacedAtMember(base, callee, scope)
-        // `list.append(x)`: the hottest mutation, done without the generic dispatch.
-        if name == "append", args.count == 1, args[0].label == nil,
-           let append = emitAppendCall(base, args[0], scope, dispatch, placedAtMember) { return append }
-        // A call that cannot change its receiver works on a copy, as in Swift: the code it
-        // runs may read or assign the variable meanwhile.
-        let mutation = mutationKind(ofMethod: name)
-        // `String.make()`: a static method of a built-in type changes no variable.
-        var namesBuiltinType = false
-        if case .identifier(let tn) = base.kind, builtinTypeName(tn) != nil, scope.findLocal(tn) == nil,
-           globalIndex[tn] == nil, userType(tn) == nil { namesBuiltinType = true }
-        if mutation != .never, !namesBuiltinType, let lv = compileLValue(base, scope) {
-            return emitMutatingMethodCall(base, callee, lv, alwaysHeld: mutation == .userCode, scope, push, dispatch, placedAtMember)
+        switch methodOnValuePlan(base, name, args, calleeLoc: callee.location, scope) {
+        case .refused(let e):
+            compileTimeRefusals?.append(e)
+            return { _ in throw e }
+        case .append(let append):
+            // The arguments' push is compiled as for any call, though the append evaluates
+            // its argument itself: compiling records what the argument refers to.
+            let (_, dispatch) = methodOnValueDispatch(base, name, args, scope, loc)
+            return emitAppendCall(base, args[0], append, scope, dispatch, mutationPlacedAtMember(base, callee, scope))
+        case .mutating(let alwaysHeld):
+            let (push, dispatch) = methodOnValueDispatch(base, name, args, scope, loc)
+            guard let lv = compileLValue(base, scope) else { preconditionFailure("planned on a place that compileLValue does not give") }
+            return emitMutatingMethodCall(base, callee, lv, alwaysHeld: alwaysHeld, scope, push, dispatch,
+                                          mutationPlacedAtMember(base, callee, scope))
+        case .onCopy(let copy):
+            let (push, dispatch) = methodOnValueDispatch(base, name, args, scope, loc)
+            return emitMethodCallOnCopy(base, name, args, copy, scope, loc, push, dispatch)
         }
-        return emitMethodCallOnCopy(base, name, args, scope, loc, push, dispatch)
     }
 
     /// The arguments' push and the method's dispatch for a call on a value, with what a few
@@ -189,54 +189,15 @@ extension InterpreterCore {
         }
     }
 
-    /// `list.append(x)` appended where the array lives; nil when the base is no variable, or
-    /// `.member` has no element type to be resolved against (the general dispatch does it).
-    private func emitAppendCall(_ base: Expr, _ argument: Argument, _ scope: FnScope, _ dispatch: @escaping Dispatch,
-                                _ placedAtMember: @escaping (RuntimeError) -> RuntimeError) -> Eval? {
-        guard let lv = compileLValue(base, scope) else { return nil }
+    /// `list.append(x)` appended where the array lives.
+    private func emitAppendCall(_ base: Expr, _ argument: Argument, _ plan: AppendPlan, _ scope: FnScope, _ dispatch: @escaping Dispatch,
+                                _ placedAtMember: @escaping (RuntimeError) -> RuntimeError) -> Eval {
+        guard let lv = compileLValue(base, scope) else { preconditionFailure("planned on a place that compileLValue does not give") }
         // Constants, not `var`s: the closure below captures them, and a captured `var` is a
         // box whose every read is a dynamic exclusivity check (`swift_beginAccess`, about 60
         // instructions an append in W6's build).
-        let elementType: RType?
-        if case .array(let et)? = staticType(of: base, scope) { elementType = et } else { elementType = nil }
-        // Only these element types store a value other than as written (Optional(1), 2.0, a Set).
-        let converts: Bool
-        switch elementType {
-        case .optional?, .double?, .set?: converts = true
-        default: converts = false
-        }
-        // `.donate` without a known element type is resolved against the elements, by the dispatch.
-        if case .implicitMember = argument.value.kind, elementType == nil { return nil }
-        let quick = QuickCheck(elementType)
-        let mayBeReversed: Bool
-        if case .array? = elementType { mayBeReversed = true } else { mayBeReversed = elementType == nil }
-        let plain = compileExpr(argument.value, scope, expected: elementType)
-        // An element of another type where Int, Double, String or Bool is declared:
-        // swiftc's error (it was appended as it came).
-        let checks: Bool
-        switch elementType {
-        case .int?, .double?, .string?, .bool?: checks = true
-        // A script enum or struct, unless the argument's spelling already makes one.
-        case .user(let s)? where s.current.map({ $0.kind == .enum || $0.kind == .struct }) == true:
-            checks = !argumentIsOfType(argument.value, s, scope)
-        default: checks = false
-        }
-        let argLoc = argument.value.location
-        // The element as the array holds it: `Optional(1)` in an `[Int?]`, an Array
-        // for `xs.reversed()` in an Array of Arrays; other elements are kept as they come.
-        let av: Eval = !converts && !mayBeReversed && !checks ? plain : { [core = Unretained(self)] m in
-            var x = try plain(m)
-            if converts || checks, let elementType, !quick.accepts(x) {
-                if let c = core.object.coerce(x, to: elementType) { x = c } else if checks {
-                    if let e = core.object.optionalNotUnwrapped(x, elementType, at: argLoc) { throw e }
-                    if let stale = core.object.staleValue(in: x) { throw RuntimeError(stale, at: argLoc) }
-                    throw RuntimeError(ConversionMessage.cannotConvertArgument(type: core.object.typeName(x), to: elementType.description),
-                                       at: argLoc)
-                }
-            }
-            if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
-            return x
-        }
+        let elementType = plan.elementType
+        let av = appendedElement(argument, elementType, scope)
         let core = Unretained(self)
         let general = { (m: Ctx, x: Value) throws -> Value in
             var result = Value.void
@@ -255,11 +216,9 @@ extension InterpreterCore {
             }
             return result
         }
-        // A `var` local that no closure captures (so no observer, no `inout` box and
-        // no access marker) holding an Array: appended where it lives. Anything else
-        // in the slot (a String, a value of a script type) takes the general path.
-        if case .identifier(let n) = base.kind, let l = scope.findLocal(n), !l.boxed, !l.isLet, !l.isDeferredLet, !l.startsUnset {
-            let slot = l.slot
+        switch plan.site {
+        case .local(let slot):
+            // Anything else in the slot (a String, a value of a script type) takes the general path.
             return { m in
                 let x = try av(m)
                 if case .array = m.pointee.fp[slot] {
@@ -268,15 +227,13 @@ extension InterpreterCore {
                 }
                 return try general(m, x)
             }
-        }
-        // `section.rows.append(r)`: a stored array property of the class instance a plain
-        // local holds, appended to inside the instance. The general path (the `LValue`
-        // chain, then the check of the appended element) was about 1,000 instructions a row
-        // of W6's build. Anything else (another kind of value, an observed, lazy, `let`,
-        // weak or `private(set)` property, a field held by a mutating call, an element that
-        // needs the property type's check or conversion) takes the general path, which
-        // raises the errors. The argument is evaluated first, as on the general path.
-        if case .member(let owner, let field) = base.kind, case .local(let ownerSlot)? = variableAddress(owner, scope) {
+        case .instanceField(let ownerSlot, let field):
+            // The general path (the `LValue` chain, then the check of the appended element)
+            // was about 1,000 instructions a row of W6's build. Anything else (another kind of
+            // value, an observed, lazy, `let`, weak or `private(set)` property, a field held
+            // by a mutating call, an element that needs the property type's check or
+            // conversion) takes the general path, which raises the errors. The argument is
+            // evaluated first, as on the general path.
             let cache = InstanceAppendCache()
             let from = scope.selfType
             return { [core = Unretained(self)] m in
@@ -294,8 +251,48 @@ extension InterpreterCore {
                 }
                 return try general(m, x)
             }
+        case .general:
+            return { m in try general(m, try av(m)) }
         }
-        return { m in try general(m, try av(m)) }
+    }
+
+    /// The element as the array holds it: `Optional(1)` in an `[Int?]`, an Array for
+    /// `xs.reversed()` in an Array of Arrays; other elements are kept as they come.
+    private func appendedElement(_ argument: Argument, _ elementType: RType?, _ scope: FnScope) -> Eval {
+        // Only these element types store a value other than as written (Optional(1), 2.0, a Set).
+        let converts: Bool
+        switch elementType {
+        case .optional?, .double?, .set?: converts = true
+        default: converts = false
+        }
+        let quick = QuickCheck(elementType)
+        let mayBeReversed: Bool
+        if case .array? = elementType { mayBeReversed = true } else { mayBeReversed = elementType == nil }
+        let plain = compileExpr(argument.value, scope, expected: elementType)
+        // An element of another type where Int, Double, String or Bool is declared:
+        // swiftc's error (it was appended as it came).
+        let checks: Bool
+        switch elementType {
+        case .int?, .double?, .string?, .bool?: checks = true
+        // A script enum or struct, unless the argument's spelling already makes one.
+        case .user(let s)? where s.current.map({ $0.kind == .enum || $0.kind == .struct }) == true:
+            checks = !argumentIsOfType(argument.value, s, scope)
+        default: checks = false
+        }
+        let argLoc = argument.value.location
+        return !converts && !mayBeReversed && !checks ? plain : { [core = Unretained(self)] m in
+            var x = try plain(m)
+            if converts || checks, let elementType, !quick.accepts(x) {
+                if let c = core.object.coerce(x, to: elementType) { x = c } else if checks {
+                    if let e = core.object.optionalNotUnwrapped(x, elementType, at: argLoc) { throw e }
+                    if let stale = core.object.staleValue(in: x) { throw RuntimeError(stale, at: argLoc) }
+                    throw RuntimeError(ConversionMessage.cannotConvertArgument(type: core.object.typeName(x), to: elementType.description),
+                                       at: argLoc)
+                }
+            }
+            if case .object(let rc as ReversedCollection) = x { x = .array(rc.elements) }
+            return x
+        }
     }
 
     /// A mutating method on a variable: the receiver modified in place, held exclusively
@@ -324,12 +321,11 @@ extension InterpreterCore {
 
     /// A method that cannot change its receiver, called on a copy; on a class instance, the
     /// method this site found last time for the instance's class.
-    private func emitMethodCallOnCopy(_ base: Expr, _ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation,
-                                      _ push: @escaping PushArgs, _ dispatch: @escaping Dispatch) -> Eval {
+    private func emitMethodCallOnCopy(_ base: Expr, _ name: String, _ args: [Argument], _ plan: CopyCallPlan, _ scope: FnScope,
+                                      _ loc: SourceLocation, _ push: @escaping PushArgs, _ dispatch: @escaping Dispatch) -> Eval {
         let b = compileMemberBase(base, scope)
         let reason = rvalueImmutability(base, scope).reason
-        let simpleArgs = variadicMethod(named: name) == nil && !args.contains { if case .implicitMember = $0.value.kind { true } else { false } }
-        guard simpleArgs else {
+        guard case .cachedClassMethod(let borrowingLocal) = plan else {
             return { m in
                 var v = try b(m)
                 let argc = try push(m)
@@ -369,8 +365,7 @@ extension InterpreterCore {
         // it (`invokeMethodBorrowingSelf`: no copy, retain or release of the instance).
         // The local is read after the arguments are pushed: no argument can change it (it
         // is not captured, and `&` arguments take the path below).
-        let passesInout = args.contains { if case .unary(.inoutArgument, _) = $0.value.kind { true } else { false } }
-        if !passesInout, case .local(let receiverSlot)? = variableAddress(base, scope) {
+        if let receiverSlot = borrowingLocal {
             return { m in
                 let p = m.pointee.fp + receiverSlot
                 guard case .type(.table(let inst)) = p.pointee, let f = cache.function, cache.type === inst.type,

@@ -474,6 +474,7 @@ extension InterpreterCore {
         let fullName = name + "(" + labelsString(labels) + ")"
         let cache = MemberCache()
         cache.builtinMethod = BuiltinMethod(fullName: fullName)
+        cache.trailingClosureForm = TrailingClosureForm(name: name, fullName: fullName)
         let expected = parameterTypes ?? receiver.flatMap { elementParameterTypes(fullName, of: $0) }
         func context(_ i: Int) -> RType? { expected.flatMap { i < $0.count ? $0[i] : nil } }
         // `.donate` as an argument: resolved when run, against the declared parameter type
@@ -564,10 +565,12 @@ extension InterpreterCore {
         switch methodArm(v) {
         case .user(let t):
             if let r = try callUserMethod(m, &v, t, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
-            return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc)
+            return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc,
+                                         trailingClosure: cache.trailingClosureForm)
         case .plain:
             if let r = try callBuiltinExtensionMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
-            return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc)
+            return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc,
+                                         trailingClosure: cache.trailingClosureForm)
         case .other:
             break
         }
@@ -614,7 +617,8 @@ extension InterpreterCore {
         default:
             break
         }
-        return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc)
+        return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc,
+                                         trailingClosure: cache.trailingClosureForm)
     }
 
     private enum MethodArm { case user(UserType), plain, other }
@@ -837,48 +841,8 @@ extension InterpreterCore {
             return { [core = Unretained(self)] m in try core.object.makeOptionSet(m, t0, nil, loc) }
         }
         // Memberwise (when no custom init matches), or a custom init.
-        let hasCustom = !usesMemberwise(t0, labels)
-        if !hasCustom {
-            var mapping: [Int?] = []
-            let params = t0.fieldNames.enumerated().map { (label: Optional(self.initLabel($0.element)), hasDefault: t0.fieldDefaults[$0.offset] != nil || t0.fieldIsLet[$0.offset] == false && isOptionalType(t0.fieldTypes[$0.offset])) }
-            switch matchArguments(params.map { ($0.label, $0.hasDefault) }, labels) {
-            case .success(let m): mapping = m
-            case .failure(let e):
-                let at = callErrorLocation(e, Expr(.identifier(t0.name), at: loc), args, loc, callEnd: callEnd)
-                var notes: [Diagnostic] = []
-                if e.message.namesDeclaration {
-                    notes.append(.note(NoteMessage.memberwiseInitDeclaredHere(labels: t0.fieldNames.map { $0 + ":" }.joined()),
-                                       at: SourceLocation(line: t0.location.line, column: t0.location.column + 7)))
-                }
-                return { _ in throw RuntimeError(e.message, at: at, notes: notes) }
-            }
-            var evs: [EvalBox] = []
-            for (i, a) in args.enumerated() {
-                let fieldIdx = mapping.firstIndex(of: i) ?? 0
-                // `Box<Double>(value: 4)`: a field typed by a parameter takes the written argument.
-                let written = typeArguments.flatMap { genericPropertyType(t0.name, t0.fieldNames[fieldIdx], $0) }
-                evs.append(EvalBox(run: compileExpr(a.value, scope, expected: written ?? t0.fieldTypes[fieldIdx])))
-            }
-            let hasDefault = t0.fieldDefaults.map { $0 != nil }
-            let argLocs = args.map(\.value.location)
-            let map = mapping
-            return { [core = Unretained(self)] m in
-                var fields: [Value] = []
-                fields.reserveCapacity(map.count)
-                for (fi, ai) in map.enumerated() {
-                    var v: Value
-                    if let ai { v = try evs[ai].run(m) } else if hasDefault[fi], let d = core.object.fieldDefault(t0, fi) { v = try m.invoke(d, argc: 0, location: loc) } else { v = .nilValue }
-                    if let ft = t0.fieldTypes[fi] {
-                        switch (ft, v) {
-                        case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool): break
-                        case (.user(let s), .enumCase(let tid, _)) where s.currentID == tid: break
-                        default: v = try core.object.checkArgument(v, ft, ai.map { argLocs[$0] } ?? loc)
-                        }
-                    }
-                    fields.append(v)
-                }
-                return .structValue(StructValue(type: t0, fields: fields))
-            }
+        if usesMemberwise(t0, labels) {
+            return compileMemberwiseInit(t0, args, labels, scope, loc, callEnd: callEnd, typeArguments: typeArguments)
         }
         // The initializer these labels choose gives the arguments their context (`.donate`).
         var expected: [RType?]? = nil
@@ -910,6 +874,52 @@ extension InterpreterCore {
         return { [core = Unretained(self)] m in
             let argc = try push(m)
             return try core.object.runCustomInit(m, t0, labels, argc, loc)
+        }
+    }
+
+    /// A struct's memberwise initializer: each argument compiled against its field's type,
+    /// the fields checked as they are stored.
+    private func compileMemberwiseInit(_ t0: UserType, _ args: [Argument], _ labels: [String?], _ scope: FnScope, _ loc: SourceLocation,
+                                       callEnd: SourceLocation, typeArguments: [String: String]?) -> Eval {
+        var mapping: [Int?] = []
+        let params = t0.fieldNames.enumerated().map { (label: Optional(self.initLabel($0.element)), hasDefault: t0.fieldDefaults[$0.offset] != nil || t0.fieldIsLet[$0.offset] == false && isOptionalType(t0.fieldTypes[$0.offset])) }
+        switch matchArguments(params.map { ($0.label, $0.hasDefault) }, labels) {
+        case .success(let m): mapping = m
+        case .failure(let e):
+            let at = callErrorLocation(e, Expr(.identifier(t0.name), at: loc), args, loc, callEnd: callEnd)
+            var notes: [Diagnostic] = []
+            if e.message.namesDeclaration {
+                notes.append(.note(NoteMessage.memberwiseInitDeclaredHere(labels: t0.fieldNames.map { $0 + ":" }.joined()),
+                                   at: SourceLocation(line: t0.location.line, column: t0.location.column + 7)))
+            }
+            return { _ in throw RuntimeError(e.message, at: at, notes: notes) }
+        }
+        var evs: [EvalBox] = []
+        for (i, a) in args.enumerated() {
+            let fieldIdx = mapping.firstIndex(of: i) ?? 0
+            // `Box<Double>(value: 4)`: a field typed by a parameter takes the written argument.
+            let written = typeArguments.flatMap { genericPropertyType(t0.name, t0.fieldNames[fieldIdx], $0) }
+            evs.append(EvalBox(run: compileExpr(a.value, scope, expected: written ?? t0.fieldTypes[fieldIdx])))
+        }
+        let hasDefault = t0.fieldDefaults.map { $0 != nil }
+        let argLocs = args.map(\.value.location)
+        let map = mapping
+        return { [core = Unretained(self)] m in
+            var fields: [Value] = []
+            fields.reserveCapacity(map.count)
+            for (fi, ai) in map.enumerated() {
+                var v: Value
+                if let ai { v = try evs[ai].run(m) } else if hasDefault[fi], let d = core.object.fieldDefault(t0, fi) { v = try m.invoke(d, argc: 0, location: loc) } else { v = .nilValue }
+                if let ft = t0.fieldTypes[fi] {
+                    switch (ft, v) {
+                    case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool): break
+                    case (.user(let s), .enumCase(let tid, _)) where s.currentID == tid: break
+                    default: v = try core.object.checkArgument(v, ft, ai.map { argLocs[$0] } ?? loc)
+                    }
+                }
+                fields.append(v)
+            }
+            return .structValue(StructValue(type: t0, fields: fields))
         }
     }
 

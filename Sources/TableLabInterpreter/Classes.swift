@@ -782,22 +782,15 @@ extension InterpreterCore {
         }
     }
 
-    /// `super.name` read in an instance member of a class whose superclass is the script's:
-    /// the superclass's computed property runs on self (an override's own getter is
-    /// skipped, as in Swift), or its stored field is read. Nil when `base` is not `super`.
-    func compileSuperPropertyRead(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation) -> Eval? {
-        guard case .identifier("super") = base.kind, scope.findLocal("super") == nil, !scope.isStatic,
-              let t = scope.selfType, t.kind == .class, let sup = t.classInfo?.superclass else { return nil }
+    /// `super.name` read where the superclass's computed property is the script's: its
+    /// getter runs on self (an override's own getter is skipped, as in Swift).
+    func emitSuperComputedRead(_ sup: UserType, _ c: MethodSlot, _ name: String, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         let selfRead = compileIdentifier("self", scope, loc)
-        if let c = sup.computed[name], !c.isStatic {
-            return { [core = Unretained(self), sup = Unretained(sup)] m in
-                let f = core.object.compiledMethod(sup.object, c, fullName: name)
-                m.push(try selfRead(m))
-                return try m.invoke(f, argc: 1, location: loc)
-            }
+        return { [core = Unretained(self), sup = Unretained(sup)] m in
+            let f = core.object.compiledMethod(sup.object, c, fullName: name)
+            m.push(try selfRead(m))
+            return try m.invoke(f, argc: 1, location: loc)
         }
-        guard let i = sup.fieldIndex[name] else { return nil }
-        return classFieldRead(selfRead, i, name, loc)
     }
 
     /// Swift's run-time spelling in "Could not cast value of type ...": a class is

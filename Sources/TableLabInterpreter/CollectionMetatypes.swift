@@ -7,16 +7,15 @@
 import TableLabSyntax
 
 extension InterpreterCore {
-    /// The metatype `base.self` names when `base` is a collection type written as a
-    /// literal of standard types; nil for anything else.
-    func collectionMetatype(_ base: Expr, _ name: String, _ scope: FnScope) -> Eval? {
+    /// The name of the metatype `base.self` names when `base` is a collection type written
+    /// as a literal of standard types; nil for anything else.
+    func collectionMetatypeName(_ base: Expr, _ name: String, _ scope: FnScope) -> String? {
         guard name == "self", let t = literalTypeSyntax(base, scope) else { return nil }
         switch t {
         case .array, .dictionary: break
         default: return nil
         }
-        guard let spelled = genericTypeName(of: resolveType(t)) else { return nil }
-        return constant(.type(.builtin(BuiltinTypeName(spelled))))
+        return genericTypeName(of: resolveType(t))
     }
 
     private func literalTypeSyntax(_ e: Expr, _ scope: FnScope) -> TypeSyntax? {

@@ -33,6 +33,14 @@ extension InterpreterCore {
     /// with a protocol element type for a `[T]` whose `T` must conform to that protocol.
     func existentialArrayArgument(_ d: FunctionDecl, _ map: [Int?], _ args: [Argument], _ scope: FnScope,
                                   calleeLoc: SourceLocation, kind: String = "global function") -> Eval? {
+        guard let error = existentialArrayArgumentError(d, map, args, scope, calleeLoc: calleeLoc, kind: kind) else { return nil }
+        compileTimeRefusals?.append(error)
+        return { _ in throw error }
+    }
+
+    /// `existentialArrayArgument`'s error, recorded nowhere (the selector's question).
+    func existentialArrayArgumentError(_ d: FunctionDecl, _ map: [Int?], _ args: [Argument], _ scope: FnScope,
+                                       calleeLoc: SourceLocation, kind: String) -> RuntimeError? {
         guard !d.genericParameters.isEmpty else { return nil }
         for (i, p) in d.parameters.enumerated() where i < map.count {
             guard case .array(.named(let g))? = p.type, let ai = map[i], ai < args.count,
@@ -47,8 +55,7 @@ extension InterpreterCore {
                 .note(ExistentialMessage.onlyConcreteTypesConform, at: calleeLoc),
                 .note(ExistentialMessage.requiredBy(kind: kind, name: d.name, parameter: g, existential: existential), at: nameAt),
             ])
-            compileTimeRefusals?.append(error)
-            return { _ in throw error }
+            return error
         }
         return nil
     }
@@ -59,12 +66,19 @@ extension InterpreterCore {
     /// named, for a static method) tells: the one whose labels the call's arguments fit.
     func existentialArrayMethodArgument(_ t: UserType, _ name: String, _ args: [Argument], _ scope: FnScope,
                                         calleeLoc: SourceLocation) -> Eval? {
+        guard let error = existentialArrayMethodArgumentError(t, name, args, scope, calleeLoc: calleeLoc) else { return nil }
+        compileTimeRefusals?.append(error)
+        return { _ in throw error }
+    }
+
+    func existentialArrayMethodArgumentError(_ t: UserType, _ name: String, _ args: [Argument], _ scope: FnScope,
+                                             calleeLoc: SourceLocation) -> RuntimeError? {
         let labels = args.map(\.label)
         for full in t.methodsByBase[name] ?? [] {
             guard let d = t.methods[full]?.decl, !d.genericParameters.isEmpty,
                   case .success(let map) = matchArguments(d.parameters.map { ($0.label, $0.defaultValue != nil) }, labels) else { continue }
             let kind = d.isClassMethod ? "class method" : d.isStatic ? "static method" : "instance method"
-            return existentialArrayArgument(d, map, args, scope, calleeLoc: calleeLoc, kind: kind)
+            return existentialArrayArgumentError(d, map, args, scope, calleeLoc: calleeLoc, kind: kind)
         }
         return nil
     }

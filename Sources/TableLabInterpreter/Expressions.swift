@@ -10,6 +10,8 @@ final class MemberCache {
     @exclusivity(unchecked) var index: Int = -1
     /// A method call site's built-in method, found when the site is compiled.
     var builtinMethod: BuiltinMethod = .other
+    /// The same site's method when its last argument is a function, when that is another.
+    var trailingClosureForm: TrailingClosureForm? = nil
     /// A member access site's built-in property, found when the site is compiled.
     let builtinProperty: BuiltinProperty
 

@@ -86,58 +86,7 @@ extension InterpreterCore {
         let properties = propertyNames(unit, types: distinctTypes)
         unresolved += properties.unresolved
         for t in distinctTypes where !inheritsUnknownMembers(t) || hostAncestorName(t) != nil {
-            for slot in t.methods.values where slot.owner == nil || slot.owner === t {
-                guard let d = slot.decl, !slot.isDefault, inUnit.contains(d.location) else { continue }
-                check(d, t, isStatic: d.isStatic, "\(t.name).\(d.fullName)")
-            }
-            for d in t.initializers where inUnit.contains(d.location) {
-                check(d, t, isStatic: false, "\(t.name).init")
-            }
-            // Computed properties' getters and setters and lazy properties' initializers
-            // declared by this unit (their slots carry its file; a class's are owned by it).
-            for (name, slot) in t.computed.sorted(by: { $0.key < $1.key })
-            where (slot.owner == nil || slot.owner === t) && slot.file === currentFile && currentFile != nil {
-                if let g = slot.getter, let first = g.first {
-                    let f = FunctionDecl(name: name, parameters: [], returnType: slot.type, body: g, isStatic: slot.isStatic,
-                                         location: first.location)
-                    check(f, t, isStatic: slot.isStatic, "\(t.name).\(name)")
-                }
-                if let (parameter, body) = slot.setter, let first = body.first {
-                    let p = Parameter(label: nil, name: parameter, type: slot.type, defaultValue: nil, location: first.location)
-                    let f = FunctionDecl(name: name, parameters: [p], returnType: nil, body: body, isStatic: slot.isStatic,
-                                         isMutating: t.kind == .struct && !slot.isStatic, location: first.location)
-                    check(f, t, isStatic: slot.isStatic, "\(t.name).\(name).setter")
-                }
-            }
-            for (name, lazy) in t.lazyProperties.sorted(by: { $0.key < $1.key })
-            where lazy.initializer.file === currentFile && currentFile != nil {
-                guard let g = lazy.initializer.getter, let first = g.first else { continue }
-                let f = FunctionDecl(name: name, parameters: [], returnType: lazy.initializer.type, body: g, location: first.location)
-                check(f, t, isStatic: false, "\(t.name).\(name)")
-            }
-            for s in t.subscripts where visitor.accessors.contains(s.decl.location) {
-                let d = s.decl
-                check(FunctionDecl(name: "subscript", parameters: d.parameters, returnType: d.returnType, body: d.getter,
-                                   isStatic: d.isStatic, location: d.location), t, isStatic: d.isStatic, "\(t.name).subscript")
-                if let (parameter, body) = d.setter {
-                    let p = Parameter(label: nil, name: parameter, type: d.returnType, defaultValue: nil, location: d.location)
-                    check(FunctionDecl(name: "subscript", parameters: d.parameters + [p], returnType: nil, body: body,
-                                       isStatic: d.isStatic, isMutating: t.kind == .struct && !d.isStatic && !d.setterIsNonmutating,
-                                       location: d.location), t, isStatic: d.isStatic, "\(t.name).subscript.setter")
-                }
-            }
-            for o in t.observers.values where visitor.accessors.contains(o.location) && (o.owner == nil || o.owner === t) {
-                for (did, code) in [(false, o.willSet), (true, o.didSet)] {
-                    guard let (parameter, body) = code else { continue }
-                    let p = Parameter(label: nil, name: parameter, type: o.type, defaultValue: nil, location: o.location)
-                    check(FunctionDecl(name: did ? "didSet" : "willSet", parameters: [p], returnType: nil, body: body,
-                                       isMutating: t.kind == .struct, location: o.location),
-                          t, isStatic: false, "\(t.name).\(o.name).\(did ? "didset" : "willset")")
-                }
-            }
-            if let slot = t.classInfo?.deinitSlot, let d = slot.decl, visitor.accessors.contains(d.location) {
-                check(d, t, isStatic: false, "\(t.name).deinit")
-            }
+            forEachMemberFunction(of: t, functions: inUnit, accessors: visitor.accessors, check)
         }
         var found: [(name: String, at: SourceLocation)] = []
         var reported = Set<String>()
@@ -261,6 +210,68 @@ extension InterpreterCore {
             guard let t = slot.current else { return false }
             if t.caseIndex[name] != nil || t.staticStored[name] != nil || t.computed[name]?.isStatic == true { return true }
             return t.methodsByBase[name]?.contains { t.methods[$0]?.isStatic == true } == true
+        }
+    }
+}
+
+extension InterpreterCore {
+    /// Calls `check` on each function a type declares in this unit, in the order swiftc's
+    /// errors are collected: methods, initializers, computed properties' accessors, lazy
+    /// properties' initializers, subscripts, observers, the deinitializer.
+    /// `functions`, `accessors`: where the unit's functions and accessors start.
+    func forEachMemberFunction(of t: UserType, functions: Set<SourceLocation>, accessors: Set<SourceLocation>,
+                               _ check: (FunctionDecl, UserType?, _ isStatic: Bool, _ displayName: String) -> Void) {
+        for slot in t.methods.values where slot.owner == nil || slot.owner === t {
+            guard let d = slot.decl, !slot.isDefault, functions.contains(d.location) else { continue }
+            check(d, t, d.isStatic, "\(t.name).\(d.fullName)")
+        }
+        for d in t.initializers where functions.contains(d.location) {
+            check(d, t, false, "\(t.name).init")
+        }
+        // Computed properties' getters and setters and lazy properties' initializers
+        // declared by this unit (their slots carry its file; a class's are owned by it).
+        for (name, slot) in t.computed.sorted(by: { $0.key < $1.key })
+        where (slot.owner == nil || slot.owner === t) && slot.file === currentFile && currentFile != nil {
+            if let g = slot.getter, let first = g.first {
+                let f = FunctionDecl(name: name, parameters: [], returnType: slot.type, body: g, isStatic: slot.isStatic,
+                                     location: first.location)
+                check(f, t, slot.isStatic, "\(t.name).\(name)")
+            }
+            if let (parameter, body) = slot.setter, let first = body.first {
+                let p = Parameter(label: nil, name: parameter, type: slot.type, defaultValue: nil, location: first.location)
+                let f = FunctionDecl(name: name, parameters: [p], returnType: nil, body: body, isStatic: slot.isStatic,
+                                     isMutating: t.kind == .struct && !slot.isStatic, location: first.location)
+                check(f, t, slot.isStatic, "\(t.name).\(name).setter")
+            }
+        }
+        for (name, lazy) in t.lazyProperties.sorted(by: { $0.key < $1.key })
+        where lazy.initializer.file === currentFile && currentFile != nil {
+            guard let g = lazy.initializer.getter, let first = g.first else { continue }
+            let f = FunctionDecl(name: name, parameters: [], returnType: lazy.initializer.type, body: g, location: first.location)
+            check(f, t, false, "\(t.name).\(name)")
+        }
+        for s in t.subscripts where accessors.contains(s.decl.location) {
+            let d = s.decl
+            check(FunctionDecl(name: "subscript", parameters: d.parameters, returnType: d.returnType, body: d.getter,
+                               isStatic: d.isStatic, location: d.location), t, d.isStatic, "\(t.name).subscript")
+            if let (parameter, body) = d.setter {
+                let p = Parameter(label: nil, name: parameter, type: d.returnType, defaultValue: nil, location: d.location)
+                check(FunctionDecl(name: "subscript", parameters: d.parameters + [p], returnType: nil, body: body,
+                                   isStatic: d.isStatic, isMutating: t.kind == .struct && !d.isStatic && !d.setterIsNonmutating,
+                                   location: d.location), t, d.isStatic, "\(t.name).subscript.setter")
+            }
+        }
+        for o in t.observers.values where accessors.contains(o.location) && (o.owner == nil || o.owner === t) {
+            for (did, code) in [(false, o.willSet), (true, o.didSet)] {
+                guard let (parameter, body) = code else { continue }
+                let p = Parameter(label: nil, name: parameter, type: o.type, defaultValue: nil, location: o.location)
+                check(FunctionDecl(name: did ? "didSet" : "willSet", parameters: [p], returnType: nil, body: body,
+                                   isMutating: t.kind == .struct, location: o.location),
+                      t, false, "\(t.name).\(o.name).\(did ? "didset" : "willset")")
+            }
+        }
+        if let slot = t.classInfo?.deinitSlot, let d = slot.decl, accessors.contains(d.location) {
+            check(d, t, false, "\(t.name).deinit")
         }
     }
 }

@@ -184,17 +184,21 @@ extension InterpreterCore {
     /// `base` with an unwrap inserted when it names a property declared `T!` (`titleLabel`,
     /// `self.titleLabel`, `cell.titleLabel`); nil otherwise. A local of that name is not one.
     func implicitUnwrap(_ base: Expr, _ scope: FnScope) -> Expr? {
-        let state = implicitUnwrapping
-        guard !state.names.isEmpty else { return nil }
-        switch base.kind {
-        case .identifier(let n) where state.names.contains(n) && scope.findLocal(n) == nil: break
-        case .member(_, let n) where state.names.contains(n): break
-        // `cell?.titleLabel.text`: the `T!` property reached through an optional chain.
-        case .optionalChain(_, let n) where state.names.contains(n): break
-        default: return nil
-        }
-        state.sites.insert(base.location)
+        guard wouldImplicitlyUnwrap(base, scope) else { return nil }
+        implicitUnwrapping.sites.insert(base.location)
         return Expr(.forceUnwrap(base), at: base.location, range: base.range)
+    }
+
+    /// `implicitUnwrap`'s question alone, recording no site.
+    func wouldImplicitlyUnwrap(_ base: Expr, _ scope: FnScope) -> Bool {
+        let names = implicitUnwrapping.names
+        guard !names.isEmpty else { return false }
+        switch base.kind {
+        case .identifier(let n): return names.contains(n) && scope.findLocal(n) == nil
+        // `cell?.titleLabel.text`: the `T!` property reached through an optional chain.
+        case .member(_, let n), .optionalChain(_, let n): return names.contains(n)
+        default: return false
+        }
     }
 
     /// The operands of an arithmetic, ordering, range or bitwise operator with a `T!`

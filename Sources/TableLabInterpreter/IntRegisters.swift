@@ -450,17 +450,22 @@ func runIntRegisters(_ m: Ctx, _ entry: IntRegisterCode, _ base: UnsafeMutablePo
             }
         }
     } catch let e as RuntimeError {
-        // Each frame this run pushed, innermost first: what `invokeInt` does as it unwinds.
-        var e = e
-        if r != base, e.thrown == nil { m.pointee.trapping = true }
-        while r != base {
-            let code = uncountedObject(at: UnsafeRawPointer(bitPattern: r[-1]).unsafelyUnwrapped, as: IntRegisterCode.self)
-            let site = intCallSite(UnsafePointer<IntInstruction>(bitPattern: r[-3]).unsafelyUnwrapped - 1)
-            if let f = code.function { e = Ctx.leavingFrame(e, of: f.object, location: site.location) }
-            r = UnsafeMutablePointer(bitPattern: r[-2]).unsafelyUnwrapped
-        }
-        throw e
+        throw unwound(e, m, from: r, to: base)
     }
+}
+
+/// `e` as it leaves each frame the loop pushed, innermost first, from the frame at `r`
+/// down to `base`: what `invokeInt` does as it unwinds.
+private func unwound(_ e: RuntimeError, _ m: Ctx, from r: UnsafeMutablePointer<Int>, to base: UnsafeMutablePointer<Int>) -> RuntimeError {
+    var e = e, r = r
+    if r != base, e.thrown == nil { m.pointee.trapping = true }
+    while r != base {
+        let code = uncountedObject(at: UnsafeRawPointer(bitPattern: r[-1]).unsafelyUnwrapped, as: IntRegisterCode.self)
+        let site = intCallSite(UnsafePointer<IntInstruction>(bitPattern: r[-3]).unsafelyUnwrapped - 1)
+        if let f = code.function { e = Ctx.leavingFrame(e, of: f.object, location: site.location) }
+        r = UnsafeMutablePointer(bitPattern: r[-2]).unsafelyUnwrapped
+    }
+    return e
 }
 
 /// The `IntCallSite` of a `call` or `callOffset` instruction.

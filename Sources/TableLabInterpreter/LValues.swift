@@ -60,6 +60,14 @@ extension InterpreterCore {
     /// `storeOnly`: the path is the target of a plain `=`, so a computed property at its
     /// end is set without its getter being called first (Swift calls only the setter).
     func compileLValue(_ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation? = nil, storeOnly: Bool = false) -> LValue? {
+        let lv = emitLValue(e, scope, exclusiveAt: exclusiveAt, storeOnly: storeOnly)
+        // The selector plans by `denotesPlace`: the two must agree, or a plan would build
+        // a path that is not there (or miss one that is).
+        assert((lv != nil) == denotesPlace(e, scope), "denotesPlace disagrees with compileLValue at \(e.location)")
+        return lv
+    }
+
+    private func emitLValue(_ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation?, storeOnly: Bool) -> LValue? {
         let loc = e.location
         let marker = exclusiveAt.map(accessMarker)
         if case .member(let b, let n) = e.kind, let u = implicitUnwrap(b, scope) {
@@ -100,6 +108,60 @@ extension InterpreterCore {
         default:
             return nil
         }
+    }
+
+    /// Whether `compileLValue` gives `e` a path, answered from the tree and the scope
+    /// without emitting anything (the selector's question: a fast path that changes a
+    /// value where it lives needs one). Mirrors `compileLValue`'s cases, in its order.
+    func denotesPlace(_ e: Expr, _ scope: FnScope) -> Bool {
+        if case .member(let b, let n) = e.kind, n != "self", wouldImplicitlyUnwrap(b, scope) { return true }
+        switch e.kind {
+        case .identifier(let name):
+            return nameDenotesPlace(name, scope)
+        case .shorthandParameter(let i):
+            return scope.shorthandSlots.indices.contains(i)
+        case .self:
+            if let t = scope.selfType, t.kind == .table { return true }
+            if let t = scope.selfType, t.kind == .class, scope.isTopLevel, scope.findLocal("self") == nil { return true }
+            return scope.findLocal("self") != nil || (scope.parent != nil && scope.findCapture("self") != nil)
+        case .member(let base, "self"), .forceUnwrap(let base):
+            return denotesPlace(base, scope)
+        case .member(let base, let name):
+            // Only a type's name whose member is no stored static or table field is none:
+            // any other base is changed through its path, or refused as an rvalue there.
+            guard case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) else { return true }
+            return t.staticStored[name] != nil || (t.kind == .table && (t.lazyProperties[name] != nil || t.fieldIndex[name] != nil))
+        case .optionalChain:
+            return true
+        case .subscriptAccess(let base, let args):
+            return subscriptDenotesPlace(base, args, scope)
+        case .optionalSubscript(let base, let args):
+            return Self.isSideEffectFree(base) && subscriptDenotesPlace(Expr(.forceUnwrap(base), at: base.location, range: base.range), args, scope)
+        default:
+            return false
+        }
+    }
+
+    private func nameDenotesPlace(_ name: String, _ scope: FnScope) -> Bool {
+        if scope.findLocal(name) != nil { return true }
+        if scope.parent != nil, scope.findCapture(name) != nil { return true }
+        if let t = scope.selfType {
+            if t.kind == .table, t.fieldIndex[name] != nil { return true }
+            if t.fieldIndex[name] != nil || t.computed[name] != nil || t.lazyProperties[name] != nil
+                || hostBaseHasMember(t, name), !scope.isStatic { return true }
+            if t.staticStored[name] != nil { return true }
+        }
+        if userType(name) != nil { return false }
+        return !(globalIndex[name] == nil && functionsByBase[name] != nil)
+    }
+
+    private func subscriptDenotesPlace(_ base: Expr, _ args: [Argument], _ scope: FnScope) -> Bool {
+        if args.count == 1, args[0].label == "keyPath" { return true }
+        let staticSubscript: Bool
+        if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, userType(tn) != nil { staticSubscript = true } else { staticSubscript = false }
+        if !isBuiltinSubscriptShape(args) { return staticSubscript || denotesPlace(base, scope) }
+        guard denotesPlace(base, scope) else { return declaresSubscripts && staticSubscript }
+        return !args.isEmpty
     }
 
     /// `list?[0]` as a place (`list?[0].append(9)`, `d?["a"]?.append(1)`: they were "function
@@ -159,36 +221,7 @@ extension InterpreterCore {
     private func nameLValue(_ name: String, _ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?,
                             storeOnly: Bool) -> LValue? {
         if let l = scope.findLocal(name) {
-            if l.hasAccessors { return localAccessorsLValue(name, l, captureIndex: nil, storeOnly: storeOnly, loc) }
-            let slot = l.slot
-            let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
-            if l.boxed, let o = scope.observedLocals[slot] {
-                var plain = scope.observedLocals
-                plain[slot] = nil
-                swap(&plain, &scope.observedLocals)
-                defer { swap(&plain, &scope.observedLocals) }
-                guard let lv = compileLValue(e, scope, exclusiveAt: exclusiveAt) else { return nil }
-                return observedLocalLValue(lv, o, loc)
-            }
-            // A `var x: T` not yet set may be stored to; any other access is an error.
-            let unsetStore = l.startsUnset && storeOnly
-            if l.boxed {
-                return LValue(modify: { [core = Unretained(self)] m, body in
-                    if case .box(let b) = m.pointee.fp[slot] {
-                        if let r = core.object.referenceMarker(b.value) { try core.object.modifyReferenceSlot(&b.value, r, im, loc, body); return }
-                        if !(unsetStore && b.value.isUnsetVarMarker) { try core.object.checkNotHeld(b.value, name, loc) }
-                        if let marker { try core.object.holding(b, marker, im, body) } else { try body(&b.value, im) }
-                    } else { try body(&m.pointee.fp[slot], im) }
-                }, immutableReason: im?.reason)
-            }
-            if l.startsUnset {
-                return LValue(modify: { [core = Unretained(self)] m, body in
-                    let v = m.pointee.fp[slot]
-                    if !(unsetStore && v.isUnsetVarMarker) { try core.object.checkNotHeld(v, name, loc) }
-                    try body(&m.pointee.fp[slot], im)
-                }, immutableReason: im?.reason)
-            }
-            return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
+            return localNameLValue(name, l, e, scope, exclusiveAt: exclusiveAt, loc, marker, storeOnly: storeOnly)
         }
         if scope.parent != nil, let (i, l) = scope.findCapture(name) {
             if l.hasAccessors { return localAccessorsLValue(name, l, captureIndex: i, storeOnly: storeOnly, loc) }
@@ -260,6 +293,42 @@ extension InterpreterCore {
         }, immutableReason: globalIsLet[g] ? "'\(name)' is a 'let' constant" : nil)
         if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: nil, loc) }
         return lv
+    }
+
+    /// A local of the function: in its slot, in its box when a closure shares it, through
+    /// its observers or accessors when it has them.
+    private func localNameLValue(_ name: String, _ l: Local, _ e: Expr, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation,
+                                 _ marker: VarBox?, storeOnly: Bool) -> LValue? {
+        if l.hasAccessors { return localAccessorsLValue(name, l, captureIndex: nil, storeOnly: storeOnly, loc) }
+        let slot = l.slot
+        let im: Immutability? = l.isLet ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: l.location) : nil
+        if l.boxed, let o = scope.observedLocals[slot] {
+            var plain = scope.observedLocals
+            plain[slot] = nil
+            swap(&plain, &scope.observedLocals)
+            defer { swap(&plain, &scope.observedLocals) }
+            guard let lv = compileLValue(e, scope, exclusiveAt: exclusiveAt) else { return nil }
+            return observedLocalLValue(lv, o, loc)
+        }
+        // A `var x: T` not yet set may be stored to; any other access is an error.
+        let unsetStore = l.startsUnset && storeOnly
+        if l.boxed {
+            return LValue(modify: { [core = Unretained(self)] m, body in
+                if case .box(let b) = m.pointee.fp[slot] {
+                    if let r = core.object.referenceMarker(b.value) { try core.object.modifyReferenceSlot(&b.value, r, im, loc, body); return }
+                    if !(unsetStore && b.value.isUnsetVarMarker) { try core.object.checkNotHeld(b.value, name, loc) }
+                    if let marker { try core.object.holding(b, marker, im, body) } else { try body(&b.value, im) }
+                } else { try body(&m.pointee.fp[slot], im) }
+            }, immutableReason: im?.reason)
+        }
+        if l.startsUnset {
+            return LValue(modify: { [core = Unretained(self)] m, body in
+                let v = m.pointee.fp[slot]
+                if !(unsetStore && v.isUnsetVarMarker) { try core.object.checkNotHeld(v, name, loc) }
+                try body(&m.pointee.fp[slot], im)
+            }, immutableReason: im?.reason)
+        }
+        return LValue(modify: { m, body in try body(&m.pointee.fp[slot], im) }, immutableReason: im?.reason)
     }
 
     /// `self`: a table, a top-level instance, the method's own `self`, or the enclosing method's in a closure.

@@ -64,114 +64,102 @@ extension InterpreterCore {
         return x
     }
 
+    /// `base.name` read as a value, by its plan (Selector.swift).
     func compileMember(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
-        if lazyNames.contains(name), let lv = compileLValue(base, scope) {
-            // A lazy property's first read stores into its holder, so the read goes through the path.
-            let cache = MemberCache(member: name)
-            return { [core = Unretained(self)] m in
-                var result = Value.void
-                try lv.modify(m) { v, im in
-                    if let x = try core.object.lazyRead(m, &v, name, im, loc) { result = x } else { result = try core.object.getMember(v, name, cache, loc, m) }
-                }
-                return result
-            }
-        }
-        return compileMemberRead(base, name, scope, loc, expected: expected)
-    }
-
-    func compileMemberRead(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
-        if name == "none", isOptionalTypeName(base, scope) { return constant(.nilValue) }
-        if let metatype = collectionMetatype(base, name, scope) { return metatype }
-        if let read = compileSuperPropertyRead(base, name, scope, loc) { return read }
-        if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil,
-           scope.findCapture(tn) == nil {
-            // A script enum or struct whose members are all known and lack this one: swiftc's
-            // error before anything runs (`Kind.smal`); the closure below would throw the
-            // same wherever it is reached.
-            if compileTimeRefusals != nil, let t = slot.current, t.kind == .enum || t.kind == .struct, !t.isBuiltin,
-               !["self", "Type", "init", "allCases"].contains(name), let members = knownMembers(t), !members.has(name),
-               typeSlots["\(t.name).\(name)"] == nil, typeSlots[name] == nil {
-                let e = RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
-                compileTimeRefusals?.append(e)
-                return { _ in throw e }
-            }
+        switch memberReadPlan(base, name, scope, loc) {
+        case .lazyThroughPlace:
+            return emitLazyMemberRead(base, name, scope, loc)
+        case .constant(let v):
+            return constant(v)
+        case .superComputed(let sup, let c):
+            return emitSuperComputedRead(sup, c, name, scope, loc)
+        case .superField(let i):
+            return classFieldRead(compileIdentifier("self", scope, loc), i, name, loc)
+        case .refused(let e):
+            // The closure throws the same wherever it is reached.
+            compileTimeRefusals?.append(e)
+            return { _ in throw e }
+        case .staticOfScriptType(let slot, let tn):
             return { [core = Unretained(self)] m in
                 guard let t = slot.current else { throw RuntimeError(LookupMessage.cannotFindInScope(tn), at: loc) }
                 if let v = try core.object.staticMember(of: t, name, loc) { return v }
                 throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
             }
-        }
-        if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, userType(tn) == nil, globalIndex[tn] == nil {
-            switch (tn, name) {
-            case ("Int", "max"): return constant(.int(Int.max))
-            case ("Int", "min"): return constant(.int(Int.min))
-            case (_, "max") where IntKind(name: tn) != nil: return constant(.fixed(FixedInt(IntKind(name: tn)!, IntKind(name: tn)!.max)))
-            case (_, "min") where IntKind(name: tn) != nil: return constant(.fixed(FixedInt(IntKind(name: tn)!, IntKind(name: tn)!.min)))
-            case (_, "bitWidth") where IntKind(name: tn) != nil: return constant(.int(IntKind(name: tn)!.bitWidth))
-            case ("Double", "pi"), ("CGFloat", "pi"): return constant(.double(Double.pi))
-            case ("Double", "infinity"): return constant(.double(Double.infinity))
-            case ("Double", "nan"): return constant(.double(Double.nan))
-            case ("Double", "greatestFiniteMagnitude"): return constant(.double(Double.greatestFiniteMagnitude))
-            default: break
+        case .hostExtensionStatic(let h, let tn):
+            return { [core = Unretained(self)] _ in
+                guard let v = try core.object.staticMember(of: h, name, loc) else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
+                return v
             }
-            if name == "self", dynamicSelf.hostMetatypes.contains(tn) { return constant(.type(.builtin(BuiltinTypeName(tn)))) }
-            // `Int.self`: the metatype, as `Int` alone is where a type is expected (it was "has no member 'self'").
-            if name == "self", let n = builtinTypeName(tn), n != "Array", n != "Dictionary", n != "Set" {
-                return constant(.type(.builtin(BuiltinTypeName(n))))
-            }
-            // A static member from an extension of a host class (`UITableViewCell.reuseIdentifier`).
-            if let h = hostExtensionHolder(tn), h.computed[name]?.isStatic == true || h.staticStored[name] != nil {
-                return { [core = Unretained(self)] _ in
-                    guard let v = try core.object.staticMember(of: h, name, loc) else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
-                    return v
-                }
-            }
-        }
-        // `value.self` is the value itself (Swift's postfix self expression: `switch model.self`).
-        if name == "self" { return compileMemberBase(base, scope) }
-        if case .identifier(let n) = base.kind, let place = UnsetVarPlace(n, scope),
-           let i = (scope.findLocal(n) ?? scope.findCapture(n)?.1)?.type?.tupleIndex(of: name) {
+        case .valueSelf:
+            return compileMemberBase(base, scope)
+        case .unsetTupleElement(let place, let n, let i):
             return compileUnsetTupleElementRead(place, n, name, i, loc)
-        }
-        let b = compileMemberBase(base, scope)
-        if let idx = Int(name) {
+        case .tupleElement(let idx):
+            let b = compileMemberBase(base, scope)
             return { [core = Unretained(self)] m in
                 let v = try b(m)
                 if case .tuple(let t) = v, idx < t.elements.count { return t.elements[idx] }
                 throw RuntimeError(RuntimeMessage.valueHasNoMember(type: core.object.typeName(v), member: name), at: loc)
             }
+        case .count(let at):
+            return emitCountRead(base, compileMemberBase(base, scope), at, loc)
+        case .general(let at):
+            return emitGeneralMemberRead(base, name, compileMemberBase(base, scope), at, loc)
         }
+    }
+
+    /// A lazy property's first read stores into its holder, so the read goes through the path.
+    private func emitLazyMemberRead(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
+        guard let lv = compileLValue(base, scope) else { preconditionFailure("planned on a place that compileLValue does not give") }
+        let cache = MemberCache(member: name)
+        return { [core = Unretained(self)] m in
+            var result = Value.void
+            try lv.modify(m) { v, im in
+                if let x = try core.object.lazyRead(m, &v, name, im, loc) { result = x } else { result = try core.object.getMember(v, name, cache, loc, m) }
+            }
+            return result
+        }
+    }
+
+    /// `x.count`, answered without matching the name at run time.
+    private func emitCountRead(_ base: Expr, _ b: @escaping Eval, _ at: SlotAddress?, _ loc: SourceLocation) -> Eval {
+        let name = "count"
         let cache = MemberCache(member: name)
         let baseLoc = base.location
-        if name == "count" {
-            // The commonest member of all, answered without matching the name at run time.
-            let countOf: Eval = { [core = Unretained(self)] m in
-                let v = try b(m)
-                switch v {
-                case .string(let s): return .int(characterCount(s))
-                case .array(let a): return .int(a.count)
-                case .dictionary(let d): return .int(d.count)
-                case .set(let s): return .int(s.count)
-                default: break
-                }
-                do {
-                    return try core.object.getMember(v, name, cache, loc, m)
-                } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.id == .optionalBaseNotUnwrapped {
-                    e.diagnostic.location = baseLoc
-                    for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].location = baseLoc }
-                    throw e
-                }
+        let countOf: Eval = { [core = Unretained(self)] m in
+            let v = try b(m)
+            switch v {
+            case .string(let s): return .int(characterCount(s))
+            case .array(let a): return .int(a.count)
+            case .dictionary(let d): return .int(d.count)
+            case .set(let s): return .int(s.count)
+            default: break
             }
-            // `action.count` on a variable: counted where the value is stored, not on a copy
-            // (a String's copy and release were most of W2's `actionLen += action.count`).
-            if let at = variableAddress(base, scope) {
-                return { m in
-                    if let c = at.pointer(m).pointee.countInPlace() { return .int(c) }
-                    return try countOf(m)
-                }
+            do {
+                return try core.object.getMember(v, name, cache, loc, m)
+            } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.id == .optionalBaseNotUnwrapped {
+                e.diagnostic.location = baseLoc
+                for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].location = baseLoc }
+                throw e
             }
-            return countOf
         }
+        // `action.count` on a variable: counted where the value is stored, not on a copy
+        // (a String's copy and release were most of W2's `actionLen += action.count`).
+        if let at {
+            return { m in
+                if let c = at.pointer(m).pointee.countInPlace() { return .int(c) }
+                return try countOf(m)
+            }
+        }
+        return countOf
+    }
+
+    /// Any other member read, with the per-site cache of an enum's per-case table and of a
+    /// class instance's field index.
+    private func emitGeneralMemberRead(_ base: Expr, _ name: String, _ b: @escaping Eval, _ at: SlotAddress?,
+                                       _ loc: SourceLocation) -> Eval {
+        let cache = MemberCache(member: name)
+        let baseLoc = base.location
         let generation = typeGenerationCell
         let general: Eval = { [core = Unretained(self)] m in
             do {
@@ -197,7 +185,7 @@ extension InterpreterCore {
         }
         // `item.cellType` on a plain variable: the case is read where the variable holds it
         // (no closure call and no copy for the base); anything else is the general read.
-        if let at = variableAddress(base, scope) {
+        if let at {
             return { m in
                 let v = at.pointer(m)
                 if case .enumCase(let tid, let ci) = v.pointee, cache.index == -2, cache.typeID == tid,
@@ -547,7 +535,7 @@ extension InterpreterCore {
 
     /// A path whose evaluation has no side effects: names, `self`, members, `?.` and `!`,
     /// and subscripts whose arguments are names or literals (`d["a"]`, `rows[i]`).
-    private func isPurePath(_ e: Expr) -> Bool {
+    func isPurePath(_ e: Expr) -> Bool {
         switch e.kind {
         case .identifier, .self: return true
         case .member(let b, _), .optionalChain(let b, _), .forceUnwrap(let b): return isPurePath(b)
@@ -637,31 +625,25 @@ extension InterpreterCore {
 
     /// A method call in an optional chain (`vm?.items.append(x)`, `cell?.configure(with: row)`).
     private func compileChainCall(_ c: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> (Ctx) throws -> Value? {
-        if case .optionalChain(let f, Expr.optionalCallName) = c.kind { return compileOptionalCall(f, args, scope, loc) }
-        let b: Expr, name: String, optional: Bool
-        switch c.kind {
-        case .member(let x, let n): b = x; name = n; optional = false
-        case .optionalChain(let x, let n): b = x; name = n; optional = true
-        default: return { _ in nil }
-        }
-        let bp = compileChainPart(b, scope)
-        let (pushArgs, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
-        // `vm?.items.append(x)`: a mutating method reached through an optional chain
-        // changes the value where it lives (a class instance's property, a `var`), as in
-        // Swift. The chain is read once to learn whether it stops at nil (then the
-        // arguments are not evaluated), so only side-effect-free paths take this way.
-        // `a?.append(x)`, `d["k"]?.append(x)`: the same, the place being the optional
-        // itself, changed inside its `.wrapped`.
-        let mutation = mutationKind(ofMethod: name)
-        let mutates = optional ? mutation == .userCode || Self.builtinMutatingMethods.contains(name) : mutation != .never
-        if isPurePath(b), mutates, let lv = compileLValue(b, scope) {
+        switch chainCallPlan(c, scope) {
+        case .optionalCall(let f):
+            return compileOptionalCall(f, args, scope, loc)
+        case .noMethod:
+            return { _ in nil }
+        case .mutatingInPlace(let b, let name, let optional):
+            let bp = compileChainPart(b, scope)
+            let (pushArgs, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+            guard let lv = compileLValue(b, scope) else { preconditionFailure("planned on a place that compileLValue does not give") }
             return emitChainMutatingCall(b, lv, optional: optional, bp, pushArgs, dispatch)
-        }
-        return { m in
-            guard var v = try bp(m) else { return nil }
-            if case .wrapped(let x) = v { v = x } else if case .nilValue = v { return nil }
-            let argc = try pushArgs(m)
-            return try dispatch(m, &v, argc, false, "function call returns immutable value")
+        case .onValue(let b, let name):
+            let bp = compileChainPart(b, scope)
+            let (pushArgs, dispatch) = compileMethodCallOnValue(name, args, scope, loc)
+            return { m in
+                guard var v = try bp(m) else { return nil }
+                if case .wrapped(let x) = v { v = x } else if case .nilValue = v { return nil }
+                let argc = try pushArgs(m)
+                return try dispatch(m, &v, argc, false, "function call returns immutable value")
+            }
         }
     }
 

@@ -555,34 +555,40 @@ struct NumericConversionCheck: ScopedCheck {
             guard let a = typed(x, scopes, place), let b = typed(y, scopes, place) else { return nil }
             return Self.joined(a, b)
         case .call(let callee, let args):
-            switch callee.kind {
-            case .identifier(let n) where (n == "Int" || n == "Double") && args.count == 1 && args[0].label == nil:
-                guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place), Self.isNumber(a.type) else { return nil }
-                return Typed(type: .named(n), literal: false)
-            case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && typeMembers(n) != nil:
-                // `P(...)` of a script type without a failable initializer is a P
-                // (`Store<Double>()`, with its arguments).
-                guard typeMembers(n)?.initializers.contains(where: { $0.failability != nil }) == false else { return nil }
-                if case .named(let g)? = callee.writtenGenericType { return Typed(type: .named(g), literal: false) }
-                return Typed(type: .named(n), literal: false)
-            case .identifier(let n):
-                guard !place.inTypeMember, scopes.lookup(n) == nil, typeMembers(n) == nil, let f = function(n),
-                      let r = f.returnType else { return nil }
-                return Typed(type: r, literal: false)
-            case .member(let receiver, "reduce") where args.count == 2:
-                // `scores.reduce(0, +)`: the sum of the elements is of their type.
-                guard case .identifier(let f) = args[1].value.kind, ["+", "*"].contains(f), !userOperators.contains(f),
-                      case .array(let t)? = typed(receiver, scopes, place)?.type, Self.isNumber(t) else { return nil }
-                return Typed(type: t, literal: false)
-            case .member(let receiver, let method):
-                guard case .named(let tn)? = typed(receiver, scopes, place)?.type, let m = typeMembers(tn) else { return nil }
-                let labels = args.map(\.label)
-                let matching = m.methods.filter { $0.name == method && !$0.isStatic && $0.parameters.map(\.label) == labels }
-                guard matching.count == 1, matching[0].genericParameters.isEmpty, let r = matching[0].returnType else { return nil }
-                return Typed(type: r, literal: false)
-            default:
-                return nil
-            }
+            return typedCall(callee, args, scopes, place)
+        default:
+            return nil
+        }
+    }
+
+    /// The type of a call's result: a conversion, an initializer of a script type, a global
+    /// function's or a method's declared result, `reduce` of numbers.
+    private func typedCall(_ callee: Expr, _ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        switch callee.kind {
+        case .identifier(let n) where (n == "Int" || n == "Double") && args.count == 1 && args[0].label == nil:
+            guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place), Self.isNumber(a.type) else { return nil }
+            return Typed(type: .named(n), literal: false)
+        case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && typeMembers(n) != nil:
+            // `P(...)` of a script type without a failable initializer is a P
+            // (`Store<Double>()`, with its arguments).
+            guard typeMembers(n)?.initializers.contains(where: { $0.failability != nil }) == false else { return nil }
+            if case .named(let g)? = callee.writtenGenericType { return Typed(type: .named(g), literal: false) }
+            return Typed(type: .named(n), literal: false)
+        case .identifier(let n):
+            guard !place.inTypeMember, scopes.lookup(n) == nil, typeMembers(n) == nil, let f = function(n),
+                  let r = f.returnType else { return nil }
+            return Typed(type: r, literal: false)
+        case .member(let receiver, "reduce") where args.count == 2:
+            // `scores.reduce(0, +)`: the sum of the elements is of their type.
+            guard case .identifier(let f) = args[1].value.kind, ["+", "*"].contains(f), !userOperators.contains(f),
+                  case .array(let t)? = typed(receiver, scopes, place)?.type, Self.isNumber(t) else { return nil }
+            return Typed(type: t, literal: false)
+        case .member(let receiver, let method):
+            guard case .named(let tn)? = typed(receiver, scopes, place)?.type, let m = typeMembers(tn) else { return nil }
+            let labels = args.map(\.label)
+            let matching = m.methods.filter { $0.name == method && !$0.isStatic && $0.parameters.map(\.label) == labels }
+            guard matching.count == 1, matching[0].genericParameters.isEmpty, let r = matching[0].returnType else { return nil }
+            return Typed(type: r, literal: false)
         default:
             return nil
         }

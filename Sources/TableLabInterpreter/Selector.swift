@@ -431,3 +431,216 @@ extension InterpreterCore {
         return nil
     }
 }
+
+// MARK: Member reads
+
+/// The specialisation a member read `base.name` gets.
+enum MemberReadPlan {
+    /// A `lazy var` reached through a place: its first read stores into the holder.
+    case lazyThroughPlace
+    /// A value known when the read is compiled: `Optional.none`, `Int.max`, `Double.pi`,
+    /// `Int.self`, `[Int].self`.
+    case constant(Value)
+    /// `super.name`, the script superclass's computed property: its getter run on `self`
+    /// (an override's own getter is skipped, as in Swift).
+    case superComputed(superclass: UserType, MethodSlot)
+    /// `super.name`, the script superclass's stored property.
+    case superField(index: Int)
+    /// A script enum or struct whose members are all known and lack this one: swiftc's
+    /// error before anything runs (`Kind.smal`).
+    case refused(RuntimeError)
+    /// `Kind.member` on a script type: a case, a static, a table's property, when it runs.
+    case staticOfScriptType(TypeSlot, typeName: String)
+    /// `UITableViewCell.reuseIdentifier`: a static member an extension gives a host class.
+    case hostExtensionStatic(UserType, typeName: String)
+    /// `value.self`: the value itself (`switch model.self`).
+    case valueSelf
+    /// `pair.0` on a `var` declared without a value.
+    case unsetTupleElement(UnsetVarPlace, variable: String, index: Int)
+    /// `pair.0`.
+    case tupleElement(Int)
+    /// `x.count`, the commonest member of all; counted where a plain variable stores it.
+    case count(inPlace: SlotAddress?)
+    /// Any other member; an enum's per-case table or a class field read where a plain
+    /// variable holds the value.
+    case general(inPlace: SlotAddress?)
+}
+
+extension InterpreterCore {
+    /// Chooses the specialisation of `base.name` read as a value: the first plan whose
+    /// conditions hold, in this order.
+    func memberReadPlan(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation) -> MemberReadPlan {
+        if lazyNames.contains(name), denotesPlace(base, scope) { return .lazyThroughPlace }
+        if name == "none", isOptionalTypeName(base, scope) { return .constant(.nilValue) }
+        if let spelled = collectionMetatypeName(base, name, scope) { return .constant(.type(.builtin(BuiltinTypeName(spelled)))) }
+        if let plan = superPropertyPlan(base, name, scope) { return plan }
+        if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil,
+           scope.findCapture(tn) == nil {
+            if compileTimeRefusals != nil, let t = slot.current, t.kind == .enum || t.kind == .struct, !t.isBuiltin,
+               !["self", "Type", "init", "allCases"].contains(name), let members = knownMembers(t), !members.has(name),
+               typeSlots["\(t.name).\(name)"] == nil, typeSlots[name] == nil {
+                return .refused(RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc))
+            }
+            return .staticOfScriptType(slot, typeName: tn)
+        }
+        if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, userType(tn) == nil, globalIndex[tn] == nil,
+           let plan = builtinTypeMemberPlan(tn, name) {
+            return plan
+        }
+        if name == "self" { return .valueSelf }
+        if case .identifier(let n) = base.kind, let place = UnsetVarPlace(n, scope),
+           let i = (scope.findLocal(n) ?? scope.findCapture(n)?.1)?.type?.tupleIndex(of: name) {
+            return .unsetTupleElement(place, variable: n, index: i)
+        }
+        if let idx = Int(name) { return .tupleElement(idx) }
+        if name == "count" { return .count(inPlace: variableAddress(base, scope)) }
+        return .general(inPlace: variableAddress(base, scope))
+    }
+
+    /// `super.name` in an instance member of a class whose superclass is the script's.
+    private func superPropertyPlan(_ base: Expr, _ name: String, _ scope: FnScope) -> MemberReadPlan? {
+        guard case .identifier("super") = base.kind, scope.findLocal("super") == nil, !scope.isStatic,
+              let t = scope.selfType, t.kind == .class, let sup = t.classInfo?.superclass else { return nil }
+        if let c = sup.computed[name], !c.isStatic { return .superComputed(superclass: sup, c) }
+        return sup.fieldIndex[name].map { .superField(index: $0) }
+    }
+
+    /// A member of a standard type or a host class named by itself (`Int.max`, `Int.self`,
+    /// `UITableViewCell.reuseIdentifier`); nil when the name is not one of them.
+    private func builtinTypeMemberPlan(_ tn: String, _ name: String) -> MemberReadPlan? {
+        let kind = IntKind(name: tn)
+        switch (tn, name) {
+        case ("Int", "max"): return .constant(.int(Int.max))
+        case ("Int", "min"): return .constant(.int(Int.min))
+        case (_, "max") where kind != nil: return .constant(.fixed(FixedInt(kind!, kind!.max)))
+        case (_, "min") where kind != nil: return .constant(.fixed(FixedInt(kind!, kind!.min)))
+        case (_, "bitWidth") where kind != nil: return .constant(.int(kind!.bitWidth))
+        case ("Double", "pi"), ("CGFloat", "pi"): return .constant(.double(Double.pi))
+        case ("Double", "infinity"): return .constant(.double(Double.infinity))
+        case ("Double", "nan"): return .constant(.double(Double.nan))
+        case ("Double", "greatestFiniteMagnitude"): return .constant(.double(Double.greatestFiniteMagnitude))
+        default: break
+        }
+        if name == "self", dynamicSelf.hostMetatypes.contains(tn) { return .constant(.type(.builtin(BuiltinTypeName(tn)))) }
+        // `Int.self`: the metatype, as `Int` alone is where a type is expected (it was "has no member 'self'").
+        if name == "self", let n = builtinTypeName(tn), n != "Array", n != "Dictionary", n != "Set" {
+            return .constant(.type(.builtin(BuiltinTypeName(n))))
+        }
+        if let h = hostExtensionHolder(tn), h.computed[name]?.isStatic == true || h.staticStored[name] != nil {
+            return .hostExtensionStatic(h, typeName: tn)
+        }
+        return nil
+    }
+}
+
+// MARK: Method calls on values
+
+/// The specialisation a call `value.m(...)` gets.
+enum MethodOnValuePlan {
+    /// An Array of a protocol type given for a generic method's `[T]`: swiftc's error.
+    case refused(RuntimeError)
+    /// `list.append(x)`: the hottest mutation, done where the array lives.
+    case append(AppendPlan)
+    /// A method that may change its receiver, on a place: the receiver modified in place,
+    /// held exclusively while the script's code runs.
+    case mutating(alwaysHeld: Bool)
+    /// A call that cannot change its receiver, on a copy, as in Swift: the code it runs
+    /// may read or assign the variable meanwhile.
+    case onCopy(CopyCallPlan)
+}
+
+/// Where `list.append(x)` appends, past the general path through the `LValue`.
+struct AppendPlan {
+    /// The array's declared element type, when its declaration tells.
+    let elementType: RType?
+    let site: Site
+
+    enum Site {
+        /// A `var` local that no closure captures (so no observer, no `inout` box and no
+        /// access marker): appended in its slot when it holds an Array.
+        case local(slot: Int)
+        /// `section.rows.append(r)`: a stored array property of the class instance a plain
+        /// local holds, appended to inside the instance.
+        case instanceField(ownerSlot: Int, field: String)
+        /// Through the path.
+        case general
+    }
+}
+
+/// How a call on a copy finds its method.
+enum CopyCallPlan {
+    /// Variadic methods and `.member` arguments: the general dispatch alone.
+    case dispatchOnly
+    /// A class instance's method, cached per site for the instance's class; borrowed from
+    /// the frame's slot when the receiver is a plain local and no argument is `&x`.
+    case cachedClassMethod(borrowingLocal: Int?)
+}
+
+/// The specialisation of a method call inside an optional chain (`vm?.items.append(x)`).
+enum ChainCallPlan {
+    /// `handler?(x)`.
+    case optionalCall(function: Expr)
+    /// A callee that names no method: the chain gives nil.
+    case noMethod
+    /// A mutating method on a side-effect-free place: changed where it lives.
+    case mutatingInPlace(base: Expr, name: String, optional: Bool)
+    /// Called on the value the chain reads.
+    case onValue(base: Expr, name: String)
+}
+
+extension InterpreterCore {
+    /// Chooses the specialisation of `base.name(args)`: the first plan whose conditions hold.
+    func methodOnValuePlan(_ base: Expr, _ name: String, _ args: [Argument], calleeLoc: SourceLocation,
+                           _ scope: FnScope) -> MethodOnValuePlan {
+        if case .user(let slot)? = knownBaseType(base, scope), let t = slot.current,
+           let e = existentialArrayMethodArgumentError(t, name, args, scope, calleeLoc: calleeLoc) { return .refused(e) }
+        if name == "append", args.count == 1, args[0].label == nil, let plan = appendPlan(base, args[0], scope) { return .append(plan) }
+        let mutation = mutationKind(ofMethod: name)
+        // `String.make()`: a static method of a built-in type changes no variable.
+        var namesBuiltinType = false
+        if case .identifier(let tn) = base.kind, builtinTypeName(tn) != nil, scope.findLocal(tn) == nil,
+           globalIndex[tn] == nil, userType(tn) == nil { namesBuiltinType = true }
+        if mutation != .never, !namesBuiltinType, denotesPlace(base, scope) { return .mutating(alwaysHeld: mutation == .userCode) }
+        let simpleArgs = variadicMethod(named: name) == nil && !args.contains { if case .implicitMember = $0.value.kind { true } else { false } }
+        guard simpleArgs else { return .onCopy(.dispatchOnly) }
+        let passesInout = args.contains { if case .unary(.inoutArgument, _) = $0.value.kind { true } else { false } }
+        if !passesInout, case .local(let receiverSlot)? = variableAddress(base, scope) {
+            return .onCopy(.cachedClassMethod(borrowingLocal: receiverSlot))
+        }
+        return .onCopy(.cachedClassMethod(borrowingLocal: nil))
+    }
+
+    /// `list.append(x)` where the base is a place; nil when it is none, or `.member` has no
+    /// element type to be resolved against (the general dispatch does it).
+    private func appendPlan(_ base: Expr, _ argument: Argument, _ scope: FnScope) -> AppendPlan? {
+        guard denotesPlace(base, scope) else { return nil }
+        let elementType: RType?
+        if case .array(let et)? = staticType(of: base, scope) { elementType = et } else { elementType = nil }
+        if case .implicitMember = argument.value.kind, elementType == nil { return nil }
+        if case .identifier(let n) = base.kind, let l = scope.findLocal(n), !l.boxed, !l.isLet, !l.isDeferredLet, !l.startsUnset {
+            return AppendPlan(elementType: elementType, site: .local(slot: l.slot))
+        }
+        if case .member(let owner, let field) = base.kind, case .local(let ownerSlot)? = variableAddress(owner, scope) {
+            return AppendPlan(elementType: elementType, site: .instanceField(ownerSlot: ownerSlot, field: field))
+        }
+        return AppendPlan(elementType: elementType, site: .general)
+    }
+
+    /// Chooses the specialisation of a method call `c(args)` in an optional chain.
+    func chainCallPlan(_ c: Expr, _ scope: FnScope) -> ChainCallPlan {
+        if case .optionalChain(let f, Expr.optionalCallName) = c.kind { return .optionalCall(function: f) }
+        let b: Expr, name: String, optional: Bool
+        switch c.kind {
+        case .member(let x, let n): b = x; name = n; optional = false
+        case .optionalChain(let x, let n): b = x; name = n; optional = true
+        default: return .noMethod
+        }
+        // `a?.append(x)`, `d["k"]?.append(x)`: the place is the optional itself, changed
+        // inside its `.wrapped`; the chain is read once to learn whether it stops at nil
+        // (then the arguments are not evaluated), so only side-effect-free paths qualify.
+        let mutation = mutationKind(ofMethod: name)
+        let mutates = optional ? mutation == .userCode || Self.builtinMutatingMethods.contains(name) : mutation != .never
+        if isPurePath(b), mutates, denotesPlace(b, scope) { return .mutatingInPlace(base: b, name: name, optional: optional) }
+        return .onValue(base: b, name: name)
+    }
+}

@@ -381,70 +381,12 @@ extension InterpreterCore {
             initializer = e
         }
         let initEval: Eval? = initializer.map { compileExpr($0, scope, expected: type) }
-        let initLoc = v.initializer?.location ?? loc
         // Plain name.
         if let name = v.name {
             if scope.declaresGlobals {
-                let slot = globalSlot(name)
-                journalGlobal(slot)
-                globalIsLet[slot] = v.isLet
-                globalTypes[slot] = type
-                globalCopiedTypes[slot] = copiedType
-                globalDeclarations[slot] = (v.type, v.initializer)
-                globalDeclLocations[slot] = keywordAt
-                if v.observers != nil, globalObservers[slot] == nil { registerGlobalObservers([Stmt(.declaration(.variable(v)), at: loc)]) }
-                let deferred = v.isLet && initEval == nil && v.observers == nil
-                // `var t: Int`: declared, unset until its first `=` (DeferredLet.swift).
-                var deferredVar = !v.isLet && initEval == nil && v.observers == nil && type != nil
-                if case .optional = type { deferredVar = false }
-                if deferred || deferredVar { deferredGlobals.insert(slot) } else { deferredGlobals.remove(slot) }
-                return { [core = Unretained(self)] m in
-                    var val: Value
-                    if let initEval { val = try initEval(m) } else if deferred { val = .box(unsetLetMarker) } else if deferredVar { val = .box(unsetVarMarker) } else if case .optional = type { val = .nilValue } else { val = .box(undefinedGlobal) }
-                    if let type, initEval != nil { val = try core.object.checkBinding(val, type, location: initLoc, literal: v.initializer) }
-                    m.pointee.globals[slot] = val
-                    return .normal
-                }
+                return compileGlobalVariable(v, name, type, copiedType, initEval, keywordAt: keywordAt)
             }
-            let local = scope.declare(name, isLet: v.isLet, type: type, at: keywordAt, binding: v.pattern.location)
-            if let copiedType { scope.blocks[scope.blocks.count - 1][name]?.copiedType = copiedType }
-            if let g = writtenGenericArguments(v) { scope.blocks[scope.blocks.count - 1][name]?.genericArguments = g }
-            if type == nil, copiedType == nil, let lt = literalType(v.initializer, taking: .checkedLocal) {
-                scope.blocks[scope.blocks.count - 1][name]?.literalType = lt
-            } else if type == nil {
-                noteInitializerType(name, v.initializer, scope)
-            }
-            let slot = local.slot
-            let boxed = local.boxed
-            // One closure per shape, so that running it unwraps no optional closure or
-            // type (each unwrap would retain and release them).
-            guard let ev = initEval else {
-                var initial = Value.void
-                if case .optional = type { initial = .nilValue }
-                if v.isLet, v.observers == nil {
-                    // Set later, once (DeferredLet.swift); a `let` optional is no exception.
-                    scope.blocks[scope.blocks.count - 1][name]?.isDeferredLet = true
-                    initial = .box(unsetLetMarker)
-                } else if v.observers == nil, let type, !initial.isNil {
-                    // Unset until its first `=` (DeferredLet.swift). A tuple may be set
-                    // element by element (`t.0 = 1`), as Swift allows: each starts unset.
-                    scope.blocks[scope.blocks.count - 1][name]?.startsUnset = true
-                    initial = type.unsetTuple ?? .box(unsetVarMarker)
-                }
-                if boxed { return { m in m.pointee.fp[slot] = .box(VarBox(initial)); return .normal } }
-                return { m in m.pointee.fp[slot] = initial; return .normal }
-            }
-            if let type {
-                let quick = QuickCheck(type)
-                return { [core = Unretained(self)] m in
-                    var val = try ev(m)
-                    if !quick.accepts(val) { val = try core.object.checkBinding(val, type, location: initLoc, literal: v.initializer) }
-                    m.pointee.fp[slot] = boxed ? .box(VarBox(val)) : val
-                    return .normal
-                }
-            }
-            if boxed { return { m in m.pointee.fp[slot] = .box(VarBox(try ev(m))); return .normal } }
-            return { m in m.pointee.fp[slot] = try ev(m); return .normal }
+            return compileLocalVariable(v, name, type, copiedType, initEval, scope, keywordAt: keywordAt)
         }
         // Tuple destructuring: let (a, b) = t
         guard let initEval else { return failing(DeclarationMessage.tupleDeclarationNeedsValue, loc) }
@@ -454,6 +396,78 @@ extension InterpreterCore {
             try bind(m, val)
             return .normal
         }
+    }
+
+    /// `var x = e` at top level: a global's slot, its declared type and its deferral.
+    private func compileGlobalVariable(_ v: VariableDecl, _ name: String, _ type: RType?, _ copiedType: RType?, _ initEval: Eval?,
+                                       keywordAt: SourceLocation) -> Exec {
+        let loc = v.location
+        let initLoc = v.initializer?.location ?? loc
+        let slot = globalSlot(name)
+        journalGlobal(slot)
+        globalIsLet[slot] = v.isLet
+        globalTypes[slot] = type
+        globalCopiedTypes[slot] = copiedType
+        globalDeclarations[slot] = (v.type, v.initializer)
+        globalDeclLocations[slot] = keywordAt
+        if v.observers != nil, globalObservers[slot] == nil { registerGlobalObservers([Stmt(.declaration(.variable(v)), at: loc)]) }
+        let deferred = v.isLet && initEval == nil && v.observers == nil
+        // `var t: Int`: declared, unset until its first `=` (DeferredLet.swift).
+        var deferredVar = !v.isLet && initEval == nil && v.observers == nil && type != nil
+        if case .optional = type { deferredVar = false }
+        if deferred || deferredVar { deferredGlobals.insert(slot) } else { deferredGlobals.remove(slot) }
+        return { [core = Unretained(self)] m in
+            var val: Value
+            if let initEval { val = try initEval(m) } else if deferred { val = .box(unsetLetMarker) } else if deferredVar { val = .box(unsetVarMarker) } else if case .optional = type { val = .nilValue } else { val = .box(undefinedGlobal) }
+            if let type, initEval != nil { val = try core.object.checkBinding(val, type, location: initLoc, literal: v.initializer) }
+            m.pointee.globals[slot] = val
+            return .normal
+        }
+    }
+
+    /// `var x = e` in a function: a local's slot, and what the scope learns of its type.
+    private func compileLocalVariable(_ v: VariableDecl, _ name: String, _ type: RType?, _ copiedType: RType?, _ initEval: Eval?,
+                                      _ scope: FnScope, keywordAt: SourceLocation) -> Exec {
+        let initLoc = v.initializer?.location ?? v.location
+        let local = scope.declare(name, isLet: v.isLet, type: type, at: keywordAt, binding: v.pattern.location)
+        if let copiedType { scope.blocks[scope.blocks.count - 1][name]?.copiedType = copiedType }
+        if let g = writtenGenericArguments(v) { scope.blocks[scope.blocks.count - 1][name]?.genericArguments = g }
+        if type == nil, copiedType == nil, let lt = literalType(v.initializer, taking: .checkedLocal) {
+            scope.blocks[scope.blocks.count - 1][name]?.literalType = lt
+        } else if type == nil {
+            noteInitializerType(name, v.initializer, scope)
+        }
+        let slot = local.slot
+        let boxed = local.boxed
+        // One closure per shape, so that running it unwraps no optional closure or
+        // type (each unwrap would retain and release them).
+        guard let ev = initEval else {
+            var initial = Value.void
+            if case .optional = type { initial = .nilValue }
+            if v.isLet, v.observers == nil {
+                // Set later, once (DeferredLet.swift); a `let` optional is no exception.
+                scope.blocks[scope.blocks.count - 1][name]?.isDeferredLet = true
+                initial = .box(unsetLetMarker)
+            } else if v.observers == nil, let type, !initial.isNil {
+                // Unset until its first `=` (DeferredLet.swift). A tuple may be set
+                // element by element (`t.0 = 1`), as Swift allows: each starts unset.
+                scope.blocks[scope.blocks.count - 1][name]?.startsUnset = true
+                initial = type.unsetTuple ?? .box(unsetVarMarker)
+            }
+            if boxed { return { m in m.pointee.fp[slot] = .box(VarBox(initial)); return .normal } }
+            return { m in m.pointee.fp[slot] = initial; return .normal }
+        }
+        if let type {
+            let quick = QuickCheck(type)
+            return { [core = Unretained(self)] m in
+                var val = try ev(m)
+                if !quick.accepts(val) { val = try core.object.checkBinding(val, type, location: initLoc, literal: v.initializer) }
+                m.pointee.fp[slot] = boxed ? .box(VarBox(val)) : val
+                return .normal
+            }
+        }
+        if boxed { return { m in m.pointee.fp[slot] = .box(VarBox(try ev(m))); return .normal } }
+        return { m in m.pointee.fp[slot] = try ev(m); return .normal }
     }
 
     /// Binds the names of a destructuring pattern (`(a, b)`, `(_, x)`) to the parts of a value.
