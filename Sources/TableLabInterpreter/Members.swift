@@ -81,6 +81,11 @@ extension InterpreterCore {
 
     func compileMemberRead(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
         if name == "none", isOptionalTypeName(base, scope) { return constant(.nilValue) }
+        if case .integer(let i) = base.kind, integerLiteralIsDouble(member: name) {
+            var literal = base
+            literal.kind = .double(Double(i))
+            return compileMemberRead(literal, name, scope, loc, expected: expected)
+        }
         if let metatype = collectionMetatype(base, name, scope) { return metatype }
         if let read = compileSuperPropertyRead(base, name, scope, loc) { return read }
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil,
@@ -486,6 +491,14 @@ extension InterpreterCore {
         var text = ""
         try describeChecked(v, debug: debug, into: &text, loc)
         return .string(text)
+    }
+
+    /// `3.debugDescription`: an integer literal is an Int only where Int has the member;
+    /// where Double has it and Int does not, swiftc makes the literal a Double ("3.0").
+    func integerLiteralIsDouble(member name: String) -> Bool {
+        guard StandardLibraryMembers.names["Int"]?.contains(name) == false, StandardLibraryMembers.names["Double"]?.contains(name) == true,
+              protocols.builtinExtensions["Int"] == nil else { return false }
+        return true
     }
 
     /// swiftc's "has no member" for a value, in its words for a tuple.
