@@ -52,6 +52,12 @@ extension InterpreterCore {
         var check = NumericConversionCheck(enabled: !shadowsStandard, typeMembers: typeDecl, isStruct: isStruct, function: function,
                                            userOperators: operators, file: file)
         check.outerNames = outerNames(unit, own)
+        check.ownProperties = { [self] name in
+            if let m = own.subclasses[name] { return m.genericParameters.isEmpty ? m : nil }
+            guard !own.typeNames.contains(name), let decl = userType(name)?.decl else { return nil }
+            let m = (decl as? ClassDecl)?.members ?? (decl as? TableDecl)?.members
+            return m?.genericParameters.isEmpty == true ? m : nil
+        }
         check.prepareGlobals()
         return check
     }
@@ -111,6 +117,9 @@ private struct NumericDeclarations: SyntaxVisitor {
     /// The inheritance clauses of the unit's types and extensions, by type name.
     var inherited: [String: [String]] = [:]
     var protocolNames = Set<String>()
+    /// The classes with a superclass or protocols, by name: the properties they declare
+    /// themselves have their written types (what they inherit is not known here).
+    var subclasses: [String: TypeMembers] = [:]
 
     static func names(of m: TypeMembers) -> [String] {
         m.properties.flatMap { LexicalScopes.names(in: $0.pattern) } + m.methods.map(\.name)
@@ -128,6 +137,7 @@ private struct NumericDeclarations: SyntaxVisitor {
             if typeNames.insert(s.name).inserted { types[s.name] = s.members; structs.insert(s.name) } else { types[s.name] = nil }
         case .class(let c):
             members(c.name, c.members, c.inherited)
+            subclasses[c.name] = typeNames.contains(c.name) || c.inherited.isEmpty ? nil : c.members
             if typeNames.insert(c.name).inserted, c.inherited.isEmpty { types[c.name] = c.members } else { types[c.name] = nil }
         case .enum(let e):
             members(e.name, e.members, e.conformances)
@@ -136,6 +146,7 @@ private struct NumericDeclarations: SyntaxVisitor {
         case .table(let t):
             // A table is a screen: what its code means by a bare name is the host's too.
             members(t.name, t.members, ["<host>"])
+            subclasses[t.name] = typeNames.contains(t.name) ? nil : t.members
             typeNames.insert(t.name)
         case .protocol(let p):
             memberNames.formUnion(p.properties.map(\.name)); memberNames.formUnion(p.methods.map(\.name))
@@ -193,6 +204,8 @@ struct NumericConversionCheck: ScopedCheck {
     /// of their finding, which a context that gives the operation its type replaces.
     private var mixedOperations: [SourceLocation: Int] = [:]
     var outerNames = OuterNames()
+    /// A class's own declaration (with a superclass too), for the types of the properties it declares.
+    var ownProperties: (String) -> TypeMembers? = { _ in nil }
     /// The type of each global `outerNames` holds, where its declaration tells it.
     private var globalTypes: [String: TypeSyntax] = [:]
     /// The parameters' types of a closure given to a standard collection's method, by the
@@ -362,6 +375,14 @@ struct NumericConversionCheck: ScopedCheck {
             }
             return
         }
+        // `d["a"] + 2`: swiftc asks for the Optional operand to be unwrapped.
+        for (x, t, other) in [(l, a, b), (r, b, a)] {
+            if case .optional(let w) = t.type, Self.makesOptional(x), Self.isNumber(w), Self.arithmetic.contains(op), Self.isNumber(other.type),
+               !(other.type != w && !other.literal) {
+                mustBeUnwrapped(t.type, at: anchor(x))
+                return
+            }
+        }
         guard Self.isNumber(a.type), Self.isNumber(b.type) else { return }
         // An integer literal is a Double where the other operand is one; two literals are one type.
         if a.literal && a.type == Self.int || b.literal && b.type == Self.int || a.literal && b.literal { return }
@@ -460,6 +481,8 @@ struct NumericConversionCheck: ScopedCheck {
         /// A closure's result, its type written (swiftc's error stands at that type).
         case closureReturned(at: SourceLocation)
         case element(ElementRole)
+
+        var isElement: Bool { if case .element = self { return true }; return false }
     }
 
     /// A value given where `target` is expected: a literal collection's elements one by one,
@@ -489,6 +512,10 @@ struct NumericConversionCheck: ScopedCheck {
         if case .array(let t) = target, mappedElements(e, to: t) { return }
         // A literal takes its context's type (a wrong literal is the write check's).
         guard let given = typed(e, scopes, place), !given.literal else { return }
+        if case .optional(let w) = given.type, w == written, !use.isElement, Self.makesOptional(e) {
+            mustBeUnwrapped(given.type, at: anchor(e))
+            return
+        }
         let mismatch: Bool
         switch (given.type, target) {
         case (Self.int, Self.double), (Self.double, Self.int): mismatch = true
@@ -522,6 +549,25 @@ struct NumericConversionCheck: ScopedCheck {
                                 at: anchor(x), in: file))
         }
         return true
+    }
+
+    /// Whether `e` is an Optional by what it does (a dictionary's value, an array's first
+    /// element), not by a declaration, whose `T!` is typed as `T?` here but unwraps itself.
+    private static func makesOptional(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .subscriptAccess: return true
+        case .member(_, let name): return name == "first" || name == "last"
+        case .call(let callee, _): if case .member = callee.kind { return true }; return false
+        default: return false
+        }
+    }
+
+    /// `let n: Int = d["a"]`: an Optional where its wrapped type is expected, with swiftc's
+    /// two ways out as notes.
+    private mutating func mustBeUnwrapped(_ optional: TypeSyntax, at: SourceLocation) {
+        guard case .optional(let w) = optional else { return }
+        found.append(.error(RuntimeMessage.optionalNotUnwrapped(optional: optional.description, wrapped: w.description), at: at, in: file,
+                            notes: [.note(RuntimeMessage.unwrapWithDefault, at: at, in: file), .note(RuntimeMessage.unwrapWithForce, at: at, in: file)]))
     }
 
     /// Where swiftc puts a conversion error on a value: its place, except at the `[` of a
@@ -756,9 +802,11 @@ struct NumericConversionCheck: ScopedCheck {
             case .array, .dictionary, .set, .named("String"):
                 return name == "count" ? Typed(type: Self.int, literal: false) : nil
             case .named(let n):
-                guard let (m, arguments) = members(of: n) else { return nil }
+                guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else { return nil }
                 let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
-                guard props.count == 1, let pt = props[0].type, let t = Self.substituted(pt, arguments) else { return nil }
+                // `var rowHeight = 44`: a literal's default type, as in the type's own code.
+                guard props.count == 1, let pt = props[0].type ?? props[0].initializer.flatMap(literalType),
+                      let t = Self.substituted(pt, arguments) else { return nil }
                 return Typed(type: t, literal: false)
             default:
                 return nil
@@ -831,6 +879,10 @@ struct NumericConversionCheck: ScopedCheck {
                 guard typeMembers(n)?.initializers.contains(where: { $0.failability != nil }) == false else { return nil }
                 if case .named(let g)? = callee.writtenGenericType { return Typed(type: .named(g), literal: false) }
                 return Typed(type: .named(n), literal: false)
+            case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && ownProperties(n) != nil:
+                // `VC()` of a script class with a superclass is a VC.
+                guard ownProperties(n)?.initializers.contains(where: { $0.failability != nil }) == false else { return nil }
+                return Typed(type: .named(n), literal: false)
             case .identifier(let n):
                 guard !place.inTypeMember || outerVisible(n, place), scopes.lookup(n) == nil, typeMembers(n) == nil,
                       let f = function(n), let r = f.returnType else { return nil }
@@ -856,6 +908,12 @@ struct NumericConversionCheck: ScopedCheck {
         default:
             return nil
         }
+    }
+
+    /// The type of a value written as literals only (`44`, `["a": 1]`): their default types.
+    private func literalType(_ e: Expr) -> TypeSyntax? {
+        guard let t = typed(e, LexicalScopes(), WalkPlace()), t.literal else { return nil }
+        return t.type
     }
 
     /// A script type's members by its spelling, and the arguments written in it by

@@ -523,13 +523,21 @@ extension ScopedWalker {
         return x.location
     }
 
-    /// The type a property's literal default gives it (`var count = 0`).
+    /// The type a property's literal default gives it (`var count = 0`, `var scores =
+    /// ["a": 1]`: a collection of literals of one type).
     static func literalDefaultType(_ e: Expr) -> TypeSyntax? {
         switch e.kind {
         case .integer: return .named("Int")
         case .double: return .named("Double")
         case .string: return .named("String")
         case .boolean: return .named("Bool")
+        case .array(let items):
+            guard let first = items.first.flatMap(literalDefaultType), items.allSatisfy({ literalDefaultType($0) == first }) else { return nil }
+            return .array(first)
+        case .dictionary(let entries):
+            guard let k = entries.first.flatMap({ literalDefaultType($0.key) }), let v = entries.first.flatMap({ literalDefaultType($0.value) }),
+                  entries.allSatisfy({ literalDefaultType($0.key) == k && literalDefaultType($0.value) == v }) else { return nil }
+            return .dictionary(key: k, value: v)
         default: return nil
         }
     }
