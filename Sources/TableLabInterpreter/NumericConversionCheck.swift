@@ -787,7 +787,9 @@ struct NumericConversionCheck: ScopedCheck {
                 }
             }
             if let t = place.memberTypes[n] { return Typed(type: t, literal: false) }
-            return outerVisible(n, place) ? globalTypes[n].map { Typed(type: $0, literal: false) } : nil
+            // A global, unless an enclosing function's local of that name is meant.
+            guard !scopes.bindsLocally(n), outerVisible(n, place) else { return nil }
+            return globalTypes[n].map { Typed(type: $0, literal: false) }
         case .shorthandParameter(let i):
             return typed(Expr(.identifier("$\(i)"), at: e.location), scopes, place)
         case .member(let base, let name):

@@ -69,6 +69,12 @@ struct LexicalScopes {
         return nil
     }
 
+    /// Whether any enclosing block but the unit's own binds `name`, past a function's edge
+    /// too (a nested function reads its enclosing function's locals).
+    func bindsLocally(_ name: String) -> Bool {
+        blocks.dropFirst().contains { $0.names[name] != nil }
+    }
+
     /// An explorer command may bring other names into scope (`:use List` makes a table's
     /// properties the names the following lines mean): nothing bound before it is followed.
     mutating func forgetAll() {
