@@ -37,6 +37,7 @@ enum BuiltinMethod: String {
     case intersection_ = "intersection(_:)"
     case isDisjointWith = "isDisjoint(with:)"
     case isMultipleOf = "isMultiple(of:)"
+    case quotientAndRemainderDividingBy = "quotientAndRemainder(dividingBy:)"
     case isStrictSubsetOf = "isStrictSubset(of:)"
     case isStrictSupersetOf = "isStrictSuperset(of:)"
     case isSubsetOf = "isSubset(of:)"

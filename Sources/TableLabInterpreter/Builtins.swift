@@ -517,6 +517,12 @@ extension InterpreterCore {
             switch method {
             case .isMultipleOf: if case .int(let k) = a[0] { return .bool(k == 0 ? i == 0 : i % k == 0) }
             case .advancedBy: if case .int(let k) = a[0] { return .int(i + k) }
+            case .quotientAndRemainderDividingBy:
+                guard case .int(let k) = a[0] else { break }
+                if k == 0 { throw RuntimeError(TrapMessage.divisionByZero, at: loc) }
+                let (q, overflow) = i.dividedReportingOverflow(by: k)
+                if overflow { throw RuntimeError(TrapMessage.divisionOverflow, at: loc) }
+                return .makeTuple([.int(q), .int(i - q * k)], labels: ["quotient", "remainder"])
             default: break
             }
         case .double(let d):

@@ -129,6 +129,12 @@ extension InterpreterCore {
 
     private func emitMethodOnValueCall(_ base: Expr, _ name: String, _ callee: Expr, _ args: [Argument], _ scope: FnScope,
                                        _ loc: SourceLocation) -> Eval {
+        if case .integer(let i) = base.kind, integerLiteralIsDouble(member: name) {
+            // `3.squareRoot()`: Double's method, so the literal is a Double.
+            var literal = base
+            literal.kind = .double(Double(i))
+            return emitMethodOnValueCall(literal, name, callee, args, scope, loc)
+        }
         switch methodOnValuePlan(base, name, args, calleeLoc: callee.location, scope) {
         case .refused(let e):
             compileTimeRefusals?.append(e)

@@ -454,7 +454,7 @@ extension InterpreterCore {
         "contains", "allSatisfy", "firstIndex", "lastIndex", "first", "last", "map", "compactMap", "flatMap", "filter",
         "forEach", "reduce", "sorted", "reversed", "enumerated", "joined", "min", "max", "prefix", "suffix", "dropFirst",
         "dropLast", "count", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split", "components", "mapValues",
-        "isMultiple", "advanced",
+        "isMultiple", "advanced", "quotientAndRemainder",
     ]
 
     /// `receiver`: the receiver's declared type, when known; a collection method that takes

@@ -40,6 +40,9 @@ final class InterpreterCore {
     /// errors swiftc's type checker gives that a compile site already knows (a generic
     /// call's declared argument types), so that the unit stops with nothing run.
     @exclusivity(unchecked) var compileTimeRefusals: [RuntimeError]?
+    /// A subscript's `[`, by the place of the subscript expression (its base's): swiftc puts
+    /// "must be unwrapped" on a subscript's Optional result there.
+    @exclusivity(unchecked) var subscriptBrackets: [SourceLocation: SourceLocation] = [:]
     /// While the unit's functions are compiled ahead (FunctionNameCheck.swift): their names
     /// that nothing resolves are collected too, not only the top level's.
     @exclusivity(unchecked) var recordingFunctionNames = false

@@ -98,6 +98,8 @@ extension InterpreterCore {
             return withResultTypeHint(compileCall(callee, args, scope, loc, expected: expected, callEnd: e.range.end),
                                       callee: callee, args, expected: expected)
         case .subscriptAccess(let base, let args):
+            // The outermost of `a[i][j]` (compiled first) is the value a declaration is given.
+            if subscriptBrackets[loc] == nil { subscriptBrackets[loc] = base.range.end }
             if hasChain(e) { return compileChainTop(e, scope) }
             if let fast = compileSlotPath(e, scope) { return fast }
             if let fast = compileSlotSubscript(base, args, scope, loc) { return fast }

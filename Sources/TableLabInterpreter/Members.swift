@@ -66,6 +66,12 @@ extension InterpreterCore {
 
     /// `base.name` read as a value, by its plan (Selector.swift).
     func compileMember(_ base: Expr, _ name: String, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
+        if case .integer(let i) = base.kind, integerLiteralIsDouble(member: name) {
+            // `3.debugDescription`: Double's member, so the literal is a Double.
+            var literal = base
+            literal.kind = .double(Double(i))
+            return compileMember(literal, name, scope, loc, expected: expected)
+        }
         switch memberReadPlan(base, name, scope, loc) {
         case .lazyThroughPlace:
             return emitLazyMemberRead(base, name, scope, loc)
@@ -474,6 +480,14 @@ extension InterpreterCore {
         var text = ""
         try describeChecked(v, debug: debug, into: &text, loc)
         return .string(text)
+    }
+
+    /// `3.debugDescription`: an integer literal is an Int only where Int has the member;
+    /// where Double has it and Int does not, swiftc makes the literal a Double ("3.0").
+    func integerLiteralIsDouble(member name: String) -> Bool {
+        guard StandardLibraryMembers.names["Int"]?.contains(name) == false, StandardLibraryMembers.names["Double"]?.contains(name) == true,
+              protocols.builtinExtensions["Int"] == nil else { return false }
+        return true
     }
 
     /// swiftc's "has no member" for a value, in its words for a tuple.

@@ -49,8 +49,58 @@ extension InterpreterCore {
             for f in m.methods where f.name.first.map({ !$0.isLetter && $0 != "_" }) == true { operators.insert(f.name) }
         }
         for name in functionsByBase.keys where name.first.map({ !$0.isLetter && $0 != "_" }) == true { operators.insert(name) }
-        return NumericConversionCheck(enabled: !shadowsStandard, typeMembers: typeDecl, isStruct: isStruct, function: function,
-                                      userOperators: operators, file: file)
+        var check = NumericConversionCheck(enabled: !shadowsStandard, typeMembers: typeDecl, isStruct: isStruct, function: function,
+                                           userOperators: operators, file: file)
+        check.outerNames = outerNames(unit, own)
+        check.ownProperties = { [self] name in
+            if let m = own.subclasses[name] { return m.genericParameters.isEmpty ? m : nil }
+            guard !own.typeNames.contains(name), let decl = userType(name)?.decl else { return nil }
+            let m = (decl as? ClassDecl)?.members ?? (decl as? TableDecl)?.members
+            return m?.genericParameters.isEmpty == true ? m : nil
+        }
+        check.prepareGlobals()
+        return check
+    }
+
+    /// What a bare name inside a function or a type's member may mean besides its own
+    /// locals: the unit's and the session's globals, and what a type member may mean instead.
+    private func outerNames(_ unit: SourceUnit, _ own: NumericDeclarations) -> NumericConversionCheck.OuterNames {
+        var names = NumericConversionCheck.OuterNames()
+        // A command (`:use`) or a table's scope gives bare names other meanings.
+        let commands = unit.statements.contains { if case .command = $0.kind { return true }; return false }
+        guard hosting.topLevelInstance == nil, !commands else { return names }
+        for v in sessionGlobalDeclarations(mentionedIn: unit) { if let n = v.name { names.globals[n] = v } }
+        var seen = Set<String>()
+        for s in unit.statements {
+            guard case .declaration(.variable(let v)) = s.kind else { continue }
+            guard case .binding(let n, _) = v.pattern.kind, v.getter == nil else {
+                for n in LexicalScopes.names(in: v.pattern) { names.globals[n] = nil; seen.insert(n) }
+                continue
+            }
+            // A name declared twice is swiftc's redeclaration error: not followed.
+            names.globals[n] = seen.insert(n).inserted ? v : nil
+        }
+        var members = own.memberNames
+        for slot in typeSlots.values {
+            guard let t = slot.current else { continue }
+            members.formUnion(t.fieldIndex.keys); members.formUnion(t.computed.keys); members.formUnion(t.methodsByBase.keys)
+        }
+        for p in protocols.protocols.values {
+            members.formUnion(p.decl.properties.map(\.name)); members.formUnion(p.decl.methods.map(\.name))
+            for m in p.extensions { members.formUnion(NumericDeclarations.names(of: m)) }
+        }
+        names.memberNames = members
+        names.inherited = own.inherited
+        names.sessionInherited = { [self] n in
+            guard let t = userType(n) else { return nil }
+            if let s = t.decl as? StructDecl { return Array(s.members.inheritedLocations.keys) }
+            if let c = t.decl as? ClassDecl { return c.inherited + Array(c.members.inheritedLocations.keys) }
+            if let e = t.decl as? EnumDecl { return Array(e.members.inheritedLocations.keys) + e.conformances }
+            return nil
+        }
+        names.isProtocol = { [self] n in own.protocolNames.contains(n) || isProtocolName(n) }
+        names.isStandard = { [self] n in !own.protocolNames.contains(n) && protocols.protocols[n] == nil }
+        return names
     }
 }
 
@@ -62,22 +112,52 @@ private struct NumericDeclarations: SyntaxVisitor {
     var typeNames = Set<String>()
     var functions: [String: [FunctionDecl]] = [:]
     var operatorNames = Set<String>()
-    private var depth = 0
+    /// Every member name any type, extension or protocol declares.
+    var memberNames = Set<String>()
+    /// The inheritance clauses of the unit's types and extensions, by type name.
+    var inherited: [String: [String]] = [:]
+    var protocolNames = Set<String>()
+    /// The classes with a superclass or protocols, by name: the properties they declare
+    /// themselves have their written types (what they inherit is not known here).
+    var subclasses: [String: TypeMembers] = [:]
+
+    static func names(of m: TypeMembers) -> [String] {
+        m.properties.flatMap { LexicalScopes.names(in: $0.pattern) } + m.methods.map(\.name)
+    }
+
+    private mutating func members(_ name: String, _ m: TypeMembers, _ written: [String] = []) {
+        memberNames.formUnion(Self.names(of: m))
+        inherited[name, default: []] += written + Array(m.inheritedLocations.keys)
+    }
 
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
         switch node {
         case .struct(let s):
+            members(s.name, s.members)
             if typeNames.insert(s.name).inserted { types[s.name] = s.members; structs.insert(s.name) } else { types[s.name] = nil }
         case .class(let c):
+            members(c.name, c.members, c.inherited)
+            subclasses[c.name] = typeNames.contains(c.name) || c.inherited.isEmpty ? nil : c.members
             if typeNames.insert(c.name).inserted, c.inherited.isEmpty { types[c.name] = c.members } else { types[c.name] = nil }
-        case .enum(let e): typeNames.insert(e.name)
-        case .table(let t): typeNames.insert(t.name)
-        case .protocol(let p): typeNames.insert(p.name)
+        case .enum(let e):
+            members(e.name, e.members, e.conformances)
+            memberNames.formUnion(e.cases.map(\.name))
+            typeNames.insert(e.name)
+        case .table(let t):
+            // A table is a screen: what its code means by a bare name is the host's too.
+            members(t.name, t.members, ["<host>"])
+            subclasses[t.name] = typeNames.contains(t.name) ? nil : t.members
+            typeNames.insert(t.name)
+        case .protocol(let p):
+            memberNames.formUnion(p.properties.map(\.name)); memberNames.formUnion(p.methods.map(\.name))
+            protocolNames.insert(p.name)
+            typeNames.insert(p.name)
         case .typeAlias(let a): typeNames.insert(a.name)
         case .function(let f):
             if f.name.first.map({ !$0.isLetter && $0 != "_" }) == true { operatorNames.insert(f.name) }
             functions[f.name, default: []].append(f)
         case .extension(let name, let m, _):
+            members(name, m)
             // An extension's members join the type's (a method there is one more overload).
             types[name]?.methods += m.methods
             types[name]?.initializers += m.initializers
@@ -123,6 +203,32 @@ struct NumericConversionCheck: ScopedCheck {
     /// The operations whose operands are of two types, by the operator's place: the index
     /// of their finding, which a context that gives the operation its type replaces.
     private var mixedOperations: [SourceLocation: Int] = [:]
+    var outerNames = OuterNames()
+    /// A class's own declaration (with a superclass too), for the types of the properties it declares.
+    var ownProperties: (String) -> TypeMembers? = { _ in nil }
+    /// The type of each global `outerNames` holds, where its declaration tells it.
+    private var globalTypes: [String: TypeSyntax] = [:]
+    /// The parameters' types of a closure given to a standard collection's method, by the
+    /// closure's place (`ints.map { $0 }`: `$0` is an Int).
+    private var closureParameters: [SourceLocation: [TypeSyntax]] = [:]
+    /// What a closure's body gives as its result (its one expression, its `return`s), with
+    /// the type known where the body was walked, by the closure's place.
+    private var closureResults: [SourceLocation: [(value: Expr, type: Typed?, isReturn: Bool)]] = [:]
+
+    /// The names outside a function's body its code may read, and what a type member's
+    /// bare name may mean instead of them.
+    struct OuterNames {
+        /// The unit's top-level variables and the session's, by name (one declaration each).
+        var globals: [String: VariableDecl] = [:]
+        /// Every member name the script's types, extensions and protocols declare.
+        var memberNames = Set<String>()
+        /// The inheritance clauses of the unit's types and extensions.
+        var inherited: [String: [String]] = [:]
+        var sessionInherited: (String) -> [String]? = { _ in nil }
+        var isProtocol: (String) -> Bool = { _ in false }
+        /// A standard protocol or raw type: its members are the standard library's.
+        var isStandard: (String) -> Bool = { _ in true }
+    }
 
     init(enabled: Bool, typeMembers: @escaping (String) -> TypeMembers?, isStruct: @escaping (String) -> Bool,
          function: @escaping (String) -> FunctionDecl?, userOperators: Set<String>, file: SourceFile) {
@@ -130,7 +236,7 @@ struct NumericConversionCheck: ScopedCheck {
         self.userOperators = userOperators; self.file = file
     }
 
-    private static let int = TypeSyntax.named("Int"), double = TypeSyntax.named("Double")
+    private static let int = TypeSyntax.named("Int"), double = TypeSyntax.named("Double"), cgFloat = TypeSyntax.named("CGFloat")
 
     private static func contains(_ r: SourceRange, _ l: SourceLocation) -> Bool {
         (r.start.line, r.start.column) <= (l.line, l.column) && (l.line, l.column) <= (r.end.line, r.end.column)
@@ -140,6 +246,7 @@ struct NumericConversionCheck: ScopedCheck {
 
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
         guard enabled else { return }
+        closureResult(s, scopes, place)
         switch s.kind {
         case .declaration(.variable(let v)):
             guard case .binding = v.pattern.kind, v.getter == nil else { return }
@@ -151,10 +258,16 @@ struct NumericConversionCheck: ScopedCheck {
         case .assignment(let target, let op, let value):
             assignment(target, op, value, scopes, place)
         case .return(let e?):
-            if let t = place.returnType { convert(e, to: t, .returned, scopes, place) }
+            if let t = place.returnType { convert(e, to: t, returned(place), scopes, place) }
+        case .expression(let e) where e.location == place.implicitResult:
+            if let t = place.returnType { convert(e, to: t, returned(place), scopes, place) }
         default:
             break
         }
+    }
+
+    private func returned(_ place: WalkPlace) -> Use {
+        place.closure != nil && place.closureResultType != .unknown ? .closureReturned(at: place.closureResultType) : .returned
     }
 
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
@@ -170,13 +283,15 @@ struct NumericConversionCheck: ScopedCheck {
     }
 
     mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        guard enabled, !args.contains(where: \.isTrailingClosure) else { return }
+        guard enabled else { return }
+        closureArguments(callee, args, scopes, place)
+        guard !args.contains(where: \.isTrailingClosure) else { return }
         switch callee.kind {
         case .identifier(let name):
             guard scopes.lookup(name) == nil, place.memberTypes[name] == nil else { return }
             if let m = typeMembers(name) {
                 arguments(args, initializer(m, isStruct: isStruct(name), labels: args.map(\.label)), scopes, place)
-            } else if !place.inTypeMember, let f = function(name) {
+            } else if !place.inTypeMember || outerVisible(name, place), let f = function(name) {
                 arguments(args, f.parameters, scopes, place)
             }
         case .member(let receiver, let method):
@@ -211,10 +326,64 @@ struct NumericConversionCheck: ScopedCheck {
         }
     }
 
+    /// The methods of a standard collection whose closure takes one element, or two.
+    private static let elementClosures: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "firstIndex", "lastIndex", "contains",
+        "allSatisfy", "drop", "prefix", "removeAll",
+    ]
+    private static let pairClosures: Set<String> = ["sorted", "sort", "min", "max", "elementsEqual"]
+
+    /// `ints.map { $0 }`: the closure's parameters are the receiver's elements.
+    private mutating func closureArguments(_ callee: Expr, _ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
+        // Parameters whose types are written are of those types wherever the closure goes.
+        for a in args {
+            guard case .closure(let c) = a.value.kind, !c.parameters.isEmpty else { continue }
+            let types = c.parameters.compactMap(\.type)
+            if types.count == c.parameters.count { closureParameters[a.value.location] = types }
+        }
+        // A literal receiver's elements take their type from the context (`[1, 2].map { $0 }`
+        // may be Doubles); a closure with a written result is swiftc's other error.
+        guard case .member(let receiver, let method) = callee.kind, let last = args.last, case .closure(let c) = last.value.kind,
+              c.returnType == nil, let r = typed(receiver, scopes, place), !r.literal, case .array(let element) = r.type else { return }
+        let count = c.parameters.isEmpty ? c.shorthandParameterCount : c.parameters.count
+        if Self.elementClosures.contains(method), count <= 1 {
+            closureParameters[last.value.location] = [element]
+        } else if Self.pairClosures.contains(method), count <= 2 {
+            closureParameters[last.value.location] = [element, element]
+        }
+    }
+
+    /// What a closure's body gives back, typed where the body stands.
+    private mutating func closureResult(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard let closure = place.closure, place.returnType == nil else { return }
+        switch s.kind {
+        case .expression(let x): closureResults[closure, default: []].append((x, typed(x, scopes, place), false))
+        case .return(let x?): closureResults[closure, default: []].append((x, typed(x, scopes, place), true))
+        default: break
+        }
+    }
+
     mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
         guard enabled, Self.checkedOperators.contains(op), !userOperators.contains(op.rawValue),
-              let a = typed(l, scopes, place), let b = typed(r, scopes, place),
-              Self.isNumber(a.type), Self.isNumber(b.type), a.type != b.type else { return }
+              let a = typed(l, scopes, place), let b = typed(r, scopes, place), a.type != b.type else { return }
+        // CGFloat meets Double by converting; an Int in arithmetic with a CGFloat is the
+        // same error as with a Double (compared, swiftc words it otherwise: left to the run).
+        if (a.type == Self.cgFloat || b.type == Self.cgFloat) && ([a.type, b.type].contains(Self.int)) && Self.arithmetic.contains(op) {
+            if !(a.literal || b.literal) {
+                found.append(.error(NumericConversionMessage.binaryOperands(op: op.rawValue, left: a.type.description, right: b.type.description),
+                                    at: e.location, in: file))
+            }
+            return
+        }
+        // `d["a"] + 2`: swiftc asks for the Optional operand to be unwrapped.
+        for (x, t, other) in [(l, a, b), (r, b, a)] {
+            if case .optional(let w) = t.type, Self.makesOptional(x), Self.isNumber(w), Self.arithmetic.contains(op), Self.isNumber(other.type),
+               !(other.type != w && !other.literal) {
+                mustBeUnwrapped(t.type, at: anchor(x))
+                return
+            }
+        }
+        guard Self.isNumber(a.type), Self.isNumber(b.type) else { return }
         // An integer literal is a Double where the other operand is one; two literals are one type.
         if a.literal && a.type == Self.int || b.literal && b.type == Self.int || a.literal && b.literal { return }
         if Self.arithmetic.contains(op) { mixedOperations[e.location] = found.count }
@@ -309,7 +478,11 @@ struct NumericConversionCheck: ScopedCheck {
     /// Where a value goes, for swiftc's words.
     private enum Use {
         case initializer, assignment, subscriptAssignment, argument, returned
+        /// A closure's result, its type written (swiftc's error stands at that type).
+        case closureReturned(at: SourceLocation)
         case element(ElementRole)
+
+        var isElement: Bool { if case .element = self { return true }; return false }
     }
 
     /// A value given where `target` is expected: a literal collection's elements one by one,
@@ -336,11 +509,18 @@ struct NumericConversionCheck: ScopedCheck {
         default: break
         }
         if contextualOperation(e, target, scopes, place) { return }
+        if case .array(let t) = target, mappedElements(e, to: t) { return }
         // A literal takes its context's type (a wrong literal is the write check's).
         guard let given = typed(e, scopes, place), !given.literal else { return }
+        if case .optional(let w) = given.type, w == written, !use.isElement, Self.makesOptional(e) {
+            mustBeUnwrapped(given.type, at: anchor(e))
+            return
+        }
         let mismatch: Bool
         switch (given.type, target) {
         case (Self.int, Self.double), (Self.double, Self.int): mismatch = true
+        // CGFloat and Double convert to each other; an Int to neither.
+        case (Self.int, Self.cgFloat), (Self.cgFloat, Self.int): mismatch = true
         // `let a: [Double] = ints`: an array is not converted either.
         case (.array(let a), .array(let b)): mismatch = Self.isNumber(a) && Self.isNumber(b) && a != b
         case (.tuple, .tuple): mismatch = Self.numberMismatch(given.type, target) == true
@@ -348,11 +528,65 @@ struct NumericConversionCheck: ScopedCheck {
         }
         guard mismatch else { return }
         let message = self.message(use, given: given.type, target: target, written: written)
-        report(message, e, target, arrayAt: arrayAt)
+        report(message, e, target, arrayAt: arrayAt, use: use)
     }
 
-    private mutating func report(_ message: any DiagnosticMessage, _ e: Expr, _ target: TypeSyntax, arrayAt: SourceLocation?) {
-        var at = e.location
+    /// `let ds: [Double] = ints.map { $0 }`: the closure's result is the element the
+    /// context asks for, and swiftc refuses the Int its body gives (where the body's one
+    /// expression or each `return` stands). True where `e` is such a `map`.
+    private mutating func mappedElements(_ e: Expr, to element: TypeSyntax) -> Bool {
+        guard case .call(let callee, let args) = e.kind, case .member(_, "map") = callee.kind, args.count == 1,
+              case .closure(let c) = args[0].value.kind, c.returnType == nil, let results = closureResults[args[0].value.location] else {
+            return false
+        }
+        // A body of one expression gives it; any other body its `return`s.
+        let single = c.body.count == 1 && { if case .expression = c.body[0].kind { return true }; return false }()
+        for r in results where r.isReturn != single {
+            let x = r.value
+            guard let given = r.type, !given.literal,
+                  Self.numberMismatch(given.type, element) == true, Self.isNumber(given.type) else { continue }
+            found.append(.error(NumericConversionMessage.cannotConvertClosureResult(given: given.type.description, to: element.description),
+                                at: anchor(x), in: file))
+        }
+        return true
+    }
+
+    /// Whether `e` is an Optional by what it does (a dictionary's value, an array's first
+    /// element), not by a declaration, whose `T!` is typed as `T?` here but unwraps itself.
+    private static func makesOptional(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .subscriptAccess: return true
+        case .member(_, let name): return name == "first" || name == "last"
+        case .call(let callee, _): if case .member = callee.kind { return true }; return false
+        default: return false
+        }
+    }
+
+    /// `let n: Int = d["a"]`: an Optional where its wrapped type is expected, with swiftc's
+    /// two ways out as notes.
+    private mutating func mustBeUnwrapped(_ optional: TypeSyntax, at: SourceLocation) {
+        guard case .optional(let w) = optional else { return }
+        found.append(.error(RuntimeMessage.optionalNotUnwrapped(optional: optional.description, wrapped: w.description), at: at, in: file,
+                            notes: [.note(RuntimeMessage.unwrapWithDefault, at: at, in: file), .note(RuntimeMessage.unwrapWithForce, at: at, in: file)]))
+    }
+
+    /// Where swiftc puts a conversion error on a value: its place, except at the `[` of a
+    /// subscript and at the `!` of a force unwrap.
+    private func anchor(_ e: Expr) -> SourceLocation {
+        switch e.kind {
+        case .subscriptAccess(let base, _): return SourceLocation(line: base.range.end.line, column: base.range.end.column)
+        case .forceUnwrap: return SourceLocation(line: e.range.end.line, column: e.range.end.column - 1)
+        default: return e.location
+        }
+    }
+
+    private mutating func report(_ message: any DiagnosticMessage, _ e: Expr, _ target: TypeSyntax, arrayAt: SourceLocation?,
+                                 use: Use? = nil) {
+        if case .closureReturned(let at)? = use {
+            found.append(.error(message, at: at, in: file))
+            return
+        }
+        var at = anchor(e)
         switch target {
         case .array, .tuple: if let arrayAt { at = arrayAt }
         default: break
@@ -393,6 +627,7 @@ struct NumericConversionCheck: ScopedCheck {
         case .subscriptAssignment: return NumericConversionMessage.cannotAssignToSubscript(given: g, to: t)
         case .argument: return LetMessage.cannotConvertArgument(given: g, to: t)
         case .returned: return NumericConversionMessage.cannotConvertReturn(given: g, to: t)
+        case .closureReturned: return NumericConversionMessage.closureResultIncompatible(declared: t, given: g)
         case .element(let role): return LetMessage.cannotConvertElement(given: g, to: written.description, role: role)
         }
     }
@@ -483,6 +718,50 @@ struct NumericConversionCheck: ScopedCheck {
         }
     }
 
+    // MARK: Names outside a body
+
+    /// The globals' types, each from its annotation or its value (which may read the
+    /// globals declared before it).
+    mutating func prepareGlobals() {
+        guard enabled else { return }
+        let ordered = outerNames.globals.sorted { ($0.value.location.line, $0.value.location.column) < ($1.value.location.line, $1.value.location.column) }
+        for (name, v) in ordered {
+            if let t = v.type ?? v.initializer.flatMap({ typed($0, LexicalScopes(), WalkPlace())?.type }) { globalTypes[name] = t }
+        }
+    }
+
+    /// Member names the standard types and protocols give a script type's code.
+    private static let standardMemberNames: Set<String> = StandardLibraryMembers.names.values.reduce(
+        into: ["rawValue", "allCases", "hashValue", "description", "debugDescription", "id"]) { $0.formUnion($1) }
+
+    /// The raw types an enum's inheritance clause may name.
+    private static let rawTypes: Set<String> = ["Int", "String", "Double", "Character", "Float"]
+
+    /// Whether a bare name here means the global of that name: in a type's code, only
+    /// where no member the type may have (its own, its supertypes', its protocols') has it.
+    private func outerVisible(_ name: String, _ place: WalkPlace) -> Bool {
+        guard let owner = place.owner else { return true }
+        if outerNames.memberNames.contains(name) { return false }
+        var standard = false
+        guard plainLineage(owner, depth: 0, standard: &standard) else { return false }
+        return !(standard && Self.standardMemberNames.contains(name))
+    }
+
+    /// Whether every supertype of `type` is the script's (or a standard protocol or raw type),
+    /// so that the script's declarations (and, with `standard` set, the standard library's
+    /// members) list every member its code may mean.
+    private func plainLineage(_ type: String, depth: Int, standard: inout Bool) -> Bool {
+        guard depth < 16, let written = outerNames.inherited[type] ?? outerNames.sessionInherited(type) else { return false }
+        for n in written {
+            if outerNames.isProtocol(n) || Self.rawTypes.contains(n) {
+                standard = standard || outerNames.isStandard(n)
+            } else if !plainLineage(n, depth: depth + 1, standard: &standard) {
+                return false
+            }
+        }
+        return true
+    }
+
     // MARK: Types
 
     /// The type of `e` where declarations make it certain; nil where they do not.
@@ -501,25 +780,52 @@ struct NumericConversionCheck: ScopedCheck {
                     return p.type.map { Typed(type: $0, literal: false) }
                 case .loopElement(let s):
                     return loopElements[s.location].map { Typed(type: $0, literal: false) }
+                case .closureParameter(let closure?, let index):
+                    return closureParameters[closure].flatMap { index < $0.count ? Typed(type: $0[index], literal: false) : nil }
                 case .pattern, .caughtError, .closureParameter:
                     return nil
                 }
             }
-            return place.memberTypes[n].map { Typed(type: $0, literal: false) }
+            if let t = place.memberTypes[n] { return Typed(type: t, literal: false) }
+            // A global, unless an enclosing function's local of that name is meant.
+            guard !scopes.bindsLocally(n), outerVisible(n, place) else { return nil }
+            return globalTypes[n].map { Typed(type: $0, literal: false) }
+        case .shorthandParameter(let i):
+            return typed(Expr(.identifier("$\(i)"), at: e.location), scopes, place)
         case .member(let base, let name):
             if case .self = base.kind { return place.memberTypes[name].map { Typed(type: $0, literal: false) } }
             guard let t = typed(base, scopes, place)?.type else { return nil }
             switch t {
+            case .array(let element) where name == "first" || name == "last":
+                return Typed(type: .optional(element), literal: false)
+            case .tuple(let elements):
+                guard let i = Int(name), i < elements.count else { return nil }
+                return Typed(type: Self.unlabelled(elements[i]), literal: false)
             case .array, .dictionary, .set, .named("String"):
                 return name == "count" ? Typed(type: Self.int, literal: false) : nil
             case .named(let n):
-                guard let (m, arguments) = members(of: n) else { return nil }
+                guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else { return nil }
                 let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
-                guard props.count == 1, let pt = props[0].type, let t = Self.substituted(pt, arguments) else { return nil }
+                // `var rowHeight = 44`: a literal's default type, as in the type's own code.
+                guard props.count == 1, let pt = props[0].type ?? props[0].initializer.flatMap(literalType),
+                      let t = Self.substituted(pt, arguments) else { return nil }
                 return Typed(type: t, literal: false)
             default:
                 return nil
             }
+        case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == nil:
+            switch typed(base, scopes, place)?.type {
+            case .array(let element)?:
+                guard typed(args[0].value, scopes, place)?.type == Self.int else { return nil }
+                return Typed(type: element, literal: false)
+            case .dictionary(_, let value)?:
+                return Typed(type: .optional(value), literal: false)
+            default:
+                return nil
+            }
+        case .forceUnwrap(let x):
+            guard case .optional(let w)? = typed(x, scopes, place)?.type else { return nil }
+            return Typed(type: w, literal: false)
         case .array(let items):
             guard let first = items.first else { return nil }
             var element = typed(first, scopes, place)
@@ -528,6 +834,16 @@ struct NumericConversionCheck: ScopedCheck {
                 element = Self.joined(a, b)
             }
             return element.map { Typed(type: .array($0.type), literal: $0.literal) }
+        case .dictionary(let entries):
+            guard let first = entries.first, var key = typed(first.key, scopes, place), var value = typed(first.value, scopes, place) else {
+                return nil
+            }
+            for entry in entries.dropFirst() {
+                guard let k = typed(entry.key, scopes, place), let v = typed(entry.value, scopes, place),
+                      let jk = Self.joined(key, k), let jv = Self.joined(value, v) else { return nil }
+                key = jk; value = jv
+            }
+            return Typed(type: .dictionary(key: key.type, value: value.type), literal: key.literal && value.literal)
         case .tuple(let items):
             // `let pair = (n, 1)`: a literal element has its default type here.
             var elements: [TypeSyntax] = []
@@ -574,10 +890,18 @@ struct NumericConversionCheck: ScopedCheck {
             guard typeMembers(n)?.initializers.contains(where: { $0.failability != nil }) == false else { return nil }
             if case .named(let g)? = callee.writtenGenericType { return Typed(type: .named(g), literal: false) }
             return Typed(type: .named(n), literal: false)
+        case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && ownProperties(n) != nil:
+            // `VC()` of a script class with a superclass is a VC.
+            guard ownProperties(n)?.initializers.contains(where: { $0.failability != nil }) == false else { return nil }
+            return Typed(type: .named(n), literal: false)
         case .identifier(let n):
-            guard !place.inTypeMember, scopes.lookup(n) == nil, typeMembers(n) == nil, let f = function(n),
-                  let r = f.returnType else { return nil }
+            guard !place.inTypeMember || outerVisible(n, place), scopes.lookup(n) == nil, typeMembers(n) == nil,
+                  let f = function(n), let r = f.returnType else { return nil }
             return Typed(type: r, literal: false)
+        case .member(let receiver, let method) where args.isEmpty && ["max", "min", "randomElement", "popLast"].contains(method):
+            // `ints.max()`: an element, if there is one.
+            guard case .array(let t)? = typed(receiver, scopes, place)?.type else { return nil }
+            return Typed(type: .optional(t), literal: false)
         case .member(let receiver, "reduce") where args.count == 2:
             // `scores.reduce(0, +)`: the sum of the elements is of their type.
             guard case .identifier(let f) = args[1].value.kind, ["+", "*"].contains(f), !userOperators.contains(f),
@@ -592,6 +916,12 @@ struct NumericConversionCheck: ScopedCheck {
         default:
             return nil
         }
+    }
+
+    /// The type of a value written as literals only (`44`, `["a": 1]`): their default types.
+    private func literalType(_ e: Expr) -> TypeSyntax? {
+        guard let t = typed(e, LexicalScopes(), WalkPlace()), t.literal else { return nil }
+        return t.type
     }
 
     /// A script type's members by its spelling, and the arguments written in it by
@@ -630,9 +960,13 @@ enum NumericConversionMessage: DiagnosticMessage, Hashable {
     case cannotAssignToSubscript(given: String, to: String)
     case cannotConvertReturn(given: String, to: String)
     case heterogeneousLiteral(type: String)
+    case cannotConvertClosureResult(given: String, to: String)
+    case closureResultIncompatible(declared: String, given: String)
 
     var id: DiagnosticID {
         switch self {
+        case .cannotConvertClosureResult: return DiagnosticID("cannot_convert_closure_result")
+        case .closureResultIncompatible: return DiagnosticID("incompatible_closure_result")
         case .binaryOperands: return DiagnosticID("cannot_apply_binop_to_args")
         case .cannotAssignToSubscript: return DiagnosticID("cannot_convert_subscript_assign")
         case .cannotConvertReturn: return DiagnosticID("cannot_convert_to_return_type")
@@ -645,6 +979,8 @@ enum NumericConversionMessage: DiagnosticMessage, Hashable {
         case .binaryOperands(let op, let l, let r): return "binary operator '\(op)' cannot be applied to operands of type '\(l)' and '\(r)'"
         case .cannotAssignToSubscript(let g, let t): return "cannot assign value of type '\(g)' to subscript of type '\(t)'"
         case .cannotConvertReturn(let g, let t): return "cannot convert return expression of type '\(g)' to return type '\(t)'"
+        case .cannotConvertClosureResult(let g, let t): return "cannot convert value of type '\(g)' to closure result type '\(t)'"
+        case .closureResultIncompatible(let d, let g): return "declared closure result '\(d)' is incompatible with return type '\(g)'"
         case .heterogeneousLiteral(let t):
             return "heterogeneous collection literal could only be inferred to '\(t)'; add explicit type annotation if this is intentional"
         }

@@ -341,6 +341,7 @@ extension InterpreterCore {
         if case .optional = t { return nil }
         let given = typeName(v)
         guard given == t.description + "?", staleValue(in: v) == nil else { return nil }
+        let loc = subscriptBrackets[loc] ?? loc
         return RuntimeError(RuntimeMessage.optionalNotUnwrapped(optional: given, wrapped: t.description), at: loc,
                             notes: [Diagnostic(.note, RuntimeMessage.unwrapWithDefault, at: loc),
                                     Diagnostic(.note, RuntimeMessage.unwrapWithForce, at: loc)])

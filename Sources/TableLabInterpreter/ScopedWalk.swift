@@ -27,8 +27,10 @@ struct ScopedBinding {
         case pattern(isVar: Bool)
         /// The `error` of a `catch` without a pattern.
         case caughtError
-        /// A closure's parameter, an accessor's `newValue`/`oldValue`.
-        case closureParameter
+        /// A closure's parameter (`$0` too: shorthand names are bound as `$0`, `$1`...),
+        /// with the closure's place and the parameter's position; an accessor's
+        /// `newValue`/`oldValue` (no closure).
+        case closureParameter(closure: SourceLocation?, index: Int)
         /// The one name a `for` loop's pattern binds (`for i in 0..<n`), with the sequence.
         case loopElement(sequence: Expr)
     }
@@ -65,6 +67,12 @@ struct LexicalScopes {
             if b.opaque { return nil }
         }
         return nil
+    }
+
+    /// Whether any enclosing block but the unit's own binds `name`, past a function's edge
+    /// too (a nested function reads its enclosing function's locals).
+    func bindsLocally(_ name: String) -> Bool {
+        blocks.dropFirst().contains { $0.names[name] != nil }
     }
 
     /// An explorer command may bring other names into scope (`:use List` makes a table's
@@ -134,6 +142,16 @@ struct WalkPlace {
     var memberTypes: [String: TypeSyntax] = [:]
     /// In a function, method or getter: its written result type (nil in a closure).
     var returnType: TypeSyntax? = nil
+    /// The one expression of the body whose result type `returnType` is, which Swift
+    /// returns without `return` (`func f() -> Double { n }`).
+    var implicitResult: SourceLocation? = nil
+    /// In a closure's body (not in a function nested in it): the closure's place.
+    var closure: SourceLocation? = nil
+    /// Where the closure's result type is written (`.unknown` where it is not).
+    var closureResultType = SourceLocation.unknown
+    /// In a type's declaration or extension (its members' bodies too): the type's name,
+    /// whose members (its own, its supertypes') a bare name may mean.
+    var owner: String? = nil
 }
 
 /// What an expression is to its statement, for checks that look at some of them.
@@ -348,15 +366,15 @@ extension ScopedWalker {
             walk.scopes.bind(v)
         case .function(let f):
             walkFunction(f, member: nil)
-        case .struct(let x): walkMembers(x.members, statementCode: walk.place.isStatementCode)
+        case .struct(let x): walkMembers(x.members, of: x.name, statementCode: walk.place.isStatementCode)
         case .class(let x):
-            walkMembers(x.members, statementCode: walk.place.isStatementCode)
+            walkMembers(x.members, of: x.name, statementCode: walk.place.isStatementCode)
             if let d = x.deinitBody { walkBody(d, walkOtherPlace(), opaque: true) { _ in } }
         case .enum(let x):
             for c in x.cases { if let r = c.rawValue { walkExpression(r, .other) } }
-            walkMembers(x.members, statementCode: walk.place.isStatementCode)
-        case .extension(_, let m, _): walkMembers(m, statementCode: walk.place.isStatementCode)
-        case .table(let x): walkMembers(x.members, statementCode: false)
+            walkMembers(x.members, of: x.name, statementCode: walk.place.isStatementCode)
+        case .extension(let name, let m, _): walkMembers(m, of: name, statementCode: walk.place.isStatementCode)
+        case .table(let x): walkMembers(x.members, of: x.name, statementCode: false)
         case .protocol, .typeAlias: break
         }
     }
@@ -368,14 +386,16 @@ extension ScopedWalker {
         var accessor = walk.place
         accessor.isStatementCode = false
         accessor.isInitializationBlock = true
+        accessor.closure = nil
         if let g = v.getter {
             var getter = accessor
             getter.returnType = v.type
+            getter.implicitResult = Self.singleExpression(g)
             walkBody(g, getter, opaque: false) { _ in }
         }
-        if let s = v.setter { walkBody(s.body, accessor, opaque: false) { $0.bind(s.parameterName, .closureParameter) } }
-        if let w = v.observers?.willSet { walkBody(w.body, walkOtherPlace(), opaque: false) { $0.bind(w.parameterName, .closureParameter) } }
-        if let d = v.observers?.didSet { walkBody(d.body, walkOtherPlace(), opaque: false) { $0.bind(d.parameterName, .closureParameter) } }
+        if let s = v.setter { walkBody(s.body, accessor, opaque: false) { $0.bind(s.parameterName, .closureParameter(closure: nil, index: 0)) } }
+        if let w = v.observers?.willSet { walkBody(w.body, walkOtherPlace(), opaque: false) { $0.bind(w.parameterName, .closureParameter(closure: nil, index: 0)) } }
+        if let d = v.observers?.didSet { walkBody(d.body, walkOtherPlace(), opaque: false) { $0.bind(d.parameterName, .closureParameter(closure: nil, index: 0)) } }
     }
 
     /// An observer's or deinit's body: walked for what is nested in it.
@@ -393,22 +413,26 @@ extension ScopedWalker {
         inner.isStatementCode = statementCode ?? walk.place.isStatementCode
         inner.isInitializationBlock = true
         inner.returnType = f.returnType
+        inner.implicitResult = Self.singleExpression(f.body)
+        inner.closure = nil
         if let properties { inner.inTypeMember = true; inner.properties = properties } else { inner.properties = [] }
         walkBody(f.body, inner, opaque: true) { scopes in
             for p in f.parameters { scopes.bind(p.name, .parameter(p)) }
         }
     }
 
-    private mutating func walkMembers(_ m: TypeMembers, statementCode: Bool) {
+    private mutating func walkMembers(_ m: TypeMembers, of owner: String, statementCode: Bool) {
         var typePlace = walk.place
         typePlace.isStatementCode = false
         typePlace.memberTypes = [:]
+        typePlace.owner = owner
         for p in m.properties {
             guard case .binding(let n, _) = p.pattern.kind else { continue }
             if let t = p.type ?? p.initializer.flatMap(Self.literalDefaultType) { typePlace.memberTypes[n] = t }
         }
         let savedPlace = walk.place
         walk.place.memberTypes = typePlace.memberTypes
+        walk.place.owner = owner
         defer { walk.place = savedPlace }
         let outer = walk.place
         // A property's default and accessors are not statement code.
@@ -479,8 +503,14 @@ extension ScopedWalker {
             for p in c.parameters { if let d = p.defaultValue { walkExpression(d) } }
             walk.place = outer
             inner.returnType = c.returnType
+            inner.implicitResult = Self.singleExpression(c.body)
+            inner.closure = e.location
+            inner.closureResultType = c.returnTypeLocation
             walkBody(c.body, inner, opaque: false) { scopes in
-                for p in c.parameters { scopes.bind(p.name, .closureParameter) }
+                for (i, p) in c.parameters.enumerated() { scopes.bind(p.name, .closureParameter(closure: e.location, index: i)) }
+                if c.parameters.isEmpty {
+                    for i in 0..<c.shorthandParameterCount { scopes.bind("$\(i)", .closureParameter(closure: e.location, index: i)) }
+                }
             }
         case .switchExpr(let sw):
             walkValueBranches {
@@ -493,13 +523,27 @@ extension ScopedWalker {
         }
     }
 
-    /// The type a property's literal default gives it (`var count = 0`).
+    /// The place of a body's one expression statement, if that is all it is.
+    static func singleExpression(_ body: [Stmt]) -> SourceLocation? {
+        guard body.count == 1, case .expression(let x) = body[0].kind else { return nil }
+        return x.location
+    }
+
+    /// The type a property's literal default gives it (`var count = 0`, `var scores =
+    /// ["a": 1]`: a collection of literals of one type).
     static func literalDefaultType(_ e: Expr) -> TypeSyntax? {
         switch e.kind {
         case .integer: return .named("Int")
         case .double: return .named("Double")
         case .string: return .named("String")
         case .boolean: return .named("Bool")
+        case .array(let items):
+            guard let first = items.first.flatMap(literalDefaultType), items.allSatisfy({ literalDefaultType($0) == first }) else { return nil }
+            return .array(first)
+        case .dictionary(let entries):
+            guard let k = entries.first.flatMap({ literalDefaultType($0.key) }), let v = entries.first.flatMap({ literalDefaultType($0.value) }),
+                  entries.allSatisfy({ literalDefaultType($0.key) == k && literalDefaultType($0.value) == v }) else { return nil }
+            return .dictionary(key: k, value: v)
         default: return nil
         }
     }

@@ -142,6 +142,8 @@ public struct CaptureItem: Sendable {
 public struct ClosureExpr: Sendable {
     public var parameters: [Parameter]       // empty when `$n` shorthand or no parameters
     public var returnType: TypeSyntax?
+    /// Where `returnType` is written: swiftc's place for a body that gives another type.
+    public var returnTypeLocation: SourceLocation = .unknown
     public var body: [Stmt]
     /// Highest `$n` used + 1 (0 when none); the parser counts them so the
     /// interpreter knows the arity of a shorthand closure.

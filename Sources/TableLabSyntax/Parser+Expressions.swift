@@ -856,12 +856,14 @@ extension ParserState {
         var returnType: TypeSyntax?
         var captures: [(name: String, value: Expr)] = []
         var captureList: [CaptureItem] = []
+        var returnTypeLocation = SourceLocation.unknown
         let signatureStart = pos
         if let signature = try? parseClosureSignature() {
             parameters = signature.0
             returnType = signature.1
             captures = signature.2
             captureList = signature.3
+            returnTypeLocation = signature.4
         } else {
             pos = signatureStart
         }
@@ -876,6 +878,7 @@ extension ParserState {
         let count = shorthandCounts.removeLast()
         var literal = ClosureExpr(parameters: parameters, returnType: returnType, body: body, shorthandParameterCount: count)
         literal.captureList = captureList
+        literal.returnTypeLocation = returnTypeLocation
         literal.bodyEnd = previous.location
         let closure = expr(.closure(literal), at: start)
         if captures.isEmpty { return closure }
@@ -898,7 +901,7 @@ extension ParserState {
     ///
     /// `[captures] (a: Int, b) -> T in` or `a, b in`; throws when there is no signature.
     @inline(never)
-    private mutating func parseClosureSignature() throws -> ([Parameter], TypeSyntax?, [(name: String, value: Expr)], [CaptureItem]) {
+    private mutating func parseClosureSignature() throws -> ([Parameter], TypeSyntax?, [(name: String, value: Expr)], [CaptureItem], SourceLocation) {
         var captures: [(name: String, value: Expr)] = []
         var written: [CaptureItem] = []
         if isLeftBracket {
@@ -963,12 +966,14 @@ extension ParserState {
             }
         }
         if isKeyword(.throws) || isKeyword(.rethrows) { advance() }
+        var returnTypeLocation = SourceLocation.unknown
         if isOperator("->") {
             advance()
+            returnTypeLocation = tokens[pos].location
             returnType = try parseType()
         }
         guard isKeyword(.in) else { throw error("expected 'in'") }
         advance()
-        return (parameters, returnType, captures, written)
+        return (parameters, returnType, captures, written, returnTypeLocation)
     }
 }

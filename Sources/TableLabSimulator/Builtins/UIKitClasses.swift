@@ -31,7 +31,8 @@ enum UIKitClasses {
         superclasses[name] != nil || UIKitCatalogueData.types[name] != nil || otherTypeNames.contains(name)
             || (UIKitValue.hasFrameworkPrefix(name) && UIKitValue.isAppleFrameworkName(name))
     }
-    private static let otherTypeNames: Set<String> = ["Cell", "Selector", "Notification"]
+    // Foundation's Date: a Date() value is kept (FoundationDate.swift), so an annotation may name it.
+    private static let otherTypeNames: Set<String> = ["Cell", "Selector", "Notification", "Date"]
 
     /// Each class's superclasses (the class itself is not among them).
     static let superclasses: [String: Set<String>] = [
