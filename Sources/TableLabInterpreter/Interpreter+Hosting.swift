@@ -83,6 +83,9 @@ struct HostingState {
     /// (`UIView.viewWithTag(_:) is not simulated in TableLab`), by the member's name or a
     /// method's full name; nil: swiftc's `value of type 'X' has no member 'y'`.
     var unsimulatedMember: ((_ object: NativeObject, _ member: String) -> (any DiagnosticMessage)?)? = nil
+    /// The host's message for a third-party library's member (`label.snp`), found before
+    /// the run as swiftc finds it (MemberNameCheck.swift).
+    var thirdPartyMember: ((_ hostClass: String, _ spelled: String, _ member: String) -> (any DiagnosticMessage)?)? = nil
     /// The host's structs that no guess over all types considers (`.zero`, a unique field
     /// name): CGRect's `width` is never the script's `width`.
     var unguessedTypes: Set<String> = []

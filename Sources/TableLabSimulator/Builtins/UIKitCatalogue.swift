@@ -22,6 +22,7 @@ enum UIKitCatalogue {
     static func install(_ interpreter: Interpreter) {
         interpreter.hostMemberCatalogue = { name in catalogue(of: name) }
         interpreter.unsimulatedMemberMessage = { object, member in unsimulatedMember(object, member) }
+        interpreter.thirdPartyMemberMessage = { hostClass, spelled, member in thirdPartyMember(hostClass, spelled, member) }
     }
 
     static func catalogue(of name: String) -> HostMemberCatalogue? { entry(of: name)?.catalogue }
@@ -66,6 +67,13 @@ enum UIKitCatalogue {
         return .notSimulated("\(className).\(member)")
     }
 
+    /// The member check's hook: `label.snp` on a value of UIKit's `hostClass` (spelt as
+    /// swiftc spells its type there) that UIKit's class does not declare.
+    static func thirdPartyMember(_ hostClass: String, _ spelled: String, _ member: String) -> UIKitMessage? {
+        guard entry(of: hostClass) != nil, !declares(hostClass, member), let library = thirdPartyLibrary(of: member) else { return nil }
+        return .thirdPartyMember(type: spelled, member: member, library: library)
+    }
+
     /// The third-party library that gives UIKit's views a member of this name (a property's
     /// name or a method's full name): layout and image-loading libraries whose names real
     /// view controllers use on every view (`label.snp.makeConstraints`, `imageView.kf.
@@ -93,6 +101,7 @@ enum UIKitCatalogue {
         var ambiguous = Set<String>()
         var lineage: [String] = []
         var failable = Set<String>()
+        var unwrapped = Set<String>()
         // The class, then its superclasses; each one's protocols after it.
         var queue = [name]
         while let t = queue.first {
@@ -107,6 +116,8 @@ enum UIKitCatalogue {
                     continue
                 }
                 let (base, key, type) = split(member)
+                // The nearest property of the name decides (methods of one base name aside).
+                if !member.contains("("), types[key] == nil, !ambiguous.contains(key), member.hasSuffix("!") { unwrapped.insert(base) }
                 names.insert(base)
                 fullNames.insert(key)
                 // The nearest declaration wins (an override keeps its type); overloads of
@@ -119,7 +130,8 @@ enum UIKitCatalogue {
             if let s = entry.superclass { queue.append(s) }
         }
         for a in ambiguous { types[a] = nil }
-        let e = Entry(catalogue: HostMemberCatalogue(names: names, types: types, lineage: lineage, failableInitializers: failable),
+        let e = Entry(catalogue: HostMemberCatalogue(names: names, types: types, lineage: lineage, failableInitializers: failable,
+                                                          implicitlyUnwrapped: unwrapped),
                       fullNames: fullNames)
         cache[name] = e
         return e
