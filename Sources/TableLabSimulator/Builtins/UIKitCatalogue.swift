@@ -27,6 +27,21 @@ enum UIKitCatalogue {
 
     static func catalogue(of name: String) -> HostMemberCatalogue? { entry(of: name)?.catalogue }
 
+    /// Each class's superclasses, nearest first (`UILabel` → `UIView`, `UIResponder`, `NSObject`).
+    static func superclassChains() -> [String: [String]] {
+        var chains: [String: [String]] = [:]
+        for (name, entry) in UIKitCatalogueData.types where entry.superclass != nil {
+            var chain: [String] = []
+            var next = entry.superclass
+            while let s = next, !chain.contains(s), chain.count < 16 {
+                chain.append(s)
+                next = UIKitCatalogueData.types[s]?.superclass
+            }
+            chains[name] = chain
+        }
+        return chains
+    }
+
     /// Whether UIKit's type `name`, a superclass or a protocol of it declares `member` (a
     /// property's name or a method's full name, `viewWithTag(_:)`).
     static func declares(_ name: String, _ member: String) -> Bool {
