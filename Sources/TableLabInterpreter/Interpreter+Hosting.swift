@@ -94,9 +94,6 @@ struct HostingState {
     /// What a host class answers by name (properties, and methods by full name), so that a
     /// subclass names them unqualified as Swift lets it (`title = "x"`, `addSubview(v)`).
     var baseMemberNames: ((_ hostClass: String) -> Set<String>)? = nil
-    /// Host object types a script may extend with methods and computed properties
-    /// (`extension UITableView { func cellType(...) }`), by their `typeName`.
-    var extensibleTypes: Set<String> = []
     /// A host class's own superclasses, nearest first (`UITableViewController` →
     /// `UIViewController`, `UIResponder`, `NSObject`): an extension of any of them reaches
     /// the script's subclasses (HostInstances.swift).

@@ -48,7 +48,6 @@ enum ScreenBuiltins {
             }
         }
         // `UIView()` made in code is UIKitValues.swift's ViewObject (a view UIKit's loadView makes is a UIViewObject).
-        interpreter.allowExtensions(ofHostType: "UITableView")
         // UIKit's class chains: `extension UIViewController` reaches a UITableViewController
         // subclass, `extension UIView` a UITableViewCell subclass.
         // `extension UIView` reaches a UILabel too: every class of the catalogue has its chain.

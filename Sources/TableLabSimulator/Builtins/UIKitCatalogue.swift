@@ -48,6 +48,20 @@ enum UIKitCatalogue {
         entry(of: name)?.fullNames.contains(member) ?? false
     }
 
+    /// Every member UIKit's type `name` has, its superclasses' and protocols' included (a
+    /// property's name, a method's full name), but its initializers: what the type's own
+    /// methods and its extensions' name without `self.`. Empty for a type the catalogue lacks.
+    /// A script's subclass of a class with no simulated part (`class Model: NSObject`)
+    /// still calls `super.init()` as before, taken on trust.
+    static func memberNames(_ name: String) -> Set<String> {
+        if let names = memberNamesCache[name] { return names }
+        let names = (entry(of: name)?.fullNames ?? []).filter { !$0.hasPrefix("init(") }
+        memberNamesCache[name] = names
+        return names
+    }
+
+    nonisolated(unsafe) private static var memberNamesCache: [String: Set<String>] = [:]
+
     /// Whether UIKit's class `className` surely has no `member`: the catalogue lists the
     /// class, not the member, and the member is a near miss of one it lists (`foo` of
     /// `font`, `layoutSubvews()`). An object of it then answers nil, and the interpreter
