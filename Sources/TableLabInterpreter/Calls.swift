@@ -601,7 +601,7 @@ extension InterpreterCore {
             if let r = try hasherMethod(&v, h, fullName, a, mutable, reason, loc) { return r }
             throw RuntimeError(RuntimeMessage.valueHasNoMember(type: h.typeName, member: name), at: loc)
         case .object(let o):
-            if let h = hostExtension(of: o), findMethod(h, name, fullName, labels) != nil,
+            if let h = hostExtension(of: o, declaring: { findMethod($0, name, fullName, labels) != nil }),
                let r = try callUserMethod(m, &v, h, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
             let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
             m.pop(argc)

@@ -278,11 +278,3 @@ extension Interpreter {
         return true
     }
 }
-
-extension Interpreter {
-    /// Lets scripts extend a host object type (`extension UITableView { ... }`): its
-    /// methods and computed properties apply to the host's objects of that `typeName`.
-    public func allowExtensions(ofHostType name: String) {
-        core.hosting.extensibleTypes.insert(name)
-    }
-}

@@ -348,15 +348,20 @@ extension InterpreterCore {
         return h
     }
 
-    /// The extension holder answering a host object (`o.typeName` names the host class).
-    func hostExtension(of o: NativeObject) -> UserType? {
+    /// The nearest extension holder answering a host object (`o.typeName` names the host
+    /// class; an extension of a superclass reaches it too) that declares what is asked.
+    func hostExtension(of o: NativeObject, declaring declares: (UserType) -> Bool) -> UserType? {
         if protocols.builtinExtensions.isEmpty { return nil }
-        return hostExtensionHolder(o.typeName)
+        for name in hostClassChain(o.typeName) {
+            if let h = hostExtensionHolder(name), declares(h) { return h }
+        }
+        return nil
     }
 
     /// `obj.name` from an extension of the object's host class: a computed property.
     func hostExtensionMember(_ o: NativeObject, _ v: Value, _ name: String, _ loc: SourceLocation, _ m: Ctx) throws -> Value? {
-        guard let h = hostExtension(of: o), let c = h.computed[name], !c.isStatic else { return nil }
+        guard let h = hostExtension(of: o, declaring: { $0.computed[name].map { !$0.isStatic } ?? false }),
+              let c = h.computed[name] else { return nil }
         m.push(v)
         return try m.invoke(compiledMethod(h, c, fullName: name), argc: 1, location: loc)
     }

@@ -16,9 +16,24 @@ public struct HostMemberCatalogue: Sendable {
     public var lineage: [String]
     /// The full names of the initializers that may fail (`init(named:)`: `UIImage(named:)` is a `UIImage?`).
     public var failableInitializers: Set<String>
+    /// The properties declared implicitly unwrapped (`view: UIView!`): `view.x` reaches the
+    /// wrapped value, so swiftc names `UIView`, not `UIView?`, when `x` is missing.
+    public var implicitlyUnwrapped: Set<String>
 
-    public init(names: Set<String>, types: [String: TypeSyntax], lineage: [String], failableInitializers: Set<String>) {
+    public init(names: Set<String>, types: [String: TypeSyntax], lineage: [String], failableInitializers: Set<String>,
+                implicitlyUnwrapped: Set<String> = []) {
         self.names = names; self.types = types; self.lineage = lineage; self.failableInitializers = failableInitializers
+        self.implicitlyUnwrapped = implicitlyUnwrapped
+    }
+}
+
+extension Interpreter {
+    /// The host's message for a member that a third-party library gives its type and the
+    /// type itself lacks (`label.snp`: SnapKit's), by the host class, the type as swiftc
+    /// spells it there (a script subclass's name, `UIView?`) and the member; nil: none.
+    public var thirdPartyMemberMessage: ((_ hostClass: String, _ spelled: String, _ member: String) -> (any DiagnosticMessage)?)? {
+        get { core.hosting.thirdPartyMember }
+        set { core.hosting.thirdPartyMember = newValue }
     }
 }
 

@@ -9,10 +9,13 @@
 import TableLabSyntax
 
 extension InterpreterCore {
-    /// The modules whose names are all known here.
+    /// The modules whose names are all known here: those listed, and Apple frameworks whose
+    /// every type carries the framework's prefix, which the host's test of Apple names
+    /// knows (WebKit's `WKWebView`, SafariServices' `SFSafariViewController`, Contacts'
+    /// `CNContact`): a name without one is none of theirs.
     private static let knownModules: Set<String> = [
         "UIKit", "Foundation", "FoundationEssentials", "Swift", "Dispatch", "Glibc", "Darwin", "CoreGraphics",
-        "ObjectiveC", "os", "CoreFoundation", "QuartzCore",
+        "ObjectiveC", "os", "CoreFoundation", "QuartzCore", "WebKit", "SafariServices", "Contacts",
     ]
 
     /// Notes the unit's imports: an import of another module makes every name possible.

@@ -83,6 +83,9 @@ struct HostingState {
     /// (`UIView.viewWithTag(_:) is not simulated in TableLab`), by the member's name or a
     /// method's full name; nil: swiftc's `value of type 'X' has no member 'y'`.
     var unsimulatedMember: ((_ object: NativeObject, _ member: String) -> (any DiagnosticMessage)?)? = nil
+    /// The host's message for a third-party library's member (`label.snp`), found before
+    /// the run as swiftc finds it (MemberNameCheck.swift).
+    var thirdPartyMember: ((_ hostClass: String, _ spelled: String, _ member: String) -> (any DiagnosticMessage)?)? = nil
     /// The host's structs that no guess over all types considers (`.zero`, a unique field
     /// name): CGRect's `width` is never the script's `width`.
     var unguessedTypes: Set<String> = []
@@ -91,9 +94,6 @@ struct HostingState {
     /// What a host class answers by name (properties, and methods by full name), so that a
     /// subclass names them unqualified as Swift lets it (`title = "x"`, `addSubview(v)`).
     var baseMemberNames: ((_ hostClass: String) -> Set<String>)? = nil
-    /// Host object types a script may extend with methods and computed properties
-    /// (`extension UITableView { func cellType(...) }`), by their `typeName`.
-    var extensibleTypes: Set<String> = []
     /// A host class's own superclasses, nearest first (`UITableViewController` →
     /// `UIViewController`, `UIResponder`, `NSObject`): an extension of any of them reaches
     /// the script's subclasses (HostInstances.swift).

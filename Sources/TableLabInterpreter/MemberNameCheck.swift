@@ -185,7 +185,7 @@ private struct Place: Hashable {
 }
 
 /// One error the check found: the message and where swiftc places it.
-private typealias Finding = (message: RuntimeMessage, at: SourceLocation, notes: [Diagnostic])
+private typealias Finding = (message: any DiagnosticMessage, at: SourceLocation, notes: [Diagnostic])
 
 /// Where a body stands, for a bare name it calls: outside any type, inside a type whose
 /// members are all known (`knownMembers`), or inside one that may have members the unit does
@@ -309,9 +309,9 @@ extension InterpreterCore {
     }
 
     private static func callOfNothing(_ arguments: [Argument], at: SourceLocation) -> [Finding] {
-        var out: [Finding] = [(.callOfNonFunction(type: "()"), at, [])]
+        var out: [Finding] = [(RuntimeMessage.callOfNonFunction(type: "()"), at, [])]
         for a in arguments {
-            if case .implicitMember(let m) = a.value.kind { out.append((.implicitMemberWithoutContext(member: m), a.value.location, [])) }
+            if case .implicitMember(let m) = a.value.kind { out.append((RuntimeMessage.implicitMemberWithoutContext(member: m), a.value.location, [])) }
         }
         return out
     }
@@ -434,6 +434,14 @@ extension InterpreterCore {
         if let owner, !f.isStatic {
             roots.insert("self")
             for n in owner.fieldNames where counts[n] == nil { roots.insert(n) }
+            for n in owner.lazyProperties.keys where counts[n] == nil { roots.insert(n) }
+            // What the host class gives (`view`, `contentView`), typed where the script
+            // declares no member of that name (StaticTyper.inheritedHostMemberType).
+            if let host = hostAncestorName(owner), let catalogue = hosting.memberCatalogue?(host) {
+                for n in catalogue.implicitlyUnwrapped.union(catalogue.types.keys) where counts[n] == nil && !n.contains("(") {
+                    roots.insert(n)
+                }
+            }
         }
         // A bare name the function does not bind is a global where no member of `self` can
         // be meant instead: outside any type, or in a closed type without that member.
@@ -622,14 +630,18 @@ extension InterpreterCore {
             if isChained {
                 guard case .optional(let wrapped) = t else { continue }
                 t = wrapped
+            } else if case .optional(let wrapped) = t, typer.readsImplicitlyUnwrapped(base) {
+                t = wrapped
             }
-            if let text = StandardLibraryMemberData.unavailable[StaticTyper.spelling(t) + "." + name] {
-                out.append((.unavailable(text: text), at, []))
+            if let message = thirdPartyMember(t, name) {
+                out.append((message, at, []))
+            } else if let text = StandardLibraryMemberData.unavailable[StaticTyper.spelling(t) + "." + name] {
+                out.append((RuntimeMessage.unavailable(text: text), at, []))
             } else if lacksMember(t, name) {
-                out.append((.valueHasNoMember(type: StaticTyper.spelling(t), member: name), at, []))
+                out.append((RuntimeMessage.valueHasNoMember(type: StaticTyper.spelling(t), member: name), at, []))
                 // swiftc then has no type for `.red` in `x.m = .red` either.
                 if let assigned = accesses.assignedImplicitMembers[Place(at)] {
-                    out.append((.implicitMemberWithoutContext(member: assigned.member), assigned.at, []))
+                    out.append((RuntimeMessage.implicitMemberWithoutContext(member: assigned.member), assigned.at, []))
                 }
             } else if let called = accesses.calledMethodResults[Place(at)], methodReturnsNothing(name, of: t) {
                 out += Self.callOfNothing(called.arguments, at: called.at)
@@ -645,9 +657,54 @@ extension InterpreterCore {
             typer.closureParameterNames = locals
             typer.closureParameters = []
             guard let t = typer.type(of: Expr(.identifier(name), at: at)), Self.neverCallable(t) else { continue }
-            out.append((.callOfNonFunction(type: StaticTyper.spelling(t)), at, []))
+            out.append((RuntimeMessage.callOfNonFunction(type: StaticTyper.spelling(t)), at, []))
         }
         return out
+    }
+
+    /// `label.snp`, `view.kf`: a third-party library's member on a value of a host type, or
+    /// of a script subclass of one, that neither UIKit nor the script declares (the host's
+    /// message says which library). A module the unit imports may declare it: left alone.
+    private func thirdPartyMember(_ t: TypeSyntax, _ name: String) -> (any DiagnosticMessage)? {
+        guard !importedOtherModule, let message = hosting.thirdPartyMember else { return nil }
+        var named = t
+        if case .optional(let w) = t { named = w }
+        guard case .named(let n) = named else { return nil }
+        var host = n
+        if let u = scriptType(spelled: n) {
+            guard !unsureTypeNames.contains(u.name), let h = hostAncestorName(u), !scriptChainMayHave(u, name) else { return nil }
+            host = h
+        }
+        guard let catalogue = hosting.memberCatalogue?(host), !catalogue.names.contains(name),
+              !catalogue.lineage.contains(where: { extensionMayGive($0, name) }) else { return nil }
+        return message(host, StaticTyper.spelling(t), name)
+    }
+
+    /// Whether the script's extensions of a host type (or the protocols it makes the type
+    /// conform to) may give its values `name`.
+    private func extensionMayGive(_ type: String, _ name: String) -> Bool {
+        if protocols.builtinExtensions[type]?.hasMember(named: name) == true || protocols.protocols[type] != nil { return true }
+        for p in protocols.builtinConformances[type] ?? [] where protocols.protocols[p] != nil {
+            var names = Set<String>()
+            if !protocolMembers(p, into: &names, depth: 0) || names.contains(name) { return true }
+        }
+        return false
+    }
+
+    /// Whether a script class, a script superclass of it or a protocol of theirs may declare `name`.
+    private func scriptChainMayHave(_ u: UserType, _ name: String) -> Bool {
+        var next: UserType? = u
+        var depth = 0
+        while let c = next, depth < 64 {
+            if c.hasMember(named: name) { return true }
+            for p in c.conformances.union(c.classInfo?.conformances ?? []) where protocols.protocols[p] != nil {
+                var names = Set<String>()
+                if !protocolMembers(p, into: &names, depth: 0) || names.contains(name) { return true }
+            }
+            next = c.classInfo?.superclass
+            depth += 1
+        }
+        return false
     }
 
     /// A standard library value type, or a collection of one: no call applies to it unless

@@ -128,10 +128,8 @@ extension InterpreterCore {
         let builtin: String
         switch name {
         case "String", "Int", "Double", "Bool", "Array", "Dictionary", "Set", "Optional": builtin = name
-        default:
-            // A host object type the host lets scripts extend (`extension UITableView`).
-            guard hosting.extensibleTypes.contains(name) else { return false }
-            builtin = name
+        // A host class's extension (`extension UITableView`) is hoistHostClassExtension's.
+        default: return false
         }
         let requirement = try extensionRequirement(builtin, members, loc)
         if !members.nestedTypes.isEmpty {

@@ -349,6 +349,9 @@ extension InterpreterCore {
             let at = SourceLocation(line: loc.line, column: loc.column + name.count + 2)
             // `let u: URL = ...`: Swift's or Foundation's type, which swiftc finds.
             if let refusal = unsupportedStandardType(.external(n)) { return { _ in throw RuntimeError(refusal, at: at) } }
+            // `let r: URLRequest = ...`: an Apple framework's type swiftc finds and TableLab
+            // does not simulate, refused where the code runs (the host's message says so).
+            if let refusal = hosting.missingName?(n) { return { _ in throw RuntimeError(refusal, at: at) } }
             // Refused before anything of the unit runs, listed with its other errors.
             let e = RuntimeError(EntryMessage.cannotFindTypeInScope(n), at: at)
             compileTimeRefusals?.append(e)
@@ -356,7 +359,8 @@ extension InterpreterCore {
         }
         // `let y: Foo? = nil`: the same error; a Swift or Foundation type TableLab lacks is
         // left to where a value of it is made (its nil is one TableLab has).
-        if case .optional(.external(let n))? = type, let name = v.name, !isKnownExternal(n), unsupportedStandardType(.external(n)) == nil {
+        if case .optional(.external(let n))? = type, let name = v.name, !isKnownExternal(n), unsupportedStandardType(.external(n)) == nil,
+           hosting.missingName?(n) == nil {
             let e = RuntimeError(EntryMessage.cannotFindTypeInScope(n), at: SourceLocation(line: loc.line, column: loc.column + name.count + 2))
             compileTimeRefusals?.append(e)
             return { _ in throw e }

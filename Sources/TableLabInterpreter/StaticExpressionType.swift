@@ -196,6 +196,8 @@ struct StaticTyper {
         if let t = closureParameterNames[name] { return t }
         if let t = selfType, let i = t.fieldIndex[name] { return fieldType(t, i, of: selfInstance?.fields) }
         if let t = selfType, let m = t.computed[name] { return computedType(m, name) }
+        if let t = selfType, t.lazyProperties[name] != nil { return lazyPropertyType(t, name) }
+        if let t = selfType, let ts = inheritedHostMemberType(name, of: t) { return ts }
         if let g = core.globalIndex[name] { return globalType(g, name) }
         if let t = core.userType(name) { return .named(t.name + ".Type") }
         if let cells = core.functionsByBase[name] {
@@ -227,6 +229,66 @@ struct StaticTyper {
         }
         if !declarationsOnly, let fields, i < fields.count, let ts = valueType(fields[i]) { return ts }
         return unknown("the type of '\(t.name).\(t.fieldNames[i])' is inferred from its value")
+    }
+
+    /// A `lazy var`'s type: its annotation, else its initializer's.
+    private mutating func lazyPropertyType(_ t: UserType, _ name: String) -> TypeSyntax? {
+        guard let p = propertyDecl(t, name) else { return unknown("'\(t.name).\(name)' is declared elsewhere") }
+        if let ts = p.type { return ts }
+        if let d = p.initializer, var inner = nested(selfType: t), let ts = inner.type(of: d) { return ts }
+        return unknown("the type of '\(t.name).\(name)' is inferred from its value")
+    }
+
+    /// A property a script subclass of a host class inherits from the host (`view` in a
+    /// UIViewController subclass, `contentView` in a cell's), as the host's catalogue types
+    /// it, where no class of the script's chain and no extension of the host's declares it.
+    func inheritedHostMemberType(_ name: String, of t: UserType) -> TypeSyntax? {
+        guard let catalogue = inheritedHostCatalogue(name, of: t) else { return nil }
+        return catalogue.types[name]
+    }
+
+    /// The catalogue of `t`'s host class when `name` is the host's member there, not the script's.
+    private func inheritedHostCatalogue(_ name: String, of t: UserType) -> HostMemberCatalogue? {
+        guard let host = core.hostAncestorName(t), let catalogue = core.hosting.memberCatalogue?(host),
+              catalogue.names.contains(name) else { return nil }
+        var current: UserType? = t
+        var depth = 0
+        while let c = current, depth < 64 {
+            if c.hasMember(named: name) { return nil }
+            current = c.classInfo?.superclass
+            depth += 1
+        }
+        if catalogue.lineage.contains(where: { core.protocols.builtinExtensions[$0]?.hasMember(named: name) == true }) { return nil }
+        return catalogue
+    }
+
+    /// Whether `e` reads a property declared implicitly unwrapped (an outlet's `UILabel!`,
+    /// UIKit's `view: UIView!`): a member after it reaches the wrapped value, and swiftc
+    /// names the wrapped type when that member is missing.
+    mutating func readsImplicitlyUnwrapped(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier(let n):
+            guard closureParameterNames[n] == nil, let t = selfType else { return false }
+            return isImplicitlyUnwrapped(n, in: t)
+        case .member(let base, let n):
+            guard case .named(let spelled)? = type(of: base) else { return false }
+            if let t = scriptType(spelled: spelled) { return isImplicitlyUnwrapped(n, in: t) }
+            return core.hosting.memberCatalogue?(spelled)?.implicitlyUnwrapped.contains(n) ?? false
+        default:
+            return false
+        }
+    }
+
+    private func isImplicitlyUnwrapped(_ name: String, in t: UserType) -> Bool {
+        var current: UserType? = t
+        var depth = 0
+        while let c = current, depth < 64 {
+            if let p = propertyDecl(c, name) { return p.isImplicitlyUnwrapped }
+            if c.hasMember(named: name) { return false }
+            current = c.classInfo?.superclass
+            depth += 1
+        }
+        return inheritedHostCatalogue(name, of: t)?.implicitlyUnwrapped.contains(name) ?? false
     }
 
     private mutating func computedType(_ m: MethodSlot, _ name: String) -> TypeSyntax? {
@@ -360,6 +422,8 @@ struct StaticTyper {
             return fieldType(t, i, of: fields)
         }
         if let m = t.computed[name] { return computedType(m, name) }
+        if t.lazyProperties[name] != nil { return lazyPropertyType(t, name) }
+        if let ts = inheritedHostMemberType(name, of: t) { return ts }
         if name == "rawValue", t.kind == .enum, let rt = t.rawType { return Self.syntax(rt) ?? unknown("'rawValue' has no known type") }
         if let full = t.methodsByBase[name], full.count == 1, let f = t.methods[full[0]]?.decl { return functionType(f) }
         return unknown("'\(name)' is not a member :type knows the declaration of in '\(t.name)'")

@@ -52,6 +52,8 @@ enum AttributedStrings {
         var keyMembers: [String: () -> Value] = [:]
         for name in keys { keyMembers[name] = { .string(name) } }
         let key = UIKitNamespace("NSAttributedString.Key", members: keyMembers)
+        // Swift 4.0 and 4.1 spelt the type `NSAttributedStringKey` (README: older Swift runs as written).
+        interpreter.setGlobal("NSAttributedStringKey", .object(key))
         interpreter.setGlobal("NSAttributedString", .object(UIKitNamespace("NSAttributedString", members: ["Key": { .object(key) }], methods: [
             "init(string:)": { try make($0) }, "init(string:attributes:)": { try make($0) },
         ])))

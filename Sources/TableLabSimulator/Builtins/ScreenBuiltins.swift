@@ -48,18 +48,18 @@ enum ScreenBuiltins {
             }
         }
         // `UIView()` made in code is UIKitValues.swift's ViewObject (a view UIKit's loadView makes is a UIViewObject).
-        interpreter.allowExtensions(ofHostType: "UITableView")
         // UIKit's class chains: `extension UIViewController` reaches a UITableViewController
         // subclass, `extension UIView` a UITableViewCell subclass.
+        // `extension UIView` reaches a UILabel too: every class of the catalogue has its chain.
         let responder = ["UIResponder", "NSObject"]
-        interpreter.setHostSuperclasses([
+        interpreter.setHostSuperclasses(UIKitCatalogue.superclassChains().merging([
             "UITableViewController": ["UIViewController"] + responder, "UIViewController": responder,
             "UICollectionViewController": ["UIViewController"] + responder,
             "UITableViewCell": ["UIView"] + responder, "UICollectionViewCell": ["UICollectionReusableView", "UIView"] + responder,
             "UICollectionReusableView": ["UIView"] + responder, "UICollectionView": ["UIScrollView", "UIView"] + responder,
             "UITableViewHeaderFooterView": ["UIView"] + responder, "UIView": responder,
             "UITableView": ["UIScrollView", "UIView"] + responder,
-        ])
+        ]) { _, listed in listed })
         // UIView's `init()` is `init(frame: .zero)`: a subclass that overrides `init(frame:)`
         // gets that override from `MyView()`.
         interpreter.setPlainInitDelegations([

@@ -72,9 +72,13 @@ enum UIKitBuiltins {
         ])
         // A script's `class MyCell: UITableViewCell`: UIKit's part of each instance is a
         // cell, whose members the class may use unqualified (`textLabel?.text = x`).
+        // Every other UIKit class the catalogue has (UILabel, UISwitch, UITableView, ...) names
+        // its members unqualified too, as Swift lets an extension of it (`extension UILabel {
+        // func f() { numberOfLines = 0 } }`) and a subclass do: the screens, UIView and
+        // the header views installed after this answer first for their classes.
         let cellMembers = Set(CellObject.memberNames).union(CellObject.baseMethodNames)
         interpreter.setHostBase(memberNames: { host in
-            host == "UITableViewCell" ? cellMembers : []
+            host == "UITableViewCell" ? cellMembers : UIKitCatalogue.memberNames(host)
         }, make: { [unowned simulator] host, instance in
             guard host == "UITableViewCell" else { return nil }
             return simulator.makeCellBase(for: instance)

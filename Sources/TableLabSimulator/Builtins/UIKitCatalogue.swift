@@ -22,15 +22,45 @@ enum UIKitCatalogue {
     static func install(_ interpreter: Interpreter) {
         interpreter.hostMemberCatalogue = { name in catalogue(of: name) }
         interpreter.unsimulatedMemberMessage = { object, member in unsimulatedMember(object, member) }
+        interpreter.thirdPartyMemberMessage = { hostClass, spelled, member in thirdPartyMember(hostClass, spelled, member) }
     }
 
     static func catalogue(of name: String) -> HostMemberCatalogue? { entry(of: name)?.catalogue }
+
+    /// Each class's superclasses, nearest first (`UILabel` → `UIView`, `UIResponder`, `NSObject`).
+    static func superclassChains() -> [String: [String]] {
+        var chains: [String: [String]] = [:]
+        for (name, entry) in UIKitCatalogueData.types where entry.superclass != nil {
+            var chain: [String] = []
+            var next = entry.superclass
+            while let s = next, !chain.contains(s), chain.count < 16 {
+                chain.append(s)
+                next = UIKitCatalogueData.types[s]?.superclass
+            }
+            chains[name] = chain
+        }
+        return chains
+    }
 
     /// Whether UIKit's type `name`, a superclass or a protocol of it declares `member` (a
     /// property's name or a method's full name, `viewWithTag(_:)`).
     static func declares(_ name: String, _ member: String) -> Bool {
         entry(of: name)?.fullNames.contains(member) ?? false
     }
+
+    /// Every member UIKit's type `name` has, its superclasses' and protocols' included (a
+    /// property's name, a method's full name), but its initializers: what the type's own
+    /// methods and its extensions' name without `self.`. Empty for a type the catalogue lacks.
+    /// A script's subclass of a class with no simulated part (`class Model: NSObject`)
+    /// still calls `super.init()` as before, taken on trust.
+    static func memberNames(_ name: String) -> Set<String> {
+        if let names = memberNamesCache[name] { return names }
+        let names = (entry(of: name)?.fullNames ?? []).filter { !$0.hasPrefix("init(") }
+        memberNamesCache[name] = names
+        return names
+    }
+
+    nonisolated(unsafe) private static var memberNamesCache: [String: Set<String>] = [:]
 
     /// Whether UIKit's class `className` surely has no `member`: the catalogue lists the
     /// class, not the member, and the member is a near miss of one it lists (`foo` of
@@ -66,6 +96,13 @@ enum UIKitCatalogue {
         return .notSimulated("\(className).\(member)")
     }
 
+    /// The member check's hook: `label.snp` on a value of UIKit's `hostClass` (spelt as
+    /// swiftc spells its type there) that UIKit's class does not declare.
+    static func thirdPartyMember(_ hostClass: String, _ spelled: String, _ member: String) -> UIKitMessage? {
+        guard entry(of: hostClass) != nil, !declares(hostClass, member), let library = thirdPartyLibrary(of: member) else { return nil }
+        return .thirdPartyMember(type: spelled, member: member, library: library)
+    }
+
     /// The third-party library that gives UIKit's views a member of this name (a property's
     /// name or a method's full name): layout and image-loading libraries whose names real
     /// view controllers use on every view (`label.snp.makeConstraints`, `imageView.kf.
@@ -93,6 +130,7 @@ enum UIKitCatalogue {
         var ambiguous = Set<String>()
         var lineage: [String] = []
         var failable = Set<String>()
+        var unwrapped = Set<String>()
         // The class, then its superclasses; each one's protocols after it.
         var queue = [name]
         while let t = queue.first {
@@ -107,6 +145,8 @@ enum UIKitCatalogue {
                     continue
                 }
                 let (base, key, type) = split(member)
+                // The nearest property of the name decides (methods of one base name aside).
+                if !member.contains("("), types[key] == nil, !ambiguous.contains(key), member.hasSuffix("!") { unwrapped.insert(base) }
                 names.insert(base)
                 fullNames.insert(key)
                 // The nearest declaration wins (an override keeps its type); overloads of
@@ -119,7 +159,8 @@ enum UIKitCatalogue {
             if let s = entry.superclass { queue.append(s) }
         }
         for a in ambiguous { types[a] = nil }
-        let e = Entry(catalogue: HostMemberCatalogue(names: names, types: types, lineage: lineage, failableInitializers: failable),
+        let e = Entry(catalogue: HostMemberCatalogue(names: names, types: types, lineage: lineage, failableInitializers: failable,
+                                                          implicitlyUnwrapped: unwrapped),
                       fullNames: fullNames)
         cache[name] = e
         return e

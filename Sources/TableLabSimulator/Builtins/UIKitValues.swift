@@ -280,8 +280,8 @@ extension UIKitValue {
     static let appleFrameworkPrefixes: Set<String> = ["UI", "NS", "CA", "CG", "CL", "MK", "AV", "SK", "MF", "SF", "WK", "PH", "UN",
                                                       // Contacts, CloudKit, Core Motion, EventKit, HealthKit, GameKit
                                                       "CN", "CK", "CM", "EK", "HK", "GK",
-                                                      // Core Foundation (`CFAbsoluteTimeGetCurrent()`)
-                                                      "CF"]
+                                                      // Core Foundation (`CFAbsoluteTimeGetCurrent()`); SafariServices' reading list
+                                                      "CF", "SS"]
     static let appleFrameworkNames: Set<String> = [
         // Foundation's names that are an acronym after their prefix.
         "NSURL", "NSUUID", "NSURLRequest", "NSURLSession", "NSURLConnection", "NSURLComponents", "NSURLCache",

@@ -130,7 +130,8 @@ public final class Explorer {
         interpreter.setCommandLineArguments(commandLineArguments)
         interpreter.output = { [unowned self] text in self.write(text) }
         interpreter.warningHandler = warningHandler
-        interpreter.unitChecks = [DataSourceConformance.errors, DelegateNearMiss.warnings, SelectorExposure.errors]
+        interpreter.unitChecks = [DataSourceConformance.errors, DelegateNearMiss.warnings, SelectorExposure.errors,
+                                  ExtensionOverride.errors]
         interpreter.commandHandler = { [unowned self] name, arguments, location, file in
             try self.runCommand(name, arguments, location: location, file: file)
         }

@@ -57,7 +57,7 @@ extension Explorer {
             let fromSwitches = Set(report.diagnostics.map { $0.identity() })
             let own = report.diagnostics + ReturnCheck.missingReturns(unit, file: file)
                 + ValueBranchCheck.errors(unit, file: file) + DelegateNearMiss.warnings(unit, file: file)
-                + SelectorExposure.errors(unit, file: file)
+                + SelectorExposure.errors(unit, file: file) + ExtensionOverride.errors(unit, file: file)
             // The interpreter's checks repeat some of these (the switches, the missing returns): each once.
             var seen = Set(own.map { $0.identity() })
             let order = SwiftcDiagnosticOrder(unit)

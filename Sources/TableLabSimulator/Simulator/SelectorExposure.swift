@@ -212,7 +212,7 @@ enum SelectorExposure {
 
     /// Where a property's name is written (swiftc's notes stand there): after its `var` or
     /// `let`, which the declaration's location may precede (`@objc var isOn`).
-    private static func propertyNameLocation(_ p: VariableDecl, _ file: SourceFile) -> SourceLocation {
+    static func propertyNameLocation(_ p: VariableDecl, _ file: SourceFile) -> SourceLocation {
         guard let name = p.name, let text = file.line(p.location.line) else { return p.location }
         let scalars = Array(text.unicodeScalars)
         let target = Array(name.unicodeScalars)

@@ -239,8 +239,10 @@ public final class TableSimulator {
     /// For `:show`'s note, once per screen: the outlets of the table view that only the
     /// storyboard not loaded would make (`dataSource and delegate`), or nil.
     public func takeStoryboardOnlyTableNote(_ table: String) -> String? {
+        // Asked before viewDidLoad ran, the screen had no table view yet; one its code made
+        // since (a `lazy var` added to its view) is what is drawn, and no storyboard's.
         guard let vc = try? screen(table), vc.tableViewOnlyInStoryboard, !vc.tableViewOnlyInStoryboardNoted,
-              let t = vc.ownTableView, let value = vc.value else { return nil }
+              let t = vc.ownTableView, findTableView(of: vc) === t, let value = vc.value else { return nil }
         vc.tableViewOnlyInStoryboardNoted = true
         let outlets = [("dataSource", t.dataSource), ("delegate", t.delegate)].filter { _, connected in
             if case .type(.table(let a)) = connected, case .type(.table(let b)) = value { return a === b }

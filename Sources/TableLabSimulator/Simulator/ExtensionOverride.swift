@@ -1,0 +1,125 @@
+// An extension of a UIKit class that declares again a member an extension of one of its
+// UIKit superclasses declares (`extension UIView { var kind ... }` and `extension UILabel
+// { var kind ... }`) overrides it. Swift allows that only through Objective-C: the
+// superclass's member must be `@objc` (or in an `@objc extension`) and the subclass's say
+// `override`. swiftc refuses the rest before anything runs; the interpreter, which looks
+// a host object's extension members up along its class chain, would run them. TableLab
+// plays UIKit on iOS, so the words are swiftc's with Objective-C interoperability on
+// (the UIKit stub's `typecheck.sh --objc`).
+
+import TableLabSyntax
+
+enum ExtensionOverride {
+    /// One computed property or method of an extension of a UIKit class.
+    private struct Member {
+        /// A property's name, a method's full name (what an override matches).
+        var name: String
+        /// As swiftc names it: a method whose parameters all lack labels by its base name alone.
+        var spelled: String
+        var isMethod: Bool
+        var isStatic: Bool
+        var modifiers: ClassMemberModifiers
+        var inObjCExtension: Bool
+        var nameLocation: SourceLocation
+
+        var isObjC: Bool { modifiers.isObjC || inObjCExtension }
+
+        var kind: String {
+            let scope = isStatic ? (modifiers.isClassMember ? "class " : "static ") : (isMethod ? "instance " : "")
+            return scope + (isMethod ? "method" : "property")
+        }
+
+        func overrides(_ other: Member) -> Bool {
+            name == other.name && isMethod == other.isMethod && isStatic == other.isStatic
+        }
+    }
+
+    /// The errors, in source order.
+    static func errors(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
+        var extensions: [(type: String, members: [Member])] = []
+        for s in unit.statements {
+            guard case .declaration(.extension(let name, let members, let location)) = s.kind,
+                  UIKitCatalogueData.types[name]?.superclass != nil else { continue }
+            let objc = unit.objcTypes.contains(location)
+            var found: [Member] = members.methods.map { f in
+                Member(name: f.fullName, spelled: !f.parameters.isEmpty && f.parameters.allSatisfy({ $0.label == nil }) ? f.name : f.fullName,
+                       isMethod: true, isStatic: f.isStatic,
+                       modifiers: unit.memberModifiers[f.location] ?? ClassMemberModifiers(), inObjCExtension: objc,
+                       nameLocation: DelegateNearMiss.nameLocation(f))
+            }
+            for p in members.properties where p.getter != nil {
+                guard let n = p.name else { continue }
+                found.append(Member(name: n, spelled: n, isMethod: false, isStatic: p.isStatic,
+                                    modifiers: unit.memberModifiers[p.location] ?? ClassMemberModifiers(), inObjCExtension: objc,
+                                    nameLocation: SelectorExposure.propertyNameLocation(p, file)))
+            }
+            extensions.append((name, found))
+        }
+        guard extensions.count > 1 else { return [] }
+        var out: [Diagnostic] = []
+        for (type, members) in extensions {
+            let superclasses = superclasses(of: type)
+            for m in members {
+                guard let (base, owner) = overridden(m, superclasses, extensions) else { continue }
+                if !base.isObjC {
+                    out.append(.error(ExtensionOverrideMessage.declaredInExtension(kind: m.kind, name: m.spelled, extended: owner),
+                                      at: m.nameLocation, in: file,
+                                      notes: [.note(ExtensionOverrideMessage.addObjCToOverride, at: base.nameLocation, in: file)]))
+                } else if !m.modifiers.isOverride {
+                    out.append(.error(ExtensionOverrideMessage.overrideKeywordMissing, at: m.nameLocation, in: file,
+                                      notes: [.note(ExtensionOverrideMessage.overriddenHere, at: base.nameLocation, in: file)]))
+                }
+            }
+        }
+        return out.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// The member of the nearest superclass's extension that `m` declares again, and that class.
+    private static func overridden(_ m: Member, _ superclasses: [String],
+                                   _ extensions: [(type: String, members: [Member])]) -> (Member, String)? {
+        for s in superclasses {
+            for e in extensions where e.type == s {
+                if let base = e.members.first(where: m.overrides) { return (base, s) }
+            }
+        }
+        return nil
+    }
+
+    /// UIKit's superclasses of a class, nearest first.
+    private static func superclasses(of name: String) -> [String] {
+        var chain: [String] = []
+        var next = UIKitCatalogueData.types[name]?.superclass
+        while let s = next, !chain.contains(s), chain.count < 16 {
+            chain.append(s)
+            next = UIKitCatalogueData.types[s]?.superclass
+        }
+        return chain
+    }
+}
+
+/// swiftc's words for an extension member that overrides another extension's.
+enum ExtensionOverrideMessage: DiagnosticMessage, Hashable {
+    case declaredInExtension(kind: String, name: String, extended: String)
+    case addObjCToOverride
+    case overrideKeywordMissing
+    case overriddenHere
+
+    var id: DiagnosticID {
+        switch self {
+        case .declaredInExtension: return DiagnosticID("override_decl_extension")
+        case .addObjCToOverride: return DiagnosticID("overridden_here_can_be_objc")
+        case .overrideKeywordMissing: return DiagnosticID("missing_override")
+        case .overriddenHere: return DiagnosticID("overridden_here")
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .declaredInExtension(let kind, let name, let extended):
+            return "non-'@objc' \(kind) '\(name)' is declared in extension of '\(extended)' and cannot be overridden"
+        case .addObjCToOverride: return "add '@objc' to make this declaration overridable"
+        case .overrideKeywordMissing: return "overriding declaration requires an 'override' keyword"
+        case .overriddenHere: return "overridden declaration is here"
+        }
+    }
+}
