@@ -33,6 +33,8 @@ private struct GenericArgumentFacts: SyntaxVisitor {
     var protocolCounts: [String: Int] = [:]
     var functions: [String: [FunctionDecl]] = [:]
     var functionCounts: [String: Int] = [:]
+    /// Each struct's generic parameters (its `Box<P>` written arguments are checked against them).
+    var structParameters: [String: [GenericParameter]] = [:]
     /// How many times each name is bound (variables, parameters, patterns).
     var bindings: [String: Int] = [:]
     /// The type each variable declaration of a name tells by its annotation or constructor call.
@@ -40,7 +42,9 @@ private struct GenericArgumentFacts: SyntaxVisitor {
 
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
         switch node {
-        case .struct(let s): noteType(s.name, .struct, s.conformances, generic: !s.members.genericParameters.isEmpty)
+        case .struct(let s):
+            noteType(s.name, .struct, s.conformances, generic: !s.members.genericParameters.isEmpty)
+            structParameters[s.name] = s.members.genericParameters
         case .enum(let e): noteType(e.name, .enum, e.conformances, generic: !e.members.genericParameters.isEmpty)
         case .class(let c): noteType(c.name, .class, c.inherited, generic: !c.members.genericParameters.isEmpty)
         case .table(let t): noteType(t.name, .table, [], generic: true)
@@ -108,6 +112,7 @@ private struct GenericArgumentCheck: SyntaxVisitor {
     init(file: SourceFile, facts: GenericArgumentFacts) { self.file = file; self.facts = facts }
 
     mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        if case .identifier(let n) = node.kind, case .named(let spelled)? = node.writtenGenericType { checkWritten(n, spelled, node.location) }
         guard case .call(let callee, let args) = node.kind, case .identifier(let name) = callee.kind,
               let fs = facts.functions[name], fs.count == 1, facts.functionCounts[name] == 1, facts.bindings[name] == nil else {
             return .visitChildren
@@ -127,6 +132,19 @@ private struct GenericArgumentCheck: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// `Box<P>(v: p)`: a written argument that misses its parameter's constraint is swiftc's
+    /// "type 'P' does not conform to protocol 'Equatable'" at the type's name.
+    private mutating func checkWritten(_ name: String, _ spelled: String, _ at: SourceLocation) {
+        guard let ps = facts.structParameters[name], facts.types[name]?.count == 1,
+              let args = StaticTyper.plainArguments(spelled, count: ps.count) else { return }
+        for (p, a) in zip(ps, args) {
+            guard case .named(let c)? = p.constraint, Self.standard.contains(c) || facts.protocolCounts[c] == 1,
+                  let t = facts.types[a], t.count == 1, !t.isGeneric, t.kind != .table, !conforms(a, to: c) else { continue }
+            found.append(.error(ConformanceMessage.doesNotConform(type: LocalTypeNames.display(a), protocol: c), at: at, in: file))
+            return
+        }
     }
 
     /// The protocols a generic parameter of `f` must conform to, each a plain name.
