@@ -89,7 +89,8 @@ extension InterpreterCore {
             // error before anything runs (`Kind.smal`); the closure below would throw the
             // same wherever it is reached.
             if compileTimeRefusals != nil, let t = slot.current, t.kind == .enum || t.kind == .struct, !t.isBuiltin,
-               !["self", "Type", "init", "allCases"].contains(name), let members = knownMembers(t), !members.has(name),
+               !["self", "Type", "init"].contains(name), name != "allCases" || !conformances(of: t).contains("CaseIterable"),
+               let members = knownMembers(t), !members.has(name),
                typeSlots["\(t.name).\(name)"] == nil, typeSlots[name] == nil {
                 let e = RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
                 compileTimeRefusals?.append(e)
