@@ -124,7 +124,7 @@ public struct SwiftcDiagnosticOrder {
     private static let cannotFind: Set<DiagnosticID> = [
         DiagnosticID("cannot_find_type_in_scope"), DiagnosticID("cannot_find_in_scope"),
         // A Dictionary key or Set element of a type that is not Hashable, in an annotation.
-        DiagnosticID("type_does_not_conform_in_signature"),
+        DiagnosticID("type_does_not_conform_in_signature"), DiagnosticID("type_does_not_conform_dictionary_key"),
     ]
 
     private static func isTopLevelCode(_ s: Stmt) -> Bool {

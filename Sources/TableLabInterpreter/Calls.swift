@@ -435,7 +435,10 @@ extension InterpreterCore {
     /// script type has a mutating method of the name (its body runs the script's code).
     func mutationKind(ofMethod name: String) -> MethodMutation {
         var declared = false
-        for t in types where typeSlots[t.name]?.current === t {
+        // An extension of a built-in type (`extension Array where Element == Int`) declares
+        // methods too: a non-mutating one must not write its receiver back (an observed
+        // property's `didSet` ran for `xs.total()`).
+        for t in types where typeSlots[t.name]?.current === t || protocols.builtinExtensions[t.name] === t {
             for full in t.methodsByBase[name] ?? [] {
                 declared = true
                 if let d = t.methods[full]?.decl, d.isMutating { return .userCode }
@@ -586,6 +589,10 @@ extension InterpreterCore {
                 }
             case .enumType(let t), .structType(let t):
                 if let r = try callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
+                // `kind.init()` on a metatype value (`let kind: Animal.Type = Dog.self`): the
+                // class it holds is built, as swiftc's dynamic dispatch through `required init`.
+                if name == "init", t.kind == .class { return try constructClass(m, t, labels, argc, loc) }
+                if name == "init", t.kind == .struct, !usesMemberwise(t, labels) { return try runCustomInit(m, t, labels, argc, loc) }
             case .builtin(let n):
                 if let h = builtinExtensionType(n.name), let r = try callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
                 if name == "random", let r = try randomValue(m, n.name, fullName, argc, loc) { return r }
@@ -716,7 +723,10 @@ extension InterpreterCore {
         for (p, ai) in map.enumerated() {
             var v: Value
             if let ai { v = given[ai] } else if let dv = f.paramDefaults[p] { v = try dv(m) } else { v = .void }
-            if let pt = f.paramTypes[p] { v = try checkArgument(v, pt, loc) }
+            if let pt = f.paramTypes[p] {
+                if let info = f.genericInfo, let e = structRequirementNotMet(v, pt, info, callee: loc) { throw e }
+                v = try checkArgument(v, pt, loc)
+            }
             m.push(v)
         }
     }
@@ -914,7 +924,7 @@ extension InterpreterCore {
                     switch (ft, v) {
                     case (.int, .int), (.string, .string), (.double, .double), (.bool, .bool): break
                     case (.user(let s), .enumCase(let tid, _)) where s.currentID == tid: break
-                    default: v = try core.object.checkArgument(v, ft, ai.map { argLocs[$0] } ?? loc)
+                    default: v = try core.object.checkMemberwiseArgument(v, ft, of: t0, ai.map { argLocs[$0] } ?? loc, callee: loc)
                     }
                 }
                 fields.append(v)

@@ -409,8 +409,12 @@ extension InterpreterCore {
                     info.inits += si.inits.filter { $0.mods.isConvenience && !ownNames.contains($0.decl.fullName) }
                 }
                 for r in si.inits where r.mods.isRequired && !own.contains(where: { $0.decl.fullName == r.decl.fullName }) {
+                    // swiftc points where the missing one would go: the line after the
+                    // class's last initializer.
+                    let last = c.members.initializers.map(\.bodyEnd).filter { $0 != .unknown }.max { $0.line < $1.line }
+                    let at = last.map { SourceLocation(line: $0.line + 1, column: 1) } ?? nameLocation(c.location, 5)
                     throw RuntimeError(DeclarationMessage.requiredInitializerMissing(initializer: r.decl.fullName, subclass: sup!.name),
-                                       at: nameLocation(c.location, 5))
+                                       at: at, notes: [.note(NoteMessage.requiredInitializerDeclaredHere, at: r.decl.location)])
                 }
             }
         }

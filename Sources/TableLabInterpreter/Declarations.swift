@@ -419,11 +419,14 @@ extension InterpreterCore {
             registerPropertyObservers(t, p)
         }
         for f in m.methods {
-            let full = f.fullName
+            // Operators are overloaded by their parameter types (`* (Money, Int)` beside
+            // `* (Money, Money)`): a second one of the same labels gets a slot of its own,
+            // and the operator search picks by the operands' types (UserOperators.swift).
+            var full = f.fullName
+            if f.isOperator, let old = t.methods[full]?.decl, old.declarationKey != f.declarationKey { full = f.declarationKey }
             if f.isStatic, f.name == "==" || f.name == "<" { t.hasCustomOperators = true }
             let slot = MethodSlot(decl: f)
             slot.file = currentFile
-            if f.isOperator, let old = t.methods[full]?.decl, old.declarationKey != f.declarationKey { t.replacedOperators.insert(full) }
             t.methods[full] = slot
             if !(t.methodsByBase[f.name]?.contains(full) ?? false) { t.methodsByBase[f.name, default: []].append(full) }
         }
@@ -825,7 +828,7 @@ extension InterpreterCore {
         let t = slot.owner ?? t
         let c = inFile(slot.file) { () -> CompiledFunction in
             if let d = slot.decl {
-                return compileFunction(d, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).\(fullName)")
+                return compileFunction(d, selfType: t, isStaticContext: d.isStatic, displayName: "\(t.name).\(d.isOperator ? d.fullName : fullName)")
             }
             let f = FunctionDecl(name: fullName, parameters: [], returnType: slot.type, body: slot.getter ?? [],
                                  isStatic: slot.isStatic, location: t.location)

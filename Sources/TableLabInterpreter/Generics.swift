@@ -23,6 +23,8 @@ final class GenericCallInfo {
     let groups: [(String, [Int])]
     /// `where C.Element: Equatable` / `where S.Element == Int`, by generic parameter.
     var elementRequirements: [String: WhereRequirement] = [:]
+    /// A generic struct's constrained parameters, by the type its members' `T` resolves to.
+    var structParameters: [(name: String, constraint: String, type: RType)] = []
     init(kind: String, name: String, nameLocation: SourceLocation, groups: [(String, [Int])]) {
         self.kind = kind; self.name = name; self.nameLocation = nameLocation; self.groups = groups
     }
@@ -175,7 +177,7 @@ extension InterpreterCore {
             for (fi, ai) in map.enumerated() {
                 var v: Value
                 if let ai { v = given[ai] } else if let d = core.object.fieldDefault(t, fi) { v = try m.invoke(d, argc: 0, location: loc) } else { v = .nilValue }
-                if let ft = t.fieldTypes[fi] { v = try core.object.checkArgument(v, ft, loc) }
+                if let ft = t.fieldTypes[fi] { v = try core.object.checkMemberwiseArgument(v, ft, of: t, loc, callee: loc) }
                 fields.append(v)
             }
             return .structValue(StructValue(type: t, fields: fields))
@@ -184,7 +186,7 @@ extension InterpreterCore {
 
     /// A class built through a metatype (`T(seed: s)` with `T` a class): its initializer
     /// on a new instance, as `Name(...)` would run it.
-    private func constructClass(_ m: Ctx, _ t: UserType, _ labels: [String?], _ argc: Int, _ loc: SourceLocation) throws -> Value {
+    func constructClass(_ m: Ctx, _ t: UserType, _ labels: [String?], _ argc: Int, _ loc: SourceLocation) throws -> Value {
         let inst: TableInstance
         do { inst = try newInstance(m, t, loc) } catch { m.pop(argc); throw error }
         do {
@@ -300,6 +302,7 @@ extension InterpreterCore {
     /// What a generic function's call checks need: swiftc's name for it, where its name is
     /// written, and which parameters share a generic parameter (`_ a: T, _ b: T`).
     func genericCallInfo(_ f: FunctionDecl, selfType: UserType?, isStatic: Bool) -> GenericCallInfo? {
+        if f.genericParameters.isEmpty, f.name == "init", let t = selfType { return genericStructInfo(t) }
         guard !f.genericParameters.isEmpty else { return nil }
         let kind = selfType == nil ? "global function" : isStatic ? "static method" : "instance method"
         var groups: [String: [Int]] = [:]
@@ -312,6 +315,35 @@ extension InterpreterCore {
                                    groups: shared.map { ($0.key, $0.value) })
         for r in f.whereClause { if let p = elementRequirementParameter(r) { info.elementRequirements[p] = r } }
         return info
+    }
+
+    /// A generic struct's initializers infer its parameters from their arguments: one that
+    /// misses a parameter's constraint is swiftc's "generic struct 'Box' requires that 'P'
+    /// conform to 'Equatable'", its note at the struct's name.
+    func genericStructInfo(_ t: UserType) -> GenericCallInfo? {
+        guard t.kind == .struct, let ps = protocols.genericParameters[t.id], !ps.isEmpty else { return nil }
+        let info = GenericCallInfo(kind: "generic struct", name: LocalTypeNames.display(t.name),
+                                   nameLocation: SourceLocation(line: t.location.line, column: t.location.column + 7), groups: [])
+        for p in ps { if let c = p.constraint { info.structParameters.append((p.name, c.description, constraintType(c))) } }
+        return info
+    }
+
+    /// The generic struct's requirement a value of type `t` stands for: its parameter and constraint.
+    private func structRequirement(_ info: GenericCallInfo, _ t: RType) -> (String, String)? {
+        if case .generic(let g, let spec) = t { return (g, spec) }
+        return info.structParameters.first { $0.type.description == t.description }.map { ($0.name, $0.constraint) }
+    }
+
+    func structRequirementNotMet(_ v: Value, _ t: RType, _ info: GenericCallInfo, callee: SourceLocation) -> RuntimeError? {
+        guard info.kind == "generic struct", let (g, spec) = structRequirement(info, t), coerce(v, to: t) == nil else { return nil }
+        return RuntimeError(ConversionMessage.requirementNotMet(kind: info.kind, name: info.name, type: typeName(v), constraint: spec), at: callee,
+                            notes: [.note(NoteMessage.whereParameterIs(parameter: g, type: typeName(v)), at: info.nameLocation)])
+    }
+
+    /// A memberwise initializer's argument for a field of type `ft` of `t`.
+    func checkMemberwiseArgument(_ v: Value, _ ft: RType, of t: UserType, _ loc: SourceLocation, callee: SourceLocation) throws -> Value {
+        if coerce(v, to: ft) == nil, let info = genericStructInfo(t), let e = structRequirementNotMet(v, ft, info, callee: callee) { throw e }
+        return try checkArgument(v, ft, loc)
     }
 
     /// `C` of a requirement on `C.Element`; nil for any other subject.
@@ -348,6 +380,7 @@ extension InterpreterCore {
             try checkElementRequirement(v, r, g, info, loc, callee: callee)
         }
         if let c = coerce(v, to: t) { return c }
+        if let info = f.genericInfo, let e = structRequirementNotMet(v, t, info, callee: callee) { throw e }
         if case .generic(let g, let spec) = t, let info = f.genericInfo {
             throw RuntimeError(ConversionMessage.requirementNotMet(kind: info.kind, name: info.name, type: typeName(v), constraint: spec), at: callee,
                                notes: [.note(NoteMessage.whereParameterIs(parameter: g, type: typeName(v)), at: info.nameLocation)])

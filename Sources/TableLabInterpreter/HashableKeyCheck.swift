@@ -36,6 +36,9 @@ private struct HashableKeyCheck: SyntaxVisitor {
     var isSessionTypeUnhashable: (String) -> Bool = { _ in false }
     /// The unconstrained generic parameters of the types being walked, innermost last.
     var typeParameters: [Set<String>] = []
+    /// The generic parameters of the functions being walked (with their enclosing ones'),
+    /// innermost last: a `Set<T>()` in their bodies is left to the run.
+    var functionParameters: [Set<String>] = []
     var found: [Diagnostic] = []
 
     init(file: SourceFile) { self.file = file }
@@ -60,6 +63,7 @@ private struct HashableKeyCheck: SyntaxVisitor {
         case .function(let f):
             // A function's own parameters shadow the type's, and Swift infers their constraint.
             let own = Set(f.genericParameters.map(\.name))
+            functionParameters.append(own.union(functionParameters.last ?? []))
             for p in f.parameters { if let t = p.type { check(t, at: p.typeLocation, except: own) } }
         default: break
         }
@@ -69,8 +73,38 @@ private struct HashableKeyCheck: SyntaxVisitor {
     mutating func visitPost(_ node: Decl) {
         switch node {
         case .struct, .class, .enum, .extension, .table: typeParameters.removeLast()
+        case .function: functionParameters.removeLast()
         default: break
         }
+    }
+
+    /// `Set<P>()`, `[P: Int]()`, `Dictionary<P, Int>()`: the type written as a value is
+    /// checked as an annotation is. Spelt `[P: Int]`, swiftc adds that Dictionary's own
+    /// requirement is not met, with its note in the standard library's interface.
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        let written: TypeSyntax?
+        switch node.kind {
+        case .arrayType(let t): written = t
+        case .identifier: written = node.writtenGenericType
+        default: written = nil
+        }
+        guard let written, let key = unhashableKey(written, at: node.location, except: functionParameters.last ?? []) else {
+            return .visitChildren
+        }
+        found.append(.error(HashableMessage.doesNotConform(type: key), at: node.location, in: file))
+        if case .dictionary = written, isBracketed(node.location) {
+            let note = StandardLibraryInterface.dictionary.note(HashableMessage.whereKeyIs(type: key))
+            found.append(.error(HashableMessage.dictionaryRequiresHashable(type: key), at: node.location, in: file, notes: [note]))
+        }
+        return .visitChildren
+    }
+
+    private func isBracketed(_ loc: SourceLocation) -> Bool {
+        let i = loc.line - file.lineOffset - 1
+        guard file.lines.indices.contains(i), loc.column >= 1 else { return false }
+        let line = file.lines[i].utf8
+        guard let at = line.index(line.startIndex, offsetBy: loc.column - 1, limitedBy: line.endIndex), at < line.endIndex else { return false }
+        return line[at] == UInt8(ascii: "[")
     }
 
     private static func unconstrained(_ m: TypeMembers) -> Set<String> {
@@ -78,20 +112,26 @@ private struct HashableKeyCheck: SyntaxVisitor {
     }
 
     private mutating func check(_ t: TypeSyntax, at: SourceLocation, except: Set<String> = []) {
-        guard at != .unknown else { return }
+        guard let n = unhashableKey(t, at: at, except: except) else { return }
+        found.append(.error(HashableMessage.doesNotConform(type: n), at: at, in: file))
+    }
+
+    /// The key or element type of a Dictionary or Set type that is surely not Hashable.
+    private func unhashableKey(_ t: TypeSyntax, at: SourceLocation, except: Set<String>) -> String? {
+        guard at != .unknown else { return nil }
         var t = t
         if case .optional(let w) = t { t = w }
         let key: TypeSyntax
         switch t {
         case .dictionary(let k, _): key = k
         case .set(let e): key = e
-        default: return
+        default: return nil
         }
-        guard case .named(let n) = key, !except.contains(n), !n.contains("<"), !n.contains(".") else { return }
+        guard case .named(let n) = key, !except.contains(n), !n.contains("<"), !n.contains(".") else { return nil }
         let isParameter = typeParameters.last?.contains(n) == true
         let isUnhashable = unhashable.contains(n) || (!declared.contains(n) && isSessionTypeUnhashable(n))
-        guard isParameter || (isUnhashable && !typeParameters.contains(where: { $0.contains(n) })) else { return }
-        found.append(.error(HashableMessage.doesNotConform(type: n), at: at, in: file))
+        guard isParameter || (isUnhashable && !typeParameters.contains(where: { $0.contains(n) })) else { return nil }
+        return n
     }
 }
 
@@ -128,18 +168,25 @@ private struct TypeCollector: SyntaxVisitor {
 
 enum HashableMessage: DiagnosticMessage, Hashable {
     case doesNotConform(type: String)
+    /// `[P: Int]()`: Dictionary's `where Key : Hashable` not met.
+    case dictionaryRequiresHashable(type: String)
+    case whereKeyIs(type: String)
 
     var id: DiagnosticID {
         switch self {
         // swiftc's type_does_not_conform, found as it checks the declarations' signatures
         // (SwiftcDiagnosticOrder: with the top-level code).
         case .doesNotConform: return DiagnosticID("type_does_not_conform_in_signature")
+        case .dictionaryRequiresHashable: return DiagnosticID("type_does_not_conform_dictionary_key")
+        case .whereKeyIs: return DiagnosticID("where_requirement_failure_dictionary_key")
         }
     }
 
     var text: String {
         switch self {
         case .doesNotConform(let t): return "type '\(t)' does not conform to protocol 'Hashable'"
+        case .dictionaryRequiresHashable(let t): return "generic struct 'Dictionary' requires that '\(t)' conform to 'Hashable'"
+        case .whereKeyIs(let t): return "where 'Key' = '\(t)'"
         }
     }
 }

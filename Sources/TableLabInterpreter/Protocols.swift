@@ -169,6 +169,9 @@ extension InterpreterCore {
         for t in types where typeSlots[t.name]?.current === t {
             applyDefaults(t)
         }
+        for t in protocols.builtinExtensions.values where protocols.builtinConformances[t.name]?.isEmpty == false {
+            applyDefaults(t)
+        }
         for (t, names, loc) in declared {
             // Refused by name: TableLab would silently not call these members where Swift does.
             if let p = names.first(where: unsupportedStandardProtocols.contains) {
@@ -388,9 +391,16 @@ extension InterpreterCore {
 
     /// Gives `t` the members of its protocols' extensions that it does not declare itself.
     func applyDefaults(_ t: UserType) {
-        let all = conformances(of: t).union(implicitStandardConformances(of: t))
-        guard !all.isEmpty else { return }
-        for n in all.sorted() {
+        var all = conformances(of: t).union(implicitStandardConformances(of: t))
+        var declared = all
+        // `extension Int: Describable {}`: a built-in type gets the defaults of the script's
+        // protocols it is given, its standard ones deciding a `where Self: Numeric`.
+        if protocols.builtinExtensions[t.name] === t {
+            declared = Set(allProtocols(Array(protocols.builtinConformances[t.name] ?? [])))
+            all = declared.union(builtinProtocols[t.name] ?? [])
+        }
+        guard !declared.isEmpty else { return }
+        for n in declared.sorted() {
             let extensions = protocols.protocols[n]?.extensions ?? protocols.standardExtensions[n] ?? []
             for ext in extensions where extensionApplies(ext, to: t, all) {
                 var members = TypeMembers()

@@ -339,7 +339,10 @@ extension InterpreterCore {
         default: return nil
         }
         if case .optional = t { return nil }
-        let given = typeName(v)
+        // A nil keeps no type at run time; swiftc saw it as an Optional of the type expected
+        // (an Optional of another type is its other error, one TableLab cannot tell apart).
+        var given = typeName(v)
+        if case .nilValue = v { given = t.description + "?" }
         guard given == t.description + "?", staleValue(in: v) == nil else { return nil }
         let loc = subscriptBrackets[loc] ?? loc
         return RuntimeError(RuntimeMessage.optionalNotUnwrapped(optional: given, wrapped: t.description), at: loc,

@@ -609,7 +609,7 @@ extension InterpreterCore {
                                       methodArguments: methodArgumentCheck(unit, file),
                                       numericConversions: numericConversionCheck(unit, file))
         checks.walkUnit(unit.statements)
-        return checks.diagnostics + hashableKeyErrors(unit, file)
+        return checks.diagnostics + hashableKeyErrors(unit, file) + genericArgumentErrors(unit, file)
     }
 }
 

@@ -477,7 +477,8 @@ extension InterpreterCore {
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil,
            scope.findCapture(tn) == nil {
             if compileTimeRefusals != nil, let t = slot.current, t.kind == .enum || t.kind == .struct, !t.isBuiltin,
-               !["self", "Type", "init", "allCases"].contains(name), let members = knownMembers(t), !members.has(name),
+               !["self", "Type", "init"].contains(name), name != "allCases" || !conformances(of: t).contains("CaseIterable"),
+               let members = knownMembers(t), !members.has(name),
                typeSlots["\(t.name).\(name)"] == nil, typeSlots[name] == nil {
                 return .refused(RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc))
             }

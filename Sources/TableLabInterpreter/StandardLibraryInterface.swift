@@ -24,6 +24,7 @@ struct StandardLibraryInterface: Sendable {
     static let equatable = Self("Swift.Equatable", ["public protocol Equatable {"], column: 17)
     static let binaryInteger = Self("Swift.BinaryInteger", ["extension BinaryInteger {"], column: 11)
     static let array = Self("Swift.Array", ["extension Array : Equatable where Element : Equatable {"], column: 11)
+    static let dictionary = Self("Swift.Dictionary", ["@frozen public struct Dictionary<Key, Value> where Key : Hashable {"], column: 23)
     static let optional = Self("Swift.Optional", ["extension Optional : Equatable where Wrapped : Equatable {"], column: 11)
     /// The extension of `proto` (`Sequence`, `Collection`) that declares `contains(_:)`,
     /// `firstIndex(of:)`, ... for Equatable elements.

@@ -197,9 +197,6 @@ public final class UserType {
     // members
     @exclusivity(unchecked) var methods: [String: MethodSlot] = [:]         // full name -> method (instance and static)
     @exclusivity(unchecked) var methodsByBase: [String: [String]] = [:]     // base name -> full names
-    /// Operators' full names declared again with other parameter types: the slot keeps
-    /// the last, so a choice among them (an integer literal's type) is not made on it.
-    @exclusivity(unchecked) var replacedOperators: Set<String> = []
     @exclusivity(unchecked) var computed: [String: MethodSlot] = [:]        // computed properties (instance and static)
     @exclusivity(unchecked) var staticStored: [String: Int] = [:]           // static stored property -> global slot
     /// `lazy var`s: their storage field (`$__lazy_storage_$_name`, nil until first read) and initializer.

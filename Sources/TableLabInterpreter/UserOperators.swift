@@ -1,8 +1,9 @@
 // Operators the script writes: `static func +` in a type, and a global operator function
 // (`func == (lhs: Item, rhs: Item) -> Bool`, Swift 2's way to be Equatable, still valid).
 // A binary operator whose operands are values of the script's types calls the one whose
-// parameter types are the operands' (Swift's overload resolution, for the one candidate
-// TableLab keeps per full name); the built-in meaning applies to every other value.
+// parameter types are the operands' (Swift's overload resolution: a type's operators of one
+// name are kept apart by their parameter types); the built-in meaning applies to every
+// other value.
 // An operator function that redeclares one the standard library declares for the same
 // types (`func + (a: Int, b: Int)`) is refused by name where it is declared: Swift
 // reports each use as ambiguous, and TableLab would run the built-in one (it printed 6
@@ -49,7 +50,7 @@ extension InterpreterCore {
                 guard let t, let fulls = t.methodsByBase[name] else { continue }
                 for full in fulls {
                     guard let slot = t.methods[full], slot.isStatic, let d = slot.decl,
-                          !(convertsLiteral && t.replacedOperators.contains(full)), let (a, b) = operands(d) else { continue }
+                          let (a, b) = operands(d) else { continue }
                     let f = compiledMethod(t, slot, fullName: full)
                     machine.push(a)
                     machine.push(b)

@@ -8,6 +8,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
     case changeLetToVar
     case memberwiseInitDeclaredHere(labels: String)
     case overriddenDeclarationHere
+    case requiredInitializerDeclaredHere
     case overriddenPropertyHere
     case propertyNotInitialized(String)
     case rawValueIncrementedFromHere
@@ -36,6 +37,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
         case .changeLetToVar: return DiagnosticID("note_change_let_to_var")
         case .memberwiseInitDeclaredHere: return DiagnosticID("note_memberwise_init_declared_here")
         case .overriddenDeclarationHere: return DiagnosticID("note_overridden_declaration_here")
+        case .requiredInitializerDeclaredHere: return DiagnosticID("required_initializer_here")
         case .overriddenPropertyHere: return DiagnosticID("note_overridden_property_here")
         case .propertyNotInitialized: return DiagnosticID("note_property_not_initialized")
         case .rawValueIncrementedFromHere: return DiagnosticID("note_raw_value_incremented_from_here")
@@ -66,6 +68,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
         case .changeLetToVar: return "change 'let' to 'var' to make it mutable"
         case .memberwiseInitDeclaredHere(let labels): return "'init(\(labels))' declared here"
         case .overriddenDeclarationHere: return "overridden declaration is here"
+        case .requiredInitializerDeclaredHere: return "'required' initializer is declared in superclass here"
         case .overriddenPropertyHere: return "attempt to override property here"
         case .propertyNotInitialized(let name): return "'self.\(name)' not initialized"
         case .rawValueIncrementedFromHere: return "raw value auto-incremented from here"
