@@ -23,6 +23,8 @@ struct SwiftPrinter {
     /// Printing the members of a class or table (or an extension of one): a method that a
     /// `#selector` names is printed `@objc`, as Swift requires.
     var objcMembers = false
+    /// In an extension: a member written `@objc` (or with an attribute that implies it) is printed `@objc`.
+    var writtenObjCMembers = false
 
     init(emission: SwiftEmission, table: String?) {
         self.emission = emission
@@ -141,11 +143,18 @@ struct SwiftPrinter {
             }
             classModifiers = outer
             line("}")
-        case .extension(let name, let members, _):
+        case .extension(let name, let members, let location):
             let conformances = members.conformances.isEmpty ? "" : ": " + members.conformances.joined(separator: ", ")
-            line("extension \(name)\(conformances)\(whereClause(members.whereClause)) {")
+            // `@objc extension UIView`: its members can be overridden in a subclass's extension.
+            let objc = emission.unit.objcTypes.contains(location) ? "@objc " : ""
+            line("\(objc)extension \(name)\(conformances)\(whereClause(members.whereClause)) {")
             screenMembers = emission.screenClasses.contains(name)
             objcMembers = emission.classTypes.contains(name)
+            // An extension of a UIKit class keeps a member's written `@objc`, which is what lets
+            // another extension override it.
+            let outerWritten = writtenObjCMembers
+            writtenObjCMembers = true
+            defer { writtenObjCMembers = outerWritten }
             // An extension's members keep their modifiers as written (`convenience init`).
             let outer = classModifiers
             classModifiers = emission.unit.memberModifiers
@@ -260,7 +269,11 @@ struct SwiftPrinter {
         let m = classModifiers[v.location] ?? ClassMemberModifiers()
         var head = (m.isOutlet ? "@IBOutlet " : "") + (m.isOverride ? "override " : "") + (m.isFinal ? "final " : "")
         // A property `#selector(getter:)`/`(setter:)` names is `@objc`, as Swift requires.
-        if objcMembers, !m.isOutlet, let name = v.name, m.isObjC || emission.selectorMethods.contains(name) { head = "@objc " + head }
+        if objcMembers, !m.isOutlet, let name = v.name, m.isObjC || emission.selectorMethods.contains(name) {
+            head = "@objc " + head
+        } else if writtenObjCMembers, !m.isOutlet, m.isObjC {
+            head = "@objc " + head
+        }
         head += m.isClassMember ? "class " : v.isStatic ? "static " : ""
         head += v.isPrivateSet ? "private(set) " : ""
         switch v.ownership {
@@ -356,7 +369,7 @@ struct SwiftPrinter {
     func functionHead(_ f: FunctionDecl, isInitializer: Bool, override: Bool = false) -> String {
         let m = classModifiers[f.location] ?? ClassMemberModifiers()
         var head = ""
-        if objcMembers, !isInitializer, emission.selectorMethods.contains(f.name) { head += "@objc " }
+        if !isInitializer, objcMembers && emission.selectorMethods.contains(f.name) || writtenObjCMembers && m.isObjC { head += "@objc " }
         if m.isRequired { head += "required " }
         if m.isConvenience { head += "convenience " }
         if m.isOverride || override { head += "override " }
