@@ -211,6 +211,8 @@ struct NumericConversionCheck: ScopedCheck {
     /// The parameters' types of a closure given to a standard collection's method, by the
     /// closure's place (`ints.map { $0 }`: `$0` is an Int).
     private var closureParameters: [SourceLocation: [TypeSyntax]] = [:]
+    /// The `reduce` closures whose result type is known.
+    private var reduceResults: [SourceLocation: TypeSyntax] = [:]
     /// What a closure's body gives as its result (its one expression, its `return`s), with
     /// the type known where the body was walked, by the closure's place.
     private var closureResults: [SourceLocation: [(value: Expr, type: Typed?, isReturn: Bool)]] = [:]
@@ -247,6 +249,7 @@ struct NumericConversionCheck: ScopedCheck {
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
         guard enabled else { return }
         closureResult(s, scopes, place)
+        if !reduceResults.isEmpty { reduceResult(s, scopes, place) }
         switch s.kind {
         case .declaration(.variable(let v)):
             guard case .binding = v.pattern.kind, v.getter == nil else { return }
@@ -346,7 +349,9 @@ struct NumericConversionCheck: ScopedCheck {
         guard case .member(let receiver, let method) = callee.kind, let last = args.last, case .closure(let c) = last.value.kind,
               c.returnType == nil, let r = typed(receiver, scopes, place), !r.literal, case .array(let element) = r.type else { return }
         let count = c.parameters.isEmpty ? c.shorthandParameterCount : c.parameters.count
-        if Self.elementClosures.contains(method), count <= 1 {
+        if method == "reduce", args.count == 2, args[0].label == nil, count == 2 {
+            reduceClosure(args[0].value, element, last.value.location, scopes, place)
+        } else if Self.elementClosures.contains(method), count <= 1 {
             closureParameters[last.value.location] = [element]
         } else if Self.pairClosures.contains(method), count <= 2 {
             closureParameters[last.value.location] = [element, element]
@@ -359,6 +364,28 @@ struct NumericConversionCheck: ScopedCheck {
         guard enabled, closureParameters[e.location] == nil, !c.parameters.isEmpty else { return }
         let types = c.parameters.compactMap(\.type)
         if types.count == c.parameters.count { closureParameters[e.location] = types }
+    }
+
+    /// `ints.reduce(d) { $0 + $1 }`: the first parameter and the result are of the initial
+    /// value's type, where that is certain (a name's type, or a Double literal with Int or
+    /// Double elements; an integer literal may be a Double the body makes).
+    private mutating func reduceClosure(_ initial: Expr, _ element: TypeSyntax, _ closure: SourceLocation, _ scopes: LexicalScopes,
+                                        _ place: WalkPlace) {
+        guard Self.isNumber(element), let r = typed(initial, scopes, place), Self.isNumber(r.type),
+              !r.literal || r.type == Self.double else { return }
+        closureParameters[closure] = [r.type, element]
+        reduceResults[closure] = r.type
+    }
+
+    /// A `reduce` closure's result, where its body stands: an operation mixing Int and
+    /// Double there is refused at the operand that is not of the result's type.
+    private mutating func reduceResult(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard let closure = place.closure, place.returnType == nil, let type = reduceResults[closure] else { return }
+        switch s.kind {
+        case .expression(let x) where x.location == place.implicitResult: _ = contextualOperation(x, type, scopes, place)
+        case .return(let x?): _ = contextualOperation(x, type, scopes, place)
+        default: break
+        }
     }
 
     /// What a closure's body gives back, typed where the body stands.
