@@ -211,6 +211,8 @@ struct NumericConversionCheck: ScopedCheck {
     /// The parameters' types of a closure given to a standard collection's method, by the
     /// closure's place (`ints.map { $0 }`: `$0` is an Int).
     private var closureParameters: [SourceLocation: [TypeSyntax]] = [:]
+    /// The `reduce` closures whose result type is known.
+    private var reduceResults: [SourceLocation: TypeSyntax] = [:]
     /// What a closure's body gives as its result (its one expression, its `return`s), with
     /// the type known where the body was walked, by the closure's place.
     private var closureResults: [SourceLocation: [(value: Expr, type: Typed?, isReturn: Bool)]] = [:]
@@ -247,6 +249,7 @@ struct NumericConversionCheck: ScopedCheck {
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
         guard enabled else { return }
         closureResult(s, scopes, place)
+        if !reduceResults.isEmpty { reduceResult(s, scopes, place) }
         switch s.kind {
         case .declaration(.variable(let v)):
             guard case .binding = v.pattern.kind, v.getter == nil else { return }
@@ -346,10 +349,42 @@ struct NumericConversionCheck: ScopedCheck {
         guard case .member(let receiver, let method) = callee.kind, let last = args.last, case .closure(let c) = last.value.kind,
               c.returnType == nil, let r = typed(receiver, scopes, place), !r.literal, case .array(let element) = r.type else { return }
         let count = c.parameters.isEmpty ? c.shorthandParameterCount : c.parameters.count
-        if Self.elementClosures.contains(method), count <= 1 {
+        if method == "reduce", args.count == 2, args[0].label == nil, count == 2 {
+            reduceClosure(args[0].value, element, last.value.location, scopes, place)
+        } else if Self.elementClosures.contains(method), count <= 1 {
             closureParameters[last.value.location] = [element]
         } else if Self.pairClosures.contains(method), count <= 2 {
             closureParameters[last.value.location] = [element, element]
+        }
+    }
+
+    /// A closure's parameters whose types are written are of those types, wherever the
+    /// closure stands (a call's argument, a declaration's value).
+    mutating func closure(_ e: Expr, _ c: ClosureExpr) {
+        guard enabled, closureParameters[e.location] == nil, !c.parameters.isEmpty else { return }
+        let types = c.parameters.compactMap(\.type)
+        if types.count == c.parameters.count { closureParameters[e.location] = types }
+    }
+
+    /// `ints.reduce(d) { $0 + $1 }`: the first parameter and the result are of the initial
+    /// value's type, where that is certain (a name's type, or a Double literal with Int or
+    /// Double elements; an integer literal may be a Double the body makes).
+    private mutating func reduceClosure(_ initial: Expr, _ element: TypeSyntax, _ closure: SourceLocation, _ scopes: LexicalScopes,
+                                        _ place: WalkPlace) {
+        guard Self.isNumber(element), let r = typed(initial, scopes, place), Self.isNumber(r.type),
+              !r.literal || r.type == Self.double else { return }
+        closureParameters[closure] = [r.type, element]
+        reduceResults[closure] = r.type
+    }
+
+    /// A `reduce` closure's result, where its body stands: an operation mixing Int and
+    /// Double there is refused at the operand that is not of the result's type.
+    private mutating func reduceResult(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard let closure = place.closure, place.returnType == nil, let type = reduceResults[closure] else { return }
+        switch s.kind {
+        case .expression(let x) where x.location == place.implicitResult: _ = contextualOperation(x, type, scopes, place)
+        case .return(let x?): _ = contextualOperation(x, type, scopes, place)
+        default: break
         }
     }
 
@@ -367,11 +402,14 @@ struct NumericConversionCheck: ScopedCheck {
         guard enabled, Self.checkedOperators.contains(op), !userOperators.contains(op.rawValue),
               let a = typed(l, scopes, place), let b = typed(r, scopes, place), a.type != b.type else { return }
         // CGFloat meets Double by converting; an Int in arithmetic with a CGFloat is the
-        // same error as with a Double (compared, swiftc words it otherwise: left to the run).
-        if (a.type == Self.cgFloat || b.type == Self.cgFloat) && ([a.type, b.type].contains(Self.int)) && Self.arithmetic.contains(op) {
-            if !(a.literal || b.literal) {
+        // same error as with a Double.
+        if (a.type == Self.cgFloat || b.type == Self.cgFloat) && ([a.type, b.type].contains(Self.int)) {
+            guard !(a.literal || b.literal) else { return }
+            if Self.arithmetic.contains(op) {
                 found.append(.error(NumericConversionMessage.binaryOperands(op: op.rawValue, left: a.type.description, right: b.type.description),
                                     at: e.location, in: file))
+            } else {
+                found.append(Self.comparedWithInt(op.rawValue, cgFloatLeft: a.type == Self.cgFloat, at: e.location, in: file))
             }
             return
         }
@@ -392,6 +430,18 @@ struct NumericConversionCheck: ScopedCheck {
     }
 
     private static let arithmetic: Set<BinaryOperator> = [.add, .subtract, .multiply, .divide, .remainder]
+
+    /// A CGFloat compared with an Int: the comparisons mixing two types are BinaryInteger's
+    /// (`Self` on the left, `Other` on the right), and swiftc names the one that fails.
+    private static func comparedWithInt(_ op: String, cgFloatLeft: Bool, at location: SourceLocation, in file: SourceFile) -> Diagnostic {
+        guard cgFloatLeft else {
+            let library = StandardLibraryInterface.binaryIntegerOperator(op)
+            return .error(NumericConversionMessage.operatorNeedsBinaryInteger(op: op, type: "CGFloat"), at: location, in: file,
+                          notes: [library.note(NumericConversionMessage.whereOtherIs(type: "CGFloat"))])
+        }
+        return .error(ConformanceMessage.operatorOnProtocolRequiresConformance(op: op, protocol: "BinaryInteger", type: "CGFloat"),
+                      at: location, in: file, notes: [StandardLibraryInterface.binaryInteger.note(ConformanceMessage.whereSelfIs(type: "CGFloat"))])
+    }
 
     /// `let w: Double = x + n`: where the context gives a mixed operation its type, swiftc
     /// chooses the operator of that type and refuses the operand of the other.
@@ -463,7 +513,12 @@ struct NumericConversionCheck: ScopedCheck {
             let equals = v.line == target.location.line ? SourceLocation(line: v.line, column: max(target.location.column, v.column - 2)) : v
             convert(value, to: t, use, scopes, place, arrayAt: equals)
         case .add, .subtract, .multiply, .divide, .remainder:
-            guard Self.isNumber(t), !userOperators.contains(op.rawValue) else { return }
+            guard !userOperators.contains(op.rawValue) else { return }
+            if t == Self.cgFloat, op != .remainder, let v = typed(value, scopes, place), !v.literal, v.type == Self.int {
+                found.append(Self.compoundWithInt(op.rawValue, at: operatorLocation(op.rawValue, after: target, before: value), in: file))
+                return
+            }
+            guard Self.isNumber(t) else { return }
             // `n += 2.5`: a Double literal is no Int (an assignment's is the write check's).
             if t == Self.int, let v = typed(value, scopes, place), v.literal, v.type == Self.double {
                 found.append(.error(LetMessage.cannotConvertArgument(given: "Double", to: "Int"), at: value.location, in: file))
@@ -473,6 +528,32 @@ struct NumericConversionCheck: ScopedCheck {
         default:
             return
         }
+    }
+
+    /// `cg += n`: swiftc settles on the operator of the CGFloat and refuses it, where the
+    /// operator stands; `*=` and `/=` it words after DurationProtocol's (an Int on the right).
+    private static func compoundWithInt(_ op: String, at location: SourceLocation, in file: SourceFile) -> Diagnostic {
+        guard op == "+=" || op == "-=" else {
+            return .error(ConformanceMessage.operatorOnProtocolRequiresConformance(op: op, protocol: "DurationProtocol", type: "CGFloat"),
+                          at: location, in: file, notes: [StandardLibraryInterface.durationProtocol.note(ConformanceMessage.whereSelfIs(type: "CGFloat"))])
+        }
+        return .error(NumericConversionMessage.binaryOperands(op: op, left: "CGFloat", right: "Int"), at: location, in: file,
+                      notes: [.note(NumericConversionMessage.partiallyMatchingCompound(op: op, type: "CGFloat"), at: location, in: file)])
+    }
+
+    /// Where an assignment's operator stands: the statement does not keep it, the text
+    /// between its target and its value does.
+    private func operatorLocation(_ op: String, after target: Expr, before value: Expr) -> SourceLocation {
+        let start = target.range.end
+        guard let between = file.text(SourceRange(start: start, end: value.location)) else { return value.location }
+        let wanted = Array(op.unicodeScalars)
+        for (i, line) in between.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let scalars = Array(line.unicodeScalars)
+            guard scalars.count >= wanted.count,
+                  let at = (0...(scalars.count - wanted.count)).first(where: { Array(scalars[$0..<$0 + wanted.count]) == wanted }) else { continue }
+            return SourceLocation(line: start.line + i, column: i == 0 ? start.column + at : at + 1)
+        }
+        return value.location
     }
 
     /// Where a value goes, for swiftc's words.
@@ -962,6 +1043,10 @@ enum NumericConversionMessage: DiagnosticMessage, Hashable {
     case heterogeneousLiteral(type: String)
     case cannotConvertClosureResult(given: String, to: String)
     case closureResultIncompatible(declared: String, given: String)
+    /// `n < cg`: the only `<` taking an Int on the left is BinaryInteger's, generic over the right.
+    case operatorNeedsBinaryInteger(op: String, type: String)
+    case whereOtherIs(type: String)
+    case partiallyMatchingCompound(op: String, type: String)
 
     var id: DiagnosticID {
         switch self {
@@ -971,6 +1056,9 @@ enum NumericConversionMessage: DiagnosticMessage, Hashable {
         case .cannotAssignToSubscript: return DiagnosticID("cannot_convert_subscript_assign")
         case .cannotConvertReturn: return DiagnosticID("cannot_convert_to_return_type")
         case .heterogeneousLiteral: return DiagnosticID("collection_literal_heterogeneous")
+        case .operatorNeedsBinaryInteger: return DiagnosticID("type_does_not_conform_owner")
+        case .whereOtherIs: return DiagnosticID("where_requirement_failure_one_subst")
+        case .partiallyMatchingCompound: return DiagnosticID("suggest_partial_overloads")
         }
     }
 
@@ -983,6 +1071,10 @@ enum NumericConversionMessage: DiagnosticMessage, Hashable {
         case .closureResultIncompatible(let d, let g): return "declared closure result '\(d)' is incompatible with return type '\(g)'"
         case .heterogeneousLiteral(let t):
             return "heterogeneous collection literal could only be inferred to '\(t)'; add explicit type annotation if this is intentional"
+        case .operatorNeedsBinaryInteger(let op, let t): return "operator function '\(op)' requires that '\(t)' conform to 'BinaryInteger'"
+        case .whereOtherIs(let t): return "where 'Other' = '\(t)'"
+        case .partiallyMatchingCompound(let op, let t):
+            return "overloads for '\(op)' exist with these partially matching parameter lists: (inout \(t), \(t))"
         }
     }
 }

@@ -180,6 +180,8 @@ protocol ScopedCheck {
     mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace)
     /// A `for` loop, with its pattern bound, before its body is walked.
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace)
+    /// A closure, before its body is walked.
+    mutating func closure(_ e: Expr, _ c: ClosureExpr)
 }
 
 extension ScopedCheck {
@@ -189,6 +191,7 @@ extension ScopedCheck {
     mutating func inoutArgument(_ e: Expr, operand: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {}
+    mutating func closure(_ e: Expr, _ c: ClosureExpr) {}
 }
 
 /// Where the walk is: the scopes, the place, the role of the expression being walked.
@@ -506,6 +509,7 @@ extension ScopedWalker {
             inner.implicitResult = Self.singleExpression(c.body)
             inner.closure = e.location
             inner.closureResultType = c.returnTypeLocation
+            closure(e, c)
             walkBody(c.body, inner, opaque: false) { scopes in
                 for (i, p) in c.parameters.enumerated() { scopes.bind(p.name, .closureParameter(closure: e.location, index: i)) }
                 if c.parameters.isEmpty {
@@ -591,6 +595,10 @@ struct UnitScopedChecks: ScopedWalker {
 
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
         numericConversions.loop(pattern, sequence, scopes, place)
+    }
+
+    mutating func closure(_ e: Expr, _ c: ClosureExpr) {
+        numericConversions.closure(e, c)
     }
 
     mutating func inoutArgument(_ e: Expr, operand target: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {

@@ -23,6 +23,12 @@ struct StandardLibraryInterface: Sendable {
 
     static let equatable = Self("Swift.Equatable", ["public protocol Equatable {"], column: 17)
     static let binaryInteger = Self("Swift.BinaryInteger", ["extension BinaryInteger {"], column: 11)
+    /// BinaryInteger's comparison `op` of an integer with any other integer type.
+    static func binaryIntegerOperator(_ op: String) -> Self {
+        Self("Swift.BinaryInteger.\(op)", ["protocol BinaryInteger {", "public static func \(op) <Other>(lhs: Self, rhs: Other) -> Bool where Other : BinaryInteger}"], column: 20)
+    }
+    /// The protocol whose `*=` and `/=` swiftc settles on for a CGFloat and an Int.
+    static let durationProtocol = Self("Swift.DurationProtocol", ["@available(macOS 13.0, iOS 16.0, watchOS 9.0, tvOS 16.0, *)", "public protocol DurationProtocol : AdditiveArithmetic, Comparable, Sendable {"], column: 17)
     static let array = Self("Swift.Array", ["extension Array : Equatable where Element : Equatable {"], column: 11)
     static let dictionary = Self("Swift.Dictionary", ["@frozen public struct Dictionary<Key, Value> where Key : Hashable {"], column: 23)
     static let optional = Self("Swift.Optional", ["extension Optional : Equatable where Wrapped : Equatable {"], column: 11)
