@@ -48,6 +48,8 @@ enum BuiltinMethod: String {
     case lastIndexWhere = "lastIndex(where:)"
     case lastWhere = "last(where:)"
     case lowercased = "lowercased()"
+    case maxBy = "max(by:)"
+    case minBy = "min(by:)"
     case mapValues_ = "mapValues(_:)"
     case mergeUniquingKeysWith = "merge(_:uniquingKeysWith:)"
     case mergingUniquingKeysWith = "merging(_:uniquingKeysWith:)"
@@ -58,6 +60,8 @@ enum BuiltinMethod: String {
     case min = "min()"
     case popLast = "popLast()"
     case paddingToLength = "padding(toLength:withPad:startingAt:)"
+    case random = "random()"
+    case randomIn = "random(in:)"
     case randomElement = "randomElement()"
     case shuffle = "shuffle()"
     case shuffled = "shuffled()"
@@ -66,6 +70,7 @@ enum BuiltinMethod: String {
     case prefixThrough = "prefix(through:)"
     case suffixFrom = "suffix(from:)"
     case reduce__ = "reduce(_:_:)"
+    case reduceInto_ = "reduce(into:_:)"
     case removeAll = "removeAll()"
     case removeAllWhere = "removeAll(where:)"
     case removeAt = "remove(at:)"
@@ -91,6 +96,7 @@ enum BuiltinMethod: String {
     case suffix_ = "suffix(_:)"
     case swapAt__ = "swapAt(_:_:)"
     case symmetricDifference_ = "symmetricDifference(_:)"
+    case toggle = "toggle()"
     case truncatingRemainderDividingBy = "truncatingRemainder(dividingBy:)"
     case union_ = "union(_:)"
     case updateValue_ForKey = "updateValue(_:forKey:)"
@@ -151,4 +157,31 @@ enum BuiltinProperty: String {
     case other = ""
 
     init(name: String) { self = BuiltinProperty(rawValue: name) ?? .other }
+}
+
+/// A property of a String (its views) or of a one-character String (Character's and
+/// Unicode.Scalar's), found when a member access is compiled, as `BuiltinProperty`.
+enum EverydayProperty: String {
+    case utf8
+    case unicodeScalars
+    case utf16
+    case removingPercentEncoding
+    case capitalized
+    case isLetter
+    case isNumber
+    case isWhitespace
+    case isNewline
+    case isPunctuation
+    case isUppercase
+    case isLowercase
+    case isASCII
+    case isHexDigit
+    case isSymbol
+    case asciiValue
+    case wholeNumberValue
+    case hexDigitValue
+    case value
+    case other = ""
+
+    init(name: String) { self = EverydayProperty(rawValue: name) ?? .other }
 }

@@ -543,11 +543,11 @@ extension InterpreterCore {
             default: break
             }
         case .wrapped(let w):
-            if let r = try optionalMethod(m, v, fullName, a, loc) { return r }
+            if let r = try optionalMethod(m, v, method, a, loc) { return r }
             throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc)
         default: break
         }
-        if let r = try everydayMethod(m, &v, name, fullName, a, mutable, reason, loc) { return r }
+        if let r = try everydayMethod(m, &v, method, name, fullName, a, mutable, reason, loc) { return r }
         throw noSuchMember(v, name, loc)
     }
 
@@ -753,7 +753,7 @@ extension InterpreterCore {
             var n = 1
             if let f = a.first, case .int(let k) = f { n = k }
             try negativeLengthCheck(name, n, loc)
-            return sliceMethod(name, arr.values, start: 0, n)
+            return sliceMethod(method, arr.values, start: 0, n)
         default: return nil
         }
     }

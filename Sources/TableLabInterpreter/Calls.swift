@@ -478,6 +478,7 @@ extension InterpreterCore {
         let cache = MemberCache()
         cache.builtinMethod = BuiltinMethod(fullName: fullName)
         cache.trailingClosureForm = TrailingClosureForm(name: name, fullName: fullName)
+        cache.namesMutatingMethod = InterpreterCore.mutatingNames.contains(name)
         let expected = parameterTypes ?? receiver.flatMap { elementParameterTypes(fullName, of: $0) }
         func context(_ i: Int) -> RType? { expected.flatMap { i < $0.count ? $0[i] : nil } }
         // `.donate` as an argument: resolved when run, against the declared parameter type
@@ -594,11 +595,11 @@ extension InterpreterCore {
                 if name == "init", t.kind == .class { return try constructClass(m, t, labels, argc, loc) }
                 if name == "init", t.kind == .struct, !usesMemberwise(t, labels) { return try runCustomInit(m, t, labels, argc, loc) }
             case .builtin(let n):
-                if let h = builtinExtensionType(n.name), let r = try callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
-                if name == "random", let r = try randomValue(m, n.name, fullName, argc, loc) { return r }
+                if let h = builtinExtensionType(n), let r = try callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
+                if let kind = n.randomKind, let r = try randomValue(m, kind, cache.builtinMethod, argc, loc) { return r }
             }
         case .object(let s as ArraySliceObject):
-            return try callSliceMethod(m, &v, s, name, fullName, argc, mutable, reason, loc)
+            return try callSliceMethod(m, &v, s, name, fullName, argc, mutable, reason, cache, loc)
         case .object(let r as ReversedCollection):
             // Its methods are Sequence's, answered as an Array's; a variable that held an
             // Array and was given `a.reversed()` is an Array in Swift, so it becomes one here.

@@ -222,55 +222,58 @@ extension InterpreterCore {
         return .dictionary(out)
     }
 
-    /// Properties of this file: String views and Character properties. nil: no such member.
-    func everydayMember(_ v: Value, _ name: String) -> Value? {
+    /// Properties of this file: String views and Character properties, by the IDs the
+    /// access site found. nil: no such member.
+    func everydayMember(_ v: Value, _ indexProperty: BuiltinProperty, _ property: EverydayProperty) -> Value? {
         guard case .string(let s) = v else { return nil }
-        if let x = stringIndexMember(s, name) { return x }
-        switch name {
-        case "utf8":
+        if let x = stringIndexMember(s, indexProperty) { return x }
+        switch property {
+        case .utf8:
             return .object(ArraySliceObject(view: "String.UTF8View", text: s, s.utf8.map { .int(Int($0)) }))
-        case "unicodeScalars":
+        case .unicodeScalars:
             return .object(ArraySliceObject(view: "String.UnicodeScalarView", text: s, s.unicodeScalars.map { .string(String($0)) }))
-        case "utf16":
+        case .utf16:
             return .object(ArraySliceObject(view: "String.UTF16View", text: s, s.utf16.map { .int(Int($0)) }))
-        case "removingPercentEncoding":
+        case .removingPercentEncoding:
             return percentDecoded(s).map { .wrapped(.string($0)) } ?? .nilValue
-        case "capitalized":
+        case .capitalized:
             return .string(Self.capitalized(s))
+        case .other:
+            return nil
         default: break
         }
         // A Character (or a Unicode.Scalar, for `value`): exactly one of them.
         guard s.count == 1, let c = s.first else { return nil }
-        switch name {
-        case "isLetter": return .bool(c.isLetter)
-        case "isNumber": return .bool(c.isNumber)
-        case "isWhitespace": return .bool(c.isWhitespace)
-        case "isNewline": return .bool(c.isNewline)
-        case "isPunctuation": return .bool(c.isPunctuation)
-        case "isUppercase": return .bool(c.isUppercase)
-        case "isLowercase": return .bool(c.isLowercase)
-        case "isASCII": return .bool(c.isASCII)
-        case "isHexDigit": return .bool(c.isHexDigit)
-        case "isSymbol": return .bool(c.isSymbol)
-        case "asciiValue": return c.asciiValue.map { .wrapped(.int(Int($0))) } ?? .nilValue
-        case "wholeNumberValue": return c.wholeNumberValue.map { .wrapped(.int($0)) } ?? .nilValue
-        case "hexDigitValue": return c.hexDigitValue.map { .wrapped(.int($0)) } ?? .nilValue
-        case "value":
+        switch property {
+        case .isLetter: return .bool(c.isLetter)
+        case .isNumber: return .bool(c.isNumber)
+        case .isWhitespace: return .bool(c.isWhitespace)
+        case .isNewline: return .bool(c.isNewline)
+        case .isPunctuation: return .bool(c.isPunctuation)
+        case .isUppercase: return .bool(c.isUppercase)
+        case .isLowercase: return .bool(c.isLowercase)
+        case .isASCII: return .bool(c.isASCII)
+        case .isHexDigit: return .bool(c.isHexDigit)
+        case .isSymbol: return .bool(c.isSymbol)
+        case .asciiValue: return c.asciiValue.map { .wrapped(.int(Int($0))) } ?? .nilValue
+        case .wholeNumberValue: return c.wholeNumberValue.map { .wrapped(.int($0)) } ?? .nilValue
+        case .hexDigitValue: return c.hexDigitValue.map { .wrapped(.int($0)) } ?? .nilValue
+        case .value:
             guard s.unicodeScalars.count == 1, let u = s.unicodeScalars.first else { return nil }
             return .int(Int(u.value))
-        default: return nil
+        case .utf8, .unicodeScalars, .utf16, .removingPercentEncoding, .capitalized, .other: return nil
         }
     }
 
     /// `Optional.map` and `flatMap`: the closure runs on the wrapped value; nil stays nil.
-    func optionalMethod(_ m: Ctx, _ v: Value, _ fullName: String, _ a: [Value], _ loc: SourceLocation) throws -> Value? {
-        guard fullName == "map(_:)" || fullName == "flatMap(_:)" else { return nil }
+    func optionalMethod(_ m: Ctx, _ v: Value, _ method: BuiltinMethod, _ a: [Value], _ loc: SourceLocation) throws -> Value? {
+        guard method == .map_ || method == .flatMap_ else { return nil }
         let f = try fnArg(a[0], loc)
         switch v {
         case .nilValue: return .nilValue
         case .wrapped(let x):
             let r = try call1(m, f, x, loc)
-            if fullName == "map(_:)" { return .wrapped(r) }
+            if method == .map_ { return .wrapped(r) }
             switch r {
             case .wrapped, .nilValue: return r
             default: return .wrapped(r)
@@ -279,10 +282,11 @@ extension InterpreterCore {
         }
     }
 
-    /// Methods of this file; nil: no such method (the caller reports it).
-    func everydayMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ a: [Value],
+    /// Methods of this file; nil: no such method (the caller reports it). `method`: the
+    /// call site's ID of `fullName`.
+    func everydayMethod(_ m: Ctx, _ v: inout Value, _ method: BuiltinMethod, _ name: String, _ fullName: String, _ a: [Value],
                         _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value? {
-        if fullName == "reduce(into:_:)", a.count == 2 {
+        if method == .reduceInto_, a.count == 2 {
             switch v {
             case .array, .string, .dictionary, .set, .range, .object(is ArraySliceObject), .object(is ReversedCollection):
                 // The closure takes the result `inout`: it gets a box, as an `&` argument does.
@@ -295,21 +299,21 @@ extension InterpreterCore {
         }
         switch v {
         case .nilValue:
-            return try optionalMethod(m, v, fullName, a, loc)
+            return try optionalMethod(m, v, method, a, loc)
         case .bool(let b):
-            if fullName == "toggle()" {
+            if method == .toggle {
                 try mutatingCheck(mutable, reason, loc)
                 v = .bool(!b)
                 return .void
             }
         case .array(let arr):
-            switch fullName {
-            case "min(by:)", "max(by:)":
+            switch method {
+            case .minBy, .maxBy:
                 let f = try fnArg(a[0], loc)
                 guard var best = arr.first else { return .nilValue }
                 for x in arr.dropFirst() {
                     // The first of the least or of the greatest, as Swift's loop keeps it.
-                    let (p, q) = fullName == "min(by:)" ? (x, best) : (best, x)
+                    let (p, q) = method == .minBy ? (x, best) : (best, x)
                     if try boolResult(try callFunction(m, f, [p, q], loc), loc) { best = x }
                 }
                 return .wrapped(best)
@@ -364,7 +368,7 @@ extension InterpreterCore {
             case "dropFirst(_:)", "dropLast(_:)":
                 guard case .int(let n) = a[0] else { return nil }
                 try negativeLengthCheck(name, n, loc)
-                return .string(String(name == "dropFirst" ? s.dropFirst(n) : s.dropLast(n)))
+                return .string(String(method == .dropFirst_ ? s.dropFirst(n) : s.dropLast(n)))
             default: break
             }
         default: break
@@ -390,13 +394,13 @@ extension String {
 extension InterpreterCore {
     /// `Int.random(in:)`, `Double.random(in:)` (Int bounds only, as TableLab's ranges),
     /// `Bool.random()`; the arguments are the top `argc` stack slots (consumed when answered).
-    func randomValue(_ m: Ctx, _ typeName: String, _ fullName: String, _ argc: Int, _ loc: SourceLocation) throws -> Value? {
-        if typeName == "Bool", fullName == "random()", argc == 0 { return .bool(Bool.random()) }
-        guard fullName == "random(in:)", argc == 1, typeName == "Int" || typeName == "Double" || typeName == "CGFloat" else { return nil }
+    func randomValue(_ m: Ctx, _ kind: RandomKind, _ method: BuiltinMethod, _ argc: Int, _ loc: SourceLocation) throws -> Value? {
+        if kind == .bool, method == .random, argc == 0 { return .bool(Bool.random()) }
+        guard method == .randomIn, argc == 1, kind != .bool else { return nil }
         guard case .range(let lo, let hi, let closed) = m.pointee.sp[-1] else { return nil }
         m.pop(1)
         if !closed && lo == hi { throw RuntimeError(TrapMessage.randomInEmptyRange, at: loc) }
-        if typeName == "Int" { return .int(closed ? Int.random(in: lo...hi) : Int.random(in: lo..<hi)) }
+        if kind == .int { return .int(closed ? Int.random(in: lo...hi) : Int.random(in: lo..<hi)) }
         let (l, h) = (Double(lo), Double(hi))
         return .double(closed ? Double.random(in: l...h) : Double.random(in: l..<h))
     }

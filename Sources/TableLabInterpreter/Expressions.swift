@@ -12,12 +12,20 @@ final class MemberCache {
     var builtinMethod: BuiltinMethod = .other
     /// The same site's method when its last argument is a function, when that is another.
     var trailingClosureForm: TrailingClosureForm? = nil
+    /// The same site's method is one that may change an Array slice in place.
+    var namesMutatingMethod = false
     /// A member access site's built-in property, found when the site is compiled.
     let builtinProperty: BuiltinProperty
+    /// Its String or Character property; nil when the site did not name its member (the
+    /// access finds it from the name).
+    let everydayProperty: EverydayProperty?
 
-    init() { builtinProperty = .other }
+    init() { builtinProperty = .other; everydayProperty = nil }
     /// The cache of an access to the member `name`.
-    init(member name: String) { builtinProperty = BuiltinProperty(name: name) }
+    init(member name: String) {
+        builtinProperty = BuiltinProperty(name: name)
+        everydayProperty = EverydayProperty(name: name)
+    }
     @exclusivity(unchecked) var function: CompiledFunction? = nil {
         didSet { functionRef = function.map { Unretained($0) } }
     }

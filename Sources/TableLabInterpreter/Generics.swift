@@ -514,11 +514,9 @@ extension InterpreterCore {
     }
 
     /// `Int.zero`, `String.greeting()`: static members from an extension of a built-in type.
-    func builtinExtensionType(_ name: String) -> UserType? {
-        switch name {
-        case "String", "Int", "Double", "Bool": return protocols.builtinExtensions[name]
-        default: return hostExtensionHolder(name)
-        }
+    func builtinExtensionType(_ type: BuiltinTypeName) -> UserType? {
+        if protocols.builtinExtensions.isEmpty { return nil }
+        return type.isExtendedValueType ? protocols.builtinExtensions[type.name] : hostExtensionHolder(type.name)
     }
 }
 

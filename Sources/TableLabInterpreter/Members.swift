@@ -291,7 +291,7 @@ extension InterpreterCore {
                 if let x = try staticMember(of: inst.type, name, loc) { return x }
                 if let x = try hostBaseMember(inst, name, loc) { return x }
             case .builtin(let n):
-                if let h = builtinExtensionType(n.name), let x = try staticMember(of: h, name, loc) { return x }
+                if let h = builtinExtensionType(n), let x = try staticMember(of: h, name, loc) { return x }
             }
         case .tuple(let t):
             if let labels = t.labels, let i = labels.firstIndex(of: name) { return t.elements[i] }
@@ -315,7 +315,9 @@ extension InterpreterCore {
         default: break
         }
         if let x = try builtinExtensionMember(v, name, loc, m) { return x }
-        if let x = everydayMember(v, name) { return x }
+        // A site that did not name its member (`MemberCache()`) finds the IDs from the name.
+        let ids = cache.everydayProperty.map { (property, $0) } ?? (BuiltinProperty(name: name), EverydayProperty(name: name))
+        if let x = everydayMember(v, ids.0, ids.1) { return x }
         if name == "lazy", isSequenceValue(v) {
             // Eager stand-ins would run closures at other times than Swift's lazy views.
             throw RuntimeError(UnsupportedMessage.lazySequences, at: loc)

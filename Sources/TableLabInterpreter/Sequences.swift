@@ -143,29 +143,31 @@ extension InterpreterCore {
     }
 
     /// `prefix`, `suffix`, `dropFirst`, `dropLast` of an Array or slice: a slice.
-    func sliceMethod(_ name: String, _ elements: [Value], start: Int, _ n: Int) -> Value {
+    func sliceMethod(_ method: BuiltinMethod, _ elements: [Value], start: Int, _ n: Int) -> Value {
         let c = elements.count
-        switch name {
-        case "prefix": return .object(ArraySliceObject(Array(elements.prefix(n)), startIndex: start))
-        case "suffix": return .object(ArraySliceObject(Array(elements.suffix(n)), startIndex: start + max(0, c - n)))
-        case "dropFirst": return .object(ArraySliceObject(Array(elements.dropFirst(n)), startIndex: start + min(n, c)))
+        switch method {
+        case .prefix_: return .object(ArraySliceObject(Array(elements.prefix(n)), startIndex: start))
+        case .suffix_: return .object(ArraySliceObject(Array(elements.suffix(n)), startIndex: start + max(0, c - n)))
+        case .dropFirst, .dropFirst_: return .object(ArraySliceObject(Array(elements.dropFirst(n)), startIndex: start + min(n, c)))
         default: return .object(ArraySliceObject(Array(elements.dropLast(n)), startIndex: start))
         }
     }
 
     /// A method called on a slice: those that answer indices or slices in the base's
     /// coordinates here, the rest as an Array's; a mutating one stores a new slice in `v`.
+    /// `cache`: the call site's, with the method's ID.
     func callSliceMethod(_ m: Ctx, _ v: inout Value, _ s: ArraySliceObject, _ name: String, _ fullName: String,
-                         _ argc: Int, _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value {
+                         _ argc: Int, _ mutable: Bool, _ reason: String, _ cache: MemberCache, _ loc: SourceLocation) throws -> Value {
         let start = s.startIndex
-        switch fullName {
-        case "prefix(_:)", "suffix(_:)", "dropFirst(_:)", "dropLast(_:)", "dropFirst()", "dropLast()":
+        let method = cache.builtinMethod
+        switch method {
+        case .prefix_, .suffix_, .dropFirst_, .dropLast_, .dropFirst, .dropLast:
             let a = argsArray(m, argc)
             var n = 1
             if let f = a.first, case .int(let k) = f { n = k }
             try negativeLengthCheck(name, n, loc)
-            return sliceMethod(name, s.elements, start: start, n)
-        case "removeFirst()":
+            return sliceMethod(method, s.elements, start: start, n)
+        case .removeFirst:
             try mutatingCheck(mutable, reason, loc)
             guard let x = s.elements.first else { throw RuntimeError(TrapMessage.removeFromEmpty(end: "first"), at: loc) }
             v = .object(ArraySliceObject(Array(s.elements.dropFirst()), startIndex: start + 1))
@@ -173,17 +175,19 @@ extension InterpreterCore {
         default: break
         }
         var arr = Value.array(s.elements)
-        let r = try callBuiltinMethod(m, &arr, name, fullName, argc, mutable, reason, loc)
-        if case .array(let changed) = arr, changed.count != s.elements.count || mutatingNames.contains(name) {
+        let r = try callBuiltinMethod(m, &arr, method, name, fullName, argc, mutable, reason, loc,
+                                      trailingClosure: cache.trailingClosureForm)
+        if case .array(let changed) = arr, changed.count != s.elements.count || cache.namesMutatingMethod {
             v = .object(ArraySliceObject(changed.values, startIndex: start))
         }
-        switch fullName {
-        case "firstIndex(of:)", "lastIndex(of:)", "firstIndex(where:)", "lastIndex(where:)":
+        switch method {
+        case .firstIndexOf, .lastIndexOf, .firstIndexWhere, .lastIndexWhere:
             if case .wrapped(.int(let i)) = r { return .wrapped(.int(i + start)) }
         default: break
         }
         return r
     }
 
-    private var mutatingNames: Set<String> { ["append", "insert", "remove", "removeAll", "removeLast", "popLast", "sort", "reverse", "swapAt", "shuffle"] }
+    /// The names of the methods that may change a slice without changing its count.
+    static let mutatingNames: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "popLast", "sort", "reverse", "swapAt", "shuffle"]
 }

@@ -76,11 +76,11 @@ extension InterpreterCore {
     }
 
     /// `startIndex`, `endIndex` of a String; nil for other members.
-    func stringIndexMember(_ s: String, _ name: String) -> Value? {
-        switch name {
-        case "startIndex": return .object(StringIndexObject(0))
-        case "endIndex": return .object(StringIndexObject(s.count))
-        case "indices": return .array((0..<s.count).map { .object(StringIndexObject($0)) })
+    func stringIndexMember(_ s: String, _ property: BuiltinProperty) -> Value? {
+        switch property {
+        case .startIndex: return .object(StringIndexObject(0))
+        case .endIndex: return .object(StringIndexObject(s.count))
+        case .indices: return .array((0..<s.count).map { .object(StringIndexObject($0)) })
         default: return nil
         }
     }

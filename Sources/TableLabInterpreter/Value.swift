@@ -77,7 +77,22 @@ public enum TypeRef {
 /// (callgrind: 5% of W6's instructions went to copying and destroying `TypeRef`s).
 public final class BuiltinTypeName {
     public let name: String
-    init(_ name: String) { self.name = name }
+    /// The type whose `random()` or `random(in:)` this is, if one: found with the name, so
+    /// a call does not compare the name's text.
+    let randomKind: RandomKind?
+    /// String, Int, Double or Bool: a script's extension of it is looked up by the name;
+    /// other names reach an extension only when they name a host class.
+    let isExtendedValueType: Bool
+    init(_ name: String) {
+        self.name = name
+        randomKind = RandomKind(rawValue: name)
+        isExtendedValueType = name == "String" || name == "Int" || name == "Double" || name == "Bool"
+    }
+}
+
+/// The built-in types with a static `random` method.
+enum RandomKind: String {
+    case int = "Int", double = "Double", cgFloat = "CGFloat", bool = "Bool"
 }
 
 /// Base class for reference-semantics objects provided by the layers above (the
