@@ -852,48 +852,11 @@ struct NumericConversionCheck: ScopedCheck {
         case .double: return Typed(type: Self.double, literal: true)
         case .string: return Typed(type: .named("String"), literal: true)
         case .identifier(let n):
-            if let b = scopes.lookup(n) {
-                switch b.origin {
-                case .variable(let v):
-                    guard case .binding = v.pattern.kind else { return nil }
-                    return (v.type ?? declared[DeclaredName(v.location, v.pattern)]).map { Typed(type: $0, literal: false) }
-                case .parameter(let p):
-                    return p.type.map { Typed(type: $0, literal: false) }
-                case .loopElement(let s):
-                    return loopElements[s.location].map { Typed(type: $0, literal: false) }
-                case .closureParameter(let closure?, let index):
-                    return closureParameters[closure].flatMap { index < $0.count ? Typed(type: $0[index], literal: false) : nil }
-                case .pattern, .caughtError, .closureParameter:
-                    return nil
-                }
-            }
-            if let t = place.memberTypes[n] { return Typed(type: t, literal: false) }
-            // A global, unless an enclosing function's local of that name is meant.
-            guard !scopes.bindsLocally(n), outerVisible(n, place) else { return nil }
-            return globalTypes[n].map { Typed(type: $0, literal: false) }
+            return typedName(n, scopes, place)
         case .shorthandParameter(let i):
             return typed(Expr(.identifier("$\(i)"), at: e.location), scopes, place)
         case .member(let base, let name):
-            if case .self = base.kind { return place.memberTypes[name].map { Typed(type: $0, literal: false) } }
-            guard let t = typed(base, scopes, place)?.type else { return nil }
-            switch t {
-            case .array(let element) where name == "first" || name == "last":
-                return Typed(type: .optional(element), literal: false)
-            case .tuple(let elements):
-                guard let i = Int(name), i < elements.count else { return nil }
-                return Typed(type: Self.unlabelled(elements[i]), literal: false)
-            case .array, .dictionary, .set, .named("String"):
-                return name == "count" ? Typed(type: Self.int, literal: false) : nil
-            case .named(let n):
-                guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else { return nil }
-                let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
-                // `var rowHeight = 44`: a literal's default type, as in the type's own code.
-                guard props.count == 1, let pt = props[0].type ?? props[0].initializer.flatMap(literalType),
-                      let t = Self.substituted(pt, arguments) else { return nil }
-                return Typed(type: t, literal: false)
-            default:
-                return nil
-            }
+            return typedMember(base, name, scopes, place)
         case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == nil:
             switch typed(base, scopes, place)?.type {
             case .array(let element)?:
@@ -953,6 +916,55 @@ struct NumericConversionCheck: ScopedCheck {
             return Self.joined(a, b)
         case .call(let callee, let args):
             return typedCall(callee, args, scopes, place)
+        default:
+            return nil
+        }
+    }
+
+    /// The type of a name: a local's, a parameter's, a loop element's or closure parameter's,
+    /// a member of the type whose code this is, or a global's.
+    private func typedName(_ n: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        if let b = scopes.lookup(n) {
+            switch b.origin {
+            case .variable(let v):
+                guard case .binding = v.pattern.kind else { return nil }
+                return (v.type ?? declared[DeclaredName(v.location, v.pattern)]).map { Typed(type: $0, literal: false) }
+            case .parameter(let p):
+                return p.type.map { Typed(type: $0, literal: false) }
+            case .loopElement(let s):
+                return loopElements[s.location].map { Typed(type: $0, literal: false) }
+            case .closureParameter(let closure?, let index):
+                return closureParameters[closure].flatMap { index < $0.count ? Typed(type: $0[index], literal: false) : nil }
+            case .pattern, .caughtError, .closureParameter:
+                return nil
+            }
+        }
+        if let t = place.memberTypes[n] { return Typed(type: t, literal: false) }
+        // A global, unless an enclosing function's local of that name is meant.
+        guard !scopes.bindsLocally(n), outerVisible(n, place) else { return nil }
+        return globalTypes[n].map { Typed(type: $0, literal: false) }
+    }
+
+    /// The type of `base.name`: an array's `first`/`last`, a tuple element, a collection's
+    /// `count`, a script type's stored property.
+    private func typedMember(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        if case .self = base.kind { return place.memberTypes[name].map { Typed(type: $0, literal: false) } }
+        guard let t = typed(base, scopes, place)?.type else { return nil }
+        switch t {
+        case .array(let element) where name == "first" || name == "last":
+            return Typed(type: .optional(element), literal: false)
+        case .tuple(let elements):
+            guard let i = Int(name), i < elements.count else { return nil }
+            return Typed(type: Self.unlabelled(elements[i]), literal: false)
+        case .array, .dictionary, .set, .named("String"):
+            return name == "count" ? Typed(type: Self.int, literal: false) : nil
+        case .named(let n):
+            guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else { return nil }
+            let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
+            // `var rowHeight = 44`: a literal's default type, as in the type's own code.
+            guard props.count == 1, let pt = props[0].type ?? props[0].initializer.flatMap(literalType),
+                  let t = Self.substituted(pt, arguments) else { return nil }
+            return Typed(type: t, literal: false)
         default:
             return nil
         }
