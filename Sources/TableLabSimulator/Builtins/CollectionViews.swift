@@ -281,24 +281,34 @@ extension TableSimulator {
         guard let className = collection.supplementaryClasses[kind]?[identifier] else {
             throw Interpreter.runtimeError(UIKitMessage.reusableViewNotRegistered(kind: kind, identifier: identifier))
         }
-        let view: Value
-        if className == "UICollectionReusableView" {
-            view = .object(ReusableViewObject("UICollectionReusableView", frame: UIKitBuiltins.zeroRect))
-        } else {
-            view = try interpreter.construct(className, labels: ["frame"], arguments: [UIKitBuiltins.zeroRect])
+        return try makeReusable(className, standard: "UICollectionReusableView", identifier: identifier) {
+            ReusableViewObject("UICollectionReusableView", frame: UIKitBuiltins.zeroRect)
         }
+    }
+
+    /// A new view of the class registered for `identifier`: UIKit's own class `standard`
+    /// (`make` makes it), else the script's subclass, made with `init(frame:)` as UIKit does.
+    private func makeReusable(_ className: String, standard: String, identifier: String,
+                              _ make: () -> ReusableViewObject) throws -> Value {
+        let view: Value = className == standard
+            ? .object(make())
+            : try interpreter.construct(className, labels: ["frame"], arguments: [UIKitBuiltins.zeroRect])
         reusableView(of: view)?.reuseIdentifier = identifier
         return view
     }
 
-    /// UIKit's part of a reusable view value (a header, a cell).
-    func reusableView(of value: Value) -> ReusableViewObject? {
+    /// UIKit's part of a reusable view value (a header, a cell): the object itself, in an
+    /// Optional, or the host base of a script's subclass.
+    private func hostPart<T: ReusableViewObject>(of value: Value, _ type: T.Type) -> T? {
         switch value {
-        case .object(let view as ReusableViewObject): return view
-        case .wrapped(let inner): return reusableView(of: inner)
-        default: return interpreter.hostBase(of: value) as? ReusableViewObject
+        case .object(let view as T): return view
+        case .wrapped(let inner): return hostPart(of: inner, type)
+        default: return interpreter.hostBase(of: value) as? T
         }
     }
+
+    /// UIKit's part of a reusable view value (a header, a cell).
+    func reusableView(of value: Value) -> ReusableViewObject? { hostPart(of: value, ReusableViewObject.self) }
 
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: the cell that showed the item in
     /// the last layout (its `prepareForReuse()` run), else a new one made with `init(frame:)`.
@@ -311,24 +321,11 @@ extension TableSimulator {
             _ = try interpreter.callMethod(on: old, "prepareForReuse()", [])
             return old
         }
-        let cell: Value
-        if className == "UICollectionViewCell" {
-            cell = .object(CollectionCellObject())
-        } else {
-            cell = try interpreter.construct(className, labels: ["frame"], arguments: [UIKitBuiltins.zeroRect])
-        }
-        collectionCell(of: cell)?.reuseIdentifier = identifier
-        return cell
+        return try makeReusable(className, standard: "UICollectionViewCell", identifier: identifier) { CollectionCellObject() }
     }
 
     /// UIKit's part of a collection view cell value.
-    func collectionCell(of value: Value) -> CollectionCellObject? {
-        switch value {
-        case .object(let cell as CollectionCellObject): return cell
-        case .wrapped(let inner): return collectionCell(of: inner)
-        default: return interpreter.hostBase(of: value) as? CollectionCellObject
-        }
-    }
+    func collectionCell(of value: Value) -> CollectionCellObject? { hostPart(of: value, CollectionCellObject.self) }
 
     /// Sets UIKit's `isSelected` of the cell showing `path` (an override of `isSelected`
     /// in the script's class is not run: TableLab sets UIKit's part).

@@ -227,17 +227,26 @@ enum DelegateNearMiss {
     }
 }
 
-/// The simulator's static warnings, in Xcode's words.
+/// The simulator's static checks' messages, in Xcode's and swiftc's words: this file's, and
+/// ExtensionOverride.swift's for an extension member that overrides another extension's.
 enum SimulatorCheckMessage: DiagnosticMessage, Hashable {
     case nearlyMatchesOptionalRequirement(method: String, requirement: String, protocol: String)
     case overrideLabelsDoNotMatch(method: String, overridden: String)
     case doesNotOverride
+    case declaredInExtension(kind: String, name: String, extended: String)
+    case addObjCToOverride
+    case overrideKeywordMissing
+    case overriddenHere
 
     var id: DiagnosticID {
         switch self {
         case .nearlyMatchesOptionalRequirement: return DiagnosticID("req_near_match")
         case .overrideLabelsDoNotMatch: return DiagnosticID("override_argument_label_mismatch")
         case .doesNotOverride: return DiagnosticID("method_does_not_override")
+        case .declaredInExtension: return DiagnosticID("override_decl_extension")
+        case .addObjCToOverride: return DiagnosticID("overridden_here_can_be_objc")
+        case .overrideKeywordMissing: return DiagnosticID("missing_override")
+        case .overriddenHere: return DiagnosticID("overridden_here")
         }
     }
 
@@ -249,6 +258,11 @@ enum SimulatorCheckMessage: DiagnosticMessage, Hashable {
             return "argument labels for method '\(m)' do not match those of overridden method '\(o)'"
         case .doesNotOverride:
             return "method does not override any method from its superclass"
+        case .declaredInExtension(let kind, let name, let extended):
+            return "non-'@objc' \(kind) '\(name)' is declared in extension of '\(extended)' and cannot be overridden"
+        case .addObjCToOverride: return "add '@objc' to make this declaration overridable"
+        case .overrideKeywordMissing: return "overriding declaration requires an 'override' keyword"
+        case .overriddenHere: return "overridden declaration is here"
         }
     }
 }

@@ -62,12 +62,12 @@ enum ExtensionOverride {
             for m in members {
                 guard let (base, owner) = overridden(m, superclasses, extensions) else { continue }
                 if !base.isObjC {
-                    out.append(.error(ExtensionOverrideMessage.declaredInExtension(kind: m.kind, name: m.spelled, extended: owner),
+                    out.append(.error(SimulatorCheckMessage.declaredInExtension(kind: m.kind, name: m.spelled, extended: owner),
                                       at: m.nameLocation, in: file,
-                                      notes: [.note(ExtensionOverrideMessage.addObjCToOverride, at: base.nameLocation, in: file)]))
+                                      notes: [.note(SimulatorCheckMessage.addObjCToOverride, at: base.nameLocation, in: file)]))
                 } else if !m.modifiers.isOverride {
-                    out.append(.error(ExtensionOverrideMessage.overrideKeywordMissing, at: m.nameLocation, in: file,
-                                      notes: [.note(ExtensionOverrideMessage.overriddenHere, at: base.nameLocation, in: file)]))
+                    out.append(.error(SimulatorCheckMessage.overrideKeywordMissing, at: m.nameLocation, in: file,
+                                      notes: [.note(SimulatorCheckMessage.overriddenHere, at: base.nameLocation, in: file)]))
                 }
             }
         }
@@ -94,32 +94,5 @@ enum ExtensionOverride {
             next = UIKitCatalogueData.types[s]?.superclass
         }
         return chain
-    }
-}
-
-/// swiftc's words for an extension member that overrides another extension's.
-enum ExtensionOverrideMessage: DiagnosticMessage, Hashable {
-    case declaredInExtension(kind: String, name: String, extended: String)
-    case addObjCToOverride
-    case overrideKeywordMissing
-    case overriddenHere
-
-    var id: DiagnosticID {
-        switch self {
-        case .declaredInExtension: return DiagnosticID("override_decl_extension")
-        case .addObjCToOverride: return DiagnosticID("overridden_here_can_be_objc")
-        case .overrideKeywordMissing: return DiagnosticID("missing_override")
-        case .overriddenHere: return DiagnosticID("overridden_here")
-        }
-    }
-
-    var text: String {
-        switch self {
-        case .declaredInExtension(let kind, let name, let extended):
-            return "non-'@objc' \(kind) '\(name)' is declared in extension of '\(extended)' and cannot be overridden"
-        case .addObjCToOverride: return "add '@objc' to make this declaration overridable"
-        case .overrideKeywordMissing: return "overriding declaration requires an 'override' keyword"
-        case .overriddenHere: return "overridden declaration is here"
-        }
     }
 }

@@ -48,16 +48,12 @@ extension TableSimulator {
     }
 
     /// The collection views in a view and its subviews (depth first).
-    func collectionViews(in view: Value?, depth: Int = 0) -> [CollectionViewObject] {
-        guard let view, depth < 16 else { return [] }
-        switch view.unboxedOptional {
-        case .object(let c as CollectionViewObject): return [c]
-        case .object(let v as UIViewObject): return v.subviews.flatMap { collectionViews(in: $0, depth: depth + 1) }
-        case .object(let v as ViewObject):
-            guard case .array(let subviews)? = v.properties["subviews"] else { return [] }
-            return subviews.flatMap { collectionViews(in: $0, depth: depth + 1) }
-        default: return []
-        }
+    func collectionViews(in view: Value?) -> [CollectionViewObject] { hostViews(CollectionViewObject.self, in: view) }
+
+    /// The collection views a screen shows: a UICollectionViewController's own, else those
+    /// in its view.
+    private func shownCollectionViews(_ vc: ViewControllerObject) throws -> [CollectionViewObject] {
+        vc.hostClass == "UICollectionViewController" ? [try vc.collectionViewForController()] : collectionViews(in: vc.rootView)
     }
 
     /// The collection views the screen `table` shows, laid out, and whether it shows no
@@ -68,7 +64,7 @@ extension TableSimulator {
         guard mayShowCollectionView(vc) else { return ([], false) }
         let appearing = !vc.hasAppeared
         try willAppear(vc, animated: false)
-        let found = vc.hostClass == "UICollectionViewController" ? [try vc.collectionViewForController()] : collectionViews(in: vc.rootView)
+        let found = try shownCollectionViews(vc)
         guard !found.isEmpty else { return ([], false) }
         let alone = tableView(of: vc) == nil
         if appearing && !alone { vc.appearancePending = true }
@@ -123,7 +119,7 @@ extension TableSimulator {
     /// `:select S I` on the screen's first collection view (false: no item selected).
     public func selectItem(_ path: TableIndexPath, in table: String) throws -> Bool {
         let vc = try screen(table)
-        let shown = vc.hostClass == "UICollectionViewController" ? [try vc.collectionViewForController()] : collectionViews(in: vc.rootView)
+        let shown = try shownCollectionViews(vc)
         guard let collection = shown.first else { return false }
         return try tapItem(path, in: collection, named: collectionName(collection, in: vc, table: table))
     }

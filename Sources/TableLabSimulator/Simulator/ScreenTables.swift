@@ -24,14 +24,18 @@ extension TableSimulator {
     }
 
     /// The table views in a view and its subviews (depth first).
-    func tableViews(in view: Value?, depth: Int = 0) -> [TableViewObject] {
+    func tableViews(in view: Value?) -> [TableViewObject] { hostViews(TableViewObject.self, in: view) }
+
+    /// The views of UIKit's class `T` (table views, collection views) in a view and its
+    /// subviews, depth first; one found is not searched further.
+    func hostViews<T: NativeObject>(_ type: T.Type, in view: Value?, depth: Int = 0) -> [T] {
         guard let view, depth < 16 else { return [] }
         switch view.unboxedOptional {
-        case .object(let t as TableViewObject): return [t]
-        case .object(let v as UIViewObject): return v.subviews.flatMap { tableViews(in: $0, depth: depth + 1) }
+        case .object(let t as T): return [t]
+        case .object(let v as UIViewObject): return v.subviews.flatMap { hostViews(type, in: $0, depth: depth + 1) }
         case .object(let v as ViewObject):
             guard case .array(let subviews)? = v.properties["subviews"] else { return [] }
-            return subviews.flatMap { tableViews(in: $0, depth: depth + 1) }
+            return subviews.flatMap { hostViews(type, in: $0, depth: depth + 1) }
         default: return []
         }
     }
