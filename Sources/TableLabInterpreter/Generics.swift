@@ -462,14 +462,14 @@ extension InterpreterCore {
     func builtinExtension(of v: Value) -> UserType? {
         if protocols.builtinExtensions.isEmpty { return nil }
         switch v {
-        case .string: return protocols.builtinExtensions["String"]
-        case .int: return protocols.builtinExtensions["Int"]
-        case .double: return protocols.builtinExtensions["Double"]
-        case .bool: return protocols.builtinExtensions["Bool"]
-        case .array: return protocols.builtinExtensions["Array"]
-        case .dictionary: return protocols.builtinExtensions["Dictionary"]
-        case .set: return protocols.builtinExtensions["Set"]
-        case .wrapped, .nilValue: return protocols.builtinExtensions["Optional"]
+        case .string: return protocols.valueTypeExtension(.string)
+        case .int: return protocols.valueTypeExtension(.int)
+        case .double: return protocols.valueTypeExtension(.double)
+        case .bool: return protocols.valueTypeExtension(.bool)
+        case .array: return protocols.valueTypeExtension(.array)
+        case .dictionary: return protocols.valueTypeExtension(.dictionary)
+        case .set: return protocols.valueTypeExtension(.set)
+        case .wrapped, .nilValue: return protocols.valueTypeExtension(.optional)
         case .object(let o): return protocols.builtinExtensions[o.typeName]
         default: return nil
         }
@@ -516,7 +516,8 @@ extension InterpreterCore {
     /// `Int.zero`, `String.greeting()`: static members from an extension of a built-in type.
     func builtinExtensionType(_ type: BuiltinTypeName) -> UserType? {
         if protocols.builtinExtensions.isEmpty { return nil }
-        return type.isExtendedValueType ? protocols.builtinExtensions[type.name] : hostExtensionHolder(type.name)
+        if let k = type.extendedValueType { return protocols.valueTypeExtension(k) }
+        return hostExtensionHolder(type.name)
     }
 }
 

@@ -31,7 +31,16 @@ final class ProtocolState {
     /// A generic type's parameters, by type id.
     var genericParameters: [Int32: [GenericParameter]] = [:]
     /// `extension String { ... }`: members of a built-in type, kept in a type of their own.
-    var builtinExtensions: [String: UserType] = [:]
+    var builtinExtensions: [String: UserType] = [:] {
+        // Changed only by declarations and their journal, never while code runs.
+        didSet {
+            for k in ExtendedBuiltinType.allCases { valueTypeExtensions[k.index] = builtinExtensions[k.rawValue] }
+        }
+    }
+    /// `builtinExtensions`' holders of the value types, by `ExtendedBuiltinType.index`.
+    private(set) var valueTypeExtensions = [UserType?](repeating: nil, count: ExtendedBuiltinType.allCases.count)
+    /// The extension of a built-in value type, if the script declared one.
+    @inline(__always) func valueTypeExtension(_ k: ExtendedBuiltinType) -> UserType? { valueTypeExtensions[k.index] }
     /// Conformances to script protocols added to built-in types (`extension Int: Shape {}`).
     var builtinConformances: [String: Set<String>] = [:]
     /// `extension CaseIterable where Self: Hashable { ... }`: bodies extending a standard

@@ -80,13 +80,39 @@ public final class BuiltinTypeName {
     /// The type whose `random()` or `random(in:)` this is, if one: found with the name, so
     /// a call does not compare the name's text.
     let randomKind: RandomKind?
-    /// String, Int, Double or Bool: a script's extension of it is looked up by the name;
-    /// other names reach an extension only when they name a host class.
-    let isExtendedValueType: Bool
+    /// String, Int, Double or Bool: a script's extension of it is found by this ID (its
+    /// static members, `String.greeting`); other names reach an extension only when they
+    /// name a host class.
+    let extendedValueType: ExtendedBuiltinType?
     init(_ name: String) {
         self.name = name
         randomKind = RandomKind(rawValue: name)
-        isExtendedValueType = name == "String" || name == "Int" || name == "Double" || name == "Bool"
+        switch ExtendedBuiltinType(rawValue: name) {
+        case .string?, .int?, .double?, .bool?: extendedValueType = ExtendedBuiltinType(rawValue: name)
+        default: extendedValueType = nil
+        }
+    }
+}
+
+/// The built-in value types a script may extend (`extension String { ... }`). Their
+/// extensions are kept by this ID (`ProtocolState.valueTypeExtension`), so a method call on
+/// a value and a static member of the type find theirs without hashing the type's name.
+enum ExtendedBuiltinType: String, CaseIterable {
+    case string = "String", int = "Int", double = "Double", bool = "Bool"
+    case array = "Array", dictionary = "Dictionary", set = "Set", optional = "Optional"
+
+    /// Its place in `ProtocolState`'s table.
+    var index: Int {
+        switch self {
+        case .string: return 0
+        case .int: return 1
+        case .double: return 2
+        case .bool: return 3
+        case .array: return 4
+        case .dictionary: return 5
+        case .set: return 6
+        case .optional: return 7
+        }
     }
 }
 
