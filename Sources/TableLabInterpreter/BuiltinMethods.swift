@@ -1,10 +1,11 @@
 // The methods of the built-in types (Array, String, Dictionary, Set, Int, Double) by ID.
-// A call site finds its method's ID once, when it is first called (`MemberCache`), so
-// running a built-in method switches over a small integer, never over its name's text.
+// A call site finds its method's ID once, when it is compiled (Selector.swift's
+// `builtinMethodPlan`, kept in the site's `MemberCache`), so running a built-in method
+// switches over a small integer, never over its name's text.
 
 /// A built-in method, by Swift's full name. `other` is any name that none of the
 /// built-in switches answers (the everyday fallbacks and the errors still see the text).
-enum BuiltinMethod: String {
+enum BuiltinMethod: String, CaseIterable {
     case advancedBy = "advanced(by:)"
     case allSatisfy_ = "allSatisfy(_:)"
     case appendContentsOf = "append(contentsOf:)"
@@ -101,6 +102,23 @@ enum BuiltinMethod: String {
     case union_ = "union(_:)"
     case updateValue_ForKey = "updateValue(_:forKey:)"
     case uppercased = "uppercased()"
+    // String's Foundation methods (Everyday.swift).
+    case replacingOccurrencesOfWith = "replacingOccurrences(of:with:)"
+    case trimmingCharactersIn = "trimmingCharacters(in:)"
+    case addingPercentEncodingWithAllowedCharacters = "addingPercentEncoding(withAllowedCharacters:)"
+    case appending_ = "appending(_:)"
+    case localizedCaseInsensitiveContains_ = "localizedCaseInsensitiveContains(_:)"
+    case compare_ = "compare(_:)"
+    case caseInsensitiveCompare_ = "caseInsensitiveCompare(_:)"
+    case localizedCompare_ = "localizedCompare(_:)"
+    case localizedCaseInsensitiveCompare_ = "localizedCaseInsensitiveCompare(_:)"
+    // String's index methods (StringIndices.swift).
+    case indexOffsetBy = "index(_:offsetBy:)"
+    case indexOffsetByLimitedBy = "index(_:offsetBy:limitedBy:)"
+    case indexAfter = "index(after:)"
+    case indexBefore = "index(before:)"
+    case distanceFromTo = "distance(from:to:)"
+    case rangeOf = "range(of:)"
     case other = ""
 
     init(fullName: String) { self = BuiltinMethod(rawValue: fullName) ?? .other }
@@ -147,6 +165,8 @@ enum BuiltinProperty: String {
     case isNaN
     case keys
     case last
+    /// A sequence's lazy view, which TableLab refuses by name.
+    case lazy
     case localizedDescription
     case lowerBound
     case magnitude

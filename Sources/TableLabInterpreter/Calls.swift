@@ -476,9 +476,10 @@ extension InterpreterCore {
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
         let cache = MemberCache()
-        cache.builtinMethod = BuiltinMethod(fullName: fullName)
-        cache.trailingClosureForm = TrailingClosureForm(name: name, fullName: fullName)
-        cache.namesMutatingMethod = InterpreterCore.mutatingNames.contains(name)
+        let ids = builtinMethodPlan(name, fullName)
+        cache.builtinMethod = ids.method
+        cache.trailingClosureForm = ids.trailingClosureForm
+        cache.namesMutatingMethod = ids.namesMutatingMethod
         let expected = parameterTypes ?? receiver.flatMap { elementParameterTypes(fullName, of: $0) }
         func context(_ i: Int) -> RType? { expected.flatMap { i < $0.count ? $0[i] : nil } }
         // `.donate` as an argument: resolved when run, against the declared parameter type
@@ -500,7 +501,7 @@ extension InterpreterCore {
             return (push, { [core = Unretained(self)] m, v, argc, mutable, reason in
                 let first = m.pointee.sp - argc
                 for (i, n, at) in implicitArgs {
-                    first[i] = try core.object.implicitArgument(n, position: i, of: fullName, receiver: v, count: argc, at)
+                    first[i] = try core.object.implicitArgument(n, position: i, of: fullName, cache.builtinMethod, receiver: v, count: argc, at)
                 }
                 return try core.object.callMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc)
             })
@@ -536,8 +537,9 @@ extension InterpreterCore {
         }
     }
 
-    /// `.name` as argument `position` of the method `fullName` called on `receiver`.
-    func implicitArgument(_ name: String, position: Int, of fullName: String, receiver v: Value, count: Int,
+    /// `.name` as argument `position` of the method `fullName` (`method` its built-in ID)
+    /// called on `receiver`.
+    func implicitArgument(_ name: String, position: Int, of fullName: String, _ method: BuiltinMethod, receiver v: Value, count: Int,
                           _ loc: SourceLocation) throws -> Value {
         var owner: UserType? = nil
         switch v.unboxed {
@@ -545,7 +547,7 @@ extension InterpreterCore {
         case .enumCase(let tid, _): owner = types[Int(tid)]
         case .type(.table(let inst)): owner = inst.type
         case .type(.enumType(let t)), .type(.structType(let t)): owner = t
-        case .double where fullName == "rounded(_:)" || fullName == "round(_:)":
+        case .double where method == .roundedRule || method == .roundRule:
             return try roundingRuleArgument(name, loc)
         case .array(let a) where count == 1:
             if let f = a.first { return try implicitMember(name, like: f, loc) }

@@ -320,13 +320,13 @@ extension InterpreterCore {
             default: break
             }
         case .string(let s):
-            if let r = try stringIndexMethod(m, s, fullName, a, loc) { return r }
-            switch fullName {
-            case "replacingOccurrences(of:with:)":
+            if let r = try stringIndexMethod(m, s, method, a, loc) { return r }
+            switch method {
+            case .replacingOccurrencesOfWith:
                 guard case .string(let target) = a[0], case .string(let replacement) = a[1] else { return nil }
                 if target.isEmpty { return .string(s) }
                 return .string(s.replacingOccurrences(of: target, with: replacement))
-            case "trimmingCharacters(in:)":
+            case .trimmingCharactersIn:
                 guard case .object(let set as CharacterSetObject) = a[0] else {
                     throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(a[0]), to: "CharacterSet"), at: loc)
                 }
@@ -334,38 +334,38 @@ extension InterpreterCore {
                 while let c = t.first, set.contains(c) { t = t.dropFirst() }
                 while let c = t.last, set.contains(c) { t = t.dropLast() }
                 return .string(String(t))
-            case "addingPercentEncoding(withAllowedCharacters:)":
+            case .addingPercentEncodingWithAllowedCharacters:
                 guard case .object(let set as CharacterSetObject) = a[0] else {
                     throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(a[0]), to: "CharacterSet"), at: loc)
                 }
                 return .wrapped(.string(set.percentEncoded(s)))
-            case "components(separatedBy:)":
+            case .componentsSeparatedBy:
                 // With a CharacterSet (a String separator is answered in Builtins.swift).
                 guard case .object(let set as CharacterSetObject) = a[0] else { return nil }
                 return .array(s.split(omittingEmptySubsequences: false, whereSeparator: set.contains).map { .string(String($0)) })
-            case "appending(_:)", "localizedCaseInsensitiveContains(_:)":
+            case .appending_, .localizedCaseInsensitiveContains_:
                 guard case .string(let t) = a[0] else {
                     throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(a[0]), to: "String"), at: loc)
                 }
-                if fullName == "appending(_:)" { return .string(s + t) }
+                if method == .appending_ { return .string(s + t) }
                 // Foundation compares case-folded text ("Straße" contains "SS"); upper then
                 // lower case is that folding for the letters table text has.
                 // Foundation finds no range of "" (Swift's own `contains("")` is true).
                 return .bool(!t.isEmpty && Self.caseFolded(s).contains(Self.caseFolded(t)))
-            case "compare(_:)", "caseInsensitiveCompare(_:)", "localizedCompare(_:)", "localizedCaseInsensitiveCompare(_:)":
+            case .compare_, .caseInsensitiveCompare_, .localizedCompare_, .localizedCaseInsensitiveCompare_:
                 guard case .string(let t) = a[0] else {
                     throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(a[0]), to: "String"), at: loc)
                 }
                 guard FoundationComparison.isComparable(s, t) else {
                     throw RuntimeError(RuntimeMessage.comparisonOutsideASCII(method: fullName), at: loc)
                 }
-                switch fullName {
-                case "compare(_:)": return Self.comparisonResult(FoundationComparison.literal(s, t))
-                case "caseInsensitiveCompare(_:)": return Self.comparisonResult(FoundationComparison.caseInsensitive(s, t))
+                switch method {
+                case .compare_: return Self.comparisonResult(FoundationComparison.literal(s, t))
+                case .caseInsensitiveCompare_: return Self.comparisonResult(FoundationComparison.caseInsensitive(s, t))
                 default:
-                    return Self.comparisonResult(FoundationComparison.localized(s, t, caseSensitive: fullName == "localizedCompare(_:)"))
+                    return Self.comparisonResult(FoundationComparison.localized(s, t, caseSensitive: method == .localizedCompare_))
                 }
-            case "dropFirst(_:)", "dropLast(_:)":
+            case .dropFirst_, .dropLast_:
                 guard case .int(let n) = a[0] else { return nil }
                 try negativeLengthCheck(name, n, loc)
                 return .string(String(method == .dropFirst_ ? s.dropFirst(n) : s.dropLast(n)))

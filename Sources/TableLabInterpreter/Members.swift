@@ -143,10 +143,8 @@ extension InterpreterCore {
             }
             do {
                 return try core.object.getMember(v, name, cache, loc, m)
-            } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.id == .optionalBaseNotUnwrapped {
-                e.diagnostic.location = baseLoc
-                for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].location = baseLoc }
-                throw e
+            } catch let e as RuntimeError {
+                throw e.pointingAtOptionalBase(baseLoc)
             }
         }
         // `action.count` on a variable: counted where the value is stored, not on a copy
@@ -182,11 +180,8 @@ extension InterpreterCore {
                     if case .box = x {} else { return x }
                 }
                 return try core.object.getMember(v, name, cache, loc, m)
-            } catch var e as RuntimeError where e.diagnostic.trace.isEmpty && e.diagnostic.id == .optionalBaseNotUnwrapped {
-                // swiftc points at the optional value.
-                e.diagnostic.location = baseLoc
-                for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].location = baseLoc }
-                throw e
+            } catch let e as RuntimeError {
+                throw e.pointingAtOptionalBase(baseLoc)
             }
         }
         // `item.cellType` on a plain variable: the case is read where the variable holds it
@@ -318,7 +313,7 @@ extension InterpreterCore {
         // A site that did not name its member (`MemberCache()`) finds the IDs from the name.
         let ids = cache.everydayProperty.map { (property, $0) } ?? (BuiltinProperty(name: name), EverydayProperty(name: name))
         if let x = everydayMember(v, ids.0, ids.1) { return x }
-        if name == "lazy", isSequenceValue(v) {
+        if ids.0 == .lazy, isSequenceValue(v) {
             // Eager stand-ins would run closures at other times than Swift's lazy views.
             throw RuntimeError(UnsupportedMessage.lazySequences, at: loc)
         }
@@ -831,5 +826,18 @@ extension InterpreterCore {
         case .object(let o): return o is ArraySliceObject || o is ReversedCollection
         default: return false
         }
+    }
+}
+
+extension RuntimeError {
+    /// A member read through an optional that was not unwrapped: swiftc places the error
+    /// and its notes at the optional value, not at the member. Any other error, or one
+    /// already placed by a call deeper down (it has a trace), is returned as it is.
+    func pointingAtOptionalBase(_ baseLoc: SourceLocation) -> RuntimeError {
+        guard diagnostic.trace.isEmpty, diagnostic.id == .optionalBaseNotUnwrapped else { return self }
+        var e = self
+        e.diagnostic.location = baseLoc
+        for i in e.diagnostic.notes.indices { e.diagnostic.notes[i].location = baseLoc }
+        return e
     }
 }

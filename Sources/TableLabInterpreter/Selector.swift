@@ -645,3 +645,26 @@ extension InterpreterCore {
         return .onValue(base: b, name: name)
     }
 }
+
+// MARK: Built-in method IDs
+
+/// The IDs a method call site's run-time dispatch switches over (BuiltinMethods.swift),
+/// found when the site is compiled: no call compares a method's name as text.
+struct BuiltinMethodPlan {
+    /// The built-in method the call names (`.other`: none of them).
+    let method: BuiltinMethod
+    /// The method it names when its last argument is a function, when that is another
+    /// (`sorted { }` is `sorted(by:)`).
+    let trailingClosureForm: TrailingClosureForm?
+    /// The name is one of a method that may change an Array slice in place.
+    let namesMutatingMethod: Bool
+}
+
+extension InterpreterCore {
+    /// The IDs of the call `value.name(labels)` whose full name is `fullName`.
+    func builtinMethodPlan(_ name: String, _ fullName: String) -> BuiltinMethodPlan {
+        BuiltinMethodPlan(method: BuiltinMethod(fullName: fullName),
+                          trailingClosureForm: TrailingClosureForm(name: name, fullName: fullName),
+                          namesMutatingMethod: Self.mutatingNames.contains(name))
+    }
+}

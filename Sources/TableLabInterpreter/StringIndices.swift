@@ -85,8 +85,8 @@ extension InterpreterCore {
         }
     }
 
-    /// String's index methods; nil when `fullName` is not one.
-    func stringIndexMethod(_ m: Ctx, _ s: String, _ fullName: String, _ a: [Value], _ loc: SourceLocation) throws -> Value? {
+    /// String's index methods; nil when `method` is not one.
+    func stringIndexMethod(_ m: Ctx, _ s: String, _ method: BuiltinMethod, _ a: [Value], _ loc: SourceLocation) throws -> Value? {
         func index(_ v: Value) throws -> Int {
             guard case .object(let x as StringIndexObject) = v else {
                 throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(v), to: "String.Index"), at: loc)
@@ -102,25 +102,25 @@ extension InterpreterCore {
             let (j, overflow) = i.addingReportingOverflow(n)
             return overflow ? (n > 0 ? Int.max : Int.min) : j
         }
-        switch fullName {
-        case "index(_:offsetBy:)":
+        switch method {
+        case .indexOffsetBy:
             guard case .int(let n) = a[1] else { return nil }
             return try made(offset(try index(a[0]), by: n))
-        case "index(_:offsetBy:limitedBy:)":
+        case .indexOffsetByLimitedBy:
             guard case .int(let n) = a[1] else { return nil }
             let i = try index(a[0]), limit = try index(a[2])
             let j = offset(i, by: n)
             if n >= 0 ? (i <= limit && j > limit) : (i >= limit && j < limit) { return .nilValue }
             return .wrapped(try made(j))
-        case "index(after:)": return try made(try index(a[0]) + 1)
-        case "index(before:)": return try made(try index(a[0]) - 1)
-        case "distance(from:to:)": return .int(try index(a[1]) - index(a[0]))
-        case "firstIndex(of:)", "lastIndex(of:)":
+        case .indexAfter: return try made(try index(a[0]) + 1)
+        case .indexBefore: return try made(try index(a[0]) - 1)
+        case .distanceFromTo: return .int(try index(a[1]) - index(a[0]))
+        case .firstIndexOf, .lastIndexOf:
             guard case .string(let c) = a[0], c.count == 1 else { return nil }
             let chars = Array(s), ch = c.first!
-            let found = fullName == "firstIndex(of:)" ? chars.firstIndex(of: ch) : chars.lastIndex(of: ch)
+            let found = method == .firstIndexOf ? chars.firstIndex(of: ch) : chars.lastIndex(of: ch)
             return found.map { .wrapped(.object(StringIndexObject($0))) } ?? .nilValue
-        case "range(of:)":
+        case .rangeOf:
             // Foundation's search without options; it finds no range of "". Outside ASCII it
             // matches canonically equivalent text, which TableLab does not model.
             guard case .string(let t) = a[0] else { return nil }
@@ -133,10 +133,10 @@ extension InterpreterCore {
                 return .wrapped(.object(StringIndexRange(lower: i, upper: i + needle.count, closed: false)))
             }
             return .nilValue
-        case "firstIndex(where:)", "lastIndex(where:)":
+        case .firstIndexWhere, .lastIndexWhere:
             guard case .function(let f) = a[0] else { return nil }
             let chars = Array(s)
-            let order = fullName == "firstIndex(where:)" ? Array(chars.indices) : Array(chars.indices.reversed())
+            let order = method == .firstIndexWhere ? Array(chars.indices) : Array(chars.indices.reversed())
             for i in order {
                 if case .bool(true) = try callFunction(m, f, [.string(String(chars[i]))], loc) {
                     return .wrapped(.object(StringIndexObject(i)))

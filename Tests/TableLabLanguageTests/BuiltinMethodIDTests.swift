@@ -1,0 +1,85 @@
+import XCTest
+@testable import TableLabSyntax
+@testable import TableLabInterpreter
+
+/// The IDs a call site finds when it is compiled (Selector.swift's `builtinMethodPlan`,
+/// BuiltinMethods.swift): a name that maps to the wrong case, or to `.other`, would send a
+/// call to another method's code or to "has no member" with no test of output noticing
+/// the one method it broke.
+final class BuiltinMethodIDTests: XCTestCase {
+    /// Every case is the ID of exactly the full name it spells, and of no other.
+    func testEachMethodIsFoundFromItsFullName() {
+        var seen: Set<String> = []
+        for method in BuiltinMethod.allCases where method != .other {
+            XCTAssertEqual(BuiltinMethod(fullName: method.rawValue), method, method.rawValue)
+            XCTAssertTrue(seen.insert(method.rawValue).inserted, "two cases spell \(method.rawValue)")
+            XCTAssertTrue(method.rawValue.hasSuffix(")"), "\(method.rawValue) is not a full name")
+        }
+        XCTAssertEqual(BuiltinMethod(fullName: "replacingOccurrences(of:)"), .other)
+        XCTAssertEqual(BuiltinMethod(fullName: "compare(_:options:)"), .other)
+    }
+
+    /// The String methods whose run-time dispatch matched their names as text before they
+    /// had IDs: each call site's plan names its own case.
+    func testStringMethodsGetTheirOwnIDsAtTheCallSite() {
+        let core = Interpreter().core
+        let expected: [(String, String, BuiltinMethod)] = [
+            ("replacingOccurrences", "replacingOccurrences(of:with:)", .replacingOccurrencesOfWith),
+            ("trimmingCharacters", "trimmingCharacters(in:)", .trimmingCharactersIn),
+            ("addingPercentEncoding", "addingPercentEncoding(withAllowedCharacters:)", .addingPercentEncodingWithAllowedCharacters),
+            ("components", "components(separatedBy:)", .componentsSeparatedBy),
+            ("appending", "appending(_:)", .appending_),
+            ("localizedCaseInsensitiveContains", "localizedCaseInsensitiveContains(_:)", .localizedCaseInsensitiveContains_),
+            ("compare", "compare(_:)", .compare_),
+            ("caseInsensitiveCompare", "caseInsensitiveCompare(_:)", .caseInsensitiveCompare_),
+            ("localizedCompare", "localizedCompare(_:)", .localizedCompare_),
+            ("localizedCaseInsensitiveCompare", "localizedCaseInsensitiveCompare(_:)", .localizedCaseInsensitiveCompare_),
+            ("dropFirst", "dropFirst(_:)", .dropFirst_),
+            ("dropLast", "dropLast(_:)", .dropLast_),
+            ("index", "index(_:offsetBy:)", .indexOffsetBy),
+            ("index", "index(_:offsetBy:limitedBy:)", .indexOffsetByLimitedBy),
+            ("index", "index(after:)", .indexAfter),
+            ("index", "index(before:)", .indexBefore),
+            ("distance", "distance(from:to:)", .distanceFromTo),
+            ("firstIndex", "firstIndex(of:)", .firstIndexOf),
+            ("lastIndex", "lastIndex(of:)", .lastIndexOf),
+            ("range", "range(of:)", .rangeOf),
+            ("firstIndex", "firstIndex(where:)", .firstIndexWhere),
+            ("lastIndex", "lastIndex(where:)", .lastIndexWhere),
+            ("rounded", "rounded(_:)", .roundedRule),
+            ("round", "round(_:)", .roundRule),
+        ]
+        for (name, fullName, method) in expected {
+            let plan = core.builtinMethodPlan(name, fullName)
+            XCTAssertEqual(plan.method, method, fullName)
+            XCTAssertNil(plan.trailingClosureForm, fullName)
+        }
+        // A trailing closure drops the label: `firstIndex { }` is `firstIndex(where:)`.
+        let trailing = core.builtinMethodPlan("firstIndex", "firstIndex(_:)")
+        XCTAssertEqual(trailing.method, .other)
+        XCTAssertEqual(trailing.trailingClosureForm?.method, .firstIndexWhere)
+        XCTAssertTrue(core.builtinMethodPlan("append", "append(_:)").namesMutatingMethod)
+        XCTAssertFalse(core.builtinMethodPlan("compare", "compare(_:)").namesMutatingMethod)
+    }
+
+    /// `lazy` is found as a property ID, so getMember's refusal needs no name compared.
+    func testLazyIsABuiltinProperty() {
+        XCTAssertEqual(BuiltinProperty(name: "lazy"), .lazy)
+        XCTAssertEqual(BuiltinProperty(name: "lazily"), .other)
+    }
+
+    /// Each built-in value type's extension has a place of its own in the table that method
+    /// calls and static members read, and only String, Int, Double and Bool reach their
+    /// statics through the type's name (others go to a host class's extension).
+    func testExtendedBuiltinTypesHaveDistinctPlaces() {
+        let places = ExtendedBuiltinType.allCases.map(\.index)
+        XCTAssertEqual(Set(places).count, places.count)
+        XCTAssertEqual(places.sorted(), Array(0..<places.count))
+        for name in ["String", "Int", "Double", "Bool"] {
+            XCTAssertEqual(BuiltinTypeName(name).extendedValueType?.rawValue, name)
+        }
+        for name in ["Array", "Dictionary", "Set", "Optional", "UITableViewCell", "CGFloat"] {
+            XCTAssertNil(BuiltinTypeName(name).extendedValueType, name)
+        }
+    }
+}
