@@ -119,6 +119,9 @@ enum BuiltinMethod: String, CaseIterable {
     case indexBefore = "index(before:)"
     case distanceFromTo = "distance(from:to:)"
     case rangeOf = "range(of:)"
+    // Hasher's (Hashing.swift).
+    case combine_ = "combine(_:)"
+    case finalize = "finalize()"
     case other = ""
 
     init(fullName: String) { self = BuiltinMethod(rawValue: fullName) ?? .other }

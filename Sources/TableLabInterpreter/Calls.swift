@@ -608,7 +608,7 @@ extension InterpreterCore {
             v = .array(r.elements)
         case .object(let h as HasherObject):
             let a = argsArray(m, argc)
-            if let r = try hasherMethod(&v, h, fullName, a, mutable, reason, loc) { return r }
+            if let r = try hasherMethod(&v, h, cache.builtinMethod, a, mutable, reason, loc) { return r }
             throw RuntimeError(RuntimeMessage.valueHasNoMember(type: h.typeName, member: name), at: loc)
         case .object(let o):
             if let h = hostExtension(of: o, declaring: { findMethod($0, name, fullName, labels) != nil }),

@@ -178,14 +178,14 @@ extension InterpreterCore {
     }
 
     /// `Hasher()`, `hasher.combine(x)` and `hasher.finalize()`.
-    func hasherMethod(_ v: inout Value, _ h: HasherObject, _ fullName: String, _ a: [Value],
+    func hasherMethod(_ v: inout Value, _ h: HasherObject, _ method: BuiltinMethod, _ a: [Value],
                       _ mutable: Bool, _ reason: String, _ loc: SourceLocation) throws -> Value? {
-        switch fullName {
-        case "combine(_:)":
+        switch method {
+        case .combine_:
             try mutatingCheck(mutable, reason, loc)
             v = .object(h.combining(DeepValues.hash(a[0], depth: 0)))
             return .void
-        case "finalize()":
+        case .finalize:
             return .int(h.finalized)
         default:
             return nil

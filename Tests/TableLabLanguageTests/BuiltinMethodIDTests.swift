@@ -19,8 +19,9 @@ final class BuiltinMethodIDTests: XCTestCase {
         XCTAssertEqual(BuiltinMethod(fullName: "compare(_:options:)"), .other)
     }
 
-    /// The String methods whose run-time dispatch matched their names as text before they
-    /// had IDs: each call site's plan names its own case.
+    /// The methods whose run-time dispatch matched their names as text before they had IDs
+    /// (String's, a rounding rule's implicit argument, Hasher's): each call site's plan
+    /// names its own case.
     func testStringMethodsGetTheirOwnIDsAtTheCallSite() {
         let core = Interpreter().core
         let expected: [(String, String, BuiltinMethod)] = [
@@ -48,6 +49,8 @@ final class BuiltinMethodIDTests: XCTestCase {
             ("lastIndex", "lastIndex(where:)", .lastIndexWhere),
             ("rounded", "rounded(_:)", .roundedRule),
             ("round", "round(_:)", .roundRule),
+            ("combine", "combine(_:)", .combine_),
+            ("finalize", "finalize()", .finalize),
         ]
         for (name, fullName, method) in expected {
             let plan = core.builtinMethodPlan(name, fullName)
