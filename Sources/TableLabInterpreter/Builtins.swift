@@ -70,14 +70,15 @@ extension InterpreterCore {
         let push = compilePushArgs(args, scope)
         let labels = args.map(\.label)
         if isConversion {
+            let target = ConversionTarget(name)
             return { [core = Unretained(self)] m in
                 let argc = try push(m)
                 // `extension String { init(dashes n: Int) { ... } }`: the script's initializer.
-                if let h = core.object.protocols.builtinExtensions[name], !h.initializers.isEmpty,
+                if let h = core.object.conversionExtension(target), !h.initializers.isEmpty,
                    core.object.extensionInitializerFits(h, labels, UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc)) {
                     return try core.object.runEnumInit(m, h, labels, argc, loc)
                 }
-                return try core.object.constructBuiltin(name, core.object.argsArray(m, argc), labels, loc)
+                return try core.object.constructBuiltin(target, core.object.argsArray(m, argc), labels, loc)
             }
         }
         guard let function = builtinFunction(name, labels) else { return nil }
@@ -244,31 +245,25 @@ extension InterpreterCore {
     }
 
     func constructBuiltin(_ name: String, _ a: [Value], _ labels: [String?], _ loc: SourceLocation) throws -> Value {
-        if a.isEmpty {
-            switch name {
-            case "Int": return .int(0)
-            case "Double", "CGFloat": return .double(0)
-            case "String": return .string("")
-            case "Bool": return .bool(false)
-            default:
-                if let k = IntKind(name: name) { return .fixed(FixedInt(k, 0)) }
-                if name.hasPrefix("[") && name.contains(":") { return .dictionary([:]) }
-                if name.hasPrefix("[") { return .array([]) }
-                if name == "Dictionary" { return .dictionary([:]) }
-                if name == "Set" { return .set([]) }
-                return .array([])
+        try constructBuiltin(ConversionTarget(name), a, labels, loc)
+    }
+
+    /// `T(x)` of a standard type, by the target its call site found.
+    func constructBuiltin(_ target: ConversionTarget, _ a: [Value], _ labels: [String?], _ loc: SourceLocation) throws -> Value {
+        guard let x = a.first else { return emptyValue(of: target) }
+        if target.isInteger, let r = try constructInteger(target.fixedWidth, x, a, labels, loc) { return r }
+        switch target.kind {
+        case .int, .double, .bool:
+            if labels != [nil], !(target.kind == .double && labels == ["exactly"]) {
+                // The conversions below take one unlabelled value: another initializer read as
+                // one of them gave a different answer (`Double(exactly: 3)` printed 3.0).
+                let full = target.name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+                throw RuntimeError(UnsupportedMessage.initializer(full), at: loc)
             }
+        default: break
         }
-        let x = a[0]
-        if name == "Int" || IntKind(name: name) != nil, let r = try constructInteger(name, x, a, labels, loc) { return r }
-        if ["Int", "Double", "CGFloat", "Bool"].contains(name), labels != [nil], !(name != "Int" && name != "Bool" && labels == ["exactly"]) {
-            // The conversions below take one unlabelled value: another initializer read as
-            // one of them gave a different answer (`Double(exactly: 3)` printed 3.0).
-            let full = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-            throw RuntimeError(UnsupportedMessage.initializer(full), at: loc)
-        }
-        switch name {
-        case "Int":
+        switch target.kind {
+        case .int:
             switch x {
             case .int: return x
             case .double(let d):
@@ -281,13 +276,13 @@ extension InterpreterCore {
             case .bool(let b): return .int(b ? 1 : 0)
             default: break
             }
-        case "Double" where labels == ["exactly"], "CGFloat" where labels == ["exactly"]:
+        case .double where labels == ["exactly"]:
             switch x {
             case .int(let i): return Double(exactly: i).map { .wrapped(.double($0)) } ?? .nilValue
             case .double: return .wrapped(x)
             default: break
             }
-        case "Double", "CGFloat":
+        case .double:
             switch x {
             case .int(let i): return .double(Double(i))
             case .fixed(let f): return .double(Double(f.value))
@@ -295,52 +290,80 @@ extension InterpreterCore {
             case .string(let s): return Double(s).map { .wrapped(.double($0)) } ?? .nilValue
             default: break
             }
-        case "String", "Character":
-            if name == "String", labels.first == "format" {
-                guard case .string(let f) = x, labels.dropFirst().allSatisfy({ $0 == nil }) else { break }
-                return .string(try formatString(f, Array(a.dropFirst()), loc))
-            }
-            if name == "String", labels.count >= 2, labels[1] == "radix", labels.dropFirst(2).allSatisfy({ $0 == "uppercase" }),
-               let r = try radixString(x, a, loc) {
-                return .string(r)
-            }
-            if case .object(let r as ReversedCollection) = x, case .string = r.base {
-                return .string(r.elements.map { $0.stringValue ?? "" }.joined())
-            }
-            // `String(chars)` of an Array (or a slice) of Characters: their text (it was the
-            // Array's description, `["a", "b"]`: silently different).
-            if name == "String", labels == [nil], let chars = characters(of: x) { return .string(chars) }
-            if labels.first == "repeating", a.count == 2, case .string(let s) = x, case .int(let n) = a[1] {
-                if n < 0 { throw RuntimeError(TrapMessage.negativeCount, at: loc) }
-                // Copies of "" are "": answered at once (Swift's own loop over a huge count
-                // never ends, and the native loop here would not meet --max-steps either).
-                if s.isEmpty { return .string("") }
-                let bytes = n.multipliedReportingOverflow(by: s.utf8.count)
-                try reserve(bytes.overflow ? Int.max : bytes.partialValue, "String(repeating:count:) of \(n) copies", at: loc)
-                return .string(String(repeating: s, count: n))
-            }
-            var text = ""
-            try refuseInterpolatedHostEnum(x, loc)
-            // `String(reflecting:)` is debugPrint's text (`main.E.a`, strings quoted).
-            try describeChecked(x, debug: name == "String" && labels == ["reflecting"], into: &text, loc)
-            return .string(text)
-        case "Bool":
+        case .string, .character:
+            if let r = try stringConversion(x, a, labels, isString: target.kind == .string, loc) { return r }
+        case .bool:
             switch x {
             case .bool: return x
             case .string(let s): return s == "true" ? .wrapped(.bool(true)) : s == "false" ? .wrapped(.bool(false)) : .nilValue
             default: break
             }
-        case "Set":
+        case .set:
             return .set(Set(try sequenceElements(x, loc)))
-        case "Array":
+        case .array:
             if labels == ["repeating", "count"], a.count == 2, case .int(let n) = a[1] {
                 return .array(try repeatedArray(x, n, loc))
             }
             return .array(try sequenceElements(x, loc))
-        default:
-            if name.hasPrefix("[") { return .array(try sequenceElements(x, loc)) }
+        case .literalArray, .literalDictionary:
+            return .array(try sequenceElements(x, loc))
+        case .fixedWidth, .dictionary, .other:
+            break
         }
-        throw RuntimeError(LookupMessage.noMatchingInitializerFor(type: name, argument: typeName(x)), at: loc)
+        throw RuntimeError(LookupMessage.noMatchingInitializerFor(type: target.name, argument: typeName(x)), at: loc)
+    }
+
+    /// The extension of the conversion's type, which may declare initializers of its own.
+    func conversionExtension(_ target: ConversionTarget) -> UserType? {
+        if let k = target.extended { return protocols.valueTypeExtension(k) }
+        return protocols.builtinExtensions.isEmpty ? nil : protocols.builtinExtensions[target.name]
+    }
+
+    /// `T()`: the type's empty or zero value.
+    private func emptyValue(of target: ConversionTarget) -> Value {
+        switch target.kind {
+        case .int: return .int(0)
+        case .double: return .double(0)
+        case .string: return .string("")
+        case .bool: return .bool(false)
+        case .fixedWidth(let k): return .fixed(FixedInt(k, 0))
+        case .literalDictionary, .dictionary: return .dictionary([:])
+        case .set: return .set([])
+        case .literalArray, .array, .character, .other: return .array([])
+        }
+    }
+
+    /// `String(x)` and its labelled forms (`isString`), `Character(x)`; nil when none fits.
+    private func stringConversion(_ x: Value, _ a: [Value], _ labels: [String?], isString: Bool,
+                                  _ loc: SourceLocation) throws -> Value? {
+        if isString, labels.first == "format" {
+            guard case .string(let f) = x, labels.dropFirst().allSatisfy({ $0 == nil }) else { return nil }
+            return .string(try formatString(f, Array(a.dropFirst()), loc))
+        }
+        if isString, labels.count >= 2, labels[1] == "radix", labels.dropFirst(2).allSatisfy({ $0 == "uppercase" }),
+           let r = try radixString(x, a, loc) {
+            return .string(r)
+        }
+        if case .object(let r as ReversedCollection) = x, case .string = r.base {
+            return .string(r.elements.map { $0.stringValue ?? "" }.joined())
+        }
+        // `String(chars)` of an Array (or a slice) of Characters: their text (it was the
+        // Array's description, `["a", "b"]`: silently different).
+        if isString, labels == [nil], let chars = characters(of: x) { return .string(chars) }
+        if labels.first == "repeating", a.count == 2, case .string(let s) = x, case .int(let n) = a[1] {
+            if n < 0 { throw RuntimeError(TrapMessage.negativeCount, at: loc) }
+            // Copies of "" are "": answered at once (Swift's own loop over a huge count
+            // never ends, and the native loop here would not meet --max-steps either).
+            if s.isEmpty { return .string("") }
+            let bytes = n.multipliedReportingOverflow(by: s.utf8.count)
+            try reserve(bytes.overflow ? Int.max : bytes.partialValue, "String(repeating:count:) of \(n) copies", at: loc)
+            return .string(String(repeating: s, count: n))
+        }
+        var text = ""
+        try refuseInterpolatedHostEnum(x, loc)
+        // `String(reflecting:)` is debugPrint's text (`main.E.a`, strings quoted).
+        try describeChecked(x, debug: isString && labels == ["reflecting"], into: &text, loc)
+        return .string(text)
     }
 
     /// `String(x, radix: 2)` and `String(x, radix: 16, uppercase: true)` of an integer; nil
@@ -361,8 +384,8 @@ extension InterpreterCore {
 
     /// `UInt8(x)`, `UInt(truncatingIfNeeded: x)`, `Int(bitPattern: u)`, `UInt32("12")`, and
     /// `Int(x)` of a fixed-width integer; nil when the call is none of these.
-    func constructInteger(_ name: String, _ x: Value, _ arguments: [Value], _ labels: [String?], _ loc: SourceLocation) throws -> Value? {
-        let kind = IntKind(name: name)
+    /// `kind`: the fixed-width type's, nil for Int.
+    func constructInteger(_ kind: IntKind?, _ x: Value, _ arguments: [Value], _ labels: [String?], _ loc: SourceLocation) throws -> Value? {
         if labels.count == 2, labels[0] == nil, labels[1] == "radix" {
             // `Int("ff", radix: 16)`: the radix was dropped (it read "ff" as decimal: nil).
             guard case .string(let s) = x, case .int(let radix)? = arguments.dropFirst().first else { return nil }

@@ -89,13 +89,14 @@ extension InterpreterCore {
     /// `String.init`, `Int.init`, `Double.init` as a function of one argument.
     func builtinInitializerFunction(_ typeName: String) -> FunctionValue? {
         guard ["String", "Int", "Double", "Bool", "Character", "CGFloat"].contains(typeName) else { return nil }
+        let target = ConversionTarget(typeName)
         return FunctionValue(arity: 1) { [core = Unretained(self)] a in
             // Swift may choose the extension's initializer (`init(dashes: Int)`) for `String.init`.
-            if let h = core.object.protocols.builtinExtensions[typeName], h.initializers.contains(where: { $0.parameters.count == 1 }) {
+            if let h = core.object.conversionExtension(target), h.initializers.contains(where: { $0.parameters.count == 1 }) {
                 throw RuntimeError(UnsupportedMessage.initFunctionBesideExtensionInit(type: typeName), at: .unknown)
             }
             guard a.count == 1 else { throw RuntimeError(ConversionMessage.initArgumentCount(type: typeName, count: a.count), at: .unknown) }
-            return try core.object.constructBuiltin(typeName, a, [nil], .unknown)
+            return try core.object.constructBuiltin(target, a, [nil], .unknown)
         }
     }
 }

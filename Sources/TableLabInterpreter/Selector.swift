@@ -668,3 +668,60 @@ extension InterpreterCore {
                           namesMutatingMethod: Self.mutatingNames.contains(name))
     }
 }
+
+// MARK: Conversions
+
+/// The type a conversion call names (`Int(x)`, `String(x)`, `UInt8(x)`, `[Int](x)`), found
+/// once where the call is compiled: its run (`constructBuiltin`) switches over `kind`, and a
+/// script's initializer in an extension of the type is found by `extended`, so converting
+/// compares no type name as text.
+struct ConversionTarget {
+    enum Kind: Equatable {
+        case int, fixedWidth(IntKind), double, string, character, bool, set, array, dictionary
+        /// `[Int](x)`, `[String: Int](x)`: a collection type written as a literal.
+        case literalArray, literalDictionary
+        case other
+    }
+
+    let name: String
+    let kind: Kind
+    /// The extension of a built-in value type that may declare initializers of its own.
+    let extended: ExtendedBuiltinType?
+
+    init(_ name: String) {
+        self.name = name
+        extended = ExtendedBuiltinType(rawValue: name)
+        switch name {
+        case "Int": kind = .int
+        case "Double", "CGFloat": kind = .double
+        case "String": kind = .string
+        case "Character": kind = .character
+        case "Bool": kind = .bool
+        case "Set": kind = .set
+        case "Array": kind = .array
+        case "Dictionary": kind = .dictionary
+        default:
+            if let k = IntKind(name: name) {
+                kind = .fixedWidth(k)
+            } else if name.hasPrefix("[") {
+                kind = name.contains(":") ? .literalDictionary : .literalArray
+            } else {
+                kind = .other
+            }
+        }
+    }
+
+    /// Int or a fixed-width integer type: `constructInteger` converts to it.
+    var isInteger: Bool {
+        switch kind {
+        case .int, .fixedWidth: return true
+        default: return false
+        }
+    }
+
+    /// A fixed-width integer type's kind (nil for Int and any other type).
+    var fixedWidth: IntKind? {
+        if case .fixedWidth(let k) = kind { return k }
+        return nil
+    }
+}

@@ -85,4 +85,45 @@ final class BuiltinMethodIDTests: XCTestCase {
             XCTAssertNil(BuiltinTypeName(name).extendedValueType, name)
         }
     }
+
+    /// The type a conversion call names, found when the call is compiled: a name mapped to
+    /// the wrong kind would convert to another type, or refuse a valid conversion.
+    func testConversionTargetsByName() {
+        let expected: [(String, ConversionTarget.Kind)] = [
+            ("Int", .int), ("Double", .double), ("CGFloat", .double), ("String", .string),
+            ("Character", .character), ("Bool", .bool), ("Set", .set), ("Array", .array),
+            ("Dictionary", .dictionary), ("UInt8", .fixedWidth(.uint8)), ("Int64", .fixedWidth(.int64)),
+            ("UInt", .fixedWidth(.uint)), ("[Int]", .literalArray), ("[String: Int]", .literalDictionary),
+            ("Float", .other), ("Set<Int>", .other),
+        ]
+        for (name, kind) in expected {
+            let target = ConversionTarget(name)
+            XCTAssertEqual(target.kind, kind, name)
+            XCTAssertEqual(target.isInteger, name == "Int" || IntKind(name: name) != nil, name)
+            XCTAssertEqual(target.fixedWidth, IntKind(name: name), name)
+        }
+        for name in ["String", "Int", "Double", "Bool", "Array", "Dictionary", "Set"] {
+            XCTAssertEqual(ConversionTarget(name).extended?.rawValue, name)
+        }
+        for name in ["Character", "CGFloat", "UInt8", "[Int]"] {
+            XCTAssertNil(ConversionTarget(name).extended, name)
+        }
+    }
+
+    /// A script's extension initializer of a built-in type is found through the target's
+    /// ID, as through the type's name.
+    func testConversionFindsTheExtensionItsNameNames() throws {
+        let interp = Interpreter()
+        interp.output = { _ in }
+        try interp.runScript(SourceFile(name: "ext.tlab", text: """
+        extension String { init(dashes n: Int) { self = String(repeating: "-", count: n) } }
+        extension Int { init(twice n: Int) { self = n * 2 } }
+        """))
+        for name in ["String", "Int", "Double", "Character", "CGFloat"] {
+            let byID = interp.core.conversionExtension(ConversionTarget(name))
+            XCTAssertTrue(byID === interp.core.protocols.builtinExtensions[name], name)
+        }
+        XCTAssertNotNil(interp.core.conversionExtension(ConversionTarget("String")))
+        XCTAssertNotNil(interp.core.conversionExtension(ConversionTarget("Int")))
+    }
 }
