@@ -676,7 +676,7 @@ extension InterpreterCore {
 /// script's initializer in an extension of the type is found by `extended`, so converting
 /// compares no type name as text.
 struct ConversionTarget {
-    enum Kind: Equatable {
+    enum Kind: Equatable, Sendable {
         case int, fixedWidth(IntKind), double, string, character, bool, set, array, dictionary
         /// `[Int](x)`, `[String: Int](x)`: a collection type written as a literal.
         case literalArray, literalDictionary
@@ -688,26 +688,22 @@ struct ConversionTarget {
     /// The extension of a built-in value type that may declare initializers of its own.
     let extended: ExtendedBuiltinType?
 
+    private static let kinds: [String: Kind] = [
+        "Int": .int, "Double": .double, "CGFloat": .double, "String": .string, "Character": .character,
+        "Bool": .bool, "Set": .set, "Array": .array, "Dictionary": .dictionary,
+    ]
+
     init(_ name: String) {
         self.name = name
         extended = ExtendedBuiltinType(rawValue: name)
-        switch name {
-        case "Int": kind = .int
-        case "Double", "CGFloat": kind = .double
-        case "String": kind = .string
-        case "Character": kind = .character
-        case "Bool": kind = .bool
-        case "Set": kind = .set
-        case "Array": kind = .array
-        case "Dictionary": kind = .dictionary
-        default:
-            if let k = IntKind(name: name) {
-                kind = .fixedWidth(k)
-            } else if name.hasPrefix("[") {
-                kind = name.contains(":") ? .literalDictionary : .literalArray
-            } else {
-                kind = .other
-            }
+        if let k = Self.kinds[name] {
+            kind = k
+        } else if let k = IntKind(name: name) {
+            kind = .fixedWidth(k)
+        } else if name.hasPrefix("[") {
+            kind = name.contains(":") ? .literalDictionary : .literalArray
+        } else {
+            kind = .other
         }
     }
 
