@@ -619,17 +619,17 @@ extension UIKitBuiltins {
     /// `label.font = .systemFont(ofSize: 13)`, `.systemBlue`, `.disclosureIndicator`: UIKit's
     /// enum cases, colours and UIFont's static methods as implicit members.
     private static func installImplicitMembers(_ interpreter: Interpreter, font: UIKitNamespace) {
-        let implicitNames = UIKitValue.implicitMembers
-        let colorNames = Set(UIKitValue.colorNames)
         interpreter.hostEnumCase = { typeName, caseName in
             // Swift 4's names (`UITableViewCellAccessoryType`) are the same types.
             let swiftName = UIKitValue.swiftEnumNames[typeName] ?? typeName
             guard UIKitValue.rawValues[swiftName]?.contains(caseName) == true else { return nil }
             return UIKitValue.enumValue(swiftName, caseName)
         }
+        // The name sets are static lets, built at the first implicit member a script writes:
+        // building them here cost every start-up more than half a million instructions.
         interpreter.implicitMemberFallback = { name in
-            if colorNames.contains(name) { return .object(ColorObject.system(name)) }
-            if implicitNames.contains(name) { return .string(name) }
+            if UIKitValue.colorNameSet.contains(name) { return .object(ColorObject.system(name)) }
+            if UIKitValue.implicitMembers.contains(name) { return .string(name) }
             let methods = font.methods.filter { $0.key.hasPrefix(name + "(") }
             guard !methods.isEmpty else { return nil }
             return Interpreter.nativeFunctionValue(arity: 1) { arguments in
