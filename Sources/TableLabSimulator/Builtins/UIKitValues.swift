@@ -421,7 +421,7 @@ extension UIKitBuiltins {
     /// Installs the values, views and controls of this file and UIKitViews.swift, in this
     /// order: each step may use what the ones before it installed.
     static func installValuesAndControls(_ interpreter: Interpreter, _ simulator: TableSimulator) throws(Diagnostic) {
-        try installGeometryAndHooks(interpreter)
+        installGeometryAndHooks(interpreter)
         let host = UIKitHost(interpreter: interpreter, simulator: simulator)
         simulator.uikitHost = host
         installZeroValues(interpreter)
@@ -460,10 +460,10 @@ extension UIKitBuiltins {
         }
     }
 
-    /// The CoreGraphics structs' prelude, the types declared when a script names them, how
-    /// CGRect prints, and the messages for names and modules UIKit would have.
-    private static func installGeometryAndHooks(_ interpreter: Interpreter) throws(Diagnostic) {
-        try interpreter.runPrelude(SourceFile(name: "<prelude>", text: geometryPrelude))
+    /// How the CoreGraphics structs (declared with the prelude, UIKitBuiltins.install) print,
+    /// the types declared when a script names them, and the messages for names and modules
+    /// UIKit would have.
+    private static func installGeometryAndHooks(_ interpreter: Interpreter) {
         // Inside a collection swiftc's Foundation names them `Foundation.CGSize(...)`.
         interpreter.setPrintedModule("Foundation", ofTypes: ["CGPoint", "CGSize", "CGRect"])
         // UIKit's C struct, imported: Swift names its module `__C`, as for an imported enum.
