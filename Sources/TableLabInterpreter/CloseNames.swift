@@ -16,7 +16,10 @@ extension Interpreter {
     /// the session keeps, yet its own names are what a person meant.
     public func closeNameNotes(for d: Diagnostic) -> [Diagnostic] {
         guard d.severity == .error, d.location != .unknown,
-              !d.notes.contains(where: { $0.id == .didYouMean }) else { return [] }
+              !d.notes.contains(where: { $0.id == .didYouMean }), Self.isAboutAName(d) else { return [] }
+        // The names of the host's parts still waiting to be installed (installWhenMentioned)
+        // are candidates too: a misspelling is what mentions none of their words.
+        try? installAllPreludes()
         let unit = d.file.flatMap { try? Parser.parse($0, screenSuperclasses: core.hosting.screenSuperclasses) }
         let written: String
         // Nearer names first: a name of the script's own is what a person meant, and only
@@ -53,6 +56,14 @@ extension Interpreter {
             if !names.isEmpty { return names.map { .note(CommonMessage.didYouMean($0), at: d.location, in: d.file) } }
         }
         return []
+    }
+
+    /// Whether `d` says a name or member is found nowhere: what a `did you mean` note is for.
+    private static func isAboutAName(_ d: Diagnostic) -> Bool {
+        switch (d.content as? EntryMessage, d.content as? RuntimeMessage) {
+        case (.cannotFindInScope?, _), (.cannotFindTypeInScope?, _), (_, .valueHasNoMember?), (_, .typeHasNoMember?): true
+        default: false
+        }
     }
 }
 

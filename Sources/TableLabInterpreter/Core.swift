@@ -95,6 +95,17 @@ final class InterpreterCore {
     /// While a prelude (the host's or the standard library's types written in Swift) is
     /// declared: its types are built-in (`UserType.isBuiltin`), not the script's.
     @exclusivity(unchecked) var declaringBuiltins = false
+    /// Whether hoisting makes swiftc's whole-declaration checks (recursive value types,
+    /// implicit initializer cycles, synthesized conformances): for a script's declarations.
+    /// The host's preludes are TableLab's own Swift, known to pass them, and every start-up
+    /// paid for checking them again; debug builds, which the tests run, still check them.
+    var checksDeclarations: Bool {
+        #if DEBUG
+        return true
+        #else
+        return !declaringBuiltins
+        #endif
+    }
     /// DispatchQueue's main queue and UserDefaults (FoundationObjects.swift).
     let foundation = FoundationState()
     /// Static stored properties waiting for their initializer to run.

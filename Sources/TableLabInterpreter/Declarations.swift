@@ -52,8 +52,10 @@ extension InterpreterCore {
         try checkWeakProperties(stmts)
         try checkCircularDefaults(stmts)
         // An untyped `var r = R()` without R's implicit initializer is that error first (as swiftc).
-        try checkImplicitInitializerCycles(stmts)
-        try checkRecursiveValueTypes(stmts)
+        if checksDeclarations {
+            try checkImplicitInitializerCycles(stmts)
+            try checkRecursiveValueTypes(stmts)
+        }
         try hoistExtensions(stmts, into: &declared)
         // A class's conformances: its inheritance clause but the superclass.
         for (t, d) in typeDecls {
@@ -63,7 +65,8 @@ extension InterpreterCore {
             noteConformances(t, names)
             declared.append((t, names, typeNameLocation(c.location, .class)))
         }
-        try checkSynthesizedConformances(conformanceRequests(typeDecls, stmts))
+        let requests = conformanceRequests(typeDecls, stmts)
+        if checksDeclarations { try checkSynthesizedConformances(requests) }
         try finishProtocols(declared)
         for (t, _) in typeDecls { try checkShadowedExtensionMembers(t, at: typeNameLocation(t.location, t.kind)) }
         try checkGenericDeclarations(stmts)

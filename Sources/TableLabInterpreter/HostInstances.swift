@@ -232,8 +232,8 @@ final class DynamicSelfState {
 extension Interpreter {
     /// UIKit's class chains for the host's classes (`UITableViewController` →
     /// `["UIViewController", "UIResponder", "NSObject"]`): extensions of a superclass reach
-    /// the script's subclasses of its subclasses.
-    public func setHostSuperclasses(_ chains: [String: [String]]) {
+    /// the script's subclasses of its subclasses; nil for a class the host does not know.
+    public func setHostSuperclasses(_ chains: @escaping (_ hostClass: String) -> [String]?) {
         core.hosting.hostSuperclasses = chains
     }
 
@@ -330,7 +330,7 @@ extension InterpreterCore {
     /// A host class and its own superclasses, nearest first.
     func hostClassChain(_ hostClass: String?) -> [String] {
         guard let hostClass else { return [] }
-        return [hostClass] + (hosting.hostSuperclasses[hostClass] ?? [])
+        return [hostClass] + (hosting.hostSuperclasses(hostClass) ?? [])
     }
 
     /// Gives class `u` the members of the extensions of its host class and of that

@@ -96,8 +96,9 @@ struct HostingState {
     var baseMemberNames: ((_ hostClass: String) -> Set<String>)? = nil
     /// A host class's own superclasses, nearest first (`UITableViewController` →
     /// `UIViewController`, `UIResponder`, `NSObject`): an extension of any of them reaches
-    /// the script's subclasses (HostInstances.swift).
-    var hostSuperclasses: [String: [String]] = [:]
+    /// the script's subclasses (HostInstances.swift). Asked per class, so that the host
+    /// builds its table at the first extension or subclass of one, not at every start-up.
+    var hostSuperclasses: (_ hostClass: String) -> [String]? = { _ in nil }
     /// Types the host writes in Swift and declares only for a unit that mentions them
     /// (`CACornerMask`), by the type's name: the word that calls for it, and the source
     /// (OptionSetType.swift).

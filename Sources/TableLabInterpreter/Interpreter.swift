@@ -596,12 +596,10 @@ public final class Interpreter {
         let bytes = fullName.utf8
         guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return }
         let base = String(fullName[..<open])
-        let labels = bytes[bytes.index(after: open)...].dropLast().split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: true)
-            .map { $0.elementsEqual("_".utf8) ? nil : String(Substring($0)) }
         if let c = core.functions[fullName] {
             c.native = body; c.decl = nil; c.compiled = nil
         } else {
-            let c = FunctionCell(fullName: fullName, baseName: base, labels: labels)
+            let c = FunctionCell(fullName: fullName, baseName: base)
             c.native = body
             core.functions[fullName] = c
             core.functionsByBase[base, default: []].append(c)

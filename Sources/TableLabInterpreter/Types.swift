@@ -85,7 +85,10 @@ public final class FunctionValue {
 final class FunctionCell {
     let fullName: String
     let baseName: String
-    let labels: [String?]
+    /// The argument labels, nil for `_`. A native's are read from its full name at their
+    /// first use: the host registers a few hundred natives at every start-up, most of which
+    /// a script never calls, and splitting each name was a fifth of its registration.
+    private(set) lazy var labels: [String?] = Self.labels(ofFullName: fullName)
     var decl: FunctionDecl?
     @exclusivity(unchecked) var compiled: CompiledFunction? {
         didSet {
@@ -104,8 +107,17 @@ final class FunctionCell {
     var native: (([Value]) throws -> Value)?
     /// The file that declared `decl`: it is compiled there, also when first called from another.
     var file: SourceFile?
-    init(fullName: String, baseName: String, labels: [String?]) {
-        self.fullName = fullName; self.baseName = baseName; self.labels = labels
+    init(fullName: String, baseName: String, labels: [String?]? = nil) {
+        self.fullName = fullName; self.baseName = baseName
+        if let labels { self.labels = labels }
+    }
+
+    /// `f(_:with:)`'s labels: `[nil, "with"]`, read as bytes.
+    static func labels(ofFullName fullName: String) -> [String?] {
+        let bytes = fullName.utf8
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return [] }
+        return bytes[bytes.index(after: open)...].dropLast().split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: true)
+            .map { $0.elementsEqual("_".utf8) ? nil : String(Substring($0)) }
     }
 }
 

@@ -173,6 +173,22 @@ final class ExplorerTests: XCTestCase {
         XCTAssertEqual(s.explorer.withCloseNames(printed).notes.map(\.message), ["did you mean 'print'?"])
     }
 
+    /// Parts of the host installed when a unit first names them (`installWhenMentioned`: the
+    /// list content configuration, the testing builtins) stay out of start-up, yet a
+    /// misspelling of one of their names is still close to it, and completion lists them.
+    func testLazilyInstalledNamesAreDeclaredWhenNamedSuggestedAndCompleted() throws {
+        let s = Session()
+        XCTAssertNil(s.explorer.interpreter.typeIdentity("UIListContentConfiguration"), "declared at start-up")
+        XCTAssertEqual(s.enter("var c = UITableViewCell().defaultContentConfiguration()\nc.text = \"a\"\nprint(c.text!)"), "a\n")
+        XCTAssertNotNil(s.explorer.interpreter.typeIdentity("UIListContentConfiguration"))
+        s.explorer.suggestsCloseNames = true
+        let missing = try XCTUnwrap(s.fail("heigths()"))
+        XCTAssertEqual(missing.message, "cannot find 'heigths' in scope")
+        XCTAssertEqual(s.explorer.withCloseNames(missing).notes.map(\.message), ["did you mean 'heights'?"])
+        let fresh = Session()
+        XCTAssertTrue(fresh.explorer.completions(for: "UIListContentConfigur").candidates.contains("UIListContentConfiguration"))
+    }
+
     func testUndoReplaysSilentlyAndKeepsTheDevice() {
         let s = Session()
         s.enter(":device iPad")

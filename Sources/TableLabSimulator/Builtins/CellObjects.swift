@@ -143,6 +143,9 @@ enum UIKitValue {
         "NSIndexPath", "UIButton.Configuration.Size", "UIButton.Configuration.CornerStyle",
     ]
 
+    /// `colorNames` for lookups.
+    static let colorNameSet = Set(colorNames)
+
     static let colorNames: [String] = [
         "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow",
         "magenta", "orange", "purple", "brown", "clear", "label", "secondaryLabel", "tertiaryLabel",

@@ -6,11 +6,29 @@ import TableLabSyntax
 import TableLabInterpreter
 
 enum ScreenBuiltins {
+    /// Each UIKit class's superclasses, nearest first: `extension UIView` reaches a UILabel
+    /// too, as every class of the catalogue has its chain. A static let, built at the first
+    /// look-up (an extension or subclass of a UIKit class), not at start-up.
+    static let hostSuperclassChains: [String: [String]] = {
+        let responder = ["UIResponder", "NSObject"]
+        return UIKitCatalogue.superclassChains().merging([
+            "UITableViewController": ["UIViewController"] + responder, "UIViewController": responder,
+            "UICollectionViewController": ["UIViewController"] + responder,
+            "UITableViewCell": ["UIView"] + responder, "UICollectionViewCell": ["UICollectionReusableView", "UIView"] + responder,
+            "UICollectionReusableView": ["UIView"] + responder, "UICollectionView": ["UIScrollView", "UIView"] + responder,
+            "UITableViewHeaderFooterView": ["UIView"] + responder, "UIView": responder,
+            "UITableView": ["UIScrollView", "UIView"] + responder,
+        ]) { _, listed in listed }
+    }()
+
+    /// The members a screen superclass gives its subclasses, built at the first class
+    /// declared (a static let), not at start-up.
+    static let screenMemberNames = Dictionary(uniqueKeysWithValues: UIKitBuiltins.screenSuperclasses.map {
+        ($0, ViewControllerObject.memberNames($0))
+    })
+
     static func install(into interpreter: Interpreter, simulator: TableSimulator) {
-        let names = Dictionary(uniqueKeysWithValues: UIKitBuiltins.screenSuperclasses.map {
-            ($0, ViewControllerObject.memberNames($0))
-        })
-        interpreter.addHostBase(memberNames: { host in names[host] ?? [] }, make: { [unowned simulator] host, instance in
+        interpreter.addHostBase(memberNames: { host in screenMemberNames[host] ?? [] }, make: { [unowned simulator] host, instance in
             guard UIKitBuiltins.screenSuperclasses.contains(host) else { return nil }
             return simulator.makeScreenBase(host, instance)
         })
@@ -50,16 +68,7 @@ enum ScreenBuiltins {
         // `UIView()` made in code is UIKitValues.swift's ViewObject (a view UIKit's loadView makes is a UIViewObject).
         // UIKit's class chains: `extension UIViewController` reaches a UITableViewController
         // subclass, `extension UIView` a UITableViewCell subclass.
-        // `extension UIView` reaches a UILabel too: every class of the catalogue has its chain.
-        let responder = ["UIResponder", "NSObject"]
-        interpreter.setHostSuperclasses(UIKitCatalogue.superclassChains().merging([
-            "UITableViewController": ["UIViewController"] + responder, "UIViewController": responder,
-            "UICollectionViewController": ["UIViewController"] + responder,
-            "UITableViewCell": ["UIView"] + responder, "UICollectionViewCell": ["UICollectionReusableView", "UIView"] + responder,
-            "UICollectionReusableView": ["UIView"] + responder, "UICollectionView": ["UIScrollView", "UIView"] + responder,
-            "UITableViewHeaderFooterView": ["UIView"] + responder, "UIView": responder,
-            "UITableView": ["UIScrollView", "UIView"] + responder,
-        ]) { _, listed in listed })
+        interpreter.setHostSuperclasses { hostClass in hostSuperclassChains[hostClass] }
         // UIView's `init()` is `init(frame: .zero)`: a subclass that overrides `init(frame:)`
         // gets that override from `MyView()`.
         interpreter.setPlainInitDelegations([

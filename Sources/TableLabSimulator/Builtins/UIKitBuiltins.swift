@@ -34,7 +34,9 @@ enum UIKitBuiltins {
 
     /// Installs the prelude, the native functions and the globals.
     static func install(into interpreter: Interpreter, simulator: TableSimulator) throws(Diagnostic) {
-        try interpreter.runPrelude(SourceFile(name: "<prelude>", text: prelude))
+        // One unit with CoreGraphics' structs (UIKitValues.swift): each prelude unit costs its
+        // parse, hoist and registration passes again.
+        try interpreter.runPrelude(SourceFile(name: "<prelude>", text: prelude + "\n" + geometryPrelude))
         // TableLab's `Section` stands for the one a script declares (the first original's).
         interpreter.setPrintedModule(nil, ofTypes: ["Section"])
         // As Swift prints an IndexPath: `[section, row]`.
@@ -192,7 +194,11 @@ enum UIKitBuiltins {
         // are carried as their names as UIKit's other enums are (`.valueChanged`).
         interpreter.setGlobal("UITableViewAutomaticDimension", .double(TableSimulator.automaticDimension))
         for (name, value) in FontObject.swift3Weights {
-            interpreter.setGlobal("UIFontWeight" + name.prefix(1).uppercased() + name.dropFirst(), .double(value))
+            // `ultraLight` is `UIFontWeightUltraLight`. The names are ASCII, capitalised by
+            // hand: `uppercased()` goes through Unicode's tables, 13,000 instructions a name.
+            var capitalised = Array(name.utf8)
+            capitalised[0] -= UInt8(ascii: "a") - UInt8(ascii: "A")
+            interpreter.setGlobal("UIFontWeight" + String(decoding: capitalised, as: UTF8.self), .double(value))
         }
         let controlCases = [
             "UIControlEvents": ["touchUpInside", "touchDown", "valueChanged", "editingChanged", "primaryActionTriggered"],

@@ -421,7 +421,7 @@ extension UIKitBuiltins {
     /// Installs the values, views and controls of this file and UIKitViews.swift, in this
     /// order: each step may use what the ones before it installed.
     static func installValuesAndControls(_ interpreter: Interpreter, _ simulator: TableSimulator) throws(Diagnostic) {
-        try installGeometryAndHooks(interpreter)
+        installGeometryAndHooks(interpreter)
         let host = UIKitHost(interpreter: interpreter, simulator: simulator)
         simulator.uikitHost = host
         installZeroValues(interpreter)
@@ -460,10 +460,10 @@ extension UIKitBuiltins {
         }
     }
 
-    /// The CoreGraphics structs' prelude, the types declared when a script names them, how
-    /// CGRect prints, and the messages for names and modules UIKit would have.
-    private static func installGeometryAndHooks(_ interpreter: Interpreter) throws(Diagnostic) {
-        try interpreter.runPrelude(SourceFile(name: "<prelude>", text: geometryPrelude))
+    /// How the CoreGraphics structs (declared with the prelude, UIKitBuiltins.install) print,
+    /// the types declared when a script names them, and the messages for names and modules
+    /// UIKit would have.
+    private static func installGeometryAndHooks(_ interpreter: Interpreter) {
         // Inside a collection swiftc's Foundation names them `Foundation.CGSize(...)`.
         interpreter.setPrintedModule("Foundation", ofTypes: ["CGPoint", "CGSize", "CGRect"])
         // UIKit's C struct, imported: Swift names its module `__C`, as for an imported enum.
@@ -619,17 +619,17 @@ extension UIKitBuiltins {
     /// `label.font = .systemFont(ofSize: 13)`, `.systemBlue`, `.disclosureIndicator`: UIKit's
     /// enum cases, colours and UIFont's static methods as implicit members.
     private static func installImplicitMembers(_ interpreter: Interpreter, font: UIKitNamespace) {
-        let implicitNames = UIKitValue.implicitMembers
-        let colorNames = Set(UIKitValue.colorNames)
         interpreter.hostEnumCase = { typeName, caseName in
             // Swift 4's names (`UITableViewCellAccessoryType`) are the same types.
             let swiftName = UIKitValue.swiftEnumNames[typeName] ?? typeName
             guard UIKitValue.rawValues[swiftName]?.contains(caseName) == true else { return nil }
             return UIKitValue.enumValue(swiftName, caseName)
         }
+        // The name sets are static lets, built at the first implicit member a script writes:
+        // building them here cost every start-up more than half a million instructions.
         interpreter.implicitMemberFallback = { name in
-            if colorNames.contains(name) { return .object(ColorObject.system(name)) }
-            if implicitNames.contains(name) { return .string(name) }
+            if UIKitValue.colorNameSet.contains(name) { return .object(ColorObject.system(name)) }
+            if UIKitValue.implicitMembers.contains(name) { return .string(name) }
             let methods = font.methods.filter { $0.key.hasPrefix(name + "(") }
             guard !methods.isEmpty else { return nil }
             return Interpreter.nativeFunctionValue(arity: 1) { arguments in
