@@ -509,19 +509,7 @@ extension InterpreterCore {
     /// A member of a standard type or a host class named by itself (`Int.max`, `Int.self`,
     /// `UITableViewCell.reuseIdentifier`); nil when the name is not one of them.
     private func builtinTypeMemberPlan(_ tn: String, _ name: String) -> MemberReadPlan? {
-        let kind = IntKind(name: tn)
-        switch (tn, name) {
-        case ("Int", "max"): return .constant(.int(Int.max))
-        case ("Int", "min"): return .constant(.int(Int.min))
-        case (_, "max") where kind != nil: return .constant(.fixed(FixedInt(kind!, kind!.max)))
-        case (_, "min") where kind != nil: return .constant(.fixed(FixedInt(kind!, kind!.min)))
-        case (_, "bitWidth") where kind != nil: return .constant(.int(kind!.bitWidth))
-        case ("Double", "pi"), ("CGFloat", "pi"): return .constant(.double(Double.pi))
-        case ("Double", "infinity"): return .constant(.double(Double.infinity))
-        case ("Double", "nan"): return .constant(.double(Double.nan))
-        case ("Double", "greatestFiniteMagnitude"): return .constant(.double(Double.greatestFiniteMagnitude))
-        default: break
-        }
+        if let t = NumericStatics.type(named: tn), let v = NumericStatics.member(name, of: t) { return .constant(v) }
         if name == "self", dynamicSelf.hostMetatypes.contains(tn) { return .constant(.type(.builtin(BuiltinTypeName(tn)))) }
         // `Int.self`: the metatype, as `Int` alone is where a type is expected (it was "has no member 'self'").
         if name == "self", let n = builtinTypeName(tn), n != "Array", n != "Dictionary", n != "Set" {
