@@ -766,6 +766,9 @@ extension InterpreterCore {
             for (i, x) in arr.enumerated() {
                 if i > 0 { out += sep }
                 guard case .string(let s) = x else {
+                    // Swift joins sequences of sequences too, into a FlattenSequence (or a
+                    // JoinedSequence with a separator): not "requires StringProtocol".
+                    if case .array = x { throw RuntimeError(UnsupportedMessage.joinedArrays(method == .joined ? "joined()" : "joined(separator:)"), at: loc) }
                     throw RuntimeError(ConversionMessage.joinedNeedsStringProtocol(typeName(x)), at: loc)
                 }
                 out += s
