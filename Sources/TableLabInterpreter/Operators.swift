@@ -119,7 +119,10 @@ extension InterpreterCore {
             let x = try a(m), y = try b(m)
             guard case .int(let lo) = x, case .int(let hi) = y else {
                 if let r = try core.object.stringIndexRange(x, y, closed: closed, loc) { return r }
-                throw RuntimeError(UnsupportedMessage.rangesOfType(core.object.typeName(x)), at: loc)
+                // `0..<1.5` is a Range<Double> in Swift: the bound that is no Int names the type.
+                var named = x
+                if case .int = x { named = y }
+                throw RuntimeError(UnsupportedMessage.rangesOfType(core.object.typeName(named)), at: loc)
             }
             if hi < lo { throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc) }
             return .range(lower: lo, upper: hi, closed: closed)
