@@ -67,10 +67,10 @@ extension InterpreterCore {
         // A script's own `struct Set` is called as the script declares it.
         if isConversion, userType(name) != nil { return nil }
         if let e = compileEverydayFunction(name, args, scope, loc) { return e }
-        let push = compilePushArgs(args, scope)
         let labels = args.map(\.label)
         if isConversion {
             let target = ConversionTarget(name)
+            let push = compilePushArgs(args, scope)
             return { [core = Unretained(self)] m in
                 let argc = try push(m)
                 // `extension String { init(dashes n: Int) { ... } }`: the script's initializer.
@@ -82,11 +82,33 @@ extension InterpreterCore {
             }
         }
         guard let function = builtinFunction(name, labels) else { return nil }
+        var typed: PushArgs? = nil
+        if case .minOrMax = function { typed = pushImplicitMembersLikeOthers(args, scope) }
+        let push = typed ?? compilePushArgs(args, scope)
         let call = BuiltinFunctionCall(push: push, body: builtinFunctionBody(function, args, loc), core: self)
         // (One object captured: a closure of `push` and a body, as this was, had the layout
         // of a method call's closure, and the optimizer merged the two, a thunk more on
         // every method call.)
         return { m in try call.run(m) }
+    }
+
+    /// `max(h, .zero)`: an implicit member argument takes the type of the first argument
+    /// that is not one, as swiftc infers `min`'s and `max`'s one generic parameter (it was
+    /// CGRect's `.zero`, the host's guess with no context). nil when no argument is one.
+    private func pushImplicitMembersLikeOthers(_ args: [Argument], _ scope: FnScope) -> PushArgs? {
+        let names: [String?] = args.map { if case .implicitMember(let n) = $0.value.kind { return n }; return nil }
+        guard names.contains(where: { $0 != nil }), let model = names.firstIndex(where: { $0 == nil }) else { return nil }
+        let evs: [Eval?] = args.enumerated().map { i, a in names[i] == nil ? compileExpr(a.value, scope, expected: nil) : nil }
+        let locations = args.map(\.value.location)
+        return { [core = Unretained(self)] m in
+            // Only implicit members come before `model`, and they have no effects to order.
+            let like = try evs[model]!(m)
+            for i in evs.indices {
+                if let name = names[i] { m.push(try core.object.implicitMember(name, like: like, locations[i])) }
+                else { m.push(i == model ? like : try evs[i]!(m)) }
+            }
+            return evs.count
+        }
     }
 
     /// The types whose initializers a call by the type's name reaches (`Int("12")`).
@@ -767,6 +789,9 @@ extension InterpreterCore {
             for (i, x) in arr.enumerated() {
                 if i > 0 { out += sep }
                 guard case .string(let s) = x else {
+                    // Swift joins sequences of sequences too, into a FlattenSequence (or a
+                    // JoinedSequence with a separator): not "requires StringProtocol".
+                    if case .array = x { throw RuntimeError(UnsupportedMessage.joinedArrays(method == .joined ? "joined()" : "joined(separator:)"), at: loc) }
                     throw RuntimeError(ConversionMessage.joinedNeedsStringProtocol(typeName(x)), at: loc)
                 }
                 out += s

@@ -10,12 +10,21 @@ extension InterpreterCore {
     /// The name of the metatype `base.self` names when `base` is a collection type written
     /// as a literal of standard types; nil for anything else.
     func collectionMetatypeName(_ base: Expr, _ name: String, _ scope: FnScope) -> String? {
-        guard name == "self", let t = literalTypeSyntax(base, scope) else { return nil }
-        switch t {
-        case .array, .dictionary: break
+        guard name == "self", let t = writtenCollectionType(base) ?? literalTypeSyntax(base, scope) else { return nil }
+        switch resolveType(t) {
+        case .array, .dictionary, .set, .optional: return genericTypeName(of: resolveType(t))
         default: return nil
         }
-        return genericTypeName(of: resolveType(t))
+    }
+
+    /// `Array<Int>`, `Optional<Int>`, `Set<Int>` written with their arguments: Swift names
+    /// their metatypes so (`Optional<Int>.self` printed `Int?`, `Set<Int>.self` `Set`).
+    private func writtenCollectionType(_ e: Expr) -> TypeSyntax? {
+        switch e.kind {
+        case .arrayType(let t): return t
+        case .identifier(let n) where ["Array", "Dictionary", "Set", "Optional"].contains(n): return e.writtenGenericType
+        default: return nil
+        }
     }
 
     private func literalTypeSyntax(_ e: Expr, _ scope: FnScope) -> TypeSyntax? {

@@ -89,7 +89,7 @@ extension InterpreterCore {
                 pendingDescribeError = RuntimeError(UnsupportedMessage.printingGenericClass(inst.type.name), at: .unknown)
             }
             out += describeInstance(inst)
-        case .type(let t): out += LocalTypeNames.display(t.name)
+        case .type(let t): out += debug && qualifiesTypeNames ? qualifiedMetatypeName(t) : LocalTypeNames.display(t.name)
         case .object(let o): describeObject(o, debug: debug, into: &out)
         case .void: out += "()"
         case .box(let b): describe(b.value, debug: debug, into: &out)

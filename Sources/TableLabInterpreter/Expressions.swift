@@ -668,6 +668,10 @@ extension InterpreterCore {
     }
 
     func compileImplicitMember(_ name: String, expected: RType?, _ loc: SourceLocation) -> Eval {
+        if let expected, let v = NumericStatics.member(name, of: unwrapOptional(expected)) {
+            if case .optional = expected { return constant(.wrapped(v)) }
+            return constant(v)
+        }
         if let expected, let slot = enumSlot(expected) {
             // A script enum whose members are all known and lack this one: swiftc's error
             // before anything runs (`xs.append(.donte)`, in a function that never runs too);
@@ -804,6 +808,10 @@ extension InterpreterCore {
 
     /// Resolves `.name` against a known value's enum (comparisons, `append`).
     func implicitMember(_ name: String, like v: Value, _ loc: SourceLocation) throws -> Value {
+        if let t = NumericStatics.type(of: v) {
+            if let member = NumericStatics.member(name, of: t) { return member }
+            throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.description, member: name), at: loc)
+        }
         // The host's enum cases (UIKit's `AccessoryType`, `SeparatorStyle`) are their case
         // names: `cell.accessoryType == .none` compares with the case `none`, not with nil,
         // as swiftc picks the non-optional type's own case. (A String has no such members.)

@@ -119,7 +119,10 @@ extension InterpreterCore {
             let x = try a(m), y = try b(m)
             guard case .int(let lo) = x, case .int(let hi) = y else {
                 if let r = try core.object.stringIndexRange(x, y, closed: closed, loc) { return r }
-                throw RuntimeError(UnsupportedMessage.rangesOfType(core.object.typeName(x)), at: loc)
+                // `0..<1.5` is a Range<Double> in Swift: the bound that is no Int names the type.
+                var named = x
+                if case .int = x { named = y }
+                throw RuntimeError(UnsupportedMessage.rangesOfType(core.object.typeName(named)), at: loc)
             }
             if hi < lo { throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc) }
             return .range(lower: lo, upper: hi, closed: closed)
@@ -303,6 +306,10 @@ extension InterpreterCore {
     /// Arithmetic and ordering: the specialisations, most specific first.
     private func compileArithmetic(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation,
                                    expected: RType?) -> Eval {
+        if expected == nil || expected.map({ if case .bool = $0 { return true }; return false }) == true,
+           let besideMember = compileBesideImplicitMember(op, l, r, scope, loc) {
+            return besideMember
+        }
         var expected = expected
         if expected == nil, op == .add, l.kind.isArrayLiteral || r.kind.isArrayLiteral,
            let t = mixedNumberLiteralType(.binary(op, l, r), scope) { expected = t }
@@ -324,6 +331,39 @@ extension InterpreterCore {
         case .localWithConstant(let slot, let k): return compileLocalConstant(op, slot, k, a, b, loc)
         case .withConstant(let k): return compileLiteralOperand(op, k, a, loc)
         case .general: return compileGeneralArithmetic(op, a, b, loc)
+        }
+    }
+
+    /// `d > .zero`, `angle * .pi`: the implicit member takes the other operand's numeric
+    /// type, as swiftc infers it; an integer literal beside a floating-point member is a
+    /// Double (`2 * .pi`). nil when neither operand is a bare implicit member.
+    private func compileBesideImplicitMember(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope,
+                                             _ loc: SourceLocation) -> Eval? {
+        let name: String, member: Expr, other: Expr, memberOnLeft: Bool
+        if case .implicitMember(let n) = r.kind { (name, member, other, memberOnLeft) = (n, r, l, false) }
+        else if case .implicitMember(let n) = l.kind { (name, member, other, memberOnLeft) = (n, l, r, true) }
+        else { return nil }
+        if case .implicitMember = other.kind { return nil }
+        let at = member.location == .unknown ? loc : member.location
+        if case .integer = other.kind, NumericStatics.member(name, of: .int) == nil,
+           NumericStatics.member(name, of: .double) != nil {
+            // `2 * .pi`: Float, Double, Float80 and Float16 all fit, and swiftc names none.
+            let e = RuntimeError(OverloadChoiceMessage.ambiguous(name: name), at: at)
+            compileTimeRefusals?.append(e)
+            return { _ in throw e }
+        }
+        let comparison = [.less, .lessEqual, .greater, .greaterEqual].contains(op)
+        let b = compileExpr(other, scope, expected: nil)
+        return { [core = Unretained(self)] m in
+            let o = try b(m)
+            if case .int = o, NumericStatics.member(name, of: .int) == nil, NumericStatics.member(name, of: .double) != nil {
+                // `i * .pi`: swiftc takes the Double's member and refuses the mix.
+                let sides = memberOnLeft ? ("Double", "Int") : ("Int", "Double")
+                throw RuntimeError(ConversionMessage.binaryOperatorOperands(op: op.rawValue, lhs: sides.0, rhs: sides.1), at: loc)
+            }
+            let x = try core.object.implicitMember(name, like: o, at)
+            let (lhs, rhs) = memberOnLeft ? (x, o) : (o, x)
+            return comparison ? try core.object.compare(op, lhs, rhs, loc) : try core.object.binaryArith(op, lhs, rhs, loc)
         }
     }
 

@@ -46,6 +46,41 @@ extension InterpreterCore {
         return module + "." + names.reversed().joined(separator: ".")
     }
 
+    /// A metatype as Swift writes it inside a collection or in `debugPrint`: `main.Item`,
+    /// `Swift.Array<Swift.Int>` (print of `[Item.self]` left out the module).
+    func qualifiedMetatypeName(_ t: TypeRef) -> String {
+        switch t {
+        case .enumType(let u), .structType(let u): return qualifiedTypeName(u)
+        case .table(let inst): return LocalTypeNames.display(inst.type.name)
+        case .builtin(let b): return qualifiedBuiltinSpelling(b.name)
+        }
+    }
+
+    /// `Dictionary<String, Item>` → `Swift.Dictionary<Swift.String, main.Item>`; a name that is
+    /// neither the standard library's nor the script's (a host type's module) is refused.
+    private func qualifiedBuiltinSpelling(_ name: String) -> String {
+        var out = "", word = ""
+        func flush() {
+            guard !word.isEmpty else { return }
+            if let u = userType(word), !u.isBuiltin {
+                out += qualifiedTypeName(u)
+            } else if StandardLibraryNames.types.contains(word) {
+                out += "Swift." + word
+            } else {
+                if pendingDescribeError == nil {
+                    pendingDescribeError = RuntimeError(UnsupportedMessage.printingHostTypeInside(type: word), at: .unknown)
+                }
+                out += word
+            }
+            word = ""
+        }
+        for c in name {
+            if c.isLetter || c.isNumber || c == "_" { word.append(c) } else { flush(); out.append(c) }
+        }
+        flush()
+        return out
+    }
+
     /// The qualified name of `t` (without type arguments); when Swift's would hold what
     /// TableLab cannot know, the error `describeChecked` throws is set and the type's own
     /// name stands in.

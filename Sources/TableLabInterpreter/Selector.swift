@@ -509,19 +509,7 @@ extension InterpreterCore {
     /// A member of a standard type or a host class named by itself (`Int.max`, `Int.self`,
     /// `UITableViewCell.reuseIdentifier`); nil when the name is not one of them.
     private func builtinTypeMemberPlan(_ tn: String, _ name: String) -> MemberReadPlan? {
-        let kind = IntKind(name: tn)
-        switch (tn, name) {
-        case ("Int", "max"): return .constant(.int(Int.max))
-        case ("Int", "min"): return .constant(.int(Int.min))
-        case (_, "max") where kind != nil: return .constant(.fixed(FixedInt(kind!, kind!.max)))
-        case (_, "min") where kind != nil: return .constant(.fixed(FixedInt(kind!, kind!.min)))
-        case (_, "bitWidth") where kind != nil: return .constant(.int(kind!.bitWidth))
-        case ("Double", "pi"), ("CGFloat", "pi"): return .constant(.double(Double.pi))
-        case ("Double", "infinity"): return .constant(.double(Double.infinity))
-        case ("Double", "nan"): return .constant(.double(Double.nan))
-        case ("Double", "greatestFiniteMagnitude"): return .constant(.double(Double.greatestFiniteMagnitude))
-        default: break
-        }
+        if let t = NumericStatics.type(named: tn), let v = NumericStatics.member(name, of: t) { return .constant(v) }
         if name == "self", dynamicSelf.hostMetatypes.contains(tn) { return .constant(.type(.builtin(BuiltinTypeName(tn)))) }
         // `Int.self`: the metatype, as `Int` alone is where a type is expected (it was "has no member 'self'").
         if name == "self", let n = builtinTypeName(tn), n != "Array", n != "Dictionary", n != "Set" {
@@ -596,7 +584,7 @@ extension InterpreterCore {
         if case .user(let slot)? = knownBaseType(base, scope), let t = slot.current,
            let e = existentialArrayMethodArgumentError(t, name, args, scope, calleeLoc: calleeLoc) { return .refused(e) }
         if name == "append", args.count == 1, args[0].label == nil, let plan = appendPlan(base, args[0], scope) { return .append(plan) }
-        let mutation = mutationKind(ofMethod: name)
+        let mutation = mutationKind(ofMethod: name, on: base, scope)
         // `String.make()`: a static method of a built-in type changes no variable.
         var namesBuiltinType = false
         if case .identifier(let tn) = base.kind, builtinTypeName(tn) != nil, scope.findLocal(tn) == nil,
@@ -627,6 +615,22 @@ extension InterpreterCore {
         return AppendPlan(elementType: elementType, site: .general)
     }
 
+    /// `mutationKind(ofMethod:)` for a call on `base`: a script type's non-mutating method
+    /// of the name (`func toggle()` in a class) says nothing of a receiver whose declared type
+    /// is a built-in one (`items[i].done.toggle()` in that class was "value is immutable").
+    private func mutationKind(ofMethod name: String, on base: Expr, _ scope: FnScope) -> MethodMutation {
+        let byName = mutationKind(ofMethod: name)
+        // An extension of a built-in type declaring the name (`extension Array { func
+        // sortedByLast() }`) is the method called: it must not write its receiver back.
+        guard byName == .never, !Self.builtinNonMutatingMethods.contains(name),
+              !protocols.builtinExtensions.values.contains(where: { $0.methodsByBase[name] != nil }),
+              let t = staticType(of: base, scope) else { return byName }
+        switch unwrapOptional(t) {
+        case .int, .double, .bool, .string, .fixed, .array, .dictionary, .set: return .builtin
+        default: return byName
+        }
+    }
+
     /// Chooses the specialisation of a method call `c(args)` in an optional chain.
     func chainCallPlan(_ c: Expr, _ scope: FnScope) -> ChainCallPlan {
         if case .optionalChain(let f, Expr.optionalCallName) = c.kind { return .optionalCall(function: f) }
@@ -639,7 +643,7 @@ extension InterpreterCore {
         // `a?.append(x)`, `d["k"]?.append(x)`: the place is the optional itself, changed
         // inside its `.wrapped`; the chain is read once to learn whether it stops at nil
         // (then the arguments are not evaluated), so only side-effect-free paths qualify.
-        let mutation = mutationKind(ofMethod: name)
+        let mutation = mutationKind(ofMethod: name, on: b, scope)
         let mutates = optional ? mutation == .userCode || Self.builtinMutatingMethods.contains(name) : mutation != .never
         if isPurePath(b), mutates, denotesPlace(b, scope) { return .mutatingInPlace(base: b, name: name, optional: optional) }
         return .onValue(base: b, name: name)

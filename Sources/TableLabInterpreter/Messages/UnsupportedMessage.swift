@@ -35,6 +35,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case typeOfCharacter(String)
     case typeOfCollection(String)
     case typeOfCGFloat(String)
+    /// `[[1], [2]].joined()`: Swift's lazy FlattenSequence, which TableLab does not model.
+    case joinedArrays(String)
     case initializer(String)
     case keyPathNotLiteral
     case keyPathAssignment
@@ -114,6 +116,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .typeOfCharacter: return DiagnosticID("unsupported_type_of_character")
         case .typeOfCollection: return DiagnosticID("unsupported_type_of_collection")
         case .typeOfCGFloat: return DiagnosticID("unsupported_type_of_c_g_float")
+        case .joinedArrays: return DiagnosticID("unsupported_joined_arrays")
         case .initializer: return DiagnosticID("unsupported_initializer")
         case .keyPathNotLiteral: return DiagnosticID("unsupported_key_path_not_literal")
         case .keyPathAssignment: return DiagnosticID("unsupported_key_path_assignment")
@@ -196,6 +199,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .typeOfResult: return "type(of:) of a 'Result' is not supported in TableLab: its type arguments are not known"
         case .typeOfCharacter(let name): return "type(of:) of '\(name)' is not supported in TableLab: a Character and a one-character String are the same value there"
         case .typeOfCollection(let name): return "type(of:) of '\(name)' is not supported in TableLab: the value does not tell its element type"
+        case .joinedArrays(let method): return "'\(method)' of an array of arrays (a FlattenSequence) is not supported in TableLab: write 'flatMap { $0 }'"
         case .typeOfCGFloat(let name): return "type(of:) of '\(name)' is not supported in TableLab: a CGFloat and a Double are the same value there"
         case .initializer(let name): return "initializer '\(name)' is not supported in TableLab"
         case .keyPathNotLiteral: return "a key path that is not a literal ('\\.name') is not supported in TableLab"
