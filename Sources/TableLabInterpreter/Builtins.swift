@@ -331,13 +331,16 @@ extension InterpreterCore {
             default: break
             }
         case "Set":
+            if case .object(let z as LazySequenceObject) = x { return .set(Set(try lazyElements(machine, z, loc))) }
             return .set(Set(try sequenceElements(x, loc)))
         case "Array":
             if labels == ["repeating", "count"], a.count == 2, case .int(let n) = a[1] {
                 return .array(try repeatedArray(x, n, loc))
             }
+            if case .object(let z as LazySequenceObject) = x { return .array(try lazyElements(machine, z, loc)) }
             return .array(try sequenceElements(x, loc))
         default:
+            if name.hasPrefix("["), case .object(let z as LazySequenceObject) = x { return .array(try lazyElements(machine, z, loc)) }
             if name.hasPrefix("[") { return .array(try sequenceElements(x, loc)) }
         }
         throw RuntimeError(LookupMessage.noMatchingInitializerFor(type: name, argument: typeName(x)), at: loc)
@@ -1026,6 +1029,8 @@ extension InterpreterCore {
             default:
                 if let r = try sliceSubscript(a.values, start: 0, i, loc) { return r }
             }
+        case .object(is LazySequenceObject):
+            throw RuntimeError(UnsupportedMessage.lazySequenceMember("subscript"), at: loc)
         case .object(let s as ArraySliceObject):
             if let r = try sliceSubscript(s.elements, start: s.startIndex, i, loc, view: s.viewName) { return r }
         case .dictionary(let d):
