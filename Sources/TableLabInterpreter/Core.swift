@@ -309,6 +309,9 @@ final class InterpreterCore {
                 if n.contains("."), !n.contains("<") {
                     let path = n.split(separator: ".").map(String.init)
                     if path.allSatisfy({ typeSlots[$0]?.current != nil }), let s = typeSlots[path[path.count - 1]] { return .user(s) }
+                    // `Double.Money`: nested in an extension of a built-in type.
+                    if path.count == 2, protocols.builtinExtensions[path[0]] != nil, let s = typeSlots[path[1]],
+                       s.current?.enclosingName == path[0] { return .user(s) }
                 }
                 if n == "Set" { return .set(.any) }
                 // `let d: Dictionary = x`: Swift infers the generic arguments from the value.

@@ -757,6 +757,7 @@ extension InterpreterCore {
         case .named(let n):
             if unsureTypeNames.contains(n) { return false }
             guard let u = scriptType(spelled: n) else {
+                if n == "String", onlyCharacterExtensionGives(name) { return true }
                 if StandardLibraryMembers.names[n] != nil { return lacksStandardMember(n, name) }
                 return lacksHostMember(n, name)
             }
@@ -823,6 +824,16 @@ extension InterpreterCore {
         if typeName == "Array" ? extendsArrays() : extendsAny(lineage) { return false }
         if protocols.builtinConformances[typeName]?.isEmpty == false { return false }
         return !TypoCorrection.candidates(for: name, among: names.sorted()).isEmpty
+    }
+
+    /// A String surely lacks a member only an extension of Character declares: at run time a
+    /// one-character String is a Character's value, which would find it.
+    private func onlyCharacterExtensionGives(_ name: String) -> Bool {
+        guard !importedOtherModule, protocols.builtinExtensions["Character"]?.hasMember(named: name) == true,
+              StandardLibraryMembers.names["String"]?.contains(name) == false,
+              protocols.builtinExtensions["String"]?.hasMember(named: name) != true else { return false }
+        let lineage = (StandardLibraryMembers.protocols["String"] ?? []).filter { $0 != "String" }
+        return !extendsAny(lineage)
     }
 
     /// A host type (UIKit's) whose members the host lists: a name it does not list, near

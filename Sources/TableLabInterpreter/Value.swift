@@ -80,13 +80,13 @@ public final class BuiltinTypeName {
     /// The type whose `random()` or `random(in:)` this is, if one: found with the name, so
     /// a call does not compare the name's text.
     let randomKind: RandomKind?
-    /// String, Int, Double or Bool: a script's extension of it is looked up by the name;
+    /// String, Int, Double, Bool or Character: a script's extension of it is looked up by the name;
     /// other names reach an extension only when they name a host class.
     let isExtendedValueType: Bool
     init(_ name: String) {
         self.name = name
         randomKind = RandomKind(rawValue: name)
-        isExtendedValueType = name == "String" || name == "Int" || name == "Double" || name == "Bool"
+        isExtendedValueType = name == "String" || name == "Int" || name == "Double" || name == "Bool" || name == "Character"
     }
 }
 
