@@ -633,7 +633,9 @@ extension InterpreterCore {
             } else if case .optional(let wrapped) = t, typer.readsImplicitlyUnwrapped(base) {
                 t = wrapped
             }
-            if let message = thirdPartyMember(t, name) {
+            if !isChained, let finding = unwrappedDictionaryValueMember(base, t, name, typer: &typer) {
+                out.append(finding)
+            } else if let message = thirdPartyMember(t, name) {
                 out.append((message, at, []))
             } else if let text = StandardLibraryMemberData.unavailable[StaticTyper.spelling(t) + "." + name] {
                 out.append((RuntimeMessage.unavailable(text: text), at, []))
@@ -661,6 +663,27 @@ extension InterpreterCore {
         }
         return out
     }
+
+    /// `d["a"].count`: a Dictionary's subscript is surely an Optional (never implicitly
+    /// unwrapped, unlike a name declared `T!`, which the typer also types `T?`), so a member
+    /// Optional does not have is swiftc's error, at the subscript's closing bracket.
+    private func unwrappedDictionaryValueMember(_ base: Expr, _ t: TypeSyntax, _ name: String,
+                                                typer: inout StaticTyper) -> Finding? {
+        guard !importedOtherModule, case .optional(let wrapped) = t, case .subscriptAccess(let d, let args) = base.kind,
+              args.count == 1, args[0].label == nil, case .dictionary? = typer.type(of: d),
+              !Self.optionalMembers.contains(name), !extendsAny(Self.optionalLineage) else { return nil }
+        // A token's end is the column after it: the bracket is one before.
+        let at = SourceLocation(line: base.range.end.line, column: max(1, base.range.end.column - 1))
+        return (RuntimeMessage.optionalMustBeUnwrapped(optionalType: StaticTyper.spelling(t), member: name, wrappedType: StaticTyper.spelling(wrapped)),
+                at, [.note(NoteMessage.chainOptional(name), at: at), .note(NoteMessage.forceUnwrap, at: at)])
+    }
+
+    /// Optional's own instance members (and Combine's `publisher`), which an Optional has.
+    static let optionalMembers: Set<String> = ["map", "flatMap", "unsafelyUnwrapped", "debugDescription", "description",
+                                               "customMirror", "hashValue", "hash", "take", "encode", "publisher", "self"]
+    /// Optional and the protocols it conforms to: an extension of one may give it members.
+    static let optionalLineage = ["Optional", "Equatable", "Hashable", "ExpressibleByNilLiteral", "CustomDebugStringConvertible",
+                                  "CustomReflectable", "Encodable", "Decodable", "Sendable", "Copyable", "Escapable"]
 
     /// `label.snp`, `view.kf`: a third-party library's member on a value of a host type, or
     /// of a script subclass of one, that neither UIKit nor the script declares (the host's
