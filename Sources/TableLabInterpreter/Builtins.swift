@@ -415,6 +415,11 @@ extension InterpreterCore {
         case .set(let s): return Array(s)
         case .object(let r as ReversedCollection): return r.elements
         case .object(let s as ArraySliceObject): return s.elements
+        case .object(let z as LazySequenceObject):
+            // Without a filter every consumer asks in the iterator's order; with one, some
+            // count first (running the filter twice), which TableLab does not tell apart.
+            guard z.searchSteps.isEmpty else { throw RuntimeError(UnsupportedMessage.lazyFilterAsSequence, at: loc) }
+            return try lazyElements(machine, z, loc)
         case .range(let l, let u, let c):
             let n = (c ? u : u - 1).subtractingReportingOverflow(l)
             if n.overflow || n.partialValue >= 50_000_000 { throw RuntimeError(LimitMessage.rangeArrayTooLarge(lower: l, op: c ? "..." : "..<", upper: u), at: loc) }

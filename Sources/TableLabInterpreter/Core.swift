@@ -416,6 +416,9 @@ final class InterpreterCore {
     private func coerceArray(_ v: Value, elementType e: RType, to t: RType) -> Value? {
         // With an Array context, Swift's `reversed()` is Sequence's, which gives an Array.
         if case .object(let r as ReversedCollection) = v { return coerce(.array(r.elements), to: t) }
+        // With an Array context, swiftc picks Sequence's eager `map`/`filter`/`compactMap` for
+        // the chain's last step: the elements are taken now, in the iterator's order.
+        if case .object(let z as LazySequenceObject) = v, !z.steps.isEmpty { return coerce(.array(eagerElements(z)), to: t) }
         guard case .array(let a) = v else {
             if case .range(let l, let u, let c) = v, case .int = e, !u.subtractingReportingOverflow(l).overflow, u - l < 50_000_000 { return .array(rangeArray(l, u, c)) }
             return nil

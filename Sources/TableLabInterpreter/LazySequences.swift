@@ -87,6 +87,35 @@ extension InterpreterCore {
         return out
     }
 
+    /// The elements where no error can leave (a conversion): a trap in a closure is raised
+    /// at the next step, as one in a `deinit` is.
+    func eagerElements(_ z: LazySequenceObject) -> [Value] {
+        let m = machine
+        do {
+            guard case .map(let f)? = z.steps.last else { return try lazyElements(m, z, .unknown) }
+            return try collectionMap(m, LazySequenceObject(base: z.base, steps: Array(z.steps.dropLast())), f, .unknown)
+        } catch let e as RuntimeError {
+            if m.pointee.deinitError == nil { m.pointee.deinitError = e }
+            m.pointee.nextCheck = m.pointee.steps
+        } catch {}
+        return []
+    }
+
+    /// Collection's eager `map` over a lazy view: `count` first (the filters' search over
+    /// every element), then index by index: the search to the next element kept, the
+    /// element read (the transforms again), `f` of it. Without a filter this is the
+    /// iterator's order.
+    private func collectionMap(_ m: Ctx, _ z: LazySequenceObject, _ f: FunctionValue, _ loc: SourceLocation) throws -> [Value] {
+        let search = z.searchSteps
+        if search.isEmpty { return try lazyElements(m, z.adding([.map(f)]), loc) }
+        for x in z.base { _ = try lazyApply(m, search, x, loc) }
+        var out: [Value] = []
+        for x in z.base where try lazyApply(m, search, x, loc) != nil {
+            out.append(try callFunction(m, f, [try lazyApply(m, z.steps[...], x, skippingFilters: true, loc)!], loc))
+        }
+        return out
+    }
+
     /// The base index of the first element the filters keep (the view's `startIndex`).
     private func lazyStartIndex(_ m: Ctx, _ z: LazySequenceObject, _ loc: SourceLocation) throws -> Int? {
         let search = z.searchSteps
