@@ -635,6 +635,8 @@ extension InterpreterCore {
             }
             if !isChained, let finding = unwrappedDictionaryValueMember(base, t, name, typer: &typer) {
                 out.append(finding)
+            } else if let finding = unmetExtensionRequirement(t, name, at) {
+                out.append(finding)
             } else if let message = thirdPartyMember(t, name) {
                 out.append((message, at, []))
             } else if let text = StandardLibraryMemberData.unavailable[StaticTyper.spelling(t) + "." + name] {
@@ -676,6 +678,35 @@ extension InterpreterCore {
         let at = SourceLocation(line: base.range.end.line, column: max(1, base.range.end.column - 1))
         return (RuntimeMessage.optionalMustBeUnwrapped(optionalType: StaticTyper.spelling(t), member: name, wrappedType: StaticTyper.spelling(wrapped)),
                 at, [.note(NoteMessage.chainOptional(name), at: at), .note(NoteMessage.forceUnwrap, at: at)])
+    }
+
+    /// `e.total()` with `e: [String]` and `total()` from `extension Array where Element == Int`:
+    /// swiftc's error and note before the run. The run checks the value that arrives, and an
+    /// empty one tells nothing; the declared element type does. Only two concrete types
+    /// that differ are sure (an alias, a generic parameter or a protocol are left to the run).
+    private func unmetExtensionRequirement(_ t: TypeSyntax, _ name: String, _ at: SourceLocation) -> Finding? {
+        let builtin: String, arguments: [String: TypeSyntax]
+        switch t {
+        case .array(let e): (builtin, arguments) = ("Array", ["Element": e])
+        case .dictionary(let k, let v): (builtin, arguments) = ("Dictionary", ["Key": k, "Value": v])
+        default: return nil
+        }
+        guard let h = protocols.builtinExtensions[builtin], let methods = h.methodsByBase[name], methods.count == 1,
+              let full = methods.first, let d = h.methods[full]?.decl, let r = protocols.memberRequirements[builtin]?[full],
+              r.isSameType, let actual = arguments[r.parameter], isConcreteType(actual), isConcreteType(r.constraint),
+              actual.description != r.constraint.description else { return nil }
+        let member = "referencing instance method '\(requirementMemberName(d))' on '\(builtin)'"
+        let what = actual.description
+        return (ConversionMessage.extensionRequiresSameType(member: member, type: what, constraint: r.constraint), at,
+                [.note(ConversionMessage.whereBinding(parameter: r.parameter, type: what), at: r.extensionLocation)])
+    }
+
+    /// A standard value type or a non-generic script type, by a name no alias takes.
+    private func isConcreteType(_ t: TypeSyntax) -> Bool {
+        guard case .named(let n) = t, protocols.typeAliases[n] == nil else { return false }
+        if ["Int", "Double", "String", "Bool", "Character"].contains(n) { return true }
+        guard let u = userType(n), u.kind != .table else { return false }
+        return protocols.genericParameters[u.id] == nil && !isProtocolName(n)
     }
 
     /// Optional's own instance members (and Combine's `publisher`), which an Optional has.
