@@ -139,7 +139,7 @@ struct TrailingClosureForm {
         var renamed: String? = nil
         if fullName.hasSuffix("(_:)") {
             switch name {
-            case "sorted", "sort": renamed = name + "(by:)"
+            case "sorted", "sort", "min", "max": renamed = name + "(by:)"
             case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count": renamed = name + "(where:)"
             case "prefix", "drop": renamed = name + "(while:)"
             default: break

@@ -321,13 +321,16 @@ extension InterpreterCore {
             default: break
             }
         case .set:
+            if case .object(let z as LazySequenceObject) = x { return .set(Set(try lazyElements(machine, z, loc))) }
             return .set(Set(try sequenceElements(x, loc)))
         case .array:
             if labels == ["repeating", "count"], a.count == 2, case .int(let n) = a[1] {
                 return .array(try repeatedArray(x, n, loc))
             }
+            if case .object(let z as LazySequenceObject) = x { return .array(try lazyElements(machine, z, loc)) }
             return .array(try sequenceElements(x, loc))
         case .literalArray, .literalDictionary:
+            if case .object(let z as LazySequenceObject) = x { return .array(try lazyElements(machine, z, loc)) }
             return .array(try sequenceElements(x, loc))
         case .fixedWidth, .dictionary, .other:
             break
@@ -457,6 +460,11 @@ extension InterpreterCore {
         case .set(let s): return Array(s)
         case .object(let r as ReversedCollection): return r.elements
         case .object(let s as ArraySliceObject): return s.elements
+        case .object(let z as LazySequenceObject):
+            // Without a filter every consumer asks in the iterator's order; with one, some
+            // count first (running the filter twice), which TableLab does not tell apart.
+            guard z.searchSteps.isEmpty else { throw RuntimeError(UnsupportedMessage.lazyFilterAsSequence, at: loc) }
+            return try lazyElements(machine, z, loc)
         case .range(let l, let u, let c):
             let n = (c ? u : u - 1).subtractingReportingOverflow(l)
             if n.overflow || n.partialValue >= 50_000_000 { throw RuntimeError(LimitMessage.rangeArrayTooLarge(lower: l, op: c ? "..." : "..<", upper: u), at: loc) }
@@ -1074,6 +1082,8 @@ extension InterpreterCore {
             default:
                 if let r = try sliceSubscript(a.values, start: 0, i, loc) { return r }
             }
+        case .object(is LazySequenceObject):
+            throw RuntimeError(UnsupportedMessage.lazySequenceMember("subscript"), at: loc)
         case .object(let s as ArraySliceObject):
             if let r = try sliceSubscript(s.elements, start: s.startIndex, i, loc, view: s.viewName) { return r }
         case .dictionary(let d):

@@ -600,6 +600,8 @@ extension InterpreterCore {
                 if let h = builtinExtensionType(n), let r = try callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
                 if let kind = n.randomKind, let r = try randomValue(m, kind, cache.builtinMethod, argc, loc) { return r }
             }
+        case .object(let z as LazySequenceObject):
+            return try callLazyMethod(m, z, name, fullName, argc, loc)
         case .object(let s as ArraySliceObject):
             return try callSliceMethod(m, &v, s, name, fullName, argc, mutable, reason, cache, loc)
         case .object(let r as ReversedCollection):

@@ -320,6 +320,9 @@ final class InterpreterCore {
                 if n.contains("."), !n.contains("<") {
                     let path = n.split(separator: ".").map(String.init)
                     if path.allSatisfy({ typeSlots[$0]?.current != nil }), let s = typeSlots[path[path.count - 1]] { return .user(s) }
+                    // `Double.Money`: nested in an extension of a built-in type.
+                    if path.count == 2, protocols.builtinExtensions[path[0]] != nil, let s = typeSlots[path[1]],
+                       s.current?.enclosingName == path[0] { return .user(s) }
                 }
                 if n == "Set" { return .set(.any) }
                 // `let d: Dictionary = x`: Swift infers the generic arguments from the value.
@@ -424,6 +427,9 @@ final class InterpreterCore {
     private func coerceArray(_ v: Value, elementType e: RType, to t: RType) -> Value? {
         // With an Array context, Swift's `reversed()` is Sequence's, which gives an Array.
         if case .object(let r as ReversedCollection) = v { return coerce(.array(r.elements), to: t) }
+        // With an Array context, swiftc picks Sequence's eager `map`/`filter`/`compactMap` for
+        // the chain's last step: the elements are taken now, in the iterator's order.
+        if case .object(let z as LazySequenceObject) = v, !z.steps.isEmpty { return coerce(.array(eagerElements(z)), to: t) }
         guard case .array(let a) = v else {
             if case .range(let l, let u, let c) = v, case .int = e, !u.subtractingReportingOverflow(l).overflow, u - l < 50_000_000 { return .array(rangeArray(l, u, c)) }
             return nil

@@ -155,6 +155,9 @@ extension InterpreterCore {
             out += "ReversedCollection<\(base)>(_base: "
             describe(r.base, debug: true, into: &out)
             out += ")"
+        case is LazySequenceObject:
+            undescribable = "a lazy sequence"
+            out += o.typeName
         case let s as ArraySliceObject:
             guard let name = s.viewName else {
                 // Inside a collection, and in `debugPrint`, Swift names the slice (it printed an Array).

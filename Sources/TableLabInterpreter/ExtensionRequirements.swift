@@ -24,9 +24,10 @@ extension InterpreterCore {
     /// The one requirement of an extension of `builtin`, nil for none; any other `where`
     /// clause is refused by name.
     func extensionRequirement(_ builtin: String, _ members: TypeMembers, _ loc: SourceLocation) throws -> ExtensionRequirement? {
-        let parameter = builtin == "Array" ? "Element" : builtin == "Optional" ? "Wrapped" : nil
+        let parameters = builtin == "Array" ? ["Element"] : builtin == "Optional" ? ["Wrapped"] : builtin == "Dictionary" ? ["Key", "Value"] : []
         for r in members.whereClause {
-            guard let parameter, r.subject.description == parameter, members.whereClause.count == 1 else {
+            let parameter = r.subject.description
+            guard parameters.contains(parameter), members.whereClause.count == 1 else {
                 throw RuntimeError(UnsupportedMessage.whereRequirementOnExtension(subject: r.subject, relation: r.isSameType ? "==" : ":", constraint: r.constraint, type: builtin), at: r.location)
             }
             return ExtensionRequirement(parameter: parameter, isSameType: r.isSameType, constraint: r.constraint, extensionLocation: loc)

@@ -475,6 +475,15 @@ extension InterpreterCore {
         }
     }
 
+    /// The extension of the value's built-in type that declares a member: a Character is a
+    /// one-character String value in TableLab, so Character's extension answers for one
+    /// where String's has no such member (a longer String is "has no member", as in swiftc).
+    func builtinExtension(of v: Value, declaring has: (UserType) -> Bool) -> UserType? {
+        if let h = builtinExtension(of: v), has(h) { return h }
+        guard case .string(let s) = v, let h = protocols.builtinExtensions["Character"], s.count == 1, has(h) else { return nil }
+        return h
+    }
+
     /// The requirement of an extension member on the receiver: an Array's elements (the
     /// first tells), an Optional's wrapped value (`nil` tells nothing: swiftc checked it).
     func checkElementRequirement(_ holder: UserType, _ v: Value, _ member: String, key: String, _ loc: SourceLocation) throws {
@@ -482,6 +491,7 @@ extension InterpreterCore {
         let x: Value
         switch v {
         case .array(let a): guard let first = a.first else { return }; x = first
+        case .dictionary(let d): guard let first = d.first else { return }; x = r.parameter == "Key" ? first.key : first.value
         case .wrapped(let w): x = w
         default: return
         }
@@ -491,7 +501,7 @@ extension InterpreterCore {
     /// A method from an extension of the value's built-in type, or nil.
     func callBuiltinExtensionMethod(_ m: Ctx, _ v: inout Value, _ name: String, _ fullName: String, _ labels: [String?], _ argc: Int,
                                     _ mutable: Bool, _ reason: String, _ cache: MemberCache, _ loc: SourceLocation) throws -> Value? {
-        guard let h = builtinExtension(of: v), findMethod(h, name, fullName, labels) != nil else { return nil }
+        guard let h = builtinExtension(of: v, declaring: { findMethod($0, name, fullName, labels) != nil }) else { return nil }
         if let (full, slot, _) = findMethod(h, name, fullName, labels), let d = slot.decl {
             try checkElementRequirement(h, v, "referencing instance method '\(requirementMemberName(d))' on '\(h.name)'", key: full, loc)
         }
@@ -500,7 +510,7 @@ extension InterpreterCore {
 
     /// A computed property from an extension of the value's built-in type, or nil.
     func builtinExtensionMember(_ v: Value, _ name: String, _ loc: SourceLocation, _ m: Ctx) throws -> Value? {
-        guard let h = builtinExtension(of: v), let c = h.computed[name], !c.isStatic else { return nil }
+        guard let h = builtinExtension(of: v, declaring: { $0.computed[name] != nil }), let c = h.computed[name], !c.isStatic else { return nil }
         try checkElementRequirement(h, v, "property '\(name)'", key: name, loc)
         m.push(v)
         return try m.invoke(compiledMethod(h, c, fullName: name), argc: 1, location: loc)

@@ -633,7 +633,11 @@ extension InterpreterCore {
             } else if case .optional(let wrapped) = t, typer.readsImplicitlyUnwrapped(base) {
                 t = wrapped
             }
-            if let message = thirdPartyMember(t, name) {
+            if !isChained, let finding = unwrappedDictionaryValueMember(base, t, name, typer: &typer) {
+                out.append(finding)
+            } else if let finding = unmetExtensionRequirement(t, name, at) {
+                out.append(finding)
+            } else if let message = thirdPartyMember(t, name) {
                 out.append((message, at, []))
             } else if let text = StandardLibraryMemberData.unavailable[StaticTyper.spelling(t) + "." + name] {
                 out.append((RuntimeMessage.unavailable(text: text), at, []))
@@ -661,6 +665,56 @@ extension InterpreterCore {
         }
         return out
     }
+
+    /// `d["a"].count`: a Dictionary's subscript is surely an Optional (never implicitly
+    /// unwrapped, unlike a name declared `T!`, which the typer also types `T?`), so a member
+    /// Optional does not have is swiftc's error, at the subscript's closing bracket.
+    private func unwrappedDictionaryValueMember(_ base: Expr, _ t: TypeSyntax, _ name: String,
+                                                typer: inout StaticTyper) -> Finding? {
+        guard !importedOtherModule, case .optional(let wrapped) = t, case .subscriptAccess(let d, let args) = base.kind,
+              args.count == 1, args[0].label == nil, case .dictionary? = typer.type(of: d),
+              !Self.optionalMembers.contains(name), !extendsAny(Self.optionalLineage) else { return nil }
+        // A token's end is the column after it: the bracket is one before.
+        let at = SourceLocation(line: base.range.end.line, column: max(1, base.range.end.column - 1))
+        return (RuntimeMessage.optionalMustBeUnwrapped(optionalType: StaticTyper.spelling(t), member: name, wrappedType: StaticTyper.spelling(wrapped)),
+                at, [.note(NoteMessage.chainOptional(name), at: at), .note(NoteMessage.forceUnwrap, at: at)])
+    }
+
+    /// `e.total()` with `e: [String]` and `total()` from `extension Array where Element == Int`:
+    /// swiftc's error and note before the run. The run checks the value that arrives, and an
+    /// empty one tells nothing; the declared element type does. Only two concrete types
+    /// that differ are sure (an alias, a generic parameter or a protocol are left to the run).
+    private func unmetExtensionRequirement(_ t: TypeSyntax, _ name: String, _ at: SourceLocation) -> Finding? {
+        let builtin: String, arguments: [String: TypeSyntax]
+        switch t {
+        case .array(let e): (builtin, arguments) = ("Array", ["Element": e])
+        case .dictionary(let k, let v): (builtin, arguments) = ("Dictionary", ["Key": k, "Value": v])
+        default: return nil
+        }
+        guard let h = protocols.builtinExtensions[builtin], let methods = h.methodsByBase[name], methods.count == 1,
+              let full = methods.first, let d = h.methods[full]?.decl, let r = protocols.memberRequirements[builtin]?[full],
+              r.isSameType, let actual = arguments[r.parameter], isConcreteType(actual), isConcreteType(r.constraint),
+              actual.description != r.constraint.description else { return nil }
+        let member = "referencing instance method '\(requirementMemberName(d))' on '\(builtin)'"
+        let what = actual.description
+        return (ConversionMessage.extensionRequiresSameType(member: member, type: what, constraint: r.constraint), at,
+                [.note(ConversionMessage.whereBinding(parameter: r.parameter, type: what), at: r.extensionLocation)])
+    }
+
+    /// A standard value type or a non-generic script type, by a name no alias takes.
+    private func isConcreteType(_ t: TypeSyntax) -> Bool {
+        guard case .named(let n) = t, protocols.typeAliases[n] == nil else { return false }
+        if ["Int", "Double", "String", "Bool", "Character"].contains(n) { return true }
+        guard let u = userType(n), u.kind != .table else { return false }
+        return protocols.genericParameters[u.id] == nil && !isProtocolName(n)
+    }
+
+    /// Optional's own instance members (and Combine's `publisher`), which an Optional has.
+    static let optionalMembers: Set<String> = ["map", "flatMap", "unsafelyUnwrapped", "debugDescription", "description",
+                                               "customMirror", "hashValue", "hash", "take", "encode", "publisher", "self"]
+    /// Optional and the protocols it conforms to: an extension of one may give it members.
+    static let optionalLineage = ["Optional", "Equatable", "Hashable", "ExpressibleByNilLiteral", "CustomDebugStringConvertible",
+                                  "CustomReflectable", "Encodable", "Decodable", "Sendable", "Copyable", "Escapable"]
 
     /// `label.snp`, `view.kf`: a third-party library's member on a value of a host type, or
     /// of a script subclass of one, that neither UIKit nor the script declares (the host's
@@ -757,6 +811,7 @@ extension InterpreterCore {
         case .named(let n):
             if unsureTypeNames.contains(n) { return false }
             guard let u = scriptType(spelled: n) else {
+                if n == "String", onlyCharacterExtensionGives(name) { return true }
                 if StandardLibraryMembers.names[n] != nil { return lacksStandardMember(n, name) }
                 return lacksHostMember(n, name)
             }
@@ -823,6 +878,16 @@ extension InterpreterCore {
         if typeName == "Array" ? extendsArrays() : extendsAny(lineage) { return false }
         if protocols.builtinConformances[typeName]?.isEmpty == false { return false }
         return !TypoCorrection.candidates(for: name, among: names.sorted()).isEmpty
+    }
+
+    /// A String surely lacks a member only an extension of Character declares: at run time a
+    /// one-character String is a Character's value, which would find it.
+    private func onlyCharacterExtensionGives(_ name: String) -> Bool {
+        guard !importedOtherModule, protocols.builtinExtensions["Character"]?.hasMember(named: name) == true,
+              StandardLibraryMembers.names["String"]?.contains(name) == false,
+              protocols.builtinExtensions["String"]?.hasMember(named: name) != true else { return false }
+        let lineage = (StandardLibraryMembers.protocols["String"] ?? []).filter { $0 != "String" }
+        return !extendsAny(lineage)
     }
 
     /// A host type (UIKit's) whose members the host lists: a name it does not list, near

@@ -294,6 +294,8 @@ extension InterpreterCore {
             if let x = try valueProperty(v, property, loc) { return x }
         case .nilValue:
             if property == .debugDescription { return .string("nil") }
+        case .object(let z as LazySequenceObject):
+            return try lazyProperty(m, z, name, loc)
         case .object(let o):
             if let x = try hostExtensionMember(o, v, name, loc, m) { return x }
             if let x = try RuntimeError.placingHostErrors(at: loc, { try o.member(name) }) { return x }
@@ -313,10 +315,7 @@ extension InterpreterCore {
         // A site that did not name its member (`MemberCache()`) finds the IDs from the name.
         let ids = cache.everydayProperty.map { (property, $0) } ?? (BuiltinProperty(name: name), EverydayProperty(name: name))
         if let x = everydayMember(v, ids.0, ids.1) { return x }
-        if ids.0 == .lazy, isSequenceValue(v) {
-            // Eager stand-ins would run closures at other times than Swift's lazy views.
-            throw RuntimeError(UnsupportedMessage.lazySequences, at: loc)
-        }
+        if ids.0 == .lazy, isSequenceValue(v) { return .object(LazySequenceObject(base: try sequenceElements(v, loc))) }
         throw noSuchMember(v, name, loc)
     }
 

@@ -13,9 +13,11 @@ extension InterpreterCore {
         let parent: UserType
         switch base.kind {
         case .identifier(let tn):
-            guard scope.findLocal(tn) == nil, !(scope.parent != nil && scope.findCapture(tn) != nil),
-                  let p = typeSlots[tn]?.current else { return nil }
-            parent = p
+            guard scope.findLocal(tn) == nil, !(scope.parent != nil && scope.findCapture(tn) != nil) else { return nil }
+            // `Double.Money`: a type nested in an extension of a built-in type.
+            if let p = typeSlots[tn]?.current { parent = p } else if let h = protocols.builtinExtensions[tn], child.enclosingName == tn {
+                parent = h
+            } else { return nil }
         case .member:
             guard let pn = nestedTypeName(base, scope), let p = typeSlots[pn]?.current else { return nil }
             parent = p

@@ -136,14 +136,11 @@ extension InterpreterCore {
         }
         let builtin: String
         switch name {
-        case "String", "Int", "Double", "Bool", "Array", "Dictionary", "Set", "Optional": builtin = name
+        case "String", "Int", "Double", "Bool", "Array", "Dictionary", "Set", "Optional", "Character": builtin = name
         // A host class's extension (`extension UITableView`) is hoistHostClassExtension's.
         default: return false
         }
         let requirement = try extensionRequirement(builtin, members, loc)
-        if !members.nestedTypes.isEmpty {
-            throw RuntimeError(UnsupportedMessage.nestedTypesInExtension(name), at: loc)
-        }
         if let i = members.initializers.first, !["String", "Int", "Double", "Bool"].contains(builtin) {
             throw RuntimeError(UnsupportedMessage.initializersInExtension(name), at: i.location)
         }

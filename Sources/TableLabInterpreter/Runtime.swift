@@ -143,7 +143,8 @@ struct Machine {
     var memoryBudget: Int
     /// A trap is on its way out of the run: Swift runs no `deinit` then (Deinit.swift).
     var trapping = false
-    /// A trap inside a `deinit`, raised at the next step or when the run ends (Deinit.swift).
+    /// A trap inside a `deinit` (or a lazy view's closure run by a conversion), raised at the
+    /// next step or when the run ends (Deinit.swift).
     var deinitError: RuntimeError? = nil
     /// The types calls are made for, where a generic parameter appears only in the called
     /// function's result (`let c = tableView.dequeue(for: i) as SettingCell`): the frame

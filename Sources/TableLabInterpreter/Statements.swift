@@ -750,6 +750,15 @@ extension InterpreterCore {
                     if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }
                     if let f = try runBody(m) { return f }
                 }
+            case .object(let z as LazySequenceObject):
+                // Element by element: the body runs between the view's closures, as in Swift.
+                var flow: Flow? = nil
+                try core.object.lazyIterate(m, z, seqLoc) { x in
+                    if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { return true }
+                    flow = try runBody(m)
+                    return flow == nil
+                }
+                if let flow { return flow }
             case .object(let r as ReversedCollection):
                 for x in r.elements {
                     if let s = simpleSlot { m.pointee.fp[s] = x } else if !(try bind(m, x)) { continue }

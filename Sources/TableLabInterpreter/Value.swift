@@ -80,7 +80,7 @@ public final class BuiltinTypeName {
     /// The type whose `random()` or `random(in:)` this is, if one: found with the name, so
     /// a call does not compare the name's text.
     let randomKind: RandomKind?
-    /// String, Int, Double or Bool: a script's extension of it is found by this ID (its
+    /// String, Int, Double, Bool or Character: a script's extension of it is found by this ID (its
     /// static members, `String.greeting`); other names reach an extension only when they
     /// name a host class.
     let extendedValueType: ExtendedBuiltinType?
@@ -88,7 +88,7 @@ public final class BuiltinTypeName {
         self.name = name
         randomKind = RandomKind(rawValue: name)
         switch ExtendedBuiltinType(rawValue: name) {
-        case .string?, .int?, .double?, .bool?: extendedValueType = ExtendedBuiltinType(rawValue: name)
+        case .string?, .int?, .double?, .bool?, .character?: extendedValueType = ExtendedBuiltinType(rawValue: name)
         default: extendedValueType = nil
         }
     }
@@ -100,6 +100,8 @@ public final class BuiltinTypeName {
 enum ExtendedBuiltinType: String, CaseIterable {
     case string = "String", int = "Int", double = "Double", bool = "Bool"
     case array = "Array", dictionary = "Dictionary", set = "Set", optional = "Optional"
+    /// A one-character String value in TableLab (`builtinExtension(of:declaring:)`).
+    case character = "Character"
 
     /// Its place in `ProtocolState`'s table.
     var index: Int {
@@ -112,6 +114,7 @@ enum ExtendedBuiltinType: String, CaseIterable {
         case .dictionary: return 5
         case .set: return 6
         case .optional: return 7
+        case .character: return 8
         }
     }
 }

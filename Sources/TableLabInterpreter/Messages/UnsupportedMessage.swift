@@ -58,7 +58,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case rangesOfType(String)
     case oneSidedRangesOfType(String)
     case rangeBoundsNotInt(String)
-    case lazySequences
+    case lazySequenceMember(String)
+    case lazyFilterAsSequence
     case constructingGenericType(String)
     case genericClass(name: String, parameters: String)
     case genericTypeUse(use: String, parameter: String, type: String)
@@ -136,7 +137,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .rangesOfType: return DiagnosticID("unsupported_ranges_of_type")
         case .oneSidedRangesOfType: return DiagnosticID("unsupported_one_sided_ranges_of_type")
         case .rangeBoundsNotInt: return DiagnosticID("unsupported_range_bounds_not_int")
-        case .lazySequences: return DiagnosticID("unsupported_lazy_sequences")
+        case .lazySequenceMember: return DiagnosticID("unsupported_lazy_sequence_member")
+        case .lazyFilterAsSequence: return DiagnosticID("unsupported_lazy_filter_as_sequence")
         case .constructingGenericType: return DiagnosticID("unsupported_constructing_generic_type")
         case .genericClass: return DiagnosticID("unsupported_generic_class")
         case .genericTypeUse: return DiagnosticID("unsupported_generic_type_use")
@@ -221,7 +223,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .rangesOfType(let name): return "ranges of '\(name)' are not supported; use Int bounds"
         case .oneSidedRangesOfType(let name): return "one-sided ranges of '\(name)' are not supported in TableLab; use Int bounds"
         case .rangeBoundsNotInt(let name): return "range bounds must be Int, not '\(name)'"
-        case .lazySequences: return "lazy sequences ('.lazy') are not supported in TableLab"
+        case .lazyFilterAsSequence: return "a lazy 'filter' given to a function that takes a sequence is not supported in TableLab: whether Swift runs the filter once or twice per element depends on that function"
+        case .lazySequenceMember(let name): return "'\(name)' of a lazy sequence ('.lazy') is not supported in TableLab"
         case .constructingGenericType(let name): return "constructing a value of generic type '\(name)' is not supported in TableLab"
         case .genericClass(let name, let parameters): return "generic class '\(name)<\(parameters)>' is not supported in TableLab"
         case .genericTypeUse(let use, let parameter, let type): return "'\(use)' with '\(parameter)' the type '\(type)' is not supported in TableLab"
