@@ -91,6 +91,13 @@ enum BuiltinMethod: String, CaseIterable {
     case sortedBy = "sorted(by:)"
     case splitSeparator = "split(separator:)"
     case splitWhereSeparator = "split(whereSeparator:)"
+    case splitSeparatorMaxSplits = "split(separator:maxSplits:)"
+    case splitSeparatorOmitting = "split(separator:omittingEmptySubsequences:)"
+    case splitSeparatorMaxSplitsOmitting = "split(separator:maxSplits:omittingEmptySubsequences:)"
+    case splitMaxSplitsWhereSeparator = "split(maxSplits:whereSeparator:)"
+    case splitOmittingWhereSeparator = "split(omittingEmptySubsequences:whereSeparator:)"
+    case splitMaxSplitsOmittingWhereSeparator = "split(maxSplits:omittingEmptySubsequences:whereSeparator:)"
+    case startsWith = "starts(with:)"
     case squareRoot = "squareRoot()"
     case subtract_ = "subtract(_:)"
     case subtracting_ = "subtracting(_:)"
@@ -102,6 +109,10 @@ enum BuiltinMethod: String, CaseIterable {
     case union_ = "union(_:)"
     case updateValue_ForKey = "updateValue(_:forKey:)"
     case uppercased = "uppercased()"
+    // Foundation's case mappings with a locale (only `nil`, the root locale, in TableLab).
+    case uppercasedWith = "uppercased(with:)"
+    case lowercasedWith = "lowercased(with:)"
+    case capitalizedWith = "capitalized(with:)"
     // String's Foundation methods (Everyday.swift).
     case replacingOccurrencesOfWith = "replacingOccurrences(of:with:)"
     case trimmingCharactersIn = "trimmingCharacters(in:)"
@@ -125,6 +136,22 @@ enum BuiltinMethod: String, CaseIterable {
     case other = ""
 
     init(fullName: String) { self = BuiltinMethod(rawValue: fullName) ?? .other }
+
+    /// Which of `split`'s arguments a split call passes, in their order: the separator (or,
+    /// last, the closure deciding one), `maxSplits`, `omittingEmptySubsequences`. nil: not a split.
+    var splitShape: (bySeparator: Bool, maxSplits: Bool, omitting: Bool)? {
+        switch self {
+        case .splitSeparator: (true, false, false)
+        case .splitSeparatorMaxSplits: (true, true, false)
+        case .splitSeparatorOmitting: (true, false, true)
+        case .splitSeparatorMaxSplitsOmitting: (true, true, true)
+        case .splitWhereSeparator: (false, false, false)
+        case .splitMaxSplitsWhereSeparator: (false, true, false)
+        case .splitOmittingWhereSeparator: (false, false, true)
+        case .splitMaxSplitsOmittingWhereSeparator: (false, true, true)
+        default: nil
+        }
+    }
 }
 
 /// The method a call of a built-in names when its last argument is a function: a trailing
@@ -137,7 +164,10 @@ struct TrailingClosureForm {
     /// nil when the call names the same method either way.
     init?(name: String, fullName: String) {
         var renamed: String? = nil
-        if fullName.hasSuffix("(_:)") {
+        if name == "split", fullName.hasSuffix("_:)") {
+            // `split { }`, `split(maxSplits: 1) { }`: the closure is `whereSeparator:`.
+            renamed = fullName.dropLast(3) + "whereSeparator:)"
+        } else if fullName.hasSuffix("(_:)") {
             switch name {
             case "sorted", "sort", "min", "max": renamed = name + "(by:)"
             case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count": renamed = name + "(where:)"
@@ -190,6 +220,9 @@ enum EverydayProperty: String {
     case utf16
     case removingPercentEncoding
     case capitalized
+    case localizedCapitalized
+    case localizedUppercase
+    case localizedLowercase
     case isLetter
     case isNumber
     case isWhitespace

@@ -746,8 +746,13 @@ extension InterpreterCore {
             guard case .int(let i) = a[0] else { return nil }
             let op: UnaryOperator = method == .prefixUpTo ? .rangeUpTo : method == .prefixThrough ? .rangeThrough : .rangeFrom
             return try sliceSubscript(arr.values, start: 0, .object(PartialRange(op, i)), loc)
-        case .splitSeparator, .splitWhereSeparator:
-            return try splitArray(m, arr.values, method, a[0], loc)
+        case .splitSeparator, .splitWhereSeparator, .splitSeparatorMaxSplits, .splitSeparatorOmitting, .splitSeparatorMaxSplitsOmitting,
+             .splitMaxSplitsWhereSeparator, .splitOmittingWhereSeparator, .splitMaxSplitsOmittingWhereSeparator:
+            return try splitArray(m, arr.values, method, a, loc)
+        case .startsWith:
+            let prefix = try sequenceElements(a[0], loc)
+            if let first = prefix.first { try requireEquatableElement(first, method: "starts(with:)", on: "Sequence", loc) }
+            return .bool(prefix.count <= arr.count && zip(arr, prefix).allSatisfy { self.equal($0, $1) })
         case .map_:
             let f = try fnArg(a[0], loc)
             var out: [Value] = []
@@ -859,10 +864,13 @@ extension InterpreterCore {
         case .hasPrefix_: if case .string(let p) = a[0] { return .bool(s.hasPrefix(p)) }
         case .hasSuffix_: if case .string(let p) = a[0] { return .bool(s.hasSuffix(p)) }
         case .contains_: if case .string(let p) = a[0] { return .bool(p.isEmpty || s.contains(p)) }
-        case .splitSeparator:
-            if case .string(let p) = a[0], let ch = p.first {
-                return .array(s.split(separator: ch).map { .string(String($0)) })
-            }
+        case .splitSeparator, .splitWhereSeparator, .splitSeparatorMaxSplits, .splitSeparatorOmitting, .splitSeparatorMaxSplitsOmitting,
+             .splitMaxSplitsWhereSeparator, .splitOmittingWhereSeparator, .splitMaxSplitsOmittingWhereSeparator:
+            return try splitString(m, s, method, a, loc)
+        case .startsWith: if case .string(let p) = a[0] { return .bool(s.starts(with: p)) }
+        case .uppercasedWith: if case .nilValue = a[0] { return .string(s.uppercased()) }
+        case .lowercasedWith: if case .nilValue = a[0] { return .string(Self.rootLowercased(s)) }
+        case .capitalizedWith: if case .nilValue = a[0] { return .string(Self.rootTitlecased(s)) }
         case .componentsSeparatedBy:
             if case .string(let p) = a[0], !p.isEmpty {
                 var parts: [Value] = []
@@ -991,24 +999,84 @@ extension InterpreterCore {
         }
     }
 
-    /// An Array's `split(separator:)` and `split(whereSeparator:)`: ArraySlices keeping the
-    /// Array's indices, the empty ones left out (Swift's default).
-    private func splitArray(_ m: Ctx, _ arr: [Value], _ method: BuiltinMethod, _ a: Value, _ loc: SourceLocation) throws -> Value {
-        let isSeparator: (Value) throws -> Bool
-        if method == .splitSeparator {
-            try requireEquatableElement(a, method: "split(separator:maxSplits:omittingEmptySubsequences:)", on: "Collection", loc)
-            isSeparator = { self.equal($0, a) }
-        } else {
-            let f = try fnArg(a, loc)
-            isSeparator = { try self.boolResult(try self.call1(m, f, $0, loc), loc) }
+    /// The arguments of a split call, by the labels its ID names: whether an element
+    /// separates, the most splits, whether empty pieces are left out (Swift's defaults:
+    /// no limit, left out).
+    private func splitArguments(_ m: Ctx, _ method: BuiltinMethod, _ a: [Value], _ loc: SourceLocation)
+        throws -> (isSeparator: (Value) throws -> Bool, maxSplits: Int, omitting: Bool)? {
+        guard let shape = method.splitShape else { return nil }
+        var next = shape.bySeparator ? 1 : 0
+        var maxSplits = Int.max, omitting = true
+        if shape.maxSplits {
+            guard case .int(let n) = a[next] else { return nil }
+            maxSplits = n
+            next += 1
         }
-        var out: [Value] = []
+        if shape.omitting {
+            guard case .bool(let b) = a[next] else { return nil }
+            omitting = b
+        }
+        if maxSplits < 0 { throw RuntimeError(TrapMessage.negativeSplits, at: loc) }
+        if shape.bySeparator {
+            let separator = a[0]
+            try requireEquatableElement(separator, method: "split(separator:maxSplits:omittingEmptySubsequences:)", on: "Collection", loc)
+            return ({ self.equal($0, separator) }, maxSplits, omitting)
+        }
+        let f = try fnArg(a[a.count - 1], loc)
+        return ({ try self.boolResult(try self.call1(m, f, $0, loc), loc) }, maxSplits, omitting)
+    }
+
+    /// The ranges of the pieces Collection's `split` makes of `elements`, in Swift's order
+    /// of deciding: after `maxSplits` pieces the rest is one piece, separators and all.
+    private func splitRanges(_ elements: [Value], _ isSeparator: (Value) throws -> Bool, maxSplits: Int, omitting: Bool) throws -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
         var start = 0
-        for i in 0...arr.count where try i == arr.count || isSeparator(arr[i]) {
-            if i > start { out.append(.object(ArraySliceObject(Array(arr[start..<i]), startIndex: start))) }
-            start = i + 1
+        if maxSplits > 0 {
+            var i = 0
+            while i < elements.count {
+                guard try isSeparator(elements[i]) else { i += 1; continue }
+                let kept = !(omitting && start == i)
+                if kept { pieces.append(start ..< i) }
+                i += 1
+                start = i
+                if kept && pieces.count == maxSplits { break }
+            }
         }
-        return .array(out)
+        if start != elements.count || !omitting { pieces.append(start ..< elements.count) }
+        return pieces
+    }
+
+    /// An Array's `split`: ArraySlices keeping the Array's indices.
+    private func splitArray(_ m: Ctx, _ arr: [Value], _ method: BuiltinMethod, _ a: [Value], _ loc: SourceLocation) throws -> Value? {
+        guard let (isSeparator, maxSplits, omitting) = try splitArguments(m, method, a, loc) else { return nil }
+        let pieces = try splitRanges(arr, isSeparator, maxSplits: maxSplits, omitting: omitting)
+        return .array(pieces.map { .object(ArraySliceObject(Array(arr[$0]), startIndex: $0.lowerBound)) })
+    }
+
+    /// A String's `split`: Substrings (Strings here). A separator of more than one Character
+    /// is _StringProcessing's overload, which splits at each occurrence of the whole text.
+    private func splitString(_ m: Ctx, _ s: String, _ method: BuiltinMethod, _ a: [Value], _ loc: SourceLocation) throws -> Value? {
+        let characters = s.map { Value.string(String($0)) }
+        if method.splitShape?.bySeparator == true, case .string(let p) = a[0], p.count != 1 {
+            guard !p.isEmpty, let (_, maxSplits, omitting) = try splitArguments(m, method, a, loc) else { return nil }
+            return .array(splitText(s, at: p, maxSplits: maxSplits, omitting: omitting).map { .string(String($0)) })
+        }
+        guard let (isSeparator, maxSplits, omitting) = try splitArguments(m, method, a, loc) else { return nil }
+        let pieces = try splitRanges(characters, isSeparator, maxSplits: maxSplits, omitting: omitting)
+        return .array(pieces.map { r in .string(characters[r].map { if case .string(let c) = $0 { c } else { "" } }.joined()) })
+    }
+
+    /// The pieces of `s` between the occurrences of `separator` found from the left.
+    private func splitText(_ s: String, at separator: String, maxSplits: Int, omitting: Bool) -> [Substring] {
+        var pieces: [Substring] = []
+        var rest = Substring(s)
+        while pieces.count < maxSplits, let r = rest.firstRange(of: separator) {
+            let piece = rest[..<r.lowerBound]
+            rest = rest[r.upperBound...]
+            if !(omitting && piece.isEmpty) { pieces.append(piece) }
+        }
+        if !(omitting && rest.isEmpty) { pieces.append(rest) }
+        return pieces
     }
 
     /// `prefix(while:)` and `drop(while:)` of a String (a Substring, a String here) and of

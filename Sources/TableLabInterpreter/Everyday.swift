@@ -238,6 +238,12 @@ extension InterpreterCore {
             return percentDecoded(s).map { .wrapped(.string($0)) } ?? .nilValue
         case .capitalized:
             return .string(Self.capitalized(s))
+        case .localizedCapitalized:
+            return .string(Self.rootTitlecased(s))
+        case .localizedUppercase:
+            return .string(s.uppercased())
+        case .localizedLowercase:
+            return .string(Self.rootLowercased(s))
         case .other:
             return nil
         default: break
@@ -261,7 +267,8 @@ extension InterpreterCore {
         case .value:
             guard s.unicodeScalars.count == 1, let u = s.unicodeScalars.first else { return nil }
             return .int(Int(u.value))
-        case .utf8, .unicodeScalars, .utf16, .removingPercentEncoding, .capitalized, .other: return nil
+        case .utf8, .unicodeScalars, .utf16, .removingPercentEncoding, .capitalized, .localizedCapitalized, .localizedUppercase,
+             .localizedLowercase, .other: return nil
         }
     }
 

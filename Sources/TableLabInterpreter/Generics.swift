@@ -36,7 +36,8 @@ private let builtinMemberNames: Set<String> = [
     "reduce", "map", "filter", "compactMap", "flatMap", "forEach", "contains", "sorted", "reversed", "enumerated",
     "joined", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "firstIndex", "lastIndex",
     "allSatisfy", "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split", "dropFirst", "dropLast",
-    "prefix", "suffix", "isMultiple", "rawValue", "lowerBound", "upperBound", "startIndex", "endIndex",
+    "prefix", "suffix", "isMultiple", "rawValue", "lowerBound", "upperBound", "startIndex", "endIndex", "starts",
+    "capitalized", "localizedCapitalized", "localizedUppercase", "localizedLowercase",
 ]
 
 extension InterpreterCore {

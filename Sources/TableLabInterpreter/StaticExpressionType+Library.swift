@@ -51,6 +51,7 @@ extension StaticTyper {
             case "reversed": return .named("ReversedCollection<[\(Self.spelling(e))]>")
             case "enumerated": return .named("EnumeratedSequence<[\(Self.spelling(e))]>")
             case "prefix", "suffix", "dropFirst", "dropLast": return .named("ArraySlice<\(Self.spelling(e))>")
+            case "split": return .array(.named("ArraySlice<\(Self.spelling(e))>"))
             case "joined" where e == Self.string: return Self.string
             case "count": return Self.int
             default: break
@@ -79,7 +80,7 @@ extension StaticTyper {
             case "uppercased", "lowercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "appending",
                  "padding":
                 return Self.string
-            case "hasPrefix", "hasSuffix", "contains", "isEmpty": return Self.bool
+            case "hasPrefix", "hasSuffix", "contains", "isEmpty", "starts": return Self.bool
             case "components": return .array(Self.string)
             case "split": return .array(.named("Substring"))
             case "append", "insert", "removeAll": return Self.void

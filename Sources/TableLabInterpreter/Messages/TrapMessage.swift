@@ -40,6 +40,7 @@ enum TrapMessage: DiagnosticMessage, Hashable {
     case nilImplicitlyUnwrapped
     case unownedReadAfterDeinit
     case paddingArguments
+    case negativeSplits
     case castFailed(type: String, to: String)
     case simultaneousAccesses(String)
     case checkFailed(String)
@@ -81,6 +82,7 @@ enum TrapMessage: DiagnosticMessage, Hashable {
         case .nilImplicitlyUnwrapped: return DiagnosticID("trap_nil_implicitly_unwrapped")
         case .unownedReadAfterDeinit: return DiagnosticID("trap_unowned_read_after_deinit")
         case .paddingArguments: return DiagnosticID("trap_padding_arguments")
+        case .negativeSplits: return DiagnosticID("trap_negative_splits")
         case .castFailed: return DiagnosticID("trap_cast_failed")
         case .simultaneousAccesses: return DiagnosticID("trap_simultaneous_accesses")
         case .checkFailed: return DiagnosticID("trap_check_failed")
@@ -124,6 +126,7 @@ enum TrapMessage: DiagnosticMessage, Hashable {
         case .nilImplicitlyUnwrapped: return "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"
         case .unownedReadAfterDeinit: return "Fatal error: Attempted to read an unowned reference but the object was already destroyed"
         case .paddingArguments: return "Fatal error: padding(toLength:withPad:startingAt:) needs a non-empty pad and a start inside it"
+        case .negativeSplits: return "Fatal error: Must take zero or more splits"
         case .castFailed(let type, let to): return "Could not cast value of type '\(type)' to '\(to)'"
         case .simultaneousAccesses(let name): return "Simultaneous accesses to '\(name)', but modification requires exclusive access"
         case .checkFailed(let name): return "\(name)"
