@@ -299,8 +299,7 @@ extension InterpreterCore {
         guard let (cell, map) = chosen else {
             if cells.count == 1, let e = firstError {
                 let d = cells[0].decl
-                // The declaration records its `func` keyword; swiftc points at the name after it.
-                let declared = d.map { ("'\($0.fullName)' declared here", SourceLocation(line: $0.location.line, column: $0.location.column + 5)) }
+                let declared = d.map { ("'\($0.fullName)' declared here", $0.declaredAt) }
                 let params = d?.parameters.map { ($0.label, $0.defaultValue != nil) } ?? cells[0].labels.map { ($0, false) }
                 return .refused(refusedCall(e, params, labels, declared: declared, Expr(.identifier(name), at: calleeLoc), args, loc, callEnd: callEnd))
             }

@@ -309,6 +309,7 @@ extension ParserState {
             decl.typeLocation = typeLocation
             decls.append((decl, previous.end))
             if isComma, getter == nil {
+                decls[decls.count - 1].decl.hasFollowingBinding = true
                 advance()
                 continue
             }
@@ -531,6 +532,7 @@ extension ParserState {
             throw error(typeKind == .extension ? "expected type name in extension declaration"
                         : "expected identifier in \(word) declaration")
         }
+        let nameLocation = tokens[pos].location
         advance()
         if typeKind == .extension {
             while isDot, case .identifier(let member) = peekToken().kind {
@@ -577,6 +579,7 @@ extension ParserState {
         members.genericParameters = generics
         members.whereClause = whereClause
         members.inheritedLocations = inheritedLocations
+        members.nameLocation = nameLocation
         let names = inherited.map(\.description)
         switch typeKind {
         case .enum:

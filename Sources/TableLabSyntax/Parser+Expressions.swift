@@ -649,7 +649,10 @@ extension ParserState {
             if case .named(let n) = type, let e = genericTypeMembers(n, name, at: start) { return e }
             guard (isLeftParen || isDot), !tokens[pos].spaceBefore else { throw error("expected '('") }
             switch type {
-            case .array, .dictionary, .optional: return expr(.arrayType(type), at: start)
+            case .array, .dictionary, .optional:
+                var e = expr(.arrayType(type), at: start)
+                e.writtenGenericType = type
+                return e
             default:
                 var e = expr(.identifier(name), at: start)
                 e.writtenGenericType = type
@@ -722,6 +725,7 @@ extension ParserState {
                     shorthandCounts[shorthandCounts.count - 1] = Swift.max(shorthandCounts.last!, sub.shorthandCounts.last!)
                 }
                 switchesBuilt += sub.switchesBuilt
+                typeNameLocations.merge(sub.typeNameLocations) { a, _ in a }
                 segments.append(.interpolation(e))
             }
         }

@@ -89,7 +89,10 @@ extension ParserState {
             let isVar = isKeyword(.var)
             advance()
             if isColon || atEOF || isOperator("=") || isKeyword(.in) { throw error("expected pattern") }
-            return try parsePattern(binding: isVar)
+            let nameAt = tokens[pos].location
+            var p = try parsePattern(binding: isVar)
+            if case .binding = p.kind, p.location == nameAt { p.ownKeyword = true }
+            return p
         case .keyword(.is):
             advance()
             return Pattern(.typeCheck(try parseType()), at: start)
@@ -350,9 +353,11 @@ extension ParserState {
             }
             return (.named(name), nil)
         case .identifier(var name):
+            var nameAt = tokens[pos].location
             advance()
             if (name == "some" || name == "any"), case .identifier(let n) = kind, !tokens[pos].atLineStart {
                 name = n
+                nameAt = tokens[pos].location
                 advance()
             }
             var args: [TypeSyntax] = []
@@ -368,6 +373,7 @@ extension ParserState {
                 }
                 break
             }
+            typeNameLocations[nameAt] = name
             switch (name, args.count) {
             case ("Array", 1): return (.array(args[0]), nil)
             case ("Optional", 1): return (.optional(args[0]), nil)

@@ -138,9 +138,12 @@ extension ParserState {
         let target = try parseExpression()
         if case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm,
            let assign = AssignmentOperator(rawValue: op) {
+            let opAt = tokens[pos].location
             advance()
             let value = try parseValueExpression(missing: "expected expression in assignment")
-            return stmt(.assignment(target: target, op: assign, value: value), at: start)
+            var s = stmt(.assignment(target: target, op: assign, value: value), at: start)
+            s.operatorLocation = opAt
+            return s
         }
         if case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm, op.hasSuffix("="),
            op != "==", op != "!=", op != "<=", op != ">=", op != "===", op != "!==" {
@@ -311,6 +314,7 @@ extension ParserState {
             let isSelf = isKeyword(.self)
             guard let name = isSelf ? "self" : identifierName else { throw error("expected pattern") }
             let nameToken = current
+            let places = BindingLocation(keyword: location, name: nameToken.location)
             advance()
             if isColon {
                 advance()
@@ -327,12 +331,12 @@ extension ParserState {
             if isOperator("=") {
                 advance()
                 let value = try parseValueExpression()
-                return .optionalBinding(name: name, isVar: isVar, value: value, location: location)
+                return .optionalBinding(name: name, isVar: isVar, value: value, location: places)
             }
             return .optionalBinding(name: name, isVar: isVar,
                                     value: Expr(isSelf ? .self : .identifier(name), at: nameToken.location,
                                                 range: SourceRange(start: nameToken.location, end: nameToken.end)),
-                                    location: location)
+                                    location: places)
         }
         if isKeyword(.case) {
             advance()
@@ -392,6 +396,7 @@ extension ParserState {
         var patterns: [Pattern] = []
         var guardExpr: Expr?
         var whereClauses: [Expr?] = []
+        var whereKeywords: [SourceLocation?] = []
         var isDefault = false
         if isKeyword(.default) {
             advance()
@@ -403,10 +408,12 @@ extension ParserState {
                 if isColon || atEOF { throw error("expected pattern") }
                 patterns.append(try parsePattern())
                 if isKeyword(.where) {
+                    whereKeywords.append(tokens[pos].location)
                     advance()
                     guardExpr = try parseExpression()
                     whereClauses.append(guardExpr)
                 } else {
+                    whereKeywords.append(nil)
                     whereClauses.append(nil)
                 }
             } while isComma ? { advance(); return true }() : false
@@ -433,6 +440,7 @@ extension ParserState {
         var switchCase = SwitchCase(patterns: patterns, guardExpr: guardExpr, isDefault: isDefault, body: body,
                                     location: location)
         switchCase.whereClauses = whereClauses
+        switchCase.whereKeywordLocations = whereKeywords
         switchCase.bodyEnd = bodyEnd
         return switchCase
     }

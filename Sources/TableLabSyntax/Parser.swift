@@ -69,6 +69,7 @@ public enum Parser {
                                   mayHoldSwitches: parser.switchesBuilt > 0)
             unit.memberModifiers = parser.classMemberModifiers
             unit.objcTypes = parser.objcTypes
+            unit.typeNameLocations = parser.typeNameLocations
             guard LocalTypeScoper.mayDeclareLocalTypes(tokens) else { return unit }
             return LocalTypeScoper.apply(unit, fileName: file.name)
         }
@@ -123,6 +124,8 @@ struct ParserState {
     var classMemberModifiers: [SourceLocation: ClassMemberModifiers] = [:]
     /// `@objc extension`, `@objcMembers class`: their locations (SourceUnit.objcTypes).
     var objcTypes: Set<SourceLocation> = []
+    /// SourceUnit.typeNameLocations.
+    var typeNameLocations: [SourceLocation: String] = [:]
     /// The `deinit` of the type body being parsed.
     var pendingDeinit: (body: [Stmt], location: SourceLocation)? = nil
 
