@@ -106,9 +106,9 @@ extension CheckRun {
         var out: [Diagnostic] = []
         for c in s.cases where c.whereClauses.count == c.patterns.count && c.patterns.count > 1 {
             for i in 1..<c.patterns.count {
-                guard let clause = c.whereClauses[i], c.whereClauses[i - 1] == nil,
+                guard c.whereClauses[i] != nil, c.whereClauses[i - 1] == nil,
                       c.patterns[i].location.line == c.patterns[i - 1].location.line,
-                      let at = whereKeyword(before: clause.location) else { continue }
+                      c.whereKeywordLocations.indices.contains(i), let at = c.whereKeywordLocations[i] else { continue }
                 out.append(.warning(SwitchMessage.whereOnlyAppliesToSecondPattern, at: at, in: file, notes: [
                     .note(SwitchMessage.disambiguateWithLineBreak, at: c.patterns[i].location, in: file),
                     .note(SwitchMessage.duplicateWhereOnBothPatterns, at: c.patterns[i - 1].location, in: file),
@@ -116,19 +116,6 @@ extension CheckRun {
             }
         }
         return out
-    }
-
-    /// The `where` keyword before a clause's expression, found in the source line.
-    private func whereKeyword(before e: SourceLocation) -> SourceLocation? {
-        guard let text = file?.line(e.line) else { return nil }
-        let scalars = Array(text.unicodeScalars)
-        let keyword = Array("where".unicodeScalars)
-        var i = min(e.column - 1, scalars.count) - keyword.count
-        while i >= 0 {
-            if Array(scalars[i..<i + keyword.count]) == keyword { return SourceLocation(line: e.line, column: i + 1) }
-            i -= 1
-        }
-        return nil
     }
 }
 

@@ -10,17 +10,17 @@ import Darwin
 public enum FileAccess {
     package enum ReadResult {
         case success(String)
-        case failure(String)
+        case failure(FileProblem)
     }
 
     package static func read(_ path: String) -> ReadResult {
         let bytes: [UInt8]
         switch ScriptReading.bytes(ofFile: path) {
         case .success(let b): bytes = b
-        case .failure(let e): return .failure(e.message)
+        case .failure(let e): return .failure(e.problem)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            return .failure("'\(path)' is not UTF-8 text")
+            return .failure(.notUTF8(path: path))
         }
         return .success(text)
     }
@@ -39,13 +39,13 @@ public enum FileAccess {
     }
 
     /// Writes `text` as the file at `path` (see ``replaceFile(at:mode:writing:)``; an existing
-    /// file keeps its mode). nil on success, else the message.
-    package static func writeAtomically(_ text: String, to path: String) -> String? {
+    /// file keeps its mode). nil on success, else why not.
+    package static func writeAtomically(_ text: String, to path: String) -> FileProblem? {
         let bytes = Array(text.utf8)
-        let reason = replaceFile(at: path, mode: nil) { descriptor in
+        let refusal = replacingFile(at: path, mode: nil) { descriptor in
             writeAll(bytes, to: descriptor)
         }
-        return reason.map { "cannot write '\(path)': \($0)" }
+        return refusal.map { .cannotWrite(path: path, $0) }
     }
 
     /// Writes all of `bytes` (retrying interrupted and short writes); 0 or the errno.
@@ -80,33 +80,38 @@ public enum FileAccess {
     ///   other hard links becomes a file of its own (as with `sed -i`): rename(2) replaces
     ///   one name.
     public static func replaceFile(at path: String, mode: mode_t?, writing body: (Int32) -> Int32) -> String? {
+        replacingFile(at: path, mode: mode, writing: body)?.description
+    }
+
+    /// ``replaceFile(at:mode:writing:)``, saying why not as data.
+    public static func replacingFile(at path: String, mode: mode_t?, writing body: (Int32) -> Int32) -> WriteRefusal? {
         var target = path
         var existing: stat?
         var info = stat()
         if lstat(path, &info) != 0 {
-            guard errno == ENOENT else { return String(cString: strerror(errno)) }
+            guard errno == ENOENT else { return .system(.current) }
         } else if (info.st_mode & S_IFMT) == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
                 var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
                 let length = readlink(path, &buffer, buffer.count - 1)
                 let destination = length > 0
                     ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
-                return "it is a symbolic link to '\(destination)', which does not exist"
+                return .danglingLink(destination: destination)
             }
             target = String(cString: resolved)
             free(resolved)
-            guard stat(target, &info) == 0 else { return String(cString: strerror(errno)) }
+            guard stat(target, &info) == 0 else { return .system(.current) }
             guard (info.st_mode & S_IFMT) == S_IFREG else {
-                return "it is a symbolic link to \(kind(of: info.st_mode)), not a regular file"
+                return .linkToNonRegularFile(kind: kind(of: info.st_mode))
             }
             existing = info
         } else {
-            guard (info.st_mode & S_IFMT) == S_IFREG else { return "it is \(kind(of: info.st_mode)), not a regular file" }
+            guard (info.st_mode & S_IFMT) == S_IFREG else { return .notRegularFile(kind: kind(of: info.st_mode)) }
             existing = info
         }
 
         let descriptor = TemporaryFile.create(temporaryTemplate(for: target))
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        guard descriptor >= 0 else { return .system(.current) }
 
         var error = body(descriptor)
         if error == 0 {
@@ -131,9 +136,9 @@ public enum FileAccess {
         if close(descriptor) != 0 && error == 0 && errno != EINTR { error = errno }
         guard error == 0 else {
             TemporaryFile.discard()
-            return String(cString: strerror(error))
+            return .system(SystemError(error))
         }
-        guard TemporaryFile.commit(to: target) == 0 else { return String(cString: strerror(errno)) }
+        guard TemporaryFile.commit(to: target) == 0 else { return .system(.current) }
         return nil
     }
 

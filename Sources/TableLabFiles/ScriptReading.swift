@@ -20,12 +20,12 @@ public enum ScriptReading {
     /// The bytes of the file at `path`, or the message saying why not.
     public static func bytes(ofFile path: String) -> Result<[UInt8], ScriptReadError> {
         guard let handle = fopen(path, "rb") else {
-            return .failure(ScriptReadError("cannot open '\(path)': \(String(cString: strerror(errno)))"))
+            return .failure(ScriptReadError(.cannotOpen(path: path, .current)))
         }
         defer { fclose(handle) }
         var info = stat()
         if fstat(fileno(handle), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > maximumBytes {
-            return .failure(ScriptReadError("cannot read '\(path)': file too large (\(ByteCount.describe(Int(info.st_size))); \(limitDescription))"))
+            return .failure(ScriptReadError(.tooLarge(name: "'\(path)'", size: Int(info.st_size))))
         }
         return bytes(of: handle, name: "'\(path)'")
     }
@@ -38,12 +38,12 @@ public enum ScriptReading {
             let n = fread(&chunk, 1, chunk.count, handle)
             if n > 0 {
                 if bytes.count + n > maximumBytes {
-                    return .failure(ScriptReadError("cannot read \(name): file too large (\(limitDescription))"))
+                    return .failure(ScriptReadError(.tooLarge(name: name, size: nil)))
                 }
                 bytes.append(contentsOf: chunk[0..<n])
             }
             if n < chunk.count {
-                if ferror(handle) != 0 { return .failure(ScriptReadError("cannot read \(name): \(String(cString: strerror(errno)))")) }
+                if ferror(handle) != 0 { return .failure(ScriptReadError(.cannotRead(name: name, .current))) }
                 return .success(bytes)
             }
         }
@@ -51,8 +51,9 @@ public enum ScriptReading {
 }
 
 public struct ScriptReadError: Error {
-    public let message: String
-    init(_ message: String) { self.message = message }
+    public let problem: FileProblem
+    init(_ problem: FileProblem) { self.problem = problem }
+    public var message: String { problem.description }
 }
 
 /// Sizes in bytes as people read them: `512 bytes`, `16 MiB`, `1.5 GiB`.

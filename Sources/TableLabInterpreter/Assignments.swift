@@ -28,40 +28,43 @@ extension AssignmentOperator {
 }
 
 extension InterpreterCore {
-    func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+    /// `opAt` is the operator's place (swiftc reports a compound assignment's and a second
+    /// initialization's errors there).
+    func compileAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation,
+                           opAt: SourceLocation) -> Exec {
         switch assignmentPlan(target, op, value, scope) {
         case .deferredLetLocal(let l, let name):
-            return compileDeferredLetAssignment(l, name, value, scope, target.location)
+            return compileDeferredLetAssignment(l, name, value, scope, equalsAt: opAt)
         case .deferredLetGlobal(let g, let name):
-            return compileDeferredLetGlobalAssignment(g, name, value, scope, target.location)
+            return compileDeferredLetGlobalAssignment(g, name, value, scope, equalsAt: opAt)
         case .deferredVarGlobal(let g, let name):
             return compileDeferredVarGlobalAssignment(g, name, value, scope, target.location)
         case .lazyPropertyOfSelf(let name):
-            return compileAssignment(Expr(.member(Expr(.self, at: target.location), name), at: target.location), op, value, scope, loc)
+            return compileAssignment(Expr(.member(Expr(.self, at: target.location), name), at: target.location), op, value, scope, loc, opAt: opAt)
         case .lazyTableProperty(let t, let name):
             return emitLazyTablePropertyAssignment(t, name, target, value, scope)
         case .lazyMember(let base, let name):
-            return emitLazyMemberAssignment(base, name, target, op, value, scope, loc)
+            return emitLazyMemberAssignment(base, name, target, op, value, scope, loc, opAt)
         case .discard:
             let ev = compileExpr(value, scope, expected: nil)
             return { m in _ = try ev(m); return .normal }
         case .tuple(let elements):
             return emitTupleAssignment(elements, value, scope, loc)
         case .subscriptStore(let base, let index):
-            guard let parent = compileLValue(base, scope) else { return emitGeneralAssignment(target, op, value, scope, loc) }
+            guard let parent = compileLValue(base, scope) else { return emitGeneralAssignment(target, op, value, scope, loc, opAt) }
             return emitSubscriptStore(parent, base, index, target, value, scope, loc)
         case .implicitMemberByOldValue(let name):
             return emitImplicitMemberAssignment(name, target, op, value, scope, loc)
         case .plainLocal(let l):
             return emitPlainLocalAssignment(l.slot, isDouble: l.holdsDouble, checked: l.literalType, op, value, scope, loc)
         case .globalAdd(let g):
-            return emitGlobalAddAssignment(g, target, op, value, scope, loc)
+            return emitGlobalAddAssignment(g, target, op, value, scope, loc, opAt)
         case .classSelfFieldAdd(let slot, let idx):
-            return emitClassSelfFieldAdd(slot, idx, target, value, scope, loc)
+            return emitClassSelfFieldAdd(slot, idx, target, value, scope, loc, opAt)
         case .classSelfFieldStore(let slot, let idx, let ft):
-            return emitClassSelfFieldStore(slot, idx, ft, target, value, scope, loc)
+            return emitClassSelfFieldStore(slot, idx, ft, target, value, scope, loc, opAt)
         case .general:
-            return emitGeneralAssignment(target, op, value, scope, loc)
+            return emitGeneralAssignment(target, op, value, scope, loc, opAt)
         }
     }
 
@@ -80,12 +83,12 @@ extension InterpreterCore {
     }
 
     private func emitLazyMemberAssignment(_ base: Expr, _ name: String, _ target: Expr, _ op: AssignmentOperator, _ value: Expr,
-                                          _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+                                          _ scope: FnScope, _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
         guard let baseLV = compileLValue(base, scope), let lv = compileLValue(target, scope) else {
-            return emitGeneralAssignment(target, op, value, scope, loc)
+            return emitGeneralAssignment(target, op, value, scope, loc, opAt)
         }
         let ev = compileExpr(value, scope, expected: nil)
-        let general = compileAssignmentGeneral(lv, nil, ev, nil, loc, value.location, target)
+        let general = compileAssignmentGeneral(lv, nil, ev, nil, loc, value.location, opAt, target)
         let targetLoc = target.location
         return { [core = Unretained(self)] m in
             let r = try ev(m)
@@ -378,11 +381,11 @@ extension InterpreterCore {
     }
 
     private func emitGlobalAddAssignment(_ g: Int, _ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
-                                         _ loc: SourceLocation) -> Exec {
+                                         _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
         let targetType = staticType(of: target, scope)
         let ev = compileExpr(value, scope, expected: targetType)
         guard let lv = compileLValue(target, scope) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
-        let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, target)
+        let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, opAt, target)
         let core = Unretained(self)
         return { m in
             let r = try ev(m)
@@ -407,11 +410,11 @@ extension InterpreterCore {
     // The same preamble as emitGlobalAddAssignment's, on purpose: sharing it through a
     // second closure for the in-place step cost W3 3% of its instructions (callgrind).
     private func emitClassSelfFieldAdd(_ slot: Int, _ idx: Int, _ target: Expr, _ value: Expr, _ scope: FnScope,
-                                       _ loc: SourceLocation) -> Exec {
+                                       _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
         let targetType = staticType(of: target, scope)
         let ev = compileExpr(value, scope, expected: targetType)
         guard let lv = compileLValue(target, scope) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
-        let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, target)
+        let general = compileAssignmentGeneral(lv, .add, ev, targetType, loc, value.location, opAt, target)
         // The field changed through its address: `inst.fields[idx]` made a collection
         // that retained the instance, and copied the old value out.
         if case .integer(let k) = value.kind {
@@ -448,10 +451,10 @@ extension InterpreterCore {
     }
 
     private func emitClassSelfFieldStore(_ slot: Int, _ idx: Int, _ ft: RType, _ target: Expr, _ value: Expr,
-                                         _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+                                         _ scope: FnScope, _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
         let ev = compileExpr(value, scope, expected: ft)
         guard let lv = compileLValue(target, scope, storeOnly: true) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
-        let general = compileAssignmentGeneral(lv, nil, ev, ft, loc, value.location, target,
+        let general = compileAssignmentGeneral(lv, nil, ev, ft, loc, value.location, opAt, target,
                                                initializedOnce: initializedOnceName(target, scope))
         let isLet = scope.selfType?.fieldIsLet[idx] ?? true
         return { [core = Unretained(self)] m in
@@ -472,14 +475,14 @@ extension InterpreterCore {
     }
 
     private func emitGeneralAssignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scope: FnScope,
-                                       _ loc: SourceLocation) -> Exec {
+                                       _ loc: SourceLocation, _ opAt: SourceLocation) -> Exec {
         let targetType = staticType(of: target, scope)
         let ev = compileExpr(value, scope, expected: targetType)
         guard let lv = compileLValue(target, scope, storeOnly: op == .assign) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         // A variable a literal typed is checked as if annotated; the literal type is no
         // context for the value (a later `.a` is not looked up in String).
         let checked = targetType ?? (op == .assign ? assignedLiteralType(target, scope) : nil)
-        let general = compileAssignmentGeneral(lv, op.binaryOperator, ev, checked, loc, value.location, target,
+        let general = compileAssignmentGeneral(lv, op.binaryOperator, ev, checked, loc, value.location, opAt, target,
                                                initializedOnce: initializedOnceName(target, scope))
         return { m in try general(m, try ev(m)) }
     }

@@ -80,7 +80,7 @@ extension InterpreterCore {
     /// they are collected, so that nothing runs (swiftc compiles nothing); the call throws
     /// the first if it is reached otherwise.
     func refusedCall(_ e: RuntimeErrorMessage, _ params: [(label: String?, hasDefault: Bool)], _ labels: [String?],
-                     declared: (text: String, at: SourceLocation)?, _ callee: Expr, _ args: [Argument],
+                     declared: (name: String, at: SourceLocation)?, _ callee: Expr, _ args: [Argument],
                      _ loc: SourceLocation, callEnd: SourceLocation) -> Eval {
         let errors = callMismatchErrors(e, params, labels, declared: declared, callee, args, loc, callEnd: callEnd)
         compileTimeRefusals?.append(contentsOf: errors)
@@ -90,11 +90,11 @@ extension InterpreterCore {
 
     /// swiftc's errors for a call its arguments do not fit (see `refusedCall`).
     func callMismatchErrors(_ e: RuntimeErrorMessage, _ params: [(label: String?, hasDefault: Bool)], _ labels: [String?],
-                            declared: (text: String, at: SourceLocation)?, _ callee: Expr, _ args: [Argument],
+                            declared: (name: String, at: SourceLocation)?, _ callee: Expr, _ args: [Argument],
                             _ loc: SourceLocation, callEnd: SourceLocation) -> [RuntimeError] {
         func note(_ m: RuntimeMessage) -> [Diagnostic] {
             guard m.namesDeclaration, let declared else { return [] }
-            return [.note(declared.text, at: declared.at)]
+            return [.note(NoteMessage.functionDeclaredHere(declared.name), at: declared.at)]
         }
         var errors = [RuntimeError(e.message, at: callErrorLocation(e, callee, args, loc, callEnd: callEnd), notes: note(e.message))]
         if case .incorrectArgumentLabels = e.message, labels.count < params.count, !params.contains(where: \.hasDefault) {
@@ -299,8 +299,7 @@ extension InterpreterCore {
         guard let (cell, map) = chosen else {
             if cells.count == 1, let e = firstError {
                 let d = cells[0].decl
-                // The declaration records its `func` keyword; swiftc points at the name after it.
-                let declared = d.map { ("'\($0.fullName)' declared here", SourceLocation(line: $0.location.line, column: $0.location.column + 5)) }
+                let declared = d.map { ($0.fullName, $0.declaredAt) }
                 let params = d?.parameters.map { ($0.label, $0.defaultValue != nil) } ?? cells[0].labels.map { ($0, false) }
                 return .refused(refusedCall(e, params, labels, declared: declared, Expr(.identifier(name), at: calleeLoc), args, loc, callEnd: callEnd))
             }
@@ -784,7 +783,7 @@ extension InterpreterCore {
                 let d = statics[0]
                 let params: [(label: String?, hasDefault: Bool)] = d.parameters.map { ($0.label, $0.defaultValue != nil) }
                 if case .failure(let e) = matchArguments(params, labels) {
-                    return refusedCall(e, params, labels, declared: ("'\(d.fullName)' declared here", d.location),
+                    return refusedCall(e, params, labels, declared: (d.fullName, d.location),
                                        Expr(.member(Expr(.identifier(t.name), at: loc), name), at: loc), args, loc, callEnd: callEnd)
                 }
             }
@@ -831,7 +830,7 @@ extension InterpreterCore {
             let d = info.inits[0].decl
             let params: [(label: String?, hasDefault: Bool)] = d.parameters.map { ($0.label, $0.defaultValue != nil) }
             if case .failure(let e) = matchArguments(params, labels) {
-                return refusedCall(e, params, labels, declared: ("'\(d.fullName)' declared here", d.location),
+                return refusedCall(e, params, labels, declared: (d.fullName, d.location),
                                    Expr(.identifier(t0.name), at: loc), args, loc, callEnd: callEnd)
             }
         }
@@ -882,7 +881,7 @@ extension InterpreterCore {
            case .failure(let e) = matchArguments(t0.initializers[0].parameters.map { ($0.label, $0.defaultValue != nil) }, labels) {
             let d = t0.initializers[0]
             return refusedCall(e, d.parameters.map { ($0.label, $0.defaultValue != nil) }, labels,
-                               declared: ("'\(d.fullName)' declared here", d.location),
+                               declared: (d.fullName, d.location),
                                Expr(.identifier(t0.name), at: loc), args, loc, callEnd: callEnd)
         }
         let push = compilePushArgs(args, scope, expected: expected)

@@ -29,13 +29,6 @@ extension InterpreterCore {
         return v
     }
 
-    /// swiftc reports a second initialization at the `=`, which the tree does not keep:
-    /// one blank before the value, as written almost always.
-    static func equalsSign(_ target: SourceLocation, _ value: SourceLocation) -> SourceLocation {
-        guard target.line == value.line, value.column - 2 > target.column else { return target }
-        return SourceLocation(line: value.line, column: value.column - 2)
-    }
-
     func compileDeferredLetRead(_ l: Local, _ name: String, _ loc: SourceLocation) -> Eval {
         let slot = l.slot
         // At the name, after `let `.
@@ -50,14 +43,14 @@ extension InterpreterCore {
         }
     }
 
-    func compileDeferredLetAssignment(_ l: Local, _ name: String, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+    func compileDeferredLetAssignment(_ l: Local, _ name: String, _ value: Expr, _ scope: FnScope, equalsAt: SourceLocation) -> Exec {
         let slot = l.slot, type = l.type, boxed = l.boxed, declaredAt = l.location
         let ev = compileExpr(value, scope, expected: type)
         let valueLoc = value.location
         return { [core = Unretained(self)] m in
             var val = try ev(m)
             guard case .box(let b) = core.object.deferredLetValue(m, slot), b === unsetLetMarker else {
-                throw RuntimeError(AssignmentMessage.immutableInitializedTwice(name), at: Self.equalsSign(loc, valueLoc),
+                throw RuntimeError(AssignmentMessage.immutableInitializedTwice(name), at: equalsAt,
                                    notes: [.note(NoteMessage.changeLetToVar, at: declaredAt)])
             }
             if let type { val = try core.object.checkBinding(val, type, location: valueLoc) }
@@ -66,14 +59,14 @@ extension InterpreterCore {
         }
     }
 
-    func compileDeferredLetGlobalAssignment(_ g: Int, _ name: String, _ value: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Exec {
+    func compileDeferredLetGlobalAssignment(_ g: Int, _ name: String, _ value: Expr, _ scope: FnScope, equalsAt: SourceLocation) -> Exec {
         let type = globalTypes[g]
         let ev = compileExpr(value, scope, expected: type)
         let valueLoc = value.location
         return { [core = Unretained(self)] m in
             var val = try ev(m)
             guard case .box(let b) = m.pointee.globals[g], b === unsetLetMarker else {
-                throw RuntimeError(AssignmentMessage.immutableInitializedTwice(name), at: Self.equalsSign(loc, valueLoc),
+                throw RuntimeError(AssignmentMessage.immutableInitializedTwice(name), at: equalsAt,
                                    notes: [.note(NoteMessage.changeLetToVar, at: core.object.globalDeclLocations[g])])
             }
             if let type { val = try core.object.checkBinding(val, type, location: valueLoc) }

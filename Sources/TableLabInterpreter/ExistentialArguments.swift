@@ -50,7 +50,7 @@ extension InterpreterCore {
                   case .array(.conforming(let proto))? = staticType(of: args[ai].value, scope),
                   proto == constraint, !proto.contains("&") else { continue }
             let existential = "any \(proto)"
-            let nameAt = SourceLocation(line: d.location.line, column: d.location.column + 5)
+            let nameAt = d.declaredAt
             let error = RuntimeError(ExistentialMessage.cannotConform(existential: existential, constraint: constraint), at: calleeLoc, notes: [
                 .note(ExistentialMessage.onlyConcreteTypesConform, at: calleeLoc),
                 .note(ExistentialMessage.requiredBy(kind: kind, name: d.name, parameter: g, existential: existential), at: nameAt),

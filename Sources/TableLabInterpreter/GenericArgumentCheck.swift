@@ -125,7 +125,7 @@ private struct GenericArgumentCheck: SyntaxVisitor {
             for c in constraints(of: g, in: f) where !conforms(type, to: c) {
                 let type = LocalTypeNames.display(type)
                 let note = Diagnostic.note(NoteMessage.whereParameterIs(parameter: g, type: type),
-                                           at: SourceLocation(line: f.location.line, column: f.location.column + 5), in: file)
+                                           at: f.declaredAt, in: file)
                 found.append(.error(ConversionMessage.requirementNotMet(kind: "global function", name: name, type: type, constraint: c),
                                     at: callee.location, in: file, notes: [note]))
                 return .visitChildren

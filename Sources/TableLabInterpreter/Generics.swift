@@ -312,7 +312,7 @@ extension InterpreterCore {
         }
         let shared = groups.filter { $0.value.count > 1 }.sorted { $0.value[0] < $1.value[0] }
         let info = GenericCallInfo(kind: kind, name: f.name,
-                                   nameLocation: SourceLocation(line: f.location.line, column: f.location.column + 5),
+                                   nameLocation: f.declaredAt,
                                    groups: shared.map { ($0.key, $0.value) })
         for r in f.whereClause { if let p = elementRequirementParameter(r) { info.elementRequirements[p] = r } }
         return info

@@ -92,19 +92,11 @@ private struct HashableKeyCheck: SyntaxVisitor {
             return .visitChildren
         }
         found.append(.error(HashableMessage.doesNotConform(type: key), at: node.location, in: file))
-        if case .dictionary = written, isBracketed(node.location) {
+        if case .dictionary = written, case .arrayType = node.kind, node.writtenGenericType == nil {
             let note = StandardLibraryInterface.dictionary.note(HashableMessage.whereKeyIs(type: key))
             found.append(.error(HashableMessage.dictionaryRequiresHashable(type: key), at: node.location, in: file, notes: [note]))
         }
         return .visitChildren
-    }
-
-    private func isBracketed(_ loc: SourceLocation) -> Bool {
-        let i = loc.line - file.lineOffset - 1
-        guard file.lines.indices.contains(i), loc.column >= 1 else { return false }
-        let line = file.lines[i].utf8
-        guard let at = line.index(line.startIndex, offsetBy: loc.column - 1, limitedBy: line.endIndex), at < line.endIndex else { return false }
-        return line[at] == UInt8(ascii: "[")
     }
 
     private static func unconstrained(_ m: TypeMembers) -> Set<String> {

@@ -526,7 +526,7 @@ extension Interpreter {
         switch error {
         case let d as Diagnostic: return d
         case let e as RuntimeError: return e.diagnostic
-        default: return Diagnostic.error("\(error)", at: .unknown)
+        default: return Diagnostic.error(RuntimeMessage.foreignError(String(describing: error)), at: .unknown)
         }
     }
 }

@@ -154,7 +154,7 @@ public final class Interpreter {
         do {
             unit = try Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses)
         } catch {
-            throw error.diagnostics.first ?? Diagnostic.error("syntax error", at: .unknown, in: file)
+            throw error.diagnostics.first ?? Diagnostic.error(RuntimeMessage.syntaxErrorWithoutDiagnostic, at: .unknown, in: file)
         }
         try run(unit, file, echo: false, redeclaringInPlace: redeclaringInPlace, checked: checked)
     }
@@ -168,7 +168,7 @@ public final class Interpreter {
             unit = try Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses)
         } catch {
             if error.isUnexpectedEndOfInput { return .incomplete }
-            return .failed(error.diagnostics.first ?? Diagnostic.error("syntax error", at: .unknown, in: file))
+            return .failed(error.diagnostics.first ?? Diagnostic.error(RuntimeMessage.syntaxErrorWithoutDiagnostic, at: .unknown, in: file))
         }
         do {
             try run(unit, file, echo: true)
@@ -185,10 +185,10 @@ public final class Interpreter {
         let start = SourceLocation(line: file.lineOffset + 1, column: 1)
         let unit: SourceUnit
         do { unit = try Parser.parse(file, screenSuperclasses: core.hosting.screenSuperclasses) } catch {
-            throw error.diagnostics.first ?? Diagnostic.error("syntax error", at: start, in: file)
+            throw error.diagnostics.first ?? Diagnostic.error(RuntimeMessage.syntaxErrorWithoutDiagnostic, at: start, in: file)
         }
         guard unit.statements.count == 1, case .expression(let e) = unit.statements[0].kind else {
-            throw Diagnostic.error("expected an expression", at: unit.statements.first?.location ?? start, in: file)
+            throw Diagnostic.error(RuntimeMessage.expectedAnExpression, at: unit.statements.first?.location ?? start, in: file)
         }
         return e
     }
@@ -566,11 +566,11 @@ public final class Interpreter {
             case .continueLoop: keyword = "continue"
             case .fallthroughCase, .normal: keyword = "fallthrough"
             }
-            throw Diagnostic.error("cannot use '\(keyword)' to transfer control out of an 'if' or 'switch' expression", at: e.at, in: file)
+            throw Diagnostic.error(RuntimeMessage.transferOutOfValueBranch(keyword: keyword), at: e.at, in: file)
         } catch let d as Diagnostic {
             throw d
         } catch {
-            throw Diagnostic.error("\(error)", at: .unknown, in: file)
+            throw Diagnostic.error(RuntimeMessage.foreignError(String(describing: error)), at: .unknown, in: file)
         }
     }
 

@@ -848,7 +848,7 @@ extension InterpreterCore {
 
     /// Assignment through any path, the value already evaluated.
     func compileAssignmentGeneral(_ lv: LValue, _ binop: BinaryOperator?, _ ev: @escaping Eval, _ targetType: RType?,
-                                  _ loc: SourceLocation, _ valueLoc: SourceLocation, _ target: Expr,
+                                  _ loc: SourceLocation, _ valueLoc: SourceLocation, _ opAt: SourceLocation, _ target: Expr,
                                   initializedOnce: String? = nil) -> (Ctx, Value) throws -> Flow {
         let declared = targetType
         let targetLoc = target.location
@@ -857,15 +857,12 @@ extension InterpreterCore {
             try lv.modify(m) { v, im in
                 if let im {
                     // `x += 1`: swiftc's words for a compound assignment, at its operator.
-                    if let binop {
-                        // The operator is not in the tree: one blank before the value, as written almost always.
-                        let opCol = valueLoc.line == targetLoc.line ? max(targetLoc.column, valueLoc.column - binop.rawValue.count - 2) : targetLoc.column
-                        throw RuntimeError(AssignmentMessage.mutatingOperatorOnImmutable(im.reason),
-                                           at: SourceLocation(line: valueLoc.line, column: opCol), notes: im.notes)
+                    if binop != nil {
+                        throw RuntimeError(AssignmentMessage.mutatingOperatorOnImmutable(im.reason), at: opAt, notes: im.notes)
                     }
                     if let initializedOnce {
                         throw RuntimeError(AssignmentMessage.immutableInitializedTwice(initializedOnce),
-                                           at: Self.equalsSign(targetLoc, valueLoc), notes: im.notes)
+                                           at: opAt, notes: im.notes)
                     }
                     let isPath: Bool
                     if case .identifier = targetKind { isPath = false } else { isPath = true }

@@ -134,7 +134,7 @@ struct LetWriteCheck: ScopedCheck {
             guard v.getter == nil, case .binding = v.pattern.kind, v.type != nil, let e = v.initializer else { return }
             literalAssignment(e, to: constantType(v, inTypeMember: place.inTypeMember), .initializer)
         case .assignment(let target, let op, let value):
-            assignment(target, op, value, scopes, place)
+            assignment(target, op, value, at: s.operatorLocation, scopes, place)
         default:
             break
         }
@@ -329,7 +329,8 @@ struct LetWriteCheck: ScopedCheck {
         }
     }
 
-    private mutating func assignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scopes: LexicalScopes,
+    private mutating func assignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, at opAt: SourceLocation,
+                                     _ scopes: LexicalScopes,
                                      _ place: WalkPlace) {
         if op == .assign, case .identifier(let n) = target.kind, let c = constant(n, scopes, place), c.isVariable {
             literalAssignment(value, to: c.type)
@@ -338,8 +339,7 @@ struct LetWriteCheck: ScopedCheck {
         guard let (rootExpr, steps) = Self.path(target), let c = root(rootExpr, scopes, place) else { return }
         let why = c.reason
         // swiftc places a compound assignment's error at its operator.
-        let t = target.location, v = value.location
-        let opAt = v.line == t.line ? SourceLocation(line: v.line, column: max(t.column, v.column - op.rawValue.count - 1)) : t
+        let t = target.location
         guard !steps.isEmpty else {
             guard !c.isCall else { return }
             let message: LetMessage = op == .assign ? .cannotAssignToValue(reason: why) : .mutatingOperatorLeftSide(reason: why)

@@ -160,7 +160,7 @@ struct LocalInitCheck: ScopedCheck {
             guard case .assignment(let target, let op, let value) = node.kind else { return .visitChildren }
             // The value is evaluated before the target is written.
             walk(value)
-            let opAt = operatorLocation(after: target, before: value)
+            let opAt = node.operatorLocation
             if case .identifier(let n) = target.kind, n == name {
                 if op == .assign { assigned = true } else { record(opAt, byReference: true, writes: true) }
                 return .skipChildren
@@ -272,19 +272,6 @@ struct LocalInitCheck: ScopedCheck {
             // it set; after a closure's capture, it is reported once.
             guard !assigned, !insideClosure, !events.contains(where: \.writes) else { return }
             events.append(Use(at: at, byReference: byReference, writes: writes, memberStore: memberStore, captured: captured))
-        }
-
-        /// The assignment's operator: the first character after the target (the tree keeps
-        /// only the target's and the value's places).
-        private func operatorLocation(after target: Expr, before value: Expr) -> SourceLocation {
-            let end = target.range.end
-            guard end.line == value.location.line, let line = file.line(end.line) else { return target.location }
-            let scalars = Array(line.unicodeScalars)
-            var column = end.column
-            while column < value.location.column, column - 1 < scalars.count, scalars[column - 1] == " " || scalars[column - 1] == "\t" {
-                column += 1
-            }
-            return column < value.location.column ? SourceLocation(line: end.line, column: column) : target.location
         }
 
         static func isCaptureWrapper(_ e: Expr) -> Bool {

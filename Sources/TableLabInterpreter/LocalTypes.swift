@@ -58,9 +58,9 @@ extension InterpreterCore {
     /// A type declaration's name and where the name is written.
     static func typeDeclName(_ d: Decl) -> (String, SourceLocation)? {
         switch d {
-        case .enum(let e): return (e.name, SourceLocation(line: e.location.line, column: e.location.column + 5))
-        case .struct(let s): return (s.name, SourceLocation(line: s.location.line, column: s.location.column + 7))
-        case .class(let c): return (c.name, SourceLocation(line: c.location.line, column: c.location.column + 6))
+        case .enum(let e): return (e.name, e.members.nameLocation)
+        case .struct(let s): return (s.name, s.members.nameLocation)
+        case .class(let c): return (c.name, c.members.nameLocation)
         case .table(let t): return (t.name, t.location)
         default: return nil
         }

@@ -355,8 +355,7 @@ extension InterpreterCore {
         let params = d.parameters.map { ($0.label, $0.defaultValue != nil) }
         let labels = call.arguments.map(\.label)
         guard case .failure(let e) = matchArguments(params, labels) else { return [] }
-        // The declaration records its first keyword; swiftc's note points at the name.
-        let declared = ("'\(d.fullName)' declared here", SourceLocation(line: d.location.line, column: d.location.column + 5))
+        let declared = (d.fullName, d.declaredAt)
         return callMismatchErrors(e, params, labels, declared: declared, call.callee, call.arguments, call.location, callEnd: call.end)
             .compactMap { e in (e.diagnostic.content as? RuntimeMessage).map { ($0, e.diagnostic.location, e.diagnostic.notes) } }
     }

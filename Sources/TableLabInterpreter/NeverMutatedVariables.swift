@@ -14,7 +14,7 @@ import TableLabSyntax
 enum NeverMutatedVariables {
     static func warnings(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
         OutermostFunctions.warnings(unit) { body in
-            var region = Region(file: file)
+            var region = Region()
             region.walk(body)
             return region.declared.filter { !region.mutated.contains($0.name) && (region.mentions[$0.name] ?? 0) > 0 }.map {
                 Diagnostic(.warning, MutationMessage.neverMutated(name: $0.name, fix: $0.fix), at: $0.at, in: file)
@@ -25,7 +25,6 @@ enum NeverMutatedVariables {
 
 /// The `var`s a function body declares and the names it mutates or mentions.
 private struct Region: SyntaxVisitor {
-    let file: SourceFile
     var declared: [(name: String, at: SourceLocation, fix: MutationMessage.Fix)] = []
     var mutated = Set<String>()
     var mentions: [String: Int] = [:]
@@ -34,7 +33,6 @@ private struct Region: SyntaxVisitor {
     private var closureLocals: [Set<String>] = []
     private var declaredNames = Set<String>()
 
-    init(file: SourceFile) { self.file = file }
 
     private mutating func declare(_ name: String, _ at: SourceLocation, _ fix: MutationMessage.Fix) {
         // Two `var`s of one name: one warning decision for both would guess.
@@ -48,7 +46,7 @@ private struct Region: SyntaxVisitor {
         switch p.kind {
         case .binding(let n, let isVar):
             guard isVar, n != "_" else { return }
-            declare(n, p.location, fix(varWrittenBefore(p.location), n))
+            declare(n, p.location, fix(p.ownKeyword, n))
         case .enumCase(_, _, let sub): if let sub { declareVars(sub, fix) }
         case .optionalSome(let inner), .cast(let inner, _): declareVars(inner, fix)
         case .tuple(let items): for x in items { declareVars(x, fix) }
@@ -56,35 +54,15 @@ private struct Region: SyntaxVisitor {
         }
     }
 
-    /// Whether `var` is written right before the name (`.a(var v)`, not `case var .a(v)`).
-    private func varWrittenBefore(_ at: SourceLocation) -> Bool {
-        guard let line = file.line(at.line) else { return false }
-        let before = line.unicodeScalars.prefix(max(0, at.column - 1))
-        return String(String.UnicodeScalarView(before)).hasSuffix("var ")
-    }
-
     private mutating func declareVars(in conditions: [Condition]) {
         for condition in conditions {
             switch condition {
             case .patternMatch(let p, _): declareVars(p) { _, _ in .changeToLet }
-            case .optionalBinding(let n, true, _, let varAt):
-                if n != "_", let at = nameLocation(afterVar: varAt) { declare(n, at, .changeToLet) }
+            case .optionalBinding(let n, true, _, let at):
+                if n != "_" { declare(n, at.name, .changeToLet) }
             case .optionalBinding, .expression: break
             }
         }
-    }
-
-    /// Where the name of `if var name` stands (swiftc's warning points at it): the
-    /// condition keeps only where its `var` is.
-    private func nameLocation(afterVar at: SourceLocation) -> SourceLocation? {
-        guard let line = file.line(at.line) else { return nil }
-        let scalars = Array(line.unicodeScalars)
-        var column = at.column - 1 + 3
-        guard at.column >= 1, column <= scalars.count,
-              String(String.UnicodeScalarView(scalars[(at.column - 1)..<column])) == "var" else { return nil }
-        while column < scalars.count, scalars[column] == " " || scalars[column] == "\t" { column += 1 }
-        guard column > at.column + 2, column < scalars.count else { return nil }
-        return SourceLocation(line: at.line, column: column + 1)
     }
 
     /// The variable a place is rooted at: `x`, `x.a`, `x[i]`, `x!.a`, `x?.a`.

@@ -259,7 +259,7 @@ struct NumericConversionCheck: ScopedCheck {
             if let e = v.initializer, found.contains(where: { Self.contains(e.range, $0.location) }) { return }
             if let t = v.type ?? v.initializer.flatMap({ typed($0, scopes, place)?.type }) { declared[DeclaredName(v.location, v.pattern)] = t }
         case .assignment(let target, let op, let value):
-            assignment(target, op, value, scopes, place)
+            assignment(target, op, value, at: s.operatorLocation, scopes, place)
         case .return(let e?):
             if let t = place.returnType { convert(e, to: t, returned(place), scopes, place) }
         case .expression(let e) where e.location == place.implicitResult:
@@ -490,7 +490,8 @@ struct NumericConversionCheck: ScopedCheck {
         }
     }
 
-    private mutating func assignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, _ scopes: LexicalScopes,
+    private mutating func assignment(_ target: Expr, _ op: AssignmentOperator, _ value: Expr, at opAt: SourceLocation,
+                                     _ scopes: LexicalScopes,
                                      _ place: WalkPlace) {
         var use = Use.assignment
         var targetType: TypeSyntax?
@@ -509,13 +510,11 @@ struct NumericConversionCheck: ScopedCheck {
         switch op {
         case .assign:
             // swiftc places an array's mismatch at the `=`.
-            let v = value.location
-            let equals = v.line == target.location.line ? SourceLocation(line: v.line, column: max(target.location.column, v.column - 2)) : v
-            convert(value, to: t, use, scopes, place, arrayAt: equals)
+            convert(value, to: t, use, scopes, place, arrayAt: opAt)
         case .add, .subtract, .multiply, .divide, .remainder:
             guard !userOperators.contains(op.rawValue) else { return }
             if t == Self.cgFloat, op != .remainder, let v = typed(value, scopes, place), !v.literal, v.type == Self.int {
-                found.append(Self.compoundWithInt(op.rawValue, at: operatorLocation(op.rawValue, after: target, before: value), in: file))
+                found.append(Self.compoundWithInt(op.rawValue, at: opAt, in: file))
                 return
             }
             guard Self.isNumber(t) else { return }
@@ -539,21 +538,6 @@ struct NumericConversionCheck: ScopedCheck {
         }
         return .error(NumericConversionMessage.binaryOperands(op: op, left: "CGFloat", right: "Int"), at: location, in: file,
                       notes: [.note(NumericConversionMessage.partiallyMatchingCompound(op: op, type: "CGFloat"), at: location, in: file)])
-    }
-
-    /// Where an assignment's operator stands: the statement does not keep it, the text
-    /// between its target and its value does.
-    private func operatorLocation(_ op: String, after target: Expr, before value: Expr) -> SourceLocation {
-        let start = target.range.end
-        guard let between = file.text(SourceRange(start: start, end: value.location)) else { return value.location }
-        let wanted = Array(op.unicodeScalars)
-        for (i, line) in between.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let scalars = Array(line.unicodeScalars)
-            guard scalars.count >= wanted.count,
-                  let at = (0...(scalars.count - wanted.count)).first(where: { Array(scalars[$0..<$0 + wanted.count]) == wanted }) else { continue }
-            return SourceLocation(line: start.line + i, column: i == 0 ? start.column + at : at + 1)
-        }
-        return value.location
     }
 
     /// Where a value goes, for swiftc's words.

@@ -187,8 +187,7 @@ extension InterpreterCore {
                                        at: string.location))
         }
         if reportedAlwaysComparisons.insert(loc).inserted {
-            warningHandler(.warning("comparing non-optional value of type 'String' to 'Optional.none' always returns false",
-                                    at: loc, in: currentFile))
+            warningHandler(.warning(RuntimeMessage.comparingNonOptionalStringToNil, at: loc, in: currentFile))
         }
         return { _ in .bool(false) }
     }

@@ -31,12 +31,8 @@ extension InterpreterCore {
         }
     }
 
-    /// A declaration records its `func` keyword; swiftc points at the name after it (an
-    /// initializer's place is its `init`).
-    static func nameLocation(_ f: FunctionDecl) -> SourceLocation {
-        if f.name == "init" { return f.location }
-        return SourceLocation(line: f.location.line, column: f.location.column + 5)
-    }
+    /// swiftc points at the name after `func` (an initializer's place is its `init`).
+    static func nameLocation(_ f: FunctionDecl) -> SourceLocation { f.declaredAt }
 }
 
 private struct OverloadWalker {

@@ -237,24 +237,10 @@ extension InterpreterCore {
         }
     }
 
-    /// Where an enum's name and raw type are written, read from its declaration's line.
+    /// Where an enum's name and raw type are written.
     func enumNameAndRawTypeLocations(_ e: EnumDecl) -> (SourceLocation, SourceLocation) {
-        guard let text = currentFile?.line(e.location.line) else { return (e.location, e.location) }
-        let scalars = Array(text.unicodeScalars)
-        func find(_ word: String, from: Int) -> Int? {
-            let w = Array(word.unicodeScalars)
-            var i = from
-            while i + w.count <= scalars.count {
-                if Array(scalars[i..<i + w.count]) == w { return i }
-                i += 1
-            }
-            return nil
-        }
-        let start = e.location.column - 1
-        guard let name = find(e.name, from: start + 4) else { return (e.location, e.location) }
-        var i = name + e.name.unicodeScalars.count
-        while i < scalars.count, scalars[i] == " " || scalars[i] == ":" { i += 1 }
-        return (SourceLocation(line: e.location.line, column: name + 1), SourceLocation(line: e.location.line, column: i + 1))
+        let name = e.members.nameLocation == .unknown ? e.location : e.members.nameLocation
+        return (name, e.rawType.flatMap { e.members.inheritedLocations[$0.description] } ?? name)
     }
 
     func payload(of t: UserType, _ ci: Int32) -> [AssociatedValue]? {

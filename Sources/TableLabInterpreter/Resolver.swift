@@ -290,7 +290,7 @@ struct Resolver: SyntaxVisitor {
             case .expression(let e): walk(e)
             case .optionalBinding(let name, _, let value, let location):
                 walk(value)
-                declare(name, at: location)
+                declare(name, at: location.keyword)
             case .patternMatch(let p, let e):
                 walk(e)
                 bind(p, bareNamesBind: false)

@@ -1,7 +1,7 @@
 // The interpreter's messages that code reacts to (where an error is placed, which notes
 // it gets, whether a host lookup treats it as "no such member"), in swiftc's words, and
-// the one place their text is made. The rest of the interpreter's messages are still
-// `UnclassifiedMessage`s; they move here as code comes to depend on them.
+// the one place their text is made; with the catalogues in Messages/, every diagnostic
+// the interpreter makes is one of their cases (none is made from text).
 
 import TableLabSyntax
 
@@ -47,9 +47,32 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
     /// `"é".localizedCompare("f")`: Foundation's order of text outside ASCII (Unicode
     /// normalization, case folding, a locale's collation) is not modelled.
     case comparisonOutsideASCII(method: String)
+    /// An enum redeclared with other cases that `switches` live switches no longer cover.
+    case enumRedeclaredWithOtherCases(name: String, switches: Int)
+    /// Its note at each such switch: its function (nil at the top level), the cases it
+    /// misses, whether it needs a default clause, and the cases it names that are gone.
+    case switchNoLongerCovers(function: String?, missing: [String], needsDefault: Bool, removed: [String])
+    /// `string == nil` for a non-optional String.
+    case comparingNonOptionalStringToNil
+    /// A text asked for as one expression that holds something else.
+    case expectedAnExpression
+    /// `return`/`break`/`continue`/`fallthrough` out of an `if` or `switch` expression.
+    case transferOutOfValueBranch(keyword: String)
+    /// A parse failure that came with no diagnostic (ParseFailure always has one).
+    case syntaxErrorWithoutDiagnostic
+    /// An error that is neither a Diagnostic nor a RuntimeError, as Swift describes it
+    /// (nothing the interpreter or its hosts throw is one).
+    case foreignError(String)
 
     var id: DiagnosticID {
         switch self {
+        case .enumRedeclaredWithOtherCases: return DiagnosticID("tablelab_enum_redeclared_with_other_cases")
+        case .switchNoLongerCovers: return DiagnosticID("tablelab_switch_no_longer_covers")
+        case .comparingNonOptionalStringToNil: return DiagnosticID("nonoptional_compare_to_nil")
+        case .expectedAnExpression: return DiagnosticID("tablelab_expected_an_expression")
+        case .transferOutOfValueBranch: return DiagnosticID("cannot_transfer_out_of_value_branch")
+        case .syntaxErrorWithoutDiagnostic: return DiagnosticID("tablelab_syntax_error_without_diagnostic")
+        case .foreignError: return DiagnosticID("tablelab_foreign_error")
         case .missingArgument: return .missingArgument
         case .missingArguments: return DiagnosticID("missing_arguments_in_call")
         case .missingArgumentLabel: return DiagnosticID("missing_argument_labels")
@@ -111,6 +134,21 @@ enum RuntimeMessage: DiagnosticMessage, Hashable {
         case .unavailable(let text): return text
         case .comparisonOutsideASCII(let method):
             return "'\(method)' of text outside ASCII is not supported in TableLab (its order follows Unicode normalization and the locale's collation)"
+        case .enumRedeclaredWithOtherCases(let name, let switches):
+            let count = switches == 1 ? "1 switch" : "\(switches) switches"
+            return "enum '\(name)' was redeclared with other cases: \(count) no longer cover\(switches == 1 ? "s" : "") it"
+        case .switchNoLongerCovers(let function, let missing, let needsDefault, let removed):
+            var parts: [String] = []
+            if !missing.isEmpty { parts.append("is missing " + missing.map { "'\($0)'" }.joined(separator: ", ")) }
+            if needsDefault { parts.append("needs a default clause") }
+            if !removed.isEmpty { parts.append("names " + removed.map { "'.\($0)'" }.joined(separator: ", ") + ", no longer a case") }
+            let place = function.map { "switch in '\($0)'" } ?? "switch at the top level"
+            return place + " " + parts.joined(separator: " and ")
+        case .comparingNonOptionalStringToNil: return "comparing non-optional value of type 'String' to 'Optional.none' always returns false"
+        case .expectedAnExpression: return "expected an expression"
+        case .transferOutOfValueBranch(let keyword): return "cannot use '\(keyword)' to transfer control out of an 'if' or 'switch' expression"
+        case .syntaxErrorWithoutDiagnostic: return "syntax error"
+        case .foreignError(let description): return description
         }
     }
 

@@ -144,7 +144,7 @@ extension InterpreterCore {
             return { m in _ = try ev(m); return .normal }
 
         case .assignment(let target, let op, let value):
-            return compileAssignment(target, op, value, scope, loc)
+            return compileAssignment(target, op, value, scope, loc, opAt: s.operatorLocation)
 
         case .declaration(let d):
             return compileDeclaration(d, scope, loc)
@@ -529,7 +529,7 @@ extension InterpreterCore {
                 })
             case .optionalBinding(let name, let isVar, let value, let loc):
                 let ev = compileExpr(value, scope, expected: nil)
-                let l = scope.declare(name, isLet: !isVar, type: nil, binding: loc)
+                let l = scope.declare(name, isLet: !isVar, type: nil, binding: loc.keyword)
                 let slot = l.slot, boxed = l.boxed
                 // After `[weak self]` Swift's self is Optional; TableLab keeps the plain capture
                 // (the object is alive while its code runs), so `guard let self` binds it as is.
@@ -546,7 +546,7 @@ extension InterpreterCore {
                         m.pointee.fp[slot] = boxed ? .box(VarBox(v)) : v
                         return true
                     default:
-                        throw RuntimeError(ConversionMessage.conditionalBindingNotOptional(core.object.typeName(v)), at: loc)
+                        throw RuntimeError(ConversionMessage.conditionalBindingNotOptional(core.object.typeName(v)), at: loc.keyword)
                     }
                 })
             case .patternMatch(let p, let e):

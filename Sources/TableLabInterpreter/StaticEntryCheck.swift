@@ -67,7 +67,7 @@ extension InterpreterCore {
         } catch let d as Diagnostic {
             box.items.append(d)
         } catch {
-            box.items.append(Diagnostic.error("\(error)", at: .unknown, in: currentFile))
+            box.items.append(Diagnostic.error(RuntimeMessage.foreignError(String(describing: error)), at: .unknown, in: currentFile))
         }
         return box.items.map { d in
             var d = d

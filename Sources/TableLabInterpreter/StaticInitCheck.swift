@@ -71,7 +71,7 @@ private struct InitFlow {
     /// Each `return` (or the closing brace) reached without all of `required`.
     var exits: [(at: SourceLocation, missing: Set<String>)] = []
     /// Each second assignment of a `let` property: the target and the value.
-    var twice: [(target: SourceLocation, value: SourceLocation, name: String)] = []
+    var twice: [(at: SourceLocation, name: String)] = []
 
     mutating func block(_ stmts: [Stmt], _ start: Assigned?, inCase: Bool = false) -> Assigned? {
         var state = start
@@ -85,9 +85,9 @@ private struct InitFlow {
 
     private mutating func statement(_ st: Stmt, _ s: Assigned) -> Assigned? {
         switch st.kind {
-        case .assignment(let target, let op, let value):
+        case .assignment(let target, let op, _):
             var s = s
-            if op == .assign { assign(target, value.location, &s) }
+            if op == .assign { assign(target, st.operatorLocation, &s) }
             return s
         case .expression(let e):
             if endsPath(e) { return nil }
@@ -129,7 +129,8 @@ private struct InitFlow {
         }
     }
 
-    private mutating func assign(_ target: Expr, _ valueLoc: SourceLocation, _ s: inout Assigned) {
+    /// `at` is where swiftc reports a second initialization: the `=`, or an `&` argument.
+    private mutating func assign(_ target: Expr, _ at: SourceLocation, _ s: inout Assigned) {
         switch target.kind {
         case .tuple(let items):
             for i in items { assign(i.value, i.value.location, &s) }
@@ -138,16 +139,16 @@ private struct InitFlow {
             // `self = other` in a struct's initializer sets every property at once.
             s.definite.formUnion(required)
             s.possible.formUnion(lets.keys)
-        case .identifier(let n): if !parameters.contains(n) { note(n, target.location, valueLoc, &s) }
-        case .member(let base, let n): if case .self = base.kind { note(n, target.location, valueLoc, &s) }
+        case .identifier(let n): if !parameters.contains(n) { note(n, at, &s) }
+        case .member(let base, let n): if case .self = base.kind { note(n, at, &s) }
         default: break
         }
     }
 
-    private mutating func note(_ n: String, _ targetLoc: SourceLocation, _ valueLoc: SourceLocation, _ s: inout Assigned) {
+    private mutating func note(_ n: String, _ at: SourceLocation, _ s: inout Assigned) {
         guard required.contains(n) || lets[n] != nil else { return }
         if let v = lets[n], v.initializer != nil || s.possible.contains(n) {
-            twice.append((targetLoc, valueLoc, n))
+            twice.append((at, n))
         }
         s.definite.insert(n)
         s.possible.insert(n)
@@ -283,7 +284,7 @@ enum StaticInitCheck {
                     if v.initializer != nil { notes.append(.note(InitMessage.initialValueProvided, at: v.location, in: file)) }
                     let keyword = SourceLocation(line: v.location.line, column: max(1, v.location.column - 4))
                     notes.append(.note(InitMessage.changeLetToVar, at: keyword, in: file))
-                    found.append(.error(InitMessage.initializedTwice("self." + t.name), at: InterpreterCore.equalsSign(t.target, t.value),
+                    found.append(.error(InitMessage.initializedTwice("self." + t.name), at: t.at,
                                         in: file, notes: notes))
                 }
                 // swiftc reports an initializer once, at a way out that misses a property,

@@ -421,20 +421,12 @@ final class SwitchExhaustiveness {
                                            newPayloads: payloads.new, genericParameters: genericParameters,
                                            among: candidates)
         guard !stale.isEmpty else { return }
-        let count = stale.count == 1 ? "1 switch" : "\(stale.count) switches"
-        var notes: [Diagnostic] = []
-        for s in stale {
-            var parts: [String] = []
-            let missing = s.missing.filter { $0 != "default" }
-            if !missing.isEmpty { parts.append("is missing " + missing.map { "'\($0)'" }.joined(separator: ", ")) }
-            if s.missing.contains("default") { parts.append("needs a default clause") }
-            if !s.removed.isEmpty {
-                parts.append("names " + s.removed.map { "'.\($0)'" }.joined(separator: ", ") + ", no longer a case")
-            }
-            let place = s.site.function.map { "switch in '\($0)'" } ?? "switch at the top level"
-            notes.append(.note(place + " " + parts.joined(separator: " and "), at: s.site.stmt.location, in: s.site.file))
+        let notes = stale.map { s in
+            Diagnostic.note(RuntimeMessage.switchNoLongerCovers(function: s.site.function, missing: s.missing.filter { $0 != "default" },
+                                                                needsDefault: s.missing.contains("default"), removed: s.removed),
+                            at: s.site.stmt.location, in: s.site.file)
         }
-        core.warningHandler(.warning("enum '\(name)' was redeclared with other cases: \(count) no longer cover\(stale.count == 1 ? "s" : "") it",
+        core.warningHandler(.warning(RuntimeMessage.enumRedeclaredWithOtherCases(name: name, switches: stale.count),
                                      at: location, in: file, notes: notes))
     }
 

@@ -10,7 +10,7 @@ import TableLabSyntax
 enum UnsupportedStandardTypes {
     /// One error per place, in source order.
     static func errors(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
-        var walker = Walker(file: file)
+        var walker = Walker(typeNames: unit.typeNameLocations)
         walker.walk(unit.statements)
         var seen = Set<SourceLocation>()
         return walker.found
@@ -31,30 +31,21 @@ enum UnsupportedStandardTypes {
     }
 
     private struct Walker: SyntaxVisitor {
-        let file: SourceFile
+        /// Where the parser read each type name, in source order.
+        let places: [String: [SourceLocation]]
         var found: [(name: String, at: SourceLocation)] = []
 
-        init(file: SourceFile) { self.file = file }
+        init(typeNames: [SourceLocation: String]) {
+            var places: [String: [SourceLocation]] = [:]
+            for (at, name) in typeNames where StandardLibraryNames.unsupportedTypes.contains(name) { places[name, default: []].append(at) }
+            self.places = places.mapValues { $0.sorted { ($0.line, $0.column) < ($1.line, $1.column) } }
+        }
 
-        /// The type's place: the first mention of its name on the line from `from` on (the
+        /// The type's place: where the parser read its name, at `from` or after it (the
         /// tree keeps a place for a declaration or an expression, not for each type in it).
         mutating func note(_ t: TypeSyntax?, from: SourceLocation) {
             guard let t, let name = UnsupportedStandardTypes.named(in: t) else { return }
-            var at = from
-            if let line = file.line(from.line - file.lineOffset) {
-                let scalars = Array(line.unicodeScalars), wanted = Array(name.unicodeScalars)
-                var i = max(0, from.column - 1)
-                while i + wanted.count <= scalars.count {
-                    let before = i == 0 ? " " : Character(scalars[i - 1])
-                    let after = i + wanted.count < scalars.count ? Character(scalars[i + wanted.count]) : " "
-                    if Array(scalars[i..<i + wanted.count]) == wanted, !before.isLetter, !before.isNumber,
-                       !after.isLetter, !after.isNumber {
-                        at = SourceLocation(line: from.line, column: i + 1)
-                        break
-                    }
-                    i += 1
-                }
-            }
+            let at = places[name]?.first { ($0.line, $0.column) >= (from.line, from.column) } ?? from
             found.append((name, at))
         }
 

@@ -12,7 +12,7 @@ import TableLabSyntax
 enum UnusedInitializations {
     static func warnings(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
         OutermostFunctions.warnings(unit) { body in
-            var region = InitializedLocals(file: file)
+            var region = InitializedLocals()
             region.walk(body)
             return region.declared.filter { region.count[$0.name] == 1 && (region.mentions[$0.name] ?? 0) == 0 }.map {
                 Diagnostic(.warning, InitializationMessage.neverUsed(name: $0.name, isVar: $0.isVar), at: $0.at, in: file)
@@ -23,20 +23,17 @@ enum UnusedInitializations {
 
 /// The initialized locals a function body declares, and the names it mentions.
 private struct InitializedLocals: SyntaxVisitor {
-    let file: SourceFile
     var declared: [(name: String, isVar: Bool, at: SourceLocation)] = []
     /// How many declarations (of any form) bind each name.
     var count: [String: Int] = [:]
     var mentions: [String: Int] = [:]
-
-    init(file: SourceFile) { self.file = file }
 
     mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
         guard case .declaration(.variable(let v)) = node.kind else { return .visitChildren }
         for n in Self.names(v.pattern) { count[n, default: 0] += 1 }
         if v.getter == nil, v.accessorBodies.isEmpty, !v.isLazy, !v.isStatic, v.type == nil, v.initializer != nil,
            case .binding(let n, _) = v.pattern.kind, n != "_",
-           node.location != v.location, !followedByComma(node.range.end) {
+           node.location != v.location, !v.hasFollowingBinding {
             declared.append((n, !v.isLet, v.pattern.location))
         }
         return .visitChildren
@@ -55,14 +52,6 @@ private struct InitializedLocals: SyntaxVisitor {
         case .optionalSome(let inner), .cast(let inner, _): return names(inner)
         case .wildcard, .expression, .typeCheck: return []
         }
-    }
-
-    /// Whether a `,` follows the end of a declaration on its line: the first of a list
-    /// (`let a = 1, b = 2`; the others' statements start at their names).
-    private func followedByComma(_ end: SourceLocation) -> Bool {
-        guard let line = file.line(end.line) else { return true }
-        let rest = line.unicodeScalars.dropFirst(max(0, end.column - 1))
-        return rest.first { $0 != " " && $0 != "\t" } == ","
     }
 }
 

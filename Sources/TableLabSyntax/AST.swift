@@ -75,6 +75,8 @@ public struct Expr: Sendable {
     public var isMarkedTry = false
     /// A generic type used as a value with its arguments written (`Set<String>()`,
     /// `Box<Int>(value: 1)`): TableLab reads the bare name; Swift printed back needs them.
+    /// An `.arrayType` has it when spelt so (`Dictionary<String, Int>()`), not for the
+    /// sugar (`[String: Int]()`).
     public var writtenGenericType: TypeSyntax? = nil
     public init(_ kind: ExprKind, at location: SourceLocation) {
         self.init(kind, at: location, range: SourceRange(start: location, end: location))
@@ -228,6 +230,9 @@ public struct Pattern: Sendable {
     public var payloadLabels: [String?] = []
     /// Where each of `payloadLabels` is written (swiftc reports a wrong label there).
     public var payloadLabelLocations: [SourceLocation] = []
+    /// For `.binding`, its own `let`/`var` is written right before the name (`.a(var v)`),
+    /// not inherited from one before the whole pattern (`case var .a(v)`).
+    public var ownKeyword = false
     public init(_ kind: PatternKind, at location: SourceLocation) { self.kind = kind; self.location = location }
 }
 
@@ -257,6 +262,9 @@ public struct Stmt: Sendable {
     /// the first statement spans `let a = 1`, the second `b = 2`. A statement that a later
     /// pass makes has an empty range at `location`.
     public var range: SourceRange
+    /// An assignment's operator (`=`, `+=`, ...): swiftc reports a compound assignment's
+    /// errors and a second initialization there. Unknown for other statements.
+    public var operatorLocation: SourceLocation = .unknown
     public init(_ kind: StmtKind, at location: SourceLocation) {
         self.init(kind, at: location, range: SourceRange(start: location, end: location))
     }
@@ -269,8 +277,16 @@ public struct Stmt: Sendable {
 public enum Condition: Sendable {
     case expression(Expr)
     /// `let x = e`, `var x = e`, `let x` (Swift 5.7 shorthand: value is the identifier itself).
-    case optionalBinding(name: String, isVar: Bool, value: Expr, location: SourceLocation)
+    case optionalBinding(name: String, isVar: Bool, value: Expr, location: BindingLocation)
     case patternMatch(Pattern, Expr)               // case .a = e
+}
+
+/// Where an optional binding's `let`/`var` and its name are written: the binding is keyed
+/// by the keyword's place; swiftc's warnings about the name stand at the name.
+public struct BindingLocation: Hashable, Sendable {
+    public var keyword: SourceLocation
+    public var name: SourceLocation
+    public init(keyword: SourceLocation, name: SourceLocation) { self.keyword = keyword; self.name = name }
 }
 
 public struct IfStmt: Sendable {
@@ -299,6 +315,8 @@ public struct SwitchCase: Sendable {
     /// only `.b` is guarded, and `.a` still covers its case. (`guardExpr` is the last one.)
     /// Empty when the case was built without it (then read `guardExpr`).
     public var whereClauses: [Expr?] = []
+    /// Where each of `whereClauses`' `where` keyword is written (swiftc warns there).
+    public var whereKeywordLocations: [SourceLocation?] = []
     /// `@unknown default` / `@unknown case _`: matches like its plain form, but covers
     /// nothing for the exhaustiveness check (a hole is then swiftc's warning, not an error).
     public var isUnknown = false
@@ -423,6 +441,9 @@ public struct FunctionDecl: Sendable {
     /// diagnostics; unknown for a declaration not parsed from `func` (an initializer, an
     /// accessor, a made node).
     public var nameLocation: SourceLocation = .unknown
+    /// Where swiftc points at the declaration ("declared here"): its name, or for an
+    /// initializer or a made node its first keyword.
+    public var declaredAt: SourceLocation { nameLocation == .unknown ? location : nameLocation }
     /// A subscript's getter or setter as the syntax walk hands it over (`SyntaxVisitor`).
     public var isSubscriptAccessor = false
     /// Swift's full name with labels: `tableView(_:numberOfRowsInSection:)`, `rateApp()`.
@@ -472,6 +493,8 @@ public struct VariableDecl: Sendable {
     public var getterEnd: SourceLocation = .unknown
     /// Where the annotation starts (swiftc's `cannot find type 'X' in scope` stands there).
     public var typeLocation: SourceLocation = .unknown
+    /// A `,` and another binding of the same `let`/`var` follow it (`a` of `let a = 1, b = 2`).
+    public var hasFollowingBinding = false
     public var observers: PropertyObservers?
     /// `private(set) var`: only the type itself may write it.
     public var isPrivateSet = false
@@ -528,6 +551,9 @@ public struct EnumCaseDecl: Sendable {
 
 /// Members shared by enums, structs and tables.
 public struct TypeMembers: Sendable {
+    /// Where the type's (or extension's) name is written: swiftc's place for errors about
+    /// the type as a whole.
+    public var nameLocation: SourceLocation = .unknown
     public var properties: [VariableDecl] = []
     public var methods: [FunctionDecl] = []
     /// `init(...)` bodies written by the script (structs may declare their own).
@@ -754,6 +780,10 @@ public struct SourceUnit: Sendable {
     /// The locations of the types and extensions whose members are all exposed to
     /// Objective-C (`@objc extension`, `@objcMembers class`), and of `@objc protocol`s.
     public var objcTypes: Set<SourceLocation> = []
+    /// Every named type written in a type (an annotation, a parameter's, a result's, a
+    /// generic argument, a cast's), dotted path included, by where its name starts:
+    /// TypeSyntax keeps no places. A backtracked parse may leave an entry.
+    public var typeNameLocations: [SourceLocation: String] = [:]
     public init(statements: [Stmt], imports: [String] = [], importedModules: [ImportedModule] = [],
                 unsupportedDeclarations: [UnsupportedDeclaration] = [], mayHoldSwitches: Bool = true) {
         self.statements = statements; self.imports = imports; self.importedModules = importedModules

@@ -8,7 +8,9 @@
 /// A lexical error; `atEnd` says the input ended inside something more lines could close
 /// (a `"""` string, a `/* */` comment).
 public struct LexError: Error, Sendable {
-    public var message: String
+    public var content: SyntaxMessage
+    /// The text, for people and tests; code reads `content`.
+    public var message: String { content.text }
     public var location: SourceLocation
     public var atEnd: Bool
     /// swiftc's notes, e.g. "comment started here" (their file is filled in by the parser).
@@ -94,8 +96,8 @@ public struct Lexer {
         }
     }
 
-    private func error(_ message: String, at location: SourceLocation, atEnd: Bool = false) -> LexError {
-        LexError(message: message, location: location, atEnd: atEnd)
+    private func error(_ message: SyntaxMessage, at location: SourceLocation, atEnd: Bool = false) -> LexError {
+        LexError(content: message, location: location, atEnd: atEnd)
     }
 
     // MARK: - Character classes
@@ -176,8 +178,8 @@ public struct Lexer {
                 var depth = 1
                 while depth > 0 {
                     guard pos < bytes.count else {
-                        var e = error("unterminated '/*' comment", at: endOfLastLine, atEnd: true)
-                        e.notes = [.note("comment started here", at: start)]
+                        var e = error(.unterminatedCommentStartComment, at: endOfLastLine, atEnd: true)
+                        e.notes = [.note(SyntaxMessage.commentStartedHere, at: start)]
                         throw e
                     }
                     if bytes[pos] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
@@ -241,14 +243,14 @@ public struct Lexer {
             let crossed = try skipTrivia()
             if crossed {
                 if let string, string.singleLine {
-                    throw error("cannot find ')' to match opening '(' in string interpolation", at: string.start)
+                    throw error(.cannotFindRightParenToMatchOpeningLeftParenInStringInterpolation, at: string.start)
                 }
                 lineStart = true
             }
             let start = here
             guard pos < bytes.count else {
                 if let string {
-                    throw error("cannot find ')' to match opening '(' in string interpolation", at: string.start,
+                    throw error(.cannotFindRightParenToMatchOpeningLeftParenInStringInterpolation, at: string.start,
                                 atEnd: !string.singleLine)
                 }
                 tokens.append(Token(kind: .eof, location: start, end: start, atLineStart: lineStart,
@@ -298,7 +300,7 @@ public struct Lexer {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
             bracketDepth += 1
             if bracketDepth > Lexer.maxBracketDepth {
-                throw error("structure nesting level exceeded maximum of \(Lexer.maxBracketDepth)", at: start)
+                throw error(.structureNestingTooDeep(maximum: Lexer.maxBracketDepth), at: start)
             }
             advance()
             if b == UInt8(ascii: "(") {
@@ -345,7 +347,7 @@ public struct Lexer {
             advance()
             let s = pos
             while pos < bytes.count, Lexer.isIdentifierPart(bytes[pos]) { advance() }
-            guard pos > s else { throw error("expected an attribute name", at: here) }
+            guard pos > s else { throw error(.expectedAnAttributeName, at: here) }
             return .token(.attribute(String(decoding: bytes[s..<pos], as: UTF8.self)))
         case UInt8(ascii: "#"):
             return try lexPound(start: start, spaceBefore: spaceBefore, lineStart: lineStart, into: &tokens)
@@ -362,7 +364,7 @@ public struct Lexer {
         let s = pos
         while pos < bytes.count, Lexer.isIdentifierPart(bytes[pos]) { advance() }
         guard pos > s, peek() == UInt8(ascii: "`") else {
-            throw error("expected identifier after '`'", at: start)
+            throw error(.expectedIdentifierAfterBacktick, at: start)
         }
         let name = String(decoding: bytes[s..<pos], as: UTF8.self)
         advance()
@@ -375,15 +377,15 @@ public struct Lexer {
         let s = pos
         while pos < bytes.count, Lexer.isDigit(bytes[pos]) { advance() }
         guard pos > s, let n = Int(String(decoding: bytes[s..<pos], as: UTF8.self)) else {
-            throw error("expected numeric value following '$'", at: start)
+            throw error(.expectedNumericValueFollowingDollar, at: start)
         }
         if pos < bytes.count, Lexer.isIdentifierStart(bytes[pos]) {
-            throw error("expected numeric value following '$'", at: start)
+            throw error(.expectedNumericValueFollowingDollar, at: start)
         }
         // A closure with millions of `$n` parameters is never meant; the cap keeps
         // `n + 1` and the closure's frame size finite.
         guard n <= 255 else {
-            throw error("anonymous closure argument '$\(n)' is out of range (at most $255)", at: start)
+            throw error(.anonymousClosureArgumentOutOfRange(String(n)), at: start)
         }
         return .shorthand(n)
     }
@@ -403,7 +405,7 @@ public struct Lexer {
         }
         var e = pos + 1
         while e < bytes.count, Lexer.isIdentifierPart(bytes[e]) { e += 1 }
-        guard e > pos + 1 else { throw error("expected expression", at: start) }
+        guard e > pos + 1 else { throw error(.expectedExpression, at: start) }
         let name = String(decoding: bytes[(pos + 1)..<e], as: UTF8.self)
         switch name {
         case "selector":
@@ -419,9 +421,9 @@ public struct Lexer {
                                 spaceBefore: spaceBefore, spaceAfter: false))
             return .appended
         case "if", "elseif", "else", "endif":
-            throw error("this '#\(name)' block cannot be read: each '#if' needs its '#endif', and TableLab's conditions are os(...), canImport(...), targetEnvironment(...), swift(>=...), flags, '!', '&&', '||'", at: start)
+            throw error(.conditionalBlockUnreadable(directive: name), at: start)
         default:
-            throw error("'#\(name)' is not supported in TableLab", at: start)
+            throw error(.directiveNotSupported(name), at: start)
         }
     }
 
@@ -434,15 +436,15 @@ public struct Lexer {
         if Lexer.isOperatorChar(b) {
             if b == UInt8(ascii: "<"), peek(1) == UInt8(ascii: "#"), placeholderEnd(from: pos) != nil {
                 // Xcode's `<#code#>`: swiftc's lexer makes it a token and refuses it.
-                throw error("editor placeholder in source file", at: start)
+                throw error(.editorPlaceholderInSourceFile, at: start)
             }
             return lexOperator()
         }
         // An operator-head is never an identifier's, though some are emoji (`©`, `⌚`, `❤`).
         if startsUnicodeOperator(at: pos) { return lexOperator() }
-        guard Lexer.isIdentifierStart(b) else { throw error("invalid character in source file", at: start) }
+        guard Lexer.isIdentifierStart(b) else { throw error(.invalidCharacterInSourceFile, at: start) }
         if b >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) {
-            throw error("invalid character in source file", at: start)
+            throw error(.invalidCharacterInSourceFile, at: start)
         }
         let startIndex = pos
         while pos < bytes.count, Lexer.isIdentifierPart(bytes[pos]) {
@@ -476,7 +478,7 @@ public struct Lexer {
         tokens.append(Token(kind: .identifier("#selector"), location: start, end: nameEnd, atLineStart: lineStart,
                             spaceBefore: spaceBefore, spaceAfter: false))
         while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x09 { advance() }
-        guard peek() == UInt8(ascii: "(") else { throw error("expected '(' following '#selector'", at: here) }
+        guard peek() == UInt8(ascii: "(") else { throw error(.expectedLeftParenFollowingSelector, at: here) }
         let open = here
         advance()
         tokens.append(Token(kind: .leftParen, location: open, end: here, atLineStart: false, spaceBefore: false, spaceAfter: false))
@@ -486,7 +488,7 @@ public struct Lexer {
         while true {
             // Spaces, line breaks and comments are not part of the reference (swiftc lexes it).
             _ = try skipTrivia()
-            guard pos < bytes.count else { throw error("expected ')' to complete '#selector' expression", at: open, atEnd: true) }
+            guard pos < bytes.count else { throw error(.expectedRightParenToCompleteSelectorExpression, at: open, atEnd: true) }
             let c = bytes[pos]
             if c == UInt8(ascii: ")") {
                 if depth == 0 { break }
@@ -498,15 +500,15 @@ public struct Lexer {
             // neither an identifier's nor whitespace) is refused here too, so it never reaches
             // the selector's string and the output.
             if c < 0x20 || c == 0x7F {
-                throw error("invalid character in source file", at: here)
+                throw error(.invalidCharacterInSourceFile, at: here)
             }
             if c >= 0x80, let (s, _) = scalar(at: pos), !Lexer.isIdentifierScalar(s) {
-                throw error("invalid character in source file", at: here)
+                throw error(.invalidCharacterInSourceFile, at: here)
             }
             text.append(c)
             advance()
         }
-        if text.isEmpty { throw error("expected expression in '#selector' expression", at: textStart) }
+        if text.isEmpty { throw error(.expectedExpressionInSelectorExpression, at: textStart) }
         tokens.append(Token(kind: .string([.text(String(decoding: text, as: UTF8.self))]), location: textStart, end: here, atLineStart: false,
                             spaceBefore: false, spaceAfter: false))
         let close = here
@@ -581,7 +583,7 @@ public struct Lexer {
                 case 2: what = "binary digit (0 or 1)"
                 default: what = "octal digit (0-7)"
                 }
-                throw error("'\(c)' is not a valid \(what) in integer literal", at: here)
+                throw error(.invalidDigitInIntegerLiteral(String(c), kind: what), at: here)
             }
             return .integer(digits: digits, radix: radix)
         }
@@ -610,18 +612,18 @@ public struct Lexer {
                 }
                 guard Lexer.isDigit(peek()) else {
                     if pos < bytes.count, Lexer.isIdentifierStart(bytes[pos]), let (s, _) = scalar(at: pos) {
-                        throw error("'\(s)' is not a valid digit in floating point exponent", at: here)
+                        throw error(.invalidDigitInExponent(String(s)), at: here)
                     }
-                    throw error("expected a digit in floating point exponent", at: here)
+                    throw error(.expectedADigitInFloatingPointExponent, at: here)
                 }
                 digits(&self, into: &text)
             }
         }
         if pos < bytes.count, Lexer.isIdentifierStart(bytes[pos]), let (c, _) = scalar(at: pos) {
             if isDouble {
-                throw error("'\(c)' is not a valid digit in floating point exponent", at: here)
+                throw error(.invalidDigitInExponent(String(c)), at: here)
             }
-            throw error("'\(c)' is not a valid digit in integer literal", at: here)
+            throw error(.invalidDigitInIntegerLiteral(String(c), kind: "digit"), at: here)
         }
         if isDouble {
             return .double(Double(text) ?? .infinity)
@@ -670,7 +672,7 @@ public struct Lexer {
         var buffer: [UInt8] = []
         while true {
             guard pos < bytes.count, bytes[pos] != 0x0A, bytes[pos] != 0x0D else {
-                throw error("unterminated string literal", at: start)
+                throw error(.unterminatedStringLiteral, at: start)
             }
             let c = bytes[pos]
             if c == UInt8(ascii: "\""), hashesFollow(pos, hashes) {
@@ -681,7 +683,7 @@ public struct Lexer {
                 try lexEscape(into: &buffer, parts: &parts, stringStart: start, singleLine: true, hashes: hashes)
             } else {
                 // swiftc: a raw control character (a tab too) is no part of a one-line literal.
-                if c < 0x20 || c == 0x7F { throw error("unprintable ASCII character found in source file", at: here) }
+                if c < 0x20 || c == 0x7F { throw error(.unprintableASCIICharacterFoundInSourceFile, at: here) }
                 buffer.append(c); advance()
             }
         }
@@ -695,7 +697,7 @@ public struct Lexer {
         let backslash = here
         for _ in 0...hashes { advance() }
         let at = here
-        guard pos < bytes.count else { throw error("unterminated string literal", at: stringStart, atEnd: !singleLine) }
+        guard pos < bytes.count else { throw error(.unterminatedStringLiteral, at: stringStart, atEnd: !singleLine) }
         let c = bytes[pos]
         switch c {
         case UInt8(ascii: "n"): buffer.append(0x0A); advance()
@@ -706,7 +708,7 @@ public struct Lexer {
         case UInt8(ascii: "u"):
             advance()
             guard peek() == UInt8(ascii: "{") else {
-                throw error("expected hexadecimal code in braces after unicode escape", at: at)
+                throw error(.expectedHexadecimalCodeInBracesAfterUnicodeEscape, at: at)
             }
             advance()
             var value: UInt32 = 0
@@ -715,14 +717,14 @@ public struct Lexer {
                 value = value &* 16 &+ UInt32(d); count += 1; advance()
             }
             guard peek() == UInt8(ascii: "}") else {
-                throw error("expected '}' in \\u{...} escape sequence", at: here)
+                throw error(.expectedRightBraceInUnicodeEscapeEscapeSequence, at: here)
             }
             advance()
             guard count >= 1 && count <= 8 else {
-                throw error("\\u{...} escape sequence expects between 1 and 8 hex digits", at: here)
+                throw error(.unicodeEscapeEscapeSequenceExpectsBetween1And8HexDigits, at: here)
             }
             guard let scalar = Unicode.Scalar(value) else {
-                throw error("invalid unicode scalar", at: backslash)
+                throw error(.invalidUnicodeScalar, at: backslash)
             }
             buffer.append(contentsOf: String(scalar).utf8)
         case UInt8(ascii: "("):
@@ -735,14 +737,14 @@ public struct Lexer {
             bracketDepth += 1
             defer { nesting -= 1; bracketDepth -= 1 }
             if nesting > Lexer.maxNesting {
-                throw error("string interpolation is too deeply nested", at: at)
+                throw error(.stringInterpolationIsTooDeeplyNested, at: at)
             }
             let saved = lastWasDot
             let inner = try lexTokens(interpolationOf: (at, singleLine))
             lastWasDot = saved
             parts.append(.interpolation(inner))
         default:
-            throw error("invalid escape sequence in literal", at: at)
+            throw error(.invalidEscapeSequenceInLiteral, at: at)
         }
     }
 
@@ -752,9 +754,9 @@ public struct Lexer {
         advance(); advance(); advance()
         let afterDelimiter = here
         while pos < bytes.count, bytes[pos] == 0x20 || bytes[pos] == 0x09 { advance() }
-        guard pos < bytes.count else { throw error("unterminated string literal", at: start, atEnd: true) }
+        guard pos < bytes.count else { throw error(.unterminatedStringLiteral, at: start, atEnd: true) }
         guard Lexer.isLineBreak(bytes[pos]) else {
-            throw error("multi-line string literal content must begin on a new line", at: afterDelimiter)
+            throw error(.multiLineStringLiteralContentMustBeginOnANewLine, at: afterDelimiter)
         }
         if bytes[pos] == 0x0D && peek(1) == 0x0A { advance() }
         advance()
@@ -769,12 +771,12 @@ public struct Lexer {
             }
             i += 1
         }
-        guard closing >= 0 else { throw error("unterminated string literal", at: start, atEnd: true) }
+        guard closing >= 0 else { throw error(.unterminatedStringLiteral, at: start, atEnd: true) }
         var lineBegin = closing
         while lineBegin > contentStart, bytes[lineBegin - 1] == 0x20 || bytes[lineBegin - 1] == 0x09 { lineBegin -= 1 }
         if lineBegin > contentStart && !Lexer.isLineBreak(bytes[lineBegin - 1]) {
             while pos < closing { advance() }
-            throw error("multi-line string literal closing delimiter must begin on a new line", at: here)
+            throw error(.multiLineStringLiteralClosingDelimiterMustBeginOnANewLine, at: here)
         }
         let indent = bytes[lineBegin..<closing]
         let contentEnd = lineBegin == contentStart ? contentStart : lineBegin - 1
@@ -792,7 +794,7 @@ public struct Lexer {
                     guard j == contentEnd || Lexer.isLineBreak(bytes[j]) else {
                         var k = 0
                         while k < indent.count, bytes[pos] == indent[indent.startIndex + k] { advance(); k += 1 }
-                        throw error("insufficient indentation of line in multi-line string literal", at: here)
+                        throw error(.insufficientIndentationOfLineInMultiLineStringLiteral, at: here)
                     }
                     while pos < j { advance() }
                 }
@@ -818,7 +820,7 @@ public struct Lexer {
             } else {
                 // In a multi-line literal a tab may stand; other control characters may not.
                 if (c < 0x20 && c != 0x09) || c == 0x7F {
-                    throw error("unprintable ASCII character found in source file", at: here)
+                    throw error(.unprintableASCIICharacterFoundInSourceFile, at: here)
                 }
                 buffer.append(c); advance()
             }

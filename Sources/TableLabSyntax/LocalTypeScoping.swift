@@ -107,6 +107,7 @@ struct LocalTypeScoper {
                           unsupportedDeclarations: unit.unsupportedDeclarations, mayHoldSwitches: unit.mayHoldSwitches)
         scoped.memberModifiers = unit.memberModifiers
         scoped.objcTypes = unit.objcTypes
+        scoped.typeNameLocations = unit.typeNameLocations
         return scoped
     }
 

@@ -11,7 +11,7 @@ extension ParserState {
         var values: [Parameter] = []
         while !isRightParen {
             let location = tokens[pos].location
-            if atEOF { throw unclosed("expected ')' in enum case", opener: opener, "(") }
+            if atEOF { throw unclosed(.expectedRightParenInEnumCase, opener: opener, "(") }
             var label: String?
             var name = "_"
             if let first = labelName, case .colon = peekToken().kind {
@@ -21,11 +21,11 @@ extension ParserState {
             } else if let first = labelName, case .identifier(let second) = peekToken().kind,
                       case .colon = peekToken(2).kind {
                 // `_ value: Int` names an unlabelled value; two names are a function's, not a case's.
-                guard first == "_" else { throw error("enum case cannot have keyword arguments") }
+                guard first == "_" else { throw error(.enumCaseCannotHaveKeywordArguments) }
                 name = second
                 advance(); advance(); advance()
             }
-            if isRightParen || isComma || isOperator("=") || atEOF { throw error("expected type") }
+            if isRightParen || isComma || isOperator("=") || atEOF { throw error(.expectedType) }
             let type = try parseType()
             var defaultValue: Expr?
             if isOperator("=") {
@@ -35,8 +35,8 @@ extension ParserState {
             values.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue, location: location))
             if isComma { advance(); continue }
             if isRightParen { break }
-            if atEOF { throw unclosed("expected ')' in enum case", opener: opener, "(") }
-            throw missing("expected ',' separator")
+            if atEOF { throw unclosed(.expectedRightParenInEnumCase, opener: opener, "(") }
+            throw missing(.expectedCommaSeparator)
         }
         advance()
         return values

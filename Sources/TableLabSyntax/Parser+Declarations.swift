@@ -184,7 +184,7 @@ extension ParserState {
         var level = 0
         repeat {
             if isLeftParen { level += 1 } else if isRightParen { level -= 1 }
-            if atEOF { throw error("expected ')'") }
+            if atEOF { throw error(.expectedRightParen) }
             advance()
         } while level > 0
     }
@@ -208,10 +208,10 @@ extension ParserState {
         case .keyword(.func):
             return stmt(.declaration(.function(try parseFunction(mods))), at: start)
         case .keyword(.`init`):
-            throw error("initializers may only be declared within a type")
+            throw error(.initializersMayOnlyBeDeclaredWithinAType)
         case .keyword(.import):
             advance()
-            guard let module = identifierName else { throw error("expected identifier in import declaration") }
+            guard let module = identifierName else { throw error(.expectedIdentifierInImportDeclaration) }
             imports.append(module)
             let moduleStart = current.location
             var path = module
@@ -229,9 +229,9 @@ extension ParserState {
         case .keyword(.enum), .keyword(.struct), .keyword(.class), .keyword(.extension), .identifier("table"):
             return stmt(.declaration(marking(try parseTypeDeclaration(), mods)), at: location, from: start)
         case .keyword(.subscript), .keyword(.deinit), .keyword(.case):
-            throw error("'\(tokens[pos].spelling)' is not allowed here")
+            throw error(.notAllowedHere(tokens[pos].spelling))
         default:
-            throw error("expected declaration")
+            throw error(.expectedDeclaration)
         }
     }
 
@@ -257,7 +257,7 @@ extension ParserState {
             case .leftParen:
                 pattern = try parsePattern(binding: !isLet)
             default:
-                throw error("expected pattern")
+                throw error(.expectedPattern)
             }
             var type: TypeSyntax?
             var implicitlyUnwrapped = false
@@ -272,10 +272,10 @@ extension ParserState {
             if isOperator("=") {
                 advance()
                 if startsNoExpression {
-                    let message = "expected initial value after '='"
+                    let message = SyntaxMessage.expectedInitialValueAfterEquals
                     throw tokens[pos].atLineStart ? errorAfterPrevious(message) : error(message)
                 }
-                initializer = try parseValueExpression(missing: "expected initial value after '='")
+                initializer = try parseValueExpression(missing: .expectedInitialValueAfterEquals)
             }
             var getter: [Stmt]?
             var setter: (parameterName: String, body: [Stmt])?
@@ -287,7 +287,7 @@ extension ParserState {
             if isLeftBrace, !tokens[pos].atLineStart || (type != nil && initializer == nil) {
                 let accessors = try parseAccessors()
                 if !accessors.isObserver {
-                    if isLet { throw SyntaxError(message: "'let' declarations cannot be computed properties", location: location, atEnd: false) }
+                    if isLet { throw SyntaxError(message: .letDeclarationsCannotBeComputedProperties, location: location, atEnd: false) }
                     getter = accessors.getter ?? []
                     setter = accessors.setter
                     nonmutatingSet = accessors.nonmutatingSet
@@ -309,6 +309,7 @@ extension ParserState {
             decl.typeLocation = typeLocation
             decls.append((decl, previous.end))
             if isComma, getter == nil {
+                decls[decls.count - 1].decl.hasFollowingBinding = true
                 advance()
                 continue
             }
@@ -356,27 +357,27 @@ extension ParserState {
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw unclosed("expected '}' at end of variable get/set clause", opener: opener, "{") }
+            if atEOF { throw unclosed(.expectedRightBraceAtEndOfVariableGetSetClause, opener: opener, "{") }
             _ = try parseModifiers()
             // `nonmutating set { }`: the setter may be called through a `let` (it changes no stored property of self).
             var nonmutating = false
             if case .identifier(let m) = kind, m == "mutating" || m == "nonmutating" { nonmutating = m == "nonmutating"; advance() }
             guard case .identifier(let name) = kind, ["get", "set", "willSet", "didSet"].contains(name) else {
-                throw error("expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition")
+                throw error(.expectedGetSetWillSetOrDidSetKeywordToStartAnAccessorDefinition)
             }
             advance()
             var parameter = name == "set" ? "newValue" : name == "willSet" ? "newValue" : "oldValue"
             if isLeftParen {
                 advance()
-                guard let p = identifierName else { throw error("expected the name of the setter's parameter") }
+                guard let p = identifierName else { throw error(.expectedTheNameOfTheSetterSParameter) }
                 parameter = p
                 advance()
-                guard isRightParen else { throw error("expected ')' after setter parameter name") }
+                guard isRightParen else { throw error(.expectedRightParenAfterSetterParameterName) }
                 advance()
             }
             guard isLeftBrace else {
                 let what = name == "get" ? "getter" : name == "set" ? "setter" : name
-                throw error("expected '{' to start \(what) definition")
+                throw error(.expectedLeftBraceToStartDefinition(of: what))
             }
             let body = try parseBlock()
             switch name {
@@ -405,13 +406,13 @@ extension ParserState {
         switch kind {
         case .identifier(let n): name = n
         case .operator(let op): name = op; namedByOperator = true
-        default: throw error("expected identifier in function declaration")
+        default: throw error(.expectedIdentifierInFunctionDeclaration)
         }
         if namedByOperator { try checkOperatorImplementation(name) }
         if let fixity = mods.operatorFixity { noteOperatorFunction(fixity: fixity, name: name, at: tokens[pos].location) }
         advance()
         let generics = try parseGenericParameterClause()
-        guard isLeftParen else { throw missing("expected '(' in argument list of function declaration") }
+        guard isLeftParen else { throw missing(.expectedLeftParenInArgumentListOfFunctionDeclaration) }
         var parameters = try parseParameterClause()
         if namedByOperator, isCustomOperator(name) {
             // Swift: an operator function's parameters take no argument labels.
@@ -432,8 +433,8 @@ extension ParserState {
         var body: [Stmt] = []
         var bodyEnd = SourceLocation.unknown
         if requiresBody || isLeftBrace {
-            guard isLeftBrace else { throw missing("expected '{' in body of function declaration") }
-            if !requiresBody { throw error("protocol methods must not have bodies") }
+            guard isLeftBrace else { throw missing(.expectedLeftBraceInBodyOfFunctionDeclaration) }
+            if !requiresBody { throw error(.protocolMethodsMustNotHaveBodies) }
             body = try parseBlock()
             bodyEnd = previous.location
         }
@@ -461,8 +462,8 @@ extension ParserState {
             let location = tokens[pos].location
             while case .attribute = kind { advance() }
             guard let first = labelName else {
-                if atEOF { throw unclosed("expected ')' in parameter", opener: opener, "(") }
-                throw error("expected parameter name followed by ':'")
+                if atEOF { throw unclosed(.expectedRightParenInParameter, opener: opener, "(") }
+                throw error(.expectedParameterNameFollowedByColon)
             }
             advance()
             var label: String? = first == "_" ? nil : first
@@ -471,15 +472,15 @@ extension ParserState {
                 name = second
                 advance()
             } else if case .keyword(let k) = kind, k != .inout {
-                throw error("keyword '\(k.rawValue)' cannot be used as an identifier here")
+                throw error(.keywordAsIdentifier(k.rawValue))
             }
             if name == "_" && label == nil { label = nil }
-            guard isColon else { throw missing("expected ':' following argument label and parameter name") }
+            guard isColon else { throw missing(.expectedColonFollowingArgumentLabelAndParameterName) }
             advance()
             var isInout = false
             if isKeyword(.inout) { isInout = true; advance() }
             if isRightParen || isComma || isOperator("=") || atEOF {
-                throw error("expected parameter type following ':'")
+                throw error(.expectedParameterTypeFollowingColon)
             }
             var attributes: [String] = []
             while case .attribute(let a) = kind { attributes.append(a); advance() }
@@ -500,8 +501,8 @@ extension ParserState {
             parameters.append(parameter)
             if isComma { advance(); continue }
             if isRightParen { break }
-            if atEOF { throw unclosed("expected ')' in parameter", opener: opener, "(") }
-            throw missing("expected ',' separator")
+            if atEOF { throw unclosed(.expectedRightParenInParameter, opener: opener, "(") }
+            throw missing(.expectedCommaSeparator)
         }
         advance()
         return parameters
@@ -528,9 +529,10 @@ extension ParserState {
         let word = tokens[pos].spelling
         advance()
         guard var name = identifierName else {
-            throw error(typeKind == .extension ? "expected type name in extension declaration"
-                        : "expected identifier in \(word) declaration")
+            throw error(typeKind == .extension ? .expectedTypeNameInExtensionDeclaration
+                        : .expectedIdentifierInDeclaration(of: word))
         }
+        let nameLocation = tokens[pos].location
         advance()
         if typeKind == .extension {
             while isDot, case .identifier(let member) = peekToken().kind {
@@ -540,7 +542,7 @@ extension ParserState {
         }
         var generics: [GenericParameter] = []
         if case .operator(let op) = kind, op.hasPrefix("<") {
-            if typeKind == .extension { throw error("cannot specialize non-generic type '\(name)'") }
+            if typeKind == .extension { throw error(.cannotSpecializeNonGenericType(name)) }
             generics = try parseGenericParameterClause()
         }
         var inherited: [TypeSyntax] = []
@@ -548,7 +550,7 @@ extension ParserState {
         if isColon {
             advance()
             repeat {
-                if isLeftBrace || atEOF { throw error("expected type") }
+                if isLeftBrace || atEOF { throw error(.expectedType) }
                 let at = tokens[pos].location
                 let type = try parseType()
                 inherited.append(type)
@@ -556,27 +558,28 @@ extension ParserState {
             } while isComma ? { advance(); return true }() : false
         }
         let whereClause = try parseWhereClause()
-        let closing: String
+        let closing: SyntaxMessage
         switch typeKind {
-        case .enum: closing = "expected '}' at end of enum"
-        case .struct: closing = "expected '}' in struct"
-        case .class: closing = "expected '}' in class"
-        case .table: closing = "expected '}' in table"
-        case .extension: closing = "expected '}' at end of extension"
+        case .enum: closing = .expectedRightBraceAtEndOfEnum
+        case .struct: closing = .expectedRightBraceInStruct
+        case .class: closing = .expectedRightBraceInClass
+        case .table: closing = .expectedRightBraceInTable
+        case .extension: closing = .expectedRightBraceAtEndOfExtension
         }
-        guard isLeftBrace else { throw missing("expected '{' in \(typeKind == .table ? "table" : word)") }
+        guard isLeftBrace else { throw missing(.expectedLeftBraceIn(typeKind == .table ? "table" : word)) }
         let outerDeinit = pendingDeinit
         pendingDeinit = nil
         let (body, cases) = try parseTypeBody(allowsCases: typeKind == .enum, closing: closing)
         let ownDeinit = pendingDeinit
         pendingDeinit = outerDeinit
         if let d = ownDeinit, typeKind != .class {
-            throw SyntaxError(message: "deinitializers may only be declared within a class, actor, or noncopyable type", location: d.location, atEnd: false)
+            throw SyntaxError(message: .deinitializersMayOnlyBeDeclaredWithinAClassActorOrNoncopyableType, location: d.location, atEnd: false)
         }
         var members = body
         members.genericParameters = generics
         members.whereClause = whereClause
         members.inheritedLocations = inheritedLocations
+        members.nameLocation = nameLocation
         let names = inherited.map(\.description)
         switch typeKind {
         case .enum:
@@ -638,7 +641,7 @@ extension ParserState {
     /// TableLab: no `deinit`, or nested `protocol`, `extension`, `import`.
     ///
     /// The `{ ... }` of an enum, struct, table, class or extension.
-    mutating func parseTypeBody(allowsCases: Bool, closing: String) throws -> (TypeMembers, [EnumCaseDecl]) {
+    mutating func parseTypeBody(allowsCases: Bool, closing: SyntaxMessage) throws -> (TypeMembers, [EnumCaseDecl]) {
         try enter(); defer { leave() }
         let opener = tokens[pos].location
         advance() // {
@@ -651,17 +654,17 @@ extension ParserState {
             let mods = try parseModifiers()
             switch kind {
             case .keyword(.case):
-                guard allowsCases else { throw error("enum 'case' is not allowed outside of an enum") }
+                guard allowsCases else { throw error(.enumCaseIsNotAllowedOutsideOfAnEnum) }
                 advance()
                 repeat {
                     let location = tokens[pos].location
-                    guard let name = identifierName else { throw error("expected identifier in enum 'case' declaration") }
+                    guard let name = identifierName else { throw error(.expectedIdentifierInEnumCaseDeclaration) }
                     advance()
                     let payload = isLeftParen ? try parseAssociatedValues() : nil
                     var raw: Expr?
                     if isOperator("=") {
                         advance()
-                        if startsNoExpression { throw error("expected expression") }
+                        if startsNoExpression { throw error(.expectedExpression) }
                         raw = try parseExpression()
                     }
                     var decl = EnumCaseDecl(name: name, rawValue: raw, location: location)
@@ -682,7 +685,7 @@ extension ParserState {
             case .keyword(.deinit):
                 let location = tokens[pos].location
                 advance()
-                guard isLeftBrace else { throw error("expected '{' for deinitializer") }
+                guard isLeftBrace else { throw error(.expectedLeftBraceForDeinitializer) }
                 pendingDeinit = (try parseBlock(), location)
             case .keyword(.`init`):
                 let location = tokens[pos].location
@@ -695,14 +698,14 @@ extension ParserState {
                     initMods.isFailable = true
                 }
 
-                guard isLeftParen else { throw missing("expected '(' for initializer parameters") }
+                guard isLeftParen else { throw missing(.expectedLeftParenForInitializerParameters) }
                 let parameters = try parseParameterClause()
                 var throwsKeyword: String? = nil
                 if isKeyword(.throws) || isKeyword(.rethrows) {
                     throwsKeyword = isKeyword(.throws) ? "throws" : "rethrows"
                     advance()
                 }
-                guard isLeftBrace else { throw error("initializer requires a body") }
+                guard isLeftBrace else { throw error(.initializerRequiresABody) }
                 let body = try parseBlock()
                 initMods.bodyEnd = previous.location
                 classMemberModifiers[location] = initMods
@@ -720,15 +723,15 @@ extension ParserState {
             case .keyword(.subscript):
                 members.subscripts.append(try parseSubscript(mods))
             case .keyword(.protocol), .keyword(.extension), .keyword(.import):
-                throw error("'\(tokens[pos].spelling)' is not supported here in TableLab")
+                throw error(.notSupportedHere(tokens[pos].spelling))
             case .identifier where startsOperatorDeclaration:
                 _ = try parseOperatorDeclaration(at: tokens[pos].location)
             default:
-                throw error("expected declaration")
+                throw error(.expectedDeclaration)
             }
             if isSemicolon { advance(); continue }
             if isRightBrace || atEOF || tokens[pos].atLineStart { continue }
-            throw errorAfterPrevious("consecutive declarations on a line must be separated by ';'")
+            throw errorAfterPrevious(.consecutiveDeclarationsOnALineMustBeSeparatedBySemicolon)
         }
         return (members, cases)
     }

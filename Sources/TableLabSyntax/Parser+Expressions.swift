@@ -81,9 +81,9 @@ extension ParserState {
         guard case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm, op != "?", op != "->",
               BinaryOperator(rawValue: op) == nil, AssignmentOperator(rawValue: op) == nil else { return nil }
         if ParserState.unsupportedOperators.contains(op) {
-            return error("operator '\(op)' is not supported in TableLab")
+            return error(.operatorNotSupported(op))
         }
-        return error("cannot find operator '\(op)' in scope")
+        return error(.cannotFindOperator(op))
     }
 
     /// Swift operators TableLab does not implement.
@@ -139,7 +139,7 @@ extension ParserState {
             guard prec >= min else { break }
             let opLocation = tokens[pos].location
             if let (last, at) = lastNonAssociative, last == prec {
-                throw SyntaxError(message: "adjacent operators are in non-associative precedence group '\(prec.name)'",
+                throw SyntaxError(message: .adjacentNonAssociativeOperators(group: prec.name),
                                   location: at, atEnd: false)
             }
             if prec == .casting {
@@ -162,19 +162,19 @@ extension ParserState {
             }
             advance()
             if prec == .ternary {
-                if atEOF || isColon { throw error("expected expression after '?' in ternary expression") }
+                if atEOF || isColon { throw error(.expectedExpressionAfterQuestionMarkInTernaryExpression) }
                 let middle = try parseExpression()
                 guard isColon else {
-                    throw error("expected ':' after '? ...' in ternary expression", at: opLocation)
+                    throw error(.expectedColonAfterQuestionMarkDotsInTernaryExpression, at: opLocation)
                 }
                 advance()
-                if startsNoExpression { throw error("expected expression after '? ... :' in ternary expression") }
+                if startsNoExpression { throw error(.expectedExpressionAfterQuestionMarkDotsColonInTernaryExpression) }
                 let rhs = try parseBinary(min: .ternary)
                 lhs = expr(.ternary(lhs, middle, rhs), at: lhs.location, from: lhs.range.start)
                 continue
             }
             guard let op else { break }
-            if startsNoExpression { throw error("expected expression after operator") }
+            if startsNoExpression { throw error(.expectedExpressionAfterOperator) }
             if op == .nilCoalescing {
                 // `a ?? b ?? c` groups to the right; read the chain in a loop, then fold it,
                 // so that a long chain costs no stack.
@@ -185,7 +185,7 @@ extension ParserState {
                     if length > ParserState.maxChainLength { throw error(ParserState.chainTooLong) }
                     locations.append(tokens[pos].location)
                     advance()
-                    if startsNoExpression { throw error("expected expression after operator") }
+                    if startsNoExpression { throw error(.expectedExpressionAfterOperator) }
                     operands.append(try parseBinary(min: .casting))
                 }
                 var folded = operands.removeLast()
@@ -215,7 +215,7 @@ extension ParserState {
         guard case .operator(let name) = kind else { return lhs }
         let opLocation = tokens[pos].location
         advance()
-        if startsNoExpression { throw error("expected expression after operator") }
+        if startsNoExpression { throw error(.expectedExpressionAfterOperator) }
         let rhs = try parseBinary(min: Precedence(rawValue: prec.rawValue + 1) ?? .bitwiseShift)
         return customOperatorCall(name, at: opLocation, [lhs, rhs], from: lhs.range.start)
     }
@@ -224,7 +224,7 @@ extension ParserState {
     /// instead of "expected ',' separator".
     func oneSidedRangeError() -> SyntaxError? {
         guard case .operator(let op) = kind, op == "..." || op == "..<", tokens[pos].isPostfixOperatorForm else { return nil }
-        return error("one-sided ranges are not supported in TableLab")
+        return error(.oneSidedRangesAreNotSupportedInTableLab)
     }
 
     /// The input cannot continue with an expression here.
@@ -286,8 +286,8 @@ extension ParserState {
         case "-", "+", "!":
             if token.spaceAfter && !atEOF {
                 advance()
-                if startsNoExpression { throw error("expected expression after unary operator") }
-                throw SyntaxError(message: "unary operator cannot be separated from its operand",
+                if startsNoExpression { throw error(.expectedExpressionAfterUnaryOperator) }
+                throw SyntaxError(message: .unaryOperatorCannotBeSeparatedFromItsOperand,
                                   location: token.location, atEnd: false)
             }
             advance()
@@ -317,7 +317,7 @@ extension ParserState {
             return expr(.unary(.inoutArgument, operand), at: start)
         case "..<", "...":
             if token.spaceAfter && !atEOF {
-                throw SyntaxError(message: "unary operator cannot be separated from its operand",
+                throw SyntaxError(message: .unaryOperatorCannotBeSeparatedFromItsOperand,
                                   location: token.location, atEnd: false)
             }
             advance()
@@ -325,17 +325,17 @@ extension ParserState {
             return expr(.unary(op == "..<" ? .rangeUpTo : .rangeThrough, try parseUnary()), at: start)
         case "~":
             if token.spaceAfter && !atEOF {
-                throw SyntaxError(message: "unary operator cannot be separated from its operand",
+                throw SyntaxError(message: .unaryOperatorCannotBeSeparatedFromItsOperand,
                                   location: token.location, atEnd: false)
             }
             advance()
             try enter(); defer { leave() }
             return expr(.unary(.bitwiseNot, try parseUnary()), at: start)
         default:
-            if op.hasPrefix("=") || op == "?" || op == "->" { throw error("expected expression") }
+            if op.hasPrefix("=") || op == "?" || op == "->" { throw error(.expectedExpression) }
             if customOperators?.declaration(op)?.isPrefix == true {
                 if token.spaceAfter && !atEOF {
-                    throw SyntaxError(message: "unary operator cannot be separated from its operand",
+                    throw SyntaxError(message: .unaryOperatorCannotBeSeparatedFromItsOperand,
                                       location: token.location, atEnd: false)
                 }
                 advance()
@@ -343,7 +343,7 @@ extension ParserState {
                 let operand = try parseUnary()
                 return customOperatorCall(op, at: start, [operand], from: start)
             }
-            throw error("cannot find operator '\(op)' in scope")
+            throw error(.cannotFindOperator(op))
         }
     }
 
@@ -362,7 +362,7 @@ extension ParserState {
         } else {
             decimal = ParserState.decimalString(digits: digits, radix: radix)
         }
-        throw SyntaxError(message: "integer literal '\(negative ? "-" : "")\(decimal)' overflows when stored into 'Int'",
+        throw SyntaxError(message: .integerLiteralOverflowsInt((negative ? "-" : "") + decimal),
                           location: location, atEnd: false)
     }
 
@@ -479,10 +479,10 @@ extension ParserState {
         case .integer(let digits, 10): advance(); return digits
         default:
             if tokens[pos].atLineStart {
-                throw SyntaxError(message: "expected member name following '.'", location: previous.location,
+                throw SyntaxError(message: .expectedMemberNameFollowingDot, location: previous.location,
                                   atEnd: isWholeInput && atEOF)
             }
-            throw error("expected member name following '.'")
+            throw error(.expectedMemberNameFollowingDot)
         }
     }
 
@@ -510,7 +510,7 @@ extension ParserState {
                 advance(); advance()
             }
             if startsNoExpression && !(isKeyword(.case)) {
-                throw error("expected expression in list of expressions")
+                throw error(.expectedExpressionInListOfExpressions)
             }
             let value: Expr
             if case .operator(let op) = kind, ParserState.operatorFunctions.contains(op),
@@ -530,10 +530,10 @@ extension ParserState {
             if atClose(self) { advance(); return args }
             if let e = oneSidedRangeError() { throw e }
             if atEOF {
-                throw isParen ? unclosed("expected ')' in expression list", opener: opener, "(")
-                    : unclosed("expected ']' in expression list", opener: opener, "[")
+                throw isParen ? unclosed(.expectedRightParenInExpressionList, opener: opener, "(")
+                    : unclosed(.expectedRightBracketInExpressionList, opener: opener, "[")
             }
-            throw missing("expected ',' separator")
+            throw missing(.expectedCommaSeparator)
         }
     }
 
@@ -582,7 +582,7 @@ extension ParserState {
         case .shorthand(let n):
             advance()
             if shorthandCounts.isEmpty {
-                throw SyntaxError(message: "anonymous closure argument not contained in a closure",
+                throw SyntaxError(message: .anonymousClosureArgumentNotContainedInAClosure,
                                   location: start, atEnd: false)
             }
             shorthandCounts[shorthandCounts.count - 1] = Swift.max(shorthandCounts[shorthandCounts.count - 1], n + 1)
@@ -608,7 +608,7 @@ extension ParserState {
                 advance()
                 return expr(.switchExpr(try parseSwitchRest(at: start)), at: start)
             default:
-                throw error("expected expression")
+                throw error(.expectedExpression)
             }
         case .dot:
             advance()
@@ -616,7 +616,7 @@ extension ParserState {
             switch kind {
             case .identifier(let s): name = s
             case .keyword(let k): name = k.rawValue
-            default: throw error("expected member name following '.'")
+            default: throw error(.expectedMemberNameFollowingDot)
             }
             let nameLocation = tokens[pos].location
             advance()
@@ -624,7 +624,7 @@ extension ParserState {
         case .backslash:
             return try parseKeyPath()
         default:
-            throw error("expected expression")
+            throw error(.expectedExpression)
         }
     }
 
@@ -640,16 +640,19 @@ extension ParserState {
         let savedTokens = tokens
         let start = tokens[pos].location
         guard case .identifier(let name) = kind, name.unicodeScalars.first?.properties.isUppercase == true else {
-            throw error("expected type")
+            throw error(.expectedType)
         }
         do {
             let (type, _) = try parseTypePrimary()
             // `Box<String>.empty`, `Box<Int>.value(3)`: the type reader took the members
             // after the generic arguments as a nested type's name; they are members.
             if case .named(let n) = type, let e = genericTypeMembers(n, name, at: start) { return e }
-            guard (isLeftParen || isDot), !tokens[pos].spaceBefore else { throw error("expected '('") }
+            guard (isLeftParen || isDot), !tokens[pos].spaceBefore else { throw error(.expectedLeftParen) }
             switch type {
-            case .array, .dictionary, .optional: return expr(.arrayType(type), at: start)
+            case .array, .dictionary, .optional:
+                var e = expr(.arrayType(type), at: start)
+                e.writtenGenericType = type
+                return e
             default:
                 var e = expr(.identifier(name), at: start)
                 e.writtenGenericType = type
@@ -674,7 +677,7 @@ extension ParserState {
         advance()
         var root: String? = nil
         if case .identifier(let n) = kind, !tokens[pos].spaceBefore { root = n; advance() }   // the root type, if written
-        guard isDot else { throw error("expected '.' in key path") }
+        guard isDot else { throw error(.expectedDotInKeyPath) }
         var e = expr(.shorthandParameter(0), at: start)
         while true {
             if isDot, !tokens[pos].atLineStart || e.kind.isShorthand {
@@ -712,16 +715,17 @@ extension ParserState {
                 sub.customOperators = customOperators
                 sub.depth = depth
                 sub.shorthandCounts = shorthandCounts
-                if sub.atEOF { throw sub.error("expected expression in string interpolation") }
+                if sub.atEOF { throw sub.error(.expectedExpressionInStringInterpolation) }
                 let e = try sub.parseExpression()
                 if !sub.atEOF {
-                    if sub.isComma { throw sub.error("interpolation with several arguments is not supported in TableLab") }
-                    throw sub.error("expected ')' in expression list")
+                    if sub.isComma { throw sub.error(.interpolationWithSeveralArgumentsIsNotSupportedInTableLab) }
+                    throw sub.error(.expectedRightParenInExpressionList)
                 }
                 if !shorthandCounts.isEmpty {
                     shorthandCounts[shorthandCounts.count - 1] = Swift.max(shorthandCounts.last!, sub.shorthandCounts.last!)
                 }
                 switchesBuilt += sub.switchesBuilt
+                typeNameLocations.merge(sub.typeNameLocations) { a, _ in a }
                 segments.append(.interpolation(e))
             }
         }
@@ -754,7 +758,7 @@ extension ParserState {
                 label = name
                 advance(); advance()
             }
-            if startsNoExpression { throw error(elements.isEmpty && label == nil ? "expected expression" : "expected expression in list of expressions") }
+            if startsNoExpression { throw error(elements.isEmpty && label == nil ? .expectedExpression : .expectedExpressionInListOfExpressions) }
             elements.append((label, try parseExpression()))
             if isComma {
                 advance()
@@ -762,8 +766,8 @@ extension ParserState {
                 continue
             }
             if isRightParen { break }
-            if atEOF { throw unclosed("expected ')' in expression list", opener: start, "(") }
-            throw missing("expected ',' separator")
+            if atEOF { throw unclosed(.expectedRightParenInExpressionList, opener: start, "(") }
+            throw missing(.expectedCommaSeparator)
         }
         advance()
         if elements.count == 1, elements[0].label == nil {
@@ -798,30 +802,30 @@ extension ParserState {
             advance(); advance()
             return expr(.dictionary([]), at: start)
         }
-        if startsNoExpression { throw error("expected expression in container literal") }
+        if startsNoExpression { throw error(.expectedExpressionInContainerLiteral) }
         let first = try parseExpression()
         if isColon {
             advance()
-            if startsNoExpression { throw error("expected expression in container literal") }
+            if startsNoExpression { throw error(.expectedExpressionInContainerLiteral) }
             var pairs: [(key: Expr, value: Expr)] = [(first, try parseExpression())]
             while true {
                 if isRightBracket { advance(); break }
                 if isComma {
                     advance()
                     if isRightBracket { advance(); break }
-                    if startsNoExpression { throw error("expected expression in container literal") }
+                    if startsNoExpression { throw error(.expectedExpressionInContainerLiteral) }
                     let key = try parseExpression()
                     guard isColon else {
-                        if atEOF { throw error("expected ':' in dictionary literal") }
-                        throw error("expected ':' in dictionary literal")
+                        if atEOF { throw error(.expectedColonInDictionaryLiteral) }
+                        throw error(.expectedColonInDictionaryLiteral)
                     }
                     advance()
-                    if startsNoExpression { throw error("expected expression in container literal") }
+                    if startsNoExpression { throw error(.expectedExpressionInContainerLiteral) }
                     pairs.append((key, try parseExpression()))
                     continue
                 }
-                if atEOF { throw unclosed("expected ']' in container literal expression", opener: start, "[", afterPrevious: true) }
-                throw missing("expected ',' separator")
+                if atEOF { throw unclosed(.expectedRightBracketInContainerLiteralExpression, opener: start, "[", afterPrevious: true) }
+                throw missing(.expectedCommaSeparator)
             }
             return expr(.dictionary(pairs), at: start)
         }
@@ -831,12 +835,12 @@ extension ParserState {
             if isComma {
                 advance()
                 if isRightBracket { advance(); break }
-                if startsNoExpression { throw error("expected expression in container literal") }
+                if startsNoExpression { throw error(.expectedExpressionInContainerLiteral) }
                 elements.append(try parseExpression())
                 continue
             }
-            if atEOF { throw unclosed("expected ']' in container literal expression", opener: start, "[", afterPrevious: true) }
-            throw missing("expected ',' separator")
+            if atEOF { throw unclosed(.expectedRightBracketInContainerLiteralExpression, opener: start, "[", afterPrevious: true) }
+            throw missing(.expectedCommaSeparator)
         }
         return expr(.array(elements), at: start)
     }
@@ -871,7 +875,7 @@ extension ParserState {
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw unclosed("expected '}' at end of closure", opener: start, "{") }
+            if atEOF { throw unclosed(.expectedRightBraceAtEndOfClosure, opener: start, "{") }
             try appendStatement(to: &body)
             try expectStatementEnd()
         }
@@ -922,7 +926,7 @@ extension ParserState {
                 }
                 let location = tokens[pos].location
                 let name: String
-                if isKeyword(.self) { name = "self" } else if let n = identifierName { name = n } else { throw error("expected 'weak', 'unowned', or no specifier in capture list") }
+                if isKeyword(.self) { name = "self" } else if let n = identifierName { name = n } else { throw error(.expectedWeakUnownedOrNoSpecifierInCaptureList) }
                 advance()
                 var value = Expr(name == "self" ? .self : .identifier(name), at: location)
                 var renamed = false
@@ -934,7 +938,7 @@ extension ParserState {
                 // `[weak d = self.delegate]`, `[weak v]` name a new constant: the reference, taken now.
                 if name != "self" { captures.append((name, value)) }
                 written.append(CaptureItem(specifier: specifier, name: name, value: renamed ? value : nil))
-                if isComma { advance() } else if !isRightBracket { throw error("expected ',' or ']' in capture list") }
+                if isComma { advance() } else if !isRightBracket { throw error(.expectedCommaOrRightBracketInCaptureList) }
             }
             advance()
         }
@@ -944,7 +948,7 @@ extension ParserState {
             advance()
             while !isRightParen {
                 let location = tokens[pos].location
-                guard var name = labelName else { throw error("expected parameter") }
+                guard var name = labelName else { throw error(.expectedParameter) }
                 advance()
                 if let second = identifierName { name = second; advance() }
                 var type: TypeSyntax?
@@ -955,7 +959,7 @@ extension ParserState {
                     type = try parseType()
                 }
                 parameters.append(Parameter(label: nil, name: name, type: type, defaultValue: nil, isInout: isInout, location: location))
-                if isComma { advance() } else if !isRightParen { throw error("expected ','") }
+                if isComma { advance() } else if !isRightParen { throw error(.expectedComma) }
             }
             advance()
         } else {
@@ -972,7 +976,7 @@ extension ParserState {
             returnTypeLocation = tokens[pos].location
             returnType = try parseType()
         }
-        guard isKeyword(.in) else { throw error("expected 'in'") }
+        guard isKeyword(.in) else { throw error(.expectedIn) }
         advance()
         return (parameters, returnType, captures, written, returnTypeLocation)
     }

@@ -132,29 +132,29 @@ extension ParserState {
     /// precedenceGroup -> 'precedencegroup' identifier '{' { any } '}'
     /// TableLab: read and refused by name (UnsupportedDeclaration); only at file scope, as in Swift.
     mutating func parseOperatorDeclaration(at start: SourceLocation) throws -> Stmt {
-        guard case .identifier(let word) = kind else { throw error("expected declaration") }
+        guard case .identifier(let word) = kind else { throw error(.expectedDeclaration) }
         let isGroup = word == "precedencegroup"
         if depth > 1 {
             // swiftc's words: the operator's at `operator`, the group's at its keyword.
-            if isGroup { throw error("declaration is only valid at file scope") }
-            throw error("'operator' may only be declared at file scope", at: peekToken().location)
+            if isGroup { throw error(.declarationIsOnlyValidAtFileScope) }
+            throw error(.operatorMayOnlyBeDeclaredAtFileScope, at: peekToken().location)
         }
         advance()
         if isGroup {
-            guard case .identifier(let name) = kind else { throw error("expected identifier after 'precedencegroup'") }
+            guard case .identifier(let name) = kind else { throw error(.expectedIdentifierAfterPrecedencegroup) }
             unsupportedDeclarations.append(UnsupportedDeclaration(.precedenceGroup(name: name), at: tokens[pos].location))
             advance()
-            guard isLeftBrace else { throw missing("expected '{' after name of precedence group") }
+            guard isLeftBrace else { throw missing(.expectedLeftBraceAfterNameOfPrecedenceGroup) }
             try skipBraces()
             return stmt(.block([]), at: start)
         }
         advance() // operator
-        guard case .operator(let name) = kind else { throw error("expected operator name in operator declaration") }
+        guard case .operator(let name) = kind else { throw error(.expectedOperatorNameInOperatorDeclaration) }
         unsupportedDeclarations.append(UnsupportedDeclaration(.operatorDeclaration(fixity: word, name: name), at: tokens[pos].location))
         advance()
         if isColon, !tokens[pos].atLineStart {
             advance()
-            guard case .identifier = kind else { throw error("expected precedence group name after ':' in operator declaration") }
+            guard case .identifier = kind else { throw error(.expectedPrecedenceGroupNameAfterColonInOperatorDeclaration) }
             advance()
         }
         if isLeftBrace, !tokens[pos].atLineStart { try skipBraces() }
@@ -167,7 +167,7 @@ extension ParserState {
         var level = 0
         repeat {
             if isLeftBrace { level += 1 } else if isRightBrace { level -= 1 }
-            if atEOF { throw unclosed("expected '}'", opener: opener, "{") }
+            if atEOF { throw unclosed(.expectedRightBrace, opener: opener, "{") }
             advance()
         } while level > 0
     }
@@ -193,7 +193,7 @@ extension ParserState {
     func checkOperatorImplementation(_ name: String) throws {
         guard !Self.standardOperators.contains(name) else { return }
         if let d = customOperators?.declaration(name), d.infix != nil || d.isPrefix || d.isPostfix { return }
-        throw error("operator implementation without matching operator declaration")
+        throw error(.operatorImplementationWithoutMatchingOperatorDeclaration)
     }
 
     /// Whether `name` is an operator the file declares: its functions take no argument

@@ -46,12 +46,12 @@ extension ParserState {
         while true {
             // Tuple labels (`(x: let a, y: _)`) do not change what is matched.
             if labelName != nil, case .colon = peekToken().kind { advance(); advance() }
-            if isRightParen || isComma || atEOF { throw error("expected pattern") }
+            if isRightParen || isComma || atEOF { throw error(.expectedPattern) }
             elements.append(try parsePattern(binding: binding))
             if isComma { advance(); continue }
             if isRightParen { advance(); break }
-            if atEOF { throw unclosed("expected ')' in tuple pattern", opener: start, "(") }
-            throw missing("expected ',' separator")
+            if atEOF { throw unclosed(.expectedRightParenInTuplePattern, opener: start, "(") }
+            throw missing(.expectedCommaSeparator)
         }
         if elements.count == 1 { return elements[0] }
         return Pattern(.tuple(elements), at: start)
@@ -62,7 +62,7 @@ extension ParserState {
     private mutating func parseImplicitCasePattern(binding: Bool?) throws -> Pattern {
         let start = tokens[pos].location
         advance()
-        guard let name = labelName else { throw error("expected member name following '.'") }
+        guard let name = labelName else { throw error(.expectedMemberNameFollowingDot) }
         let nameLocation = tokens[pos].location
         advance()
         let (sub, labels, labelLocations) = try parsePayload(binding: binding)
@@ -88,8 +88,11 @@ extension ParserState {
         case .keyword(.let), .keyword(.var):
             let isVar = isKeyword(.var)
             advance()
-            if isColon || atEOF || isOperator("=") || isKeyword(.in) { throw error("expected pattern") }
-            return try parsePattern(binding: isVar)
+            if isColon || atEOF || isOperator("=") || isKeyword(.in) { throw error(.expectedPattern) }
+            let nameAt = tokens[pos].location
+            var p = try parsePattern(binding: isVar)
+            if case .binding = p.kind, p.location == nameAt { p.ownKeyword = true }
+            return p
         case .keyword(.is):
             advance()
             return Pattern(.typeCheck(try parseType()), at: start)
@@ -128,13 +131,13 @@ extension ParserState {
         default:
             // Inside `let` a literal is still an expression pattern: `case let .t(a, true)`.
             if binding != nil, case .keyword(let k) = kind, k != .true, k != .false, k != .nil {
-                throw error("expected pattern")
+                throw error(.expectedPattern)
             }
             switch kind {
             case .colon, .eof, .rightParen, .rightBracket, .rightBrace, .comma, .semicolon:
-                throw error("expected pattern")
+                throw error(.expectedPattern)
             case .keyword(let k) where k == .in || k == .where || k == .case || k == .default:
-                throw error("expected pattern")
+                throw error(.expectedPattern)
             default:
                 return try parseExpressionPattern()
             }
@@ -210,12 +213,12 @@ extension ParserState {
             } else {
                 labels.append(nil)
             }
-            if isRightParen || isComma || atEOF { throw error("expected pattern") }
+            if isRightParen || isComma || atEOF { throw error(.expectedPattern) }
             elements.append(try parsePattern(binding: binding))
             if isComma { advance(); continue }
             if isRightParen { advance(); break }
-            if atEOF { throw unclosed("expected ')' in tuple pattern", opener: start, "(") }
-            throw missing("expected ',' separator")
+            if atEOF { throw unclosed(.expectedRightParenInTuplePattern, opener: start, "(") }
+            throw missing(.expectedCommaSeparator)
         }
         if labels.allSatisfy({ $0 == nil }) { labels = []; locations = [] }
         return (elements.count == 1 ? elements[0] : Pattern(.tuple(elements), at: start), labels, locations)
@@ -277,14 +280,14 @@ extension ParserState {
             advance()
             let value = try parseType()
             guard isRightBracket else {
-                throw atEOF ? unclosed("expected ']' in dictionary type", opener: opener, "[")
-                    : missing("expected ']' in dictionary type")
+                throw atEOF ? unclosed(.expectedRightBracketInDictionaryType, opener: opener, "[")
+                    : missing(.expectedRightBracketInDictionaryType)
             }
             advance()
             return (.dictionary(key: element, value: value), nil)
         }
         guard isRightBracket else {
-            throw atEOF ? unclosed("expected ']' in array type", opener: opener, "[") : missing("expected ']' in array type")
+            throw atEOF ? unclosed(.expectedRightBracketInArrayType, opener: opener, "[") : missing(.expectedRightBracketInArrayType)
         }
         advance()
         return (.array(element), nil)
@@ -316,13 +319,13 @@ extension ParserState {
             elements.append(label.map { .labelled($0, element) } ?? element)
             if isComma { advance(); continue }
             if isRightParen { break }
-            if atEOF { throw unclosed("expected ')' at end of tuple type", opener: opener, "(") }
-            throw missing("expected ',' separator")
+            if atEOF { throw unclosed(.expectedRightParenAtEndOfTupleType, opener: opener, "(") }
+            throw missing(.expectedCommaSeparator)
         }
         advance()
         if isOperator("->") || (isKeyword(.throws) || isKeyword(.rethrows)) {
             if let argumentLabel {
-                throw error("function types cannot have argument labels; use '_' before '\(argumentLabel.name)'", at: argumentLabel.at)
+                throw error(.functionTypeArgumentLabel(argumentLabel.name), at: argumentLabel.at)
             }
             // Parameters of a function type: labels are not part of its type.
             elements = elements.map { if case .labelled(_, let t) = $0 { return t }; return $0 }
@@ -350,9 +353,11 @@ extension ParserState {
             }
             return (.named(name), nil)
         case .identifier(var name):
+            var nameAt = tokens[pos].location
             advance()
             if (name == "some" || name == "any"), case .identifier(let n) = kind, !tokens[pos].atLineStart {
                 name = n
+                nameAt = tokens[pos].location
                 advance()
             }
             var args: [TypeSyntax] = []
@@ -368,6 +373,7 @@ extension ParserState {
                 }
                 break
             }
+            typeNameLocations[nameAt] = name
             switch (name, args.count) {
             case ("Array", 1): return (.array(args[0]), nil)
             case ("Optional", 1): return (.optional(args[0]), nil)
@@ -378,7 +384,7 @@ extension ParserState {
                 return (.named(name + "<" + args.map(\.description).joined(separator: ", ") + ">"), nil)
             }
         default:
-            throw error("expected type")
+            throw error(.expectedType)
         }
     }
 
@@ -397,7 +403,7 @@ extension ParserState {
                 if o == ">" { advance() } else { splitOperator(after: 1) }
                 return args
             }
-            throw error("expected '>' to complete generic argument list")
+            throw error(.expectedRightAngleToCompleteGenericArgumentList)
         }
     }
 

@@ -11,7 +11,7 @@ extension ParserState {
         var params: [GenericParameter] = []
         while true {
             let location = tokens[pos].location
-            guard let name = identifierName else { throw error("expected an identifier to name generic parameter") }
+            guard let name = identifierName else { throw error(.expectedAnIdentifierToNameGenericParameter) }
             advance()
             var constraint: TypeSyntax?
             if isColon {
@@ -24,7 +24,7 @@ extension ParserState {
                 if o == ">" { advance() } else { dropOperatorPrefix(1) }
                 return params
             }
-            throw error("expected '>' to complete generic parameter list")
+            throw error(.expectedRightAngleToCompleteGenericParameterList)
         }
     }
 
@@ -55,7 +55,7 @@ extension ParserState {
                 advance()
                 reqs.append(WhereRequirement(subject: subject, isSameType: true, constraint: try parseType(), location: location))
             } else {
-                throw error("expected ':' or '==' to indicate a conformance or same-type requirement")
+                throw error(.expectedColonOrDoubleEqualsToIndicateAConformanceOrSameTypeRequirement)
             }
             if isComma { advance(); continue }
             return reqs
@@ -66,12 +66,12 @@ extension ParserState {
     mutating func parseTypeAlias() throws -> TypeAliasDecl {
         advance()
         let location = tokens[pos].location
-        guard let name = identifierName else { throw error("expected identifier in typealias declaration") }
+        guard let name = identifierName else { throw error(.expectedIdentifierInTypealiasDeclaration) }
         advance()
         if case .operator(let op) = kind, op.hasPrefix("<"), !tokens[pos].spaceBefore {
-            throw error("generic type alias 'typealias \(name)<...>' is not supported in TableLab")
+            throw error(.genericTypeAliasNotSupported(name))
         }
-        guard isOperator("=") else { throw error("expected '=' in type alias declaration") }
+        guard isOperator("=") else { throw error(.expectedEqualsInTypeAliasDeclaration) }
         advance()
         return TypeAliasDecl(name: name, type: try parseType(), location: location)
     }
@@ -88,24 +88,24 @@ extension ParserState {
     mutating func parseProtocol() throws -> ProtocolDecl {
         advance() // protocol
         let location = tokens[pos].location
-        guard let name = identifierName else { throw error("expected identifier in protocol declaration") }
+        guard let name = identifierName else { throw error(.expectedIdentifierInProtocolDeclaration) }
         advance()
         if case .operator(let op) = kind, op.hasPrefix("<") {
-            throw error("protocols do not allow generic parameters; use associated types instead")
+            throw error(.protocolsDoNotAllowGenericParametersUseAssociatedTypesInstead)
         }
         var inherited: [String] = []
         if isColon {
             advance()
             repeat {
-                if isLeftBrace || atEOF { throw error("expected type") }
+                if isLeftBrace || atEOF { throw error(.expectedType) }
                 if isKeyword(.class) { advance(); inherited.append("AnyObject"); continue }
                 inherited.append(try parseConstraintType().description)
             } while isComma ? { advance(); return true }() : false
         }
         if isKeyword(.where) {
-            throw error("a 'where' clause on a protocol declaration is not supported in TableLab")
+            throw error(.aWhereClauseOnAProtocolDeclarationIsNotSupportedInTableLab)
         }
-        guard isLeftBrace else { throw missing("expected '{' in protocol type") }
+        guard isLeftBrace else { throw missing(.expectedLeftBraceInProtocolType) }
         try enter(); defer { leave() }
         let opener = tokens[pos].location
         advance()
@@ -113,7 +113,7 @@ extension ParserState {
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw unclosed("expected '}' in protocol", opener: opener, "{") }
+            if atEOF { throw unclosed(.expectedRightBraceInProtocol, opener: opener, "{") }
             let mods = try parseModifiers()
             switch kind {
             case .keyword(.func):
@@ -124,7 +124,7 @@ extension ParserState {
                 let requirement = try parsePropertyRequirement(mods)
                 if !mods.isOptional { decl.properties.append(requirement) }
             case .keyword(.let):
-                throw error("protocols cannot require properties to be immutable; declare read-only properties by using 'var' with a '{ get }' specifier")
+                throw error(.protocolsCannotRequirePropertiesToBeImmutableDeclareReadOnlyPropertiesByUsingVarWithAGetSpecifier)
             case .keyword(.`init`):
                 decl.initializers.append(try parseInitializerRequirement())
             case .identifier("associatedtype"):
@@ -132,13 +132,13 @@ extension ParserState {
             case .keyword(.typealias):
                 _ = try parseTypeAlias()
             case .keyword(.subscript):
-                throw error("subscript requirements in a protocol are not supported in TableLab")
+                throw error(.subscriptRequirementsInAProtocolAreNotSupportedInTableLab)
             default:
-                throw error("expected declaration")
+                throw error(.expectedDeclaration)
             }
             if isSemicolon { advance(); continue }
             if isRightBrace || atEOF || tokens[pos].atLineStart { continue }
-            throw errorAfterPrevious("consecutive declarations on a line must be separated by ';'")
+            throw errorAfterPrevious(.consecutiveDeclarationsOnALineMustBeSeparatedBySemicolon)
         }
         return decl
     }
@@ -148,30 +148,30 @@ extension ParserState {
     private mutating func parsePropertyRequirement(_ mods: Modifiers) throws -> PropertyRequirement {
         advance()
         let at = tokens[pos].location
-        guard let n = identifierName else { throw error("expected pattern") }
+        guard let n = identifierName else { throw error(.expectedPattern) }
         advance()
-        guard isColon else { throw error("property in protocol must have explicit type") }
+        guard isColon else { throw error(.propertyInProtocolMustHaveExplicitType) }
         advance()
         let type = try parseType()
-        guard isLeftBrace else { throw error("property in protocol must have explicit { get } or { get set } specifier") }
+        guard isLeftBrace else { throw error(.propertyInProtocolMustHaveExplicitGetOrGetSetSpecifier) }
         advance()
         var settable = false
         var sawGet = false
         while !isRightBrace {
             guard case .identifier(let w) = kind else {
-                throw error("expected get or set in a protocol property")
+                throw error(.expectedGetOrSetInAProtocolProperty)
             }
             switch w {
             case "get": sawGet = true
             case "set": settable = true
             case "mutating", "nonmutating": break
-            default: throw error("expected get or set in a protocol property")
+            default: throw error(.expectedGetOrSetInAProtocolProperty)
             }
             advance()
             while isSemicolon { advance() }
         }
         advance()
-        if !sawGet { throw errorAfterPrevious("property in protocol must have explicit { get } or { get set } specifier") }
+        if !sawGet { throw errorAfterPrevious(.propertyInProtocolMustHaveExplicitGetOrGetSetSpecifier) }
         return PropertyRequirement(name: n, type: type, isSettable: settable, isStatic: mods.isStatic, location: at)
     }
 
@@ -181,10 +181,10 @@ extension ParserState {
         let at = tokens[pos].location
         advance()
         if case .operator(let op) = kind, op == "?" || op == "!", !tokens[pos].spaceBefore { advance() }
-        guard isLeftParen else { throw missing("expected '(' for initializer parameters") }
+        guard isLeftParen else { throw missing(.expectedLeftParenForInitializerParameters) }
         let parameters = try parseParameterClause()
         if isKeyword(.throws) { advance() }
-        if isLeftBrace { throw error("protocol initializers must not have bodies") }
+        if isLeftBrace { throw error(.protocolInitializersMustNotHaveBodies) }
         return FunctionDecl(name: "init", parameters: parameters, returnType: nil, body: [],
                             isStatic: false, isMutating: true, location: at)
     }
@@ -194,13 +194,13 @@ extension ParserState {
     private mutating func parseAssociatedType() throws -> GenericParameter {
         advance()
         let at = tokens[pos].location
-        guard let n = identifierName else { throw error("expected identifier in associatedtype declaration") }
+        guard let n = identifierName else { throw error(.expectedIdentifierInAssociatedtypeDeclaration) }
         advance()
         var constraint: TypeSyntax?
         if isColon { advance(); constraint = try parseConstraintType() }
         if isOperator("=") { advance(); _ = try parseType() }
         if isKeyword(.where) {
-            throw error("a 'where' clause on an associated type is not supported in TableLab")
+            throw error(.aWhereClauseOnAnAssociatedTypeIsNotSupportedInTableLab)
         }
         return GenericParameter(name: n, constraint: constraint, location: at)
     }

@@ -18,7 +18,7 @@ extension ParserState {
             // body would run whenever the body runs: a `:lint` in `cellForRowAt` lints,
             // which lays the table out again, which lints again, without end.
             guard depth == 1 else {
-                throw error("explorer command ':\(name)' can only be used at the top level, outside any braces")
+                throw error(.commandNotAtTopLevel(name))
             }
             advance()
             return stmt(.command(name: name, arguments: arguments), at: start)
@@ -60,23 +60,23 @@ extension ParserState {
                 advance()
                 return stmt(.fallthrough, at: start)
             case .case:
-                throw error("'case' label can only appear inside a 'switch' statement")
+                throw error(.caseLabelCanOnlyAppearInsideASwitchStatement)
             case .default:
-                throw error("'default' label can only appear inside a 'switch' statement")
+                throw error(.defaultLabelCanOnlyAppearInsideASwitchStatement)
             case .else:
-                throw error("expected expression")
+                throw error(.expectedExpression)
             case .defer:
                 advance()
-                guard isLeftBrace else { throw missing("expected '{' after 'defer'") }
+                guard isLeftBrace else { throw missing(.expectedLeftBraceAfterDefer) }
                 return stmt(.defer(try parseBlock()), at: start)
             case .throw:
                 advance()
-                if atEOF || isRightBrace || isSemicolon || tokens[pos].atLineStart { throw error("expected expression in 'throw' statement") }
+                if atEOF || isRightBrace || isSemicolon || tokens[pos].atLineStart { throw error(.expectedExpressionInThrowStatement) }
                 return stmt(.throw(try parseExpression()), at: start)
             case .subscript:
-                throw error("'subscript' functions may only be declared within a type")
+                throw error(.subscriptFunctionsMayOnlyBeDeclaredWithinAType)
             case .deinit:
-                throw error("deinitializers may only be declared within a class, actor, or noncopyable type")
+                throw error(.deinitializersMayOnlyBeDeclaredWithinAClassActorOrNoncopyableType)
             default:
                 return try parseExpressionStatement()
             }
@@ -138,13 +138,16 @@ extension ParserState {
         let target = try parseExpression()
         if case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm,
            let assign = AssignmentOperator(rawValue: op) {
+            let opAt = tokens[pos].location
             advance()
-            let value = try parseValueExpression(missing: "expected expression in assignment")
-            return stmt(.assignment(target: target, op: assign, value: value), at: start)
+            let value = try parseValueExpression(missing: .expectedExpressionInAssignment)
+            var s = stmt(.assignment(target: target, op: assign, value: value), at: start)
+            s.operatorLocation = opAt
+            return s
         }
         if case .operator(let op) = kind, tokens[pos].isBinaryOperatorForm, op.hasSuffix("="),
            op != "==", op != "!=", op != "<=", op != ">=", op != "===", op != "!==" {
-            throw error("operator '\(op)' is not supported in TableLab")
+            throw error(.operatorNotSupported(op))
         }
         return stmt(.expression(target), at: start)
     }
@@ -152,7 +155,7 @@ extension ParserState {
     /// valueExpression -> expression   -- with `message` when none follows
     ///
     /// The value of `=`, `return` or a binding: an expression, or an `if`/`switch` expression.
-    mutating func parseValueExpression(missing message: String = "expected expression") throws -> Expr {
+    mutating func parseValueExpression(missing message: SyntaxMessage = .expectedExpression) throws -> Expr {
         if atEOF || isRightBrace || isRightParen || isRightBracket || isSemicolon || isComma {
             throw error(message)
         }
@@ -173,7 +176,7 @@ extension ParserState {
         var elseBraces = Braces()
         while true {
             let conditions = try parseConditionList()
-            guard isLeftBrace else { throw missing("expected '{' after 'if' condition") }
+            guard isLeftBrace else { throw missing(.expectedLeftBraceAfterIfCondition) }
             let open = tokens[pos].location
             let block = try parseBlock()
             links.append((conditions, block, location, Braces(open: open, close: previous.location)))
@@ -181,13 +184,13 @@ extension ParserState {
             advance()
             if isKeyword(.if) {
                 if links.count >= ParserState.maxChainLength {
-                    throw error("'else if' chain is too long; try a 'switch' or breaking it up")
+                    throw error(.elseIfChainIsTooLongTryASwitchOrBreakingItUp)
                 }
                 location = tokens[pos].location
                 advance()
                 continue
             }
-            guard isLeftBrace else { throw missing("expected '{' or 'if' after 'else'") }
+            guard isLeftBrace else { throw missing(.expectedLeftBraceOrIfAfterElse) }
             elseBraces.open = tokens[pos].location
             finalElse = try parseBlock()
             elseBraces.close = previous.location
@@ -210,9 +213,9 @@ extension ParserState {
         let start = tokens[pos].location
         advance()
         let conditions = try parseConditionList()
-        guard isKeyword(.else) else { throw missing("expected 'else' after 'guard' condition") }
+        guard isKeyword(.else) else { throw missing(.expectedElseAfterGuardCondition) }
         advance()
-        guard isLeftBrace else { throw missing("expected '{' after 'guard' else") }
+        guard isLeftBrace else { throw missing(.expectedLeftBraceAfterGuardElse) }
         let body = try parseBlock()
         return stmt(.guard(conditions: conditions, otherwise: body), at: start)
     }
@@ -223,7 +226,7 @@ extension ParserState {
         let start = tokens[pos].location
         advance()
         let conditions = try parseConditionList()
-        guard isLeftBrace else { throw missing("expected '{' after 'while' condition") }
+        guard isLeftBrace else { throw missing(.expectedLeftBraceAfterWhileCondition) }
         let body = try parseBlock()
         return stmt(.while(conditions: conditions, body: body), at: start)
     }
@@ -233,12 +236,12 @@ extension ParserState {
     mutating func parseRepeat() throws -> Stmt {
         let start = tokens[pos].location
         advance()
-        guard isLeftBrace else { throw missing("expected '{' after 'repeat'") }
+        guard isLeftBrace else { throw missing(.expectedLeftBraceAfterRepeat) }
         let body = try parseBlock()
-        guard isKeyword(.while) else { throw missing("expected 'while' after body of 'repeat' statement") }
+        guard isKeyword(.while) else { throw missing(.expectedWhileAfterBodyOfRepeatStatement) }
         advance()
         if atEOF || isRightBrace || isSemicolon || tokens[pos].atLineStart {
-            throw error("expected expression in 'repeat-while' condition")
+            throw error(.expectedExpressionInRepeatWhileCondition)
         }
         let condition = try parseExpression()
         return stmt(.repeatWhile(body: body, condition: condition), at: start)
@@ -249,7 +252,7 @@ extension ParserState {
     mutating func parseDo() throws -> Stmt {
         let start = tokens[pos].location
         advance()
-        guard isLeftBrace else { throw missing("expected '{' after 'do'") }
+        guard isLeftBrace else { throw missing(.expectedLeftBraceAfterDo) }
         let body = try parseBlock()
         var catches: [CatchClause] = []
         while isIdentifier("catch") {
@@ -282,7 +285,7 @@ extension ParserState {
         var conditions: [Condition] = []
         repeat {
             if isLeftBrace || atEOF {
-                throw error("expected expression, var, or let in '\(conditionOwner)' condition")
+                throw error(.expectedConditionExpression(owner: conditionOwner))
             }
             conditions.append(try parseCondition())
         } while isComma ? { advance(); return true }() : false
@@ -309,8 +312,9 @@ extension ParserState {
             advance()
             // `guard let self = self`, `guard let self` after `[weak self]`.
             let isSelf = isKeyword(.self)
-            guard let name = isSelf ? "self" : identifierName else { throw error("expected pattern") }
+            guard let name = isSelf ? "self" : identifierName else { throw error(.expectedPattern) }
             let nameToken = current
+            let places = BindingLocation(keyword: location, name: nameToken.location)
             advance()
             if isColon {
                 advance()
@@ -318,7 +322,7 @@ extension ParserState {
             }
             // `if let _ = x` binds nothing: it tests that x is not nil, as `case _? = x` does.
             if name == "_" {
-                guard isOperator("=") else { throw error("expected pattern") }
+                guard isOperator("=") else { throw error(.expectedPattern) }
                 advance()
                 let value = try parseValueExpression()
                 let wildcard = Pattern(.wildcard, at: nameToken.location)
@@ -327,17 +331,17 @@ extension ParserState {
             if isOperator("=") {
                 advance()
                 let value = try parseValueExpression()
-                return .optionalBinding(name: name, isVar: isVar, value: value, location: location)
+                return .optionalBinding(name: name, isVar: isVar, value: value, location: places)
             }
             return .optionalBinding(name: name, isVar: isVar,
                                     value: Expr(isSelf ? .self : .identifier(name), at: nameToken.location,
                                                 range: SourceRange(start: nameToken.location, end: nameToken.end)),
-                                    location: location)
+                                    location: places)
         }
         if isKeyword(.case) {
             advance()
             let pattern = try parsePattern()
-            guard isOperator("=") else { throw error("expected '=' after pattern in 'case' condition") }
+            guard isOperator("=") else { throw error(.expectedEqualsAfterPatternInCaseCondition) }
             advance()
             let value = try parseExpression()
             return .patternMatch(pattern, value)
@@ -354,10 +358,10 @@ extension ParserState {
     mutating func parseSwitchRest(at location: SourceLocation) throws -> SwitchStmt {
         let saved = noTrailingClosure
         noTrailingClosure = true
-        if isLeftBrace || atEOF { throw error("expected expression in 'switch' statement") }
+        if isLeftBrace || atEOF { throw error(.expectedExpressionInSwitchStatement) }
         let subject = try parseExpression()
         noTrailingClosure = saved
-        guard isLeftBrace else { throw missing("expected '{' after 'switch' subject expression") }
+        guard isLeftBrace else { throw missing(.expectedLeftBraceAfterSwitchSubjectExpression) }
         let opener = tokens[pos].location
         advance()
         try enter(); defer { leave() }
@@ -365,13 +369,13 @@ extension ParserState {
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw unclosed("expected '}' at end of 'switch' statement", opener: opener, "{") }
+            if atEOF { throw unclosed(.expectedRightBraceAtEndOfSwitchStatement, opener: opener, "{") }
             var isUnknown = false
             if case .attribute(let a) = kind {
-                guard a == "unknown" else { throw error("unknown attribute '\(a)'") }
+                guard a == "unknown" else { throw error(.unknownAttribute(a)) }
                 advance()
                 guard isKeyword(.default) || isKeyword(.case) else {
-                    throw error("'@unknown' can only be applied to the last case in a switch")
+                    throw error(.atUnknownCanOnlyBeAppliedToTheLastCaseInASwitch)
                 }
                 isUnknown = true
             }
@@ -392,27 +396,30 @@ extension ParserState {
         var patterns: [Pattern] = []
         var guardExpr: Expr?
         var whereClauses: [Expr?] = []
+        var whereKeywords: [SourceLocation?] = []
         var isDefault = false
         if isKeyword(.default) {
             advance()
             isDefault = true
-            guard isColon else { throw missing("expected ':' after 'default'") }
+            guard isColon else { throw missing(.expectedColonAfterDefault) }
         } else if isKeyword(.case) {
             advance()
             repeat {
-                if isColon || atEOF { throw error("expected pattern") }
+                if isColon || atEOF { throw error(.expectedPattern) }
                 patterns.append(try parsePattern())
                 if isKeyword(.where) {
+                    whereKeywords.append(tokens[pos].location)
                     advance()
                     guardExpr = try parseExpression()
                     whereClauses.append(guardExpr)
                 } else {
+                    whereKeywords.append(nil)
                     whereClauses.append(nil)
                 }
             } while isComma ? { advance(); return true }() : false
-            guard isColon else { throw missing("expected ':' after 'case'") }
+            guard isColon else { throw missing(.expectedColonAfterCase) }
         } else {
-            throw error("all statements inside a switch must be covered by a 'case' or 'default'")
+            throw error(.allStatementsInsideASwitchMustBeCoveredByACaseOrDefault)
         }
         advance()
         var body: [Stmt] = []
@@ -427,12 +434,13 @@ extension ParserState {
         }
         if body.isEmpty && !atEOF {
             let label = isDefault ? "'default'" : "'case'"
-            throw SyntaxError(message: "\(label) label in a 'switch' must have at least one executable statement",
+            throw SyntaxError(message: .switchLabelWithoutStatements(label: label),
                               location: location, atEnd: false)
         }
         var switchCase = SwitchCase(patterns: patterns, guardExpr: guardExpr, isDefault: isDefault, body: body,
                                     location: location)
         switchCase.whereClauses = whereClauses
+        switchCase.whereKeywordLocations = whereKeywords
         switchCase.bodyEnd = bodyEnd
         return switchCase
     }
@@ -451,14 +459,14 @@ extension ParserState {
             advance()
             pattern = try parsePattern()
         } else {
-            if isKeyword(.in) || isLeftBrace || atEOF { throw error("expected pattern") }
+            if isKeyword(.in) || isLeftBrace || atEOF { throw error(.expectedPattern) }
             pattern = try parsePattern(binding: false)
         }
-        guard isKeyword(.in) else { throw missing("expected 'in' after for-each pattern") }
+        guard isKeyword(.in) else { throw missing(.expectedInAfterForEachPattern) }
         advance()
         let saved = noTrailingClosure
         noTrailingClosure = true
-        if isLeftBrace || atEOF { throw error("expected Sequence expression for for-each loop") }
+        if isLeftBrace || atEOF { throw error(.expectedSequenceExpressionForForEachLoop) }
         let sequence = try parseExpression()
         var whereClause: Expr?
         if isKeyword(.where) {
@@ -466,7 +474,7 @@ extension ParserState {
             whereClause = try parseExpression()
         }
         noTrailingClosure = saved
-        guard isLeftBrace else { throw missing("expected '{' to start the body of for-each loop") }
+        guard isLeftBrace else { throw missing(.expectedLeftBraceToStartTheBodyOfForEachLoop) }
         let body = try parseBlock()
         return stmt(.forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body), at: start)
     }

@@ -10,15 +10,15 @@ extension ParserState {
         if case .operator(let op) = kind, op.hasPrefix("<") {
             while !isLeftParen && !atEOF { advance() }
         }
-        guard isLeftParen else { throw missing("expected '(' for subscript parameters") }
+        guard isLeftParen else { throw missing(.expectedLeftParenForSubscriptParameters) }
         var parameters = try parseParameterClause()
         for i in parameters.indices where parameters[i].label == parameters[i].name { parameters[i].label = nil }
-        guard isOperator("->") else { throw error("expected '->' for subscript element type") }
+        guard isOperator("->") else { throw error(.expectedArrowForSubscriptElementType) }
         advance()
         let type = try parseType()
-        guard isLeftBrace else { throw error("expected '{' in subscript to specify getter and setter implementation") }
+        guard isLeftBrace else { throw error(.expectedLeftBraceInSubscriptToSpecifyGetterAndSetterImplementation) }
         let accessors = try parseAccessors()
-        if accessors.isObserver { throw error("expected 'get', 'set', 'willSet', or 'didSet' keyword to start an accessor definition") }
+        if accessors.isObserver { throw error(.expectedGetSetWillSetOrDidSetKeywordToStartAnAccessorDefinition) }
         var decl = SubscriptDecl(parameters: parameters, returnType: type, getter: accessors.getter ?? [], setter: accessors.setter,
                                  isStatic: mods.isStatic, location: location)
         decl.setterIsNonmutating = accessors.nonmutatingSet

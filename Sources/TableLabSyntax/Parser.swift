@@ -56,7 +56,7 @@ public enum Parser {
                 n.file = file
                 return n
             }
-            throw ParseFailure(diagnostics: [.error(error.message, at: error.location, in: file, notes: notes)],
+            throw ParseFailure(diagnostics: [.error(error.content, at: error.location, in: file, notes: notes)],
                                isUnexpectedEndOfInput: error.atEnd)
         }
         var parser = ParserState(tokens: tokens, isWholeInput: true)
@@ -69,6 +69,7 @@ public enum Parser {
                                   mayHoldSwitches: parser.switchesBuilt > 0)
             unit.memberModifiers = parser.classMemberModifiers
             unit.objcTypes = parser.objcTypes
+            unit.typeNameLocations = parser.typeNameLocations
             guard LocalTypeScoper.mayDeclareLocalTypes(tokens) else { return unit }
             return LocalTypeScoper.apply(unit, fileName: file.name)
         }
@@ -78,7 +79,7 @@ public enum Parser {
                 n.file = file
                 return n
             }
-            return .error(error.message, at: error.location, in: file, notes: notes)
+            return .error(error.message as SyntaxMessage, at: error.location, in: file, notes: notes)
         }
         // Only an input whose one problem is that it stopped early can be completed.
         throw ParseFailure(diagnostics: diagnostics, isUnexpectedEndOfInput: errors.count == 1 && errors[0].atEnd)
@@ -87,7 +88,7 @@ public enum Parser {
 
 /// A syntax error; `atEnd` is set when the parser stopped at the end of the input.
 struct SyntaxError: Error {
-    var message: String
+    var message: SyntaxMessage
     var location: SourceLocation
     var atEnd: Bool
     var notes: [Diagnostic] = []
@@ -123,6 +124,8 @@ struct ParserState {
     var classMemberModifiers: [SourceLocation: ClassMemberModifiers] = [:]
     /// `@objc extension`, `@objcMembers class`: their locations (SourceUnit.objcTypes).
     var objcTypes: Set<SourceLocation> = []
+    /// SourceUnit.typeNameLocations.
+    var typeNameLocations: [SourceLocation: String] = [:]
     /// The `deinit` of the type body being parsed.
     var pendingDeinit: (body: [Stmt], location: SourceLocation)? = nil
 
@@ -135,7 +138,7 @@ struct ParserState {
     /// are read in loops but still build trees as deep as they are long, and every later
     /// pass (and freeing the tree) recurses over them: they are capped too.
     static let maxChainLength = 4096
-    static let chainTooLong = "expression is too long; try breaking up the expression into distinct sub-expressions"
+    static let chainTooLong = SyntaxMessage.expressionTooLong
 
     init(tokens: [Token], isWholeInput: Bool) {
         self.tokens = tokens
@@ -175,26 +178,26 @@ struct ParserState {
 
     var atEOF: Bool { tokens[pos].tag == .eof }
 
-    @inline(never) func error(_ message: String, at location: SourceLocation? = nil) -> SyntaxError {
+    @inline(never) func error(_ message: SyntaxMessage, at location: SourceLocation? = nil) -> SyntaxError {
         SyntaxError(message: message, location: location ?? tokens[pos].location, atEnd: isWholeInput && atEOF)
     }
 
     /// A missing-token error: swiftc puts it just after the previous token when the
     /// current one starts a new line, else at the current token.
-    @inline(never) func missing(_ message: String) -> SyntaxError {
+    @inline(never) func missing(_ message: SyntaxMessage) -> SyntaxError {
         if tokens[pos].atLineStart && !atEOF { return errorAfterPrevious(message) }
         return error(message)
     }
 
     /// A missing closing bracket, with swiftc's note at the bracket it would close.
-    @inline(never) func unclosed(_ message: String, opener: SourceLocation, _ bracket: String, afterPrevious: Bool = false) -> SyntaxError {
+    @inline(never) func unclosed(_ message: SyntaxMessage, opener: SourceLocation, _ bracket: String, afterPrevious: Bool = false) -> SyntaxError {
         var e = afterPrevious ? errorAfterPrevious(message) : error(message)
-        e.notes.append(.note("to match this opening '\(bracket)'", at: opener))
+        e.notes.append(.note(SyntaxMessage.toMatchOpening(bracket), at: opener))
         return e
     }
 
     /// An error placed just after the previous token (where swiftc puts "expected ..." fixes).
-    @inline(never) func errorAfterPrevious(_ message: String) -> SyntaxError {
+    @inline(never) func errorAfterPrevious(_ message: SyntaxMessage) -> SyntaxError {
         SyntaxError(message: message, location: previous.end, atEnd: isWholeInput && atEOF)
     }
 
@@ -241,7 +244,7 @@ struct ParserState {
     mutating func enter() throws {
         depth += 1
         if depth > ParserState.maxDepth {
-            throw error("structure nesting level exceeded maximum of \(Lexer.maxBracketDepth)")
+            throw error(.structureNestingTooDeep(maximum: Lexer.maxBracketDepth))
         }
     }
     mutating func leave() { depth -= 1 }
@@ -275,7 +278,9 @@ struct ParserState {
                 repeat { advance() } while !atEOF && !startsTopLevelLine
                 if atEOF { break }
             } catch {
-                errors.append(SyntaxError(message: "\(error)", location: tokens[pos].location, atEnd: false))
+                // The parse functions throw only SyntaxError; this keeps an unexpected one a
+                // syntax error rather than a crash.
+                errors.append(SyntaxError(message: .unexpectedParserError, location: tokens[pos].location, atEnd: false))
                 break
             }
         }
@@ -297,8 +302,8 @@ struct ParserState {
         while true {
             while isSemicolon { advance() }
             if atEOF { break }
-            if isRightBrace { throw error("extraneous '}' at top level") }
-            if isLeftBrace { throw error("top-level statement cannot begin with a closure expression") }
+            if isRightBrace { throw error(.extraneousRightBraceAtTopLevel) }
+            if isLeftBrace { throw error(.topLevelStatementCannotBeginWithAClosureExpression) }
             try appendStatement(to: &statements)
             try expectStatementEnd()
         }
@@ -323,14 +328,14 @@ struct ParserState {
         if isSemicolon { advance(); return }
         if atEOF || isRightBrace || tokens[pos].atLineStart || isKeyword(.case) || isKeyword(.default) { return }
         if let e = oneSidedRangeError() { throw e }
-        throw errorAfterPrevious("consecutive statements on a line must be separated by ';'")
+        throw errorAfterPrevious(.consecutiveStatementsOnALineMustBeSeparatedBySemicolon)
     }
 
     /// block -> '{' { ';' | statementItem statementEnd } '}'
     ///
     /// `{ statements }`; `what` names the construct for the "expected '}'" message.
     mutating func parseBlock(_ what: String = "brace statement") throws -> [Stmt] {
-        guard isLeftBrace else { throw error("expected '{'") }
+        guard isLeftBrace else { throw error(.expectedLeftBrace) }
         try enter(); defer { leave() }
         let savedNoTrailing = noTrailingClosure
         noTrailingClosure = false
@@ -341,7 +346,7 @@ struct ParserState {
         while true {
             while isSemicolon { advance() }
             if isRightBrace { advance(); break }
-            if atEOF { throw unclosed("expected '}' at end of \(what)", opener: opener, "{") }
+            if atEOF { throw unclosed(.expectedRightBraceAtEndOf(what), opener: opener, "{") }
             try appendStatement(to: &statements)
             try expectStatementEnd()
         }

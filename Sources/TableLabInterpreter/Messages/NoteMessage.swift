@@ -7,6 +7,8 @@ import TableLabSyntax
 enum NoteMessage: DiagnosticMessage, Hashable {
     case changeLetToVar
     case memberwiseInitDeclaredHere(labels: String)
+    /// A function or method a call does not fit, by its full name (`f(a:b:)`).
+    case functionDeclaredHere(String)
     case overriddenDeclarationHere
     case requiredInitializerDeclaredHere
     case overriddenPropertyHere
@@ -36,6 +38,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
         switch self {
         case .changeLetToVar: return DiagnosticID("note_change_let_to_var")
         case .memberwiseInitDeclaredHere: return DiagnosticID("note_memberwise_init_declared_here")
+        case .functionDeclaredHere: return DiagnosticID("decl_declared_here")
         case .overriddenDeclarationHere: return DiagnosticID("note_overridden_declaration_here")
         case .requiredInitializerDeclaredHere: return DiagnosticID("required_initializer_here")
         case .overriddenPropertyHere: return DiagnosticID("note_overridden_property_here")
@@ -67,6 +70,7 @@ enum NoteMessage: DiagnosticMessage, Hashable {
         switch self {
         case .changeLetToVar: return "change 'let' to 'var' to make it mutable"
         case .memberwiseInitDeclaredHere(let labels): return "'init(\(labels))' declared here"
+        case .functionDeclaredHere(let name): return "'\(name)' declared here"
         case .overriddenDeclarationHere: return "overridden declaration is here"
         case .requiredInitializerDeclaredHere: return "'required' initializer is declared in superclass here"
         case .overriddenPropertyHere: return "attempt to override property here"

@@ -29,7 +29,7 @@ enum DiffableBuiltins {
         }
         func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
             guard let index = indexOfSection(identifier) else {
-                __uikitException("Invalid parameter not satisfying: section != NSNotFound")
+                __diffableSectionNotFound()
                 return []
             }
             return itemIdentifiersBySection[index]
@@ -47,13 +47,13 @@ enum DiffableBuiltins {
         }
         mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
             if sectionIdentifiers.isEmpty {
-                __uikitException("There are currently no sections in the data source. Please add a section first.")
+                __diffableNoSections()
             }
             __diffableUnique(itemIdentifiers + identifiers, "item")
             var index = sectionIdentifiers.count - 1
             if let section {
                 guard let found = indexOfSection(section) else {
-                    __uikitException("Invalid parameter not satisfying: section != NSNotFound")
+                    __diffableSectionNotFound()
                     return
                 }
                 index = found
@@ -63,7 +63,7 @@ enum DiffableBuiltins {
         mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
             for identifier in identifiers {
                 guard indexOfItem(identifier) != nil else {
-                    __uikitException("Invalid item identifier specified for delete: \\(identifier)")
+                    __diffableInvalidItem(delete: "\\(identifier)")
                     return
                 }
                 for index in itemIdentifiersBySection.indices {
@@ -74,7 +74,7 @@ enum DiffableBuiltins {
         mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
             for identifier in identifiers {
                 guard let index = indexOfSection(identifier) else {
-                    __uikitException("Invalid section identifier specified for delete: \\(identifier)")
+                    __diffableInvalidSection(delete: "\\(identifier)")
                     return
                 }
                 sectionIdentifiers.remove(at: index)
@@ -87,7 +87,7 @@ enum DiffableBuiltins {
         }
         mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
             for identifier in identifiers where indexOfItem(identifier) == nil {
-                __uikitException("Invalid item identifier specified for reload: \\(identifier)")
+                __diffableInvalidItem(reload: "\\(identifier)")
             }
         }
         mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
@@ -95,7 +95,7 @@ enum DiffableBuiltins {
         }
         mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
             for identifier in identifiers where indexOfSection(identifier) == nil {
-                __uikitException("Invalid section identifier specified for reload: \\(identifier)")
+                __diffableInvalidSection(reload: "\\(identifier)")
             }
         }
     }
@@ -105,8 +105,19 @@ enum DiffableBuiltins {
         interpreter.placeErrorsAtCaller(ofMethodsOf: "NSDiffableDataSourceSnapshot")
         // UIKit raises NSInternalInconsistencyException; TableLab stops with its reason.
         // Reported where the script called the snapshot's method (placeErrorsAtCaller).
-        interpreter.registerNativeFunction("__uikitException(_:)") { arguments in
-            throw Interpreter.runtimeError(TableMessage.uikitException(reason: UIKitBuiltins.optionalText(arguments[0]) ?? ""))
+        let exceptions: [(String, (String) -> DiffableException)] = [
+            ("__diffableSectionNotFound()", { _ in .sectionNotFound }),
+            ("__diffableNoSections()", { _ in .noSections }),
+            ("__diffableInvalidItem(delete:)", { .invalidIdentifier(.item, .delete, $0) }),
+            ("__diffableInvalidSection(delete:)", { .invalidIdentifier(.section, .delete, $0) }),
+            ("__diffableInvalidItem(reload:)", { .invalidIdentifier(.item, .reload, $0) }),
+            ("__diffableInvalidSection(reload:)", { .invalidIdentifier(.section, .reload, $0) }),
+        ]
+        for (name, exception) in exceptions {
+            interpreter.registerNativeFunction(name) { arguments in
+                let identifier = arguments.first.flatMap(UIKitBuiltins.optionalText) ?? ""
+                throw Interpreter.runtimeError(TableMessage.diffableException(exception(identifier)))
+            }
         }
         interpreter.registerNativeFunction("__diffableEqual(_:_:)") { arguments in
             .bool(arguments[0] == arguments[1])

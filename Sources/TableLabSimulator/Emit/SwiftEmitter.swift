@@ -45,15 +45,15 @@ public enum SwiftEmitter {
     }
 
     /// Writes `text` to `path` safely (FileAccess), creating its folder when missing.
-    /// nil on success, else the message.
-    public static func write(_ text: String, to path: String) -> String? {
+    /// nil on success, else why not.
+    public static func write(_ text: String, to path: String) -> FileProblem? {
         if let slash = path.lastIndex(of: "/") {
             let folder = String(path[..<slash])
             if !folder.isEmpty {
                 var info = stat()
                 if stat(folder, &info) != 0 {
                     guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
-                        return "cannot create the folder '\(folder)': \(String(cString: strerror(errno)))"
+                        return .cannotCreateFolder(path: folder, .current)
                     }
                 }
             }

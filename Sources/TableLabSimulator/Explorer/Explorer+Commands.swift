@@ -551,12 +551,12 @@ extension Explorer {
         let text: String
         switch FileAccess.read(path) {
         case .success(let contents): text = contents
-        case .failure(let message): throw context.error(ExplorerMessage.fileError(message))
+        case .failure(let problem): throw context.error(ExplorerMessage.fileError(problem))
         }
         do {
             simulator.storyboards.append(try Storyboard.parse(text, name: path))
         } catch {
-            throw context.error(ExplorerMessage.storyboardUnreadable(path: path, line: error.line, reason: error.message))
+            throw context.error(ExplorerMessage.storyboardUnreadable(path: path, error))
         }
     }
 
@@ -618,7 +618,7 @@ extension Explorer {
         let text: String
         switch FileAccess.read(path) {
         case .success(let contents): text = contents
-        case .failure(let message): throw context.error(ExplorerMessage.fileError(message))
+        case .failure(let problem): throw context.error(ExplorerMessage.fileError(problem))
         }
         let real = Self.realPath(path)
         if filesBeingLoaded.contains(real) {
@@ -670,7 +670,7 @@ extension Explorer {
         let saved = inputs.filter { all || $0.changesState }
         var text = saved.map { SavedSession.text(of: $0) }.joined()
         if text.isEmpty { text = "// (empty session)\n" }
-        if let message = FileAccess.writeAtomically(text, to: path) { throw context.error(ExplorerMessage.fileError(message)) }
+        if let problem = FileAccess.writeAtomically(text, to: path) { throw context.error(ExplorerMessage.fileError(problem)) }
         let count = saved.count
         write("saved \(count) input\(count == 1 ? "" : "s") to \(DiagnosticRenderer.terminalSafe(path))\n")
     }

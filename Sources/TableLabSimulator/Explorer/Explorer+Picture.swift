@@ -75,18 +75,18 @@ extension Explorer {
             // Standard output, for pipes: `tablelab show FILE --svg - | ...`.
             write(svg)
         } else if let path = request.svgPath {
-            if let message = FileAccess.writeAtomically(svg, to: path) { throw context.error(ExplorerMessage.fileError(message)) }
+            if let problem = FileAccess.writeAtomically(svg, to: path) { throw context.error(ExplorerMessage.fileError(problem)) }
             write("wrote \(DiagnosticRenderer.terminalSafe(path)): \(snapshot.name), \(device.name), \(size)\n")
         }
         if let path = request.pngPath {
             switch PNGConverter.convert(svg, scale: request.scale) {
             case .success(let bytes):
-                let reason = FileAccess.replaceFile(at: path, mode: nil) { FileAccess.writeAll(bytes, to: $0) }
+                let reason = FileAccess.replacingFile(at: path, mode: nil) { FileAccess.writeAll(bytes, to: $0) }
                 if let reason { throw context.error(ExplorerMessage.cannotWrite(path: path, reason: reason)) }
                 let pixels = "\(JSONWriter.number((device.width * request.scale).rounded()))x\(JSONWriter.number((device.height * request.scale).rounded())) pixels"
                 write("wrote \(DiagnosticRenderer.terminalSafe(path)): \(snapshot.name), \(device.name), \(pixels)\n")
             case .failure(let error):
-                throw context.error(ExplorerMessage.pictureConversionFailed(error.message))
+                throw context.error(ExplorerMessage.pictureConversionFailed(error))
             }
         }
     }

@@ -2,6 +2,7 @@
 // given what it cannot take, or asked for what the session does not have. Each is one
 // line at the command (docs/COMMANDS.md); the wording lives only in `text`.
 
+import TableLabFiles
 import TableLabSyntax
 
 enum ExplorerMessage: DiagnosticMessage, Hashable {
@@ -15,11 +16,11 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
     case nothingToGoBack(root: String)
     /// `:device NAME` naming no device of `devices`.
     case unknownDevice(String, devices: [String])
-    /// A file a command reads or writes, with the files layer's report (its words and the
-    /// system's, as strerror gives them).
-    case fileError(String)
-    /// `:storyboard FILE` of a file that is no storyboard: the XML reader's line and reason.
-    case storyboardUnreadable(path: String, line: Int, reason: String)
+    /// A file a command reads or writes, and why not (the files layer's data, with the
+    /// system's error number where the system refused).
+    case fileError(FileProblem)
+    /// `:storyboard FILE` of a file that is no storyboard: the storyboard reader's error.
+    case storyboardUnreadable(path: String, StoryboardError)
     /// `:assets PATH` of something that is no folder.
     case assetCatalogNotFolder(path: String)
     /// `:reload` before any `:load`.
@@ -39,10 +40,10 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
     case unknownTableStyle(String)
     /// `--scale` out of 1...4.
     case scaleOutOfRange
-    /// `--png FILE` that could not be written: the system's reason.
-    case cannotWrite(path: String, reason: String)
-    /// `--png` when the converter failed: its report.
-    case pictureConversionFailed(String)
+    /// `--png FILE` that could not be written.
+    case cannotWrite(path: String, reason: WriteRefusal)
+    /// `--png` when the converter failed.
+    case pictureConversionFailed(PNGConverter.ConversionError)
     /// `:info NAME` naming nothing.
     case cannotFindInScope(String)
     /// `:refresh` on a table without a UIRefreshControl.
@@ -102,8 +103,8 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
             return message + "; the tables are: " + tables.joined(separator: ", ")
         case .nothingToGoBack(let root): return "nothing to go back to: '\(root)' is the root of the navigation stack"
         case .unknownDevice(let name, let devices): return "unknown device '\(name)'; the devices are: " + devices.joined(separator: ", ")
-        case .fileError(let report): return report
-        case .storyboardUnreadable(let path, let line, let reason): return "cannot read '\(path)' as a storyboard: line \(line): \(reason)"
+        case .fileError(let problem): return problem.description
+        case .storyboardUnreadable(let path, let error): return "cannot read '\(path)' as a storyboard: line \(error.line): \(error.message)"
         case .assetCatalogNotFolder(let path): return "cannot read '\(path)' as an asset catalog: it is no folder"
         case .nothingToReload: return "nothing to reload: no file was loaded with :load or given to -i"
         case .alreadyBeingLoaded(let path):
@@ -115,7 +116,7 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
         case .unknownTableStyle(let name): return "unknown table style '\(name)'; the styles are: plain, grouped, insetGrouped"
         case .scaleOutOfRange: return "--scale takes a number from 1 to 4"
         case .cannotWrite(let path, let reason): return "cannot write '\(path)': \(reason)"
-        case .pictureConversionFailed(let report): return report
+        case .pictureConversionFailed(let error): return error.message
         case .cannotFindInScope(let name): return "cannot find '\(name)' in scope"
         case .noRefreshControl(let table):
             return "the table of \(table) has no UIRefreshControl (refreshControl is nil): pulling it down runs nothing"

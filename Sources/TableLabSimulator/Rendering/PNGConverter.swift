@@ -27,7 +27,7 @@ public enum PNGConverter {
     /// The PNG bytes of `svg` at `scale` (2 for a Retina picture), or the reason it failed.
     public static func convert(_ svg: String, scale: Double = 1) -> Result<[UInt8], ConversionError> {
         guard let executable = executablePath() else {
-            return .failure(ConversionError(message: "--png needs '\(tool)' on PATH (Debian: apt-get install librsvg2-bin); --svg works without it"))
+            return .failure(.converterMissing)
         }
         // Scratch files, not pipes: the converter reads all of its input before it writes,
         // and files cannot fill up while the other side waits.
@@ -35,7 +35,7 @@ public enum PNGConverter {
         defer { unlink(input.path) }
         let written = FileAccess.writeAll(Array(svg.utf8), to: input.fd)
         close(input.fd)
-        guard written == 0 else { return .failure(ConversionError(message: "cannot write a scratch file: \(String(cString: strerror(written)))")) }
+        guard written == 0 else { return .failure(.cannotWriteScratchFile(SystemError(written))) }
         guard let output = scratchFile(suffix: ".png") else { return .failure(scratchError()) }
         close(output.fd)
         defer { unlink(output.path) }
@@ -54,28 +54,44 @@ public enum PNGConverter {
         var pid: pid_t = 0
         let started = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         guard started == 0 else {
-            return .failure(ConversionError(message: "cannot start \(tool): \(String(cString: strerror(started)))"))
+            return .failure(.cannotStart(SystemError(started)))
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         guard status == 0 else {
-            let message = readBytes(errors.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            let firstLine = message.split(separator: "\n").first.map(String.init) ?? "exit status \(status >> 8)"
-            return .failure(ConversionError(message: "\(tool) failed: \(firstLine)"))
+            let report = readBytes(errors.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return .failure(.converterFailed(report: report.split(separator: "\n").first.map(String.init), status: status >> 8))
         }
         guard let bytes = readBytes(output.path), bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
-            return .failure(ConversionError(message: "\(tool) wrote no PNG"))
+            return .failure(.noPNGWritten)
         }
         return .success(bytes)
     }
 
-    public struct ConversionError: Error, Sendable {
-        public var message: String
+    /// Why there is no PNG, as data; `message` words it.
+    public enum ConversionError: Error, Hashable, Sendable {
+        case converterMissing
+        case cannotCreateScratchFile(SystemError)
+        case cannotWriteScratchFile(SystemError)
+        case cannotStart(SystemError)
+        /// The converter's exit status, and the first line it wrote to standard error (its
+        /// own words), if any.
+        case converterFailed(report: String?, status: Int32)
+        case noPNGWritten
+
+        public var message: String {
+            switch self {
+            case .converterMissing: return "--png needs '\(tool)' on PATH (Debian: apt-get install librsvg2-bin); --svg works without it"
+            case .cannotCreateScratchFile(let error): return "cannot create a scratch file: \(error)"
+            case .cannotWriteScratchFile(let error): return "cannot write a scratch file: \(error)"
+            case .cannotStart(let error): return "cannot start \(tool): \(error)"
+            case .converterFailed(let report, let status): return "\(tool) failed: \(report ?? "exit status \(status)")"
+            case .noPNGWritten: return "\(tool) wrote no PNG"
+            }
+        }
     }
 
-    static func scratchError() -> ConversionError {
-        ConversionError(message: "cannot create a scratch file: \(String(cString: strerror(errno)))")
-    }
+    static func scratchError() -> ConversionError { .cannotCreateScratchFile(.current) }
 
     static func scratchFile(suffix: String) -> (fd: Int32, path: String)? {
         let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"

@@ -56,7 +56,7 @@ enum DataSourceConformance {
             // swiftc reports at the class's name, or at the extension that adopts the protocol.
             let adoptedAt: (at: SourceLocation, file: SourceFile)?
             if c.inherited.contains("UITableViewDataSource") {
-                adoptedAt = (SourceLocation(line: c.location.line, column: c.location.column + "class ".count), classFile)
+                adoptedAt = (c.members.nameLocation, classFile)
             } else {
                 adoptedAt = ownExtensions.first { $0.members.conformances.contains("UITableViewDataSource") }.map { ($0.at, $0.file) }
             }

@@ -51,7 +51,7 @@ enum ExtensionOverride {
                 guard let n = p.name else { continue }
                 found.append(Member(name: n, spelled: n, isMethod: false, isStatic: p.isStatic,
                                     modifiers: unit.memberModifiers[p.location] ?? ClassMemberModifiers(), inObjCExtension: objc,
-                                    nameLocation: SelectorExposure.propertyNameLocation(p, file)))
+                                    nameLocation: p.location))
             }
             extensions.append((name, found))
         }

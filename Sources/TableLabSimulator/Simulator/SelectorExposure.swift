@@ -164,7 +164,8 @@ enum SelectorExposure {
     private static func propertyErrors(_ site: SelectorFinder.Site, _ found: (property: Property, type: String),
                                        _ declared: Declarations, _ file: SourceFile) -> [Diagnostic] {
         let name = found.property.decl.name ?? ""
-        let declaredAt = propertyNameLocation(found.property.decl, file)
+        // A declaration's place is its name's (swiftc's notes stand there).
+        let declaredAt = found.property.decl.location
         switch site.accessor {
         case "setter" where !found.property.isSettable:
             return [.error(SelectorExposureMessage.nonSettable(name), at: site.location, in: file,
@@ -208,25 +209,6 @@ enum SelectorExposure {
             if let p = types[t]?.properties.first(where: { $0.decl.name == base && !$0.decl.isStatic }) { return (p, t) }
         }
         return nil
-    }
-
-    /// Where a property's name is written (swiftc's notes stand there): after its `var` or
-    /// `let`, which the declaration's location may precede (`@objc var isOn`).
-    static func propertyNameLocation(_ p: VariableDecl, _ file: SourceFile) -> SourceLocation {
-        guard let name = p.name, let text = file.line(p.location.line) else { return p.location }
-        let scalars = Array(text.unicodeScalars)
-        let target = Array(name.unicodeScalars)
-        func isIdentifier(_ c: Unicode.Scalar) -> Bool { c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c) }
-        var i = max(p.location.column - 1, 0)
-        while i + target.count <= scalars.count {
-            if Array(scalars[i..<i + target.count]) == target,
-               i == 0 || !isIdentifier(scalars[i - 1]),
-               i + target.count == scalars.count || !isIdentifier(scalars[i + target.count]) {
-                return SourceLocation(line: p.location.line, column: i + 1)
-            }
-            i += 1
-        }
-        return p.location
     }
 
     /// The script's method a selector names, and the type declaring it; nil when it names

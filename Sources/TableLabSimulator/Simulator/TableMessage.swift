@@ -80,8 +80,8 @@ enum TableMessage: DiagnosticMessage, Hashable {
     case insertPastRows(row: Int, section: Int, rows: Int)
     /// insertRows/deleteRows that disagree with the new row count (UIKit's words).
     case invalidRowCountAfterUpdate(section: Int, after: Int, before: Int, inserted: Int, deleted: Int)
-    /// An exception a diffable data source raises, with UIKit's reason.
-    case uikitException(reason: String)
+    /// An exception a diffable snapshot raises (its reason in UIKit's words).
+    case diffableException(DiffableException)
     /// A diffable snapshot given one identifier twice (UIKit's words).
     case duplicateIdentifiers(kind: String, listed: [String])
 
@@ -137,7 +137,7 @@ enum TableMessage: DiagnosticMessage, Hashable {
         case .insertIntoMissingSection: return DiagnosticID("tablelab_insert_into_missing_section")
         case .insertPastRows: return DiagnosticID("tablelab_insert_past_rows")
         case .invalidRowCountAfterUpdate: return DiagnosticID("tablelab_invalid_row_count_after_update")
-        case .uikitException: return DiagnosticID("tablelab_uikit_exception")
+        case .diffableException: return DiagnosticID("tablelab_uikit_exception")
         case .duplicateIdentifiers: return DiagnosticID("tablelab_duplicate_identifiers")
         case .viewControllerCoderInitReturnedNil: return DiagnosticID("tablelab_view_controller_coder_init_returned_nil")
         case .notAViewController: return DiagnosticID("tablelab_not_a_view_controller")
@@ -206,7 +206,10 @@ enum TableMessage: DiagnosticMessage, Hashable {
             return "attempt to insert row \(row) into section \(section), but there are only \(rows) rows in section \(section) after the update"
         case .invalidRowCountAfterUpdate(let section, let after, let before, let inserted, let deleted):
             return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted)"
-        case .uikitException(let reason): return reason
+        case .diffableException(.sectionNotFound): return "Invalid parameter not satisfying: section != NSNotFound"
+        case .diffableException(.noSections): return "There are currently no sections in the data source. Please add a section first."
+        case .diffableException(.invalidIdentifier(let kind, let operation, let identifier)):
+            return "Invalid \(kind.rawValue) identifier specified for \(operation.rawValue): \(identifier)"
         case .duplicateIdentifiers(let kind, let listed):
             return "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: {(\(listed.joined(separator: ", ")))}"
         case .viewControllerCoderInitReturnedNil(let className):
@@ -240,4 +243,17 @@ enum DataSourcePlace: Hashable, Sendable, CustomStringConvertible {
         case .indexPath(let indexPath): return "index path \(indexPath)"
         }
     }
+}
+
+/// Why a diffable snapshot raised NSInternalInconsistencyException.
+enum DiffableException: Hashable {
+    /// A section identifier the snapshot does not hold, given where a section is needed.
+    case sectionNotFound
+    /// Items appended to a snapshot with no section.
+    case noSections
+    /// An identifier the snapshot does not hold, described as Swift prints it.
+    case invalidIdentifier(IdentifierKind, Operation, String)
+
+    enum IdentifierKind: String, Hashable { case item, section }
+    enum Operation: String, Hashable { case delete, reload }
 }

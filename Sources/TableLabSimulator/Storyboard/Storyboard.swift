@@ -207,7 +207,7 @@ public struct Storyboard: Sendable, Equatable {
 }
 
 /// Why a file could not be read as a storyboard.
-public struct StoryboardError: Error, Equatable, Sendable {
+public struct StoryboardError: Error, Hashable, Sendable {
     public var message: String
     public var line: Int
 }

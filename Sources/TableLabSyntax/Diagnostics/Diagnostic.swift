@@ -132,8 +132,9 @@ extension DiagnosticMessage {
     public var group: String? { nil }
 }
 
-/// A message given as text only. New code gives its messages an enum case instead; this
-/// exists for the messages not yet moved into a catalogue, and nothing may test them.
+/// A message given as text only. No product code makes one any more (every layer's messages
+/// are enum cases; the identity tests scan the syntax module and the simulator for it): it
+/// stays for tests that render a diagnostic of arbitrary text, and nothing may test its ID.
 public struct UnclassifiedMessage: DiagnosticMessage, Hashable {
     public let text: String
     public init(_ text: String) { self.text = text }

@@ -14,7 +14,7 @@ import TableLabFiles
 enum ChildEnd: Equatable {
     case exited(Int32)
     case signalled(Int32)
-    case couldNotStart(String)
+    case couldNotStart(ChildStartError)
 }
 
 /// What one run of a child printed and how it ended.
@@ -46,7 +46,7 @@ final class RunningChild {
     static func start(_ executable: String, _ arguments: [String], in folder: String,
                       environment: [String]) -> Result<RunningChild, ChildStartError> {
         guard let out = scratchFile(), let err = scratchFile() else {
-            return .failure(ChildStartError(message: "cannot create a scratch file: \(String(cString: strerror(errno)))"))
+            return .failure(.cannotCreateScratchFile(.current))
         }
         defer { close(out.fd); close(err.fd) }
         var actions = posix_spawn_file_actions_t()
@@ -57,7 +57,7 @@ final class RunningChild {
         posix_spawn_file_actions_adddup2(&actions, err.fd, 2)
         guard addChdir(&actions, folder) == 0 else {
             unlink(out.path); unlink(err.path)
-            return .failure(ChildStartError(message: "cannot run a child in '\(folder)'"))
+            return .failure(.cannotRunIn(folder: folder))
         }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
@@ -67,7 +67,7 @@ final class RunningChild {
         let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
         guard result == 0 else {
             unlink(out.path); unlink(err.path)
-            return .failure(ChildStartError(message: "cannot start \(executable): \(String(cString: strerror(result)))"))
+            return .failure(.cannotStart(executable: executable, SystemError(result)))
         }
         return .success(RunningChild(pid: pid, stdoutPath: out.path, stderrPath: err.path, started: started))
     }
@@ -109,8 +109,11 @@ final class RunningChild {
     }
 }
 
-struct ChildStartError: Error {
-    var message: String
+/// Why a child did not start, as data (TestMessage words it).
+enum ChildStartError: Error, Hashable {
+    case cannotCreateScratchFile(SystemError)
+    case cannotRunIn(folder: String)
+    case cannotStart(executable: String, SystemError)
 }
 
 /// Waits for any child; nil when there is none left.

@@ -65,17 +65,17 @@ enum TestFiles {
     }
 
     /// Writes `text` to `path` through a temporary file and a rename, so that an
-    /// interrupted update never leaves half a snapshot. Returns an error message or nil.
-    static func write(_ text: String, to path: String) -> String? {
+    /// interrupted update never leaves half a snapshot. Returns why not, or nil.
+    static func write(_ text: String, to path: String) -> FileProblem? {
         let temporary = path + ".tablelab-tmp"
-        guard let f = fopen(temporary, "wb") else { return "cannot write '\(path)': \(String(cString: strerror(errno)))" }
+        guard let f = fopen(temporary, "wb") else { return .cannotWrite(path: path, .system(.current)) }
         let bytes = Array(text.utf8)
         let written = writeBytes(bytes, to: f)
         let closed = fclose(f)
         guard written == bytes.count, closed == 0, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemError.current
             unlink(temporary)
-            return "cannot write '\(path)': \(reason)"
+            return .cannotWrite(path: path, .system(reason))
         }
         return nil
     }

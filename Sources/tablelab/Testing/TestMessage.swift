@@ -2,12 +2,14 @@
 // file's directives could not say, and where its run disagreed with them. The wording
 // lives only in `text`.
 
+import TableLabFiles
 import TableLabSyntax
 
 enum TestMessage: DiagnosticMessage, Hashable {
-    /// A report from below (reading or writing a file, starting or waiting for a child),
-    /// in that layer's and the system's words.
-    case systemReport(String)
+    /// A file that could not be read or written (the files layer's data).
+    case fileProblem(FileProblem)
+    /// A child that did not start.
+    case childNotStarted(ChildStartError)
     /// A file with no directive and no snapshot.
     case statesNoExpectation(path: String, snapshot: String)
     /// `// expect-error:` with nothing after it.
@@ -42,12 +44,13 @@ enum TestMessage: DiagnosticMessage, Hashable {
     case unexpectedErrors(count: Int)
     /// An exit status other than the one expected.
     case exitStatusDiffers(expected: Int32, got: Int32)
-    /// A child whose exit status could not be collected, with the system's reason.
-    case exitStatusLost(reason: String)
+    /// A child whose exit status could not be collected, with the system's error.
+    case exitStatusLost(reason: SystemError)
 
     var id: DiagnosticID {
         switch self {
-        case .systemReport: return DiagnosticID("tablelab_test_system_report")
+        case .fileProblem: return DiagnosticID("tablelab_test_file_problem")
+        case .childNotStarted: return DiagnosticID("tablelab_test_child_not_started")
         case .statesNoExpectation: return DiagnosticID("tablelab_test_states_no_expectation")
         case .expectErrorWithoutMessage: return DiagnosticID("tablelab_test_expect_error_without_message")
         case .secondExpectExit: return DiagnosticID("tablelab_test_second_expect_exit")
@@ -71,7 +74,10 @@ enum TestMessage: DiagnosticMessage, Hashable {
 
     var text: String {
         switch self {
-        case .systemReport(let report): return report
+        case .fileProblem(let problem): return problem.description
+        case .childNotStarted(.cannotCreateScratchFile(let error)): return "cannot create a scratch file: \(error)"
+        case .childNotStarted(.cannotRunIn(let folder)): return "cannot run a child in '\(folder)'"
+        case .childNotStarted(.cannotStart(let executable, let error)): return "cannot start \(executable): \(error)"
         case .statesNoExpectation(let path, let snapshot):
             return "states no expectation: add '// expect:' lines, or run 'tablelab test --update \(path)' to write \(snapshot)"
         case .expectErrorWithoutMessage: return "'expect-error:' needs the error's message"

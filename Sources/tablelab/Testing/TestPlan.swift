@@ -2,6 +2,7 @@
 // `// expect:` lines or the `NAME.expected` snapshot, the errors on standard error against
 // the `// expect-error:` lines, the exit status against `// expect-exit:`.
 
+import TableLabFiles
 import TableLabSyntax
 
 /// One file's expectations, read before it runs.
@@ -12,16 +13,16 @@ struct TestPlan {
     /// The snapshot's contents, nil when there is none.
     let snapshot: String?
     let update: Bool
-    let readError: String?
+    let readError: FileProblem?
 
     init(file: TestFile, update: Bool) {
         self.file = file
         self.update = update
-        var readError: String?
+        var readError: FileProblem?
         let text: String
         switch readWholeFile(file.path) {
         case .success(let t): text = t
-        case .failure(let e): text = ""; readError = e.message
+        case .failure(let e): text = ""; readError = e.problem
         }
         self.readError = readError
         source = SourceFile(name: file.path, text: text)
@@ -41,7 +42,7 @@ struct TestPlan {
     func verdictWithoutRunning() -> TestVerdict? {
         var v = TestVerdict(file: file)
         if let readError {
-            v.findings.append(error(.systemReport(readError), at: .unknown))
+            v.findings.append(error(.fileProblem(readError), at: .unknown))
             return v
         }
         if !expectation.statesSomething, snapshot == nil, !writesSnapshot {
@@ -60,8 +61,8 @@ struct TestPlan {
         v.seconds = run.seconds
         for problem in expectation.problems { v.findings.append(error(problem.content, at: problem.location)) }
         switch run.end {
-        case .couldNotStart(let message):
-            v.findings.append(error(.systemReport(message), at: .unknown))
+        case .couldNotStart(let reason):
+            v.findings.append(error(.childNotStarted(reason), at: .unknown))
             return v
         case .signalled(let signal):
             v.findings.append(error(.crashed(signal: signal), at: .unknown))
@@ -78,8 +79,8 @@ struct TestPlan {
             // A snapshot of a run that went wrong would pin the wrong output: written only
             // when everything else the file states holds.
             if v.findings.isEmpty, errorsOK, exitOK, snapshot != run.stdout {
-                if let message = TestFiles.write(run.stdout, to: snapshotName) {
-                    v.findings.append(error(.systemReport(message), at: .unknown))
+                if let problem = TestFiles.write(run.stdout, to: snapshotName) {
+                    v.findings.append(error(.fileProblem(problem), at: .unknown))
                 } else {
                     v.notes.append((snapshot == nil ? "wrote " : "updated ") + snapshotName)
                 }

@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TableLabFiles
 import TableLabSyntax
 
 /// What `tablelab test` was asked to do.
@@ -130,7 +131,7 @@ struct TestRunner {
                     running[child.pid] = index
                 case .failure(let error):
                     var v = TestVerdict(file: files[index])
-                    v.findings.append(.diagnostic(.error(TestMessage.systemReport(error.message), at: .unknown, in: plan.source)))
+                    v.findings.append(.diagnostic(.error(TestMessage.childNotStarted(error), at: .unknown, in: plan.source)))
                     verdicts[index] = v
                 }
             }
@@ -144,7 +145,7 @@ struct TestRunner {
                 // them): their results are lost, and said so rather than waited for.
                 for (_, index) in running {
                     var v = TestVerdict(file: files[index])
-                    v.findings.append(.diagnostic(.error(TestMessage.exitStatusLost(reason: String(cString: strerror(errno))),
+                    v.findings.append(.diagnostic(.error(TestMessage.exitStatusLost(reason: .current),
                                                          at: .unknown, in: plans[index]?.0.source)))
                     verdicts[index] = v
                 }
