@@ -101,6 +101,15 @@ enum BuiltinMethod: String {
     case union_ = "union(_:)"
     case updateValue_ForKey = "updateValue(_:forKey:)"
     case uppercased = "uppercased()"
+    case removeFirst_ = "removeFirst(_:)"
+    case removeLast_ = "removeLast(_:)"
+    case popFirst = "popFirst()"
+    case replaceSubrangeWith = "replaceSubrange(_:with:)"
+    case removeSubrange_ = "removeSubrange(_:)"
+    case indexAfter = "index(after:)"
+    case indexBefore = "index(before:)"
+    case indexOffsetBy = "index(_:offsetBy:)"
+    case distanceFromTo = "distance(from:to:)"
     case other = ""
 
     init(fullName: String) { self = BuiltinMethod(rawValue: fullName) ?? .other }
@@ -118,9 +127,10 @@ struct TrailingClosureForm {
         var renamed: String? = nil
         if fullName.hasSuffix("(_:)") {
             switch name {
-            case "sorted", "sort": renamed = name + "(by:)"
+            case "sorted", "sort", "min", "max": renamed = name + "(by:)"
             case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count": renamed = name + "(where:)"
             case "prefix", "drop": renamed = name + "(while:)"
+            case "split": renamed = "split(whereSeparator:)"
             default: break
             }
         } else if name == "merge" || name == "merging", fullName == name + "(_:_:)" {
