@@ -741,6 +741,12 @@ extension InterpreterCore {
         case .reversed: return .object(ReversedCollection(base: v, elements: arr.reversed()))
         case .enumerated:
             return .array(arr.enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element])) })
+        case .joined where arr.first.map({ if case .array = $0 { return true }; return false }) == true:
+            // `rows.joined()` of an Array of Arrays: a FlattenSequence of the elements,
+            // which Swift prints with its base (not made up here).
+            var out: [Value] = []
+            for x in arr { if case .array(let inner) = x { out.append(contentsOf: inner.values) } }
+            return .object(ArraySliceObject(view: "FlattenSequence<\(typeName(v))>", text: nil, out))
         case .joinedSeparator, .joined:
             var sep = ""
             if let s = a.first, case .string(let x) = s { sep = x }
