@@ -3,6 +3,8 @@
 // `builtinMethodPlan`, kept in the site's `MemberCache`), so running a built-in method
 // switches over a small integer, never over its name's text.
 
+import TableLabSyntax
+
 /// A built-in method, by Swift's full name. `other` is any name that none of the
 /// built-in switches answers (the everyday fallbacks and the errors still see the text).
 enum BuiltinMethod: String, CaseIterable {
@@ -133,6 +135,12 @@ enum BuiltinMethod: String, CaseIterable {
     // Hasher's (Hashing.swift).
     case combine_ = "combine(_:)"
     case finalize = "finalize()"
+    // Array's and slices' index-keeping methods (SliceIndices.swift).
+    case removeFirst_ = "removeFirst(_:)"
+    case removeLast_ = "removeLast(_:)"
+    case popFirst = "popFirst()"
+    case replaceSubrangeWith = "replaceSubrange(_:with:)"
+    case removeSubrange_ = "removeSubrange(_:)"
     case other = ""
 
     init(fullName: String) { self = BuiltinMethod(rawValue: fullName) ?? .other }
@@ -172,6 +180,7 @@ struct TrailingClosureForm {
             case "sorted", "sort", "min", "max": renamed = name + "(by:)"
             case "first", "firstIndex", "last", "lastIndex", "contains", "removeAll", "count": renamed = name + "(where:)"
             case "prefix", "drop": renamed = name + "(while:)"
+            case "split": renamed = "split(whereSeparator:)"
             default: break
             }
         } else if name == "merge" || name == "merging", fullName == name + "(_:_:)" {
@@ -180,6 +189,38 @@ struct TrailingClosureForm {
         guard let renamed else { return nil }
         self.fullName = renamed
         method = BuiltinMethod(fullName: renamed)
+    }
+}
+
+/// A trailing closure given to a standard method that takes none (`a.suffix { }`,
+/// `a.dropFirst { }`, `a.prefix(2) { }`): swiftc's error, raised when the receiver is an
+/// Array, a slice or a String (a script's own method of the name may take a closure).
+struct StrayTrailingClosure {
+    let message: LookupMessage
+    let location: SourceLocation
+    /// swiftc says something else of a String's `suffix { }` (no exact matches).
+    let appliesToString: Bool
+
+    init?(name: String, args: [Argument]) {
+        guard let last = args.last, last.isTrailingClosure, case .closure = last.value.kind else { return nil }
+        switch (name, args.count) {
+        case ("prefix", 2), ("suffix", 2), ("dropFirst", 2), ("dropLast", 2), ("removeFirst", 2), ("removeLast", 2), ("dropFirst", 1):
+            message = .extraTrailingClosure
+        case ("suffix", 1), ("dropLast", 1), ("removeFirst", 1), ("removeLast", 1):
+            message = .trailingClosureToNonFunction(type: "Int")
+        default:
+            return nil
+        }
+        location = last.value.location
+        appliesToString = !(name == "suffix" && args.count == 1)
+    }
+
+    func applies(to v: Value) -> Bool {
+        switch v {
+        case .array, .object(is ArraySliceObject): return true
+        case .string: return appliesToString
+        default: return false
+        }
     }
 }
 

@@ -614,6 +614,9 @@ extension InterpreterCore {
             return try arrayMutatingMethod(m, &v, method, a, mutable, reason, loc)
         case .randomElement, .contains_, .containsWhere, .allSatisfy_, .firstIndexOf, .lastIndexOf, .firstIndexWhere, .firstWhere, .lastIndexWhere, .lastWhere, .min, .max, .countWhere:
             return try arraySearchMethod(m, v, method, a, loc)
+        case .removeFirst_, .removeLast_, .insertContentsOfAt, .replaceSubrangeWith, .removeSubrange_,
+             .indexAfter, .indexBefore, .indexOffsetBy, .distanceFromTo:
+            return try arrayIndexMethod(&v, method, a, mutable, reason, loc)
         default:
             return try arrayTransformMethod(m, v, method, name, a, loc)
         }
@@ -631,7 +634,8 @@ extension InterpreterCore {
             _ = consume arr; _ = v.withArray { $0.append(contentsOf: more) }; return .void
         case .insert_At:
             try mutatingCheck(mutable, reason, loc)
-            let i = try indexCheck(a[1], arr.count, loc, allowEnd: true)
+            guard case .int(let i) = a[1] else { throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(a[1]), to: "Int"), at: loc) }
+            if i < 0 || i > arr.count { throw RuntimeError(TrapMessage.arrayIndexOutOfRange, at: loc) }
             _ = consume arr; _ = v.withArray { $0.insert(a[0], at: i) }; return .void
         case .removeAt:
             try mutatingCheck(mutable, reason, loc)
@@ -745,7 +749,7 @@ extension InterpreterCore {
             // `a[..<i]`, `a[...i]`, `a[i...]`, with the subscript's traps.
             guard case .int(let i) = a[0] else { return nil }
             let op: UnaryOperator = method == .prefixUpTo ? .rangeUpTo : method == .prefixThrough ? .rangeThrough : .rangeFrom
-            return try sliceSubscript(arr.values, start: 0, .object(PartialRange(op, i)), loc)
+            return try sliceSubscript(arr.values, start: 0, .object(PartialRange(op, i)), loc, isSlice: false)
         case .splitSeparator, .splitWhereSeparator, .splitSeparatorMaxSplits, .splitSeparatorOmitting, .splitSeparatorMaxSplitsOmitting,
              .splitMaxSplitsWhereSeparator, .splitOmittingWhereSeparator, .splitMaxSplitsOmittingWhereSeparator:
             return try splitArray(m, arr.values, method, a, loc)
@@ -795,6 +799,12 @@ extension InterpreterCore {
         case .reversed: return .object(ReversedCollection(base: v, elements: arr.reversed()))
         case .enumerated:
             return .array(arr.enumerated().map { .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element])) })
+        case .joined where arr.first.map({ if case .array = $0 { return true }; return false }) == true:
+            // `rows.joined()` of an Array of Arrays: a FlattenSequence of the elements,
+            // which Swift prints with its base (not made up here).
+            var out: [Value] = []
+            for x in arr { if case .array(let inner) = x { out.append(contentsOf: inner.values) } }
+            return .object(ArraySliceObject(view: "FlattenSequence<\(typeName(v))>", text: nil, out))
         case .joinedSeparator, .joined:
             var sep = ""
             if let s = a.first, case .string(let x) = s { sep = x }
@@ -1148,12 +1158,12 @@ extension InterpreterCore {
                 if n < 0 || n >= a.count { throw RuntimeError(TrapMessage.indexOutOfRange, at: loc) }
                 return a[n]
             default:
-                if let r = try sliceSubscript(a.values, start: 0, i, loc) { return r }
+                if let r = try sliceSubscript(a.values, start: 0, i, loc, isSlice: false) { return r }
             }
         case .object(is LazySequenceObject):
             throw RuntimeError(UnsupportedMessage.lazySequenceMember("subscript"), at: loc)
         case .object(let s as ArraySliceObject):
-            if let r = try sliceSubscript(s.elements, start: s.startIndex, i, loc, view: s.viewName) { return r }
+            if let r = try sliceSubscript(s.elements, start: s.startIndex, i, loc, isSlice: s.viewName == nil, view: s.viewName) { return r }
         case .dictionary(let d):
             if let def { return d[i] ?? def }
             return d[i].map { .wrapped($0) } ?? .nilValue

@@ -479,6 +479,7 @@ extension InterpreterCore {
         cache.builtinMethod = ids.method
         cache.trailingClosureForm = ids.trailingClosureForm
         cache.namesMutatingMethod = ids.namesMutatingMethod
+        cache.strayTrailingClosure = StrayTrailingClosure(name: name, args: args)
         let expected = parameterTypes ?? receiver.flatMap { elementParameterTypes(fullName, of: $0) }
         func context(_ i: Int) -> RType? { expected.flatMap { i < $0.count ? $0[i] : nil } }
         // `.donate` as an argument: resolved when run, against the declared parameter type
@@ -574,6 +575,10 @@ extension InterpreterCore {
                                          trailingClosure: cache.trailingClosureForm)
         case .plain:
             if let r = try callBuiltinExtensionMethod(m, &v, name, fullName, labels, argc, mutable, reason, cache, loc) { return r }
+            if let stray = cache.strayTrailingClosure, stray.applies(to: v) {
+                m.pop(argc)
+                throw RuntimeError(stray.message, at: stray.location)
+            }
             return try callBuiltinMethod(m, &v, cache.builtinMethod, name, fullName, argc, mutable, reason, loc,
                                          trailingClosure: cache.trailingClosureForm)
         case .other:
@@ -602,6 +607,10 @@ extension InterpreterCore {
         case .object(let z as LazySequenceObject):
             return try callLazyMethod(m, z, name, fullName, argc, loc)
         case .object(let s as ArraySliceObject):
+            if let stray = cache.strayTrailingClosure, stray.applies(to: v) {
+                m.pop(argc)
+                throw RuntimeError(stray.message, at: stray.location)
+            }
             return try callSliceMethod(m, &v, s, name, fullName, argc, mutable, reason, cache, loc)
         case .object(let r as ReversedCollection):
             // Its methods are Sequence's, answered as an Array's; a variable that held an

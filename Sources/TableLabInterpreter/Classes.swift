@@ -943,14 +943,9 @@ extension InterpreterCore {
 
     /// What `print` shows for an instance: its `description` when the class (or a
     /// superclass) declares CustomStringConvertible, else Swift's `<module>.<class>`.
+    /// Swift's default text of a class instance: its type's name.
     func describeInstance(_ inst: TableInstance) -> String {
-        let t = inst.type
-        if let info = t.classInfo, info.conformances.contains("CustomStringConvertible"), let c = t.computed["description"], !c.isStatic {
-            let f = compiledMethod(t, c, fullName: "description")
-            machine.push(.type(.table(inst)))
-            if case .string(let s)? = try? machine.invoke(f, argc: 1, location: t.location) { return s }
-        }
-        return qualifiesTypeNames ? qualifiedTypeName(t) : moduleName + "." + t.displayName
+        qualifiesTypeNames ? qualifiedTypeName(inst.type) : moduleName + "." + inst.type.displayName
     }
 
     /// Every class instance reachable from the values (through collections, structs,

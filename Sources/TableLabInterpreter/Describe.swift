@@ -37,12 +37,12 @@ extension InterpreterCore {
             if debug { out += s.debugDescription } else { out += s }
         case .enumCase(let t, let c):
             if isStaleType(t) { noteStaleDescribed(v) }
-            if !types[Int(t)].conformances.isEmpty, let text = customDescription(v) { out += text; return }
+            if let text = customDescription(v, debug: debug) { out += text; return }
             if debug { out += qualifiesTypeNames ? qualifiedTypeName(types[Int(t)]) + "." : "." }
             out += types[Int(t)].caseNames[Int(c)]
         case .payloadCase(let p):
             if isStaleType(p.typeID) { noteStaleDescribed(v) }
-            if !types[Int(p.typeID)].conformances.isEmpty, let text = customDescription(v) { out += text; return }
+            if let text = customDescription(v, debug: debug) { out += text; return }
             describePayloadCase(p, debug: debug, into: &out)
         case .array(let a):
             out += "["
@@ -76,10 +76,12 @@ extension InterpreterCore {
             out += debug ? (c ? "ClosedRange(" : "Range(") + text + ")" : text
         case .function: out += "(Function)"
         case .type(.table(let inst)) where inst.type.kind == .class:
+            if let text = customDescription(v, debug: debug) { out += text; return }
             // A subclass of a host class prints as its superclass does (an address, for
-            // UIKit's), unless it gives its own description.
-            if pendingDescribeError == nil, inst.type.computed["description"] == nil, let base = hostBase(inst),
-               let refusal = hosting.undescribable?(base, moduleName + "." + inst.type.displayName) {
+            // UIKit's and NSObject's), unless it gives its own description.
+            if pendingDescribeError == nil, hostClassName(inst.type) != nil {
+                let name = moduleName + "." + inst.type.displayName
+                let refusal = hostBase(inst).flatMap { hosting.undescribable?($0, name) } ?? UnsupportedMessage.printingObjectAddress(name)
                 pendingDescribeError = RuntimeError(refusal, at: .unknown)
             }
             // Swift writes a generic class's type arguments (`main.Store<Swift.Int>`), which an
@@ -123,7 +125,7 @@ extension InterpreterCore {
     /// A struct: its own or a host's description, else `Name(field: value, ...)`.
     private func describeStruct(_ s: StructValue, _ v: Value, debug: Bool, into out: inout String) {
         if let hosted = hostedDescription(s, debug: debug) { out += hosted; return }
-        if !s.type.conformances.isEmpty, let text = customDescription(v) { out += text; return }
+        if let text = customDescription(v, debug: debug) { out += text; return }
         // A built-in stand-in for a library type (UIListContentConfiguration) has fields of
         // TableLab's own: Swift's text for it is not that of a script struct.
         if qualifiesTypeNames, s.type.isBuiltin, hosting.printedModules[ObjectIdentifier(s.type)] == nil, pendingDescribeError == nil {

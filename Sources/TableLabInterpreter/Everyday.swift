@@ -132,6 +132,27 @@ extension InterpreterCore {
                 }
                 return .dictionary(d)
             }
+        case ("Dictionary", let l) where l.count == 2 && l[0] == nil && (l[1] == "uniquingKeysWith" || l[1] == nil && args[1].isTrailingClosure):
+            // `Dictionary(pairs, uniquingKeysWith: +)`: a key met again keeps what the closure
+            // makes of its old and new values.
+            let push = compilePushArgs(args, scope)
+            return { [core = Unretained(self)] m in
+                let argc = try push(m)
+                let a = core.object.argsArray(m, argc)
+                let f = try core.object.fnArg(a[1], loc)
+                var d: [Value: Value] = [:]
+                for p in try core.object.sequenceElements(a[0], loc) {
+                    guard case .tuple(let t) = p, t.elements.count == 2 else {
+                        throw RuntimeError(UnsupportedMessage.uniqueKeysNeedPairs(core.object.typeName(p)), at: loc)
+                    }
+                    if let old = d[t.elements[0]] {
+                        d[t.elements[0]] = try core.object.callFunction(m, f, [old, t.elements[1]], loc)
+                    } else {
+                        d[t.elements[0]] = t.elements[1]
+                    }
+                }
+                return .dictionary(d)
+            }
         case ("Dictionary", let l) where l.count == 2 && l[0] == "grouping" && (l[1] == "by" || l[1] == nil && args[1].isTrailingClosure):
             let push = compilePushArgs(args, scope)
             return { [core = Unretained(self)] m in

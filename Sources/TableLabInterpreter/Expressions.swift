@@ -14,6 +14,8 @@ final class MemberCache {
     var trailingClosureForm: TrailingClosureForm? = nil
     /// The same site's method is one that may change an Array slice in place.
     var namesMutatingMethod = false
+    /// The same site's trailing closure that its standard method takes no closure for.
+    var strayTrailingClosure: StrayTrailingClosure? = nil
     /// A member access site's built-in property, found when the site is compiled.
     let builtinProperty: BuiltinProperty
     /// Its String or Character property; nil when the site did not name its member (the

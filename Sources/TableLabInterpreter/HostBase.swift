@@ -48,6 +48,12 @@ extension InterpreterCore {
 
     /// `inst.name` when the script's class does not declare `name`.
     func hostBaseMember(_ inst: TableInstance, _ name: String, _ loc: SourceLocation) throws -> Value? {
+        // NSObject's `debugDescription` is the class's own `description`.
+        if name == "debugDescription", inst.type.computed["description"] != nil,
+           let text = customDescription(.type(.table(inst)), debug: true) {
+            if let e = pendingDescribeError { pendingDescribeError = nil; throw e }
+            return .string(text)
+        }
         guard let h = hostBase(inst) else {
             if let e = unsimulatedHostPart(inst, name, loc) { throw e }
             return nil

@@ -821,7 +821,7 @@ extension InterpreterCore {
         }
         if case .object(let s as ArraySliceObject) = v, s.viewName == nil, case .int(let n) = i {
             // A slice is immutable storage: the changed element makes a new slice (Sequences.swift).
-            if n < s.startIndex || n >= s.endIndex { throw RuntimeError(TrapMessage.indexOutOfRange, at: loc) }
+            if n < s.startIndex || n >= s.endIndex { throw RuntimeError(TrapMessage.sliceIndexOutOfBounds, at: loc) }
             var elements = s.elements
             try body(&elements[n - s.startIndex], im)
             v = .object(ArraySliceObject(elements, startIndex: s.startIndex))

@@ -210,9 +210,15 @@ struct NumericConversionCheck: ScopedCheck {
     private var globalTypes: [String: TypeSyntax] = [:]
     /// The parameters' types of a closure given to a standard collection's method, by the
     /// closure's place (`ints.map { $0 }`: `$0` is an Int).
-    private var closureParameters: [SourceLocation: [TypeSyntax]] = [:]
+    /// nil: a parameter whose type is not known (an integer literal's `reduce` accumulator).
+    private var closureParameters: [SourceLocation: [TypeSyntax?]] = [:]
     /// The `reduce` closures whose result type is known.
     private var reduceResults: [SourceLocation: TypeSyntax] = [:]
+    /// The `reduce` closures whose initial value is an integer literal (`ints.reduce(0) { }`),
+    /// with whether the body is one expression (or one `return`).
+    private var literalReduces: [SourceLocation: Bool] = [:]
+    /// The type such a closure's one expression gives, where it is certain.
+    private var literalReduceTypes: [SourceLocation: TypeSyntax] = [:]
     /// What a closure's body gives as its result (its one expression, its `return`s), with
     /// the type known where the body was walked, by the closure's place.
     private var closureResults: [SourceLocation: [(value: Expr, type: Typed?, isReturn: Bool)]] = [:]
@@ -249,7 +255,7 @@ struct NumericConversionCheck: ScopedCheck {
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
         guard enabled else { return }
         closureResult(s, scopes, place)
-        if !reduceResults.isEmpty { reduceResult(s, scopes, place) }
+        if !reduceResults.isEmpty || !literalReduces.isEmpty { reduceResult(s, scopes, place) }
         switch s.kind {
         case .declaration(.variable(let v)):
             guard case .binding = v.pattern.kind, v.getter == nil else { return }
@@ -350,7 +356,10 @@ struct NumericConversionCheck: ScopedCheck {
               c.returnType == nil, let r = typed(receiver, scopes, place), !r.literal, case .array(let element) = r.type else { return }
         let count = c.parameters.isEmpty ? c.shorthandParameterCount : c.parameters.count
         if method == "reduce", args.count == 2, args[0].label == nil, count == 2 {
-            reduceClosure(args[0].value, element, last.value.location, scopes, place)
+            let single = c.body.count == 1 && {
+                switch c.body[0].kind { case .expression, .return: return true; default: return false }
+            }()
+            reduceClosure(args[0].value, element, last.value.location, single: single, scopes, place)
         } else if Self.elementClosures.contains(method), count <= 1 {
             closureParameters[last.value.location] = [element]
         } else if Self.pairClosures.contains(method), count <= 2 {
@@ -369,10 +378,15 @@ struct NumericConversionCheck: ScopedCheck {
     /// `ints.reduce(d) { $0 + $1 }`: the first parameter and the result are of the initial
     /// value's type, where that is certain (a name's type, or a Double literal with Int or
     /// Double elements; an integer literal may be a Double the body makes).
-    private mutating func reduceClosure(_ initial: Expr, _ element: TypeSyntax, _ closure: SourceLocation, _ scopes: LexicalScopes,
-                                        _ place: WalkPlace) {
-        guard Self.isNumber(element), let r = typed(initial, scopes, place), Self.isNumber(r.type),
-              !r.literal || r.type == Self.double else { return }
+    /// An integer literal leaves the accumulator unknown, but the element is still known.
+    private mutating func reduceClosure(_ initial: Expr, _ element: TypeSyntax, _ closure: SourceLocation, single: Bool,
+                                        _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard Self.isNumber(element), let r = typed(initial, scopes, place), Self.isNumber(r.type) else { return }
+        if r.literal && r.type == Self.int {
+            closureParameters[closure] = [nil, element]
+            literalReduces[closure] = single
+            return
+        }
         closureParameters[closure] = [r.type, element]
         reduceResults[closure] = r.type
     }
@@ -380,12 +394,49 @@ struct NumericConversionCheck: ScopedCheck {
     /// A `reduce` closure's result, where its body stands: an operation mixing Int and
     /// Double there is refused at the operand that is not of the result's type.
     private mutating func reduceResult(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        guard let closure = place.closure, place.returnType == nil, let type = reduceResults[closure] else { return }
+        guard let closure = place.closure, place.returnType == nil else { return }
+        let x: Expr
         switch s.kind {
-        case .expression(let x) where x.location == place.implicitResult: _ = contextualOperation(x, type, scopes, place)
-        case .return(let x?): _ = contextualOperation(x, type, scopes, place)
-        default: break
+        case .expression(let e) where e.location == place.implicitResult: x = e
+        case .return(let e?): x = e
+        default: return
         }
+        if let type = reduceResults[closure] { _ = contextualOperation(x, type, scopes, place); return }
+        guard let single = literalReduces[closure] else { return }
+        integerContext(x, scopes, place)
+        if single, let t = accumulated(x, closure, scopes, place) { literalReduceTypes[closure] = t }
+    }
+
+    /// `ints.reduce(0) { $0 + $1 * d }`: swiftc takes the integer literal as an Int, and the
+    /// operations the result is made of as Int ones, so an operation mixing Int and Double
+    /// there is refused at its operand that is not an Int (`ds.reduce(0) { $0 + $1 * n }` at `$1`).
+    private mutating func integerContext(_ x: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        if contextualOperation(x, Self.int, scopes, place) { return }
+        guard case .binary(let op, let l, let r) = x.kind, Self.arithmetic.contains(op) else { return }
+        integerContext(l, scopes, place)
+        integerContext(r, scopes, place)
+    }
+
+    /// The type a literal `reduce`'s one expression gives: its own where certain, else, for
+    /// `$0 + x`, the type of what is added to the accumulator (`ds.reduce(0) { $0 + $1 }` is a Double).
+    private func accumulated(_ x: Expr, _ closure: SourceLocation, _ scopes: LexicalScopes, _ place: WalkPlace) -> TypeSyntax? {
+        if let t = typed(x, scopes, place), !t.literal, Self.isNumber(t.type) { return t.type }
+        guard case .binary(let op, let l, let r) = x.kind, Self.arithmetic.contains(op) else { return nil }
+        for (a, b) in [(l, r), (r, l)] where isAccumulator(a, closure, scopes) {
+            if let t = typed(b, scopes, place), !t.literal, Self.isNumber(t.type) { return t.type }
+        }
+        return nil
+    }
+
+    private func isAccumulator(_ e: Expr, _ closure: SourceLocation, _ scopes: LexicalScopes) -> Bool {
+        let name: String
+        switch e.kind {
+        case .shorthandParameter(let i): name = "$\(i)"
+        case .identifier(let n): name = n
+        default: return false
+        }
+        guard case .closureParameter(let c?, 0)? = scopes.lookup(name)?.origin else { return false }
+        return c == closure
     }
 
     /// What a closure's body gives back, typed where the body stands.
@@ -918,7 +969,7 @@ struct NumericConversionCheck: ScopedCheck {
             case .loopElement(let s):
                 return loopElements[s.location].map { Typed(type: $0, literal: false) }
             case .closureParameter(let closure?, let index):
-                return closureParameters[closure].flatMap { index < $0.count ? Typed(type: $0[index], literal: false) : nil }
+                return closureParameters[closure].flatMap { index < $0.count ? $0[index].map { Typed(type: $0, literal: false) } : nil }
             case .pattern, .caughtError, .closureParameter:
                 return nil
             }
@@ -979,6 +1030,11 @@ struct NumericConversionCheck: ScopedCheck {
             // `ints.max()`: an element, if there is one.
             guard case .array(let t)? = typed(receiver, scopes, place)?.type else { return nil }
             return Typed(type: .optional(t), literal: false)
+        case .member(_, "reduce") where args.count == 2 && { if case .closure = args[1].value.kind { return true }; return false }():
+            // `ints.reduce(0.0) { }` is of its initial value's type; `ints.reduce(0) { }` of
+            // what its body gives, where that is certain.
+            let closure = args[1].value.location
+            return (reduceResults[closure] ?? literalReduceTypes[closure]).map { Typed(type: $0, literal: false) }
         case .member(let receiver, "reduce") where args.count == 2:
             // `scores.reduce(0, +)`: the sum of the elements is of their type.
             guard case .identifier(let f) = args[1].value.kind, ["+", "*"].contains(f), !userOperators.contains(f),

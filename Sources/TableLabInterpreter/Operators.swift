@@ -656,6 +656,16 @@ extension InterpreterCore {
         case (.array(let p), .array(let q)) where op == .add:
             try reserve(arrayBytes(p.count &+ q.count), "an array of \(p.count &+ q.count) elements", at: loc)
             return .array(p + q)
+        // RangeReplaceableCollection's `+`: the left operand's type, a slice keeping its start.
+        case (.array(let p), .object(let q as ArraySliceObject)) where op == .add && q.viewName == nil:
+            try reserve(arrayBytes(p.count &+ q.elements.count), "an array of \(p.count &+ q.elements.count) elements", at: loc)
+            return .array(p.values + q.elements)
+        case (.object(let p as ArraySliceObject), .array(let q)) where op == .add && p.viewName == nil:
+            try reserve(arrayBytes(p.elements.count &+ q.count), "an array of \(p.elements.count &+ q.count) elements", at: loc)
+            return .object(ArraySliceObject(p.elements + q.values, startIndex: p.startIndex))
+        case (.object(let p as ArraySliceObject), .object(let q as ArraySliceObject)) where op == .add && p.viewName == nil && q.viewName == nil:
+            try reserve(arrayBytes(p.elements.count &+ q.elements.count), "an array of \(p.elements.count &+ q.elements.count) elements", at: loc)
+            return .object(ArraySliceObject(p.elements + q.elements, startIndex: p.startIndex))
         default:
             if let r = try fixedArith(op, x, y, loc) { return r }
         }

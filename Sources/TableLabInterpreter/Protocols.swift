@@ -542,20 +542,47 @@ extension InterpreterCore {
 
     // MARK: CustomStringConvertible
 
-    /// The `description` a CustomStringConvertible type gives itself, or nil (then Swift's
-    /// default text). An error in the getter is kept for `describeChecked` to throw.
-    func customDescription(_ v: Value) -> String? {
+    /// The text a value's own `description` or `debugDescription` gives, as Swift chooses
+    /// it: `debug` (debugPrint, String(reflecting:), an element of a collection or a field)
+    /// prefers CustomDebugStringConvertible's, `print` CustomStringConvertible's, and each
+    /// falls back to the other. A subclass of a host class is an NSObject, which has both:
+    /// its `debugDescription` is its `description`, and its `description` its address (nil
+    /// here, for the caller's refusal). nil: Swift's default text.
+    func customDescription(_ v: Value, debug: Bool) -> String? {
         let t: UserType
         switch v {
         case .structValue(let s): t = s.type
         case .enumCase(let tid, _): t = types[Int(tid)]
         case .payloadCase(let p): t = types[Int(p.typeID)]
+        case .type(.table(let inst)) where inst.type.kind == .class: t = inst.type
         default: return nil
         }
-        guard !t.conformances.isEmpty, let slot = t.computed["description"], !slot.isStatic,
-              conformances(of: t).contains("CustomStringConvertible") else { return nil }
+        let objectiveC = t.kind == .class && hostClassName(t) != nil
+        guard objectiveC || !conformancesAreEmpty(t) else { return nil }
+        let protocols = conformances(of: t)
+        let order = debug ? ["debugDescription", "description"] : objectiveC ? ["description"] : ["description", "debugDescription"]
+        for name in order {
+            let conforms = objectiveC || protocols.contains(name == "description" ? "CustomStringConvertible" : "CustomDebugStringConvertible")
+            guard conforms, let slot = t.computed[name], !slot.isStatic else { continue }
+            return describedBy(v, t, slot, name)
+        }
+        return nil
+    }
+
+    private func conformancesAreEmpty(_ t: UserType) -> Bool {
+        var u: UserType? = t
+        while let x = u {
+            if !x.conformances.isEmpty { return false }
+            u = x.classInfo?.superclass
+        }
+        return true
+    }
+
+    /// The string the computed property `name` of `v` gives; an error it raises waits for
+    /// the print to end.
+    private func describedBy(_ v: Value, _ t: UserType, _ slot: MethodSlot, _ name: String) -> String? {
         do {
-            let f = compiledMethod(t, slot, fullName: "description")
+            let f = compiledMethod(t, slot, fullName: name)
             machine.push(v)
             let r = try machine.invoke(f, argc: 1, location: t.location)
             if case .string(let s) = r { return s }

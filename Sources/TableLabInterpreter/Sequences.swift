@@ -88,55 +88,79 @@ extension InterpreterCore {
         }
     }
 
-    /// `a[1...] = [9]`, `a[0..<2] = b[...]`: the Array's elements in the range replaced by the
-    /// new ones (Swift's `replaceSubrange`). False when `v` is not an Array or `i` no range.
+    /// `a[1...] = [9]`, `a[0..<2] = b[...]`: the Array's (or slice's) elements in the range
+    /// replaced by the new ones (Swift's `replaceSubrange`; a slice keeps its start). False
+    /// when `v` is neither or `i` no range.
     func replaceArraySubrange(_ v: inout Value, _ i: Value, _ new: Value, _ loc: SourceLocation) throws -> Bool {
-        guard case .array(let a) = v else { return false }
+        let start: Int, count: Int, first: Value?
+        switch v {
+        case .array(let a): (start, count, first) = (0, a.count, a.first)
+        case .object(let s as ArraySliceObject) where s.viewName == nil: (start, count, first) = (s.startIndex, s.elements.count, s.elements.first)
+        default: return false
+        }
         let lo: Int, hi: Int
         switch i {
         case .range(let l, let u, let c):
             if c && u == Int.max { throw RuntimeError(TrapMessage.arrayIndexOutOfRange, at: loc) }
             (lo, hi) = (l, c ? u + 1 : u)
         case .object(let p as PartialRange):
-            (lo, hi) = p.resolve(start: 0, end: a.count)
+            (lo, hi) = p.resolve(start: start, end: start + count)
         default:
             return false
         }
-        if lo > hi || lo < 0 || hi > a.count { throw RuntimeError(TrapMessage.arrayIndexOutOfRange, at: loc) }
         let elements: [Value]
         switch new {
         case .array(let e): elements = e.values
         case .object(let s as ArraySliceObject) where s.viewName == nil: elements = s.elements
         case .object(let r as ReversedCollection): elements = r.elements
         default:
-            throw RuntimeError(ConversionMessage.cannotAssignToSliceSubscript(type: typeName(new), element: a.first.map { typeName($0) } ?? "Element"), at: loc)
+            throw RuntimeError(ConversionMessage.cannotAssignToSliceSubscript(type: typeName(new), element: first.map { typeName($0) } ?? "Element"), at: loc)
         }
-        _ = consume a
-        v.withArray { $0.replaceSubrange(lo..<hi, with: elements) }
+        // The subscript checks the range first, with its traps.
+        guard case .object(let s as ArraySliceObject) = v else {
+            try sliceBoundsCheck(start: 0, end: count, lo, hi, loc, isSlice: false)
+            v.withArray { $0.replaceSubrange(lo..<hi, with: elements) }
+            return true
+        }
+        try sliceBoundsCheck(start: start, end: start + count, lo, hi, loc, isSlice: true)
+        var changed = s.elements
+        changed.replaceSubrange((lo - start)..<(hi - start), with: elements)
+        v = .object(ArraySliceObject(changed, startIndex: start))
         return true
     }
 
     /// `elements[lo..<hi]` in the coordinates of a collection whose first index is `start`.
-    func slice(_ elements: [Value], start: Int, _ lo: Int, _ hi: Int, _ loc: SourceLocation) throws -> Value {
-        let end = start + elements.count
-        if lo > hi || lo < start || hi > end { throw RuntimeError(TrapMessage.arrayIndexOutOfRange, at: loc) }
+    /// `isSlice`: the collection is an ArraySlice, whose traps name it.
+    func slice(_ elements: [Value], start: Int, _ lo: Int, _ hi: Int, _ loc: SourceLocation, isSlice: Bool) throws -> Value {
+        try sliceBoundsCheck(start: start, end: start + elements.count, lo, hi, loc, isSlice: isSlice)
         return .object(ArraySliceObject(Array(elements[(lo - start)..<(hi - start)]), startIndex: lo))
+    }
+
+    /// The traps of the subscript `lo..<hi` of a collection with indices `start..<end`.
+    func sliceBoundsCheck(start: Int, end: Int, _ lo: Int, _ hi: Int, _ loc: SourceLocation, isSlice: Bool) throws {
+        // A one-sided range past the end makes a range `lo..<hi` with lo > hi.
+        if lo > hi { throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc) }
+        if lo < start { throw RuntimeError(isSlice ? TrapMessage.sliceIndexBeforeStart : .negativeArrayIndex, at: loc) }
+        if hi > end { throw RuntimeError(isSlice ? TrapMessage.sliceIndexOutOfRange : .arrayIndexOutOfRange, at: loc) }
     }
 
     /// `a[i]`, `a[r]` on an Array (start 0) or a slice, for an index that is not a plain Int
     /// of an Array (that fast path stays in `subscriptValue`). nil: not a slice subscript.
-    func sliceSubscript(_ elements: [Value], start: Int, _ i: Value, _ loc: SourceLocation, view: String? = nil) throws -> Value? {
+    func sliceSubscript(_ elements: [Value], start: Int, _ i: Value, _ loc: SourceLocation, isSlice: Bool,
+                        view: String? = nil) throws -> Value? {
         if let view { throw RuntimeError(UnsupportedMessage.subscriptingView(view), at: loc) }
         switch i {
         case .int(let n):
-            if n < start || n >= start + elements.count { throw RuntimeError(TrapMessage.indexOutOfRange, at: loc) }
+            if n < start || n >= start + elements.count {
+                throw RuntimeError(isSlice ? TrapMessage.sliceIndexOutOfBounds : .indexOutOfRange, at: loc)
+            }
             return elements[n - start]
         case .range(let l, let u, let c):
             if c && u == Int.max { throw RuntimeError(TrapMessage.arrayIndexOutOfRange, at: loc) }
-            return try slice(elements, start: start, l, c ? u + 1 : u, loc)
+            return try slice(elements, start: start, l, c ? u + 1 : u, loc, isSlice: isSlice)
         case .object(let p as PartialRange):
             let (lo, hi) = p.resolve(start: start, end: start + elements.count)
-            return try slice(elements, start: start, lo, hi, loc)
+            return try slice(elements, start: start, lo, hi, loc, isSlice: isSlice)
         default:
             return nil
         }
@@ -153,37 +177,22 @@ extension InterpreterCore {
         }
     }
 
-    /// A method called on a slice: those that answer indices or slices in the base's
-    /// coordinates here, the rest as an Array's; a mutating one stores a new slice in `v`.
-    /// `cache`: the call site's, with the method's ID.
+    /// A method called on a slice: those that take or answer indices or slices in the base's
+    /// coordinates (SliceIndices.swift), the rest as an Array's; a mutating one stores a new
+    /// slice in `v`. `cache`: the call site's, with the method's ID.
     func callSliceMethod(_ m: Ctx, _ v: inout Value, _ s: ArraySliceObject, _ name: String, _ fullName: String,
                          _ argc: Int, _ mutable: Bool, _ reason: String, _ cache: MemberCache, _ loc: SourceLocation) throws -> Value {
-        let start = s.startIndex
-        let method = cache.builtinMethod
-        switch method {
-        case .prefix_, .suffix_, .dropFirst_, .dropLast_, .dropFirst, .dropLast:
-            let a = argsArray(m, argc)
-            var n = 1
-            if let f = a.first, case .int(let k) = f { n = k }
-            try negativeLengthCheck(name, n, loc)
-            return sliceMethod(method, s.elements, start: start, n)
-        case .removeFirst:
-            try mutatingCheck(mutable, reason, loc)
-            guard let x = s.elements.first else { throw RuntimeError(TrapMessage.removeFromEmpty(end: "first"), at: loc) }
-            v = .object(ArraySliceObject(Array(s.elements.dropFirst()), startIndex: start + 1))
-            return x
-        default: break
-        }
+        let a = argsArray(m, argc)
+        // A trailing closure drops its label: `s.prefix { }` is `prefix(while:)`, not `prefix(_:)`.
+        var method = cache.builtinMethod
+        if let form = cache.trailingClosureForm, let last = a.last, case .function = last { method = form.method }
+        if let r = try sliceOwnMethod(m, &v, s, method, name, a, mutable, reason, loc) { return r }
+        for x in a { m.push(x) }
         var arr = Value.array(s.elements)
         let r = try callBuiltinMethod(m, &arr, method, name, fullName, argc, mutable, reason, loc,
                                       trailingClosure: cache.trailingClosureForm)
         if case .array(let changed) = arr, changed.count != s.elements.count || cache.namesMutatingMethod {
-            v = .object(ArraySliceObject(changed.values, startIndex: start))
-        }
-        switch method {
-        case .firstIndexOf, .lastIndexOf, .firstIndexWhere, .lastIndexWhere:
-            if case .wrapped(.int(let i)) = r { return .wrapped(.int(i + start)) }
-        default: break
+            v = .object(ArraySliceObject(changed.values, startIndex: s.startIndex))
         }
         return r
     }

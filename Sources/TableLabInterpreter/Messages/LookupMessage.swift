@@ -37,6 +37,8 @@ enum LookupMessage: DiagnosticMessage, Hashable {
     case stringFormat(String)
     case initWithoutContext
     case extraArgument
+    case extraTrailingClosure
+    case trailingClosureToNonFunction(type: String)
     case missingArgument
     case cannotFindLabel(String)
 
@@ -73,6 +75,8 @@ enum LookupMessage: DiagnosticMessage, Hashable {
         case .stringFormat: return DiagnosticID("lookup_string_format")
         case .initWithoutContext: return DiagnosticID("lookup_init_without_context")
         case .extraArgument: return DiagnosticID("lookup_extra_argument")
+        case .extraTrailingClosure: return DiagnosticID("lookup_extra_trailing_closure")
+        case .trailingClosureToNonFunction: return DiagnosticID("lookup_trailing_closure_to_non_function")
         case .missingArgument: return DiagnosticID("lookup_missing_argument")
         case .cannotFindLabel: return DiagnosticID("lookup_cannot_find_label")
         }
@@ -111,6 +115,8 @@ enum LookupMessage: DiagnosticMessage, Hashable {
         case .stringFormat(let name): return "String(format:): \(name)"
         case .initWithoutContext: return "reference to member 'init' cannot be resolved without a contextual type"
         case .extraArgument: return "extra argument in call"
+        case .extraTrailingClosure: return "extra trailing closure passed in call"
+        case .trailingClosureToNonFunction(let type): return "trailing closure passed to parameter of type '\(type)' that does not accept a closure"
         case .missingArgument: return "missing argument in call"
         case .cannotFindLabel(let name): return "cannot find label '\(name)' in scope"
         }

@@ -45,6 +45,15 @@ enum TrapMessage: DiagnosticMessage, Hashable {
     case simultaneousAccesses(String)
     case checkFailed(String)
     case negativeNotRepresentable
+    case sliceIndexOutOfBounds
+    case sliceIndexOutOfRange
+    case sliceIndexBeforeStart
+    case negativeArrayIndex
+    case replaceStartNegative
+    case replaceStartBeforeStart
+    case replacePastEnd(type: String)
+    case removeMoreThanContained(word: String)
+    case removeNegativeCount
 
     var id: DiagnosticID {
         switch self {
@@ -87,6 +96,15 @@ enum TrapMessage: DiagnosticMessage, Hashable {
         case .simultaneousAccesses: return DiagnosticID("trap_simultaneous_accesses")
         case .checkFailed: return DiagnosticID("trap_check_failed")
         case .negativeNotRepresentable: return DiagnosticID("trap_negative_not_representable")
+        case .sliceIndexOutOfBounds: return DiagnosticID("trap_slice_index_out_of_bounds")
+        case .sliceIndexOutOfRange: return DiagnosticID("trap_slice_index_out_of_range")
+        case .sliceIndexBeforeStart: return DiagnosticID("trap_slice_index_before_start")
+        case .negativeArrayIndex: return DiagnosticID("trap_negative_array_index")
+        case .replaceStartNegative: return DiagnosticID("trap_replace_start_negative")
+        case .replaceStartBeforeStart: return DiagnosticID("trap_replace_start_before_start")
+        case .replacePastEnd: return DiagnosticID("trap_replace_past_end")
+        case .removeMoreThanContained: return DiagnosticID("trap_remove_more_than_contained")
+        case .removeNegativeCount: return DiagnosticID("trap_remove_negative_count")
         }
     }
 
@@ -131,6 +149,17 @@ enum TrapMessage: DiagnosticMessage, Hashable {
         case .simultaneousAccesses(let name): return "Simultaneous accesses to '\(name)', but modification requires exclusive access"
         case .checkFailed(let name): return "\(name)"
         case .negativeNotRepresentable: return "Fatal error: Negative value is not representable"
+        case .sliceIndexOutOfBounds: return "Fatal error: Index out of bounds"
+        case .sliceIndexOutOfRange: return "Fatal error: ArraySlice index is out of range"
+        case .sliceIndexBeforeStart: return "Fatal error: ArraySlice index is out of range (before startIndex)"
+        case .negativeArrayIndex: return "Fatal error: Negative Array index is out of range"
+        case .replaceStartNegative: return "Fatal error: Array replace: subrange start is negative"
+        case .replaceStartBeforeStart: return "Fatal error: ArraySlice replace: subrange start is before the startIndex"
+        // `type`: Array or ArraySlice, as the standard library names the receiver.
+        case .replacePastEnd(let type): return "Fatal error: \(type) replace: subrange extends past the end"
+        // `word`: the standard library says "has" in Array's removeFirst(_:), "contains" elsewhere.
+        case .removeMoreThanContained(let word): return "Fatal error: Can't remove more items from a collection than it \(word)"
+        case .removeNegativeCount: return "Fatal error: Number of elements to remove should be non-negative"
         }
     }
 }
