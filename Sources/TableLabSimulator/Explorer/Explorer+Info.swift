@@ -213,8 +213,10 @@ enum HelpTopics {
         performSegue(withIdentifier:sender:), tableView.deselectRow(at:animated:), selectRow,
         reloadData(), reloadRows(at:with:), insertRows/deleteRows(at:with:),
         present(UIAlertController(...), animated: true), alert(title:message:), open(url:)
-        are recorded and shown by :select, :move and :delete. A segue whose identifier names a
-        table pushes it; :back pops. screenWidth and screenHeight follow :device.
+        are recorded and printed as they happen by whichever command ran the code: :select,
+        :move, :delete, and :show for a viewDidLoad or viewWillAppear it runs (not by a file's
+        top level: that is the program). A segue whose identifier names a table pushes it;
+        :back pops. screenWidth and screenHeight follow :device.
         """),
         ("language", """
         A Swift subset: enums (raw values, allCases, methods, computed properties), structs
