@@ -40,7 +40,7 @@ enum ScreenBuiltins {
                 }
                 style = s
             }
-            return .object(TableViewObject(simulator: simulator, style: style))
+            return .object(TableViewObject(simulator: simulator, style: style, madeInCode: true))
         }
         for name in ["UITableView(frame:style:)", "UITableView(frame:)", "UITableView()", "UITableView(style:)"] {
             interpreter.registerNativeFunction(name) { arguments in

@@ -204,7 +204,8 @@ enum HelpTopics {
         ("cells", """
         let cell = tableView.dequeueReusableCell(withIdentifier: "SubtitleCell", for: indexPath)
         Prototypes: BasicCell (.default), SubtitleCell (.subtitle), RightDetailCell (.value1),
-        LeftDetailCell (.value2); register("Id", style: .subtitle) adds more.
+        LeftDetailCell (.value2), as a storyboard table has them (a UITableView(frame:style:)
+        made in code has none); register("Id", style: .subtitle) adds more.
         cell.textLabel?.text, cell.detailTextLabel?.text (nil on .default cells), .textAlignment,
         .textColor, .alpha; cell.accessoryType = .disclosureIndicator / .checkmark / .detailButton /
         .detailDisclosureButton / .none; cell.selectionStyle.
