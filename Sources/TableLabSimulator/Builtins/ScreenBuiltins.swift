@@ -7,10 +7,10 @@ import TableLabInterpreter
 
 enum ScreenBuiltins {
     static func install(into interpreter: Interpreter, simulator: TableSimulator) {
-        let names = Dictionary(uniqueKeysWithValues: UIKitBuiltins.screenSuperclasses.map {
-            ($0, ViewControllerObject.memberNames($0))
-        })
-        interpreter.addHostBase(memberNames: { host in names[host] ?? [] }, make: { [unowned simulator] host, instance in
+        interpreter.addHostBase(memberNames: { host in
+            guard UIKitBuiltins.screenSuperclasses.contains(host) else { return [] }
+            return UIKitCatalogue.subclassMemberNames(host) { ViewControllerObject.memberNames(host) }
+        }, make: { [unowned simulator] host, instance in
             guard UIKitBuiltins.screenSuperclasses.contains(host) else { return nil }
             return simulator.makeScreenBase(host, instance)
         })
@@ -18,16 +18,20 @@ enum ScreenBuiltins {
         // true`), as Swift lets it. UIKit's part of a script's own UIView subclass is a view
         // made in code (ViewObject): its properties, subviews and anchors; a header view of
         // that class shows the labels among its subviews.
-        let viewMembers = Set(ViewObject.viewProperties(frame: .nilValue).keys).union([
-            "addSubview(_:)", "addGestureRecognizer(_:)", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()",
-            "setNeedsDisplay()", "layoutSubviews()", "init(frame:)", "init(coder:)",
-        ]).union(LayoutAnchorObject.names)
-        interpreter.addHostBase(memberNames: { host in host == "UIView" ? viewMembers : [] }, make: { host, _ in
+        let viewMembers = {
+            Set(ViewObject.viewProperties(frame: .nilValue).keys).union([
+                "addSubview(_:)", "addGestureRecognizer(_:)", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()",
+                "setNeedsDisplay()", "layoutSubviews()", "init(frame:)", "init(coder:)",
+            ]).union(LayoutAnchorObject.names)
+        }
+        interpreter.addHostBase(memberNames: { host in
+            host == "UIView" ? UIKitCatalogue.subclassMemberNames(host, own: viewMembers) : []
+        }, make: { host, _ in
             host == "UIView" ? ViewObject("UIView", frame: UIKitBuiltins.zeroRect) : nil
         })
         // UIKit's part of a script's UITableViewHeaderFooterView subclass: UIKit's header
         // view, set up by `super.init(reuseIdentifier:)`.
-        interpreter.addHostBase(memberNames: { host in host == "UITableViewHeaderFooterView" ? HeaderFooterViewObject.memberNames : [] },
+        interpreter.addHostBase(memberNames: { host in host == "UITableViewHeaderFooterView" ? UIKitCatalogue.subclassMemberNames(host) { HeaderFooterViewObject.memberNames } : [] },
                                 make: { [unowned simulator] host, _ in
             host == "UITableViewHeaderFooterView"
                 ? HeaderFooterViewObject(reuseIdentifier: nil, describeType: { [unowned simulator] in simulator.typeName($0) }) : nil
