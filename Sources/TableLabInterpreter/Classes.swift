@@ -945,12 +945,21 @@ extension InterpreterCore {
     /// superclass) declares CustomStringConvertible, else Swift's `<module>.<class>`.
     func describeInstance(_ inst: TableInstance) -> String {
         let t = inst.type
-        if let info = t.classInfo, info.conformances.contains("CustomStringConvertible"), let c = t.computed["description"], !c.isStatic {
+        if let info = t.classInfo, info.conformances.contains("CustomStringConvertible") || hostDescribesByDescription(t),
+           let c = t.computed["description"], !c.isStatic {
             let f = compiledMethod(t, c, fullName: "description")
             machine.push(.type(.table(inst)))
             if case .string(let s)? = try? machine.invoke(f, argc: 1, location: t.location) { return s }
         }
         return qualifiesTypeNames ? qualifiedTypeName(t) : moduleName + "." + t.displayName
+    }
+
+    /// Whether the host class a script class inherits from prints its objects by their
+    /// `description` (an Objective-C class: NSObject is CustomStringConvertible, and its
+    /// debugDescription answers description), as the host's catalogue of it says.
+    func hostDescribesByDescription(_ t: UserType) -> Bool {
+        guard let host = hostAncestorName(t), let catalogue = hosting.memberCatalogue?(host) else { return false }
+        return catalogue.names.contains("description")
     }
 
     /// Every class instance reachable from the values (through collections, structs,

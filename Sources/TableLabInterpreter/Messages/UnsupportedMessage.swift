@@ -82,6 +82,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case printingTypeInExtension(type: String, extended: String, module: String)
     case printingTypeInGeneric(type: String, parent: String)
     case printingGenericClass(String)
+    case printingObjCObject(String)
     case topLevelDefer
     case localProtocol(String)
     case localTypealias(String)
@@ -159,6 +160,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .printingTypeInExtension: return DiagnosticID("unsupported_printing_type_in_extension")
         case .printingTypeInGeneric: return DiagnosticID("unsupported_printing_type_in_generic")
         case .printingGenericClass: return DiagnosticID("unsupported_printing_generic_class")
+        case .printingObjCObject: return DiagnosticID("unsupported_printing_objc_object")
         case .topLevelDefer: return DiagnosticID("unsupported_top_level_defer")
         case .localProtocol: return DiagnosticID("unsupported_local_protocol")
         case .localTypealias: return DiagnosticID("unsupported_local_typealias")
@@ -243,6 +245,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .printingTypeInExtension(let type, let extended, let module): return "printing a value of type '\(type)' nested in an extension of '\(extended)' is not supported in TableLab: Swift writes '(extension in \(module)):' and the module that declares '\(extended)' in its name"
         case .printingTypeInGeneric(let type, let parent): return "printing a value of type '\(type)' nested in generic type '\(parent)' is not supported in TableLab: Swift writes the parent's type arguments, which TableLab does not keep"
         case .printingGenericClass(let name): return "printing an instance of generic class '\(name)' is not supported in TableLab: Swift writes its type arguments, which TableLab does not keep"
+        case .printingObjCObject(let name):
+            return "printing a '\(name)' is not supported in TableLab (NSObject's description writes the object's memory address, '<\(name): 0x...>'); override 'description' or print its properties instead"
         case .topLevelDefer: return "'defer' at the top level of a script is not supported in TableLab"
         case .localProtocol(let name): return "a protocol declared inside a function ('protocol \(name)') is not supported in TableLab; declare it at the top level"
         case .localTypealias(let name): return "a local 'typealias \(name)' is not supported in TableLab; declare it at the top level"
