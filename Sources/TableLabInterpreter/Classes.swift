@@ -948,6 +948,14 @@ extension InterpreterCore {
         qualifiesTypeNames ? qualifiedTypeName(inst.type) : moduleName + "." + inst.type.displayName
     }
 
+    /// Whether the host class a script class inherits from prints its objects by their
+    /// `description` (an Objective-C class: NSObject is CustomStringConvertible, and its
+    /// debugDescription answers description), as the host's catalogue of it says.
+    func hostDescribesByDescription(_ t: UserType) -> Bool {
+        guard let host = hostAncestorName(t), let catalogue = hosting.memberCatalogue?(host) else { return false }
+        return catalogue.names.contains("description")
+    }
+
     /// Every class instance reachable from the values (through collections, structs,
     /// tuples, optionals, payloads and other instances), each once.
     func reachableInstances(from roots: [Value]) -> [TableInstance] {

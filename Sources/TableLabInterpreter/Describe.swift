@@ -84,6 +84,11 @@ extension InterpreterCore {
                 let refusal = hostBase(inst).flatMap { hosting.undescribable?($0, name) } ?? UnsupportedMessage.printingObjectAddress(name)
                 pendingDescribeError = RuntimeError(refusal, at: .unknown)
             }
+            // An Objective-C object that gives no description of its own prints its address.
+            if pendingDescribeError == nil, inst.type.computed["description"] == nil, hostBase(inst) == nil,
+               hostDescribesByDescription(inst.type) {
+                pendingDescribeError = RuntimeError(UnsupportedMessage.printingObjCObject(moduleName + "." + inst.type.displayName), at: .unknown)
+            }
             // Swift writes a generic class's type arguments (`main.Store<Swift.Int>`), which an
             // instance here does not keep.
             if pendingDescribeError == nil, protocols.genericParameters[inst.type.id] != nil,

@@ -11,6 +11,23 @@ final class ModelTests: XCTestCase {
         XCTAssertEqual(try registry.dequeueStyle(withIdentifier: "LeftDetailCell"), .value2)
     }
 
+    func testCodeMadeTableHasNoStoryboardPrototypes() {
+        var registry = CellPrototypeRegistry(storyboardPrototypes: false)
+        XCTAssertEqual(registry.identifiers, [])
+        XCTAssertFalse(registry.isBuiltIn("BasicCell"))
+        XCTAssertThrowsError(try registry.dequeueStyle(withIdentifier: "BasicCell"))
+        registry.register("BasicCell", style: .default)
+        XCTAssertEqual(try registry.dequeueStyle(withIdentifier: "BasicCell"), .default)
+    }
+
+    /// A protocol no UIKit class adopts but that refines one (UICollectionViewDelegateFlowLayout
+    /// refines UICollectionViewDelegate) is in the catalogue, with its members and lineage.
+    func testCatalogueHasRefiningProtocols() {
+        XCTAssertTrue(UIKitCatalogue.declares("UICollectionViewDelegateFlowLayout", "collectionView(_:layout:sizeForItemAt:)"))
+        XCTAssertTrue(UIKitCatalogue.declares("UICollectionViewDelegateFlowLayout", "collectionView(_:didSelectItemAt:)"))
+        XCTAssertTrue(UIKitCatalogue.declares("UITextFieldDelegate", "textFieldShouldReturn(_:)"))
+    }
+
     func testRegisterAddsAndReplaces() throws {
         var registry = CellPrototypeRegistry()
         registry.register("NoDataTableViewCell", style: .default)

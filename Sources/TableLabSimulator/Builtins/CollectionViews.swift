@@ -366,14 +366,14 @@ enum CollectionViewBuiltins {
             "elementKindSectionHeader": { .string("UICollectionElementKindSectionHeader") },
             "elementKindSectionFooter": { .string("UICollectionElementKindSectionFooter") },
         ], methods: ["init(frame:collectionViewLayout:)": makeCollectionView])))
-        interpreter.addHostBase(memberNames: { host in host == "UICollectionViewCell" ? CollectionCellObject.memberNames : [] },
+        interpreter.addHostBase(memberNames: { host in host == "UICollectionViewCell" ? UIKitCatalogue.subclassMemberNames(host) { CollectionCellObject.memberNames } : [] },
                                 make: { host, instance in
             guard host == "UICollectionViewCell" else { return nil }
             let cell = CollectionCellObject()
             cell.scriptClassName = instance.name
             return cell
         })
-        interpreter.addHostBase(memberNames: { host in host == "UICollectionReusableView" ? ReusableViewObject.reusableMemberNames : [] },
+        interpreter.addHostBase(memberNames: { host in host == "UICollectionReusableView" ? UIKitCatalogue.subclassMemberNames(host) { ReusableViewObject.reusableMemberNames } : [] },
                                 make: { host, instance in
             guard host == "UICollectionReusableView" else { return nil }
             let view = ReusableViewObject("UICollectionReusableView", frame: UIKitBuiltins.zeroRect)

@@ -21,14 +21,11 @@ enum ScreenBuiltins {
         ]) { _, listed in listed }
     }()
 
-    /// The members a screen superclass gives its subclasses, built at the first class
-    /// declared (a static let), not at start-up.
-    static let screenMemberNames = Dictionary(uniqueKeysWithValues: UIKitBuiltins.screenSuperclasses.map {
-        ($0, ViewControllerObject.memberNames($0))
-    })
-
     static func install(into interpreter: Interpreter, simulator: TableSimulator) {
-        interpreter.addHostBase(memberNames: { host in screenMemberNames[host] ?? [] }, make: { [unowned simulator] host, instance in
+        interpreter.addHostBase(memberNames: { host in
+            guard UIKitBuiltins.screenSuperclasses.contains(host) else { return [] }
+            return UIKitCatalogue.subclassMemberNames(host) { ViewControllerObject.memberNames(host) }
+        }, make: { [unowned simulator] host, instance in
             guard UIKitBuiltins.screenSuperclasses.contains(host) else { return nil }
             return simulator.makeScreenBase(host, instance)
         })
@@ -36,16 +33,20 @@ enum ScreenBuiltins {
         // true`), as Swift lets it. UIKit's part of a script's own UIView subclass is a view
         // made in code (ViewObject): its properties, subviews and anchors; a header view of
         // that class shows the labels among its subviews.
-        let viewMembers = Set(ViewObject.viewProperties(frame: .nilValue).keys).union([
-            "addSubview(_:)", "addGestureRecognizer(_:)", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()",
-            "setNeedsDisplay()", "layoutSubviews()", "init(frame:)", "init(coder:)",
-        ]).union(LayoutAnchorObject.names)
-        interpreter.addHostBase(memberNames: { host in host == "UIView" ? viewMembers : [] }, make: { host, _ in
+        let viewMembers = {
+            Set(ViewObject.viewProperties(frame: .nilValue).keys).union([
+                "addSubview(_:)", "addGestureRecognizer(_:)", "layoutIfNeeded()", "setNeedsLayout()", "sizeToFit()",
+                "setNeedsDisplay()", "layoutSubviews()", "init(frame:)", "init(coder:)",
+            ]).union(LayoutAnchorObject.names)
+        }
+        interpreter.addHostBase(memberNames: { host in
+            host == "UIView" ? UIKitCatalogue.subclassMemberNames(host, own: viewMembers) : []
+        }, make: { host, _ in
             host == "UIView" ? ViewObject("UIView", frame: UIKitBuiltins.zeroRect) : nil
         })
         // UIKit's part of a script's UITableViewHeaderFooterView subclass: UIKit's header
         // view, set up by `super.init(reuseIdentifier:)`.
-        interpreter.addHostBase(memberNames: { host in host == "UITableViewHeaderFooterView" ? HeaderFooterViewObject.memberNames : [] },
+        interpreter.addHostBase(memberNames: { host in host == "UITableViewHeaderFooterView" ? UIKitCatalogue.subclassMemberNames(host) { HeaderFooterViewObject.memberNames } : [] },
                                 make: { [unowned simulator] host, _ in
             host == "UITableViewHeaderFooterView"
                 ? HeaderFooterViewObject(reuseIdentifier: nil, describeType: { [unowned simulator] in simulator.typeName($0) }) : nil
@@ -58,7 +59,7 @@ enum ScreenBuiltins {
                 }
                 style = s
             }
-            return .object(TableViewObject(simulator: simulator, style: style))
+            return .object(TableViewObject(simulator: simulator, style: style, madeInCode: true))
         }
         for name in ["UITableView(frame:style:)", "UITableView(frame:)", "UITableView()", "UITableView(style:)"] {
             interpreter.registerNativeFunction(name) { arguments in

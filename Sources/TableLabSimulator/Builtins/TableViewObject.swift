@@ -40,10 +40,12 @@ public final class TableViewObject: NativeObject {
         return refreshSubview
     }
 
-    init(simulator: TableSimulator, style: TableStyle = .plain, isGlobal: Bool = false) {
+    /// `madeInCode`: `UITableView(frame:style:)`, which no storyboard gave prototype cells.
+    init(simulator: TableSimulator, style: TableStyle = .plain, isGlobal: Bool = false, madeInCode: Bool = false) {
         self.simulator = simulator
         self.isGlobal = isGlobal
         ownState.style = style
+        if madeInCode { ownState.registry = CellPrototypeRegistry(storyboardPrototypes: false) }
         super.init()
         if !isGlobal { simulator.madeTableView(self) }
     }

@@ -78,9 +78,10 @@ enum UIKitBuiltins {
         // its members unqualified too, as Swift lets an extension of it (`extension UILabel {
         // func f() { numberOfLines = 0 } }`) and a subclass do: the screens, UIView and
         // the header views installed after this answer first for their classes.
-        let cellMembers = Set(CellObject.memberNames).union(CellObject.baseMethodNames)
         interpreter.setHostBase(memberNames: { host in
-            host == "UITableViewCell" ? cellMembers : UIKitCatalogue.memberNames(host)
+            host == "UITableViewCell"
+                ? UIKitCatalogue.subclassMemberNames(host) { Set(CellObject.memberNames).union(CellObject.baseMethodNames) }
+                : UIKitCatalogue.memberNames(host)
         }, make: { [unowned simulator] host, instance in
             guard host == "UITableViewCell" else { return nil }
             return simulator.makeCellBase(for: instance)

@@ -62,6 +62,19 @@ enum UIKitCatalogue {
 
     nonisolated(unsafe) private static var memberNamesCache: [String: Set<String>] = [:]
 
+    /// What a script's subclass or extension of the host class `name` names without `self.`:
+    /// the names its simulated part answers (`own`, made on the first call) and the
+    /// catalogue's, so that a member TableLab does not simulate is an error naming it where
+    /// it runs, not swiftc's "cannot find in scope". Made on first use: start-up stays light.
+    static func subclassMemberNames(_ name: String, own: () -> Set<String>) -> Set<String> {
+        if let names = subclassMemberNamesCache[name] { return names }
+        let names = own().union(memberNames(name))
+        subclassMemberNamesCache[name] = names
+        return names
+    }
+
+    nonisolated(unsafe) private static var subclassMemberNamesCache: [String: Set<String>] = [:]
+
     /// Whether UIKit's class `className` surely has no `member`: the catalogue lists the
     /// class, not the member, and the member is a near miss of one it lists (`foo` of
     /// `font`, `layoutSubvews()`). An object of it then answers nil, and the interpreter

@@ -127,6 +127,12 @@ extension Explorer {
         guard let spec else {
             throw context.error(ExplorerMessage.unknownCommand(name, suggestion: Self.closest(name, among: Self.commands.flatMap(\.names))))
         }
+        // What a command's run of the screens' code does (a viewDidLoad that `:show` runs,
+        // the appearance of a pushed screen, a tap) is printed as it happens, whichever
+        // command ran it; a file's top-level code is the program, whose output is its own.
+        let printsEffects = commandEffects == nil && !Self.runsTopLevelCode(spec.names[0])
+        if printsEffects { commandEffects = [] }
+        defer { if printsEffects { commandEffects = nil } }
         // The screens a statement pushed, popped or presented appear before the next command.
         try simulate(context) { try simulator.flushTransitions() }
         switch spec.names[0] {
@@ -167,6 +173,11 @@ extension Explorer {
             if try runSectionCommand(spec.names[0], arguments, context) { return }
             throw context.usage()
         }
+    }
+
+    /// The commands that run a file's top level, whose effects are the program's own.
+    static func runsTopLevelCode(_ name: String) -> Bool {
+        ["load", "reload", "undo", "reset"].contains(name)
     }
 
     // MARK: - Arguments
@@ -354,7 +365,6 @@ extension Explorer {
         let stackBefore = simulator.navigationStack
         let writesBefore = writes
         commandEffects = []
-        defer { commandEffects = nil }
         let collections = try simulate(context) { try simulator.collectionSnapshots(of: table) }
         if collections.alone, !collections.snapshots.isEmpty {
             let selected = try simulate(context) { try simulator.selectItem(path, in: table) }
@@ -440,7 +450,6 @@ extension Explorer {
         }
         let table = try self.table(named: nil, context)
         commandEffects = []
-        defer { commandEffects = nil }
         try simulate(context) { try simulator.move(from, to: to, in: table) }
         try show("", context)
     }
@@ -449,7 +458,6 @@ extension Explorer {
         let path = try requireIndexPath(arguments, context)
         let table = try self.table(named: nil, context)
         commandEffects = []
-        defer { commandEffects = nil }
         try simulate(context) {
             try simulator.delete(path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
         }

@@ -204,7 +204,8 @@ enum HelpTopics {
         ("cells", """
         let cell = tableView.dequeueReusableCell(withIdentifier: "SubtitleCell", for: indexPath)
         Prototypes: BasicCell (.default), SubtitleCell (.subtitle), RightDetailCell (.value1),
-        LeftDetailCell (.value2); register("Id", style: .subtitle) adds more.
+        LeftDetailCell (.value2), as a storyboard table has them (a UITableView(frame:style:)
+        made in code has none); register("Id", style: .subtitle) adds more.
         cell.textLabel?.text, cell.detailTextLabel?.text (nil on .default cells), .textAlignment,
         .textColor, .alpha; cell.accessoryType = .disclosureIndicator / .checkmark / .detailButton /
         .detailDisclosureButton / .none; cell.selectionStyle.
@@ -213,8 +214,10 @@ enum HelpTopics {
         performSegue(withIdentifier:sender:), tableView.deselectRow(at:animated:), selectRow,
         reloadData(), reloadRows(at:with:), insertRows/deleteRows(at:with:),
         present(UIAlertController(...), animated: true), alert(title:message:), open(url:)
-        are recorded and shown by :select, :move and :delete. A segue whose identifier names a
-        table pushes it; :back pops. screenWidth and screenHeight follow :device.
+        are recorded and printed as they happen by whichever command ran the code: :select,
+        :move, :delete, and :show for a viewDidLoad or viewWillAppear it runs (not by a file's
+        top level: that is the program). A segue whose identifier names a table pushes it;
+        :back pops. screenWidth and screenHeight follow :device.
         """),
         ("language", """
         A Swift subset: enums (raw values, allCases, methods, computed properties), structs

@@ -68,7 +68,6 @@ extension Explorer {
         }
         let writesBefore = writes
         commandEffects = []
-        defer { commandEffects = nil }
         let outcome = try simulate(context) {
             try simulator.runSwipeAction(title, at: path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
         }
@@ -84,7 +83,6 @@ extension Explorer {
         let table = try self.table(named: nil, context)
         let writesBefore = writes
         commandEffects = []
-        defer { commandEffects = nil }
         try simulate(context) {
             try simulator.tapAccessory(path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
         }

@@ -48,7 +48,6 @@ extension Explorer {
     func runningAction(_ context: CommandContext, _ body: () throws -> Void) throws {
         let stackBefore = simulator.navigationStack
         commandEffects = []
-        defer { commandEffects = nil }
         let writesBefore = writes
         try simulate(context, body)
         if writes == writesBefore { write("no effects\n") }

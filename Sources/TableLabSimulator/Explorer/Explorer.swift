@@ -84,7 +84,8 @@ public final class Explorer {
     /// says that its code is not all loaded, instead of only "no problems found".
     public var stoppedScript: String?
     var device = Device.default
-    /// Effects of the command running now (nil outside `:select`, `:delete`, `:move`).
+    /// Effects of the command running now, printed as they happen (nil outside commands,
+    /// and while `:load` runs a file's top level).
     var commandEffects: [TableEffect]?
     /// Lines written since the explorer started (to tell whether a tap printed anything).
     var writes = 0

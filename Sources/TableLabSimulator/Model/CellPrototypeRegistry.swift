@@ -17,8 +17,10 @@ public struct CellPrototypeRegistry: Equatable, Sendable {
     /// Identifiers in registration order (re-registering keeps the first position).
     public private(set) var identifiers: [String] = []
 
-    /// A registry holding the four storyboard prototypes.
-    public init() {
+    /// A registry holding the four storyboard prototypes, or (`storyboardPrototypes: false`,
+    /// a table view made in code) none: such a table has only what code registers.
+    public init(storyboardPrototypes: Bool = true) {
+        guard storyboardPrototypes else { return }
         for prototype in Self.storyboardPrototypes {
             register(prototype.identifier, style: prototype.style)
         }

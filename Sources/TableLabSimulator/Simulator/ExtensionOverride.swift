@@ -34,31 +34,56 @@ enum ExtensionOverride {
         }
     }
 
-    /// The errors, in source order.
+    /// The members of an extension or class that an override could match.
+    private static func members(_ members: TypeMembers, modifiers: [SourceLocation: ClassMemberModifiers],
+                                objc: Bool, file: SourceFile) -> [Member] {
+        var found: [Member] = members.methods.map { f in
+            Member(name: f.fullName, spelled: !f.parameters.isEmpty && f.parameters.allSatisfy({ $0.label == nil }) ? f.name : f.fullName,
+                   isMethod: true, isStatic: f.isStatic,
+                   modifiers: modifiers[f.location] ?? ClassMemberModifiers(), inObjCExtension: objc,
+                   nameLocation: DelegateNearMiss.nameLocation(f))
+        }
+        for p in members.properties where p.getter != nil {
+            guard let n = p.name else { continue }
+            found.append(Member(name: n, spelled: n, isMethod: false, isStatic: p.isStatic,
+                                modifiers: modifiers[p.location] ?? ClassMemberModifiers(), inObjCExtension: objc,
+                                nameLocation: p.location))
+        }
+        return found
+    }
+
+    /// The errors, in source order. A script's subclass (`class NameCell: UITableViewCell`,
+    /// directly or through the script's classes) that declares again an extension's member of
+    /// a UIKit class it inherits from gets the same errors as a UIKit class's extension.
     static func errors(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
         var extensions: [(type: String, members: [Member])] = []
+        var classes: [(superclass: String, members: [Member])] = []
+        var superclassOf: [String: String] = [:]
         for s in unit.statements {
-            guard case .declaration(.extension(let name, let members, let location)) = s.kind,
-                  UIKitCatalogueData.types[name]?.superclass != nil else { continue }
-            let objc = unit.objcTypes.contains(location)
-            var found: [Member] = members.methods.map { f in
-                Member(name: f.fullName, spelled: !f.parameters.isEmpty && f.parameters.allSatisfy({ $0.label == nil }) ? f.name : f.fullName,
-                       isMethod: true, isStatic: f.isStatic,
-                       modifiers: unit.memberModifiers[f.location] ?? ClassMemberModifiers(), inObjCExtension: objc,
-                       nameLocation: DelegateNearMiss.nameLocation(f))
+            switch s.kind {
+            case .declaration(.extension(let name, let members, let location)):
+                guard UIKitCatalogueData.types[name]?.superclass != nil else { continue }
+                let found = Self.members(members, modifiers: unit.memberModifiers, objc: unit.objcTypes.contains(location), file: file)
+                extensions.append((name, found))
+            case .declaration(.class(let c)):
+                guard let superclass = c.inherited.first else { continue }
+                superclassOf[c.name] = superclass
+                classes.append((superclass, Self.members(c.members, modifiers: c.memberModifiers, objc: false, file: file)))
+            default: continue
             }
-            for p in members.properties where p.getter != nil {
-                guard let n = p.name else { continue }
-                found.append(Member(name: n, spelled: n, isMethod: false, isStatic: p.isStatic,
-                                    modifiers: unit.memberModifiers[p.location] ?? ClassMemberModifiers(), inObjCExtension: objc,
-                                    nameLocation: p.location))
-            }
-            extensions.append((name, found))
         }
-        guard extensions.count > 1 else { return [] }
+        guard !extensions.isEmpty else { return [] }
+        var subjects = extensions.map { (superclasses: superclasses(of: $0.type), members: $0.members) }
+        for c in classes {
+            // The script's own superclasses first, then the UIKit class they reach and its superclasses.
+            var name = c.superclass
+            var seen: Set<String> = []
+            while let next = superclassOf[name], seen.insert(name).inserted { name = next }
+            guard UIKitCatalogueData.types[name] != nil else { continue }
+            subjects.append(([name] + superclasses(of: name), c.members))
+        }
         var out: [Diagnostic] = []
-        for (type, members) in extensions {
-            let superclasses = superclasses(of: type)
+        for (superclasses, members) in subjects {
             for m in members {
                 guard let (base, owner) = overridden(m, superclasses, extensions) else { continue }
                 if !base.isObjC {
