@@ -87,7 +87,7 @@ extension InterpreterCore {
             // An Objective-C object that gives no description of its own prints its address.
             if pendingDescribeError == nil, inst.type.computed["description"] == nil, hostBase(inst) == nil,
                hostDescribesByDescription(inst.type) {
-                pendingDescribeError = RuntimeError(UnsupportedMessage.printingObjCObject(moduleName + "." + inst.type.displayName), at: .unknown)
+                pendingDescribeError = RuntimeError(UnsupportedMessage.printingObjectAddress(moduleName + "." + inst.type.displayName), at: .unknown)
             }
             // Swift writes a generic class's type arguments (`main.Store<Swift.Int>`), which an
             // instance here does not keep.

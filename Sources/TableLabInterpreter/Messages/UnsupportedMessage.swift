@@ -86,7 +86,6 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case printingTypeInGeneric(type: String, parent: String)
     case printingGenericClass(String)
     case printingObjectAddress(String)
-    case printingObjCObject(String)
     case topLevelDefer
     case localProtocol(String)
     case localTypealias(String)
@@ -167,7 +166,6 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .printingTypeInGeneric: return DiagnosticID("unsupported_printing_type_in_generic")
         case .printingGenericClass: return DiagnosticID("unsupported_printing_generic_class")
         case .printingObjectAddress: return DiagnosticID("unsupported_printing_object_address")
-        case .printingObjCObject: return DiagnosticID("unsupported_printing_objc_object")
         case .topLevelDefer: return DiagnosticID("unsupported_top_level_defer")
         case .localProtocol: return DiagnosticID("unsupported_local_protocol")
         case .localTypealias: return DiagnosticID("unsupported_local_typealias")
@@ -257,8 +255,6 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
             return "printing a '\(name)' is not supported in TableLab (an Objective-C object's default description is its memory address, "
                 + "'<\(name): 0x...>'); give the class a 'description' or print its properties instead"
         case .printingGenericClass(let name): return "printing an instance of generic class '\(name)' is not supported in TableLab: Swift writes its type arguments, which TableLab does not keep"
-        case .printingObjCObject(let name):
-            return "printing a '\(name)' is not supported in TableLab (NSObject's description writes the object's memory address, '<\(name): 0x...>'); override 'description' or print its properties instead"
         case .topLevelDefer: return "'defer' at the top level of a script is not supported in TableLab"
         case .localProtocol(let name): return "a protocol declared inside a function ('protocol \(name)') is not supported in TableLab; declare it at the top level"
         case .localTypealias(let name): return "a local 'typealias \(name)' is not supported in TableLab; declare it at the top level"
