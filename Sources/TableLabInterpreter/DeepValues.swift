@@ -47,6 +47,7 @@ enum DeepValues {
             return x.swiftTypeName == y.swiftTypeName && x.caseName == y.caseName
         case (.object(let x as HostEnumValue), .string(let y)), (.string(let y), .object(let x as HostEnumValue)):
             return x.caseName == y
+        case (.object(let x as DoubleRange), .object(let y as DoubleRange)): return x.equals(y)
         case (.object(let x), .object(let y)): return x === y
         case (.void, .void): return true
         case (.box(let x), _): return equal(x.value, b, depth: depth)
@@ -158,6 +159,8 @@ enum DeepValues {
         case .type(.table(let i)) where i.type.customHashing?.hash != nil: return i.type.customHashing!.hash!(v)
         case .type(let t): return stringHash(t.name)
         case .object(let o as HostEnumValue): return hash(.string(o.caseName), depth: depth)
+        case .object(let r as DoubleRange):
+            return combineHash(combineHash(hash(.double(r.lower), depth: depth), hash(.double(r.upper), depth: depth)), r.closed ? 1 : 0)
         case .object(let o): return mix(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(o).hashValue)))
         case .void: return mix(0x7010)
         case .function: return mix(0xf00)

@@ -153,6 +153,9 @@ extension InterpreterCore {
 
     private func describeObject(_ o: NativeObject, debug: Bool, into out: inout String) {
         switch o {
+        case let r as DoubleRange:
+            // As an Int range: inside a collection or an Optional, Swift names the type.
+            out += debug ? r.rangeName + "(" + r.textDescription + ")" : r.textDescription
         case let r as ReversedCollection:
             guard let base = genericTypeName(r.base) ?? r.declaredBaseName else {
                 undescribable = "a ReversedCollection of an empty array"

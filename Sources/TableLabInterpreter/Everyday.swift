@@ -420,11 +420,17 @@ extension String {
 }
 
 extension InterpreterCore {
-    /// `Int.random(in:)`, `Double.random(in:)` (Int bounds only, as TableLab's ranges),
+    /// `Int.random(in:)`, `Double.random(in:)` (over an Int or a Double range),
     /// `Bool.random()`; the arguments are the top `argc` stack slots (consumed when answered).
     func randomValue(_ m: Ctx, _ kind: RandomKind, _ method: BuiltinMethod, _ argc: Int, _ loc: SourceLocation) throws -> Value? {
         if kind == .bool, method == .random, argc == 0 { return .bool(Bool.random()) }
         guard method == .randomIn, argc == 1, kind != .bool else { return nil }
+        if kind != .int, case .object(let r as DoubleRange) = m.pointee.sp[-1] {
+            m.pop(1)
+            if r.isEmpty { throw RuntimeError(TrapMessage.randomInEmptyRange, at: loc) }
+            if !(r.upper - r.lower).isFinite { throw RuntimeError(TrapMessage.randomInInfiniteRange, at: loc) }
+            return .double(r.closed ? Double.random(in: r.lower...r.upper) : Double.random(in: r.lower..<r.upper))
+        }
         guard case .range(let lo, let hi, let closed) = m.pointee.sp[-1] else { return nil }
         m.pop(1)
         if !closed && lo == hi { throw RuntimeError(TrapMessage.randomInEmptyRange, at: loc) }

@@ -115,14 +115,11 @@ extension InterpreterCore {
     private func compileRange(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         let a = compileExpr(l, scope, expected: .int), b = compileExpr(r, scope, expected: .int)
         let closed = op == .closedRange
+        let literals = RangeBoundLiterals(l, r)
         return { [core = Unretained(self)] m in
             let x = try a(m), y = try b(m)
             guard case .int(let lo) = x, case .int(let hi) = y else {
-                if let r = try core.object.stringIndexRange(x, y, closed: closed, loc) { return r }
-                // `0..<1.5` is a Range<Double> in Swift: the bound that is no Int names the type.
-                var named = x
-                if case .int = x { named = y }
-                throw RuntimeError(UnsupportedMessage.rangesOfType(core.object.typeName(named)), at: loc)
+                return try core.object.nonIntRange(x, y, closed: closed, literals: literals, loc)
             }
             if hi < lo { throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc) }
             return .range(lower: lo, upper: hi, closed: closed)

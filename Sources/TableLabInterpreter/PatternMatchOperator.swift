@@ -50,7 +50,8 @@ extension InterpreterCore {
         case (.range(let l, let u, let c), .fixed(let f)):
             return f.value >= Int128(l) && (c ? f.value <= Int128(u) : f.value < Int128(u))
         case (.object(let p as PartialRange), .int(let x)): return p.contains(x)
-        case (.range, _), (.object(is PartialRange), _):
+        case (.object(let r as DoubleRange), .double(let x)): return r.contains(x)
+        case (.range, _), (.object(is PartialRange), _), (.object(is DoubleRange), _):
             // No `~=` takes an Int range and a value of another type: swiftc refuses
             // the pattern (`case 1...3` over a Bool or an Int?), so it may not
             // silently fail to match.

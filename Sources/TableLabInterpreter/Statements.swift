@@ -687,6 +687,9 @@ extension InterpreterCore {
         return { [core = Unretained(self)] m in
             let lv = try lo(m), hv = try hi(m)
             guard case .int(let a) = lv, case .int(var z) = hv else {
+                // swiftc's first error over a range of Doubles, which has no iterator.
+                if case .double = lv { throw core.object.doubleRangeNotSequence(closed: closed, at: stepLoc) }
+                if case .double = hv { throw core.object.doubleRangeNotSequence(closed: closed, at: stepLoc) }
                 throw RuntimeError(UnsupportedMessage.rangeBoundsNotInt(core.object.typeName(lv)), at: loc)
             }
             if closed {
@@ -791,6 +794,8 @@ extension InterpreterCore {
                     if i == Int.max { throw RuntimeError(TrapMessage.rangeEndHasNoSuccessor, at: seqLoc) }
                     i += 1
                 }
+            case .object(let r as DoubleRange):
+                throw core.object.doubleRangeNotSequence(closed: r.closed, at: stepLoc)
             default:
                 throw RuntimeError(ConversionMessage.forInNotSequence(core.object.typeName(sv)), at: seqLoc)
             }

@@ -27,6 +27,8 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
     case operatorArgumentCount(op: String, count: Int)
     case initArgumentCount(type: String, count: Int)
     case notASequence(String)
+    /// A Collection member of a range of Doubles (`(0.0..<1.0).count`, `for x in 0.0...1.0`).
+    case rangeMemberNeedsSignedInteger(kind: String, member: String, range: String, bound: String)
     case forInNotSequence(String)
     case notComparable(String)
     case typeNotComparable(String)
@@ -70,6 +72,7 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
         case .operatorArgumentCount: return DiagnosticID("conversion_operator_argument_count")
         case .initArgumentCount: return DiagnosticID("conversion_init_argument_count")
         case .notASequence: return DiagnosticID("conversion_not_a_sequence")
+        case .rangeMemberNeedsSignedInteger: return DiagnosticID("conversion_range_member_needs_signed_integer")
         case .forInNotSequence: return DiagnosticID("conversion_for_in_not_sequence")
         case .notComparable: return DiagnosticID("conversion_not_comparable")
         case .typeNotComparable: return DiagnosticID("conversion_type_not_comparable")
@@ -115,6 +118,8 @@ enum ConversionMessage: DiagnosticMessage, Hashable {
         case .operatorArgumentCount(let op, let count): return "operator '\(op)' takes two arguments, not \(count)"
         case .initArgumentCount(let type, let count): return "\(type).init takes one argument, not \(count)"
         case .notASequence(let name): return "value of type '\(name)' is not a sequence"
+        case .rangeMemberNeedsSignedInteger(let kind, let member, let range, let bound):
+            return "referencing \(kind) '\(member)' on '\(range)' requires that '\(bound)' conform to 'SignedInteger'"
         case .forInNotSequence(let name): return "for-in loop requires '\(name)' to conform to 'Sequence'"
         case .notComparable(let name): return "'\(name)' does not conform to 'Comparable'"
         case .typeNotComparable(let name): return "type '\(name)' does not conform to protocol 'Comparable'"

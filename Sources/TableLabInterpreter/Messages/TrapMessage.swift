@@ -20,6 +20,7 @@ enum TrapMessage: DiagnosticMessage, Hashable {
     case negativeArrayCount
     case negativeCount
     case randomInEmptyRange
+    case randomInInfiniteRange
     case strideStepZero
     case divisionByZero
     case remainderByZero
@@ -71,6 +72,7 @@ enum TrapMessage: DiagnosticMessage, Hashable {
         case .negativeArrayCount: return DiagnosticID("trap_negative_array_count")
         case .negativeCount: return DiagnosticID("trap_negative_count")
         case .randomInEmptyRange: return DiagnosticID("trap_random_in_empty_range")
+        case .randomInInfiniteRange: return DiagnosticID("trap_random_in_infinite_range")
         case .strideStepZero: return DiagnosticID("trap_stride_step_zero")
         case .divisionByZero: return DiagnosticID("trap_division_by_zero")
         case .remainderByZero: return DiagnosticID("trap_remainder_by_zero")
@@ -124,6 +126,7 @@ enum TrapMessage: DiagnosticMessage, Hashable {
         case .negativeArrayCount: return "Fatal error: Can't construct Array with count < 0"
         case .negativeCount: return "Fatal error: Negative count not allowed"
         case .randomInEmptyRange: return "Fatal error: Can't get random value with an empty range"
+        case .randomInInfiniteRange: return "Fatal error: There is no uniform distribution on an infinite range"
         case .strideStepZero: return "Fatal error: Stride size must not be zero"
         case .divisionByZero: return "Fatal error: Division by zero"
         case .remainderByZero: return "Fatal error: Division by zero in remainder operation"

@@ -1,0 +1,134 @@
+// `ClosedRange<Double>` and `Range<Double>` (`0.5...1.5`, `0..<1.5`, a `case 0..<0.5:` over a
+// Double). An object rather than a case of `Value`, so the Int ranges' case, which the
+// loops and the pattern matches read on every step, keeps its layout and its switches.
+// Swift gives these ranges no Collection members (a Double has no integer stride): a
+// loop or `count` over one is swiftc's error, named as swiftc names it.
+
+import TableLabSyntax
+
+final class DoubleRange: NativeObject {
+    let lower: Double
+    let upper: Double
+    let closed: Bool
+    init(lower: Double, upper: Double, closed: Bool) { self.lower = lower; self.upper = upper; self.closed = closed }
+
+    var rangeName: String { closed ? "ClosedRange" : "Range" }
+    override var typeName: String { "\(rangeName)<Double>" }
+    override var textDescription: String { "\(lower)\(closed ? "..." : "..<")\(upper)" }
+    var isEmpty: Bool { !closed && lower == upper }
+
+    func contains(_ x: Double) -> Bool { x >= lower && (closed ? x <= upper : x < upper) }
+
+    override func member(_ name: String) throws -> Value? {
+        switch name {
+        case "lowerBound": return .double(lower)
+        case "upperBound": return .double(upper)
+        case "isEmpty": return .bool(isEmpty)
+        case "count", "first", "last", "indices":
+            throw RuntimeError(ConversionMessage.rangeMemberNeedsSignedInteger(
+                kind: "property", member: name, range: rangeName, bound: "Double"), at: .unknown)
+        default: return nil
+        }
+    }
+
+    override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
+        switch (fullName, arguments.first) {
+        case ("contains(_:)", .double(let x)?): return .bool(contains(x))
+        case ("contains(_:)", .int(let x)?): return .bool(contains(Double(x)))
+        case ("clamped(to:)", .object(let limits as DoubleRange)?):
+            guard limits.closed == closed else {
+                throw RuntimeError(ConversionMessage.cannotConvertArgument(type: limits.typeName, to: typeName), at: .unknown)
+            }
+            return .object(clamped(to: limits))
+        case ("overlaps(_:)", .object(let other as DoubleRange)?): return .bool(overlaps(other))
+        default: return nil
+        }
+    }
+
+    /// Swift's `clamped(to:)`: each bound pulled inside `limits`.
+    func clamped(to limits: DoubleRange) -> DoubleRange {
+        let lo = limits.lower > lower ? limits.lower : limits.upper < lower ? limits.upper : lower
+        let hi = limits.upper < upper ? limits.upper : limits.lower > upper ? limits.lower : upper
+        return DoubleRange(lower: lo, upper: hi, closed: closed)
+    }
+
+    /// Swift's four `overlaps(_:)`: disjoint when one ends before the other starts (a
+    /// half-open range already at its upper bound), or a half-open one is empty.
+    func overlaps(_ other: DoubleRange) -> Bool {
+        func endsBefore(_ a: DoubleRange, _ b: DoubleRange) -> Bool { a.upper < b.lower || (!a.closed && a.upper == b.lower) }
+        return !(endsBefore(other, self) || endsBefore(self, other) || isEmpty || other.isEmpty)
+    }
+
+    func equals(_ other: DoubleRange) -> Bool {
+        closed == other.closed && lower == other.lower && upper == other.upper
+    }
+}
+
+extension InterpreterCore {
+    /// `lo..<hi` / `lo...hi` whose bounds are not both Ints: Doubles (an integer literal
+    /// beside a Double is one, as swiftc types it), String indices; otherwise refused.
+    func nonIntRange(_ x: Value, _ y: Value, closed: Bool, literals: RangeBoundLiterals, _ loc: SourceLocation) throws -> Value {
+        if let r = try stringIndexRange(x, y, closed: closed, loc) { return r }
+        func bound(_ v: Value, literal: Bool) -> Double? {
+            switch v {
+            case .double(let d): return d
+            case .int(let i) where literal: return Double(i)
+            default: return nil
+            }
+        }
+        if let lo = bound(x, literal: literals.integerLower), let hi = bound(y, literal: literals.integerUpper) {
+            // Written `!(lo <= hi)`: a NaN bound traps too, as Swift's precondition does.
+            if !(lo <= hi) { throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc) }
+            return .object(DoubleRange(lower: lo, upper: hi, closed: closed))
+        }
+        switch (x, y) {
+        case (.int, .double), (.double, .int):
+            // swiftc names the type of a bound that is no literal first.
+            let (first, second) = literals.lowerOnly ? (y, x) : (x, y)
+            throw RuntimeError(ConversionMessage.conflictingGenericArguments(
+                parameter: "Self", first: typeName(first), second: typeName(second)), at: loc)
+        default:
+            throw RuntimeError(UnsupportedMessage.rangesOfType(typeName(x)), at: loc)
+        }
+    }
+}
+
+/// What a range's bounds are as syntax, which decides how swiftc types a mixed pair.
+struct RangeBoundLiterals {
+    /// An integer literal is a Double beside a Double.
+    let integerLower: Bool, integerUpper: Bool
+    /// Only the lower bound is a literal (of any number type).
+    let lowerOnly: Bool
+
+    init(_ lower: Expr, _ upper: Expr) {
+        integerLower = isIntegerLiteralBound(lower)
+        integerUpper = isIntegerLiteralBound(upper)
+        lowerOnly = isNumberLiteral(lower) && !isNumberLiteral(upper)
+    }
+}
+
+private func isNumberLiteral(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .integer, .double: return true
+    case .unary(.negate, let x): return isNumberLiteral(x)
+    default: return false
+    }
+}
+
+/// An integer literal, negated or not.
+func isIntegerLiteralBound(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .integer: return true
+    case .unary(.negate, let x): if case .integer = x.kind { return true }; return false
+    default: return false
+    }
+}
+
+extension InterpreterCore {
+    /// `for x in 0.0...1.0`, `for x in r`: the first of swiftc's errors at the loop (it
+    /// lists `makeIterator()` and `next()` in either order from one run to the next).
+    func doubleRangeNotSequence(closed: Bool, at loc: SourceLocation) -> RuntimeError {
+        RuntimeError(ConversionMessage.rangeMemberNeedsSignedInteger(
+            kind: "instance method", member: "makeIterator()", range: closed ? "ClosedRange" : "Range", bound: "Double"), at: loc)
+    }
+}
