@@ -984,6 +984,12 @@ struct NumericConversionCheck: ScopedCheck {
     /// `count`, a script type's stored property.
     private func typedMember(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
         if case .self = base.kind { return place.memberTypes[name].map { Typed(type: $0, literal: false) } }
+        // `xs.map { ... }.count / 2.0`: a chain's collection counts in Int as its receiver does
+        // (the element type, which the chain's closures decide, does not matter here).
+        if name == "count", case .call(let callee, _) = base.kind, case .member(let receiver, let method) = callee.kind,
+           Self.collectionResultMethods.contains(method), isBuiltinCollection(receiver, scopes, place) {
+            return Typed(type: Self.int, literal: false)
+        }
         guard let t = typed(base, scopes, place)?.type else { return nil }
         switch t {
         case .array(let element) where name == "first" || name == "last":
@@ -1002,6 +1008,26 @@ struct NumericConversionCheck: ScopedCheck {
             return Typed(type: t, literal: false)
         default:
             return nil
+        }
+    }
+
+    /// The standard methods whose result, on a built-in collection or a String, is an Array
+    /// or a String again.
+    private static let collectionResultMethods: Set<String> = [
+        "map", "filter", "compactMap", "flatMap", "sorted", "reversed", "shuffled", "dropFirst", "dropLast",
+        "prefix", "suffix", "split", "lowercased", "uppercased", "components",
+    ]
+
+    /// Whether `e` is an Array, Set, Dictionary or String by its declared type, or a chain of
+    /// `collectionResultMethods` on one.
+    private func isBuiltinCollection(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
+        if case .call(let callee, _) = e.kind, case .member(let receiver, let method) = callee.kind,
+           Self.collectionResultMethods.contains(method) {
+            return isBuiltinCollection(receiver, scopes, place)
+        }
+        switch typed(e, scopes, place)?.type {
+        case .array?, .dictionary?, .set?, .named("String")?: return true
+        default: return false
         }
     }
 
