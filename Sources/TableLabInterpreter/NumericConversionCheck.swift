@@ -183,6 +183,20 @@ private struct DeclaredName: Hashable {
 private struct Typed {
     var type: TypeSyntax
     var literal: Bool
+    /// Where swiftc, meeting this value beside an operand of the other number type, solves
+    /// backwards and refuses another place than the operator (nil: the operator).
+    var chosen: ChosenByContext? = nil
+}
+
+/// The place a value's type is still open to swiftc's solver: an operand of another number
+/// type beside it makes swiftc choose that type there, and refuse what cannot be it.
+private enum ChosenByContext {
+    /// `ints.map { $0 * 2 }.reduce(0, +) / 2.0`: the `map` closure's result (its one
+    /// expression or its one `return`) is made a Double, and its Int refused.
+    case closureResult(at: SourceLocation, given: TypeSyntax)
+    /// `ints.reduce(0, +) / 2.0`: the integer literal becomes a Double, and the operator
+    /// function `+` then cannot combine a Double with an Int element.
+    case reduceOperator(at: SourceLocation, element: TypeSyntax)
 }
 
 struct NumericConversionCheck: ScopedCheck {
@@ -212,6 +226,8 @@ struct NumericConversionCheck: ScopedCheck {
     /// closure's place (`ints.map { $0 }`: `$0` is an Int).
     /// nil: a parameter whose type is not known (an integer literal's `reduce` accumulator).
     private var closureParameters: [SourceLocation: [TypeSyntax?]] = [:]
+    /// The calls whose trailing closure's parameters wait for the receiver's type, by the closure's place.
+    private var pendingClosureCalls: [SourceLocation: (callee: Expr, args: [Argument], scopes: LexicalScopes, place: WalkPlace)] = [:]
     /// The `reduce` closures whose result type is known.
     private var reduceResults: [SourceLocation: TypeSyntax] = [:]
     /// The `reduce` closures whose initial value is an integer literal (`ints.reduce(0) { }`),
@@ -307,6 +323,9 @@ struct NumericConversionCheck: ScopedCheck {
             guard let t = typed(receiver, scopes, place)?.type else { return }
             switch t {
             case .array(let element):
+                if method == "reduce", args.count == 2, args[0].label == nil, typed(receiver, scopes, place)?.literal == false {
+                    reducedWithOperator(args, element: element, scopes, place)
+                }
                 // `doubles.append(n)`, `doubles.insert(n, at: 0)`; a literal of another
                 // standard type (`doubles.append("x")`) too.
                 if ["append", "insert"].contains(method), let first = args.first, first.label == nil {
@@ -335,6 +354,22 @@ struct NumericConversionCheck: ScopedCheck {
         }
     }
 
+    /// `ints.reduce(0.0, +)`: the operator function is one type's, and the initial value's
+    /// type is not the elements'. swiftc names the prefix `+`/`-` it tried, or, for `*`,
+    /// the initial value.
+    private mutating func reducedWithOperator(_ args: [Argument], element: TypeSyntax, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard Self.isNumber(element), case .identifier(let f) = args[1].value.kind, ["+", "-", "*"].contains(f), !userOperators.contains(f),
+              let initial = typed(args[0].value, scopes, place), Self.isNumber(initial.type), initial.type != element,
+              !(initial.literal && initial.type == Self.int) else { return }
+        if f == "*" {
+            found.append(.error(LetMessage.cannotConvertArgument(given: initial.type.description, to: element.description),
+                                at: args[0].value.location, in: file))
+        } else {
+            found.append(.error(NumericConversionMessage.reduceOperatorFunction(accumulator: initial.type.description, element: element.description),
+                                at: args[1].value.location, in: file))
+        }
+    }
+
     /// The methods of a standard collection whose closure takes one element, or two.
     private static let elementClosures: Set<String> = [
         "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "firstIndex", "lastIndex", "contains",
@@ -353,7 +388,14 @@ struct NumericConversionCheck: ScopedCheck {
         // A literal receiver's elements take their type from the context (`[1, 2].map { $0 }`
         // may be Doubles); a closure with a written result is swiftc's other error.
         guard case .member(let receiver, let method) = callee.kind, let last = args.last, case .closure(let c) = last.value.kind,
-              c.returnType == nil, let r = typed(receiver, scopes, place), !r.literal, case .array(let element) = r.type else { return }
+              c.returnType == nil else { return }
+        guard let r = typed(receiver, scopes, place) else {
+            // `ints.map { $0 * 2 }.reduce(0) { }`: the receiver's type is known once its own
+            // closure's body is walked, which comes before this closure's.
+            if closureParameters[last.value.location] == nil { pendingClosureCalls[last.value.location] = (callee, args, scopes, place) }
+            return
+        }
+        guard !r.literal, case .array(let element) = r.type else { return }
         let count = c.parameters.isEmpty ? c.shorthandParameterCount : c.parameters.count
         if method == "reduce", args.count == 2, args[0].label == nil, count == 2 {
             let single = c.body.count == 1 && {
@@ -370,6 +412,9 @@ struct NumericConversionCheck: ScopedCheck {
     /// A closure's parameters whose types are written are of those types, wherever the
     /// closure stands (a call's argument, a declaration's value).
     mutating func closure(_ e: Expr, _ c: ClosureExpr) {
+        if let (callee, args, scopes, place) = pendingClosureCalls.removeValue(forKey: e.location) {
+            closureArguments(callee, args, scopes, place)
+        }
         guard enabled, closureParameters[e.location] == nil, !c.parameters.isEmpty else { return }
         let types = c.parameters.compactMap(\.type)
         if types.count == c.parameters.count { closureParameters[e.location] = types }
@@ -475,9 +520,25 @@ struct NumericConversionCheck: ScopedCheck {
         guard Self.isNumber(a.type), Self.isNumber(b.type) else { return }
         // An integer literal is a Double where the other operand is one; two literals are one type.
         if a.literal && a.type == Self.int || b.literal && b.type == Self.int || a.literal && b.literal { return }
+        for (t, other) in [(a, b), (b, a)] {
+            guard let chosen = t.chosen else { continue }
+            found.append(Self.refused(chosen, context: other.type, in: file))
+            return
+        }
         if Self.arithmetic.contains(op) { mixedOperations[e.location] = found.count }
         found.append(.error(NumericConversionMessage.binaryOperands(op: op.rawValue, left: a.type.description, right: b.type.description),
                             at: e.location, in: file))
+    }
+
+    /// swiftc's error where the other operand's type chose a value's open type.
+    private static func refused(_ chosen: ChosenByContext, context: TypeSyntax, in file: SourceFile) -> Diagnostic {
+        switch chosen {
+        case .closureResult(let at, let given):
+            return .error(NumericConversionMessage.cannotConvertClosureResult(given: given.description, to: context.description), at: at, in: file)
+        case .reduceOperator(let at, let element):
+            return .error(NumericConversionMessage.reduceOperatorFunction(accumulator: context.description, element: element.description),
+                          at: at, in: file)
+        }
     }
 
     private static let arithmetic: Set<BinaryOperator> = [.add, .subtract, .multiply, .divide, .remainder]
@@ -500,7 +561,8 @@ struct NumericConversionCheck: ScopedCheck {
         guard case .binary(let op, let l, let r) = e.kind, Self.arithmetic.contains(op), Self.isNumber(target),
               let index = mixedOperations[e.location] else { return false }
         for operand in [l, r] {
-            guard let t = typed(operand, scopes, place), !t.literal, t.type != target else { continue }
+            // An integer literal takes the context's type; a Double literal never is an Int.
+            guard let t = typed(operand, scopes, place), !(t.literal && t.type == Self.int), t.type != target else { continue }
             found[index] = .error(LetMessage.cannotConvertArgument(given: t.type.description, to: target.description),
                                   at: operand.location, in: file)
             mixedOperations[e.location] = nil
@@ -893,18 +955,20 @@ struct NumericConversionCheck: ScopedCheck {
         case .member(let base, let name):
             return typedMember(base, name, scopes, place)
         case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == nil:
-            switch typed(base, scopes, place)?.type {
+            let b = typed(base, scopes, place)
+            switch b?.type {
             case .array(let element)?:
                 guard typed(args[0].value, scopes, place)?.type == Self.int else { return nil }
-                return Typed(type: element, literal: false)
+                return Typed(type: element, literal: false, chosen: b?.chosen)
             case .dictionary(_, let value)?:
                 return Typed(type: .optional(value), literal: false)
             default:
                 return nil
             }
         case .forceUnwrap(let x):
-            guard case .optional(let w)? = typed(x, scopes, place)?.type else { return nil }
-            return Typed(type: w, literal: false)
+            let t = typed(x, scopes, place)
+            guard case .optional(let w)? = t?.type else { return nil }
+            return Typed(type: w, literal: false, chosen: t?.chosen)
         case .array(let items):
             guard let first = items.first else { return nil }
             var element = typed(first, scopes, place)
@@ -990,10 +1054,10 @@ struct NumericConversionCheck: ScopedCheck {
            Self.collectionResultMethods.contains(method), isBuiltinCollection(receiver, scopes, place) {
             return Typed(type: Self.int, literal: false)
         }
-        guard let t = typed(base, scopes, place)?.type else { return nil }
-        switch t {
+        guard let typedBase = typed(base, scopes, place) else { return nil }
+        switch typedBase.type {
         case .array(let element) where name == "first" || name == "last":
-            return Typed(type: .optional(element), literal: false)
+            return Typed(type: .optional(element), literal: false, chosen: typedBase.chosen)
         case .tuple(let elements):
             guard let i = Int(name), i < elements.count else { return nil }
             return Typed(type: Self.unlabelled(elements[i]), literal: false)
@@ -1054,8 +1118,15 @@ struct NumericConversionCheck: ScopedCheck {
             return Typed(type: r, literal: false)
         case .member(let receiver, let method) where args.isEmpty && ["max", "min", "randomElement", "popLast"].contains(method):
             // `ints.max()`: an element, if there is one.
-            guard case .array(let t)? = typed(receiver, scopes, place)?.type else { return nil }
-            return Typed(type: .optional(t), literal: false)
+            let r = typed(receiver, scopes, place)
+            guard case .array(let t)? = r?.type else { return nil }
+            return Typed(type: .optional(t), literal: false, chosen: r?.chosen)
+        case .member(let receiver, "map") where args.count == 1:
+            return mapped(receiver, args[0].value, scopes, place)
+        case .member(let receiver, let method) where ["filter", "sorted", "shuffled"].contains(method):
+            // The same Array, fewer or reordered.
+            guard let r = typed(receiver, scopes, place), case .array = r.type else { return nil }
+            return r
         case .member(_, "reduce") where args.count == 2 && { if case .closure = args[1].value.kind { return true }; return false }():
             // `ints.reduce(0.0) { }` is of its initial value's type; `ints.reduce(0) { }` of
             // what its body gives, where that is certain.
@@ -1063,9 +1134,18 @@ struct NumericConversionCheck: ScopedCheck {
             return (reduceResults[closure] ?? literalReduceTypes[closure]).map { Typed(type: $0, literal: false) }
         case .member(let receiver, "reduce") where args.count == 2:
             // `scores.reduce(0, +)`: the sum of the elements is of their type.
-            guard case .identifier(let f) = args[1].value.kind, ["+", "*"].contains(f), !userOperators.contains(f),
-                  case .array(let t)? = typed(receiver, scopes, place)?.type, Self.isNumber(t) else { return nil }
-            return Typed(type: t, literal: false)
+            guard case .identifier(let f) = args[1].value.kind, ["+", "-", "*"].contains(f), !userOperators.contains(f),
+                  let r = typed(receiver, scopes, place), case .array(let t) = r.type, Self.isNumber(t) else { return nil }
+            // From an integer literal, the sum's type is still open (swiftc makes it what
+            // the context asks for); `+` and `-` are also prefix operators, which swiftc
+            // then names. The elements' own openness, a `map`'s, comes first.
+            // Literal elements are still open themselves (`[1, 2].reduce(0, +) / 2.0` is 1.5).
+            guard !r.literal else { return Typed(type: t, literal: true) }
+            var chosen = r.chosen
+            if chosen == nil, f != "*", case .integer = args[0].value.kind {
+                chosen = .reduceOperator(at: args[1].value.location, element: t)
+            }
+            return Typed(type: t, literal: false, chosen: chosen)
         case .member(let receiver, let method):
             guard case .named(let tn)? = typed(receiver, scopes, place)?.type, let m = typeMembers(tn) else { return nil }
             let labels = args.map(\.label)
@@ -1075,6 +1155,24 @@ struct NumericConversionCheck: ScopedCheck {
         default:
             return nil
         }
+    }
+
+    /// `ints.map { $0 * 2 }`: an Array of what the closure gives, where its body was walked
+    /// and gives one type (a written result type decides). The element type stays open to
+    /// the context where the body is one value (its expression or its one `return`).
+    private func mapped(_ receiver: Expr, _ closure: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        guard case .closure(let c) = closure.kind, case .array? = typed(receiver, scopes, place)?.type else { return nil }
+        if let written = c.returnType { return Typed(type: .array(written), literal: false) }
+        let single = c.body.count == 1 && { if case .expression = c.body[0].kind { return true }; return false }()
+        guard let results = closureResults[closure.location]?.filter({ $0.isReturn != single }), let first = results.first,
+              var element = first.type else { return nil }
+        for r in results.dropFirst() {
+            guard let t = r.type, let j = Self.joined(element, t) else { return nil }
+            element = j
+        }
+        let open = results.count == 1 && !element.literal && Self.isNumber(element.type)
+        return Typed(type: .array(element.type), literal: element.literal,
+                     chosen: open ? .closureResult(at: anchor(first.value), given: element.type) : nil)
     }
 
     /// The type of a value written as literals only (`44`, `["a": 1]`): their default types.
@@ -1125,9 +1223,12 @@ enum NumericConversionMessage: DiagnosticMessage, Hashable {
     case operatorNeedsBinaryInteger(op: String, type: String)
     case whereOtherIs(type: String)
     case partiallyMatchingCompound(op: String, type: String)
+    /// `ints.reduce(0.0, +)`: the operator's only one-type candidate swiftc names is the prefix one.
+    case reduceOperatorFunction(accumulator: String, element: String)
 
     var id: DiagnosticID {
         switch self {
+        case .reduceOperatorFunction: return DiagnosticID("cannot_convert_argument_value")
         case .cannotConvertClosureResult: return DiagnosticID("cannot_convert_closure_result")
         case .closureResultIncompatible: return DiagnosticID("incompatible_closure_result")
         case .binaryOperands: return DiagnosticID("cannot_apply_binop_to_args")
@@ -1151,6 +1252,8 @@ enum NumericConversionMessage: DiagnosticMessage, Hashable {
             return "heterogeneous collection literal could only be inferred to '\(t)'; add explicit type annotation if this is intentional"
         case .operatorNeedsBinaryInteger(let op, let t): return "operator function '\(op)' requires that '\(t)' conform to 'BinaryInteger'"
         case .whereOtherIs(let t): return "where 'Other' = '\(t)'"
+        case .reduceOperatorFunction(let a, let e):
+            return "cannot convert value of type '(\(a)) -> \(a)' to expected argument type '(\(a), \(e)) throws -> \(a)'"
         case .partiallyMatchingCompound(let op, let t):
             return "overloads for '\(op)' exist with these partially matching parameter lists: (inout \(t), \(t))"
         }
