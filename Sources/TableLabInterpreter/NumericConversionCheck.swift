@@ -52,6 +52,7 @@ extension InterpreterCore {
         var check = NumericConversionCheck(enabled: !shadowsStandard, typeMembers: typeDecl, isStruct: isStruct, function: function,
                                            userOperators: operators, file: file)
         check.outerNames = outerNames(unit, own)
+        check.declaresFunction = { [self] name in own.functions[name] != nil || functionsByBase[name] != nil || own.typeNames.contains(name) }
         check.ownProperties = { [self] name in
             if let m = own.subclasses[name] { return m.genericParameters.isEmpty ? m : nil }
             guard !own.typeNames.contains(name), let decl = userType(name)?.decl else { return nil }
@@ -186,6 +187,9 @@ private struct Typed {
     /// Where swiftc, meeting this value beside an operand of the other number type, solves
     /// backwards and refuses another place than the operator (nil: the operator).
     var chosen: ChosenByContext? = nil
+    /// A sequence of `type`'s elements that is not that Array (a slice, a range, a
+    /// dictionary's values): its elements are known, its own type is not spelt here.
+    var sequenceOnly = false
 }
 
 /// The place a value's type is still open to swiftc's solver: an operand of another number
@@ -206,6 +210,8 @@ struct NumericConversionCheck: ScopedCheck {
     let isStruct: (String) -> Bool
     /// The global function of a name, when one function has it and it is not generic.
     let function: (String) -> FunctionDecl?
+    /// Whether the script declares a function of this base name (any number of overloads).
+    var declaresFunction: (String) -> Bool = { _ in true }
     /// Operators the script declares: an operation with one of them may be of any type.
     let userOperators: Set<String>
     let file: SourceFile
@@ -689,7 +695,7 @@ struct NumericConversionCheck: ScopedCheck {
         if contextualOperation(e, target, scopes, place) { return }
         if case .array(let t) = target, mappedElements(e, to: t) { return }
         // A literal takes its context's type (a wrong literal is the write check's).
-        guard let given = typed(e, scopes, place), !given.literal else { return }
+        guard let given = typed(e, scopes, place), !given.literal, !given.sequenceOnly else { return }
         if case .optional(let w) = given.type, w == written, !use.isElement, Self.makesOptional(e) {
             mustBeUnwrapped(given.type, at: anchor(e))
             return
@@ -957,7 +963,7 @@ struct NumericConversionCheck: ScopedCheck {
         case .subscriptAccess(let base, let args) where args.count == 1 && args[0].label == nil:
             let b = typed(base, scopes, place)
             switch b?.type {
-            case .array(let element)?:
+            case .array(let element)? where b?.sequenceOnly == false:
                 guard typed(args[0].value, scopes, place)?.type == Self.int else { return nil }
                 return Typed(type: element, literal: false, chosen: b?.chosen)
             case .dictionary(_, let value)?:
@@ -997,6 +1003,14 @@ struct NumericConversionCheck: ScopedCheck {
             return Typed(type: .tuple(elements), literal: false)
         case .unary(.negate, let x):
             return typed(x, scopes, place)
+        case .binary(.nilCoalescing, let l, let r) where !userOperators.contains("??"):
+            // `ints.min() ?? 0`: the wrapped value or the default, of one type.
+            guard let a = typed(l, scopes, place), case .optional(let w) = a.type, let b = typed(r, scopes, place) else { return nil }
+            return Self.joined(Typed(type: w, literal: a.literal, chosen: a.chosen), b)
+        case .binary(let op, let l, let r) where (op == .halfOpenRange || op == .closedRange) && !userOperators.contains(op.rawValue):
+            // `(0..<3).map { $0 }`: a range of Ints counts through Ints.
+            guard let a = typed(l, scopes, place), let b = typed(r, scopes, place), Self.joined(a, b)?.type == Self.int else { return nil }
+            return Typed(type: .array(Self.int), literal: false, sequenceOnly: true)
         case .binary(let op, let l, let r):
             guard [.add, .subtract, .multiply, .divide, .remainder].contains(op), !userOperators.contains(op.rawValue) else { return nil }
             let a = typed(l, scopes, place), b = typed(r, scopes, place)
@@ -1061,8 +1075,12 @@ struct NumericConversionCheck: ScopedCheck {
         case .tuple(let elements):
             guard let i = Int(name), i < elements.count else { return nil }
             return Typed(type: Self.unlabelled(elements[i]), literal: false)
+        case .dictionary(let key, let value) where name == "keys" || name == "values":
+            return Typed(type: .array(name == "keys" ? key : value), literal: typedBase.literal, sequenceOnly: true)
         case .array, .dictionary, .set, .named("String"):
             return name == "count" ? Typed(type: Self.int, literal: false) : nil
+        case Self.double where name == "magnitude":
+            return Typed(type: Self.double, literal: typedBase.literal)
         case .named(let n):
             guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else { return nil }
             let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
@@ -1099,6 +1117,18 @@ struct NumericConversionCheck: ScopedCheck {
     /// function's or a method's declared result, `reduce` of numbers.
     private func typedCall(_ callee: Expr, _ args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
         switch callee.kind {
+        case .identifier(let n) where (n == "abs" || n == "max" || n == "min") && isStandardFunction(n, scopes, place):
+            // `abs(x)`, `max(a, b)`: of their arguments' one type.
+            guard (n == "abs" ? args.count == 1 : args.count >= 2), args.allSatisfy({ $0.label == nil }),
+                  var t = typed(args[0].value, scopes, place), Self.isNumber(t.type) else { return nil }
+            for a in args.dropFirst() {
+                guard let u = typed(a.value, scopes, place), let j = Self.joined(t, u) else { return nil }
+                t = j
+            }
+            return Typed(type: t.type, literal: t.literal)
+        case .identifier("Array") where args.count == 1 && args[0].label == nil && scopes.lookup("Array") == nil && typeMembers("Array") == nil:
+            guard let r = typed(args[0].value, scopes, place), case .array = r.type else { return nil }
+            return Typed(type: r.type, literal: r.literal)
         case .identifier(let n) where (n == "Int" || n == "Double") && args.count == 1 && args[0].label == nil:
             guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place), Self.isNumber(a.type) else { return nil }
             return Typed(type: .named(n), literal: false)
@@ -1121,12 +1151,26 @@ struct NumericConversionCheck: ScopedCheck {
             let r = typed(receiver, scopes, place)
             guard case .array(let t)? = r?.type else { return nil }
             return Typed(type: .optional(t), literal: false, chosen: r?.chosen)
-        case .member(let receiver, "map") where args.count == 1:
-            return mapped(receiver, args[0].value, scopes, place)
+        case .member(let receiver, let method) where (method == "map" || method == "compactMap") && args.count == 1:
+            return mapped(receiver, args[0].value, unwrapping: method == "compactMap", scopes, place)
         case .member(let receiver, let method) where ["filter", "sorted", "shuffled"].contains(method):
-            // The same Array, fewer or reordered.
-            guard let r = typed(receiver, scopes, place), case .array = r.type else { return nil }
+            // An Array of the same elements, fewer or reordered.
+            guard var r = typed(receiver, scopes, place), case .array = r.type else { return nil }
+            r.sequenceOnly = false
             return r
+        case .member(let receiver, let method) where ["reversed", "prefix", "suffix", "dropFirst", "dropLast"].contains(method):
+            // A view or a slice of the same elements.
+            guard let r = typed(receiver, scopes, place), case .array = r.type,
+                  args.allSatisfy({ $0.label == nil && typed($0.value, scopes, place)?.type == Self.int }) else { return nil }
+            return Typed(type: r.type, literal: r.literal, sequenceOnly: true)
+        case .member(let receiver, let method) where ["firstIndex", "lastIndex"].contains(method):
+            guard case .array? = typed(receiver, scopes, place)?.type, args.count == 1 else { return nil }
+            return Typed(type: .optional(Self.int), literal: false)
+        case .member(let receiver, let method) where Self.numberMethods.contains(method):
+            // `d.rounded()`, `n.advanced(by: 1)`: a number of the receiver's type.
+            guard let r = typed(receiver, scopes, place), Self.isNumber(r.type), !r.literal,
+                  method != "squareRoot" || r.type == Self.double else { return nil }
+            return Typed(type: r.type, literal: false)
         case .member(_, "reduce") where args.count == 2 && { if case .closure = args[1].value.kind { return true }; return false }():
             // `ints.reduce(0.0) { }` is of its initial value's type; `ints.reduce(0) { }` of
             // what its body gives, where that is certain.
@@ -1160,8 +1204,14 @@ struct NumericConversionCheck: ScopedCheck {
     /// `ints.map { $0 * 2 }`: an Array of what the closure gives, where its body was walked
     /// and gives one type (a written result type decides). The element type stays open to
     /// the context where the body is one value (its expression or its one `return`).
-    private func mapped(_ receiver: Expr, _ closure: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+    private func mapped(_ receiver: Expr, _ closure: Expr, unwrapping: Bool, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
         guard case .closure(let c) = closure.kind, case .array? = typed(receiver, scopes, place)?.type else { return nil }
+        if unwrapping {
+            // `compactMap`: the closure's Optional unwrapped (a non-Optional result is kept).
+            guard c.returnType == nil, let t = mapped(receiver, closure, unwrapping: false, scopes, place), case .array(let e) = t.type else { return nil }
+            if case .optional(let w) = e { return Typed(type: .array(w), literal: false) }
+            return Typed(type: t.type, literal: t.literal)
+        }
         if let written = c.returnType { return Typed(type: .array(written), literal: false) }
         let single = c.body.count == 1 && { if case .expression = c.body[0].kind { return true }; return false }()
         guard let results = closureResults[closure.location]?.filter({ $0.isReturn != single }), let first = results.first,
@@ -1173,6 +1223,16 @@ struct NumericConversionCheck: ScopedCheck {
         let open = results.count == 1 && !element.literal && Self.isNumber(element.type)
         return Typed(type: .array(element.type), literal: element.literal,
                      chosen: open ? .closureResult(at: anchor(first.value), given: element.type) : nil)
+    }
+
+    /// The standard methods of Int and Double that give a number of the receiver's type.
+    private static let numberMethods: Set<String> = ["rounded", "squareRoot", "advanced", "signum"]
+
+    /// Whether `name` called here is the standard library's global function (no local,
+    /// member, script function or type of that name).
+    private func isStandardFunction(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
+        scopes.lookup(name) == nil && place.memberTypes[name] == nil && (!place.inTypeMember || outerVisible(name, place))
+            && !declaresFunction(name) && typeMembers(name) == nil
     }
 
     /// The type of a value written as literals only (`44`, `["a": 1]`): their default types.
