@@ -1044,24 +1044,43 @@ struct NumericConversionCheck: ScopedCheck {
                 return (v.type ?? declared[DeclaredName(v.location, v.pattern)]).map { Typed(type: $0, literal: false) }
             case .parameter(let p):
                 return p.type.map { Typed(type: $0, literal: false) }
-            case .loopElement(let s):
-                return loopElements[s.location].map { Typed(type: $0, literal: false) }
+            case .loopElement(let s, let path):
+                guard var t = loopElements[s.location] else { return nil }
+                for i in path {
+                    guard case .tuple(let elements) = t, i < elements.count else { return nil }
+                    t = Self.unlabelled(elements[i])
+                }
+                return Typed(type: t, literal: false)
             case .closureParameter(let closure?, let index):
                 return closureParameters[closure].flatMap { index < $0.count ? $0[index].map { Typed(type: $0, literal: false) } : nil }
             case .pattern, .caughtError, .closureParameter:
                 return nil
             }
         }
-        if let t = place.memberTypes[n] { return Typed(type: t, literal: false) }
+        if let t = place.memberTypes[n] { return memberTyped(t) }
         // A global, unless an enclosing function's local of that name is meant.
         guard !scopes.bindsLocally(n), outerVisible(n, place) else { return nil }
         return globalTypes[n].map { Typed(type: $0, literal: false) }
     }
 
+    /// A member's type as the walk read it: a script type made by a call only where no
+    /// initializer of it is failable (else the call makes an Optional).
+    private func memberTyped(_ t: TypeSyntax) -> Typed? {
+        if case .named(let n) = t, let m = typeMembers(n) ?? ownProperties(n), m.initializers.contains(where: { $0.failability != nil }) {
+            return nil
+        }
+        return Typed(type: t, literal: false)
+    }
+
     /// The type of `base.name`: an array's `first`/`last`, a tuple element, a collection's
     /// `count`, a script type's stored property.
     private func typedMember(_ base: Expr, _ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        if case .self = base.kind { return place.memberTypes[name].map { Typed(type: $0, literal: false) } }
+        if case .self = base.kind { return place.memberTypes[name].flatMap(memberTyped) }
+        // `Int.max`, `Double.pi`: the standard type's own.
+        if case .identifier(let n) = base.kind, n == "Int" || n == "Double", scopes.lookup(n) == nil, typeMembers(n) == nil,
+           let t = NumericStatics.type(named: n), NumericStatics.member(name, of: t) != nil {
+            return Typed(type: .named(n), literal: false)
+        }
         // `xs.map { ... }.count / 2.0`: a chain's collection counts in Int as its receiver does
         // (the element type, which the chain's closures decide, does not matter here).
         if name == "count", case .call(let callee, _) = base.kind, case .member(let receiver, let method) = callee.kind,
@@ -1073,8 +1092,16 @@ struct NumericConversionCheck: ScopedCheck {
         case .array(let element) where name == "first" || name == "last":
             return Typed(type: .optional(element), literal: false, chosen: typedBase.chosen)
         case .tuple(let elements):
-            guard let i = Int(name), i < elements.count else { return nil }
-            return Typed(type: Self.unlabelled(elements[i]), literal: false)
+            if let i = Int(name) { return i < elements.count ? Typed(type: Self.unlabelled(elements[i]), literal: false) : nil }
+            for case .labelled(name, let t) in elements { return Typed(type: t, literal: false) }
+            return nil
+        case .named("String") where ["utf8", "utf16", "unicodeScalars"].contains(name):
+            // A view of the String's code units: only its `count` is followed.
+            return Typed(type: .array(.named("CodeUnit")), literal: false, sequenceOnly: true)
+        case .array where name == "indices" && !typedBase.sequenceOnly:
+            return Typed(type: .array(Self.int), literal: false, sequenceOnly: true)
+        case .array where (name == "startIndex" || name == "endIndex") && !typedBase.sequenceOnly:
+            return Typed(type: Self.int, literal: false)
         case .dictionary(let key, let value) where name == "keys" || name == "values":
             return Typed(type: .array(name == "keys" ? key : value), literal: typedBase.literal, sequenceOnly: true)
         case .array, .dictionary, .set, .named("String"):
@@ -1085,7 +1112,7 @@ struct NumericConversionCheck: ScopedCheck {
             guard let (m, arguments) = members(of: n) ?? ownProperties(n).map({ ($0, [:]) }) else { return nil }
             let props = m.properties.filter { !$0.isStatic && LexicalScopes.names(in: $0.pattern) == [name] }
             // `var rowHeight = 44`: a literal's default type, as in the type's own code.
-            guard props.count == 1, let pt = props[0].type ?? props[0].initializer.flatMap(literalType),
+            guard props.count == 1, let pt = props[0].type ?? props[0].initializer.flatMap(initializerType),
                   let t = Self.substituted(pt, arguments) else { return nil }
             return Typed(type: t, literal: false)
         default:
@@ -1163,6 +1190,9 @@ struct NumericConversionCheck: ScopedCheck {
             guard let r = typed(receiver, scopes, place), case .array = r.type,
                   args.allSatisfy({ $0.label == nil && typed($0.value, scopes, place)?.type == Self.int }) else { return nil }
             return Typed(type: r.type, literal: r.literal, sequenceOnly: true)
+        case .member(let receiver, "enumerated") where args.isEmpty:
+            guard let r = typed(receiver, scopes, place), case .array(let e) = r.type else { return nil }
+            return Typed(type: .array(.tuple([.labelled("offset", Self.int), .labelled("element", e)])), literal: false, sequenceOnly: true)
         case .member(let receiver, let method) where ["firstIndex", "lastIndex"].contains(method):
             guard case .array? = typed(receiver, scopes, place)?.type, args.count == 1 else { return nil }
             return Typed(type: .optional(Self.int), literal: false)
@@ -1233,6 +1263,22 @@ struct NumericConversionCheck: ScopedCheck {
     private func isStandardFunction(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
         scopes.lookup(name) == nil && place.memberTypes[name] == nil && (!place.inTypeMember || outerVisible(name, place))
             && !declaresFunction(name) && typeMembers(name) == nil
+    }
+
+    /// The type a stored property's initializer gives it where nothing else is read:
+    /// literals' default types, a script type's initializer, an Array of those.
+    private func initializerType(_ e: Expr) -> TypeSyntax? {
+        switch e.kind {
+        case .call(let callee, _):
+            guard case .identifier(let n) = callee.kind, typeMembers(n) != nil else { return nil }
+            return typed(e, LexicalScopes(), WalkPlace())?.type
+        case .array(let items) where !items.isEmpty:
+            let types = items.map(initializerType)
+            guard let first = types[0], types.allSatisfy({ $0 == first }) else { return nil }
+            return .array(first)
+        default:
+            return literalType(e)
+        }
     }
 
     /// The type of a value written as literals only (`44`, `["a": 1]`): their default types.

@@ -32,7 +32,8 @@ struct ScopedBinding {
         /// `newValue`/`oldValue` (no closure).
         case closureParameter(closure: SourceLocation?, index: Int)
         /// The one name a `for` loop's pattern binds (`for i in 0..<n`), with the sequence.
-        case loopElement(sequence: Expr)
+        /// A `for` loop's element, or (path) an element of it a tuple pattern names.
+        case loopElement(sequence: Expr, path: [Int])
     }
 
     let name: String
@@ -289,11 +290,21 @@ extension ScopedWalker {
         walk.scopes.enterBlock()
         walkPatternExpressions(pattern)
         walk.scopes.bind(pattern, bareNamesBind: true)
-        if case .binding(let n, false) = pattern.kind { walk.scopes.bind(n, .loopElement(sequence: sequence)) }
+        bindLoopElements(pattern, sequence, path: [])
         loop(pattern, sequence, walk.scopes, walk.place)
         if let whereClause { walkExpression(whereClause, .other) }
         walkBlock(body)
         walk.scopes.exit()
+    }
+
+    /// `for (i, x) in xs.enumerated()`: each name a `let` pattern binds, with where it
+    /// stands in the element.
+    private mutating func bindLoopElements(_ p: Pattern, _ sequence: Expr, path: [Int]) {
+        switch p.kind {
+        case .binding(let n, false): walk.scopes.bind(n, .loopElement(sequence: sequence, path: path))
+        case .tuple(let xs): for (i, x) in xs.enumerated() { bindLoopElements(x, sequence, path: path + [i]) }
+        default: break
+        }
     }
 
     /// A `catch` binds its pattern's names, or `error` without one.
@@ -431,7 +442,9 @@ extension ScopedWalker {
         typePlace.owner = owner
         for p in m.properties {
             guard case .binding(let n, _) = p.pattern.kind else { continue }
-            if let t = p.type ?? p.initializer.flatMap(Self.literalDefaultType) { typePlace.memberTypes[n] = t }
+            if let t = p.type ?? p.initializer.flatMap(Self.literalDefaultType) ?? p.initializer.flatMap(Self.initializerCallType) {
+                typePlace.memberTypes[n] = t
+            }
         }
         let savedPlace = walk.place
         walk.place.memberTypes = typePlace.memberTypes
@@ -550,6 +563,13 @@ extension ScopedWalker {
             return .dictionary(key: k, value: v)
         default: return nil
         }
+    }
+
+    /// `let section = Section()`: the type a call of a capitalised name makes, as written.
+    /// Checks that read it confirm the name is a script type with no failable initializer.
+    static func initializerCallType(_ e: Expr) -> TypeSyntax? {
+        guard case .call(let callee, _) = e.kind, case .identifier(let n) = callee.kind, n.first?.isUppercase == true else { return nil }
+        return .named(n)
     }
 
     /// A `switch` or `if` expression: its branches may bind the names again, and their
