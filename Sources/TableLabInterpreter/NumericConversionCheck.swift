@@ -315,8 +315,14 @@ struct NumericConversionCheck: ScopedCheck {
 
     mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
         guard enabled else { return }
+        // Before the closures among the arguments are walked: their parameters' types.
         closureArguments(callee, args, scopes, place)
-        guard !args.contains(where: \.isTrailingClosure) else { return }
+    }
+
+    /// The arguments, once walked: an argument made by a closure (`f(xs.map { $0 * 2 }[0])`)
+    /// has its type only after the closure's body.
+    mutating func callWalked(_ e: Expr, callee: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
+        guard enabled, !args.contains(where: \.isTrailingClosure) else { return }
         switch callee.kind {
         case .identifier(let name):
             guard scopes.lookup(name) == nil, place.memberTypes[name] == nil else { return }

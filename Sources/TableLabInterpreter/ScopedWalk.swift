@@ -175,6 +175,8 @@ protocol ScopedCheck {
     /// A call in an expression of `role` (in a closure or a `switch`/`if` expression too:
     /// `place.isStatementCode` tells).
     mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace)
+    /// The same call after its callee and arguments are walked (their closures' bodies too).
+    mutating func callWalked(_ e: Expr, callee: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace)
     /// `&place`, as `call`.
     mutating func inoutArgument(_ e: Expr, operand: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace)
     /// A binary operation, after its operands are walked.
@@ -189,6 +191,7 @@ extension ScopedCheck {
     mutating func block(_ list: [Stmt], _ place: WalkPlace) {}
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {}
+    mutating func callWalked(_ e: Expr, callee: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func inoutArgument(_ e: Expr, operand: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {}
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {}
@@ -502,6 +505,7 @@ extension ScopedWalker {
             call(e, callee: callee, args: args, walk.role, walk.scopes, walk.place)
             walkExpression(callee)
             for a in args { walkExpression(a.value) }
+            callWalked(e, callee: callee, args: args, walk.scopes, walk.place)
         case .subscriptAccess(let callee, let args), .optionalSubscript(let callee, let args):
             walkExpression(callee)
             for a in args { walkExpression(a.value) }
@@ -607,6 +611,10 @@ struct UnitScopedChecks: ScopedWalker {
         letWrites.call(e, callee: callee, args: args, role, scopes, place)
         methodArguments.call(e, callee: callee, args: args, role, scopes, place)
         numericConversions.call(e, callee: callee, args: args, role, scopes, place)
+    }
+
+    mutating func callWalked(_ e: Expr, callee: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
+        numericConversions.callWalked(e, callee: callee, args: args, scopes, place)
     }
 
     mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
