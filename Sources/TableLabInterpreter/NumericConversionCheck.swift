@@ -717,6 +717,12 @@ struct NumericConversionCheck: ScopedCheck {
         default: mismatch = false
         }
         guard mismatch else { return }
+        // An argument's expected type chooses an open type as an operand's does (a
+        // declaration's or a `return`'s does not: swiftc names the whole value there).
+        if case .argument = use, let chosen = given.chosen, Self.isNumber(target) {
+            found.append(Self.refused(chosen, context: target, in: file))
+            return
+        }
         let message = self.message(use, given: given.type, target: target, written: written)
         report(message, e, target, arrayAt: arrayAt, use: use)
     }
