@@ -281,8 +281,10 @@ struct NumericConversionCheck: ScopedCheck {
         switch s.kind {
         case .declaration(.variable(let v)):
             guard case .binding = v.pattern.kind, v.getter == nil else { return }
-            if let t = v.type, let e = v.initializer { convert(e, to: t, .initializer, scopes, place) }
-            if v.type == nil, let e = v.initializer { heterogeneous(e, scopes, place) }
+            if let t = v.type, let e = v.initializer {
+                if !coalesced(e, to: t, scopes, place) { convert(e, to: t, .initializer, scopes, place) }
+            }
+            if v.type == nil, let e = v.initializer { heterogeneous(e, scopes, place); coalesced(e, to: nil, scopes, place) }
             // swiftc says nothing more of a name whose value it refused (its type is an error).
             if let e = v.initializer, found.contains(where: { Self.contains(e.range, $0.location) }) { return }
             if let t = v.type ?? v.initializer.flatMap({ typed($0, scopes, place)?.type }) { declared[DeclaredName(v.location, v.pattern)] = t }
@@ -295,6 +297,24 @@ struct NumericConversionCheck: ScopedCheck {
         default:
             break
         }
+    }
+
+    /// `let r: Double = ints.last ?? d`: `??` is generic over one type, which the
+    /// annotation makes the Double; swiftc refuses the Int Optional on its left. Without an
+    /// annotation, the operands alone are refused. True where `e` is such a `??`.
+    @discardableResult
+    private mutating func coalesced(_ e: Expr, to target: TypeSyntax?, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
+        guard case .binary(.nilCoalescing, let l, let r) = e.kind, !userOperators.contains("??"),
+              let a = typed(l, scopes, place), case .optional(let w) = a.type, Self.isNumber(w), !a.literal,
+              let b = typed(r, scopes, place), Self.isNumber(b.type) else { return false }
+        if let target {
+            guard Self.isNumber(target), w != target else { return false }
+            found.append(.error(LetMessage.cannotConvertArgument(given: "\(w)?", to: "\(target)?"), at: anchor(l), in: file))
+            return true
+        }
+        guard w != b.type, !(b.literal && b.type == Self.int) else { return false }
+        found.append(.error(NumericConversionMessage.binaryOperands(op: "??", left: "\(w)?", right: b.type.description), at: e.location, in: file))
+        return true
     }
 
     private func returned(_ place: WalkPlace) -> Use {
