@@ -590,7 +590,7 @@ extension InterpreterCore {
         case .builtin(let b):
             guard !b.name.contains("<") else { return nil }
             switch resolveType(.named(b.name)) {
-            case .int, .double, .bool, .string, .fixed: return resolveType(.named(b.name))
+            case .int, .double, .float, .bool, .string, .fixed: return resolveType(.named(b.name))
             default: return nil
             }
         }

@@ -88,6 +88,9 @@ private let builtinProtocols: [String: Set<String>] = [
     "Double": ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Numeric", "AdditiveArithmetic",
                "FloatingPoint", "BinaryFloatingPoint", "SignedNumeric", "Strideable", "Codable", "Sendable",
                "LosslessStringConvertible", "CustomDebugStringConvertible", "Decodable", "Encodable"],
+    "Float": ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Numeric", "AdditiveArithmetic",
+              "FloatingPoint", "BinaryFloatingPoint", "SignedNumeric", "Strideable", "Codable", "Sendable",
+              "LosslessStringConvertible", "CustomDebugStringConvertible", "Decodable", "Encodable"],
     "String": ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Collection", "Sequence",
                "BidirectionalCollection", "StringProtocol", "Codable", "Sendable", "LosslessStringConvertible",
                "CustomDebugStringConvertible", "Decodable", "Encodable", "TextOutputStream"],
@@ -500,6 +503,7 @@ extension InterpreterCore {
         case .object: return p == "AnyObject" || !(protocols.protocols[p] != nil)
         case .int: return builtinConforms("Int", p)
         case .double: return builtinConforms("Double", p)
+        case .float: return builtinConforms("Float", p)
         case .string: return builtinConforms("String", p)
         case .bool: return builtinConforms("Bool", p)
         case .array(let a):

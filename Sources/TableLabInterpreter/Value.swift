@@ -12,6 +12,8 @@ public enum Value {
     /// A value of another integer type (`UInt`, `UInt8`, `Int32`: FixedWidthIntegers.swift).
     case fixed(FixedInt)
     case double(Double)
+    /// Swift's `Float`: 32-bit arithmetic and printing (FloatType.swift).
+    case float(Float)
     case bool(Bool)
     case string(String)
     /// An enum case: the enum's identity (index in the interpreter's type table) and the case's position.
@@ -300,6 +302,7 @@ extension Value {
         switch self {
         case .double(let d): return d
         case .int(let i): return Double(i)
+        case .float(let f): return Double(f)
         default: return nil
         }
     }
