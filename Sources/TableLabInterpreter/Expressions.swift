@@ -184,14 +184,26 @@ extension InterpreterCore {
                 a.reserveCapacity(parts.count)
                 var optionals = 0
                 var fixedKind: IntKind? = nil
+                var floats = false
                 for p in parts {
                     let x = try p.run(m)
                     switch x {
                     case .wrapped, .nilValue: optionals += 1
                     case .fixed(let f): fixedKind = f.kind
+                    case .float: floats = true
                     default: break
                     }
                     a.append(x)
+                }
+                // `[f, 1, 2.5]` with f a Float: the literals are Floats too.
+                if floats {
+                    for i in a.indices {
+                        switch a[i] {
+                        case .int(let n): a[i] = .float(Float(n))
+                        case .double(let d): a[i] = .float(Float(d))
+                        default: break
+                        }
+                    }
                 }
                 // `[u, 1, 2]` with u a UInt: the literals are UInts too.
                 if let fixedKind {

@@ -69,6 +69,26 @@ extension InterpreterCore {
         return .int(Int(f))
     }
 
+    /// `stride(from:to:by:)` of a Float (its end and step literals or Floats): each value
+    /// `start + i * step` in Float arithmetic, as a Double stride is computed in Double's.
+    func floatStride(_ from: Value, _ to: Value, _ by: Value, through: Bool, _ loc: SourceLocation) throws -> Value {
+        guard let (a, b) = Self.floatOperands(from, to), let (_, s) = Self.floatOperands(from, by) else {
+            throw RuntimeError(UnsupportedMessage.strideOfType(typeName(from)), at: loc)
+        }
+        if s == 0 { throw RuntimeError(TrapMessage.strideStepZero, at: loc) }
+        var out: [Value] = []
+        var k = 0
+        while true {
+            let x = a.addingProduct(Float(k), s)
+            if !(s > 0 ? (through ? x <= b : x < b) : (through ? x >= b : x > b)) { break }
+            out.append(.float(x))
+            k += 1
+            if k > 50_000_000 { throw RuntimeError(LimitMessage.strideTooLong, at: loc) }
+        }
+        let kind = through ? "StrideThrough" : "StrideTo"
+        return .object(ArraySliceObject(view: "\(kind)<Float>", text: "Swift.\(kind)<Swift.Float>", out))
+    }
+
     /// Float's methods TableLab runs (the others are refused by name where they are called).
     func floatMethod(_ v: inout Value, _ f: Float, _ method: BuiltinMethod, _ a: [Value], _ mutable: Bool, _ reason: String,
                      _ loc: SourceLocation) throws -> Value? {

@@ -466,6 +466,7 @@ extension InterpreterCore {
         case .string: return protocols.valueTypeExtension(.string)
         case .int: return protocols.valueTypeExtension(.int)
         case .double: return protocols.valueTypeExtension(.double)
+        case .float: return protocols.valueTypeExtension(.float)
         case .bool: return protocols.valueTypeExtension(.bool)
         case .array: return protocols.valueTypeExtension(.array)
         case .dictionary: return protocols.valueTypeExtension(.dictionary)

@@ -139,12 +139,12 @@ extension InterpreterCore {
         }
         let builtin: String
         switch name {
-        case "String", "Int", "Double", "Bool", "Array", "Dictionary", "Set", "Optional", "Character": builtin = name
+        case "String", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set", "Optional", "Character": builtin = name
         // A host class's extension (`extension UITableView`) is hoistHostClassExtension's.
         default: return false
         }
         let requirement = try extensionRequirement(builtin, members, loc)
-        if let i = members.initializers.first, !["String", "Int", "Double", "Bool"].contains(builtin) {
+        if let i = members.initializers.first, !["String", "Int", "Double", "Float", "Bool"].contains(builtin) {
             throw RuntimeError(UnsupportedMessage.initializersInExtension(name), at: i.location)
         }
         if members.properties.contains(where: { $0.getter == nil && !$0.isStatic }) {
