@@ -245,6 +245,7 @@ struct NumericConversionCheck: ScopedCheck {
     }
 
     private static let int = TypeSyntax.named("Int"), double = TypeSyntax.named("Double"), cgFloat = TypeSyntax.named("CGFloat")
+    private static let float = TypeSyntax.named("Float")
 
     private static func contains(_ r: SourceRange, _ l: SourceLocation) -> Bool {
         (r.start.line, r.start.column) <= (l.line, l.column) && (l.line, l.column) <= (r.end.line, r.end.column)
@@ -302,6 +303,9 @@ struct NumericConversionCheck: ScopedCheck {
                 arguments(args, initializer(m, isStruct: isStruct(name), labels: args.map(\.label)), scopes, place)
             } else if !place.inTypeMember || outerVisible(name, place), let f = function(name) {
                 arguments(args, f.parameters, scopes, place)
+            } else if Self.doubleOnlyFunctions.contains(name), args.count == 1, args[0].label == nil,
+                      (!place.inTypeMember || outerVisible(name, place)), typed(args[0].value, scopes, place)?.type == Self.float {
+                found.append(.error(LetMessage.cannotConvertArgument(given: "Float", to: "Double"), at: args[0].value.location, in: file))
             }
         case .member(let receiver, let method):
             guard let t = typed(receiver, scopes, place)?.type else { return }
@@ -334,6 +338,10 @@ struct NumericConversionCheck: ScopedCheck {
             return
         }
     }
+
+    /// Foundation's math functions without a Float overload (the others take a Float and
+    /// give one): a Float argument is swiftc's error.
+    private static let doubleOnlyFunctions: Set<String> = ["lround", "llround"]
 
     /// The methods of a standard collection whose closure takes one element, or two.
     private static let elementClosures: Set<String> = [
