@@ -306,7 +306,6 @@ extension InterpreterCore {
                 return .int(i)
             case .string(let s): return Int(s).map { .wrapped(.int($0)) } ?? .nilValue
             case .bool(let b): return .int(b ? 1 : 0)
-            case .float(let f): return try floatToInt(f, loc)
             default: break
             }
         case .double where labels == ["exactly"]:
@@ -440,12 +439,14 @@ extension InterpreterCore {
                 return .wrapped(.fixed(FixedInt(kind, v)))
             }
             if kind == nil, case .fixed = x { return try convertInteger(x, to: nil, loc) }
+            if kind == nil, case .float = x { return try convertInteger(x, to: nil, loc) }
             if kind != nil { return try convertInteger(x, to: kind, loc) }
             return nil
         case "truncatingIfNeeded", "bitPattern":
             return truncatingInteger(x, to: kind)
         case "exactly":
             if case .double(let d) = x, d != d.rounded(.towardZero) { return .nilValue }
+            if case .float(let f) = x, f != f.rounded(.towardZero) { return .nilValue }
             do { return try convertInteger(x, to: kind, loc).map { .wrapped($0) } } catch { return .nilValue }
         default:
             return nil

@@ -60,15 +60,6 @@ extension InterpreterCore {
         }
     }
 
-    /// `Int(f)`: Swift's traps where the Float has no Int value.
-    func floatToInt(_ f: Float, _ loc: SourceLocation) throws -> Value {
-        guard f.isFinite else { throw RuntimeError(TrapMessage.floatNotFinite(type: "Int"), at: loc) }
-        // Float's values at and beyond 2^63 are no Int (the largest Float below is 2^63 - 2^39).
-        if f >= 0x1p63 { throw RuntimeError(TrapMessage.floatAboveMax(type: "Int"), at: loc) }
-        if f < -0x1p63 { throw RuntimeError(TrapMessage.floatBelowMin(type: "Int"), at: loc) }
-        return .int(Int(f))
-    }
-
     /// `stride(from:to:by:)` of a Float (its end and step literals or Floats): each value
     /// `start + i * step` in Float arithmetic, as a Double stride is computed in Double's.
     func floatStride(_ from: Value, _ to: Value, _ by: Value, through: Bool, _ loc: SourceLocation) throws -> Value {
