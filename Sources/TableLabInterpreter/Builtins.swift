@@ -177,20 +177,7 @@ extension InterpreterCore {
         switch function {
         case .minOrMax(let isMin):
             return { [core = Unretained(self)] a0 in
-                // Mixed Int and Double arguments are all Doubles, as Swift's literals would be;
-                // beside a Float, the literals are Floats.
-                var a = a0
-                if a.contains(where: { if case .float = $0 { return true }; return false }) {
-                    a = a.map {
-                        switch $0 {
-                        case .int(let i): return .float(Float(i))
-                        case .double(let d): return .float(Float(d))
-                        default: return $0
-                        }
-                    }
-                } else if a.contains(where: { if case .double = $0 { return true }; return false }) {
-                    a = a.map { if case .int(let i) = $0 { return .double(Double(i)) }; return $0 }
-                }
+                let a = Self.literalsAsFloatingPoint(a0)
                 var best = a[0]
                 for x in a.dropFirst() {
                     guard let lt = core.object.lessThan(x, best) else {

@@ -47,6 +47,24 @@ extension InterpreterCore {
         }
     }
 
+    /// `max(x, 2)`'s arguments: mixed Int and Double ones are all Doubles, as Swift's
+    /// literals would be; beside a Float, the literals are Floats.
+    static func literalsAsFloatingPoint(_ a: [Value]) -> [Value] {
+        if a.contains(where: { if case .float = $0 { return true }; return false }) {
+            return a.map {
+                switch $0 {
+                case .int(let i): return .float(Float(i))
+                case .double(let d): return .float(Float(d))
+                default: return $0
+                }
+            }
+        }
+        if a.contains(where: { if case .double = $0 { return true }; return false }) {
+            return a.map { if case .int(let i) = $0 { return .double(Double(i)) }; return $0 }
+        }
+        return a
+    }
+
     /// `Float(x)`: from a number (rounded to the nearest Float), or from a String (nil
     /// where it is no number); nil when `x` is none of these.
     func convertToFloat(_ x: Value) -> Value? {
