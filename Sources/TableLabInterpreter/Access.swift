@@ -65,7 +65,7 @@ extension InterpreterCore {
         let notAClass: Bool
         switch resolveType(inner) {
         case .user(let slot): notAClass = slot.current.map { $0.kind != .class } ?? false
-        case .int, .double, .bool, .string, .fixed, .array, .dictionary, .set, .tuple, .labelledTuple: notAClass = true
+        case .int, .double, .float, .bool, .string, .fixed, .array, .dictionary, .set, .tuple, .labelledTuple: notAClass = true
         default: notAClass = false
         }
         guard notAClass else { return nil }

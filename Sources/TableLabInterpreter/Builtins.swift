@@ -113,7 +113,7 @@ extension InterpreterCore {
 
     /// The types whose initializers a call by the type's name reaches (`Int("12")`).
     static let conversionFunctionNames: Set<String> = [
-        "Int", "Double", "String", "Bool", "Character", "CGFloat", "Array", "Dictionary", "Set",
+        "Int", "Double", "Float", "String", "Bool", "Character", "CGFloat", "Array", "Dictionary", "Set",
         "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64",
     ]
 
@@ -177,11 +177,7 @@ extension InterpreterCore {
         switch function {
         case .minOrMax(let isMin):
             return { [core = Unretained(self)] a0 in
-                // Mixed Int and Double arguments are all Doubles, as Swift's literals would be.
-                var a = a0
-                if a.contains(where: { if case .double = $0 { return true }; return false }) {
-                    a = a.map { if case .int(let i) = $0 { return .double(Double(i)) }; return $0 }
-                }
+                let a = Self.literalsAsFloatingPoint(a0)
                 var best = a[0]
                 for x in a.dropFirst() {
                     guard let lt = core.object.lessThan(x, best) else {
@@ -198,6 +194,7 @@ extension InterpreterCore {
                     if i == Int.min { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                     return .int(abs(i))
                 case .double(let d): return .double(abs(d))
+                case .float(let f): return .float(abs(f))
                 default: throw RuntimeError(ConversionMessage.cannotConvertArgument(type: core.object.typeName(a[0]), to: "Int"), at: loc)
                 }
             }
@@ -275,7 +272,7 @@ extension InterpreterCore {
         guard let x = a.first else { return emptyValue(of: target) }
         if target.isInteger, let r = try constructInteger(target.fixedWidth, x, a, labels, loc) { return r }
         switch target.kind {
-        case .int, .double, .bool:
+        case .int, .double, .float, .bool:
             if labels != [nil], !(target.kind == .double && labels == ["exactly"]) {
                 // The conversions below take one unlabelled value: another initializer read as
                 // one of them gave a different answer (`Double(exactly: 3)` printed 3.0).
@@ -309,9 +306,12 @@ extension InterpreterCore {
             case .int(let i): return .double(Double(i))
             case .fixed(let f): return .double(Double(f.value))
             case .double: return x
+            case .float(let f): return .double(Double(f))
             case .string(let s): return Double(s).map { .wrapped(.double($0)) } ?? .nilValue
             default: break
             }
+        case .float:
+            if let r = convertToFloat(x) { return r }
         case .string, .character:
             if let r = try stringConversion(x, a, labels, isString: target.kind == .string, loc) { return r }
         case .bool:
@@ -349,6 +349,7 @@ extension InterpreterCore {
         switch target.kind {
         case .int: return .int(0)
         case .double: return .double(0)
+        case .float: return .float(0)
         case .string: return .string("")
         case .bool: return .bool(false)
         case .fixedWidth(let k): return .fixed(FixedInt(k, 0))
@@ -425,12 +426,14 @@ extension InterpreterCore {
                 return .wrapped(.fixed(FixedInt(kind, v)))
             }
             if kind == nil, case .fixed = x { return try convertInteger(x, to: nil, loc) }
+            if kind == nil, case .float = x { return try convertInteger(x, to: nil, loc) }
             if kind != nil { return try convertInteger(x, to: kind, loc) }
             return nil
         case "truncatingIfNeeded", "bitPattern":
             return truncatingInteger(x, to: kind)
         case "exactly":
             if case .double(let d) = x, d != d.rounded(.towardZero) { return .nilValue }
+            if case .float(let f) = x, f != f.rounded(.towardZero) { return .nilValue }
             do { return try convertInteger(x, to: kind, loc).map { .wrapped($0) } } catch { return .nilValue }
         default:
             return nil
@@ -595,6 +598,8 @@ extension InterpreterCore {
             case .truncatingRemainderDividingBy: if let k = asDouble(a[0]) { return .double(d.truncatingRemainder(dividingBy: k)) }
             default: break
             }
+        case .float(let f):
+            if let r = try floatMethod(&v, f, method, a, mutable, reason, loc) { return r }
         case .wrapped(let w):
             if let r = try optionalMethod(m, v, method, a, loc) { return r }
             throw RuntimeError(RuntimeMessage.optionalMustBeUnwrapped(optionalType: typeName(v), member: name, wrappedType: typeName(w)), at: loc)
@@ -1254,6 +1259,7 @@ extension InterpreterCore {
         case .int: return "Int"
         case .fixed(let k): return k.name
         case .double: return "Double"
+        case .float: return "Float"
         case .bool: return "Bool"
         case .string: return "String"
         case .array(let e): return genericTypeName(of: e).map { "Array<\($0)>" }
@@ -1306,6 +1312,7 @@ extension InterpreterCore {
         case .int: return "Int"
         case .fixed(let f): return f.kind.name
         case .double: return "Double"
+        case .float: return "Float"
         case .bool: return "Bool"
         case .string: return "String"
         case .enumCase(let t, _): return types[Int(t)].name

@@ -406,6 +406,12 @@ extension InterpreterCore {
     private func emitCollectionConstruction(_ t: TypeSyntax, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> Eval {
         let labels = args.map(\.label)
         let rt = resolveType(t)
+        // `[Float](repeating: 1, count: 2)`: the literal is an element (it was the Int 1).
+        var floatingElement: RType? = nil
+        switch rt.elementType {
+        case .double?, .float?: floatingElement = rt.elementType
+        default: break
+        }
         let push = compilePushArgs(args, scope)
         return { [core = Unretained(self)] m in
             let argc = try push(m)
@@ -415,7 +421,10 @@ extension InterpreterCore {
                 if case .dictionary = rt { return .dictionary([:]) }
                 return .array([])
             }
-            if labels == ["repeating", "count"], case .int(let n) = a[1] { return .array(try core.object.repeatedArray(a[0], n, loc)) }
+            if labels == ["repeating", "count"], case .int(let n) = a[1] {
+                let element = floatingElement.flatMap { core.object.coerce(a[0], to: $0) } ?? a[0]
+                return .array(try core.object.repeatedArray(element, n, loc))
+            }
             if a.count == 1 { return .array(try core.object.sequenceElements(a[0], loc)) }
             throw RuntimeError(LookupMessage.noMatchingInitializer, at: loc)
         }

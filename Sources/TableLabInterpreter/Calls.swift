@@ -547,7 +547,7 @@ extension InterpreterCore {
         case .enumCase(let tid, _): owner = types[Int(tid)]
         case .type(.table(let inst)): owner = inst.type
         case .type(.enumType(let t)), .type(.structType(let t)): owner = t
-        case .double where method == .roundedRule || method == .roundRule:
+        case .double where method == .roundedRule || method == .roundRule, .float where method == .roundedRule || method == .roundRule:
             return try roundingRuleArgument(name, loc)
         case .array(let a) where count == 1:
             if let f = a.first { return try implicitMember(name, like: f, loc) }

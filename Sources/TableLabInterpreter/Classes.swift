@@ -803,7 +803,7 @@ extension InterpreterCore {
         switch v {
         case .type(.table(let inst)) where inst.type.kind == .class: return moduleName + "." + inst.type.name
         // Swift's trap names a type with its module: `Swift.String`, `main.Row`.
-        case .int, .double, .bool, .string: return "Swift." + typeName(v)
+        case .int, .double, .float, .bool, .string: return "Swift." + typeName(v)
         case .structValue(let s) where s.type.kind == .struct: return moduleName + "." + s.type.name
         case .enumCase(let t, _): return moduleName + "." + types[Int(t)].name
         default: return typeName(v)
@@ -813,7 +813,7 @@ extension InterpreterCore {
     func castTypeName(_ t: RType) -> String {
         switch t {
         case .user(let s): if let c = s.current { return moduleName + "." + c.name }
-        case .int, .double, .bool, .string: return "Swift." + t.description
+        case .int, .double, .float, .bool, .string: return "Swift." + t.description
         default: break
         }
         return t.description

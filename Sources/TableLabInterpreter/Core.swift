@@ -303,6 +303,7 @@ final class InterpreterCore {
             case "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64":
                 return .fixed(IntKind(name: n)!)
             case "Double", "CGFloat": return .double
+            case "Float": return .float
             // Foundation's and Core Location's typealiases of Double.
             case "TimeInterval", "CLLocationDegrees", "CLLocationDistance", "CLLocationSpeed", "CLLocationDirection":
                 return .double
@@ -367,6 +368,15 @@ final class InterpreterCore {
             switch v {
             case .double: return v
             case .int(let i): return .double(Double(i))
+            default: return nil
+            }
+        case .float:
+            switch v {
+            case .float: return v
+            // A literal whose context was not known when it was compiled (the numeric check
+            // refuses an Int or a Double value given where a Float is expected).
+            case .int(let i): return .float(Float(i))
+            case .double(let d): return .float(Float(d))
             default: return nil
             }
         case .bool: if case .bool = v { return v }; return nil
@@ -522,6 +532,7 @@ final class InterpreterCore {
         case .string: return a.allSatisfy { if case .string = $0 { return true }; return false }
         case .bool: return a.allSatisfy { if case .bool = $0 { return true }; return false }
         case .double: return a.allSatisfy { if case .double = $0 { return true }; return false }
+        case .float: return a.allSatisfy { if case .float = $0 { return true }; return false }
         case .user(let slot):
             let id = slot.currentID
             guard id >= 0 else { return false }

@@ -21,6 +21,10 @@ enum DeepValues {
         case (.fixed(let x), .int(let y)): return x.value == Int128(y)
         case (.int(let x), .fixed(let y)): return Int128(x) == y.value
         case (.double(let x), .double(let y)): return x == y
+        case (.float(let x), .float(let y)): return x == y
+        // An Int or a Double meets a Float only as a literal, which takes its type.
+        case (.float(let x), .int(let y)), (.int(let y), .float(let x)): return x == Float(y)
+        case (.float(let x), .double(let y)), (.double(let y), .float(let x)): return x == Float(y)
         case (.int(let x), .double(let y)): return Double(x) == y
         case (.double(let x), .int(let y)): return x == Double(y)
         case (.bool(let x), .bool(let y)): return x == y
@@ -135,6 +139,9 @@ enum DeepValues {
         case .fixed(let f):
             if let i = Int(exactly: f.value) { return mix(i) }
             return mix(Int(truncatingIfNeeded: f.bits) ^ 0x3f1d)
+        case .float(let f):
+            if let i = Int(exactly: f) { return mix(i) }
+            return mix(Int(bitPattern: UInt(Double(f).bitPattern)) ^ 0x5bd1e995)
         case .double(let d):
             if let i = Int(exactly: d) { return mix(i) }
             return mix(Int(bitPattern: UInt(d.bitPattern)) ^ 0x5bd1e995)

@@ -32,6 +32,7 @@ extension InterpreterCore {
         case .int(let i): out += String(i)
         case .fixed(let f): out += f.description
         case .double(let d): out += d.description
+        case .float(let f): out += f.description
         case .bool(let b): out += b ? "true" : "false"
         case .string(let s):
             if debug { out += s.debugDescription } else { out += s }
@@ -214,6 +215,7 @@ extension InterpreterCore {
         case .int: return "Int"
         case .fixed(let f): return f.kind.name
         case .double: return "Double"
+        case .float: return "Float"
         case .bool: return "Bool"
         case .string: return "String"
         case .enumCase(let t, _): return types[Int(t)].name

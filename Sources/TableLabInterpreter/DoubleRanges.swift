@@ -10,7 +10,18 @@ final class DoubleRange: NativeObject {
     let lower: Double
     let upper: Double
     let closed: Bool
-    init(lower: Double, upper: Double, closed: Bool) { self.lower = lower; self.upper = upper; self.closed = closed }
+    /// Both bounds were written as literals: beside a Float (`case 0..<0.5:` over one) the
+    /// range is a Float's, its bounds rounded to Floats.
+    let literalBounds: Bool
+    init(lower: Double, upper: Double, closed: Bool, literalBounds: Bool = false) {
+        self.lower = lower; self.upper = upper; self.closed = closed; self.literalBounds = literalBounds
+    }
+
+    /// Whether the Float `x` is in the range its literal bounds make as a Float range.
+    func containsFloat(_ x: Float) -> Bool {
+        let lo = Float(lower), hi = Float(upper)
+        return x >= lo && (closed ? x <= hi : x < hi)
+    }
 
     var rangeName: String { closed ? "ClosedRange" : "Range" }
     override var typeName: String { "\(rangeName)<Double>" }
@@ -79,7 +90,7 @@ extension InterpreterCore {
         if let lo = bound(x, literal: literals.integerLower), let hi = bound(y, literal: literals.integerUpper) {
             // Written `!(lo <= hi)`: a NaN bound traps too, as Swift's precondition does.
             if !(lo <= hi) { throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc) }
-            return .object(DoubleRange(lower: lo, upper: hi, closed: closed))
+            return .object(DoubleRange(lower: lo, upper: hi, closed: closed, literalBounds: literals.both))
         }
         switch (x, y) {
         case (.int, .double), (.double, .int):
@@ -99,11 +110,14 @@ struct RangeBoundLiterals {
     let integerLower: Bool, integerUpper: Bool
     /// Only the lower bound is a literal (of any number type).
     let lowerOnly: Bool
+    /// Both bounds are literals (of any number type).
+    let both: Bool
 
     init(_ lower: Expr, _ upper: Expr) {
         integerLower = isIntegerLiteralBound(lower)
         integerUpper = isIntegerLiteralBound(upper)
         lowerOnly = isNumberLiteral(lower) && !isNumberLiteral(upper)
+        both = isNumberLiteral(lower) && isNumberLiteral(upper)
     }
 }
 

@@ -194,6 +194,8 @@ extension InterpreterCore {
             }
             let text = "Swift.\(kind)<Swift.Int>"
             return .object(ArraySliceObject(view: "\(kind)<Int>", text: text, out))
+        case (.float, _, _):
+            return try floatStride(from, to, by, through: through, loc)
         default:
             guard let a = asDouble(from), let b = asDouble(to), let s = asDouble(by) else {
                 throw RuntimeError(UnsupportedMessage.strideOfType(typeName(from)), at: loc)

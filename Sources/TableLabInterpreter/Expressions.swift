@@ -69,8 +69,11 @@ extension InterpreterCore {
         case .integer(let i):
             if let expected, case .double = unwrapOptional(expected) { return constant(.double(Double(i))) }
             if let expected, case .fixed(let k) = unwrapOptional(expected) { return compileFixedLiteral(i, k, loc) }
+            if let expected, case .float = unwrapOptional(expected) { return constant(.float(Float(i))) }
             return constant(.int(i))
-        case .double(let d): return constant(.double(d))
+        case .double(let d):
+            if let expected, case .float = unwrapOptional(expected) { return constant(.float(Float(d))) }
+            return constant(.double(d))
         case .boolean(let b): return constant(.bool(b))
         case .nil: return constant(.nilValue)
         case .string(let segs): return compileString(segs, scope, e.location)
@@ -181,14 +184,26 @@ extension InterpreterCore {
                 a.reserveCapacity(parts.count)
                 var optionals = 0
                 var fixedKind: IntKind? = nil
+                var floats = false
                 for p in parts {
                     let x = try p.run(m)
                     switch x {
                     case .wrapped, .nilValue: optionals += 1
                     case .fixed(let f): fixedKind = f.kind
+                    case .float: floats = true
                     default: break
                     }
                     a.append(x)
+                }
+                // `[f, 1, 2.5]` with f a Float: the literals are Floats too.
+                if floats {
+                    for i in a.indices {
+                        switch a[i] {
+                        case .int(let n): a[i] = .float(Float(n))
+                        case .double(let d): a[i] = .float(Float(d))
+                        default: break
+                        }
+                    }
                 }
                 // `[u, 1, 2]` with u a UInt: the literals are UInts too.
                 if let fixedKind {
@@ -300,10 +315,12 @@ extension InterpreterCore {
         // though the value converts where a Double is declared.
         if kind != .as, case .int = v {
             switch unwrapOptional(rt) {
-            case .double, .fixed: c = nil
+            case .double, .fixed, .float: c = nil
             default: break
             }
         }
+        // Nor is a Double a Float (`(1.5 as Any) as? Float` is nil).
+        if kind != .as, case .double = v, case .float = unwrapOptional(rt) { c = nil }
         switch kind {
         case .as:
             if let c { return c }
@@ -578,7 +595,7 @@ extension InterpreterCore {
 
     func builtinTypeName(_ n: String) -> String? {
         switch n {
-        case "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "CGFloat", "Character": return n
+        case "Int", "Double", "Float", "String", "Bool", "Array", "Dictionary", "Set", "CGFloat", "Character": return n
         default: return IntKind(name: n) != nil ? n : nil
         }
     }

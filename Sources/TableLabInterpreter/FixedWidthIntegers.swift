@@ -181,6 +181,16 @@ extension InterpreterCore {
                 throw RuntimeError(TrapMessage.doubleAboveMax(type: kind?.name ?? "Int"), at: loc)
             }
             source = Int128(t)
+        case .float(let f):
+            guard f.isFinite else { throw RuntimeError(TrapMessage.floatNotFinite(type: kind?.name ?? "Int"), at: loc) }
+            let t = f.rounded(.towardZero)
+            let lowest = kind?.min ?? Int128(Int.min), highest = kind?.max ?? Int128(Int.max)
+            // Int128 holds every Float below 2^127; the largest Floats are beyond it.
+            guard t > -0x1p126, t < 0x1p126, Int128(t) >= lowest else {
+                throw RuntimeError(TrapMessage.floatBelowMin(type: kind?.name ?? "Int"), at: loc)
+            }
+            guard Int128(t) <= highest else { throw RuntimeError(TrapMessage.floatAboveMax(type: kind?.name ?? "Int"), at: loc) }
+            source = Int128(t)
         default: return nil
         }
         let lowest = kind?.min ?? Int128(Int.min), highest = kind?.max ?? Int128(Int.max)

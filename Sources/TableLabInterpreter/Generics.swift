@@ -406,17 +406,40 @@ extension InterpreterCore {
         guard let info = f.genericInfo, !info.groups.isEmpty else { return }
         func plainType(_ v: Value) -> String? {
             switch v {
-            case .int, .double: return "number"
+            case .int, .double, .float: return "number"
             case .bool, .string, .structValue, .enumCase, .payloadCase: return typeName(v)
             default: return nil
             }
         }
         for (name, indices) in info.groups {
+            literalsTakeFloatingType(args, indices)
             guard let first = plainType(args[indices[0]]) else { continue }
             for i in indices.dropFirst() {
                 if let other = plainType(args[i]), other != first {
                     throw RuntimeError(ConversionMessage.conflictingGenericArguments(parameter: name, first: typeName(args[i]), second: typeName(args[indices[0]])), at: callee)
                 }
+            }
+        }
+    }
+
+    /// `biggest(f, 2)` with `T` one parameter's type: beside a Float (or a Double) argument,
+    /// an integer (or floating-point) literal is one too, as swiftc infers `T`; it was
+    /// passed as the Int it was compiled to and came back as `2`.
+    private func literalsTakeFloatingType(_ args: UnsafeMutablePointer<Value>, _ indices: [Int]) {
+        var float = false, double = false
+        for i in indices {
+            switch args[i] {
+            case .float: float = true
+            case .double: double = true
+            default: break
+            }
+        }
+        guard float || double else { return }
+        for i in indices {
+            switch args[i] {
+            case .int(let n): args[i] = float ? .float(Float(n)) : .double(Double(n))
+            case .double(let d) where float: args[i] = .float(Float(d))
+            default: break
             }
         }
     }
@@ -466,6 +489,7 @@ extension InterpreterCore {
         case .string: return protocols.valueTypeExtension(.string)
         case .int: return protocols.valueTypeExtension(.int)
         case .double: return protocols.valueTypeExtension(.double)
+        case .float: return protocols.valueTypeExtension(.float)
         case .bool: return protocols.valueTypeExtension(.bool)
         case .array: return protocols.valueTypeExtension(.array)
         case .dictionary: return protocols.valueTypeExtension(.dictionary)
@@ -590,7 +614,7 @@ extension InterpreterCore {
         case .builtin(let b):
             guard !b.name.contains("<") else { return nil }
             switch resolveType(.named(b.name)) {
-            case .int, .double, .bool, .string, .fixed: return resolveType(.named(b.name))
+            case .int, .double, .float, .bool, .string, .fixed: return resolveType(.named(b.name))
             default: return nil
             }
         }

@@ -39,7 +39,7 @@ extension InterpreterCore {
     /// String to TableLab; an alias is not known to be one).
     private func certainResult(_ t: RType, written: String) -> RType? {
         switch t {
-        case .int, .bool, .fixed, .user: return t
+        case .int, .bool, .fixed, .float, .user: return t
         case .string, .double: return written == t.description ? t : nil
         default: return nil
         }

@@ -14,42 +14,44 @@ import Darwin
 import TableLabSyntax
 
 enum MathFunction {
-    case unary((Double) -> Double)
-    case binary((Double, Double) -> Double)
+    /// Each function on Double and, for Float arguments, the overlay's Float overload (Swift
+    /// calls `sinf` for a Float: computing in Double and rounding could differ in the last bit).
+    case unary((Double) -> Double, (Float) -> Float)
+    case binary((Double, Double) -> Double, (Float, Float) -> Float)
     /// `lround`: a Double rounded to an Int.
     case toInt((Double) -> Int)
 
     init?(name: String, arity: Int) {
         switch (name, arity) {
-        case ("round", 1): self = .unary { $0.rounded() }
-        case ("floor", 1): self = .unary { $0.rounded(.down) }
-        case ("ceil", 1): self = .unary { $0.rounded(.up) }
-        case ("trunc", 1): self = .unary { $0.rounded(.towardZero) }
-        case ("sqrt", 1): self = .unary { $0.squareRoot() }
-        case ("fabs", 1): self = .unary { Swift.abs($0) }
-        case ("cbrt", 1): self = .unary { cbrt($0) }
-        case ("exp", 1): self = .unary { exp($0) }
-        case ("exp2", 1): self = .unary { exp2($0) }
-        case ("log", 1): self = .unary { log($0) }
-        case ("log2", 1): self = .unary { log2($0) }
-        case ("log10", 1): self = .unary { log10($0) }
-        case ("sin", 1): self = .unary { sin($0) }
-        case ("cos", 1): self = .unary { cos($0) }
-        case ("tan", 1): self = .unary { tan($0) }
-        case ("asin", 1): self = .unary { asin($0) }
-        case ("acos", 1): self = .unary { acos($0) }
-        case ("atan", 1): self = .unary { atan($0) }
-        case ("sinh", 1): self = .unary { sinh($0) }
-        case ("cosh", 1): self = .unary { cosh($0) }
-        case ("tanh", 1): self = .unary { tanh($0) }
-        case ("pow", 2): self = .binary { pow($0, $1) }
-        case ("fmod", 2): self = .binary { $0.truncatingRemainder(dividingBy: $1) }
-        case ("remainder", 2): self = .binary { $0.remainder(dividingBy: $1) }
-        case ("hypot", 2): self = .binary { hypot($0, $1) }
-        case ("atan2", 2): self = .binary { atan2($0, $1) }
-        case ("fmax", 2): self = .binary { Double.maximum($0, $1) }
-        case ("fmin", 2): self = .binary { Double.minimum($0, $1) }
-        case ("copysign", 2): self = .binary { copysign($0, $1) }
+        case ("round", 1): self = .unary({ $0.rounded() }, { $0.rounded() })
+        case ("floor", 1): self = .unary({ $0.rounded(.down) }, { $0.rounded(.down) })
+        case ("ceil", 1): self = .unary({ $0.rounded(.up) }, { $0.rounded(.up) })
+        case ("trunc", 1): self = .unary({ $0.rounded(.towardZero) }, { $0.rounded(.towardZero) })
+        case ("sqrt", 1): self = .unary({ $0.squareRoot() }, { $0.squareRoot() })
+        case ("fabs", 1): self = .unary({ Swift.abs($0) }, { Swift.abs($0) })
+        case ("cbrt", 1): self = .unary({ cbrt($0) }, { cbrt($0) })
+        case ("exp", 1): self = .unary({ exp($0) }, { exp($0) })
+        case ("exp2", 1): self = .unary({ exp2($0) }, { exp2($0) })
+        case ("log", 1): self = .unary({ log($0) }, { log($0) })
+        case ("log2", 1): self = .unary({ log2($0) }, { log2($0) })
+        case ("log10", 1): self = .unary({ log10($0) }, { log10($0) })
+        case ("sin", 1): self = .unary({ sin($0) }, { sin($0) })
+        case ("cos", 1): self = .unary({ cos($0) }, { cos($0) })
+        case ("tan", 1): self = .unary({ tan($0) }, { tan($0) })
+        case ("asin", 1): self = .unary({ asin($0) }, { asin($0) })
+        case ("acos", 1): self = .unary({ acos($0) }, { acos($0) })
+        case ("atan", 1): self = .unary({ atan($0) }, { atan($0) })
+        case ("sinh", 1): self = .unary({ sinh($0) }, { sinh($0) })
+        case ("cosh", 1): self = .unary({ cosh($0) }, { cosh($0) })
+        case ("tanh", 1): self = .unary({ tanh($0) }, { tanh($0) })
+        case ("pow", 2): self = .binary({ pow($0, $1) }, { pow($0, $1) })
+        case ("fmod", 2): self = .binary({ $0.truncatingRemainder(dividingBy: $1) }, { $0.truncatingRemainder(dividingBy: $1) })
+        case ("remainder", 2): self = .binary({ $0.remainder(dividingBy: $1) }, { $0.remainder(dividingBy: $1) })
+        case ("hypot", 2): self = .binary({ hypot($0, $1) }, { hypot($0, $1) })
+        case ("atan2", 2): self = .binary({ atan2($0, $1) }, { atan2($0, $1) })
+        case ("fmax", 2): self = .binary({ Double.maximum($0, $1) }, { Float.maximum($0, $1) })
+        case ("fmin", 2): self = .binary({ Double.minimum($0, $1) }, { Float.minimum($0, $1) })
+        case ("copysign", 2): self = .binary({ copysign($0, $1) }, { copysign($0, $1) })
         case ("lround", 1), ("llround", 1): self = .toInt { lround($0) }
         default: return nil
         }
@@ -67,7 +69,11 @@ extension InterpreterCore {
             return { _ in throw e }
         }
         let places = args.map { $0.value.location == .unknown ? loc : $0.value.location }
+        let floatLiteral = args.map { Self.isFloatLiteral($0.value) }
         return { [core = Unretained(self)] a in
+            if a.contains(where: { if case .float = $0 { return true }; return false }) {
+                return try core.object.floatMathFunction(name, function, a, literal: zip(literal, floatLiteral).map { $0 || $1 }, places, loc)
+            }
             var x: [Double] = []
             for (i, v) in a.enumerated() {
                 switch v {
@@ -78,12 +84,35 @@ extension InterpreterCore {
                 }
             }
             switch function {
-            case .unary(let f): return .double(f(x[0]))
-            case .binary(let f): return .double(f(x[0], x[1]))
+            case .unary(let f, _): return .double(f(x[0]))
+            case .binary(let f, _): return .double(f(x[0], x[1]))
             case .toInt(let f):
                 guard x[0].isFinite, Swift.abs(x[0]) < 9.2e18 else { throw RuntimeError(UnsupportedMessage.outsideIntRange(function: name, value: x[0]), at: loc) }
                 return .int(f(x[0]))
             }
+        }
+    }
+
+    /// The function's Float overload: every argument a Float or a literal (which becomes one).
+    private func floatMathFunction(_ name: String, _ function: MathFunction, _ a: [Value], literal: [Bool],
+                                   _ places: [SourceLocation], _ loc: SourceLocation) throws -> Value {
+        // `lround` has no Float overload: swiftc refuses the Float where a Double is expected.
+        if case .toInt = function, let i = a.firstIndex(where: { if case .float = $0 { return true }; return false }) {
+            throw RuntimeError(ConversionMessage.cannotConvertArgument(type: "Float", to: "Double"), at: places[i])
+        }
+        var x: [Float] = []
+        for (i, v) in a.enumerated() {
+            switch v {
+            case .float(let f): x.append(f)
+            case .int(let n) where literal[i]: x.append(Float(n))
+            case .double(let d) where literal[i]: x.append(Float(d))
+            default: throw RuntimeError(ConversionMessage.cannotConvertArgument(type: typeName(v), to: "Float"), at: places[i])
+            }
+        }
+        switch function {
+        case .unary(_, let f): return .float(f(x[0]))
+        case .binary(_, let f): return .float(f(x[0], x[1]))
+        case .toInt: preconditionFailure("'\(name)' of a Float was refused above")
         }
     }
 

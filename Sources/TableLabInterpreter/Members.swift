@@ -290,7 +290,7 @@ extension InterpreterCore {
             }
         case .tuple(let t):
             if let labels = t.labels, let i = labels.firstIndex(of: name) { return t.elements[i] }
-        case .array, .string, .set, .dictionary, .range, .int, .double, .bool:
+        case .array, .string, .set, .dictionary, .range, .int, .double, .float, .bool:
             if let x = try valueProperty(v, property, loc) { return x }
         case .nilValue:
             if property == .debugDescription { return .string("nil") }
@@ -463,6 +463,10 @@ extension InterpreterCore {
         case .double(let d):
             if property == .description || property == .debugDescription { return .string(d.description) }
             if property == .isNaN { return .bool(d.isNaN) }
+        case .float(let f):
+            if property == .description || property == .debugDescription { return .string(f.description) }
+            if property == .isNaN { return .bool(f.isNaN) }
+            if property == .magnitude { return .float(f.magnitude) }
         case .bool(let b):
             if property == .description { return .string(b ? "true" : "false") }
         default: break
@@ -508,6 +512,7 @@ extension InterpreterCore {
         switch v {
         case .int: return "Int"
         case .double: return "Double"
+        case .float: return "Float"
         case .bool: return "Bool"
         case .string: return "String"
         case .array: return "Array"

@@ -267,6 +267,7 @@ struct NumericConversionCheck: ScopedCheck {
     }
 
     private static let int = TypeSyntax.named("Int"), double = TypeSyntax.named("Double"), cgFloat = TypeSyntax.named("CGFloat")
+    private static let float = TypeSyntax.named("Float")
 
     private static func contains(_ r: SourceRange, _ l: SourceLocation) -> Bool {
         (r.start.line, r.start.column) <= (l.line, l.column) && (l.line, l.column) <= (r.end.line, r.end.column)
@@ -350,6 +351,9 @@ struct NumericConversionCheck: ScopedCheck {
                 arguments(args, initializer(m, isStruct: isStruct(name), labels: args.map(\.label)), scopes, place)
             } else if !place.inTypeMember || outerVisible(name, place), let f = function(name) {
                 arguments(args, f.parameters, scopes, place)
+            } else if Self.doubleOnlyFunctions.contains(name), args.count == 1, args[0].label == nil,
+                      (!place.inTypeMember || outerVisible(name, place)), typed(args[0].value, scopes, place)?.type == Self.float {
+                found.append(.error(LetMessage.cannotConvertArgument(given: "Float", to: "Double"), at: args[0].value.location, in: file))
             }
         case .member(let receiver, let method):
             guard let t = typed(receiver, scopes, place)?.type else { return }
@@ -401,6 +405,10 @@ struct NumericConversionCheck: ScopedCheck {
                                 at: args[1].value.location, in: file))
         }
     }
+
+    /// Foundation's math functions without a Float overload (the others take a Float and
+    /// give one): a Float argument is swiftc's error.
+    private static let doubleOnlyFunctions: Set<String> = ["lround", "llround"]
 
     /// The methods of a standard collection whose closure takes one element, or two.
     private static let elementClosures: Set<String> = [
@@ -549,9 +557,11 @@ struct NumericConversionCheck: ScopedCheck {
                 return
             }
         }
-        guard Self.isNumber(a.type), Self.isNumber(b.type) else { return }
-        // An integer literal is a Double where the other operand is one; two literals are one type.
-        if a.literal && a.type == Self.int || b.literal && b.type == Self.int || a.literal && b.literal { return }
+        // Double and CGFloat convert to each other; any other two number types meet only by
+        // a literal taking the other's type (an integer literal any, a floating-point one a
+        // Double or a Float); two literals are one type.
+        guard let x = CheckedNumber(a.type), let y = CheckedNumber(b.type), !x.converts(to: y) else { return }
+        if a.literal && x.literalFits(y) || b.literal && y.literalFits(x) || a.literal && b.literal { return }
         for (t, other) in [(a, b), (b, a)] {
             guard let chosen = t.chosen else { continue }
             found.append(Self.refused(chosen, context: other.type, in: file))
@@ -607,7 +617,8 @@ struct NumericConversionCheck: ScopedCheck {
         .add, .subtract, .multiply, .divide, .remainder, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual,
     ]
 
-    private static func isNumber(_ t: TypeSyntax) -> Bool { t == int || t == double }
+    /// Int, Double or Float (CGFloat, which converts to and from Double, is followed apart).
+    private static func isNumber(_ t: TypeSyntax) -> Bool { CheckedNumber(t).map { $0 != .cgFloat } ?? false }
 
     /// The parameters an initializer call `T(...)` with these labels means: the one written
     /// initializer with them, or a struct's memberwise one (its stored properties, in order,
@@ -728,9 +739,10 @@ struct NumericConversionCheck: ScopedCheck {
         }
         let mismatch: Bool
         switch (given.type, target) {
-        case (Self.int, Self.double), (Self.double, Self.int): mismatch = true
-        // CGFloat and Double convert to each other; an Int to neither.
-        case (Self.int, Self.cgFloat), (Self.cgFloat, Self.int): mismatch = true
+        // CGFloat and Double convert to each other; no other two number types do.
+        case (.named, .named):
+            guard let g = CheckedNumber(given.type), let t = CheckedNumber(target) else { mismatch = false; break }
+            mismatch = !g.converts(to: t)
         // `let a: [Double] = ints`: an array is not converted either.
         case (.array(let a), .array(let b)): mismatch = Self.isNumber(a) && Self.isNumber(b) && a != b
         case (.tuple, .tuple): mismatch = Self.numberMismatch(given.type, target) == true
@@ -862,8 +874,8 @@ struct NumericConversionCheck: ScopedCheck {
         }
         guard let given = typed(e, scopes, place) else { return nil }
         guard given.literal else { return given.type }
-        // An integer literal is any number; a Double literal only a Double (else another error).
-        if given.type == Self.int, Self.isNumber(target) { return target }
+        // An integer literal is any number; a floating-point one a Double or a Float (else another error).
+        if Self.isNumber(target), let g = CheckedNumber(given.type), let t = CheckedNumber(target), g.literalFits(t) { return target }
         return given.type == target ? target : nil
     }
 
@@ -872,11 +884,11 @@ struct NumericConversionCheck: ScopedCheck {
         return t
     }
 
-    /// Whether `given` differs from `target` only where an Int meets a Double (true), is
+    /// Whether `given` differs from `target` only where two of Int, Double and Float meet (true), is
     /// the same type (false), or anything else (nil: not this check's to say).
     private static func numberMismatch(_ given: TypeSyntax, _ target: TypeSyntax) -> Bool? {
         switch (given, target) {
-        case (int, double), (double, int): return true
+        case (.named, .named) where isNumber(given) && isNumber(target) && given != target: return true
         case (.tuple(let a), .tuple(let b)):
             guard a.count == b.count else { return nil }
             var mismatch = false
@@ -913,14 +925,15 @@ struct NumericConversionCheck: ScopedCheck {
         found.append(.error(NumericConversionMessage.heterogeneousLiteral(type: written), at: e.location, in: file))
     }
 
-    /// Whether these values are all numbers, one an Int value and another a Double.
+    /// Whether these values are all numbers, and values of two number types among them (or
+    /// an Int value beside a floating-point literal, which is no Int).
     private func mixedNumbers(_ values: [Expr], _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
-        var intValue = false, double = false
+        var valueTypes = Set<TypeSyntax>(), floatingLiteral = false
         for x in values {
             guard let t = standalone(x, scopes, place), Self.isNumber(t.type) else { return false }
-            if t.type == Self.double { double = true } else if !t.literal { intValue = true }
+            if !t.literal { valueTypes.insert(t.type) } else if t.type == Self.double { floatingLiteral = true }
         }
-        return intValue && double
+        return valueTypes.count > 1 || valueTypes == [Self.int] && floatingLiteral
     }
 
     /// An element's type where nothing gives it one: an operation of integer literals is an Int.
@@ -1188,7 +1201,7 @@ struct NumericConversionCheck: ScopedCheck {
         case .identifier("Array") where args.count == 1 && args[0].label == nil && scopes.lookup("Array") == nil && typeMembers("Array") == nil:
             guard let r = typed(args[0].value, scopes, place), case .array = r.type else { return nil }
             return Typed(type: r.type, literal: r.literal)
-        case .identifier(let n) where (n == "Int" || n == "Double") && args.count == 1 && args[0].label == nil:
+        case .identifier(let n) where CheckedNumber(.named(n)).map({ $0 != .cgFloat }) == true && args.count == 1 && args[0].label == nil:
             guard scopes.lookup(n) == nil, let a = typed(args[0].value, scopes, place), Self.isNumber(a.type) else { return nil }
             return Typed(type: .named(n), literal: false)
         case .identifier(let n) where scopes.lookup(n) == nil && place.memberTypes[n] == nil && typeMembers(n) != nil:
@@ -1343,11 +1356,38 @@ struct NumericConversionCheck: ScopedCheck {
         if a.type == b.type { return Typed(type: a.type, literal: a.literal && b.literal) }
         guard isNumber(a.type), isNumber(b.type) else { return nil }
         if a.literal && b.literal { return Typed(type: double, literal: true) }
-        // An integer literal becomes the other's Double; a Double literal is never an Int.
-        if a.literal, a.type == int { return b }
-        if b.literal, b.type == int { return a }
+        // An integer literal becomes the other's type; a floating-point literal a Double or a Float.
+        guard let x = CheckedNumber(a.type), let y = CheckedNumber(b.type) else { return nil }
+        if a.literal, x.literalFits(y) { return b }
+        if b.literal, y.literalFits(x) { return a }
         return nil
     }
+}
+
+/// The standard number types the check follows, told from a type's name here only.
+private enum CheckedNumber: Equatable {
+    case int, double, float, cgFloat
+
+    init?(_ t: TypeSyntax) {
+        guard case .named(let n) = t else { return nil }
+        switch n {
+        case "Int": self = .int
+        case "Double": self = .double
+        case "Float": self = .float
+        case "CGFloat": self = .cgFloat
+        default: return nil
+        }
+    }
+
+    /// Whether a value of this type goes where `target` is expected: the same type, or
+    /// Double and CGFloat, which Swift converts between.
+    func converts(to target: CheckedNumber) -> Bool {
+        self == target || (self == .double && target == .cgFloat) || (self == .cgFloat && target == .double)
+    }
+
+    /// Whether a literal of this default type takes `target`'s type: an integer literal is
+    /// any number, a floating-point literal any floating-point type.
+    func literalFits(_ target: CheckedNumber) -> Bool { self == .int || target != .int }
 }
 
 enum NumericConversionMessage: DiagnosticMessage, Hashable {

@@ -13,6 +13,7 @@ enum NumericStatics {
         case .int: return integer(name, min: Int128(Int.min), max: Int128(Int.max), bitWidth: Int.bitWidth) { .int(Int($0)) }
         case .fixed(let k): return integer(name, min: k.min, max: k.max, bitWidth: k.bitWidth) { .fixed(FixedInt(k, $0)) }
         case .double: return floating(name)
+        case .float: return single(name)
         default: return nil
         }
     }
@@ -22,6 +23,7 @@ enum NumericStatics {
         switch v {
         case .int: return .int
         case .double: return .double
+        case .float: return .float
         case .fixed(let f): return .fixed(f.kind)
         default: return nil
         }
@@ -32,6 +34,7 @@ enum NumericStatics {
         switch n {
         case "Int": return .int
         case "Double", "CGFloat": return .double
+        case "Float": return .float
         default: return IntKind(name: n).map { .fixed($0) }
         }
     }
@@ -43,6 +46,21 @@ enum NumericStatics {
         case "min": return make(min)
         case "zero": return make(0)
         case "bitWidth": return .int(bitWidth)
+        default: return nil
+        }
+    }
+
+    /// Float's, its own values (`Float.pi` is 3.1415925, not Double's pi rounded later).
+    private static func single(_ name: String) -> Value? {
+        switch name {
+        case "pi": return .float(.pi)
+        case "zero": return .float(0)
+        case "infinity": return .float(.infinity)
+        case "nan": return .float(.nan)
+        case "greatestFiniteMagnitude": return .float(.greatestFiniteMagnitude)
+        case "leastNormalMagnitude": return .float(.leastNormalMagnitude)
+        case "leastNonzeroMagnitude": return .float(.leastNonzeroMagnitude)
+        case "ulpOfOne": return .float(.ulpOfOne)
         default: return nil
         }
     }

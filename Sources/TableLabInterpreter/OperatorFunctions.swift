@@ -88,7 +88,7 @@ extension InterpreterCore {
 
     /// `String.init`, `Int.init`, `Double.init` as a function of one argument.
     func builtinInitializerFunction(_ typeName: String) -> FunctionValue? {
-        guard ["String", "Int", "Double", "Bool", "Character", "CGFloat"].contains(typeName) else { return nil }
+        guard ["String", "Int", "Double", "Float", "Bool", "Character", "CGFloat"].contains(typeName) else { return nil }
         let target = ConversionTarget(typeName)
         return FunctionValue(arity: 1) { [core = Unretained(self)] a in
             // Swift may choose the extension's initializer (`init(dashes: Int)`) for `String.init`.

@@ -9,9 +9,13 @@ extension InterpreterCore {
         if op == .negate, case .integer(let i) = x.kind {
             if let expected, case .double = unwrapOptional(expected) { return constant(.double(-Double(i))) }
             if let expected, case .fixed(let k) = unwrapOptional(expected) { return compileFixedLiteral(-i, k, loc) }
+            if let expected, case .float = unwrapOptional(expected) { return constant(.float(-Float(i))) }
             return constant(.int(-i))
         }
-        if op == .negate, case .double(let d) = x.kind { return constant(.double(-d)) }
+        if op == .negate, case .double(let d) = x.kind {
+            if let expected, case .float = unwrapOptional(expected) { return constant(.float(-Float(d))) }
+            return constant(.double(-d))
+        }
         if op == .rangeFrom || op == .rangeThrough || op == .rangeUpTo { return compilePartialRange(op, x, scope, loc) }
         let ev = compileExpr(x, scope, expected: op == .not ? .bool : expected)
         switch op {
@@ -29,6 +33,7 @@ extension InterpreterCore {
                     if i == Int.min { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                     return .int(-i)
                 case .double(let d): return .double(-d)
+                case .float(let f): return .float(-f)
                 case .fixed(let f) where f.kind.isSigned:
                     if f.value == f.kind.min { throw RuntimeError(TrapMessage.arithmeticOverflow, at: loc) }
                     return .fixed(FixedInt(f.kind, -f.value))
@@ -612,6 +617,7 @@ extension InterpreterCore {
         // where it is declared, so the built-in one is Swift's.
         case (.int, .int): break
         case (.double, .double) where op != .remainder: break
+        case (.float, .float) where op != .remainder: break
         case (.string, .string) where op == .add: break
         default: if let r = try scriptOperator(op.rawValue, x, y, loc, integerLiteral: integerLiteral) { return r }
         }
@@ -665,6 +671,7 @@ extension InterpreterCore {
             return .object(ArraySliceObject(p.elements + q.elements, startIndex: p.startIndex))
         default:
             if let r = try fixedArith(op, x, y, loc) { return r }
+            if let r = try floatArith(op, x, y, loc) { return r }
         }
         let tx = typeName(x), ty = typeName(y)
         var notes: [Diagnostic] = []
@@ -693,6 +700,7 @@ extension InterpreterCore {
         case (.fixed(let p), .int(let q)): return p.value < Int128(q)
         case (.int(let p), .fixed(let q)): return Int128(p) < q.value
         case (.double, .double), (.int, .double), (.double, .int): return asDouble(x)! < asDouble(y)!
+        case (.float, _), (_, .float): return Self.floatComparison(.less, x, y)
         case (.string(let p), .string(let q)): return p < q
         case (.bool(let p), .bool(let q)): return !p && q
         case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)) where t1 == t2:
@@ -713,6 +721,7 @@ extension InterpreterCore {
     func compare(_ op: BinaryOperator, _ x: Value, _ y: Value, _ loc: SourceLocation) throws -> Value {
         if let r = try scriptOperatorTest(op.rawValue, x, y, loc) { return .bool(r) }
         if let r = try customCompare(op, x, y, loc) { return .bool(r) }
+        if let r = Self.floatComparison(op, x, y) { return .bool(r) }
         let r: Bool?
         switch op {
         case .less: r = lessThan(x, y)

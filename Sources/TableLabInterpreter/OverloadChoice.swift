@@ -161,7 +161,7 @@ extension InterpreterCore {
     func overloadArgument(_ e: Expr, _ scope: FnScope) -> OverloadChoice.Argument {
         func certain(_ t: RType?) -> OverloadChoice.Argument {
             switch t {
-            case .int?, .double?, .string?, .bool?, .fixed?, .user?: return .known(t!)
+            case .int?, .double?, .float?, .string?, .bool?, .fixed?, .user?: return .known(t!)
             default: return .unknown
             }
         }
@@ -256,6 +256,8 @@ extension InterpreterCore {
             // Double and CGFloat, so only an exact spelling would be sure.
             case (.double, .double): return written == "Double" ? .fits(literal: 0, upcasts: 0) : .unsure
             case (.fixed(let x), .fixed(let y)): return x == y ? .fits(literal: 0, upcasts: 0) : .no
+            case (.float, .float): return .fits(literal: 0, upcasts: 0)
+            case (.float, _), (_, .float): return .no
             case (.user(let a), .user(let b)):
                 guard let ta = a.current, let tb = b.current else { return .unsure }
                 if ta === tb { return .fits(literal: 0, upcasts: 0) }
@@ -349,7 +351,7 @@ extension InterpreterCore {
     /// is refused rather than guessed).
     func acceptsDynamically(_ v: Value, _ t: RType) -> Bool {
         switch (t, v) {
-        case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): return true
+        case (.int, .int), (.double, .double), (.float, .float), (.string, .string), (.bool, .bool): return true
         case (.fixed(let k), .fixed(let f)): return f.kind == k
         case (.user(let slot), _):
             guard let want = slot.current, var have = operandType(v) else { return false }

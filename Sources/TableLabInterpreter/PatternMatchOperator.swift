@@ -46,11 +46,13 @@ extension InterpreterCore {
         switch (pattern, value) {
         case (.range(let l, let u, let c), .int(let x)): return x >= l && (c ? x <= u : x < u)
         case (.range(let l, let u, let c), .double(let x)): return x >= Double(l) && (c ? x <= Double(u) : x < Double(u))
+        case (.range(let l, let u, let c), .float(let x)): return x >= Float(l) && (c ? x <= Float(u) : x < Float(u))
         // `case 1...3` over a UInt8: the literal bounds take the subject's type.
         case (.range(let l, let u, let c), .fixed(let f)):
             return f.value >= Int128(l) && (c ? f.value <= Int128(u) : f.value < Int128(u))
         case (.object(let p as PartialRange), .int(let x)): return p.contains(x)
         case (.object(let r as DoubleRange), .double(let x)): return r.contains(x)
+        case (.object(let r as DoubleRange), .float(let x)) where r.literalBounds: return r.containsFloat(x)
         case (.range, _), (.object(is PartialRange), _), (.object(is DoubleRange), _):
             // No `~=` takes an Int range and a value of another type: swiftc refuses
             // the pattern (`case 1...3` over a Bool or an Int?), so it may not
@@ -114,7 +116,7 @@ extension InterpreterCore {
     /// gets from its context (an Int is no Double here: the value was typed already).
     private func exactly(_ v: Value, _ t: RType) -> Value? {
         switch (v, t) {
-        case (.int, .double), (.int, .fixed): return nil
+        case (.int, .double), (.int, .fixed), (.int, .float), (.double, .float): return nil
         default: return coerce(v, to: t)
         }
     }

@@ -88,6 +88,9 @@ private let builtinProtocols: [String: Set<String>] = [
     "Double": ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Numeric", "AdditiveArithmetic",
                "FloatingPoint", "BinaryFloatingPoint", "SignedNumeric", "Strideable", "Codable", "Sendable",
                "LosslessStringConvertible", "CustomDebugStringConvertible", "Decodable", "Encodable"],
+    "Float": ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Numeric", "AdditiveArithmetic",
+              "FloatingPoint", "BinaryFloatingPoint", "SignedNumeric", "Strideable", "Codable", "Sendable",
+              "LosslessStringConvertible", "CustomDebugStringConvertible", "Decodable", "Encodable"],
     "String": ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Collection", "Sequence",
                "BidirectionalCollection", "StringProtocol", "Codable", "Sendable", "LosslessStringConvertible",
                "CustomDebugStringConvertible", "Decodable", "Encodable", "TextOutputStream"],
@@ -136,12 +139,12 @@ extension InterpreterCore {
         }
         let builtin: String
         switch name {
-        case "String", "Int", "Double", "Bool", "Array", "Dictionary", "Set", "Optional", "Character": builtin = name
+        case "String", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set", "Optional", "Character": builtin = name
         // A host class's extension (`extension UITableView`) is hoistHostClassExtension's.
         default: return false
         }
         let requirement = try extensionRequirement(builtin, members, loc)
-        if let i = members.initializers.first, !["String", "Int", "Double", "Bool"].contains(builtin) {
+        if let i = members.initializers.first, !["String", "Int", "Double", "Float", "Bool"].contains(builtin) {
             throw RuntimeError(UnsupportedMessage.initializersInExtension(name), at: i.location)
         }
         if members.properties.contains(where: { $0.getter == nil && !$0.isStatic }) {
@@ -500,6 +503,7 @@ extension InterpreterCore {
         case .object: return p == "AnyObject" || !(protocols.protocols[p] != nil)
         case .int: return builtinConforms("Int", p)
         case .double: return builtinConforms("Double", p)
+        case .float: return builtinConforms("Float", p)
         case .string: return builtinConforms("String", p)
         case .bool: return builtinConforms("Bool", p)
         case .array(let a):

@@ -102,6 +102,7 @@ extension InterpreterCore {
         switch v {
         case .int: return swift + "Int"
         case .double: return swift + "Double"
+        case .float: return swift + "Float"
         case .bool: return swift + "Bool"
         case .string: return swift + "String"
         case .fixed(let f): return swift + f.kind.name

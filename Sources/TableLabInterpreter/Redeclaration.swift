@@ -239,6 +239,7 @@ extension InterpreterCore {
         switch v {
         case .int: return .int
         case .double: return .double
+        case .float: return .float
         case .bool: return .bool
         case .string: return .string
         case .fixed(let f): return .fixed(f.kind)

@@ -626,7 +626,7 @@ extension InterpreterCore {
               !protocols.builtinExtensions.values.contains(where: { $0.methodsByBase[name] != nil }),
               let t = staticType(of: base, scope) else { return byName }
         switch unwrapOptional(t) {
-        case .int, .double, .bool, .string, .fixed, .array, .dictionary, .set: return .builtin
+        case .int, .double, .float, .bool, .string, .fixed, .array, .dictionary, .set: return .builtin
         default: return byName
         }
     }
@@ -681,7 +681,7 @@ extension InterpreterCore {
 /// compares no type name as text.
 struct ConversionTarget {
     enum Kind: Equatable, Sendable {
-        case int, fixedWidth(IntKind), double, string, character, bool, set, array, dictionary
+        case int, fixedWidth(IntKind), double, float, string, character, bool, set, array, dictionary
         /// `[Int](x)`, `[String: Int](x)`: a collection type written as a literal.
         case literalArray, literalDictionary
         case other
@@ -693,7 +693,7 @@ struct ConversionTarget {
     let extended: ExtendedBuiltinType?
 
     private static let kinds: [String: Kind] = [
-        "Int": .int, "Double": .double, "CGFloat": .double, "String": .string, "Character": .character,
+        "Int": .int, "Double": .double, "CGFloat": .double, "Float": .float, "String": .string, "Character": .character,
         "Bool": .bool, "Set": .set, "Array": .array, "Dictionary": .dictionary,
     ]
 

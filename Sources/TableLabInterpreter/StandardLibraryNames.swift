@@ -79,6 +79,6 @@ struct StandardMemberMessage: DiagnosticMessage, Hashable {
 }
 
 extension StandardLibraryNames {
-    /// Floating-point types other than Double: TableLab has no value of their precision.
-    static let unsupportedTypes: Set<String> = ["Float", "Float16", "Float80"]
+    /// Floating-point types other than Double and Float: TableLab has no value of their precision.
+    static let unsupportedTypes: Set<String> = ["Float16", "Float80"]
 }

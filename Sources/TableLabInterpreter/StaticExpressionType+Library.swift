@@ -111,6 +111,7 @@ extension StaticTyper {
         case .string: return string
         case .void: return void
         case .fixed(let k): return .named(k.name)
+        case .float: return .named("Float")
         case .array(let e): return syntax(e).map { .array($0) }
         case .set(let e): return syntax(e).map { .set($0) }
         case .dictionary(let k, let v):
@@ -140,6 +141,7 @@ extension StaticTyper {
         case .bool: return Self.bool
         case .string: return Self.string
         case .fixed(let f): return .named(f.kind.name)
+        case .float: return .named("Float")
         case .enumCase, .payloadCase, .structValue, .object, .range:
             return .named(core.typeName(v))
         case .type(.table(let inst)) where inst.type.kind == .class: return .named(inst.type.name)

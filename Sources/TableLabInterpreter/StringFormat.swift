@@ -138,8 +138,12 @@ extension InterpreterCore {
         case "f", "F", "e", "E", "g", "G", "a", "A":
             guard length.isEmpty || length == "l" else { throw fail("'\(spec)' (long double) is not supported") }
             let value = try argument()
-            guard case .double(let d) = value else { throw fail("'\(spec)' needs a Double argument, not '\(typeName(value))'") }
-            return cFormat(c.prefix + String(conversion), d)
+            // C's variadic call promotes a Float to a double.
+            switch value {
+            case .double(let d): return cFormat(c.prefix + String(conversion), d)
+            case .float(let f): return cFormat(c.prefix + String(conversion), Double(f))
+            default: throw fail("'\(spec)' needs a Double argument, not '\(typeName(value))'")
+            }
         case "@":
             // CoreFoundation on Linux ignores width and precision for '%@'.
             let value = try argument()

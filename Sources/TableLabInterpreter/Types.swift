@@ -273,6 +273,8 @@ final class TypeSlot {
 enum RType {
     case any
     case int, double, bool, string, void
+    /// Swift's `Float` (FloatType.swift).
+    case float
     /// `UInt`, `UInt8`, `Int32`, ...: FixedWidthIntegers.swift.
     case fixed(IntKind)
     indirect case array(RType)
@@ -299,6 +301,7 @@ enum RType {
         case .int: return "Int"
         case .fixed(let k): return k.name
         case .double: return "Double"
+        case .float: return "Float"
         case .bool: return "Bool"
         case .string: return "String"
         case .void: return "()"

@@ -155,7 +155,7 @@ extension InterpreterCore {
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
             return comparisons.union(["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*", "&<<", "&>>",
                                       "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="])
-        case "Double", "CGFloat":
+        case "Double", "CGFloat", "Float":
             return comparisons.union(["+", "-", "*", "/", "+=", "-=", "*=", "/="])
         case "String": return comparisons.union(["+", "+="])
         case "Character": return comparisons

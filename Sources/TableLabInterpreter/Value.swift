@@ -12,6 +12,8 @@ public enum Value {
     /// A value of another integer type (`UInt`, `UInt8`, `Int32`: FixedWidthIntegers.swift).
     case fixed(FixedInt)
     case double(Double)
+    /// Swift's `Float`: 32-bit arithmetic and printing (FloatType.swift).
+    case float(Float)
     case bool(Bool)
     case string(String)
     /// An enum case: the enum's identity (index in the interpreter's type table) and the case's position.
@@ -80,7 +82,7 @@ public final class BuiltinTypeName {
     /// The type whose `random()` or `random(in:)` this is, if one: found with the name, so
     /// a call does not compare the name's text.
     let randomKind: RandomKind?
-    /// String, Int, Double, Bool or Character: a script's extension of it is found by this ID (its
+    /// String, Int, Double, Float, Bool or Character: a script's extension of it is found by this ID (its
     /// static members, `String.greeting`); other names reach an extension only when they
     /// name a host class.
     let extendedValueType: ExtendedBuiltinType?
@@ -88,7 +90,7 @@ public final class BuiltinTypeName {
         self.name = name
         randomKind = RandomKind(rawValue: name)
         switch ExtendedBuiltinType(rawValue: name) {
-        case .string?, .int?, .double?, .bool?, .character?: extendedValueType = ExtendedBuiltinType(rawValue: name)
+        case .string?, .int?, .double?, .float?, .bool?, .character?: extendedValueType = ExtendedBuiltinType(rawValue: name)
         default: extendedValueType = nil
         }
     }
@@ -98,7 +100,7 @@ public final class BuiltinTypeName {
 /// extensions are kept by this ID (`ProtocolState.valueTypeExtension`), so a method call on
 /// a value and a static member of the type find theirs without hashing the type's name.
 enum ExtendedBuiltinType: String, CaseIterable {
-    case string = "String", int = "Int", double = "Double", bool = "Bool"
+    case string = "String", int = "Int", double = "Double", float = "Float", bool = "Bool"
     case array = "Array", dictionary = "Dictionary", set = "Set", optional = "Optional"
     /// A one-character String value in TableLab (`builtinExtension(of:declaring:)`).
     case character = "Character"
@@ -115,6 +117,7 @@ enum ExtendedBuiltinType: String, CaseIterable {
         case .set: return 6
         case .optional: return 7
         case .character: return 8
+        case .float: return 9
         }
     }
 }
@@ -300,6 +303,7 @@ extension Value {
         switch self {
         case .double(let d): return d
         case .int(let i): return Double(i)
+        case .float(let f): return Double(f)
         default: return nil
         }
     }

@@ -72,13 +72,13 @@ final class BuiltinMethodIDTests: XCTestCase {
     }
 
     /// Each built-in value type's extension has a place of its own in the table that method
-    /// calls and static members read, and only String, Int, Double and Bool reach their
+    /// calls and static members read, and only String, Int, Double, Float and Bool reach their
     /// statics through the type's name (others go to a host class's extension).
     func testExtendedBuiltinTypesHaveDistinctPlaces() {
         let places = ExtendedBuiltinType.allCases.map(\.index)
         XCTAssertEqual(Set(places).count, places.count)
         XCTAssertEqual(places.sorted(), Array(0..<places.count))
-        for name in ["String", "Int", "Double", "Bool"] {
+        for name in ["String", "Int", "Double", "Float", "Bool"] {
             XCTAssertEqual(BuiltinTypeName(name).extendedValueType?.rawValue, name)
         }
         for name in ["Array", "Dictionary", "Set", "Optional", "UITableViewCell", "CGFloat"] {
@@ -94,7 +94,7 @@ final class BuiltinMethodIDTests: XCTestCase {
             ("Character", .character), ("Bool", .bool), ("Set", .set), ("Array", .array),
             ("Dictionary", .dictionary), ("UInt8", .fixedWidth(.uint8)), ("Int64", .fixedWidth(.int64)),
             ("UInt", .fixedWidth(.uint)), ("[Int]", .literalArray), ("[String: Int]", .literalDictionary),
-            ("Float", .other), ("Set<Int>", .other),
+            ("Float", .float), ("Float16", .other), ("Set<Int>", .other),
         ]
         for (name, kind) in expected {
             let target = ConversionTarget(name)
@@ -102,7 +102,7 @@ final class BuiltinMethodIDTests: XCTestCase {
             XCTAssertEqual(target.isInteger, name == "Int" || IntKind(name: name) != nil, name)
             XCTAssertEqual(target.fixedWidth, IntKind(name: name), name)
         }
-        for name in ["String", "Int", "Double", "Bool", "Array", "Dictionary", "Set"] {
+        for name in ["String", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set"] {
             XCTAssertEqual(ConversionTarget(name).extended?.rawValue, name)
         }
         for name in ["Character", "CGFloat", "UInt8", "[Int]"] {

@@ -31,6 +31,9 @@ enum TrapMessage: DiagnosticMessage, Hashable {
     case doubleNotFinite(type: String)
     case doubleBelowMin(type: String)
     case doubleAboveMax(type: String)
+    case floatNotFinite(type: String)
+    case floatBelowMin(type: String)
+    case floatAboveMax(type: String)
     case duplicateKey(String)
     case errorAtTopLevel(String)
     case tryForceRaised(String)
@@ -83,6 +86,9 @@ enum TrapMessage: DiagnosticMessage, Hashable {
         case .doubleNotFinite: return DiagnosticID("trap_double_not_finite")
         case .doubleBelowMin: return DiagnosticID("trap_double_below_min")
         case .doubleAboveMax: return DiagnosticID("trap_double_above_max")
+        case .floatNotFinite: return DiagnosticID("trap_float_not_finite")
+        case .floatBelowMin: return DiagnosticID("trap_float_below_min")
+        case .floatAboveMax: return DiagnosticID("trap_float_above_max")
         case .duplicateKey: return DiagnosticID("trap_duplicate_key")
         case .errorAtTopLevel: return DiagnosticID("trap_error_at_top_level")
         case .tryForceRaised: return DiagnosticID("trap_try_force_raised")
@@ -137,6 +143,9 @@ enum TrapMessage: DiagnosticMessage, Hashable {
         case .doubleNotFinite(let type): return "Fatal error: Double value cannot be converted to \(type) because it is either infinite or NaN"
         case .doubleBelowMin(let type): return "Fatal error: Double value cannot be converted to \(type) because the result would be less than \(type).min"
         case .doubleAboveMax(let type): return "Fatal error: Double value cannot be converted to \(type) because the result would be greater than \(type).max"
+        case .floatNotFinite(let type): return "Fatal error: Float value cannot be converted to \(type) because it is either infinite or NaN"
+        case .floatBelowMin(let type): return "Fatal error: Float value cannot be converted to \(type) because the result would be less than \(type).min"
+        case .floatAboveMax(let type): return "Fatal error: Float value cannot be converted to \(type) because the result would be greater than \(type).max"
         case .duplicateKey(let name): return "Fatal error: Duplicate values for key: '\(name)'"
         case .errorAtTopLevel(let name): return "Fatal error: Error raised at top level: \(name)"
         case .tryForceRaised(let name): return "Fatal error: 'try!' expression unexpectedly raised an error: \(name)"
