@@ -448,6 +448,50 @@ extension InterpreterCore {
         return .builtin
     }
 
+    /// Whether the method `fullName` (base name `name`) of a receiver whose static type is
+    /// `t` may change it, from that type alone: a script type's own method by its `mutating`
+    /// flag (a class's never changes the reference), a built-in type's by its extension's
+    /// method or else its `BuiltinMethod` ID. nil when the type does not tell (no static
+    /// type, a member the type does not declare, a name no built-in method has): the
+    /// caller then falls back on the name. A script's `func append(_:)` thus never takes
+    /// Array's mutability, nor Array's `contains` a script's `mutating func contains`.
+    func mutationKind(ofMethod name: String, fullName: String, onType t: RType) -> MethodMutation? {
+        func declared(_ ut: UserType) -> MethodMutation? {
+            let slots = ut.methods[fullName].map { [$0] } ?? (ut.methodsByBase[name] ?? []).compactMap { ut.methods[$0] }
+            let instance = slots.compactMap(\.decl).filter { !$0.isStatic }
+            guard !instance.isEmpty else { return nil }
+            return instance.contains(where: \.isMutating) ? .userCode : .never
+        }
+        let extended: ExtendedBuiltinType
+        switch t {
+        case .optional(let w): return mutationKind(ofMethod: name, fullName: fullName, onType: w)
+        case .user(let slot):
+            guard let ut = slot.current else { return nil }
+            if ut.kind == .class || ut.kind == .table { return .never }
+            return declared(ut)
+        case .int: extended = .int
+        case .double: extended = .double
+        case .bool: extended = .bool
+        case .string: extended = .string
+        case .array: extended = .array
+        case .dictionary: extended = .dictionary
+        case .set: extended = .set
+        case .fixed:
+            return builtinMutationKind(name, fullName)
+        default: return nil
+        }
+        if let h = protocols.valueTypeExtension(extended), let k = declared(h) { return k }
+        return builtinMutationKind(name, fullName)
+    }
+
+    /// The built-in method a call names, by its ID (a trailing closure's form included).
+    private func builtinMutationKind(_ name: String, _ fullName: String) -> MethodMutation? {
+        let plan = builtinMethodPlan(name, fullName)
+        let id = plan.method == .other ? plan.trailingClosureForm?.method ?? .other : plan.method
+        if id == .other { return nil }
+        return id.mutatesReceiver ? .builtin : .never
+    }
+
     static let builtinMutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "swapAt", "sort", "reverse",
         "removeValue", "updateValue", "round",

@@ -635,7 +635,7 @@ extension InterpreterCore {
 
     /// A method call in an optional chain (`vm?.items.append(x)`, `cell?.configure(with: row)`).
     private func compileChainCall(_ c: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> (Ctx) throws -> Value? {
-        switch chainCallPlan(c, scope) {
+        switch chainCallPlan(c, labels: args.map(\.label), scope) {
         case .optionalCall(let f):
             return compileOptionalCall(f, args, scope, loc)
         case .noMethod:
