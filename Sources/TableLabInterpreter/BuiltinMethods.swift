@@ -239,6 +239,25 @@ struct StrayTrailingClosure {
     }
 }
 
+/// A member's name as a site writes it, with what the name alone decides found once where
+/// the site is compiled (`IntrinsicMember`): the lookups that run read the ID and never
+/// compare the text.
+struct MemberName {
+    let text: String
+    let intrinsic: IntrinsicMember
+    init(_ text: String) { self.text = text; intrinsic = IntrinsicMember(rawValue: text) ?? .other }
+}
+
+/// The members no declaration gives: every type's `self` (its metatype), a CaseIterable
+/// enum's synthesized `allCases`, Optional's `none`, and `init` named as a member.
+enum IntrinsicMember: String {
+    case allCases
+    case metatype = "self"
+    case none
+    case initializer = "init"
+    case other = ""
+}
+
 /// A property of the built-in values (`count`, `isEmpty`, `first`, `rawValue`, ...), found
 /// when a member access is compiled (`MemberCache(member:)`), so reading one switches over
 /// a small integer, not the property's name.
