@@ -306,14 +306,15 @@ extension InterpreterCore {
                                               _ scope: FnScope, _ loc: SourceLocation) -> Exec {
         guard let lv = compileLValue(target, scope) else { return failing(AssignmentMessage.cannotAssignToExpression, loc) }
         let valueLoc = value.location
+        let member = MemberName(name)
         return { [core = Unretained(self)] m in
             try lv.modify(m) { v, im in
                 if let im { throw RuntimeError(im.isProperty ? AssignmentMessage.cannotAssignToProperty(im.reason) : AssignmentMessage.cannotAssignToValue(im.reason), at: target.location, notes: im.notes) }
                 switch v {
                 case .wrapped, .nilValue:
-                    let r = try core.object.implicitMember(name, like: v, valueLoc)
+                    let r = try core.object.implicitMember(member, like: v, valueLoc)
                     v = r.isNil || core.object.isOptionalValue(r) ? r : .wrapped(r)
-                default: v = try core.object.implicitMember(name, like: v, valueLoc)
+                default: v = try core.object.implicitMember(member, like: v, valueLoc)
                 }
             }
             return .normal

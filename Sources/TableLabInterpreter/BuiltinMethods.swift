@@ -145,6 +145,21 @@ enum BuiltinMethod: String, CaseIterable {
 
     init(fullName: String) { self = BuiltinMethod(rawValue: fullName) ?? .other }
 
+    /// Whether the method changes its receiver (Swift declares it `mutating`): a call on a
+    /// place writes the receiver back, a call on a constant is refused.
+    var mutatesReceiver: Bool {
+        switch self {
+        case .append_, .appendContentsOf, .insert_, .insert_At, .insertContentsOfAt, .removeAll, .removeAllWhere,
+             .removeAt, .removeFirst, .removeLast, .removeFirst_, .removeLast_, .removeValueForKey, .remove_, .popLast,
+             .popFirst, .reverse, .sort, .sortBy, .swapAt__, .shuffle, .toggle, .round, .roundRule, .updateValue_ForKey,
+             .mergeUniquingKeysWith, .formUnion_, .formIntersection_, .formSymmetricDifference_, .subtract_,
+             .replaceSubrangeWith, .removeSubrange_, .combine_:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Which of `split`'s arguments a split call passes, in their order: the separator (or,
     /// last, the closure deciding one), `maxSplits`, `omittingEmptySubsequences`. nil: not a split.
     var splitShape: (bySeparator: Bool, maxSplits: Bool, omitting: Bool)? {
@@ -222,6 +237,25 @@ struct StrayTrailingClosure {
         default: return false
         }
     }
+}
+
+/// A member's name as a site writes it, with what the name alone decides found once where
+/// the site is compiled (`IntrinsicMember`): the lookups that run read the ID and never
+/// compare the text.
+struct MemberName {
+    let text: String
+    let intrinsic: IntrinsicMember
+    init(_ text: String) { self.text = text; intrinsic = IntrinsicMember(rawValue: text) ?? .other }
+}
+
+/// The members no declaration gives: every type's `self` (its metatype), a CaseIterable
+/// enum's synthesized `allCases`, Optional's `none`, and `init` named as a member.
+enum IntrinsicMember: String {
+    case allCases
+    case metatype = "self"
+    case none
+    case initializer = "init"
+    case other = ""
 }
 
 /// A property of the built-in values (`count`, `isEmpty`, `first`, `rawValue`, ...), found

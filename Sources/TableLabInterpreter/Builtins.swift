@@ -96,7 +96,7 @@ extension InterpreterCore {
     /// that is not one, as swiftc infers `min`'s and `max`'s one generic parameter (it was
     /// CGRect's `.zero`, the host's guess with no context). nil when no argument is one.
     private func pushImplicitMembersLikeOthers(_ args: [Argument], _ scope: FnScope) -> PushArgs? {
-        let names: [String?] = args.map { if case .implicitMember(let n) = $0.value.kind { return n }; return nil }
+        let names: [MemberName?] = args.map { if case .implicitMember(let n) = $0.value.kind { return MemberName(n) }; return nil }
         guard names.contains(where: { $0 != nil }), let model = names.firstIndex(where: { $0 == nil }) else { return nil }
         let evs: [Eval?] = args.enumerated().map { i, a in names[i] == nil ? compileExpr(a.value, scope, expected: nil) : nil }
         let locations = args.map(\.value.location)

@@ -448,6 +448,50 @@ extension InterpreterCore {
         return .builtin
     }
 
+    /// Whether the method `fullName` (base name `name`) of a receiver whose static type is
+    /// `t` may change it, from that type alone: a script type's own method by its `mutating`
+    /// flag (a class's never changes the reference), a built-in type's by its extension's
+    /// method or else its `BuiltinMethod` ID. nil when the type does not tell (no static
+    /// type, a member the type does not declare, a name no built-in method has): the
+    /// caller then falls back on the name. A script's `func append(_:)` thus never takes
+    /// Array's mutability, nor Array's `contains` a script's `mutating func contains`.
+    func mutationKind(ofMethod name: String, fullName: String, onType t: RType) -> MethodMutation? {
+        func declared(_ ut: UserType) -> MethodMutation? {
+            let slots = ut.methods[fullName].map { [$0] } ?? (ut.methodsByBase[name] ?? []).compactMap { ut.methods[$0] }
+            let instance = slots.compactMap(\.decl).filter { !$0.isStatic }
+            guard !instance.isEmpty else { return nil }
+            return instance.contains(where: \.isMutating) ? .userCode : .never
+        }
+        let extended: ExtendedBuiltinType
+        switch t {
+        case .optional(let w): return mutationKind(ofMethod: name, fullName: fullName, onType: w)
+        case .user(let slot):
+            guard let ut = slot.current else { return nil }
+            if ut.kind == .class || ut.kind == .table { return .never }
+            return declared(ut)
+        case .int: extended = .int
+        case .double: extended = .double
+        case .bool: extended = .bool
+        case .string: extended = .string
+        case .array: extended = .array
+        case .dictionary: extended = .dictionary
+        case .set: extended = .set
+        case .fixed:
+            return builtinMutationKind(name, fullName)
+        default: return nil
+        }
+        if let h = protocols.valueTypeExtension(extended), let k = declared(h) { return k }
+        return builtinMutationKind(name, fullName)
+    }
+
+    /// The built-in method a call names, by its ID (a trailing closure's form included).
+    private func builtinMutationKind(_ name: String, _ fullName: String) -> MethodMutation? {
+        let plan = builtinMethodPlan(name, fullName)
+        let id = plan.method == .other ? plan.trailingClosureForm?.method ?? .other : plan.method
+        if id == .other { return nil }
+        return id.mutatesReceiver ? .builtin : .never
+    }
+
     static let builtinMutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "swapAt", "sort", "reverse",
         "removeValue", "updateValue", "round",
@@ -474,7 +518,7 @@ extension InterpreterCore {
         }
         let labels = args.map(\.label)
         let fullName = name + "(" + labelsString(labels) + ")"
-        let cache = MemberCache()
+        let cache = MemberCache(method: name)
         let ids = builtinMethodPlan(name, fullName)
         cache.builtinMethod = ids.method
         cache.trailingClosureForm = ids.trailingClosureForm
@@ -484,8 +528,8 @@ extension InterpreterCore {
         func context(_ i: Int) -> RType? { expected.flatMap { i < $0.count ? $0[i] : nil } }
         // `.donate` as an argument: resolved when run, against the declared parameter type
         // of the receiver's method (Swift's contextual type), else the receiver's elements.
-        let implicitArgs: [(index: Int, name: String, location: SourceLocation)] = args.enumerated().compactMap {
-            if case .implicitMember(let n) = $0.element.value.kind, context($0.offset) == nil { return ($0.offset, n, $0.element.value.location) }
+        let implicitArgs: [(index: Int, name: MemberName, location: SourceLocation)] = args.enumerated().compactMap {
+            if case .implicitMember(let n) = $0.element.value.kind, context($0.offset) == nil { return ($0.offset, MemberName(n), $0.element.value.location) }
             return nil
         }
         let push: PushArgs
@@ -539,7 +583,7 @@ extension InterpreterCore {
 
     /// `.name` as argument `position` of the method `fullName` (`method` its built-in ID)
     /// called on `receiver`.
-    func implicitArgument(_ name: String, position: Int, of fullName: String, _ method: BuiltinMethod, receiver v: Value, count: Int,
+    func implicitArgument(_ name: MemberName, position: Int, of fullName: String, _ method: BuiltinMethod, receiver v: Value, count: Int,
                           _ loc: SourceLocation) throws -> Value {
         var owner: UserType? = nil
         switch v.unboxed {
@@ -548,7 +592,7 @@ extension InterpreterCore {
         case .type(.table(let inst)): owner = inst.type
         case .type(.enumType(let t)), .type(.structType(let t)): owner = t
         case .double where method == .roundedRule || method == .roundRule, .float where method == .roundedRule || method == .roundRule:
-            return try roundingRuleArgument(name, loc)
+            return try roundingRuleArgument(name.text, loc)
         case .array(let a) where count == 1:
             if let f = a.first { return try implicitMember(name, like: f, loc) }
         case .set(let s) where count == 1:
@@ -598,8 +642,9 @@ extension InterpreterCore {
                 if let r = try callStaticMethod(m, t, name, fullName, labels, argc, loc) { return r }
                 // `kind.init()` on a metatype value (`let kind: Animal.Type = Dog.self`): the
                 // class it holds is built, as swiftc's dynamic dispatch through `required init`.
-                if name == "init", t.kind == .class { return try constructClass(m, t, labels, argc, loc) }
-                if name == "init", t.kind == .struct, !usesMemberwise(t, labels) { return try runCustomInit(m, t, labels, argc, loc) }
+                let isInit = cache.memberName(name).intrinsic == .initializer
+                if isInit, t.kind == .class { return try constructClass(m, t, labels, argc, loc) }
+                if isInit, t.kind == .struct, !usesMemberwise(t, labels) { return try runCustomInit(m, t, labels, argc, loc) }
             case .builtin(let n):
                 if let h = builtinExtensionType(n), let r = try callStaticMethod(m, h, name, fullName, labels, argc, loc) { return r }
                 if let kind = n.randomKind, let r = try randomValue(m, kind, cache.builtinMethod, argc, loc) { return r }

@@ -718,7 +718,7 @@ extension InterpreterCore {
             return try m.invoke(f, argc: 1, location: loc)
         }
         if let x = try hostBaseMember(inst, name, loc) { return x }
-        if name == "hashValue", t.customHashing?.hash != nil { return .int(v.hashValue) }
+        if cache.builtinProperty(name) == .hashValue, t.customHashing?.hash != nil { return .int(v.hashValue) }
         if let f = boundMethod(v, t, name, loc) { return f }
         if let h = hostBase(inst), let message = hosting.unsimulatedMember?(h, name) { throw RuntimeError(message, at: loc) }
         throw RuntimeError(RuntimeMessage.valueHasNoMember(type: t.name, member: name), at: loc)
@@ -742,13 +742,14 @@ extension InterpreterCore {
             let push = compilePushArgs(args, scope)
             let fullName = name + "(" + labelsString(args.map(\.label)) + ")"
             let selfRead = compileIdentifier("self", scope, loc)
-            let noOp = name == "init" || hosting.superclass?.methods.contains(name) == true
+            let isInit = MemberName(name).intrinsic == .initializer
+            let noOp = isInit || hosting.superclass?.methods.contains(name) == true
             let at = base.location
             return { [core = Unretained(self)] m in
                 let argc = try push(m)
                 if case .type(.table(let inst)) = try selfRead(m).unboxed,
                    let r = try core.object.callHostBaseMethod(m, inst, fullName, argc, loc) {
-                    return name == "init" ? .void : r
+                    return isInit ? .void : r
                 }
                 m.pop(argc)
                 if noOp { return .void }

@@ -18,13 +18,23 @@ final class MemberCache {
     var strayTrailingClosure: StrayTrailingClosure? = nil
     /// A member access site's built-in property, found when the site is compiled.
     let builtinProperty: BuiltinProperty
+    /// The member a site names, when it names one (`init(member:)`).
+    private let named: MemberName?
+    /// The site's member with its intrinsic ID: the site's own, found when it was compiled;
+    /// from the name for a site that names none.
+    func memberName(_ name: String) -> MemberName { named ?? MemberName(name) }
+    /// The site's built-in property: found from the name for a site that names none.
+    func builtinProperty(_ name: String) -> BuiltinProperty { named == nil ? BuiltinProperty(name: name) : builtinProperty }
     /// Its String or Character property; nil when the site did not name its member (the
     /// access finds it from the name).
     let everydayProperty: EverydayProperty?
 
-    init() { builtinProperty = .other; everydayProperty = nil }
+    init() { builtinProperty = .other; everydayProperty = nil; named = nil }
+    /// The cache of a call of the method `name` (its built-in IDs are set by the caller).
+    init(method name: String) { builtinProperty = .other; everydayProperty = nil; named = MemberName(name) }
     /// The cache of an access to the member `name`.
     init(member name: String) {
+        named = MemberName(name)
         builtinProperty = BuiltinProperty(name: name)
         everydayProperty = EverydayProperty(name: name)
     }
@@ -702,6 +712,7 @@ extension InterpreterCore {
                 return { _ in throw e }
             }
             let cache = MemberCache()
+            let member = MemberName(name)
             return { [core = Unretained(self)] m in
                 let cid = slot.currentID
                 if cid >= 0, cache.typeID == cid { return .enumCase(typeID: cid, caseIndex: Int32(cache.index)) }
@@ -711,7 +722,7 @@ extension InterpreterCore {
                     cache.typeID = t.id; cache.index = Int(ci)
                     return .enumCase(typeID: t.id, caseIndex: ci)
                 }
-                return try core.object.staticMember(of: t, name, loc) ?? {
+                return try core.object.staticMember(of: t, member, loc) ?? {
                     throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
                 }()
             }
@@ -722,12 +733,13 @@ extension InterpreterCore {
             // and TableLab has no value of it; "cannot infer contextual base" would be false.
             return { _ in throw RuntimeError(refusal, at: loc) }
         }
-        if name == "none" { return constant(.nilValue) }
+        let member = MemberName(name)
+        if member.intrinsic == .none { return constant(.nilValue) }
         if case .conforming(let p)? = expected, !p.contains("&") {
             // `.failure(.empty)`: only an enum that conforms to the context's protocol is meant.
-            return { [core = Unretained(self)] _ in try core.object.resolveImplicitMember(name, loc, conformingTo: p) }
+            return { [core = Unretained(self)] _ in try core.object.resolveImplicitMember(member, loc, conformingTo: p) }
         }
-        return { [core = Unretained(self)] _ in try core.object.resolveImplicitMember(name, loc) }
+        return { [core = Unretained(self)] _ in try core.object.resolveImplicitMember(member, loc) }
     }
 
     /// A standard library or Foundation type that an annotation names and TableLab has no
@@ -762,7 +774,8 @@ extension InterpreterCore {
     }
 
     /// `.donate` with no static context: the one enum that has a case of that name.
-    func resolveImplicitMember(_ name: String, _ loc: SourceLocation, conformingTo proto: String? = nil) throws -> Value {
+    func resolveImplicitMember(_ member: MemberName, _ loc: SourceLocation, conformingTo proto: String? = nil) throws -> Value {
+        let name = member.text
         if let proto {
             let fits = typeSlots.values.compactMap(\.current).filter {
                 $0.kind == .enum && $0.caseIndex[name] != nil && conformances(of: $0).contains(proto)
@@ -798,13 +811,13 @@ extension InterpreterCore {
             return .enumCase(typeID: found[0].0, caseIndex: found[0].1)
         }
         if found.isEmpty {
-            if name == "none" { return .nilValue }
+            if member.intrinsic == .none { return .nilValue }
             // `.reloadData`: a static property of the one struct that declares it.
             let holders = typeSlots.values.compactMap(\.current).filter {
                 $0.kind == .struct && ($0.staticStored[name] != nil || $0.computed[name]?.isStatic == true)
                     && !hosting.unguessedTypes.contains($0.name)
             }
-            if holders.count == 1, let v = try staticMember(of: holders[0], name, loc) { return v }
+            if holders.count == 1, let v = try staticMember(of: holders[0], member, loc) { return v }
             if let v = hosting.implicitMemberFallback?(name) { return v }
             if let v = characterSetValue(name) ?? foundationImplicitMember(name) { return v }
             throw RuntimeError(LookupMessage.implicitMemberWithoutContext(name), at: loc)
@@ -814,19 +827,20 @@ extension InterpreterCore {
     }
 
     /// Resolves `.name` against a declared type: its case or static member.
-    func implicitMember(_ name: String, of type: RType, _ loc: SourceLocation) throws -> Value {
+    func implicitMember(_ member: MemberName, of type: RType, _ loc: SourceLocation) throws -> Value {
         guard let t = enumSlot(type)?.current else {
-            if name == "none", case .optional = type { return .nilValue }
-            return try resolveImplicitMember(name, loc)
+            if member.intrinsic == .none, case .optional = type { return .nilValue }
+            return try resolveImplicitMember(member, loc)
         }
-        if let ci = t.caseIndex[name] { return .enumCase(typeID: t.id, caseIndex: ci) }
-        if let v = try staticMember(of: t, name, loc) { return v }
-        if name == "none", case .optional = type { return .nilValue }
-        throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
+        if let ci = t.caseIndex[member.text] { return .enumCase(typeID: t.id, caseIndex: ci) }
+        if let v = try staticMember(of: t, member, loc) { return v }
+        if member.intrinsic == .none, case .optional = type { return .nilValue }
+        throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: member.text), at: loc)
     }
 
     /// Resolves `.name` against a known value's enum (comparisons, `append`).
-    func implicitMember(_ name: String, like v: Value, _ loc: SourceLocation) throws -> Value {
+    func implicitMember(_ member: MemberName, like v: Value, _ loc: SourceLocation) throws -> Value {
+        let name = member.text
         if let t = NumericStatics.type(of: v) {
             if let member = NumericStatics.member(name, of: t) { return member }
             throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.description, member: name), at: loc)
@@ -855,10 +869,10 @@ extension InterpreterCore {
             throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
         }
         if case .structValue(let s) = x {
-            if let v = try staticMember(of: s.type, name, loc) { return v }
+            if let v = try staticMember(of: s.type, member, loc) { return v }
             throw RuntimeError(LookupMessage.typeHasNoMember(type: s.type.name, member: name), at: loc)
         }
-        return try resolveImplicitMember(name, loc)
+        return try resolveImplicitMember(member, loc)
     }
 
     /// swiftc's typo suggestions, given only for a switch pattern naming no case (SPEC

@@ -32,7 +32,7 @@ extension InterpreterCore {
               let delegation = hosting.plainInitDelegations[host],
               info.inits.contains(where: { $0.decl.parameters.map(\.label) == [delegation.label] }),
               let argumentType = userType(delegation.argumentType),
-              let argument = try staticMember(of: argumentType, delegation.argumentMember, loc) else { return nil }
+              let argument = try staticMember(of: argumentType, MemberName(delegation.argumentMember), loc) else { return nil }
         m.push(argument)
         return try runClassInit(m, t, inst, [delegation.label], 1, loc)
     }

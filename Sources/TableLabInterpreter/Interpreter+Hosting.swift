@@ -331,7 +331,7 @@ extension Interpreter {
     public func tableProperty(_ table: String, _ name: String) throws -> Value? {
         guard let t = core.userType(table) else { return nil }
         let file = hostCallFile(declaredIn: t.computed[name]?.file ?? t.file)
-        return try guarded(file) { try core.staticMember(of: t, name, .unknown) }
+        return try guarded(file) { try core.staticMember(of: t, MemberName(name), .unknown) }
     }
 
     /// Replaces a table's stored property; false when it has no such property.

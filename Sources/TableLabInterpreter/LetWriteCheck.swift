@@ -22,6 +22,8 @@ extension InterpreterCore {
         var structs: [String: StructDecl] = [:]
         var otherTypes = Set<String>()
         var functions: [String: [FunctionDecl]] = [:]
+        // The unit's extensions of standard types, not declared yet when it is checked.
+        var extended: [String: [FunctionDecl]] = [:]
         for s in unit.statements {
             switch s.kind {
             case .declaration(.struct(let d)): structs[d.name] = d
@@ -30,6 +32,8 @@ extension InterpreterCore {
             case .declaration(.protocol(let p)): otherTypes.insert(p.name)
             case .declaration(.typeAlias(let a)): otherTypes.insert(a.name)
             case .declaration(.function(let f)): functions[f.name, default: []].append(f)
+            case .declaration(.extension(let n, let members, _)):
+                for f in members.methods where !f.isStatic { extended[n, default: []].append(f) }
             default: break
             }
         }
@@ -42,11 +46,14 @@ extension InterpreterCore {
         func isStandardValueType(_ n: String) -> Bool {
             !otherTypes.contains(n) && structs[n] == nil && userType(n) == nil && builtinTypeName(n) != nil
         }
-        // Methods a script declares on any type may share a standard mutating method's name
-        // (`extension Array { func append(...) }`): such a call is left to the run. Asked
-        // only of a call through a constant (each asking looks at every type).
-        func isBuiltinMutating(_ method: String) -> Bool {
-            Self.builtinMutatingMethods.contains(method) && mutationKind(ofMethod: method) == .builtin
+        // The standard type's own method decides (an extension's included), never another
+        // type's method of the name (`struct Log { func append(_:) }`).
+        func isBuiltinMutating(_ type: TypeSyntax, _ method: String, _ labels: [String?]) -> Bool {
+            let full = method + "(" + labelsString(labels) + ")"
+            let own = (extended[standardTypeName(type)] ?? []).filter { $0.name == method }
+            if !own.isEmpty { return (own.first { $0.fullName == full }.map { [$0] } ?? own).contains(where: \.isMutating) }
+            guard let k = mutationKind(ofMethod: method, fullName: full, onType: resolveType(type)) else { return false }
+            return k != .never
         }
         func functionNamed(_ n: String) -> FunctionDecl? {
             // A type of that name makes the call an initializer.
@@ -59,6 +66,18 @@ extension InterpreterCore {
                              isBuiltinMutating: isBuiltinMutating, functionNamed: functionNamed,
                              keywordLocation: keywordLocation, file: file,
                              sessionGlobals: sessionGlobalDeclarations(mentionedIn: unit))
+    }
+}
+
+/// The name an extension of a standard type is written with (`extension Array`).
+private func standardTypeName(_ t: TypeSyntax) -> String {
+    switch t {
+    case .array: return "Array"
+    case .dictionary: return "Dictionary"
+    case .set: return "Set"
+    case .optional: return "Optional"
+    case .named(let n): return n
+    default: return ""
     }
 }
 
@@ -101,8 +120,8 @@ private enum PathStep {
 struct LetWriteCheck: ScopedCheck {
     let structNamed: (String) -> StructDecl?
     let isStandardValueType: (String) -> Bool
-    /// Array, Dictionary, Set and String's own mutating methods that no script declares.
-    let isBuiltinMutating: (String) -> Bool
+    /// Whether a method changes a value of the standard type (its own or its extension's).
+    let isBuiltinMutating: (TypeSyntax, String, [String?]) -> Bool
     /// The global function of a name, when one function has it and it is not generic.
     let functionNamed: (String) -> FunctionDecl?
     let keywordLocation: (VariableDecl) -> SourceLocation
@@ -113,7 +132,7 @@ struct LetWriteCheck: ScopedCheck {
     private(set) var found: [Diagnostic] = []
 
     init(structNamed: @escaping (String) -> StructDecl?, isStandardValueType: @escaping (String) -> Bool,
-         isBuiltinMutating: @escaping (String) -> Bool, functionNamed: @escaping (String) -> FunctionDecl?,
+         isBuiltinMutating: @escaping (TypeSyntax, String, [String?]) -> Bool, functionNamed: @escaping (String) -> FunctionDecl?,
          keywordLocation: @escaping (VariableDecl) -> SourceLocation, file: SourceFile,
          sessionGlobals: [VariableDecl] = []) {
         var globals: [String: VariableDecl] = [:]
@@ -152,7 +171,7 @@ struct LetWriteCheck: ScopedCheck {
     mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
         guard place.isStatementCode, Self.scans(role) else { return }
         switch callee.kind {
-        case .member(let receiver, let method): mutatingCall(receiver, method, callee.location, scopes, place)
+        case .member(let receiver, let method): mutatingCall(receiver, method, args.map(\.label), callee.location, scopes, place)
         case .identifier(let name): literalArguments(name, args, scopes, place)
         default: break
         }
@@ -475,7 +494,7 @@ struct LetWriteCheck: ScopedCheck {
         }
     }
 
-    private mutating func mutatingCall(_ receiver: Expr, _ method: String, _ at: SourceLocation, _ scopes: LexicalScopes,
+    private mutating func mutatingCall(_ receiver: Expr, _ method: String, _ labels: [String?], _ at: SourceLocation, _ scopes: LexicalScopes,
                                        _ place: WalkPlace) {
         guard let (rootExpr, steps) = Self.path(receiver), let c = root(rootExpr, scopes, place) else { return }
         let type: ConstantType
@@ -489,7 +508,7 @@ struct LetWriteCheck: ScopedCheck {
         case .standard(let t):
             // `append`, `insert(_:at:)`, `removeAll()`...: Array, Dictionary, Set and String's own.
             switch t {
-            case .array, .dictionary, .set, .named("String"): mutates = isBuiltinMutating(method)
+            case .array, .dictionary, .set, .named("String"): mutates = isBuiltinMutating(t, method, labels)
             default: mutates = false
             }
         case .unknown: mutates = false

@@ -19,15 +19,17 @@ struct LocalInitCheck: ScopedCheck {
     enum StorageKind { case structure, reference }
 
     let file: SourceFile
-    /// Whether a method of that name may change its receiver (a `mutating` one of the
-    /// script's, `append`): its call on a local not yet set is swiftc's error at the name.
-    let mutatingMethod: (String) -> Bool
+    /// Whether a method may change its receiver (a `mutating` one of the script's,
+    /// `append`): its call on a local not yet set is swiftc's error at the method's name.
+    /// Given the receiver's declared type when the receiver is the local itself, the
+    /// method's name and its argument labels.
+    let mutatingMethod: (TypeSyntax?, String, [String?]) -> Bool
     /// A script struct or class by its name; nil for any other type (left to the run).
     let storageKind: (String) -> StorageKind?
     /// In the walk's order; SwiftcDiagnosticOrder gives swiftc's.
     private(set) var found: [Diagnostic] = []
 
-    init(file: SourceFile, mutatingMethod: @escaping (String) -> Bool = { _ in false },
+    init(file: SourceFile, mutatingMethod: @escaping (TypeSyntax?, String, [String?]) -> Bool = { _, _, _ in false },
          storageKind: @escaping (String) -> StorageKind? = { _ in nil }) {
         self.file = file
         self.mutatingMethod = mutatingMethod
@@ -50,7 +52,7 @@ struct LocalInitCheck: ScopedCheck {
             var kind: StorageKind? = nil
             if case .named(let typeName) = type { kind = storageKind(typeName) }
             search: for later in block[(i + 1)...] {
-                var uses = Uses(name: name, file: file, mutatingMethod: mutatingMethod, storage: kind)
+                var uses = Uses(name: name, type: type, file: file, mutatingMethod: mutatingMethod, storage: kind)
                 uses.walk(later)
                 // A binding of the name ends the search, unless it is a capture list's copy
                 // (`{ [z] in ... }` reads the outer `z` where the closure is made).
@@ -136,8 +138,9 @@ struct LocalInitCheck: ScopedCheck {
     private struct Uses: SyntaxVisitor {
         struct Use { var at: SourceLocation; var byReference: Bool; var writes: Bool; var memberStore = false; var captured = false }
         let name: String
+        let type: TypeSyntax
         let file: SourceFile
-        let mutatingMethod: (String) -> Bool
+        let mutatingMethod: (TypeSyntax?, String, [String?]) -> Bool
         let storage: StorageKind?
         var events: [Use] = []
         var assigned = false
@@ -151,8 +154,9 @@ struct LocalInitCheck: ScopedCheck {
         private var outerClosure: SourceLocation?
         private var functionDepth = 0
 
-        init(name: String, file: SourceFile, mutatingMethod: @escaping (String) -> Bool, storage: StorageKind?) {
-            self.name = name; self.file = file; self.mutatingMethod = mutatingMethod; self.storage = storage
+        init(name: String, type: TypeSyntax, file: SourceFile, mutatingMethod: @escaping (TypeSyntax?, String, [String?]) -> Bool,
+             storage: StorageKind?) {
+            self.name = name; self.type = type; self.file = file; self.mutatingMethod = mutatingMethod; self.storage = storage
         }
 
         mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
@@ -242,7 +246,8 @@ struct LocalInitCheck: ScopedCheck {
                 }
                 // `xs.append(x)`, `p.xs.append(x)` on a struct: the arguments, then the
                 // receiver's access at the method.
-                if case .member(let base, let method) = callee.kind, mutatingMethod(method), isReceiverPath(base) {
+                if case .member(let base, let method) = callee.kind, isReceiverPath(base),
+                   mutatingMethod(Self.isName(base, name) ? type : nil, method, args.map(\.label)) {
                     for a in args { walk(a.value) }
                     record(callee.location, byReference: false, writes: true)
                     return .skipChildren
@@ -281,6 +286,11 @@ struct LocalInitCheck: ScopedCheck {
 
         static func isInout(_ e: Expr, _ name: String) -> Bool {
             if case .unary(.inoutArgument, let inner) = e.kind, case .identifier(let n) = inner.kind { return n == name }
+            return false
+        }
+
+        static func isName(_ e: Expr, _ name: String) -> Bool {
+            if case .identifier(let n) = e.kind { return n == name }
             return false
         }
 

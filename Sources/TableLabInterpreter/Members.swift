@@ -86,14 +86,16 @@ extension InterpreterCore {
             compileTimeRefusals?.append(e)
             return { _ in throw e }
         case .staticOfScriptType(let slot, let tn):
+            let member = MemberName(name)
             return { [core = Unretained(self)] m in
                 guard let t = slot.current else { throw RuntimeError(LookupMessage.cannotFindInScope(tn), at: loc) }
-                if let v = try core.object.staticMember(of: t, name, loc) { return v }
+                if let v = try core.object.staticMember(of: t, member, loc) { return v }
                 throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
             }
         case .hostExtensionStatic(let h, let tn):
+            let member = MemberName(name)
             return { [core = Unretained(self)] _ in
-                guard let v = try core.object.staticMember(of: h, name, loc) else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
+                guard let v = try core.object.staticMember(of: h, member, loc) else { throw RuntimeError(RuntimeMessage.typeHasNoMember(type: tn, member: name), at: loc) }
                 return v
             }
         case .valueSelf:
@@ -204,14 +206,15 @@ extension InterpreterCore {
     }
 
     /// `Item.donate`, `Item.allCases`, `Settings.sections`, static properties.
-    func staticMember(of t: UserType, _ name: String, _ loc: SourceLocation) throws -> Value? {
+    func staticMember(of t: UserType, _ member: MemberName, _ loc: SourceLocation) throws -> Value? {
+        let name = member.text
         if t.kind == .enum {
             if let ci = t.caseIndex[name] { return caseValue(t, ci) }
-            if name == "allCases", isCaseIterable(t) {
+            if member.intrinsic == .allCases, isCaseIterable(t) {
                 return .array((0..<t.caseNames.count).map { .enumCase(typeID: t.id, caseIndex: Int32($0)) })
             }
         }
-        if name == "self" { return .type(t.kind == .enum ? .enumType(t) : .structType(t)) }
+        if member.intrinsic == .metatype { return .type(t.kind == .enum ? .enumType(t) : .structType(t)) }
         if let g = t.staticStored[name] {
             let v = machine.pointee.globals[g]
             if case .box(let b) = v {
@@ -273,7 +276,7 @@ extension InterpreterCore {
         case .type(let tr):
             switch tr {
             case .enumType(let t), .structType(let t):
-                if let x = try staticMember(of: t, name, loc) { return x }
+                if let x = try staticMember(of: t, cache.memberName(name), loc) { return x }
                 throw RuntimeError(RuntimeMessage.typeHasNoMember(type: t.name, member: name), at: loc)
             case .table(let inst):
                 if inst.type.kind == .class {
@@ -283,10 +286,10 @@ extension InterpreterCore {
                 }
                 var holder = v
                 if let x = try lazyRead(m, &holder, name, nil, loc) { return x }
-                if let x = try staticMember(of: inst.type, name, loc) { return x }
+                if let x = try staticMember(of: inst.type, cache.memberName(name), loc) { return x }
                 if let x = try hostBaseMember(inst, name, loc) { return x }
             case .builtin(let n):
-                if let h = builtinExtensionType(n), let x = try staticMember(of: h, name, loc) { return x }
+                if let h = builtinExtensionType(n), let x = try staticMember(of: h, cache.memberName(name), loc) { return x }
             }
         case .tuple(let t):
             if let labels = t.labels, let i = labels.firstIndex(of: name) { return t.elements[i] }
@@ -640,7 +643,7 @@ extension InterpreterCore {
 
     /// A method call in an optional chain (`vm?.items.append(x)`, `cell?.configure(with: row)`).
     private func compileChainCall(_ c: Expr, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation) -> (Ctx) throws -> Value? {
-        switch chainCallPlan(c, scope) {
+        switch chainCallPlan(c, labels: args.map(\.label), scope) {
         case .optionalCall(let f):
             return compileOptionalCall(f, args, scope, loc)
         case .noMethod:

@@ -1128,8 +1128,7 @@ struct NumericConversionCheck: ScopedCheck {
         }
         // `xs.map { ... }.count / 2.0`: a chain's collection counts in Int as its receiver does
         // (the element type, which the chain's closures decide, does not matter here).
-        if name == "count", case .call(let callee, _) = base.kind, case .member(let receiver, let method) = callee.kind,
-           Self.collectionResultMethods.contains(method), isBuiltinCollection(receiver, scopes, place) {
+        if name == "count", standardResult(base, scopes, place)?.countIsInt == true {
             return Typed(type: Self.int, literal: false)
         }
         guard let typedBase = typed(base, scopes, place) else { return nil }
@@ -1165,22 +1164,28 @@ struct NumericConversionCheck: ScopedCheck {
         }
     }
 
-    /// The standard methods whose result, on a built-in collection or a String, is an Array
-    /// or a String again.
-    private static let collectionResultMethods: Set<String> = [
-        "map", "filter", "compactMap", "flatMap", "sorted", "reversed", "shuffled", "dropFirst", "dropLast",
-        "prefix", "suffix", "split", "lowercased", "uppercased", "components",
-    ]
-
-    /// Whether `e` is an Array, Set, Dictionary or String by its declared type, or a chain of
-    /// `collectionResultMethods` on one.
-    private func isBuiltinCollection(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
-        if case .call(let callee, _) = e.kind, case .member(let receiver, let method) = callee.kind,
-           Self.collectionResultMethods.contains(method) {
-            return isBuiltinCollection(receiver, scopes, place)
+    /// What the standard method a call names gives on its receiver, an Array, Set,
+    /// Dictionary or String by its declared type or by a chain of such calls on one
+    /// (`xs.map { }.filter { }`): the table `:type` reads (`StandardMethodResult`).
+    private func standardResult(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> StandardMethodResult? {
+        guard case .call(let callee, let args) = e.kind, case .member(let receiver, let method) = callee.kind else { return nil }
+        let base: TypeSyntax
+        switch standardResult(receiver, scopes, place) {
+        case .type(let t)?: base = t
+        // An Array whose element a closure decides: only its shape matters to a `count`.
+        case .arrayOfClosureResults?: base = .array(.tuple([]))
+        case nil:
+            switch typed(receiver, scopes, place)?.type {
+            case let t? where Self.isStandardCollection(t): base = t
+            default: return nil
+            }
         }
-        switch typed(e, scopes, place)?.type {
-        case .array?, .dictionary?, .set?, .named("String")?: return true
+        return StandardMethodResult(method, args.map(\.label), on: base)
+    }
+
+    private static func isStandardCollection(_ t: TypeSyntax) -> Bool {
+        switch t {
+        case .array, .dictionary, .set, .named("String"): return true
         default: return false
         }
     }

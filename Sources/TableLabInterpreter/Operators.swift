@@ -208,9 +208,10 @@ extension InterpreterCore {
         // swiftc places a member the other side's type lacks at its name (the implicit
         // member's own location), not at the operator.
         func nameLocation(_ e: Expr) -> SourceLocation { e.location == .unknown ? loc : e.location }
-        if case .implicitMember(let name) = r.kind {
+        if case .implicitMember(let n) = r.kind {
             let a = compileExpr(l, scope, expected: nil)
             let at = nameLocation(r)
+            let name = MemberName(n)
             return { [core = Unretained(self)] m in
                 let x = try a(m)
                 try core.object.requireEquatable(x, loc, negated: neg, referencing: referencing)
@@ -218,9 +219,10 @@ extension InterpreterCore {
                 return .bool(core.object.equal(x, y) != neg)
             }
         }
-        if case .implicitMember(let name) = l.kind {
+        if case .implicitMember(let n) = l.kind {
             let b = compileExpr(r, scope, expected: nil)
             let at = nameLocation(l)
+            let name = MemberName(n)
             return { [core = Unretained(self)] m in
                 let y = try b(m)
                 try core.object.requireEquatable(y, loc, negated: neg, referencing: referencing)
@@ -355,6 +357,7 @@ extension InterpreterCore {
         }
         let comparison = [.less, .lessEqual, .greater, .greaterEqual].contains(op)
         let b = compileExpr(other, scope, expected: nil)
+        let implicitName = MemberName(name)
         return { [core = Unretained(self)] m in
             let o = try b(m)
             if case .int = o, NumericStatics.member(name, of: .int) == nil, NumericStatics.member(name, of: .double) != nil {
@@ -362,7 +365,7 @@ extension InterpreterCore {
                 let sides = memberOnLeft ? ("Double", "Int") : ("Int", "Double")
                 throw RuntimeError(ConversionMessage.binaryOperatorOperands(op: op.rawValue, lhs: sides.0, rhs: sides.1), at: loc)
             }
-            let x = try core.object.implicitMember(name, like: o, at)
+            let x = try core.object.implicitMember(implicitName, like: o, at)
             let (lhs, rhs) = memberOnLeft ? (x, o) : (o, x)
             return comparison ? try core.object.compare(op, lhs, rhs, loc) : try core.object.binaryArith(op, lhs, rhs, loc)
         }

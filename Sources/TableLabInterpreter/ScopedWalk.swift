@@ -666,8 +666,18 @@ private struct DeclaredStorageKinds: SyntaxVisitor {
 /// The `mutating` methods a unit declares, at any depth.
 private struct MutatingMethodNames: SyntaxVisitor {
     var names = Set<String>()
+    /// The methods of each type the unit declares or extends, by the type's name.
+    var typeMethods: [String: [FunctionDecl]] = [:]
     mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
-        if case .function(let f) = node, f.isMutating { names.insert(f.name) }
+        switch node {
+        case .function(let f): if f.isMutating { names.insert(f.name) }
+        case .struct(let s): typeMethods[s.name, default: []] += s.members.methods
+        case .enum(let e): typeMethods[e.name, default: []] += e.members.methods
+        case .class(let c): typeMethods[c.name, default: []] += c.members.methods
+        case .table(let t): typeMethods[t.name, default: []] += t.members.methods
+        case .extension(let n, let members, _): typeMethods[n, default: []] += members.methods
+        default: break
+        }
         return .visitChildren
     }
 }
@@ -689,14 +699,29 @@ extension InterpreterCore {
         }
     }
 
-    /// Whether a method of that name may change its receiver: the unit's own `mutating`
-    /// methods (not declared yet when it is checked), the session's, the built-in ones.
-    func mutatingMethodTest(_ unit: SourceUnit) -> (String) -> Bool {
+    /// Whether a method may change its receiver. The receiver's declared type decides
+    /// first: a type of the unit's own (not declared yet when it is checked) by its methods
+    /// of the name, a class never; else the session's type or the standard one
+    /// (`mutationKind(ofMethod:fullName:onType:)`). Without a type, or when the type
+    /// declares no method of the name, any `mutating` method of the name counts.
+    func mutatingMethodTest(_ unit: SourceUnit) -> (TypeSyntax?, String, [String?]) -> Bool {
         var v = MutatingMethodNames()
         v.walk(unit.statements)
         let own = v.names
-        return { [self] name in
-            own.contains(name) || Self.builtinMutatingMethods.contains(name) || mutationKind(ofMethod: name) == .userCode
+        let ownTypes = v.typeMethods
+        let kinds = storageKindTest(unit)
+        return { [self] type, name, labels in
+            if let type {
+                if case .named(let n) = type, let methods = ownTypes[n] {
+                    if kinds(n) == .reference { return false }
+                    let named = methods.filter { $0.name == name && !$0.isStatic }
+                    if !named.isEmpty { return named.contains(where: \.isMutating) }
+                } else if let k = mutationKind(ofMethod: name, fullName: name + "(" + labelsString(labels) + ")",
+                                               onType: resolveType(type)) {
+                    return k != .never
+                }
+            }
+            return own.contains(name) || Self.builtinMutatingMethods.contains(name) || mutationKind(ofMethod: name) == .userCode
         }
     }
 }

@@ -583,8 +583,10 @@ extension InterpreterCore {
                            _ scope: FnScope) -> MethodOnValuePlan {
         if case .user(let slot)? = knownBaseType(base, scope), let t = slot.current,
            let e = existentialArrayMethodArgumentError(t, name, args, scope, calleeLoc: calleeLoc) { return .refused(e) }
-        if name == "append", args.count == 1, args[0].label == nil, let plan = appendPlan(base, args[0], scope) { return .append(plan) }
-        let mutation = mutationKind(ofMethod: name, on: base, scope)
+        let (mutation, typed) = mutationKind(ofMethod: name, labels: args.map(\.label), on: base, scope)
+        // A receiver whose type has an `append` of its own is not given Array's fast path.
+        if name == "append", args.count == 1, args[0].label == nil, !typed || mutation == .builtin,
+           let plan = appendPlan(base, args[0], scope) { return .append(plan) }
         // `String.make()`: a static method of a built-in type changes no variable.
         var namesBuiltinType = false
         if case .identifier(let tn) = base.kind, builtinTypeName(tn) != nil, scope.findLocal(tn) == nil,
@@ -615,24 +617,25 @@ extension InterpreterCore {
         return AppendPlan(elementType: elementType, site: .general)
     }
 
-    /// `mutationKind(ofMethod:)` for a call on `base`: a script type's non-mutating method
-    /// of the name (`func toggle()` in a class) says nothing of a receiver whose declared type
-    /// is a built-in one (`items[i].done.toggle()` in that class was "value is immutable").
-    private func mutationKind(ofMethod name: String, on base: Expr, _ scope: FnScope) -> MethodMutation {
+    /// Whether `base.name(args)` may change `base`: its static type decides first
+    /// (`mutationKind(ofMethod:fullName:onType:)`); the name only where no type is known.
+    private func mutationKind(ofMethod name: String, labels: [String?], on base: Expr, _ scope: FnScope) -> (MethodMutation, typed: Bool) {
+        if let t = knownBaseType(base, scope),
+           let k = mutationKind(ofMethod: name, fullName: name + "(" + labelsString(labels) + ")", onType: t) { return (k, true) }
         let byName = mutationKind(ofMethod: name)
         // An extension of a built-in type declaring the name (`extension Array { func
         // sortedByLast() }`) is the method called: it must not write its receiver back.
         guard byName == .never, !Self.builtinNonMutatingMethods.contains(name),
               !protocols.builtinExtensions.values.contains(where: { $0.methodsByBase[name] != nil }),
-              let t = staticType(of: base, scope) else { return byName }
+              let t = staticType(of: base, scope) else { return (byName, false) }
         switch unwrapOptional(t) {
-        case .int, .double, .float, .bool, .string, .fixed, .array, .dictionary, .set: return .builtin
-        default: return byName
+        case .int, .double, .float, .bool, .string, .fixed, .array, .dictionary, .set: return (.builtin, false)
+        default: return (byName, false)
         }
     }
 
     /// Chooses the specialisation of a method call `c(args)` in an optional chain.
-    func chainCallPlan(_ c: Expr, _ scope: FnScope) -> ChainCallPlan {
+    func chainCallPlan(_ c: Expr, labels: [String?], _ scope: FnScope) -> ChainCallPlan {
         if case .optionalChain(let f, Expr.optionalCallName) = c.kind { return .optionalCall(function: f) }
         let b: Expr, name: String, optional: Bool
         switch c.kind {
@@ -643,8 +646,8 @@ extension InterpreterCore {
         // `a?.append(x)`, `d["k"]?.append(x)`: the place is the optional itself, changed
         // inside its `.wrapped`; the chain is read once to learn whether it stops at nil
         // (then the arguments are not evaluated), so only side-effect-free paths qualify.
-        let mutation = mutationKind(ofMethod: name, on: b, scope)
-        let mutates = optional ? mutation == .userCode || Self.builtinMutatingMethods.contains(name) : mutation != .never
+        let (mutation, typed) = mutationKind(ofMethod: name, labels: labels, on: b, scope)
+        let mutates = optional && !typed ? mutation == .userCode || Self.builtinMutatingMethods.contains(name) : mutation != .never
         if isPurePath(b), mutates, denotesPlace(b, scope) { return .mutatingInPlace(base: b, name: name, optional: optional) }
         return .onValue(base: b, name: name)
     }

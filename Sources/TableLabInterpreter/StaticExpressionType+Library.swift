@@ -36,66 +36,7 @@ extension StaticTyper {
     /// The result of a standard-library method.
     mutating func builtinMethodType(_ name: String, _ labels: [String?], on base: TypeSyntax) -> TypeSyntax? {
         if let t = hostMemberType(name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")", of: base) { return t }
-        let all = labels.map { $0 ?? "_" }.joined(separator: ":")
-        switch base {
-        case .array(let e):
-            switch name {
-            case "append", "insert", "removeAll", "sort", "reverse", "swapAt", "shuffle", "removeSubrange":
-                return Self.void
-            case "removeFirst" where !labels.isEmpty, "removeLast" where !labels.isEmpty: return Self.void
-            case "removeFirst", "removeLast", "remove": return e
-            case "popLast", "first", "last", "randomElement", "max", "min": return .optional(e)
-            case "firstIndex", "lastIndex": return .optional(Self.int)
-            case "contains", "allSatisfy", "elementsEqual", "starts": return Self.bool
-            case "sorted", "filter", "shuffled": return .array(e)
-            case "reversed": return .named("ReversedCollection<[\(Self.spelling(e))]>")
-            case "enumerated": return .named("EnumeratedSequence<[\(Self.spelling(e))]>")
-            case "prefix", "suffix", "dropFirst", "dropLast": return .named("ArraySlice<\(Self.spelling(e))>")
-            case "split": return .array(.named("ArraySlice<\(Self.spelling(e))>"))
-            case "joined" where e == Self.string: return Self.string
-            case "count": return Self.int
-            default: break
-            }
-        case .dictionary(let k, let v):
-            switch name {
-            case "removeValue", "updateValue": return .optional(v)
-            case "removeAll", "merge": return Self.void
-            case "index": return .optional(.named("Dictionary<\(Self.spelling(k)), \(Self.spelling(v))>.Index"))
-            case "filter": return base
-            case "contains": return Self.bool
-            default: break
-            }
-        case .set(let e):
-            switch name {
-            case "contains", "isSubset", "isSuperset", "isDisjoint": return Self.bool
-            case "remove": return .optional(e)
-            case "insert": return .tuple([.labelled("inserted", Self.bool), .labelled("memberAfterInsert", e)])
-            case "union", "intersection", "subtracting", "symmetricDifference", "filter": return base
-            case "sorted": return .array(e)
-            case "removeAll", "formUnion", "formIntersection", "subtract": return Self.void
-            default: break
-            }
-        case .named("String"):
-            switch name {
-            case "uppercased", "lowercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "appending",
-                 "padding":
-                return Self.string
-            case "hasPrefix", "hasSuffix", "contains", "isEmpty", "starts": return Self.bool
-            case "components": return .array(Self.string)
-            case "split": return .array(.named("Substring"))
-            case "append", "insert", "removeAll": return Self.void
-            case "reversed": return .named("ReversedCollection<String>")
-            case "prefix", "suffix", "dropFirst", "dropLast": return .named("Substring")
-            default: break
-            }
-        case .named("Int"), .named("Double"):
-            switch name {
-            case "isMultiple": return Self.bool
-            case "distance" where all == "to", "advanced", "rounded", "squareRoot": return base
-            default: break
-            }
-        default: break
-        }
+        if case .type(let t)? = StandardMethodResult(name, labels, on: base) { return t }
         return unknown("'\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))' of '\(Self.spelling(base))' is a call :type does not know the result of")
     }
 
@@ -180,6 +121,117 @@ extension StaticTyper {
         case .tuple(let ts): return "(" + ts.map(spelling).joined(separator: ", ") + ")"
         case .labelled(let l, let x): return "\(l): \(spelling(x))"
         case .function(let ps, let r): return "(" + ps.map(spelling).joined(separator: ", ") + ") -> " + spelling(r)
+        }
+    }
+}
+
+/// What a standard-library method gives on a built-in collection, a String or a number, as
+/// Swift declares it: the one table `:type` (`StaticTyper.builtinMethodType`) and the
+/// numeric check (a chain's `count`) read.
+enum StandardMethodResult: Equatable {
+    case type(TypeSyntax)
+    /// An Array of what the call's closure gives (`map`, `compactMap`, `flatMap`): its
+    /// element is the closure's type, which this table does not know.
+    case arrayOfClosureResults
+
+    private static let int = TypeSyntax.named("Int"), bool = TypeSyntax.named("Bool")
+    private static let string = TypeSyntax.named("String"), void = TypeSyntax.tuple([])
+
+    init?(_ name: String, _ labels: [String?], on base: TypeSyntax) {
+        if ["map", "compactMap", "flatMap"].contains(name), labels.count == 1 {
+            switch base {
+            case .array, .dictionary, .set, .named("String"): self = .arrayOfClosureResults; return
+            default: return nil
+            }
+        }
+        let all = labels.map { $0 ?? "_" }.joined(separator: ":")
+        let result: TypeSyntax?
+        switch base {
+        case .array(let e): result = Self.array(name, labels, e)
+        case .dictionary(let k, let v): result = Self.dictionary(name, base, k, v)
+        case .set(let e): result = Self.set(name, base, e)
+        case .named("String"): result = Self.string(name)
+        case .named("Int"), .named("Double"):
+            switch name {
+            case "isMultiple": result = Self.bool
+            case "distance" where all == "to", "advanced", "rounded", "squareRoot": result = base
+            default: result = nil
+            }
+        default: result = nil
+        }
+        guard let result else { return nil }
+        self = .type(result)
+    }
+
+    /// Whether the result has a `count` that is an Int (a collection or a String).
+    var countIsInt: Bool {
+        switch self {
+        case .arrayOfClosureResults, .type(.array), .type(.dictionary), .type(.set), .type(.named("String")): return true
+        case .type(.named(let n)):
+            return n == "Substring" || ["ArraySlice<", "Slice<", "ReversedCollection<"].contains { n.hasPrefix($0) }
+        default: return false
+        }
+    }
+
+    private static func array(_ name: String, _ labels: [String?], _ e: TypeSyntax) -> TypeSyntax? {
+        switch name {
+        case "append", "insert", "removeAll", "sort", "reverse", "swapAt", "shuffle", "removeSubrange": return void
+        case "removeFirst" where !labels.isEmpty, "removeLast" where !labels.isEmpty: return void
+        case "removeFirst", "removeLast", "remove": return e
+        case "popLast", "first", "last", "randomElement", "max", "min": return .optional(e)
+        case "firstIndex", "lastIndex": return .optional(int)
+        case "contains", "allSatisfy", "elementsEqual", "starts": return bool
+        case "sorted", "filter", "shuffled": return .array(e)
+        case "reversed": return .named("ReversedCollection<[\(StaticTyper.spelling(e))]>")
+        case "enumerated": return .named("EnumeratedSequence<[\(StaticTyper.spelling(e))]>")
+        case "prefix", "suffix", "dropFirst", "dropLast": return .named("ArraySlice<\(StaticTyper.spelling(e))>")
+        case "split": return .array(.named("ArraySlice<\(StaticTyper.spelling(e))>"))
+        case "joined" where e == string: return string
+        case "count": return int
+        default: return nil
+        }
+    }
+
+    private static func dictionary(_ name: String, _ base: TypeSyntax, _ k: TypeSyntax, _ v: TypeSyntax) -> TypeSyntax? {
+        let spelt = "Dictionary<\(StaticTyper.spelling(k)), \(StaticTyper.spelling(v))>"
+        switch name {
+        case "removeValue", "updateValue": return .optional(v)
+        case "removeAll", "merge": return void
+        case "index": return .optional(.named(spelt + ".Index"))
+        case "filter": return base
+        case "contains": return bool
+        case "sorted", "shuffled", "reversed": return .array(.tuple([.labelled("key", k), .labelled("value", v)]))
+        case "prefix", "suffix", "dropFirst", "dropLast": return .named("Slice<\(spelt)>")
+        default: return nil
+        }
+    }
+
+    private static func set(_ name: String, _ base: TypeSyntax, _ e: TypeSyntax) -> TypeSyntax? {
+        switch name {
+        case "contains", "isSubset", "isSuperset", "isDisjoint": return bool
+        case "remove": return .optional(e)
+        case "insert": return .tuple([.labelled("inserted", bool), .labelled("memberAfterInsert", e)])
+        case "union", "intersection", "subtracting", "symmetricDifference", "filter": return base
+        case "sorted", "shuffled", "reversed": return .array(e)
+        case "prefix", "suffix", "dropFirst", "dropLast": return .named("Slice<Set<\(StaticTyper.spelling(e))>>")
+        case "removeAll", "formUnion", "formIntersection", "subtract": return void
+        default: return nil
+        }
+    }
+
+    private static func string(_ name: String) -> TypeSyntax? {
+        switch name {
+        case "uppercased", "lowercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "appending",
+             "padding", "filter":
+            return string
+        case "hasPrefix", "hasSuffix", "contains", "isEmpty", "starts": return bool
+        case "components": return .array(string)
+        case "split": return .array(.named("Substring"))
+        case "sorted", "shuffled": return .array(.named("Character"))
+        case "append", "insert", "removeAll": return void
+        case "reversed": return .named("ReversedCollection<String>")
+        case "prefix", "suffix", "dropFirst", "dropLast": return .named("Substring")
+        default: return nil
         }
     }
 }
