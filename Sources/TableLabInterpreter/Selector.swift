@@ -75,6 +75,8 @@ enum CallPlan {
     case classDelegation(base: Expr, name: String)
     /// `self.init(...)` in a struct's or enum's initializer (StructInits.swift).
     case structSelfInit(base: Expr)
+    /// `self.init(...)` in an initializer of an extension of a built-in type (StructInits.swift).
+    case builtinSelfInit(base: Expr, typeName: String)
     /// `super.viewDidLoad()` where the script's class has no superclass of the script's.
     case hostSuperMethod(base: Expr, name: String)
     /// `T.m(...)`, `T.case(...)`: a static method or a case with a payload.
@@ -201,6 +203,10 @@ extension InterpreterCore {
             if name == "init", case .self = base.kind, let t = scope.selfType, t.kind == .struct || t.kind == .enum, !scope.isStatic,
                typeSlots[t.name]?.current === t {
                 return .structSelfInit(base: base)
+            }
+            if name == "init", case .self = base.kind, let t = scope.selfType, !scope.isStatic,
+               protocols.builtinExtensions[t.name] === t {
+                return .builtinSelfInit(base: base, typeName: t.name)
             }
             if case .identifier("super") = base.kind, scope.findLocal("super") == nil { return .hostSuperMethod(base: base, name: name) }
             if case .identifier("Swift") = base.kind, scope.findLocal("Swift") == nil, typeSlots["Swift"] == nil,
