@@ -200,9 +200,10 @@ extension InterpreterCore {
         let info = try inheritClassLayout(t, c, superclass: sup)
         declareDeinit(t, c, info)
         try checkMethodOverrides(t, c, superclass: sup, info)
-        let observerOverrides = try checkPropertyOverrides(t, c, superclass: sup, info)
+        let (observerOverrides, computedOverrides) = try checkPropertyOverrides(t, c, superclass: sup, info)
         let ownFieldStart = t.fieldNames.count
         fillClassMembers(t, c, info, observerOverrides: observerOverrides)
+        noteComputedOverrides(t, computedOverrides)
         let designated = try fillClassInitializers(t, c, superclass: sup, info, ownFieldStart: ownFieldStart)
         noteConformances(t, Array(c.inherited.dropFirst(sup == nil ? 0 : 1)))
         try checkInitPhaseOne(t, info, designated.map(\.decl), derived: sup != nil || info.hostSuperclass != nil)
@@ -235,6 +236,7 @@ extension InterpreterCore {
             t.referenceFields = sup.referenceFields
             // An inherited property keeps its observers on a subclass's instances.
             t.observers = sup.observers
+            t.fieldOverrides = sup.fieldOverrides
             info.finalMembers = si.finalMembers
             info.fieldNameLocations = si.fieldNameLocations
             info.conformances = si.conformances
@@ -269,11 +271,14 @@ extension InterpreterCore {
     }
 
     /// swiftc's rules for the class's properties, as for methods; a stored property is never
-    /// overridden. Answers the properties that add observers to an inherited stored one.
-    private func checkPropertyOverrides(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?, _ info: ClassInfo) throws -> [VariableDecl] {
+    /// overridden. Answers the properties that add observers to an inherited stored one,
+    /// and the names of the computed ones that override a stored one.
+    private func checkPropertyOverrides(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?,
+                                        _ info: ClassInfo) throws -> ([VariableDecl], [String]) {
         // `override var n: Int { didSet { } }`: observers added to an inherited stored
         // property, which keeps its storage, type and default.
         var observerOverrides: [VariableDecl] = []
+        var computedOverrides: [String] = []
         for p in c.members.properties {
             guard let n = p.name else { continue }
             let mods = c.memberModifiers[p.location] ?? ClassMemberModifiers()
@@ -294,10 +299,19 @@ extension InterpreterCore {
             if inherited, info.finalMembers.contains(n) {
                 throw RuntimeError(DeclarationMessage.overridesFinalProperty, at: p.location)
             }
-            if inherited, mods.isOverride, p.getter != nil, !p.isStatic, t.fieldIndex[n] != nil {
-                // Swift then routes every access to the stored property, the superclass's own
-                // code included, through the override; TableLab reads fields by slot.
-                throw RuntimeError(UnsupportedMessage.overrideStoredWithComputed(n), at: p.location)
+            if inherited, mods.isOverride, p.getter != nil, !p.isStatic {
+                if let i = t.fieldIndex[n], t.fieldIsLet[i] {
+                    throw RuntimeError(DeclarationMessage.overrideLetProperty(n), at: p.location,
+                                       notes: overriddenPropertyNotes(n, above: sup))
+                }
+                let overriddenIsMutable = t.fieldIndex[n] != nil || t.computed[n]?.setter != nil
+                if p.setter == nil, overriddenIsMutable {
+                    throw RuntimeError(DeclarationMessage.overrideMutableWithReadOnly(n), at: p.location,
+                                       notes: overriddenPropertyNotes(n, above: sup))
+                }
+                // Every access to the stored property, the superclass's own code included, goes
+                // through the override from now on (OverriddenProperties.swift).
+                if t.fieldIndex[n] != nil { computedOverrides.append(n) }
             }
             if inherited, !mods.isOverride {
                 throw RuntimeError(DeclarationMessage.overrideKeywordMissing, at: p.location)
@@ -313,7 +327,20 @@ extension InterpreterCore {
             }
             if mods.isFinal || (p.isStatic && !mods.isClassMember) { info.finalMembers.insert(n) }
         }
-        return observerOverrides
+        return (observerOverrides, computedOverrides)
+    }
+
+    /// swiftc's "attempt to override property here" at the nearest superclass's declaration
+    /// of the property, when a class declaration of the script's holds it.
+    private func overriddenPropertyNotes(_ name: String, above sup: UserType?) -> [Diagnostic] {
+        var c = sup
+        while let x = c {
+            if let d = x.decl as? ClassDecl, let p = d.members.properties.first(where: { $0.name == name && !$0.isStatic }) {
+                return [.note(NoteMessage.overriddenPropertyHere, at: p.location)]
+            }
+            c = x.classInfo?.superclass
+        }
+        return []
     }
 
     /// The class's own members laid out after the inherited ones, the observer overrides
@@ -656,29 +683,33 @@ extension InterpreterCore {
     /// `selfSlot`: `self`'s slot when it is a plain local, read in place (copying the
     /// instance to read one field was a retain and a release a read: W6's `didSelect(item)`).
     func classFieldRead(_ selfRead: @escaping Eval, _ idx: Int, _ name: String, _ loc: SourceLocation,
-                        selfSlot: Int? = nil) -> Eval {
+                        selfSlot: Int? = nil, direct: Bool = false) -> Eval {
+        // Unless this code reaches the storage itself (`direct`), a subclass's computed
+        // override of the property answers for it (OverriddenProperties.swift).
         if let selfSlot {
             return { [core = Unretained(self)] m in
-                if let v = Value.instanceField(m.pointee.fp + selfSlot, field: idx) {
+                if let v = direct ? Value.instanceField(m.pointee.fp + selfSlot, field: idx)
+                    : Value.storedInstanceField(m.pointee.fp + selfSlot, field: idx) {
                     if case .box = v { return try core.object.checkField(v, name, loc) }
                     return v
                 }
-                if case .type(.table(let inst)) = try selfRead(m), idx < inst.fields.count {
-                    let v = inst.fields[idx]
-                    if case .box = v { return try core.object.checkField(v, name, loc) }
-                    return v
-                }
-                throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc)
+                return try core.object.classFieldReadSlowly(m, try selfRead(m), idx, name, loc, direct: direct)
             }
         }
         return { [core = Unretained(self)] m in
-            if case .type(.table(let inst)) = try selfRead(m), idx < inst.fields.count {
-                let v = inst.fields[idx]
-                if case .box = v { return try core.object.checkField(v, name, loc) }
-                return v
-            }
+            try core.object.classFieldReadSlowly(m, try selfRead(m), idx, name, loc, direct: direct)
+        }
+    }
+
+    private func classFieldReadSlowly(_ m: Ctx, _ me: Value, _ idx: Int, _ name: String, _ loc: SourceLocation,
+                                      direct: Bool) throws -> Value {
+        guard case .type(.table(let inst)) = me, idx < inst.fields.count else {
             throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc)
         }
+        if !direct, let c = fieldOverride(inst, idx) { return try readOverriddenField(m, inst, c, name, loc) }
+        let v = inst.fields[idx]
+        if case .box = v { return try checkField(v, name, loc) }
+        return v
     }
 
     /// A field that holds a marker: not yet initialized, or held by a mutating call.
@@ -982,7 +1013,7 @@ extension InterpreterCore {
 
     /// `x = v`, `x += 1`, `self.x.append(y)` in a class's method: the field of self by its
     /// slot (the same in every subclass), without looking its name up.
-    func classSelfFieldLValue(_ t: UserType, _ name: String, _ scope: FnScope, _ loc: SourceLocation) -> LValue? {
+    func classSelfFieldLValue(_ t: UserType, _ name: String, _ scope: FnScope, _ loc: SourceLocation, storeOnly: Bool = false) -> LValue? {
         guard t.kind == .class, !scope.isStatic, !scope.inPropertyInitializer, let idx = t.fieldIndex[name],
               t.lazyProperties[name] == nil, let selfLocal = scope.findLocal("self"), !selfLocal.boxed else { return nil }
         let slot = selfLocal.slot
@@ -992,9 +1023,14 @@ extension InterpreterCore {
         // Swift's initializer sets the class's own properties without their observers;
         // a superclass's property set after `super.init` calls them.
         let observed = !(scope.isInitializer && t.classInfo?.superclass?.fieldIndex[name] == nil)
+        let direct = scope.directStorage.reaches(idx)
         return LValue(modify: { [core = Unretained(self)] m, body in
             guard case .type(.table(let inst)) = m.pointee.fp[slot], idx < inst.fields.count else {
                 throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc)
+            }
+            if !direct, core.object.fieldOverride(inst, idx) != nil {
+                try core.object.modifyOverriddenField(m, inst, name, loc, storeOnly: storeOnly, body)
+                return
             }
             if !inst.type.referenceFields.isEmpty, let strength = inst.type.referenceFields[idx],
                !(observed && core.object.observerBypass == 0 && inst.type.observers[idx].map { $0.running == 0 } == true) {

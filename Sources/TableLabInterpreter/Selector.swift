@@ -452,6 +452,9 @@ enum MemberReadPlan {
     case superComputed(superclass: UserType, MethodSlot)
     /// `super.name`, the script superclass's stored property.
     case superField(index: Int)
+    /// `self.x` where Swift reaches a stored property in its storage, past a subclass's
+    /// computed override: in the declaring class's initializers, `deinit` and observers.
+    case storageOfSelf(index: Int)
     /// A script enum or struct whose members are all known and lack this one: swiftc's
     /// error before anything runs (`Kind.smal`).
     case refused(RuntimeError)
@@ -480,6 +483,10 @@ extension InterpreterCore {
         if name == "none", isOptionalTypeName(base, scope) { return .constant(.nilValue) }
         if let spelled = collectionMetatypeName(base, name, scope) { return .constant(.type(.builtin(BuiltinTypeName(spelled)))) }
         if let plan = superPropertyPlan(base, name, scope) { return plan }
+        if case .self = base.kind, let t = scope.selfType, t.kind == .class, !scope.isStatic, let i = t.fieldIndex[name],
+           t.lazyProperties[name] == nil, scope.directStorage.reaches(i) {
+            return .storageOfSelf(index: i)
+        }
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil,
            scope.findCapture(tn) == nil {
             if compileTimeRefusals != nil, let t = slot.current, t.kind == .enum || t.kind == .struct, !t.isBuiltin,

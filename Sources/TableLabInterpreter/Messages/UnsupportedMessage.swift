@@ -44,7 +44,6 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case swiftQualified(String)
     case tableSubclass(String)
     case staticMemberReference(type: String, member: String)
-    case overrideStoredWithComputed(String)
     /// `override var isSelected: Bool { didSet { } }` on a host class's property: Swift
     /// runs the observers around the host's setter, which TableLab keeps apart.
     case observersOnHostProperty(property: String, host: String)
@@ -126,7 +125,6 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .swiftQualified: return DiagnosticID("unsupported_swift_qualified")
         case .tableSubclass: return DiagnosticID("unsupported_table_subclass")
         case .staticMemberReference: return DiagnosticID("unsupported_static_member_reference")
-        case .overrideStoredWithComputed: return DiagnosticID("unsupported_override_stored_with_computed")
         case .observersOnHostProperty: return DiagnosticID("unsupported_observers_on_host_property")
         case .printing: return DiagnosticID("unsupported_printing")
         case .printingType: return DiagnosticID("unsupported_printing_type")
@@ -212,7 +210,6 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .swiftQualified(let name): return "'Swift.\(name)' is not supported in TableLab"
         case .tableSubclass(let name): return "TableLab does not support a class inheriting from the table '\(name)' yet"
         case .staticMemberReference(let type, let member): return "TableLab does not support '\(type).\(member)' in a static member yet"
-        case .overrideStoredWithComputed(let name): return "overriding stored property '\(name)' with a computed property is not supported in TableLab"
         case .observersOnHostProperty(let property, let host):
             return "observers on an override of \(host)'s property '\(property)' are not supported in TableLab"
         case .printing(let name): return "printing \(name) is not supported in TableLab: its element type is not known; print 'Array(...)' instead"
