@@ -200,10 +200,10 @@ extension InterpreterCore {
         let info = try inheritClassLayout(t, c, superclass: sup)
         declareDeinit(t, c, info)
         try checkMethodOverrides(t, c, superclass: sup, info)
-        let (observerOverrides, computedOverrides) = try checkPropertyOverrides(t, c, superclass: sup, info)
+        let overrides = try checkPropertyOverrides(t, c, superclass: sup, info)
         let ownFieldStart = t.fieldNames.count
-        fillClassMembers(t, c, info, observerOverrides: observerOverrides)
-        noteComputedOverrides(t, computedOverrides)
+        fillClassMembers(t, c, info, overrides)
+        noteComputedOverrides(t, overrides.computedOverStored)
         let designated = try fillClassInitializers(t, c, superclass: sup, info, ownFieldStart: ownFieldStart)
         noteConformances(t, Array(c.inherited.dropFirst(sup == nil ? 0 : 1)))
         try checkInitPhaseOne(t, info, designated.map(\.decl), derived: sup != nil || info.hostSuperclass != nil)
@@ -271,14 +271,16 @@ extension InterpreterCore {
     }
 
     /// swiftc's rules for the class's properties, as for methods; a stored property is never
-    /// overridden. Answers the properties that add observers to an inherited stored one,
-    /// and the names of the computed ones that override a stored one.
+    /// overridden. Answers the overrides that need more than a computed property's slot.
     private func checkPropertyOverrides(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?,
-                                        _ info: ClassInfo) throws -> ([VariableDecl], [String]) {
+                                        _ info: ClassInfo) throws -> PropertyOverrides {
         // `override var n: Int { didSet { } }`: observers added to an inherited stored
         // property, which keeps its storage, type and default.
         var observerOverrides: [VariableDecl] = []
         var computedOverrides: [String] = []
+        // `override var n: Int { didSet { } }` over an inherited computed property: made the
+        // computed property Swift makes of it (OverriddenProperties.swift).
+        var observingOverrides: [VariableDecl] = []
         for p in c.members.properties {
             guard let n = p.name else { continue }
             let mods = c.memberModifiers[p.location] ?? ClassMemberModifiers()
@@ -286,6 +288,15 @@ extension InterpreterCore {
             if inherited, mods.isOverride, p.getter == nil, !p.isStatic, p.observers != nil, p.initializer == nil,
                t.fieldIndex[n] != nil, !info.finalMembers.contains(n) {
                 observerOverrides.append(p)
+                continue
+            }
+            if inherited, mods.isOverride, p.getter == nil, !p.isStatic, let o = p.observers, p.initializer == nil,
+               t.fieldIndex[n] == nil, let c = t.computed[n], !c.isStatic, !info.finalMembers.contains(n) {
+                if c.setter == nil {
+                    throw RuntimeError(DeclarationMessage.observingReadOnlyProperty(n), at: p.location,
+                                       notes: overriddenPropertyNotes(n, above: sup))
+                }
+                observingOverrides.append(try observingOverride(p, o, n))
                 continue
             }
             if inherited, p.getter == nil, !p.isStatic {
@@ -327,7 +338,7 @@ extension InterpreterCore {
             }
             if mods.isFinal || (p.isStatic && !mods.isClassMember) { info.finalMembers.insert(n) }
         }
-        return (observerOverrides, computedOverrides)
+        return PropertyOverrides(observers: observerOverrides, computedOverStored: computedOverrides, observingComputed: observingOverrides)
     }
 
     /// swiftc's "attempt to override property here" at the nearest superclass's declaration
@@ -345,11 +356,15 @@ extension InterpreterCore {
 
     /// The class's own members laid out after the inherited ones, the observer overrides
     /// wrapped around the inherited properties' observers.
-    private func fillClassMembers(_ t: UserType, _ c: ClassDecl, _ info: ClassInfo, observerOverrides: [VariableDecl]) {
+    private func fillClassMembers(_ t: UserType, _ c: ClassDecl, _ info: ClassInfo, _ overrides: PropertyOverrides) {
         var members = c.members
+        let observerOverrides = overrides.observers
         if !observerOverrides.isEmpty {
             let overridden = Set(observerOverrides.map(\.location))
             members.properties.removeAll { overridden.contains($0.location) }
+        }
+        for q in overrides.observingComputed {
+            if let k = members.properties.firstIndex(where: { $0.location == q.location }) { members.properties[k] = q }
         }
         fillMembers(t, members)
         for p in observerOverrides {
@@ -367,7 +382,7 @@ extension InterpreterCore {
         }
         while info.fieldNameLocations.count < t.fieldNames.count { info.fieldNameLocations.append(t.fieldLocations[info.fieldNameLocations.count]) }
         for f in c.members.methods { t.methods[f.fullName]?.owner = t }
-        for p in c.members.properties {
+        for p in members.properties {
             guard let n = p.name else { continue }
             if p.getter != nil { t.computed[n]?.owner = t }
             t.lazyProperties[n]?.initializer.owner = t

@@ -137,3 +137,80 @@ extension InterpreterCore {
         _ = try m.invokeMethod(setter, argc: 2, location: loc, selfOut: &ignored)
     }
 }
+
+/// What a class declaration's property overrides need beyond a computed property's slot
+/// (Classes.swift's `checkPropertyOverrides`).
+struct PropertyOverrides {
+    /// `override var x: Int { didSet { } }` over an inherited stored property: observers
+    /// wrapped around its own.
+    var observers: [VariableDecl]
+    /// Computed properties overriding an inherited stored one.
+    var computedOverStored: [String]
+    /// Observers over an inherited computed property, made the computed property Swift
+    /// makes of them (`observingOverride`).
+    var observingComputed: [VariableDecl]
+}
+
+/// Whether a body returns from itself (not from a closure or a function inside it).
+private struct ReturnFinder: SyntaxVisitor {
+    var found = false
+    mutating func visit(_ node: Stmt) -> SyntaxVisitorContinueKind {
+        if case .return = node.kind { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        if case .closure = node.kind { return .skipChildren }
+        return found ? .skipChildren : .visitChildren
+    }
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        if case .function = node { return .skipChildren }
+        return .visitChildren
+    }
+}
+
+/// Whether a body names `name` anywhere (any identifier spelt so).
+private struct IdentifierFinder: SyntaxVisitor {
+    let name: String
+    var found = false
+    mutating func visit(_ node: Expr) -> SyntaxVisitorContinueKind {
+        if case .identifier(let n) = node.kind, n == name { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+}
+
+extension InterpreterCore {
+    /// `override var x: Int { willSet { } didSet { } }` over an inherited computed property,
+    /// as Swift has it: the getter is super's, and the setter reads the old value through
+    /// super's getter (only when `didSet` names it), runs `willSet`, super's setter, then
+    /// `didSet`. Inside them `x` is the instance's property as anywhere else (a write there
+    /// runs this setter again, as in Swift).
+    func observingOverride(_ p: VariableDecl, _ o: PropertyObservers, _ name: String) throws -> VariableDecl {
+        let at = p.location
+        let superProperty = Expr(.member(Expr(.identifier("super"), at: at), name), at: at)
+        let newName = o.willSet?.parameterName ?? "newValue"
+        var body: [Stmt] = []
+        if let d = o.didSet {
+            var finder = IdentifierFinder(name: d.parameterName)
+            finder.walk(d.body)
+            if finder.found {
+                let old = VariableDecl(isLet: true, pattern: Pattern(.binding(name: d.parameterName, isVar: false), at: at),
+                                       type: p.type, initializer: superProperty, location: at)
+                body.append(Stmt(.declaration(.variable(old)), at: at))
+            }
+        }
+        if let w = o.willSet {
+            // Its `return` would leave the setter before the store.
+            var finder = ReturnFinder()
+            finder.walk(w.body)
+            if finder.found { throw RuntimeError(UnsupportedMessage.returnInOverridingWillSet(name), at: at) }
+            body.append(Stmt(.block(w.body), at: at))
+        }
+        body.append(Stmt(.assignment(target: superProperty, op: .assign, value: Expr(.identifier(newName), at: at)), at: at))
+        if let d = o.didSet { body.append(Stmt(.block(d.body), at: at)) }
+        var q = p
+        q.getter = [Stmt(.return(superProperty), at: at)]
+        q.setter = (newName, body)
+        q.observers = nil
+        return q
+    }
+}

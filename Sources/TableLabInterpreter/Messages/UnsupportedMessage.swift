@@ -47,6 +47,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     /// `override var isSelected: Bool { didSet { } }` on a host class's property: Swift
     /// runs the observers around the host's setter, which TableLab keeps apart.
     case observersOnHostProperty(property: String, host: String)
+    case returnInOverridingWillSet(String)
     case printing(String)
     case printingType(String)
     case printingStringIndex(String)
@@ -126,6 +127,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .tableSubclass: return DiagnosticID("unsupported_table_subclass")
         case .staticMemberReference: return DiagnosticID("unsupported_static_member_reference")
         case .observersOnHostProperty: return DiagnosticID("unsupported_observers_on_host_property")
+        case .returnInOverridingWillSet: return DiagnosticID("unsupported_return_in_overriding_will_set")
         case .printing: return DiagnosticID("unsupported_printing")
         case .printingType: return DiagnosticID("unsupported_printing_type")
         case .printingStringIndex: return DiagnosticID("unsupported_printing_string_index")
@@ -210,6 +212,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .swiftQualified(let name): return "'Swift.\(name)' is not supported in TableLab"
         case .tableSubclass(let name): return "TableLab does not support a class inheriting from the table '\(name)' yet"
         case .staticMemberReference(let type, let member): return "TableLab does not support '\(type).\(member)' in a static member yet"
+        case .returnInOverridingWillSet(let name):
+            return "'return' in the 'willSet' of an override of the computed property '\(name)' is not supported in TableLab"
         case .observersOnHostProperty(let property, let host):
             return "observers on an override of \(host)'s property '\(property)' are not supported in TableLab"
         case .printing(let name): return "printing \(name) is not supported in TableLab: its element type is not known; print 'Array(...)' instead"
