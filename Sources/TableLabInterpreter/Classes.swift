@@ -285,6 +285,14 @@ extension InterpreterCore {
             guard let n = p.name else { continue }
             let mods = c.memberModifiers[p.location] ?? ClassMemberModifiers()
             let inherited = sup != nil && (t.fieldIndex[n] != nil || t.computed[n] != nil)
+            if sup != nil, mods.isOverride, !p.isStatic, t.lazyProperties[n] != nil {
+                if p.getter == nil, p.observers == nil {
+                    throw RuntimeError(DeclarationMessage.overrideWithStoredProperty(n), at: p.location,
+                                       notes: overriddenPropertyNotes(n, above: sup))
+                }
+                // Swift accepts it (a lazy property is stored); its accesses are not dispatched here.
+                throw RuntimeError(UnsupportedMessage.overrideLazyProperty(n), at: p.location)
+            }
             if inherited, mods.isOverride, p.getter == nil, !p.isStatic, p.observers != nil, p.initializer == nil,
                t.fieldIndex[n] != nil, !info.finalMembers.contains(n) {
                 observerOverrides.append(p)

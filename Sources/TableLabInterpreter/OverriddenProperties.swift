@@ -48,6 +48,16 @@ enum DirectStorage {
     }
 }
 
+extension UserType {
+    /// The slot of the stored property `name`, also where a computed override answers for
+    /// the name (a redeclaration carries the storage across by it).
+    func storageIndex(of name: String) -> Int? {
+        if let i = fieldIndex[name] { return i }
+        guard !fieldOverrides.isEmpty, let i = fieldNames.firstIndex(of: name), fieldOverrides[i] != nil else { return nil }
+        return i
+    }
+}
+
 extension InterpreterCore {
     /// After the class's members are filled: its computed properties that override a stored
     /// one answer for that slot from now on, on its instances and its subclasses'.

@@ -48,6 +48,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     /// runs the observers around the host's setter, which TableLab keeps apart.
     case observersOnHostProperty(property: String, host: String)
     case returnInOverridingWillSet(String)
+    case overrideLazyProperty(String)
     case printing(String)
     case printingType(String)
     case printingStringIndex(String)
@@ -128,6 +129,7 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .staticMemberReference: return DiagnosticID("unsupported_static_member_reference")
         case .observersOnHostProperty: return DiagnosticID("unsupported_observers_on_host_property")
         case .returnInOverridingWillSet: return DiagnosticID("unsupported_return_in_overriding_will_set")
+        case .overrideLazyProperty: return DiagnosticID("unsupported_override_lazy_property")
         case .printing: return DiagnosticID("unsupported_printing")
         case .printingType: return DiagnosticID("unsupported_printing_type")
         case .printingStringIndex: return DiagnosticID("unsupported_printing_string_index")
@@ -212,6 +214,8 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .swiftQualified(let name): return "'Swift.\(name)' is not supported in TableLab"
         case .tableSubclass(let name): return "TableLab does not support a class inheriting from the table '\(name)' yet"
         case .staticMemberReference(let type, let member): return "TableLab does not support '\(type).\(member)' in a static member yet"
+        case .overrideLazyProperty(let name):
+            return "overriding the lazy property '\(name)' is not supported in TableLab"
         case .returnInOverridingWillSet(let name):
             return "'return' in the 'willSet' of an override of the computed property '\(name)' is not supported in TableLab"
         case .observersOnHostProperty(let property, let host):
