@@ -423,7 +423,7 @@ extension InterpreterCore {
             // 40 instructions. An `Int` field takes it as an `Int`; anything else
             // (a `Double` field, an observed class) evaluates it in its context.
             return { m in
-                if case .type(.table(let inst)) = m.pointee.fp[slot], inst.type.observers.isEmpty, idx < inst.fieldCount {
+                if case .type(.table(let inst)) = m.pointee.fp[slot], inst.type.observers.isEmpty, inst.type.fieldOverrides.isEmpty, idx < inst.fieldCount {
                     let p = inst.fieldPointer(idx)
                     if case .int(let a) = p.pointee {
                         let (s, o) = a.addingReportingOverflow(k)
@@ -437,7 +437,7 @@ extension InterpreterCore {
         }
         return { m in
             let r = try ev(m)
-            if case .type(.table(let inst)) = m.pointee.fp[slot], inst.type.observers.isEmpty, idx < inst.fieldCount,
+            if case .type(.table(let inst)) = m.pointee.fp[slot], inst.type.observers.isEmpty, inst.type.fieldOverrides.isEmpty, idx < inst.fieldCount,
                case .int(let b) = r {
                 let p = inst.fieldPointer(idx)
                 if case .int(let a) = p.pointee {
@@ -460,7 +460,7 @@ extension InterpreterCore {
         let isLet = scope.selfType?.fieldIsLet[idx] ?? true
         return { [core = Unretained(self)] m in
             let r = try ev(m)
-            if case .type(.table(let inst)) = m.pointee.fp[slot], inst.type.observers.isEmpty, idx < inst.fields.count,
+            if case .type(.table(let inst)) = m.pointee.fp[slot], inst.type.observers.isEmpty, inst.type.fieldOverrides.isEmpty, idx < inst.fields.count,
                inst.type.referenceFields.isEmpty, core.object.quickConforms(r, ft) {
                 switch inst.fields[idx] {
                 case .box(let b) where b === uninitializedField: break

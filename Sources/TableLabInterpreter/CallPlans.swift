@@ -52,6 +52,9 @@ extension InterpreterCore {
         case .structSelfInit(let base):
             if let ev = compileStructSelfInit(base, "init", args, scope, loc, callEnd: callEnd) { return ev }
             return emitMethodOnValueCall(base, "init", callee, args, scope, loc)
+        case .builtinSelfInit(let base, let typeName):
+            if let ev = compileBuiltinSelfInit(base, typeName, args, scope, loc) { return ev }
+            return emitMethodOnValueCall(base, "init", callee, args, scope, loc)
         case .hostSuperMethod(let base, let name):
             return emitHostSuperCall(base, name, callee, args, scope)
         case .typeMember(let slot, let name):

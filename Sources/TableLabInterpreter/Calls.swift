@@ -719,12 +719,15 @@ extension InterpreterCore {
             f = cf
         } else {
             guard let (full, slot, mp) = findMethod(t, name, fullName, labels) else {
-                if let c = t.computed[name], !c.isStatic, argc == 0 {
-                    // A stored closure property called: `item.action()`
-                    _ = c
-                }
                 if let r = try callClassClosureProperty(m, v, t, name, argc, loc) { return r }
                 if let i = t.fieldIndex[name], case .structValue(let s) = v, case .function(let fv) = s.fields[i] {
+                    let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
+                    m.pop(argc)
+                    return try callFunction(m, fv, a, loc)
+                }
+                // A computed property of a struct that gives a closure: `s.f(3)`.
+                if case .structValue = v, t.methodsByBase[name] == nil, let c = t.computed[name], !c.isStatic,
+                   case .function(let fv) = try getMember(v, name, MemberCache(), loc, m).unboxed {
                     let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))
                     m.pop(argc)
                     return try callFunction(m, fv, a, loc)

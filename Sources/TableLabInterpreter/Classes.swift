@@ -200,9 +200,10 @@ extension InterpreterCore {
         let info = try inheritClassLayout(t, c, superclass: sup)
         declareDeinit(t, c, info)
         try checkMethodOverrides(t, c, superclass: sup, info)
-        let observerOverrides = try checkPropertyOverrides(t, c, superclass: sup, info)
+        let overrides = try checkPropertyOverrides(t, c, superclass: sup, info)
         let ownFieldStart = t.fieldNames.count
-        fillClassMembers(t, c, info, observerOverrides: observerOverrides)
+        fillClassMembers(t, c, info, overrides)
+        noteComputedOverrides(t, overrides.computedOverStored)
         let designated = try fillClassInitializers(t, c, superclass: sup, info, ownFieldStart: ownFieldStart)
         noteConformances(t, Array(c.inherited.dropFirst(sup == nil ? 0 : 1)))
         try checkInitPhaseOne(t, info, designated.map(\.decl), derived: sup != nil || info.hostSuperclass != nil)
@@ -235,6 +236,7 @@ extension InterpreterCore {
             t.referenceFields = sup.referenceFields
             // An inherited property keeps its observers on a subclass's instances.
             t.observers = sup.observers
+            t.fieldOverrides = sup.fieldOverrides
             info.finalMembers = si.finalMembers
             info.fieldNameLocations = si.fieldNameLocations
             info.conformances = si.conformances
@@ -269,18 +271,40 @@ extension InterpreterCore {
     }
 
     /// swiftc's rules for the class's properties, as for methods; a stored property is never
-    /// overridden. Answers the properties that add observers to an inherited stored one.
-    private func checkPropertyOverrides(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?, _ info: ClassInfo) throws -> [VariableDecl] {
+    /// overridden. Answers the overrides that need more than a computed property's slot.
+    private func checkPropertyOverrides(_ t: UserType, _ c: ClassDecl, superclass sup: UserType?,
+                                        _ info: ClassInfo) throws -> PropertyOverrides {
         // `override var n: Int { didSet { } }`: observers added to an inherited stored
         // property, which keeps its storage, type and default.
         var observerOverrides: [VariableDecl] = []
+        var computedOverrides: [String] = []
+        // `override var n: Int { didSet { } }` over an inherited computed property: made the
+        // computed property Swift makes of it (OverriddenProperties.swift).
+        var observingOverrides: [VariableDecl] = []
         for p in c.members.properties {
             guard let n = p.name else { continue }
             let mods = c.memberModifiers[p.location] ?? ClassMemberModifiers()
             let inherited = sup != nil && (t.fieldIndex[n] != nil || t.computed[n] != nil)
+            if sup != nil, mods.isOverride, !p.isStatic, t.lazyProperties[n] != nil {
+                if p.getter == nil, p.observers == nil {
+                    throw RuntimeError(DeclarationMessage.overrideWithStoredProperty(n), at: p.location,
+                                       notes: overriddenPropertyNotes(n, above: sup))
+                }
+                // Swift accepts it (a lazy property is stored); its accesses are not dispatched here.
+                throw RuntimeError(UnsupportedMessage.overrideLazyProperty(n), at: p.location)
+            }
             if inherited, mods.isOverride, p.getter == nil, !p.isStatic, p.observers != nil, p.initializer == nil,
                t.fieldIndex[n] != nil, !info.finalMembers.contains(n) {
                 observerOverrides.append(p)
+                continue
+            }
+            if inherited, mods.isOverride, p.getter == nil, !p.isStatic, let o = p.observers, p.initializer == nil,
+               t.fieldIndex[n] == nil, let c = t.computed[n], !c.isStatic, !info.finalMembers.contains(n) {
+                if c.setter == nil {
+                    throw RuntimeError(DeclarationMessage.observingReadOnlyProperty(n), at: p.location,
+                                       notes: overriddenPropertyNotes(n, above: sup))
+                }
+                observingOverrides.append(try observingOverride(p, o, n))
                 continue
             }
             if inherited, p.getter == nil, !p.isStatic {
@@ -294,10 +318,19 @@ extension InterpreterCore {
             if inherited, info.finalMembers.contains(n) {
                 throw RuntimeError(DeclarationMessage.overridesFinalProperty, at: p.location)
             }
-            if inherited, mods.isOverride, p.getter != nil, !p.isStatic, t.fieldIndex[n] != nil {
-                // Swift then routes every access to the stored property, the superclass's own
-                // code included, through the override; TableLab reads fields by slot.
-                throw RuntimeError(UnsupportedMessage.overrideStoredWithComputed(n), at: p.location)
+            if inherited, mods.isOverride, p.getter != nil, !p.isStatic {
+                if let i = t.fieldIndex[n], t.fieldIsLet[i] {
+                    throw RuntimeError(DeclarationMessage.overrideLetProperty(n), at: p.location,
+                                       notes: overriddenPropertyNotes(n, above: sup))
+                }
+                let overriddenIsMutable = t.fieldIndex[n] != nil || t.computed[n]?.setter != nil
+                if p.setter == nil, overriddenIsMutable {
+                    throw RuntimeError(DeclarationMessage.overrideMutableWithReadOnly(n), at: p.location,
+                                       notes: overriddenPropertyNotes(n, above: sup))
+                }
+                // Every access to the stored property, the superclass's own code included, goes
+                // through the override from now on (OverriddenProperties.swift).
+                if t.fieldIndex[n] != nil { computedOverrides.append(n) }
             }
             if inherited, !mods.isOverride {
                 throw RuntimeError(DeclarationMessage.overrideKeywordMissing, at: p.location)
@@ -313,16 +346,33 @@ extension InterpreterCore {
             }
             if mods.isFinal || (p.isStatic && !mods.isClassMember) { info.finalMembers.insert(n) }
         }
-        return observerOverrides
+        return PropertyOverrides(observers: observerOverrides, computedOverStored: computedOverrides, observingComputed: observingOverrides)
+    }
+
+    /// swiftc's "attempt to override property here" at the nearest superclass's declaration
+    /// of the property, when a class declaration of the script's holds it.
+    private func overriddenPropertyNotes(_ name: String, above sup: UserType?) -> [Diagnostic] {
+        var c = sup
+        while let x = c {
+            if let d = x.decl as? ClassDecl, let p = d.members.properties.first(where: { $0.name == name && !$0.isStatic }) {
+                return [.note(NoteMessage.overriddenPropertyHere, at: p.location)]
+            }
+            c = x.classInfo?.superclass
+        }
+        return []
     }
 
     /// The class's own members laid out after the inherited ones, the observer overrides
     /// wrapped around the inherited properties' observers.
-    private func fillClassMembers(_ t: UserType, _ c: ClassDecl, _ info: ClassInfo, observerOverrides: [VariableDecl]) {
+    private func fillClassMembers(_ t: UserType, _ c: ClassDecl, _ info: ClassInfo, _ overrides: PropertyOverrides) {
         var members = c.members
+        let observerOverrides = overrides.observers
         if !observerOverrides.isEmpty {
             let overridden = Set(observerOverrides.map(\.location))
             members.properties.removeAll { overridden.contains($0.location) }
+        }
+        for q in overrides.observingComputed {
+            if let k = members.properties.firstIndex(where: { $0.location == q.location }) { members.properties[k] = q }
         }
         fillMembers(t, members)
         for p in observerOverrides {
@@ -340,7 +390,7 @@ extension InterpreterCore {
         }
         while info.fieldNameLocations.count < t.fieldNames.count { info.fieldNameLocations.append(t.fieldLocations[info.fieldNameLocations.count]) }
         for f in c.members.methods { t.methods[f.fullName]?.owner = t }
-        for p in c.members.properties {
+        for p in members.properties {
             guard let n = p.name else { continue }
             if p.getter != nil { t.computed[n]?.owner = t }
             t.lazyProperties[n]?.initializer.owner = t
@@ -656,29 +706,33 @@ extension InterpreterCore {
     /// `selfSlot`: `self`'s slot when it is a plain local, read in place (copying the
     /// instance to read one field was a retain and a release a read: W6's `didSelect(item)`).
     func classFieldRead(_ selfRead: @escaping Eval, _ idx: Int, _ name: String, _ loc: SourceLocation,
-                        selfSlot: Int? = nil) -> Eval {
+                        selfSlot: Int? = nil, direct: Bool = false) -> Eval {
+        // Unless this code reaches the storage itself (`direct`), a subclass's computed
+        // override of the property answers for it (OverriddenProperties.swift).
         if let selfSlot {
             return { [core = Unretained(self)] m in
-                if let v = Value.instanceField(m.pointee.fp + selfSlot, field: idx) {
+                if let v = direct ? Value.instanceField(m.pointee.fp + selfSlot, field: idx)
+                    : Value.storedInstanceField(m.pointee.fp + selfSlot, field: idx) {
                     if case .box = v { return try core.object.checkField(v, name, loc) }
                     return v
                 }
-                if case .type(.table(let inst)) = try selfRead(m), idx < inst.fields.count {
-                    let v = inst.fields[idx]
-                    if case .box = v { return try core.object.checkField(v, name, loc) }
-                    return v
-                }
-                throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc)
+                return try core.object.classFieldReadSlowly(m, try selfRead(m), idx, name, loc, direct: direct)
             }
         }
         return { [core = Unretained(self)] m in
-            if case .type(.table(let inst)) = try selfRead(m), idx < inst.fields.count {
-                let v = inst.fields[idx]
-                if case .box = v { return try core.object.checkField(v, name, loc) }
-                return v
-            }
+            try core.object.classFieldReadSlowly(m, try selfRead(m), idx, name, loc, direct: direct)
+        }
+    }
+
+    private func classFieldReadSlowly(_ m: Ctx, _ me: Value, _ idx: Int, _ name: String, _ loc: SourceLocation,
+                                      direct: Bool) throws -> Value {
+        guard case .type(.table(let inst)) = me, idx < inst.fields.count else {
             throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc)
         }
+        if !direct, let c = fieldOverride(inst, idx) { return try readOverriddenField(m, inst, c, name, loc) }
+        let v = inst.fields[idx]
+        if case .box = v { return try checkField(v, name, loc) }
+        return v
     }
 
     /// A field that holds a marker: not yet initialized, or held by a mutating call.
@@ -983,7 +1037,7 @@ extension InterpreterCore {
 
     /// `x = v`, `x += 1`, `self.x.append(y)` in a class's method: the field of self by its
     /// slot (the same in every subclass), without looking its name up.
-    func classSelfFieldLValue(_ t: UserType, _ name: String, _ scope: FnScope, _ loc: SourceLocation) -> LValue? {
+    func classSelfFieldLValue(_ t: UserType, _ name: String, _ scope: FnScope, _ loc: SourceLocation, storeOnly: Bool = false) -> LValue? {
         guard t.kind == .class, !scope.isStatic, !scope.inPropertyInitializer, let idx = t.fieldIndex[name],
               t.lazyProperties[name] == nil, let selfLocal = scope.findLocal("self"), !selfLocal.boxed else { return nil }
         let slot = selfLocal.slot
@@ -993,9 +1047,14 @@ extension InterpreterCore {
         // Swift's initializer sets the class's own properties without their observers;
         // a superclass's property set after `super.init` calls them.
         let observed = !(scope.isInitializer && t.classInfo?.superclass?.fieldIndex[name] == nil)
+        let direct = scope.directStorage.reaches(idx)
         return LValue(modify: { [core = Unretained(self)] m, body in
             guard case .type(.table(let inst)) = m.pointee.fp[slot], idx < inst.fields.count else {
                 throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc)
+            }
+            if !direct, core.object.fieldOverride(inst, idx) != nil {
+                try core.object.modifyOverriddenField(m, inst, name, loc, storeOnly: storeOnly, body)
+                return
             }
             if !inst.type.referenceFields.isEmpty, let strength = inst.type.referenceFields[idx],
                !(observed && core.object.observerBypass == 0 && inst.type.observers[idx].map { $0.running == 0 } == true) {

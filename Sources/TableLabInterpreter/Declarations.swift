@@ -552,7 +552,8 @@ extension InterpreterCore {
 
     // MARK: Compiling functions
 
-    func compileFunction(_ f: FunctionDecl, selfType: UserType?, isStaticContext: Bool, displayName: String) -> CompiledFunction {
+    func compileFunction(_ f: FunctionDecl, selfType: UserType?, isStaticContext: Bool, displayName: String,
+                         directStorage: DirectStorage? = nil) -> CompiledFunction {
         let hasSelf = selfType != nil && !isStaticContext
         let genericDepth = pushGenericScope(f, selfType)
         defer { popGenericScope(genericDepth) }
@@ -560,6 +561,7 @@ extension InterpreterCore {
         let scope = FnScope(parent: nil, selfType: selfType, isMutating: f.isMutating, isStatic: isStaticContext,
                             returnType: retType, isTopLevel: false, functionName: displayName)
         scope.isInitializer = hasSelf && f.name == "init"
+        if hasSelf, let selfType { scope.directStorage = directStorage ?? DirectStorage(ofBody: f.name, in: selfType) }
         scope.resolve(parameters: f.parameters, body: f.body)
         var types: [RType?] = []
         var boxedParams: [Int] = []

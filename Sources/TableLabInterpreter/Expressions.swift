@@ -656,7 +656,7 @@ extension InterpreterCore {
             if t.kind == .class {
                 var selfSlot: Int? = nil
                 if case .local(let s)? = slotAddress("self", scope) { selfSlot = s }
-                return classFieldRead(selfRead, idx, name, loc, selfSlot: selfSlot)
+                return classFieldRead(selfRead, idx, name, loc, selfSlot: selfSlot, direct: scope.directStorage.reaches(idx))
             }
             return { m in
                 if case .structValue(let s) = try selfRead(m), idx < s.fields.count { return s.fields[idx] }

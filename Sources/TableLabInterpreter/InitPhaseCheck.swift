@@ -50,6 +50,9 @@ struct InitPhaseCheck: SyntaxVisitor {
             walk(value)
             if op == .assign, let (n, _) = isSelfMember(target), required.contains(where: { $0.name == n }) {
                 assigned.insert(n)
+            } else if op == .assign, let (n, _) = isSelfMember(target), computed.contains(n), s.operatorLocation != .unknown {
+                // A setter's call: swiftc points at its `=`.
+                report("in property access '\(n)'", at: s.operatorLocation)
             } else {
                 walk(target)
             }

@@ -254,7 +254,7 @@ extension InterpreterCore {
                     if let marker { try core.object.holding(inst, idx, marker, im, body) } else { try body(&inst.fields[idx], im) }
                 }, immutableReason: im?.reason)
             }
-            if exclusiveAt == nil, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
+            if exclusiveAt == nil, let lv = classSelfFieldLValue(t, name, scope, loc, storeOnly: storeOnly) { return lv }
             if t.fieldIndex[name] != nil || t.computed[name] != nil || t.lazyProperties[name] != nil
                 || hostBaseHasMember(t, name), !scope.isStatic {
                 return compileLValue(Expr(.member(Expr(.self, at: loc), name), at: loc), scope, exclusiveAt: exclusiveAt, storeOnly: storeOnly)
@@ -377,7 +377,11 @@ extension InterpreterCore {
     /// `base.name`: a static or a table's field by type name, else the member of the base's path.
     private func memberLValue(_ base: Expr, _ name: String, _ scope: FnScope, exclusiveAt: SourceLocation?, _ loc: SourceLocation, _ marker: VarBox?,
                               storeOnly: Bool) -> LValue? {
-        if case .self = base.kind, exclusiveAt == nil, let t = scope.selfType, let lv = classSelfFieldLValue(t, name, scope, loc) { return lv }
+        if case .self = base.kind, exclusiveAt == nil, let t = scope.selfType,
+           let lv = classSelfFieldLValue(t, name, scope, loc, storeOnly: storeOnly) { return lv }
+        if case .identifier("super") = base.kind, scope.findLocal("super") == nil, !scope.isStatic, let t = scope.selfType,
+           t.kind == .class, let sup = t.classInfo?.superclass,
+           let lv = superPropertyLValue(sup, name, scope, loc, storeOnly: storeOnly) { return lv }
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) {
             if let g = t.staticStored[name] {
                 let lv = LValue(modify: { [core = Unretained(self)] m, body in

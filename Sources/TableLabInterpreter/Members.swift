@@ -79,8 +79,8 @@ extension InterpreterCore {
             return constant(v)
         case .superComputed(let sup, let c):
             return emitSuperComputedRead(sup, c, name, scope, loc)
-        case .superField(let i):
-            return classFieldRead(compileIdentifier("self", scope, loc), i, name, loc)
+        case .superField(let i), .storageOfSelf(let i):
+            return classFieldRead(compileIdentifier("self", scope, loc), i, name, loc, direct: true)
         case .refused(let e):
             // The closure throws the same wherever it is reached.
             compileTimeRefusals?.append(e)

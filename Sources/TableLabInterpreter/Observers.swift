@@ -113,8 +113,11 @@ extension InterpreterCore {
                              isMutating: t?.kind == .struct && !isStatic, location: o.location)
         let t = o.owner ?? t
         let owner = t.map { "\($0.name)." } ?? ""
+        // A stored property's own observers reach it in its storage, as Swift's do.
+        let direct = t.flatMap { DirectStorage(observersOf: o.name, in: $0) }
         let c = inFile(t?.file) {
-            compileFunction(f, selfType: t, isStaticContext: isStatic, displayName: "\(owner)\(o.name).\(did ? "didset" : "willset")")
+            compileFunction(f, selfType: t, isStaticContext: isStatic, displayName: "\(owner)\(o.name).\(did ? "didset" : "willset")",
+                            directStorage: direct)
         }
         if did { o.compiledDid = c } else { o.compiledWill = c }
         return c

@@ -144,7 +144,7 @@ extension InterpreterCore {
         default: return false
         }
         let requirement = try extensionRequirement(builtin, members, loc)
-        if let i = members.initializers.first, !["String", "Int", "Double", "Float", "Bool"].contains(builtin) {
+        if let i = members.initializers.first, !["String", "Int", "Double", "Float", "Bool", "Character"].contains(builtin) {
             throw RuntimeError(UnsupportedMessage.initializersInExtension(name), at: i.location)
         }
         if members.properties.contains(where: { $0.getter == nil && !$0.isStatic }) {

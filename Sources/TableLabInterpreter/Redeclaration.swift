@@ -162,7 +162,7 @@ struct ValueCarrier {
         var notCarried: [(path: String, reason: String)] = []
         for (i, name) in new.fieldNames.enumerated() {
             let isLazyStorage = name.hasPrefix(LazyProperty.storagePrefix)
-            if let j = old.fieldIndex[name], j < fields.count {
+            if let j = old.storageIndex(of: name), j < fields.count {
                 let v = fields[j]
                 if isLazyStorage || fits(v, new, i) { out.append(v); continue }
                 let reason = "a value of type '\(core.typeName(v))' does not fit '\(fieldTypeName(new, i))'"
@@ -179,7 +179,7 @@ struct ValueCarrier {
             lost.append((path, "'\(new.name)' has a new stored property '\(name)' without a default value"))
             return nil
         }
-        for (j, name) in old.fieldNames.enumerated() where new.fieldIndex[name] == nil && j < fields.count
+        for (j, name) in old.fieldNames.enumerated() where new.storageIndex(of: name) == nil && j < fields.count
             && !name.hasPrefix(LazyProperty.storagePrefix) {
             notCarried.append(("\(path).\(name)", "'\(new.name)' has no stored property '\(name)' now"))
         }

@@ -85,6 +85,9 @@ final class FnScope {
     var isPropertyInitializer = false
     /// The body of an `init` (a closure inside it is not).
     var isInitializer = false
+    /// The stored properties of `self` this body reaches in their storage, past any
+    /// subclass's computed override (OverriddenProperties.swift).
+    var directStorage = DirectStorage.none
 
     /// Whether this scope or one it is nested in is a stored property's default.
     var inPropertyInitializer: Bool {

@@ -75,6 +75,8 @@ enum CallPlan {
     case classDelegation(base: Expr, name: String)
     /// `self.init(...)` in a struct's or enum's initializer (StructInits.swift).
     case structSelfInit(base: Expr)
+    /// `self.init(...)` in an initializer of an extension of a built-in type (StructInits.swift).
+    case builtinSelfInit(base: Expr, typeName: String)
     /// `super.viewDidLoad()` where the script's class has no superclass of the script's.
     case hostSuperMethod(base: Expr, name: String)
     /// `T.m(...)`, `T.case(...)`: a static method or a case with a payload.
@@ -201,6 +203,10 @@ extension InterpreterCore {
             if name == "init", case .self = base.kind, let t = scope.selfType, t.kind == .struct || t.kind == .enum, !scope.isStatic,
                typeSlots[t.name]?.current === t {
                 return .structSelfInit(base: base)
+            }
+            if name == "init", case .self = base.kind, let t = scope.selfType, !scope.isStatic,
+               protocols.builtinExtensions[t.name] === t {
+                return .builtinSelfInit(base: base, typeName: t.name)
             }
             if case .identifier("super") = base.kind, scope.findLocal("super") == nil { return .hostSuperMethod(base: base, name: name) }
             if case .identifier("Swift") = base.kind, scope.findLocal("Swift") == nil, typeSlots["Swift"] == nil,
@@ -446,6 +452,9 @@ enum MemberReadPlan {
     case superComputed(superclass: UserType, MethodSlot)
     /// `super.name`, the script superclass's stored property.
     case superField(index: Int)
+    /// `self.x` where Swift reaches a stored property in its storage, past a subclass's
+    /// computed override: in the declaring class's initializers, `deinit` and observers.
+    case storageOfSelf(index: Int)
     /// A script enum or struct whose members are all known and lack this one: swiftc's
     /// error before anything runs (`Kind.smal`).
     case refused(RuntimeError)
@@ -474,6 +483,10 @@ extension InterpreterCore {
         if name == "none", isOptionalTypeName(base, scope) { return .constant(.nilValue) }
         if let spelled = collectionMetatypeName(base, name, scope) { return .constant(.type(.builtin(BuiltinTypeName(spelled)))) }
         if let plan = superPropertyPlan(base, name, scope) { return plan }
+        if case .self = base.kind, let t = scope.selfType, t.kind == .class, !scope.isStatic, let i = t.fieldIndex[name],
+           t.lazyProperties[name] == nil, scope.directStorage.reaches(i) {
+            return .storageOfSelf(index: i)
+        }
         if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let slot = typeSlots[tn], slot.current != nil,
            scope.findCapture(tn) == nil {
             if compileTimeRefusals != nil, let t = slot.current, t.kind == .enum || t.kind == .struct, !t.isBuiltin,

@@ -10,12 +10,15 @@ extension InterpreterCore {
         t.methodsByBase[name] == nil && (t.fieldIndex[name] != nil || t.lazyProperties[name] != nil)
     }
 
-    /// `inst.name(args)` where `name` is a stored or lazy property of a class instance:
-    /// the closure it holds, called with the `argc` arguments on the stack; nil when the
-    /// instance has no such property.
+    /// `inst.name(args)` where `name` is a stored, lazy or computed property of a class
+    /// instance (a computed one too: a subclass may override a stored closure property with
+    /// one): the closure it gives, called with the `argc` arguments on the stack; nil when
+    /// the instance has no such property.
     func callClassClosureProperty(_ m: Ctx, _ v: Value, _ t: UserType, _ name: String, _ argc: Int,
                                   _ loc: SourceLocation) throws -> Value? {
-        guard t.kind == .class, case .type(.table) = v, isStoredPropertyOnly(t, name) else { return nil }
+        guard t.kind == .class, case .type(.table) = v,
+              isStoredPropertyOnly(t, name) || (t.methodsByBase[name] == nil && t.computed[name].map { !$0.isStatic } == true)
+        else { return nil }
         let f = try getMember(v, name, MemberCache(), loc, m)
         guard case .function(let fv) = f.unboxed else { return nil }
         let a = Array(UnsafeBufferPointer(start: m.pointee.sp - argc, count: argc))

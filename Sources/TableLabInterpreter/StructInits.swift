@@ -43,6 +43,26 @@ extension InterpreterCore {
 }
 
 extension InterpreterCore {
+    /// `self.init(args)` in an initializer of `extension Character` (String, Int, ...): the
+    /// type's own initializer, or another of the extension's, as `Character(args)` chooses
+    /// it, makes the value that becomes `self`. Nil when the call is not one.
+    func compileBuiltinSelfInit(_ base: Expr, _ typeName: String, _ args: [Argument], _ scope: FnScope,
+                                _ loc: SourceLocation) -> Eval? {
+        guard let lv = compileLValue(base, scope),
+              let make = compileBuiltinFunction(typeName, args, scope, loc, expected: nil) else { return nil }
+        return { m in
+            var made = try make(m)
+            if case .wrapped(let x) = made { made = x }
+            if case .nilValue = made {
+                throw RuntimeError(UnsupportedMessage.failingSelfInit, at: loc)
+            }
+            try lv.modify(m) { v, _ in v = made }
+            return .void
+        }
+    }
+}
+
+extension InterpreterCore {
     /// What a struct's initializer call gives: `nil` when a failable one returned nil, the
     /// value wrapped (for `init!` too: Swift unwraps it only where the context needs it),
     /// after the check that every stored property was set.

@@ -217,6 +217,11 @@ public final class UserType {
     @exclusivity(unchecked) var referenceFields: [Int: ReferenceStrength] = [:]
     /// `willSet`/`didSet` of stored properties, by field index (Observers.swift).
     @exclusivity(unchecked) var observers: [Int: PropertyObserver] = [:]
+    /// A class's stored properties that it or a superclass overrides with a computed one
+    /// (`override var x: Int { get set }`), by field index: the override that answers for
+    /// the slot on this class's instances (OverriddenProperties.swift). Empty for almost
+    /// every type, so a slot access compiled for a superclass tests one empty dictionary.
+    @exclusivity(unchecked) var fieldOverrides: [Int: MethodSlot] = [:]
     /// `subscript` declarations (Subscripts.swift).
     @exclusivity(unchecked) var subscripts: [SubscriptSlot] = []
     @exclusivity(unchecked) var initializers: [FunctionDecl] = []

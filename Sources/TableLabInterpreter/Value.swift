@@ -376,6 +376,15 @@ extension Value {
         return inst.fieldBase[field]
     }
 
+    /// As `instanceField`, and nil when the instance's class overrides a stored property
+    /// with a computed one (its getter may answer for the field: OverriddenProperties.swift).
+    @inline(never)
+    static func storedInstanceField(_ p: UnsafePointer<Value>, field: Int) -> Value? {
+        guard case .type(.table(let inst)) = p.pointee, inst.headerPointer.pointee.type.fieldOverrides.isEmpty else { return nil }
+        guard field >= 0, field < inst.fieldCount else { return nil }
+        return inst.fieldBase[field]
+    }
+
     /// Stored property number `field` of the class instance or struct value at `p`, when
     /// its type is the one at `type` (`row.item`).
     @inline(never)

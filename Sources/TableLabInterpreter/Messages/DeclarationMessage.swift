@@ -11,6 +11,9 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
     case propertyOverridesNothing
     case overridesFinalProperty
     case overrideWithStoredProperty(String)
+    case overrideMutableWithReadOnly(String)
+    case overrideLetProperty(String)
+    case observingReadOnlyProperty(String)
     case inheritanceFromNonProtocol(String)
     case inheritanceFromFinalClass(String)
     case superInitNotOnAllPaths
@@ -36,6 +39,9 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
         case .propertyOverridesNothing: return DiagnosticID("declaration_property_overrides_nothing")
         case .overridesFinalProperty: return DiagnosticID("declaration_overrides_final_property")
         case .overrideWithStoredProperty: return DiagnosticID("declaration_override_with_stored_property")
+        case .overrideMutableWithReadOnly: return DiagnosticID("override_mutable_with_readonly_property")
+        case .overrideLetProperty: return DiagnosticID("override_let_property")
+        case .observingReadOnlyProperty: return DiagnosticID("observing_readonly_property")
         case .inheritanceFromNonProtocol: return DiagnosticID("declaration_inheritance_from_non_protocol")
         case .inheritanceFromFinalClass: return DiagnosticID("declaration_inheritance_from_final_class")
         case .superInitNotOnAllPaths: return DiagnosticID("declaration_super_init_not_on_all_paths")
@@ -63,6 +69,9 @@ enum DeclarationMessage: DiagnosticMessage, Hashable {
         case .propertyOverridesNothing: return "property does not override any property from its superclass"
         case .overridesFinalProperty: return "property overrides a 'final' property"
         case .overrideWithStoredProperty(let name): return "cannot override with a stored property '\(name)'"
+        case .overrideMutableWithReadOnly(let name): return "cannot override mutable property with read-only property '\(name)'"
+        case .overrideLetProperty(let name): return "cannot override immutable 'let' property '\(name)' with the getter of a 'var'"
+        case .observingReadOnlyProperty(let name): return "cannot observe read-only property '\(name)'; it can't change"
         case .inheritanceFromNonProtocol(let name): return "inheritance from non-protocol type '\(name)'"
         case .inheritanceFromFinalClass(let name): return "inheritance from a final class '\(name)'"
         case .superInitNotOnAllPaths: return "'super.init' isn't called on all paths before returning from initializer"

@@ -44,10 +44,11 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
     case swiftQualified(String)
     case tableSubclass(String)
     case staticMemberReference(type: String, member: String)
-    case overrideStoredWithComputed(String)
     /// `override var isSelected: Bool { didSet { } }` on a host class's property: Swift
     /// runs the observers around the host's setter, which TableLab keeps apart.
     case observersOnHostProperty(property: String, host: String)
+    case returnInOverridingWillSet(String)
+    case overrideLazyProperty(String)
     case printing(String)
     case printingType(String)
     case printingStringIndex(String)
@@ -126,8 +127,9 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .swiftQualified: return DiagnosticID("unsupported_swift_qualified")
         case .tableSubclass: return DiagnosticID("unsupported_table_subclass")
         case .staticMemberReference: return DiagnosticID("unsupported_static_member_reference")
-        case .overrideStoredWithComputed: return DiagnosticID("unsupported_override_stored_with_computed")
         case .observersOnHostProperty: return DiagnosticID("unsupported_observers_on_host_property")
+        case .returnInOverridingWillSet: return DiagnosticID("unsupported_return_in_overriding_will_set")
+        case .overrideLazyProperty: return DiagnosticID("unsupported_override_lazy_property")
         case .printing: return DiagnosticID("unsupported_printing")
         case .printingType: return DiagnosticID("unsupported_printing_type")
         case .printingStringIndex: return DiagnosticID("unsupported_printing_string_index")
@@ -212,7 +214,10 @@ enum UnsupportedMessage: DiagnosticMessage, Hashable {
         case .swiftQualified(let name): return "'Swift.\(name)' is not supported in TableLab"
         case .tableSubclass(let name): return "TableLab does not support a class inheriting from the table '\(name)' yet"
         case .staticMemberReference(let type, let member): return "TableLab does not support '\(type).\(member)' in a static member yet"
-        case .overrideStoredWithComputed(let name): return "overriding stored property '\(name)' with a computed property is not supported in TableLab"
+        case .overrideLazyProperty(let name):
+            return "overriding the lazy property '\(name)' is not supported in TableLab"
+        case .returnInOverridingWillSet(let name):
+            return "'return' in the 'willSet' of an override of the computed property '\(name)' is not supported in TableLab"
         case .observersOnHostProperty(let property, let host):
             return "observers on an override of \(host)'s property '\(property)' are not supported in TableLab"
         case .printing(let name): return "printing \(name) is not supported in TableLab: its element type is not known; print 'Array(...)' instead"
