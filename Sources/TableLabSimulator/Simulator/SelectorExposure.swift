@@ -45,10 +45,12 @@ enum SelectorExposure {
 
     /// The errors, in source order.
     static func errors(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
-        let declared = Declarations(unit)
+        var declared = Declarations(unit)
         guard declared.types.values.contains(where: { !$0.methods.isEmpty || !$0.properties.isEmpty }) else { return [] }
         var finder = SelectorFinder()
         finder.walk(unit.statements)
+        // Another walk of the unit, only for a unit with selectors to check.
+        if !finder.sites.isEmpty { declared.swift3 = Swift3ObjCInference.isSwift3(unit) }
         return finder.sites.flatMap { siteErrors($0, declared, file) }
     }
 
@@ -63,7 +65,6 @@ enum SelectorExposure {
 
         init(_ unit: SourceUnit) {
             for s in unit.statements { if case .declaration(let d) = s.kind { collect(d, unit) } }
-            swift3 = Swift3ObjCInference.isSwift3(unit)
         }
 
         private mutating func add(_ name: String, _ members: TypeMembers, objcExtension: Bool, _ unit: SourceUnit) {
