@@ -281,7 +281,12 @@ extension InterpreterCore {
         let lv = LValue(modify: { [core = Unretained(self)] m, body in
             let im: Immutability? = core.object.globalIsLet[g] ? Immutability(reason: "'\(name)' is a 'let' constant", isProperty: false, declaredAt: core.object.globalDeclLocations[g]) : nil
             if case .box(let b) = m.pointee.globals[g] {
-                if b === undefinedGlobal { throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc) }
+                if b === undefinedGlobal {
+                    // A mutating call's receiver (`URLSession.shared.invalidateAndCancel()`):
+                    // an Apple framework's name is the host's refusal, as when it is read.
+                    if let message = core.object.hosting.missingName?(name) { throw RuntimeError(message, at: loc) }
+                    throw RuntimeError(LookupMessage.cannotFindInScope(name), at: loc)
+                }
                 if let c = core.object.computedGlobal(b) { try core.object.modifyComputedGlobal(m, c, name, loc, body); return }
                 if let r = core.object.referenceMarker(m.pointee.globals[g]) {
                     try core.object.modifyReferenceSlot(&m.pointee.globals[g], r, im, loc, body)

@@ -652,6 +652,9 @@ public struct ClassMemberModifiers: Sendable, Hashable {
     /// `@objc`, or an attribute that implies it (`@IBAction`, `@IBOutlet`, `@NSManaged`,
     /// `@IBInspectable`, ...): the member is exposed to Objective-C (`#selector` may name it).
     public var isObjC = false
+    /// `private` or `fileprivate` (not `private(set)`), written on the member or on its
+    /// extension: Swift 3 inferred `@objc` for no such member of an NSObject subclass.
+    public var isPrivate = false
     /// Where `override`/`final` is written, for swiftc's fix-it positions.
     public var keywordLocation: SourceLocation = .unknown
     /// An initializer's closing `}` (swiftc's "return from initializer without ..." is there).

@@ -114,6 +114,7 @@ extension ParserState {
                 if name == "weak" { mods.ownership = .weak }
                 if name == "unowned" { mods.ownership = .unowned }
                 advance()
+                if (name == "private" || name == "fileprivate") && !isLeftParen { mods.classMember.isPrivate = true }
                 if isLeftParen {
                     if name == "private", case .identifier("set") = peekToken().kind { mods.isPrivateSet = true }
                     if name == "unowned", case .identifier("unsafe") = peekToken().kind { mods.isUnownedUnsafe = true }
@@ -622,6 +623,12 @@ extension ParserState {
         case .class(let c) where mods.exposesAllMembers: objcTypes.insert(c.location)
         case .extension(_, _, let location) where mods.classMember.isObjC: objcTypes.insert(location)
         default: break
+        }
+        // A private extension's members are fileprivate.
+        if case .extension(_, let members, _) = d, mods.classMember.isPrivate {
+            for location in members.methods.map(\.location) + members.properties.map(\.location) {
+                classMemberModifiers[location, default: ClassMemberModifiers()].isPrivate = true
+            }
         }
         if case .class(var c) = d, mods.classMember.isFinal { c.isFinal = true; return .class(c) }
         guard case .enum(var e) = d, mods.isIndirect || (mods.isFrozen && mods.isPublic) else { return d }

@@ -112,6 +112,8 @@ enum UIKitValue {
         // UIStackView's axis, distribution and alignment
         names.formUnion(rawValues["NSLayoutConstraint.Axis", default: []] + rawValues["UIStackView.Distribution", default: []]
                         + rawValues["UIStackView.Alignment", default: []])
+        // NSLayoutConstraint.Attribute and Relation (`NSLayoutConstraint(item:attribute:...)`)
+        names.formUnion(LayoutMembers.attributeAndRelationNames)
         // NSAttributedString.Key (`[.foregroundColor: UIColor.gray]`)
         names.formUnion(AttributedStrings.keys)
         // UIAlertController.Style, UIAlertAction.Style
@@ -247,6 +249,9 @@ public final class CellObject: NativeObject {
     lazy var imageView = CellImageViewObject()
     /// The cell's content view: what a cell class adds to it (`contentView.addSubview(v)`) is drawn.
     lazy var contentView = CellContentViewObject()
+    /// Views added to the cell itself (`addSubview(v)` in a cell class, not on its content
+    /// view): UIKit draws them above the content view, so they are drawn after its views.
+    var ownSubviews: [Value] = []
     /// `accessoryView` (a UISwitch, ...): drawn instead of the accessory type.
     var accessoryView: Value = .nilValue
     /// `contentConfiguration` (a UIListContentConfiguration value), nil until set.
@@ -384,7 +389,7 @@ public final class CellObject: NativeObject {
     static let baseMethodNames: Set<String> = [
         "prepareForReuse()", "awakeFromNib()", "layoutSubviews()", "setSelected(_:animated:)",
         "setHighlighted(_:animated:)", "setEditing(_:animated:)", "updateConstraints()",
-        "defaultContentConfiguration()", "init(style:reuseIdentifier:)", "init(coder:)",
+        "defaultContentConfiguration()", "init(style:reuseIdentifier:)", "init(coder:)", "addSubview(_:)",
     ]
 
     public override func callMethod(_ fullName: String, _ arguments: [Value]) throws -> Value? {
@@ -405,6 +410,10 @@ public final class CellObject: NativeObject {
                 return .wrapped(.object(self))
             }
             return try ViewTags.view(withTag: arguments[0], in: contentView)
+        case "addSubview(_:)":
+            // A view added again moves to the front (UIKit keeps one place per subview).
+            ownSubviews = ownSubviews.filter { !CellViews.sameView($0, arguments[0]) } + [arguments[0]]
+            return .void
         case "defaultContentConfiguration()":
             guard let make = makeContentConfiguration else {
                 throw Interpreter.runtimeError(UIKitMessage.notSimulated("UITableViewCell.defaultContentConfiguration()"))
@@ -477,7 +486,8 @@ public final class CellObject: NativeObject {
             if let item = CellViews.contentSnapshot(name: name, value) { contents.append(item) }
         }
         // Views added in code (`contentView.addSubview(label)`, and the views added to
-        // those), in the order they were added; one that is also an outlet is drawn once.
+        // those), in the order they were added, then those added to the cell itself; one
+        // that is also an outlet is drawn once.
         var seen = Set((outletReader?() ?? []).compactMap { o -> ObjectIdentifier? in
             if case .object(let x)? = Self.unwrapped(o.value) { return ObjectIdentifier(x) }
             return nil
@@ -491,7 +501,7 @@ public final class CellObject: NativeObject {
                 if depth < 8, o !== contentView, case .array(let inner)? = try? o.member("subviews") { add(inner.values, depth: depth + 1) }
             }
         }
-        add(contentView.subviews, depth: 0)
+        add(contentView.subviews + ownSubviews, depth: 0)
         cell.contents = contents
         cell.backgroundColorName = visibleBackgroundColorName
         cell.tintColorName = Self.colorName(otherProperties["tintColor"])

@@ -51,6 +51,13 @@ final class LayoutConstraintObject: NativeObject {
 }
 
 enum LayoutMembers {
+    static let itemInitializer = "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)"
+    /// NSLayoutConstraint.Attribute's and Relation's cases, as that initializer takes them.
+    static let attributeAndRelationNames = [
+        "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+        "lastBaseline", "firstBaseline", "notAnAttribute", "lessThanOrEqual", "equal", "greaterThanOrEqual",
+    ]
+
     /// An anchor or a layout guide of any view, nil for other names.
     static func member(_ name: String) -> Value? {
         if LayoutAnchorObject.names.contains(name) { return .object(LayoutAnchorObject(name)) }
@@ -65,8 +72,18 @@ enum LayoutMembers {
             }
             return .void
         }
+        // The item-and-attribute initializer (Auto Layout before anchors): a constraint
+        // kept, as an anchor's are, that changes nothing drawn.
+        let make: ([Value]) throws -> Value = { arguments in
+            let constraint = LayoutConstraintObject()
+            if let constant = arguments.last {
+                constraint.stored["constant"] = try UIKitDefaults.stored(constant, for: "constant", UIKitDefaults.layoutConstraint)
+            }
+            return .object(constraint)
+        }
+        interpreter.registerNativeFunction(itemInitializer, make)
         interpreter.setGlobal("NSLayoutConstraint", .object(NamespaceObject("NSLayoutConstraint", methods: [
-            "activate(_:)": activate, "deactivate(_:)": { _ in .void },
+            "activate(_:)": activate, "deactivate(_:)": { _ in .void }, "init" + itemInitializer.dropFirst("NSLayoutConstraint".count): make,
         ])))
     }
 }

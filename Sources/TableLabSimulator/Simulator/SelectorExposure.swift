@@ -2,7 +2,9 @@
 // script's that is not exposed to Objective-C ("argument of '#selector' refers to instance
 // method 'tap' that is not exposed to Objective-C"), in any function, run or not. Swift 4
 // ended Swift 3's inference of `@objc` for every method of an NSObject subclass (SE-0160),
-// so code written before it fails here. A method is exposed when it is marked `@objc` (or
+// so code written before it fails here, unless the program shows it is Swift 3 (a name only
+// Swift 3 had): then a member of an NSObject subclass is exposed as Swift 3 inferred it
+// (Swift3ObjCInference.swift). A method is exposed when it is marked `@objc` (or
 // `@IBAction`, ...), when its extension is `@objc` or its class `@objcMembers`, when it
 // overrides UIKit's method (UIKit's are Objective-C) or an exposed one of the script's, and
 // when it satisfies a requirement of UIKit's protocols or of an `@objc protocol`. Table
@@ -43,10 +45,12 @@ enum SelectorExposure {
 
     /// The errors, in source order.
     static func errors(_ unit: SourceUnit, file: SourceFile) -> [Diagnostic] {
-        let declared = Declarations(unit)
+        var declared = Declarations(unit)
         guard declared.types.values.contains(where: { !$0.methods.isEmpty || !$0.properties.isEmpty }) else { return [] }
         var finder = SelectorFinder()
         finder.walk(unit.statements)
+        // Another walk of the unit, only for a unit with selectors to check.
+        if !finder.sites.isEmpty { declared.swift3 = Swift3ObjCInference.isSwift3(unit) }
         return finder.sites.flatMap { siteErrors($0, declared, file) }
     }
 
@@ -56,6 +60,8 @@ enum SelectorExposure {
         var types: [String: TypeInfo] = [:]
         var objcProtocols: [String: [String]] = [:]
         var scriptProtocols = Set<String>()
+        /// The program is written in Swift 3, which inferred `@objc` for NSObject subclasses.
+        var swift3 = false
 
         init(_ unit: SourceUnit) {
             for s in unit.statements { if case .declaration(let d) = s.kind { collect(d, unit) } }
@@ -124,12 +130,24 @@ enum SelectorExposure {
                     if !scriptProtocols.contains(p), UIKitCatalogue.declares(p, full) { return true }
                 }
             }
-            return false
+            return swift3 && !m.modifiers.isPrivate && isObjCClass(type) && m.decl.genericParameters.isEmpty
+                && m.decl.throwsKeyword == nil
+                && Swift3ObjCInference.representable(parameters: m.decl.parameters.map { $0.isInout || $0.isVariadic ? nil : $0.type },
+                                                     result: m.decl.returnType, objcClass: isObjCClass)
         }
 
         func exposed(_ p: Property, of type: String) -> Bool {
             if p.modifiers.isObjC || p.inObjCExtension || p.modifiers.isOverride { return true }
-            return lineage(type).contains { types[$0]?.objcMembers == true }
+            if lineage(type).contains(where: { types[$0]?.objcMembers == true }) { return true }
+            return swift3 && !p.modifiers.isPrivate && isObjCClass(type)
+                && (p.decl.type.map { Swift3ObjCInference.representable($0, isObjCClass) } ?? false)
+        }
+
+        /// Whether a type is an Objective-C class: UIKit's (extended or not), or the
+        /// script's class whose superclasses reach one of UIKit's (NSObject included).
+        func isObjCClass(_ name: String) -> Bool {
+            let root = lineage(name).last ?? name
+            return Swift3ObjCInference.isUIKitClass(types[root]?.superclass ?? root)
         }
     }
 

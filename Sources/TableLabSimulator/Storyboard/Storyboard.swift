@@ -135,6 +135,10 @@ public struct Storyboard: Sendable, Equatable {
         public var sectionFooterHeight: Double? = nil
         /// The script's UITableView subclass for it (`customClass`); nil for UIKit's own.
         public var customClass: String? = nil
+        /// Static content (`dataMode="static"`): its cells are the table's own rows, which
+        /// UITableViewController makes itself; none is registered for dequeueing, whatever
+        /// reuse identifier the file gives it.
+        public var isStatic = false
     }
 
     /// A prototype cell.
@@ -269,6 +273,7 @@ extension Storyboard {
             case "tableView":
                 var table = Table(id: n["id"] ?? "", style: n["style"] ?? "plain", prototypes: [])
                 table.customClass = n["customClass"]
+                table.isStatic = n["dataMode"] == "static"
                 if let h = n["rowHeight"].flatMap(Double.init), h > 0 { table.rowHeight = h }
                 table.allowsSelection = n["allowsSelection"].map { $0 == "YES" }
                 table.allowsMultipleSelection = n["allowsMultipleSelection"].map { $0 == "YES" }
