@@ -43,6 +43,13 @@ extension Interpreter {
         get { core.hosting.memberCatalogue }
         set { core.hosting.memberCatalogue = newValue }
     }
+
+    /// Every member name of every type the host catalogues: a bare name one edit from one of
+    /// them and in no catalogue is a misspelling (FunctionNameCheck.swift, hostSubclassLacks).
+    public var hostEveryMemberName: [String] {
+        get { core.hosting.everyMemberName }
+        set { core.hosting.everyMemberName = newValue }
+    }
 }
 
 /// The standard library's member names per type (StandardLibraryMemberData.swift, read from

@@ -21,11 +21,24 @@ enum UIKitCatalogue {
 
     static func install(_ interpreter: Interpreter) {
         interpreter.hostMemberCatalogue = { name in catalogue(of: name) }
+        interpreter.hostEveryMemberName = everyMemberName
         interpreter.unsimulatedMemberMessage = { object, member in unsimulatedMember(object, member) }
         interpreter.thirdPartyMemberMessage = { hostClass, spelled, member in thirdPartyMember(hostClass, spelled, member) }
     }
 
     static func catalogue(of name: String) -> HostMemberCatalogue? { entry(of: name)?.catalogue }
+
+    /// Every member name of every type of the catalogue (a method by its base name), sorted.
+    static let everyMemberName: [String] = {
+        var names = Set<String>()
+        for (_, entry) in UIKitCatalogueData.types {
+            for member in entry.members.split(separator: " ") {
+                let base = member.drop(while: { $0 == "?" }).prefix(while: { $0 != "(" && $0 != ":" && $0 != "!" })
+                if let first = base.first, first.isLowercase { names.insert(String(base)) }
+            }
+        }
+        return names.sorted()
+    }()
 
     /// Each class's superclasses, nearest first (`UILabel` → `UIView`, `UIResponder`, `NSObject`).
     static func superclassChains() -> [String: [String]] {
