@@ -19,11 +19,15 @@ public struct HostMemberCatalogue: Sendable {
     /// The properties declared implicitly unwrapped (`view: UIView!`): `view.x` reaches the
     /// wrapped value, so swiftc names `UIView`, not `UIView?`, when `x` is missing.
     public var implicitlyUnwrapped: Set<String>
+    /// A protocol (`UITableViewDataSource`): a value of its type is swiftc's `any P`, and
+    /// its `names` are every member such a value has (its requirements, NSObjectProtocol's),
+    /// so a name not among them is missing, near one or not.
+    public var isProtocol: Bool
 
     public init(names: Set<String>, types: [String: TypeSyntax], lineage: [String], failableInitializers: Set<String>,
-                implicitlyUnwrapped: Set<String> = []) {
+                implicitlyUnwrapped: Set<String> = [], isProtocol: Bool = false) {
         self.names = names; self.types = types; self.lineage = lineage; self.failableInitializers = failableInitializers
-        self.implicitlyUnwrapped = implicitlyUnwrapped
+        self.implicitlyUnwrapped = implicitlyUnwrapped; self.isProtocol = isProtocol
     }
 }
 
