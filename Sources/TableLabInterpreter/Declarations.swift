@@ -376,6 +376,7 @@ extension InterpreterCore {
                     t.staticStored[n] = slot
                     journalGlobal(slot)
                     globalIsLet[slot] = p.isLet
+                    globalDeclLocations[slot] = keywordLocation(p)
                     globalTypes[slot] = p.type.map(resolveType)
                     globalDeclarations[slot] = (p.type, p.initializer)
                     staticInits.append((slot, p, t))

@@ -88,6 +88,10 @@ extension InterpreterCore {
         for t in distinctTypes where !inheritsUnknownMembers(t) || hostAncestorName(t) != nil {
             forEachMemberFunction(of: t, functions: inUnit, accessors: visitor.accessors, check)
         }
+        // An extension of a host class names that class's members bare, as a subclass does.
+        for h in protocols.builtinExtensions.values.sorted(by: { $0.name < $1.name }) where hostClassExtended(by: h) != nil {
+            forEachMemberFunction(of: h, functions: inUnit, accessors: visitor.accessors, check)
+        }
         var found: [(name: String, at: SourceLocation)] = []
         var reported = Set<String>()
         for (name, at) in unresolved where !declared.contains(name) && !isDeclaredNow(name) {
@@ -152,6 +156,13 @@ extension InterpreterCore {
         return nil
     }
 
+    /// The host class that `t` holds the script's extension of (`UITableViewCell` for
+    /// `extension UITableViewCell { ... }`); nil for any other type.
+    func hostClassExtended(by t: UserType) -> String? {
+        guard t.kind == .class, protocols.builtinExtensions[t.name] === t else { return nil }
+        return t.classInfo?.hostSuperclass
+    }
+
     /// Whether a name that nothing resolves inside a method of a host class's subclass is
     /// surely missing there, as swiftc says `cannot find 'titel' in scope`: the host's
     /// catalogue of its class does not list it, the script extends none of that class's
@@ -159,9 +170,13 @@ extension InterpreterCore {
     /// the function binds, the session's globals). The catalogue is of the UIKit stub, which
     /// leaves some of UIKit out: a name far from all of them is left to the run.
     func hostSubclassLacks(_ t: UserType, _ name: String, locals: Set<String>) -> Bool {
-        guard let host = hostAncestorName(t), let catalogue = hosting.memberCatalogue?(host),
+        guard let host = hostAncestorName(t) ?? hostClassExtended(by: t), let catalogue = hosting.memberCatalogue?(host),
               !catalogue.names.contains(name), !NearMisses.implicitMembers.contains(name) else { return false }
-        let extendsLineage = catalogue.lineage.contains { protocols.builtinExtensions[$0] != nil || protocols.protocols[$0] != nil }
+        // The members the script's extensions of the lineage's classes declare are in view
+        // (below); an extension of one of its protocols may give members TableLab does not list.
+        let extendsLineage = catalogue.lineage.contains {
+            (protocols.builtinExtensions[$0] != nil && hostExtensionHolder($0) == nil) || protocols.protocols[$0] != nil
+        }
         // A type's name (`DarkModeCell.self`) is no member the catalogue may have left out:
         // UIKit's members are lower camel case, its nested types are in the catalogue, and
         // any type the script could name is Swift's, Foundation's, Apple's or its own.
@@ -176,6 +191,12 @@ extension InterpreterCore {
             inView.formUnion(c.computed.keys)
             current = c.classInfo?.superclass
         }
+        for holder in catalogue.lineage.compactMap({ hostExtensionHolder($0) }) {
+            inView.formUnion(holder.fieldNames)
+            inView.formUnion(holder.methodsByBase.keys)
+            inView.formUnion(holder.computed.keys)
+            inView.formUnion(holder.staticStored.keys)
+        }
         inView.formUnion(functionsByBase.keys)
         // A global slot an unresolved use made (this name's among them) declares nothing.
         inView.formUnion(globalIndex.keys.filter { globalDeclarations[globalIndex[$0]!] != nil || isDeclaredNow($0) })
@@ -186,7 +207,23 @@ extension InterpreterCore {
         // scope too (`arc4random_uniform`, `CGFLOAT_MAX`): only a name nothing of Apple's
         // can spell is missing for sure, whatever its distance from the names in view.
         if !importsUnknownModule, Self.cannotNameAppleDeclaration(name) { return true }
-        return !TypoCorrection.candidates(for: name, among: inView.sorted()).isEmpty
+        if !TypoCorrection.candidates(for: name, among: inView.sorted()).isEmpty { return true }
+        return isOneEditFromHostMember(name)
+    }
+
+    /// A name one edit from a member some host class has (`tittle`: UIViewController's
+    /// `title`) that no catalogue lists is a misspelling, not a member the stub leaves out:
+    /// UIKit's members the stub lacks (`layer`, `accessibilityTraits`, `splitViewController`)
+    /// are two edits or more from every member it lists. A short name (`pow`, `row`) may be
+    /// some other module's global.
+    func isOneEditFromHostMember(_ name: String) -> Bool {
+        guard name.utf8.count >= 5, !importsUnknownModule else { return false }
+        let all = hosting.everyMemberName
+        let written = Array(name.utf8)
+        return all.contains { member in
+            let m = Array(member.utf8)
+            return abs(m.count - written.count) <= 1 && TypoCorrection.editDistance(written, m, max: 1) <= 1
+        } && !all.contains(name)
     }
 
     /// A name no declaration of the iOS SDK has: its members and globals are Objective-C's

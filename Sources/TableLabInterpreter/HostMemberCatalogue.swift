@@ -19,11 +19,15 @@ public struct HostMemberCatalogue: Sendable {
     /// The properties declared implicitly unwrapped (`view: UIView!`): `view.x` reaches the
     /// wrapped value, so swiftc names `UIView`, not `UIView?`, when `x` is missing.
     public var implicitlyUnwrapped: Set<String>
+    /// A protocol (`UITableViewDataSource`): a value of its type is swiftc's `any P`, and
+    /// its `names` are every member such a value has (its requirements, NSObjectProtocol's),
+    /// so a name not among them is missing, near one or not.
+    public var isProtocol: Bool
 
     public init(names: Set<String>, types: [String: TypeSyntax], lineage: [String], failableInitializers: Set<String>,
-                implicitlyUnwrapped: Set<String> = []) {
+                implicitlyUnwrapped: Set<String> = [], isProtocol: Bool = false) {
         self.names = names; self.types = types; self.lineage = lineage; self.failableInitializers = failableInitializers
-        self.implicitlyUnwrapped = implicitlyUnwrapped
+        self.implicitlyUnwrapped = implicitlyUnwrapped; self.isProtocol = isProtocol
     }
 }
 
@@ -42,6 +46,13 @@ extension Interpreter {
     public var hostMemberCatalogue: ((_ typeName: String) -> HostMemberCatalogue?)? {
         get { core.hosting.memberCatalogue }
         set { core.hosting.memberCatalogue = newValue }
+    }
+
+    /// Every member name of every type the host catalogues: a bare name one edit from one of
+    /// them and in no catalogue is a misspelling (FunctionNameCheck.swift, hostSubclassLacks).
+    public var hostEveryMemberName: [String] {
+        get { core.hosting.everyMemberName }
+        set { core.hosting.everyMemberName = newValue }
     }
 }
 

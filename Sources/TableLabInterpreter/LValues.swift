@@ -129,7 +129,9 @@ extension InterpreterCore {
         case .member(let base, let name):
             // Only a type's name whose member is no stored static or table field is none:
             // any other base is changed through its path, or refused as an rvalue there.
-            guard case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) else { return true }
+            guard case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) ?? hostExtensionNamed(tn, scope) else {
+                return true
+            }
             return t.staticStored[name] != nil || (t.kind == .table && (t.lazyProperties[name] != nil || t.fieldIndex[name] != nil))
         case .optionalChain:
             return true
@@ -140,6 +142,20 @@ extension InterpreterCore {
         default:
             return false
         }
+    }
+
+    /// A `static let`'s (global slot `g`) refusal of a write, as swiftc words it: a property.
+    func staticLetImmutability(_ g: Int, _ name: String) -> Immutability? {
+        guard globalIsLet[g] else { return nil }
+        return Immutability(reason: "'\(name)' is a 'let' constant", isProperty: true, declaredAt: globalDeclLocations[g])
+    }
+
+    /// The script's extension of the host class a name spells (`UITableViewCell.hits` where
+    /// `extension UITableViewCell { static var hits = 0 }`): its statics are places as a
+    /// script type's are. Nil where the name is a variable.
+    func hostExtensionNamed(_ tn: String, _ scope: FnScope) -> UserType? {
+        guard scope.findCapture(tn) == nil, globalIndex[tn] == nil else { return nil }
+        return hostExtensionHolder(tn)
     }
 
     private func nameDenotesPlace(_ name: String, _ scope: FnScope) -> Bool {
@@ -263,8 +279,9 @@ extension InterpreterCore {
                 let lv = LValue(modify: { [core = Unretained(self)] m, body in
                     try core.object.initializePendingStatic(g)
                     try core.object.checkNotHeld(m.pointee.globals[g], name, loc)
-                    if let marker { try core.object.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
-                }, immutableReason: nil)
+                    let im = core.object.staticLetImmutability(g, name)
+                    if let marker { try core.object.holding(m.pointee.globals + g, marker, im, body) } else { try body(&m.pointee.globals[g], im) }
+                }, immutableReason: staticLetImmutability(g, name)?.reason)
                 if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: t, loc) }
                 return lv
             }
@@ -387,13 +404,14 @@ extension InterpreterCore {
         if case .identifier("super") = base.kind, scope.findLocal("super") == nil, !scope.isStatic, let t = scope.selfType,
            t.kind == .class, let sup = t.classInfo?.superclass,
            let lv = superPropertyLValue(sup, name, scope, loc, storeOnly: storeOnly) { return lv }
-        if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) {
+        if case .identifier(let tn) = base.kind, scope.findLocal(tn) == nil, let t = userType(tn) ?? hostExtensionNamed(tn, scope) {
             if let g = t.staticStored[name] {
                 let lv = LValue(modify: { [core = Unretained(self)] m, body in
                     try core.object.initializePendingStatic(g)
                     try core.object.checkNotHeld(m.pointee.globals[g], "\(tn).\(name)", loc)
-                    if let marker { try core.object.holding(m.pointee.globals + g, marker, nil, body) } else { try body(&m.pointee.globals[g], nil) }
-                }, immutableReason: nil)
+                    let im = core.object.staticLetImmutability(g, name)
+                    if let marker { try core.object.holding(m.pointee.globals + g, marker, im, body) } else { try body(&m.pointee.globals[g], im) }
+                }, immutableReason: staticLetImmutability(g, name)?.reason)
                 if let o = globalObservers[g] { return observedGlobalLValue(lv, o, owner: t, loc) }
                 return lv
             }

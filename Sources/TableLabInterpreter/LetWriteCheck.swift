@@ -24,15 +24,23 @@ extension InterpreterCore {
         var functions: [String: [FunctionDecl]] = [:]
         // The unit's extensions of standard types, not declared yet when it is checked.
         var extended: [String: [FunctionDecl]] = [:]
+        // The unit's `static let`s with a value, by type and name: their `let` keyword.
+        var staticLets: [String: SourceLocation] = [:]
+        func noteStaticLets(_ type: String, _ m: TypeMembers) {
+            for p in m.properties where p.isStatic && p.isLet && p.getter == nil && p.initializer != nil {
+                if let n = p.name { staticLets[type + "." + n] = keywordLocation(p) }
+            }
+        }
         for s in unit.statements {
             switch s.kind {
-            case .declaration(.struct(let d)): structs[d.name] = d
-            case .declaration(.class(let c)): otherTypes.insert(c.name)
-            case .declaration(.enum(let e)): otherTypes.insert(e.name)
+            case .declaration(.struct(let d)): structs[d.name] = d; noteStaticLets(d.name, d.members)
+            case .declaration(.class(let c)): otherTypes.insert(c.name); noteStaticLets(c.name, c.members)
+            case .declaration(.enum(let e)): otherTypes.insert(e.name); noteStaticLets(e.name, e.members)
             case .declaration(.protocol(let p)): otherTypes.insert(p.name)
             case .declaration(.typeAlias(let a)): otherTypes.insert(a.name)
             case .declaration(.function(let f)): functions[f.name, default: []].append(f)
             case .declaration(.extension(let n, let members, _)):
+                noteStaticLets(n, members)
                 for f in members.methods where !f.isStatic { extended[n, default: []].append(f) }
             default: break
             }
@@ -62,10 +70,18 @@ extension InterpreterCore {
             guard decls.count == 1, decls[0].genericParameters.isEmpty else { return nil }
             return decls[0]
         }
-        return LetWriteCheck(structNamed: structNamed, isStandardValueType: isStandardValueType,
-                             isBuiltinMutating: isBuiltinMutating, functionNamed: functionNamed,
-                             keywordLocation: keywordLocation, file: file,
-                             sessionGlobals: sessionGlobalDeclarations(mentionedIn: unit))
+        // Declared by the unit, else by what is loaded (a script type's, or an extension's of a host class).
+        func staticLet(_ type: String, _ member: String) -> SourceLocation? {
+            if let at = staticLets[type + "." + member] { return at }
+            guard let t = userType(type) ?? hostExtensionHolder(type), let g = t.staticStored[member], globalIsLet[g] else { return nil }
+            return globalDeclLocations[g]
+        }
+        var check = LetWriteCheck(structNamed: structNamed, isStandardValueType: isStandardValueType,
+                                  isBuiltinMutating: isBuiltinMutating, functionNamed: functionNamed,
+                                  keywordLocation: keywordLocation, file: file,
+                                  sessionGlobals: sessionGlobalDeclarations(mentionedIn: unit))
+        check.staticLet = staticLet
+        return check
     }
 }
 
@@ -129,6 +145,8 @@ struct LetWriteCheck: ScopedCheck {
     /// The session's earlier stored globals the unit mentions (SessionGlobalsForChecks.swift),
     /// meant by a name at top level that nothing in the unit has bound yet.
     let sessionGlobals: [String: VariableDecl]
+    /// A type's `static let` with a value (`Palette.accent`): its `let` keyword, for the note.
+    var staticLet: (_ type: String, _ member: String) -> SourceLocation? = { _, _ in nil }
     private(set) var found: [Diagnostic] = []
 
     init(structNamed: @escaping (String) -> StructDecl?, isStandardValueType: @escaping (String) -> Bool,
@@ -353,6 +371,15 @@ struct LetWriteCheck: ScopedCheck {
                                      _ place: WalkPlace) {
         if op == .assign, case .identifier(let n) = target.kind, let c = constant(n, scopes, place), c.isVariable {
             literalAssignment(value, to: c.type)
+            return
+        }
+        if case .member(let base, let name) = target.kind, case .identifier(let type) = base.kind, scopes.lookup(type) == nil,
+           let keyword = staticLet(type, name) {
+            // A type's constant, through the type's name: swiftc's error as for a property.
+            let why = "'\(name)' is a 'let' constant"
+            let message: LetMessage = op == .assign ? .cannotAssignToProperty(reason: why) : .mutatingOperatorLeftSide(reason: why)
+            found.append(.error(message, at: op == .assign ? target.location : opAt, in: file,
+                                notes: [.note(LetMessage.changeLetToVar, at: keyword, in: file)]))
             return
         }
         guard let (rootExpr, steps) = Self.path(target), let c = root(rootExpr, scopes, place) else { return }

@@ -641,7 +641,7 @@ extension InterpreterCore {
             } else if let text = StandardLibraryMemberData.unavailable[StaticTyper.spelling(t) + "." + name] {
                 out.append((RuntimeMessage.unavailable(text: text), at, []))
             } else if lacksMember(t, name) {
-                out.append((RuntimeMessage.valueHasNoMember(type: StaticTyper.spelling(t), member: name), at, []))
+                out.append((RuntimeMessage.valueHasNoMember(type: valueSpelling(t), member: name), at, []))
                 // swiftc then has no type for `.red` in `x.m = .red` either.
                 if let assigned = accesses.assignedImplicitMembers[Place(at)] {
                     out.append((RuntimeMessage.implicitMemberWithoutContext(member: assigned.member), assigned.at, []))
@@ -801,6 +801,15 @@ extension InterpreterCore {
         }
     }
 
+    /// A value's type as swiftc spells it in a diagnostic: a protocol's (the script's or
+    /// the host's) is an existential, `any UITableViewDataSource`.
+    func valueSpelling(_ t: TypeSyntax) -> String {
+        guard case .named(let n) = t, isProtocolName(n) || hosting.memberCatalogue?(n)?.isProtocol == true else {
+            return StaticTyper.spelling(t)
+        }
+        return "any " + n
+    }
+
     /// Whether a value of type `t` surely has no member `name`.
     private func lacksMember(_ t: TypeSyntax, _ name: String) -> Bool {
         switch t {
@@ -895,6 +904,8 @@ extension InterpreterCore {
     private func lacksHostMember(_ typeName: String, _ name: String) -> Bool {
         guard !importedOtherModule, let catalogue = hosting.memberCatalogue?(typeName), !catalogue.names.contains(name),
               !NearMisses.implicitMembers.contains(name), !extendsAny(catalogue.lineage) else { return false }
+        // A protocol's list is whole (UIKitCatalogue's protocolMembersBeyondStub).
+        if catalogue.isProtocol { return true }
         return !TypoCorrection.candidates(for: name, among: catalogue.names.sorted()).isEmpty
     }
 

@@ -111,7 +111,7 @@ final class LineEditorSessionTests: XCTestCase {
             (":cell 0 4", "<repl>:3:1: error: row 4 does not exist: section 0 of 'T' has 1 row"),
             (":accessory 0 0", "<repl>:4:1: error: 'T' has no accessoryButtonTappedForRowWith: tapping the accessory button does nothing"),
             (":type nosuch", "<repl>:5:7: error: cannot find 'nosuch' in scope"),
-            (":select", "<repl>:6:1: error: usage: :select SECTION ROW"),
+            (":select", "<repl>:6:1: error: usage: :select [VIEW] SECTION ROW"),
         ] {
             session.send(entry + "\r")
             let said = try session.waitForAnyPrompt()

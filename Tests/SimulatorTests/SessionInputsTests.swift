@@ -387,7 +387,7 @@ final class CommandErrorLineTests: XCTestCase {
     }
 
     func testCommandErrorsAreOneLine() {
-        XCTAssertEqual(rendered(":select 9"), "<repl>:1:1: error: usage: :select SECTION ROW\n")
+        XCTAssertEqual(rendered(":select 9"), "<repl>:1:1: error: usage: :select [VIEW] SECTION ROW\n")
         XCTAssertEqual(rendered(":use Nope").filter { $0 == "\n" }.count, 1, rendered(":use Nope"))
         XCTAssertEqual(rendered(":frobnicate").filter { $0 == "\n" }.count, 1, rendered(":frobnicate"))
         // The simulator's complaint about the arguments: the line itself, nothing under it.

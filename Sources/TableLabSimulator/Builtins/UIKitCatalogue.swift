@@ -21,11 +21,24 @@ enum UIKitCatalogue {
 
     static func install(_ interpreter: Interpreter) {
         interpreter.hostMemberCatalogue = { name in catalogue(of: name) }
+        interpreter.hostEveryMemberName = everyMemberName
         interpreter.unsimulatedMemberMessage = { object, member in unsimulatedMember(object, member) }
         interpreter.thirdPartyMemberMessage = { hostClass, spelled, member in thirdPartyMember(hostClass, spelled, member) }
     }
 
     static func catalogue(of name: String) -> HostMemberCatalogue? { entry(of: name)?.catalogue }
+
+    /// Every member name of every type of the catalogue (a method by its base name), sorted.
+    static let everyMemberName: [String] = {
+        var names = Set<String>()
+        for (_, entry) in UIKitCatalogueData.types {
+            for member in entry.members.split(separator: " ") {
+                let base = member.drop(while: { $0 == "?" }).prefix(while: { $0 != "(" && $0 != ":" && $0 != "!" })
+                if let first = base.first, first.isLowercase { names.insert(String(base)) }
+            }
+        }
+        return names.sorted()
+    }()
 
     /// Each class's superclasses, nearest first (`UILabel` → `UIView`, `UIResponder`, `NSObject`).
     static func superclassChains() -> [String: [String]] {
@@ -150,7 +163,7 @@ enum UIKitCatalogue {
             queue.removeFirst()
             guard !lineage.contains(t), let entry = UIKitCatalogueData.types[t] else { continue }
             lineage.append(t)
-            for member in entry.members.split(separator: " ") + (swift2Members[t] ?? []) {
+            for member in entry.members.split(separator: " ") + (swift2Members[t] ?? []) + (protocolMembersBeyondStub[t] ?? []) {
                 if member.hasPrefix("?") {
                     fullNames.insert(String(member.dropFirst()))
                     // Only the class's own initializers make its values (UIKit's are not inherited here).
@@ -173,11 +186,29 @@ enum UIKitCatalogue {
         }
         for a in ambiguous { types[a] = nil }
         let e = Entry(catalogue: HostMemberCatalogue(names: names, types: types, lineage: lineage, failableInitializers: failable,
-                                                          implicitlyUnwrapped: unwrapped),
+                                                          implicitlyUnwrapped: unwrapped, isProtocol: isProtocol(name)),
                       fullNames: fullNames)
         cache[name] = e
         return e
     }
+
+    /// The catalogue holds classes, each with its superclass up to NSObject (the one root),
+    /// and protocols, which have none.
+    private static func isProtocol(_ name: String) -> Bool {
+        guard let entry = UIKitCatalogueData.types[name] else { return false }
+        return entry.superclass == nil && name != "NSObject"
+    }
+
+    /// The members of the catalogue's protocols that the iOS SDK declares and the stub leaves
+    /// out (the stub may leave API out): with them a protocol's list is whole, so a value
+    /// typed by the protocol (`let ds: UITableViewDataSource`) surely lacks any other name.
+    private static let protocolMembersBeyondStub: [String: [Substring]] = [
+        "NSObjectProtocol": ["superclass:AnyClass?", "isKind(of:)->Bool", "isMember(of:)->Bool", "conforms(to:)->Bool",
+                             "responds(to:)->Bool", "perform(_:)", "perform(_:with:)", "perform(_:with:with:)"],
+        "UIScrollViewDelegate": ["scrollViewDidZoom(_:)", "viewForZooming(in:)->UIView?", "scrollViewWillBeginZooming(_:with:)",
+                                 "scrollViewDidEndZooming(_:with:atScale:)", "scrollViewDidChangeAdjustedContentInset(_:)"],
+        "UICollectionViewDataSource": ["indexTitles(for:)->[String]?"],
+    ]
 
     /// Swift 2's spellings of methods the simulator runs as Swift 2 ran them (README: a class
     /// written in Swift 2 runs as written). The stub is Swift 5's UIKit and lacks them; without

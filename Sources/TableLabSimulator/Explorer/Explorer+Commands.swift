@@ -20,13 +20,13 @@ struct CommandSpec {
 extension Explorer {
     static let commands: [CommandSpec] = [
         CommandSpec(names: ["show"], usage: ":show [TABLE] [--json] [--width N]", summary: "draw the table as UIKit lays it out (--svg FILE, --png FILE: as iOS draws it)"),
-        CommandSpec(names: ["select", "tap"], usage: ":select SECTION ROW", summary: "tap a row: willSelect, didSelect, and what they did"),
+        CommandSpec(names: ["select", "tap"], usage: ":select [VIEW] SECTION ROW", summary: "tap a row (an item of a collection view): willSelect, didSelect, and what they did"),
         CommandSpec(names: ["alert"], usage: ":alert TITLE", summary: "tap the button TITLE of the alert on screen: its handler runs"),
         CommandSpec(names: ["toggle"], usage: ":toggle SECTION ROW", summary: "flip the UISwitch of a row's accessoryView: its valueChanged actions run"),
         CommandSpec(names: ["refresh"], usage: ":refresh", summary: "pull the table down: its UIRefreshControl starts refreshing, its valueChanged actions run"),
         CommandSpec(names: ["height"], usage: ":height SECTION ROW", summary: "heightForRow(at:) of one row"),
-        CommandSpec(names: ["heights"], usage: ":heights [TABLE]", summary: "every header, row and footer height, and the total"),
-        CommandSpec(names: ["cell"], usage: ":cell SECTION ROW", summary: "every property of the cell cellForRow(at:) returns"),
+        CommandSpec(names: ["heights"], usage: ":heights [TABLE | VIEW]", summary: "every header, row and footer height, and the total"),
+        CommandSpec(names: ["cell"], usage: ":cell [VIEW] SECTION ROW", summary: "every property of the cell cellForRow(at:) (cellForItem(at:)) returns"),
         CommandSpec(names: ["check"], usage: ":check", summary: "static exhaustiveness report for all loaded code"),
         CommandSpec(names: ["lint"], usage: ":lint", summary: "tap every row of every table and warn about what looks wrong"),
         CommandSpec(names: ["trace"], usage: ":trace on|off", summary: "print every data-source and delegate call"),
@@ -360,32 +360,32 @@ extension Explorer {
     }
 
     func select(_ arguments: String, _ context: CommandContext) throws {
-        let path = try requireIndexPath(arguments, context)
-        let table = try self.table(named: nil, context)
+        let (view, path) = try viewAndIndexPath(arguments, context)
         let stackBefore = simulator.navigationStack
         let writesBefore = writes
         commandEffects = []
-        let collections = try simulate(context) { try simulator.collectionSnapshots(of: table) }
-        if collections.alone, !collections.snapshots.isEmpty {
-            let selected = try simulate(context) { try simulator.selectItem(path, in: table) }
-            if !selected {
-                write("the item at \(path) is not selected (allowsSelection is false, or shouldSelectItemAt returned false)\n")
-            } else if writes == writesBefore {
-                write("no effects\n")
-            }
-            if simulator.navigationStack != stackBefore { write(Self.navigationLine(simulator.navigationStack) + "\n") }
-            return
+        let target = try scrollViewTarget(view, example: { ":select \($0) \(path.section) \(path.row)" }, context)
+        let table = target.screen
+        switch target.view?.kind {
+        case .collection(let collection)?:
+            return try selectItem(path, in: collection, of: table, writesBefore: writesBefore, stackBefore: stackBefore, context)
+        case .otherTable?:
+            let property = target.view?.property ?? ""
+            try simulate(context) { try simulator.withTableView(property, of: table) { try selectRow(path, in: table, writesBefore) } }
+        case .mainTable?, nil:
+            try simulate(context) { try selectRow(path, in: table, writesBefore) }
         }
-        let selected = try simulate(context) {
-            try simulator.select(path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
+        if simulator.navigationStack != stackBefore {
+            write(Self.navigationLine(simulator.navigationStack) + "\n")
         }
+    }
+
+    private func selectRow(_ path: TableIndexPath, in table: String, _ writesBefore: Int) throws {
+        let selected = try simulator.select(path, in: table, effects: { [unowned self] in self.commandEffects ?? [] })
         if selected == nil {
             write("willSelectRow(at: \(path)) returned nil: the row is not selected\n")
         } else if writes == writesBefore {
             write("no effects\n")
-        }
-        if simulator.navigationStack != stackBefore {
-            write(Self.navigationLine(simulator.navigationStack) + "\n")
         }
     }
 
@@ -399,8 +399,28 @@ extension Explorer {
     func heights(_ arguments: String, _ context: CommandContext) throws {
         let words = Self.words(arguments)
         guard words.count <= 1 else { throw context.usage() }
-        let table = try self.table(named: words.first, context)
-        let snapshot = try simulate(context) { try simulator.snapshot(of: table, includeCells: false) }
+        // One word: a screen's name, else the scroll view of the current screen it names.
+        var screen: String?
+        var view = words.first
+        if let word = words.first, simulator.isScreenName(word) { (screen, view) = (word, nil) }
+        let target: ScrollViewTarget
+        if let screen {
+            target = try scrollViewTarget(nil, screen: screen, example: { ":heights \(screen).\($0)" }, context)
+        } else {
+            target = try scrollViewTarget(view, example: { ":heights \($0)" }, context)
+        }
+        let table = target.screen
+        let snapshot: TableSnapshot
+        switch target.view?.kind {
+        case .collection(let collection)?:
+            let name = try simulate(context) { try simulator.collectionDisplayName(collection, of: table) }
+            throw context.error(ExplorerMessage.heightsOfCollectionView(name))
+        case .otherTable?:
+            let property = target.view?.property ?? ""
+            snapshot = try simulate(context) { try simulator.snapshot(of: table, tableViewProperty: property, includeCells: false) }
+        case .mainTable?, nil:
+            snapshot = try simulate(context) { try simulator.snapshot(of: table, includeCells: false) }
+        }
         var lines: [(String, Double)] = []
         for (index, section) in snapshot.sections.enumerated() {
             lines.append(("header \(index)", section.headerHeight))
@@ -419,9 +439,19 @@ extension Explorer {
     }
 
     func cell(_ arguments: String, _ context: CommandContext) throws {
-        let path = try requireIndexPath(arguments, context)
-        let table = try self.table(named: nil, context)
-        let cellObject = try simulate(context) { try simulator.cellObject(at: path, in: table) }
+        let (view, path) = try viewAndIndexPath(arguments, context)
+        let target = try scrollViewTarget(view, example: { ":cell \($0) \(path.section) \(path.row)" }, context)
+        let table = target.screen
+        let cellObject: CellObject
+        switch target.view?.kind {
+        case .collection(let collection)?:
+            return try collectionCell(path, in: collection, of: table, context)
+        case .otherTable?:
+            let property = target.view?.property ?? ""
+            cellObject = try simulate(context) { try simulator.withTableView(property, of: table) { try simulator.cellObject(at: path, in: table) } }
+        case .mainTable?, nil:
+            cellObject = try simulate(context) { try simulator.cellObject(at: path, in: table) }
+        }
         let cell = cellObject.snapshot
         func label(_ label: LabelSnapshot?) -> String {
             guard let label else { return "nil" }
@@ -429,7 +459,9 @@ extension Explorer {
                 + "textColor: \(label.colorName.map { "." + $0 } ?? "nil"), alpha: \(JSONWriter.number(label.alpha))"
                 + (label.isHidden ? ", isHidden: true" : "")
         }
-        var out = "cell \(path) in \(table)\n"
+        // Another table view is named as `:show` heads it; the screen's table by the screen.
+        let heading = target.view.map { if case .otherTable = $0.kind { $0.displayName(on: table) } else { table } } ?? table
+        var out = "cell \(path) in \(heading)\n"
         out += "  reuseIdentifier  \(TableEffect.quoted(cell.reuseIdentifier))\n"
         out += "  style            \(cell.style.swiftName)\n"
         out += "  textLabel        \(label(cell.textLabel))\n"

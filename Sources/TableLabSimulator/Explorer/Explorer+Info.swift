@@ -219,6 +219,17 @@ enum HelpTopics {
         top level: that is the program). A segue whose identifier names a table pushes it;
         :back pops. screenWidth and screenHeight follow :device.
         """),
+        ("views", """
+        A screen may show several scroll views: table views and UICollectionViews. :show draws
+        them all. :select, :cell and :heights act on the screen's one scroll view; on a screen
+        with several, name the one meant by the view controller's property that holds it:
+          :select collectionView 0 1   collectionView(_:didSelectItemAt:) on item 1
+          :cell tableView 0 0          the cell tableView.cellForRow(at:) returns
+          :heights Screen.bottom       the heights of the table view in Screen's `bottom`
+        Without a name such a command is refused with the names to choose from. :cell on a
+        collection view shows the cell cellForItem(at:) returns (class, size, views);
+        :heights lists a table view's heights only (a collection view's sizes: :show --json).
+        """),
         ("language", """
         A Swift subset: enums (raw values, allCases, methods, computed properties), structs
         (memberwise init, mutating methods), functions with labels, closures, if/guard/switch,

@@ -60,6 +60,12 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
     case overloadStillDeclared(function: String, others: [String])
     /// `:show` of a view controller whose table view only its storyboard would make.
     case tableViewOnlyInStoryboard(screen: String, connected: String)
+    /// A row command on a screen with several table and collection views, none named.
+    case severalScrollViews(screen: String, views: [String], count: Int, example: String)
+    /// A row command naming a scroll view the screen does not show.
+    case noScrollViewNamed(screen: String, name: String, views: [String])
+    /// `:heights` names a collection view, whose items have sizes from its layout, not heights.
+    case heightsOfCollectionView(String)
 
     var id: DiagnosticID {
         switch self {
@@ -88,6 +94,9 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
         case .switchCheckedAtRunTime: return DiagnosticID("tablelab_switch_checked_at_run_time")
         case .overloadStillDeclared: return DiagnosticID("tablelab_overload_still_declared")
         case .tableViewOnlyInStoryboard: return DiagnosticID("tablelab_table_view_only_in_storyboard")
+        case .severalScrollViews: return DiagnosticID("tablelab_several_scroll_views")
+        case .noScrollViewNamed: return DiagnosticID("tablelab_no_scroll_view_named")
+        case .heightsOfCollectionView: return DiagnosticID("tablelab_heights_of_collection_view")
         }
     }
 
@@ -132,6 +141,14 @@ enum ExplorerMessage: DiagnosticMessage, Hashable {
         case .tableViewOnlyInStoryboard(let screen, let connected):
             return "'\(screen)' makes no table view in its code: drawn as its storyboard would show it, a table view "
                 + "with \(connected) connected to it; without that storyboard UIKit shows an empty view (:storyboard loads it)"
+        case .severalScrollViews(let screen, let views, let count, let example):
+            let list = views.isEmpty ? "" : " (" + views.joined(separator: ", ") + ")"
+            return "'\(screen)' shows \(count) scroll views\(list): name the one the command acts on by its property, as in '\(example)'"
+        case .noScrollViewNamed(let screen, let name, let views):
+            let shown = views.isEmpty ? "none a property holds" : views.joined(separator: ", ")
+            return "'\(screen)' shows no table or collection view in a property '\(name)'; it shows: \(shown)"
+        case .heightsOfCollectionView(let name):
+            return "'\(name)' is a UICollectionView: its items have sizes its layout gives, not heights; :cell and :show --json give them"
         }
     }
 }

@@ -1,6 +1,6 @@
 // The collection views a screen shows (in its view, at any depth): `:show` draws each
-// after the screen's table view, or alone when it has none; `:select` taps an item of the
-// first when the screen has no table view.
+// after the screen's table view, or alone when it has none; `:select` taps an item of one
+// (ScreenScrollViews.swift says which).
 
 import TableLabSyntax
 import TableLabInterpreter
@@ -116,11 +116,23 @@ extension TableSimulator {
         return CollectionSnapshot(name: name, scrollDirection: layout.scrollDirection, extent: layout.extent, sections: sections)
     }
 
-    /// `:select S I` on the screen's first collection view (false: no item selected).
-    public func selectItem(_ path: TableIndexPath, in table: String) throws -> Bool {
-        let vc = try screen(table)
-        let shown = try shownCollectionViews(vc)
-        guard let collection = shown.first else { return false }
-        return try tapItem(path, in: collection, named: collectionName(collection, in: vc, table: table))
+    /// The collection views a screen shows, none for a screen with no sign of one.
+    func shownCollectionViewsIfAny(_ vc: ViewControllerObject) throws -> [CollectionViewObject] {
+        mayShowCollectionView(vc) ? try shownCollectionViews(vc) : []
+    }
+
+    /// `collectionView.cellForItem(at:)` and its place, for `:cell` (the item validated first).
+    func collectionItem(_ path: TableIndexPath, in collection: CollectionViewObject, of table: String) throws -> CollectionItemSnapshot {
+        try collectionItem(path, in: collection, named: collectionName(collection, in: try screen(table), table: table))
+    }
+
+    /// `:select S I` on one of the screen's collection views (false: no item selected).
+    func selectItem(_ path: TableIndexPath, in collection: CollectionViewObject, of table: String) throws -> Bool {
+        try tapItem(path, in: collection, named: collectionName(collection, in: try screen(table), table: table))
+    }
+
+    /// `Screen.property`, as `:show` heads a collection view's drawing.
+    func collectionDisplayName(_ collection: CollectionViewObject, of table: String) throws -> String {
+        collectionName(collection, in: try screen(table), table: table)
     }
 }

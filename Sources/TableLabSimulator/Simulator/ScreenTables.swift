@@ -42,16 +42,23 @@ extension TableSimulator {
 
     /// Lays out the table view in the property `property` of the screen `table`, as
     /// `snapshot(of:)` lays out its first.
-    public func snapshot(of table: String, tableViewProperty property: String) throws -> TableSnapshot {
+    public func snapshot(of table: String, tableViewProperty property: String, includeCells: Bool = true) throws -> TableSnapshot {
+        try withTableView(property, of: table) { try snapshot(of: table, includeCells: includeCells) }
+    }
+
+    /// Runs `body` with the table view in the property `property` of the screen `table`
+    /// standing for that screen's table.
+    func withTableView<T>(_ property: String, of table: String, _ body: () throws -> T) throws -> T {
         let vc = try screen(table)
         guard let value = vc.value,
               case .object(let t as TableViewObject)? = (try interpreter.member(property, of: value))?.unboxedOptional else {
             throw Interpreter.runtimeError(TableMessage.noTableViewProperty(table: table, property: property))
         }
         if t.owner == nil { t.owner = vc }
-        tableViewOverride = t
-        defer { tableViewOverride = nil }
-        return try snapshot(of: table)
+        let saved = tableViewOverride
+        tableViewOverride = (table, t)
+        defer { tableViewOverride = saved }
+        return try body()
     }
 }
 

@@ -42,8 +42,10 @@ public final class TableSimulator {
     lazy var globalTableView = TableViewObject(simulator: self, isGlobal: true)
     /// UIKit's controls and alerts (UIKitSelectors.swift): the alert on screen, observers.
     var uikitHost: UIKitHost?
-    /// While `snapshot(of:tableViewProperty:)` lays out a screen's other table view.
-    var tableViewOverride: TableViewObject?
+    /// While a command acts on a screen's other table view (ScreenTables.swift): that
+    /// screen's table, for that screen only (a tap may push another screen, whose table
+    /// is its own).
+    var tableViewOverride: (screen: String, table: TableViewObject)?
     public var screenWidth = TableMetrics.defaultScreenWidth
     public var screenHeight = TableMetrics.defaultScreenHeight
     /// `:trace on`: every call to the script's data source and delegate is printed.
@@ -795,7 +797,7 @@ public final class TableSimulator {
 
     /// The table view of the screen named `table`.
     func tableViewObject(_ table: String) throws -> TableViewObject {
-        if let tableViewOverride { return tableViewOverride }
+        if let tableViewOverride, tableViewOverride.screen == table { return tableViewOverride.table }
         let vc = try screen(table)
         guard let t = tableView(of: vc) else {
             if let value = vc.value, interpreter.instanceConforms(value, to: "UITableViewDataSource") {
