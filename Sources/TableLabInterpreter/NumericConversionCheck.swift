@@ -11,11 +11,17 @@
 //
 // A type is followed only where declarations make it certain: a name's annotation or the
 // value it was declared with (a literal's default type, an arithmetic of such names), a
-// parameter's written type, a `for` loop over an Int range, a script type's property or
-// method result as written, `.count` of a standard collection. Anything else (a closure's
-// parameter, a generic, a name a function does not declare) is unknown and not checked;
-// a script that declares a type named Int or Double, or an operator of its own, is left to
-// the run for what it could change.
+// parameter's written type, a `for` loop's element (a tuple pattern's parts too), a script
+// type's property or method result as written, and the standard results whose type their
+// receiver and arguments decide (`count`, `map` by its walked closure, `filter`, slices,
+// `enumerated()`, `reduce`, `abs`/`max`/`min`, `??`, `rounded()`). Anything else (a
+// generic, a name a function does not declare) is unknown and not checked; a script that
+// declares a type named Int or Double, or an operator of its own, is left to the run for
+// what it could change. `scripts/numeric-difftest` holds this against swiftc.
+//
+// swiftc's solver types a whole expression at once, so where a type is still open (a
+// `map` closure's one result, `reduce`'s integer literal) the other number type beside it
+// makes swiftc refuse that open place rather than the operator (`ChosenByContext`).
 
 import TableLabSyntax
 
