@@ -719,6 +719,8 @@ extension InterpreterCore {
         var t = t
         while case .optional(let w) = t { t = w }
         guard case .external(let n) = t, !hosting.valueTypes.contains(n), Self.foundationEnums[n] == nil else { return nil }
+        // `Range<Character>`: a range TableLab makes only of Int, Double and String.Index.
+        if RangeTypeName.parts(n) != nil { return RangeTypeName(n) == nil ? StandardLibraryMessage(name: n) : nil }
         if StandardLibraryNames.types.contains(n) || StandardLibraryNames.all.contains(n) && n.first?.isUppercase == true {
             return StandardLibraryMessage(name: n)
         }
