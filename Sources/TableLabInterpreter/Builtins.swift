@@ -549,6 +549,11 @@ extension InterpreterCore {
         if method == .prefixWhile || method == .dropWhile, let r = try whileMethod(m, v, method, a, loc) { return r }
         if case .range(let l, let u, let c) = v {
             if method == .contains_, case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
+            // `(0..<3).contains(2.5)`: swiftc makes the literal range one of Double (a declared
+            // range of Int is refused before the run, RangeCallCheck.swift).
+            if method == .contains_, case .double(let x) = a[0] {
+                return .bool(DoubleRange(lower: Double(l), upper: Double(u), closed: c).contains(x))
+            }
             if method == .reversed { return .object(ReversedCollection(base: v, elements: try sequenceElements(v, loc).reversed())) }
             var arr = Value.array(try sequenceElements(v, loc))
             for x in a { m.push(x) }

@@ -180,7 +180,7 @@ private struct DeclaredName: Hashable {
 
 /// What the check knows of an expression: its type, and whether that is only a literal's
 /// default (a literal takes the type its context asks for).
-private struct Typed {
+struct Typed {
     var type: TypeSyntax
     var literal: Bool
 }
@@ -195,7 +195,7 @@ struct NumericConversionCheck: ScopedCheck {
     /// Operators the script declares: an operation with one of them may be of any type.
     let userOperators: Set<String>
     let file: SourceFile
-    private(set) var found: [Diagnostic] = []
+    var found: [Diagnostic] = []
     /// The type each variable declaration gives its name, by the declaration's place.
     private var declared: [DeclaredName: TypeSyntax] = [:]
     /// The element type of each `for` loop's sequence, by the sequence's place.
@@ -244,7 +244,7 @@ struct NumericConversionCheck: ScopedCheck {
         self.userOperators = userOperators; self.file = file
     }
 
-    private static let int = TypeSyntax.named("Int"), double = TypeSyntax.named("Double"), cgFloat = TypeSyntax.named("CGFloat")
+    static let int = TypeSyntax.named("Int"), double = TypeSyntax.named("Double"), cgFloat = TypeSyntax.named("CGFloat")
 
     private static func contains(_ r: SourceRange, _ l: SourceLocation) -> Bool {
         (r.start.line, r.start.column) <= (l.line, l.column) && (l.line, l.column) <= (r.end.line, r.end.column)
@@ -296,6 +296,8 @@ struct NumericConversionCheck: ScopedCheck {
         closureArguments(callee, args, scopes, place)
         guard !args.contains(where: \.isTrailingClosure) else { return }
         switch callee.kind {
+        case .identifier("Array") where args.count == 1 && args[0].label == nil && scopes.lookup("Array") == nil:
+            arrayOfRange(args[0].value, scopes, place)
         case .identifier(let name):
             guard scopes.lookup(name) == nil, place.memberTypes[name] == nil else { return }
             if let m = typeMembers(name) {
@@ -304,7 +306,15 @@ struct NumericConversionCheck: ScopedCheck {
                 arguments(args, f.parameters, scopes, place)
             }
         case .member(let receiver, let method):
+            if case .identifier("Int") = receiver.kind, method == "random", scopes.lookup("Int") == nil {
+                randomIntIn(args, scopes, place)
+                return
+            }
             guard let t = typed(receiver, scopes, place)?.type else { return }
+            if let range = Self.rangeType(t) {
+                rangeMethod(range, callee, method, args, scopes, place)
+                return
+            }
             switch t {
             case .array(let element):
                 // `doubles.append(n)`, `doubles.insert(n, at: 0)`; a literal of another
@@ -513,7 +523,7 @@ struct NumericConversionCheck: ScopedCheck {
         .add, .subtract, .multiply, .divide, .remainder, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual,
     ]
 
-    private static func isNumber(_ t: TypeSyntax) -> Bool { t == int || t == double }
+    static func isNumber(_ t: TypeSyntax) -> Bool { t == int || t == double }
 
     /// The parameters an initializer call `T(...)` with these labels means: the one written
     /// initializer with them, or a struct's memberwise one (its stored properties, in order,
@@ -688,7 +698,7 @@ struct NumericConversionCheck: ScopedCheck {
 
     /// Where swiftc puts a conversion error on a value: its place, except at the `[` of a
     /// subscript and at the `!` of a force unwrap.
-    private func anchor(_ e: Expr) -> SourceLocation {
+    func anchor(_ e: Expr) -> SourceLocation {
         switch e.kind {
         case .subscriptAccess(let base, _): return SourceLocation(line: base.range.end.line, column: base.range.end.column)
         case .forceUnwrap: return SourceLocation(line: e.range.end.line, column: e.range.end.column - 1)
@@ -881,7 +891,7 @@ struct NumericConversionCheck: ScopedCheck {
     // MARK: Types
 
     /// The type of `e` where declarations make it certain; nil where they do not.
-    private func typed(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+    func typed(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
         switch e.kind {
         case .integer: return Typed(type: Self.int, literal: true)
         case .double: return Typed(type: Self.double, literal: true)
@@ -933,6 +943,8 @@ struct NumericConversionCheck: ScopedCheck {
             return Typed(type: .tuple(elements), literal: false)
         case .unary(.negate, let x):
             return typed(x, scopes, place)
+        case .binary(let op, let l, let r) where op == .closedRange || op == .halfOpenRange:
+            return userOperators.contains(op.rawValue) ? nil : rangeTyped(op, l, r, scopes, place)
         case .binary(let op, let l, let r):
             guard [.add, .subtract, .multiply, .divide, .remainder].contains(op), !userOperators.contains(op.rawValue) else { return nil }
             let a = typed(l, scopes, place), b = typed(r, scopes, place)
@@ -1103,7 +1115,7 @@ struct NumericConversionCheck: ScopedCheck {
 
     /// Two values of one expression (an array's elements, an operation's operands, a
     /// ternary's branches): their common type, nil where swiftc finds none.
-    private static func joined(_ a: Typed, _ b: Typed) -> Typed? {
+    static func joined(_ a: Typed, _ b: Typed) -> Typed? {
         if a.type == b.type { return Typed(type: a.type, literal: a.literal && b.literal) }
         guard isNumber(a.type), isNumber(b.type) else { return nil }
         if a.literal && b.literal { return Typed(type: double, literal: true) }
