@@ -151,6 +151,9 @@ final class InterpreterCore {
     var declarationJournal: DeclarationJournal?
     /// While the member check runs: type names whose members it cannot be sure of (MemberNameCheck.swift).
     var unsureTypeNames: Set<String> = []
+    /// While the member check runs: the names the unit or the session declares `T!` (a
+    /// variable's or a parameter's), whose Optional type the typer does not mark.
+    var implicitlyUnwrappedNames: Set<String> = []
     /// While the member check runs: the types and protocols the unit extends (their members grow).
     var unitExtendedTypeNames: Set<String> = []
     /// Some unit of the session imported a module beyond Apple's (SnapKit): its extensions
