@@ -55,14 +55,31 @@ extension InterpreterCore {
             guard decls.count == 1, decls[0].genericParameters.isEmpty else { return nil }
             return decls[0]
         }
-        return LetWriteCheck(structNamed: structNamed, isStandardValueType: isStandardValueType,
-                             isBuiltinMutating: isBuiltinMutating, functionNamed: functionNamed,
-                             keywordLocation: keywordLocation, file: file,
-                             sessionGlobals: sessionGlobalDeclarations(mentionedIn: unit))
+        var check = LetWriteCheck(structNamed: structNamed, isStandardValueType: isStandardValueType,
+                                  isBuiltinMutating: isBuiltinMutating, functionNamed: functionNamed,
+                                  keywordLocation: keywordLocation, file: file,
+                                  sessionGlobals: sessionGlobalDeclarations(mentionedIn: unit))
+        check.unitGlobals = Self.globalsDeclaredOnce(unit, besides: Set(structs.keys).union(otherTypes).union(functions.keys))
+        return check
     }
 }
 
 extension InterpreterCore {
+    /// The unit's top-level variables each declared once by a plain name, which no type or
+    /// function of the unit shares: what a function's body means by such a name.
+    static func globalsDeclaredOnce(_ unit: SourceUnit, besides names: Set<String>) -> [String: VariableDecl] {
+        var found: [String: VariableDecl] = [:]
+        var twice = names
+        for s in unit.statements {
+            guard case .declaration(.variable(let v)) = s.kind else { continue }
+            for n in LexicalScopes.names(in: v.pattern) {
+                if found[n] != nil || twice.contains(n) { found[n] = nil; twice.insert(n); continue }
+                if case .binding = v.pattern.kind, v.getter == nil { found[n] = v } else { twice.insert(n) }
+            }
+        }
+        return found
+    }
+
     /// `T(...)` or `: T`: the type name written.
     func declaredTypeName(_ v: VariableDecl) -> String? {
         if case .named(let n)? = v.type { return n }
@@ -110,6 +127,9 @@ struct LetWriteCheck: ScopedCheck {
     /// The session's earlier stored globals the unit mentions (SessionGlobalsForChecks.swift),
     /// meant by a name at top level that nothing in the unit has bound yet.
     let sessionGlobals: [String: VariableDecl]
+    /// The unit's globals declared once (`InterpreterCore.globalsDeclaredOnce`), which a
+    /// global function's body means by their names where nothing nearer binds them.
+    var unitGlobals: [String: VariableDecl] = [:]
     private(set) var found: [Diagnostic] = []
 
     init(structNamed: @escaping (String) -> StructDecl?, isStandardValueType: @escaping (String) -> Bool,
@@ -166,7 +186,7 @@ struct LetWriteCheck: ScopedCheck {
     /// What the check follows of the name `name` means here: a constant, or a variable whose
     /// type is known; nil for anything else (a name nothing binds included).
     private func constant(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Constant? {
-        guard let b = scopes.lookup(name) ?? sessionGlobal(name, scopes) else { return nil }
+        guard let b = scopes.lookup(name) ?? sessionGlobal(name, scopes) ?? unitGlobal(name, scopes, place) else { return nil }
         switch b.origin {
         case .variable(let v):
             if v.getter != nil { return nil }
@@ -175,7 +195,8 @@ struct LetWriteCheck: ScopedCheck {
             }
             // `let x: Int` without a value is assigned once later, as a variable is.
             let isVariable = !v.isLet || v.initializer == nil
-            return Constant(type: constantType(v, inTypeMember: place.inTypeMember), keyword: isVariable ? nil : keywordLocation(v), isVariable: isVariable)
+            return Constant(type: constantType(v, inTypeMember: place.inTypeMember, scopes, place), keyword: isVariable ? nil : keywordLocation(v),
+                            isVariable: isVariable)
         case .parameter(let p):
             // A parameter named as a stored property is left to the check that gives swiftc's
             // note ("add explicit 'self.'").
@@ -190,21 +211,37 @@ struct LetWriteCheck: ScopedCheck {
         }
     }
 
+    /// A global of the unit named in a global function's body (a type's member may mean a
+    /// member of `self` by a bare name: not followed).
+    private func unitGlobal(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> ScopedBinding? {
+        guard !scopes.isTopLevel, !place.inTypeMember, !scopes.bindsLocally(name), let v = unitGlobals[name] else { return nil }
+        return ScopedBinding(name: name, origin: .variable(v))
+    }
+
     private func sessionGlobal(_ name: String, _ scopes: LexicalScopes) -> ScopedBinding? {
         guard scopes.isTopLevel, let v = sessionGlobals[name] else { return nil }
         return ScopedBinding(name: name, origin: .variable(v))
     }
 
-    private func constantType(_ v: VariableDecl, inTypeMember: Bool) -> ConstantType {
+    /// `scopes` and `place`: where the name is used, to follow a copy of another name
+    /// (`let s = other`); nil where the declaration is a property's.
+    private func constantType(_ v: VariableDecl, inTypeMember: Bool, _ scopes: LexicalScopes? = nil, _ place: WalkPlace? = nil) -> ConstantType {
         if let t = v.type { return typeOf(t) }
         guard let e = v.initializer else { return .unknown }
+        // `let s = s` names an outer `s`, which the scopes here do not tell apart.
+        if case .identifier(let n) = e.kind, n == v.name { return .unknown }
+        if let t = valueType(e, inTypeMember: inTypeMember, scopes, place) { return t }
         switch e.kind {
         case .integer: return .standard(.named("Int"))
         case .double: return .standard(.named("Double"))
         case .boolean: return .standard(.named("Bool"))
         case .string: return .standard(.named("String"))
-        // The elements' type is not needed: a subscript's result is followed no further.
-        case .array: return .standard(.array(.named("_")))
+        // The elements' type is followed for a script struct's initializer (`[S(...)]`),
+        // whose element a subscript then reaches.
+        case .array(let items):
+            if let first = items.first, case .call(let callee, _) = first.kind, case .identifier(let n) = callee.kind,
+               structNamed(n) != nil { return .standard(.array(.named(n))) }
+            return .standard(.array(.named("_")))
         case .dictionary: return .standard(.dictionary(key: .named("_"), value: .named("_")))
         case .call(let callee, _):
             switch callee.kind {
@@ -212,13 +249,35 @@ struct LetWriteCheck: ScopedCheck {
                 if let d = structNamed(n) { return .script(d) }
                 // A global function's written result (InitializerTypes.swift); in a type's
                 // code the name may be a method's.
-                if !inTypeMember, let f = functionNamed(n), case .named(let r)? = f.returnType,
-                   ["Int", "Double", "String", "Bool"].contains(r) { return .standard(.named(r)) }
+                if !inTypeMember, let f = functionNamed(n), let r = f.returnType { return typeOf(r) }
                 return isStandardValueType(n) ? .standard(.named(n)) : .unknown
             case .arrayType(let t): return typeOf(t)
             default: return .unknown
             }
         default: return .unknown
+        }
+    }
+
+    /// The type of a value that is no literal and no initializer: a struct's static
+    /// property (`S.shared`), an element of an array of known elements (`xs[0]`), a copy of
+    /// a name whose type is known. Nil where none of these.
+    private func valueType(_ e: Expr, inTypeMember: Bool, _ scopes: LexicalScopes?, _ place: WalkPlace?) -> ConstantType? {
+        switch e.kind {
+        case .member(let base, let name):
+            guard case .identifier(let tn) = base.kind, let d = structNamed(tn),
+                  let p = d.members.properties.first(where: { $0.name == name && $0.isStatic && $0.getter == nil }) else { return nil }
+            return constantType(p, inTypeMember: true)
+        case .subscriptAccess(let base, let args):
+            guard args.count == 1, args[0].label == nil, case .identifier(let n) = base.kind, let scopes, let place,
+                  let c = constant(n, scopes, place), case .standard(.array(let element)) = c.type else { return nil }
+            let t = typeOf(element)
+            if case .unknown = t { return nil }
+            return t
+        case .identifier(let n):
+            guard let scopes, let place, let c = constant(n, scopes, place), case .script = c.type else { return nil }
+            return c.type
+        default:
+            return nil
         }
     }
 
