@@ -574,6 +574,12 @@ struct NumericConversionCheck: ScopedCheck {
             convert(value, to: t, use, scopes, place, arrayAt: opAt)
         case .add, .subtract, .multiply, .divide, .remainder:
             guard !userOperators.contains(op.rawValue) else { return }
+            // `x %= 2.0`: no floating-point type has `%=`, whatever the right side is.
+            if op == .remainder, t == Self.double || t == Self.cgFloat {
+                let refusal = StandardLibraryInterface.floatingRemainderAssign(cgFloat: t == Self.cgFloat)
+                found.append(.error(refusal.message, at: opAt, in: file, notes: refusal.notes))
+                return
+            }
             if t == Self.cgFloat, op != .remainder, let v = typed(value, scopes, place), !v.literal, v.type == Self.int {
                 found.append(Self.compoundWithInt(op.rawValue, at: opAt, in: file))
                 return

@@ -51,6 +51,14 @@ struct StandardLibraryInterface: Sendable {
     static func rangeSequence(_ range: String) -> Self {
         Self("Swift.\(range)", ["extension \(range) : Sequence where Bound : Strideable, Bound.Stride : SignedInteger {"], column: 11)
     }
+    /// swiftc's error for `%=` on a Double (the standard library's unavailable generic
+    /// operator) or a CGFloat (Foundation's), with its note where the operator is declared.
+    static func floatingRemainderAssign(cgFloat: Bool) -> (message: UnavailableMessage, notes: [Diagnostic]) {
+        let message = cgFloat ? "Use formTruncatingRemainder instead" : "For floating point numbers use formTruncatingRemainder instead"
+        let declaration = cgFloat ? "public func %= (lhs: inout CGFloat, rhs: CGFloat)" : "public func %= <T>(lhs: inout T, rhs: T) where T : BinaryFloatingPoint"
+        let place = Self(cgFloat ? "Foundation.%=" : "Swift.%=", ["@available(*, unavailable, message: \"\(message)\")", declaration], column: 13)
+        return (.isUnavailable(name: "%=", message: message), [place.note(UnavailableMessage.markedUnavailableHere(name: "%="))])
+    }
     static let rawValue = Self("Swift.RawRepresentable.RawValue", ["protocol RawRepresentable {", "associatedtype RawValue}"], column: 16)
     /// Equatable's requirement: "protocol requires function '==' with type '(E, E) -> Bool'".
     static let equatableRequirement = Self("Swift.Equatable.==", ["protocol Equatable {", "static func == (lhs: Self, rhs: Self) -> Bool}"], column: 13)
