@@ -1156,6 +1156,7 @@ extension InterpreterCore {
     }
 
     func subscriptValue(_ b: Value, _ i: Value, _ def: Value?, _ loc: SourceLocation) throws -> Value {
+        if case .object(is UnboundedRange) = i, let whole = UnboundedRange.whole(of: b) { return try subscriptValue(b, whole, def, loc) }
         switch b {
         case .array(let a):
             switch i {

@@ -82,6 +82,7 @@ extension InterpreterCore {
             return compileTupleLiteral(els, scope, expected: expected)
         case .identifier(let name):
             if let f = operatorFunction(name) { return constant(.function(f)) }
+            if name == "..." { return constant(.object(UnboundedRange())) }
             return compileIdentifier(name, scope, loc)
         case .shorthandParameter(let i):
             if let slot = scope.shorthandSlots.indices.contains(i) ? scope.shorthandSlots[i] : nil {
