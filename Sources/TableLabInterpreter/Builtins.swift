@@ -63,6 +63,8 @@ extension InterpreterCore {
     /// (`builtinFunctionBody`).
     func compileBuiltinFunction(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval? {
         if name == "print" { return compilePrint(args, scope, loc, debug: false) }
+        // `TimeInterval(x)` is `Double(x)`: Foundation's typealias.
+        let name = userType(name) == nil ? Self.standardTypeAliases[name] ?? name : name
         let isConversion = Self.conversionFunctionNames.contains(name)
         // A script's own `struct Set` is called as the script declares it.
         if isConversion, userType(name) != nil { return nil }
@@ -110,6 +112,9 @@ extension InterpreterCore {
             return evs.count
         }
     }
+
+    /// Foundation's typealiases of standard types, by the name the code writes.
+    static let standardTypeAliases: [String: String] = ["TimeInterval": "Double"]
 
     /// The types whose initializers a call by the type's name reaches (`Int("12")`).
     static let conversionFunctionNames: Set<String> = [

@@ -580,7 +580,7 @@ extension InterpreterCore {
     func builtinTypeName(_ n: String) -> String? {
         switch n {
         case "Int", "Double", "String", "Bool", "Array", "Dictionary", "Set", "CGFloat", "Character": return n
-        default: return IntKind(name: n) != nil ? n : nil
+        default: return Self.standardTypeAliases[n] ?? (IntKind(name: n) != nil ? n : nil)
         }
     }
 
