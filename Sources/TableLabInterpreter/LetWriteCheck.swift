@@ -204,11 +204,27 @@ struct LetWriteCheck: ScopedCheck {
             return Constant(type: p.type.map(typeOf) ?? .unknown, keyword: nil)
         case .pattern(let isVar):
             return isVar ? nil : Constant(type: .unknown, keyword: nil)
-        case .caughtError, .loopElement:
+        case .loopElement(let sequence):
+            return Constant(type: elementType(of: sequence, binding: name, scopes, place), keyword: nil)
+        case .caughtError:
             return Constant(type: .unknown, keyword: nil)
         case .closureParameter:
             return nil
         }
+    }
+
+    /// `for s in structs`: the element of an array whose elements' type is known (a
+    /// constant's or a variable's, or a literal of a struct's values).
+    private func elementType(of sequence: Expr, binding: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> ConstantType {
+        let array: ConstantType
+        switch sequence.kind {
+        // `for s in s` names an outer `s`, which the scopes here do not tell apart.
+        case .identifier(let n) where n != binding: array = constant(n, scopes, place)?.type ?? .unknown
+        case .array(let items): array = arrayLiteralType(items)
+        default: array = .unknown
+        }
+        guard case .standard(.array(let element)) = array else { return .unknown }
+        return typeOf(element)
     }
 
     /// A global of the unit named in a global function's body (a type's member may mean a
@@ -238,10 +254,7 @@ struct LetWriteCheck: ScopedCheck {
         case .string: return .standard(.named("String"))
         // The elements' type is followed for a script struct's initializer (`[S(...)]`),
         // whose element a subscript then reaches.
-        case .array(let items):
-            if let first = items.first, case .call(let callee, _) = first.kind, case .identifier(let n) = callee.kind,
-               structNamed(n) != nil { return .standard(.array(.named(n))) }
-            return .standard(.array(.named("_")))
+        case .array(let items): return arrayLiteralType(items)
         case .dictionary: return .standard(.dictionary(key: .named("_"), value: .named("_")))
         case .call(let callee, _):
             switch callee.kind {
@@ -279,6 +292,12 @@ struct LetWriteCheck: ScopedCheck {
         default:
             return nil
         }
+    }
+
+    private func arrayLiteralType(_ items: [Expr]) -> ConstantType {
+        if let first = items.first, case .call(let callee, _) = first.kind, case .identifier(let n) = callee.kind,
+           structNamed(n) != nil { return .standard(.array(.named(n))) }
+        return .standard(.array(.named("_")))
     }
 
     private func typeOf(_ t: TypeSyntax) -> ConstantType {
