@@ -414,6 +414,7 @@ struct LetWriteCheck: ScopedCheck {
             literalAssignment(value, to: c.type)
             return
         }
+        if letPropertyWrite(target, op, at: opAt, scopes, place) { return }
         guard let (rootExpr, steps) = Self.path(target), let c = root(rootExpr, scopes, place) else { return }
         let why = c.reason
         // swiftc places a compound assignment's error at its operator.
@@ -435,6 +436,29 @@ struct LetWriteCheck: ScopedCheck {
         default:
             break
         }
+    }
+
+    /// `t.id = 3` with `var t: S` and `let id` in S: the property is the constant, with
+    /// swiftc's note at its `let`. Only through a variable (a constant root is refused as
+    /// the root); true when found.
+    private mutating func letPropertyWrite(_ target: Expr, _ op: AssignmentOperator, at opAt: SourceLocation,
+                                           _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
+        guard let (rootExpr, steps) = Self.path(target), case .member(let name)? = steps.last, case .identifier(let n) = rootExpr.kind,
+              let c = constant(n, scopes, place), c.isVariable else { return false }
+        let owner: ConstantType
+        if steps.count == 1 {
+            owner = c.type
+        } else {
+            guard case .value(let t, _)? = end(of: Array(steps.dropLast()), from: c.type) else { return false }
+            owner = t
+        }
+        guard case .script(let d) = owner,
+              let p = d.members.properties.first(where: { $0.name == name && !$0.isStatic && $0.getter == nil }), p.isLet else { return false }
+        let reason = "'\(name)' is a 'let' constant"
+        let message: LetMessage = op == .assign ? .cannotAssignToProperty(reason: reason) : .mutatingOperatorLeftSide(reason: reason)
+        found.append(.error(message, at: op == .assign ? target.location : opAt, in: file,
+                            notes: [.note(LetMessage.changeLetToVar, at: keywordLocation(p), in: file)]))
+        return true
     }
 
     /// Where a literal goes, for swiftc's words.
