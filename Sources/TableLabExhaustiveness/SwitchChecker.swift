@@ -566,6 +566,11 @@ struct CheckRun {
             if l == h {
                 element = l
             } else if Set([l, h]) == Set(["Int", "Double"]) {
+                // Against an Int, swiftc takes the integer literal's type for the range and
+                // refuses the Double bound (at its sign, when negated).
+                if valueType == "Int" {
+                    return .error(SwitchMessage.rangeBoundCannotConvert(boundType: "Double", to: "Int"), at: l == "Double" ? lo.location : hi.location, in: file)
+                }
                 element = "Double"
             } else {
                 return nil

@@ -41,6 +41,9 @@ public enum SwitchMessage: DiagnosticMessage, Hashable {
     case expressionPatternCannotMatch(patternType: String, valueType: String)
     /// Its note for a `String` value: the one other `~=` over strings.
     case partiallyMatchingStringPatternOverloads
+    /// `case 0..<0.5:` against an Int: the one Double bound of a range whose other bound
+    /// is an integer literal, which swiftc types as the subject's bound.
+    case rangeBoundCannotConvert(boundType: String, to: String)
     /// `case .flag(1)` against a `Bool`.
     case integerLiteralAsBoolean(value: Int)
     /// `case .a as E` on a subject of type `E`.
@@ -71,6 +74,7 @@ public enum SwitchMessage: DiagnosticMessage, Hashable {
         case .disambiguateWithLineBreak: return DiagnosticID("add_where_newline")
         case .expressionPatternCannotMatch: return DiagnosticID("cannot_match_expr_pattern_with_value")
         case .partiallyMatchingStringPatternOverloads: return DiagnosticID("suggest_partial_overloads")
+        case .rangeBoundCannotConvert: return DiagnosticID("cannot_convert_argument_value")
         case .integerLiteralAsBoolean: return DiagnosticID("integer_used_as_boolean_literal")
         case .asTestAlwaysTrue: return DiagnosticID("isa_is_always_true")
         case .duplicateWhereOnBothPatterns: return DiagnosticID("duplicate_where")
@@ -107,6 +111,7 @@ public enum SwitchMessage: DiagnosticMessage, Hashable {
         case .disambiguateWithLineBreak: return "disambiguate by adding a line break between them if this is desired"
         case .duplicateWhereOnBothPatterns: return "duplicate the 'where' on both patterns to check both patterns"
         case .expressionPatternCannotMatch(let p, let v): return "expression pattern of type '\(p)' cannot match values of type '\(v)'"
+        case .rangeBoundCannotConvert(let b, let t): return "cannot convert value of type '\(b)' to expected argument type '\(t)'"
         case .partiallyMatchingStringPatternOverloads:
             return "overloads for '~=' exist with these partially matching parameter lists: (Substring, String)"
         case .asTestAlwaysTrue: return "'as' test is always true"

@@ -63,6 +63,8 @@ extension InterpreterCore {
     /// (`builtinFunctionBody`).
     func compileBuiltinFunction(_ name: String, _ args: [Argument], _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval? {
         if name == "print" { return compilePrint(args, scope, loc, debug: false) }
+        // `TimeInterval(x)` is `Double(x)`: Foundation's typealias.
+        let name = userType(name) == nil ? Self.standardTypeAliases[name] ?? name : name
         let isConversion = Self.conversionFunctionNames.contains(name)
         // A script's own `struct Set` is called as the script declares it.
         if isConversion, userType(name) != nil { return nil }
@@ -110,6 +112,9 @@ extension InterpreterCore {
             return evs.count
         }
     }
+
+    /// Foundation's typealiases of standard types, by the name the code writes.
+    static let standardTypeAliases: [String: String] = ["TimeInterval": "Double"]
 
     /// The types whose initializers a call by the type's name reaches (`Int("12")`).
     static let conversionFunctionNames: Set<String> = [
@@ -552,6 +557,11 @@ extension InterpreterCore {
         if method == .prefixWhile || method == .dropWhile, let r = try whileMethod(m, v, method, a, loc) { return r }
         if case .range(let l, let u, let c) = v {
             if method == .contains_, case .int(let x) = a[0] { return .bool(x >= l && (c ? x <= u : x < u)) }
+            // `(0..<3).contains(2.5)`: swiftc makes the literal range one of Double (a declared
+            // range of Int is refused before the run, RangeCallCheck.swift).
+            if method == .contains_, case .double(let x) = a[0] {
+                return .bool(DoubleRange(lower: Double(l), upper: Double(u), closed: c).contains(x))
+            }
             if method == .reversed { return .object(ReversedCollection(base: v, elements: try sequenceElements(v, loc).reversed())) }
             var arr = Value.array(try sequenceElements(v, loc))
             for x in a { m.push(x) }
@@ -1156,6 +1166,7 @@ extension InterpreterCore {
     }
 
     func subscriptValue(_ b: Value, _ i: Value, _ def: Value?, _ loc: SourceLocation) throws -> Value {
+        if case .object(is UnboundedRange) = i, let whole = UnboundedRange.whole(of: b) { return try subscriptValue(b, whole, def, loc) }
         switch b {
         case .array(let a):
             switch i {

@@ -151,6 +151,9 @@ final class InterpreterCore {
     var declarationJournal: DeclarationJournal?
     /// While the member check runs: type names whose members it cannot be sure of (MemberNameCheck.swift).
     var unsureTypeNames: Set<String> = []
+    /// While the member check runs: the names the unit or the session declares `T!` (a
+    /// variable's or a parameter's), whose Optional type the typer does not mark.
+    var implicitlyUnwrappedNames: Set<String> = []
     /// While the member check runs: the types and protocols the unit extends (their members grow).
     var unitExtendedTypeNames: Set<String> = []
     /// Some unit of the session imported a module beyond Apple's (SnapKit): its extensions
@@ -315,6 +318,7 @@ final class InterpreterCore {
             default:
                 if let special = resolveSpecialType(n) { return special }
                 if let s = typeSlots[n], s.current != nil { return .user(s) }
+                if let range = rangeType(n) { return range }
                 // `Result<Int, LoadError>`: Swift's Result (ResultType.swift), unchecked arguments.
                 if n.hasPrefix("Result<"), resultIsBuiltin, let s = typeSlots["Result"] { return .user(s) }
                 // `Settings.Row`: nested types are known by their own name.
@@ -507,6 +511,7 @@ final class InterpreterCore {
     /// A value of a type the interpreter does not define: the host's, or Foundation's.
     private func coerceExternal(_ v: Value, typeName n: String) -> Value? {
         if hosting.valueTypes.contains(n) { return v }
+        if let kind = RangeTypeName(n) { return kind.accepts(v) ? v : nil }
         switch v {
         // `let tail: ArraySlice<Int> = a[1...]` (the elements' type is not checked).
         case .object(let o as ArraySliceObject) where o.viewName == nil && (n == "ArraySlice" || n.hasPrefix("ArraySlice<")): return v
@@ -582,6 +587,7 @@ final class InterpreterCore {
     /// or a standard-library one.
     func isKnownExternal(_ n: String) -> Bool {
         if hosting.valueTypes.contains(n) || hosting.typeNames.contains(n) || Self.foundationEnums[n] != nil { return true }
+        if RangeTypeName(n) != nil { return true }
         for prefix in ["Any", "Int", "Double", "String", "Float", "Bool", "Character", "Optional", "Array", "Dictionary", "Set"] where n.hasPrefix(prefix) {
             return true
         }

@@ -129,6 +129,43 @@ private func isNumberLiteral(_ e: Expr) -> Bool {
     }
 }
 
+/// `1...3`, `0..<-1`: a range whose bounds are both integer literals, which swiftc types
+/// as a range of Double beside one.
+func isIntegerLiteralRange(_ e: Expr) -> Bool {
+    guard case .binary(let op, let l, let r) = e.kind, op == .closedRange || op == .halfOpenRange else { return false }
+    return isIntegerLiteralBound(l) && isIntegerLiteralBound(r)
+}
+
+extension InterpreterCore {
+    /// `d == 0...1` with `d` a range of Double: the literal range is one of Doubles too; a
+    /// range of Int that is no literal beside one of Double is swiftc's error.
+    func alignRangeBounds(_ x: inout Value, _ y: inout Value, literals: (Bool, Bool), op: String, _ loc: SourceLocation) throws {
+        switch (x, y) {
+        case (.range(let lo, let hi, let c), .object(let d as DoubleRange)):
+            guard literals.0, c == d.closed else { break }
+            x = .object(DoubleRange(lower: Double(lo), upper: Double(hi), closed: c))
+            return
+        case (.object(let d as DoubleRange), .range(let lo, let hi, let c)):
+            guard literals.1, c == d.closed else { break }
+            y = .object(DoubleRange(lower: Double(lo), upper: Double(hi), closed: c))
+            return
+        default: return
+        }
+        throw RuntimeError(ConversionMessage.binaryOperatorOperands(op: op, lhs: typeName(x), rhs: typeName(y)), at: loc)
+    }
+}
+
+/// A floating-point literal, negated or not.
+func isDoubleLiteralBound(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .double: return true
+    case .unary(.negate, let x): if case .double = x.kind { return true }; return false
+    default: return false
+    }
+}
+
+func isDoubleType(_ t: RType) -> Bool { if case .double = t { return true }; return false }
+
 /// An integer literal, negated or not.
 func isIntegerLiteralBound(_ e: Expr) -> Bool {
     switch e.kind {

@@ -95,6 +95,7 @@ extension InterpreterCore {
             return compileTupleLiteral(els, scope, expected: expected)
         case .identifier(let name):
             if let f = operatorFunction(name) { return constant(.function(f)) }
+            if name == "..." { return constant(.object(UnboundedRange())) }
             return compileIdentifier(name, scope, loc)
         case .shorthandParameter(let i):
             if let slot = scope.shorthandSlots.indices.contains(i) ? scope.shorthandSlots[i] : nil {
@@ -606,7 +607,7 @@ extension InterpreterCore {
     func builtinTypeName(_ n: String) -> String? {
         switch n {
         case "Int", "Double", "Float", "String", "Bool", "Array", "Dictionary", "Set", "CGFloat", "Character": return n
-        default: return IntKind(name: n) != nil ? n : nil
+        default: return Self.standardTypeAliases[n] ?? (IntKind(name: n) != nil ? n : nil)
         }
     }
 
@@ -748,6 +749,8 @@ extension InterpreterCore {
         var t = t
         while case .optional(let w) = t { t = w }
         guard case .external(let n) = t, !hosting.valueTypes.contains(n), Self.foundationEnums[n] == nil else { return nil }
+        // `Range<Character>`: a range TableLab makes only of Int, Double and String.Index.
+        if RangeTypeName.parts(n) != nil { return RangeTypeName(n) == nil ? StandardLibraryMessage(name: n) : nil }
         if StandardLibraryNames.types.contains(n) || StandardLibraryNames.all.contains(n) && n.first?.isUppercase == true {
             return StandardLibraryMessage(name: n)
         }

@@ -935,6 +935,11 @@ extension InterpreterCore {
                         return
                     }
                 }
+                // `x %= 2.0` where the declarations did not tell the type: swiftc's words, at the operator.
+                if binop == .remainder, case .double = v {
+                    let refusal = StandardLibraryInterface.floatingRemainderAssign(cgFloat: false)
+                    throw RuntimeError(refusal.message, at: opAt, notes: refusal.notes)
+                }
                 v = try core.object.arith(binop, v, r, loc)
             }
             return .normal

@@ -81,6 +81,7 @@ extension InterpreterCore {
                                   keywordLocation: keywordLocation, file: file,
                                   sessionGlobals: sessionGlobalDeclarations(mentionedIn: unit))
         check.staticLet = staticLet
+        check.unitGlobals = Self.globalsDeclaredOnce(unit, besides: Set(structs.keys).union(otherTypes).union(functions.keys))
         return check
     }
 }
@@ -98,6 +99,21 @@ private func standardTypeName(_ t: TypeSyntax) -> String {
 }
 
 extension InterpreterCore {
+    /// The unit's top-level variables each declared once by a plain name, which no type or
+    /// function of the unit shares: what a function's body means by such a name.
+    static func globalsDeclaredOnce(_ unit: SourceUnit, besides names: Set<String>) -> [String: VariableDecl] {
+        var found: [String: VariableDecl] = [:]
+        var twice = names
+        for s in unit.statements {
+            guard case .declaration(.variable(let v)) = s.kind else { continue }
+            for n in LexicalScopes.names(in: v.pattern) {
+                if found[n] != nil || twice.contains(n) { found[n] = nil; twice.insert(n); continue }
+                if case .binding = v.pattern.kind, v.getter == nil { found[n] = v } else { twice.insert(n) }
+            }
+        }
+        return found
+    }
+
     /// `T(...)` or `: T`: the type name written.
     func declaredTypeName(_ v: VariableDecl) -> String? {
         if case .named(let n)? = v.type { return n }
@@ -147,6 +163,9 @@ struct LetWriteCheck: ScopedCheck {
     let sessionGlobals: [String: VariableDecl]
     /// A type's `static let` with a value (`Palette.accent`): its `let` keyword, for the note.
     var staticLet: (_ type: String, _ member: String) -> SourceLocation? = { _, _ in nil }
+    /// The unit's globals declared once (`InterpreterCore.globalsDeclaredOnce`), which a
+    /// global function's body means by their names where nothing nearer binds them.
+    var unitGlobals: [String: VariableDecl] = [:]
     private(set) var found: [Diagnostic] = []
 
     init(structNamed: @escaping (String) -> StructDecl?, isStandardValueType: @escaping (String) -> Bool,
@@ -203,7 +222,7 @@ struct LetWriteCheck: ScopedCheck {
     /// What the check follows of the name `name` means here: a constant, or a variable whose
     /// type is known; nil for anything else (a name nothing binds included).
     private func constant(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> Constant? {
-        guard let b = scopes.lookup(name) ?? sessionGlobal(name, scopes) else { return nil }
+        guard let b = scopes.lookup(name) ?? sessionGlobal(name, scopes) ?? unitGlobal(name, scopes, place) else { return nil }
         switch b.origin {
         case .variable(let v):
             if v.getter != nil { return nil }
@@ -212,7 +231,8 @@ struct LetWriteCheck: ScopedCheck {
             }
             // `let x: Int` without a value is assigned once later, as a variable is.
             let isVariable = !v.isLet || v.initializer == nil
-            return Constant(type: constantType(v, inTypeMember: place.inTypeMember), keyword: isVariable ? nil : keywordLocation(v), isVariable: isVariable)
+            return Constant(type: constantType(v, inTypeMember: place.inTypeMember, scopes, place), keyword: isVariable ? nil : keywordLocation(v),
+                            isVariable: isVariable)
         case .parameter(let p):
             // A parameter named as a stored property is left to the check that gives swiftc's
             // note ("add explicit 'self.'").
@@ -220,11 +240,35 @@ struct LetWriteCheck: ScopedCheck {
             return Constant(type: p.type.map(typeOf) ?? .unknown, keyword: nil)
         case .pattern(let isVar):
             return isVar ? nil : Constant(type: .unknown, keyword: nil)
-        case .caughtError, .loopElement:
+        case .loopElement(let sequence, let path):
+            // A tuple pattern's part (`for (i, x) in ...`): its type is not followed here.
+            return Constant(type: path.isEmpty ? elementType(of: sequence, binding: name, scopes, place) : .unknown, keyword: nil)
+        case .caughtError:
             return Constant(type: .unknown, keyword: nil)
         case .closureParameter:
             return nil
         }
+    }
+
+    /// `for s in structs`: the element of an array whose elements' type is known (a
+    /// constant's or a variable's, or a literal of a struct's values).
+    private func elementType(of sequence: Expr, binding: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> ConstantType {
+        let array: ConstantType
+        switch sequence.kind {
+        // `for s in s` names an outer `s`, which the scopes here do not tell apart.
+        case .identifier(let n) where n != binding: array = constant(n, scopes, place)?.type ?? .unknown
+        case .array(let items): array = arrayLiteralType(items)
+        default: array = .unknown
+        }
+        guard case .standard(.array(let element)) = array else { return .unknown }
+        return typeOf(element)
+    }
+
+    /// A global of the unit named in a global function's body (a type's member may mean a
+    /// member of `self` by a bare name: not followed).
+    private func unitGlobal(_ name: String, _ scopes: LexicalScopes, _ place: WalkPlace) -> ScopedBinding? {
+        guard !scopes.isTopLevel, !place.inTypeMember, !scopes.bindsLocally(name), let v = unitGlobals[name] else { return nil }
+        return ScopedBinding(name: name, origin: .variable(v))
     }
 
     private func sessionGlobal(_ name: String, _ scopes: LexicalScopes) -> ScopedBinding? {
@@ -232,16 +276,22 @@ struct LetWriteCheck: ScopedCheck {
         return ScopedBinding(name: name, origin: .variable(v))
     }
 
-    private func constantType(_ v: VariableDecl, inTypeMember: Bool) -> ConstantType {
+    /// `scopes` and `place`: where the name is used, to follow a copy of another name
+    /// (`let s = other`); nil where the declaration is a property's.
+    private func constantType(_ v: VariableDecl, inTypeMember: Bool, _ scopes: LexicalScopes? = nil, _ place: WalkPlace? = nil) -> ConstantType {
         if let t = v.type { return typeOf(t) }
         guard let e = v.initializer else { return .unknown }
+        // `let s = s` names an outer `s`, which the scopes here do not tell apart.
+        if case .identifier(let n) = e.kind, n == v.name { return .unknown }
+        if let t = valueType(e, inTypeMember: inTypeMember, scopes, place) { return t }
         switch e.kind {
         case .integer: return .standard(.named("Int"))
         case .double: return .standard(.named("Double"))
         case .boolean: return .standard(.named("Bool"))
         case .string: return .standard(.named("String"))
-        // The elements' type is not needed: a subscript's result is followed no further.
-        case .array: return .standard(.array(.named("_")))
+        // The elements' type is followed for a script struct's initializer (`[S(...)]`),
+        // whose element a subscript then reaches.
+        case .array(let items): return arrayLiteralType(items)
         case .dictionary: return .standard(.dictionary(key: .named("_"), value: .named("_")))
         case .call(let callee, _):
             switch callee.kind {
@@ -249,14 +299,42 @@ struct LetWriteCheck: ScopedCheck {
                 if let d = structNamed(n) { return .script(d) }
                 // A global function's written result (InitializerTypes.swift); in a type's
                 // code the name may be a method's.
-                if !inTypeMember, let f = functionNamed(n), case .named(let r)? = f.returnType,
-                   ["Int", "Double", "String", "Bool"].contains(r) { return .standard(.named(r)) }
+                if !inTypeMember, let f = functionNamed(n), let r = f.returnType { return typeOf(r) }
                 return isStandardValueType(n) ? .standard(.named(n)) : .unknown
             case .arrayType(let t): return typeOf(t)
             default: return .unknown
             }
         default: return .unknown
         }
+    }
+
+    /// The type of a value that is no literal and no initializer: a struct's static
+    /// property (`S.shared`), an element of an array of known elements (`xs[0]`), a copy of
+    /// a name whose type is known. Nil where none of these.
+    private func valueType(_ e: Expr, inTypeMember: Bool, _ scopes: LexicalScopes?, _ place: WalkPlace?) -> ConstantType? {
+        switch e.kind {
+        case .member(let base, let name):
+            guard case .identifier(let tn) = base.kind, let d = structNamed(tn),
+                  let p = d.members.properties.first(where: { $0.name == name && $0.isStatic && $0.getter == nil }) else { return nil }
+            return constantType(p, inTypeMember: true)
+        case .subscriptAccess(let base, let args):
+            guard args.count == 1, args[0].label == nil, case .identifier(let n) = base.kind, let scopes, let place,
+                  let c = constant(n, scopes, place), case .standard(.array(let element)) = c.type else { return nil }
+            let t = typeOf(element)
+            if case .unknown = t { return nil }
+            return t
+        case .identifier(let n):
+            guard let scopes, let place, let c = constant(n, scopes, place), case .script = c.type else { return nil }
+            return c.type
+        default:
+            return nil
+        }
+    }
+
+    private func arrayLiteralType(_ items: [Expr]) -> ConstantType {
+        if let first = items.first, case .call(let callee, _) = first.kind, case .identifier(let n) = callee.kind,
+           structNamed(n) != nil { return .standard(.array(.named(n))) }
+        return .standard(.array(.named("_")))
     }
 
     private func typeOf(_ t: TypeSyntax) -> ConstantType {
@@ -382,6 +460,7 @@ struct LetWriteCheck: ScopedCheck {
                                 notes: [.note(LetMessage.changeLetToVar, at: keyword, in: file)]))
             return
         }
+        if letPropertyWrite(target, op, at: opAt, scopes, place) { return }
         guard let (rootExpr, steps) = Self.path(target), let c = root(rootExpr, scopes, place) else { return }
         let why = c.reason
         // swiftc places a compound assignment's error at its operator.
@@ -403,6 +482,29 @@ struct LetWriteCheck: ScopedCheck {
         default:
             break
         }
+    }
+
+    /// `t.id = 3` with `var t: S` and `let id` in S: the property is the constant, with
+    /// swiftc's note at its `let`. Only through a variable (a constant root is refused as
+    /// the root); true when found.
+    private mutating func letPropertyWrite(_ target: Expr, _ op: AssignmentOperator, at opAt: SourceLocation,
+                                           _ scopes: LexicalScopes, _ place: WalkPlace) -> Bool {
+        guard let (rootExpr, steps) = Self.path(target), case .member(let name)? = steps.last, case .identifier(let n) = rootExpr.kind,
+              let c = constant(n, scopes, place), c.isVariable else { return false }
+        let owner: ConstantType
+        if steps.count == 1 {
+            owner = c.type
+        } else {
+            guard case .value(let t, _)? = end(of: Array(steps.dropLast()), from: c.type) else { return false }
+            owner = t
+        }
+        guard case .script(let d) = owner,
+              let p = d.members.properties.first(where: { $0.name == name && !$0.isStatic && $0.getter == nil }), p.isLet else { return false }
+        let reason = "'\(name)' is a 'let' constant"
+        let message: LetMessage = op == .assign ? .cannotAssignToProperty(reason: reason) : .mutatingOperatorLeftSide(reason: reason)
+        found.append(.error(message, at: op == .assign ? target.location : opAt, in: file,
+                            notes: [.note(LetMessage.changeLetToVar, at: keywordLocation(p), in: file)]))
+        return true
     }
 
     /// Where a literal goes, for swiftc's words.

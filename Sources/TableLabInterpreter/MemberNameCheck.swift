@@ -44,6 +44,24 @@ private struct LocalDeclarations: SyntaxVisitor {
 
 /// Every member access of a body, at any depth, with the receiver; and every call whose
 /// callee is itself a call of a bare name (`print("x")(1)`).
+/// The names declared with an implicitly unwrapped type anywhere in a unit.
+private struct ImplicitlyUnwrappedNames: SyntaxVisitor {
+    var names = Set<String>()
+
+    mutating func add(_ v: VariableDecl) {
+        if v.isImplicitlyUnwrapped { names.formUnion(LexicalScopes.names(in: v.pattern)) }
+    }
+
+    mutating func visit(_ node: Decl) -> SyntaxVisitorContinueKind {
+        switch node {
+        case .variable(let v): add(v)
+        case .function(let f): for p in f.parameters where p.isImplicitlyUnwrapped { names.insert(p.name) }
+        default: break
+        }
+        return .visitChildren
+    }
+}
+
 private struct MemberAccesses: SyntaxVisitor {
     var accesses: [(base: Expr, name: String, at: SourceLocation)] = []
     /// `base?.name`.
@@ -213,6 +231,11 @@ extension InterpreterCore {
         defer { unitExtendedTypeNames = [] }
         unsureFunctionNames = functionNamesDeclaredUnsurely(unit)
         defer { unsureFunctionNames = [] }
+        var unwrapped = ImplicitlyUnwrappedNames()
+        unwrapped.walk(unit.statements)
+        for v in sessionGlobalDeclarations(mentionedIn: unit) { unwrapped.add(v) }
+        implicitlyUnwrappedNames = unwrapped.names
+        defer { implicitlyUnwrappedNames = [] }
         var found: [Finding] = []
         var topLevel = StaticTyper(core: self, selfType: topLevelSelfType, selfInstance: topLevelSelfInstance)
         topLevel.declarationsOnly = true
@@ -634,6 +657,8 @@ extension InterpreterCore {
             }
             if !isChained, let finding = unwrappedDictionaryValueMember(base, t, name, typer: &typer) {
                 out.append(finding)
+            } else if !isChained, let finding = optionalMember(base, t, name, typer: &typer) {
+                out.append(finding)
             } else if let finding = unmetExtensionRequirement(t, name, at) {
                 out.append(finding)
             } else if let message = thirdPartyMember(t, name) {
@@ -677,6 +702,47 @@ extension InterpreterCore {
         let at = SourceLocation(line: base.range.end.line, column: max(1, base.range.end.column - 1))
         return (RuntimeMessage.optionalMustBeUnwrapped(optionalType: StaticTyper.spelling(t), member: name, wrappedType: StaticTyper.spelling(wrapped)),
                 at, [.note(NoteMessage.chainOptional(name), at: at), .note(NoteMessage.forceUnwrap, at: at)])
+    }
+
+    /// `o.count` with `o: [Int]?`: a member the wrapped type surely has and Optional does
+    /// not is swiftc's error before the run, at the last token of the base (the run saw a
+    /// nil, which names no type). A base declared `T!` was typed `T` above.
+    private func optionalMember(_ base: Expr, _ t: TypeSyntax, _ name: String, typer: inout StaticTyper) -> Finding? {
+        guard !importedOtherModule, case .optional(let wrapped) = t, !Self.optionalMembers.contains(name),
+              !extendsAny(Self.optionalLineage), surelyHasMember(wrapped, name) else { return nil }
+        if case .identifier(let n) = base.kind, implicitlyUnwrappedNames.contains(n) { return nil }
+        let at: SourceLocation
+        switch base.kind {
+        case .identifier, .member, .self: at = base.location
+        // A token's end is the column after it: the `)` or `]` is one before.
+        case .call, .subscriptAccess: at = SourceLocation(line: base.range.end.line, column: max(1, base.range.end.column - 1))
+        default: return nil
+        }
+        // swiftc suggests no `!` for a property that is itself an Optional (`first`).
+        let member = Expr(.member(Expr(.forceUnwrap(base), at: base.location), name), at: at)
+        var notes: [Diagnostic] = [.note(NoteMessage.chainOptional(name), at: at)]
+        if case .optional? = typer.type(of: member) {} else { notes.append(.note(NoteMessage.forceUnwrap, at: at)) }
+        return (RuntimeMessage.optionalMustBeUnwrapped(optionalType: StaticTyper.spelling(t), member: name, wrappedType: StaticTyper.spelling(wrapped)),
+                at, notes)
+    }
+
+    /// Whether a value of `t` surely has the member `name`: a standard collection's or
+    /// value type's listed member, a script type's declared one, a UIKit type's.
+    private func surelyHasMember(_ t: TypeSyntax, _ name: String) -> Bool {
+        switch t {
+        case .array: return StandardLibraryMembers.names["Array"]?.contains(name) == true
+        case .set: return StandardLibraryMembers.names["Set"]?.contains(name) == true
+        case .dictionary: return StandardLibraryMembers.names["Dictionary"]?.contains(name) == true
+        case .named(let n):
+            if let u = scriptType(spelled: n) {
+                guard !unsureTypeNames.contains(u.name), let members = knownMembers(u) else { return false }
+                return members.has(name)
+            }
+            if let names = StandardLibraryMembers.names[n] { return names.contains(name) }
+            return hosting.memberCatalogue?(n)?.names.contains(name) == true
+        default:
+            return false
+        }
     }
 
     /// `e.total()` with `e: [String]` and `total()` from `extension Array where Element == Int`:

@@ -187,7 +187,7 @@ private struct DeclaredName: Hashable {
 
 /// What the check knows of an expression: its type, and whether that is only a literal's
 /// default (a literal takes the type its context asks for).
-private struct Typed {
+struct Typed {
     var type: TypeSyntax
     var literal: Bool
     /// Where swiftc, meeting this value beside an operand of the other number type, solves
@@ -200,7 +200,7 @@ private struct Typed {
 
 /// The place a value's type is still open to swiftc's solver: an operand of another number
 /// type beside it makes swiftc choose that type there, and refuse what cannot be it.
-private enum ChosenByContext {
+enum ChosenByContext {
     /// `ints.map { $0 * 2 }.reduce(0, +) / 2.0`: the `map` closure's result (its one
     /// expression or its one `return`) is made a Double, and its Int refused.
     case closureResult(at: SourceLocation, given: TypeSyntax)
@@ -221,7 +221,7 @@ struct NumericConversionCheck: ScopedCheck {
     /// Operators the script declares: an operation with one of them may be of any type.
     let userOperators: Set<String>
     let file: SourceFile
-    private(set) var found: [Diagnostic] = []
+    var found: [Diagnostic] = []
     /// The type each variable declaration gives its name, by the declaration's place.
     private var declared: [DeclaredName: TypeSyntax] = [:]
     /// The element type of each `for` loop's sequence, by the sequence's place.
@@ -272,7 +272,7 @@ struct NumericConversionCheck: ScopedCheck {
         self.userOperators = userOperators; self.file = file
     }
 
-    private static let int = TypeSyntax.named("Int"), double = TypeSyntax.named("Double"), cgFloat = TypeSyntax.named("CGFloat")
+    static let int = TypeSyntax.named("Int"), double = TypeSyntax.named("Double"), cgFloat = TypeSyntax.named("CGFloat")
     private static let float = TypeSyntax.named("Float")
 
     private static func contains(_ r: SourceRange, _ l: SourceLocation) -> Bool {
@@ -336,7 +336,7 @@ struct NumericConversionCheck: ScopedCheck {
                 loopElements[sequence.location] = Self.int
             }
         default:
-            if case .array(let e)? = typed(sequence, scopes, place)?.type { loopElements[sequence.location] = e }
+            if case .array(let e)? = sequenceTyped(sequence, scopes, place)?.type { loopElements[sequence.location] = e }
         }
     }
 
@@ -351,6 +351,8 @@ struct NumericConversionCheck: ScopedCheck {
     mutating func callWalked(_ e: Expr, callee: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
         guard enabled, !args.contains(where: \.isTrailingClosure) else { return }
         switch callee.kind {
+        case .identifier("Array") where args.count == 1 && args[0].label == nil && scopes.lookup("Array") == nil:
+            arrayOfRange(args[0].value, scopes, place)
         case .identifier(let name):
             guard scopes.lookup(name) == nil, place.memberTypes[name] == nil else { return }
             if let m = typeMembers(name) {
@@ -362,7 +364,15 @@ struct NumericConversionCheck: ScopedCheck {
                 found.append(.error(LetMessage.cannotConvertArgument(given: "Float", to: "Double"), at: args[0].value.location, in: file))
             }
         case .member(let receiver, let method):
+            if case .identifier("Int") = receiver.kind, method == "random", scopes.lookup("Int") == nil {
+                randomIntIn(args, scopes, place)
+                return
+            }
             guard let t = typed(receiver, scopes, place)?.type else { return }
+            if let range = Self.rangeType(t) {
+                rangeMethod(range, callee, method, args, scopes, place)
+                return
+            }
             switch t {
             case .array(let element):
                 if method == "reduce", args.count == 2, args[0].label == nil, typed(receiver, scopes, place)?.literal == false {
@@ -435,7 +445,7 @@ struct NumericConversionCheck: ScopedCheck {
         // may be Doubles); a closure with a written result is swiftc's other error.
         guard case .member(let receiver, let method) = callee.kind, let last = args.last, case .closure(let c) = last.value.kind,
               c.returnType == nil else { return }
-        guard let r = typed(receiver, scopes, place) else {
+        guard let r = sequenceTyped(receiver, scopes, place) else {
             // `ints.map { $0 * 2 }.reduce(0) { }`: the receiver's type is known once its own
             // closure's body is walked, which comes before this closure's.
             if closureParameters[last.value.location] == nil { pendingClosureCalls[last.value.location] = (callee, args, scopes, place) }
@@ -624,7 +634,7 @@ struct NumericConversionCheck: ScopedCheck {
     ]
 
     /// Int, Double or Float (CGFloat, which converts to and from Double, is followed apart).
-    private static func isNumber(_ t: TypeSyntax) -> Bool { CheckedNumber(t).map { $0 != .cgFloat } ?? false }
+    static func isNumber(_ t: TypeSyntax) -> Bool { CheckedNumber(t).map { $0 != .cgFloat } ?? false }
 
     /// The parameters an initializer call `T(...)` with these labels means: the one written
     /// initializer with them, or a struct's memberwise one (its stored properties, in order,
@@ -675,6 +685,12 @@ struct NumericConversionCheck: ScopedCheck {
             convert(value, to: t, use, scopes, place, arrayAt: opAt)
         case .add, .subtract, .multiply, .divide, .remainder:
             guard !userOperators.contains(op.rawValue) else { return }
+            // `x %= 2.0`: no floating-point type has `%=`, whatever the right side is.
+            if op == .remainder, t == Self.double || t == Self.cgFloat {
+                let refusal = StandardLibraryInterface.floatingRemainderAssign(cgFloat: t == Self.cgFloat)
+                found.append(.error(refusal.message, at: opAt, in: file, notes: refusal.notes))
+                return
+            }
             if t == Self.cgFloat, op != .remainder, let v = typed(value, scopes, place), !v.literal, v.type == Self.int {
                 found.append(Self.compoundWithInt(op.rawValue, at: opAt, in: file))
                 return
@@ -806,7 +822,7 @@ struct NumericConversionCheck: ScopedCheck {
 
     /// Where swiftc puts a conversion error on a value: its place, except at the `[` of a
     /// subscript and at the `!` of a force unwrap.
-    private func anchor(_ e: Expr) -> SourceLocation {
+    func anchor(_ e: Expr) -> SourceLocation {
         switch e.kind {
         case .subscriptAccess(let base, _): return SourceLocation(line: base.range.end.line, column: base.range.end.column)
         case .forceUnwrap: return SourceLocation(line: e.range.end.line, column: e.range.end.column - 1)
@@ -1000,7 +1016,7 @@ struct NumericConversionCheck: ScopedCheck {
     // MARK: Types
 
     /// The type of `e` where declarations make it certain; nil where they do not.
-    private func typed(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+    func typed(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
         switch e.kind {
         case .integer: return Typed(type: Self.int, literal: true)
         case .double: return Typed(type: Self.double, literal: true)
@@ -1058,10 +1074,8 @@ struct NumericConversionCheck: ScopedCheck {
             // `ints.min() ?? 0`: the wrapped value or the default, of one type.
             guard let a = typed(l, scopes, place), case .optional(let w) = a.type, let b = typed(r, scopes, place) else { return nil }
             return Self.joined(Typed(type: w, literal: a.literal, chosen: a.chosen), b)
-        case .binary(let op, let l, let r) where (op == .halfOpenRange || op == .closedRange) && !userOperators.contains(op.rawValue):
-            // `(0..<3).map { $0 }`: a range of Ints counts through Ints.
-            guard let a = typed(l, scopes, place), let b = typed(r, scopes, place), Self.joined(a, b)?.type == Self.int else { return nil }
-            return Typed(type: .array(Self.int), literal: false, sequenceOnly: true)
+        case .binary(let op, let l, let r) where op == .closedRange || op == .halfOpenRange:
+            return userOperators.contains(op.rawValue) ? nil : rangeTyped(op, l, r, scopes, place)
         case .binary(let op, let l, let r):
             guard [.add, .subtract, .multiply, .divide, .remainder].contains(op), !userOperators.contains(op.rawValue) else { return nil }
             let a = typed(l, scopes, place), b = typed(r, scopes, place)
@@ -1231,26 +1245,26 @@ struct NumericConversionCheck: ScopedCheck {
             return Typed(type: r, literal: false)
         case .member(let receiver, let method) where args.isEmpty && ["max", "min", "randomElement", "popLast"].contains(method):
             // `ints.max()`: an element, if there is one.
-            let r = typed(receiver, scopes, place)
+            let r = sequenceTyped(receiver, scopes, place)
             guard case .array(let t)? = r?.type else { return nil }
             return Typed(type: .optional(t), literal: false, chosen: r?.chosen)
         case .member(let receiver, let method) where (method == "map" || method == "compactMap") && args.count == 1:
             return mapped(receiver, args[0].value, unwrapping: method == "compactMap", scopes, place)
         case .member(let receiver, let method) where ["filter", "sorted", "shuffled"].contains(method):
             // An Array of the same elements, fewer or reordered.
-            guard var r = typed(receiver, scopes, place), case .array = r.type else { return nil }
+            guard var r = sequenceTyped(receiver, scopes, place), case .array = r.type else { return nil }
             r.sequenceOnly = false
             return r
         case .member(let receiver, let method) where ["reversed", "prefix", "suffix", "dropFirst", "dropLast"].contains(method):
             // A view or a slice of the same elements.
-            guard let r = typed(receiver, scopes, place), case .array = r.type,
+            guard let r = sequenceTyped(receiver, scopes, place), case .array = r.type,
                   args.allSatisfy({ $0.label == nil && typed($0.value, scopes, place)?.type == Self.int }) else { return nil }
             return Typed(type: r.type, literal: r.literal, sequenceOnly: true)
         case .member(let receiver, "enumerated") where args.isEmpty:
-            guard let r = typed(receiver, scopes, place), case .array(let e) = r.type else { return nil }
+            guard let r = sequenceTyped(receiver, scopes, place), case .array(let e) = r.type else { return nil }
             return Typed(type: .array(.tuple([.labelled("offset", Self.int), .labelled("element", e)])), literal: false, sequenceOnly: true)
         case .member(let receiver, let method) where ["firstIndex", "lastIndex"].contains(method):
-            guard case .array? = typed(receiver, scopes, place)?.type, args.count == 1 else { return nil }
+            guard case .array? = sequenceTyped(receiver, scopes, place)?.type, args.count == 1 else { return nil }
             return Typed(type: .optional(Self.int), literal: false)
         case .member(let receiver, let method) where Self.numberMethods.contains(method):
             // `d.rounded()`, `n.advanced(by: 1)`: a number of the receiver's type.
@@ -1265,7 +1279,7 @@ struct NumericConversionCheck: ScopedCheck {
         case .member(let receiver, "reduce") where args.count == 2:
             // `scores.reduce(0, +)`: the sum of the elements is of their type.
             guard case .identifier(let f) = args[1].value.kind, ["+", "-", "*"].contains(f), !userOperators.contains(f),
-                  let r = typed(receiver, scopes, place), case .array(let t) = r.type, Self.isNumber(t) else { return nil }
+                  let r = sequenceTyped(receiver, scopes, place), case .array(let t) = r.type, Self.isNumber(t) else { return nil }
             // From an integer literal, the sum's type is still open (swiftc makes it what
             // the context asks for); `+` and `-` are also prefix operators, which swiftc
             // then names. The elements' own openness, a `map`'s, comes first.
@@ -1291,7 +1305,7 @@ struct NumericConversionCheck: ScopedCheck {
     /// and gives one type (a written result type decides). The element type stays open to
     /// the context where the body is one value (its expression or its one `return`).
     private func mapped(_ receiver: Expr, _ closure: Expr, unwrapping: Bool, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
-        guard case .closure(let c) = closure.kind, case .array? = typed(receiver, scopes, place)?.type else { return nil }
+        guard case .closure(let c) = closure.kind, case .array? = sequenceTyped(receiver, scopes, place)?.type else { return nil }
         if unwrapping {
             // `compactMap`: the closure's Optional unwrapped (a non-Optional result is kept).
             guard c.returnType == nil, let t = mapped(receiver, closure, unwrapping: false, scopes, place), case .array(let e) = t.type else { return nil }
@@ -1309,6 +1323,14 @@ struct NumericConversionCheck: ScopedCheck {
         let open = results.count == 1 && !element.literal && Self.isNumber(element.type)
         return Typed(type: .array(element.type), literal: element.literal,
                      chosen: open ? .closureResult(at: anchor(first.value), given: element.type) : nil)
+    }
+
+    /// A receiver's elements: `typed`, where a range of Int counts through Ints (a range of
+    /// Double is no Sequence).
+    private func sequenceTyped(_ e: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) -> Typed? {
+        guard let t = typed(e, scopes, place) else { return nil }
+        if let r = Self.rangeType(t.type), r.bound == "Int" { return Typed(type: .array(Self.int), literal: false, sequenceOnly: true) }
+        return t
     }
 
     /// The standard methods of Int and Double that give a number of the receiver's type.
@@ -1363,7 +1385,7 @@ struct NumericConversionCheck: ScopedCheck {
 
     /// Two values of one expression (an array's elements, an operation's operands, a
     /// ternary's branches): their common type, nil where swiftc finds none.
-    private static func joined(_ a: Typed, _ b: Typed) -> Typed? {
+    static func joined(_ a: Typed, _ b: Typed) -> Typed? {
         if a.type == b.type { return Typed(type: a.type, literal: a.literal && b.literal) }
         guard isNumber(a.type), isNumber(b.type) else { return nil }
         if a.literal && b.literal { return Typed(type: double, literal: true) }

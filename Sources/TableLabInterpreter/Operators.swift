@@ -61,7 +61,7 @@ extension InterpreterCore {
         switch op {
         case .and, .or: return compileShortCircuit(op, l, r, scope)
         case .nilCoalescing: return compileNilCoalescing(l, r, scope, loc, expected: expected)
-        case .halfOpenRange, .closedRange: return compileRange(op, l, r, scope, loc)
+        case .halfOpenRange, .closedRange: return compileRange(op, l, r, scope, loc, expected: expected)
         case .equal, .notEqual: return compileEquality(op, l, r, scope, loc)
         case .identical, .notIdentical: return compileIdentity(op, l, r, scope)
         case .patternMatch: return compilePatternMatchOperator(l, r, scope, loc)
@@ -117,13 +117,31 @@ extension InterpreterCore {
         }
     }
 
-    private func compileRange(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation) -> Eval {
-        let a = compileExpr(l, scope, expected: .int), b = compileExpr(r, scope, expected: .int)
+    private func compileRange(_ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scope: FnScope, _ loc: SourceLocation, expected: RType?) -> Eval {
+        // `let r: ClosedRange<Double> = 1...3`: the annotation types the literal bounds.
+        let expectedBound = expectedRangeType(expected)?.boundType
+        let bound = expectedBound ?? .int
+        let a = compileExpr(l, scope, expected: bound), b = compileExpr(r, scope, expected: bound)
         let closed = op == .closedRange
         let literals = RangeBoundLiterals(l, r)
+        let intsExpected = expectedBound.map { if case .int = $0 { return true }; return false } ?? false
+        // A bound the declarations already type Double: refused before the unit runs.
+        if intsExpected, let double = [l, r].first(where: { isDoubleLiteralBound($0) || staticType(of: $0, scope).map(isDoubleType) == true }) {
+            let e = RuntimeError(ConversionMessage.cannotConvertArgument(type: "Double", to: "Int"), at: double.location)
+            compileTimeRefusals?.append(e)
+            return { _ in throw e }
+        }
+        let (lowerAt, upperAt) = (l.location, r.location)
         return { [core = Unretained(self)] m in
             let x = try a(m), y = try b(m)
             guard case .int(let lo) = x, case .int(let hi) = y else {
+                // `let r: Range<Int> = 0..<1.5`: swiftc refuses the first bound that is no Int.
+                if intsExpected {
+                    for (v, at) in [(x, lowerAt), (y, upperAt)] {
+                        if case .int = v { continue }
+                        throw RuntimeError(ConversionMessage.cannotConvertArgument(type: core.object.typeName(v), to: "Int"), at: at)
+                    }
+                }
                 return try core.object.nonIntRange(x, y, closed: closed, literals: literals, loc)
             }
             if hi < lo { throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc) }
@@ -141,6 +159,10 @@ extension InterpreterCore {
         case .array:
             guard case .array? = staticType(of: other, scope) else { return nil }
             return staticType(of: other, scope)
+        case .binary(.closedRange, _, _), .binary(.halfOpenRange, _, _):
+            // `d == 0...1` with `d: ClosedRange<Double>`: the literal bounds are Doubles.
+            let t = staticType(of: other, scope)
+            return expectedRangeType(t) == nil ? nil : t
         default: return nil
         }
     }
@@ -246,6 +268,7 @@ extension InterpreterCore {
         if case .string = r.kind { stringLiteral = true }
         // For operands whose values name no type (`o == o` with `o: E? = nil`).
         let declared = nilLiteral ? nil : staticType(of: l, scope) ?? staticType(of: r, scope)
+        let literalRanges = (isIntegerLiteralRange(l), isIntegerLiteralRange(r))
         return { [core = Unretained(self)] m in
             var x = try a(m), y = try b(m)
             // `mask == [.a, .b]`: an array literal against an option set is a value of its type.
@@ -274,6 +297,7 @@ extension InterpreterCore {
                 if stringLiteral, let e = HostEnumValue.of(x) ?? HostEnumValue.of(y) {
                     throw RuntimeError(ConversionMessage.operatorNeedsStringProtocol(op: neg ? "!=" : "==", type: e.swiftTypeName), at: loc)
                 }
+                try core.object.alignRangeBounds(&x, &y, literals: literalRanges, op: neg ? "!=" : "==", loc)
                 if !nilLiteral {
                     if let declared, InterpreterCore.namesNoType(x), InterpreterCore.namesNoType(y) {
                         try core.object.requireEquatable(declared: declared, loc, negated: neg)

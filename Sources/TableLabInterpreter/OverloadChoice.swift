@@ -371,6 +371,10 @@ extension InterpreterCore {
 enum OverloadChoiceMessage: DiagnosticMessage, Hashable {
     case noExactMatches(kind: String, name: String)
     case candidateExpects(type: String, position: Int, got: String)
+    /// Sequence's method, whose parameter is the sequence's `Element` (`Range<Int>.Element`).
+    case candidateExpectsElement(sequence: String, element: String, position: Int, got: String)
+    /// A candidate of a conditional extension whose condition the type does not meet.
+    case candidateRequiresConformance(type: String, protocol: String)
     case ambiguous(name: String)
     case foundCandidate
     case cannotRank(String)
@@ -380,6 +384,8 @@ enum OverloadChoiceMessage: DiagnosticMessage, Hashable {
         switch self {
         case .noExactMatches: return DiagnosticID("no_candidates_match_argument_type")
         case .candidateExpects: return DiagnosticID("candidate_has_invalid_argument_at_position")
+        case .candidateExpectsElement: return DiagnosticID("candidate_has_invalid_argument_at_position_element")
+        case .candidateRequiresConformance: return DiagnosticID("candidate_types_conformance_requirement")
         case .ambiguous: return DiagnosticID("ambiguous_decl_ref")
         case .foundCandidate: return DiagnosticID("found_candidate")
         case .cannotRank: return DiagnosticID("tablelab_overload_cannot_rank")
@@ -392,6 +398,10 @@ enum OverloadChoiceMessage: DiagnosticMessage, Hashable {
         case .noExactMatches(let kind, let name): return "no exact matches in call to \(kind) '\(name)'"
         case .candidateExpects(let type, let position, let got):
             return "candidate expects value of type '\(type)' for parameter #\(position) (got '\(got)')"
+        case .candidateExpectsElement(let sequence, let element, let position, let got):
+            return "candidate expects value of type '\(sequence).Element' (aka '\(element)') for parameter #\(position) (got '\(got)')"
+        case .candidateRequiresConformance(let type, let proto):
+            return "candidate requires that '\(type)' conform to '\(proto)' (requirement specified as '\(type)' : '\(proto)')"
         case .ambiguous(let name): return "ambiguous use of '\(name)'"
         case .foundCandidate: return "found this candidate "
         case .cannotRank(let full):

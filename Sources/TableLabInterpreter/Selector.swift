@@ -522,7 +522,8 @@ extension InterpreterCore {
     /// A member of a standard type or a host class named by itself (`Int.max`, `Int.self`,
     /// `UITableViewCell.reuseIdentifier`); nil when the name is not one of them.
     private func builtinTypeMemberPlan(_ tn: String, _ name: String) -> MemberReadPlan? {
-        if let t = NumericStatics.type(named: tn), let v = NumericStatics.member(name, of: t) { return .constant(v) }
+        let standard = userType(tn) == nil ? Self.standardTypeAliases[tn] ?? tn : tn
+        if let t = NumericStatics.type(named: standard), let v = NumericStatics.member(name, of: t) { return .constant(v) }
         if name == "self", dynamicSelf.hostMetatypes.contains(tn) { return .constant(.type(.builtin(BuiltinTypeName(tn)))) }
         // `Int.self`: the metatype, as `Int` alone is where a type is expected (it was "has no member 'self'").
         if name == "self", let n = builtinTypeName(tn), n != "Array", n != "Dictionary", n != "Set" {

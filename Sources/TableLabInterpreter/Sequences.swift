@@ -105,6 +105,8 @@ extension InterpreterCore {
             (lo, hi) = (l, c ? u + 1 : u)
         case .object(let p as PartialRange):
             (lo, hi) = p.resolve(start: start, end: start + count)
+        case .object(is UnboundedRange):
+            (lo, hi) = (start, start + count)
         default:
             return false
         }

@@ -173,12 +173,31 @@ extension InterpreterCore {
         case .range(let l, let u, let c):
             if c && u == Int.max { throw RuntimeError(TrapMessage.rangeEndHasNoSuccessor, at: loc) }
             return (l, c ? u + 1 : u)
+        case .object(is UnboundedRange):
+            return (x.start, x.end)
         case .object(let p as PartialRange):
             let (lo, hi) = p.resolve(start: x.start, end: x.end)
             if lo > hi { throw RuntimeError(TrapMessage.rangeLowerAboveUpper, at: loc) }
             return (lo, hi)
         default:
             return nil
+        }
+    }
+}
+
+/// `...` written as a subscript's argument (`xs[...]`): Swift's UnboundedRange, the whole
+/// collection from its start index to its end.
+final class UnboundedRange: NativeObject {
+    override var typeName: String { "(UnboundedRange_) -> ()" }
+
+    /// The range of every index of `collection`, as the partial ranges are read; nil for a
+    /// value with no such indices.
+    static func whole(of collection: Value) -> Value? {
+        switch collection {
+        case .array: return .object(PartialRange(.rangeFrom, 0))
+        case .object(let s as ArraySliceObject): return .object(PartialRange(.rangeFrom, s.startIndex))
+        case .string: return .object(StringIndexRange(lower: 0, upper: nil, closed: false))
+        default: return nil
         }
     }
 }

@@ -37,6 +37,28 @@ struct StandardLibraryInterface: Sendable {
     static func equatableElementExtension(of proto: String) -> Self {
         Self("Swift.\(proto)", ["extension \(proto) where Self.Element : Equatable {"], column: 11)
     }
+    /// A range's own `contains(_:)` of one parameter (`element: Bound`, `other: Range<Bound>`).
+    static func rangeContains(_ range: String, parameter: String, inlinable: Bool) -> Self {
+        Self("Swift.\(range).contains", ["generic struct \(range) {", "\(inlinable ? "@inlinable " : "")public func contains(_ \(parameter)) -> Bool}"],
+             column: inlinable ? 24 : 13)
+    }
+    static let sequenceContains = Self("Swift.Sequence.contains", ["protocol Sequence {", "@inlinable public func contains(_ element: Self.Element) -> Bool}"], column: 24)
+    /// The conditional conformances of a range to Collection and to Sequence (a bound with
+    /// an integer stride).
+    static func rangeCollection(_ range: String) -> Self {
+        Self("Swift.\(range)", ["extension \(range) : Collection, BidirectionalCollection, RandomAccessCollection where Bound : Strideable, Bound.Stride : SignedInteger {"], column: 11)
+    }
+    static func rangeSequence(_ range: String) -> Self {
+        Self("Swift.\(range)", ["extension \(range) : Sequence where Bound : Strideable, Bound.Stride : SignedInteger {"], column: 11)
+    }
+    /// swiftc's error for `%=` on a Double (the standard library's unavailable generic
+    /// operator) or a CGFloat (Foundation's), with its note where the operator is declared.
+    static func floatingRemainderAssign(cgFloat: Bool) -> (message: UnavailableMessage, notes: [Diagnostic]) {
+        let message = cgFloat ? "Use formTruncatingRemainder instead" : "For floating point numbers use formTruncatingRemainder instead"
+        let declaration = cgFloat ? "public func %= (lhs: inout CGFloat, rhs: CGFloat)" : "public func %= <T>(lhs: inout T, rhs: T) where T : BinaryFloatingPoint"
+        let place = Self(cgFloat ? "Foundation.%=" : "Swift.%=", ["@available(*, unavailable, message: \"\(message)\")", declaration], column: 13)
+        return (.isUnavailable(name: "%=", message: message), [place.note(UnavailableMessage.markedUnavailableHere(name: "%="))])
+    }
     static let rawValue = Self("Swift.RawRepresentable.RawValue", ["protocol RawRepresentable {", "associatedtype RawValue}"], column: 16)
     /// Equatable's requirement: "protocol requires function '==' with type '(E, E) -> Bool'".
     static let equatableRequirement = Self("Swift.Equatable.==", ["protocol Equatable {", "static func == (lhs: Self, rhs: Self) -> Bool}"], column: 13)

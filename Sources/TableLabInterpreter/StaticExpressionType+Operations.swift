@@ -205,6 +205,8 @@ extension StaticTyper {
             switch args[0].value.kind {
             case .binary(.halfOpenRange, _, _), .binary(.closedRange, _, _): return true
             case .unary(.rangeUpTo, _), .unary(.rangeThrough, _), .unary(.rangeFrom, _): return true
+            // `xs[...]`: UnboundedRange.
+            case .identifier("..."): return true
             default: return false
             }
         }()

@@ -406,6 +406,9 @@ public struct Parameter: Sendable {
     public var typeAttributes: [String] = []
     /// `Int...`: `type` is then `[Int]`, what the body sees.
     public var isVariadic = false
+    /// Declared with an implicitly unwrapped type (`Int!`): the body reaches its members
+    /// as if it were unwrapped.
+    public var isImplicitlyUnwrapped = false
     /// Where the type is written (its first token after any attributes): swiftc's place for
     /// "cannot find type 'X' in scope".
     public var typeLocation: SourceLocation = .unknown

@@ -487,6 +487,8 @@ extension ParserState {
             while case .attribute(let a) = kind { attributes.append(a); advance() }
             let typeLocation = tokens[pos].location
             var type = try parseType()
+            var implicitlyUnwrapped = false
+            if case .operator(let op) = tokens[pos - 1].kind, op.last == "!" { implicitlyUnwrapped = true }
             var isVariadic = false
             if isOperator("...") { advance(); type = .array(type); isVariadic = true }
             var defaultValue: Expr?
@@ -498,6 +500,7 @@ extension ParserState {
                                       isInout: isInout, location: location)
             parameter.typeAttributes = attributes
             parameter.isVariadic = isVariadic
+            parameter.isImplicitlyUnwrapped = implicitlyUnwrapped
             parameter.typeLocation = typeLocation
             parameters.append(parameter)
             if isComma { advance(); continue }

@@ -513,7 +513,11 @@ extension ParserState {
                 throw error(.expectedExpressionInListOfExpressions)
             }
             let value: Expr
-            if case .operator(let op) = kind, ParserState.operatorFunctions.contains(op),
+            if !isParen, case .operator("...") = kind, [.comma, .rightBracket].contains(peekToken().tag) {
+                // `xs[...]`: the operator itself is Swift's UnboundedRange, the whole collection.
+                value = expr(.identifier("..."), at: tokens[pos].location)
+                advance()
+            } else if case .operator(let op) = kind, ParserState.operatorFunctions.contains(op),
                [.comma, .rightParen].contains(peekToken().tag) {
                 // An operator passed as a function: `sorted(by: >)`, `reduce(0, +)`.
                 value = expr(.identifier(op), at: tokens[pos].location)

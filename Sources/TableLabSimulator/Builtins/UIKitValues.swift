@@ -300,7 +300,7 @@ extension UIKitValue {
         "PersonNameComponents", "AttributedString", "Scanner", "JSONSerialization", "Operation",
         "BlockOperation", "Progress", "URLCache", "URLResponse", "HTTPURLResponse", "URLSessionConfiguration",
         "URLSessionDataTask", "URLQueryItem", "URLError", "CocoaError", "FileHandle", "Pipe", "Process",
-        "TimeInterval", "DateInterval", "Codable", "Decodable", "Encodable", "CodingKey", "Identifiable",
+        "DateInterval", "Codable", "Decodable", "Encodable", "CodingKey", "Identifiable",
         "LocalizedError", "ObservableObject", "Published", "AnyCancellable", "PassthroughSubject",
         "CurrentValueSubject", "Just", "Future", "Cancellable", "AffineTransform",
         "UnitLength", "UnitMass", "UnitTemperature", "Unit",
