@@ -293,7 +293,7 @@ extension InterpreterCore {
             case .double(let d):
                 guard d.isFinite else { throw RuntimeError(TrapMessage.doubleNotFinite(type: "Int"), at: loc) }
                 guard d > -9.3e18 && d < 9.3e18, let i = Int(exactly: d.rounded(.towardZero)) else {
-                    throw RuntimeError(TrapMessage.doubleAboveMax(type: "Int"), at: loc)
+                    throw RuntimeError(d < 0 ? TrapMessage.doubleBelowMin(type: "Int") : TrapMessage.doubleAboveMax(type: "Int"), at: loc)
                 }
                 return .int(i)
             case .string(let s): return Int(s).map { .wrapped(.int($0)) } ?? .nilValue

@@ -170,6 +170,22 @@ extension InterpreterCore {
 
     /// An array literal: an OptionSet's literal, or the elements with the element type as
     /// their context.
+    /// `[3.0, .nan, 1.0]`: a number literal beside an implicit member the number type has
+    /// is the element type Swift infers (a floating-point literal's Double, else an Int).
+    private func numericImplicitMemberContext(_ es: [Expr]) -> RType? {
+        let names = es.compactMap { x -> String? in if case .implicitMember(let n) = x.kind { return n }; return nil }
+        guard !names.isEmpty else { return nil }
+        let literal: RType
+        if es.contains(where: { if case .double = $0.kind { return true }; return false }) {
+            literal = .double
+        } else if es.contains(where: { if case .integer = $0.kind { return true }; return false }) {
+            literal = .int
+        } else {
+            return nil
+        }
+        return names.allSatisfy({ NumericStatics.member($0, of: literal) != nil }) ? literal : nil
+    }
+
     private func compileArrayLiteral(_ es: [Expr], _ scope: FnScope, expected: RType?, _ loc: SourceLocation) -> Eval {
         if let expected, case .user(let slot) = unwrapOptional(expected), let t = slot.current, isOptionSet(t) {
             return compileOptionSetLiteral(t, slot, es, scope, loc)
@@ -184,6 +200,7 @@ extension InterpreterCore {
             }
         }
         if expected == nil, et == nil, case .array(let e)? = mixedNumberLiteralType(.array(es), scope) { et = e }
+        if expected == nil, et == nil { et = numericImplicitMemberContext(es) }
         let contexts = literalContexts(es, scope, expected: et)
         let parts = es.indices.map { EvalBox(run: compileExpr(es[$0], scope, expected: contexts[$0])) }
         if parts.isEmpty { return constant(.array([])) }

@@ -749,6 +749,18 @@ extension InterpreterCore {
         if let r = try scriptOperatorTest(op.rawValue, x, y, loc) { return .bool(r) }
         if let r = try customCompare(op, x, y, loc) { return .bool(r) }
         if let r = Self.floatComparison(op, x, y) { return .bool(r) }
+        // IEEE comparisons: beside a NaN each is false, so `<=` is not `!(>)`.
+        switch (x, y) {
+        case (.double, .double), (.int, .double), (.double, .int):
+            let p = asDouble(x)!, q = asDouble(y)!
+            switch op {
+            case .less: return .bool(p < q)
+            case .greater: return .bool(p > q)
+            case .lessEqual: return .bool(p <= q)
+            default: return .bool(p >= q)
+            }
+        default: break
+        }
         let r: Bool?
         switch op {
         case .less: r = lessThan(x, y)
