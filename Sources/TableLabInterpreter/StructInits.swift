@@ -29,7 +29,12 @@ extension InterpreterCore {
         guard name == "init", case .self = base.kind, let t = scope.selfType, t.kind == .struct || t.kind == .enum,
               !scope.isStatic, let slot = typeSlots[t.name], slot.current === t,
               let lv = compileLValue(base, scope) else { return nil }
-        let make = compileConstructor(slot, args, scope, loc, callEnd: callEnd)
+        return selfReplaced(lv, by: compileConstructor(slot, args, scope, loc, callEnd: callEnd), loc)
+    }
+
+    /// `self = made` for a delegating `self.init(...)`; a failing delegation (nil) is refused
+    /// by name (`init?` delegation to a failing initializer is not simulated).
+    func selfReplaced(_ lv: LValue, by make: @escaping Eval, _ loc: SourceLocation) -> Eval {
         return { m in
             var made = try make(m)
             if case .wrapped(let x) = made { made = x }
@@ -50,15 +55,7 @@ extension InterpreterCore {
                                 _ loc: SourceLocation) -> Eval? {
         guard let lv = compileLValue(base, scope),
               let make = compileBuiltinFunction(typeName, args, scope, loc, expected: nil) else { return nil }
-        return { m in
-            var made = try make(m)
-            if case .wrapped(let x) = made { made = x }
-            if case .nilValue = made {
-                throw RuntimeError(UnsupportedMessage.failingSelfInit, at: loc)
-            }
-            try lv.modify(m) { v, _ in v = made }
-            return .void
-        }
+        return selfReplaced(lv, by: make, loc)
     }
 }
 
