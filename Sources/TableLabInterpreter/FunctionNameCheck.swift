@@ -218,7 +218,7 @@ extension InterpreterCore {
     /// some other module's global.
     func isOneEditFromHostMember(_ name: String) -> Bool {
         guard name.utf8.count >= 5, !importsUnknownModule else { return false }
-        let all = hosting.everyMemberName
+        let all = hosting.everyMemberName()
         let written = Array(name.utf8)
         return all.contains { member in
             let m = Array(member.utf8)

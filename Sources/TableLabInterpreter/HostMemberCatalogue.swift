@@ -50,7 +50,7 @@ extension Interpreter {
 
     /// Every member name of every type the host catalogues: a bare name one edit from one of
     /// them and in no catalogue is a misspelling (FunctionNameCheck.swift, hostSubclassLacks).
-    public var hostEveryMemberName: [String] {
+    public var hostEveryMemberName: () -> [String] {
         get { core.hosting.everyMemberName }
         set { core.hosting.everyMemberName = newValue }
     }

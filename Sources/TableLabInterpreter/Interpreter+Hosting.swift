@@ -43,8 +43,9 @@ struct HostingState {
     var typeNames = HostTypeNames()
     /// The members of a host type (HostMemberCatalogue.swift).
     var memberCatalogue: ((String) -> HostMemberCatalogue?)? = nil
-    /// Every member name some host type has (a method by its base name).
-    var everyMemberName: [String] = []
+    /// Every member name some host type has (a method by its base name), made at its first
+    /// use: listing them all costs more than the rest of start-up.
+    var everyMemberName: () -> [String] = { [] }
     /// Whether a host object may be given where the name is expected (a cell where
     /// `UITableViewCell` is annotated); nil: only its own type's name.
     var objectFits: ((NativeObject, String) -> Bool)? = nil

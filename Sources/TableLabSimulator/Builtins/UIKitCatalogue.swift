@@ -21,7 +21,7 @@ enum UIKitCatalogue {
 
     static func install(_ interpreter: Interpreter) {
         interpreter.hostMemberCatalogue = { name in catalogue(of: name) }
-        interpreter.hostEveryMemberName = everyMemberName
+        interpreter.hostEveryMemberName = { everyMemberName }
         interpreter.unsimulatedMemberMessage = { object, member in unsimulatedMember(object, member) }
         interpreter.thirdPartyMemberMessage = { hostClass, spelled, member in thirdPartyMember(hostClass, spelled, member) }
     }
