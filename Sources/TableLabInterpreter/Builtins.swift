@@ -592,18 +592,8 @@ extension InterpreterCore {
             default: break
             }
         case .double(let d):
+            if let r = try floatingRounding(&v, d, method, a, mutable, reason, loc, { .double($0) }) { return r }
             switch method {
-            case .rounded: return .double(d.rounded())
-            case .roundedRule: return .double(d.rounded(try roundingRule(a[0], loc)))
-            case .round:
-                try mutatingCheck(mutable, reason, loc)
-                v = .double(d.rounded())
-                return .void
-            case .roundRule:
-                let rule = try roundingRule(a[0], loc)
-                try mutatingCheck(mutable, reason, loc)
-                v = .double(d.rounded(rule))
-                return .void
             case .squareRoot: return .double(d.squareRoot())
             case .truncatingRemainderDividingBy: if let k = asDouble(a[0]) { return .double(d.truncatingRemainder(dividingBy: k)) }
             default: break

@@ -200,17 +200,7 @@ extension InterpreterCore {
             guard let a = asDouble(from), let b = asDouble(to), let s = asDouble(by) else {
                 throw RuntimeError(UnsupportedMessage.strideOfType(typeName(from)), at: loc)
             }
-            if s == 0 { throw RuntimeError(TrapMessage.strideStepZero, at: loc) }
-            var k = 0
-            while true {
-                let x = a.addingProduct(Double(k), s)
-                if !(s > 0 ? (through ? x <= b : x < b) : (through ? x >= b : x > b)) { break }
-                out.append(.double(x))
-                k += 1
-                if k > 50_000_000 { throw RuntimeError(LimitMessage.strideTooLong, at: loc) }
-            }
-            let text = "Swift.\(kind)<Swift.Double>"
-            return .object(ArraySliceObject(view: "\(kind)<Double>", text: text, out))
+            return try floatingStride(a, b, s, through: through, type: "Double", loc) { .double($0) }
         }
     }
 

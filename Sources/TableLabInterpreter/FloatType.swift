@@ -84,35 +84,51 @@ extension InterpreterCore {
         guard let (a, b) = Self.floatOperands(from, to), let (_, s) = Self.floatOperands(from, by) else {
             throw RuntimeError(UnsupportedMessage.strideOfType(typeName(from)), at: loc)
         }
+        return try floatingStride(a, b, s, through: through, type: "Float", loc) { .float($0) }
+    }
+
+    /// A stride of Double or Float values: each `start + i * step` computed in the type's own
+    /// arithmetic (no accumulated error), as the standard library does.
+    func floatingStride<F: BinaryFloatingPoint>(_ a: F, _ b: F, _ s: F, through: Bool, type: String, _ loc: SourceLocation,
+                                                _ wrap: (F) -> Value) throws -> Value {
         if s == 0 { throw RuntimeError(TrapMessage.strideStepZero, at: loc) }
         var out: [Value] = []
         var k = 0
         while true {
-            let x = a.addingProduct(Float(k), s)
+            let x = a.addingProduct(F(k), s)
             if !(s > 0 ? (through ? x <= b : x < b) : (through ? x >= b : x > b)) { break }
-            out.append(.float(x))
+            out.append(wrap(x))
             k += 1
             if k > 50_000_000 { throw RuntimeError(LimitMessage.strideTooLong, at: loc) }
         }
         let kind = through ? "StrideThrough" : "StrideTo"
-        return .object(ArraySliceObject(view: "\(kind)<Float>", text: "Swift.\(kind)<Swift.Float>", out))
+        return .object(ArraySliceObject(view: "\(kind)<\(type)>", text: "Swift.\(kind)<Swift.\(type)>", out))
+    }
+
+    /// `rounded()`, `rounded(_:)`, `round()`, `round(_:)` of a Double or a Float (nil: another method).
+    func floatingRounding<F: FloatingPoint>(_ v: inout Value, _ x: F, _ method: BuiltinMethod, _ a: [Value], _ mutable: Bool,
+                                            _ reason: String, _ loc: SourceLocation, _ wrap: (F) -> Value) throws -> Value? {
+        switch method {
+        case .rounded: return wrap(x.rounded())
+        case .roundedRule: return wrap(x.rounded(try roundingRule(a[0], loc)))
+        case .round:
+            try mutatingCheck(mutable, reason, loc)
+            v = wrap(x.rounded())
+            return .void
+        case .roundRule:
+            let rule = try roundingRule(a[0], loc)
+            try mutatingCheck(mutable, reason, loc)
+            v = wrap(x.rounded(rule))
+            return .void
+        default: return nil
+        }
     }
 
     /// Float's methods TableLab runs (the others are refused by name where they are called).
     func floatMethod(_ v: inout Value, _ f: Float, _ method: BuiltinMethod, _ a: [Value], _ mutable: Bool, _ reason: String,
                      _ loc: SourceLocation) throws -> Value? {
+        if let r = try floatingRounding(&v, f, method, a, mutable, reason, loc, { .float($0) }) { return r }
         switch method {
-        case .rounded: return .float(f.rounded())
-        case .roundedRule: return .float(f.rounded(try roundingRule(a[0], loc)))
-        case .round:
-            try mutatingCheck(mutable, reason, loc)
-            v = .float(f.rounded())
-            return .void
-        case .roundRule:
-            let rule = try roundingRule(a[0], loc)
-            try mutatingCheck(mutable, reason, loc)
-            v = .float(f.rounded(rule))
-            return .void
         case .squareRoot: return .float(f.squareRoot())
         case .truncatingRemainderDividingBy:
             guard let (_, k) = Self.floatOperands(v, a[0]) else { return nil }
