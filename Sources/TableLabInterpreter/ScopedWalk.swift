@@ -590,6 +590,9 @@ extension ScopedWalker {
 /// The whole-unit checks that follow scopes, in one walk: each sees every node once.
 struct UnitScopedChecks: ScopedWalker {
     var walk = ScopedWalkState()
+    /// The walk's typer: it records what each statement, loop and closure tells of types
+    /// after the checks saw them, and the checks read it.
+    let types: ScopedTyper
     var localInit: LocalInitCheck
     var letWrites: LetWriteCheck
     var methodArguments: MethodArgumentCheck
@@ -605,12 +608,13 @@ struct UnitScopedChecks: ScopedWalker {
     mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
         letWrites.statement(s, scopes, place)
         numericConversions.statement(s, scopes, place)
+        types.statement(s, scopes, place)
     }
 
     mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
         letWrites.call(e, callee: callee, args: args, role, scopes, place)
         methodArguments.call(e, callee: callee, args: args, role, scopes, place)
-        numericConversions.call(e, callee: callee, args: args, role, scopes, place)
+        types.call(callee: callee, args: args, scopes, place)
     }
 
     mutating func callWalked(_ e: Expr, callee: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
@@ -622,11 +626,11 @@ struct UnitScopedChecks: ScopedWalker {
     }
 
     mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
-        numericConversions.loop(pattern, sequence, scopes, place)
+        types.loop(pattern, sequence, scopes, place)
     }
 
     mutating func closure(_ e: Expr, _ c: ClosureExpr) {
-        numericConversions.closure(e, c)
+        types.closure(e, c)
     }
 
     mutating func inoutArgument(_ e: Expr, operand target: Expr, _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
@@ -640,10 +644,12 @@ extension InterpreterCore {
     /// type (LetWriteCheck), literal method arguments of the wrong type (MethodArgumentCheck),
     /// an Int where a Double is expected and the reverse (NumericConversionCheck).
     func scopedCheckErrors(_ unit: SourceUnit, _ file: SourceFile) -> [Diagnostic] {
-        var checks = UnitScopedChecks(localInit: LocalInitCheck(file: file, mutatingMethod: mutatingMethodTest(unit), storageKind: storageKindTest(unit)),
-                                      letWrites: letWriteCheck(unit, file),
+        let types = scopedTyper(unit)
+        var checks = UnitScopedChecks(types: types,
+                                      localInit: LocalInitCheck(file: file, mutatingMethod: mutatingMethodTest(unit), storageKind: storageKindTest(unit)),
+                                      letWrites: letWriteCheck(unit, file, types),
                                       methodArguments: methodArgumentCheck(unit, file),
-                                      numericConversions: numericConversionCheck(unit, file))
+                                      numericConversions: numericConversionCheck(types, file))
         checks.walkUnit(unit.statements)
         return checks.diagnostics + hashableKeyErrors(unit, file) + genericArgumentErrors(unit, file)
     }
