@@ -217,6 +217,9 @@ final class ScopedTyper {
     var declaresFunction: (String) -> Bool = { _ in true }
     /// Operators the script declares: an operation with one of them may be of any type.
     let userOperators: Set<String>
+    /// Answer only for what swiftc compiles (`:type`): not `n / x` as an Int when `x` is of
+    /// a type not known here, which the checks may take as an Int since swiftc refuses it otherwise.
+    var answersOnlyWhatCompiles = false
     /// The script declares a type named as a standard number type (`struct Double`): what
     /// a number is, is its.
     var shadowsStandardNumbers = false
@@ -564,8 +567,8 @@ final class ScopedTyper {
                 return Self.joined(a, b)
             // `total / xs.count`: whatever the other operand is, the standard operators
             // with an Int operand give an Int (or swiftc refuses the operands).
-            case (let a?, nil) where a.type == Self.int && !a.literal: return a
-            case (nil, let b?) where b.type == Self.int && !b.literal: return b
+            case (let a?, nil) where a.type == Self.int && !a.literal && !answersOnlyWhatCompiles: return a
+            case (nil, let b?) where b.type == Self.int && !b.literal && !answersOnlyWhatCompiles: return b
             default: return nil
             }
         case .ternary(_, let x, let y):
@@ -918,4 +921,53 @@ enum CheckedNumber: Equatable {
     /// Whether a literal of this default type takes `target`'s type: an integer literal is
     /// any number, a floating-point literal any floating-point type.
     func literalFits(_ target: CheckedNumber) -> Bool { self == .int || target != .int }
+}
+
+/// The walk of one expression for `:type` (StaticExpressionType.swift): the typer and the
+/// numeric check, fed as an entry's walk feeds them (UnitScopedChecks).
+struct ExpressionTypeWalk: ScopedWalker {
+    var walk = ScopedWalkState()
+    let types: ScopedTyper
+    var numericConversions: NumericConversionCheck
+
+    mutating func statement(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        numericConversions.statement(s, scopes, place)
+        types.statement(s, scopes, place)
+    }
+
+    mutating func call(_ e: Expr, callee: Expr, args: [Argument], _ role: ExpressionRole, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        types.call(callee: callee, args: args, scopes, place)
+    }
+
+    mutating func callWalked(_ e: Expr, callee: Expr, args: [Argument], _ scopes: LexicalScopes, _ place: WalkPlace) {
+        numericConversions.callWalked(e, callee: callee, args: args, scopes, place)
+    }
+
+    mutating func binary(_ e: Expr, _ op: BinaryOperator, _ l: Expr, _ r: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        numericConversions.binary(e, op, l, r, scopes, place)
+    }
+
+    mutating func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
+        types.loop(pattern, sequence, scopes, place)
+    }
+
+    mutating func closure(_ e: Expr, _ c: ClosureExpr) {
+        types.closure(e, c)
+    }
+}
+
+extension InterpreterCore {
+    /// One expression walked as an entry's statement: what the walk's typer says of it (nil
+    /// where it does not know, or knows only a sequence's elements), or the numeric check's
+    /// first error, which swiftc gives for that expression.
+    func walkTyped(_ e: Expr, _ file: SourceFile) -> (type: TypeSyntax?, refusal: Diagnostic?) {
+        let statement = Stmt(.expression(e), at: e.location)
+        let types = scopedTyper(SourceUnit(statements: [statement], imports: []))
+        types.answersOnlyWhatCompiles = true
+        var walk = ExpressionTypeWalk(types: types, numericConversions: numericConversionCheck(types, file))
+        walk.walkUnit([statement])
+        if let refusal = walk.numericConversions.found.first { return (nil, refusal) }
+        guard let t = types.typed(e, walk.walk.scopes, WalkPlace()), !t.sequenceOnly else { return (nil, nil) }
+        return (t.type, nil)
+    }
 }
