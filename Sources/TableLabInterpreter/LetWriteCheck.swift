@@ -234,8 +234,8 @@ struct LetWriteCheck: ScopedCheck {
             }
             // `let x: Int` without a value is assigned once later, as a variable is.
             let isVariable = !v.isLet || v.initializer == nil
-            return Constant(type: constantType(v, inTypeMember: place.inTypeMember, scopes, place), keyword: isVariable ? nil : keywordLocation(v),
-                            isVariable: isVariable)
+            return Constant(type: walkedType(v) ?? constantType(v, inTypeMember: place.inTypeMember, scopes, place),
+                            keyword: isVariable ? nil : keywordLocation(v), isVariable: isVariable)
         case .parameter(let p):
             // A parameter named as a stored property is left to the check that gives swiftc's
             // note ("add explicit 'self.'").
@@ -251,6 +251,15 @@ struct LetWriteCheck: ScopedCheck {
         case .closureParameter:
             return nil
         }
+    }
+
+    /// A local's or a unit global's type as the walk's typer recorded it, where it tells
+    /// a script struct or a standard value type; nil to follow the check's own shapes
+    /// (`constantType`: an Array whose elements are not known is still an Array).
+    private func walkedType(_ v: VariableDecl) -> ConstantType? {
+        guard let t = types.declaredType(v) else { return nil }
+        if case .unknown = typeOf(t) { return nil }
+        return typeOf(t)
     }
 
     /// A global of the unit named in a global function's body (a type's member may mean a

@@ -9,19 +9,12 @@
 // `append`/`insert`), a `return`, a collection literal's element, and the operands of an
 // arithmetic or comparison operator.
 //
-// A type is followed only where declarations make it certain: a name's annotation or the
-// value it was declared with (a literal's default type, an arithmetic of such names), a
-// parameter's written type, a `for` loop's element (a tuple pattern's parts too), a script
-// type's property or method result as written, and the standard results whose type their
-// receiver and arguments decide (`count`, `map` by its walked closure, `filter`, slices,
-// `enumerated()`, `reduce`, `abs`/`max`/`min`, `??`, `rounded()`). Anything else (a
-// generic, a name a function does not declare) is unknown and not checked; a script that
-// declares a type named Int or Double, or an operator of its own, is left to the run for
-// what it could change. `scripts/numeric-difftest` holds this against swiftc.
-//
-// swiftc's solver types a whole expression at once, so where a type is still open (a
-// `map` closure's one result, `reduce`'s integer literal) the other number type beside it
-// makes swiftc refuse that open place rather than the operator (`ChosenByContext`).
+// The types are the walk's typer's (ScopedTyper.swift), known only where declarations make
+// them certain; anything else is not checked. A script that declares a type named Int or
+// Double, or an operator of its own, is left to the run for what it could change.
+// `scripts/numeric-difftest` holds this against swiftc. Where swiftc's solver still holds a
+// type open (`ChosenByContext`), the other number type beside it makes swiftc refuse that
+// open place rather than the operator.
 
 import TableLabSyntax
 

@@ -308,6 +308,12 @@ final class ScopedTyper {
         if let t = v.type ?? v.initializer.flatMap({ typed($0, scopes, place)?.type }) { declared[name] = t }
     }
 
+    /// The type a variable declaration gives its name, as the walk recorded it (its
+    /// annotation, else its value's); nil before its statement is walked.
+    func declaredType(_ v: VariableDecl) -> TypeSyntax? {
+        v.type ?? declared[DeclaredName(v.location, v.pattern)]
+    }
+
     /// A declaration whose value a check refused: its name's type is not followed.
     func refuse(_ v: VariableDecl) {
         refused.insert(DeclaredName(v.location, v.pattern))

@@ -1,7 +1,8 @@
 // The one statement walk of the whole-unit checks that follow Swift's scopes (the write
 // check, the method-argument check, the local-initialization check): one pass over a unit,
 // before it runs, that keeps the names in scope (`LexicalScopes`) and calls each check at
-// its statements, the calls and `&` arguments of their expressions, and its blocks.
+// its statements, the calls and `&` arguments of their expressions, and its blocks. The
+// types the checks follow are one typer's (ScopedTyper.swift), which the walk feeds.
 //
 // Every check sees the same scopes: a name a nested block binds again hides the outer one
 // there; `if`/`while` bindings hold in their body, `guard` bindings for the rest of the
