@@ -246,7 +246,6 @@ struct NumericConversionCheck: ScopedCheck {
         }
     }
 
-
     /// A CGFloat compared with an Int: the comparisons mixing two types are BinaryInteger's
     /// (`Self` on the left, `Other` on the right), and swiftc names the one that fails.
     private static func comparedWithInt(_ op: String, cgFloatLeft: Bool, at location: SourceLocation, in file: SourceFile) -> Diagnostic {
@@ -278,7 +277,6 @@ struct NumericConversionCheck: ScopedCheck {
     private static let checkedOperators: Set<BinaryOperator> = [
         .add, .subtract, .multiply, .divide, .remainder, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual,
     ]
-
 
     /// The parameters an initializer call `T(...)` with these labels means: the one written
     /// initializer with them, or a struct's memberwise one (its stored properties, in order,

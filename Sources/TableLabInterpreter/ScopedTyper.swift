@@ -170,7 +170,6 @@ private struct UnitTypeDeclarations: SyntaxVisitor {
     }
 }
 
-
 /// A name a declaration binds (one declaration may bind several, at one place).
 private struct DeclaredName: Hashable {
     var location: SourceLocation
@@ -284,7 +283,6 @@ final class ScopedTyper {
         return t
     }
 
-
     /// Where swiftc puts a conversion error on a value: its place, except at the `[` of a
     /// subscript and at the `!` of a force unwrap.
     static func anchor(_ e: Expr) -> SourceLocation {
@@ -320,7 +318,6 @@ final class ScopedTyper {
     }
 
     /// A `for` loop's sequence, with the loop's pattern bound.
-
     func loop(_ pattern: Pattern, _ sequence: Expr, _ scopes: LexicalScopes, _ place: WalkPlace) {
         switch sequence.kind {
         case .binary(.halfOpenRange, let l, let r), .binary(.closedRange, let l, let r):
@@ -412,7 +409,6 @@ final class ScopedTyper {
         closureParameters[closure] = [r.type, element]
         reduceResults[closure] = r.type
     }
-
 
     /// A literal `reduce`'s one expression, where its body stands: the type it gives.
     private func literalReduceResult(_ s: Stmt, _ scopes: LexicalScopes, _ place: WalkPlace) {
